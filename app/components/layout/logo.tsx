@@ -1,0 +1,18 @@
+import { Church } from 'lucide-react';
+import { Link } from 'react-router';
+import { church } from '~/content/church';
+import { paths } from '~/lib/paths';
+
+export function Logo() {
+  return (
+    <Link
+      to={paths.home}
+      data-slot="logo"
+      className="flex min-h-11 items-center gap-2 rounded-md font-serif text-lg leading-tight font-semibold text-brand-900"
+    >
+      <Church aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
+      <span>{church.shortName}</span>
+      <span className="sr-only">, home page</span>
+    </Link>
+  );
+}

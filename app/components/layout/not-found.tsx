@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '~/components/ui/button-variants';
+import { pages } from '~/content/pages';
+import { paths } from '~/lib/paths';
+import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header';
+
+export function NotFound() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{pages.notFound.heading}</PageHeaderHeading>
+        <PageHeaderDescription>
+          Sorry, we couldn&rsquo;t find that page. It may have moved, or the link may be mistyped.
+        </PageHeaderDescription>
+      </PageHeader>
+      <PageBody>
+        <Link to={paths.home} className={buttonClass()}>
+          Return to Home
+        </Link>
+      </PageBody>
+    </>
+  );
+}

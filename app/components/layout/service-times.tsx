@@ -1,0 +1,18 @@
+import { church } from '~/content/church';
+import { formatServiceTime } from '~/lib/service-time';
+
+/** Every service as "Every Sunday · 11:30 AM · Main Service"; shared by footer and home. */
+export function ServiceTimesList({ className }: { className?: string }) {
+  return (
+    <dl data-slot="service-times" className={className}>
+      {church.services.map((service) => (
+        <div key={`${service.day}-${service.time}`}>
+          <dt className="font-semibold">Every {service.day}</dt>
+          <dd>
+            <time dateTime={service.time}>{formatServiceTime(service.time)}</time> {service.name}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,118 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Tooltip } from 'radix-ui';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from '~/components/ui/brand-icons';
+import { church } from '~/content/church';
+import { paths } from '~/lib/paths';
+import { useCurrentYear } from '~/lib/use-current-year';
+import { ServiceTimesList } from './service-times';
+
+const socialLinks: { label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] =
+  [
+    { label: 'Facebook group', href: church.social.facebook, Icon: FacebookIcon },
+    { label: 'Instagram', href: church.social.instagram, Icon: InstagramIcon },
+    { label: 'YouTube channel', href: church.social.youtube, Icon: YouTubeIcon },
+  ];
+
+const { address } = church;
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+
+  return (
+    <footer data-slot="site-footer" className="mt-16 bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <section aria-labelledby="footer-connect">
+          <h2 id="footer-connect" className="font-serif text-xl font-semibold text-white">
+            {church.name}
+          </h2>
+          <p className="mt-2 text-brand-100">Follow along through the week.</p>
+          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+            <ul className="mt-4 flex gap-2">
+              {socialLinks.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <Tooltip.Root>
+                    <Tooltip.Trigger asChild>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${label} (opens in a new tab)`}
+                        className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                      >
+                        <Icon className="size-5" />
+                      </a>
+                    </Tooltip.Trigger>
+                    <Tooltip.Portal>
+                      <Tooltip.Content
+                        sideOffset={6}
+                        className="rounded bg-stone-900 px-2 py-1 text-sm text-white shadow"
+                      >
+                        {label}
+                        <Tooltip.Arrow className="fill-stone-900" />
+                      </Tooltip.Content>
+                    </Tooltip.Portal>
+                  </Tooltip.Root>
+                </li>
+              ))}
+            </ul>
+          </Tooltip.Provider>
+        </section>
+
+        <section
+          aria-labelledby="footer-services"
+          className="rounded-lg border border-white/20 bg-white/5 p-5"
+        >
+          <h2 id="footer-services" className="font-serif text-xl font-semibold text-white">
+            Service Times
+          </h2>
+          <ServiceTimesList className="mt-3 space-y-2 text-brand-50" />
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="font-serif text-xl font-semibold text-white">
+            Contact Us
+          </h2>
+          <address className="mt-3 space-y-3 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>
+                {address.street}, {address.town}, {address.county} {address.postcode}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <a
+                href={`tel:${church.phone.international}`}
+                className="underline underline-offset-4 hover:text-white"
+              >
+                {church.phone.display}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <a
+                href={`mailto:${church.email}`}
+                className="break-all underline underline-offset-4 hover:text-white"
+              >
+                {church.email}
+              </a>
+            </p>
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-brand-100 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {church.name}. Registered with the Charity Commission for Northern Ireland,
+            number {church.charityNumber}.
+          </p>
+          <Link to={paths.privacyPolicy} className="underline underline-offset-4 hover:text-white">
+            Privacy Policy
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import { cn } from '~/lib/cn';
+
+const variants = {
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+  accent: 'bg-accent-600 text-white shadow-sm hover:bg-accent-700',
+  outline: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
+  ghost: 'text-brand-800 hover:bg-brand-50',
+  inverse: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50',
+} as const;
+
+const sizes = {
+  md: 'min-h-11 px-5 py-2.5 text-base',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  icon: 'size-11',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+/** Classes for anything that looks like a button: <button>, <Link> or <a>. */
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-40',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}

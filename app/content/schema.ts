@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+// The shape of every church fact. Each field's description is what a church secretary reads
+// when a value is wrong: keep them plain English.
+
+const text = (what: string) =>
+  z
+    .string({ error: `${what} is missing` })
+    .trim()
+    .min(1, { error: `${what} is empty` });
+
+const httpsUrl = (what: string) =>
+  z.url({
+    protocol: /^https$/,
+    error: `${what} must be a full web address starting with https://`,
+  });
+
+export const phoneSchema = z
+  .object({
+    display: text('The phone number as shown')
+      .regex(/^[0-9 ]+$/, { error: 'The phone number as shown may only contain digits and spaces' })
+      .describe('How the number is written on the site, e.g. 028 9649 6000'),
+    international: z
+      .string({ error: 'The phone number for dialling is missing' })
+      .regex(/^\+44[0-9]{9,10}$/, {
+        error: 'The phone number for dialling must start with +44 and have no spaces',
+      })
+      .describe('The same number for phones to dial, e.g. +442896496000'),
+  })
+  .refine((p) => p.display.replace(/\s/g, '').slice(1) === p.international.slice(3), {
+    error: 'The two ways of writing the phone number are not the same number',
+  });
+
+export const emailSchema = z.email({
+  error: 'must be an e-mail address such as office@example.org',
+});
+
+export const churchSchema = z.object({
+  name: text('The church name').describe('Full name, e.g. Ballyglen Presbyterian Church'),
+  shortName: text('The short church name').describe('Used in the logo and page titles'),
+  siteUrl: httpsUrl('The website address').describe('Where the site is published'),
+  address: z.object({
+    street: text('The street address'),
+    town: text('The town'),
+    county: text('The county'),
+    postcode: z.string({ error: 'The postcode is missing' }).regex(/^BT\d{1,2} \d[A-Z]{2}$/, {
+      error: 'The postcode must be a Northern Ireland postcode such as BT00 0AA',
+    }),
+  }),
+  phone: phoneSchema,
+  email: emailSchema,
+  charityNumber: z
+    .string({ error: 'The charity number is missing' })
+    .regex(/^NIC\d{6}$/, { error: 'The charity number must look like NIC123456' })
+    .describe('Charity Commission for Northern Ireland number'),
+  services: z
+    .array(
+      z.object({
+        day: z.enum(
+          ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+          {
+            error: 'A service day must be a day of the week, such as Sunday',
+          },
+        ),
+        time: z.string({ error: 'A service time is missing' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+          error: 'A service time must be written with the 24-hour clock, such as 11:30 or 18:00',
+        }),
+        name: text('A service name').describe('e.g. Main Service'),
+      }),
+    )
+    .min(1, { error: 'At least one service time is needed' }),
+  childrenNote: text("The children's note").describe(
+    'Said under the service times: where children go during the service',
+  ),
+  social: z.object({
+    facebook: httpsUrl('The Facebook group address'),
+    instagram: httpsUrl('The Instagram address'),
+    youtube: httpsUrl('The YouTube channel address'),
+  }),
+  churchSuite: z.object({
+    account: z.string({ error: 'The ChurchSuite account name is missing' }).regex(/^[a-z0-9-]+$/, {
+      error:
+        'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
+    }),
+  }),
+  dataProtectionLead: z.object({
+    name: text("The data protection lead's name"),
+    email: emailSchema,
+  }),
+  analytics: z
+    .object({
+      domain: text('The analytics site name').describe(
+        'The site as registered with the analytics service',
+      ),
+      endpoint: httpsUrl('The analytics address').describe(
+        'Where page views are sent; Plausible is https://plausible.io/api/event',
+      ),
+    })
+    .nullable()
+    .describe('Cookieless page-view counting; null turns it off completely'),
+});
+
+export type Church = z.infer<typeof churchSchema>;
+
+/** Turns zod's issues into sentences such as "church → phone → display: ...". */
+export function describeIssues(error: z.ZodError, source: string): string {
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.length ? issue.path.map(String).join(' → ') : 'the file';
+      return `- ${source}, ${where}: ${issue.message}`;
+    })
+    .join('\n');
+}
+
+export const activityIndexEntrySchema = z.object({
+  slug: z
+    .string({ error: 'An activity web address is missing' })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+      error: 'An activity web address may only use small letters, digits and dashes',
+    }),
+  name: text('An activity name'),
+  group: z.enum(['activities', 'young-people'], {
+    error: 'An activity group must be "activities" or "young-people"',
+  }),
+});
+export type ActivityIndexEntry = z.infer<typeof activityIndexEntrySchema>;
+
+export const pageMetaSchema = z.object({
+  title: text('A page title').max(60, { error: 'A page title should be at most 60 letters' }),
+  description: text('A page description')
+    .min(50, { error: 'A page description should be at least 50 letters long' })
+    .max(160, { error: 'A page description should be at most 160 letters long' }),
+  heading: text('A page heading'),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;

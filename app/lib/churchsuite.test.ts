@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { churchSuiteUrls } from './churchsuite';
+
+describe('churchSuiteUrls', () => {
+  it('derives every address from the account name', () => {
+    const urls = churchSuiteUrls('ballyglen');
+    expect(urls.calendarFeed).toBe('https://ballyglen.churchsuite.com/embed/calendar/json');
+    expect(urls.addressBookForm).toBe('https://ballyglen.churchsuite.com/embed/addressbook/form');
+    expect(urls.memberLogin).toBe('https://ballyglen.churchsuite.com/my');
+    expect(urls.form('ark-2027')).toBe('https://ballyglen.churchsuite.com/forms/ark-2027');
+  });
+});

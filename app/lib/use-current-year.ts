@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+const BUILD_YEAR = new Date().getFullYear();
+
+/**
+ * The visitor's current year. The prerendered HTML carries the build's year; hydration
+ * swaps in the real one, so an old build never shows last year's copyright.
+ */
+export function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+}

@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: content and lib ← components ← features ← routes.
+const noUpwardImports = (...forbidden) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: forbidden.map((dir) => ({
+        group: [`~/${dir}/*`],
+        message: `Do not import ${dir}/ from here: imports flow content/lib → components → features → routes.`,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.react-router/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.lighthouse/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['app/content/**', 'app/lib/**'],
+    rules: noUpwardImports('components', 'features', 'routes'),
+  },
+  { files: ['app/components/**'], rules: noUpwardImports('features', 'routes') },
+  { files: ['app/features/**'], rules: noUpwardImports('routes') },
+  {
+    files: ['scripts/**', 'e2e/**', '*.config.{js,ts}', 'eslint.config.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+);

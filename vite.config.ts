@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type * as ContentValidation from './app/content/validate';
+
+// Stops `npm start` and `npm run build` with a plain-English message when content is wrong.
+function contentCheck(): Plugin {
+  return {
+    name: 'church-content-check',
+    async buildStart() {
+      const { module } = await runnerImport<typeof ContentValidation>('/app/content/validate.ts');
+      module.validateContent();
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [contentCheck(), tailwindcss(), reactRouter()],
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  server: { port: 5173 },
+});
