@@ -1,0 +1,1 @@
+// Placeholder: 404.html and the _headers file are written here.
