@@ -19,4 +19,6 @@ export default defineConfig({
   plugins: [contentCheck(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: 5173 },
+  // The year the prerendered HTML shows in the footer until the browser knows better.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
 });

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  define: { __BUILD_YEAR__: '2026' },
   test: {
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],

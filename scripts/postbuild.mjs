@@ -1,1 +1,100 @@
-// Placeholder: 404.html and the _headers file are written here.
+// After `react-router build`: turn the prerendered /404 page into the static host's
+// 404.html, and write `_headers` with a Content-Security-Policy whose script-src allows
+// exactly the inline scripts the build emitted (by hash), nothing else inline.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runnerImport } from 'vite';
+
+const client = 'build/client';
+
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFiles(path);
+      return entry.name.endsWith('.html') ? [path] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** sha256 hashes of every inline <script> (JSON-LD included: hashing it is harmless). */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const source = match[1] ?? '';
+    if (!source) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  churchSuiteOrigin,
+  feedOrigin,
+  analyticsOrigin,
+}) {
+  const connect = new Set([churchSuiteOrigin, feedOrigin, analyticsOrigin].filter(Boolean));
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`,
+    // React and Radix set a few style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://*.churchsuite.com",
+    "font-src 'self'",
+    `connect-src 'self' ${[...connect].join(' ')}`,
+    `frame-src ${churchSuiteOrigin}`,
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+async function main() {
+  await rename(join(client, '404/index.html'), join(client, '404.html'));
+  await rm(join(client, '404'), { recursive: true });
+  // Every route is prerendered, so React Router's SPA fallback is never served.
+  await rm(join(client, '__spa-fallback.html'), { force: true });
+
+  const { module: churchModule } = await runnerImport('/app/content/church.ts');
+  const { module: urlsModule } = await runnerImport('/app/lib/churchsuite.ts');
+  const { church } = churchModule;
+  const churchSuiteOrigin = urlsModule.churchSuiteUrls(church.churchSuite.account).origin;
+  const feedOverride = process.env.VITE_EVENTS_FEED_URL;
+  const feedOrigin = feedOverride ? new URL(feedOverride).origin : churchSuiteOrigin;
+  const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
+
+  const files = await htmlFiles(client);
+  const scriptHashes = [];
+  for (const file of files) scriptHashes.push(...inlineScriptHashes(await readFile(file, 'utf8')));
+
+  const csp = contentSecurityPolicy({
+    scriptHashes,
+    churchSuiteOrigin,
+    feedOrigin,
+    analyticsOrigin,
+  });
+  const headers = `# Written by scripts/postbuild.mjs for Netlify / Cloudflare Pages; "npm run preview" serves it too.
+/*
+  Content-Security-Policy: ${csp}
+  Strict-Transport-Security: max-age=63072000; includeSubDomains
+  X-Content-Type-Options: nosniff
+  X-Frame-Options: DENY
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()
+  Cross-Origin-Opener-Policy: same-origin
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+  await writeFile(join(client, '_headers'), headers);
+  console.log(
+    `postbuild: 404.html written; _headers with ${new Set(scriptHashes).size} script hashes from ${files.length} pages`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
-const BUILD_YEAR = new Date().getFullYear();
 
 /**
  * The visitor's current year. The prerendered HTML carries the build's year; hydration
@@ -11,6 +10,6 @@ export function useCurrentYear(): number {
   return useSyncExternalStore(
     noSubscription,
     () => new Date().getFullYear(),
-    () => BUILD_YEAR,
+    () => __BUILD_YEAR__,
   );
 }

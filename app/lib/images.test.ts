@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { imageVariant } from './images';
+
+describe('imageVariant', () => {
+  it('names every width of a format the way scripts/images.mjs writes them', () => {
+    const portrait = imageVariant('people/ruth-kerr', 'portrait');
+    expect(portrait.srcSet('avif')).toBe(
+      '/images/generated/people/ruth-kerr-portrait-160.avif 160w, ' +
+        '/images/generated/people/ruth-kerr-portrait-320.avif 320w, ' +
+        '/images/generated/people/ruth-kerr-portrait-480.avif 480w',
+    );
+    expect(portrait.fallbackSrc).toBe('/images/generated/people/ruth-kerr-portrait-320.jpeg');
+  });
+
+  it('gives the largest copy its size from the preset shape', () => {
+    expect(imageVariant('hero/church-at-dusk', 'wide')).toMatchObject({
+      width: 1920,
+      height: 1080,
+    });
+    expect(imageVariant('hero/church-at-dusk', 'tall')).toMatchObject({ width: 960, height: 1280 });
+  });
+
+  it('refuses a preset the folder is not cut to', () => {
+    expect(() => imageVariant('people/ruth-kerr', 'wide')).toThrow(
+      'The picture "people/ruth-kerr" has no "wide" copies',
+    );
+  });
+});

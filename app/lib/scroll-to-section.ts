@@ -1,0 +1,17 @@
+/**
+ * Scrolls to a section of the page and moves keyboard focus there, smoothly unless the
+ * visitor asked for less motion. A missing section is a bug in the page, not the visitor's
+ * problem: it is logged and nothing moves.
+ */
+export function scrollToSection(id: string, win: Window = window): boolean {
+  const target = win.document.getElementById(id);
+  if (!target) {
+    console.error(`scrollToSection: there is no section with id "${id}" on this page`);
+    return false;
+  }
+  const reduceMotion = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  target.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  return true;
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+const FEED_URL = 'https://demo.churchsuite.com/embed/calendar/json';
+const ANALYTICS_URL = 'https://plausible.io/api/event';
+export const sampleFeed = readFileSync('test/fixtures/calendar.json', 'utf8');
+
+export interface Pageview {
+  name: string;
+  url: string;
+  domain: string;
+}
+
+/**
+ * Every test gets a hermetic browser: nothing leaves localhost, the ChurchSuite feed answers
+ * with the sample (a test's own page.route wins over this), analytics calls are recorded,
+ * and any uncaught error in the page fails the test.
+ */
+export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>({
+  pageviews: async ({ context }, use) => {
+    const pageviews: Pageview[] = [];
+    await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort('blockedbyclient'));
+    await context.route(FEED_URL, (route) =>
+      route.fulfill({ contentType: 'application/json', body: sampleFeed }),
+    );
+    await context.route(ANALYTICS_URL, async (route) => {
+      pageviews.push(JSON.parse(route.request().postData() ?? '{}') as Pageview);
+      await route.fulfill({ status: 202, body: 'ok' });
+    });
+    await use(pageviews);
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, pageviews: _pageviews }, use) => {
+    await use(page);
+  },
+});
+
+/** axe with the WCAG 2.0–2.2 A and AA rules; returns the violations for a readable failure. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')),
+  }));
+}

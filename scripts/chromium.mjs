@@ -1,0 +1,66 @@
+// Finds a Chromium for the browser tests and Lighthouse, never downloading one:
+// CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a browser Playwright already has;
+// as root on Debian it installs the `chromium` package; otherwise it says how to get one.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const DEBIAN_PATH = '/usr/bin/chromium';
+
+function playwrightBrowser() {
+  try {
+    const path = require('@playwright/test').chromium.executablePath();
+    return path && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+export function findChromium({ install = true } = {}) {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but there is no file there.`);
+  }
+  if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
+  const bundled = playwrightBrowser();
+  if (bundled) return bundled;
+
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (install && isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log("No Chromium found: installing Debian's chromium package (apt-get)…");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
+  }
+  throw new Error(
+    [
+      'The browser tests need Chromium, and none was found.',
+      '  Debian/Ubuntu: sudo apt-get install -y chromium',
+      '  macOS: brew install --cask chromium, then export CHROMIUM_PATH=/Applications/Chromium.app/Contents/MacOS/Chromium',
+      '  Anywhere: set CHROMIUM_PATH to the full path of a Chromium or Chrome executable.',
+    ].join('\n'),
+  );
+}
+
+/** Flags for a headless Chromium in a locked-down container with no outside network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    console.log(findChromium());
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,23 @@
+// Re-runs the events feature's unit tests (dates, times, calendar files) in time zones far
+// from London, so a visitor's zone can never leak into what the site shows.
+import { spawnSync } from 'node:child_process';
+
+const zones = ['America/New_York', 'Pacific/Auckland', 'UTC'];
+const tests = ['app/features/events'];
+
+for (const zone of zones) {
+  const env = { ...process.env, TZ: zone };
+  const check = spawnSync(
+    process.execPath,
+    ['-p', 'Intl.DateTimeFormat().resolvedOptions().timeZone'],
+    { env, encoding: 'utf8' },
+  );
+  const actual = check.stdout.trim();
+  if (actual !== zone) {
+    console.error(`TZ=${zone} did not take effect (the process is in ${actual || 'no zone'}).`);
+    process.exit(1);
+  }
+  console.log(`\nEvents tests in TZ=${zone}`);
+  const run = spawnSync('npx', ['vitest', 'run', ...tests], { env, stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
