@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub, data } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteError } from './route-error';
+
+// Render errors and loader errors both reach the root boundary; thrown responses come from
+// loaders, as React Router turns them into route error responses there.
+function renderFailingRoute(fail: () => never, where: 'render' | 'loader' = 'render') {
+  const Stub = createRoutesStub([
+    {
+      path: '/broken',
+      Component: where === 'render' ? () => fail() : () => null,
+      loader: where === 'loader' ? () => fail() : undefined,
+      HydrateFallback: () => null,
+      ErrorBoundary: ({ error }: { error: unknown }) => <RouteError error={error} />,
+    },
+  ]);
+  render(<Stub initialEntries={['/broken']} />);
+}
+
+describe('RouteError', () => {
+  it('shows the error message, never a stack trace', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFailingRoute(() => {
+      throw new Error('The hall booking sheet could not be read');
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The hall booking sheet could not be read')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/at .*\(.*:\d+:\d+\)/);
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the status of a thrown response', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFailingRoute(() => {
+      throw data(null, { status: 503, statusText: 'Service Unavailable' });
+    }, 'loader');
+    expect(await screen.findByText('503 Service Unavailable')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a thrown 404 and logs the path', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFailingRoute(() => {
+      throw data(null, { status: 404 });
+    }, 'loader');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/broken');
+  });
+});
