@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import sample from '../../../test/fixtures/calendar.json';
+import { parseCalendarFeed } from './churchsuite-feed';
+import { eventsJsonLd, serializeJsonLd } from './events-json-ld';
+
+const events = parseCalendarFeed(sample);
+const graph = eventsJsonLd(events)['@graph'];
+const find = (name: string) => graph.find((item) => item.name === name)!;
+
+describe('eventsJsonLd', () => {
+  it('describes every listed event as a schema.org Event', () => {
+    expect(graph).toHaveLength(10);
+    expect(find('Harvest Thanksgiving Service')).toEqual({
+      '@type': 'Event',
+      name: 'Harvest Thanksgiving Service',
+      startDate: '2027-09-26T11:30:00+01:00',
+      endDate: '2027-09-26T12:45:00+01:00',
+      description:
+        'Join us as we give thanks for God’s provision. Produce gifts will be shared with the local food bank.',
+      location: {
+        '@type': 'Place',
+        name: 'Sanctuary',
+        address: '1 Church Road, Ballyglen, BT00 0AA',
+      },
+      url: 'https://demo.churchsuite.com/events/hv7k2m1q',
+      image: ['https://cdn.churchsuite.com/demo/calendar/events/harvest_lg.jpg'],
+      organizer: {
+        '@type': 'Organization',
+        name: 'Ballyglen Presbyterian Church',
+        url: 'https://www.ballyglen-presbyterian.example.org',
+      },
+    });
+  });
+
+  it('gives winter events a +00:00 offset', () => {
+    expect(find('Carols by Candlelight').startDate).toBe('2027-12-19T19:00:00+00:00');
+  });
+
+  it('places an event with no location at the church, and links it to /events', () => {
+    const family = find('Family Service');
+    expect(family.location).toMatchObject({
+      name: 'Ballyglen Presbyterian Church',
+      address: { postalCode: 'BT00 0AA', addressCountry: 'GB' },
+    });
+    expect(find('PW Coffee Morning').url).toBe(
+      'https://www.ballyglen-presbyterian.example.org/events',
+    );
+    expect(find('PW Coffee Morning')).not.toHaveProperty('image');
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script tag or open a comment', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script><!-- & \u2028' });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script><!-- & \u2028' });
+  });
+});

@@ -1,0 +1,56 @@
+import { church } from '~/content/church';
+import { paths } from '~/lib/paths';
+import type { ChurchEvent } from './event';
+import { toIsoWithOffset } from './wall-clock';
+
+const churchPlace = {
+  '@type': 'Place',
+  name: church.name,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: church.address.street,
+    addressLocality: church.address.town,
+    addressRegion: church.address.county,
+    postalCode: church.address.postcode,
+    addressCountry: 'GB',
+  },
+};
+
+function place(event: ChurchEvent) {
+  // The church's own calendar: an event with no location is at the church.
+  if (!event.location) return churchPlace;
+  return {
+    '@type': 'Place',
+    ...(event.location.name && { name: event.location.name }),
+    ...(event.location.address && { address: event.location.address }),
+  };
+}
+
+/** schema.org Event data for the listed events, with London's UTC offset on each time. */
+export function eventsJsonLd(events: ChurchEvent[]) {
+  const pageUrl = new URL(paths.events, church.siteUrl).href;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': events.map((event) => ({
+      '@type': 'Event',
+      name: event.name,
+      startDate: toIsoWithOffset(event.start),
+      ...(event.end && { endDate: toIsoWithOffset(event.end) }),
+      ...(event.description && { description: event.description }),
+      location: place(event),
+      url: event.detailsUrl === '#' ? pageUrl : event.detailsUrl,
+      ...(event.imageUrl && { image: [event.imageUrl] }),
+      organizer: { '@type': 'Organization', name: church.name, url: church.siteUrl },
+    })),
+  };
+}
+
+/** JSON that cannot end its <script> early or be read as HTML. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

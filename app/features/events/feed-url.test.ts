@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { resolveFeedUrl } from './feed-url';
+import { sampleFeedPath } from './sample-feed';
+
+describe('resolveFeedUrl', () => {
+  it("reads the church's own ChurchSuite account in a production build", () => {
+    expect(resolveFeedUrl({ dev: false, account: 'demo' })).toBe(
+      'https://demo.churchsuite.com/embed/calendar/json',
+    );
+  });
+
+  it('reads the sample on the dev server when nothing overrides it', () => {
+    expect(resolveFeedUrl({ dev: true, account: 'demo' })).toBe(sampleFeedPath);
+    expect(sampleFeedPath).toMatch(/\/embed\/calendar\/json$/);
+  });
+
+  it('lets VITE_EVENTS_FEED_URL override both', () => {
+    const override = 'https://staging.example.org/embed/calendar/json';
+    expect(resolveFeedUrl({ override, dev: true, account: 'demo' })).toBe(override);
+    expect(resolveFeedUrl({ override, dev: false, account: 'demo' })).toBe(override);
+    expect(resolveFeedUrl({ override: ' ', dev: false, account: 'demo' })).toMatch(/^https:/);
+  });
+});

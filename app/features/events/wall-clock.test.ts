@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  londonOffsetMinutes,
+  londonToInstant,
+  parseWallClock,
+  toIsoWithOffset,
+  type WallClock,
+} from './wall-clock';
+
+// `npm run test:unit` runs these again under TZ=America/New_York, Pacific/Auckland and UTC
+// (scripts/test-timezones.mjs): nothing here may depend on the machine's zone.
+
+const clock = (text: string) => {
+  const parsed = parseWallClock(text);
+  if (!parsed) throw new Error(`not a wall-clock time: ${text}`);
+  return parsed;
+};
+
+describe('parseWallClock', () => {
+  it("reads ChurchSuite's naive local time into parts", () => {
+    expect(parseWallClock('2027-09-26 11:30:00')).toEqual<WallClock>({
+      year: 2027,
+      month: 9,
+      day: 26,
+      hour: 11,
+      minute: 30,
+      second: 0,
+    });
+  });
+
+  it('accepts a T separator and missing seconds', () => {
+    expect(parseWallClock('2027-09-26T11:30')).toMatchObject({ hour: 11, minute: 30, second: 0 });
+  });
+
+  it.each([
+    '',
+    'soon',
+    '2027-02-30 10:00:00',
+    '2027-13-01 10:00:00',
+    '2027-09-26 24:00:00',
+    '2027-09-26 11:60:00',
+    '2027-09-26',
+    '26/09/2027 11:30',
+    '2027-09-26 11:30:00+01:00',
+    '2027-09-26 11:30:00 <script>',
+  ])('rejects %j', (text) => {
+    expect(parseWallClock(text)).toBeUndefined();
+  });
+
+  it('knows leap days', () => {
+    expect(parseWallClock('2028-02-29 10:00:00')).toBeDefined();
+    expect(parseWallClock('2027-02-29 10:00:00')).toBeUndefined();
+  });
+});
+
+describe('londonToInstant', () => {
+  it('treats winter times as GMT', () => {
+    expect(new Date(londonToInstant(clock('2027-12-19 19:00:00'))).toISOString()).toBe(
+      '2027-12-19T19:00:00.000Z',
+    );
+  });
+
+  it('treats British Summer Time as an hour ahead of UTC', () => {
+    expect(new Date(londonToInstant(clock('2027-09-26 11:30:00'))).toISOString()).toBe(
+      '2027-09-26T10:30:00.000Z',
+    );
+  });
+
+  it('switches on the last Sundays of March and October', () => {
+    // 2027: BST from 28 March 01:00 UTC to 31 October 01:00 UTC.
+    expect(londonOffsetMinutes(Date.UTC(2027, 2, 28, 0, 59))).toBe(0);
+    expect(londonOffsetMinutes(Date.UTC(2027, 2, 28, 1, 0))).toBe(60);
+    expect(londonOffsetMinutes(Date.UTC(2027, 9, 31, 0, 59))).toBe(60);
+    expect(londonOffsetMinutes(Date.UTC(2027, 9, 31, 1, 0))).toBe(0);
+  });
+
+  it('moves a time the clocks skip forward by the hour they skip', () => {
+    expect(new Date(londonToInstant(clock('2027-03-28 01:30:00'))).toISOString()).toBe(
+      '2027-03-28T01:30:00.000Z',
+    );
+  });
+
+  it('takes the first of a time the clocks repeat', () => {
+    expect(new Date(londonToInstant(clock('2027-10-31 01:30:00'))).toISOString()).toBe(
+      '2027-10-31T00:30:00.000Z',
+    );
+  });
+});
+
+describe('toIsoWithOffset', () => {
+  it('writes the offset in force at that time', () => {
+    expect(toIsoWithOffset(clock('2027-09-26 11:30:00'))).toBe('2027-09-26T11:30:00+01:00');
+    expect(toIsoWithOffset(clock('2027-12-19 19:00:00'))).toBe('2027-12-19T19:00:00+00:00');
+    expect(toIsoWithOffset(clock('2028-03-26 11:30:00'))).toBe('2028-03-26T11:30:00+01:00');
+  });
+});

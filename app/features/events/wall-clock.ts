@@ -1,0 +1,106 @@
+/**
+ * A time on the church's clock (Europe/London) with no offset, as ChurchSuite writes it:
+ * "2027-09-26 11:30:00". Kept as parts, never as a Date in the visitor's zone.
+ */
+export type WallClock = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
+
+export const churchTimeZone = 'Europe/London';
+
+const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+// `new Date("2027-09-26 11:30:00")` is Invalid Date in older Safari and reads the visitor's
+// zone elsewhere, so the parts are read by hand and checked against the calendar.
+export function parseWallClock(text: string): WallClock | undefined {
+  const match = wallClockPattern.exec(text.trim());
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second = '0'] = match;
+  const clock: WallClock = {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour: Number(hour),
+    minute: Number(minute),
+    second: Number(second),
+  };
+  if (clock.hour > 23 || clock.minute > 59 || clock.second > 59) return undefined;
+  const asUtc = new Date(wallClockAsUtc(clock));
+  const isRealDay =
+    asUtc.getUTCFullYear() === clock.year &&
+    asUtc.getUTCMonth() === clock.month - 1 &&
+    asUtc.getUTCDate() === clock.day;
+  return isRealDay ? clock : undefined;
+}
+
+/** The wall-clock reading as if it were UTC: a zone-free number for arithmetic and formatting. */
+export function wallClockAsUtc({ year, month, day, hour, minute, second }: WallClock): number {
+  const ms = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Date.UTC maps years 0-99 to 1900-1999.
+  return year < 100 ? new Date(ms).setUTCFullYear(year) : ms;
+}
+
+const offsetFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: churchTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Minutes Europe/London is ahead of UTC at an instant: 0 in winter, 60 in summer time. */
+export function londonOffsetMinutes(instant: number): number {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(offsetFormat.formatToParts(instant).find((p) => p.type === type)?.value);
+  const local = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((local - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+const day = 86_400_000;
+
+/**
+ * The UTC instant of a London wall-clock time. Like Temporal's "compatible" choice: a time
+ * the clocks skip in March counts with the winter offset (01:30 becomes 02:30 BST), and a
+ * time that happens twice in October is the first, summer-time one.
+ */
+export function londonToInstant(clock: WallClock): number {
+  const asUtc = wallClockAsUtc(clock);
+  const before = londonOffsetMinutes(asUtc - day);
+  const after = londonOffsetMinutes(asUtc + day);
+  const fits = [before, after]
+    .map((offset) => asUtc - offset * 60_000)
+    .filter((instant) => londonOffsetMinutes(instant) * 60_000 === asUtc - instant)
+    .sort((a, b) => a - b);
+  return fits[0] ?? asUtc - before * 60_000;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** ISO 8601 with London's offset at that moment: "2027-09-26T11:30:00+01:00". */
+export function toIsoWithOffset(clock: WallClock): string {
+  const instant = londonToInstant(clock);
+  const offset = londonOffsetMinutes(instant);
+  const local = new Date(instant + offset * 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return (
+    `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
+    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}
