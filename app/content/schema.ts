@@ -3,13 +3,13 @@ import { z } from 'zod';
 // The shape of every church fact. Each field's description is what a church secretary reads
 // when a value is wrong: keep them plain English.
 
-const text = (what: string) =>
+export const text = (what: string) =>
   z
     .string({ error: `${what} is missing` })
     .trim()
     .min(1, { error: `${what} is empty` });
 
-const httpsUrl = (what: string) =>
+export const httpsUrl = (what: string) =>
   z.url({
     protocol: /^https$/,
     error: `${what} must be a full web address starting with https://`,
