@@ -10,10 +10,9 @@ const schemaDays = {
   Saturday: 'https://schema.org/Saturday',
 } as const;
 
-/** schema.org `Church` for search engines: who we are, where, and when we meet each week. */
-export function churchJsonLd(church: Church, imageUrl?: string) {
-  const { address } = church;
-  const postalAddress = {
+/** schema.org `PostalAddress` for the church's address. */
+export function churchPostalAddress(address: Church['address']) {
+  return {
     '@type': 'PostalAddress',
     streetAddress: address.street,
     addressLocality: address.town,
@@ -21,6 +20,11 @@ export function churchJsonLd(church: Church, imageUrl?: string) {
     postalCode: address.postcode,
     addressCountry: 'GB',
   };
+}
+
+/** schema.org `Church` for search engines: who we are, where, and when we meet each week. */
+export function churchJsonLd(church: Church, imageUrl?: string) {
+  const postalAddress = churchPostalAddress(church.address);
   return {
     '@context': 'https://schema.org',
     '@type': 'Church',
@@ -44,9 +48,4 @@ export function churchJsonLd(church: Church, imageUrl?: string) {
       },
     })),
   };
-}
-
-/** JSON for a <script type="application/ld+json">, with "<" escaped so no text can end it. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollToSection } from './scroll-to-section';
 
 function prefersReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
-  );
+  // jsdom has no matchMedia: give it one that answers the reduced-motion question.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+  }));
 }
 
 function addSection(id: string) {
@@ -17,7 +18,10 @@ function addSection(id: string) {
 }
 
 describe('scrollToSection', () => {
-  afterEach(() => document.body.replaceChildren());
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.unstubAllGlobals();
+  });
 
   it('scrolls smoothly to the section and gives it focus', () => {
     prefersReducedMotion(false);
