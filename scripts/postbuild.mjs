@@ -3,7 +3,7 @@
 // exactly the inline scripts the build emitted (by hash), nothing else inline.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 
 const client = 'build/client';
@@ -61,8 +61,9 @@ async function main() {
   // Every route is prerendered, so React Router's SPA fallback is never served.
   await rm(join(client, '__spa-fallback.html'), { force: true });
 
-  const { module: churchModule } = await runnerImport('/app/content/church.ts');
-  const { module: urlsModule } = await runnerImport('/app/lib/churchsuite.ts');
+  const options = { configFile: false, resolve: { alias: { '~': resolve('app') } } };
+  const { module: churchModule } = await runnerImport('/app/content/church.ts', options);
+  const { module: urlsModule } = await runnerImport('/app/lib/churchsuite.ts', options);
   const { church } = churchModule;
   const churchSuiteOrigin = urlsModule.churchSuiteUrls(church.churchSuite.account).origin;
   const feedOverride = process.env.VITE_EVENTS_FEED_URL;
