@@ -236,8 +236,8 @@ test.describe('footer', () => {
 
 test('a new page starts at the top', async ({ page }) => {
   await page.goto('/privacy-policy');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('link', { name: /home page/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: church.name })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
