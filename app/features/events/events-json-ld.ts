@@ -44,13 +44,3 @@ export function eventsJsonLd(events: ChurchEvent[]) {
     })),
   };
 }
-
-/** JSON that cannot end its <script> early or be read as HTML. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -1,20 +1,70 @@
+import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '~/components/ui/button-variants';
 import { paths } from '~/lib/paths';
+import { EventsCarouselSkeleton } from './events-skeleton';
+import { EventsEmpty, EventsFailed } from './events-status';
+import { useEvents } from './use-events';
 
-/** The home page's "Upcoming Events" section. The carousel arrives with issue 3. */
+// Embla and the cards load alongside the feed, not in the home page's first load.
+const loadCarousel = () => import('./events-carousel');
+const EventsCarousel = lazy(() =>
+  loadCarousel().then(
+    (module) => ({ default: module.EventsCarousel }),
+    (error: unknown) => {
+      console.error(new Error('Failed to fetch events', { cause: error }));
+      return { default: () => <EventsFailed /> };
+    },
+  ),
+);
+
+/** The home page's "Upcoming Events" section: the first events in a carousel. */
 export function UpcomingEvents() {
+  const state = useEvents();
+
+  useEffect(() => {
+    // Fetch the carousel's code while the feed is on its way; a failure shows up on render.
+    loadCarousel().catch(() => {});
+  }, []);
+
   return (
-    <section
-      aria-labelledby="upcoming-events-heading"
-      className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
-    >
-      <h2 id="upcoming-events-heading" className="text-2xl font-semibold sm:text-3xl">
-        Upcoming Events
-      </h2>
-      <Link to={paths.events} className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
-        See all events
-      </Link>
+    <section data-slot="upcoming-events" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <h2 className="text-3xl font-semibold tracking-tight sm:text-4xl">Upcoming Events</h2>
+        <Link
+          to={paths.events}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+        >
+          See all events
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {state.status === 'loading' && <EventsCarouselSkeleton />}
+      {state.status === 'loaded' && state.events.length > 0 && (
+        <Suspense fallback={<EventsCarouselSkeleton />}>
+          <EventsCarousel events={state.events} />
+        </Suspense>
+      )}
+      {state.status === 'loaded' && state.events.length === 0 && (
+        <SameSizeAsCarousel>
+          <EventsEmpty />
+        </SameSizeAsCarousel>
+      )}
+      {state.status === 'failed' && (
+        <SameSizeAsCarousel>
+          <EventsFailed />
+        </SameSizeAsCarousel>
+      )}
     </section>
+  );
+}
+
+/** Keeps the carousel's height for a message, so the page below does not jump up. */
+function SameSizeAsCarousel({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid *:col-start-1 *:row-start-1">
+      <EventsCarouselSkeleton className="invisible" />
+      <div className="flex items-center">{children}</div>
+    </div>
   );
 }

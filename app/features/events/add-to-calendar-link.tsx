@@ -1,0 +1,50 @@
+import { CalendarPlus } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { cn } from '~/lib/cn';
+import type { ChurchEvent } from './event';
+
+/**
+ * Downloads the event as an .ics file. The writer loads only when a visitor asks for it, so
+ * it never weighs on the first load.
+ */
+export function AddToCalendarLink({
+  event,
+  className,
+}: {
+  event: ChurchEvent;
+  className?: string;
+}) {
+  async function download(click: MouseEvent<HTMLAnchorElement>) {
+    click.preventDefault();
+    try {
+      const { eventToIcs, icsFileName } = await import('./ics');
+      const file = new Blob([eventToIcs(event)], { type: 'text/calendar;charset=utf-8' });
+      const url = URL.createObjectURL(file);
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = icsFileName(event);
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      // Some browsers read the file after click() returns.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      console.error(new Error('Could not make the calendar file', { cause: error }));
+    }
+  }
+
+  return (
+    <a
+      data-slot="add-to-calendar-link"
+      href="#"
+      onClick={download}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50',
+        className,
+      )}
+    >
+      <CalendarPlus aria-hidden="true" className="size-4" />
+      Add to calendar<span className="sr-only">: {event.name}</span>
+    </a>
+  );
+}

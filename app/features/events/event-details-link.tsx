@@ -1,0 +1,30 @@
+import { ArrowRight } from 'lucide-react';
+import { ExternalLink } from '~/components/ui/external-link';
+import { cn } from '~/lib/cn';
+import type { ChurchEvent } from './event';
+
+/** The ticket or details page; "#" when the feed has none (specification, section 9). */
+export function EventDetailsLink({ event, className }: { event: ChurchEvent; className?: string }) {
+  const classes = cn(
+    'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline',
+    className,
+  );
+  const label = (
+    <>
+      Event details<span className="sr-only">: {event.name}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </>
+  );
+  if (event.detailsUrl === '#') {
+    return (
+      <a data-slot="event-details-link" href="#" className={classes}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <ExternalLink data-slot="event-details-link" href={event.detailsUrl} className={classes}>
+      {label}
+    </ExternalLink>
+  );
+}

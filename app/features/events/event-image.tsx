@@ -1,0 +1,56 @@
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '~/lib/cn';
+import type { ChurchEvent } from './event';
+
+/**
+ * The event's picture in a fixed 16:9 box, so it can never move the layout. With no image,
+ * or one that fails to load, the box shows a quiet panel instead of a broken-image icon.
+ */
+export function EventImage({
+  event,
+  sizes,
+  className,
+}: {
+  event: ChurchEvent;
+  sizes: string;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const srcSet = event.imageSources.map(({ url, width }) => `${url} ${width}w`).join(', ');
+
+  return (
+    <div
+      data-slot="event-image"
+      className={cn('aspect-video w-full overflow-hidden bg-brand-50', className)}
+    >
+      {event.imageUrl && !failed ? (
+        <img
+          src={event.imageUrl}
+          srcSet={srcSet || undefined}
+          sizes={srcSet ? sizes : undefined}
+          alt={event.name}
+          width={1024}
+          height={576}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="size-full object-cover"
+        />
+      ) : (
+        <ImagePlaceholder />
+      )}
+    </div>
+  );
+}
+
+export function ImagePlaceholder() {
+  return (
+    <div
+      data-slot="event-image-placeholder"
+      className="flex size-full items-center justify-center bg-linear-to-br from-brand-50 to-brand-100"
+    >
+      <CalendarDays aria-hidden="true" className="size-10 text-brand-600/60" strokeWidth={1.5} />
+    </div>
+  );
+}

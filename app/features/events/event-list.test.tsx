@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import sample from '../../../test/fixtures/calendar.json';
+import { EventList } from './event-list';
+import { stubFeed } from './test-support';
+
+beforeEach(() => vi.resetModules());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EventList', () => {
+  it('lists every event soonest first, with the long date format', async () => {
+    stubFeed(sample);
+    render(<EventList />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading events…');
+    const articles = await screen.findAllByRole('article');
+    expect(articles).toHaveLength(10);
+    const names = articles.map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
+    expect(names.slice(0, 3)).toEqual([
+      'PW Coffee Morning',
+      'Harvest Thanksgiving Service',
+      'Dorcas Group Craft Evening',
+    ]);
+    expect(names.at(-1)).toBe("Girls' Brigade Display");
+    expect(within(articles[0]!).getByText('Tuesday, September 7 at 10:00 AM')).toBeVisible();
+  });
+
+  it('shows place, address, description as text, image and links', async () => {
+    stubFeed(sample);
+    render(<EventList />);
+    const bb = within(
+      (await screen.findByRole('heading', { name: "Boys' Brigade Annual Display" })).closest(
+        'article',
+      )!,
+    );
+    expect(bb.getByText('Friday, October 15 at 7:00 PM')).toBeVisible();
+    expect(bb.getByText('Church Halls')).toBeVisible();
+    expect(bb.getByText('1 Church Road, Ballyglen, BT00 0AA')).toBeVisible();
+    expect(bb.getByText('Tickets are free but places are limited.')).toBeVisible();
+    expect(bb.getByRole('img', { name: "Boys' Brigade Annual Display" })).toBeVisible();
+    expect(bb.getByRole('link', { name: /Add to calendar/ })).toBeVisible();
+    expect(bb.getByRole('link', { name: /Event details/ })).toHaveAttribute(
+      'href',
+      'https://demo.churchsuite.com/events/bb9disp1',
+    );
+
+    const harvest = within(
+      screen.getByRole('heading', { name: 'Harvest Thanksgiving Service' }).closest('article')!,
+    );
+    expect(
+      harvest.getByText(
+        'Join us as we give thanks for God’s provision. Produce gifts will be shared with the local food bank.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('never turns feed text into markup', async () => {
+    stubFeed([
+      {
+        name: '<img src=x onerror=alert(1)>',
+        datetime_start: '2027-10-06 20:00:00',
+        description: '<script>alert(1)</script><p>Safe <b>bold</b></p>',
+      },
+    ]);
+    const { container } = render(<EventList />);
+    expect(
+      await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>' }),
+    ).toBeVisible();
+    expect(screen.getByText('Safe bold')).toBeVisible();
+    expect(container.querySelector('article img, article script, article b')).toBeNull();
+  });
+
+  it('carries schema.org Event data for the listed events', async () => {
+    stubFeed(sample);
+    const { container } = render(<EventList />);
+    await screen.findAllByRole('article');
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as { '@graph': { name: string }[] };
+    expect(data['@graph'].map((event) => event.name)).toHaveLength(10);
+    expect(data['@graph'][0]).toMatchObject({
+      '@type': 'Event',
+      name: 'PW Coffee Morning',
+      startDate: '2027-09-07T10:00:00+01:00',
+    });
+  });
+
+  it('says when there are no upcoming events', async () => {
+    stubFeed([]);
+    render(<EventList />);
+    expect(await screen.findByText('No Upcoming Events')).toBeVisible();
+    expect(screen.getByText('Check back soon for new events')).toBeVisible();
+  });
+
+  it('alerts when the answer is not JSON', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFeed('<!doctype html><title>Maintenance</title>');
+    render(<EventList />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load events. Please try again later.',
+    );
+  });
+});

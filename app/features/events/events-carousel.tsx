@@ -1,0 +1,88 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { EventCard } from './event-card';
+import type { ChurchEvent } from './event';
+import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';
+
+/**
+ * The first six events in feed order, after the WAI-ARIA carousel pattern: a labelled region,
+ * slides as groups named "N of M", previous and next buttons, arrow keys while it has focus.
+ */
+export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
+  const slides = events.slice(0, maxCarouselEvents);
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => setCanScroll({ prev: api.canScrollPrev(), next: api.canScrollNext() });
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      scrollPrev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      scrollNext();
+    }
+  }
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Upcoming events"
+      tabIndex={0}
+      onKeyDownCapture={onKeyDown}
+      data-slot="events-carousel"
+      className="rounded-xl"
+    >
+      <div ref={viewportRef} className={carouselClasses.viewport}>
+        <div className={carouselClasses.track}>
+          {slides.map((event, index) => (
+            <div
+              key={event.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className={carouselClasses.slide}
+            >
+              <EventCard event={event} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={carouselClasses.controls}>
+        {/* aria-disabled rather than disabled, so focus stays put when an end is reached. */}
+        <button
+          type="button"
+          aria-label="Previous slide"
+          aria-disabled={!canScroll.prev}
+          onClick={scrollPrev}
+          className={carouselClasses.button}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          aria-label="Next slide"
+          aria-disabled={!canScroll.next}
+          onClick={scrollNext}
+          className={carouselClasses.button}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { Toaster, toast } from 'sonner';
+
+// Loaded only when the feed fails, so sonner never weighs on a page that works. Its own
+// toaster id keeps it apart from any site-wide <Toaster>.
+const toasterId = 'events-feed';
+
+export function EventsFailureToast() {
+  useEffect(() => {
+    // The id makes a repeat (React's development double effects) replace, not stack.
+    toast.error('Failed to fetch events', { id: 'events-feed-failed', toasterId });
+  }, []);
+
+  return createPortal(
+    <Toaster id={toasterId} position="bottom-right" closeButton />,
+    document.body,
+  );
+}

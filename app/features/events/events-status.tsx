@@ -1,0 +1,57 @@
+import { CalendarX2, CircleAlert } from 'lucide-react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { cn } from '~/lib/cn';
+
+const EventsFailureToast = lazy(() =>
+  import('./events-failure-toast').then((module) => ({ default: module.EventsFailureToast })),
+);
+
+/** The feed answered with no events. */
+export function EventsEmpty({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="events-empty"
+      className={cn(
+        'flex w-full flex-col items-center gap-2 rounded-xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm',
+        className,
+      )}
+      {...props}
+    >
+      <CalendarX2 aria-hidden="true" className="size-8 text-brand-600" />
+      <p className="font-serif text-xl font-semibold text-brand-900">No Upcoming Events</p>
+      <p className="text-stone-700">Check back soon for new events</p>
+    </div>
+  );
+}
+
+/** The feed could not be read: an inline alert, and a toast. */
+export function EventsFailed({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <>
+      <div
+        data-slot="events-failed"
+        role="alert"
+        className={cn(
+          'flex w-full items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900',
+          className,
+        )}
+        {...props}
+      >
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p>Failed to load events. Please try again later.</p>
+      </div>
+      <Suspense fallback={null}>
+        <EventsFailureToast />
+      </Suspense>
+    </>
+  );
+}
+
+/** Said to screen readers while the skeleton shows. */
+export function EventsLoadingLabel() {
+  return (
+    <p role="status" className="sr-only">
+      Loading events…
+    </p>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ChurchEvent } from './event';
+import { londonToInstant } from './wall-clock';
+
+/** Soonest first; events at the same time keep the feed's order. */
+export function sortByStart(events: ChurchEvent[]): ChurchEvent[] {
+  return events
+    .map((event) => ({ event, at: londonToInstant(event.start) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ event }) => event);
+}

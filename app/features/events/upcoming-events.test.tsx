@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import sample from '../../../test/fixtures/calendar.json';
+import { stubBrowserLayoutApis, stubFeed } from './test-support';
+import { UpcomingEvents } from './upcoming-events';
+
+function renderSection() {
+  const Stub = createRoutesStub([{ path: '/', Component: UpcomingEvents }]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+beforeEach(() => {
+  // A fresh adapter (and answer cache) for every test.
+  vi.resetModules();
+  stubBrowserLayoutApis();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UpcomingEvents', () => {
+  it('shows a loading skeleton, then the first six events in feed order as slides', async () => {
+    const fetchMock = stubFeed(sample);
+    renderSection();
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming Events' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading events…');
+
+    const carousel = await screen.findByRole('region', { name: 'Upcoming events' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(carousel).getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 6',
+      '2 of 6',
+      '3 of 6',
+      '4 of 6',
+      '5 of 6',
+      '6 of 6',
+    ]);
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
+    expect(
+      within(carousel)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(sample.slice(0, 6).map((event) => event.name));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows each event with its image, home date, place and details link', async () => {
+    stubFeed(sample);
+    renderSection();
+    const harvest = (
+      await screen.findByRole('heading', { name: 'Harvest Thanksgiving Service' })
+    ).closest('article')!;
+    const card = within(harvest);
+    expect(card.getByRole('img', { name: 'Harvest Thanksgiving Service' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    expect(card.getByText('Sep 26 at 11:30 AM')).toBeVisible();
+    expect(card.getByText('Sanctuary')).toBeVisible();
+    expect(card.getByRole('link', { name: /Event details/ })).toHaveAttribute(
+      'href',
+      'https://demo.churchsuite.com/events/hv7k2m1q',
+    );
+
+    const coffee = within(
+      screen.getByRole('heading', { name: 'PW Coffee Morning' }).closest('article')!,
+    );
+    expect(coffee.queryByRole('img')).toBeNull();
+    expect(coffee.getByRole('link', { name: /Event details/ })).toHaveAttribute('href', '#');
+  });
+
+  it('has previous and next buttons, previous unavailable at the start', async () => {
+    stubFeed(sample);
+    renderSection();
+    const carousel = await screen.findByRole('region', { name: 'Upcoming events' });
+    expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeVisible();
+  });
+
+  it('links to every event', async () => {
+    stubFeed(sample);
+    renderSection();
+    expect(screen.getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/events');
+  });
+
+  it('says when there are no upcoming events', async () => {
+    stubFeed([]);
+    renderSection();
+    expect(await screen.findByText('No Upcoming Events')).toBeVisible();
+    expect(screen.getByText('Check back soon for new events')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Upcoming events' })).toBeNull();
+  });
+
+  it('alerts, toasts and logs when the feed fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFeed('Internal Server Error', 500);
+    renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load events. Please try again later.',
+    );
+    expect(await screen.findByText('Failed to fetch events')).toBeVisible();
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Failed to fetch events' }),
+    );
+  });
+});

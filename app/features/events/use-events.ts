@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { ChurchEvent } from './event';
+
+export type EventsState =
+  { status: 'loading' } | { status: 'loaded'; events: ChurchEvent[] } | { status: 'failed' };
+
+const failureMessage = 'Failed to fetch events';
+
+/**
+ * The feed's events for a view. The adapter (and zod) load only when a view asks, so they
+ * stay out of the first-load bundle; the adapter reuses a recent answer between views.
+ */
+export function useEvents(): EventsState {
+  const [state, setState] = useState<EventsState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    import('./churchsuite-feed')
+      .then((feed) => feed.loadEvents())
+      .then(
+        (events) => {
+          if (current) setState({ status: 'loaded', events });
+        },
+        (error: unknown) => {
+          if (!current) return;
+          const failure =
+            error instanceof Error && error.message === failureMessage
+              ? error
+              : new Error(failureMessage, { cause: error });
+          console.error(failure);
+          setState({ status: 'failed' });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return state;
+}
