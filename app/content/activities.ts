@@ -1,4 +1,4 @@
-import { churchSuiteUrls } from '~/lib/churchsuite';
+import { churchSuiteUrls } from '../lib/churchsuite';
 import { church } from './church';
 import type { Activity } from './page-schemas';
 
@@ -12,6 +12,9 @@ import type { Activity } from './page-schemas';
 
 const forms = churchSuiteUrls(church.churchSuite.account);
 const office = { name: 'The church office', email: church.email, phone: church.phone };
+
+/** The heading over each activity's quick facts (activity-facts.ts). */
+export const activityFactsHeading = 'At a glance';
 
 /** The headings of each activity card, in the order they appear. */
 export const activitySectionLabels = {

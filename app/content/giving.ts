@@ -1,4 +1,4 @@
-import { churchSuiteUrls } from '~/lib/churchsuite';
+import { churchSuiteUrls } from '../lib/churchsuite';
 import { church } from './church';
 import type { GivingContent } from './page-schemas';
 

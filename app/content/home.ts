@@ -1,5 +1,5 @@
-import { directionsUrl } from '~/lib/directions';
-import { paths } from '~/lib/paths';
+import { directionsUrl } from '../lib/directions';
+import { paths } from '../lib/paths';
 import { church } from './church';
 import type { HomeContent } from './page-schemas';
 

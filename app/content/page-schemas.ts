@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import imageConfig from '~/assets/images/presets.json';
+import imageConfig from '../assets/images/presets.json';
 import { emailSchema, httpsUrl, phoneSchema, text } from './schema';
 
 // The shape of each page's words. Like schema.ts, every message names the field in plain

@@ -17,7 +17,10 @@ describe('imageVariant', () => {
       width: 1920,
       height: 1080,
     });
-    expect(imageVariant('hero/church-at-dusk', 'tall')).toMatchObject({ width: 960, height: 1280 });
+    expect(imageVariant('hero/church-at-dusk', 'standard')).toMatchObject({
+      width: 960,
+      height: 720,
+    });
   });
 
   it('refuses a preset the folder is not cut to', () => {

@@ -1,25 +1,32 @@
 import { data, useLocation } from 'react-router';
-import { PageHeader, PageHeaderHeading } from '~/components/layout/page-header';
+import { activities } from '~/content/activities';
+import { activityFacts } from '~/content/activity-facts';
+import type { Activity, ActivityFacts } from '~/content/page-schemas';
+import { ActivityPage } from '~/features/activities/activity-page';
 import { activityByPath } from '~/lib/activity-by-path';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/activity';
 
+// One module renders every activity page; routes.ts gives each slug its own prerendered route.
+const content: Record<string, Activity> = activities;
+const facts: Record<string, ActivityFacts> = activityFacts;
+
+function activityAt(pathname: string) {
+  const entry = activityByPath(pathname);
+  const activity = entry && content[entry.slug];
+  const activityFactsEntry = entry && facts[entry.slug];
+  return entry && activity && activityFactsEntry
+    ? { name: entry.name, activity, facts: activityFactsEntry }
+    : undefined;
+}
+
 export const meta: Route.MetaFunction = ({ location }) => {
-  const activity = activityByPath(location.pathname);
-  return activity
-    ? pageMeta({
-        title: activity.name,
-        description: `${activity.name} at the church: who it is for, when and where it meets, and who to contact.`,
-      })
-    : [];
+  const page = activityAt(location.pathname);
+  return page ? pageMeta({ title: page.name, description: page.activity.description }) : [];
 };
 
-export default function ActivityPage() {
-  const activity = activityByPath(useLocation().pathname);
-  if (!activity) throw data(null, { status: 404 });
-  return (
-    <PageHeader>
-      <PageHeaderHeading>{activity.name}</PageHeaderHeading>
-    </PageHeader>
-  );
+export default function ActivityRoute() {
+  const page = activityAt(useLocation().pathname);
+  if (!page) throw data(null, { status: 404 });
+  return <ActivityPage {...page} />;
 }

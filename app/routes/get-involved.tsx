@@ -1,8 +1,12 @@
 import {
+  PageBody,
   PageHeader,
   PageHeaderDescription,
   PageHeaderHeading,
 } from '~/components/layout/page-header';
+import { Blocks } from '~/components/sections/blocks';
+import { EmbeddedForm } from '~/components/sections/embedded-form';
+import { getInvolved } from '~/content/get-involved';
 import { pages } from '~/content/pages';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/get-involved';
@@ -11,9 +15,15 @@ export const meta: Route.MetaFunction = () => pageMeta(pages.getInvolved);
 
 export default function GetInvolvedPage() {
   return (
-    <PageHeader>
-      <PageHeaderHeading>{pages.getInvolved.heading}</PageHeaderHeading>
-      <PageHeaderDescription>{pages.getInvolved.description}</PageHeaderDescription>
-    </PageHeader>
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{pages.getInvolved.heading}</PageHeaderHeading>
+        <PageHeaderDescription>{pages.getInvolved.description}</PageHeaderDescription>
+      </PageHeader>
+      <PageBody className="space-y-8">
+        <Blocks blocks={getInvolved.intro} className="max-w-prose text-lg" />
+        <EmbeddedForm {...getInvolved.form} />
+      </PageBody>
+    </>
   );
 }

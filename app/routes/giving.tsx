@@ -1,8 +1,18 @@
+import { LifeBuoy, LogIn, Phone } from 'lucide-react';
 import {
+  PageBody,
   PageHeader,
   PageHeaderDescription,
   PageHeaderHeading,
 } from '~/components/layout/page-header';
+import { Blocks } from '~/components/sections/blocks';
+import { Callout } from '~/components/sections/callout';
+import { NumberedSteps } from '~/components/sections/numbered-steps';
+import { PageSection } from '~/components/sections/page-section';
+import { buttonClass } from '~/components/ui/button-variants';
+import { ExternalLink } from '~/components/ui/external-link';
+import { church } from '~/content/church';
+import { giving } from '~/content/giving';
 import { pages } from '~/content/pages';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/giving';
@@ -11,9 +21,46 @@ export const meta: Route.MetaFunction = () => pageMeta(pages.giving);
 
 export default function GivingPage() {
   return (
-    <PageHeader>
-      <PageHeaderHeading>{pages.giving.heading}</PageHeaderHeading>
-      <PageHeaderDescription>{pages.giving.description}</PageHeaderDescription>
-    </PageHeader>
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{pages.giving.heading}</PageHeaderHeading>
+        <PageHeaderDescription>{pages.giving.description}</PageHeaderDescription>
+      </PageHeader>
+      <PageBody className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-12">
+          <Blocks blocks={giving.intro} className="max-w-prose text-lg" />
+          <PageSection id="give-online" heading={giving.stepsHeading}>
+            <NumberedSteps steps={giving.steps} />
+            <ExternalLink
+              href={giving.access.href}
+              className={buttonClass({ variant: 'accent', className: 'mt-8' })}
+            >
+              <LogIn aria-hidden="true" className="size-5" />
+              {giving.access.label}
+            </ExternalLink>
+          </PageSection>
+          <PageSection id="gift-aid" heading={giving.giftAid.heading}>
+            <Blocks blocks={giving.giftAid.body} className="max-w-prose" />
+          </PageSection>
+        </div>
+        <Callout
+          heading={giving.help.heading}
+          headingId="need-help-heading"
+          icon={<LifeBuoy />}
+          className="self-start"
+        >
+          <p>{giving.help.text}</p>
+          <p className="flex items-center gap-2 text-lg font-semibold">
+            <Phone aria-hidden="true" className="size-5 text-accent-700" />
+            <a
+              href={`tel:${church.phone.international}`}
+              className="text-brand-900 underline underline-offset-4"
+            >
+              {church.phone.display}
+            </a>
+          </p>
+        </Callout>
+      </PageBody>
+    </>
   );
 }

@@ -1,9 +1,14 @@
 import {
+  PageBody,
   PageHeader,
   PageHeaderDescription,
   PageHeaderHeading,
 } from '~/components/layout/page-header';
+import { Blocks } from '~/components/sections/blocks';
+import { PageSection } from '~/components/sections/page-section';
 import { pages } from '~/content/pages';
+import { privacyPolicy } from '~/content/privacy-policy';
+import { formatLongDate } from '~/lib/format-date';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/privacy-policy';
 
@@ -11,9 +16,31 @@ export const meta: Route.MetaFunction = () => pageMeta(pages.privacyPolicy);
 
 export default function PrivacyPolicyPage() {
   return (
-    <PageHeader>
-      <PageHeaderHeading>{pages.privacyPolicy.heading}</PageHeaderHeading>
-      <PageHeaderDescription>{pages.privacyPolicy.description}</PageHeaderDescription>
-    </PageHeader>
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{pages.privacyPolicy.heading}</PageHeaderHeading>
+        <PageHeaderDescription>{pages.privacyPolicy.description}</PageHeaderDescription>
+        <p className="mt-4 text-sm text-stone-700">
+          Last updated:{' '}
+          <time dateTime={privacyPolicy.lastUpdated}>
+            {formatLongDate(privacyPolicy.lastUpdated)}
+          </time>
+        </p>
+      </PageHeader>
+      <PageBody>
+        <div className="max-w-3xl space-y-12">
+          <Blocks blocks={privacyPolicy.intro} className="text-lg" />
+          {privacyPolicy.sections.map((section, index) => (
+            <PageSection
+              key={section.heading}
+              id={`section-${index + 1}`}
+              heading={`${index + 1}. ${section.heading}`}
+            >
+              <Blocks blocks={section.body} />
+            </PageSection>
+          ))}
+        </div>
+      </PageBody>
+    </>
   );
 }

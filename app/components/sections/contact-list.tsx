@@ -1,0 +1,67 @@
+import { Globe, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ExternalLink } from '~/components/ui/external-link';
+import type { Contact } from '~/content/page-schemas';
+import { cn } from '~/lib/cn';
+
+const linkClass =
+  'break-words text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700';
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <span aria-hidden="true" className="mt-0.5 text-brand-700 [&>svg]:size-4.5">
+        {icon}
+      </span>
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
+
+/** People or offices to get in touch with, each with whichever ways of reaching them we have. */
+export function ContactList({ contacts, className }: { contacts: Contact[]; className?: string }) {
+  return (
+    <ul data-slot="contact-list" className={cn('grid gap-4 sm:grid-cols-2', className)}>
+      {contacts.map((contact) => (
+        <li key={contact.name} className="rounded-lg border border-stone-200 bg-stone-50 p-4">
+          <p className="font-semibold text-stone-900">{contact.name}</p>
+          {contact.role && <p className="text-sm text-stone-600">{contact.role}</p>}
+          <div className="mt-2 space-y-1.5">
+            {contact.email && (
+              <ContactLine icon={<Mail />}>
+                <a href={`mailto:${contact.email}`} className={linkClass}>
+                  {contact.email}
+                </a>
+              </ContactLine>
+            )}
+            {contact.phone && (
+              <ContactLine icon={<Phone />}>
+                <a href={`tel:${contact.phone.international}`} className={linkClass}>
+                  {contact.phone.display}
+                </a>
+              </ContactLine>
+            )}
+            {contact.website && (
+              <ContactLine icon={<Globe />}>
+                <ExternalLink href={contact.website.href} className={linkClass}>
+                  {contact.website.label}
+                </ExternalLink>
+              </ContactLine>
+            )}
+            {contact.address && (
+              <ContactLine icon={<MapPin />}>
+                <address className="not-italic">
+                  {contact.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </ContactLine>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

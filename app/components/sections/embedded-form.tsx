@@ -1,0 +1,39 @@
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { ExternalLink } from '~/components/ui/external-link';
+
+/**
+ * A form from another site in a frame: 4:3 on phones, 16:9 from 768 px, loaded only when
+ * near the screen, with a plain link for anyone who would rather open it on its own.
+ */
+export function EmbeddedForm({
+  title,
+  src,
+  openLabel,
+  note,
+}: {
+  title: string;
+  src: string;
+  openLabel: string;
+  note: string;
+}) {
+  return (
+    <div data-slot="embedded-form">
+      <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+        <iframe
+          title={title}
+          src={src}
+          loading="lazy"
+          className="block aspect-[4/3] w-full md:aspect-video"
+        />
+      </div>
+      <p className="mt-4 max-w-prose text-sm text-stone-700">{note}</p>
+      <ExternalLink
+        href={src}
+        className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+      >
+        {openLabel}
+        <ExternalLinkIcon aria-hidden="true" className="size-4" />
+      </ExternalLink>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ActivityFactsList } from '~/components/sections/activity-facts-list';
+import {
+  Section,
+  SectionDescription,
+  SectionHeader,
+  SectionHeading,
+  SubHeading,
+} from '~/components/sections/section';
+import { Card, CardContent } from '~/components/ui/card';
+import { activityMenu } from '~/content/navigation';
+import type { ActivityFacts, HomeContent } from '~/content/page-schemas';
+
+/** Every activity, in its menu group, each card linking to the activity's page. */
+export function ActivitiesOverview({
+  content,
+  facts,
+}: {
+  content: HomeContent['activities'];
+  facts: Record<string, ActivityFacts>;
+}) {
+  return (
+    <Section aria-labelledby="activities-heading" tone="tinted">
+      <SectionHeader>
+        <SectionHeading id="activities-heading">{content.heading}</SectionHeading>
+        <SectionDescription>{content.intro}</SectionDescription>
+      </SectionHeader>
+      {activityMenu.map((group) => (
+        <div key={group.id} className="mt-12">
+          <SubHeading as="h3">{group.label}</SubHeading>
+          <p className="mt-2 text-stone-700">{content.groupIntros[group.id]}</p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {group.links.map((link) => {
+              const slug = link.to.split('/').at(-1) ?? '';
+              const activityFacts = facts[slug];
+              return (
+                <li key={link.to}>
+                  <Card className="relative h-full transition-shadow focus-within:shadow-md hover:shadow-md">
+                    <CardContent>
+                      <h4 className="font-serif text-xl font-semibold">
+                        <Link
+                          to={link.to}
+                          className="flex items-center justify-between gap-2 text-brand-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+                        >
+                          {link.label}
+                          <ArrowRight
+                            aria-hidden="true"
+                            className="size-5 shrink-0 text-brand-700"
+                          />
+                        </Link>
+                      </h4>
+                      {activityFacts && (
+                        <ActivityFactsList
+                          facts={activityFacts}
+                          show={['audience', 'when']}
+                          className="mt-3 text-sm"
+                        />
+                      )}
+                    </CardContent>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+import { BookOpen, Heart, Megaphone } from 'lucide-react';
+import { Card, CardContent, CardTitle } from '~/components/ui/card';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import {
+  Section,
+  SectionDescription,
+  SectionHeading,
+  SubHeading,
+} from '~/components/sections/section';
+import type { HomeContent } from '~/content/page-schemas';
+import { homeSections } from '~/lib/paths';
+
+const pillarIcons = { heart: Heart, megaphone: Megaphone, book: BookOpen } as const;
+
+export function ChurchStory({ story }: { story: HomeContent['story'] }) {
+  return (
+    <Section
+      id={homeSections.churchStory}
+      tabIndex={-1}
+      aria-labelledby="our-story-heading"
+      className="focus:outline-none"
+    >
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading id="our-story-heading">{story.heading}</SectionHeading>
+          <div className="mt-5 space-y-4 text-lg text-stone-800">
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <ResponsiveImage
+          src={story.image.src}
+          alt={story.image.alt}
+          preset="landscape"
+          sizes="(min-width: 1152px) 34rem, (min-width: 1024px) 45vw, 100vw"
+          className="h-auto w-full rounded-2xl shadow-md"
+        />
+      </div>
+
+      <div className="mt-16 text-center">
+        <SubHeading as="h3">{story.valuesHeading}</SubHeading>
+        <SectionDescription className="mx-auto max-w-2xl">{story.valuesIntro}</SectionDescription>
+      </div>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {story.pillars.map((pillar) => {
+          const Icon = pillarIcons[pillar.icon];
+          return (
+            <li key={pillar.title}>
+              <Card className="h-full text-center">
+                <CardContent>
+                  <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <CardTitle as="h4" className="mt-4">
+                    {pillar.title}
+                  </CardTitle>
+                  <p className="mt-2 text-stone-700">{pillar.text}</p>
+                </CardContent>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

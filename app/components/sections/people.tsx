@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import type { Person } from '~/content/page-schemas';
+import { cn } from '~/lib/cn';
+
+function PersonPhoto({
+  person,
+  sizes,
+  className,
+}: {
+  person: Person;
+  sizes: string;
+  className?: string;
+}) {
+  return (
+    <ResponsiveImage
+      src={person.photo}
+      preset="portrait"
+      alt={person.name}
+      sizes={sizes}
+      className={cn('aspect-square w-full rounded-xl bg-brand-50 object-cover', className)}
+    />
+  );
+}
+
+/** One person: photo, name and role. The photo's description is the person's name. */
+export function PersonCard({ person }: { person: Person }) {
+  return (
+    <figure data-slot="person-card" className="text-center">
+      <PersonPhoto
+        person={person}
+        sizes="(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 45vw"
+      />
+      <figcaption className="mt-3">
+        <span className="block font-semibold text-stone-900">{person.name}</span>
+        <span className="block text-sm text-stone-600">{person.role}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A grid of people, as a list so screen readers say how many there are. */
+export function PeopleList({ people, className }: { people: Person[]; className?: string }) {
+  return (
+    <ul
+      data-slot="people-list"
+      className={cn('grid grid-cols-2 gap-x-5 gap-y-8 sm:grid-cols-3 lg:grid-cols-4', className)}
+    >
+      {people.map((person) => (
+        <li key={person.name}>
+          <PersonCard person={person} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One person given more room: a larger photo beside a few paragraphs about their role. */
+export function PersonProfile({ person, children }: { person: Person; children: ReactNode }) {
+  return (
+    <div
+      data-slot="person-profile"
+      className="grid items-start gap-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-6"
+    >
+      <PersonPhoto person={person} sizes="12rem" className="max-w-48" />
+      <div>
+        <p className="text-xl font-semibold text-brand-900">{person.name}</p>
+        <p className="font-medium text-accent-700">{person.role}</p>
+        <div className="mt-3">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { serializeJsonLd } from '~/lib/json-ld';
+
+/** Structured data for search engines. The JSON is escaped so it cannot end the tag. */
+export function JsonLd({ data }: { data: unknown }) {
+  return (
+    <script
+      type="application/ld+json"
+      // Not copy: machine-readable JSON, escaped by serializeJsonLd.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
+}

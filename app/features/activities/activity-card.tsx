@@ -1,0 +1,51 @@
+import { CircleHelp, Heart, Mail, MapPin, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { Blocks } from '~/components/sections/blocks';
+import { Card } from '~/components/ui/card';
+import { activitySectionLabels } from '~/content/activities';
+import type { Activity, Block } from '~/content/page-schemas';
+
+type SectionKey = keyof typeof activitySectionLabels;
+
+const sectionIcons: Record<SectionKey, LucideIcon> = {
+  who: Users,
+  what: Sparkles,
+  why: Heart,
+  where: MapPin,
+  how: CircleHelp,
+  contact: Mail,
+};
+
+function ActivityCardSection({ id, blocks }: { id: SectionKey; blocks: Block[] }) {
+  const Icon = sectionIcons[id];
+  const headingId = `activity-${id}`;
+  return (
+    <section
+      data-slot="activity-card-section"
+      aria-labelledby={headingId}
+      className="border-t border-stone-200 px-5 py-6 first:border-t-0 sm:px-8"
+    >
+      <h2 id={headingId} className="flex items-center gap-2.5 text-2xl font-semibold">
+        <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {activitySectionLabels[id]}
+      </h2>
+      <Blocks blocks={blocks} className="mt-3 max-w-prose" />
+    </section>
+  );
+}
+
+/** The card every activity page shows: Who?, What?, Why?, Where?, How? (if any), Contact. */
+export function ActivityCard({ activity }: { activity: Activity }) {
+  const sections = (Object.keys(activitySectionLabels) as SectionKey[]).flatMap((key) => {
+    const blocks = activity[key];
+    return blocks ? [{ key, blocks }] : [];
+  });
+  return (
+    <Card data-slot="activity-card" className="overflow-hidden">
+      {sections.map(({ key, blocks }) => (
+        <ActivityCardSection key={key} id={key} blocks={blocks} />
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  PageBody,
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from '~/components/layout/page-header';
+import { ActivityFactsList } from '~/components/sections/activity-facts-list';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { activityFactsHeading } from '~/content/activities';
+import type { Activity, ActivityFacts } from '~/content/page-schemas';
+import { ActivityCard } from './activity-card';
+import { ActivityLinks } from './activity-links';
+
+/** The template for every activity page: name, introduction, buttons, quick facts, the card. */
+export function ActivityPage({
+  name,
+  activity,
+  facts,
+}: {
+  name: string;
+  activity: Activity;
+  facts: ActivityFacts;
+}) {
+  return (
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{name}</PageHeaderHeading>
+        <PageHeaderDescription>{activity.intro}</PageHeaderDescription>
+        <ActivityLinks links={activity.links ?? []} />
+      </PageHeader>
+      <PageBody className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
+        <aside aria-labelledby="at-a-glance" className="lg:sticky lg:top-24 lg:order-last">
+          <Card className="bg-brand-50">
+            <CardHeader>
+              <CardTitle as="h2" id="at-a-glance">
+                {activityFactsHeading}
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ActivityFactsList facts={facts} className="[&>div]:flex-col [&>div]:gap-0.5" />
+            </CardContent>
+          </Card>
+        </aside>
+        <ActivityCard activity={activity} />
+      </PageBody>
+    </>
+  );
+}
