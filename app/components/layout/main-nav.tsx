@@ -1,85 +1,94 @@
 import { ChevronDown } from 'lucide-react';
-import { NavigationMenu } from 'radix-ui';
+import { useCallback, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { activityMenu, mainNavigation } from '~/content/navigation';
 import { buttonClass } from '~/components/ui/button-variants';
+import { mainNavigation } from '~/content/navigation';
 import { cn } from '~/lib/cn';
+import type { MainNavHandoff } from './main-nav-menu';
+import {
+  chevronClass,
+  handoffAttribute,
+  mainNavItemClass,
+  mainNavListClass,
+  mainNavRootClass,
+} from './nav-classes';
+import { markedElementState, useUpgrade } from './use-upgrade';
 
-const itemClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-900 data-[active]:text-brand-800 data-[active]:underline data-[active]:decoration-2 data-[active]:underline-offset-8';
-
-/** The menu for screens 768 px and wider. */
+/**
+ * The menu for screens 768 px and wider. The page arrives with plain links and an
+ * Activities button; the first pointer, touch or focus on the menu loads the Radix version
+ * (main-nav-menu.tsx), which takes over focus, hover and a click made while it loaded.
+ */
 export function MainNav() {
+  const root = useRef<HTMLElement>(null);
+  const openRequested = useRef(false);
+  const load = useCallback(
+    () =>
+      import('./main-nav-menu').then(({ MainNavMenu }) => ({
+        MainNavMenu,
+        handoff: {
+          open: openRequested.current,
+          ...markedElementState(root.current, handoffAttribute),
+        } satisfies MainNavHandoff,
+      })),
+    [],
+  );
+  const [upgraded, upgrade] = useUpgrade(load);
   const { pathname } = useLocation();
-  const inActivities = pathname.startsWith('/activities/');
 
+  if (upgraded) return <upgraded.MainNavMenu handoff={upgraded.handoff} />;
+
+  const inActivities = pathname.startsWith('/activities/');
   return (
-    <NavigationMenu.Root
+    <nav
+      ref={root}
       data-slot="main-nav"
       aria-label="Main"
-      delayDuration={200}
-      skipDelayDuration={300}
-      className="relative hidden md:block"
+      className={mainNavRootClass}
+      onPointerEnter={upgrade}
+      onTouchStart={upgrade}
+      onFocus={upgrade}
     >
-      <NavigationMenu.List className="flex items-center gap-1">
-        {mainNavigation.map((item) =>
-          item.kind === 'activities' ? (
-            <NavigationMenu.Item key={item.label} className="relative">
-              <NavigationMenu.Trigger
-                className={cn(itemClass, 'group')}
-                data-active={inActivities ? '' : undefined}
-              >
-                {item.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-full left-0 mt-2 grid w-[28rem] grid-cols-2 gap-6 rounded-lg border border-stone-200 bg-white p-5 shadow-lg">
-                {activityMenu.map((group) => (
-                  <div key={group.id}>
-                    <p
-                      id={`menu-${group.id}`}
-                      className="mb-2 text-xs font-bold tracking-wider text-stone-600 uppercase"
-                    >
-                      {group.label}
-                    </p>
-                    <ul aria-labelledby={`menu-${group.id}`} className="space-y-1">
-                      {group.links.map((link) => (
-                        <li key={link.to}>
-                          <NavigationMenu.Link asChild active={pathname === link.to}>
-                            <Link
-                              to={link.to}
-                              className="block rounded px-2 py-1.5 text-stone-800 hover:bg-brand-50 hover:text-brand-900 data-[active]:font-semibold data-[active]:text-brand-800"
-                            >
-                              {link.label}
-                            </Link>
-                          </NavigationMenu.Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={item.to}>
-              <NavigationMenu.Link asChild active={pathname === item.to}>
+      <div className="relative">
+        <ul className={mainNavListClass}>
+          {mainNavigation.map((item) =>
+            item.kind === 'activities' ? (
+              <li key={item.label} className="relative">
+                <button
+                  type="button"
+                  aria-expanded="false"
+                  className={cn(mainNavItemClass, 'group')}
+                  data-active={inActivities ? '' : undefined}
+                  {...{ [handoffAttribute]: 'activities' }}
+                  onClick={() => {
+                    openRequested.current = !openRequested.current;
+                    upgrade();
+                  }}
+                >
+                  {item.label}
+                  <ChevronDown aria-hidden="true" className={chevronClass} />
+                </button>
+              </li>
+            ) : (
+              <li key={item.to}>
                 <Link
                   to={item.to}
+                  aria-current={pathname === item.to ? 'page' : undefined}
+                  data-active={pathname === item.to ? '' : undefined}
                   className={
                     'highlight' in item
                       ? buttonClass({ variant: 'accent', className: 'ml-2' })
-                      : itemClass
+                      : mainNavItemClass
                   }
+                  {...{ [handoffAttribute]: item.to }}
                 >
                   {item.label}
                 </Link>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </nav>
   );
 }

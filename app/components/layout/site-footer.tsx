@@ -1,76 +1,38 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
-import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { FacebookIcon, InstagramIcon, YouTubeIcon } from '~/components/ui/brand-icons';
 import { church } from '~/content/church';
 import { paths } from '~/lib/paths';
 import { useCurrentYear } from '~/lib/use-current-year';
 import { ServiceTimesList } from './service-times';
-
-const socialLinks: { label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] =
-  [
-    { label: 'Facebook group', href: church.social.facebook, Icon: FacebookIcon },
-    { label: 'Instagram', href: church.social.instagram, Icon: InstagramIcon },
-    { label: 'YouTube channel', href: church.social.youtube, Icon: YouTubeIcon },
-  ];
+import { SocialLinks } from './social-links';
 
 const { address } = church;
 
+// The three columns are plain blocks under headings, not <section> regions: the footer is
+// already a landmark, and nested regions named like the page's own sections ("Service
+// Times", the church's name) would be duplicate landmarks.
 export function SiteFooter() {
   const year = useCurrentYear();
 
   return (
     <footer data-slot="site-footer" className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
-        <section aria-labelledby="footer-connect">
+        <div>
           <h2 id="footer-connect" className="font-serif text-xl font-semibold text-white">
             {church.name}
           </h2>
           <p className="mt-2 text-brand-100">Follow along through the week.</p>
-          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-            <ul className="mt-4 flex gap-2">
-              {socialLinks.map(({ label, href, Icon }) => (
-                <li key={label}>
-                  <Tooltip.Root>
-                    <Tooltip.Trigger asChild>
-                      <a
-                        href={href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`${label} (opens in a new tab)`}
-                        className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                      >
-                        <Icon className="size-5" />
-                      </a>
-                    </Tooltip.Trigger>
-                    <Tooltip.Portal>
-                      <Tooltip.Content
-                        sideOffset={6}
-                        className="rounded bg-stone-900 px-2 py-1 text-sm text-white shadow"
-                      >
-                        {label}
-                        <Tooltip.Arrow className="fill-stone-900" />
-                      </Tooltip.Content>
-                    </Tooltip.Portal>
-                  </Tooltip.Root>
-                </li>
-              ))}
-            </ul>
-          </Tooltip.Provider>
-        </section>
+          <SocialLinks />
+        </div>
 
-        <section
-          aria-labelledby="footer-services"
-          className="rounded-lg border border-white/20 bg-white/5 p-5"
-        >
+        <div className="rounded-lg border border-white/20 bg-white/5 p-5">
           <h2 id="footer-services" className="font-serif text-xl font-semibold text-white">
             Service Times
           </h2>
           <ServiceTimesList className="mt-3 space-y-2 text-brand-50" />
-        </section>
+        </div>
 
-        <section aria-labelledby="footer-contact">
+        <div>
           <h2 id="footer-contact" className="font-serif text-xl font-semibold text-white">
             Contact Us
           </h2>
@@ -100,7 +62,7 @@ export function SiteFooter() {
               </a>
             </p>
           </address>
-        </section>
+        </div>
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-brand-100 sm:px-6 md:flex-row md:items-center md:justify-between">
