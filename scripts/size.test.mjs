@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstLoadScripts,
+  frameworkFiles,
+  GATE_KB,
+  parseRouterManifest,
+  resolveUrl,
+  routeOrder,
+  staticImports,
+  summarise,
+} from './size.mjs';
+
+const page = `<!DOCTYPE html><html><head>
+<link rel="modulepreload" href="/assets/manifest-1.js" fetchpriority="low"/>
+<link rel="modulepreload" href="/assets/entry.client-2.js"/>
+<link rel="stylesheet" href="/assets/root.css"/>
+<link rel="preload" as="image" href="/images/hero.avif"/>
+<script type="module" src="/assets/extra.js"></script>
+</head><body>
+<script>window.__reactRouterContext = {"import":"/assets/not-a-module.js"};</script>
+<script type="application/ld+json">{"url":"import '/x.js'"}</script>
+<script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/home-4.js";
+window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+import("/assets/entry.client-2.js");</script>
+</body></html>`;
+
+describe('firstLoadScripts', () => {
+  it('takes modulepreloads, module script sources and the inline module imports, once each', () => {
+    expect(firstLoadScripts(page)).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/entry.client-2.js',
+      '/assets/extra.js',
+      '/assets/root-3.js',
+      '/assets/home-4.js',
+    ]);
+  });
+
+  it('ignores stylesheets, image preloads, classic and JSON-LD scripts', () => {
+    const scripts = firstLoadScripts(page);
+    expect(scripts).not.toContain('/assets/root.css');
+    expect(scripts).not.toContain('/images/hero.avif');
+    expect(scripts).not.toContain('/assets/not-a-module.js');
+    expect(scripts).not.toContain('/x.js');
+  });
+});
+
+describe('staticImports', () => {
+  it('reads minified static imports and re-exports but not lazy import()', () => {
+    const code =
+      'import{a as b,c}from"./framework-1.js";import"./side.js";export*from"./more.js";const l=()=>import("./lazy.js");';
+    expect(staticImports(code)).toEqual(['./framework-1.js', './side.js', './more.js']);
+  });
+
+  it('counts a statement-level import() only when asked (the inline bootstrap)', () => {
+    expect(staticImports('x();\nimport("/a.js");', { includeTopLevelDynamic: true })).toEqual([
+      '/a.js',
+    ]);
+    expect(staticImports('x();\nimport("/a.js");')).toEqual([]);
+  });
+});
+
+describe('resolveUrl', () => {
+  it('resolves relative and absolute paths, and refuses other origins and bare names', () => {
+    expect(resolveUrl('./b.js', '/assets/a.js')).toBe('/assets/b.js');
+    expect(resolveUrl('/assets/c.js', '/')).toBe('/assets/c.js');
+    expect(resolveUrl('https://cdn.example/x.js', '/')).toBeNull();
+    expect(resolveUrl('react', '/assets/a.js')).toBeNull();
+  });
+});
+
+describe('the React Router manifest', () => {
+  const code =
+    'window.__reactRouterManifest={"entry":{"module":"/assets/entry.client-2.js","imports":["/assets/framework-5.js"]},"routes":{}};';
+
+  it('is read from its file', () => {
+    expect(parseRouterManifest(code).entry.module).toBe('/assets/entry.client-2.js');
+  });
+
+  it('names the framework: the manifest, the entry and its imports', () => {
+    expect([...frameworkFiles(parseRouterManifest(code), '/assets/manifest-1.js')]).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/entry.client-2.js',
+      '/assets/framework-5.js',
+    ]);
+  });
+
+  it('refuses a file that is not the manifest', () => {
+    expect(() => parseRouterManifest('console.log(1)')).toThrow(/manifest/);
+  });
+});
+
+describe('summarise', () => {
+  const framework = new Set(['/f.js']);
+  const sizes = new Map([
+    ['/f.js', 94_000],
+    ['/small.js', 5_000],
+    ['/big.js', 30_000],
+  ]);
+
+  it('splits framework and our bytes and fails a page over the gate', () => {
+    const { rows, failed } = summarise(
+      [
+        { route: '/ok', scripts: ['/f.js', '/small.js'] },
+        { route: '/heavy', scripts: ['/f.js', '/small.js', '/big.js'] },
+      ],
+      sizes,
+      framework,
+      110,
+    );
+    expect(rows[0]).toMatchObject({ frameworkBytes: 94_000, ourBytes: 5_000, over: false });
+    expect(rows[1]).toMatchObject({ ourBytes: 35_000, total: 129_000, over: true });
+    expect(failed.map((row) => row.route)).toEqual(['/heavy']);
+  });
+
+  it('refuses a script that was not built', () => {
+    expect(() => summarise([{ route: '/', scripts: ['/gone.js'] }], sizes, framework)).toThrow(
+      /not built/,
+    );
+  });
+
+  it('gates at the issue budget or, when the framework alone exceeds it, floor plus allowance', () => {
+    expect(GATE_KB).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe('routeOrder', () => {
+  it('puts the home page first and the 404 page last', () => {
+    const routes = ['404.html', '/events', '/'];
+    routes.sort((a, b) => routeOrder(a) - routeOrder(b) || a.localeCompare(b));
+    expect(routes).toEqual(['/', '/events', '404.html']);
+  });
+});
