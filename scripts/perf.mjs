@@ -1,0 +1,265 @@
+// `npm run perf`: Lighthouse (mobile defaults: Moto G Power screen, simulated slow 4G and 4×
+// CPU slowdown) against the production build, 3 runs per page, medians, gates from issue 5.
+// Uses the preview server if one answers on PORT, else starts scripts/serve.mjs on a free
+// port. Nothing leaves the machine: the ChurchSuite feed is answered with the sample feed
+// (test/fixtures/calendar.json), analytics with 202, every other outside request fails.
+// JSON reports go to .lighthouse/ (gitignored).
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PAGES = ['/', '/events', '/about-us', '/activities/the-ark'];
+export const RUNS = Number(process.env.PERF_RUNS ?? 3);
+
+/** The gates. Performance may dip to 95 for noise between runs; the issue's aim is 100. */
+export const GATES = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0,
+  homeBytes: 250 * 1024,
+};
+
+const FEED = /^https:\/\/[a-z0-9-]+\.churchsuite\.com\/embed\/calendar\/json/;
+const ANALYTICS = /^https:\/\/plausible\.io\/api\/event/;
+// Resolved when run, not on import (the unit tests import this file in jsdom).
+const projectRoot = () => fileURLToPath(new URL('..', import.meta.url));
+
+export function median(values) {
+  if (values.length === 0) throw new Error('median of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The figures we gate on, from one Lighthouse result (lhr). */
+export function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number')
+      throw new Error(`Lighthouse gave no ${id} for ${lhr.finalDisplayedUrl}`);
+    return value;
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+  };
+}
+
+/** Median of every figure over the runs of one page. */
+export function medianFigures(runs) {
+  const keys = Object.keys(runs[0]);
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+/** Every gate one page's median figures break, as sentences. */
+export function failures(path, result, gates = GATES) {
+  const out = [];
+  for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    if (result[category] < gates[category]) {
+      out.push(`${path}: ${category} ${result[category]} < ${gates[category]}`);
+    }
+  }
+  if (result.lcpMs > gates.lcpMs)
+    out.push(`${path}: LCP ${Math.round(result.lcpMs)} ms > ${gates.lcpMs} ms`);
+  if (result.tbtMs > gates.tbtMs)
+    out.push(`${path}: TBT ${Math.round(result.tbtMs)} ms > ${gates.tbtMs} ms`);
+  // Lighthouse reports CLS to many decimals; anything that shows as 0.000 is no shift.
+  if (Number(result.cls.toFixed(3)) > gates.cls)
+    out.push(`${path}: CLS ${result.cls.toFixed(3)} > ${gates.cls}`);
+  if (path === '/' && result.bytes > gates.homeBytes) {
+    out.push(
+      `${path}: ${(result.bytes / 1024).toFixed(0)} KB transferred > ${gates.homeBytes / 1024} KB`,
+    );
+  }
+  return out;
+}
+
+export function formatRow(path, r) {
+  return [
+    path.padEnd(22),
+    String(r.performance).padStart(4),
+    String(r.accessibility).padStart(4),
+    String(r['best-practices']).padStart(4),
+    String(r.seo).padStart(4),
+    `${Math.round(r.lcpMs)} ms`.padStart(8),
+    `${Math.round(r.tbtMs)} ms`.padStart(7),
+    r.cls.toFixed(3).padStart(6),
+    `${(r.bytes / 1024).toFixed(0)} KB`.padStart(7),
+  ].join('  ');
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answers(origin) {
+  try {
+    const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(1000) });
+    return response.ok && (response.headers.get('content-security-policy') ?? '') !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A preview server already running on PORT, or one we start (and stop) ourselves. */
+async function previewServer() {
+  if (process.env.PORT && (await answers(`http://localhost:${process.env.PORT}`))) {
+    return { origin: `http://localhost:${process.env.PORT}`, stop: () => {} };
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(projectRoot(), 'scripts/serve.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://localhost:${port}`;
+  for (let i = 0; i < 100 && !(await answers(origin)); i += 1) {
+    if (child.exitCode !== null)
+      throw new Error('perf: the preview server stopped; run "npm run build" first');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, stop: () => child.kill() };
+}
+
+/** One Lighthouse run in a fresh tab whose outside requests are answered locally. */
+async function audit(browser, url, origin, sampleFeed) {
+  const { default: lighthouse } = await import('lighthouse');
+  const page = await browser.newPage();
+  try {
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      const requested = request.url();
+      if (FEED.test(requested)) {
+        void request.respond({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: sampleFeed,
+        });
+      } else if (ANALYTICS.test(requested)) {
+        void request.respond({
+          status: 202,
+          contentType: 'text/plain',
+          headers: { 'access-control-allow-origin': '*' },
+          body: 'ok',
+        });
+      } else if (requested.startsWith(origin) || requested.startsWith('data:')) {
+        void request.continue();
+      } else {
+        void request.abort('blockedbyclient');
+      }
+    });
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        // Screenshots feed no gate and cost seconds per run on a 2-core CI machine.
+        skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result;
+  } finally {
+    await page.close();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const [chromeLauncher, { default: puppeteer }, { findChromium, chromiumArgs }] =
+    await Promise.all([
+      import('chrome-launcher'),
+      import('puppeteer-core'),
+      import('./chromium.mjs'),
+    ]);
+  const root = projectRoot();
+  const reportDir = join(root, '.lighthouse');
+  const sampleFeed = await readFile(join(root, 'test/fixtures/calendar.json'), 'utf8');
+  await mkdir(reportDir, { recursive: true });
+
+  const server = await previewServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'error',
+  });
+  const results = [];
+  let lighthouseVersion = '';
+  try {
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    for (const path of PAGES) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        // A run that Chrome aborts (an interstitial on a loaded machine) is tried once more.
+        let result = await audit(browser, `${server.origin}${path}`, server.origin, sampleFeed);
+        if (result.lhr.runtimeError) {
+          result = await audit(browser, `${server.origin}${path}`, server.origin, sampleFeed);
+        }
+        const { lhr } = result;
+        lighthouseVersion = lhr.lighthouseVersion;
+        if (lhr.runtimeError)
+          throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        await writeFile(join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
+        runs.push(figures(lhr));
+      }
+      results.push({ path, runs, median: medianFigures(runs) });
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+    server.stop();
+  }
+
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile defaults (simulated slow 4G, 4× CPU), median of ${RUNS} runs; reports in .lighthouse/\n`,
+  );
+  console.log(`${'page'.padEnd(22)}  perf  a11y    BP   SEO       LCP      TBT     CLS    bytes`);
+  for (const { path, median: m } of results) console.log(formatRow(path, m));
+  console.log(
+    `\ngates: performance ≥ ${GATES.performance} (aim 100), accessibility/best practices/SEO 100, LCP ≤ ${GATES.lcpMs} ms, TBT ≤ ${GATES.tbtMs} ms, CLS 0, home ≤ ${GATES.homeBytes / 1024} KB`,
+  );
+  const broken = results.flatMap(({ path, median: m }) => failures(path, m));
+  console.log(`took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (broken.length > 0) {
+    console.error(`\n✖ Lighthouse budgets broken:\n  ${broken.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('✔ every page is within its Lighthouse budgets');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  }
+}

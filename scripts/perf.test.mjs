@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { failures, figures, GATES, median, medianFigures } from './perf.mjs';
+
+const good = {
+  performance: 100,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 10,
+  cls: 0,
+  bytes: 200 * 1024,
+};
+
+describe('median', () => {
+  it('takes the middle of an odd count and the mean of the middle two of an even one', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+});
+
+describe('figures', () => {
+  it('reads scores as 0–100 and the metrics from a Lighthouse result', () => {
+    const audit = (numericValue) => ({ numericValue });
+    const lhr = {
+      finalDisplayedUrl: 'http://localhost/',
+      categories: {
+        performance: { score: 0.99 },
+        accessibility: { score: 1 },
+        'best-practices': { score: 1 },
+        seo: { score: 0.92 },
+      },
+      audits: {
+        'largest-contentful-paint': audit(1400),
+        'total-blocking-time': audit(20),
+        'cumulative-layout-shift': audit(0.001),
+        'total-byte-weight': audit(123456),
+      },
+    };
+    expect(figures(lhr)).toEqual({
+      performance: 99,
+      accessibility: 100,
+      'best-practices': 100,
+      seo: 92,
+      lcpMs: 1400,
+      tbtMs: 20,
+      cls: 0.001,
+      bytes: 123456,
+    });
+  });
+});
+
+describe('medianFigures', () => {
+  it('takes each figure’s median separately', () => {
+    const runs = [
+      { ...good, lcpMs: 1600, tbtMs: 0 },
+      { ...good, lcpMs: 1200, tbtMs: 90 },
+      { ...good, lcpMs: 1300, tbtMs: 30 },
+    ];
+    expect(medianFigures(runs)).toMatchObject({ lcpMs: 1300, tbtMs: 30 });
+  });
+});
+
+describe('failures', () => {
+  it('passes a page inside every gate', () => {
+    expect(failures('/', good)).toEqual([]);
+  });
+
+  it('names every broken gate', () => {
+    const bad = {
+      performance: 94,
+      accessibility: 98,
+      'best-practices': 96,
+      seo: 100,
+      lcpMs: 1501,
+      tbtMs: 51,
+      cls: 0.002,
+      bytes: 251 * 1024,
+    };
+    expect(failures('/', bad)).toEqual([
+      '/: performance 94 < 95',
+      '/: accessibility 98 < 100',
+      '/: best-practices 96 < 100',
+      '/: LCP 1501 ms > 1500 ms',
+      '/: TBT 51 ms > 50 ms',
+      '/: CLS 0.002 > 0',
+      '/: 251 KB transferred > 250 KB',
+    ]);
+  });
+
+  it('applies the byte budget to the home page only', () => {
+    expect(failures('/events', { ...good, bytes: GATES.homeBytes + 1 })).toEqual([]);
+  });
+});
