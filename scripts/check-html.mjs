@@ -1,0 +1,158 @@
+// `npm run check:html`: every prerendered page in build/client is valid HTML (html-validate,
+// rules in .htmlvalidate.json) and every internal link, image and `#fragment` in it resolves:
+// a path must be a built file (clean URLs: /about-us → about-us/index.html) and a fragment an
+// element id in the target page.
+//
+// Rules turned off in .htmlvalidate.json, and why (none of them is an HTML validity rule):
+// - void-style: React writes void elements as `<meta/>`; HTML allows both `<meta>` and `<meta/>`.
+// - attr-case: React writes `charSet`, `fetchPriority`, `imageSrcSet`; HTML attribute names are
+//   case-insensitive, so these are the same attributes.
+// - attribute-boolean-style: React Router writes `async=""`, which HTML defines as true.
+// - valid-id (relaxed, not off): React's streaming placeholders are `id="_R_"`; HTML5 allows any
+//   id without spaces, which relaxed mode still checks.
+// - tel-non-breaking: a typographic preference for phone numbers, not validity.
+import { readdir, readFile } from 'node:fs/promises';
+import { join, posix, relative, sep } from 'node:path';
+
+const client = process.env.BUILD_DIR ?? 'build/client';
+
+const entities = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" };
+export function decodeEntities(text) {
+  return text.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, name) => entities[name]);
+}
+
+/** Every id in a page. */
+export function elementIds(html) {
+  return new Set(
+    [...html.matchAll(/<[a-zA-Z][^>]*?\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1] ?? '')),
+  );
+}
+
+/** Every URL a page links to or loads: href, src and each srcset candidate, in order. */
+export function pageUrls(html) {
+  const urls = [];
+  // Inline scripts and JSON-LD hold URLs as data, not links; leave them out.
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  for (const match of markup.matchAll(/\s(href|src|srcset|imagesrcset)="([^"]*)"/gi)) {
+    const name = (match[1] ?? '').toLowerCase();
+    const value = decodeEntities(match[2] ?? '');
+    if (name === 'srcset' || name === 'imagesrcset') {
+      for (const candidate of value.split(',')) {
+        const url = candidate.trim().split(/\s+/)[0];
+        if (url) urls.push(url);
+      }
+    } else {
+      urls.push(value);
+    }
+  }
+  return urls;
+}
+
+/**
+ * The site path and fragment of an internal URL on `pagePath` (e.g. "/about-us"), or null for
+ * an outside one (other origin, mailto:, tel:, data:).
+ */
+export function internalTarget(url, pagePath) {
+  if (url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return null;
+  const parsed = new URL(url, `https://site.invalid${pagePath}`);
+  return {
+    path: decodeURIComponent(parsed.pathname),
+    fragment: parsed.hash ? decodeURIComponent(parsed.hash.slice(1)) : null,
+  };
+}
+
+/** The built file a site path is served from, as a static host maps clean URLs, or null. */
+export function fileForPath(path, files) {
+  const clean = path.replace(/^\/+/, '');
+  const candidates = path.endsWith('/')
+    ? [`${clean}index.html`]
+    : [clean, `${clean}/index.html`, `${clean}.html`];
+  return candidates.find((candidate) => files.has(candidate)) ?? null;
+}
+
+/** Broken links of one page, as sentences. `idsOf(file)` gives the ids of a built page. */
+export function brokenLinks({ html, file, pagePath, files, idsOf }) {
+  const problems = [];
+  for (const url of new Set(pageUrls(html))) {
+    const target = internalTarget(url, pagePath);
+    if (!target) continue;
+    const targetFile =
+      target.path === pagePath && url.startsWith('#') ? file : fileForPath(target.path, files);
+    if (!targetFile) {
+      problems.push(`${pagePath}: "${url}" is not a built page or file`);
+      continue;
+    }
+    if (
+      target.fragment &&
+      targetFile.endsWith('.html') &&
+      !idsOf(targetFile).has(target.fragment)
+    ) {
+      problems.push(`${pagePath}: "${url}" has no element with id "${target.fragment}"`);
+    }
+  }
+  return problems;
+}
+
+async function allFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? allFiles(path) : [path];
+    }),
+  );
+  return nested.flat();
+}
+
+function pagePathOf(file) {
+  if (file === '404.html') return '/404';
+  return `/${file.replace(/index\.html$/, '')}`.replace(/(.)\/$/, '$1');
+}
+
+async function main() {
+  const { FileSystemConfigLoader, HtmlValidate, formatterFactory } = await import('html-validate');
+  const files = new Set(
+    (await allFiles(client)).map((p) => relative(client, p).split(sep).join('/')),
+  );
+  const pages = [...files].filter((f) => f.endsWith('.html')).sort();
+  if (pages.length === 0) throw new Error(`check:html: no HTML in ${client}; run "npm run build"`);
+
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const reports = [];
+  const html = new Map();
+  for (const page of pages) {
+    const source = await readFile(join(client, page), 'utf8');
+    html.set(page, source);
+    reports.push(await validator.validateString(source, posix.join(client, page)));
+  }
+  const invalid = reports.filter((report) => !report.valid);
+  if (invalid.length > 0) {
+    const stylish = formatterFactory('stylish');
+    console.error(invalid.map((report) => stylish(report.results)).join('\n'));
+  }
+
+  const idCache = new Map();
+  const idsOf = (file) => {
+    if (!idCache.has(file)) idCache.set(file, elementIds(html.get(file) ?? ''));
+    return idCache.get(file);
+  };
+  const broken = pages.flatMap((page) =>
+    brokenLinks({ html: html.get(page), file: page, pagePath: pagePathOf(page), files, idsOf }),
+  );
+  for (const problem of broken) console.error(`✖ ${problem}`);
+
+  const linkCount = pages.reduce((sum, page) => sum + new Set(pageUrls(html.get(page))).size, 0);
+  console.log(
+    `check:html: ${pages.length} pages, ${pages.length - invalid.length} valid; ${linkCount} links and sources checked, ${broken.length} broken`,
+  );
+  if (invalid.length > 0 || broken.length > 0) process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
