@@ -2,10 +2,10 @@ import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '~/components/ui/button-variants';
 import { activityMenu, mainNavigation } from '~/content/navigation';
 import { cn } from '~/lib/cn';
 import {
+  getInvolvedClass,
   chevronClass,
   handoffAttribute,
   mainNavItemClass,
@@ -90,11 +90,7 @@ export function MainNavMenu({ handoff }: { handoff: MainNavHandoff }) {
               <NavigationMenu.Link asChild active={pathname === item.to}>
                 <Link
                   to={item.to}
-                  className={
-                    'highlight' in item
-                      ? buttonClass({ variant: 'accent', className: 'ml-2' })
-                      : mainNavItemClass
-                  }
+                  className={'highlight' in item ? getInvolvedClass : mainNavItemClass}
                   {...{ [handoffAttribute]: item.to }}
                 >
                   {item.label}

@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '~/components/ui/button-variants';
 import { mainNavigation } from '~/content/navigation';
 import { cn } from '~/lib/cn';
 import type { MainNavHandoff } from './main-nav-menu';
 import {
+  getInvolvedClass,
   chevronClass,
   handoffAttribute,
   mainNavItemClass,
@@ -75,11 +75,7 @@ export function MainNav() {
                   to={item.to}
                   aria-current={pathname === item.to ? 'page' : undefined}
                   data-active={pathname === item.to ? '' : undefined}
-                  className={
-                    'highlight' in item
-                      ? buttonClass({ variant: 'accent', className: 'ml-2' })
-                      : mainNavItemClass
-                  }
+                  className={'highlight' in item ? getInvolvedClass : mainNavItemClass}
                   {...{ [handoffAttribute]: item.to }}
                 >
                   {item.label}

@@ -2,8 +2,14 @@ import { buttonClass } from '~/components/ui/button-variants';
 
 // Shared by the plain menus in the first load and their Radix versions loaded on intent, so
 // the swap from one to the other does not move a pixel.
+// Compact between 768 and 1024 px so the whole menu fits on one line beside the logo.
 export const mainNavItemClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-900 data-[active]:text-brand-800 data-[active]:underline data-[active]:decoration-2 data-[active]:underline-offset-8';
+  'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium lg:px-3 lg:text-[0.95rem] text-stone-800 hover:bg-brand-50 hover:text-brand-900 data-[active]:text-brand-800 data-[active]:underline data-[active]:decoration-2 data-[active]:underline-offset-8';
+
+export const getInvolvedClass = buttonClass({
+  variant: 'accent',
+  className: 'ml-2 whitespace-nowrap max-lg:px-3 max-lg:text-sm',
+});
 
 export const mainNavRootClass = 'relative hidden md:block';
 export const mainNavListClass = 'flex items-center gap-1';

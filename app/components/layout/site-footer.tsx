@@ -11,11 +11,13 @@ const { address } = church;
 // The three columns are plain blocks under headings, not <section> regions: the footer is
 // already a landmark, and nested regions named like the page's own sections ("Service
 // Times", the church's name) would be duplicate landmarks.
+const [emailLocal, emailDomain] = church.email.split('@');
+
 export function SiteFooter() {
   const year = useCurrentYear();
 
   return (
-    <footer data-slot="site-footer" className="mt-16 bg-brand-900 text-brand-50">
+    <footer data-slot="site-footer" className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <h2 id="footer-connect" className="font-serif text-xl font-semibold text-white">
@@ -56,9 +58,11 @@ export function SiteFooter() {
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               <a
                 href={`mailto:${church.email}`}
-                className="break-all underline underline-offset-4 hover:text-white"
+                className="underline underline-offset-4 [overflow-wrap:anywhere] hover:text-white"
               >
-                {church.email}
+                {/* A long address wraps after the @ rather than mid-word. */}
+                {emailLocal}@<wbr />
+                {emailDomain}
               </a>
             </p>
           </address>
