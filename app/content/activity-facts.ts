@@ -3,6 +3,13 @@ import type { ActivityFacts } from './page-schemas';
 // Each activity's three quick facts, keyed by the slug in activity-index.ts. They show on the
 // home page's activity cards and at the top of each activity page, so they live here once
 // and stay short; the full description is in activities.ts.
+/** The label before each quick fact. */
+export const activityFactLabels = {
+  audience: 'For',
+  when: 'When',
+  where: 'Where',
+} satisfies Record<keyof ActivityFacts, string>;
+
 export const activityFacts = {
   'three-o-clock-club': {
     audience: 'Everyone aged 60 and over',

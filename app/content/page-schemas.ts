@@ -251,6 +251,7 @@ export const privacyPolicySchema = z.object({
   lastUpdated: z.iso.date({
     error: 'The "last updated" date must be written year-month-day, such as 2026-11-01',
   }),
+  lastUpdatedLabel: text('The "last updated" label'),
   intro: blocksSchema('The introduction'),
   sections: z
     .array(z.object({ heading: text('A section heading'), body: blocksSchema('A section') }))

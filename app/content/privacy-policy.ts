@@ -8,6 +8,7 @@ const lead = church.dataProtectionLead;
 
 export const privacyPolicy = {
   lastUpdated: '2026-11-01',
+  lastUpdatedLabel: 'Last updated',
   intro: [
     `This notice explains how ${church.name} collects, uses and looks after personal information about you, and the rights you have under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.`,
   ],

@@ -1,9 +1,5 @@
-import {
-  PageBody,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from '~/components/layout/page-header';
+import { PageBody } from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { PageSection } from '~/components/sections/page-section';
 import { PeopleList, PersonProfile } from '~/components/sections/people';
@@ -18,19 +14,11 @@ export default function AboutUsPage() {
   const { elders, convener, kirkSession, staff } = aboutUs;
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{pages.aboutUs.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{pages.aboutUs.description}</PageHeaderDescription>
-      </PageHeader>
+      <PageIntro page={pages.aboutUs} />
       <PageBody className="space-y-16">
         <Blocks blocks={aboutUs.intro} className="max-w-prose text-lg" />
         <PageSection id="ruling-elders" heading={elders.heading}>
-          <p className="max-w-prose text-stone-800">{elders.intro}</p>
-          <ul className="mt-4 max-w-prose list-disc space-y-2 pl-5 text-stone-800 marker:text-brand-700">
-            {elders.duties.map((duty) => (
-              <li key={duty}>{duty}</li>
-            ))}
-          </ul>
+          <Blocks blocks={[elders.intro, { list: elders.duties }]} className="max-w-prose" />
         </PageSection>
         <PageSection id="vacancy" heading={convener.heading}>
           <PersonProfile person={convener.person}>

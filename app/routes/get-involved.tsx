@@ -1,9 +1,5 @@
-import {
-  PageBody,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from '~/components/layout/page-header';
+import { PageBody } from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { EmbeddedForm } from '~/components/sections/embedded-form';
 import { getInvolved } from '~/content/get-involved';
@@ -16,10 +12,7 @@ export const meta: Route.MetaFunction = () => pageMeta(pages.getInvolved);
 export default function GetInvolvedPage() {
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{pages.getInvolved.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{pages.getInvolved.description}</PageHeaderDescription>
-      </PageHeader>
+      <PageIntro page={pages.getInvolved} />
       <PageBody className="space-y-8">
         <Blocks blocks={getInvolved.intro} className="max-w-prose text-lg" />
         <EmbeddedForm {...getInvolved.form} />

@@ -1,16 +1,13 @@
 import { LifeBuoy, LogIn, Phone } from 'lucide-react';
-import {
-  PageBody,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from '~/components/layout/page-header';
+import { PageBody } from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { Callout } from '~/components/sections/callout';
 import { NumberedSteps } from '~/components/sections/numbered-steps';
 import { PageSection } from '~/components/sections/page-section';
 import { buttonClass } from '~/components/ui/button-variants';
 import { ExternalLink } from '~/components/ui/external-link';
+import { PhoneLink } from '~/components/ui/phone-link';
 import { church } from '~/content/church';
 import { giving } from '~/content/giving';
 import { pages } from '~/content/pages';
@@ -22,10 +19,7 @@ export const meta: Route.MetaFunction = () => pageMeta(pages.giving);
 export default function GivingPage() {
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{pages.giving.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{pages.giving.description}</PageHeaderDescription>
-      </PageHeader>
+      <PageIntro page={pages.giving} />
       <PageBody className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-12">
           <Blocks blocks={giving.intro} className="max-w-prose text-lg" />
@@ -52,12 +46,7 @@ export default function GivingPage() {
           <p>{giving.help.text}</p>
           <p className="flex items-center gap-2 text-lg font-semibold">
             <Phone aria-hidden="true" className="size-5 text-accent-700" />
-            <a
-              href={`tel:${church.phone.international}`}
-              className="text-brand-900 underline underline-offset-4"
-            >
-              {church.phone.display}
-            </a>
+            <PhoneLink phone={church.phone} />
           </p>
         </Callout>
       </PageBody>

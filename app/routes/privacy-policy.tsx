@@ -1,9 +1,5 @@
-import {
-  PageBody,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from '~/components/layout/page-header';
+import { PageBody } from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { PageSection } from '~/components/sections/page-section';
 import { pages } from '~/content/pages';
@@ -17,16 +13,14 @@ export const meta: Route.MetaFunction = () => pageMeta(pages.privacyPolicy);
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{pages.privacyPolicy.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{pages.privacyPolicy.description}</PageHeaderDescription>
+      <PageIntro page={pages.privacyPolicy}>
         <p className="mt-4 text-sm text-stone-700">
-          Last updated:{' '}
+          {privacyPolicy.lastUpdatedLabel}:{' '}
           <time dateTime={privacyPolicy.lastUpdated}>
             {formatLongDate(privacyPolicy.lastUpdated)}
           </time>
         </p>
-      </PageHeader>
+      </PageIntro>
       <PageBody>
         <div className="max-w-3xl space-y-12">
           <Blocks blocks={privacyPolicy.intro} className="text-lg" />

@@ -1,11 +1,12 @@
 import { CalendarClock, MapPin, Users } from 'lucide-react';
+import { activityFactLabels } from '~/content/activity-facts';
 import type { ActivityFacts } from '~/content/page-schemas';
 import { cn } from '~/lib/cn';
 
 const rows = [
-  { key: 'audience', label: 'For', Icon: Users },
-  { key: 'when', label: 'When', Icon: CalendarClock },
-  { key: 'where', label: 'Where', Icon: MapPin },
+  { key: 'audience', Icon: Users },
+  { key: 'when', Icon: CalendarClock },
+  { key: 'where', Icon: MapPin },
 ] as const;
 
 /** An activity's quick facts: who it is for, when and where it meets. */
@@ -22,11 +23,11 @@ export function ActivityFactsList({
     <dl data-slot="activity-facts" className={cn('space-y-2', className)}>
       {rows
         .filter((row) => show.includes(row.key))
-        .map(({ key, label, Icon }) => (
+        .map(({ key, Icon }) => (
           <div key={key} className="flex gap-2.5">
             <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-brand-900">
               <Icon aria-hidden="true" className="size-4.5 text-brand-700" />
-              {label}:
+              {activityFactLabels[key]}:
             </dt>
             <dd className="text-stone-800">{facts[key]}</dd>
           </div>

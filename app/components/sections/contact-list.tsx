@@ -1,6 +1,7 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '~/components/ui/external-link';
+import { PhoneLink } from '~/components/ui/phone-link';
 import type { Contact } from '~/content/page-schemas';
 import { cn } from '~/lib/cn';
 
@@ -36,9 +37,7 @@ export function ContactList({ contacts, className }: { contacts: Contact[]; clas
             )}
             {contact.phone && (
               <ContactLine icon={<Phone />}>
-                <a href={`tel:${contact.phone.international}`} className={linkClass}>
-                  {contact.phone.display}
-                </a>
+                <PhoneLink phone={contact.phone} />
               </ContactLine>
             )}
             {contact.website && (

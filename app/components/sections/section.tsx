@@ -7,20 +7,40 @@ const tones = {
   white: 'bg-white',
 } as const;
 
-// <Section aria-labelledby="x"><SectionHeader><SectionHeading id="x">…</SectionHeading>…
+// <Section intro={{ id, heading, description }}>…</Section>, or compose the parts below.
 export function Section({
   tone = 'plain',
+  scrollTarget = false,
+  intro,
   className,
   children,
   ...props
-}: ComponentProps<'section'> & { tone?: keyof typeof tones }) {
+}: ComponentProps<'section'> & {
+  tone?: keyof typeof tones;
+  /** A button scrolls here and moves focus here, so it must be able to take focus. */
+  scrollTarget?: boolean;
+  /** The heading (which names the section) and a sentence under it, above the children. */
+  intro?: { id: string; heading: string; description?: string };
+}) {
   return (
     <section
       data-slot="section"
-      className={cn('py-14 sm:py-20', tones[tone], className)}
+      tabIndex={scrollTarget ? -1 : undefined}
+      aria-labelledby={intro?.id}
+      className={cn('py-14 sm:py-20', scrollTarget && 'focus:outline-none', tones[tone], className)}
       {...props}
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">{children}</div>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        {intro && (
+          <SectionIntro
+            headingId={intro.id}
+            heading={intro.heading}
+            description={intro.description}
+            className="mb-10"
+          />
+        )}
+        {children}
+      </div>
     </section>
   );
 }
@@ -46,6 +66,26 @@ export function SectionDescription({ className, ...props }: ComponentProps<'p'>)
       className={cn('mt-3 text-lg text-stone-700', className)}
       {...props}
     />
+  );
+}
+
+/** The usual top of a section: its heading and, if it has one, a sentence under it. */
+export function SectionIntro({
+  headingId,
+  heading,
+  description,
+  className,
+}: {
+  headingId: string;
+  heading: string;
+  description?: string;
+  className?: string;
+}) {
+  return (
+    <SectionHeader className={className}>
+      <SectionHeading id={headingId}>{heading}</SectionHeading>
+      {description && <SectionDescription>{description}</SectionDescription>}
+    </SectionHeader>
   );
 }
 

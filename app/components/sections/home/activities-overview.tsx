@@ -1,13 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
-import {
-  Section,
-  SectionDescription,
-  SectionHeader,
-  SectionHeading,
-  SubHeading,
-} from '~/components/sections/section';
+import { Section, SubHeading } from '~/components/sections/section';
 import { Card, CardContent } from '~/components/ui/card';
 import { activityMenu } from '~/content/navigation';
 import type { ActivityFacts, HomeContent } from '~/content/page-schemas';
@@ -21,13 +15,12 @@ export function ActivitiesOverview({
   facts: Record<string, ActivityFacts>;
 }) {
   return (
-    <Section aria-labelledby="activities-heading" tone="tinted">
-      <SectionHeader>
-        <SectionHeading id="activities-heading">{content.heading}</SectionHeading>
-        <SectionDescription>{content.intro}</SectionDescription>
-      </SectionHeader>
+    <Section
+      intro={{ id: 'activities-heading', heading: content.heading, description: content.intro }}
+      tone="tinted"
+    >
       {activityMenu.map((group) => (
-        <div key={group.id} className="mt-12">
+        <div key={group.id} className="mt-12 first:mt-0">
           <SubHeading as="h3">{group.label}</SubHeading>
           <p className="mt-2 text-stone-700">{content.groupIntros[group.id]}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

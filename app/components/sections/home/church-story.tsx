@@ -1,4 +1,5 @@
 import { BookOpen, Heart, Megaphone } from 'lucide-react';
+import { Blocks } from '~/components/sections/blocks';
 import { Card, CardContent, CardTitle } from '~/components/ui/card';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import {
@@ -14,20 +15,11 @@ const pillarIcons = { heart: Heart, megaphone: Megaphone, book: BookOpen } as co
 
 export function ChurchStory({ story }: { story: HomeContent['story'] }) {
   return (
-    <Section
-      id={homeSections.churchStory}
-      tabIndex={-1}
-      aria-labelledby="our-story-heading"
-      className="focus:outline-none"
-    >
+    <Section id={homeSections.churchStory} aria-labelledby="our-story-heading" scrollTarget>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="our-story-heading">{story.heading}</SectionHeading>
-          <div className="mt-5 space-y-4 text-lg text-stone-800">
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Blocks blocks={story.paragraphs} className="mt-5 text-lg" />
         </div>
         <ResponsiveImage
           src={story.image.src}

@@ -1,12 +1,8 @@
 import { Check, MapPin, Navigation, Phone } from 'lucide-react';
-import {
-  Section,
-  SectionDescription,
-  SectionHeader,
-  SectionHeading,
-} from '~/components/sections/section';
+import { Section } from '~/components/sections/section';
 import { buttonClass } from '~/components/ui/button-variants';
 import { ExternalLink } from '~/components/ui/external-link';
+import { PhoneLink } from '~/components/ui/phone-link';
 import { church } from '~/content/church';
 import type { HomeContent } from '~/content/page-schemas';
 
@@ -14,22 +10,11 @@ const { address } = church;
 
 export function FindUs({ content }: { content: HomeContent['findUs'] }) {
   return (
-    <Section aria-labelledby="find-us-heading" tone="white">
-      <div className="grid gap-10 md:grid-cols-2">
-        <div>
-          <SectionHeader>
-            <SectionHeading id="find-us-heading">{content.heading}</SectionHeading>
-            <SectionDescription>{content.intro}</SectionDescription>
-          </SectionHeader>
-          <ul className="mt-6 space-y-3 text-stone-800">
-            {content.notes.map((note) => (
-              <li key={note} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                {note}
-              </li>
-            ))}
-          </ul>
-        </div>
+    <Section
+      intro={{ id: 'find-us-heading', heading: content.heading, description: content.intro }}
+      tone="white"
+    >
+      <div className="grid gap-8 md:grid-cols-2 md:items-start">
         <div className="rounded-xl border border-stone-200 bg-stone-50 p-6 sm:p-8">
           <address className="space-y-4 text-lg not-italic">
             <p className="flex gap-3">
@@ -45,12 +30,7 @@ export function FindUs({ content }: { content: HomeContent['findUs'] }) {
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <a
-                href={`tel:${church.phone.international}`}
-                className="text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
-              >
-                {church.phone.display}
-              </a>
+              <PhoneLink phone={church.phone} />
             </p>
           </address>
           <ExternalLink
@@ -61,6 +41,14 @@ export function FindUs({ content }: { content: HomeContent['findUs'] }) {
             {content.directions.label}
           </ExternalLink>
         </div>
+        <ul className="space-y-4 text-stone-800 md:pt-2">
+          {content.notes.map((note) => (
+            <li key={note} className="flex gap-3">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              {note}
+            </li>
+          ))}
+        </ul>
       </div>
     </Section>
   );

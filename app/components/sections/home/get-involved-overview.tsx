@@ -1,22 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  Section,
-  SectionDescription,
-  SectionHeader,
-  SectionHeading,
-} from '~/components/sections/section';
+import { Section } from '~/components/sections/section';
 import { Card, CardContent, CardFooter, CardTitle } from '~/components/ui/card';
 import type { HomeContent } from '~/content/page-schemas';
 
 export function GetInvolvedOverview({ content }: { content: HomeContent['getInvolved'] }) {
   return (
-    <Section aria-labelledby="get-involved-heading">
-      <SectionHeader>
-        <SectionHeading id="get-involved-heading">{content.heading}</SectionHeading>
-        <SectionDescription>{content.intro}</SectionDescription>
-      </SectionHeader>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+    <Section
+      intro={{ id: 'get-involved-heading', heading: content.heading, description: content.intro }}
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
         {content.ways.map((way) => (
           <li key={way.title}>
             <Card className="flex h-full flex-col">

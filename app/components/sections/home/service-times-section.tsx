@@ -1,11 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { ServiceTimesList } from '~/components/layout/service-times';
-import {
-  Section,
-  SectionDescription,
-  SectionHeader,
-  SectionHeading,
-} from '~/components/sections/section';
+import { Section } from '~/components/sections/section';
 import { church } from '~/content/church';
 import type { HomeContent } from '~/content/page-schemas';
 import { homeSections } from '~/lib/paths';
@@ -16,31 +11,24 @@ export function ServiceTimesSection({ content }: { content: HomeContent['service
   return (
     <Section
       id={homeSections.serviceTimes}
-      tabIndex={-1}
-      aria-labelledby="service-times-heading"
+      intro={{ id: 'service-times-heading', heading: content.heading, description: content.intro }}
       tone="white"
-      className="focus:outline-none"
+      scrollTarget
     >
-      <div className="grid gap-10 md:grid-cols-[1.1fr_1fr] md:items-center">
-        <div>
-          <SectionHeader>
-            <SectionHeading id="service-times-heading">{content.heading}</SectionHeading>
-            <SectionDescription>{content.intro}</SectionDescription>
-          </SectionHeader>
-          <div className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-6">
-            <ServiceTimesList className="text-brand-900 [&_dd]:mt-1 [&_dd]:font-serif [&_dd]:text-2xl [&_dd]:font-semibold [&_dt]:text-sm [&_dt]:tracking-wider [&_dt]:text-stone-700 [&_dt]:uppercase" />
-            <p className="mt-4 flex gap-2 text-stone-800">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <span>
-                {church.name}, {address.street}, {address.town}, {address.county} {address.postcode}
-              </span>
-            </p>
-            <p className="mt-4 border-t border-brand-100 pt-4 text-stone-800">
-              {church.childrenNote}
-            </p>
-          </div>
+      <div className="grid gap-8 md:grid-cols-2 md:items-stretch">
+        <div className="rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+          <ServiceTimesList className="text-brand-900 [&_dd]:mt-1 [&_dd]:font-serif [&_dd]:text-2xl [&_dd]:font-semibold [&_dt]:text-sm [&_dt]:tracking-wider [&_dt]:text-stone-700 [&_dt]:uppercase" />
+          <p className="mt-4 flex gap-2 text-stone-800">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>
+              {church.name}, {address.street}, {address.town}, {address.county} {address.postcode}
+            </span>
+          </p>
+          <p className="mt-4 border-t border-brand-100 pt-4 text-stone-800">
+            {church.childrenNote}
+          </p>
         </div>
-        <figure className="rounded-2xl bg-brand-900 p-8 text-brand-50 sm:p-10">
+        <figure className="flex flex-col justify-center rounded-xl bg-brand-900 p-8 text-brand-50 sm:p-10">
           <blockquote className="font-serif text-2xl leading-snug text-white sm:text-3xl">
             <p>&ldquo;{content.quote.text}&rdquo;</p>
           </blockquote>
