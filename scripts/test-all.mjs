@@ -11,8 +11,7 @@ const steps = [
   ['bundle size', 'npm', ['run', 'size']],
   ['browser tests', 'npm', ['run', 'test:e2e']],
   ['Lighthouse budgets', 'npm', ['run', 'perf']],
-  // Last because it is the one step that needs the registry's advisory service.
-  ['no high or critical vulnerability', 'npm', ['audit', '--omit=dev', '--audit-level=high']],
+  ['no high or critical vulnerability', 'node', ['scripts/audit.mjs']],
 ];
 
 const started = Date.now();
