@@ -139,6 +139,7 @@ test.describe('home carousel', () => {
   test('shows a quiet panel, not a broken image, when an image cannot load', async ({ page }) => {
     // support/test.ts blocks cdn.churchsuite.com, as an outage would.
     await page.goto('/');
+    await carouselOf(page).scrollIntoViewIfNeeded(); // lazy images load only near the viewport
     const harvest = carouselOf(page).getByRole('article').first();
     await expect(harvest.getByRole('heading', { level: 3 })).toHaveText(sampleEvents[0]!.name);
     await expect(harvest.getByRole('img')).toHaveCount(0);
