@@ -352,8 +352,8 @@ test.describe('Church Giving', () => {
       .getByRole('listitem');
     await expect(steps).toHaveCount(3);
     await expect(steps.nth(0)).toContainText('Log in to ChurchSuite');
-    await expect(steps.nth(1)).toContainText('"My Giving"');
-    await expect(steps.nth(2)).toContainText('"Donate"');
+    await expect(steps.nth(1)).toContainText('“My Giving”');
+    await expect(steps.nth(2)).toContainText('“Donate”');
     const access = page.getByRole('link', { name: 'Access ChurchSuite (opens in a new tab)' });
     await expect(access).toHaveAttribute('href', churchSuite.memberLogin);
     await expect(access).toHaveAttribute('target', '_blank');

@@ -36,7 +36,7 @@ export const activities = {
       'Everyone aged 60 and over is welcome, whether or not you come to church on Sundays. Many of our members come on their own, so you will not be the only new face.',
     ],
     what: [
-      'We meet at 3pm on the 3rd Saturday of each month. Each afternoon has a guest speaker, a quiz or some music, followed by tea, home baking and plenty of time to chat.',
+      'We meet at 3:00 PM on the 3rd Saturday of each month. Each afternoon has a guest speaker, a quiz or some music, followed by tea, home baking and plenty of time to chat.',
       {
         list: [
           'Local history talks and slide shows',
@@ -77,7 +77,7 @@ export const activities = {
       'Women of every age and stage of life. Some of our members have been coming for fifty years; others joined last month. You will be very welcome.',
     ],
     what: [
-      'We meet at 7:30pm on the first Tuesday of each month from September to May. Evenings include guest speakers, missionary news, a devotional time and supper.',
+      'We meet at 7:30 PM on the first Tuesday of each month from September to May. Evenings include guest speakers, missionary news, a devotional time and supper.',
       'Through the year we raise money for the PW mission project and pack shoeboxes and care parcels for people in need.',
     ],
     why: [
@@ -106,7 +106,7 @@ export const activities = {
       'Anyone who enjoys knitting, sewing or crafts, from beginners to experts. If you have never held a knitting needle, someone will gladly show you how.',
     ],
     what: [
-      'We meet at 10:30am on the last Tuesday of each month. Over tea and scones we make:',
+      'We meet at 10:30 AM on the last Tuesday of each month. Over tea and scones we make:',
       {
         list: [
           'Blankets and hats for the neonatal unit',
@@ -117,7 +117,7 @@ export const activities = {
       'Wool and materials are provided, and donations of spare wool are always welcome.',
     ],
     why: [
-      'The group takes its name from Dorcas in Acts 9, who "was always doing good and helping the poor" and made clothes for those around her. We want to do the same.',
+      'The group takes its name from Dorcas in Acts 9, who “was always doing good and helping the poor” and made clothes for those around her. We want to do the same.',
     ],
     where: ['In the church library, next to the vestry.'],
     contact: [
@@ -141,10 +141,10 @@ export const activities = {
       'Singers and musicians of every standard: piano, guitar, strings, brass, woodwind and percussion. You do not need to read music, but you do need to love singing to God.',
     ],
     what: [
-      'We rehearse in the church at 10:15am on Sunday, before the service, and lead a mix of hymns, psalms and newer songs. The team plays on a rota, usually two Sundays a month.',
+      'We rehearse in the church at 10:15 AM on Sunday, before the service, and lead a mix of hymns, psalms and newer songs. The team plays on a rota, usually two Sundays a month.',
     ],
     why: [
-      '"Come, let us sing for joy to the Lord" (Psalm 95:1). Our aim is not to perform but to help everyone in the building to sing.',
+      '“Come, let us sing for joy to the Lord” (Psalm 95:1). Our aim is not to perform but to help everyone in the building to sing.',
     ],
     where: ['In the church itself, at the front.'],
     contact: [
@@ -169,7 +169,7 @@ export const activities = {
       'Babies and toddlers from birth to 3 years old. Parents are welcome to stay with their child until they are settled.',
     ],
     what: [
-      'During the 11:30am service our volunteers play, sing and read stories with the little ones. Every volunteer is vetted and trained under the Presbyterian Church in Ireland\'s safeguarding policy, "Taking Care".',
+      'During the 11:30 AM service our volunteers play, sing and read stories with the little ones. Every volunteer is vetted and trained under the Presbyterian Church in Ireland\'s safeguarding policy, “Taking Care”.',
       "For everyone's safety, please register your child before their first visit.",
     ],
     why: [
@@ -200,14 +200,14 @@ export const activities = {
 
   lotsatots: {
     description:
-      'Lotsatots is our parent and toddler group for pre-school children and their carers, every Thursday morning from 10am to 12pm in the Church Halls.',
+      'Lotsatots is our parent and toddler group for pre-school children and their carers, every Thursday morning from 10:00 AM to 12:00 PM in the Church Halls.',
     intro: 'Toys, songs, crafts and a good cup of coffee every Thursday morning.',
     who: [
       'Pre-school children with their parents, grandparents, childminders or carers. Children must stay with the adult who brings them.',
     ],
     what: [
       'Free play with plenty of toys, a craft table, snack time and a singing time with a short Bible story. Meanwhile the grown-ups get a hot drink and some adult conversation.',
-      'We meet on Thursdays from 10am to 12pm during school term time. There is a small charge of £2 per family to cover snacks.',
+      'We meet on Thursdays from 10:00 AM to 12:00 PM during school term time. There is a small charge of £2 per family to cover snacks.',
     ],
     why: [
       'The early years can be tiring and isolating. Lotsatots offers friendship and support to families in the town, and a glimpse of the love of Jesus.',
@@ -234,7 +234,7 @@ export const activities = {
       'Children from age 3 to Year 5. Children start the service with their families and go out to The Ark before the sermon.',
     ],
     what: [
-      'From 11:30am to 12:30pm each Sunday, the children hear a Bible story, learn a memory verse, sing and make a craft to take home. The groups are split by age, so everything is pitched at the right level.',
+      'From 11:30 AM to 12:30 PM each Sunday, the children hear a Bible story, learn a memory verse, sing and make a craft to take home. The groups are split by age, so everything is pitched at the right level.',
       'Please register your child so that our leaders know about allergies and who will collect them.',
     ],
     why: [
@@ -274,7 +274,7 @@ export const activities = {
       'On the last Sunday of each term we hold a Big Breakfast: an Ulster fry, games and a short talk instead of the usual class.',
     ],
     why: [
-      'The move to "big school" is a big change. We want to help young people grow in faith, think things through for themselves and know they belong.',
+      'The move to “big school” is a big change. We want to help young people grow in faith, think things through for themselves and know they belong.',
     ],
     where: ['In the Church Halls.'],
     contact: [
@@ -292,16 +292,16 @@ export const activities = {
 
   snatch: {
     description:
-      'SNATCH (Sunday Night At The Church Hall) is our youth fellowship for Year 8 to Year 14, every Sunday from 7pm to 9pm. Food, games, faith and friends.',
+      'SNATCH (Sunday Night At The Church Hall) is our youth fellowship for Year 8 to Year 14, every Sunday from 7:00 PM to 9:00 PM. Food, games, faith and friends.',
     intro: 'Sunday Night At The Church Hall: food, games, chat and faith for young people.',
     who: ['Young people in Year 8 to Year 14. Bring a friend!'],
     what: [
-      'Every Sunday from 7pm to 9pm: tuck shop, pool, table tennis and games, then a short talk and small-group discussion. We also run weekends away, a summer team and socials through the year.',
+      'Every Sunday from 7:00 PM to 9:00 PM: tuck shop, pool, table tennis and games, then a short talk and small-group discussion. We also run weekends away, a summer team and socials through the year.',
     ],
     why: [
       'Teenagers ask big questions. SNATCH is a safe, fun place to explore them, to build friendships and to meet Jesus.',
     ],
-    where: ['In the Church Halls. Parents can collect from the front door at 9pm.'],
+    where: ['In the Church Halls. Parents can collect from the front door at 9:00 PM.'],
     contact: [
       "Follow SNATCH on Facebook and Instagram for each week's plans.",
       {
@@ -337,10 +337,10 @@ export const activities = {
       'Boys aged 5 to 18, in four sections:',
       {
         list: [
-          'Anchor Section: P1 to P3, 6:30pm to 7:30pm',
-          'Junior Section: P4 to P7, 6:30pm to 8:00pm',
-          'Company Section: Year 8 to Year 11, 8:00pm to 9:30pm',
-          'Senior Section: Year 12 to Year 14, 8:00pm to 9:30pm',
+          'Anchor Section: P1 to P3, 6:30 PM to 7:30 PM',
+          'Junior Section: P4 to P7, 6:30 PM to 8:00 PM',
+          'Company Section: Year 8 to Year 11, 8:00 PM to 9:30 PM',
+          'Senior Section: Year 12 to Year 14, 8:00 PM to 9:30 PM',
         ],
       },
     ],
@@ -348,7 +348,7 @@ export const activities = {
       "On Thursday evenings the boys take part in games, crafts, first aid, drill and badge work, with a short Bible talk each night. There are football tournaments, the Duke of Edinburgh's Award, the annual display and a summer camp.",
     ],
     why: [
-      'The Boys\' Brigade object is "the advancement of Christ\'s Kingdom among Boys and the promotion of habits of Obedience, Reverence, Discipline, Self-respect and all that tends towards a true Christian manliness". Put simply: we want boys to grow up confident, kind and knowing Jesus.',
+      'The Boys\' Brigade object is “the advancement of Christ\'s Kingdom among Boys and the promotion of habits of Obedience, Reverence, Discipline, Self-respect and all that tends towards a true Christian manliness”. Put simply: we want boys to grow up confident, kind and knowing Jesus.',
     ],
     where: ['In the Church Halls.'],
     contact: [
@@ -407,7 +407,7 @@ export const activities = {
       'On Wednesday evenings the girls enjoy crafts, games, baking, music and badge work, with Bible teaching woven through. Highlights include the annual display, camps and service projects in the town.',
     ],
     why: [
-      'The Girls\' Brigade motto is "Seek, Serve and Follow Christ". We want every girl to discover her worth, use her gifts and know God\'s love.',
+      'The Girls\' Brigade motto is “Seek, Serve and Follow Christ”. We want every girl to discover her worth, use her gifts and know God\'s love.',
     ],
     where: ['In the Church Halls.'],
     contact: [

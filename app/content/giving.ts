@@ -12,8 +12,8 @@ export const giving = {
   stepsHeading: 'How to give online',
   steps: [
     'Log in to ChurchSuite with your e-mail address and password.',
-    'Choose "My Giving".',
-    'Choose "Donate", then enter the amount and how often you would like to give.',
+    'Choose “My Giving”.',
+    'Choose “Donate”, then enter the amount and how often you would like to give.',
   ],
   access: {
     label: 'Access ChurchSuite',

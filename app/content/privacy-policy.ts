@@ -17,7 +17,7 @@ export const privacyPolicy = {
       heading: 'Your personal data: what is it?',
       body: [
         'Personal data is any information about a living person who can be identified from it, either on its own or together with other information we hold. Your name, address, telephone number, e-mail address and date of birth are all personal data.',
-        'Some information is "special category" data and is given extra protection. Because we are a church, the fact that you are a member or attend our activities may reveal your religious beliefs, so we treat it with particular care.',
+        'Some information is “special category” data and is given extra protection. Because we are a church, the fact that you are a member or attend our activities may reveal your religious beliefs, so we treat it with particular care.',
       ],
     },
     {

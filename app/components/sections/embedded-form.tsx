@@ -27,13 +27,15 @@ export function EmbeddedForm({
         />
       </div>
       <p className="mt-4 max-w-prose text-sm text-stone-700">{note}</p>
-      <ExternalLink
-        href={src}
-        className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
-      >
-        {openLabel}
-        <ExternalLinkIcon aria-hidden="true" className="size-4" />
-      </ExternalLink>
+      <p className="mt-3">
+        <ExternalLink
+          href={src}
+          className="font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+        >
+          {openLabel}
+          <ExternalLinkIcon aria-hidden="true" className="ml-1.5 inline size-4 align-[-0.125em]" />
+        </ExternalLink>
+      </p>
     </div>
   );
 }

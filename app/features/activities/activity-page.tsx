@@ -30,7 +30,7 @@ export function ActivityPage({
       </PageHeader>
       <PageBody className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
         <aside aria-labelledby="at-a-glance" className="lg:sticky lg:top-24 lg:order-last">
-          <Card className="bg-brand-50">
+          <Card>
             <CardHeader>
               <CardTitle as="h2" id="at-a-glance">
                 {activityFactsHeading}

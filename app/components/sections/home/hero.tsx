@@ -26,7 +26,7 @@ export function Hero({ heading, hero }: { heading: string; hero: HomeContent['he
           {...heroImageLayout}
           artDirection={[...heroImageLayout.artDirection]}
           priority
-          className="block aspect-[4/3] w-full object-cover md:aspect-auto md:size-full"
+          className="block aspect-[4/3] w-full object-cover md:aspect-auto md:size-full md:object-left"
         />
         {/* Fades the picture into the words, so they always stand on dark enough ground. */}
         <div
