@@ -169,7 +169,7 @@ export const activities = {
       'Babies and toddlers from birth to 3 years old. Parents are welcome to stay with their child until they are settled.',
     ],
     what: [
-      'During the 11:30 AM service our volunteers play, sing and read stories with the little ones. Every volunteer is vetted and trained under the Presbyterian Church in Ireland\'s safeguarding policy, “Taking Care”.',
+      "During the 11:30 AM service our volunteers play, sing and read stories with the little ones. Every volunteer is vetted and trained under the Presbyterian Church in Ireland's safeguarding policy, “Taking Care”.",
       "For everyone's safety, please register your child before their first visit.",
     ],
     why: [
@@ -348,7 +348,7 @@ export const activities = {
       "On Thursday evenings the boys take part in games, crafts, first aid, drill and badge work, with a short Bible talk each night. There are football tournaments, the Duke of Edinburgh's Award, the annual display and a summer camp.",
     ],
     why: [
-      'The Boys\' Brigade object is “the advancement of Christ\'s Kingdom among Boys and the promotion of habits of Obedience, Reverence, Discipline, Self-respect and all that tends towards a true Christian manliness”. Put simply: we want boys to grow up confident, kind and knowing Jesus.',
+      "The Boys' Brigade object is “the advancement of Christ's Kingdom among Boys and the promotion of habits of Obedience, Reverence, Discipline, Self-respect and all that tends towards a true Christian manliness”. Put simply: we want boys to grow up confident, kind and knowing Jesus.",
     ],
     where: ['In the Church Halls.'],
     contact: [
@@ -407,7 +407,7 @@ export const activities = {
       'On Wednesday evenings the girls enjoy crafts, games, baking, music and badge work, with Bible teaching woven through. Highlights include the annual display, camps and service projects in the town.',
     ],
     why: [
-      'The Girls\' Brigade motto is “Seek, Serve and Follow Christ”. We want every girl to discover her worth, use her gifts and know God\'s love.',
+      "The Girls' Brigade motto is “Seek, Serve and Follow Christ”. We want every girl to discover her worth, use her gifts and know God's love.",
     ],
     where: ['In the Church Halls.'],
     contact: [
