@@ -110,6 +110,8 @@ async function main() {
   Cross-Origin-Opener-Policy: same-origin
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
+/images/generated/*
+  Cache-Control: public, max-age=604800
 `;
   await writeFile(join(client, '_headers'), headers);
   console.log(
