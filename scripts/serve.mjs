@@ -65,8 +65,9 @@ async function resolveFile(pathname) {
 }
 
 const cache = new Map();
+// Keyed by modification time, so a rebuild under a running server is served fresh.
 async function body(file, encoding) {
-  const key = `${file}|${encoding}`;
+  const key = `${file}|${encoding}|${(await stat(file)).mtimeMs}`;
   if (!cache.has(key)) {
     const raw = await readFile(file);
     const packed =
