@@ -18,7 +18,7 @@ export function SiteFooter() {
 
   return (
     <footer data-slot="site-footer" className="bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
         <div>
           <h2 id="footer-connect" className="font-serif text-xl font-semibold text-white">
             {church.name}
@@ -34,7 +34,7 @@ export function SiteFooter() {
           <ServiceTimesList className="mt-3 space-y-2 text-brand-50" />
         </div>
 
-        <div>
+        <div className="md:col-span-2 lg:col-span-1">
           <h2 id="footer-contact" className="font-serif text-xl font-semibold text-white">
             Contact Us
           </h2>
