@@ -1,4 +1,4 @@
-import { data, useLocation } from 'react-router';
+import { data } from 'react-router';
 import { activities } from '~/content/activities';
 import { activityFacts } from '~/content/activity-facts';
 import type { Activity, ActivityFacts } from '~/content/page-schemas';
@@ -8,25 +8,24 @@ import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/activity';
 
 // One module renders every activity page; routes.ts gives each slug its own prerendered route.
+// The loader runs only when the page is prerendered, so each page ships its own activity's
+// words and not all eleven.
 const content: Record<string, Activity> = activities;
 const facts: Record<string, ActivityFacts> = activityFacts;
 
-function activityAt(pathname: string) {
-  const entry = activityByPath(pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const entry = activityByPath(new URL(request.url).pathname);
   const activity = entry && content[entry.slug];
   const activityFactsEntry = entry && facts[entry.slug];
-  return entry && activity && activityFactsEntry
-    ? { name: entry.name, activity, facts: activityFactsEntry }
-    : undefined;
+  if (!entry || !activity || !activityFactsEntry) throw data(null, { status: 404 });
+  return { name: entry.name, activity, facts: activityFactsEntry };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = activityAt(location.pathname);
-  return page ? pageMeta({ title: page.name, description: page.activity.description }) : [];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({ title: loaderData.name, description: loaderData.activity.description })
+    : [];
 
-export default function ActivityRoute() {
-  const page = activityAt(useLocation().pathname);
-  if (!page) throw data(null, { status: 404 });
-  return <ActivityPage {...page} />;
+export default function ActivityRoute({ loaderData }: Route.ComponentProps) {
+  return <ActivityPage {...loaderData} />;
 }
