@@ -25,7 +25,7 @@ export function EventCard({ event }: { event: ChurchEvent }) {
             </p>
           )}
         </div>
-        <EventDetailsLink event={event} className={`${cardClasses.link} mt-auto self-start`} />
+        <EventDetailsLink event={event} className={`${cardClasses.link} self-start`} />
       </div>
     </article>
   );

@@ -14,7 +14,12 @@ export function EventListItem({ event }: { event: ChurchEvent }) {
       data-slot="event-list-item"
       className="grid overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
     >
-      <EventImage event={event} sizes="(min-width: 1152px) 440px, (min-width: 768px) 40vw, 100vw" />
+      <EventImage
+        event={event}
+        sizes="(min-width: 1152px) 440px, (min-width: 768px) 40vw, 100vw"
+        // Beside the text from 768 px: the picture fills its column instead of leaving a gap.
+        className="md:aspect-auto md:h-full md:min-h-56"
+      />
       <div className="flex min-w-0 flex-col gap-4 p-5 sm:p-6">
         <h2 className="text-2xl font-semibold break-words">{event.name}</h2>
         <div className="flex flex-col gap-2">

@@ -45,7 +45,9 @@ function EventListSkeleton() {
             key={index}
             className="grid overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
           >
-            <div className={cn(bone, 'aspect-video w-full rounded-none')} />
+            <div
+              className={cn(bone, 'aspect-video w-full rounded-none md:aspect-auto md:min-h-56')}
+            />
             <div className="flex flex-col gap-4 p-5 sm:p-6">
               <div className={cn(bone, 'h-7 w-3/4')} />
               <div className={cn(bone, 'h-5 w-1/2')} />

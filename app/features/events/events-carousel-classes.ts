@@ -15,6 +15,6 @@ export const carouselClasses = {
     variant: 'outline',
     size: 'icon',
     className:
-      'rounded-full aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white',
+      'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white',
   }),
 };

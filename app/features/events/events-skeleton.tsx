@@ -10,15 +10,12 @@ function CardSkeleton() {
     <div className={cardClasses.frame}>
       <div className={cn('aspect-video w-full', bone, 'rounded-none')} />
       <div className={cardClasses.body}>
-        <div className={cn(cardClasses.title, 'flex flex-col justify-center gap-2')}>
-          <div className={cn(bone, 'h-5 w-11/12')} />
-          <div className={cn(bone, 'h-5 w-2/3')} />
-        </div>
+        <div className={cn(bone, 'my-1 h-5 w-3/4')} />
         <div className={cardClasses.meta}>
-          <div className={cn(bone, 'h-4 w-1/2')} />
-          <div className={cn(bone, 'h-4 w-1/3')} />
+          <div className={cn(bone, 'my-0.5 h-4 w-1/2')} />
+          <div className={cn(bone, 'my-0.5 h-4 w-1/3')} />
         </div>
-        <div className={cn(cardClasses.link, 'mt-auto flex items-center')}>
+        <div className={cn(cardClasses.link, 'flex items-center')}>
           <div className={cn(bone, 'h-4 w-28')} />
         </div>
       </div>

@@ -24,20 +24,25 @@ export function EventsEmpty({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-/** The feed could not be read: an inline alert, and a toast. */
-export function EventsFailed({ className, ...props }: ComponentProps<'div'>) {
+/** The feed could not be read: an inline alert (a centred panel when `panel`), and a toast. */
+export function EventsFailed({
+  panel = false,
+  className,
+  ...props
+}: ComponentProps<'div'> & { panel?: boolean }) {
   return (
     <>
       <div
         data-slot="events-failed"
         role="alert"
         className={cn(
-          'flex w-full items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900',
+          'flex w-full gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900',
+          panel ? 'h-full flex-col items-center justify-center text-center' : 'items-start',
           className,
         )}
         {...props}
       >
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <CircleAlert aria-hidden="true" className="size-5 shrink-0 translate-y-0.5" />
         <p>Failed to load events. Please try again later.</p>
       </div>
       <Suspense fallback={null}>

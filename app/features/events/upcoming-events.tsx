@@ -47,12 +47,12 @@ export function UpcomingEvents() {
       )}
       {state.status === 'loaded' && state.events.length === 0 && (
         <SameSizeAsCarousel>
-          <EventsEmpty />
+          <EventsEmpty className="h-full justify-center" />
         </SameSizeAsCarousel>
       )}
       {state.status === 'failed' && (
         <SameSizeAsCarousel>
-          <EventsFailed />
+          <EventsFailed panel />
         </SameSizeAsCarousel>
       )}
     </section>
@@ -64,7 +64,7 @@ function SameSizeAsCarousel({ children }: { children: ReactNode }) {
   return (
     <div className="grid *:col-start-1 *:row-start-1">
       <EventsCarouselSkeleton className="invisible" />
-      <div className="flex items-center">{children}</div>
+      <div className="flex">{children}</div>
     </div>
   );
 }
