@@ -1,9 +1,14 @@
 // Re-runs the events feature's unit tests (dates, times, calendar files) in time zones far
 // from London, so a visitor's zone can never leak into what the site shows.
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 
 const zones = ['America/New_York', 'Pacific/Auckland', 'UTC'];
-const tests = ['app/features/events'];
+// The pure logic (.test.ts); component tests (.test.tsx) render the same dates through it.
+const folder = 'app/features/events';
+const tests = readdirSync(folder)
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `${folder}/${name}`);
 
 for (const zone of zones) {
   const env = { ...process.env, TZ: zone };

@@ -40,10 +40,4 @@ export const pages = {
       'How the church collects, uses, keeps and protects personal data, and the rights you have.',
     heading: 'Privacy Policy',
   },
-  notFound: {
-    title: 'Page not found',
-    description:
-      'Sorry, we could not find that page on the church website. Try the home page instead.',
-    heading: 'Oops! Page not found',
-  },
 } satisfies Record<string, PageMeta>;

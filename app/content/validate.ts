@@ -16,6 +16,7 @@ import {
   homeSchema,
   privacyPolicySchema,
 } from './page-schemas';
+import { notFoundPage } from './not-found';
 import { pages } from './pages';
 import { privacyPolicy } from './privacy-policy';
 import { activityIndexEntrySchema, churchSchema, describeIssues, pageMetaSchema } from './schema';
@@ -54,6 +55,7 @@ const slugs = activityIndex.map((activity) => activity.slug);
 export const checks = [
   { source: 'church.ts', schema: churchSchema, value: church },
   { source: 'pages.ts', schema: z.record(z.string(), pageMetaSchema), value: pages },
+  { source: 'not-found.ts', schema: pageMetaSchema, value: notFoundPage },
   {
     source: 'activity-index.ts',
     schema: z

@@ -8,15 +8,20 @@ import { pages } from '~/content/pages';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/about-us';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.aboutUs);
+// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
+export const loader = () => ({ page: pages.aboutUs, content: aboutUs });
 
-export default function AboutUsPage() {
-  const { elders, convener, kirkSession, staff } = aboutUs;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.page) : [];
+
+export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData;
+  const { elders, convener, kirkSession, staff } = content;
   return (
     <>
-      <PageIntro page={pages.aboutUs} />
+      <PageIntro page={page} />
       <PageBody className="space-y-16">
-        <Blocks blocks={aboutUs.intro} className="max-w-prose text-lg" />
+        <Blocks blocks={content.intro} className="max-w-prose text-lg" />
         <PageSection id="ruling-elders" heading={elders.heading}>
           <Blocks blocks={[elders.intro, { list: elders.duties }]} className="max-w-prose" />
         </PageSection>

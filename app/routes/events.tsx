@@ -9,14 +9,19 @@ import { EventList } from '~/features/events/event-list';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/events';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.events);
+// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
+export const loader = () => ({ page: pages.events });
 
-export default function EventsPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.page) : [];
+
+export default function EventsPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHeader>
-        <PageHeaderHeading>{pages.events.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{pages.events.description}</PageHeaderDescription>
+        <PageHeaderHeading>{page.heading}</PageHeaderHeading>
+        <PageHeaderDescription>{page.description}</PageHeaderDescription>
       </PageHeader>
       <PageBody>
         <EventList />

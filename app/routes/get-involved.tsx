@@ -7,15 +7,20 @@ import { pages } from '~/content/pages';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/get-involved';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.getInvolved);
+// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
+export const loader = () => ({ page: pages.getInvolved, content: getInvolved });
 
-export default function GetInvolvedPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.page) : [];
+
+export default function GetInvolvedPage({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData;
   return (
     <>
-      <PageIntro page={pages.getInvolved} />
+      <PageIntro page={page} />
       <PageBody className="space-y-8">
-        <Blocks blocks={getInvolved.intro} className="max-w-prose text-lg" />
-        <EmbeddedForm {...getInvolved.form} />
+        <Blocks blocks={content.intro} className="max-w-prose text-lg" />
+        <EmbeddedForm {...content.form} />
       </PageBody>
     </>
   );

@@ -14,36 +14,41 @@ import { pages } from '~/content/pages';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/giving';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.giving);
+// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
+export const loader = () => ({ page: pages.giving, content: giving });
 
-export default function GivingPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.page) : [];
+
+export default function GivingPage({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData;
   return (
     <>
-      <PageIntro page={pages.giving} />
+      <PageIntro page={page} />
       <PageBody className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-12">
-          <Blocks blocks={giving.intro} className="max-w-prose text-lg" />
-          <PageSection id="give-online" heading={giving.stepsHeading}>
-            <NumberedSteps steps={giving.steps} />
+          <Blocks blocks={content.intro} className="max-w-prose text-lg" />
+          <PageSection id="give-online" heading={content.stepsHeading}>
+            <NumberedSteps steps={content.steps} />
             <ExternalLink
-              href={giving.access.href}
+              href={content.access.href}
               className={buttonClass({ variant: 'accent', className: 'mt-8' })}
             >
               <LogIn aria-hidden="true" className="size-5" />
-              {giving.access.label}
+              {content.access.label}
             </ExternalLink>
           </PageSection>
-          <PageSection id="gift-aid" heading={giving.giftAid.heading}>
-            <Blocks blocks={giving.giftAid.body} className="max-w-prose" />
+          <PageSection id="gift-aid" heading={content.giftAid.heading}>
+            <Blocks blocks={content.giftAid.body} className="max-w-prose" />
           </PageSection>
         </div>
         <Callout
-          heading={giving.help.heading}
+          heading={content.help.heading}
           headingId="need-help-heading"
           icon={<LifeBuoy />}
           className="self-start"
         >
-          <p>{giving.help.text}</p>
+          <p>{content.help.text}</p>
           <p className="flex items-center gap-2 text-lg font-semibold">
             <Phone aria-hidden="true" className="size-5 text-accent-700" />
             <PhoneLink phone={church.phone} />

@@ -16,31 +16,42 @@ import { imageVariant } from '~/lib/images';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.home, { isHome: true });
+// The page's words come through a loader, which runs only when the page is prerendered:
+// they arrive with the HTML rather than in the page's JavaScript.
+export function loader() {
+  return {
+    page: pages.home,
+    home,
+    activityFacts,
+    structuredData: churchJsonLd(
+      church,
+      imageVariant(home.hero.image.src, heroImageLayout.preset).fallbackSrc,
+    ),
+    // The hero picture is the largest thing on the first screen: fetch it with the HTML.
+    heroPreloads: imagePreloadLinks({
+      src: home.hero.image.src,
+      ...heroImageLayout,
+      artDirection: [...heroImageLayout.artDirection],
+    }),
+  };
+}
 
-// The hero picture is the largest thing on the first screen: fetch it with the HTML.
-export const links: Route.LinksFunction = () =>
-  imagePreloadLinks({
-    src: home.hero.image.src,
-    ...heroImageLayout,
-    artDirection: [...heroImageLayout.artDirection],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...(loaderData ? pageMeta(loaderData.page, { isHome: true }) : []),
+  ...(loaderData?.heroPreloads ?? []).map((link) => ({ tagName: 'link' as const, ...link })),
+];
 
-const structuredData = churchJsonLd(
-  church,
-  imageVariant(home.hero.image.src, heroImageLayout.preset).fallbackSrc,
-);
-
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { home: content, activityFacts: facts, structuredData } = loaderData;
   return (
     <>
-      <Hero heading={church.name} hero={home.hero} />
-      <ServiceTimesSection content={home.serviceTimes} />
-      <ChurchStory story={home.story} />
+      <Hero heading={church.name} hero={content.hero} />
+      <ServiceTimesSection content={content.serviceTimes} />
+      <ChurchStory story={content.story} />
       <UpcomingEvents />
-      <ActivitiesOverview content={home.activities} facts={activityFacts} />
-      <GetInvolvedOverview content={home.getInvolved} />
-      <FindUs content={home.findUs} />
+      <ActivitiesOverview content={content.activities} facts={facts} />
+      <GetInvolvedOverview content={content.getInvolved} />
+      <FindUs content={content.findUs} />
       <JsonLd data={structuredData} />
     </>
   );

@@ -1,10 +1,10 @@
 import { NotFound } from '~/components/layout/not-found';
-import { pages } from '~/content/pages';
+import { notFoundPage } from '~/content/not-found';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta(pages.notFound),
+  ...pageMeta(notFoundPage),
   { name: 'robots', content: 'noindex' },
 ];
 

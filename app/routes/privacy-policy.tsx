@@ -8,23 +8,26 @@ import { formatLongDate } from '~/lib/format-date';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/privacy-policy';
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.privacyPolicy);
+// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
+export const loader = () => ({ page: pages.privacyPolicy, content: privacyPolicy });
 
-export default function PrivacyPolicyPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.page) : [];
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData;
   return (
     <>
-      <PageIntro page={pages.privacyPolicy}>
+      <PageIntro page={page}>
         <p className="mt-4 text-sm text-stone-700">
-          {privacyPolicy.lastUpdatedLabel}:{' '}
-          <time dateTime={privacyPolicy.lastUpdated}>
-            {formatLongDate(privacyPolicy.lastUpdated)}
-          </time>
+          {content.lastUpdatedLabel}:{' '}
+          <time dateTime={content.lastUpdated}>{formatLongDate(content.lastUpdated)}</time>
         </p>
       </PageIntro>
       <PageBody>
         <div className="max-w-3xl space-y-12">
-          <Blocks blocks={privacyPolicy.intro} className="text-lg" />
-          {privacyPolicy.sections.map((section, index) => (
+          <Blocks blocks={content.intro} className="text-lg" />
+          {content.sections.map((section, index) => (
             <PageSection
               key={section.heading}
               id={`section-${index + 1}`}

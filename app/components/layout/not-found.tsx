@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
-import { pages } from '~/content/pages';
+import { notFoundPage } from '~/content/not-found';
 import { paths } from '~/lib/paths';
 import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header';
 
@@ -15,7 +15,7 @@ export function NotFound() {
   return (
     <>
       <PageHeader>
-        <PageHeaderHeading>{pages.notFound.heading}</PageHeaderHeading>
+        <PageHeaderHeading>{notFoundPage.heading}</PageHeaderHeading>
         <PageHeaderDescription>
           Sorry, we couldn&rsquo;t find that page. It may have moved, or the link may be mistyped.
         </PageHeaderDescription>

@@ -1,35 +1,37 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { cn } from '~/lib/cn';
-import { serializeJsonLd } from '~/lib/json-ld';
-import { EventListItem } from './event-list-item';
-import { sortByStart } from './sort-events';
-import { eventsJsonLd } from './events-json-ld';
 import { EventsEmpty, EventsFailed, EventsLoadingLabel } from './events-status';
 import { useEvents } from './use-events';
+
+// The list's parts (dates, images, descriptions, JSON-LD) load alongside the feed, not in
+// the page's first load.
+const loadList = () => import('./event-list-loaded');
+const LoadedEventList = lazy(() =>
+  loadList().then(
+    (module) => ({ default: module.LoadedEventList }),
+    (error: unknown) => {
+      console.error(new Error('Failed to fetch events', { cause: error }));
+      return { default: () => <EventsFailed /> };
+    },
+  ),
+);
 
 /** The /events page's list, with its loading, empty and failed states. */
 export function EventList() {
   const state = useEvents();
 
+  useEffect(() => {
+    // Fetch the list's code while the feed is on its way; a failure shows up on render.
+    loadList().catch(() => {});
+  }, []);
+
   if (state.status === 'loading') return <EventListSkeleton />;
   if (state.status === 'failed') return <EventsFailed />;
   if (state.events.length === 0) return <EventsEmpty />;
-
-  const events = sortByStart(state.events);
   return (
-    <>
-      <ul data-slot="event-list" className="flex flex-col gap-8">
-        {events.map((event) => (
-          <li key={event.id}>
-            <EventListItem event={event} />
-          </li>
-        ))}
-      </ul>
-      <script
-        type="application/ld+json"
-        // Escaped JSON for search engines, not markup: serializeJsonLd escapes <, > and &.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventsJsonLd(events)) }}
-      />
-    </>
+    <Suspense fallback={<EventListSkeleton />}>
+      <LoadedEventList events={state.events} />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,26 @@
+import { serializeJsonLd } from '~/lib/json-ld';
+import type { ChurchEvent } from './event';
+import { EventListItem } from './event-list-item';
+import { eventsJsonLd } from './events-json-ld';
+import { sortByStart } from './sort-events';
+
+/** Every event, soonest first, with schema.org Event data for search engines. */
+export function LoadedEventList({ events }: { events: ChurchEvent[] }) {
+  const sorted = sortByStart(events);
+  return (
+    <>
+      <ul data-slot="event-list" className="flex flex-col gap-8">
+        {sorted.map((event) => (
+          <li key={event.id}>
+            <EventListItem event={event} />
+          </li>
+        ))}
+      </ul>
+      <script
+        type="application/ld+json"
+        // Escaped JSON for search engines, not markup: serializeJsonLd escapes <, > and &.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventsJsonLd(sorted)) }}
+      />
+    </>
+  );
+}
