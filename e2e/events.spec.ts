@@ -311,6 +311,7 @@ test.describe('the feed fails', () => {
       const errors = consoleErrors(page);
       const requests = await answerFeed(page, { kind: 'no-answer' });
       await page.goto(path);
+      await page.clock.runFor(50); // the first frame: the page boots after it is painted
       await expect.poll(() => requests.length).toBe(1);
       await page.clock.runFor(9_900);
       await expect(page.getByText('Loading events…')).toBeAttached();

@@ -33,17 +33,40 @@ export function inlineScriptHashes(html) {
 
 /**
  * Every page is complete HTML before any JavaScript runs; the JavaScript only adds menus,
- * the events feed and analytics. So the browser should fetch the hero image and the CSS
- * first and the modulepreloaded JavaScript after them: `fetchpriority="low"` on each
- * `<link rel="modulepreload">` (Chrome otherwise gives them High priority, competing with the
- * LCP image on a slow connection). The module graph is unchanged; only the fetch order is.
+ * the events feed and analytics. So the page is painted first and React Router boots after:
+ * its boot module's static imports become dynamic ones that start after the first frame, and
+ * the `<link rel="modulepreload">` tags go, so nothing competes with the HTML, CSS and hero
+ * image on a slow connection, and hydration never holds back the first paint.
+ * Throws if the boot script is not of the shape React Router 7 emits, so an upgrade that
+ * changes it fails the build rather than the site.
  */
-export function lowerModulePreloadPriority(html) {
-  return html.replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, (tag) =>
-    /\bfetchpriority=/.test(tag)
-      ? tag
-      : tag.replace(/\/?>$/, (end) => ` fetchpriority="low"${end}`),
-  );
+export function deferBoot(html) {
+  const boot = /<script type="module" async="">([\s\S]*?)<\/script>/;
+  const match = html.match(boot);
+  if (!match) throw new Error('postbuild: no React Router boot script found');
+  const body = match[1] ?? '';
+  const sideEffects = [...body.matchAll(/import "([^"]+)";/g)].map((m) => m[1]);
+  const modules = [...body.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map((m) => ({
+    name: m[1],
+    url: m[2],
+  }));
+  const rest = body.replace(/import "[^"]+";|import \* as \w+ from "[^"]+";/g, '').trim();
+  if (
+    modules.length === 0 ||
+    /\bimport\s*[^(\s]/.test(rest) ||
+    !/^window\.__reactRouterRouteModules = /.test(rest)
+  ) {
+    throw new Error(`postbuild: the React Router boot script has an unexpected shape:\n${body}`);
+  }
+  const names = modules.map((m) => m.name).join(', ');
+  const loads = modules.map((m) => `import(${JSON.stringify(m.url)})`).join(', ');
+  const first = sideEffects.map((url) => `await import(${JSON.stringify(url)});`).join('');
+  const deferred =
+    `requestAnimationFrame(()=>setTimeout(async()=>{${first}` +
+    `const [${names}]=await Promise.all([${loads}]);${rest}}))`;
+  return html
+    .replace(boot, () => `<script type="module" async="">${deferred}</script>`)
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
 }
 
 export function contentSecurityPolicy({
@@ -88,7 +111,7 @@ async function main() {
   const files = await htmlFiles(client);
   const scriptHashes = [];
   for (const file of files) {
-    const html = lowerModulePreloadPriority(await readFile(file, 'utf8'));
+    const html = deferBoot(await readFile(file, 'utf8'));
     await writeFile(file, html);
     scriptHashes.push(...inlineScriptHashes(html));
   }

@@ -56,7 +56,7 @@ export function firstLoadScripts(html) {
     if (/\ssrc\s*=/i.test(attrs) || (attribute(`<x ${attrs}>`, 'type') ?? '') !== 'module') {
       continue;
     }
-    for (const url of staticImports(match[2] ?? '', { includeTopLevelDynamic: true })) add(url);
+    for (const url of staticImports(match[2] ?? '', { includeDynamic: true })) add(url);
   }
   return urls;
 }
@@ -64,16 +64,17 @@ export function firstLoadScripts(html) {
 /**
  * Module specifiers a piece of (possibly minified) JavaScript imports statically:
  * `import x from "a"`, `import{a as b}from"./a.js"`, `import "a"`, `export * from "a"`.
- * With includeTopLevelDynamic, also `import("a")` at the start of a statement (the inline
- * bootstrap runs it at once); dynamic imports elsewhere are lazy and not counted.
+ * With includeDynamic, also every `import("a")`: the inline boot script (deferred to just after
+ * the first paint by scripts/postbuild.mjs) runs all of its imports at once. In a bundled file
+ * a dynamic import is lazy and not counted.
  */
-export function staticImports(code, { includeTopLevelDynamic = false } = {}) {
+export function staticImports(code, { includeDynamic = false } = {}) {
   const found = [];
   const patterns = [
     /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
     /(?:^|[;}\s])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g,
   ];
-  if (includeTopLevelDynamic) patterns.push(/(?:^|[;}\n])\s*import\(\s*["']([^"']+)["']\s*\)/g);
+  if (includeDynamic) patterns.push(/\bimport\(\s*["']([^"']+)["']\s*\)/g);
   for (const pattern of patterns) {
     for (const match of code.matchAll(pattern)) {
       if (match[1] && !found.includes(match[1])) found.push(match[1]);

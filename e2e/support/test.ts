@@ -42,9 +42,33 @@ export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>(
     { auto: true },
   ],
   page: async ({ page, pageviews: _pageviews }, use) => {
+    // Pages boot React after their first paint (scripts/postbuild.mjs), so a test that acts
+    // at once would meet the plain HTML. goto() waits until the router is up, as a visitor's
+    // second look would; a test that pauses the page's clock boots it by moving time itself.
+    let clockInstalled = false;
+    const install = page.clock.install.bind(page.clock);
+    page.clock.install = (options) => {
+      clockInstalled = true;
+      return install(options);
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!clockInstalled) await waitForRouter(page);
+      return response;
+    };
     await use(page);
   },
 });
+
+/** Resolves once React Router has hydrated the page. */
+export async function waitForRouter(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+      .__reactRouterDataRouter;
+    return router?.state.initialized === true;
+  });
+}
 
 /** axe with the WCAG 2.0–2.2 A and AA rules; returns the violations for a readable failure. */
 export async function axeViolations(page: Page) {

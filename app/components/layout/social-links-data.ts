@@ -2,11 +2,13 @@ import type { ComponentType, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '~/components/ui/brand-icons';
 import { church } from '~/content/church';
 
-export const socialLinks: {
+export interface SocialLink {
   label: string;
   href: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
-}[] = [
+}
+
+export const socialLinks: SocialLink[] = [
   { label: 'Facebook group', href: church.social.facebook, Icon: FacebookIcon },
   { label: 'Instagram', href: church.social.instagram, Icon: InstagramIcon },
   { label: 'YouTube channel', href: church.social.youtube, Icon: YouTubeIcon },

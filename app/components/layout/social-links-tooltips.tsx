@@ -1,7 +1,8 @@
 import { Tooltip } from 'radix-ui';
 import { useLayoutEffect, useRef } from 'react';
 import { handoffAttribute } from './nav-classes';
-import { socialLinks, socialLinkClass, socialListClass } from './social-links-data';
+import { SocialLinkAnchor } from './social-link-anchor';
+import { socialLinks, socialListClass } from './social-links-data';
 import { takeOver } from './use-upgrade';
 
 /** The social icons with Radix tooltips; SocialLinks loads this on the first hover or focus. */
@@ -19,27 +20,18 @@ export function SocialLinksWithTooltips({
   return (
     <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
       <ul ref={list} className={socialListClass}>
-        {socialLinks.map(({ label, href, Icon }) => (
-          <li key={label}>
+        {socialLinks.map((link) => (
+          <li key={link.label}>
             <Tooltip.Root>
               <Tooltip.Trigger asChild>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
-                  className={socialLinkClass}
-                  {...{ [handoffAttribute]: label }}
-                >
-                  <Icon className="size-5" />
-                </a>
+                <SocialLinkAnchor link={link} />
               </Tooltip.Trigger>
               <Tooltip.Portal>
                 <Tooltip.Content
                   sideOffset={6}
                   className="rounded bg-stone-900 px-2 py-1 text-sm text-white shadow"
                 >
-                  {label}
+                  {link.label}
                   <Tooltip.Arrow className="fill-stone-900" />
                 </Tooltip.Content>
               </Tooltip.Portal>

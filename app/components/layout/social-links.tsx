@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { socialLinks, socialLinkClass, socialListClass } from './social-links-data';
+import { SocialLinkAnchor } from './social-link-anchor';
+import { socialLinks, socialListClass } from './social-links-data';
 import { handoffAttribute } from './nav-classes';
 import { markedElementState, useUpgrade } from './use-upgrade';
 
@@ -29,18 +30,9 @@ export function SocialLinks() {
       onFocus={upgrade}
       onTouchStart={upgrade}
     >
-      {socialLinks.map(({ label, href, Icon }) => (
-        <li key={label}>
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${label} (opens in a new tab)`}
-            className={socialLinkClass}
-            {...{ [handoffAttribute]: label }}
-          >
-            <Icon className="size-5" />
-          </a>
+      {socialLinks.map((link) => (
+        <li key={link.label}>
+          <SocialLinkAnchor link={link} />
         </li>
       ))}
     </ul>
