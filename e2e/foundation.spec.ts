@@ -296,7 +296,7 @@ test.describe('analytics and privacy', () => {
     ).toBe(true);
   });
 
-  test('no page sets a cookie', async ({ page, context }) => {
+  test('no page sets a cookie', { tag: '@desktop' }, async ({ page, context }) => {
     for (const [path] of pagesWithHeadings) await page.goto(path);
     await page.goto('/no-such-page');
     expect(await context.cookies()).toEqual([]);
