@@ -54,9 +54,7 @@ describe('staticImports', () => {
   });
 
   it('counts a statement-level import() only when asked (the inline bootstrap)', () => {
-    expect(staticImports('x();\nimport("/a.js");', { includeDynamic: true })).toEqual([
-      '/a.js',
-    ]);
+    expect(staticImports('x();\nimport("/a.js");', { includeDynamic: true })).toEqual(['/a.js']);
     expect(staticImports('x();\nimport("/a.js");')).toEqual([]);
   });
 });
