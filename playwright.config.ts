@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Browser tests spend much of their time waiting, so three share two cores well.
+  workers: process.env.CI ? 3 : undefined,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   use: {

@@ -85,12 +85,20 @@ function toEvent(entry: FeedEntry, index: number): ChurchEvent {
   const locationName = cleanText(entry.location?.name);
   const address = cleanText(entry.location?.address);
 
+  const rawDescription = entry.description ?? '';
+  let description: string | undefined;
+
   return {
     id: String(entry.identifier ?? entry.id ?? `event-${index}`),
     name: clip(entry.name.replace(/\s+/g, ' '), maxNameLength),
     start,
     end: end && londonToInstant(end) > londonToInstant(start) ? end : undefined,
-    description: clip(descriptionToText(entry.description ?? ''), maxDescriptionLength),
+    // Worked out on first read: the home carousel never shows it, and parsing HTML for every
+    // event would be main-thread work on a phone for nothing.
+    get description() {
+      description ??= clip(descriptionToText(rawDescription), maxDescriptionLength);
+      return description;
+    },
     location:
       locationName || address
         ? { ...(locationName && { name: locationName }), ...(address && { address }) }

@@ -41,11 +41,14 @@ function collectText(node: Node, html: boolean, out: string[]) {
   }
 }
 
+let parser: DOMParser | undefined;
+
 /** Feed description → plain text. Parsed in an inert document: nothing runs, nothing loads. */
 export function descriptionToText(description: string): string {
   if (!description.trim()) return '';
   const html = looksLikeHtml.test(description);
-  const doc = new DOMParser().parseFromString(description, 'text/html');
+  parser ??= new DOMParser();
+  const doc = parser.parseFromString(description, 'text/html');
   const out: string[] = [];
   collectText(doc.body, html, out);
   return out

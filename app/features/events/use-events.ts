@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ChurchEvent } from './event';
 
 export type EventsState =
@@ -19,7 +19,8 @@ export function useEvents(): EventsState {
       .then((feed) => feed.loadEvents())
       .then(
         (events) => {
-          if (current) setState({ status: 'loaded', events });
+          // A transition lets React render the events in slices, so a phone stays responsive.
+          if (current) startTransition(() => setState({ status: 'loaded', events }));
         },
         (error: unknown) => {
           if (!current) return;
