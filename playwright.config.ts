@@ -12,7 +12,9 @@ export default defineConfig({
   // Browser tests spend much of their time waiting, so three share two cores well.
   workers: process.env.CI ? 3 : undefined,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // Hang guards, not speed checks (Lighthouse measures speed): generous, as CI shares two cores.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -295,13 +295,6 @@ test.describe('analytics and privacy', () => {
       ),
     ).toBe(true);
   });
-
-  test('no page sets a cookie', { tag: '@desktop' }, async ({ page, context }) => {
-    for (const [path] of pagesWithHeadings) await page.goto(path);
-    await page.goto('/no-such-page');
-    expect(await context.cookies()).toEqual([]);
-    expect(await page.evaluate(() => document.cookie)).toBe('');
-  });
 });
 
 test('the preview server sends the security headers of the _headers file', async ({ request }) => {

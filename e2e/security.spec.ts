@@ -31,39 +31,46 @@ test.describe('Content-Security-Policy in the browser', () => {
   for (const path of routes) {
     // The policy is the same at every width; the phone's drawer is exercised on the home page.
     const tag = path === '/' ? [] : ['@desktop'];
-    test(`${path} runs with no CSP violation`, { tag }, async ({ page }) => {
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (/content security policy/i.test(message.text())) violations.push(message.text());
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(
-            `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
-          );
+    test(
+      `${path} runs with no CSP violation and sets no cookie`,
+      { tag },
+      async ({ page, context }) => {
+        const violations: string[] = [];
+        page.on('console', (message) => {
+          if (/content security policy/i.test(message.text())) violations.push(message.text());
         });
-      });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Hydration, the events feed and the page view have had their chance to break the policy.
-      await page.waitForLoadState('networkidle');
-      // Menus and tooltips load their code on first use: use them too.
-      const menu = page.getByRole('button', { name: 'Open menu' });
-      if (await menu.isVisible()) {
-        await menu.click();
-        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-        await page.keyboard.press('Escape');
-      } else {
-        await page.getByRole('button', { name: 'Activities' }).hover();
-        await expect(page.getByRole('list', { name: 'Young People' })).toBeVisible();
-      }
-      await page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: /^Instagram/ })
-        .hover();
-      await page.waitForLoadState('networkidle');
-      expect(violations).toEqual([]);
-    });
+        await page.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            console.error(
+              `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
+            );
+          });
+        });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Hydration, the events feed and the page view have had their chance to break the policy.
+        await page.waitForLoadState('networkidle');
+        // Menus and tooltips load their code on first use: use them too.
+        const menu = page.getByRole('button', { name: 'Open menu' });
+        if (await menu.isVisible()) {
+          await menu.click();
+          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+          await page.keyboard.press('Escape');
+        } else {
+          await page.getByRole('button', { name: 'Activities' }).hover();
+          await expect(page.getByRole('list', { name: 'Young People' })).toBeVisible();
+        }
+        await page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: /^Instagram/ })
+          .hover();
+        await page.waitForLoadState('networkidle');
+        expect(violations).toEqual([]);
+        // Privacy: no cookie from us, the feed or the analytics.
+        expect(await context.cookies()).toEqual([]);
+        expect(await page.evaluate(() => document.cookie)).toBe('');
+      },
+    );
   }
 });
 
