@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- descriptions are read with the browser's DOMParser
 import { describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import empty from '../../../test/fixtures/calendar-empty.json';

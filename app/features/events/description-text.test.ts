@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- descriptions are read with the browser's DOMParser
 import { describe, expect, it } from 'vitest';
 import { descriptionToText, paragraphs } from './description-text';
 
