@@ -241,7 +241,15 @@ describe('parseCalendarFeed with hostile input', () => {
 
   it('makes ids unique when the feed repeats one', () => {
     const events = parseCalendarFeed([harvest(), harvest()]);
-    expect(events.map((e) => e.id)).toEqual(['hv7k2m1q', 'hv7k2m1q-1']);
+    expect(events.map((e) => e.id)).toEqual(['hv7k2m1q', 'hv7k2m1q-2']);
+  });
+
+  it('makes ids unique even when a renamed duplicate is already taken', () => {
+    const ids = parseCalendarFeed(
+      ['x-2', 'x', 'x'].map((identifier) => ({ ...harvest(), identifier })),
+    ).map((e) => e.id);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
   });
 });
 

@@ -128,8 +128,10 @@ export function parseCalendarFeed(answer: unknown): ChurchEvent[] {
       return [];
     }
     const event = toEvent(result.data, index);
-    // Keys must be unique even if the feed repeats an identifier.
-    if (seen.has(event.id)) event.id = `${event.id}-${index}`;
+    // Keys and calendar UIDs must be unique whatever identifiers the feed sends, including
+    // ones that look like an earlier renamed duplicate ("x-2", "x", "x").
+    const base = event.id;
+    for (let n = 2; seen.has(event.id); n++) event.id = `${base}-${n}`;
     seen.add(event.id);
     return [event];
   });
