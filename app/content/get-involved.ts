@@ -6,7 +6,7 @@ import type { GetInvolvedContent } from './page-schemas';
 // is ChurchSuite's address-book form for the account in church.ts.
 export const getInvolved = {
   intro: [
-    'We would love to get to know you. Whether you are new to Ballyglen, new to church, or have been coming for years and would like to help, the first step is simple.',
+    `We would love to get to know you. Whether you are new to ${church.address.town}, new to church, or have been coming for years and would like to help, the first step is simple.`,
     'Fill in the form below with your contact details. Someone from the church office will be in touch, and we will keep you up to date with news and events. You can ask us to stop at any time.',
   ],
   form: {

@@ -3,12 +3,15 @@ import { paths } from '../lib/paths';
 import { church } from './church';
 import type { HomeContent } from './page-schemas';
 
+// "1 Church Road" → "Church Road": the sentence names the road, not the house number.
+const streetName = church.address.street.replace(/^\d+[a-z]?\s+/i, '');
+
 // The home page's words, section by section, top to bottom. The church's name, address and
 // service times come from church.ts; the Upcoming Events section reads ChurchSuite.
 export const home = {
   hero: {
     kicker: 'Welcome to',
-    tagline: 'A family of faith in the heart of Ballyglen, where everyone is welcome.',
+    tagline: `A family of faith in the heart of ${church.address.town}, where everyone is welcome.`,
     image: {
       src: 'hero/church-at-dusk',
       alt: 'The church, a white-harled meeting house with lit windows, on a hill at dusk with the Mourne Mountains behind',
@@ -88,7 +91,7 @@ export const home = {
   },
   findUs: {
     heading: 'How to Find Us',
-    intro: 'We are on Church Road, a short walk from the town centre.',
+    intro: `We are on ${streetName}, a short walk from the town centre.`,
     notes: [
       'Free parking in the church car park, with spaces for blue badge holders beside the door.',
       'Level access to the church and halls, an accessible toilet, and a hearing loop in the church.',

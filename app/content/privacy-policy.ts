@@ -36,7 +36,7 @@ export const privacyPolicy = {
             'To enable us to provide a voluntary service for the benefit of the public in our area, as set out in our constitution.',
             'To administer membership and attendance records, including our rolls of communicant members and baptised children.',
             'To arrange pastoral care and visiting, and to keep you informed about news, events, activities and services at the church.',
-            'To fundraise and promote the interests of the church, including processing gift aid applications.',
+            'To fundraise and promote the interests of the church, including processing Gift Aid applications.',
             'To manage our employees and volunteers, including safeguarding checks for those who work with children and adults at risk.',
             'To maintain our own accounts and records.',
           ],
@@ -51,7 +51,7 @@ export const privacyPolicy = {
           list: [
             'Your explicit consent, so that we can keep you informed about news, events and activities. You can withdraw your consent at any time.',
             'Our legitimate interests as a not-for-profit religious body, in processing information about members, former members and people in regular contact with us. We do not share this information outside the church without your consent.',
-            'A legal obligation, for example keeping gift aid records for HMRC or carrying out safeguarding checks.',
+            'A legal obligation, for example keeping Gift Aid records for HMRC or carrying out safeguarding checks.',
             'A contract with you, for example when you are employed by the church or book a church building.',
           ],
         },
@@ -71,7 +71,7 @@ export const privacyPolicy = {
         'We keep personal data only for as long as we need it, and then delete or destroy it securely. In particular:',
         {
           list: [
-            'Gift aid declarations and the records that go with them are kept for up to 6 years after the end of the tax year in which the last gift was made, as HMRC requires.',
+            'Gift Aid declarations and the records that go with them are kept for up to 6 years after the end of the tax year in which the last gift was made, as HMRC requires.',
             'Where you have given consent for a one-off purpose, such as booking a place on a single event, we keep your details for 1 year.',
             'Registers of baptisms, marriages and funerals, and the communicant roll, are kept permanently, as they form part of the historic record of the congregation.',
           ],
