@@ -4,6 +4,9 @@ import { PageViews } from '~/components/layout/page-views';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
+import { siteText } from '~/content/site-text';
+import { activities } from '~/content/activities';
+import { activityMenuOf } from '~/content/navigation';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -11,6 +14,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
+
+// The menu's activity links are worked out when each page is prerendered, so the activities'
+// words stay out of the JavaScript every page loads. They never change in the browser.
+export function loader() {
+  return { activityMenu: activityMenuOf(activities) };
+}
+export const shouldRevalidate = () => false;
 
 // The shell of every page, including the error pages, so header and footer always stay.
 export function Layout({ children }: { children: ReactNode }) {
@@ -28,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {siteText.skipLink}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 pt-(--spacing-header) focus:outline-none">

@@ -1,4 +1,4 @@
-import { activityIndex } from '../app/content/activity-index';
+import { activityList } from './support/activities';
 import { church } from '../app/content/church';
 import { axeViolations, expect, test } from './support/test';
 
@@ -9,7 +9,7 @@ const pagesWithHeadings: [string, string | RegExp][] = [
   ['/giving', 'Church Giving'],
   ['/about-us', 'About Us'],
   ['/privacy-policy', 'Privacy Policy'],
-  ...activityIndex.map(({ slug, name }): [string, string] => [`/activities/${slug}`, name]),
+  ...activityList.map(({ slug, name }): [string, string] => [`/activities/${slug}`, name]),
 ];
 
 test.describe('every route', () => {

@@ -1,6 +1,7 @@
 import { aboutUs } from '../app/content/about-us';
-import { activities, activitySectionLabels } from '../app/content/activities';
-import { activityIndex } from '../app/content/activity-index';
+import { activities } from '../app/content/activities';
+import { activitySectionLabels } from '../app/content/activity-labels';
+import { activityList } from './support/activities';
 import { church } from '../app/content/church';
 import { home } from '../app/content/home';
 import { privacyPolicy } from '../app/content/privacy-policy';
@@ -22,7 +23,7 @@ const myPages = [
   '/giving',
   '/about-us',
   '/privacy-policy',
-  ...activityIndex.map(({ slug }) => `/activities/${slug}`),
+  ...activityList.map(({ slug }) => `/activities/${slug}`),
 ];
 
 test.describe('every page of content', () => {
@@ -114,7 +115,7 @@ test.describe('home page', () => {
     const section = page
       .getByRole('main')
       .getByRole('region', { exact: true, name: home.activities.heading });
-    for (const { slug, name } of activityIndex) {
+    for (const { slug, name } of activityList) {
       await expect(section.getByRole('link', { name, exact: true })).toHaveAttribute(
         'href',
         `/activities/${slug}`,
@@ -235,10 +236,10 @@ test.describe('activity pages', () => {
   };
 
   test('the facts table covers every activity', () => {
-    expect(Object.keys(facts).sort()).toEqual(activityIndex.map((a) => a.slug).sort());
+    expect(Object.keys(facts).sort()).toEqual(activityList.map((a) => a.slug).sort());
   });
 
-  for (const { slug, name } of activityIndex) {
+  for (const { slug, name } of activityList) {
     test(`${name}: Who?, What?, Why?, Where?, Contact${slug === 'three-o-clock-club' ? ', How?' : ''} and its facts`, async ({
       page,
     }) => {
@@ -426,7 +427,7 @@ test.describe('Privacy Policy', () => {
 
     const retention = page.getByRole('main').getByRole('region', { exact: true, name: /^6\. / });
     await expect(retention).toContainText('up to 6 years');
-    await expect(retention).toContainText('Gift aid');
+    await expect(retention).toContainText('Gift Aid');
     await expect(retention).toContainText('1 year');
     await expect(retention).toContainText('kept permanently');
 

@@ -1,4 +1,4 @@
-import { activityIndex } from '../app/content/activity-index';
+import { activityList } from './support/activities';
 import { church } from '../app/content/church';
 import { expect, test } from './support/test';
 
@@ -9,7 +9,7 @@ const routes = [
   '/giving',
   '/about-us',
   '/privacy-policy',
-  ...activityIndex.map(({ slug }) => `/activities/${slug}`),
+  ...activityList.map(({ slug }) => `/activities/${slug}`),
   '/no-such-page',
 ];
 

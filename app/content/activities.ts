@@ -1,33 +1,35 @@
 import { churchSuiteUrls } from '../lib/churchsuite';
+import { formatServiceTime } from '../lib/service-time';
 import { church } from './church';
 import type { Activity } from './page-schemas';
 
-// Each activity's page, keyed by the slug in activity-index.ts (which gives its name and menu
-// group). Quick facts (who, when, where) are in activity-facts.ts. Names, e-mail addresses and
-// phone numbers here are fictional placeholders: replace them with your leaders' own.
+// Every activity, one entry each, in the order the menu lists them. The entry's key is its web
+// address (/activities/the-ark), so use small letters and dashes. Adding an activity is one
+// new entry here: its page, its menu link and its card on the home page all come from it.
+// Names, e-mail addresses and phone numbers here are fictional placeholders: replace them
+// with your leaders' own.
+//
+// "group" puts it in the menu's "activities" or "young-people" column. "facts" are the three
+// short facts shown on its home page card and at the top of its page.
 //
 // A section is a list of parts: a paragraph in quotes, a bulleted list written
 // { list: ['…', '…'] }, or people to contact written { contacts: [{ name, role, email }] }.
 // "how" is optional: only the 3 O'Clock Club uses it.
 
 const forms = churchSuiteUrls(church.churchSuite.account);
+// The Sunday service's time from church.ts, such as "11:30 AM", so a change there shows here too.
+const serviceTime = formatServiceTime(church.services[0]!.time);
 const office = { name: 'The church office', email: church.email, phone: church.phone };
-
-/** The heading over each activity's quick facts (activity-facts.ts). */
-export const activityFactsHeading = 'At a glance';
-
-/** The headings of each activity card, in the order they appear. */
-export const activitySectionLabels = {
-  who: 'Who?',
-  what: 'What?',
-  why: 'Why?',
-  where: 'Where?',
-  how: 'How?',
-  contact: 'Contact',
-} as const;
 
 export const activities = {
   'three-o-clock-club': {
+    name: "3 O'Clock Club",
+    group: 'activities',
+    facts: {
+      audience: 'Everyone aged 60 and over',
+      when: '3rd Saturday of the month, 3:00 PM',
+      where: 'Church Halls',
+    },
     description:
       "The 3 O'Clock Club: an afternoon of friendship, tea and a short talk for everyone aged 60 and over, on the 3rd Saturday of each month.",
     intro:
@@ -69,6 +71,13 @@ export const activities = {
   },
 
   pw: {
+    name: 'PW',
+    group: 'activities',
+    facts: {
+      audience: 'Women of every age',
+      when: 'First Tuesday of the month, 7:30 PM',
+      where: 'Church Halls',
+    },
     description:
       'PW (Presbyterian Women) meets on the first Tuesday of each month for fellowship, prayer, guest speakers and support for mission at home and overseas.',
     intro:
@@ -98,6 +107,13 @@ export const activities = {
   },
 
   dorcas: {
+    name: 'Dorcas Group',
+    group: 'activities',
+    facts: {
+      audience: 'Anyone who enjoys knitting, sewing and crafts',
+      when: 'Last Tuesday of the month, 10:30 AM',
+      where: 'Church library',
+    },
     description:
       'The Dorcas Group meets in the church library on the last Tuesday of each month to knit, sew and craft for people in need, at home and overseas.',
     intro:
@@ -134,8 +150,14 @@ export const activities = {
   },
 
   'worship-team': {
-    description:
-      'The Worship Team of singers and musicians leads the congregation in praise each Sunday, with a rehearsal before the 11:30 AM service.',
+    name: 'Worship Team',
+    group: 'activities',
+    facts: {
+      audience: 'Singers and musicians',
+      when: 'Sundays, rehearsal at 10:15 AM before the service',
+      where: 'The church',
+    },
+    description: `The Worship Team of singers and musicians leads the congregation in praise each Sunday, with a rehearsal before the ${serviceTime} service.`,
     intro: 'Singers and musicians who help the congregation to praise God together on Sundays.',
     who: [
       'Singers and musicians of every standard: piano, guitar, strings, brass, woodwind and percussion. You do not need to read music, but you do need to love singing to God.',
@@ -161,6 +183,13 @@ export const activities = {
   },
 
   creche: {
+    name: 'Crèche',
+    group: 'young-people',
+    facts: {
+      audience: 'Babies and toddlers, 0 to 3',
+      when: `Sundays, during the ${serviceTime} service`,
+      where: 'Crèche room, Church Halls',
+    },
     description:
       'Our crèche cares for babies and toddlers aged 0 to 3 during the Sunday morning service, with trained, vetted volunteers. Register your child online.',
     intro:
@@ -169,7 +198,7 @@ export const activities = {
       'Babies and toddlers from birth to 3 years old. Parents are welcome to stay with their child until they are settled.',
     ],
     what: [
-      "During the 11:30 AM service our volunteers play, sing and read stories with the little ones. Every volunteer is vetted and trained under the Presbyterian Church in Ireland's safeguarding policy, “Taking Care”.",
+      `During the ${serviceTime} service our volunteers play, sing and read stories with the little ones. Every volunteer is vetted and trained under the Presbyterian Church in Ireland's safeguarding policy, “Taking Care”.`,
       "For everyone's safety, please register your child before their first visit.",
     ],
     why: [
@@ -199,6 +228,13 @@ export const activities = {
   },
 
   lotsatots: {
+    name: 'Lotsatots',
+    group: 'young-people',
+    facts: {
+      audience: 'Pre-school children with their carers',
+      when: 'Thursdays, 10:00 AM to 12:00 PM',
+      where: 'Church Halls',
+    },
     description:
       'Lotsatots is our parent and toddler group for pre-school children and their carers, every Thursday morning from 10:00 AM to 12:00 PM in the Church Halls.',
     intro: 'Toys, songs, crafts and a good cup of coffee every Thursday morning.',
@@ -227,14 +263,21 @@ export const activities = {
   },
 
   'the-ark': {
+    name: 'The Ark',
+    group: 'young-people',
+    facts: {
+      audience: 'Age 3 to Year 5',
+      when: 'Sundays, 11:30 AM to 12:30 PM',
+      where: 'Church Halls',
+    },
     description:
       'The Ark is our Sunday club for children from age 3 to Year 5, with Bible stories, songs and crafts from 11:30 AM to 12:30 PM in the Church Halls.',
     intro: 'Bible stories, songs, crafts and games for younger children on Sunday mornings.',
     who: [
-      'Children from age 3 to Year 5. Children start the service with their families and go out to The Ark before the sermon.',
+      "Children from age 3 to Year 5. They begin the service with their families and go across to the Church Halls after the children's talk, a few minutes in.",
     ],
     what: [
-      'From 11:30 AM to 12:30 PM each Sunday, the children hear a Bible story, learn a memory verse, sing and make a craft to take home. The groups are split by age, so everything is pitched at the right level.',
+      'The Ark runs during the morning service, from 11:30 AM to 12:30 PM. The children hear a Bible story, learn a memory verse, sing and make a craft to take home. The groups are split by age, so everything is pitched at the right level.',
       'Please register your child so that our leaders know about allergies and who will collect them.',
     ],
     why: [
@@ -264,6 +307,13 @@ export const activities = {
   },
 
   'bible-class': {
+    name: 'Bible Class',
+    group: 'young-people',
+    facts: {
+      audience: 'Year 6 and Year 7',
+      when: 'Sundays during the morning service, in term time',
+      where: 'Church Halls',
+    },
     description:
       'Bible Class is for young people in Year 6 and Year 7, on Sundays during the service in term time, with a Big Breakfast on the last Sunday of each term.',
     intro:
@@ -291,6 +341,13 @@ export const activities = {
   },
 
   snatch: {
+    name: 'SNATCH',
+    group: 'young-people',
+    facts: {
+      audience: 'Year 8 to Year 14',
+      when: 'Sundays, 7:00 PM to 9:00 PM',
+      where: 'Church Halls',
+    },
     description:
       'SNATCH (Sunday Night At The Church Hall) is our youth fellowship for Year 8 to Year 14, every Sunday from 7:00 PM to 9:00 PM. Food, games, faith and friends.',
     intro: 'Sunday Night At The Church Hall: food, games, chat and faith for young people.',
@@ -329,6 +386,13 @@ export const activities = {
   },
 
   'boys-brigade': {
+    name: "Boys' Brigade",
+    group: 'young-people',
+    facts: {
+      audience: 'Boys aged 5 to 18',
+      when: 'Thursday evenings',
+      where: 'Church Halls',
+    },
     description:
       "The 1st Ballyglen Company of the Boys' Brigade meets on Thursday evenings for boys aged 5 to 18: games, badges, camps and Bible class.",
     intro:
@@ -388,6 +452,13 @@ export const activities = {
   },
 
   'girls-brigade': {
+    name: "Girls' Brigade",
+    group: 'young-people',
+    facts: {
+      audience: 'Girls aged 3 to 18',
+      when: 'Wednesday evenings',
+      where: 'Church Halls',
+    },
     description:
       "The Girls' Brigade meets on Wednesday evenings for girls aged 3 to 18: fun, friendship, badges and learning about Jesus.",
     intro:
@@ -431,3 +502,5 @@ export const activities = {
     ],
   },
 } satisfies Record<string, Activity>;
+
+export type ActivitySlug = keyof typeof activities;

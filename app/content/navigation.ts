@@ -1,7 +1,7 @@
 import { paths } from '~/lib/paths';
-import { activityGroups, activityIndex } from './activity-index';
+import type { Activity } from './page-schemas';
 
-// The menu, in order. "Activities" is the dropdown built from activity-index.ts.
+// The menu, in order. "Activities" is the dropdown built from activities.ts.
 export const mainNavigation = [
   { kind: 'link', label: 'Home', to: paths.home },
   { kind: 'activities', label: 'Activities' },
@@ -11,10 +11,19 @@ export const mainNavigation = [
   { kind: 'link', label: 'Get Involved', to: paths.getInvolved, highlight: true },
 ] as const;
 
-/** The dropdown's two columns: "Activities" and "Young People". */
-export const activityMenu = activityGroups.map((group) => ({
-  ...group,
-  links: activityIndex
-    .filter((activity) => activity.group === group.id)
-    .map((activity) => ({ label: activity.name, to: paths.activity(activity.slug) })),
-}));
+/** The dropdown's two columns, by each activity's "group". */
+export const activityGroups = [
+  { id: 'activities', label: 'Activities' },
+  { id: 'young-people', label: 'Young People' },
+] as const satisfies readonly { id: Activity['group']; label: string }[];
+
+/** The dropdown's columns and links, in the order of activities.ts. */
+export function activityMenuOf(activities: Record<string, Pick<Activity, 'name' | 'group'>>) {
+  return activityGroups.map((group) => ({
+    ...group,
+    links: Object.entries(activities)
+      .filter(([, activity]) => activity.group === group.id)
+      .map(([slug, activity]) => ({ slug, label: activity.name, to: paths.activity(slug) })),
+  }));
+}
+export type ActivityMenu = ReturnType<typeof activityMenuOf>;

@@ -108,6 +108,11 @@ export const activityLinkSchema = linkSchema.extend({
 export type ActivityLink = z.infer<typeof activityLinkSchema>;
 
 export const activitySchema = z.object({
+  name: text('An activity name'),
+  group: z.enum(['activities', 'young-people'], {
+    error: 'An activity group must be "activities" or "young-people"',
+  }),
+  facts: activityFactsSchema,
   description: metaDescription("The activity's description"),
   intro: text("The activity's introduction").describe('One or two sentences under the name'),
   who: blocksSchema('The Who? section'),
@@ -119,6 +124,14 @@ export const activitySchema = z.object({
   links: z.array(activityLinkSchema).default([]).describe('Buttons: registration forms, websites'),
 });
 export type Activity = z.input<typeof activitySchema>;
+
+/** Every activity, keyed by its web address: /activities/{key}. */
+export const activitiesSchema = z.record(
+  z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    error: 'An activity web address (its key) may only use small letters, digits and dashes',
+  }),
+  activitySchema,
+);
 
 // ---- Home ----------------------------------------------------------------------------------
 
@@ -258,3 +271,53 @@ export const privacyPolicySchema = z.object({
     .min(1),
 });
 export type PrivacyPolicyContent = z.infer<typeof privacyPolicySchema>;
+
+// ---- Words on every page (site-text.ts) ----------------------------------------------------
+
+export const siteTextSchema = z.object({
+  skipLink: text('The "Skip to main content" link').describe(
+    'The first thing keyboard and screen reader users meet on every page',
+  ),
+  newTab: text('The "(opens in a new tab)" note').describe(
+    'Read aloud after every link that opens another website',
+  ),
+  openMenu: text('The "Open menu" button label'),
+  closeMenu: text('The "Close menu" button label'),
+  menuTitle: text('The title at the top of the phone menu'),
+  menuDescription: text('What the phone menu is, read to screen reader users'),
+  homeLink: text('The "Return to Home" button label'),
+  footer: z.object({
+    tagline: text('The line under the church name in the footer'),
+    serviceTimesHeading: text('The footer service times heading'),
+    contactHeading: text('The footer contact heading'),
+    charityRegistration: text('The charity registration sentence').describe(
+      'Followed by the charity number from church.ts',
+    ),
+    privacyLink: text('The privacy policy link label'),
+  }),
+  socialLinks: z.object({
+    facebook: text('The Facebook link label'),
+    instagram: text('The Instagram link label'),
+    youtube: text('The YouTube link label'),
+  }),
+  errorPage: z.object({
+    heading: text('The error page heading'),
+    unknownError: text('The error page line for an unknown problem'),
+    message: text('The error page message'),
+  }),
+  events: z.object({
+    heading: text('The home page events heading'),
+    seeAll: text('The "See all events" link label'),
+    loading: text('The "Loading events" note'),
+    emptyHeading: text('The "No Upcoming Events" heading'),
+    emptyText: text('The line under "No Upcoming Events"'),
+    failed: text('The message when the events cannot be loaded'),
+    failedPopup: text('The pop-up when the events cannot be loaded'),
+    details: text('The "Event details" link label'),
+    addToCalendar: text('The "Add to calendar" link label'),
+    carousel: text('The events carousel name').describe('Read aloud by screen readers'),
+    previous: text('The carousel "Previous slide" button label'),
+    next: text('The carousel "Next slide" button label'),
+  }),
+});
+export type SiteText = z.infer<typeof siteTextSchema>;

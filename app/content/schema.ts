@@ -35,18 +35,24 @@ export const emailSchema = z.email({
   error: 'must be an e-mail address such as office@example.org',
 });
 
+/** For a group of settings: "missing" reads better than zod's "expected object". */
+const missing = (what: string) => ({ error: `${what} is missing` });
+
 export const churchSchema = z.object({
   name: text('The church name').describe('Full name, e.g. Ballyglen Presbyterian Church'),
   shortName: text('The short church name').describe('Used in the logo and page titles'),
   siteUrl: httpsUrl('The website address').describe('Where the site is published'),
-  address: z.object({
-    street: text('The street address'),
-    town: text('The town'),
-    county: text('The county'),
-    postcode: z.string({ error: 'The postcode is missing' }).regex(/^BT\d{1,2} \d[A-Z]{2}$/, {
-      error: 'The postcode must be a Northern Ireland postcode such as BT00 0AA',
-    }),
-  }),
+  address: z.object(
+    {
+      street: text('The street address'),
+      town: text('The town'),
+      county: text('The county'),
+      postcode: z.string({ error: 'The postcode is missing' }).regex(/^BT\d{1,2} \d[A-Z]{2}$/, {
+        error: 'The postcode must be a Northern Ireland postcode such as BT00 0AA',
+      }),
+    },
+    missing('The address (street, town, county and postcode)'),
+  ),
   phone: phoneSchema,
   email: emailSchema,
   charityNumber: z
@@ -67,26 +73,38 @@ export const churchSchema = z.object({
         }),
         name: text('A service name').describe('e.g. Main Service'),
       }),
+      missing('The list of service times'),
     )
     .min(1, { error: 'At least one service time is needed' }),
   childrenNote: text("The children's note").describe(
     'Said under the service times: where children go during the service',
   ),
-  social: z.object({
-    facebook: httpsUrl('The Facebook group address'),
-    instagram: httpsUrl('The Instagram address'),
-    youtube: httpsUrl('The YouTube channel address'),
-  }),
-  churchSuite: z.object({
-    account: z.string({ error: 'The ChurchSuite account name is missing' }).regex(/^[a-z0-9-]+$/, {
-      error:
-        'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
-    }),
-  }),
-  dataProtectionLead: z.object({
-    name: text("The data protection lead's name"),
-    email: emailSchema,
-  }),
+  social: z.object(
+    {
+      facebook: httpsUrl('The Facebook group address'),
+      instagram: httpsUrl('The Instagram address'),
+      youtube: httpsUrl('The YouTube channel address'),
+    },
+    missing('The social links (facebook, instagram and youtube)'),
+  ),
+  churchSuite: z.object(
+    {
+      account: z
+        .string({ error: 'The ChurchSuite account name is missing' })
+        .regex(/^[a-z0-9-]+$/, {
+          error:
+            'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
+        }),
+    },
+    missing('The ChurchSuite settings (account)'),
+  ),
+  dataProtectionLead: z.object(
+    {
+      name: text("The data protection lead's name"),
+      email: emailSchema,
+    },
+    missing('The data protection lead (name and email)'),
+  ),
   analytics: z
     .object({
       domain: text('The analytics site name').describe(
@@ -107,23 +125,12 @@ export function describeIssues(error: z.ZodError, source: string): string {
   return error.issues
     .map((issue) => {
       const where = issue.path.length ? issue.path.map(String).join(' → ') : 'the file';
-      return `- ${source}, ${where}: ${issue.message}`;
+      // A bad record key ("Invalid key in record") carries our own message one level down.
+      const message = issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined;
+      return `- ${source}, ${where}: ${message ?? issue.message}`;
     })
     .join('\n');
 }
-
-export const activityIndexEntrySchema = z.object({
-  slug: z
-    .string({ error: 'An activity web address is missing' })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-      error: 'An activity web address may only use small letters, digits and dashes',
-    }),
-  name: text('An activity name'),
-  group: z.enum(['activities', 'young-people'], {
-    error: 'An activity group must be "activities" or "young-people"',
-  }),
-});
-export type ActivityIndexEntry = z.infer<typeof activityIndexEntrySchema>;
 
 export const pageMetaSchema = z.object({
   title: text('A page title').max(60, { error: 'A page title should be at most 60 letters' }),

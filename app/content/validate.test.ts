@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { aboutUs } from './about-us';
 import { activities } from './activities';
-import { activityIndex } from './activity-index';
 import { church } from './church';
 import { giving } from './giving';
 import {
   aboutUsSchema,
+  activitiesSchema,
   activitySchema,
   givingSchema,
   imageSourceExists,
@@ -14,7 +14,7 @@ import {
 } from './page-schemas';
 import { privacyPolicy } from './privacy-policy';
 import { churchSchema, describeIssues } from './schema';
-import { checks, keyedByActivity, validateContent } from './validate';
+import { checks, validateContent } from './validate';
 
 describe('content validation', () => {
   it('accepts the shipped content', () => {
@@ -42,6 +42,14 @@ describe('content validation', () => {
     expect(message).toContain('church.ts, email:');
   });
 
+  it('names a whole group of settings that is missing', () => {
+    const { address: _address, ...withoutAddress } = church;
+    const message = describeIssues(churchSchema.safeParse(withoutAddress).error!, 'church.ts');
+    expect(message).toBe(
+      '- church.ts, address: The address (street, town, county and postcode) is missing',
+    );
+  });
+
   it('rejects a service time that is not on the 24-hour clock', () => {
     const broken = { ...church, services: [{ day: 'Sunday', time: '11.30am', name: 'Main' }] };
     const message = describeIssues(churchSchema.safeParse(broken).error!, 'church.ts');
@@ -52,35 +60,43 @@ describe('content validation', () => {
 });
 
 describe('page content validation', () => {
-  const slugs = activityIndex.map((activity) => activity.slug);
   const check = (schema: z.ZodType, value: unknown, source: string) => {
     const result = schema.safeParse(value);
     return result.success ? '' : describeIssues(result.error, source);
   };
 
-  it('names an activity in the index that has no page, and a page that is not in the index', () => {
-    const { pw: _pw, ...withoutPw } = activities;
+  it('explains an activity web address with capitals or spaces, and an unknown menu group', () => {
     const message = check(
-      keyedByActivity(activitySchema, slugs),
-      { ...withoutPw, 'choir-practice': activities.dorcas },
+      activitiesSchema,
+      {
+        ...activities,
+        'Choir Practice': activities.dorcas,
+        'choir-practice': { ...activities.dorcas, group: 'adults' },
+      },
       'activities.ts',
     );
     expect(message).toContain(
-      '- activities.ts, pw: The activity "pw" in activity-index.ts has no entry here: add one',
+      '- activities.ts, Choir Practice: An activity web address (its key) may only use small letters, digits and dashes',
     );
     expect(message).toContain(
-      '- activities.ts, choir-practice: "choir-practice" is not an activity in activity-index.ts',
+      '- activities.ts, choir-practice → group: An activity group must be "activities" or "young-people"',
     );
   });
 
   it('says which section of which activity is missing', () => {
     const { why: _why, ...withoutWhy } = activities['the-ark'];
     const message = check(
-      keyedByActivity(activitySchema, slugs),
+      activitiesSchema,
       { ...activities, 'the-ark': withoutWhy },
       'activities.ts',
     );
     expect(message).toBe('- activities.ts, the-ark → why: The Why? section is missing');
+  });
+
+  it("says which activity's quick facts are missing", () => {
+    const { facts: _facts, ...withoutFacts } = activities.pw;
+    const message = check(activitiesSchema, { ...activities, pw: withoutFacts }, 'activities.ts');
+    expect(message).toMatch(/^- activities\.ts, pw → facts: /);
   });
 
   it('explains a link that is not a full web address', () => {
@@ -122,7 +138,6 @@ describe('page content validation', () => {
     expect(checks.map((c) => c.source)).toEqual(
       expect.arrayContaining([
         'activities.ts',
-        'activity-facts.ts',
         'home.ts',
         'get-involved.ts',
         'giving.ts',

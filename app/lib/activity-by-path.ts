@@ -1,8 +1,9 @@
-import { activityIndex } from '~/content/activity-index';
+import { activities } from '~/content/activities';
 import { paths } from './paths';
 
 /** The activity whose page is at this path ("/activities/pw" or "/activities/pw/"). */
 export function activityByPath(pathname: string) {
   const clean = pathname.replace(/\/+$/, '');
-  return activityIndex.find((activity) => paths.activity(activity.slug) === clean);
+  const slug = Object.keys(activities).find((key) => paths.activity(key) === clean);
+  return slug ? activities[slug as keyof typeof activities] : undefined;
 }

@@ -6,9 +6,10 @@ import { Hero, heroImageLayout } from '~/components/sections/home/hero';
 import { ServiceTimesSection } from '~/components/sections/home/service-times-section';
 import { JsonLd } from '~/components/ui/json-ld';
 import { imagePreloadLinks } from '~/components/ui/responsive-image';
-import { activityFacts } from '~/content/activity-facts';
+import { activities } from '~/content/activities';
 import { church } from '~/content/church';
 import { home } from '~/content/home';
+import { activityMenuOf } from '~/content/navigation';
 import { pages } from '~/content/pages';
 import { UpcomingEvents } from '~/features/events/upcoming-events';
 import { churchJsonLd } from '~/lib/church-json-ld';
@@ -22,7 +23,10 @@ export function loader() {
   return {
     page: pages.home,
     home,
-    activityFacts,
+    activityMenu: activityMenuOf(activities),
+    activityFacts: Object.fromEntries(
+      Object.entries(activities).map(([slug, activity]) => [slug, activity.facts]),
+    ),
     structuredData: churchJsonLd(
       church,
       imageVariant(home.hero.image.src, heroImageLayout.preset).fallbackSrc,
@@ -42,14 +46,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { home: content, activityFacts: facts, structuredData } = loaderData;
+  const { home: content, activityMenu, activityFacts, structuredData } = loaderData;
   return (
     <>
       <Hero heading={church.name} hero={content.hero} />
       <ServiceTimesSection content={content.serviceTimes} />
       <ChurchStory story={content.story} />
       <UpcomingEvents />
-      <ActivitiesOverview content={content.activities} facts={facts} />
+      <ActivitiesOverview content={content.activities} menu={activityMenu} facts={activityFacts} />
       <GetInvolvedOverview content={content.getInvolved} />
       <FindUs content={content.findUs} />
       <JsonLd data={structuredData} />

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { activityMenu, mainNavigation } from '~/content/navigation';
+import { mainNavigation } from '~/content/navigation';
 import { cn } from '~/lib/cn';
 import {
   getInvolvedClass,
@@ -12,6 +12,7 @@ import {
   mainNavListClass,
   mainNavRootClass,
 } from './nav-classes';
+import { useActivityMenu } from './use-activity-menu';
 import { takeOver } from './use-upgrade';
 
 export interface MainNavHandoff {
@@ -26,6 +27,7 @@ export interface MainNavHandoff {
  */
 export function MainNavMenu({ handoff }: { handoff: MainNavHandoff }) {
   const { pathname } = useLocation();
+  const activityMenu = useActivityMenu();
   const inActivities = pathname.startsWith('/activities/');
   const root = useRef<HTMLElement>(null);
 

@@ -3,8 +3,10 @@ import { Accordion, Dialog } from 'radix-ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
-import { activityMenu, mainNavigation } from '~/content/navigation';
+import { mainNavigation } from '~/content/navigation';
+import { siteText } from '~/content/site-text';
 import { menuButtonClass } from './nav-classes';
+import { useActivityMenu } from './use-activity-menu';
 
 const linkClass =
   'flex min-h-11 items-center rounded-md px-3 text-base font-medium text-stone-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
@@ -23,6 +25,7 @@ export function MobileNavDrawer({ handoff }: { handoff: MobileNavHandoff }) {
   const [open, setOpen] = useState(handoff.open);
   const trigger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const activityMenu = useActivityMenu();
   const current = (to: string) => (pathname === to ? 'page' : undefined);
 
   useLayoutEffect(() => {
@@ -33,7 +36,7 @@ export function MobileNavDrawer({ handoff }: { handoff: MobileNavHandoff }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger ref={trigger} className={menuButtonClass}>
         <Menu aria-hidden="true" className="size-6" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{siteText.openMenu}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 md:hidden" />
@@ -43,16 +46,14 @@ export function MobileNavDrawer({ handoff }: { handoff: MobileNavHandoff }) {
         >
           <div className="flex h-(--spacing-header) items-center justify-between border-b border-stone-200 px-4">
             <Dialog.Title className="font-serif text-lg font-semibold text-brand-900">
-              Menu
+              {siteText.menuTitle}
             </Dialog.Title>
             <Dialog.Close className={buttonClass({ variant: 'ghost', size: 'icon' })}>
               <X aria-hidden="true" className="size-6" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{siteText.closeMenu}</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">
-            Links to every page of the site
-          </Dialog.Description>
+          <Dialog.Description className="sr-only">{siteText.menuDescription}</Dialog.Description>
           <nav aria-label="Main" className="p-3">
             <ul className="space-y-1">
               {mainNavigation.map((item) =>

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useRef } from 'react';
+import { siteText } from '~/content/site-text';
 import type { MobileNavHandoff } from './mobile-nav-drawer';
 import { menuButtonClass } from './nav-classes';
 import { useUpgrade } from './use-upgrade';
@@ -42,7 +43,7 @@ export function MobileNav() {
       }}
     >
       <Menu aria-hidden="true" className="size-6" />
-      <span className="sr-only">Open menu</span>
+      <span className="sr-only">{siteText.openMenu}</span>
     </button>
   );
 }

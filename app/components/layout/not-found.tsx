@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
 import { notFoundPage } from '~/content/not-found';
+import { siteText } from '~/content/site-text';
 import { paths } from '~/lib/paths';
 import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header';
 
@@ -16,13 +17,11 @@ export function NotFound() {
     <>
       <PageHeader>
         <PageHeaderHeading>{notFoundPage.heading}</PageHeaderHeading>
-        <PageHeaderDescription>
-          Sorry, we couldn&rsquo;t find that page. It may have moved, or the link may be mistyped.
-        </PageHeaderDescription>
+        <PageHeaderDescription>{notFoundPage.description}</PageHeaderDescription>
       </PageHeader>
       <PageBody>
         <Link to={paths.home} className={buttonClass()}>
-          Return to Home
+          {siteText.homeLink}
         </Link>
       </PageBody>
     </>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
+import { siteText } from '~/content/site-text';
 import { paths } from '~/lib/paths';
 import { NotFound } from './not-found';
 import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header';
@@ -12,20 +13,18 @@ export function RouteError({ error }: { error: unknown }) {
     ? `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
       ? error.message
-      : 'Something went wrong.';
+      : siteText.errorPage.unknownError;
 
   return (
     <>
       <PageHeader>
-        <PageHeaderHeading>Unexpected Application Error!</PageHeaderHeading>
+        <PageHeaderHeading>{siteText.errorPage.heading}</PageHeaderHeading>
         <PageHeaderDescription>{detail}</PageHeaderDescription>
       </PageHeader>
       <PageBody>
-        <p className="mb-6 max-w-2xl text-stone-700">
-          Sorry, this page could not be shown. Please try again, or go back to the home page.
-        </p>
+        <p className="mb-6 max-w-2xl text-stone-700">{siteText.errorPage.message}</p>
         <Link to={paths.home} className={buttonClass()}>
-          Return to Home
+          {siteText.homeLink}
         </Link>
       </PageBody>
     </>

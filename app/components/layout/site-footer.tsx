@@ -1,12 +1,14 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { church } from '~/content/church';
+import { siteText } from '~/content/site-text';
 import { paths } from '~/lib/paths';
 import { useCurrentYear } from '~/lib/use-current-year';
 import { ServiceTimesList } from './service-times';
 import { SocialLinks } from './social-links';
 
 const { address } = church;
+const { footer } = siteText;
 
 // The three columns are plain blocks under headings, not <section> regions: the footer is
 // already a landmark, and nested regions named like the page's own sections ("Service
@@ -23,20 +25,20 @@ export function SiteFooter() {
           <h2 id="footer-connect" className="font-serif text-xl font-semibold text-white">
             {church.name}
           </h2>
-          <p className="mt-2 text-brand-100">Follow along through the week.</p>
+          <p className="mt-2 text-brand-100">{footer.tagline}</p>
           <SocialLinks />
         </div>
 
         <div className="rounded-lg border border-white/20 bg-white/5 p-5">
           <h2 id="footer-services" className="font-serif text-xl font-semibold text-white">
-            Service Times
+            {footer.serviceTimesHeading}
           </h2>
           <ServiceTimesList className="mt-3 space-y-2 text-brand-50" />
         </div>
 
         <div className="md:col-span-2 lg:col-span-1">
           <h2 id="footer-contact" className="font-serif text-xl font-semibold text-white">
-            Contact Us
+            {footer.contactHeading}
           </h2>
           <address className="mt-3 space-y-3 not-italic">
             <p className="flex gap-3">
@@ -71,11 +73,10 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-brand-100 sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {church.name}. Registered with the Charity Commission for Northern Ireland,
-            number {church.charityNumber}.
+            © {year} {church.name}. {footer.charityRegistration} {church.charityNumber}.
           </p>
           <Link to={paths.privacyPolicy} className="underline underline-offset-4 hover:text-white">
-            Privacy Policy
+            {footer.privacyLink}
           </Link>
         </div>
       </div>

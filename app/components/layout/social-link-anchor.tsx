@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { siteText } from '~/content/site-text';
 import { handoffAttribute } from './nav-classes';
 import { socialLinkClass, type SocialLink } from './social-links-data';
 
@@ -12,7 +13,7 @@ export function SocialLinkAnchor({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${label} (opens in a new tab)`}
+      aria-label={`${label} ${siteText.newTab}`}
       className={socialLinkClass}
       {...{ [handoffAttribute]: label }}
       {...props}

@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '~/components/ui/brand-icons';
 import { church } from '~/content/church';
+import { siteText } from '~/content/site-text';
 
 export interface SocialLink {
   label: string;
@@ -9,9 +10,9 @@ export interface SocialLink {
 }
 
 export const socialLinks: SocialLink[] = [
-  { label: 'Facebook group', href: church.social.facebook, Icon: FacebookIcon },
-  { label: 'Instagram', href: church.social.instagram, Icon: InstagramIcon },
-  { label: 'YouTube channel', href: church.social.youtube, Icon: YouTubeIcon },
+  { label: siteText.socialLinks.facebook, href: church.social.facebook, Icon: FacebookIcon },
+  { label: siteText.socialLinks.instagram, href: church.social.instagram, Icon: InstagramIcon },
+  { label: siteText.socialLinks.youtube, href: church.social.youtube, Icon: YouTubeIcon },
 ];
 
 export const socialListClass = 'mt-4 flex gap-2';

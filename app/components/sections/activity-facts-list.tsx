@@ -1,5 +1,5 @@
 import { CalendarClock, MapPin, Users } from 'lucide-react';
-import { activityFactLabels } from '~/content/activity-facts';
+import { activityFactLabels } from '~/content/activity-labels';
 import type { ActivityFacts } from '~/content/page-schemas';
 import { cn } from '~/lib/cn';
 

@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react';
+import { siteText } from '~/content/site-text';
 
 /** A link that leaves the site: a new tab that shares nothing with us, announced as such. */
 export function ExternalLink({ children, href, ...props }: ComponentProps<'a'> & { href: string }) {
   return (
     <a data-slot="external-link" href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {siteText.newTab}</span>
     </a>
   );
 }

@@ -1,7 +1,7 @@
 import { CircleHelp, Heart, Mail, MapPin, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { Blocks } from '~/components/sections/blocks';
 import { Card } from '~/components/ui/card';
-import { activitySectionLabels } from '~/content/activities';
+import { activitySectionLabels } from '~/content/activity-labels';
 import type { Activity, Block } from '~/content/page-schemas';
 
 type SectionKey = keyof typeof activitySectionLabels;

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activities } from '~/content/activities';
-import { activityFacts } from '~/content/activity-facts';
 import { ActivityPage } from './activity-page';
 
 function cardHeadings() {
@@ -13,13 +12,7 @@ function cardHeadings() {
 
 describe('ActivityPage', () => {
   it('shows The Ark with its facts, card sections and registration button', () => {
-    render(
-      <ActivityPage
-        name="The Ark"
-        activity={activities['the-ark']}
-        facts={activityFacts['the-ark']}
-      />,
-    );
+    render(<ActivityPage activity={activities['the-ark']} />);
     expect(screen.getByRole('heading', { level: 1, name: 'The Ark' })).toBeInTheDocument();
     expect(cardHeadings()).toEqual(['Who?', 'What?', 'Why?', 'Where?', 'Contact']);
     const glance = screen.getByRole('complementary', { name: 'At a glance' });
@@ -32,25 +25,13 @@ describe('ActivityPage', () => {
   });
 
   it('adds How? only where the content has it', () => {
-    render(
-      <ActivityPage
-        name="3 O'Clock Club"
-        activity={activities['three-o-clock-club']}
-        facts={activityFacts['three-o-clock-club']}
-      />,
-    );
+    render(<ActivityPage activity={activities['three-o-clock-club']} />);
     expect(cardHeadings()).toEqual(['Who?', 'What?', 'Why?', 'Where?', 'How?', 'Contact']);
     expect(screen.queryByRole('list', { name: /links/i })).not.toBeInTheDocument();
   });
 
   it("lists a contact for each Boys' Brigade section, each with an e-mail link", () => {
-    render(
-      <ActivityPage
-        name="Boys' Brigade"
-        activity={activities['boys-brigade']}
-        facts={activityFacts['boys-brigade']}
-      />,
-    );
+    render(<ActivityPage activity={activities['boys-brigade']} />);
     const contact = screen.getByRole('region', { name: 'Contact' });
     const people = within(contact).getAllByRole('listitem');
     expect(people).toHaveLength(4);

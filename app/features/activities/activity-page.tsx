@@ -6,25 +6,17 @@ import {
 } from '~/components/layout/page-header';
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { activityFactsHeading } from '~/content/activities';
-import type { Activity, ActivityFacts } from '~/content/page-schemas';
+import { activityFactsHeading } from '~/content/activity-labels';
+import type { Activity } from '~/content/page-schemas';
 import { ActivityCard } from './activity-card';
 import { ActivityLinks } from './activity-links';
 
 /** The template for every activity page: name, introduction, buttons, quick facts, the card. */
-export function ActivityPage({
-  name,
-  activity,
-  facts,
-}: {
-  name: string;
-  activity: Activity;
-  facts: ActivityFacts;
-}) {
+export function ActivityPage({ activity }: { activity: Activity }) {
   return (
     <>
       <PageHeader>
-        <PageHeaderHeading>{name}</PageHeaderHeading>
+        <PageHeaderHeading>{activity.name}</PageHeaderHeading>
         <PageHeaderDescription>{activity.intro}</PageHeaderDescription>
         <ActivityLinks links={activity.links ?? []} />
       </PageHeader>
@@ -37,7 +29,10 @@ export function ActivityPage({
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <ActivityFactsList facts={facts} className="[&>div]:flex-col [&>div]:gap-0.5" />
+              <ActivityFactsList
+                facts={activity.facts}
+                className="[&>div]:flex-col [&>div]:gap-0.5"
+              />
             </CardContent>
           </Card>
         </aside>

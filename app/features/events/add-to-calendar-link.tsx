@@ -1,5 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { eventsText } from '~/content/site-text';
 import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';
 
@@ -44,7 +45,8 @@ export function AddToCalendarLink({
       )}
     >
       <CalendarPlus aria-hidden="true" className="size-4" />
-      Add to calendar<span className="sr-only">: {event.name}</span>
+      {eventsText.addToCalendar}
+      <span className="sr-only">: {event.name}</span>
     </a>
   );
 }

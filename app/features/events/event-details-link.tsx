@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { ExternalLink } from '~/components/ui/external-link';
+import { eventsText } from '~/content/site-text';
 import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';
 
@@ -11,7 +12,8 @@ export function EventDetailsLink({ event, className }: { event: ChurchEvent; cla
   );
   const label = (
     <>
-      Event details<span className="sr-only">: {event.name}</span>
+      {eventsText.details}
+      <span className="sr-only">: {event.name}</span>
       <ArrowRight aria-hidden="true" className="size-4" />
     </>
   );

@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { eventsText } from '~/content/site-text';
 import { EventCard } from './event-card';
 import type { ChurchEvent } from './event';
 import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';
@@ -41,7 +42,7 @@ export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Upcoming events"
+      aria-label={eventsText.carousel}
       tabIndex={0}
       onKeyDownCapture={onKeyDown}
       data-slot="events-carousel"
@@ -66,7 +67,7 @@ export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
         {/* aria-disabled rather than disabled, so focus stays put when an end is reached. */}
         <button
           type="button"
-          aria-label="Previous slide"
+          aria-label={eventsText.previous}
           aria-disabled={!canScroll.prev}
           onClick={scrollPrev}
           className={carouselClasses.button}
@@ -75,7 +76,7 @@ export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
         </button>
         <button
           type="button"
-          aria-label="Next slide"
+          aria-label={eventsText.next}
           aria-disabled={!canScroll.next}
           onClick={scrollNext}
           className={carouselClasses.button}

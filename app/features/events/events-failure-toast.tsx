@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster, toast } from 'sonner';
+import { eventsText } from '~/content/site-text';
 
 // Loaded only when the feed fails, so sonner never weighs on a page that works. Its own
 // toaster id keeps it apart from any site-wide <Toaster>.
@@ -9,7 +10,7 @@ const toasterId = 'events-feed';
 export function EventsFailureToast() {
   useEffect(() => {
     // The id makes a repeat (React's development double effects) replace, not stack.
-    toast.error('Failed to fetch events', { id: 'events-feed-failed', toasterId });
+    toast.error(eventsText.failedPopup, { id: 'events-feed-failed', toasterId });
   }, []);
 
   return createPortal(

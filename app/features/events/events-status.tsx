@@ -1,5 +1,6 @@
 import { CalendarX2, CircleAlert } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { eventsText } from '~/content/site-text';
 import { cn } from '~/lib/cn';
 
 const EventsFailureToast = lazy(() =>
@@ -18,8 +19,8 @@ export function EventsEmpty({ className, ...props }: ComponentProps<'div'>) {
       {...props}
     >
       <CalendarX2 aria-hidden="true" className="size-8 text-brand-600" />
-      <p className="font-serif text-xl font-semibold text-brand-900">No Upcoming Events</p>
-      <p className="text-stone-700">Check back soon for new events</p>
+      <p className="font-serif text-xl font-semibold text-brand-900">{eventsText.emptyHeading}</p>
+      <p className="text-stone-700">{eventsText.emptyText}</p>
     </div>
   );
 }
@@ -43,7 +44,7 @@ export function EventsFailed({
         {...props}
       >
         <CircleAlert aria-hidden="true" className="size-5 shrink-0 translate-y-0.5" />
-        <p>Failed to load events. Please try again later.</p>
+        <p>{eventsText.failed}</p>
       </div>
       <Suspense fallback={null}>
         <EventsFailureToast />
@@ -56,7 +57,7 @@ export function EventsFailed({
 export function EventsLoadingLabel() {
   return (
     <p role="status" className="sr-only">
-      Loading events…
+      {eventsText.loading}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { eventsText } from '~/content/site-text';
 import { paths } from '~/lib/paths';
 import { EventsCarouselSkeleton } from './events-skeleton';
 import { EventsEmpty, EventsFailed } from './events-status';
@@ -30,12 +31,12 @@ export function UpcomingEvents() {
   return (
     <section data-slot="upcoming-events" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <h2 className="text-3xl font-semibold tracking-tight sm:text-4xl">Upcoming Events</h2>
+        <h2 className="text-3xl font-semibold tracking-tight sm:text-4xl">{eventsText.heading}</h2>
         <Link
           to={paths.events}
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
         >
-          See all events
+          {eventsText.seeAll}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

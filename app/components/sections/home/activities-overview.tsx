@@ -3,15 +3,17 @@ import { Link } from 'react-router';
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Section, SubHeading } from '~/components/sections/section';
 import { Card, CardContent } from '~/components/ui/card';
-import { activityMenu } from '~/content/navigation';
+import type { ActivityMenu } from '~/content/navigation';
 import type { ActivityFacts, HomeContent } from '~/content/page-schemas';
 
 /** Every activity, in its menu group, each card linking to the activity's page. */
 export function ActivitiesOverview({
   content,
+  menu,
   facts,
 }: {
   content: HomeContent['activities'];
+  menu: ActivityMenu;
   facts: Record<string, ActivityFacts>;
 }) {
   return (
@@ -19,14 +21,13 @@ export function ActivitiesOverview({
       intro={{ id: 'activities-heading', heading: content.heading, description: content.intro }}
       tone="tinted"
     >
-      {activityMenu.map((group) => (
+      {menu.map((group) => (
         <div key={group.id} className="mt-12 first:mt-0">
           <SubHeading as="h3">{group.label}</SubHeading>
           <p className="mt-2 text-stone-700">{content.groupIntros[group.id]}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {group.links.map((link) => {
-              const slug = link.to.split('/').at(-1) ?? '';
-              const activityFacts = facts[slug];
+              const activityFacts = facts[link.slug];
               return (
                 <li key={link.to}>
                   <Card className="relative h-full transition-shadow focus-within:shadow-md hover:shadow-md">
