@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failures, figures, GATES, median, medianFigures } from './perf.mjs';
+import { bestFigures, failures, figures, GATES, median, medianFigures } from './perf.mjs';
 
 const good = {
   performance: 100,
@@ -59,6 +59,22 @@ describe('medianFigures', () => {
       { ...good, lcpMs: 1300, tbtMs: 30 },
     ];
     expect(medianFigures(runs)).toMatchObject({ lcpMs: 1300, tbtMs: 30 });
+  });
+});
+
+describe('bestFigures', () => {
+  it('takes each figure’s best run: highest score, shortest time, least shift', () => {
+    const runs = [
+      { ...good, performance: 93, lcpMs: 1600, tbtMs: 310, cls: 0.02 },
+      { ...good, performance: 99, lcpMs: 1200, tbtMs: 90, cls: 0 },
+      { ...good, performance: 96, lcpMs: 1300, tbtMs: 160, cls: 0.01 },
+    ];
+    expect(bestFigures(runs)).toMatchObject({ performance: 99, lcpMs: 1200, tbtMs: 90, cls: 0 });
+  });
+
+  it('still fails a regression that slows every run', () => {
+    const runs = [310, 420, 380].map((tbtMs) => ({ ...good, tbtMs }));
+    expect(failures('/', bestFigures(runs))).toEqual(['/: TBT 310 ms > 200 ms']);
   });
 });
 
