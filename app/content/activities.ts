@@ -502,5 +502,3 @@ export const activities = {
     ],
   },
 } satisfies Record<string, Activity>;
-
-export type ActivitySlug = keyof typeof activities;

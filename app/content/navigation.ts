@@ -12,7 +12,7 @@ export const mainNavigation = [
 ] as const;
 
 /** The dropdown's two columns, by each activity's "group". */
-export const activityGroups = [
+const activityGroups = [
   { id: 'activities', label: 'Activities' },
   { id: 'young-people', label: 'Young People' },
 ] as const satisfies readonly { id: Activity['group']; label: string }[];
