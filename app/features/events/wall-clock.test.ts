@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  intlLondonOffsetMinutes,
   londonOffsetMinutes,
   londonToInstant,
   parseWallClock,
@@ -72,6 +73,35 @@ describe('londonToInstant', () => {
     expect(londonOffsetMinutes(Date.UTC(2027, 2, 28, 1, 0))).toBe(60);
     expect(londonOffsetMinutes(Date.UTC(2027, 9, 31, 0, 59))).toBe(60);
     expect(londonOffsetMinutes(Date.UTC(2027, 9, 31, 1, 0))).toBe(0);
+  });
+
+  it('agrees with the time-zone data every hour around each change from 1996 to 2060', () => {
+    const hour = 3_600_000;
+    const disagreements: string[] = [];
+    for (let year = 1996; year <= 2060; year += 1) {
+      for (const month of [2, 9]) {
+        const from = Date.UTC(year, month, 20);
+        for (let instant = from; instant < from + 14 * 24 * hour; instant += hour / 2) {
+          if (londonOffsetMinutes(instant) !== intlLondonOffsetMinutes(instant))
+            disagreements.push(new Date(instant).toISOString());
+        }
+      }
+      const midwinter = Date.UTC(year, 0, 1, 0, 30);
+      const midsummer = Date.UTC(year, 6, 1, 12);
+      for (const instant of [midwinter, midsummer]) {
+        if (londonOffsetMinutes(instant) !== intlLondonOffsetMinutes(instant))
+          disagreements.push(new Date(instant).toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('asks the time-zone data for years before the present rule', () => {
+    // British Standard Time kept the clocks an hour ahead all winter, 1968-71.
+    expect(londonOffsetMinutes(Date.UTC(1970, 0, 15, 12))).toBe(60);
+    // Double summer time in the war.
+    expect(londonOffsetMinutes(Date.UTC(1941, 5, 15, 12))).toBe(120);
+    expect(londonOffsetMinutes(Date.UTC(1995, 0, 15, 12))).toBe(0);
   });
 
   it('moves a time the clocks skip forward by the hour they skip', () => {

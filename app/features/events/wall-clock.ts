@@ -45,33 +45,61 @@ export function wallClockAsUtc({ year, month, day, hour, minute, second }: WallC
   return year < 100 ? new Date(ms).setUTCFullYear(year) : ms;
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: churchTimeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+const day = 86_400_000;
+
+/**
+ * Since 1996 the UK has kept one rule: summer time from 01:00 UTC on the last Sunday of
+ * March to 01:00 UTC on the last Sunday of October. It is worked out here, not asked of
+ * Intl, because a page's first Intl date format loads ICU's data: 25-115 ms of main thread
+ * on a desktop, four times that on a phone, the largest block of work on /events. If
+ * Parliament ever changes the clocks, change `summerTime` (the tests compare it with Intl).
+ */
+const ruleSince = 1996;
+
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month, 0, 1); // day 0 of the next month
+  return lastDay - new Date(lastDay).getUTCDay() * day;
+}
+
+function summerTime(year: number) {
+  return { starts: lastSundayAtOneUtc(year, 3), ends: lastSundayAtOneUtc(year, 10) };
+}
 
 /** Minutes Europe/London is ahead of UTC at an instant: 0 in winter, 60 in summer time. */
 export function londonOffsetMinutes(instant: number): number {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(offsetFormat.formatToParts(instant).find((p) => p.type === type)?.value);
-  const local = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((local - Math.floor(instant / 1000) * 1000) / 60_000);
+  const year = new Date(instant).getUTCFullYear();
+  if (year < ruleSince) return intlLondonOffsetMinutes(instant);
+  const { starts, ends } = summerTime(year);
+  return instant >= starts && instant < ends ? 60 : 0;
 }
 
-const day = 86_400_000;
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
+/** Older years (double summer time, other dates) from the browser's time-zone data. */
+export function intlLondonOffsetMinutes(instant: number): number {
+  offsetFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: churchTimeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of offsetFormat.formatToParts(instant)) parts[type] = Number(value);
+  const whole = Math.floor(instant / 1000) * 1000;
+  const local = Date.UTC(
+    parts.year ?? NaN,
+    (parts.month ?? NaN) - 1,
+    parts.day ?? NaN,
+    parts.hour ?? NaN,
+    parts.minute ?? NaN,
+    parts.second ?? NaN,
+  );
+  return Math.round((local - whole) / 60_000);
+}
 
 /**
  * The UTC instant of a London wall-clock time. Like Temporal's "compatible" choice: a time
