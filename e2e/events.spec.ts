@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { answerFeed, feedUrl, sampleEvents, serveEventImages } from './support/feed';
+import { bringOnScreen } from './support/page-checks';
 import { axeViolations, expect, test } from './support/test';
 
 const upcomingSection = (page: Page) =>
@@ -86,6 +87,8 @@ test.describe('home carousel', () => {
       const carousel = carouselOf(page);
       // Bring it into view at once (focus() alone scrolls smoothly, still moving when measured).
       await carousel.scrollIntoViewIfNeeded();
+      // The carousel starts once it is near the screen; its buttons show when it has.
+      await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeEnabled();
       await carousel.evaluate((element) => element.focus({ preventScroll: true }));
       await expect(carousel).toBeFocused();
       const pageScroll = () => page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
@@ -105,6 +108,8 @@ test.describe('home carousel', () => {
       await answerFeed(page, { kind: 'json', body: sampleEvents, delayMs: 1_000 });
       await page.goto('/');
       const section = upcomingSection(page);
+      await expect(section.getByText('Loading events…')).toBeAttached();
+      await bringOnScreen(section);
       await expect(section.getByText('Loading events…')).toBeAttached();
       const loading = await section.boundingBox();
       await expect(carouselOf(page)).toBeVisible();
@@ -279,6 +284,8 @@ test.describe('no upcoming events', () => {
     await answerFeed(page, { kind: 'json', body: [], delayMs: 800 });
     await page.goto('/');
     const section = upcomingSection(page);
+    await expect(section.getByText('Loading events…')).toBeAttached();
+    await bringOnScreen(section);
     await expect(section.getByText('Loading events…')).toBeAttached();
     const loading = await section.boundingBox();
     await expect(page.getByText('No Upcoming Events')).toBeVisible();

@@ -1,10 +1,11 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { eventsText } from '~/content/site-text';
 import { EventCard } from './event-card';
 import type { ChurchEvent } from './event';
 import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';
+import { useNearViewport } from './use-near-viewport';
 
 /**
  * The first six events in feed order, after the WAI-ARIA carousel pattern: a labelled region,
@@ -13,6 +14,11 @@ import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';
 export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
   const slides = events.slice(0, maxCarouselEvents);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  // Embla measures every slide as it starts, which forces a layout of the whole carousel. It
+  // starts when the carousel nears the screen, so that work stays out of the page's load
+  // (the section is below the first screen). Until then the buttons show as unavailable.
+  const regionRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(regionRef);
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
 
   useEffect(() => {
@@ -40,6 +46,7 @@ export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
 
   return (
     <div
+      ref={regionRef}
       role="region"
       aria-roledescription="carousel"
       aria-label={eventsText.carousel}
@@ -48,7 +55,7 @@ export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
       data-slot="events-carousel"
       className="rounded-xl"
     >
-      <div ref={viewportRef} className={carouselClasses.viewport}>
+      <div ref={near ? viewportRef : undefined} className={carouselClasses.viewport}>
         <div className={carouselClasses.track}>
           {slides.map((event, index) => (
             <div
