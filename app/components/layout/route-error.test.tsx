@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteError } from './route-error';
@@ -48,6 +48,9 @@ describe('RouteError', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
     ).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/broken');
+    // Logged from an effect, which may run just after the heading appears.
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/broken'),
+    );
   });
 });
