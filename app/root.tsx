@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { DrawWhenIdle } from '~/components/layout/draw-when-idle';
 import { PageViews } from '~/components/layout/page-views';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -47,7 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <PageViews />
-        <DrawWhenIdle />
         <ScrollRestoration />
         <Scripts />
       </body>

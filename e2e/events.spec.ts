@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { answerFeed, feedUrl, sampleEvents, serveEventImages } from './support/feed';
-import { bringOnScreen } from './support/page-checks';
 import { axeViolations, expect, test } from './support/test';
 
 const upcomingSection = (page: Page) =>
@@ -108,8 +107,6 @@ test.describe('home carousel', () => {
       await answerFeed(page, { kind: 'json', body: sampleEvents, delayMs: 1_000 });
       await page.goto('/');
       const section = upcomingSection(page);
-      await expect(section.getByText('Loading events…')).toBeAttached();
-      await bringOnScreen(section);
       await expect(section.getByText('Loading events…')).toBeAttached();
       const loading = await section.boundingBox();
       await expect(carouselOf(page)).toBeVisible();
@@ -284,8 +281,6 @@ test.describe('no upcoming events', () => {
     await answerFeed(page, { kind: 'json', body: [], delayMs: 800 });
     await page.goto('/');
     const section = upcomingSection(page);
-    await expect(section.getByText('Loading events…')).toBeAttached();
-    await bringOnScreen(section);
     await expect(section.getByText('Loading events…')).toBeAttached();
     const loading = await section.boundingBox();
     await expect(page.getByText('No Upcoming Events')).toBeVisible();

@@ -110,25 +110,6 @@ test.describe('home page', () => {
     ]);
   });
 
-  test('the sections below the first screen are drawn once the page is idle, without scrolling', async ({
-    page,
-  }) => {
-    // Skipped in the first layout (content-visibility), then drawn: a full-page screenshot
-    // or a jump to the footer sees the whole page.
-    await page.goto('/');
-    for (const heading of [home.story.heading, home.activities.heading, home.findUs.heading]) {
-      const region = page.getByRole('main').getByRole('region', { exact: true, name: heading });
-      await expect
-        .poll(() =>
-          region.evaluate((element) =>
-            element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-          ),
-        )
-        .toBe(true);
-    }
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
   test('activities for every age link to each activity page', async ({ page }) => {
     await page.goto('/');
     const section = page

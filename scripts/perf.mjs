@@ -6,7 +6,7 @@
 // (test/fixtures/calendar.json), analytics with 202, every other outside request fails.
 // JSON reports go to .lighthouse/ (gitignored).
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -229,6 +229,8 @@ async function main() {
   const root = projectRoot();
   const reportDir = join(root, '.lighthouse');
   const sampleFeed = await readFile(join(root, 'test/fixtures/calendar.json'), 'utf8');
+  // Fresh each time, so no report from an earlier, longer run sits among this run's.
+  await rm(reportDir, { recursive: true, force: true });
   await mkdir(reportDir, { recursive: true });
 
   const server = await previewServer();
@@ -278,7 +280,7 @@ async function main() {
 
   const header = `${'page'.padEnd(22)}  perf  a11y    BP   SEO       LCP      TBT     CLS    bytes`;
   console.log(
-    `\nLighthouse ${lighthouseVersion}, mobile defaults (simulated slow 4G, 4× CPU), ${RUNS} runs per page; reports in .lighthouse/`,
+    `\nLighthouse ${lighthouseVersion}, mobile defaults (simulated slow 4G, 4× CPU), ${RUNS} runs per page (${RUNS * 2} if a gate breaks); reports in .lighthouse/`,
   );
   const remeasured = results.filter(({ runs }) => runs.length > RUNS);
   if (remeasured.length > 0) {

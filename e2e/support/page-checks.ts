@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Every heading in the main content, in document order, as level and text. */
 export async function mainHeadings(page: Page) {
@@ -62,20 +62,4 @@ export async function waitForHydration(page: Page) {
     const main = document.getElementById('main');
     return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
-}
-
-/**
- * Scrolls a block on screen and waits until the browser draws it: blocks below the first
- * screen are skipped (`content-visibility: auto`) and measure as a placeholder until then.
- */
-export async function bringOnScreen(block: Locator) {
-  await block.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      // The block's own box always shows; its contents are what the browser may skip.
-      block.evaluate((element) =>
-        (element.firstElementChild ?? element).checkVisibility({ contentVisibilityAuto: true }),
-      ),
-    )
-    .toBe(true);
 }

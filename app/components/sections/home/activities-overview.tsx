@@ -20,7 +20,6 @@ export function ActivitiesOverview({
     <Section
       intro={{ id: 'activities-heading', heading: content.heading, description: content.intro }}
       tone="tinted"
-      className="render-when-near"
     >
       {menu.map((group) => (
         <div key={group.id} className="mt-12 first:mt-0">

@@ -15,12 +15,7 @@ const pillarIcons = { heart: Heart, megaphone: Megaphone, book: BookOpen } as co
 
 export function ChurchStory({ story }: { story: HomeContent['story'] }) {
   return (
-    <Section
-      id={homeSections.churchStory}
-      aria-labelledby="our-story-heading"
-      scrollTarget
-      className="render-when-near"
-    >
+    <Section id={homeSections.churchStory} aria-labelledby="our-story-heading" scrollTarget>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="our-story-heading">{story.heading}</SectionHeading>

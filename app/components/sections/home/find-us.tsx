@@ -13,7 +13,6 @@ export function FindUs({ content }: { content: HomeContent['findUs'] }) {
     <Section
       intro={{ id: 'find-us-heading', heading: content.heading, description: content.intro }}
       tone="white"
-      className="render-when-near"
     >
       <div className="grid gap-8 md:grid-cols-2 md:items-start">
         <div className="rounded-xl border border-stone-200 bg-stone-50 p-6 sm:p-8">

@@ -8,7 +8,6 @@ export function GetInvolvedOverview({ content }: { content: HomeContent['getInvo
   return (
     <Section
       intro={{ id: 'get-involved-heading', heading: content.heading, description: content.intro }}
-      className="render-when-near"
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {content.ways.map((way) => (
