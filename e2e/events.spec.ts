@@ -34,6 +34,22 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${from + i} of 6`);
 
 test.describe('home carousel', () => {
+  test('the page never scrolls sideways, before or after the carousel starts', async ({ page }) => {
+    await page.goto('/');
+    const carousel = carouselOf(page);
+    await expect(carousel.getByRole('group')).toHaveCount(6);
+    // Ask the page to scroll sideways; it should stay where it is.
+    const sideways = () =>
+      page.evaluate(() => {
+        window.scrollTo(500, window.scrollY);
+        return window.scrollX;
+      });
+    expect(await sideways()).toBe(0);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeEnabled();
+    expect(await sideways()).toBe(0);
+  });
+
   for (const { width, perView } of [
     { width: 375, perView: 1 },
     { width: 800, perView: 2 },
