@@ -1,3 +1,4 @@
+import { useActivityMenu } from '~/components/layout/use-activity-menu';
 import { ActivitiesOverview } from '~/components/sections/home/activities-overview';
 import { ChurchStory } from '~/components/sections/home/church-story';
 import { FindUs } from '~/components/sections/home/find-us';
@@ -9,7 +10,6 @@ import { imagePreloadLinks } from '~/components/ui/responsive-image';
 import { activities } from '~/content/activities';
 import { church } from '~/content/church';
 import { home } from '~/content/home';
-import { activityMenuOf } from '~/content/navigation';
 import { pages } from '~/content/pages';
 import { UpcomingEvents } from '~/features/events/upcoming-events';
 import { churchJsonLd } from '~/lib/church-json-ld';
@@ -23,7 +23,6 @@ export function loader() {
   return {
     page: pages.home,
     home,
-    activityMenu: activityMenuOf(activities),
     activityFacts: Object.fromEntries(
       Object.entries(activities).map(([slug, activity]) => [slug, activity.facts]),
     ),
@@ -46,7 +45,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { home: content, activityMenu, activityFacts, structuredData } = loaderData;
+  const { home: content, activityFacts, structuredData } = loaderData;
+  // The root loader already sends the menu with every page.
+  const activityMenu = useActivityMenu();
   return (
     <>
       <Hero heading={church.name} hero={content.hero} />
