@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { churchContent } from './app/content/content-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), churchContent()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   define: { __BUILD_YEAR__: '2026' },
   test: {

@@ -1,8 +1,8 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { activities } from './content/activities';
+import { loadContent } from './content/load';
 
 // The one route table. Activity pages are one module rendered from content, with one route
-// per activity so that every page is prerendered and an unknown slug is a plain 404.
+// per activity file so that every page is prerendered and an unknown slug is a plain 404.
 export default [
   index('routes/home.tsx'),
   route('events', 'routes/events.tsx'),
@@ -10,7 +10,7 @@ export default [
   route('giving', 'routes/giving.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
-  ...Object.keys(activities).map((slug) =>
+  ...Object.keys(loadContent().activities).map((slug) =>
     route(`activities/${slug}`, 'routes/activity.tsx', { id: `activity/${slug}` }),
   ),
   route('*', 'routes/not-found.tsx'),

@@ -1,19 +1,19 @@
-// Turns every source picture in app/assets/images/<folder>/ into AVIF, WebP and JPEG copies at
-// the widths presets.json gives that folder, cropped to each preset's shape, in
-// public/images/generated/<folder>/<name>-<preset>-<width>.<format>. app/lib/images.ts builds
-// the same names, so no manifest is needed. Runs before `npm start` and `npm run build`;
-// work is skipped when a copy is newer than its source, the presets and this script.
+// Turns every picture in content/images/<folder>/ into AVIF, WebP and JPEG copies at the
+// widths app/assets/images/presets.json gives that folder, cropped to each preset's shape:
+// <out>/<folder>/<name>-<hash>-<preset>-<width>.<format>. The name and hash come from
+// scripts/lib/image-names.mjs, which the content loader uses too, so no manifest is needed, and
+// a replaced photo gets a new name (the copies are cached for a year). The content plugin runs
+// this when the site starts or builds; work is skipped when a copy is newer than its inputs.
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, extname, join, relative } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { imageEndings, imagesFolder, imageStem } from './lib/image-names.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sourceDir = join(root, 'app/assets/images');
-const outputDir = join(root, 'public/images/generated');
-const presetsFile = join(sourceDir, 'presets.json');
-const sourceEndings = new Set(['.svg', '.jpg', '.jpeg', '.png', '.webp', '.avif']);
+const presetsFile = join(root, 'app/assets/images/presets.json');
+const sourceEndings = new Set(imageEndings);
 
 // Quality settings chosen by eye on the hero: the phone-width AVIF stays well under 25 KB.
 const encoders = {
@@ -22,7 +22,6 @@ const encoders = {
   jpeg: (image) => image.jpeg({ quality: 74, mozjpeg: true, progressive: true }),
 };
 
-const { folders, presets, formats } = JSON.parse(await readFile(presetsFile, 'utf8'));
 
 async function modifiedTime(path) {
   try {
@@ -33,20 +32,22 @@ async function modifiedTime(path) {
 }
 
 /** The source pictures of one folder, refusing two files that would make the same name. */
-async function sourcesIn(folder) {
-  const dir = join(sourceDir, folder);
-  const files = (await readdir(dir)).filter((f) => sourceEndings.has(extname(f).toLowerCase()));
-  const byName = new Map();
+async function sourcesIn(contentDir, folder) {
+  const dir = join(contentDir, imagesFolder, folder);
+  const files = (await readdir(dir).catch(() => [])).filter((f) =>
+    sourceEndings.has(extname(f).toLowerCase()),
+  );
+  const byStem = new Map();
   for (const file of files) {
-    const name = basename(file, extname(file));
-    if (byName.has(name)) {
+    const stem = imageStem(contentDir, `${folder}/${file}`);
+    if (byStem.has(stem)) {
       throw new Error(
-        `Two pictures in app/assets/images/${folder} are both called "${name}" (${byName.get(name)} and ${file}). Delete the one you no longer want.`,
+        `Two pictures in content/${imagesFolder}/${folder} are the same picture under one name (${byStem.get(stem)} and ${file}). Delete the one you no longer want.`,
       );
     }
-    byName.set(name, file);
+    byStem.set(stem, file);
   }
-  return [...byName].map(([name, file]) => ({ folder, name, path: join(dir, file) }));
+  return [...byStem].map(([stem, file]) => ({ folder, stem, path: join(dir, file) }));
 }
 
 /** Reads a source at enough resolution to cover width × height without upscaling a vector. */
@@ -57,19 +58,19 @@ async function render(source, width, height) {
   return sharp(source.path, { density: Math.ceil(72 * scale * 1.02) });
 }
 
-function jobsFor(source) {
+function jobsFor(source, { folders, presets }) {
   return folders[source.folder].flatMap((presetName) => {
     const { aspect, widths } = presets[presetName];
     return widths.map((width) => ({
       source,
       width,
       height: Math.round((width * aspect[1]) / aspect[0]),
-      stem: `${source.name}-${presetName}-${width}`,
+      stem: `${source.stem.split('/')[1]}-${presetName}-${width}`,
     }));
   });
 }
 
-async function runJob({ source, width, height, stem }, newestInput) {
+async function runJob({ source, width, height, stem }, { newestInput, outputDir, formats }) {
   const outDir = join(outputDir, source.folder);
   const targets = formats.map((format) => ({ format, path: join(outDir, `${stem}.${format}`) }));
   const times = await Promise.all(targets.map((t) => modifiedTime(t.path)));
@@ -88,7 +89,7 @@ async function runJob({ source, width, height, stem }, newestInput) {
 }
 
 /** Removes copies whose source picture or preset has gone, so old photos never linger. */
-async function removeStale(expected) {
+async function removeStale(outputDir, expected) {
   for (const folder of await readdir(outputDir).catch(() => [])) {
     const dir = join(outputDir, folder);
     for (const file of await readdir(dir).catch(() => [])) {
@@ -105,23 +106,29 @@ async function inBatches(items, size, work) {
   return results;
 }
 
-const started = performance.now();
-const newestInput = Math.max(
-  await modifiedTime(presetsFile),
-  await modifiedTime(fileURLToPath(import.meta.url)),
-);
-const sources = (await Promise.all(Object.keys(folders).map(sourcesIn))).flat();
-const jobs = sources.flatMap(jobsFor);
-const expected = new Set(
-  jobs.flatMap(({ source, stem }) => formats.map((f) => join(source.folder, `${stem}.${f}`))),
-);
-await removeStale(expected);
-const written = (
-  await inBatches(jobs, Math.max(2, availableParallelism() - 1), (job) => runJob(job, newestInput))
-).flat();
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(
-  written.length === 0
+/** Makes the copies of every picture in contentDir/images in outputDir; returns a summary. */
+export async function generateImages({ contentDir, outputDir }) {
+  const started = performance.now();
+  const config = JSON.parse(await readFile(presetsFile, 'utf8'));
+  const newestInput = Math.max(
+    await modifiedTime(presetsFile),
+    await modifiedTime(fileURLToPath(import.meta.url)),
+  );
+  const sources = (
+    await Promise.all(Object.keys(config.folders).map((f) => sourcesIn(contentDir, f)))
+  ).flat();
+  const jobs = sources.flatMap((source) => jobsFor(source, config));
+  const expected = new Set(
+    jobs.flatMap(({ source, stem }) => config.formats.map((f) => join(source.folder, `${stem}.${f}`))),
+  );
+  await removeStale(outputDir, expected);
+  const written = (
+    await inBatches(jobs, Math.max(2, availableParallelism() - 1), (job) =>
+      runJob(job, { newestInput, outputDir, formats: config.formats }),
+    )
+  ).flat();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  return written.length === 0
     ? `images: ${expected.size} up to date (${seconds}s)`
-    : `images: wrote ${written.length} of ${expected.size} to ${relative(root, outputDir)} (${seconds}s)`,
-);
+    : `images: wrote ${written.length} of ${expected.size} to ${relative(root, outputDir)} (${seconds}s)`;
+}

@@ -100,9 +100,9 @@ async function main() {
   await rm(join(client, '__spa-fallback.html'), { force: true });
 
   const options = { configFile: false, resolve: { alias: { '~': resolve('app') } } };
-  const { module: churchModule } = await runnerImport('/app/content/church.ts', options);
+  const { module: contentModule } = await runnerImport('/app/content/load.ts', options);
   const { module: urlsModule } = await runnerImport('/app/lib/churchsuite.ts', options);
-  const { church } = churchModule;
+  const { church } = contentModule.loadContent();
   const churchSuiteOrigin = urlsModule.churchSuiteUrls(church.churchSuite.account).origin;
   const feedOverride = process.env.VITE_EVENTS_FEED_URL;
   const feedOrigin = feedOverride ? new URL(feedOverride).origin : churchSuiteOrigin;
@@ -134,7 +134,7 @@ async function main() {
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
 /images/generated/*
-  Cache-Control: public, max-age=604800
+  Cache-Control: public, max-age=31536000, immutable
 `;
   await writeFile(join(client, '_headers'), headers);
   console.log(

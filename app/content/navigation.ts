@@ -1,25 +1,25 @@
 import { paths } from '~/lib/paths';
-import type { Activity } from './page-schemas';
+import { navigation } from './data';
+import type { Activity, Navigation } from './page-schemas';
 
-// The menu, in order. "Activities" is the dropdown built from activities.ts.
+// The menu, in order; its words are in content/navigation.yml. "Activities" is the dropdown
+// built from the activities, in their menu groups.
+const { links } = navigation;
 export const mainNavigation = [
-  { kind: 'link', label: 'Home', to: paths.home },
-  { kind: 'activities', label: 'Activities' },
-  { kind: 'link', label: 'Events', to: paths.events },
-  { kind: 'link', label: 'Giving', to: paths.giving },
-  { kind: 'link', label: 'About Us', to: paths.aboutUs },
-  { kind: 'link', label: 'Get Involved', to: paths.getInvolved, highlight: true },
+  { kind: 'link', label: links.home, to: paths.home },
+  { kind: 'activities', label: links.activities },
+  { kind: 'link', label: links.events, to: paths.events },
+  { kind: 'link', label: links.giving, to: paths.giving },
+  { kind: 'link', label: links.aboutUs, to: paths.aboutUs },
+  { kind: 'link', label: links.getInvolved, to: paths.getInvolved, highlight: true },
 ] as const;
 
-/** The dropdown's two columns, by each activity's "group". */
-const activityGroups = [
-  { id: 'activities', label: 'Activities' },
-  { id: 'young-people', label: 'Young People' },
-] as const satisfies readonly { id: Activity['group']; label: string }[];
-
-/** The dropdown's columns and links, in the order of activities.ts. */
-export function activityMenuOf(activities: Record<string, Pick<Activity, 'name' | 'group'>>) {
-  return activityGroups.map((group) => ({
+/** The dropdown's columns and links, in the order of the activities. */
+export function activityMenuOf(
+  activities: Record<string, Pick<Activity, 'name' | 'group'>>,
+  groups: Navigation['activityGroups'],
+) {
+  return groups.map((group) => ({
     ...group,
     links: Object.entries(activities)
       .filter(([, activity]) => activity.group === group.id)

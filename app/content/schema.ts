@@ -98,13 +98,6 @@ export const churchSchema = z.object({
     },
     missing('The ChurchSuite settings (account)'),
   ),
-  dataProtectionLead: z.object(
-    {
-      name: text("The data protection lead's name"),
-      email: emailSchema,
-    },
-    missing('The data protection lead (name and email)'),
-  ),
   analytics: z
     .object({
       domain: text('The analytics site name').describe(

@@ -1,4 +1,4 @@
-import { activities } from '~/content/activities';
+import { activities } from '~/content/data';
 import { paths } from './paths';
 
 /** The activity whose page is at this path ("/activities/pw" or "/activities/pw/"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { church } from '~/content/church';
+import { church } from '~/content/data';
 import { churchJsonLd } from './church-json-ld';
 
 describe('churchJsonLd', () => {

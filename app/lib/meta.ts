@@ -1,4 +1,4 @@
-import { church } from '~/content/church';
+import { church } from '~/content/data';
 import type { PageMeta } from '~/content/schema';
 
 /** The <title> and description for a page: "Giving | Ballyglen Presbyterian". */

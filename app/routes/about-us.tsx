@@ -3,8 +3,7 @@ import { PageIntro } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { PageSection } from '~/components/sections/page-section';
 import { PeopleList, PersonProfile } from '~/components/sections/people';
-import { aboutUs } from '~/content/about-us';
-import { pages } from '~/content/pages';
+import { aboutUs, pages } from '~/content/data';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/about-us';
 

@@ -4,7 +4,7 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from '~/components/layout/page-header';
-import { pages } from '~/content/pages';
+import { pages } from '~/content/data';
 import { EventList } from '~/features/events/event-list';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/events';

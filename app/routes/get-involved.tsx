@@ -2,8 +2,7 @@ import { PageBody } from '~/components/layout/page-header';
 import { PageIntro } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { EmbeddedForm } from '~/components/sections/embedded-form';
-import { getInvolved } from '~/content/get-involved';
-import { pages } from '~/content/pages';
+import { getInvolved, pages } from '~/content/data';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/get-involved';
 

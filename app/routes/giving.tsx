@@ -8,9 +8,7 @@ import { PageSection } from '~/components/sections/page-section';
 import { buttonClass } from '~/components/ui/button-variants';
 import { ExternalLink } from '~/components/ui/external-link';
 import { PhoneLink } from '~/components/ui/phone-link';
-import { church } from '~/content/church';
-import { giving } from '~/content/giving';
-import { pages } from '~/content/pages';
+import { church, giving, pages } from '~/content/data';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/giving';
 

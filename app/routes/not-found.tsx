@@ -1,5 +1,5 @@
 import { NotFound } from '~/components/layout/not-found';
-import { notFoundPage } from '~/content/not-found';
+import { notFoundPage } from '~/content/data';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/not-found';
 

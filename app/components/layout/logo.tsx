@@ -1,6 +1,6 @@
 import { Church } from 'lucide-react';
 import { Link } from 'react-router';
-import { church } from '~/content/church';
+import { church } from '~/content/data';
 import { paths } from '~/lib/paths';
 
 export function Logo() {

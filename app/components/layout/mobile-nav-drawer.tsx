@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
 import { mainNavigation } from '~/content/navigation';
-import { siteText } from '~/content/site-text';
+import { siteText } from '~/content/data';
 import { menuButtonClass } from './nav-classes';
 import { useActivityMenu } from './use-activity-menu';
 

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useRef } from 'react';
-import { siteText } from '~/content/site-text';
+import { siteText } from '~/content/data';
 import type { MobileNavHandoff } from './mobile-nav-drawer';
 import { menuButtonClass } from './nav-classes';
 import { useUpgrade } from './use-upgrade';

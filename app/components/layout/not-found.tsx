@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
-import { notFoundPage } from '~/content/not-found';
-import { siteText } from '~/content/site-text';
+import { notFoundPage, siteText } from '~/content/data';
 import { paths } from '~/lib/paths';
 import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header';
 

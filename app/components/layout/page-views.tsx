@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { church } from '~/content/church';
+import { church } from '~/content/data';
 
 /** Sends one page view on the first load and one per client-side move to another page. */
 export function PageViews() {

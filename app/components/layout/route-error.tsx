@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
-import { siteText } from '~/content/site-text';
+import { siteText } from '~/content/data';
 import { paths } from '~/lib/paths';
 import { NotFound } from './not-found';
 import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header';

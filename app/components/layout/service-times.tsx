@@ -1,4 +1,4 @@
-import { church } from '~/content/church';
+import { church } from '~/content/data';
 import { formatServiceTime } from '~/lib/service-time';
 
 /** Every service as "Every Sunday · 11:30 AM · Main Service"; shared by footer and home. */

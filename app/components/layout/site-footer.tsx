@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { church } from '~/content/church';
-import { siteText } from '~/content/site-text';
+import { church, siteText } from '~/content/data';
 import { paths } from '~/lib/paths';
 import { useCurrentYear } from '~/lib/use-current-year';
 import { ServiceTimesList } from './service-times';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { siteText } from '~/content/site-text';
+import { siteText } from '~/content/data';
 import { handoffAttribute } from './nav-classes';
 import { socialLinkClass, type SocialLink } from './social-links-data';
 

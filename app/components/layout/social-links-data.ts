@@ -1,7 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '~/components/ui/brand-icons';
-import { church } from '~/content/church';
-import { siteText } from '~/content/site-text';
+import { church, siteText } from '~/content/data';
 
 export interface SocialLink {
   label: string;

@@ -1,5 +1,5 @@
 import { CalendarClock, MapPin, Users } from 'lucide-react';
-import { activityFactLabels } from '~/content/activity-labels';
+import { labels } from '~/content/data';
 import type { ActivityFacts } from '~/content/page-schemas';
 import { cn } from '~/lib/cn';
 
@@ -27,7 +27,7 @@ export function ActivityFactsList({
           <div key={key} className="flex gap-2.5">
             <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-brand-900">
               <Icon aria-hidden="true" className="size-4.5 text-brand-700" />
-              {activityFactLabels[key]}:
+              {labels.activityFactLabels[key]}:
             </dt>
             <dd className="text-stone-800">{facts[key]}</dd>
           </div>

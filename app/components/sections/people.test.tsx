@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aboutUs } from '~/content/about-us';
+import { aboutUs } from '~/content/data';
 import { PeopleList } from './people';
 
 describe('PeopleList', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import type { Person } from '~/content/page-schemas';
+import type { Person } from '~/content/types';
 import { cn } from '~/lib/cn';
 
 function PersonPhoto({

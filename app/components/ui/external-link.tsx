@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { siteText } from '~/content/site-text';
+import { siteText } from '~/content/data';
 
 /** A link that leaves the site: a new tab that shares nothing with us, announced as such. */
 export function ExternalLink({ children, href, ...props }: ComponentProps<'a'> & { href: string }) {

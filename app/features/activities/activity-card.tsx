@@ -1,10 +1,10 @@
 import { CircleHelp, Heart, Mail, MapPin, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { Blocks } from '~/components/sections/blocks';
 import { Card } from '~/components/ui/card';
-import { activitySectionLabels } from '~/content/activity-labels';
+import { labels } from '~/content/data';
 import type { Activity, Block } from '~/content/page-schemas';
 
-type SectionKey = keyof typeof activitySectionLabels;
+type SectionKey = keyof typeof labels.activitySectionLabels;
 
 const sectionIcons: Record<SectionKey, LucideIcon> = {
   who: Users,
@@ -28,7 +28,7 @@ function ActivityCardSection({ id, blocks }: { id: SectionKey; blocks: Block[] }
         <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-5" />
         </span>
-        {activitySectionLabels[id]}
+        {labels.activitySectionLabels[id]}
       </h2>
       <Blocks blocks={blocks} className="mt-3 max-w-prose" />
     </section>
@@ -37,7 +37,7 @@ function ActivityCardSection({ id, blocks }: { id: SectionKey; blocks: Block[] }
 
 /** The card every activity page shows: Who?, What?, Why?, Where?, How? (if any), Contact. */
 export function ActivityCard({ activity }: { activity: Activity }) {
-  const sections = (Object.keys(activitySectionLabels) as SectionKey[]).flatMap((key) => {
+  const sections = (Object.keys(labels.activitySectionLabels) as SectionKey[]).flatMap((key) => {
     const blocks = activity[key];
     return blocks ? [{ key, blocks }] : [];
   });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activities } from '~/content/activities';
+import { activities } from '~/content/data';
 import { ActivityPage } from './activity-page';
 
 function cardHeadings() {

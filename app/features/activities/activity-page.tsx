@@ -6,7 +6,7 @@ import {
 } from '~/components/layout/page-header';
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { activityFactsHeading } from '~/content/activity-labels';
+import { labels } from '~/content/data';
 import type { Activity } from '~/content/page-schemas';
 import { ActivityCard } from './activity-card';
 import { ActivityLinks } from './activity-links';
@@ -25,7 +25,7 @@ export function ActivityPage({ activity }: { activity: Activity }) {
           <Card>
             <CardHeader>
               <CardTitle as="h2" id="at-a-glance">
-                {activityFactsHeading}
+                {labels.activityFactsHeading}
               </CardTitle>
             </CardHeader>
             <CardContent>

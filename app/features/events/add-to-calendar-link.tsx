@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { eventsText } from '~/content/site-text';
+import { eventsText } from '~/content/data';
 import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { ExternalLink } from '~/components/ui/external-link';
-import { eventsText } from '~/content/site-text';
+import { eventsText } from '~/content/data';
 import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';
 

@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { eventsText } from '~/content/site-text';
+import { eventsText } from '~/content/data';
 import { EventCard } from './event-card';
 import type { ChurchEvent } from './event';
 import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';

@@ -1,4 +1,4 @@
-import { church } from '~/content/church';
+import { church } from '~/content/data';
 import { paths } from '~/lib/paths';
 import type { ChurchEvent } from './event';
 import { toIsoWithOffset } from './wall-clock';

@@ -1,6 +1,6 @@
 import { CalendarX2, CircleAlert } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { eventsText } from '~/content/site-text';
+import { eventsText } from '~/content/data';
 import { cn } from '~/lib/cn';
 
 const EventsFailureToast = lazy(() =>

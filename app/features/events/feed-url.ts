@@ -1,4 +1,4 @@
-import { church } from '~/content/church';
+import { church } from '~/content/data';
 import { churchSuiteUrls } from '~/lib/churchsuite';
 import { sampleFeedPath } from './sample-feed';
 

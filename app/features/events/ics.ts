@@ -1,4 +1,4 @@
-import { church } from '~/content/church';
+import { church } from '~/content/data';
 import type { ChurchEvent } from './event';
 import { londonToInstant } from './wall-clock';
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { eventsText } from '~/content/site-text';
+import { eventsText } from '~/content/data';
 import { paths } from '~/lib/paths';
 import { EventsCarouselSkeleton } from './events-skeleton';
 import { EventsEmpty, EventsFailed } from './events-status';

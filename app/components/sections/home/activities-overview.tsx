@@ -4,7 +4,8 @@ import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Section, SubHeading } from '~/components/sections/section';
 import { Card, CardContent } from '~/components/ui/card';
 import type { ActivityMenu } from '~/content/navigation';
-import type { ActivityFacts, HomeContent } from '~/content/page-schemas';
+import type { ActivityFacts } from '~/content/page-schemas';
+import type { HomeContent } from '~/content/types';
 
 /** Every activity, in its menu group, each card linking to the activity's page. */
 export function ActivitiesOverview({
@@ -24,7 +25,7 @@ export function ActivitiesOverview({
       {menu.map((group) => (
         <div key={group.id} className="mt-12 first:mt-0">
           <SubHeading as="h3">{group.label}</SubHeading>
-          <p className="mt-2 text-stone-700">{content.groupIntros[group.id]}</p>
+          <p className="mt-2 text-stone-700">{group.intro}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {group.links.map((link) => {
               const activityFacts = facts[link.slug];

@@ -8,7 +8,7 @@ import {
   SectionHeading,
   SubHeading,
 } from '~/components/sections/section';
-import type { HomeContent } from '~/content/page-schemas';
+import type { HomeContent } from '~/content/types';
 import { homeSections } from '~/lib/paths';
 
 const pillarIcons = { heart: Heart, megaphone: Megaphone, book: BookOpen } as const;

@@ -3,8 +3,8 @@ import { Section } from '~/components/sections/section';
 import { buttonClass } from '~/components/ui/button-variants';
 import { ExternalLink } from '~/components/ui/external-link';
 import { PhoneLink } from '~/components/ui/phone-link';
-import { church } from '~/content/church';
-import type { HomeContent } from '~/content/page-schemas';
+import { church } from '~/content/data';
+import type { HomeContent } from '~/content/types';
 
 const { address } = church;
 

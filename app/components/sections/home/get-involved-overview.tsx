@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Section } from '~/components/sections/section';
 import { Card, CardContent, CardFooter, CardTitle } from '~/components/ui/card';
-import type { HomeContent } from '~/content/page-schemas';
+import type { HomeContent } from '~/content/types';
 
 export function GetInvolvedOverview({ content }: { content: HomeContent['getInvolved'] }) {
   return (

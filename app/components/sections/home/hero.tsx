@@ -1,7 +1,7 @@
 import { buttonClass } from '~/components/ui/button-variants';
 import { ResponsiveImage, type ArtDirection } from '~/components/ui/responsive-image';
 import { ScrollToSectionButton } from '~/components/ui/scroll-to-section-button';
-import type { HomeContent } from '~/content/page-schemas';
+import type { HomeContent } from '~/content/types';
 import { homeSections } from '~/lib/paths';
 
 /** The hero picture's cuts: 4:3 on phones, 16:9 from 768 px. Shared with the route's preload. */

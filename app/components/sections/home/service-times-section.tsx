@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { ServiceTimesList } from '~/components/layout/service-times';
 import { Section } from '~/components/sections/section';
-import { church } from '~/content/church';
-import type { HomeContent } from '~/content/page-schemas';
+import { church } from '~/content/data';
+import type { HomeContent } from '~/content/types';
 import { homeSections } from '~/lib/paths';
 
 const { address } = church;

@@ -1,0 +1,17 @@
+// The church's content: the files in content/, read and checked when the site starts or
+// builds (content-plugin.ts, load.ts). Everything the site says comes from here.
+export {
+  aboutUs,
+  activities,
+  church,
+  eventsText,
+  getInvolved,
+  giving,
+  home,
+  labels,
+  navigation,
+  notFoundPage,
+  pages,
+  privacyPolicy,
+  siteText,
+} from 'virtual:church-content';

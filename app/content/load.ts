@@ -1,0 +1,226 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import type { z } from 'zod';
+import { churchSuiteUrls } from '../lib/churchsuite';
+import { directionsUrl } from '../lib/directions';
+import { formatServiceTime } from '../lib/service-time';
+import {
+  type Activity,
+  type Block,
+  type ContactEntry,
+  activityFileSchema,
+  contentSchemas,
+  eventsPageSchema,
+  getInvolvedSchema,
+  givingSchema,
+  navigationSchema,
+  privacyPolicySchema,
+  siteTextSchema,
+} from './page-schemas';
+import { churchSchema, describeIssues, type Church } from './schema';
+
+// Reads every file of the content folder (content/, or CONTENT_DIR), checks it against its
+// schema, and turns it into what the pages receive. Runs in Node only: when the site starts or
+// builds (content-plugin.ts), in routes.ts, and in tests. A mistake stops it with one sentence
+// per problem naming the file and the field, all problems at once.
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/** The content folder: CONTENT_DIR when set (tests, a second church), else content/. */
+export function contentDir(): string {
+  return resolve(process.env.CONTENT_DIR ?? 'content');
+}
+
+/** Words in copy that the site fills in, so a fact is written once: "Welcome to {town}". */
+export function fillInValues(church: Church): Record<string, string> {
+  const firstService = church.services[0];
+  return {
+    church: church.name,
+    town: church.address.town,
+    // "1 Church Road" → "Church Road": a sentence names the road, not the house number.
+    street: church.address.street.replace(/^\d+[a-z]?\s+/i, ''),
+    serviceTime: firstService ? formatServiceTime(firstService.time) : '',
+    charityNumber: church.charityNumber,
+    phone: church.phone.display,
+    email: church.email,
+  };
+}
+
+/** Replaces {town} and the like in every string of a file; an unknown name is a problem. */
+function fillIn(value: unknown, values: Record<string, string>, problems: string[], path: string[]): unknown {
+  if (typeof value === 'string') {
+    return value.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
+      if (name in values) return values[name]!;
+      problems.push(
+        `${path.join(' → ') || 'the file'}: "${whole}" is not a value the site can fill in; use one of ${Object.keys(values).map((n) => `{${n}}`).join(', ')}`,
+      );
+      return whole;
+    });
+  }
+  if (Array.isArray(value)) return value.map((v, i) => fillIn(v, values, problems, [...path, String(i)]));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, fillIn(v, values, problems, [...path, k])]),
+    );
+  }
+  return value;
+}
+
+export function loadContent(dir = contentDir()) {
+  const problems: string[] = [];
+  const shown = (file: string) => relative(process.cwd(), join(dir, file)) || file;
+
+  const readYaml = (file: string): unknown => {
+    const path = join(dir, file);
+    if (!existsSync(path)) {
+      problems.push(`- ${shown(file)}: the file is missing`);
+      return undefined;
+    }
+    try {
+      return parseYaml(readFileSync(path, 'utf8'));
+    } catch (error) {
+      const where = error instanceof YAMLParseError ? ` (line ${error.linePos?.[0]?.line})` : '';
+      problems.push(`- ${shown(file)}${where}: the file is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+      return undefined;
+    }
+  };
+
+  function check<S extends z.ZodType>(file: string, schema: S, raw: unknown): z.output<S> | undefined {
+    if (raw === undefined) return undefined;
+    const result = schema.safeParse(raw);
+    if (!result.success) {
+      problems.push(describeIssues(result.error, shown(file)));
+      return undefined;
+    }
+    return result.data;
+  }
+
+  const church = check('church.yml', churchSchema, readYaml('church.yml'));
+  // Until church.yml is right, fill-ins are left as they are (their problems are reported).
+  const values = church ? fillInValues(church) : {};
+  const read = <S extends z.ZodType>(file: string, schema: S) => {
+    const raw = readYaml(file);
+    const fillProblems: string[] = [];
+    const filled = church ? fillIn(raw, values, fillProblems, []) : raw;
+    problems.push(...fillProblems.map((p) => `- ${shown(file)}, ${p}`));
+    return check(file, schema, filled);
+  };
+
+  const schemas = contentSchemas(dir);
+  const siteText = read('site-text.yml', siteTextSchema);
+  const navigation = read('navigation.yml', navigationSchema);
+  const home = read('pages/home.yml', schemas.home);
+  const events = read('pages/events.yml', eventsPageSchema);
+  const aboutUs = read('pages/about-us.yml', schemas.aboutUs);
+  const getInvolved = read('pages/get-involved.yml', getInvolvedSchema);
+  const giving = read('pages/giving.yml', givingSchema);
+  const privacyPolicy = read('pages/privacy-policy.yml', privacyPolicySchema);
+
+  const activityFolder = join(dir, 'activities');
+  const activityFiles = existsSync(activityFolder)
+    ? readdirSync(activityFolder).filter((f) => /\.ya?ml$/.test(f)).sort()
+    : [];
+  if (activityFiles.length === 0) problems.push(`- ${shown('activities')}: there are no activities`);
+  const activityEntries = activityFiles.flatMap((file) => {
+    const activity = read(`activities/${file}`, activityFileSchema);
+    return activity ? [{ file: `activities/${file}`, activity }] : [];
+  });
+
+  // Checks across files: one page per web address, and groups that exist in the menu.
+  const bySlug = new Map<string, string>();
+  const groupIds = navigation?.activityGroups.map((group) => group.id);
+  for (const { file, activity } of activityEntries) {
+    const other = bySlug.get(activity.slug);
+    if (other) {
+      problems.push(
+        `- ${shown(file)}, slug: ${shown(other)} already uses the web address "${activity.slug}"; give each activity its own`,
+      );
+    }
+    bySlug.set(activity.slug, file);
+    if (groupIds && !groupIds.includes(activity.group)) {
+      problems.push(
+        `- ${shown(file)}, group: the menu group "${activity.group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
+      );
+    }
+  }
+
+  if (
+    problems.length > 0 ||
+    !church ||
+    !siteText ||
+    !navigation ||
+    !home ||
+    !events ||
+    !aboutUs ||
+    !getInvolved ||
+    !giving ||
+    !privacyPolicy
+  ) {
+    throw new ContentError(
+      `The church content has a mistake:\n${problems.join('\n')}\n` +
+        'Fix it in the CMS (/admin) or in the file, then save. docs/editing-content.md shows how each value should look.',
+    );
+  }
+
+  const office = { name: siteText.churchOffice, email: church.email, phone: church.phone };
+  const contactsBlock = (contacts: ContactEntry[]): Block => ({
+    contacts: contacts.map((c) => ('churchOffice' in c ? { ...office, role: c.role } : c)),
+  });
+  const urls = churchSuiteUrls(church.churchSuite.account);
+  const { notFound, labels, events: eventsText, ...chrome } = siteText;
+
+  const activities: Record<string, Activity> = Object.fromEntries(
+    activityEntries
+      .map(({ activity }) => activity)
+      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
+      .map(({ slug, order: _order, contact, contacts, ...activity }) => [
+        slug,
+        { ...activity, contact: [...(contact ?? []), contactsBlock(contacts)] },
+      ]),
+  );
+
+  return {
+    church,
+    siteText: chrome,
+    eventsText,
+    notFoundPage: notFound,
+    labels,
+    navigation,
+    pages: {
+      home: home.meta,
+      events: events.meta,
+      getInvolved: getInvolved.meta,
+      giving: giving.meta,
+      aboutUs: aboutUs.meta,
+      privacyPolicy: privacyPolicy.meta,
+    },
+    home: {
+      ...home,
+      findUs: {
+        ...home.findUs,
+        directions: {
+          label: home.findUs.directionsLabel,
+          href: directionsUrl(church.address, church.name),
+        },
+      },
+    },
+    aboutUs,
+    getInvolved: { ...getInvolved, form: { ...getInvolved.form, src: urls.addressBookForm } },
+    giving: { ...giving, access: { label: giving.accessLabel, href: urls.memberLogin } },
+    privacyPolicy: {
+      ...privacyPolicy,
+      sections: privacyPolicy.sections.map(({ heading, parts }) => ({
+        heading,
+        body: parts.flatMap((part): Block[] =>
+          part.type === 'text' ? part.text : [contactsBlock(part.contacts)],
+        ),
+      })),
+    },
+    activities,
+  };
+}
+
+export type Content = ReturnType<typeof loadContent>;

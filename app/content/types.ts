@@ -1,0 +1,11 @@
+import type { Content } from './load';
+
+// What the pages receive once the content is read (load.ts): the files' words with values
+// filled in, Markdown turned into text blocks and pictures named by their copies.
+export type HomeContent = Content['home'];
+export type AboutUsContent = Content['aboutUs'];
+export type Person = AboutUsContent['kirkSession']['people'][number];
+export type GetInvolvedContent = Content['getInvolved'];
+export type GivingContent = Content['giving'];
+export type PrivacyPolicyContent = Content['privacyPolicy'];
+export type SiteText = Content['siteText'];

@@ -1,0 +1,17 @@
+// The module content-plugin.ts makes from the content folder; its types are the loader's.
+declare module 'virtual:church-content' {
+  type Content = import('./load').Content;
+  export const aboutUs: Content['aboutUs'];
+  export const activities: Content['activities'];
+  export const church: Content['church'];
+  export const eventsText: Content['eventsText'];
+  export const getInvolved: Content['getInvolved'];
+  export const giving: Content['giving'];
+  export const home: Content['home'];
+  export const labels: Content['labels'];
+  export const navigation: Content['navigation'];
+  export const notFoundPage: Content['notFoundPage'];
+  export const pages: Content['pages'];
+  export const privacyPolicy: Content['privacyPolicy'];
+  export const siteText: Content['siteText'];
+}

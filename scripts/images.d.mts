@@ -1,0 +1,1 @@
+export declare function generateImages(options: { contentDir: string; outputDir: string }): Promise<string>;
