@@ -20,6 +20,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-*/',
       '.react-router/',
       'node_modules/',
       'test-results/',

@@ -1,7 +1,11 @@
+import { dirname } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 
 export default {
   ssr: false,
+  // BUILD_DIR (as for the other scripts, the client folder) lets a second content set build
+  // beside the first: BUILD_DIR=build-other/client.
+  buildDirectory: process.env.BUILD_DIR ? dirname(process.env.BUILD_DIR) : 'build',
   // Every route in app/routes.ts is prerendered to its own HTML file; /404 becomes the
   // static host's 404.html (see scripts/postbuild.mjs).
   async prerender({ getStaticPaths }) {

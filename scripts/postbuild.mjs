@@ -6,7 +6,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 
-const client = 'build/client';
+const client = process.env.BUILD_DIR ?? 'build/client';
 
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
