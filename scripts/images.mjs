@@ -22,7 +22,6 @@ const encoders = {
   jpeg: (image) => image.jpeg({ quality: 74, mozjpeg: true, progressive: true }),
 };
 
-
 async function modifiedTime(path) {
   try {
     return (await stat(path)).mtimeMs;
@@ -119,7 +118,9 @@ export async function generateImages({ contentDir, outputDir }) {
   ).flat();
   const jobs = sources.flatMap((source) => jobsFor(source, config));
   const expected = new Set(
-    jobs.flatMap(({ source, stem }) => config.formats.map((f) => join(source.folder, `${stem}.${f}`))),
+    jobs.flatMap(({ source, stem }) =>
+      config.formats.map((f) => join(source.folder, `${stem}.${f}`)),
+    ),
   );
   await removeStale(outputDir, expected);
   const written = (

@@ -103,6 +103,7 @@ async function main() {
   const { module: contentModule } = await runnerImport('/app/content/load.ts', options);
   const { module: urlsModule } = await runnerImport('/app/lib/churchsuite.ts', options);
   const { church } = contentModule.loadContent();
+  const { module: placeholders } = await runnerImport('/app/content/placeholders.ts', options);
   const churchSuiteOrigin = urlsModule.churchSuiteUrls(church.churchSuite.account).origin;
   const feedOverride = process.env.VITE_EVENTS_FEED_URL;
   const feedOrigin = feedOverride ? new URL(feedOverride).origin : churchSuiteOrigin;
@@ -140,6 +141,8 @@ async function main() {
   console.log(
     `postbuild: 404.html written; _headers with ${new Set(scriptHashes).size} script hashes from ${files.length} pages`,
   );
+  const checklist = placeholders.placeholderChecklist(contentModule.contentDir());
+  if (checklist) console.log(`\n${checklist}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

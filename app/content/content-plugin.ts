@@ -69,7 +69,10 @@ export function churchContent(): Plugin {
         try {
           await makeImages();
           await stat(file);
-          response.setHeader('Content-Type', imageTypes[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
+          response.setHeader(
+            'Content-Type',
+            imageTypes[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
+          );
           response.end(await readFile(file));
         } catch {
           next();

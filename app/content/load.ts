@@ -50,17 +50,27 @@ export function fillInValues(church: Church): Record<string, string> {
 }
 
 /** Replaces {town} and the like in every string of a file; an unknown name is a problem. */
-function fillIn(value: unknown, values: Record<string, string>, problems: string[], path: string[]): unknown {
+function fillIn(
+  value: unknown,
+  values: Record<string, string>,
+  problems: string[],
+  path: string[],
+): unknown {
   if (typeof value === 'string') {
     return value.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
       if (name in values) return values[name]!;
       problems.push(
-        `${path.join(' → ') || 'the file'}: "${whole}" is not a value the site can fill in; use one of ${Object.keys(values).map((n) => `{${n}}`).join(', ')}`,
+        `${path.join(' → ') || 'the file'}: "${whole}" is not a value the site can fill in; use one of ${Object.keys(
+          values,
+        )
+          .map((n) => `{${n}}`)
+          .join(', ')}`,
       );
       return whole;
     });
   }
-  if (Array.isArray(value)) return value.map((v, i) => fillIn(v, values, problems, [...path, String(i)]));
+  if (Array.isArray(value))
+    return value.map((v, i) => fillIn(v, values, problems, [...path, String(i)]));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [k, fillIn(v, values, problems, [...path, k])]),
@@ -71,7 +81,11 @@ function fillIn(value: unknown, values: Record<string, string>, problems: string
 
 export function loadContent(dir = contentDir()) {
   const problems: string[] = [];
-  const shown = (file: string) => relative(process.cwd(), join(dir, file)) || file;
+  // "content/church.yml" inside the project, the full path elsewhere.
+  const shown = (file: string) => {
+    const path = relative(process.cwd(), join(dir, file));
+    return path.startsWith('..') ? join(dir, file) : path;
+  };
 
   const readYaml = (file: string): unknown => {
     const path = join(dir, file);
@@ -83,12 +97,18 @@ export function loadContent(dir = contentDir()) {
       return parseYaml(readFileSync(path, 'utf8'));
     } catch (error) {
       const where = error instanceof YAMLParseError ? ` (line ${error.linePos?.[0]?.line})` : '';
-      problems.push(`- ${shown(file)}${where}: the file is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+      problems.push(
+        `- ${shown(file)}${where}: the file is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      );
       return undefined;
     }
   };
 
-  function check<S extends z.ZodType>(file: string, schema: S, raw: unknown): z.output<S> | undefined {
+  function check<S extends z.ZodType>(
+    file: string,
+    schema: S,
+    raw: unknown,
+  ): z.output<S> | undefined {
     if (raw === undefined) return undefined;
     const result = schema.safeParse(raw);
     if (!result.success) {
@@ -121,9 +141,12 @@ export function loadContent(dir = contentDir()) {
 
   const activityFolder = join(dir, 'activities');
   const activityFiles = existsSync(activityFolder)
-    ? readdirSync(activityFolder).filter((f) => /\.ya?ml$/.test(f)).sort()
+    ? readdirSync(activityFolder)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .sort()
     : [];
-  if (activityFiles.length === 0) problems.push(`- ${shown('activities')}: there are no activities`);
+  if (activityFiles.length === 0)
+    problems.push(`- ${shown('activities')}: there are no activities`);
   const activityEntries = activityFiles.flatMap((file) => {
     const activity = read(`activities/${file}`, activityFileSchema);
     return activity ? [{ file: `activities/${file}`, activity }] : [];

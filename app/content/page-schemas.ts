@@ -372,7 +372,7 @@ export const siteTextSchema = z.object({
   }),
   notFound: pageMetaSchema.describe('The page shown for an address the site does not have'),
   labels: z.object({
-    activityFactsHeading: text('The heading over an activity\'s quick facts'),
+    activityFactsHeading: text("The heading over an activity's quick facts"),
     activityFactLabels: z.object({
       audience: text('The "For" label'),
       when: text('The "When" label'),

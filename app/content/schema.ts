@@ -32,7 +32,7 @@ export const phoneSchema = z
   });
 
 export const emailSchema = z.email({
-  error: 'must be an e-mail address such as office@example.org',
+  error: 'An e-mail address must look like office@example.org',
 });
 
 /** For a group of settings: "missing" reads better than zod's "expected object". */

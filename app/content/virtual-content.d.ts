@@ -1,6 +1,6 @@
 // The module content-plugin.ts makes from the content folder; its types are the loader's.
 declare module 'virtual:church-content' {
-  type Content = import('./load').Content;
+  import type { Content } from '~/content/load';
   export const aboutUs: Content['aboutUs'];
   export const activities: Content['activities'];
   export const church: Content['church'];

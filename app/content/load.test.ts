@@ -1,0 +1,228 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { ContentError, loadContent } from './load';
+
+// Each test copies a content folder, breaks one thing the way a person editing it might, and
+// checks the sentence that stops the build. Expectations come from the change made, never from
+// the sample words, so the tests hold for any church's valid content.
+
+const folders = ['content', 'test/fixtures/content'];
+const copies: string[] = [];
+
+function copyOf(source = 'content') {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(source, dir, { recursive: true });
+  copies.push(dir);
+  return dir;
+}
+afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+type Data = Record<string, unknown> & { [key: string]: never | unknown };
+function edit(dir: string, file: string, change: (data: Data) => void) {
+  const path = join(dir, file);
+  const data = parse(readFileSync(path, 'utf8')) as Data;
+  change(data);
+  writeFileSync(path, stringify(data));
+}
+
+/** The message loadContent stops with (the test fails if it does not stop). */
+function problemsIn(dir: string): string {
+  try {
+    loadContent(dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error('The content was accepted');
+}
+
+const firstActivity = (dir: string) => readdirSync(join(dir, 'activities')).sort()[0]!;
+
+describe('the content folders', () => {
+  it.each(folders)('%s is valid', (folder) => {
+    const content = loadContent(folder);
+    expect(Object.keys(content.activities).length).toBeGreaterThan(0);
+  });
+});
+
+describe('bad content stops the build with a sentence naming file and field', () => {
+  it('a missing church name', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => delete church.name);
+    expect(problemsIn(dir)).toContain('church.yml, name: The church name is missing');
+  });
+
+  it('a web address without https://', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      (church.social as Data).youtube = 'youtube.com/@our-church';
+    });
+    expect(problemsIn(dir)).toContain(
+      'church.yml, social → youtube: The YouTube channel address must be a full web address starting with https://',
+    );
+  });
+
+  it('a malformed e-mail address', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      church.email = 'the office at the church';
+    });
+    expect(problemsIn(dir)).toContain(
+      'church.yml, email: An e-mail address must look like office@example.org',
+    );
+  });
+
+  it('no service times', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      church.services = [];
+    });
+    expect(problemsIn(dir)).toContain('church.yml, services: At least one service time is needed');
+  });
+
+  it('a service time not on the 24-hour clock', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      (church.services as Data[])[0]!.time = '11.30am';
+    });
+    expect(problemsIn(dir)).toContain(
+      'church.yml, services → 0 → time: A service time must be written with the 24-hour clock',
+    );
+  });
+
+  it('two activities with one web address', () => {
+    const dir = copyOf();
+    const original = firstActivity(dir);
+    const { slug } = parse(readFileSync(join(dir, 'activities', original), 'utf8')) as Data;
+    cpSync(join(dir, 'activities', original), join(dir, 'activities', 'zz-copy.yml'));
+    expect(problemsIn(dir)).toContain(
+      `activities/zz-copy.yml, slug: ${join(dir, 'activities', original)} already uses the web address "${String(slug)}"`,
+    );
+  });
+
+  it('a photo that does not exist', () => {
+    const dir = copyOf();
+    edit(dir, 'pages/about-us.yml', (page) => {
+      ((page.kirkSession as Data).people as Data[])[0]!.photo = 'people/nobody-at-all.jpg';
+    });
+    expect(problemsIn(dir)).toContain(
+      "pages/about-us.yml, kirkSession → people → 0 → photo: A person's photo names a picture that is not in content/images",
+    );
+  });
+
+  it('a menu group that does not exist', () => {
+    const dir = copyOf();
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.group = 'nowhere';
+    });
+    expect(problemsIn(dir)).toContain(
+      `activities/${file}, group: the menu group "nowhere" does not exist`,
+    );
+  });
+
+  it('a file that is not valid YAML, by line', () => {
+    const dir = copyOf();
+    writeFileSync(join(dir, 'navigation.yml'), 'links:\n  home: Home\n   events: [Events\n');
+    expect(problemsIn(dir)).toMatch(/navigation\.yml \(line \d+\): the file is not valid YAML/);
+  });
+
+  it('a fill-in the site does not know', () => {
+    const dir = copyOf();
+    edit(dir, 'pages/home.yml', (home) => {
+      (home.hero as Data).tagline = 'Welcome to {village}';
+    });
+    expect(problemsIn(dir)).toContain(
+      'pages/home.yml, hero → tagline: "{village}" is not a value the site can fill in; use one of {church}, {town}',
+    );
+  });
+
+  it('Markdown the pages cannot show', () => {
+    const dir = copyOf();
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.why = '# Why we meet\n\nBecause we love to.';
+    });
+    expect(problemsIn(dir)).toContain(
+      `activities/${file}, why: The Why? section has a heading ("# Why we meet"): only paragraphs and bulleted lists are shown on the site`,
+    );
+  });
+
+  it('every problem at once, one line each', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      delete church.name;
+      church.services = [];
+    });
+    const lines = problemsIn(dir)
+      .split('\n')
+      .filter((line) => line.startsWith('- '));
+    expect(lines).toHaveLength(2);
+  });
+});
+
+describe('what the pages receive', () => {
+  it('fills in the town and the first service time, and turns Markdown into blocks', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      (church.address as Data).town = 'Testbridge';
+      (church.services as Data[])[0]!.time = '19:15';
+    });
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.what = 'We meet at {serviceTime} in {town}.\n\n- Tea\n- *Buns*';
+    });
+    const { slug } = parse(readFileSync(join(dir, 'activities', file), 'utf8')) as Data;
+    const content = loadContent(dir);
+    expect(content.activities[String(slug)]!.what).toEqual([
+      'We meet at 7:15 PM in Testbridge.',
+      { list: ['Tea', 'Buns'] },
+    ]);
+  });
+
+  it('gives the church office contact its phone and e-mail from church.yml', () => {
+    const dir = copyOf();
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.contacts = [{ churchOffice: true }];
+    });
+    const { slug } = parse(readFileSync(join(dir, 'activities', file), 'utf8')) as Data;
+    const content = loadContent(dir);
+    const last = content.activities[String(slug)]!.contact.at(-1);
+    expect(last).toEqual({
+      contacts: [
+        {
+          name: content.siteText.churchOffice,
+          email: content.church.email,
+          phone: content.church.phone,
+        },
+      ],
+    });
+  });
+
+  it('names a changed photo differently, so it is never served stale', () => {
+    const dir = copyOf();
+    const before = loadContent(dir).aboutUs.kirkSession.people[0]!.photo;
+    const file = parse(readFileSync(join(dir, 'pages/about-us.yml'), 'utf8')) as Data;
+    const photo = String(((file.kirkSession as Data).people as Data[])[0]!.photo);
+    const path = join(dir, 'images', photo);
+    writeFileSync(path, Buffer.concat([readFileSync(path), Buffer.from('\n')]));
+    const after = loadContent(dir).aboutUs.kirkSession.people[0]!.photo;
+    expect(after).not.toBe(before);
+    expect(after.replace(/-[0-9a-f]{8}$/, '')).toBe(before.replace(/-[0-9a-f]{8}$/, ''));
+  });
+
+  it('orders activities by their menu position', () => {
+    const dir = copyOf();
+    const files = readdirSync(join(dir, 'activities')).sort();
+    const last = files.at(-1)!;
+    edit(dir, `activities/${last}`, (activity) => {
+      activity.order = -1;
+    });
+    const { slug } = parse(readFileSync(join(dir, 'activities', last), 'utf8')) as Data;
+    expect(Object.keys(loadContent(dir).activities)[0]).toBe(slug);
+  });
+});

@@ -1,0 +1,63 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { findPlaceholders, placeholderChecklist } from './placeholders';
+
+const dirs: string[] = [];
+function folder() {
+  const dir = mkdtempSync(join(tmpdir(), 'placeholders-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('the placeholder checklist', () => {
+  it('lists the demo account, example addresses and sample people, by file', () => {
+    const dir = folder();
+    mkdirSync(join(dir, 'pages'));
+    writeFileSync(
+      join(dir, 'church.yml'),
+      stringify({ email: 'office@our-church.example.org', churchSuite: { account: 'demo' } }),
+    );
+    writeFileSync(
+      join(dir, 'pages/about-us.yml'),
+      stringify({
+        staff: {
+          people: [
+            { name: 'Sam Sample', placeholder: true },
+            { name: 'Real Person', placeholder: false },
+          ],
+        },
+      }),
+    );
+    expect(findPlaceholders(dir)).toEqual([
+      { file: 'church.yml', what: `churchSuite → account: ChurchSuite's demo account ("demo")` },
+      { file: 'church.yml', what: '1 example address (office@our-church.example.org)' },
+      {
+        file: 'pages/about-us.yml',
+        what: '1 sample person (Sam Sample): replace them, then untick "sample person"',
+      },
+    ]);
+    expect(placeholderChecklist(dir)).toMatch(
+      /^Before going live, replace these sample values .*\(3\):\n {2}\[ \] church\.yml: /,
+    );
+  });
+
+  it('says nothing once every sample value is replaced', () => {
+    const dir = folder();
+    cpSync('content', dir, { recursive: true });
+    const churchFile = join(dir, 'church.yml');
+    const church = parse(readFileSync(churchFile, 'utf8')) as { churchSuite: { account: string } };
+    church.churchSuite.account = 'our-real-church';
+    writeFileSync(churchFile, stringify(church));
+    const remaining = findPlaceholders(dir);
+    expect(remaining.some((f) => f.what.includes('demo account') && f.file === 'church.yml')).toBe(
+      false,
+    );
+    const empty = folder();
+    writeFileSync(join(empty, 'church.yml'), stringify({ email: 'office@our-church.org.uk' }));
+    expect(placeholderChecklist(empty)).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+
+// The sample values the site ships with, still in the content: the build lists them as a
+// checklist for the church before going live, so none is published by mistake.
+
+// example.org and the like are reserved for samples; so is any name ending in .example.
+const exampleAddress = /\bexample\.(org|com|net)\b|\.example\b/i;
+const demoAccount = /(^demo$|\/\/demo\.churchsuite\.com)/;
+
+interface Finding {
+  file: string;
+  what: string;
+}
+
+function walk(value: unknown, path: string[], visit: (value: unknown, path: string[]) => void) {
+  visit(value, path);
+  if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, String(i)], visit));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) walk(v, [...path, key], visit);
+  }
+}
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.ya?ml$/.test(file))
+    .sort();
+}
+
+/** Every placeholder in the content folder: the demo ChurchSuite account, example addresses,
+ *  and people marked as samples. */
+export function findPlaceholders(dir: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const file of yamlFiles(dir)) {
+    let data: unknown;
+    try {
+      data = parseYaml(readFileSync(join(dir, file), 'utf8'));
+    } catch {
+      continue; // the loader reports broken files
+    }
+    const samplePeople: string[] = [];
+    const addresses = new Set<string>();
+    walk(data, [], (value, path) => {
+      if (typeof value === 'string') {
+        if (demoAccount.test(value)) {
+          findings.push({
+            file,
+            what: `${path.join(' → ')}: ChurchSuite's demo account ("${value}")`,
+          });
+        } else if (exampleAddress.test(value)) {
+          addresses.add(value);
+        }
+      } else if (value && typeof value === 'object' && 'placeholder' in value) {
+        const person = value as { placeholder?: unknown; name?: unknown };
+        if (person.placeholder === true) samplePeople.push(String(person.name));
+      }
+    });
+    if (addresses.size > 0) {
+      findings.push({
+        file,
+        what: `${addresses.size} example address${addresses.size === 1 ? '' : 'es'} (${[...addresses].slice(0, 2).join(', ')}${addresses.size > 2 ? ', …' : ''})`,
+      });
+    }
+    if (samplePeople.length > 0) {
+      findings.push({
+        file,
+        what: `${samplePeople.length} sample ${samplePeople.length === 1 ? 'person' : 'people'} (${samplePeople.join(', ')}): replace them, then untick "sample person"`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** The checklist the production build prints, or null when the content has no placeholders. */
+export function placeholderChecklist(dir: string): string | null {
+  const findings = findPlaceholders(dir);
+  if (findings.length === 0) return null;
+  const shown = relative(process.cwd(), dir) || dir;
+  return [
+    `Before going live, replace these sample values in ${shown}/ (${findings.length}):`,
+    ...findings.map(({ file, what }) => `  [ ] ${file}: ${what}`),
+  ].join('\n');
+}
