@@ -4,7 +4,7 @@ import { PageViews } from '~/components/layout/page-views';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { activities, navigation, siteText } from '~/content/data';
+import { activities, activityGroups, siteText } from '~/content/data';
 import { activityMenuOf } from '~/content/navigation';
 import type { Route } from './+types/root';
 import './app.css';
@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [
 // The menu's activity links are worked out when each page is prerendered, so the activities'
 // words stay out of the JavaScript every page loads. They never change in the browser.
 export function loader() {
-  return { activityMenu: activityMenuOf(activities, navigation.activityGroups) };
+  return { activityMenu: activityMenuOf(activities, activityGroups) };
 }
 export const shouldRevalidate = () => false;
 

@@ -1,10 +1,9 @@
 import { paths } from '~/lib/paths';
-import { navigation } from './data';
+import { menuLabels as links } from './data';
 import type { Activity, Navigation } from './page-schemas';
 
 // The menu, in order; its words are in content/navigation.yml. "Activities" is the dropdown
 // built from the activities, in their menu groups.
-const { links } = navigation;
 export const mainNavigation = [
   { kind: 'link', label: links.home, to: paths.home },
   { kind: 'activities', label: links.activities },

@@ -72,13 +72,25 @@ export function findPlaceholders(dir: string): Finding[] {
   return findings;
 }
 
-/** The checklist the production build prints, or null when the content has no placeholders. */
+/** The short checklist the production build prints, or null when no placeholder is left. */
 export function placeholderChecklist(dir: string): string | null {
   const findings = findPlaceholders(dir);
   if (findings.length === 0) return null;
   const shown = relative(process.cwd(), dir) || dir;
+  const filesWith = (test: (what: string) => boolean) => [
+    ...new Set(findings.filter((f) => test(f.what)).map((f) => f.file)),
+  ];
+  const demo = filesWith((what) => what.includes('demo account'));
+  const addresses = filesWith((what) => /example address/.test(what));
+  const people = findings.filter((f) => f.what.includes('sample'));
+  const lines = [
+    demo.length && `ChurchSuite's demo account, in ${demo.join(', ')}`,
+    addresses.length &&
+      `example.org addresses and links, in ${addresses.length} file${addresses.length === 1 ? '' : 's'}: ${addresses.join(', ')}`,
+    ...people.map(({ file, what }) => `${file}: ${what}`),
+  ].filter(Boolean);
   return [
-    `Before going live, replace these sample values in ${shown}/ (${findings.length}):`,
-    ...findings.map(({ file, what }) => `  [ ] ${file}: ${what}`),
+    `Before going live, replace the sample values still in ${shown}/:`,
+    ...lines.map((line) => `  [ ] ${line}`),
   ].join('\n');
 }

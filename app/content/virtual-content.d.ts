@@ -9,7 +9,8 @@ declare module 'virtual:church-content' {
   export const giving: Content['giving'];
   export const home: Content['home'];
   export const labels: Content['labels'];
-  export const navigation: Content['navigation'];
+  export const menuLabels: Content['menuLabels'];
+  export const activityGroups: Content['activityGroups'];
   export const notFoundPage: Content['notFoundPage'];
   export const pages: Content['pages'];
   export const privacyPolicy: Content['privacyPolicy'];
