@@ -40,8 +40,7 @@ describe('the placeholder checklist', () => {
         what: '1 sample person (Sam Sample): replace them, then untick "sample person"',
       },
     ]);
-    expect(placeholderChecklist(dir)?.split('
-').slice(1)).toEqual([
+    expect(placeholderChecklist(dir)?.split('\n').slice(1)).toEqual([
       "  [ ] ChurchSuite's demo account, in church.yml",
       '  [ ] example.org addresses and links, in 1 file: church.yml',
       '  [ ] pages/about-us.yml: 1 sample person (Sam Sample): replace them, then untick "sample person"',
