@@ -211,6 +211,7 @@ export function loadContent(dir = contentDir()) {
     eventsText,
     notFoundPage: notFound,
     labels,
+    navigation,
     // Apart, so the menu's words reach every page's JavaScript without the groups' intros.
     menuLabels: navigation.links,
     activityGroups: navigation.activityGroups,
