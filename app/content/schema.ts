@@ -95,6 +95,16 @@ export const churchSchema = z.object({
           error:
             'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
         }),
+      calendarId: z
+        .string()
+        .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+          error:
+            'The calendar id is the long code in your ChurchSuite calendar feed address, such as 0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b',
+        })
+        .optional()
+        .describe(
+          'From the calendar embed in ChurchSuite admin: /-/calendar/{id}/json. Leave empty to use the older embed feed',
+        ),
     },
     missing('The ChurchSuite settings (account)'),
   ),

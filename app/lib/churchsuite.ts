@@ -5,6 +5,8 @@ export function churchSuiteUrls(account: string) {
     origin,
     /** The legacy calendar JSON embed feed (see app/features/events). */
     calendarFeed: `${origin}/embed/calendar/json`,
+    /** The current calendar feed of one calendar embed, by the id ChurchSuite admin gives it. */
+    currentCalendarFeed: (calendarId: string) => `${origin}/-/calendar/${calendarId}/json`,
     addressBookForm: `${origin}/embed/addressbook/form`,
     /** My ChurchSuite: members log in here, then choose My Giving. */
     memberLogin: `${origin}/my`,
