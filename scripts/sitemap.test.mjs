@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
+
+const routes = [
+  { file: 'routes/home.tsx', index: true },
+  { file: 'routes/events.tsx', path: 'events' },
+  { file: 'routes/activity.tsx', path: 'activities/the-ark', id: 'activity/the-ark' },
+  { file: 'routes/not-found.tsx', path: '*' },
+];
+
+describe('sitemap and robots.txt', () => {
+  it('lists every page of the route table but the catch-all', () => {
+    expect(sitemapPaths(routes)).toEqual(['/', '/events', '/activities/the-ark']);
+  });
+
+  it('makes absolute addresses from the site address, with or without its slash', () => {
+    expect(absoluteUrl('https://www.church.example', '/events')).toBe(
+      'https://www.church.example/events',
+    );
+    expect(absoluteUrl('https://www.church.example/', '/')).toBe('https://www.church.example/');
+  });
+
+  it('writes a sitemap with one <loc> per page, escaped', () => {
+    const xml = sitemapXml('https://a.example', ['/', '/q&a']);
+    expect(xml).toContain('<loc>https://a.example/</loc>');
+    expect(xml).toContain('<loc>https://a.example/q&amp;a</loc>');
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+
+  it('points robots at the sitemap and keeps the CMS out of search results', () => {
+    const robots = robotsTxt('https://a.example');
+    expect(robots).toContain('Sitemap: https://a.example/sitemap.xml');
+    expect(robots).toContain('Disallow: /admin/');
+  });
+});
