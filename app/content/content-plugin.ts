@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { cp, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -50,8 +51,14 @@ export function churchContent(): Plugin {
     },
     load(id) {
       if (id !== resolvedId) return undefined;
-      for (const file of ['church.yml', 'site-text.yml', 'navigation.yml', 'pages', 'activities']) {
-        this.addWatchFile(join(dir, file));
+      // Files only: Vite's dev server and Vitest treat each watched file as an import of this
+      // module, and a folder cannot be imported. New files are picked up by the watcher below.
+      for (const folder of ['.', 'pages', 'activities']) {
+        const path = join(dir, folder);
+        if (!existsSync(path)) continue;
+        for (const file of readdirSync(path).filter((name) => /\.ya?ml$/.test(name))) {
+          this.addWatchFile(join(path, file));
+        }
       }
       const content = loadContent(dir);
       return Object.entries(content)
