@@ -3,6 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { churchContent } from './app/content/content-plugin';
 
+// Unit tests see a second, fictional church (test/fixtures/content), so they prove that the
+// components follow whatever the content says rather than the sample church's words. Set
+// CONTENT_DIR to run them on another content folder. Before churchContent(), which reads it.
+process.env.CONTENT_DIR ??= 'test/fixtures/content';
+
 export default defineConfig({
   plugins: [react(), churchContent()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },

@@ -3,19 +3,27 @@ import { church } from '~/content/data';
 import { churchJsonLd } from './church-json-ld';
 
 describe('churchJsonLd', () => {
-  it('describes the church, its address, phone, site and Sunday service', () => {
+  it('describes the church, its address, phone, site and every weekly service', () => {
     const data = churchJsonLd(church, '/images/hero.jpeg');
     expect(data).toMatchObject({
       '@type': 'Church',
-      name: 'Ballyglen Presbyterian Church',
+      name: church.name,
       url: church.siteUrl,
-      telephone: '+442896496000',
+      telephone: church.phone.international,
       image: `${church.siteUrl}/images/hero.jpeg`,
-      address: { streetAddress: '1 Church Road', postalCode: 'BT00 0AA', addressCountry: 'GB' },
+      address: {
+        streetAddress: church.address.street,
+        addressLocality: church.address.town,
+        postalCode: church.address.postcode,
+        addressCountry: 'GB',
+      },
     });
-    expect(data.event[0]).toMatchObject({
-      name: 'Main Service, every Sunday',
-      eventSchedule: { byDay: 'https://schema.org/Sunday', startTime: '11:30' },
+    expect(data.event).toHaveLength(church.services.length);
+    church.services.forEach((service, i) => {
+      expect(data.event[i]).toMatchObject({
+        name: `${service.name}, every ${service.day}`,
+        eventSchedule: { byDay: `https://schema.org/${service.day}`, startTime: service.time },
+      });
     });
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { notFoundPage, siteText } from '~/content/data';
 import { RouteError } from './route-error';
 
 // Render errors and loader errors both reach the root boundary; thrown responses come from
@@ -25,11 +26,11 @@ describe('RouteError', () => {
       throw new Error('The hall booking sheet could not be read');
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      await screen.findByRole('heading', { level: 1, name: siteText.errorPage.heading }),
     ).toBeInTheDocument();
     expect(screen.getByText('The hall booking sheet could not be read')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/at .*\(.*:\d+:\d+\)/);
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: siteText.homeLink })).toHaveAttribute('href', '/');
   });
 
   it('shows the status of a thrown response', async () => {
@@ -46,7 +47,7 @@ describe('RouteError', () => {
       throw data(null, { status: 404 });
     }, 'loader');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+      await screen.findByRole('heading', { level: 1, name: notFoundPage.heading }),
     ).toBeInTheDocument();
     // Logged from an effect, which may run just after the heading appears.
     await waitFor(() =>

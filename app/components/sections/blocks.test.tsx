@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { siteText } from '~/content/data';
 import { Blocks } from './blocks';
 
 describe('Blocks', () => {
@@ -36,9 +37,9 @@ describe('Blocks', () => {
       'href',
       'tel:+442896496001',
     );
-    expect(
-      screen.getByRole('link', { name: /^Our site ?\(opens in a new tab\)$/ }),
-    ).toHaveAttribute('target', '_blank');
+    const site = screen.getByRole('link', { name: (name) => name.startsWith('Our site') });
+    expect(site).toHaveTextContent(`Our site ${siteText.newTab}`);
+    expect(site).toHaveAttribute('target', '_blank');
     expect(screen.getByText('1 Main Street').closest('address')).toHaveTextContent(
       '1 Main StreetBallyglen',
     );

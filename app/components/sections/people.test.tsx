@@ -5,11 +5,14 @@ import { PeopleList } from './people';
 
 describe('PeopleList', () => {
   it('shows each person as a list item with their photo named after them and their role', () => {
-    render(<PeopleList people={aboutUs.kirkSession.people} />);
+    const { people } = aboutUs.kirkSession;
+    render(<PeopleList people={people} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items).toHaveLength(8);
-    const clerk = screen.getByRole('img', { name: 'William Johnston' });
-    expect(clerk).toHaveAttribute('loading', 'lazy');
-    expect(clerk.closest('li')).toHaveTextContent('Clerk of Session');
+    expect(items).toHaveLength(people.length);
+    people.forEach((person, i) => {
+      const photo = within(items[i]!).getByRole('img', { name: person.name });
+      expect(photo).toHaveAttribute('loading', 'lazy');
+      expect(items[i]).toHaveTextContent(person.role);
+    });
   });
 });

@@ -1,7 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activities } from '~/content/data';
+import { activities, labels, siteText } from '~/content/data';
+import type { Activity, Block, Contact } from '~/content/page-schemas';
 import { ActivityPage } from './activity-page';
+
+// The content under test (test/fixtures/content in unit tests) decides which activity shows
+// what: each test picks one with the feature it checks, and says so plainly if there is none.
+function activityWith(feature: string, has: (activity: Activity) => boolean): Activity {
+  const activity = Object.values(activities).find(has);
+  if (!activity) throw new Error(`The content has no activity ${feature} to test with`);
+  return activity;
+}
+
+const contactsIn = (blocks: Block[]): Contact[] =>
+  blocks.flatMap((block) =>
+    typeof block === 'object' && 'contacts' in block ? block.contacts : [],
+  );
+
+const sections = labels.activitySectionLabels;
 
 function cardHeadings() {
   const card = document.querySelector<HTMLElement>('[data-slot="activity-card"]')!;
@@ -11,35 +27,66 @@ function cardHeadings() {
 }
 
 describe('ActivityPage', () => {
-  it('shows The Ark with its facts, card sections and registration button', () => {
-    render(<ActivityPage activity={activities['the-ark']} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'The Ark' })).toBeInTheDocument();
-    expect(cardHeadings()).toEqual(['Who?', 'What?', 'Why?', 'Where?', 'Contact']);
-    const glance = screen.getByRole('complementary', { name: 'At a glance' });
-    expect(glance).toHaveTextContent('Age 3 to Year 5');
-    expect(glance).toHaveTextContent('Sundays, 11:30 AM to 12:30 PM');
-    const register = screen.getByRole('link', { name: /^Register Your Child for The Ark/ });
-    expect(register).toHaveTextContent(/opens in a new tab/);
-    expect(register).toHaveAttribute('target', '_blank');
-    expect(register).toHaveAttribute('rel', 'noopener noreferrer');
+  it('shows an activity with its facts, card sections and registration button', () => {
+    const activity = activityWith(
+      'with a registration form and no How? section',
+      (a) => a.links.some((link) => link.kind === 'register') && !a.how,
+    );
+    const register = activity.links.find((link) => link.kind === 'register')!;
+    render(<ActivityPage activity={activity} />);
+    expect(screen.getByRole('heading', { level: 1, name: activity.name })).toBeInTheDocument();
+    expect(cardHeadings()).toEqual([
+      sections.who,
+      sections.what,
+      sections.why,
+      sections.where,
+      sections.contact,
+    ]);
+    const glance = screen.getByRole('complementary', { name: labels.activityFactsHeading });
+    for (const fact of Object.values(activity.facts)) expect(glance).toHaveTextContent(fact);
+    const button = screen.getByRole('link', { name: (name) => name.startsWith(register.label) });
+    expect(button).toHaveTextContent(siteText.newTab);
+    expect(button).toHaveAttribute('href', register.href);
+    expect(button).toHaveAttribute('target', '_blank');
+    expect(button).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('adds How? only where the content has it', () => {
-    render(<ActivityPage activity={activities['three-o-clock-club']} />);
-    expect(cardHeadings()).toEqual(['Who?', 'What?', 'Why?', 'Where?', 'How?', 'Contact']);
-    expect(screen.queryByRole('list', { name: /links/i })).not.toBeInTheDocument();
+  it('adds How? only where the content has it, just before Contact', () => {
+    render(<ActivityPage activity={activityWith('with a How? section', (a) => Boolean(a.how))} />);
+    expect(cardHeadings()).toEqual([
+      sections.who,
+      sections.what,
+      sections.why,
+      sections.where,
+      sections.how,
+      sections.contact,
+    ]);
   });
 
-  it("lists a contact for each Boys' Brigade section, each with an e-mail link", () => {
-    render(<ActivityPage activity={activities['boys-brigade']} />);
-    const contact = screen.getByRole('region', { name: 'Contact' });
-    const people = within(contact).getAllByRole('listitem');
-    expect(people).toHaveLength(4);
-    for (const person of people) {
-      expect(within(person).getByRole('link')).toHaveAttribute(
-        'href',
-        expect.stringMatching(/^mailto:/),
-      );
-    }
+  it('shows no buttons for an activity without links', () => {
+    render(<ActivityPage activity={activityWith('without links', (a) => a.links.length === 0)} />);
+    expect(document.querySelector('[data-slot="activity-links"]')).toBeNull();
+  });
+
+  it('lists every contact of an activity, each with a link to reach them', () => {
+    const activity = Object.values(activities).reduce((most, a) =>
+      contactsIn(a.contact).length > contactsIn(most.contact).length ? a : most,
+    );
+    const contacts = contactsIn(activity.contact);
+    expect(contacts.length, 'an activity with more than one contact').toBeGreaterThan(1);
+    render(<ActivityPage activity={activity} />);
+    const region = screen.getByRole('region', { name: sections.contact });
+    const list = region.querySelector<HTMLElement>('[data-slot="contact-list"]')!;
+    const people = within(list).getAllByRole('listitem');
+    expect(people).toHaveLength(contacts.length);
+    contacts.forEach((contact, i) => {
+      const person = people[i]!;
+      expect(person).toHaveTextContent(contact.name);
+      const hrefs = within(person)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      if (contact.email) expect(hrefs).toContain(`mailto:${contact.email}`);
+      if (contact.phone) expect(hrefs).toContain(`tel:${contact.phone.international}`);
+    });
   });
 });

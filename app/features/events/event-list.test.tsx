@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
+import { eventsText } from '~/content/data';
 import { EventList } from './event-list';
-import { stubFeed } from './test-support';
+import { startsWith, stubFeed } from './test-support';
 
 beforeEach(() => vi.resetModules());
 afterEach(() => vi.unstubAllGlobals());
@@ -11,7 +12,7 @@ describe('EventList', () => {
   it('lists every event soonest first, with the long date format', async () => {
     stubFeed(sample);
     render(<EventList />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading events…');
+    expect(screen.getByRole('status')).toHaveTextContent(eventsText.loading);
     const articles = await screen.findAllByRole('article');
     expect(articles).toHaveLength(10);
     const names = articles.map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
@@ -37,8 +38,8 @@ describe('EventList', () => {
     expect(bb.getByText('1 Church Road, Ballyglen, BT00 0AA')).toBeVisible();
     expect(bb.getByText('Tickets are free but places are limited.')).toBeVisible();
     expect(bb.getByRole('img', { name: "Boys' Brigade Annual Display" })).toBeVisible();
-    expect(bb.getByRole('link', { name: /Add to calendar/ })).toBeVisible();
-    expect(bb.getByRole('link', { name: /Event details/ })).toHaveAttribute(
+    expect(bb.getByRole('link', { name: startsWith(eventsText.addToCalendar) })).toBeVisible();
+    expect(bb.getByRole('link', { name: startsWith(eventsText.details) })).toHaveAttribute(
       'href',
       'https://demo.churchsuite.com/events/bb9disp1',
     );
@@ -86,16 +87,14 @@ describe('EventList', () => {
   it('says when there are no upcoming events', async () => {
     stubFeed([]);
     render(<EventList />);
-    expect(await screen.findByText('No Upcoming Events')).toBeVisible();
-    expect(screen.getByText('Check back soon for new events')).toBeVisible();
+    expect(await screen.findByText(eventsText.emptyHeading)).toBeVisible();
+    expect(screen.getByText(eventsText.emptyText)).toBeVisible();
   });
 
   it('alerts when the answer is not JSON', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFeed('<!doctype html><title>Maintenance</title>');
     render(<EventList />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load events. Please try again later.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(eventsText.failed);
   });
 });

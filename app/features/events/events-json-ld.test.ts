@@ -1,5 +1,6 @@
 // @vitest-environment jsdom -- descriptions are read with the browser's DOMParser
 import { describe, expect, it } from 'vitest';
+import { church } from '~/content/data';
 import sample from '../../../test/fixtures/calendar.json';
 import { parseCalendarFeed } from './churchsuite-feed';
 import { eventsJsonLd } from './events-json-ld';
@@ -25,11 +26,7 @@ describe('eventsJsonLd', () => {
       },
       url: 'https://demo.churchsuite.com/events/hv7k2m1q',
       image: ['https://cdn.churchsuite.com/demo/calendar/events/harvest_lg.jpg'],
-      organizer: {
-        '@type': 'Organization',
-        name: 'Ballyglen Presbyterian Church',
-        url: 'https://www.ballyglen-presbyterian.example.org',
-      },
+      organizer: { '@type': 'Organization', name: church.name, url: church.siteUrl },
     });
   });
 
@@ -40,12 +37,14 @@ describe('eventsJsonLd', () => {
   it('places an event with no location at the church, and links it to /events', () => {
     const family = find('Family Service');
     expect(family.location).toMatchObject({
-      name: 'Ballyglen Presbyterian Church',
-      address: { postalCode: 'BT00 0AA', addressCountry: 'GB' },
+      name: church.name,
+      address: {
+        streetAddress: church.address.street,
+        postalCode: church.address.postcode,
+        addressCountry: 'GB',
+      },
     });
-    expect(find('PW Coffee Morning').url).toBe(
-      'https://www.ballyglen-presbyterian.example.org/events',
-    );
+    expect(find('PW Coffee Morning').url).toBe(new URL('/events', church.siteUrl).href);
     expect(find('PW Coffee Morning')).not.toHaveProperty('image');
   });
 });

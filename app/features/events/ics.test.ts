@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { church } from '~/content/data';
 import type { ChurchEvent } from './event';
 import { escapeText, eventToIcs, foldLine, icsFileName } from './ics';
 import { parseWallClock } from './wall-clock';
@@ -24,11 +25,11 @@ describe('eventToIcs', () => {
     expect(lines(ics)).toEqual([
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
-      'PRODID:-//Ballyglen Presbyterian Church//Events//EN',
+      `PRODID:-//${escapeText(church.name)}//Events//EN`,
       'CALSCALE:GREGORIAN',
       'METHOD:PUBLISH',
       'BEGIN:VEVENT',
-      'UID:hv7k2m1q@www.ballyglen-presbyterian.example.org',
+      `UID:hv7k2m1q@${new URL(church.siteUrl).hostname}`,
       'DTSTAMP:20261121T090000Z',
       'DTSTART:20270926T103000Z',
       'DTEND:20270926T114500Z',

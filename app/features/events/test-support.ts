@@ -39,3 +39,6 @@ export function stubFeed(body: unknown, status = 200) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** Matches an accessible name that begins with `label`, such as "Event details: Harvest". */
+export const startsWith = (label: string) => (name: string) => name.startsWith(label);

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
-import { stubBrowserLayoutApis, stubFeed } from './test-support';
+import { eventsText } from '~/content/data';
+import { startsWith, stubBrowserLayoutApis, stubFeed } from './test-support';
 import { UpcomingEvents } from './upcoming-events';
 
 function renderSection() {
@@ -21,10 +22,10 @@ describe('UpcomingEvents', () => {
   it('shows a loading skeleton, then the first six events in feed order as slides', async () => {
     const fetchMock = stubFeed(sample);
     renderSection();
-    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming Events' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading events…');
+    expect(screen.getByRole('heading', { level: 2, name: eventsText.heading })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(eventsText.loading);
 
-    const carousel = await screen.findByRole('region', { name: 'Upcoming events' });
+    const carousel = await screen.findByRole('region', { name: eventsText.carousel });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group');
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
@@ -57,7 +58,7 @@ describe('UpcomingEvents', () => {
     );
     expect(card.getByText('Sep 26 at 11:30 AM')).toBeVisible();
     expect(card.getByText('Sanctuary')).toBeVisible();
-    expect(card.getByRole('link', { name: /Event details/ })).toHaveAttribute(
+    expect(card.getByRole('link', { name: startsWith(eventsText.details) })).toHaveAttribute(
       'href',
       'https://demo.churchsuite.com/events/hv7k2m1q',
     );
@@ -66,42 +67,46 @@ describe('UpcomingEvents', () => {
       screen.getByRole('heading', { name: 'PW Coffee Morning' }).closest('article')!,
     );
     expect(coffee.queryByRole('img')).toBeNull();
-    expect(coffee.getByRole('link', { name: /Event details/ })).toHaveAttribute('href', '#');
+    expect(coffee.getByRole('link', { name: startsWith(eventsText.details) })).toHaveAttribute(
+      'href',
+      '#',
+    );
   });
 
   it('has previous and next buttons, previous unavailable at the start', async () => {
     stubFeed(sample);
     renderSection();
-    const carousel = await screen.findByRole('region', { name: 'Upcoming events' });
-    expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toHaveAttribute(
+    const carousel = await screen.findByRole('region', { name: eventsText.carousel });
+    expect(within(carousel).getByRole('button', { name: eventsText.previous })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeVisible();
+    expect(within(carousel).getByRole('button', { name: eventsText.next })).toBeVisible();
   });
 
   it('links to every event', async () => {
     stubFeed(sample);
     renderSection();
-    expect(screen.getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('link', { name: eventsText.seeAll })).toHaveAttribute(
+      'href',
+      '/events',
+    );
   });
 
   it('says when there are no upcoming events', async () => {
     stubFeed([]);
     renderSection();
-    expect(await screen.findByText('No Upcoming Events')).toBeVisible();
-    expect(screen.getByText('Check back soon for new events')).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Upcoming events' })).toBeNull();
+    expect(await screen.findByText(eventsText.emptyHeading)).toBeVisible();
+    expect(screen.getByText(eventsText.emptyText)).toBeVisible();
+    expect(screen.queryByRole('region', { name: eventsText.carousel })).toBeNull();
   });
 
   it('alerts, toasts and logs when the feed fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFeed('Internal Server Error', 500);
     renderSection();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load events. Please try again later.',
-    );
-    expect(await screen.findByText('Failed to fetch events')).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(eventsText.failed);
+    expect(await screen.findByText(eventsText.failedPopup)).toBeVisible();
     expect(error).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Failed to fetch events' }),
     );
