@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  instantToLondon,
   intlLondonOffsetMinutes,
   londonOffsetMinutes,
   londonToInstant,
+  parseInstant,
   parseWallClock,
   toIsoWithOffset,
   type WallClock,
@@ -124,5 +126,118 @@ describe('toIsoWithOffset', () => {
     expect(toIsoWithOffset(clock('2027-09-26 11:30:00'))).toBe('2027-09-26T11:30:00+01:00');
     expect(toIsoWithOffset(clock('2027-12-19 19:00:00'))).toBe('2027-12-19T19:00:00+00:00');
     expect(toIsoWithOffset(clock('2028-03-26 11:30:00'))).toBe('2028-03-26T11:30:00+01:00');
+  });
+});
+
+describe('parseInstant', () => {
+  it("reads the current feed's UTC instants", () => {
+    expect(parseInstant('2027-09-17T18:30:00Z')).toBe(Date.UTC(2027, 8, 17, 18, 30));
+    expect(parseInstant(' 2027-09-17T18:30Z ')).toBe(Date.UTC(2027, 8, 17, 18, 30));
+    expect(parseInstant('2027-09-17T18:30:00.000Z')).toBe(Date.UTC(2027, 8, 17, 18, 30));
+  });
+
+  it('reads an explicit offset', () => {
+    expect(parseInstant('2027-09-17T19:30:00+01:00')).toBe(Date.UTC(2027, 8, 17, 18, 30));
+    expect(parseInstant('2027-09-17T13:30:00-0500')).toBe(Date.UTC(2027, 8, 17, 18, 30));
+  });
+
+  it.each([
+    '',
+    'soon',
+    '2027-09-17 18:30:00',
+    '2027-09-17T18:30:00',
+    '2027-02-30T10:00:00Z',
+    '2027-09-17T24:00:00Z',
+    '2027-09-17T18:30:00+25:00',
+    '2027-09-17T18:30:00Z<script>',
+    '1790000000',
+  ])('rejects %j', (text) => {
+    expect(parseInstant(text)).toBeUndefined();
+  });
+});
+
+describe('instantToLondon', () => {
+  const at = (iso: string) => {
+    const instant = parseInstant(iso);
+    if (instant === undefined) throw new Error(`not an instant: ${iso}`);
+    return instantToLondon(instant);
+  };
+  const hhmm = ({ hour, minute }: WallClock) =>
+    `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+  it('reads GMT in winter and BST in summer', () => {
+    expect(at('2027-12-19T19:00:00Z')).toEqual<WallClock>({
+      year: 2027,
+      month: 12,
+      day: 19,
+      hour: 19,
+      minute: 0,
+      second: 0,
+      utcOffsetMinutes: 0,
+    });
+    expect(at('2027-09-17T18:30:00Z')).toMatchObject({ day: 17, hour: 19, minute: 30 });
+  });
+
+  it('moves to the next day when summer time crosses midnight', () => {
+    expect(at('2027-06-30T23:30:00Z')).toMatchObject({ month: 7, day: 1, hour: 0, minute: 30 });
+  });
+
+  it('follows the clocks forward on the last Sunday of March', () => {
+    // 2027-03-28: at 01:00 UTC the clocks go from 01:00 GMT to 02:00 BST.
+    expect(hhmm(at('2027-03-28T00:30:00Z'))).toBe('00:30');
+    expect(hhmm(at('2027-03-28T00:59:00Z'))).toBe('00:59');
+    expect(hhmm(at('2027-03-28T01:00:00Z'))).toBe('02:00');
+    expect(hhmm(at('2027-03-28T01:30:00Z'))).toBe('02:30');
+    expect(hhmm(at('2027-03-28T10:30:00Z'))).toBe('11:30');
+    expect(hhmm(at('2027-03-27T10:30:00Z'))).toBe('10:30');
+  });
+
+  it('follows the clocks back on the last Sunday of October, keeping which 01:30 it was', () => {
+    // 2027-10-31: at 01:00 UTC the clocks go from 02:00 BST back to 01:00 GMT.
+    const first = at('2027-10-31T00:30:00Z');
+    const second = at('2027-10-31T01:30:00Z');
+    expect(hhmm(first)).toBe('01:30');
+    expect(hhmm(second)).toBe('01:30');
+    expect(toIsoWithOffset(first)).toBe('2027-10-31T01:30:00+01:00');
+    expect(toIsoWithOffset(second)).toBe('2027-10-31T01:30:00+00:00');
+    expect(hhmm(at('2027-10-31T10:30:00Z'))).toBe('10:30');
+    expect(hhmm(at('2027-10-30T10:30:00Z'))).toBe('11:30');
+  });
+
+  it('agrees with the time-zone data, and goes back to the same instant, 1996 to 2060', () => {
+    const hour = 3_600_000;
+    const london = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    const viaIntl = (instant: number) => {
+      const parts = Object.fromEntries(
+        london.formatToParts(instant).map(({ type, value }) => [type, Number(value)]),
+      );
+      return [parts.year, parts.month, parts.day, parts.hour, parts.minute].join('-');
+    };
+    const disagreements: string[] = [];
+    for (let year = 1996; year <= 2060; year += 1) {
+      for (const month of [2, 9]) {
+        const from = Date.UTC(year, month, 24);
+        for (let instant = from; instant < from + 9 * 24 * hour; instant += hour / 2) {
+          const clock = instantToLondon(instant);
+          const ours = [clock.year, clock.month, clock.day, clock.hour, clock.minute].join('-');
+          if (ours !== viaIntl(instant) || londonToInstant(clock) !== instant)
+            disagreements.push(new Date(instant).toISOString());
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('asks the time-zone data before the present rule', () => {
+    // British Standard Time: an hour ahead all winter, 1968-71.
+    expect(instantToLondon(Date.UTC(1970, 0, 15, 12))).toMatchObject({ hour: 13 });
   });
 });

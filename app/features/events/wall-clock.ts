@@ -1,5 +1,5 @@
 /**
- * A time on the church's clock (Europe/London) with no offset, as ChurchSuite writes it:
+ * A time on the church's clock (Europe/London), as the legacy feed writes it with no offset:
  * "2027-09-26 11:30:00". Kept as parts, never as a Date in the visitor's zone.
  */
 export type WallClock = {
@@ -9,6 +9,11 @@ export type WallClock = {
   hour: number;
   minute: number;
   second: number;
+  /**
+   * Minutes London was ahead of UTC, when the time came from an instant (the current feed).
+   * Only the night the clocks go back needs it: 01:30 happens twice, and this says which.
+   */
+  utcOffsetMinutes?: number;
 };
 
 export const churchTimeZone = 'Europe/London';
@@ -110,6 +115,7 @@ export function intlLondonOffsetMinutes(instant: number): number {
  */
 export function londonToInstant(clock: WallClock): number {
   const asUtc = wallClockAsUtc(clock);
+  if (clock.utcOffsetMinutes !== undefined) return asUtc - clock.utcOffsetMinutes * 60_000;
   const before = londonOffsetMinutes(asUtc - day);
   const after = londonOffsetMinutes(asUtc + day);
   const fits = [before, after]
@@ -117,6 +123,48 @@ export function londonToInstant(clock: WallClock): number {
     .filter((instant) => londonOffsetMinutes(instant) * 60_000 === asUtc - instant)
     .sort((a, b) => a - b);
   return fits[0] ?? asUtc - before * 60_000;
+}
+
+/**
+ * The London wall-clock reading at a UTC instant, whatever the visitor's zone: the current
+ * feed's "2027-03-28T10:30:00Z" is 11:30 on the church's clock. The offset comes from the
+ * same summer-time rule as above (Intl only before 1996), and is kept on the result.
+ */
+export function instantToLondon(instant: number): WallClock {
+  const offset = londonOffsetMinutes(instant);
+  const local = new Date(Math.floor(instant / 1000) * 1000 + offset * 60_000);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    utcOffsetMinutes: offset,
+  };
+}
+
+const instantPattern =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):?(\d{2}))$/i;
+
+/**
+ * An ISO 8601 instant with its offset, as the current feed writes it ("2027-09-17T18:30:00Z",
+ * or "+01:00"), read by hand like parseWallClock: undefined unless it is a real one.
+ */
+export function parseInstant(text: string): number | undefined {
+  const match = instantPattern.exec(text.trim());
+  if (!match) return undefined;
+  const [, date, time, second = '00', zone, sign, offsetHours, offsetMinutes] = match;
+  const clock = parseWallClock(`${date} ${time}:${second}`);
+  if (!clock) return undefined;
+  let offset = 0;
+  if (zone?.toUpperCase() !== 'Z') {
+    const hours = Number(offsetHours);
+    const minutes = Number(offsetMinutes);
+    if (hours > 23 || minutes > 59) return undefined;
+    offset = (sign === '-' ? -1 : 1) * (hours * 60 + minutes);
+  }
+  return wallClockAsUtc(clock) - offset * 60_000;
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
