@@ -2,15 +2,40 @@ import * as z from 'zod/mini';
 import { descriptionToText } from './description-text';
 import type { ChurchEvent, EventImageSource } from './event';
 import { feedUrl } from './feed-url';
-import { londonToInstant, parseWallClock } from './wall-clock';
+import {
+  instantToLondon,
+  londonToInstant,
+  parseInstant,
+  parseWallClock,
+  type WallClock,
+} from './wall-clock';
 
-// The only module that knows the shape of ChurchSuite's legacy calendar embed feed
-// (https://{account}.churchsuite.com/embed/calendar/json). Components get ChurchEvent.
+// The only module that knows the shapes of ChurchSuite's calendar feeds. Components get
+// ChurchEvent. Which feed answered is read from the answer itself, never assumed from the
+// configuration:
+// - legacy, https://{account}.churchsuite.com/embed/calendar/json: a bare array of events,
+//   naive Europe/London times ("2027-09-26 11:30:00");
+// - current, https://{account}.churchsuite.com/-/calendar/{id}/json: an object with `events`
+//   and `pagination` (and brand, categories, ...), UTC instants ("2027-09-17T18:30:00Z"), in
+//   pages of `per_page`.
 
 /** Fields an event cannot do without; every other field that is malformed counts as absent. */
 const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
 const text = lenient(z.nullable(z.string()));
-const image = lenient(
+const name = z.string().check(z.trim(), z.minLength(1, 'has no name'));
+const id = lenient(z.union([z.string(), z.number()]));
+const startTime = (read: (value: string) => WallClock | undefined) =>
+  z.pipe(
+    z.string(),
+    z.transform((value, context) => {
+      const clock = read(value);
+      if (clock) return clock;
+      context.issues.push({ code: 'custom', message: 'has no usable start time', input: value });
+      return z.NEVER;
+    }),
+  );
+
+const legacyImage = lenient(
   z.object({
     url: z.string(),
     px: lenient(z.number()),
@@ -18,28 +43,100 @@ const image = lenient(
   }),
 );
 
-const feedEntrySchema = z.object({
-  id: lenient(z.union([z.string(), z.number()])),
+const legacyEntrySchema = z.object({
+  id,
   identifier: lenient(z.string()),
-  name: z.string().check(z.trim(), z.minLength(1, 'has no name')),
-  datetime_start: z.pipe(
-    z.string(),
-    z.transform((value, context) => {
-      const clock = parseWallClock(value);
-      if (clock) return clock;
-      context.issues.push({ code: 'custom', message: 'has no usable start time', input: value });
-      return z.NEVER;
-    }),
-  ),
+  name,
+  datetime_start: startTime(parseWallClock),
   datetime_end: text,
+  status: text,
   description: text,
   // [] when empty, as are images and brand.
   location: lenient(z.object({ name: text, address: text })),
-  images: lenient(z.object({ thumb: image, sm: image, md: image, lg: image })),
+  images: lenient(
+    z.object({ thumb: legacyImage, sm: legacyImage, md: legacyImage, lg: legacyImage }),
+  ),
   signup_options: lenient(z.object({ tickets: lenient(z.object({ url: text })) })),
+  url: text,
 });
 
-type FeedEntry = z.infer<typeof feedEntrySchema>;
+const londonAt = (value: string) => {
+  const instant = parseInstant(value);
+  return instant === undefined ? undefined : instantToLondon(instant);
+};
+
+const currentEntrySchema = z.object({
+  id,
+  identifier: lenient(z.string()),
+  name,
+  starts_at: startTime(londonAt),
+  ends_at: text,
+  status: text,
+  description: text,
+  image: lenient(z.object({ thumbnail: text, small: text, medium: text, large: text })),
+  location: lenient(z.object({ name: text, type: text, address: text, url: text })),
+  url: text,
+});
+
+/** What both feeds say about an event, in one shape, before it is cleaned. */
+type FeedEvent = {
+  id?: string | number;
+  identifier?: string;
+  name: string;
+  start: WallClock;
+  end?: WallClock;
+  status?: string | null;
+  description?: string | null;
+  location?: { name?: string | null; address?: string | null };
+  online?: { joinUrl?: string | null };
+  /** Largest first, as the spec's imageUrl rule reads them. */
+  images: { url?: string | null; width?: number; square?: boolean }[];
+  eventUrl?: string | null;
+  ticketsUrl?: string | null;
+};
+
+function fromLegacy(entry: z.infer<typeof legacyEntrySchema>): FeedEvent {
+  return {
+    id: entry.id,
+    identifier: entry.identifier,
+    name: entry.name,
+    start: entry.datetime_start,
+    end: entry.datetime_end ? parseWallClock(entry.datetime_end) : undefined,
+    status: entry.status,
+    description: entry.description,
+    location: entry.location,
+    images: (['lg', 'md', 'sm', 'thumb'] as const).flatMap((size) => {
+      const found = entry.images?.[size];
+      return found ? [{ url: found.url, width: found.px, square: found.square }] : [];
+    }),
+    eventUrl: entry.url,
+    ticketsUrl: entry.signup_options?.tickets?.url,
+  };
+}
+
+function fromCurrent(entry: z.infer<typeof currentEntrySchema>): FeedEvent {
+  const online = entry.location?.type?.trim().toLowerCase() === 'online';
+  return {
+    id: entry.id,
+    identifier: entry.identifier,
+    name: entry.name,
+    start: entry.starts_at,
+    end: entry.ends_at ? londonAt(entry.ends_at) : undefined,
+    status: entry.status,
+    description: entry.description,
+    // An online event's place is where to join it, not an address.
+    location: entry.location && {
+      name: entry.location.name,
+      address: online ? undefined : entry.location.address,
+    },
+    online: online ? { joinUrl: entry.location?.url } : undefined,
+    // No widths in this feed, so no srcset: the largest is the one shown.
+    images: (['large', 'medium', 'small', 'thumbnail'] as const).map((size) => ({
+      url: entry.image?.[size],
+    })),
+    eventUrl: entry.url,
+  };
+}
 
 export class EventsFeedError extends Error {
   constructor(options?: ErrorOptions) {
@@ -71,19 +168,20 @@ function cleanText(value: string | null | undefined) {
   return trimmed || undefined;
 }
 
-function toEvent(entry: FeedEntry, index: number): ChurchEvent {
-  const start = entry.datetime_start;
-  const end = entry.datetime_end ? parseWallClock(entry.datetime_end) : undefined;
-  const sizes = (['lg', 'md', 'sm', 'thumb'] as const).flatMap((size) => {
-    const found = entry.images?.[size];
-    const url = safeHttpUrl(found?.url);
-    return url ? [{ url, width: found?.px, square: found?.square }] : [];
+function toEvent(entry: FeedEvent, index: number): ChurchEvent {
+  const { start } = entry;
+  const end = entry.end;
+  const sizes = entry.images.flatMap(({ url, width, square }) => {
+    const safe = safeHttpUrl(url);
+    return safe ? [{ url: safe, width, square }] : [];
   });
   const imageSources: EventImageSource[] = sizes
     .flatMap(({ url, width, square }) => (width && width > 0 && !square ? [{ url, width }] : []))
     .sort((a, b) => a.width - b.width);
   const locationName = cleanText(entry.location?.name);
   const address = cleanText(entry.location?.address);
+  // A joining link opens from our page in a new tab: https only, never http.
+  const joinUrl = safeHttpUrl(entry.online?.joinUrl);
 
   const rawDescription = entry.description ?? '';
   let description: string | undefined;
@@ -103,57 +201,160 @@ function toEvent(entry: FeedEntry, index: number): ChurchEvent {
       locationName || address
         ? { ...(locationName && { name: locationName }), ...(address && { address }) }
         : undefined,
+    ...(entry.online && {
+      online: joinUrl?.startsWith('https:') ? { joinUrl } : {},
+    }),
+    ...(entry.status?.trim().toLowerCase() === 'cancelled' && { cancelled: true }),
     imageUrl: sizes[0]?.url,
     imageSources,
-    detailsUrl: safeHttpUrl(entry.signup_options?.tickets?.url) ?? '#',
+    detailsUrl: safeHttpUrl(entry.eventUrl) ?? safeHttpUrl(entry.ticketsUrl) ?? '#',
   };
 }
 
-/**
- * The feed's answer → events, in feed order. Throws if the answer is not a list; drops an
- * entry that is not a usable event with one warning, and keeps the rest.
- */
-export function parseCalendarFeed(answer: unknown): ChurchEvent[] {
-  if (!Array.isArray(answer)) {
-    throw new EventsFeedError({ cause: new TypeError('The feed did not answer with a list') });
+/** One answer of a feed, recognised by its shape. */
+type FeedAnswer =
+  { shape: 'legacy'; entries: unknown[] } | { shape: 'current'; entries: unknown[]; pages: number };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const count = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && value.trim()) ? Number(value) : NaN;
+
+/** How many pages the current feed says it has; 1 when it does not say sensibly. */
+function pageCount(pagination: Record<string, unknown>) {
+  const results = count(pagination.num_results);
+  const perPage = count(pagination.per_page);
+  if (!Number.isFinite(results) || !Number.isFinite(perPage) || perPage < 1) return 1;
+  return Math.max(1, Math.ceil(results / perPage));
+}
+
+function recognise(answer: unknown): FeedAnswer {
+  if (Array.isArray(answer)) return { shape: 'legacy', entries: answer };
+  if (isRecord(answer) && Array.isArray(answer.events) && isRecord(answer.pagination)) {
+    return { shape: 'current', entries: answer.events, pages: pageCount(answer.pagination) };
   }
-  const seen = new Set<string>();
-  return answer.flatMap((raw: unknown, index) => {
-    const result = feedEntrySchema.safeParse(raw);
-    if (!result.success) {
-      const reasons = result.error.issues.map((issue) =>
-        [issue.path.join('.'), issue.message].filter(Boolean).join(': '),
-      );
-      console.warn(`Skipped entry ${index} of the events feed: ${reasons.join('; ')}`);
-      return [];
-    }
-    const event = toEvent(result.data, index);
-    // Keys and calendar UIDs must be unique whatever identifiers the feed sends, including
-    // ones that look like an earlier renamed duplicate ("x-2", "x", "x").
-    const base = event.id;
-    for (let n = 2; seen.has(event.id); n++) event.id = `${base}-${n}`;
-    seen.add(event.id);
-    return [event];
+  throw new EventsFeedError({
+    cause: new TypeError('The feed answered with neither a list of events nor a page of them'),
   });
+}
+
+/** Pages 2, 3, ... of the current feed: each must be a page of that feed too. */
+function recognisePage(answer: unknown, page: number) {
+  const recognised = recognise(answer);
+  if (recognised.shape !== 'current') {
+    throw new EventsFeedError({ cause: new TypeError(`Page ${page} is not a page of events`) });
+  }
+  return recognised;
+}
+
+function eventsFrom(answers: FeedAnswer[]): ChurchEvent[] {
+  const seen = new Set<string>();
+  const onEarlierPages = new Set<string | number>();
+  return answers.flatMap((answer, pageIndex) => {
+    const where = answers.length > 1 ? ` of page ${pageIndex + 1}` : '';
+    const onThisPage: (string | number)[] = [];
+    const events = answer.entries.flatMap((raw: unknown, index) => {
+      const result =
+        answer.shape === 'legacy'
+          ? legacyEntrySchema.safeParse(raw)
+          : currentEntrySchema.safeParse(raw);
+      if (!result.success) {
+        const reasons = result.error.issues.map((issue) =>
+          [issue.path.join('.'), issue.message].filter(Boolean).join(': '),
+        );
+        console.warn(`Skipped entry ${index}${where} of the events feed: ${reasons.join('; ')}`);
+        return [];
+      }
+      const entry =
+        'datetime_start' in result.data ? fromLegacy(result.data) : fromCurrent(result.data);
+      // The feed can move while its pages are read: an event already on an earlier page is
+      // the same event again, not a second one.
+      if (entry.id !== undefined) {
+        if (onEarlierPages.has(entry.id)) return [];
+        onThisPage.push(entry.id);
+      }
+      const event = toEvent(entry, index);
+      // Keys and calendar UIDs must be unique whatever identifiers the feed sends, including
+      // ones that look like an earlier renamed duplicate ("x-2", "x", "x").
+      const base = event.id;
+      for (let n = 2; seen.has(event.id); n++) event.id = `${base}-${n}`;
+      seen.add(event.id);
+      return [event];
+    });
+    for (const entryId of onThisPage) onEarlierPages.add(entryId);
+    return events;
+  });
+}
+
+/**
+ * The feed's answer → events, in feed order, whichever feed answered. For the current feed,
+ * `laterPages` are its pages 2, 3, ..., merged in order. Throws if an answer is not of a
+ * known shape; drops an entry that is not a usable event with one warning, and keeps the rest.
+ */
+export function parseCalendarFeed(
+  answer: unknown,
+  laterPages: readonly unknown[] = [],
+): ChurchEvent[] {
+  const first = recognise(answer);
+  if (laterPages.length > 0 && first.shape !== 'current') {
+    throw new EventsFeedError({ cause: new TypeError('Only the current feed has pages') });
+  }
+  return eventsFrom([first, ...laterPages.map((page, index) => recognisePage(page, index + 2))]);
 }
 
 export const feedTimeoutMs = 10_000;
 
-/** One plain GET, no parameters, no body. Fails on a non-OK status, non-JSON or a timeout. */
+/**
+ * The most pages read from the current feed. ChurchSuite sends 50 events a page, so this is
+ * 500 upcoming events, far beyond a congregation's calendar; the bound only stops a wrong or
+ * hostile `num_results` from making a visitor's phone send hundreds of requests, all at once.
+ * Past it, the first pages' events are shown and a warning is logged.
+ */
+export const maxFeedPages = 10;
+
+/** The same address asking for page `page`, its other query parameters kept. */
+export function feedPageUrl(url: string, page: number): string {
+  const relative = !/^[a-z][a-z\d+.-]*:/i.test(url);
+  const address = new URL(url, 'https://relative.invalid');
+  address.searchParams.set('page', String(page));
+  return relative ? `${address.pathname}${address.search}${address.hash}` : address.href;
+}
+
+/**
+ * One plain GET, no parameters, no body; for the current feed with more than one page, the
+ * other pages (`?page=2`, ...) at once. Fails, never half a list, on any page's non-OK status,
+ * non-JSON or unknown shape, or when the whole does not arrive within the time limit.
+ */
 export async function fetchCalendarFeed(
   url: string,
-  { timeoutMs = feedTimeoutMs, fetchImpl = fetch } = {},
+  { timeoutMs = feedTimeoutMs, fetchImpl = fetch, maxPages = maxFeedPages } = {},
 ): Promise<ChurchEvent[]> {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new Error(`No answer within ${timeoutMs / 1000} seconds`)),
     timeoutMs,
   );
+  const read = async (address: string): Promise<unknown> => {
+    const response = await fetchImpl(address, { signal: controller.signal });
+    if (!response.ok) throw new Error(`The feed answered ${response.status} for ${address}`);
+    return response.json();
+  };
   try {
-    const response = await fetchImpl(url, { signal: controller.signal });
-    if (!response.ok) throw new Error(`The feed answered ${response.status}`);
-    return parseCalendarFeed(await response.json());
+    const answer = await read(url);
+    const first = recognise(answer);
+    const pages = first.shape === 'current' ? first.pages : 1;
+    if (pages > maxPages) {
+      console.warn(`The events feed has ${pages} pages; showing the first ${maxPages}`);
+    }
+    const laterPages = await Promise.all(
+      Array.from({ length: Math.min(pages, maxPages) - 1 }, (_, index) =>
+        read(feedPageUrl(url, index + 2)),
+      ),
+    );
+    return parseCalendarFeed(answer, laterPages);
   } catch (error) {
+    controller.abort(); // the other pages are of no use now
     throw error instanceof EventsFeedError ? error : new EventsFeedError({ cause: error });
   } finally {
     clearTimeout(timer);

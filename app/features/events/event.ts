@@ -13,11 +13,19 @@ export type ChurchEvent = {
   end?: WallClock;
   /** Plain text; paragraphs separated by a blank line. Empty when there is none. */
   description: string;
+  /** Where it is held; an online event has no address (see `online`). */
   location?: { name?: string; address?: string };
-  /** The first available of lg, md, sm, thumb (http(s) only). */
+  /** Held online; `joinUrl` is the joining link when the feed gives a safe https one. */
+  online?: { joinUrl?: string };
+  /** The feed says it is cancelled: still listed, marked so. */
+  cancelled?: boolean;
+  /**
+   * The first available of lg, md, sm, thumb (the current feed's large, medium, small,
+   * thumbnail), http(s) only.
+   */
   imageUrl?: string;
   /** Non-square sizes with known widths, smallest first. */
   imageSources: EventImageSource[];
-  /** The ticket or details page, or "#" when the feed has none. */
+  /** The event's own page, else its tickets page, else "#" when the feed has neither. */
   detailsUrl: string;
 };
