@@ -5,6 +5,9 @@ describe('churchSuiteUrls', () => {
   it('derives every address from the account name', () => {
     const urls = churchSuiteUrls('ballyglen');
     expect(urls.calendarFeed).toBe('https://ballyglen.churchsuite.com/embed/calendar/json');
+    expect(urls.currentCalendarFeed('0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b')).toBe(
+      'https://ballyglen.churchsuite.com/-/calendar/0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b/json',
+    );
     expect(urls.addressBookForm).toBe('https://ballyglen.churchsuite.com/embed/addressbook/form');
     expect(urls.memberLogin).toBe('https://ballyglen.churchsuite.com/my');
     expect(urls.form('ark-2027')).toBe('https://ballyglen.churchsuite.com/forms/ark-2027');

@@ -9,6 +9,14 @@ describe('resolveFeedUrl', () => {
     );
   });
 
+  it("reads the calendar's current feed when the content names one", () => {
+    const calendarId = '0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b';
+    expect(resolveFeedUrl({ dev: false, account: 'demo', calendarId })).toBe(
+      `https://demo.churchsuite.com/-/calendar/${calendarId}/json`,
+    );
+    expect(resolveFeedUrl({ dev: true, account: 'demo', calendarId })).toBe(sampleFeedPath);
+  });
+
   it('reads the sample on the dev server when nothing overrides it', () => {
     expect(resolveFeedUrl({ dev: true, account: 'demo' })).toBe(sampleFeedPath);
     expect(sampleFeedPath).toMatch(/\/embed\/calendar\/json$/);

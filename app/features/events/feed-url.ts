@@ -4,23 +4,30 @@ import { sampleFeedPath } from './sample-feed';
 
 /**
  * The feed to read: a build-time override for staging and tests, else the sample on the dev
- * server, else the church's real ChurchSuite account.
+ * server (SAMPLE_FEED picks its shape there), else the church's real ChurchSuite account: its
+ * current calendar feed when the content names a calendar, else the legacy embed feed. The
+ * adapter reads either shape from the answer, whichever address this is.
  */
 export function resolveFeedUrl({
   override,
   dev,
   account,
+  calendarId,
 }: {
   override?: string;
   dev: boolean;
   account: string;
+  calendarId?: string;
 }): string {
   if (override?.trim()) return override.trim();
-  return dev ? sampleFeedPath : churchSuiteUrls(account).calendarFeed;
+  if (dev) return sampleFeedPath;
+  const urls = churchSuiteUrls(account);
+  return calendarId ? urls.currentCalendarFeed(calendarId) : urls.calendarFeed;
 }
 
 export const feedUrl = resolveFeedUrl({
   override: import.meta.env.VITE_EVENTS_FEED_URL,
   dev: import.meta.env.DEV,
   account: church.churchSuite.account,
+  calendarId: church.churchSuite.calendarId,
 });
