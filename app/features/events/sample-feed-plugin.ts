@@ -1,18 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { sampleFeedPath, shiftSampleFeed } from './sample-feed';
+import { currentSamplePage, sampleFeedPath, sampleFeedShape, shiftSampleFeed } from './sample-feed';
+
+const sampleFiles = {
+  legacy: 'test/fixtures/calendar.json',
+  current: 'test/fixtures/calendar-current.json',
+};
 
 /**
  * `npm start` without VITE_EVENTS_FEED_URL: the dev server answers the sample ChurchSuite
- * feed itself, dates moved to the coming weeks, so a full carousel shows offline.
+ * feed itself, dates moved to the coming weeks, so a full carousel shows offline. The
+ * legacy feed's shape by default; SAMPLE_FEED=current answers in the current feed's shape,
+ * a few events a page (`?page=2`, ...), so the site's reading of either can be seen.
  */
 export function sampleEventsFeed(): Plugin {
   return {
     name: 'sample-events-feed',
     apply: 'serve',
     configureServer(server) {
-      const file = resolve(server.config.root, 'test/fixtures/calendar.json');
+      const shape = sampleFeedShape(process.env.SAMPLE_FEED);
+      const file = resolve(server.config.root, sampleFiles[shape]);
       server.middlewares.use(sampleFeedPath, async (request, response, next) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') {
           response.statusCode = 405;
@@ -22,11 +30,16 @@ export function sampleEventsFeed(): Plugin {
         try {
           const sample: unknown = JSON.parse(await readFile(file, 'utf8'));
           const now = new Date();
-          const body = shiftSampleFeed(Array.isArray(sample) ? sample : [], {
-            year: now.getFullYear(),
-            month: now.getMonth() + 1,
-            day: now.getDate(),
-          });
+          const today = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+          const page = Number(
+            new URL(request.url ?? '/', 'http://localhost').searchParams.get('page'),
+          );
+          const body =
+            shape === 'current'
+              ? currentSamplePage(sample, today, {
+                  page: Number.isInteger(page) && page > 0 ? page : 1,
+                })
+              : shiftSampleFeed(Array.isArray(sample) ? sample : [], today);
           response.setHeader('Content-Type', 'application/json; charset=utf-8');
           response.setHeader('Cache-Control', 'no-store');
           response.end(JSON.stringify(body));

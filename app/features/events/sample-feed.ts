@@ -1,5 +1,7 @@
-// The sample feed `npm start` serves when no real feed is configured. No imports: the Vite
-// config loads this file too.
+// The sample feed `npm start` serves when no real feed is configured, in either of
+// ChurchSuite's shapes (SAMPLE_FEED=current for the current one). Imports only files with no
+// imports of their own: the Vite config loads this file too.
+import { instantToLondon, londonToInstant, parseInstant, wallClockAsUtc } from './wall-clock';
 
 /** Where the dev server serves the sample; the path ends like ChurchSuite's. */
 export const sampleFeedPath = '/__sample-feed/embed/calendar/json';
@@ -42,4 +44,80 @@ export function shiftSampleFeed(entries: unknown[], today: CalendarDate): unknow
     }
     return shifted;
   });
+}
+
+/** Which sample `npm start` serves: SAMPLE_FEED=legacy (the default) or current. */
+export type SampleFeedShape = 'legacy' | 'current';
+
+export function sampleFeedShape(setting: string | undefined): SampleFeedShape {
+  const value = setting?.trim().toLowerCase() || 'legacy';
+  if (value === 'legacy' || value === 'current') return value;
+  throw new Error(`SAMPLE_FEED is "${setting}"; it can be "legacy" or "current"`);
+}
+
+/** The current feed's sample is served this many events a page, so its paging is used too. */
+export const sampleEventsPerPage = 2;
+
+/** An instant moved by whole days on the church's clock, so its time of day stays as written. */
+function shiftInstant(text: string, days: number): string {
+  const instant = parseInstant(text);
+  if (instant === undefined) return text;
+  const clock = instantToLondon(instant);
+  const moved = new Date(wallClockAsUtc(clock) + days * dayMs);
+  const shifted = londonToInstant({
+    year: moved.getUTCFullYear(),
+    month: moved.getUTCMonth() + 1,
+    day: moved.getUTCDate(),
+    hour: clock.hour,
+    minute: clock.minute,
+    second: clock.second,
+  });
+  return new Date(shifted).toISOString().replace('.000Z', 'Z');
+}
+
+function londonDay(text: string): number | undefined {
+  const instant = parseInstant(text);
+  return instant === undefined
+    ? undefined
+    : Math.floor(wallClockAsUtc(instantToLondon(instant)) / dayMs);
+}
+
+/**
+ * The current feed's sample (an object with `events`) moved like shiftSampleFeed, by London
+ * dates, and cut to one page of `perPage` events with the pagination saying how many in all.
+ */
+export function currentSamplePage(
+  answer: unknown,
+  today: CalendarDate,
+  { page = 1, perPage = sampleEventsPerPage } = {},
+): unknown {
+  if (
+    !answer ||
+    typeof answer !== 'object' ||
+    !Array.isArray((answer as { events?: unknown }).events)
+  ) {
+    return answer;
+  }
+  const events = (answer as { events: unknown[] }).events;
+  const starts = events.flatMap((event) => {
+    const start = (event as { starts_at?: unknown } | null)?.starts_at;
+    const day = typeof start === 'string' ? londonDay(start) : undefined;
+    return day === undefined ? [] : [day];
+  });
+  const target = Date.UTC(today.year, today.month - 1, today.day) / dayMs + 3;
+  const days = starts.length ? Math.ceil((target - Math.min(...starts)) / 7) * 7 : 0;
+  const shifted = events.map((event) => {
+    if (!event || typeof event !== 'object') return event;
+    const moved: Record<string, unknown> = { ...event };
+    for (const key of ['starts_at', 'ends_at']) {
+      const value = moved[key];
+      if (typeof value === 'string') moved[key] = shiftInstant(value, days);
+    }
+    return moved;
+  });
+  return {
+    ...answer,
+    events: shifted.slice((page - 1) * perPage, page * perPage),
+    pagination: { num_results: shifted.length, per_page: perPage },
+  };
 }
