@@ -397,6 +397,7 @@ export const siteTextSchema = z.object({
     failedPopup: text('The pop-up when the events cannot be loaded'),
     details: text('The "Event details" link label'),
     addToCalendar: text('The "Add to calendar" link label'),
+    cancelled: text('The "Cancelled" mark on a cancelled event').describe('Shown before its name'),
     carousel: text('The events carousel name').describe('Read aloud by screen readers'),
     previous: text('The carousel "Previous slide" button label'),
     next: text('The carousel "Next slide" button label'),
