@@ -1,9 +1,11 @@
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { EventDetailsLink } from './event-details-link';
 import { formatShortDate } from './event-dates';
 import type { ChurchEvent } from './event';
 import { cardClasses } from './event-card-classes';
 import { EventImage } from './event-image';
+import { EventName } from './event-name';
+import { EventPlaceLine } from './event-place';
 import { toIsoWithOffset } from './wall-clock';
 
 /** An event in the home carousel: image, name, date, place and the details link. */
@@ -12,18 +14,15 @@ export function EventCard({ event }: { event: ChurchEvent }) {
     <article data-slot="event-card" className={cardClasses.frame}>
       <EventImage event={event} sizes="(min-width: 1024px) 370px, (min-width: 768px) 50vw, 100vw" />
       <div className={cardClasses.body}>
-        <h3 className={cardClasses.title}>{event.name}</h3>
+        <h3 className={cardClasses.title}>
+          <EventName event={event} />
+        </h3>
         <div className={cardClasses.meta}>
           <p className="flex items-center gap-2 font-medium text-accent-700">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
             <time dateTime={toIsoWithOffset(event.start)}>{formatShortDate(event.start)}</time>
           </p>
-          {event.location?.name && (
-            <p className="flex items-center gap-2 text-stone-700">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              <span className="truncate">{event.location.name}</span>
-            </p>
-          )}
+          <EventPlaceLine event={event} />
         </div>
         <EventDetailsLink event={event} className={`${cardClasses.link} self-start`} />
       </div>

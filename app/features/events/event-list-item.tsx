@@ -1,10 +1,12 @@
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { paragraphs } from './description-text';
 import { EventDetailsLink } from './event-details-link';
 import { formatLongDate } from './event-dates';
 import type { ChurchEvent } from './event';
 import { EventImage } from './event-image';
+import { EventName } from './event-name';
+import { EventPlace } from './event-place';
 import { toIsoWithOffset } from './wall-clock';
 
 /** An event on /events: everything the feed tells us, and a calendar file to take away. */
@@ -21,23 +23,15 @@ export function EventListItem({ event }: { event: ChurchEvent }) {
         className="md:aspect-auto md:h-full md:min-h-56"
       />
       <div className="flex min-w-0 flex-col gap-4 p-5 sm:p-6">
-        <h2 className="text-2xl font-semibold break-words">{event.name}</h2>
+        <h2 className="text-2xl font-semibold break-words">
+          <EventName event={event} />
+        </h2>
         <div className="flex flex-col gap-2">
           <p className="flex items-center gap-2 font-medium text-accent-700">
             <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
             <time dateTime={toIsoWithOffset(event.start)}>{formatLongDate(event.start)}</time>
           </p>
-          {event.location && (
-            <p className="flex items-start gap-2 text-stone-700">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span className="break-words">
-                {event.location.name && (
-                  <span className="block font-medium text-stone-900">{event.location.name}</span>
-                )}
-                {event.location.address && <span className="block">{event.location.address}</span>}
-              </span>
-            </p>
-          )}
+          <EventPlace event={event} />
         </div>
         {event.description && (
           <div className="flex max-w-prose flex-col gap-3 text-stone-800">
@@ -49,7 +43,8 @@ export function EventListItem({ event }: { event: ChurchEvent }) {
           </div>
         )}
         <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-2">
-          <AddToCalendarLink event={event} />
+          {/* Nothing to put in a calendar once it is cancelled. */}
+          {!event.cancelled && <AddToCalendarLink event={event} />}
           <EventDetailsLink event={event} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
+import currentSample from '../../../test/fixtures/calendar-current.json';
 import { eventsText } from '~/content/data';
 import { EventList } from './event-list';
 import { startsWith, stubFeed } from './test-support';
@@ -96,5 +97,35 @@ describe('EventList', () => {
     stubFeed('<!doctype html><title>Maintenance</title>');
     render(<EventList />);
     expect(await screen.findByRole('alert')).toHaveTextContent(eventsText.failed);
+  });
+
+  it("reads the current feed: the church's times, a cancelled event marked, an online one's link", async () => {
+    stubFeed(currentSample);
+    render(<EventList />);
+    const articles = await screen.findAllByRole('article');
+    const headings = articles.map((a) => within(a).getByRole('heading', { level: 2 }));
+    expect(headings.map((h) => h.textContent)).toEqual([
+      'Youth Fellowship Quiz Night',
+      'Midweek Prayer (online)',
+      `${eventsText.cancelled}: PW Coffee Morning`,
+    ]);
+    expect(within(articles[0]!).getByText('Friday, September 17 at 7:30 PM')).toBeVisible();
+
+    // Cancelled: said in words before the name, the name struck through; nothing to add.
+    const [quiz, prayer, coffee] = articles.map((a) => within(a));
+    expect(headings[2]).toHaveAccessibleName(`${eventsText.cancelled}: PW Coffee Morning`);
+    expect(coffee!.getByText('PW Coffee Morning').tagName).toBe('S');
+    expect(coffee!.getByText('Saturday, November 6 at 10:30 AM')).toBeVisible();
+    expect(coffee!.queryByRole('link', { name: startsWith(eventsText.addToCalendar) })).toBeNull();
+    expect(quiz!.getByRole('link', { name: startsWith(eventsText.addToCalendar) })).toBeVisible();
+    expect(quiz!.queryByText(eventsText.cancelled)).toBeNull();
+
+    // Online: where to join instead of an address, opening in a new tab.
+    expect(prayer!.getByText('Online: Zoom')).toBeVisible();
+    const join = prayer!.getByRole('link', { name: startsWith('Join online') });
+    expect(join).toHaveAttribute('href', 'https://example.org/join/prayer');
+    expect(join).toHaveAttribute('target', '_blank');
+    expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(prayer!.getByText('Wednesday, October 6 at 8:00 PM')).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
+import currentSample from '../../../test/fixtures/calendar-current.json';
 import { eventsText } from '~/content/data';
 import { startsWith, stubBrowserLayoutApis, stubFeed } from './test-support';
 import { UpcomingEvents } from './upcoming-events';
@@ -70,6 +71,32 @@ describe('UpcomingEvents', () => {
     expect(coffee.getByRole('link', { name: startsWith(eventsText.details) })).toHaveAttribute(
       'href',
       '#',
+    );
+  });
+
+  it('reads the current feed in feed order: a cancelled event marked, an online one online', async () => {
+    stubFeed(currentSample);
+    renderSection();
+    const carousel = await screen.findByRole('region', { name: eventsText.carousel });
+    const cards = within(carousel).getAllByRole('article');
+    expect(
+      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual([
+      'Youth Fellowship Quiz Night',
+      `${eventsText.cancelled}: PW Coffee Morning`,
+      'Midweek Prayer (online)',
+    ]);
+    const [quiz, coffee, prayer] = cards.map((card) => within(card));
+    expect(quiz!.getByText('Sep 17 at 7:30 PM')).toBeVisible();
+    expect(quiz!.getByText('Church Halls')).toBeVisible();
+    expect(coffee!.getByText(eventsText.cancelled)).toBeVisible();
+    expect(coffee!.getByText('PW Coffee Morning').tagName).toBe('S');
+    expect(coffee!.getByText('Nov 6 at 10:30 AM')).toBeVisible();
+    expect(prayer!.getByText('Online: Zoom')).toBeVisible();
+    expect(prayer!.getByText('Oct 6 at 8:00 PM')).toBeVisible();
+    expect(prayer!.getByRole('link', { name: startsWith(eventsText.details) })).toHaveAttribute(
+      'href',
+      'https://demo.churchsuite.com/events/on4b8z6x',
     );
   });
 

@@ -1,0 +1,66 @@
+import { MapPin, Video } from 'lucide-react';
+import { ExternalLink } from '~/components/ui/external-link';
+import type { ChurchEvent } from './event';
+
+// Not yet in the site text (content/site-text.yml, `events`): its schema is being changed
+// elsewhere. These two words move there with it.
+const onlineText = { online: 'Online', join: 'Join online' };
+
+/** "Online", with the place's name when the feed gives one other than that: "Online: Zoom". */
+function onlineLabel(event: ChurchEvent) {
+  const name = event.location?.name;
+  return name && name.toLowerCase() !== onlineText.online.toLowerCase()
+    ? `${onlineText.online}: ${name}`
+    : onlineText.online;
+}
+
+/** The carousel card's one line of place: its name, or that it is online. */
+export function EventPlaceLine({ event }: { event: ChurchEvent }) {
+  const label = event.online ? onlineLabel(event) : event.location?.name;
+  if (!label) return null;
+  const Icon = event.online ? Video : MapPin;
+  return (
+    <p data-slot="event-place" className="flex items-center gap-2 text-stone-700">
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="truncate">{label}</span>
+    </p>
+  );
+}
+
+/** The events page's place: name and address, or for an online event where to join it. */
+export function EventPlace({ event }: { event: ChurchEvent }) {
+  if (event.online) {
+    // A cancelled event has nothing to join.
+    const joinUrl = event.cancelled ? undefined : event.online.joinUrl;
+    return (
+      <div data-slot="event-place" className="flex items-start gap-2 text-stone-700">
+        <Video aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p className="break-words">
+          <span className="block font-medium text-stone-900">{onlineLabel(event)}</span>
+          {joinUrl && (
+            <ExternalLink
+              data-slot="event-join-link"
+              href={joinUrl}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              {onlineText.join}
+              <span className="sr-only">: {event.name}</span>
+            </ExternalLink>
+          )}
+        </p>
+      </div>
+    );
+  }
+  if (!event.location) return null;
+  return (
+    <p data-slot="event-place" className="flex items-start gap-2 text-stone-700">
+      <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span className="break-words">
+        {event.location.name && (
+          <span className="block font-medium text-stone-900">{event.location.name}</span>
+        )}
+        {event.location.address && <span className="block">{event.location.address}</span>}
+      </span>
+    </p>
+  );
+}
