@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { church } from '~/content/data';
 import sample from '../../../test/fixtures/calendar.json';
+import currentSample from '../../../test/fixtures/calendar-current.json';
 import { parseCalendarFeed } from './churchsuite-feed';
 import { eventsJsonLd } from './events-json-ld';
 
@@ -17,6 +18,8 @@ describe('eventsJsonLd', () => {
       name: 'Harvest Thanksgiving Service',
       startDate: '2027-09-26T11:30:00+01:00',
       endDate: '2027-09-26T12:45:00+01:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       description:
         'Join us as we give thanks for God’s provision. Produce gifts will be shared with the local food bank.',
       location: {
@@ -46,5 +49,40 @@ describe('eventsJsonLd', () => {
     });
     expect(find('PW Coffee Morning').url).toBe(new URL('/events', church.siteUrl).href);
     expect(find('PW Coffee Morning')).not.toHaveProperty('image');
+  });
+
+  it('marks a cancelled event and places an online one online, from the current feed', () => {
+    const current = eventsJsonLd(parseCalendarFeed(currentSample))['@graph'];
+    const named = (name: string) => current.find((item) => item.name === name)!;
+    expect(named('PW Coffee Morning')).toMatchObject({
+      eventStatus: 'https://schema.org/EventCancelled',
+      startDate: '2027-11-06T10:30:00+00:00',
+      location: { '@type': 'Place', name: 'Church Halls' },
+    });
+    expect(named('Midweek Prayer (online)')).toMatchObject({
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      startDate: '2027-10-06T20:00:00+01:00',
+      location: {
+        '@type': 'VirtualLocation',
+        name: 'Zoom',
+        url: 'https://example.org/join/prayer',
+      },
+      url: 'https://demo.churchsuite.com/events/on4b8z6x',
+    });
+    expect(named('Youth Fellowship Quiz Night').eventStatus).toBe(
+      'https://schema.org/EventScheduled',
+    );
+  });
+
+  it("gives an online event with no joining link the event's page as its place", () => {
+    const [online] = eventsJsonLd([{ ...parseCalendarFeed(currentSample)[2]!, online: {} }])[
+      '@graph'
+    ];
+    expect(online?.location).toEqual({
+      '@type': 'VirtualLocation',
+      name: 'Zoom',
+      url: 'https://demo.churchsuite.com/events/on4b8z6x',
+    });
   });
 });

@@ -16,7 +16,16 @@ const churchPlace = {
   },
 };
 
-function place(event: ChurchEvent) {
+const schema = (name: string) => `https://schema.org/${name}`;
+
+function place(event: ChurchEvent, url: string) {
+  if (event.online) {
+    return {
+      '@type': 'VirtualLocation',
+      ...(event.location?.name && { name: event.location.name }),
+      url: event.online.joinUrl ?? url,
+    };
+  }
   // The church's own calendar: an event with no location is at the church.
   if (!event.location) return churchPlace;
   return {
@@ -31,16 +40,23 @@ export function eventsJsonLd(events: ChurchEvent[]) {
   const pageUrl = new URL(paths.events, church.siteUrl).href;
   return {
     '@context': 'https://schema.org',
-    '@graph': events.map((event) => ({
-      '@type': 'Event',
-      name: event.name,
-      startDate: toIsoWithOffset(event.start),
-      ...(event.end && { endDate: toIsoWithOffset(event.end) }),
-      ...(event.description && { description: event.description }),
-      location: place(event),
-      url: event.detailsUrl === '#' ? pageUrl : event.detailsUrl,
-      ...(event.imageUrl && { image: [event.imageUrl] }),
-      organizer: { '@type': 'Organization', name: church.name, url: church.siteUrl },
-    })),
+    '@graph': events.map((event) => {
+      const url = event.detailsUrl === '#' ? pageUrl : event.detailsUrl;
+      return {
+        '@type': 'Event',
+        name: event.name,
+        startDate: toIsoWithOffset(event.start),
+        ...(event.end && { endDate: toIsoWithOffset(event.end) }),
+        eventStatus: schema(event.cancelled ? 'EventCancelled' : 'EventScheduled'),
+        eventAttendanceMode: schema(
+          event.online ? 'OnlineEventAttendanceMode' : 'OfflineEventAttendanceMode',
+        ),
+        ...(event.description && { description: event.description }),
+        location: place(event, url),
+        url,
+        ...(event.imageUrl && { image: [event.imageUrl] }),
+        organizer: { '@type': 'Organization', name: church.name, url: church.siteUrl },
+      };
+    }),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { church } from '~/content/data';
 import type { ChurchEvent } from './event';
 import { escapeText, eventToIcs, foldLine, icsFileName } from './ics';
-import { parseWallClock } from './wall-clock';
+import { instantToLondon, parseWallClock } from './wall-clock';
 
 const event = (overrides: Partial<ChurchEvent> = {}): ChurchEvent => ({
   id: 'hv7k2m1q',
@@ -49,6 +49,20 @@ describe('eventToIcs', () => {
     );
     expect(ics).toContain('\r\nDTSTART:20271219T190000Z\r\n');
     expect(ics).not.toContain('DTEND');
+  });
+
+  it('puts the joining link of an online event in its location', () => {
+    const ics = eventToIcs(
+      event({ location: { name: 'Zoom' }, online: { joinUrl: 'https://example.org/join/prayer' } }),
+    );
+    expect(ics).toContain('\r\nLOCATION:Zoom\\, https://example.org/join/prayer\r\n');
+  });
+
+  it('keeps the second 1:30 AM of the night the clocks go back, from the current feed', () => {
+    const start = instantToLondon(Date.UTC(2027, 9, 31, 1, 30));
+    expect(eventToIcs(event({ start, end: undefined }))).toContain(
+      '\r\nDTSTART:20271031T013000Z\r\n',
+    );
   });
 
   it('leaves out what the event does not have', () => {

@@ -74,7 +74,9 @@ export function icsFileName(event: ChurchEvent): string {
 export function eventToIcs(event: ChurchEvent, { now = Date.now() } = {}): string {
   const host = new URL(church.siteUrl).hostname;
   const uid = `${event.id.replace(/[^A-Za-z0-9._-]/g, '-')}@${host}`;
-  const place = [event.location?.name, event.location?.address].filter(Boolean).join(', ');
+  const place = [event.location?.name, event.location?.address, event.online?.joinUrl]
+    .filter(Boolean)
+    .join(', ');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
