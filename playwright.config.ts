@@ -1,11 +1,23 @@
+import { dirname, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { contentSetFor } from './scripts/e2e-content-sets.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4174);
+// Browser tests run against a production build served like a static host. Which build, and
+// which content the specs read their expectations from, follow CONTENT_DIR: the church's
+// content/ by default, or a second content set (scripts/e2e-content-sets.mjs). `npm run
+// test:e2e` runs every set, one Playwright run each.
+const set = contentSetFor();
+const port = Number(process.env.E2E_PORT ?? set.port);
+const baseURL = `http://localhost:${port}`;
+const metadata = { contentSet: set.name, contentDir: set.contentDir, buildDir: set.buildDir };
 
-// Browser tests run against the production build (`npm run build`) served like a static host.
 export default defineConfig({
   testDir: './e2e',
+  ...(set.specs && { testMatch: set.specs }),
+  // A second set keeps its traces beside its build (build-fixture/test-results), where a run
+  // of the first set, which empties test-results/, cannot delete them.
+  outputDir: set.projectPrefix ? join(dirname(set.buildDir), 'test-results') : 'test-results',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -15,28 +27,31 @@ export default defineConfig({
   // Hang guards, not speed checks (Lighthouse measures speed): generous, as CI shares two cores.
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  metadata,
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
     // A test tagged @desktop runs only at 1280 px, one tagged @phone only at 375 px.
     {
-      name: 'phone',
+      name: `${set.projectPrefix}phone`,
       grepInvert: /@desktop/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } },
+      metadata,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, baseURL },
     },
     {
-      name: 'desktop',
+      name: `${set.projectPrefix}desktop`,
       grepInvert: /@phone/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      metadata,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL },
     },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
+    env: { PORT: String(port), BUILD_DIR: set.buildDir },
+    url: `${baseURL}/`,
     reuseExistingServer: false,
     stdout: 'ignore',
   },

@@ -1,8 +1,15 @@
-// Runs the Playwright browser tests against the production build: finds (or installs)
-// Chromium first so a missing browser is a clear message, builds when there is no build.
+// Runs the Playwright browser tests against production builds, one run per content set
+// (scripts/e2e-content-sets.mjs): the church's content/, then a second, fictional church. Finds
+// (or installs) Chromium first so a missing browser is a clear message; builds the church's
+// site when there is no build, and the second set's every time (it is small).
+//
+// Arguments go to Playwright. `--project=fixture-phone` (or any project of one set) runs only
+// that set; a file or title filter that matches nothing in a set passes for that set.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
+import { contentSets } from './e2e-content-sets.mjs';
 
 try {
   process.env.CHROMIUM_PATH = findChromium();
@@ -12,10 +19,51 @@ try {
 }
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false }).status ?? 1;
+const run = (cmd, args, env) =>
+  spawnSync(cmd, args, { stdio: 'inherit', shell: false, env: { ...process.env, ...env } })
+    .status ?? 1;
 
-if (!existsSync('build/client/_headers')) {
-  const status = run('npm', ['run', 'build']);
-  if (status !== 0) process.exit(status);
+// --project=x or --project x picks sets; the rest (files, --grep, ...) goes to every run.
+const args = process.argv.slice(2);
+const named = [];
+const rest = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i].startsWith('--project=')) named.push(args[i].slice('--project='.length));
+  else if (args[i] === '--project' && i + 1 < args.length) named.push(args[++i]);
+  else rest.push(args[i]);
 }
-process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));
+const projectsOf = (set) => [`${set.projectPrefix}phone`, `${set.projectPrefix}desktop`];
+const sets = contentSets.filter(
+  (set) => named.length === 0 || named.some((name) => projectsOf(set).includes(name)),
+);
+if (sets.length === 0) {
+  console.error(
+    `No content set has the project ${named.join(', ')}; the projects are ${contentSets.flatMap(projectsOf).join(', ')}`,
+  );
+  process.exit(1);
+}
+
+const failed = [];
+for (const set of sets) {
+  const env = { CONTENT_DIR: set.contentDir, BUILD_DIR: set.buildDir };
+  if (set.rebuild || !existsSync(join(set.buildDir, '_headers'))) {
+    console.log(`\nBuilding the ${set.name} site from ${set.contentDir} into ${set.buildDir}`);
+    if (run('npm', ['run', 'build'], env) !== 0) {
+      failed.push(`${set.name} (build)`);
+      continue;
+    }
+  }
+  console.log(`\nBrowser tests on the ${set.name} content (${set.contentDir})`);
+  const projects = named.filter((name) => projectsOf(set).includes(name));
+  // A file or --grep filter may leave one set nothing to run; without a filter, no tests is a
+  // failure (a renamed spec must not quietly drop out of a set).
+  const passWithNoTests = rest.length > 0 && sets.length > 1 ? ['--pass-with-no-tests'] : [];
+  const playwrightArgs = [...projects.map((p) => `--project=${p}`), ...passWithNoTests, ...rest];
+  if (run('npx', ['playwright', 'test', ...playwrightArgs], env) !== 0) {
+    failed.push(set.name);
+  }
+}
+if (failed.length > 0) {
+  console.error(`\nBrowser tests failed on: ${failed.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,55 @@
+// The content sets the browser tests run on, shared by scripts/e2e.mjs (which builds and runs
+// each) and playwright.config.ts (which sets up one). The church's own content/ gets every
+// spec; a second, fictional church (test/fixtures/content) gets the page-level specs again, so
+// the pages are proved to follow their content rather than the sample's words.
+//
+// Each set is its own Playwright run with CONTENT_DIR set for the whole run: Playwright lists
+// the tests once per run, in one process, and the specs name their tests after the content
+// (one test per page and per activity), so two content sets cannot share a run.
+import { relative, resolve } from 'node:path';
+
+/**
+ * @typedef {object} ContentSet
+ * @property {string} name Names the set in messages.
+ * @property {string} projectPrefix Goes before its projects' names: "fixture-" makes "fixture-phone".
+ * @property {string} contentDir The content folder, as CONTENT_DIR gives it.
+ * @property {string} buildDir The built site's client folder, as BUILD_DIR gives it.
+ * @property {number} port Where scripts/serve.mjs serves that build for the tests.
+ * @property {string[] | undefined} specs The spec files run on it; undefined for all of them.
+ * @property {boolean} rebuild Built afresh on every run, rather than only when missing.
+ */
+
+/** @type {ContentSet[]} */
+export const contentSets = [
+  {
+    name: 'sample',
+    projectPrefix: '',
+    contentDir: 'content',
+    buildDir: 'build/client',
+    port: 4174,
+    specs: undefined,
+    rebuild: false,
+  },
+  {
+    name: 'fixture',
+    projectPrefix: 'fixture-',
+    contentDir: 'test/fixtures/content',
+    buildDir: 'build-fixture/client',
+    port: 4175,
+    specs: ['pages.spec.ts', 'foundation.spec.ts'],
+    rebuild: true,
+  },
+];
+
+/** The set whose content folder is `dir` (CONTENT_DIR, else content/). */
+export function contentSetFor(dir = process.env.CONTENT_DIR ?? 'content') {
+  const wanted = resolve(dir);
+  const set = contentSets.find((s) => resolve(s.contentDir) === wanted);
+  if (!set) {
+    throw new Error(
+      `The browser tests have no content set for CONTENT_DIR=${relative(process.cwd(), wanted) || '.'}; ` +
+        `use one of ${contentSets.map((s) => s.contentDir).join(', ')}, or add it to scripts/e2e-content-sets.mjs`,
+    );
+  }
+  return set;
+}
