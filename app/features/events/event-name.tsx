@@ -12,7 +12,7 @@ export function EventName({ event }: { event: ChurchEvent }) {
     <>
       <span
         data-slot="event-cancelled"
-        className="mr-1 inline-block rounded-md bg-stone-800 px-2 align-[0.15em] text-sm leading-6 font-semibold tracking-normal text-white"
+        className="mr-1 inline-block rounded-md bg-stone-800 px-2 font-sans align-[0.15em] text-sm leading-6 font-semibold tracking-normal text-white"
       >
         {eventsText.cancelled}
       </span>
