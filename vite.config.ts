@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { decapAdmin } from './app/content/admin-plugin';
 import { churchContent } from './app/content/content-plugin';
 import { sampleEventsFeed } from './app/features/events/sample-feed-plugin';
 
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [churchContent(), sampleEventsFeed(), tailwindcss(), reactRouter()],
+  plugins: [churchContent(), decapAdmin(), sampleEventsFeed(), tailwindcss(), reactRouter()],
   resolve: { alias },
   server: { port: 5173 },
   build: {
