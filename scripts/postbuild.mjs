@@ -8,12 +8,15 @@ import { runnerImport } from 'vite';
 
 const client = process.env.BUILD_DIR ?? 'build/client';
 
+/** The CMS's folder (public/admin, plus Decap's files): not a React Router page. */
+export const adminFolder = 'admin';
+
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(path);
+      if (entry.isDirectory()) return path === join(client, adminFolder) ? [] : htmlFiles(path);
       return entry.name.endsWith('.html') ? [path] : [];
     }),
   );
@@ -93,6 +96,50 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
+/**
+ * /admin is Decap CMS, which cannot run under the public pages' policy. Each source beyond
+ * 'self' is one Decap was seen to need in Chromium (e2e-admin/admin.spec.ts fails on any
+ * violation), or the GitHub backend needs on the live site:
+ * - script 'unsafe-eval': Decap checks config.yml with ajv, which compiles its schema with
+ *   new Function(); without it the CMS stops before the login screen.
+ * - style 'unsafe-inline': Decap's components style themselves with <style> tags (emotion).
+ * - img blob:: pictures from the repository and uploads are shown from blob: URLs;
+ *   avatars.githubusercontent.com is the signed-in editor's picture (GitHub backend).
+ * - connect blob:: Decap re-reads an unsaved entry's pictures (blob: URLs) to keep a backup
+ *   copy of the draft in the browser; http://localhost:8081 is decap-server on the editor's
+ *   own computer (`npm run cms`); https://api.github.com is where the live site saves.
+ * No inline script, frames or workers; nothing else may load.
+ */
+export function adminContentSecurityPolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: https://avatars.githubusercontent.com",
+    "connect-src 'self' blob: http://localhost:8081 https://api.github.com",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Header lines for the CMS's paths: its own policy in place of the public pages' one. */
+export function adminHeaders() {
+  // "! Name" detaches a header an earlier rule set (Cloudflare Pages); Netlify skips the line
+  // and lets the later rule's value win. The GitHub login is a pop-up that must be able to
+  // write back to this window, which Cross-Origin-Opener-Policy: same-origin would prevent.
+  return [
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${adminContentSecurityPolicy()}`,
+    '  ! Cross-Origin-Opener-Policy',
+    '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
+    '  X-Robots-Tag: noindex',
+    // Decap's files keep their names from one version to the next: always ask if they changed.
+    '  Cache-Control: no-cache',
+  ].join('\n');
+}
+
 async function main() {
   await rename(join(client, '404/index.html'), join(client, '404.html'));
   await rm(join(client, '404'), { recursive: true });
@@ -136,6 +183,10 @@ async function main() {
   Cache-Control: public, max-age=31536000, immutable
 /images/generated/*
   Cache-Control: public, max-age=31536000, immutable
+/${adminFolder}
+${adminHeaders()}
+/${adminFolder}/*
+${adminHeaders()}
 `;
   await writeFile(join(client, '_headers'), headers);
   console.log(
