@@ -1,4 +1,4 @@
-import { MapPin, Video } from 'lucide-react';
+import { Globe, MapPin } from 'lucide-react';
 import { ExternalLink } from '~/components/ui/external-link';
 import type { ChurchEvent } from './event';
 
@@ -18,7 +18,7 @@ function onlineLabel(event: ChurchEvent) {
 export function EventPlaceLine({ event }: { event: ChurchEvent }) {
   const label = event.online ? onlineLabel(event) : event.location?.name;
   if (!label) return null;
-  const Icon = event.online ? Video : MapPin;
+  const Icon = event.online ? Globe : MapPin;
   return (
     <p data-slot="event-place" className="flex items-center gap-2 text-stone-700">
       <Icon aria-hidden="true" className="size-4 shrink-0" />
@@ -34,7 +34,7 @@ export function EventPlace({ event }: { event: ChurchEvent }) {
     const joinUrl = event.cancelled ? undefined : event.online.joinUrl;
     return (
       <div data-slot="event-place" className="flex items-start gap-2 text-stone-700">
-        <Video aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p className="break-words">
           <span className="block font-medium text-stone-900">{onlineLabel(event)}</span>
           {joinUrl && (
