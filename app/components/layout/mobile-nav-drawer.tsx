@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
 import { mainNavigation } from '~/content/navigation';
@@ -31,6 +31,20 @@ export function MobileNavDrawer({ handoff }: { handoff: MobileNavHandoff }) {
   useLayoutEffect(() => {
     if (handoff.focused && !handoff.open) trigger.current?.focus();
   }, [handoff]);
+
+  // The drawer is for narrow screens only (md:hidden): a phone turned to landscape, or a window
+  // widened, closes it, or the page would stay locked behind an invisible dialog. Same query
+  // as Tailwind's md, in rem, so it follows the visitor's text size as the CSS does.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia('(min-width: 48rem)');
+    const closeIfWide = () => {
+      if (wide.matches) setOpen(false);
+    };
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [open]);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
