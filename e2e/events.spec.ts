@@ -1,13 +1,86 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerFeed, feedUrl, sampleEvents, serveEventImages } from './support/feed';
+import { paths } from '../app/lib/paths';
+import { content, escapeRegExp } from './support/content';
+import {
+  answerFeed,
+  descriptionLines,
+  eventsBySoonest,
+  feedUrl,
+  icsUtc,
+  imageOf,
+  isoWithOffset,
+  londonOffsetHours,
+  longDate,
+  placeOf,
+  sampleEvents,
+  serveEventImages,
+  shortDate,
+  ticketUrl,
+  type SampleEvent,
+} from './support/feed';
 import { axeViolations, expect, test } from './support/test';
+
+const { church, eventsText: words } = content;
 
 const upcomingSection = (page: Page) =>
   page.locator('section', {
-    has: page.getByRole('heading', { level: 2, name: 'Upcoming Events' }),
+    has: page.getByRole('heading', { level: 2, name: words.heading, exact: true }),
   });
-const carouselOf = (page: Page) => page.getByRole('region', { name: 'Upcoming events' });
-const failedAlert = 'Failed to load events. Please try again later.';
+const carouselOf = (page: Page) => page.getByRole('region', { name: words.carousel, exact: true });
+const failedAlert = words.failed;
+/** The console message the site logs when the feed fails (the code's, not the content's). */
+const failureLog = 'Failed to fetch events';
+
+// Sample events picked by what they have, not by name. The carousel shows the first six in the
+// feed's order; the events page shows them all, soonest first.
+const inCarousel = sampleEvents.slice(0, 6);
+const has = (event: SampleEvent) => ({
+  ticket: !!ticketUrl(event),
+  image: !!imageOf(event),
+  place: !!(placeOf(event).name && placeOf(event).address),
+  end: !!event.datetime_end,
+});
+/** One with a details link, a picture, a place and an address: the full card. */
+const fullCard = (event: SampleEvent) => Object.values(has(event)).every(Boolean);
+const carouselFull = inCarousel.find(fullCard)!;
+const carouselNoTicket = inCarousel.find((event) => !ticketUrl(event))!;
+const listedFull = eventsBySoonest.find(
+  (event) => fullCard(event) && descriptionLines(event).length > 1,
+)!;
+const listedHtml = eventsBySoonest.find((event) => /<[a-z]/i.test(event.description ?? ''))!;
+const listedWinter = eventsBySoonest.find(
+  (event) => londonOffsetHours(event.datetime_start) === 0,
+)!;
+const listedSummer = eventsBySoonest.find(
+  (event) => londonOffsetHours(event.datetime_start) === 1,
+)!;
+const listedNoPlace = eventsBySoonest.find(
+  (event) => !placeOf(event).name && !placeOf(event).address,
+)!;
+const listedNoTicket = eventsBySoonest.find((event) => !ticketUrl(event))!;
+const listIndex = (event: SampleEvent) => eventsBySoonest.indexOf(event);
+
+test('the sample feed has an event of every kind these tests need', () => {
+  expect({
+    carouselFull,
+    carouselNoTicket,
+    listedFull,
+    listedHtml,
+    listedWinter,
+    listedSummer,
+    listedNoPlace,
+    listedNoTicket,
+  }).toEqual({
+    carouselFull: expect.anything(),
+    carouselNoTicket: expect.anything(),
+    listedFull: expect.anything(),
+    listedHtml: expect.anything(),
+    listedWinter: expect.anything(),
+    listedSummer: expect.anything(),
+    listedNoPlace: expect.anything(),
+    listedNoTicket: expect.anything(),
+  });
+});
 
 /** Labels of the slides whose card is wholly inside the carousel's window. */
 function slidesInView(carousel: Locator) {
@@ -30,6 +103,14 @@ function consoleErrors(page: Page) {
   return errors;
 }
 
+/** The card of one sample event, found by its name. */
+const articleFor = (within: Locator, event: SampleEvent) =>
+  within.getByRole('article').filter({
+    has: within.page().getByRole('heading', { name: event.name, exact: true }),
+  });
+const detailsLink = (card: Locator) =>
+  card.getByRole('link', { name: new RegExp(`^${escapeRegExp(words.details)}`) });
+
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${from + i} of 6`);
 
@@ -46,7 +127,7 @@ test.describe('home carousel', () => {
       });
     expect(await sideways()).toBe(0);
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeEnabled();
+    await expect(carousel.getByRole('button', { name: words.next })).toBeEnabled();
     expect(await sideways()).toBe(0);
   });
 
@@ -76,8 +157,8 @@ test.describe('home carousel', () => {
       }
       await expect.poll(() => slidesInView(carousel)).toEqual(range(1, perView));
 
-      const previous = carousel.getByRole('button', { name: 'Previous slide' });
-      const next = carousel.getByRole('button', { name: 'Next slide' });
+      const previous = carousel.getByRole('button', { name: words.previous });
+      const next = carousel.getByRole('button', { name: words.next });
       await expect(previous).toBeDisabled();
       await expect(next).toBeEnabled();
 
@@ -103,7 +184,7 @@ test.describe('home carousel', () => {
       // Bring it into view at once (focus() alone scrolls smoothly, still moving when measured).
       await carousel.scrollIntoViewIfNeeded();
       // The carousel starts once it is near the screen; its buttons show when it has.
-      await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeEnabled();
+      await expect(carousel.getByRole('button', { name: words.next })).toBeEnabled();
       await carousel.evaluate((element) => element.focus({ preventScroll: true }));
       await expect(carousel).toBeFocused();
       const pageScroll = () => page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
@@ -123,7 +204,7 @@ test.describe('home carousel', () => {
       await answerFeed(page, { kind: 'json', body: sampleEvents, delayMs: 1_000 });
       await page.goto('/');
       const section = upcomingSection(page);
-      await expect(section.getByText('Loading events…')).toBeAttached();
+      await expect(section.getByText(words.loading)).toBeAttached();
       const loading = await section.boundingBox();
       await expect(carouselOf(page)).toBeVisible();
       await expect(section.getByRole('img').first()).toBeVisible();
@@ -135,27 +216,18 @@ test.describe('home carousel', () => {
   test('shows each event with image, date, place and details link', async ({ page }) => {
     await serveEventImages(page);
     await page.goto('/');
-    const harvest = carouselOf(page)
-      .getByRole('article')
-      .filter({
-        has: page.getByRole('heading', { name: 'Harvest Thanksgiving Service' }),
-      });
-    const image = harvest.getByRole('img', { name: 'Harvest Thanksgiving Service' });
+    const card = articleFor(carouselOf(page), carouselFull);
+    const image = card.getByRole('img', { name: carouselFull.name, exact: true });
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('decoding', 'async');
-    await expect(harvest.getByText('Sep 26 at 11:30 AM')).toBeVisible();
-    await expect(harvest.getByText('Sanctuary')).toBeVisible();
-    await expect(harvest.getByRole('link', { name: /^Event details/ })).toHaveAttribute(
-      'href',
-      'https://demo.churchsuite.com/events/hv7k2m1q',
-    );
+    await expect(card.getByText(shortDate(carouselFull.datetime_start))).toBeVisible();
+    await expect(card.getByText(placeOf(carouselFull).name!)).toBeVisible();
+    await expect(detailsLink(card)).toHaveAttribute('href', ticketUrl(carouselFull)!);
     // No ticket address in the feed: the link falls back to "#".
-    const coffee = carouselOf(page)
-      .getByRole('article')
-      .filter({
-        has: page.getByRole('heading', { name: 'PW Coffee Morning' }),
-      });
-    await expect(coffee.getByRole('link', { name: /^Event details/ })).toHaveAttribute('href', '#');
+    await expect(detailsLink(articleFor(carouselOf(page), carouselNoTicket))).toHaveAttribute(
+      'href',
+      '#',
+    );
   });
 
   test('shows a quiet panel, not a broken image, when an image cannot load', async ({ page }) => {
@@ -172,9 +244,9 @@ test.describe('home carousel', () => {
     const requests = await answerFeed(page, { kind: 'json', body: sampleEvents });
     await page.goto('/');
     await expect(carouselOf(page)).toBeVisible();
-    await page.getByRole('link', { name: 'See all events' }).click();
-    await expect(page).toHaveURL('/events');
-    await expect(page.getByRole('article')).toHaveCount(10);
+    await page.getByRole('link', { name: words.seeAll }).click();
+    await expect(page).toHaveURL(paths.events);
+    await expect(page.getByRole('article')).toHaveCount(sampleEvents.length);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.method()).toBe('GET');
     expect(requests[0]!.url()).toBe(feedUrl);
@@ -187,83 +259,114 @@ test.describe('/events', () => {
     page,
   }) => {
     await serveEventImages(page);
-    await page.goto('/events');
+    await page.goto(paths.events);
     const articles = page.getByRole('list').getByRole('article');
-    await expect(articles).toHaveCount(10);
-    await expect(articles.getByRole('heading', { level: 2 })).toHaveText([
-      'PW Coffee Morning',
-      'Harvest Thanksgiving Service',
-      'Dorcas Group Craft Evening',
-      'SNATCH Quiz Night',
-      "Boys' Brigade Annual Display",
-      "3 O'Clock Club: Autumn Afternoon Tea",
-      'Family Service',
-      'Lotsatots Christmas Party',
-      'Carols by Candlelight',
-      "Girls' Brigade Display",
-    ]);
-    const bb = articles.nth(4);
-    await expect(bb.getByText('Friday, October 15 at 7:00 PM')).toBeVisible();
-    await expect(bb.getByText('Church Halls')).toBeVisible();
-    await expect(bb.getByText('1 Church Road, Ballyglen, BT00 0AA')).toBeVisible();
-    await expect(bb.getByText('Tickets are free but places are limited.')).toBeVisible();
-    await expect(bb.getByRole('img', { name: "Boys' Brigade Annual Display" })).toBeVisible();
-    await expect(bb.getByRole('link', { name: /^Add to calendar/ })).toBeVisible();
-    await expect(bb.getByRole('link', { name: /^Event details/ })).toHaveAttribute(
-      'href',
-      'https://demo.churchsuite.com/events/bb9disp1',
+    await expect(articles).toHaveCount(sampleEvents.length);
+    await expect(articles.getByRole('heading', { level: 2 })).toHaveText(
+      eventsBySoonest.map((event) => event.name),
     );
-    await expect(articles.nth(1).getByText(/God’s provision/)).toBeVisible();
-    await expect(articles.nth(8).getByText('Sunday, December 19 at 7:00 PM')).toBeVisible();
+    const full = articles.nth(listIndex(listedFull));
+    const place = placeOf(listedFull);
+    await expect(full.getByText(longDate(listedFull.datetime_start))).toBeVisible();
+    await expect(full.getByText(place.name!, { exact: true })).toBeVisible();
+    await expect(full.getByText(place.address!, { exact: true })).toBeVisible();
+    for (const line of descriptionLines(listedFull)) {
+      await expect(full.getByText(line)).toBeVisible();
+    }
+    await expect(full.getByRole('img', { name: listedFull.name, exact: true })).toBeVisible();
+    await expect(
+      full.getByRole('link', { name: new RegExp(`^${escapeRegExp(words.addToCalendar)}`) }),
+    ).toBeVisible();
+    await expect(detailsLink(full)).toHaveAttribute('href', ticketUrl(listedFull)!);
+    // An HTML description shows as words: no tags, entities decoded.
+    const html = articles.nth(listIndex(listedHtml));
+    for (const line of descriptionLines(listedHtml)) {
+      await expect(html.getByText(line)).toBeVisible();
+    }
+    await expect(html).not.toContainText(/<\/?[a-z]|&(#\d+|[a-z]+);/i);
+    await expect(
+      articles.nth(listIndex(listedWinter)).getByText(longDate(listedWinter.datetime_start)),
+    ).toBeVisible();
   });
 
   test('carries schema.org Event data with London offsets', async ({ page }) => {
-    await page.goto('/events');
-    await expect(page.getByRole('article')).toHaveCount(10);
+    await page.goto(paths.events);
+    await expect(page.getByRole('article')).toHaveCount(sampleEvents.length);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const graphs = blocks
       .map((text) => JSON.parse(text) as { '@graph'?: Record<string, unknown>[] })
       .flatMap((data) => data['@graph'] ?? [])
       .filter((item) => item['@type'] === 'Event');
-    expect(graphs).toHaveLength(10);
-    expect(graphs[1]).toMatchObject({
-      name: 'Harvest Thanksgiving Service',
-      startDate: '2027-09-26T11:30:00+01:00',
-      location: { '@type': 'Place', name: 'Sanctuary' },
-      url: 'https://demo.churchsuite.com/events/hv7k2m1q',
-      image: ['https://cdn.churchsuite.com/demo/calendar/events/harvest_lg.jpg'],
+    expect(graphs).toHaveLength(sampleEvents.length);
+    expect(graphs[listIndex(listedFull)]).toMatchObject({
+      name: listedFull.name,
+      startDate: isoWithOffset(listedFull.datetime_start),
+      location: { '@type': 'Place', name: placeOf(listedFull).name },
+      url: ticketUrl(listedFull),
+      image: [imageOf(listedFull)],
     });
-    expect(graphs[8]).toMatchObject({ startDate: '2027-12-19T19:00:00+00:00' });
+    expect(graphs[listIndex(listedSummer)]).toMatchObject({
+      startDate: isoWithOffset(listedSummer.datetime_start),
+    });
+    expect(graphs[listIndex(listedWinter)]).toMatchObject({
+      startDate: isoWithOffset(listedWinter.datetime_start),
+    });
+    // The church's own calendar: every event is organised by the church, one with no place is
+    // at the church, and one with no details link points at this page.
+    for (const graph of graphs) {
+      expect(graph).toMatchObject({ organizer: { name: church.name, url: church.siteUrl } });
+    }
+    expect(graphs[listIndex(listedNoPlace)]).toMatchObject({
+      location: {
+        name: church.name,
+        address: { streetAddress: church.address.street, postalCode: church.address.postcode },
+      },
+    });
+    expect(graphs[listIndex(listedNoTicket)]).toMatchObject({
+      url: new URL(paths.events, church.siteUrl).href,
+    });
   });
 
   test('downloads a calendar file, loading its code only when asked', async ({ page }) => {
+    const event = listedFull;
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto('/events');
-    const harvest = page.getByRole('article').filter({
-      has: page.getByRole('heading', { name: 'Harvest Thanksgiving Service' }),
-    });
-    await expect(harvest).toBeVisible();
+    await page.goto(paths.events);
+    const card = articleFor(page.getByRole('list'), event);
+    await expect(card).toBeVisible();
     expect(scripts.filter((path) => /\/ics-[\w-]+\.js$/.test(path))).toEqual([]);
 
     const download = page.waitForEvent('download');
-    await harvest.getByRole('link', { name: /^Add to calendar/ }).click();
+    await card
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(words.addToCalendar)}`) })
+      .click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('harvest-thanksgiving-service-2027-09-26.ics');
+    const slug = event.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    expect(file.suggestedFilename()).toBe(`${slug}-${event.datetime_start.slice(0, 10)}.ics`);
     const ics = (await (await file.createReadStream()).toArray()).join('');
     expect(scripts.filter((path) => /\/ics-[\w-]+\.js$/.test(path))).toHaveLength(1);
 
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
     expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    expect(ics).toContain('\r\nDTSTART:20270926T103000Z\r\n');
-    expect(ics).toContain('\r\nDTEND:20270926T114500Z\r\n');
-    expect(ics).toContain('\r\nSUMMARY:Harvest Thanksgiving Service\r\n');
-    expect(ics).toContain('\r\nLOCATION:Sanctuary\\, 1 Church Road\\, Ballyglen\\, BT00 0AA\r\n');
-    expect(ics).toContain('\r\nURL:https://demo.churchsuite.com/events/hv7k2m1q\r\n');
-    expect(ics).toMatch(/\r\nUID:hv7k2m1q@[\w.-]+\r\n/);
+    // Long lines are folded (a line break and a space): read them whole.
+    const unfolded = ics.replace(/\r\n /g, '');
+    const text = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`);
+    const place = placeOf(event);
+    expect(unfolded).toContain(`\r\nPRODID:-//${text(church.name)}//Events//EN\r\n`);
+    expect(unfolded).toContain(`\r\nDTSTART:${icsUtc(event.datetime_start)}\r\n`);
+    expect(unfolded).toContain(`\r\nDTEND:${icsUtc(event.datetime_end!)}\r\n`);
+    expect(unfolded).toContain(`\r\nSUMMARY:${text(event.name)}\r\n`);
+    expect(unfolded).toContain(`\r\nLOCATION:${text(`${place.name}, ${place.address}`)}\r\n`);
+    expect(unfolded).toContain(`\r\nURL:${ticketUrl(event)}\r\n`);
+    expect(unfolded).toContain(
+      `\r\nUID:${event.identifier}@${new URL(church.siteUrl).hostname}\r\n`,
+    );
   });
 });
 
@@ -273,10 +376,13 @@ for (const timezoneId of ['Pacific/Auckland', 'America/New_York']) {
 
     test('sees the church’s own clock on both views', async ({ page }) => {
       await page.goto('/');
-      await expect(carouselOf(page).getByText('Sep 26 at 11:30 AM')).toBeAttached();
-      await page.goto('/events');
-      await expect(page.getByText('Sunday, September 26 at 11:30 AM')).toBeVisible();
-      await expect(page.getByText('Sunday, December 19 at 7:00 PM')).toBeVisible();
+      await expect(
+        carouselOf(page).getByText(shortDate(carouselFull.datetime_start)),
+      ).toBeAttached();
+      await page.goto(paths.events);
+      for (const event of [listedSummer, listedWinter]) {
+        await expect(page.getByText(longDate(event.datetime_start))).toBeVisible();
+      }
     });
   });
 }
@@ -286,8 +392,8 @@ test.describe('no upcoming events', () => {
     test(`${path} shows the empty card, with no axe violations`, async ({ page }) => {
       await answerFeed(page, { kind: 'json', body: [] });
       await page.goto(path);
-      await expect(page.getByText('No Upcoming Events')).toBeVisible();
-      await expect(page.getByText('Check back soon for new events')).toBeVisible();
+      await expect(page.getByText(words.emptyHeading)).toBeVisible();
+      await expect(page.getByText(words.emptyText)).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -297,9 +403,9 @@ test.describe('no upcoming events', () => {
     await answerFeed(page, { kind: 'json', body: [], delayMs: 800 });
     await page.goto('/');
     const section = upcomingSection(page);
-    await expect(section.getByText('Loading events…')).toBeAttached();
+    await expect(section.getByText(words.loading)).toBeAttached();
     const loading = await section.boundingBox();
-    await expect(page.getByText('No Upcoming Events')).toBeVisible();
+    await expect(page.getByText(words.emptyHeading)).toBeVisible();
     expect(Math.abs((await section.boundingBox())!.height - loading!.height)).toBeLessThanOrEqual(
       1,
     );
@@ -320,8 +426,8 @@ test.describe('the feed fails', () => {
         await answerFeed(page, answer);
         await page.goto(path);
         await expect(page.getByRole('alert')).toHaveText(failedAlert);
-        await expect(page.getByText('Failed to fetch events', { exact: true })).toBeVisible();
-        expect(errors.some((text) => text.includes('Failed to fetch events'))).toBe(true);
+        await expect(page.getByText(words.failedPopup, { exact: true })).toBeVisible();
+        expect(errors.some((text) => text.includes(failureLog))).toBe(true);
         await expect(page.getByRole('article')).toHaveCount(0);
       });
     }
@@ -336,20 +442,20 @@ test.describe('the feed fails', () => {
       await page.clock.runFor(50); // the first frame: the page boots after it is painted
       await expect.poll(() => requests.length).toBe(1);
       await page.clock.runFor(9_900);
-      await expect(page.getByText('Loading events…')).toBeAttached();
+      await expect(page.getByText(words.loading)).toBeAttached();
       await expect(page.getByRole('alert')).toHaveCount(0);
       await page.clock.runFor(100);
       await expect(page.getByRole('alert')).toHaveText(failedAlert);
       await page.clock.resume(); // sonner shows its toast on a timer
-      await expect(page.getByText('Failed to fetch events', { exact: true })).toBeVisible();
-      expect(errors.some((text) => text.includes('Failed to fetch events'))).toBe(true);
+      await expect(page.getByText(words.failedPopup, { exact: true })).toBeVisible();
+      expect(errors.some((text) => text.includes(failureLog))).toBe(true);
     });
 
     test(`${path} has no axe violations when it fails`, async ({ page }) => {
       await answerFeed(page, { kind: 'status', status: 500 });
       await page.goto(path);
       await expect(page.getByRole('alert')).toHaveText(failedAlert);
-      await expect(page.getByText('Failed to fetch events', { exact: true })).toBeVisible();
+      await expect(page.getByText(words.failedPopup, { exact: true })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   }

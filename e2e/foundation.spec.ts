@@ -1,24 +1,38 @@
-import { activityList } from './support/activities';
-import { church } from '../app/content/church';
+import type { Page, Request } from '@playwright/test';
+import { formatServiceTime } from '../app/lib/service-time';
+import { paths } from '../app/lib/paths';
+import {
+  activityMenu,
+  content,
+  escapeRegExp,
+  filledGroups,
+  pagesWithHeadings,
+} from './support/content';
 import { axeViolations, expect, test } from './support/test';
 
-const pagesWithHeadings: [string, string | RegExp][] = [
-  ['/', church.name],
-  ['/events', 'Upcoming Events'],
-  ['/get-involved', 'Get Involved'],
-  ['/giving', 'Church Giving'],
-  ['/about-us', 'About Us'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ...activityList.map(({ slug, name }): [string, string] => [`/activities/${slug}`, name]),
-];
+const { church, navigation, siteText, notFoundPage } = content;
+const { links } = navigation;
+/** The menu's plain links (Activities is a button), in the order they appear. */
+const mainLinks = [links.home, links.events, links.giving, links.aboutUs, links.getInvolved];
+
+/** React's escapes in prerendered text, undone. */
+const unescapeHtml = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 test.describe('every route', () => {
-  for (const [path, heading] of pagesWithHeadings) {
+  for (const { path, heading } of pagesWithHeadings) {
     test(`${path} shows its heading, title and landmarks with no axe violations`, async ({
       page,
     }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading, exact: true }),
+      ).toBeVisible();
       await expect(page).toHaveTitle(/\S/);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
@@ -32,20 +46,18 @@ test.describe('every route', () => {
   test('the prerendered HTML carries each heading before any JavaScript runs', async ({
     request,
   }) => {
-    for (const [path, heading] of pagesWithHeadings) {
+    for (const { path, heading } of pagesWithHeadings) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
-      const text = h1.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
-      if (typeof heading === 'string') expect(text, path).toContain(heading);
-      else expect(text, path).toMatch(heading);
+      expect(unescapeHtml(h1), path).toContain(heading);
     }
   });
 
   test('every page has its own title', async ({ request }) => {
     const titles = new Set<string>();
-    for (const [path] of pagesWithHeadings) {
+    for (const { path } of pagesWithHeadings) {
       const html = await (await request.get(path)).text();
       titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
     }
@@ -59,7 +71,7 @@ test.describe('skip link', () => {
   }) => {
     await page.goto('/giving');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: siteText.skipLink });
     await expect(skip).toBeFocused();
     await skip.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
@@ -70,53 +82,68 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
   test('shows the main links, Get Involved highlighted, and no menu button', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Events', 'Giving', 'About Us', 'Get Involved']) {
+    for (const name of mainLinks) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('button', { name: 'Activities' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    const getInvolved = nav.getByRole('link', { name: 'Get Involved' });
+    await expect(nav.getByRole('button', { name: links.activities, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: siteText.openMenu })).toBeHidden();
+    const getInvolved = nav.getByRole('link', { name: links.getInvolved, exact: true });
     const background = await getInvolved.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
   });
 
   test('the Activities dropdown has two columns of the right links', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Activities' }).hover();
-    const activities = page.getByRole('list', { name: 'Activities' });
-    const youngPeople = page.getByRole('list', { name: 'Young People' });
-    await expect(activities.getByRole('link')).toHaveText([
-      "3 O'Clock Club",
-      'PW',
-      'Dorcas Group',
-      'Worship Team',
-    ]);
-    await expect(youngPeople.getByRole('link')).toHaveText([
-      'Crèche',
-      'Lotsatots',
-      'The Ark',
-      'Bible Class',
-      'SNATCH',
-      "Boys' Brigade",
-      "Girls' Brigade",
-    ]);
-    const [a, b] = await Promise.all([activities.boundingBox(), youngPeople.boundingBox()]);
-    expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
-    await youngPeople.getByRole('link', { name: 'The Ark' }).click();
-    await expect(page).toHaveURL('/activities/the-ark');
-    await expect(page.getByRole('heading', { level: 1, name: 'The Ark' })).toBeVisible();
+    await page.getByRole('button', { name: links.activities, exact: true }).hover();
+    const lists = activityMenu.map((group) =>
+      page.getByRole('list', { name: group.label, exact: true }),
+    );
+    for (const [index, group] of activityMenu.entries()) {
+      await expect(lists[index]!.getByRole('link')).toHaveText(
+        group.activities.map((activity) => activity.name),
+      );
+    }
+    // Two columns: every second group beside the one before it, the others below.
+    const boxes = await Promise.all(lists.map((list) => list.boundingBox()));
+    for (const [index, box] of boxes.entries()) {
+      if (index % 2 === 1) {
+        const left = boxes[index - 1]!;
+        expect(box!.x).toBeGreaterThan(left.x + left.width - 1);
+      } else if (index > 0) {
+        const above = boxes[index - 2]!;
+        expect(box!.y).toBeGreaterThan(above.y + above.height - 1);
+      }
+    }
+    // A link of the last column with one: the page it opens is the activity's.
+    const group = filledGroups.at(-1)!;
+    const activity = group.activities[0]!;
+    await page
+      .getByRole('list', { name: group.label, exact: true })
+      .getByRole('link', { name: activity.name, exact: true })
+      .click();
+    await expect(page).toHaveURL(activity.path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: activity.name, exact: true }),
+    ).toBeVisible();
   });
 
   test('works from the keyboard alone', async ({ page }) => {
+    // The first link of the dropdown is the first activity of the first group that has one.
+    const first = filledGroups[0]!.activities[0]!;
     await page.goto('/giving');
-    const trigger = page.getByRole('button', { name: 'Activities' });
+    const trigger = page.getByRole('button', { name: links.activities, exact: true });
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: "3 O'Clock Club" })).toBeFocused();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+        name: first.name,
+        exact: true,
+      }),
+    ).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/activities/three-o-clock-club');
+    await expect(page).toHaveURL(first.path);
   });
 });
 
@@ -124,13 +151,16 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
   test('opens from the left at 280 px and holds every link', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: siteText.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
     await expect(drawer).toBeVisible();
     const box = await drawer.boundingBox();
     expect(box).toMatchObject({ x: 0, width: 280 });
-    for (const name of ['Home', 'Events', 'Giving', 'About Us', 'Get Involved']) {
+    for (const name of mainLinks) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const group of activityMenu) {
+      await expect(drawer.getByRole('button', { name: group.label, exact: true })).toBeVisible();
     }
   });
 
@@ -138,43 +168,51 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    const activities = drawer.getByRole('button', { name: 'Activities' });
-    const youngPeople = drawer.getByRole('button', { name: 'Young People' });
+    await page.getByRole('button', { name: siteText.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
+    const groupButton = (label: string) => drawer.getByRole('button', { name: label, exact: true });
+    const linksOf = (group: (typeof activityMenu)[number]) =>
+      group.activities.map((a) => drawer.getByRole('link', { name: a.name, exact: true }));
 
-    await activities.click();
-    await expect(activities).toHaveAttribute('aria-expanded', 'true');
-    await expect(drawer.getByRole('link', { name: 'Dorcas Group' })).toBeVisible();
+    // Open each group in turn: it shows its links, and the one open before it closes.
+    for (const [index, group] of activityMenu.entries()) {
+      await groupButton(group.label).click();
+      await expect(groupButton(group.label)).toHaveAttribute('aria-expanded', 'true');
+      for (const link of linksOf(group)) await expect(link).toBeVisible();
+      const before = activityMenu[index - 1];
+      if (before) {
+        await expect(groupButton(before.label)).toHaveAttribute('aria-expanded', 'false');
+        for (const link of linksOf(before)) await expect(link).toBeHidden();
+      }
+    }
 
-    await youngPeople.click();
-    await expect(youngPeople).toHaveAttribute('aria-expanded', 'true');
-    await expect(activities).toHaveAttribute('aria-expanded', 'false');
-    await expect(drawer.getByRole('link', { name: 'Dorcas Group' })).toBeHidden();
-    await expect(drawer.getByRole('link', { name: 'SNATCH' })).toBeVisible();
-
-    await youngPeople.click();
-    await expect(youngPeople).toHaveAttribute('aria-expanded', 'false');
-    await expect(drawer.getByRole('link', { name: 'SNATCH' })).toBeHidden();
+    const last = activityMenu.at(-1)!;
+    await groupButton(last.label).click();
+    await expect(groupButton(last.label)).toHaveAttribute('aria-expanded', 'false');
+    for (const link of linksOf(last)) await expect(link).toBeHidden();
   });
 
   test('choosing a link closes the drawer and goes there', async ({ page }) => {
+    const group = filledGroups.at(-1)!;
+    const activity = group.activities.at(-1)!;
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('button', { name: 'Young People' }).click();
-    await drawer.getByRole('link', { name: "Girls' Brigade" }).click();
+    await page.getByRole('button', { name: siteText.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
+    await drawer.getByRole('button', { name: group.label, exact: true }).click();
+    await drawer.getByRole('link', { name: activity.name, exact: true }).click();
     await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL('/activities/girls-brigade');
-    await expect(page.getByRole('heading', { level: 1, name: "Girls' Brigade" })).toBeVisible();
+    await expect(page).toHaveURL(activity.path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: activity.name, exact: true }),
+    ).toBeVisible();
   });
 
   test('Escape closes it and focus returns to the menu button', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Open menu' });
+    const button = page.getByRole('button', { name: siteText.openMenu });
     await button.click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
+    await expect(drawer.getByRole('button', { name: siteText.closeMenu })).toBeFocused();
     for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
     const focusInside = await drawer.evaluate((el) => el.contains(document.activeElement));
     expect(focusInside).toBe(true);
@@ -185,10 +223,10 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
 
   test('the open drawer passes axe', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: siteText.openMenu }).click();
     await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: 'Activities' })
+      .getByRole('dialog', { name: siteText.menuTitle })
+      .getByRole('button', { name: activityMenu[0]!.label, exact: true })
       .click();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -200,19 +238,22 @@ test.describe('footer', () => {
   }) => {
     await page.goto('/about-us');
     const footer = page.getByRole('contentinfo');
+    const { footer: words, socialLinks } = siteText;
     for (const [name, href] of [
-      ['Facebook group', church.social.facebook],
-      ['Instagram', church.social.instagram],
-      ['YouTube channel', church.social.youtube],
-    ]) {
-      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
-      await expect(link).toHaveAttribute('href', href!);
+      [socialLinks.facebook, church.social.facebook],
+      [socialLinks.instagram, church.social.instagram],
+      [socialLinks.youtube, church.social.youtube],
+    ] as const) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) });
+      await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(footer.getByRole('heading', { name: 'Service Times' })).toBeVisible();
-    await expect(footer).toContainText('Every Sunday');
-    await expect(footer).toContainText('11:30 AM Main Service');
+    await expect(footer.getByRole('heading', { name: words.serviceTimesHeading })).toBeVisible();
+    for (const service of church.services) {
+      await expect(footer).toContainText(`Every ${service.day}`);
+      await expect(footer).toContainText(`${formatServiceTime(service.time)} ${service.name}`);
+    }
     await expect(footer).toContainText(church.address.street);
     await expect(footer.getByRole('link', { name: church.phone.display })).toHaveAttribute(
       'href',
@@ -222,9 +263,9 @@ test.describe('footer', () => {
       'href',
       `mailto:${church.email}`,
     );
-    await expect(footer).toContainText(`number ${church.charityNumber}`);
-    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page).toHaveURL('/privacy-policy');
+    await expect(footer).toContainText(`${words.charityRegistration} ${church.charityNumber}`);
+    await footer.getByRole('link', { name: words.privacyLink, exact: true }).click();
+    await expect(page).toHaveURL(paths.privacyPolicy);
   });
 
   test('shows the visitor’s current year, even when the build is older', async ({ page }) => {
@@ -236,10 +277,14 @@ test.describe('footer', () => {
 
 test('a new page starts at the top', async ({ page }) => {
   await page.goto('/privacy-policy');
+  // Room to scroll however short the content's policy is (the rule stays for the next page).
+  await page.evaluate(() => (document.documentElement.style.minHeight = '400vh'));
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('link', { name: /home page/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: church.name })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: church.name, exact: true }),
+  ).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -252,49 +297,106 @@ test.describe('unknown route', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+      page.getByRole('heading', { level: 1, name: notFoundPage.heading, exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect.poll(() => logged.join('\n')).toContain('/no-such-page');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: 'Return to Home' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1, name: church.name })).toBeVisible();
+    await page.getByRole('link', { name: siteText.homeLink, exact: true }).click();
+    await expect(page).toHaveURL(paths.home);
+    await expect(
+      page.getByRole('heading', { level: 1, name: church.name, exact: true }),
+    ).toBeVisible();
   });
 
   test('an unknown activity is a 404 too', async ({ page }) => {
-    const response = await page.goto('/activities/knitting-circle');
+    const slug = 'no-such-activity';
+    expect(Object.keys(content.activities)).not.toContain(slug);
+    const response = await page.goto(paths.activity(slug));
     expect(response?.status()).toBe(404);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+      page.getByRole('heading', { level: 1, name: notFoundPage.heading, exact: true }),
     ).toBeVisible();
   });
 });
 
 test.describe('analytics and privacy', () => {
-  test('sends one page view on load and one per move to another page', async ({
-    page,
-    pageviews,
-  }) => {
-    await page.goto('/');
-    await expect.poll(() => pageviews.length).toBe(1);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect.poll(() => pageviews.length).toBe(2);
-    await page.goBack();
-    await expect.poll(() => pageviews.length).toBe(3);
-    expect(pageviews.map((view) => new URL(view.url).pathname)).toEqual([
-      '/',
-      '/privacy-policy',
-      '/',
-    ]);
-    expect(
-      pageviews.every(
-        (view) => view.name === 'pageview' && view.domain === church.analytics.domain,
-      ),
-    ).toBe(true);
-  });
+  const { analytics } = church;
+
+  /** Every request that leaves the site for somewhere other than ChurchSuite (feed, images). */
+  function offsiteRequests(page: Page) {
+    const requests: Request[] = [];
+    page.on('request', (request) => {
+      const { hostname, origin } = new URL(request.url());
+      const churchSuiteHost =
+        hostname === 'churchsuite.com' || hostname.endsWith('.churchsuite.com');
+      if (!/^https?:/.test(origin) || hostname === 'localhost' || churchSuiteHost) return;
+      requests.push(request);
+    });
+    return requests;
+  }
+
+  if (analytics) {
+    test('sends one page view on load and one per move to another page', async ({
+      page,
+      pageviews,
+    }) => {
+      const offsite = offsiteRequests(page);
+      await page.goto(paths.home);
+      await expect.poll(() => pageviews.length).toBe(1);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: siteText.footer.privacyLink, exact: true })
+        .click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: content.pages.privacyPolicy.heading }),
+      ).toBeVisible();
+      await expect.poll(() => pageviews.length).toBe(2);
+      await page.goBack();
+      await expect.poll(() => pageviews.length).toBe(3);
+      expect(pageviews.map((view) => new URL(view.url).pathname)).toEqual([
+        paths.home,
+        paths.privacyPolicy,
+        paths.home,
+      ]);
+      expect(
+        pageviews.every((view) => view.name === 'pageview' && view.domain === analytics.domain),
+      ).toBe(true);
+      // The page views are all that leaves the site, besides ChurchSuite.
+      expect(offsite.map((r) => `${r.method()} ${r.url()}`)).toEqual(
+        Array(3).fill(`POST ${analytics.endpoint}`),
+      );
+    });
+  } else {
+    test('with analytics turned off (null), no page view and no analytics code', async ({
+      page,
+      pageviews,
+    }) => {
+      const offsite = offsiteRequests(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(paths.home);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: siteText.footer.privacyLink, exact: true })
+        .click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: content.pages.privacyPolicy.heading }),
+      ).toBeVisible();
+      await page.goBack();
+      await expect(
+        page.getByRole('heading', { level: 1, name: church.name, exact: true }),
+      ).toBeVisible();
+      // Time for a page view to go out if one were going to.
+      await page.waitForLoadState('networkidle');
+      expect(offsite.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+      expect(pageviews).toEqual([]);
+      expect(scripts.filter((path) => /\/analytics-[\w-]+\.js$/.test(path))).toEqual([]);
+    });
+  }
 });
 
 test('the preview server sends the security headers of the _headers file', async ({ request }) => {

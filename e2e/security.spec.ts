@@ -1,19 +1,16 @@
-import { activityList } from './support/activities';
-import { church } from '../app/content/church';
+import {
+  churchSuite,
+  content,
+  escapeRegExp,
+  filledGroups,
+  pagesWithHeadings,
+} from './support/content';
 import { expect, test } from './support/test';
 
-const routes = [
-  '/',
-  '/events',
-  '/get-involved',
-  '/giving',
-  '/about-us',
-  '/privacy-policy',
-  ...activityList.map(({ slug }) => `/activities/${slug}`),
-  '/no-such-page',
-];
+const { church, navigation, siteText } = content;
+const routes = [...pagesWithHeadings.map(({ path }) => path), '/no-such-page'];
 
-const churchSuiteOrigin = `https://${church.churchSuite.account}.churchsuite.com`;
+const churchSuiteOrigin = churchSuite.origin;
 const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
 
 /** The CSP as a map of directive → sources. */
@@ -51,18 +48,24 @@ test.describe('Content-Security-Policy in the browser', () => {
         // Hydration, the events feed and the page view have had their chance to break the policy.
         await page.waitForLoadState('networkidle');
         // Menus and tooltips load their code on first use: use them too.
-        const menu = page.getByRole('button', { name: 'Open menu' });
+        const menu = page.getByRole('button', { name: siteText.openMenu });
         if (await menu.isVisible()) {
           await menu.click();
-          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+          await expect(page.getByRole('dialog', { name: siteText.menuTitle })).toBeVisible();
           await page.keyboard.press('Escape');
         } else {
-          await page.getByRole('button', { name: 'Activities' }).hover();
-          await expect(page.getByRole('list', { name: 'Young People' })).toBeVisible();
+          await page
+            .getByRole('button', { name: navigation.links.activities, exact: true })
+            .hover();
+          await expect(
+            page.getByRole('list', { name: filledGroups.at(-1)!.label, exact: true }),
+          ).toBeVisible();
         }
         await page
           .getByRole('contentinfo')
-          .getByRole('link', { name: /^Instagram/ })
+          .getByRole('link', {
+            name: new RegExp(`^${escapeRegExp(siteText.socialLinks.instagram)}`),
+          })
           .hover();
         await page.waitForLoadState('networkidle');
         expect(violations).toEqual([]);

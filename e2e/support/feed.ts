@@ -1,15 +1,135 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Page, Request, Route } from '@playwright/test';
-import { church } from '../../app/content/church';
-import { churchSuiteUrls } from '../../app/lib/churchsuite';
+import { churchSuite } from './content';
 
-// The production build reads the real feed; browser tests answer it themselves.
-export const feedUrl = churchSuiteUrls(church.churchSuite.account).calendarFeed;
-export const sampleEvents = JSON.parse(readFileSync('test/fixtures/calendar.json', 'utf8')) as {
+// The production build reads the content's ChurchSuite feed; browser tests answer it themselves.
+export const feedUrl = churchSuite.calendarFeed;
+
+/** The fields of the sample feed (test/fixtures/calendar.json) the tests read. */
+export interface SampleEvent {
+  identifier: string;
   name: string;
   datetime_start: string;
-}[];
+  datetime_end: string | null;
+  description: string | null;
+  location: { name: string | null; address: string | null } | [];
+  images: { lg?: { url: string } } | [];
+  signup_options: { tickets?: { url: string | null } };
+}
+export const sampleEvents = JSON.parse(
+  readFileSync('test/fixtures/calendar.json', 'utf8'),
+) as SampleEvent[];
+
+// What the pages should show for a sample event, worked out here from the feed itself and
+// not with the site's own helpers, so a test can catch a mistake in them.
+
+const months =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+const weekdays = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
+
+/** "2027-09-26 11:30:00", a London wall clock, in parts. */
+function wallClock(value: string) {
+  const [year, month, day, hour, minute] = value.match(/\d+/g)!.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { year, month, day, hour, minute };
+}
+
+const clockTime = ({ hour, minute }: { hour: number; minute: number }) =>
+  `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+
+/** The carousel's date: "Sep 26 at 11:30 AM". */
+export function shortDate(value: string) {
+  const clock = wallClock(value);
+  return `${months[clock.month - 1]!.slice(0, 3)} ${clock.day} at ${clockTime(clock)}`;
+}
+
+/** The events page's date: "Sunday, September 26 at 11:30 AM". */
+export function longDate(value: string) {
+  const clock = wallClock(value);
+  const weekday = weekdays[new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay()];
+  return `${weekday}, ${months[clock.month - 1]} ${clock.day} at ${clockTime(clock)}`;
+}
+
+/** London's offset from UTC at that wall clock, in hours (1 in summer time), asked of Intl. */
+export function londonOffsetHours(value: string) {
+  const { year, month, day, hour, minute } = wallClock(value);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  return [1, 0].find((hours) => {
+    const seen = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(asUtc - hours * 3_600_000);
+    return seen === `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  })!;
+}
+
+/** "2027-09-26T11:30:00+01:00" */
+export function isoWithOffset(value: string) {
+  return `${value.replace(' ', 'T')}+0${londonOffsetHours(value)}:00`;
+}
+
+/** The instant as an iCalendar UTC time: "20270926T103000Z". */
+export function icsUtc(value: string) {
+  const { year, month, day, hour, minute } = wallClock(value);
+  const instant = Date.UTC(year, month - 1, day, hour - londonOffsetHours(value), minute);
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** The event's ticket address, its "Event details" link, when it has one. */
+export const ticketUrl = (event: SampleEvent) => event.signup_options.tickets?.url || undefined;
+export const placeOf = (event: SampleEvent) =>
+  Array.isArray(event.location)
+    ? {}
+    : { name: event.location.name, address: event.location.address };
+export const imageOf = (event: SampleEvent) =>
+  Array.isArray(event.images) ? undefined : event.images.lg?.url;
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+};
+/** The description's lines as words: no tags, entities decoded. */
+export function descriptionLines(event: SampleEvent) {
+  return (event.description ?? '')
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) =>
+      name.startsWith('#')
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : (entities[name] ?? whole),
+    )
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** Soonest first; events at the same time keep the feed's order. */
+export const eventsBySoonest = [...sampleEvents].sort((a, b) =>
+  a.datetime_start.localeCompare(b.datetime_start),
+);
 
 const cors = { 'Access-Control-Allow-Origin': '*' };
 

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Block, Contact } from '../../app/content/page-schemas';
+import { contactsIn, content } from './content';
 
 /** Every heading in the main content, in document order, as level and text. */
 export async function mainHeadings(page: Page) {
@@ -46,7 +48,7 @@ export async function expectExternalLinksSafe(page: Page) {
     expect(link.rel, `${link.href} has rel="noopener noreferrer"`).toEqual(
       expect.arrayContaining(['noopener', 'noreferrer']),
     );
-    expect(link.name, `${link.href} tells screen readers`).toContain('opens in a new tab');
+    expect(link.name, `${link.href} tells screen readers`).toContain(content.siteText.newTab);
   }
   return external;
 }
@@ -62,4 +64,50 @@ export async function waitForHydration(page: Page) {
     const main = document.getElementById('main');
     return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/**
+ * Every contact is one card in the region: name, role, and a working link for each way of
+ * reaching them (e-mail, phone, website), with the address lines beside them.
+ */
+export async function expectContactsShown(region: Locator, contacts: Contact[]) {
+  const page = region.page();
+  for (const contact of contacts) {
+    let card = region
+      .getByRole('listitem')
+      .filter({ has: page.getByText(contact.name, { exact: true }) });
+    if (contact.role) card = card.filter({ has: page.getByText(contact.role, { exact: true }) });
+    const twins = contacts.filter((c) => c.name === contact.name && c.role === contact.role);
+    await expect(card, `${contact.name}'s card`).toHaveCount(twins.length);
+    const first = card.first();
+    await expect(first).toBeVisible();
+    const links: [string, string][] = [];
+    if (contact.email) links.push([contact.email, `mailto:${contact.email}`]);
+    if (contact.phone) links.push([contact.phone.display, `tel:${contact.phone.international}`]);
+    for (const [name, href] of links) {
+      const link = first.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
+    }
+    if (contact.website) {
+      const website = first.getByRole('link', { name: contact.website.label });
+      await expect(website).toBeVisible();
+      await expect(website).toHaveAttribute('href', contact.website.href);
+      await expect(website).toHaveAttribute('target', '_blank');
+    }
+    for (const line of contact.address ?? []) await expect(first).toContainText(line);
+  }
+}
+
+/** The region shows every paragraph, every list item and every contact of the blocks. */
+export async function expectBlocksShown(region: Locator, blocks: Block[]) {
+  for (const block of blocks) {
+    if (typeof block === 'string') await expect(region).toContainText(block);
+    else if ('list' in block) {
+      for (const item of block.list) {
+        await expect(region.getByRole('listitem').filter({ hasText: item })).not.toHaveCount(0);
+      }
+    }
+  }
+  await expectContactsShown(region, contactsIn(blocks));
 }

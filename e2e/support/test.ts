@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { content } from './content';
+import { feedUrl } from './feed';
 
 export { expect };
 
-const FEED_URL = 'https://demo.churchsuite.com/embed/calendar/json';
-const ANALYTICS_URL = 'https://plausible.io/api/event';
+const analytics = content.church.analytics;
 export const sampleFeed = readFileSync('test/fixtures/calendar.json', 'utf8');
 
 export interface Pageview {
@@ -16,20 +17,23 @@ export interface Pageview {
 
 /**
  * Every test gets a hermetic browser: nothing leaves localhost, the ChurchSuite feed answers
- * with the sample (a test's own page.route wins over this), analytics calls are recorded,
- * and any uncaught error in the page fails the test.
+ * with the sample (a test's own page.route wins over this), page views sent to the content's
+ * analytics address are recorded (there are none when church.analytics is null), and any
+ * uncaught error in the page fails the test.
  */
 export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>({
   pageviews: async ({ context }, use) => {
     const pageviews: Pageview[] = [];
     await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort('blockedbyclient'));
-    await context.route(FEED_URL, (route) =>
+    await context.route(feedUrl, (route) =>
       route.fulfill({ contentType: 'application/json', body: sampleFeed }),
     );
-    await context.route(ANALYTICS_URL, async (route) => {
-      pageviews.push(JSON.parse(route.request().postData() ?? '{}') as Pageview);
-      await route.fulfill({ status: 202, body: 'ok' });
-    });
+    if (analytics) {
+      await context.route(analytics.endpoint, async (route) => {
+        pageviews.push(JSON.parse(route.request().postData() ?? '{}') as Pageview);
+        await route.fulfill({ status: 202, body: 'ok' });
+      });
+    }
     await use(pageviews);
   },
   pageErrors: [

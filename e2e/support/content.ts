@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { runnerImport } from 'vite';
+import type { loadContent } from '../../app/content/load';
+import type { Block, Contact } from '../../app/content/page-schemas';
+import { churchSuiteUrls } from '../../app/lib/churchsuite';
+import { paths } from '../../app/lib/paths';
+
+// The content the build was made from, read once per test process with the site's own loader:
+// content/, or CONTENT_DIR when it is set, so the same specs check a second church's build.
+// Every expectation about what a page says comes from here, never from a copy of the sample.
+//
+// Through Vite's module runner, as scripts/postbuild.mjs does: the loader's modules import
+// JSON without an import attribute, which Vite allows and Node's own ESM loader does not.
+const { module: loader } = await runnerImport<{ loadContent: typeof loadContent }>(
+  '/app/content/load.ts',
+  { configFile: false, logLevel: 'error', resolve: { alias: { '~': resolve('app') } } },
+);
+
+export const content = loader.loadContent();
+
+/** Every ChurchSuite address the site uses, from the content's account name. */
+export const churchSuite = churchSuiteUrls(content.church.churchSuite.account);
+
+/** Every activity with its web address, in menu order. */
+export const activityList = Object.entries(content.activities).map(([slug, activity]) => ({
+  ...activity,
+  slug,
+  path: paths.activity(slug),
+}));
+export type ListedActivity = (typeof activityList)[number];
+
+/** The Activities menu: each group of navigation.yml with its activities, in menu order. */
+export const activityMenu = content.navigation.activityGroups.map((group) => ({
+  ...group,
+  activities: activityList.filter((activity) => activity.group === group.id),
+}));
+/** The groups that hold at least one activity. */
+export const filledGroups = activityMenu.filter((group) => group.activities.length > 0);
+
+/** Every page of the site with its h1, activities last, in menu order. */
+export const pagesWithHeadings: { path: string; heading: string }[] = [
+  { path: paths.home, heading: content.church.name },
+  { path: paths.events, heading: content.pages.events.heading },
+  { path: paths.getInvolved, heading: content.pages.getInvolved.heading },
+  { path: paths.giving, heading: content.pages.giving.heading },
+  { path: paths.aboutUs, heading: content.pages.aboutUs.heading },
+  { path: paths.privacyPolicy, heading: content.pages.privacyPolicy.heading },
+  ...activityList.map(({ path, name }) => ({ path, heading: name })),
+];
+
+/** The accessible name of a link that opens a new tab: its words, then the new-tab note. */
+export const newTabName = (label: string) => `${label} ${content.siteText.newTab}`;
+
+/** The contacts in some blocks of content text, in order. */
+export const contactsIn = (blocks: Block[]): Contact[] =>
+  blocks.flatMap((block) =>
+    typeof block === 'object' && 'contacts' in block ? block.contacts : [],
+  );
+
+/** A string for use inside a RegExp, matching itself only. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
