@@ -298,8 +298,8 @@ describe('parseCalendarFeed with a hostile current feed', () => {
   it('shortens very long names and descriptions', () => {
     const event = parseOne({
       ...quiz(),
-      name: 'Very '.repeat(100_000),
-      description: `<p>${'Long '.repeat(100_000)}</p>`,
+      name: 'Very '.repeat(20_000),
+      description: `<p>${'Long '.repeat(20_000)}</p>`,
     });
     expect(event?.name.length).toBeLessThanOrEqual(150);
     expect(event?.name.endsWith('…')).toBe(true);
