@@ -1,0 +1,91 @@
+// `npm run cms`: the CMS on this computer, offline and without an account. Starts Decap's
+// local backend (decap-server, port 8081), which reads and writes the files in content/ of
+// this folder, and the site's dev server (port 5173), which serves /admin and reloads the
+// pages as files change. Ctrl+C stops both.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const sitePort = 5173;
+// Decap looks for its local backend at http://localhost:8081 (config.yml, local_backend).
+const backendPort = 8081;
+
+/** The JavaScript file a package's command runs, so this works on Windows too. */
+function binary(pkg, name) {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return join(dirname(manifest), typeof bin === 'string' ? bin : bin[name]);
+}
+
+const children = [];
+let stopping = false;
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // Give them a moment to close their ports, then leave.
+  setTimeout(() => process.exit(code), 500).unref();
+}
+
+function start(name, args, env = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    // Ctrl+C reaches the children as well as this script, and may reach them first.
+    if (code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') return stop(0);
+    console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping the CMS.`);
+    stop(code || 1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 600 && !stopping; i++) {
+    try {
+      const response = await fetch(url, { method: url.endsWith('/api/v1') ? 'POST' : 'GET' });
+      if (response.status < 500) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+start('decap-server', [require.resolve('decap-server/dist/index.js')], {
+  PORT: String(backendPort),
+  // Only this computer may reach it: it writes files.
+  BIND_HOST: '127.0.0.1',
+  GIT_REPO_DIRECTORY: root,
+  MODE: 'fs',
+});
+start('The site', [
+  binary('@react-router/dev', 'react-router'),
+  'dev',
+  '--port',
+  String(sitePort),
+  '--strictPort',
+]);
+
+if (
+  (await waitFor(`http://127.0.0.1:${backendPort}/api/v1`)) &&
+  (await waitFor(`http://localhost:${sitePort}/admin/`))
+) {
+  console.log(
+    `\nOpen http://localhost:${sitePort}/admin/ and choose Login. Each save changes the files in content/.` +
+      '\nPress Ctrl+C to stop.\n',
+  );
+}
