@@ -1,0 +1,240 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { runnerImport } from 'vite';
+import { parse } from 'yaml';
+import type { loadContent } from '../app/content/load';
+import { formatServiceTime } from '../app/lib/service-time';
+import { adminContentSecurityPolicy } from '../scripts/postbuild.mjs';
+import { portInUse, run, start, stop, waitForUrl, type Started } from './processes';
+
+// The church office's round trip through the CMS: on a copy of the content folder, log in to
+// /admin (the real build, served with its real headers), change the Sunday service time and
+// add a Kirk Session member with a photo, then check the files Decap wrote, the build's own
+// checks, and the pages built from them. Every expectation comes from what this test typed.
+
+const require = createRequire(import.meta.url);
+const decapPort = 8081; // where config.yml's local_backend expects decap-server
+const site = { port: 4180, build: 'build-admin/client' };
+const rebuilt = { port: 4181, build: 'build-admin2/client' };
+const url = (port: number, path = '/') => `http://localhost:${port}${path}`;
+
+const sourceContent = process.env.CONTENT_DIR ?? 'content';
+let repo = ''; // decap-server's folder: <tmp>/content is laid out as content/ in the project
+const contentDir = () => join(repo, 'content');
+const running: Started[] = [];
+
+const npm = process.env.npm_execpath
+  ? { command: process.execPath, args: [process.env.npm_execpath] }
+  : { command: 'npm', args: [] };
+const build = (env: NodeJS.ProcessEnv) =>
+  run('npm run build', npm.command, [...npm.args, 'run', 'build'], env);
+const serve = (port: number, buildDir: string) =>
+  start(`The preview server on ${port}`, process.execPath, ['scripts/serve.mjs'], {
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+  });
+
+/** The folder content-plugin.ts keeps a content folder's picture copies in. */
+const imageCache = (dir: string) =>
+  resolve(
+    'node_modules/.cache/church-images',
+    createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 12),
+  );
+
+type Yaml = Record<string, unknown>;
+const readYaml = (file: string) => parse(readFileSync(join(contentDir(), file), 'utf8')) as Yaml;
+
+test.beforeAll(async () => {
+  for (const port of [decapPort, site.port, rebuilt.port]) {
+    if (await portInUse(port)) {
+      throw new Error(`Port ${port} is in use (is "npm run cms" running?); the CMS test needs it.`);
+    }
+  }
+  repo = mkdtempSync(join(tmpdir(), 'cms-test-'));
+  cpSync(sourceContent, contentDir(), { recursive: true });
+});
+
+test.afterAll(async () => {
+  await Promise.all(running.map(stop));
+  if (repo) {
+    rmSync(imageCache(contentDir()), { recursive: true, force: true });
+    rmSync(repo, { recursive: true, force: true });
+  }
+  for (const dir of [site.build, rebuilt.build]) {
+    rmSync(resolve(dir, '..'), { recursive: true, force: true });
+  }
+});
+
+/** Decap's "Publish → Publish now", then its "Changes saved". */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+}
+
+test('the church office edits the site in /admin, and the next build shows it', async ({
+  page,
+  context,
+}) => {
+  // Nothing leaves this computer: the CMS works offline, the pages' ChurchSuite feed fails.
+  await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) =>
+    route.abort('blockedbyclient'),
+  );
+  const cspViolations: string[] = [];
+  const pageErrors: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/CSP violation|Content Security Policy/.test(message.text())) {
+      cspViolations.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  const churchBefore = readYaml('church.yml');
+  const aboutUsBefore = readYaml('pages/about-us.yml');
+  const oldTime = (churchBefore.services as { time: string }[])[0]!.time;
+  const newTime = oldTime === '19:15' ? '18:45' : '19:15';
+  const member = { name: 'Lydia Testwell', role: 'Elder', photo: 'lydia-testwell.jpg' };
+  const photoPath = join(repo, member.photo);
+  // A small photo made here: a face-like circle on blue, 600 px square.
+  await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1e6ea0' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="600" height="600"><circle cx="300" cy="250" r="120" fill="#f2d3b1"/></svg>',
+        ),
+      },
+    ])
+    .jpeg()
+    .toFile(photoPath);
+
+  await test.step('build the site and start decap-server on a copy of the content', async () => {
+    // decap-server's settings (its source: PORT, GIT_REPO_DIRECTORY, MODE, BIND_HOST).
+    const decap = start(
+      'decap-server',
+      process.execPath,
+      [require.resolve('decap-server/dist/index.js')],
+      { PORT: String(decapPort), GIT_REPO_DIRECTORY: repo, MODE: 'fs', BIND_HOST: '127.0.0.1' },
+    );
+    running.push(decap);
+    await build({ BUILD_DIR: site.build });
+    const server = serve(site.port, site.build);
+    running.push(server);
+    await waitForUrl(url(site.port), server);
+    await waitForUrl(`http://127.0.0.1:${decapPort}/api/v1`, decap);
+  });
+
+  await test.step('log in to /admin, served with its own headers', async () => {
+    const response = await page.goto(url(site.port, '/admin/'));
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toBe(adminContentSecurityPolicy());
+    expect(headers['x-robots-tag']).toBe('noindex');
+    // "Login" (not "Login with GitHub"): Decap found the local backend.
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+  });
+
+  await test.step(`change the Sunday service time to ${newTime}`, async () => {
+    await page.getByRole('link', { name: 'Church and site' }).click();
+    await page.getByText('Church details', { exact: true }).click();
+    const time = page.getByLabel('Time', { exact: true });
+    await expect(time).toHaveValue(oldTime);
+    await time.fill(newTime);
+    await publish(page);
+  });
+
+  await test.step('add a Kirk Session member with a name, a role and an uploaded photo', async () => {
+    await page.goto(url(site.port, '/admin/#/'));
+    await page.getByRole('link', { name: 'Pages' }).click();
+    await page.getByText('About Us', { exact: true }).click();
+    const kirkSession = page.locator('[id^="kirkSession-field-"]');
+    await kirkSession.getByRole('button', { name: 'Add person' }).click();
+    await kirkSession.getByLabel('Name', { exact: true }).last().fill(member.name);
+    await kirkSession.getByLabel('Role', { exact: true }).last().fill(member.role);
+    await kirkSession.getByRole('button', { name: 'Choose an image' }).last().click();
+    const fileChooser = page.waitForEvent('filechooser');
+    await page.getByText('Upload', { exact: true }).click();
+    await (await fileChooser).setFiles(photoPath);
+    await expect(page.getByText(member.photo, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await expect(kirkSession.getByRole('button', { name: 'Choose different image' })).toBeVisible();
+    await publish(page);
+  });
+
+  await test.step('no Content-Security-Policy violation and no error in the CMS', () => {
+    expect(cspViolations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  await test.step('the files hold exactly the changes, and the build accepts them', async () => {
+    const services = structuredClone(churchBefore.services) as { time: string }[];
+    services[0]!.time = newTime;
+    await expect.poll(() => readYaml('church.yml')).toEqual({ ...churchBefore, services });
+
+    const kirkSession = structuredClone(aboutUsBefore.kirkSession) as { people: unknown[] };
+    kirkSession.people.push({ ...member, photo: `people/${member.photo}` });
+    await expect
+      .poll(() => readYaml('pages/about-us.yml'))
+      .toEqual({
+        ...aboutUsBefore,
+        kirkSession,
+      });
+    expect(readFileSync(join(contentDir(), 'images/people', member.photo))).toEqual(
+      readFileSync(photoPath),
+    );
+
+    const { module: loader } = await runnerImport<{ loadContent: typeof loadContent }>(
+      '/app/content/load.ts',
+      { configFile: false, logLevel: 'error', resolve: { alias: { '~': resolve('app') } } },
+    );
+    const content = loader.loadContent(contentDir());
+    expect(content.church.services[0]?.time).toBe(newTime);
+    expect(content.aboutUs.kirkSession.people.at(-1)).toEqual({
+      name: member.name,
+      role: member.role,
+      photo: expect.stringMatching(/^people\/lydia-testwell-[0-9a-f]{8}$/),
+    });
+  });
+
+  await test.step('build the site again from the edited files', async () => {
+    await build({ CONTENT_DIR: contentDir(), BUILD_DIR: rebuilt.build });
+    const server = serve(rebuilt.port, rebuilt.build);
+    running.push(server);
+    await waitForUrl(url(rebuilt.port), server);
+  });
+
+  await test.step(`the home page and the footer show ${formatServiceTime(newTime)}`, async () => {
+    await page.goto(url(rebuilt.port));
+    const shown = formatServiceTime(newTime);
+    const times = `time[datetime="${newTime}"]`;
+    await expect(page.getByRole('main').locator(times)).toHaveText(shown);
+    await expect(page.getByRole('contentinfo').locator(times)).toHaveText(shown);
+    await expect(page.locator(`time[datetime="${oldTime}"]`)).toHaveCount(0);
+  });
+
+  await test.step('About Us shows the new member with the photo', async () => {
+    await page.goto(url(rebuilt.port, '/about-us'));
+    const photo = page.getByRole('img', { name: member.name, exact: true });
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+      '/images/generated/people/lydia-testwell-',
+    );
+    const card = page.locator('figure', { has: photo });
+    await expect(card).toContainText(member.name);
+    await expect(card).toContainText(member.role);
+  });
+});

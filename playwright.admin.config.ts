@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+// The CMS test (e2e-admin/): one long test that builds the site twice, starts decap-server on
+// a copy of content/, edits it through /admin as the church office would, and checks the
+// rebuilt pages. It starts and stops its own servers (ports 4180, 4181 and 8081).
+export default defineConfig({
+  testDir: './e2e-admin',
+  outputDir: 'test-results-admin',
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  reporter: process.env.CI ? 'line' : 'list',
+  // Hang guards, not speed checks: two builds and a 5 MB CMS on two shared cores.
+  timeout: 15 * 60_000,
+  expect: { timeout: 30_000 },
+  use: {
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 60_000,
+    navigationTimeout: 120_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+});
