@@ -398,6 +398,8 @@ export const siteTextSchema = z.object({
     details: text('The "Event details" link label'),
     addToCalendar: text('The "Add to calendar" link label'),
     cancelled: text('The "Cancelled" mark on a cancelled event').describe('Shown before its name'),
+    online: text('The "Online" place of an online event').describe('e.g. Online: Zoom'),
+    joinOnline: text('The "Join online" link label'),
     carousel: text('The events carousel name').describe('Read aloud by screen readers'),
     previous: text('The carousel "Previous slide" button label'),
     next: text('The carousel "Next slide" button label'),

@@ -1,10 +1,9 @@
 import { Globe, MapPin } from 'lucide-react';
 import { ExternalLink } from '~/components/ui/external-link';
+import { eventsText } from '~/content/data';
 import type { ChurchEvent } from './event';
 
-// Not yet in the site text (content/site-text.yml, `events`): its schema is being changed
-// elsewhere. These two words move there with it.
-const onlineText = { online: 'Online', join: 'Join online' };
+const onlineText = { online: eventsText.online, join: eventsText.joinOnline };
 
 /** "Online", with the place's name when the feed gives one other than that: "Online: Zoom". */
 function onlineLabel(event: ChurchEvent) {
