@@ -12,12 +12,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // PERF_PAGES=/events,/ measures just those pages (for trying a change).
-export const PAGES = process.env.PERF_PAGES?.split(',') ?? [
-  '/',
-  '/events',
-  '/about-us',
-  '/activities/the-ark',
-];
+// Without it: the home page, events, About Us and the first activity of the content.
+export const PAGES = process.env.PERF_PAGES?.split(',');
+
+async function defaultPages() {
+  const { runnerImport } = await import('vite');
+  const { module } = await runnerImport('/app/content/load.ts', { configFile: false });
+  const [firstActivity] = Object.keys(module.loadContent().activities);
+  return ['/', '/events', '/about-us', `/activities/${firstActivity}`];
+}
 export const RUNS = Number(process.env.PERF_RUNS ?? 3);
 
 /**
@@ -246,7 +249,7 @@ async function main() {
       browserURL: `http://127.0.0.1:${chrome.port}`,
       defaultViewport: null,
     });
-    for (const path of PAGES) {
+    for (const path of PAGES ?? (await defaultPages())) {
       const runs = [];
       // A page whose best run still breaks a gate is measured RUNS times more before it
       // fails: one busy spell on a shared machine can slow three runs in a row, a real

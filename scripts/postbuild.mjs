@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
+import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
 
 const client = process.env.BUILD_DIR ?? 'build/client';
 
@@ -189,8 +190,13 @@ ${adminHeaders()}
 ${adminHeaders()}
 `;
   await writeFile(join(client, '_headers'), headers);
+
+  const { module: routesModule } = await runnerImport('/app/routes.ts', options);
+  const paths = sitemapPaths(routesModule.default);
+  await writeFile(join(client, 'sitemap.xml'), sitemapXml(church.siteUrl, paths));
+  await writeFile(join(client, 'robots.txt'), robotsTxt(church.siteUrl));
   console.log(
-    `postbuild: 404.html written; _headers with ${new Set(scriptHashes).size} script hashes from ${files.length} pages`,
+    `postbuild: 404.html written; _headers with ${new Set(scriptHashes).size} script hashes from ${files.length} pages; sitemap.xml with ${paths.length} pages, robots.txt`,
   );
   const checklist = placeholders.placeholderChecklist(contentModule.contentDir());
   if (checklist) console.log(`\n${checklist}\n`);
