@@ -1,1 +1,4 @@
-export declare function generateImages(options: { contentDir: string; outputDir: string }): Promise<string>;
+export declare function generateImages(options: {
+  contentDir: string;
+  outputDir: string;
+}): Promise<string>;
