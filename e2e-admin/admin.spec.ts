@@ -70,11 +70,17 @@ test.afterAll(async () => {
   }
 });
 
-/** Decap's "Publish → Publish now", then its "Changes saved". */
-async function publish(page: Page) {
+/** Decap's "Publish → Publish now", then its "Changes saved"; if not, what the browser said. */
+async function publish(page: Page, browserProblems: () => string[]) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+  try {
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+  } catch (error) {
+    const problems = browserProblems();
+    if (problems.length === 0) throw error;
+    throw new Error(`The CMS did not save. The browser reported:\n${problems.join('\n')}`);
+  }
 }
 
 test('the church office edits the site in /admin, and the next build shows it', async ({
@@ -87,6 +93,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
   );
   const cspViolations: string[] = [];
   const pageErrors: string[] = [];
+  const browserProblems = () => [...cspViolations, ...pageErrors];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(
@@ -150,7 +157,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
     const time = page.getByLabel('Time', { exact: true });
     await expect(time).toHaveValue(oldTime);
     await time.fill(newTime);
-    await publish(page);
+    await publish(page, browserProblems);
   });
 
   await test.step('add a Kirk Session member with a name, a role and an uploaded photo', async () => {
@@ -168,7 +175,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
     await expect(page.getByText(member.photo, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Choose selected' }).click();
     await expect(kirkSession.getByRole('button', { name: 'Choose different image' })).toBeVisible();
-    await publish(page);
+    await publish(page, browserProblems);
   });
 
   await test.step('no Content-Security-Policy violation and no error in the CMS', () => {
