@@ -163,7 +163,10 @@ async function main() {
     return sources.get(url);
   };
 
-  const htmlPaths = (await files(client, '.html')).sort();
+  // /admin is the CMS for the church office (Decap, a plain script of its own), not a page.
+  const htmlPaths = (await files(client, '.html'))
+    .filter((path) => !path.startsWith(`${join(client, 'admin')}/`))
+    .sort();
   if (htmlPaths.length === 0) throw new Error(`size: no HTML in ${client}; run "npm run build"`);
   const routes = [];
   let manifestUrl = null;

@@ -10,6 +10,7 @@ const steps = [
   ['valid HTML and links', 'npm', ['run', 'check:html']],
   ['bundle size', 'npm', ['run', 'size']],
   ['browser tests', 'npm', ['run', 'test:e2e']],
+  ['CMS browser test', 'npm', ['run', 'test:admin']],
   ['Lighthouse budgets', 'npm', ['run', 'perf']],
   ['no high or critical vulnerability', 'node', ['scripts/audit.mjs']],
 ];

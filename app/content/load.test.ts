@@ -164,6 +164,36 @@ describe('bad content stops the build with a sentence naming file and field', ()
   });
 });
 
+describe('boxes emptied in the CMS', () => {
+  it('an emptied optional box counts as not given', () => {
+    const dir = copyOf();
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.how = '';
+      (activity.contacts as Data[])[0]!.role = '';
+    });
+    const { slug } = parse(readFileSync(join(dir, 'activities', file), 'utf8')) as Data;
+    const activity = loadContent(dir).activities[String(slug)]!;
+    expect(activity.how).toBeUndefined();
+  });
+
+  it('an emptied required box says what is missing', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      church.name = '  ';
+    });
+    expect(problemsIn(dir)).toContain('church.yml, name: The church name is missing');
+  });
+
+  it('emptying both analytics boxes switches counting off', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      church.analytics = { domain: '', endpoint: '' };
+    });
+    expect(loadContent(dir).church.analytics).toBeNull();
+  });
+});
+
 describe('what the pages receive', () => {
   it('fills in the town and the first service time, and turns Markdown into blocks', () => {
     const dir = copyOf();

@@ -49,6 +49,22 @@ export function fillInValues(church: Church): Record<string, string> {
   };
 }
 
+/**
+ * A box emptied in the CMS is saved as "": it means "not given", as if the field were absent.
+ * (A required field then reads "... is missing", which says the same to the person fixing it.)
+ */
+export function withoutEmptyText(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyText);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => !(typeof v === 'string' && v.trim() === ''))
+        .map(([k, v]) => [k, withoutEmptyText(v)]),
+    );
+  }
+  return value;
+}
+
 /** Replaces {town} and the like in every string of a file; an unknown name is a problem. */
 function fillIn(
   value: unknown,
@@ -94,7 +110,7 @@ export function loadContent(dir = contentDir()) {
       return undefined;
     }
     try {
-      return parseYaml(readFileSync(path, 'utf8'));
+      return withoutEmptyText(parseYaml(readFileSync(path, 'utf8')));
     } catch (error) {
       const where = error instanceof YAMLParseError ? ` (line ${error.linePos?.[0]?.line})` : '';
       problems.push(

@@ -108,7 +108,13 @@ export const churchSchema = z.object({
     },
     missing('The ChurchSuite settings (account)'),
   ),
-  analytics: z
+  analytics: z.preprocess(
+    // Both boxes emptied in the CMS (or the group left out) switches counting off, like null.
+    (value) =>
+      value === undefined || (value && typeof value === 'object' && Object.keys(value).length === 0)
+        ? null
+        : value,
+    z
     .object({
       domain: text('The analytics site name').describe(
         'The site as registered with the analytics service',
@@ -118,7 +124,8 @@ export const churchSchema = z.object({
       ),
     })
     .nullable()
-    .describe('Cookieless page-view counting; null turns it off completely'),
+    .describe('Cookieless page-view counting; empty or null turns it off completely'),
+  ),
 });
 
 export type Church = z.infer<typeof churchSchema>;
