@@ -43,8 +43,10 @@ export const GATES = {
   homeBytes: 250 * 1024,
 };
 
-const FEED = /^https:\/\/[a-z0-9-]+\.churchsuite\.com\/embed\/calendar\/json/;
-const ANALYTICS = /^https:\/\/plausible\.io\/api\/event/;
+// Either ChurchSuite feed (the legacy embed feed, or a calendar's current feed), and any
+// page-view counter: nothing leaves the machine.
+const FEED = /^https:\/\/[a-z0-9-]+\.churchsuite\.com\/(embed\/calendar|-\/calendar\/[^/]+)\/json/;
+const ANALYTICS = /^https:\/\/[^/]+\/api\/event\b/;
 // Resolved when run, not on import (the unit tests import this file in jsdom).
 const projectRoot = () => fileURLToPath(new URL('..', import.meta.url));
 

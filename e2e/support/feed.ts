@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Page, Request, Route } from '@playwright/test';
-import { churchSuite } from './content';
+import { churchSuite, content } from './content';
 
-// The production build reads the content's ChurchSuite feed; browser tests answer it themselves.
-export const feedUrl = churchSuite.calendarFeed;
+// The production build reads the content's ChurchSuite feed; browser tests answer it themselves:
+// the address the build reads: the calendar's current feed when the content names one.
+const { calendarId } = content.church.churchSuite;
+export const feedUrl = calendarId
+  ? churchSuite.currentCalendarFeed(calendarId)
+  : churchSuite.calendarFeed;
 
 /** The fields of the sample feed (test/fixtures/calendar.json) the tests read. */
 export interface SampleEvent {
