@@ -198,7 +198,9 @@ ${adminHeaders()}
   console.log(
     `postbuild: 404.html written; _headers with ${new Set(scriptHashes).size} script hashes from ${files.length} pages; sitemap.xml with ${paths.length} pages, robots.txt`,
   );
-  const checklist = placeholders.placeholderChecklist(contentModule.contentDir());
+  const checklist = placeholders.placeholderChecklist(contentModule.contentDir(), {
+    cmsConfig: 'public/admin/config.yml',
+  });
   if (checklist) console.log(`\n${checklist}\n`);
 }
 

@@ -185,6 +185,21 @@ describe('boxes emptied in the CMS', () => {
     expect(problemsIn(dir)).toContain('church.yml, name: The church name is missing');
   });
 
+  it("a contact's emptied phone counts as not given; a contact with no way to reach them does not pass", () => {
+    const dir = copyOf();
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.contacts = [
+        { name: 'Pat Leader', email: 'pat@our-church.org.uk', phone: { display: '', international: '' } },
+      ];
+    });
+    expect(() => loadContent(dir)).not.toThrow();
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.contacts = [{ name: 'Pat Leader', address: [] }];
+    });
+    expect(problemsIn(dir)).toContain(`activities/${file}, contacts → 0:`);
+  });
+
   it('emptying both analytics boxes switches counting off', () => {
     const dir = copyOf();
     edit(dir, 'church.yml', (church) => {

@@ -58,12 +58,16 @@ export function withoutEmptyText(value: unknown): unknown {
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([, v]) => !(typeof v === 'string' && v.trim() === ''))
-        .map(([k, v]) => [k, withoutEmptyText(v)]),
+        .map(([k, v]) => [k, withoutEmptyText(v)] as const)
+        // A group of boxes all emptied (a contact's phone or website) is not given either.
+        .filter(([, v]) => !(typeof v === 'string' && v.trim() === '') && !isEmptyGroup(v)),
     );
   }
   return value;
 }
+
+const isEmptyGroup = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
 
 /** Replaces {town} and the like in every string of a file; an unknown name is a problem. */
 function fillIn(

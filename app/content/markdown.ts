@@ -17,6 +17,35 @@ const inlineText = (tokens: Token[] | undefined): string =>
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** A list item's words; a list inside it adds its items after it (the site shows one level). */
+function listItems(items: Token[]): string[] {
+  return items.flatMap((item) => {
+    const children = 'tokens' in item && item.tokens ? item.tokens : [];
+    const words = clean(
+      children
+        .filter((child) => child.type !== 'list')
+        .map((child) => ('tokens' in child && child.tokens ? inlineText(child.tokens) : 'text' in child ? String(child.text) : ''))
+        .join(' '),
+    );
+    const nested = children.flatMap((child) =>
+      child.type === 'list' ? listItems(child.items as Token[]) : [],
+    );
+    return [words, ...nested].filter(Boolean);
+  });
+}
+
+/** What the person editing would call each thing the site does not show. */
+const unsupported: Record<string, string> = {
+  heading: 'a heading',
+  list: 'a numbered list',
+  code: 'an indented or code block (remove the spaces at the start of the line)',
+  hr: 'a dividing line',
+  blockquote: 'a quotation block',
+  html: 'HTML code',
+  table: 'a table',
+  def: 'a link definition',
+};
+
 /** Paragraphs and bulleted lists, or a sentence saying what else the text holds. */
 export function markdownBlocks(markdown: string): { blocks: TextBlock[] } | { problem: string } {
   const blocks: TextBlock[] = [];
@@ -25,12 +54,9 @@ export function markdownBlocks(markdown: string): { blocks: TextBlock[] } | { pr
     if (token.type === 'paragraph') {
       blocks.push(clean(inlineText(token.tokens)));
     } else if (token.type === 'list' && !token.ordered) {
-      const items = (token.items as Token[]).map((item) =>
-        clean(inlineText('tokens' in item ? item.tokens : undefined)),
-      );
-      blocks.push({ list: items.filter(Boolean) });
+      blocks.push({ list: listItems(token.items as Token[]) });
     } else {
-      const kind = token.type === 'list' ? 'a numbered list' : `a ${token.type}`;
+      const kind = unsupported[token.type] ?? `something else (${token.type})`;
       return {
         problem: `has ${kind} ("${clean(token.raw).slice(0, 40)}"): only paragraphs and bulleted lists are shown on the site`,
       };

@@ -52,7 +52,7 @@ export type Contact = z.infer<typeof contactDetails>;
 export const contactSchema = z.union(
   [
     z.object({ churchOffice: z.literal(true), role: text('A contact role').optional() }),
-    contactDetails.refine((c) => c.email || c.phone || c.website || c.address, {
+    contactDetails.refine((c) => c.email || c.phone || c.website || (c.address?.length ?? 0) > 0, {
       error: 'A contact needs at least one way to reach them: email, phone, website or address',
     }),
   ],

@@ -61,5 +61,13 @@ describe('the placeholder checklist', () => {
     const empty = folder();
     writeFileSync(join(empty, 'church.yml'), stringify({ email: 'office@our-church.org.uk' }));
     expect(placeholderChecklist(empty)).toBeNull();
+
+    const cms = join(folder(), 'config.yml');
+    writeFileSync(cms, stringify({ backend: { name: 'github', repo: 'your-account/your-repo' } }));
+    expect(placeholderChecklist(empty, { cmsConfig: cms })).toContain(
+      'the CMS would save to the sample repository "your-account/your-repo"',
+    );
+    writeFileSync(cms, stringify({ backend: { name: 'github', repo: 'our-church/website' } }));
+    expect(placeholderChecklist(empty, { cmsConfig: cms })).toBeNull();
   });
 });

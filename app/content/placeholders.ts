@@ -72,10 +72,24 @@ export function findPlaceholders(dir: string): Finding[] {
   return findings;
 }
 
+/** The sample GitHub repository the CMS settings ship with, if it is still there. */
+function cmsSampleRepository(configFile: string): string | undefined {
+  try {
+    const config = parseYaml(readFileSync(configFile, 'utf8')) as { backend?: { repo?: string } };
+    const repo = config.backend?.repo;
+    return repo === 'your-account/your-repo' ? repo : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The short checklist the production build prints, or null when no placeholder is left. */
-export function placeholderChecklist(dir: string): string | null {
+export function placeholderChecklist(
+  dir: string,
+  { cmsConfig }: { cmsConfig?: string } = {},
+): string | null {
   const findings = findPlaceholders(dir);
-  if (findings.length === 0) return null;
+  const sampleRepo = cmsConfig && cmsSampleRepository(cmsConfig);
   const shown = relative(process.cwd(), dir) || dir;
   const filesWith = (test: (what: string) => boolean) => [
     ...new Set(findings.filter((f) => test(f.what)).map((f) => f.file)),
@@ -88,9 +102,12 @@ export function placeholderChecklist(dir: string): string | null {
     addresses.length &&
       `example.org addresses and links, in ${addresses.length} file${addresses.length === 1 ? '' : 's'}: ${addresses.join(', ')}`,
     ...people.map(({ file, what }) => `${file}: ${what}`),
+    sampleRepo &&
+      `${cmsConfig}: the CMS would save to the sample repository "${sampleRepo}" (backend → repo; README, "Editing the site")`,
   ].filter(Boolean);
+  if (lines.length === 0) return null;
   return [
-    `Before going live, replace the sample values still in ${shown}/:`,
+    `Before going live, replace the sample values still in ${shown}/ and the CMS settings:`,
     ...lines.map((line) => `  [ ] ${line}`),
   ].join('\n');
 }
