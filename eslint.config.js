@@ -26,6 +26,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.lighthouse/',
+      '.wrangler/',
     ],
   },
   js.configs.recommended,

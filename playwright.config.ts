@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { contentSetFor } from './scripts/e2e-content-sets.mjs';
 
-// Browser tests run against a production build served like a static host. Which build, and
+// Browser tests run against a production build served by Cloudflare Pages' own local runtime
+// (npm run preview), so URL mapping, 404s and `_headers` are the host's. Which build, and
 // which content the specs read their expectations from, follow CONTENT_DIR: the church's
 // content/ by default, or a second content set (scripts/e2e-content-sets.mjs). `npm run
 // test:e2e` runs every set, one Playwright run each.
@@ -49,10 +50,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node scripts/preview.mjs',
     env: { PORT: String(port), BUILD_DIR: set.buildDir },
     url: `${baseURL}/`,
     reuseExistingServer: false,
+    // The runtime (workerd) takes some seconds to start, more on two busy cores.
+    timeout: 120_000,
     stdout: 'ignore',
   },
 });

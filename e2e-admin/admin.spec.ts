@@ -34,7 +34,7 @@ const npm = process.env.npm_execpath
 const build = (env: NodeJS.ProcessEnv) =>
   run('npm run build', npm.command, [...npm.args, 'run', 'build'], env);
 const serve = (port: number, buildDir: string) =>
-  start(`The preview server on ${port}`, process.execPath, ['scripts/serve.mjs'], {
+  start(`The preview server on ${port}`, process.execPath, ['scripts/preview.mjs'], {
     BUILD_DIR: buildDir,
     PORT: String(port),
   });

@@ -6,6 +6,7 @@ import {
   pagesWithHeadings,
 } from './support/content';
 import { expect, test } from './support/test';
+import { adminContentSecurityPolicy } from '../scripts/postbuild.mjs';
 
 const { church, navigation, siteText } = content;
 const routes = [...pagesWithHeadings.map(({ path }) => path), '/no-such-page'];
@@ -85,14 +86,8 @@ test.describe('security headers', { tag: '@desktop' }, () => {
       const headers = response.headers();
       const csp = directives(headers['content-security-policy'] ?? '');
 
-      const scriptSrc = csp.get('script-src') ?? [];
-      expect(scriptSrc).toContain("'self'");
-      expect(scriptSrc).not.toContain("'unsafe-inline'");
-      expect(scriptSrc).not.toContain("'unsafe-eval'");
-      expect(scriptSrc.filter((source) => source !== "'self'")).not.toHaveLength(0);
-      for (const source of scriptSrc.filter((s) => s !== "'self'")) {
-        expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
-      }
+      // Each page narrows script-src to its own hashes (below); a script must pass both.
+      expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -109,21 +104,59 @@ test.describe('security headers', { tag: '@desktop' }, () => {
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['permissions-policy']).toContain('geolocation=()');
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['x-robots-tag']).toBeUndefined();
       expect(headers['set-cookie']).toBeUndefined();
     });
   }
 
-  test('every inline script on every page is allowed by a hash', async ({ request }) => {
+  test('every page allows exactly its own inline scripts, by hash, before any script runs', async ({
+    request,
+  }) => {
     const { createHash } = await import('node:crypto');
-    const csp = directives((await request.get('/')).headers()['content-security-policy'] ?? '');
-    const allowed = new Set(csp.get('script-src'));
     for (const path of routes) {
       const html = await (await request.get(path)).text();
+      const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/);
+      expect(meta, `${path} has its own policy`).not.toBeNull();
+      expect(html.indexOf(meta![0]), path).toBeLessThan(html.search(/<script\b/));
+      const scriptSrc = directives(meta![1]!).get('script-src') ?? [];
+      expect(scriptSrc[0]).toBe("'self'");
+      const hashes = scriptSrc.slice(1);
+      for (const source of hashes) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+      const inline = new Set<string>();
       for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
         if (!match[1]) continue;
-        const hash = `'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`;
-        expect(allowed.has(hash), `${path}: ${match[1].slice(0, 60)}`).toBe(true);
+        inline.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
       }
+      expect(new Set(hashes), path).toEqual(inline);
+    }
+  });
+
+  test('an inline script the page did not ship is refused', async ({ page }) => {
+    await page.goto(routes[1]!);
+    const outcome = await page.evaluate(
+      () =>
+        new Promise<{ ran: boolean; blocked: string }>((resolve) => {
+          const ran = () => (window as { __injected?: boolean }).__injected === true;
+          document.addEventListener('securitypolicyviolation', (event) =>
+            resolve({ ran: ran(), blocked: event.violatedDirective }),
+          );
+          const script = document.createElement('script');
+          script.textContent = 'window.__injected = true';
+          document.head.append(script);
+          setTimeout(() => resolve({ ran: ran(), blocked: '' }), 2000);
+        }),
+    );
+    expect(outcome).toEqual({ ran: false, blocked: 'script-src-elem' });
+  });
+
+  test('the CMS gets its own policy and stays out of search results', async ({ request }) => {
+    for (const path of ['/admin/', '/admin/config.yml']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy'], path).toBe(adminContentSecurityPolicy());
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+      expect(headers['x-robots-tag'], path).toBe('noindex');
+      expect(headers['cache-control'], path).toBe('no-cache');
+      expect(headers['x-frame-options'], path).toBe('DENY');
     }
   });
 });

@@ -31,3 +31,40 @@ test('robots.txt points to the sitemap and keeps the CMS out of search results @
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
   expect(robots).toMatch(/^Disallow: \/admin\/$/m);
 });
+
+// The host's own runtime serves the build (npm run preview): every page answers at the
+// address the site links to, with no redirect hop, and names that address as canonical.
+test('every page answers at its own address with no redirect, and names it canonical @desktop', async ({
+  request,
+}) => {
+  for (const path of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical, path).toBe(path === '/' ? `${site}/` : `${site}${path}`);
+  }
+});
+
+test('a page asked for with a final slash is sent to the address without one @desktop', async ({
+  request,
+}) => {
+  const path = pages.at(-1)!;
+  const response = await request.get(`${path}/`, { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(path);
+});
+
+test('internal links on every page go straight to a page, never through a redirect @desktop', async ({
+  request,
+}) => {
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const hrefs = [...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((m) => m[1]!);
+    for (const href of new Set(hrefs)) {
+      expect((await request.get(href, { maxRedirects: 0 })).status(), `${path} → ${href}`).toBe(
+        200,
+      );
+    }
+  }
+});

@@ -1,6 +1,6 @@
 // `npm run check:html`: every prerendered page in build/client is valid HTML (html-validate,
 // rules in .htmlvalidate.json) and every internal link, image and `#fragment` in it resolves:
-// a path must be a built file (clean URLs: /about-us → about-us/index.html) and a fragment an
+// a path must be a built file (clean URLs: /about-us → about-us.html, as the host serves it) and a fragment an
 // element id in the target page.
 //
 // Rules turned off in .htmlvalidate.json, and why (none of them is an HTML validity rule):
@@ -61,12 +61,14 @@ export function internalTarget(url, pagePath) {
   };
 }
 
-/** The built file a site path is served from, as a static host maps clean URLs, or null. */
+/**
+ * The built file a site path is served from without a redirect, or null: Cloudflare Pages
+ * serves /about-us from about-us.html, and answers /about-us/ with a redirect (so a link to it
+ * counts as broken here).
+ */
 export function fileForPath(path, files) {
   const clean = path.replace(/^\/+/, '');
-  const candidates = path.endsWith('/')
-    ? [`${clean}index.html`]
-    : [clean, `${clean}/index.html`, `${clean}.html`];
+  const candidates = path.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}.html`];
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 
@@ -106,7 +108,7 @@ async function allFiles(dir) {
 
 function pagePathOf(file) {
   if (file === '404.html') return '/404';
-  return `/${file.replace(/index\.html$/, '')}`.replace(/(.)\/$/, '$1');
+  return file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
 }
 
 async function main() {

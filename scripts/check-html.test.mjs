@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { brokenLinks, elementIds, fileForPath, internalTarget, pageUrls } from './check-html.mjs';
 
-const files = new Set(['index.html', 'about-us/index.html', 'assets/a.js', 'images/x-480.avif']);
+const files = new Set(['index.html', 'about-us.html', 'assets/a.js', 'images/x-480.avif']);
 const pages = {
   'index.html': '<main id="main"><a href="#main">skip</a></main>',
-  'about-us/index.html': '<h2 id="kirk-session">Kirk Session</h2>',
+  'about-us.html': '<h2 id="kirk-session">Kirk Session</h2>',
 };
 const idsOf = (file) => elementIds(pages[file] ?? '');
 
@@ -37,8 +37,9 @@ describe('internalTarget', () => {
 describe('fileForPath', () => {
   it('maps clean URLs the way the static host does', () => {
     expect(fileForPath('/', files)).toBe('index.html');
-    expect(fileForPath('/about-us', files)).toBe('about-us/index.html');
-    expect(fileForPath('/about-us/', files)).toBe('about-us/index.html');
+    expect(fileForPath('/about-us', files)).toBe('about-us.html');
+    // The host answers it with a redirect: a link should not cost the visitor that hop.
+    expect(fileForPath('/about-us/', files)).toBeNull();
     expect(fileForPath('/assets/a.js', files)).toBe('assets/a.js');
     expect(fileForPath('/events', files)).toBeNull();
   });

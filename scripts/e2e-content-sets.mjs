@@ -14,7 +14,7 @@ import { relative, resolve } from 'node:path';
  * @property {string} projectPrefix Goes before its projects' names: "fixture-" makes "fixture-phone".
  * @property {string} contentDir The content folder, as CONTENT_DIR gives it.
  * @property {string} buildDir The built site's client folder, as BUILD_DIR gives it.
- * @property {number} port Where scripts/serve.mjs serves that build for the tests.
+ * @property {number} port Where scripts/preview.mjs serves that build for the tests.
  * @property {string[] | undefined} specs The spec files run on it; undefined for all of them.
  * @property {boolean} rebuild Built afresh on every run, rather than only when missing.
  */

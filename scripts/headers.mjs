@@ -1,5 +1,5 @@
-// Reads and matches the `_headers` file (the Netlify / Cloudflare Pages format), so the
-// preview server answers with exactly the headers the static host will send.
+// Reads the `_headers` file (the Netlify / Cloudflare Pages format) and checks it against the
+// hosts' limits. How the host applies it is tested on the host's own runtime (npm run preview).
 
 /**
  * Each rule's path pattern, the headers it sets, and the headers it detaches: a line
@@ -28,25 +28,29 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-function patternToRegExp(pattern) {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`);
-}
+/** Cloudflare Pages' limits for `_headers`; Netlify reads the same file with no stated limit. */
+export const headersLimits = { lineLength: 2000, rules: 100 };
 
 /**
- * The headers for a path, as Cloudflare Pages' asset server applies them: every matching
- * rule in order, its detached headers removed first; a header that an earlier rule already
- * set is added to (values joined with ", "), unless it was detached in between.
+ * Throws if `_headers` crosses a host's limit: Cloudflare Pages ignores a longer line (so the
+ * header is silently not sent) and rules past the hundredth.
  */
-export function headersFor(rules, pathname) {
-  const result = new Map();
-  for (const rule of rules) {
-    if (!patternToRegExp(rule.pattern).test(pathname)) continue;
-    for (const name of rule.unset) result.delete(name.toLowerCase());
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      result.set(key, result.has(key) ? `${result.get(key)}, ${value}` : value);
+export function checkHeadersLimits(text) {
+  const problems = [];
+  text.split('\n').forEach((line, index) => {
+    if (line.length > headersLimits.lineLength) {
+      problems.push(
+        `line ${index + 1} (${line.trim().split(':')[0]}) has ${line.length} characters; Cloudflare Pages ignores any line over ${headersLimits.lineLength}, so that header would not be sent`,
+      );
     }
+  });
+  const rules = parseHeadersFile(text).length;
+  if (rules > headersLimits.rules) {
+    problems.push(
+      `it has ${rules} rules; Cloudflare Pages reads at most ${headersLimits.rules}, so the rest would be ignored`,
+    );
   }
-  return result;
+  if (problems.length > 0) {
+    throw new Error(`_headers is over a host's limit:\n- ${problems.join('\n- ')}`);
+  }
 }

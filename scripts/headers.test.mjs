@@ -1,51 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile } from './headers.mjs';
+import { checkHeadersLimits, headersLimits, parseHeadersFile } from './headers.mjs';
 
 const file = `# comment
 /*
   X-Content-Type-Options: nosniff
   Content-Security-Policy: default-src 'self'; img-src https:
-/assets/*
-  Cache-Control: public, max-age=31536000, immutable
 /admin/*
   ! Content-Security-Policy
   Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'
-  X-Robots-Tag: noindex
 `;
 
 describe('_headers', () => {
-  it('applies the catch-all rule and the more specific one together', () => {
-    const rules = parseHeadersFile(file);
-    const assets = headersFor(rules, '/assets/root.js');
-    expect(assets.get('x-content-type-options')).toBe('nosniff');
-    expect(assets.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(headersFor(rules, '/about-us').has('cache-control')).toBe(false);
+  it('reads each rule, keeping colons inside values and detached headers apart', () => {
+    const [all, admin] = parseHeadersFile(file);
+    expect(all?.pattern).toBe('/*');
+    expect(all?.headers).toContainEqual([
+      'Content-Security-Policy',
+      "default-src 'self'; img-src https:",
+    ]);
+    expect(admin?.unset).toEqual(['Content-Security-Policy']);
   });
 
-  it('keeps colons inside values', () => {
-    const csp = headersFor(parseHeadersFile(file), '/').get('content-security-policy');
-    expect(csp).toBe("default-src 'self'; img-src https:");
+  it('passes a file within both hosts’ limits', () => {
+    expect(() => checkHeadersLimits(file)).not.toThrow();
   });
 
-  it('replaces a header a later rule detaches with "! Name", keeping the others', () => {
-    const rules = parseHeadersFile(file);
-    const admin = headersFor(rules, '/admin/index.html');
-    expect(admin.get('content-security-policy')).toBe(
-      "default-src 'self'; script-src 'self' 'unsafe-eval'",
+  it('refuses a line Cloudflare Pages would ignore, naming the header', () => {
+    const long = `/*\n  Content-Security-Policy: ${'a'.repeat(headersLimits.lineLength)}\n`;
+    expect(() => checkHeadersLimits(long)).toThrow(
+      /line 2 \(Content-Security-Policy\) has 2027 characters; Cloudflare Pages ignores any line over 2000/,
     );
-    expect(admin.get('x-content-type-options')).toBe('nosniff');
-    expect(admin.get('x-robots-tag')).toBe('noindex');
-    expect(headersFor(rules, '/admin').has('x-robots-tag')).toBe(false);
   });
 
-  it('joins a header set by two rules with a comma, as the hosts do', () => {
-    const rules = parseHeadersFile('/*\n  Link: <a>\n/x\n  Link: <b>\n');
-    expect(headersFor(rules, '/x').get('link')).toBe('<a>, <b>');
-  });
-
-  it('detaches without setting again', () => {
-    const rules = parseHeadersFile('/*\n  X-Frame-Options: DENY\n/embed\n  ! X-Frame-Options\n');
-    expect(headersFor(rules, '/embed').has('x-frame-options')).toBe(false);
-    expect(headersFor(rules, '/other').get('x-frame-options')).toBe('DENY');
+  it('refuses more rules than Cloudflare Pages reads', () => {
+    const many = Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-Robots-Tag: noindex`).join(
+      '\n',
+    );
+    expect(() => checkHeadersLimits(many)).toThrow(
+      /it has 101 rules; Cloudflare Pages reads at most 100/,
+    );
   });
 });

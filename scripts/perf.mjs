@@ -1,9 +1,10 @@
 // `npm run perf`: Lighthouse (mobile defaults: Moto G Power screen, simulated slow 4G and 4×
 // CPU slowdown) against the production build, 3 runs per page (6 if the best of 3 breaks a
 // gate), gates on each figure's best run; the budgets are issue 5's.
-// Uses the preview server if one answers on PORT, else starts scripts/serve.mjs on a free
-// port. Nothing leaves the machine: the ChurchSuite feed is answered with the sample feed
-// (test/fixtures/calendar.json), analytics with 202, every other outside request fails.
+// Uses the preview server if one answers on PORT, else starts scripts/preview.mjs (Cloudflare
+// Pages' own runtime) on a free port. Nothing leaves the machine: the ChurchSuite feed is
+// answered with the sample feed (test/fixtures/calendar.json), analytics with 202, every other
+// outside request fails.
 // JSON reports go to .lighthouse/ (gitignored).
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -163,12 +164,13 @@ async function previewServer() {
     return { origin: `http://localhost:${process.env.PORT}`, stop: () => {} };
   }
   const port = await freePort();
-  const child = spawn(process.execPath, [join(projectRoot(), 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, [join(projectRoot(), 'scripts/preview.mjs')], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${port}`;
-  for (let i = 0; i < 100 && !(await answers(origin)); i += 1) {
+  // The runtime takes some seconds to start, more on a busy machine.
+  for (let i = 0; i < 1200 && !(await answers(origin)); i += 1) {
     if (child.exitCode !== null)
       throw new Error('perf: the preview server stopped; run "npm run build" first');
     await new Promise((resolve) => setTimeout(resolve, 100));

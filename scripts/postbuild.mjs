@@ -1,10 +1,12 @@
 // After `react-router build`: turn the prerendered /404 page into the static host's
-// 404.html, and write `_headers` with a Content-Security-Policy whose script-src allows
-// exactly the inline scripts the build emitted (by hash), nothing else inline.
+// 404.html, give every page the address the host serves without a redirect (about-us.html for
+// /about-us), give each page a Content-Security-Policy that allows exactly its own inline
+// scripts (by hash), and write `_headers`, sitemap.xml and robots.txt.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { runnerImport } from 'vite';
+import { checkHeadersLimits } from './headers.mjs';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
 
 const client = process.env.BUILD_DIR ?? 'build/client';
@@ -73,16 +75,48 @@ export function deferBoot(html) {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
 }
 
-export function contentSecurityPolicy({
-  scriptHashes,
-  churchSuiteOrigin,
-  feedOrigin,
-  analyticsOrigin,
-}) {
+/**
+ * The file a page's `x/index.html` becomes so that the host serves it at `/x` with no
+ * redirect: Cloudflare Pages answers /x from x.html and sends /x/ and /x.html to /x (308);
+ * given x/index.html it does the opposite, and every internal link would cost a redirect hop.
+ * The home page stays index.html.
+ */
+export function flatName(file) {
+  const parts = file.split('/');
+  if (parts.length < 2 || parts.at(-1) !== 'index.html') return file;
+  return `${parts.slice(0, -1).join('/')}.html`;
+}
+
+/**
+ * The page's script policy, as a <meta> that comes before any script: `_headers` holds one
+ * policy for every page, and a list of every page's hashes would outgrow Cloudflare's
+ * 2,000-character line (2,696 with eleven activities). The browser enforces both policies, so
+ * inline script runs only if the page's own meta lists its hash, while the header keeps the
+ * directives a <meta> cannot carry (frame-ancestors) and everything else.
+ */
+export function withScriptPolicy(html) {
+  const charset = '<meta charSet="utf-8"/>';
+  const at = html.indexOf(charset);
+  if (at === -1) throw new Error('postbuild: a page has no <meta charSet="utf-8"/> to follow');
+  const firstScript = html.search(/<script\b/);
+  if (firstScript !== -1 && firstScript < at) {
+    throw new Error('postbuild: a page runs a script before its <meta charSet>');
+  }
+  const hashes = [...new Set(inlineScriptHashes(html))].sort();
+  const policy = `script-src 'self' ${hashes.join(' ')}`.trim();
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const end = at + charset.length;
+  return `${html.slice(0, end)}${meta}${html.slice(end)}`;
+}
+
+/** The policy every page shares, sent in `_headers`; each page narrows script-src itself. */
+export function contentSecurityPolicy({ churchSuiteOrigin, feedOrigin, analyticsOrigin }) {
   const connect = new Set([churchSuiteOrigin, feedOrigin, analyticsOrigin].filter(Boolean));
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`,
+    // Inline script is allowed here only so that the page's own policy (withScriptPolicy) can
+    // allow its hashes: a script must pass both, so only the page's hashed scripts run.
+    "script-src 'self' 'unsafe-inline'",
     // React and Radix set a few style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://*.churchsuite.com",
@@ -141,6 +175,21 @@ export function adminHeaders() {
   ].join('\n');
 }
 
+/** Moves every `x/index.html` to `x.html` (flatName); returns the pages' new paths. */
+async function flattenPages(files) {
+  const moved = [];
+  for (const file of files) {
+    const target = join(client, flatName(relative(client, file)));
+    if (target !== file) {
+      await rename(file, target);
+      // The folder held only the page unless it has pages below it (activities/).
+      await rmdir(dirname(file)).catch(() => {});
+    }
+    moved.push(target);
+  }
+  return moved;
+}
+
 async function main() {
   await rename(join(client, '404/index.html'), join(client, '404.html'));
   await rm(join(client, '404'), { recursive: true });
@@ -157,16 +206,12 @@ async function main() {
   const feedOrigin = feedOverride ? new URL(feedOverride).origin : churchSuiteOrigin;
   const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
 
-  const files = await htmlFiles(client);
-  const scriptHashes = [];
+  const files = await flattenPages(await htmlFiles(client));
   for (const file of files) {
-    const html = deferBoot(await readFile(file, 'utf8'));
-    await writeFile(file, html);
-    scriptHashes.push(...inlineScriptHashes(html));
+    await writeFile(file, withScriptPolicy(deferBoot(await readFile(file, 'utf8'))));
   }
 
   const csp = contentSecurityPolicy({
-    scriptHashes,
     churchSuiteOrigin,
     feedOrigin,
     analyticsOrigin,
@@ -189,14 +234,18 @@ ${adminHeaders()}
 /${adminFolder}/*
 ${adminHeaders()}
 `;
+  checkHeadersLimits(headers);
   await writeFile(join(client, '_headers'), headers);
 
   const { module: routesModule } = await runnerImport('/app/routes.ts', options);
+  const { module: siteUrl } = await runnerImport('/app/lib/site-url.ts', options);
+  const url = (path) => siteUrl.absoluteUrl(church.siteUrl, path);
   const paths = sitemapPaths(routesModule.default);
-  await writeFile(join(client, 'sitemap.xml'), sitemapXml(church.siteUrl, paths));
-  await writeFile(join(client, 'robots.txt'), robotsTxt(church.siteUrl));
+  await writeFile(join(client, 'sitemap.xml'), sitemapXml(paths.map(url)));
+  await writeFile(join(client, 'robots.txt'), robotsTxt(url('/sitemap.xml')));
+  const longest = Math.max(...headers.split('\n').map((line) => line.length));
   console.log(
-    `postbuild: 404.html written; _headers with ${new Set(scriptHashes).size} script hashes from ${files.length} pages; sitemap.xml with ${paths.length} pages, robots.txt`,
+    `postbuild: ${files.length} pages, each with its own script policy; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt`,
   );
   const checklist = placeholders.placeholderChecklist(contentModule.contentDir(), {
     cmsConfig: 'public/admin/config.yml',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile } from './headers.mjs';
 import {
   adminContentSecurityPolicy,
   adminHeaders,
   deferBoot,
+  flatName,
   inlineScriptHashes,
+  withScriptPolicy,
 } from './postbuild.mjs';
 
 const page = `<head><link rel="modulepreload" href="/assets/entry.client-1.js"/></head><body><h1>PW</h1>
@@ -36,33 +37,41 @@ describe('deferBoot', () => {
   });
 });
 
-describe('the CMS headers', () => {
-  const file = `/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'\n  X-Frame-Options: DENY\n  Cross-Origin-Opener-Policy: same-origin\n/admin\n${adminHeaders()}\n/admin/*\n${adminHeaders()}\n`;
-  const rules = parseHeadersFile(file);
+describe('flatName', () => {
+  it('moves a page out of its folder, so the host serves it at its address with no redirect', () => {
+    expect(flatName('about-us/index.html')).toBe('about-us.html');
+    expect(flatName('activities/the-ark/index.html')).toBe('activities/the-ark.html');
+    expect(flatName('index.html')).toBe('index.html');
+    expect(flatName('404.html')).toBe('404.html');
+  });
+});
 
-  it('give /admin its own policy in place of the public one, keeping the other headers', () => {
-    for (const path of ['/admin', '/admin/', '/admin/decap-cms.js']) {
-      const headers = headersFor(rules, path);
-      expect(headers.get('content-security-policy')).toBe(adminContentSecurityPolicy());
-      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
-      expect(headers.get('x-robots-tag')).toBe('noindex');
-      expect(headers.get('cache-control')).toBe('no-cache');
-      expect(headers.get('x-frame-options')).toBe('DENY');
-    }
+describe('withScriptPolicy', () => {
+  const html =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body><script>a()</script><script>a()</script><script src="/x.js"></script></body></html>';
+
+  it('puts the page’s own script hashes in a policy before any script', () => {
+    const out = withScriptPolicy(html);
+    const meta = out.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/);
+    const [hash] = inlineScriptHashes(html);
+    expect(meta?.[1]).toBe(`script-src 'self' ${hash}`);
+    expect(out.indexOf(meta?.[0] ?? '')).toBeLessThan(out.indexOf('<script'));
   });
 
-  it('leave the public pages as they were', () => {
-    const headers = headersFor(rules, '/about-us');
-    expect(headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self'");
-    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
-    expect(headers.has('x-robots-tag')).toBe(false);
-    expect(headersFor(rules, '/administration').has('x-robots-tag')).toBe(false);
+  it('refuses a page it cannot place the policy in', () => {
+    expect(() => withScriptPolicy('<head><title>t</title></head>')).toThrow(/no <meta charSet/);
+    expect(() =>
+      withScriptPolicy('<head><script>x()</script><meta charSet="utf-8"/></head>'),
+    ).toThrow(/before its <meta charSet>/);
   });
+});
 
-  it('allow no inline script and no other site to frame the CMS', () => {
+describe('the CMS policy', () => {
+  it('allows no inline script and no other site to frame the CMS', () => {
     const csp = adminContentSecurityPolicy();
     expect(csp).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(adminHeaders()).toContain('! Content-Security-Policy');
   });
 });

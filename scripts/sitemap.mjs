@@ -1,5 +1,6 @@
 // sitemap.xml and robots.txt, from the route table (app/routes.ts, activity pages included)
-// and the one site address in content (church.yml, siteUrl). Written by postbuild.mjs.
+// and the one site address in content (church.yml, siteUrl), made absolute by
+// app/lib/site-url.ts as the canonical links are. Written by postbuild.mjs.
 
 /** The public pages' paths: every route but the catch-all, "/" first. */
 export function sitemapPaths(routes) {
@@ -14,32 +15,25 @@ const escapeXml = (text) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c],
   );
 
-/** The site's address with a path, as the host serves it (no redirect hop). */
-export function absoluteUrl(siteUrl, path) {
-  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
-}
-
-export function sitemapXml(siteUrl, paths) {
-  const urls = paths.map(
-    (path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`,
-  );
+/** @param {string[]} urls The pages' absolute addresses. */
+export function sitemapXml(urls) {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
+    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');
 }
 
-export function robotsTxt(siteUrl) {
+export function robotsTxt(sitemapUrl) {
   return [
     'User-agent: *',
     'Allow: /',
     // The CMS is for the church office, not for search results.
     'Disallow: /admin/',
     '',
-    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    `Sitemap: ${sitemapUrl}`,
     '',
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
+import { absoluteUrl } from '../app/lib/site-url';
+import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
 
 const routes = [
   { file: 'routes/home.tsx', index: true },
@@ -21,14 +22,14 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('writes a sitemap with one <loc> per page, escaped', () => {
-    const xml = sitemapXml('https://a.example', ['/', '/q&a']);
+    const xml = sitemapXml(['https://a.example/', 'https://a.example/q&a']);
     expect(xml).toContain('<loc>https://a.example/</loc>');
     expect(xml).toContain('<loc>https://a.example/q&amp;a</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(2);
   });
 
   it('points robots at the sitemap and keeps the CMS out of search results', () => {
-    const robots = robotsTxt('https://a.example');
+    const robots = robotsTxt('https://a.example/sitemap.xml');
     expect(robots).toContain('Sitemap: https://a.example/sitemap.xml');
     expect(robots).toContain('Disallow: /admin/');
   });

@@ -148,7 +148,7 @@ async function files(dir, ending) {
 function routeOf(htmlPath) {
   const path = `/${relative(client, htmlPath).split(sep).join('/')}`;
   if (path === '/404.html') return '404.html';
-  return path.replace(/index\.html$/, '').replace(/(.)\/$/, '$1');
+  return path === '/index.html' ? '/' : path.replace(/\.html$/, '');
 }
 
 /** `/` first, the pages in name order, 404.html last. */

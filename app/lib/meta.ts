@@ -1,10 +1,21 @@
 import { church } from '~/content/data';
 import type { PageMeta } from '~/content/schema';
+import { absoluteUrl } from './site-url';
 
-/** The <title> and description for a page: "Giving | Ballyglen Presbyterian". */
-export function pageMeta(page: Pick<PageMeta, 'title' | 'description'>, { isHome = false } = {}) {
+/**
+ * The <title>, description and canonical address for a page: "Giving | Ballyglen
+ * Presbyterian". `path` is the page's own path (paths.ts); a page without one (the 404 page)
+ * gets no canonical link.
+ */
+export function pageMeta(
+  page: Pick<PageMeta, 'title' | 'description'>,
+  { isHome = false, path }: { isHome?: boolean; path?: string } = {},
+) {
   return [
     { title: isHome ? church.name : `${page.title} | ${church.shortName}` },
     { name: 'description', content: page.description },
+    ...(path
+      ? [{ tagName: 'link' as const, rel: 'canonical', href: absoluteUrl(church.siteUrl, path) }]
+      : []),
   ];
 }

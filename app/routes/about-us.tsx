@@ -5,13 +5,14 @@ import { PageSection } from '~/components/sections/page-section';
 import { PeopleList, PersonProfile } from '~/components/sections/people';
 import { aboutUs, pages } from '~/content/data';
 import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
 import type { Route } from './+types/about-us';
 
 // Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
 export const loader = () => ({ page: pages.aboutUs, content: aboutUs });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.page) : [];
+  loaderData ? pageMeta(loaderData.page, { path: paths.aboutUs }) : [];
 
 export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;

@@ -8,17 +8,20 @@ import type { Route } from './+types/activity';
 // The loader runs only when the page is prerendered, so each page ships its own activity's
 // words and not all eleven.
 export function loader({ request }: Route.LoaderArgs) {
-  const activity = activityByPath(new URL(request.url).pathname);
-  if (!activity) throw data(null, { status: 404 });
-  return { activity };
+  const found = activityByPath(new URL(request.url).pathname);
+  if (!found) throw data(null, { status: 404 });
+  return found;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
-        title: loaderData.activity.name,
-        description: loaderData.activity.description,
-      })
+    ? pageMeta(
+        {
+          title: loaderData.activity.name,
+          description: loaderData.activity.description,
+        },
+        { path: loaderData.path },
+      )
     : [];
 
 export default function ActivityRoute({ loaderData }: Route.ComponentProps) {

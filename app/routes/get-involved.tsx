@@ -4,13 +4,14 @@ import { Blocks } from '~/components/sections/blocks';
 import { EmbeddedForm } from '~/components/sections/embedded-form';
 import { getInvolved, pages } from '~/content/data';
 import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
 import type { Route } from './+types/get-involved';
 
 // Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
 export const loader = () => ({ page: pages.getInvolved, content: getInvolved });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.page) : [];
+  loaderData ? pageMeta(loaderData.page, { path: paths.getInvolved }) : [];
 
 export default function GetInvolvedPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;

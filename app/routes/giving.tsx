@@ -10,13 +10,14 @@ import { ExternalLink } from '~/components/ui/external-link';
 import { PhoneLink } from '~/components/ui/phone-link';
 import { church, giving, pages } from '~/content/data';
 import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
 import type { Route } from './+types/giving';
 
 // Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
 export const loader = () => ({ page: pages.giving, content: giving });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.page) : [];
+  loaderData ? pageMeta(loaderData.page, { path: paths.giving }) : [];
 
 export default function GivingPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;

@@ -12,6 +12,7 @@ import { UpcomingEvents } from '~/features/events/upcoming-events';
 import { churchJsonLd } from '~/lib/church-json-ld';
 import { imageVariant } from '~/lib/images';
 import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
 import type { Route } from './+types/home';
 
 // The page's words come through a loader, which runs only when the page is prerendered:
@@ -37,7 +38,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...(loaderData ? pageMeta(loaderData.page, { isHome: true }) : []),
+  ...(loaderData ? pageMeta(loaderData.page, { isHome: true, path: paths.home }) : []),
   ...(loaderData?.heroPreloads ?? []).map((link) => ({ tagName: 'link' as const, ...link })),
 ];
 

@@ -5,13 +5,14 @@ import { PageSection } from '~/components/sections/page-section';
 import { pages, privacyPolicy } from '~/content/data';
 import { formatLongDate } from '~/lib/format-date';
 import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
 import type { Route } from './+types/privacy-policy';
 
 // Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
 export const loader = () => ({ page: pages.privacyPolicy, content: privacyPolicy });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.page) : [];
+  loaderData ? pageMeta(loaderData.page, { path: paths.privacyPolicy }) : [];
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;
