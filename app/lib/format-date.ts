@@ -1,4 +1,7 @@
-/** "2026-11-01" → "1 November 2026", the British way, whatever the visitor's time zone. */
+/**
+ * A calendar date from content, "2026-11-01" → "1 November 2026", the British way, whatever
+ * the visitor's time zone. Event dates and times are `formatLongDateTime` in features/events.
+ */
 export function formatLongDate(isoDate: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',

@@ -10,7 +10,7 @@ import {
   parseCalendarFeed,
 } from './churchsuite-feed';
 import type { ChurchEvent } from './event';
-import { formatLongDate, formatShortDate } from './event-dates';
+import { formatLongDateTime, formatShortDateTime } from './event-dates';
 import { sortByStart } from './sort-events';
 import { toIsoWithOffset } from './wall-clock';
 
@@ -46,8 +46,8 @@ describe('parseCalendarFeed with the current feed', () => {
     const quizNight = byName('Youth Fellowship Quiz Night');
     expect(quizNight.start).toMatchObject({ year: 2027, month: 9, day: 17, hour: 19, minute: 30 });
     expect(quizNight.end).toMatchObject({ hour: 21, minute: 30 });
-    expect(formatShortDate(quizNight.start)).toBe('Sep 17 at 7:30 PM');
-    expect(formatLongDate(byName('PW Coffee Morning').start)).toBe(
+    expect(formatShortDateTime(quizNight.start)).toBe('Sep 17 at 7:30 PM');
+    expect(formatLongDateTime(byName('PW Coffee Morning').start)).toBe(
       'Saturday, November 6 at 10:30 AM',
     );
   });
@@ -156,7 +156,7 @@ describe('the clocks changing', () => {
     at('2027-10-31T10:30:00Z', 'October, Sunday service'),
   ]);
   const events = parseCalendarFeed(weekend);
-  const shown = (event: ChurchEvent) => [event.name, formatLongDate(event.start)];
+  const shown = (event: ChurchEvent) => [event.name, formatLongDateTime(event.start)];
 
   it("shows each on the church's clock, whatever the visitor's zone", () => {
     expect(events.map(shown)).toEqual([
@@ -169,7 +169,7 @@ describe('the clocks changing', () => {
       ['October, 00:30Z', 'Sunday, October 31 at 1:30 AM'],
       ['October, Sunday service', 'Sunday, October 31 at 10:30 AM'],
     ]);
-    expect(formatShortDate(events[2]!.start)).toBe('Mar 28 at 2:30 AM');
+    expect(formatShortDateTime(events[2]!.start)).toBe('Mar 28 at 2:30 AM');
   });
 
   it('keeps the two 1:30 AMs of the night the clocks go back apart', () => {

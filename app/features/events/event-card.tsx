@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { EventDetailsLink } from './event-details-link';
-import { formatShortDate } from './event-dates';
+import { formatShortDateTime } from './event-dates';
 import type { ChurchEvent } from './event';
 import { cardClasses } from './event-card-classes';
 import { EventImage } from './event-image';
@@ -20,7 +20,7 @@ export function EventCard({ event }: { event: ChurchEvent }) {
         <div className={cardClasses.meta}>
           <p className="flex items-center gap-2 font-medium text-accent-700">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-            <time dateTime={toIsoWithOffset(event.start)}>{formatShortDate(event.start)}</time>
+            <time dateTime={toIsoWithOffset(event.start)}>{formatShortDateTime(event.start)}</time>
           </p>
           <EventPlaceLine event={event} />
         </div>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate } from './event-dates';
+import { formatLongDateTime, formatShortDateTime } from './event-dates';
 import { parseWallClock } from './wall-clock';
 
 const at = (text: string) => parseWallClock(text)!;
 
 // Runs under several TZ values (scripts/test-timezones.mjs): every visitor sees the church's
 // own clock, whatever their zone.
-describe('formatShortDate (home carousel)', () => {
+describe('formatShortDateTime (home carousel)', () => {
   it.each([
     ['2027-04-11 19:00:00', 'Apr 11 at 7:00 PM'],
     ['2027-09-26 11:30:00', 'Sep 26 at 11:30 AM'],
@@ -14,11 +14,11 @@ describe('formatShortDate (home carousel)', () => {
     ['2027-06-01 12:00:00', 'Jun 1 at 12:00 PM'],
     ['2027-03-28 23:59:00', 'Mar 28 at 11:59 PM'],
   ])('%s → %s', (text, expected) => {
-    expect(formatShortDate(at(text))).toBe(expected);
+    expect(formatShortDateTime(at(text))).toBe(expected);
   });
 });
 
-describe('formatLongDate (/events)', () => {
+describe('formatLongDateTime (/events)', () => {
   it.each([
     ['2027-04-11 19:00:00', 'Sunday, April 11 at 7:00 PM'],
     ['2027-09-07 10:00:00', 'Tuesday, September 7 at 10:00 AM'],
@@ -26,6 +26,6 @@ describe('formatLongDate (/events)', () => {
     ['2028-02-29 09:15:00', 'Tuesday, February 29 at 9:15 AM'],
     ['2028-03-17 19:00:00', 'Friday, March 17 at 7:00 PM'],
   ])('%s → %s', (text, expected) => {
-    expect(formatLongDate(at(text))).toBe(expected);
+    expect(formatLongDateTime(at(text))).toBe(expected);
   });
 });

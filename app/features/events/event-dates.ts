@@ -25,13 +25,13 @@ function time({ hour, minute }: WallClock) {
 
 const monthName = (clock: WallClock) => months[clock.month - 1] ?? '';
 
-/** The home carousel's date: "Apr 11 at 7:00 PM". */
-export function formatShortDate(clock: WallClock): string {
+/** The home carousel's date and time: "Apr 11 at 7:00 PM". */
+export function formatShortDateTime(clock: WallClock): string {
   return `${monthName(clock).slice(0, 3)} ${clock.day} at ${time(clock)}`;
 }
 
-/** The events page's date: "Sunday, April 11 at 7:00 PM". */
-export function formatLongDate(clock: WallClock): string {
+/** The events page's date and time: "Sunday, April 11 at 7:00 PM". */
+export function formatLongDateTime(clock: WallClock): string {
   const weekday = weekdays[new Date(wallClockAsUtc(clock)).getUTCDay()];
   return `${weekday}, ${monthName(clock)} ${clock.day} at ${time(clock)}`;
 }

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { paragraphs } from './description-text';
 import { EventDetailsLink } from './event-details-link';
-import { formatLongDate } from './event-dates';
+import { formatLongDateTime } from './event-dates';
 import type { ChurchEvent } from './event';
 import { EventImage } from './event-image';
 import { EventName } from './event-name';
@@ -29,7 +29,7 @@ export function EventListItem({ event }: { event: ChurchEvent }) {
         <div className="flex flex-col gap-2">
           <p className="flex items-center gap-2 font-medium text-accent-700">
             <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
-            <time dateTime={toIsoWithOffset(event.start)}>{formatLongDate(event.start)}</time>
+            <time dateTime={toIsoWithOffset(event.start)}>{formatLongDateTime(event.start)}</time>
           </p>
           <EventPlace event={event} />
         </div>
