@@ -10,15 +10,17 @@ import { contentSetFor } from './scripts/e2e-content-sets.mjs';
 // test:e2e` runs every set, one Playwright run each.
 const set = contentSetFor();
 const port = Number(process.env.E2E_PORT ?? set.port);
+// E2E_BUILD_DIR tries the specs on another build of the same content (one being worked on).
+const buildDir = process.env.E2E_BUILD_DIR ?? set.buildDir;
 const baseURL = `http://localhost:${port}`;
-const metadata = { contentSet: set.name, contentDir: set.contentDir, buildDir: set.buildDir };
+const metadata = { contentSet: set.name, contentDir: set.contentDir, buildDir };
 
 export default defineConfig({
   testDir: './e2e',
   ...(set.specs && { testMatch: set.specs }),
   // A second set keeps its traces beside its build (build-fixture/test-results), where a run
   // of the first set, which empties test-results/, cannot delete them.
-  outputDir: set.projectPrefix ? join(dirname(set.buildDir), 'test-results') : 'test-results',
+  outputDir: set.projectPrefix ? join(dirname(buildDir), 'test-results') : 'test-results',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -51,7 +53,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/preview.mjs',
-    env: { PORT: String(port), BUILD_DIR: set.buildDir },
+    env: { PORT: String(port), BUILD_DIR: buildDir },
     url: `${baseURL}/`,
     reuseExistingServer: false,
     // The runtime (workerd) takes some seconds to start, more on two busy cores.

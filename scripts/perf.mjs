@@ -22,6 +22,21 @@ async function defaultPages() {
   const [firstActivity] = Object.keys(module.loadContent().activities);
   return ['/', '/events', '/about-us', `/activities/${firstActivity}`];
 }
+
+/**
+ * What each page is measured with: the sample feed for every page, and for the two pages that
+ * show events, a feed with no events and one that fails too, where a page is likeliest to jump.
+ */
+export function measurements(pages) {
+  const withEvents = pages.filter((path) => path === '/' || path === '/events');
+  return [
+    ...pages.map((path) => ({ path, feed: 'sample' })),
+    ...['empty', 'failed'].flatMap((feed) => withEvents.map((path) => ({ path, feed }))),
+  ];
+}
+
+/** "/events", or "/events (empty feed)". */
+export const labelOf = ({ path, feed }) => (feed === 'sample' ? path : `${path} (${feed} feed)`);
 export const RUNS = Number(process.env.PERF_RUNS ?? 3);
 
 /**
@@ -125,7 +140,7 @@ export function failures(path, result, gates = GATES) {
 
 export function formatRow(path, r) {
   return [
-    path.padEnd(22),
+    path.padEnd(30),
     String(r.performance).padStart(4),
     String(r.accessibility).padStart(4),
     String(r['best-practices']).padStart(4),
@@ -179,7 +194,7 @@ async function previewServer() {
 }
 
 /** One Lighthouse run in a fresh tab whose outside requests are answered locally. */
-async function audit(browser, url, origin, sampleFeed) {
+async function audit(browser, url, origin, feedAnswer) {
   const { default: lighthouse } = await import('lighthouse');
   const page = await browser.newPage();
   try {
@@ -188,12 +203,7 @@ async function audit(browser, url, origin, sampleFeed) {
       if (request.isInterceptResolutionHandled()) return;
       const requested = request.url();
       if (FEED.test(requested)) {
-        void request.respond({
-          status: 200,
-          contentType: 'application/json',
-          headers: { 'access-control-allow-origin': '*' },
-          body: sampleFeed,
-        });
+        void request.respond({ ...feedAnswer, headers: { 'access-control-allow-origin': '*' } });
       } else if (ANALYTICS.test(requested)) {
         void request.respond({
           status: 202,
@@ -253,7 +263,14 @@ async function main() {
       browserURL: `http://127.0.0.1:${chrome.port}`,
       defaultViewport: null,
     });
-    for (const path of PAGES ?? (await defaultPages())) {
+    const feedAnswers = {
+      sample: { status: 200, contentType: 'application/json', body: sampleFeed },
+      empty: { status: 200, contentType: 'application/json', body: '[]' },
+      failed: { status: 500, contentType: 'text/plain', body: 'Internal Server Error' },
+    };
+    for (const measured of measurements(PAGES ?? (await defaultPages()))) {
+      const { path } = measured;
+      const label = labelOf(measured);
       const runs = [];
       // A page whose best run still breaks a gate is measured RUNS times more before it
       // fails: one busy spell on a shared machine can slow three runs in a row, a real
@@ -262,22 +279,24 @@ async function main() {
         if (run === RUNS + 1) {
           const broken = failures(path, bestFigures(runs));
           if (broken.length === 0) break;
-          console.log(`${path}: ${broken.join('; ')} in ${RUNS} runs; measuring ${RUNS} more`);
+          console.log(`${label}: ${broken.join('; ')} in ${RUNS} runs; measuring ${RUNS} more`);
         }
         // A run that Chrome aborts (an interstitial on a loaded machine) is tried once more.
-        let result = await audit(browser, `${server.origin}${path}`, server.origin, sampleFeed);
+        const feed = feedAnswers[measured.feed];
+        let result = await audit(browser, `${server.origin}${path}`, server.origin, feed);
         if (result.lhr.runtimeError) {
-          result = await audit(browser, `${server.origin}${path}`, server.origin, sampleFeed);
+          result = await audit(browser, `${server.origin}${path}`, server.origin, feed);
         }
         const { lhr } = result;
         lighthouseVersion = lhr.lighthouseVersion;
         if (lhr.runtimeError)
-          throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+          throw new Error(`${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const page = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        const name = measured.feed === 'sample' ? page : `${page}-${measured.feed}-feed`;
         await writeFile(join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
         runs.push(figures(lhr));
       }
-      results.push({ path, runs, median: medianFigures(runs), best: bestFigures(runs) });
+      results.push({ path, label, runs, median: medianFigures(runs), best: bestFigures(runs) });
     }
     await browser.disconnect();
   } finally {
@@ -285,22 +304,24 @@ async function main() {
     server.stop();
   }
 
-  const header = `${'page'.padEnd(22)}  perf  a11y    BP   SEO       LCP      TBT     CLS    bytes`;
+  const header = `${'page'.padEnd(30)}  perf  a11y    BP   SEO       LCP      TBT     CLS    bytes`;
   console.log(
     `\nLighthouse ${lighthouseVersion}, mobile defaults (simulated slow 4G, 4× CPU), ${RUNS} runs per page (${RUNS * 2} if a gate breaks); reports in .lighthouse/`,
   );
   const remeasured = results.filter(({ runs }) => runs.length > RUNS);
   if (remeasured.length > 0) {
-    console.log(`\nmeasured ${RUNS * 2} times: ${remeasured.map(({ path }) => path).join(', ')}`);
+    console.log(`\nmeasured ${RUNS * 2} times: ${remeasured.map(({ label }) => label).join(', ')}`);
   }
   console.log(`\nmedian of the runs (typical)\n${header}`);
-  for (const { path, median: m } of results) console.log(formatRow(path, m));
+  for (const { label, median: m } of results) console.log(formatRow(label, m));
   console.log(`\nbest run for each figure (gated)\n${header}`);
-  for (const { path, best } of results) console.log(formatRow(path, best));
+  for (const { label, best } of results) console.log(formatRow(label, best));
   console.log(
     `\ngates: performance ≥ ${GATES.performance} (aim 100), accessibility/best practices/SEO 100, LCP ≤ ${GATES.lcpMs} ms, TBT ≤ ${GATES.tbtMs} ms (budget ${TBT_BUDGET_MS} ms), CLS 0, home ≤ ${GATES.homeBytes / 1024} KB`,
   );
-  const broken = results.flatMap(({ path, best }) => failures(path, best));
+  const broken = results.flatMap(({ path, label, best }) =>
+    failures(path, best).map((problem) => problem.replace(path, label)),
+  );
   console.log(`took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (broken.length > 0) {
     console.error(`\n✖ Lighthouse budgets broken:\n  ${broken.join('\n  ')}`);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bestFigures, failures, figures, GATES, median, medianFigures } from './perf.mjs';
+import {
+  bestFigures,
+  failures,
+  figures,
+  GATES,
+  labelOf,
+  measurements,
+  median,
+  medianFigures,
+} from './perf.mjs';
 
 const good = {
   performance: 100,
@@ -107,5 +116,20 @@ describe('failures', () => {
 
   it('applies the byte budget to the home page only', () => {
     expect(failures('/events', { ...good, bytes: GATES.homeBytes + 1 })).toEqual([]);
+  });
+});
+
+describe('measurements', () => {
+  it('measures the pages that show events with an empty and a failed feed as well', () => {
+    const measured = measurements(['/', '/events', '/about-us']);
+    expect(measured.map(labelOf)).toEqual([
+      '/',
+      '/events',
+      '/about-us',
+      '/ (empty feed)',
+      '/events (empty feed)',
+      '/ (failed feed)',
+      '/events (failed feed)',
+    ]);
   });
 });

@@ -16,8 +16,20 @@ const LoadedEventList = lazy(() =>
   ),
 );
 
-/** The /events page's list, with its loading, empty and failed states. */
+/**
+ * The /events page's list, with its loading, empty and failed states. It is never shorter
+ * than the screen, so whatever the feed brings (one event, none, an error) the footer stays
+ * below the fold while the skeleton gives way, and nothing on screen moves.
+ */
 export function EventList() {
+  return (
+    <div data-slot="event-list-area" className="min-h-svh">
+      <EventListState />
+    </div>
+  );
+}
+
+function EventListState() {
   const state = useEvents();
 
   useEffect(() => {

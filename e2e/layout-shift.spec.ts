@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { answerFeed, sampleEvents, serveEventImages } from './support/feed';
+import { content } from './support/content';
+import { expect, test } from './support/test';
+
+// Nothing on /events or the home page moves when the feed answers, whatever it answers and
+// however long it takes: the layout shift the browser reports stays at 0 (issue 9). Lighthouse
+// measures the same on the sample feed and on an empty and a failed one (npm run perf).
+
+const { eventsText } = content;
+
+/** `count` events made from the sample feed's, each its own. */
+const events = (count: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const event = sampleEvents[index % sampleEvents.length]!;
+    return { ...event, identifier: `${event.identifier}-${index}`, id: index + 1 };
+  });
+
+const states = [
+  { name: '1 event', answer: { kind: 'json', body: events(1) }, shows: 'events' },
+  { name: '8 events', answer: { kind: 'json', body: events(8) }, shows: 'events' },
+  { name: '60 events', answer: { kind: 'json', body: events(60) }, shows: 'events' },
+  { name: 'no events', answer: { kind: 'json', body: [] }, shows: 'empty' },
+  { name: 'a failure', answer: { kind: 'status', status: 500 }, shows: 'failed' },
+  {
+    name: 'a slow answer',
+    answer: { kind: 'json', body: events(8), delayMs: 4_000 },
+    shows: 'events',
+  },
+] as const;
+
+/** Adds up every layout shift the page makes without a visitor's input, from the start. */
+async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const path of ['/', '/events']) {
+  for (const width of [375, 412, 1280]) {
+    for (const { name, answer, shows } of states) {
+      test(`${path} does not move at ${width} px when the feed brings ${name} @desktop`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: width < 800 ? 823 : 900 });
+        await recordLayoutShift(page);
+        await serveEventImages(page);
+        await answerFeed(page, answer);
+        await page.goto(path);
+        const main = page.getByRole('main');
+        if (shows === 'events') {
+          await expect(main.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+        } else if (shows === 'empty') {
+          await expect(main.getByText(eventsText.emptyHeading)).toBeVisible();
+        } else {
+          await expect(main.getByRole('alert')).toBeVisible();
+        }
+        await page.waitForLoadState('networkidle');
+        // Two frames, for anything the last answer still lays out.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const shift = await page.evaluate(
+          () => (window as unknown as { layoutShift: number }).layoutShift,
+        );
+        expect(shift).toBe(0);
+      });
+    }
+  }
+}
