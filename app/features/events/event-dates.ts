@@ -1,7 +1,8 @@
+import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
 import { type WallClock, wallClockAsUtc } from './wall-clock';
 
-// US English by specification. Written out by hand rather than with Intl so every browser
-// prints the same thing: ICU versions differ on the space before "PM" (U+202F or not).
+// US English by specification, written out by hand rather than with Intl so every browser
+// prints the same thing (see formatTwelveHourTime).
 const months = [
   'January',
   'February',
@@ -18,10 +19,7 @@ const months = [
 ];
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-function time({ hour, minute }: WallClock) {
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
+const time = ({ hour, minute }: WallClock) => formatTwelveHourTime(hour, minute);
 
 const monthName = (clock: WallClock) => months[clock.month - 1] ?? '';
 
