@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import legacySample from '../../../test/fixtures/calendar.json';
 import sample from '../../../test/fixtures/calendar-current.json';
 import {
-  EventsFeedError,
   feedPageUrl,
   fetchCalendarFeed,
   maxFeedPages,
   parseCalendarFeed,
 } from './churchsuite-feed';
+import { EventsFeedError } from './events-feed-error';
 import type { ChurchEvent } from './event';
 import { formatLongDateTime, formatShortDateTime } from './event-dates';
 import { sortByStart } from './sort-events';

@@ -4,12 +4,12 @@ import sample from '../../../test/fixtures/calendar.json';
 import empty from '../../../test/fixtures/calendar-empty.json';
 import {
   createEventsLoader,
-  EventsFeedError,
   fetchCalendarFeed,
   parseCalendarFeed,
   reuseAnswerForMs,
   safeHttpUrl,
 } from './churchsuite-feed';
+import { EventsFeedError } from './events-feed-error';
 import type { ChurchEvent } from './event';
 
 const sampleEntry = (name: string) => {

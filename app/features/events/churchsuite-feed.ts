@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { descriptionToText } from './description-text';
 import type { ChurchEvent, EventImageSource } from './event';
+import { EventsFeedError, isEventsFeedError } from './events-feed-error';
 import { feedUrl } from './feed-url';
 import {
   instantToLondon,
@@ -136,13 +137,6 @@ function fromCurrent(entry: z.infer<typeof currentEntrySchema>): FeedEvent {
     })),
     eventUrl: entry.url,
   };
-}
-
-export class EventsFeedError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('Failed to fetch events', options);
-    this.name = 'EventsFeedError';
-  }
 }
 
 const maxNameLength = 150;
@@ -355,7 +349,7 @@ export async function fetchCalendarFeed(
     return parseCalendarFeed(answer, laterPages);
   } catch (error) {
     controller.abort(); // the other pages are of no use now
-    throw error instanceof EventsFeedError ? error : new EventsFeedError({ cause: error });
+    throw isEventsFeedError(error) ? error : new EventsFeedError({ cause: error });
   } finally {
     clearTimeout(timer);
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { cn } from '~/lib/cn';
+import { EventsFeedError } from './events-feed-error';
 import { EventsEmpty, EventsFailed, EventsLoadingLabel } from './events-status';
 import { useEvents } from './use-events';
 
@@ -10,7 +11,7 @@ const LoadedEventList = lazy(() =>
   loadList().then(
     (module) => ({ default: module.LoadedEventList }),
     (error: unknown) => {
-      console.error(new Error('Failed to fetch events', { cause: error }));
+      console.error(new EventsFeedError({ cause: error }));
       return { default: () => <EventsFailed /> };
     },
   ),

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import { eventsText } from '~/content/data';
+import { isEventsFeedError } from './events-feed-error';
 import { startsWith, stubBrowserLayoutApis, stubFeed } from './test-support';
 import { UpcomingEvents } from './upcoming-events';
 
@@ -137,5 +138,10 @@ describe('UpcomingEvents', () => {
     expect(error).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Failed to fetch events' }),
     );
+    // The adapter's own EventsFeedError, passed on rather than wrapped in another.
+    const [logged] = error.mock.calls[0]!;
+    expect(isEventsFeedError(logged)).toBe(true);
+    expect(isEventsFeedError((logged as Error).cause)).toBe(false);
+    expect((logged as Error).cause).toHaveProperty('message', expect.stringContaining('500'));
   });
 });

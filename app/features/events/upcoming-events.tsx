@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { eventsText } from '~/content/data';
 import { paths } from '~/lib/paths';
 import { EventsCarouselSkeleton } from './events-skeleton';
+import { EventsFeedError } from './events-feed-error';
 import { EventsEmpty, EventsFailed } from './events-status';
 import { useEvents } from './use-events';
 
@@ -13,7 +14,7 @@ const EventsCarousel = lazy(() =>
   loadCarousel().then(
     (module) => ({ default: module.EventsCarousel }),
     (error: unknown) => {
-      console.error(new Error('Failed to fetch events', { cause: error }));
+      console.error(new EventsFeedError({ cause: error }));
       return { default: () => <EventsFailed /> };
     },
   ),

@@ -1,10 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ChurchEvent } from './event';
+import { EventsFeedError, isEventsFeedError } from './events-feed-error';
 
 export type EventsState =
   { status: 'loading' } | { status: 'loaded'; events: ChurchEvent[] } | { status: 'failed' };
-
-const failureMessage = 'Failed to fetch events';
 
 /**
  * The feed's events for a view. The adapter (and zod) load only when a view asks, so they
@@ -24,11 +23,7 @@ export function useEvents(): EventsState {
         },
         (error: unknown) => {
           if (!current) return;
-          const failure =
-            error instanceof Error && error.message === failureMessage
-              ? error
-              : new Error(failureMessage, { cause: error });
-          console.error(failure);
+          console.error(isEventsFeedError(error) ? error : new EventsFeedError({ cause: error }));
           setState({ status: 'failed' });
         },
       );
