@@ -9,7 +9,7 @@ import {
   parseCalendarFeed,
 } from './churchsuite-feed';
 import { EventsFeedError } from './events-feed-error';
-import type { ChurchEvent } from './event';
+import { type ChurchEvent, noLink } from './event';
 import { formatLongDateTime, formatShortDateTime } from './event-dates';
 import { sortByStart } from './sort-events';
 import { toIsoWithOffset } from './wall-clock';
@@ -67,7 +67,7 @@ describe('parseCalendarFeed with the current feed', () => {
     expect(byName('Youth Fellowship Quiz Night').detailsUrl).toBe(
       'https://demo.churchsuite.com/events/yt3m9q2w',
     );
-    expect(parseOne({ ...quiz(), url: null })?.detailsUrl).toBe('#');
+    expect(parseOne({ ...quiz(), url: null })?.detailsUrl).toBe(noLink);
   });
 
   it('reads an HTML description as text, and null as none', () => {
@@ -215,7 +215,7 @@ describe('parseCalendarFeed with a hostile current feed', () => {
       location: undefined,
       imageUrl: undefined,
       imageSources: [],
-      detailsUrl: '#',
+      detailsUrl: noLink,
     });
   });
 
@@ -270,7 +270,7 @@ describe('parseCalendarFeed with a hostile current feed', () => {
       image: { large: url, medium: url },
       location: { name: 'Zoom', type: 'online', url },
     });
-    expect(event?.detailsUrl).toBe('#');
+    expect(event?.detailsUrl).toBe(noLink);
     expect(event?.imageUrl).toBeUndefined();
     expect(event?.online).toEqual({});
   });

@@ -10,7 +10,7 @@ import {
   safeHttpUrl,
 } from './churchsuite-feed';
 import { EventsFeedError } from './events-feed-error';
-import type { ChurchEvent } from './event';
+import { type ChurchEvent, noLink } from './event';
 
 const sampleEntry = (name: string) => {
   const entry = sample.find((e) => e.name === name);
@@ -77,7 +77,7 @@ describe('parseCalendarFeed with the sample feed', () => {
     expect(byName('Harvest Thanksgiving Service').detailsUrl).toBe(
       'https://demo.churchsuite.com/events/hv7k2m1q',
     );
-    expect(byName('PW Coffee Morning').detailsUrl).toBe('#');
+    expect(byName('PW Coffee Morning').detailsUrl).toBe(noLink);
   });
 
   it('shows HTML descriptions as text and keeps plain-text line breaks', () => {
@@ -156,7 +156,7 @@ describe('parseCalendarFeed with hostile input', () => {
       location: undefined,
       imageUrl: undefined,
       imageSources: [],
-      detailsUrl: '#',
+      detailsUrl: noLink,
     });
   });
 
@@ -201,12 +201,12 @@ describe('parseCalendarFeed with hostile input', () => {
     '',
   ])('links to # instead of %j', (url) => {
     const event = parseOne({ ...harvest(), signup_options: { tickets: { enabled: '1', url } } });
-    expect(event?.detailsUrl).toBe('#');
+    expect(event?.detailsUrl).toBe(noLink);
   });
 
   it('copes with signup_options of the wrong shape', () => {
-    expect(parseOne({ ...harvest(), signup_options: [] })?.detailsUrl).toBe('#');
-    expect(parseOne({ ...harvest(), signup_options: { tickets: 'yes' } })?.detailsUrl).toBe('#');
+    expect(parseOne({ ...harvest(), signup_options: [] })?.detailsUrl).toBe(noLink);
+    expect(parseOne({ ...harvest(), signup_options: { tickets: 'yes' } })?.detailsUrl).toBe(noLink);
   });
 
   it('keeps HTML and script in text as inert text', () => {

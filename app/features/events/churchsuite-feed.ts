@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { descriptionToText } from './description-text';
-import type { ChurchEvent, EventImageSource } from './event';
+import { type ChurchEvent, type EventImageSource, noLink } from './event';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error';
 import { feedUrl } from './feed-url';
 import {
@@ -201,7 +201,7 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
     ...(entry.status?.trim().toLowerCase() === 'cancelled' && { cancelled: true }),
     imageUrl: sizes[0]?.url,
     imageSources,
-    detailsUrl: safeHttpUrl(entry.eventUrl) ?? safeHttpUrl(entry.ticketsUrl) ?? '#',
+    detailsUrl: safeHttpUrl(entry.eventUrl) ?? safeHttpUrl(entry.ticketsUrl) ?? noLink,
   };
 }
 

@@ -2,9 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { ExternalLink } from '~/components/ui/external-link';
 import { eventsText } from '~/content/data';
 import { cn } from '~/lib/cn';
-import type { ChurchEvent } from './event';
+import { type ChurchEvent, hasLink, noLink } from './event';
 
-/** The ticket or details page; "#" when the feed has none (specification, section 9). */
+/** The ticket or details page; `noLink` when the feed has none (specification, section 9). */
 export function EventDetailsLink({ event, className }: { event: ChurchEvent; className?: string }) {
   const classes = cn(
     'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline',
@@ -17,16 +17,16 @@ export function EventDetailsLink({ event, className }: { event: ChurchEvent; cla
       <ArrowRight aria-hidden="true" className="size-4" />
     </>
   );
-  if (event.detailsUrl === '#') {
+  if (hasLink(event.detailsUrl)) {
     return (
-      <a data-slot="event-details-link" href="#" className={classes}>
+      <ExternalLink data-slot="event-details-link" href={event.detailsUrl} className={classes}>
         {label}
-      </a>
+      </ExternalLink>
     );
   }
   return (
-    <ExternalLink data-slot="event-details-link" href={event.detailsUrl} className={classes}>
+    <a data-slot="event-details-link" href={noLink} className={classes}>
       {label}
-    </ExternalLink>
+    </a>
   );
 }

@@ -26,6 +26,14 @@ export type ChurchEvent = {
   imageUrl?: string;
   /** Non-square sizes with known widths, smallest first. */
   imageSources: EventImageSource[];
-  /** The event's own page, else its tickets page, else "#" when the feed has neither. */
+  /** The event's own page, else its tickets page, else `noLink` when the feed has neither. */
   detailsUrl: string;
 };
+
+/**
+ * `detailsUrl` when the feed gives no page: the specification (section 9) still shows the
+ * details link, to "#". Test it with `hasLink`, never by comparing with "#".
+ */
+export const noLink = '#';
+
+export const hasLink = (url: string) => url !== noLink;

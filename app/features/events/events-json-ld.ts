@@ -1,6 +1,6 @@
 import { church } from '~/content/data';
 import { paths } from '~/lib/paths';
-import type { ChurchEvent } from './event';
+import { type ChurchEvent, hasLink } from './event';
 import { toIsoWithOffset } from './wall-clock';
 
 const churchPlace = {
@@ -41,7 +41,7 @@ export function eventsJsonLd(events: ChurchEvent[]) {
   return {
     '@context': 'https://schema.org',
     '@graph': events.map((event) => {
-      const url = event.detailsUrl === '#' ? pageUrl : event.detailsUrl;
+      const url = hasLink(event.detailsUrl) ? event.detailsUrl : pageUrl;
       return {
         '@type': 'Event',
         name: event.name,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { church } from '~/content/data';
-import type { ChurchEvent } from './event';
+import { type ChurchEvent, noLink } from './event';
 import { escapeText, eventToIcs, foldLine, icsFileName } from './ics';
 import { instantToLondon, parseWallClock } from './wall-clock';
 
@@ -66,7 +66,7 @@ describe('eventToIcs', () => {
   });
 
   it('leaves out what the event does not have', () => {
-    const ics = eventToIcs(event({ description: '', location: undefined, detailsUrl: '#' }));
+    const ics = eventToIcs(event({ description: '', location: undefined, detailsUrl: noLink }));
     expect(ics).not.toMatch(/DESCRIPTION|LOCATION|URL:/);
   });
 

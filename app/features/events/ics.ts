@@ -1,5 +1,5 @@
 import { church } from '~/content/data';
-import type { ChurchEvent } from './event';
+import { type ChurchEvent, hasLink } from './event';
 import { londonToInstant } from './wall-clock';
 
 // A small RFC 5545 writer, loaded only when a visitor asks for a calendar file. The `ics`
@@ -91,7 +91,7 @@ export function eventToIcs(event: ChurchEvent, { now = Date.now() } = {}): strin
     `SUMMARY:${escapeText(event.name)}`,
     event.description && `DESCRIPTION:${escapeText(event.description)}`,
     place && `LOCATION:${escapeText(place)}`,
-    event.detailsUrl !== '#' && `URL:${event.detailsUrl}`,
+    hasLink(event.detailsUrl) && `URL:${event.detailsUrl}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
