@@ -22,9 +22,13 @@ export function churchPostalAddress(address: Church['address']) {
   };
 }
 
+/** schema.org `Place` for the church: where its services are, and any event with no place. */
+export function churchPlace(church: Church) {
+  return { '@type': 'Place', name: church.name, address: churchPostalAddress(church.address) };
+}
+
 /** schema.org `Church` for search engines: who we are, where, and when we meet each week. */
 export function churchJsonLd(church: Church, imageUrl?: string) {
-  const postalAddress = churchPostalAddress(church.address);
   return {
     '@context': 'https://schema.org',
     '@type': 'Church',
@@ -33,12 +37,12 @@ export function churchJsonLd(church: Church, imageUrl?: string) {
     telephone: church.phone.international,
     email: church.email,
     ...(imageUrl ? { image: new URL(imageUrl, church.siteUrl).href } : {}),
-    address: postalAddress,
+    address: churchPostalAddress(church.address),
     event: church.services.map((service) => ({
       '@type': 'Event',
       name: `${service.name}, every ${service.day}`,
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: church.name, address: postalAddress },
+      location: churchPlace(church),
       eventSchedule: {
         '@type': 'Schedule',
         byDay: schemaDays[service.day],

@@ -1,20 +1,8 @@
 import { church } from '~/content/data';
+import { churchPlace } from '~/lib/church-json-ld';
 import { paths } from '~/lib/paths';
 import { type ChurchEvent, hasLink } from './event';
 import { toIsoWithOffset } from './wall-clock';
-
-const churchPlace = {
-  '@type': 'Place',
-  name: church.name,
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: church.address.street,
-    addressLocality: church.address.town,
-    addressRegion: church.address.county,
-    postalCode: church.address.postcode,
-    addressCountry: 'GB',
-  },
-};
 
 const schema = (name: string) => `https://schema.org/${name}`;
 
@@ -27,7 +15,7 @@ function place(event: ChurchEvent, url: string) {
     };
   }
   // The church's own calendar: an event with no location is at the church.
-  if (!event.location) return churchPlace;
+  if (!event.location) return churchPlace(church);
   return {
     '@type': 'Place',
     ...(event.location.name && { name: event.location.name }),
