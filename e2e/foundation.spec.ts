@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { formatServiceTime } from '../app/lib/service-time';
 import { paths } from '../app/lib/paths';
 import {
@@ -8,7 +8,7 @@ import {
   filledGroups,
   pagesWithHeadings,
 } from './support/content';
-import { axeViolations, expect, test } from './support/test';
+import { axeViolations, expect, test, waitForRouter } from './support/test';
 
 const { church, navigation, siteText, notFoundPage } = content;
 const { links } = navigation;
@@ -127,6 +127,36 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
     ).toBeVisible();
   });
 
+  test('opens on hover after 200 ms, and at once within 300 ms of closing', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForRouter(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const trigger = page.getByRole('button', { name: links.activities, exact: true });
+    const firstGroup = page.getByRole('list', { name: filledGroups[0]!.label, exact: true });
+    await trigger.hover();
+    await page.clock.runFor(150);
+    await expect(firstGroup).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(firstGroup).toBeVisible();
+    // Away and back at once: no second wait.
+    await page.mouse.move(5, 500);
+    await page.clock.runFor(200);
+    await expect(firstGroup).toBeHidden();
+    await trigger.hover();
+    await page.clock.runFor(10);
+    await expect(firstGroup).toBeVisible();
+    // Away for longer than the skip delay: the 200 ms wait again.
+    await page.mouse.move(5, 500);
+    await page.clock.runFor(1_000);
+    await expect(firstGroup).toBeHidden();
+    await trigger.hover();
+    await page.clock.runFor(150);
+    await expect(firstGroup).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(firstGroup).toBeVisible();
+  });
+
   test('works from the keyboard alone', async ({ page }) => {
     // The first link of the dropdown is the first activity of the first group that has one.
     const first = filledGroups[0]!.activities[0]!;
@@ -147,6 +177,15 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
   });
 });
 
+/** A group of the phone drawer: its <summary>, which opens and closes it. */
+const groupToggle = (drawer: Locator, label: string) =>
+  drawer.locator('summary').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) });
+/** Whether a group of the drawer is open, as a person sees it: its links show. */
+const groupIsOpen = (drawer: Locator, label: string) =>
+  groupToggle(drawer, label).evaluate(
+    (summary) => (summary.parentElement as HTMLDetailsElement).open,
+  );
+
 test.describe('phone drawer', { tag: '@phone' }, () => {
   test('opens from the left at 280 px and holds every link', async ({ page }) => {
     await page.goto('/');
@@ -160,7 +199,7 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     for (const group of activityMenu) {
-      await expect(drawer.getByRole('button', { name: group.label, exact: true })).toBeVisible();
+      await expect(groupToggle(drawer, group.label)).toBeVisible();
     }
   });
 
@@ -170,25 +209,24 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
     await page.goto('/');
     await page.getByRole('button', { name: siteText.openMenu }).click();
     const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
-    const groupButton = (label: string) => drawer.getByRole('button', { name: label, exact: true });
     const linksOf = (group: (typeof activityMenu)[number]) =>
       group.activities.map((a) => drawer.getByRole('link', { name: a.name, exact: true }));
 
     // Open each group in turn: it shows its links, and the one open before it closes.
     for (const [index, group] of activityMenu.entries()) {
-      await groupButton(group.label).click();
-      await expect(groupButton(group.label)).toHaveAttribute('aria-expanded', 'true');
+      await groupToggle(drawer, group.label).click();
+      expect(await groupIsOpen(drawer, group.label)).toBe(true);
       for (const link of linksOf(group)) await expect(link).toBeVisible();
       const before = activityMenu[index - 1];
       if (before) {
-        await expect(groupButton(before.label)).toHaveAttribute('aria-expanded', 'false');
+        expect(await groupIsOpen(drawer, before.label)).toBe(false);
         for (const link of linksOf(before)) await expect(link).toBeHidden();
       }
     }
 
     const last = activityMenu.at(-1)!;
-    await groupButton(last.label).click();
-    await expect(groupButton(last.label)).toHaveAttribute('aria-expanded', 'false');
+    await groupToggle(drawer, last.label).click();
+    expect(await groupIsOpen(drawer, last.label)).toBe(false);
     for (const link of linksOf(last)) await expect(link).toBeHidden();
   });
 
@@ -198,7 +236,7 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
     await page.goto('/');
     await page.getByRole('button', { name: siteText.openMenu }).click();
     const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
-    await drawer.getByRole('button', { name: group.label, exact: true }).click();
+    await groupToggle(drawer, group.label).click();
     await drawer.getByRole('link', { name: activity.name, exact: true }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(activity.path);
@@ -207,27 +245,43 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
     ).toBeVisible();
   });
 
-  test('Escape closes it and focus returns to the menu button', async ({ page }) => {
+  test('opens with focus on its close button; Escape closes it and focus returns to the menu button', async ({
+    page,
+  }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: siteText.openMenu });
     await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
     await expect(drawer.getByRole('button', { name: siteText.closeMenu })).toBeFocused();
-    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
-    const focusInside = await drawer.evaluate((el) => el.contains(document.activeElement));
-    expect(focusInside).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('link', { name: links.home, exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes when keyboard focus leaves it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: siteText.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
+    await expect(drawer).toBeVisible();
+    const stops = await drawer.evaluate(
+      (el) =>
+        [...el.querySelectorAll('a[href], button, summary')].filter((e) => e.checkVisibility())
+          .length,
+    );
+    // The close button has focus; one Tab per stop in the drawer takes it out of the drawer.
+    for (let i = 0; i < stops; i += 1) await page.keyboard.press('Tab');
+    await expect(drawer).toBeHidden();
   });
 
   test('the open drawer passes axe', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: siteText.openMenu }).click();
-    await page
-      .getByRole('dialog', { name: siteText.menuTitle })
-      .getByRole('button', { name: activityMenu[0]!.label, exact: true })
-      .click();
+    const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
+    await groupToggle(drawer, activityMenu[0]!.label).click();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -275,17 +329,29 @@ test.describe('footer', () => {
   });
 });
 
-test('a new page starts at the top', async ({ page }) => {
+test('a new page starts at its top, with no glide up from part way down', async ({ page }) => {
   await page.goto('/privacy-policy');
   // Room to scroll however short the content's policy is (the rule stays for the next page).
   await page.evaluate(() => (document.documentElement.style.minHeight = '400vh'));
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // Every scroll position the page passes through from here on.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { scrollsSeen: number[] }).scrollsSeen = seen;
+    window.addEventListener('scroll', () => seen.push(window.scrollY));
+  });
   await page.getByRole('link', { name: /home page/ }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: church.name, exact: true }),
   ).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.waitForTimeout(300);
+  // One jump to the top: a glide would pass through positions between.
+  const seen = await page.evaluate(
+    () => (window as unknown as { scrollsSeen: number[] }).scrollsSeen,
+  );
+  expect(seen.filter((y) => y > 0)).toEqual([]);
 });
 
 test.describe('unknown route', () => {

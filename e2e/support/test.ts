@@ -45,10 +45,11 @@ export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>(
     },
     { auto: true },
   ],
-  page: async ({ page, pageviews: _pageviews }, use) => {
+  page: async ({ page, pageviews: _pageviews, javaScriptEnabled }, use) => {
     // Pages boot React after their first paint (scripts/postbuild.mjs), so a test that acts
     // at once would meet the plain HTML. goto() waits until the router is up, as a visitor's
-    // second look would; a test that pauses the page's clock boots it by moving time itself.
+    // second look would; a test that pauses the page's clock boots it by moving time itself,
+    // and with JavaScript off there is nothing to wait for.
     let clockInstalled = false;
     const install = page.clock.install.bind(page.clock);
     page.clock.install = (options) => {
@@ -58,7 +59,7 @@ export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>(
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (!clockInstalled) await waitForRouter(page);
+      if (!clockInstalled && javaScriptEnabled !== false) await waitForRouter(page);
       return response;
     };
     await use(page);

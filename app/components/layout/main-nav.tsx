@@ -1,90 +1,101 @@
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { mainNavigation } from '~/content/navigation';
 import { cn } from '~/lib/cn';
-import type { MainNavHandoff } from './main-nav-menu';
 import {
-  getInvolvedClass,
   chevronClass,
-  handoffAttribute,
+  getInvolvedClass,
   mainNavItemClass,
   mainNavListClass,
   mainNavRootClass,
 } from './nav-classes';
-import { markedElementState, useUpgrade } from './use-upgrade';
+import { useActivityMenu } from './use-activity-menu';
+import { useHoverIntent } from './use-hover-intent';
+import { usePopover } from './use-popover';
+
+const menuId = 'activities-menu';
 
 /**
- * The menu for screens 768 px and wider. The page arrives with plain links and an
- * Activities button; the first pointer, touch or focus on the menu loads the Radix version
- * (main-nav-menu.tsx), which takes over focus, hover and a click made while it loaded.
+ * The menu for screens 768 px and wider. The Activities dropdown is a popover opened by its
+ * button, so it opens, takes focus after the button, closes on Escape or a click elsewhere, and
+ * its links work, with no JavaScript at all. JavaScript adds the spec's hover delays (200 ms to
+ * open, none again within 300 ms of closing) and closing on a chosen link or focus leaving it
+ * (usePopover). Placed under its button with CSS anchor positioning (app.css).
  */
 export function MainNav() {
-  const root = useRef<HTMLElement>(null);
-  const openRequested = useRef(false);
-  const load = useCallback(
-    () =>
-      import('./main-nav-menu').then(({ MainNavMenu }) => ({
-        MainNavMenu,
-        handoff: {
-          open: openRequested.current,
-          ...markedElementState(root.current, handoffAttribute),
-        } satisfies MainNavHandoff,
-      })),
-    [],
-  );
-  const [upgraded, upgrade] = useUpgrade(load);
   const { pathname } = useLocation();
-
-  if (upgraded) return <upgraded.MainNavMenu handoff={upgraded.handoff} />;
-
+  const activityMenu = useActivityMenu();
+  const { ref: menu, open, show, hide } = usePopover<HTMLDivElement>();
+  const hover = useHoverIntent({ open, show, hide }, { delay: 200, skipDelay: 300 });
   const inActivities = pathname.startsWith('/activities/');
+
   return (
-    <nav
-      ref={root}
-      data-slot="main-nav"
-      aria-label="Main"
-      className={mainNavRootClass}
-      onPointerEnter={upgrade}
-      onTouchStart={upgrade}
-      onFocus={upgrade}
-    >
-      <div className="relative">
-        <ul className={mainNavListClass}>
-          {mainNavigation.map((item) =>
-            item.kind === 'activities' ? (
-              <li key={item.label} className="relative">
-                <button
-                  type="button"
-                  aria-expanded="false"
-                  className={cn(mainNavItemClass, 'group')}
-                  data-active={inActivities ? '' : undefined}
-                  {...{ [handoffAttribute]: 'activities' }}
-                  onClick={() => {
-                    openRequested.current = !openRequested.current;
-                    upgrade();
-                  }}
-                >
-                  {item.label}
-                  <ChevronDown aria-hidden="true" className={chevronClass} />
-                </button>
-              </li>
-            ) : (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  aria-current={pathname === item.to ? 'page' : undefined}
-                  data-active={pathname === item.to ? '' : undefined}
-                  className={'highlight' in item ? getInvolvedClass : mainNavItemClass}
-                  {...{ [handoffAttribute]: item.to }}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ),
-          )}
-        </ul>
-      </div>
+    <nav data-slot="main-nav" aria-label="Main" className={mainNavRootClass}>
+      <ul className={mainNavListClass}>
+        {mainNavigation.map((item) =>
+          item.kind === 'activities' ? (
+            <li
+              key={item.label}
+              className="group relative"
+              onPointerEnter={hover.enter}
+              onPointerLeave={hover.leave}
+            >
+              <button
+                type="button"
+                popoverTarget={menuId}
+                aria-expanded={open}
+                className={cn(mainNavItemClass, 'activities-trigger')}
+                data-active={inActivities ? '' : undefined}
+              >
+                {item.label}
+                <ChevronDown aria-hidden="true" className={chevronClass} />
+              </button>
+              <div
+                id={menuId}
+                ref={menu}
+                popover="auto"
+                className="activities-menu w-[28rem] max-w-[calc(100vw-2rem)] grid-cols-2 gap-6 rounded-lg border border-stone-200 bg-white p-5 text-stone-900 shadow-lg open:grid"
+              >
+                {activityMenu.map((group) => (
+                  <div key={group.id}>
+                    <p
+                      id={`menu-${group.id}`}
+                      className="mb-2 text-xs font-bold tracking-wider text-stone-600 uppercase"
+                    >
+                      {group.label}
+                    </p>
+                    <ul aria-labelledby={`menu-${group.id}`} className="space-y-1">
+                      {group.links.map((link) => (
+                        <li key={link.to}>
+                          <Link
+                            to={link.to}
+                            aria-current={pathname === link.to ? 'page' : undefined}
+                            onClick={hide}
+                            className="block rounded px-2 py-1.5 text-stone-800 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+                          >
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </li>
+          ) : (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={pathname === item.to ? 'page' : undefined}
+                data-active={pathname === item.to ? '' : undefined}
+                className={'highlight' in item ? getInvolvedClass : mainNavItemClass}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
     </nav>
   );
 }

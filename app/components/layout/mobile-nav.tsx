@@ -1,49 +1,144 @@
-import { Menu } from 'lucide-react';
-import { useCallback, useRef } from 'react';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '~/components/ui/button-variants';
 import { siteText } from '~/content/data';
-import type { MobileNavHandoff } from './mobile-nav-drawer';
+import { mainNavigation } from '~/content/navigation';
+import { cn } from '~/lib/cn';
 import { menuButtonClass } from './nav-classes';
-import { useUpgrade } from './use-upgrade';
+import { useActivityMenu } from './use-activity-menu';
+import { usePopover } from './use-popover';
+
+const drawerId = 'mobile-nav';
+const linkClass =
+  'flex min-h-11 items-center rounded-md px-3 text-base font-medium text-stone-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
 /**
- * The menu button under 768 px. The drawer (Radix Dialog and Accordion) is loaded on the
- * first touch, hover or focus of the button and opens at once if it was tapped meanwhile.
+ * The menu under 768 px: a button and a 280 px drawer from the left. The drawer is a
+ * popover and its groups are <details> sharing a name (one open at a time; choosing the open
+ * one closes it), so it opens, works and closes with no JavaScript at all. JavaScript adds
+ * focus on the close button when it opens, and closing on a chosen link, a route change, focus
+ * leaving it, or the screen growing past the breakpoint (usePopover).
  */
 export function MobileNav() {
-  const button = useRef<HTMLButtonElement>(null);
-  const openRequested = useRef(false);
-  const load = useCallback(
-    () =>
-      import('./mobile-nav-drawer').then(({ MobileNavDrawer }) => ({
-        MobileNavDrawer,
-        handoff: {
-          open: openRequested.current,
-          focused: button.current === document.activeElement,
-        } satisfies MobileNavHandoff,
-      })),
-    [],
-  );
-  const [upgraded, upgrade] = useUpgrade(load);
+  const { ref: drawer, open, hide } = usePopover<HTMLDivElement>();
+  const close = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const activityMenu = useActivityMenu();
+  const current = (to: string) => (pathname === to ? 'page' : undefined);
 
-  if (upgraded) return <upgraded.MobileNavDrawer handoff={upgraded.handoff} />;
+  useEffect(() => {
+    if (open) close.current?.focus();
+  }, [open]);
+
+  // The drawer is for narrow screens only (md:hidden): a phone turned to landscape, or a window
+  // widened, closes it. Same query as Tailwind's md, in rem, so it follows the text size.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia('(min-width: 48rem)');
+    const closeIfWide = () => {
+      if (wide.matches) hide();
+    };
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [open, hide]);
 
   return (
-    <button
-      ref={button}
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded="false"
-      className={menuButtonClass}
-      onPointerEnter={upgrade}
-      onTouchStart={upgrade}
-      onFocus={upgrade}
-      onClick={() => {
-        openRequested.current = true;
-        upgrade();
-      }}
-    >
-      <Menu aria-hidden="true" className="size-6" />
-      <span className="sr-only">{siteText.openMenu}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        popoverTarget={drawerId}
+        aria-expanded={open}
+        className={menuButtonClass}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">{siteText.openMenu}</span>
+      </button>
+      <div
+        id={drawerId}
+        ref={drawer}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${drawerId}-title`}
+        aria-describedby={`${drawerId}-description`}
+        data-slot="mobile-nav"
+        className="inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-(--width-drawer) flex-col overflow-y-auto border-0 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50 max-md:open:flex md:hidden"
+      >
+        <div className="flex h-(--spacing-header) shrink-0 items-center justify-between border-b border-stone-200 px-4">
+          <h2 id={`${drawerId}-title`} className="font-serif text-lg font-semibold text-brand-900">
+            {siteText.menuTitle}
+          </h2>
+          <button
+            ref={close}
+            type="button"
+            popoverTarget={drawerId}
+            popoverTargetAction="hide"
+            className={buttonClass({ variant: 'ghost', size: 'icon' })}
+          >
+            <X aria-hidden="true" className="size-6" />
+            <span className="sr-only">{siteText.closeMenu}</span>
+          </button>
+        </div>
+        <p id={`${drawerId}-description`} className="sr-only">
+          {siteText.menuDescription}
+        </p>
+        <nav aria-label="Main" className="p-3">
+          <ul className="space-y-1">
+            {mainNavigation.map((item) =>
+              item.kind === 'activities' ? (
+                activityMenu.map((group) => (
+                  <li key={group.id}>
+                    <details name={`${drawerId}-group`} className="group">
+                      <summary
+                        className={cn(
+                          linkClass,
+                          'cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden',
+                        )}
+                      >
+                        {group.label}
+                        <ChevronDown
+                          aria-hidden="true"
+                          className="size-5 transition-transform group-open:rotate-180"
+                        />
+                      </summary>
+                      <ul className="ml-3 space-y-1 border-l border-stone-200 py-1 pl-2">
+                        {group.links.map((link) => (
+                          <li key={link.to}>
+                            <Link
+                              to={link.to}
+                              aria-current={current(link.to)}
+                              className={linkClass}
+                              onClick={hide}
+                            >
+                              {link.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ))
+              ) : (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={current(item.to)}
+                    onClick={hide}
+                    className={
+                      'highlight' in item
+                        ? buttonClass({ variant: 'accent', className: 'mt-3 w-full' })
+                        : linkClass
+                    }
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,5 @@
 import { buttonClass } from '~/components/ui/button-variants';
 
-// Shared by the plain menus in the first load and their Radix versions loaded on intent, so
-// the swap from one to the other does not move a pixel.
 // Compact between 768 and 1024 px so the whole menu fits on one line beside the logo.
 export const mainNavItemClass =
   'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium lg:px-3 lg:text-[0.95rem] text-stone-800 hover:bg-brand-50 hover:text-brand-900 data-[active]:text-brand-800 data-[active]:underline data-[active]:decoration-2 data-[active]:underline-offset-8';
@@ -13,10 +11,8 @@ export const getInvolvedClass = buttonClass({
 
 export const mainNavRootClass = 'relative hidden md:block';
 export const mainNavListClass = 'flex items-center gap-1';
-export const chevronClass = 'size-4 transition-transform group-data-[state=open]:rotate-180';
-
-/** Marks the elements whose focus or hover passes from the plain menu to the Radix one. */
-export const handoffAttribute = 'data-handoff';
+// Turned while the dropdown beside it is open: CSS alone, so it holds without JavaScript too.
+export const chevronClass = 'size-4 transition-transform group-has-[:popover-open]:rotate-180';
 
 export const menuButtonClass = buttonClass({
   variant: 'ghost',

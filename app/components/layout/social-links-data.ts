@@ -13,7 +13,3 @@ export const socialLinks: SocialLink[] = [
   { label: siteText.socialLinks.instagram, href: church.social.instagram, Icon: InstagramIcon },
   { label: siteText.socialLinks.youtube, href: church.social.youtube, Icon: YouTubeIcon },
 ];
-
-export const socialListClass = 'mt-4 flex gap-2';
-export const socialLinkClass =
-  'flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20';

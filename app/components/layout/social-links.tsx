@@ -1,38 +1,73 @@
-import { useCallback, useRef } from 'react';
-import { SocialLinkAnchor } from './social-link-anchor';
-import { socialLinks, socialListClass } from './social-links-data';
-import { handoffAttribute } from './nav-classes';
-import { markedElementState, useUpgrade } from './use-upgrade';
+import { useEffect, useRef } from 'react';
+import { siteText } from '~/content/data';
+import { socialLinks } from './social-links-data';
 
 /**
- * The footer's social icons. Their name tooltips (Radix Tooltip, 700 ms delay) are loaded on
- * the first hover or focus of the list; until then each icon still has its accessible name.
+ * The footer's social icons, each with its name in a tooltip on hover or keyboard focus. The
+ * tooltip is CSS (shown after the spec's 700 ms), so it needs no JavaScript; the script adds
+ * the 300 ms skip delay (moving straight to the next icon shows its name at once) and Escape
+ * to dismiss it (WCAG 1.4.13). Each icon has its accessible name either way.
  */
 export function SocialLinks() {
   const list = useRef<HTMLUListElement>(null);
-  const load = useCallback(
-    () =>
-      import('./social-links-tooltips').then(({ SocialLinksWithTooltips }) => ({
-        SocialLinksWithTooltips,
-        handoff: markedElementState(list.current, handoffAttribute),
-      })),
-    [],
-  );
-  const [upgraded, upgrade] = useUpgrade(load);
 
-  if (upgraded) return <upgraded.SocialLinksWithTooltips handoff={upgraded.handoff} />;
+  useEffect(() => {
+    const root = list.current;
+    if (!root) return;
+    let skipUntil = 0;
+    let skipTimer: ReturnType<typeof setTimeout> | undefined;
+    const onEnter = () => {
+      if (performance.now() < skipUntil) root.dataset.skipDelay = '';
+    };
+    const onLeave = () => {
+      skipUntil = performance.now() + 300;
+      clearTimeout(skipTimer);
+      skipTimer = setTimeout(() => delete root.dataset.skipDelay, 300);
+      delete root.dataset.dismissed;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') root.dataset.dismissed = '';
+    };
+    const items = [...root.querySelectorAll('a')];
+    for (const item of items) {
+      item.addEventListener('pointerenter', onEnter);
+      item.addEventListener('focus', onEnter);
+      item.addEventListener('pointerleave', onLeave);
+      item.addEventListener('blur', onLeave);
+    }
+    document.addEventListener('keydown', onKey);
+    return () => {
+      clearTimeout(skipTimer);
+      for (const item of items) {
+        item.removeEventListener('pointerenter', onEnter);
+        item.removeEventListener('focus', onEnter);
+        item.removeEventListener('pointerleave', onLeave);
+        item.removeEventListener('blur', onLeave);
+      }
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
 
   return (
-    <ul
-      ref={list}
-      className={socialListClass}
-      onPointerEnter={upgrade}
-      onFocus={upgrade}
-      onTouchStart={upgrade}
-    >
-      {socialLinks.map((link) => (
-        <li key={link.label}>
-          <SocialLinkAnchor link={link} />
+    <ul ref={list} className="group/social mt-4 flex gap-2">
+      {socialLinks.map(({ label, href, Icon }) => (
+        <li key={label} className="group/item relative">
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${label} ${siteText.newTab}`}
+            className="peer flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+          >
+            <Icon className="size-5" />
+          </a>
+          {/* Seen, not read: the link's own name already says it. Hovering the name keeps it. */}
+          <span
+            aria-hidden="true"
+            className="invisible absolute bottom-full left-1/2 mb-2 -translate-x-1/2 rounded bg-stone-900 px-2 py-1 text-sm whitespace-nowrap text-white opacity-0 shadow transition-[opacity,visibility] delay-0 duration-100 group-hover/item:visible group-hover/item:opacity-100 group-hover/item:delay-700 peer-focus-visible:visible peer-focus-visible:opacity-100 peer-focus-visible:delay-700 group-data-dismissed/social:invisible group-data-skip-delay/social:delay-0"
+          >
+            {label}
+          </span>
         </li>
       ))}
     </ul>
