@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '~/lib/json-ld';
+import { JsonLd } from '~/components/ui/json-ld';
 import type { ChurchEvent } from './event';
 import { EventListItem } from './event-list-item';
 import { eventsJsonLd } from './events-json-ld';
@@ -16,11 +16,7 @@ export function LoadedEventList({ events }: { events: ChurchEvent[] }) {
           </li>
         ))}
       </ul>
-      <script
-        type="application/ld+json"
-        // Escaped JSON for search engines, not markup: serializeJsonLd escapes <, > and &.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventsJsonLd(sorted)) }}
-      />
+      <JsonLd data={eventsJsonLd(sorted)} />
     </>
   );
 }
