@@ -9,14 +9,19 @@ const rows = [
   { key: 'where', Icon: MapPin },
 ] as const;
 
-/** An activity's quick facts: who it is for, when and where it meets. */
+/**
+ * An activity's quick facts: who it is for, when and where it meets. Each fact sits beside its
+ * label, or under it when `stacked` or when the two no longer fit side by side.
+ */
 export function ActivityFactsList({
   facts,
   show = ['audience', 'when', 'where'],
+  stacked = false,
   className,
 }: {
   facts: ActivityFacts;
   show?: (keyof ActivityFacts)[];
+  stacked?: boolean;
   className?: string;
 }) {
   return (
@@ -24,12 +29,19 @@ export function ActivityFactsList({
       {rows
         .filter((row) => show.includes(row.key))
         .map(({ key, Icon }) => (
-          <div key={key} className="flex gap-2.5">
+          <div
+            key={key}
+            className={cn('flex', stacked ? 'flex-col gap-0.5' : 'flex-wrap gap-x-2.5 gap-y-0.5')}
+          >
             <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-brand-900">
               <Icon aria-hidden="true" className="size-4.5 text-brand-700" />
               {labels.activityFactLabels[key]}:
             </dt>
-            <dd className="text-stone-800">{facts[key]}</dd>
+            {/* Wraps under its label when fewer than 8em are left beside it: in em, so at
+                larger text it moves down rather than squeezing a word a line. */}
+            <dd className={cn('min-w-0 break-words text-stone-800', !stacked && 'flex-[1_1_8em]')}>
+              {facts[key]}
+            </dd>
           </div>
         ))}
     </dl>

@@ -29,10 +29,7 @@ export function ActivityPage({ activity }: { activity: Activity }) {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <ActivityFactsList
-                facts={activity.facts}
-                className="[&>div]:flex-col [&>div]:gap-0.5"
-              />
+              <ActivityFactsList facts={activity.facts} stacked />
             </CardContent>
           </Card>
         </aside>

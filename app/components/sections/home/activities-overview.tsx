@@ -26,7 +26,9 @@ export function ActivitiesOverview({
         <div key={group.id} className="mt-12 first:mt-0">
           <SubHeading as="h3">{group.label}</SubHeading>
           <p className="mt-2 text-stone-700">{group.intro}</p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {/* As many columns of at least 16rem as fit: four in the widest page at normal text,
+              and fewer as the text grows, which breakpoints in px would not do. */}
+          <ul className="mt-6 grid grid-cols-[repeat(auto-fill,minmax(min(16rem,100%),1fr))] gap-4">
             {group.links.map((link) => {
               const activityFacts = facts[link.slug];
               return (
