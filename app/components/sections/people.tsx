@@ -58,12 +58,16 @@ export function PeopleList({ people, className }: { people: Person[]; className?
 /** One person given more room: a larger photo beside a few paragraphs about their role. */
 export function PersonProfile({ person, children }: { person: Person; children: ReactNode }) {
   return (
+    // The words sit beside the photo while both fit, in rem so that larger text stacks them
+    // (a breakpoint would keep them side by side with twice the text to fit).
     <div
       data-slot="person-profile"
-      className="grid items-start gap-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-6"
+      className="flex flex-wrap items-start gap-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <PersonPhoto person={person} sizes="12rem" className="max-w-48" />
-      <div>
+      <div className="w-48 max-w-full">
+        <PersonPhoto person={person} sizes="12rem" />
+      </div>
+      <div className="min-w-0 flex-[1_1_18rem]">
         <p className="text-xl font-semibold text-brand-900">{person.name}</p>
         <p className="font-medium text-accent-700">{person.role}</p>
         <div className="mt-3">{children}</div>
