@@ -2,10 +2,14 @@ import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 
 // <PageHeader><PageHeaderHeading>About Us</PageHeaderHeading>…</PageHeader>
-export function PageHeader({ className, ...props }: ComponentProps<'div'>) {
+export function PageHeader({ className, children, ...props }: ComponentProps<'div'>) {
   return (
-    <div data-slot="page-header" className={cn('border-b border-brand-100 bg-brand-50', className)}>
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14" {...props} />
+    <div
+      data-slot="page-header"
+      className={cn('border-b border-brand-100 bg-brand-50', className)}
+      {...props}
+    >
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14">{children}</div>
     </div>
   );
 }
