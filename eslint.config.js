@@ -3,13 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: content and lib ← components ← features ← routes.
+// Imports flow one way: content and lib ← components ← features ← routes. A path climbing
+// out with ../ reaches those folders as surely as ~/ does, so both spellings are caught.
 const noUpwardImports = (...forbidden) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: forbidden.map((dir) => ({
-        group: [`~/${dir}/*`],
+        // ~/features/…, ../features/…, ../../../features/…; also ~/routes, the route table.
+        regex: `^(?:~|\\.\\.(?:/\\.\\.)*)/${dir}(?:/|$)`,
         message: `Do not import ${dir}/ from here: imports flow content/lib → components → features → routes.`,
       })),
     },
