@@ -19,7 +19,7 @@ export default defineConfig({
         // "framework" chunk (one file compresses ~1 KB better than three), and our layout,
         // content and helpers shared by two or more pages in one "shared" chunk, instead of
         // some thirty sub-kilobyte files, each paying a request and its response headers.
-        // Feature code (events, activities) and the Radix menus keep their own lazy chunks.
+        // Feature code (events, activities) keeps its own lazy chunks.
         codeSplitting: {
           groups: [
             {

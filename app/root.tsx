@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { InPageLinks } from '~/components/layout/in-page-links';
 import { PageViews } from '~/components/layout/page-views';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -46,7 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <PageViews />
-        <InPageLinks />
         <ScrollRestoration />
         <Scripts />
       </body>

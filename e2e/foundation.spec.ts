@@ -8,7 +8,7 @@ import {
   filledGroups,
   pagesWithHeadings,
 } from './support/content';
-import { axeViolations, expect, test, waitForRouter } from './support/test';
+import { axeViolations, expandedState, expect, test, waitForRouter } from './support/test';
 
 const { church, navigation, siteText, notFoundPage } = content;
 const { links } = navigation;
@@ -164,7 +164,7 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
     const trigger = page.getByRole('button', { name: links.activities, exact: true });
     await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => expandedState(trigger)).toBe(true);
     await page.keyboard.press('Tab');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
@@ -251,7 +251,7 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
     await page.goto('/');
     const button = page.getByRole('button', { name: siteText.openMenu });
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => expandedState(button)).toBe(true);
     const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
     await expect(drawer.getByRole('button', { name: siteText.closeMenu })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -259,7 +259,7 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => expandedState(button)).toBe(false);
   });
 
   test('closes when keyboard focus leaves it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { content, filledGroups } from './support/content';
-import { expect, test } from './support/test';
+import { expandedState, expect, test } from './support/test';
 
 // The menus are HTML first (popover and <details>): a visitor whose JavaScript is off, blocked
 // or still on its way opens them and reaches every page. The same flows run with JavaScript
@@ -18,9 +18,13 @@ for (const javaScriptEnabled of [false, true]) {
       page,
     }) => {
       await page.goto('/');
-      await page.getByRole('button', { name: siteText.openMenu }).click();
+      const button = page.getByRole('button', { name: siteText.openMenu });
+      expect(await expandedState(button)).toBe(false);
+      await button.click();
       const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
       await expect(drawer).toBeVisible();
+      // Screen readers hear that the menu is open, from the browser itself.
+      expect(await expandedState(button)).toBe(true);
       await drawer.locator('summary').filter({ hasText: drawerGroup.label }).click();
       await drawer.getByRole('link', { name: drawerTarget.name, exact: true }).click();
       await expect(page).toHaveURL(drawerTarget.path);

@@ -19,8 +19,13 @@ export const BUDGET_KB = 90;
  * framework grows past the floor, the script fails and says so.
  */
 export const FRAMEWORK_FLOOR_KB = 94;
-/** What our own code (layout, page, content) may add on top of the framework floor. */
-export const OUR_CODE_ALLOWANCE_KB = 16;
+/**
+ * What our own code (layout, page, content) may add on top of the framework floor. 17 since
+ * issue 10: both menus are now rendered by the page itself so that they work before and
+ * without JavaScript (popover, <details>), which adds their markup to the code that hydrates
+ * every page (+0.5 KB on the home page, 110.5 KB, after trimming what could go).
+ */
+export const OUR_CODE_ALLOWANCE_KB = 17;
 /** The gate: the issue's budget if the framework allowed it, else floor + our allowance. */
 export const GATE_KB = Math.max(BUDGET_KB, FRAMEWORK_FLOOR_KB + OUR_CODE_ALLOWANCE_KB);
 

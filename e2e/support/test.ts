@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { content } from './content';
 import { feedUrl } from './feed';
 
@@ -86,4 +86,31 @@ export async function axeViolations(page: Page) {
     help: v.help,
     nodes: v.nodes.map((n) => n.target.join(' ')),
   }));
+}
+
+/**
+ * Whether the browser tells assistive technology that this control's popup is expanded: read
+ * from Chromium's own accessibility tree, since a popover's button carries no aria-expanded
+ * attribute (the browser exposes its state itself, with or without JavaScript).
+ */
+export async function expandedState(locator: Locator): Promise<boolean | undefined> {
+  const page = locator.page();
+  await locator.evaluate((element) => element.setAttribute('data-expanded-probe', ''));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '[data-expanded-probe]',
+    });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+    await locator.evaluate((element) => element.removeAttribute('data-expanded-probe'));
+  }
 }

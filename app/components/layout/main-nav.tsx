@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { mainNavigation } from '~/content/navigation';
 import { cn } from '~/lib/cn';
 import {
@@ -25,8 +25,8 @@ const menuId = 'activities-menu';
 export function MainNav() {
   const { pathname } = useLocation();
   const activityMenu = useActivityMenu();
-  const { ref: menu, open, show, hide } = usePopover<HTMLDivElement>();
-  const hover = useHoverIntent({ open, show, hide }, { delay: 200, skipDelay: 300 });
+  const menu = usePopover<HTMLDivElement>();
+  const hover = useHoverIntent(menu, { delay: 200, skipDelay: 300 });
   const inActivities = pathname.startsWith('/activities/');
 
   return (
@@ -34,16 +34,10 @@ export function MainNav() {
       <ul className={mainNavListClass}>
         {mainNavigation.map((item) =>
           item.kind === 'activities' ? (
-            <li
-              key={item.label}
-              className="group relative"
-              onPointerEnter={hover.enter}
-              onPointerLeave={hover.leave}
-            >
+            <li key={item.label} className="group relative" {...hover}>
               <button
                 type="button"
                 popoverTarget={menuId}
-                aria-expanded={open}
                 className={cn(mainNavItemClass, 'activities-trigger')}
                 data-active={inActivities ? '' : undefined}
               >
@@ -67,14 +61,12 @@ export function MainNav() {
                     <ul aria-labelledby={`menu-${group.id}`} className="space-y-1">
                       {group.links.map((link) => (
                         <li key={link.to}>
-                          <Link
+                          <NavLink
                             to={link.to}
-                            aria-current={pathname === link.to ? 'page' : undefined}
-                            onClick={hide}
                             className="block rounded px-2 py-1.5 text-stone-800 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
                           >
                             {link.label}
-                          </Link>
+                          </NavLink>
                         </li>
                       ))}
                     </ul>

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { NavLink } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
 import { siteText } from '~/content/data';
 import { mainNavigation } from '~/content/navigation';
@@ -16,42 +16,27 @@ const linkClass =
 /**
  * The menu under 768 px: a button and a 280 px drawer from the left. The drawer is a
  * popover and its groups are <details> sharing a name (one open at a time; choosing the open
- * one closes it), so it opens, works and closes with no JavaScript at all. JavaScript adds
- * focus on the close button when it opens, and closing on a chosen link, a route change, focus
- * leaving it, or the screen growing past the breakpoint (usePopover).
+ * one closes it), so it opens (focus on its close button), works and closes with no JavaScript
+ * at all; being a popover, not a modal dialog, it never locks the page behind it. JavaScript
+ * adds closing when a link is chosen (on the route change) or focus leaves it (usePopover),
+ * and when the screen grows past the breakpoint.
  */
 export function MobileNav() {
-  const { ref: drawer, open, hide } = usePopover<HTMLDivElement>();
-  const close = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const drawer = usePopover<HTMLDivElement>();
   const activityMenu = useActivityMenu();
-  const current = (to: string) => (pathname === to ? 'page' : undefined);
 
+  // A phone turned to landscape, or a window widened past the breakpoint, closes the drawer
+  // (md:hidden would only hide it). Tailwind's md in rem, so it follows the text size.
   useEffect(() => {
-    if (open) close.current?.focus();
-  }, [open]);
-
-  // The drawer is for narrow screens only (md:hidden): a phone turned to landscape, or a window
-  // widened, closes it. Same query as Tailwind's md, in rem, so it follows the text size.
-  useEffect(() => {
-    if (!open) return;
     const wide = window.matchMedia('(min-width: 48rem)');
-    const closeIfWide = () => {
-      if (wide.matches) hide();
-    };
-    closeIfWide();
+    const closeIfWide = () => wide.matches && drawer.current?.togglePopover(false);
     wide.addEventListener('change', closeIfWide);
     return () => wide.removeEventListener('change', closeIfWide);
-  }, [open, hide]);
+  }, [drawer]);
 
   return (
     <>
-      <button
-        type="button"
-        popoverTarget={drawerId}
-        aria-expanded={open}
-        className={menuButtonClass}
-      >
+      <button type="button" popoverTarget={drawerId} className={menuButtonClass}>
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{siteText.openMenu}</span>
       </button>
@@ -70,7 +55,8 @@ export function MobileNav() {
             {siteText.menuTitle}
           </h2>
           <button
-            ref={close}
+            // Focused when the drawer opens, as a dialog's first control is: by the browser.
+            autoFocus
             type="button"
             popoverTarget={drawerId}
             popoverTargetAction="hide"
@@ -105,14 +91,9 @@ export function MobileNav() {
                       <ul className="ml-3 space-y-1 border-l border-stone-200 py-1 pl-2">
                         {group.links.map((link) => (
                           <li key={link.to}>
-                            <Link
-                              to={link.to}
-                              aria-current={current(link.to)}
-                              className={linkClass}
-                              onClick={hide}
-                            >
+                            <NavLink to={link.to} className={linkClass}>
                               {link.label}
-                            </Link>
+                            </NavLink>
                           </li>
                         ))}
                       </ul>
@@ -121,10 +102,9 @@ export function MobileNav() {
                 ))
               ) : (
                 <li key={item.to}>
-                  <Link
+                  <NavLink
                     to={item.to}
-                    aria-current={current(item.to)}
-                    onClick={hide}
+                    end
                     className={
                       'highlight' in item
                         ? buttonClass({ variant: 'accent', className: 'mt-3 w-full' })
@@ -132,7 +112,7 @@ export function MobileNav() {
                     }
                   >
                     {item.label}
-                  </Link>
+                  </NavLink>
                 </li>
               ),
             )}

@@ -1,55 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useRef, type SyntheticEvent } from 'react';
 import { siteText } from '~/content/data';
 import { socialLinks } from './social-links-data';
 
 /**
  * The footer's social icons, each with its name in a tooltip on hover or keyboard focus. The
- * tooltip is CSS (shown after the spec's 700 ms), so it needs no JavaScript; the script adds
- * the 300 ms skip delay (moving straight to the next icon shows its name at once) and Escape
- * to dismiss it (WCAG 1.4.13). Each icon has its accessible name either way.
+ * tooltip is CSS (shown after the spec's 700 ms), so it needs no JavaScript; the skip delay and
+ * Escape come from social-tooltip-keys.ts, loaded on the first hover or focus so that no page
+ * carries them in its first load. Each icon has its accessible name either way.
  */
 export function SocialLinks() {
-  const list = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    const root = list.current;
-    if (!root) return;
-    let skipUntil = 0;
-    let skipTimer: ReturnType<typeof setTimeout> | undefined;
-    const onEnter = () => {
-      if (performance.now() < skipUntil) root.dataset.skipDelay = '';
-    };
-    const onLeave = () => {
-      skipUntil = performance.now() + 300;
-      clearTimeout(skipTimer);
-      skipTimer = setTimeout(() => delete root.dataset.skipDelay, 300);
-      delete root.dataset.dismissed;
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') root.dataset.dismissed = '';
-    };
-    const items = [...root.querySelectorAll('a')];
-    for (const item of items) {
-      item.addEventListener('pointerenter', onEnter);
-      item.addEventListener('focus', onEnter);
-      item.addEventListener('pointerleave', onLeave);
-      item.addEventListener('blur', onLeave);
-    }
-    document.addEventListener('keydown', onKey);
-    return () => {
-      clearTimeout(skipTimer);
-      for (const item of items) {
-        item.removeEventListener('pointerenter', onEnter);
-        item.removeEventListener('focus', onEnter);
-        item.removeEventListener('pointerleave', onLeave);
-        item.removeEventListener('blur', onLeave);
-      }
-      document.removeEventListener('keydown', onKey);
-    };
-  }, []);
+  const enhanced = useRef(false);
+  const enhance = (event: SyntheticEvent<HTMLUListElement>) => {
+    if (enhanced.current) return;
+    enhanced.current = true;
+    const list = event.currentTarget;
+    void import('./social-tooltip-keys').then(
+      (module) => module.enhanceSocialTooltips(list),
+      () => (enhanced.current = false),
+    );
+  };
 
   return (
-    <ul ref={list} className="group/social mt-4 flex gap-2">
+    <ul className="group/social mt-4 flex gap-2" onPointerOver={enhance} onFocus={enhance}>
       {socialLinks.map(({ label, href, Icon }) => (
         <li key={label} className="group/item relative">
           <a
