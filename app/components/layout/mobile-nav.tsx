@@ -25,13 +25,15 @@ export function MobileNav() {
   const drawer = usePopover<HTMLDivElement>();
   const activityMenu = useActivityMenu();
 
-  // A phone turned to landscape, or a window widened past the breakpoint, closes the drawer
-  // (md:hidden would only hide it). Tailwind's md in rem, so it follows the text size.
+  // A phone turned to landscape, or a window widened past the breakpoint, closes the drawer:
+  // the CSS that hides it there would leave it open, to reappear when the screen narrows.
   useEffect(() => {
-    const wide = window.matchMedia('(min-width: 48rem)');
-    const closeIfWide = () => wide.matches && drawer.current?.togglePopover(false);
-    wide.addEventListener('change', closeIfWide);
-    return () => wide.removeEventListener('change', closeIfWide);
+    const closeIfHidden = () => {
+      const open = drawer.current;
+      if (open?.matches(':popover-open') && !open.checkVisibility()) open.togglePopover(false);
+    };
+    window.addEventListener('resize', closeIfHidden);
+    return () => window.removeEventListener('resize', closeIfHidden);
   }, [drawer]);
 
   return (
@@ -48,7 +50,7 @@ export function MobileNav() {
         aria-labelledby={`${drawerId}-title`}
         aria-describedby={`${drawerId}-description`}
         data-slot="mobile-nav"
-        className="inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-(--width-drawer) flex-col overflow-y-auto border-0 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50 max-md:open:flex md:hidden"
+        className="inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-(--width-drawer) flex-col overflow-y-auto border-0 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50 @max-3xl/header:open:flex @3xl/header:hidden"
       >
         <div className="flex h-(--spacing-header) shrink-0 items-center justify-between border-b border-stone-200 px-4">
           <h2 id={`${drawerId}-title`} className="font-serif text-lg font-semibold text-brand-900">
