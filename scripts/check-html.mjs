@@ -11,6 +11,8 @@
 // - valid-id (relaxed, not off): React's streaming placeholders are `id="_R_"`; HTML5 allows any
 //   id without spaces, which relaxed mode still checks.
 // - tel-non-breaking: a typographic preference for phone numbers, not validity.
+// - aria-label-misuse (allowAnyNamable, not off): the Activities menu names each column's <ul>
+//   by its heading (aria-labelledby); ARIA lets a list be named, and screen readers read it.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 

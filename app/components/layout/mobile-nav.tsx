@@ -71,7 +71,8 @@ export function MobileNav() {
         <p id={`${drawerId}-description`} className="sr-only">
           {siteText.menuDescription}
         </p>
-        <nav aria-label="Main" className="p-3">
+        {/* Named by the drawer's title: the desktop menu, also in the page, is "Main". */}
+        <nav aria-labelledby={`${drawerId}-title`} className="p-3">
           <ul className="space-y-1">
             {mainNavigation.map((item) =>
               item.kind === 'activities' ? (
