@@ -16,9 +16,9 @@ import { usePopover } from './use-popover';
 const menuId = 'activities-menu';
 
 /**
- * The menu for screens 768 px and wider. The Activities dropdown is a popover opened by its
- * button, so it opens, takes focus after the button, closes on Escape or a click elsewhere, and
- * its links work, with no JavaScript at all. JavaScript adds the spec's hover delays (200 ms to
+ * The menu once the header is 48rem wide (768 px at normal text size). The Activities
+ * dropdown is a popover opened by its button, so it opens, takes focus after the button,
+ * closes on Escape or a click elsewhere, and its links work, with no JavaScript at all. JavaScript adds the spec's hover delays (200 ms to
  * open, none again within 300 ms of closing) and closing on a chosen link or focus leaving it
  * (usePopover). Placed under its button with CSS anchor positioning (app.css).
  */

@@ -14,12 +14,12 @@ const linkClass =
   'flex min-h-11 items-center rounded-md px-3 text-base font-medium text-stone-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
 /**
- * The menu under 768 px: a button and a 280 px drawer from the left. The drawer is a
- * popover and its groups are <details> sharing a name (one open at a time; choosing the open
- * one closes it), so it opens (focus on its close button), works and closes with no JavaScript
- * at all; being a popover, not a modal dialog, it never locks the page behind it. JavaScript
- * adds closing when a link is chosen (on the route change) or focus leaves it (usePopover),
- * and when the screen grows past the breakpoint.
+ * The menu while the header is narrower than 48rem (768 px at normal text size): a button and
+ * a 280 px drawer from the left. The drawer is a popover and its groups are <details> sharing
+ * a name (one open at a time; choosing the open one closes it), so it opens (focus on its
+ * close button), works and closes with no JavaScript at all; being a popover, not a modal
+ * dialog, it never locks the page behind it. JavaScript adds closing when a link is chosen
+ * (on the route change) or focus leaves it (usePopover), and when the header grows past 48rem.
  */
 export function MobileNav() {
   const drawer = usePopover<HTMLDivElement>();
