@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
@@ -24,8 +25,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  // Browser tests spend much of their time waiting, so three share two cores well.
-  workers: process.env.CI ? 3 : undefined,
+  // One worker per core: each page load keeps a core busy (layout, paint, React's hydration).
+  workers: availableParallelism(),
   reporter: process.env.CI ? 'line' : 'list',
   // Hang guards, not speed checks (Lighthouse measures speed): generous, as CI shares two cores.
   timeout: 60_000,

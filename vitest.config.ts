@@ -8,6 +8,22 @@ import { churchContent } from './app/content/content-plugin';
 // CONTENT_DIR to run them on another content folder. Before churchContent(), which reads it.
 process.env.CONTENT_DIR ??= 'test/fixtures/content';
 
+/**
+ * The tests of the code that reads or writes a clock time (London wall-clock conversion, the
+ * feeds' times, calendar files, the content's dates) run again in zones far from London, so a
+ * visitor's zone can never leak into what the site shows. The rest never touch a zone.
+ */
+export const timeZoneTests = [
+  'app/features/events/wall-clock.test.ts',
+  'app/features/events/event-dates.test.ts',
+  'app/features/events/ics.test.ts',
+  'app/features/events/sample-feed.test.ts',
+  'app/features/events/churchsuite-feed.test.ts',
+  'app/features/events/churchsuite-feed-current.test.ts',
+  'app/lib/format-date.test.ts',
+];
+const otherZones = ['America/New_York', 'Pacific/Auckland', 'UTC'];
+
 export default defineConfig({
   plugins: [react(), churchContent()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
@@ -30,6 +46,19 @@ export default defineConfig({
           include: ['app/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },
       },
+      // Each zone in processes of its own (Node reads TZ as it starts); test/time-zone.ts
+      // fails the run if the zone did not take effect.
+      ...otherZones.map((zone) => ({
+        extends: true,
+        test: {
+          name: `TZ=${zone}`,
+          environment: 'node',
+          include: timeZoneTests,
+          pool: 'forks' as const,
+          env: { TZ: zone },
+          setupFiles: ['./test/setup.ts', './test/time-zone.ts'],
+        },
+      })),
     ],
   },
 });

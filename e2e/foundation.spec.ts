@@ -346,7 +346,6 @@ test('a new page starts at its top, with no glide up from part way down', async 
     page.getByRole('heading', { level: 1, name: church.name, exact: true }),
   ).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.waitForTimeout(300);
   // One jump to the top: a glide would pass through positions between.
   const seen = await page.evaluate(
     () => (window as unknown as { scrollsSeen: number[] }).scrollsSeen,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { paths } from '../app/lib/paths';
 import { pagesWithHeadings } from './support/content';
-import { expect, test } from './support/test';
+import { expect, test, waitForSettled } from './support/test';
 
 // Many visitors set a larger text size. At 200 % text every page reflows, with nothing running
 // off the side, from 640 px wide up; at normal text it does so from 320 px (issue 10, item 4).
@@ -129,10 +129,12 @@ const fits = ({ width, text }: View) => ({
 });
 
 /**
- * Loads `path` at each view in turn and expects nothing to run off the screen. With
- * JavaScript, in the test's page (which serves the sample feed, keeps everything on localhost,
- * waits for the router and fails on uncaught errors), waiting for the network to go quiet;
- * without, in a page of its own that keeps to localhost too.
+ * Loads `path` once and expects nothing to run off the screen at each view in turn: the window
+ * resized, the browser's font sizes and the root style set on the page as it stands, as a
+ * visitor who turns a phone or changes the text size does (the layout is CSS, so a reload
+ * would show the same). With JavaScript, in the test's page (which serves the sample feed,
+ * keeps everything on localhost, waits for the router and fails on uncaught errors), once the
+ * page has settled; without, in a page of its own that keeps to localhost too.
  */
 async function expectReflow(
   { page, browser }: { page: Page; browser: Browser },
@@ -154,24 +156,22 @@ async function expectReflow(
   // session that set them.
   const cdp = await tab.context().newCDPSession(tab);
   await cdp.send('Page.enable');
-  let rootStyle: { dispose(): Promise<void> } | undefined;
   const results = [];
   try {
+    const [first] = views;
+    await tab.setViewportSize({ width: first!.width, height: 900 });
+    // The root style from the first moment, before any script, when the first view asks for it.
+    if (javaScript && first!.text === 'root style') await rootStyleBeforeScripts(tab);
+    await tab.goto(path);
     for (const view of views) {
       await tab.setViewportSize({ width: view.width, height: 900 });
       const standard = view.text === 'browser setting' ? 32 : 16;
       await cdp.send('Page.setFontSizes', { fontSizes: { standard, fixed: (standard * 13) / 16 } });
-      if (javaScript && view.text === 'root style') rootStyle ??= await rootStyleBeforeScripts(tab);
-      if (javaScript && view.text !== 'root style') {
-        await rootStyle?.dispose();
-        rootStyle = undefined;
-      }
-      await tab.goto(path);
-      if (javaScript) await tab.waitForLoadState('networkidle');
-      // Nothing runs on a page without JavaScript, so its style can be set once it has loaded.
-      else if (view.text === 'root style') {
-        await tab.evaluate(() => (document.documentElement.style.fontSize = '200%'));
-      }
+      await tab.evaluate(
+        (size) => (document.documentElement.style.fontSize = size),
+        view.text === 'root style' ? '200%' : '',
+      );
+      if (javaScript) await waitForSettled(tab);
       results.push({ view: describe(view), ...(await offScreen(tab, scope)) });
     }
   } finally {

@@ -5,7 +5,7 @@ import {
   filledGroups,
   pagesWithHeadings,
 } from './support/content';
-import { expect, test } from './support/test';
+import { expect, test, waitForSettled } from './support/test';
 import { adminContentSecurityPolicy } from '../scripts/postbuild.mjs';
 
 const { church, navigation, siteText } = content;
@@ -32,7 +32,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     test(
       `${path} runs with no CSP violation and sets no cookie`,
       { tag },
-      async ({ page, context }) => {
+      async ({ page, context, pageviews }) => {
         const violations: string[] = [];
         page.on('console', (message) => {
           if (/content security policy/i.test(message.text())) violations.push(message.text());
@@ -47,7 +47,8 @@ test.describe('Content-Security-Policy in the browser', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Hydration, the events feed and the page view have had their chance to break the policy.
-        await page.waitForLoadState('networkidle');
+        await waitForSettled(page);
+        if (analyticsOrigin) await expect.poll(() => pageviews.length).toBeGreaterThan(0);
         // Menus and tooltips load their code on first use: use them too.
         const menu = page.getByRole('button', { name: siteText.openMenu });
         if (await menu.isVisible()) {
@@ -62,13 +63,17 @@ test.describe('Content-Security-Policy in the browser', () => {
             page.getByRole('list', { name: filledGroups.at(-1)!.label, exact: true }),
           ).toBeVisible();
         }
+        const tooltipKeys = page.waitForResponse((response) =>
+          /\/social-tooltip-keys-[\w-]+\.js$/.test(response.url()),
+        );
         await page
           .getByRole('contentinfo')
           .getByRole('link', {
             name: new RegExp(`^${escapeRegExp(siteText.socialLinks.instagram)}`),
           })
           .hover();
-        await page.waitForLoadState('networkidle');
+        await tooltipKeys;
+        await waitForSettled(page);
         expect(violations).toEqual([]);
         // Privacy: no cookie from us, the feed or the analytics.
         expect(await context.cookies()).toEqual([]);

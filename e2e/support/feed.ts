@@ -138,7 +138,7 @@ export const eventsBySoonest = [...sampleEvents].sort((a, b) =>
 const cors = { 'Access-Control-Allow-Origin': '*' };
 
 type FeedAnswer =
-  | { kind: 'json'; body: unknown; delayMs?: number }
+  | { kind: 'json'; body: unknown; delayMs?: number; heldUntil?: Promise<unknown> }
   | { kind: 'status'; status: number }
   | { kind: 'html' }
   | { kind: 'network-error' }
@@ -152,6 +152,7 @@ export async function answerFeed(page: Page, answer: FeedAnswer): Promise<Reques
     switch (answer.kind) {
       case 'json':
         if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+        if (answer.heldUntil) await answer.heldUntil;
         return route.fulfill({ json: answer.body, headers: cors });
       case 'status':
         return route.fulfill({

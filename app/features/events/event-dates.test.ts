@@ -4,7 +4,7 @@ import { parseWallClock } from './wall-clock';
 
 const at = (text: string) => parseWallClock(text)!;
 
-// Runs under several TZ values (scripts/test-timezones.mjs): every visitor sees the church's
+// Runs under several TZ values (vitest.config.ts, timeZoneTests): every visitor sees the church's
 // own clock, whatever their zone.
 describe('formatShortDateTime (home carousel)', () => {
   it.each([

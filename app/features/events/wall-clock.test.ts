@@ -11,7 +11,7 @@ import {
 } from './wall-clock';
 
 // `npm run test:unit` runs these again under TZ=America/New_York, Pacific/Auckland and UTC
-// (scripts/test-timezones.mjs): nothing here may depend on the machine's zone.
+// (vitest.config.ts, timeZoneTests): nothing here may depend on the machine's zone.
 
 const clock = (text: string) => {
   const parsed = parseWallClock(text);
