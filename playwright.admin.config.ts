@@ -3,7 +3,7 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 // The CMS test (e2e-admin/): one long test that builds the site twice, starts decap-server on
 // a copy of content/, edits it through /admin as the church office would, and checks the
-// rebuilt pages. It starts and stops its own servers (ports 4180, 4181 and 8081).
+// rebuilt pages. It starts and stops its own servers, each on a free port.
 export default defineConfig({
   testDir: './e2e-admin',
   outputDir: 'test-results-admin',

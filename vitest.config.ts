@@ -49,14 +49,14 @@ export default defineConfig({
       // Each zone in processes of its own (Node reads TZ as it starts); test/time-zone.ts
       // fails the run if the zone did not take effect.
       ...otherZones.map((zone) => ({
-        extends: true,
+        extends: true as const,
         test: {
           name: `TZ=${zone}`,
-          environment: 'node',
+          environment: 'node' as const,
           include: timeZoneTests,
           pool: 'forks' as const,
           env: { TZ: zone },
-          setupFiles: ['./test/setup.ts', './test/time-zone.ts'],
+          setupFiles: ['./test/time-zone.ts'],
         },
       })),
     ],

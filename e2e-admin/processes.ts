@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createConnection } from 'node:net';
+import { createServer } from 'node:net';
 
 // Starting and stopping the programs the CMS test needs: the build, the preview server and
 // decap-server. Each runs in its own process group, so stopping it stops its children too.
@@ -50,15 +50,14 @@ export async function run(name: string, command: string, args: string[], env: No
   return started.output();
 }
 
-/** Whether something already listens on a local port. */
-export function portInUse(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
+/** A port nothing listens on now, chosen by the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
     });
-    socket.once('error', () => resolve(false));
   });
 }
 

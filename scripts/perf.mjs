@@ -1,6 +1,9 @@
 // `npm run perf`: Lighthouse (mobile defaults: Moto G Power screen, simulated slow 4G and 4×
-// CPU slowdown) against the production build, 3 runs per page (6 if the best of 3 breaks a
-// gate), gates on each figure's best run; the budgets are issue 5's.
+// CPU slowdown) against the production build, 3 runs per page, each figure's median against
+// the budgets (issue 5's); exits non-zero on a miss. Timings follow whatever else the machine
+// is doing, so run it on a quiet machine, before a release; `npm test` never runs it.
+// `--scores` (what `npm test` runs): one run per page of the three categories that do not
+// depend on the machine's speed (accessibility, best practices, SEO), each gated at 100.
 // Uses the preview server if one answers on PORT, else starts scripts/preview.mjs (Cloudflare
 // Pages' own runtime) on a free port. Nothing leaves the machine: the ChurchSuite feed is
 // answered with the sample feed (test/fixtures/calendar.json), analytics with 202, every other
@@ -39,28 +42,26 @@ export function measurements(pages, feeds = ['sample', 'empty', 'failed']) {
 
 /** "/events", or "/events (empty feed)". */
 export const labelOf = ({ path, feed }) => (feed === 'sample' ? path : `${path} (${feed} feed)`);
-export const RUNS = Number(process.env.PERF_RUNS ?? 3);
+export const SCORES_ONLY = process.argv.includes('--scores');
+export const RUNS = SCORES_ONLY ? 1 : Number(process.env.PERF_RUNS ?? 3);
+const SCORE_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 // PERF_THROTTLING=devtools: Lighthouse slows the network and CPU for real (applied
 // throttling) instead of estimating from an unthrottled load (its default, "simulate"). Slower
 // and noisier; reported for comparison, never gated: the gates are for the default.
 export const THROTTLING = process.env.PERF_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 /**
- * The gates. Performance may dip to 95 for noise between runs; the issue's aim is 100.
- * TBT's budget is 50 ms, but single runs of one unchanged build vary by 100 ms or more on
- * two shared cores, mostly in the browser's own first layout, before any of our code runs.
- * The gates therefore judge each figure's best run (Lighthouse CI's "optimistic"
- * aggregation): another process on the machine only ever makes a run slower, while a real
- * regression (a heavy library, a sync loop) slows every run. TBT's gate sits at 200 ms.
+ * The gates, on the median of the runs: the budgets themselves (TBT 50 ms, where `npm test` once
+ * gated the best of six runs at 200 ms). Performance may dip to 95 for noise; the aim is 100. A busy machine slows every timing, which is
+ * why these are measured here, on a quiet machine, and never in `npm test`.
  */
-export const TBT_BUDGET_MS = 50;
 export const GATES = {
   performance: 95,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
   lcpMs: 1500,
-  tbtMs: 200,
+  tbtMs: 50,
   cls: 0,
   homeBytes: 250 * 1024,
 };
@@ -84,9 +85,10 @@ export function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id) => {
     const value = lhr.audits[id]?.numericValue;
-    if (typeof value !== 'number')
-      throw new Error(`Lighthouse gave no ${id} for ${lhr.finalDisplayedUrl}`);
-    return value;
+    if (typeof value === 'number') return value;
+    // A run of the score categories only (--scores) measures no timings.
+    if (!lhr.categories.performance) return Number.NaN;
+    throw new Error(`Lighthouse gave no ${id} for ${lhr.finalDisplayedUrl}`);
   };
   return {
     performance: score('performance'),
@@ -106,29 +108,16 @@ export function medianFigures(runs) {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
-/** Each figure's best run: the highest scores, the shortest times, the least shift. */
-export function bestFigures(runs) {
-  const pick = (key, choose) => choose(...runs.map((run) => run[key]));
-  return {
-    ...medianFigures(runs),
-    performance: pick('performance', Math.max),
-    accessibility: pick('accessibility', Math.max),
-    'best-practices': pick('best-practices', Math.max),
-    seo: pick('seo', Math.max),
-    lcpMs: pick('lcpMs', Math.min),
-    tbtMs: pick('tbtMs', Math.min),
-    cls: pick('cls', Math.min),
-  };
-}
-
 /** Every gate one page's figures break, as sentences. */
-export function failures(path, result, gates = GATES) {
+export function failures(path, result, gates = GATES, { scoresOnly = false } = {}) {
   const out = [];
-  for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+  const categories = scoresOnly ? SCORE_CATEGORIES : ['performance', ...SCORE_CATEGORIES];
+  for (const category of categories) {
     if (result[category] < gates[category]) {
       out.push(`${path}: ${category} ${result[category]} < ${gates[category]}`);
     }
   }
+  if (scoresOnly) return out;
   if (result.lcpMs > gates.lcpMs)
     out.push(`${path}: LCP ${Math.round(result.lcpMs)} ms > ${gates.lcpMs} ms`);
   if (result.tbtMs > gates.tbtMs)
@@ -229,6 +218,7 @@ async function audit(browser, url, origin, feedAnswer) {
         output: 'json',
         logLevel: 'error',
         throttlingMethod: THROTTLING,
+        ...(SCORES_ONLY && { onlyCategories: SCORE_CATEGORIES }),
         // Screenshots feed no gate and cost seconds per run on a 2-core CI machine.
         skipAudits: [
           'screenshot-thumbnails',
@@ -288,16 +278,7 @@ async function main() {
       const { path } = measured;
       const label = labelOf(measured);
       const runs = [];
-      // A page whose best run still breaks a gate is measured RUNS times more before it
-      // fails: one busy spell on a shared machine can slow three runs in a row, a real
-      // regression slows all six.
-      for (let run = 1; run <= RUNS * 2; run += 1) {
-        if (run === RUNS + 1) {
-          if (THROTTLING === 'devtools') break;
-          const broken = failures(path, bestFigures(runs));
-          if (broken.length === 0) break;
-          console.log(`${label}: ${broken.join('; ')} in ${RUNS} runs; measuring ${RUNS} more`);
-        }
+      for (let run = 1; run <= RUNS; run += 1) {
         // A run that Chrome aborts (an interstitial on a loaded machine) is tried once more.
         const feed = feedAnswers[measured.feed];
         let result = await audit(browser, `${server.origin}${path}`, server.origin, feed);
@@ -313,7 +294,7 @@ async function main() {
         await writeFile(join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
         runs.push(figures(lhr));
       }
-      results.push({ path, label, runs, median: medianFigures(runs), best: bestFigures(runs) });
+      results.push({ path, label, runs, median: medianFigures(runs) });
     }
     await browser.disconnect();
   } finally {
@@ -321,31 +302,42 @@ async function main() {
     server.stop();
   }
 
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (SCORES_ONLY) {
+    const broken = results.flatMap(({ path, label, median: m }) =>
+      failures(path, m, GATES, { scoresOnly: true }).map((p) => p.replace(path, label)),
+    );
+    console.log(`\nLighthouse ${lighthouseVersion}: accessibility, best practices, SEO`);
+    for (const { label, median: m } of results) {
+      console.log(`${label.padEnd(30)}  ${SCORE_CATEGORIES.map((c) => m[c]).join('  ')}`);
+    }
+    console.log(`took ${seconds} s`);
+    if (broken.length > 0) {
+      console.error(`\n✖ Lighthouse scores below 100:\n  ${broken.join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log('✔ every page scores 100 for accessibility, best practices and SEO');
+    return;
+  }
   const header = `${'page'.padEnd(30)}  perf  a11y    BP   SEO       LCP      TBT     CLS    bytes`;
   console.log(
-    `\nLighthouse ${lighthouseVersion}, mobile defaults (slow 4G, 4× CPU, ${THROTTLING === 'devtools' ? 'applied by devtools' : 'simulated'}), ${RUNS} runs per page (${RUNS * 2} if a gate breaks); reports in .lighthouse/`,
+    `\nLighthouse ${lighthouseVersion}, mobile defaults (slow 4G, 4× CPU, ${THROTTLING === 'devtools' ? 'applied by devtools' : 'simulated'}), median of ${RUNS} runs per page; reports in .lighthouse/`,
   );
-  const remeasured = results.filter(({ runs }) => runs.length > RUNS);
-  if (remeasured.length > 0) {
-    console.log(`\nmeasured ${RUNS * 2} times: ${remeasured.map(({ label }) => label).join(', ')}`);
-  }
-  console.log(`\nmedian of the runs (typical)\n${header}`);
+  console.log(`\n${header}`);
   for (const { label, median: m } of results) console.log(formatRow(label, m));
-  console.log(`\nbest run for each figure (gated)\n${header}`);
-  for (const { label, best } of results) console.log(formatRow(label, best));
   console.log(
-    `\ngates: performance ≥ ${GATES.performance} (aim 100), accessibility/best practices/SEO 100, LCP ≤ ${GATES.lcpMs} ms, TBT ≤ ${GATES.tbtMs} ms (budget ${TBT_BUDGET_MS} ms), CLS 0, home ≤ ${GATES.homeBytes / 1024} KB`,
+    `\ngates: performance ≥ ${GATES.performance} (aim 100), accessibility/best practices/SEO 100, LCP ≤ ${GATES.lcpMs} ms, TBT ≤ ${GATES.tbtMs} ms, CLS 0, home ≤ ${GATES.homeBytes / 1024} KB`,
   );
-  const broken = results.flatMap(({ path, label, best }) =>
-    failures(path, best).map((problem) => problem.replace(path, label)),
+  const broken = results.flatMap(({ path, label, median: m }) =>
+    failures(path, m).map((problem) => problem.replace(path, label)),
   );
-  console.log(`took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`took ${seconds} s`);
   if (THROTTLING === 'devtools') {
     console.log('applied throttling: figures for comparison, not gated');
     return;
   }
   if (broken.length > 0) {
-    console.error(`\n✖ Lighthouse budgets broken:\n  ${broken.join('\n  ')}`);
+    console.error(`\n✖ Lighthouse budgets broken (medians):\n  ${broken.join('\n  ')}`);
     process.exit(1);
   }
   console.log('✔ every page is within its Lighthouse budgets');
