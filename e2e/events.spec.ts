@@ -3,6 +3,7 @@ import { paths } from '../app/lib/paths';
 import { content, escapeRegExp } from './support/content';
 import {
   answerFeed,
+  hold,
   descriptionLines,
   eventsBySoonest,
   feedUrl,
@@ -201,11 +202,13 @@ test.describe('home carousel', () => {
     test(`keeps its size from skeleton to events at ${width} px @desktop`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await serveEventImages(page);
-      await answerFeed(page, { kind: 'json', body: sampleEvents, delayMs: 1_000 });
+      const { heldUntil, release } = hold();
+      await answerFeed(page, { kind: 'json', body: sampleEvents, heldUntil });
       await page.goto('/');
       const section = upcomingSection(page);
       await expect(section.getByText(words.loading)).toBeAttached();
       const loading = await section.boundingBox();
+      release();
       await expect(carouselOf(page)).toBeVisible();
       await expect(section.getByRole('img').first()).toBeVisible();
       const loaded = await section.boundingBox();
@@ -400,11 +403,13 @@ test.describe('no upcoming events', () => {
   }
 
   test('the home section keeps the carousel’s height @desktop', async ({ page }) => {
-    await answerFeed(page, { kind: 'json', body: [], delayMs: 800 });
+    const { heldUntil, release } = hold();
+    await answerFeed(page, { kind: 'json', body: [], heldUntil });
     await page.goto('/');
     const section = upcomingSection(page);
     await expect(section.getByText(words.loading)).toBeAttached();
     const loading = await section.boundingBox();
+    release();
     await expect(page.getByText(words.emptyHeading)).toBeVisible();
     expect(Math.abs((await section.boundingBox())!.height - loading!.height)).toBeLessThanOrEqual(
       1,

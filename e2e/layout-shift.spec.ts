@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answerFeed, sampleEvents, serveEventImages } from './support/feed';
+import { answerFeed, hold, sampleEvents, serveEventImages } from './support/feed';
 import { content } from './support/content';
 import { expect, test, waitForSettled } from './support/test';
 
@@ -52,8 +52,7 @@ for (const path of ['/', '/events']) {
         await page.setViewportSize({ width, height: width < 800 ? 823 : 900 });
         await recordLayoutShift(page);
         await serveEventImages(page);
-        let release = () => {};
-        const heldUntil = new Promise<void>((done) => (release = done));
+        const { heldUntil, release } = hold();
         await answerFeed(page, 'held' in state ? { ...state.answer, heldUntil } : state.answer);
         await page.goto(path);
         const main = page.getByRole('main');

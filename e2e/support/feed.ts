@@ -138,11 +138,18 @@ export const eventsBySoonest = [...sampleEvents].sort((a, b) =>
 const cors = { 'Access-Control-Allow-Origin': '*' };
 
 type FeedAnswer =
-  | { kind: 'json'; body: unknown; delayMs?: number; heldUntil?: Promise<unknown> }
+  | { kind: 'json'; body: unknown; heldUntil?: Promise<unknown> }
   | { kind: 'status'; status: number }
   | { kind: 'html' }
   | { kind: 'network-error' }
   | { kind: 'no-answer' };
+
+/** A feed answer's hold: `heldUntil` goes with the answer, `release()` lets it go. */
+export function hold() {
+  let release = () => {};
+  const heldUntil = new Promise<void>((done) => (release = done));
+  return { heldUntil, release };
+}
 
 /** Answers the events feed for this page; returns the requests it saw. */
 export async function answerFeed(page: Page, answer: FeedAnswer): Promise<Request[]> {
@@ -151,7 +158,6 @@ export async function answerFeed(page: Page, answer: FeedAnswer): Promise<Reques
     requests.push(route.request());
     switch (answer.kind) {
       case 'json':
-        if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
         if (answer.heldUntil) await answer.heldUntil;
         return route.fulfill({ json: answer.body, headers: cors });
       case 'status':
