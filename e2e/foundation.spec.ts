@@ -24,25 +24,8 @@ const unescapeHtml = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+// Each route's heading, title, landmarks and axe, at both widths, are in routes.spec.ts.
 test.describe('every route', () => {
-  for (const { path, heading } of pagesWithHeadings) {
-    test(`${path} shows its heading, title and landmarks with no axe violations`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expect(
-        page.getByRole('heading', { level: 1, name: heading, exact: true }),
-      ).toBeVisible();
-      await expect(page).toHaveTitle(/\S/);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-
   test('the prerendered HTML carries each heading before any JavaScript runs', async ({
     request,
   }) => {

@@ -10,14 +10,11 @@ import {
   content,
   escapeRegExp,
   newTabName,
-  pagesWithHeadings,
   type ListedActivity,
 } from './support/content';
 import {
   expectBlocksShown,
   expectContactsShown,
-  expectExternalLinksSafe,
-  expectHeadingsInOrder,
   mainHeadings,
   topInWindow,
   waitForHydration,
@@ -25,23 +22,10 @@ import {
 import { expect, test } from './support/test';
 
 const { church, home, aboutUs, giving, getInvolved, privacyPolicy, labels, pages } = content;
-const myPages = pagesWithHeadings.map(({ path }) => path).filter((path) => path !== paths.events);
 
 /** A region of the main content by its exact name. */
 const region = (page: Page, name: string) =>
   page.getByRole('main').getByRole('region', { exact: true, name });
-
-test.describe('every page of content', () => {
-  for (const path of myPages) {
-    test(`${path}: headings in order, external links open safely in a new tab`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expectHeadingsInOrder(page);
-      await expectExternalLinksSafe(page);
-    });
-  }
-});
 
 test.describe('home page', () => {
   const { hero, serviceTimes, story, findUs } = home;

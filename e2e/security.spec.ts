@@ -1,14 +1,8 @@
-import {
-  churchSuite,
-  content,
-  escapeRegExp,
-  filledGroups,
-  pagesWithHeadings,
-} from './support/content';
-import { expect, test, waitForSettled } from './support/test';
+import { churchSuite, content, pagesWithHeadings } from './support/content';
+import { expect, test } from './support/test';
 import { adminContentSecurityPolicy } from '../scripts/postbuild.mjs';
 
-const { church, navigation, siteText } = content;
+const { church } = content;
 const routes = [...pagesWithHeadings.map(({ path }) => path), '/no-such-page'];
 
 const churchSuiteOrigin = churchSuite.origin;
@@ -25,63 +19,8 @@ function directives(csp: string) {
   );
 }
 
-test.describe('Content-Security-Policy in the browser', () => {
-  for (const path of routes) {
-    // The policy is the same at every width; the phone's drawer is exercised on the home page.
-    const tag = path === '/' ? [] : ['@desktop'];
-    test(
-      `${path} runs with no CSP violation and sets no cookie`,
-      { tag },
-      async ({ page, context, pageviews }) => {
-        const violations: string[] = [];
-        page.on('console', (message) => {
-          if (/content security policy/i.test(message.text())) violations.push(message.text());
-        });
-        await page.addInitScript(() => {
-          document.addEventListener('securitypolicyviolation', (event) => {
-            console.error(
-              `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
-            );
-          });
-        });
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Hydration, the events feed and the page view have had their chance to break the policy.
-        await waitForSettled(page);
-        if (analyticsOrigin) await expect.poll(() => pageviews.length).toBeGreaterThan(0);
-        // Menus and tooltips load their code on first use: use them too.
-        const menu = page.getByRole('button', { name: siteText.openMenu });
-        if (await menu.isVisible()) {
-          await menu.click();
-          await expect(page.getByRole('dialog', { name: siteText.menuTitle })).toBeVisible();
-          await page.keyboard.press('Escape');
-        } else {
-          await page
-            .getByRole('button', { name: navigation.links.activities, exact: true })
-            .hover();
-          await expect(
-            page.getByRole('list', { name: filledGroups.at(-1)!.label, exact: true }),
-          ).toBeVisible();
-        }
-        const tooltipKeys = page.waitForResponse((response) =>
-          /\/social-tooltip-keys-[\w-]+\.js$/.test(response.url()),
-        );
-        await page
-          .getByRole('contentinfo')
-          .getByRole('link', {
-            name: new RegExp(`^${escapeRegExp(siteText.socialLinks.instagram)}`),
-          })
-          .hover();
-        await tooltipKeys;
-        await waitForSettled(page);
-        expect(violations).toEqual([]);
-        // Privacy: no cookie from us, the feed or the analytics.
-        expect(await context.cookies()).toEqual([]);
-        expect(await page.evaluate(() => document.cookie)).toBe('');
-      },
-    );
-  }
-});
+// Each route's run with no CSP violation and no cookie is in routes.spec.ts, with its other
+// checks, from one load.
 
 // Headers do not depend on the screen: checked once, in the desktop project.
 test.describe('security headers', { tag: '@desktop' }, () => {
