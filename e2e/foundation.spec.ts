@@ -62,21 +62,21 @@ test.describe('skip link', () => {
 });
 
 test.describe('desktop menu', { tag: '@desktop' }, () => {
-  test('shows the main links, Get Involved highlighted, and no menu button', async ({ page }) => {
+  test('shows the main links, Get Involved highlighted, no menu button, and the Activities dropdown in two columns of the right links', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of mainLinks) {
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    await expect(nav.getByRole('button', { name: links.activities, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: siteText.openMenu })).toBeHidden();
-    const getInvolved = nav.getByRole('link', { name: links.getInvolved, exact: true });
-    const background = await getInvolved.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(background).not.toBe('rgba(0, 0, 0, 0)');
-  });
-
-  test('the Activities dropdown has two columns of the right links', async ({ page }) => {
-    await page.goto('/');
+    await test.step('shows the main links, Get Involved highlighted, and no menu button', async () => {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const name of mainLinks) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(nav.getByRole('button', { name: links.activities, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: siteText.openMenu })).toBeHidden();
+      const getInvolved = nav.getByRole('link', { name: links.getInvolved, exact: true });
+      const background = await getInvolved.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    });
     await page.getByRole('button', { name: links.activities, exact: true }).hover();
     const lists = activityMenu.map((group) =>
       page.getByRole('list', { name: group.label, exact: true }),
@@ -170,7 +170,9 @@ const groupIsOpen = (drawer: Locator, label: string) =>
   );
 
 test.describe('phone drawer', { tag: '@phone' }, () => {
-  test('opens from the left at 280 px and holds every link', async ({ page }) => {
+  test('opens from the left at 280 px and holds every link, one group open at a time, and passes axe', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: siteText.openMenu }).click();
@@ -184,33 +186,31 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
     for (const group of activityMenu) {
       await expect(groupToggle(drawer, group.label)).toBeVisible();
     }
-  });
+    await test.step('keeps one group open at a time, and choosing the open group closes it', async () => {
+      const linksOf = (group: (typeof activityMenu)[number]) =>
+        group.activities.map((a) => drawer.getByRole('link', { name: a.name, exact: true }));
 
-  test('keeps one group open at a time, and choosing the open group closes it', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: siteText.openMenu }).click();
-    const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
-    const linksOf = (group: (typeof activityMenu)[number]) =>
-      group.activities.map((a) => drawer.getByRole('link', { name: a.name, exact: true }));
-
-    // Open each group in turn: it shows its links, and the one open before it closes.
-    for (const [index, group] of activityMenu.entries()) {
-      await groupToggle(drawer, group.label).click();
-      expect(await groupIsOpen(drawer, group.label)).toBe(true);
-      for (const link of linksOf(group)) await expect(link).toBeVisible();
-      const before = activityMenu[index - 1];
-      if (before) {
-        expect(await groupIsOpen(drawer, before.label)).toBe(false);
-        for (const link of linksOf(before)) await expect(link).toBeHidden();
+      // Open each group in turn: it shows its links, and the one open before it closes.
+      for (const [index, group] of activityMenu.entries()) {
+        await groupToggle(drawer, group.label).click();
+        expect(await groupIsOpen(drawer, group.label)).toBe(true);
+        for (const link of linksOf(group)) await expect(link).toBeVisible();
+        const before = activityMenu[index - 1];
+        if (before) {
+          expect(await groupIsOpen(drawer, before.label)).toBe(false);
+          for (const link of linksOf(before)) await expect(link).toBeHidden();
+        }
       }
-    }
 
-    const last = activityMenu.at(-1)!;
-    await groupToggle(drawer, last.label).click();
-    expect(await groupIsOpen(drawer, last.label)).toBe(false);
-    for (const link of linksOf(last)) await expect(link).toBeHidden();
+      const last = activityMenu.at(-1)!;
+      await groupToggle(drawer, last.label).click();
+      expect(await groupIsOpen(drawer, last.label)).toBe(false);
+      for (const link of linksOf(last)) await expect(link).toBeHidden();
+    });
+    await test.step('the open drawer passes axe', async () => {
+      await groupToggle(drawer, activityMenu[0]!.label).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 
   test('choosing a link closes the drawer and goes there', async ({ page }) => {
@@ -258,14 +258,6 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
     // The close button has focus; one Tab per stop in the drawer takes it out of the drawer.
     for (let i = 0; i < stops; i += 1) await page.keyboard.press('Tab');
     await expect(drawer).toBeHidden();
-  });
-
-  test('the open drawer passes axe', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: siteText.openMenu }).click();
-    const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
-    await groupToggle(drawer, activityMenu[0]!.label).click();
-    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
