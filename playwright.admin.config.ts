@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
 
 // The CMS test (e2e-admin/): one long test that builds the site twice, starts decap-server on
 // a copy of content/, edits it through /admin as the church office would, and checks the
@@ -20,6 +20,6 @@ export default defineConfig({
     navigationTimeout: 120_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
 });

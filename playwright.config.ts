@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
 import { contentSetFor } from './scripts/e2e-content-sets.mjs';
 
 // Browser tests run against a production build served by Cloudflare Pages' own local runtime
@@ -39,7 +39,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   projects: [
     // A test tagged @desktop runs only at 1280 px, one tagged @phone only at 375 px.

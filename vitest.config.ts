@@ -31,6 +31,10 @@ export default defineConfig({
   test: {
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
+    // Hang guards, not speed checks: `npm test` runs these beside lint, types and two builds,
+    // on two cores that may be busy with other work too.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     // A DOM costs seconds per file: components (.tsx) get jsdom; logic runs in Node unless a
     // file asks for a DOM with a `// @vitest-environment jsdom` line.
     projects: [

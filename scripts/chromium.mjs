@@ -1,12 +1,21 @@
 // Finds a Chromium for the browser tests and Lighthouse, never downloading one:
 // CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a browser Playwright already has;
 // as root on Debian it installs the `chromium` package; otherwise it says how to get one.
+// The browser tests prefer Debian's Chromium headless shell (findTestChromium).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const DEBIAN_PATH = '/usr/bin/chromium';
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function aptInstall(name) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', name], { stdio: 'inherit', env });
+}
 
 function playwrightBrowser() {
   try {
@@ -27,12 +36,9 @@ export function findChromium({ install = true } = {}) {
   const bundled = playwrightBrowser();
   if (bundled) return bundled;
 
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (install && isRoot && existsSync('/usr/bin/apt-get')) {
     console.log("No Chromium found: installing Debian's chromium package (apt-get)…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    aptInstall('chromium');
     if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
   }
   throw new Error(
@@ -43,6 +49,28 @@ export function findChromium({ install = true } = {}) {
       '  Anywhere: set CHROMIUM_PATH to the full path of a Chromium or Chrome executable.',
     ].join('\n'),
   );
+}
+
+/**
+ * The Chromium for the browser tests: CHROMIUM_PATH when set, else Debian's Chromium headless
+ * shell (chromium-headless-shell: the same engine without the browser's window and UI, the
+ * build Playwright itself runs headless tests in), which loads a page here in about two thirds
+ * of the full browser's time. As root on Debian it installs that package; where it cannot, the
+ * full Chromium (findChromium) runs the same tests, only slower. Lighthouse keeps the full one.
+ */
+export function findTestChromium({ install = true } = {}) {
+  if (process.env.CHROMIUM_PATH) return findChromium({ install });
+  if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH;
+  if (install && isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log("Installing Debian's chromium-headless-shell package for the browser tests…");
+    try {
+      aptInstall('chromium-headless-shell');
+      if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH;
+    } catch {
+      console.log('Could not install it: the browser tests use the full Chromium.');
+    }
+  }
+  return findChromium({ install });
 }
 
 /** Flags for a headless Chromium in a locked-down container with no outside network. */
@@ -58,7 +86,7 @@ export const chromiumArgs = [
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    console.log(findChromium());
+    console.log(process.argv.includes('--tests') ? findTestChromium() : findChromium());
   } catch (error) {
     console.error(error.message);
     process.exit(1);

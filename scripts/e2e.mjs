@@ -9,11 +9,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium } from './chromium.mjs';
+import { findTestChromium } from './chromium.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
 try {
-  process.env.CHROMIUM_PATH = findChromium();
+  process.env.CHROMIUM_PATH = findTestChromium();
 } catch (error) {
   console.error(error.message);
   process.exit(1);

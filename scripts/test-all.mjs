@@ -1,28 +1,39 @@
 // `npm test`: everything, in the order a failure is cheapest to find. Each content set is built
 // once and shared by the HTML check, the size check, the browser tests, the CMS test and
-// Lighthouse. Every step prints its name and time; the first that fails stops the run and
-// says how to run it alone. Nothing here measures time: the timings are `npm run perf`'s.
+// Lighthouse. Steps that need nothing of each other run side by side in one stage (lint,
+// types, unit tests and both builds keep two cores busy together, where one after another
+// left one idle); every step prints its name and time, and the first stage with a failure
+// stops the run and says how to run the failed step alone. Nothing here measures time: the
+// timings are `npm run perf`'s.
 import { spawn } from 'node:child_process';
 import { contentSets } from './e2e-content-sets.mjs';
 
 const [sample, fixture] = contentSets;
 const builds = { E2E_BUILT: '1' };
 
-/** A step: its name, and one or more commands run side by side (each `[command, env]`). */
-const steps = [
-  ['lint and types', ['npm run lint', 'npm run typecheck']],
-  ['unit tests', ['npm run test:unit']],
-  ['build', ['npm run build']],
+/** Stages run one after another; a stage's steps (`[name, command, env?]`) run side by side. */
+const stages = [
   [
-    'build of the second content set',
-    [['npm run build', { CONTENT_DIR: fixture.contentDir, BUILD_DIR: fixture.buildDir }]],
+    ['lint', 'npm run lint'],
+    ['types', 'npm run typecheck'],
+    ['unit tests', 'npm run test:unit'],
+    ['build', 'npm run build'],
+    [
+      'build of the second content set',
+      'npm run build',
+      { CONTENT_DIR: fixture.contentDir, BUILD_DIR: fixture.buildDir },
+    ],
   ],
-  ['valid HTML and links', ['npm run check:html']],
-  ['first-load JavaScript per page', ['npm run size']],
-  ['browser tests', [['npm run test:e2e', builds]]],
-  ['CMS browser test', [['npm run test:admin', { ADMIN_SITE_BUILD: sample.buildDir }]]],
-  ['Lighthouse: accessibility, best practices, SEO', ['npm run perf -- --scores']],
-  ['no high or critical vulnerability', ['npm run audit']],
+  [
+    ['valid HTML and links', 'npm run check:html'],
+    ['first-load JavaScript per page', 'npm run size'],
+    ['no high or critical vulnerability', 'npm run audit'],
+  ],
+  [['browser tests', 'npm run test:e2e', builds]],
+  [
+    ['CMS browser test', 'npm run test:admin', { ADMIN_SITE_BUILD: sample.buildDir }],
+    ['Lighthouse: accessibility, best practices, SEO', 'npm run perf -- --scores'],
+  ],
 ];
 
 /** Runs one command; output is streamed when it runs alone, else kept and printed whole. */
@@ -43,25 +54,31 @@ function run(command, env, alone) {
   });
 }
 
-const asShell = ([command, env]) =>
+const asShell = (command, env = {}) =>
   `${Object.entries(env)
     .map(([key, value]) => `${key}=${value} `)
     .join('')}${command}`;
 
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const started = Date.now();
-for (const [name, commands] of steps) {
-  console.log(`\n▶ ${name}`);
-  const t0 = Date.now();
-  const parts = commands.map((c) => (typeof c === 'string' ? [c, {}] : c));
+for (const stage of stages) {
+  const alone = stage.length === 1;
   const statuses = await Promise.all(
-    parts.map(([command, env]) => run(command, env, parts.length === 1)),
+    stage.map(async ([name, command, env = {}]) => {
+      console.log(`\n▶ ${name}`);
+      const t0 = Date.now();
+      const status = await run(command, env, alone);
+      console.log(`${status === 0 ? '✔' : '✖'} ${name} (${seconds(t0)})`);
+      return status;
+    }),
   );
-  const failed = parts.filter((_, i) => statuses[i] !== 0);
+  const failed = stage.filter((_, i) => statuses[i] !== 0);
   if (failed.length > 0) {
-    console.error(`\n✖ npm test failed at: ${name}`);
-    console.error(`  Run this step alone with: ${failed.map(asShell).join(' && ')}`);
+    console.error(`\n✖ npm test failed at: ${failed.map(([name]) => name).join(', ')}`);
+    for (const [name, command, env] of failed) {
+      console.error(`  Run "${name}" alone with: ${asShell(command, env)}`);
+    }
     process.exit(1);
   }
-  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
-console.log(`\n✔ npm test: all steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`\n✔ npm test: all steps passed in ${seconds(started)}`);
