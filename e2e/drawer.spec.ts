@@ -1,5 +1,5 @@
 import { content } from './support/content';
-import { expect, test } from './support/test';
+import { expect, poll, test } from './support/test';
 
 const { siteText, menuLabels } = content;
 
@@ -17,7 +17,7 @@ test('the phone menu closes when the screen becomes wide, and the page works at 
 
   // Nothing invisible is left over the page: it scrolls, and the first click goes through.
   await page.mouse.wheel(0, 600);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: menuLabels.events })

@@ -19,7 +19,7 @@ import {
   ticketUrl,
   type SampleEvent,
 } from './support/feed';
-import { axeViolations, expect, test } from './support/test';
+import { axeViolations, expect, poll, test } from './support/test';
 
 const { church, eventsText: words } = content;
 
@@ -166,7 +166,7 @@ test.describe('home carousel', () => {
           sampleEvents[index]!.name,
         );
       }
-      await expect.poll(() => slidesInView(carousel)).toEqual(range(1, perView));
+      await poll(() => slidesInView(carousel)).toEqual(range(1, perView));
 
       const previous = carousel.getByRole('button', { name: words.previous });
       const next = carousel.getByRole('button', { name: words.next });
@@ -175,14 +175,14 @@ test.describe('home carousel', () => {
 
       for (let step = 1; step <= 6 - perView; step++) {
         await next.click();
-        await expect.poll(() => slidesInView(carousel)).toEqual(range(1 + step, perView + step));
+        await poll(() => slidesInView(carousel)).toEqual(range(1 + step, perView + step));
       }
       await expect(next).toBeDisabled();
       await expect(previous).toBeEnabled();
       await expect(next).toBeFocused(); // focus stays on the button at the end
 
       await previous.click();
-      await expect.poll(() => slidesInView(carousel)).toEqual(range(6 - perView, 5));
+      await poll(() => slidesInView(carousel)).toEqual(range(6 - perView, 5));
       await expect(next).toBeEnabled();
     });
 
@@ -201,11 +201,11 @@ test.describe('home carousel', () => {
       const pageScroll = () => page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
       const before = await pageScroll();
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => slidesInView(carousel)).toEqual(range(2, perView + 1));
+      await poll(() => slidesInView(carousel)).toEqual(range(2, perView + 1));
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => slidesInView(carousel)).toEqual(range(3, perView + 2));
+      await poll(() => slidesInView(carousel)).toEqual(range(3, perView + 2));
       await page.keyboard.press('ArrowLeft');
-      await expect.poll(() => slidesInView(carousel)).toEqual(range(2, perView + 1));
+      await poll(() => slidesInView(carousel)).toEqual(range(2, perView + 1));
       expect(await pageScroll()).toEqual(before); // the keys moved the carousel, not the page
     });
 
@@ -452,7 +452,7 @@ test.describe('the feed fails', () => {
       const requests = await answerFeed(page, { kind: 'no-answer' });
       await page.goto(path);
       await page.clock.runFor(50); // the first frame: the page boots after it is painted
-      await expect.poll(() => requests.length).toBe(1);
+      await poll(() => requests.length).toBe(1);
       await page.clock.runFor(9_900);
       await expect(page.getByText(words.loading)).toBeAttached();
       await expect(page.getByRole('alert')).toHaveCount(0);

@@ -8,7 +8,7 @@ import {
   filledGroups,
   pagesWithHeadings,
 } from './support/content';
-import { axeViolations, expandedState, expect, test, waitForRouter } from './support/test';
+import { axeViolations, expandedState, expect, poll, test, waitForRouter } from './support/test';
 
 const { church, navigation, siteText, notFoundPage } = content;
 const { links } = navigation;
@@ -147,7 +147,7 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
     const trigger = page.getByRole('button', { name: links.activities, exact: true });
     await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => expandedState(trigger)).toBe(true);
+    await poll(() => expandedState(trigger)).toBe(true);
     await page.keyboard.press('Tab');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
@@ -234,7 +234,7 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
     await page.goto('/');
     const button = page.getByRole('button', { name: siteText.openMenu });
     await button.click();
-    await expect.poll(() => expandedState(button)).toBe(true);
+    await poll(() => expandedState(button)).toBe(true);
     const drawer = page.getByRole('dialog', { name: siteText.menuTitle });
     await expect(drawer.getByRole('button', { name: siteText.closeMenu })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -242,7 +242,7 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(button).toBeFocused();
-    await expect.poll(() => expandedState(button)).toBe(false);
+    await poll(() => expandedState(button)).toBe(false);
   });
 
   test('closes when keyboard focus leaves it', async ({ page }) => {
@@ -309,7 +309,7 @@ test('a new page starts at its top, with no glide up from part way down', async 
   // Room to scroll however short the content's policy is (the rule stays for the next page).
   await page.evaluate(() => (document.documentElement.style.minHeight = '400vh'));
   await page.mouse.wheel(0, 2000);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   // Every scroll position the page passes through from here on.
   await page.evaluate(() => {
     const seen: number[] = [];
@@ -320,7 +320,7 @@ test('a new page starts at its top, with no glide up from part way down', async 
   await expect(
     page.getByRole('heading', { level: 1, name: church.name, exact: true }),
   ).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   // One jump to the top: a glide would pass through positions between.
   const seen = await page.evaluate(
     () => (window as unknown as { scrollsSeen: number[] }).scrollsSeen,
@@ -341,7 +341,7 @@ test.describe('unknown route', () => {
     ).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect.poll(() => logged.join('\n')).toContain('/no-such-page');
+    await poll(() => logged.join('\n')).toContain('/no-such-page');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: siteText.homeLink, exact: true }).click();
     await expect(page).toHaveURL(paths.home);
@@ -384,7 +384,7 @@ test.describe('analytics and privacy', () => {
     }) => {
       const offsite = offsiteRequests(page);
       await page.goto(paths.home);
-      await expect.poll(() => pageviews.length).toBe(1);
+      await poll(() => pageviews.length).toBe(1);
       await page
         .getByRole('contentinfo')
         .getByRole('link', { name: siteText.footer.privacyLink, exact: true })
@@ -392,9 +392,9 @@ test.describe('analytics and privacy', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: content.pages.privacyPolicy.heading }),
       ).toBeVisible();
-      await expect.poll(() => pageviews.length).toBe(2);
+      await poll(() => pageviews.length).toBe(2);
       await page.goBack();
-      await expect.poll(() => pageviews.length).toBe(3);
+      await poll(() => pageviews.length).toBe(3);
       expect(pageviews.map((view) => new URL(view.url).pathname)).toEqual([
         paths.home,
         paths.privacyPolicy,

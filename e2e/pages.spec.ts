@@ -18,7 +18,7 @@ import {
   topInWindow,
   waitForHydration,
 } from './support/page-checks';
-import { expect, test } from './support/test';
+import { expect, poll, test } from './support/test';
 
 const { church, home, aboutUs, giving, getInvolved, privacyPolicy, labels, pages } = content;
 
@@ -177,7 +177,7 @@ test.describe('home page', () => {
       );
       expect(topRightAfterClick).toBeGreaterThan(startTop - 100);
       // It lands just below the fixed header (64 px), not under it.
-      await expect.poll(() => topInWindow(page, `#${target}`)).toBeLessThan(100);
+      await poll(() => topInWindow(page, `#${target}`)).toBeLessThan(100);
       expect(await topInWindow(page, `#${target}`)).toBeGreaterThanOrEqual(64);
       await expect(page.locator(`#${target}`)).toBeFocused();
     });
@@ -210,7 +210,7 @@ test.describe('home page', () => {
     const scrollBefore = await page.evaluate(() => window.scrollY);
     const button = page.getByRole('button', { name: hero.storyButton, exact: true });
     await button.click();
-    await expect.poll(() => errors.join('\n')).toContain(`"${homeSections.churchStory}"`);
+    await poll(() => errors.join('\n')).toContain(`"${homeSections.churchStory}"`);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
     await expect(button).toBeFocused();
   });

@@ -9,7 +9,7 @@ import {
 } from './support/content';
 import { serveEventImages } from './support/feed';
 import { expectExternalLinksSafe, expectHeadingsInOrder } from './support/page-checks';
-import { axeViolations, expect, test, waitForSettled } from './support/test';
+import { axeViolations, expect, poll, test, waitForSettled } from './support/test';
 
 // Every route, loaded once at each width, gets every check that holds for any page: what it
 // costs a phone, its heading, title and landmarks, axe, its heading order and outside links,
@@ -159,8 +159,8 @@ for (const { path, heading } of routes) {
     await page.goto(path);
     await waitForSettled(page);
     // The page view's code loads once the router is up; then nothing may be left on its way.
-    if (analyticsOrigin) await expect.poll(() => pageviews.length).toBeGreaterThan(0);
-    await expect.poll(() => pending.size).toBe(0);
+    if (analyticsOrigin) await poll(() => pageviews.length).toBeGreaterThan(0);
+    await poll(() => pending.size).toBe(0);
 
     if (onPhone) {
       await test.step('stays within its bytes and requests, and asks no one else', async () => {

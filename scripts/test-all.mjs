@@ -1,9 +1,10 @@
 // `npm test`: everything, in the order a failure is cheapest to find. Each content set is built
 // once and shared by the HTML check, the size check, the browser tests, the CMS test and
-// Lighthouse. Steps that need nothing of each other run side by side in one stage (lint,
-// types, unit tests and both builds keep two cores busy together, where one after another
-// left one idle); every step prints its name and time, and the first stage with a failure
-// stops the run and says how to run the failed step alone. Nothing here measures time: the
+// Lighthouse. Steps that share a stage run side by side (two builds, or the CMS test and
+// Lighthouse, each leave a core half idle alone; the unit tests fill both cores themselves,
+// and beside lint, types and the builds ran slower than after them). Every step prints its
+// name and time; the first stage with a failure stops the run and says how to run the failed
+// step alone. Nothing here measures time: the
 // timings are `npm run perf`'s.
 import { spawn } from 'node:child_process';
 import { contentSets } from './e2e-content-sets.mjs';
@@ -16,7 +17,9 @@ const stages = [
   [
     ['lint', 'npm run lint'],
     ['types', 'npm run typecheck'],
-    ['unit tests', 'npm run test:unit'],
+  ],
+  [['unit tests', 'npm run test:unit']],
+  [
     ['build', 'npm run build'],
     [
       'build of the second content set',

@@ -66,6 +66,13 @@ export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>(
   },
 });
 
+/**
+ * expect.poll asking every 50 ms. What the tests poll for (a carousel's slide, a menu's state,
+ * a request) comes within a fraction of a second; the default's widening gaps (up to a second)
+ * made waiting most of some tests' time. The timeout is expect's, as before.
+ */
+export const poll = <T>(value: () => T | Promise<T>) => expect.poll(value, { intervals: [50] });
+
 /** Resolves once React Router has hydrated the page. */
 export async function waitForRouter(page: Page) {
   await page.waitForFunction(() => {
