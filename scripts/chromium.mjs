@@ -10,6 +10,7 @@ const require = createRequire(import.meta.url);
 const DEBIAN_PATH = '/usr/bin/chromium';
 const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const canAptInstall = isRoot && existsSync('/usr/bin/apt-get');
 
 function aptInstall(name) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -36,7 +37,7 @@ export function findChromium({ install = true } = {}) {
   const bundled = playwrightBrowser();
   if (bundled) return bundled;
 
-  if (install && isRoot && existsSync('/usr/bin/apt-get')) {
+  if (install && canAptInstall) {
     console.log("No Chromium found: installing Debian's chromium package (apt-get)…");
     aptInstall('chromium');
     if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
@@ -61,7 +62,7 @@ export function findChromium({ install = true } = {}) {
 export function findTestChromium({ install = true } = {}) {
   if (process.env.CHROMIUM_PATH) return findChromium({ install });
   if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH;
-  if (install && isRoot && existsSync('/usr/bin/apt-get')) {
+  if (install && canAptInstall) {
     console.log("Installing Debian's chromium-headless-shell package for the browser tests…");
     try {
       aptInstall('chromium-headless-shell');

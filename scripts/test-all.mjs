@@ -4,8 +4,7 @@
 // Lighthouse, each leave a core half idle alone; the unit tests fill both cores themselves,
 // and beside lint, types and the builds ran slower than after them). Every step prints its
 // name and time; the first stage with a failure stops the run and says how to run the failed
-// step alone. Nothing here measures time: the
-// timings are `npm run perf`'s.
+// step alone. Nothing here measures time: the timings are `npm run perf`'s.
 import { spawn } from 'node:child_process';
 import { contentSets } from './e2e-content-sets.mjs';
 
