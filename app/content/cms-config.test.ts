@@ -84,3 +84,35 @@ describe('the CMS settings (public/admin/config.yml)', () => {
     expect(unknownValues(data, fields)).toEqual([]);
   });
 });
+
+describe('the CMS text editor', () => {
+  /** Every markdown field of the CMS, wherever it sits. */
+  const markdownFields = (fields: Field[] = []): (Field & Record<string, unknown>)[] =>
+    fields.flatMap((field) => [
+      ...(field.widget === 'markdown' ? [field as Field & Record<string, unknown>] : []),
+      ...markdownFields(field.fields),
+      ...markdownFields(field.field ? [field.field] : []),
+      ...markdownFields(field.types),
+    ]);
+  const all = config.collections.flatMap((collection) => [
+    ...markdownFields(collection.fields),
+    ...(collection.files ?? []).flatMap((file) => markdownFields(file.fields)),
+  ]);
+
+  it('offers exactly what the site shows: no "#" heading, no code, no strikethrough', () => {
+    expect(all.length).toBeGreaterThan(0);
+    for (const field of all) {
+      expect(field.buttons, field.name).toEqual([
+        'bold',
+        'italic',
+        'link',
+        'heading-two',
+        'heading-three',
+        'quote',
+        'bulleted-list',
+        'numbered-list',
+      ]);
+      expect(field.editor_components, field.name).toEqual(['image']);
+    }
+  });
+});

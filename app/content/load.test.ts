@@ -140,15 +140,48 @@ describe('bad content stops the build with a sentence naming file and field', ()
     );
   });
 
-  it('Markdown the pages cannot show', () => {
+  /** "line 7": where a piece of text is in a file of the copy. */
+  const lineIn = (dir: string, file: string, snippet: string) =>
+    `line ${
+      readFileSync(join(dir, file), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.includes(snippet)) + 1
+    }`;
+
+  it('Markdown the pages cannot show, naming its line', () => {
     const dir = copyOf();
-    const file = firstActivity(dir);
-    edit(dir, `activities/${file}`, (activity) => {
-      activity.why = '# Why we meet\n\nBecause we love to.';
+    const file = `activities/${firstActivity(dir)}`;
+    edit(dir, file, (activity) => {
+      activity.why = 'Because we love to.\n\n# Why we meet';
     });
     expect(problemsIn(dir)).toContain(
-      `activities/${file}, why: The Why? section has a heading ("# Why we meet"): only paragraphs and bulleted lists are shown on the site`,
+      `${file}, ${lineIn(dir, file, '# Why we meet')}, why: The Why? section has a top-level heading ("#")`,
     );
+  });
+
+  it('links that go nowhere safe or to no page, and pictures that are not there', () => {
+    const dir = copyOf();
+    const file = `activities/${firstActivity(dir)}`;
+    edit(dir, file, (activity) => {
+      activity.what = 'See [this](javascript:alert(1)).';
+      activity.why = 'See [our events](/events) and [this](/no-such-page).\n\n![A hall](scenes/no-such-picture.jpg)';
+    });
+    const problems = problemsIn(dir);
+    expect(problems).toContain(
+      `${file}, ${lineIn(dir, file, 'javascript:')}, what: The What? section has the link to "javascript:alert(1)" is not allowed`,
+    );
+    // Once the unsafe link is gone, links to pages and pictures are checked across the site.
+    edit(dir, file, (activity) => {
+      activity.what = 'See [this](https://example.org).';
+    });
+    const later = problemsIn(dir);
+    expect(later).toContain(
+      `${file}, ${lineIn(dir, file, '/no-such-page')}, why: the link to "/no-such-page" goes to a page that does not exist`,
+    );
+    expect(later).toContain(
+      `${file}, ${lineIn(dir, file, 'no-such-picture')}, why: the picture "scenes/no-such-picture.jpg" is not in content/images`,
+    );
+    expect(later).not.toContain('"/events"');
   });
 
   it('every problem at once, one line each', () => {
@@ -218,13 +251,14 @@ describe('what the pages receive', () => {
     });
     const file = firstActivity(dir);
     edit(dir, `activities/${file}`, (activity) => {
-      activity.what = 'We meet at {serviceTime} in {town}.\n\n- Tea\n- *Buns*';
+      activity.what = 'We meet at {serviceTime} in {town}.\n\n- Tea\n- *Buns*\n\n## Where';
     });
     const { slug } = parse(readFileSync(join(dir, 'activities', file), 'utf8')) as Data;
     const content = loadContent(dir);
     expect(content.activities[String(slug)]!.what).toEqual([
       'We meet at 7:15 PM in Testbridge.',
-      { list: ['Tea', 'Buns'] },
+      { list: ['Tea', [{ em: ['Buns'] }]] },
+      { heading: ['Where'], level: 1 },
     ]);
   });
 

@@ -4,6 +4,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import { churchSuiteUrls } from '../lib/churchsuite';
 import { directionsUrl } from '../lib/directions';
+import { paths } from '../lib/paths';
 import { formatServiceTime } from '../lib/service-time';
 import {
   type Activity,
@@ -18,6 +19,7 @@ import {
   privacyPolicySchema,
   siteTextSchema,
 } from './page-schemas';
+import { checkRichText, lineOf, type ReadFile } from './rich-text-check';
 import { churchSchema, describeIssues, type Church } from './schema';
 
 // Reads every file of the content folder (content/, or CONTENT_DIR), checks it against its
@@ -107,6 +109,10 @@ export function loadContent(dir = contentDir()) {
     return path.startsWith('..') ? join(dir, file) : path;
   };
 
+  // Each file's text, to name the line a problem in its longer copy is on.
+  const texts = new Map<string, string>();
+  const readFiles: ReadFile[] = [];
+
   const readYaml = (file: string): unknown => {
     const path = join(dir, file);
     if (!existsSync(path)) {
@@ -114,7 +120,9 @@ export function loadContent(dir = contentDir()) {
       return undefined;
     }
     try {
-      return withoutEmptyText(parseYaml(readFileSync(path, 'utf8')));
+      const text = readFileSync(path, 'utf8');
+      texts.set(file, text);
+      return withoutEmptyText(parseYaml(text));
     } catch (error) {
       const where = error instanceof YAMLParseError ? ` (line ${error.linePos?.[0]?.line})` : '';
       problems.push(
@@ -131,10 +139,14 @@ export function loadContent(dir = contentDir()) {
   ): z.output<S> | undefined {
     if (raw === undefined) return undefined;
     const result = schema.safeParse(raw);
+    const text = texts.get(file) ?? '';
     if (!result.success) {
-      problems.push(describeIssues(result.error, shown(file)));
+      problems.push(
+        describeIssues(result.error, shown(file), (snippet) => lineOf(text, snippet)),
+      );
       return undefined;
     }
+    readFiles.push({ shown: shown(file), text, data: result.data });
     return result.data;
   }
 
@@ -188,6 +200,15 @@ export function loadContent(dir = contentDir()) {
         `- ${shown(file)}, group: the menu group "${activity.group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
       );
     }
+  }
+
+  // Links in longer copy may go to any page the site builds.
+  const pagePaths = new Set<string>([
+    ...Object.values(paths).filter((path) => typeof path === 'string'),
+    ...activityEntries.map(({ activity }) => paths.activity(activity.slug)),
+  ]);
+  if (problems.length === 0) {
+    problems.push(...checkRichText(readFiles, { contentDir: dir, pagePaths }));
   }
 
   if (

@@ -1,31 +1,92 @@
 import { describe, expect, it } from 'vitest';
-import { markdownBlocks } from './markdown';
+import { linkProblem, markdownBlocks } from './markdown';
+
+const blocksOf = (markdown: string) => {
+  const result = markdownBlocks(markdown);
+  if ('problem' in result) throw new Error(result.problem);
+  return result.blocks;
+};
+
+const problemOf = (markdown: string) => {
+  const result = markdownBlocks(markdown);
+  if (!('problem' in result)) throw new Error('expected a problem');
+  return result;
+};
 
 describe('markdownBlocks', () => {
-  it('keeps paragraphs and bulleted lists, as plain words', () => {
-    expect(markdownBlocks('One *two*  three.\n\n- a\n- **b** [c](https://x.example)')).toEqual({
-      blocks: ['One two three.', { list: ['a', 'b c'] }],
-    });
+  it('keeps plain paragraphs and list items as plain strings', () => {
+    expect(blocksOf('One two  three.\n\n- a\n- b')).toEqual(['One two three.', { list: ['a', 'b'] }]);
+  });
+
+  it('keeps bold, italics and links, nested, as data', () => {
+    expect(blocksOf('Read **the *PCI* guidance** [here](https://www.presbyterianireland.org).')).toEqual([
+      {
+        p: [
+          'Read ',
+          { strong: ['the ', { em: ['PCI'] }, ' guidance'] },
+          ' ',
+          { link: 'https://www.presbyterianireland.org', text: ['here'] },
+          '.',
+        ],
+      },
+    ]);
+  });
+
+  it('keeps two levels of headings, numbered lists, quotations and pictures', () => {
+    expect(
+      blocksOf(
+        '## Sunday\n\n### After\n\n1. Tea\n2. *Coffee*\n\n> Come, let us sing.\n\n![The hall at dusk](scenes/hall.jpg)',
+      ),
+    ).toEqual([
+      { heading: ['Sunday'], level: 1 },
+      { heading: ['After'], level: 2 },
+      { list: ['Tea', [{ em: ['Coffee'] }]], ordered: true },
+      { quote: ['Come, let us sing.'] },
+      { picture: 'scenes/hall.jpg', alt: 'The hall at dusk' },
+    ]);
+  });
+
+  it('accepts e-mail, phone and site links, and a later "##" after a "###"', () => {
+    expect(
+      blocksOf('[Email](mailto:office@example.org) [Ring](tel:+442896496000) [Events](/events#top)\n\n## A\n\n### B\n\n## C'),
+    ).toHaveLength(4);
   });
 
   it('keeps a list inside a list, one level, and every paragraph of a spaced-out item', () => {
-    expect(markdownBlocks('- one\n  - nested two\n- three')).toEqual({
-      blocks: [{ list: ['one', 'nested two', 'three'] }],
-    });
-    expect(markdownBlocks('* item\n\n  more about it\n* next')).toEqual({
-      blocks: [{ list: ['item more about it', 'next'] }],
-    });
+    expect(blocksOf('- one\n  - nested two\n- three')).toEqual([
+      { list: ['one', 'nested two', 'three'] },
+    ]);
+    expect(blocksOf('* item\n\n  more about it\n* next')).toEqual([
+      { list: ['item more about it', 'next'] },
+    ]);
   });
 
-  it('names what it cannot show in words a person editing would use', () => {
-    expect(markdownBlocks('Intro\n\n    indented by accident')).toEqual({
-      problem: expect.stringContaining('has an indented or code block'),
-    });
-    expect(markdownBlocks('Intro\n\n---\n\nMore')).toEqual({
-      problem: expect.stringContaining('has a dividing line'),
-    });
-    expect(markdownBlocks('1. first\n2. second')).toEqual({
-      problem: expect.stringContaining('has a numbered list'),
-    });
+  it.each([
+    ['Intro\n\n    indented by accident', 'has an indented or code block', 'indented by accident'],
+    ['Intro\n\n---\n\nMore', 'has a dividing line', '---'],
+    ['Hello <b>there</b>', 'has HTML code', '<b>'],
+    ['<script>alert(1)</script>', 'has HTML code', '<script>alert(1)</script>'],
+    ['# Title', 'has a top-level heading', '# Title'],
+    ['#### Deep', 'heading at level 4', '#### Deep'],
+    ['Intro\n\n### Too deep', 'skips a level', '### Too deep'],
+    ['[Click](javascript:alert(1))', 'is not allowed', '[Click](javascript:alert(1))'],
+    ['[Old](http://example.org)', 'must start with https://', '[Old](http://example.org)'],
+    ['[Page](events)', 'start a page of this site with /', '[Page](events)'],
+    ['[](https://example.org)', 'a link without words', '[](https://example.org)'],
+    ['![](scenes/hall.jpg)', 'a picture without a description', '![](scenes/hall.jpg)'],
+    ['See ![hall](scenes/hall.jpg) here', 'a picture inside a line of words', '![hall](scenes/hall.jpg)'],
+  ])('refuses %j, saying what and where', (markdown, problem, snippet) => {
+    expect(problemOf(markdown)).toEqual({ problem: expect.stringContaining(problem), snippet });
+  });
+});
+
+describe('linkProblem', () => {
+  it('allows https, mailto, tel and site paths only', () => {
+    for (const href of ['https://example.org/a?b=c', 'mailto:a@example.org', 'tel:+442890000000', '/', '/events']) {
+      expect(linkProblem(href)).toBeUndefined();
+    }
+    for (const href of ['https://facebook', '//evil.example', 'data:text/html,x', 'ftp://x.org', 'vbscript:x']) {
+      expect(linkProblem(href)).toBeDefined();
+    }
   });
 });

@@ -1,66 +1,207 @@
-import { Lexer, type Token } from 'marked';
+import { Lexer, type Token, type Tokens } from 'marked';
+import { type Inline, type ListItem, type RichBlock, plainText } from './rich-text';
 
-// Longer copy is written in Markdown in the CMS: paragraphs and bulleted lists, nothing more.
-// It becomes plain text blocks here, at build time, so no HTML from content ever reaches a page
-// and bold, italics and links (which the pages do not style) are kept as their words.
+// Longer copy is written in Markdown in the CMS. Here, at build time, it becomes plain data
+// (rich-text.ts): paragraphs, two levels of headings, bold, italics, links, bulleted and
+// numbered lists, quotations and pictures. Anything else stops the build with a sentence, so
+// no HTML from content ever reaches a page, and the browser never needs a Markdown parser.
+// Whether a link's page or a picture exists is checked once every file is read (load.ts).
 
-export type TextBlock = string | { list: string[] };
-
-const inlineText = (tokens: Token[] | undefined): string =>
-  (tokens ?? [])
-    .map((token) => {
-      if (token.type === 'br') return ' ';
-      if ('tokens' in token && token.tokens) return inlineText(token.tokens);
-      return 'text' in token ? String(token.text) : '';
-    })
-    .join('');
-
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** A list item's words; a list inside it adds its items after it (the site shows one level). */
-function listItems(items: Token[]): string[] {
-  return items.flatMap((item) => {
-    const children = 'tokens' in item && item.tokens ? item.tokens : [];
-    const words = clean(
-      children
-        .filter((child) => child.type !== 'list')
-        .map((child) => ('tokens' in child && child.tokens ? inlineText(child.tokens) : 'text' in child ? String(child.text) : ''))
-        .join(' '),
-    );
-    const nested = children.flatMap((child) =>
-      child.type === 'list' ? listItems(child.items as Token[]) : [],
-    );
-    return [words, ...nested].filter(Boolean);
-  });
+/** Why a text cannot be shown, and a piece of it to find the place by (load.ts adds a line). */
+export interface TextProblem {
+  problem: string;
+  snippet: string;
 }
+
+class Refused extends Error {
+  constructor(
+    readonly problem: string,
+    readonly snippet: string,
+  ) {
+    super(problem);
+  }
+}
+
+const clean = (text: string) => text.replace(/\s+/g, ' ');
+const short = (raw: string) => raw.trim().split('\n')[0]!.trim().slice(0, 60);
 
 /** What the person editing would call each thing the site does not show. */
 const unsupported: Record<string, string> = {
-  heading: 'a heading',
-  list: 'a numbered list',
   code: 'an indented or code block (remove the spaces at the start of the line)',
   hr: 'a dividing line',
-  blockquote: 'a quotation block',
-  html: 'HTML code',
+  html: 'HTML code (use the editor’s buttons instead)',
   table: 'a table',
   def: 'a link definition',
+  codespan: 'code formatting',
+  del: 'crossed-out words',
+  image: 'a picture inside a line of words (put the picture on a line of its own)',
 };
 
-/** Paragraphs and bulleted lists, or a sentence saying what else the text holds. */
-export function markdownBlocks(markdown: string): { blocks: TextBlock[] } | { problem: string } {
-  const blocks: TextBlock[] = [];
-  for (const token of new Lexer().lex(markdown)) {
-    if (token.type === 'space') continue;
-    if (token.type === 'paragraph') {
-      blocks.push(clean(inlineText(token.tokens)));
-    } else if (token.type === 'list' && !token.ordered) {
-      blocks.push({ list: listItems(token.items as Token[]) });
-    } else {
-      const kind = unsupported[token.type] ?? `something else (${token.type})`;
-      return {
-        problem: `has ${kind} ("${clean(token.raw).slice(0, 40)}"): only paragraphs and bulleted lists are shown on the site`,
-      };
-    }
+const refuse = (token: Token): never => {
+  const kind = unsupported[token.type] ?? `something the site does not show (${token.type})`;
+  throw new Refused(`has ${kind}`, short(token.raw));
+};
+
+/** The addresses a link may have: a secure web page, an e-mail, a phone, or a page of the site. */
+export function linkProblem(href: string): string | undefined {
+  if (/^(https:\/\/[^\s/]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ]+)$/i.test(href)) {
+    return undefined;
   }
-  return { blocks: blocks.filter((block) => block !== '') };
+  if (/^\/(?!\/)/.test(href)) return undefined;
+  if (/^https:/i.test(href)) return `the link to "${href}" is not a complete web address`;
+  if (/^http:/i.test(href)) return `the link to "${href}" must start with https:// (the secure address)`;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) {
+    return `the link to "${href}" is not allowed: a link may go to a web address (https://), an e-mail address (mailto:), a phone number (tel:) or a page of this site (/events)`;
+  }
+  return `the link to "${href}" is not a full address: start a page of this site with / (such as /events) and a web address with https://`;
+}
+
+/** Joins neighbouring words and leaves a lone string as a string, to keep pages small. */
+function tidy(inlines: Inline[]): Inline[] {
+  const out: Inline[] = [];
+  for (const inline of inlines) {
+    const last = out.at(-1);
+    if (typeof inline === 'string' && typeof last === 'string') out[out.length - 1] = last + inline;
+    else out.push(inline);
+  }
+  return out;
+}
+
+function inline(tokens: Token[] | undefined): Inline[] {
+  return tidy(
+    (tokens ?? []).flatMap((token): Inline[] => {
+      switch (token.type) {
+        case 'text':
+          return 'tokens' in token && token.tokens ? inline(token.tokens) : [clean(token.text)];
+        case 'escape':
+          return [token.text];
+        case 'br':
+          return [' '];
+        case 'strong':
+          return [{ strong: inline(token.tokens) }];
+        case 'em':
+          return [{ em: inline(token.tokens) }];
+        case 'link': {
+          const { href } = token as Tokens.Link;
+          const problem = linkProblem(href);
+          if (problem) throw new Refused(`has ${problem}`, short(token.raw));
+          const text = inline(token.tokens);
+          if (!plainText(text).trim()) {
+            throw new Refused(
+              `has a link without words (to "${href}"): write the words people click between the square brackets`,
+              short(token.raw),
+            );
+          }
+          return [{ link: href, text }];
+        }
+        default:
+          return refuse(token);
+      }
+    }),
+  );
+}
+
+/** Trims the ends of a run of words; a run left as one plain string becomes that string. */
+function trimmed(inlines: Inline[]): Inline[] {
+  const parts = [...inlines];
+  if (typeof parts[0] === 'string') parts[0] = parts[0].trimStart();
+  const end = parts.length - 1;
+  if (typeof parts[end] === 'string') parts[end] = parts[end].trimEnd();
+  return parts.filter((part) => part !== '');
+}
+
+const itemWords = (words: Inline[]): ListItem => {
+  const parts = trimmed(words);
+  return parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts;
+};
+
+/** A list item's words; a list inside it adds its items after it (the site shows one level). */
+function listItems(items: Tokens.ListItem[]): ListItem[] {
+  return items.flatMap((item) => {
+    const words: Inline[] = [];
+    const nested: ListItem[] = [];
+    for (const child of item.tokens) {
+      if (child.type === 'list') nested.push(...listItems((child as Tokens.List).items));
+      else if (child.type === 'text' || child.type === 'paragraph') {
+        if (words.length > 0) words.push(' ');
+        words.push(...inline('tokens' in child ? child.tokens : undefined));
+      } else if (child.type !== 'space') refuse(child);
+    }
+    const own = itemWords(tidy(words));
+    return [...(own.length > 0 ? [own] : []), ...nested];
+  });
+}
+
+function paragraph(token: Tokens.Paragraph): RichBlock | undefined {
+  const tokens = token.tokens.filter((t) => !(t.type === 'text' && t.text.trim() === ''));
+  const [only] = tokens;
+  if (tokens.length === 1 && only?.type === 'image') {
+    const { href, text } = only as Tokens.Image;
+    const alt = clean(text).trim();
+    if (!alt) {
+      throw new Refused(
+        `has a picture without a description ("${href}"): describe what it shows, for people who cannot see it`,
+        short(only.raw),
+      );
+    }
+    return { picture: href.replace(/^\//, ''), alt };
+  }
+  const words = trimmed(inline(token.tokens));
+  if (words.length === 0) return undefined;
+  return words.length === 1 && typeof words[0] === 'string' ? words[0] : { p: words };
+}
+
+function blocks(tokens: Token[], state: { level: number }): RichBlock[] {
+  return tokens.flatMap((token): RichBlock[] => {
+    switch (token.type) {
+      case 'space':
+        return [];
+      case 'paragraph': {
+        const block = paragraph(token as Tokens.Paragraph);
+        return block === undefined ? [] : [block];
+      }
+      case 'heading': {
+        const { depth } = token as Tokens.Heading;
+        if (depth === 1) {
+          throw new Refused(
+            'has a top-level heading ("#"): the page already has its title; start headings at "##" (Heading 2)',
+            short(token.raw),
+          );
+        }
+        if (depth > 3) {
+          throw new Refused(
+            `has a heading at level ${depth}: the site has two levels of headings, "##" and "###" (Heading 2 and Heading 3)`,
+            short(token.raw),
+          );
+        }
+        if (depth - 1 > state.level + 1) {
+          throw new Refused(
+            'has a heading that skips a level: a "###" heading (Heading 3) must come after a "##" heading (Heading 2)',
+            short(token.raw),
+          );
+        }
+        state.level = depth - 1;
+        return [{ heading: trimmed(inline(token.tokens)), level: (depth - 1) as 1 | 2 }];
+      }
+      case 'list': {
+        const list = token as Tokens.List;
+        const items = listItems(list.items);
+        return [list.ordered ? { list: items, ordered: true } : { list: items }];
+      }
+      case 'blockquote':
+        return [{ quote: blocks((token as Tokens.Blockquote).tokens, state) }];
+      default:
+        return refuse(token);
+    }
+  });
+}
+
+/** The blocks of a Markdown text, or a sentence saying what in it the site cannot show. */
+export function markdownBlocks(markdown: string): { blocks: RichBlock[] } | TextProblem {
+  try {
+    return { blocks: blocks(new Lexer().lex(markdown), { level: 0 }) };
+  } catch (error) {
+    if (error instanceof Refused) return { problem: error.problem, snippet: error.snippet };
+    throw error;
+  }
 }

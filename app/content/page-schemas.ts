@@ -4,6 +4,7 @@ import { z } from 'zod';
 import imageConfig from '../assets/images/presets.json';
 import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
 import { markdownBlocks } from './markdown';
+import type { RichBlock } from './rich-text';
 import { emailSchema, httpsUrl, pageMetaSchema, phoneSchema, text } from './schema';
 
 // The shape of each content file, and what the pages receive once it is read. Like schema.ts,
@@ -12,12 +13,20 @@ import { emailSchema, httpsUrl, pageMetaSchema, phoneSchema, text } from './sche
 
 const imageFolders = Object.keys(imageConfig.folders);
 
-/** Markdown with paragraphs and bulleted lists → text blocks for the pages. */
+/**
+ * Markdown → rich text blocks for the pages (markdown.ts). A problem carries the piece of text
+ * it is about, so the loader can name the line of the file it is on.
+ */
 export const markdownSchema = (what: string) =>
-  text(what).transform((markdown, ctx) => {
+  text(what).transform((markdown, ctx): RichBlock[] => {
     const result = markdownBlocks(markdown);
     if ('problem' in result) {
-      ctx.issues.push({ code: 'custom', input: markdown, message: `${what} ${result.problem}` });
+      ctx.issues.push({
+        code: 'custom',
+        input: markdown,
+        message: `${what} ${result.problem}`,
+        params: { snippet: result.snippet },
+      });
       return z.NEVER;
     }
     return result.blocks;
@@ -64,8 +73,8 @@ const contactsSchema = z
   .array(contactSchema, { error: 'The contact list is missing' })
   .min(1, { error: 'A contact list needs at least one contact' });
 
-/** A paragraph is plain text; a bulleted list is { list }; contacts are { contacts }. */
-export type Block = string | { list: string[] } | { contacts: Contact[] };
+/** Rich text (rich-text.ts), or contact cards placed among it. */
+export type Block = RichBlock | { contacts: Contact[] };
 
 const metaDescription = (what: string) =>
   text(what)

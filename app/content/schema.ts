@@ -131,10 +131,18 @@ export const churchSchema = z.object({
 export type Church = z.infer<typeof churchSchema>;
 
 /** Turns zod's issues into sentences such as "church → phone → display: ...". */
-export function describeIssues(error: z.ZodError, source: string): string {
+export function describeIssues(
+  error: z.ZodError,
+  source: string,
+  lineOf: (snippet: string) => string | undefined = () => undefined,
+): string {
   return error.issues
     .map((issue) => {
-      const where = issue.path.length ? issue.path.map(String).join(' → ') : 'the file';
+      const field = issue.path.length ? issue.path.map(String).join(' → ') : 'the file';
+      // Longer copy's problems carry the piece of text they are about: name its line too.
+      const snippet = issue.code === 'custom' ? issue.params?.snippet : undefined;
+      const line = typeof snippet === 'string' ? lineOf(snippet) : undefined;
+      const where = line ? `${line}, ${field}` : field;
       // A bad record key ("Invalid key in record") carries our own message one level down.
       const message = issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined;
       return `- ${source}, ${where}: ${message ?? issue.message}`;

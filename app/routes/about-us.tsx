@@ -27,7 +27,7 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
         </PageSection>
         <PageSection id="vacancy" heading={convener.heading}>
           <PersonProfile person={convener.person}>
-            <Blocks blocks={convener.body} />
+            <Blocks blocks={convener.body} headingLevel={3} />
           </PersonProfile>
         </PageSection>
         <PageSection id="kirk-session" heading={kirkSession.heading}>

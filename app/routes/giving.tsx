@@ -38,7 +38,7 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
             </ExternalLink>
           </PageSection>
           <PageSection id="gift-aid" heading={content.giftAid.heading}>
-            <Blocks blocks={content.giftAid.body} className="max-w-prose" />
+            <Blocks blocks={content.giftAid.body} headingLevel={3} className="max-w-prose" />
           </PageSection>
         </div>
         <Callout

@@ -33,7 +33,7 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
               id={`section-${index + 1}`}
               heading={`${index + 1}. ${section.heading}`}
             >
-              <Blocks blocks={section.body} />
+              <Blocks blocks={section.body} headingLevel={3} />
             </PageSection>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Block, Contact } from '../../app/content/page-schemas';
+import { blockText, plainText } from '../../app/content/rich-text';
 import { contactsIn, content } from './content';
 
 /** Every heading in the main content, in document order, as level and text. */
@@ -102,12 +103,16 @@ export async function expectContactsShown(region: Locator, contacts: Contact[]) 
 /** The region shows every paragraph, every list item and every contact of the blocks. */
 export async function expectBlocksShown(region: Locator, blocks: Block[]) {
   for (const block of blocks) {
-    if (typeof block === 'string') await expect(region).toContainText(block);
-    else if ('list' in block) {
+    if (typeof block === 'object' && 'contacts' in block) continue;
+    if (typeof block === 'object' && 'list' in block) {
       for (const item of block.list) {
-        await expect(region.getByRole('listitem').filter({ hasText: item })).not.toHaveCount(0);
+        await expect(
+          region.getByRole('listitem').filter({ hasText: plainText(item) }),
+        ).not.toHaveCount(0);
       }
-    }
+    } else if (typeof block === 'object' && 'picture' in block) {
+      await expect(region.getByRole('img', { name: block.alt, exact: true })).toBeVisible();
+    } else await expect(region).toContainText(blockText(block));
   }
   await expectContactsShown(region, contactsIn(blocks));
 }

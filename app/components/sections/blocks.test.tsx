@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { siteText } from '~/content/data';
+import type { Block } from '~/content/page-schemas';
 import { Blocks } from './blocks';
 
 describe('Blocks', () => {
@@ -43,5 +45,81 @@ describe('Blocks', () => {
     expect(screen.getByText('1 Main Street').closest('address')).toHaveTextContent(
       '1 Main StreetBallyglen',
     );
+  });
+
+  const renderText = (blocks: Block[], headingLevel?: number) =>
+    render(
+      <MemoryRouter>
+        <Blocks blocks={blocks} headingLevel={headingLevel} />
+      </MemoryRouter>,
+    );
+
+  it('renders headings under the heading of the place the text sits in', () => {
+    const blocks: Block[] = [
+      { heading: ['Sunday'], level: 1 },
+      { heading: ['After the service'], level: 2 },
+    ];
+    renderText(blocks);
+    expect(screen.getByRole('heading', { level: 2, name: 'Sunday' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'After the service' }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders a "##" inside a section one level further down', () => {
+    renderText([{ heading: ['Sunday'], level: 1 }], 3);
+    expect(screen.getByRole('heading', { level: 3, name: 'Sunday' })).toBeInTheDocument();
+  });
+
+  it('renders bold, italics, every kind of link, numbered lists and quotations', () => {
+    renderText([
+      {
+        p: [
+          { strong: ['Tea'] },
+          ' and ',
+          { em: ['coffee'] },
+          ': ',
+          { link: '/events', text: ['what is on'] },
+          ', ',
+          { link: 'https://example.org', text: ['the PCI'] },
+          ', ',
+          { link: 'mailto:office@example.org', text: ['e-mail'] },
+        ],
+      },
+      { list: ['First', [{ strong: ['Second'] }]], ordered: true },
+      { quote: ['Come, let us sing.'] },
+    ]);
+    expect(screen.getByText('Tea').tagName).toBe('STRONG');
+    expect(screen.getByText('coffee').tagName).toBe('EM');
+    expect(screen.getByRole('link', { name: 'what is on' })).toHaveAttribute('href', '/events');
+    const outside = screen.getByRole('link', { name: (name) => name.startsWith('the PCI') });
+    expect(outside).toHaveTextContent(`the PCI ${siteText.newTab}`);
+    expect(outside).toHaveAttribute('href', 'https://example.org');
+    expect(outside).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:office@example.org',
+    );
+    const list = screen.getByRole('list');
+    expect(list.tagName).toBe('OL');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'First',
+      'Second',
+    ]);
+    expect(screen.getByText('Come, let us sing.').closest('blockquote')).not.toBeNull();
+  });
+
+  it('renders a picture with its description, sized so the page does not move', () => {
+    renderText([{ picture: 'scenes/hall-1a2b3c4d', alt: 'The church hall', preset: 'landscape' }]);
+    const picture = screen.getByRole('img', { name: 'The church hall' });
+    expect(picture).toHaveAttribute('width');
+    expect(picture).toHaveAttribute('height');
+    expect(picture.getAttribute('src')).toContain('scenes/hall-1a2b3c4d');
+  });
+
+  it('shows markup in content as the words it is, never as HTML', () => {
+    const { container } = renderText(['<img src=x onerror=alert(1)>']);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container).toHaveTextContent('<img src=x onerror=alert(1)>');
   });
 });

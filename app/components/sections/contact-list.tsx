@@ -2,11 +2,9 @@ import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '~/components/ui/external-link';
 import { PhoneLink } from '~/components/ui/phone-link';
+import { textLinkClass } from '~/components/ui/text-link';
 import type { Contact } from '~/content/page-schemas';
 import { cn } from '~/lib/cn';
-
-const linkClass =
-  'break-words text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700';
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -30,7 +28,7 @@ export function ContactList({ contacts, className }: { contacts: Contact[]; clas
           <div className="mt-2 space-y-1.5">
             {contact.email && (
               <ContactLine icon={<Mail />}>
-                <a href={`mailto:${contact.email}`} className={linkClass}>
+                <a href={`mailto:${contact.email}`} className={textLinkClass}>
                   {contact.email}
                 </a>
               </ContactLine>
@@ -42,7 +40,7 @@ export function ContactList({ contacts, className }: { contacts: Contact[]; clas
             )}
             {contact.website && (
               <ContactLine icon={<Globe />}>
-                <ExternalLink href={contact.website.href} className={linkClass}>
+                <ExternalLink href={contact.website.href} className={textLinkClass}>
                   {contact.website.label}
                 </ExternalLink>
               </ContactLine>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Church } from '~/content/schema';
 import { cn } from '~/lib/cn';
+import { textLinkClass } from './text-link';
 
 /** A phone number that dials when tapped: shown the friendly way, dialled the +44 way. */
 export function PhoneLink({
@@ -12,10 +13,7 @@ export function PhoneLink({
     <a
       data-slot="phone-link"
       href={`tel:${phone.international}`}
-      className={cn(
-        'text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700',
-        className,
-      )}
+      className={cn(textLinkClass, className)}
       {...props}
     >
       {phone.display}

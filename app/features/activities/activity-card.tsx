@@ -30,7 +30,7 @@ function ActivityCardSection({ id, blocks }: { id: SectionKey; blocks: Block[] }
         </span>
         {labels.activitySectionLabels[id]}
       </h2>
-      <Blocks blocks={blocks} className="mt-3 max-w-prose" />
+      <Blocks blocks={blocks} headingLevel={3} className="mt-3 max-w-prose" />
     </section>
   );
 }

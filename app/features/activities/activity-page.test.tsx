@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { activities, labels, siteText } from '~/content/data';
 import type { Activity, Block, Contact } from '~/content/page-schemas';
@@ -19,6 +20,14 @@ const contactsIn = (blocks: Block[]): Contact[] =>
 
 const sections = labels.activitySectionLabels;
 
+/** The page as the site shows it: inside the router, which links to other pages need. */
+const show = (activity: Activity) =>
+  render(
+    <MemoryRouter>
+      <ActivityPage activity={activity} />
+    </MemoryRouter>,
+  );
+
 function cardHeadings() {
   const card = document.querySelector<HTMLElement>('[data-slot="activity-card"]')!;
   return within(card)
@@ -33,7 +42,7 @@ describe('ActivityPage', () => {
       (a) => a.links.some((link) => link.kind === 'register') && !a.how,
     );
     const register = activity.links.find((link) => link.kind === 'register')!;
-    render(<ActivityPage activity={activity} />);
+    show(activity);
     expect(screen.getByRole('heading', { level: 1, name: activity.name })).toBeInTheDocument();
     expect(cardHeadings()).toEqual([
       sections.who,
@@ -52,7 +61,7 @@ describe('ActivityPage', () => {
   });
 
   it('adds How? only where the content has it, just before Contact', () => {
-    render(<ActivityPage activity={activityWith('with a How? section', (a) => Boolean(a.how))} />);
+    show(activityWith('with a How? section', (a) => Boolean(a.how)));
     expect(cardHeadings()).toEqual([
       sections.who,
       sections.what,
@@ -64,7 +73,7 @@ describe('ActivityPage', () => {
   });
 
   it('shows no buttons for an activity without links', () => {
-    render(<ActivityPage activity={activityWith('without links', (a) => a.links.length === 0)} />);
+    show(activityWith('without links', (a) => a.links.length === 0));
     expect(document.querySelector('[data-slot="activity-links"]')).toBeNull();
   });
 
@@ -74,7 +83,7 @@ describe('ActivityPage', () => {
     );
     const contacts = contactsIn(activity.contact);
     expect(contacts.length, 'an activity with more than one contact').toBeGreaterThan(1);
-    render(<ActivityPage activity={activity} />);
+    show(activity);
     const region = screen.getByRole('region', { name: sections.contact });
     const list = region.querySelector<HTMLElement>('[data-slot="contact-list"]')!;
     const people = within(list).getAllByRole('listitem');

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import imageConfig from '../assets/images/presets.json';
+import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
+import type { ImagePreset } from '../lib/images';
+
+// The checks on rich text that need every file read first: that a link to a page of this site
+// goes to a page that exists, and that a picture is in content/images. Each problem names the
+// file and its line. Pictures are swapped for the names of their copies, as other pictures are.
+
+/** One checked file: its name as shown, its text (to find lines in) and what it became. */
+export interface ReadFile {
+  shown: string;
+  text: string;
+  data: unknown;
+}
+
+const richTextKeys = new Set(['p', 'strong', 'em', 'text', 'heading', 'list', 'quote']);
+const folders = imageConfig.folders as Record<string, ImagePreset[]>;
+
+/** The line of the file where a piece of text first appears, as "line 12", or nothing. */
+export function lineOf(text: string, snippet: string): string | undefined {
+  const at = snippet ? text.indexOf(snippet) : -1;
+  return at < 0 ? undefined : `line ${text.slice(0, at).split('\n').length}`;
+}
+
+/** "sections → body": the fields of the file that hold a node, without rich text's own keys. */
+const fieldOf = (path: (string | number)[]) =>
+  path.filter((key) => typeof key === 'string' && !richTextKeys.has(key)).join(' → ');
+
+function pictureProblem(key: string, contentDir: string): string | undefined {
+  const [folder, file, ...rest] = key.split('/');
+  if (!folder || !file || rest.length > 0) {
+    return `the picture "${key}" must be a folder and a file name, such as "scenes/church-hall.jpg"`;
+  }
+  if (!imageEndings.some((ending) => file.toLowerCase().endsWith(ending))) {
+    return `the picture "${key}" must be a picture file ending in ${imageEndings.join(', ')}`;
+  }
+  if (!(folder in folders)) {
+    return `the picture "${key}" must be in one of these folders of content/${imagesFolder}: ${Object.keys(folders).join(', ')}`;
+  }
+  if (!existsSync(join(contentDir, imagesFolder, folder, file))) {
+    return `the picture "${key}" is not in content/${imagesFolder} (upload it, or check the spelling)`;
+  }
+  return undefined;
+}
+
+/**
+ * Checks every link and picture in the rich text of the files, and points each picture at its
+ * copies. Returns one sentence per problem, in the loader's "- file, line: ..." form.
+ */
+export function checkRichText(
+  files: ReadFile[],
+  { contentDir, pagePaths }: { contentDir: string; pagePaths: Set<string> },
+): string[] {
+  const problems: string[] = [];
+  const pageExists = (href: string) => {
+    const path = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+    return pagePaths.has(path) || existsSync(join('public', path));
+  };
+
+  for (const { shown, text, data } of files) {
+    const report = (path: (string | number)[], snippet: string, message: string) => {
+      const where = [lineOf(text, snippet), fieldOf(path)].filter(Boolean).join(', ');
+      problems.push(`- ${shown}${where ? `, ${where}` : ''}: ${message}`);
+    };
+    const visit = (node: unknown, path: (string | number)[]) => {
+      if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...path, i]));
+      if (!node || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
+      if (typeof record.link === 'string' && record.link.startsWith('/') && !pageExists(record.link)) {
+        report(
+          path,
+          `](${record.link}`,
+          `the link to "${record.link}" goes to a page that does not exist on this site; check the address (such as /events), or remove the link`,
+        );
+      }
+      if (typeof record.picture === 'string' && typeof record.alt === 'string') {
+        const key = record.picture;
+        const problem = pictureProblem(key, contentDir);
+        if (problem) report(path, `](${key}`, problem);
+        else {
+          record.picture = imageStem(contentDir, key);
+          record.preset = folders[key.split('/')[0]!]![0];
+        }
+        return;
+      }
+      for (const [key, child] of Object.entries(record)) visit(child, [...path, key]);
+    };
+    visit(data, []);
+  }
+  return problems;
+}
