@@ -10,6 +10,7 @@ export default [
   route('giving', 'routes/giving.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('search', 'routes/search.tsx'),
   ...Object.keys(loadContent().activities).map((slug) =>
     route(`activities/${slug}`, 'routes/activity.tsx', { id: `activity/${slug}` }),
   ),

@@ -168,6 +168,11 @@ for (const { path, heading } of routes) {
           .map((request) => new URL(request.url()))
           .filter((url) => url.protocol !== 'data:' && !allowedOrigins(page).includes(url.origin));
         expect(offsite.map(String), 'requests to anyone the content does not name').toEqual([]);
+        // Search costs other pages nothing: only the search page fetches Pagefind.
+        const search = finished
+          .map((request) => request.url())
+          .filter((url) => url.includes('/pagefind/'));
+        expect(search, 'Pagefind requests').toEqual([]);
         const measured = await measure(page, finished);
         console.log(`${path}: ${JSON.stringify(measured)}`);
         for (const [key, budget] of Object.entries(BUDGETS) as [keyof typeof BUDGETS, number][]) {

@@ -1,6 +1,7 @@
 import { churchSuite, content, pagesWithHeadings } from './support/content';
 import { expect, test } from './support/test';
-import { adminContentSecurityPolicy } from '../scripts/postbuild.mjs';
+import { paths } from '../app/lib/paths';
+import { adminContentSecurityPolicy, searchWorkerPolicy } from '../scripts/postbuild.mjs';
 
 const { church } = content;
 const routes = [...pagesWithHeadings.map(({ path }) => path), '/no-such-page'];
@@ -64,7 +65,10 @@ test.describe('security headers', { tag: '@desktop' }, () => {
       expect(html.indexOf(meta![0]), path).toBeLessThan(html.search(/<script\b/));
       const scriptSrc = directives(meta![1]!).get('script-src') ?? [];
       expect(scriptSrc[0]).toBe("'self'");
-      const hashes = scriptSrc.slice(1);
+      // The search page alone may compile Pagefind's WebAssembly.
+      const wasm = path === paths.search ? ["'wasm-unsafe-eval'"] : [];
+      expect(scriptSrc.slice(1, 1 + wasm.length), path).toEqual(wasm);
+      const hashes = scriptSrc.slice(1 + wasm.length);
       for (const source of hashes) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
       const inline = new Set<string>();
       for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -91,6 +95,21 @@ test.describe('security headers', { tag: '@desktop' }, () => {
         }),
     );
     expect(outcome).toEqual({ ran: false, blocked: 'script-src-elem' });
+  });
+
+  test('the search page and its worker may compile WebAssembly, nothing else new', async ({
+    request,
+  }) => {
+    const page = directives(
+      (await request.get(paths.search)).headers()['content-security-policy']!,
+    );
+    const home = directives((await request.get(paths.home)).headers()['content-security-policy']!);
+    expect(page.get('script-src')).toEqual([...home.get('script-src')!, "'wasm-unsafe-eval'"]);
+    for (const [name, sources] of home) {
+      if (name !== 'script-src') expect(page.get(name), name).toEqual(sources);
+    }
+    const worker = (await request.get('/pagefind/pagefind-worker.js')).headers();
+    expect(worker['content-security-policy']).toBe(searchWorkerPolicy);
   });
 
   test('the CMS gets its own policy and stays out of search results', async ({ request }) => {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import * as pagefind from 'pagefind';
 import { runnerImport } from 'vite';
 import { checkHeadersLimits } from './headers.mjs';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
@@ -94,7 +95,7 @@ export function flatName(file) {
  * inline script runs only if the page's own meta lists its hash, while the header keeps the
  * directives a <meta> cannot carry (frame-ancestors) and everything else.
  */
-export function withScriptPolicy(html) {
+export function withScriptPolicy(html, { wasm = false } = {}) {
   const charset = '<meta charSet="utf-8"/>';
   const at = html.indexOf(charset);
   if (at === -1) throw new Error('postbuild: a page has no <meta charSet="utf-8"/> to follow');
@@ -103,20 +104,27 @@ export function withScriptPolicy(html) {
     throw new Error('postbuild: a page runs a script before its <meta charSet>');
   }
   const hashes = [...new Set(inlineScriptHashes(html))].sort();
-  const policy = `script-src 'self' ${hashes.join(' ')}`.trim();
+  const policy = `script-src 'self'${wasm ? " 'wasm-unsafe-eval'" : ''} ${hashes.join(' ')}`.trim();
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const end = at + charset.length;
   return `${html.slice(0, end)}${meta}${html.slice(end)}`;
 }
 
-/** The policy every page shares, sent in `_headers`; each page narrows script-src itself. */
-export function contentSecurityPolicy({ churchSuiteOrigin, feedOrigin, analyticsOrigin }) {
+/**
+ * The policy every page shares, sent in `_headers`; each page narrows script-src itself. The
+ * search page's adds 'wasm-unsafe-eval' (`wasm`): Pagefind searches its index in WebAssembly.
+ * That allows compiling WebAssembly the page fetched from the site, not JavaScript's eval().
+ */
+export function contentSecurityPolicy(
+  { churchSuiteOrigin, feedOrigin, analyticsOrigin },
+  { wasm = false } = {},
+) {
   const connect = new Set([churchSuiteOrigin, feedOrigin, analyticsOrigin].filter(Boolean));
   return [
     "default-src 'self'",
     // Inline script is allowed here only so that the page's own policy (withScriptPolicy) can
     // allow its hashes: a script must pass both, so only the page's hashed scripts run.
-    "script-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'unsafe-inline'${wasm ? " 'wasm-unsafe-eval'" : ''}`,
     // React and Radix set a few style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://*.churchsuite.com",
@@ -175,6 +183,45 @@ export function adminHeaders() {
   ].join('\n');
 }
 
+/**
+ * Pagefind searches in a worker, whose policy comes from its own script's headers: its files,
+ * its index and its WebAssembly, from this site, and nothing else.
+ */
+export const searchWorkerPolicy =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
+
+/** The search page, the one page that loads Pagefind; it and the 404 page are not indexed. */
+export const searchPage = 'search.html';
+const unindexed = new Set([searchPage, '404.html']);
+
+/**
+ * Pagefind's index of the pages' main content, in pagefind/ of the build: the search page
+ * fetches it, no other page does. Each page is indexed at the address the host serves it at.
+ */
+async function writeSearchIndex(files) {
+  const { index, errors } = await pagefind.createIndex({
+    rootSelector: 'main',
+    // Words only screen readers hear, such as "(opens in a new tab)", make poor excerpts.
+    excludeSelectors: ['.sr-only'],
+    forceLanguage: 'en',
+  });
+  if (!index) throw new Error(`postbuild: Pagefind could not start: ${errors.join('; ')}`);
+  let pages = 0;
+  for (const file of files) {
+    const name = relative(client, file);
+    if (unindexed.has(name)) continue;
+    const url = name === 'index.html' ? '/' : `/${name.replace(/\.html$/, '')}`;
+    const added = await index.addHTMLFile({ url, content: await readFile(file, 'utf8') });
+    if (added.errors.length > 0) throw new Error(`postbuild: Pagefind: ${added.errors.join('; ')}`);
+    pages += 1;
+  }
+  const written = await index.writeFiles({ outputPath: join(client, 'pagefind') });
+  if (written.errors.length > 0)
+    throw new Error(`postbuild: Pagefind: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  return pages;
+}
+
 /** Moves every `x/index.html` to `x.html` (flatName); returns the pages' new paths. */
 async function flattenPages(files) {
   const moved = [];
@@ -208,14 +255,13 @@ async function main() {
 
   const files = await flattenPages(await htmlFiles(client));
   for (const file of files) {
-    await writeFile(file, withScriptPolicy(deferBoot(await readFile(file, 'utf8'))));
+    const wasm = relative(client, file) === searchPage;
+    await writeFile(file, withScriptPolicy(deferBoot(await readFile(file, 'utf8')), { wasm }));
   }
+  const indexed = await writeSearchIndex(files);
 
-  const csp = contentSecurityPolicy({
-    churchSuiteOrigin,
-    feedOrigin,
-    analyticsOrigin,
-  });
+  const origins = { churchSuiteOrigin, feedOrigin, analyticsOrigin };
+  const csp = contentSecurityPolicy(origins);
   const headers = `# Written by scripts/postbuild.mjs for Netlify / Cloudflare Pages; "npm run preview" serves it too.
 /*
   Content-Security-Policy: ${csp}
@@ -229,6 +275,12 @@ async function main() {
   Cache-Control: public, max-age=31536000, immutable
 /images/generated/*
   Cache-Control: public, max-age=31536000, immutable
+/${searchPage.replace(/\.html$/, '')}
+  ! Content-Security-Policy
+  Content-Security-Policy: ${contentSecurityPolicy(origins, { wasm: true })}
+/pagefind/*
+  ! Content-Security-Policy
+  Content-Security-Policy: ${searchWorkerPolicy}
 /${adminFolder}
 ${adminHeaders()}
 /${adminFolder}/*
@@ -245,7 +297,7 @@ ${adminHeaders()}
   await writeFile(join(client, 'robots.txt'), robotsTxt(url('/sitemap.xml')));
   const longest = Math.max(...headers.split('\n').map((line) => line.length));
   console.log(
-    `postbuild: ${files.length} pages, each with its own script policy; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt`,
+    `postbuild: ${files.length} pages, each with its own script policy; a search index of ${indexed}; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt`,
   );
   const checklist = placeholders.placeholderChecklist(contentModule.contentDir(), {
     cmsConfig: 'public/admin/config.yml',

@@ -2,10 +2,16 @@
 // and the one site address in content (church.yml, siteUrl), made absolute by
 // app/lib/site-url.ts as the canonical links are. Written by postbuild.mjs.
 
-/** The public pages' paths: every route but the catch-all, "/" first. */
+/** Pages for visitors that search engines should not list: search results. */
+const unlisted = new Set(['search']);
+
+/** The public pages' paths: every route but the catch-all and the unlisted, "/" first. */
 export function sitemapPaths(routes) {
   return routes
-    .filter((route) => route.index || (route.path && !route.path.includes('*')))
+    .filter(
+      (route) =>
+        route.index || (route.path && !route.path.includes('*') && !unlisted.has(route.path)),
+    )
     .map((route) => (route.index ? '/' : `/${route.path}`));
 }
 

@@ -6,11 +6,12 @@ const routes = [
   { file: 'routes/home.tsx', index: true },
   { file: 'routes/events.tsx', path: 'events' },
   { file: 'routes/activity.tsx', path: 'activities/the-ark', id: 'activity/the-ark' },
+  { file: 'routes/search.tsx', path: 'search' },
   { file: 'routes/not-found.tsx', path: '*' },
 ];
 
 describe('sitemap and robots.txt', () => {
-  it('lists every page of the route table but the catch-all', () => {
+  it('lists every page of the route table but the catch-all and the search page', () => {
     expect(sitemapPaths(routes)).toEqual(['/', '/events', '/activities/the-ark']);
   });
 

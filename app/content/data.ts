@@ -14,5 +14,6 @@ export {
   notFoundPage,
   pages,
   privacyPolicy,
+  search,
   siteText,
 } from 'virtual:church-content';

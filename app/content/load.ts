@@ -16,6 +16,7 @@ import {
   getInvolvedSchema,
   givingSchema,
   navigationSchema,
+  searchPageSchema,
   privacyPolicySchema,
   siteTextSchema,
 } from './page-schemas';
@@ -170,6 +171,7 @@ export function loadContent(dir = contentDir()) {
   const getInvolved = read('pages/get-involved.yml', getInvolvedSchema);
   const giving = read('pages/giving.yml', givingSchema);
   const privacyPolicy = read('pages/privacy-policy.yml', privacyPolicySchema);
+  const search = read('pages/search.yml', searchPageSchema);
 
   const activityFolder = join(dir, 'activities');
   const activityFiles = existsSync(activityFolder)
@@ -221,7 +223,8 @@ export function loadContent(dir = contentDir()) {
     !aboutUs ||
     !getInvolved ||
     !giving ||
-    !privacyPolicy
+    !privacyPolicy ||
+    !search
   ) {
     throw new ContentError(
       `The church content has a mistake:\n${problems.join('\n')}\n` +
@@ -263,7 +266,9 @@ export function loadContent(dir = contentDir()) {
       giving: giving.meta,
       aboutUs: aboutUs.meta,
       privacyPolicy: privacyPolicy.meta,
+      search: search.meta,
     },
+    search,
     home: {
       ...home,
       findUs: {

@@ -319,6 +319,25 @@ export const givingSchema = z.object({
 
 export const eventsPageSchema = z.object({ meta: pageMetaSchema });
 
+export const searchPageSchema = z.object({
+  meta: pageMetaSchema,
+  boxLabel: text('The search box label').describe('e.g. Search for'),
+  button: text('The search button label'),
+  hint: text('The hint under the search box'),
+  searching: text('The "Searching…" message'),
+  resultsHeading: text('The heading over the results'),
+  noResults: text('The message when nothing matches'),
+  failed: text('The message when search cannot run'),
+  noJavaScript: text('The message when JavaScript is off'),
+  sectionsHeading: text('The heading over the sections of the site'),
+  kinds: z.object({
+    page: text('The label for a page in the results'),
+    activity: text('The label for an activity in the results'),
+    news: text('The label for a news notice in the results'),
+    sermon: text('The label for a sermon in the results'),
+  }),
+});
+
 export const privacyPolicySchema = z.object({
   meta: pageMetaSchema,
   lastUpdated: z.iso.date({
@@ -359,6 +378,12 @@ export const siteTextSchema = z.object({
   menuTitle: text('The title at the top of the phone menu'),
   menuDescription: text('What the phone menu is, read to screen reader users'),
   homeLink: text('The "Return to Home" button label'),
+  searchBox: z
+    .object({
+      label: text('The search box label in the header').describe('e.g. Search the site'),
+      button: text('The search button label in the header'),
+    })
+    .describe('The search box at the top of every page'),
   churchOffice: text('The name shown for the church office as a contact'),
   footer: z.object({
     tagline: text('The line under the church name in the footer'),

@@ -14,5 +14,6 @@ declare module 'virtual:church-content' {
   export const notFoundPage: Content['notFoundPage'];
   export const pages: Content['pages'];
   export const privacyPolicy: Content['privacyPolicy'];
+  export const search: Content['search'];
   export const siteText: Content['siteText'];
 }

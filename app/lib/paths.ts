@@ -6,6 +6,7 @@ export const paths = {
   giving: '/giving',
   aboutUs: '/about-us',
   privacyPolicy: '/privacy-policy',
+  search: '/search',
   activity: (slug: string) => `/activities/${slug}`,
 } as const;
 

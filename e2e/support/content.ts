@@ -45,6 +45,7 @@ export const pagesWithHeadings: { path: string; heading: string }[] = [
   { path: paths.giving, heading: content.pages.giving.heading },
   { path: paths.aboutUs, heading: content.pages.aboutUs.heading },
   { path: paths.privacyPolicy, heading: content.pages.privacyPolicy.heading },
+  { path: paths.search, heading: content.pages.search.heading },
   ...activityList.map(({ path, name }) => ({ path, heading: name })),
 ];
 

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { textLinkClass } from '~/components/ui/text-link';
+import type { Content } from '~/content/load';
+import { excerptParts } from './excerpt';
+import { type PagefindResultData, searchSite } from './pagefind';
+import { resultKind } from './result-kind';
+
+type SearchText = Content['search'];
+type Outcome = { query: string } & ({ results: PagefindResultData[] } | { failed: true });
+
+function Excerpt({ excerpt }: { excerpt: string }) {
+  return (
+    <p className="mt-1 text-stone-700">
+      {excerptParts(excerpt).map((part, index) =>
+        part.mark ? (
+          <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-stone-900">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  );
+}
+
+/**
+ * The results for the words in the address (?q=), from Pagefind's index of the built pages.
+ * Nothing is fetched until there are words to look for; the message above the list is a live
+ * region, so a screen reader hears "Searching…" and then how many pages were found.
+ */
+export function SearchResults({ query, text }: { query: string; text: SearchText }) {
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  useEffect(() => {
+    if (!query) return;
+    let current = true;
+    searchSite(query).then(
+      (results) => current && setOutcome({ query, results }),
+      () => current && setOutcome({ query, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const done = query && outcome?.query === query ? outcome : undefined;
+  const results = done && 'results' in done ? done.results : [];
+  const message = !query
+    ? ''
+    : !done
+      ? text.searching
+      : 'failed' in done
+        ? text.failed
+        : results.length === 0
+          ? text.noResults
+          : `${text.resultsHeading}: ${results.length}`;
+
+  return (
+    <div>
+      <p id="search-status" role="status" className="text-lg font-semibold text-stone-900">
+        {message}
+      </p>
+      {results.length > 0 && (
+        <ol aria-labelledby="search-status" className="mt-4 divide-y divide-stone-200">
+          {results.map((result) => (
+            <li key={result.url} className="py-4">
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                {text.kinds[resultKind(result.url)]}
+              </p>
+              <h2 className="text-lg font-semibold">
+                <Link to={result.url} className={textLinkClass}>
+                  {result.meta.title ?? result.url}
+                </Link>
+              </h2>
+              <Excerpt excerpt={result.excerpt} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { PageBody, PageHeader, PageHeaderHeading } from '~/components/layout/page-header';
+import { textLinkClass } from '~/components/ui/text-link';
+import { activities, activityGroups, search } from '~/content/data';
+import { activityMenuOf, mainNavigation } from '~/content/navigation';
+import { SearchForm } from '~/components/layout/search-form';
+import { SearchResults } from '~/features/search/search-results';
+import { useSearchQuery } from '~/features/search/use-search-query';
+import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
+import type { Route } from './+types/search';
+
+// The search page. Its words and the list of sections come with the prerendered HTML; the
+// results come from Pagefind, which only this page loads. Without JavaScript the page says so
+// and the sections lead everywhere instead.
+export const loader = () => ({
+  text: search,
+  sections: [
+    ...mainNavigation.flatMap((item) => (item.kind === 'link' ? [item] : [])),
+    ...activityMenuOf(activities, activityGroups).flatMap((group) => group.links),
+  ].map(({ label, to }) => ({ label, to })),
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta(loaderData.text.meta, { path: paths.search }),
+        // Results pages are for visitors, not for search engines' own results.
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [];
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { text, sections } = loaderData;
+  const query = useSearchQuery();
+  return (
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{text.meta.heading}</PageHeaderHeading>
+        <SearchForm
+          key={query}
+          label={text.boxLabel}
+          button={text.button}
+          hint={text.hint}
+          defaultValue={query}
+          className="mt-6 max-w-2xl"
+        />
+      </PageHeader>
+      <PageBody className="max-w-3xl">
+        {/* Shown by CSS when the browser runs no script, so it never flashes for those that do. */}
+        <p className="hidden rounded-md border border-accent-200 bg-accent-50 p-4 text-stone-900 noscript:block">
+          {text.noJavaScript}
+        </p>
+        <SearchResults query={query} text={text} />
+        <nav aria-labelledby="site-sections" className="mt-12">
+          <h2 id="site-sections" className="text-xl font-semibold text-stone-900">
+            {text.sectionsHeading}
+          </h2>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <Link to={section.to} className={textLinkClass}>
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageBody>
+    </>
+  );
+}

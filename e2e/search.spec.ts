@@ -1,0 +1,93 @@
+import { activityList, content, escapeRegExp } from './support/content';
+import { expect, poll, test } from './support/test';
+import { paths } from '../app/lib/paths';
+
+const { search, siteText } = content;
+// An activity whose name is a word or two the search can find it by.
+const activity = activityList.find((a) => /^[\p{L} ']+$/u.test(a.name)) ?? activityList[0]!;
+
+test.describe('search', () => {
+  test('finds an activity by its name, labelled as one, with the words marked', async ({
+    page,
+  }) => {
+    await page.goto(paths.search);
+    await page.getByRole('searchbox', { name: search.boxLabel }).fill(activity.name);
+    await page.getByRole('main').getByRole('button', { name: search.button, exact: true }).click();
+    await poll(() => new URL(page.url()).searchParams.get('q')).toBe(activity.name);
+    const results = page.getByRole('list', {
+      name: new RegExp(`^${escapeRegExp(search.resultsHeading)}`),
+    });
+    const item = results.getByRole('listitem').filter({
+      has: page.getByRole('link', { name: activity.name, exact: true }),
+    });
+    await expect(item.first()).toBeVisible();
+    await expect(
+      item.first().getByRole('link', { name: activity.name, exact: true }),
+    ).toHaveAttribute('href', activity.path);
+    await expect(item.first()).toContainText(search.kinds.activity);
+    await expect(item.first().locator('mark').first()).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/\d+$/);
+  });
+
+  test('says so when nothing matches, and keeps the words in the box', async ({ page }) => {
+    await page.goto(`${paths.search}?q=qwzxv`);
+    await expect(page.getByRole('status')).toHaveText(search.noResults);
+    await expect(page.getByRole('searchbox', { name: search.boxLabel })).toHaveValue('qwzxv');
+  });
+
+  test('the box in the header opens the search with its words @desktop', async ({ page }) => {
+    await page.goto(paths.home);
+    const box = page.getByRole('banner').getByRole('searchbox', { name: siteText.searchBox.label });
+    await box.fill(activity.name);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(
+      page.getByRole('link', { name: activity.name, exact: true }).first(),
+    ).toBeVisible();
+  });
+
+  test('on a phone, the header has a way to the search page @phone', async ({ page }) => {
+    await page.goto(paths.home);
+    await page.getByRole('banner').getByRole('link', { name: siteText.searchBox.label }).click();
+    await expect(page).toHaveURL(paths.search);
+    await expect(page.getByRole('heading', { level: 1, name: search.meta.heading })).toBeVisible();
+  });
+
+  test('fetches Pagefind only when there is something to look for', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(paths.search);
+    await expect(page.getByRole('searchbox', { name: search.boxLabel })).toBeVisible();
+    expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+    await page.getByRole('searchbox', { name: search.boxLabel }).fill(activity.name);
+    await page.keyboard.press('Enter');
+    await poll(() => requests.filter((url) => url.includes('/pagefind/')).length).toBeGreaterThan(
+      0,
+    );
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says it needs JavaScript and links every section instead', async ({ page }) => {
+    await page.goto(`${paths.search}?q=${encodeURIComponent(activity.name)}`);
+    await expect(page.getByText(search.noJavaScript)).toBeVisible();
+    await expect(page.getByRole('status')).toBeEmpty();
+    const sections = page.getByRole('navigation', { name: search.sectionsHeading });
+    for (const [key, label] of Object.entries(content.navigation.links)) {
+      if (key === 'activities') continue;
+      await expect(sections.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(sections.getByRole('link', { name: activity.name, exact: true })).toHaveAttribute(
+      'href',
+      activity.path,
+    );
+  });
+});
+
+test('with JavaScript, the page does not say it needs it', async ({ page }) => {
+  await page.goto(paths.search);
+  await expect(page.getByRole('searchbox', { name: search.boxLabel })).toBeVisible();
+  await expect(page.getByText(search.noJavaScript)).toBeHidden();
+});
