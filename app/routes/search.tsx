@@ -3,7 +3,7 @@ import { PageBody, PageHeader, PageHeaderHeading } from '~/components/layout/pag
 import { textLinkClass } from '~/components/ui/text-link';
 import { activities, activityGroups, search } from '~/content/data';
 import { activityMenuOf, mainNavigation } from '~/content/navigation';
-import { SearchForm } from '~/components/layout/search-form';
+import { SearchForm } from '~/features/search/search-form';
 import { SearchResults } from '~/features/search/search-results';
 import { useSearchQuery } from '~/features/search/use-search-query';
 import { pageMeta } from '~/lib/meta';
@@ -43,7 +43,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           button={text.button}
           hint={text.hint}
           defaultValue={query}
-          className="mt-6 max-w-2xl"
         />
       </PageHeader>
       <PageBody className="max-w-3xl">

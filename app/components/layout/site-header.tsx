@@ -1,8 +1,5 @@
 import { Search } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '~/components/ui/button-variants';
 import { siteText } from '~/content/data';
-import { SearchForm } from './search-form';
 import { paths } from '~/lib/paths';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
@@ -22,24 +19,29 @@ export function SiteHeader() {
         </div>
         <div className="flex items-center gap-3">
           <MainNav />
-          {/* A box where there is room for one; elsewhere a button to the search page's box. */}
-          <SearchForm
-            compact
-            label={searchBox.label}
-            button={searchBox.button}
-            className="w-56 @max-6xl/header:hidden"
-          />
-          <Link
-            to={paths.search}
-            className={buttonClass({
-              variant: 'ghost',
-              size: 'icon',
-              className: '@6xl/header:hidden',
-            })}
+          {/* A plain form to the search page: where there is no room for the box, its button
+              alone opens the page, whose own box takes the words. No JavaScript needed. */}
+          <form
+            action={paths.search}
+            role="search"
+            aria-label={searchBox.label}
+            className="flex gap-2"
           >
-            <Search aria-hidden="true" className="size-5" />
-            <span className="sr-only">{searchBox.label}</span>
-          </Link>
+            <input
+              type="search"
+              name="q"
+              aria-label={searchBox.label}
+              placeholder={searchBox.label}
+              className="min-h-9 w-48 rounded-md border border-stone-400 bg-white px-3 py-1 text-sm text-stone-900 placeholder:text-stone-600 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 @max-6xl/header:hidden"
+            />
+            <button
+              type="submit"
+              className="flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 @6xl/header:size-9 @6xl/header:bg-brand-700 @6xl/header:text-white"
+            >
+              <Search aria-hidden="true" className="size-5 @6xl/header:size-4" />
+              <span className="sr-only">{searchBox.button}</span>
+            </button>
+          </form>
         </div>
       </div>
     </header>

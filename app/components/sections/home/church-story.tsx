@@ -1,5 +1,5 @@
 import { BookOpen, Heart, Megaphone } from 'lucide-react';
-import { Blocks } from '~/components/sections/blocks';
+import { RichText } from '~/components/sections/rich-text';
 import { Card, CardContent, CardTitle } from '~/components/ui/card';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import {
@@ -19,7 +19,7 @@ export function ChurchStory({ story }: { story: HomeContent['story'] }) {
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="our-story-heading">{story.heading}</SectionHeading>
-          <Blocks blocks={story.paragraphs} className="mt-5 text-lg" />
+          <RichText blocks={story.paragraphs} className="mt-5 text-lg" />
         </div>
         <ResponsiveImage
           src={story.image.src}

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ExternalLink } from '~/components/ui/external-link';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { textLinkClass } from '~/components/ui/text-link';
+import type { Inline, ListItem, RichBlock } from '~/content/rich-text';
+import { cn } from '~/lib/cn';
+
+// Renders content text from data made at build time (content/markdown.ts): every element is
+// React's own, so nothing in content is ever read as HTML.
+
+function InlineText({ parts }: { parts: Inline[] | Inline }): ReactNode {
+  if (Array.isArray(parts)) {
+    return parts.map((part, index) => <InlineText key={index} parts={part} />);
+  }
+  if (typeof parts === 'string') return parts;
+  if ('strong' in parts)
+    return <strong className="font-semibold">{<InlineText parts={parts.strong} />}</strong>;
+  if ('em' in parts) return <em>{<InlineText parts={parts.em} />}</em>;
+  const words = <InlineText parts={parts.text} />;
+  if (parts.link.startsWith('/')) {
+    return (
+      <Link to={parts.link} className={textLinkClass}>
+        {words}
+      </Link>
+    );
+  }
+  if (parts.link.startsWith('https:')) {
+    return (
+      <ExternalLink href={parts.link} className={textLinkClass}>
+        {words}
+      </ExternalLink>
+    );
+  }
+  return (
+    <a href={parts.link} className={textLinkClass}>
+      {words}
+    </a>
+  );
+}
+
+const item = (entry: ListItem) => <InlineText parts={entry} />;
+
+const headingClass = [
+  'text-xl font-semibold text-stone-900',
+  'text-lg font-semibold text-stone-900',
+];
+
+export function RichTextBlock({ block, headingLevel }: { block: RichBlock; headingLevel: number }) {
+  if (typeof block === 'string') return <p>{block}</p>;
+  if ('p' in block)
+    return (
+      <p>
+        <InlineText parts={block.p} />
+      </p>
+    );
+  if ('heading' in block) {
+    const Heading = `h${Math.min(headingLevel + block.level - 1, 6)}` as 'h2';
+    return (
+      <Heading className={cn('pt-2', headingClass[block.level - 1])}>
+        <InlineText parts={block.heading} />
+      </Heading>
+    );
+  }
+  if ('list' in block) {
+    const List = block.ordered ? 'ol' : 'ul';
+    return (
+      <List
+        className={cn(
+          'space-y-1.5 pl-5 marker:text-brand-700',
+          block.ordered ? 'list-decimal' : 'list-disc',
+        )}
+      >
+        {block.list.map((entry, index) => (
+          <li key={index}>{item(entry)}</li>
+        ))}
+      </List>
+    );
+  }
+  if ('quote' in block) {
+    return (
+      <blockquote className="space-y-4 border-l-4 border-brand-200 pl-4 text-stone-700 italic">
+        {block.quote.map((inner, index) => (
+          <RichTextBlock key={index} block={inner} headingLevel={headingLevel} />
+        ))}
+      </blockquote>
+    );
+  }
+  return (
+    <ResponsiveImage
+      src={block.picture}
+      alt={block.alt}
+      preset={block.preset ?? 'landscape'}
+      sizes="(min-width: 768px) 42rem, 100vw"
+      className="h-auto w-full rounded-lg"
+    />
+  );
+}
+
+/**
+ * Renders rich text in order. `headingLevel` is the level a "##" heading in the text gets
+ * here: 2 directly under the page's title, 3 inside a section.
+ */
+export function RichText({
+  blocks,
+  className,
+  headingLevel = 2,
+}: {
+  blocks: RichBlock[];
+  className?: string;
+  headingLevel?: number;
+}) {
+  return (
+    <div data-slot="rich-text" className={cn('space-y-4 text-stone-800', className)}>
+      {blocks.map((block, index) => (
+        <RichTextBlock key={index} block={block} headingLevel={headingLevel} />
+      ))}
+    </div>
+  );
+}
