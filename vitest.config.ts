@@ -15,7 +15,7 @@ process.env.CONTENT_DIR ??= 'test/fixtures/content';
  * visitor's zone can never leak into what the site shows. The rest never touch a zone.
  */
 export const timeZoneTests = [
-  'app/features/events/wall-clock.test.ts',
+  'app/lib/wall-clock.test.ts',
   'app/features/events/event-dates.test.ts',
   'app/features/events/ics.test.ts',
   'app/features/events/sample-feed.test.ts',
