@@ -12,7 +12,9 @@ export {
   menuLabels,
   activityGroups,
   notFoundPage,
+  noticeText,
   pages,
   privacyPolicy,
+  siteNotice,
   siteText,
 } from 'virtual:church-content';
