@@ -54,20 +54,37 @@ async function recordDecisionBeforeBody(page: Page) {
 const decidedBeforeBody = (page: Page) =>
   page.evaluate(() => (window as unknown as { beforeBody: string | null }).beforeBody);
 
-/** Adds up every layout shift the page makes without a visitor's input, from the start. */
+/**
+ * Adds up every layout shift the page makes without a visitor's input, from the start, and
+ * notes what moved, for a readable failure.
+ */
 async function recordLayoutShift(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
+    const record = window as unknown as { layoutShift: number; moved: string[] };
     record.layoutShift = 0;
+    record.moved = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources: { node?: Node }[];
       })[]) {
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+        if (entry.hadRecentInput) continue;
+        record.layoutShift += entry.value;
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          record.moved.push(element?.outerHTML.slice(0, 100) ?? '(gone)');
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+async function expectNoLayoutShift(page: Page, where: string) {
+  const { layoutShift, moved } = await page.evaluate(() => {
+    const record = window as unknown as { layoutShift: number; moved: string[] };
+    return { layoutShift: record.layoutShift, moved: record.moved };
+  });
+  expect(layoutShift, `${where}: moved ${moved.join(', ')}`).toBe(0);
 }
 
 if (!siteNotice) {
@@ -133,9 +150,7 @@ if (!siteNotice) {
     expect(banner.y).toBeCloseTo(header.y + header.height, 0);
     expect(main.y).toBeCloseTo(banner.y + banner.height, 0);
     expect(await axeViolations(page)).toEqual([]);
-    expect(
-      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-    ).toBe(0);
+    await expectNoLayoutShift(page, paths.home);
   });
 
   test('shown at 200 % text, nothing runs off the side', async ({ page }) => {
@@ -174,9 +189,7 @@ if (!siteNotice) {
       expect(await decidedBeforeBody(page), path).toBe('hide');
       await expect(notice(page)).toBeHidden();
       await waitForSettled(page);
-      expect(
-        await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-      ).toBe(0);
+      await expectNoLayoutShift(page, path);
     }
     expect(await context.cookies()).toEqual([]);
 
