@@ -15,13 +15,14 @@ process.env.CONTENT_DIR ??= 'test/fixtures/content';
  * visitor's zone can never leak into what the site shows. The rest never touch a zone.
  */
 export const timeZoneTests = [
-  'app/features/events/wall-clock.test.ts',
+  'app/lib/wall-clock.test.ts',
   'app/features/events/event-dates.test.ts',
   'app/features/events/ics.test.ts',
   'app/features/events/sample-feed.test.ts',
   'app/features/events/churchsuite-feed.test.ts',
   'app/features/events/churchsuite-feed-current.test.ts',
   'app/lib/format-date.test.ts',
+  'app/content/site-notice.test.ts',
 ];
 const otherZones = ['America/New_York', 'Pacific/Auckland', 'UTC'];
 

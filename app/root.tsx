@@ -4,6 +4,8 @@ import { PageViews } from '~/components/layout/page-views';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
+import { SiteNotice, SiteNoticeScript } from '~/components/layout/site-notice';
+import { siteNoticeForPages } from '~/components/layout/site-notice-loader';
 import { activities, activityGroups, siteText } from '~/content/data';
 import { activityMenuOf } from '~/content/navigation';
 import type { Route } from './+types/root';
@@ -17,20 +19,25 @@ export const links: Route.LinksFunction = () => [
 // The menu's activity links are worked out when each page is prerendered, so the activities'
 // words stay out of the JavaScript every page loads. They never change in the browser.
 export function loader() {
-  return { activityMenu: activityMenuOf(activities, activityGroups) };
+  return {
+    activityMenu: activityMenuOf(activities, activityGroups),
+    notice: siteNoticeForPages(),
+  };
 }
 export const shouldRevalidate = () => false;
 
 // The shell of every page, including the error pages, so header and footer always stay.
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB">
+    // The notice's script marks <html data-notice> before React starts (site-notice.tsx).
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14284b" />
         <Meta />
         <Links />
+        <SiteNoticeScript />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -40,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {siteText.skipLink}
         </a>
         <SiteHeader />
+        <SiteNotice />
         <main id="main" tabIndex={-1} className="flex-1 pt-(--spacing-header) focus:outline-none">
           {children}
         </main>

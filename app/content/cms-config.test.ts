@@ -10,6 +10,8 @@ import { parse } from 'yaml';
 interface Field {
   name: string;
   widget?: string;
+  format?: string;
+  picker_utc?: boolean;
   fields?: Field[];
   field?: Field;
   types?: Field[];
@@ -70,13 +72,23 @@ const entries = config.collections.flatMap((collection) => {
 describe('the CMS settings (public/admin/config.yml)', () => {
   it('cover the content files and every activity', () => {
     const files = entries.map((entry) => entry.file);
-    for (const file of ['church.yml', 'site-text.yml', 'navigation.yml']) {
+    for (const file of ['church.yml', 'site-text.yml', 'navigation.yml', 'site-notice.yml']) {
       expect(files).toContain(`content/${file}`);
     }
     for (const page of readdirSync('content/pages')) expect(files).toContain(`content/pages/${page}`);
     expect(files.filter((file) => file.startsWith('content/activities/')).length).toBe(
       readdirSync('content/activities').filter((name) => name.endsWith('.yml')).length,
     );
+  });
+
+  it("save the notice's times as the build reads them: year-month-day, hours:minutes, as shown", () => {
+    const notice = entries.find((entry) => entry.file === 'content/site-notice.yml')!;
+    for (const name of ['from', 'until']) {
+      const field = notice.fields.find((f) => f.name === name);
+      // Day.js's format for 2026-12-24T18:00; the picker shows and saves the same clock time.
+      expect(field).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD[T]HH:mm' });
+      expect(field?.picker_utc).toBe(false);
+    }
   });
 
   it.each(entries)('offer every value of $file', ({ file, fields }) => {
@@ -99,20 +111,29 @@ describe('the CMS text editor', () => {
     ...(collection.files ?? []).flatMap((file) => markdownFields(file.fields)),
   ]);
 
+  const longCopy = [
+    'bold',
+    'italic',
+    'link',
+    'heading-two',
+    'heading-three',
+    'quote',
+    'bulleted-list',
+    'numbered-list',
+  ];
+
   it('offers exactly what the site shows: no "#" heading, no code, no strikethrough', () => {
-    expect(all.length).toBeGreaterThan(0);
-    for (const field of all) {
-      expect(field.buttons, field.name).toEqual([
-        'bold',
-        'italic',
-        'link',
-        'heading-two',
-        'heading-three',
-        'quote',
-        'bulleted-list',
-        'numbered-list',
-      ]);
+    const long = all.filter((field) => field.name !== 'message');
+    expect(long.length).toBeGreaterThan(0);
+    for (const field of long) {
+      expect(field.buttons, field.name).toEqual(longCopy);
       expect(field.editor_components, field.name).toEqual(['image']);
     }
+  });
+
+  it("offers the site notice's one line a link and nothing more", () => {
+    const [message] = all.filter((field) => field.name === 'message');
+    expect(message?.buttons).toEqual(['link']);
+    expect(message?.editor_components).toEqual([]);
   });
 });

@@ -12,8 +12,10 @@ export {
   menuLabels,
   activityGroups,
   notFoundPage,
+  noticeText,
   pages,
   privacyPolicy,
   search,
+  siteNotice,
   siteText,
 } from 'virtual:church-content';

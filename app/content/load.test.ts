@@ -184,6 +184,56 @@ describe('bad content stops the build with a sentence naming file and field', ()
     expect(later).not.toContain('"/events"');
   });
 
+  it('a livestream address that is not https', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      church.livestream = { url: 'http://www.youtube.com/@our-church/live', note: 'Sundays' };
+    });
+    expect(problemsIn(dir)).toContain(
+      'church.yml, livestream → url: The livestream address must be a full web address starting with https://',
+    );
+  });
+
+  it('a notice that ends before it starts', () => {
+    const dir = copyOf();
+    edit(dir, 'site-notice.yml', (notice) => {
+      notice.from = '2027-03-10T09:00';
+      notice.until = '2027-03-09T18:00';
+    });
+    expect(problemsIn(dir)).toContain(
+      'site-notice.yml, until: The "until" date and time must be later than the "from" one',
+    );
+  });
+
+  it('a notice date that is not a real date', () => {
+    const dir = copyOf();
+    edit(dir, 'site-notice.yml', (notice) => {
+      notice.from = '2027-02-30T09:00';
+      notice.until = 'next Sunday';
+    });
+    const problems = problemsIn(dir);
+    expect(problems).toContain(
+      `site-notice.yml, from: The "from" date and time must be a real date and time on the church's clock, written year-month-day and hours:minutes, such as 2026-12-24T18:00`,
+    );
+    expect(problems).toContain('site-notice.yml, until: The "until" date and time must be a real');
+  });
+
+  it('a notice message of two paragraphs, or with a link the site will not show', () => {
+    const dir = copyOf();
+    edit(dir, 'site-notice.yml', (notice) => {
+      notice.message = 'Closed on Monday.\n\nOpen again on Tuesday.';
+    });
+    expect(problemsIn(dir)).toContain(
+      'site-notice.yml, message: The notice message must be one line: it has more than one paragraph',
+    );
+    edit(dir, 'site-notice.yml', (notice) => {
+      notice.message = 'See [the forecast](http://weather.example.org).';
+    });
+    expect(problemsIn(dir)).toContain(
+      'site-notice.yml, message: The notice message has a link to "http://weather.example.org": a link must start with https://, mailto: or tel:, or be a page of this site starting with /',
+    );
+  });
+
   it('every problem at once, one line each', () => {
     const dir = copyOf();
     edit(dir, 'church.yml', (church) => {
@@ -233,6 +283,20 @@ describe('boxes emptied in the CMS', () => {
     expect(problemsIn(dir)).toContain(`activities/${file}, contacts → 0:`);
   });
 
+  it('emptying both livestream boxes takes the "Watch live" link away', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      church.livestream = { url: '', note: '' };
+    });
+    expect(loadContent(dir).church.livestream).toBeUndefined();
+    edit(dir, 'church.yml', (church) => {
+      church.livestream = { url: '', note: 'Sundays from 11:25' };
+    });
+    expect(problemsIn(dir)).toContain(
+      'church.yml, livestream → url: The livestream address must be a full web address starting with https://',
+    );
+  });
+
   it('emptying both analytics boxes switches counting off', () => {
     const dir = copyOf();
     edit(dir, 'church.yml', (church) => {
@@ -243,6 +307,47 @@ describe('boxes emptied in the CMS', () => {
 });
 
 describe('what the pages receive', () => {
+  it('the notice as words and links with its window in UTC, or nothing when it is off', () => {
+    const dir = copyOf();
+    edit(dir, 'site-notice.yml', (notice) => {
+      notice.enabled = true;
+      notice.message = 'Carols in {town} on **Sunday**: [times](/events) or [ring us](tel:+442896496000).';
+      notice.from = '2027-03-28T00:30'; // winter time: 00:30 UTC
+      notice.until = '2027-03-28T03:00'; // summer time, after the clocks go forward: 02:00 UTC
+    });
+    const { siteNotice, church } = loadContent(dir);
+    expect(siteNotice).toMatchObject({
+      message: [
+        `Carols in ${church.address.town} on Sunday: `,
+        { text: 'times', href: '/events' },
+        ' or ',
+        { text: 'ring us', href: 'tel:+442896496000' },
+        '.',
+      ],
+      from: Date.UTC(2027, 2, 28, 0, 30),
+      until: Date.UTC(2027, 2, 28, 2, 0),
+      written: { from: '2027-03-28T00:30', until: '2027-03-28T03:00' },
+    });
+    expect(siteNotice?.key).toMatch(/^[0-9a-f]{12}$/);
+    edit(dir, 'site-notice.yml', (notice) => {
+      notice.enabled = false;
+    });
+    expect(loadContent(dir).siteNotice).toBeNull();
+  });
+
+  it("a changed message gets a new key, so an earlier dismissal does not hide it", () => {
+    const dir = copyOf();
+    const before = loadContent(dir).siteNotice!;
+    edit(dir, 'site-notice.yml', (notice) => {
+      notice.until = '2099-01-01T00:00';
+    });
+    expect(loadContent(dir).siteNotice!.key).toBe(before.key);
+    edit(dir, 'site-notice.yml', (notice) => {
+      notice.message = 'Something new.';
+    });
+    expect(loadContent(dir).siteNotice!.key).not.toBe(before.key);
+  });
+
   it('fills in the town and the first service time, and turns Markdown into blocks', () => {
     const dir = copyOf();
     edit(dir, 'church.yml', (church) => {

@@ -22,6 +22,7 @@ import {
 } from './page-schemas';
 import { checkRichText, lineOf, type ReadFile } from './rich-text-check';
 import { churchSchema, describeIssues, type Church } from './schema';
+import { siteNoticeOf, siteNoticeSchema } from './site-notice';
 
 // Reads every file of the content folder (content/, or CONTENT_DIR), checks it against its
 // schema, and turns it into what the pages receive. Runs in Node only: when the site starts or
@@ -172,6 +173,7 @@ export function loadContent(dir = contentDir()) {
   const giving = read('pages/giving.yml', givingSchema);
   const privacyPolicy = read('pages/privacy-policy.yml', privacyPolicySchema);
   const search = read('pages/search.yml', searchPageSchema);
+  const siteNotice = read('site-notice.yml', siteNoticeSchema);
 
   const activityFolder = join(dir, 'activities');
   const activityFiles = existsSync(activityFolder)
@@ -224,7 +226,8 @@ export function loadContent(dir = contentDir()) {
     !getInvolved ||
     !giving ||
     !privacyPolicy ||
-    !search
+    !search ||
+    !siteNotice
   ) {
     throw new ContentError(
       `The church content has a mistake:\n${problems.join('\n')}\n` +
@@ -237,7 +240,7 @@ export function loadContent(dir = contentDir()) {
     contacts: contacts.map((c) => ('churchOffice' in c ? { ...office, role: c.role } : c)),
   });
   const urls = churchSuiteUrls(church.churchSuite.account);
-  const { notFound, labels, events: eventsText, ...chrome } = siteText;
+  const { notFound, labels, events: eventsText, notice: noticeText, ...chrome } = siteText;
 
   const activities: Record<string, Activity> = Object.fromEntries(
     activityEntries
@@ -292,6 +295,9 @@ export function loadContent(dir = contentDir()) {
       })),
     },
     activities,
+    // Apart, like the menu, for the root loader: its words reach the page with the HTML only.
+    siteNotice: siteNoticeOf(siteNotice),
+    noticeText,
   };
 }
 

@@ -394,6 +394,17 @@ export const siteTextSchema = z.object({
     ),
     privacyLink: text('The privacy policy link label'),
   }),
+  watchLive: text('The "Watch live" link label').describe(
+    'Beside the service times when church.yml has a livestream address',
+  ),
+  notice: z.object({
+    label: text('The name of the notice area').describe(
+      'Read aloud by screen readers before the notice, e.g. Notice',
+    ),
+    dismiss: text('The "Hide this notice" button label').describe(
+      'Read aloud for the button that hides the notice',
+    ),
+  }),
   socialLinks: z.object({
     facebook: text('The Facebook link label'),
     instagram: text('The Instagram link label'),

@@ -47,6 +47,31 @@ describe('the placeholder checklist', () => {
     ]);
   });
 
+  it('lists the sample livestream address and the sample notice on lines of their own', () => {
+    const dir = folder();
+    writeFileSync(
+      join(dir, 'church.yml'),
+      stringify({ livestream: { url: 'https://www.youtube.com/@our.church.example/live' } }),
+    );
+    writeFileSync(
+      join(dir, 'site-notice.yml'),
+      stringify({ enabled: true, message: 'Harvest is on Sunday.', placeholder: true }),
+    );
+    expect(placeholderChecklist(dir)?.split('\n').slice(1)).toEqual([
+      "  [ ] church.yml: livestream → url: the sample livestream address (https://www.youtube.com/@our.church.example/live): put the church's own, or empty both livestream boxes",
+      '  [ ] site-notice.yml: the sample notice ("Harvest is on Sunday.…"): change its words and dates or switch it off, then untick "sample notice"',
+    ]);
+    writeFileSync(
+      join(dir, 'site-notice.yml'),
+      stringify({ enabled: true, message: 'Harvest is on Sunday.', placeholder: false }),
+    );
+    writeFileSync(
+      join(dir, 'church.yml'),
+      stringify({ livestream: { url: 'https://www.youtube.com/@ourchurch/live' } }),
+    );
+    expect(placeholderChecklist(dir)).toBeNull();
+  });
+
   it('says nothing once every sample value is replaced', () => {
     const dir = folder();
     cpSync('content', dir, { recursive: true });

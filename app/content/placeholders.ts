@@ -29,7 +29,7 @@ function yamlFiles(dir: string): string[] {
 }
 
 /** Every placeholder in the content folder: the demo ChurchSuite account, example addresses,
- *  and people marked as samples. */
+ *  the sample livestream address, and people and the site notice marked as samples. */
 export function findPlaceholders(dir: string): Finding[] {
   const findings: Finding[] = [];
   for (const file of yamlFiles(dir)) {
@@ -48,12 +48,25 @@ export function findPlaceholders(dir: string): Finding[] {
             file,
             what: `${path.join(' → ')}: ChurchSuite's demo account ("${value}")`,
           });
+        } else if (exampleAddress.test(value) && path.join('.') === 'livestream.url') {
+          findings.push({
+            file,
+            what: `livestream → url: the sample livestream address (${value}): put the church's own, or empty both livestream boxes`,
+          });
         } else if (exampleAddress.test(value)) {
           addresses.add(value);
         }
       } else if (value && typeof value === 'object' && 'placeholder' in value) {
-        const person = value as { placeholder?: unknown; name?: unknown };
-        if (person.placeholder === true) samplePeople.push(String(person.name));
+        const entry = value as { placeholder?: unknown; name?: unknown; message?: unknown };
+        if (entry.placeholder !== true) return;
+        if (typeof entry.message === 'string') {
+          findings.push({
+            file,
+            what: `the sample notice ("${entry.message.slice(0, 40).trim()}…"): change its words and dates or switch it off, then untick "sample notice"`,
+          });
+        } else {
+          samplePeople.push(String(entry.name));
+        }
       }
     });
     if (addresses.size > 0) {

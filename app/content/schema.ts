@@ -76,6 +76,17 @@ export const churchSchema = z.object({
       missing('The list of service times'),
     )
     .min(1, { error: 'At least one service time is needed' }),
+  livestream: z
+    .object({
+      url: httpsUrl('The livestream address').describe(
+        'Where the service is streamed, e.g. the YouTube channel\'s /live page',
+      ),
+      note: text('The livestream note')
+        .optional()
+        .describe('A few words beside the "Watch live" link, e.g. Sundays from 11:25'),
+    })
+    .optional()
+    .describe('Leave both boxes empty for no "Watch live" link'),
   childrenNote: text("The children's note").describe(
     'Said under the service times: where children go during the service',
   ),

@@ -12,8 +12,10 @@ declare module 'virtual:church-content' {
   export const menuLabels: Content['menuLabels'];
   export const activityGroups: Content['activityGroups'];
   export const notFoundPage: Content['notFoundPage'];
+  export const noticeText: Content['noticeText'];
   export const pages: Content['pages'];
   export const privacyPolicy: Content['privacyPolicy'];
   export const search: Content['search'];
+  export const siteNotice: Content['siteNotice'];
   export const siteText: Content['siteText'];
 }

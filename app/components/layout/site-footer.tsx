@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { church, siteText } from '~/content/data';
 import { paths } from '~/lib/paths';
 import { useCurrentYear } from '~/lib/use-current-year';
+import { LivestreamLink } from './livestream-link';
 import { ServiceTimesList } from './service-times';
 import { SocialLinks } from './social-links';
 
@@ -33,6 +34,10 @@ export function SiteFooter() {
             {footer.serviceTimesHeading}
           </h2>
           <ServiceTimesList className="mt-3 space-y-2 text-brand-50" />
+          <LivestreamLink
+            className="mt-4 text-brand-100"
+            linkClassName="font-semibold text-white underline underline-offset-4 hover:text-brand-50"
+          />
         </div>
 
         <div className="md:col-span-2 lg:col-span-1">

@@ -12,7 +12,7 @@ import { EventsFeedError } from './events-feed-error';
 import { type ChurchEvent, noLink } from './event';
 import { formatLongDateTime, formatShortDateTime } from './event-dates';
 import { sortByStart } from './sort-events';
-import { toIsoWithOffset } from './wall-clock';
+import { toIsoWithOffset } from '~/lib/wall-clock';
 
 // ChurchSuite's current calendar feed (/-/calendar/{id}/json): an object with `events` and
 // `pagination`, times as UTC instants. The legacy feed's tests are in churchsuite-feed.test.ts.

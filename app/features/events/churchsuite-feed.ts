@@ -9,7 +9,7 @@ import {
   parseInstant,
   parseWallClock,
   type WallClock,
-} from './wall-clock';
+} from '~/lib/wall-clock';
 
 // The only module that knows the shapes of ChurchSuite's calendar feeds. Components get
 // ChurchEvent. Which feed answered is read from the answer itself, never assumed from the

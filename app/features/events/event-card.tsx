@@ -6,7 +6,7 @@ import { cardClasses } from './event-card-classes';
 import { EventImage } from './event-image';
 import { EventName } from './event-name';
 import { EventPlaceLine } from './event-place';
-import { toIsoWithOffset } from './wall-clock';
+import { toIsoWithOffset } from '~/lib/wall-clock';
 
 /** An event in the home carousel: image, name, date, place and the details link. */
 export function EventCard({ event }: { event: ChurchEvent }) {

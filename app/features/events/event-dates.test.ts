@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDateTime, formatShortDateTime } from './event-dates';
-import { parseWallClock } from './wall-clock';
+import { parseWallClock } from '~/lib/wall-clock';
 
 const at = (text: string) => parseWallClock(text)!;
 

@@ -1,5 +1,5 @@
 import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
-import { type WallClock, wallClockAsUtc } from './wall-clock';
+import { type WallClock, wallClockAsUtc } from '~/lib/wall-clock';
 
 // US English by specification, written out by hand rather than with Intl so every browser
 // prints the same thing (see formatTwelveHourTime).

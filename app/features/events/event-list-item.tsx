@@ -7,7 +7,7 @@ import type { ChurchEvent } from './event';
 import { EventImage } from './event-image';
 import { EventName } from './event-name';
 import { EventPlace } from './event-place';
-import { toIsoWithOffset } from './wall-clock';
+import { toIsoWithOffset } from '~/lib/wall-clock';
 
 /** An event on /events: everything the feed tells us, and a calendar file to take away. */
 export function EventListItem({ event }: { event: ChurchEvent }) {

@@ -1,4 +1,4 @@
-import type { WallClock } from './wall-clock';
+import type { WallClock } from '~/lib/wall-clock';
 
 /** One image width the feed offers, for srcset. */
 export type EventImageSource = { url: string; width: number };

@@ -2,7 +2,7 @@ import { church } from '~/content/data';
 import { churchPlace } from '~/lib/church-json-ld';
 import { paths } from '~/lib/paths';
 import { type ChurchEvent, hasLink } from './event';
-import { toIsoWithOffset } from './wall-clock';
+import { toIsoWithOffset } from '~/lib/wall-clock';
 
 const schema = (name: string) => `https://schema.org/${name}`;
 

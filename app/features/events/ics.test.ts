@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { church } from '~/content/data';
 import { type ChurchEvent, noLink } from './event';
 import { escapeText, eventToIcs, foldLine, icsFileName } from './ics';
-import { instantToLondon, parseWallClock } from './wall-clock';
+import { instantToLondon, parseWallClock } from '~/lib/wall-clock';
 
 const event = (overrides: Partial<ChurchEvent> = {}): ChurchEvent => ({
   id: 'hv7k2m1q',

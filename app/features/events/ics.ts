@@ -1,6 +1,6 @@
 import { church } from '~/content/data';
 import { type ChurchEvent, hasLink } from './event';
-import { londonToInstant } from './wall-clock';
+import { londonToInstant } from '~/lib/wall-clock';
 
 // A small RFC 5545 writer, loaded only when a visitor asks for a calendar file. The `ics`
 // package pulls in yup and nanoid (several times this size) and ical-generator needs Node 22;

@@ -3,7 +3,7 @@ import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import { parseCalendarFeed } from './churchsuite-feed';
 import { currentSamplePage, sampleFeedShape, shiftSampleFeed } from './sample-feed';
-import { wallClockAsUtc } from './wall-clock';
+import { wallClockAsUtc } from '~/lib/wall-clock';
 
 const today = { year: 2026, month: 11, day: 21 };
 const shifted = shiftSampleFeed(sample, today);

@@ -1,5 +1,5 @@
 import type { ChurchEvent } from './event';
-import { londonToInstant } from './wall-clock';
+import { londonToInstant } from '~/lib/wall-clock';
 
 /** Soonest first; events at the same time keep the feed's order. */
 export function sortByStart(events: ChurchEvent[]): ChurchEvent[] {

@@ -1,0 +1,25 @@
+import { ExternalLink } from '~/components/ui/external-link';
+import { church, siteText } from '~/content/data';
+
+/**
+ * "Watch live" and its note ("Sundays from 11:25"), beside the service times on the home page
+ * and in the footer, when church.yml has a livestream address; nothing when it has none.
+ */
+export function LivestreamLink({
+  className,
+  linkClassName,
+}: {
+  className?: string;
+  linkClassName?: string;
+}) {
+  const { livestream } = church;
+  if (!livestream) return null;
+  return (
+    <p data-slot="livestream" className={className}>
+      <ExternalLink href={livestream.url} className={linkClassName}>
+        {siteText.watchLive}
+      </ExternalLink>{' '}
+      {livestream.note}
+    </p>
+  );
+}

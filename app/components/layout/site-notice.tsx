@@ -1,0 +1,62 @@
+import { X } from 'lucide-react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { ExternalLink } from '~/components/ui/external-link';
+import type { NoticeRun } from '~/content/site-notice';
+import type { loader } from '~/root';
+
+/**
+ * The notice across the top of every page, when content/site-notice.yml switches it on. Its
+ * words and its script come from the root loader, so they reach each page with the HTML and
+ * add nothing to the JavaScript. Whether it shows is decided before the first paint: by the
+ * script in the <head> (site-notice-script.ts) on the visitor's clock, or, with JavaScript
+ * off, by the build's clock (data-at-build). app.css reads both; React never changes it.
+ */
+function useSiteNotice() {
+  return useRouteLoaderData<typeof loader>('root')?.notice ?? null;
+}
+
+/** In the <head>: decides before the body is painted. Nothing when the notice is off. */
+export function SiteNoticeScript() {
+  const notice = useSiteNotice();
+  return notice ? <script dangerouslySetInnerHTML={{ __html: notice.script }} /> : null;
+}
+
+export function SiteNotice() {
+  const notice = useSiteNotice();
+  if (!notice) return null;
+  return (
+    <section
+      data-slot="site-notice"
+      data-at-build={notice.shownAtBuild ? 'shown' : 'hidden'}
+      aria-label={notice.label}
+      className="border-b border-accent-600/30 bg-accent-50 text-stone-900"
+    >
+      <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 sm:px-6">
+        <p className="flex-1 py-1 [overflow-wrap:anywhere]">
+          {notice.message.map((run, index) => (
+            <NoticeRunView key={index} run={run} />
+          ))}
+        </p>
+        <button
+          type="button"
+          data-notice-dismiss
+          className="-my-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-md text-accent-700 hover:bg-accent-600/10"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">{notice.dismiss}</span>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+const linkClass = 'font-semibold text-accent-700 underline underline-offset-4 hover:text-stone-900';
+
+/** Words, or a link: a page of this site, another site (in a new tab), e-mail or phone. */
+function NoticeRunView({ run }: { run: NoticeRun }) {
+  if (typeof run === 'string') return run;
+  const props = { className: linkClass, children: run.text };
+  if (run.href.startsWith('/')) return <Link to={run.href} {...props} />;
+  if (run.href.startsWith('https:')) return <ExternalLink href={run.href} {...props} />;
+  return <a href={run.href} {...props} />;
+}

@@ -1,0 +1,239 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../app/lib/paths';
+import { content, newTabName } from './support/content';
+import { axeViolations, expect, test, waitForSettled } from './support/test';
+
+// The notice across the top of every page (content/site-notice.yml) and the livestream link
+// (church.yml). Everything expected comes from the content: the notice's window, its words,
+// whether there is a livestream. The window's instants are worked out here from the times as
+// written, with Node's own time-zone data, not with the site's code, so a mistake in the
+// site's conversion would show. The browser's clock is set a minute either side of each edge.
+
+const { siteNotice, noticeText, church, siteText } = content;
+
+/** The UTC instant of a time written on the church's clock ("2026-12-24T18:00"), via Intl. */
+function londonInstant(written: string): number {
+  const [year, month, day, hour, minute] = written.split(/[-T :]/).map(Number) as number[];
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const londonOffset = (instant: number) => {
+    const parts = Object.fromEntries(
+      format.formatToParts(instant).map(({ type, value }) => [type, Number(value)]),
+    );
+    const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+    return wall - instant;
+  };
+  const first = asUtc - londonOffset(asUtc);
+  return asUtc - londonOffset(first);
+}
+
+const minute = 60_000;
+const notice = (page: Page) => page.getByRole('region', { name: noticeText.label, exact: true });
+const dismissButton = (page: Page) =>
+  page.getByRole('button', { name: noticeText.dismiss, exact: true });
+
+/** Whether <html data-notice> was already set when the <body> began: before any paint. */
+async function recordDecisionBeforeBody(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      (window as unknown as { beforeBody: string | null }).beforeBody =
+        document.documentElement.getAttribute('data-notice');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const decidedBeforeBody = (page: Page) =>
+  page.evaluate(() => (window as unknown as { beforeBody: string | null }).beforeBody);
+
+/**
+ * Adds up every layout shift the page makes without a visitor's input, from the start, and
+ * notes what moved, for a readable failure.
+ */
+async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number; moved: string[] };
+    record.layoutShift = 0;
+    record.moved = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        record.layoutShift += entry.value;
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          record.moved.push(element?.outerHTML.slice(0, 100) ?? '(gone)');
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+async function expectNoLayoutShift(page: Page, where: string) {
+  const { layoutShift, moved } = await page.evaluate(() => {
+    const record = window as unknown as { layoutShift: number; moved: string[] };
+    return { layoutShift: record.layoutShift, moved: record.moved };
+  });
+  expect(layoutShift, `${where}: moved ${moved.join(', ')}`).toBe(0);
+}
+
+if (!siteNotice) {
+  test('no notice shows anywhere while it is switched off', async ({ page }) => {
+    await page.goto(paths.home);
+    await expect(page.locator('[data-slot="site-notice"]')).toHaveCount(0);
+  });
+} else {
+  const from = londonInstant(siteNotice.written.from);
+  const until = londonInstant(siteNotice.written.until);
+  const inside = from + minute;
+  // As read out: a link to another site says that it opens a new tab.
+  const words = siteNotice.message.map((run) =>
+    typeof run === 'string' ? run : run.href.startsWith('https:') ? newTabName(run.text) : run.text,
+  );
+
+  for (const timezoneId of ['Europe/London', 'America/Los_Angeles', 'Pacific/Auckland']) {
+    test.describe(`a visitor in ${timezoneId}`, () => {
+      test.use({ timezoneId });
+
+      test('sees the notice inside its window and not outside it, from the first paint', async ({
+        page,
+      }) => {
+        await recordDecisionBeforeBody(page);
+        const moments = [
+          { at: from - minute, shows: false },
+          { at: from + minute, shows: true },
+          { at: until - minute, shows: true },
+          { at: until + minute, shows: false },
+        ];
+        for (const { at, shows } of moments) {
+          await page.clock.setFixedTime(at);
+          await page.goto(paths.home);
+          const when = `${new Date(at).toISOString()} (${shows ? 'inside' : 'outside'})`;
+          expect(await decidedBeforeBody(page), when).toBe(shows ? 'show' : 'hide');
+          if (shows) await expect(notice(page), when).toBeVisible();
+          else await expect(notice(page), when).toBeHidden();
+        }
+      });
+    });
+  }
+
+  test('shown, it sits under the header with the page after it, and nothing moves', async ({
+    page,
+  }) => {
+    await recordLayoutShift(page);
+    await page.clock.setFixedTime(inside);
+    await page.goto(paths.home);
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page).getByRole('paragraph')).toHaveText(words.join(''));
+    for (const run of siteNotice.message) {
+      if (typeof run === 'string') continue;
+      const name = run.href.startsWith('https:') ? newTabName(run.text) : run.text;
+      await expect(notice(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        run.href,
+      );
+    }
+    await waitForSettled(page);
+    const header = (await page.locator('[data-slot="site-header"]').boundingBox())!;
+    const banner = (await notice(page).boundingBox())!;
+    const main = (await page.getByRole('main').boundingBox())!;
+    expect(banner.y).toBeCloseTo(header.y + header.height, 0);
+    expect(main.y).toBeCloseTo(banner.y + banner.height, 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await expectNoLayoutShift(page, paths.home);
+  });
+
+  test('shown at 200 % text, nothing runs off the side', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 900 });
+    await page.clock.setFixedTime(inside);
+    await page.goto(paths.home);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    await expect(notice(page)).toBeVisible();
+    const {
+      page: pageWidth,
+      window: windowWidth,
+      banner,
+    } = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+      banner: document.querySelector('[data-slot="site-notice"]')!.scrollWidth,
+    }));
+    expect(pageWidth).toBeLessThanOrEqual(windowWidth);
+    expect(banner).toBeLessThanOrEqual(windowWidth);
+  });
+
+  test('"Hide" hides it for good on every page, with no cookie; a changed message shows again', async ({
+    page,
+    context,
+  }) => {
+    await recordDecisionBeforeBody(page);
+    await recordLayoutShift(page);
+    await page.clock.setFixedTime(inside);
+    await page.goto(paths.home);
+    await dismissButton(page).click();
+    await expect(notice(page)).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+
+    for (const path of [paths.home, paths.aboutUs]) {
+      await page.goto(path);
+      expect(await decidedBeforeBody(page), path).toBe('hide');
+      await expect(notice(page)).toBeHidden();
+      await waitForSettled(page);
+      await expectNoLayoutShift(page, path);
+    }
+    expect(await context.cookies()).toEqual([]);
+
+    // A dismissal kept for another message (the office has since changed the words).
+    await page.evaluate(() => localStorage.setItem('site-notice-dismissed', 'an-earlier-message'));
+    await page.reload();
+    expect(await decidedBeforeBody(page)).toBe('show');
+    await expect(notice(page)).toBeVisible();
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('it shows as the build found it: inside the window or not, with no "Hide" button', async ({
+      page,
+    }) => {
+      await page.goto(paths.home);
+      // The build and this test run on the same side of the window's edges (days apart).
+      const now = Date.now();
+      if (now >= from && now < until) await expect(notice(page)).toBeVisible();
+      else await expect(notice(page)).toBeHidden();
+      await expect(dismissButton(page)).toBeHidden();
+    });
+  });
+}
+
+test('"Watch live" sits with the service times on the home page and in the footer, when there is a livestream', async ({
+  page,
+}) => {
+  await page.goto(paths.home);
+  const name = newTabName(siteText.watchLive);
+  const places = [
+    page.getByRole('region', { name: content.home.serviceTimes.heading }),
+    page.getByRole('contentinfo'),
+  ];
+  for (const place of places) {
+    const link = place.getByRole('link', { name, exact: true });
+    if (!church.livestream) {
+      await expect(link).toHaveCount(0);
+      continue;
+    }
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', church.livestream.url);
+    if (church.livestream.note) await expect(place.getByText(church.livestream.note)).toBeVisible();
+  }
+  if (!church.livestream) await expect(page.locator('[data-slot="livestream"]')).toHaveCount(0);
+});
