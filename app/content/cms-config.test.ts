@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { httpsUrl, socialNetworks, socialUrl, type SocialNetwork } from './schema';
 
 // The CMS (public/admin/config.yml) must offer every value the content files hold: a value the
 // CMS does not know cannot be edited there, and a new one added to a schema and a file but not
@@ -9,7 +10,10 @@ import { parse } from 'yaml';
 
 interface Field {
   name: string;
+  label?: string;
   widget?: string;
+  required?: boolean;
+  pattern?: [string, string];
   fields?: Field[];
   field?: Field;
   types?: Field[];
@@ -113,6 +117,57 @@ describe('the CMS text editor', () => {
         'numbered-list',
       ]);
       expect(field.editor_components, field.name).toEqual(['image']);
+    }
+  });
+});
+
+/** The CMS field at a path of names in a file collection's file, e.g. church → social → facebook. */
+function cmsField(file: string, ...names: string[]): Field {
+  let fields = config.collections.flatMap((c) => c.files ?? []).find((f) => f.name === file)!.fields;
+  let field: Field | undefined;
+  for (const name of names) {
+    field = fields.find((f) => f.name === name);
+    if (!field) throw new Error(`config.yml has no field ${[file, ...names].join(' → ')}`);
+    fields = field.fields ?? [];
+  }
+  return field!;
+}
+
+describe('the CMS refuses the web addresses the build refuses', () => {
+  // Addresses a person might type; the CMS pattern and the build's rule must agree on each.
+  const addresses = [
+    'https://www.example.org',
+    'https://example.org/page?x=1#top',
+    'https://example.org:8443/',
+    'https://facebook',
+    'https://localhost/page',
+    'http://www.example.org',
+    'www.example.org',
+    'https://www.facebook.com/groups/our-church',
+    'https://m.facebook.com/our-church',
+    'https://facebook.com',
+    'https://www.instagram.com/our.church',
+    'https://www.youtube.com/@our-church',
+    'https://youtube.com/channel/UC123',
+    'https://notfacebook.com/our-church',
+    'https://www.facebook.com.example.org/',
+    'https://www.example.org/facebook.com',
+  ];
+  const matches = (field: Field, address: string) => new RegExp(field.pattern![0]).test(address);
+
+  it.each(Object.keys(socialNetworks) as SocialNetwork[])('for the %s link', (network) => {
+    const field = cmsField('church', 'social', network);
+    const schema = socialUrl('The address', network);
+    for (const address of addresses) {
+      expect(matches(field, address), address).toBe(schema.safeParse(address).success);
+    }
+  });
+
+  it('for every other web address', () => {
+    const field = cmsField('church', 'siteUrl');
+    const schema = httpsUrl('The address');
+    for (const address of addresses) {
+      expect(matches(field, address), address).toBe(schema.safeParse(address).success);
     }
   });
 });

@@ -65,6 +65,42 @@ describe('bad content stops the build with a sentence naming file and field', ()
     );
   });
 
+  it('a web address without a real host name, such as https://facebook', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      church.siteUrl = 'https://our-church';
+    });
+    expect(problemsIn(dir)).toContain(
+      'church.yml, siteUrl: The website address must be a full web address starting with https://, such as https://www.example.org',
+    );
+  });
+
+  it("a social link that is not on that network's own site", () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      (church.social as Data).facebook = 'https://facebook';
+      (church.social as Data).instagram = 'https://www.example.org/our-church';
+    });
+    const problems = problemsIn(dir);
+    expect(problems).toContain(
+      'church.yml, social → facebook: The Facebook group address must be a full web address starting with https://',
+    );
+    expect(problems).toContain(
+      'church.yml, social → instagram: The Instagram address must be an Instagram address, starting with https://www.instagram.com/',
+    );
+  });
+
+  it("an activity's Facebook button that goes somewhere else", () => {
+    const dir = copyOf();
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.links = [{ kind: 'facebook', label: 'Our page', href: 'https://www.example.org/page' }];
+    });
+    expect(problemsIn(dir)).toContain(
+      `activities/${file}, links → 0 → href: A Facebook button's address must be a Facebook address, starting with https://www.facebook.com/`,
+    );
+  });
+
   it('a malformed e-mail address', () => {
     const dir = copyOf();
     edit(dir, 'church.yml', (church) => {

@@ -5,7 +5,16 @@ import imageConfig from '../assets/images/presets.json';
 import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
 import { markdownBlocks } from './markdown';
 import type { RichBlock } from './rich-text';
-import { emailSchema, httpsUrl, pageMetaSchema, phoneSchema, text } from './schema';
+import {
+  emailSchema,
+  httpsUrl,
+  isOnNetwork,
+  onNetworkMessage,
+  pageMetaSchema,
+  phoneSchema,
+  socialNetworks,
+  text,
+} from './schema';
 
 // The shape of each content file, and what the pages receive once it is read. Like schema.ts,
 // every message names the field in plain English: the person reading it is the church
@@ -245,11 +254,23 @@ export const activityFactsSchema = z.object({
 });
 export type ActivityFacts = z.infer<typeof activityFactsSchema>;
 
-export const activityLinkSchema = linkSchema.extend({
-  kind: z.enum(['register', 'website', 'facebook', 'instagram'], {
-    error: 'A link kind must be "register", "website", "facebook" or "instagram"',
-  }),
-});
+export const activityLinkSchema = linkSchema
+  .extend({
+    kind: z.enum(['register', 'website', 'facebook', 'instagram'], {
+      error: 'A link kind must be "register", "website", "facebook" or "instagram"',
+    }),
+  })
+  .superRefine((link, ctx) => {
+    // A Facebook or Instagram button goes to that network, or its icon would mislead.
+    if ((link.kind === 'facebook' || link.kind === 'instagram') && !isOnNetwork(link.href, link.kind)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['href'],
+        input: link.href,
+        message: onNetworkMessage(`A ${socialNetworks[link.kind].name} button's address`, link.kind),
+      });
+    }
+  });
 export type ActivityLink = z.infer<typeof activityLinkSchema>;
 
 export const activitySlugSchema = z
