@@ -298,6 +298,47 @@ describe('what the pages receive', () => {
     ]);
   });
 
+  it('moves the end of the service with its start: {serviceTime} to {serviceEnd}', () => {
+    const dir = copyOf();
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.what = 'During the service, {serviceTime} to {serviceEnd}.';
+    });
+    const { slug } = parse(readFileSync(join(dir, 'activities', file), 'utf8')) as Data;
+    const whatWith = (time: string, length: number) => {
+      edit(dir, 'church.yml', (church) => {
+        Object.assign((church.services as Data[])[0]!, { time, length });
+      });
+      return loadContent(dir).activities[String(slug)]!.what;
+    };
+    expect(whatWith('11:30', 60)).toEqual(['During the service, 11:30 AM to 12:30 PM.']);
+    expect(whatWith('10:45', 60)).toEqual(['During the service, 10:45 AM to 11:45 AM.']);
+    expect(whatWith('18:30', 75)).toEqual(['During the service, 6:30 PM to 7:45 PM.']);
+  });
+
+  it('{serviceEnd} without a length for the first service says where to add it', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      delete (church.services as Data[])[0]!.length;
+    });
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      (activity.facts as Data).when = 'Sundays, {serviceTime} to {serviceEnd}';
+    });
+    expect(problemsIn(dir)).toContain(
+      `activities/${file}, facts → when: "{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)`,
+    );
+  });
+
+  it.each(folders)('%s writes no clock time after "{serviceTime} to": the end follows the start', (folder) => {
+    const files = ['activities', 'pages'].flatMap((sub) =>
+      readdirSync(join(folder, sub)).map((name) => join(folder, sub, name)),
+    );
+    for (const file of files.filter((name) => name.endsWith('.yml'))) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/\{serviceTime\}\s*(to|until|-|–)\s*\d/);
+    }
+  });
+
   it('gives the church office contact its phone and e-mail from church.yml', () => {
     const dir = copyOf();
     const file = firstActivity(dir);

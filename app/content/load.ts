@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { churchSuiteUrls } from '../lib/churchsuite';
 import { directionsUrl } from '../lib/directions';
 import { paths } from '../lib/paths';
-import { formatServiceTime } from '../lib/service-time';
+import { formatServiceTime, serviceEndTime } from '../lib/service-time';
 import {
   type Activity,
   type Block,
@@ -45,6 +45,10 @@ export function fillInValues(church: Church): Record<string, string> {
     // "1 Church Road" → "Church Road": a sentence names the road, not the house number.
     street: church.address.street.replace(/^\d+[a-z]?\s+/i, ''),
     serviceTime: firstService ? formatServiceTime(firstService.time) : '',
+    // The end follows the start: "{serviceTime} to {serviceEnd}" stays right when the time moves.
+    ...(firstService?.length
+      ? { serviceEnd: formatServiceTime(serviceEndTime(firstService.time, firstService.length)) }
+      : {}),
     charityNumber: church.charityNumber,
     phone: church.phone.display,
     email: church.email,
@@ -81,6 +85,12 @@ function fillIn(
   if (typeof value === 'string') {
     return value.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
       if (name in values) return values[name]!;
+      if (name === 'serviceEnd' && 'serviceTime' in values) {
+        problems.push(
+          `${path.join(' → ') || 'the file'}: "{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)`,
+        );
+        return whole;
+      }
       problems.push(
         `${path.join(' → ') || 'the file'}: "${whole}" is not a value the site can fill in; use one of ${Object.keys(
           values,

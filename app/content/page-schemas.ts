@@ -249,7 +249,7 @@ export type Navigation = z.infer<typeof navigationSchema>;
 
 export const activityFactsSchema = z.object({
   audience: text('Who the activity is for').describe('e.g. Age 3 to Year 5'),
-  when: text('When the activity meets').describe('e.g. Sundays, 11:30 AM to 12:30 PM'),
+  when: text('When the activity meets').describe('e.g. Sundays, {serviceTime} to {serviceEnd}'),
   where: text('Where the activity meets').describe('e.g. Church Halls'),
 });
 export type ActivityFacts = z.infer<typeof activityFactsSchema>;

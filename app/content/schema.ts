@@ -103,6 +103,13 @@ export const churchSchema = z.object({
           error: 'A service time must be written with the 24-hour clock, such as 11:30 or 18:00',
         }),
         name: text('A service name').describe('e.g. Main Service'),
+        length: z
+          .number({ error: 'A service length must be a number of minutes, such as 60' })
+          .int({ error: 'A service length must be a whole number of minutes, such as 60' })
+          .min(1, { error: 'A service length must be a number of minutes, such as 60' })
+          .max(12 * 60, { error: 'A service length is in minutes: at most 720 (twelve hours)' })
+          .optional()
+          .describe('How long the service lasts, in minutes: the site works out {serviceEnd}'),
       }),
       missing('The list of service times'),
     )
