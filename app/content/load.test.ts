@@ -259,14 +259,33 @@ describe('boxes emptied in the CMS', () => {
     const file = firstActivity(dir);
     edit(dir, `activities/${file}`, (activity) => {
       activity.contacts = [
-        { name: 'Pat Leader', email: 'pat@our-church.org.uk', phone: { display: '', international: '' } },
+        {
+          type: 'person',
+          name: 'Pat Leader',
+          email: 'pat@our-church.org.uk',
+          phone: { display: '', international: '' },
+        },
       ];
     });
     expect(() => loadContent(dir)).not.toThrow();
     edit(dir, `activities/${file}`, (activity) => {
-      activity.contacts = [{ name: 'Pat Leader', address: [] }];
+      activity.contacts = [{ type: 'person', name: 'Pat Leader', address: [] }];
     });
     expect(problemsIn(dir)).toContain(`activities/${file}, contacts → 0:`);
+  });
+
+  it('a person without a name, or a contact of neither kind', () => {
+    const dir = copyOf();
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.contacts = [
+        { type: 'person', email: 'pat@our-church.org.uk' },
+        { name: 'Pat Leader', email: 'pat@our-church.org.uk' },
+      ];
+    });
+    const problems = problemsIn(dir);
+    expect(problems).toContain(`activities/${file}, contacts → 0 → name: A contact name is missing`);
+    expect(problems).toContain(`activities/${file}, contacts → 1 → type: Each contact is a person`);
   });
 
   it('emptying both analytics boxes switches counting off', () => {
@@ -343,7 +362,7 @@ describe('what the pages receive', () => {
     const dir = copyOf();
     const file = firstActivity(dir);
     edit(dir, `activities/${file}`, (activity) => {
-      activity.contacts = [{ churchOffice: true }];
+      activity.contacts = [{ type: 'church-office' }];
     });
     const { slug } = parse(readFileSync(join(dir, 'activities', file), 'utf8')) as Data;
     const content = loadContent(dir);

@@ -241,7 +241,9 @@ export function loadContent(dir = contentDir()) {
 
   const office = { name: siteText.churchOffice, email: church.email, phone: church.phone };
   const contactsBlock = (contacts: ContactEntry[]): Block => ({
-    contacts: contacts.map((c) => ('churchOffice' in c ? { ...office, role: c.role } : c)),
+    contacts: contacts.map(({ type: _type, ...c }) =>
+      'name' in c ? c : { ...office, ...(c.role ? { role: c.role } : {}) },
+    ),
   });
   const urls = churchSuiteUrls(church.churchSuite.account);
   const { notFound, labels, events: eventsText, ...chrome } = siteText;

@@ -66,15 +66,22 @@ const contactDetails = z.object({
 });
 export type Contact = z.infer<typeof contactDetails>;
 
-/** A person to contact, or { churchOffice: true } for the office's own phone and e-mail. */
-export const contactSchema = z.union(
+/**
+ * A person (or organisation) to contact, or the church office with its own phone and e-mail.
+ * Two kinds rather than a tick box, so the CMS can ask for a person's name and nothing of the
+ * office (public/admin/config.yml, "Contacts").
+ */
+export const contactSchema = z.discriminatedUnion(
+  'type',
   [
-    z.object({ churchOffice: z.literal(true), role: text('A contact role').optional() }),
-    contactDetails.refine((c) => c.email || c.phone || c.website || (c.address?.length ?? 0) > 0, {
-      error: 'A contact needs at least one way to reach them: email, phone, website or address',
-    }),
+    z.object({ type: z.literal('church-office'), role: text('A contact role').optional() }),
+    contactDetails
+      .extend({ type: z.literal('person') })
+      .refine((c) => c.email || c.phone || c.website || (c.address?.length ?? 0) > 0, {
+        error: 'A contact needs at least one way to reach them: email, phone, website or address',
+      }),
   ],
-  { error: 'A contact needs a name and a way to reach them (or "church office" ticked)' },
+  { error: 'Each contact is a person ("type: person") or the church office ("type: church-office")' },
 );
 export type ContactEntry = z.infer<typeof contactSchema>;
 
