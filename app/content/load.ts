@@ -2,15 +2,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
-import { churchSuiteUrls } from '../lib/churchsuite';
-import { directionsUrl } from '../lib/directions';
-import { paths } from '../lib/paths';
-import { formatServiceTime, serviceEndTime } from '../lib/service-time';
+import { churchSuiteUrls } from '../lib/churchsuite.ts';
+import { directionsUrl } from '../lib/directions.ts';
+import { paths } from '../lib/paths.ts';
+import { formatServiceTime, serviceEndTime } from '../lib/service-time.ts';
 import {
   type Activity,
   type Block,
   type ContactEntry,
   activityFileSchema,
+  activitySlugSchema,
   contentSchemas,
   eventsPageSchema,
   getInvolvedSchema,
@@ -18,9 +19,9 @@ import {
   navigationSchema,
   privacyPolicySchema,
   siteTextSchema,
-} from './page-schemas';
-import { checkRichText, lineOf, type ReadFile } from './rich-text-check';
-import { churchSchema, describeIssues, type Church } from './schema';
+} from './page-schemas.ts';
+import { checkRichText, lineOf, type ReadFile } from './rich-text-check.ts';
+import { churchSchema, describeIssues, type Church } from './schema.ts';
 
 // Reads every file of the content folder (content/, or CONTENT_DIR), checks it against its
 // schema, and turns it into what the pages receive. Runs in Node only: when the site starts or
@@ -29,6 +30,13 @@ import { churchSchema, describeIssues, type Church } from './schema';
 
 export class ContentError extends Error {
   override name = 'ContentError';
+  constructor(message: string) {
+    super(message);
+    // The sentences are all the person fixing the content needs. Whatever prints this error
+    // (the terminal, Vite's error page, React Router) prints its stack, so the stack is them
+    // alone, without the lines of our code that found the mistake.
+    this.stack = message;
+  }
 }
 
 /** The content folder: CONTENT_DIR when set (tests, a second church), else content/. */
@@ -109,6 +117,30 @@ function fillIn(
     );
   }
   return value;
+}
+
+/**
+ * The activities' web addresses, for the route table (routes.ts), read without checking the
+ * rest: a mistake in the content is then reported by the content plugin in plain words, and
+ * the dev server keeps running, so the CMS can put it right.
+ */
+export function activitySlugs(dir = contentDir()): string[] {
+  const folder = join(dir, 'activities');
+  if (!existsSync(folder)) return [];
+  const slugs = readdirSync(folder)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((file) => {
+      try {
+        const { slug } = (parseYaml(readFileSync(join(folder, file), 'utf8')) ?? {}) as {
+          slug?: unknown;
+        };
+        return activitySlugSchema.safeParse(slug).data;
+      } catch {
+        return undefined;
+      }
+    });
+  return [...new Set(slugs.filter((slug) => slug !== undefined))];
 }
 
 export function loadContent(dir = contentDir()) {

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import imageConfig from '../assets/images/presets.json';
+import imageConfig from '../assets/images/presets.json' with { type: 'json' };
 import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
-import { markdownBlocks } from './markdown';
-import type { RichBlock } from './rich-text';
+import { markdownBlocks } from './markdown.ts';
+import type { RichBlock } from './rich-text.ts';
 import {
   emailSchema,
   httpsUrl,
@@ -14,7 +14,7 @@ import {
   phoneSchema,
   socialNetworks,
   text,
-} from './schema';
+} from './schema.ts';
 
 // The shape of each content file, and what the pages receive once it is read. Like schema.ts,
 // every message names the field in plain English: the person reading it is the church

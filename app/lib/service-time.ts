@@ -1,4 +1,4 @@
-import { formatTwelveHourTime } from './twelve-hour-time';
+import { formatTwelveHourTime } from './twelve-hour-time.ts';
 
 /** "11:30" and 75 minutes → "12:45": when a service of that length ends (past midnight wraps). */
 export function serviceEndTime(time: string, minutes: number): string {

@@ -1,7 +1,7 @@
 // The sample feed `npm start` serves when no real feed is configured, in either of
 // ChurchSuite's shapes (SAMPLE_FEED=current for the current one). Imports only files with no
 // imports of their own: the Vite config loads this file too.
-import { instantToLondon, londonToInstant, parseInstant, wallClockAsUtc } from './wall-clock';
+import { instantToLondon, londonToInstant, parseInstant, wallClockAsUtc } from './wall-clock.ts';
 
 /** Where the dev server serves the sample; the path ends like ChurchSuite's. */
 export const sampleFeedPath = '/__sample-feed/embed/calendar/json';
