@@ -60,4 +60,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  // Scripts of ours that /admin loads beside Decap CMS: plain browser scripts.
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
 );

@@ -11,4 +11,13 @@ export default {
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), '/404'];
   },
+  // React Router 7's own behaviour, written out: each flag left undecided prints three lines
+  // at every start, above anything the terminal has to say about the content.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { decapAdmin } from './app/content/admin-plugin';
-import { churchContent } from './app/content/content-plugin';
-import { sampleEventsFeed } from './app/features/events/sample-feed-plugin';
+import { decapAdmin } from './app/content/admin-plugin.ts';
+import { churchContent } from './app/content/content-plugin.ts';
+import { sampleEventsFeed } from './app/features/events/sample-feed-plugin.ts';
 
+// The config and what it imports name their files in full ("./load.ts"): Vite checks that it
+// could load them without bundling, and otherwise prints a screenful of warnings at every start.
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { churchContent } from './app/content/content-plugin';
+import { churchContent } from './app/content/content-plugin.ts';
 
 // Unit tests see a second, fictional church (test/fixtures/content), so they prove that the
 // components follow whatever the content says rather than the sample church's words. Set

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { loadContent } from './content/load';
+import { activitySlugs } from './content/load';
 
 // The one route table. Activity pages are one module rendered from content, with one route
 // per activity file so that every page is prerendered and an unknown slug is a plain 404.
@@ -11,7 +11,7 @@ export default [
   route('about-us', 'routes/about-us.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('search', 'routes/search.tsx'),
-  ...Object.keys(loadContent().activities).map((slug) =>
+  ...activitySlugs().map((slug) =>
     route(`activities/${slug}`, 'routes/activity.tsx', { id: `activity/${slug}` }),
   ),
   route('*', 'routes/not-found.tsx'),

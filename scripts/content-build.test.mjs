@@ -1,5 +1,6 @@
-// The build itself refuses bad content, with the loader's sentence and no stack trace to wade
-// through: what a secretary sees when a save in the CMS breaks the site's next build.
+// The build itself refuses bad content, with the loader's sentences first and nothing else to
+// wade through: no stack trace, no screenful of warnings. What a secretary sees when a save in
+// the CMS breaks the site's next build.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,15 @@ import { parse, stringify } from 'yaml';
 const work = mkdtempSync(join(tmpdir(), 'content-build-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** The lines the build printed, without npm's own (its warnings and the script it runs). */
+const ownLines = (output) =>
+  output
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line && !/^npm (warn|notice)|^> /.test(line));
+
 describe('npm run build with bad content', () => {
-  it('stops, naming the file and the field', () => {
+  it('stops, naming the file and the field, with the sentences first and no stack trace', () => {
     const dir = join(work, 'content');
     cpSync('content', dir, { recursive: true });
     const church = parse(readFileSync(join(dir, 'church.yml'), 'utf8'));
@@ -25,8 +33,17 @@ describe('npm run build with bad content', () => {
     });
     const output = `${result.stdout}\n${result.stderr}`;
     expect(result.status).not.toBe(0);
-    expect(output).toContain(
-      `${join(dir, 'church.yml')}, email: An e-mail address must look like office@example.org`,
-    );
+    const sentence = `${join(dir, 'church.yml')}, email: An e-mail address must look like office@example.org`;
+    expect(output).toContain(sentence);
+
+    const lines = ownLines(output);
+    const heading = lines.indexOf('The church content has a mistake:');
+    // At most React Router's one line on a Vite option above it: no screenful of warnings.
+    expect(heading, lines.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(heading, lines.join('\n')).toBeLessThanOrEqual(1);
+    expect(lines[heading + 1]).toBe(`- ${sentence}`);
+    // Told once, and no line of a stack trace ("    at loadContent (…)").
+    expect(output.split('The church content has a mistake:')).toHaveLength(2);
+    expect(output).not.toMatch(/^\s+at /m);
   }, 150_000);
 });

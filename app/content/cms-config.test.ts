@@ -2,6 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import type { z } from 'zod';
+import {
+  activityFileSchema,
+  contentSchemas,
+  eventsPageSchema,
+  getInvolvedSchema,
+  givingSchema,
+  navigationSchema,
+  privacyPolicySchema,
+  siteTextSchema,
+} from './page-schemas';
+import { churchSchema, httpsUrl, socialNetworks, socialUrl, type SocialNetwork } from './schema';
 
 // The CMS (public/admin/config.yml) must offer every value the content files hold: a value the
 // CMS does not know cannot be edited there, and a new one added to a schema and a file but not
@@ -9,9 +21,12 @@ import { parse } from 'yaml';
 
 interface Field {
   name: string;
+  label?: string;
   widget?: string;
   format?: string;
   picker_utc?: boolean;
+  required?: boolean;
+  pattern?: [string, string];
   fields?: Field[];
   field?: Field;
   types?: Field[];
@@ -135,5 +150,153 @@ describe('the CMS text editor', () => {
     const [message] = all.filter((field) => field.name === 'message');
     expect(message?.buttons).toEqual(['link']);
     expect(message?.editor_components).toEqual([]);
+  });
+});
+
+/** The CMS field at a path of names in a file collection's file, e.g. church → social → facebook. */
+function cmsField(file: string, ...names: string[]): Field {
+  let fields = config.collections.flatMap((c) => c.files ?? []).find((f) => f.name === file)!.fields;
+  let field: Field | undefined;
+  for (const name of names) {
+    field = fields.find((f) => f.name === name);
+    if (!field) throw new Error(`config.yml has no field ${[file, ...names].join(' → ')}`);
+    fields = field.fields ?? [];
+  }
+  return field!;
+}
+
+describe('the CMS refuses the web addresses the build refuses', () => {
+  // Addresses a person might type; the CMS pattern and the build's rule must agree on each.
+  const addresses = [
+    'https://www.example.org',
+    'https://example.org/page?x=1#top',
+    'https://example.org:8443/',
+    'https://facebook',
+    'https://localhost/page',
+    'http://www.example.org',
+    'www.example.org',
+    'https://www.facebook.com/groups/our-church',
+    'https://m.facebook.com/our-church',
+    'https://facebook.com',
+    'https://www.instagram.com/our.church',
+    'https://www.youtube.com/@our-church',
+    'https://youtube.com/channel/UC123',
+    'https://notfacebook.com/our-church',
+    'https://www.facebook.com.example.org/',
+    'https://www.example.org/facebook.com',
+  ];
+  const matches = (field: Field, address: string) => new RegExp(field.pattern![0]).test(address);
+
+  it.each(Object.keys(socialNetworks) as SocialNetwork[])('for the %s link', (network) => {
+    const field = cmsField('church', 'social', network);
+    const schema = socialUrl('The address', network);
+    for (const address of addresses) {
+      expect(matches(field, address), address).toBe(schema.safeParse(address).success);
+    }
+  });
+
+  it('for every other web address', () => {
+    const field = cmsField('church', 'siteUrl');
+    const schema = httpsUrl('The address');
+    for (const address of addresses) {
+      expect(matches(field, address), address).toBe(schema.safeParse(address).success);
+    }
+  });
+});
+
+describe('the CMS asks for what the build needs', () => {
+  const pages = contentSchemas('content');
+  const schemas: Record<string, z.ZodType> = {
+    'content/church.yml': churchSchema,
+    'content/site-text.yml': siteTextSchema,
+    'content/navigation.yml': navigationSchema,
+    'content/pages/home.yml': pages.home,
+    'content/pages/events.yml': eventsPageSchema,
+    'content/pages/about-us.yml': pages.aboutUs,
+    'content/pages/get-involved.yml': getInvolvedSchema,
+    'content/pages/giving.yml': givingSchema,
+    'content/pages/privacy-policy.yml': privacyPolicySchema,
+    'content/activities': activityFileSchema,
+  };
+
+  interface Def {
+    type: string;
+    innerType?: z.ZodType;
+    in?: z.ZodType;
+    out?: z.ZodType;
+    element?: z.ZodType;
+    options?: z.ZodType[];
+    shape?: Record<string, z.ZodType>;
+  }
+  const def = (schema: z.ZodType) => schema.def as unknown as Def;
+  /** The schema under .optional(), .default(), .nullable(), a transform or a preprocess. */
+  function inner(schema: z.ZodType): z.ZodType {
+    const d = def(schema);
+    if (d.innerType) return inner(d.innerType);
+    if (d.type === 'pipe') return inner(def(d.in!).type === 'transform' ? d.out! : d.in!);
+    return schema;
+  }
+  const shapeOf = (schema: z.ZodType) =>
+    (inner(schema) as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+
+  /**
+   * "church.yml → name" for each CMS field whose "(optional)" mark says otherwise than the build:
+   * a box the build needs must be required in the CMS, and one it can do without must not be.
+   * Inside a group the CMS lets you leave out (a contact's phone), the group's own boxes are
+   * optional there, as the CMS cannot say "both or neither".
+   */
+  function mismatches(fields: Field[], schema: z.ZodType, path: string[]): string[] {
+    const shape = shapeOf(schema);
+    return fields.flatMap((field) => {
+      const zodField = shape[field.name];
+      if (!zodField) return [];
+      const here = [...path, field.name];
+      const needed = !zodField.safeParse(undefined).success;
+      const required = field.required !== false;
+      const own = needed === required ? [] : [`${here.join(' → ')} (${needed ? 'needed' : 'not needed'})`];
+      const value = inner(zodField);
+      if (field.widget === 'object' && field.fields) {
+        return [...own, ...(required ? mismatches(field.fields, value, here) : [])];
+      }
+      if (field.widget === 'list' && def(value).element) {
+        const element = inner(def(value).element!);
+        if (field.fields) return [...own, ...mismatches(field.fields, element, here)];
+        if (field.types) {
+          const typeKey = field.typeKey ?? 'type';
+          return [
+            ...own,
+            ...field.types.flatMap((type) => {
+              const option = (def(element).options ?? []).find((o) => {
+                const literal = shapeOf(o)[typeKey];
+                return literal?.safeParse(type.name).success;
+              });
+              if (!option) return [`${here.join(' → ')} → ${type.name} (no such kind in the schema)`];
+              return mismatches(type.fields ?? [], option, [...here, type.name]);
+            }),
+          ];
+        }
+      }
+      return own;
+    });
+  }
+
+  it.each(entries.filter((entry, i, all) => all.findIndex((e) => e.fields === entry.fields) === i))(
+    'marks optional exactly the boxes $file can do without',
+    ({ file, fields }) => {
+      const schema = schemas[file] ?? schemas[file.split('/').slice(0, 2).join('/')];
+      expect(schema, file).toBeDefined();
+      expect(mismatches(fields, schema!, [file])).toEqual([]);
+    },
+  );
+
+  it("requires a contact's name, and nothing of the church office", () => {
+    const contacts = cmsField('privacy-policy', 'sections');
+    const list = contacts.fields!.find((f) => f.name === 'parts')!.types!.find(
+      (t) => t.name === 'contacts',
+    )!.fields![0]!;
+    const person = list.types!.find((t) => t.name === 'person')!;
+    expect(person.fields!.find((f) => f.name === 'name')!.required).not.toBe(false);
+    const office = list.types!.find((t) => t.name === 'church-office')!;
+    expect(office.fields!.every((f) => f.required === false)).toBe(true);
   });
 });

@@ -2,16 +2,21 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { cp, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import { generateImages } from '../../scripts/images.mjs';
 import { generatedImagesPath } from '../../scripts/lib/image-names.mjs';
-import { contentDir, loadContent } from './load';
+import { ContentError, contentDir, loadContent } from './load.ts';
 
 // Makes the content folder a module: `import { church } from '~/content/data'` gets the checked
 // content of content/ (or CONTENT_DIR). The build stops with the loader's sentences when a file
 // is wrong. It also makes the picture copies and serves them (dev) or ships them (build).
+//
+// A mistake in the content is told once, plainly: the sentences in a block of their own in the
+// terminal (again only when they change), and alone on the dev server's error page. The dev
+// server keeps running, so the CMS at /admin can put the mistake right.
 
 const virtualId = 'virtual:church-content';
+const toldKey = Symbol.for('church-content: the mistakes told');
 const resolvedId = `\0${virtualId}`;
 
 const imageTypes: Record<string, string> = {
@@ -30,9 +35,28 @@ export function churchContent(): Plugin {
   let images: Promise<string> | undefined;
   const makeImages = () => (images ??= generateImages({ contentDir: dir, outputDir }));
 
+  let logger: Logger = createLogger();
+  /** Checks the content; tells its mistakes in the terminal, once until they change. */
+  const check = () => {
+    // Shared by every copy of this plugin: React Router loads the Vite config several times.
+    const state = ((globalThis as Record<symbol, { told?: string }>)[toldKey] ??= {});
+    try {
+      loadContent(dir);
+      if (state.told) logger.info('\nThe church content is right again.\n');
+      state.told = undefined;
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      if (error.message !== state.told) logger.error(`\n${error.message}\n`);
+      state.told = error.message;
+      return error;
+    }
+  };
+
   const reloadOnChange = (server: ViteDevServer) => (file: string) => {
     if (!file.startsWith(dir + sep)) return;
     if (relative(dir, file).startsWith(`images${sep}`)) images = undefined;
+    check();
     for (const environment of Object.values(server.environments)) {
       const module = environment.moduleGraph.getModuleById(resolvedId);
       if (module) environment.moduleGraph.invalidateModule(module);
@@ -42,8 +66,23 @@ export function churchContent(): Plugin {
 
   return {
     name: 'church-content',
+    config(config, { command }) {
+      // Vite prints each error with its own heading and our code's stack, and again for each
+      // page asked for; a content mistake is told by check() instead, once.
+      const base = config.customLogger ?? createLogger(config.logLevel);
+      logger = {
+        ...base,
+        error(message, options) {
+          if (options?.error?.name === 'ContentError') return;
+          base.error(message, options);
+        },
+      };
+      // A build stops at once, before React Router and Vite have anything else to say.
+      if (command === 'build' && check()) process.exit(1);
+      return { customLogger: logger };
+    },
     async buildStart() {
-      loadContent(dir);
+      check();
       this.info?.(await makeImages());
     },
     resolveId(id) {

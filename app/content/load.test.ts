@@ -65,6 +65,42 @@ describe('bad content stops the build with a sentence naming file and field', ()
     );
   });
 
+  it('a web address without a real host name, such as https://facebook', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      church.siteUrl = 'https://our-church';
+    });
+    expect(problemsIn(dir)).toContain(
+      'church.yml, siteUrl: The website address must be a full web address starting with https://, such as https://www.example.org',
+    );
+  });
+
+  it("a social link that is not on that network's own site", () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      (church.social as Data).facebook = 'https://facebook';
+      (church.social as Data).instagram = 'https://www.example.org/our-church';
+    });
+    const problems = problemsIn(dir);
+    expect(problems).toContain(
+      'church.yml, social → facebook: The Facebook group address must be a full web address starting with https://',
+    );
+    expect(problems).toContain(
+      'church.yml, social → instagram: The Instagram address must be an Instagram address, starting with https://www.instagram.com/',
+    );
+  });
+
+  it("an activity's Facebook button that goes somewhere else", () => {
+    const dir = copyOf();
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.links = [{ kind: 'facebook', label: 'Our page', href: 'https://www.example.org/page' }];
+    });
+    expect(problemsIn(dir)).toContain(
+      `activities/${file}, links → 0 → href: A Facebook button's address must be a Facebook address, starting with https://www.facebook.com/`,
+    );
+  });
+
   it('a malformed e-mail address', () => {
     const dir = copyOf();
     edit(dir, 'church.yml', (church) => {
@@ -273,12 +309,17 @@ describe('boxes emptied in the CMS', () => {
     const file = firstActivity(dir);
     edit(dir, `activities/${file}`, (activity) => {
       activity.contacts = [
-        { name: 'Pat Leader', email: 'pat@our-church.org.uk', phone: { display: '', international: '' } },
+        {
+          type: 'person',
+          name: 'Pat Leader',
+          email: 'pat@our-church.org.uk',
+          phone: { display: '', international: '' },
+        },
       ];
     });
     expect(() => loadContent(dir)).not.toThrow();
     edit(dir, `activities/${file}`, (activity) => {
-      activity.contacts = [{ name: 'Pat Leader', address: [] }];
+      activity.contacts = [{ type: 'person', name: 'Pat Leader', address: [] }];
     });
     expect(problemsIn(dir)).toContain(`activities/${file}, contacts → 0:`);
   });
@@ -295,6 +336,20 @@ describe('boxes emptied in the CMS', () => {
     expect(problemsIn(dir)).toContain(
       'church.yml, livestream → url: The livestream address must be a full web address starting with https://',
     );
+  });
+
+  it('a person without a name, or a contact of neither kind', () => {
+    const dir = copyOf();
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.contacts = [
+        { type: 'person', email: 'pat@our-church.org.uk' },
+        { name: 'Pat Leader', email: 'pat@our-church.org.uk' },
+      ];
+    });
+    const problems = problemsIn(dir);
+    expect(problems).toContain(`activities/${file}, contacts → 0 → name: A contact name is missing`);
+    expect(problems).toContain(`activities/${file}, contacts → 1 → type: Each contact is a person`);
   });
 
   it('emptying both analytics boxes switches counting off', () => {
@@ -367,11 +422,52 @@ describe('what the pages receive', () => {
     ]);
   });
 
+  it('moves the end of the service with its start: {serviceTime} to {serviceEnd}', () => {
+    const dir = copyOf();
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      activity.what = 'During the service, {serviceTime} to {serviceEnd}.';
+    });
+    const { slug } = parse(readFileSync(join(dir, 'activities', file), 'utf8')) as Data;
+    const whatWith = (time: string, length: number) => {
+      edit(dir, 'church.yml', (church) => {
+        Object.assign((church.services as Data[])[0]!, { time, length });
+      });
+      return loadContent(dir).activities[String(slug)]!.what;
+    };
+    expect(whatWith('11:30', 60)).toEqual(['During the service, 11:30 AM to 12:30 PM.']);
+    expect(whatWith('10:45', 60)).toEqual(['During the service, 10:45 AM to 11:45 AM.']);
+    expect(whatWith('18:30', 75)).toEqual(['During the service, 6:30 PM to 7:45 PM.']);
+  });
+
+  it('{serviceEnd} without a length for the first service says where to add it', () => {
+    const dir = copyOf();
+    edit(dir, 'church.yml', (church) => {
+      delete (church.services as Data[])[0]!.length;
+    });
+    const file = firstActivity(dir);
+    edit(dir, `activities/${file}`, (activity) => {
+      (activity.facts as Data).when = 'Sundays, {serviceTime} to {serviceEnd}';
+    });
+    expect(problemsIn(dir)).toContain(
+      `activities/${file}, facts → when: "{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)`,
+    );
+  });
+
+  it.each(folders)('%s writes no clock time after "{serviceTime} to": the end follows the start', (folder) => {
+    const files = ['activities', 'pages'].flatMap((sub) =>
+      readdirSync(join(folder, sub)).map((name) => join(folder, sub, name)),
+    );
+    for (const file of files.filter((name) => name.endsWith('.yml'))) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/\{serviceTime\}\s*(to|until|-|–)\s*\d/);
+    }
+  });
+
   it('gives the church office contact its phone and e-mail from church.yml', () => {
     const dir = copyOf();
     const file = firstActivity(dir);
     edit(dir, `activities/${file}`, (activity) => {
-      activity.contacts = [{ churchOffice: true }];
+      activity.contacts = [{ type: 'church-office' }];
     });
     const { slug } = parse(readFileSync(join(dir, 'activities', file), 'utf8')) as Data;
     const content = loadContent(dir);

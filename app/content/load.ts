@@ -2,15 +2,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
-import { churchSuiteUrls } from '../lib/churchsuite';
-import { directionsUrl } from '../lib/directions';
-import { paths } from '../lib/paths';
-import { formatServiceTime } from '../lib/service-time';
+import { churchSuiteUrls } from '../lib/churchsuite.ts';
+import { directionsUrl } from '../lib/directions.ts';
+import { paths } from '../lib/paths.ts';
+import { formatServiceTime, serviceEndTime } from '../lib/service-time.ts';
 import {
   type Activity,
   type Block,
   type ContactEntry,
   activityFileSchema,
+  activitySlugSchema,
   contentSchemas,
   eventsPageSchema,
   getInvolvedSchema,
@@ -19,10 +20,10 @@ import {
   searchPageSchema,
   privacyPolicySchema,
   siteTextSchema,
-} from './page-schemas';
-import { checkRichText, lineOf, type ReadFile } from './rich-text-check';
-import { churchSchema, describeIssues, type Church } from './schema';
-import { siteNoticeOf, siteNoticeSchema } from './site-notice';
+} from './page-schemas.ts';
+import { checkRichText, lineOf, type ReadFile } from './rich-text-check.ts';
+import { churchSchema, describeIssues, type Church } from './schema.ts';
+import { siteNoticeOf, siteNoticeSchema } from './site-notice.ts';
 
 // Reads every file of the content folder (content/, or CONTENT_DIR), checks it against its
 // schema, and turns it into what the pages receive. Runs in Node only: when the site starts or
@@ -31,6 +32,13 @@ import { siteNoticeOf, siteNoticeSchema } from './site-notice';
 
 export class ContentError extends Error {
   override name = 'ContentError';
+  constructor(message: string) {
+    super(message);
+    // The sentences are all the person fixing the content needs. Whatever prints this error
+    // (the terminal, Vite's error page, React Router) prints its stack, so the stack is them
+    // alone, without the lines of our code that found the mistake.
+    this.stack = message;
+  }
 }
 
 /** The content folder: CONTENT_DIR when set (tests, a second church), else content/. */
@@ -47,6 +55,10 @@ export function fillInValues(church: Church): Record<string, string> {
     // "1 Church Road" → "Church Road": a sentence names the road, not the house number.
     street: church.address.street.replace(/^\d+[a-z]?\s+/i, ''),
     serviceTime: firstService ? formatServiceTime(firstService.time) : '',
+    // The end follows the start: "{serviceTime} to {serviceEnd}" stays right when the time moves.
+    ...(firstService?.length
+      ? { serviceEnd: formatServiceTime(serviceEndTime(firstService.time, firstService.length)) }
+      : {}),
     charityNumber: church.charityNumber,
     phone: church.phone.display,
     email: church.email,
@@ -83,6 +95,12 @@ function fillIn(
   if (typeof value === 'string') {
     return value.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
       if (name in values) return values[name]!;
+      if (name === 'serviceEnd' && 'serviceTime' in values) {
+        problems.push(
+          `${path.join(' → ') || 'the file'}: "{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)`,
+        );
+        return whole;
+      }
       problems.push(
         `${path.join(' → ') || 'the file'}: "${whole}" is not a value the site can fill in; use one of ${Object.keys(
           values,
@@ -101,6 +119,30 @@ function fillIn(
     );
   }
   return value;
+}
+
+/**
+ * The activities' web addresses, for the route table (routes.ts), read without checking the
+ * rest: a mistake in the content is then reported by the content plugin in plain words, and
+ * the dev server keeps running, so the CMS can put it right.
+ */
+export function activitySlugs(dir = contentDir()): string[] {
+  const folder = join(dir, 'activities');
+  if (!existsSync(folder)) return [];
+  const slugs = readdirSync(folder)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((file) => {
+      try {
+        const { slug } = (parseYaml(readFileSync(join(folder, file), 'utf8')) ?? {}) as {
+          slug?: unknown;
+        };
+        return activitySlugSchema.safeParse(slug).data;
+      } catch {
+        return undefined;
+      }
+    });
+  return [...new Set(slugs.filter((slug) => slug !== undefined))];
 }
 
 export function loadContent(dir = contentDir()) {
@@ -237,7 +279,9 @@ export function loadContent(dir = contentDir()) {
 
   const office = { name: siteText.churchOffice, email: church.email, phone: church.phone };
   const contactsBlock = (contacts: ContactEntry[]): Block => ({
-    contacts: contacts.map((c) => ('churchOffice' in c ? { ...office, role: c.role } : c)),
+    contacts: contacts.map(({ type: _type, ...c }) =>
+      'name' in c ? c : { ...office, ...(c.role ? { role: c.role } : {}) },
+    ),
   });
   const urls = churchSuiteUrls(church.churchSuite.account);
   const { notFound, labels, events: eventsText, notice: noticeText, ...chrome } = siteText;

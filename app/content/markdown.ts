@@ -1,5 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked';
-import { type Inline, type ListItem, type RichBlock, plainText } from './rich-text';
+import { type Inline, type ListItem, type RichBlock, plainText } from './rich-text.ts';
 
 // Longer copy is written in Markdown in the CMS. Here, at build time, it becomes plain data
 // (rich-text.ts): paragraphs, two levels of headings, bold, italics, links, bulleted and

@@ -1,11 +1,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import imageConfig from '../assets/images/presets.json';
+import imageConfig from '../assets/images/presets.json' with { type: 'json' };
 import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
-import { markdownBlocks } from './markdown';
-import type { RichBlock } from './rich-text';
-import { emailSchema, httpsUrl, pageMetaSchema, phoneSchema, text } from './schema';
+import { markdownBlocks } from './markdown.ts';
+import type { RichBlock } from './rich-text.ts';
+import {
+  emailSchema,
+  httpsUrl,
+  isOnNetwork,
+  onNetworkMessage,
+  pageMetaSchema,
+  phoneSchema,
+  socialNetworks,
+  text,
+} from './schema.ts';
 
 // The shape of each content file, and what the pages receive once it is read. Like schema.ts,
 // every message names the field in plain English: the person reading it is the church
@@ -57,15 +66,22 @@ const contactDetails = z.object({
 });
 export type Contact = z.infer<typeof contactDetails>;
 
-/** A person to contact, or { churchOffice: true } for the office's own phone and e-mail. */
-export const contactSchema = z.union(
+/**
+ * A person (or organisation) to contact, or the church office with its own phone and e-mail.
+ * Two kinds rather than a tick box, so the CMS can ask for a person's name and nothing of the
+ * office (public/admin/config.yml, "Contacts").
+ */
+export const contactSchema = z.discriminatedUnion(
+  'type',
   [
-    z.object({ churchOffice: z.literal(true), role: text('A contact role').optional() }),
-    contactDetails.refine((c) => c.email || c.phone || c.website || (c.address?.length ?? 0) > 0, {
-      error: 'A contact needs at least one way to reach them: email, phone, website or address',
-    }),
+    z.object({ type: z.literal('church-office'), role: text('A contact role').optional() }),
+    contactDetails
+      .extend({ type: z.literal('person') })
+      .refine((c) => c.email || c.phone || c.website || (c.address?.length ?? 0) > 0, {
+        error: 'A contact needs at least one way to reach them: email, phone, website or address',
+      }),
   ],
-  { error: 'A contact needs a name and a way to reach them (or "church office" ticked)' },
+  { error: 'Each contact is a person ("type: person") or the church office ("type: church-office")' },
 );
 export type ContactEntry = z.infer<typeof contactSchema>;
 
@@ -240,16 +256,28 @@ export type Navigation = z.infer<typeof navigationSchema>;
 
 export const activityFactsSchema = z.object({
   audience: text('Who the activity is for').describe('e.g. Age 3 to Year 5'),
-  when: text('When the activity meets').describe('e.g. Sundays, 11:30 AM to 12:30 PM'),
+  when: text('When the activity meets').describe('e.g. Sundays, {serviceTime} to {serviceEnd}'),
   where: text('Where the activity meets').describe('e.g. Church Halls'),
 });
 export type ActivityFacts = z.infer<typeof activityFactsSchema>;
 
-export const activityLinkSchema = linkSchema.extend({
-  kind: z.enum(['register', 'website', 'facebook', 'instagram'], {
-    error: 'A link kind must be "register", "website", "facebook" or "instagram"',
-  }),
-});
+export const activityLinkSchema = linkSchema
+  .extend({
+    kind: z.enum(['register', 'website', 'facebook', 'instagram'], {
+      error: 'A link kind must be "register", "website", "facebook" or "instagram"',
+    }),
+  })
+  .superRefine((link, ctx) => {
+    // A Facebook or Instagram button goes to that network, or its icon would mislead.
+    if ((link.kind === 'facebook' || link.kind === 'instagram') && !isOnNetwork(link.href, link.kind)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['href'],
+        input: link.href,
+        message: onNetworkMessage(`A ${socialNetworks[link.kind].name} button's address`, link.kind),
+      });
+    }
+  });
 export type ActivityLink = z.infer<typeof activityLinkSchema>;
 
 export const activitySlugSchema = z

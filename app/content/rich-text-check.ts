@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import imageConfig from '../assets/images/presets.json';
+import imageConfig from '../assets/images/presets.json' with { type: 'json' };
 import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
-import type { ImagePreset } from '../lib/images';
+import type { ImagePreset } from '../lib/images.ts';
 
 // The checks on rich text that need every file read first: that a link to a page of this site
 // goes to a page that exists, and that a picture is in content/images. Each problem names the

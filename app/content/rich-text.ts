@@ -1,4 +1,4 @@
-import type { ImagePreset } from '../lib/images';
+import type { ImagePreset } from '../lib/images.ts';
 
 // Longer copy after the build: plain data, never HTML. markdown.ts makes it from the Markdown
 // the office writes (Node only); components/sections/blocks.tsx renders it. Plain words stay

@@ -9,10 +9,41 @@ export const text = (what: string) =>
     .trim()
     .min(1, { error: `${what} is empty` });
 
+/** A host name with at least one dot: "www.example.org", not "facebook" or "localhost". */
+const realHost = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
+
 export const httpsUrl = (what: string) =>
   z.url({
     protocol: /^https$/,
-    error: `${what} must be a full web address starting with https://`,
+    hostname: realHost,
+    error: `${what} must be a full web address starting with https://, such as https://www.example.org`,
+  });
+
+/** The social networks the site links to, each with the one domain its addresses are on. */
+export const socialNetworks = {
+  facebook: { name: 'Facebook', domain: 'facebook.com' },
+  instagram: { name: 'Instagram', domain: 'instagram.com' },
+  youtube: { name: 'YouTube', domain: 'youtube.com' },
+} as const;
+export type SocialNetwork = keyof typeof socialNetworks;
+
+/** Whether an address is on a network's own domain (facebook.com, www.facebook.com, m.facebook.com). */
+export function isOnNetwork(href: string, network: SocialNetwork): boolean {
+  const { domain } = socialNetworks[network];
+  const host = URL.canParse(href) ? new URL(href).hostname : '';
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+export const onNetworkMessage = (what: string, network: SocialNetwork) => {
+  const { name, domain } = socialNetworks[network];
+  const article = /^[AEIOU]/.test(name) ? 'an' : 'a';
+  return `${what} must be ${article} ${name} address, starting with https://www.${domain}/`;
+};
+
+/** A link to the church's page on a social network: https, and on that network's domain. */
+export const socialUrl = (what: string, network: SocialNetwork) =>
+  httpsUrl(what).refine((href) => isOnNetwork(href, network), {
+    error: onNetworkMessage(what, network),
   });
 
 export const phoneSchema = z
@@ -72,6 +103,13 @@ export const churchSchema = z.object({
           error: 'A service time must be written with the 24-hour clock, such as 11:30 or 18:00',
         }),
         name: text('A service name').describe('e.g. Main Service'),
+        length: z
+          .number({ error: 'A service length must be a number of minutes, such as 60' })
+          .int({ error: 'A service length must be a whole number of minutes, such as 60' })
+          .min(1, { error: 'A service length must be a number of minutes, such as 60' })
+          .max(12 * 60, { error: 'A service length is in minutes: at most 720 (twelve hours)' })
+          .optional()
+          .describe('How long the service lasts, in minutes: the site works out {serviceEnd}'),
       }),
       missing('The list of service times'),
     )
@@ -92,9 +130,9 @@ export const churchSchema = z.object({
   ),
   social: z.object(
     {
-      facebook: httpsUrl('The Facebook group address'),
-      instagram: httpsUrl('The Instagram address'),
-      youtube: httpsUrl('The YouTube channel address'),
+      facebook: socialUrl('The Facebook group address', 'facebook'),
+      instagram: socialUrl('The Instagram address', 'instagram'),
+      youtube: socialUrl('The YouTube channel address', 'youtube'),
     },
     missing('The social links (facebook, instagram and youtube)'),
   ),

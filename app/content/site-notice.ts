@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Lexer, type Token } from 'marked';
 import { z } from 'zod';
-import { londonToInstant, parseWallClock } from '../lib/wall-clock';
+import { londonToInstant, parseWallClock } from '../lib/wall-clock.ts';
 import { text } from './schema';
 
 // The notice across the top of every page (content/site-notice.yml): one line of text that may

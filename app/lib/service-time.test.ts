@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatServiceTime } from './service-time';
+import { formatServiceTime, serviceEndTime } from './service-time';
 
 describe('formatServiceTime', () => {
   it.each([
@@ -9,5 +9,16 @@ describe('formatServiceTime', () => {
     ['18:45', '6:45 PM'],
   ])('shows %s as %s', (input, expected) => {
     expect(formatServiceTime(input)).toBe(expected);
+  });
+});
+
+describe('serviceEndTime', () => {
+  it.each([
+    ['11:30', 60, '12:30'],
+    ['10:45', 75, '12:00'],
+    ['18:30', 90, '20:00'],
+    ['23:30', 45, '00:15'],
+  ])('a service at %s lasting %i minutes ends at %s', (time, minutes, expected) => {
+    expect(serviceEndTime(time, minutes)).toBe(expected);
   });
 });

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { currentSamplePage, sampleFeedPath, sampleFeedShape, shiftSampleFeed } from './sample-feed';
+import {
+  currentSamplePage,
+  sampleFeedPath,
+  sampleFeedShape,
+  shiftSampleFeed,
+} from './sample-feed.ts';
 
 const sampleFiles = {
   legacy: 'test/fixtures/calendar.json',

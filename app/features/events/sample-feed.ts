@@ -6,7 +6,7 @@ import {
   londonToInstant,
   parseInstant,
   wallClockAsUtc,
-} from '../../lib/wall-clock';
+} from '../../lib/wall-clock.ts';
 
 /** Where the dev server serves the sample; the path ends like ChurchSuite's. */
 export const sampleFeedPath = '/__sample-feed/embed/calendar/json';

@@ -1,0 +1,210 @@
+// When Decap CMS refuses to publish because some boxes are wrong, it marks each box in red
+// where it stands, often far down the page, and says nothing at the top. This adds a message at
+// the top of the form naming each box and what is wrong with it, and takes the keyboard (and
+// the page) to the first one. It reads Decap's own markup: each box's problems are a list
+// beside its label (EditorControl.js, "ControlErrorsList"), and a box inside a folded group is
+// opened the way a person would, with the group's arrow. Loaded by index.html after Decap.
+(function () {
+  'use strict';
+
+  const part = (name) => `[class*="-${name}"]`;
+  const BANNER_ID = 'publish-problems';
+
+  /** "Contacts → Name": the box's label, after the labels of the groups it sits in. */
+  function labelOf(control) {
+    const label =
+      control && control.querySelector(':scope > ' + part('ControlTopbar') + ' > label');
+    if (!label) return '';
+    const copy = label.cloneNode(true);
+    // Decap adds " (optional)" in a span of its own.
+    copy.querySelectorAll('span').forEach(function (span) {
+      span.remove();
+    });
+    return copy.textContent.trim();
+  }
+
+  function pathOf(control) {
+    const names = [];
+    for (
+      let at = control;
+      at;
+      at = at.parentElement && at.parentElement.closest(part('ControlContainer'))
+    ) {
+      const name = labelOf(at);
+      if (name) names.unshift(name);
+    }
+    return names.join(' → ');
+  }
+
+  /** The boxes Decap has marked, in page order, each with its words and where it is. */
+  function problems() {
+    return Array.prototype.slice
+      .call(document.querySelectorAll(part('ControlErrorsList')))
+      .map(function (list) {
+        const control = list.closest(part('ControlContainer'));
+        const messages = Array.prototype.map.call(list.querySelectorAll('li'), function (item) {
+          return item.textContent.trim();
+        });
+        return { control: control, list: list, path: pathOf(control), messages: messages };
+      })
+      .filter(function (problem) {
+        return problem.control && problem.messages.length > 0;
+      });
+  }
+
+  const isShown = function (element) {
+    return element.getClientRects().length > 0;
+  };
+  const frame = function () {
+    return new Promise(function (resolve) {
+      requestAnimationFrame(function () {
+        setTimeout(resolve, 16);
+      });
+    });
+  };
+
+  /** Opens the folded groups around a box: the nearest hidden one's arrow, until it shows. */
+  async function reveal(element) {
+    for (let tries = 0; tries < 10 && !isShown(element); tries++) {
+      let hidden = element;
+      while (hidden.parentElement && getComputedStyle(hidden).display !== 'none') {
+        hidden = hidden.parentElement;
+      }
+      let toggle = null;
+      for (
+        let before = hidden.previousElementSibling;
+        before && !toggle;
+        before = before.previousElementSibling
+      ) {
+        toggle =
+          before.querySelector('button[aria-label="Expand"]') || before.querySelector('button');
+      }
+      if (!toggle) return;
+      toggle.click();
+      await frame();
+    }
+  }
+
+  /** Takes the keyboard to a box: its own input if the label names one, else the first thing in it. */
+  async function goTo(problem) {
+    await reveal(problem.list);
+    const label = problem.control.querySelector(':scope > ' + part('ControlTopbar') + ' > label');
+    const named = label && label.htmlFor ? document.getElementById(label.htmlFor) : null;
+    const target =
+      (named &&
+        named.matches('input, textarea, select, button, [contenteditable="true"]') &&
+        named) ||
+      problem.control.querySelector(
+        'input:not([type="hidden"]), textarea, select, [contenteditable="true"], button',
+      ) ||
+      named;
+    problem.control.scrollIntoView({ block: 'center' });
+    if (target) {
+      await reveal(target);
+      target.focus({ preventScroll: true });
+    }
+  }
+
+  function removeBanner() {
+    const banner = document.getElementById(BANNER_ID);
+    if (banner) banner.remove();
+  }
+
+  let shown = '';
+  /** The message at the top of the form; gone once every box is put right. */
+  function showBanner(list) {
+    const signature = list
+      .map(function (problem) {
+        return problem.path + ': ' + problem.messages.join(' ');
+      })
+      .join('\n');
+    let banner = document.getElementById(BANNER_ID);
+    if (list.length === 0) {
+      removeBanner();
+      shown = '';
+      return;
+    }
+    if (banner && signature === shown) return;
+    shown = signature;
+    const pane = list[0].control.closest(part('ControlPaneContainer'));
+    if (!pane) return;
+    if (!banner) {
+      banner = document.createElement('div');
+      banner.id = BANNER_ID;
+      banner.setAttribute('role', 'alert');
+      banner.style.cssText =
+        'position:sticky;top:0;z-index:250;margin:16px 0;padding:12px 16px;border:2px solid #d60032;' +
+        'border-radius:5px;background:#fff5f7;color:#1e2532;font-size:15px;line-height:1.4;' +
+        'box-shadow:0 2px 6px rgba(68,74,87,0.15)';
+    }
+    if (banner.parentElement !== pane) pane.insertBefore(banner, pane.firstChild);
+    banner.textContent = '';
+    const heading = document.createElement('p');
+    heading.style.margin = '0 0 6px';
+    const strong = document.createElement('strong');
+    strong.textContent = 'Not published yet. ';
+    heading.append(
+      strong,
+      list.length === 1
+        ? 'One box needs putting right, then choose Publish again:'
+        : list.length + ' boxes need putting right, then choose Publish again:',
+    );
+    const items = document.createElement('ul');
+    items.style.cssText = 'margin:0;padding-left:20px';
+    list.forEach(function (problem) {
+      const item = document.createElement('li');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.style.cssText =
+        'all:unset;cursor:pointer;text-decoration:underline;color:#a8002a;outline-offset:2px';
+      button.textContent = problem.path + ': ' + problem.messages.join(' ');
+      button.addEventListener('click', function () {
+        void goTo(problem);
+      });
+      button.addEventListener('focus', function () {
+        button.style.outline = '2px solid #3a69c7';
+      });
+      button.addEventListener('blur', function () {
+        button.style.outline = '';
+      });
+      item.append(button);
+      items.append(item);
+    });
+    banner.append(heading, items);
+  }
+
+  // After "Publish now" (or "Publish and …"): if Decap marked boxes instead of saving, say so
+  // and go to the first. Its checks are done within a moment of the click.
+  document.addEventListener(
+    'click',
+    function (event) {
+      const item = event.target instanceof Element && event.target.closest('[role="menuitem"]');
+      if (!item || !/^Publish/.test(item.textContent.trim())) return;
+      const started = Date.now();
+      (async function wait() {
+        while (Date.now() - started < 2000) {
+          await frame();
+          const list = problems();
+          if (list.length > 0) {
+            shown = '';
+            showBanner(list);
+            await goTo(list[0]);
+            return;
+          }
+        }
+      })();
+    },
+    true,
+  );
+
+  // While the message is up, it follows the boxes: each one put right leaves the list.
+  let pending = false;
+  new MutationObserver(function () {
+    if (pending || !document.getElementById(BANNER_ID)) return;
+    pending = true;
+    requestAnimationFrame(function () {
+      pending = false;
+      if (document.getElementById(BANNER_ID)) showBanner(problems());
+    });
+  }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+})();
