@@ -127,6 +127,10 @@ test('the church office edits the site in /admin, and the next build shows it', 
   const oldTime = (churchBefore.services as { time: string }[])[0]!.time;
   const newTime = oldTime === '19:15' ? '18:45' : '19:15';
   const member = { name: 'Lydia Testwell', role: 'Elder', photo: 'lydia-testwell.jpg' };
+  // The notice's times as the CMS's datetime picker saves them, on the church's clock.
+  const noticeBefore = readYaml('site-notice.yml');
+  const noticeUntil =
+    noticeBefore.until === '2031-01-05T18:00' ? '2031-01-06T18:00' : '2031-01-05T18:00';
   const photoPath = join(repo, member.photo);
   // A small photo made here: a face-like circle on blue, 600 px square.
   await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1e6ea0' } })
@@ -217,6 +221,16 @@ test('the church office edits the site in /admin, and the next build shows it', 
     await publish(page, browserProblems);
   });
 
+  await test.step(`move the site notice's "until" to ${noticeUntil}`, async () => {
+    await page.goto(url(site.port, '/admin/#/'));
+    await page.getByRole('link', { name: 'Church and site' }).click();
+    await page.getByText('Notice across the site', { exact: true }).click();
+    const until = page.getByLabel('Until', { exact: true });
+    await expect(until).toHaveValue(String(noticeBefore.until));
+    await until.fill(noticeUntil);
+    await publish(page, browserProblems);
+  });
+
   await test.step('no Content-Security-Policy violation and no error in the CMS', () => {
     expect(cspViolations).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -239,12 +253,18 @@ test('the church office edits the site in /admin, and the next build shows it', 
       readFileSync(photoPath),
     );
 
+    // Only "until" changes: the message keeps its words, so a visitor's dismissal still holds.
+    await expect
+      .poll(() => readYaml('site-notice.yml'))
+      .toEqual({ ...noticeBefore, until: noticeUntil });
+
     const { module: loader } = await runnerImport<{ loadContent: typeof loadContent }>(
       '/app/content/load.ts',
       { configFile: false, logLevel: 'error', resolve: { alias: { '~': resolve('app') } } },
     );
     const content = loader.loadContent(contentDir());
     expect(content.church.services[0]?.time).toBe(newTime);
+    expect(content.siteNotice?.written.until ?? noticeUntil).toBe(noticeUntil);
     expect(content.aboutUs.kirkSession.people.at(-1)).toEqual({
       name: member.name,
       role: member.role,
