@@ -11,8 +11,10 @@ import {
   givingSchema,
   navigationSchema,
   privacyPolicySchema,
+  searchPageSchema,
   siteTextSchema,
 } from './page-schemas';
+import { siteNoticeSchema } from './site-notice';
 import { churchSchema, httpsUrl, socialNetworks, socialUrl, type SocialNetwork } from './schema';
 
 // The CMS (public/admin/config.yml) must offer every value the content files hold: a value the
@@ -216,6 +218,8 @@ describe('the CMS asks for what the build needs', () => {
     'content/pages/get-involved.yml': getInvolvedSchema,
     'content/pages/giving.yml': givingSchema,
     'content/pages/privacy-policy.yml': privacyPolicySchema,
+    'content/pages/search.yml': searchPageSchema,
+    'content/site-notice.yml': siteNoticeSchema,
     'content/activities': activityFileSchema,
   };
 

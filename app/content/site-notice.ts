@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Lexer, type Token } from 'marked';
 import { z } from 'zod';
 import { londonToInstant, parseWallClock } from '../lib/wall-clock.ts';
-import { text } from './schema';
+import { text } from './schema.ts';
 
 // The notice across the top of every page (content/site-notice.yml): one line of text that may
 // hold a link, shown between two times on the church's clock. Read here, at build, into plain
