@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { type Inline, plainText } from '../app/content/rich-text';
 import { paths } from '../app/lib/paths';
 import { content, newTabName } from './support/content';
 import { axeViolations, expect, test, waitForSettled } from './support/test';
@@ -97,9 +98,23 @@ if (!siteNotice) {
   const until = londonInstant(siteNotice.written.until);
   const inside = from + minute;
   // As read out: a link to another site says that it opens a new tab.
-  const words = siteNotice.message.map((run) =>
-    typeof run === 'string' ? run : run.href.startsWith('https:') ? newTabName(run.text) : run.text,
-  );
+  const read = (run: Inline): string =>
+    typeof run === 'string'
+      ? run
+      : 'link' in run
+        ? run.link.startsWith('https:')
+          ? newTabName(plainText(run.text))
+          : plainText(run.text)
+        : ('strong' in run ? run.strong : run.em).map(read).join('');
+  const words = siteNotice.message.map(read);
+  const links = (runs: Inline[]): { link: string; name: string }[] =>
+    runs.flatMap((run) =>
+      typeof run === 'string'
+        ? []
+        : 'link' in run
+          ? [{ link: run.link, name: read(run) }]
+          : links('strong' in run ? run.strong : run.em),
+    );
 
   for (const timezoneId of ['Europe/London', 'America/Los_Angeles', 'Pacific/Auckland']) {
     test.describe(`a visitor in ${timezoneId}`, () => {
@@ -135,12 +150,10 @@ if (!siteNotice) {
     await page.goto(paths.home);
     await expect(notice(page)).toBeVisible();
     await expect(notice(page).getByRole('paragraph')).toHaveText(words.join(''));
-    for (const run of siteNotice.message) {
-      if (typeof run === 'string') continue;
-      const name = run.href.startsWith('https:') ? newTabName(run.text) : run.text;
+    for (const { link, name } of links(siteNotice.message)) {
       await expect(notice(page).getByRole('link', { name, exact: true })).toHaveAttribute(
         'href',
-        run.href,
+        link,
       );
     }
     await waitForSettled(page);

@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto';
-import { Lexer, type Token } from 'marked';
 import { z } from 'zod';
 import { londonToInstant, parseWallClock } from '../lib/wall-clock.ts';
+import { markdownBlocks } from './markdown.ts';
+import type { Inline } from './rich-text.ts';
 import { text } from './schema.ts';
 
 // The notice across the top of every page (content/site-notice.yml): one line of text that may
-// hold a link, shown between two times on the church's clock. Read here, at build, into plain
-// pieces of text and links and two UTC instants; the pages never see Markdown or a wall clock.
-
-/** A piece of the message: words, or words that link somewhere. */
-export type NoticeRun = string | { text: string; href: string };
+// hold a link, shown between two times on the church's clock. Read here, at build, into rich
+// text (markdown.ts: the rules of all longer copy) and two UTC instants; the pages never see
+// Markdown or a wall clock.
 
 /** What the pages receive when the notice is switched on. */
 export interface SiteNotice {
-  message: NoticeRun[];
+  message: Inline[];
   /** Changes with the message's words: a visitor's dismissal is kept for this message only. */
   key: string;
   /** The window as UTC instants (ms): shown from `from` up to, not including, `until`. */
@@ -23,75 +22,18 @@ export interface SiteNotice {
   written: { from: string; until: string };
 }
 
-/** Where a link in the message may go: https, e-mail, phone, or a page of this site. */
-const allowedHref = /^(https:\/\/[^\s/$.?#][^\s]*|mailto:\S+@\S+|tel:\+?[0-9 ]+|\/(?!\/)\S*)$/;
-
-/** What the person editing would call each piece the banner cannot show. */
-const unsupportedInline: Record<string, string> = {
-  image: 'a picture',
-  html: 'HTML code',
-  codespan: 'code',
-};
-
-/** The message's Markdown as pieces of text and links, or a sentence saying what is wrong. */
-export function noticeMessage(markdown: string): { runs: NoticeRun[] } | { problem: string } {
-  const blocks = new Lexer().lex(markdown).filter((token) => token.type !== 'space');
-  const [first] = blocks;
-  if (blocks.length > 1 || first?.type !== 'paragraph') {
-    return {
-      problem:
-        blocks.length > 1
-          ? 'must be one line: it has more than one paragraph'
-          : 'must be one line of text (with a link if you like), not a heading, list or quotation',
-    };
-  }
-  const runs: NoticeRun[] = [];
-  const problems: string[] = [];
-  const words = (tokens: Token[] | undefined): string =>
-    (tokens ?? [])
-      .map((token) => {
-        if (token.type === 'br') return ' ';
-        if (token.type in unsupportedInline) {
-          problems.push(`has ${unsupportedInline[token.type]} ("${token.raw.slice(0, 40)}")`);
-          return '';
-        }
-        if ('tokens' in token && token.tokens) return words(token.tokens);
-        return 'text' in token ? String(token.text) : '';
-      })
-      .join('');
-  for (const token of first.tokens ?? []) {
-    if (token.type === 'link') {
-      const label = clean(words(token.tokens));
-      if (!allowedHref.test(token.href)) {
-        problems.push(
-          `has a link to "${token.href}": a link must start with https://, mailto: or tel:, or be a page of this site starting with /`,
-        );
-      } else if (!label) {
-        problems.push(`has a link to "${token.href}" with no words on it`);
-      }
-      runs.push({ text: label, href: token.href });
-    } else {
-      const piece = words([token]);
-      const last = runs.at(-1);
-      if (typeof last === 'string') runs[runs.length - 1] = last + piece;
-      else runs.push(piece);
-    }
-  }
-  if (problems.length > 0) return { problem: problems.join('; ') };
-  // Spaces tidied: none at either end, one between words.
-  const tidied = runs
-    .map((run, index) => {
-      if (typeof run !== 'string') return run;
-      let words = run.replace(/\s+/g, ' ');
-      if (index === 0) words = words.trimStart();
-      if (index === runs.length - 1) words = words.trimEnd();
-      return words;
-    })
-    .filter((run) => run !== '');
-  return { runs: tidied };
+/** The message's Markdown as words with their links, or a sentence saying what is wrong. */
+export function noticeMessage(markdown: string): { runs: Inline[] } | { problem: string } {
+  const result = markdownBlocks(markdown);
+  if ('problem' in result) return { problem: result.problem };
+  const [first, ...rest] = result.blocks;
+  if (rest.length > 0) return { problem: 'must be one line: it has more than one paragraph' };
+  if (typeof first === 'string') return { runs: [first] };
+  if (first && 'p' in first) return { runs: first.p };
+  return {
+    problem: 'must be one line of text (with a link if you like), not a heading, list, quotation or picture',
+  };
 }
-
-const clean = (words: string) => words.replace(/\s+/g, ' ').trim();
 
 /** A date and time on the church's clock, "2026-12-24T18:00" (a space may stand for the T). */
 const churchTime = (what: string) =>

@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
-import { Link, useRouteLoaderData } from 'react-router';
-import { ExternalLink } from '~/components/ui/external-link';
-import type { NoticeRun } from '~/content/site-notice';
+import { useRouteLoaderData } from 'react-router';
+import { InlineText } from '~/components/sections/rich-text';
 import type { loader } from '~/root';
 
 /**
@@ -33,9 +32,7 @@ export function SiteNotice() {
     >
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 sm:px-6">
         <p className="flex-1 py-1 [overflow-wrap:anywhere]">
-          {notice.message.map((run, index) => (
-            <NoticeRunView key={index} run={run} />
-          ))}
+          <InlineText parts={notice.message} />
         </p>
         <button
           type="button"
@@ -48,15 +45,4 @@ export function SiteNotice() {
       </div>
     </section>
   );
-}
-
-const linkClass = 'font-semibold text-accent-700 underline underline-offset-4 hover:text-stone-900';
-
-/** Words, or a link: a page of this site, another site (in a new tab), e-mail or phone. */
-function NoticeRunView({ run }: { run: NoticeRun }) {
-  if (typeof run === 'string') return run;
-  const props = { className: linkClass, children: run.text };
-  if (run.href.startsWith('/')) return <Link to={run.href} {...props} />;
-  if (run.href.startsWith('https:')) return <ExternalLink href={run.href} {...props} />;
-  return <a href={run.href} {...props} />;
 }

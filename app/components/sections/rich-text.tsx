@@ -9,7 +9,7 @@ import { cn } from '~/lib/cn';
 // Renders content text from data made at build time (content/markdown.ts): every element is
 // React's own, so nothing in content is ever read as HTML.
 
-function InlineText({ parts }: { parts: Inline[] | Inline }): ReactNode {
+export function InlineText({ parts }: { parts: Inline[] | Inline }): ReactNode {
   if (Array.isArray(parts)) {
     return parts.map((part, index) => <InlineText key={index} parts={part} />);
   }
