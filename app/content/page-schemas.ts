@@ -4,6 +4,7 @@ import { z } from 'zod';
 import imageConfig from '../assets/images/presets.json';
 import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
 import { markdownBlocks } from './markdown';
+import { heicEndings, pictureFileProblem } from './picture-check';
 import type { RichBlock } from './rich-text';
 import { emailSchema, httpsUrl, pageMetaSchema, phoneSchema, text } from './schema';
 
@@ -90,14 +91,22 @@ export function contentSchemas(contentDir: string) {
       .regex(/^[a-z]+\/[^/]+$/, {
         error: `${what} must be a folder and a file name, such as "people/ruth-kerr.jpg"`,
       })
-      .refine((key) => imageEndings.some((ending) => key.toLowerCase().endsWith(ending)), {
-        error: `${what} must be a picture file ending in ${imageEndings.join(', ')}`,
-      })
+      .refine(
+        (key) =>
+          [...imageEndings, ...heicEndings].some((ending) => key.toLowerCase().endsWith(ending)),
+        { error: `${what} must be a picture file ending in ${imageEndings.join(', ')}` },
+      )
       .refine((key) => imageFolders.includes(key.split('/')[0] ?? ''), {
         error: `${what} must be in one of these folders of content/${imagesFolder}: ${imageFolders.join(', ')}`,
       })
       .refine((key) => existsSync(join(contentDir, imagesFolder, key)), {
         error: `${what} names a picture that is not in content/${imagesFolder} (upload it, or check the spelling)`,
+      })
+      .check((ctx) => {
+        const problem = pictureFileProblem(contentDir, ctx.value);
+        if (problem) {
+          ctx.issues.push({ code: 'custom', input: ctx.value, message: `${what} (${ctx.value}) ${problem}` });
+        }
       })
       .transform((key) => imageStem(contentDir, key))
       .describe('A picture in content/images, by folder and file name');
