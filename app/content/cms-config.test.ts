@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { imageEndings } from '../../scripts/lib/image-names.mjs';
+import { neededSize } from './picture-check';
 
 // The CMS (public/admin/config.yml) must offer every value the content files hold: a value the
 // CMS does not know cannot be edited there, and a new one added to a schema and a file but not
@@ -9,6 +11,7 @@ import { parse } from 'yaml';
 
 interface Field {
   name: string;
+  hint?: string;
   widget?: string;
   fields?: Field[];
   field?: Field;
@@ -114,5 +117,51 @@ describe('the CMS text editor', () => {
       ]);
       expect(field.editor_components, field.name).toEqual(['image']);
     }
+  });
+});
+
+describe('the CMS picture fields', () => {
+  /** Every image field of the CMS, wherever it sits. */
+  const imageFields = (fields: Field[] = []): (Field & Record<string, unknown>)[] =>
+    fields.flatMap((field) => [
+      ...(field.widget === 'image' ? [field as Field & Record<string, unknown>] : []),
+      ...imageFields(field.fields),
+      ...imageFields(field.field ? [field.field] : []),
+      ...imageFields(field.types),
+    ]);
+  const all = config.collections.flatMap((collection) => [
+    ...imageFields(collection.fields),
+    ...(collection.files ?? []).flatMap((file) => imageFields(file.fields)),
+  ]);
+
+  it('say the size each place needs, as the build checks it', () => {
+    expect(all.length).toBeGreaterThan(0);
+    for (const field of all) {
+      const folder = String(field.public_folder);
+      const { width, height } = neededSize(folder);
+      expect(field.hint, field.name).toContain(`at least ${width} × ${height} pixels`);
+    }
+  });
+
+  it('refuse a HEIC photo before it is saved, and take every picture the build takes', () => {
+    for (const field of all) {
+      const [pattern, message] = field.pattern as [string, string];
+      const accepts = (file: string) => new RegExp(pattern).test(`${String(field.public_folder)}/${file}`);
+      for (const ending of imageEndings) {
+        expect(accepts(`photo${ending}`), ending).toBe(true);
+        expect(accepts(`photo${ending.toUpperCase()}`), ending).toBe(true);
+      }
+      expect(accepts('img-4711.heic')).toBe(false);
+      expect(accepts('img-4711.HEIC')).toBe(false);
+      expect(message).toContain('HEIC');
+    }
+  });
+
+  it('strip every upload of its metadata (a phone photo\'s GPS position), enlarging nothing', () => {
+    expect((config as unknown as Record<string, unknown>).media_processing).toEqual({
+      enabled: true,
+      strip_metadata: true,
+      quality: 85,
+    });
   });
 });
