@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +9,8 @@ import { runnerImport } from 'vite';
 import { parse } from 'yaml';
 import type { loadContent } from '../app/content/load';
 import { formatServiceTime } from '../app/lib/service-time';
+import { pictureFacts } from '../scripts/lib/picture-facts.mjs';
+import { band, colourAt, near, sidewaysPhoto } from '../scripts/lib/test-photo.mjs';
 import { adminContentSecurityPolicy } from '../scripts/postbuild.mjs';
 import { freePort, run, start, stop, waitForUrl, type Started } from './processes';
 
@@ -27,6 +29,8 @@ const site = { port: 0, build: given ?? 'build-admin/client' };
 const rebuilt = { port: 0, build: 'build-admin2/client' };
 let decapPort = 0;
 const url = (port: number, path = '/') => `http://localhost:${port}${path}`;
+// The bytes all the pictures of one page may take on a phone (e2e/routes.spec.ts, BUDGETS.images).
+const pagePicturesBudget = 60_000;
 
 const sourceContent = process.env.CONTENT_DIR ?? 'content';
 let repo = ''; // decap-server's folder: <tmp>/content is laid out as content/ in the project
@@ -132,17 +136,11 @@ test('the church office edits the site in /admin, and the next build shows it', 
   const noticeUntil =
     noticeBefore.until === '2031-01-05T18:00' ? '2031-01-06T18:00' : '2031-01-05T18:00';
   const photoPath = join(repo, member.photo);
-  // A small photo made here: a face-like circle on blue, 600 px square.
-  await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1e6ea0' } })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg width="600" height="600"><circle cx="300" cy="250" r="120" fill="#f2d3b1"/></svg>',
-        ),
-      },
-    ])
-    .jpeg()
-    .toFile(photoPath);
+  // A phone photo made here: 4000 × 3000 as stored, marked to be turned upright (EXIF
+  // orientation 6), with a GPS position; upright, a red band runs along its top.
+  const photo = await sidewaysPhoto(4000, 3000);
+  writeFileSync(photoPath, photo);
+  expect(pictureFacts(photo)).toMatchObject({ width: 3000, height: 4000, gps: true });
 
   await test.step('start decap-server on a copy of the content, and serve the CMS', async () => {
     // decap-server's settings (its source: PORT, GIT_REPO_DIRECTORY, MODE, BIND_HOST).
@@ -249,9 +247,16 @@ test('the church office edits the site in /admin, and the next build shows it', 
         ...aboutUsBefore,
         kirkSession,
       });
-    expect(readFileSync(join(contentDir(), 'images/people', member.photo))).toEqual(
-      readFileSync(photoPath),
-    );
+    // The CMS redrew the photo before saving it (media_processing): upright, its full size,
+    // and with no EXIF, so the GPS position never reached the repository.
+    const saved = readFileSync(join(contentDir(), 'images/people', member.photo));
+    const savedMeta = await sharp(saved).metadata();
+    expect(savedMeta).toMatchObject({ format: 'jpeg', width: 3000, height: 4000 });
+    expect(savedMeta.exif).toBeUndefined();
+    expect(savedMeta.orientation).toBeUndefined();
+    expect(pictureFacts(saved)?.gps).toBe(false);
+    expect(near(await colourAt(saved, 0.5, 0.03), band.red)).toBe(true);
+    expect(saved.length).toBeLessThan(photo.length * 2);
 
     // Only "until" changes: the message keeps its words, so a visitor's dismissal still holds.
     await expect
@@ -302,5 +307,38 @@ test('the church office edits the site in /admin, and the next build shows it', 
     const card = page.locator('figure', { has: photo });
     await expect(card).toContainText(member.name);
     await expect(card).toContainText(member.role);
+  });
+
+  await test.step('every copy of the photo served is upright, small, and without EXIF or GPS', async () => {
+    await page.goto(url(rebuilt.port, '/about-us'));
+    const picture = page.locator('picture', {
+      has: page.getByRole('img', { name: member.name, exact: true }),
+    });
+    const addresses = await picture.evaluate((element) =>
+      [...element.querySelectorAll('source, img')].flatMap((node) =>
+        (node.getAttribute('srcset') ?? node.getAttribute('src') ?? '')
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0]!)
+          .filter(Boolean),
+      ),
+    );
+    const copies = [...new Set(addresses)];
+    // Three formats at each of the portrait preset's widths.
+    expect(copies.length).toBeGreaterThanOrEqual(9);
+    for (const address of copies) {
+      const response = await page.request.get(new URL(address, url(rebuilt.port)).href);
+      expect(response.status(), address).toBe(200);
+      const bytes = await response.body();
+      const meta = await sharp(bytes).metadata();
+      expect(meta.exif, address).toBeUndefined();
+      expect(meta.orientation, address).toBeUndefined();
+      expect(meta.width, address).toBe(meta.height); // a person's photo is cut square
+      expect(near(await colourAt(bytes, 0.5, 0.03), band.red), `${address}: band on top`).toBe(
+        true,
+      );
+      expect(near(await colourAt(bytes, 0.03, 0.5), band.blue), `${address}: left side`).toBe(true);
+      // Within the pictures budget of a whole page on a phone (e2e/routes.spec.ts, BUDGETS).
+      expect(bytes.length, address).toBeLessThanOrEqual(pagePicturesBudget);
+    }
   });
 });

@@ -49,9 +49,14 @@ async function sourcesIn(contentDir, folder) {
   return [...byStem].map(([stem, file]) => ({ folder, stem, path: join(dir, file) }));
 }
 
-/** Reads a source at enough resolution to cover width × height without upscaling a vector. */
+/**
+ * Reads a source at enough resolution to cover width × height without upscaling a vector.
+ * A phone stores a photo taken upright as a landscape picture marked "turn 90°" (its EXIF
+ * orientation): autoOrient turns it upright before it is cut to shape.
+ */
 async function render(source, width, height) {
-  if (extname(source.path).toLowerCase() !== '.svg') return sharp(source.path);
+  if (extname(source.path).toLowerCase() !== '.svg')
+    return sharp(source.path, { autoOrient: true });
   const meta = await sharp(source.path).metadata();
   const scale = Math.max(width / meta.width, height / meta.height);
   return sharp(source.path, { density: Math.ceil(72 * scale * 1.02) });
@@ -81,6 +86,8 @@ async function runJob({ source, width, height, stem }, { newestInput, outputDir,
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb');
+  // Through raw pixels, so no copy carries anything of the source but its picture: no EXIF
+  // (where and when it was taken, GPS included), no camera details, no embedded profile.
   const raw = await resized.raw().toBuffer({ resolveWithObject: true });
   const base = () => sharp(raw.data, { raw: raw.info });
   await Promise.all(targets.map(({ format, path }) => encoders[format](base()).toFile(path)));

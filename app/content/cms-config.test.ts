@@ -16,6 +16,8 @@ import {
 } from './page-schemas';
 import { siteNoticeSchema } from './site-notice';
 import { churchSchema, httpsUrl, socialNetworks, socialUrl, type SocialNetwork } from './schema';
+import { imageEndings } from '../../scripts/lib/image-names.mjs';
+import { neededSize } from './picture-check';
 
 // The CMS (public/admin/config.yml) must offer every value the content files hold: a value the
 // CMS does not know cannot be edited there, and a new one added to a schema and a file but not
@@ -24,6 +26,7 @@ import { churchSchema, httpsUrl, socialNetworks, socialUrl, type SocialNetwork }
 interface Field {
   name: string;
   label?: string;
+  hint?: string;
   widget?: string;
   format?: string;
   picker_utc?: boolean;
@@ -302,5 +305,51 @@ describe('the CMS asks for what the build needs', () => {
     expect(person.fields!.find((f) => f.name === 'name')!.required).not.toBe(false);
     const office = list.types!.find((t) => t.name === 'church-office')!;
     expect(office.fields!.every((f) => f.required === false)).toBe(true);
+  });
+});
+
+describe('the CMS picture fields', () => {
+  /** Every image field of the CMS, wherever it sits. */
+  const imageFields = (fields: Field[] = []): (Field & Record<string, unknown>)[] =>
+    fields.flatMap((field) => [
+      ...(field.widget === 'image' ? [field as Field & Record<string, unknown>] : []),
+      ...imageFields(field.fields),
+      ...imageFields(field.field ? [field.field] : []),
+      ...imageFields(field.types),
+    ]);
+  const all = config.collections.flatMap((collection) => [
+    ...imageFields(collection.fields),
+    ...(collection.files ?? []).flatMap((file) => imageFields(file.fields)),
+  ]);
+
+  it('say the size each place needs, as the build checks it', () => {
+    expect(all.length).toBeGreaterThan(0);
+    for (const field of all) {
+      const folder = String(field.public_folder);
+      const { width, height } = neededSize(folder);
+      expect(field.hint, field.name).toContain(`at least ${width} × ${height} pixels`);
+    }
+  });
+
+  it('refuse a HEIC photo before it is saved, and take every picture the build takes', () => {
+    for (const field of all) {
+      const [pattern, message] = field.pattern as [string, string];
+      const accepts = (file: string) => new RegExp(pattern).test(`${String(field.public_folder)}/${file}`);
+      for (const ending of imageEndings) {
+        expect(accepts(`photo${ending}`), ending).toBe(true);
+        expect(accepts(`photo${ending.toUpperCase()}`), ending).toBe(true);
+      }
+      expect(accepts('img-4711.heic')).toBe(false);
+      expect(accepts('img-4711.HEIC')).toBe(false);
+      expect(message).toContain('HEIC');
+    }
+  });
+
+  it('strip every upload of its metadata (a phone photo\'s GPS position), enlarging nothing', () => {
+    expect((config as unknown as Record<string, unknown>).media_processing).toEqual({
+      enabled: true,
+      strip_metadata: true,
+      quality: 85,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import imageConfig from '../assets/images/presets.json' with { type: 'json' };
 import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
 import { markdownBlocks } from './markdown.ts';
+import { heicEndings, pictureFileProblem } from './picture-check.ts';
 import type { RichBlock } from './rich-text.ts';
 import {
   emailSchema,
@@ -106,25 +107,63 @@ export function contentSchemas(contentDir: string) {
       .regex(/^[a-z]+\/[^/]+$/, {
         error: `${what} must be a folder and a file name, such as "people/ruth-kerr.jpg"`,
       })
-      .refine((key) => imageEndings.some((ending) => key.toLowerCase().endsWith(ending)), {
-        error: `${what} must be a picture file ending in ${imageEndings.join(', ')}`,
-      })
+      .refine(
+        (key) =>
+          [...imageEndings, ...heicEndings].some((ending) => key.toLowerCase().endsWith(ending)),
+        { error: `${what} must be a picture file ending in ${imageEndings.join(', ')}` },
+      )
       .refine((key) => imageFolders.includes(key.split('/')[0] ?? ''), {
         error: `${what} must be in one of these folders of content/${imagesFolder}: ${imageFolders.join(', ')}`,
       })
       .refine((key) => existsSync(join(contentDir, imagesFolder, key)), {
         error: `${what} names a picture that is not in content/${imagesFolder} (upload it, or check the spelling)`,
       })
+      .check((ctx) => {
+        const problem = pictureFileProblem(contentDir, ctx.value);
+        if (problem) {
+          ctx.issues.push({ code: 'custom', input: ctx.value, message: `${what} (${ctx.value}) ${problem}` });
+        }
+      })
       .transform((key) => imageStem(contentDir, key))
       .describe('A picture in content/images, by folder and file name');
 
+  // A picture is described for people who cannot see it, or marked decorative when it adds
+  // nothing the words around it do not say (screen readers then pass over it: alt="").
   const imageSchema = (what: string) =>
-    z.object({
-      src: imageKey(`${what} picture`),
-      alt: text(`${what} picture description`).describe(
-        'What the picture shows, read aloud to people who cannot see it',
-      ),
-    });
+    z
+      .object({
+        src: imageKey(`${what} picture`),
+        alt: text(`${what} picture description`)
+          .optional()
+          .describe('What the picture shows, read aloud to people who cannot see it'),
+        decorative: z
+          .boolean({ error: `${what} picture's "decorative" must be on or off` })
+          .optional()
+          .describe('On when the picture adds nothing to the words around it'),
+      })
+      .check((ctx) => {
+        const { alt, decorative } = ctx.value;
+        if (decorative && alt) {
+          ctx.issues.push({
+            code: 'custom',
+            input: ctx.value,
+            path: ['decorative'],
+            message: `${what} picture has a description and is marked decorative; keep the description and turn "decorative" off, or empty the description`,
+          });
+        } else if (!decorative && !alt) {
+          ctx.issues.push({
+            code: 'custom',
+            input: ctx.value,
+            path: ['alt'],
+            message: `${what} picture description is missing: say in a sentence what the picture shows, for people who cannot see it (or, if it adds nothing to the words around it, mark it decorative)`,
+          });
+        }
+      })
+      .transform(({ src, alt, decorative }) => ({
+        src,
+        alt: decorative ? '' : (alt ?? ''),
+        decorative: decorative === true,
+      }));
 
   const personSchema = z.object({
     name: text("A person's name"),

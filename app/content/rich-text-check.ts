@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import imageConfig from '../assets/images/presets.json' with { type: 'json' };
 import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
 import type { ImagePreset } from '../lib/images.ts';
+import { heicEndings, pictureFileProblem } from './picture-check.ts';
 
 // The checks on rich text that need every file read first: that a link to a page of this site
 // goes to a page that exists, and that a picture is in content/images. Each problem names the
@@ -33,7 +34,8 @@ function pictureProblem(key: string, contentDir: string): string | undefined {
   if (!folder || !file || rest.length > 0) {
     return `the picture "${key}" must be a folder and a file name, such as "scenes/church-hall.jpg"`;
   }
-  if (!imageEndings.some((ending) => file.toLowerCase().endsWith(ending))) {
+  const ending = [...imageEndings, ...heicEndings].some((e) => file.toLowerCase().endsWith(e));
+  if (!ending) {
     return `the picture "${key}" must be a picture file ending in ${imageEndings.join(', ')}`;
   }
   if (!(folder in folders)) {
@@ -42,7 +44,8 @@ function pictureProblem(key: string, contentDir: string): string | undefined {
   if (!existsSync(join(contentDir, imagesFolder, folder, file))) {
     return `the picture "${key}" is not in content/${imagesFolder} (upload it, or check the spelling)`;
   }
-  return undefined;
+  const problem = pictureFileProblem(contentDir, key);
+  return problem && `the picture "${key}" ${problem}`;
 }
 
 /**

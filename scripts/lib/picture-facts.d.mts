@@ -1,0 +1,10 @@
+export interface PictureFacts {
+  format: 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'svg';
+  /** Upright, after any EXIF orientation; 0 for SVG. */
+  width: number;
+  height: number;
+  /** Whether the picture records a GPS position (read for JPEG only). */
+  gps: boolean;
+}
+export declare function exifFacts(tiff: Buffer): { orientation: number; gps: boolean };
+export declare function pictureFacts(bytes: Buffer): PictureFacts | undefined;

@@ -1,0 +1,147 @@
+// What the content loader needs to know of a picture file, read from its first bytes and
+// synchronously (the loader is synchronous, and it reads every picture's bytes anyway for their
+// hash): its format, and its size as it is seen, upright, after any EXIF orientation. Phones
+// store a photo taken upright as a landscape picture marked "turn 90°"; the build turns it
+// (scripts/images.mjs), so "too small for its place" must be judged on the upright size.
+// sharp reads the same facts asynchronously; picture-facts.test.mjs holds the two together.
+
+/** The HEIF brands of iPhone photos (HEVC inside), which no common browser can show. */
+const heicBrands = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+const avifBrands = new Set(['avif', 'avis']);
+
+/** EXIF (a TIFF structure): the orientation, and whether a GPS position is recorded. */
+export function exifFacts(tiff) {
+  if (tiff.length < 8) return { orientation: 1, gps: false };
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd = u32(4);
+  if (ifd + 2 > tiff.length) return { orientation: 1, gps: false };
+  let orientation = 1;
+  let gps = false;
+  const count = u16(ifd);
+  for (let i = 0; i < count; i++) {
+    const entry = ifd + 2 + i * 12;
+    if (entry + 12 > tiff.length) break;
+    const tag = u16(entry);
+    if (tag === 0x0112) orientation = u16(entry + 8);
+    if (tag === 0x8825) gps = true;
+  }
+  return { orientation: orientation >= 1 && orientation <= 8 ? orientation : 1, gps };
+}
+
+/** Orientations 5 to 8 turn the picture a quarter, so width and height change places. */
+const upright = (width, height, orientation) =>
+  orientation >= 5 ? { width: height, height: width } : { width, height };
+
+function jpeg(bytes) {
+  let orientation = 1;
+  let gps = false;
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1];
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    const length = bytes.readUInt16BE(at + 2);
+    if (marker === 0xe1 && bytes.toString('latin1', at + 4, at + 10) === 'Exif\0\0') {
+      ({ orientation, gps } = exifFacts(bytes.subarray(at + 10, at + 2 + length)));
+    }
+    // SOF0 to SOF15, but not DHT (c4), JPG (c8) or DAC (cc): the frame's size.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      const height = bytes.readUInt16BE(at + 5);
+      const width = bytes.readUInt16BE(at + 7);
+      return { format: 'jpeg', ...upright(width, height, orientation), gps };
+    }
+    at += 2 + length;
+  }
+  return undefined;
+}
+
+function png(bytes) {
+  return {
+    format: 'png',
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+    gps: false,
+  };
+}
+
+function webp(bytes) {
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8X') {
+    const width = 1 + bytes.readUIntLE(24, 3);
+    const height = 1 + bytes.readUIntLE(27, 3);
+    return { format: 'webp', width, height, gps: false };
+  }
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return {
+      format: 'webp',
+      width: 1 + (bits & 0x3fff),
+      height: 1 + ((bits >> 14) & 0x3fff),
+      gps: false,
+    };
+  }
+  if (chunk === 'VP8 ') {
+    const width = bytes.readUInt16LE(26) & 0x3fff;
+    const height = bytes.readUInt16LE(28) & 0x3fff;
+    return { format: 'webp', width, height, gps: false };
+  }
+  return undefined;
+}
+
+/** ISO boxes (HEIF, AVIF): the size from 'ispe', turned by 'irot' if present. */
+function heif(bytes, format) {
+  let size;
+  let turns = 0;
+  const walk = (start, end) => {
+    let at = start;
+    while (at + 8 <= end) {
+      let length = bytes.readUInt32BE(at);
+      const type = bytes.toString('latin1', at + 4, at + 8);
+      if (length === 1) length = Number(bytes.readBigUInt64BE(at + 8));
+      if (length < 8 || at + length > end) length = end - at;
+      if (type === 'meta') walk(at + 12, at + length);
+      else if (type === 'iprp' || type === 'ipco') walk(at + 8, at + length);
+      // The first 'ispe' is the primary picture's (a thumbnail's follows it).
+      else if (type === 'ispe' && !size) {
+        size = { width: bytes.readUInt32BE(at + 12), height: bytes.readUInt32BE(at + 16) };
+      } else if (type === 'irot') turns = bytes[at + 8] & 3;
+      at += length;
+    }
+  };
+  walk(0, bytes.length);
+  if (!size) return { format, width: 0, height: 0, gps: false };
+  return { format, ...upright(size.width, size.height, turns % 2 === 1 ? 6 : 1), gps: false };
+}
+
+/**
+ * The format of a picture file and its upright size in pixels, from its bytes; for JPEG also
+ * whether it records a GPS position. `undefined` when the bytes are no picture this knows.
+ * SVG has no size in pixels: it is drawn afresh at any size.
+ * @param {Buffer} bytes
+ */
+export function pictureFacts(bytes) {
+  if (bytes.length < 32) return undefined;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpeg(bytes);
+  if (bytes.toString('latin1', 1, 4) === 'PNG') return png(bytes);
+  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
+    return webp(bytes);
+  }
+  if (bytes.toString('latin1', 4, 8) === 'ftyp') {
+    const end = Math.min(bytes.readUInt32BE(0), bytes.length);
+    const brands = [bytes.toString('latin1', 8, 12)];
+    for (let at = 16; at + 4 <= end; at += 4) brands.push(bytes.toString('latin1', at, at + 4));
+    if (brands.some((brand) => avifBrands.has(brand))) return heif(bytes, 'avif');
+    if (brands.some((brand) => heicBrands.has(brand))) return heif(bytes, 'heic');
+    return undefined;
+  }
+  const start = bytes.toString('utf8', 0, 512).trimStart();
+  if (start.startsWith('<svg') || start.startsWith('<?xml')) {
+    return { format: 'svg', width: 0, height: 0, gps: false };
+  }
+  return undefined;
+}
