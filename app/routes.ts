@@ -1,8 +1,17 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { activitySlugs } from './content/load';
+import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
+import { activitySlugs, collectionSizes } from './content/load';
+import { pageCount } from './lib/paging';
+
+// Counts and addresses only: a mistake in content must not stop the dev server that shows it.
+const { news, sermons, sermonSeries } = collectionSizes();
+/** A route only while it has pages: with ssr:false, every route with a loader is prerendered. */
+const when = (pages: number, ...routes: RouteConfigEntry[]) => (pages > 0 ? routes : []);
 
 // The one route table. Activity pages are one module rendered from content, with one route
 // per activity file so that every page is prerendered and an unknown slug is a plain 404.
+// Notices, sermons and series, which grow every week, are one route each with the address as
+// a parameter: react-router.config.ts prerenders each of them (content/collection-paths.ts),
+// and the manifest of routes every page loads stays the same size.
 export default [
   index('routes/home.tsx'),
   route('events', 'routes/events.tsx'),
@@ -14,5 +23,15 @@ export default [
   ...activitySlugs().map((slug) =>
     route(`activities/${slug}`, 'routes/activity.tsx', { id: `activity/${slug}` }),
   ),
+  route('news', 'routes/news.tsx', { id: 'news' }),
+  ...when(pageCount(news) - 1, route('news/page/:page', 'routes/news.tsx', { id: 'news-page' })),
+  ...when(news, route('news/:slug', 'routes/notice.tsx')),
+  route('sermons', 'routes/sermons.tsx', { id: 'sermons' }),
+  ...when(
+    pageCount(sermons) - 1,
+    route('sermons/page/:page', 'routes/sermons.tsx', { id: 'sermons-page' }),
+  ),
+  ...when(sermonSeries, route('sermons/series/:slug', 'routes/sermon-series.tsx')),
+  ...when(sermons, route('sermons/:slug', 'routes/sermon.tsx')),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -42,6 +42,7 @@ export const contentSets = [
       'foundation.spec.ts',
       'sitemap.spec.ts',
       'site-notice.spec.ts',
+      'collections.spec.ts',
     ],
     rebuild: true,
   },

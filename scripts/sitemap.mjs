@@ -1,18 +1,24 @@
-// sitemap.xml and robots.txt, from the route table (app/routes.ts, activity pages included)
+// sitemap.xml and robots.txt, from the route table (app/routes.ts, activity pages included),
+// the collections' pages (app/content/collection-paths.ts)
 // and the one site address in content (church.yml, siteUrl), made absolute by
 // app/lib/site-url.ts as the canonical links are. Written by postbuild.mjs.
 
 /** Pages for visitors that search engines should not list: search results. */
 const unlisted = new Set(['search']);
 
-/** The public pages' paths: every route but the catch-all and the unlisted, "/" first. */
-export function sitemapPaths(routes) {
-  return routes
+/**
+ * The public pages' paths: every route but the catch-all, the unlisted and those with a
+ * parameter, "/" first, then `more` (the notices, sermons and their lists' pages that those
+ * routes show), each once.
+ */
+export function sitemapPaths(routes, more = []) {
+  const fixed = routes
     .filter(
       (route) =>
-        route.index || (route.path && !route.path.includes('*') && !unlisted.has(route.path)),
+        route.index || (route.path && !/[*:]/.test(route.path) && !unlisted.has(route.path)),
     )
     .map((route) => (route.index ? '/' : `/${route.path}`));
+  return [...new Set([...fixed, ...more])];
 }
 
 const escapeXml = (text) =>

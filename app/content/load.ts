@@ -4,6 +4,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import { churchSuiteUrls } from '../lib/churchsuite.ts';
 import { directionsUrl } from '../lib/directions.ts';
+import { newestFirst } from '../lib/paging.ts';
 import { paths } from '../lib/paths.ts';
 import { formatServiceTime, serviceEndTime } from '../lib/service-time.ts';
 import {
@@ -21,8 +22,19 @@ import {
   privacyPolicySchema,
   siteTextSchema,
 } from './page-schemas.ts';
+import { duplicateAddresses, readCollection } from './collection.ts';
+import { newsPageSchema, noticeFileSchema, type Notice } from './news.ts';
 import { checkRichText, lineOf, type ReadFile } from './rich-text-check.ts';
 import { churchSchema, describeIssues, type Church } from './schema.ts';
+import {
+  durationSeconds,
+  type Sermon,
+  type SermonSeries,
+  sermonFileSchema,
+  sermonSeriesFileSchema,
+  sermonsPageSchema,
+  youTubeVideoId,
+} from './sermons.ts';
 import { siteNoticeOf, siteNoticeSchema } from './site-notice.ts';
 
 // Reads every file of the content folder (content/, or CONTENT_DIR), checks it against its
@@ -145,6 +157,18 @@ export function activitySlugs(dir = contentDir()): string[] {
   return [...new Set(slugs.filter((slug) => slug !== undefined))];
 }
 
+/**
+ * How many files each collection holds, for the route table: like activitySlugs, it reads no
+ * more than it needs and never stops, so the dev server stays up to show a mistake.
+ */
+export function collectionSizes(dir = contentDir()) {
+  const count = (folder: string, ending: string) => {
+    const path = join(dir, folder);
+    return existsSync(path) ? readdirSync(path).filter((f) => f.endsWith(ending)).length : 0;
+  };
+  return { news: count('news', '.md'), sermons: count('sermons', '.md'), sermonSeries: count('sermon-series', '.yml') };
+}
+
 export function loadContent(dir = contentDir()) {
   const problems: string[] = [];
   // "content/church.yml" inside the project, the full path elsewhere.
@@ -216,6 +240,38 @@ export function loadContent(dir = contentDir()) {
   const privacyPolicy = read('pages/privacy-policy.yml', privacyPolicySchema);
   const search = read('pages/search.yml', searchPageSchema);
   const siteNotice = read('site-notice.yml', siteNoticeSchema);
+  const newsPage = read('pages/news.yml', newsPageSchema);
+  const sermonsPage = read('pages/sermons.yml', sermonsPageSchema(dir));
+
+  // The collections: one file per notice, sermon and series, each at its own address.
+  const collection = <S extends z.ZodType>(folder: string, ending: '.md' | '.yml', schema: S) =>
+    readCollection(dir, folder, { ending, shown, problems, clean: withoutEmptyText }).flatMap(
+      ({ file, stem, data }) => {
+        texts.set(file, readFileSync(join(dir, file), 'utf8'));
+        const item = check(file, schema, data);
+        return item ? [{ file, stem, item }] : [];
+      },
+    );
+  const noticeEntries = collection('news', '.md', noticeFileSchema(dir));
+  const sermonEntries = collection('sermons', '.md', sermonFileSchema);
+  const seriesEntries = collection('sermon-series', '.yml', sermonSeriesFileSchema);
+  const slugsOf = (entries: { file: string; item: { slug: string } }[]) =>
+    entries.map(({ file, item }) => ({ file, slug: item.slug }));
+  problems.push(
+    ...duplicateAddresses(slugsOf(noticeEntries), paths.notice, shown),
+    ...duplicateAddresses(slugsOf(sermonEntries), paths.sermon, shown),
+    ...duplicateAddresses(slugsOf(seriesEntries), paths.sermonSeries, shown),
+  );
+  const seriesBySlug = new Map(seriesEntries.map(({ item }) => [item.slug, item]));
+  for (const { file, item } of sermonEntries) {
+    if (item.series && !seriesBySlug.has(item.series)) {
+      problems.push(
+        `- ${shown(file)}, series: there is no series "${item.series}" in ${shown('sermon-series')}; add it there, or choose one of ${
+          [...seriesBySlug.keys()].map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)'
+        }`,
+      );
+    }
+  }
 
   const activityFolder = join(dir, 'activities');
   const activityFiles = existsSync(activityFolder)
@@ -252,6 +308,9 @@ export function loadContent(dir = contentDir()) {
   const pagePaths = new Set<string>([
     ...Object.values(paths).filter((path) => typeof path === 'string'),
     ...activityEntries.map(({ activity }) => paths.activity(activity.slug)),
+    ...noticeEntries.map(({ item }) => paths.notice(item.slug)),
+    ...sermonEntries.map(({ item }) => paths.sermon(item.slug)),
+    ...seriesEntries.map(({ item }) => paths.sermonSeries(item.slug)),
   ]);
   if (problems.length === 0) {
     problems.push(...checkRichText(readFiles, { contentDir: dir, pagePaths }));
@@ -269,7 +328,9 @@ export function loadContent(dir = contentDir()) {
     !giving ||
     !privacyPolicy ||
     !search ||
-    !siteNotice
+    !siteNotice ||
+    !newsPage ||
+    !sermonsPage
   ) {
     throw new ContentError(
       `The church content has a mistake:\n${problems.join('\n')}\n` +
@@ -284,7 +345,8 @@ export function loadContent(dir = contentDir()) {
     ),
   });
   const urls = churchSuiteUrls(church.churchSuite.account);
-  const { notFound, labels, events: eventsText, notice: noticeText, ...chrome } = siteText;
+  const { notFound, labels, events: eventsText, notice: noticeText, paging, ...chrome } =
+    siteText;
 
   const activities: Record<string, Activity> = Object.fromEntries(
     activityEntries
@@ -302,6 +364,10 @@ export function loadContent(dir = contentDir()) {
     eventsText,
     notFoundPage: notFound,
     labels,
+    // Apart, so only the lists' pages carry them, through their loaders.
+    paging,
+    // The feed every page's head announces (the podcast's title reaches its pages by loader).
+    feeds: { news: newsPage.feed.title },
     navigation,
     // Apart, so the menu's words reach every page's JavaScript without the groups' intros.
     menuLabels: navigation.links,
@@ -314,6 +380,8 @@ export function loadContent(dir = contentDir()) {
       aboutUs: aboutUs.meta,
       privacyPolicy: privacyPolicy.meta,
       search: search.meta,
+      news: newsPage.meta,
+      sermons: sermonsPage.meta,
     },
     search,
     home: {
@@ -327,6 +395,25 @@ export function loadContent(dir = contentDir()) {
       },
     },
     aboutUs,
+    newsPage,
+    news: newestFirst(noticeEntries.map(({ item: { placeholder: _, ...notice } }): Notice => notice)),
+    sermonsPage,
+    sermons: newestFirst(
+      sermonEntries.map(({ stem, item: { series, audio, video, placeholder: _, ...sermon } }): Sermon => {
+        const inSeries = series ? seriesBySlug.get(series) : undefined;
+        const id = video ? youTubeVideoId(video) : undefined;
+        return {
+          ...sermon,
+          guid: stem,
+          ...(inSeries && { series: { slug: inSeries.slug, title: inSeries.title } }),
+          audio: { ...audio, seconds: durationSeconds(audio.length)! },
+          ...(video && id && { video: { id, url: video } }),
+        };
+      }),
+    ),
+    sermonSeries: seriesEntries
+      .map(({ item }): SermonSeries => item)
+      .sort((a, b) => a.title.localeCompare(b.title)),
     getInvolved: { ...getInvolved, form: { ...getInvolved.form, src: urls.addressBookForm } },
     giving: { ...giving, access: { label: giving.accessLabel, href: urls.memberLogin } },
     privacyPolicy: {

@@ -1,0 +1,56 @@
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import type { Notice } from '~/content/types';
+import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
+import { cn } from '~/lib/cn';
+import { paths } from '~/lib/paths';
+
+export type NoticeSummaryData = Pick<Notice, 'slug' | 'title' | 'date' | 'summary' | 'photo'>;
+
+/** One notice in a list: its title linking to its page, its date, summary and photo. */
+export function NoticeSummary({
+  notice,
+  headingLevel = 'h2',
+  variant = 'row',
+}: {
+  notice: NoticeSummaryData;
+  headingLevel?: 'h2' | 'h3';
+  /** In a row of a list, the photo beside the words; on a card, above them once three fit. */
+  variant?: 'row' | 'card';
+}) {
+  const card = variant === 'card';
+  return (
+    <article
+      data-slot="notice-summary"
+      className={cn(
+        'flex flex-col gap-4 sm:flex-row sm:items-start',
+        card && 'lg:flex-col-reverse lg:items-stretch',
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        <ItemTitle as={headingLevel} to={paths.notice(notice.slug)}>
+          {notice.title}
+        </ItemTitle>
+        <p className="mt-1 text-sm font-semibold text-stone-600">
+          <ContentDate date={notice.date} />
+        </p>
+        <p className="mt-2 text-stone-800">{notice.summary}</p>
+      </div>
+      {notice.photo && (
+        <ResponsiveImage
+          src={notice.photo.src}
+          alt={notice.photo.alt}
+          preset="landscape"
+          sizes={
+            card
+              ? '(min-width: 1024px) 22rem, (min-width: 640px) 12rem, calc(100vw - 2rem)'
+              : '(min-width: 640px) 12rem, calc(100vw - 2rem)'
+          }
+          className={cn(
+            'aspect-[3/2] h-auto w-full rounded-lg object-cover sm:w-48',
+            card && 'lg:w-full',
+          )}
+        />
+      )}
+    </article>
+  );
+}

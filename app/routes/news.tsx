@@ -1,0 +1,46 @@
+import { PageBody } from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
+import { news, newsPage, pages, paging } from '~/content/data';
+import { listPageMeta } from '~/features/collections/list-meta';
+import { listPageOf } from '~/features/collections/loaders';
+import { Pagination } from '~/features/collections/pagination';
+import { NewsList } from '~/features/news/news-list';
+import { paths } from '~/lib/paths';
+import type { Route } from './+types/news';
+
+// /news and its further pages (/news/page/2, ...), each prerendered with its ten notices.
+export function loader({ request }: Route.LoaderArgs) {
+  const { path, paged } = listPageOf(news, paths.news, request);
+  return {
+    page: pages.news,
+    text: { intro: newsPage.intro, empty: newsPage.empty },
+    paging,
+    path,
+    paged: {
+      ...paged,
+      items: paged.items.map(({ slug, title, date, summary, photo }) => ({
+        slug,
+        title,
+        date,
+        summary,
+        photo,
+      })),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? listPageMeta(loaderData) : [];
+
+export default function NewsRoute({ loaderData }: Route.ComponentProps) {
+  const { page, text, paged, paging } = loaderData;
+  return (
+    <>
+      <PageIntro page={page} description={text.intro} />
+      <PageBody className="max-w-4xl">
+        <NewsList notices={paged.items} empty={text.empty} />
+        <Pagination paged={paged} labels={paging} />
+      </PageBody>
+    </>
+  );
+}

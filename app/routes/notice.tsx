@@ -1,0 +1,25 @@
+import { news, newsPage } from '~/content/data';
+import { itemPageMeta } from '~/features/collections/list-meta';
+import { itemOf } from '~/features/collections/loaders';
+import { NoticePage } from '~/features/news/notice-page';
+import { paths } from '~/lib/paths';
+import type { Route } from './+types/notice';
+
+// One module renders every notice; routes.ts gives each its own prerendered route, and the
+// loader (run only when prerendering) sends the page just its own notice.
+export function loader({ request }: Route.LoaderArgs) {
+  const notice = itemOf(news, paths.notice, request);
+  return { notice, labels: { backLink: newsPage.backLink, pdf: newsPage.pdf } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? itemPageMeta(
+        { title: loaderData.notice.title, description: loaderData.notice.summary },
+        paths.notice(loaderData.notice.slug),
+      )
+    : [];
+
+export default function NoticeRoute({ loaderData }: Route.ComponentProps) {
+  return <NoticePage notice={loaderData.notice} labels={loaderData.labels} />;
+}

@@ -1,0 +1,66 @@
+import {
+  PageBody,
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from '~/components/layout/page-header';
+import { SubHeading } from '~/components/sections/section';
+import { sermons, sermonSeries, sermonsPage } from '~/content/data';
+import { BackLink } from '~/features/collections/back-link';
+import { itemPageMeta } from '~/features/collections/list-meta';
+import { itemOf } from '~/features/collections/loaders';
+import { SermonList } from '~/features/sermons/sermon-summary';
+import { paths } from '~/lib/paths';
+import type { Route } from './+types/sermon-series';
+
+// One page per series: its description, then its sermons in the order they were preached.
+export function loader({ request }: Route.LoaderArgs) {
+  const series = itemOf(sermonSeries, paths.sermonSeries, request);
+  const inOrder = sermons
+    .filter((sermon) => sermon.series?.slug === series.slug)
+    .reverse()
+    .map(({ slug, title, date, preacher, passage }) => ({ slug, title, date, preacher, passage }));
+  return {
+    series,
+    sermons: inOrder,
+    labels: sermonsPage.labels,
+    empty: sermonsPage.empty,
+    podcastTitle: sermonsPage.podcast.title,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? itemPageMeta(
+        loaderData.series,
+        paths.sermonSeries(loaderData.series.slug),
+        loaderData.podcastTitle,
+      )
+    : [];
+
+export default function SermonSeriesRoute({ loaderData }: Route.ComponentProps) {
+  const { series, sermons, labels, empty } = loaderData;
+  return (
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{series.title}</PageHeaderHeading>
+        <PageHeaderDescription>{series.description}</PageHeaderDescription>
+      </PageHeader>
+      <PageBody className="max-w-4xl">
+        <SubHeading id="series-sermons" className="mb-6">
+          {labels.seriesSermons}
+        </SubHeading>
+        <SermonList
+          sermons={sermons}
+          labels={labels}
+          empty={empty}
+          showSeries={false}
+          headingLevel="h3"
+        />
+        <div className="mt-10">
+          <BackLink to={paths.sermons}>{labels.backLink}</BackLink>
+        </div>
+      </PageBody>
+    </>
+  );
+}

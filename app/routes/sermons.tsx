@@ -1,0 +1,56 @@
+import { PageBody } from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
+import { church, pages, paging, sermons, sermonsPage } from '~/content/data';
+import { listPageMeta, podcastLink } from '~/features/collections/list-meta';
+import { listPageOf } from '~/features/collections/loaders';
+import { Pagination } from '~/features/collections/pagination';
+import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
+import { SermonList } from '~/features/sermons/sermon-summary';
+import { paths } from '~/lib/paths';
+import { absoluteUrl } from '~/lib/site-url';
+import type { Route } from './+types/sermons';
+
+// /sermons and its further pages (/sermons/page/2, ...), newest first, with the podcast.
+export function loader({ request }: Route.LoaderArgs) {
+  const { path, paged } = listPageOf(sermons, paths.sermons, request);
+  return {
+    page: pages.sermons,
+    text: { intro: sermonsPage.intro, empty: sermonsPage.empty, subscribe: sermonsPage.subscribe },
+    labels: sermonsPage.labels,
+    podcast: { title: sermonsPage.podcast.title, url: absoluteUrl(church.siteUrl, paths.podcast) },
+    paging,
+    path,
+    paged: {
+      ...paged,
+      items: paged.items.map(({ slug, title, date, preacher, passage, series }) => ({
+        slug,
+        title,
+        date,
+        preacher,
+        passage,
+        series,
+      })),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [...listPageMeta(loaderData), podcastLink(loaderData.podcast.title)] : [];
+
+export default function SermonsRoute({ loaderData }: Route.ComponentProps) {
+  const { page, text, labels, paged, paging, podcast } = loaderData;
+  return (
+    <>
+      <PageIntro page={page} description={text.intro} />
+      <PageBody className="grid items-start gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <SermonList sermons={paged.items} labels={labels} empty={text.empty} />
+          <Pagination paged={paged} labels={paging} />
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <PodcastSubscribe text={text.subscribe} feedUrl={podcast.url} feedPath={paths.podcast} />
+        </div>
+      </PageBody>
+    </>
+  );
+}
