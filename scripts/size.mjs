@@ -16,16 +16,20 @@ export const BUDGET_KB = 90;
  * (it is), build.target esnext/es2022 (no change), one framework chunk (−1.2 KB, adopted),
  * Terser with 3 passes instead of Oxc (−1.1 KB, only with unsafe options; not adopted). It
  * alone is over BUDGET_KB, so the gate is this floor plus OUR_CODE_ALLOWANCE_KB. If the
- * framework grows past the floor, the script fails and says so.
+ * framework grows past the floor, the script fails and says so. The route manifest is ours to
+ * grow: 94.1 since the search page (one route, +0.2 KB).
  */
-export const FRAMEWORK_FLOOR_KB = 94;
+export const FRAMEWORK_FLOOR_KB = 94.1;
 /**
  * What our own code (layout, page, content) may add on top of the framework floor. 17 since
  * issue 10: both menus are now rendered by the page itself so that they work before and
  * without JavaScript (popover, <details>), which adds their markup to the code that hydrates
- * every page (+0.5 KB on the home page, 110.5 KB, after trimming what could go).
+ * every page (+0.5 KB on the home page, 110.5 KB, after trimming what could go). 18 since
+ * issue 15 (which allows +2 KB for what it adds to every page: the site notice and "Watch
+ * live", +0.4 KB) and issue 16 (the rich-text renderer, +0.3 KB, and the header's search
+ * form, +0.3 KB: a plain form, Pagefind itself loads on /search only); home 111.8 KB.
  */
-export const OUR_CODE_ALLOWANCE_KB = 17;
+export const OUR_CODE_ALLOWANCE_KB = 18;
 /** The gate: the issue's budget if the framework allowed it, else floor + our allowance. */
 export const GATE_KB = Math.max(BUDGET_KB, FRAMEWORK_FLOOR_KB + OUR_CODE_ALLOWANCE_KB);
 
