@@ -17,20 +17,21 @@ export const BUDGET_KB = 90;
  * Terser with 3 passes instead of Oxc (−1.1 KB, only with unsafe options; not adopted). It
  * alone is over BUDGET_KB, so the gate is this floor plus OUR_CODE_ALLOWANCE_KB. If the
  * framework grows past the floor, the script fails and says so. The route manifest is ours to
- * grow: 94.2 since the news and sermons (7 routes, +0.3 KB; each kind is one route with the
- * address as a parameter, so the manifest no longer grows with every notice or sermon).
+ * grow: 94.3 since the search page and the news and sermons (8 routes; each collection is
+ * one route with the address as a parameter, so the manifest does not grow with every item).
  */
-export const FRAMEWORK_FLOOR_KB = 94.2;
+export const FRAMEWORK_FLOOR_KB = 94.3;
 /**
  * What our own code (layout, page, content) may add on top of the framework floor. 17 since
  * issue 10: both menus are now rendered by the page itself so that they work before and
  * without JavaScript (popover, <details>), which adds their markup to the code that hydrates
- * every page (+0.5 KB on the home page, 110.5 KB, after trimming what could go). 18 since the
- * news and sermons: +0.5 KB on every page (the news feed's link in every head, the new
- * addresses, the shared back-link arrow) and +0.8 KB more on the home page for its News
- * section (111.8 KB), after moving what only their pages use out of the shared chunk.
+ * every page (+0.5 KB on the home page, 110.5 KB, after trimming what could go). 19 since
+ * issue 15 (which allows +2 KB for what it adds to every page: the site notice, "Watch live",
+ * the news feed's link in every head, the new addresses: about +0.9 KB; the home page's News
+ * section +0.8 KB more there) and issue 16 (the rich-text renderer, +0.3 KB, and the header's
+ * search form, +0.3 KB: a plain form, Pagefind itself loads on /search only).
  */
-export const OUR_CODE_ALLOWANCE_KB = 18;
+export const OUR_CODE_ALLOWANCE_KB = 19;
 /** The gate: the issue's budget if the framework allowed it, else floor + our allowance. */
 export const GATE_KB = Math.max(BUDGET_KB, FRAMEWORK_FLOOR_KB + OUR_CODE_ALLOWANCE_KB);
 
