@@ -4,14 +4,17 @@ import { PageViews } from '~/components/layout/page-views';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { activities, activityGroups, siteText } from '~/content/data';
+import { activities, activityGroups, feeds, siteText } from '~/content/data';
 import { activityMenuOf } from '~/content/navigation';
+import { paths } from '~/lib/paths';
 import type { Route } from './+types/root';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  // The news feed, for feed readers and browsers, from every page.
+  { rel: 'alternate', type: 'application/atom+xml', title: feeds.news, href: paths.newsFeed },
 ];
 
 // The menu's activity links are worked out when each page is prerendered, so the activities'

@@ -6,6 +6,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { generateImages } from '../../scripts/images.mjs';
 import { generatedImagesPath } from '../../scripts/lib/image-names.mjs';
 import { contentDir, loadContent } from './load';
+import { filesFolder } from './news';
 
 // Makes the content folder a module: `import { church } from '~/content/data'` gets the checked
 // content of content/ (or CONTENT_DIR). The build stops with the loader's sentences when a file
@@ -53,10 +54,10 @@ export function churchContent(): Plugin {
       if (id !== resolvedId) return undefined;
       // Files only: Vite's dev server and Vitest treat each watched file as an import of this
       // module, and a folder cannot be imported. New files are picked up by the watcher below.
-      for (const folder of ['.', 'pages', 'activities']) {
+      for (const folder of ['.', 'pages', 'activities', 'news', 'sermons', 'sermon-series']) {
         const path = join(dir, folder);
         if (!existsSync(path)) continue;
-        for (const file of readdirSync(path).filter((name) => /\.ya?ml$/.test(name))) {
+        for (const file of readdirSync(path).filter((name) => /\.(ya?ml|md)$/.test(name))) {
           this.addWatchFile(join(path, file));
         }
       }
@@ -67,6 +68,18 @@ export function churchContent(): Plugin {
     },
     configureServer(server) {
       server.watcher.add(dir);
+      // Attachments (the news' PDFs), as the build publishes them.
+      server.middlewares.use(`/${filesFolder}`, async (request, response, next) => {
+        const folder = join(dir, filesFolder);
+        const file = join(folder, decodeURIComponent(request.url?.split('?')[0] ?? ''));
+        if (!file.startsWith(folder + sep) || !file.toLowerCase().endsWith('.pdf')) return next();
+        try {
+          response.setHeader('Content-Type', 'application/pdf');
+          response.end(await readFile(file));
+        } catch {
+          next();
+        }
+      });
       server.watcher.on('change', reloadOnChange(server));
       server.watcher.on('add', reloadOnChange(server));
       server.watcher.on('unlink', reloadOnChange(server));
@@ -90,6 +103,9 @@ export function churchContent(): Plugin {
       if (this.environment.name !== 'client' || !options.dir) return;
       await makeImages();
       await cp(outputDir, join(options.dir, generatedImagesPath), { recursive: true });
+      if (existsSync(join(dir, filesFolder))) {
+        await cp(join(dir, filesFolder), join(options.dir, filesFolder), { recursive: true });
+      }
     },
   };
 }

@@ -4,6 +4,8 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import { churchSuiteUrls } from '../lib/churchsuite';
 import { directionsUrl } from '../lib/directions';
+import { newestFirst } from '../lib/paging';
+import { paths } from '../lib/paths';
 import { formatServiceTime } from '../lib/service-time';
 import {
   type Activity,
@@ -18,6 +20,17 @@ import {
   privacyPolicySchema,
   siteTextSchema,
 } from './page-schemas';
+import { duplicateAddresses, readCollection } from './collection';
+import { newsPageSchema, noticeFileSchema, type Notice } from './news';
+import {
+  durationSeconds,
+  type Sermon,
+  type SermonSeries,
+  sermonFileSchema,
+  sermonSeriesFileSchema,
+  sermonsPageSchema,
+  youTubeVideoId,
+} from './sermons';
 import { churchSchema, describeIssues, type Church } from './schema';
 
 // Reads every file of the content folder (content/, or CONTENT_DIR), checks it against its
@@ -158,6 +171,37 @@ export function loadContent(dir = contentDir()) {
   const getInvolved = read('pages/get-involved.yml', getInvolvedSchema);
   const giving = read('pages/giving.yml', givingSchema);
   const privacyPolicy = read('pages/privacy-policy.yml', privacyPolicySchema);
+  const newsPage = read('pages/news.yml', newsPageSchema);
+  const sermonsPage = read('pages/sermons.yml', sermonsPageSchema(dir));
+
+  // The collections: one file per notice, sermon and series, each at its own address.
+  const collection = <S extends z.ZodType>(folder: string, ending: '.md' | '.yml', schema: S) =>
+    readCollection(dir, folder, { ending, shown, problems, clean: withoutEmptyText }).flatMap(
+      ({ file, stem, data }) => {
+        const item = check(file, schema, data);
+        return item ? [{ file, stem, item }] : [];
+      },
+    );
+  const noticeEntries = collection('news', '.md', noticeFileSchema(dir));
+  const sermonEntries = collection('sermons', '.md', sermonFileSchema);
+  const seriesEntries = collection('sermon-series', '.yml', sermonSeriesFileSchema);
+  const slugsOf = (entries: { file: string; item: { slug: string } }[]) =>
+    entries.map(({ file, item }) => ({ file, slug: item.slug }));
+  problems.push(
+    ...duplicateAddresses(slugsOf(noticeEntries), paths.notice, shown),
+    ...duplicateAddresses(slugsOf(sermonEntries), paths.sermon, shown),
+    ...duplicateAddresses(slugsOf(seriesEntries), paths.sermonSeries, shown),
+  );
+  const seriesBySlug = new Map(seriesEntries.map(({ item }) => [item.slug, item]));
+  for (const { file, item } of sermonEntries) {
+    if (item.series && !seriesBySlug.has(item.series)) {
+      problems.push(
+        `- ${shown(file)}, series: there is no series "${item.series}" in ${shown('sermon-series')}; add it there, or choose one of ${
+          [...seriesBySlug.keys()].map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)'
+        }`,
+      );
+    }
+  }
 
   const activityFolder = join(dir, 'activities');
   const activityFiles = existsSync(activityFolder)
@@ -200,7 +244,9 @@ export function loadContent(dir = contentDir()) {
     !aboutUs ||
     !getInvolved ||
     !giving ||
-    !privacyPolicy
+    !privacyPolicy ||
+    !newsPage ||
+    !sermonsPage
   ) {
     throw new ContentError(
       `The church content has a mistake:\n${problems.join('\n')}\n` +
@@ -213,7 +259,7 @@ export function loadContent(dir = contentDir()) {
     contacts: contacts.map((c) => ('churchOffice' in c ? { ...office, role: c.role } : c)),
   });
   const urls = churchSuiteUrls(church.churchSuite.account);
-  const { notFound, labels, events: eventsText, ...chrome } = siteText;
+  const { notFound, labels, events: eventsText, paging, ...chrome } = siteText;
 
   const activities: Record<string, Activity> = Object.fromEntries(
     activityEntries
@@ -231,6 +277,10 @@ export function loadContent(dir = contentDir()) {
     eventsText,
     notFoundPage: notFound,
     labels,
+    // Apart, so only the lists' pages carry them, through their loaders.
+    paging,
+    // The feeds every page's head announces.
+    feeds: { news: newsPage.feed.title, podcast: sermonsPage.podcast.title },
     navigation,
     // Apart, so the menu's words reach every page's JavaScript without the groups' intros.
     menuLabels: navigation.links,
@@ -242,6 +292,8 @@ export function loadContent(dir = contentDir()) {
       giving: giving.meta,
       aboutUs: aboutUs.meta,
       privacyPolicy: privacyPolicy.meta,
+      news: newsPage.meta,
+      sermons: sermonsPage.meta,
     },
     home: {
       ...home,
@@ -254,6 +306,25 @@ export function loadContent(dir = contentDir()) {
       },
     },
     aboutUs,
+    newsPage,
+    news: newestFirst(noticeEntries.map(({ item: { placeholder: _, ...notice } }): Notice => notice)),
+    sermonsPage,
+    sermons: newestFirst(
+      sermonEntries.map(({ stem, item: { series, audio, video, placeholder: _, ...sermon } }): Sermon => {
+        const inSeries = series ? seriesBySlug.get(series) : undefined;
+        const id = video ? youTubeVideoId(video) : undefined;
+        return {
+          ...sermon,
+          guid: stem,
+          ...(inSeries && { series: { slug: inSeries.slug, title: inSeries.title } }),
+          audio: { ...audio, seconds: durationSeconds(audio.length)! },
+          ...(video && id && { video: { id, url: video } }),
+        };
+      }),
+    ),
+    sermonSeries: seriesEntries
+      .map(({ item }): SermonSeries => item)
+      .sort((a, b) => a.title.localeCompare(b.title)),
     getInvolved: { ...getInvolved, form: { ...getInvolved.form, src: urls.addressBookForm } },
     giving: { ...giving, access: { label: giving.accessLabel, href: urls.memberLogin } },
     privacyPolicy: {

@@ -121,6 +121,8 @@ export function contentSchemas(contentDir: string) {
     });
 
   return {
+    /** A picture and its description, for the collections' modules (news.ts). */
+    imageSchema,
     home: z.object({
       meta: pageMetaSchema,
       hero: z.object({
@@ -386,6 +388,13 @@ export const siteTextSchema = z.object({
       how: text('The "How?" heading'),
       contact: text('The "Contact" heading'),
     }),
+  }),
+  paging: z.object({
+    label: text('The name of the page links under a list').describe('Read aloud, e.g. Pages'),
+    newer: text('The "Newer" page link label'),
+    older: text('The "Older" page link label'),
+    page: text('The word "Page" in "Page 2 of 3"'),
+    of: text('The word "of" in "Page 2 of 3"'),
   }),
   events: z.object({
     heading: text('The home page events heading'),

@@ -5,14 +5,21 @@ declare module 'virtual:church-content' {
   export const activities: Content['activities'];
   export const church: Content['church'];
   export const eventsText: Content['eventsText'];
+  export const feeds: Content['feeds'];
   export const getInvolved: Content['getInvolved'];
   export const giving: Content['giving'];
   export const home: Content['home'];
   export const labels: Content['labels'];
+  export const news: Content['news'];
+  export const newsPage: Content['newsPage'];
+  export const paging: Content['paging'];
   export const menuLabels: Content['menuLabels'];
   export const activityGroups: Content['activityGroups'];
   export const notFoundPage: Content['notFoundPage'];
   export const pages: Content['pages'];
   export const privacyPolicy: Content['privacyPolicy'];
+  export const sermons: Content['sermons'];
+  export const sermonSeries: Content['sermonSeries'];
+  export const sermonsPage: Content['sermonsPage'];
   export const siteText: Content['siteText'];
 }

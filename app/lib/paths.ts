@@ -7,6 +7,13 @@ export const paths = {
   aboutUs: '/about-us',
   privacyPolicy: '/privacy-policy',
   activity: (slug: string) => `/activities/${slug}`,
+  news: '/news',
+  notice: (slug: string) => `/news/${slug}`,
+  newsFeed: '/news/feed.xml',
+  sermons: '/sermons',
+  sermon: (slug: string) => `/sermons/${slug}`,
+  sermonSeries: (slug: string) => `/sermons/series/${slug}`,
+  podcast: '/sermons/podcast.xml',
 } as const;
 
 /** Section ids on the home page that buttons and links scroll to. */

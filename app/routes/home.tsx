@@ -7,8 +7,9 @@ import { Hero, heroImageLayout } from '~/components/sections/home/hero';
 import { ServiceTimesSection } from '~/components/sections/home/service-times-section';
 import { JsonLd } from '~/components/ui/json-ld';
 import { imagePreloadLinks } from '~/components/ui/responsive-image';
-import { activities, church, home, pages } from '~/content/data';
+import { activities, church, home, news, newsPage, pages } from '~/content/data';
 import { UpcomingEvents } from '~/features/events/upcoming-events';
+import { LatestNews } from '~/features/news/latest-news';
 import { churchJsonLd } from '~/lib/church-json-ld';
 import { imageVariant } from '~/lib/images';
 import { pageMeta } from '~/lib/meta';
@@ -21,6 +22,10 @@ export function loader() {
   return {
     page: pages.home,
     home,
+    latestNews: news
+      .slice(0, 3)
+      .map(({ slug, title, date, summary, photo }) => ({ slug, title, date, summary, photo })),
+    newsLabels: newsPage.home,
     activityFacts: Object.fromEntries(
       Object.entries(activities).map(([slug, activity]) => [slug, activity.facts]),
     ),
@@ -43,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { home: content, activityFacts, structuredData } = loaderData;
+  const { home: content, activityFacts, structuredData, latestNews, newsLabels } = loaderData;
   // The root loader already sends the menu with every page.
   const activityMenu = useActivityMenu();
   return (
@@ -52,6 +57,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ServiceTimesSection content={content.serviceTimes} />
       <ChurchStory story={content.story} />
       <UpcomingEvents />
+      <LatestNews notices={latestNews} labels={newsLabels} />
       <ActivitiesOverview content={content.activities} menu={activityMenu} facts={activityFacts} />
       <GetInvolvedOverview content={content.getInvolved} />
       <FindUs content={content.findUs} />

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Section } from '~/components/sections/section';
 import { Card, CardContent, CardFooter, CardTitle } from '~/components/ui/card';
+import { textLinkClass } from '~/components/ui/text-link-class';
 import type { HomeContent } from '~/content/types';
 
 export function GetInvolvedOverview({ content }: { content: HomeContent['getInvolved'] }) {
@@ -18,10 +19,7 @@ export function GetInvolvedOverview({ content }: { content: HomeContent['getInvo
                 <p className="mt-2 text-stone-700">{way.text}</p>
               </CardContent>
               <CardFooter>
-                <Link
-                  to={way.link.to}
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
-                >
+                <Link to={way.link.to} className={textLinkClass}>
                   {way.link.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>

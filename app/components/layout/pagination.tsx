@@ -1,0 +1,48 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PagingLabels } from '~/content/types';
+import type { Paged } from '~/lib/paging';
+
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:bg-brand-50 hover:decoration-brand-700';
+
+/**
+ * The links under a list that fills more than one page: newer and older, and where the
+ * visitor is. Absent when the list fits on one page.
+ */
+export function Pagination({
+  paged: { page, pages, newer, older },
+  labels,
+}: {
+  paged: Pick<Paged<unknown>, 'page' | 'pages' | 'newer' | 'older'>;
+  labels: PagingLabels;
+}) {
+  if (pages < 2) return null;
+  return (
+    <nav
+      data-slot="pagination"
+      aria-label={labels.label}
+      className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-6"
+    >
+      {newer ? (
+        <Link to={newer} rel="prev" className={linkClass}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {labels.newer}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-stone-700">
+        {labels.page} {page} {labels.of} {pages}
+      </p>
+      {older ? (
+        <Link to={older} rel="next" className={linkClass}>
+          {labels.older}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,120 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { z } from 'zod';
+
+// What every collection of the content folder shares (news, sermons, sermon series): one file
+// per item, named by the CMS after the item's web address; Markdown files hold their facts in
+// front matter between two "---" lines and their words below; the address is given once and
+// no two items may share it. Each kind's own module (news.ts, sermons.ts) gives the schema.
+
+/** A web address part such as "harvest-thanksgiving": the page is /{collection}/{slug}. */
+export const slugSchema = (example: string) =>
+  z
+    .string({ error: 'The web address is missing' })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+      error: `The web address may only use small letters, digits and single dashes, such as "${example}"`,
+    });
+
+/** A calendar date written year-month-day that is a real day (no 31 April, no 29 February 2027). */
+export const dateSchema = (what: string) =>
+  z.iso.date({
+    error: `${what} must be a real date written year-month-day, such as 2026-11-15`,
+  });
+
+/** A sample item shipped with the site: the build's checklist lists it until it is deleted. */
+export const placeholderSchema = z
+  .boolean({ error: 'The "sample" box must be ticked or not' })
+  .optional()
+  .describe('Sample shipped with the site: listed by the build until deleted');
+
+export interface CollectionFile {
+  /** The file, inside the content folder: "news/harvest-thanksgiving.md". */
+  file: string;
+  /** The file's name without its ending, which the CMS never changes once the item is saved. */
+  stem: string;
+  data: unknown;
+}
+
+/** Front matter and body of a Markdown file; the body becomes the `body` value. */
+export function splitFrontMatter(source: string): { frontMatter: string; body: string } | undefined {
+  const match = source.match(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n([\s\S]*))?$/);
+  if (!match) return undefined;
+  return { frontMatter: match[1] ?? '', body: match[2] ?? '' };
+}
+
+/**
+ * Reads every file of one folder of the content folder, `.md` (front matter and body) or
+ * `.yml`, in file-name order. A file that cannot be read adds a sentence to `problems`;
+ * `clean` is applied to what each file holds (an emptied box counts as not given).
+ */
+export function readCollection(
+  dir: string,
+  folder: string,
+  {
+    ending,
+    shown,
+    problems,
+    clean,
+  }: {
+    ending: '.md' | '.yml';
+    shown: (file: string) => string;
+    problems: string[];
+    clean: (value: unknown) => unknown;
+  },
+): CollectionFile[] {
+  const path = join(dir, folder);
+  if (!existsSync(path)) return [];
+  return readdirSync(path)
+    .filter((name) => name.endsWith(ending))
+    .sort()
+    .flatMap((name) => {
+      const file = `${folder}/${name}`;
+      const source = readFileSync(join(path, name), 'utf8');
+      let data: unknown;
+      try {
+        if (ending === '.yml') {
+          data = parseYaml(source);
+        } else {
+          const parts = splitFrontMatter(source);
+          if (!parts) {
+            problems.push(
+              `- ${shown(file)}: the file must start with its details between two lines of three dashes (---), then its text`,
+            );
+            return [];
+          }
+          const facts: unknown = parseYaml(parts.frontMatter) ?? {};
+          data = { ...(facts as object), body: parts.body };
+        }
+      } catch (error) {
+        const where = error instanceof YAMLParseError ? ` (line ${error.linePos?.[0]?.line})` : '';
+        problems.push(
+          `- ${shown(file)}${where}: the file's details are not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+        );
+        return [];
+      }
+      return [{ file, stem: name.slice(0, -ending.length), data: clean(data) }];
+    });
+}
+
+/**
+ * One sentence for each item whose web address another item of the collection already uses.
+ * `items` are in file order, so the later file is the one named as the problem.
+ */
+export function duplicateAddresses(
+  items: { file: string; slug: string }[],
+  addressOf: (slug: string) => string,
+  shown: (file: string) => string,
+): string[] {
+  const bySlug = new Map<string, string>();
+  return items.flatMap(({ file, slug }) => {
+    const other = bySlug.get(slug);
+    if (!other) {
+      bySlug.set(slug, file);
+      return [];
+    }
+    return [
+      `- ${shown(file)}, slug: ${shown(other)} already uses the web address ${addressOf(slug)}; give each its own`,
+    ];
+  });
+}

@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
+import { dateSchema, placeholderSchema, slugSchema } from './collection';
+import { type Block, markdownSchema } from './page-schemas';
+import { pageMetaSchema, text } from './schema';
+
+// Sermons: one Markdown file per sermon in content/sermons/ (facts in front matter, optional
+// notes below), one YAML file per series in content/sermon-series/, and the page's words and
+// the podcast's settings in content/pages/sermons.yml. The recordings themselves are never in
+// the repository (20-50 MB each): a sermon names its MP3's address, size and length, which the
+// podcast needs. public/admin/config.yml gives the CMS the same fields.
+
+/** The eleven letters that name a YouTube video, from any address YouTube gives for it. */
+export function youTubeVideoId(address: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:') return undefined;
+  const host = url.hostname.replace(/^(www|m)\./, '');
+  const id =
+    host === 'youtu.be'
+      ? url.pathname.slice(1)
+      : host === 'youtube.com' || host === 'youtube-nocookie.com'
+        ? url.pathname === '/watch'
+          ? url.searchParams.get('v')
+          : url.pathname.match(/^\/(?:embed|live|shorts)\/([^/]+)\/?$/)?.[1]
+        : undefined;
+  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
+}
+
+/** "34:12" or "1:02:03" → seconds; undefined for anything else. */
+export function durationSeconds(length: string): number | undefined {
+  const match = length.trim().match(/^(?:(\d+):)?([0-5]?\d):([0-5]\d)$/);
+  if (!match) return undefined;
+  const [, hours, minutes, seconds] = match;
+  return Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+const audioSchema = z.object(
+  {
+    url: z
+      .string({ error: 'The audio address is missing' })
+      .refine((url) => /^https:\/\/[^\s/]+\/\S*$/.test(url), {
+        error: 'The audio address must be a full web address starting with https://',
+      })
+      .refine((url) => /\.mp3$/i.test(url.split(/[?#]/)[0] ?? ''), {
+        error: 'The audio address must be an MP3 file: its address ends in .mp3',
+      })
+      .describe('Where the recording is published, e.g. on the church’s podcast host'),
+    bytes: z
+      .number({
+        error:
+          'The audio file size is missing: give it in bytes, as the computer shows it under Properties or Get Info (e.g. 24613000)',
+      })
+      .int({ error: 'The audio file size must be a whole number of bytes, such as 24613000' })
+      .positive({ error: 'The audio file size must be more than 0 bytes' })
+      .describe('The MP3’s size in bytes; podcast apps need it'),
+    length: z
+      .string({
+        error: 'The audio length is missing: give it as minutes and seconds, such as 34:12',
+      })
+      .refine((length) => durationSeconds(length) !== undefined, {
+        error: 'The audio length must be written as minutes:seconds or hours:minutes:seconds, such as 34:12 or 1:02:05',
+      })
+      .describe('How long the recording plays, e.g. 34:12'),
+  },
+  { error: 'The audio is missing: the sermon needs its MP3’s address, size and length' },
+);
+
+export const sermonFileSchema = z.object({
+  slug: slugSchema('the-lost-son').describe('The page is /sermons/{slug}'),
+  title: text('The title'),
+  date: dateSchema('The date preached'),
+  preacher: text('The preacher'),
+  passage: text('The Bible passage').describe('e.g. Luke 15:11-32'),
+  series: slugSchema('advent-2026')
+    .optional()
+    .describe('The web address of a series in content/sermon-series'),
+  summary: text('The summary')
+    .max(300, { error: 'The summary should be at most 300 letters long' })
+    .describe('One or two sentences, shown in the list and the podcast'),
+  audio: audioSchema,
+  video: z
+    .string()
+    .refine((address) => youTubeVideoId(address) !== undefined, {
+      error:
+        'The video address must be a YouTube video’s address, such as https://www.youtube.com/watch?v=abcDEF12345 or https://youtu.be/abcDEF12345',
+    })
+    .optional(),
+  body: markdownSchema('The notes').optional().describe('Optional notes under the player'),
+  placeholder: placeholderSchema,
+});
+
+export const sermonSeriesFileSchema = z.object({
+  slug: slugSchema('advent-2026').describe('The page is /sermons/series/{slug}'),
+  title: text('The series title'),
+  description: text('The series description'),
+});
+
+/** A sermon as the pages and the podcast receive it. */
+export interface Sermon {
+  slug: string;
+  /** The podcast episode's guid: the file's name, which editing the sermon never changes. */
+  guid: string;
+  title: string;
+  date: string;
+  preacher: string;
+  passage: string;
+  series?: { slug: string; title: string };
+  summary: string;
+  audio: { url: string; bytes: number; length: string; seconds: number };
+  video?: { id: string; url: string };
+  body?: Block[];
+}
+
+export interface SermonSeries {
+  slug: string;
+  title: string;
+  description: string;
+}
+
+/** Where the build publishes the podcast's square picture made from `image` (a content key). */
+export const podcastImageSize = 1400;
+export const podcastImagePath = (stem: string) =>
+  `/images/generated/${stem}-${podcastImageSize}.jpg`;
+
+const podcastImageSchema = (contentDir: string) =>
+  z
+    .string({ error: 'The podcast picture is missing' })
+    .regex(/^[a-z]+\/[^/]+\.(svg|jpe?g|png)$/i, {
+      error: 'The podcast picture must be a folder and a file name ending in .svg, .jpg or .png, such as "podcast/cover.png"',
+    })
+    .refine((key) => existsSync(join(contentDir, imagesFolder, key)), {
+      error: `The podcast picture is not in content/${imagesFolder} (upload it, or check the spelling)`,
+    })
+    .transform((key) => ({ source: key, href: podcastImagePath(imageStem(contentDir, key)) }));
+
+export const sermonsPageSchema = (contentDir: string) =>
+  z.object({
+    meta: pageMetaSchema,
+    intro: text('The introduction'),
+    empty: text('The line shown when there are no sermons'),
+    labels: z.object({
+      preacher: text('The "Preacher" label'),
+      passage: text('The "Bible passage" label'),
+      series: text('The "Series" label'),
+      date: text('The "Preached on" label'),
+      listen: text('The "Listen" heading'),
+      download: text('The "Download" link label'),
+      watch: text('The "Watch" heading'),
+      playVideo: text('The "Play video" button label'),
+      watchOnYouTube: text('The "Watch on YouTube" link label'),
+      backLink: text('The "Back to all sermons" link label'),
+      seriesSermons: text('The heading over a series’ sermons'),
+    }),
+    subscribe: z.object({
+      heading: text('The podcast heading'),
+      text: text('The podcast text'),
+      feedLabel: text('The "Podcast address" label'),
+    }),
+    podcast: z.object({
+      title: text('The podcast title'),
+      description: text('The podcast description').describe('Shown in podcast apps'),
+      author: text('The podcast author').describe('Usually the church’s name'),
+      image: podcastImageSchema(contentDir).describe(
+        'A square picture, at least 1400 pixels (or an SVG): the build makes the podcast’s 1400-pixel JPEG from it',
+      ),
+    }),
+  });

@@ -1,0 +1,64 @@
+import { ArrowLeft, FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageBody, PageHeader, PageHeaderHeading } from '~/components/layout/page-header';
+import { Blocks } from '~/components/sections/blocks';
+import { ContentDate } from '~/components/ui/content-date';
+import { textLinkClass } from '~/components/ui/text-link-class';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import type { Notice } from '~/content/types';
+import { formatFileSize } from '~/lib/file-size';
+import { paths } from '~/lib/paths';
+
+/** A notice's own page: title and date, photo, its words, the attachment and the way back. */
+export function NoticePage({
+  notice,
+  labels,
+}: {
+  notice: Notice;
+  labels: { backLink: string; pdf: string };
+}) {
+  return (
+    <article data-slot="notice">
+      <PageHeader>
+        <PageHeaderHeading>{notice.title}</PageHeaderHeading>
+        <p className="mt-3 text-lg text-stone-700">
+          <ContentDate date={notice.date} />
+        </p>
+      </PageHeader>
+      <PageBody className="max-w-3xl space-y-8">
+        {notice.photo && (
+          <ResponsiveImage
+            src={notice.photo.src}
+            alt={notice.photo.alt}
+            preset="landscape"
+            sizes="(min-width: 768px) 45rem, calc(100vw - 2rem)"
+            className="aspect-[3/2] h-auto w-full rounded-xl object-cover"
+          />
+        )}
+        <Blocks blocks={notice.body} className="text-lg" />
+        {notice.attachment && (
+          <p>
+            <a
+              href={notice.attachment.href}
+              className="inline-flex min-h-11 items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 font-semibold text-brand-900 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+            >
+              <FileText aria-hidden="true" className="size-5 shrink-0" />
+              <span>
+                {notice.attachment.label}{' '}
+                <span className="font-normal">
+                  ({labels.pdf}, {formatFileSize(notice.attachment.bytes)})
+                </span>
+              </span>
+            </a>
+          </p>
+        )}
+        <p>
+          <Link to={paths.news} className={textLinkClass}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {labels.backLink}
+          </Link>
+        </p>
+      </PageBody>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { ContentDate } from '~/components/ui/content-date';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import type { Notice } from '~/content/types';
+import { cn } from '~/lib/cn';
+import { paths } from '~/lib/paths';
+
+export type NoticeSummaryData = Pick<Notice, 'slug' | 'title' | 'date' | 'summary' | 'photo'>;
+
+/** One notice in a list: its title linking to its page, its date, summary and photo. */
+export function NoticeSummary({
+  notice,
+  headingLevel: Heading = 'h2',
+  variant = 'row',
+}: {
+  notice: NoticeSummaryData;
+  headingLevel?: 'h2' | 'h3';
+  /** In a row of a list, the photo beside the words; on a card, above them. */
+  variant?: 'row' | 'card';
+}) {
+  const card = variant === 'card';
+  return (
+    <article
+      data-slot="notice-summary"
+      className={cn(
+        'flex gap-4',
+        card ? 'flex-col-reverse' : 'flex-col sm:flex-row sm:items-start',
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        <Heading className="font-serif text-xl font-semibold text-brand-900">
+          <Link
+            to={paths.notice(notice.slug)}
+            className="underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+          >
+            {notice.title}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-sm font-semibold text-stone-600">
+          <ContentDate date={notice.date} />
+        </p>
+        <p className="mt-2 text-stone-800">{notice.summary}</p>
+      </div>
+      {notice.photo && (
+        <ResponsiveImage
+          src={notice.photo.src}
+          alt={notice.photo.alt}
+          preset="landscape"
+          sizes={
+            card
+              ? '(min-width: 768px) 22rem, calc(100vw - 2rem)'
+              : '(min-width: 640px) 12rem, calc(100vw - 2rem)'
+          }
+          className={cn('aspect-[3/2] h-auto w-full rounded-lg object-cover', !card && 'sm:w-48')}
+        />
+      )}
+    </article>
+  );
+}

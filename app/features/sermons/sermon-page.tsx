@@ -1,0 +1,75 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  PageBody,
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from '~/components/layout/page-header';
+import { Blocks } from '~/components/sections/blocks';
+import { SubHeading } from '~/components/sections/section';
+import { textLinkClass } from '~/components/ui/text-link-class';
+import type { Sermon, SermonLabels } from '~/content/types';
+import { paths } from '~/lib/paths';
+import { AudioPlayer } from './audio-player';
+import { SermonFacts } from './sermon-summary';
+import { YouTubeVideo } from './youtube-video';
+
+/** A sermon's own page: its facts, the player and download, the video if any, its notes. */
+export function SermonPage({
+  sermon,
+  audioSrc,
+  audioOnSite,
+  labels,
+}: {
+  sermon: Sermon;
+  /** The recording's address as this page uses it: a path when it is on this site. */
+  audioSrc: string;
+  audioOnSite: boolean;
+  labels: SermonLabels;
+}) {
+  return (
+    <article data-slot="sermon">
+      <PageHeader>
+        <PageHeaderHeading>{sermon.title}</PageHeaderHeading>
+        <div className="mt-4">
+          <SermonFacts sermon={sermon} labels={labels} />
+        </div>
+        <PageHeaderDescription>{sermon.summary}</PageHeaderDescription>
+      </PageHeader>
+      <PageBody className="max-w-3xl space-y-10">
+        <section aria-labelledby="listen">
+          <SubHeading id="listen" className="mb-4">
+            {labels.listen}
+          </SubHeading>
+          <AudioPlayer
+            audio={sermon.audio}
+            src={audioSrc}
+            onSite={audioOnSite}
+            label={labels.download}
+          />
+        </section>
+        {sermon.video && (
+          <section aria-labelledby="watch">
+            <SubHeading id="watch" className="mb-4">
+              {labels.watch}
+            </SubHeading>
+            <YouTubeVideo
+              id={sermon.video.id}
+              url={sermon.video.url}
+              title={sermon.title}
+              labels={labels}
+            />
+          </section>
+        )}
+        {sermon.body && <Blocks blocks={sermon.body} className="text-lg" />}
+        <p>
+          <Link to={paths.sermons} className={textLinkClass}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {labels.backLink}
+          </Link>
+        </p>
+      </PageBody>
+    </article>
+  );
+}

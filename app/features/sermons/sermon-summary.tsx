@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { ContentDate } from '~/components/ui/content-date';
+import type { Sermon, SermonLabels } from '~/content/types';
+import { paths } from '~/lib/paths';
+
+export type SermonSummaryData = Pick<
+  Sermon,
+  'slug' | 'title' | 'date' | 'preacher' | 'passage' | 'series'
+>;
+
+/**
+ * A sermon's date, passage, preacher and series, as labelled facts. The series links to its
+ * page, unless the facts are shown on that page.
+ */
+export function SermonFacts({
+  sermon,
+  labels,
+  showSeries = true,
+}: {
+  sermon: SermonSummaryData;
+  labels: SermonLabels;
+  showSeries?: boolean;
+}) {
+  const facts = [
+    { label: labels.date, value: <ContentDate date={sermon.date} /> },
+    { label: labels.passage, value: sermon.passage },
+    { label: labels.preacher, value: sermon.preacher },
+    ...(showSeries && sermon.series
+      ? [
+          {
+            label: labels.series,
+            value: (
+              <Link
+                to={paths.sermonSeries(sermon.series.slug)}
+                className="font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+              >
+                {sermon.series.title}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <dl data-slot="sermon-facts" className="flex flex-wrap gap-x-6 gap-y-1 text-stone-700">
+      {facts.map(({ label, value }) => (
+        <div key={label} className="flex flex-wrap gap-x-1.5">
+          <dt className="text-stone-600">{label}:</dt>
+          <dd className="font-medium text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One sermon in a list: its title linking to its page, then its facts. */
+export function SermonSummary({
+  sermon,
+  labels,
+  showSeries,
+  headingLevel: Heading = 'h2',
+}: {
+  sermon: SermonSummaryData;
+  labels: SermonLabels;
+  showSeries?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <article data-slot="sermon-summary">
+      <Heading className="font-serif text-xl font-semibold text-brand-900">
+        <Link
+          to={paths.sermon(sermon.slug)}
+          className="underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+        >
+          {sermon.title}
+        </Link>
+      </Heading>
+      <div className="mt-2">
+        <SermonFacts sermon={sermon} labels={labels} showSeries={showSeries} />
+      </div>
+    </article>
+  );
+}
+
+/** Sermons one under another, in the order given; the empty line when there are none. */
+export function SermonList({
+  sermons,
+  labels,
+  empty,
+  showSeries,
+  headingLevel,
+}: {
+  sermons: SermonSummaryData[];
+  labels: SermonLabels;
+  empty: string;
+  showSeries?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  if (sermons.length === 0) return <p className="text-lg text-stone-700">{empty}</p>;
+  return (
+    <ul data-slot="sermon-list" className="divide-y divide-stone-200">
+      {sermons.map((sermon) => (
+        <li key={sermon.slug} className="py-5 first:pt-0">
+          <SermonSummary
+            sermon={sermon}
+            labels={labels}
+            showSeries={showSeries}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import { data } from 'react-router';
+import { PageBody } from '~/components/layout/page-header';
+import { Pagination } from '~/components/layout/pagination';
+import { PageIntro } from '~/components/sections/page-intro';
+import { church, pages, paging, sermons, sermonsPage } from '~/content/data';
+import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
+import { SermonList } from '~/features/sermons/sermon-summary';
+import { listPageMeta, podcastLink } from '~/lib/meta';
+import { pageAt } from '~/lib/paging';
+import { paths } from '~/lib/paths';
+import { absoluteUrl } from '~/lib/site-url';
+import type { Route } from './+types/sermons';
+
+// /sermons and its further pages (/sermons/page/2, ...), newest first, with the podcast.
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const paged = pageAt(sermons, paths.sermons, path);
+  if (!paged) throw data(null, { status: 404 });
+  return {
+    page: pages.sermons,
+    text: { intro: sermonsPage.intro, empty: sermonsPage.empty, subscribe: sermonsPage.subscribe },
+    labels: sermonsPage.labels,
+    podcast: { title: sermonsPage.podcast.title, url: absoluteUrl(church.siteUrl, paths.podcast) },
+    paging,
+    path,
+    paged: {
+      ...paged,
+      items: paged.items.map(({ slug, title, date, preacher, passage, series }) => ({
+        slug,
+        title,
+        date,
+        preacher,
+        passage,
+        series,
+      })),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [...listPageMeta(loaderData), podcastLink(loaderData.podcast.title)] : [];
+
+export default function SermonsRoute({ loaderData }: Route.ComponentProps) {
+  const { page, text, labels, paged, paging, podcast } = loaderData;
+  return (
+    <>
+      <PageIntro page={page} description={text.intro} />
+      <PageBody className="grid items-start gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="lg:sticky lg:top-24 lg:order-last">
+          <PodcastSubscribe text={text.subscribe} feedUrl={podcast.url} feedPath={paths.podcast} />
+        </div>
+        <div className="min-w-0">
+          <SermonList sermons={paged.items} labels={labels} empty={text.empty} />
+          <Pagination paged={paged} labels={paging} />
+        </div>
+      </PageBody>
+    </>
+  );
+}
