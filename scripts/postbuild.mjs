@@ -3,8 +3,9 @@
 // /about-us), give each page a Content-Security-Policy that allows exactly its own inline
 // scripts (by hash), and write `_headers`, sitemap.xml and robots.txt.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, relative, resolve } from 'node:path';
+import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { checkHeadersLimits } from './headers.mjs';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
@@ -109,9 +110,23 @@ export function withScriptPolicy(html) {
   return `${html.slice(0, end)}${meta}${html.slice(end)}`;
 }
 
-/** The policy every page shares, sent in `_headers`; each page narrows script-src itself. */
-export function contentSecurityPolicy({ churchSuiteOrigin, feedOrigin, analyticsOrigin }) {
+/** The only player a page may frame beyond ChurchSuite's forms: YouTube's privacy-enhanced one. */
+export const videoOrigin = 'https://www.youtube-nocookie.com';
+
+/**
+ * The policy every page shares, sent in `_headers`; each page narrows script-src itself.
+ * `mediaOrigins` are the hosts of the sermons' recordings; `video` adds YouTube's player to
+ * the frames allowed (the sermon pages' policy, and theirs only).
+ */
+export function contentSecurityPolicy({
+  churchSuiteOrigin,
+  feedOrigin,
+  analyticsOrigin,
+  mediaOrigins = [],
+  video = false,
+}) {
   const connect = new Set([churchSuiteOrigin, feedOrigin, analyticsOrigin].filter(Boolean));
+  const media = [...new Set(mediaOrigins)].sort();
   return [
     "default-src 'self'",
     // Inline script is allowed here only so that the page's own policy (withScriptPolicy) can
@@ -121,8 +136,9 @@ export function contentSecurityPolicy({ churchSuiteOrigin, feedOrigin, analytics
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://*.churchsuite.com",
     "font-src 'self'",
+    `media-src ${["'self'", ...media].join(' ')}`,
     `connect-src 'self' ${[...connect].join(' ')}`,
-    `frame-src ${churchSuiteOrigin}`,
+    `frame-src ${[churchSuiteOrigin, ...(video ? [videoOrigin] : [])].join(' ')}`,
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -190,6 +206,64 @@ async function flattenPages(files) {
   return moved;
 }
 
+/**
+ * The news feed and the podcast, from the same content as the pages, and the podcast's square
+ * picture, made from the one the sermons' settings name.
+ */
+/** A square JPEG `size` pixels wide cut from the middle of a picture (an SVG drawn sharp). */
+export async function squarePicture(source, target, size) {
+  let image = sharp(source);
+  if (extname(source).toLowerCase() === '.svg') {
+    const { width = size, height = size } = await image.metadata();
+    image = sharp(source, { density: Math.ceil((72 * size) / Math.min(width, height)) });
+  }
+  await image
+    .resize(size, size, { fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .toColorspace('srgb')
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(target);
+}
+
+async function writeFeeds(content, contentDir, options) {
+  const { module: atom } = await runnerImport('/app/features/news/atom-feed.ts', options);
+  const { module: podcast } = await runnerImport('/app/features/sermons/podcast-feed.ts', options);
+  const { module: paths } = await runnerImport('/app/lib/paths.ts', options);
+  const { church, news, newsPage, sermons, sermonsPage } = content;
+  const settings = sermonsPage.podcast;
+  const newsFeed = join(client, paths.paths.newsFeed);
+  const podcastFeed = join(client, paths.paths.podcast);
+  const image = join(client, settings.image.href);
+  await Promise.all(
+    [newsFeed, podcastFeed, image].map((file) => mkdir(dirname(file), { recursive: true })),
+  );
+  await writeFile(
+    newsFeed,
+    atom.atomFeed({
+      notices: news,
+      title: newsPage.feed.title,
+      siteUrl: church.siteUrl,
+      author: church.name,
+    }),
+  );
+  await writeFile(
+    podcastFeed,
+    podcast.podcastFeed({
+      sermons,
+      podcast: { ...settings, imagePath: settings.image.href },
+      siteUrl: church.siteUrl,
+      ownerEmail: church.email,
+    }),
+  );
+  const { module: sermonContent } = await runnerImport('/app/content/sermons.ts', options);
+  await squarePicture(
+    join(contentDir, 'images', settings.image.source),
+    image,
+    sermonContent.podcastImageSize,
+  );
+  return `news feed with ${Math.min(news.length, atom.feedLength)} notices; podcast with ${sermons.length} sermons`;
+}
+
 async function main() {
   await rename(join(client, '404/index.html'), join(client, '404.html'));
   await rm(join(client, '404'), { recursive: true });
@@ -200,6 +274,7 @@ async function main() {
   const { module: contentModule } = await runnerImport('/app/content/load.ts', options);
   const { module: urlsModule } = await runnerImport('/app/lib/churchsuite.ts', options);
   const { church } = contentModule.loadContent();
+  const sermonPagesRule = '/sermons';
   const { module: placeholders } = await runnerImport('/app/content/placeholders.ts', options);
   const churchSuiteOrigin = urlsModule.churchSuiteUrls(church.churchSuite.account).origin;
   const feedOverride = process.env.VITE_EVENTS_FEED_URL;
@@ -211,11 +286,15 @@ async function main() {
     await writeFile(file, withScriptPolicy(deferBoot(await readFile(file, 'utf8'))));
   }
 
-  const csp = contentSecurityPolicy({
-    churchSuiteOrigin,
-    feedOrigin,
-    analyticsOrigin,
-  });
+  const content = contentModule.loadContent();
+  // The recordings' hosts, but not the site itself: its own files play from 'self'.
+  const siteOrigin = new URL(church.siteUrl).origin;
+  const mediaOrigins = content.sermons
+    .map((sermon) => new URL(sermon.audio.url).origin)
+    .filter((origin) => origin !== siteOrigin);
+  const policy = { churchSuiteOrigin, feedOrigin, analyticsOrigin, mediaOrigins };
+  const csp = contentSecurityPolicy(policy);
+  const sermonCsp = contentSecurityPolicy({ ...policy, video: true });
   const headers = `# Written by scripts/postbuild.mjs for Netlify / Cloudflare Pages; "npm run preview" serves it too.
 /*
   Content-Security-Policy: ${csp}
@@ -229,6 +308,9 @@ async function main() {
   Cache-Control: public, max-age=31536000, immutable
 /images/generated/*
   Cache-Control: public, max-age=31536000, immutable
+${sermonPagesRule}/*
+  ! Content-Security-Policy
+  Content-Security-Policy: ${sermonCsp}
 /${adminFolder}
 ${adminHeaders()}
 /${adminFolder}/*
@@ -242,10 +324,11 @@ ${adminHeaders()}
   const url = (path) => siteUrl.absoluteUrl(church.siteUrl, path);
   const paths = sitemapPaths(routesModule.default);
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(paths.map(url)));
+  const feeds = await writeFeeds(content, contentModule.contentDir(), options);
   await writeFile(join(client, 'robots.txt'), robotsTxt(url('/sitemap.xml')));
   const longest = Math.max(...headers.split('\n').map((line) => line.length));
   console.log(
-    `postbuild: ${files.length} pages, each with its own script policy; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt`,
+    `postbuild: ${files.length} pages, each with its own script policy; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt; ${feeds}`,
   );
   const checklist = placeholders.placeholderChecklist(contentModule.contentDir(), {
     cmsConfig: 'public/admin/config.yml',

@@ -1,0 +1,75 @@
+import type { Sermon } from '~/content/types';
+import { paths } from '~/lib/paths';
+import { absoluteUrl } from '~/lib/site-url';
+import { escapeXml, rfc2822 } from '~/lib/xml';
+
+// The sermons as a podcast: RSS 2.0 with Apple's podcast tags, as Apple Podcasts and Spotify
+// read it, at /sermons/podcast.xml, written by the build (scripts/postbuild.mjs) from the same
+// content as the pages. Each episode's guid is the sermon file's name, which editing the sermon
+// never changes, so apps never list an edited sermon twice.
+
+export interface PodcastSettings {
+  title: string;
+  description: string;
+  author: string;
+  /** The square picture the build makes, by its path on the site. */
+  imagePath: string;
+}
+
+const tag = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
+
+export function podcastFeed({
+  sermons,
+  podcast,
+  siteUrl,
+  ownerEmail,
+}: {
+  /** Newest first, as the content gives them. */
+  sermons: readonly Sermon[];
+  podcast: PodcastSettings;
+  siteUrl: string;
+  ownerEmail: string;
+}): string {
+  const url = (path: string) => absoluteUrl(siteUrl, path);
+  const items = sermons.map((sermon) => {
+    const description = [sermon.summary, `${sermon.passage}. ${sermon.preacher}.`].join(' ');
+    return [
+      '    <item>',
+      `      ${tag('title', sermon.title)}`,
+      `      ${tag('description', description)}`,
+      `      ${tag('link', url(paths.sermon(sermon.slug)))}`,
+      `      <guid isPermaLink="false">${escapeXml(sermon.guid)}</guid>`,
+      `      ${tag('pubDate', rfc2822(sermon.date))}`,
+      `      <enclosure url="${escapeXml(sermon.audio.url)}" length="${sermon.audio.bytes}" type="audio/mpeg"/>`,
+      `      ${tag('itunes:duration', String(sermon.audio.seconds))}`,
+      `      ${tag('itunes:author', sermon.preacher)}`,
+      '      <itunes:explicit>false</itunes:explicit>',
+      '      <itunes:episodeType>full</itunes:episodeType>',
+      '    </item>',
+    ].join('\n');
+  });
+  const image = escapeXml(url(podcast.imagePath));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    ${tag('title', podcast.title)}`,
+    `    ${tag('link', url(paths.sermons))}`,
+    `    ${tag('description', podcast.description)}`,
+    '    <language>en-gb</language>',
+    `    <atom:link href="${escapeXml(url(paths.podcast))}" rel="self" type="application/rss+xml"/>`,
+    `    ${tag('itunes:author', podcast.author)}`,
+    `    <itunes:owner>${tag('itunes:name', podcast.author)}${tag('itunes:email', ownerEmail)}</itunes:owner>`,
+    `    <itunes:image href="${image}"/>`,
+    `    <image><url>${image}</url>${tag('title', podcast.title)}${tag('link', url(paths.sermons))}</image>`,
+    '    <itunes:category text="Religion &amp; Spirituality">',
+    '      <itunes:category text="Christianity"/>',
+    '    </itunes:category>',
+    '    <itunes:explicit>false</itunes:explicit>',
+    '    <itunes:type>episodic</itunes:type>',
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
