@@ -1,17 +1,16 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { loadContent } from './content/load';
-import { pagePaths } from './lib/paging';
-import { paths } from './lib/paths';
+import { pageCount } from './lib/paging';
 
-// The one route table. Activity pages, notices, sermons, series and the lists' further pages
-// are one module each, rendered from content, with one route per file (or per page of a list)
-// so that every page is prerendered and an unknown address is a plain 404.
 const { activities, news, sermons, sermonSeries } = loadContent();
+/** A route only while it has pages: with ssr:false, every route with a loader is prerendered. */
+const when = (pages: number, ...routes: RouteConfig[number][]) => (pages > 0 ? routes : []);
 
-/** Routes for path (such as "/news/page/2") with one module, each with an id of its own. */
-const pagesOf = (file: string, kind: string, routePaths: string[]) =>
-  routePaths.map((path) => route(path.slice(1), file, { id: `${kind}${path}` }));
-
+// The one route table. Activity pages are one module rendered from content, with one route
+// per activity file so that every page is prerendered and an unknown slug is a plain 404.
+// Notices, sermons and series, which grow every week, are one route each with the address as
+// a parameter: react-router.config.ts prerenders each of them (content/collection-paths.ts),
+// and the manifest of routes every page loads stays the same size.
 export default [
   index('routes/home.tsx'),
   route('events', 'routes/events.tsx'),
@@ -19,27 +18,21 @@ export default [
   route('giving', 'routes/giving.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
-  ...pagesOf(
-    'routes/activity.tsx',
-    'activity',
-    Object.keys(activities).map((slug) => paths.activity(slug)),
+  ...Object.keys(activities).map((slug) =>
+    route(`activities/${slug}`, 'routes/activity.tsx', { id: `activity/${slug}` }),
   ),
-  ...pagesOf('routes/news.tsx', 'news-list', pagePaths(paths.news, news.length)),
-  ...pagesOf(
-    'routes/notice.tsx',
-    'notice',
-    news.map((notice) => paths.notice(notice.slug)),
+  route('news', 'routes/news.tsx', { id: 'news' }),
+  ...when(
+    pageCount(news.length) - 1,
+    route('news/page/:page', 'routes/news.tsx', { id: 'news-page' }),
   ),
-  ...pagesOf('routes/sermons.tsx', 'sermon-list', pagePaths(paths.sermons, sermons.length)),
-  ...pagesOf(
-    'routes/sermon.tsx',
-    'sermon',
-    sermons.map((sermon) => paths.sermon(sermon.slug)),
+  ...when(news.length, route('news/:slug', 'routes/notice.tsx')),
+  route('sermons', 'routes/sermons.tsx', { id: 'sermons' }),
+  ...when(
+    pageCount(sermons.length) - 1,
+    route('sermons/page/:page', 'routes/sermons.tsx', { id: 'sermons-page' }),
   ),
-  ...pagesOf(
-    'routes/sermon-series.tsx',
-    'series',
-    sermonSeries.map((series) => paths.sermonSeries(series.slug)),
-  ),
+  ...when(sermonSeries.length, route('sermons/series/:slug', 'routes/sermon-series.tsx')),
+  ...when(sermons.length, route('sermons/:slug', 'routes/sermon.tsx')),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { activityList, content } from './support/content';
+import { activityList, collectionPages, content } from './support/content';
 import { expect, test } from './support/test';
 import { paths } from '../app/lib/paths';
 
@@ -11,6 +11,7 @@ const pages = [
   paths.aboutUs,
   paths.privacyPolicy,
   ...activityList.map((activity) => activity.path),
+  ...collectionPages.map((page) => page.path),
 ];
 
 test('sitemap.xml lists every page, activities included, at the site address @desktop', async ({

@@ -322,7 +322,8 @@ ${adminHeaders()}
   const { module: routesModule } = await runnerImport('/app/routes.ts', options);
   const { module: siteUrl } = await runnerImport('/app/lib/site-url.ts', options);
   const url = (path) => siteUrl.absoluteUrl(church.siteUrl, path);
-  const paths = sitemapPaths(routesModule.default);
+  const { module: collections } = await runnerImport('/app/content/collection-paths.ts', options);
+  const paths = sitemapPaths(routesModule.default, collections.collectionPaths(content));
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(paths.map(url)));
   const feeds = await writeFeeds(content, contentModule.contentDir(), options);
   await writeFile(join(client, 'robots.txt'), robotsTxt(url('/sitemap.xml')));

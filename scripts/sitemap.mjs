@@ -1,12 +1,19 @@
-// sitemap.xml and robots.txt, from the route table (app/routes.ts, activity pages included)
+// sitemap.xml and robots.txt, from the route table (app/routes.ts, activity pages included),
+// the collections' pages (app/content/collection-paths.ts)
 // and the one site address in content (church.yml, siteUrl), made absolute by
 // app/lib/site-url.ts as the canonical links are. Written by postbuild.mjs.
 
-/** The public pages' paths: every route but the catch-all, "/" first. */
-export function sitemapPaths(routes) {
-  return routes
-    .filter((route) => route.index || (route.path && !route.path.includes('*')))
-    .map((route) => (route.index ? '/' : `/${route.path}`));
+/**
+ * The public pages' paths: every route but the catch-all and those with a parameter, "/"
+ * first, then `more` (the notices, sermons and their lists' pages that those routes show).
+ */
+export function sitemapPaths(routes, more = []) {
+  return [
+    ...routes
+      .filter((route) => route.index || (route.path && !/[*:]/.test(route.path)))
+      .map((route) => (route.index ? '/' : `/${route.path}`)),
+    ...more,
+  ];
 }
 
 const escapeXml = (text) =>

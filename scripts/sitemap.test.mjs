@@ -6,12 +6,22 @@ const routes = [
   { file: 'routes/home.tsx', index: true },
   { file: 'routes/events.tsx', path: 'events' },
   { file: 'routes/activity.tsx', path: 'activities/the-ark', id: 'activity/the-ark' },
+  { file: 'routes/notice.tsx', path: 'news/:slug' },
   { file: 'routes/not-found.tsx', path: '*' },
 ];
 
 describe('sitemap and robots.txt', () => {
-  it('lists every page of the route table but the catch-all', () => {
+  it('lists every page of the route table but the catch-all and those with a parameter', () => {
     expect(sitemapPaths(routes)).toEqual(['/', '/events', '/activities/the-ark']);
+  });
+
+  it('adds the pages the routes with a parameter show', () => {
+    expect(sitemapPaths(routes, ['/news/harvest'])).toEqual([
+      '/',
+      '/events',
+      '/activities/the-ark',
+      '/news/harvest',
+    ]);
   });
 
   it('makes absolute addresses from the site address, with or without its slash', () => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { splitFrontMatter } from './collection';
 
 // The CMS (public/admin/config.yml) must offer every value the content files hold: a value the
 // CMS does not know cannot be edited there, and a new one added to a schema and a file but not
@@ -19,6 +20,8 @@ interface Collection {
   name: string;
   files?: { name: string; file: string; fields: Field[] }[];
   folder?: string;
+  extension?: string;
+  format?: string;
   fields?: Field[];
 }
 
@@ -63,9 +66,18 @@ const entries = config.collections.flatMap((collection) => {
   }
   const folder = collection.folder!;
   return readdirSync(folder)
-    .filter((name) => name.endsWith('.yml'))
+    .filter((name) => name.endsWith(`.${collection.extension ?? 'yml'}`))
     .map((name) => ({ file: join(folder, name), fields: collection.fields! }));
 });
+
+/** What a file holds: YAML, or a Markdown file's front matter with its text as `body`. */
+function valuesIn(file: string): unknown {
+  const source = readFileSync(file, 'utf8');
+  if (!file.endsWith('.md')) return parse(source);
+  const parts = splitFrontMatter(source);
+  expect(parts, `${file} has front matter`).toBeDefined();
+  return { ...(parse(parts!.frontMatter) as object), body: parts!.body };
+}
 
 describe('the CMS settings (public/admin/config.yml)', () => {
   it('cover the content files and every activity', () => {
@@ -74,13 +86,27 @@ describe('the CMS settings (public/admin/config.yml)', () => {
       expect(files).toContain(`content/${file}`);
     }
     for (const page of readdirSync('content/pages')) expect(files).toContain(`content/pages/${page}`);
-    expect(files.filter((file) => file.startsWith('content/activities/')).length).toBe(
-      readdirSync('content/activities').filter((name) => name.endsWith('.yml')).length,
-    );
+    for (const [folder, ending] of [
+      ['activities', '.yml'],
+      ['news', '.md'],
+      ['sermons', '.md'],
+      ['sermon-series', '.yml'],
+    ] as const) {
+      expect(files.filter((file) => file.startsWith(`content/${folder}/`)).length, folder).toBe(
+        readdirSync(`content/${folder}`).filter((name) => name.endsWith(ending)).length,
+      );
+    }
+  });
+
+  it('edit the notices and sermons as Markdown files with front matter', () => {
+    for (const name of ['news', 'sermons']) {
+      const collection = config.collections.find((c) => c.folder === `content/${name}`);
+      expect(collection, name).toMatchObject({ extension: 'md', format: 'frontmatter' });
+      expect(collection!.fields!.map((field) => field.name)).toContain('body');
+    }
   });
 
   it.each(entries)('offer every value of $file', ({ file, fields }) => {
-    const data = parse(readFileSync(file, 'utf8')) as unknown;
-    expect(unknownValues(data, fields)).toEqual([]);
+    expect(unknownValues(valuesIn(file), fields)).toEqual([]);
   });
 });

@@ -271,3 +271,134 @@ describe('what the pages receive', () => {
     expect(Object.keys(loadContent(dir).activities)[0]).toBe(slug);
   });
 });
+
+// The collections: a notice or sermon is a Markdown file, its facts in front matter.
+function editMarkdown(dir: string, file: string, change: (data: Data) => void) {
+  const path = join(dir, file);
+  const [, frontMatter = '', body = ''] =
+    readFileSync(path, 'utf8').match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/) ?? [];
+  const data = parse(frontMatter) as Data;
+  change(data);
+  writeFileSync(path, `---\n${stringify(data)}---\n${body}`);
+}
+const firstIn = (dir: string, folder: string) => readdirSync(join(dir, folder)).sort()[0]!;
+const firstSermon = (dir: string) => `sermons/${firstIn(dir, 'sermons')}`;
+const firstNotice = (dir: string) => `news/${firstIn(dir, 'news')}`;
+
+describe('bad notices and sermons stop the build with a sentence naming file and field', () => {
+  it.each(['bytes', 'length'])('a sermon without its audio %s', (field) => {
+    const dir = copyOf();
+    const file = firstSermon(dir);
+    editMarkdown(dir, file, (sermon) => delete (sermon.audio as Data)[field]);
+    expect(problemsIn(dir)).toContain(
+      `${file}, audio → ${field}: The audio ${field === 'bytes' ? 'file size' : 'length'} is missing`,
+    );
+  });
+
+  it('an audio address that is not https', () => {
+    const dir = copyOf();
+    const file = firstSermon(dir);
+    editMarkdown(dir, file, (sermon) => {
+      (sermon.audio as Data).url = 'http://media.example.org/sermon.mp3';
+    });
+    expect(problemsIn(dir)).toContain(
+      `${file}, audio → url: The audio address must be a full web address starting with https://`,
+    );
+  });
+
+  it('an audio address that is not an MP3', () => {
+    const dir = copyOf();
+    const file = firstSermon(dir);
+    editMarkdown(dir, file, (sermon) => {
+      (sermon.audio as Data).url = 'https://media.example.org/sermon.wav';
+    });
+    expect(problemsIn(dir)).toContain(
+      `${file}, audio → url: The audio address must be an MP3 file: its address ends in .mp3`,
+    );
+  });
+
+  it('a video address that is not a YouTube video', () => {
+    const dir = copyOf();
+    const file = firstSermon(dir);
+    editMarkdown(dir, file, (sermon) => {
+      sermon.video = 'https://vimeo.com/123456';
+    });
+    expect(problemsIn(dir)).toContain(
+      `${file}, video: The video address must be a YouTube video’s address`,
+    );
+  });
+
+  it.each([
+    ['news', firstNotice, '/news/'],
+    ['sermons', firstSermon, '/sermons/'],
+  ])('two %s with the same web address', (folder, first, prefix) => {
+    const dir = copyOf();
+    const original = first(dir);
+    const copy = `${folder}/zz-copy.md`;
+    cpSync(join(dir, original), join(dir, copy));
+    const slug = String(
+      (parse(readFileSync(join(dir, original), 'utf8').split('---')[1]!) as Data).slug,
+    );
+    expect(problemsIn(dir)).toContain(
+      `${copy}, slug: ${join(dir, original)} already uses the web address ${prefix}${slug}`,
+    );
+  });
+
+  it.each([
+    ['news', firstNotice, 'date', 'The date'],
+    ['sermons', firstSermon, 'date', 'The date preached'],
+  ])('%s: a date that is not a real date', (_folder, first, field, what) => {
+    const dir = copyOf();
+    const file = first(dir);
+    editMarkdown(dir, file, (item) => {
+      item[field] = '2026-02-30';
+    });
+    expect(problemsIn(dir)).toContain(
+      `${file}, ${field}: ${what} must be a real date written year-month-day, such as 2026-11-15`,
+    );
+  });
+
+  it('a PDF over 10 MB', () => {
+    const dir = copyOf();
+    const file = firstNotice(dir);
+    writeFileSync(join(dir, 'files', 'huge.pdf'), Buffer.alloc(10_000_001));
+    editMarkdown(dir, file, (notice) => {
+      notice.attachment = { file: 'files/huge.pdf', label: 'The bulletin' };
+    });
+    expect(problemsIn(dir)).toContain(
+      `${file}, attachment → file: The attached file is 10.0 MB; the most the site takes is 10 MB`,
+    );
+  });
+
+  it('a sermon in a series that does not exist', () => {
+    const dir = copyOf();
+    const file = firstSermon(dir);
+    editMarkdown(dir, file, (sermon) => {
+      sermon.series = 'no-such-series';
+    });
+    expect(problemsIn(dir)).toContain(`${file}, series: there is no series "no-such-series"`);
+  });
+
+  it('a notice without its details between --- lines', () => {
+    const dir = copyOf();
+    writeFileSync(join(dir, 'news', 'loose.md'), 'Just some words.');
+    expect(problemsIn(dir)).toContain(
+      'news/loose.md: the file must start with its details between two lines of three dashes',
+    );
+  });
+});
+
+describe('the sample recording', () => {
+  it('is the size and length the sample sermons give, and small', () => {
+    const bytes = readFileSync('public/audio/sample-sermon.mp3').length;
+    expect(bytes).toBeLessThan(200_000);
+    for (const folder of folders) {
+      for (const sermon of loadContent(folder).sermons) {
+        if (!sermon.audio.url.endsWith('/audio/sample-sermon.mp3')) continue;
+        expect(sermon.audio.bytes, sermon.slug).toBe(bytes);
+        // MPEG-1 Layer III at 44.1 kHz: 1,152 samples a frame; the recording is about 6 s.
+        expect(sermon.audio.seconds, sermon.slug).toBe(6);
+      }
+    }
+  });
+});

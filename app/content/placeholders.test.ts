@@ -47,6 +47,28 @@ describe('the placeholder checklist', () => {
     ]);
   });
 
+  it('lists the sample notices and sermons, and the sermons that play the sample recording', () => {
+    const dir = folder();
+    mkdirSync(join(dir, 'sermons'));
+    mkdirSync(join(dir, 'news'));
+    const sermon = (placeholder: boolean, url: string) =>
+      `---\n${stringify({ title: 'A sermon', placeholder, audio: { url } })}---\nWords.\n`;
+    writeFileSync(
+      join(dir, 'sermons/a.md'),
+      sermon(true, 'https://our-church.org.uk/audio/sample-sermon.mp3'),
+    );
+    writeFileSync(
+      join(dir, 'sermons/b.md'),
+      sermon(false, 'https://our-church.org.uk/audio/sample-sermon.mp3'),
+    );
+    writeFileSync(join(dir, 'sermons/c.md'), sermon(false, 'https://media.org.uk/real.mp3'));
+    writeFileSync(join(dir, 'news/d.md'), `---\ntitle: A notice\n---\nWords.\n`);
+    expect(placeholderChecklist(dir)?.split('\n').slice(1)).toEqual([
+      '  [ ] sample notices and sermons, marked "Sample" in the CMS: delete them (1 file: sermons/a.md)',
+      '  [ ] public/audio/sample-sermon.mp3, a few seconds of chime that 2 sermons play in place of a recording: give each its real recording, then delete the file',
+    ]);
+  });
+
   it('says nothing once every sample value is replaced', () => {
     const dir = folder();
     cpSync('content', dir, { recursive: true });

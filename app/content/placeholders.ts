@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { splitFrontMatter } from './collection';
 
 // The sample values the site ships with, still in the content: the build lists them as a
 // checklist for the church before going live, so none is published by mistake.
@@ -8,6 +9,8 @@ import { parse as parseYaml } from 'yaml';
 // example.org and the like are reserved for samples; so is any name ending in .example.
 const exampleAddress = /\bexample\.(org|com|net)\b|\.example\b/i;
 const demoAccount = /(^demo$|\/\/demo\.churchsuite\.com)/;
+/** The few seconds of chime the samples' sermons play (public/audio), not a real recording. */
+export const sampleRecording = '/audio/sample-sermon.mp3';
 
 interface Finding {
   file: string;
@@ -22,26 +25,45 @@ function walk(value: unknown, path: string[], visit: (value: unknown, path: stri
   }
 }
 
-function yamlFiles(dir: string): string[] {
+function contentFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.ya?ml$/.test(file))
+    .filter((file) => /\.(ya?ml|md)$/.test(file))
     .sort();
 }
 
+/** What a content file holds: YAML, or a Markdown file's front matter. */
+function read(path: string): unknown {
+  const source = readFileSync(path, 'utf8');
+  if (!path.endsWith('.md')) return parseYaml(source);
+  const parts = splitFrontMatter(source);
+  return parts ? parseYaml(parts.frontMatter) : undefined;
+}
+
 /** Every placeholder in the content folder: the demo ChurchSuite account, example addresses,
- *  and people marked as samples. */
+ *  people marked as samples, sample notices and sermons, and the sample recording. */
 export function findPlaceholders(dir: string): Finding[] {
   const findings: Finding[] = [];
-  for (const file of yamlFiles(dir)) {
+  for (const file of contentFiles(dir)) {
     let data: unknown;
     try {
-      data = parseYaml(readFileSync(join(dir, file), 'utf8'));
+      data = read(join(dir, file));
     } catch {
       continue; // the loader reports broken files
+    }
+    // A notice or sermon shipped as an example is marked as a whole: placeholder: true.
+    const item = data as { placeholder?: unknown; title?: unknown } | undefined;
+    if (file.endsWith('.md') && item?.placeholder === true) {
+      findings.push({ file, what: `sample item ("${String(item.title)}"): delete it` });
     }
     const samplePeople: string[] = [];
     const addresses = new Set<string>();
     walk(data, [], (value, path) => {
+      if (typeof value === 'string' && value.endsWith(sampleRecording)) {
+        findings.push({
+          file,
+          what: `${path.join(' → ')}: the sample recording (public${sampleRecording})`,
+        });
+      }
       if (typeof value === 'string') {
         if (demoAccount.test(value)) {
           findings.push({
@@ -51,7 +73,7 @@ export function findPlaceholders(dir: string): Finding[] {
         } else if (exampleAddress.test(value)) {
           addresses.add(value);
         }
-      } else if (value && typeof value === 'object' && 'placeholder' in value) {
+      } else if (value && typeof value === 'object' && 'placeholder' in value && 'name' in value) {
         const person = value as { placeholder?: unknown; name?: unknown };
         if (person.placeholder === true) samplePeople.push(String(person.name));
       }
@@ -96,12 +118,18 @@ export function placeholderChecklist(
   ];
   const demo = filesWith((what) => what.includes('demo account'));
   const addresses = filesWith((what) => /example address/.test(what));
-  const people = findings.filter((f) => f.what.includes('sample'));
+  const people = findings.filter((f) => f.what.includes('sample person'));
+  const sampleItems = filesWith((what) => what.startsWith('sample item'));
+  const recordings = filesWith((what) => what.includes('sample recording'));
   const lines = [
     demo.length && `ChurchSuite's demo account, in ${demo.join(', ')}`,
     addresses.length &&
       `example.org addresses and links, in ${addresses.length} file${addresses.length === 1 ? '' : 's'}: ${addresses.join(', ')}`,
     ...people.map(({ file, what }) => `${file}: ${what}`),
+    sampleItems.length &&
+      `sample notices and sermons, marked "Sample" in the CMS: delete them (${sampleItems.length} file${sampleItems.length === 1 ? '' : 's'}: ${sampleItems.slice(0, 3).join(', ')}${sampleItems.length > 3 ? ', …' : ''})`,
+    recordings.length &&
+      `public${sampleRecording}, a few seconds of chime that ${recordings.length} sermon${recordings.length === 1 ? ' plays' : 's play'} in place of a recording: give each its real recording, then delete the file`,
     sampleRepo &&
       `${cmsConfig}: the CMS would save to the sample repository "${sampleRepo}" (backend → repo; README, "Editing the site")`,
   ].filter(Boolean);

@@ -3,6 +3,7 @@ import { runnerImport } from 'vite';
 import type { loadContent } from '../../app/content/load';
 import type { Block, Contact } from '../../app/content/page-schemas';
 import { churchSuiteUrls } from '../../app/lib/churchsuite';
+import { pagePaths } from '../../app/lib/paging';
 import { paths } from '../../app/lib/paths';
 
 // The content the build was made from, read once per test process with the site's own loader:
@@ -37,7 +38,23 @@ export const activityMenu = content.navigation.activityGroups.map((group) => ({
 /** The groups that hold at least one activity. */
 export const filledGroups = activityMenu.filter((group) => group.activities.length > 0);
 
-/** Every page of the site with its h1, activities last, in menu order. */
+/** The news list's pages (/news, /news/page/2, ...) and the sermons', in order. */
+export const newsListPaths = pagePaths(paths.news, content.news.length);
+export const sermonListPaths = pagePaths(paths.sermons, content.sermons.length);
+
+/** Every page the collections make (news, sermons, series) with its h1. */
+export const collectionPages: { path: string; heading: string }[] = [
+  ...newsListPaths.map((path) => ({ path, heading: content.pages.news.heading })),
+  ...content.news.map((notice) => ({ path: paths.notice(notice.slug), heading: notice.title })),
+  ...sermonListPaths.map((path) => ({ path, heading: content.pages.sermons.heading })),
+  ...content.sermons.map((sermon) => ({ path: paths.sermon(sermon.slug), heading: sermon.title })),
+  ...content.sermonSeries.map((series) => ({
+    path: paths.sermonSeries(series.slug),
+    heading: series.title,
+  })),
+];
+
+/** Every page of the site with its h1: activities in menu order, then the collections'. */
 export const pagesWithHeadings: { path: string; heading: string }[] = [
   { path: paths.home, heading: content.church.name },
   { path: paths.events, heading: content.pages.events.heading },
@@ -46,6 +63,7 @@ export const pagesWithHeadings: { path: string; heading: string }[] = [
   { path: paths.aboutUs, heading: content.pages.aboutUs.heading },
   { path: paths.privacyPolicy, heading: content.pages.privacyPolicy.heading },
   ...activityList.map(({ path, name }) => ({ path, heading: name })),
+  ...collectionPages,
 ];
 
 /** The accessible name of a link that opens a new tab: its words, then the new-tab note. */

@@ -14,7 +14,8 @@ const parser = new XMLParser({
   isArray: (name) => name === 'item',
 });
 // RFC 2822: "Sun, 20 Sep 2026 12:00:00 +0000".
-const rfc2822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}$/;
+const rfc2822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}$/;
 
 interface Item {
   title: string;

@@ -1,0 +1,23 @@
+import { pagePaths } from '../lib/paging';
+import { paths } from '../lib/paths';
+import type { Content } from './load';
+
+/**
+ * Every page the collections make: the lists' pages, each notice, sermon and series. Their
+ * routes take the address as a parameter (app/routes.ts), so the route table, and the route
+ * manifest every page loads, stay the same size however many notices and sermons there are;
+ * this list is what is prerendered (react-router.config.ts) and what the sitemap lists.
+ */
+export function collectionPaths({
+  news,
+  sermons,
+  sermonSeries,
+}: Pick<Content, 'news' | 'sermons' | 'sermonSeries'>): string[] {
+  return [
+    ...pagePaths(paths.news, news.length),
+    ...news.map((notice) => paths.notice(notice.slug)),
+    ...pagePaths(paths.sermons, sermons.length),
+    ...sermons.map((sermon) => paths.sermon(sermon.slug)),
+    ...sermonSeries.map((series) => paths.sermonSeries(series.slug)),
+  ];
+}
