@@ -1,10 +1,10 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
 import { loadContent } from './content/load';
 import { pageCount } from './lib/paging';
 
 const { activities, news, sermons, sermonSeries } = loadContent();
 /** A route only while it has pages: with ssr:false, every route with a loader is prerendered. */
-const when = (pages: number, ...routes: RouteConfig[number][]) => (pages > 0 ? routes : []);
+const when = (pages: number, ...routes: RouteConfigEntry[]) => (pages > 0 ? routes : []);
 
 // The one route table. Activity pages are one module rendered from content, with one route
 // per activity file so that every page is prerendered and an unknown slug is a plain 404.

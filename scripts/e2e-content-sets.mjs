@@ -36,7 +36,13 @@ export const contentSets = [
     contentDir: 'test/fixtures/content',
     buildDir: 'build-fixture/client',
     port: 4175,
-    specs: ['routes.spec.ts', 'pages.spec.ts', 'foundation.spec.ts', 'sitemap.spec.ts'],
+    specs: [
+      'routes.spec.ts',
+      'pages.spec.ts',
+      'foundation.spec.ts',
+      'sitemap.spec.ts',
+      'collections.spec.ts',
+    ],
     rebuild: true,
   },
 ];

@@ -5,15 +5,14 @@
 
 /**
  * The public pages' paths: every route but the catch-all and those with a parameter, "/"
- * first, then `more` (the notices, sermons and their lists' pages that those routes show).
+ * first, then `more` (the notices, sermons and their lists' pages that those routes show),
+ * each once.
  */
 export function sitemapPaths(routes, more = []) {
-  return [
-    ...routes
-      .filter((route) => route.index || (route.path && !/[*:]/.test(route.path)))
-      .map((route) => (route.index ? '/' : `/${route.path}`)),
-    ...more,
-  ];
+  const fixed = routes
+    .filter((route) => route.index || (route.path && !/[*:]/.test(route.path)))
+    .map((route) => (route.index ? '/' : `/${route.path}`));
+  return [...new Set([...fixed, ...more])];
 }
 
 const escapeXml = (text) =>

@@ -16,7 +16,7 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('adds the pages the routes with a parameter show', () => {
-    expect(sitemapPaths(routes, ['/news/harvest'])).toEqual([
+    expect(sitemapPaths(routes, ['/events', '/news/harvest'])).toEqual([
       '/',
       '/events',
       '/activities/the-ark',
