@@ -16,16 +16,21 @@ export const BUDGET_KB = 90;
  * (it is), build.target esnext/es2022 (no change), one framework chunk (−1.2 KB, adopted),
  * Terser with 3 passes instead of Oxc (−1.1 KB, only with unsafe options; not adopted). It
  * alone is over BUDGET_KB, so the gate is this floor plus OUR_CODE_ALLOWANCE_KB. If the
- * framework grows past the floor, the script fails and says so.
+ * framework grows past the floor, the script fails and says so. The route manifest is ours to
+ * grow: 94.2 since the news and sermons (7 routes, +0.3 KB; each kind is one route with the
+ * address as a parameter, so the manifest no longer grows with every notice or sermon).
  */
-export const FRAMEWORK_FLOOR_KB = 94;
+export const FRAMEWORK_FLOOR_KB = 94.2;
 /**
  * What our own code (layout, page, content) may add on top of the framework floor. 17 since
  * issue 10: both menus are now rendered by the page itself so that they work before and
  * without JavaScript (popover, <details>), which adds their markup to the code that hydrates
- * every page (+0.5 KB on the home page, 110.5 KB, after trimming what could go).
+ * every page (+0.5 KB on the home page, 110.5 KB, after trimming what could go). 18 since the
+ * news and sermons: +0.5 KB on every page (the news feed's link in every head, the new
+ * addresses, the shared back-link arrow) and +0.8 KB more on the home page for its News
+ * section (111.8 KB), after moving what only their pages use out of the shared chunk.
  */
-export const OUR_CODE_ALLOWANCE_KB = 17;
+export const OUR_CODE_ALLOWANCE_KB = 18;
 /** The gate: the issue's budget if the framework allowed it, else floor + our allowance. */
 export const GATE_KB = Math.max(BUDGET_KB, FRAMEWORK_FLOOR_KB + OUR_CODE_ALLOWANCE_KB);
 

@@ -279,8 +279,8 @@ export function loadContent(dir = contentDir()) {
     labels,
     // Apart, so only the lists' pages carry them, through their loaders.
     paging,
-    // The feeds every page's head announces.
-    feeds: { news: newsPage.feed.title, podcast: sermonsPage.podcast.title },
+    // The feed every page's head announces (the podcast's title reaches its pages by loader).
+    feeds: { news: newsPage.feed.title },
     navigation,
     // Apart, so the menu's words reach every page's JavaScript without the groups' intros.
     menuLabels: navigation.links,

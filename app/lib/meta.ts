@@ -1,6 +1,5 @@
 import { church } from '~/content/data';
 import type { PageMeta } from '~/content/schema';
-import { paths } from './paths';
 import { absoluteUrl } from './site-url';
 
 /**
@@ -20,31 +19,3 @@ export function pageMeta(
       : []),
   ];
 }
-
-/**
- * A list's page (news, sermons): page 1 as the page itself, page 2 on with its number in the
- * title, so no two pages share one; each names its own address as canonical.
- */
-export function listPageMeta({
-  page,
-  paged,
-  paging,
-  path,
-}: {
-  page: Pick<PageMeta, 'title' | 'description'>;
-  paged: { page: number };
-  paging: { page: string };
-  path: string;
-}) {
-  const title = paged.page === 1 ? page.title : `${page.title}: ${paging.page} ${paged.page}`;
-  return pageMeta({ ...page, title }, { path });
-}
-
-/** The podcast feed, announced in a sermon page's head to browsers and podcast apps. */
-export const podcastLink = (title: string) => ({
-  tagName: 'link' as const,
-  rel: 'alternate',
-  type: 'application/rss+xml',
-  title,
-  href: paths.podcast,
-});

@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import { PageBody } from '~/components/layout/page-header';
-import { Pagination } from '~/components/layout/pagination';
+import { Pagination } from '~/features/collections/pagination';
 import { PageIntro } from '~/components/sections/page-intro';
 import { news, newsPage, pages, paging } from '~/content/data';
 import { NewsList } from '~/features/news/news-list';
-import { listPageMeta } from '~/lib/meta';
+import { listPageMeta } from '~/features/collections/list-meta';
 import { pageAt } from '~/lib/paging';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/news';

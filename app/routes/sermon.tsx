@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import { church, sermons, sermonsPage } from '~/content/data';
 import { SermonPage } from '~/features/sermons/sermon-page';
-import { pageMeta, podcastLink } from '~/lib/meta';
+import { podcastLink } from '~/features/collections/list-meta';
+import { pageMeta } from '~/lib/meta';
 import { itemAt } from '~/lib/paging';
 import { paths } from '~/lib/paths';
 import { onThisSite } from '~/lib/site-url';

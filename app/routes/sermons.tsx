@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import { PageBody } from '~/components/layout/page-header';
-import { Pagination } from '~/components/layout/pagination';
+import { Pagination } from '~/features/collections/pagination';
 import { PageIntro } from '~/components/sections/page-intro';
 import { church, pages, paging, sermons, sermonsPage } from '~/content/data';
 import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
 import { SermonList } from '~/features/sermons/sermon-summary';
-import { listPageMeta, podcastLink } from '~/lib/meta';
+import { listPageMeta, podcastLink } from '~/features/collections/list-meta';
 import { pageAt } from '~/lib/paging';
 import { paths } from '~/lib/paths';
 import { absoluteUrl } from '~/lib/site-url';

@@ -2,11 +2,11 @@ import { ArrowLeft, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageBody, PageHeader, PageHeaderHeading } from '~/components/layout/page-header';
 import { Blocks } from '~/components/sections/blocks';
-import { ContentDate } from '~/components/ui/content-date';
+import { ContentDate } from '~/features/collections/content-date';
 import { textLinkClass } from '~/components/ui/text-link-class';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { Notice } from '~/content/types';
-import { formatFileSize } from '~/lib/file-size';
+import { formatFileSize } from '~/features/collections/file-size';
 import { paths } from '~/lib/paths';
 
 /** A notice's own page: title and date, photo, its words, the attachment and the way back. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ContentDate } from '~/components/ui/content-date';
+import { ContentDate } from '~/features/collections/content-date';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { Notice } from '~/content/types';
 import { cn } from '~/lib/cn';

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { ExternalLink } from '~/components/ui/external-link';
 import { textLinkClass } from '~/components/ui/text-link-class';
 import type { Sermon } from '~/content/types';
-import { formatFileSize } from '~/lib/file-size';
+import { formatFileSize } from '~/features/collections/file-size';
 
 /**
  * The browser's own player, which fetches nothing until Play (preload="none": a sermon is

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ContentDate } from '~/components/ui/content-date';
+import { ContentDate } from '~/features/collections/content-date';
 import type { Sermon, SermonLabels } from '~/content/types';
 import { paths } from '~/lib/paths';
 

@@ -1,0 +1,34 @@
+import type { PageMeta } from '~/content/schema';
+import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
+
+// The head of the collections' pages. Here, beside them, rather than in lib/meta.ts, so their
+// code loads only with those pages and not, through the shared chunk, with every page.
+
+/**
+ * A list's page (news, sermons): page 1 as the page itself, page 2 on with its number in the
+ * title, so no two pages share one; each names its own address as canonical.
+ */
+export function listPageMeta({
+  page,
+  paged,
+  paging,
+  path,
+}: {
+  page: Pick<PageMeta, 'title' | 'description'>;
+  paged: { page: number };
+  paging: { page: string };
+  path: string;
+}) {
+  const title = paged.page === 1 ? page.title : `${page.title}: ${paging.page} ${paged.page}`;
+  return pageMeta({ ...page, title }, { path });
+}
+
+/** The podcast feed, announced in a sermon page's head to browsers and podcast apps. */
+export const podcastLink = (title: string) => ({
+  tagName: 'link' as const,
+  rel: 'alternate',
+  type: 'application/rss+xml',
+  title,
+  href: paths.podcast,
+});
