@@ -112,6 +112,16 @@ test.describe('news', () => {
     await expect(page).toHaveURL(paths.news);
   });
 
+  test('the footer of every page leads to the news and the sermons', async ({ page }) => {
+    await page.goto(paths.aboutUs);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: content.menuLabels.news, exact: true }).click();
+    await expect(page).toHaveURL(paths.news);
+    await footer.getByRole('link', { name: content.menuLabels.sermons, exact: true }).click();
+    await expect(page).toHaveURL(paths.sermons);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.pages.sermons.heading);
+  });
+
   test('every page announces the news feed in its head', async ({ page }) => {
     for (const path of [paths.home, paths.giving, paths.sermons]) {
       await page.goto(path);

@@ -212,6 +212,8 @@ export const navigationSchema = z.object({
     giving: text('The "Giving" menu label'),
     aboutUs: text('The "About Us" menu label'),
     getInvolved: text('The "Get Involved" menu label'),
+    news: text('The "News" footer link label'),
+    sermons: text('The "Sermons" footer link label'),
   }),
   activityGroups: z
     .array(

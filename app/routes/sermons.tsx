@@ -46,12 +46,12 @@ export default function SermonsRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro page={page} description={text.intro} />
       <PageBody className="grid items-start gap-10 lg:grid-cols-[1fr_20rem]">
-        <div className="lg:sticky lg:top-24 lg:order-last">
-          <PodcastSubscribe text={text.subscribe} feedUrl={podcast.url} feedPath={paths.podcast} />
-        </div>
         <div className="min-w-0">
           <SermonList sermons={paged.items} labels={labels} empty={text.empty} />
           <Pagination paged={paged} labels={paging} />
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <PodcastSubscribe text={text.subscribe} feedUrl={podcast.url} feedPath={paths.podcast} />
         </div>
       </PageBody>
     </>

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { church, siteText } from '~/content/data';
+import { church, menuLabels, siteText } from '~/content/data';
 import { paths } from '~/lib/paths';
 import { useCurrentYear } from '~/lib/use-current-year';
 import { ServiceTimesList } from './service-times';
@@ -13,6 +13,12 @@ const { footer } = siteText;
 // already a landmark, and nested regions named like the page's own sections ("Service
 // Times", the church's name) would be duplicate landmarks.
 const [emailLocal, emailDomain] = church.email.split('@');
+// The news and sermons, which the menu leaves out to keep it short, and the privacy policy.
+const footerLinks = [
+  { to: paths.news, label: menuLabels.news },
+  { to: paths.sermons, label: menuLabels.sermons },
+  { to: paths.privacyPolicy, label: footer.privacyLink },
+];
 
 export function SiteFooter() {
   const year = useCurrentYear();
@@ -74,9 +80,15 @@ export function SiteFooter() {
           <p>
             © {year} {church.name}. {footer.charityRegistration} {church.charityNumber}.
           </p>
-          <Link to={paths.privacyPolicy} className="underline underline-offset-4 hover:text-white">
-            {footer.privacyLink}
-          </Link>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {footerLinks.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className="underline underline-offset-4 hover:text-white">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </footer>
