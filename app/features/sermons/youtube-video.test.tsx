@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { sermons, sermonsPage } from '~/content/data';
+import { YouTubeVideo } from './youtube-video';
+
+const sermon = sermons.find((s) => s.video);
+if (!sermon?.video) throw new Error('The content has no sermon with a video to test with');
+const { labels } = sermonsPage;
+const video = (
+  <YouTubeVideo id={sermon.video.id} url={sermon.video.url} title={sermon.title} labels={labels} />
+);
+
+describe('YouTubeVideo', () => {
+  it('is a link to the video on YouTube in the prerendered page, with no frame', () => {
+    const html = renderToString(video);
+    expect(html).toContain(`href="${sermon.video!.url.replace(/&/g, '&amp;')}"`);
+    expect(html).toContain(labels.watchOnYouTube);
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('youtube-nocookie');
+  });
+
+  it('is a Play button once the page runs, and YouTube’s privacy-enhanced player after it', async () => {
+    render(video);
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(labels.playVideo) }));
+    const frame = screen.getByTitle(sermon.title);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${sermon.video!.id}?autoplay=1`,
+    );
+    expect(frame).toHaveFocus();
+  });
+});
