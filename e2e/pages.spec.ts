@@ -93,6 +93,8 @@ test.describe('home page', () => {
         serviceTimes.heading,
         story.heading,
         content.eventsText.heading,
+        // The latest news, when there is any.
+        ...(content.news.length > 0 ? [content.newsPage.home.heading] : []),
         home.activities.heading,
         home.getInvolved.heading,
         findUs.heading,

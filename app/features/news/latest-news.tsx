@@ -16,7 +16,7 @@ export function LatestNews({
   if (notices.length === 0) return null;
   return (
     <Section tone="white" intro={{ id: 'latest-news', heading: labels.heading }}>
-      <ul className="grid gap-8 md:grid-cols-3">
+      <ul className="grid gap-8 lg:grid-cols-3">
         {notices.map((notice) => (
           <li key={notice.slug}>
             <NoticeSummary notice={notice} headingLevel="h3" variant="card" />

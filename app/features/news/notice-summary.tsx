@@ -15,7 +15,7 @@ export function NoticeSummary({
 }: {
   notice: NoticeSummaryData;
   headingLevel?: 'h2' | 'h3';
-  /** In a row of a list, the photo beside the words; on a card, above them. */
+  /** In a row of a list, the photo beside the words; on a card, above them once three fit. */
   variant?: 'row' | 'card';
 }) {
   const card = variant === 'card';
@@ -23,8 +23,8 @@ export function NoticeSummary({
     <article
       data-slot="notice-summary"
       className={cn(
-        'flex gap-4',
-        card ? 'flex-col-reverse' : 'flex-col sm:flex-row sm:items-start',
+        'flex flex-col gap-4 sm:flex-row sm:items-start',
+        card && 'lg:flex-col-reverse lg:items-stretch',
       )}
     >
       <div className="min-w-0 flex-1">
@@ -48,10 +48,13 @@ export function NoticeSummary({
           preset="landscape"
           sizes={
             card
-              ? '(min-width: 768px) 22rem, calc(100vw - 2rem)'
+              ? '(min-width: 1024px) 22rem, (min-width: 640px) 12rem, calc(100vw - 2rem)'
               : '(min-width: 640px) 12rem, calc(100vw - 2rem)'
           }
-          className={cn('aspect-[3/2] h-auto w-full rounded-lg object-cover', !card && 'sm:w-48')}
+          className={cn(
+            'aspect-[3/2] h-auto w-full rounded-lg object-cover sm:w-48',
+            card && 'lg:w-full',
+          )}
         />
       )}
     </article>

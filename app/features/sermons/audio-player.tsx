@@ -35,7 +35,7 @@ export function AudioPlayer({
       </audio>
       <p>
         {onSite ? (
-          <a href={src} download className={textLinkClass}>
+          <a href={src} download={src.split(/[?#]/)[0]!.split('/').pop()} className={textLinkClass}>
             {text}
           </a>
         ) : (
