@@ -1,24 +1,22 @@
-import { data } from 'react-router';
 import { news, newsPage } from '~/content/data';
+import { itemPageMeta } from '~/features/collections/list-meta';
+import { itemOf } from '~/features/collections/loaders';
 import { NoticePage } from '~/features/news/notice-page';
-import { pageMeta } from '~/lib/meta';
-import { itemAt } from '~/lib/paging';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/notice';
 
 // One module renders every notice; routes.ts gives each its own prerendered route, and the
 // loader (run only when prerendering) sends the page just its own notice.
 export function loader({ request }: Route.LoaderArgs) {
-  const notice = itemAt(news, paths.notice, new URL(request.url).pathname);
-  if (!notice) throw data(null, { status: 404 });
+  const notice = itemOf(news, paths.notice, request);
   return { notice, labels: { backLink: newsPage.backLink, pdf: newsPage.pdf } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta(
+    ? itemPageMeta(
         { title: loaderData.notice.title, description: loaderData.notice.summary },
-        { path: paths.notice(loaderData.notice.slug) },
+        paths.notice(loaderData.notice.slug),
       )
     : [];
 

@@ -1,5 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
-import { data, Link } from 'react-router';
 import {
   PageBody,
   PageHeader,
@@ -7,19 +5,17 @@ import {
   PageHeaderHeading,
 } from '~/components/layout/page-header';
 import { SubHeading } from '~/components/sections/section';
-import { textLinkClass } from '~/components/ui/text-link-class';
 import { sermons, sermonSeries, sermonsPage } from '~/content/data';
+import { BackLink } from '~/features/collections/back-link';
+import { itemPageMeta } from '~/features/collections/list-meta';
+import { itemOf } from '~/features/collections/loaders';
 import { SermonList } from '~/features/sermons/sermon-summary';
-import { podcastLink } from '~/features/collections/list-meta';
-import { pageMeta } from '~/lib/meta';
-import { itemAt } from '~/lib/paging';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/sermon-series';
 
 // One page per series: its description, then its sermons in the order they were preached.
 export function loader({ request }: Route.LoaderArgs) {
-  const series = itemAt(sermonSeries, paths.sermonSeries, new URL(request.url).pathname);
-  if (!series) throw data(null, { status: 404 });
+  const series = itemOf(sermonSeries, paths.sermonSeries, request);
   const inOrder = sermons
     .filter((sermon) => sermon.series?.slug === series.slug)
     .reverse()
@@ -35,13 +31,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [
-        ...pageMeta(
-          { title: loaderData.series.title, description: loaderData.series.description },
-          { path: paths.sermonSeries(loaderData.series.slug) },
-        ),
-        podcastLink(loaderData.podcastTitle),
-      ]
+    ? itemPageMeta(
+        loaderData.series,
+        paths.sermonSeries(loaderData.series.slug),
+        loaderData.podcastTitle,
+      )
     : [];
 
 export default function SermonSeriesRoute({ loaderData }: Route.ComponentProps) {
@@ -63,12 +57,9 @@ export default function SermonSeriesRoute({ loaderData }: Route.ComponentProps) 
           showSeries={false}
           headingLevel="h3"
         />
-        <p className="mt-10">
-          <Link to={paths.sermons} className={textLinkClass}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {labels.backLink}
-          </Link>
-        </p>
+        <div className="mt-10">
+          <BackLink to={paths.sermons}>{labels.backLink}</BackLink>
+        </div>
       </PageBody>
     </>
   );

@@ -1,17 +1,14 @@
-import { data } from 'react-router';
 import { church, sermons, sermonsPage } from '~/content/data';
+import { itemPageMeta } from '~/features/collections/list-meta';
+import { itemOf } from '~/features/collections/loaders';
 import { SermonPage } from '~/features/sermons/sermon-page';
-import { podcastLink } from '~/features/collections/list-meta';
-import { pageMeta } from '~/lib/meta';
-import { itemAt } from '~/lib/paging';
 import { paths } from '~/lib/paths';
 import { onThisSite } from '~/lib/site-url';
 import type { Route } from './+types/sermon';
 
 // One module renders every sermon; routes.ts gives each its own prerendered route.
 export function loader({ request }: Route.LoaderArgs) {
-  const sermon = itemAt(sermons, paths.sermon, new URL(request.url).pathname);
-  if (!sermon) throw data(null, { status: 404 });
+  const sermon = itemOf(sermons, paths.sermon, request);
   const onSite = onThisSite(church.siteUrl, sermon.audio.url);
   return {
     sermon,
@@ -24,13 +21,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [
-        ...pageMeta(
-          { title: loaderData.sermon.title, description: loaderData.sermon.summary },
-          { path: paths.sermon(loaderData.sermon.slug) },
-        ),
-        podcastLink(loaderData.podcastTitle),
-      ]
+    ? itemPageMeta(
+        { title: loaderData.sermon.title, description: loaderData.sermon.summary },
+        paths.sermon(loaderData.sermon.slug),
+        loaderData.podcastTitle,
+      )
     : [];
 
 export default function SermonRoute({ loaderData }: Route.ComponentProps) {

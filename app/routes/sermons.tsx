@@ -1,21 +1,18 @@
-import { data } from 'react-router';
 import { PageBody } from '~/components/layout/page-header';
-import { Pagination } from '~/features/collections/pagination';
 import { PageIntro } from '~/components/sections/page-intro';
 import { church, pages, paging, sermons, sermonsPage } from '~/content/data';
+import { listPageMeta, podcastLink } from '~/features/collections/list-meta';
+import { listPageOf } from '~/features/collections/loaders';
+import { Pagination } from '~/features/collections/pagination';
 import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
 import { SermonList } from '~/features/sermons/sermon-summary';
-import { listPageMeta, podcastLink } from '~/features/collections/list-meta';
-import { pageAt } from '~/lib/paging';
 import { paths } from '~/lib/paths';
 import { absoluteUrl } from '~/lib/site-url';
 import type { Route } from './+types/sermons';
 
 // /sermons and its further pages (/sermons/page/2, ...), newest first, with the podcast.
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, '');
-  const paged = pageAt(sermons, paths.sermons, path);
-  if (!paged) throw data(null, { status: 404 });
+  const { path, paged } = listPageOf(sermons, paths.sermons, request);
   return {
     page: pages.sermons,
     text: { intro: sermonsPage.intro, empty: sermonsPage.empty, subscribe: sermonsPage.subscribe },

@@ -32,3 +32,10 @@ export const podcastLink = (title: string) => ({
   title,
   href: paths.podcast,
 });
+
+/** An item's page (a notice, a sermon, a series): its title, description, address, feeds. */
+export const itemPageMeta = (
+  page: Pick<PageMeta, 'title' | 'description'>,
+  path: string,
+  podcastTitle?: string,
+) => [...pageMeta(page, { path }), ...(podcastTitle ? [podcastLink(podcastTitle)] : [])];

@@ -1,11 +1,10 @@
-import { ArrowLeft, FileText } from 'lucide-react';
-import { Link } from 'react-router';
+import { FileText } from 'lucide-react';
 import { PageBody, PageHeader, PageHeaderHeading } from '~/components/layout/page-header';
 import { Blocks } from '~/components/sections/blocks';
-import { ContentDate } from '~/features/collections/content-date';
-import { textLinkClass } from '~/components/ui/text-link-class';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { Notice } from '~/content/types';
+import { BackLink } from '~/features/collections/back-link';
+import { ContentDate } from '~/features/collections/content-date';
 import { formatFileSize } from '~/features/collections/file-size';
 import { paths } from '~/lib/paths';
 
@@ -52,12 +51,7 @@ export function NoticePage({
             </a>
           </p>
         )}
-        <p>
-          <Link to={paths.news} className={textLinkClass}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {labels.backLink}
-          </Link>
-        </p>
+        <BackLink to={paths.news}>{labels.backLink}</BackLink>
       </PageBody>
     </article>
   );

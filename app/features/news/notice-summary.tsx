@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
-import { ContentDate } from '~/features/collections/content-date';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { Notice } from '~/content/types';
+import { ContentDate } from '~/features/collections/content-date';
+import { ItemTitle } from '~/features/collections/item-title';
 import { cn } from '~/lib/cn';
 import { paths } from '~/lib/paths';
 
@@ -10,7 +10,7 @@ export type NoticeSummaryData = Pick<Notice, 'slug' | 'title' | 'date' | 'summar
 /** One notice in a list: its title linking to its page, its date, summary and photo. */
 export function NoticeSummary({
   notice,
-  headingLevel: Heading = 'h2',
+  headingLevel = 'h2',
   variant = 'row',
 }: {
   notice: NoticeSummaryData;
@@ -28,14 +28,9 @@ export function NoticeSummary({
       )}
     >
       <div className="min-w-0 flex-1">
-        <Heading className="font-serif text-xl font-semibold text-brand-900">
-          <Link
-            to={paths.notice(notice.slug)}
-            className="underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
-          >
-            {notice.title}
-          </Link>
-        </Heading>
+        <ItemTitle as={headingLevel} to={paths.notice(notice.slug)}>
+          {notice.title}
+        </ItemTitle>
         <p className="mt-1 text-sm font-semibold text-stone-600">
           <ContentDate date={notice.date} />
         </p>

@@ -1,5 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   PageBody,
   PageHeader,
@@ -8,8 +6,8 @@ import {
 } from '~/components/layout/page-header';
 import { Blocks } from '~/components/sections/blocks';
 import { SubHeading } from '~/components/sections/section';
-import { textLinkClass } from '~/components/ui/text-link-class';
 import type { Sermon, SermonLabels } from '~/content/types';
+import { BackLink } from '~/features/collections/back-link';
 import { paths } from '~/lib/paths';
 import { AudioPlayer } from './audio-player';
 import { SermonFacts } from './sermon-summary';
@@ -63,12 +61,7 @@ export function SermonPage({
           </section>
         )}
         {sermon.body && <Blocks blocks={sermon.body} className="text-lg" />}
-        <p>
-          <Link to={paths.sermons} className={textLinkClass}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {labels.backLink}
-          </Link>
-        </p>
+        <BackLink to={paths.sermons}>{labels.backLink}</BackLink>
       </PageBody>
     </article>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { ContentDate } from '~/features/collections/content-date';
 import type { Sermon, SermonLabels } from '~/content/types';
+import { ContentDate } from '~/features/collections/content-date';
+import { ItemTitle } from '~/features/collections/item-title';
 import { paths } from '~/lib/paths';
 
 export type SermonSummaryData = Pick<
@@ -58,7 +59,7 @@ export function SermonSummary({
   sermon,
   labels,
   showSeries,
-  headingLevel: Heading = 'h2',
+  headingLevel = 'h2',
 }: {
   sermon: SermonSummaryData;
   labels: SermonLabels;
@@ -67,14 +68,9 @@ export function SermonSummary({
 }) {
   return (
     <article data-slot="sermon-summary">
-      <Heading className="font-serif text-xl font-semibold text-brand-900">
-        <Link
-          to={paths.sermon(sermon.slug)}
-          className="underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
-        >
-          {sermon.title}
-        </Link>
-      </Heading>
+      <ItemTitle as={headingLevel} to={paths.sermon(sermon.slug)}>
+        {sermon.title}
+      </ItemTitle>
       <div className="mt-2">
         <SermonFacts sermon={sermon} labels={labels} showSeries={showSeries} />
       </div>

@@ -1,0 +1,16 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { textLinkClass } from '~/components/ui/text-link-class';
+
+/** The way back from an item to its list, at the foot of the item's page. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p data-slot="back-link">
+      <Link to={to} className={textLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {children}
+      </Link>
+    </p>
+  );
+}

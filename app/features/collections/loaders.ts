@@ -1,0 +1,24 @@
+import { data } from 'react-router';
+import { itemAt, pageAt } from '~/lib/paging';
+
+// What the collections' loaders share: the page of a list or the item an address shows, or a
+// 404 for an address that is none of them. Loaders run only when a page is prerendered.
+
+/** The page of `items` (in order) that the request's address shows, with that address. */
+export function listPageOf<T>(items: readonly T[], base: string, request: Request) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const paged = pageAt(items, base, path);
+  if (!paged) throw data(null, { status: 404 });
+  return { path, paged };
+}
+
+/** The item whose page is the request's address. */
+export function itemOf<T extends { slug: string }>(
+  items: readonly T[],
+  pathFor: (slug: string) => string,
+  request: Request,
+): T {
+  const item = itemAt(items, pathFor, new URL(request.url).pathname);
+  if (!item) throw data(null, { status: 404 });
+  return item;
+}
