@@ -4,7 +4,7 @@ import { Blocks } from '~/components/sections/blocks';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { Notice } from '~/content/types';
 import { BackLink } from '~/features/collections/back-link';
-import { ContentDate } from '~/features/collections/content-date';
+import { ContentDate } from '~/features/collections/item-parts';
 import { formatFileSize } from '~/features/collections/file-size';
 import { paths } from '~/lib/paths';
 

@@ -1,7 +1,6 @@
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { Notice } from '~/content/types';
-import { ContentDate } from '~/features/collections/content-date';
-import { ItemTitle } from '~/features/collections/item-title';
+import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
 import { cn } from '~/lib/cn';
 import { paths } from '~/lib/paths';
 

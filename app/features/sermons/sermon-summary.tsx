@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Sermon, SermonLabels } from '~/content/types';
-import { ContentDate } from '~/features/collections/content-date';
-import { ItemTitle } from '~/features/collections/item-title';
+import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
 import { paths } from '~/lib/paths';
 
 export type SermonSummaryData = Pick<

@@ -1,0 +1,37 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatLongDate } from '~/lib/format-date';
+
+// The parts every notice and sermon shows in a list and on its page, in one module so that a
+// page showing a list (the home page too) loads them as one small file.
+
+/** An item's title in a list, as a heading linking to the item's page. */
+export function ItemTitle({
+  as: Heading = 'h2',
+  to,
+  children,
+}: {
+  as?: 'h2' | 'h3';
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <Heading className="font-serif text-xl font-semibold text-brand-900">
+      <Link
+        to={to}
+        className="underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+      >
+        {children}
+      </Link>
+    </Heading>
+  );
+}
+
+/** A date from content, "2026-11-15", shown as "15 November 2026" in a <time>. */
+export function ContentDate({ date, ...props }: ComponentProps<'time'> & { date: string }) {
+  return (
+    <time data-slot="content-date" dateTime={date} {...props}>
+      {formatLongDate(date)}
+    </time>
+  );
+}
