@@ -22,27 +22,29 @@ export function Pagination({
     <nav
       data-slot="pagination"
       aria-label={labels.label}
-      className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-6"
+      className="mt-10 flex flex-wrap items-center gap-4 border-t border-stone-200 pt-6"
     >
-      {newer ? (
-        <Link to={newer} rel="prev" className={linkClass}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {labels.newer}
-        </Link>
-      ) : (
-        <span />
-      )}
+      {/* Newer and older in equal columns either side, so "Page 2 of 3" sits in the middle;
+          on a narrow screen or with large text they wrap onto lines of their own. */}
+      <div className="flex-1">
+        {newer && (
+          <Link to={newer} rel="prev" className={linkClass}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {labels.newer}
+          </Link>
+        )}
+      </div>
       <p className="text-stone-700">
         {labels.page} {page} {labels.of} {pages}
       </p>
-      {older ? (
-        <Link to={older} rel="next" className={linkClass}>
-          {labels.older}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      ) : (
-        <span />
-      )}
+      <div className="flex flex-1 justify-end">
+        {older && (
+          <Link to={older} rel="next" className={linkClass}>
+            {labels.older}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
     </nav>
   );
 }

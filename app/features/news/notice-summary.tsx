@@ -14,7 +14,7 @@ export function NoticeSummary({
 }: {
   notice: NoticeSummaryData;
   headingLevel?: 'h2' | 'h3';
-  /** In a row of a list, the photo beside the words; on a card, above them once three fit. */
+  /** In a row of a list, the photo beside the words; on a card, under them once three fit. */
   variant?: 'row' | 'card';
 }) {
   const card = variant === 'card';
@@ -23,7 +23,7 @@ export function NoticeSummary({
       data-slot="notice-summary"
       className={cn(
         'flex flex-col gap-4 sm:flex-row sm:items-start',
-        card && 'lg:flex-col-reverse lg:items-stretch',
+        card && 'lg:flex-col lg:items-stretch',
       )}
     >
       <div className="min-w-0 flex-1">
