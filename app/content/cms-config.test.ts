@@ -14,6 +14,12 @@ import {
   searchPageSchema,
   siteTextSchema,
 } from './page-schemas';
+import { newsPageSchema, noticeFileSchema } from './news';
+import {
+  sermonFileSchema,
+  sermonSeriesFileSchema,
+  sermonsPageSchema,
+} from './sermons';
 import { siteNoticeSchema } from './site-notice';
 import { churchSchema, httpsUrl, socialNetworks, socialUrl, type SocialNetwork } from './schema';
 import { imageEndings } from '../../scripts/lib/image-names.mjs';
@@ -249,6 +255,11 @@ describe('the CMS asks for what the build needs', () => {
     'content/pages/privacy-policy.yml': privacyPolicySchema,
     'content/pages/search.yml': searchPageSchema,
     'content/site-notice.yml': siteNoticeSchema,
+    'content/pages/news.yml': newsPageSchema,
+    'content/pages/sermons.yml': sermonsPageSchema('content'),
+    'content/news': noticeFileSchema('content'),
+    'content/sermons': sermonFileSchema,
+    'content/sermon-series': sermonSeriesFileSchema,
     'content/activities': activityFileSchema,
   };
 

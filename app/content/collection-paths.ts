@@ -1,6 +1,6 @@
-import { pagePaths } from '../lib/paging';
-import { paths } from '../lib/paths';
-import type { Content } from './load';
+import { pagePaths } from '../lib/paging.ts';
+import { paths } from '../lib/paths.ts';
+import type { Content } from './load.ts';
 
 /**
  * Every page the collections make: the lists' pages, each notice, sermon and series. Their

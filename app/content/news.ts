@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { dateSchema, placeholderSchema, slugSchema } from './collection';
-import { type Block, contentSchemas, markdownSchema } from './page-schemas';
-import { pageMetaSchema, text } from './schema';
+import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
+import { type Block, contentSchemas, markdownSchema } from './page-schemas.ts';
+import { pageMetaSchema, text } from './schema.ts';
 
 // News: one Markdown file per notice in content/news/ (facts in front matter, the notice's
 // words below), and the page's own words in content/pages/news.yml. public/admin/config.yml

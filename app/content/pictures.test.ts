@@ -1,4 +1,12 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -189,8 +197,9 @@ function picturesNamedIn(dir: string): number {
   const value = new RegExp(`^\\s*(?:-\\s*)?(?:src|photo):\\s*["']?[a-z]+/[^/\\s]+(?:${endings})`, 'gim');
   const markdown = /!\[[^\]]*\]\(/g;
   const files = ['pages/home.yml', 'pages/about-us.yml', 'pages/giving.yml', 'pages/get-involved.yml', 'pages/privacy-policy.yml'];
-  const activities = readdirSync(join(dir, 'activities')).map((f) => `activities/${f}`);
-  return [...files, ...activities].reduce((count, file) => {
+  const folder = (name: string) =>
+    existsSync(join(dir, name)) ? readdirSync(join(dir, name)).map((f) => `${name}/${f}`) : [];
+  return [...files, ...folder('activities'), ...folder('news'), ...folder('sermons')].reduce((count, file) => {
     const text = readFileSync(join(dir, file), 'utf8');
     return count + (text.match(value)?.length ?? 0) + (text.match(markdown)?.length ?? 0);
   }, 0);

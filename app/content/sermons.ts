@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
-import { dateSchema, placeholderSchema, slugSchema } from './collection';
-import { type Block, markdownSchema } from './page-schemas';
-import { pageMetaSchema, text } from './schema';
+import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
+import { type Block, markdownSchema } from './page-schemas.ts';
+import { pageMetaSchema, text } from './schema.ts';
 
 // Sermons: one Markdown file per sermon in content/sermons/ (facts in front matter, optional
 // notes below), one YAML file per series in content/sermon-series/, and the page's words and
