@@ -1,43 +1,16 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
-import { ContentError, loadContent } from './load';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadContent } from './load';
+import { contentCopies, type Data, edit, problemsIn } from './test-content';
 
 // Each test copies a content folder, breaks one thing the way a person editing it might, and
 // checks the sentence that stops the build. Expectations come from the change made, never from
 // the sample words, so the tests hold for any church's valid content.
 
 const folders = ['content', 'test/fixtures/content'];
-const copies: string[] = [];
-
-function copyOf(source = 'content') {
-  const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync(source, dir, { recursive: true });
-  copies.push(dir);
-  return dir;
-}
-afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-type Data = Record<string, unknown> & { [key: string]: never | unknown };
-function edit(dir: string, file: string, change: (data: Data) => void) {
-  const path = join(dir, file);
-  const data = parse(readFileSync(path, 'utf8')) as Data;
-  change(data);
-  writeFileSync(path, stringify(data));
-}
-
-/** The message loadContent stops with (the test fails if it does not stop). */
-function problemsIn(dir: string): string {
-  try {
-    loadContent(dir);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('The content was accepted');
-}
+const copyOf = contentCopies();
 
 const firstActivity = (dir: string) => readdirSync(join(dir, 'activities')).sort()[0]!;
 

@@ -1,21 +1,12 @@
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
+import { describe, expect, it } from 'vitest';
 import { imageEndings } from '../../scripts/lib/image-names.mjs';
 import { sidewaysPhoto } from '../../scripts/lib/test-photo.mjs';
-import { ContentError, loadContent } from './load';
+import { loadContent } from './load';
 import { neededSize } from './picture-check';
+import { contentCopies, type Data, edit, problemsIn } from './test-content';
 
 // Pictures as the church office sends them: an iPhone photo still in HEIC, one too small for
 // its place, one stored sideways by a phone, one with no description. Each stops the build
@@ -23,31 +14,7 @@ import { neededSize } from './picture-check';
 // picture is described or marked decorative. Sizes come from presets.json, never written here.
 
 const folders = ['content', 'test/fixtures/content'];
-const copies: string[] = [];
-function copyOf(source = 'content') {
-  const dir = mkdtempSync(join(tmpdir(), 'pictures-'));
-  cpSync(source, dir, { recursive: true });
-  copies.push(dir);
-  return dir;
-}
-afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-type Data = Record<string, unknown>;
-function edit(dir: string, file: string, change: (data: Data) => void) {
-  const path = join(dir, file);
-  const data = parse(readFileSync(path, 'utf8')) as Data;
-  change(data);
-  writeFileSync(path, stringify(data));
-}
-function problemsIn(dir: string): string {
-  try {
-    loadContent(dir);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('The content was accepted');
-}
+const copyOf = contentCopies();
 const setFirstElderPhoto = (dir: string, photo: string) =>
   edit(dir, 'pages/about-us.yml', (page) => {
     ((page.kirkSession as Data).people as Data[])[0]!.photo = photo;

@@ -36,7 +36,7 @@ export function SiteHeader() {
             />
             <button
               type="submit"
-              className="flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 @6xl/header:size-9 @6xl/header:bg-brand-700 @6xl/header:text-white"
+              className="-mr-2 flex size-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 @6xl/header:mr-0 @6xl/header:size-9 @6xl/header:bg-brand-700 @6xl/header:text-white"
             >
               <Search aria-hidden="true" className="size-5 @6xl/header:size-4" />
               <span className="sr-only">{searchBox.button}</span>

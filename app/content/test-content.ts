@@ -1,0 +1,42 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { ContentError, loadContent } from './load';
+
+// For tests of the loader: a copy of a content folder to break the way a person editing it
+// might, and the sentences the build then stops with.
+
+export type Data = Record<string, unknown>;
+
+/** A function that copies a content folder for one test; the copies go after each test. */
+export function contentCopies() {
+  const copies: string[] = [];
+  afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  return (source = 'content') => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync(source, dir, { recursive: true });
+    copies.push(dir);
+    return dir;
+  };
+}
+
+/** Changes one YAML file of a copy. */
+export function edit(dir: string, file: string, change: (data: Data) => void) {
+  const path = join(dir, file);
+  const data = parse(readFileSync(path, 'utf8')) as Data;
+  change(data);
+  writeFileSync(path, stringify(data));
+}
+
+/** The message loadContent stops with (the test fails if it does not stop). */
+export function problemsIn(dir: string): string {
+  try {
+    loadContent(dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error('The content was accepted');
+}
