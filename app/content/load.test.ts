@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContent } from './load';
-import { contentCopies, type Data, edit, problemsIn } from './test-content';
+import { contentCopies, type Data, edit, editMarkdown, problemsIn } from './test-content';
 
 // Each test copies a content folder, breaks one thing the way a person editing it might, and
 // checks the sentence that stops the build. Expectations come from the change made, never from
@@ -482,15 +482,6 @@ describe('what the pages receive', () => {
   });
 });
 
-// The collections: a notice or sermon is a Markdown file, its facts in front matter.
-function editMarkdown(dir: string, file: string, change: (data: Data) => void) {
-  const path = join(dir, file);
-  const [, frontMatter = '', body = ''] =
-    readFileSync(path, 'utf8').match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/) ?? [];
-  const data = parse(frontMatter) as Data;
-  change(data);
-  writeFileSync(path, `---\n${stringify(data)}---\n${body}`);
-}
 const firstIn = (dir: string, folder: string) => readdirSync(join(dir, folder)).sort()[0]!;
 const firstSermon = (dir: string) => `sermons/${firstIn(dir, 'sermons')}`;
 const firstNotice = (dir: string) => `news/${firstIn(dir, 'news')}`;

@@ -132,14 +132,15 @@ export function placeholderChecklist(
   ];
   const demo = filesWith((what) => what.includes('demo account'));
   const addresses = filesWith((what) => /example address/.test(what));
-  const people = findings.filter((f) => f.what.includes('sample person'));
+  // Sample people, the sample livestream and the site notice: one line each, with what to do.
+  const ownLines = findings.filter((f) => /sample (person|people|livestream|notice)/.test(f.what));
   const sampleItems = filesWith((what) => what.startsWith('sample item'));
   const recordings = filesWith((what) => what.includes('sample recording'));
   const lines = [
     demo.length && `ChurchSuite's demo account, in ${demo.join(', ')}`,
     addresses.length &&
       `example.org addresses and links, in ${addresses.length} file${addresses.length === 1 ? '' : 's'}: ${addresses.join(', ')}`,
-    ...people.map(({ file, what }) => `${file}: ${what}`),
+    ...ownLines.map(({ file, what }) => `${file}: ${what}`),
     sampleItems.length &&
       `sample notices and sermons, marked "Sample" in the CMS: delete them (${sampleItems.length} file${sampleItems.length === 1 ? '' : 's'}: ${sampleItems.slice(0, 3).join(', ')}${sampleItems.length > 3 ? ', …' : ''})`,
     recordings.length &&

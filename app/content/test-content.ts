@@ -30,6 +30,16 @@ export function edit(dir: string, file: string, change: (data: Data) => void) {
   writeFileSync(path, stringify(data));
 }
 
+/** Changes the front matter of one Markdown file of a copy (a notice or a sermon). */
+export function editMarkdown(dir: string, file: string, change: (data: Data) => void) {
+  const path = join(dir, file);
+  const [, frontMatter = '', body = ''] =
+    readFileSync(path, 'utf8').match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/) ?? [];
+  const data = parse(frontMatter) as Data;
+  change(data);
+  writeFileSync(path, `---\n${stringify(data)}---\n${body}`);
+}
+
 /** The message loadContent stops with (the test fails if it does not stop). */
 export function problemsIn(dir: string): string {
   try {
