@@ -5,6 +5,7 @@ import {
   answerFeed,
   hold,
   descriptionLines,
+  eventsArea,
   eventsBySoonest,
   feedUrl,
   icsUtc,
@@ -439,7 +440,7 @@ test.describe('the feed fails', () => {
         await expect(page.getByRole('alert')).toHaveText(failedAlert);
         await expect(page.getByText(words.failedPopup, { exact: true })).toBeVisible();
         expect(errors.some((text) => text.includes(failureLog))).toBe(true);
-        await expect(page.getByRole('article')).toHaveCount(0);
+        await expect(eventsArea(page, path).getByRole('article')).toHaveCount(0);
         if (checkAxe) expect(await axeViolations(page)).toEqual([]);
       });
     }

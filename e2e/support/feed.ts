@@ -222,3 +222,10 @@ export async function serveEventImages(page: Page) {
     route.fulfill({ contentType: 'image/png', body: png }),
   );
 }
+
+/** Where a page shows its events: the home page's events section (the home page also has news
+ *  cards), or the whole of the events page. */
+export const eventsArea = (page: Page, path: string) =>
+  path === '/'
+    ? page.getByRole('region', { name: content.eventsText.heading })
+    : page.getByRole('main');

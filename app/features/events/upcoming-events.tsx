@@ -30,9 +30,18 @@ export function UpcomingEvents() {
   }, []);
 
   return (
-    <section data-slot="upcoming-events" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+    <section
+      data-slot="upcoming-events"
+      aria-labelledby="upcoming-events-heading"
+      className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16"
+    >
       <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <h2 className="text-3xl font-semibold tracking-tight sm:text-4xl">{eventsText.heading}</h2>
+        <h2
+          id="upcoming-events-heading"
+          className="text-3xl font-semibold tracking-tight sm:text-4xl"
+        >
+          {eventsText.heading}
+        </h2>
         <Link
           to={paths.events}
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
