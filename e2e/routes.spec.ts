@@ -129,7 +129,7 @@ async function useMenusAndTooltips(page: Page) {
     await expect(page.getByRole('dialog', { name: siteText.menuTitle })).toBeVisible();
     await page.keyboard.press('Escape');
   } else {
-    await page.getByRole('button', { name: navigation.links.activities, exact: true }).hover();
+    await page.getByRole('button', { name: content.menuLabels.activities, exact: true }).hover();
     await expect(
       page.getByRole('list', { name: filledGroups.at(-1)!.label, exact: true }),
     ).toBeVisible();
