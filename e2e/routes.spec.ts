@@ -17,7 +17,7 @@ import { axeViolations, expect, poll, test, waitForSettled } from './support/tes
 // that order (the bytes are a first visit's; the menus come last, as they change the page);
 // a page load is what a browser test spends most of its time on.
 
-const { church, navigation, siteText, notFoundPage } = content;
+const { church, siteText, notFoundPage } = content;
 const routes = [...pagesWithHeadings, { path: '/no-such-page', heading: notFoundPage.heading }];
 const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
 
