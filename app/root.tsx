@@ -6,7 +6,7 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteNotice, SiteNoticeScript } from '~/components/layout/site-notice';
 import { siteNoticeForPages } from '~/components/layout/site-notice-loader';
-import { activities, activityGroups, feeds, siteText } from '~/content/data';
+import { activities, activityGroups, feeds, groupPages, siteText } from '~/content/data';
 import { activityMenuOf } from '~/content/navigation';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/root';
@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 // words stay out of the JavaScript every page loads. They never change in the browser.
 export function loader() {
   return {
-    activityMenu: activityMenuOf(activities, activityGroups),
+    activityMenu: activityMenuOf(activities, activityGroups, groupPages),
     notice: siteNoticeForPages(),
   };
 }

@@ -1,5 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
-import { activitySlugs, collectionSizes } from './content/load';
+import { churchPageSlugs } from './content/church-pages';
+import { activitySlugs, collectionSizes, contentDir } from './content/load';
 import { pageCount } from './lib/paging';
 
 // Counts and addresses only: a mistake in content must not stop the dev server that shows it.
@@ -33,5 +34,9 @@ export default [
   ),
   ...when(sermonSeries, route('sermons/series/:slug', 'routes/sermon-series.tsx')),
   ...when(sermons, route('sermons/:slug', 'routes/sermon.tsx')),
+  // The church's own pages, like the activities: one prerendered route each.
+  ...churchPageSlugs(contentDir()).map((slug) =>
+    route(slug, 'routes/church-page.tsx', { id: `page/${slug}` }),
+  ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

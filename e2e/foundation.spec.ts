@@ -10,10 +10,9 @@ import {
 } from './support/content';
 import { axeViolations, expandedState, expect, poll, test, waitForRouter } from './support/test';
 
-const { church, navigation, siteText, notFoundPage } = content;
-const { links } = navigation;
-/** The menu's plain links (Activities is a button), in the order they appear. */
-const mainLinks = [links.home, links.events, links.giving, links.aboutUs, links.getInvolved];
+const { church, siteText, notFoundPage, menuLabels: links } = content;
+/** The menu's plain links (Activities is a button), in the order the content gives them. */
+const mainLinks = content.mainMenu.flatMap((item) => (item.kind === 'link' ? [item.label] : []));
 
 /** React's escapes in prerendered text, undone. */
 const unescapeHtml = (html: string) =>
@@ -82,9 +81,7 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
       page.getByRole('list', { name: group.label, exact: true }),
     );
     for (const [index, group] of activityMenu.entries()) {
-      await expect(lists[index]!.getByRole('link')).toHaveText(
-        group.activities.map((activity) => activity.name),
-      );
+      await expect(lists[index]!.getByRole('link')).toHaveText(group.labels);
     }
     // Two columns: every second group beside the one before it, the others below.
     const boxes = await Promise.all(lists.map((list) => list.boundingBox()));
@@ -188,7 +185,7 @@ test.describe('phone drawer', { tag: '@phone' }, () => {
     }
     await test.step('keeps one group open at a time, and choosing the open group closes it', async () => {
       const linksOf = (group: (typeof activityMenu)[number]) =>
-        group.activities.map((a) => drawer.getByRole('link', { name: a.name, exact: true }));
+        group.labels.map((name) => drawer.getByRole('link', { name, exact: true }));
 
       // Open each group in turn: it shows its links, and the one open before it closes.
       for (const [index, group] of activityMenu.entries()) {
@@ -293,7 +290,7 @@ test.describe('footer', () => {
       `mailto:${church.email}`,
     );
     await expect(footer).toContainText(`${words.charityRegistration} ${church.charityNumber}`);
-    await footer.getByRole('link', { name: words.privacyLink, exact: true }).click();
+    await footer.getByRole('link', { name: links.privacyPolicy, exact: true }).click();
     await expect(page).toHaveURL(paths.privacyPolicy);
   });
 
@@ -387,7 +384,7 @@ test.describe('analytics and privacy', () => {
       await poll(() => pageviews.length).toBe(1);
       await page
         .getByRole('contentinfo')
-        .getByRole('link', { name: siteText.footer.privacyLink, exact: true })
+        .getByRole('link', { name: links.privacyPolicy, exact: true })
         .click();
       await expect(
         page.getByRole('heading', { level: 1, name: content.pages.privacyPolicy.heading }),
@@ -421,7 +418,7 @@ test.describe('analytics and privacy', () => {
       await page.goto(paths.home);
       await page
         .getByRole('contentinfo')
-        .getByRole('link', { name: siteText.footer.privacyLink, exact: true })
+        .getByRole('link', { name: links.privacyPolicy, exact: true })
         .click();
       await expect(
         page.getByRole('heading', { level: 1, name: content.pages.privacyPolicy.heading }),

@@ -4,7 +4,7 @@ import { expandedState, expect, test } from './support/test';
 // The menus are HTML first (popover and <details>): a visitor whose JavaScript is off, blocked
 // or still on its way opens them and reaches every page. The same flows run with JavaScript
 // on, where the script only adds to them.
-const { siteText, navigation } = content;
+const { siteText } = content;
 // A page in the last menu group with one, and the first page of the first.
 const drawerGroup = filledGroups.at(-1)!;
 const drawerTarget = drawerGroup.activities.at(-1)!;
@@ -39,12 +39,12 @@ for (const javaScriptEnabled of [false, true]) {
     }) => {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });
-      await nav.getByRole('button', { name: navigation.links.activities, exact: true }).click();
+      await nav.getByRole('button', { name: content.menuLabels.activities, exact: true }).click();
       const link = nav.getByRole('link', { name: dropdownTarget.name, exact: true });
       await expect(link).toBeVisible();
       // Under its button, not somewhere else on the screen.
       const button = await nav
-        .getByRole('button', { name: navigation.links.activities, exact: true })
+        .getByRole('button', { name: content.menuLabels.activities, exact: true })
         .boundingBox();
       const menu = await page.locator('#activities-menu').boundingBox();
       expect(menu!.y).toBeGreaterThanOrEqual(button!.y + button!.height);

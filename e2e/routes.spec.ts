@@ -17,7 +17,7 @@ import { axeViolations, expect, poll, test, waitForSettled } from './support/tes
 // that order (the bytes are a first visit's; the menus come last, as they change the page);
 // a page load is what a browser test spends most of its time on.
 
-const { church, navigation, siteText, notFoundPage } = content;
+const { church, siteText, notFoundPage } = content;
 const routes = [...pagesWithHeadings, { path: '/no-such-page', heading: notFoundPage.heading }];
 const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
 
@@ -129,7 +129,7 @@ async function useMenusAndTooltips(page: Page) {
     await expect(page.getByRole('dialog', { name: siteText.menuTitle })).toBeVisible();
     await page.keyboard.press('Escape');
   } else {
-    await page.getByRole('button', { name: navigation.links.activities, exact: true }).hover();
+    await page.getByRole('button', { name: content.menuLabels.activities, exact: true }).hover();
     await expect(
       page.getByRole('list', { name: filledGroups.at(-1)!.label, exact: true }),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { activityList, collectionPages, content } from './support/content';
+import { activityList, churchPageList, collectionPages, content } from './support/content';
 import { expect, test } from './support/test';
 import { paths } from '../app/lib/paths';
 
@@ -11,6 +11,7 @@ const pages = [
   paths.aboutUs,
   paths.privacyPolicy,
   ...activityList.map((activity) => activity.path),
+  ...churchPageList.map((page) => page.path),
   ...collectionPages.map((page) => page.path),
 ];
 

@@ -43,6 +43,7 @@ export const contentSets = [
       'sitemap.spec.ts',
       'site-notice.spec.ts',
       'collections.spec.ts',
+      'church-pages.spec.ts',
     ],
     rebuild: true,
   },

@@ -261,6 +261,7 @@ describe('the CMS asks for what the build needs', () => {
     'content/sermons': sermonFileSchema,
     'content/sermon-series': sermonSeriesFileSchema,
     'content/activities': activityFileSchema,
+    'content/church-pages': pages.churchPage,
   };
 
   interface Def {

@@ -603,3 +603,84 @@ describe('the sample recording', () => {
     }
   });
 });
+
+describe('church pages', () => {
+  const firstPage = (dir: string) => `church-pages/${readdirSync(join(dir, 'church-pages')).sort()[0]!}`;
+
+  it.each(folders)('%s: each is read, its text and contacts in order, at its own address', (folder) => {
+    const content = loadContent(folder);
+    const files = readdirSync(join(folder, 'church-pages'));
+    expect(Object.keys(content.churchPages)).toHaveLength(files.length);
+    for (const file of files) {
+      const { slug, title } = parse(readFileSync(join(folder, 'church-pages', file), 'utf8')) as Data;
+      expect(content.churchPages[slug as string]?.title).toBe(title);
+    }
+  });
+
+  it.each(['events', 'news', 'admin', 'pagefind', 'activities'])(
+    'cannot take an address the site uses itself (/%s)',
+    (taken) => {
+      const dir = copyOf();
+      const file = firstPage(dir);
+      edit(dir, file, (page) => {
+        page.slug = taken;
+      });
+      expect(problemsIn(dir)).toContain(
+        `${file}, slug: the web address /${taken} belongs to the site itself; choose another for this page`,
+      );
+    },
+  );
+
+  it("cannot take another page's address", () => {
+    const dir = copyOf();
+    const file = firstPage(dir);
+    const { slug } = parse(readFileSync(join(dir, file), 'utf8')) as Data;
+    cpSync(join(dir, file), join(dir, 'church-pages', 'copy.yml'));
+    expect(problemsIn(dir)).toContain(
+      `church-pages/copy.yml, slug: ${join(dir, file)} already uses the web address /${String(slug)}; give each its own`,
+    );
+  });
+
+  it('in a menu group, names a group that exists', () => {
+    const dir = copyOf();
+    const file = firstPage(dir);
+    edit(dir, file, (page) => {
+      page.appears = 'group';
+      delete page.group;
+    });
+    expect(problemsIn(dir)).toContain(
+      `${file}, group: The menu group is missing: the page appears in a group, so say which one`,
+    );
+    edit(dir, file, (page) => {
+      page.group = 'no-such-group';
+    });
+    expect(problemsIn(dir)).toContain(`${file}, group: the menu group "no-such-group" does not exist`);
+  });
+
+  it('with a link to javascript: and one to a page that does not exist, stops with both', () => {
+    const dir = copyOf();
+    const file = firstPage(dir);
+    edit(dir, file, (page) => {
+      page.body = [
+        { type: 'text', text: 'Say [hello](javascript:alert(1)).\n\nSee [this](/no-such-page).' },
+      ];
+    });
+    const problems = problemsIn(dir);
+    expect(problems).toContain(
+      'the link to "javascript:alert(1)" is not allowed: a link may go to a web address (https://)',
+    );
+    expect(problems).toContain(
+      'the link to "/no-such-page" goes to a page that does not exist on this site',
+    );
+  });
+
+  it('may be linked from any other text', () => {
+    const dir = copyOf();
+    const file = firstPage(dir);
+    const { slug } = parse(readFileSync(join(dir, file), 'utf8')) as Data;
+    edit(dir, 'pages/giving.yml', (giving) => {
+      giving.intro = `Read [this page](/${String(slug)}) first.`;
+    });
+    expect(() => loadContent(dir)).not.toThrow();
+  });
+});

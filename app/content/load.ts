@@ -17,14 +17,23 @@ import {
   eventsPageSchema,
   getInvolvedSchema,
   givingSchema,
+  type Navigation,
   navigationSchema,
   searchPageSchema,
   privacyPolicySchema,
   siteTextSchema,
 } from './page-schemas.ts';
+import {
+  type ChurchPage,
+  churchPagesFolder,
+  churchPageSlugs,
+  type PagePlacement,
+  reservedAddresses,
+  siteLinksOf,
+} from './church-pages.ts';
 import { duplicateAddresses, readCollection } from './collection.ts';
 import { newsPageSchema, noticeFileSchema, type Notice } from './news.ts';
-import { checkRichText, lineOf, type ReadFile } from './rich-text-check.ts';
+import { checkPageLinksInText, checkRichText, lineOf, type ReadFile } from './rich-text-check.ts';
 import { churchSchema, describeIssues, type Church } from './schema.ts';
 import {
   durationSeconds,
@@ -304,6 +313,37 @@ export function loadContent(dir = contentDir()) {
     }
   }
 
+  // The church's own pages, each at /{slug}: not an address the site uses itself, nor another
+  // page's, and in a menu group that exists.
+  const pagesFolder = join(dir, churchPagesFolder);
+  const churchPageEntries = (
+    existsSync(pagesFolder) ? readdirSync(pagesFolder).filter((f) => /\.ya?ml$/.test(f)).sort() : []
+  ).flatMap((name) => {
+    const file = `${churchPagesFolder}/${name}`;
+    const page = read(file, schemas.churchPage);
+    return page ? [{ file, page }] : [];
+  });
+  const reserved = reservedAddresses();
+  for (const { file, page } of churchPageEntries) {
+    if (reserved.has(page.slug)) {
+      problems.push(
+        `- ${shown(file)}, slug: the web address /${page.slug} belongs to the site itself; choose another for this page`,
+      );
+    }
+    if (page.appears === 'group' && groupIds && page.group && !groupIds.includes(page.group)) {
+      problems.push(
+        `- ${shown(file)}, group: the menu group "${page.group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
+      );
+    }
+  }
+  problems.push(
+    ...duplicateAddresses(
+      churchPageEntries.map(({ file, page }) => ({ file, slug: page.slug })),
+      (slug) => `/${slug}`,
+      shown,
+    ),
+  );
+
   // Links in longer copy may go to any page the site builds.
   const pagePaths = new Set<string>([
     ...Object.values(paths).filter((path) => typeof path === 'string'),
@@ -311,10 +351,22 @@ export function loadContent(dir = contentDir()) {
     ...noticeEntries.map(({ item }) => paths.notice(item.slug)),
     ...sermonEntries.map(({ item }) => paths.sermon(item.slug)),
     ...seriesEntries.map(({ item }) => paths.sermonSeries(item.slug)),
+    ...churchPageEntries.map(({ page }) => `/${page.slug}`),
   ]);
-  if (problems.length === 0) {
-    problems.push(...checkRichText(readFiles, { contentDir: dir, pagePaths }));
-  }
+  // Also the addresses of pages whose files have a mistake of their own, so a link to one is
+  // not reported too; then every sentence is given at once, the links' with the rest.
+  for (const slug of activitySlugs(dir)) pagePaths.add(paths.activity(slug));
+  for (const slug of churchPageSlugs(dir)) pagePaths.add(`/${slug}`);
+  problems.push(...checkRichText(readFiles, { contentDir: dir, pagePaths }));
+  const checked = new Set(readFiles.map((file) => file.shown));
+  problems.push(
+    ...checkPageLinksInText(
+      [...texts]
+        .map(([file, text]) => ({ shown: shown(file), text }))
+        .filter((file) => !checked.has(file.shown)),
+      pagePaths,
+    ),
+  );
 
   if (
     problems.length > 0 ||
@@ -340,10 +392,25 @@ export function loadContent(dir = contentDir()) {
 
   const office = { name: siteText.churchOffice, email: church.email, phone: church.phone };
   const contactsBlock = (contacts: ContactEntry[]): Block => ({
-    contacts: contacts.map(({ type: _type, ...c }) =>
-      'name' in c ? c : { ...office, ...(c.role ? { role: c.role } : {}) },
-    ),
+    contacts: contacts.map(({ type: _type, ...c }) => {
+      if (!('name' in c)) return { ...office, ...(c.role ? { role: c.role } : {}) };
+      const { placeholder: _placeholder, ...contact } = c;
+      return contact;
+    }),
   });
+  const blocksOf = (parts: { type: 'text'; text: Block[] } | { type: 'contacts'; contacts: ContactEntry[] }) =>
+    parts.type === 'text' ? parts.text : [contactsBlock(parts.contacts)];
+  const placements = churchPageEntries.map(
+    ({ page: { slug, title, appears, group, label, position } }): PagePlacement => ({
+      slug,
+      title,
+      appears,
+      ...(group && { group }),
+      ...(label && { label }),
+      position,
+    }),
+  );
+  const siteLinks = siteLinksOf(navigation, placements);
   const urls = churchSuiteUrls(church.churchSuite.account);
   const { notFound, labels, events: eventsText, notice: noticeText, paging, ...chrome } =
     siteText;
@@ -370,7 +437,29 @@ export function loadContent(dir = contentDir()) {
     feeds: { news: newsPage.feed.title },
     navigation,
     // Apart, so the menu's words reach every page's JavaScript without the groups' intros.
-    menuLabels: navigation.links,
+    mainMenu: siteLinks.menu,
+    footerLinks: siteLinks.footer,
+    groupPages: siteLinks.groupPages,
+    // The built-in pages' link words, by page, for tests and the odd link elsewhere.
+    menuLabels: Object.fromEntries(
+      Object.entries({ ...navigation.menu, ...navigation.footer }).map(([key, { label }]) => [
+        key,
+        label,
+      ]),
+    ) as Record<keyof Navigation['menu'] | keyof Navigation['footer'], string>,
+    churchPages: Object.fromEntries(
+      churchPageEntries.map(({ page: { slug, title, description, photo, lastReviewed, body } }) => [
+        slug,
+        {
+          slug,
+          title,
+          description,
+          ...(photo && { photo }),
+          ...(lastReviewed && { lastReviewed }),
+          body: body.flatMap(blocksOf),
+        } satisfies ChurchPage,
+      ]),
+    ),
     activityGroups: navigation.activityGroups,
     pages: {
       home: home.meta,
@@ -420,9 +509,7 @@ export function loadContent(dir = contentDir()) {
       ...privacyPolicy,
       sections: privacyPolicy.sections.map(({ heading, parts }) => ({
         heading,
-        body: parts.flatMap((part): Block[] =>
-          part.type === 'text' ? part.text : [contactsBlock(part.contacts)],
-        ),
+        body: parts.flatMap(blocksOf),
       })),
     },
     activities,

@@ -64,8 +64,12 @@ const contactDetails = z.object({
   phone: phoneSchema.optional(),
   website: linkSchema.optional(),
   address: z.array(text('An address line')).optional().describe('One line per entry'),
+  placeholder: z
+    .boolean()
+    .optional()
+    .describe('Sample person shipped with the site: listed by the build until replaced'),
 });
-export type Contact = z.infer<typeof contactDetails>;
+export type Contact = Omit<z.infer<typeof contactDetails>, 'placeholder'>;
 
 /**
  * A person (or organisation) to contact, or the church office with its own phone and e-mail.
@@ -98,6 +102,31 @@ const metaDescription = (what: string) =>
     .min(50, { error: `${what} should be at least 50 letters long` })
     .max(160, { error: `${what} should be at most 160 letters long` })
     .describe('Shown by search engines under the page title');
+
+/** Longer text with contact cards among it, in order (the privacy policy, church pages). */
+const textAndContactParts = (what: string) =>
+  z
+    .array(
+      z.discriminatedUnion(
+        'type',
+        [
+          z.object({ type: z.literal('text'), text: markdownSchema(`A ${what} text`) }),
+          z.object({ type: z.literal('contacts'), contacts: contactsSchema }),
+        ],
+        { error: `Each part of a ${what} is either text ("type: text") or contacts ("type: contacts")` },
+      ),
+      { error: `The ${what} is missing` },
+    )
+    .min(1, { error: `A ${what} needs some text` });
+
+/** Where a church page is linked from, besides any text that links to it. */
+export const pagePlaces = ['menu', 'group', 'footer', 'linked'] as const;
+
+/** A link's position among the others where it appears (the menu, the footer, a group). */
+const position = z
+  .number({ error: 'The position must be a whole number, such as 30' })
+  .int({ error: 'The position must be a whole number, such as 30' })
+  .describe('Smallest first, among the links where it appears');
 
 /** Every schema that needs to look at the content folder (pictures), made for one folder. */
 export function contentSchemas(contentDir: string) {
@@ -263,21 +292,59 @@ export function contentSchemas(contentDir: string) {
       kirkSession: peopleSection('Kirk Session'),
       staff: peopleSection('Staff'),
     }),
+
+    /** A page of the church's own, at /{slug} (content/church-pages). */
+    churchPage: z
+      .object({
+        slug: activitySlugSchema.describe('The page is /{slug}'),
+        title: text('The page title'),
+        description: metaDescription("The page's description"),
+        appears: z
+          .enum(pagePlaces, {
+            error: `Where the page appears must be one of ${pagePlaces.map((p) => `"${p}"`).join(', ')}`,
+          })
+          .describe('In the top menu, in a menu group, in the footer, or only where linked'),
+        group: text('The menu group').optional().describe('When it appears in a menu group'),
+        label: text('The link words').optional().describe('Shorter words for the menu or footer'),
+        position,
+        photo: imageSchema('The page').optional(),
+        lastReviewed: z.iso
+          .date({ error: 'The "last reviewed" date must be written year-month-day, such as 2026-11-01' })
+          .optional(),
+        body: textAndContactParts('page'),
+      })
+      .check((ctx) => {
+        if (ctx.value.appears === 'group' && !ctx.value.group) {
+          ctx.issues.push({
+            code: 'custom',
+            input: ctx.value,
+            path: ['group'],
+            message: 'The menu group is missing: the page appears in a group, so say which one',
+          });
+        }
+      }),
   };
 }
 
 // ---- Files that hold no pictures -----------------------------------------------------------
 
+const placedLink = (what: string) => z.object({ label: text(`The "${what}" link words`), position });
+
+/** The built-in pages' links in the menu and the footer: their words and order. Church pages
+ *  say where they appear themselves, and take their places among these by position. */
 export const navigationSchema = z.object({
-  links: z.object({
-    home: text('The "Home" menu label'),
-    activities: text('The "Activities" menu label'),
-    events: text('The "Events" menu label'),
-    giving: text('The "Giving" menu label'),
-    aboutUs: text('The "About Us" menu label'),
-    getInvolved: text('The "Get Involved" menu label'),
-    news: text('The "News" footer link label'),
-    sermons: text('The "Sermons" footer link label'),
+  menu: z.object({
+    home: placedLink('Home'),
+    activities: placedLink('Activities'),
+    events: placedLink('Events'),
+    giving: placedLink('Giving'),
+    aboutUs: placedLink('About Us'),
+    getInvolved: placedLink('Get Involved'),
+  }),
+  footer: z.object({
+    news: placedLink('News'),
+    sermons: placedLink('Sermons'),
+    privacyPolicy: placedLink('Privacy Policy'),
   }),
   activityGroups: z
     .array(
@@ -420,18 +487,7 @@ export const privacyPolicySchema = z.object({
     .array(
       z.object({
         heading: text('A section heading'),
-        parts: z
-          .array(
-            z.discriminatedUnion(
-              'type',
-              [
-                z.object({ type: z.literal('text'), text: markdownSchema('A section text') }),
-                z.object({ type: z.literal('contacts'), contacts: contactsSchema }),
-              ],
-              { error: 'Each part of a section is either text or contacts' },
-            ),
-          )
-          .min(1, { error: 'A section needs some text' }),
+        parts: textAndContactParts('section'),
       }),
     )
     .min(1),
@@ -463,7 +519,6 @@ export const siteTextSchema = z.object({
     charityRegistration: text('The charity registration sentence').describe(
       'Followed by the charity number from church.yml',
     ),
-    privacyLink: text('The privacy policy link label'),
   }),
   watchLive: text('The "Watch live" link label').describe(
     'Beside the service times when church.yml has a livestream address',
@@ -488,6 +543,7 @@ export const siteTextSchema = z.object({
   }),
   notFound: pageMetaSchema.describe('The page shown for an address the site does not have'),
   labels: z.object({
+    lastReviewed: text('The "last reviewed" label').describe('Under the title of a page that has the date'),
     activityFactsHeading: text("The heading over an activity's quick facts"),
     activityFactLabels: z.object({
       audience: text('The "For" label'),

@@ -166,7 +166,7 @@ function picturesNamedIn(dir: string): number {
   const files = ['pages/home.yml', 'pages/about-us.yml', 'pages/giving.yml', 'pages/get-involved.yml', 'pages/privacy-policy.yml'];
   const folder = (name: string) =>
     existsSync(join(dir, name)) ? readdirSync(join(dir, name)).map((f) => `${name}/${f}`) : [];
-  return [...files, ...folder('activities'), ...folder('news'), ...folder('sermons')].reduce((count, file) => {
+  return [...files, ...folder('activities'), ...folder('news'), ...folder('sermons'), ...folder('church-pages')].reduce((count, file) => {
     const text = readFileSync(join(dir, file), 'utf8');
     return count + (text.match(value)?.length ?? 0) + (text.match(markdown)?.length ?? 0);
   }, 0);

@@ -52,15 +52,37 @@ function pictureProblem(key: string, contentDir: string): string | undefined {
  * Checks every link and picture in the rich text of the files, and points each picture at its
  * copies. Returns one sentence per problem, in the loader's "- file, line: ..." form.
  */
+const pageExistsIn = (pagePaths: Set<string>) => (href: string) => {
+  const path = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+  return pagePaths.has(path) || existsSync(join('public', path));
+};
+const noSuchPage = (href: string) =>
+  `the link to "${href}" goes to a page that does not exist on this site; check the address (such as /events), or remove the link`;
+
+/**
+ * The links to pages that do not exist in the Markdown of files with other mistakes (which
+ * checkRichText does not see), so that every sentence comes at once.
+ */
+export function checkPageLinksInText(
+  files: { shown: string; text: string }[],
+  pagePaths: Set<string>,
+): string[] {
+  const pageExists = pageExistsIn(pagePaths);
+  return files.flatMap(({ shown, text }) =>
+    [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].flatMap(([snippet, href]) =>
+      pageExists(href!)
+        ? []
+        : [`- ${[shown, lineOf(text, snippet)].filter(Boolean).join(', ')}: ${noSuchPage(href!)}`],
+    ),
+  );
+}
+
 export function checkRichText(
   files: ReadFile[],
   { contentDir, pagePaths }: { contentDir: string; pagePaths: Set<string> },
 ): string[] {
   const problems: string[] = [];
-  const pageExists = (href: string) => {
-    const path = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
-    return pagePaths.has(path) || existsSync(join('public', path));
-  };
+  const pageExists = pageExistsIn(pagePaths);
 
   for (const { shown, text, data } of files) {
     const report = (path: (string | number)[], snippet: string, message: string) => {
@@ -75,7 +97,7 @@ export function checkRichText(
         report(
           path,
           `](${record.link}`,
-          `the link to "${record.link}" goes to a page that does not exist on this site; check the address (such as /events), or remove the link`,
+          noSuchPage(record.link),
         );
       }
       if (typeof record.picture === 'string' && typeof record.alt === 'string') {

@@ -14,6 +14,10 @@ declare module 'virtual:church-content' {
   export const newsPage: Content['newsPage'];
   export const paging: Content['paging'];
   export const menuLabels: Content['menuLabels'];
+  export const mainMenu: Content['mainMenu'];
+  export const footerLinks: Content['footerLinks'];
+  export const groupPages: Content['groupPages'];
+  export const churchPages: Content['churchPages'];
   export const activityGroups: Content['activityGroups'];
   export const notFoundPage: Content['notFoundPage'];
   export const noticeText: Content['noticeText'];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageBody, PageHeader, PageHeaderHeading } from '~/components/layout/page-header';
 import { textLinkClass } from '~/components/ui/text-link';
-import { activities, activityGroups, search } from '~/content/data';
+import { activities, activityGroups, footerLinks, groupPages, search } from '~/content/data';
 import { activityMenuOf, mainNavigation } from '~/content/navigation';
 import { SearchForm } from '~/features/search/search-form';
 import { SearchResults } from '~/features/search/search-results';
@@ -17,7 +17,8 @@ export const loader = () => ({
   text: search,
   sections: [
     ...mainNavigation.flatMap((item) => (item.kind === 'link' ? [item] : [])),
-    ...activityMenuOf(activities, activityGroups).flatMap((group) => group.links),
+    ...activityMenuOf(activities, activityGroups, groupPages).flatMap((group) => group.links),
+    ...footerLinks,
   ].map(({ label, to }) => ({ label, to })),
 });
 

@@ -30,11 +30,18 @@ export const activityList = Object.entries(content.activities).map(([slug, activ
 }));
 export type ListedActivity = (typeof activityList)[number];
 
-/** The Activities menu: each group of navigation.yml with its activities, in menu order. */
-export const activityMenu = content.navigation.activityGroups.map((group) => ({
-  ...group,
-  activities: activityList.filter((activity) => activity.group === group.id),
-}));
+/** The Activities menu: each group of navigation.yml with its activities, in menu order, and
+ *  the church pages placed in it after them. */
+export const activityMenu = content.navigation.activityGroups.map((group) => {
+  const activities = activityList.filter((activity) => activity.group === group.id);
+  const pages = content.groupPages[group.id] ?? [];
+  return {
+    ...group,
+    activities,
+    pages,
+    labels: [...activities.map((activity) => activity.name), ...pages.map((link) => link.label)],
+  };
+});
 /** The groups that hold at least one activity. */
 export const filledGroups = activityMenu.filter((group) => group.activities.length > 0);
 
@@ -54,6 +61,12 @@ export const collectionPages: { path: string; heading: string }[] = [
   })),
 ];
 
+/** The church's own pages (content/church-pages) with their addresses. */
+export const churchPageList = Object.values(content.churchPages).map((page) => ({
+  ...page,
+  path: `/${page.slug}`,
+}));
+
 /** Every page of the site with its h1: activities in menu order, then the collections'. */
 export const pagesWithHeadings: { path: string; heading: string }[] = [
   { path: paths.home, heading: content.church.name },
@@ -64,6 +77,7 @@ export const pagesWithHeadings: { path: string; heading: string }[] = [
   { path: paths.privacyPolicy, heading: content.pages.privacyPolicy.heading },
   { path: paths.search, heading: content.pages.search.heading },
   ...activityList.map(({ path, name }) => ({ path, heading: name })),
+  ...churchPageList.map(({ path, title }) => ({ path, heading: title })),
   ...collectionPages,
 ];
 

@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { church, menuLabels, siteText } from '~/content/data';
-import { paths } from '~/lib/paths';
+import { church, footerLinks, siteText } from '~/content/data';
 import { useCurrentYear } from '~/lib/use-current-year';
 import { LivestreamLink } from './livestream-link';
 import { ServiceTimesList } from './service-times';
@@ -14,12 +13,6 @@ const { footer } = siteText;
 // already a landmark, and nested regions named like the page's own sections ("Service
 // Times", the church's name) would be duplicate landmarks.
 const [emailLocal, emailDomain] = church.email.split('@');
-// The news and sermons, which the menu leaves out to keep it short, and the privacy policy.
-const footerLinks = [
-  { to: paths.news, label: menuLabels.news },
-  { to: paths.sermons, label: menuLabels.sermons },
-  { to: paths.privacyPolicy, label: footer.privacyLink },
-];
 
 export function SiteFooter() {
   const year = useCurrentYear();

@@ -1,0 +1,136 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { generatedImagesPath } from '../../scripts/lib/image-names.mjs';
+import { paths } from '../lib/paths.ts';
+import { filesFolder } from './news.ts';
+import { activitySlugSchema, type Block, type Navigation } from './page-schemas.ts';
+
+// Pages the church office adds itself (content/church-pages), each at /{slug}, and the links
+// to them in the menu, a menu group or the footer, among the built-in pages' links.
+
+export const churchPagesFolder = 'church-pages';
+
+/**
+ * Addresses a church page cannot take: the site's own pages, and the folders the host serves
+ * beside them (public/, the build's scripts, pictures, attachments and search index).
+ */
+export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Set<string> {
+  const first = (path: string) => path.split('/')[1] ?? '';
+  return new Set(
+    [
+      ...Object.values(paths).map((path) => first(typeof path === 'string' ? path : path('x'))),
+      ...(existsSync(publicDir) ? readdirSync(publicDir) : []),
+      'assets',
+      'pagefind',
+      first(generatedImagesPath),
+      filesFolder,
+      '404',
+    ].filter(Boolean),
+  );
+}
+
+/**
+ * The church pages' addresses, for the route table (routes.ts), read without checking the
+ * rest (like activitySlugs): a mistake is reported by the content plugin, and the dev server
+ * keeps running. An address that is taken is left to the loader to report.
+ */
+export function churchPageSlugs(dir: string): string[] {
+  const folder = join(dir, churchPagesFolder);
+  if (!existsSync(folder)) return [];
+  const reserved = reservedAddresses();
+  const slugs = readdirSync(folder)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((file) => {
+      try {
+        const { slug } = (parseYaml(readFileSync(join(folder, file), 'utf8')) ?? {}) as {
+          slug?: unknown;
+        };
+        return activitySlugSchema.safeParse(slug).data;
+      } catch {
+        return undefined;
+      }
+    });
+  return [
+    ...new Set(
+      slugs.filter((slug): slug is string => slug !== undefined && !reserved.has(slug)),
+    ),
+  ];
+}
+
+/** What a church page receives: its words as blocks, the office's details filled in. */
+export interface ChurchPage {
+  slug: string;
+  title: string;
+  description: string;
+  photo?: { src: string; alt: string; decorative: boolean };
+  lastReviewed?: string;
+  body: Block[];
+}
+
+/** Where a church page is linked, as its file says. */
+export interface PagePlacement {
+  slug: string;
+  title: string;
+  appears: 'menu' | 'group' | 'footer' | 'linked';
+  group?: string;
+  label?: string;
+  position: number;
+}
+
+export interface SiteLink {
+  to: string;
+  label: string;
+}
+export type MenuItem =
+  | (SiteLink & { kind: 'link'; highlight?: boolean })
+  | { kind: 'activities'; label: string };
+
+const byPosition = <T extends { position: number; label: string }>(links: T[]) =>
+  links.sort((a, b) => a.position - b.position || a.label.localeCompare(b.label));
+
+/**
+ * The menu, the footer's page links and each menu group's extra links: the built-in pages'
+ * links with their words and positions from navigation.yml, and the church pages placed there.
+ */
+export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
+  const { menu, footer } = navigation;
+  const placed = (where: PagePlacement['appears'], group?: string) =>
+    pages
+      .filter((page) => page.appears === where && (group === undefined || page.group === group))
+      .map((page) => ({
+        kind: 'link' as const,
+        to: `/${page.slug}`,
+        label: page.label ?? page.title,
+        position: page.position,
+      }));
+  const link = (to: string, { label, position }: { label: string; position: number }) => ({
+    kind: 'link' as const,
+    to,
+    label,
+    position,
+  });
+  const menuItems = byPosition([
+    link(paths.home, menu.home),
+    { kind: 'activities' as const, ...menu.activities },
+    link(paths.events, menu.events),
+    link(paths.giving, menu.giving),
+    link(paths.aboutUs, menu.aboutUs),
+    { ...link(paths.getInvolved, menu.getInvolved), highlight: true },
+    ...placed('menu'),
+  ]).map(({ position: _, ...item }): MenuItem => item);
+  const footerLinks = byPosition([
+    link(paths.news, footer.news),
+    link(paths.sermons, footer.sermons),
+    link(paths.privacyPolicy, footer.privacyPolicy),
+    ...placed('footer'),
+  ]).map(({ to, label }): SiteLink => ({ to, label }));
+  const groupPages = Object.fromEntries(
+    navigation.activityGroups.map(({ id }) => [
+      id,
+      byPosition(placed('group', id)).map(({ to, label }): SiteLink => ({ to, label })),
+    ]),
+  );
+  return { menu: menuItems, footer: footerLinks, groupPages };
+}

@@ -1,0 +1,27 @@
+import { data } from 'react-router';
+import { churchPages, labels } from '~/content/data';
+import { ChurchPageView } from '~/features/church-pages/church-page';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/church-page';
+
+// One module renders every page the church adds itself; routes.ts gives each its own
+// prerendered route. The loader runs only when the page is prerendered, so each page ships
+// its own words and not every page's.
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+  const page = churchPages[slug];
+  if (!page) throw data(null, { status: 404 });
+  return { page, lastReviewedLabel: labels.lastReviewed };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(
+        { title: loaderData.page.title, description: loaderData.page.description },
+        { path: `/${loaderData.page.slug}` },
+      )
+    : [];
+
+export default function ChurchPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ChurchPageView page={loaderData.page} lastReviewedLabel={loaderData.lastReviewedLabel} />;
+}
