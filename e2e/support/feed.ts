@@ -223,9 +223,7 @@ export async function serveEventImages(page: Page) {
   );
 }
 
-/** Where a page shows its events: the home page's events section (the home page also has news
- *  cards), or the whole of the events page. */
+/** Where a page shows its events: the home page's events section (not a landmark: the
+ *  carousel inside it is one already; the home page has news cards too), or the events page. */
 export const eventsArea = (page: Page, path: string) =>
-  path === '/'
-    ? page.getByRole('region', { name: content.eventsText.heading })
-    : page.getByRole('main');
+  path === '/' ? page.locator('[data-slot="upcoming-events"]') : page.getByRole('main');

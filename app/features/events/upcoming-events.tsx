@@ -30,11 +30,7 @@ export function UpcomingEvents() {
   }, []);
 
   return (
-    <section
-      data-slot="upcoming-events"
-      aria-labelledby="upcoming-events-heading"
-      className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16"
-    >
+    <section data-slot="upcoming-events" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <h2
           id="upcoming-events-heading"
