@@ -1,4 +1,5 @@
-import { activityList, content, escapeRegExp } from './support/content';
+import type { Page } from '@playwright/test';
+import { activityList, churchPageList, content, escapeRegExp } from './support/content';
 import { expect, poll, test } from './support/test';
 import { paths } from '../app/lib/paths';
 
@@ -27,6 +28,39 @@ test.describe('search', () => {
     await expect(item.first()).toContainText(search.kinds.activity);
     await expect(item.first().locator('mark').first()).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(/\d+$/);
+  });
+
+  /** The results list of the search page for these words. */
+  async function searchFor(page: Page, words: string) {
+    await page.goto(`${paths.search}?q=${encodeURIComponent(words)}`);
+    return page.getByRole('list', { name: new RegExp(`^${escapeRegExp(search.resultsHeading)}`) });
+  }
+
+  test('finds every sermon on a book of the Bible by the book’s name, labelled as sermons', async ({
+    page,
+  }) => {
+    // The book of the first sermon's passage: "Luke" in "Luke 15:11-32", "1 John" in "1 John 4".
+    const book = content.sermons[0]!.passage.match(/^(?:\d\s)?[\p{L} ]+?(?=\s\d)/u)![0];
+    const onBook = content.sermons.filter((sermon) => sermon.passage.startsWith(`${book} `));
+    const results = await searchFor(page, book);
+    for (const sermon of onBook) {
+      const item = results.getByRole('listitem').filter({
+        has: page.getByRole('link', { name: sermon.title, exact: true }),
+      });
+      await expect(item.first(), sermon.title).toBeVisible();
+      await expect(item.first()).toContainText(search.kinds.sermon);
+    }
+  });
+
+  test('finds each of the church’s own pages by its title', async ({ page }) => {
+    for (const churchPage of churchPageList) {
+      const results = await searchFor(page, churchPage.title);
+      const link = results.getByRole('link', { name: churchPage.title, exact: true }).first();
+      await expect(link, churchPage.path).toHaveAttribute('href', churchPage.path);
+      await expect(results.getByRole('listitem').filter({ has: link }).first()).toContainText(
+        search.kinds.page,
+      );
+    }
   });
 
   test('says so when nothing matches, and keeps the words in the box', async ({ page }) => {

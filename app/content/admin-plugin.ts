@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -24,8 +24,13 @@ const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 
+/** Where /admin/yaml/ comes from: the YAML library's browser build (ES modules), which
+ *  public/admin/yaml-format.js writes the content files with. */
+const yamlFolder = '/admin/yaml/';
+
 export function decapAdmin(): Plugin {
   const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
+  const yamlDist = join(dirname(require.resolve('yaml/package.json')), 'browser', 'dist');
   let files: Promise<Set<string>> | undefined;
   const decapFiles = () =>
     (files ??= readdir(dist).then((names) => new Set(names.filter(isDecapFile))));
@@ -42,6 +47,8 @@ export function decapAdmin(): Plugin {
           file = join(server.config.publicDir, 'admin', 'index.html');
         } else if (path.startsWith('/admin/') && (await decapFiles()).has(path.slice(7))) {
           file = join(dist, path.slice(7));
+        } else if (path.startsWith(yamlFolder) && !path.includes('..')) {
+          file = join(yamlDist, path.slice(yamlFolder.length));
         }
         if (!file) return next();
         response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
@@ -55,6 +62,7 @@ export function decapAdmin(): Plugin {
       await mkdir(target, { recursive: true });
       const names = [...(await decapFiles())];
       await Promise.all(names.map((name) => copyFile(join(dist, name), join(target, name))));
+      await cp(yamlDist, join(options.dir, yamlFolder), { recursive: true });
       this.info?.(`decap-admin: ${names.length} Decap CMS files copied to ${target}`);
     },
   };

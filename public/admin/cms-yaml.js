@@ -1,0 +1,34 @@
+// How the CMS writes a YAML content file, and how the files are kept (npm run format): the
+// top-level keys in the order of the CMS's fields, long lines left long, longer text as a
+// block. Decap's own YAML format re-wraps every line at 80 characters and drops comments, so
+// a one-word change showed as a diff of dozens of lines; with this one, a change is the lines
+// it changes. Guidance for the office lives in the CMS's hints, never in file comments.
+// Plain JavaScript with the YAML library passed in: the CMS loads it in the browser
+// (yaml-format.js) and the tests and `npm run format` in Node (app/content/cms-yaml.test.ts).
+
+/** YAML 2's options for the content files. */
+export const yamlOptions = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' };
+
+/** The data with its top-level keys in the order of the CMS's fields; any others after. */
+export function orderedByFields(data, fieldNames = []) {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const rank = (key) => {
+    const index = fieldNames.indexOf(key);
+    return index === -1 ? fieldNames.length : index;
+  };
+  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+/** A content file's text for its data, as the CMS saves it. */
+export function toYamlFile(yaml, data, fieldNames = []) {
+  return yaml.stringify(orderedByFields(data, fieldNames), yamlOptions);
+}
+
+/** A content file's data; a file that is not YAML stops with the parser's sentence. */
+export function fromYamlFile(yaml, text) {
+  const doc = yaml.parseDocument(text);
+  if (doc.errors.length > 0) {
+    throw new Error(`YAML parsing error:\n${doc.errors.map((e) => e.message).join('\n')}`);
+  }
+  return doc.toJS();
+}

@@ -1,0 +1,58 @@
+// `npm run format` (after Prettier): writes every YAML content file the way the CMS saves it
+// (public/admin/cms-yaml.js), so that a change made in the CMS shows as the lines it changes.
+// `--check` lists the files not in that form instead (app/content/cms-yaml.test.ts runs it).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as yaml from 'yaml';
+import { fromYamlFile, toYamlFile } from '../public/admin/cms-yaml.js';
+
+/** Each YAML file or folder of content/ the CMS edits, with its top-level fields in order. */
+export function cmsFieldOrder(configFile = 'public/admin/config.yml') {
+  const config = yaml.parse(readFileSync(configFile, 'utf8'), { merge: true });
+  const order = new Map();
+  const names = (fields = []) => fields.map((field) => field.name);
+  for (const collection of config.collections) {
+    if (collection.folder) order.set(collection.folder, names(collection.fields));
+    for (const file of collection.files ?? []) order.set(file.file, names(file.fields));
+  }
+  return order;
+}
+
+/** The YAML files of a content folder, as paths inside it ("pages/home.yml"). */
+function yamlFiles(dir) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.ya?ml$/.test(file))
+    .sort();
+}
+
+/** The files of a content folder that are not as the CMS would save them, with their text
+ *  as it would. A file that is not valid YAML is left to the build to report. */
+export function filesOutOfForm(dir, order = cmsFieldOrder()) {
+  return yamlFiles(dir).flatMap((file) => {
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8');
+    const asCms = `content/${file}`;
+    const fields = order.get(asCms) ?? order.get(asCms.slice(0, asCms.lastIndexOf('/'))) ?? [];
+    let formed;
+    try {
+      formed = toYamlFile(yaml, fromYamlFile(yaml, text), fields);
+    } catch {
+      return [];
+    }
+    return formed === text ? [] : [{ path, formed }];
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const check = process.argv.includes('--check');
+  const dirs = ['content', 'test/fixtures/content'];
+  const out = dirs.flatMap((dir) => filesOutOfForm(dir));
+  for (const { path, formed } of out) {
+    if (!check) writeFileSync(path, formed);
+    console.log(
+      `${check ? 'not as the CMS writes it' : 'written as the CMS writes it'}: ${relative('.', path)}`,
+    );
+  }
+  if (check && out.length > 0) process.exitCode = 1;
+}
