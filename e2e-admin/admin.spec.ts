@@ -88,6 +88,47 @@ async function publish(page: Page, browserProblems: () => string[]) {
   }
 }
 
+/** Chooses an option of a select box (react-select in Decap) by the field's name. */
+async function chooseOption(page: Page, field: string, option: string) {
+  await page.locator(`[id^="${field}-field-"]`).first().click({ force: true });
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types Markdown into the first text part's box, in its Markdown mode, replacing what was there. */
+async function writeMarkdown(page: Page, lines: string[]) {
+  const parts = page.locator('[id^="body-field-"]').first();
+  if ((await parts.getByRole('textbox').count()) === 0) {
+    await parts.getByRole('button', { name: 'Add part' }).click();
+    await page.getByRole('button', { name: 'Text', exact: true }).click();
+  }
+  const toggle = parts.getByLabel('Toggle to markdown mode');
+  if (await toggle.count()) await toggle.click();
+  const editor = parts.getByRole('textbox').first();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  for (const [index, line] of lines.entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    if (line) await page.keyboard.insertText(line);
+  }
+}
+
+/** The lines of `after` that are not in `before` at the same place. */
+function changedLines(before: string, after: string) {
+  const old = before.split('\n');
+  return after.split('\n').filter((line, index) => line !== old[index]);
+}
+
+/** Runs a build that must fail, and gives what it printed. */
+async function failedBuild(env: NodeJS.ProcessEnv) {
+  try {
+    await build(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('The build accepted content it should have refused');
+}
+
 test('the church office edits the site in /admin, and the next build shows it', async ({
   page,
   context,
@@ -135,6 +176,33 @@ test('the church office edits the site in /admin, and the next build shows it', 
   const noticeBefore = readYaml('site-notice.yml');
   const noticeUntil =
     noticeBefore.until === '2031-01-05T18:00' ? '2031-01-06T18:00' : '2031-01-05T18:00';
+  // A page of the church's own, placed in the footer, as the office would write it.
+  const newPage = {
+    slug: 'harvest-supper',
+    title: 'Harvest supper',
+    label: 'Harvest supper',
+    description:
+      'What happens at the harvest supper in the church halls, what to bring, and how to get a ticket.',
+    heading: 'Before you come',
+    link: { words: 'what is on', to: '/events' },
+    steps: ['Bring a dish to share', 'Bring a friend'],
+    photo: 'harvest-supper.jpg',
+    alt: 'Long tables set for supper in the church hall',
+  };
+  const pageText = [
+    'Everyone is welcome at the supper.',
+    `## ${newPage.heading}`,
+    `Tickets are free: see [${newPage.link.words}](${newPage.link.to}).`,
+    ...newPage.steps.map((step, index) => `${index + 1}. ${step}`),
+  ];
+  const pagePhotoPath = join(repo, newPage.photo);
+  writeFileSync(
+    pagePhotoPath,
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b45309' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  const churchTextBefore = readFileSync(join(contentDir(), 'church.yml'), 'utf8');
   const photoPath = join(repo, member.photo);
   // A phone photo made here: 4000 × 3000 as stored, marked to be turned upright (EXIF
   // orientation 6), with a GPS position; upright, a red band runs along its top.
@@ -229,6 +297,50 @@ test('the church office edits the site in /admin, and the next build shows it', 
     await publish(page, browserProblems);
   });
 
+  await test.step('add a page with a heading, a link, a numbered list and a photo, in the footer', async () => {
+    await page.goto(url(site.port, '/admin/#/collections/church-pages/new'));
+    await page.getByLabel('Web address', { exact: true }).fill(newPage.slug);
+    await page.getByLabel('Title', { exact: true }).fill(newPage.title);
+    await page.getByLabel('Description', { exact: true }).fill(newPage.description);
+    await chooseOption(page, 'appears', 'In the footer');
+    await page.getByLabel('Words on the link', { exact: true }).fill(newPage.label);
+    await page.getByLabel('Position', { exact: true }).fill('25');
+    const photoField = page.locator('[id^="photo-field-"]').first();
+    await page.getByText('Photo', { exact: true }).first().click();
+    await photoField.getByRole('button', { name: 'Choose an image' }).click();
+    const fileChooser = page.waitForEvent('filechooser');
+    await page.getByText('Upload', { exact: true }).click();
+    await (await fileChooser).setFiles(pagePhotoPath);
+    await expect(page.getByText(newPage.photo, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await page.getByLabel('Description of the picture', { exact: true }).fill(newPage.alt);
+    await writeMarkdown(page, [
+      ...pageText,
+      '',
+      'A [bad link](javascript:alert(1)) and an [old page](/no-such-page).',
+    ]);
+    await publish(page, browserProblems);
+  });
+
+  await test.step('with a link to javascript: and one to a page that does not exist, the build stops with two sentences', async () => {
+    const file = join('church-pages', `${newPage.slug}.yml`);
+    await expect.poll(() => readYaml(file).title).toBe(newPage.title);
+    const output = await failedBuild({ CONTENT_DIR: contentDir(), BUILD_DIR: rebuilt.build });
+    expect(output).toContain(
+      'the link to "javascript:alert(1)" is not allowed: a link may go to a web address (https://), an e-mail address (mailto:), a phone number (tel:) or a page of this site (/events)',
+    );
+    expect(output).toContain(
+      'the link to "/no-such-page" goes to a page that does not exist on this site; check the address (such as /events), or remove the link',
+    );
+    // Put right in the CMS: the two links go.
+    await page.goto(url(site.port, `/admin/#/collections/church-pages/entries/${newPage.slug}`));
+    await writeMarkdown(page, pageText);
+    await publish(page, browserProblems);
+    await expect
+      .poll(() => (readYaml(file).body as { text: string }[])[0]!.text)
+      .not.toContain('javascript');
+  });
+
   await test.step('no Content-Security-Policy violation and no error in the CMS', () => {
     expect(cspViolations).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -238,6 +350,9 @@ test('the church office edits the site in /admin, and the next build shows it', 
     const services = structuredClone(churchBefore.services) as { time: string }[];
     services[0]!.time = newTime;
     await expect.poll(() => readYaml('church.yml')).toEqual({ ...churchBefore, services });
+    // As the CMS saved it: the one line that changed, and nothing re-wrapped or reordered.
+    const churchText = readFileSync(join(contentDir(), 'church.yml'), 'utf8');
+    expect(changedLines(churchTextBefore, churchText)).toEqual([`    time: ${newTime}`]);
 
     const kirkSession = structuredClone(aboutUsBefore.kirkSession) as { people: unknown[] };
     kirkSession.people.push({ ...member, photo: `people/${member.photo}` });
@@ -307,6 +422,28 @@ test('the church office edits the site in /admin, and the next build shows it', 
     const card = page.locator('figure', { has: photo });
     await expect(card).toContainText(member.name);
     await expect(card).toContainText(member.role);
+  });
+
+  await test.step('the new page is in the footer, with its heading, link, list and photo', async () => {
+    await page.goto(url(rebuilt.port));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: newPage.label, exact: true })
+      .click();
+    await expect(page).toHaveURL(url(rebuilt.port, `/${newPage.slug}`));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(newPage.title);
+    await expect(main.getByRole('heading', { level: 2, name: newPage.heading })).toBeVisible();
+    await expect(main.getByRole('link', { name: newPage.link.words, exact: true })).toHaveAttribute(
+      'href',
+      newPage.link.to,
+    );
+    await expect(main.locator('ol > li')).toHaveText(newPage.steps);
+    const photo = main.getByRole('img', { name: newPage.alt, exact: true });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   await test.step('every copy of the photo served is upright, small, and without EXIF or GPS', async () => {
