@@ -18,9 +18,10 @@ export const BUDGET_KB = 90;
  * alone is over BUDGET_KB, so the gate is this floor plus OUR_CODE_ALLOWANCE_KB. If the
  * framework grows past the floor, the script fails and says so. The route manifest is ours to
  * grow: 94.3 since the search page and the news and sermons (8 routes; each collection is
- * one route with the address as a parameter, so the manifest does not grow with every item).
+ * one route with the address as a parameter, so the manifest does not grow with every item);
+ * 94.4 with the three sample church pages (one route each, like the activities).
  */
-export const FRAMEWORK_FLOOR_KB = 94.3;
+export const FRAMEWORK_FLOOR_KB = 94.4;
 /**
  * What our own code (layout, page, content) may add on top of the framework floor. 17 since
  * issue 10: both menus are now rendered by the page itself so that they work before and
