@@ -88,10 +88,15 @@ test.describe('church pages', () => {
         );
       }
     }
-    const placed = activityMenu.flatMap((group) => group.pages);
-    if (placed.length > 0) {
-      await page.getByRole('link', { name: placed[0]!.label, exact: true }).click();
-      await expect(page).toHaveURL(placed[0]!.to);
+    const group = activityMenu.find((g) => g.pages.length > 0);
+    if (group) {
+      const link = group.pages[0]!;
+      await page
+        .getByRole('list', { name: group.label, exact: true })
+        .getByRole('link', { name: link.label, exact: true })
+        .click();
+      await expect(page).toHaveURL(link.to);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
   });
 
