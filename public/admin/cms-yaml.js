@@ -6,7 +6,10 @@
 // Plain JavaScript with the YAML library passed in: the CMS loads it in the browser
 // (yaml-format.js) and the tests and `npm run format` in Node (app/content/cms-yaml.test.ts).
 
-/** YAML 2's options for the content files. */
+/**
+ * YAML 2's options for the content files.
+ * @type {{ lineWidth: number, minContentWidth: number, blockQuote: 'literal' }}
+ */
 export const yamlOptions = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' };
 
 /** The data with its top-level keys in the order of the CMS's fields; any others after. */
