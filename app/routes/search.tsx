@@ -46,26 +46,29 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           defaultValue={query}
         />
       </PageHeader>
-      <PageBody className="max-w-3xl">
-        {/* Shown by CSS when the browser runs no script, so it never flashes for those that do. */}
-        <p className="hidden rounded-md border border-accent-200 bg-accent-50 p-4 text-stone-900 noscript:block">
-          {text.noJavaScript}
-        </p>
-        <SearchResults query={query} text={text} />
-        <nav aria-labelledby="site-sections" className="mt-12">
-          <h2 id="site-sections" className="text-xl font-semibold text-stone-900">
-            {text.sectionsHeading}
-          </h2>
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <Link to={section.to} className={textLinkClass}>
-                  {section.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <PageBody>
+        {/* A readable measure, aligned with the header (PageBody is the page-wide column). */}
+        <div className="max-w-3xl">
+          {/* Shown by CSS when the browser runs no script, so it never flashes for those that do. */}
+          <p className="hidden rounded-md border border-accent-200 bg-accent-50 p-4 text-stone-900 noscript:block">
+            {text.noJavaScript}
+          </p>
+          <SearchResults query={query} text={text} />
+          <nav aria-labelledby="site-sections" className="mt-12">
+            <h2 id="site-sections" className="text-xl font-semibold text-stone-900">
+              {text.sectionsHeading}
+            </h2>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+              {sections.map((section) => (
+                <li key={section.to}>
+                  <Link to={section.to} className={textLinkClass}>
+                    {section.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </PageBody>
     </>
   );

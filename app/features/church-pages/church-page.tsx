@@ -30,17 +30,20 @@ export function ChurchPageView({
           </p>
         )}
       </PageHeader>
-      <PageBody className="max-w-3xl space-y-8">
-        {page.photo && (
-          <ResponsiveImage
-            src={page.photo.src}
-            alt={page.photo.alt}
-            preset="landscape"
-            sizes="(min-width: 768px) 45rem, calc(100vw - 2rem)"
-            className="aspect-[3/2] h-auto w-full rounded-xl object-cover"
-          />
-        )}
-        <Blocks blocks={page.body} className="text-lg" />
+      <PageBody>
+        {/* A readable measure, aligned with the header (PageBody is the page-wide column). */}
+        <div className="max-w-3xl space-y-8">
+          {page.photo && (
+            <ResponsiveImage
+              src={page.photo.src}
+              alt={page.photo.alt}
+              preset="landscape"
+              sizes="(min-width: 768px) 45rem, calc(100vw - 2rem)"
+              className="aspect-[3/2] h-auto w-full rounded-xl object-cover"
+            />
+          )}
+          <Blocks blocks={page.body} className="text-lg" />
+        </div>
       </PageBody>
     </>
   );

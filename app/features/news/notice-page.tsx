@@ -24,34 +24,37 @@ export function NoticePage({
           <ContentDate date={notice.date} />
         </p>
       </PageHeader>
-      <PageBody className="max-w-3xl space-y-8">
-        {notice.photo && (
-          <ResponsiveImage
-            src={notice.photo.src}
-            alt={notice.photo.alt}
-            preset="landscape"
-            sizes="(min-width: 768px) 45rem, calc(100vw - 2rem)"
-            className="aspect-[3/2] h-auto w-full rounded-xl object-cover"
-          />
-        )}
-        <Blocks blocks={notice.body} className="text-lg" />
-        {notice.attachment && (
-          <p>
-            <a
-              href={notice.attachment.href}
-              className="inline-flex min-h-11 items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 font-semibold text-brand-900 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
-            >
-              <FileText aria-hidden="true" className="size-5 shrink-0" />
-              <span>
-                {notice.attachment.label}{' '}
-                <span className="font-normal">
-                  ({labels.pdf}, {formatFileSize(notice.attachment.bytes)})
+      <PageBody>
+        {/* A readable measure, aligned with the header (PageBody is the page-wide column). */}
+        <div className="max-w-3xl space-y-8">
+          {notice.photo && (
+            <ResponsiveImage
+              src={notice.photo.src}
+              alt={notice.photo.alt}
+              preset="landscape"
+              sizes="(min-width: 768px) 45rem, calc(100vw - 2rem)"
+              className="aspect-[3/2] h-auto w-full rounded-xl object-cover"
+            />
+          )}
+          <Blocks blocks={notice.body} className="text-lg" />
+          {notice.attachment && (
+            <p>
+              <a
+                href={notice.attachment.href}
+                className="inline-flex min-h-11 items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 font-semibold text-brand-900 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+              >
+                <FileText aria-hidden="true" className="size-5 shrink-0" />
+                <span>
+                  {notice.attachment.label}{' '}
+                  <span className="font-normal">
+                    ({labels.pdf}, {formatFileSize(notice.attachment.bytes)})
+                  </span>
                 </span>
-              </span>
-            </a>
-          </p>
-        )}
-        <BackLink to={paths.news}>{labels.backLink}</BackLink>
+              </a>
+            </p>
+          )}
+          <BackLink to={paths.news}>{labels.backLink}</BackLink>
+        </div>
       </PageBody>
     </article>
   );

@@ -35,33 +35,36 @@ export function SermonPage({
         </div>
         <PageHeaderDescription>{sermon.summary}</PageHeaderDescription>
       </PageHeader>
-      <PageBody className="max-w-3xl space-y-10">
-        <section aria-labelledby="listen">
-          <SubHeading id="listen" className="mb-4">
-            {labels.listen}
-          </SubHeading>
-          <AudioPlayer
-            audio={sermon.audio}
-            src={audioSrc}
-            onSite={audioOnSite}
-            label={labels.download}
-          />
-        </section>
-        {sermon.video && (
-          <section aria-labelledby="watch">
-            <SubHeading id="watch" className="mb-4">
-              {labels.watch}
+      <PageBody>
+        {/* A readable measure, aligned with the header (PageBody is the page-wide column). */}
+        <div className="max-w-3xl space-y-10">
+          <section aria-labelledby="listen">
+            <SubHeading id="listen" className="mb-4">
+              {labels.listen}
             </SubHeading>
-            <YouTubeVideo
-              id={sermon.video.id}
-              url={sermon.video.url}
-              title={sermon.title}
-              labels={labels}
+            <AudioPlayer
+              audio={sermon.audio}
+              src={audioSrc}
+              onSite={audioOnSite}
+              label={labels.download}
             />
           </section>
-        )}
-        {sermon.body && <Blocks blocks={sermon.body} className="text-lg" />}
-        <BackLink to={paths.sermons}>{labels.backLink}</BackLink>
+          {sermon.video && (
+            <section aria-labelledby="watch">
+              <SubHeading id="watch" className="mb-4">
+                {labels.watch}
+              </SubHeading>
+              <YouTubeVideo
+                id={sermon.video.id}
+                url={sermon.video.url}
+                title={sermon.title}
+                labels={labels}
+              />
+            </section>
+          )}
+          {sermon.body && <Blocks blocks={sermon.body} className="text-lg" />}
+          <BackLink to={paths.sermons}>{labels.backLink}</BackLink>
+        </div>
       </PageBody>
     </article>
   );
