@@ -55,11 +55,15 @@ test.describe('search', () => {
   test('finds each of the church’s own pages by its title', async ({ page }) => {
     for (const churchPage of churchPageList) {
       const results = await searchFor(page, churchPage.title);
-      const link = results.getByRole('link', { name: churchPage.title, exact: true }).first();
-      await expect(link, churchPage.path).toHaveAttribute('href', churchPage.path);
-      await expect(results.getByRole('listitem').filter({ has: link }).first()).toContainText(
-        search.kinds.page,
-      );
+      const item = results
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: churchPage.title, exact: true }) })
+        .first();
+      await expect(
+        item.getByRole('link', { name: churchPage.title, exact: true }),
+        churchPage.path,
+      ).toHaveAttribute('href', churchPage.path);
+      await expect(item).toContainText(search.kinds.page);
     }
   });
 
