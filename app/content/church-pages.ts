@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { generatedImagesPath } from '../../scripts/lib/image-names.mjs';
 import { paths } from '../lib/paths.ts';
 import { filesFolder } from './news.ts';
-import { activitySlugSchema, type Block, type Navigation } from './page-schemas.ts';
+import { slugsIn } from './collection.ts';
+import type { Block, Navigation } from './page-schemas.ts';
 
 // Pages the church office adds itself (content/church-pages), each at /{slug}, and the links
 // to them in the menu, a menu group or the footer, among the built-in pages' links.
@@ -30,33 +30,11 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
   );
 }
 
-/**
- * The church pages' addresses, for the route table (routes.ts), read without checking the
- * rest (like activitySlugs): a mistake is reported by the content plugin, and the dev server
- * keeps running. An address that is taken is left to the loader to report.
- */
+/** The church pages' addresses, for the route table (routes.ts): see slugsIn. An address the
+ *  site uses itself gets no route; the loader reports it. */
 export function churchPageSlugs(dir: string): string[] {
-  const folder = join(dir, churchPagesFolder);
-  if (!existsSync(folder)) return [];
   const reserved = reservedAddresses();
-  const slugs = readdirSync(folder)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((file) => {
-      try {
-        const { slug } = (parseYaml(readFileSync(join(folder, file), 'utf8')) ?? {}) as {
-          slug?: unknown;
-        };
-        return activitySlugSchema.safeParse(slug).data;
-      } catch {
-        return undefined;
-      }
-    });
-  return [
-    ...new Set(
-      slugs.filter((slug): slug is string => slug !== undefined && !reserved.has(slug)),
-    ),
-  ];
+  return slugsIn(join(dir, churchPagesFolder)).filter((slug) => !reserved.has(slug));
 }
 
 /** What a church page receives: its words as blocks, the office's details filled in. */

@@ -16,6 +16,30 @@ export const slugSchema = (example: string) =>
       error: `The web address may only use small letters, digits and single dashes, such as "${example}"`,
     });
 
+/** The YAML files of a folder of the content (activities, church pages), sorted; none if absent. */
+export function yamlFilesIn(folder: string): string[] {
+  return existsSync(folder) ? readdirSync(folder).filter((f) => /\.ya?ml$/.test(f)).sort() : [];
+}
+
+/**
+ * The web addresses the YAML files of a folder give, for the route table (routes.ts), read
+ * without checking the rest: a mistake is then reported by the content plugin in plain words,
+ * and the dev server keeps running, so the CMS can put it right. Each address once.
+ */
+export function slugsIn(folder: string): string[] {
+  const slugs = yamlFilesIn(folder).map((file) => {
+    try {
+      const { slug } = (parseYaml(readFileSync(join(folder, file), 'utf8')) ?? {}) as {
+        slug?: unknown;
+      };
+      return slugSchema('').safeParse(slug).data;
+    } catch {
+      return undefined;
+    }
+  });
+  return [...new Set(slugs.filter((slug): slug is string => slug !== undefined))];
+}
+
 /** A calendar date written year-month-day that is a real day (no 31 April, no 29 February 2027). */
 export const dateSchema = (what: string) =>
   z.iso.date({

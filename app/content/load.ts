@@ -12,7 +12,6 @@ import {
   type Block,
   type ContactEntry,
   activityFileSchema,
-  activitySlugSchema,
   contentSchemas,
   eventsPageSchema,
   getInvolvedSchema,
@@ -31,7 +30,7 @@ import {
   reservedAddresses,
   siteLinksOf,
 } from './church-pages.ts';
-import { duplicateAddresses, readCollection } from './collection.ts';
+import { duplicateAddresses, readCollection, slugsIn, yamlFilesIn } from './collection.ts';
 import { newsPageSchema, noticeFileSchema, type Notice } from './news.ts';
 import { checkPageLinksInText, checkRichText, lineOf, type ReadFile } from './rich-text-check.ts';
 import { churchSchema, describeIssues, type Church } from './schema.ts';
@@ -142,28 +141,9 @@ function fillIn(
   return value;
 }
 
-/**
- * The activities' web addresses, for the route table (routes.ts), read without checking the
- * rest: a mistake in the content is then reported by the content plugin in plain words, and
- * the dev server keeps running, so the CMS can put it right.
- */
+/** The activities' web addresses, for the route table (routes.ts): see slugsIn. */
 export function activitySlugs(dir = contentDir()): string[] {
-  const folder = join(dir, 'activities');
-  if (!existsSync(folder)) return [];
-  const slugs = readdirSync(folder)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((file) => {
-      try {
-        const { slug } = (parseYaml(readFileSync(join(folder, file), 'utf8')) ?? {}) as {
-          slug?: unknown;
-        };
-        return activitySlugSchema.safeParse(slug).data;
-      } catch {
-        return undefined;
-      }
-    });
-  return [...new Set(slugs.filter((slug) => slug !== undefined))];
+  return slugsIn(join(dir, 'activities'));
 }
 
 /**
@@ -282,12 +262,7 @@ export function loadContent(dir = contentDir()) {
     }
   }
 
-  const activityFolder = join(dir, 'activities');
-  const activityFiles = existsSync(activityFolder)
-    ? readdirSync(activityFolder)
-        .filter((f) => /\.ya?ml$/.test(f))
-        .sort()
-    : [];
+  const activityFiles = yamlFilesIn(join(dir, 'activities'));
   if (activityFiles.length === 0)
     problems.push(`- ${shown('activities')}: there are no activities`);
   const activityEntries = activityFiles.flatMap((file) => {
@@ -316,9 +291,7 @@ export function loadContent(dir = contentDir()) {
   // The church's own pages, each at /{slug}: not an address the site uses itself, nor another
   // page's, and in a menu group that exists.
   const pagesFolder = join(dir, churchPagesFolder);
-  const churchPageEntries = (
-    existsSync(pagesFolder) ? readdirSync(pagesFolder).filter((f) => /\.ya?ml$/.test(f)).sort() : []
-  ).flatMap((name) => {
+  const churchPageEntries = yamlFilesIn(pagesFolder).flatMap((name) => {
     const file = `${churchPagesFolder}/${name}`;
     const page = read(file, schemas.churchPage);
     return page ? [{ file, page }] : [];
