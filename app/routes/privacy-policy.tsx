@@ -1,9 +1,9 @@
-import { PageBody } from '~/components/layout/page-header';
+import { PageBody, ReadingColumn } from '~/components/layout/page-header';
 import { PageIntro } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
+import { LabelledDate } from '~/components/sections/labelled-date';
 import { PageSection } from '~/components/sections/page-section';
 import { pages, privacyPolicy } from '~/content/data';
-import { formatLongDate } from '~/lib/format-date';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/privacy-policy';
@@ -19,13 +19,10 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageIntro page={page}>
-        <p className="mt-4 text-sm text-stone-700">
-          {content.lastUpdatedLabel}:{' '}
-          <time dateTime={content.lastUpdated}>{formatLongDate(content.lastUpdated)}</time>
-        </p>
+        <LabelledDate label={content.lastUpdatedLabel} date={content.lastUpdated} />
       </PageIntro>
       <PageBody>
-        <div className="max-w-3xl space-y-12">
+        <ReadingColumn className="space-y-12">
           <Blocks blocks={content.intro} className="text-lg" />
           {content.sections.map((section, index) => (
             <PageSection
@@ -36,7 +33,7 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
               <Blocks blocks={section.body} headingLevel={3} />
             </PageSection>
           ))}
-        </div>
+        </ReadingColumn>
       </PageBody>
     </>
   );

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { PageBody, PageHeader, PageHeaderHeading } from '~/components/layout/page-header';
+import {
+  PageBody,
+  ReadingColumn,
+  PageHeader,
+  PageHeaderHeading,
+} from '~/components/layout/page-header';
 import { textLinkClass } from '~/components/ui/text-link';
 import { activities, activityGroups, footerLinks, groupPages, search } from '~/content/data';
 import { activityMenuOf, mainNavigation } from '~/content/navigation';
@@ -47,8 +52,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         />
       </PageHeader>
       <PageBody>
-        {/* A readable measure, aligned with the header (PageBody is the page-wide column). */}
-        <div className="max-w-3xl">
+        <ReadingColumn>
           {/* Shown by CSS when the browser runs no script, so it never flashes for those that do. */}
           <p className="hidden rounded-md border border-accent-200 bg-accent-50 p-4 text-stone-900 noscript:block">
             {text.noJavaScript}
@@ -68,7 +72,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-        </div>
+        </ReadingColumn>
       </PageBody>
     </>
   );

@@ -44,3 +44,8 @@ export function PageBody({ className, ...props }: ComponentProps<'div'>) {
     />
   );
 }
+
+/** Text at a readable measure inside PageBody, left-aligned with the page's header. */
+export function ReadingColumn({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="reading-column" className={cn('max-w-3xl', className)} {...props} />;
+}

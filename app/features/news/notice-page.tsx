@@ -1,7 +1,12 @@
 import { FileText } from 'lucide-react';
-import { PageBody, PageHeader, PageHeaderHeading } from '~/components/layout/page-header';
+import {
+  PageBody,
+  ReadingColumn,
+  PageHeader,
+  PageHeaderHeading,
+} from '~/components/layout/page-header';
 import { Blocks } from '~/components/sections/blocks';
-import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { PagePhoto } from '~/components/sections/page-photo';
 import type { Notice } from '~/content/types';
 import { BackLink } from '~/features/collections/back-link';
 import { ContentDate } from '~/features/collections/item-parts';
@@ -25,17 +30,8 @@ export function NoticePage({
         </p>
       </PageHeader>
       <PageBody>
-        {/* A readable measure, aligned with the header (PageBody is the page-wide column). */}
-        <div className="max-w-3xl space-y-8">
-          {notice.photo && (
-            <ResponsiveImage
-              src={notice.photo.src}
-              alt={notice.photo.alt}
-              preset="landscape"
-              sizes="(min-width: 768px) 45rem, calc(100vw - 2rem)"
-              className="aspect-[3/2] h-auto w-full rounded-xl object-cover"
-            />
-          )}
+        <ReadingColumn className="space-y-8">
+          {notice.photo && <PagePhoto photo={notice.photo} />}
           <Blocks blocks={notice.body} className="text-lg" />
           {notice.attachment && (
             <p>
@@ -54,7 +50,7 @@ export function NoticePage({
             </p>
           )}
           <BackLink to={paths.news}>{labels.backLink}</BackLink>
-        </div>
+        </ReadingColumn>
       </PageBody>
     </article>
   );

@@ -1,5 +1,6 @@
 import {
   PageBody,
+  ReadingColumn,
   PageHeader,
   PageHeaderDescription,
   PageHeaderHeading,
@@ -36,8 +37,7 @@ export function SermonPage({
         <PageHeaderDescription>{sermon.summary}</PageHeaderDescription>
       </PageHeader>
       <PageBody>
-        {/* A readable measure, aligned with the header (PageBody is the page-wide column). */}
-        <div className="max-w-3xl space-y-10">
+        <ReadingColumn className="space-y-10">
           <section aria-labelledby="listen">
             <SubHeading id="listen" className="mb-4">
               {labels.listen}
@@ -64,7 +64,7 @@ export function SermonPage({
           )}
           {sermon.body && <Blocks blocks={sermon.body} className="text-lg" />}
           <BackLink to={paths.sermons}>{labels.backLink}</BackLink>
-        </div>
+        </ReadingColumn>
       </PageBody>
     </article>
   );
