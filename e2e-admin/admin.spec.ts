@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { parse, stringify } from 'yaml';
@@ -89,24 +90,46 @@ async function publish(page: Page, browserProblems: () => string[]) {
   }
 }
 
+/** Opens an empty form of a collection, from the CMS's start (a form left open otherwise
+ *  stays on screen when only the address changes). */
+async function newEntry(page: Page, collection: string) {
+  await page.goto(url(site.port, '/admin/#/'));
+  await page.getByRole('link', { name: 'Church and site' }).click();
+  await page.goto(url(site.port, `/admin/#/collections/${collection}/new`));
+  await expect(page.getByLabel('Web address', { exact: true })).toHaveValue('');
+}
+
+/** Opens the form's (collapsed) Photo box and uploads a picture into it. */
+async function uploadPhoto(page: Page, path: string) {
+  const photoField = page.locator('[id^="photo-field-"]').first();
+  await photoField.locator('button').first().click(); // the object's expand arrow
+  await photoField.getByRole('button', { name: 'Choose an image' }).click();
+  const fileChooser = page.waitForEvent('filechooser');
+  await page.getByText('Upload', { exact: true }).click();
+  await (await fileChooser).setFiles(path);
+  await expect(page.getByText(basename(path), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+}
+
 /** Chooses an option of a select box (react-select in Decap) by the field's name. */
 async function chooseOption(page: Page, field: string, option: string) {
   await page.locator(`[id^="${field}-field-"]`).first().click({ force: true });
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Types Markdown into the first text part's box, in its Markdown mode, replacing what was there. */
+/**
+ * Types Markdown into the Text box (a notice's, or a church page's first text part, added if
+ * there is none), replacing what was there. The editor is in its Markdown mode (see the
+ * test's start), so the words go in as typed.
+ */
 async function writeMarkdown(page: Page, lines: string[]) {
-  const parts = page.locator('[id^="body-field-"]').first();
-  if ((await parts.getByRole('textbox').count()) === 0) {
-    await parts.getByRole('button', { name: 'Add part' }).click();
+  // The form's one Markdown box (notices and church pages have no other).
+  const editors = page.locator('[contenteditable="true"]');
+  if ((await editors.count()) === 0) {
+    await page.getByRole('button', { name: 'Add part' }).click();
     await page.getByRole('menuitem', { name: 'Text', exact: true }).click();
   }
-  // The switch between the rich-text and Markdown modes: Markdown, so the words go in as typed.
-  const toggle = parts.getByRole('switch').first();
-  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
-  const editor = parts.getByRole('textbox').first();
-  await editor.click();
+  await editors.last().click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   for (const [index, line] of lines.entries()) {
@@ -155,6 +178,9 @@ test('the church office edits the site in /admin, and the next build shows it', 
   const cspViolations: string[] = [];
   const pageErrors: string[] = [];
   const browserProblems = () => [...cspViolations, ...pageErrors];
+  // Decap's own setting: its text boxes open in Markdown mode, where the words go in as typed
+  // (an office that prefers the rich-text mode can switch back with the box's own toggle).
+  await page.addInitScript(() => localStorage.setItem('cms.md-mode', 'raw'));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(
@@ -176,8 +202,47 @@ test('the church office edits the site in /admin, and the next build shows it', 
   const member = { name: 'Lydia Testwell', role: 'Elder', photo: 'lydia-testwell.jpg' };
   // The notice's times as the CMS's datetime picker saves them, on the church's clock.
   const noticeBefore = readYaml('site-notice.yml');
-  const noticeUntil =
-    noticeBefore.until === '2031-01-05T18:00' ? '2031-01-06T18:00' : '2031-01-05T18:00';
+  // The next hour, on the church's clock, as the CMS's date and time boxes take it.
+  const londonClock = (time: number) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/London',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    })
+      .format(time)
+      .replace(' ', 'T');
+  const noticeFrom = londonClock(Date.now() - 5 * 60_000);
+  const noticeUntil = londonClock(Date.now() + 60 * 60_000);
+  // This week's news, a sermon in a new series, and the livestream, as the office would add them.
+  const today = londonClock(Date.now()).slice(0, 10);
+  const notice = {
+    slug: 'harvest-supper-thanks',
+    title: 'Thank you for the harvest supper',
+    summary:
+      'Over a hundred of us sat down together in the church halls. Thank you to everyone who cooked and served.',
+    text: 'The tables were full and the soup ran out twice.',
+    photo: 'supper-tables.jpg',
+    alt: 'People at long tables in the church hall, sharing a meal',
+  };
+  const series = {
+    slug: 'letters-to-timothy',
+    title: 'Letters to Timothy',
+    description: 'A few Sundays with the letters Paul wrote to a young minister.',
+  };
+  const sermon = {
+    slug: 'guard-the-good-deposit',
+    title: 'Guard the good deposit',
+    preacher: 'Rev. Test Preacher',
+    passage: '2 Timothy 1:8-14',
+    summary: 'What it means to keep the faith we were given, and to pass it on.',
+    url: 'https://media.example.org/sermons/guard-the-good-deposit.mp3',
+    bytes: '24613000',
+    length: '31:05',
+  };
+  const livestream = {
+    url: 'https://www.youtube.com/@our-test-church/live',
+    note: 'Sundays from 10:55',
+  };
   // A page of the church's own, placed in the footer, as the office would write it.
   const newPage = {
     slug: 'harvest-supper',
@@ -207,6 +272,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
       .jpeg()
       .toBuffer(),
   );
+  writeFileSync(join(repo, notice.photo), readFileSync(pagePhotoPath));
   const churchTextBefore = readFileSync(join(contentDir(), 'church.yml'), 'utf8');
   const photoPath = join(repo, member.photo);
   // A phone photo made here: 4000 × 3000 as stored, marked to be turned upright (EXIF
@@ -272,6 +338,12 @@ test('the church office edits the site in /admin, and the next build shows it', 
     await expect(time).toHaveValue(oldTime);
     await time.fill(newTime);
     await publish(page, browserProblems);
+    // As the CMS saved it: the one line that changed, and nothing re-wrapped or reordered.
+    await expect
+      .poll(() =>
+        changedLines(churchTextBefore, readFileSync(join(contentDir(), 'church.yml'), 'utf8')),
+      )
+      .toEqual([`    time: ${newTime}`]);
   });
 
   await test.step('add a Kirk Session member with a name, a role and an uploaded photo', async () => {
@@ -292,32 +364,70 @@ test('the church office edits the site in /admin, and the next build shows it', 
     await publish(page, browserProblems);
   });
 
-  await test.step(`move the site notice's "until" to ${noticeUntil}`, async () => {
+  await test.step(`switch the site notice on for the next hour, ${noticeFrom} to ${noticeUntil}`, async () => {
     await page.goto(url(site.port, '/admin/#/'));
     await page.getByRole('link', { name: 'Church and site' }).click();
     await page.getByText('Notice across the site', { exact: true }).click();
+    const on = page.locator('[id^="enabled-field-"]').first();
+    if ((await on.getAttribute('aria-checked')) !== 'true') await on.click();
+    await page.getByLabel('From', { exact: true }).fill(noticeFrom);
     const until = page.getByLabel('Until', { exact: true });
     await expect(until).toHaveValue(String(noticeBefore.until));
     await until.fill(noticeUntil);
     await publish(page, browserProblems);
   });
 
+  await test.step('set the livestream address and its note', async () => {
+    await page.goto(url(site.port, '/admin/#/'));
+    await page.getByRole('link', { name: 'Church and site' }).click();
+    await page.getByText('Church details', { exact: true }).click();
+    await page.getByLabel(/^Livestream address/).fill(livestream.url);
+    await page.getByLabel(/^Note beside the link/).fill(livestream.note);
+    await publish(page, browserProblems);
+  });
+
+  await test.step('add a notice with a photo', async () => {
+    await newEntry(page, 'news');
+    await page.getByLabel('Web address', { exact: true }).fill(notice.slug);
+    await page.getByLabel('Title', { exact: true }).fill(notice.title);
+    await page.getByLabel('Date', { exact: true }).fill(today);
+    await page.getByLabel('Summary', { exact: true }).fill(notice.summary);
+    await uploadPhoto(page, join(repo, notice.photo));
+    await page.getByLabel(/^Description of the photo/).fill(notice.alt);
+    await writeMarkdown(page, [notice.text]);
+    await publish(page, browserProblems);
+  });
+
+  await test.step('add a sermon with its recording, in a new series', async () => {
+    await newEntry(page, 'sermon-series');
+    await page.getByLabel('Web address', { exact: true }).fill(series.slug);
+    await page.getByLabel('Title', { exact: true }).fill(series.title);
+    await page.getByLabel('Description', { exact: true }).fill(series.description);
+    await publish(page, browserProblems);
+
+    await newEntry(page, 'sermons');
+    await page.getByLabel('Web address', { exact: true }).fill(sermon.slug);
+    await page.getByLabel('Title', { exact: true }).fill(sermon.title);
+    await page.getByLabel('Date preached', { exact: true }).fill(today);
+    await page.getByLabel('Preacher', { exact: true }).fill(sermon.preacher);
+    await page.getByLabel('Bible passage', { exact: true }).fill(sermon.passage);
+    await chooseOption(page, 'series', series.title);
+    await page.getByLabel('Summary', { exact: true }).fill(sermon.summary);
+    await page.getByLabel('Address of the MP3', { exact: true }).fill(sermon.url);
+    await page.getByLabel('Size in bytes', { exact: true }).fill(sermon.bytes);
+    await page.getByLabel('Length', { exact: true }).fill(sermon.length);
+    await publish(page, browserProblems);
+  });
+
   await test.step('add a page with a heading, a link, a numbered list and a photo, in the footer', async () => {
-    await page.goto(url(site.port, '/admin/#/collections/church-pages/new'));
+    await newEntry(page, 'church-pages');
     await page.getByLabel('Web address', { exact: true }).fill(newPage.slug);
     await page.getByLabel('Title', { exact: true }).fill(newPage.title);
     await page.getByLabel('Description', { exact: true }).fill(newPage.description);
     await chooseOption(page, 'appears', 'In the footer');
     await page.getByLabel(/^Words on the link/).fill(newPage.label);
     await page.getByLabel('Position', { exact: true }).fill('25');
-    const photoField = page.locator('[id^="photo-field-"]').first();
-    await photoField.locator('button').first().click(); // the object's expand arrow
-    await photoField.getByRole('button', { name: 'Choose an image' }).click();
-    const fileChooser = page.waitForEvent('filechooser');
-    await page.getByText('Upload', { exact: true }).click();
-    await (await fileChooser).setFiles(pagePhotoPath);
-    await expect(page.getByText(newPage.photo, { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await uploadPhoto(page, pagePhotoPath);
     await page.getByLabel(/^Description of the picture/).fill(newPage.alt);
     await writeMarkdown(page, [
       ...pageText,
@@ -355,10 +465,9 @@ test('the church office edits the site in /admin, and the next build shows it', 
   await test.step('the files hold exactly the changes, and the build accepts them', async () => {
     const services = structuredClone(churchBefore.services) as { time: string }[];
     services[0]!.time = newTime;
-    await expect.poll(() => readYaml('church.yml')).toEqual({ ...churchBefore, services });
-    // As the CMS saved it: the one line that changed, and nothing re-wrapped or reordered.
-    const churchText = readFileSync(join(contentDir(), 'church.yml'), 'utf8');
-    expect(changedLines(churchTextBefore, churchText)).toEqual([`    time: ${newTime}`]);
+    await expect
+      .poll(() => readYaml('church.yml'))
+      .toEqual({ ...churchBefore, services, livestream });
 
     const kirkSession = structuredClone(aboutUsBefore.kirkSession) as { people: unknown[] };
     kirkSession.people.push({ ...member, photo: `people/${member.photo}` });
@@ -382,7 +491,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
     // Only "until" changes: the message keeps its words, so a visitor's dismissal still holds.
     await expect
       .poll(() => readYaml('site-notice.yml'))
-      .toEqual({ ...noticeBefore, until: noticeUntil });
+      .toEqual({ ...noticeBefore, enabled: true, from: noticeFrom, until: noticeUntil });
 
     const { module: loader } = await runnerImport<{ loadContent: typeof loadContent }>(
       '/app/content/load.ts',
@@ -428,6 +537,54 @@ test('the church office edits the site in /admin, and the next build shows it', 
     const card = page.locator('figure', { has: photo });
     await expect(card).toContainText(member.name);
     await expect(card).toContainText(member.role);
+  });
+
+  await test.step('the site notice shows at the top of the page, and "Watch live" goes to the new address', async () => {
+    await page.goto(url(rebuilt.port));
+    const shown = page.locator('[data-slot="site-notice"]');
+    await expect(shown).toBeVisible();
+    await expect(shown.getByRole('button')).toBeVisible();
+    for (const where of [page.getByRole('main'), page.getByRole('contentinfo')]) {
+      await expect(where.getByRole('link', { name: /^Watch live/ }).first()).toHaveAttribute(
+        'href',
+        livestream.url,
+      );
+      await expect(where).toContainText(livestream.note);
+    }
+  });
+
+  await test.step('the notice is first in the news, with its photo', async () => {
+    await page.goto(url(rebuilt.port, '/news'));
+    await page.getByRole('link', { name: notice.title, exact: true }).first().click();
+    await expect(page).toHaveURL(url(rebuilt.port, `/news/${notice.slug}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);
+    await expect(page.locator(`time[datetime="${today}"]`).first()).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(notice.text);
+    await expect(page.getByRole('img', { name: notice.alt, exact: true })).toBeVisible();
+  });
+
+  await test.step('the sermon has its page with the player, in its new series and the podcast', async () => {
+    await page.goto(url(rebuilt.port, `/sermons/series/${series.slug}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(series.title);
+    await page.getByRole('link', { name: sermon.title, exact: true }).click();
+    await expect(page).toHaveURL(url(rebuilt.port, `/sermons/${sermon.slug}`));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(sermon.passage);
+    await expect(main).toContainText(sermon.preacher);
+    const audio = main.locator('audio');
+    await expect(audio).toHaveAttribute('preload', 'none');
+    expect(await audio.evaluate((el: HTMLAudioElement) => el.currentSrc || el.src)).toBe(
+      sermon.url,
+    );
+    const podcast = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(
+      await (await page.request.get(url(rebuilt.port, '/sermons/podcast.xml'))).text(),
+    ) as { rss: { channel: { item: { title: string; enclosure: unknown }[] } } };
+    const episode = podcast.rss.channel.item.find((item) => item.title === sermon.title);
+    expect(episode?.enclosure).toEqual({
+      '@url': sermon.url,
+      '@length': sermon.bytes,
+      '@type': 'audio/mpeg',
+    });
   });
 
   await test.step('the new page is in the footer, with its heading, link, list and photo', async () => {
