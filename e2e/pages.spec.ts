@@ -100,6 +100,15 @@ test.describe('home page', () => {
         findUs.heading,
       ]);
     });
+    await test.step('get involved: each way with its words and its link', async () => {
+      const section = region(page, home.getInvolved.heading);
+      for (const way of home.getInvolved.ways) {
+        await expect(section).toContainText(way.title);
+        await expect(
+          section.getByRole('link', { name: way.link.label, exact: true }),
+        ).toHaveAttribute('href', way.link.to);
+      }
+    });
     await test.step('how to find us: the address and a map link for directions', async () => {
       const section = region(page, findUs.heading);
       await expect(section).toContainText(church.address.street);
