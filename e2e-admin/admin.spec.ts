@@ -83,6 +83,9 @@ async function publish(page: Page, browserProblems: () => string[]) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   try {
     await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+    // A new entry's form then moves to the entry's own address; going elsewhere before that
+    // (on a busy machine, it can come seconds later) would be undone by it.
+    await expect(page).not.toHaveURL(/\/new$/);
   } catch (error) {
     const problems = browserProblems();
     if (problems.length === 0) throw error;
