@@ -25,7 +25,12 @@ export function usePopover<T extends HTMLElement>() {
     return () => popover.removeEventListener('focusout', focusLeft);
   }, []);
 
+  // Only on a change of page: a menu opened before the page's script ran (the HTML works
+  // without it) stays open when the script arrives.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     ref.current?.togglePopover(false);
   }, [pathname]);
 
