@@ -6,7 +6,7 @@ import { itemsPerPage } from '../app/lib/paging';
 import { absoluteUrl } from '../app/lib/site-url';
 import { formatLongDate } from '../app/lib/format-date';
 import { content, newsListPaths, sermonListPaths } from './support/content';
-import { expect, test, waitForRouter } from './support/test';
+import { expect, test, waitForSettled } from './support/test';
 
 // News, sermons and the podcast as a visitor (and a podcast app) meets them, from whatever
 // content the build was made from: the lists' order and paging, a notice and a sermon page,
@@ -187,11 +187,11 @@ test.describe('sermons', () => {
       if (/\.mp3(\?|$)/.test(request.url())) audio.push(request.url());
     });
     await page.goto(paths.sermon(sermon.slug));
-    await waitForRouter(page);
+    // Loaded, started and settled: a player that fetched on its own would have asked by now.
+    await waitForSettled(page);
     const player = page.locator('audio');
     await expect(player).toHaveAttribute('preload', 'none');
     await expect(player).toHaveAttribute('controls', '');
-    await page.waitForTimeout(500);
     expect(audio, 'audio fetched before Play').toEqual([]);
     const download = page.getByRole('link', { name: new RegExp(sermonsPage.labels.download) });
     await expect(download).toContainText(/MP3, \d+(\.\d)? (KB|MB)/);
@@ -209,8 +209,7 @@ test.describe('sermons', () => {
     const sermon = withFeature('a sermon with a video', sermons, (s) => s.video);
     const requests = googleRequests(page);
     await page.goto(paths.sermon(sermon.slug));
-    await waitForRouter(page);
-    await page.waitForTimeout(500);
+    await waitForSettled(page);
     expect(requests, 'requests before Play').toEqual([]);
     await expect(page.locator('iframe')).toHaveCount(0);
 
