@@ -74,7 +74,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-brand-100 sm:px-6 md:flex-row md:items-center md:justify-between">
+        {/* The note, then the links on a line of their own: side by side, both wrapped. */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-brand-100 sm:px-6">
           <p>
             © {year} {church.name}. {footer.charityRegistration} {church.charityNumber}.
           </p>
