@@ -102,6 +102,13 @@ async function newEntry(page: Page, collection: string) {
   await expect(page.getByLabel('Web address', { exact: true })).toHaveValue('');
 }
 
+/** Fills a form's text boxes, each found by its exact label, in the order given. */
+async function fillFields(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
 /** Opens the form's (collapsed) Photo box and uploads a picture into it. */
 async function uploadPhoto(page: Page, path: string) {
   const photoField = page.locator('[id^="photo-field-"]').first();
@@ -391,10 +398,12 @@ test('the church office edits the site in /admin, and the next build shows it', 
 
   await test.step('add a notice with a photo', async () => {
     await newEntry(page, 'news');
-    await page.getByLabel('Web address', { exact: true }).fill(notice.slug);
-    await page.getByLabel('Title', { exact: true }).fill(notice.title);
-    await page.getByLabel('Date', { exact: true }).fill(today);
-    await page.getByLabel('Summary', { exact: true }).fill(notice.summary);
+    await fillFields(page, {
+      'Web address': notice.slug,
+      Title: notice.title,
+      Date: today,
+      Summary: notice.summary,
+    });
     await uploadPhoto(page, join(repo, notice.photo));
     await page.getByLabel(/^Description of the photo/).fill(notice.alt);
     await writeMarkdown(page, [notice.text]);
@@ -403,30 +412,38 @@ test('the church office edits the site in /admin, and the next build shows it', 
 
   await test.step('add a sermon with its recording, in a new series', async () => {
     await newEntry(page, 'sermon-series');
-    await page.getByLabel('Web address', { exact: true }).fill(series.slug);
-    await page.getByLabel('Title', { exact: true }).fill(series.title);
-    await page.getByLabel('Description', { exact: true }).fill(series.description);
+    await fillFields(page, {
+      'Web address': series.slug,
+      Title: series.title,
+      Description: series.description,
+    });
     await publish(page, browserProblems);
 
     await newEntry(page, 'sermons');
-    await page.getByLabel('Web address', { exact: true }).fill(sermon.slug);
-    await page.getByLabel('Title', { exact: true }).fill(sermon.title);
-    await page.getByLabel('Date preached', { exact: true }).fill(today);
-    await page.getByLabel('Preacher', { exact: true }).fill(sermon.preacher);
-    await page.getByLabel('Bible passage', { exact: true }).fill(sermon.passage);
+    await fillFields(page, {
+      'Web address': sermon.slug,
+      Title: sermon.title,
+      'Date preached': today,
+      Preacher: sermon.preacher,
+      'Bible passage': sermon.passage,
+    });
     await chooseOption(page, 'series', series.title);
-    await page.getByLabel('Summary', { exact: true }).fill(sermon.summary);
-    await page.getByLabel('Address of the MP3', { exact: true }).fill(sermon.url);
-    await page.getByLabel('Size in bytes', { exact: true }).fill(sermon.bytes);
-    await page.getByLabel('Length', { exact: true }).fill(sermon.length);
+    await fillFields(page, {
+      Summary: sermon.summary,
+      'Address of the MP3': sermon.url,
+      'Size in bytes': sermon.bytes,
+      Length: sermon.length,
+    });
     await publish(page, browserProblems);
   });
 
   await test.step('add a page with a heading, a link, a numbered list and a photo, in the footer', async () => {
     await newEntry(page, 'church-pages');
-    await page.getByLabel('Web address', { exact: true }).fill(newPage.slug);
-    await page.getByLabel('Title', { exact: true }).fill(newPage.title);
-    await page.getByLabel('Description', { exact: true }).fill(newPage.description);
+    await fillFields(page, {
+      'Web address': newPage.slug,
+      Title: newPage.title,
+      Description: newPage.description,
+    });
     await chooseOption(page, 'appears', 'In the footer');
     await page.getByLabel(/^Words on the link/).fill(newPage.label);
     await page.getByLabel('Position', { exact: true }).fill('25');
