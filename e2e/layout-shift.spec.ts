@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { answerFeed, hold, sampleEvents, serveEventImages } from './support/feed';
 import { content } from './support/content';
 import { paths } from '../app/lib/paths';
@@ -86,14 +86,9 @@ for (const path of ['/', '/events']) {
  * Whether the browser's own audio player has laid out its controls: its Play button is in
  * Chromium's accessibility tree (the controls are the browser's, out of the page's reach).
  */
-async function playerReady(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    return nodes.some((node) => node.role?.value === 'button' && node.name?.value === 'play');
-  } finally {
-    await cdp.detach();
-  }
+async function playerReady(cdp: CDPSession) {
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  return nodes.some((node) => node.role?.value === 'button' && node.name?.value === 'play');
 }
 
 // The browser's audio player draws its track first across the whole player, then moves it
@@ -108,7 +103,8 @@ for (const width of sermon ? [375, 412, 1280] : []) {
     await recordLayoutShift(page);
     await page.goto(paths.sermon(sermon!.slug));
     await waitForSettled(page);
-    await poll(() => playerReady(page)).toBe(true);
+    const cdp = await page.context().newCDPSession(page);
+    await poll(() => playerReady(cdp)).toBe(true);
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
