@@ -38,7 +38,9 @@ export default defineConfig({
   metadata,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace of the retry only: recording one for every test (to keep the failures') made
+    // every test a fifth slower. A real failure fails again on its retry, with its trace.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   projects: [

@@ -51,6 +51,10 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
+          // Pure functions, no module mocks, timers and globals put back by each file: one
+          // module registry per worker instead of one per file (75 s to 57 s for `npm run
+          // test:unit` on two cores). Components keep a fresh DOM and React per file.
+          isolate: false,
           include: ['app/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },
       },
@@ -63,6 +67,7 @@ export default defineConfig({
           environment: 'node' as const,
           include: timeZoneTests,
           pool: 'forks' as const,
+          isolate: false,
           env: { TZ: zone },
           setupFiles: ['./test/time-zone.ts'],
         },

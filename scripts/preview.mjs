@@ -3,7 +3,7 @@
 // are the host's, not an imitation's. BUILD_DIR picks the client folder, PORT the port.
 // Offline it warns once that it cannot fetch `Request.cf`; that is harmless here.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -28,6 +28,31 @@ const freePort = () =>
     });
   });
 
+/**
+ * Where wrangler writes its debug log: a file per preview in .wrangler/logs/, not the user's
+ * ~/.config/.wrangler/logs/. It logs every request's DevTools traffic there (about 25 KB a
+ * page load, hundreds of MB for one `npm test`), so the logs of previews that have ended are
+ * removed as the next one starts.
+ */
+function debugLog() {
+  const dir = resolve('.wrangler/logs');
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir)) {
+    const pid = Number(/^preview-(\d+)\.log$/.exec(name)?.[1]);
+    if (pid && !isRunning(pid)) rmSync(join(dir, name), { force: true });
+  }
+  return join(dir, `preview-${process.pid}.log`);
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
 const child = spawn(
   process.execPath,
@@ -50,7 +75,7 @@ const child = spawn(
   ],
   {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: debugLog() },
   },
 );
 console.log(`Serving ${root} with Cloudflare Pages' runtime at http://localhost:${port}`);
