@@ -117,6 +117,24 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${from + i} of 6`);
 
 test.describe('home carousel', () => {
+  test('moves at once, with no glide, for a visitor who asks for less motion @desktop', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/');
+    const carousel = carouselOf(page);
+    await carousel.scrollIntoViewIfNeeded();
+    const next = carousel.getByRole('button', { name: words.next });
+    await expect(next).toBeEnabled();
+    // No polling: the slides are in place as soon as the click has been handled, where a glide
+    // would still be on its way.
+    await next.click();
+    expect(await slidesInView(carousel)).toEqual(range(2, 2));
+    await page.keyboard.press('ArrowLeft');
+    expect(await slidesInView(carousel)).toEqual(range(1, 1));
+  });
+
   test('the page never scrolls sideways, before or after the carousel starts; a picture that cannot load leaves a quiet panel', async ({
     page,
   }) => {

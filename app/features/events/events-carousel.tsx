@@ -31,8 +31,9 @@ export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
     };
   }, [api]);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  // A visitor who asks for less motion gets the next slides at once (Embla's jump), not a glide.
+  const scrollPrev = useCallback(() => api?.scrollPrev(reduceMotion()), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(reduceMotion()), [api]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'ArrowLeft') {
@@ -94,3 +95,5 @@ export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
     </div>
   );
 }
+
+const reduceMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
