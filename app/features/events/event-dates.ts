@@ -1,27 +1,14 @@
+import { monthNames } from '~/lib/format-date';
 import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
 import { type WallClock, wallClockAsUtc } from '~/lib/wall-clock';
 
 // US English by specification, written out by hand rather than with Intl so every browser
 // prints the same thing (see formatTwelveHourTime).
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const time = ({ hour, minute }: WallClock) => formatTwelveHourTime(hour, minute);
 
-const monthName = (clock: WallClock) => months[clock.month - 1] ?? '';
+const monthName = (clock: WallClock) => monthNames[clock.month - 1] ?? '';
 
 /** The home carousel's date and time: "Apr 11 at 7:00 PM". */
 export function formatShortDateTime(clock: WallClock): string {
