@@ -121,6 +121,38 @@ async function measure(page: Page, finished: Request[]) {
   };
 }
 
+/**
+ * Where the page formats a date with the browser's Intl while it loads. The first such format
+ * loads ICU's data, 35-45 ms of main thread on a desktop here and four times that on
+ * Lighthouse's phone, so the site writes its dates out by hand (lib/format-date.ts).
+ */
+async function recordIntlDates(page: Page) {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { intlDateCalls: calls });
+    const record = (name: string) => calls.push(`${name}: ${new Error().stack ?? ''}`);
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args: Parameters<typeof Intl.DateTimeFormat>) {
+        record('Intl.DateTimeFormat');
+        return new target(...args);
+      },
+      apply(target, _this, args: Parameters<typeof Intl.DateTimeFormat>) {
+        record('Intl.DateTimeFormat');
+        return target(...args);
+      },
+    });
+    for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+      const original = Date.prototype[name];
+      Date.prototype[name] = function (this: Date, ...args: Parameters<typeof original>) {
+        record(`Date.${name}`);
+        return original.apply(this, args);
+      };
+    }
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { intlDateCalls: string[] }).intlDateCalls);
+}
+
 /** Opens the menu this width has, and a social link's tooltip: their code loads on first use. */
 async function useMenusAndTooltips(page: Page) {
   const menu = page.getByRole('button', { name: siteText.openMenu });
@@ -156,6 +188,7 @@ for (const { path, heading } of routes) {
     await serveEventImages(page);
     const { finished, pending } = recordRequests(page);
     const violations = await recordViolations(page);
+    const intlDates = onPhone ? await recordIntlDates(page) : null;
     await page.goto(path);
     await waitForSettled(page);
     // The page view's code loads once the router is up; then nothing may be left on its way.
@@ -173,6 +206,7 @@ for (const { path, heading } of routes) {
           .map((request) => request.url())
           .filter((url) => url.includes('/pagefind/'));
         expect(search, 'Pagefind requests').toEqual([]);
+        expect(await intlDates!(), 'dates formatted with Intl while the page loads').toEqual([]);
         const measured = await measure(page, finished);
         console.log(`${path}: ${JSON.stringify(measured)}`);
         for (const [key, budget] of Object.entries(BUDGETS) as [keyof typeof BUDGETS, number][]) {
