@@ -16,14 +16,34 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // PERF_PAGES=/events,/ measures just those pages (for trying a change).
-// Without it: the home page, events, About Us and the first activity of the content.
+// Without it: the home page, events, About Us, and one page of each kind the content makes
+// (an activity, the news and a notice, the sermons and a sermon, a church page), as the
+// content has them.
 export const PAGES = process.env.PERF_PAGES?.split(',');
+
+/** The pages measured when PERF_PAGES is not set, from the content's own items. */
+export function pagesOf({ activities, news, sermons, churchPages }) {
+  const [activity] = Object.keys(activities);
+  const [page] = Object.keys(churchPages);
+  const [notice] = news;
+  const [sermon] = sermons;
+  return [
+    '/',
+    '/events',
+    '/about-us',
+    ...(activity ? [`/activities/${activity}`] : []),
+    '/news',
+    ...(notice ? [`/news/${notice.slug}`] : []),
+    '/sermons',
+    ...(sermon ? [`/sermons/${sermon.slug}`] : []),
+    ...(page ? [`/${page}`] : []),
+  ];
+}
 
 async function defaultPages() {
   const { runnerImport } = await import('vite');
   const { module } = await runnerImport('/app/content/load.ts', { configFile: false });
-  const [firstActivity] = Object.keys(module.loadContent().activities);
-  return ['/', '/events', '/about-us', `/activities/${firstActivity}`];
+  return pagesOf(module.loadContent());
 }
 
 /**
@@ -133,9 +153,9 @@ export function failures(path, result, gates = GATES, { scoresOnly = false } = {
   return out;
 }
 
-export function formatRow(path, r) {
+export function formatRow(path, r, width = 30) {
   return [
-    path.padEnd(30),
+    path.padEnd(width),
     String(r.performance).padStart(4),
     String(r.accessibility).padStart(4),
     String(r['best-practices']).padStart(4),
@@ -303,13 +323,15 @@ async function main() {
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  // The first column fits the longest address (a sermon's can be long).
+  const width = Math.max(30, ...results.map(({ label }) => label.length));
   if (SCORES_ONLY) {
     const broken = results.flatMap(({ path, label, median: m }) =>
       failures(path, m, GATES, { scoresOnly: true }).map((p) => p.replace(path, label)),
     );
     console.log(`\nLighthouse ${lighthouseVersion}: accessibility, best practices, SEO`);
     for (const { label, median: m } of results) {
-      console.log(`${label.padEnd(30)}  ${SCORE_CATEGORIES.map((c) => m[c]).join('  ')}`);
+      console.log(`${label.padEnd(width)}  ${SCORE_CATEGORIES.map((c) => m[c]).join('  ')}`);
     }
     console.log(`took ${seconds} s`);
     if (broken.length > 0) {
@@ -319,12 +341,12 @@ async function main() {
     console.log('✔ every page scores 100 for accessibility, best practices and SEO');
     return;
   }
-  const header = `${'page'.padEnd(30)}  perf  a11y    BP   SEO       LCP      TBT     CLS    bytes`;
+  const header = `${'page'.padEnd(width)}  perf  a11y    BP   SEO       LCP      TBT     CLS    bytes`;
   console.log(
     `\nLighthouse ${lighthouseVersion}, mobile defaults (slow 4G, 4× CPU, ${THROTTLING === 'devtools' ? 'applied by devtools' : 'simulated'}), median of ${RUNS} runs per page; reports in .lighthouse/`,
   );
   console.log(`\n${header}`);
-  for (const { label, median: m } of results) console.log(formatRow(label, m));
+  for (const { label, median: m } of results) console.log(formatRow(label, m, width));
   console.log(
     `\ngates: performance ≥ ${GATES.performance} (aim 100), accessibility/best practices/SEO 100, LCP ≤ ${GATES.lcpMs} ms, TBT ≤ ${GATES.tbtMs} ms, CLS 0, home ≤ ${GATES.homeBytes / 1024} KB`,
   );

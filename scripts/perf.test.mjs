@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { failures, figures, GATES, labelOf, measurements, median, medianFigures } from './perf.mjs';
+import {
+  failures,
+  figures,
+  GATES,
+  labelOf,
+  measurements,
+  median,
+  medianFigures,
+  pagesOf,
+} from './perf.mjs';
 
 const good = {
   performance: 100,
@@ -111,5 +120,32 @@ describe('measurements', () => {
       '/ (failed feed)',
       '/events (failed feed)',
     ]);
+  });
+});
+
+describe('pagesOf', () => {
+  it('measures one page of each kind the content makes, with its own first items', () => {
+    const content = {
+      activities: { 'youth-club': {}, choir: {} },
+      news: [{ slug: 'bring-and-buy' }, { slug: 'older' }],
+      sermons: [{ slug: 'the-lost-sheep' }],
+      churchPages: { 'find-us': {}, safeguarding: {} },
+    };
+    expect(pagesOf(content)).toEqual([
+      '/',
+      '/events',
+      '/about-us',
+      '/activities/youth-club',
+      '/news',
+      '/news/bring-and-buy',
+      '/sermons',
+      '/sermons/the-lost-sheep',
+      '/find-us',
+    ]);
+  });
+
+  it('leaves out the kinds a church has none of yet', () => {
+    const none = { activities: {}, news: [], sermons: [], churchPages: {} };
+    expect(pagesOf(none)).toEqual(['/', '/events', '/about-us', '/news', '/sermons']);
   });
 });
