@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { activityList, churchPageList, content, escapeRegExp } from './support/content';
+import {
+  activityList,
+  churchPageList,
+  content,
+  escapeRegExp,
+  newsListPaths,
+  sermonListPaths,
+} from './support/content';
 import { expect, poll, test } from './support/test';
 import { paths } from '../app/lib/paths';
 
@@ -64,6 +71,36 @@ test.describe('search', () => {
         churchPage.path,
       ).toHaveAttribute('href', churchPage.path);
       await expect(item).toContainText(search.kinds.page);
+    }
+  });
+
+  test('finds a notice and a sermon on their own pages, not on the pages that list them @desktop', async ({
+    page,
+  }) => {
+    const [notice] = content.news;
+    const [sermon] = content.sermons;
+    const items = [
+      notice && { title: notice.title, path: paths.notice(notice.slug), lists: newsListPaths },
+      sermon && {
+        title: sermon.title,
+        path: paths.sermon(sermon.slug),
+        lists: [
+          ...sermonListPaths,
+          ...(sermon.series ? [paths.sermonSeries(sermon.series.slug)] : []),
+        ],
+      },
+    ].filter((item) => item !== undefined);
+    for (const { title, path, lists } of items) {
+      const results = await searchFor(page, title);
+      await expect(results.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+        'href',
+        path,
+      );
+      const found = await results
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(found, title).not.toContain(paths.home);
+      for (const list of lists) expect(found, title).not.toContain(list);
     }
   });
 

@@ -213,8 +213,10 @@ const unindexed = new Set([searchPage, '404.html']);
 async function writeSearchIndex(files) {
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
-    // Words only screen readers hear, such as "(opens in a new tab)", make poor excerpts.
-    excludeSelectors: ['.sr-only'],
+    // Words only screen readers hear, such as "(opens in a new tab)", make poor excerpts. A
+    // notice's or sermon's summary in a list (the home page's News, /news, /sermons, a series)
+    // is found on its own page instead: otherwise "harvest" also lists the home page and /news.
+    excludeSelectors: ['.sr-only', '[data-slot="notice-summary"]', '[data-slot="sermon-summary"]'],
     forceLanguage: 'en',
   });
   if (!index) throw new Error(`postbuild: Pagefind could not start: ${errors.join('; ')}`);
