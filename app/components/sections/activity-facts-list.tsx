@@ -36,7 +36,7 @@ export function ActivityFactsList({
             <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-brand-900">
               <Icon aria-hidden="true" className="size-4.5 text-brand-700" />
               {labels.activityFactLabels[key]}:
-            </dt>
+            </dt>{' '}
             {/* Wraps under its label when fewer than 8em are left beside it: in em, so at
                 larger text it moves down rather than squeezing a word a line. */}
             <dd className={cn('min-w-0 break-words text-stone-800', !stacked && 'flex-[1_1_8em]')}>

@@ -53,6 +53,12 @@ describe('ActivityPage', () => {
     ]);
     const glance = screen.getByRole('complementary', { name: labels.activityFactsHeading });
     for (const fact of Object.values(activity.facts)) expect(glance).toHaveTextContent(fact);
+    // Label and value are two words in the page's text, as search excerpts and copied text
+    // read it: "For: Year 8", not "For:Year 8".
+    for (const [key, fact] of Object.entries(activity.facts)) {
+      const label = labels.activityFactLabels[key as keyof typeof activity.facts];
+      expect(glance.textContent).toContain(`${label}: ${fact}`);
+    }
     const button = screen.getByRole('link', { name: (name) => name.startsWith(register.label) });
     expect(button).toHaveTextContent(siteText.newTab);
     expect(button).toHaveAttribute('href', register.href);

@@ -45,7 +45,7 @@ export function SermonFacts({
     <dl data-slot="sermon-facts" className="flex flex-wrap gap-x-6 gap-y-1 text-stone-700">
       {facts.map(({ label, value }) => (
         <div key={label} className="flex flex-wrap gap-x-1.5">
-          <dt className="text-stone-600">{label}:</dt>
+          <dt className="text-stone-600">{label}:</dt>{' '}
           <dd className="font-medium text-stone-900">{value}</dd>
         </div>
       ))}
