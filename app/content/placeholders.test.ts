@@ -72,7 +72,7 @@ describe('the placeholder checklist', () => {
     expect(placeholderChecklist(dir)).toBeNull();
   });
 
-  it('lists the sample notices and sermons, and the sermons that play the sample recording', () => {
+  it('lists the sample notices, sermons and series, and the sermons that play the sample recording', () => {
     const dir = folder();
     mkdirSync(join(dir, 'sermons'));
     mkdirSync(join(dir, 'news'));
@@ -88,8 +88,11 @@ describe('the placeholder checklist', () => {
     );
     writeFileSync(join(dir, 'sermons/c.md'), sermon(false, 'https://media.org.uk/real.mp3'));
     writeFileSync(join(dir, 'news/d.md'), `---\ntitle: A notice\n---\nWords.\n`);
+    mkdirSync(join(dir, 'sermon-series'));
+    writeFileSync(join(dir, 'sermon-series/e.yml'), stringify({ title: 'Advent', placeholder: true }));
+    writeFileSync(join(dir, 'sermon-series/f.yml'), stringify({ title: 'Lent', placeholder: false }));
     expect(placeholderChecklist(dir)?.split('\n').slice(1)).toEqual([
-      '  [ ] sample notices and sermons, marked "Sample" in the CMS: delete them (1 file: sermons/a.md)',
+      '  [ ] sample notices, sermons and series, marked "Sample" in the CMS: delete them (2 files: sermon-series/e.yml, sermons/a.md)',
       '  [ ] public/audio/sample-sermon.mp3, a few seconds of chime that 2 sermons play in place of a recording: give each its real recording, then delete the file',
     ]);
   });

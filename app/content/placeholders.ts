@@ -12,6 +12,9 @@ const demoAccount = /(^demo$|\/\/demo\.churchsuite\.com)/;
 /** The few seconds of chime the samples' sermons play (public/audio), not a real recording. */
 export const sampleRecording = '/audio/sample-sermon.mp3';
 
+/** The collections whose items are marked as samples as a whole. */
+const sampleItemFolder = /^(news|sermons|sermon-series)\//;
+
 interface Finding {
   file: string;
   what: string;
@@ -51,9 +54,9 @@ export function findPlaceholders(dir: string): Finding[] {
     } catch {
       continue; // the loader reports broken files
     }
-    // A notice or sermon shipped as an example is marked as a whole: placeholder: true.
+    // A notice, sermon or series shipped as an example is marked as a whole: placeholder: true.
     const item = data as { placeholder?: unknown; title?: unknown } | undefined;
-    if (file.endsWith('.md') && item?.placeholder === true) {
+    if (sampleItemFolder.test(file) && item?.placeholder === true) {
       findings.push({ file, what: `sample item ("${String(item.title)}"): delete it` });
     }
     const samplePeople: string[] = [];
@@ -142,7 +145,7 @@ export function placeholderChecklist(
       `example.org addresses and links, in ${addresses.length} file${addresses.length === 1 ? '' : 's'}: ${addresses.join(', ')}`,
     ...ownLines.map(({ file, what }) => `${file}: ${what}`),
     sampleItems.length &&
-      `sample notices and sermons, marked "Sample" in the CMS: delete them (${sampleItems.length} file${sampleItems.length === 1 ? '' : 's'}: ${sampleItems.slice(0, 3).join(', ')}${sampleItems.length > 3 ? ', …' : ''})`,
+      `sample notices, sermons and series, marked "Sample" in the CMS: delete them (${sampleItems.length} file${sampleItems.length === 1 ? '' : 's'}: ${sampleItems.slice(0, 3).join(', ')}${sampleItems.length > 3 ? ', …' : ''})`,
     recordings.length &&
       `public${sampleRecording}, a few seconds of chime that ${recordings.length} sermon${recordings.length === 1 ? ' plays' : 's play'} in place of a recording: give each its real recording, then delete the file`,
     sampleRepo &&

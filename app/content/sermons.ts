@@ -100,6 +100,7 @@ export const sermonSeriesFileSchema = z.object({
   slug: slugSchema('advent-2026').describe('The page is /sermons/series/{slug}'),
   title: text('The series title'),
   description: text('The series description'),
+  placeholder: placeholderSchema,
 });
 
 /** A sermon as the pages and the podcast receive it. */
