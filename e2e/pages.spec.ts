@@ -77,7 +77,7 @@ test.describe('home page', () => {
     });
     await test.step('church story: welcome, the values heading and every pillar', async () => {
       const section = region(page, story.heading);
-      for (const paragraph of story.paragraphs) await expect(section).toContainText(paragraph);
+      await expectBlocksShown(section, story.text);
       await expect(
         section.getByRole('heading', { name: story.valuesHeading, exact: true }),
       ).toBeVisible();

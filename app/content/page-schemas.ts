@@ -235,7 +235,7 @@ export function contentSchemas(contentDir: string) {
       }),
       story: z.object({
         heading: text('The church story heading'),
-        paragraphs: z.array(text('A church story paragraph')).min(1),
+        text: markdownSchema('The welcome text'),
         image: imageSchema('The church story'),
         valuesHeading: text('The "What Makes Us Tick" heading'),
         valuesIntro: text('The "What Makes Us Tick" introduction'),

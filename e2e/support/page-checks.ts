@@ -1,6 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Block, Contact } from '../../app/content/page-schemas';
-import { blockText, plainText } from '../../app/content/rich-text';
+import {
+  blockText,
+  type Inline,
+  type ListItem,
+  plainText,
+  type RichBlock,
+} from '../../app/content/rich-text';
 import { contactsIn, content } from './content';
 
 /** Every heading in the main content, in document order, as level and text. */
@@ -100,8 +106,36 @@ export async function expectContactsShown(region: Locator, contacts: Contact[]) 
   }
 }
 
-/** The region shows every paragraph, every list item and every contact of the blocks. */
+/** Every link in some rich text, with its words. */
+function linksIn(blocks: (RichBlock | Inline | ListItem)[]): { href: string; words: string }[] {
+  return blocks.flatMap((block) => {
+    if (typeof block === 'string') return [];
+    if (Array.isArray(block)) return linksIn(block);
+    if ('link' in block) return [{ href: block.link, words: plainText(block.text) }];
+    if ('p' in block) return linksIn(block.p);
+    if ('list' in block) return linksIn(block.list);
+    if ('quote' in block) return linksIn(block.quote);
+    if ('strong' in block) return linksIn(block.strong);
+    if ('em' in block) return linksIn(block.em);
+    if ('heading' in block) return linksIn(block.heading);
+    return [];
+  });
+}
+
+/**
+ * The region shows every paragraph, every list item and every contact of the blocks, and
+ * each link in them goes where the text says.
+ */
 export async function expectBlocksShown(region: Locator, blocks: Block[]) {
+  const rich = blocks.filter(
+    (block): block is RichBlock => !(typeof block === 'object' && 'contacts' in block),
+  );
+  for (const { href, words } of linksIn(rich)) {
+    await expect(
+      region.locator(`a[href="${href}"]`).filter({ hasText: words }),
+      href,
+    ).not.toHaveCount(0);
+  }
   for (const block of blocks) {
     if (typeof block === 'object' && 'contacts' in block) continue;
     if (typeof block === 'object' && 'list' in block) {

@@ -19,7 +19,7 @@ export function ChurchStory({ story }: { story: HomeContent['story'] }) {
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="our-story-heading">{story.heading}</SectionHeading>
-          <RichText blocks={story.paragraphs} className="mt-5 text-lg" />
+          <RichText blocks={story.text} headingLevel={3} className="mt-5 text-lg" />
         </div>
         <ResponsiveImage
           src={story.image.src}
