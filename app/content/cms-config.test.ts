@@ -334,6 +334,18 @@ describe('the CMS asks for what the build needs', () => {
     },
   );
 
+  it("takes exactly the lengths of a page's description that the build takes", () => {
+    const folder = config.collections.find((c) => c.name === 'church-pages')!;
+    const field = folder.fields!.find((f) => f.name === 'description')!;
+    const schema = shapeOf(pages.churchPage).description!;
+    for (const length of [1, 49, 50, 120, 160, 161]) {
+      const words = 'a'.repeat(length);
+      expect(new RegExp(field.pattern![0]).test(words), `${length} letters`).toBe(
+        schema.safeParse(words).success,
+      );
+    }
+  });
+
   it("requires a contact's name, and nothing of the church office", () => {
     const contacts = cmsField('privacy-policy', 'sections');
     const list = contacts.fields!.find((f) => f.name === 'parts')!.types!.find(
