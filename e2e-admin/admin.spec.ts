@@ -466,7 +466,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
       `${file} as saved:\n${saved}`,
     );
     expect(output).toContain(
-      'the link to "javascript:alert(1)" is not allowed: a link may go to a web address (https://), an e-mail address (mailto:), a phone number (tel:) or a page of this site (/events)',
+      'has a link to "javascript:alert(1)", which is not allowed: a link may go to a web address (https://), an e-mail address (mailto:), a phone number (tel:) or a page of this site (/events)',
     );
     expect(output).toContain(
       'the link to "/no-such-page" goes to a page that does not exist on this site; check the address (such as /events), or remove the link',

@@ -177,7 +177,7 @@ describe('bad content stops the build with a sentence naming file and field', ()
     });
     const problems = problemsIn(dir);
     expect(problems).toContain(
-      `${file}, ${lineIn(dir, file, 'javascript:')}, what: The What? section has the link to "javascript:alert(1)" is not allowed`,
+      `${file}, ${lineIn(dir, file, 'javascript:')}, what: The What? section has a link to "javascript:alert(1)", which is not allowed`,
     );
     // Once the unsafe link is gone, links to pages and pictures are checked across the site.
     edit(dir, file, (activity) => {
@@ -239,7 +239,7 @@ describe('bad content stops the build with a sentence naming file and field', ()
       notice.message = 'See [the forecast](http://weather.example.org).';
     });
     expect(problemsIn(dir)).toContain(
-      'site-notice.yml, message: The notice message has the link to "http://weather.example.org" must start with https://',
+      'site-notice.yml, message: The notice message has a link to "http://weather.example.org", which must start with https://',
     );
   });
 
@@ -667,7 +667,7 @@ describe('church pages', () => {
     });
     const problems = problemsIn(dir);
     expect(problems).toContain(
-      'the link to "javascript:alert(1)" is not allowed: a link may go to a web address (https://)',
+      'has a link to "javascript:alert(1)", which is not allowed: a link may go to a web address (https://)',
     );
     expect(problems).toContain(
       'the link to "/no-such-page" goes to a page that does not exist on this site',

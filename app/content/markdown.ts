@@ -42,7 +42,10 @@ const refuse = (token: Token): never => {
   throw new Refused(`has ${kind}`, short(token.raw));
 };
 
-/** The addresses a link may have: a secure web page, an e-mail, a phone, or a page of the site. */
+/**
+ * The addresses a link may have: a secure web page, an e-mail, a phone, or a page of the site.
+ * What is wrong with any other, said of the address ("is not allowed: …").
+ */
 export function linkProblem(href: string): string | undefined {
   if (/^(https:\/\/[^\s/]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ]+)$/i.test(href)) {
     return undefined;
@@ -50,12 +53,12 @@ export function linkProblem(href: string): string | undefined {
   if (/^\/(?!\/)/.test(href)) return undefined;
   // mailto:{email} is checked once filled in; unfilled, church.yml has a problem of its own.
   if (/^(mailto|tel):\{[A-Za-z]+\}$/.test(href)) return undefined;
-  if (/^https:/i.test(href)) return `the link to "${href}" is not a complete web address`;
-  if (/^http:/i.test(href)) return `the link to "${href}" must start with https:// (the secure address)`;
+  if (/^https:/i.test(href)) return 'is not a complete web address';
+  if (/^http:/i.test(href)) return 'must start with https:// (the secure address)';
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) {
-    return `the link to "${href}" is not allowed: a link may go to a web address (https://), an e-mail address (mailto:), a phone number (tel:) or a page of this site (/events)`;
+    return 'is not allowed: a link may go to a web address (https://), an e-mail address (mailto:), a phone number (tel:) or a page of this site (/events)';
   }
-  return `the link to "${href}" is not a full address: start a page of this site with / (such as /events) and a web address with https://`;
+  return 'is not a full address: start a page of this site with / (such as /events) and a web address with https://';
 }
 
 /** Joins neighbouring words and leaves a lone string as a string, to keep pages small. */
@@ -86,7 +89,9 @@ function inline(tokens: Token[] | undefined): Inline[] {
         case 'link': {
           const { href } = token as Tokens.Link;
           const problem = linkProblem(href);
-          if (problem) throw new Refused(`has ${problem}`, short(token.raw));
+          if (problem) {
+            throw new Refused(`has a link to "${href}", which ${problem}`, short(token.raw));
+          }
           const text = inline(token.tokens);
           if (!plainText(text).trim()) {
             throw new Refused(

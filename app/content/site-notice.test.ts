@@ -37,8 +37,8 @@ describe('the notice message', () => {
     ['- closed', 'not a heading, list, quotation or picture'],
     ['See ![the hall](/hall.jpg)', 'has a picture inside a line of words'],
     ['Closed <b>today</b>', 'has HTML code'],
-    ['[the hall](javascript:alert(1))', 'the link to "javascript:alert(1)" is not allowed'],
-    ['[the hall](//elsewhere.example.org)', 'the link to "//elsewhere.example.org"'],
+    ['[the hall](javascript:alert(1))', 'a link to "javascript:alert(1)", which is not allowed'],
+    ['[the hall](//elsewhere.example.org)', 'a link to "//elsewhere.example.org", which'],
     ['[](/events)', 'has a link without words (to "/events")'],
   ])('%j is refused: %s', (markdown, problem) => {
     const result = noticeMessage(markdown);
