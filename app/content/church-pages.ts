@@ -25,6 +25,8 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
       'pagefind',
       first(generatedImagesPath),
       filesFolder,
+      // Files the build writes: a page at /index or /404 would replace the home or 404 page.
+      'index',
       '404',
     ].filter(Boolean),
   );

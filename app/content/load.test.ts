@@ -617,7 +617,7 @@ describe('church pages', () => {
     }
   });
 
-  it.each(['events', 'news', 'admin', 'pagefind', 'activities'])(
+  it.each(['events', 'news', 'admin', 'pagefind', 'activities', 'index', '404'])(
     'cannot take an address the site uses itself (/%s)',
     (taken) => {
       const dir = copyOf();
