@@ -372,6 +372,27 @@ describe('the CMS picture fields', () => {
     ...(collection.files ?? []).flatMap((file) => imageFields(file.fields)),
   ]);
 
+  it('offer a Decorative switch wherever a picture may go undescribed', () => {
+    /** Every group of boxes that holds an optional picture description. */
+    const groups = (fields: Field[] = []): Field[][] =>
+      fields.flatMap((field) => [
+        ...(field.fields?.some((f) => f.name === 'alt' && f.required === false)
+          ? [field.fields]
+          : []),
+        ...groups(field.fields),
+        ...groups(field.field ? [field.field] : []),
+        ...groups(field.types),
+      ]);
+    const found = config.collections.flatMap((collection) => [
+      ...groups(collection.fields),
+      ...(collection.files ?? []).flatMap((file) => groups(file.fields)),
+    ]);
+    expect(found.length).toBeGreaterThan(0);
+    for (const fields of found) {
+      expect(fields.map((f) => f.name)).toContain('decorative');
+    }
+  });
+
   it('say the size each place needs, as the build checks it', () => {
     expect(all.length).toBeGreaterThan(0);
     for (const field of all) {
