@@ -69,6 +69,7 @@ describe('markdownBlocks', () => {
     ['# Title', 'has a top-level heading', '# Title'],
     ['#### Deep', 'heading at level 4', '#### Deep'],
     ['Intro\n\n### Too deep', 'skips a level', '### Too deep'],
+    ['Intro\n\n##\n\nMore', 'a heading without words', '##'],
     ['[Click](javascript:alert(1))', 'is not allowed', '[Click](javascript:alert(1))'],
     ['[Old](http://example.org)', 'must start with https://', '[Old](http://example.org)'],
     ['[Page](events)', 'start a page of this site with /', '[Page](events)'],

@@ -187,8 +187,15 @@ function blocks(tokens: Token[], state: { level: number }): RichBlock[] {
             short(token.raw),
           );
         }
+        const heading = trimmed(inline(token.tokens));
+        if (!plainText(heading).trim()) {
+          throw new Refused(
+            'has a heading without words: write the heading after the "##", or remove the line',
+            short(token.raw),
+          );
+        }
         state.level = depth - 1;
-        return [{ heading: trimmed(inline(token.tokens)), level: (depth - 1) as 1 | 2 }];
+        return [{ heading, level: (depth - 1) as 1 | 2 }];
       }
       case 'list': {
         const list = token as Tokens.List;
