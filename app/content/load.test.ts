@@ -1,5 +1,6 @@
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContent } from './load';
@@ -487,6 +488,22 @@ const firstSermon = (dir: string) => `sermons/${firstIn(dir, 'sermons')}`;
 const firstNotice = (dir: string) => `news/${firstIn(dir, 'news')}`;
 
 describe('bad notices and sermons stop the build with a sentence naming file and field', () => {
+  it('a podcast picture smaller than Apple Podcasts takes', async () => {
+    const dir = copyOf();
+    const small = await sharp({
+      create: { width: 600, height: 600, channels: 3, background: '#224466' },
+    })
+      .png()
+      .toBuffer();
+    writeFileSync(join(dir, 'images/podcast/small.png'), small);
+    edit(dir, 'pages/sermons.yml', (page) => {
+      (page.podcast as Data).image = 'podcast/small.png';
+    });
+    expect(problemsIn(dir)).toContain(
+      'pages/sermons.yml, podcast → image: The podcast picture (podcast/small.png) is 600 × 600 pixels, too small for its place on the website, which needs at least 1400 × 1400 pixels',
+    );
+  });
+
   it.each(['bytes', 'length'])('a sermon without its audio %s', (field) => {
     const dir = copyOf();
     const file = firstSermon(dir);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
 import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
 import { type Block, markdownSchema } from './page-schemas.ts';
+import { pictureFileProblem } from './picture-check.ts';
 import { pageMetaSchema, text } from './schema.ts';
 
 // Sermons: one Markdown file per sermon in content/sermons/ (facts in front matter, optional
@@ -138,6 +139,17 @@ const podcastImageSchema = (contentDir: string) =>
     })
     .refine((key) => existsSync(join(contentDir, imagesFolder, key)), {
       error: `The podcast picture is not in content/${imagesFolder} (upload it, or check the spelling)`,
+    })
+    // Apple Podcasts refuses a picture under 1400 pixels; the build would enlarge a small one.
+    .check((ctx) => {
+      const problem = pictureFileProblem(contentDir, ctx.value);
+      if (problem) {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: `The podcast picture (${ctx.value}) ${problem}`,
+        });
+      }
     })
     .transform((key) => ({ source: key, href: podcastImagePath(imageStem(contentDir, key)) }));
 
