@@ -149,19 +149,22 @@ describe('the CMS settings (public/admin/config.yml)', () => {
   });
 });
 
-describe('the CMS text editor', () => {
-  /** Every markdown field of the CMS, wherever it sits. */
-  const markdownFields = (fields: Field[] = []): (Field & Record<string, unknown>)[] =>
-    fields.flatMap((field) => [
-      ...(field.widget === 'markdown' ? [field as Field & Record<string, unknown>] : []),
-      ...markdownFields(field.fields),
-      ...markdownFields(field.field ? [field.field] : []),
-      ...markdownFields(field.types),
-    ]);
-  const all = config.collections.flatMap((collection) => [
-    ...markdownFields(collection.fields),
-    ...(collection.files ?? []).flatMap((file) => markdownFields(file.fields)),
+/** The fields and every field inside them: an object's, a list's and a list's kinds'. */
+const within = (fields: Field[] = []): (Field & Record<string, unknown>)[] =>
+  fields.flatMap((field) => [
+    field as Field & Record<string, unknown>,
+    ...within(field.fields),
+    ...within(field.field ? [field.field] : []),
+    ...within(field.types),
   ]);
+/** Every field of the CMS, wherever it sits. */
+const everyField = config.collections.flatMap((collection) => [
+  ...within(collection.fields),
+  ...(collection.files ?? []).flatMap((file) => within(file.fields)),
+]);
+
+describe('the CMS text editor', () => {
+  const all = everyField.filter((field) => field.widget === 'markdown');
 
   const longCopy = [
     'bold',
@@ -359,34 +362,13 @@ describe('the CMS asks for what the build needs', () => {
 });
 
 describe('the CMS picture fields', () => {
-  /** Every image field of the CMS, wherever it sits. */
-  const imageFields = (fields: Field[] = []): (Field & Record<string, unknown>)[] =>
-    fields.flatMap((field) => [
-      ...(field.widget === 'image' ? [field as Field & Record<string, unknown>] : []),
-      ...imageFields(field.fields),
-      ...imageFields(field.field ? [field.field] : []),
-      ...imageFields(field.types),
-    ]);
-  const all = config.collections.flatMap((collection) => [
-    ...imageFields(collection.fields),
-    ...(collection.files ?? []).flatMap((file) => imageFields(file.fields)),
-  ]);
+  const all = everyField.filter((field) => field.widget === 'image');
 
   it('offer a Decorative switch wherever a picture may go undescribed', () => {
-    /** Every group of boxes that holds an optional picture description. */
-    const groups = (fields: Field[] = []): Field[][] =>
-      fields.flatMap((field) => [
-        ...(field.fields?.some((f) => f.name === 'alt' && f.required === false)
-          ? [field.fields]
-          : []),
-        ...groups(field.fields),
-        ...groups(field.field ? [field.field] : []),
-        ...groups(field.types),
-      ]);
-    const found = config.collections.flatMap((collection) => [
-      ...groups(collection.fields),
-      ...(collection.files ?? []).flatMap((file) => groups(file.fields)),
-    ]);
+    // Every group of boxes that holds an optional picture description.
+    const found = everyField.flatMap(({ fields }) =>
+      fields?.some((f) => f.name === 'alt' && f.required === false) ? [fields] : [],
+    );
     expect(found.length).toBeGreaterThan(0);
     for (const fields of found) {
       expect(fields.map((f) => f.name)).toContain('decorative');
