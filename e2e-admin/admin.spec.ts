@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -17,9 +17,10 @@ import { adminContentSecurityPolicy } from '../scripts/postbuild.mjs';
 import { freePort, run, start, stop, waitForUrl, type Started } from './processes';
 
 // The church office's round trip through the CMS: on a copy of the content folder, log in to
-// /admin (the real build, served with its real headers), change the Sunday service time and
-// add a Kirk Session member with a photo, then check the files Decap wrote, the build's own
-// checks, and the pages built from them. Every expectation comes from what this test typed.
+// /admin (the real build, served with its real headers), change the Sunday service time,
+// correct a notice's title and add a Kirk Session member with a photo, then check the files
+// Decap wrote, the build's own checks, and the pages built from them. Every expectation comes
+// from what this test typed.
 
 const require = createRequire(import.meta.url);
 // Where config.yml's local_backend looks for decap-server; the browser's requests there are
@@ -284,6 +285,21 @@ test('the church office edits the site in /admin, and the next build shows it', 
   );
   writeFileSync(join(repo, notice.photo), readFileSync(pagePhotoPath));
   const churchTextBefore = readFileSync(join(contentDir(), 'church.yml'), 'utf8');
+  // An existing notice, one with a front-matter line over 80 characters if there is one: the
+  // line Decap's own front-matter format would have re-wrapped on the first save.
+  const noticeFiles = readdirSync(join(contentDir(), 'news'))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => ({ name, text: readFileSync(join(contentDir(), 'news', name), 'utf8') }));
+  const edited =
+    noticeFiles.find(({ text }) =>
+      text
+        .split('\n---\n')[0]!
+        .split('\n')
+        .some((line) => line.length > 80),
+    ) ?? noticeFiles[0]!;
+  const editedTitle = String((parse(edited.text.split('\n---\n')[0]!) as Yaml).title);
+  const editedNewTitle = `${editedTitle}, corrected`;
   const photoPath = join(repo, member.photo);
   // A phone photo made here: 4000 × 3000 as stored, marked to be turned upright (EXIF
   // orientation 6), with a GPS position; upright, a red band runs along its top.
@@ -394,6 +410,28 @@ test('the church office edits the site in /admin, and the next build shows it', 
     await page.getByLabel(/^Livestream address/).fill(livestream.url);
     await page.getByLabel(/^Note beside the link/).fill(livestream.note);
     await publish(page, browserProblems);
+  });
+
+  await test.step(`correct the title of the notice ${edited.name}: one line of it changes`, async () => {
+    await page.goto(url(site.port, '/admin/#/'));
+    await page.getByRole('link', { name: 'News', exact: true }).click();
+    await page.goto(
+      url(site.port, `/admin/#/collections/news/entries/${edited.name.slice(0, -3)}`),
+    );
+    const title = page.getByLabel('Title', { exact: true });
+    await expect(title).toHaveValue(editedTitle);
+    await title.fill(editedNewTitle);
+    await publish(page, browserProblems);
+    // As the CMS saved it (frontmatter-as-written): the title's line, nothing re-wrapped or
+    // reordered in the front matter, and the text below it byte for byte.
+    await expect
+      .poll(() =>
+        changedLines(edited.text, readFileSync(join(contentDir(), 'news', edited.name), 'utf8')),
+      )
+      .toEqual([stringify({ title: editedNewTitle }, yamlOptions).trimEnd()]);
+    expect(readFileSync(join(contentDir(), 'news', edited.name), 'utf8').split('\n')).toHaveLength(
+      edited.text.split('\n').length,
+    );
   });
 
   await test.step('add a notice with a photo', async () => {

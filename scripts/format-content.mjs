@@ -1,11 +1,17 @@
-// `npm run format` (after Prettier): writes every YAML content file the way the CMS saves it
+// `npm run format` (after Prettier): writes every YAML content file, and the front matter of
+// every Markdown one the CMS edits (news, sermons), the way the CMS saves them
 // (public/admin/cms-yaml.js), so that a change made in the CMS shows as the lines it changes.
 // `--check` lists the files not in that form instead (app/content/cms-yaml.test.ts runs it).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as yaml from 'yaml';
-import { fromYamlFile, toYamlFile } from '../public/admin/cms-yaml.js';
+import {
+  fromFrontMatterFile,
+  fromYamlFile,
+  toFrontMatterFile,
+  toYamlFile,
+} from '../public/admin/cms-yaml.js';
 
 /** Each YAML file or folder of content/ the CMS edits, with its top-level fields in order. */
 export function cmsFieldOrder(configFile = 'public/admin/config.yml') {
@@ -19,24 +25,30 @@ export function cmsFieldOrder(configFile = 'public/admin/config.yml') {
   return order;
 }
 
-/** The YAML files of a content folder, as paths inside it ("pages/home.yml"). */
-function yamlFiles(dir) {
+/** The YAML and Markdown files of a content folder, as paths inside it ("pages/home.yml"). */
+function contentFiles(dir) {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.ya?ml$/.test(file))
+    .filter((file) => /\.(ya?ml|md)$/.test(file))
     .sort();
 }
 
 /** The files of a content folder that are not as the CMS would save them, with their text
- *  as it would. A file that is not valid YAML is left to the build to report. */
+ *  as it would. A Markdown file counts only in a folder the CMS edits (news, sermons; not a
+ *  README). A file that is not valid YAML is left to the build to report. */
 export function filesOutOfForm(dir, order = cmsFieldOrder()) {
-  return yamlFiles(dir).flatMap((file) => {
+  return contentFiles(dir).flatMap((file) => {
     const path = join(dir, file);
     const text = readFileSync(path, 'utf8');
     const asCms = `content/${file}`;
-    const fields = order.get(asCms) ?? order.get(asCms.slice(0, asCms.lastIndexOf('/'))) ?? [];
+    const folder = order.get(asCms.slice(0, asCms.lastIndexOf('/')));
+    const markdown = file.endsWith('.md');
+    if (markdown && !folder) return [];
+    const fields = order.get(asCms) ?? folder ?? [];
     let formed;
     try {
-      formed = toYamlFile(yaml, fromYamlFile(yaml, text), fields);
+      formed = markdown
+        ? toFrontMatterFile(yaml, fromFrontMatterFile(yaml, text), fields)
+        : toYamlFile(yaml, fromYamlFile(yaml, text), fields);
     } catch {
       return [];
     }

@@ -126,10 +126,10 @@ describe('the CMS settings (public/admin/config.yml)', () => {
     }
   });
 
-  it('edit the notices and sermons as Markdown files with front matter', () => {
+  it('edit the notices and sermons as Markdown files with front matter, kept as written', () => {
     for (const name of ['news', 'sermons']) {
       const collection = config.collections.find((c) => c.folder === `content/${name}`);
-      expect(collection, name).toMatchObject({ extension: 'md', format: 'frontmatter' });
+      expect(collection, name).toMatchObject({ extension: 'md', format: 'frontmatter-as-written' });
       expect(collection!.fields!.map((field) => field.name)).toContain('body');
     }
   });

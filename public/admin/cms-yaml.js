@@ -3,6 +3,8 @@
 // block. Decap's own YAML format re-wraps every line at 80 characters and drops comments, so
 // a one-word change showed as a diff of dozens of lines; with this one, a change is the lines
 // it changes. Guidance for the office lives in the CMS's hints, never in file comments.
+// The Markdown files (news, sermons) are written the same way: their front matter is such a
+// YAML file between two "---" lines, and their text follows it exactly as Decap writes it.
 // Plain JavaScript with the YAML library passed in: the CMS loads it in the browser
 // (yaml-format.js) and the tests and `npm run format` in Node (app/content/cms-yaml.test.ts).
 
@@ -34,4 +36,36 @@ export function fromYamlFile(yaml, text) {
     throw new Error(`YAML parsing error:\n${doc.errors.map((e) => e.message).join('\n')}`);
   }
   return doc.toJS();
+}
+
+/** The front matter: a "---" line, the YAML, and a closing "---" line. */
+const frontMatter = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * A Markdown file's data as Decap's own front-matter formats give it: the front matter's
+ * fields, and the text after its closing "---" line as `body` (the field's name in
+ * config.yml), left out when blank. A file without front matter is all text, as in Decap.
+ */
+export function fromFrontMatterFile(yaml, text) {
+  const match = frontMatter.exec(text);
+  if (!match) return text.trim() ? { body: text } : {};
+  const fields = fromYamlFile(yaml, match[1] ?? '') ?? {};
+  if (typeof fields !== 'object' || Array.isArray(fields)) {
+    throw new Error('YAML parsing error:\nThe front matter is not a list of fields and values');
+  }
+  const body = text.slice(match[0].length);
+  return { ...fields, ...(body.trim() && { body }) };
+}
+
+/**
+ * A Markdown file's text for its data, as the CMS saves it: the fields other than `body` as a
+ * content file (toYamlFile) between two "---" lines, then the body byte for byte as Decap's
+ * own front-matter formats write it: as it is, with a line end added if it has none.
+ */
+export function toFrontMatterFile(yaml, data, fieldNames = []) {
+  const { body, ...fields } = data ?? {};
+  const head =
+    Object.keys(fields).length > 0 ? `---\n${toYamlFile(yaml, fields, fieldNames)}---\n` : '';
+  const file = head + (typeof body === 'string' ? body : '');
+  return file.endsWith('\n') ? file : `${file}\n`;
 }
