@@ -1,5 +1,17 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Block } from '../app/content/page-schemas';
+import type { RichBlock } from '../app/content/rich-text';
 import { formatLongDate } from '../app/lib/format-date';
-import { activityMenu, churchPageList, content } from './support/content';
+import { generatedImagesPath, imageStem } from '../scripts/lib/image-names.mjs';
+import {
+  activityMenu,
+  churchPageList,
+  content,
+  contentFolder,
+  escapeRegExp,
+} from './support/content';
 import { expectBlocksShown } from './support/page-checks';
 import { expect, test, waitForRouter } from './support/test';
 
@@ -8,6 +20,29 @@ import { expect, test, waitForRouter } from './support/test';
 // file says: the menu, a menu group, the footer, or only from other text.
 
 const { footerLinks, mainMenu, groupPages, labels } = content;
+
+type TextPicture = Extract<RichBlock, { picture: string }>;
+
+/** Every picture put in some text, quotations included. */
+const picturesIn = (blocks: (Block | RichBlock)[]): TextPicture[] =>
+  blocks.flatMap((block) => {
+    if (typeof block !== 'object') return [];
+    if ('picture' in block) return [block];
+    if ('quote' in block) return picturesIn(block.quote);
+    return [];
+  });
+
+/** Width over height of the file a picture's copies were made from ("text/hall-1a2b3c4d"). */
+async function sourceAspect(stem: string): Promise<number> {
+  const [folder = ''] = stem.split('/');
+  const file = readdirSync(join(contentFolder, 'images', folder)).find(
+    (name) => imageStem(contentFolder, `${folder}/${name}`) === stem,
+  );
+  expect(file, stem).toBeDefined();
+  const meta = await sharp(join(contentFolder, 'images', folder, file!)).metadata();
+  const { width, height } = meta.autoOrient ?? meta;
+  return width / height;
+}
 
 test.describe('church pages', () => {
   for (const page of churchPageList) {
@@ -39,6 +74,39 @@ test.describe('church pages', () => {
         await expect(photo).toBeVisible();
       }
       await expectBlocksShown(main, page.body);
+    });
+  }
+
+  for (const page of churchPageList.filter(({ body }) => picturesIn(body).length > 0)) {
+    test(`${page.path} shows each picture in its text whole and described, from the generated copies`, async ({
+      page: tab,
+    }) => {
+      await tab.goto(page.path);
+      const main = tab.getByRole('main');
+      for (const picture of picturesIn(page.body)) {
+        const img = main.getByRole('img', { name: picture.alt, exact: true });
+        await img.scrollIntoViewIfNeeded();
+        await expect(img).toBeVisible();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+          .toBeGreaterThan(0);
+        const shown = await img.evaluate((el: HTMLImageElement) => {
+          const box = el.getBoundingClientRect();
+          return {
+            path: new URL(el.currentSrc).pathname,
+            natural: el.naturalWidth / el.naturalHeight,
+            rendered: box.width / box.height,
+          };
+        });
+        expect(shown.path).toMatch(
+          new RegExp(`^${escapeRegExp(`${generatedImagesPath}/${picture.picture}-`)}`),
+        );
+        // Its own shape, as loaded and as laid out: not cut square, nor to another shape.
+        const source = await sourceAspect(picture.picture);
+        expect(Math.abs(shown.natural / source - 1), picture.alt).toBeLessThan(0.01);
+        expect(Math.abs(shown.rendered / source - 1), picture.alt).toBeLessThan(0.01);
+        if (Math.abs(source - 1) > 0.01) expect(Math.abs(shown.natural - 1)).toBeGreaterThan(0.01);
+      }
     });
   }
 

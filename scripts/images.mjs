@@ -1,5 +1,6 @@
 // Turns every picture in content/images/<folder>/ into AVIF, WebP and JPEG copies at the
-// widths app/assets/images/presets.json gives that folder, cropped to each preset's shape:
+// widths app/assets/images/presets.json gives that folder, cropped to each preset's shape (a
+// preset without an aspect, for pictures in text, keeps the picture's own shape):
 // <out>/<folder>/<name>-<hash>-<preset>-<width>.<format>. The name and hash come from
 // scripts/lib/image-names.mjs, which the content loader uses too, so no manifest is needed, and
 // a replaced photo gets a new name (the copies are cached for a year). The content plugin runs
@@ -10,6 +11,7 @@ import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { imageEndings, imagesFolder, imageStem } from './lib/image-names.mjs';
+import { pictureFacts } from './lib/picture-facts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const presetsFile = join(root, 'app/assets/images/presets.json');
@@ -62,16 +64,29 @@ async function render(source, width, height) {
   return sharp(source.path, { density: Math.ceil(72 * scale * 1.02) });
 }
 
-function jobsFor(source, { folders, presets }) {
-  return folders[source.folder].flatMap((presetName) => {
+async function jobsFor(source, { folders, presets }) {
+  const jobs = [];
+  for (const presetName of folders[source.folder]) {
     const { aspect, widths } = presets[presetName];
-    return widths.map((width) => ({
-      source,
-      width,
-      height: Math.round((width * aspect[1]) / aspect[0]),
-      stem: `${source.stem.split('/')[1]}-${presetName}-${width}`,
-    }));
-  });
+    // Upright, as the loader reads it (app/content/rich-text-check.ts): both give one height.
+    const shape = aspect ?? (await ownShape(source));
+    if (!shape) continue;
+    for (const width of widths) {
+      jobs.push({
+        source,
+        width,
+        height: Math.round((width * shape[1]) / shape[0]),
+        stem: `${source.stem.split('/')[1]}-${presetName}-${width}`,
+      });
+    }
+  }
+  return jobs;
+}
+
+/** A picture's upright width and height; none for a file the build refuses anyway. */
+async function ownShape(source) {
+  const facts = pictureFacts(await readFile(source.path));
+  return facts?.width && facts.height ? [facts.width, facts.height] : undefined;
 }
 
 async function runJob({ source, width, height, stem }, { newestInput, outputDir, formats }) {
@@ -123,7 +138,7 @@ export async function generateImages({ contentDir, outputDir }) {
   const sources = (
     await Promise.all(Object.keys(config.folders).map((f) => sourcesIn(contentDir, f)))
   ).flat();
-  const jobs = sources.flatMap((source) => jobsFor(source, config));
+  const jobs = (await Promise.all(sources.map((source) => jobsFor(source, config)))).flat();
   const expected = new Set(
     jobs.flatMap(({ source, stem }) =>
       config.formats.map((f) => join(source.folder, `${stem}.${f}`)),

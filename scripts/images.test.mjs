@@ -42,3 +42,27 @@ describe('the copies of a photo taken upright on a phone', () => {
     }
   }, 60_000);
 });
+
+describe('the copies of a picture in text', () => {
+  it('keep its own upright shape at every width, and carry no metadata', async () => {
+    const contentDir = join(work, 'content-text');
+    const outputDir = join(work, 'out-text');
+    mkdirSync(join(contentDir, 'images/text'), { recursive: true });
+    // Stored 2000 × 1500 and marked "turn 90°": upright it is 1500 × 2000.
+    writeFileSync(join(contentDir, 'images/text/sideways.jpg'), await sidewaysPhoto(2000, 1500));
+
+    await generateImages({ contentDir, outputDir });
+
+    const copies = readdirSync(join(outputDir, 'text'));
+    const [preset] = presets.folders.text;
+    const { widths } = presets.presets[preset];
+    expect(copies).toHaveLength(widths.length * presets.formats.length);
+    for (const copy of copies) {
+      const meta = await sharp(readFileSync(join(outputDir, 'text', copy))).metadata();
+      expect(meta.width, copy).toBe(Number(/-(\d+)\.\w+$/.exec(copy)?.[1]));
+      expect(meta.height, copy).toBe(Math.round((meta.width * 2000) / 1500));
+      expect(meta.exif, copy).toBeUndefined();
+      expect(meta.orientation, copy).toBeUndefined();
+    }
+  }, 60_000);
+});

@@ -22,8 +22,9 @@ import {
 } from './sermons';
 import { siteNoticeSchema } from './site-notice';
 import { churchSchema, httpsUrl, socialNetworks, socialUrl, type SocialNetwork } from './schema';
-import { imageEndings } from '../../scripts/lib/image-names.mjs';
+import { imageEndings, imagesFolder } from '../../scripts/lib/image-names.mjs';
 import { neededSize } from './picture-check';
+import { textPicturesFolder } from './rich-text-check';
 import { splitFrontMatter } from './collection';
 
 // The CMS (public/admin/config.yml) must offer every value the content files hold: a value the
@@ -43,6 +44,7 @@ interface Field {
   field?: Field;
   types?: Field[];
   typeKey?: string;
+  editor_components?: string[];
 }
 interface Collection {
   name: string;
@@ -51,6 +53,8 @@ interface Collection {
   extension?: string;
   format?: string;
   fields?: Field[];
+  media_folder?: string;
+  public_folder?: string;
 }
 
 const config = parse(readFileSync('public/admin/config.yml', 'utf8'), {
@@ -184,6 +188,22 @@ describe('the CMS text editor', () => {
       expect(field.buttons, field.name).toEqual(longCopy);
       expect(field.editor_components, field.name).toEqual(['image']);
     }
+  });
+
+  it('saves a picture put in text where the build looks for it, kept whole', () => {
+    // Decap takes the picture button's folder from the collection (see config.yml).
+    const withPictures = config.collections.filter((collection) =>
+      [...within(collection.fields), ...(collection.files ?? []).flatMap((f) => within(f.fields))]
+        .some((field) => field.widget === 'markdown' && field.editor_components?.includes('image')),
+    );
+    expect(withPictures.length).toBeGreaterThan(0);
+    for (const collection of withPictures) {
+      expect(collection, collection.name).toMatchObject({
+        media_folder: `/content/${imagesFolder}/${textPicturesFolder}`,
+        public_folder: textPicturesFolder,
+      });
+    }
+    expect(neededSize(textPicturesFolder).width).toBeGreaterThan(0);
   });
 
   it("offers the site notice's one line a link and nothing more", () => {

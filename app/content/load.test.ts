@@ -174,7 +174,7 @@ describe('bad content stops the build with a sentence naming file and field', ()
     const file = `activities/${firstActivity(dir)}`;
     edit(dir, file, (activity) => {
       activity.what = 'See [this](javascript:alert(1)).';
-      activity.why = 'See [our events](/events) and [this](/no-such-page).\n\n![A hall](scenes/no-such-picture.jpg)';
+      activity.why = 'See [our events](/events) and [this](/no-such-page).\n\n![A hall](text/no-such-picture.jpg)';
     });
     const problems = problemsIn(dir);
     expect(problems).toContain(
@@ -189,7 +189,7 @@ describe('bad content stops the build with a sentence naming file and field', ()
       `${file}, ${lineIn(dir, file, '/no-such-page')}, why: the link to "/no-such-page" goes to a page that does not exist`,
     );
     expect(later).toContain(
-      `${file}, ${lineIn(dir, file, 'no-such-picture')}, why: the picture "scenes/no-such-picture.jpg" is not in content/images`,
+      `${file}, ${lineIn(dir, file, 'no-such-picture')}, why: the picture "text/no-such-picture.jpg" is not in content/images`,
     );
     expect(later).not.toContain('"/events"');
   });

@@ -25,10 +25,13 @@ export function neededSize(folder: string): { width: number; height: number } {
   let width = 0;
   let height = 0;
   for (const name of presets) {
-    const { aspect, widths } = imageConfig.presets[name as keyof typeof imageConfig.presets];
-    const largest = Math.max(...widths);
+    const preset: { aspect?: number[]; widths: number[] } =
+      imageConfig.presets[name as keyof typeof imageConfig.presets];
+    const largest = Math.max(...preset.widths);
     width = Math.max(width, largest);
-    height = Math.max(height, Math.round((largest * aspect[1]!) / aspect[0]!));
+    // A preset that keeps the picture's own shape (pictures in text) asks only for a width.
+    const [across, down] = preset.aspect ?? [];
+    if (across && down) height = Math.max(height, Math.round((largest * down) / across));
   }
   return { width, height };
 }
@@ -60,9 +63,12 @@ export function pictureFileProblem(contentDir: string, key: string): string | un
   if (facts.format === 'svg') return undefined;
   const needed = neededSize(folder);
   if (facts.width >= needed.width && facts.height >= needed.height) return undefined;
+  const least = needed.height
+    ? `${needed.width} × ${needed.height} pixels (width × height)`
+    : `${needed.width} pixels wide`;
   return (
     `is ${facts.width} × ${facts.height} pixels, too small for its place on the website, which ` +
-    `needs at least ${needed.width} × ${needed.height} pixels (width × height) so that it is not ` +
+    `needs at least ${least} so that it is not ` +
     'blurred. Please upload a larger copy: the original photo from the camera or phone, not one ' +
     'that came through WhatsApp, Facebook or a message, which make photos smaller'
   );

@@ -6,6 +6,7 @@ import { imageEndings } from '../../scripts/lib/image-names.mjs';
 import { sidewaysPhoto } from '../../scripts/lib/test-photo.mjs';
 import { loadContent } from './load';
 import { neededSize } from './picture-check';
+import { textPicturesFolder } from './rich-text-check';
 import { contentCopies, type Data, edit, problemsIn } from './test-content';
 
 // Pictures as the church office sends them: an iPhone photo still in HEIC, one too small for
@@ -93,16 +94,18 @@ describe('a photo from a phone', () => {
     expect(loadContent(dir).aboutUs.kirkSession.people[0]!.photo).toMatch(/^people\/big-/);
   });
 
-  it('too small in rich text: names the line, and the size it needs', async () => {
+  it('too small in rich text: names the line, and the width it needs', async () => {
     const dir = copyOf();
-    const needed = neededSize('scenes');
-    writeFileSync(join(dir, 'images/scenes/small.jpg'), await jpeg(400, 300));
+    // A picture in text keeps its own shape, so only its width is asked for.
+    const needed = neededSize(textPicturesFolder);
+    expect(needed.height).toBe(0);
+    writeFileSync(join(dir, 'images/text/small.jpg'), await jpeg(needed.width - 1, 2000));
     edit(dir, 'pages/about-us.yml', (page) => {
-      page.intro = `Welcome.\n\n![The hall at the harvest supper](scenes/small.jpg)`;
+      page.intro = `Welcome.\n\n![The hall at the harvest supper](text/small.jpg)`;
     });
     expect(problemsIn(dir)).toMatch(
       new RegExp(
-        `pages/about-us\\.yml, line \\d+, intro: the picture "scenes/small\\.jpg" is 400 × 300 pixels, too small for its place on the website, which needs at least ${needed.width} × ${needed.height} pixels`,
+        `pages/about-us\\.yml, line \\d+, intro: the picture "text/small\\.jpg" is ${needed.width - 1} × 2000 pixels, too small for its place on the website, which needs at least ${needed.width} pixels wide so that it is not blurred`,
       ),
     );
   });

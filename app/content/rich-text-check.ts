@@ -1,13 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import imageConfig from '../assets/images/presets.json' with { type: 'json' };
 import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
+import { pictureFacts } from '../../scripts/lib/picture-facts.mjs';
 import type { ImagePreset } from '../lib/images.ts';
 import { heicEndings, pictureFileProblem } from './picture-check.ts';
 
 // The checks on rich text that need every file read first: that a link to a page of this site
 // goes to a page that exists, and that a picture is in content/images. Each problem names the
 // file and its line. Pictures are swapped for the names of their copies, as other pictures are.
+// A picture in text keeps its own shape, so it has a folder of its own, where the CMS's text
+// editor saves it: a photo from the people's or another folder would be cut to their shape.
 
 /** One checked file: its name as shown, its text (to find lines in) and what it became. */
 export interface ReadFile {
@@ -18,6 +21,10 @@ export interface ReadFile {
 
 const richTextKeys = new Set(['p', 'strong', 'em', 'text', 'heading', 'list', 'quote']);
 const folders = imageConfig.folders as Record<string, ImagePreset[]>;
+
+/** The folder of content/images for pictures in text, and the preset of their copies. */
+export const textPicturesFolder = 'text';
+const textPreset = folders[textPicturesFolder]![0]!;
 
 /** The line of the file where a piece of text first appears, as "line 12", or nothing. */
 export function lineOf(text: string, snippet: string): string | undefined {
@@ -38,14 +45,24 @@ function pictureProblem(key: string, contentDir: string): string | undefined {
   if (!ending) {
     return `the picture "${key}" must be a picture file ending in ${imageEndings.join(', ')}`;
   }
-  if (!(folder in folders)) {
-    return `the picture "${key}" must be in one of these folders of content/${imagesFolder}: ${Object.keys(folders).join(', ')}`;
+  if (folder !== textPicturesFolder) {
+    return `the picture "${key}" must be in content/${imagesFolder}/${textPicturesFolder}, the folder for pictures in text, so that it is shown whole and not cut to the shape of another place: choose it again with the editor's picture button (which saves it there), or move the file there and write "${textPicturesFolder}/${file}"`;
   }
   if (!existsSync(join(contentDir, imagesFolder, folder, file))) {
     return `the picture "${key}" is not in content/${imagesFolder} (upload it, or check the spelling)`;
   }
   const problem = pictureFileProblem(contentDir, key);
-  return problem && `the picture "${key}" ${problem}`;
+  if (problem) return `the picture "${key}" ${problem}`;
+  if (!shapeOf(key, contentDir)) {
+    return `the picture "${key}" is a drawing (SVG) without a width and height; save it again with them`;
+  }
+  return undefined;
+}
+
+/** The upright width and height of a picture, which its copies keep (scripts/images.mjs). */
+function shapeOf(key: string, contentDir: string): [number, number] | undefined {
+  const facts = pictureFacts(readFileSync(join(contentDir, imagesFolder, key)));
+  return facts?.width && facts.height ? [facts.width, facts.height] : undefined;
 }
 
 /**
@@ -106,7 +123,8 @@ export function checkRichText(
         if (problem) report(path, `](${key}`, problem);
         else {
           record.picture = imageStem(contentDir, key);
-          record.preset = folders[key.split('/')[0]!]![0];
+          record.preset = textPreset;
+          record.aspect = shapeOf(key, contentDir);
         }
         return;
       }

@@ -12,7 +12,8 @@ export type ListItem = string | Inline[];
 
 /**
  * A block of text. A string is a paragraph of plain words. A heading's level is counted under
- * the heading of the place the text sits in: 1 is Markdown's "##", 2 is "###".
+ * the heading of the place the text sits in: 1 is Markdown's "##", 2 is "###". A picture gets
+ * its preset and its own width and height (`aspect`) once its file is read (rich-text-check).
  */
 export type RichBlock =
   | string
@@ -20,7 +21,7 @@ export type RichBlock =
   | { heading: Inline[]; level: 1 | 2 }
   | { list: ListItem[]; ordered?: true }
   | { quote: RichBlock[] }
-  | { picture: string; alt: string; preset?: ImagePreset };
+  | { picture: string; alt: string; preset?: ImagePreset; aspect?: [number, number] };
 
 /** The words of some inline text, without formatting (for tests, feeds and summaries). */
 export function plainText(inline: Inline | Inline[]): string {

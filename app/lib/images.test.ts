@@ -23,6 +23,14 @@ describe('imageVariant', () => {
     });
   });
 
+  it('gives a picture in text the size of its own shape, as its copies keep it', () => {
+    const text = imageVariant('text/hall-1a2b3c4d', 'text', [1600, 900]);
+    expect(text).toMatchObject({ width: 1200, height: 675 });
+    expect(text.srcSet('avif')).toContain(
+      '/images/generated/text/hall-1a2b3c4d-text-480.avif 480w',
+    );
+  });
+
   it('refuses a preset the folder is not cut to', () => {
     expect(() => imageVariant('people/ruth-kerr', 'wide')).toThrow(
       'The picture "people/ruth-kerr" has no "wide" copies',

@@ -1,9 +1,11 @@
-import imageConfig from '~/assets/images/presets.json';
+// Named imports, so the page's script carries only these parts of the file (not its formats).
+import { folders, presets } from '~/assets/images/presets.json';
 
 // Builds the same file names scripts/images.mjs writes, so components need no manifest:
-// public/images/generated/<folder>/<name>-<preset>-<width>.<format>.
+// public/images/generated/<folder>/<name>-<preset>-<width>.<format>. Each copy's height comes
+// from its preset's aspect or, for a picture in text, the picture's own (scripts/images.mjs).
 
-export type ImagePreset = keyof typeof imageConfig.presets;
+export type ImagePreset = keyof typeof presets;
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
 export const imageBase = '/images/generated';
@@ -25,16 +27,25 @@ export interface ImageVariant {
   fallbackSrc: string;
 }
 
-/** The copies of "people/ruth-kerr" cut to one preset, e.g. "portrait". */
-export function imageVariant(src: string, preset: ImagePreset): ImageVariant {
+/**
+ * The copies of "people/ruth-kerr" cut to one preset, e.g. "portrait". A preset that keeps
+ * the picture's own shape needs that shape: `own`, the source's width and height.
+ */
+export function imageVariant(
+  src: string,
+  preset: ImagePreset,
+  own?: readonly [number, number],
+): ImageVariant {
+  // Checked where pages are made (every page is prerendered), so no page's script carries it.
   const folder = src.split('/')[0] ?? '';
-  const allowed: readonly string[] =
-    imageConfig.folders[folder as keyof typeof imageConfig.folders] ?? [];
-  if (!allowed.includes(preset)) {
+  const allowed: readonly string[] = folders[folder as keyof typeof folders] ?? [];
+  if (import.meta.env.SSR && !allowed.includes(preset)) {
     throw new Error(`The picture "${src}" has no "${preset}" copies (see presets.json)`);
   }
-  const { aspect, widths } = imageConfig.presets[preset];
-  const [aspectWidth = 1, aspectHeight = 1] = aspect;
+  // A preset without an aspect (pictures in text) keeps each picture's own, found at build time.
+  const { aspect = own, widths }: { aspect?: readonly number[]; widths: number[] } =
+    presets[preset];
+  const [aspectWidth = 1, aspectHeight = 1] = aspect ?? [];
   const url = (width: number, format: ImageFormat) =>
     `${imageBase}/${src}-${preset}-${width}.${format}`;
   const largest = Math.max(...widths);

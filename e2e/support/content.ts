@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
-import type { loadContent } from '../../app/content/load';
+import type { contentDir, loadContent } from '../../app/content/load';
 import type { Block, Contact } from '../../app/content/page-schemas';
 import { churchSuiteUrls } from '../../app/lib/churchsuite';
 import { pagePaths } from '../../app/lib/paging';
@@ -12,12 +12,18 @@ import { paths } from '../../app/lib/paths';
 //
 // Through Vite's module runner, as scripts/postbuild.mjs does: the loader's modules import
 // JSON without an import attribute, which Vite allows and Node's own ESM loader does not.
-const { module: loader } = await runnerImport<{ loadContent: typeof loadContent }>(
-  '/app/content/load.ts',
-  { configFile: false, logLevel: 'error', resolve: { alias: { '~': resolve('app') } } },
-);
+const { module: loader } = await runnerImport<{
+  loadContent: typeof loadContent;
+  contentDir: typeof contentDir;
+}>('/app/content/load.ts', {
+  configFile: false,
+  logLevel: 'error',
+  resolve: { alias: { '~': resolve('app') } },
+});
 
 export const content = loader.loadContent();
+/** The folder that content came from, for its picture files. */
+export const contentFolder = loader.contentDir();
 
 /** Every ChurchSuite address the site uses, from the content's account name. */
 export const churchSuite = churchSuiteUrls(content.church.churchSuite.account);

@@ -1,6 +1,6 @@
 export interface PictureFacts {
   format: 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'svg';
-  /** Upright, after any EXIF orientation; 0 for SVG. */
+  /** Upright, after any EXIF orientation; for SVG its shape, 0 × 0 when it gives none. */
   width: number;
   height: number;
   /** Whether the picture records a GPS position (read for JPEG only). */

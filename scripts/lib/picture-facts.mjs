@@ -119,9 +119,30 @@ function heif(bytes, format) {
 }
 
 /**
+ * A drawing's shape, as librsvg (sharp) sizes it: its width and height in pixels, else its
+ * viewBox; 0 × 0 when it gives neither (or in other units).
+ */
+function svgShape(text) {
+  const tag = /<svg\b[^>]*>/.exec(text)?.[0] ?? '';
+  const length = (name) => {
+    const value = new RegExp(`\\s${name}\\s*=\\s*["']\\s*([0-9.]+)(px)?\\s*["']`).exec(tag)?.[1];
+    return value ? Number(value) : 0;
+  };
+  const [width, height] = [length('width'), length('height')];
+  if (width > 0 && height > 0) return { width, height };
+  const box = /\sviewBox\s*=\s*["']([^"']*)["']/
+    .exec(tag)?.[1]
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (box?.length === 4 && box[2] > 0 && box[3] > 0) return { width: box[2], height: box[3] };
+  return { width: 0, height: 0 };
+}
+
+/**
  * The format of a picture file and its upright size in pixels, from its bytes; for JPEG also
  * whether it records a GPS position. `undefined` when the bytes are no picture this knows.
- * SVG has no size in pixels: it is drawn afresh at any size.
+ * SVG is drawn afresh at any size: its width and height give only its shape.
  * @param {Buffer} bytes
  */
 export function pictureFacts(bytes) {
@@ -141,7 +162,7 @@ export function pictureFacts(bytes) {
   }
   const start = bytes.toString('utf8', 0, 512).trimStart();
   if (start.startsWith('<svg') || start.startsWith('<?xml')) {
-    return { format: 'svg', width: 0, height: 0, gps: false };
+    return { format: 'svg', ...svgShape(bytes.toString('utf8')), gps: false };
   }
   return undefined;
 }

@@ -53,4 +53,15 @@ describe('pictureFacts', () => {
       undefined,
     );
   });
+
+  it("gives a drawing's shape as sharp sizes it: width and height, else the viewBox", async () => {
+    for (const svg of [
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080" width="960" height="540"><rect width="10" height="10"/></svg>',
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400"><rect width="10" height="10"/></svg>',
+    ]) {
+      const bytes = Buffer.from(svg);
+      const { width, height } = await sharp(bytes).metadata();
+      expect(pictureFacts(bytes)).toMatchObject({ format: 'svg', width, height });
+    }
+  });
 });

@@ -109,12 +109,21 @@ describe('Blocks', () => {
     expect(screen.getByText('Come, let us sing.').closest('blockquote')).not.toBeNull();
   });
 
-  it('renders a picture with its description, sized so the page does not move', () => {
-    renderText([{ picture: 'scenes/hall-1a2b3c4d', alt: 'The church hall', preset: 'landscape' }]);
+  it('renders a picture with its description, in its own shape, sized so the page does not move', () => {
+    renderText([
+      {
+        picture: 'text/hall-1a2b3c4d',
+        alt: 'The church hall',
+        preset: 'text',
+        aspect: [1600, 900],
+      },
+    ]);
     const picture = screen.getByRole('img', { name: 'The church hall' });
-    expect(picture).toHaveAttribute('width');
-    expect(picture).toHaveAttribute('height');
-    expect(picture.getAttribute('src')).toContain('scenes/hall-1a2b3c4d');
+    const width = Number(picture.getAttribute('width'));
+    expect(width).toBeGreaterThan(0);
+    expect(picture).toHaveAttribute('height', String(Math.round((width * 900) / 1600)));
+    expect(picture.getAttribute('src')).toContain('text/hall-1a2b3c4d-text-');
+    expect(picture.getAttribute('srcset')).toMatch(/ \d+w, /);
   });
 
   it('shows markup in content as the words it is, never as HTML', () => {

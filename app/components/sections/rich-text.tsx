@@ -90,7 +90,8 @@ export function RichTextBlock({ block, headingLevel }: { block: RichBlock; headi
     <ResponsiveImage
       src={block.picture}
       alt={block.alt}
-      preset={block.preset ?? 'landscape'}
+      preset={block.preset ?? 'text'}
+      aspect={block.aspect}
       sizes="(min-width: 768px) 42rem, 100vw"
       className="h-auto w-full rounded-lg"
     />

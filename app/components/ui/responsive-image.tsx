@@ -21,6 +21,8 @@ type ResponsiveImageProps = Omit<
   src: string;
   alt: string;
   preset: ImagePreset;
+  /** The picture's own width and height, for a preset that keeps its shape (see presets.json). */
+  aspect?: readonly [number, number];
   /** How wide the picture shows, e.g. "(min-width: 768px) 50vw, 100vw". */
   sizes: string;
   artDirection?: ArtDirection[];
@@ -59,12 +61,13 @@ export function ResponsiveImage({
   src,
   alt,
   preset,
+  aspect,
   sizes,
   artDirection = [],
   priority = false,
   ...props
 }: ResponsiveImageProps) {
-  const variant = imageVariant(src, preset);
+  const variant = imageVariant(src, preset, aspect);
   return (
     <picture data-slot="responsive-image">
       {artDirection.map((cut) => (
