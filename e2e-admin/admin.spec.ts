@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -18,9 +26,10 @@ import { freePort, run, start, stop, waitForUrl, type Started } from './processe
 
 // The church office's round trip through the CMS: on a copy of the content folder, log in to
 // /admin (the real build, served with its real headers), change the Sunday service time,
-// correct a notice's title and add a Kirk Session member with a photo, then check the files
-// Decap wrote, the build's own checks, and the pages built from them. Every expectation comes
-// from what this test typed.
+// correct a notice's title, add a Kirk Session member with a photo and a page with a picture
+// in its text (put there with the editor's picture button), then check the files Decap wrote,
+// the build's own checks, and the pages built from them. Every expectation comes from what
+// this test typed.
 
 const require = createRequire(import.meta.url);
 // Where config.yml's local_backend looks for decap-server; the browser's requests there are
@@ -60,6 +69,8 @@ const imageCache = (dir: string) =>
 
 type Yaml = Record<string, unknown>;
 const readYaml = (file: string) => parse(readFileSync(join(contentDir(), file), 'utf8')) as Yaml;
+/** Every file and folder in the content copy, as paths inside it ("images/text/hall.jpg"). */
+const contentFiles = () => (readdirSync(contentDir(), { recursive: true }) as string[]).sort();
 
 test.beforeAll(async () => {
   [decapPort, site.port, rebuilt.port] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -266,7 +277,16 @@ test('the church office edits the site in /admin, and the next build shows it', 
     steps: ['Bring a dish to share', 'Bring a friend'],
     photo: 'harvest-supper.jpg',
     alt: 'Long tables set for supper in the church hall',
+    // A picture in its text, put there with the editor's own picture button: wide (16 by 9,
+    // neither the photo's 3 by 2 nor a person's square), and 1600 px, over the 1200 px the
+    // build asks of a picture in text (app/content/picture-check.ts).
+    textPicture: {
+      file: 'hall-set-for-supper.jpg',
+      alt: 'The church hall with its tables laid for the harvest supper',
+    },
   };
+  // The Markdown Decap writes for it: the collection's public_folder ("text") and the file name.
+  const textPictureLine = `![${newPage.textPicture.alt}](text/${newPage.textPicture.file})`;
   const pageText = [
     'Everyone is welcome at the supper.',
     '',
@@ -276,6 +296,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
     '',
     ...newPage.steps.map((step, index) => `${index + 1}. ${step}`),
   ];
+  const badLinks = 'A [bad link](javascript:alert(1)) and an [old page](/no-such-page).';
   const pagePhotoPath = join(repo, newPage.photo);
   writeFileSync(
     pagePhotoPath,
@@ -284,6 +305,13 @@ test('the church office edits the site in /admin, and the next build shows it', 
       .toBuffer(),
   );
   writeFileSync(join(repo, notice.photo), readFileSync(pagePhotoPath));
+  const textPicturePath = join(repo, newPage.textPicture.file);
+  writeFileSync(
+    textPicturePath,
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d4ed8' } })
+      .jpeg()
+      .toBuffer(),
+  );
   const churchTextBefore = readFileSync(join(contentDir(), 'church.yml'), 'utf8');
   // An existing notice, one with a front-matter line over 80 characters if there is one: the
   // line Decap's own front-matter format would have re-wrapped on the first save.
@@ -487,12 +515,72 @@ test('the church office edits the site in /admin, and the next build shows it', 
     await page.getByLabel('Position', { exact: true }).fill('25');
     await uploadPhoto(page, pagePhotoPath);
     await page.getByLabel(/^Description of the picture/).fill(newPage.alt);
-    await writeMarkdown(page, [
-      ...pageText,
-      '',
-      'A [bad link](javascript:alert(1)) and an [old page](/no-such-page).',
-    ]);
+    await writeMarkdown(page, [...pageText, '', badLinks]);
     await publish(page, browserProblems);
+  });
+
+  await test.step(`put a picture in the page's text with the editor's picture button: saved in images/text, written as text/${newPage.textPicture.file}`, async () => {
+    const file = join('church-pages', `${newPage.slug}.yml`);
+    const { file: pictureFile, alt } = newPage.textPicture;
+    await expect.poll(() => readYaml(file).title).toBe(newPage.title);
+    const filesBefore = contentFiles();
+    // Back to the page, as the office would come back to it.
+    await page.goto(url(site.port, '/admin/#/'));
+    await page.getByRole('link', { name: 'Your own pages', exact: true }).click();
+    await page.goto(url(site.port, `/admin/#/collections/church-pages/entries/${newPage.slug}`));
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(newPage.title);
+    // A saved page opens with its text parts folded: the arrow of "Text" opens them all.
+    const parts = page.locator('[id^="body-field-"]');
+    await parts.getByRole('button', { name: 'Expand', exact: true }).click();
+    await expect(parts.getByRole('button', { name: 'Collapse', exact: true })).toBeVisible();
+    // The picture button is the rich-text mode's ("Add Component", then "Image"); in Markdown
+    // mode the toolbar is greyed out. The switch beside "Rich Text" and "Markdown" changes it.
+    const modes = page.locator('div', { has: page.getByText('Rich Text', { exact: true }) }).last();
+    const markdownMode = modes.getByRole('switch');
+    await expect(markdownMode).toHaveAttribute('aria-checked', 'true');
+    await markdownMode.click();
+    const addComponent = page.getByRole('button', { name: 'Add Component', exact: true });
+    await expect(addComponent).toBeEnabled();
+    // Switching modes puts the cursor at the start of the text (Decap focuses the editor, and
+    // Slate starts a new selection at the top), so the picture goes first, above the words.
+    const editor = page.locator('[contenteditable="true"]').last();
+    await expect(editor.getByRole('heading', { level: 2, name: newPage.heading })).toBeVisible();
+    // The editor draws its toolbar afresh on every change in it, which closes a menu opened
+    // just before one: open it again then.
+    const imageItem = page.getByRole('menuitem', { name: 'Image', exact: true });
+    await expect(async () => {
+      if (!(await imageItem.isVisible())) await addComponent.click();
+      await imageItem.click({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const pictureButtons = editor.getByRole('button', { name: /^Choose (an|different) image$/ });
+    await expect(pictureButtons).toHaveCount(1);
+    // Its form, in the text: the picture, its description ("Alt Text") and a title.
+    await editor.getByRole('button', { name: 'Choose an image', exact: true }).click();
+    const fileChooser = page.waitForEvent('filechooser');
+    await page.getByText('Upload', { exact: true }).click();
+    await (await fileChooser).setFiles(textPicturePath);
+    await expect(page.getByText(pictureFile, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await expect(editor.getByRole('button', { name: 'Choose different image' })).toBeVisible();
+    await editor.getByLabel('Alt Text', { exact: true }).fill(alt);
+    await publish(page, browserProblems);
+
+    // (1) The file is in content/images/text, as uploaded (redrawn, the same size).
+    const saved = join(contentDir(), 'images', 'text', pictureFile);
+    await expect.poll(() => existsSync(saved), { message: saved }).toBe(true);
+    expect(await sharp(saved).metadata()).toMatchObject({ width: 1600, height: 900 });
+    // (2) The page's text names it as text/<file>, with its description, on the first line;
+    // the rest is as typed, the rich-text mode having rewritten none of it.
+    await expect
+      .poll(() => (readYaml(file) as { body: { text: string }[] }).body[0]!.text)
+      .toBe([textPictureLine, '', ...pageText, '', badLinks].join('\n'));
+    // (3) Nothing else new in the content folder: not in images/people (the site's
+    // media_folder), not beside the page's file in church-pages.
+    expect(contentFiles().filter((name) => !filesBefore.includes(name))).toEqual([
+      join('images', 'text', pictureFile),
+    ]);
+    expect(existsSync(join(contentDir(), 'images', 'people', pictureFile))).toBe(false);
+    expect(existsSync(join(contentDir(), 'church-pages', pictureFile))).toBe(false);
   });
 
   await test.step('with a link to javascript: and one to a page that does not exist, the build stops with two sentences', async () => {
@@ -509,9 +597,10 @@ test('the church office edits the site in /admin, and the next build shows it', 
     expect(output).toContain(
       'the link to "/no-such-page" goes to a page that does not exist on this site; check the address (such as /events), or remove the link',
     );
-    // Put right: the two links go (in the file here; the CMS's own way is the step above).
+    // Put right: the two links go, the picture stays (in the file here; the CMS's own way is
+    // the step above).
     const data = parse(saved) as { body: { text: string }[] };
-    data.body[0]!.text = pageText.join('\n');
+    data.body[0]!.text = [textPictureLine, '', ...pageText].join('\n');
     writeFileSync(join(contentDir(), file), stringify(data, yamlOptions));
   });
 
@@ -645,7 +734,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
     });
   });
 
-  await test.step('the new page is in the footer, with its heading, link, list and photo', async () => {
+  await test.step('the new page is in the footer, with its heading, link, list, photo and the picture in its text', async () => {
     await page.goto(url(rebuilt.port));
     await page
       .getByRole('contentinfo')
@@ -665,6 +754,19 @@ test('the church office edits the site in /admin, and the next build shows it', 
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    // The picture put in the text with the editor's button: from its copies in text/, whole.
+    const inText = main.getByRole('img', { name: newPage.textPicture.alt, exact: true });
+    await inText.scrollIntoViewIfNeeded();
+    await expect(inText).toBeVisible();
+    await expect
+      .poll(() => inText.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const shown = await inText.evaluate((img: HTMLImageElement) => ({
+      path: new URL(img.currentSrc).pathname,
+      shape: img.naturalWidth / img.naturalHeight,
+    }));
+    expect(shown.path).toMatch(/^\/images\/generated\/text\/hall-set-for-supper-[0-9a-f]{8}-/);
+    expect(Math.abs(shown.shape / (1600 / 900) - 1)).toBeLessThan(0.01);
   });
 
   await test.step('every copy of the photo served is upright, small, and without EXIF or GPS', async () => {
