@@ -11,7 +11,7 @@ import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { imageEndings, imagesFolder, imageStem } from './lib/image-names.mjs';
-import { pictureFacts } from './lib/picture-facts.mjs';
+import { pictureShape } from './lib/picture-facts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const presetsFile = join(root, 'app/assets/images/presets.json');
@@ -69,7 +69,7 @@ async function jobsFor(source, { folders, presets }) {
   for (const presetName of folders[source.folder]) {
     const { aspect, widths } = presets[presetName];
     // Upright, as the loader reads it (app/content/rich-text-check.ts): both give one height.
-    const shape = aspect ?? (await ownShape(source));
+    const shape = aspect ?? pictureShape(await readFile(source.path));
     if (!shape) continue;
     for (const width of widths) {
       jobs.push({
@@ -81,12 +81,6 @@ async function jobsFor(source, { folders, presets }) {
     }
   }
   return jobs;
-}
-
-/** A picture's upright width and height; none for a file the build refuses anyway. */
-async function ownShape(source) {
-  const facts = pictureFacts(await readFile(source.path));
-  return facts?.width && facts.height ? [facts.width, facts.height] : undefined;
 }
 
 async function runJob({ source, width, height, stem }, { newestInput, outputDir, formats }) {

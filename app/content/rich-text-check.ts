@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import imageConfig from '../assets/images/presets.json' with { type: 'json' };
 import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
-import { pictureFacts } from '../../scripts/lib/picture-facts.mjs';
+import { pictureShape } from '../../scripts/lib/picture-facts.mjs';
 import type { ImagePreset } from '../lib/images.ts';
 import { heicEndings, pictureFileProblem } from './picture-check.ts';
 
@@ -52,17 +52,23 @@ function pictureProblem(key: string, contentDir: string): string | undefined {
     return `the picture "${key}" is not in content/${imagesFolder} (upload it, or check the spelling)`;
   }
   const problem = pictureFileProblem(contentDir, key);
-  if (problem) return `the picture "${key}" ${problem}`;
-  if (!shapeOf(key, contentDir)) {
-    return `the picture "${key}" is a drawing (SVG) without a width and height; save it again with them`;
-  }
-  return undefined;
+  return problem && `the picture "${key}" ${problem}`;
 }
 
-/** The upright width and height of a picture, which its copies keep (scripts/images.mjs). */
-function shapeOf(key: string, contentDir: string): [number, number] | undefined {
-  const facts = pictureFacts(readFileSync(join(contentDir, imagesFolder, key)));
-  return facts?.width && facts.height ? [facts.width, facts.height] : undefined;
+/**
+ * What is wrong with a picture in text, or the upright width and height its copies keep
+ * (scripts/images.mjs).
+ */
+function pictureInText(key: string, contentDir: string): { problem: string } | { aspect: [number, number] } {
+  const problem = pictureProblem(key, contentDir);
+  if (problem) return { problem };
+  const aspect = pictureShape(readFileSync(join(contentDir, imagesFolder, key)));
+  if (!aspect) {
+    return {
+      problem: `the picture "${key}" is a drawing (SVG) without a width and height; save it again with them`,
+    };
+  }
+  return { aspect };
 }
 
 /**
@@ -119,12 +125,12 @@ export function checkRichText(
       }
       if (typeof record.picture === 'string' && typeof record.alt === 'string') {
         const key = record.picture;
-        const problem = pictureProblem(key, contentDir);
-        if (problem) report(path, `](${key}`, problem);
+        const checked = pictureInText(key, contentDir);
+        if ('problem' in checked) report(path, `](${key}`, checked.problem);
         else {
           record.picture = imageStem(contentDir, key);
           record.preset = textPreset;
-          record.aspect = shapeOf(key, contentDir);
+          record.aspect = checked.aspect;
         }
         return;
       }

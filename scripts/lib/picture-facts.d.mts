@@ -8,3 +8,4 @@ export interface PictureFacts {
 }
 export declare function exifFacts(tiff: Buffer): { orientation: number; gps: boolean };
 export declare function pictureFacts(bytes: Buffer): PictureFacts | undefined;
+export declare function pictureShape(bytes: Buffer): [number, number] | undefined;

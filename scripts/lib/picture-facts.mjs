@@ -166,3 +166,14 @@ export function pictureFacts(bytes) {
   }
   return undefined;
 }
+
+/**
+ * A picture's upright width and height, the shape its copies keep when its place does not cut
+ * it to one (pictures in text); none for bytes that are no picture or a drawing with no size.
+ * @param {Buffer} bytes
+ * @returns {[number, number] | undefined}
+ */
+export function pictureShape(bytes) {
+  const facts = pictureFacts(bytes);
+  return facts?.width && facts.height ? [facts.width, facts.height] : undefined;
+}
