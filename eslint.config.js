@@ -5,10 +5,19 @@ import tseslint from 'typescript-eslint';
 
 // Imports flow one way: content and lib ← components ← features ← routes. A path climbing
 // out with ../ reaches those folders as surely as ~/ does, so both spellings are caught.
+// React Router's own links are not imported directly: components/ui/link.tsx decides which
+// links move inside the app (between live pages) and which load their page.
 const noUpwardImports = (...forbidden) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths: [
+        {
+          name: 'react-router',
+          importNames: ['Link', 'NavLink'],
+          message: "Import Link and NavLink from '~/components/ui/link'.",
+        },
+      ],
       patterns: forbidden.map((dir) => ({
         // ~/features/…, ../features/…, ../../../features/…; also ~/routes, the route table.
         regex: `^(?:~|\\.\\.(?:/\\.\\.)*)/${dir}(?:/|$)`,
@@ -49,12 +58,19 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  { files: ['app/**'], rules: noUpwardImports() },
   {
     files: ['app/content/**', 'app/lib/**'],
     rules: noUpwardImports('components', 'features', 'routes'),
   },
+  // The shared script every page loads: plain DOM code over lib/, none of the app's content.
+  {
+    files: ['app/browser/**'],
+    rules: noUpwardImports('components', 'content', 'features', 'routes'),
+  },
   { files: ['app/components/**'], rules: noUpwardImports('features', 'routes') },
   { files: ['app/features/**'], rules: noUpwardImports('routes') },
+  { files: ['app/components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['scripts/**', 'e2e/**', '*.config.{js,ts}', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node } },

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { siteScript } from './app/browser/site-script-plugin.ts';
+import { staticPages } from './app/browser/static-pages-plugin.ts';
 import { decapAdmin } from './app/content/admin-plugin.ts';
 import { churchContent } from './app/content/content-plugin.ts';
 import { sampleEventsFeed } from './app/features/events/sample-feed-plugin.ts';
@@ -11,7 +13,15 @@ import { sampleEventsFeed } from './app/features/events/sample-feed-plugin.ts';
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [churchContent(), decapAdmin(), sampleEventsFeed(), tailwindcss(), reactRouter()],
+  plugins: [
+    churchContent(),
+    decapAdmin(),
+    sampleEventsFeed(),
+    siteScript(),
+    staticPages(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { alias },
   server: { port: 5173 },
   build: {

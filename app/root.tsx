@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import siteScript from 'virtual:site-script';
 import { PageViews } from '~/components/layout/page-views';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { SiteNotice, SiteNoticeScript } from '~/components/layout/site-notice';
+import { SiteNotice } from '~/components/layout/site-notice';
 import { siteNoticeForPages } from '~/components/layout/site-notice-loader';
-import { activities, activityGroups, feeds, groupPages, siteText } from '~/content/data';
+import { activities, activityGroups, church, feeds, groupPages, siteText } from '~/content/data';
 import { activityMenuOf } from '~/content/navigation';
-import { paths } from '~/lib/paths';
+import { hydrates, paths } from '~/lib/paths';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -20,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // The menu's activity links are worked out when each page is prerendered, so the activities'
-// words stay out of the JavaScript every page loads. They never change in the browser.
+// words stay out of the JavaScript the live pages load. They never change in the browser.
 export function loader() {
   return {
     activityMenu: activityMenuOf(activities, activityGroups, groupPages),
@@ -29,18 +38,39 @@ export function loader() {
 }
 export const shouldRevalidate = () => false;
 
-// The shell of every page, including the error pages, so header and footer always stay.
+/** Where the shared script sends page views: nowhere in development or without analytics. */
+const analytics = import.meta.env.DEV ? null : church.analytics;
+
+/**
+ * The shell of every page, including the error pages, so header and footer always stay.
+ * React writes every page at build time; only the pages that do something live in the browser
+ * (lib/paths.ts, `hydrates`) also load React to run it there. Every page runs the one small
+ * shared script (browser/site-script.ts) from the <head>, before the body is painted.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const notice = useRouteLoaderData<typeof loader>('root')?.notice;
+  // The SPA fallback React Router renders from the root alone ("/" with no page) must carry
+  // the scripts, or the build stops; scripts/postbuild.mjs deletes it, as no host serves it.
+  const live = hydrates(pathname);
   return (
-    // The notice's script marks <html data-notice> before React starts (site-notice.tsx).
-    <html lang="en-GB" suppressHydrationWarning>
+    <html
+      lang="en-GB"
+      // The shared script marks <html data-notice> before React starts.
+      suppressHydrationWarning
+      data-notice-from={notice?.from}
+      data-notice-until={notice?.until}
+      data-notice-key={notice?.key}
+      data-analytics-endpoint={analytics?.endpoint}
+      data-analytics-domain={analytics?.domain}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14284b" />
+        <script src={siteScript} />
         <Meta />
         <Links />
-        <SiteNoticeScript />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -55,9 +85,13 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <PageViews />
-        <ScrollRestoration />
-        <Scripts />
+        {live && (
+          <>
+            <PageViews />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

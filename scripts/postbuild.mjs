@@ -1,7 +1,9 @@
 // After `react-router build`: turn the prerendered /404 page into the static host's
 // 404.html, give every page the address the host serves without a redirect (about-us.html for
-// /about-us), give each page a Content-Security-Policy that allows exactly its own inline
-// scripts (by hash), and write `_headers`, sitemap.xml and robots.txt.
+// /about-us), delete the route data of the pages that do not run React in the browser, give
+// the live pages a Content-Security-Policy that allows exactly their own inline scripts (by
+// hash) and every other page one that allows none, and write `_headers`, the speculation
+// rules, sitemap.xml and robots.txt.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve } from 'node:path';
@@ -28,16 +30,38 @@ async function htmlFiles(dir) {
   return nested.flat();
 }
 
-/** sha256 hashes of every inline <script> (JSON-LD included: hashing it is harmless). */
+/**
+ * sha256 hashes of every inline <script> that runs: not data blocks such as JSON-LD
+ * (type="application/ld+json"), which a policy does not govern.
+ */
 export function inlineScriptHashes(html) {
   const hashes = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const source = match[1] ?? '';
-    if (!source) continue;
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = match[1]?.match(/\btype="([^"]*)"/)?.[1] ?? '';
+    const source = match[2] ?? '';
+    if (!source || !['', 'module', 'text/javascript'].includes(type)) continue;
     hashes.push(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
   }
-  return hashes;
+  return [...new Set(hashes)].sort();
 }
+
+/**
+ * Whether a prerendered page runs React in the browser: only the live pages (app/lib/paths.ts)
+ * carry React Router's boot script; every other page is HTML and the shared script.
+ */
+export const hydrates = (html) => html.includes('window.__reactRouterRouteModules');
+
+/**
+ * The route data React Router prerenders for a page's client-side navigation (every page: the
+ * root route has a loader, and @react-router/dev's prerender writes a .data file for each path
+ * whose routes have one), named after the page: `_root.data` for the home page.
+ */
+export const dataFileOf = (page) =>
+  page === 'index.html' ? '_root.data' : page.replace(/(?:\/index)?\.html$/, '.data');
+
+/** The address the host serves a page file at: index.html is /, events.html is /events. */
+export const addressOf = (page) =>
+  page === 'index.html' ? '/' : `/${page.replace(/(?:\/index)?\.html$/, '')}`;
 
 /**
  * Every page is complete HTML before any JavaScript runs; the JavaScript only adds menus,
@@ -89,37 +113,45 @@ export function flatName(file) {
   return `${parts.slice(0, -1).join('/')}.html`;
 }
 
+/** Where the speculation rules are, named by every page's Speculation-Rules header. */
+export const speculationRulesFile = 'speculation-rules.json';
+
 /**
- * The page's script policy, as a <meta> that comes before any script: `_headers` holds one
- * policy for every page, and a list of every page's hashes would outgrow Cloudflare's
- * 2,000-character line (2,696 with eleven activities). The browser enforces both policies, so
- * inline script runs only if the page's own meta lists its hash, while the header keeps the
- * directives a <meta> cannot carry (frame-ancestors) and everything else.
+ * Speculation Rules (Chromium; other browsers ignore the header and just load the page): a
+ * page the visitor rests the pointer on, or starts to tap, is prerendered, so that moving
+ * between pages that do not hydrate is instant. Live pages are only prefetched: prerendering
+ * one would fetch the events feed for a page the visitor may never open. Files (feeds,
+ * downloads, pictures) and the CMS are left alone.
  */
-export function withScriptPolicy(html, { wasm = false } = {}) {
-  const charset = '<meta charSet="utf-8"/>';
-  const at = html.indexOf(charset);
-  if (at === -1) throw new Error('postbuild: a page has no <meta charSet="utf-8"/> to follow');
-  const firstScript = html.search(/<script\b/);
-  if (firstScript !== -1 && firstScript < at) {
-    throw new Error('postbuild: a page runs a script before its <meta charSet>');
-  }
-  const hashes = [...new Set(inlineScriptHashes(html))].sort();
-  const policy = `script-src 'self'${wasm ? " 'wasm-unsafe-eval'" : ''} ${hashes.join(' ')}`.trim();
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const end = at + charset.length;
-  return `${html.slice(0, end)}${meta}${html.slice(end)}`;
+export function speculationRules(liveAddresses) {
+  const files = [{ not: { href_matches: '/*.*' } }, { not: { href_matches: `/${adminFolder}/*` } }];
+  const live = liveAddresses.map((address) => ({ href_matches: address }));
+  const rule = (where) => ({
+    source: 'document',
+    where: { and: [...files, ...where] },
+    eagerness: 'moderate',
+  });
+  return `${JSON.stringify(
+    {
+      prerender: [rule([{ href_matches: '/*' }, { not: { or: live } }])],
+      prefetch: [rule([{ or: live }])],
+    },
+    null,
+    2,
+  )}\n`;
 }
 
 /** The only player a page may frame beyond ChurchSuite's forms: YouTube's privacy-enhanced one. */
 export const videoOrigin = 'https://www.youtube-nocookie.com';
 
 /**
- * The policy every page shares, sent in `_headers`; each page narrows script-src itself.
- * `mediaOrigins` are the hosts of the sermons' recordings; `video` adds YouTube's player to
- * the frames allowed (the sermon pages' policy, and theirs only); `wasm` adds
- * 'wasm-unsafe-eval' (the search page's policy, and its only): Pagefind searches its index in
- * WebAssembly. That allows compiling WebAssembly the page fetched from the site, not eval().
+ * The pages' policy, sent in `_headers`: scripts from the site itself and nothing inline.
+ * `scriptHashes` are a live page's own inline scripts (React Router's boot and route data),
+ * allowed by hash on that page alone. `mediaOrigins` are the hosts of the sermons' recordings;
+ * `video` adds YouTube's player to the frames allowed (the sermon pages' policy, and theirs
+ * only); `wasm` adds 'wasm-unsafe-eval' (the search page's policy, and its only): Pagefind
+ * searches its index in WebAssembly. That allows compiling WebAssembly the page fetched from
+ * the site, not eval().
  */
 export function contentSecurityPolicy({
   churchSuiteOrigin,
@@ -128,14 +160,13 @@ export function contentSecurityPolicy({
   mediaOrigins = [],
   video = false,
   wasm = false,
+  scriptHashes = [],
 }) {
   const connect = new Set([churchSuiteOrigin, feedOrigin, analyticsOrigin].filter(Boolean));
   const media = [...new Set(mediaOrigins)].sort();
   return [
     "default-src 'self'",
-    // Inline script is allowed here only so that the page's own policy (withScriptPolicy) can
-    // allow its hashes: a script must pass both, so only the page's hashed scripts run.
-    `script-src 'self' 'unsafe-inline'${wasm ? " 'wasm-unsafe-eval'" : ''}`,
+    ["script-src 'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(' '),
     // React and Radix set a few style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://*.churchsuite.com",
@@ -326,11 +357,23 @@ async function main() {
   const feedOrigin = feedOverride ? new URL(feedOverride).origin : churchSuiteOrigin;
   const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
 
-  const files = await flattenPages(await htmlFiles(client));
-  for (const file of files) {
-    const wasm = relative(client, file) === searchPage;
-    await writeFile(file, withScriptPolicy(deferBoot(await readFile(file, 'utf8')), { wasm }));
+  // Before the pages move out of their folders: their .data files are named after the folders.
+  const live = new Map();
+  for (const file of await htmlFiles(client)) {
+    const page = relative(client, file);
+    const html = await readFile(file, 'utf8');
+    if (!hydrates(html)) {
+      if (inlineScriptHashes(html).length > 0) {
+        throw new Error(`postbuild: ${page} runs an inline script but does not hydrate`);
+      }
+      await rm(join(client, dataFileOf(page)), { force: true });
+      continue;
+    }
+    const deferred = deferBoot(html);
+    await writeFile(file, deferred);
+    live.set(addressOf(page), inlineScriptHashes(deferred));
   }
+  const files = await flattenPages(await htmlFiles(client));
   const indexed = await writeSearchIndex(files);
 
   const content = contentModule.loadContent();
@@ -342,6 +385,16 @@ async function main() {
   const policy = { churchSuiteOrigin, feedOrigin, analyticsOrigin, mediaOrigins };
   const csp = contentSecurityPolicy(policy);
   const sermonCsp = contentSecurityPolicy({ ...policy, video: true });
+  const searchAddress = addressOf(searchPage);
+  const livePolicies = [...live]
+    .map(([address, scriptHashes]) => {
+      const wasm = address === searchAddress;
+      return `${address}
+  ! Content-Security-Policy
+  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, wasm, scriptHashes })}`;
+    })
+    .join('\n');
+  await writeFile(join(client, speculationRulesFile), speculationRules([...live.keys()]));
   const headers = `# Written by scripts/postbuild.mjs for Netlify / Cloudflare Pages; "npm run preview" serves it too.
 /*
   Content-Security-Policy: ${csp}
@@ -351,13 +404,14 @@ async function main() {
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()
   Cross-Origin-Opener-Policy: same-origin
+  Speculation-Rules: "/${speculationRulesFile}"
+/${speculationRulesFile}
+  Content-Type: application/speculationrules+json
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
 /images/generated/*
   Cache-Control: public, max-age=31536000, immutable
-/${searchPage.replace(/\.html$/, '')}
-  ! Content-Security-Policy
-  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, wasm: true })}
+${livePolicies}
 /pagefind/*
   ! Content-Security-Policy
   Content-Security-Policy: ${searchWorkerPolicy}
@@ -382,7 +436,7 @@ ${adminHeaders()}
   await writeFile(join(client, 'robots.txt'), robotsTxt(url('/sitemap.xml')));
   const longest = Math.max(...headers.split('\n').map((line) => line.length));
   console.log(
-    `postbuild: ${files.length} pages, each with its own script policy; a search index of ${indexed}; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt; ${feeds}`,
+    `postbuild: ${files.length} pages, ${live.size} of them live (${[...live.keys()].join(', ')}), each with its own script policy; speculation rules; a search index of ${indexed}; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt; ${feeds}`,
   );
   const checklist = placeholders.placeholderChecklist(contentModule.contentDir(), {
     cmsConfig: 'public/admin/config.yml',

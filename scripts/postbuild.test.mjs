@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   adminContentSecurityPolicy,
   adminHeaders,
+  addressOf,
+  contentSecurityPolicy,
+  dataFileOf,
   deferBoot,
   flatName,
+  hydrates,
   inlineScriptHashes,
-  withScriptPolicy,
+  speculationRules,
 } from './postbuild.mjs';
 
 // A page exactly as the pinned React Router emits it (react-router build, before this script),
@@ -66,23 +70,59 @@ describe('flatName', () => {
   });
 });
 
-describe('withScriptPolicy', () => {
-  const html =
-    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body><script>a()</script><script>a()</script><script src="/x.js"></script></body></html>';
+describe('the pages’ script policy', () => {
+  const policy = { churchSuiteOrigin: 'https://x.churchsuite.com', analyticsOrigin: null };
+  const scriptSrc = (csp) => csp.match(/script-src ([^;]*)/)?.[1];
 
-  it('puts the page’s own script hashes in a policy before any script', () => {
-    const out = withScriptPolicy(html);
-    const meta = out.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/);
-    const [hash] = inlineScriptHashes(html);
-    expect(meta?.[1]).toBe(`script-src 'self' ${hash}`);
-    expect(out.indexOf(meta?.[0] ?? '')).toBeLessThan(out.indexOf('<script'));
+  it('allows scripts from the site alone, with no inline script, unless hashes are given', () => {
+    expect(scriptSrc(contentSecurityPolicy(policy))).toBe("'self'");
+    expect(
+      scriptSrc(contentSecurityPolicy({ ...policy, wasm: true, scriptHashes: ["'sha256-a'"] })),
+    ).toBe("'self' 'wasm-unsafe-eval' 'sha256-a'");
   });
 
-  it('refuses a page it cannot place the policy in', () => {
-    expect(() => withScriptPolicy('<head><title>t</title></head>')).toThrow(/no <meta charSet/);
-    expect(() =>
-      withScriptPolicy('<head><script>x()</script><meta charSet="utf-8"/></head>'),
-    ).toThrow(/before its <meta charSet>/);
+  it('hashes the inline scripts that run, once each, and not JSON-LD', () => {
+    const html =
+      '<script>a()</script><script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(inlineScriptHashes('<script type="application/ld+json">{"a":1}</script>')).toEqual([]);
+  });
+
+  it("tells a live page by React Router's boot script", () => {
+    expect(hydrates(page)).toBe(true);
+    expect(hydrates('<html><script src="/assets/site-x.js"></script></html>')).toBe(false);
+  });
+});
+
+describe('the route data and addresses of a page', () => {
+  it('names the .data file React Router prerenders for it', () => {
+    expect(dataFileOf('index.html')).toBe('_root.data');
+    expect(dataFileOf('about-us/index.html')).toBe('about-us.data');
+    expect(dataFileOf('sermons/glad-to-go/index.html')).toBe('sermons/glad-to-go.data');
+    expect(dataFileOf('404.html')).toBe('404.data');
+  });
+
+  it('gives the address the host serves it at', () => {
+    expect(addressOf('index.html')).toBe('/');
+    expect(addressOf('events/index.html')).toBe('/events');
+    expect(addressOf('search.html')).toBe('/search');
+  });
+});
+
+describe('speculationRules', () => {
+  it('prerenders the plain pages and only prefetches the live ones, never a file or the CMS', () => {
+    const rules = JSON.parse(speculationRules(['/', '/events']));
+    const where = (rule) => JSON.stringify(rule.where);
+    expect(rules.prerender).toHaveLength(1);
+    expect(where(rules.prerender[0])).toContain('{"not":{"or":[{"href_matches":"/"},');
+    expect(where(rules.prefetch[0])).toContain('{"or":[{"href_matches":"/"},');
+    for (const rule of [...rules.prerender, ...rules.prefetch]) {
+      expect(where(rule)).toContain('{"not":{"href_matches":"/*.*"}}');
+      expect(where(rule)).toContain('{"not":{"href_matches":"/admin/*"}}');
+      expect(rule.eagerness).toBe('moderate');
+    }
   });
 });
 

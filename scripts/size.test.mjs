@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   firstLoadScripts,
   frameworkFiles,
-  GATE_KB,
+  LIVE_PAGE_CEILINGS_KB,
+  PLAIN_PAGE_GATE_KB,
   parseRouterManifest,
   resolveUrl,
   routeOrder,
@@ -16,6 +17,7 @@ const page = `<!DOCTYPE html><html><head>
 <link rel="stylesheet" href="/assets/root.css"/>
 <link rel="preload" as="image" href="/images/hero.avif"/>
 <script type="module" src="/assets/extra.js"></script>
+<script src="/assets/site-5.js"></script>
 </head><body>
 <script>window.__reactRouterContext = {"import":"/assets/not-a-module.js"};</script>
 <script type="application/ld+json">{"url":"import '/x.js'"}</script>
@@ -27,17 +29,18 @@ import("/assets/entry.client-2.js");</script>
 </body></html>`;
 
 describe('firstLoadScripts', () => {
-  it('takes modulepreloads, module script sources and the inline module imports, once each', () => {
+  it('takes modulepreloads, script sources and the inline module imports, once each', () => {
     expect(firstLoadScripts(page)).toEqual([
       '/assets/manifest-1.js',
       '/assets/entry.client-2.js',
       '/assets/extra.js',
+      '/assets/site-5.js',
       '/assets/root-3.js',
       '/assets/home-4.js',
     ]);
   });
 
-  it('ignores stylesheets, image preloads, classic and JSON-LD scripts', () => {
+  it('ignores stylesheets, image preloads, inline classic and JSON-LD scripts', () => {
     const scripts = firstLoadScripts(page);
     expect(scripts).not.toContain('/assets/root.css');
     expect(scripts).not.toContain('/images/hero.avif');
@@ -97,19 +100,39 @@ describe('summarise', () => {
     ['/big.js', 30_000],
   ]);
 
-  it('splits framework and our bytes and fails a page over the gate', () => {
+  const gates = { ceilings: { '/': 100, '/events': 130 }, plainGateKb: 2 };
+
+  it('holds a live page to its own ceiling', () => {
     const { rows, failed } = summarise(
       [
-        { route: '/ok', scripts: ['/f.js', '/small.js'] },
-        { route: '/heavy', scripts: ['/f.js', '/small.js', '/big.js'] },
+        { route: '/', scripts: ['/f.js', '/big.js'] },
+        { route: '/events', scripts: ['/f.js', '/small.js', '/big.js'] },
       ],
       sizes,
       framework,
-      110,
+      gates,
     );
-    expect(rows[0]).toMatchObject({ frameworkBytes: 94_000, ourBytes: 5_000, over: false });
-    expect(rows[1]).toMatchObject({ ourBytes: 35_000, total: 129_000, over: true });
-    expect(failed.map((row) => row.route)).toEqual(['/heavy']);
+    expect(rows[0]).toMatchObject({ frameworkBytes: 94_000, ourBytes: 30_000, over: true });
+    expect(rows[1]).toMatchObject({ ourBytes: 35_000, total: 129_000, over: false });
+    expect(failed.map((row) => row.route)).toEqual(['/']);
+  });
+
+  it('fails a page that hydrates without being a live page, and a plain page over its gate', () => {
+    const { rows } = summarise(
+      [
+        { route: '/about-us', scripts: ['/f.js'] },
+        { route: '/giving', scripts: ['/tiny.js'] },
+        { route: '/news', scripts: ['/small.js'] },
+      ],
+      new Map([...sizes, ['/tiny.js', 1_400]]),
+      framework,
+      gates,
+    );
+    expect(rows.map((row) => row.problem)).toEqual([
+      'loads the framework but is not a live page',
+      null,
+      'over its 2 KB',
+    ]);
   });
 
   it('refuses a script that was not built', () => {
@@ -118,8 +141,9 @@ describe('summarise', () => {
     );
   });
 
-  it('gates at the issue budget or, when the framework alone exceeds it, floor plus allowance', () => {
-    expect(GATE_KB).toBeGreaterThanOrEqual(90);
+  it("keeps the issue's gates: 2 KB for a plain page, the three live pages by name", () => {
+    expect(PLAIN_PAGE_GATE_KB).toBe(2);
+    expect(Object.keys(LIVE_PAGE_CEILINGS_KB)).toEqual(['/', '/events', '/search']);
   });
 });
 

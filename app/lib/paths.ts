@@ -22,3 +22,14 @@ export const homeSections = {
   serviceTimes: 'service-times',
   churchStory: 'our-story',
 } as const;
+
+/**
+ * The pages that run React in the browser, because they do something live: the events feed
+ * and its carousel (home, events) and the search (Pagefind). Every other page is the HTML React
+ * wrote at build time, with the shared script alone (browser/site-script.ts). Links between two
+ * of these move inside the app; any other link loads its page (components/ui/link.tsx).
+ */
+export const livePages: readonly string[] = [paths.home, paths.events, paths.search];
+
+/** Whether the page at this address (a path, or a path with ?query or #fragment) is live. */
+export const hydrates = (to: string) => livePages.includes(to.replace(/[?#].*$/, '') || '/');

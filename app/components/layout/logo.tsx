@@ -1,5 +1,5 @@
 import { Church } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { church } from '~/content/data';
 import { paths } from '~/lib/paths';
 

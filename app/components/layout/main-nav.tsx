@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '~/components/ui/link';
 import { mainNavigation } from '~/content/navigation';
 import { cn } from '~/lib/cn';
 import {
@@ -10,23 +11,20 @@ import {
   mainNavRootClass,
 } from './nav-classes';
 import { useActivityMenu } from './use-activity-menu';
-import { useHoverIntent } from './use-hover-intent';
-import { usePopover } from './use-popover';
 
 const menuId = 'activities-menu';
 
 /**
  * The menu once the header is 48rem wide (768 px at normal text size). The Activities
  * dropdown is a popover opened by its button, so it opens, takes focus after the button,
- * closes on Escape or a click elsewhere, and its links work, with no JavaScript at all. JavaScript adds the spec's hover delays (200 ms to
- * open, none again within 300 ms of closing) and closing on a chosen link or focus leaving it
- * (usePopover). Placed under its button with CSS anchor positioning (app.css).
+ * closes on Escape or a click elsewhere, and its links work, with no JavaScript at all. The
+ * shared script adds the spec's hover delays (200 ms to open, none again within 300 ms of
+ * closing) and closing on a chosen link or focus leaving it (browser/menus.ts). Placed under
+ * its button with CSS anchor positioning (app.css).
  */
 export function MainNav() {
   const { pathname } = useLocation();
   const activityMenu = useActivityMenu();
-  const menu = usePopover<HTMLDivElement>();
-  const hover = useHoverIntent(menu, { delay: 200, skipDelay: 300 });
   const inActivities = pathname.startsWith('/activities/');
 
   return (
@@ -34,7 +32,7 @@ export function MainNav() {
       <ul className={mainNavListClass}>
         {mainNavigation.map((item) =>
           item.kind === 'activities' ? (
-            <li key={item.label} className="group relative" {...hover}>
+            <li key={item.label} className="group relative" data-hover-menu>
               <button
                 type="button"
                 popoverTarget={menuId}
@@ -46,7 +44,6 @@ export function MainNav() {
               </button>
               <div
                 id={menuId}
-                ref={menu}
                 popover="auto"
                 className="activities-menu w-[28rem] max-w-[calc(100vw-2rem)] grid-cols-2 gap-6 rounded-lg border border-stone-200 bg-white p-5 text-stone-900 shadow-lg open:grid"
               >

@@ -1,13 +1,11 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '~/components/ui/link';
 import { buttonClass } from '~/components/ui/button-variants';
 import { siteText } from '~/content/data';
 import { mainNavigation } from '~/content/navigation';
 import { cn } from '~/lib/cn';
 import { menuButtonClass } from './nav-classes';
 import { useActivityMenu } from './use-activity-menu';
-import { usePopover } from './use-popover';
 
 const drawerId = 'mobile-nav';
 const linkClass =
@@ -18,23 +16,11 @@ const linkClass =
  * a 280 px drawer from the left. The drawer is a popover and its groups are <details> sharing
  * a name (one open at a time; choosing the open one closes it), so it opens (focus on its
  * close button), works and closes with no JavaScript at all; being a popover, not a modal
- * dialog, it never locks the page behind it. JavaScript adds closing when a link is chosen
- * (on the route change) or focus leaves it (usePopover), and when the header grows past 48rem.
+ * dialog, it never locks the page behind it. The shared script adds closing when a link is
+ * chosen or focus leaves it, and when the header grows past 48rem (browser/menus.ts).
  */
 export function MobileNav() {
-  const drawer = usePopover<HTMLDivElement>();
   const activityMenu = useActivityMenu();
-
-  // A phone turned to landscape, or a window widened past the breakpoint, closes the drawer:
-  // the CSS that hides it there would leave it open, to reappear when the screen narrows.
-  useEffect(() => {
-    const closeIfHidden = () => {
-      const open = drawer.current;
-      if (open?.matches(':popover-open') && !open.checkVisibility()) open.togglePopover(false);
-    };
-    window.addEventListener('resize', closeIfHidden);
-    return () => window.removeEventListener('resize', closeIfHidden);
-  }, [drawer]);
 
   return (
     <>
@@ -44,7 +30,6 @@ export function MobileNav() {
       </button>
       <div
         id={drawerId}
-        ref={drawer}
         popover="auto"
         role="dialog"
         aria-labelledby={`${drawerId}-title`}

@@ -1,20 +1,14 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { buttonClass } from '~/components/ui/button-variants';
 import { notFoundPage, siteText } from '~/content/data';
 import { paths } from '~/lib/paths';
 import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header';
 
+/** The spec's 404 page; the shared script logs the address (browser/site-script.ts). */
 export function NotFound() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
-
   return (
     <>
-      <PageHeader>
+      <PageHeader data-not-found="">
         <PageHeaderHeading>{notFoundPage.heading}</PageHeaderHeading>
         <PageHeaderDescription>{notFoundPage.description}</PageHeaderDescription>
       </PageHeader>

@@ -2,17 +2,21 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { church } from '~/content/data';
 
-/** Sends one page view on the first load and one per client-side move to another page. */
+/**
+ * On a live page, one page view per move inside the app to another page. The page load itself,
+ * and each return from the back/forward cache, are the shared script's (browser/page-views.ts),
+ * so a view is never counted twice.
+ */
 export function PageViews() {
   const { pathname } = useLocation();
   const previousUrl = useRef<string>(null);
 
   useEffect(() => {
     const config = church.analytics;
-    if (!config || import.meta.env.DEV) return;
     const url = window.location.href;
-    const referrer = previousUrl.current ?? document.referrer;
+    const referrer = previousUrl.current;
     previousUrl.current = url;
+    if (!config || import.meta.env.DEV || referrer === null) return;
     void import('~/lib/analytics').then(({ sendPageview }) => sendPageview(config, url, referrer));
   }, [pathname]);
 

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { buttonClass } from '~/components/ui/button-variants';
 import { siteText } from '~/content/data';
 import { paths } from '~/lib/paths';

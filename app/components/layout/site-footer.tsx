@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { church, footerLinks, siteText } from '~/content/data';
-import { useCurrentYear } from '~/lib/use-current-year';
 import { LivestreamLink } from './livestream-link';
 import { ServiceTimesList } from './service-times';
 import { SocialLinks } from './social-links';
@@ -15,8 +14,6 @@ const { footer } = siteText;
 const [emailLocal, emailDomain] = church.email.split('@');
 
 export function SiteFooter() {
-  const year = useCurrentYear();
-
   return (
     <footer data-slot="site-footer" className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
@@ -77,7 +74,11 @@ export function SiteFooter() {
         {/* The note, then the links on a line of their own: side by side, both wrapped. */}
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-brand-100 sm:px-6">
           <p>
-            © {year} {church.name}. {footer.charityRegistration} {church.charityNumber}.
+            {/* The build's year, until the shared script puts in the visitor's. */}©{' '}
+            <span data-slot="current-year" suppressHydrationWarning>
+              {__BUILD_YEAR__}
+            </span>{' '}
+            {church.name}. {footer.charityRegistration} {church.charityNumber}.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerLinks.map(({ to, label }) => (

@@ -5,19 +5,13 @@ import type { loader } from '~/root';
 
 /**
  * The notice across the top of every page, when content/site-notice.yml switches it on. Its
- * words and its script come from the root loader, so they reach each page with the HTML and
- * add nothing to the JavaScript. Whether it shows is decided before the first paint: by the
- * script in the <head> (site-notice-script.ts) on the visitor's clock, or, with JavaScript
- * off, by the build's clock (data-at-build). app.css reads both; React never changes it.
+ * words come from the root loader, so they reach each page with the HTML. Whether it shows is
+ * decided before the first paint: by the shared script in the <head> (browser/notice.ts) on
+ * the visitor's clock, or, with JavaScript off, by the build's clock (data-at-build). app.css
+ * reads both; React never changes it.
  */
 function useSiteNotice() {
   return useRouteLoaderData<typeof loader>('root')?.notice ?? null;
-}
-
-/** In the <head>: decides before the body is painted. Nothing when the notice is off. */
-export function SiteNoticeScript() {
-  const notice = useSiteNotice();
-  return notice ? <script dangerouslySetInnerHTML={{ __html: notice.script }} /> : null;
 }
 
 export function SiteNotice() {

@@ -1,27 +1,15 @@
-import { useRef, type SyntheticEvent } from 'react';
 import { siteText } from '~/content/data';
 import { socialLinks } from './social-links-data';
 
 /**
  * The footer's social icons, each with its name in a tooltip on hover or keyboard focus. The
  * tooltip is CSS (shown after the spec's 700 ms), so it needs no JavaScript; the skip delay and
- * Escape come from social-tooltip-keys.ts, loaded on the first hover or focus so that no page
- * carries them in its first load. Each icon has its accessible name either way.
+ * Escape come from the shared script (browser/tooltips.ts). Each icon has its accessible name
+ * either way.
  */
 export function SocialLinks() {
-  const enhanced = useRef(false);
-  const enhance = (event: SyntheticEvent<HTMLUListElement>) => {
-    if (enhanced.current) return;
-    enhanced.current = true;
-    const list = event.currentTarget;
-    void import('./social-tooltip-keys').then(
-      (module) => module.enhanceSocialTooltips(list),
-      () => (enhanced.current = false),
-    );
-  };
-
   return (
-    <ul className="group/social mt-4 flex gap-2" onPointerOver={enhance} onFocus={enhance}>
+    <ul data-slot="social-links" className="group/social mt-4 flex gap-2">
       {socialLinks.map(({ label, href, Icon }) => (
         <li key={label} className="group/item relative">
           <a

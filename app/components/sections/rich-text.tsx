@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { ExternalLink } from '~/components/ui/external-link';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { textLinkClass } from '~/components/ui/text-link';

@@ -6,7 +6,10 @@ export function ExternalLink({ children, href, ...props }: ComponentProps<'a'> &
   return (
     <a data-slot="external-link" href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> {siteText.newTab}</span>
+      <span data-slot="new-tab" className="sr-only">
+        {' '}
+        {siteText.newTab}
+      </span>
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { textLinkClass } from '~/components/ui/text-link-class';
 
 /** The way back from an item to its list, at the foot of the item's page. */

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { formatLongDate } from '~/lib/format-date';
 
 // The parts every notice and sermon shows in a list and on its page, in one module so that a

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { PagingLabels } from '~/content/types';
 import type { Paged } from '~/lib/paging';
 

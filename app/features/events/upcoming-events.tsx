@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { eventsText } from '~/content/data';
 import { paths } from '~/lib/paths';
 import { EventsCarouselSkeleton } from './events-skeleton';

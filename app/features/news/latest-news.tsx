@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { Section } from '~/components/sections/section';
 import { textLinkClass } from '~/components/ui/text-link-class';
 import { paths } from '~/lib/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { textLinkClass } from '~/components/ui/text-link';
 import type { Content } from '~/content/load';
 import { excerptParts } from './excerpt';

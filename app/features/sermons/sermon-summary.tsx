@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Sermon, SermonLabels } from '~/content/types';
 import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
 import { paths } from '~/lib/paths';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Section, SubHeading } from '~/components/sections/section';
 import { Card, CardContent } from '~/components/ui/card';

@@ -1,6 +1,6 @@
 import { buttonClass } from '~/components/ui/button-variants';
 import { ResponsiveImage, type ArtDirection } from '~/components/ui/responsive-image';
-import { ScrollToSectionButton } from '~/components/ui/scroll-to-section-button';
+import { ScrollToSectionLink } from '~/components/ui/scroll-to-section-link';
 import type { HomeContent } from '~/content/types';
 import { homeSections } from '~/lib/paths';
 
@@ -46,18 +46,18 @@ export function Hero({ heading, hero }: { heading: string; hero: HomeContent['he
         </h1>
         <p className="mt-4 max-w-md text-lg text-brand-50 sm:text-xl">{hero.tagline}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ScrollToSectionButton
+          <ScrollToSectionLink
             target={homeSections.serviceTimes}
             className={buttonClass({ variant: 'accent' })}
           >
             {hero.serviceButton}
-          </ScrollToSectionButton>
-          <ScrollToSectionButton
+          </ScrollToSectionLink>
+          <ScrollToSectionLink
             target={homeSections.churchStory}
             className={buttonClass({ variant: 'inverse' })}
           >
             {hero.storyButton}
-          </ScrollToSectionButton>
+          </ScrollToSectionLink>
         </div>
       </div>
     </section>

@@ -1,0 +1,33 @@
+/** Where a dismissal is kept: the dismissed message's key, in the visitor's own browser. */
+export const noticeStorageKey = 'site-notice-dismissed';
+
+/**
+ * Decides, from the <head> and so before the first paint, whether the site notice shows:
+ * inside its window on the visitor's clock (UTC instants on <html data-notice-from/until>,
+ * so their time zone plays no part) and not dismissed for this message. It says so on
+ * <html data-notice>, which app.css reads; with JavaScript off that attribute is absent and
+ * the build's answer stands. The "Hide" button keeps the dismissal in localStorage (no
+ * cookie) and moves focus on to the main content.
+ */
+export function decideNotice(doc: Document, now = Date.now()) {
+  const html = doc.documentElement;
+  const { noticeFrom, noticeUntil, noticeKey } = html.dataset;
+  if (!noticeKey) return;
+  let show = now >= Number(noticeFrom) && now < Number(noticeUntil);
+  try {
+    if (localStorage.getItem(noticeStorageKey) === noticeKey) show = false;
+  } catch {
+    // Storage blocked: the notice follows its window alone.
+  }
+  html.dataset.notice = show ? 'show' : 'hide';
+  doc.addEventListener('click', (event) => {
+    if (!(event.target as Element | null)?.closest?.('[data-notice-dismiss]')) return;
+    try {
+      localStorage.setItem(noticeStorageKey, noticeKey);
+    } catch {
+      // Hidden for this page view only.
+    }
+    html.dataset.notice = 'hide';
+    doc.getElementById('main')?.focus({ preventScroll: true });
+  });
+}

@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin } from 'vite';
+
+// In the browser's build, the route module of every page that does not hydrate becomes an
+// empty stand-in. The browser never runs those modules: their pages load no React (root.tsx),
+// and links to them from a live page load the page (components/ui/link.tsx). Without this,
+// their components would still be bundled, and what two of them share would join the chunk
+// the live pages load. The prerender (the server build) renders the real modules.
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const options = { configFile: false as const, resolve: { alias: { '~': appDir } } };
+
+interface RouteEntry {
+  file: string;
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Each route file with the addresses it serves, from the one route table. */
+function routeFiles(entries: RouteEntry[], parent = ''): [string, string][] {
+  return entries.flatMap((entry) => {
+    const address = entry.index ? parent || '/' : `${parent}/${entry.path ?? ''}`;
+    return [
+      [resolve(appDir, entry.file), address] as [string, string],
+      ...routeFiles(entry.children ?? [], address),
+    ];
+  });
+}
+
+/** The names a route module exports, read from its source (route modules export plainly). */
+export function exportedNames(source: string) {
+  const names = [...source.matchAll(/^export (?:async )?(?:const|let|function) (\w+)/gm)].map(
+    (match) => match[1]!,
+  );
+  if (/^export default /m.test(source)) names.push('default');
+  if (/^export \{/m.test(source)) throw new Error('static-pages: read "export { … }" by hand');
+  return names;
+}
+
+export function staticPages(): Plugin {
+  let plainFiles: Promise<Set<string>> | undefined;
+  const plain = () =>
+    (plainFiles ??= (async () => {
+      const { module: table } = await runnerImport<{ default: RouteEntry[] }>(
+        '/app/routes.ts',
+        options,
+      );
+      const { module: paths } = await runnerImport<{ hydrates: (to: string) => boolean }>(
+        '/app/lib/paths.ts',
+        options,
+      );
+      const byFile = new Map<string, boolean>();
+      for (const [file, address] of routeFiles(table.default)) {
+        byFile.set(file, (byFile.get(file) ?? false) || paths.hydrates(address));
+      }
+      return new Set([...byFile].filter(([, live]) => !live).map(([file]) => file));
+    })());
+
+  return {
+    name: 'static-pages',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async transform(code, id) {
+      if (!(await plain()).has(id)) return undefined;
+      const names = exportedNames(code).filter((name) => name !== 'default');
+      return [
+        'export default function StaticPage() { return null; }',
+        ...names.map((name) => `export const ${name} = undefined;`),
+      ].join('\n');
+    },
+  };
+}
