@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { formatServiceTime } from '../app/lib/service-time';
-import { paths } from '../app/lib/paths';
+import { homeSections, paths } from '../app/lib/paths';
 import {
   activityMenu,
   content,
@@ -8,6 +8,7 @@ import {
   filledGroups,
   pagesWithHeadings,
 } from './support/content';
+import { topInWindow } from './support/page-checks';
 import { axeViolations, expandedState, expect, poll, test, waitForRouter } from './support/test';
 
 const { church, siteText, notFoundPage, menuLabels: links } = content;
@@ -301,28 +302,65 @@ test.describe('footer', () => {
   });
 });
 
-test('a new page starts at its top, with no glide up from part way down', async ({ page }) => {
-  await page.goto('/privacy-policy');
-  // Room to scroll however short the content's policy is (the rule stays for the next page).
-  await page.evaluate(() => (document.documentElement.style.minHeight = '400vh'));
-  await page.mouse.wheel(0, 2000);
-  await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  // Every scroll position the page passes through from here on.
-  await page.evaluate(() => {
-    const seen: number[] = [];
-    (window as unknown as { scrollsSeen: number[] }).scrollsSeen = seen;
-    window.addEventListener('scroll', () => seen.push(window.scrollY));
+test.describe('moving to another page', () => {
+  /** Scrolls well down the page, with room to do so however short its content is. */
+  async function scrollDown(page: Page) {
+    await page.evaluate(() => (document.documentElement.style.minHeight = '400vh'));
+    await page.mouse.wheel(0, 2000);
+    await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  }
+
+  test('a live page moving inside the app starts the next at its top, with no glide up', async ({
+    page,
+  }) => {
+    await page.goto(paths.home);
+    await scrollDown(page);
+    // Every scroll position the page passes through from here on.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { scrollsSeen: number[] }).scrollsSeen = seen;
+      window.addEventListener('scroll', () => seen.push(window.scrollY));
+    });
+    await page.evaluate((to) => {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('main a')].find(
+        (a) => new URL(a.href).pathname === to,
+      );
+      if (!link) throw new Error(`the home page has no link to ${to}`);
+      link.click();
+    }, paths.events);
+    await expect(page).toHaveURL(paths.events);
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Still the same document (a move inside the app), and one jump to the top: a glide would
+    // pass through positions between.
+    const seen = await page.evaluate(
+      () => (window as unknown as { scrollsSeen?: number[] }).scrollsSeen,
+    );
+    expect(seen?.filter((y) => y > 0)).toEqual([]);
   });
-  await page.getByRole('link', { name: /home page/ }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: church.name, exact: true }),
-  ).toBeVisible();
-  await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  // One jump to the top: a glide would pass through positions between.
-  const seen = await page.evaluate(
-    () => (window as unknown as { scrollsSeen: number[] }).scrollsSeen,
-  );
-  expect(seen.filter((y) => y > 0)).toEqual([]);
+
+  test('a page that loads anew starts at its top, and a link to a part of a page lands there', async ({
+    page,
+  }) => {
+    await page.goto(paths.privacyPolicy);
+    await scrollDown(page);
+    await page.getByRole('link', { name: /home page/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: church.name, exact: true }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A link to a section of another page: it lands with the section at the top, under the
+    // fixed header. The home page's own sections are the ones every church has.
+    await page.goto(paths.privacyPolicy);
+    const target = `${paths.home}#${homeSections.churchStory}`;
+    await page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href, textContent: 'Our story' });
+      document.getElementById('main')!.prepend(link);
+    }, target);
+    await page.getByRole('link', { name: 'Our story', exact: true }).click();
+    await expect(page).toHaveURL(target);
+    await poll(() => topInWindow(page, `#${homeSections.churchStory}`)).toBeLessThan(100);
+    expect(await topInWindow(page, `#${homeSections.churchStory}`)).toBeGreaterThanOrEqual(0);
+  });
 });
 
 test.describe('unknown route', () => {
@@ -375,13 +413,26 @@ test.describe('analytics and privacy', () => {
   }
 
   if (analytics) {
-    test('sends one page view on load and one per move to another page', async ({
+    test('sends one page view per page load and one per move inside a live page, never two', async ({
       page,
       pageviews,
     }) => {
       const offsite = offsiteRequests(page);
       await page.goto(paths.home);
       await poll(() => pageviews.length).toBe(1);
+      // Home to What's on: both live, a move inside the app, counted by React.
+      await page.evaluate((to) => {
+        const link = [...document.querySelectorAll<HTMLAnchorElement>('main a')].find(
+          (a) => new URL(a.href).pathname === to,
+        );
+        if (!link) throw new Error(`the home page has no link to ${to}`);
+        link.click();
+      }, paths.events);
+      await expect(
+        page.getByRole('heading', { level: 1, name: content.pages.events.heading }),
+      ).toBeVisible();
+      await poll(() => pageviews.length).toBe(2);
+      // To a page that does not hydrate: a page load, counted by the shared script.
       await page
         .getByRole('contentinfo')
         .getByRole('link', { name: links.privacyPolicy, exact: true })
@@ -389,20 +440,29 @@ test.describe('analytics and privacy', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: content.pages.privacyPolicy.heading }),
       ).toBeVisible();
-      await poll(() => pageviews.length).toBe(2);
-      await page.goBack();
       await poll(() => pageviews.length).toBe(3);
+      // Back to the live page, loaded anew here (this browser keeps no back/forward cache;
+      // navigation.spec.ts restores from one): one view, not one from each of script and React.
+      await page.goBack();
+      await waitForRouter(page);
+      await poll(() => pageviews.length).toBe(4);
+      await page.waitForLoadState('networkidle');
       expect(pageviews.map((view) => new URL(view.url).pathname)).toEqual([
         paths.home,
+        paths.events,
         paths.privacyPolicy,
-        paths.home,
+        paths.events,
       ]);
+      // Each move says where the visitor came from.
+      expect(
+        pageviews.slice(1, 3).map((view) => view.referrer && new URL(view.referrer).pathname),
+      ).toEqual([paths.home, paths.events]);
       expect(
         pageviews.every((view) => view.name === 'pageview' && view.domain === analytics.domain),
       ).toBe(true);
       // The page views are all that leaves the site, besides ChurchSuite.
       expect(offsite.map((r) => `${r.method()} ${r.url()}`)).toEqual(
-        Array(3).fill(`POST ${analytics.endpoint}`),
+        Array(4).fill(`POST ${analytics.endpoint}`),
       );
     });
   } else {

@@ -46,8 +46,15 @@ test.describe('home page', () => {
       expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
         0,
       );
-      await expect(section.getByRole('button', { name: hero.serviceButton })).toBeVisible();
-      await expect(section.getByRole('button', { name: hero.storyButton })).toBeVisible();
+      // Links to their sections, so that they work before and without JavaScript too.
+      for (const [name, id] of [
+        [hero.serviceButton, homeSections.serviceTimes],
+        [hero.storyButton, homeSections.churchStory],
+      ]) {
+        const link = section.getByRole('link', { name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', `#${id}`);
+      }
       const preload = page.locator('link[rel="preload"][as="image"]');
       await expect(preload).toHaveCount(2);
       await expect(preload.first()).toHaveAttribute(
@@ -178,9 +185,7 @@ test.describe('home page', () => {
       // The very moment after the click the page has barely moved: the scroll is animated.
       const topRightAfterClick = await page.evaluate(
         ({ name, id }) => {
-          const found = [...document.querySelectorAll('button')].find(
-            (b) => b.textContent === name,
-          );
+          const found = [...document.querySelectorAll('a')].find((a) => a.textContent === name);
           found?.click();
           return document.getElementById(id)!.getBoundingClientRect().top;
         },
@@ -191,16 +196,18 @@ test.describe('home page', () => {
       await poll(() => topInWindow(page, `#${target}`)).toBeLessThan(100);
       expect(await topInWindow(page, `#${target}`)).toBeGreaterThanOrEqual(64);
       await expect(page.locator(`#${target}`)).toBeFocused();
+      // The address stays the page's: the link's jump was JavaScript's glide instead.
+      expect(new URL(page.url()).hash).toBe('');
     });
   }
 
-  test('with reduced motion, the buttons jump to their section at once', async ({ page }) => {
+  test('with reduced motion, the hero links jump to their section at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await waitForHydration(page);
     const topRightAfterClick = await page.evaluate(
       ({ name, id }) => {
-        const found = [...document.querySelectorAll('button')].find((b) => b.textContent === name);
+        const found = [...document.querySelectorAll('a')].find((a) => a.textContent === name);
         found?.click();
         return document.getElementById(id)!.getBoundingClientRect().top;
       },
@@ -210,7 +217,7 @@ test.describe('home page', () => {
     expect(topRightAfterClick).toBeLessThan(100);
   });
 
-  test('a button whose section is missing does nothing but log an error', async ({ page }) => {
+  test('a hero link whose section is missing does nothing but log an error', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -219,11 +226,12 @@ test.describe('home page', () => {
     await waitForHydration(page);
     await page.evaluate((id) => document.getElementById(id)?.remove(), homeSections.churchStory);
     const scrollBefore = await page.evaluate(() => window.scrollY);
-    const button = page.getByRole('button', { name: hero.storyButton, exact: true });
-    await button.click();
+    const link = page.getByRole('link', { name: hero.storyButton, exact: true });
+    await link.click();
     await poll(() => errors.join('\n')).toContain(`"${homeSections.churchStory}"`);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
-    await expect(button).toBeFocused();
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(link).toBeFocused();
   });
 });
 

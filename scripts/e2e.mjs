@@ -9,10 +9,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { findTestChromium } from './chromium.mjs';
+import { findChromium, findTestChromium } from './chromium.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
 try {
+  // The full browser first (CHROMIUM_PATH, if set, names it), for the one test that needs the
+  // back/forward cache, which the headless shell does not keep (e2e/navigation.spec.ts);
+  // Lighthouse uses it after.
+  process.env.FULL_CHROMIUM_PATH = findChromium();
   process.env.CHROMIUM_PATH = findTestChromium();
 } catch (error) {
   console.error(error.message);

@@ -13,6 +13,7 @@ export interface Pageview {
   name: string;
   url: string;
   domain: string;
+  referrer: string | null;
 }
 
 /**
@@ -46,10 +47,11 @@ export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>(
     { auto: true },
   ],
   page: async ({ page, pageviews: _pageviews, javaScriptEnabled }, use) => {
-    // Pages boot React after their first paint (scripts/postbuild.mjs), so a test that acts
-    // at once would meet the plain HTML. goto() waits until the router is up, as a visitor's
-    // second look would; a test that pauses the page's clock boots it by moving time itself,
-    // and with JavaScript off there is nothing to wait for.
+    // The live pages boot React after their first paint (scripts/postbuild.mjs), so a test
+    // that acts at once would meet the plain HTML. On those, goto() waits until the router is
+    // up, as a visitor's second look would; a test that pauses the page's clock boots it by
+    // moving time itself. The other pages are done when they have loaded (their one script
+    // runs from the <head>), and with JavaScript off there is nothing to wait for.
     let clockInstalled = false;
     const install = page.clock.install.bind(page.clock);
     page.clock.install = (options) => {
@@ -59,7 +61,9 @@ export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>(
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (!clockInstalled && javaScriptEnabled !== false) await waitForRouter(page);
+      if (!clockInstalled && javaScriptEnabled !== false && (await isLive(page))) {
+        await waitForRouter(page);
+      }
       return response;
     };
     await use(page);
@@ -72,6 +76,10 @@ export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>(
  * made waiting most of some tests' time. The timeout is expect's, as before.
  */
 export const poll = <T>(value: () => T | Promise<T>) => expect.poll(value, { intervals: [50] });
+
+/** Whether the page runs React in the browser (a live page: lib/paths.ts). */
+export const isLive = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[type="module"]') !== null);
 
 /** Resolves once React Router has hydrated the page. */
 export async function waitForRouter(page: Page) {

@@ -1,0 +1,128 @@
+import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { paths } from '../app/lib/paths';
+import { content } from './support/content';
+import { expect, poll, sampleFeed, test, type Pageview } from './support/test';
+import { feedUrl } from './support/feed';
+
+// Moving between pages that do not hydrate is a page load each time: the Speculation-Rules
+// header makes it instant by prerendering a page the visitor points at, and the back/forward
+// cache brings a page back as it was, each counted as one page view.
+
+const { church, footerLinks } = content;
+const analytics = church.analytics;
+
+test.describe('moving between pages', { tag: '@desktop' }, () => {
+  test('Chromium prerenders a plain page the visitor rests on, and prefetches a live one', async ({
+    page,
+  }) => {
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    const prerendered = new Map<string, string>();
+    const prefetched = new Map<string, string>();
+    const ruleErrors: string[] = [];
+    cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => {
+      if (ruleSet.errorType) ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage}`);
+    });
+    cdp.on('Preload.prerenderStatusUpdated', (event) =>
+      prerendered.set(new URL(event.key.url).pathname, event.prerenderStatus ?? event.status),
+    );
+    cdp.on('Preload.prefetchStatusUpdated', (event) =>
+      prefetched.set(new URL(event.prefetchUrl).pathname, event.status),
+    );
+    await cdp.send('Preload.enable');
+    await page.goto(paths.aboutUs);
+    const footer = page.getByRole('contentinfo');
+    const plain = footerLinks[0]!.to;
+    await footer.getByRole('link', { name: footerLinks[0]!.label, exact: true }).hover();
+    // Prerendering starts with the page's own request; with DevTools attached (as here)
+    // Chromium then stops short of running it, and says so, but the response it fetched is
+    // the one the click uses.
+    await poll(() => prerendered.get(plain)).toBe('PrerenderingDisabledByDevTools');
+    await poll(() => prefetched.get(plain)).toBe('Ready');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /home page/ })
+      .hover();
+    await poll(() => prefetched.get(paths.home)).toBe('Ready');
+    expect(prerendered.has(paths.home), 'a live page is not prerendered').toBe(false);
+    await footer.getByRole('link', { name: footerLinks[0]!.label, exact: true }).click();
+    await expect(page).toHaveURL(plain);
+    await poll(() => prefetched.get(plain)).toBe('Success');
+    expect(ruleErrors).toEqual([]);
+  });
+
+  test('a browser without Speculation Rules just loads the page', async ({ page }) => {
+    // The header names the rules; a browser that does not know it never reads them.
+    await page.route('**/speculation-rules.json', (route) => route.abort());
+    await page.goto(paths.aboutUs);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: footerLinks[0]!.label, exact: true })
+      .click();
+    await expect(page).toHaveURL(footerLinks[0]!.to);
+  });
+
+  // Playwright turns the back/forward cache off in the browsers it starts for tests; this test
+  // starts Chromium itself, with the cache on, as a visitor's browser has it. (The headless
+  // shell the other tests use keeps no such cache at all.) Without analytics there is nothing
+  // to count: foundation.spec.ts checks that no view is sent.
+  if (!analytics) return;
+  test('a page brought back from the back/forward cache counts one view, on either kind of page', async ({
+    playwright,
+  }) => {
+    const browser: Browser = await playwright.chromium.launch({
+      executablePath: process.env.FULL_CHROMIUM_PATH ?? findChromium({ install: false }),
+      args: chromiumArgs,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
+    try {
+      const context: BrowserContext = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+      });
+      const views: Pageview[] = [];
+      await context.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
+        route.abort('blockedbyclient'),
+      );
+      await context.route(feedUrl, (route) =>
+        route.fulfill({ contentType: 'application/json', body: sampleFeed }),
+      );
+      await context.route(analytics.endpoint, async (route) => {
+        views.push(JSON.parse(route.request().postData() ?? '{}') as Pageview);
+        await route.fulfill({ status: 202, body: 'ok' });
+      });
+      const page = await context.newPage();
+      const path = () => new URL(page.url()).pathname;
+      const kept = () => page.evaluate(() => (window as { kept?: boolean }).kept === true);
+
+      for (const start of [paths.aboutUs, paths.home]) {
+        views.length = 0;
+        await page.goto(start);
+        await poll(() => views.length).toBe(1);
+        await page.evaluate(() => ((window as { kept?: boolean }).kept = true));
+        await page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: footerLinks[0]!.label, exact: true })
+          .click();
+        await expect(page).toHaveURL(footerLinks[0]!.to);
+        await poll(() => views.length).toBe(2);
+        // A restored page fires no load event: wait for the address only.
+        await page.goBack({ waitUntil: 'commit' });
+        await poll(path).toBe(start);
+        expect(await kept(), `${start} came back from the cache`).toBe(true);
+        await poll(() => views.length).toBe(3);
+        await page.goForward({ waitUntil: 'commit' });
+        await poll(() => views.length).toBe(4);
+        // Time for a second view of either restore to go out, if one were going to.
+        await page.waitForTimeout(500);
+        expect(views.map((view) => new URL(view.url).pathname)).toEqual([
+          start,
+          footerLinks[0]!.to,
+          start,
+          footerLinks[0]!.to,
+        ]);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
