@@ -58,10 +58,7 @@ export function MainNav() {
                     <ul aria-labelledby={`menu-${group.id}`} className="space-y-1">
                       {group.links.map((link) => (
                         <li key={link.to}>
-                          <NavLink
-                            to={link.to}
-                            className="block rounded px-2 py-1.5 text-stone-800 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
-                          >
+                          <NavLink to={link.to} className="menu-link">
                             {link.label}
                           </NavLink>
                         </li>

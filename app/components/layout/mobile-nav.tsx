@@ -8,8 +8,7 @@ import { menuButtonClass } from './nav-classes';
 import { useActivityMenu } from './use-activity-menu';
 
 const drawerId = 'mobile-nav';
-const linkClass =
-  'flex min-h-11 items-center rounded-md px-3 text-base font-medium text-stone-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+const linkClass = 'drawer-link'; // app.css
 
 /**
  * The menu while the header is narrower than 48rem (768 px at normal text size): a button and

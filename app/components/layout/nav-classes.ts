@@ -2,9 +2,9 @@ import { buttonClass } from '~/components/ui/button-variants';
 
 // The header is a size container (site-header.tsx): the menus switch at 48rem of header width,
 // not a media query, so a larger root font size (a reader's style sheet) moves the switch too.
-// Compact between 48rem and 64rem so the whole menu fits on one line beside the logo.
-export const mainNavItemClass =
-  'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium @5xl/header:px-3 @5xl/header:text-[0.95rem] text-stone-800 hover:bg-brand-50 hover:text-brand-900 data-[active]:text-brand-800 data-[active]:underline data-[active]:decoration-2 data-[active]:underline-offset-8';
+// Compact between 48rem and 64rem so the whole menu fits on one line beside the logo (.nav-item,
+// app.css).
+export const mainNavItemClass = 'nav-item';
 
 export const getInvolvedClass = buttonClass({
   variant: 'accent',

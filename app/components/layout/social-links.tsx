@@ -22,10 +22,7 @@ export function SocialLinks() {
             <Icon className="size-5" />
           </a>
           {/* Seen, not read: the link's own name already says it. Hovering the name keeps it. */}
-          <span
-            aria-hidden="true"
-            className="invisible absolute bottom-full left-1/2 mb-2 -translate-x-1/2 rounded bg-stone-900 px-2 py-1 text-sm whitespace-nowrap text-white opacity-0 shadow transition-[opacity,visibility] delay-0 duration-100 group-hover/item:visible group-hover/item:opacity-100 group-hover/item:delay-700 peer-focus-visible:visible peer-focus-visible:opacity-100 peer-focus-visible:delay-700 group-data-dismissed/social:invisible group-data-skip-delay/social:delay-0"
-          >
+          <span aria-hidden="true" className="social-tooltip">
             {label}
           </span>
         </li>
