@@ -103,8 +103,20 @@ describe('failures', () => {
     expect(failures('/', slow, GATES, { scoresOnly: true })).toEqual(['/: seo 92 < 100']);
   });
 
-  it('applies the byte budget to the home page only', () => {
+  it('applies the 250 KB budget to the home page, and no page budget to the live pages', () => {
     expect(failures('/events', { ...good, bytes: GATES.homeBytes + 1 })).toEqual([]);
+    expect(failures('/search', { ...good, bytes: GATES.homeBytes })).toEqual([]);
+  });
+
+  it('holds a page that does not hydrate to 50 KB, and a sermon page to 25 KB', () => {
+    expect(failures('/about-us', { ...good, bytes: 50_000 })).toEqual([]);
+    expect(failures('/about-us', { ...good, bytes: 50_001 })).toEqual([
+      '/about-us: 50.0 KB transferred > 50 KB',
+    ]);
+    expect(failures('/sermons/a-sermon', { ...good, bytes: 25_100 })).toEqual([
+      '/sermons/a-sermon: 25.1 KB transferred > 25 KB',
+    ]);
+    expect(failures('/sermons/series/a-series', { ...good, bytes: 25_100 })).toEqual([]);
   });
 });
 
