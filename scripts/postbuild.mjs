@@ -131,14 +131,10 @@ export function speculationRules(liveAddresses) {
     where: { and: [...files, ...where] },
     eagerness: 'moderate',
   });
-  return `${JSON.stringify(
-    {
-      prerender: [rule([{ href_matches: '/*' }, { not: { or: live } }])],
-      prefetch: [rule([{ or: live }])],
-    },
-    null,
-    2,
-  )}\n`;
+  return `${JSON.stringify({
+    prerender: [rule([{ href_matches: '/*' }, { not: { or: live } }])],
+    prefetch: [rule([{ or: live }])],
+  })}\n`;
 }
 
 /** The only player a page may frame beyond ChurchSuite's forms: YouTube's privacy-enhanced one. */
