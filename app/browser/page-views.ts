@@ -13,27 +13,28 @@ export function countPageViews(win: Window) {
   const { analyticsEndpoint: endpoint, analyticsDomain: domain } = doc.documentElement.dataset;
   if (!endpoint || !domain) return;
   const send = () => sendPageview({ endpoint, domain }, win.location.href, doc.referrer);
-  // Once the page has shown its largest part, not only loaded: on a small page the load comes
-  // before the first paint, and a request to another origin begun before the largest paint
-  // competes with it on a slow phone (Lighthouse's model put every plain page's LCP at 1.8 s,
-  // not 0.8 s, for it). A browser that reports no largest paint sends after the next frame; a
-  // page that paints nothing (opened in a background tab) sends after a few seconds anyway.
+  // Only after the page has loaded and shown its largest part, and a frame more: on a small
+  // page the load comes before the first paint, and a request to another origin begun before
+  // the largest paint competes with it on a slow phone (Lighthouse's model put every plain
+  // page's LCP at 1.8 s, not 1.0 s, for it). A browser that reports no largest paint sends
+  // after two frames; a page left in a background tab paints nothing and sends within 5 s.
   const afterPaint = () => {
     let sent = false;
     const sendOnce = () => {
       if (!sent) win.setTimeout(send, 0);
       sent = true;
     };
+    const inTwoFrames = () => win.requestAnimationFrame(() => win.requestAnimationFrame(sendOnce));
+    win.setTimeout(sendOnce, 5_000);
     if (!win.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
-      win.requestAnimationFrame(sendOnce);
+      inTwoFrames();
       return;
     }
     const observer = new win.PerformanceObserver(() => {
       observer.disconnect();
-      sendOnce();
+      inTwoFrames();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    win.setTimeout(sendOnce, 3_000);
   };
   const whenOpened = () => {
     if (doc.prerendering) doc.addEventListener('prerenderingchange', send, { once: true });
