@@ -26,11 +26,13 @@ export function countPageViews(win: Window) {
     };
     const inTwoFrames = () => win.requestAnimationFrame(() => win.requestAnimationFrame(sendOnce));
     win.setTimeout(sendOnce, 5_000);
-    if (!win.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    const Observer = (win as Window & typeof globalThis).PerformanceObserver as
+      typeof PerformanceObserver | undefined;
+    if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) {
       inTwoFrames();
       return;
     }
-    const observer = new win.PerformanceObserver(() => {
+    const observer = new Observer(() => {
       observer.disconnect();
       inTwoFrames();
     });
