@@ -12,6 +12,7 @@ import siteScript from 'virtual:site-script';
 import { PageViews } from '~/components/layout/page-views';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
+import { eventsSnapshot } from '~/features/events/snapshot.server';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteNotice } from '~/components/layout/site-notice';
 import { siteNoticeForPages } from '~/components/layout/site-notice-loader';
@@ -30,10 +31,12 @@ export const links: Route.LinksFunction = () => [
 
 // The menu's activity links are worked out when each page is prerendered, so the activities'
 // words stay out of the JavaScript the live pages load. They never change in the browser.
-export function loader() {
+export async function loader() {
   return {
     activityMenu: activityMenuOf(activities, activityGroups, groupPages),
     notice: siteNoticeForPages(),
+    // The calendar to subscribe to exists only when the build could read the events feed.
+    calendar: (await eventsSnapshot()) !== null,
   };
 }
 export const shouldRevalidate = () => false;
@@ -49,7 +52,8 @@ const analytics = import.meta.env.DEV ? null : church.analytics;
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const notice = useRouteLoaderData<typeof loader>('root')?.notice;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const notice = rootData?.notice;
   // The SPA fallback React Router renders from the root alone ("/" with no page) must carry
   // the scripts, or the build stops; scripts/postbuild.mjs deletes it, as no host serves it.
   const live = hydrates(pathname);
@@ -63,6 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
       data-notice-key={notice?.key}
       data-analytics-endpoint={analytics?.endpoint}
       data-analytics-domain={analytics?.domain}
+      // Where the shared script hides events the build read that have ended since.
+      data-live={live ? '' : undefined}
     >
       <head>
         <meta charSet="utf-8" />
@@ -84,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 pt-(--spacing-header) focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter calendar={rootData?.calendar ?? false} />
         {live && (
           <>
             <PageViews />

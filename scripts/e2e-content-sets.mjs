@@ -17,6 +17,8 @@ import { relative, resolve } from 'node:path';
  * @property {number} port Where scripts/preview.mjs serves that build for the tests.
  * @property {string[] | undefined} specs The spec files run on it; undefined for all of them.
  * @property {boolean} rebuild Built afresh on every run, rather than only when missing.
+ * @property {string | null} eventsFeed The feed file the build reads its events snapshot from
+ *   (scripts/build-set.mjs serves it locally); null builds without one, whatever the network.
  */
 
 /** @type {ContentSet[]} */
@@ -29,6 +31,8 @@ export const contentSets = [
     port: 4174,
     specs: undefined,
     rebuild: false,
+    // Without a snapshot: the events specs follow the feed's states from the skeleton on.
+    eventsFeed: null,
   },
   {
     name: 'fixture',
@@ -44,8 +48,12 @@ export const contentSets = [
       'site-notice.spec.ts',
       'collections.spec.ts',
       'church-pages.spec.ts',
+      'events-snapshot.spec.ts',
     ],
     rebuild: true,
+    // The feed the browser tests answer with by default, so the snapshot and the live answer
+    // agree unless a test says otherwise.
+    eventsFeed: 'test/fixtures/calendar.json',
   },
 ];
 

@@ -54,7 +54,7 @@ for (const set of sets) {
   const built = existsSync(join(set.buildDir, '_headers'));
   if (process.env.E2E_BUILT === '1' ? !built : set.rebuild || !built) {
     console.log(`\nBuilding the ${set.name} site from ${set.contentDir} into ${set.buildDir}`);
-    if (run('npm', ['run', 'build'], env) !== 0) {
+    if (run('node', ['scripts/build-set.mjs', set.name]) !== 0) {
       failed.push(`${set.name} (build)`);
       continue;
     }

@@ -336,6 +336,35 @@ async function writeFeeds(content, contentDir, options) {
   return `news feed with ${Math.min(news.length, atom.feedLength)} notices; podcast with ${sermons.length} sermons`;
 }
 
+/**
+ * The calendar to subscribe to, /events/calendar.ics, from the events the prerender read
+ * (app/features/events/snapshot.server.ts). Without them there is no file: a calendar app
+ * keeps what it had when the file is missing for a day, but would empty itself of every
+ * event if it found the file empty.
+ */
+async function writeCalendar(church, options) {
+  const { module: snapshotModule } = await runnerImport(
+    '/app/features/events/snapshot.ts',
+    options,
+  );
+  const { module: ics } = await runnerImport('/app/features/events/calendar-ics.ts', options);
+  const { module: paths } = await runnerImport('/app/lib/paths.ts', options);
+  const file = join(client, paths.paths.calendar);
+  let snapshot = null;
+  try {
+    snapshot = JSON.parse(
+      await readFile(join(dirname(client), snapshotModule.snapshotFileName), 'utf8'),
+    );
+  } catch {
+    // No file: the prerender never asked for the events.
+  }
+  await rm(file, { force: true });
+  if (!snapshot) return 'no calendar to subscribe to (no events snapshot)';
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, ics.subscriptionCalendar(church, snapshot.events, snapshot.takenAt));
+  return `${paths.paths.calendar} with ${snapshot.events.length} events`;
+}
+
 async function main() {
   await rename(join(client, '404/index.html'), join(client, '404.html'));
   await rm(join(client, '404'), { recursive: true });
@@ -403,6 +432,9 @@ async function main() {
   Speculation-Rules: "/${speculationRulesFile}"
 /${speculationRulesFile}
   Content-Type: application/speculationrules+json
+/events/calendar.ics
+  Content-Type: text/calendar; charset=utf-8
+  Cache-Control: public, max-age=3600
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
 /images/generated/*
@@ -429,10 +461,11 @@ ${adminHeaders()}
   const paths = sitemapPaths(routesModule.default, collections.collectionPaths(content));
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(paths.map(url)));
   const feeds = await writeFeeds(content, contentModule.contentDir(), options);
+  const calendar = await writeCalendar(church, options);
   await writeFile(join(client, 'robots.txt'), robotsTxt(url('/sitemap.xml')));
   const longest = Math.max(...headers.split('\n').map((line) => line.length));
   console.log(
-    `postbuild: ${files.length} pages, ${live.size} of them live (${[...live.keys()].join(', ')}), each with its own script policy; speculation rules; a search index of ${indexed}; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt; ${feeds}`,
+    `postbuild: ${files.length} pages, ${live.size} of them live (${[...live.keys()].join(', ')}), each with its own script policy; speculation rules; a search index of ${indexed}; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt; ${feeds}; ${calendar}`,
   );
   const checklist = placeholders.placeholderChecklist(contentModule.contentDir(), {
     cmsConfig: 'public/admin/config.yml',

@@ -1,3 +1,4 @@
+import { hideEndedEvents } from './ended-events';
 import { enhanceSocialTooltips } from './tooltips';
 import { enhanceMenus } from './menus';
 import { decideNotice } from './notice';
@@ -6,7 +7,10 @@ import { enhanceVideos } from './video';
 
 // Runs in the <head>, before the body is parsed: what must hold at the first paint (the
 // notice) is decided now, the rest once the page's HTML is in.
+// Marks the page as running script, for what only a page without it shows (app.css).
+document.documentElement.setAttribute('data-js', '');
 decideNotice(document);
+hideEndedEvents(document);
 enhanceMenus(window);
 countPageViews(window);
 document.addEventListener('DOMContentLoaded', () => {

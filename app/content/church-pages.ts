@@ -103,6 +103,7 @@ export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
   const footerLinks = byPosition([
     link(paths.news, footer.news),
     link(paths.sermons, footer.sermons),
+    link(paths.subscribe, footer.calendar),
     link(paths.privacyPolicy, footer.privacyPolicy),
     ...placed('footer'),
   ]).map(({ to, label }): SiteLink => ({ to, label }));

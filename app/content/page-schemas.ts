@@ -344,6 +344,7 @@ export const navigationSchema = z.object({
   footer: z.object({
     news: placedLink('News'),
     sermons: placedLink('Sermons'),
+    calendar: placedLink('Subscribe to our calendar'),
     privacyPolicy: placedLink('Privacy Policy'),
   }),
   activityGroups: z
@@ -582,6 +583,30 @@ export const siteTextSchema = z.object({
     carousel: text('The events carousel name').describe('Read aloud by screen readers'),
     previous: text('The carousel "Previous slide" button label'),
     next: text('The carousel "Next slide" button label'),
+    categories: text('The name of the choice of event categories').describe(
+      'Read aloud by screen readers',
+    ),
+    allCategories: text('The "All events" choice'),
+    asOf: text('The "last brought up to date" line').describe(
+      'Shown without JavaScript, before the date the events were read',
+    ),
+    subscribe: z.object({
+      heading: text('The "Subscribe to this calendar" heading'),
+      intro: text('The line under the subscribe heading'),
+      button: text('The subscribe button label'),
+      address: text('The words before the calendar address'),
+      apps: z
+        .array(
+          z.object({
+            name: text('A calendar app name'),
+            steps: z
+              .array(text('A step for subscribing in a calendar app'))
+              .min(1, { error: 'A calendar app needs at least one step' }),
+          }),
+          { error: 'The calendar apps are missing' },
+        )
+        .min(1, { error: 'At least one calendar app is needed' }),
+    }),
   }),
 });
 export type SiteText = z.infer<typeof siteTextSchema>;

@@ -15,6 +15,10 @@ export const paths = {
   sermon: (slug: string) => `/sermons/${slug}`,
   sermonSeries: (slug: string) => `/sermons/series/${slug}`,
   podcast: '/sermons/podcast.xml',
+  /** The calendar to subscribe to, written when the build read the events feed. */
+  calendar: '/events/calendar.ics',
+  /** Where /events explains subscribing to it. */
+  subscribe: '/events#subscribe',
 } as const;
 
 /** Section ids on the home page that buttons and links scroll to. */

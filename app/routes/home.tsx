@@ -8,6 +8,8 @@ import { ServiceTimesSection } from '~/components/sections/home/service-times-se
 import { JsonLd } from '~/components/ui/json-ld';
 import { imagePreloadLinks } from '~/components/ui/responsive-image';
 import { activities, church, home, news, newsPage, pages } from '~/content/data';
+import { carouselSnapshot } from '~/features/events/snapshot';
+import { eventsSnapshot } from '~/features/events/snapshot.server';
 import { UpcomingEvents } from '~/features/events/upcoming-events';
 import { LatestNews } from '~/features/news/latest-news';
 import { churchJsonLd } from '~/lib/church-json-ld';
@@ -17,10 +19,12 @@ import { paths } from '~/lib/paths';
 import type { Route } from './+types/home';
 
 // The page's words come through a loader, which runs only when the page is prerendered:
-// they arrive with the HTML rather than in the page's JavaScript.
-export function loader() {
+// they arrive with the HTML rather than in the page's JavaScript. So do the events the build
+// read from the feed (features/events/snapshot.server.ts).
+export async function loader() {
   return {
     page: pages.home,
+    events: carouselSnapshot(await eventsSnapshot()),
     home,
     latestNews: news
       .slice(0, 3)
@@ -48,7 +52,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { home: content, activityFacts, structuredData, latestNews, newsLabels } = loaderData;
+  const {
+    home: content,
+    activityFacts,
+    structuredData,
+    latestNews,
+    newsLabels,
+    events,
+  } = loaderData;
   // The root loader already sends the menu with every page.
   const activityMenu = useActivityMenu();
   return (
@@ -56,7 +67,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Hero heading={church.name} hero={content.hero} />
       <ServiceTimesSection content={content.serviceTimes} />
       <ChurchStory story={content.story} />
-      <UpcomingEvents />
+      <UpcomingEvents snapshot={events} />
       <LatestNews notices={latestNews} labels={newsLabels} />
       <ActivitiesOverview content={content.activities} menu={activityMenu} facts={activityFacts} />
       <GetInvolvedOverview content={content.getInvolved} />

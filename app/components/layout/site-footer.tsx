@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import { church, footerLinks, siteText } from '~/content/data';
+import { paths } from '~/lib/paths';
 import { LivestreamLink } from './livestream-link';
 import { ServiceTimesList } from './service-times';
 import { SocialLinks } from './social-links';
@@ -13,7 +14,8 @@ const { footer } = siteText;
 // Times", the church's name) would be duplicate landmarks.
 const [emailLocal, emailDomain] = church.email.split('@');
 
-export function SiteFooter() {
+/** `calendar`: whether the build wrote the calendar to subscribe to (root loader). */
+export function SiteFooter({ calendar }: { calendar: boolean }) {
   return (
     <footer data-slot="site-footer" className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
@@ -81,13 +83,15 @@ export function SiteFooter() {
             {church.name}. {footer.charityRegistration} {church.charityNumber}.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {footerLinks.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className="underline underline-offset-4 hover:text-white">
-                  {label}
-                </Link>
-              </li>
-            ))}
+            {footerLinks
+              .filter(({ to }) => calendar || to !== paths.subscribe)
+              .map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to} className="underline underline-offset-4 hover:text-white">
+                    {label}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </div>
       </div>

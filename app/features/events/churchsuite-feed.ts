@@ -58,6 +58,7 @@ const legacyEntrySchema = z.object({
     z.object({ thumb: legacyImage, sm: legacyImage, md: legacyImage, lg: legacyImage }),
   ),
   signup_options: lenient(z.object({ tickets: lenient(z.object({ url: text })) })),
+  category: lenient(z.object({ name: text })),
   url: text,
 });
 
@@ -76,6 +77,7 @@ const currentEntrySchema = z.object({
   description: text,
   image: lenient(z.object({ thumbnail: text, small: text, medium: text, large: text })),
   location: lenient(z.object({ name: text, type: text, address: text, url: text })),
+  category_id: id,
   url: text,
 });
 
@@ -94,6 +96,7 @@ type FeedEvent = {
   images: { url?: string | null; width?: number; square?: boolean }[];
   eventUrl?: string | null;
   ticketsUrl?: string | null;
+  category?: string | null;
 };
 
 function fromLegacy(entry: z.infer<typeof legacyEntrySchema>): FeedEvent {
@@ -112,10 +115,14 @@ function fromLegacy(entry: z.infer<typeof legacyEntrySchema>): FeedEvent {
     }),
     eventUrl: entry.url,
     ticketsUrl: entry.signup_options?.tickets?.url,
+    category: entry.category?.name,
   };
 }
 
-function fromCurrent(entry: z.infer<typeof currentEntrySchema>): FeedEvent {
+function fromCurrent(
+  entry: z.infer<typeof currentEntrySchema>,
+  categories: ReadonlyMap<string, string>,
+): FeedEvent {
   const online = entry.location?.type?.trim().toLowerCase() === 'online';
   return {
     id: entry.id,
@@ -136,6 +143,8 @@ function fromCurrent(entry: z.infer<typeof currentEntrySchema>): FeedEvent {
       url: entry.image?.[size],
     })),
     eventUrl: entry.url,
+    category:
+      entry.category_id === undefined ? undefined : categories.get(String(entry.category_id)),
   };
 }
 
@@ -176,6 +185,7 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
   const address = cleanText(entry.location?.address);
   // A joining link opens from our page in a new tab: https only, never http.
   const joinUrl = safeHttpUrl(entry.online?.joinUrl);
+  const category = cleanText(entry.category);
 
   const rawDescription = entry.description ?? '';
   let description: string | undefined;
@@ -199,6 +209,7 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
       online: joinUrl?.startsWith('https:') ? { joinUrl } : {},
     }),
     ...(entry.status?.trim().toLowerCase() === 'cancelled' && { cancelled: true }),
+    ...(category && { category: clip(category, maxNameLength) }),
     imageUrl: sizes[0]?.url,
     imageSources,
     detailsUrl: safeHttpUrl(entry.eventUrl) ?? safeHttpUrl(entry.ticketsUrl) ?? noLink,
@@ -207,7 +218,8 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
 
 /** One answer of a feed, recognised by its shape. */
 type FeedAnswer =
-  { shape: 'legacy'; entries: unknown[] } | { shape: 'current'; entries: unknown[]; pages: number };
+  | { shape: 'legacy'; entries: unknown[] }
+  | { shape: 'current'; entries: unknown[]; pages: number; categories: Map<string, string> };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -223,10 +235,27 @@ function pageCount(pagination: Record<string, unknown>) {
   return Math.max(1, Math.ceil(results / perPage));
 }
 
+/** The current feed's `categories` ([{ id, name }]) by id; anything else is no categories. */
+function categoryNames(categories: unknown): Map<string, string> {
+  const names = new Map<string, string>();
+  if (!Array.isArray(categories)) return names;
+  for (const category of categories) {
+    if (isRecord(category) && typeof category.name === 'string') {
+      names.set(String(category.id), category.name);
+    }
+  }
+  return names;
+}
+
 function recognise(answer: unknown): FeedAnswer {
   if (Array.isArray(answer)) return { shape: 'legacy', entries: answer };
   if (isRecord(answer) && Array.isArray(answer.events) && isRecord(answer.pagination)) {
-    return { shape: 'current', entries: answer.events, pages: pageCount(answer.pagination) };
+    return {
+      shape: 'current',
+      entries: answer.events,
+      pages: pageCount(answer.pagination),
+      categories: categoryNames(answer.categories),
+    };
   }
   throw new EventsFeedError({
     cause: new TypeError('The feed answered with neither a list of events nor a page of them'),
@@ -261,7 +290,9 @@ function eventsFrom(answers: FeedAnswer[]): ChurchEvent[] {
         return [];
       }
       const entry =
-        'datetime_start' in result.data ? fromLegacy(result.data) : fromCurrent(result.data);
+        'datetime_start' in result.data
+          ? fromLegacy(result.data)
+          : fromCurrent(result.data, answer.shape === 'current' ? answer.categories : new Map());
       // The feed can move while its pages are read: an event already on an earlier page is
       // the same event again, not a second one.
       if (entry.id !== undefined) {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import { eventsText } from '~/content/data';
+import { parseCalendarFeed } from './churchsuite-feed';
 import { EventList } from './event-list';
 import { startsWith, stubFeed } from './test-support';
 
@@ -127,5 +128,53 @@ describe('EventList', () => {
     expect(join).toHaveAttribute('target', '_blank');
     expect(join).toHaveAttribute('rel', 'noopener noreferrer');
     expect(prayer!.getByText('Wednesday, October 6 at 8:00 PM')).toBeVisible();
+  });
+
+  it("shows the build's events at once, then the feed's own answer", async () => {
+    const events = parseCalendarFeed(sample).map((e) => ({ ...e, description: e.description }));
+    const changed = structuredClone(sample);
+    changed[0]!.name = 'Harvest Supper';
+    stubFeed(changed);
+    render(<EventList snapshot={{ events, takenAt: Date.UTC(2026, 10, 25, 4, 5) }} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(
+      screen.getByText(new RegExp(`^${eventsText.asOf} Wednesday, November 25 at 4:05 AM`)),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Harvest Supper' })).toBeVisible();
+    expect(screen.queryByText(new RegExp(`^${eventsText.asOf}`))).toBeNull();
+  });
+
+  it("drops an event of the build that has ended by the visitor's clock before the feed answers", async () => {
+    const events = parseCalendarFeed(sample).map((e) => ({ ...e, description: e.description }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2027, 8, 7, 12) });
+    try {
+      render(<EventList snapshot={{ events, takenAt: Date.UTC(2026, 10, 25) }} />);
+      expect(await screen.findAllByRole('article')).toHaveLength(10);
+      await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9));
+      expect(screen.queryByRole('heading', { name: 'PW Coffee Morning' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offers one category at a time when the feed gives two or more', async () => {
+    const mixed = structuredClone(sample).map((entry, index) => ({
+      ...entry,
+      category: { id: index % 2, name: index % 2 ? 'Youth' : 'Church Events', color: '#000' },
+    }));
+    stubFeed(mixed);
+    render(<EventList />);
+    const choice = await screen.findByRole('navigation', { name: eventsText.categories });
+    expect(
+      within(choice)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#all-events', '#category-church-events', '#category-youth']);
+    expect(within(choice).getByRole('link', { name: eventsText.allCategories })).toBeVisible();
   });
 });

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { cn } from '~/lib/cn';
+import { EventCategories } from './event-categories';
 import { EventsFeedError } from './events-feed-error';
-import { EventsEmpty, EventsFailed, EventsLoadingLabel } from './events-status';
+import { EventsEmpty, EventsFailed, EventsLoadingLabel, SnapshotNote } from './events-status';
+import type { EventsSnapshot } from './snapshot';
 import { useEvents } from './use-events';
 
 // The list's parts (dates, images, descriptions, JSON-LD) load alongside the feed, not in
@@ -22,16 +24,16 @@ const LoadedEventList = lazy(() =>
  * than the screen, so whatever the feed brings (one event, none, an error) the footer stays
  * below the fold while the skeleton gives way, and nothing on screen moves.
  */
-export function EventList() {
+export function EventList({ snapshot }: { snapshot?: EventsSnapshot | null }) {
   return (
     <div data-slot="event-list-area" className="min-h-svh">
-      <EventListState />
+      <EventListState snapshot={snapshot} />
     </div>
   );
 }
 
-function EventListState() {
-  const state = useEvents();
+function EventListState({ snapshot }: { snapshot?: EventsSnapshot | null }) {
+  const state = useEvents(snapshot, loadList);
 
   useEffect(() => {
     // Fetch the list's code while the feed is on its way; a failure shows up on render.
@@ -42,9 +44,13 @@ function EventListState() {
   if (state.status === 'failed') return <EventsFailed />;
   if (state.events.length === 0) return <EventsEmpty />;
   return (
-    <Suspense fallback={<EventListSkeleton />}>
-      <LoadedEventList events={state.events} />
-    </Suspense>
+    <>
+      {state.asOf !== undefined && <SnapshotNote takenAt={state.asOf} />}
+      <EventCategories events={state.events} />
+      <Suspense fallback={<EventListSkeleton />}>
+        <LoadedEventList events={state.events} />
+      </Suspense>
+    </>
   );
 }
 

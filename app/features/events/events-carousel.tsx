@@ -1,10 +1,13 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { JsonLd } from '~/components/ui/json-ld';
 import { eventsText } from '~/content/data';
 import { EventCard } from './event-card';
 import type { ChurchEvent } from './event';
 import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';
+import { eventsJsonLd } from './events-json-ld';
+import { endsAttributes } from './snapshot';
 import { useNearViewport } from './use-near-viewport';
 
 /**
@@ -65,6 +68,7 @@ export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
               className={carouselClasses.slide}
+              {...endsAttributes(event)}
             >
               <EventCard event={event} />
             </div>
@@ -92,6 +96,7 @@ export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
+      <JsonLd data={eventsJsonLd(slides)} />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { eventsText } from '~/content/data';
 import { paths } from '~/lib/paths';
 import { EventsCarouselSkeleton } from './events-skeleton';
 import { EventsFeedError } from './events-feed-error';
-import { EventsEmpty, EventsFailed } from './events-status';
+import { EventsEmpty, EventsFailed, SnapshotNote } from './events-status';
+import type { EventsSnapshot } from './snapshot';
 import { useEvents } from './use-events';
 
 // Embla and the cards load alongside the feed, not in the home page's first load.
@@ -21,8 +22,8 @@ const EventsCarousel = lazy(() =>
 );
 
 /** The home page's "Upcoming Events" section: the first events in a carousel. */
-export function UpcomingEvents() {
-  const state = useEvents();
+export function UpcomingEvents({ snapshot }: { snapshot?: EventsSnapshot | null }) {
+  const state = useEvents(snapshot, loadCarousel);
 
   useEffect(() => {
     // Fetch the carousel's code while the feed is on its way; a failure shows up on render.
@@ -47,6 +48,9 @@ export function UpcomingEvents() {
         </Link>
       </div>
       {state.status === 'loading' && <EventsCarouselSkeleton />}
+      {state.status === 'loaded' && state.asOf !== undefined && (
+        <SnapshotNote takenAt={state.asOf} className="-mt-4 mb-4" />
+      )}
       {state.status === 'loaded' && state.events.length > 0 && (
         <Suspense fallback={<EventsCarouselSkeleton />}>
           <EventsCarousel events={state.events} />

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom -- descriptions are read with the browser's DOMParser
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import legacy from '../../../test/fixtures/calendar.json';
+import { subscriptionCalendar } from './calendar-ics';
+import { parseCalendarFeed } from './churchsuite-feed';
+import { hasLink } from './event';
+
+// The calendar to subscribe to (/events/calendar.ics), read back with ical.js, Mozilla's
+// iCalendar parser (the one Thunderbird's calendar uses), as a calendar app would read it.
+
+const owner = { name: 'Ballyglen Presbyterian Church', siteUrl: 'https://www.example.org' };
+
+/** The fixture feed, one event cancelled, and two either side of each clock change. */
+function feed() {
+  const entries = structuredClone(legacy) as Record<string, unknown>[];
+  entries[1] = { ...entries[1], status: 'cancelled' };
+  const around = (id: number, name: string, start: string, end: string) => ({
+    ...structuredClone(legacy[0]),
+    id,
+    identifier: `clock-${id}`,
+    name,
+    datetime_start: start,
+    datetime_end: end,
+  });
+  entries.push(
+    around(9001, 'Saturday before summer time', '2027-03-27 19:00:00', '2027-03-27 20:00:00'),
+    around(9002, 'Sunday of summer time', '2027-03-28 19:00:00', '2027-03-28 20:00:00'),
+    around(9003, 'Saturday before winter time', '2027-10-30 19:00:00', '2027-10-30 20:00:00'),
+    around(9004, 'Sunday of winter time', '2027-10-31 19:00:00', '2027-10-31 20:00:00'),
+  );
+  return { entries, events: parseCalendarFeed(entries) };
+}
+
+function read(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents('vevent');
+  return {
+    calendar,
+    events,
+    byName: (name: string) => events.find((e) => e.getFirstPropertyValue('summary') === name)!,
+  };
+}
+
+const utc = (vevent: ICAL.Component, property: string) =>
+  (vevent.getFirstPropertyValue(property) as ICAL.Time).toJSDate().toISOString();
+
+describe('subscriptionCalendar', () => {
+  const { entries, events } = feed();
+  const text = subscriptionCalendar(owner, events, Date.UTC(2026, 10, 25, 4, 5));
+  const parsed = read(text);
+
+  it('parses, with one VEVENT per event of the feed', () => {
+    expect(parsed.events).toHaveLength(entries.length);
+    expect(parsed.events.map((e) => e.getFirstPropertyValue('summary'))).toEqual(
+      events.map((event) => event.name),
+    );
+  });
+
+  it('names itself and asks to be looked at again twice a day', () => {
+    expect(parsed.calendar.getFirstPropertyValue('x-wr-calname')).toBe(owner.name);
+    expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT12H');
+    expect(text).toContain('X-PUBLISHED-TTL:PT12H');
+  });
+
+  it('gives each event a UID that stays the same from one build to the next', () => {
+    const later = read(subscriptionCalendar(owner, feed().events, Date.UTC(2026, 10, 26, 4, 5)));
+    const uids = parsed.events.map((e) => e.getFirstPropertyValue('uid'));
+    expect(new Set(uids).size).toBe(uids.length);
+    expect(later.events.map((e) => e.getFirstPropertyValue('uid'))).toEqual(uids);
+    expect(uids.every((uid) => String(uid).endsWith('@www.example.org'))).toBe(true);
+  });
+
+  it('keeps London time on both sides of each clock change', () => {
+    expect(utc(parsed.byName('Saturday before summer time'), 'dtstart')).toBe(
+      '2027-03-27T19:00:00.000Z',
+    );
+    expect(utc(parsed.byName('Sunday of summer time'), 'dtstart')).toBe('2027-03-28T18:00:00.000Z');
+    expect(utc(parsed.byName('Saturday before winter time'), 'dtend')).toBe(
+      '2027-10-30T19:00:00.000Z',
+    );
+    expect(utc(parsed.byName('Sunday of winter time'), 'dtend')).toBe('2027-10-31T20:00:00.000Z');
+  });
+
+  it('marks a cancelled event cancelled, so a subscriber’s copy is updated', () => {
+    const cancelled = events.filter((event) => event.cancelled);
+    expect(cancelled).toHaveLength(1);
+    expect(parsed.byName(cancelled[0]!.name).getFirstPropertyValue('status')).toBe('CANCELLED');
+    const others = parsed.events.filter(
+      (e) => e.getFirstPropertyValue('summary') !== cancelled[0]!.name,
+    );
+    expect(others.every((e) => e.getFirstPropertyValue('status') === null)).toBe(true);
+  });
+
+  it('carries the place, the description as plain text and the event’s own address', () => {
+    for (const event of events) {
+      const vevent = parsed.byName(event.name);
+      const description = vevent.getFirstPropertyValue('description');
+      expect(description ?? '').toBe(event.description);
+      expect(String(description ?? '')).not.toMatch(/<[a-z/]/i);
+      if (event.location?.name) {
+        expect(String(vevent.getFirstPropertyValue('location'))).toContain(event.location.name);
+      }
+      expect(vevent.getFirstPropertyValue('url')).toBe(
+        hasLink(event.detailsUrl) ? event.detailsUrl : null,
+      );
+    }
+  });
+
+  it('is a calendar with no events when the feed has none', () => {
+    const empty = read(subscriptionCalendar(owner, [], Date.UTC(2026, 10, 25)));
+    expect(empty.events).toEqual([]);
+    expect(empty.calendar.name).toBe('vcalendar');
+  });
+});

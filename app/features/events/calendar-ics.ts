@@ -1,0 +1,137 @@
+import { type ChurchEvent, hasLink } from './event';
+import { londonToInstant } from '~/lib/wall-clock';
+
+// A small RFC 5545 writer with no content imports, so the build can write the calendar to
+// subscribe to (scripts/postbuild.mjs) with it too. The `ics` package pulls in yup and nanoid
+// (several times this size) and ical-generator needs Node 22; VEVENTs with UTC times need
+// neither, nor a VTIMEZONE block.
+
+const lineBreak = '\r\n';
+const encoder = new TextEncoder();
+
+/** TEXT values: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 3.3.11). */
+export function escapeText(value: string): string {
+  return withoutControlCharacters(value)
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+// Control characters other than line breaks are not allowed in TEXT (RFC 5545 3.3.11).
+function withoutControlCharacters(value: string) {
+  return Array.from(value)
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return '\t\n\r'.includes(char) || (code >= 0x20 && code !== 0x7f);
+    })
+    .join('');
+}
+
+/** Lines longer than 75 octets are folded (RFC 5545 3.1), never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74; // a continuation starts with one space
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${lineBreak} `);
+}
+
+/** An instant as a UTC DATE-TIME: 20270926T103000Z. */
+export function utcDateTime(instant: number): string {
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** An event's VEVENT lines, times as UTC instants (right in London across the clock changes). */
+function eventLines(event: ChurchEvent, now: number, host: string) {
+  const uid = `${event.id.replace(/[^A-Za-z0-9._-]/g, '-')}@${host}`;
+  const place = [event.location?.name, event.location?.address, event.online?.joinUrl]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    `DTSTAMP:${utcDateTime(now)}`,
+    `DTSTART:${utcDateTime(londonToInstant(event.start))}`,
+    event.end && `DTEND:${utcDateTime(londonToInstant(event.end))}`,
+    `SUMMARY:${escapeText(event.name)}`,
+    event.description && `DESCRIPTION:${escapeText(event.description)}`,
+    place && `LOCATION:${escapeText(place)}`,
+    hasLink(event.detailsUrl) && `URL:${event.detailsUrl}`,
+    // So a subscriber's copy shows it cancelled rather than keeping it as it was.
+    event.cancelled && 'STATUS:CANCELLED',
+    'END:VEVENT',
+  ];
+}
+
+/** Whose calendar it is: the church's name and its site's address (content/church.yml). */
+export type CalendarOwner = { name: string; siteUrl: string };
+
+function calendar(
+  owner: CalendarOwner,
+  head: (string | false)[],
+  events: ChurchEvent[],
+  now: number,
+) {
+  const host = new URL(owner.siteUrl).hostname;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(owner.name)}//Events//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...head,
+    ...events.flatMap((event) => eventLines(event, now, host)),
+    'END:VCALENDAR',
+  ];
+  return lines
+    .filter((line): line is string => Boolean(line))
+    .map(foldLine)
+    .join(lineBreak)
+    .concat(lineBreak);
+}
+
+/** One event as an iCalendar file (text/calendar). */
+export function eventCalendar(owner: CalendarOwner, event: ChurchEvent, now: number): string {
+  return calendar(owner, [], [event], now);
+}
+
+/** How often a subscribed calendar app is asked to look again (the site is rebuilt daily). */
+export const calendarRefresh = 'PT12H';
+
+/**
+ * The church's whole calendar, for subscribing (/events/calendar.ics): every event of the
+ * build's snapshot, each with the UID its feed identifier gives it, so an app updates the
+ * events it has rather than adding them again.
+ */
+export function subscriptionCalendar(
+  owner: CalendarOwner,
+  events: ChurchEvent[],
+  now: number,
+): string {
+  return calendar(
+    owner,
+    [
+      `X-WR-CALNAME:${escapeText(owner.name)}`,
+      'X-WR-TIMEZONE:Europe/London',
+      `REFRESH-INTERVAL;VALUE=DURATION:${calendarRefresh}`,
+      `X-PUBLISHED-TTL:${calendarRefresh}`,
+    ],
+    events,
+    now,
+  );
+}

@@ -1,0 +1,81 @@
+import { eventsText } from '~/content/data';
+import type { ChurchEvent } from './event';
+
+// One category at a time on /events, with no JavaScript: each choice is a #fragment (so the
+// address can be shared), and a style rule per category hides the other events while its
+// anchor is the :target. The rules come from the feed's own categories, so they are written
+// for each answer; React puts them in the <head>.
+
+export const allEventsId = 'all-events';
+
+/** A category's name as a fragment and an attribute value: letters, digits and dashes only. */
+export function categorySlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const categoryId = (slug: string) => `category-${slug}`;
+
+/** The categories of these events, in the order they first appear; none when fewer than two. */
+export function categoriesOf(events: ChurchEvent[]) {
+  const found = new Map<string, string>();
+  for (const { category } of events) {
+    const slug = category ? categorySlug(category) : '';
+    if (slug && !found.has(slug)) found.set(slug, category!);
+  }
+  return found.size < 2 ? [] : [...found].map(([slug, name]) => ({ slug, name }));
+}
+
+const area = '[data-slot="event-list-area"]';
+
+/** The style rules: the chosen category's events alone, and its link marked as chosen. */
+export function categoryRules(slugs: string[]): string {
+  const chosenLink = 'font-weight:700;background:var(--color-brand-700);color:#fff';
+  return [
+    ...slugs.flatMap((slug) => [
+      `${area}:has(#${categoryId(slug)}:target) [data-slot="event-list"]>li:not([data-category="${slug}"]){display:none}`,
+      `${area}:has(#${categoryId(slug)}:target) a[href="#${categoryId(slug)}"]{${chosenLink}}`,
+    ]),
+    `${area}:not(:has([id^="category-"]:target)) a[href="#${allEventsId}"]{${chosenLink}}`,
+  ].join('\n');
+}
+
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-brand-800 hover:bg-brand-50';
+
+/** The choice of category, above the list, when the feed gives at least two. */
+export function EventCategories({ events }: { events: ChurchEvent[] }) {
+  const categories = categoriesOf(events);
+  if (categories.length === 0) return null;
+  const slugs = categories.map(({ slug }) => slug);
+  return (
+    <nav aria-label={eventsText.categories} data-slot="event-categories" className="mb-8">
+      <style href={`event-categories-${slugs.join('-')}`} precedence="default">
+        {categoryRules(slugs)}
+      </style>
+      {/* The fragments' targets: at the top of the choice, so choosing scrolls to it. */}
+      <span id={allEventsId} className="block scroll-mt-(--spacing-header)" />
+      {slugs.map((slug) => (
+        <span key={slug} id={categoryId(slug)} className="block scroll-mt-(--spacing-header)" />
+      ))}
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <a href={`#${allEventsId}`} className={linkClass}>
+            {eventsText.allCategories}
+          </a>
+        </li>
+        {categories.map(({ slug, name }) => (
+          <li key={slug}>
+            <a href={`#${categoryId(slug)}`} className={linkClass}>
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { ChurchEvent } from './event';
+import { feedUrl } from './feed-url';
+import { type EventsSnapshot, snapshotFileName } from './snapshot';
+
+// The build reads the church's feed once, for / and /events and /events/calendar.ics alike.
+// ChurchSuite being down, slow or strange never stops a build: the pages then load their
+// events in the browser only, as they did before there was a snapshot.
+
+/** Long enough for a slow morning, short enough that a hanging feed costs a build little. */
+export const snapshotTimeoutMs = 8_000;
+
+/** Why a snapshot failed, in words: the error and each of its causes. */
+export function reasonOf(error: unknown): string {
+  const reasons: string[] = [];
+  for (let cause = error; cause !== undefined && reasons.length < 4;) {
+    if (cause instanceof Error) {
+      if (cause.message !== 'Failed to fetch events') reasons.push(cause.message);
+      cause = cause.cause;
+    } else {
+      reasons.push(String(cause));
+      break;
+    }
+  }
+  return reasons.join(': ') || 'no reason given';
+}
+
+type Dom = { window: { DOMParser: typeof DOMParser; Node: typeof Node } };
+
+/**
+ * The adapter reads descriptions with the browser's DOMParser; at build time jsdom (already
+ * the unit tests' browser) lends it one. A variable name keeps the bundler from inlining it.
+ */
+async function lendDomParser() {
+  if (typeof globalThis.DOMParser !== 'undefined') return;
+  const name = 'jsdom';
+  const { JSDOM } = (await import(/* @vite-ignore */ name)) as { JSDOM: new (html: string) => Dom };
+  const { window } = new JSDOM('');
+  Object.assign(globalThis, { DOMParser: window.DOMParser, Node: window.Node });
+}
+
+/** A plain copy, as the HTML carries it (the description is worked out on first read). */
+const plain = (event: ChurchEvent): ChurchEvent => ({ ...event, description: event.description });
+
+/** Reads the feed at `url` into a snapshot, or says in one line why there is none. */
+export async function takeSnapshot(
+  url: string,
+  {
+    timeoutMs = snapshotTimeoutMs,
+    fetchImpl = fetch,
+    now = Date.now,
+    log = (line: string) => console.warn(line),
+  }: {
+    timeoutMs?: number;
+    fetchImpl?: typeof fetch;
+    now?: () => number;
+    log?: (line: string) => void;
+  } = {},
+): Promise<EventsSnapshot | null> {
+  try {
+    // Imported when used, as the pages do: one chunk for the adapter in either build.
+    const { fetchCalendarFeed } = await import('./churchsuite-feed');
+    const events = await fetchCalendarFeed(url, { timeoutMs, fetchImpl });
+    await lendDomParser();
+    return { events: events.map(plain), takenAt: now() };
+  } catch (error) {
+    log(
+      `Events: no snapshot of ${url} (${reasonOf(error)}); / and /events will load their events in the browser only.`,
+    );
+    return null;
+  }
+}
+
+/**
+ * Where the build reads the feed: EVENTS_SNAPSHOT_URL when set (tests point it at a local
+ * copy; "none" builds without a snapshot), else the address the pages read.
+ */
+export function snapshotSource(setting = process.env.EVENTS_SNAPSHOT_URL): string | null {
+  const value = setting?.trim();
+  if (value === 'none') return null;
+  return value || feedUrl;
+}
+
+/** The build's folder (react-router.config.ts): BUILD_DIR's parent, else build/. */
+const buildDirectory = () => (process.env.BUILD_DIR ? dirname(process.env.BUILD_DIR) : 'build');
+
+async function takeBuildSnapshot(): Promise<EventsSnapshot | null> {
+  const source = snapshotSource();
+  if (!source) console.warn('Events: no snapshot (EVENTS_SNAPSHOT_URL=none).');
+  const snapshot = source ? await takeSnapshot(source) : null;
+  const file = join(buildDirectory(), snapshotFileName);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(snapshot));
+  return snapshot;
+}
+
+let taken: Promise<EventsSnapshot | null> | undefined;
+
+/** The build's one snapshot, read on first use; none on the dev server. */
+export function eventsSnapshot(): Promise<EventsSnapshot | null> {
+  if (import.meta.env.DEV) return Promise.resolve(null);
+  taken ??= takeBuildSnapshot();
+  return taken;
+}

@@ -1,0 +1,46 @@
+import type { ChurchEvent } from './event';
+import { eventEndsAttribute } from '~/lib/event-ends';
+import { londonToInstant } from '~/lib/wall-clock';
+
+/**
+ * The feed's events as the build read them (`snapshot.server.ts`), carried in the prerendered
+ * HTML of `/` and `/events` so that their events are there before any script runs.
+ */
+export type EventsSnapshot = {
+  events: ChurchEvent[];
+  /** When the build read the feed (ms since the epoch). */
+  takenAt: number;
+};
+
+/** Events the carousel may show: its six in feed order, and six more for any that end. */
+const carouselCarries = 12;
+
+/**
+ * The home page's part of the snapshot: the carousel shows no descriptions, so the page does
+ * not carry them.
+ */
+export const carouselSnapshot = (snapshot: EventsSnapshot | null): EventsSnapshot | null =>
+  snapshot && {
+    takenAt: snapshot.takenAt,
+    events: snapshot.events
+      .slice(0, carouselCarries)
+      .map((event) => ({ ...event, description: '' })),
+  };
+
+/** The instant an event is over: its end, or its start when the feed gives no end. */
+export const endOf = (event: ChurchEvent) => londonToInstant(event.end ?? event.start);
+
+/** The events that have not ended by `now`, in their order. */
+export const notEnded = (events: ChurchEvent[], now: number) =>
+  events.filter((event) => endOf(event) > now);
+
+/** The attribute that lets the shared script hide the event once it has ended. */
+export const endsAttributes = (event: ChurchEvent) => ({
+  [eventEndsAttribute]: new Date(endOf(event)).toISOString(),
+});
+
+/**
+ * Where the build leaves its snapshot for scripts/postbuild.mjs (the calendar to subscribe
+ * to), beside the client folder and so never deployed; `null` in it when there is none.
+ */
+export const snapshotFileName = 'events-snapshot.json';

@@ -1,0 +1,73 @@
+import { CalendarPlus } from 'lucide-react';
+import { buttonClass } from '~/components/ui/button-variants';
+import { church, eventsText } from '~/content/data';
+import { paths } from '~/lib/paths';
+
+const { subscribe } = eventsText;
+
+/** Where /events explains subscribing: the fragment of paths.subscribe. */
+export const subscribeSectionId = paths.subscribe.split('#')[1] ?? 'subscribe';
+
+/** The calendar's address, and the same as a webcal: link that opens a calendar app. */
+export function calendarAddresses(siteUrl: string) {
+  const https = new URL(paths.calendar, siteUrl).href;
+  return { https, webcal: https.replace(/^https?:/, 'webcal:') };
+}
+
+/**
+ * "Subscribe to this calendar" on /events: the church's calendar (built each morning from the
+ * ChurchSuite feed) in a visitor's own calendar app, with a few lines for the common apps.
+ */
+export function SubscribeToCalendar() {
+  const { https, webcal } = calendarAddresses(church.siteUrl);
+  return (
+    <section
+      id={subscribeSectionId}
+      aria-labelledby="subscribe-heading"
+      data-slot="subscribe-to-calendar"
+      className="mt-12 scroll-mt-(--spacing-header) rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="subscribe-heading" className="font-serif text-2xl font-semibold text-brand-900">
+        {subscribe.heading}
+      </h2>
+      <p className="mt-2 max-w-prose text-stone-700">{subscribe.intro}</p>
+      <a href={webcal} className={buttonClass({ className: 'mt-5' })}>
+        <CalendarPlus aria-hidden="true" className="size-5" />
+        {subscribe.button}
+      </a>
+      <p className="mt-5 text-stone-700">{subscribe.address}</p>
+      <p className="mt-1 font-mono text-sm break-all text-stone-900 select-all">
+        <a href={https} className="underline underline-offset-4 hover:text-brand-800">
+          {https}
+        </a>
+      </p>
+      <div className="mt-6 grid gap-6 md:grid-cols-3">
+        {subscribe.apps.map((app) => (
+          <div key={app.name}>
+            <h3 className="font-semibold text-brand-900">{app.name}</h3>
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-stone-700">
+              {app.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A link from the top of /events down to the subscribe section, past the whole list. */
+export function SubscribeToCalendarLink() {
+  return (
+    <p className="mt-4">
+      <a
+        href={`#${subscribeSectionId}`}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        <CalendarPlus aria-hidden="true" className="size-5" />
+        {subscribe.heading}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,212 @@
+import ICAL from 'ical.js';
+import type { Page } from '@playwright/test';
+import { content } from './support/content';
+import {
+  answerFeed,
+  eventsArea,
+  eventsBySoonest,
+  hold,
+  isoWithOffset,
+  sampleEvents,
+  serveEventImages,
+} from './support/feed';
+import { expect, test } from './support/test';
+
+// The second content set is built with an events snapshot: its build read the feed the tests
+// answer with by default (test/fixtures/calendar.json, served locally by
+// scripts/build-set.mjs). So / and /events carry those events in their HTML; in the browser
+// the page still asks the feed on load and shows its answer.
+
+const { eventsText: words, navigation, church } = content;
+const carousel = sampleEvents.slice(0, 6);
+const calendarPath = '/events/calendar.ics';
+
+/** Every layout shift without a visitor's input, from the start. */
+async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+const named = (page: Page, path: string, name: string) =>
+  eventsArea(page, path).getByRole('heading', { name, exact: true });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/events lists the events the build read, says when, and describes them for search engines', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    for (const event of sampleEvents)
+      await expect(named(page, '/events', event.name)).toBeVisible();
+    await expect(page.locator('[data-slot="event-list-skeleton"]')).toHaveCount(0);
+    await expect(page.getByText(words.asOf)).toBeVisible();
+
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+    const events = data.flatMap((block: { '@graph'?: unknown[] }) => block['@graph'] ?? [block]);
+    for (const event of sampleEvents) {
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          '@type': 'Event',
+          name: event.name,
+          startDate: isoWithOffset(event.datetime_start),
+        }),
+      );
+    }
+  });
+
+  test('the home page shows the first six events in feed order', async ({ page }) => {
+    await page.goto('/');
+    const slides = eventsArea(page, '/').getByRole('group');
+    await expect(slides).toHaveCount(carousel.length);
+    for (const [index, event] of carousel.entries()) {
+      await expect(slides.nth(index)).toContainText(event.name);
+    }
+    await expect(page.getByText(words.asOf)).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('the events are there before the feed answers, and stay, without a shift, when it agrees', async ({
+    page,
+  }) => {
+    await recordLayoutShift(page);
+    await serveEventImages(page);
+    const { heldUntil, release } = hold();
+    const requests = await answerFeed(page, {
+      kind: 'json',
+      body: sampleEvents,
+      heldUntil,
+    });
+    await page.goto('/events');
+    await expect.poll(() => requests.length).toBe(1);
+    for (const event of sampleEvents)
+      await expect(named(page, '/events', event.name)).toBeVisible();
+    await expect(page.getByText(words.asOf)).toBeHidden();
+    release();
+    await page.waitForLoadState('networkidle');
+    for (const event of sampleEvents)
+      await expect(named(page, '/events', event.name)).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  for (const path of ['/', '/events']) {
+    test(`${path} shows the feed's own answer when it differs from the build's`, async ({
+      page,
+    }) => {
+      const [first, second, ...rest] = sampleEvents;
+      const changed = [{ ...first!, name: 'Harvest Supper (moved to the hall)' }, ...rest];
+      await serveEventImages(page);
+      await answerFeed(page, { kind: 'json', body: changed });
+      await page.goto(path);
+      await expect(named(page, path, 'Harvest Supper (moved to the hall)')).toBeVisible();
+      await expect(named(page, path, first!.name)).toHaveCount(0);
+      await expect(named(page, path, second!.name)).toHaveCount(0);
+    });
+
+    test(`${path} shows the failed state, not the build's events, when the feed fails`, async ({
+      page,
+    }) => {
+      await answerFeed(page, { kind: 'status', status: 500 });
+      await page.goto(path);
+      await expect(eventsArea(page, path).getByRole('alert')).toHaveText(words.failed);
+      await expect(page.getByText(words.failedPopup)).toBeVisible();
+      await expect(named(page, path, sampleEvents[0]!.name)).toHaveCount(0);
+    });
+
+    test(`${path} never shows an event that has ended by the visitor's clock`, async ({ page }) => {
+      const ended = eventsBySoonest[0]!;
+      const endsAt = new Date(isoWithOffset(ended.datetime_end ?? ended.datetime_start));
+      await page.clock.setFixedTime(new Date(endsAt.getTime() + 60_000));
+      // The shared script hides it as the page is parsed: watch for it ever being painted.
+      await page.addInitScript((name) => {
+        const seen = window as unknown as { endedSeen: boolean };
+        seen.endedSeen = false;
+        const look = () => {
+          for (const heading of document.querySelectorAll('h2, h3')) {
+            if (heading.textContent === name && (heading as HTMLElement).offsetParent) {
+              seen.endedSeen = true;
+            }
+          }
+          if (document.readyState !== 'complete') requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, ended.name);
+      const { heldUntil, release } = hold();
+      await answerFeed(page, { kind: 'json', body: sampleEvents, heldUntil });
+      await page.goto(path);
+      const shown = (path === '/' ? carousel : sampleEvents).filter((e) => e !== ended);
+      await expect(named(page, path, shown[0]!.name)).toBeVisible();
+      await expect(named(page, path, ended.name)).toBeHidden();
+      expect(
+        await page.evaluate(() => (window as unknown as { endedSeen: boolean }).endedSeen),
+      ).toBe(false);
+      release();
+    });
+  }
+});
+
+test.describe('the calendar to subscribe to', () => {
+  test('/events offers it: a webcal link, its address, and how to add it in each app', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    const section = page.getByRole('region', { name: words.subscribe.heading });
+    const address = new URL(calendarPath, church.siteUrl).href;
+    await expect(section.getByRole('link', { name: words.subscribe.button })).toHaveAttribute(
+      'href',
+      address.replace(/^https?:/, 'webcal:'),
+    );
+    await expect(section.getByText(address, { exact: true })).toBeVisible();
+    for (const app of words.subscribe.apps) {
+      await expect(section.getByRole('heading', { name: app.name })).toBeVisible();
+      for (const step of app.steps) await expect(section.getByText(step)).toBeVisible();
+    }
+    await page.getByRole('link', { name: words.subscribe.heading }).click();
+    await expect(section).toBeInViewport();
+  });
+
+  test('the footer of any page leads to it', async ({ page }) => {
+    await page.goto('/about-us');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: navigation.footer.calendar.label })
+      .click();
+    await expect(page).toHaveURL(/\/events#subscribe$/);
+    await expect(page.getByRole('region', { name: words.subscribe.heading })).toBeInViewport();
+  });
+
+  test('it is every event of the feed, as a calendar app reads it', async ({ request }) => {
+    const response = await request.get(calendarPath);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events.map((event) => event.getFirstPropertyValue('summary')).sort()).toEqual(
+      sampleEvents.map((event) => event.name).sort(),
+    );
+    for (const event of events) {
+      const sample = sampleEvents.find((e) => e.name === event.getFirstPropertyValue('summary'))!;
+      expect(event.getFirstPropertyValue('uid')).toBe(
+        `${sample.identifier}@${new URL(church.siteUrl).hostname}`,
+      );
+      expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime()).toBe(
+        new Date(isoWithOffset(sample.datetime_start)).getTime(),
+      );
+    }
+  });
+});
