@@ -19,6 +19,7 @@ const metadata = { contentSet: set.name, contentDir: set.contentDir, buildDir };
 export default defineConfig({
   testDir: './e2e',
   ...(set.specs && { testMatch: set.specs }),
+  ...(set.ignore && { testIgnore: set.ignore }),
   // A second set keeps its traces beside its build (build-fixture/test-results), where a run
   // of the first set, which empties test-results/, cannot delete them.
   outputDir: set.projectPrefix ? join(dirname(buildDir), 'test-results') : 'test-results',

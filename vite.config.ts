@@ -32,8 +32,9 @@ export default defineConfig({
         // content and helpers shared by two or more pages in one "shared" chunk, instead of
         // some thirty sub-kilobyte files, each paying a request and its response headers.
         // Feature code (events, activities) keeps its own lazy chunks, and so does
-        // lib/wall-clock.ts: only the events' lazy code (and the build) reads London times, and
-        // in "shared" it would be 0.9 KB more on every page's first load.
+        // the helpers only the events' lazy code reads: lib/wall-clock.ts (London times; in
+        // "shared" it would be 0.9 KB more on every page's first load), church-json-ld.ts (the
+        // events' schema.org data) and event-ends.ts.
         codeSplitting: {
           groups: [
             {
@@ -43,7 +44,7 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: /\/app\/(components\/|content\/|lib\/(?!wall-clock\.))|node_modules\/(clsx|lucide-react)\//,
+              test: /\/app\/(components\/|content\/|lib\/(?!wall-clock\.|church-json-ld\.|event-ends\.))|node_modules\/(clsx|lucide-react)\//,
               minShareCount: 2,
               priority: 1,
             },

@@ -16,7 +16,15 @@ import { eventsSnapshot } from '~/features/events/snapshot.server';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteNotice } from '~/components/layout/site-notice';
 import { siteNoticeForPages } from '~/components/layout/site-notice-loader';
-import { activities, activityGroups, church, feeds, groupPages, siteText } from '~/content/data';
+import {
+  activities,
+  activityGroups,
+  church,
+  feeds,
+  footerLinks,
+  groupPages,
+  siteText,
+} from '~/content/data';
 import { activityMenuOf } from '~/content/navigation';
 import { hydrates, paths } from '~/lib/paths';
 import type { Route } from './+types/root';
@@ -35,11 +43,19 @@ export async function loader() {
   return {
     activityMenu: activityMenuOf(activities, activityGroups, groupPages),
     notice: siteNoticeForPages(),
-    // The calendar to subscribe to exists only when the build could read the events feed.
-    calendar: (await eventsSnapshot()) !== null,
+    footerLinks: await footerLinksOf(),
   };
 }
 export const shouldRevalidate = () => false;
+
+/**
+ * The footer's links, worked out at build time too (their words stay out of the live pages'
+ * JavaScript): the calendar to subscribe to only when the build could read the events feed.
+ */
+async function footerLinksOf() {
+  const calendar = (await eventsSnapshot()) !== null;
+  return footerLinks.filter((link) => calendar || link.to !== paths.subscribe);
+}
 
 /** Where the shared script sends page views: nowhere in development or without analytics. */
 const analytics = import.meta.env.DEV ? null : church.analytics;
@@ -90,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 pt-(--spacing-header) focus:outline-none">
           {children}
         </main>
-        <SiteFooter calendar={rootData?.calendar ?? false} />
+        <SiteFooter links={rootData?.footerLinks ?? []} />
         {live && (
           <>
             <PageViews />

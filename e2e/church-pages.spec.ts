@@ -11,6 +11,7 @@ import {
   content,
   contentFolder,
   escapeRegExp,
+  builtFooterLinks,
 } from './support/content';
 import { expectBlocksShown } from './support/page-checks';
 import { expect, test, waitForRouter } from './support/test';
@@ -134,8 +135,8 @@ test.describe('church pages', () => {
   }) => {
     await page.goto('/');
     const links = page.getByRole('contentinfo').getByRole('list').last().getByRole('link');
-    await expect(links).toHaveText(footerLinks.map((link) => link.label));
-    for (const [index, link] of footerLinks.entries()) {
+    await expect(links).toHaveText(builtFooterLinks.map((link) => link.label));
+    for (const [index, link] of builtFooterLinks.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', link.to);
     }
   });

@@ -17,7 +17,7 @@ import { expect, test } from './support/test';
 // scripts/build-set.mjs). So / and /events carry those events in their HTML; in the browser
 // the page still asks the feed on load and shows its answer.
 
-const { eventsText: words, navigation, church } = content;
+const { eventsText: words, calendarText, navigation, church } = content;
 const carousel = sampleEvents.slice(0, 6);
 const calendarPath = '/events/calendar.ics';
 
@@ -165,18 +165,18 @@ test.describe('the calendar to subscribe to', () => {
     page,
   }) => {
     await page.goto('/events');
-    const section = page.getByRole('region', { name: words.subscribe.heading });
+    const section = page.getByRole('region', { name: calendarText.heading });
     const address = new URL(calendarPath, church.siteUrl).href;
-    await expect(section.getByRole('link', { name: words.subscribe.button })).toHaveAttribute(
+    await expect(section.getByRole('link', { name: calendarText.button })).toHaveAttribute(
       'href',
       address.replace(/^https?:/, 'webcal:'),
     );
     await expect(section.getByText(address, { exact: true })).toBeVisible();
-    for (const app of words.subscribe.apps) {
+    for (const app of calendarText.apps) {
       await expect(section.getByRole('heading', { name: app.name })).toBeVisible();
       for (const step of app.steps) await expect(section.getByText(step)).toBeVisible();
     }
-    await page.getByRole('link', { name: words.subscribe.heading }).click();
+    await page.getByRole('link', { name: calendarText.heading }).click();
     await expect(section).toBeInViewport();
   });
 
@@ -187,7 +187,7 @@ test.describe('the calendar to subscribe to', () => {
       .getByRole('link', { name: navigation.footer.calendar.label })
       .click();
     await expect(page).toHaveURL(/\/events#subscribe$/);
-    await expect(page.getByRole('region', { name: words.subscribe.heading })).toBeInViewport();
+    await expect(page.getByRole('region', { name: calendarText.heading })).toBeInViewport();
   });
 
   test('it is every event of the feed, as a calendar app reads it', async ({ request }) => {

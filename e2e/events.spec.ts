@@ -412,6 +412,53 @@ for (const timezoneId of ['Pacific/Auckland', 'America/New_York']) {
   });
 }
 
+test.describe('event categories on /events', () => {
+  // Two of the feed's categories, alternating, so each choice leaves half the events.
+  const categories = ['Church Events', 'Young People'];
+  const categorised = sampleEvents.map((event, index) => ({
+    ...event,
+    category: { id: index % 2, name: categories[index % 2], color: '#1d4ed8' },
+  }));
+  const inCategory = (name: string) =>
+    categorised.filter((event) => event.category.name === name).map((event) => event.name);
+  const listed = (page: Page) =>
+    page.getByRole('main').locator('[data-slot="event-list"] > li').filter({ visible: true });
+  const names = (page: Page) => listed(page).getByRole('heading', { level: 2 }).allTextContents();
+
+  test('shows one category at a time, keeps the choice in the address, and goes back to all', async ({
+    page,
+  }) => {
+    await serveEventImages(page);
+    await answerFeed(page, { kind: 'json', body: categorised });
+    await page.goto(paths.events);
+    const choice = page.getByRole('navigation', { name: words.categories });
+    await expect(listed(page)).toHaveCount(categorised.length);
+
+    await choice.getByRole('link', { name: categories[1], exact: true }).click();
+    await expect(page).toHaveURL(/#category-young-people$/);
+    await expect(listed(page)).toHaveCount(inCategory(categories[1]!).length);
+    expect((await names(page)).sort()).toEqual(inCategory(categories[1]!).sort());
+
+    await choice.getByRole('link', { name: words.allCategories, exact: true }).click();
+    await expect(listed(page)).toHaveCount(categorised.length);
+  });
+
+  test('a shared address opens on its category', async ({ page }) => {
+    await serveEventImages(page);
+    await answerFeed(page, { kind: 'json', body: categorised });
+    await page.goto(`${paths.events}#category-church-events`);
+    await expect(listed(page)).toHaveCount(inCategory(categories[0]!).length);
+    expect((await names(page)).sort()).toEqual(inCategory(categories[0]!).sort());
+  });
+
+  test('offers no choice when the feed gives one category or none', async ({ page }) => {
+    await answerFeed(page, { kind: 'json', body: sampleEvents });
+    await page.goto(paths.events);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: words.categories })).toHaveCount(0);
+  });
+});
+
 test.describe('no upcoming events', () => {
   for (const path of ['/', '/events']) {
     test(`${path} shows the empty card, with no axe violations`, async ({ page }) => {

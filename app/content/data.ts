@@ -5,6 +5,7 @@ export {
   activities,
   church,
   eventsText,
+  calendarText,
   feeds,
   getInvolved,
   giving,

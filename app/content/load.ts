@@ -385,8 +385,14 @@ export function loadContent(dir = contentDir()) {
   );
   const siteLinks = siteLinksOf(navigation, placements);
   const urls = churchSuiteUrls(church.churchSuite.account);
-  const { notFound, labels, events: eventsText, notice: noticeText, paging, ...chrome } =
-    siteText;
+  const {
+    notFound,
+    labels,
+    events: { subscribe: calendarText, ...eventsText },
+    notice: noticeText,
+    paging,
+    ...chrome
+  } = siteText;
 
   const activities: Record<string, Activity> = Object.fromEntries(
     activityEntries
@@ -402,6 +408,8 @@ export function loadContent(dir = contentDir()) {
     church,
     siteText: chrome,
     eventsText,
+    // Apart, so only /events carries them, through its loader.
+    calendarText,
     notFoundPage: notFound,
     labels,
     // Apart, so only the lists' pages carry them, through their loaders.

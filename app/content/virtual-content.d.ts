@@ -5,6 +5,7 @@ declare module 'virtual:church-content' {
   export const activities: Content['activities'];
   export const church: Content['church'];
   export const eventsText: Content['eventsText'];
+  export const calendarText: Content['calendarText'];
   export const feeds: Content['feeds'];
   export const getInvolved: Content['getInvolved'];
   export const giving: Content['giving'];

@@ -4,37 +4,59 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from '~/components/layout/page-header';
-import { pages } from '~/content/data';
+import { calendarText, church, pages } from '~/content/data';
 import { EventList } from '~/features/events/event-list';
 import { eventsSnapshot } from '~/features/events/snapshot.server';
-import {
-  SubscribeToCalendar,
-  SubscribeToCalendarLink,
-} from '~/features/events/subscribe-to-calendar';
+import { lazy, Suspense } from 'react';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/events';
 
 // Words arrive with the prerendered HTML through the loader, not in the page's JavaScript,
 // and so do the events the build read from the feed (features/events/snapshot.server.ts).
-export const loader = async () => ({ page: pages.events, events: await eventsSnapshot() });
+export const loader = async () => ({
+  page: pages.events,
+  events: await eventsSnapshot(),
+  subscribe: { text: calendarText, siteUrl: church.siteUrl },
+});
+
+// Static, and only there when the build read the feed: prerendered whole, and its code loads
+// after the page's, for React to take over what is already on the screen.
+const SubscribeToCalendar = lazy(() =>
+  import('~/features/events/subscribe-to-calendar').then((m) => ({
+    default: m.SubscribeToCalendar,
+  })),
+);
+const SubscribeToCalendarLink = lazy(() =>
+  import('~/features/events/subscribe-to-calendar').then((m) => ({
+    default: m.SubscribeToCalendarLink,
+  })),
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.page, { path: paths.events }) : [];
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { page, events } = loaderData;
+  const { page, events, subscribe } = loaderData;
   return (
     <>
       <PageHeader>
         <PageHeaderHeading>{page.heading}</PageHeaderHeading>
         <PageHeaderDescription>{page.description}</PageHeaderDescription>
-        {events && <SubscribeToCalendarLink />}
+        {events && (
+          <Suspense>
+            <SubscribeToCalendarLink text={subscribe.text} />
+          </Suspense>
+        )}
       </PageHeader>
       <PageBody>
         <EventList snapshot={events} />
         {/* The calendar file exists only when the build could read the feed. */}
-        {events && <SubscribeToCalendar />}
+        {events && (
+          <Suspense>
+            <SubscribeToCalendar {...subscribe} />
+          </Suspense>
+        )}
       </PageBody>
     </>
   );

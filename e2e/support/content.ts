@@ -1,10 +1,12 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import type { contentDir, loadContent } from '../../app/content/load';
 import type { Block, Contact } from '../../app/content/page-schemas';
 import { churchSuiteUrls } from '../../app/lib/churchsuite';
 import { pagePaths } from '../../app/lib/paging';
 import { paths } from '../../app/lib/paths';
+import { contentSetFor } from '../../scripts/e2e-content-sets.mjs';
 
 // The content the build was made from, read once per test process with the site's own loader:
 // content/, or CONTENT_DIR when it is set, so the same specs check a second church's build.
@@ -24,6 +26,19 @@ const { module: loader } = await runnerImport<{
 export const content = loader.loadContent();
 /** The folder that content came from, for its picture files. */
 export const contentFolder = loader.contentDir();
+
+/**
+ * Whether the build read an events snapshot, and so wrote the calendar to subscribe to (the
+ * second content set's build does: scripts/build-set.mjs); the footer links to it only then.
+ */
+export const builtCalendar = existsSync(
+  join(process.env.E2E_BUILD_DIR ?? contentSetFor().buildDir, paths.calendar),
+);
+
+/** The footer's links as this build shows them. */
+export const builtFooterLinks = content.footerLinks.filter(
+  (link) => builtCalendar || link.to !== paths.subscribe,
+);
 
 /** Every ChurchSuite address the site uses, from the content's account name. */
 export const churchSuite = churchSuiteUrls(content.church.churchSuite.account);

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '~/components/ui/link';
-import { church, footerLinks, siteText } from '~/content/data';
-import { paths } from '~/lib/paths';
+import { church, siteText } from '~/content/data';
+import type { SiteLink } from '~/content/church-pages';
 import { LivestreamLink } from './livestream-link';
 import { ServiceTimesList } from './service-times';
 import { SocialLinks } from './social-links';
@@ -14,8 +14,8 @@ const { footer } = siteText;
 // Times", the church's name) would be duplicate landmarks.
 const [emailLocal, emailDomain] = church.email.split('@');
 
-/** `calendar`: whether the build wrote the calendar to subscribe to (root loader). */
-export function SiteFooter({ calendar }: { calendar: boolean }) {
+/** `links`: the footer's links, from the root loader (worked out when the page is built). */
+export function SiteFooter({ links }: { links: SiteLink[] }) {
   return (
     <footer data-slot="site-footer" className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
@@ -83,15 +83,13 @@ export function SiteFooter({ calendar }: { calendar: boolean }) {
             {church.name}. {footer.charityRegistration} {church.charityNumber}.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {footerLinks
-              .filter(({ to }) => calendar || to !== paths.subscribe)
-              .map(({ to, label }) => (
-                <li key={to}>
-                  <Link to={to} className="underline underline-offset-4 hover:text-white">
-                    {label}
-                  </Link>
-                </li>
-              ))}
+            {links.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className="underline underline-offset-4 hover:text-white">
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -1,12 +1,32 @@
+import { useEffect, useState } from 'react';
 import { eventsText } from '~/content/data';
 import type { ChurchEvent } from './event';
 
 // One category at a time on /events, with no JavaScript: each choice is a #fragment (so the
 // address can be shared), and a style rule per category hides the other events while its
 // anchor is the :target. The rules come from the feed's own categories, so they are written
-// for each answer; React puts them in the <head>.
+// for each answer; React puts them in the <head>. Where React runs, the list also carries
+// the chosen category (data-chosen): an anchor React adds after the page has loaded, when
+// the feed answers, never becomes the :target of the address it opened with.
 
 export const allEventsId = 'all-events';
+
+export const categoryId = (slug: string) => `category-${slug}`;
+
+/** The category the address names (#category-…), kept up to date as it changes; '' for all. */
+export function useChosenCategory(): string {
+  const [chosen, setChosen] = useState('');
+  useEffect(() => {
+    const read = () => {
+      const fragment = decodeURIComponent(window.location.hash.slice(1));
+      setChosen(fragment.startsWith(categoryId('')) ? fragment.slice(categoryId('').length) : '');
+    };
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  return chosen;
+}
 
 /** A category's name as a fragment and an attribute value: letters, digits and dashes only. */
 export function categorySlug(name: string): string {
@@ -18,8 +38,6 @@ export function categorySlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export const categoryId = (slug: string) => `category-${slug}`;
-
 /** The categories of these events, in the order they first appear; none when fewer than two. */
 export function categoriesOf(events: ChurchEvent[]) {
   const found = new Map<string, string>();
@@ -30,17 +48,22 @@ export function categoriesOf(events: ChurchEvent[]) {
   return found.size < 2 ? [] : [...found].map(([slug, name]) => ({ slug, name }));
 }
 
-const area = '[data-slot="event-list-area"]';
+/** What the choice applies to: the list and the choice itself (event-list-loaded.tsx). */
+export const categoryScope = 'events-by-category';
+const area = `[data-slot="${categoryScope}"]`;
 
 /** The style rules: the chosen category's events alone, and its link marked as chosen. */
 export function categoryRules(slugs: string[]): string {
   const chosenLink = 'font-weight:700;background:var(--color-brand-700);color:#fff';
   return [
-    ...slugs.flatMap((slug) => [
-      `${area}:has(#${categoryId(slug)}:target) [data-slot="event-list"]>li:not([data-category="${slug}"]){display:none}`,
-      `${area}:has(#${categoryId(slug)}:target) a[href="#${categoryId(slug)}"]{${chosenLink}}`,
-    ]),
-    `${area}:not(:has([id^="category-"]:target)) a[href="#${allEventsId}"]{${chosenLink}}`,
+    ...slugs.flatMap((slug) => {
+      const chosen = [`${area}:has(#${categoryId(slug)}:target)`, `${area}[data-chosen="${slug}"]`];
+      return [
+        `${chosen.map((c) => `${c} [data-slot="event-list"]>li:not([data-category="${slug}"])`).join(',')}{display:none}`,
+        `${chosen.map((c) => `${c} a[href="#${categoryId(slug)}"]`).join(',')}{${chosenLink}}`,
+      ];
+    }),
+    `${area}:not([data-chosen]):not(:has([id^="category-"]:target)) a[href="#${allEventsId}"]{${chosenLink}}`,
   ].join('\n');
 }
 
@@ -48,7 +71,7 @@ const linkClass =
   'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-brand-800 hover:bg-brand-50';
 
 /** The choice of category, above the list, when the feed gives at least two. */
-export function EventCategories({ events }: { events: ChurchEvent[] }) {
+export function EventCategories({ events, chosen }: { events: ChurchEvent[]; chosen: string }) {
   const categories = categoriesOf(events);
   if (categories.length === 0) return null;
   const slugs = categories.map(({ slug }) => slug);
@@ -64,13 +87,21 @@ export function EventCategories({ events }: { events: ChurchEvent[] }) {
       ))}
       <ul className="flex flex-wrap gap-2">
         <li>
-          <a href={`#${allEventsId}`} className={linkClass}>
+          <a
+            href={`#${allEventsId}`}
+            aria-current={chosen === '' ? 'true' : undefined}
+            className={linkClass}
+          >
             {eventsText.allCategories}
           </a>
         </li>
         {categories.map(({ slug, name }) => (
           <li key={slug}>
-            <a href={`#${categoryId(slug)}`} className={linkClass}>
+            <a
+              href={`#${categoryId(slug)}`}
+              aria-current={chosen === slug ? 'true' : undefined}
+              className={linkClass}
+            >
               {name}
             </a>
           </li>

@@ -2,15 +2,27 @@ import { JsonLd } from '~/components/ui/json-ld';
 import type { ChurchEvent } from './event';
 import { EventListItem } from './event-list-item';
 import { eventsJsonLd } from './events-json-ld';
-import { categorySlug } from './event-categories';
+import {
+  categoryScope,
+  categorySlug,
+  EventCategories,
+  useChosenCategory,
+} from './event-categories';
+import { SnapshotNote } from './snapshot-note';
 import { endsAttributes } from './snapshot';
 import { sortByStart } from './sort-events';
 
-/** Every event, soonest first, with schema.org Event data for search engines. */
-export function LoadedEventList({ events }: { events: ChurchEvent[] }) {
+/**
+ * Every event, soonest first, with schema.org Event data for search engines; above them, when
+ * they are the build's (`asOf`), when it read them, and the choice of category.
+ */
+export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
   const sorted = sortByStart(events);
+  const chosen = useChosenCategory();
   return (
-    <>
+    <div data-slot={categoryScope} data-chosen={chosen || undefined}>
+      {asOf !== undefined && <SnapshotNote takenAt={asOf} />}
+      <EventCategories events={events} chosen={chosen} />
       <ul data-slot="event-list" className="flex flex-col gap-8">
         {sorted.map((event) => (
           <li
@@ -23,6 +35,6 @@ export function LoadedEventList({ events }: { events: ChurchEvent[] }) {
         ))}
       </ul>
       <JsonLd data={eventsJsonLd(sorted)} />
-    </>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { cn } from '~/lib/cn';
-import { EventCategories } from './event-categories';
 import { EventsFeedError } from './events-feed-error';
-import { EventsEmpty, EventsFailed, EventsLoadingLabel, SnapshotNote } from './events-status';
+import { EventsEmpty, EventsFailed, EventsLoadingLabel } from './events-status';
 import type { EventsSnapshot } from './snapshot';
 import { useEvents } from './use-events';
 
@@ -33,7 +32,7 @@ export function EventList({ snapshot }: { snapshot?: EventsSnapshot | null }) {
 }
 
 function EventListState({ snapshot }: { snapshot?: EventsSnapshot | null }) {
-  const state = useEvents(snapshot, loadList);
+  const state = useEvents(snapshot);
 
   useEffect(() => {
     // Fetch the list's code while the feed is on its way; a failure shows up on render.
@@ -44,13 +43,9 @@ function EventListState({ snapshot }: { snapshot?: EventsSnapshot | null }) {
   if (state.status === 'failed') return <EventsFailed />;
   if (state.events.length === 0) return <EventsEmpty />;
   return (
-    <>
-      {state.asOf !== undefined && <SnapshotNote takenAt={state.asOf} />}
-      <EventCategories events={state.events} />
-      <Suspense fallback={<EventListSkeleton />}>
-        <LoadedEventList events={state.events} />
-      </Suspense>
-    </>
+    <Suspense fallback={<EventListSkeleton />}>
+      <LoadedEventList events={state.events} asOf={state.asOf} />
+    </Suspense>
   );
 }
 

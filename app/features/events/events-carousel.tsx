@@ -8,13 +8,14 @@ import type { ChurchEvent } from './event';
 import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';
 import { eventsJsonLd } from './events-json-ld';
 import { endsAttributes } from './snapshot';
+import { SnapshotNote } from './snapshot-note';
 import { useNearViewport } from './use-near-viewport';
 
 /**
  * The first six events in feed order, after the WAI-ARIA carousel pattern: a labelled region,
  * slides as groups named "N of M", previous and next buttons, arrow keys while it has focus.
  */
-export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
+export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
   const slides = events.slice(0, maxCarouselEvents);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   // Embla measures every slide as it starts, which forces a layout of the whole carousel. It
@@ -49,55 +50,58 @@ export function EventsCarousel({ events }: { events: ChurchEvent[] }) {
   }
 
   return (
-    <div
-      ref={regionRef}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={eventsText.carousel}
-      tabIndex={0}
-      onKeyDownCapture={onKeyDown}
-      data-slot="events-carousel"
-      className="rounded-xl"
-    >
-      <div ref={near ? viewportRef : undefined} className={carouselClasses.viewport}>
-        <div className={carouselClasses.track}>
-          {slides.map((event, index) => (
-            <div
-              key={event.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              className={carouselClasses.slide}
-              {...endsAttributes(event)}
-            >
-              <EventCard event={event} />
-            </div>
-          ))}
+    <>
+      {asOf !== undefined && <SnapshotNote takenAt={asOf} className="-mt-4 mb-4" />}
+      <div
+        ref={regionRef}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={eventsText.carousel}
+        tabIndex={0}
+        onKeyDownCapture={onKeyDown}
+        data-slot="events-carousel"
+        className="rounded-xl"
+      >
+        <div ref={near ? viewportRef : undefined} className={carouselClasses.viewport}>
+          <div className={carouselClasses.track}>
+            {slides.map((event, index) => (
+              <div
+                key={event.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}`}
+                className={carouselClasses.slide}
+                {...endsAttributes(event)}
+              >
+                <EventCard event={event} />
+              </div>
+            ))}
+          </div>
         </div>
+        <div className={carouselClasses.controls}>
+          {/* aria-disabled rather than disabled, so focus stays put when an end is reached. */}
+          <button
+            type="button"
+            aria-label={eventsText.previous}
+            aria-disabled={!canScroll.prev}
+            onClick={scrollPrev}
+            className={carouselClasses.button}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label={eventsText.next}
+            aria-disabled={!canScroll.next}
+            onClick={scrollNext}
+            className={carouselClasses.button}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <JsonLd data={eventsJsonLd(slides)} />
       </div>
-      <div className={carouselClasses.controls}>
-        {/* aria-disabled rather than disabled, so focus stays put when an end is reached. */}
-        <button
-          type="button"
-          aria-label={eventsText.previous}
-          aria-disabled={!canScroll.prev}
-          onClick={scrollPrev}
-          className={carouselClasses.button}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          aria-label={eventsText.next}
-          aria-disabled={!canScroll.next}
-          onClick={scrollNext}
-          className={carouselClasses.button}
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-      <JsonLd data={eventsJsonLd(slides)} />
-    </div>
+    </>
   );
 }
 

@@ -2,8 +2,6 @@ import { CalendarX2, CircleAlert } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { eventsText } from '~/content/data';
 import { cn } from '~/lib/cn';
-import { instantToLondon } from '~/lib/wall-clock';
-import { formatLongDateTime } from './event-dates';
 
 const EventsFailureToast = lazy(() =>
   import('./events-failure-toast').then((module) => ({ default: module.EventsFailureToast })),
@@ -60,19 +58,6 @@ export function EventsLoadingLabel() {
   return (
     <p role="status" className="sr-only">
       {eventsText.loading}
-    </p>
-  );
-}
-
-/**
- * When the build read the events shown, for a visitor without JavaScript (whose page never
- * asks the feed itself). With JavaScript the page asks at once, so app.css hides it once the
- * shared script has marked <html data-js>, before the first paint.
- */
-export function SnapshotNote({ takenAt, className }: { takenAt: number; className?: string }) {
-  return (
-    <p data-slot="events-as-of" className={cn('mb-6 text-sm text-stone-700', className)}>
-      {eventsText.asOf} {formatLongDateTime(instantToLondon(takenAt))}.
     </p>
   );
 }

@@ -30,10 +30,6 @@ export const carouselSnapshot = (snapshot: EventsSnapshot | null): EventsSnapsho
 /** The instant an event is over: its end, or its start when the feed gives no end. */
 export const endOf = (event: ChurchEvent) => londonToInstant(event.end ?? event.start);
 
-/** The events that have not ended by `now`, in their order. */
-export const notEnded = (events: ChurchEvent[], now: number) =>
-  events.filter((event) => endOf(event) > now);
-
 /** The attribute that lets the shared script hide the event once it has ended. */
 export const endsAttributes = (event: ChurchEvent) => ({
   [eventEndsAttribute]: new Date(endOf(event)).toISOString(),

@@ -1,9 +1,9 @@
-import { CalendarPlus } from 'lucide-react';
 import { buttonClass } from '~/components/ui/button-variants';
-import { church, eventsText } from '~/content/data';
+import type { calendarText } from '~/content/data';
 import { paths } from '~/lib/paths';
 
-const { subscribe } = eventsText;
+/** The words of subscribing (site-text.yml, events → subscribe), from /events' loader. */
+export type SubscribeText = typeof calendarText;
 
 /** Where /events explains subscribing: the fragment of paths.subscribe. */
 export const subscribeSectionId = paths.subscribe.split('#')[1] ?? 'subscribe';
@@ -18,8 +18,14 @@ export function calendarAddresses(siteUrl: string) {
  * "Subscribe to this calendar" on /events: the church's calendar (built each morning from the
  * ChurchSuite feed) in a visitor's own calendar app, with a few lines for the common apps.
  */
-export function SubscribeToCalendar() {
-  const { https, webcal } = calendarAddresses(church.siteUrl);
+export function SubscribeToCalendar({
+  text: subscribe,
+  siteUrl,
+}: {
+  text: SubscribeText;
+  siteUrl: string;
+}) {
+  const { https, webcal } = calendarAddresses(siteUrl);
   return (
     <section
       id={subscribeSectionId}
@@ -32,7 +38,6 @@ export function SubscribeToCalendar() {
       </h2>
       <p className="mt-2 max-w-prose text-stone-700">{subscribe.intro}</p>
       <a href={webcal} className={buttonClass({ className: 'mt-5' })}>
-        <CalendarPlus aria-hidden="true" className="size-5" />
         {subscribe.button}
       </a>
       <p className="mt-5 text-stone-700">{subscribe.address}</p>
@@ -58,14 +63,13 @@ export function SubscribeToCalendar() {
 }
 
 /** A link from the top of /events down to the subscribe section, past the whole list. */
-export function SubscribeToCalendarLink() {
+export function SubscribeToCalendarLink({ text: subscribe }: { text: SubscribeText }) {
   return (
     <p className="mt-4">
       <a
         href={`#${subscribeSectionId}`}
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
       >
-        <CalendarPlus aria-hidden="true" className="size-5" />
         {subscribe.heading}
       </a>
     </p>

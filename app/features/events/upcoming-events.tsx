@@ -5,7 +5,7 @@ import { eventsText } from '~/content/data';
 import { paths } from '~/lib/paths';
 import { EventsCarouselSkeleton } from './events-skeleton';
 import { EventsFeedError } from './events-feed-error';
-import { EventsEmpty, EventsFailed, SnapshotNote } from './events-status';
+import { EventsEmpty, EventsFailed } from './events-status';
 import type { EventsSnapshot } from './snapshot';
 import { useEvents } from './use-events';
 
@@ -23,7 +23,7 @@ const EventsCarousel = lazy(() =>
 
 /** The home page's "Upcoming Events" section: the first events in a carousel. */
 export function UpcomingEvents({ snapshot }: { snapshot?: EventsSnapshot | null }) {
-  const state = useEvents(snapshot, loadCarousel);
+  const state = useEvents(snapshot);
 
   useEffect(() => {
     // Fetch the carousel's code while the feed is on its way; a failure shows up on render.
@@ -48,12 +48,9 @@ export function UpcomingEvents({ snapshot }: { snapshot?: EventsSnapshot | null 
         </Link>
       </div>
       {state.status === 'loading' && <EventsCarouselSkeleton />}
-      {state.status === 'loaded' && state.asOf !== undefined && (
-        <SnapshotNote takenAt={state.asOf} className="-mt-4 mb-4" />
-      )}
       {state.status === 'loaded' && state.events.length > 0 && (
         <Suspense fallback={<EventsCarouselSkeleton />}>
-          <EventsCarousel events={state.events} />
+          <EventsCarousel events={state.events} asOf={state.asOf} />
         </Suspense>
       )}
       {state.status === 'loaded' && state.events.length === 0 && (

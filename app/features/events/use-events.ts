@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ChurchEvent } from './event';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error';
-import { type EventsSnapshot, notEnded } from './snapshot';
+import type { EventsSnapshot } from './snapshot';
 
 export type EventsState =
   | { status: 'loading' }
@@ -9,20 +9,16 @@ export type EventsState =
   | { status: 'loaded'; events: ChurchEvent[]; asOf?: number }
   | { status: 'failed' };
 
-const ignore = () => {};
-
 /**
  * The feed's events for a view: the build's snapshot (when it has one) at once, then the
  * feed's own answer, fetched on load as ever. The adapter (and zod) load only when a view
  * asks, so they stay out of the first-load bundle; the adapter reuses a recent answer between
- * views. `whenReady` is the view's own code loading: every change waits for it and is a
- * transition, so React finishes hydrating the prerendered events before it changes them, and
- * never swaps them for the skeleton meanwhile.
+ * views. The answer is a transition: React finishes hydrating the prerendered events (their
+ * code loads lazily) before it changes them, rather than showing the skeleton meanwhile, and
+ * renders a long list in slices, so a phone stays responsive. An event of the snapshot that
+ * has ended by the visitor's clock stays hidden until then (browser/ended-events.ts).
  */
-export function useEvents(
-  snapshot?: EventsSnapshot | null,
-  whenReady: () => Promise<unknown> = () => Promise.resolve(),
-): EventsState {
+export function useEvents(snapshot?: EventsSnapshot | null): EventsState {
   const [state, setState] = useState<EventsState>(() =>
     snapshot
       ? { status: 'loaded', events: snapshot.events, asOf: snapshot.takenAt }
@@ -31,36 +27,21 @@ export function useEvents(
 
   useEffect(() => {
     let current = true;
-    const ready = () => whenReady().then(ignore, ignore);
-    const update = (next: (state: EventsState) => EventsState) =>
-      ready().then(() => {
-        // A transition also lets React render the events in slices: a phone stays responsive.
-        if (current) startTransition(() => setState(next));
-      });
-
-    // Until the feed answers, an event that has ended by the visitor's clock is not shown
-    // (the shared script hid it before the first paint).
-    if (snapshot) {
-      void update((state) =>
-        state.status === 'loaded' && state.asOf !== undefined
-          ? { ...state, events: notEnded(state.events, Date.now()) }
-          : state,
-      );
-    }
+    const update = (next: EventsState) => {
+      if (current) startTransition(() => setState(next));
+    };
     import('./churchsuite-feed')
       .then((feed) => feed.loadEvents())
       .then(
-        (events) => update(() => ({ status: 'loaded', events })),
+        (events) => update({ status: 'loaded', events }),
         (error: unknown) => {
           console.error(isEventsFeedError(error) ? error : new EventsFeedError({ cause: error }));
-          return update(() => ({ status: 'failed' }));
+          update({ status: 'failed' });
         },
       );
     return () => {
       current = false;
     };
-    // The snapshot is the page's, fixed for its life; the effect runs once, on load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return state;

@@ -1,0 +1,18 @@
+import { eventsText } from '~/content/data';
+import { cn } from '~/lib/cn';
+import { instantToLondon } from '~/lib/wall-clock';
+import { formatLongDateTime } from './event-dates';
+
+/**
+ * When the build read the events shown, for a visitor without JavaScript (whose page never
+ * asks the feed itself). With JavaScript the page asks at once, so app.css hides it once the
+ * shared script has marked <html data-js>, before the first paint. Rendered by the lazy list
+ * and carousel, so its date code stays out of the pages' first load.
+ */
+export function SnapshotNote({ takenAt, className }: { takenAt: number; className?: string }) {
+  return (
+    <p data-slot="events-as-of" className={cn('mb-6 text-sm text-stone-700', className)}>
+      {eventsText.asOf} {formatLongDateTime(instantToLondon(takenAt))}.
+    </p>
+  );
+}
