@@ -156,7 +156,11 @@ test.describe('search without JavaScript', () => {
     await expect(page.getByText(search.noJavaScript)).toBeVisible();
     await expect(page.getByRole('status')).toBeEmpty();
     const sections = page.getByRole('navigation', { name: search.sectionsHeading });
-    const links = [...content.mainMenu, ...content.footerLinks];
+    // Every section: the calendar's place on /events is not one.
+    const links = [
+      ...content.mainMenu,
+      ...content.footerLinks.filter((link) => link.to !== paths.subscribe),
+    ];
     for (const { label } of links.filter((link) => 'to' in link)) {
       await expect(sections.getByRole('link', { name: label, exact: true })).toBeVisible();
     }

@@ -23,7 +23,8 @@ export const loader = () => ({
   sections: [
     ...mainNavigation.flatMap((item) => (item.kind === 'link' ? [item] : [])),
     ...activityMenuOf(activities, activityGroups, groupPages).flatMap((group) => group.links),
-    ...footerLinks,
+    // Not the calendar's place on /events: /events is listed already.
+    ...footerLinks.filter((link) => link.to !== paths.subscribe),
   ].map(({ label, to }) => ({ label, to })),
 });
 
