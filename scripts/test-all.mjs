@@ -25,6 +25,12 @@ const stages = [
   ],
   [
     ['valid HTML and links', 'npm run check:html'],
+    // Built with an events snapshot: the events' own HTML, the calendar and its links.
+    [
+      'valid HTML and links of the second content set',
+      'npm run check:html',
+      { CONTENT_DIR: fixture.contentDir, BUILD_DIR: fixture.buildDir },
+    ],
     ['first-load JavaScript per page', 'npm run size'],
     ['no high or critical vulnerability', 'npm run audit'],
   ],

@@ -21,7 +21,7 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
   // Embla measures every slide as it starts, which forces a layout of the whole carousel. It
   // starts when the carousel nears the screen, so that work stays out of the page's load
   // (the section is below the first screen). Until then the buttons show as unavailable.
-  const regionRef = useRef<HTMLDivElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(regionRef);
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
 
@@ -52,7 +52,7 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
   return (
     <>
       {asOf !== undefined && <SnapshotNote takenAt={asOf} className="-mt-4 mb-4" />}
-      <div
+      <section
         ref={regionRef}
         role="region"
         aria-roledescription="carousel"
@@ -100,7 +100,7 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
           </button>
         </div>
         <JsonLd data={eventsJsonLd(slides)} />
-      </div>
+      </section>
     </>
   );
 }
