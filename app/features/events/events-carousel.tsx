@@ -54,7 +54,6 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
       {asOf !== undefined && <SnapshotNote takenAt={asOf} className="-mt-4 mb-4" />}
       <section
         ref={regionRef}
-        role="region"
         aria-roledescription="carousel"
         aria-label={eventsText.carousel}
         tabIndex={0}
