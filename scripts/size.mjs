@@ -20,9 +20,11 @@ export const PLAIN_PAGE_GATE_KB = 2;
  * The live pages (app/lib/paths.ts, `livePages`), each at most what it loaded on the day the
  * other pages stopped hydrating (issue 28): react + react-dom 19 + React Router 7 (94.4 KB,
  * the framework floor below) and our code. A page that loads the framework and is not here
- * fails: it hydrates without being meant to.
+ * fails: it hydrates without being meant to. To the byte, as measured on that day's build
+ * (f4ba4cd: 113,343, 109,313 and 109,008 bytes); rounded to 113.3, `/` was over its own
+ * ceiling that day.
  */
-export const LIVE_PAGE_CEILINGS_KB = { '/': 113.3, '/events': 109.3, '/search': 109.0 };
+export const LIVE_PAGE_CEILINGS_KB = { '/': 113.343, '/events': 109.313, '/search': 109.008 };
 /**
  * react + react-dom 19 + React Router 7's client runtime and route manifest, brotli, as
  * measured on this build after trying every legitimate setting (one framework chunk, −1.2 KB,

@@ -8,7 +8,7 @@ import { enhanceVideos } from './video';
 // Runs in the <head>, before the body is parsed: what must hold at the first paint (the
 // notice) is decided now, the rest once the page's HTML is in.
 // Marks the page as running script, for what only a page without it shows (app.css).
-document.documentElement.setAttribute('data-js', '');
+document.documentElement.dataset.js = '';
 decideNotice(document);
 hideEndedEvents(document);
 enhanceMenus(window);
