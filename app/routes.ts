@@ -32,6 +32,17 @@ export default [
     pageCount(sermons) - 1,
     route('sermons/page/:page', 'routes/sermons.tsx', { id: 'sermons-page' }),
   ),
+  // The ways into the archive: an index page each, and a list per preacher, book and year
+  // with its further pages ({list}/page/{n}) under one route each, read by the loader.
+  ...(['series', 'preachers', 'books', 'years'] as const).map((way) =>
+    route(`sermons/${way}`, 'routes/sermon-ways.tsx', { id: `sermon-ways/${way}` }),
+  ),
+  ...when(
+    sermons,
+    ...(['preachers', 'books', 'years'] as const).map((way) =>
+      route(`sermons/${way}/*`, 'routes/sermon-group.tsx', { id: `sermon-group/${way}` }),
+    ),
+  ),
   ...when(sermonSeries, route('sermons/series/:slug', 'routes/sermon-series.tsx')),
   ...when(sermons, route('sermons/:slug', 'routes/sermon.tsx')),
   // The church's own pages, like the activities: one prerendered route each.

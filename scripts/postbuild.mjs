@@ -232,6 +232,14 @@ export const searchWorkerPolicy =
 /** The search page, the one page that loads Pagefind; it and the 404 page are not indexed. */
 export const searchPage = 'search.html';
 const unindexed = new Set([searchPage, '404.html']);
+/**
+ * Nor are the lists' further pages and the sermons' lists by preacher, book and year: each
+ * item is found on its own page, and ten years of them would add hundreds of index files.
+ */
+export const unindexedList =
+  /(^|\/)page\/\d+\.html$|^sermons\/(series|preachers|books|years)\.html$|^sermons\/(preachers|books|years)\//;
+/** Pagefind's own search interfaces, which the site does not use (it has its own). */
+const pagefindUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
 
 /**
  * Pagefind's index of the pages' main content, in pagefind/ of the build: the search page
@@ -250,7 +258,7 @@ async function writeSearchIndex(files) {
   let pages = 0;
   for (const file of files) {
     const name = relative(client, file);
-    if (unindexed.has(name)) continue;
+    if (unindexed.has(name) || unindexedList.test(name)) continue;
     const url = name === 'index.html' ? '/' : `/${name.replace(/\.html$/, '')}`;
     const added = await index.addHTMLFile({ url, content: await readFile(file, 'utf8') });
     if (added.errors.length > 0) throw new Error(`postbuild: Pagefind: ${added.errors.join('; ')}`);
@@ -260,6 +268,9 @@ async function writeSearchIndex(files) {
   if (written.errors.length > 0)
     throw new Error(`postbuild: Pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
+  for (const file of await readdir(join(client, 'pagefind'))) {
+    if (pagefindUi.test(file)) await rm(join(client, 'pagefind', file));
+  }
   return pages;
 }
 
@@ -327,13 +338,47 @@ async function writeFeeds(content, contentDir, options) {
       ownerEmail: church.email,
     }),
   );
+  // A podcast per series and per preacher, beside their lists, of the same episodes.
+  const { module: archive } = await runnerImport('/app/content/sermon-groups.ts', options);
+  const groups = archive.sermonGroups(sermons, content.sermonSeries);
+  const groupFeeds = [
+    ...groups.series.map((group) => ({
+      ...group,
+      feedPath: paths.paths.seriesPodcast(group.slug),
+    })),
+    ...groups.preachers.map((group) => ({
+      ...group,
+      name: `${sermonsPage.browse.preachers.list} ${group.name}`,
+      feedPath: paths.paths.preacherPodcast(group.slug),
+    })),
+  ].filter((group) => group.sermons.length > 0);
+  for (const { name, path, sermons: episodes, feedPath } of groupFeeds) {
+    const file = join(client, feedPath);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      podcast.podcastFeed({
+        // Newest first, as in the main feed, whatever order the series' page plays them in.
+        sermons: sermons.filter((sermon) => episodes.includes(sermon)),
+        podcast: {
+          ...settings,
+          title: `${name} – ${settings.author}`,
+          imagePath: settings.image.href,
+          feedPath,
+          listPath: path,
+        },
+        siteUrl: church.siteUrl,
+        ownerEmail: church.email,
+      }),
+    );
+  }
   const { module: sermonContent } = await runnerImport('/app/content/sermons.ts', options);
   await squarePicture(
     join(contentDir, 'images', settings.image.source),
     image,
     sermonContent.podcastImageSize,
   );
-  return `news feed with ${Math.min(news.length, atom.feedLength)} notices; podcast with ${sermons.length} sermons`;
+  return `news feed with ${Math.min(news.length, atom.feedLength)} notices; podcast with ${sermons.length} sermons, and ${groupFeeds.length} of series and preachers`;
 }
 
 /**

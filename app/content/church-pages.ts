@@ -19,7 +19,11 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
   const first = (path: string) => path.split('/')[1] ?? '';
   return new Set(
     [
-      ...Object.values(paths).map((path) => first(typeof path === 'string' ? path : path('x'))),
+      ...Object.values(paths)
+        .flatMap((path) =>
+          typeof path === 'string' ? [path] : typeof path === 'function' ? [path('x')] : Object.values(path),
+        )
+        .map(first),
       ...(existsSync(publicDir) ? readdirSync(publicDir) : []),
       'assets',
       'pagefind',

@@ -1,6 +1,7 @@
 import { pagePaths } from '../lib/paging.ts';
 import { paths } from '../lib/paths.ts';
 import type { Content } from './load.ts';
+import { sermonGroupPaths, sermonGroups } from './sermon-groups.ts';
 
 /**
  * Every page the collections make: the lists' pages, each notice, sermon and series. Their
@@ -19,5 +20,6 @@ export function collectionPaths({
     ...pagePaths(paths.sermons, sermons.length),
     ...sermons.map((sermon) => paths.sermon(sermon.slug)),
     ...sermonSeries.map((series) => paths.sermonSeries(series.slug)),
+    ...sermonGroupPaths(sermonGroups(sermons, sermonSeries)),
   ];
 }

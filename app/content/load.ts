@@ -43,6 +43,8 @@ import {
   sermonsPageSchema,
   youTubeVideoId,
 } from './sermons.ts';
+import { preachersOf } from './preachers.ts';
+import { booksOfPassage } from '../lib/bible-books.ts';
 import { siteNoticeOf, siteNoticeSchema } from './site-notice.ts';
 
 // Reads every file of the content folder (content/, or CONTENT_DIR), checks it against its
@@ -262,6 +264,22 @@ export function loadContent(dir = contentDir()) {
     }
   }
 
+  // Each sermon's preacher in one form, and the books of the Bible its passage is in.
+  const sermonsNewestFirst = newestFirst(
+    sermonEntries.map((entry) => ({ ...entry, date: entry.item.date, title: entry.item.title })),
+  );
+  const preachers = preachersOf(
+    sermonsPage?.preachers ?? [],
+    sermonsNewestFirst.map(({ item }) => item.preacher),
+  );
+  problems.push(...preachers.problems.map((problem) => `- ${shown('pages/sermons.yml')}, ${problem}`));
+  const booksOf = new Map<string, { slug: string; name: string }[]>();
+  for (const { file, item } of sermonEntries) {
+    const read = booksOfPassage(item.passage);
+    if ('problem' in read) problems.push(`- ${shown(file)}, passage: ${read.problem}`);
+    else booksOf.set(file, read.books.map(({ slug, name }) => ({ slug, name })));
+  }
+
   const activityFiles = yamlFilesIn(join(dir, 'activities'));
   if (activityFiles.length === 0)
     problems.push(`- ${shown('activities')}: there are no activities`);
@@ -468,18 +486,22 @@ export function loadContent(dir = contentDir()) {
     newsPage,
     news: newestFirst(noticeEntries.map(({ item: { placeholder: _, ...notice } }): Notice => notice)),
     sermonsPage,
-    sermons: newestFirst(
-      sermonEntries.map(({ stem, item: { series, audio, video, placeholder: _, ...sermon } }): Sermon => {
+    sermons: sermonsNewestFirst.map(
+      ({ file, stem, item: { series, audio, video, placeholder: _, ...sermon } }): Sermon => {
         const inSeries = series ? seriesBySlug.get(series) : undefined;
         const id = video ? youTubeVideoId(video) : undefined;
+        const preacher = preachers.preacherOf(sermon.preacher);
         return {
           ...sermon,
+          preacher: preacher.name,
+          preacherSlug: preacher.slug,
+          books: booksOf.get(file)!,
           guid: stem,
           ...(inSeries && { series: { slug: inSeries.slug, title: inSeries.title } }),
           audio: { ...audio, seconds: durationSeconds(audio.length)! },
           ...(video && id && { video: { id, url: video } }),
         };
-      }),
+      },
     ),
     sermonSeries: seriesEntries
       .map(({ item }): SermonSeries => item)

@@ -469,6 +469,12 @@ export const searchPageSchema = z.object({
   failed: text('The message when search cannot run'),
   noJavaScript: text('The message when JavaScript is off'),
   sectionsHeading: text('The heading over the sections of the site'),
+  filters: z.object({
+    preacher: text('The "Preacher" choice’s label'),
+    anyPreacher: text('The "Any preacher" choice'),
+    book: text('The "Book of the Bible" choice’s label'),
+    anyBook: text('The "Any book" choice'),
+  }),
   kinds: z.object({
     page: text('The label for a page in the results'),
     activity: text('The label for an activity in the results'),

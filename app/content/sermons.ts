@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
 import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
 import { type Block, markdownSchema } from './page-schemas.ts';
+import { paths } from '../lib/paths.ts';
 import { pictureFileProblem } from './picture-check.ts';
 import { pageMetaSchema, text } from './schema.ts';
 
@@ -74,7 +75,11 @@ const audioSchema = z.object(
 );
 
 export const sermonFileSchema = z.object({
-  slug: slugSchema('the-lost-son').describe('The page is /sermons/{slug}'),
+  slug: slugSchema('the-lost-son')
+    .refine((slug) => !(slug in paths.sermonWays), {
+      error: 'The web address is taken by a list of sermons (series, preachers, books, years): choose another',
+    })
+    .describe('The page is /sermons/{slug}'),
   title: text('The title'),
   date: dateSchema('The date preached'),
   preacher: text('The preacher'),
@@ -111,8 +116,12 @@ export interface Sermon {
   guid: string;
   title: string;
   date: string;
+  /** The preacher's name in one form (content/pages/sermons.yml, preachers), and list's address. */
   preacher: string;
+  preacherSlug: string;
   passage: string;
+  /** The books of the Bible the passage is in, in the order named. */
+  books: { slug: string; name: string }[];
   series?: { slug: string; title: string };
   summary: string;
   audio: { url: string; bytes: number; length: string; seconds: number };
@@ -153,6 +162,20 @@ const podcastImageSchema = (contentDir: string) =>
     })
     .transform((key) => ({ source: key, href: podcastImagePath(imageStem(contentDir, key)) }));
 
+/** One way into the archive (by series, preacher, book, year): its link and its index page. */
+const browseWay = (way: string) =>
+  z.object({
+    link: text(`The link to the ${way}`).describe('e.g. "By preacher", on /sermons'),
+    heading: text(`The heading of the ${way}’ page`),
+    intro: text(`The introduction of the ${way}’ page`),
+  });
+
+/** The heading of one preacher's, book's or year's list, before its name: "Sermons by". */
+const listHeading = (way: string) =>
+  text(`The heading of one of the ${way}’ lists`).describe(
+    'Followed by the name, e.g. "Sermons by" Rev. Andrew McCracken',
+  );
+
 export const sermonsPageSchema = (contentDir: string) =>
   z.object({
     meta: pageMetaSchema,
@@ -171,9 +194,38 @@ export const sermonsPageSchema = (contentDir: string) =>
       backLink: text('The "Back to all sermons" link label'),
       seriesSermons: text('The heading over a series’ sermons'),
     }),
+    browse: z.object({
+      heading: text('The "Find a sermon" heading'),
+      more: text('The "More sermons" heading on a sermon’s page'),
+      sermon: text('The word "sermon"').describe('After a count of one: "1 sermon"'),
+      sermons: text('The word "sermons"').describe('After a count: "12 sermons"'),
+      series: browseWay('series'),
+      preachers: browseWay('preachers').extend({ list: listHeading('preachers') }),
+      books: browseWay('books').extend({
+        list: listHeading('books'),
+        oldTestament: text('The "Old Testament" heading'),
+        newTestament: text('The "New Testament" heading'),
+      }),
+      years: browseWay('years').extend({ list: listHeading('years') }),
+    }),
+    preachers: z
+      .array(
+        z.object({
+          name: text('The preacher’s name'),
+          also: z
+            .array(text('Another way of writing the name'))
+            .default([])
+            .describe('Other ways the name has been typed on sermons, e.g. "Rev. A. McCracken"'),
+        }),
+      )
+      .default([])
+      .describe('One entry per preacher whose name has been typed more than one way'),
     subscribe: z.object({
       heading: text('The podcast heading'),
       text: text('The podcast text'),
+      groupText: text('The podcast text of a series or a preacher').describe(
+        'Under the heading on a series’ or a preacher’s page, which has a podcast of its own',
+      ),
       feedLabel: text('The "Podcast address" label'),
     }),
     podcast: z.object({

@@ -15,6 +15,19 @@ export const paths = {
   sermon: (slug: string) => `/sermons/${slug}`,
   sermonSeries: (slug: string) => `/sermons/series/${slug}`,
   podcast: '/sermons/podcast.xml',
+  /** The ways into the archive: each an index page, and a list per series, preacher, book, year. */
+  sermonWays: {
+    series: '/sermons/series',
+    preachers: '/sermons/preachers',
+    books: '/sermons/books',
+    years: '/sermons/years',
+  },
+  preacher: (slug: string) => `/sermons/preachers/${slug}`,
+  book: (slug: string) => `/sermons/books/${slug}`,
+  year: (year: string) => `/sermons/years/${year}`,
+  /** A podcast of one series' or one preacher's sermons, beside the list it follows. */
+  seriesPodcast: (slug: string) => `/sermons/series/${slug}/podcast.xml`,
+  preacherPodcast: (slug: string) => `/sermons/preachers/${slug}/podcast.xml`,
   /** The calendar to subscribe to, written when the build read the events feed. */
   calendar: '/events/calendar.ics',
   /** Where /events explains subscribing to it. */

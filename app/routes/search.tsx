@@ -10,7 +10,8 @@ import { activities, activityGroups, footerLinks, groupPages, search } from '~/c
 import { activityMenuOf, mainNavigation } from '~/content/navigation';
 import { SearchForm } from '~/features/search/search-form';
 import { SearchResults } from '~/features/search/search-results';
-import { useSearchQuery } from '~/features/search/use-search-query';
+import { queryKey, useSearchQuery } from '~/features/search/use-search-query';
+import { archive } from '~/features/sermons/archive';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/search';
@@ -20,6 +21,11 @@ import type { Route } from './+types/search';
 // and the sections lead everywhere instead.
 export const loader = () => ({
   text: search,
+  // The choices under the box: every preacher and every book with sermons, as search files them.
+  choices: {
+    preacher: archive().preachers.map((group) => group.name),
+    book: archive().books.map((group) => group.name),
+  },
   sections: [
     ...mainNavigation.flatMap((item) => (item.kind === 'link' ? [item] : [])),
     ...activityMenuOf(activities, activityGroups, groupPages).flatMap((group) => group.links),
@@ -38,18 +44,43 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { text, sections } = loaderData;
+  const { text, sections, choices } = loaderData;
   const query = useSearchQuery();
+  const { filters } = text;
   return (
     <>
       <PageHeader>
         <PageHeaderHeading>{text.meta.heading}</PageHeaderHeading>
         <SearchForm
-          key={query}
+          key={queryKey(query)}
           label={text.boxLabel}
           button={text.button}
           hint={text.hint}
-          defaultValue={query}
+          defaultValue={query.words}
+          choices={[
+            ...(choices.preacher.length > 1
+              ? [
+                  {
+                    name: 'preacher',
+                    label: filters.preacher,
+                    any: filters.anyPreacher,
+                    options: choices.preacher,
+                    value: query.filters.preacher,
+                  },
+                ]
+              : []),
+            ...(choices.book.length > 1
+              ? [
+                  {
+                    name: 'book',
+                    label: filters.book,
+                    any: filters.anyBook,
+                    options: choices.book,
+                    value: query.filters.book,
+                  },
+                ]
+              : []),
+          ]}
         />
       </PageHeader>
       <PageBody>

@@ -7,8 +7,10 @@ import {
 import { SubHeading } from '~/components/sections/section';
 import { sermons, sermonSeries, sermonsPage } from '~/content/data';
 import { BackLink } from '~/features/collections/back-link';
-import { itemPageMeta } from '~/features/collections/list-meta';
+import { itemPageMeta, podcastLink } from '~/features/collections/list-meta';
 import { itemOf } from '~/features/collections/loaders';
+import { groupPodcast } from '~/features/sermons/archive';
+import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
 import { SermonList } from '~/features/sermons/sermon-summary';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/sermon-series';
@@ -25,41 +27,48 @@ export function loader({ request }: Route.LoaderArgs) {
     sermons: inOrder,
     labels: sermonsPage.labels,
     empty: sermonsPage.empty,
-    podcastTitle: sermonsPage.podcast.title,
+    // A series with no sermons yet has no podcast (scripts/postbuild.mjs writes none).
+    podcast:
+      inOrder.length > 0 ? groupPodcast(series.title, paths.seriesPodcast(series.slug)) : undefined,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? itemPageMeta(
-        loaderData.series,
-        paths.sermonSeries(loaderData.series.slug),
-        loaderData.podcastTitle,
+    ? itemPageMeta(loaderData.series, paths.sermonSeries(loaderData.series.slug)).concat(
+        loaderData.podcast ? [podcastLink(loaderData.podcast.title, loaderData.podcast.path)] : [],
       )
     : [];
 
 export default function SermonSeriesRoute({ loaderData }: Route.ComponentProps) {
-  const { series, sermons, labels, empty } = loaderData;
+  const { series, sermons, labels, empty, podcast } = loaderData;
   return (
     <>
       <PageHeader>
         <PageHeaderHeading>{series.title}</PageHeaderHeading>
         <PageHeaderDescription>{series.description}</PageHeaderDescription>
       </PageHeader>
-      <PageBody className="max-w-4xl">
-        <SubHeading id="series-sermons" className="mb-6">
-          {labels.seriesSermons}
-        </SubHeading>
-        <SermonList
-          sermons={sermons}
-          labels={labels}
-          empty={empty}
-          showSeries={false}
-          headingLevel="h3"
-        />
-        <div className="mt-10">
-          <BackLink to={paths.sermons}>{labels.backLink}</BackLink>
+      <PageBody className="grid items-start gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <SubHeading id="series-sermons" className="mb-6">
+            {labels.seriesSermons}
+          </SubHeading>
+          <SermonList
+            sermons={sermons}
+            labels={labels}
+            empty={empty}
+            showSeries={false}
+            headingLevel="h3"
+          />
+          <div className="mt-10">
+            <BackLink to={paths.sermons}>{labels.backLink}</BackLink>
+          </div>
         </div>
+        {podcast && (
+          <div className="lg:sticky lg:top-24">
+            <PodcastSubscribe text={podcast.text} feedUrl={podcast.url} feedPath={podcast.path} />
+          </div>
+        )}
       </PageBody>
     </>
   );

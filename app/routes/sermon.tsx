@@ -6,6 +6,38 @@ import { paths } from '~/lib/paths';
 import { onThisSite } from '~/lib/site-url';
 import type { Route } from './+types/sermon';
 
+/** The lists this sermon is in: its preacher's, its books', its series' and its year's. */
+function moreSermons(sermon: (typeof sermons)[number]) {
+  const { browse, labels } = sermonsPage;
+  const year = sermon.date.slice(0, 4);
+  return {
+    heading: browse.more,
+    links: [
+      {
+        to: paths.preacher(sermon.preacherSlug),
+        text: browse.preachers.list,
+        name: sermon.preacher,
+      },
+      ...sermon.books.map((book) => ({
+        to: paths.book(book.slug),
+        text: browse.books.list,
+        name: book.name,
+        filter: 'book',
+      })),
+      ...(sermon.series
+        ? [
+            {
+              to: paths.sermonSeries(sermon.series.slug),
+              text: `${labels.series}:`,
+              name: sermon.series.title,
+            },
+          ]
+        : []),
+      { to: paths.year(year), text: browse.years.list, name: year },
+    ],
+  };
+}
+
 // One module renders every sermon; routes.ts gives each its own prerendered route.
 export function loader({ request }: Route.LoaderArgs) {
   const sermon = itemOf(sermons, paths.sermon, request);
@@ -16,6 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
     audioOnSite: onSite !== undefined,
     labels: sermonsPage.labels,
     podcastTitle: sermonsPage.podcast.title,
+    more: moreSermons(sermon),
   };
 }
 
@@ -29,8 +62,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function SermonRoute({ loaderData }: Route.ComponentProps) {
-  const { sermon, audioSrc, audioOnSite, labels } = loaderData;
+  const { sermon, audioSrc, audioOnSite, labels, more } = loaderData;
   return (
-    <SermonPage sermon={sermon} audioSrc={audioSrc} audioOnSite={audioOnSite} labels={labels} />
+    <SermonPage
+      sermon={sermon}
+      audioSrc={audioSrc}
+      audioOnSite={audioOnSite}
+      labels={labels}
+      more={more}
+    />
   );
 }

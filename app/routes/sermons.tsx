@@ -4,7 +4,9 @@ import { church, pages, paging, sermons, sermonsPage } from '~/content/data';
 import { listPageMeta, podcastLink } from '~/features/collections/list-meta';
 import { listPageOf } from '~/features/collections/loaders';
 import { Pagination } from '~/features/collections/pagination';
+import { FindASermon } from '~/features/sermons/find-a-sermon';
 import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
+import { sermonWays } from '~/content/sermon-groups';
 import { SermonList } from '~/features/sermons/sermon-summary';
 import { paths } from '~/lib/paths';
 import { absoluteUrl } from '~/lib/site-url';
@@ -17,6 +19,13 @@ export function loader({ request }: Route.LoaderArgs) {
     page: pages.sermons,
     text: { intro: sermonsPage.intro, empty: sermonsPage.empty, subscribe: sermonsPage.subscribe },
     labels: sermonsPage.labels,
+    ways: {
+      heading: sermonsPage.browse.heading,
+      links: sermonWays.map((way) => ({
+        to: paths.sermonWays[way],
+        text: sermonsPage.browse[way].link,
+      })),
+    },
     podcast: { title: sermonsPage.podcast.title, url: absoluteUrl(church.siteUrl, paths.podcast) },
     paging,
     path,
@@ -38,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [...listPageMeta(loaderData), podcastLink(loaderData.podcast.title)] : [];
 
 export default function SermonsRoute({ loaderData }: Route.ComponentProps) {
-  const { page, text, labels, paged, paging, podcast } = loaderData;
+  const { page, text, labels, paged, paging, podcast, ways } = loaderData;
   return (
     <>
       <PageIntro page={page} description={text.intro} />
@@ -47,7 +56,8 @@ export default function SermonsRoute({ loaderData }: Route.ComponentProps) {
           <SermonList sermons={paged.items} labels={labels} empty={text.empty} />
           <Pagination paged={paged} labels={paging} />
         </div>
-        <div className="lg:sticky lg:top-24">
+        <div className="space-y-8 lg:sticky lg:top-24">
+          <FindASermon {...ways} />
           <PodcastSubscribe text={text.subscribe} feedUrl={podcast.url} feedPath={paths.podcast} />
         </div>
       </PageBody>

@@ -25,12 +25,12 @@ export function listPageMeta({
 }
 
 /** The podcast feed, announced in a sermon page's head to browsers and podcast apps. */
-export const podcastLink = (title: string) => ({
+export const podcastLink = (title: string, href: string = paths.podcast) => ({
   tagName: 'link' as const,
   rel: 'alternate',
   type: 'application/rss+xml',
   title,
-  href: paths.podcast,
+  href,
 });
 
 /** An item's page (a notice, a sermon, a series): its title, description, address, feeds. */

@@ -5,9 +5,14 @@ import { itemAt, pageAt } from '~/lib/paging';
 // 404 for an address that is none of them. Loaders run only when a page is prerendered.
 
 /** The page of `items` (in order) that the request's address shows, with that address. */
-export function listPageOf<T>(items: readonly T[], base: string, request: Request) {
+export function listPageOf<T>(
+  items: readonly T[],
+  base: string,
+  request: Request,
+  perPage?: number,
+) {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
-  const paged = pageAt(items, base, path);
+  const paged = pageAt(items, base, path, perPage);
   if (!paged) throw data(null, { status: 404 });
   return { path, paged };
 }

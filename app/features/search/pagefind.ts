@@ -1,6 +1,8 @@
 // Pagefind's browser API, as much of it as the search page uses. Its script and index are
 // written into the build by scripts/postbuild.mjs and fetched only by the search page.
 
+import { passageFirst } from './passage-first';
+
 export interface PagefindResultData {
   url: string;
   excerpt: string;
@@ -9,7 +11,8 @@ export interface PagefindResultData {
 
 interface Pagefind {
   search(
-    query: string,
+    query: string | null,
+    options?: { filters?: Record<string, string> },
   ): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] }>;
 }
 
@@ -28,8 +31,17 @@ export function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/** The first `limit` results of a search, with their titles, addresses and excerpts. */
-export async function searchSite(query: string, limit = 20): Promise<PagefindResultData[]> {
-  const { results } = await (await loadPagefind()).search(query);
-  return Promise.all(results.slice(0, limit).map((result) => result.data()));
+/**
+ * The first `limit` results of a search, with their titles, addresses and excerpts; with
+ * filters (a preacher, a book) and no words, every page filed under them.
+ */
+export async function searchSite(
+  query: string,
+  filters: Record<string, string> = {},
+  limit = 20,
+): Promise<PagefindResultData[]> {
+  const { results } = await (await loadPagefind()).search(query || null, { filters });
+  // For a Bible reference, the sermons among them come first (passage-first.ts).
+  const found = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+  return passageFirst(query, found);
 }

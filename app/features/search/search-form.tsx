@@ -12,11 +12,14 @@ export function SearchForm({
   button,
   hint,
   defaultValue,
+  choices = [],
 }: {
   label: string;
   button: string;
   hint: string;
   defaultValue: string;
+  /** Narrowing the search to one value of a Pagefind filter: a preacher, a book. */
+  choices?: { name: string; label: string; any: string; options: string[]; value?: string }[];
 }) {
   return (
     <Form
@@ -47,6 +50,28 @@ export function SearchForm({
       <p id="page-search-hint" className="mt-1.5 text-sm text-stone-700">
         {hint}
       </p>
+      {choices.length > 0 && (
+        <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
+          {choices.map((choice) => (
+            <p key={choice.name} className="flex min-w-0 flex-col gap-1">
+              <label htmlFor={`search-${choice.name}`} className="font-semibold text-stone-900">
+                {choice.label}
+              </label>
+              <select
+                id={`search-${choice.name}`}
+                name={choice.name}
+                defaultValue={choice.value ?? ''}
+                className="min-h-11 max-w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+              >
+                <option value="">{choice.any}</option>
+                {choice.options.map((option) => (
+                  <option key={option}>{option}</option>
+                ))}
+              </select>
+            </p>
+          ))}
+        </div>
+      )}
     </Form>
   );
 }

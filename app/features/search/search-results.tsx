@@ -5,9 +5,10 @@ import type { Content } from '~/content/load';
 import { excerptParts } from './excerpt';
 import { type PagefindResultData, searchSite } from './pagefind';
 import { resultKind } from './result-kind';
+import { fromKey, queryKey, type SearchQuery } from './use-search-query';
 
 type SearchText = Content['search'];
-type Outcome = { query: string } & ({ results: PagefindResultData[] } | { failed: true });
+type Outcome = { key: string } & ({ results: PagefindResultData[] } | { failed: true });
 
 function Excerpt({ excerpt }: { excerpt: string }) {
   return (
@@ -30,24 +31,27 @@ function Excerpt({ excerpt }: { excerpt: string }) {
  * Nothing is fetched until there are words to look for; the message above the list is a live
  * region, so a screen reader hears "Searching…" and then how many pages were found.
  */
-export function SearchResults({ query, text }: { query: string; text: SearchText }) {
+export function SearchResults({ query, text }: { query: SearchQuery; text: SearchText }) {
   const [outcome, setOutcome] = useState<Outcome>();
+  const key = queryKey(query);
+  const asked = query.words !== '' || Object.keys(query.filters).length > 0;
 
   useEffect(() => {
-    if (!query) return;
+    const { words, filters } = fromKey(key);
+    if (words === '' && Object.keys(filters).length === 0) return;
     let current = true;
-    searchSite(query).then(
-      (results) => current && setOutcome({ query, results }),
-      () => current && setOutcome({ query, failed: true }),
+    searchSite(words, filters).then(
+      (results) => current && setOutcome({ key, results }),
+      () => current && setOutcome({ key, failed: true }),
     );
     return () => {
       current = false;
     };
-  }, [query]);
+  }, [key]);
 
-  const done = query && outcome?.query === query ? outcome : undefined;
+  const done = asked && outcome?.key === key ? outcome : undefined;
   const results = done && 'results' in done ? done.results : [];
-  const message = !query
+  const message = !asked
     ? ''
     : !done
       ? text.searching

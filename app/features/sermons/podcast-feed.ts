@@ -14,6 +14,9 @@ export interface PodcastSettings {
   author: string;
   /** The square picture the build makes, by its path on the site. */
   imagePath: string;
+  /** A series' or a preacher's podcast: its own address and the list it follows. */
+  feedPath?: string;
+  listPath?: string;
 }
 
 const tag = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
@@ -31,6 +34,7 @@ export function podcastFeed({
   ownerEmail: string;
 }): string {
   const url = (path: string) => absoluteUrl(siteUrl, path);
+  const { feedPath = paths.podcast, listPath = paths.sermons } = podcast;
   const items = sermons.map((sermon) => {
     const description = [sermon.summary, `${sermon.passage}. ${sermon.preacher}.`].join(' ');
     return [
@@ -54,14 +58,14 @@ export function podcastFeed({
     '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    ${tag('title', podcast.title)}`,
-    `    ${tag('link', url(paths.sermons))}`,
+    `    ${tag('link', url(listPath))}`,
     `    ${tag('description', podcast.description)}`,
     '    <language>en-gb</language>',
-    `    <atom:link href="${escapeXml(url(paths.podcast))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(url(feedPath))}" rel="self" type="application/rss+xml"/>`,
     `    ${tag('itunes:author', podcast.author)}`,
     `    <itunes:owner>${tag('itunes:name', podcast.author)}${tag('itunes:email', ownerEmail)}</itunes:owner>`,
     `    <itunes:image href="${image}"/>`,
-    `    <image><url>${image}</url>${tag('title', podcast.title)}${tag('link', url(paths.sermons))}</image>`,
+    `    <image><url>${image}</url>${tag('title', podcast.title)}${tag('link', url(listPath))}</image>`,
     '    <itunes:category text="Religion &amp; Spirituality">',
     '      <itunes:category text="Christianity"/>',
     '    </itunes:category>',

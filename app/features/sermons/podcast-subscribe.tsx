@@ -7,7 +7,7 @@ export function PodcastSubscribe({
   feedUrl,
   feedPath,
 }: {
-  text: SermonsPageContent['subscribe'];
+  text: Pick<SermonsPageContent['subscribe'], 'heading' | 'text' | 'feedLabel'>;
   feedUrl: string;
   feedPath: string;
 }) {

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import {
   PageBody,
   ReadingColumn,
@@ -11,6 +12,7 @@ import type { Sermon, SermonLabels } from '~/content/types';
 import { BackLink } from '~/features/collections/back-link';
 import { paths } from '~/lib/paths';
 import { AudioPlayer } from './audio-player';
+import { MoreSermons } from './more-sermons';
 import { SermonFacts } from './sermon-summary';
 import { YouTubeVideo } from './youtube-video';
 
@@ -20,8 +22,11 @@ export function SermonPage({
   audioSrc,
   audioOnSite,
   labels,
+  more,
 }: {
   sermon: Sermon;
+  /** The lists the sermon is in, by preacher, book, series and year. */
+  more: ComponentProps<typeof MoreSermons>;
   /** The recording's address as this page uses it: a path when it is on this site. */
   audioSrc: string;
   audioOnSite: boolean;
@@ -32,7 +37,7 @@ export function SermonPage({
       <PageHeader>
         <PageHeaderHeading>{sermon.title}</PageHeaderHeading>
         <div className="mt-4">
-          <SermonFacts sermon={sermon} labels={labels} />
+          <SermonFacts sermon={sermon} labels={labels} indexed />
         </div>
         <PageHeaderDescription>{sermon.summary}</PageHeaderDescription>
       </PageHeader>
@@ -63,6 +68,7 @@ export function SermonPage({
             </section>
           )}
           {sermon.body && <Blocks blocks={sermon.body} className="text-lg" />}
+          <MoreSermons {...more} />
           <BackLink to={paths.sermons}>{labels.backLink}</BackLink>
         </ReadingColumn>
       </PageBody>

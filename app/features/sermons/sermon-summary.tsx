@@ -16,15 +16,31 @@ export function SermonFacts({
   sermon,
   labels,
   showSeries = true,
+  indexed = false,
 }: {
   sermon: SermonSummaryData;
   labels: SermonLabels;
   showSeries?: boolean;
+  /**
+   * On the sermon's own page: the search index weighs its passage most, so "Luke 15" finds
+   * the sermons on Luke 15 first, and files it under its preacher (search's filter).
+   */
+  indexed?: boolean;
 }) {
   const facts = [
     { label: labels.date, value: <ContentDate date={sermon.date} /> },
-    { label: labels.passage, value: sermon.passage },
-    { label: labels.preacher, value: sermon.preacher },
+    {
+      label: labels.passage,
+      value: indexed ? <span data-pagefind-weight="10">{sermon.passage}</span> : sermon.passage,
+    },
+    {
+      label: labels.preacher,
+      value: indexed ? (
+        <span data-pagefind-filter="preacher">{sermon.preacher}</span>
+      ) : (
+        sermon.preacher
+      ),
+    },
     ...(showSeries && sermon.series
       ? [
           {

@@ -1,0 +1,63 @@
+// A preacher's name is typed on every sermon, so the same person arrives written several ways:
+// "Rev. Andrew McCracken", "Rev Andrew McCracken", "Andrew McCracken". Names that differ only in
+// titles, full stops, spaces or capitals are one preacher; for the rest ("Rev. A. McCracken")
+// the office lists the other spellings once, under Preachers in the sermons' settings.
+
+/** Titles left out when names are compared and addresses made: "Rev. Dr" is no part of a name. */
+const titles = new Set([
+  'rev', 'revd', 'reverend', 'very', 'rt', 'right', 'the', 'dr', 'doctor', 'mr', 'mrs', 'ms',
+  'miss', 'mx', 'pastor', 'prof', 'professor', 'canon', 'fr', 'father', 'sister', 'brother',
+]);
+
+/** "Rev. Dr Helen Carson" → "helen carson": what two spellings of one name share. */
+export function preacherKey(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const first = words.findIndex((word) => !titles.has(word));
+  // A name of titles alone ("The Rev.") keeps them, rather than becoming nothing.
+  return (first === -1 ? words : words.slice(first)).join(' ');
+}
+
+export interface Preacher {
+  name: string;
+  slug: string;
+}
+
+export interface PreacherEntry {
+  name: string;
+  also: string[];
+}
+
+/**
+ * Names each sermon's preacher in one form: the listed name for a listed spelling, otherwise
+ * the spelling of the newest sermon (`names` newest first). Returns the preacher of a typed
+ * name, and the problems of the list itself (two entries that are one person).
+ */
+export function preachersOf(list: readonly PreacherEntry[], names: readonly string[]) {
+  const byKey = new Map<string, Preacher>();
+  const problems: string[] = [];
+  list.forEach((entry, index) => {
+    const preacher = { name: entry.name, slug: preacherKey(entry.name).replaceAll(' ', '-') };
+    for (const spelling of [entry.name, ...entry.also]) {
+      const key = preacherKey(spelling);
+      const taken = byKey.get(key);
+      if (taken && taken.name !== entry.name) {
+        problems.push(
+          `preachers → ${index + 1}: "${spelling}" is already a way of writing ${taken.name}; keep it under one preacher`,
+        );
+        continue;
+      }
+      byKey.set(key, preacher);
+    }
+  });
+  for (const name of names) {
+    const key = preacherKey(name);
+    if (!byKey.has(key)) byKey.set(key, { name, slug: key.replaceAll(' ', '-') });
+  }
+  return { preacherOf: (name: string) => byKey.get(preacherKey(name))!, problems };
+}

@@ -1,0 +1,32 @@
+import { church, sermons, sermonSeries, sermonsPage } from '~/content/data';
+import { absoluteUrl } from '~/lib/site-url';
+import { type SermonGroup, sermonGroups } from '~/content/sermon-groups';
+
+// The archive's groups, worked out once per build from the content, for every route that
+// shows them; loaders run only at build time, so none of this reaches the browser.
+let groups: ReturnType<typeof sermonGroups> | undefined;
+export const archive = () => (groups ??= sermonGroups(sermons, sermonSeries));
+
+type CountWords = { sermon: string; sermons: string };
+
+/** "12 sermons" or "1 sermon", in the sermons' settings' words. */
+export const countOf = (count: number, words: CountWords) =>
+  `${count} ${count === 1 ? words.sermon : words.sermons}`;
+
+/** A group as an index page lists it: its name, its list's address and how many sermons. */
+export const indexEntry = ({ name, path, sermons: list }: SermonGroup, words: CountWords) => ({
+  name,
+  path,
+  count: countOf(list.length, words),
+});
+
+/** A series' or a preacher's own podcast: its title in apps, its address, the words offering it. */
+export function groupPodcast(name: string, path: string) {
+  const { podcast, subscribe } = sermonsPage;
+  return {
+    title: `${name} – ${podcast.author}`,
+    path,
+    url: absoluteUrl(church.siteUrl, path),
+    text: { ...subscribe, text: subscribe.groupText },
+  };
+}

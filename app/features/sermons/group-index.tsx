@@ -1,0 +1,27 @@
+import { Link } from '~/components/ui/link';
+
+/** The series, preachers, books or years of the archive, each a link with its count. */
+export function GroupIndex({
+  entries,
+}: {
+  entries: { name: string; path: string; count: string }[];
+}) {
+  return (
+    <ul data-slot="group-index" className="grid gap-x-8 gap-y-1 sm:grid-cols-2">
+      {entries.map(({ name, path, count }) => (
+        <li key={path}>
+          <Link
+            to={path}
+            className="group flex min-h-11 items-baseline justify-between gap-4 border-b border-stone-200 py-2 font-semibold text-brand-800"
+          >
+            <span className="underline decoration-brand-200 underline-offset-4 group-hover:decoration-brand-700">
+              {name}
+              <span className="sr-only">,</span>
+            </span>
+            <span className="shrink-0 text-sm font-normal text-stone-600">{count}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { SubHeading } from '~/components/sections/section';
+import { Link } from '~/components/ui/link';
+import { textLinkClass } from '~/components/ui/text-link-class';
+
+interface MoreLink {
+  to: string;
+  /** "Sermons by", before the name. */
+  text: string;
+  name: string;
+  /** The search filter the name files the sermon under ("book"). */
+  filter?: string;
+}
+
+/**
+ * Where a sermon's page leads on to: the lists of its preacher, its books, its series and its
+ * year. Its words are left out of the search index, or "Luke" would find every sermon beside
+ * Luke's; the book names still file the sermon under their books for the search's filter.
+ */
+export function MoreSermons({ heading, links }: { heading: string; links: MoreLink[] }) {
+  return (
+    <nav aria-labelledby="more-sermons" data-slot="more-sermons" data-pagefind-ignore="index">
+      <SubHeading id="more-sermons" className="mb-2">
+        {heading}
+      </SubHeading>
+      <ul>
+        {links.map(({ to, text, name, filter }) => (
+          <li key={to}>
+            <Link to={to} className={textLinkClass}>
+              <span>
+                {text} <span data-pagefind-filter={filter}>{name}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import { data } from 'react-router';
+import {
+  PageBody,
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from '~/components/layout/page-header';
+import { SubHeading } from '~/components/sections/section';
+import { sermonsPage } from '~/content/data';
+import { sermonWays } from '~/content/sermon-groups';
+import { BackLink } from '~/features/collections/back-link';
+import { archive, indexEntry } from '~/features/sermons/archive';
+import { GroupIndex } from '~/features/sermons/group-index';
+import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
+import type { Route } from './+types/sermon-ways';
+
+// One page per way into the archive (/sermons/series, /preachers, /books, /years): every
+// series, preacher, book or year with sermons, each linking to its list. Books come in the
+// Bible's order under Old and New Testament.
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const way = sermonWays.find((w) => paths.sermonWays[w] === path);
+  if (!way) throw data(null, { status: 404 });
+  const { browse, labels, empty } = sermonsPage;
+  const groups = archive()[way].filter((group) => way === 'series' || group.sermons.length > 0);
+  const sections =
+    way === 'books'
+      ? (['old', 'new'] as const).map((testament) => ({
+          heading: testament === 'old' ? browse.books.oldTestament : browse.books.newTestament,
+          entries: groups
+            .filter((g) => g.testament === testament)
+            .map((g) => indexEntry(g, browse)),
+        }))
+      : [{ heading: undefined, entries: groups.map((g) => indexEntry(g, browse)) }];
+  return {
+    path,
+    text: browse[way],
+    sections: sections.filter((section) => section.entries.length > 0),
+    empty,
+    backLink: labels.backLink,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(
+        { title: loaderData.text.heading, description: loaderData.text.intro },
+        { path: loaderData.path },
+      )
+    : [];
+
+export default function SermonWaysRoute({ loaderData }: Route.ComponentProps) {
+  const { text, sections, empty, backLink } = loaderData;
+  return (
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{text.heading}</PageHeaderHeading>
+        <PageHeaderDescription>{text.intro}</PageHeaderDescription>
+      </PageHeader>
+      <PageBody className="max-w-4xl space-y-10">
+        {sections.length === 0 && <p className="text-lg text-stone-700">{empty}</p>}
+        {sections.map(({ heading, entries }) => (
+          <section key={heading ?? 'all'} aria-label={heading ? undefined : text.heading}>
+            {heading && (
+              <SubHeading id={heading.toLowerCase().replaceAll(' ', '-')} className="mb-4">
+                {heading}
+              </SubHeading>
+            )}
+            <GroupIndex entries={entries} />
+          </section>
+        ))}
+        <BackLink to={paths.sermons}>{backLink}</BackLink>
+      </PageBody>
+    </>
+  );
+}
