@@ -315,11 +315,8 @@ async function writeFeeds(content, contentDir, options) {
   const { church, news, newsPage, sermons, sermonsPage } = content;
   const settings = sermonsPage.podcast;
   const newsFeed = join(client, paths.paths.newsFeed);
-  const podcastFeed = join(client, paths.paths.podcast);
   const image = join(client, settings.image.href);
-  await Promise.all(
-    [newsFeed, podcastFeed, image].map((file) => mkdir(dirname(file), { recursive: true })),
-  );
+  await Promise.all([newsFeed, image].map((file) => mkdir(dirname(file), { recursive: true })));
   await writeFile(
     newsFeed,
     atom.atomFeed({
@@ -329,48 +326,18 @@ async function writeFeeds(content, contentDir, options) {
       author: church.name,
     }),
   );
-  await writeFile(
-    podcastFeed,
-    podcast.podcastFeed({
-      sermons,
-      podcast: { ...settings, imagePath: settings.image.href },
-      siteUrl: church.siteUrl,
-      ownerEmail: church.email,
-    }),
-  );
-  // A podcast per series and per preacher, beside their lists, of the same episodes.
-  const { module: archive } = await runnerImport('/app/content/sermon-groups.ts', options);
-  const groups = archive.sermonGroups(sermons, content.sermonSeries);
-  const groupFeeds = [
-    ...groups.series.map((group) => ({
-      ...group,
-      feedPath: paths.paths.seriesPodcast(group.slug),
-    })),
-    ...groups.preachers.map((group) => ({
-      ...group,
-      name: `${sermonsPage.browse.preachers.list} ${group.name}`,
-      feedPath: paths.paths.preacherPodcast(group.slug),
-    })),
-  ].filter((group) => group.sermons.length > 0);
-  for (const { name, path, sermons: episodes, feedPath } of groupFeeds) {
+  // The main podcast and one per series and per preacher (podcast-feed.ts, podcastFeeds).
+  const podcasts = podcast.podcastFeeds({
+    sermons,
+    sermonSeries: content.sermonSeries,
+    sermonsPage,
+    siteUrl: church.siteUrl,
+    ownerEmail: church.email,
+  });
+  for (const { feedPath, xml } of podcasts) {
     const file = join(client, feedPath);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      podcast.podcastFeed({
-        // Newest first, as in the main feed, whatever order the series' page plays them in.
-        sermons: sermons.filter((sermon) => episodes.includes(sermon)),
-        podcast: {
-          ...settings,
-          title: `${name} – ${settings.author}`,
-          imagePath: settings.image.href,
-          feedPath,
-          listPath: path,
-        },
-        siteUrl: church.siteUrl,
-        ownerEmail: church.email,
-      }),
-    );
+    await writeFile(file, xml);
   }
   const { module: sermonContent } = await runnerImport('/app/content/sermons.ts', options);
   await squarePicture(
@@ -378,7 +345,7 @@ async function writeFeeds(content, contentDir, options) {
     image,
     sermonContent.podcastImageSize,
   );
-  return `news feed with ${Math.min(news.length, atom.feedLength)} notices; podcast with ${sermons.length} sermons, and ${groupFeeds.length} of series and preachers`;
+  return `news feed with ${Math.min(news.length, atom.feedLength)} notices; podcast with ${sermons.length} sermons, and ${podcasts.length - 1} of series and preachers`;
 }
 
 /**

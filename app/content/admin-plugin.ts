@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, cp, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
+import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
 // /admin is Decap CMS, the church office's editing screens. Its page and settings are ours, in
@@ -24,13 +25,23 @@ const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 
-/** Where /admin/yaml/ comes from: the YAML library's browser build (ES modules), which
- *  public/admin/yaml-format.js writes the content files with. */
-const yamlFolder = '/admin/yaml/';
+/**
+ * The YAML library public/admin/yaml-format.js writes the content files with: its browser
+ * build, some seventy ES modules, bundled into one file (a host counts files, and ten years of
+ * sermons bring a build near the limit the site keeps to).
+ */
+const yamlBundle = '/admin/yaml.js';
+
+async function bundleYaml(entry: string): Promise<string> {
+  const { output } = await rolldown({ input: entry, logLevel: 'warn' }).then((bundle) =>
+    bundle.generate({ format: 'esm', minify: true }),
+  );
+  return output[0].code;
+}
 
 export function decapAdmin(): Plugin {
   const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
-  const yamlDist = join(dirname(require.resolve('yaml/package.json')), 'browser', 'dist');
+  const yamlEntry = join(dirname(require.resolve('yaml/package.json')), 'browser', 'dist', 'index.js');
   let files: Promise<Set<string>> | undefined;
   const decapFiles = () =>
     (files ??= readdir(dist).then((names) => new Set(names.filter(isDecapFile))));
@@ -43,12 +54,16 @@ export function decapAdmin(): Plugin {
       server.middlewares.use(async (request, response, next) => {
         const path = decodeURIComponent(request.url?.split('?')[0] ?? '');
         let file: string | undefined;
+        if (path === yamlBundle) {
+          response.setHeader('Content-Type', types['.js']!);
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(await bundleYaml(yamlEntry));
+          return;
+        }
         if (path === '/admin' || path === '/admin/') {
           file = join(server.config.publicDir, 'admin', 'index.html');
         } else if (path.startsWith('/admin/') && (await decapFiles()).has(path.slice(7))) {
           file = join(dist, path.slice(7));
-        } else if (path.startsWith(yamlFolder) && !path.includes('..')) {
-          file = join(yamlDist, path.slice(yamlFolder.length));
         }
         if (!file) return next();
         response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
@@ -62,7 +77,7 @@ export function decapAdmin(): Plugin {
       await mkdir(target, { recursive: true });
       const names = [...(await decapFiles())];
       await Promise.all(names.map((name) => copyFile(join(dist, name), join(target, name))));
-      await cp(yamlDist, join(options.dir, yamlFolder), { recursive: true });
+      await writeFile(join(options.dir, yamlBundle), await bundleYaml(yamlEntry));
       this.info?.(`decap-admin: ${names.length} Decap CMS files copied to ${target}`);
     },
   };

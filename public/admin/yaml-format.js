@@ -2,7 +2,7 @@
 // "yaml-as-written" for the YAML files and "frontmatter-as-written" for the Markdown files with
 // front matter (news, sermons), then starts the CMS, which manual-init.js held back until they
 // were registered. Decap gives toFile the collection's field names, in order, after the data.
-import * as yaml from './yaml/index.js';
+import * as yaml from './yaml.js';
 import { fromFrontMatterFile, fromYamlFile, toFrontMatterFile, toYamlFile } from './cms-yaml.js';
 
 window.CMS.registerCustomFormat('yaml-as-written', 'yml', {

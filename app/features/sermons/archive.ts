@@ -1,5 +1,6 @@
 import { church, sermons, sermonSeries, sermonsPage } from '~/content/data';
 import { absoluteUrl } from '~/lib/site-url';
+import { groupPodcastTitle } from './podcast-feed';
 import { type SermonGroup, sermonGroups } from '~/content/sermon-groups';
 
 // The archive's groups, worked out once per build from the content, for every route that
@@ -24,7 +25,7 @@ export const indexEntry = ({ name, path, sermons: list }: SermonGroup, words: Co
 export function groupPodcast(name: string, path: string) {
   const { podcast, subscribe } = sermonsPage;
   return {
-    title: `${name} – ${podcast.author}`,
+    title: groupPodcastTitle(name, podcast.author),
     path,
     url: absoluteUrl(church.siteUrl, path),
     text: { ...subscribe, text: subscribe.groupText },

@@ -1,4 +1,5 @@
-import type { Sermon } from '~/content/types';
+import { sermonGroups } from '~/content/sermon-groups';
+import type { Sermon, SermonSeries, SermonsPageContent } from '~/content/types';
 import { paths } from '~/lib/paths';
 import { absoluteUrl } from '~/lib/site-url';
 import { escapeXml, rfc2822 } from '~/lib/xml';
@@ -76,4 +77,65 @@ export function podcastFeed({
     '</rss>',
     '',
   ].join('\n');
+}
+
+/** A series' or a preacher's podcast's title in podcast apps: "Advent 2026 – {church}". */
+export const groupPodcastTitle = (name: string, author: string) => `${name} – ${author}`;
+
+/**
+ * Every podcast the build writes: the main one of all the sermons, and one per series and per
+ * preacher with sermons, beside their lists, of the same episodes newest first.
+ */
+export function podcastFeeds({
+  sermons,
+  sermonSeries,
+  sermonsPage,
+  siteUrl,
+  ownerEmail,
+}: {
+  sermons: readonly Sermon[];
+  sermonSeries: readonly SermonSeries[];
+  sermonsPage: Pick<SermonsPageContent, 'podcast' | 'browse'>;
+  siteUrl: string;
+  ownerEmail: string;
+}) {
+  const settings = { ...sermonsPage.podcast, imagePath: sermonsPage.podcast.image.href };
+  const groups = sermonGroups(sermons, sermonSeries);
+  const feeds = [
+    { title: settings.title, feedPath: paths.podcast, listPath: paths.sermons, sermons },
+    ...groups.series.map((group) => ({
+      title: groupPodcastTitle(group.name, settings.author),
+      feedPath: paths.seriesPodcast(group.slug),
+      listPath: group.path,
+      sermons: group.sermons,
+    })),
+    ...groups.preachers.map((group) => ({
+      title: groupPodcastTitle(
+        `${sermonsPage.browse.preachers.list} ${group.name}`,
+        settings.author,
+      ),
+      feedPath: paths.preacherPodcast(group.slug),
+      listPath: group.path,
+      sermons: group.sermons,
+    })),
+  ].filter((feed) => feed.sermons.length > 0 || feed.feedPath === paths.podcast);
+  return feeds.map((feed) => {
+    // Newest first, as in the main feed, whatever order a series' page plays them in.
+    const episodes = sermons.filter((sermon) => feed.sermons.includes(sermon));
+    return {
+      ...feed,
+      sermons: episodes,
+      xml: podcastFeed({
+        sermons: episodes,
+        podcast: {
+          ...settings,
+          title: feed.title,
+          feedPath: feed.feedPath,
+          listPath: feed.listPath,
+        },
+        siteUrl,
+        ownerEmail,
+      }),
+    };
+  });
 }
