@@ -2,7 +2,7 @@
 // wade through: no stack trace, no screenful of warnings. What a secretary sees when a save in
 // the CMS breaks the site's next build.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,13 @@ describe('npm run build with bad content', () => {
     const church = parse(readFileSync(join(dir, 'church.yml'), 'utf8'));
     church.email = 'not an address';
     writeFileSync(join(dir, 'church.yml'), stringify(church));
+    // And a sermon whose passage names no book of the Bible, which the build cannot file.
+    const sermon = readdirSync(join(dir, 'sermons')).find((name) => name.endsWith('.md'));
+    const sermonFile = join(dir, 'sermons', sermon);
+    writeFileSync(
+      sermonFile,
+      readFileSync(sermonFile, 'utf8').replace(/^passage: .*$/m, 'passage: Hezekiah 3:1-6'),
+    );
 
     const result = spawnSync('npm', ['run', 'build'], {
       encoding: 'utf8',
@@ -42,6 +49,9 @@ describe('npm run build with bad content', () => {
     expect(heading, lines.join('\n')).toBeGreaterThanOrEqual(0);
     expect(heading, lines.join('\n')).toBeLessThanOrEqual(1);
     expect(lines[heading + 1]).toBe(`- ${sentence}`);
+    expect(lines).toContain(
+      `- ${sermonFile}, passage: "Hezekiah 3:1-6" does not start with the name of a book of the Bible (write it as in the Bible, such as Luke 15:11-32 or 1 Corinthians 13)`,
+    );
     // Told once, and no line of a stack trace ("    at loadContent (…)").
     expect(output.split('The church content has a mistake:')).toHaveLength(2);
     expect(output).not.toMatch(/^\s+at /m);

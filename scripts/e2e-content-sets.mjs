@@ -50,6 +50,7 @@ export const contentSets = [
       'sitemap.spec.ts',
       'site-notice.spec.ts',
       'collections.spec.ts',
+      'sermon-archive.spec.ts',
       'church-pages.spec.ts',
       'events-snapshot.spec.ts',
     ],

@@ -597,6 +597,28 @@ describe('bad notices and sermons stop the build with a sentence naming file and
     expect(problemsIn(dir)).toContain(`${file}, series: there is no series "no-such-series"`);
   });
 
+  it('a sermon whose passage names no book of the Bible, or a chapter past its end', () => {
+    const dir = copyOf();
+    const file = firstSermon(dir);
+    editMarkdown(dir, file, (sermon) => {
+      sermon.passage = 'Psalm 151';
+    });
+    expect(problemsIn(dir)).toContain(
+      `${file}, passage: "Psalm 151" asks for chapter 151 of Psalms, which has 150 chapters`,
+    );
+  });
+
+  it('a sermon at an address a list of sermons takes', () => {
+    const dir = copyOf();
+    const file = firstSermon(dir);
+    editMarkdown(dir, file, (sermon) => {
+      sermon.slug = 'books';
+    });
+    expect(problemsIn(dir)).toContain(
+      `${file}, slug: The web address is taken by a list of sermons (series, preachers, books, years): choose another`,
+    );
+  });
+
   it('a notice without its details between --- lines', () => {
     const dir = copyOf();
     writeFileSync(join(dir, 'news', 'loose.md'), 'Just some words.');

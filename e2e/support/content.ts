@@ -4,6 +4,7 @@ import { runnerImport } from 'vite';
 import type { contentDir, loadContent } from '../../app/content/load';
 import type { Block, Contact } from '../../app/content/page-schemas';
 import { churchSuiteUrls } from '../../app/lib/churchsuite';
+import { groupPerPage, sermonGroups, sermonWays } from '../../app/content/sermon-groups';
 import { pagePaths } from '../../app/lib/paging';
 import { paths } from '../../app/lib/paths';
 import { contentSetFor } from '../../scripts/e2e-content-sets.mjs';
@@ -70,8 +71,21 @@ export const filledGroups = activityMenu.filter((group) => group.activities.leng
 export const newsListPaths = pagePaths(paths.news, content.news.length);
 export const sermonListPaths = pagePaths(paths.sermons, content.sermons.length);
 
-/** Every page the collections make (news, sermons, series) with its h1. */
+/** The sermons' archive by series, preacher, book and year, as the build worked it out. */
+export const archive = sermonGroups(content.sermons, content.sermonSeries);
+const { browse } = content.sermonsPage;
+
+/** Every page the collections make (news, sermons, series, the ways in) with its h1. */
 export const collectionPages: { path: string; heading: string }[] = [
+  ...sermonWays.map((way) => ({ path: paths.sermonWays[way], heading: browse[way].heading })),
+  ...(['preachers', 'books', 'years'] as const).flatMap((way) =>
+    archive[way].flatMap((group) =>
+      pagePaths(group.path, group.sermons.length, groupPerPage).map((path) => ({
+        path,
+        heading: `${browse[way].list} ${group.name}`,
+      })),
+    ),
+  ),
   ...newsListPaths.map((path) => ({ path, heading: content.pages.news.heading })),
   ...content.news.map((notice) => ({ path: paths.notice(notice.slug), heading: notice.title })),
   ...sermonListPaths.map((path) => ({ path, heading: content.pages.sermons.heading })),
