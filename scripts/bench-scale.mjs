@@ -32,6 +32,10 @@ export const BUILD_FILES_GATE = 4000;
 /** Sermons a series runs for: a quarter of the year, morning and evening. */
 export const SERMONS_PER_SERIES = 26;
 
+/** The lists' pages: news and sermons, their further pages, and the sermons' ways in. */
+const LIST_PAGE =
+  /^(news|sermons)(\/page\/\d+)?\.html$|^sermons\/(series|preachers|books|years)(\.html$|\/)/;
+
 /** Where the build writes the feeds, in the client folder (app/lib/paths.ts). */
 export const FEEDS = { podcast: 'sermons/podcast.xml', atom: 'news/feed.xml' };
 
@@ -707,10 +711,17 @@ export function measureOutput(client) {
       ? { path, bytes: statSync(full).size, xml: readFileSync(full, 'utf8') }
       : { path, bytes: 0, xml: undefined };
   };
+  const lists = html.filter((file) => LIST_PAGE.test(file.path));
+  const largestList = lists.reduce((a, b) => (b.bytes > a.bytes ? b : a), { path: '-', bytes: 0 });
+  const groupPodcasts = files
+    .filter((file) => file.path.endsWith('/podcast.xml') && file.path !== FEEDS.podcast)
+    .map((file) => feed(file.path));
   return {
     files: files.length,
     dataFiles: files.filter((file) => file.path.endsWith('.data')).length,
     html: { files: html.length, bytes: html.reduce((sum, file) => sum + file.bytes, 0), largest },
+    largestList,
+    groupPodcasts,
     podcast: feed(FEEDS.podcast),
     atom: feed(FEEDS.atom),
     pagefind: { files: pagefind.length, bytes: pagefind.reduce((sum, f) => sum + f.bytes, 0) },
@@ -758,6 +769,16 @@ export function summarise({
   gate = true,
 }) {
   const podcast = countFeed(output.podcast.xml, 'podcast');
+  const groups = output.groupPodcasts ?? [];
+  const groupBytes = groups.reduce((sum, feed) => sum + feed.bytes, 0);
+  const largestGroup = groups.reduce((a, b) => (b.bytes > a.bytes ? b : a), {
+    path: '-',
+    bytes: 0,
+  });
+  const groupProblems = groups.flatMap((feed) => {
+    const read = countFeed(feed.xml, 'podcast');
+    return read.error ? [`The podcast ${feed.path} ${read.error}.`] : [];
+  });
   const atom = countFeed(output.atom.xml, 'atom');
   const feedCell = (feed, result, what) =>
     `${kb(feed.bytes)}, ${result.error ? 'DOES NOT PARSE' : `${number(result.count)} ${what}`}`;
@@ -788,7 +809,19 @@ export function summarise({
     ['.data files', number(output.dataFiles), ''],
     ['HTML', `${number(output.html.files)} files, ${mb(output.html.bytes)}`, ''],
     ['largest HTML file', kb(output.html.largest.bytes), output.html.largest.path],
+    ...(output.largestList
+      ? [['largest list page', kb(output.largestList.bytes), output.largestList.path]]
+      : []),
     ['podcast feed', feedCell(output.podcast, podcast, 'items'), output.podcast.path],
+    ...(output.groupPodcasts
+      ? [
+          [
+            'series’ and preachers’ podcasts',
+            `${number(output.groupPodcasts.length)}, ${kb(groupBytes)} in all, ${groupProblems.length === 0 ? 'each parses' : 'NOT ALL PARSE'}`,
+            `largest ${kb(largestGroup.bytes)} (${largestGroup.path})`,
+          ],
+        ]
+      : []),
     ['Atom feed', feedCell(output.atom, atom, 'entries'), output.atom.path],
     [
       'Pagefind index',
@@ -806,6 +839,7 @@ export function summarise({
   const failures = [
     ...(podcast.error ? [`The podcast feed (${FEEDS.podcast}) ${podcast.error}.`] : []),
     ...(atom.error ? [`The Atom feed (${FEEDS.atom}) ${atom.error}.`] : []),
+    ...groupProblems,
   ];
   const overGates = [
     ...(buildSeconds > BUILD_SECONDS_GATE

@@ -139,7 +139,13 @@ describe('countFeed', () => {
 describe('summarise', () => {
   const podcast = '<rss><channel><item><title>a</title></item></channel></rss>';
   const atom = '<feed><entry><id>1</id></entry></feed>';
-  const run = ({ seconds = 30, files = 1000, podcastXml = podcast, gate = true } = {}) =>
+  const run = ({
+    seconds = 30,
+    files = 1000,
+    podcastXml = podcast,
+    groupXml = podcast,
+    gate = true,
+  } = {}) =>
     summarise({
       years: 10,
       today,
@@ -155,7 +161,12 @@ describe('summarise', () => {
           bytes: 20 * 1024 * 1024,
           largest: { path: 'sermons.html', bytes: 51_200 },
         },
+        largestList: { path: 'sermons/books/psalms.html', bytes: 30_720 },
         podcast: { path: 'sermons/podcast.xml', bytes: 4096, xml: podcastXml },
+        groupPodcasts: [
+          { path: 'sermons/series/advent/podcast.xml', bytes: 1024, xml: podcast },
+          { path: 'sermons/preachers/jane-smith/podcast.xml', bytes: 3072, xml: groupXml },
+        ],
         atom: { path: 'news/feed.xml', bytes: 2048, xml: atom },
         pagefind: { files: 950, bytes: 3 * 1024 * 1024 },
       },
@@ -177,6 +188,10 @@ describe('summarise', () => {
     expect(table).toMatch(/^largest HTML file +50 KB +sermons\.html$/m);
     expect(table).toMatch(/^podcast feed +4 KB, 1 items +sermons\/podcast\.xml$/m);
     expect(table).toMatch(/^Atom feed +2 KB, 1 entries +news\/feed\.xml$/m);
+    expect(table).toMatch(/^largest list page +30 KB +sermons\/books\/psalms\.html$/m);
+    expect(table).toMatch(
+      /^series’ and preachers’ podcasts +2, 4 KB in all, each parses +largest 3 KB \(sermons\/preachers\/jane-smith\/podcast\.xml\)$/m,
+    );
     expect(table).toMatch(/^Pagefind index +3\.0 MB, 950 files +pagefind\/$/m);
   });
 
@@ -202,6 +217,15 @@ describe('summarise', () => {
     expect(failed).toBe(true);
     expect(table).toMatch(/^podcast feed +4 KB, DOES NOT PARSE/m);
     expect(sentences[0]).toMatch(/^The podcast feed \(sermons\/podcast\.xml\) does not parse: /);
+  });
+
+  it('fails a series’ or a preacher’s podcast that does not parse', () => {
+    const { table, sentences, failed } = run({ groupXml: '<rss><channel>', gate: false });
+    expect(failed).toBe(true);
+    expect(table).toMatch(/^series’ and preachers’ podcasts +2, 4 KB in all, NOT ALL PARSE/m);
+    expect(sentences[0]).toMatch(
+      /^The podcast sermons\/preachers\/jane-smith\/podcast\.xml does not parse: /,
+    );
   });
 });
 

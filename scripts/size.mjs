@@ -18,13 +18,15 @@ import { brotliCompressSync, constants } from 'node:zlib';
 export const PLAIN_PAGE_GATE_KB = 2;
 /**
  * The live pages (app/lib/paths.ts, `livePages`), each at most what it loaded on the day the
- * other pages stopped hydrating (issue 28): react + react-dom 19 + React Router 7 (94.4 KB,
- * the framework floor below) and our code. A page that loads the framework and is not here
- * fails: it hydrates without being meant to. To the byte, as measured on that day's build
- * (f4ba4cd: 113,343, 109,313 and 109,008 bytes); rounded to 113.3, `/` was over its own
- * ceiling that day.
+ * other pages stopped hydrating (issue 28), and what a feature since has added knowingly. A
+ * page that loads the framework and is not here fails: it hydrates without being meant to.
+ * That day (f4ba4cd): 113,343, 109,313 and 109,008 bytes. Since: the sermons' archive (issue
+ * 30) put seven routes into the route manifest every live page loads and their addresses into
+ * the shared paths (`/` 113,465 bytes), and the search's preacher and book choices into
+ * /search (109,179 bytes); the ceilings leave a few dozen bytes, as two builds of one commit
+ * can differ by a few.
  */
-export const LIVE_PAGE_CEILINGS_KB = { '/': 113.343, '/events': 109.313, '/search': 109.008 };
+export const LIVE_PAGE_CEILINGS_KB = { '/': 113.5, '/events': 109.313, '/search': 109.25 };
 /**
  * react + react-dom 19 + React Router 7's client runtime and route manifest, brotli, as
  * measured on this build after trying every legitimate setting (one framework chunk, −1.2 KB,
@@ -139,7 +141,8 @@ export function summarise(
     const gateKb = live ? ceilings[route] : plainGateKb;
     let problem = null;
     if (gateKb === undefined) problem = 'loads the framework but is not a live page';
-    else if (kb(total) > gateKb) problem = `over its ${gateKb} KB`;
+    else if (kb(total) > gateKb)
+      problem = `${total.toLocaleString('en-GB')} bytes, over its ${gateKb} KB`;
     return {
       route,
       files: scripts.length,
