@@ -12,13 +12,13 @@ export function GroupIndex({
         <li key={path}>
           <Link
             to={path}
-            className="group flex min-h-11 items-baseline justify-between gap-4 border-b border-stone-200 py-2 font-semibold text-brand-800"
+            className="group flex min-h-11 flex-wrap items-baseline justify-between gap-x-4 border-b border-stone-200 py-2 font-semibold text-brand-800"
           >
             <span className="underline decoration-brand-200 underline-offset-4 group-hover:decoration-brand-700">
               {name}
               <span className="sr-only">,</span>
             </span>
-            <span className="shrink-0 text-sm font-normal text-stone-600">{count}</span>
+            <span className="text-sm font-normal text-stone-600">{count}</span>
           </Link>
         </li>
       ))}
