@@ -13,7 +13,7 @@ import { listPageOf } from '~/features/collections/loaders';
 import { Pagination } from '~/features/collections/pagination';
 import { archive, countOf, groupPodcast } from '~/features/sermons/archive';
 import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
-import { SermonList } from '~/features/sermons/sermon-summary';
+import { SermonList, summaryOf } from '~/features/sermons/sermon-summary';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/sermon-group';
 
@@ -42,14 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
     paging,
     paged: {
       ...paged,
-      items: paged.items.map(({ slug, title, date, preacher, passage, series }) => ({
-        slug,
-        title,
-        date,
-        preacher,
-        passage,
-        series,
-      })),
+      items: paged.items.map(summaryOf),
     },
     podcast:
       way === 'preachers' ? groupPodcast(heading, paths.preacherPodcast(group.slug)) : undefined,

@@ -7,7 +7,7 @@ import { Pagination } from '~/features/collections/pagination';
 import { FindASermon } from '~/features/sermons/find-a-sermon';
 import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
 import { sermonWays } from '~/content/sermon-groups';
-import { SermonList } from '~/features/sermons/sermon-summary';
+import { SermonList, summaryOf } from '~/features/sermons/sermon-summary';
 import { paths } from '~/lib/paths';
 import { absoluteUrl } from '~/lib/site-url';
 import type { Route } from './+types/sermons';
@@ -31,14 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
     path,
     paged: {
       ...paged,
-      items: paged.items.map(({ slug, title, date, preacher, passage, series }) => ({
-        slug,
-        title,
-        date,
-        preacher,
-        passage,
-        series,
-      })),
+      items: paged.items.map(summaryOf),
     },
   };
 }

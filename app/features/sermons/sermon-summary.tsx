@@ -8,6 +8,16 @@ export type SermonSummaryData = Pick<
   'slug' | 'title' | 'date' | 'preacher' | 'passage' | 'series'
 >;
 
+/** What a list shows of a sermon, and all its page's loader sends for it. */
+export const summaryOf = ({ slug, title, date, preacher, passage, series }: SermonSummaryData) => ({
+  slug,
+  title,
+  date,
+  preacher,
+  passage,
+  series,
+});
+
 /**
  * A sermon's date, passage, preacher and series, as labelled facts. The series links to its
  * page, unless the facts are shown on that page.
