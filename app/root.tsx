@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import siteScript from 'virtual:site-script';
 import { PageViews } from '~/components/layout/page-views';
+import type { RootData } from '~/components/layout/root-data';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { eventsSnapshot } from '~/features/events/snapshot.server';
@@ -39,7 +40,7 @@ export const links: Route.LinksFunction = () => [
 
 // The menu's activity links are worked out when each page is prerendered, so the activities'
 // words stay out of the JavaScript the live pages load. They never change in the browser.
-export async function loader() {
+export async function loader(): Promise<RootData> {
   return {
     activityMenu: activityMenuOf(activities, activityGroups, groupPages),
     notice: siteNoticeForPages(),

@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
-import { useRouteLoaderData } from 'react-router';
 import { InlineText } from '~/components/sections/rich-text';
-import type { loader } from '~/root';
+import { useRootData } from './root-data';
 
 /**
  * The notice across the top of every page, when content/site-notice.yml switches it on. Its
@@ -11,7 +10,7 @@ import type { loader } from '~/root';
  * reads both; React never changes it.
  */
 function useSiteNotice() {
-  return useRouteLoaderData<typeof loader>('root')?.notice ?? null;
+  return useRootData()?.notice ?? null;
 }
 
 export function SiteNotice() {

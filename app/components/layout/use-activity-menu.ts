@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader } from '~/root';
+import { useRootData } from './root-data';
 
 /** The Activities dropdown, from the root loader (prerendered with every page). */
 export function useActivityMenu() {
-  return useRouteLoaderData<typeof loader>('root')?.activityMenu ?? [];
+  return useRootData()?.activityMenu ?? [];
 }

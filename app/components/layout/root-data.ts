@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from 'react-router';
+import type { activityMenuOf } from '~/content/navigation';
+import type { SiteLink } from '~/content/church-pages';
+import type { siteNoticeForPages } from './site-notice-loader';
+
+/**
+ * What the root loader (root.tsx) gives every page, prerendered with it. Declared here, below
+ * the root, so the header and the notice read it without importing root.tsx, which imports
+ * them: no cycle.
+ */
+export interface RootData {
+  activityMenu: ReturnType<typeof activityMenuOf>;
+  notice: ReturnType<typeof siteNoticeForPages>;
+  footerLinks: SiteLink[];
+}
+
+export const useRootData = () => useRouteLoaderData<RootData>('root');
