@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
 import { bookBySlug } from '../app/lib/bible-books';
 import { paths } from '../app/lib/paths';
 import { archive, content, escapeRegExp } from './support/content';
@@ -160,6 +161,23 @@ test.describe('the sermons’ archive', () => {
     expect(feed.status()).toBe(200);
     expect((await feed.text()).match(/<item>/g)).toHaveLength(preacher.sermons.length);
   });
+});
+
+test('a series page announces a podcast of that series’ sermons', async ({ page }) => {
+  const series = archive.series.find((group) => group.sermons.length > 0)!;
+  await page.goto(series.path);
+  const feedPath = paths.seriesPodcast(series.slug);
+  await expect(
+    page.locator(`head link[type="application/rss+xml"][href="${feedPath}"]`),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('complementary', { name: sermonsPage.subscribe.heading }).getByRole('link'),
+  ).toHaveAttribute('href', feedPath);
+  const feed = await page.request.get(feedPath);
+  expect(feed.status()).toBe(200);
+  const { rss } = new XMLParser({ isArray: (name) => name === 'item' }).parse(await feed.text());
+  const titles = (rss.channel.item as { title: string }[]).map((item) => String(item.title));
+  expect(titles.sort()).toEqual(series.sermons.map((s) => s.title).sort());
 });
 
 test.describe('search in the sermons', () => {

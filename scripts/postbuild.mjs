@@ -229,15 +229,8 @@ export function adminHeaders() {
 export const searchWorkerPolicy =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
 
-/** The search page, the one page that loads Pagefind; it and the 404 page are not indexed. */
+/** The search page, the one page that loads Pagefind. */
 export const searchPage = 'search.html';
-const unindexed = new Set([searchPage, '404.html']);
-/**
- * Nor are the lists' further pages and the sermons' lists by preacher, book and year: each
- * item is found on its own page, and ten years of them would add hundreds of index files.
- */
-export const unindexedList =
-  /(^|\/)page\/\d+\.html$|^sermons\/(series|preachers|books|years)\.html$|^sermons\/(preachers|books|years)\//;
 /** Pagefind's own search interfaces, which the site does not use (it has its own). */
 const pagefindUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
 
@@ -245,21 +238,18 @@ const pagefindUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
  * Pagefind's index of the pages' main content, in pagefind/ of the build: the search page
  * fetches it, no other page does. Each page is indexed at the address the host serves it at.
  */
-async function writeSearchIndex(files) {
+async function writeSearchIndex(files, { isIndexed, unindexedParts }) {
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
-    // Words only screen readers hear, such as "(opens in a new tab)", make poor excerpts. A
-    // notice's or sermon's summary in a list (the home page's News, /news, /sermons, a series)
-    // is found on its own page instead: otherwise "harvest" also lists the home page and /news.
-    excludeSelectors: ['.sr-only', '[data-slot="notice-summary"]', '[data-slot="sermon-summary"]'],
+    excludeSelectors: unindexedParts,
     forceLanguage: 'en',
   });
   if (!index) throw new Error(`postbuild: Pagefind could not start: ${errors.join('; ')}`);
   let pages = 0;
   for (const file of files) {
     const name = relative(client, file);
-    if (unindexed.has(name) || unindexedList.test(name)) continue;
     const url = name === 'index.html' ? '/' : `/${name.replace(/\.html$/, '')}`;
+    if (!isIndexed(url)) continue;
     const added = await index.addHTMLFile({ url, content: await readFile(file, 'utf8') });
     if (added.errors.length > 0) throw new Error(`postbuild: Pagefind: ${added.errors.join('; ')}`);
     pages += 1;
@@ -411,7 +401,8 @@ async function main() {
     live.set(addressOf(page), inlineScriptHashes(deferred));
   }
   const files = await flattenPages(await htmlFiles(client));
-  const indexed = await writeSearchIndex(files);
+  const { module: searchIndex } = await runnerImport('/app/lib/search-index.ts', options);
+  const indexed = await writeSearchIndex(files, searchIndex);
 
   const content = contentModule.loadContent();
   // The recordings' hosts, but not the site itself: its own files play from 'self'.

@@ -1,3 +1,4 @@
+import { summarySlots } from '~/lib/search-index';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { Notice } from '~/content/types';
 import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
@@ -20,7 +21,7 @@ export function NoticeSummary({
   const card = variant === 'card';
   return (
     <article
-      data-slot="notice-summary"
+      data-slot={summarySlots.notice}
       className={cn(
         'flex flex-col gap-4 sm:flex-row sm:items-start',
         card && 'lg:flex-col lg:items-stretch',

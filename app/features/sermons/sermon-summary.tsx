@@ -2,6 +2,7 @@ import { Link } from '~/components/ui/link';
 import type { Sermon, SermonLabels } from '~/content/types';
 import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
 import { paths } from '~/lib/paths';
+import { summarySlots } from '~/lib/search-index';
 
 export type SermonSummaryData = Pick<
   Sermon,
@@ -92,7 +93,7 @@ export function SermonSummary({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <article data-slot="sermon-summary">
+    <article data-slot={summarySlots.sermon}>
       <ItemTitle as={headingLevel} to={paths.sermon(sermon.slug)}>
         {sermon.title}
       </ItemTitle>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+import { isIndexed } from './search-index';
+
+describe('isIndexed', () => {
+  it('indexes the pages and each item', () => {
+    for (const address of [
+      paths.home,
+      paths.events,
+      paths.news,
+      paths.sermons,
+      paths.sermon('the-lost-son'),
+      paths.sermonSeries('advent-2026'),
+      paths.notice('harvest'),
+      '/safeguarding',
+    ])
+      expect(isIndexed(address), address).toBe(true);
+  });
+
+  it('leaves out search, the 404, further list pages and the archive’s ways in', () => {
+    for (const address of [
+      paths.search,
+      '/404',
+      '/news/page/2',
+      '/sermons/page/12',
+      ...Object.values(paths.sermonWays),
+      paths.preacher('jane-smith'),
+      `${paths.book('luke')}/page/2`,
+      paths.year('2026'),
+    ])
+      expect(isIndexed(address), address).toBe(false);
+  });
+});
