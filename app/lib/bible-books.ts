@@ -1,17 +1,19 @@
 // The books of the Bible, so that a sermon's passage, typed freely by the office ("Lk 15:11-32",
 // "1 Cor. 13", "Psalm 23; Isaiah 40"), files the sermon under its books, named one way and
-// listed in the Bible's order. A passage this cannot read stops the build with a sentence.
+// listed in the Bible's order. A passage this cannot read stops the build with a sentence, so a
+// typing slip is put right rather than filing the sermon under no book or the wrong one.
 
 export type Testament = 'old' | 'new';
 
 export interface BibleBook {
   /** The one form the site names the book by, as the NIV (UK) does: "Psalms", "1 Corinthians". */
   name: string;
-  /** The book's part of a web address: "psalms", "1-corinthians". */
+  /** The book's part of a web address: "psalms", "song-of-songs", "1-corinthians". */
   slug: string;
   testament: Testament;
-  /** 1 (Genesis) to 66 (Revelation). */
+  /** 1 (Genesis) to 66 (Revelation): Malachi is 39, Matthew 40. */
   order: number;
+  /** Chapters in the book, as English Bibles number them, to refuse a chapter it has not got. */
   chapters: number;
 }
 
@@ -20,75 +22,77 @@ export const testamentNames: Record<Testament, string> = {
   new: 'New Testament',
 };
 
-// Name, chapters, and other names and abbreviations (SBL's and the usual British ones). A
-// numbered book lists its names without the number, which is read separately.
+// Name, chapters, and other names and abbreviations (SBL's and the usual British ones), several
+// words joined by "-". The name itself is always read too; a numbered book's names are without
+// the number, which is read separately. "Jud" is Judges: Jude, as short as any abbreviation of
+// it, is only ever "Jude", so the two cannot be confused.
 const table: [name: string, chapters: number, other: string][] = [
-  ['Genesis', 50, 'gen ge gn'],
+  ['Genesis', 50, 'gen gn'],
   ['Exodus', 40, 'ex exo exod'],
-  ['Leviticus', 27, 'lev le lv'],
-  ['Numbers', 36, 'num nu nm nb'],
-  ['Deuteronomy', 34, 'deut de dt'],
+  ['Leviticus', 27, 'lev lv'],
+  ['Numbers', 36, 'num nm nb'],
+  ['Deuteronomy', 34, 'deut dt'],
   ['Joshua', 24, 'josh jos'],
-  ['Judges', 21, 'judg jdg jg'],
-  ['Ruth', 4, 'ru rth'],
-  ['1 Samuel', 31, 'sam sa sm'],
-  ['2 Samuel', 24, 'sam sa sm'],
-  ['1 Kings', 22, 'kgs ki kin'],
-  ['2 Kings', 25, 'kgs ki kin'],
-  ['1 Chronicles', 29, 'chr chron ch'],
-  ['2 Chronicles', 36, 'chr chron ch'],
+  ['Judges', 21, 'judg jdg jud'],
+  ['Ruth', 4, 'rth'],
+  ['1 Samuel', 31, 'sam sm'],
+  ['2 Samuel', 24, 'sam sm'],
+  ['1 Kings', 22, 'kgs'],
+  ['2 Kings', 25, 'kgs'],
+  ['1 Chronicles', 29, 'chr chron'],
+  ['2 Chronicles', 36, 'chr chron'],
   ['Ezra', 10, 'ezr'],
-  ['Nehemiah', 13, 'neh ne'],
-  ['Esther', 10, 'esth est es'],
+  ['Nehemiah', 13, 'neh'],
+  ['Esther', 10, 'esth est'],
   ['Job', 42, 'jb'],
-  ['Psalms', 150, 'psalm ps psa pss psm'],
-  ['Proverbs', 31, 'prov pr prv pro'],
-  ['Ecclesiastes', 12, 'eccl eccles ecc ec qoh qoheleth'],
-  ['Song of Songs', 8, 'song sos song-of-solomon song-of-sol canticles cant canticle'],
+  ['Psalms', 150, 'psalm ps psa pss'],
+  ['Proverbs', 31, 'prov pr prv'],
+  ['Ecclesiastes', 12, 'eccl eccles ecc qoh qoheleth'],
+  ['Song of Songs', 8, 'song sos song-of-solomon song-of-sol canticles cant'],
   ['Isaiah', 66, 'isa is'],
-  ['Jeremiah', 52, 'jer je jr'],
-  ['Lamentations', 5, 'lam la'],
-  ['Ezekiel', 48, 'ezek eze ezk'],
-  ['Daniel', 12, 'dan da dn'],
-  ['Hosea', 14, 'hos ho'],
+  ['Jeremiah', 52, 'jer'],
+  ['Lamentations', 5, 'lam'],
+  ['Ezekiel', 48, 'ezek ezk'],
+  ['Daniel', 12, 'dan dn'],
+  ['Hosea', 14, 'hos'],
   ['Joel', 3, 'jl'],
   ['Amos', 9, 'am'],
   ['Obadiah', 1, 'obad ob'],
   ['Jonah', 4, 'jon jnh'],
-  ['Micah', 7, 'mic mc'],
-  ['Nahum', 3, 'nah na'],
-  ['Habakkuk', 3, 'hab hb'],
-  ['Zephaniah', 3, 'zeph zep zp'],
-  ['Haggai', 2, 'hag hg'],
-  ['Zechariah', 14, 'zech zec zc'],
-  ['Malachi', 4, 'mal ml'],
-  ['Matthew', 28, 'matt mat mt'],
-  ['Mark', 16, 'mk mrk mar'],
-  ['Luke', 24, 'lk luk'],
-  ['John', 21, 'jn jhn joh'],
-  ['Acts', 28, 'ac act acts-of-the-apostles'],
-  ['Romans', 16, 'rom ro rm'],
-  ['1 Corinthians', 16, 'cor co'],
-  ['2 Corinthians', 13, 'cor co'],
-  ['Galatians', 6, 'gal ga'],
-  ['Ephesians', 6, 'eph ephes'],
-  ['Philippians', 4, 'phil php pp'],
+  ['Micah', 7, 'mic'],
+  ['Nahum', 3, 'nah'],
+  ['Habakkuk', 3, 'hab'],
+  ['Zephaniah', 3, 'zeph'],
+  ['Haggai', 2, 'hag'],
+  ['Zechariah', 14, 'zech'],
+  ['Malachi', 4, 'mal'],
+  ['Matthew', 28, 'matt mt'],
+  ['Mark', 16, 'mk mrk'],
+  ['Luke', 24, 'lk'],
+  ['John', 21, 'jn jhn'],
+  ['Acts', 28, 'acts-of-the-apostles'],
+  ['Romans', 16, 'rom'],
+  ['1 Corinthians', 16, 'cor'],
+  ['2 Corinthians', 13, 'cor'],
+  ['Galatians', 6, 'gal'],
+  ['Ephesians', 6, 'eph'],
+  ['Philippians', 4, 'phil php'],
   ['Colossians', 4, 'col'],
-  ['1 Thessalonians', 5, 'thess thes th'],
-  ['2 Thessalonians', 3, 'thess thes th'],
-  ['1 Timothy', 6, 'tim ti tm'],
-  ['2 Timothy', 4, 'tim ti tm'],
+  ['1 Thessalonians', 5, 'thess th'],
+  ['2 Thessalonians', 3, 'thess th'],
+  ['1 Timothy', 6, 'tim'],
+  ['2 Timothy', 4, 'tim'],
   ['Titus', 3, 'tit'],
   ['Philemon', 1, 'philem phlm phm'],
   ['Hebrews', 13, 'heb'],
-  ['James', 5, 'jas jm'],
-  ['1 Peter', 5, 'pet pe pt'],
-  ['2 Peter', 3, 'pet pe pt'],
-  ['1 John', 5, 'jn jhn joh'],
-  ['2 John', 1, 'jn jhn joh'],
-  ['3 John', 1, 'jn jhn joh'],
-  ['Jude', 1, 'jud'],
-  ['Revelation', 22, 'rev re revelations apocalypse'],
+  ['James', 5, 'jas'],
+  ['1 Peter', 5, 'pet pt'],
+  ['2 Peter', 3, 'pet pt'],
+  ['1 John', 5, 'jn jhn'],
+  ['2 John', 1, 'jn jhn'],
+  ['3 John', 1, 'jn jhn'],
+  ['Jude', 1, ''],
+  ['Revelation', 22, 'rev revelations'],
 ];
 
 const slugOf = (name: string) => name.toLowerCase().replaceAll(' ', '-');
@@ -101,110 +105,139 @@ export const bibleBooks: readonly BibleBook[] = table.map(([name, chapters], ind
   chapters,
 }));
 
-/** "i", "1st", "first" → 1. */
+const bySlug = new Map(bibleBooks.map((book) => [book.slug, book]));
+
+export function bookBySlug(slug: string): BibleBook | undefined {
+  return bySlug.get(slug);
+}
+
 const numerals: Record<string, number> = {
-  '1': 1,
-  i: 1,
-  '1st': 1,
-  first: 1,
-  '2': 2,
-  ii: 2,
-  '2nd': 2,
-  second: 2,
-  '3': 3,
-  iii: 3,
-  '3rd': 3,
-  third: 3,
+  ...{ '1': 1, '1st': 1, i: 1, first: 1 },
+  ...{ '2': 2, '2nd': 2, ii: 2, second: 2 },
+  ...{ '3': 3, '3rd': 3, iii: 3, third: 3 },
 };
 
-/** Every way of writing a book, without its number, lower case, words joined by "-". */
-const byName = new Map<string, BibleBook[]>();
+// Keyed "luke", "lk", "1 cor": a numbered book is found only with its number, so "Jn" alone is
+// John and "1 Jn" is 1 John, and "I" is read as a number only before a numbered book.
+const byName = new Map<string, BibleBook>();
+// "kings" → 1 Kings and 2 Kings, to tell someone who left the number out which to choose.
+const wantsNumber = new Map<string, BibleBook[]>();
 table.forEach(([name, , other], index) => {
   const book = bibleBooks[index]!;
-  const bare = slugOf(name).replace(/^\d-/, '');
-  for (const spelling of new Set([bare, ...other.split(' ')])) {
-    byName.set(spelling, [...(byName.get(spelling) ?? []), book]);
+  const [, number, bare = ''] = /^(?:(\d) )?(.+)$/.exec(name) ?? [];
+  for (const spelling of [slugOf(bare), ...other.split(' ').filter(Boolean)]) {
+    const key = number ? `${number} ${spelling}` : spelling;
+    if (byName.has(key)) throw new Error(`bible-books: "${key}" names two books`);
+    byName.set(key, book);
+    if (number) wantsNumber.set(spelling, [...(wantsNumber.get(spelling) ?? []), book]);
   }
 });
 
-export const bookBySlug = (slug: string) => bibleBooks.find((book) => book.slug === slug);
-
-/** A reference after a book: "15", "15:11-32", "15.11–16:4", "23:1-6a", "15:11, 20-24". */
-const reference = /^\d+[a-c]?(?:[:.]\d+[a-c]?)?(?:\s*[-–—]\s*\d+[a-c]?(?:[:.]\d+[a-c]?)?)?$/;
-const leadingNumber = /^(\d+)/;
-
 /**
- * The book a passage's part starts with, and what follows it: the longest run of words that
- * names a book, after an optional numeral for the numbered books.
+ * One way of writing what the office types, keeping its case to quote back: full stops after
+ * abbreviations and at the end dropped, one kind of dash, and a space between a book and a
+ * number written against it ("1Cor13" → "1 Cor 13", but "1st" and the "a" of "6a" kept).
  */
-function bookAt(words: string[]): { book: BibleBook; rest: string[] } | undefined {
-  const numeral = numerals[words[0] ?? ''];
-  const starts = numeral !== undefined && words.length > 1 ? [1, 0] : [0];
-  for (const start of starts) {
-    for (let end = Math.min(words.length, start + 4); end > start; end--) {
-      const candidates = byName.get(words.slice(start, end).join('-')) ?? [];
-      const book =
-        start === 1
-          ? candidates.find((b) => b.name.startsWith(`${numeral} `))
-          : candidates.find((b) => !/^\d /.test(b.name));
-      if (book) return { book, rest: words.slice(end) };
+const normalise = (part: string) =>
+  part
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/([a-z])\./gi, '$1 ')
+    .replace(/\.\s*$/, '')
+    .replace(/([a-z])(?=\d)/gi, '$1 ')
+    .replace(/(\d)(?!(?:st|nd|rd)\b)(?=[a-z]{2})/gi, '$1 ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The book a part starts with, and the rest: the longest run of words naming a book. */
+function readBook(words: string[]): { book: BibleBook; rest: string } | undefined {
+  const lower = words.map((word) => word.toLowerCase());
+  const numeral = numerals[lower[0] ?? ''];
+  for (const skip of numeral ? [1, 0] : [0]) {
+    for (let end = Math.min(words.length, skip + 4); end > skip; end--) {
+      const name = lower.slice(skip, end).join('-');
+      const book = byName.get(skip ? `${numeral} ${name}` : name);
+      if (book) return { book, rest: words.slice(end).join(' ') };
     }
   }
   return undefined;
 }
 
-const example = 'write it as in the Bible, such as Luke 15:11-32 or 1 Corinthians 13';
+// "15", "15:11", "15.11-32", "15:11-16:4", "23:1-6a": chapter, verse, end chapter, end verse.
+const point = String.raw`(\d+)[a-d]?(?:\s*[:.]\s*(\d+)[a-d]?)?`;
+const reference = new RegExp(`^${point}(?:\\s*-\\s*${point})?$`, 'i');
 
-/** The chapter a reference starts in ("15:11-32" → 15); a one-chapter book's verse is no chapter. */
-function chapterProblem(book: BibleBook, ref: string, part: string): string | undefined {
-  const chapter = Number(ref.match(leadingNumber)?.[1]);
-  const hasVerse = /[:.]/.test(ref);
-  if (book.chapters === 1 && !hasVerse) return undefined;
-  if (chapter >= 1 && chapter <= book.chapters) return undefined;
-  return `"${part}" asks for chapter ${chapter} of ${book.name}, which has ${book.chapters} chapter${book.chapters === 1 ? '' : 's'}`;
+/**
+ * The chapters a reference names. After a verse ("Luke 15:11, 20-24") a bare number is another
+ * verse; after a one-chapter book a range is verses ("Jude 3-4") but a lone number is a chapter,
+ * so "Obadiah 2" is refused.
+ */
+function chaptersOf(match: RegExpExecArray, book: BibleBook, afterVerse: boolean): number[] {
+  const [, start, startVerse, end, endVerse] = match;
+  const chapters: number[] = [];
+  const startIsChapter =
+    startVerse !== undefined || (!afterVerse && !(book.chapters === 1 && end !== undefined));
+  if (startIsChapter) chapters.push(Number(start));
+  if (endVerse !== undefined || (startIsChapter && startVerse === undefined && end !== undefined)) {
+    chapters.push(Number(end));
+  }
+  return chapters;
 }
+
+const example = 'write it as in the Bible, such as Luke 15:11-32 or 1 Corinthians 13';
 
 /**
  * The books a passage names, in the order first named, each once; or, for a passage this
- * cannot read, a sentence saying what is wrong. Parts are separated by ";", "and", "&", or a
- * "," before a new book ("Romans 8:28-39, 12:1-2" stays in Romans).
+ * cannot read, a sentence saying what is wrong, to follow "the Bible passage". Parts are
+ * separated by ";", ",", "&" or "and"; a part that is only a reference ("Romans 8:28-39,
+ * 12:1-2") goes on with the book before it.
  */
 export function booksOfPassage(passage: string): { books: BibleBook[] } | { problem: string } {
   const parts = passage
-    .split(/;|&|\band\b/i)
-    .flatMap((part) => part.split(/,(?=\s*(?:[1-3]|i{1,3}|first|second|third)?\s*[a-z])/i))
+    .split(/[;,&]|\band\b/i)
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length === 0) return { problem: `is empty (${example})` };
   const books: BibleBook[] = [];
+  let book: BibleBook | undefined;
+  let afterVerse = false;
   for (const part of parts) {
-    const words = part
-      .toLowerCase()
-      .replace(/[.\s]+$/, '')
-      .replace(/\b([1-3])(?!st\b|nd\b|rd\b)(?=[a-z]{2})/g, '$1 ') // "1Cor" → "1 Cor"
-      .replace(/([a-z])\.(?=\s|$|\d)/g, '$1') // "Cor." → "Cor"
-      .replace(/([a-z])(?=\d)/g, '$1 ') // "Lk15" → "Lk 15"
-      .split(/\s+/)
-      .filter(Boolean);
-    const found = bookAt(words);
-    if (!found)
+    const text = normalise(part);
+    const found = readBook(text.split(' '));
+    if (found) [book, afterVerse] = [found.book, false];
+    const rest = found ? found.rest : text;
+    if (!book || (!found && !reference.test(rest))) {
+      const choices = wantsNumber.get(text.split(' ')[0]?.toLowerCase() ?? '');
+      if (choices) {
+        const names = choices.map((b) => b.name).join(' or ');
+        return { problem: `"${part}" does not say which book it is: ${names}` };
+      }
       return {
         problem: `"${part}" does not start with the name of a book of the Bible (${example})`,
       };
-    const refs = found.rest
-      .join(' ')
-      .split(/\s*,\s*/)
-      .filter(Boolean);
-    for (const ref of refs) {
-      if (!reference.test(ref)) {
-        return {
-          problem: `"${part}" has "${ref}" after ${found.book.name}, which is not a chapter and verses (${example})`,
-        };
-      }
     }
-    const problem = refs[0] ? chapterProblem(found.book, refs[0], part) : undefined;
-    if (problem) return { problem };
-    if (!books.includes(found.book)) books.push(found.book);
+    if (!books.includes(book)) books.push(book);
+    if (!rest) continue;
+    const match = reference.exec(rest);
+    if (!match) {
+      return {
+        problem: `"${part}" has "${rest}" after ${book.name}, which is not a chapter and verses (${example})`,
+      };
+    }
+    const chapters = chaptersOf(match, book, afterVerse);
+    const count = book.chapters;
+    const wrong = chapters.find((chapter) => chapter < 1 || chapter > count);
+    if (wrong !== undefined) {
+      const has = count === 1 ? 'only one chapter' : `${count} chapters`;
+      const verse =
+        count === 1 && /^\d+$/.test(rest)
+          ? ` (for verse ${wrong}, write ${book.name} 1:${wrong})`
+          : '';
+      return {
+        problem: `"${part}" asks for chapter ${wrong} of ${book.name}, which has ${has}${verse}`,
+      };
+    }
+    afterVerse =
+      afterVerse || chapters.length === 0 || match[2] !== undefined || match[4] !== undefined;
   }
   return { books };
 }
