@@ -1,7 +1,11 @@
 import { churchSuite, content, pagesWithHeadings } from './support/content';
 import { expect, test } from './support/test';
 import { hydrates, livePages, paths } from '../app/lib/paths';
-import { adminContentSecurityPolicy, searchWorkerPolicy } from '../scripts/postbuild.mjs';
+import {
+  adminContentSecurityPolicy,
+  picturePolicy,
+  searchWorkerPolicy,
+} from '../scripts/postbuild.mjs';
 
 const { church } = content;
 const routes = [...pagesWithHeadings.map(({ path }) => path), '/no-such-page'];
@@ -120,6 +124,21 @@ test.describe('security headers', { tag: '@desktop' }, () => {
     }
     const worker = (await request.get('/pagefind/pagefind-worker.js')).headers();
     expect(worker['content-security-policy']).toBe(searchWorkerPolicy);
+  });
+
+  test("a picture copy gets the shortest policy and none of a page's own headers", async ({
+    request,
+  }) => {
+    const html = await (await request.get(paths.home)).text();
+    const picture = html.match(/\/images\/generated\/[^"\s,]+\.avif/)?.[0];
+    expect(picture, 'a picture copy on the home page').toBeTruthy();
+    const headers = (await request.get(picture!)).headers();
+    expect(headers['content-type']).toBe('image/avif');
+    expect(headers['content-security-policy']).toBe(picturePolicy);
+    expect(headers['speculation-rules']).toBeUndefined();
+    expect(headers['permissions-policy']).toBeUndefined();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cache-control']).toContain('immutable');
   });
 
   test('the CMS gets its own policy and stays out of search results', async ({ request }) => {
