@@ -8,7 +8,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import siteScript from 'virtual:site-script';
+import siteScript, { live as liveScripts } from 'virtual:site-script';
 import { PageViews } from '~/components/layout/page-views';
 import type { RootData } from '~/components/layout/root-data';
 import { RouteError } from '~/components/layout/route-error';
@@ -65,7 +65,8 @@ const analytics = import.meta.env.DEV ? null : church.analytics;
  * The shell of every page, including the error pages, so header and footer always stay.
  * React writes every page at build time; only the pages that do something live in the browser
  * (lib/paths.ts, `hydrates`) also load React to run it there. Every page runs the one small
- * shared script (browser/site-script.ts) from the <head>, before the body is painted.
+ * shared script (browser/site-script.ts) from the <head>, before the body is painted; a live
+ * page has its first part written into the <head> and the rest deferred.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -91,7 +92,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14284b" />
-        <script src={siteScript} />
+        {live && liveScripts ? (
+          <>
+            {/* The browser's copy of the app has no code here; hydrating keeps the page's. */}
+            <script
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: liveScripts.inline }}
+            />
+            <script src={liveScripts.later} defer />
+          </>
+        ) : (
+          <script src={siteScript} />
+        )}
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstLoadScripts,
+  inlineClassicScripts,
   frameworkFiles,
   LIVE_PAGE_CEILINGS_KB,
   PLAIN_PAGE_GATE_KB,
@@ -46,6 +47,17 @@ describe('firstLoadScripts', () => {
     expect(scripts).not.toContain('/images/hero.avif');
     expect(scripts).not.toContain('/assets/not-a-module.js');
     expect(scripts).not.toContain('/x.js');
+  });
+});
+
+describe('inlineClassicScripts', () => {
+  it('gives the code of inline scripts that run, not sources, modules or data blocks', () => {
+    const html = `<head><script>document.documentElement.dataset.js=''</script>
+<script src="/assets/site-5.js"></script><script type="text/javascript">a()</script></head>`;
+    expect(inlineClassicScripts(html)).toEqual(["document.documentElement.dataset.js=''", 'a()']);
+    expect(inlineClassicScripts(page)).toEqual([
+      'window.__reactRouterContext = {"import":"/assets/not-a-module.js"};',
+    ]);
   });
 });
 
