@@ -66,7 +66,7 @@ const analytics = import.meta.env.DEV ? null : church.analytics;
  * React writes every page at build time; only the pages that do something live in the browser
  * (lib/paths.ts, `hydrates`) also load React to run it there. Every page runs the one small
  * shared script (browser/site-script.ts) from the <head>, before the body is painted; a live
- * page has its first part written into the <head> and the rest deferred.
+ * page has its own copy written into the <head> (browser/live-script.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -93,14 +93,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14284b" />
         {live && liveScripts ? (
-          <>
-            {/* The browser's copy of the app has no code here; hydrating keeps the page's. */}
-            <script
-              suppressHydrationWarning
-              dangerouslySetInnerHTML={{ __html: liveScripts.inline }}
-            />
-            <script src={liveScripts.later} defer />
-          </>
+          // The browser's copy of the app has no code here; hydrating keeps the page's.
+          <script
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: liveScripts.inline }}
+          />
         ) : (
           <script src={siteScript} />
         )}

@@ -3,26 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 // Bundles the shared script into classic scripts (IIFEs, not modules: a module would run
-// after the first paint, too late for the notice) and gives the root their addresses through
+// after the first paint, too late for the notice) and gives them to the root through
 // `virtual:site-script`. A page that does not hydrate loads site-script.ts as one file,
 // /assets/site-<hash>.js, from its <head>. A live page, which runs inline scripts by hash
-// anyway, has the first-paint part written into its <head> (one request fewer before it is
-// painted: 0.4 s of Lighthouse's mobile LCP on / and /events) and the rest as a deferred file.
-// The inline part is also written to /assets as a file, which `npm run size` counts it as.
-// The dev server makes the whole script afresh on every request, for every page.
+// anyway, has live-script.ts written into its <head>: any request of its own before the
+// first paint, even deferred or async, made / and /events paint later in Lighthouse's mobile
+// model (README). The live copy is also written to /assets, as the file `npm run size`
+// counts it as. The dev server makes the whole script afresh on every request, for every page.
 
 const entryOf = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
-const entries = {
-  whole: entryOf('site-script'),
-  firstPaint: entryOf('live-first-paint'),
-  later: entryOf('live-enhance'),
-};
+const entries = { whole: entryOf('site-script'), live: entryOf('live-script') };
 type Part = keyof typeof entries;
-const fileNames: Record<Part, string> = {
-  whole: 'site',
-  firstPaint: 'site-first-paint',
-  later: 'site-later',
-};
+const fileNames: Record<Part, string> = { whole: 'site', live: 'site-live' };
 const alias = { '~': fileURLToPath(new URL('..', import.meta.url)) };
 const virtualId = 'virtual:site-script';
 const resolvedId = `\0${virtualId}`;
@@ -81,11 +73,10 @@ export function siteScript(): Plugin {
       if (serving) {
         return `export default ${JSON.stringify(devUrl)};\nexport const live = null;`;
       }
-      const { whole, firstPaint, later } = await production();
-      // The first part's code only where pages are prerendered: the browser never needs it.
-      const inline = this.environment.name === 'ssr' ? firstPaint.code : '';
-      const live = { inline, later: `/${later.fileName}` };
-      return `export default ${JSON.stringify(`/${whole.fileName}`)};\nexport const live = ${JSON.stringify(live)};`;
+      const { whole, live } = await production();
+      // The live copy's code only where pages are prerendered: the browser never needs it.
+      const inline = this.environment.name === 'ssr' ? live.code : '';
+      return `export default ${JSON.stringify(`/${whole.fileName}`)};\nexport const live = ${JSON.stringify({ inline })};`;
     },
     configureServer(server) {
       server.middlewares.use(devUrl, (_request, response, next) => {

@@ -3,9 +3,8 @@ declare module 'virtual:site-script' {
   const url: string;
   export default url;
   /**
-   * A live page's parts of it in a build: the first part's code for its <head> (in the
-   * prerendering build; '' in the browser's copy) and the rest's address, loaded deferred.
-   * Null in development, where every page loads the whole script.
+   * A live page's copy of it in a build, for its <head>: the code in the prerendering build,
+   * '' in the browser's copy. Null in development, where every page loads the file.
    */
-  export const live: { inline: string; later: string } | null;
+  export const live: { inline: string } | null;
 }
