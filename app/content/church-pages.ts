@@ -4,12 +4,11 @@ import { generatedImagesPath } from '../../scripts/lib/image-names.mjs';
 import { paths } from '../lib/paths.ts';
 import { filesFolder } from './news.ts';
 import { slugsIn } from './collection.ts';
+import { collections } from './kinds.ts';
 import type { Block, Navigation } from './page-schemas.ts';
 
 // Pages the church office adds itself (content/church-pages), each at /{slug}, and the links
 // to them in the menu, a menu group or the footer, among the built-in pages' links.
-
-export const churchPagesFolder = 'church-pages';
 
 /**
  * Addresses a church page cannot take: the site's own pages, and the folders the host serves
@@ -40,7 +39,7 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
  *  site uses itself gets no route; the loader reports it. */
 export function churchPageSlugs(dir: string): string[] {
   const reserved = reservedAddresses();
-  return slugsIn(join(dir, churchPagesFolder)).filter((slug) => !reserved.has(slug));
+  return slugsIn(join(dir, collections.churchPages.folder)).filter((slug) => !reserved.has(slug));
 }
 
 /** What a church page receives: its words as blocks, the office's details filled in. */
@@ -85,7 +84,7 @@ export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
       .filter((page) => page.appears === where && (group === undefined || page.group === group))
       .map((page) => ({
         kind: 'link' as const,
-        to: `/${page.slug}`,
+        to: collections.churchPages.address(page.slug),
         label: page.label ?? page.title,
         position: page.position,
       }));

@@ -1,5 +1,6 @@
 import { pagePaths } from '../lib/paging.ts';
 import { paths } from '../lib/paths.ts';
+import { collections } from './kinds.ts';
 import type { Content } from './load.ts';
 import { sermonGroupPaths, sermonGroups } from './sermon-groups.ts';
 
@@ -16,10 +17,10 @@ export function collectionPaths({
 }: Pick<Content, 'news' | 'sermons' | 'sermonSeries'>): string[] {
   return [
     ...pagePaths(paths.news, news.length),
-    ...news.map((notice) => paths.notice(notice.slug)),
+    ...news.map((notice) => collections.news.address(notice.slug)),
     ...pagePaths(paths.sermons, sermons.length),
-    ...sermons.map((sermon) => paths.sermon(sermon.slug)),
-    ...sermonSeries.map((series) => paths.sermonSeries(series.slug)),
+    ...sermons.map((sermon) => collections.sermons.address(sermon.slug)),
+    ...sermonSeries.map((series) => collections.sermonSeries.address(series.slug)),
     ...sermonGroupPaths(sermonGroups(sermons, sermonSeries)),
   ];
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
+import { type CollectionKind, type CollectionName, collections } from './kinds.ts';
 
 // What every collection of the content folder shares (news, sermons, sermon series): one file
 // per item, named by the CMS after the item's web address; Markdown files hold their facts in
@@ -141,4 +142,18 @@ export function duplicateAddresses(
       `- ${shown(file)}, slug: ${shown(other)} already uses the web address ${addressOf(slug)}; give each its own`,
     ];
   });
+}
+
+/**
+ * How many files each collection holds, for the route table: it reads no more than it needs
+ * and never stops, so the dev server stays up to show a mistake.
+ */
+export function collectionSizes(dir: string): Record<CollectionName, number> {
+  const count = ({ folder, ending }: CollectionKind) => {
+    const path = join(dir, folder);
+    return existsSync(path) ? readdirSync(path).filter((f) => f.endsWith(ending)).length : 0;
+  };
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, kind]) => [name, count(kind)]),
+  ) as Record<CollectionName, number>;
 }

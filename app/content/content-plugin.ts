@@ -6,6 +6,7 @@ import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite
 import { generateImages } from '../../scripts/images.mjs';
 import { generatedImagesPath } from '../../scripts/lib/image-names.mjs';
 import { ContentError, contentDir, loadContent } from './load.ts';
+import { contentFolders } from './kinds.ts';
 import { filesFolder } from './news.ts';
 
 // Makes the content folder a module: `import { church } from '~/content/data'` gets the checked
@@ -93,7 +94,7 @@ export function churchContent(): Plugin {
       if (id !== resolvedId) return undefined;
       // Files only: Vite's dev server and Vitest treat each watched file as an import of this
       // module, and a folder cannot be imported. New files are picked up by the watcher below.
-      for (const folder of ['.', 'pages', 'activities', 'news', 'sermons', 'sermon-series']) {
+      for (const folder of contentFolders) {
         const path = join(dir, folder);
         if (!existsSync(path)) continue;
         for (const file of readdirSync(path).filter((name) => /\.(ya?ml|md)$/.test(name))) {

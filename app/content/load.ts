@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
@@ -24,13 +24,13 @@ import {
 } from './page-schemas.ts';
 import {
   type ChurchPage,
-  churchPagesFolder,
   churchPageSlugs,
   type PagePlacement,
   reservedAddresses,
   siteLinksOf,
 } from './church-pages.ts';
 import { duplicateAddresses, readCollection, slugsIn, yamlFilesIn } from './collection.ts';
+import { type CollectionName, collections } from './kinds.ts';
 import { newsPageSchema, noticeFileSchema, type Notice } from './news.ts';
 import { checkPageLinksInText, checkRichText, lineOf, type ReadFile } from './rich-text-check.ts';
 import { churchSchema, describeIssues, type Church } from './schema.ts';
@@ -145,19 +145,7 @@ function fillIn(
 
 /** The activities' web addresses, for the route table (routes.ts): see slugsIn. */
 export function activitySlugs(dir = contentDir()): string[] {
-  return slugsIn(join(dir, 'activities'));
-}
-
-/**
- * How many files each collection holds, for the route table: like activitySlugs, it reads no
- * more than it needs and never stops, so the dev server stays up to show a mistake.
- */
-export function collectionSizes(dir = contentDir()) {
-  const count = (folder: string, ending: string) => {
-    const path = join(dir, folder);
-    return existsSync(path) ? readdirSync(path).filter((f) => f.endsWith(ending)).length : 0;
-  };
-  return { news: count('news', '.md'), sermons: count('sermons', '.md'), sermonSeries: count('sermon-series', '.yml') };
+  return slugsIn(join(dir, collections.activities.folder));
 }
 
 export function loadContent(dir = contentDir()) {
@@ -234,30 +222,36 @@ export function loadContent(dir = contentDir()) {
   const newsPage = read('pages/news.yml', newsPageSchema);
   const sermonsPage = read('pages/sermons.yml', sermonsPageSchema(dir));
 
-  // The collections: one file per notice, sermon and series, each at its own address.
-  const collection = <S extends z.ZodType>(folder: string, ending: '.md' | '.yml', schema: S) =>
-    readCollection(dir, folder, { ending, shown, problems, clean: withoutEmptyText }).flatMap(
-      ({ file, stem, data }) => {
-        texts.set(file, readFileSync(join(dir, file), 'utf8'));
-        const item = check(file, schema, data);
-        return item ? [{ file, stem, item }] : [];
-      },
+  // The collections (kinds.ts): one file per item, each at its own address.
+  const collection = <S extends z.ZodType<{ slug: string }>>(name: CollectionName, schema: S) => {
+    const { folder, ending, address } = collections[name];
+    const entries = readCollection(dir, folder, {
+      ending,
+      shown,
+      problems,
+      clean: withoutEmptyText,
+    }).flatMap(({ file, stem, data }) => {
+      texts.set(file, readFileSync(join(dir, file), 'utf8'));
+      const item = check(file, schema, data);
+      return item ? [{ file, stem, item }] : [];
+    });
+    problems.push(
+      ...duplicateAddresses(
+        entries.map(({ file, item }) => ({ file, slug: item.slug })),
+        address,
+        shown,
+      ),
     );
-  const noticeEntries = collection('news', '.md', noticeFileSchema(dir));
-  const sermonEntries = collection('sermons', '.md', sermonFileSchema);
-  const seriesEntries = collection('sermon-series', '.yml', sermonSeriesFileSchema);
-  const slugsOf = (entries: { file: string; item: { slug: string } }[]) =>
-    entries.map(({ file, item }) => ({ file, slug: item.slug }));
-  problems.push(
-    ...duplicateAddresses(slugsOf(noticeEntries), paths.notice, shown),
-    ...duplicateAddresses(slugsOf(sermonEntries), paths.sermon, shown),
-    ...duplicateAddresses(slugsOf(seriesEntries), paths.sermonSeries, shown),
-  );
+    return entries;
+  };
+  const noticeEntries = collection('news', noticeFileSchema(dir));
+  const sermonEntries = collection('sermons', sermonFileSchema);
+  const seriesEntries = collection('sermonSeries', sermonSeriesFileSchema);
   const seriesBySlug = new Map(seriesEntries.map(({ item }) => [item.slug, item]));
   for (const { file, item } of sermonEntries) {
     if (item.series && !seriesBySlug.has(item.series)) {
       problems.push(
-        `- ${shown(file)}, series: there is no series "${item.series}" in ${shown('sermon-series')}; add it there, or choose one of ${
+        `- ${shown(file)}, series: there is no series "${item.series}" in ${shown(collections.sermonSeries.folder)}; add it there, or choose one of ${
           [...seriesBySlug.keys()].map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)'
         }`,
       );
@@ -280,12 +274,14 @@ export function loadContent(dir = contentDir()) {
     else booksOf.set(file, read.books.map(({ slug, name }) => ({ slug, name })));
   }
 
-  const activityFiles = yamlFilesIn(join(dir, 'activities'));
+  const activitiesFolder = collections.activities.folder;
+  const activityFiles = yamlFilesIn(join(dir, activitiesFolder));
   if (activityFiles.length === 0)
-    problems.push(`- ${shown('activities')}: there are no activities`);
-  const activityEntries = activityFiles.flatMap((file) => {
-    const activity = read(`activities/${file}`, activityFileSchema);
-    return activity ? [{ file: `activities/${file}`, activity }] : [];
+    problems.push(`- ${shown(activitiesFolder)}: there are no activities`);
+  const activityEntries = activityFiles.flatMap((name) => {
+    const file = `${activitiesFolder}/${name}`;
+    const activity = read(file, activityFileSchema);
+    return activity ? [{ file, activity }] : [];
   });
 
   // Checks across files: one page per web address, and groups that exist in the menu.
@@ -308,9 +304,9 @@ export function loadContent(dir = contentDir()) {
 
   // The church's own pages, each at /{slug}: not an address the site uses itself, nor another
   // page's, and in a menu group that exists.
-  const pagesFolder = join(dir, churchPagesFolder);
-  const churchPageEntries = yamlFilesIn(pagesFolder).flatMap((name) => {
-    const file = `${churchPagesFolder}/${name}`;
+  const churchPages = collections.churchPages;
+  const churchPageEntries = yamlFilesIn(join(dir, churchPages.folder)).flatMap((name) => {
+    const file = `${churchPages.folder}/${name}`;
     const page = read(file, schemas.churchPage);
     return page ? [{ file, page }] : [];
   });
@@ -318,7 +314,7 @@ export function loadContent(dir = contentDir()) {
   for (const { file, page } of churchPageEntries) {
     if (reserved.has(page.slug)) {
       problems.push(
-        `- ${shown(file)}, slug: the web address /${page.slug} belongs to the site itself; choose another for this page`,
+        `- ${shown(file)}, slug: the web address ${churchPages.address(page.slug)} belongs to the site itself; choose another for this page`,
       );
     }
     if (page.appears === 'group' && groupIds && page.group && !groupIds.includes(page.group)) {
@@ -330,7 +326,7 @@ export function loadContent(dir = contentDir()) {
   problems.push(
     ...duplicateAddresses(
       churchPageEntries.map(({ file, page }) => ({ file, slug: page.slug })),
-      (slug) => `/${slug}`,
+      churchPages.address,
       shown,
     ),
   );
@@ -338,16 +334,16 @@ export function loadContent(dir = contentDir()) {
   // Links in longer copy may go to any page the site builds.
   const pagePaths = new Set<string>([
     ...Object.values(paths).filter((path) => typeof path === 'string'),
-    ...activityEntries.map(({ activity }) => paths.activity(activity.slug)),
-    ...noticeEntries.map(({ item }) => paths.notice(item.slug)),
-    ...sermonEntries.map(({ item }) => paths.sermon(item.slug)),
-    ...seriesEntries.map(({ item }) => paths.sermonSeries(item.slug)),
-    ...churchPageEntries.map(({ page }) => `/${page.slug}`),
+    ...activityEntries.map(({ activity }) => collections.activities.address(activity.slug)),
+    ...noticeEntries.map(({ item }) => collections.news.address(item.slug)),
+    ...sermonEntries.map(({ item }) => collections.sermons.address(item.slug)),
+    ...seriesEntries.map(({ item }) => collections.sermonSeries.address(item.slug)),
+    ...churchPageEntries.map(({ page }) => churchPages.address(page.slug)),
   ]);
   // Also the addresses of pages whose files have a mistake of their own, so a link to one is
   // not reported too; then every sentence is given at once, the links' with the rest.
-  for (const slug of activitySlugs(dir)) pagePaths.add(paths.activity(slug));
-  for (const slug of churchPageSlugs(dir)) pagePaths.add(`/${slug}`);
+  for (const slug of activitySlugs(dir)) pagePaths.add(collections.activities.address(slug));
+  for (const slug of churchPageSlugs(dir)) pagePaths.add(churchPages.address(slug));
   problems.push(...checkRichText(readFiles, { contentDir: dir, pagePaths }));
   const checked = new Set(readFiles.map((file) => file.shown));
   problems.push(

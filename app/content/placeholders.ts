@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { splitFrontMatter } from './collection';
+import { collections } from './kinds';
 
 // The sample values the site ships with, still in the content: the build lists them as a
 // checklist for the church before going live, so none is published by mistake.
@@ -12,8 +13,12 @@ const demoAccount = /(^demo$|\/\/demo\.churchsuite\.com)/;
 /** The few seconds of chime the samples' sermons play (public/audio), not a real recording. */
 export const sampleRecording = '/audio/sample-sermon.mp3';
 
-/** The collections whose items are marked as samples as a whole. */
-const sampleItemFolder = /^(news|sermons|sermon-series)\//;
+/** The folders of the collections whose items are marked as samples as a whole. */
+const sampleFolders = new Set<string>(
+  Object.values(collections)
+    .filter((kind) => kind.samples)
+    .map((kind) => kind.folder),
+);
 
 interface Finding {
   file: string;
@@ -56,7 +61,7 @@ export function findPlaceholders(dir: string): Finding[] {
     }
     // A notice, sermon or series shipped as an example is marked as a whole: placeholder: true.
     const item = data as { placeholder?: unknown; title?: unknown } | undefined;
-    if (sampleItemFolder.test(file) && item?.placeholder === true) {
+    if (sampleFolders.has(file.split('/')[0] ?? '') && item?.placeholder === true) {
       findings.push({ file, what: `sample item ("${String(item.title)}"): delete it` });
     }
     const samplePeople: string[] = [];

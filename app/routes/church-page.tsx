@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { churchPages, labels } from '~/content/data';
+import { collections } from '~/content/kinds';
 import { ChurchPageView } from '~/features/church-pages/church-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/church-page';
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta(
         { title: loaderData.page.title, description: loaderData.page.description },
-        { path: `/${loaderData.page.slug}` },
+        { path: collections.churchPages.address(loaderData.page.slug) },
       )
     : [];
 
