@@ -7,6 +7,12 @@ import tseslint from 'typescript-eslint';
 // out with ../ reaches those folders as surely as ~/ does, so both spellings are caught.
 // React Router's own links are not imported directly: components/ui/link.tsx decides which
 // links move inside the app (between live pages) and which load their page.
+// Nothing in app/ reaches out into scripts/: what the app and its build run is in app/, typed
+// (the image build is app/content/image-build.ts); scripts/ holds the commands around it.
+const fromScripts = {
+  regex: '^(?:\\.\\.(?:/\\.\\.)*)/scripts(?:/|$)',
+  message: 'Do not import scripts/ from app/: code the app or its build runs belongs in app/.',
+};
 const noUpwardImports = (...forbidden) => ({
   'no-restricted-imports': [
     'error',
@@ -18,13 +24,24 @@ const noUpwardImports = (...forbidden) => ({
           message: "Import Link and NavLink from '~/components/ui/link'.",
         },
       ],
-      patterns: forbidden.map((dir) => ({
-        // ~/features/…, ../features/…, ../../../features/…; also ~/routes, the route table,
-        // and ~/root, the root route, which imports the layout.
-        regex: `^(?:~|\\.\\.(?:/\\.\\.)*)/${dir}(?:/|$)`,
-        message: `Do not import ${dir}/ from here: imports flow content/lib → components → features → routes.`,
-      })),
+      patterns: [
+        ...forbidden.map((dir) => ({
+          // ~/features/…, ../features/…, ../../../features/…; also ~/routes, the route table,
+          // and ~/root, the root route, which imports the layout.
+          regex: `^(?:~|\\.\\.(?:/\\.\\.)*)/${dir}(?:/|$)`,
+          message: `Do not import ${dir}/ from here: imports flow content/lib → components → features → routes.`,
+        })),
+        fromScripts,
+      ],
     },
+  ],
+});
+
+/** The same rules, but letting a file import scripts/ (for the one exception below). */
+const allowingScripts = ({ 'no-restricted-imports': [level, options] }) => ({
+  'no-restricted-imports': [
+    level,
+    { ...options, patterns: options.patterns.filter((pattern) => pattern !== fromScripts) },
   ],
 });
 
@@ -72,6 +89,12 @@ export default tseslint.config(
   { files: ['app/components/**'], rules: noUpwardImports('features', 'routes', 'root') },
   { files: ['app/features/**'], rules: noUpwardImports('routes', 'root') },
   { files: ['app/components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  // The one exception: the test of `npm run format`, whose script runs in plain Node and so stays
+  // in scripts/ (scripts/format-content.mjs).
+  {
+    files: ['app/content/cms-yaml.test.ts'],
+    rules: allowingScripts(noUpwardImports('components', 'features', 'routes', 'root')),
+  },
   {
     files: ['scripts/**', 'e2e/**', '*.config.{js,ts}', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node } },

@@ -19,8 +19,8 @@ import { parse, stringify } from 'yaml';
 import { yamlOptions } from '../public/admin/cms-yaml.js';
 import type { loadContent } from '../app/content/load';
 import { formatServiceTime } from '../app/lib/service-time';
-import { pictureFacts } from '../scripts/lib/picture-facts.mjs';
-import { band, colourAt, near, sidewaysPhoto } from '../scripts/lib/test-photo.mjs';
+import { pictureFacts } from '../app/content/picture-facts';
+import { band, colourAt, near, sidewaysPhoto } from '../app/content/test-photo';
 import { adminContentSecurityPolicy } from '../scripts/postbuild.mjs';
 import { freePort, run, start, stop, waitForUrl, type Started } from './processes';
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Block } from '../app/content/page-schemas';
 import type { RichBlock } from '../app/content/rich-text';
 import { formatLongDate } from '../app/lib/format-date';
-import { generatedImagesPath, imageStem } from '../scripts/lib/image-names.mjs';
+import { generatedImagesPath, imageStem } from '../app/content/image-names';
 import {
   activityMenu,
   churchPageList,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { generatedImagesPath } from '../../scripts/lib/image-names.mjs';
+import { generatedImagesPath } from './image-names.ts';
 import { paths } from '../lib/paths.ts';
 import { filesFolder } from './news.ts';
 import { slugsIn } from './collection.ts';

@@ -22,7 +22,7 @@ import {
 } from './sermons';
 import { siteNoticeSchema } from './site-notice';
 import { churchSchema, httpsUrl, socialNetworks, socialUrl, type SocialNetwork } from './schema';
-import { imageEndings, imagesFolder } from '../../scripts/lib/image-names.mjs';
+import { imageEndings, imagesFolder } from './image-names';
 import { neededSize } from './picture-check';
 import { textPicturesFolder } from './rich-text-check';
 import { splitFrontMatter } from './collection';

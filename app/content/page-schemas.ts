@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import imageConfig from '../assets/images/presets.json' with { type: 'json' };
-import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
+import { imageEndings, imageStem, imagesFolder } from './image-names.ts';
 import { markdownBlocks } from './markdown.ts';
 import { heicEndings, pictureFileProblem } from './picture-check.ts';
 import type { RichBlock } from './rich-text.ts';

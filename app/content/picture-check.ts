@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import imageConfig from '../assets/images/presets.json' with { type: 'json' };
-import { imagesFolder } from '../../scripts/lib/image-names.mjs';
-import { pictureFacts } from '../../scripts/lib/picture-facts.mjs';
+import { imagesFolder } from './image-names.ts';
+import { pictureFacts } from './picture-facts.ts';
 
 // The checks on a picture file itself, for every picture field and every picture in rich text:
 // an iPhone photo still in HEIC, which browsers cannot show, and a picture smaller than the

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import imageConfig from '../assets/images/presets.json' with { type: 'json' };
-import { imageEndings, imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
-import { pictureShape } from '../../scripts/lib/picture-facts.mjs';
+import { imageEndings, imageStem, imagesFolder } from './image-names.ts';
+import { pictureShape } from './picture-facts.ts';
 import type { ImagePreset } from '../lib/images.ts';
 import { heicEndings, pictureFileProblem } from './picture-check.ts';
 
@@ -57,7 +57,7 @@ function pictureProblem(key: string, contentDir: string): string | undefined {
 
 /**
  * What is wrong with a picture in text, or the upright width and height its copies keep
- * (scripts/images.mjs).
+ * (image-build.ts).
  */
 function pictureInText(key: string, contentDir: string): { problem: string } | { aspect: [number, number] } {
   const problem = pictureProblem(key, contentDir);

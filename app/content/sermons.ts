@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { imageStem, imagesFolder } from '../../scripts/lib/image-names.mjs';
+import { imageStem, imagesFolder } from './image-names.ts';
 import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
 import { type Block, markdownSchema } from './page-schemas.ts';
 import { paths } from '../lib/paths.ts';

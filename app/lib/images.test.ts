@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageVariant } from './images';
 
 describe('imageVariant', () => {
-  it('names every width of a format the way scripts/images.mjs writes them', () => {
+  it('names every width of a format the way the image build writes them', () => {
     const portrait = imageVariant('people/ruth-kerr', 'portrait');
     expect(portrait.srcSet('avif')).toBe(
       '/images/generated/people/ruth-kerr-portrait-160.avif 160w, ' +

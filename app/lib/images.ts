@@ -1,9 +1,9 @@
 // Named imports, so the page's script carries only these parts of the file (not its formats).
 import { folders, presets } from '~/assets/images/presets.json';
 
-// Builds the same file names scripts/images.mjs writes, so components need no manifest:
-// public/images/generated/<folder>/<name>-<preset>-<width>.<format>. Each copy's height comes
-// from its preset's aspect or, for a picture in text, the picture's own (scripts/images.mjs).
+// Builds the same file names app/content/image-build.ts writes, so components need no
+// manifest: public/images/generated/<folder>/<name>-<preset>-<width>.<format>. Each copy's height
+// comes from its preset's aspect or, for a picture in text, the picture's own (image-build.ts).
 
 export type ImagePreset = keyof typeof presets;
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';

@@ -2,19 +2,33 @@
 // synchronously (the loader is synchronous, and it reads every picture's bytes anyway for their
 // hash): its format, and its size as it is seen, upright, after any EXIF orientation. Phones
 // store a photo taken upright as a landscape picture marked "turn 90°"; the build turns it
-// (scripts/images.mjs), so "too small for its place" must be judged on the upright size.
-// sharp reads the same facts asynchronously; picture-facts.test.mjs holds the two together.
+// (image-build.ts), so "too small for its place" must be judged on the upright size.
+// sharp reads the same facts asynchronously; picture-facts.test.ts holds the two together.
+
+export interface PictureFacts {
+  format: 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'svg';
+  /** Upright, after any EXIF orientation; for SVG its shape, 0 × 0 when it gives none. */
+  width: number;
+  height: number;
+  /** Whether the picture records a GPS position (read for JPEG only). */
+  gps: boolean;
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
 
 /** The HEIF brands of iPhone photos (HEVC inside), which no common browser can show. */
 const heicBrands = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
 const avifBrands = new Set(['avif', 'avis']);
 
 /** EXIF (a TIFF structure): the orientation, and whether a GPS position is recorded. */
-export function exifFacts(tiff) {
+export function exifFacts(tiff: Buffer): { orientation: number; gps: boolean } {
   if (tiff.length < 8) return { orientation: 1, gps: false };
   const little = tiff.toString('latin1', 0, 2) === 'II';
-  const u16 = (at) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-  const u32 = (at) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
   const ifd = u32(4);
   if (ifd + 2 > tiff.length) return { orientation: 1, gps: false };
   let orientation = 1;
@@ -31,16 +45,16 @@ export function exifFacts(tiff) {
 }
 
 /** Orientations 5 to 8 turn the picture a quarter, so width and height change places. */
-const upright = (width, height, orientation) =>
+const upright = (width: number, height: number, orientation: number): Size =>
   orientation >= 5 ? { width: height, height: width } : { width, height };
 
-function jpeg(bytes) {
+function jpeg(bytes: Buffer): PictureFacts | undefined {
   let orientation = 1;
   let gps = false;
   let at = 2;
   while (at + 4 <= bytes.length) {
     if (bytes[at] !== 0xff) return undefined;
-    const marker = bytes[at + 1];
+    const marker = bytes[at + 1]!;
     if (marker === 0xff) {
       at += 1;
       continue;
@@ -60,7 +74,7 @@ function jpeg(bytes) {
   return undefined;
 }
 
-function png(bytes) {
+function png(bytes: Buffer): PictureFacts {
   return {
     format: 'png',
     width: bytes.readUInt32BE(16),
@@ -69,7 +83,7 @@ function png(bytes) {
   };
 }
 
-function webp(bytes) {
+function webp(bytes: Buffer): PictureFacts | undefined {
   const chunk = bytes.toString('latin1', 12, 16);
   if (chunk === 'VP8X') {
     const width = 1 + bytes.readUIntLE(24, 3);
@@ -94,10 +108,10 @@ function webp(bytes) {
 }
 
 /** ISO boxes (HEIF, AVIF): the size from 'ispe', turned by 'irot' if present. */
-function heif(bytes, format) {
-  let size;
+function heif(bytes: Buffer, format: 'avif' | 'heic'): PictureFacts {
+  let size: Size | undefined;
   let turns = 0;
-  const walk = (start, end) => {
+  const walk = (start: number, end: number) => {
     let at = start;
     while (at + 8 <= end) {
       let length = bytes.readUInt32BE(at);
@@ -109,7 +123,7 @@ function heif(bytes, format) {
       // The first 'ispe' is the primary picture's (a thumbnail's follows it).
       else if (type === 'ispe' && !size) {
         size = { width: bytes.readUInt32BE(at + 12), height: bytes.readUInt32BE(at + 16) };
-      } else if (type === 'irot') turns = bytes[at + 8] & 3;
+      } else if (type === 'irot') turns = bytes[at + 8]! & 3;
       at += length;
     }
   };
@@ -122,9 +136,9 @@ function heif(bytes, format) {
  * A drawing's shape, as librsvg (sharp) sizes it: its width and height in pixels, else its
  * viewBox; 0 × 0 when it gives neither (or in other units).
  */
-function svgShape(text) {
+function svgShape(text: string): Size {
   const tag = /<svg\b[^>]*>/.exec(text)?.[0] ?? '';
-  const length = (name) => {
+  const length = (name: string) => {
     const value = new RegExp(`\\s${name}\\s*=\\s*["']\\s*([0-9.]+)(px)?\\s*["']`).exec(tag)?.[1];
     return value ? Number(value) : 0;
   };
@@ -135,7 +149,7 @@ function svgShape(text) {
     ?.trim()
     .split(/[\s,]+/)
     .map(Number);
-  if (box?.length === 4 && box[2] > 0 && box[3] > 0) return { width: box[2], height: box[3] };
+  if (box?.length === 4 && box[2]! > 0 && box[3]! > 0) return { width: box[2]!, height: box[3]! };
   return { width: 0, height: 0 };
 }
 
@@ -143,9 +157,8 @@ function svgShape(text) {
  * The format of a picture file and its upright size in pixels, from its bytes; for JPEG also
  * whether it records a GPS position. `undefined` when the bytes are no picture this knows.
  * SVG is drawn afresh at any size: its width and height give only its shape.
- * @param {Buffer} bytes
  */
-export function pictureFacts(bytes) {
+export function pictureFacts(bytes: Buffer): PictureFacts | undefined {
   if (bytes.length < 32) return undefined;
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpeg(bytes);
   if (bytes.toString('latin1', 1, 4) === 'PNG') return png(bytes);
@@ -170,10 +183,8 @@ export function pictureFacts(bytes) {
 /**
  * A picture's upright width and height, the shape its copies keep when its place does not cut
  * it to one (pictures in text); none for bytes that are no picture or a drawing with no size.
- * @param {Buffer} bytes
- * @returns {[number, number] | undefined}
  */
-export function pictureShape(bytes) {
+export function pictureShape(bytes: Buffer): [number, number] | undefined {
   const facts = pictureFacts(bytes);
   return facts?.width && facts.height ? [facts.width, facts.height] : undefined;
 }

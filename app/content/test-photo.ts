@@ -4,13 +4,15 @@
 // blue, so a test can see which way up a copy was made.
 import sharp from 'sharp';
 
-export const band = { red: [208, 32, 32], blue: [32, 96, 160] };
+type Colour = [number, number, number];
+
+export const band: { red: Colour; blue: Colour } = { red: [208, 32, 32], blue: [32, 96, 160] };
 
 /**
  * JPEG bytes of a photo `width` × `height` as stored (upright it is `height` wide and `width`
  * high), orientation 6, a GPS position in County Down, and a camera name.
  */
-export async function sidewaysPhoto(width = 4000, height = 3000) {
+export async function sidewaysPhoto(width = 4000, height = 3000): Promise<Buffer> {
   // Stored sideways: what becomes the top when turned clockwise is the stored left side.
   const bandWidth = Math.round(width / 4);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -38,14 +40,14 @@ export async function sidewaysPhoto(width = 4000, height = 3000) {
 }
 
 /** The colour at a point of a picture given as a fraction of its width and height. */
-export async function colourAt(bytes, x, y) {
+export async function colourAt(bytes: Buffer, x: number, y: number): Promise<Colour> {
   const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
   const at =
     (Math.floor(y * (info.height - 1)) * info.width + Math.floor(x * (info.width - 1))) *
     info.channels;
-  return [data[at], data[at + 1], data[at + 2]];
+  return [data[at]!, data[at + 1]!, data[at + 2]!];
 }
 
 /** Whether a colour is near red or blue of the band (lossy copies shift it a little). */
-export const near = (colour, [r, g, b]) =>
+export const near = (colour: Colour, [r, g, b]: Colour): boolean =>
   Math.abs(colour[0] - r) + Math.abs(colour[1] - g) + Math.abs(colour[2] - b) < 60;

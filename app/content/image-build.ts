@@ -2,29 +2,61 @@
 // widths app/assets/images/presets.json gives that folder, cropped to each preset's shape (a
 // preset without an aspect, for pictures in text, keeps the picture's own shape):
 // <out>/<folder>/<name>-<hash>-<preset>-<width>.<format>. The name and hash come from
-// scripts/lib/image-names.mjs, which the content loader uses too, so no manifest is needed, and
-// a replaced photo gets a new name (the copies are cached for a year). The content plugin runs
-// this when the site starts or builds; work is skipped when a copy is newer than its inputs.
+// image-names.ts, which the content loader uses too, so no manifest is needed, and a replaced
+// photo gets a new name (the copies are cached for a year). The content plugin runs this when the
+// site starts or builds; work is skipped when a copy is newer than its inputs (this file's own
+// time among them, so a change to how copies are made remakes them).
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-import { imageEndings, imagesFolder, imageStem } from './lib/image-names.mjs';
-import { pictureShape } from './lib/picture-facts.mjs';
+import sharp, { type Sharp } from 'sharp';
+import { imageEndings, imagesFolder, imageStem } from './image-names.ts';
+import { pictureShape } from './picture-facts.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// This file is app/content/image-build.ts: the project is two folders up.
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const presetsFile = join(root, 'app/assets/images/presets.json');
 const sourceEndings = new Set(imageEndings);
 
 // Quality settings chosen by eye on the hero: the phone-width AVIF stays well under 25 KB.
 const encoders = {
-  avif: (image) => image.avif({ quality: 50, effort: 4, chromaSubsampling: '4:2:0' }),
-  webp: (image) => image.webp({ quality: 72, effort: 4 }),
-  jpeg: (image) => image.jpeg({ quality: 74, mozjpeg: true, progressive: true }),
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 4, chromaSubsampling: '4:2:0' }),
+  webp: (image: Sharp) => image.webp({ quality: 72, effort: 4 }),
+  jpeg: (image: Sharp) => image.jpeg({ quality: 74, mozjpeg: true, progressive: true }),
 };
+type Format = keyof typeof encoders;
 
-async function modifiedTime(path) {
+/** presets.json: each folder's presets, each preset's shape (none: the picture's own), widths. */
+interface ImageConfig {
+  folders: Record<string, string[]>;
+  presets: Record<string, { aspect?: [number, number]; widths: number[] }>;
+  formats: Format[];
+}
+
+interface Source {
+  folder: string;
+  /** "<folder>/<name>-<hash>", from image-names.ts. */
+  stem: string;
+  path: string;
+}
+
+interface Job {
+  source: Source;
+  width: number;
+  height: number;
+  /** The copy's file name without its format: "<name>-<hash>-<preset>-<width>". */
+  stem: string;
+}
+
+/** What every job of one run shares: the newest of the build's own inputs, where, which formats. */
+interface Run {
+  newestInput: number;
+  outputDir: string;
+  formats: Format[];
+}
+
+async function modifiedTime(path: string): Promise<number> {
   try {
     return (await stat(path)).mtimeMs;
   } catch {
@@ -33,12 +65,12 @@ async function modifiedTime(path) {
 }
 
 /** The source pictures of one folder, refusing two files that would make the same name. */
-async function sourcesIn(contentDir, folder) {
+async function sourcesIn(contentDir: string, folder: string): Promise<Source[]> {
   const dir = join(contentDir, imagesFolder, folder);
   const files = (await readdir(dir).catch(() => [])).filter((f) =>
     sourceEndings.has(extname(f).toLowerCase()),
   );
-  const byStem = new Map();
+  const byStem = new Map<string, string>();
   for (const file of files) {
     const stem = imageStem(contentDir, `${folder}/${file}`);
     if (byStem.has(stem)) {
@@ -56,7 +88,7 @@ async function sourcesIn(contentDir, folder) {
  * A phone stores a photo taken upright as a landscape picture marked "turn 90°" (its EXIF
  * orientation): autoOrient turns it upright before it is cut to shape.
  */
-async function render(source, width, height) {
+async function render(source: Source, width: number, height: number): Promise<Sharp> {
   if (extname(source.path).toLowerCase() !== '.svg')
     return sharp(source.path, { autoOrient: true });
   const meta = await sharp(source.path).metadata();
@@ -64,10 +96,11 @@ async function render(source, width, height) {
   return sharp(source.path, { density: Math.ceil(72 * scale * 1.02) });
 }
 
-async function jobsFor(source, { folders, presets }) {
-  const jobs = [];
-  for (const presetName of folders[source.folder]) {
-    const { aspect, widths } = presets[presetName];
+async function jobsFor(source: Source, { folders, presets }: ImageConfig): Promise<Job[]> {
+  const jobs: Job[] = [];
+  // Sources come from the folders presets.json names, and each of its presets is named there.
+  for (const presetName of folders[source.folder]!) {
+    const { aspect, widths } = presets[presetName]!;
     // Upright, as the loader reads it (app/content/rich-text-check.ts): both give one height.
     const shape = aspect ?? pictureShape(await readFile(source.path));
     if (!shape) continue;
@@ -83,7 +116,10 @@ async function jobsFor(source, { folders, presets }) {
   return jobs;
 }
 
-async function runJob({ source, width, height, stem }, { newestInput, outputDir, formats }) {
+async function runJob(
+  { source, width, height, stem }: Job,
+  { newestInput, outputDir, formats }: Run,
+): Promise<string[]> {
   const outDir = join(outputDir, source.folder);
   const targets = formats.map((format) => ({ format, path: join(outDir, `${stem}.${format}`) }));
   const times = await Promise.all(targets.map((t) => modifiedTime(t.path)));
@@ -104,7 +140,7 @@ async function runJob({ source, width, height, stem }, { newestInput, outputDir,
 }
 
 /** Removes copies whose source picture or preset has gone, so old photos never linger. */
-async function removeStale(outputDir, expected) {
+async function removeStale(outputDir: string, expected: Set<string>): Promise<void> {
   for (const folder of await readdir(outputDir).catch(() => [])) {
     const dir = join(outputDir, folder);
     for (const file of await readdir(dir).catch(() => [])) {
@@ -113,8 +149,12 @@ async function removeStale(outputDir, expected) {
   }
 }
 
-async function inBatches(items, size, work) {
-  const results = [];
+async function inBatches<T, R>(
+  items: T[],
+  size: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
   for (let i = 0; i < items.length; i += size) {
     results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
   }
@@ -122,9 +162,15 @@ async function inBatches(items, size, work) {
 }
 
 /** Makes the copies of every picture in contentDir/images in outputDir; returns a summary. */
-export async function generateImages({ contentDir, outputDir }) {
+export async function generateImages({
+  contentDir,
+  outputDir,
+}: {
+  contentDir: string;
+  outputDir: string;
+}): Promise<string> {
   const started = performance.now();
-  const config = JSON.parse(await readFile(presetsFile, 'utf8'));
+  const config = JSON.parse(await readFile(presetsFile, 'utf8')) as ImageConfig;
   const newestInput = Math.max(
     await modifiedTime(presetsFile),
     await modifiedTime(fileURLToPath(import.meta.url)),

@@ -2,10 +2,10 @@
 // the upright size and, for JPEG, whether a GPS position is recorded.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pictureFacts } from './picture-facts.mjs';
-import { sidewaysPhoto } from './test-photo.mjs';
+import { pictureFacts } from './picture-facts.ts';
+import { sidewaysPhoto } from './test-photo.ts';
 
-const blank = (width, height, channels = 3) =>
+const blank = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: '#3366aa' } });
 
 describe('pictureFacts', () => {

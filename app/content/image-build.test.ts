@@ -1,13 +1,13 @@
-// scripts/images.mjs on a phone photo stored sideways with its EXIF orientation and a GPS
+// The image build (image-build.ts) on a phone photo stored sideways with its EXIF orientation and a GPS
 // position: every copy is upright and carries no metadata at all.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import presets from '../app/assets/images/presets.json' with { type: 'json' };
-import { generateImages } from './images.mjs';
-import { band, colourAt, near, sidewaysPhoto } from './lib/test-photo.mjs';
+import presets from '../assets/images/presets.json' with { type: 'json' };
+import { generateImages } from './image-build.ts';
+import { band, colourAt, near, sidewaysPhoto } from './test-photo.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'images-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -54,7 +54,7 @@ describe('the copies of a picture in text', () => {
     await generateImages({ contentDir, outputDir });
 
     const copies = readdirSync(join(outputDir, 'text'));
-    const [preset] = presets.folders.text;
+    const [preset] = presets.folders.text as [keyof typeof presets.presets];
     const { widths } = presets.presets[preset];
     expect(copies).toHaveLength(widths.length * presets.formats.length);
     for (const copy of copies) {

@@ -1,19 +1,21 @@
-// One rule, shared by the content loader and scripts/images.mjs, for the names of the copies
-// made of a picture: "people/Ruth Kerr.JPG" becomes "people/ruth-kerr-1a2b3c4d", the last part
-// a hash of the file's bytes, so a replaced photo gets a new name and is never served stale.
+// One rule, shared by the content loader and the image build (image-build.ts), for the names of
+// the copies made of a picture: "people/Ruth Kerr.JPG" becomes "people/ruth-kerr-1a2b3c4d", the
+// last part a hash of the file's bytes, so a replaced photo gets a new name and is never served
+// stale.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 
-export const imageEndings = ['.svg', '.jpg', '.jpeg', '.png', '.webp', '.avif'];
+export const imageEndings: string[] = ['.svg', '.jpg', '.jpeg', '.png', '.webp', '.avif'];
 
 /** The folder of content/ that holds pictures, and the web path of the copies. */
 export const imagesFolder = 'images';
 export const generatedImagesPath = '/images/generated';
 
 /** "people/ruth-kerr.jpg" (as written in content) → "people/ruth-kerr-1a2b3c4d". */
-export function imageStem(contentDir, path) {
-  const [folder, file] = path.split('/');
+export function imageStem(contentDir: string, path: string): string {
+  // Always "<folder>/<file>": the schemas and the build give no other shape.
+  const [folder, file] = path.split('/') as [string, string];
   const bytes = readFileSync(join(contentDir, imagesFolder, folder, file));
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
   const name = basename(file, extname(file))

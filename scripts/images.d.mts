@@ -1,4 +1,0 @@
-export declare function generateImages(options: {
-  contentDir: string;
-  outputDir: string;
-}): Promise<string>;
