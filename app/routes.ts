@@ -1,15 +1,12 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
 import { churchPageSlugs } from './content/church-pages';
 import { collectionSizes } from './content/collection';
-import { collections, itemRoute } from './content/kinds';
+import { routeOf } from './content/kinds';
 import { activitySlugs, contentDir } from './content/load';
 import { pageCount } from './lib/paging';
 
 // Counts and addresses only: a mistake in content must not stop the dev server that shows it.
 const { news, sermons, sermonSeries } = collectionSizes(contentDir());
-/** A page of the collection's own, whose route is its address: "activities/dorcas". */
-const pageRoute = (name: 'activities' | 'churchPages', slug: string) =>
-  collections[name].address(slug).slice(1);
 /** A route only while it has pages: with ssr:false, every route with a loader is prerendered. */
 const when = (pages: number, ...routes: RouteConfigEntry[]) => (pages > 0 ? routes : []);
 
@@ -27,11 +24,11 @@ export default [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('search', 'routes/search.tsx'),
   ...activitySlugs().map((slug) =>
-    route(pageRoute('activities', slug), 'routes/activity.tsx', { id: `activity/${slug}` }),
+    route(routeOf('activities', slug), 'routes/activity.tsx', { id: `activity/${slug}` }),
   ),
   route('news', 'routes/news.tsx', { id: 'news' }),
   ...when(pageCount(news) - 1, route('news/page/:page', 'routes/news.tsx', { id: 'news-page' })),
-  ...when(news, route(itemRoute('news'), 'routes/notice.tsx')),
+  ...when(news, route(routeOf('news'), 'routes/notice.tsx')),
   route('sermons', 'routes/sermons.tsx', { id: 'sermons' }),
   ...when(
     pageCount(sermons) - 1,
@@ -48,11 +45,11 @@ export default [
       route(`sermons/${way}/*`, 'routes/sermon-group.tsx', { id: `sermon-group/${way}` }),
     ),
   ),
-  ...when(sermonSeries, route(itemRoute('sermonSeries'), 'routes/sermon-series.tsx')),
-  ...when(sermons, route(itemRoute('sermons'), 'routes/sermon.tsx')),
+  ...when(sermonSeries, route(routeOf('sermonSeries'), 'routes/sermon-series.tsx')),
+  ...when(sermons, route(routeOf('sermons'), 'routes/sermon.tsx')),
   // The church's own pages, like the activities: one prerendered route each.
   ...churchPageSlugs(contentDir()).map((slug) =>
-    route(pageRoute('churchPages', slug), 'routes/church-page.tsx', { id: `page/${slug}` }),
+    route(routeOf('churchPages', slug), 'routes/church-page.tsx', { id: `page/${slug}` }),
   ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectionSizes } from './collection';
-import { collections, contentFolders, itemRoute } from './kinds';
+import { collections, contentFolders, routeOf } from './kinds';
 
 describe('the collections', () => {
   let dir: string | undefined;
@@ -37,7 +37,7 @@ describe('the collections', () => {
 
   it('give each item page an address that is the route of the item, slug for :slug', () => {
     for (const name of ['news', 'sermons', 'sermonSeries'] as const) {
-      const route = itemRoute(name);
+      const route = routeOf(name);
       expect(route.endsWith(':slug')).toBe(true);
       expect(`/${route.replace(':slug', 'harvest')}`).toBe(collections[name].address('harvest'));
     }

@@ -46,5 +46,9 @@ export const contentFolders = [
   ...Object.values(collections).map((kind) => kind.folder),
 ];
 
-/** A route's path for a collection's item page, from its address: "news/:slug". */
-export const itemRoute = (name: CollectionName) => collections[name].address(':slug').slice(1);
+/**
+ * The route of a collection's pages, from their address: "news/:slug" for every notice, or
+ * "activities/dorcas" for a page with a route of its own.
+ */
+export const routeOf = (name: CollectionName, slug = ':slug') =>
+  collections[name].address(slug).slice(1);
