@@ -15,6 +15,17 @@ export const slugSchema = (example: string) =>
     .string({ error: 'The web address is missing' })
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
       error: `The web address may only use small letters, digits and single dashes, such as "${example}"`,
+    })
+    .meta({
+      cms: {
+        label: 'Web address',
+        widget: 'string',
+        pattern: [
+          '^[a-z0-9]+(-[a-z0-9]+)*$',
+          'Small letters, digits and single dashes only, such as harvest-thanksgiving',
+        ],
+        hint: "The page's address ends with this, e.g. harvest-thanksgiving. Small letters and dashes only, different from every other one. Changing it breaks links people have saved.",
+      },
     });
 
 /** The YAML files of a folder of the content (activities, church pages), sorted; none if absent. */
@@ -51,7 +62,13 @@ export const dateSchema = (what: string) =>
 export const placeholderSchema = z
   .boolean({ error: 'The "sample" box must be ticked or not' })
   .optional()
-  .describe('Sample shipped with the site: listed by the build until deleted');
+  .describe('Sample shipped with the site: listed by the build until deleted')
+  .meta({
+    cms: {
+      label: 'Sample',
+      hint: 'Shipped with the site as an example. Delete samples before the site goes live.',
+    },
+  });
 
 export interface CollectionFile {
   /** The file, inside the content folder: "news/harvest-thanksgiving.md". */

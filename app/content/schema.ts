@@ -66,6 +66,9 @@ export const emailSchema = z.email({
   error: 'An e-mail address must look like office@example.org',
 });
 
+/** The CMS's check of a description's length (between 50 and 160 letters), as the build's. */
+export const descriptionPattern = ['^\\s*\\S[\\s\\S]{48,158}\\S\\s*$', 'Between 50 and 160 letters'];
+
 /** For a group of settings: "missing" reads better than zod's "expected object". */
 const missing = (what: string) => ({ error: `${what} is missing` });
 
@@ -199,11 +202,38 @@ export function describeIssues(
     .join('\n');
 }
 
-export const pageMetaSchema = z.object({
-  title: text('A page title').max(60, { error: 'A page title should be at most 60 letters' }),
-  description: text('A page description')
-    .min(50, { error: 'A page description should be at least 50 letters long' })
-    .max(160, { error: 'A page description should be at most 160 letters long' }),
-  heading: text('A page heading'),
-});
+export const pageMetaSchema = z
+  .object({
+    title: text('A page title')
+      .max(60, { error: 'A page title should be at most 60 letters' })
+      .meta({
+        cms: {
+          label: 'Page title',
+          pattern: ['^[\\s\\S]{1,60}$', 'At most 60 letters'],
+          hint: 'Shown on the browser tab and as the link in search results. At most 60 letters.',
+        },
+      }),
+    description: text('A page description')
+      .min(50, { error: 'A page description should be at least 50 letters long' })
+      .max(160, { error: 'A page description should be at most 160 letters long' })
+      .meta({
+        cms: {
+          label: 'Description for search engines',
+          widget: 'text',
+          pattern: descriptionPattern,
+          hint: 'The sentence search engines show under the page title, 50 to 160 letters.',
+        },
+      }),
+    heading: text('A page heading').meta({
+      cms: { label: 'Heading', hint: 'The large heading at the top of the page.' },
+    }),
+  })
+  .meta({
+    cms: {
+      label: 'Page title and description',
+      collapsed: true,
+      summary: '{{fields.title}}',
+      hint: 'How the page appears in search results and on the browser tab. Open it with the arrow.',
+    },
+  });
 export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -103,9 +103,17 @@ export const sermonFileSchema = z.object({
 });
 
 export const sermonSeriesFileSchema = z.object({
-  slug: slugSchema('advent-2026').describe('The page is /sermons/series/{slug}'),
-  title: text('The series title'),
-  description: text('The series description'),
+  slug: slugSchema('advent-2026')
+    .describe('The page is /sermons/series/{slug}')
+    .meta({
+      cms: {
+        hint: "The series page's address ends with this, e.g. advent-2026. Small letters and dashes only. Changing it breaks links people have saved.",
+      },
+    }),
+  title: text('The series title').meta({ cms: { label: 'Title' } }),
+  description: text('The series description').meta({
+    cms: { label: 'Description', widget: 'text', hint: 'A sentence or two at the top of the series page.' },
+  }),
   placeholder: placeholderSchema,
 });
 

@@ -1,0 +1,170 @@
+import type { z } from 'zod';
+
+// What the CMS (/admin, Decap) shows for a value, written on the value's own zod schema with
+// `.meta({ cms: {...} })`. The field's name, whether it is required, and the fields inside a
+// group or a list come from the schema itself (cmsFields below), so a value added to a schema
+// with its label appears in /admin without a second edit. public/admin/config.yml is written
+// from these (cms-config.ts, `npm run cms:config`).
+
+/** A Decap field's own settings: everything but what the schema says (name, fields, types). */
+export interface CmsField {
+  label?: string;
+  /** Omitted, the widget follows the schema: string, number, boolean, object, list, select. */
+  widget?: string;
+  hint?: string;
+  /** Decap's own; set where it differs from the schema's (a value inside an optional group). */
+  required?: boolean;
+  /** The name a list's single field is saved under (Decap needs one, the file never shows it). */
+  name?: string;
+  /** Left out of the CMS: a value the site writes, not the office (a sample's flag). */
+  omit?: true;
+  [option: string]: unknown;
+}
+
+declare module 'zod' {
+  interface GlobalMeta {
+    cms?: CmsField;
+  }
+}
+
+/** A Decap field as config.yml holds it. */
+export interface DecapField extends CmsField {
+  name: string;
+  fields?: DecapField[];
+  field?: DecapField;
+  types?: DecapField[];
+}
+
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  discriminator?: string;
+  entries?: Record<string, string>;
+  values?: unknown[];
+};
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+
+/** The CMS settings written on a schema and on the schemas it was made from, nearest last. */
+function ownMeta(schema: z.ZodType): CmsField {
+  const parent = (schema._zod as { parent?: z.ZodType }).parent;
+  const own = (schema.meta() as { cms?: CmsField } | undefined)?.cms;
+  return { ...(parent ? ownMeta(parent) : {}), ...own };
+}
+
+/**
+ * Through optional values, defaults and transforms to the schema of what the file holds, with
+ * the CMS settings met on the way (the outer ones win) and whether the value may be left out.
+ */
+function unwrap(schema: z.ZodType): { core: z.ZodType; meta: CmsField; optional: boolean } {
+  const def = defOf(schema);
+  const meta = ownMeta(schema);
+  const inner =
+    def.type === 'optional' || def.type === 'default' || def.type === 'nullable' ? def.innerType
+    : def.type === 'pipe' ? def.in
+    : undefined;
+  if (!inner) return { core: schema, meta, optional: false };
+  const unwrapped = unwrap(inner);
+  return {
+    core: unwrapped.core,
+    meta: { ...unwrapped.meta, ...meta },
+    optional: unwrapped.optional || def.type === 'optional' || def.type === 'default',
+  };
+}
+
+/** Where a schema's CMS settings are missing: "church.yml: address → town has no label". */
+export class CmsFieldError extends Error {
+  override name = 'CmsFieldError';
+}
+
+/** The Decap fields of an object schema, in the order of its keys. */
+export function cmsFields(schema: z.ZodType, where = 'the schema'): DecapField[] {
+  const { core } = unwrap(schema);
+  const { shape } = defOf(core);
+  if (!shape) throw new CmsFieldError(`${where} is not a group of values`);
+  return Object.entries(shape).flatMap(([name, value]) => {
+    const field = cmsField(name, value, `${where} → ${name}`);
+    return field ? [field] : [];
+  });
+}
+
+/** One value's Decap field, or nothing when the schema leaves it out of the CMS. */
+export function cmsField(name: string, schema: z.ZodType, where: string): DecapField | undefined {
+  const { core, meta, optional } = unwrap(schema);
+  // A setting given as undefined takes back the one the schema was made with.
+  const { omit, ...settings } = Object.fromEntries(
+    Object.entries(meta).filter(([, value]) => value !== undefined),
+  ) as CmsField;
+  if (omit) return undefined;
+  if (!settings.label) throw new CmsFieldError(`${where} has no CMS label (.meta({ cms: { label } }))`);
+  const def = defOf(core);
+  const field: DecapField = {
+    label: settings.label,
+    name: settings.name ?? name,
+    widget: settings.widget ?? widgetOf(def),
+    ...(optional && { required: false }),
+    ...settings,
+  };
+  delete field.name;
+  const named = { label: field.label, name: settings.name ?? name, ...field };
+  if ('fields' in settings || 'field' in settings || 'types' in settings) return named;
+  if (def.type === 'object' && named.widget === 'object') {
+    return { ...named, fields: cmsFields(core, where) };
+  }
+  if (def.type === 'enum' && named.widget === 'select' && !('options' in settings)) {
+    return { ...named, options: Object.values(def.entries ?? {}) };
+  }
+  if (def.type === 'array' && named.widget === 'list') {
+    return { ...named, ...listItems(def.element!, where) };
+  }
+  return named;
+}
+
+function widgetOf(def: Def): string {
+  switch (def.type) {
+    case 'object':
+      return 'object';
+    case 'array':
+      return 'list';
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      return 'number';
+    case 'enum':
+      return 'select';
+    default:
+      return 'string';
+  }
+}
+
+/** A list's items: a group of fields, one of several kinds of group, or a single value. */
+function listItems(element: z.ZodType, where: string): Partial<DecapField> {
+  const { core, meta } = unwrap(element);
+  const def = defOf(core);
+  if (def.type === 'object') return { fields: cmsFields(core, where) };
+  if (def.type === 'union' && def.discriminator) {
+    const typeKey = def.discriminator;
+    return {
+      typeKey,
+      types: def.options!.map((option) => {
+        const { core: group, meta: groupMeta } = unwrap(option);
+        const shape = defOf(group).shape ?? {};
+        const kind = defOf(unwrap(shape[typeKey]!).core).values?.[0];
+        const { [typeKey]: _key, ...rest } = shape;
+        const fieldsOf = Object.entries(rest).flatMap(([name, value]) => {
+          const field = cmsField(name, value, `${where} → ${String(kind)} → ${name}`);
+          return field ? [field] : [];
+        });
+        if (!groupMeta.label) {
+          throw new CmsFieldError(`${where}: the kind "${String(kind)}" has no CMS label`);
+        }
+        return { label: groupMeta.label, name: String(kind), widget: 'object', ...groupMeta, fields: fieldsOf };
+      }),
+    };
+  }
+  const field = cmsField(meta.name ?? 'item', element, `${where} → item`);
+  return field ? { field } : {};
+}
