@@ -39,6 +39,7 @@ type Def = {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  out?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   options?: z.ZodType[];
@@ -55,6 +56,11 @@ function ownMeta(schema: z.ZodType): CmsField {
   return { ...(parent ? ownMeta(parent) : {}), ...own };
 }
 
+/** What a pipe reads: its input's schema, or after a preprocess (z.preprocess), its output's. */
+function pipedFrom(def: Def): z.ZodType | undefined {
+  return def.in && defOf(def.in).type === 'transform' ? def.out : def.in;
+}
+
 /**
  * Through optional values, defaults and transforms to the schema of what the file holds, with
  * the CMS settings met on the way (the outer ones win) and whether the value may be left out.
@@ -64,7 +70,7 @@ function unwrap(schema: z.ZodType): { core: z.ZodType; meta: CmsField; optional:
   const meta = ownMeta(schema);
   const inner =
     def.type === 'optional' || def.type === 'default' || def.type === 'nullable' ? def.innerType
-    : def.type === 'pipe' ? def.in
+    : def.type === 'pipe' ? pipedFrom(def)
     : undefined;
   if (!inner) return { core: schema, meta, optional: false };
   const unwrapped = unwrap(inner);
@@ -168,3 +174,8 @@ function listItems(element: z.ZodType, where: string): Partial<DecapField> {
   const field = cmsField(meta.name ?? 'item', element, `${where} → item`);
   return field ? { field } : {};
 }
+
+/** `.meta(cms('Town'))`: a value's label in the CMS, its hint, and any other settings. */
+export const cms = (label: string, hint?: string, settings?: CmsField) => ({
+  cms: { label, ...(hint !== undefined && { hint }), ...settings },
+});

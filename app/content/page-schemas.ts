@@ -16,6 +16,7 @@ import {
   socialNetworks,
   text,
 } from './schema.ts';
+import { cms } from './cms-fields.ts';
 
 // The shape of each content file, and what the pages receive once it is read. Like schema.ts,
 // every message names the field in plain English: the person reading it is the church
@@ -328,40 +329,99 @@ export function contentSchemas(contentDir: string) {
 
 // ---- Files that hold no pictures -----------------------------------------------------------
 
-const placedLink = (what: string) => z.object({ label: text(`The "${what}" link words`), position });
+/** A built-in page's link: its words, its position, and in the CMS the page's name. */
+const placedLink = (what: string, page: string, hint?: string) =>
+  z
+    .object({
+      label: text(`The "${what}" link words`).meta(cms('Words on the link')),
+      position: position.meta(
+        cms('Position', 'Smallest first, e.g. 10, 20, 30. A link at 35 goes between 30 and 40.', {
+          value_type: 'int',
+        }),
+      ),
+    })
+    .meta(
+      cms(page, hint, {
+        collapsed: true,
+        summary: '{{fields.label}} ({{fields.position}})',
+      }),
+    );
 
 /** The built-in pages' links in the menu and the footer: their words and order. Church pages
  *  say where they appear themselves, and take their places among these by position. */
 export const navigationSchema = z.object({
-  menu: z.object({
-    home: placedLink('Home'),
-    activities: placedLink('Activities'),
-    events: placedLink('Events'),
-    giving: placedLink('Giving'),
-    aboutUs: placedLink('About Us'),
-    getInvolved: placedLink('Get Involved'),
-  }),
-  footer: z.object({
-    news: placedLink('News'),
-    sermons: placedLink('Sermons'),
-    calendar: placedLink('Subscribe to our calendar'),
-    privacyPolicy: placedLink('Privacy Policy'),
-  }),
+  menu: z
+    .object({
+      home: placedLink('Home', 'Home'),
+      activities: placedLink('Activities', 'Activities (the menu of groups)'),
+      events: placedLink('Events', 'Events'),
+      giving: placedLink('Giving', 'Giving'),
+      aboutUs: placedLink('About Us', 'About Us'),
+      getInvolved: placedLink('Get Involved', 'Get Involved (the highlighted button)'),
+    })
+    .meta(
+      cms(
+        'Top menu',
+        'The words and order of the built-in pages\' links. Pages of your own that appear in the menu (Pages, "Where it appears") take their places among these by position.',
+        { collapsed: false },
+      ),
+    ),
+  footer: z
+    .object({
+      news: placedLink('News', 'News'),
+      sermons: placedLink('Sermons', 'Sermons'),
+      calendar: placedLink(
+        'Subscribe to our calendar',
+        'Subscribe to the calendar',
+        "Shown only on days the site could read the church's ChurchSuite calendar.",
+      ),
+      privacyPolicy: placedLink('Privacy Policy', 'Privacy policy'),
+    })
+    .meta(
+      cms(
+        'Footer links',
+        'The words and order of the links along the foot of every page. Pages of your own placed in the footer take their places among these by position.',
+        { collapsed: false },
+      ),
+    ),
   activityGroups: z
     .array(
       z.object({
-        id: z.string({ error: 'A menu group id is missing' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-          error: 'A menu group id may only use small letters, digits and dashes',
-        }),
-        label: text('A menu group name'),
-        intro: text('A menu group introduction').describe('Shown on the home page'),
+        id: z
+          .string({ error: 'A menu group id is missing' })
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+            error: 'A menu group id may only use small letters, digits and dashes',
+          })
+          .meta(
+            cms(
+              'Short name',
+              'Small letters and dashes, e.g. young-people. If you change it, choose the group again in each of its activities.',
+              {
+                pattern: [
+                  '^[a-z0-9]+(-[a-z0-9]+)*$',
+                  'Small letters, digits and single dashes only, e.g. young-people',
+                ],
+              },
+            ),
+          ),
+        label: text('A menu group name').meta(cms('Name in the menu')),
+        intro: text('A menu group introduction')
+          .describe('Shown on the home page')
+          .meta(cms('Introduction', 'Shown on the home page.', { widget: 'text' })),
       }),
       { error: 'The menu groups are missing' },
     )
     .min(1, { error: 'At least one menu group is needed' })
     .refine((groups) => new Set(groups.map((g) => g.id)).size === groups.length, {
       error: 'Two menu groups have the same id',
-    }),
+    })
+    .meta(
+      cms(
+        'Activity groups',
+        'The activities menu is split into these groups. Each activity says which group it is in.',
+        { label_singular: 'group', min: 1, summary: '{{fields.label}}' },
+      ),
+    ),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
@@ -501,118 +561,256 @@ export const privacyPolicySchema = z.object({
 });
 
 export const siteTextSchema = z.object({
-  skipLink: text('The "Skip to main content" link').describe(
-    'The first thing keyboard and screen reader users meet on every page',
+  skipLink: text('The "Skip to main content" link')
+    .describe('The first thing keyboard and screen reader users meet on every page')
+    .meta(
+      cms(
+        '"Skip to main content" link',
+        'The first thing keyboard and screen reader users meet on every page.',
+      ),
+    ),
+  newTab: text('The "(opens in a new tab)" note')
+    .describe('Read aloud after every link that opens another website')
+    .meta(cms('"(opens in a new tab)" note', 'Read aloud after every link that opens another website.')),
+  openMenu: text('The "Open menu" button label').meta(cms('"Open menu" button')),
+  closeMenu: text('The "Close menu" button label').meta(cms('"Close menu" button')),
+  menuTitle: text('The title at the top of the phone menu').meta(cms('Title of the phone menu')),
+  menuDescription: text('What the phone menu is, read to screen reader users').meta(
+    cms('Description of the phone menu', 'Read aloud to screen reader users when the menu opens.'),
   ),
-  newTab: text('The "(opens in a new tab)" note').describe(
-    'Read aloud after every link that opens another website',
-  ),
-  openMenu: text('The "Open menu" button label'),
-  closeMenu: text('The "Close menu" button label'),
-  menuTitle: text('The title at the top of the phone menu'),
-  menuDescription: text('What the phone menu is, read to screen reader users'),
-  homeLink: text('The "Return to Home" button label'),
+  homeLink: text('The "Return to Home" button label').meta(cms('"Return to Home" button')),
   searchBox: z
     .object({
-      label: text('The search box label in the header').describe('e.g. Search the site'),
-      button: text('The search button label in the header'),
+      label: text('The search box label in the header')
+        .describe('e.g. Search the site')
+        .meta(
+          cms(
+            'Label',
+            "Read to screen reader users and shown as the box's placeholder, e.g. Search the site.",
+          ),
+        ),
+      button: text('The search button label in the header').meta(cms('Button')),
     })
-    .describe('The search box at the top of every page'),
-  churchOffice: text('The name shown for the church office as a contact'),
-  footer: z.object({
-    tagline: text('The line under the church name in the footer'),
-    serviceTimesHeading: text('The footer service times heading'),
-    contactHeading: text('The footer contact heading'),
-    charityRegistration: text('The charity registration sentence').describe(
-      'Followed by the charity number from church.yml',
+    .describe('The search box at the top of every page')
+    .meta(cms('Search box', 'The search box at the top of every page.')),
+  footer: z
+    .object({
+      tagline: text('The line under the church name in the footer').meta(
+        cms('Line under the church name'),
+      ),
+      serviceTimesHeading: text('The footer service times heading').meta(
+        cms('Service times heading'),
+      ),
+      contactHeading: text('The footer contact heading').meta(cms('Contact heading')),
+      charityRegistration: text('The charity registration sentence')
+        .describe('Followed by the charity number from church.yml')
+        .meta(
+          cms('Charity sentence', 'The charity number from Church details is added after it.'),
+        ),
+    })
+    .meta(cms('Footer')),
+  watchLive: text('The "Watch live" link label')
+    .describe('Beside the service times when church.yml has a livestream address')
+    .meta(
+      cms(
+        '"Watch live" link',
+        'Beside the service times, when Church details has a livestream address.',
+      ),
     ),
-  }),
-  watchLive: text('The "Watch live" link label').describe(
-    'Beside the service times when church.yml has a livestream address',
+  notice: z
+    .object({
+      label: text('The name of the notice area')
+        .describe('Read aloud by screen readers before the notice, e.g. Notice')
+        .meta(
+          cms('Name of the notice', 'Read aloud by screen readers before the notice, e.g. Notice.'),
+        ),
+      dismiss: text('The "Hide this notice" button label')
+        .describe('Read aloud for the button that hides the notice')
+        .meta(cms('"Hide this notice" button', 'Read aloud for the × button that hides the notice.')),
+    })
+    .meta(
+      cms(
+        'Words for the notice across the site',
+        'The notice itself is in Church and site → Notice across the site.',
+      ),
+    ),
+  socialLinks: z
+    .object({
+      facebook: text('The Facebook link label').meta(cms('Facebook')),
+      instagram: text('The Instagram link label').meta(cms('Instagram')),
+      youtube: text('The YouTube link label').meta(cms('YouTube')),
+    })
+    .meta(cms('Names of the social media links')),
+  errorPage: z
+    .object({
+      heading: text('The error page heading').meta(cms('Heading')),
+      unknownError: text('The error page line for an unknown problem').meta(
+        cms('Line for an unknown fault'),
+      ),
+      message: text('The error page message').meta(cms('Message', undefined, { widget: 'text' })),
+    })
+    .meta(cms('Error page', 'Shown if a page cannot be displayed because of a fault.')),
+  paging: z
+    .object({
+      label: text('The name of the page links under a list')
+        .describe('Read aloud, e.g. Pages')
+        .meta(cms('Name of the page links', 'Read aloud to screen reader users, e.g. Pages.')),
+      newer: text('The "Newer" page link label').meta(cms('"Newer" link')),
+      older: text('The "Older" page link label').meta(cms('"Older" link')),
+      page: text('The word "Page" in "Page 2 of 3"').meta(cms('Word "Page"', 'As in "Page 2 of 3".')),
+      of: text('The word "of" in "Page 2 of 3"').meta(cms('Word "of"', 'As in "Page 2 of 3".')),
+    })
+    .meta(
+      cms(
+        'Page links under the news and sermons',
+        'Shown under a list of news or sermons that runs to more than one page.',
+      ),
+    ),
+  events: z
+    .object({
+      heading: text('The home page events heading').meta(cms('Home page heading')),
+      seeAll: text('The "See all events" link label').meta(cms('"See all events" link')),
+      loading: text('The "Loading events" note').meta(cms('"Loading events" note')),
+      emptyHeading: text('The "No Upcoming Events" heading').meta(
+        cms('Heading when there are no events'),
+      ),
+      emptyText: text('The line under "No Upcoming Events"').meta(
+        cms('Line when there are no events'),
+      ),
+      failed: text('The message when the events cannot be loaded').meta(
+        cms('Message when the events cannot be loaded'),
+      ),
+      failedPopup: text('The pop-up when the events cannot be loaded').meta(
+        cms('Pop-up when the events cannot be loaded'),
+      ),
+      details: text('The "Event details" link label').meta(cms('"Event details" link')),
+      addToCalendar: text('The "Add to calendar" link label').meta(cms('"Add to calendar" link')),
+      cancelled: text('The "Cancelled" mark on a cancelled event')
+        .describe('Shown before its name')
+        .meta(cms('"Cancelled" mark', 'Shown before the name of a cancelled event.')),
+      online: text('The "Online" place of an online event')
+        .describe('e.g. Online: Zoom')
+        .meta(cms('"Online" place', 'Shown as the place of an online event, e.g. "Online: Zoom".')),
+      joinOnline: text('The "Join online" link label').meta(cms('"Join online" link')),
+      carousel: text('The events carousel name')
+        .describe('Read aloud by screen readers')
+        .meta(cms('Name of the events carousel', 'Read aloud by screen readers.')),
+      previous: text('The carousel "Previous slide" button label').meta(cms('"Previous" button')),
+      next: text('The carousel "Next slide" button label').meta(cms('"Next" button')),
+      categories: text('The name of the choice of event categories')
+        .describe('Read aloud by screen readers')
+        .meta(
+          cms(
+            'Name of the choice of categories',
+            'Read aloud by screen readers. The choice shows on the Events page when ChurchSuite gives the events two or more categories.',
+          ),
+        ),
+      allCategories: text('The "All events" choice').meta(cms('"All events" choice')),
+      asOf: text('The "last brought up to date" line')
+        .describe('Shown without JavaScript, before the date the events were read')
+        .meta(
+          cms(
+            '"Last brought up to date" line',
+            'Shown to visitors without JavaScript above the events the site read from ChurchSuite that morning, followed by the date and time.',
+          ),
+        ),
+      subscribe: z
+        .object({
+          heading: text('The "Subscribe to this calendar" heading').meta(cms('Heading')),
+          intro: text('The line under the subscribe heading').meta(
+            cms('Line under the heading', undefined, { widget: 'text' }),
+          ),
+          button: text('The subscribe button label').meta(cms('Subscribe button')),
+          address: text('The words before the calendar address').meta(
+            cms("Words before the calendar's address"),
+          ),
+          apps: z
+            .array(
+              z.object({
+                name: text('A calendar app name').meta(cms('App')),
+                steps: z
+                  .array(
+                    text('A step for subscribing in a calendar app').meta(
+                      cms('Step', undefined, { name: 'step', widget: 'text' }),
+                    ),
+                  )
+                  .min(1, { error: 'A calendar app needs at least one step' })
+                  .meta(
+                    cms('Steps', 'Numbered on the page in this order; two short ones are plenty.', {
+                      label_singular: 'step',
+                      min: 1,
+                    }),
+                  ),
+              }),
+              { error: 'The calendar apps are missing' },
+            )
+            .min(1, { error: 'At least one calendar app is needed' })
+            .meta(
+              cms('Calendar apps', undefined, {
+                label_singular: 'app',
+                min: 1,
+                summary: '{{fields.name}}',
+              }),
+            ),
+        })
+        .meta(
+          cms(
+            'Subscribing to the calendar',
+            "The section at the foot of the Events page that puts the church's calendar in a visitor's own calendar app.",
+          ),
+        ),
+    })
+    .meta(
+      cms(
+        'Events',
+        'The words around the events from ChurchSuite, on the home page and the Events page.',
+      ),
+    ),
+  notFound: pageMetaSchema
+    .describe('The page shown for an address the site does not have')
+    .meta(
+      cms('Page not found', 'The page shown for a web address the site does not have.', {
+        collapsed: undefined,
+        summary: undefined,
+      }),
+    ),
+  labels: z
+    .object({
+      lastReviewed: text('The "last reviewed" label')
+        .describe('Under the title of a page that has the date')
+        .meta(
+          cms(
+            '"Last reviewed" label',
+            'Under the title of a page of your own that gives the date it was last reviewed.',
+          ),
+        ),
+      activityFactsHeading: text("The heading over an activity's quick facts").meta(
+        cms('Heading over the quick facts'),
+      ),
+      activityFactLabels: z
+        .object({
+          audience: text('The "For" label').meta(cms('"For"')),
+          when: text('The "When" label').meta(cms('"When"')),
+          where: text('The "Where" label').meta(cms('"Where"')),
+        })
+        .meta(cms('Quick fact labels')),
+      activitySectionLabels: z
+        .object({
+          who: text('The "Who?" heading').meta(cms('"Who?"')),
+          what: text('The "What?" heading').meta(cms('"What?"')),
+          why: text('The "Why?" heading').meta(cms('"Why?"')),
+          where: text('The "Where?" heading').meta(cms('"Where?"')),
+          how: text('The "How?" heading').meta(cms('"How?"')),
+          contact: text('The "Contact" heading').meta(cms('"Contact"')),
+        })
+        .meta(cms('Section headings')),
+    })
+    .meta(cms('Labels on the activity pages')),
+  churchOffice: text('The name shown for the church office as a contact').meta(
+    cms(
+      'Name for the church office',
+      "Shown as the name of a contact that uses the church office's phone and e-mail.",
+    ),
   ),
-  notice: z.object({
-    label: text('The name of the notice area').describe(
-      'Read aloud by screen readers before the notice, e.g. Notice',
-    ),
-    dismiss: text('The "Hide this notice" button label').describe(
-      'Read aloud for the button that hides the notice',
-    ),
-  }),
-  socialLinks: z.object({
-    facebook: text('The Facebook link label'),
-    instagram: text('The Instagram link label'),
-    youtube: text('The YouTube link label'),
-  }),
-  errorPage: z.object({
-    heading: text('The error page heading'),
-    unknownError: text('The error page line for an unknown problem'),
-    message: text('The error page message'),
-  }),
-  notFound: pageMetaSchema.describe('The page shown for an address the site does not have'),
-  labels: z.object({
-    lastReviewed: text('The "last reviewed" label').describe('Under the title of a page that has the date'),
-    activityFactsHeading: text("The heading over an activity's quick facts"),
-    activityFactLabels: z.object({
-      audience: text('The "For" label'),
-      when: text('The "When" label'),
-      where: text('The "Where" label'),
-    }),
-    activitySectionLabels: z.object({
-      who: text('The "Who?" heading'),
-      what: text('The "What?" heading'),
-      why: text('The "Why?" heading'),
-      where: text('The "Where?" heading'),
-      how: text('The "How?" heading'),
-      contact: text('The "Contact" heading'),
-    }),
-  }),
-  paging: z.object({
-    label: text('The name of the page links under a list').describe('Read aloud, e.g. Pages'),
-    newer: text('The "Newer" page link label'),
-    older: text('The "Older" page link label'),
-    page: text('The word "Page" in "Page 2 of 3"'),
-    of: text('The word "of" in "Page 2 of 3"'),
-  }),
-  events: z.object({
-    heading: text('The home page events heading'),
-    seeAll: text('The "See all events" link label'),
-    loading: text('The "Loading events" note'),
-    emptyHeading: text('The "No Upcoming Events" heading'),
-    emptyText: text('The line under "No Upcoming Events"'),
-    failed: text('The message when the events cannot be loaded'),
-    failedPopup: text('The pop-up when the events cannot be loaded'),
-    details: text('The "Event details" link label'),
-    addToCalendar: text('The "Add to calendar" link label'),
-    cancelled: text('The "Cancelled" mark on a cancelled event').describe('Shown before its name'),
-    online: text('The "Online" place of an online event').describe('e.g. Online: Zoom'),
-    joinOnline: text('The "Join online" link label'),
-    carousel: text('The events carousel name').describe('Read aloud by screen readers'),
-    previous: text('The carousel "Previous slide" button label'),
-    next: text('The carousel "Next slide" button label'),
-    categories: text('The name of the choice of event categories').describe(
-      'Read aloud by screen readers',
-    ),
-    allCategories: text('The "All events" choice'),
-    asOf: text('The "last brought up to date" line').describe(
-      'Shown without JavaScript, before the date the events were read',
-    ),
-    subscribe: z.object({
-      heading: text('The "Subscribe to this calendar" heading'),
-      intro: text('The line under the subscribe heading'),
-      button: text('The subscribe button label'),
-      address: text('The words before the calendar address'),
-      apps: z
-        .array(
-          z.object({
-            name: text('A calendar app name'),
-            steps: z
-              .array(text('A step for subscribing in a calendar app'))
-              .min(1, { error: 'A calendar app needs at least one step' }),
-          }),
-          { error: 'The calendar apps are missing' },
-        )
-        .min(1, { error: 'At least one calendar app is needed' }),
-    }),
-  }),
 });
 export type SiteText = z.infer<typeof siteTextSchema>;

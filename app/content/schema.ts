@@ -9,15 +9,36 @@ export const text = (what: string) =>
     .trim()
     .min(1, { error: `${what} is empty` });
 
+/** The CMS's checks (Decap's `pattern`), as near the build's own as a regular expression gets. */
+export const cmsPatterns = {
+  // https, and a real host name, one with a dot in it (https://facebook is refused).
+  https: [
+    '^https://([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}(:[0-9]+)?([/?#]\\S*)?$',
+    'A full web address starting with https://, such as https://www.example.org',
+  ],
+  // zod's own e-mail rule: the CMS never saves one the build refuses.
+  email: [
+    "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
+    'An e-mail address such as office@example.org',
+  ],
+  phoneDisplay: ['^[0-9 ]+$', 'Only digits and spaces, e.g. 028 9649 6000'],
+  phoneDial: [
+    '^\\+44[0-9]{9,10}$',
+    'Starts with +44, then the number without its first 0 and with no spaces',
+  ],
+};
+
 /** A host name with at least one dot: "www.example.org", not "facebook" or "localhost". */
 const realHost = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
 
 export const httpsUrl = (what: string) =>
-  z.url({
-    protocol: /^https$/,
-    hostname: realHost,
-    error: `${what} must be a full web address starting with https://, such as https://www.example.org`,
-  });
+  z
+    .url({
+      protocol: /^https$/,
+      hostname: realHost,
+      error: `${what} must be a full web address starting with https://, such as https://www.example.org`,
+    })
+    .meta({ cms: { pattern: cmsPatterns.https } });
 
 /** The social networks the site links to, each with the one domain its addresses are on. */
 export const socialNetworks = {
@@ -41,30 +62,55 @@ export const onNetworkMessage = (what: string, network: SocialNetwork) => {
 };
 
 /** A link to the church's page on a social network: https, and on that network's domain. */
-export const socialUrl = (what: string, network: SocialNetwork) =>
-  httpsUrl(what).refine((href) => isOnNetwork(href, network), {
-    error: onNetworkMessage(what, network),
-  });
+export const socialUrl = (what: string, network: SocialNetwork) => {
+  const { name, domain } = socialNetworks[network];
+  const article = /^[AEIOU]/.test(name) ? 'An' : 'A';
+  return httpsUrl(what)
+    .refine((href) => isOnNetwork(href, network), { error: onNetworkMessage(what, network) })
+    .meta({
+      cms: {
+        pattern: [
+          `^https://([A-Za-z0-9-]+\\.)*${domain.replace('.', '\\.')}([/?#]\\S*)?$`,
+          `${article} ${name} address, starting with https://www.${domain}/`,
+        ],
+        hint: `The full address, starting with https://www.${domain}/`,
+      },
+    });
+};
 
 export const phoneSchema = z
   .object({
     display: text('The phone number as shown')
       .regex(/^[0-9 ]+$/, { error: 'The phone number as shown may only contain digits and spaces' })
-      .describe('How the number is written on the site, e.g. 028 9649 6000'),
+      .describe('How the number is written on the site, e.g. 028 9649 6000')
+      .meta({
+        cms: {
+          label: 'As shown',
+          pattern: cmsPatterns.phoneDisplay,
+          hint: 'How the number is written on the site, e.g. 028 9649 6000.',
+        },
+      }),
     international: z
       .string({ error: 'The phone number for dialling is missing' })
       .regex(/^\+44[0-9]{9,10}$/, {
         error: 'The phone number for dialling must start with +44 and have no spaces',
       })
-      .describe('The same number for phones to dial, e.g. +442896496000'),
+      .describe('The same number for phones to dial, e.g. +442896496000')
+      .meta({
+        cms: {
+          label: 'For dialling',
+          pattern: cmsPatterns.phoneDial,
+          hint: 'The same number starting with +44 in place of the first 0, with no spaces, e.g. +442896496000. Phones dial this when someone taps the number.',
+        },
+      }),
   })
   .refine((p) => p.display.replace(/\s/g, '').slice(1) === p.international.slice(3), {
     error: 'The two ways of writing the phone number are not the same number',
   });
 
-export const emailSchema = z.email({
-  error: 'An e-mail address must look like office@example.org',
-});
+export const emailSchema = z
+  .email({ error: 'An e-mail address must look like office@example.org' })
+  .meta({ cms: { label: 'E-mail address', pattern: cmsPatterns.email } });
 
 /** The CMS's check of a description's length (between 50 and 160 letters), as the build's. */
 export const descriptionPattern = ['^\\s*\\S[\\s\\S]{48,158}\\S\\s*$', 'Between 50 and 160 letters'];
@@ -73,72 +119,175 @@ export const descriptionPattern = ['^\\s*\\S[\\s\\S]{48,158}\\S\\s*$', 'Between 
 const missing = (what: string) => ({ error: `${what} is missing` });
 
 export const churchSchema = z.object({
-  name: text('The church name').describe('Full name, e.g. Ballyglen Presbyterian Church'),
-  shortName: text('The short church name').describe('Used in the logo and page titles'),
-  siteUrl: httpsUrl('The website address').describe('Where the site is published'),
-  address: z.object(
-    {
-      street: text('The street address'),
-      town: text('The town'),
-      county: text('The county'),
-      postcode: z.string({ error: 'The postcode is missing' }).regex(/^BT\d{1,2} \d[A-Z]{2}$/, {
-        error: 'The postcode must be a Northern Ireland postcode such as BT00 0AA',
-      }),
+  name: text('The church name')
+    .describe('Full name, e.g. Ballyglen Presbyterian Church')
+    .meta({ cms: { label: 'Church name', hint: 'The full name, e.g. Ballyglen Presbyterian Church.' } }),
+  shortName: text('The short church name')
+    .describe('Used in the logo and page titles')
+    .meta({
+      cms: {
+        label: 'Short name',
+        hint: 'Used beside the logo and in page titles, e.g. Ballyglen Presbyterian.',
+      },
+    }),
+  siteUrl: httpsUrl('The website address')
+    .describe('Where the site is published')
+    .meta({
+      cms: { label: 'Website address', hint: 'Where the website is published, starting with https://' },
+    }),
+  address: z
+    .object(
+      {
+        street: text('The street address').meta({
+          cms: { label: 'Street', hint: 'With the house number, e.g. 1 Church Road.' },
+        }),
+        town: text('The town').meta({ cms: { label: 'Town' } }),
+        county: text('The county').meta({ cms: { label: 'County', hint: 'e.g. County Down' } }),
+        postcode: z
+          .string({ error: 'The postcode is missing' })
+          .regex(/^BT\d{1,2} \d[A-Z]{2}$/, {
+            error: 'The postcode must be a Northern Ireland postcode such as BT00 0AA',
+          })
+          .meta({
+            cms: {
+              label: 'Postcode',
+              pattern: [
+                '^BT\\d{1,2} \\d[A-Z]{2}$',
+                'A Northern Ireland postcode in capitals with one space, such as BT00 0AA',
+              ],
+              hint: 'In capital letters with one space, e.g. BT00 0AA.',
+            },
+          }),
+      },
+      missing('The address (street, town, county and postcode)'),
+    )
+    .meta({ cms: { label: 'Address', collapsed: false } }),
+  phone: phoneSchema.meta({
+    cms: {
+      label: 'Phone',
+      collapsed: false,
+      hint: 'The same number written two ways. Both must be the same number.',
     },
-    missing('The address (street, town, county and postcode)'),
-  ),
-  phone: phoneSchema,
-  email: emailSchema,
+  }),
+  email: emailSchema.meta({ cms: { hint: "The church office's e-mail address." } }),
   charityNumber: z
     .string({ error: 'The charity number is missing' })
     .regex(/^NIC\d{6}$/, { error: 'The charity number must look like NIC123456' })
-    .describe('Charity Commission for Northern Ireland number'),
+    .describe('Charity Commission for Northern Ireland number')
+    .meta({
+      cms: {
+        label: 'Charity number',
+        pattern: ['^NIC\\d{6}$', 'NIC followed by six digits, e.g. NIC123456'],
+        hint: 'Your number with the Charity Commission for Northern Ireland, e.g. NIC123456.',
+      },
+    }),
   services: z
     .array(
       z.object({
-        day: z.enum(
-          ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-          {
+        day: z
+          .enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], {
             error: 'A service day must be a day of the week, such as Sunday',
-          },
-        ),
-        time: z.string({ error: 'A service time is missing' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-          error: 'A service time must be written with the 24-hour clock, such as 11:30 or 18:00',
-        }),
-        name: text('A service name').describe('e.g. Main Service'),
+          })
+          .meta({ cms: { label: 'Day', default: 'Sunday' } }),
+        time: z
+          .string({ error: 'A service time is missing' })
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+            error: 'A service time must be written with the 24-hour clock, such as 11:30 or 18:00',
+          })
+          .meta({
+            cms: {
+              label: 'Time',
+              pattern: [
+                '^([01]\\d|2[0-3]):[0-5]\\d$',
+                'Use the 24-hour clock with a colon, such as 11:30 or 18:00',
+              ],
+              hint: 'With the 24-hour clock: 11:30 for half past eleven in the morning, 18:30 for half past six in the evening. The site shows it as 11:30 AM or 6:30 PM.',
+            },
+          }),
         length: z
           .number({ error: 'A service length must be a number of minutes, such as 60' })
           .int({ error: 'A service length must be a whole number of minutes, such as 60' })
           .min(1, { error: 'A service length must be a number of minutes, such as 60' })
           .max(12 * 60, { error: 'A service length is in minutes: at most 720 (twelve hours)' })
           .optional()
-          .describe('How long the service lasts, in minutes: the site works out {serviceEnd}'),
+          .describe('How long the service lasts, in minutes: the site works out {serviceEnd}')
+          .meta({
+            cms: {
+              label: 'Length in minutes',
+              value_type: 'int',
+              min: 1,
+              max: 720,
+              hint: 'How long the service usually lasts, e.g. 60 for an hour. The site adds it to the time wherever the words say {serviceEnd}, so the end moves with the start.',
+            },
+          }),
+        name: text('A service name')
+          .describe('e.g. Main Service')
+          .meta({ cms: { label: 'Name', hint: 'e.g. Main Service, Evening Service' } }),
       }),
       missing('The list of service times'),
     )
-    .min(1, { error: 'At least one service time is needed' }),
+    .min(1, { error: 'At least one service time is needed' })
+    .meta({
+      cms: {
+        label: 'Service times',
+        label_singular: 'service',
+        collapsed: false,
+        min: 1,
+        summary: '{{fields.day}} {{fields.time}}: {{fields.name}}',
+        hint: 'The first service is the one the site means when it mentions the service time in the text, e.g. "during the 11:30 AM service".',
+      },
+    }),
   livestream: z
     .object({
-      url: httpsUrl('The livestream address').describe(
-        'Where the service is streamed, e.g. the YouTube channel\'s /live page',
-      ),
+      url: httpsUrl('The livestream address')
+        .describe("Where the service is streamed, e.g. the YouTube channel's /live page")
+        .meta({
+          cms: {
+            label: 'Livestream address',
+            // Inside a group that may be left empty, so Decap must not insist on it.
+            required: false,
+            hint: "The full address where the service is streamed, starting with https://, e.g. your YouTube channel's address followed by /live.",
+          },
+        }),
       note: text('The livestream note')
         .optional()
-        .describe('A few words beside the "Watch live" link, e.g. Sundays from 11:25'),
+        .describe('A few words beside the "Watch live" link, e.g. Sundays from 11:25')
+        .meta({ cms: { label: 'Note beside the link', hint: 'A few words, e.g. Sundays from 11:25' } }),
     })
     .optional()
-    .describe('Leave both boxes empty for no "Watch live" link'),
-  childrenNote: text("The children's note").describe(
-    'Said under the service times: where children go during the service',
-  ),
-  social: z.object(
-    {
-      facebook: socialUrl('The Facebook group address', 'facebook'),
-      instagram: socialUrl('The Instagram address', 'instagram'),
-      youtube: socialUrl('The YouTube channel address', 'youtube'),
-    },
-    missing('The social links (facebook, instagram and youtube)'),
-  ),
+    .describe('Leave both boxes empty for no "Watch live" link')
+    .meta({
+      cms: {
+        label: 'Livestream',
+        collapsed: false,
+        hint: 'A "Watch live" link beside the service times, on the home page and at the foot of every page. Empty both boxes for no link.',
+      },
+    }),
+  childrenNote: text("The children's note")
+    .describe('Said under the service times: where children go during the service')
+    .meta({
+      cms: {
+        label: 'Note for children',
+        widget: 'text',
+        hint: 'Shown under the service times, e.g. where children go during the service.',
+      },
+    }),
+  social: z
+    .object(
+      {
+        facebook: socialUrl('The Facebook group address', 'facebook').meta({
+          cms: { label: 'Facebook group' },
+        }),
+        instagram: socialUrl('The Instagram address', 'instagram').meta({
+          cms: { label: 'Instagram' },
+        }),
+        youtube: socialUrl('The YouTube channel address', 'youtube').meta({
+          cms: { label: 'YouTube channel' },
+        }),
+      },
+      missing('The social links (facebook, instagram and youtube)'),
+    )
+    .meta({ cms: { label: 'Social media', collapsed: false } }),
   churchSuite: z.object(
     {
       account: z
@@ -146,6 +295,16 @@ export const churchSchema = z.object({
         .regex(/^[a-z0-9-]+$/, {
           error:
             'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
+        })
+        .meta({
+          cms: {
+            label: 'Account name',
+            pattern: [
+              '^[a-z0-9-]+$',
+              'Small letters, digits and dashes only, the first part of your ChurchSuite address',
+            ],
+            hint: 'The first part of your ChurchSuite address, in small letters: for ballyglen.churchsuite.com it is ballyglen. The events, the sign-up form and the giving links all use it.',
+          },
         }),
       calendarId: z
         .string()
@@ -156,10 +315,20 @@ export const churchSchema = z.object({
         .optional()
         .describe(
           'From the calendar embed in ChurchSuite admin: /-/calendar/{id}/json. Leave empty to use the older embed feed',
-        ),
+        )
+        .meta({
+          cms: {
+            label: 'Calendar id',
+            pattern: [
+              '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+              'The long code in your calendar feed address, such as 0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b',
+            ],
+            hint: "Optional. The long code in your ChurchSuite calendar feed address (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed.",
+          },
+        }),
     },
     missing('The ChurchSuite settings (account)'),
-  ),
+  ).meta({ cms: { label: 'ChurchSuite', collapsed: false } }),
   analytics: z.preprocess(
     // Both boxes emptied in the CMS (or the group left out) switches counting off, like null.
     (value) =>
@@ -168,16 +337,36 @@ export const churchSchema = z.object({
         : value,
     z
     .object({
-      domain: text('The analytics site name').describe(
-        'The site as registered with the analytics service',
-      ),
-      endpoint: httpsUrl('The analytics address').describe(
-        'Where page views are sent; Plausible is https://plausible.io/api/event',
-      ),
+      domain: text('The analytics site name')
+        .describe('The site as registered with the analytics service')
+        .meta({
+          cms: {
+            label: 'Site name',
+            required: false,
+            hint: 'The site as registered with the counting service, e.g. ballyglen-presbyterian.org.',
+          },
+        }),
+      endpoint: httpsUrl('The analytics address')
+        .describe('Where page views are sent; Plausible is https://plausible.io/api/event')
+        .meta({
+          cms: {
+            label: 'Counting address',
+            required: false,
+            hint: 'Where page views are sent. For Plausible it is https://plausible.io/api/event',
+          },
+        }),
     })
     .nullable()
     .describe('Cookieless page-view counting; empty or null turns it off completely'),
-  ),
+  ).meta({
+    cms: {
+      label: 'Visitor counting',
+      // Both boxes may be emptied: counting is then off.
+      required: false,
+      collapsed: true,
+      hint: 'Counts page views without cookies (Plausible). Fill in both boxes, or empty both to switch counting off altogether.',
+    },
+  }),
 });
 
 export type Church = z.infer<typeof churchSchema>;

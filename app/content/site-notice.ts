@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { londonToInstant, parseWallClock } from '../lib/wall-clock.ts';
 import { markdownBlocks } from './markdown.ts';
 import type { Inline } from './rich-text.ts';
+import { cms } from './cms-fields.ts';
 import { text } from './schema.ts';
 
 // The notice across the top of every page (content/site-notice.yml): one line of text that may
@@ -43,7 +44,9 @@ const churchTime = (what: string) =>
     .refine((written) => parseWallClock(written) !== undefined, {
       error: `${what} must be a real date and time on the church's clock, written year-month-day and hours:minutes, such as 2026-12-24T18:00`,
     })
-    .describe("On the church's clock (UK time, summer time included), e.g. 2026-12-24T18:00");
+    .describe("On the church's clock (UK time, summer time included), e.g. 2026-12-24T18:00")
+    // Decap's picker on the church's clock, saved as written: 2026-12-24T18:00.
+    .meta({ cms: { widget: 'datetime', format: 'YYYY-MM-DD[T]HH:mm', picker_utc: false } });
 
 /** The instant a checked church time stands for. */
 const instantOf = (written: string) => londonToInstant(parseWallClock(written)!);
@@ -52,7 +55,14 @@ export const siteNoticeSchema = z
   .object({
     enabled: z
       .boolean({ error: 'Whether the notice is switched on must be true or false' })
-      .describe('Off: the notice shows nowhere, whatever its dates'),
+      .describe('Off: the notice shows nowhere, whatever its dates')
+      .meta(
+        cms(
+          'Switched on',
+          'Off: the notice shows nowhere. On: it shows from the "from" time until the "until" time, and not before or after.',
+          { default: false },
+        ),
+      ),
     message: text('The notice message')
       .transform((markdown, ctx) => {
         const result = noticeMessage(markdown);
@@ -66,13 +76,39 @@ export const siteNoticeSchema = z
         }
         return { markdown, runs: result.runs };
       })
-      .describe('One line; it may hold a link'),
-    from: churchTime('The "from" date and time'),
-    until: churchTime('The "until" date and time'),
+      .describe('One line; it may hold a link')
+      .meta(
+        cms(
+          'Message',
+          'One line, without pressing Enter. To add a link, select some words and press the link button: a page of this site (such as /events), a full web address starting with https://, mailto: with an e-mail address, or tel: with a phone number.',
+          {
+            // Decap's rich text editor with the link button only: one line, no pictures.
+            widget: 'markdown',
+            buttons: ['link'],
+            editor_components: [],
+            modes: ['rich_text', 'raw'],
+            minimal: true,
+            sanitize_preview: true,
+          },
+        ),
+      ),
+    from: churchTime('The "from" date and time').meta(
+      cms('From', 'The date and time it first shows, on UK time (summer time included).'),
+    ),
+    until: churchTime('The "until" date and time').meta(
+      cms('Until', 'The date and time it stops showing, on UK time. It must be later than "from".'),
+    ),
     placeholder: z
       .boolean()
       .optional()
-      .describe('Sample notice shipped with the site: listed by the build until changed'),
+      .describe('Sample notice shipped with the site: listed by the build until changed')
+      .meta(
+        cms(
+          'Sample notice',
+          'Ticked on the sample notice the site came with. Untick it once the notice is your own.',
+          { default: false },
+        ),
+      ),
   })
   .refine(
     (notice) =>
