@@ -107,15 +107,14 @@ export function cmsField(name: string, schema: z.ZodType, where: string): DecapF
   if (omit) return undefined;
   if (!settings.label) throw new CmsFieldError(`${where} has no CMS label (.meta({ cms: { label } }))`);
   const def = defOf(core);
-  const field: DecapField = {
+  const { name: savedAs, ...rest } = settings;
+  const named: DecapField = {
     label: settings.label,
-    name: settings.name ?? name,
+    name: savedAs ?? name,
     widget: settings.widget ?? widgetOf(def),
     ...(optional && { required: false }),
-    ...settings,
+    ...rest,
   };
-  delete field.name;
-  const named = { label: field.label, name: settings.name ?? name, ...field };
   if ('fields' in settings || 'field' in settings || 'types' in settings) return named;
   if (def.type === 'object' && named.widget === 'object') {
     return { ...named, fields: cmsFields(core, where) };
