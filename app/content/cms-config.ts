@@ -236,18 +236,19 @@ const fileEntry = ({ name, label, file, description, schema }: ContentFile) => (
   fields: cmsFields(schema, file),
 });
 
+/**
+ * Where the CMS saves on the published site. Editors sign in with GitHub and every save becomes
+ * a commit to this repository, which the host then rebuilds. Put the church's own repository
+ * here, then run `npm run cms:config`. Unless the site is on Netlify, GitHub sign-in also needs
+ * a login helper, whose address goes in base_url (README.md, "Editing the site"), e.g.
+ * base_url: 'https://sveltia-cms-auth.your-subdomain.workers.dev'.
+ */
+export const cmsBackend = { name: 'github', repo: 'your-account/your-repo', branch: 'main' };
+
 /** The whole of config.yml, as Decap reads it. */
 export function cmsConfig() {
   return {
-    backend: {
-      // On the published site, editors sign in with GitHub and every save becomes a commit to
-      // this repository, which the host then rebuilds. Unless the site is hosted on Netlify,
-      // GitHub sign-in also needs a login helper, whose address goes in base_url (README.md,
-      // "Editing the site").
-      name: 'github',
-      repo: 'your-account/your-repo',
-      branch: 'main',
-    },
+    backend: cmsBackend,
     // On a computer running `npm run cms`, the CMS edits the files on disk instead: no account,
     // no internet. Decap uses it only when /admin is opened from localhost.
     local_backend: true,
