@@ -610,6 +610,7 @@ export function contentSchemas(contentDir: string) {
             { default: 100 },
           ),
         ),
+        // The picture's box not required: it is inside a group that may be left empty.
         photo: imageSchema('The page', scenePhoto('Photo', { required: false }))
           .optional()
           .meta(
