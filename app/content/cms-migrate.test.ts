@@ -35,7 +35,7 @@ it('matches', () => {
   for (const { id, schema, name } of [...files, ...cols]) {
     if (only && !only.includes(name)) continue;
     const oldFields =
-      old.collections.flatMap((c: { files?: { name: string; fields: unknown }[] }) => c.files ?? []).find((f: { name: string }) => f.name === name && `content/${id}` !== undefined)?.fields ??
+      old.collections.flatMap((c: { files?: { file: string; fields: unknown }[] }) => c.files ?? []).find((f: { file: string }) => f.file === `content/${id}`)?.fields ??
       old.collections.find((c: { name: string }) => c.name === name)?.fields;
     try {
       const out: string[] = [];

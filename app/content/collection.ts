@@ -9,6 +9,12 @@ import { type CollectionKind, type CollectionName, collections } from './kinds.t
 // front matter between two "---" lines and their words below; the address is given once and
 // no two items may share it. Each kind's own module (news.ts, sermons.ts) gives the schema.
 
+/** The CMS's check of a web address part, with an example of the kind's own. */
+export const slugPattern = (example: string) => [
+  '^[a-z0-9]+(-[a-z0-9]+)*$',
+  `Small letters, digits and single dashes only, such as ${example}`,
+];
+
 /** A web address part such as "harvest-thanksgiving": the page is /{collection}/{slug}. */
 export const slugSchema = (example: string) =>
   z
@@ -20,10 +26,7 @@ export const slugSchema = (example: string) =>
       cms: {
         label: 'Web address',
         widget: 'string',
-        pattern: [
-          '^[a-z0-9]+(-[a-z0-9]+)*$',
-          'Small letters, digits and single dashes only, such as harvest-thanksgiving',
-        ],
+        pattern: slugPattern('harvest-thanksgiving'),
         hint: "The page's address ends with this, e.g. harvest-thanksgiving. Small letters and dashes only, different from every other one. Changing it breaks links people have saved.",
       },
     });
@@ -52,11 +55,22 @@ export function slugsIn(folder: string): string[] {
   return [...new Set(slugs.filter((slug): slug is string => slug !== undefined))];
 }
 
+/** The CMS's date picker for such a date: it saves 2026-11-15 and shows 15 November 2026. */
+export const datePicker = {
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'D MMMM YYYY',
+  time_format: false,
+};
+
 /** A calendar date written year-month-day that is a real day (no 31 April, no 29 February 2027). */
 export const dateSchema = (what: string) =>
-  z.iso.date({
-    error: `${what} must be a real date written year-month-day, such as 2026-11-15`,
-  });
+  z.iso
+    .date({ error: `${what} must be a real date written year-month-day, such as 2026-11-15` })
+    .meta({ cms: datePicker });
+
+/** An item's summary (news, sermons): the CMS's check of its length, as the build's. */
+export const summaryPattern = ['^[\\s\\S]{1,300}$', 'At most 300 letters'];
 
 /** A sample item shipped with the site: the build's checklist lists it until it is deleted. */
 export const placeholderSchema = z

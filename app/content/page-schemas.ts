@@ -7,6 +7,7 @@ import { markdownBlocks } from './markdown.ts';
 import { heicEndings, pictureFileProblem } from './picture-check.ts';
 import type { RichBlock } from './rich-text.ts';
 import {
+  descriptionPattern,
   emailSchema,
   httpsUrl,
   isOnNetwork,
@@ -16,11 +17,13 @@ import {
   socialNetworks,
   text,
 } from './schema.ts';
-import { cms } from './cms-fields.ts';
+import { cms, type CmsField } from './cms-fields.ts';
+import { datePicker, slugPattern } from './collection.ts';
 
 // The shape of each content file, and what the pages receive once it is read. Like schema.ts,
 // every message names the field in plain English: the person reading it is the church
-// secretary, not a programmer. public/admin/config.yml gives the CMS the same rules.
+// secretary, not a programmer. Each value's .meta(cms(...)) is what the CMS shows of it: its
+// label, hint and checks (cms-fields.ts makes public/admin/config.yml's fields from them).
 
 const imageFolders = Object.keys(imageConfig.folders);
 
@@ -29,63 +32,146 @@ const imageFolders = Object.keys(imageConfig.folders);
  * it is about, so the loader can name the line of the file it is on.
  */
 export const markdownSchema = (what: string) =>
-  text(what).transform((markdown, ctx): RichBlock[] => {
-    const result = markdownBlocks(markdown);
-    if ('problem' in result) {
-      ctx.issues.push({
-        code: 'custom',
-        input: markdown,
-        message: `${what} ${result.problem}`,
-        params: { snippet: result.snippet },
-      });
-      return z.NEVER;
-    }
-    return result.blocks;
-  });
+  text(what)
+    .transform((markdown, ctx): RichBlock[] => {
+      const result = markdownBlocks(markdown);
+      if ('problem' in result) {
+        ctx.issues.push({
+          code: 'custom',
+          input: markdown,
+          message: `${what} ${result.problem}`,
+          params: { snippet: result.snippet },
+        });
+        return z.NEVER;
+      }
+      return result.blocks;
+    })
+    .meta({
+      cms: {
+        widget: 'markdown',
+        // Exactly what the site shows (markdown.ts); the build refuses the rest.
+        buttons: [
+          'bold',
+          'italic',
+          'link',
+          'heading-two',
+          'heading-three',
+          'quote',
+          'bulleted-list',
+          'numbered-list',
+        ],
+        editor_components: ['image'],
+        modes: ['rich_text', 'raw'],
+        minimal: true,
+        sanitize_preview: true,
+      },
+    });
+
+/** The CMS's hint of a longer text: what the editor's toolbar gives, and where a link may go. */
+const toolbarHint =
+  'The toolbar gives headings, bold, italics, links, lists, quotations and pictures (describe each picture). A link goes to an https:// address, an e-mail, a phone number or a page of this site such as /events.';
 
 export const linkSchema = z.object({
-  label: text('A link label').describe('The words on the link or button'),
-  href: httpsUrl('A link address'),
+  label: text('A link label')
+    .describe('The words on the link or button')
+    .meta(cms('Words on the link')),
+  href: httpsUrl('A link address').meta(cms('Address')),
 });
 export type Link = z.infer<typeof linkSchema>;
 
 /** A link to a page of this site, such as "/giving". */
 export const pageLinkSchema = z.object({
-  label: text('A link label'),
-  to: z.string({ error: 'A page link is missing' }).regex(/^\/[a-z0-9/-]*$/, {
-    error: 'A page link must be a page of this site starting with /, such as /giving',
-  }),
+  label: text('A link label').meta(cms('Words on the link')),
+  to: z
+    .string({ error: 'A page link is missing' })
+    .regex(/^\/[a-z0-9/-]*$/, {
+      error: 'A page link must be a page of this site starting with /, such as /giving',
+    })
+    .meta(
+      cms(
+        'Page',
+        'A page of this site, starting with /: /events, /giving, /get-involved, /about-us, or an activity such as /activities/the-ark.',
+        { pattern: ['^/[a-z0-9/-]*$', 'A page of this site starting with /, such as /giving'] },
+      ),
+    ),
 });
 export type PageLink = z.infer<typeof pageLinkSchema>;
 
 const contactDetails = z.object({
-  name: text('A contact name'),
-  role: text('A contact role').optional().describe('e.g. Leader, or Anchor Section (P1 to P3)'),
+  name: text('A contact name').meta(cms('Name')),
+  role: text('A contact role')
+    .optional()
+    .describe('e.g. Leader, or Anchor Section (P1 to P3)')
+    .meta(cms('Role', 'e.g. Leader, or Anchor Section (P1 to P3).')),
   email: emailSchema.optional(),
-  phone: phoneSchema.optional(),
-  website: linkSchema.optional(),
-  address: z.array(text('An address line')).optional().describe('One line per entry'),
+  // A phone and a website may be left out, so in the CMS neither of their boxes is required:
+  // the same values with the CMS's own settings (the build's checks of the pair stay).
+  phone: phoneSchema
+    .safeExtend({
+      display: phoneSchema.shape.display.meta({
+        cms: { required: false, hint: 'e.g. 028 9649 6000' },
+      }),
+      international: phoneSchema.shape.international.meta({
+        cms: {
+          required: false,
+          hint: 'The same number starting with +44 in place of the first 0, e.g. +442896496000',
+        },
+      }),
+    })
+    .optional()
+    .meta(cms('Phone', 'If you give a phone number, fill in both boxes.', { collapsed: true })),
+  website: linkSchema
+    .extend({
+      label: linkSchema.shape.label.meta({ cms: { required: false } }),
+      href: linkSchema.shape.href.meta({ cms: { required: false, hint: 'Starting with https://' } }),
+    })
+    .optional()
+    .meta(cms('Website', 'If you give a website, fill in both boxes.', { collapsed: true })),
+  address: z
+    .array(text('An address line').meta({ cms: { label: 'Line', name: 'line' } }))
+    .optional()
+    .describe('One line per entry')
+    .meta(cms('Postal address', 'One line of the address per entry.', { label_singular: 'line' })),
   placeholder: z
     .boolean()
     .optional()
-    .describe('Sample person shipped with the site: listed by the build until replaced'),
+    .describe('Sample person shipped with the site: listed by the build until replaced')
+    .meta(
+      cms(
+        'Sample person',
+        'Shipped with the site as an example. Replace them, then turn this off.',
+      ),
+    ),
 });
 export type Contact = Omit<z.infer<typeof contactDetails>, 'placeholder'>;
 
 /**
  * A person (or organisation) to contact, or the church office with its own phone and e-mail.
  * Two kinds rather than a tick box, so the CMS can ask for a person's name and nothing of the
- * office (public/admin/config.yml, "Contacts").
+ * office. The person first, as the CMS offers them.
  */
 export const contactSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('church-office'), role: text('A contact role').optional() }),
     contactDetails
       .extend({ type: z.literal('person') })
       .refine((c) => c.email || c.phone || c.website || (c.address?.length ?? 0) > 0, {
         error: 'A contact needs at least one way to reach them: email, phone, website or address',
-      }),
+      })
+      .meta(cms('Person or organisation', undefined, { summary: '{{fields.name}}' })),
+    z
+      .object({
+        type: z.literal('church-office'),
+        role: text('A contact role')
+          .optional()
+          .meta(
+            cms(
+              'Role',
+              'e.g. Or through the church office. The name, phone and e-mail come from Church details.',
+            ),
+          ),
+      })
+      .meta(cms('The church office', undefined, { summary: 'The church office' })),
   ],
   { error: 'Each contact is a person ("type: person") or the church office ("type: church-office")' },
 );
@@ -93,7 +179,14 @@ export type ContactEntry = z.infer<typeof contactSchema>;
 
 const contactsSchema = z
   .array(contactSchema, { error: 'The contact list is missing' })
-  .min(1, { error: 'A contact list needs at least one contact' });
+  .min(1, { error: 'A contact list needs at least one contact' })
+  .meta(
+    cms(
+      'Contacts',
+      'Add a person (or an organisation) with a name and at least one of e-mail, phone, website or postal address, or the church office.',
+      { label_singular: 'contact', min: 1, summary: '{{fields.name}}' },
+    ),
+  );
 
 /** Rich text (rich-text.ts), or contact cards placed among it. */
 export type Block = RichBlock | { contacts: Contact[] };
@@ -102,7 +195,8 @@ const metaDescription = (what: string) =>
   text(what)
     .min(50, { error: `${what} should be at least 50 letters long` })
     .max(160, { error: `${what} should be at most 160 letters long` })
-    .describe('Shown by search engines under the page title');
+    .describe('Shown by search engines under the page title')
+    .meta({ cms: { widget: 'text', pattern: descriptionPattern } });
 
 /** Longer text with contact cards among it, in order (the privacy policy, church pages). */
 const textAndContactParts = (what: string) =>
@@ -111,14 +205,25 @@ const textAndContactParts = (what: string) =>
       z.discriminatedUnion(
         'type',
         [
-          z.object({ type: z.literal('text'), text: markdownSchema(`A ${what} text`) }),
-          z.object({ type: z.literal('contacts'), contacts: contactsSchema }),
+          z
+            .object({
+              type: z.literal('text'),
+              text: markdownSchema(`A ${what} text`).meta(
+                cms(
+                  'Text',
+                  'The toolbar gives headings, links, lists and more. You can write {church} for the church name and {charityNumber} for its charity number.',
+                ),
+              ),
+            })
+            .meta(cms('Text')),
+          z.object({ type: z.literal('contacts'), contacts: contactsSchema }).meta(cms('Contacts')),
         ],
         { error: `Each part of a ${what} is either text ("type: text") or contacts ("type: contacts")` },
       ),
       { error: `The ${what} is missing` },
     )
-    .min(1, { error: `A ${what} needs some text` });
+    .min(1, { error: `A ${what} needs some text` })
+    .meta({ cms: { label_singular: 'part', min: 1 } });
 
 /** Where a church page is linked from, besides any text that links to it. */
 export const pagePlaces = ['menu', 'group', 'footer', 'linked'] as const;
@@ -127,7 +232,34 @@ export const pagePlaces = ['menu', 'group', 'footer', 'linked'] as const;
 const position = z
   .number({ error: 'The position must be a whole number, such as 30' })
   .int({ error: 'The position must be a whole number, such as 30' })
-  .describe('Smallest first, among the links where it appears');
+  .describe('Smallest first, among the links where it appears')
+  .meta({ cms: { value_type: 'int' } });
+
+/** The CMS's choice of a menu group, from the groups in navigation.yml (activities, pages). */
+const menuGroupChoice = {
+  widget: 'relation',
+  collection: 'settings',
+  file: 'navigation',
+  search_fields: ['activityGroups.*.label'],
+  value_field: 'activityGroups.*.id',
+  display_fields: ['activityGroups.*.label'],
+  options_length: 50,
+};
+
+/** The CMS's check of a picture's file: the endings the build takes (image-names.ts). */
+const pictureFilePattern = [
+  '\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF]|[sS][vV][gG])$',
+  'Choose a JPEG, PNG or WebP photo. An iPhone photo in HEIC format cannot be shown on websites: upload it from the iPhone itself, which sends a JPEG.',
+];
+
+/** A picture in the CMS: chosen from content/images or uploaded, never an address. */
+export const pictureField = { widget: 'image', choose_url: false, pattern: pictureFilePattern };
+
+/** Where a picture field uploads to in the CMS, and the folder of content/images it saves. */
+export const pictureFolder = (folder: string) => ({
+  media_folder: `/content/${imagesFolder}/${folder}`,
+  public_folder: folder,
+});
 
 /** Every schema that needs to look at the content folder (pictures), made for one folder. */
 export function contentSchemas(contentDir: string) {
@@ -155,21 +287,37 @@ export function contentSchemas(contentDir: string) {
         }
       })
       .transform((key) => imageStem(contentDir, key))
-      .describe('A picture in content/images, by folder and file name');
+      .describe('A picture in content/images, by folder and file name')
+      .meta({ cms: pictureField });
 
   // A picture is described for people who cannot see it, or marked decorative when it adds
   // nothing the words around it do not say (screen readers then pass over it: alt="").
-  const imageSchema = (what: string) =>
+  // `picture` is the CMS's settings of the picture itself (its label, folder and hint), `alt`
+  // any of its description's that differ.
+  const imageSchema = (what: string, picture: CmsField, alt?: CmsField) =>
     z
       .object({
-        src: imageKey(`${what} picture`),
+        src: imageKey(`${what} picture`).meta({ cms: picture }),
         alt: text(`${what} picture description`)
           .optional()
-          .describe('What the picture shows, read aloud to people who cannot see it'),
+          .describe('What the picture shows, read aloud to people who cannot see it')
+          .meta(
+            cms(
+              'Description of the picture',
+              'What the picture shows, in a sentence. It is read aloud to people who cannot see it. Leave it empty only if the picture is marked decorative.',
+              alt,
+            ),
+          ),
         decorative: z
           .boolean({ error: `${what} picture's "decorative" must be on or off` })
           .optional()
-          .describe('On when the picture adds nothing to the words around it'),
+          .describe('On when the picture adds nothing to the words around it')
+          .meta(
+            cms(
+              'Decorative',
+              'Turn on only if the picture adds nothing to the words around it (screen readers then pass over it). A picture that shows something needs a description.',
+            ),
+          ),
       })
       .check((ctx) => {
         const { alt, decorative } = ctx.value;
@@ -196,123 +344,296 @@ export function contentSchemas(contentDir: string) {
       }));
 
   const personSchema = z.object({
-    name: text("A person's name"),
-    role: text("A person's role").describe('e.g. Elder, Clerk of Session, Youth Worker'),
-    photo: imageKey("A person's photo").describe('e.g. people/ruth-kerr.jpg'),
+    name: text("A person's name").meta(
+      cms('Name', 'As it should be shown, e.g. Rev. Andrew McCracken.'),
+    ),
+    role: text("A person's role")
+      .describe('e.g. Elder, Clerk of Session, Youth Worker')
+      .meta(cms('Role', 'e.g. Elder, Clerk of Session, Youth Worker.')),
+    photo: imageKey("A person's photo")
+      .describe('e.g. people/ruth-kerr.jpg')
+      .meta(
+        cms(
+          'Photo',
+          'A head-and-shoulders photo. It is cropped to a square, so keep the face near the middle. JPEG or PNG, at least 480 × 480 pixels.',
+          pictureFolder('people'),
+        ),
+      ),
     placeholder: z
       .boolean()
       .optional()
-      .describe('Sample person shipped with the site: listed by the build until replaced'),
+      .describe('Sample person shipped with the site: listed by the build until replaced')
+      .meta(
+        cms(
+          'Sample person',
+          'On for the made-up people that came with the website; the build lists them until they are replaced. Leave it off for a real person.',
+        ),
+      ),
   });
 
   const peopleSection = (what: string) =>
     z.object({
-      heading: text(`The ${what} heading`),
-      intro: text(`The ${what} introduction`),
+      heading: text(`The ${what} heading`).meta(cms('Heading')),
+      intro: text(`The ${what} introduction`).meta(cms('Introduction', undefined, { widget: 'text' })),
       people: z
         .array(personSchema, { error: `The ${what} people are missing` })
-        .min(1, { error: `The ${what} needs at least one person` }),
+        .min(1, { error: `The ${what} needs at least one person` })
+        .meta(
+          cms('People', 'Shown in this order. Drag a person by the handle at the top to move them.', {
+            label_singular: 'person',
+            min: 1,
+            summary: '{{fields.name}}, {{fields.role}}',
+          }),
+        ),
     });
+
+  /** A landscape photo's picture field, in the CMS. */
+  const scenePhoto = (label: string, settings?: CmsField) => ({
+    label,
+    ...pictureFolder('scenes'),
+    hint: 'A landscape photo, cropped to 3 by 2. JPEG, at least 1200 × 800 pixels.',
+    ...settings,
+  });
 
   return {
     /** A picture and its description, for the collections' modules (news.ts). */
     imageSchema,
     home: z.object({
       meta: pageMetaSchema,
-      hero: z.object({
-        kicker: text('The line above the church name'),
-        tagline: text('The line under the church name'),
-        image: imageSchema('The hero'),
-        serviceButton: text('The "Sunday Service" button label'),
-        storyButton: text('The "Find out more" button label'),
-      }),
-      serviceTimes: z.object({
-        heading: text('The service times heading'),
-        intro: text('The service times introduction'),
-        quote: z.object({
-          text: text('The Bible verse'),
-          reference: text('The Bible reference').describe('e.g. Psalm 95:1'),
-        }),
-      }),
-      story: z.object({
-        heading: text('The church story heading'),
-        text: markdownSchema('The welcome text'),
-        image: imageSchema('The church story'),
-        valuesHeading: text('The "What Makes Us Tick" heading'),
-        valuesIntro: text('The "What Makes Us Tick" introduction'),
-        pillars: z
-          .array(
-            z.object({
-              title: text('A pillar title'),
-              text: text('A pillar description'),
-              icon: z.enum(['heart', 'megaphone', 'book'], {
-                error: 'A pillar icon must be "heart", "megaphone" or "book"',
+      hero: z
+        .object({
+          kicker: text('The line above the church name').meta(cms('Line above the church name')),
+          tagline: text('The line under the church name').meta(
+            cms('Line under the church name', 'You can write {town} for the town from Church details.'),
+          ),
+          image: imageSchema('The hero', {
+            label: 'Picture',
+            ...pictureFolder('hero'),
+            hint: 'A wide photo of the church. It fills the screen, cropped to fit, so keep the church near the middle. JPEG, at least 1920 × 1080 pixels.',
+          }).meta(cms('Picture')),
+          serviceButton: text('The "Sunday Service" button label').meta(cms('"Sunday Service" button')),
+          storyButton: text('The "Find out more" button label').meta(cms('"Find out more" button')),
+        })
+        .meta(cms('Top of the page')),
+      serviceTimes: z
+        .object({
+          heading: text('The service times heading').meta(cms('Heading')),
+          intro: text('The service times introduction').meta(
+            cms('Introduction', undefined, { widget: 'text' }),
+          ),
+          quote: z
+            .object({
+              text: text('The Bible verse').meta(cms('Verse', undefined, { widget: 'text' })),
+              reference: text('The Bible reference')
+                .describe('e.g. Psalm 95:1')
+                .meta(cms('Reference', 'e.g. Psalm 95:1')),
+            })
+            .meta(cms('Bible verse')),
+        })
+        .meta(cms('Service times', 'The times themselves are in Church details.')),
+      story: z
+        .object({
+          heading: text('The church story heading').meta(cms('Heading')),
+          text: markdownSchema('The welcome text').meta(
+            cms(
+              'Text',
+              'A paragraph or two of welcome; you can write {church} for the church name and {town} for the town. The toolbar gives headings, bold, italics, links, lists, quotations and pictures (describe each picture). A link goes to an https:// address, an e-mail, a phone number or a page of this site such as /visit.',
+            ),
+          ),
+          image: imageSchema('The church story', scenePhoto('Picture')).meta(cms('Picture')),
+          valuesHeading: text('The "What Makes Us Tick" heading').meta(
+            cms('"What Makes Us Tick" heading'),
+          ),
+          valuesIntro: text('The "What Makes Us Tick" introduction').meta(
+            cms('"What Makes Us Tick" introduction', undefined, { widget: 'text' }),
+          ),
+          pillars: z
+            .array(
+              z.object({
+                title: text('A pillar title').meta(cms('Title')),
+                text: text('A pillar description').meta(cms('Description', undefined, { widget: 'text' })),
+                icon: z
+                  .enum(['heart', 'megaphone', 'book'], {
+                    error: 'A pillar icon must be "heart", "megaphone" or "book"',
+                  })
+                  .meta(
+                    cms('Icon', undefined, {
+                      options: [
+                        { label: 'Heart', value: 'heart' },
+                        { label: 'Megaphone', value: 'megaphone' },
+                        { label: 'Open book', value: 'book' },
+                      ],
+                    }),
+                  ),
               }),
+            )
+            .min(1)
+            .meta(cms('Aims', undefined, { label_singular: 'aim', min: 1, summary: '{{fields.title}}' })),
+        })
+        .meta(cms('Welcome')),
+      activities: z
+        .object({
+          heading: text('The activities heading').meta(cms('Heading')),
+          intro: text('The activities introduction').meta(
+            cms('Introduction', undefined, { widget: 'text' }),
+          ),
+        })
+        .meta(cms('Activities', 'The activities themselves are in the Activities section.')),
+      getInvolved: z
+        .object({
+          heading: text('The get involved heading').meta(cms('Heading')),
+          intro: text('The get involved introduction').meta(
+            cms('Introduction', undefined, { widget: 'text' }),
+          ),
+          ways: z
+            .array(
+              z.object({
+                title: text('A way to get involved').meta(cms('Title')),
+                text: text('Its description').meta(cms('Description', undefined, { widget: 'text' })),
+                link: pageLinkSchema.meta(cms('Link')),
+              }),
+            )
+            .min(1)
+            .meta(
+              cms('Ways to get involved', undefined, {
+                label_singular: 'way',
+                min: 1,
+                summary: '{{fields.title}}',
+              }),
+            ),
+        })
+        .meta(cms('Get involved')),
+      findUs: z
+        .object({
+          heading: text('The find us heading').meta(cms('Heading')),
+          intro: text('The find us introduction').meta(
+            cms('Introduction', 'You can write {street} for the street from Church details.', {
+              widget: 'text',
             }),
-          )
-          .min(1),
-      }),
-      activities: z.object({
-        heading: text('The activities heading'),
-        intro: text('The activities introduction'),
-      }),
-      getInvolved: z.object({
-        heading: text('The get involved heading'),
-        intro: text('The get involved introduction'),
-        ways: z
-          .array(
-            z.object({
-              title: text('A way to get involved'),
-              text: text('Its description'),
-              link: pageLinkSchema,
-            }),
-          )
-          .min(1),
-      }),
-      findUs: z.object({
-        heading: text('The find us heading'),
-        intro: text('The find us introduction'),
-        notes: z.array(text('A find us note')).describe('Parking, access and the like'),
-        directionsLabel: text('The "Get directions" link label'),
-      }),
+          ),
+          notes: z
+            .array(
+              text('A find us note').meta(cms('Note', undefined, { name: 'note', widget: 'text' })),
+            )
+            .describe('Parking, access and the like')
+            .meta(cms('Notes', 'Parking, access and the like.', { label_singular: 'note' })),
+          directionsLabel: text('The "Get directions" link label').meta(cms('"Get directions" link')),
+        })
+        .meta(cms('How to find us')),
     }),
 
     aboutUs: z.object({
       meta: pageMetaSchema,
-      intro: markdownSchema('The introduction'),
-      elders: z.object({
-        heading: text('The ruling elders heading'),
-        intro: text('The ruling elders introduction'),
-        duties: z.array(text('A duty of the elders')).min(1),
-      }),
-      convener: z.object({
-        heading: text('The vacancy heading'),
-        body: markdownSchema('The vacancy text'),
-        person: personSchema,
-      }),
-      kirkSession: peopleSection('Kirk Session'),
-      staff: peopleSection('Staff'),
+      intro: markdownSchema('The introduction').meta(cms('Introduction', toolbarHint)),
+      elders: z
+        .object({
+          heading: text('The ruling elders heading').meta(cms('Heading')),
+          intro: text('The ruling elders introduction').meta(
+            cms('Introduction', undefined, { widget: 'text' }),
+          ),
+          duties: z
+            .array(
+              text('A duty of the elders').meta(cms('Duty', undefined, { name: 'duty', widget: 'text' })),
+            )
+            .min(1)
+            .meta(cms('What elders do', undefined, { label_singular: 'duty', min: 1 })),
+        })
+        .meta(cms('Ruling elders')),
+      convener: z
+        .object({
+          heading: text('The vacancy heading').meta(cms('Heading')),
+          body: markdownSchema('The vacancy text').meta(cms('Text', toolbarHint)),
+          person: personSchema.meta(cms('Vacancy Convener')),
+        })
+        .meta(cms('Vacancy')),
+      kirkSession: peopleSection('Kirk Session').meta(cms('Kirk Session')),
+      staff: peopleSection('Staff').meta(cms('Staff')),
     }),
 
     /** A page of the church's own, at /{slug} (content/church-pages). */
     churchPage: z
       .object({
-        slug: activitySlugSchema.describe('The page is /{slug}'),
-        title: text('The page title'),
-        description: metaDescription("The page's description"),
+        slug: activitySlugSchema.describe('The page is /{slug}').meta({
+          cms: {
+            pattern: slugPattern('plan-your-visit'),
+            hint: 'The page is at / followed by this, e.g. safeguarding. Small letters and dashes only, not one the site already uses (events, news, sermons…). Changing it breaks saved links.',
+          },
+        }),
+        title: text('The page title').meta(
+          cms('Title', 'The large heading at the top of the page, and its name in search engines.'),
+        ),
+        description: metaDescription("The page's description").meta(
+          cms(
+            'Description',
+            'One sentence under the title, also shown by search engines. 50 to 160 letters.',
+          ),
+        ),
         appears: z
           .enum(pagePlaces, {
             error: `Where the page appears must be one of ${pagePlaces.map((p) => `"${p}"`).join(', ')}`,
           })
-          .describe('In the top menu, in a menu group, in the footer, or only where linked'),
-        group: text('The menu group').optional().describe('When it appears in a menu group'),
-        label: text('The link words').optional().describe('Shorter words for the menu or footer'),
-        position,
-        photo: imageSchema('The page').optional(),
+          .describe('In the top menu, in a menu group, in the footer, or only where linked')
+          .meta(
+            cms('Where it appears', undefined, {
+              default: 'linked',
+              options: [
+                { label: 'In the top menu', value: 'menu' },
+                { label: 'In a menu group', value: 'group' },
+                { label: 'In the footer', value: 'footer' },
+                { label: 'Only where other text links to it', value: 'linked' },
+              ],
+            }),
+          ),
+        group: text('The menu group')
+          .optional()
+          .describe('When it appears in a menu group')
+          .meta(
+            cms(
+              'Menu group',
+              'Only for a page that appears in a menu group. The groups are set in Church and site, Menu.',
+              menuGroupChoice,
+            ),
+          ),
+        label: text('The link words')
+          .optional()
+          .describe('Shorter words for the menu or footer')
+          .meta(
+            cms(
+              'Words on the link',
+              'Shorter words for the menu or footer link, e.g. Accessibility. Empty uses the title.',
+            ),
+          ),
+        position: position.meta(
+          cms(
+            'Position',
+            "Where the link goes among the others there, smallest first. The built-in pages' positions are in Church and site, Menu (e.g. Events 30, Giving 40: 35 goes between).",
+            { default: 100 },
+          ),
+        ),
+        // The picture's box not required: it is inside a group that may be left empty.
+        photo: imageSchema('The page', scenePhoto('Photo', { required: false }))
+          .optional()
+          .meta(
+            cms('Photo', 'Optional. Open it with the arrow to add a photo under the title.', {
+              collapsed: true,
+            }),
+          ),
         lastReviewed: z.iso
           .date({ error: 'The "last reviewed" date must be written year-month-day, such as 2026-11-01' })
-          .optional(),
-        body: textAndContactParts('page'),
+          .optional()
+          .meta(
+            cms(
+              'Last reviewed',
+              'Optional. For a policy or statement, the date it was last checked; shown under the title.',
+              datePicker,
+            ),
+          ),
+        body: textAndContactParts('page').meta(
+          cms(
+            'Text',
+            'Text, or text with contact cards in between. The toolbar gives headings, bold, italics, links, lists, quotations and pictures.',
+          ),
+        ),
       })
       .check((ctx) => {
         if (ctx.value.appears === 'group' && !ctx.value.group) {
@@ -426,17 +747,42 @@ export const navigationSchema = z.object({
 export type Navigation = z.infer<typeof navigationSchema>;
 
 export const activityFactsSchema = z.object({
-  audience: text('Who the activity is for').describe('e.g. Age 3 to Year 5'),
-  when: text('When the activity meets').describe('e.g. Sundays, {serviceTime} to {serviceEnd}'),
-  where: text('Where the activity meets').describe('e.g. Church Halls'),
+  audience: text('Who the activity is for')
+    .describe('e.g. Age 3 to Year 5')
+    .meta(cms('Who it is for', 'e.g. Age 3 to Year 5')),
+  when: text('When the activity meets')
+    .describe('e.g. Sundays, {serviceTime} to {serviceEnd}')
+    .meta(
+      cms(
+        'When',
+        "e.g. Sundays, 7:00 PM to 9:00 PM. You can write {serviceTime} for the first service's time and {serviceEnd} for its end: Sundays, {serviceTime} to {serviceEnd}.",
+      ),
+    ),
+  where: text('Where the activity meets')
+    .describe('e.g. Church Halls')
+    .meta(cms('Where', 'e.g. Church Halls')),
 });
 export type ActivityFacts = z.infer<typeof activityFactsSchema>;
 
-export const activityLinkSchema = linkSchema
-  .extend({
-    kind: z.enum(['register', 'website', 'facebook', 'instagram'], {
-      error: 'A link kind must be "register", "website", "facebook" or "instagram"',
-    }),
+/** A button on an activity's page: its kind first, as the CMS asks for it. */
+export const activityLinkSchema = z
+  .object({
+    kind: z
+      .enum(['register', 'website', 'facebook', 'instagram'], {
+        error: 'A link kind must be "register", "website", "facebook" or "instagram"',
+      })
+      .meta(
+        cms('Kind', undefined, {
+          options: [
+            { label: 'Registration form', value: 'register' },
+            { label: 'Website', value: 'website' },
+            { label: 'Facebook', value: 'facebook' },
+            { label: 'Instagram', value: 'instagram' },
+          ],
+        }),
+      ),
+    label: linkSchema.shape.label.meta(cms('Words on the button')),
+    href: linkSchema.shape.href.meta({ cms: { hint: 'The full address, starting with https://' } }),
   })
   .superRefine((link, ctx) => {
     // A Facebook or Instagram button goes to that network, or its icon would mislead.
@@ -455,26 +801,73 @@ export const activitySlugSchema = z
   .string({ error: 'The web address is missing' })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
     error: 'The web address may only use small letters, digits and dashes, such as "the-ark"',
-  });
+  })
+  .meta(cms('Web address'));
 
 export const activityFileSchema = z.object({
-  slug: activitySlugSchema.describe('The page is /activities/{slug}'),
+  slug: activitySlugSchema.describe('The page is /activities/{slug}').meta({
+    cms: {
+      pattern: slugPattern('the-ark'),
+      hint: 'The page is at /activities/ followed by this, e.g. the-ark. Small letters and dashes only. Changing it breaks links people have saved.',
+    },
+  }),
   order: z
     .number({ error: 'The menu position must be a number, such as 3' })
-    .describe('Position in the menu and on the home page'),
-  name: text('An activity name'),
-  group: text('The menu group').describe('The id of a group in navigation.yml'),
-  facts: activityFactsSchema,
-  description: metaDescription("The activity's description"),
-  intro: text("The activity's introduction").describe('One or two sentences under the name'),
-  who: markdownSchema('The Who? section'),
-  what: markdownSchema('The What? section'),
-  why: markdownSchema('The Why? section'),
-  where: markdownSchema('The Where? section'),
-  how: markdownSchema('The How? section').optional().describe('Only for activities that need it'),
-  contact: markdownSchema('The Contact section text').optional(),
+    .describe('Position in the menu and on the home page')
+    .meta(
+      cms(
+        'Menu position',
+        'Activities are listed in this order, smallest first, in the menu and on the home page.',
+        { value_type: 'int' },
+      ),
+    ),
+  name: text('An activity name').meta(cms('Name')),
+  group: text('The menu group')
+    .describe('The id of a group in navigation.yml')
+    .meta(cms('Menu group', 'The groups are set in Church and site, Menu.', menuGroupChoice)),
+  facts: activityFactsSchema.meta(cms('Quick facts', undefined, { collapsed: false })),
+  description: metaDescription("The activity's description").meta(
+    cms(
+      'Description for search engines',
+      'The sentence search engines show under the page title, 50 to 160 letters.',
+    ),
+  ),
+  intro: text("The activity's introduction")
+    .describe('One or two sentences under the name')
+    .meta(cms('Introduction', 'One or two sentences under the name.', { widget: 'text' })),
+  who: markdownSchema('The Who? section').meta(
+    cms('Who?', 'The toolbar gives headings, links, lists and more.'),
+  ),
+  what: markdownSchema('The What? section').meta(
+    cms(
+      'What?',
+      "The toolbar gives headings, links, lists and more. You can write {serviceTime} for the first service's time and {serviceEnd} for its end.",
+    ),
+  ),
+  why: markdownSchema('The Why? section').meta(
+    cms('Why?', 'The toolbar gives headings, links, lists and more.'),
+  ),
+  where: markdownSchema('The Where? section').meta(
+    cms('Where?', 'The toolbar gives headings, links, lists and more.'),
+  ),
+  how: markdownSchema('The How? section')
+    .optional()
+    .describe('Only for activities that need it')
+    .meta(cms('How?', 'Only for activities that need it, e.g. how to join or how to get a lift.')),
+  contact: markdownSchema('The Contact section text')
+    .optional()
+    .meta(cms('Words above the contacts', 'Optional, e.g. "Each section has its own leader:".')),
   contacts: contactsSchema,
-  links: z.array(activityLinkSchema).default([]).describe('Buttons: registration forms, websites'),
+  links: z
+    .array(activityLinkSchema)
+    .default([])
+    .describe('Buttons: registration forms, websites')
+    .meta(
+      cms('Buttons', 'Registration forms, websites and social media pages.', {
+        label_singular: 'button',
+        summary: '{{fields.label}}',
+      }),
+    ),
 });
 
 /** What an activity page receives: its sections as blocks, the office's details filled in. */
@@ -495,69 +888,129 @@ export interface Activity {
 
 export const getInvolvedSchema = z.object({
   meta: pageMetaSchema,
-  intro: markdownSchema('The introduction'),
-  form: z.object({
-    title: text('The sign-up form title').describe('Read aloud by screen readers for the frame'),
-    openLabel: text('The "open the form in a new tab" link label'),
-    note: text('The note beside the form'),
-  }),
+  intro: markdownSchema('The introduction').meta(
+    cms(
+      'Introduction',
+      'The toolbar gives headings, links, lists and more. You can write {town} for the town.',
+    ),
+  ),
+  form: z
+    .object({
+      title: text('The sign-up form title')
+        .describe('Read aloud by screen readers for the frame')
+        .meta(cms('Title of the form', 'Read aloud by screen readers.')),
+      openLabel: text('The "open the form in a new tab" link label').meta(
+        cms('"Open the form in a new tab" link'),
+      ),
+      note: text('The note beside the form').meta(
+        cms('Note beside the form', undefined, { widget: 'text' }),
+      ),
+    })
+    .meta(cms('Sign-up form', 'The form itself comes from ChurchSuite.')),
 });
 
 export const givingSchema = z.object({
   meta: pageMetaSchema,
-  intro: markdownSchema('The introduction'),
-  stepsHeading: text('The giving steps heading'),
-  steps: z.array(text('A giving step')).min(1),
-  accessLabel: text('The "Access ChurchSuite" button label'),
-  giftAid: z.object({
-    heading: text('The Gift Aid heading'),
-    body: markdownSchema('The Gift Aid text'),
-  }),
-  help: z.object({ heading: text('The help box heading'), text: text('The help box text') }),
+  intro: markdownSchema('The introduction').meta(cms('Introduction', toolbarHint)),
+  stepsHeading: text('The giving steps heading').meta(cms('Steps heading')),
+  steps: z
+    .array(text('A giving step').meta(cms('Step', undefined, { name: 'step', widget: 'text' })))
+    .min(1)
+    .meta(cms('Steps', 'Numbered on the page in this order.', { label_singular: 'step', min: 1 })),
+  accessLabel: text('The "Access ChurchSuite" button label').meta(
+    cms('"Access ChurchSuite" button'),
+  ),
+  giftAid: z
+    .object({
+      heading: text('The Gift Aid heading').meta(cms('Heading')),
+      body: markdownSchema('The Gift Aid text').meta(cms('Text', toolbarHint)),
+    })
+    .meta(cms('Gift Aid')),
+  help: z
+    .object({
+      heading: text('The help box heading').meta(cms('Heading')),
+      text: text('The help box text').meta(cms('Text', undefined, { widget: 'text' })),
+    })
+    .meta(cms('Help box')),
 });
 
 export const eventsPageSchema = z.object({ meta: pageMetaSchema });
 
 export const searchPageSchema = z.object({
   meta: pageMetaSchema,
-  boxLabel: text('The search box label').describe('e.g. Search for'),
-  button: text('The search button label'),
-  hint: text('The hint under the search box'),
-  searching: text('The "Searching…" message'),
-  resultsHeading: text('The heading over the results'),
-  noResults: text('The message when nothing matches'),
-  failed: text('The message when search cannot run'),
-  noJavaScript: text('The message when JavaScript is off'),
-  sectionsHeading: text('The heading over the sections of the site'),
-  filters: z.object({
-    preacher: text('The "Preacher" choice’s label'),
-    anyPreacher: text('The "Any preacher" choice'),
-    book: text('The "Book of the Bible" choice’s label'),
-    anyBook: text('The "Any book" choice'),
-  }),
-  kinds: z.object({
-    page: text('The label for a page in the results'),
-    activity: text('The label for an activity in the results'),
-    news: text('The label for a news notice in the results'),
-    sermon: text('The label for a sermon in the results'),
-  }),
+  boxLabel: text('The search box label')
+    .describe('e.g. Search for')
+    .meta(cms('Search box label')),
+  button: text('The search button label').meta(cms('Search button')),
+  hint: text('The hint under the search box').meta(cms('Hint under the box')),
+  searching: text('The "Searching…" message').meta(cms('"Searching…" message')),
+  resultsHeading: text('The heading over the results').meta(cms('Heading over the results')),
+  noResults: text('The message when nothing matches').meta(cms('When nothing matches')),
+  failed: text('The message when search cannot run').meta(cms('When search cannot run')),
+  noJavaScript: text('The message when JavaScript is off').meta(
+    cms(
+      'When JavaScript is off',
+      'Shown to visitors whose browser has JavaScript switched off, above the list of sections.',
+      { widget: 'text' },
+    ),
+  ),
+  sectionsHeading: text('The heading over the sections of the site').meta(
+    cms('Heading over the sections'),
+  ),
+  filters: z
+    .object({
+      preacher: text('The "Preacher" choice’s label').meta(cms('Label of the preacher choice')),
+      anyPreacher: text('The "Any preacher" choice').meta(cms('"Any preacher"')),
+      book: text('The "Book of the Bible" choice’s label').meta(cms('Label of the book choice')),
+      anyBook: text('The "Any book" choice').meta(cms('"Any book"')),
+    })
+    .meta(
+      cms(
+        'Choosing sermons by preacher or book',
+        "Two choices under the search box, which narrow the results to one preacher's sermons or one book's.",
+      ),
+    ),
+  kinds: z
+    .object({
+      page: text('The label for a page in the results').meta(cms('Page')),
+      activity: text('The label for an activity in the results').meta(cms('Activity')),
+      news: text('The label for a news notice in the results').meta(cms('News')),
+      sermon: text('The label for a sermon in the results').meta(cms('Sermon')),
+    })
+    .meta(cms('Labels for each kind of result')),
 });
 
 export const privacyPolicySchema = z.object({
   meta: pageMetaSchema,
-  lastUpdated: z.iso.date({
-    error: 'The "last updated" date must be written year-month-day, such as 2026-11-01',
-  }),
-  lastUpdatedLabel: text('The "last updated" label'),
-  intro: markdownSchema('The introduction'),
+  lastUpdated: z.iso
+    .date({
+      error: 'The "last updated" date must be written year-month-day, such as 2026-11-01',
+    })
+    .meta(cms('Last updated', 'Change it whenever the policy changes.', datePicker)),
+  lastUpdatedLabel: text('The "last updated" label').meta(cms('"Last updated" label')),
+  intro: markdownSchema('The introduction').meta(
+    cms(
+      'Introduction',
+      'The toolbar gives headings, links, lists and more. You can write {church} for the church name.',
+    ),
+  ),
   sections: z
     .array(
       z.object({
-        heading: text('A section heading'),
-        parts: textAndContactParts('section'),
+        heading: text('A section heading').meta(cms('Heading')),
+        parts: textAndContactParts('section').meta(
+          cms('Parts', 'A section is text, or text with contacts in between.'),
+        ),
       }),
     )
-    .min(1),
+    .min(1)
+    .meta(
+      cms('Sections', undefined, {
+        label_singular: 'section',
+        min: 1,
+        summary: '{{fields.heading}}',
+      }),
+    ),
 });
 
 export const siteTextSchema = z.object({

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { imageStem, imagesFolder } from './image-names.ts';
-import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
-import { type Block, markdownSchema } from './page-schemas.ts';
+import { cms } from './cms-fields.ts';
+import { dateSchema, placeholderSchema, slugSchema, summaryPattern } from './collection.ts';
+import { type Block, markdownSchema, pictureField, pictureFolder } from './page-schemas.ts';
 import { paths } from '../lib/paths.ts';
 import { pictureFileProblem } from './picture-check.ts';
 import { pageMetaSchema, text } from './schema.ts';
@@ -12,7 +13,7 @@ import { pageMetaSchema, text } from './schema.ts';
 // notes below), one YAML file per series in content/sermon-series/, and the page's words and
 // the podcast's settings in content/pages/sermons.yml. The recordings themselves are never in
 // the repository (20-50 MB each): a sermon names its MP3's address, size and length, which the
-// podcast needs. public/admin/config.yml gives the CMS the same fields.
+// podcast needs. The CMS's fields are these values, with what .meta(cms(...)) says of each.
 
 /** The eleven letters that name a YouTube video, from any address YouTube gives for it. */
 export function youTubeVideoId(address: string): string | undefined {
@@ -53,7 +54,15 @@ const audioSchema = z.object(
       .refine((url) => /\.mp3$/i.test(url.split(/[?#]/)[0] ?? ''), {
         error: 'The audio address must be an MP3 file: its address ends in .mp3',
       })
-      .describe('Where the recording is published, e.g. on the church’s podcast host'),
+      .describe('Where the recording is published, e.g. on the church’s podcast host')
+      .meta(
+        cms('Address of the MP3', undefined, {
+          pattern: [
+            '^https://\\S+\\.(mp3|MP3)([?#]\\S*)?$',
+            'A full address starting with https:// and ending in .mp3',
+          ],
+        }),
+      ),
     bytes: z
       .number({
         error:
@@ -61,7 +70,14 @@ const audioSchema = z.object(
       })
       .int({ error: 'The audio file size must be a whole number of bytes, such as 24613000' })
       .positive({ error: 'The audio file size must be more than 0 bytes' })
-      .describe('The MP3’s size in bytes; podcast apps need it'),
+      .describe('The MP3’s size in bytes; podcast apps need it')
+      .meta(
+        cms(
+          'Size in bytes',
+          "The file's size in bytes, as your computer shows it under Properties (Windows) or Get Info (Mac), e.g. 24613000. Podcast apps need it.",
+          { value_type: 'int', min: 1 },
+        ),
+      ),
     length: z
       .string({
         error: 'The audio length is missing: give it as minutes and seconds, such as 34:12',
@@ -69,7 +85,15 @@ const audioSchema = z.object(
       .refine((length) => durationSeconds(length) !== undefined, {
         error: 'The audio length must be written as minutes:seconds or hours:minutes:seconds, such as 34:12 or 1:02:05',
       })
-      .describe('How long the recording plays, e.g. 34:12'),
+      .describe('How long the recording plays, e.g. 34:12')
+      .meta(
+        cms('Length', 'How long it plays, e.g. 34:12.', {
+          pattern: [
+            '^(\\d+:)?[0-5]?\\d:[0-5]\\d$',
+            'Minutes and seconds, such as 34:12, or hours, minutes and seconds, such as 1:02:05',
+          ],
+        }),
+      ),
   },
   { error: 'The audio is missing: the sermon needs its MP3’s address, size and length' },
 );
@@ -79,27 +103,87 @@ export const sermonFileSchema = z.object({
     .refine((slug) => !(slug in paths.sermonWays), {
       error: 'The web address is taken by a list of sermons (series, preachers, books, years): choose another',
     })
-    .describe('The page is /sermons/{slug}'),
-  title: text('The title'),
-  date: dateSchema('The date preached'),
-  preacher: text('The preacher'),
-  passage: text('The Bible passage').describe('e.g. Luke 15:11-32'),
+    .describe('The page is /sermons/{slug}')
+    .meta({
+      cms: {
+        hint: "The page's address ends with this, e.g. the-lost-son. Small letters and dashes only, different from every other one. Changing it breaks links people have saved; the podcast keeps the sermon as it is.",
+      },
+    }),
+  title: text('The title').meta(cms('Title')),
+  date: dateSchema('The date preached').meta(cms('Date preached')),
+  preacher: text('The preacher').meta(
+    cms(
+      'Preacher',
+      'As on earlier sermons, e.g. Rev. Andrew McCracken. A name typed another way joins the same preacher once listed under Pages, Sermons and podcast, "Preachers written more than one way".',
+    ),
+  ),
+  passage: text('The Bible passage')
+    .describe('e.g. Luke 15:11-32')
+    .meta(
+      cms(
+        'Bible passage',
+        'e.g. Luke 15:11-32, Ps 23 or 1 Cor. 13; two passages with a semicolon. The site files the sermon under the books of the Bible it names.',
+      ),
+    ),
   series: slugSchema('advent-2026')
     .optional()
-    .describe('The web address of a series in content/sermon-series'),
+    .describe('The web address of a series in content/sermon-series')
+    .meta(
+      cms('Series', 'Optional. Add a series under Sermon series first.', {
+        // Chosen from the series, so the address's own check is not needed.
+        pattern: undefined,
+        widget: 'relation',
+        collection: 'sermon-series',
+        value_field: 'slug',
+        search_fields: ['title'],
+        display_fields: ['title'],
+      }),
+    ),
   summary: text('The summary')
     .max(300, { error: 'The summary should be at most 300 letters long' })
-    .describe('One or two sentences, shown in the list and the podcast'),
-  audio: audioSchema,
+    .describe('One or two sentences, shown in the list and the podcast')
+    .meta(
+      cms('Summary', 'One or two sentences, shown in the list and in podcast apps.', {
+        widget: 'text',
+        pattern: summaryPattern,
+      }),
+    ),
+  audio: audioSchema.meta(
+    cms(
+      'Recording',
+      "The MP3 is not uploaded here (sermons are too large): put it on the church's podcast or file host, then give its address, size and length.",
+      { collapsed: false },
+    ),
+  ),
   video: z
     .string()
     .refine((address) => youTubeVideoId(address) !== undefined, {
       error:
         'The video address must be a YouTube video’s address, such as https://www.youtube.com/watch?v=abcDEF12345 or https://youtu.be/abcDEF12345',
     })
-    .optional(),
-  body: markdownSchema('The notes').optional().describe('Optional notes under the player'),
+    .optional()
+    .meta(
+      cms(
+        'YouTube video',
+        'Optional. The address of the service on YouTube. Nothing loads from YouTube until a visitor presses play.',
+        {
+          pattern: [
+            '^https://(www\\.|m\\.)?(youtube\\.com/(watch\\?v=|live/|embed/|shorts/)|youtu\\.be/)[A-Za-z0-9_-]{11}',
+            'The address of a YouTube video, such as https://www.youtube.com/watch?v=abcDEF12345',
+          ],
+        },
+      ),
+    ),
   placeholder: placeholderSchema,
+  body: markdownSchema('The notes')
+    .optional()
+    .describe('Optional notes under the player')
+    .meta(
+      cms(
+        'Notes',
+        'Optional notes shown under the recording. The toolbar gives headings, bold, italics, links, lists, quotations and pictures.',
+      ),
+    ),
 });
 
 export const sermonSeriesFileSchema = z.object({
@@ -173,75 +257,144 @@ const podcastImageSchema = (contentDir: string) =>
 /** One way into the archive (by series, preacher, book, year): its link and its index page. */
 const browseWay = (way: string) =>
   z.object({
-    link: text(`The link to the ${way}`).describe('e.g. "By preacher", on /sermons'),
-    heading: text(`The heading of the ${way}’ page`),
-    intro: text(`The introduction of the ${way}’ page`),
+    link: text(`The link to the ${way}`)
+      .describe('e.g. "By preacher", on /sermons')
+      .meta(cms('Link on /sermons')),
+    heading: text(`The heading of the ${way}’ page`).meta(cms('Heading of its page')),
+    intro: text(`The introduction of the ${way}’ page`).meta(
+      cms('Introduction', undefined, { widget: 'text' }),
+    ),
   });
 
 /** The heading of one preacher's, book's or year's list, before its name: "Sermons by". */
 const listHeading = (way: string) =>
-  text(`The heading of one of the ${way}’ lists`).describe(
-    'Followed by the name, e.g. "Sermons by" Rev. Andrew McCracken',
-  );
+  text(`The heading of one of the ${way}’ lists`)
+    .describe('Followed by the name, e.g. "Sermons by" Rev. Andrew McCracken')
+    .meta(
+      cms('Heading of one list', 'Followed by the name, e.g. "Sermons by" Rev. Andrew McCracken.'),
+    );
 
 export const sermonsPageSchema = (contentDir: string) =>
   z.object({
     meta: pageMetaSchema,
-    intro: text('The introduction'),
-    empty: text('The line shown when there are no sermons'),
-    labels: z.object({
-      preacher: text('The "Preacher" label'),
-      passage: text('The "Bible passage" label'),
-      series: text('The "Series" label'),
-      date: text('The "Preached on" label'),
-      listen: text('The "Listen" heading'),
-      download: text('The "Download" link label'),
-      watch: text('The "Watch" heading'),
-      playVideo: text('The "Play video" button label'),
-      watchOnYouTube: text('The "Watch on YouTube" link label'),
-      backLink: text('The "Back to all sermons" link label'),
-      seriesSermons: text('The heading over a series’ sermons'),
-    }),
-    browse: z.object({
-      heading: text('The "Find a sermon" heading'),
-      more: text('The "More sermons" heading on a sermon’s page'),
-      sermon: text('The word "sermon"').describe('After a count of one: "1 sermon"'),
-      sermons: text('The word "sermons"').describe('After a count: "12 sermons"'),
-      series: browseWay('series'),
-      preachers: browseWay('preachers').extend({ list: listHeading('preachers') }),
-      books: browseWay('books').extend({
-        list: listHeading('books'),
-        oldTestament: text('The "Old Testament" heading'),
-        newTestament: text('The "New Testament" heading'),
-      }),
-      years: browseWay('years').extend({ list: listHeading('years') }),
-    }),
+    intro: text('The introduction').meta(
+      cms('Introduction', 'One sentence under the heading.', { widget: 'text' }),
+    ),
+    empty: text('The line shown when there are no sermons').meta(
+      cms('Line when there are no sermons'),
+    ),
+    labels: z
+      .object({
+        preacher: text('The "Preacher" label').meta(cms('"Preacher"')),
+        passage: text('The "Bible passage" label').meta(cms('"Bible passage"')),
+        series: text('The "Series" label').meta(cms('"Series"')),
+        date: text('The "Preached on" label').meta(cms('"Preached on"')),
+        listen: text('The "Listen" heading').meta(cms('"Listen" heading')),
+        download: text('The "Download" link label').meta(cms('"Download the recording" link')),
+        watch: text('The "Watch" heading').meta(cms('"Watch" heading')),
+        playVideo: text('The "Play video" button label').meta(cms('"Play video" button')),
+        watchOnYouTube: text('The "Watch on YouTube" link label').meta(
+          cms('"Watch on YouTube" link'),
+        ),
+        backLink: text('The "Back to all sermons" link label').meta(cms('"Back to all sermons" link')),
+        seriesSermons: text('The heading over a series’ sermons').meta(
+          cms("Heading over a series' sermons"),
+        ),
+      })
+      .meta(cms('Labels')),
+    browse: z
+      .object({
+        heading: text('The "Find a sermon" heading').meta(cms('"Find a sermon" heading')),
+        more: text('The "More sermons" heading on a sermon’s page').meta(
+          cms("Heading over the links on a sermon's page"),
+        ),
+        sermon: text('The word "sermon"')
+          .describe('After a count of one: "1 sermon"')
+          .meta(cms('The word "sermon" (after 1)')),
+        sermons: text('The word "sermons"')
+          .describe('After a count: "12 sermons"')
+          .meta(cms('The word "sermons" (after a number)')),
+        series: browseWay('series').meta(cms('Series')),
+        preachers: browseWay('preachers')
+          .extend({ list: listHeading('preachers') })
+          .meta(cms('Preachers')),
+        books: browseWay('books')
+          .extend({
+            list: listHeading('books'),
+            oldTestament: text('The "Old Testament" heading').meta(cms('"Old Testament" heading')),
+            newTestament: text('The "New Testament" heading').meta(cms('"New Testament" heading')),
+          })
+          .meta(cms('Books of the Bible')),
+        years: browseWay('years')
+          .extend({ list: listHeading('years') })
+          .meta(cms('Years')),
+      })
+      .meta(
+        cms(
+          'Finding a sermon',
+          "The ways into older sermons, on /sermons: by series, by preacher, by book of the Bible and by year. The site works out the books from each sermon's Bible passage.",
+        ),
+      ),
     preachers: z
       .array(
         z.object({
-          name: text('The preacher’s name'),
+          name: text('The preacher’s name').meta(cms('Name as the site shows it')),
           also: z
-            .array(text('Another way of writing the name'))
+            .array(text('Another way of writing the name').meta(cms('Name', undefined, { name: 'name' })))
             .default([])
-            .describe('Other ways the name has been typed on sermons, e.g. "Rev. A. McCracken"'),
+            .describe('Other ways the name has been typed on sermons, e.g. "Rev. A. McCracken"')
+            .meta(cms('Other ways it has been written')),
         }),
       )
       .default([])
-      .describe('One entry per preacher whose name has been typed more than one way'),
-    subscribe: z.object({
-      heading: text('The podcast heading'),
-      text: text('The podcast text'),
-      groupText: text('The podcast text of a series or a preacher').describe(
-        'Under the heading on a series’ or a preacher’s page, which has a podcast of its own',
+      .describe('One entry per preacher whose name has been typed more than one way')
+      .meta(
+        cms(
+          'Preachers written more than one way',
+          'Names that differ only in titles, full stops or capitals (Rev. Jane Smith, Jane Smith) are one preacher already. For other spellings (Rev. J. Smith), add the preacher once here with the other ways the name has been typed.',
+          { summary: '{{fields.name}}' },
+        ),
       ),
-      feedLabel: text('The "Podcast address" label'),
-    }),
-    podcast: z.object({
-      title: text('The podcast title'),
-      description: text('The podcast description').describe('Shown in podcast apps'),
-      author: text('The podcast author').describe('Usually the church’s name'),
-      image: podcastImageSchema(contentDir).describe(
-        'A square picture, at least 1400 pixels (or an SVG): the build makes the podcast’s 1400-pixel JPEG from it',
+    subscribe: z
+      .object({
+        heading: text('The podcast heading').meta(cms('Heading')),
+        text: text('The podcast text').meta(cms('Text', undefined, { widget: 'text' })),
+        groupText: text('The podcast text of a series or a preacher')
+          .describe('Under the heading on a series’ or a preacher’s page, which has a podcast of its own')
+          .meta(
+            cms(
+              'Text for a series or a preacher',
+              "On a series' or a preacher's page, which each have a podcast of their own.",
+              { widget: 'text' },
+            ),
+          ),
+        feedLabel: text('The "Podcast address" label').meta(cms('"Podcast address" label')),
+      })
+      .meta(cms('How to subscribe')),
+    podcast: z
+      .object({
+        title: text('The podcast title').meta(
+          cms('Title', "You can write {church} for the church's name."),
+        ),
+        description: text('The podcast description')
+          .describe('Shown in podcast apps')
+          .meta(cms('Description', undefined, { widget: 'text' })),
+        author: text('The podcast author')
+          .describe('Usually the church’s name')
+          .meta(cms('Author', "Usually the church's name, {church}.")),
+        image: podcastImageSchema(contentDir)
+          .describe(
+            'A square picture, at least 1400 pixels (or an SVG): the build makes the podcast’s 1400-pixel JPEG from it',
+          )
+          .meta(
+            cms(
+              'Picture',
+              "A square picture, JPEG or PNG, at least 1400 × 1400 pixels. The site makes the podcast's picture from it, cut square from the middle.",
+              { ...pictureField, ...pictureFolder('podcast') },
+            ),
+          ),
+      })
+      .meta(
+        cms('Podcast', 'How the sermons appear in Apple Podcasts, Spotify and other podcast apps.'),
       ),
-    }),
   });
