@@ -314,6 +314,8 @@ export function cmsConfigText(): string {
 # the .meta({ cms }) on each schema's values): edit those, then run it. A unit test fails while
 # this file is out of date. Decap CMS reads it at /admin.\n\n${stringify(cmsConfig(), {
     lineWidth: 100,
+    // Each field written out where it is used: Decap needs no anchors, and a reader none.
+    aliasDuplicateObjects: false,
   })}`;
 }
 

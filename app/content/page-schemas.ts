@@ -656,9 +656,7 @@ const placedLink = (what: string, page: string, hint?: string) =>
     .object({
       label: text(`The "${what}" link words`).meta(cms('Words on the link')),
       position: position.meta(
-        cms('Position', 'Smallest first, e.g. 10, 20, 30. A link at 35 goes between 30 and 40.', {
-          value_type: 'int',
-        }),
+        cms('Position', 'Smallest first, e.g. 10, 20, 30. A link at 35 goes between 30 and 40.'),
       ),
     })
     .meta(
