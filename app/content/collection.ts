@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { type CollectionKind, type CollectionName, collections } from './kinds.ts';
 
-// What every collection of the content folder shares (news, sermons, sermon series): one file
-// per item, named by the CMS after the item's web address; Markdown files hold their facts in
-// front matter between two "---" lines and their words below; the address is given once and
-// no two items may share it. Each kind's own module (news.ts, sermons.ts) gives the schema.
+// What every collection of the content folder shares (kinds.ts): one file per item, named by
+// the CMS after the item's web address; Markdown files hold their facts in front matter
+// between two "---" lines and their words below; the address is given once and no two items
+// may share it. Each kind's own module (news.ts, sermons.ts) gives the schema.
 
 /** A web address part such as "harvest-thanksgiving": the page is /{collection}/{slug}. */
 export const slugSchema = (example: string) =>

@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import { crossCheck } from './cross-checks.ts';
 import { itemKinds, settingsFiles } from './kind-schemas.ts';
-import { collections } from './kinds.ts';
-import { readContent, shownIn, slugsIn } from './read.ts';
+import { readContent, shownIn } from './read.ts';
 import { shapeContent } from './shape.ts';
 import { allSettings, validateContent } from './validate.ts';
 
@@ -28,11 +27,6 @@ export class ContentError extends Error {
 /** The content folder: CONTENT_DIR when set (tests, a second church), else content/. */
 export function contentDir(): string {
   return resolve(process.env.CONTENT_DIR ?? 'content');
-}
-
-/** The activities' web addresses, for the route table (routes.ts): see slugsIn. */
-export function activitySlugs(dir = contentDir()): string[] {
-  return slugsIn(dir, collections.activities);
 }
 
 export function loadContent(dir = contentDir()) {
