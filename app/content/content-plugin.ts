@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { cp, readFile, stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import { generateImages } from './image-build.ts';
 import { generatedImagesPath } from './image-names.ts';
@@ -10,16 +10,17 @@ import { contentFolders } from './kinds.ts';
 import { filesFolder } from './news.ts';
 
 // Makes the content folder a module: `import { church } from '~/content/data'` gets the checked
-// content of content/ (or CONTENT_DIR). The build stops with the loader's sentences when a file
+// content of content/ (or CONTENT_DIR), an export for each key of the loader's result. The build stops with the loader's sentences when a file
 // is wrong. It also makes the picture copies and serves them (dev) or ships them (build).
 //
 // A mistake in the content is told once, plainly: the sentences in a block of their own in the
 // terminal (again only when they change), and alone on the dev server's error page. The dev
 // server keeps running, so the CMS at /admin can put the mistake right.
 
-const virtualId = 'virtual:church-content';
+/** The module the pages import the content from (`~/content/data`), which has no file. */
+const dataModule = resolve('app/content/data');
 const stateKey = Symbol.for('church-content: the mistakes told');
-const resolvedId = `\0${virtualId}`;
+const resolvedId = '\0virtual:church-content';
 
 type Checked = { dir: string; content: Content } | { dir: string; error: ContentError };
 
@@ -124,8 +125,9 @@ export function churchContent(): Plugin {
       if (!shared().building || shared().checked?.dir !== dir) check();
       this.info?.(await makeImages());
     },
-    resolveId(id) {
-      return id === virtualId ? resolvedId : undefined;
+    resolveId(id, importer) {
+      const path = id.startsWith('.') && importer ? resolve(dirname(importer), id) : id;
+      return path === dataModule ? resolvedId : undefined;
     },
     load(id) {
       if (id !== resolvedId) return undefined;
