@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { collectionPaths } from './app/content/collection-paths';
-import { loadContent } from './app/content/load';
+import { checkedContent } from './app/content/content-plugin';
 
 export default {
   ssr: false,
@@ -12,7 +12,7 @@ export default {
   // and series and each page of their lists (routes with a parameter); /404 becomes the
   // static host's 404.html (see scripts/postbuild.mjs).
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...collectionPaths(loadContent()), '/404'];
+    return [...getStaticPaths(), ...collectionPaths(checkedContent()), '/404'];
   },
   // React Router 7's own behaviour, written out: each flag left undecided prints three lines
   // at every start, above anything the terminal has to say about the content.

@@ -1,12 +1,14 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
 import { churchPageSlugs } from './content/church-pages';
 import { collectionSizes } from './content/collection';
-import { routeOf } from './content/kinds';
-import { activitySlugs, contentDir } from './content/load';
+import { collections, routeOf } from './content/kinds';
+import { contentDir } from './content/load';
+import { slugsIn } from './content/read';
 import { pageCount } from './lib/paging';
 
 // Counts and addresses only: a mistake in content must not stop the dev server that shows it.
-const { news, sermons, sermonSeries } = collectionSizes(contentDir());
+const dir = contentDir();
+const { news, sermons, sermonSeries } = collectionSizes(dir);
 /** A route only while it has pages: with ssr:false, every route with a loader is prerendered. */
 const when = (pages: number, ...routes: RouteConfigEntry[]) => (pages > 0 ? routes : []);
 
@@ -23,7 +25,7 @@ export default [
   route('about-us', 'routes/about-us.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('search', 'routes/search.tsx'),
-  ...activitySlugs().map((slug) =>
+  ...slugsIn(dir, collections.activities).map((slug) =>
     route(routeOf('activities', slug), 'routes/activity.tsx', { id: `activity/${slug}` }),
   ),
   route('news', 'routes/news.tsx', { id: 'news' }),
@@ -48,7 +50,7 @@ export default [
   ...when(sermonSeries, route(routeOf('sermonSeries'), 'routes/sermon-series.tsx')),
   ...when(sermons, route(routeOf('sermons'), 'routes/sermon.tsx')),
   // The church's own pages, like the activities: one prerendered route each.
-  ...churchPageSlugs(contentDir()).map((slug) =>
+  ...churchPageSlugs(dir).map((slug) =>
     route(routeOf('churchPages', slug), 'routes/church-page.tsx', { id: `page/${slug}` }),
   ),
   route('*', 'routes/not-found.tsx'),

@@ -383,7 +383,8 @@ async function main() {
   const options = { configFile: false, resolve: { alias: { '~': resolve('app') } } };
   const { module: contentModule } = await runnerImport('/app/content/load.ts', options);
   const { module: urlsModule } = await runnerImport('/app/lib/churchsuite.ts', options);
-  const { church } = contentModule.loadContent();
+  const content = contentModule.loadContent();
+  const { church } = content;
   const sermonPagesRule = '/sermons';
   const { module: placeholders } = await runnerImport('/app/content/placeholders.ts', options);
   const churchSuiteOrigin = urlsModule.churchSuiteUrls(church.churchSuite.account).origin;
@@ -411,7 +412,6 @@ async function main() {
   const { module: searchIndex } = await runnerImport('/app/lib/search-index.ts', options);
   const indexed = await writeSearchIndex(files, searchIndex);
 
-  const content = contentModule.loadContent();
   // The recordings' hosts, but not the site itself: its own files play from 'self'.
   const siteOrigin = new URL(church.siteUrl).origin;
   const mediaOrigins = content.sermons

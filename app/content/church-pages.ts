@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { generatedImagesPath } from './image-names.ts';
 import { paths } from '../lib/paths.ts';
 import { filesFolder } from './news.ts';
-import { slugsIn } from './collection.ts';
+import { slugsIn } from './read.ts';
 import { collections } from './kinds.ts';
 import type { Block, Navigation } from './page-schemas.ts';
 
@@ -39,7 +39,7 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
  *  site uses itself gets no route; the loader reports it. */
 export function churchPageSlugs(dir: string): string[] {
   const reserved = reservedAddresses();
-  return slugsIn(join(dir, collections.churchPages.folder)).filter((slug) => !reserved.has(slug));
+  return slugsIn(dir, collections.churchPages).filter((slug) => !reserved.has(slug));
 }
 
 /** What a church page receives: its words as blocks, the office's details filled in. */

@@ -1,13 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import { type CollectionKind, type CollectionName, collections } from './kinds.ts';
 
-// What every collection of the content folder shares (news, sermons, sermon series): one file
-// per item, named by the CMS after the item's web address; Markdown files hold their facts in
-// front matter between two "---" lines and their words below; the address is given once and
-// no two items may share it. Each kind's own module (news.ts, sermons.ts) gives the schema.
+// What every collection of the content folder shares (kinds.ts): one file per item, named by
+// the CMS after the item's web address; Markdown files hold their facts in front matter
+// between two "---" lines and their words below; the address is given once and no two items
+// may share it. Each kind's own module (news.ts, sermons.ts) gives the schema.
 
 /** The CMS's check of a web address part, with an example of the kind's own. */
 export const slugPattern = (example: string) => [
@@ -31,28 +30,18 @@ export const slugSchema = (example: string) =>
       },
     });
 
-/** The YAML files of a folder of the content (activities, church pages), sorted; none if absent. */
-export function yamlFilesIn(folder: string): string[] {
-  return existsSync(folder) ? readdirSync(folder).filter((f) => /\.ya?ml$/.test(f)).sort() : [];
-}
-
 /**
- * The web addresses the YAML files of a folder give, for the route table (routes.ts), read
- * without checking the rest: a mistake is then reported by the content plugin in plain words,
- * and the dev server keeps running, so the CMS can put it right. Each address once.
+ * The files of one collection's folder, in file-name order, each with its name without the
+ * ending; none if the folder is absent. A YAML collection's files may also end in .yaml.
  */
-export function slugsIn(folder: string): string[] {
-  const slugs = yamlFilesIn(folder).map((file) => {
-    try {
-      const { slug } = (parseYaml(readFileSync(join(folder, file), 'utf8')) ?? {}) as {
-        slug?: unknown;
-      };
-      return slugSchema('').safeParse(slug).data;
-    } catch {
-      return undefined;
-    }
-  });
-  return [...new Set(slugs.filter((slug): slug is string => slug !== undefined))];
+export function itemFilesIn(dir: string, { folder, ending }: CollectionKind) {
+  const path = join(dir, folder);
+  const endings = ending === '.yml' ? /\.ya?ml$/ : /\.md$/;
+  if (!existsSync(path)) return [];
+  return readdirSync(path)
+    .filter((name) => endings.test(name))
+    .sort()
+    .map((name) => ({ file: `${folder}/${name}`, stem: name.replace(endings, '') }));
 }
 
 /** The CMS's date picker for such a date: it saves 2026-11-15 and shows 15 November 2026. */
@@ -84,14 +73,6 @@ export const placeholderSchema = z
     },
   });
 
-export interface CollectionFile {
-  /** The file, inside the content folder: "news/harvest-thanksgiving.md". */
-  file: string;
-  /** The file's name without its ending, which the CMS never changes once the item is saved. */
-  stem: string;
-  data: unknown;
-}
-
 /** Front matter and body of a Markdown file; the body becomes the `body` value. */
 export function splitFrontMatter(source: string): { frontMatter: string; body: string } | undefined {
   const match = source.match(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n([\s\S]*))?$/);
@@ -100,66 +81,13 @@ export function splitFrontMatter(source: string): { frontMatter: string; body: s
 }
 
 /**
- * Reads every file of one folder of the content folder, `.md` (front matter and body) or
- * `.yml`, in file-name order. A file that cannot be read adds a sentence to `problems`;
- * `clean` is applied to what each file holds (an emptied box counts as not given).
- */
-export function readCollection(
-  dir: string,
-  folder: string,
-  {
-    ending,
-    shown,
-    problems,
-    clean,
-  }: {
-    ending: '.md' | '.yml';
-    shown: (file: string) => string;
-    problems: string[];
-    clean: (value: unknown) => unknown;
-  },
-): CollectionFile[] {
-  const path = join(dir, folder);
-  if (!existsSync(path)) return [];
-  return readdirSync(path)
-    .filter((name) => name.endsWith(ending))
-    .sort()
-    .flatMap((name) => {
-      const file = `${folder}/${name}`;
-      const source = readFileSync(join(path, name), 'utf8');
-      let data: unknown;
-      try {
-        if (ending === '.yml') {
-          data = parseYaml(source);
-        } else {
-          const parts = splitFrontMatter(source);
-          if (!parts) {
-            problems.push(
-              `- ${shown(file)}: the file must start with its details between two lines of three dashes (---), then its text`,
-            );
-            return [];
-          }
-          const facts: unknown = parseYaml(parts.frontMatter) ?? {};
-          data = { ...(facts as object), body: parts.body };
-        }
-      } catch (error) {
-        const where = error instanceof YAMLParseError ? ` (line ${error.linePos?.[0]?.line})` : '';
-        problems.push(
-          `- ${shown(file)}${where}: the file's details are not valid YAML: ${(error as Error).message.split('\n')[0]}`,
-        );
-        return [];
-      }
-      return [{ file, stem: name.slice(0, -ending.length), data: clean(data) }];
-    });
-}
-
-/**
  * One sentence for each item whose web address another item of the collection already uses.
- * `items` are in file order, so the later file is the one named as the problem.
+ * `items` are in file order, so the later file is the one named as the problem; `sameAddress`
+ * ends the sentence: the address, and what to do.
  */
 export function duplicateAddresses(
   items: { file: string; slug: string }[],
-  addressOf: (slug: string) => string,
+  sameAddress: (slug: string) => string,
   shown: (file: string) => string,
 ): string[] {
   const bySlug = new Map<string, string>();
@@ -169,9 +97,7 @@ export function duplicateAddresses(
       bySlug.set(slug, file);
       return [];
     }
-    return [
-      `- ${shown(file)}, slug: ${shown(other)} already uses the web address ${addressOf(slug)}; give each its own`,
-    ];
+    return [`- ${shown(file)}, slug: ${shown(other)} already uses the web address ${sameAddress(slug)}`];
   });
 }
 
@@ -180,11 +106,7 @@ export function duplicateAddresses(
  * and never stops, so the dev server stays up to show a mistake.
  */
 export function collectionSizes(dir: string): Record<CollectionName, number> {
-  const count = ({ folder, ending }: CollectionKind) => {
-    const path = join(dir, folder);
-    return existsSync(path) ? readdirSync(path).filter((f) => f.endsWith(ending)).length : 0;
-  };
   return Object.fromEntries(
-    Object.entries(collections).map(([name, kind]) => [name, count(kind)]),
+    Object.entries(collections).map(([name, kind]) => [name, itemFilesIn(dir, kind).length]),
   ) as Record<CollectionName, number>;
 }

@@ -1,25 +1,59 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { cp, readFile, stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import { generateImages } from './image-build.ts';
 import { generatedImagesPath } from './image-names.ts';
-import { ContentError, contentDir, loadContent } from './load.ts';
+import { type Content, ContentError, contentDir, loadContent } from './load.ts';
 import { contentFolders } from './kinds.ts';
 import { filesFolder } from './news.ts';
 
 // Makes the content folder a module: `import { church } from '~/content/data'` gets the checked
-// content of content/ (or CONTENT_DIR). The build stops with the loader's sentences when a file
+// content of content/ (or CONTENT_DIR), an export for each key of the loader's result. The build stops with the loader's sentences when a file
 // is wrong. It also makes the picture copies and serves them (dev) or ships them (build).
 //
 // A mistake in the content is told once, plainly: the sentences in a block of their own in the
 // terminal (again only when they change), and alone on the dev server's error page. The dev
 // server keeps running, so the CMS at /admin can put the mistake right.
 
-const virtualId = 'virtual:church-content';
-const toldKey = Symbol.for('church-content: the mistakes told');
-const resolvedId = `\0${virtualId}`;
+/** The module the pages import the content from (`~/content/data`), which has no file. */
+const dataModule = resolve('app/content/data');
+const stateKey = Symbol.for('church-content: the mistakes told');
+const resolvedId = '\0virtual:church-content';
+
+type Checked = { dir: string; content: Content } | { dir: string; error: ContentError };
+
+/** Shared by every copy of this plugin (React Router loads the Vite config several times). */
+interface Shared {
+  /** The mistakes last told in the terminal. */
+  told?: string;
+  /** The content as last checked, which the virtual module and the prerender's list share. */
+  checked?: Checked;
+  /** Whether this process builds the site: its content does not change until it ends. */
+  building?: boolean;
+}
+const shared = () => ((globalThis as Record<symbol, Shared>)[stateKey] ??= {});
+
+function checkContent(dir: string): Checked {
+  try {
+    return { dir, content: loadContent(dir) };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { dir, error };
+  }
+}
+
+/**
+ * The content as the plugin last checked it (read now if it has not), so that one build reads
+ * the content folder once: the virtual module and the prerendered pages' list share it.
+ */
+export function checkedContent(dir = contentDir()): Content {
+  const state = shared();
+  if (state.checked?.dir !== dir) state.checked = checkContent(dir);
+  if ('error' in state.checked) throw state.checked.error;
+  return state.checked.content;
+}
 
 const imageTypes: Record<string, string> = {
   avif: 'image/avif',
@@ -40,19 +74,17 @@ export function churchContent(): Plugin {
   let logger: Logger = createLogger();
   /** Checks the content; tells its mistakes in the terminal, once until they change. */
   const check = () => {
-    // Shared by every copy of this plugin: React Router loads the Vite config several times.
-    const state = ((globalThis as Record<symbol, { told?: string }>)[toldKey] ??= {});
-    try {
-      loadContent(dir);
+    const state = shared();
+    state.checked = checkContent(dir);
+    if ('content' in state.checked) {
       if (state.told) logger.info('\nThe church content is right again.\n');
       state.told = undefined;
       return undefined;
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      if (error.message !== state.told) logger.error(`\n${error.message}\n`);
-      state.told = error.message;
-      return error;
     }
+    const { error } = state.checked;
+    if (error.message !== state.told) logger.error(`\n${error.message}\n`);
+    state.told = error.message;
+    return error;
   };
 
   const reloadOnChange = (server: ViteDevServer) => (file: string) => {
@@ -79,16 +111,23 @@ export function churchContent(): Plugin {
           base.error(message, options);
         },
       };
-      // A build stops at once, before React Router and Vite have anything else to say.
-      if (command === 'build' && check()) process.exit(1);
+      // A build stops at once, before React Router and Vite have anything else to say. It
+      // reads the content once, however many times React Router loads this config and starts
+      // servers of its own to read the routes.
+      if (command === 'build') {
+        if (shared().checked?.dir !== dir && check()) process.exit(1);
+        shared().building = true;
+      }
       return { customLogger: logger };
     },
     async buildStart() {
-      check();
+      // A build checked the content when it started (config); a dev server checks it now.
+      if (!shared().building || shared().checked?.dir !== dir) check();
       this.info?.(await makeImages());
     },
-    resolveId(id) {
-      return id === virtualId ? resolvedId : undefined;
+    resolveId(id, importer) {
+      const path = id.startsWith('.') && importer ? resolve(dirname(importer), id) : id;
+      return path === dataModule ? resolvedId : undefined;
     },
     load(id) {
       if (id !== resolvedId) return undefined;
@@ -101,8 +140,7 @@ export function churchContent(): Plugin {
           this.addWatchFile(join(path, file));
         }
       }
-      const content = loadContent(dir);
-      return Object.entries(content)
+      return Object.entries(checkedContent(dir))
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
         .join('\n');
     },

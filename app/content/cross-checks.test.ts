@@ -1,0 +1,88 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  menuGroupsExist,
+  noneOfAKind,
+  pagePathsOf,
+  sameAddresses,
+  seriesExist,
+} from './cross-checks';
+import { itemKinds } from './kind-schemas';
+import type { RawContent, RawItem } from './read';
+import type { Items, Settings } from './validate';
+
+// The checks across files, on items made up here: only the fields each check reads.
+
+const kinds = itemKinds(mkdtempSync(join(tmpdir(), 'kinds-')));
+const shown = (file: string) => file;
+const entry = (file: string, item: object) => ({ file, stem: file, item });
+const itemsOf = (items: Partial<Record<keyof Items, { file: string; item: object }[]>>) =>
+  ({
+    activities: [],
+    churchPages: [],
+    news: [],
+    sermons: [],
+    sermonSeries: [],
+    ...items,
+  }) as unknown as Items;
+const rawOf = (items: Partial<Record<keyof Items, RawItem[]>>): RawContent => ({
+  settings: new Map(),
+  items: { activities: [], churchPages: [], news: [], sermons: [], sermonSeries: [], ...items },
+  problems: [],
+});
+
+describe('checks across files', () => {
+  it('one web address per item, in the words of its kind', () => {
+    const items = itemsOf({
+      news: [entry('news/a.md', { slug: 'x' }), entry('news/b.md', { slug: 'x' })],
+      activities: [entry('activities/a.yml', { slug: 'ark' }), entry('activities/b.yml', { slug: 'ark' })],
+    });
+    expect(sameAddresses(items, kinds, shown)).toEqual([
+      '- activities/b.yml, slug: activities/a.yml already uses the web address "ark"; give each activity its own',
+      '- news/b.md, slug: news/a.md already uses the web address /news/x; give each its own',
+    ]);
+  });
+
+  it('a menu group named by an activity or a page in a group exists', () => {
+    const navigation = { activityGroups: [{ id: 'children' }] } as Settings['navigation'];
+    const items = itemsOf({
+      activities: [entry('activities/a.yml', { group: 'children' }), entry('activities/b.yml', { group: 'none' })],
+      churchPages: [
+        entry('church-pages/a.yml', { appears: 'footer', group: 'none' }),
+        entry('church-pages/b.yml', { appears: 'group', group: 'elsewhere' }),
+      ],
+    });
+    expect(menuGroupsExist(items, kinds, navigation, shown)).toEqual([
+      '- activities/b.yml, group: the menu group "none" does not exist; use one of "children" (they are listed in navigation.yml)',
+      '- church-pages/b.yml, group: the menu group "elsewhere" does not exist; use one of "children" (they are listed in navigation.yml)',
+    ]);
+    expect(menuGroupsExist(items, kinds, undefined, shown)).toEqual([]);
+  });
+
+  it("a sermon's series exists", () => {
+    const items = itemsOf({
+      sermons: [entry('sermons/a.md', { series: 'advent' }), entry('sermons/b.md', { series: 'lent' })],
+      sermonSeries: [entry('sermon-series/advent.yml', { slug: 'advent' })],
+    });
+    expect(seriesExist(items, shown)).toEqual([
+      '- sermons/b.md, series: there is no series "lent" in sermon-series; add it there, or choose one of "advent"',
+    ]);
+  });
+
+  it('a kind the site needs has a file', () => {
+    expect(noneOfAKind(rawOf({}), kinds, shown)).toEqual(['- activities: there are no activities']);
+  });
+
+  it("every item's page may be linked to, even one whose file has a mistake", () => {
+    const raw = rawOf({
+      news: [{ file: 'news/a.md', stem: 'a', text: '', data: { slug: 'hello', title: 3 } }],
+      churchPages: [{ file: 'church-pages/a.yml', stem: 'a', text: '', data: { slug: 'Bad Slug' } }],
+    });
+    const paths = pagePathsOf(raw);
+    expect(paths).toContain('/news/hello');
+    expect(paths).toContain('/events');
+    expect([...paths].some((path) => path.includes('Bad'))).toBe(false);
+  });
+});

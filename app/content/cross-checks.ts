@@ -1,0 +1,162 @@
+import { booksOfPassage } from '../lib/bible-books.ts';
+import { paths } from '../lib/paths.ts';
+import { reservedAddresses } from './church-pages.ts';
+import { duplicateAddresses, slugSchema } from './collection.ts';
+import type { ItemKind, ItemKinds, SettingsFiles } from './kind-schemas.ts';
+import { type CollectionName, collections } from './kinds.ts';
+import { preachersOf } from './preachers.ts';
+import type { RawContent } from './read.ts';
+import { checkPageLinksInText, checkRichText } from './rich-text-check.ts';
+import type { Items, Settings, Validated } from './validate.ts';
+
+// The third step of loading: what no file can be checked for alone. One web address per item,
+// menu groups and series that exist, addresses the site keeps for itself, and links in copy
+// that go to a page the site builds. Each problem is a sentence naming file and field.
+
+type Shown = (file: string) => string;
+const entriesOf = <T extends object>(record: T) => Object.entries(record) as [keyof T, T[keyof T]][];
+
+/** A kind the site cannot do without has at least one file (activities). */
+export function noneOfAKind(raw: RawContent, itemKinds: ItemKinds, shown: Shown): string[] {
+  return entriesOf(itemKinds).flatMap(([name, kind]: [CollectionName, ItemKind]) =>
+    kind.whenNone && raw.items[name].length === 0
+      ? [`- ${shown(collections[name].folder)}: ${kind.whenNone}`]
+      : [],
+  );
+}
+
+/** No two items of a collection at one address. */
+export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown): string[] {
+  return entriesOf(items).flatMap(([name, entries]) => {
+    const kind: ItemKind = itemKinds[name];
+    const { address } = collections[name];
+    return duplicateAddresses(
+      entries.map(({ file, item }) => ({ file, slug: item.slug })),
+      kind.sameAddress ?? ((slug) => `${address(slug)}; give each its own`),
+      shown,
+    );
+  });
+}
+
+/** An item linked from a menu group names a group of navigation.yml. */
+export function menuGroupsExist(
+  items: Items,
+  itemKinds: ItemKinds,
+  navigation: Settings['navigation'] | undefined,
+  shown: Shown,
+): string[] {
+  if (!navigation) return [];
+  const groupIds = navigation.activityGroups.map((group) => group.id);
+  return entriesOf(items).flatMap(([name, entries]) => {
+    const menuGroup = (itemKinds[name] as ItemKind).menuGroup as
+      | ((item: unknown) => string | undefined)
+      | undefined;
+    if (!menuGroup) return [];
+    return entries.flatMap(({ file, item }) => {
+      const group = menuGroup(item);
+      return group === undefined || groupIds.includes(group)
+        ? []
+        : [
+            `- ${shown(file)}, group: the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
+          ];
+    });
+  });
+}
+
+/** A sermon's series is a file of content/sermon-series. */
+export function seriesExist(items: Pick<Items, 'sermons' | 'sermonSeries'>, shown: Shown): string[] {
+  const slugs = items.sermonSeries.map(({ item }) => item.slug);
+  return items.sermons.flatMap(({ file, item }) =>
+    item.series && !slugs.includes(item.series)
+      ? [
+          `- ${shown(file)}, series: there is no series "${item.series}" in ${shown(collections.sermonSeries.folder)}; add it there, or choose one of ${
+            slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)'
+          }`,
+        ]
+      : [],
+  );
+}
+
+/** The preachers' list names each person once, and each passage names books of the Bible. */
+export function sermonFacts(
+  sermonsPage: Settings['sermonsPage'] | undefined,
+  sermons: Items['sermons'],
+  sermonsPageFile: string,
+  shown: Shown,
+): string[] {
+  const { problems } = preachersOf(sermonsPage?.preachers ?? [], []);
+  return [
+    ...problems.map((problem) => `- ${shown(sermonsPageFile)}, ${problem}`),
+    ...sermons.flatMap(({ file, item }) => {
+      const books = booksOfPassage(item.passage);
+      return 'problem' in books ? [`- ${shown(file)}, passage: ${books.problem}`] : [];
+    }),
+  ];
+}
+
+/** A church page, at /{slug}, is not at an address the site uses itself. */
+export function addressesTaken(churchPages: Items['churchPages'], shown: Shown): string[] {
+  const reserved = reservedAddresses();
+  return churchPages.flatMap(({ file, item }) =>
+    reserved.has(item.slug)
+      ? [
+          `- ${shown(file)}, slug: the web address ${collections.churchPages.address(item.slug)} belongs to the site itself; choose another for this page`,
+        ]
+      : [],
+  );
+}
+
+/**
+ * Every page the site builds: its own, and each item's, including items whose files have a
+ * mistake of their own, so a link to one is not reported too.
+ */
+export function pagePathsOf(raw: RawContent): Set<string> {
+  return new Set([
+    ...Object.values(paths).filter((path) => typeof path === 'string'),
+    ...entriesOf(raw.items).flatMap(([name, files]) =>
+      files.flatMap(({ data }) => {
+        const slug = slugSchema('').safeParse((data as { slug?: unknown } | undefined)?.slug).data;
+        return slug === undefined ? [] : [collections[name].address(slug)];
+      }),
+    ),
+  ]);
+}
+
+/** Links in copy go to a page the site builds, and pictures in it are in content/images. */
+export function linksGoSomewhere(
+  raw: RawContent,
+  checked: Validated['checked'],
+  dir: string,
+  shown: Shown,
+): string[] {
+  const pagePaths = pagePathsOf(raw);
+  const done = new Set(checked.map((file) => file.shown));
+  // Files with a mistake of their own: their links to pages are checked in their text.
+  const others = [...raw.settings.values(), ...Object.values(raw.items).flat()]
+    .filter(({ text }) => text !== '')
+    .map(({ file, text }) => ({ shown: shown(file), text }))
+    .filter((file) => !done.has(file.shown));
+  return [
+    ...checkRichText(checked, { contentDir: dir, pagePaths }),
+    ...checkPageLinksInText(others, pagePaths),
+  ];
+}
+
+/** Every check across files, in the order their problems are told. */
+export function crossCheck(
+  raw: RawContent,
+  { settings, items, checked }: Validated,
+  { settingsFiles, itemKinds }: { settingsFiles: SettingsFiles; itemKinds: ItemKinds },
+  dir: string,
+  shown: Shown,
+): string[] {
+  return [
+    ...noneOfAKind(raw, itemKinds, shown),
+    ...sameAddresses(items, itemKinds, shown),
+    ...menuGroupsExist(items, itemKinds, settings.navigation, shown),
+    ...addressesTaken(items.churchPages, shown),
+    ...seriesExist(items, shown),
+    ...sermonFacts(settings.sermonsPage, items.sermons, settingsFiles.sermonsPage.file, shown),
+    ...linksGoSomewhere(raw, checked, dir, shown),
+  ];
+}

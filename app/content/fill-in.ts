@@ -1,0 +1,62 @@
+import { formatServiceTime, serviceEndTime } from '../lib/service-time.ts';
+import type { Church } from './schema.ts';
+
+// Facts written once, in church.yml, and named in any copy: "Welcome to {town}".
+
+/** Words in copy that the site fills in, so a fact is written once: "Welcome to {town}". */
+export function fillInValues(church: Church): Record<string, string> {
+  const firstService = church.services[0];
+  return {
+    church: church.name,
+    town: church.address.town,
+    // "1 Church Road" → "Church Road": a sentence names the road, not the house number.
+    street: church.address.street.replace(/^\d+[a-z]?\s+/i, ''),
+    serviceTime: firstService ? formatServiceTime(firstService.time) : '',
+    // The end follows the start: "{serviceTime} to {serviceEnd}" stays right when the time moves.
+    ...(firstService?.length
+      ? { serviceEnd: formatServiceTime(serviceEndTime(firstService.time, firstService.length)) }
+      : {}),
+    charityNumber: church.charityNumber,
+    phone: church.phone.display,
+    email: church.email,
+  };
+}
+
+/**
+ * Replaces {town} and the like in every string of a file's value. An unknown name is left as
+ * it is and adds a problem, which names the field ("hero → tagline: ...").
+ */
+export function fillIn(
+  value: unknown,
+  values: Record<string, string>,
+  problems: string[],
+  path: string[] = [],
+): unknown {
+  if (typeof value === 'string') {
+    return value.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
+      if (name in values) return values[name]!;
+      if (name === 'serviceEnd' && 'serviceTime' in values) {
+        problems.push(
+          `${path.join(' → ') || 'the file'}: "{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)`,
+        );
+        return whole;
+      }
+      problems.push(
+        `${path.join(' → ') || 'the file'}: "${whole}" is not a value the site can fill in; use one of ${Object.keys(
+          values,
+        )
+          .map((n) => `{${n}}`)
+          .join(', ')}`,
+      );
+      return whole;
+    });
+  }
+  if (Array.isArray(value))
+    return value.map((v, i) => fillIn(v, values, problems, [...path, String(i)]));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, fillIn(v, values, problems, [...path, k])]),
+    );
+  }
+  return value;
+}
