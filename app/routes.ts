@@ -1,9 +1,8 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
 import { churchPageSlugs } from './content/church-pages';
-import { collectionSizes } from './content/collection';
 import { collections, routeOf } from './content/kinds';
 import { contentDir } from './content/load';
-import { slugsIn } from './content/read';
+import { collectionSizes, slugsIn } from './content/read';
 import { pageCount } from './lib/paging';
 
 // Counts and addresses only: a mistake in content must not stop the dev server that shows it.

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type CollectionKind, type CollectionName, collections } from './kinds.ts';
 
 // What every collection of the content folder shares (kinds.ts): one file per item, named by
 // the CMS after the item's web address; Markdown files hold their facts in front matter
@@ -34,7 +33,10 @@ export const slugSchema = (example: string) =>
  * The files of one collection's folder, in file-name order, each with its name without the
  * ending; none if the folder is absent. A YAML collection's files may also end in .yaml.
  */
-export function itemFilesIn(dir: string, { folder, ending }: CollectionKind) {
+export function itemFilesIn(
+  dir: string,
+  { folder, ending }: { folder: string; ending: '.md' | '.yml' },
+) {
   const path = join(dir, folder);
   const endings = ending === '.yml' ? /\.ya?ml$/ : /\.md$/;
   if (!existsSync(path)) return [];
@@ -99,14 +101,4 @@ export function duplicateAddresses(
     }
     return [`- ${shown(file)}, slug: ${shown(other)} already uses the web address ${sameAddress(slug)}`];
   });
-}
-
-/**
- * How many files each collection holds, for the route table: it reads no more than it needs
- * and never stops, so the dev server stays up to show a mistake.
- */
-export function collectionSizes(dir: string): Record<CollectionName, number> {
-  return Object.fromEntries(
-    Object.entries(collections).map(([name, kind]) => [name, itemFilesIn(dir, kind).length]),
-  ) as Record<CollectionName, number>;
 }

@@ -9,7 +9,7 @@ import {
   sameAddresses,
   seriesExist,
 } from './cross-checks';
-import { itemKinds } from './kind-schemas';
+import { itemKinds } from './kinds';
 import type { RawContent, RawItem } from './read';
 import type { Items, Settings } from './validate';
 

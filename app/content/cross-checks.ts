@@ -2,7 +2,7 @@ import { booksOfPassage } from '../lib/bible-books.ts';
 import { paths } from '../lib/paths.ts';
 import { reservedAddresses } from './church-pages.ts';
 import { duplicateAddresses, slugSchema } from './collection.ts';
-import type { ItemKind, ItemKinds, SettingsFiles } from './kind-schemas.ts';
+import type { ItemKind, ItemKinds, SettingsFiles } from './kinds.ts';
 import { type CollectionName, collections } from './kinds.ts';
 import { preachersOf } from './preachers.ts';
 import type { RawContent } from './read.ts';

@@ -1,11 +1,38 @@
+import type { z } from 'zod';
 import { paths } from '../lib/paths.ts';
+import { newsPageSchema, noticeFileSchema } from './news.ts';
+import {
+  activityFileSchema,
+  contentSchemas,
+  eventsPageSchema,
+  getInvolvedSchema,
+  givingSchema,
+  navigationSchema,
+  privacyPolicySchema,
+  searchPageSchema,
+  siteTextSchema,
+} from './page-schemas.ts';
+import { churchSchema } from './schema.ts';
+import { sermonFileSchema, sermonSeriesFileSchema, sermonsPageSchema } from './sermons.ts';
+import { siteNoticeSchema } from './site-notice.ts';
 
-// The content folder's collections, declared once: folders of one file per item, each item a
-// page at its own address. The loader reads these folders, the route table counts them and
-// takes their routes from the addresses, the dev server watches them, the build's checklist
-// looks in them for samples, and links in copy may point at any of their pages. A new kind of
-// content is a line here, its schema and shaping in the loader, a template and a route.
-// Declarations only, no Node: pages may read an address from here.
+// The registry of the content's kinds, each declared once: the settings files (one of each)
+// and the collections (a folder of one file per item, each item a page at its own address),
+// with the schema each file is checked against and what the CMS calls it. The loader reads,
+// checks and cross-checks from here; the route table and the prerendered pages take their
+// addresses from here; the dev server watches these folders; the build's checklist looks in
+// them for samples; and public/admin/config.yml is written from here (cms-config.ts), each
+// value's label and hint being on its schema (.meta(cms(...)), cms-fields.ts). Node only.
+
+/** What the CMS lists of a collection: its labels, the order and views of its list. */
+export interface CollectionCms {
+  /** The collection's name in the CMS's addresses (/admin/#/collections/{name}). */
+  name: string;
+  label: string;
+  label_singular: string;
+  description: string;
+  [setting: string]: unknown;
+}
 
 export interface CollectionKind {
   /** The folder inside the content folder, one file per item, named after the item's address. */
@@ -15,27 +42,257 @@ export interface CollectionKind {
   address: (slug: string) => string;
   /** Whether an item may be a sample shipped with the site, listed by the build until deleted. */
   samples: boolean;
+  /** Each file's schema; some look in the content folder (a picture or a PDF is there). */
+  schema: (dir: string) => z.ZodType<{ slug: string }>;
+  /** Whether {town} and the like are filled in in its words (see fill-in.ts). */
+  fillIn: boolean;
+  /** The menu group an item is linked from, which must exist in navigation.yml. */
+  menuGroup?: (item: never) => string | undefined;
+  /** A sentence when the folder is empty, for a kind the site cannot do without. */
+  whenNone?: string;
+  /** How a problem names an address two items share, and what to do ("give each its own"). */
+  sameAddress?: (slug: string) => string;
+  cms: CollectionCms;
 }
 
+/**
+ * Pictures put in text with the editor's picture button go to content/images/text, kept whole
+ * (presets.json). Set for the collection, as Decap 3.16.3 takes the text editor's picture from
+ * the collection's folder, not from the text field's (it looks for the field's copy in the file
+ * and finds none); each picture field names its own folder.
+ */
+export const textPictures = { media_folder: '/content/images/text', public_folder: 'text' };
+
 export const collections = {
-  activities: { folder: 'activities', ending: '.yml', address: paths.activity, samples: false },
+  activities: {
+    folder: 'activities',
+    ending: '.yml',
+    address: paths.activity,
+    samples: false,
+    schema: () => activityFileSchema,
+    fillIn: true,
+    menuGroup: (activity: z.output<typeof activityFileSchema>) => activity.group,
+    whenNone: 'there are no activities',
+    sameAddress: (slug: string) => `"${slug}"; give each activity its own`,
+    cms: {
+      name: 'activities',
+      label: 'Activities',
+      label_singular: 'activity',
+      ...textPictures,
+      description: 'One page for each group and activity, listed in the menu and on the home page.',
+      identifier_field: 'name',
+      summary: '{{name}}',
+      sortable_fields: [
+        { field: 'order', label: 'Menu position', default_sort: 'asc' },
+        { field: 'name', label: 'Name' },
+      ],
+    },
+  },
   churchPages: {
     folder: 'church-pages',
     ending: '.yml',
     address: (slug: string) => `/${slug}`,
     samples: false,
+    schema: (dir: string) => contentSchemas(dir).churchPage,
+    fillIn: true,
+    menuGroup: (page: { appears: string; group?: string }) =>
+      page.appears === 'group' ? page.group : undefined,
+    cms: {
+      name: 'church-pages',
+      label: 'Your own pages',
+      label_singular: 'page',
+      ...textPictures,
+      description:
+        'Pages you add yourselves, such as Plan your visit or Safeguarding, each at its own address, in the menu, a menu group, the footer, or only where other text links to it.',
+      identifier_field: 'title',
+      summary: '{{fields.title}} (/{{fields.slug}})',
+      sortable_fields: [{ field: 'title', label: 'Title' }],
+    },
   },
-  news: { folder: 'news', ending: '.md', address: paths.notice, samples: true },
-  sermons: { folder: 'sermons', ending: '.md', address: paths.sermon, samples: true },
+  news: {
+    folder: 'news',
+    ending: '.md',
+    address: paths.notice,
+    samples: true,
+    schema: (dir: string) => noticeFileSchema(dir),
+    fillIn: false,
+    cms: {
+      name: 'news',
+      label: 'News',
+      label_singular: 'notice',
+      ...textPictures,
+      description: 'Notices and the weekly bulletin, newest first on /news and the home page.',
+      identifier_field: 'title',
+      summary: '{{fields.date}}: {{fields.title}}',
+      sortable_fields: [
+        { field: 'date', label: 'Date', default_sort: 'desc' },
+        { field: 'title', label: 'Title' },
+      ],
+      view_groups: [{ label: 'Year', field: 'date', pattern: '\\d{4}' }],
+      view_filters: [{ label: 'Samples still to delete', field: 'placeholder', pattern: true }],
+    },
+  },
+  sermons: {
+    folder: 'sermons',
+    ending: '.md',
+    address: paths.sermon,
+    samples: true,
+    schema: () => sermonFileSchema,
+    fillIn: false,
+    cms: {
+      name: 'sermons',
+      label: 'Sermons',
+      label_singular: 'sermon',
+      ...textPictures,
+      description: "Each Sunday's sermon, with its recording, on /sermons and in the podcast.",
+      identifier_field: 'title',
+      summary: '{{fields.date}}: {{fields.title}} ({{fields.preacher}})',
+      sortable_fields: [
+        { field: 'date', label: 'Date preached', default_sort: 'desc' },
+        { field: 'title', label: 'Title' },
+        { field: 'preacher', label: 'Preacher' },
+      ],
+      // Ten years are a thousand sermons: grouped by year or series, or only the samples. Any
+      // sorting, grouping or filtering loads every sermon once (README, "Editing the site").
+      view_groups: [
+        { label: 'Year', field: 'date', pattern: '\\d{4}' },
+        { label: 'Series', field: 'series' },
+        { label: 'Preacher', field: 'preacher' },
+      ],
+      view_filters: [
+        { label: 'Samples still to delete', field: 'placeholder', pattern: true },
+        { label: 'With a video', field: 'video', pattern: 'youtu' },
+      ],
+    },
+  },
   sermonSeries: {
     folder: 'sermon-series',
     ending: '.yml',
     address: paths.sermonSeries,
     samples: true,
+    schema: () => sermonSeriesFileSchema,
+    fillIn: false,
+    cms: {
+      name: 'sermon-series',
+      label: 'Sermon series',
+      label_singular: 'series',
+      description: 'A page for each series of sermons, listing them in the order preached.',
+      identifier_field: 'title',
+      summary: '{{fields.title}}',
+    },
   },
 } as const satisfies Record<string, CollectionKind>;
 
 export type CollectionName = keyof typeof collections;
+
+/** Each collection with its schema made for a content folder, for the loader. */
+export function itemKinds(dir: string) {
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, kind]) => [name, { ...kind, schema: kind.schema(dir) }]),
+  ) as {
+    [K in CollectionName]: Omit<(typeof collections)[K], 'schema'> & {
+      schema: ReturnType<(typeof collections)[K]['schema']>;
+    };
+  };
+}
+export type ItemKinds = ReturnType<typeof itemKinds>;
+export type ItemKind = Omit<CollectionKind, 'schema'> & { schema: z.ZodType<{ slug: string }> };
+
+/** A settings file: one of its kind, in the CMS's "Church and site" or "Pages" section. */
+export interface SettingsFile {
+  file: string;
+  schema: z.ZodType;
+  cms: { section: 'settings' | 'pages'; name: string; label: string; description?: string };
+}
+
+/** The settings files, one of each, in the order their problems are told. */
+export function settingsFiles(dir: string) {
+  const schemas = contentSchemas(dir);
+  const setting = (name: string, label: string, description?: string) =>
+    ({ section: 'settings', name, label, ...(description && { description }) }) as const;
+  const page = (name: string, label: string, description?: string) =>
+    ({ section: 'pages', name, label, ...(description && { description }) }) as const;
+  return {
+    church: {
+      file: 'church.yml',
+      schema: churchSchema,
+      cms: setting('church', 'Church details', 'Name, address, phone, e-mail, service times and links.'),
+    },
+    siteText: {
+      file: 'site-text.yml',
+      schema: siteTextSchema,
+      cms: setting(
+        'site-text',
+        'Words on every page',
+        'The footer, the menu buttons, the events box, error pages and other labels.',
+      ),
+    },
+    navigation: {
+      file: 'navigation.yml',
+      schema: navigationSchema,
+      cms: setting(
+        'navigation',
+        'Menu',
+        'The words and order of the menu and the footer links, and the groups the activities are sorted into.',
+      ),
+    },
+    siteNotice: {
+      file: 'site-notice.yml',
+      schema: siteNoticeSchema,
+      cms: setting(
+        'site-notice',
+        'Notice across the site',
+        'A one-line message at the top of every page, between two dates, such as a change of service time or a closure.',
+      ),
+    },
+    home: { file: 'pages/home.yml', schema: schemas.home, cms: page('home', 'Home') },
+    events: {
+      file: 'pages/events.yml',
+      schema: eventsPageSchema,
+      cms: page('events', 'Events', "The events themselves come from the church's ChurchSuite calendar."),
+    },
+    newsPage: {
+      file: 'pages/news.yml',
+      schema: newsPageSchema,
+      cms: page(
+        'news',
+        'News',
+        'The words around the notices. The notices themselves are under News in the menu on the left.',
+      ),
+    },
+    sermonsPage: {
+      file: 'pages/sermons.yml',
+      schema: sermonsPageSchema(dir),
+      cms: page(
+        'sermons',
+        'Sermons and podcast',
+        "The words around the sermons, and the podcast's settings. The sermons themselves are under Sermons in the menu on the left.",
+      ),
+    },
+    aboutUs: {
+      file: 'pages/about-us.yml',
+      schema: schemas.aboutUs,
+      cms: page('about-us', 'About Us', 'The Kirk Session, the staff and the vacancy.'),
+    },
+    getInvolved: {
+      file: 'pages/get-involved.yml',
+      schema: getInvolvedSchema,
+      cms: page('get-involved', 'Get Involved'),
+    },
+    giving: { file: 'pages/giving.yml', schema: givingSchema, cms: page('giving', 'Giving') },
+    search: {
+      file: 'pages/search.yml',
+      schema: searchPageSchema,
+      cms: page('search', 'Search', 'The words of the search page.'),
+    },
+    privacyPolicy: {
+      file: 'pages/privacy-policy.yml',
+      schema: privacyPolicySchema,
+      cms: page('privacy-policy', 'Privacy Policy'),
+    },
+  } satisfies Record<string, SettingsFile>;
+}
+export type SettingsFiles = ReturnType<typeof settingsFiles>;
 
 /** The folders of the settings files (church.yml, pages/home.yml, ...), besides the collections. */
 export const settingsFolders = ['.', 'pages'] as const;

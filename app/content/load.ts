@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { crossCheck } from './cross-checks.ts';
-import { itemKinds, settingsFiles } from './kind-schemas.ts';
+import { itemKinds, settingsFiles } from './kinds.ts';
 import { readContent, shownIn } from './read.ts';
 import { shapeContent } from './shape.ts';
 import { allSettings, validateContent } from './validate.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fillIn, fillInValues } from './fill-in.ts';
-import type { ItemKinds, SettingsFiles } from './kind-schemas.ts';
+import type { ItemKinds, SettingsFiles } from './kinds.ts';
 import type { CollectionName } from './kinds.ts';
 import type { RawContent, RawFile } from './read.ts';
 import { lineOf, type ReadFile } from './rich-text-check.ts';

@@ -7,19 +7,23 @@ import type { Route } from './+types/church-page';
 
 // One module renders every page the church adds itself; routes.ts gives each its own
 // prerendered route. The loader runs only when the page is prerendered, so each page ships
-// its own words and not every page's.
+// its own words and not every page's (and the registry, kinds.ts, stays in Node).
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
   const page = churchPages[slug];
   if (!page) throw data(null, { status: 404 });
-  return { page, lastReviewedLabel: labels.lastReviewed };
+  return {
+    page,
+    path: collections.churchPages.address(slug),
+    lastReviewedLabel: labels.lastReviewed,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta(
         { title: loaderData.page.title, description: loaderData.page.description },
-        { path: collections.churchPages.address(loaderData.page.slug) },
+        { path: loaderData.path },
       )
     : [];
 
