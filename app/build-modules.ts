@@ -3,6 +3,7 @@
 // renamed module or export fails `npm run typecheck` rather than the build.
 export { default as routes } from './routes.ts';
 export { collectionPaths } from './content/collection-paths.ts';
+export { generatedImagesPath } from './content/image-names.ts';
 export { contentDir, loadContent } from './content/load.ts';
 export { placeholderChecklist } from './content/placeholders.ts';
 export { podcastImageSize } from './content/sermons.ts';

@@ -457,7 +457,7 @@ ${app.paths.calendar}
   Cache-Control: public, max-age=3600
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
-/images/generated/*
+${app.generatedImagesPath}/*
   Cache-Control: public, max-age=31536000, immutable
   ! Content-Security-Policy
   Content-Security-Policy: ${picturePolicy}
