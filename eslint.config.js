@@ -13,6 +13,15 @@ const fromScripts = {
   regex: '^(?:\\.\\.(?:/\\.\\.)*)/scripts(?:/|$)',
   message: 'Do not import scripts/ from app/: code the app or its build runs belongs in app/.',
 };
+/**
+ * @typedef {{ regex: string, message: string }} Pattern
+ * @typedef {{ name: string, importNames: string[], message: string }[]} Paths
+ * @typedef {{ 'no-restricted-imports': ['error', { paths: Paths, patterns: Pattern[] }] }} ImportRules
+ */
+/**
+ * @param {...string} forbidden
+ * @returns {ImportRules}
+ */
 const noUpwardImports = (...forbidden) => ({
   'no-restricted-imports': [
     'error',
@@ -37,7 +46,11 @@ const noUpwardImports = (...forbidden) => ({
   ],
 });
 
-/** The same rules, but letting a file import scripts/ (for the one exception below). */
+/**
+ * The same rules, but letting a file import scripts/ (for the one exception below).
+ * @param {ImportRules} rules
+ * @returns {ImportRules}
+ */
 const allowingScripts = ({ 'no-restricted-imports': [level, options] }) => ({
   'no-restricted-imports': [
     level,

@@ -7,13 +7,14 @@
 // by year, and the requests the CMS made to the backend. Needs a build (`npm run build`).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
+import { adminFolder } from '../app/lib/built-files.js';
 import { generateContent, londonToday, writeContent } from './bench-scale.mjs';
 import { chromiumArgs, findChromium } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const require = createRequire(import.meta.url);
 const wanted = Number(process.argv[2] ?? 1000);
@@ -24,21 +25,17 @@ const decapOrigin = 'http://localhost:8081';
 
 if (!(wanted > 0))
   throw new Error(`The number of sermons must be more than 0, not ${process.argv[2]}`);
-if (!existsSync(join(build, 'admin', 'index.html'))) {
+if (!existsSync(join(build, adminFolder, 'index.html'))) {
   console.error(`There is no build with /admin in ${build}: run "npm run build" first.`);
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((done, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-
+/** @type {import('node:child_process').ChildProcess[]} */
 const started = [];
+/**
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ */
 function start(args, env) {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
@@ -51,13 +48,17 @@ function start(args, env) {
 function stopAll() {
   for (const child of started) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
     } catch {
       // gone already
     }
   }
 }
 
+/**
+ * @param {string} url
+ * @param {RequestInit} [init]
+ */
 async function waitFor(url, init) {
   for (let i = 0; i < 300; i++) {
     try {
@@ -70,7 +71,8 @@ async function waitFor(url, init) {
   throw new Error(`${url} did not answer`);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const repo = mkdtempSync(join(tmpdir(), 'bench-admin-'));
 try {
@@ -103,6 +105,7 @@ try {
   for (let run = 0; run < 3; run++) {
     // A new profile each time: nothing cached from the run before.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    /** @type {string[]} */
     const requests = [];
     await context.route(`${decapOrigin}/**`, async (route) => {
       const body = route.request().postDataJSON?.();

@@ -227,6 +227,7 @@ const THEMES = [
   'the cost and the joy of following Jesus',
 ];
 
+/** @type {((passage: string, theme: string) => string)[]} */
 const SUMMARY_TEMPLATES = [
   (passage, theme) => `Reading ${passage}, we thought about ${theme}.`,
   (passage, theme) =>
@@ -446,7 +447,23 @@ const NOTICES = [
   },
 ];
 
-/** The sermon slug, the notice slug and the like: small letters, digits and single dashes. */
+/**
+ * The item at `index` of a list, counting round it again past its end.
+ * @template T
+ * @param {readonly T[]} list
+ * @param {number} index
+ * @returns {T}
+ */
+function cycle(list, index) {
+  const item = list[index % list.length];
+  if (item === undefined) throw new Error('bench-scale: nothing to choose from');
+  return item;
+}
+
+/**
+ * The sermon slug, the notice slug and the like: small letters, digits and single dashes.
+ * @param {string} text
+ */
 export function slugify(text) {
   return text
     .toLowerCase()
@@ -455,7 +472,11 @@ export function slugify(text) {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The first of `candidates` nobody has taken yet (a counter after the last), taken at once. */
+/**
+ * The first of `candidates` nobody has taken yet (a counter after the last), taken at once.
+ * @param {Set<string>} taken
+ * @param {string[]} candidates
+ */
 function claim(taken, candidates) {
   for (const slug of candidates) {
     if (!taken.has(slug)) {
@@ -473,19 +494,29 @@ function claim(taken, candidates) {
 }
 
 const DAY = 86_400_000;
+/** @param {number} ms */
 const isoDate = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** Today in London, where the church is, as year-month-day. */
 export const londonToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
-/** "Genesis 12" or "Genesis 12-13"; the Psalms are "Psalm 23" one at a time. */
+/**
+ * "Genesis 12" or "Genesis 12-13"; the Psalms are "Psalm 23" one at a time.
+ * @param {string} book
+ * @param {number} first
+ * @param {number} last
+ */
 function passageOf(book, first, last) {
   const name = book === 'Psalms' && first === last ? 'Psalm' : book;
   return first === last ? `${name} ${first}` : `${name} ${first}-${last}`;
 }
 
-/** A Markdown file: its facts in front matter, its words below (content/sermons, content/news). */
+/**
+ * A Markdown file: its facts in front matter, its words below (content/sermons, content/news).
+ * @param {object} facts
+ * @param {string} body
+ */
 function markdown(facts, body) {
   const front = stringify(facts, { lineWidth: 0 }).trimEnd();
   return `---\n${front}\n---\n${body ? `${body.trim()}\n` : ''}`;
@@ -497,6 +528,7 @@ function markdown(facts, body) {
  * year. Slugs avoid `taken` (the content's own). `audio`, `attachment` (a content key such as
  * "files/bulletin.pdf") and `photo` ({src, alt}) are reused by reference. Returns the files
  * as { path (inside the content folder), text }, with the counts.
+ * @param {{ years: number, today: string, taken?: Set<string>, audio?: typeof SAMPLE_AUDIO, attachment?: string, photo?: { src: string, alt: string } }} options
  */
 export function generateContent({
   years,
@@ -514,9 +546,13 @@ export function generateContent({
   const lastSunday = todayMs - new Date(todayMs).getUTCDay() * DAY;
   const sundays = Array.from({ length: weeks }, (_, w) => lastSunday - (weeks - 1 - w) * 7 * DAY);
 
+  /** @type {{ path: string, text: string, series: string }[]} */
   const sermons = [];
+  /** @type {{ entry: (typeof BOOKS)[number], slug: string, title: string, description: string }[]} */
   const series = [];
+  /** @type {{ path: string, text: string }[]} */
   const notices = [];
+  /** @type {Map<(typeof BOOKS)[number], number>} */
   const bookUses = new Map();
   sundays.forEach((sunday, week) => {
     const date = isoDate(sunday);
@@ -524,10 +560,10 @@ export function generateContent({
       const index = sermons.length;
       const place = index % SERMONS_PER_SERIES;
       if (place === 0) {
-        const entry = BOOKS[series.length % BOOKS.length];
+        const entry = cycle(BOOKS, series.length);
         const uses = bookUses.get(entry) ?? 0;
         bookUses.set(entry, uses + 1);
-        const title = entry.titles[uses % entry.titles.length];
+        const title = cycle(entry.titles, uses);
         const base = slugify(title);
         const year = date.slice(0, 4);
         series.push({
@@ -538,25 +574,23 @@ export function generateContent({
         });
       }
       const inSeries = series.at(-1);
+      if (!inSeries) throw new Error('bench-scale: a sermon before any series');
       const { book, from, to } = inSeries.entry;
       const chapters = to - from + 1;
       const first = from + Math.floor((place * chapters) / SERMONS_PER_SERIES);
       const last = from + Math.floor(((place + 1) * chapters) / SERMONS_PER_SERIES) - 1;
       const passage = passageOf(book, first, last);
       // 7 shares no factor with the 60 titles: each run of 60 sermons uses every title once.
-      const title =
-        SERMON_TITLES[
-          (index * 7 + Math.floor(index / SERMON_TITLES.length)) % SERMON_TITLES.length
-        ];
-      const theme = THEMES[(index * 3 + Math.floor(week / 5)) % THEMES.length];
-      const summary = SUMMARY_TEMPLATES[(index + week) % SUMMARY_TEMPLATES.length](passage, theme);
+      const title = cycle(SERMON_TITLES, index * 7 + Math.floor(index / SERMON_TITLES.length));
+      const theme = cycle(THEMES, index * 3 + Math.floor(week / 5));
+      const summary = cycle(SUMMARY_TEMPLATES, index + week)(passage, theme);
       const preacher =
         service === 'morning'
           ? week % 6 === 5
             ? PREACHERS.assistant
             : PREACHERS.minister
           : week % 3 === 0
-            ? PREACHERS.visitors[Math.floor(week / 3) % PREACHERS.visitors.length]
+            ? cycle(PREACHERS.visitors, Math.floor(week / 3))
             : PREACHERS.assistant;
       const base = slugify(title);
       const slug = claim(used, [base, `${base}-${date}`, `${base}-${date}-${service}`]);
@@ -579,7 +613,7 @@ export function generateContent({
         index % 3 === 0
           ? [
               `Notes from the ${service} service. Read ${passage} again during the week, and take these questions with you:`,
-              [0, 1, 2].map((i) => `- ${QUESTIONS[(index + i * 2) % QUESTIONS.length]}`).join('\n'),
+              [0, 1, 2].map((i) => `- ${cycle(QUESTIONS, index + i * 2)}`).join('\n'),
             ].join('\n\n')
           : '';
       sermons.push({
@@ -591,8 +625,9 @@ export function generateContent({
 
     // The notice goes out on the Thursday before the Sunday it is about.
     const noticeDate = isoDate(sunday - 3 * DAY);
-    const [year, month, day] = isoDate(sunday).split('-').map(Number);
-    const monthName = MONTHS[month - 1];
+    const on = new Date(sunday);
+    const [year, month, day] = [on.getUTCFullYear(), on.getUTCMonth() + 1, on.getUTCDate()];
+    const monthName = cycle(MONTHS, month - 1);
     if (attachment && week % 4 === 3) {
       const facts = {
         slug: claim(used, [`weekly-bulletin-${day}-${monthName.toLowerCase()}-${year}`]),
@@ -608,7 +643,7 @@ export function generateContent({
       return;
     }
     const choices = NOTICES.filter(({ months }) => months.includes(month) || months.includes(0));
-    const notice = choices[(Math.floor(day / 7) + year + week) % choices.length];
+    const notice = cycle(choices, Math.floor(day / 7) + year + week);
     const base = slugify(notice.title);
     const facts = {
       slug: claim(used, [`${base}-${year}`, `${base}-${noticeDate}`]),
@@ -633,8 +668,12 @@ export function generateContent({
   };
 }
 
-/** The slugs and file names the content already uses in its collections, not to be reused. */
+/**
+ * The slugs and file names the content already uses in its collections, not to be reused.
+ * @param {string} contentDir
+ */
 export function existingSlugs(contentDir) {
+  /** @type {Set<string>} */
   const taken = new Set();
   for (const folder of ['sermons', 'sermon-series', 'news']) {
     const path = join(contentDir, folder);
@@ -642,24 +681,31 @@ export function existingSlugs(contentDir) {
     for (const name of readdirSync(path)) {
       taken.add(name.replace(/\.(md|ya?ml)$/, ''));
       const slug = readFileSync(join(path, name), 'utf8').match(/^slug:\s*["']?([a-z0-9-]+)/m);
-      if (slug) taken.add(slug[1]);
+      if (slug?.[1]) taken.add(slug[1]);
     }
   }
   return taken;
 }
 
-/** Front matter of a content Markdown file, or undefined. */
+/**
+ * Front matter of a content Markdown file, or undefined.
+ * @param {string} path
+ */
 function frontMatter(path) {
   const match = readFileSync(path, 'utf8').match(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/);
   try {
-    return match ? parseYaml(match[1]) : undefined;
+    return match ? parseYaml(match[1] ?? '') : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The audio, attachment and photo the content's own sermons and notices use, to reuse. */
+/**
+ * The audio, attachment and photo the content's own sermons and notices use, to reuse.
+ * @param {string} contentDir
+ */
 export function reusableReferences(contentDir) {
+  /** @param {string} folder */
   const facts = (folder) => {
     const path = join(contentDir, folder);
     return existsSync(path)
@@ -680,7 +726,11 @@ export function reusableReferences(contentDir) {
   };
 }
 
-/** Writes the generated files into a content folder. */
+/**
+ * Writes the generated files into a content folder.
+ * @param {string} contentDir
+ * @param {{ path: string, text: string }[]} files
+ */
 export function writeContent(contentDir, files) {
   for (const { path, text } of files) {
     const target = join(contentDir, path);
@@ -689,7 +739,10 @@ export function writeContent(contentDir, files) {
   }
 }
 
-/** Every file below `dir`, with its path inside it (forward slashes) and size. */
+/**
+ * Every file below `dir`, with its path inside it (forward slashes) and size.
+ * @param {string} dir
+ */
 function filesIn(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -699,12 +752,19 @@ function filesIn(dir) {
     });
 }
 
-/** What the build wrote to its client folder: files, .data files, HTML, feeds, search index. */
+/** @typedef {{ path: string, bytes: number, xml: string | undefined }} Feed */
+/** @typedef {{ path: string, bytes: number }} File */
+
+/**
+ * What the build wrote to its client folder: files, .data files, HTML, feeds, search index.
+ * @param {string} client
+ */
 export function measureOutput(client) {
   const files = filesIn(client);
   const html = files.filter((file) => file.path.endsWith('.html'));
   const largest = html.reduce((a, b) => (b.bytes > a.bytes ? b : a), { path: '-', bytes: 0 });
   const pagefind = files.filter((file) => file.path.startsWith('pagefind/'));
+  /** @type {(path: string) => Feed} */
   const feed = (path) => {
     const full = join(client, path);
     return existsSync(full)
@@ -728,11 +788,15 @@ export function measureOutput(client) {
   };
 }
 
+/** @param {unknown} value */
 const asList = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
  * Parses a feed and counts its items: `podcast` (RSS: rss → channel → item) or `atom`
  * (feed → entry). { count } when it parses, { error } (a sentence's end) when it does not.
+ * @param {string | undefined} xml
+ * @param {'podcast' | 'atom'} kind
+ * @returns {{ count: number, error?: undefined } | { count?: undefined, error: string }}
  */
 export function countFeed(xml, kind) {
   if (xml === undefined) return { error: 'is not in the build output' };
@@ -749,13 +813,26 @@ export function countFeed(xml, kind) {
 }
 
 const MB = 1024 * 1024;
+/** @param {number} n */
 const number = (n) => n.toLocaleString('en-GB');
+/** @param {number} bytes */
 const kb = (bytes) => `${number(Math.round(bytes / 1024))} KB`;
+/** @param {number} bytes */
 const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
 
 /**
  * The printed table, and the problems: a feed that does not parse always fails; a build over
  * the time or file gates fails unless `gate` is false, when it is only reported.
+ * @param {object} run
+ * @param {number} run.years
+ * @param {string} run.today
+ * @param {ReturnType<typeof generateContent>['counts']} run.counts What was generated.
+ * @param {{ sermons: number, notices: number, series: number }} run.before What was there.
+ * @param {number} run.buildSeconds
+ * @param {{ mb: number | undefined, how: string }[]} run.memory
+ * @param {Omit<ReturnType<typeof measureOutput>, 'groupPodcasts' | 'largestList'> & { groupPodcasts?: Feed[], largestList?: File }} run.output
+ * @param {ReturnType<typeof imagesOf>} [run.images]
+ * @param {boolean} [run.gate]
  */
 export function summarise({
   years,
@@ -780,8 +857,9 @@ export function summarise({
     return read.error ? [`The podcast ${feed.path} ${read.error}.`] : [];
   });
   const atom = countFeed(output.atom.xml, 'atom');
+  /** @type {(feed: Feed, result: ReturnType<typeof countFeed>, what: string) => string} */
   const feedCell = (feed, result, what) =>
-    `${kb(feed.bytes)}, ${result.error ? 'DOES NOT PARSE' : `${number(result.count)} ${what}`}`;
+    `${kb(feed.bytes)}, ${result.error !== undefined ? 'DOES NOT PARSE' : `${number(result.count)} ${what}`}`;
   const memoryRows = memory.map(({ mb: peak, how }) => [
     'peak memory',
     peak === undefined ? 'not measured' : `${number(Math.round(peak))} MB`,
@@ -829,10 +907,12 @@ export function summarise({
       'pagefind/',
     ],
   ];
-  const widths = [0, 1].map((i) => Math.max(...rows.map((row) => row[i].length)));
+  const [labelWidth, valueWidth] = [0, 1].map((i) =>
+    Math.max(...rows.map((row) => row[i]?.length ?? 0)),
+  );
   const table = rows
-    .map(([label, value, note]) =>
-      `${label.padEnd(widths[0])}  ${value.padEnd(widths[1])}  ${note}`.trimEnd(),
+    .map(([label = '', value = '', note = '']) =>
+      `${label.padEnd(labelWidth ?? 0)}  ${value.padEnd(valueWidth ?? 0)}  ${note}`.trimEnd(),
     )
     .join('\n');
 
@@ -863,6 +943,7 @@ export function summarise({
 /**
  * The build's first picture pass, from its log: { written, total, seconds }. A new content
  * folder starts with no cached pictures, so each run makes them all again.
+ * @param {string} log
  */
 export function imagesOf(log) {
   const match = log.match(/images: wrote (\d+) of (\d+)[^(\n]*\(([\d.]+)s\)/);
@@ -871,7 +952,10 @@ export function imagesOf(log) {
     : undefined;
 }
 
-/** Options from the command line: [years] [--keep] [--no-gate]. */
+/**
+ * Options from the command line: [years] [--keep] [--no-gate].
+ * @param {string[]} argv
+ */
 export function parseArgs(argv) {
   const flags = new Set(argv.filter((arg) => arg.startsWith('--')));
   for (const flag of flags) {
@@ -887,8 +971,12 @@ export function parseArgs(argv) {
   return { years, keep: flags.has('--keep'), gate: !flags.has('--no-gate') };
 }
 
-/** The process and its descendants' resident memory now, in bytes, from /proc (Linux). */
+/**
+ * The process and its descendants' resident memory now, in bytes, from /proc (Linux).
+ * @param {number} root
+ */
 function treeRss(root) {
+  /** @type {Map<number, number[]>} */
   const children = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -903,8 +991,7 @@ function treeRss(root) {
   }
   let total = 0;
   const queue = [root];
-  while (queue.length > 0) {
-    const pid = queue.pop();
+  for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
     try {
       const kbytes = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m);
       if (kbytes) total += Number(kbytes[1]) * 1024;
@@ -916,14 +1003,18 @@ function treeRss(root) {
   return total;
 }
 
-/** Runs `npm run build` on the copy: wall time, output kept in a log, memory as it can. */
+/**
+ * Runs `npm run build` on the copy: wall time, output kept in a log, memory as it can.
+ * @param {{ root: string, work: string, env: NodeJS.ProcessEnv }} options
+ * @returns {Promise<{ code: number | null, seconds: number, log: string, memory: { mb: number | undefined, how: string }[] }>}
+ */
 function build({ root, work, env }) {
   const time = '/usr/bin/time';
   const useTime = existsSync(time);
   const timeFile = join(work, 'time.txt');
-  const [command, args] = useTime
-    ? [time, ['-v', '-o', timeFile, 'npm', 'run', 'build']]
-    : ['npm', ['run', 'build']];
+  const [command, ...args] = useTime
+    ? [time, '-v', '-o', timeFile, 'npm', 'run', 'build']
+    : ['npm', 'run', 'build'];
   const sampling = existsSync('/proc/self/status');
   return new Promise((done, fail) => {
     const started = performance.now();
@@ -933,13 +1024,14 @@ function build({ root, work, env }) {
     child.stderr.on('data', (chunk) => (log += chunk));
     let peakTree = 0;
     const timer = sampling
-      ? setInterval(() => (peakTree = Math.max(peakTree, treeRss(child.pid))), 200)
+      ? setInterval(() => (peakTree = Math.max(peakTree, treeRss(child.pid ?? 0))), 200)
       : undefined;
     child.on('error', fail);
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       clearInterval(timer);
       writeFileSync(join(work, 'build.log'), log);
+      /** @type {{ mb: number | undefined, how: string }[]} */
       const memory = [];
       if (useTime) {
         const maxRss = existsSync(timeFile)
@@ -962,11 +1054,12 @@ function build({ root, work, env }) {
 }
 
 async function main() {
+  /** @type {ReturnType<typeof parseArgs>} */
   let options;
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(2);
   }
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -1001,6 +1094,7 @@ async function main() {
 
   try {
     cpSync(source, content, { recursive: true });
+    /** @type {(folder: string, ending: string) => number} */
     const count = (folder, ending) =>
       existsSync(join(content, folder))
         ? readdirSync(join(content, folder)).filter((name) => name.endsWith(ending)).length

@@ -22,11 +22,24 @@ const today = '2026-11-25'; // a Wednesday
 const work = mkdtempSync(join(tmpdir(), 'bench-scale-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The facts of a generated file: front matter of a .md, the whole of a .yml. */
-const factsOf = ({ path, text }) => parse(path.endsWith('.md') ? text.split('---\n')[1] : text);
+/** @typedef {{ path: string, text: string }} GeneratedFile */
+
+/**
+ * The facts of a generated file: front matter of a .md, the whole of a .yml.
+ * @param {GeneratedFile} file
+ */
+const factsOf = ({ path, text }) =>
+  parse((path.endsWith('.md') ? text.split('---\n')[1] : text) ?? '');
+/** @type {(files: GeneratedFile[], folder: string) => GeneratedFile[]} */
 const inFolder = (files, folder) => files.filter((f) => f.path.startsWith(`${folder}/`));
-// Map.groupBy is Node 21's; the project runs on 20.
+/**
+ * Map.groupBy is Node 21's; the project runs on 20.
+ * @template T, K
+ * @param {T[]} items
+ * @param {(item: T) => K} key
+ */
 const groupBy = (items, key) => {
+  /** @type {Map<K, T[]>} */
   const groups = new Map();
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
   return groups;
@@ -114,7 +127,8 @@ describe('the generated content', () => {
 
 describe('countFeed', () => {
   it('counts a podcast’s items and an Atom feed’s entries, one or many', () => {
-    const rss = (items) => `<rss><channel><title>t</title>${items}</channel></rss>`;
+    const rss = (/** @type {string} */ items) =>
+      `<rss><channel><title>t</title>${items}</channel></rss>`;
     expect(countFeed(rss('<item><title>a</title></item>'.repeat(3)), 'podcast')).toEqual({
       count: 3,
     });

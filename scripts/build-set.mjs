@@ -6,21 +6,31 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { contentSets } from './e2e-content-sets.mjs';
 
-/** Serves `file` at every path (a feed's later pages too) while `work` runs. */
+/**
+ * Serves `file` at every path (a feed's later pages too) while `work` runs.
+ * @template T
+ * @param {string} file
+ * @param {(url: string) => Promise<T>} work
+ */
 export async function withFeedServer(file, work) {
   const body = await readFile(file);
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'application/json' });
     response.end(body);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   try {
-    return await work(`http://127.0.0.1:${server.address().port}/feed.json`);
+    return await work(`http://127.0.0.1:${port}/feed.json`);
   } finally {
     server.close();
   }
 }
 
+/**
+ * @param {Record<string, string>} env
+ * @returns {Promise<number>}
+ */
 const build = (env) =>
   new Promise((resolve) => {
     const child = spawn('npm', ['run', 'build'], {

@@ -15,15 +15,18 @@
 //   by its heading (aria-labelledby); ARIA lets a list be named, and screen readers read it.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
+import { addressOf } from '../app/lib/built-files.js';
 
 const client = process.env.BUILD_DIR ?? 'build/client';
 
+/** @type {Record<string, string>} */
 const entities = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" };
+/** @param {string} text */
 export function decodeEntities(text) {
-  return text.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, name) => entities[name]);
+  return text.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, name) => entities[name] ?? _);
 }
 
-/** Every id in a page. */
+/** Every id in a page. @param {string} html */
 export function elementIds(html) {
   return new Set(
     [...html.matchAll(/<[a-zA-Z][^>]*?\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1] ?? '')),
@@ -31,7 +34,9 @@ export function elementIds(html) {
 }
 
 /** Every URL a page links to or loads: href, src and each srcset candidate, in order. */
+/** @param {string} html */
 export function pageUrls(html) {
+  /** @type {string[]} */
   const urls = [];
   // Inline scripts and JSON-LD hold URLs as data, not links; leave them out.
   const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
@@ -53,6 +58,8 @@ export function pageUrls(html) {
 /**
  * The site path and fragment of an internal URL on `pagePath` (e.g. "/about-us"), or null for
  * an outside one (other origin, mailto:, tel:, data:).
+ * @param {string} url
+ * @param {string} pagePath
  */
 export function internalTarget(url, pagePath) {
   if (url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return null;
@@ -67,6 +74,8 @@ export function internalTarget(url, pagePath) {
  * The built file a site path is served from without a redirect, or null: Cloudflare Pages
  * serves /about-us from about-us.html, and answers /about-us/ with a redirect (so a link to it
  * counts as broken here).
+ * @param {string} path
+ * @param {Set<string>} files The built files, relative to the build's folder.
  */
 export function fileForPath(path, files) {
   const clean = path.replace(/^\/+/, '');
@@ -74,8 +83,12 @@ export function fileForPath(path, files) {
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 
-/** Broken links of one page, as sentences. `idsOf(file)` gives the ids of a built page. */
+/**
+ * Broken links of one page, as sentences. `idsOf(file)` gives the ids of a built page.
+ * @param {{ html: string, file: string, pagePath: string, files: Set<string>, idsOf: (file: string) => Set<string> }} page
+ */
 export function brokenLinks({ html, file, pagePath, files, idsOf }) {
+  /** @type {string[]} */
   const problems = [];
   for (const url of new Set(pageUrls(html))) {
     const target = internalTarget(url, pagePath);
@@ -97,6 +110,10 @@ export function brokenLinks({ html, file, pagePath, files, idsOf }) {
   return problems;
 }
 
+/**
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
 async function allFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
@@ -106,11 +123,6 @@ async function allFiles(dir) {
     }),
   );
   return nested.flat();
-}
-
-function pagePathOf(file) {
-  if (file === '404.html') return '/404';
-  return file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
 }
 
 async function main() {
@@ -123,6 +135,7 @@ async function main() {
 
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const reports = [];
+  /** @type {Map<string, string>} */
   const html = new Map();
   for (const page of pages) {
     const source = await readFile(join(client, page), 'utf8');
@@ -135,17 +148,29 @@ async function main() {
     console.error(invalid.map((report) => stylish(report.results)).join('\n'));
   }
 
+  /** @type {Map<string, Set<string>>} */
   const idCache = new Map();
+  /** @param {string} file */
   const idsOf = (file) => {
-    if (!idCache.has(file)) idCache.set(file, elementIds(html.get(file) ?? ''));
-    return idCache.get(file);
+    const ids = idCache.get(file) ?? elementIds(html.get(file) ?? '');
+    idCache.set(file, ids);
+    return ids;
   };
   const broken = pages.flatMap((page) =>
-    brokenLinks({ html: html.get(page), file: page, pagePath: pagePathOf(page), files, idsOf }),
+    brokenLinks({
+      html: html.get(page) ?? '',
+      file: page,
+      pagePath: addressOf(page),
+      files,
+      idsOf,
+    }),
   );
   for (const problem of broken) console.error(`✖ ${problem}`);
 
-  const linkCount = pages.reduce((sum, page) => sum + new Set(pageUrls(html.get(page))).size, 0);
+  const linkCount = pages.reduce(
+    (sum, page) => sum + new Set(pageUrls(html.get(page) ?? '')).size,
+    0,
+  );
   console.log(
     `check:html: ${pages.length} pages, ${pages.length - invalid.length} valid; ${linkCount} links and sources checked, ${broken.length} broken`,
   );

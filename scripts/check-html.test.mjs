@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { brokenLinks, elementIds, fileForPath, internalTarget, pageUrls } from './check-html.mjs';
 
 const files = new Set(['index.html', 'about-us.html', 'assets/a.js', 'images/x-480.avif']);
+/** @type {Record<string, string>} */
 const pages = {
   'index.html': '<main id="main"><a href="#main">skip</a></main>',
   'about-us.html': '<h2 id="kirk-session">Kirk Session</h2>',
 };
+/** @param {string} file */
 const idsOf = (file) => elementIds(pages[file] ?? '');
 
 describe('pageUrls', () => {
@@ -46,6 +48,7 @@ describe('fileForPath', () => {
 });
 
 describe('brokenLinks', () => {
+  /** @type {(html: string, file?: string, pagePath?: string) => string[]} */
   const check = (html, file = 'index.html', pagePath = '/') =>
     brokenLinks({ html, file, pagePath, files, idsOf });
 

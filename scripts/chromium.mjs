@@ -12,6 +12,7 @@ const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const canAptInstall = isRoot && existsSync('/usr/bin/apt-get');
 
+/** @param {string} name */
 function aptInstall(name) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
@@ -89,7 +90,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     console.log(process.argv.includes('--tests') ? findTestChromium() : findChromium());
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }

@@ -14,16 +14,22 @@ const sitePort = 5173;
 // Decap looks for its local backend at http://localhost:8081 (config.yml, local_backend).
 const backendPort = 8081;
 
-/** The JavaScript file a package's command runs, so this works on Windows too. */
+/**
+ * The JavaScript file a package's command runs, so this works on Windows too.
+ * @param {string} pkg
+ * @param {string} name
+ */
 function binary(pkg, name) {
   const manifest = require.resolve(`${pkg}/package.json`);
   const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
   return join(dirname(manifest), typeof bin === 'string' ? bin : bin[name]);
 }
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 let stopping = false;
 
+/** @param {number} code */
 function stop(code) {
   if (stopping) return;
   stopping = true;
@@ -32,6 +38,11 @@ function stop(code) {
   setTimeout(() => process.exit(code), 500).unref();
 }
 
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function start(name, args, env = {}) {
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -49,6 +60,7 @@ function start(name, args, env = {}) {
   return child;
 }
 
+/** @param {string} url */
 async function waitFor(url) {
   for (let i = 0; i < 600 && !stopping; i++) {
     try {

@@ -12,6 +12,7 @@ const work = mkdtempSync(join(tmpdir(), 'content-build-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** The lines the build printed, without npm's own (its warnings and the script it runs). */
+/** @param {string} output */
 const ownLines = (output) =>
   output
     .split('\n')
@@ -27,6 +28,7 @@ describe('npm run build with bad content', () => {
     writeFileSync(join(dir, 'church.yml'), stringify(church));
     // And a sermon whose passage names no book of the Bible, which the build cannot file.
     const sermon = readdirSync(join(dir, 'sermons')).find((name) => name.endsWith('.md'));
+    if (!sermon) throw new Error('content/sermons has no sermon to spoil');
     const sermonFile = join(dir, 'sermons', sermon);
     writeFileSync(
       sermonFile,

@@ -22,7 +22,7 @@ import { relative, resolve } from 'node:path';
  *   (scripts/build-set.mjs serves it locally); null builds without one, whatever the network.
  */
 
-/** @type {ContentSet[]} */
+/** @type {[sample: ContentSet, fixture: ContentSet]} The church's own, then the second church. */
 export const contentSets = [
   {
     name: 'sample',

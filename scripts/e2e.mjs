@@ -19,24 +19,33 @@ try {
   process.env.FULL_CHROMIUM_PATH = findChromium();
   process.env.CHROMIUM_PATH = findTestChromium();
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 const run = (cmd, args, env) =>
   spawnSync(cmd, args, { stdio: 'inherit', shell: false, env: { ...process.env, ...env } })
     .status ?? 1;
 
 // --project=x or --project x picks sets; the rest (files, --grep, ...) goes to every run.
 const args = process.argv.slice(2);
+/** @type {string[]} */
 const named = [];
+/** @type {string[]} */
 const rest = [];
 for (let i = 0; i < args.length; i++) {
-  if (args[i].startsWith('--project=')) named.push(args[i].slice('--project='.length));
-  else if (args[i] === '--project' && i + 1 < args.length) named.push(args[++i]);
-  else rest.push(args[i]);
+  const arg = args[i] ?? '';
+  if (arg.startsWith('--project=')) named.push(arg.slice('--project='.length));
+  else if (arg === '--project' && i + 1 < args.length) named.push(args[++i] ?? '');
+  else rest.push(arg);
 }
+/** @param {import('./e2e-content-sets.mjs').ContentSet} set */
 const projectsOf = (set) => [`${set.projectPrefix}phone`, `${set.projectPrefix}desktop`];
 const sets = contentSets.filter(
   (set) => named.length === 0 || named.some((name) => projectsOf(set).includes(name)),

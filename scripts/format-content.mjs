@@ -16,7 +16,9 @@ import {
 /** Each YAML file or folder of content/ the CMS edits, with its top-level fields in order. */
 export function cmsFieldOrder(configFile = 'public/admin/config.yml') {
   const config = yaml.parse(readFileSync(configFile, 'utf8'), { merge: true });
+  /** @type {Map<string, string[]>} */
   const order = new Map();
+  /** @param {{ name: string }[]} [fields] */
   const names = (fields = []) => fields.map((field) => field.name);
   for (const collection of config.collections) {
     if (collection.folder) order.set(collection.folder, names(collection.fields));
@@ -26,6 +28,7 @@ export function cmsFieldOrder(configFile = 'public/admin/config.yml') {
 }
 
 /** The YAML and Markdown files of a content folder, as paths inside it ("pages/home.yml"). */
+/** @param {string} dir */
 function contentFiles(dir) {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(ya?ml|md)$/.test(file))
@@ -35,6 +38,7 @@ function contentFiles(dir) {
 /** The files of a content folder that are not as the CMS would save them, with their text
  *  as it would. A Markdown file counts only in a folder the CMS edits (news, sermons; not a
  *  README). A file that is not valid YAML is left to the build to report. */
+/** @param {string} dir */
 export function filesOutOfForm(dir, order = cmsFieldOrder()) {
   return contentFiles(dir).flatMap((file) => {
     const path = join(dir, file);

@@ -7,21 +7,15 @@
 // for the README and the issue notes, not a test: nothing here passes or fails on a time.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
-import { runnerImport } from 'vite';
+import { appModules } from './app-modules.mjs';
 import { chromiumArgs, findChromium } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
-const { module } = await runnerImport('/app/content/load.ts', { configFile: false });
-const { siteText } = module.loadContent();
+const { siteText } = (await appModules()).loadContent();
 
-const port = await new Promise((done) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = server.address();
-    server.close(() => done(free));
-  });
-});
+const port = await freePort();
 const preview = spawn(process.execPath, ['scripts/preview.mjs'], {
   env: { ...process.env, PORT: String(port) },
   stdio: ['ignore', 'ignore', 'ignore'],
@@ -89,9 +83,10 @@ try {
   }
 } finally {
   await browser.close();
-  process.kill(-preview.pid, 'SIGTERM');
+  if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 console.log(
   `\nmedian of ${runs}: menu working at ${Math.round(median(results.map((r) => r.openedAt)))} ms; first contentful paint ${Math.round(median(results.map((r) => r.paint ?? 0)))} ms`,
 );

@@ -11,10 +11,32 @@
 // JSON reports go to .lighthouse/ (gitignored).
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 import { LIVE_PAGE_CEILINGS_KB } from './size.mjs';
+
+/**
+ * @typedef {object} Figures What one page is gated on (scores 0–100, times in ms, bytes).
+ * @property {number} performance
+ * @property {number} accessibility
+ * @property {number} best-practices
+ * @property {number} seo
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} cls
+ * @property {number} bytes
+ */
+/** @typedef {'performance' | 'accessibility' | 'best-practices' | 'seo'} Category */
+/** @typedef {{ path: string, feed: string }} Measurement A page, and the feed it gets. */
+/** @typedef {{ status: number, contentType: string, body: string }} FeedAnswer */
+/**
+ * As much of a Lighthouse result (lhr) as the figures are read from.
+ * @typedef {object} LighthouseResult
+ * @property {string} finalDisplayedUrl
+ * @property {Record<string, { score: number | null } | undefined>} categories
+ * @property {Record<string, { numericValue?: number } | undefined>} audits
+ */
 
 // PERF_PAGES=/events,/ measures just those pages (for trying a change).
 // Without it: the home page, events, About Us, and one page of each kind the content makes
@@ -22,7 +44,10 @@ import { LIVE_PAGE_CEILINGS_KB } from './size.mjs';
 // content has them.
 export const PAGES = process.env.PERF_PAGES?.split(',');
 
-/** The pages measured when PERF_PAGES is not set, from the content's own items. */
+/**
+ * The pages measured when PERF_PAGES is not set, from the content's own items.
+ * @param {{ activities: object, churchPages: object, news: { slug: string }[], sermons: { slug: string }[] }} content
+ */
 export function pagesOf({ activities, news, sermons, churchPages }) {
   const [activity] = Object.keys(activities);
   const [page] = Object.keys(churchPages);
@@ -42,14 +67,16 @@ export function pagesOf({ activities, news, sermons, churchPages }) {
 }
 
 async function defaultPages() {
-  const { runnerImport } = await import('vite');
-  const { module } = await runnerImport('/app/content/load.ts', { configFile: false });
-  return pagesOf(module.loadContent());
+  const { appModules } = await import('./app-modules.mjs');
+  return pagesOf((await appModules()).loadContent());
 }
 
 /**
  * What each page is measured with: the sample feed for every page, and for the two pages that
  * show events, a feed with no events and one that fails too, where a page is likeliest to jump.
+ * @param {string[]} pages
+ * @param {string[]} [feeds]
+ * @returns {Measurement[]}
  */
 export function measurements(pages, feeds = ['sample', 'empty', 'failed']) {
   const withEvents = pages.filter((path) => path === '/' || path === '/events');
@@ -61,10 +88,11 @@ export function measurements(pages, feeds = ['sample', 'empty', 'failed']) {
   ];
 }
 
-/** "/events", or "/events (empty feed)". */
+/** "/events", or "/events (empty feed)". @param {Measurement} measurement */
 export const labelOf = ({ path, feed }) => (feed === 'sample' ? path : `${path} (${feed} feed)`);
 export const SCORES_ONLY = process.argv.includes('--scores');
 export const RUNS = SCORES_ONLY ? 1 : Number(process.env.PERF_RUNS ?? 3);
+/** @type {Category[]} */
 const SCORE_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 // PERF_THROTTLING=devtools: Lighthouse slows the network and CPU for real (applied
 // throttling) instead of estimating from an unthrottled load (its default, "simulate"). Slower
@@ -91,6 +119,7 @@ export const GATES = {
   sermonBytes: 25 * 1000,
 };
 
+/** @param {string} path */
 const isSermonPage = (path) => /^\/sermons\/(?!series\/|page\/)[^/]+$/.test(path);
 
 // Either ChurchSuite feed (the legacy embed feed, or a calendar's current feed), and any
@@ -100,16 +129,24 @@ const ANALYTICS = /^https:\/\/[^/]+\/api\/event\b/;
 // Resolved when run, not on import (the unit tests import this file in jsdom).
 const projectRoot = () => fileURLToPath(new URL('..', import.meta.url));
 
+/** @param {number[]} values */
 export function median(values) {
   if (values.length === 0) throw new Error('median of nothing');
   const sorted = [...values].sort((a, b) => a - b);
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
-/** The figures we gate on, from one Lighthouse result (lhr). */
+/**
+ * The figures we gate on, from one Lighthouse result (lhr).
+ * @param {LighthouseResult} lhr
+ * @returns {Figures}
+ */
 export function figures(lhr) {
+  /** @param {Category} id */
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  /** @param {string} id */
   const numeric = (id) => {
     const value = lhr.audits[id]?.numericValue;
     if (typeof value === 'number') return value;
@@ -129,15 +166,29 @@ export function figures(lhr) {
   };
 }
 
-/** Median of every figure over the runs of one page. */
+/**
+ * Median of every figure over the runs of one page.
+ * @param {Figures[]} runs
+ * @returns {Figures}
+ */
 export function medianFigures(runs) {
-  const keys = Object.keys(runs[0]);
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  const keys = /** @type {(keyof Figures)[]} */ (Object.keys(runs[0] ?? {}));
+  return /** @type {Figures} */ (
+    Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]))
+  );
 }
 
-/** Every gate one page's figures break, as sentences. */
+/**
+ * Every gate one page's figures break, as sentences.
+ * @param {string} path
+ * @param {Figures} result
+ * @param {typeof GATES} [gates]
+ * @param {{ scoresOnly?: boolean }} [options]
+ */
 export function failures(path, result, gates = GATES, { scoresOnly = false } = {}) {
+  /** @type {string[]} */
   const out = [];
+  /** @type {Category[]} */
   const categories = scoresOnly ? SCORE_CATEGORIES : ['performance', ...SCORE_CATEGORIES];
   for (const category of categories) {
     if (result[category] < gates[category]) {
@@ -166,6 +217,10 @@ export function failures(path, result, gates = GATES, { scoresOnly = false } = {
   return out;
 }
 
+/**
+ * @param {string} path
+ * @param {Figures} r
+ */
 export function formatRow(path, r, width = 30) {
   return [
     path.padEnd(width),
@@ -180,18 +235,7 @@ export function formatRow(path, r, width = 30) {
   ].join('  ');
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+/** @param {string} origin */
 async function answers(origin) {
   try {
     const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(1000) });
@@ -221,7 +265,13 @@ async function previewServer() {
   return { origin, stop: () => child.kill() };
 }
 
-/** One Lighthouse run in a fresh tab whose outside requests are answered locally. */
+/**
+ * One Lighthouse run in a fresh tab whose outside requests are answered locally.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} url
+ * @param {string} origin
+ * @param {FeedAnswer} feedAnswer
+ */
 async function audit(browser, url, origin, feedAnswer) {
   const { default: lighthouse } = await import('lighthouse');
   const page = await browser.newPage();
@@ -293,6 +343,7 @@ async function main() {
     chromeFlags: ['--headless=new', ...chromiumArgs],
     logLevel: 'error',
   });
+  /** @type {{ path: string, label: string, runs: Figures[], median: Figures }[]} */
   const results = [];
   let lighthouseVersion = '';
   try {
@@ -300,6 +351,7 @@ async function main() {
       browserURL: `http://127.0.0.1:${chrome.port}`,
       defaultViewport: null,
     });
+    /** @type {Record<string, FeedAnswer>} */
     const feedAnswers = {
       sample: { status: 200, contentType: 'application/json', body: sampleFeed },
       empty: { status: 200, contentType: 'application/json', body: '[]' },
@@ -310,10 +362,12 @@ async function main() {
     for (const measured of measurements(PAGES ?? (await defaultPages()), feeds)) {
       const { path } = measured;
       const label = labelOf(measured);
+      /** @type {Figures[]} */
       const runs = [];
+      const feed = feedAnswers[measured.feed];
+      if (!feed) throw new Error(`perf: no feed called ${measured.feed} (PERF_FEEDS)`);
       for (let run = 1; run <= RUNS; run += 1) {
         // A run that Chrome aborts (an interstitial on a loaded machine) is tried once more.
-        const feed = feedAnswers[measured.feed];
         let result = await audit(browser, `${server.origin}${path}`, server.origin, feed);
         if (result.lhr.runtimeError) {
           result = await audit(browser, `${server.origin}${path}`, server.origin, feed);

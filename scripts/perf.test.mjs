@@ -31,7 +31,7 @@ describe('median', () => {
 
 describe('figures', () => {
   it('reads scores as 0–100 and the metrics from a Lighthouse result', () => {
-    const audit = (numericValue) => ({ numericValue });
+    const audit = (/** @type {number} */ numericValue) => ({ numericValue });
     const lhr = {
       finalDisplayedUrl: 'http://localhost/',
       categories: {

@@ -6,18 +6,23 @@
 // rules, sitemap.xml and robots.txt.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, relative, resolve } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import sharp from 'sharp';
-import { runnerImport } from 'vite';
+import { addressOf, adminFolder, pagefindFolder } from '../app/lib/built-files.js';
+import { appModules } from './app-modules.mjs';
 import { checkHeadersLimits } from './headers.mjs';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
 
 const client = process.env.BUILD_DIR ?? 'build/client';
 
-/** The CMS's folder (public/admin, plus Decap's files): not a React Router page. */
-export const adminFolder = 'admin';
+/** @typedef {Awaited<ReturnType<typeof appModules>>} App */
+/** @typedef {ReturnType<App['loadContent']>} Content */
 
+/**
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
@@ -33,8 +38,10 @@ async function htmlFiles(dir) {
 /**
  * sha256 hashes of every inline <script> that runs: not data blocks such as JSON-LD
  * (type="application/ld+json"), which a policy does not govern.
+ * @param {string} html
  */
 export function inlineScriptHashes(html) {
+  /** @type {string[]} */
   const hashes = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const type = match[1]?.match(/\btype="([^"]*)"/)?.[1] ?? '';
@@ -48,6 +55,7 @@ export function inlineScriptHashes(html) {
 /**
  * Whether a prerendered page runs React in the browser: only the live pages (app/lib/paths.ts)
  * carry React Router's boot script; every other page is HTML and the shared script.
+ * @param {string} html
  */
 export const hydrates = (html) => html.includes('window.__reactRouterRouteModules');
 
@@ -55,13 +63,10 @@ export const hydrates = (html) => html.includes('window.__reactRouterRouteModule
  * The route data React Router prerenders for a page's client-side navigation (every page: the
  * root route has a loader, and @react-router/dev's prerender writes a .data file for each path
  * whose routes have one), named after the page: `_root.data` for the home page.
+ * @param {string} page
  */
 export const dataFileOf = (page) =>
   page === 'index.html' ? '_root.data' : page.replace(/(?:\/index)?\.html$/, '.data');
-
-/** The address the host serves a page file at: index.html is /, events.html is /events. */
-export const addressOf = (page) =>
-  page === 'index.html' ? '/' : `/${page.replace(/(?:\/index)?\.html$/, '')}`;
 
 /**
  * Every page is complete HTML before any JavaScript runs; the JavaScript only adds menus,
@@ -71,6 +76,7 @@ export const addressOf = (page) =>
  * image on a slow connection, and hydration never holds back the first paint.
  * Throws if the boot script is not of the shape React Router 7 emits, so an upgrade that
  * changes it fails the build rather than the site.
+ * @param {string} html
  */
 export function deferBoot(html) {
   const boot = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -106,6 +112,7 @@ export function deferBoot(html) {
  * redirect: Cloudflare Pages answers /x from x.html and sends /x/ and /x.html to /x (308);
  * given x/index.html it does the opposite, and every internal link would cost a redirect hop.
  * The home page stays index.html.
+ * @param {string} file
  */
 export function flatName(file) {
   const parts = file.split('/');
@@ -122,10 +129,12 @@ export const speculationRulesFile = 'speculation-rules.json';
  * between pages that do not hydrate is instant. Live pages are only prefetched: prerendering
  * one would fetch the events feed for a page the visitor may never open. Files (feeds,
  * downloads, pictures) and the CMS are left alone.
+ * @param {string[]} liveAddresses
  */
 export function speculationRules(liveAddresses) {
   const files = [{ not: { href_matches: '/*.*' } }, { not: { href_matches: `/${adminFolder}/*` } }];
   const live = liveAddresses.map((address) => ({ href_matches: address }));
+  /** @param {object[]} where */
   const rule = (where) => ({
     source: 'document',
     where: { and: [...files, ...where] },
@@ -148,6 +157,7 @@ export const videoOrigin = 'https://www.youtube-nocookie.com';
  * only); `wasm` adds 'wasm-unsafe-eval' (the search page's policy, and its only): Pagefind
  * searches its index in WebAssembly. That allows compiling WebAssembly the page fetched from
  * the site, not eval().
+ * @param {{ churchSuiteOrigin: string, feedOrigin?: string, analyticsOrigin: string | null, mediaOrigins?: string[], video?: boolean, wasm?: boolean, scriptHashes?: string[] }} policy
  */
 export function contentSecurityPolicy({
   churchSuiteOrigin,
@@ -244,6 +254,8 @@ const pagefindUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
 /**
  * Pagefind's index of the pages' main content, in pagefind/ of the build: the search page
  * fetches it, no other page does. Each page is indexed at the address the host serves it at.
+ * @param {string[]} files
+ * @param {Pick<App, 'isIndexed' | 'unindexedParts'>} rules
  */
 async function writeSearchIndex(files, { isIndexed, unindexedParts }) {
   const { index, errors } = await pagefind.createIndex({
@@ -254,24 +266,26 @@ async function writeSearchIndex(files, { isIndexed, unindexedParts }) {
   if (!index) throw new Error(`postbuild: Pagefind could not start: ${errors.join('; ')}`);
   let pages = 0;
   for (const file of files) {
-    const name = relative(client, file);
-    const url = name === 'index.html' ? '/' : `/${name.replace(/\.html$/, '')}`;
+    const url = addressOf(relative(client, file).split(sep).join('/'));
     if (!isIndexed(url)) continue;
     const added = await index.addHTMLFile({ url, content: await readFile(file, 'utf8') });
     if (added.errors.length > 0) throw new Error(`postbuild: Pagefind: ${added.errors.join('; ')}`);
     pages += 1;
   }
-  const written = await index.writeFiles({ outputPath: join(client, 'pagefind') });
+  const written = await index.writeFiles({ outputPath: join(client, pagefindFolder) });
   if (written.errors.length > 0)
     throw new Error(`postbuild: Pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
-  for (const file of await readdir(join(client, 'pagefind'))) {
-    if (pagefindUi.test(file)) await rm(join(client, 'pagefind', file));
+  for (const file of await readdir(join(client, pagefindFolder))) {
+    if (pagefindUi.test(file)) await rm(join(client, pagefindFolder, file));
   }
   return pages;
 }
 
-/** Moves every `x/index.html` to `x.html` (flatName); returns the pages' new paths. */
+/**
+ * Moves every `x/index.html` to `x.html` (flatName); returns the pages' new paths.
+ * @param {string[]} files
+ */
 async function flattenPages(files) {
   const moved = [];
   for (const file of files) {
@@ -290,7 +304,12 @@ async function flattenPages(files) {
  * The news feed and the podcast, from the same content as the pages, and the podcast's square
  * picture, made from the one the sermons' settings name.
  */
-/** A square JPEG `size` pixels wide cut from the middle of a picture (an SVG drawn sharp). */
+/**
+ * A square JPEG `size` pixels wide cut from the middle of a picture (an SVG drawn sharp).
+ * @param {string} source
+ * @param {string} target
+ * @param {number} size
+ */
 export async function squarePicture(source, target, size) {
   let image = sharp(source);
   if (extname(source).toLowerCase() === '.svg') {
@@ -305,18 +324,19 @@ export async function squarePicture(source, target, size) {
     .toFile(target);
 }
 
-async function writeFeeds(content, contentDir, options) {
-  const { module: atom } = await runnerImport('/app/features/news/atom-feed.ts', options);
-  const { module: podcast } = await runnerImport('/app/features/sermons/podcast-feed.ts', options);
-  const { module: paths } = await runnerImport('/app/lib/paths.ts', options);
+/**
+ * @param {App} app
+ * @param {Content} content
+ */
+async function writeFeeds(app, content) {
   const { church, news, newsPage, sermons, sermonsPage } = content;
   const settings = sermonsPage.podcast;
-  const newsFeed = join(client, paths.paths.newsFeed);
+  const newsFeed = join(client, app.paths.newsFeed);
   const image = join(client, settings.image.href);
   await Promise.all([newsFeed, image].map((file) => mkdir(dirname(file), { recursive: true })));
   await writeFile(
     newsFeed,
-    atom.atomFeed({
+    app.atomFeed({
       notices: news,
       title: newsPage.feed.title,
       siteUrl: church.siteUrl,
@@ -324,7 +344,7 @@ async function writeFeeds(content, contentDir, options) {
     }),
   );
   // The main podcast and one per series and per preacher (podcast-feed.ts, podcastFeeds).
-  const podcasts = podcast.podcastFeeds({
+  const podcasts = app.podcastFeeds({
     sermons,
     sermonSeries: content.sermonSeries,
     sermonsPage,
@@ -336,13 +356,12 @@ async function writeFeeds(content, contentDir, options) {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, xml);
   }
-  const { module: sermonContent } = await runnerImport('/app/content/sermons.ts', options);
   await squarePicture(
-    join(contentDir, 'images', settings.image.source),
+    join(app.contentDir(), 'images', settings.image.source),
     image,
-    sermonContent.podcastImageSize,
+    app.podcastImageSize,
   );
-  return `news feed with ${Math.min(news.length, atom.feedLength)} notices; podcast with ${sermons.length} sermons, and ${podcasts.length - 1} of series and preachers`;
+  return `news feed with ${Math.min(news.length, app.feedLength)} notices; podcast with ${sermons.length} sermons, and ${podcasts.length - 1} of series and preachers`;
 }
 
 /**
@@ -350,28 +369,23 @@ async function writeFeeds(content, contentDir, options) {
  * (app/features/events/snapshot.server.ts). Without them there is no file: a calendar app
  * keeps what it had when the file is missing for a day, but would empty itself of every
  * event if it found the file empty.
+ * @param {App} app
+ * @param {Content['church']} church
  */
-async function writeCalendar(church, options) {
-  const { module: snapshotModule } = await runnerImport(
-    '/app/features/events/snapshot.ts',
-    options,
-  );
-  const { module: ics } = await runnerImport('/app/features/events/calendar-ics.ts', options);
-  const { module: paths } = await runnerImport('/app/lib/paths.ts', options);
-  const file = join(client, paths.paths.calendar);
+async function writeCalendar(app, church) {
+  const file = join(client, app.paths.calendar);
+  /** @type {import('../app/features/events/snapshot.ts').EventsSnapshot | null} */
   let snapshot = null;
   try {
-    snapshot = JSON.parse(
-      await readFile(join(dirname(client), snapshotModule.snapshotFileName), 'utf8'),
-    );
+    snapshot = JSON.parse(await readFile(join(dirname(client), app.snapshotFileName), 'utf8'));
   } catch {
     // No file: the prerender never asked for the events.
   }
   await rm(file, { force: true });
   if (!snapshot) return 'no calendar to subscribe to (no events snapshot)';
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, ics.subscriptionCalendar(church, snapshot.events, snapshot.takenAt));
-  return `${paths.paths.calendar} with ${snapshot.events.length} events`;
+  await writeFile(file, app.subscriptionCalendar(church, snapshot.events, snapshot.takenAt));
+  return `${app.paths.calendar} with ${snapshot.events.length} events`;
 }
 
 async function main() {
@@ -380,19 +394,17 @@ async function main() {
   // Every route is prerendered, so React Router's SPA fallback is never served.
   await rm(join(client, '__spa-fallback.html'), { force: true });
 
-  const options = { configFile: false, resolve: { alias: { '~': resolve('app') } } };
-  const { module: contentModule } = await runnerImport('/app/content/load.ts', options);
-  const { module: urlsModule } = await runnerImport('/app/lib/churchsuite.ts', options);
-  const content = contentModule.loadContent();
+  const app = await appModules();
+  // The content, read once for every step below.
+  const content = app.loadContent();
   const { church } = content;
-  const sermonPagesRule = '/sermons';
-  const { module: placeholders } = await runnerImport('/app/content/placeholders.ts', options);
-  const churchSuiteOrigin = urlsModule.churchSuiteUrls(church.churchSuite.account).origin;
+  const churchSuiteOrigin = app.churchSuiteUrls(church.churchSuite.account).origin;
   const feedOverride = process.env.VITE_EVENTS_FEED_URL;
   const feedOrigin = feedOverride ? new URL(feedOverride).origin : churchSuiteOrigin;
   const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
 
   // Before the pages move out of their folders: their .data files are named after the folders.
+  /** @type {Map<string, string[]>} */
   const live = new Map();
   for (const file of await htmlFiles(client)) {
     const page = relative(client, file);
@@ -409,8 +421,7 @@ async function main() {
     live.set(addressOf(page), inlineScriptHashes(deferred));
   }
   const files = await flattenPages(await htmlFiles(client));
-  const { module: searchIndex } = await runnerImport('/app/lib/search-index.ts', options);
-  const indexed = await writeSearchIndex(files, searchIndex);
+  const indexed = await writeSearchIndex(files, app);
 
   // The recordings' hosts, but not the site itself: its own files play from 'self'.
   const siteOrigin = new URL(church.siteUrl).origin;
@@ -442,22 +453,22 @@ async function main() {
   Speculation-Rules: "/${speculationRulesFile}"
 /${speculationRulesFile}
   Content-Type: application/speculationrules+json
-/events/calendar.ics
+${app.paths.calendar}
   Content-Type: text/calendar; charset=utf-8
   Cache-Control: public, max-age=3600
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
-/images/generated/*
+${app.generatedImagesPath}/*
   Cache-Control: public, max-age=31536000, immutable
   ! Content-Security-Policy
   Content-Security-Policy: ${picturePolicy}
   ! Permissions-Policy
   ! Speculation-Rules
 ${livePolicies}
-/pagefind/*
+/${pagefindFolder}/*
   ! Content-Security-Policy
   Content-Security-Policy: ${searchWorkerPolicy}
-${sermonPagesRule}/*
+${app.paths.sermons}/*
   ! Content-Security-Policy
   Content-Security-Policy: ${sermonCsp}
 /${adminFolder}
@@ -468,20 +479,18 @@ ${adminHeaders()}
   checkHeadersLimits(headers);
   await writeFile(join(client, '_headers'), headers);
 
-  const { module: routesModule } = await runnerImport('/app/routes.ts', options);
-  const { module: siteUrl } = await runnerImport('/app/lib/site-url.ts', options);
-  const url = (path) => siteUrl.absoluteUrl(church.siteUrl, path);
-  const { module: collections } = await runnerImport('/app/content/collection-paths.ts', options);
-  const paths = sitemapPaths(routesModule.default, collections.collectionPaths(content));
+  /** @param {string} path */
+  const url = (path) => app.absoluteUrl(church.siteUrl, path);
+  const paths = sitemapPaths(app.routes, app.collectionPaths(content));
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(paths.map(url)));
-  const feeds = await writeFeeds(content, contentModule.contentDir(), options);
-  const calendar = await writeCalendar(church, options);
+  const feeds = await writeFeeds(app, content);
+  const calendar = await writeCalendar(app, church);
   await writeFile(join(client, 'robots.txt'), robotsTxt(url('/sitemap.xml')));
   const longest = Math.max(...headers.split('\n').map((line) => line.length));
   console.log(
     `postbuild: ${files.length} pages, ${live.size} of them live (${[...live.keys()].join(', ')}), each with its own script policy; speculation rules; a search index of ${indexed}; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt; ${feeds}; ${calendar}`,
   );
-  const checklist = placeholders.placeholderChecklist(contentModule.contentDir(), {
+  const checklist = app.placeholderChecklist(app.contentDir(), {
     cmsConfig: 'public/admin/config.yml',
   });
   if (checklist) console.log(`\n${checklist}\n`);

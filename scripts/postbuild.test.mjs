@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { addressOf } from '../app/lib/built-files.js';
 import {
   adminContentSecurityPolicy,
   adminHeaders,
-  addressOf,
   contentSecurityPolicy,
   dataFileOf,
   deferBoot,
@@ -19,6 +19,7 @@ import {
 const pinned = JSON.parse(readFileSync('package.json', 'utf8')).dependencies['react-router'];
 const fixture = `scripts/fixtures/react-router-${pinned}-page.html`;
 const page = existsSync(fixture) ? readFileSync(fixture, 'utf8') : '';
+/** @param {string} html */
 const bootOf = (html) =>
   html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? '';
 
@@ -37,6 +38,7 @@ describe("deferBoot, on React Router's real output", () => {
     const after = bootOf(html);
     expect(after).toMatch(/^requestAnimationFrame\(\(\)=>setTimeout\(async\(\)=>\{/);
     // Every module the original imports is still imported, now dynamically, and nothing else.
+    /** @param {string} source */
     const imported = (source) => [...source.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     expect(imported(after).sort()).toEqual(imported(before).sort());
     expect(after).not.toMatch(/^\s*import\s/m);
@@ -72,6 +74,7 @@ describe('flatName', () => {
 
 describe('the pages’ script policy', () => {
   const policy = { churchSuiteOrigin: 'https://x.churchsuite.com', analyticsOrigin: null };
+  /** @param {string} csp */
   const scriptSrc = (csp) => csp.match(/script-src ([^;]*)/)?.[1];
 
   it('allows scripts from the site alone, with no inline script, unless hashes are given', () => {
@@ -114,6 +117,7 @@ describe('the route data and addresses of a page', () => {
 describe('speculationRules', () => {
   it('prerenders the plain pages and only prefetches the live ones, never a file or the CMS', () => {
     const rules = JSON.parse(speculationRules(['/', '/events']));
+    /** @param {{ where: object }} rule */
     const where = (rule) => JSON.stringify(rule.where);
     expect(rules.prerender).toHaveLength(1);
     expect(where(rules.prerender[0])).toContain('{"not":{"or":[{"href_matches":"/"},');

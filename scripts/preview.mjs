@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const root = resolve(process.env.BUILD_DIR ?? 'build/client');
 const port = Number(process.env.PORT ?? 4173);
@@ -17,16 +17,6 @@ if (!existsSync(join(root, '_headers'))) {
   console.error(`There is no build in ${root}: run "npm run build" first.`);
   process.exit(1);
 }
-
-/** A free port for the runtime's debugger, so several previews can run side by side. */
-const freePort = () =>
-  new Promise((done, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address();
-      server.close(() => done(free));
-    });
-  });
 
 /**
  * Where wrangler writes its debug log: a file per preview in .wrangler/logs/, not the user's
@@ -44,12 +34,13 @@ function debugLog() {
   return join(dir, `preview-${process.pid}.log`);
 }
 
+/** @param {number} pid */
 function isRunning(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 }
 
@@ -65,6 +56,7 @@ const child = spawn(
     String(port),
     '--ip',
     '127.0.0.1',
+    // A free port for the runtime's debugger, so several previews can run side by side.
     '--inspector-port',
     String(await freePort()),
     '--compatibility-date',
@@ -79,7 +71,7 @@ const child = spawn(
   },
 );
 console.log(`Serving ${root} with Cloudflare Pages' runtime at http://localhost:${port}`);
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

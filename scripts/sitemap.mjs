@@ -2,6 +2,7 @@
 // the collections' pages (app/content/collection-paths.ts)
 // and the one site address in content (church.yml, siteUrl), made absolute by
 // app/lib/site-url.ts as the canonical links are. Written by postbuild.mjs.
+import { adminFolder } from '../app/lib/built-files.js';
 
 /** Pages for visitors that search engines should not list: search results. */
 const unlisted = new Set(['search']);
@@ -10,6 +11,10 @@ const unlisted = new Set(['search']);
  * The public pages' paths: every route but the catch-all, the unlisted and those with a
  * parameter, "/" first, then `more` (the notices, sermons and their lists' pages that those
  * routes show), each once.
+ */
+/**
+ * @param {{ path?: string, index?: boolean }[]} routes The route table's entries
+ * @param {string[]} [more]
  */
 export function sitemapPaths(routes, more = []) {
   const fixed = routes
@@ -21,11 +26,10 @@ export function sitemapPaths(routes, more = []) {
   return [...new Set([...fixed, ...more])];
 }
 
-const escapeXml = (text) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c],
-  );
+/** @type {Record<string, string>} */
+const xmlEntities = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+/** @param {string} text */
+const escapeXml = (text) => text.replace(/[<>&'"]/g, (c) => xmlEntities[c] ?? c);
 
 /** @param {string[]} urls The pages' absolute addresses. */
 export function sitemapXml(urls) {
@@ -38,12 +42,13 @@ export function sitemapXml(urls) {
   ].join('\n');
 }
 
+/** @param {string} sitemapUrl */
 export function robotsTxt(sitemapUrl) {
   return [
     'User-agent: *',
     'Allow: /',
     // The CMS is for the church office, not for search results.
-    'Disallow: /admin/',
+    `Disallow: /${adminFolder}/`,
     '',
     `Sitemap: ${sitemapUrl}`,
     '',

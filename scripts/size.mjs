@@ -10,6 +10,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { addressOf, adminFolder } from '../app/lib/built-files.js';
 
 /**
  * The most a page that does not hydrate may load: the shared script (app/browser), for the
@@ -28,6 +29,7 @@ export const PLAIN_PAGE_GATE_KB = 2;
  * 113,184 bytes, /events 108,766, /search 108,864). The ceilings leave a few dozen bytes at
  * least, as two builds of one commit can differ by a few.
  */
+/** @type {Record<string, number>} */
 export const LIVE_PAGE_CEILINGS_KB = { '/': 113.5, '/events': 109.313, '/search': 109.25 };
 /**
  * react + react-dom 19 + React Router 7's client runtime and route manifest, brotli, as
@@ -39,7 +41,11 @@ export const FRAMEWORK_FLOOR_KB = 94.4;
 
 const client = process.env.BUILD_DIR ?? 'build/client';
 
-/** Attribute value of `name` in one tag's source, or null. */
+/**
+ * Attribute value of `name` in one tag's source, or null.
+ * @param {string} tag
+ * @param {string} name
+ */
 function attribute(tag, name) {
   const match = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
   return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
@@ -49,15 +55,18 @@ function attribute(tag, name) {
  * The JavaScript URLs a page loads up front: module script sources, modulepreloads, and the
  * static imports (and immediately run `import("…")`) of inline module scripts, in order,
  * without duplicates.
+ * @param {string} html
  */
 export function firstLoadScripts(html) {
+  /** @type {string[]} */
   const urls = [];
+  /** @param {string | null} url */
   const add = (url) => {
     if (url && !urls.includes(url)) urls.push(url);
   };
   for (const match of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const tag = match[0];
-    if (match[1].toLowerCase() === 'link') {
+    if (match[1]?.toLowerCase() === 'link') {
       const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
       if (rel.includes('modulepreload')) add(attribute(tag, 'href'));
     } else if (['', 'module', 'text/javascript'].includes(attribute(tag, 'type') ?? '')) {
@@ -79,6 +88,7 @@ export function firstLoadScripts(html) {
  * JSON-LD). A live page's first part of the shared script is one; `npm run size` counts it as
  * the file of the build with the same code (the plugin writes one), and React Router's route
  * data, which is not code anyone wrote, as nothing.
+ * @param {string} html
  */
 export function inlineClassicScripts(html) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
@@ -96,8 +106,11 @@ export function inlineClassicScripts(html) {
  * With includeDynamic, also every `import("a")`: the inline boot script (deferred to just after
  * the first paint by scripts/postbuild.mjs) runs all of its imports at once. In a bundled file
  * a dynamic import is lazy and not counted.
+ * @param {string} code
+ * @param {{ includeDynamic?: boolean }} [options]
  */
 export function staticImports(code, { includeDynamic = false } = {}) {
+  /** @type {string[]} */
   const found = [];
   const patterns = [
     /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
@@ -112,7 +125,11 @@ export function staticImports(code, { includeDynamic = false } = {}) {
   return found;
 }
 
-/** Resolves a specifier found in `fromUrl` to a site path such as /assets/x.js, or null. */
+/**
+ * Resolves a specifier found in `fromUrl` to a site path such as /assets/x.js, or null.
+ * @param {string} specifier
+ * @param {string} fromUrl
+ */
 export function resolveUrl(specifier, fromUrl) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(specifier) || specifier.startsWith('//')) return null;
   if (specifier.startsWith('/')) return posix.normalize(specifier);
@@ -120,24 +137,40 @@ export function resolveUrl(specifier, fromUrl) {
   return null; // a bare specifier cannot be loaded by a browser without an import map
 }
 
-/** Reads React Router's `window.__reactRouterManifest={…}` file into an object. */
+/** @typedef {{ entry: { module: string, imports?: string[] } }} RouterManifest */
+
+/**
+ * Reads React Router's `window.__reactRouterManifest={…}` file into an object.
+ * @param {string} code
+ * @returns {RouterManifest}
+ */
 export function parseRouterManifest(code) {
   const match = code.match(/__reactRouterManifest\s*=\s*(\{[\s\S]*\})\s*;?\s*$/);
   if (!match?.[1]) throw new Error('size: cannot read the React Router manifest');
   return JSON.parse(match[1]);
 }
 
-/** The framework's files: the manifest itself, the client entry and everything it imports. */
+/**
+ * The framework's files: the manifest itself, the client entry and everything it imports.
+ * @param {RouterManifest} manifest
+ * @param {string} manifestUrl
+ */
 export function frameworkFiles(manifest, manifestUrl) {
   return new Set([manifestUrl, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
 }
 
+/** @param {number} bytes */
 export const kb = (bytes) => bytes / 1000;
+/** @param {number} bytes */
 export const formatKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
 
 /**
  * Per-route figures and the verdict. `sizes` maps a script URL to its brotli size; `framework`
  * is the set of framework URLs; `ceilings` the live pages' limits.
+ * @param {{ route: string, scripts: string[] }[]} routes
+ * @param {Map<string, number>} sizes
+ * @param {Set<string>} framework
+ * @param {{ ceilings?: Record<string, number>, plainGateKb?: number }} [gates]
  */
 export function summarise(
   routes,
@@ -176,6 +209,11 @@ export function summarise(
   return { rows, failed: rows.filter((row) => row.over) };
 }
 
+/**
+ * @param {string} dir
+ * @param {string} ending
+ * @returns {Promise<string[]>}
+ */
 async function files(dir, ending) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
@@ -188,47 +226,54 @@ async function files(dir, ending) {
   return nested.flat();
 }
 
+/** @param {string} htmlPath */
 function routeOf(htmlPath) {
-  const path = `/${relative(client, htmlPath).split(sep).join('/')}`;
-  if (path === '/404.html') return '404.html';
-  return path === '/index.html' ? '/' : path.replace(/\.html$/, '');
+  const address = addressOf(relative(client, htmlPath).split(sep).join('/'));
+  return address === '/404' ? '404.html' : address;
 }
 
-/** `/` first, the pages in name order, 404.html last. */
+/**
+ * `/` first, the pages in name order, 404.html last.
+ * @param {string} route
+ */
 export function routeOrder(route) {
   return route === '/' ? 0 : route === '404.html' ? 2 : 1;
 }
 
 async function main() {
+  /** @type {Map<string, Buffer>} */
   const sources = new Map();
+  /** @param {string} url */
   const read = async (url) => {
-    if (!sources.has(url)) sources.set(url, await readFile(join(client, url)));
-    return sources.get(url);
+    const source = sources.get(url) ?? (await readFile(join(client, url)));
+    sources.set(url, source);
+    return source;
   };
 
   // /admin is the CMS for the church office (Decap, a plain script of its own), not a page.
   const htmlPaths = (await files(client, '.html'))
-    .filter((path) => !path.startsWith(`${join(client, 'admin')}/`))
+    .filter((path) => !path.startsWith(`${join(client, adminFolder)}/`))
     .sort();
   if (htmlPaths.length === 0) throw new Error(`size: no HTML in ${client}; run "npm run build"`);
+  /** @type {{ route: string, scripts: string[] }[]} */
   const routes = [];
+  /** @type {string | null} */
   let manifestUrl = null;
   // The build's scripts by their code, for an inline script that is a copy of one.
+  /** @type {Map<string, string>} */
   const byCode = new Map();
   for (const path of await files(join(client, 'assets'), '.js')) {
     byCode.set(await readFile(path, 'utf8'), `/${relative(client, path).split(sep).join('/')}`);
   }
   for (const htmlPath of htmlPaths) {
     const html = await readFile(htmlPath, 'utf8');
+    /** @type {string[]} */
     const scripts = [];
     const queue = [
       ...inlineClassicScripts(html).flatMap((code) => byCode.get(code) ?? []),
-      ...firstLoadScripts(html)
-        .map((specifier) => resolveUrl(specifier, '/'))
-        .filter(Boolean),
+      ...firstLoadScripts(html).flatMap((specifier) => resolveUrl(specifier, '/') ?? []),
     ];
-    while (queue.length > 0) {
-      const url = queue.shift();
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       if (scripts.includes(url)) continue;
       scripts.push(url);
       const code = (await read(url)).toString('utf8');
@@ -249,6 +294,7 @@ async function main() {
     parseRouterManifest((await read(manifestUrl)).toString()),
     manifestUrl,
   );
+  /** @type {Map<string, number>} */
   const sizes = new Map();
   for (const [url, source] of sources) {
     sizes.set(
@@ -272,9 +318,10 @@ async function main() {
   const detail = process.argv.find((arg) => arg.startsWith('--route='))?.slice('--route='.length);
   for (const { route, scripts } of routes.filter((entry) => entry.route === detail)) {
     console.log(`\n${route}:`);
-    for (const url of [...scripts].sort((a, b) => sizes.get(b) - sizes.get(a))) {
+    const size = (/** @type {string} */ url) => sizes.get(url) ?? 0;
+    for (const url of [...scripts].sort((a, b) => size(b) - size(a))) {
       const tag = framework.has(url) ? 'framework' : 'ours';
-      console.log(`  ${formatKb(sizes.get(url)).padStart(9)}  ${tag.padEnd(9)}  ${url}`);
+      console.log(`  ${formatKb(size(url)).padStart(9)}  ${tag.padEnd(9)}  ${url}`);
     }
   }
   const floor = Math.max(...rows.map((row) => row.frameworkBytes));
@@ -302,7 +349,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     await main();
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }

@@ -11,7 +11,10 @@ import { contentSets } from './e2e-content-sets.mjs';
 const [sample, fixture] = contentSets;
 const builds = { E2E_BUILT: '1' };
 
-/** Stages run one after another; a stage's steps (`[name, command, env?]`) run side by side. */
+/**
+ * Stages run one after another; a stage's steps (`[name, command, env?]`) run side by side.
+ * @type {[name: string, command: string, env?: Record<string, string>][][]}
+ */
 const stages = [
   [
     ['lint', 'npm run lint'],
@@ -42,6 +45,12 @@ const stages = [
 ];
 
 /** Runs one command; output is streamed when it runs alone, else kept and printed whole. */
+/**
+ * @param {string} command
+ * @param {Record<string, string> | undefined} env
+ * @param {boolean} alone
+ * @returns {Promise<number>}
+ */
 function run(command, env, alone) {
   return new Promise((resolve) => {
     const child = spawn(command, {
@@ -59,11 +68,13 @@ function run(command, env, alone) {
   });
 }
 
+/** @type {(command: string, env?: Record<string, string>) => string} */
 const asShell = (command, env = {}) =>
   `${Object.entries(env)
     .map(([key, value]) => `${key}=${value} `)
     .join('')}${command}`;
 
+/** @param {number} since */
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const started = Date.now();
 for (const stage of stages) {

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { runnerImport, type Plugin } from 'vite';
+import type * as pathsModule from '../lib/paths.ts';
+import type * as routesModule from '../routes.ts';
 
 // In the browser's build, the route module of every page that does not hydrate becomes an
 // empty stand-in. The browser never runs those modules: their pages load no React (root.tsx),
@@ -11,15 +14,8 @@ import { runnerImport, type Plugin } from 'vite';
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const options = { configFile: false as const, resolve: { alias: { '~': appDir } } };
 
-interface RouteEntry {
-  file: string;
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
-
 /** Each route file with the addresses it serves, from the one route table. */
-function routeFiles(entries: RouteEntry[], parent = ''): [string, string][] {
+function routeFiles(entries: RouteConfigEntry[], parent = ''): [string, string][] {
   return entries.flatMap((entry) => {
     const address = entry.index ? parent || '/' : `${parent}/${entry.path ?? ''}`;
     return [
@@ -43,11 +39,9 @@ export function staticPages(): Plugin {
   let plainFiles: Promise<Set<string>> | undefined;
   const plain = () =>
     (plainFiles ??= (async () => {
-      const { module: table } = await runnerImport<{ default: RouteEntry[] }>(
-        '/app/routes.ts',
-        options,
-      );
-      const { module: paths } = await runnerImport<{ hydrates: (to: string) => boolean }>(
+      // Typed from the modules themselves, so a rename fails the type check, not the build.
+      const { module: table } = await runnerImport<typeof routesModule>('/app/routes.ts', options);
+      const { module: paths } = await runnerImport<typeof pathsModule>(
         '/app/lib/paths.ts',
         options,
       );

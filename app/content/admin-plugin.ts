@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
+import { adminFolder } from '../lib/built-files.js';
 
 // /admin is Decap CMS, the church office's editing screens. Its page and settings are ours, in
 // public/admin/ (index.html, config.yml); Decap's own bundle, some 6 MB of JavaScript in about
@@ -30,7 +31,8 @@ const types: Record<string, string> = {
  * build, some seventy ES modules, bundled into one file (a host counts files, and ten years of
  * sermons bring a build near the limit the site keeps to).
  */
-const yamlBundle = '/admin/yaml.js';
+const admin = `/${adminFolder}/`;
+const yamlBundle = `${admin}yaml.js`;
 
 async function bundleYaml(entry: string): Promise<string> {
   const { output } = await rolldown({ input: entry, logLevel: 'warn' }).then((bundle) =>
@@ -60,10 +62,11 @@ export function decapAdmin(): Plugin {
           response.end(await bundleYaml(yamlEntry));
           return;
         }
-        if (path === '/admin' || path === '/admin/') {
-          file = join(server.config.publicDir, 'admin', 'index.html');
-        } else if (path.startsWith('/admin/') && (await decapFiles()).has(path.slice(7))) {
-          file = join(dist, path.slice(7));
+        const name = path.startsWith(admin) ? path.slice(admin.length) : undefined;
+        if (path === `/${adminFolder}` || name === '') {
+          file = join(server.config.publicDir, adminFolder, 'index.html');
+        } else if (name && (await decapFiles()).has(name)) {
+          file = join(dist, name);
         }
         if (!file) return next();
         response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
@@ -73,7 +76,7 @@ export function decapAdmin(): Plugin {
     },
     async writeBundle(options) {
       if (this.environment.name !== 'client' || !options.dir) return;
-      const target = join(options.dir, 'admin');
+      const target = join(options.dir, adminFolder);
       await mkdir(target, { recursive: true });
       const names = [...(await decapFiles())];
       await Promise.all(names.map((name) => copyFile(join(dist, name), join(target, name))));

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { generatedImagesPath } from './image-names.ts';
+import { pagefindFolder } from '../lib/built-files.js';
 import { paths } from '../lib/paths.ts';
 import { filesFolder } from './news.ts';
 import { slugsIn } from './read.ts';
@@ -25,7 +26,7 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
         .map(first),
       ...(existsSync(publicDir) ? readdirSync(publicDir) : []),
       'assets',
-      'pagefind',
+      pagefindFolder,
       first(generatedImagesPath),
       filesFolder,
       // Files the build writes: a page at /index or /404 would replace the home or 404 page.

@@ -8,15 +8,22 @@
 // Plain JavaScript with the YAML library passed in: the CMS loads it in the browser
 // (yaml-format.js) and the tests and `npm run format` in Node (app/content/cms-yaml.test.ts).
 
+/** @typedef {Pick<typeof import('yaml'), 'stringify' | 'parseDocument'>} Yaml The YAML library. */
+
 /**
  * YAML 2's options for the content files.
  * @type {{ lineWidth: number, minContentWidth: number, blockQuote: 'literal' }}
  */
 export const yamlOptions = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' };
 
-/** The data with its top-level keys in the order of the CMS's fields; any others after. */
+/**
+ * The data with its top-level keys in the order of the CMS's fields; any others after.
+ * @param {unknown} data
+ * @param {string[]} [fieldNames]
+ */
 export function orderedByFields(data, fieldNames = []) {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  /** @param {string} key */
   const rank = (key) => {
     const index = fieldNames.indexOf(key);
     return index === -1 ? fieldNames.length : index;
@@ -24,12 +31,21 @@ export function orderedByFields(data, fieldNames = []) {
   return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
-/** A content file's text for its data, as the CMS saves it. */
+/**
+ * A content file's text for its data, as the CMS saves it.
+ * @param {Yaml} yaml
+ * @param {unknown} data
+ * @param {string[]} [fieldNames]
+ */
 export function toYamlFile(yaml, data, fieldNames = []) {
   return yaml.stringify(orderedByFields(data, fieldNames), yamlOptions);
 }
 
-/** A content file's data; a file that is not YAML stops with the parser's sentence. */
+/**
+ * A content file's data; a file that is not YAML stops with the parser's sentence.
+ * @param {Yaml} yaml
+ * @param {string} text
+ */
 export function fromYamlFile(yaml, text) {
   const doc = yaml.parseDocument(text);
   if (doc.errors.length > 0) {
@@ -45,6 +61,8 @@ const frontMatter = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n
  * A Markdown file's data as Decap's own front-matter formats give it: the front matter's
  * fields, and the text after its closing "---" line as `body` (the field's name in
  * config.yml), left out when blank. A file without front matter is all text, as in Decap.
+ * @param {Yaml} yaml
+ * @param {string} text
  */
 export function fromFrontMatterFile(yaml, text) {
   const match = frontMatter.exec(text);
@@ -61,6 +79,9 @@ export function fromFrontMatterFile(yaml, text) {
  * A Markdown file's text for its data, as the CMS saves it: the fields other than `body` as a
  * content file (toYamlFile) between two "---" lines, then the body byte for byte as Decap's
  * own front-matter formats write it: as it is, with a line end added if it has none.
+ * @param {Yaml} yaml
+ * @param {Record<string, unknown> | null | undefined} data
+ * @param {string[]} [fieldNames]
  */
 export function toFrontMatterFile(yaml, data, fieldNames = []) {
   const { body, ...fields } = data ?? {};

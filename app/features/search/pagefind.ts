@@ -1,6 +1,7 @@
 // Pagefind's browser API, as much of it as the search page uses. Its script and index are
 // written into the build by scripts/postbuild.mjs and fetched only by the search page.
 
+import { pagefindFolder } from '~/lib/built-files';
 import { passageFirst } from './passage-first';
 
 export interface PagefindResultData {
@@ -16,7 +17,7 @@ interface Pagefind {
   ): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] }>;
 }
 
-export const pagefindScript = '/pagefind/pagefind.js';
+export const pagefindScript = `/${pagefindFolder}/pagefind.js`;
 
 let pagefind: Promise<Pagefind> | undefined;
 

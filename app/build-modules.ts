@@ -1,0 +1,18 @@
+// What the build's scripts (scripts/postbuild.mjs, perf.mjs, menu-timing.mjs) run of the app:
+// one module, loaded through Vite by scripts/app-modules.mjs and typed from this file, so a
+// renamed module or export fails `npm run typecheck` rather than the build.
+export { default as routes } from './routes.ts';
+export { cmsConfigFile, cmsConfigText } from './content/cms-config.ts';
+export { collectionPaths } from './content/collection-paths.ts';
+export { generatedImagesPath } from './content/image-names.ts';
+export { contentDir, loadContent } from './content/load.ts';
+export { placeholderChecklist } from './content/placeholders.ts';
+export { podcastImageSize } from './content/sermons.ts';
+export { subscriptionCalendar } from './features/events/calendar-ics.ts';
+export { snapshotFileName } from './features/events/snapshot.ts';
+export { atomFeed, feedLength } from './features/news/atom-feed.ts';
+export { podcastFeeds } from './features/sermons/podcast-feed.ts';
+export { churchSuiteUrls } from './lib/churchsuite.ts';
+export { paths } from './lib/paths.ts';
+export { isIndexed, unindexedParts } from './lib/search-index.ts';
+export { absoluteUrl } from './lib/site-url.ts';

@@ -1,0 +1,17 @@
+// What the pages, the host and the build's scripts agree on about the built files. Plain
+// JavaScript, typed by JSDoc and checked by tsc, because scripts/ runs under plain Node 20,
+// which imports no TypeScript; the app imports it as it does any module.
+
+/** The CMS's folder in the build (public/admin and Decap's files): /admin, not a page. */
+export const adminFolder = 'admin';
+
+/** Pagefind's index and scripts, written by scripts/postbuild.mjs, fetched by the search page. */
+export const pagefindFolder = 'pagefind';
+
+/**
+ * The address the host serves a built page at: index.html at /, events.html and
+ * events/index.html at /events (clean URLs, as Cloudflare Pages serves them).
+ * @param {string} file The page's path in the build, folders joined by /.
+ */
+export const addressOf = (file) =>
+  file === 'index.html' ? '/' : `/${file.replace(/(?:\/index)?\.html$/, '')}`;
