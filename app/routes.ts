@@ -1,13 +1,15 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
 import { churchPageSlugs } from './content/church-pages';
 import { collections, routeOf } from './content/kinds';
+import { listedRoutes } from './content/listed-routes';
 import { contentDir } from './content/load';
 import { collectionSizes, slugsIn } from './content/read';
 import { pageCount } from './lib/paging';
 
 // Counts and addresses only: a mistake in content must not stop the dev server that shows it.
 const dir = contentDir();
-const { news, sermons, sermonSeries } = collectionSizes(dir);
+const sizes = collectionSizes(dir);
+const { news, sermons, sermonSeries } = sizes;
 /** A route only while it has pages: with ssr:false, every route with a loader is prerendered. */
 const when = (pages: number, ...routes: RouteConfigEntry[]) => (pages > 0 ? routes : []);
 
@@ -52,5 +54,7 @@ export default [
   ...churchPageSlugs(dir).map((slug) =>
     route(routeOf('churchPages', slug), 'routes/church-page.tsx', { id: `page/${slug}` }),
   ),
+  // Kinds with pages of the registry's own: a list and a page per item (kinds.ts, `pages`).
+  ...listedRoutes(collections, sizes),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
