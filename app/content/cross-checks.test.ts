@@ -9,7 +9,7 @@ import {
   sameAddresses,
   seriesExist,
 } from './cross-checks';
-import { itemKinds } from './kinds';
+import { type CollectionName, collections, itemKinds } from './kinds';
 import type { RawContent, RawItem } from './read';
 import type { Items, Settings } from './validate';
 
@@ -18,18 +18,17 @@ import type { Items, Settings } from './validate';
 const kinds = itemKinds(mkdtempSync(join(tmpdir(), 'kinds-')));
 const shown = (file: string) => file;
 const entry = (file: string, item: object) => ({ file, stem: file, item });
+/** Every kind of the registry with no items, so a new kind needs nothing here. */
+const none = () =>
+  Object.fromEntries(Object.keys(collections).map((name) => [name, []])) as unknown as Record<
+    CollectionName,
+    never[]
+  >;
 const itemsOf = (items: Partial<Record<keyof Items, { file: string; item: object }[]>>) =>
-  ({
-    activities: [],
-    churchPages: [],
-    news: [],
-    sermons: [],
-    sermonSeries: [],
-    ...items,
-  }) as unknown as Items;
+  ({ ...none(), ...items }) as unknown as Items;
 const rawOf = (items: Partial<Record<keyof Items, RawItem[]>>): RawContent => ({
   settings: new Map(),
-  items: { activities: [], churchPages: [], news: [], sermons: [], sermonSeries: [], ...items },
+  items: { ...none(), ...items },
   problems: [],
 });
 
