@@ -6,6 +6,7 @@ import {
   eventsArea,
   eventsBySoonest,
   hold,
+  imageOf,
   isoWithOffset,
   sampleEvents,
   serveEventImages,
@@ -69,6 +70,21 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test("/events shows the events' pictures", async ({ page }) => {
+    await serveEventImages(page);
+    await page.goto('/events');
+    const pictured = sampleEvents.filter((event) => imageOf(event));
+    expect(pictured.length).toBeGreaterThan(0);
+    for (const event of pictured) {
+      const picture = page.getByRole('main').getByRole('img', { name: event.name, exact: true });
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toBeVisible();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+
   test('the home page shows the first six events in feed order', async ({ page }) => {
     await page.goto('/');
     const slides = eventsArea(page, '/').getByRole('group');
@@ -105,6 +121,29 @@ test.describe('with JavaScript', () => {
   });
 
   for (const path of ['/', '/events']) {
+    test(`${path} asks no other host for the events' pictures before its own ask of the feed`, async ({
+      page,
+    }) => {
+      await serveEventImages(page);
+      const hosts: string[] = [];
+      page.on('request', (request) => hosts.push(new URL(request.url()).hostname));
+      const { heldUntil, release } = hold();
+      const feed = await answerFeed(page, { kind: 'json', body: sampleEvents, heldUntil });
+      await page.goto(path);
+      await expect.poll(() => feed.length).toBe(1);
+      const feedHost = new URL(feed[0]!.url()).hostname;
+      expect(
+        hosts.includes('cdn.churchsuite.com'),
+        'a picture asked for before the feed answers',
+      ).toBe(false);
+      release();
+      // Once the feed has answered, the pictures on screen load as ever.
+      const area = eventsArea(page, path);
+      await area.scrollIntoViewIfNeeded();
+      await expect(area.getByRole('img').first()).toBeVisible();
+      expect(hosts.indexOf('cdn.churchsuite.com')).toBeGreaterThan(hosts.indexOf(feedHost));
+    });
+
     test(`${path} shows the feed's own answer when it differs from the build's`, async ({
       page,
     }) => {

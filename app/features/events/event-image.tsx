@@ -1,7 +1,14 @@
 import { CalendarDays } from 'lucide-react';
-import { useState } from 'react';
+import { createContext, use, useState } from 'react';
 import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';
+
+/**
+ * True while the events shown are the build's (snapshot.ts): their pictures, on ChurchSuite's
+ * image host, wait for the page's own ask of the feed, so no other host is reached before it
+ * and the first paint waits for no new connection. Without JavaScript they show at once.
+ */
+export const PicturesAfterFeed = createContext(false);
 
 /**
  * The event's picture in a fixed 16:9 box, so it can never move the layout. With no image,
@@ -17,7 +24,33 @@ export function EventImage({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const afterFeed = use(PicturesAfterFeed);
   const srcSet = event.imageSources.map(({ url, width }) => `${url} ${width}w`).join(', ');
+
+  if (afterFeed) {
+    return (
+      <div
+        data-slot="event-image"
+        className={cn('relative aspect-video w-full overflow-hidden bg-brand-50', className)}
+      >
+        <ImagePlaceholder />
+        {event.imageUrl && (
+          <noscript>
+            <img
+              src={event.imageUrl}
+              srcSet={srcSet || undefined}
+              sizes={srcSet ? sizes : undefined}
+              alt={event.name}
+              width={1024}
+              height={576}
+              loading="lazy"
+              className="absolute inset-0 size-full object-cover"
+            />
+          </noscript>
+        )}
+      </div>
+    );
+  }
 
   return (
     <div

@@ -1,5 +1,6 @@
 import { JsonLd } from '~/components/ui/json-ld';
 import type { ChurchEvent } from './event';
+import { PicturesAfterFeed } from './event-image';
 import { EventListItem } from './event-list-item';
 import { eventsJsonLd } from './events-json-ld';
 import {
@@ -23,17 +24,19 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
     <div data-slot={categoryScope} data-chosen={chosen || undefined}>
       {asOf !== undefined && <SnapshotNote takenAt={asOf} />}
       <EventCategories events={events} chosen={chosen} />
-      <ul data-slot="event-list" className="flex flex-col gap-8">
-        {sorted.map((event) => (
-          <li
-            key={event.id}
-            data-category={event.category && categorySlug(event.category)}
-            {...endsAttributes(event)}
-          >
-            <EventListItem event={event} />
-          </li>
-        ))}
-      </ul>
+      <PicturesAfterFeed value={asOf !== undefined}>
+        <ul data-slot="event-list" className="flex flex-col gap-8">
+          {sorted.map((event) => (
+            <li
+              key={event.id}
+              data-category={event.category && categorySlug(event.category)}
+              {...endsAttributes(event)}
+            >
+              <EventListItem event={event} />
+            </li>
+          ))}
+        </ul>
+      </PicturesAfterFeed>
       <JsonLd data={eventsJsonLd(sorted)} />
     </div>
   );

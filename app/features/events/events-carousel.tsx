@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { JsonLd } from '~/components/ui/json-ld';
 import { eventsText } from '~/content/data';
 import { EventCard } from './event-card';
+import { PicturesAfterFeed } from './event-image';
 import type { ChurchEvent } from './event';
 import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';
 import { eventsJsonLd } from './events-json-ld';
@@ -63,18 +64,20 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
       >
         <div ref={near ? viewportRef : undefined} className={carouselClasses.viewport}>
           <div className={carouselClasses.track}>
-            {slides.map((event, index) => (
-              <div
-                key={event.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
-                className={carouselClasses.slide}
-                {...endsAttributes(event)}
-              >
-                <EventCard event={event} />
-              </div>
-            ))}
+            <PicturesAfterFeed value={asOf !== undefined}>
+              {slides.map((event, index) => (
+                <div
+                  key={event.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${slides.length}`}
+                  className={carouselClasses.slide}
+                  {...endsAttributes(event)}
+                >
+                  <EventCard event={event} />
+                </div>
+              ))}
+            </PicturesAfterFeed>
           </div>
         </div>
         <div className={carouselClasses.controls}>
