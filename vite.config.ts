@@ -29,8 +29,9 @@ export default defineConfig({
       output: {
         // Fewer, larger first-load files (issue 5): react, react-dom and React Router in one
         // "framework" chunk (one file compresses ~1 KB better than three), and our layout,
-        // content and helpers shared by two or more pages in one "shared" chunk, instead of
-        // some thirty sub-kilobyte files, each paying a request and its response headers.
+        // content (the content module too) and helpers shared by two or more pages in one
+        // "shared" chunk, instead of some thirty sub-kilobyte files, each paying a request and
+        // its response headers.
         // Feature code (events, activities) keeps its own lazy chunks, and so does
         // the helpers only the events' lazy code reads: lib/wall-clock.ts (London times; in
         // "shared" it would be 0.9 KB more on every page's first load), church-json-ld.ts (the
@@ -44,7 +45,7 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: /\/app\/(components\/|content\/|lib\/(?!wall-clock\.|church-json-ld\.|event-ends\.))|node_modules\/(clsx|lucide-react)\//,
+              test: /\/app\/(components\/|content\/|lib\/(?!wall-clock\.|church-json-ld\.|event-ends\.))|node_modules\/(clsx|lucide-react)\/|^\0virtual:church-content$/,
               minShareCount: 2,
               priority: 1,
             },

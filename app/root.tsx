@@ -16,6 +16,7 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { eventsSnapshot } from '~/features/events/snapshot.server';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteNotice } from '~/components/layout/site-notice';
+import { type SiteContent, SiteProvider } from '~/components/site-context';
 import { siteNoticeForPages } from '~/components/layout/site-notice-loader';
 import {
   activities,
@@ -24,6 +25,9 @@ import {
   feeds,
   footerLinks,
   groupPages,
+  notFoundPage,
+  noticeText,
+  siteNotice,
   siteText,
 } from '~/content/data';
 import { activityMenuOf } from '~/content/navigation';
@@ -43,7 +47,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader(): Promise<RootData> {
   return {
     activityMenu: activityMenuOf(activities, activityGroups, groupPages),
-    notice: siteNoticeForPages(),
+    notice: siteNoticeForPages(siteNotice, noticeText),
     footerLinks: await footerLinksOf(),
   };
 }
@@ -61,6 +65,10 @@ async function footerLinksOf() {
 /** Where the shared script sends page views: nowhere in development or without analytics. */
 const analytics = import.meta.env.DEV ? null : church.analytics;
 
+// What the shell and the parts of every page show (components/site-context.tsx). The root
+// imports it rather than loading it: error pages must have it even when no loader ran.
+const site: SiteContent = { church, siteText };
+
 /**
  * The shell of every page, including the error pages, so header and footer always stay.
  * React writes every page at build time; only the pages that do something live in the browser
@@ -76,56 +84,58 @@ export function Layout({ children }: { children: ReactNode }) {
   // the scripts, or the build stops; scripts/postbuild.mjs deletes it, as no host serves it.
   const live = hydrates(pathname);
   return (
-    <html
-      lang="en-GB"
-      // The shared script marks <html data-notice> before React starts.
-      suppressHydrationWarning
-      data-notice-from={notice?.from}
-      data-notice-until={notice?.until}
-      data-notice-key={notice?.key}
-      data-analytics-endpoint={analytics?.endpoint}
-      data-analytics-domain={analytics?.domain}
-      // Where the shared script hides events the build read that have ended since.
-      data-live={live ? '' : undefined}
-    >
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#14284b" />
-        {live && liveScripts ? (
-          // The browser's copy of the app has no code here; hydrating keeps the page's.
-          <script
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: liveScripts.inline }}
-          />
-        ) : (
-          <script src={siteScript} />
-        )}
-        <Meta />
-        <Links />
-      </head>
-      <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {siteText.skipLink}
-        </a>
-        <SiteHeader />
-        <SiteNotice />
-        <main id="main" tabIndex={-1} className="flex-1 pt-(--spacing-header) focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter links={rootData?.footerLinks ?? []} />
-        {live && (
-          <>
-            <PageViews />
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
-      </body>
-    </html>
+    <SiteProvider site={site}>
+      <html
+        lang="en-GB"
+        // The shared script marks <html data-notice> before React starts.
+        suppressHydrationWarning
+        data-notice-from={notice?.from}
+        data-notice-until={notice?.until}
+        data-notice-key={notice?.key}
+        data-analytics-endpoint={analytics?.endpoint}
+        data-analytics-domain={analytics?.domain}
+        // Where the shared script hides events the build read that have ended since.
+        data-live={live ? '' : undefined}
+      >
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#14284b" />
+          {live && liveScripts ? (
+            // The browser's copy of the app has no code here; hydrating keeps the page's.
+            <script
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: liveScripts.inline }}
+            />
+          ) : (
+            <script src={siteScript} />
+          )}
+          <Meta />
+          <Links />
+        </head>
+        <body className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {siteText.skipLink}
+          </a>
+          <SiteHeader />
+          <SiteNotice />
+          <main id="main" tabIndex={-1} className="flex-1 pt-(--spacing-header) focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter links={rootData?.footerLinks ?? []} />
+          {live && (
+            <>
+              <PageViews analytics={analytics} />
+              <ScrollRestoration />
+              <Scripts />
+            </>
+          )}
+        </body>
+      </html>
+    </SiteProvider>
   );
 }
 
@@ -134,5 +144,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
+  return <RouteError error={error} notFoundPage={notFoundPage} />;
 }

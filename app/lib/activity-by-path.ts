@@ -1,8 +1,8 @@
-import { activities } from '~/content/data';
+import type { Activity } from '~/content/page-schemas';
 import { paths } from './paths';
 
 /** The activity whose page is at this path ("/activities/pw" or "/activities/pw/"), and its path. */
-export function activityByPath(pathname: string) {
+export function activityByPath(activities: Record<string, Activity>, pathname: string) {
   const clean = pathname.replace(/\/+$/, '');
   for (const [slug, activity] of Object.entries(activities)) {
     if (paths.activity(slug) === clean) return { activity, path: clean };

@@ -1,13 +1,13 @@
-import { church } from '~/content/data';
-import type { PageMeta } from '~/content/schema';
+import type { Church, PageMeta } from '~/content/schema';
 import { absoluteUrl } from './site-url';
 
 /**
  * The <title>, description and canonical address for a page: "Giving | Ballyglen
  * Presbyterian". `path` is the page's own path (paths.ts); a page without one (the 404 page)
- * gets no canonical link.
+ * gets no canonical link. `church`: its names and address, from the route's content.
  */
 export function pageMeta(
+  church: Pick<Church, 'name' | 'shortName' | 'siteUrl'>,
   page: Pick<PageMeta, 'title' | 'description'>,
   { isHome = false, path }: { isHome?: boolean; path?: string } = {},
 ) {

@@ -3,7 +3,7 @@ import { PageIntro } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { PageSection } from '~/components/sections/page-section';
 import { PeopleList, PersonProfile } from '~/components/sections/people';
-import { aboutUs, pages } from '~/content/data';
+import { aboutUs, church, pages } from '~/content/data';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/about-us';
@@ -12,7 +12,7 @@ import type { Route } from './+types/about-us';
 export const loader = () => ({ page: pages.aboutUs, content: aboutUs });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.page, { path: paths.aboutUs }) : [];
+  loaderData ? pageMeta(church, loaderData.page, { path: paths.aboutUs }) : [];
 
 export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;

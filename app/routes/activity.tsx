@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { activities, church, labels } from '~/content/data';
 import { ActivityPage } from '~/features/activities/activity-page';
 import { activityByPath } from '~/lib/activity-by-path';
 import { pageMeta } from '~/lib/meta';
@@ -8,14 +9,15 @@ import type { Route } from './+types/activity';
 // The loader runs only when the page is prerendered, so each page ships its own activity's
 // words and not all eleven.
 export function loader({ request }: Route.LoaderArgs) {
-  const found = activityByPath(new URL(request.url).pathname);
+  const found = activityByPath(activities, new URL(request.url).pathname);
   if (!found) throw data(null, { status: 404 });
-  return found;
+  return { ...found, labels };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta(
+        church,
         {
           title: loaderData.activity.name,
           description: loaderData.activity.description,
@@ -25,5 +27,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function ActivityRoute({ loaderData }: Route.ComponentProps) {
-  return <ActivityPage activity={loaderData.activity} />;
+  return <ActivityPage activity={loaderData.activity} labels={loaderData.labels} />;
 }

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { churchPages, labels } from '~/content/data';
+import { church, churchPages, labels } from '~/content/data';
 import { collections } from '~/content/kinds';
 import { ChurchPageView } from '~/features/church-pages/church-page';
 import { pageMeta } from '~/lib/meta';
@@ -22,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta(
+        church,
         { title: loaderData.page.title, description: loaderData.page.description },
         { path: loaderData.path },
       )

@@ -34,7 +34,7 @@ const SubscribeToCalendarLink = lazy(() =>
 );
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.page, { path: paths.events }) : [];
+  loaderData ? pageMeta(church, loaderData.page, { path: paths.events }) : [];
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { page, events, subscribe } = loaderData;

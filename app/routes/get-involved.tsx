@@ -2,7 +2,7 @@ import { PageBody } from '~/components/layout/page-header';
 import { PageIntro } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { EmbeddedForm } from '~/components/sections/embedded-form';
-import { getInvolved, pages } from '~/content/data';
+import { church, getInvolved, pages } from '~/content/data';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/get-involved';
@@ -11,7 +11,7 @@ import type { Route } from './+types/get-involved';
 export const loader = () => ({ page: pages.getInvolved, content: getInvolved });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.page, { path: paths.getInvolved }) : [];
+  loaderData ? pageMeta(church, loaderData.page, { path: paths.getInvolved }) : [];
 
 export default function GetInvolvedPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;

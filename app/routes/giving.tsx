@@ -17,7 +17,7 @@ import type { Route } from './+types/giving';
 export const loader = () => ({ page: pages.giving, content: giving });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.page, { path: paths.giving }) : [];
+  loaderData ? pageMeta(church, loaderData.page, { path: paths.giving }) : [];
 
 export default function GivingPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;

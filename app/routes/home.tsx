@@ -7,7 +7,7 @@ import { Hero, heroImageLayout } from '~/components/sections/home/hero';
 import { ServiceTimesSection } from '~/components/sections/home/service-times-section';
 import { JsonLd } from '~/components/ui/json-ld';
 import { imagePreloadLinks } from '~/components/ui/responsive-image';
-import { activities, church, home, news, newsPage, pages } from '~/content/data';
+import { activities, church, home, labels, news, newsPage, pages } from '~/content/data';
 import { carouselSnapshot } from '~/features/events/snapshot';
 import { eventsSnapshot } from '~/features/events/snapshot.server';
 import { UpcomingEvents } from '~/features/events/upcoming-events';
@@ -33,6 +33,7 @@ export async function loader() {
     activityFacts: Object.fromEntries(
       Object.entries(activities).map(([slug, activity]) => [slug, activity.facts]),
     ),
+    factLabels: labels.activityFactLabels,
     structuredData: churchJsonLd(
       church,
       imageVariant(home.hero.image.src, heroImageLayout.preset).fallbackSrc,
@@ -47,7 +48,7 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...(loaderData ? pageMeta(loaderData.page, { isHome: true, path: paths.home }) : []),
+  ...(loaderData ? pageMeta(church, loaderData.page, { isHome: true, path: paths.home }) : []),
   ...(loaderData?.heroPreloads ?? []).map((link) => ({ tagName: 'link' as const, ...link })),
 ];
 
@@ -55,6 +56,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const {
     home: content,
     activityFacts,
+    factLabels,
     structuredData,
     latestNews,
     newsLabels,
@@ -69,7 +71,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ChurchStory story={content.story} />
       <UpcomingEvents snapshot={events} />
       <LatestNews notices={latestNews} labels={newsLabels} />
-      <ActivitiesOverview content={content.activities} menu={activityMenu} facts={activityFacts} />
+      <ActivitiesOverview
+        content={content.activities}
+        menu={activityMenu}
+        facts={activityFacts}
+        factLabels={factLabels}
+      />
       <GetInvolvedOverview content={content.getInvolved} />
       <FindUs content={content.findUs} />
       <JsonLd data={structuredData} />

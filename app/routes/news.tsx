@@ -1,6 +1,6 @@
 import { PageBody } from '~/components/layout/page-header';
 import { PageIntro } from '~/components/sections/page-intro';
-import { news, newsPage, pages, paging } from '~/content/data';
+import { church, news, newsPage, pages, paging } from '~/content/data';
 import { listPageMeta } from '~/features/collections/list-meta';
 import { listPageOf } from '~/features/collections/loaders';
 import { Pagination } from '~/features/collections/pagination';
@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? listPageMeta(loaderData) : [];
+  loaderData ? listPageMeta({ church, ...loaderData }) : [];
 
 export default function NewsRoute({ loaderData }: Route.ComponentProps) {
   const { page, text, paged, paging } = loaderData;

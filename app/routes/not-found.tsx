@@ -1,13 +1,13 @@
 import { NotFound } from '~/components/layout/not-found';
-import { notFoundPage } from '~/content/data';
+import { church, notFoundPage } from '~/content/data';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta(notFoundPage),
+  ...pageMeta(church, notFoundPage),
   { name: 'robots', content: 'noindex' },
 ];
 
 export default function NotFoundRoute() {
-  return <NotFound />;
+  return <NotFound page={notFoundPage} />;
 }

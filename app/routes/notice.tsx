@@ -1,4 +1,4 @@
-import { news, newsPage } from '~/content/data';
+import { church, news, newsPage } from '~/content/data';
 import { itemPageMeta } from '~/features/collections/list-meta';
 import { itemOf } from '~/features/collections/loaders';
 import { NoticePage } from '~/features/news/notice-page';
@@ -15,6 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? itemPageMeta(
+        church,
         { title: loaderData.notice.title, description: loaderData.notice.summary },
         paths.notice(loaderData.notice.slug),
       )

@@ -3,7 +3,7 @@ import { PageIntro } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { LabelledDate } from '~/components/sections/labelled-date';
 import { PageSection } from '~/components/sections/page-section';
-import { pages, privacyPolicy } from '~/content/data';
+import { church, pages, privacyPolicy } from '~/content/data';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/privacy-policy';
@@ -12,7 +12,7 @@ import type { Route } from './+types/privacy-policy';
 export const loader = () => ({ page: pages.privacyPolicy, content: privacyPolicy });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.page, { path: paths.privacyPolicy }) : [];
+  loaderData ? pageMeta(church, loaderData.page, { path: paths.privacyPolicy }) : [];
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;

@@ -6,7 +6,16 @@ import {
   PageHeaderHeading,
 } from '~/components/layout/page-header';
 import { textLinkClass } from '~/components/ui/text-link';
-import { activities, activityGroups, footerLinks, groupPages, search } from '~/content/data';
+import {
+  activities,
+  activityGroups,
+  church,
+  footerLinks,
+  groupPages,
+  search,
+  sermons,
+  sermonSeries,
+} from '~/content/data';
 import { activityMenuOf, mainNavigation } from '~/content/navigation';
 import { SearchForm } from '~/features/search/search-form';
 import { SearchResults } from '~/features/search/search-results';
@@ -23,8 +32,8 @@ export const loader = () => ({
   text: search,
   // The choices under the box: every preacher and every book with sermons, as search files them.
   choices: {
-    preacher: archive().preachers.map((group) => group.name),
-    book: archive().books.map((group) => group.name),
+    preacher: archive({ sermons, sermonSeries }).preachers.map((group) => group.name),
+    book: archive({ sermons, sermonSeries }).books.map((group) => group.name),
   },
   sections: [
     ...mainNavigation.flatMap((item) => (item.kind === 'link' ? [item] : [])),
@@ -37,7 +46,7 @@ export const loader = () => ({
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [
-        ...pageMeta(loaderData.text.meta, { path: paths.search }),
+        ...pageMeta(church, loaderData.text.meta, { path: paths.search }),
         // Results pages are for visitors, not for search engines' own results.
         { name: 'robots', content: 'noindex' },
       ]

@@ -5,7 +5,7 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from '~/components/layout/page-header';
-import { paging, sermonsPage } from '~/content/data';
+import { church, paging, sermons, sermonSeries, sermonsPage } from '~/content/data';
 import { groupPerPage } from '~/content/sermon-groups';
 import { BackLink } from '~/features/collections/back-link';
 import { listPageMeta, podcastLink } from '~/features/collections/list-meta';
@@ -26,7 +26,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname.replace(/\/+$/, '');
   const way = ways.find((w) => pathname.startsWith(`${paths.sermonWays[w]}/`));
   const group = way
-    ? archive()[way].find((g) => pathname === g.path || pathname.startsWith(`${g.path}/page/`))
+    ? archive({ sermons, sermonSeries })[way].find(
+        (g) => pathname === g.path || pathname.startsWith(`${g.path}/page/`),
+      )
     : undefined;
   if (!way || !group) throw data(null, { status: 404 });
   const { path, paged } = listPageOf(group.sermons, group.path, request, groupPerPage);
@@ -45,7 +47,9 @@ export function loader({ request }: Route.LoaderArgs) {
       items: paged.items.map(summaryOf),
     },
     podcast:
-      way === 'preachers' ? groupPodcast(heading, paths.preacherPodcast(group.slug)) : undefined,
+      way === 'preachers'
+        ? groupPodcast(heading, paths.preacherPodcast(group.slug), { sermonsPage, church })
+        : undefined,
   };
 }
 
@@ -53,6 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [
         ...listPageMeta({
+          church,
           page: {
             title: loaderData.heading,
             description: `${loaderData.heading} (${loaderData.count})`,

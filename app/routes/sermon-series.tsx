@@ -5,7 +5,7 @@ import {
   PageHeaderHeading,
 } from '~/components/layout/page-header';
 import { SubHeading } from '~/components/sections/section';
-import { sermons, sermonSeries, sermonsPage } from '~/content/data';
+import { church, sermons, sermonSeries, sermonsPage } from '~/content/data';
 import { BackLink } from '~/features/collections/back-link';
 import { itemPageMeta, podcastLink } from '~/features/collections/list-meta';
 import { itemOf } from '~/features/collections/loaders';
@@ -29,13 +29,15 @@ export function loader({ request }: Route.LoaderArgs) {
     empty: sermonsPage.empty,
     // A series with no sermons yet has no podcast (scripts/postbuild.mjs writes none).
     podcast:
-      inOrder.length > 0 ? groupPodcast(series.title, paths.seriesPodcast(series.slug)) : undefined,
+      inOrder.length > 0
+        ? groupPodcast(series.title, paths.seriesPodcast(series.slug), { sermonsPage, church })
+        : undefined,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? itemPageMeta(loaderData.series, paths.sermonSeries(loaderData.series.slug)).concat(
+    ? itemPageMeta(church, loaderData.series, paths.sermonSeries(loaderData.series.slug)).concat(
         loaderData.podcast ? [podcastLink(loaderData.podcast.title, loaderData.podcast.path)] : [],
       )
     : [];

@@ -6,7 +6,7 @@ import {
   PageHeaderHeading,
 } from '~/components/layout/page-header';
 import { SubHeading } from '~/components/sections/section';
-import { sermonsPage } from '~/content/data';
+import { church, sermons, sermonSeries, sermonsPage } from '~/content/data';
 import { sermonWays } from '~/content/sermon-groups';
 import { BackLink } from '~/features/collections/back-link';
 import { archive, indexEntry } from '~/features/sermons/archive';
@@ -23,7 +23,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const way = sermonWays.find((w) => paths.sermonWays[w] === path);
   if (!way) throw data(null, { status: 404 });
   const { browse, labels, empty } = sermonsPage;
-  const groups = archive()[way].filter((group) => way === 'series' || group.sermons.length > 0);
+  const groups = archive({ sermons, sermonSeries })[way].filter(
+    (group) => way === 'series' || group.sermons.length > 0,
+  );
   const sections =
     way === 'books'
       ? (['old', 'new'] as const).map((testament) => ({
@@ -45,6 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta(
+        church,
         { title: loaderData.text.heading, description: loaderData.text.intro },
         { path: loaderData.path },
       )

@@ -55,6 +55,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? itemPageMeta(
+        church,
         { title: loaderData.sermon.title, description: loaderData.sermon.summary },
         paths.sermon(loaderData.sermon.slug),
         loaderData.podcastTitle,

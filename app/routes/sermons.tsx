@@ -37,7 +37,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [...listPageMeta(loaderData), podcastLink(loaderData.podcast.title)] : [];
+  loaderData
+    ? [...listPageMeta({ church, ...loaderData }), podcastLink(loaderData.podcast.title)]
+    : [];
 
 export default function SermonsRoute({ loaderData }: Route.ComponentProps) {
   const { page, text, labels, paged, paging, podcast, ways } = loaderData;

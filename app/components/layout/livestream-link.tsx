@@ -1,5 +1,5 @@
 import { ExternalLink } from '~/components/ui/external-link';
-import { church, siteText } from '~/content/data';
+import { useSite } from '~/components/site-context';
 
 /**
  * "Watch live" and its note ("Sundays from 11:25"), beside the service times on the home page
@@ -12,6 +12,7 @@ export function LivestreamLink({
   className?: string;
   linkClassName?: string;
 }) {
+  const { church, siteText } = useSite();
   const { livestream } = church;
   if (!livestream) return null;
   return (

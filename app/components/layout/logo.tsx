@@ -1,9 +1,10 @@
 import { Church } from 'lucide-react';
 import { Link } from '~/components/ui/link';
-import { church } from '~/content/data';
+import { useSite } from '~/components/site-context';
 import { paths } from '~/lib/paths';
 
 export function Logo() {
+  const { church } = useSite();
   return (
     <Link
       to={paths.home}

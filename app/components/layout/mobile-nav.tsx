@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { NavLink } from '~/components/ui/link';
 import { buttonClass } from '~/components/ui/button-variants';
-import { siteText } from '~/content/data';
+import { useSite } from '~/components/site-context';
 import { mainNavigation } from '~/content/navigation';
 import { cn } from '~/lib/cn';
 import { menuButtonClass } from './nav-classes';
@@ -20,6 +20,7 @@ const linkClass = 'drawer-link'; // app.css
  */
 export function MobileNav() {
   const activityMenu = useActivityMenu();
+  const { siteText } = useSite();
 
   return (
     <>

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { notFoundPage, siteText } from '~/content/data';
+import { SiteProvider } from '~/components/site-context';
+import { church, notFoundPage, siteText } from '~/content/data';
 import { RouteError } from './route-error';
 
 // Render errors and loader errors both reach the root boundary; thrown responses come from
@@ -13,7 +14,11 @@ function renderFailingRoute(fail: () => never, where: 'render' | 'loader' = 'ren
       Component: where === 'render' ? () => fail() : () => null,
       loader: where === 'loader' ? () => fail() : undefined,
       HydrateFallback: () => null,
-      ErrorBoundary: ({ error }: { error: unknown }) => <RouteError error={error} />,
+      ErrorBoundary: ({ error }: { error: unknown }) => (
+        <SiteProvider site={{ church, siteText }}>
+          <RouteError error={error} notFoundPage={notFoundPage} />
+        </SiteProvider>
+      ),
     },
   ]);
   render(<Stub initialEntries={['/broken']} />);

@@ -1,14 +1,22 @@
 import { isRouteErrorResponse } from 'react-router';
 import { Link } from '~/components/ui/link';
 import { buttonClass } from '~/components/ui/button-variants';
-import { siteText } from '~/content/data';
+import { useSite } from '~/components/site-context';
+import type { Content } from '~/content/load';
 import { paths } from '~/lib/paths';
 import { NotFound } from './not-found';
 import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header';
 
 /** What the root error boundary shows: the 404 page, or the status or message, never a stack. */
-export function RouteError({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+export function RouteError({
+  error,
+  notFoundPage,
+}: {
+  error: unknown;
+  notFoundPage: Content['notFoundPage'];
+}) {
+  const { siteText } = useSite();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound page={notFoundPage} />;
 
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()

@@ -1,11 +1,17 @@
-import { church } from '~/content/data';
+import type { Church } from '~/content/schema';
 import { formatServiceTime } from '~/lib/service-time';
 
 /** Every service as "Every Sunday · 11:30 AM · Main Service"; shared by footer and home. */
-export function ServiceTimesList({ className }: { className?: string }) {
+export function ServiceTimesList({
+  services,
+  className,
+}: {
+  services: Church['services'];
+  className?: string;
+}) {
   return (
     <dl data-slot="service-times" className={className}>
-      {church.services.map((service) => (
+      {services.map((service) => (
         <div key={`${service.day}-${service.time}`}>
           <dt className="font-semibold">Every {service.day}</dt>
           <dd>

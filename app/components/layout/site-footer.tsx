@@ -1,21 +1,21 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '~/components/ui/link';
-import { church, siteText } from '~/content/data';
+import { useSite } from '~/components/site-context';
 import type { SiteLink } from '~/content/church-pages';
 import { LivestreamLink } from './livestream-link';
 import { ServiceTimesList } from './service-times';
 import { SocialLinks } from './social-links';
 
-const { address } = church;
-const { footer } = siteText;
-
 // The three columns are plain blocks under headings, not <section> regions: the footer is
 // already a landmark, and nested regions named like the page's own sections ("Service
 // Times", the church's name) would be duplicate landmarks.
-const [emailLocal, emailDomain] = church.email.split('@');
 
 /** `links`: the footer's links, from the root loader (worked out when the page is built). */
 export function SiteFooter({ links }: { links: SiteLink[] }) {
+  const { church, siteText } = useSite();
+  const { address } = church;
+  const { footer } = siteText;
+  const [emailLocal, emailDomain] = church.email.split('@');
   return (
     <footer data-slot="site-footer" className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
@@ -31,7 +31,7 @@ export function SiteFooter({ links }: { links: SiteLink[] }) {
           <h2 id="footer-services" className="font-serif text-xl font-semibold text-white">
             {footer.serviceTimesHeading}
           </h2>
-          <ServiceTimesList className="mt-3 space-y-2 text-brand-50" />
+          <ServiceTimesList services={church.services} className="mt-3 space-y-2 text-brand-50" />
           <LivestreamLink
             className="mt-4 text-brand-100"
             linkClassName="font-semibold text-white underline underline-offset-4 hover:text-brand-50"

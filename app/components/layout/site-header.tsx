@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
-import { siteText } from '~/content/data';
+import { useSite } from '~/components/site-context';
 import { paths } from '~/lib/paths';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 
 export function SiteHeader() {
-  const { searchBox } = siteText;
+  const { searchBox } = useSite().siteText;
   return (
     <header
       data-slot="site-header"

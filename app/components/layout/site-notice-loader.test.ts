@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { siteNotice } from '~/content/data';
-import { siteNoticeForPages } from './site-notice-loader';
+import { noticeText, siteNotice } from '~/content/data';
+import { siteNoticeForPages as noticeAt } from './site-notice-loader';
+
+const siteNoticeForPages = (now?: number) => noticeAt(siteNotice, noticeText, now);
 
 describe('what every page gets', () => {
   it("says whether the build's own time fell inside the window, for pages read without JavaScript", () => {

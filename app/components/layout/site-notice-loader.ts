@@ -1,4 +1,4 @@
-import { noticeText, siteNotice } from '~/content/data';
+import type { Content } from '~/content/load';
 import { noticeShowsAt } from '~/content/site-notice';
 
 /**
@@ -7,7 +7,11 @@ import { noticeShowsAt } from '~/content/site-notice';
  * and the message's key go on <html> for the shared script (browser/notice.ts), which decides
  * before the first paint on the visitor's clock; `shownAtBuild` is the answer without script.
  */
-export function siteNoticeForPages(now = Date.now()) {
+export function siteNoticeForPages(
+  siteNotice: Content['siteNotice'],
+  noticeText: Content['noticeText'],
+  now = Date.now(),
+) {
   if (!siteNotice) return null;
   return {
     ...noticeText,

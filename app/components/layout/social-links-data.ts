@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '~/components/ui/brand-icons';
-import { church, siteText } from '~/content/data';
+import type { SiteContent } from '~/components/site-context';
 
 export interface SocialLink {
   label: string;
@@ -8,7 +8,7 @@ export interface SocialLink {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-export const socialLinks: SocialLink[] = [
+export const socialLinksOf = ({ church, siteText }: SiteContent): SocialLink[] => [
   { label: siteText.socialLinks.facebook, href: church.social.facebook, Icon: FacebookIcon },
   { label: siteText.socialLinks.instagram, href: church.social.instagram, Icon: InstagramIcon },
   { label: siteText.socialLinks.youtube, href: church.social.youtube, Icon: YouTubeIcon },

@@ -1,5 +1,5 @@
-import { siteText } from '~/content/data';
-import { socialLinks } from './social-links-data';
+import { useSite } from '~/components/site-context';
+import { socialLinksOf } from './social-links-data';
 
 /**
  * The footer's social icons, each with its name in a tooltip on hover or keyboard focus. The
@@ -8,9 +8,11 @@ import { socialLinks } from './social-links-data';
  * either way.
  */
 export function SocialLinks() {
+  const site = useSite();
+  const { siteText } = site;
   return (
     <ul data-slot="social-links" className="group/social mt-4 flex gap-2">
-      {socialLinks.map(({ label, href, Icon }) => (
+      {socialLinksOf(site).map(({ label, href, Icon }) => (
         <li key={label} className="group/item relative">
           <a
             href={href}

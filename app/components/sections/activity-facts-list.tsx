@@ -1,5 +1,5 @@
 import { CalendarClock, MapPin, Users } from 'lucide-react';
-import { labels } from '~/content/data';
+import type { Content } from '~/content/load';
 import type { ActivityFacts } from '~/content/page-schemas';
 import { cn } from '~/lib/cn';
 
@@ -15,11 +15,14 @@ const rows = [
  */
 export function ActivityFactsList({
   facts,
+  labels,
   show = ['audience', 'when', 'where'],
   stacked = false,
   className,
 }: {
   facts: ActivityFacts;
+  /** The facts' labels ("Who", "When", "Where"), from the labels' settings. */
+  labels: Content['labels']['activityFactLabels'];
   show?: (keyof ActivityFacts)[];
   stacked?: boolean;
   className?: string;
@@ -35,7 +38,7 @@ export function ActivityFactsList({
           >
             <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-brand-900">
               <Icon aria-hidden="true" className="size-4.5 text-brand-700" />
-              {labels.activityFactLabels[key]}:
+              {labels[key]}:
             </dt>{' '}
             {/* Wraps under its label when fewer than 8em are left beside it: in em, so at
                 larger text it moves down rather than squeezing a word a line. */}

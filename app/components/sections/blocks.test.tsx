@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { InSite } from '~/components/test-support';
 import { siteText } from '~/content/data';
 import type { Block } from '~/content/page-schemas';
 import { Blocks } from './blocks';
@@ -26,6 +26,7 @@ describe('Blocks', () => {
           },
         ]}
       />,
+      { wrapper: InSite },
     );
     expect(screen.getByText('We meet on Thursdays.')).toBeInTheDocument();
     const lists = screen.getAllByRole('list');
@@ -49,9 +50,9 @@ describe('Blocks', () => {
 
   const renderText = (blocks: Block[], headingLevel?: number) =>
     render(
-      <MemoryRouter>
+      <InSite>
         <Blocks blocks={blocks} headingLevel={headingLevel} />
-      </MemoryRouter>,
+      </InSite>,
     );
 
   it('renders headings under the heading of the place the text sits in', () => {

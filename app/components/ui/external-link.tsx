@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
-import { siteText } from '~/content/data';
+import { useSite } from '~/components/site-context';
 
 /** A link that leaves the site: a new tab that shares nothing with us, announced as such. */
 export function ExternalLink({ children, href, ...props }: ComponentProps<'a'> & { href: string }) {
+  const { siteText } = useSite();
   return (
     <a data-slot="external-link" href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}

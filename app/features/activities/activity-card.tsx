@@ -1,10 +1,11 @@
 import { CircleHelp, Heart, Mail, MapPin, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { Blocks } from '~/components/sections/blocks';
 import { Card } from '~/components/ui/card';
-import { labels } from '~/content/data';
+import type { Content } from '~/content/load';
 import type { Activity, Block } from '~/content/page-schemas';
 
-type SectionKey = keyof typeof labels.activitySectionLabels;
+type SectionLabels = Content['labels']['activitySectionLabels'];
+type SectionKey = keyof SectionLabels;
 
 const sectionIcons: Record<SectionKey, LucideIcon> = {
   who: Users,
@@ -15,7 +16,15 @@ const sectionIcons: Record<SectionKey, LucideIcon> = {
   contact: Mail,
 };
 
-function ActivityCardSection({ id, blocks }: { id: SectionKey; blocks: Block[] }) {
+function ActivityCardSection({
+  id,
+  label,
+  blocks,
+}: {
+  id: SectionKey;
+  label: string;
+  blocks: Block[];
+}) {
   const Icon = sectionIcons[id];
   const headingId = `activity-${id}`;
   return (
@@ -28,7 +37,7 @@ function ActivityCardSection({ id, blocks }: { id: SectionKey; blocks: Block[] }
         <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-5" />
         </span>
-        {labels.activitySectionLabels[id]}
+        {label}
       </h2>
       <Blocks blocks={blocks} headingLevel={3} className="mt-3 max-w-prose" />
     </section>
@@ -36,15 +45,15 @@ function ActivityCardSection({ id, blocks }: { id: SectionKey; blocks: Block[] }
 }
 
 /** The card every activity page shows: Who?, What?, Why?, Where?, How? (if any), Contact. */
-export function ActivityCard({ activity }: { activity: Activity }) {
-  const sections = (Object.keys(labels.activitySectionLabels) as SectionKey[]).flatMap((key) => {
+export function ActivityCard({ activity, labels }: { activity: Activity; labels: SectionLabels }) {
+  const sections = (Object.keys(labels) as SectionKey[]).flatMap((key) => {
     const blocks = activity[key];
     return blocks ? [{ key, blocks }] : [];
   });
   return (
     <Card data-slot="activity-card" className="overflow-hidden">
       {sections.map(({ key, blocks }) => (
-        <ActivityCardSection key={key} id={key} blocks={blocks} />
+        <ActivityCardSection key={key} id={key} label={labels[key]} blocks={blocks} />
       ))}
     </Card>
   );

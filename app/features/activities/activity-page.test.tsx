@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { InSite } from '~/components/test-support';
 import { activities, labels, siteText } from '~/content/data';
 import type { Activity, Block, Contact } from '~/content/page-schemas';
 import { ActivityPage } from './activity-page';
@@ -23,9 +23,9 @@ const sections = labels.activitySectionLabels;
 /** The page as the site shows it: inside the router, which links to other pages need. */
 const show = (activity: Activity) =>
   render(
-    <MemoryRouter>
-      <ActivityPage activity={activity} />
-    </MemoryRouter>,
+    <InSite>
+      <ActivityPage activity={activity} labels={labels} />
+    </InSite>,
   );
 
 function cardHeadings() {

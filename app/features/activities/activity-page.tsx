@@ -6,13 +6,20 @@ import {
 } from '~/components/layout/page-header';
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { labels } from '~/content/data';
+import type { Content } from '~/content/load';
 import type { Activity } from '~/content/page-schemas';
 import { ActivityCard } from './activity-card';
 import { ActivityLinks } from './activity-links';
 
 /** The template for every activity page: name, introduction, buttons, quick facts, the card. */
-export function ActivityPage({ activity }: { activity: Activity }) {
+export function ActivityPage({
+  activity,
+  labels,
+}: {
+  activity: Activity;
+  /** The activities' headings and labels, from the labels' settings. */
+  labels: Content['labels'];
+}) {
   return (
     <>
       <PageHeader>
@@ -29,11 +36,15 @@ export function ActivityPage({ activity }: { activity: Activity }) {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <ActivityFactsList facts={activity.facts} stacked />
+              <ActivityFactsList
+                facts={activity.facts}
+                labels={labels.activityFactLabels}
+                stacked
+              />
             </CardContent>
           </Card>
         </aside>
-        <ActivityCard activity={activity} />
+        <ActivityCard activity={activity} labels={labels.activitySectionLabels} />
       </PageBody>
     </>
   );

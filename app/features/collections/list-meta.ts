@@ -1,4 +1,4 @@
-import type { PageMeta } from '~/content/schema';
+import type { Church, PageMeta } from '~/content/schema';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
@@ -10,18 +10,20 @@ import { paths } from '~/lib/paths';
  * title, so no two pages share one; each names its own address as canonical.
  */
 export function listPageMeta({
+  church,
   page,
   paged,
   paging,
   path,
 }: {
+  church: Church;
   page: Pick<PageMeta, 'title' | 'description'>;
   paged: { page: number };
   paging: { page: string };
   path: string;
 }) {
   const title = paged.page === 1 ? page.title : `${page.title}: ${paging.page} ${paged.page}`;
-  return pageMeta({ ...page, title }, { path });
+  return pageMeta(church, { ...page, title }, { path });
 }
 
 /** The podcast feed, announced in a sermon page's head to browsers and podcast apps. */
@@ -35,7 +37,8 @@ export const podcastLink = (title: string, href: string = paths.podcast) => ({
 
 /** An item's page (a notice, a sermon, a series): its title, description, address, feeds. */
 export const itemPageMeta = (
+  church: Church,
   page: Pick<PageMeta, 'title' | 'description'>,
   path: string,
   podcastTitle?: string,
-) => [...pageMeta(page, { path }), ...(podcastTitle ? [podcastLink(podcastTitle)] : [])];
+) => [...pageMeta(church, page, { path }), ...(podcastTitle ? [podcastLink(podcastTitle)] : [])];

@@ -1,12 +1,16 @@
-import { church, sermons, sermonSeries, sermonsPage } from '~/content/data';
+import type { Content } from '~/content/load';
 import { absoluteUrl } from '~/lib/site-url';
 import { groupPodcastTitle } from './podcast-feed';
 import { type SermonGroup, sermonGroups } from '~/content/sermon-groups';
 
 // The archive's groups, worked out once per build from the content, for every route that
 // shows them; loaders run only at build time, so none of this reaches the browser.
-let groups: ReturnType<typeof sermonGroups> | undefined;
-export const archive = () => (groups ??= sermonGroups(sermons, sermonSeries));
+const groupsOf = new WeakMap<Content['sermons'], ReturnType<typeof sermonGroups>>();
+export function archive({ sermons, sermonSeries }: Pick<Content, 'sermons' | 'sermonSeries'>) {
+  let groups = groupsOf.get(sermons);
+  if (!groups) groupsOf.set(sermons, (groups = sermonGroups(sermons, sermonSeries)));
+  return groups;
+}
 
 type CountWords = { sermon: string; sermons: string };
 
@@ -22,7 +26,11 @@ export const indexEntry = ({ name, path, sermons: list }: SermonGroup, words: Co
 });
 
 /** A series' or a preacher's own podcast: its title in apps, its address, the words offering it. */
-export function groupPodcast(name: string, path: string) {
+export function groupPodcast(
+  name: string,
+  path: string,
+  { sermonsPage, church }: Pick<Content, 'sermonsPage' | 'church'>,
+) {
   const { podcast, subscribe } = sermonsPage;
   return {
     title: groupPodcastTitle(name, podcast.author),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { enhanceVideos } from '~/browser/video';
+import { InSite } from '~/components/test-support';
 import { sermons, sermonsPage } from '~/content/data';
 import { YouTubeVideo } from './youtube-video';
 
@@ -10,7 +11,14 @@ const sermon = sermons.find((s) => s.video);
 if (!sermon?.video) throw new Error('The content has no sermon with a video to test with');
 const { labels } = sermonsPage;
 const video = (
-  <YouTubeVideo id={sermon.video.id} url={sermon.video.url} title={sermon.title} labels={labels} />
+  <InSite>
+    <YouTubeVideo
+      id={sermon.video.id}
+      url={sermon.video.url}
+      title={sermon.title}
+      labels={labels}
+    />
+  </InSite>
 );
 
 describe('YouTubeVideo', () => {

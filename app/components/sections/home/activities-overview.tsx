@@ -4,6 +4,7 @@ import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Section, SubHeading } from '~/components/sections/section';
 import { Card, CardContent } from '~/components/ui/card';
 import type { ActivityMenu } from '~/content/navigation';
+import type { Content } from '~/content/load';
 import type { ActivityFacts } from '~/content/page-schemas';
 import type { HomeContent } from '~/content/types';
 
@@ -12,10 +13,12 @@ export function ActivitiesOverview({
   content,
   menu,
   facts,
+  factLabels,
 }: {
   content: HomeContent['activities'];
   menu: ActivityMenu;
   facts: Record<string, ActivityFacts>;
+  factLabels: Content['labels']['activityFactLabels'];
 }) {
   return (
     <Section
@@ -53,6 +56,7 @@ export function ActivitiesOverview({
                         {activityFacts && (
                           <ActivityFactsList
                             facts={activityFacts}
+                            labels={factLabels}
                             show={['audience', 'when']}
                             className="mt-3 text-sm"
                           />

@@ -3,12 +3,12 @@ import { Section } from '~/components/sections/section';
 import { buttonClass } from '~/components/ui/button-variants';
 import { ExternalLink } from '~/components/ui/external-link';
 import { PhoneLink } from '~/components/ui/phone-link';
-import { church } from '~/content/data';
+import { useSite } from '~/components/site-context';
 import type { HomeContent } from '~/content/types';
 
-const { address } = church;
-
 export function FindUs({ content }: { content: HomeContent['findUs'] }) {
+  const { church } = useSite();
+  const { address } = church;
   return (
     <Section
       intro={{ id: 'find-us-heading', heading: content.heading, description: content.intro }}

@@ -3,13 +3,13 @@ import { LivestreamLink } from '~/components/layout/livestream-link';
 import { ServiceTimesList } from '~/components/layout/service-times';
 import { buttonClass } from '~/components/ui/button-variants';
 import { Section } from '~/components/sections/section';
-import { church } from '~/content/data';
+import { useSite } from '~/components/site-context';
 import type { HomeContent } from '~/content/types';
 import { homeSections } from '~/lib/paths';
 
-const { address } = church;
-
 export function ServiceTimesSection({ content }: { content: HomeContent['serviceTimes'] }) {
+  const { church } = useSite();
+  const { address } = church;
   return (
     <Section
       id={homeSections.serviceTimes}
@@ -19,7 +19,10 @@ export function ServiceTimesSection({ content }: { content: HomeContent['service
     >
       <div className="grid gap-8 md:grid-cols-2 md:items-stretch">
         <div className="rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
-          <ServiceTimesList className="text-brand-900 [&_dd]:mt-1 [&_dd]:font-serif [&_dd]:text-2xl [&_dd]:font-semibold [&_dt]:text-sm [&_dt]:tracking-wider [&_dt]:text-stone-700 [&_dt]:uppercase" />
+          <ServiceTimesList
+            services={church.services}
+            className="text-brand-900 [&_dd]:mt-1 [&_dd]:font-serif [&_dd]:text-2xl [&_dd]:font-semibold [&_dt]:text-sm [&_dt]:tracking-wider [&_dt]:text-stone-700 [&_dt]:uppercase"
+          />
           <LivestreamLink
             className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-stone-800"
             linkClassName={buttonClass({ size: 'sm' })}

@@ -1,0 +1,22 @@
+import { createContext, type ReactNode, use } from 'react';
+import type { Content } from '~/content/load';
+
+/**
+ * The church and the site's own words: what the shell (header, footer, error pages) and small
+ * parts everywhere (a link's "opens in a new tab") show. The root route gives them once, from
+ * the content it imports (root.tsx); components read them here, never from the content module,
+ * so they are templates a test can fill with content of its own.
+ */
+export type SiteContent = Pick<Content, 'church' | 'siteText'>;
+
+const SiteContext = createContext<SiteContent | null>(null);
+
+export function SiteProvider({ site, children }: { site: SiteContent; children: ReactNode }) {
+  return <SiteContext value={site}>{children}</SiteContext>;
+}
+
+export function useSite(): SiteContent {
+  const site = use(SiteContext);
+  if (!site) throw new Error('useSite needs a <SiteProvider> above it (root.tsx gives one).');
+  return site;
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { church, siteText } from '~/content/data';
+import { SiteProvider } from './site-context';
+
+/**
+ * For tests: what the root route gives every page (the church and the site's words, from the
+ * content under test, test/fixtures/content in unit tests) and the router that links need.
+ */
+export function InSite({ children }: { children: ReactNode }) {
+  return (
+    <SiteProvider site={{ church, siteText }}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </SiteProvider>
+  );
+}
