@@ -19,6 +19,6 @@ describe('useEventsSettings', () => {
 
   it('says so clearly when there is no provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Heading />)).toThrow(/no EventsSettingsProvider/);
+    expect(() => render(<Heading />)).toThrow(/No EventsSettingsProvider/);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, type Provider, use } from 'react';
 import type { Content } from '~/content/load';
 import type { Church } from '~/content/schema';
 
@@ -24,22 +24,11 @@ export type EventsSettings = {
 const EventsSettingsContext = createContext<EventsSettings | null>(null);
 
 /** Given by the feature's top components (UpcomingEvents, EventList) to the parts within. */
-export function EventsSettingsProvider({
-  value,
-  children,
-}: {
-  value: EventsSettings;
-  children: ReactNode;
-}) {
-  return <EventsSettingsContext value={value}>{children}</EventsSettingsContext>;
-}
+export const EventsSettingsProvider: Provider<EventsSettings> = EventsSettingsContext.Provider;
 
 export function useEventsSettings(): EventsSettings {
   const settings = use(EventsSettingsContext);
-  if (!settings) {
-    throw new Error(
-      'useEventsSettings: no EventsSettingsProvider above; render events inside UpcomingEvents or EventList, or give a provider',
-    );
-  }
+  if (!settings)
+    throw new Error('No EventsSettingsProvider: render inside UpcomingEvents or EventList');
   return settings;
 }
