@@ -10,8 +10,12 @@ const schemaDays = {
   Saturday: 'https://schema.org/Saturday',
 } as const;
 
+type PlaceAddress = Parameters<typeof churchPostalAddress>[0];
+
 /** schema.org `PostalAddress` for the church's address. */
-export function churchPostalAddress(address: Church['address']) {
+export function churchPostalAddress(
+  address: Pick<Church['address'], 'street' | 'town' | 'county' | 'postcode'>,
+) {
   return {
     '@type': 'PostalAddress',
     streetAddress: address.street,
@@ -23,7 +27,7 @@ export function churchPostalAddress(address: Church['address']) {
 }
 
 /** schema.org `Place` for the church: where its services are, and any event with no place. */
-export function churchPlace(church: Church) {
+export function churchPlace(church: Pick<Church, 'name'> & { address: PlaceAddress }) {
   return { '@type': 'Place', name: church.name, address: churchPostalAddress(church.address) };
 }
 

@@ -4,8 +4,9 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from '~/components/layout/page-header';
-import { calendarText, church, pages } from '~/content/data';
+import { calendarText, church, eventsText, pages } from '~/content/data';
 import { EventList } from '~/features/events/event-list';
+import { eventsSettingsOf } from '~/features/events/events-settings.server';
 import { eventsSnapshot } from '~/features/events/snapshot.server';
 import { lazy, Suspense } from 'react';
 import { pageMeta } from '~/lib/meta';
@@ -14,11 +15,15 @@ import type { Route } from './+types/events';
 
 // Words arrive with the prerendered HTML through the loader, not in the page's JavaScript,
 // and so do the events the build read from the feed (features/events/snapshot.server.ts).
-export const loader = async () => ({
-  page: pages.events,
-  events: await eventsSnapshot(),
-  subscribe: { text: calendarText, siteUrl: church.siteUrl },
-});
+export async function loader() {
+  const settings = eventsSettingsOf(church, eventsText);
+  return {
+    page: pages.events,
+    settings,
+    events: await eventsSnapshot(settings.feedUrl),
+    subscribe: { text: calendarText, siteUrl: church.siteUrl },
+  };
+}
 
 // Static, and only there when the build read the feed: prerendered whole, and its code loads
 // after the page's, for React to take over what is already on the screen.
@@ -37,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta(church, loaderData.page, { path: paths.events }) : [];
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { page, events, subscribe } = loaderData;
+  const { page, settings, events, subscribe } = loaderData;
   return (
     <>
       <PageHeader>
@@ -50,7 +55,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         )}
       </PageHeader>
       <PageBody>
-        <EventList snapshot={events} />
+        <EventList settings={settings} snapshot={events} />
         {/* The calendar file exists only when the build could read the feed. */}
         {events && (
           <Suspense>

@@ -7,7 +7,16 @@ import { Hero, heroImageLayout } from '~/components/sections/home/hero';
 import { ServiceTimesSection } from '~/components/sections/home/service-times-section';
 import { JsonLd } from '~/components/ui/json-ld';
 import { imagePreloadLinks } from '~/components/ui/responsive-image';
-import { activities, church, home, labels, news, newsPage, pages } from '~/content/data';
+import {
+  activities,
+  church,
+  eventsText,
+  home,
+  labels,
+  news,
+  newsPage,
+  pages,
+} from '~/content/data';
 import { carouselSnapshot } from '~/features/events/snapshot';
 import { eventsSnapshot } from '~/features/events/snapshot.server';
 import { UpcomingEvents } from '~/features/events/upcoming-events';
@@ -22,9 +31,11 @@ import type { Route } from './+types/home';
 // they arrive with the HTML rather than in the page's JavaScript. So do the events the build
 // read from the feed (features/events/snapshot.server.ts).
 export async function loader() {
+  const eventsSettings = eventsSettingsOf(church, eventsText);
   return {
     page: pages.home,
-    events: carouselSnapshot(await eventsSnapshot()),
+    eventsSettings,
+    events: carouselSnapshot(await eventsSnapshot(eventsSettings.feedUrl)),
     home,
     latestNews: news
       .slice(0, 3)
@@ -60,6 +71,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     structuredData,
     latestNews,
     newsLabels,
+    eventsSettings,
     events,
   } = loaderData;
   // The root loader already sends the menu with every page.
@@ -69,7 +81,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Hero heading={church.name} hero={content.hero} />
       <ServiceTimesSection content={content.serviceTimes} />
       <ChurchStory story={content.story} />
-      <UpcomingEvents snapshot={events} />
+      <UpcomingEvents settings={eventsSettings} snapshot={events} />
       <LatestNews notices={latestNews} labels={newsLabels} />
       <ActivitiesOverview
         content={content.activities}

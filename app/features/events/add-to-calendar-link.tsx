@@ -1,8 +1,8 @@
 import { CalendarPlus } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { eventsText } from '~/content/data';
 import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';
+import { useEventsSettings } from './events-settings';
 
 /**
  * Downloads the event as an .ics file. The writer loads only when a visitor asks for it, so
@@ -15,11 +15,12 @@ export function AddToCalendarLink({
   event: ChurchEvent;
   className?: string;
 }) {
+  const { text, church } = useEventsSettings();
   async function download(click: MouseEvent<HTMLAnchorElement>) {
     click.preventDefault();
     try {
       const { eventToIcs, icsFileName } = await import('./ics');
-      const file = new Blob([eventToIcs(event)], { type: 'text/calendar;charset=utf-8' });
+      const file = new Blob([eventToIcs(event, church)], { type: 'text/calendar;charset=utf-8' });
       const url = URL.createObjectURL(file);
       const anchor = document.createElement('a');
       anchor.href = url;
@@ -45,7 +46,7 @@ export function AddToCalendarLink({
       )}
     >
       <CalendarPlus aria-hidden="true" className="size-4" />
-      {eventsText.addToCalendar}
+      {text.addToCalendar}
       <span className="sr-only">: {event.name}</span>
     </a>
   );

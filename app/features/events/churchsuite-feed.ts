@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { descriptionToText } from './description-text';
 import { type ChurchEvent, type EventImageSource, noLink } from './event';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error';
-import { feedUrl } from './feed-url';
 import {
   instantToLondon,
   londonToInstant,
@@ -390,14 +389,14 @@ export async function fetchCalendarFeed(
 export const reuseAnswerForMs = 5 * 60_000;
 
 export function createEventsLoader(
-  load: () => Promise<ChurchEvent[]> = () => fetchCalendarFeed(feedUrl),
+  load: (url: string) => Promise<ChurchEvent[]> = (url) => fetchCalendarFeed(url),
   now: () => number = Date.now,
 ) {
-  let cached: { at: number; events: Promise<ChurchEvent[]> } | undefined;
-  return function loadEvents(): Promise<ChurchEvent[]> {
-    if (cached && now() - cached.at < reuseAnswerForMs) return cached.events;
-    const events = load();
-    const entry = { at: now(), events };
+  let cached: { url: string; at: number; events: Promise<ChurchEvent[]> } | undefined;
+  return function loadEvents(url: string): Promise<ChurchEvent[]> {
+    if (cached?.url === url && now() - cached.at < reuseAnswerForMs) return cached.events;
+    const events = load(url);
+    const entry = { url, at: now(), events };
     cached = entry;
     // A failure is never reused: the next view asks again.
     events.catch(() => {

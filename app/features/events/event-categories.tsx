@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { eventsText } from '~/content/data';
 import type { ChurchEvent } from './event';
+import { useEventsSettings } from './events-settings';
 
 // One category at a time on /events, with no JavaScript: each choice is a #fragment (so the
 // address can be shared), and a style rule per category hides the other events while its
@@ -72,11 +72,12 @@ const linkClass =
 
 /** The choice of category, above the list, when the feed gives at least two. */
 export function EventCategories({ events, chosen }: { events: ChurchEvent[]; chosen: string }) {
+  const { text } = useEventsSettings();
   const categories = categoriesOf(events);
   if (categories.length === 0) return null;
   const slugs = categories.map(({ slug }) => slug);
   return (
-    <nav aria-label={eventsText.categories} data-slot="event-categories" className="mb-8">
+    <nav aria-label={text.categories} data-slot="event-categories" className="mb-8">
       <style href={`event-categories-${slugs.join('-')}`} precedence="default">
         {categoryRules(slugs)}
       </style>
@@ -92,7 +93,7 @@ export function EventCategories({ events, chosen }: { events: ChurchEvent[]; cho
             aria-current={chosen === '' ? 'true' : undefined}
             className={linkClass}
           >
-            {eventsText.allCategories}
+            {text.allCategories}
           </a>
         </li>
         {categories.map(({ slug, name }) => (

@@ -1,18 +1,19 @@
 import { ArrowRight } from 'lucide-react';
 import { ExternalLink } from '~/components/ui/external-link';
-import { eventsText } from '~/content/data';
 import { cn } from '~/lib/cn';
 import { type ChurchEvent, hasLink, noLink } from './event';
+import { useEventsSettings } from './events-settings';
 
 /** The ticket or details page; `noLink` when the feed has none (specification, section 9). */
 export function EventDetailsLink({ event, className }: { event: ChurchEvent; className?: string }) {
+  const { text } = useEventsSettings();
   const classes = cn(
     'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline',
     className,
   );
   const label = (
     <>
-      {eventsText.details}
+      {text.details}
       <span className="sr-only">: {event.name}</span>
       <ArrowRight aria-hidden="true" className="size-4" />
     </>

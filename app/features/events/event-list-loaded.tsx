@@ -3,6 +3,7 @@ import type { ChurchEvent } from './event';
 import { PicturesAfterFeed } from './event-image';
 import { EventListItem } from './event-list-item';
 import { eventsJsonLd } from './events-json-ld';
+import { useEventsSettings } from './events-settings';
 import {
   categoryScope,
   categorySlug,
@@ -18,6 +19,7 @@ import { sortByStart } from './sort-events';
  * they are the build's (`asOf`), when it read them, and the choice of category.
  */
 export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
+  const { church } = useEventsSettings();
   const sorted = sortByStart(events);
   const chosen = useChosenCategory();
   return (
@@ -37,7 +39,7 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
           ))}
         </ul>
       </PicturesAfterFeed>
-      <JsonLd data={eventsJsonLd(sorted)} />
+      <JsonLd data={eventsJsonLd(sorted, church)} />
     </div>
   );
 }

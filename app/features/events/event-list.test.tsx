@@ -2,19 +2,26 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
-import { eventsText } from '~/content/data';
 import { parseCalendarFeed } from './churchsuite-feed';
-import { EventList } from './event-list';
-import { startsWith, stubFeed } from './test-support';
+import type { EventList as EventListComponent } from './event-list';
+import { startsWith, stubFeed, testEventsSettings as settings } from './test-support';
 
-beforeEach(() => vi.resetModules());
+const text = settings.text;
+
+let EventList: typeof EventListComponent;
+beforeEach(async () => {
+  // A fresh adapter (and answer cache) for every test, and a list from the same fresh modules,
+  // so that its lazy parts read the context it gives.
+  vi.resetModules();
+  ({ EventList } = await import('./event-list'));
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('EventList', () => {
   it('lists every event soonest first, with the long date format', async () => {
-    stubFeed(sample);
-    render(<EventList />);
-    expect(screen.getByRole('status')).toHaveTextContent(eventsText.loading);
+    const fetchMock = stubFeed(sample);
+    render(<EventList settings={settings} />);
+    expect(screen.getByRole('status')).toHaveTextContent(text.loading);
     const articles = await screen.findAllByRole('article');
     expect(articles).toHaveLength(10);
     const names = articles.map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
@@ -25,11 +32,13 @@ describe('EventList', () => {
     ]);
     expect(names.at(-1)).toBe("Girls' Brigade Display");
     expect(within(articles[0]!).getByText('Tuesday, September 7 at 10:00 AM')).toBeVisible();
+    // The page's feed, as its settings give it.
+    expect(fetchMock).toHaveBeenCalledWith(settings.feedUrl, expect.anything());
   });
 
   it('shows place, address, description as text, image and links', async () => {
     stubFeed(sample);
-    render(<EventList />);
+    render(<EventList settings={settings} />);
     const bb = within(
       (await screen.findByRole('heading', { name: "Boys' Brigade Annual Display" })).closest(
         'article',
@@ -40,8 +49,8 @@ describe('EventList', () => {
     expect(bb.getByText('1 Church Road, Ballyglen, BT00 0AA')).toBeVisible();
     expect(bb.getByText('Tickets are free but places are limited.')).toBeVisible();
     expect(bb.getByRole('img', { name: "Boys' Brigade Annual Display" })).toBeVisible();
-    expect(bb.getByRole('link', { name: startsWith(eventsText.addToCalendar) })).toBeVisible();
-    expect(bb.getByRole('link', { name: startsWith(eventsText.details) })).toHaveAttribute(
+    expect(bb.getByRole('link', { name: startsWith(text.addToCalendar) })).toBeVisible();
+    expect(bb.getByRole('link', { name: startsWith(text.details) })).toHaveAttribute(
       'href',
       'https://demo.churchsuite.com/events/bb9disp1',
     );
@@ -64,7 +73,7 @@ describe('EventList', () => {
         description: '<script>alert(1)</script><p>Safe <b>bold</b></p>',
       },
     ]);
-    const { container } = render(<EventList />);
+    const { container } = render(<EventList settings={settings} />);
     expect(
       await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>' }),
     ).toBeVisible();
@@ -74,7 +83,7 @@ describe('EventList', () => {
 
   it('carries schema.org Event data for the listed events', async () => {
     stubFeed(sample);
-    const { container } = render(<EventList />);
+    const { container } = render(<EventList settings={settings} />);
     await screen.findAllByRole('article');
     const script = container.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}') as { '@graph': { name: string }[] };
@@ -88,42 +97,42 @@ describe('EventList', () => {
 
   it('says when there are no upcoming events', async () => {
     stubFeed([]);
-    render(<EventList />);
-    expect(await screen.findByText(eventsText.emptyHeading)).toBeVisible();
-    expect(screen.getByText(eventsText.emptyText)).toBeVisible();
+    render(<EventList settings={settings} />);
+    expect(await screen.findByText(text.emptyHeading)).toBeVisible();
+    expect(screen.getByText(text.emptyText)).toBeVisible();
   });
 
   it('alerts when the answer is not JSON', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFeed('<!doctype html><title>Maintenance</title>');
-    render(<EventList />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(eventsText.failed);
+    render(<EventList settings={settings} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.failed);
   });
 
   it("reads the current feed: the church's times, a cancelled event marked, an online one's link", async () => {
     stubFeed(currentSample);
-    render(<EventList />);
+    render(<EventList settings={settings} />);
     const articles = await screen.findAllByRole('article');
     const headings = articles.map((a) => within(a).getByRole('heading', { level: 2 }));
     expect(headings.map((h) => h.textContent)).toEqual([
       'Youth Fellowship Quiz Night',
       'Midweek Prayer (online)',
-      `${eventsText.cancelled}: PW Coffee Morning`,
+      `${text.cancelled}: PW Coffee Morning`,
     ]);
     expect(within(articles[0]!).getByText('Friday, September 17 at 7:30 PM')).toBeVisible();
 
     // Cancelled: said in words before the name, the name struck through; nothing to add.
     const [quiz, prayer, coffee] = articles.map((a) => within(a));
-    expect(headings[2]).toHaveAccessibleName(`${eventsText.cancelled}: PW Coffee Morning`);
+    expect(headings[2]).toHaveAccessibleName(`${text.cancelled}: PW Coffee Morning`);
     expect(coffee!.getByText('PW Coffee Morning').tagName).toBe('S');
     expect(coffee!.getByText('Saturday, November 6 at 10:30 AM')).toBeVisible();
-    expect(coffee!.queryByRole('link', { name: startsWith(eventsText.addToCalendar) })).toBeNull();
-    expect(quiz!.getByRole('link', { name: startsWith(eventsText.addToCalendar) })).toBeVisible();
-    expect(quiz!.queryByText(eventsText.cancelled)).toBeNull();
+    expect(coffee!.queryByRole('link', { name: startsWith(text.addToCalendar) })).toBeNull();
+    expect(quiz!.getByRole('link', { name: startsWith(text.addToCalendar) })).toBeVisible();
+    expect(quiz!.queryByText(text.cancelled)).toBeNull();
 
     // Online: where to join instead of an address, opening in a new tab.
-    expect(prayer!.getByText('Online: Zoom')).toBeVisible();
-    const join = prayer!.getByRole('link', { name: startsWith('Join online') });
+    expect(prayer!.getByText(`${text.online}: Zoom`)).toBeVisible();
+    const join = prayer!.getByRole('link', { name: startsWith(text.joinOnline) });
     expect(join).toHaveAttribute('href', 'https://example.org/join/prayer');
     expect(join).toHaveAttribute('target', '_blank');
     expect(join).toHaveAttribute('rel', 'noopener noreferrer');
@@ -135,14 +144,20 @@ describe('EventList', () => {
     const changed = structuredClone(sample);
     changed[0]!.name = 'Harvest Supper';
     stubFeed(changed);
-    render(<EventList snapshot={{ events, takenAt: Date.UTC(2026, 10, 25, 4, 5) }} />);
+    const snapshot = { events, takenAt: Date.UTC(2026, 10, 25, 4, 5) };
+    // Hydration waits for the list's lazy code rather than showing the skeleton; a fresh render
+    // cannot, so the code is loaded first by a render of its own.
+    const warmUp = render(<EventList settings={settings} snapshot={snapshot} />);
+    await screen.findAllByRole('article');
+    warmUp.unmount();
+    render(<EventList settings={settings} snapshot={snapshot} />);
     expect(screen.queryByRole('status')).toBeNull();
     expect(await screen.findAllByRole('article')).toHaveLength(10);
     expect(
-      screen.getByText(new RegExp(`^${eventsText.asOf} Wednesday, November 25 at 4:05 AM`)),
+      screen.getByText(new RegExp(`^${text.asOf} Wednesday, November 25 at 4:05 AM`)),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Harvest Supper' })).toBeVisible();
-    expect(screen.queryByText(new RegExp(`^${eventsText.asOf}`))).toBeNull();
+    expect(screen.queryByText(new RegExp(`^${text.asOf}`))).toBeNull();
   });
 
   it('offers one category at a time when the feed gives two or more', async () => {
@@ -151,13 +166,13 @@ describe('EventList', () => {
       category: { id: index % 2, name: index % 2 ? 'Youth' : 'Church Events', color: '#000' },
     }));
     stubFeed(mixed);
-    render(<EventList />);
-    const choice = await screen.findByRole('navigation', { name: eventsText.categories });
+    render(<EventList settings={settings} />);
+    const choice = await screen.findByRole('navigation', { name: text.categories });
     expect(
       within(choice)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['#all-events', '#category-church-events', '#category-youth']);
-    expect(within(choice).getByRole('link', { name: eventsText.allCategories })).toBeVisible();
+    expect(within(choice).getByRole('link', { name: text.allCategories })).toBeVisible();
   });
 });

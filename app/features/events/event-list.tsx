@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { cn } from '~/lib/cn';
 import { EventsFeedError } from './events-feed-error';
+import { type EventsSettings, EventsSettingsProvider } from './events-settings';
 import { EventsEmpty, EventsFailed, EventsLoadingLabel } from './events-status';
 import type { EventsSnapshot } from './snapshot';
 import { useEvents } from './use-events';
@@ -23,16 +24,30 @@ const LoadedEventList = lazy(() =>
  * than the screen, so whatever the feed brings (one event, none, an error) the footer stays
  * below the fold while the skeleton gives way, and nothing on screen moves.
  */
-export function EventList({ snapshot }: { snapshot?: EventsSnapshot | null }) {
+export function EventList({
+  settings,
+  snapshot,
+}: {
+  settings: EventsSettings;
+  snapshot?: EventsSnapshot | null;
+}) {
   return (
-    <div data-slot="event-list-area" className="min-h-svh">
-      <EventListState snapshot={snapshot} />
-    </div>
+    <EventsSettingsProvider value={settings}>
+      <div data-slot="event-list-area" className="min-h-svh">
+        <EventListState feedUrl={settings.feedUrl} snapshot={snapshot} />
+      </div>
+    </EventsSettingsProvider>
   );
 }
 
-function EventListState({ snapshot }: { snapshot?: EventsSnapshot | null }) {
-  const state = useEvents(snapshot);
+function EventListState({
+  feedUrl,
+  snapshot,
+}: {
+  feedUrl: string;
+  snapshot?: EventsSnapshot | null;
+}) {
+  const state = useEvents(feedUrl, snapshot);
 
   useEffect(() => {
     // Fetch the list's code while the feed is on its way; a failure shows up on render.

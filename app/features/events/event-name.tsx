@@ -1,5 +1,5 @@
-import { eventsText } from '~/content/data';
 import type { ChurchEvent } from './event';
+import { useEventsSettings } from './events-settings';
 
 /**
  * The event's name for its heading. A cancelled event says so in words before the name
@@ -7,6 +7,7 @@ import type { ChurchEvent } from './event';
  * colour alone.
  */
 export function EventName({ event }: { event: ChurchEvent }) {
+  const { text } = useEventsSettings();
   if (!event.cancelled) return event.name;
   return (
     <>
@@ -14,7 +15,7 @@ export function EventName({ event }: { event: ChurchEvent }) {
         data-slot="event-cancelled"
         className="mr-1 inline-block rounded-md bg-stone-800 px-2 font-sans align-[0.15em] text-sm leading-6 font-semibold tracking-normal text-white"
       >
-        {eventsText.cancelled}
+        {text.cancelled}
       </span>
       <span className="sr-only">:</span> <s className="text-stone-600 decoration-2">{event.name}</s>
     </>

@@ -1,21 +1,18 @@
 import { Globe, MapPin } from 'lucide-react';
 import { ExternalLink } from '~/components/ui/external-link';
-import { eventsText } from '~/content/data';
 import type { ChurchEvent } from './event';
-
-const onlineText = { online: eventsText.online, join: eventsText.joinOnline };
+import { useEventsSettings } from './events-settings';
 
 /** "Online", with the place's name when the feed gives one other than that: "Online: Zoom". */
-function onlineLabel(event: ChurchEvent) {
+function onlineLabel(event: ChurchEvent, online: string) {
   const name = event.location?.name;
-  return name && name.toLowerCase() !== onlineText.online.toLowerCase()
-    ? `${onlineText.online}: ${name}`
-    : onlineText.online;
+  return name && name.toLowerCase() !== online.toLowerCase() ? `${online}: ${name}` : online;
 }
 
 /** The carousel card's one line of place: its name, or that it is online. */
 export function EventPlaceLine({ event }: { event: ChurchEvent }) {
-  const label = event.online ? onlineLabel(event) : event.location?.name;
+  const { text } = useEventsSettings();
+  const label = event.online ? onlineLabel(event, text.online) : event.location?.name;
   if (!label) return null;
   const Icon = event.online ? Globe : MapPin;
   return (
@@ -28,6 +25,7 @@ export function EventPlaceLine({ event }: { event: ChurchEvent }) {
 
 /** The events page's place: name and address, or for an online event where to join it. */
 export function EventPlace({ event }: { event: ChurchEvent }) {
+  const { text } = useEventsSettings();
   if (event.online) {
     // A cancelled event has nothing to join.
     const joinUrl = event.cancelled ? undefined : event.online.joinUrl;
@@ -35,14 +33,16 @@ export function EventPlace({ event }: { event: ChurchEvent }) {
       <div data-slot="event-place" className="flex items-start gap-2 text-stone-700">
         <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p className="break-words">
-          <span className="block font-medium text-stone-900">{onlineLabel(event)}</span>
+          <span className="block font-medium text-stone-900">
+            {onlineLabel(event, text.online)}
+          </span>
           {joinUrl && (
             <ExternalLink
               data-slot="event-join-link"
               href={joinUrl}
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
-              {onlineText.join}
+              {text.joinOnline}
               <span className="sr-only">: {event.name}</span>
             </ExternalLink>
           )}

@@ -2,12 +2,12 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { JsonLd } from '~/components/ui/json-ld';
-import { eventsText } from '~/content/data';
 import { EventCard } from './event-card';
 import { PicturesAfterFeed } from './event-image';
 import type { ChurchEvent } from './event';
 import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';
 import { eventsJsonLd } from './events-json-ld';
+import { useEventsSettings } from './events-settings';
 import { endsAttributes } from './snapshot';
 import { SnapshotNote } from './snapshot-note';
 import { useNearViewport } from './use-near-viewport';
@@ -17,6 +17,7 @@ import { useNearViewport } from './use-near-viewport';
  * slides as groups named "N of M", previous and next buttons, arrow keys while it has focus.
  */
 export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
+  const { text, church } = useEventsSettings();
   const slides = events.slice(0, maxCarouselEvents);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   // Embla measures every slide as it starts, which forces a layout of the whole carousel. It
@@ -56,7 +57,7 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
       <section
         ref={regionRef}
         aria-roledescription="carousel"
-        aria-label={eventsText.carousel}
+        aria-label={text.carousel}
         tabIndex={0}
         onKeyDownCapture={onKeyDown}
         data-slot="events-carousel"
@@ -84,7 +85,7 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
           {/* aria-disabled rather than disabled, so focus stays put when an end is reached. */}
           <button
             type="button"
-            aria-label={eventsText.previous}
+            aria-label={text.previous}
             aria-disabled={!canScroll.prev}
             onClick={scrollPrev}
             className={carouselClasses.button}
@@ -93,7 +94,7 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
           </button>
           <button
             type="button"
-            aria-label={eventsText.next}
+            aria-label={text.next}
             aria-disabled={!canScroll.next}
             onClick={scrollNext}
             className={carouselClasses.button}
@@ -101,7 +102,7 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <JsonLd data={eventsJsonLd(slides)} />
+        <JsonLd data={eventsJsonLd(slides, church)} />
       </section>
     </>
   );

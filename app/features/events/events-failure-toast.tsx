@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster, toast } from 'sonner';
-import { eventsText } from '~/content/data';
+import { useEventsSettings } from './events-settings';
 
 // Loaded only when the feed fails, so sonner never weighs on a page that works. Its own
 // toaster id keeps it apart from any site-wide <Toaster>.
 const toasterId = 'events-feed';
 
 export function EventsFailureToast() {
+  const { failedPopup } = useEventsSettings().text;
   useEffect(() => {
     // The id makes a repeat (React's development double effects) replace, not stack.
-    toast.error(eventsText.failedPopup, { id: 'events-feed-failed', toasterId });
-  }, []);
+    toast.error(failedPopup, { id: 'events-feed-failed', toasterId });
+  }, [failedPopup]);
 
   return createPortal(
     <Toaster id={toasterId} position="bottom-right" closeButton />,

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom -- descriptions are read with the browser's DOMParser
 import { describe, expect, it } from 'vitest';
-import { church } from '~/content/data';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import { parseCalendarFeed } from './churchsuite-feed';
 import { eventsJsonLd } from './events-json-ld';
+import { testEventsSettings } from './test-support';
 
+const { church } = testEventsSettings;
 const events = parseCalendarFeed(sample);
-const graph = eventsJsonLd(events)['@graph'];
+const graph = eventsJsonLd(events, church)['@graph'];
 const find = (name: string) => graph.find((item) => item.name === name)!;
 
 describe('eventsJsonLd', () => {
@@ -52,7 +53,7 @@ describe('eventsJsonLd', () => {
   });
 
   it('marks a cancelled event and places an online one online, from the current feed', () => {
-    const current = eventsJsonLd(parseCalendarFeed(currentSample))['@graph'];
+    const current = eventsJsonLd(parseCalendarFeed(currentSample), church)['@graph'];
     const named = (name: string) => current.find((item) => item.name === name)!;
     expect(named('PW Coffee Morning')).toMatchObject({
       eventStatus: 'https://schema.org/EventCancelled',
@@ -76,9 +77,10 @@ describe('eventsJsonLd', () => {
   });
 
   it("gives an online event with no joining link the event's page as its place", () => {
-    const [online] = eventsJsonLd([{ ...parseCalendarFeed(currentSample)[2]!, online: {} }])[
-      '@graph'
-    ];
+    const [online] = eventsJsonLd(
+      [{ ...parseCalendarFeed(currentSample)[2]!, online: {} }],
+      church,
+    )['@graph'];
     expect(online?.location).toEqual({
       '@type': 'VirtualLocation',
       name: 'Zoom',

@@ -1,12 +1,12 @@
-import { church } from '~/content/data';
 import { churchPlace } from '~/lib/church-json-ld';
 import { paths } from '~/lib/paths';
 import { type ChurchEvent, hasLink } from './event';
+import type { EventsChurch } from './events-settings';
 import { toIsoWithOffset } from '~/lib/wall-clock';
 
 const schema = (name: string) => `https://schema.org/${name}`;
 
-function place(event: ChurchEvent, url: string) {
+function place(event: ChurchEvent, url: string, church: EventsChurch) {
   if (event.online) {
     return {
       '@type': 'VirtualLocation',
@@ -23,8 +23,11 @@ function place(event: ChurchEvent, url: string) {
   };
 }
 
-/** schema.org Event data for the listed events, with London's UTC offset on each time. */
-export function eventsJsonLd(events: ChurchEvent[]) {
+/**
+ * schema.org Event data for the listed events, with London's UTC offset on each time, organised
+ * by `church`.
+ */
+export function eventsJsonLd(events: ChurchEvent[], church: EventsChurch) {
   const pageUrl = new URL(paths.events, church.siteUrl).href;
   return {
     '@context': 'https://schema.org',
@@ -40,7 +43,7 @@ export function eventsJsonLd(events: ChurchEvent[]) {
           event.online ? 'OnlineEventAttendanceMode' : 'OfflineEventAttendanceMode',
         ),
         ...(event.description && { description: event.description }),
-        location: place(event, url),
+        location: place(event, url, church),
         url,
         ...(event.imageUrl && { image: [event.imageUrl] }),
         organizer: { '@type': 'Organization', name: church.name, url: church.siteUrl },

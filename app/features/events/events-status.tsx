@@ -1,7 +1,7 @@
 import { CalendarX2, CircleAlert } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { eventsText } from '~/content/data';
 import { cn } from '~/lib/cn';
+import { useEventsSettings } from './events-settings';
 
 const EventsFailureToast = lazy(() =>
   import('./events-failure-toast').then((module) => ({ default: module.EventsFailureToast })),
@@ -9,6 +9,7 @@ const EventsFailureToast = lazy(() =>
 
 /** The feed answered with no events. */
 export function EventsEmpty({ className, ...props }: ComponentProps<'div'>) {
+  const { text } = useEventsSettings();
   return (
     <div
       data-slot="events-empty"
@@ -19,8 +20,8 @@ export function EventsEmpty({ className, ...props }: ComponentProps<'div'>) {
       {...props}
     >
       <CalendarX2 aria-hidden="true" className="size-8 text-brand-600" />
-      <p className="font-serif text-xl font-semibold text-brand-900">{eventsText.emptyHeading}</p>
-      <p className="text-stone-700">{eventsText.emptyText}</p>
+      <p className="font-serif text-xl font-semibold text-brand-900">{text.emptyHeading}</p>
+      <p className="text-stone-700">{text.emptyText}</p>
     </div>
   );
 }
@@ -31,6 +32,7 @@ export function EventsFailed({
   className,
   ...props
 }: ComponentProps<'div'> & { panel?: boolean }) {
+  const { text } = useEventsSettings();
   return (
     <>
       <div
@@ -44,7 +46,7 @@ export function EventsFailed({
         {...props}
       >
         <CircleAlert aria-hidden="true" className="size-5 shrink-0 translate-y-0.5" />
-        <p>{eventsText.failed}</p>
+        <p>{text.failed}</p>
       </div>
       <Suspense fallback={null}>
         <EventsFailureToast />
@@ -55,9 +57,10 @@ export function EventsFailed({
 
 /** Said to screen readers while the skeleton shows. */
 export function EventsLoadingLabel() {
+  const { text } = useEventsSettings();
   return (
     <p role="status" className="sr-only">
-      {eventsText.loading}
+      {text.loading}
     </p>
   );
 }

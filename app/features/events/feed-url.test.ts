@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { resolveFeedUrl } from './feed-url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventsFeedUrl, resolveFeedUrl } from './feed-url';
 import { sampleFeedPath } from './sample-feed';
 
 describe('resolveFeedUrl', () => {
@@ -27,5 +27,24 @@ describe('resolveFeedUrl', () => {
     expect(resolveFeedUrl({ override, dev: true, account: 'demo' })).toBe(override);
     expect(resolveFeedUrl({ override, dev: false, account: 'demo' })).toBe(override);
     expect(resolveFeedUrl({ override: ' ', dev: false, account: 'demo' })).toMatch(/^https:/);
+  });
+});
+
+describe('eventsFeedUrl', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const account = 'demo';
+
+  it('reads the build’s VITE_EVENTS_FEED_URL, else the sample on the dev server', () => {
+    vi.stubEnv('VITE_EVENTS_FEED_URL', 'https://staging.example.org/embed/calendar/json');
+    expect(eventsFeedUrl({ account })).toBe('https://staging.example.org/embed/calendar/json');
+    vi.stubEnv('VITE_EVENTS_FEED_URL', '');
+    vi.stubEnv('DEV', true);
+    expect(eventsFeedUrl({ account })).toBe(sampleFeedPath);
+  });
+
+  it("reads the church's own feed in a production build", () => {
+    vi.stubEnv('VITE_EVENTS_FEED_URL', '');
+    vi.stubEnv('DEV', false);
+    expect(eventsFeedUrl({ account })).toBe('https://demo.churchsuite.com/embed/calendar/json');
   });
 });

@@ -1,4 +1,3 @@
-import { church } from '~/content/data';
 import { churchSuiteUrls } from '~/lib/churchsuite';
 import { sampleFeedPath } from './sample-feed';
 
@@ -25,9 +24,15 @@ export function resolveFeedUrl({
   return calendarId ? urls.currentCalendarFeed(calendarId) : urls.calendarFeed;
 }
 
-export const feedUrl = resolveFeedUrl({
-  override: import.meta.env.VITE_EVENTS_FEED_URL,
-  dev: import.meta.env.DEV,
-  account: church.churchSuite.account,
-  calendarId: church.churchSuite.calendarId,
-});
+/**
+ * The feed for this build or dev server, from the church's ChurchSuite settings. Worked out by
+ * the pages' loaders (and the build's snapshot) rather than in the browser.
+ */
+export function eventsFeedUrl({ account, calendarId }: { account: string; calendarId?: string }) {
+  return resolveFeedUrl({
+    override: import.meta.env.VITE_EVENTS_FEED_URL,
+    dev: import.meta.env.DEV,
+    account,
+    calendarId,
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { church } from '~/content/data';
 import { type ChurchEvent, noLink } from './event';
 import { escapeText, eventToIcs, foldLine, icsFileName } from './ics';
+import { testEventsSettings } from './test-support';
 import { instantToLondon, parseWallClock } from '~/lib/wall-clock';
 
 const event = (overrides: Partial<ChurchEvent> = {}): ChurchEvent => ({
@@ -17,11 +17,12 @@ const event = (overrides: Partial<ChurchEvent> = {}): ChurchEvent => ({
 });
 
 const now = Date.UTC(2026, 10, 21, 9, 0, 0);
+const { church } = testEventsSettings;
 const lines = (ics: string) => ics.split('\r\n');
 
 describe('eventToIcs', () => {
   it('writes one VEVENT with UTC times for a British Summer Time event', () => {
-    const ics = eventToIcs(event(), { now });
+    const ics = eventToIcs(event(), church, { now });
     expect(lines(ics)).toEqual([
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
@@ -46,6 +47,7 @@ describe('eventToIcs', () => {
   it('writes winter times unchanged, as GMT is UTC', () => {
     const ics = eventToIcs(
       event({ start: parseWallClock('2027-12-19 19:00:00')!, end: undefined }),
+      church,
     );
     expect(ics).toContain('\r\nDTSTART:20271219T190000Z\r\n');
     expect(ics).not.toContain('DTEND');
@@ -54,24 +56,28 @@ describe('eventToIcs', () => {
   it('puts the joining link of an online event in its location', () => {
     const ics = eventToIcs(
       event({ location: { name: 'Zoom' }, online: { joinUrl: 'https://example.org/join/prayer' } }),
+      church,
     );
     expect(ics).toContain('\r\nLOCATION:Zoom\\, https://example.org/join/prayer\r\n');
   });
 
   it('keeps the second 1:30 AM of the night the clocks go back, from the current feed', () => {
     const start = instantToLondon(Date.UTC(2027, 9, 31, 1, 30));
-    expect(eventToIcs(event({ start, end: undefined }))).toContain(
+    expect(eventToIcs(event({ start, end: undefined }), church)).toContain(
       '\r\nDTSTART:20271031T013000Z\r\n',
     );
   });
 
   it('leaves out what the event does not have', () => {
-    const ics = eventToIcs(event({ description: '', location: undefined, detailsUrl: noLink }));
+    const ics = eventToIcs(
+      event({ description: '', location: undefined, detailsUrl: noLink }),
+      church,
+    );
     expect(ics).not.toMatch(/DESCRIPTION|LOCATION|URL:/);
   });
 
   it('ends every line with CRLF and keeps lines to 75 octets', () => {
-    const ics = eventToIcs(event({ description: 'Crèche and café ☕ '.repeat(20) }));
+    const ics = eventToIcs(event({ description: 'Crèche and café ☕ '.repeat(20) }), church);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of lines(ics)) {
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);

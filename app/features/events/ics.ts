@@ -1,5 +1,4 @@
-import { church } from '~/content/data';
-import { eventCalendar } from './calendar-ics';
+import { type CalendarOwner, eventCalendar } from './calendar-ics';
 import type { ChurchEvent } from './event';
 
 // One event's calendar file, loaded only when a visitor asks for one.
@@ -19,7 +18,11 @@ export function icsFileName(event: ChurchEvent): string {
   return `${slug || 'event'}-${date}.ics`;
 }
 
-/** One event as an iCalendar file (text/calendar), times as UTC instants. */
-export function eventToIcs(event: ChurchEvent, { now = Date.now() } = {}): string {
-  return eventCalendar(church, event, now);
+/** One event as an iCalendar file (text/calendar) of `owner`'s, times as UTC instants. */
+export function eventToIcs(
+  event: ChurchEvent,
+  owner: CalendarOwner,
+  { now = Date.now() } = {},
+): string {
+  return eventCalendar(owner, event, now);
 }

@@ -1,7 +1,7 @@
-import { eventsText } from '~/content/data';
 import { cn } from '~/lib/cn';
 import { instantToLondon } from '~/lib/wall-clock';
 import { formatLongDateTime } from './event-dates';
+import { useEventsSettings } from './events-settings';
 
 /**
  * When the build read the events shown, for a visitor without JavaScript (whose page never
@@ -10,9 +10,10 @@ import { formatLongDateTime } from './event-dates';
  * and carousel, so its date code stays out of the pages' first load.
  */
 export function SnapshotNote({ takenAt, className }: { takenAt: number; className?: string }) {
+  const { text } = useEventsSettings();
   return (
     <p data-slot="events-as-of" className={cn('mb-6 text-sm text-stone-700', className)}>
-      {eventsText.asOf} {formatLongDateTime(instantToLondon(takenAt))}.
+      {text.asOf} {formatLongDateTime(instantToLondon(takenAt))}.
     </p>
   );
 }

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import legacy from '../../../test/fixtures/calendar.json';
 import current from '../../../test/fixtures/calendar-current.json';
 import { noLink } from './event';
-import { feedUrl } from './feed-url';
 import { reasonOf, snapshotSource, takeSnapshot } from './snapshot.server';
 
 // The build's reading of the feed, against a local server answering as ChurchSuite might:
@@ -154,9 +153,11 @@ describe('takeSnapshot', () => {
 
 describe('snapshotSource', () => {
   it('reads EVENTS_SNAPSHOT_URL, "none" for no snapshot, else the pages’ own feed', () => {
-    expect(snapshotSource('http://127.0.0.1:1234/feed')).toBe('http://127.0.0.1:1234/feed');
-    expect(snapshotSource(' none ')).toBeNull();
-    expect(snapshotSource('')).toBe(feedUrl);
+    const pages = 'https://demo.churchsuite.com/embed/calendar/json';
+    expect(snapshotSource(pages, 'http://127.0.0.1:1234/feed')).toBe('http://127.0.0.1:1234/feed');
+    expect(snapshotSource(pages, ' none ')).toBeNull();
+    expect(snapshotSource(pages, '')).toBe(pages);
+    expect(snapshotSource(pages, undefined)).toBe(pages);
   });
 });
 

@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ChurchEvent } from './event';
-import { feedUrl } from './feed-url';
 import { type EventsSnapshot, snapshotFileName } from './snapshot';
 
 // The build reads the church's feed once, for / and /events and /events/calendar.ics alike.
@@ -74,9 +73,12 @@ export async function takeSnapshot(
 
 /**
  * Where the build reads the feed: EVENTS_SNAPSHOT_URL when set (tests point it at a local
- * copy; "none" builds without a snapshot), else the address the pages read.
+ * copy; "none" builds without a snapshot), else `feedUrl`, the address the pages read.
  */
-export function snapshotSource(setting = process.env.EVENTS_SNAPSHOT_URL): string | null {
+export function snapshotSource(
+  feedUrl: string,
+  setting = process.env.EVENTS_SNAPSHOT_URL,
+): string | null {
   const value = setting?.trim();
   if (value === 'none') return null;
   return value || feedUrl;
@@ -85,8 +87,8 @@ export function snapshotSource(setting = process.env.EVENTS_SNAPSHOT_URL): strin
 /** The build's folder (react-router.config.ts): BUILD_DIR's parent, else build/. */
 const buildDirectory = () => (process.env.BUILD_DIR ? dirname(process.env.BUILD_DIR) : 'build');
 
-async function takeBuildSnapshot(): Promise<EventsSnapshot | null> {
-  const source = snapshotSource();
+async function takeBuildSnapshot(feedUrl: string): Promise<EventsSnapshot | null> {
+  const source = snapshotSource(feedUrl);
   if (!source) console.warn('Events: no snapshot (EVENTS_SNAPSHOT_URL=none).');
   const snapshot = source ? await takeSnapshot(source) : null;
   const file = join(buildDirectory(), snapshotFileName);
@@ -97,9 +99,12 @@ async function takeBuildSnapshot(): Promise<EventsSnapshot | null> {
 
 let taken: Promise<EventsSnapshot | null> | undefined;
 
-/** The build's one snapshot, read on first use; none on the dev server. */
-export function eventsSnapshot(): Promise<EventsSnapshot | null> {
+/**
+ * The build's one snapshot of the pages' feed (feed-url.ts, `eventsFeedUrl`), read on first
+ * use; none on the dev server. Every page asks with the same address.
+ */
+export function eventsSnapshot(feedUrl: string): Promise<EventsSnapshot | null> {
   if (import.meta.env.DEV) return Promise.resolve(null);
-  taken ??= takeBuildSnapshot();
+  taken ??= takeBuildSnapshot(feedUrl);
   return taken;
 }

@@ -1,9 +1,9 @@
 import { buttonClass } from '~/components/ui/button-variants';
-import type { calendarText } from '~/content/data';
+import type { Content } from '~/content/load';
 import { paths } from '~/lib/paths';
 
 /** The words of subscribing (site-text.yml, events → subscribe), from /events' loader. */
-export type SubscribeText = typeof calendarText;
+export type SubscribeText = Content['calendarText'];
 
 /** Where /events explains subscribing: the fragment of paths.subscribe. */
 export const subscribeSectionId = paths.subscribe.split('#')[1] ?? 'subscribe';

@@ -1,4 +1,43 @@
 import { vi } from 'vitest';
+import type { EventsSettings } from './events-settings';
+
+/**
+ * What a page gives the events (events-settings.tsx), with words and a church of the tests' own,
+ * so a test proves the parts show what they are given rather than what the content says.
+ */
+export const testEventsSettings: EventsSettings = {
+  text: {
+    heading: 'Coming up at church',
+    seeAll: 'Every event',
+    loading: 'Fetching the events…',
+    emptyHeading: 'Nothing planned',
+    emptyText: 'Look again next week',
+    failed: 'The events could not be fetched.',
+    failedPopup: 'Events unavailable',
+    details: 'More about it',
+    addToCalendar: 'Put in my calendar',
+    cancelled: 'Called off',
+    online: 'On the web',
+    joinOnline: 'Join on the web',
+    carousel: 'Events coming up',
+    previous: 'Earlier events',
+    next: 'Later events',
+    categories: 'Kinds of event',
+    allCategories: 'Every kind',
+    asOf: 'Brought up to date on',
+  },
+  feedUrl: 'https://test-church.churchsuite.com/embed/calendar/json',
+  church: {
+    name: 'St Test’s, Exampletown',
+    siteUrl: 'https://www.test-church.example.org',
+    address: {
+      street: '2 Test Lane',
+      town: 'Exampletown',
+      county: 'County Down',
+      postcode: 'BT99 9ZZ',
+    },
+  },
+};
 
 // jsdom has no layout: Embla needs these to start; the browser tests cover real scrolling.
 export function stubBrowserLayoutApis() {

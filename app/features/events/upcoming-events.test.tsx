@@ -3,19 +3,30 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
-import { eventsText } from '~/content/data';
 import { isEventsFeedError } from './events-feed-error';
-import { startsWith, stubBrowserLayoutApis, stubFeed } from './test-support';
-import { UpcomingEvents } from './upcoming-events';
+import {
+  startsWith,
+  stubBrowserLayoutApis,
+  stubFeed,
+  testEventsSettings as settings,
+} from './test-support';
+import type { UpcomingEvents as UpcomingEventsComponent } from './upcoming-events';
+
+const text = settings.text;
 
 function renderSection() {
-  const Stub = createRoutesStub([{ path: '/', Component: UpcomingEvents }]);
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <UpcomingEvents settings={settings} /> },
+  ]);
   return render(<Stub initialEntries={['/']} />);
 }
 
-beforeEach(() => {
-  // A fresh adapter (and answer cache) for every test.
+let UpcomingEvents: typeof UpcomingEventsComponent;
+beforeEach(async () => {
+  // A fresh adapter (and answer cache) for every test, and a section from the same fresh
+  // modules, so that its lazy parts read the context it gives.
   vi.resetModules();
+  ({ UpcomingEvents } = await import('./upcoming-events'));
   stubBrowserLayoutApis();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -24,10 +35,10 @@ describe('UpcomingEvents', () => {
   it('shows a loading skeleton, then the first six events in feed order as slides', async () => {
     const fetchMock = stubFeed(sample);
     renderSection();
-    expect(screen.getByRole('heading', { level: 2, name: eventsText.heading })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(eventsText.loading);
+    expect(screen.getByRole('heading', { level: 2, name: text.heading })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(text.loading);
 
-    const carousel = await screen.findByRole('region', { name: eventsText.carousel });
+    const carousel = await screen.findByRole('region', { name: text.carousel });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group');
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
@@ -45,6 +56,7 @@ describe('UpcomingEvents', () => {
         .map((h) => h.textContent),
     ).toEqual(sample.slice(0, 6).map((event) => event.name));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(settings.feedUrl, expect.anything());
   });
 
   it('shows each event with its image, home date, place and details link', async () => {
@@ -60,7 +72,7 @@ describe('UpcomingEvents', () => {
     );
     expect(card.getByText('Sep 26 at 11:30 AM')).toBeVisible();
     expect(card.getByText('Sanctuary')).toBeVisible();
-    expect(card.getByRole('link', { name: startsWith(eventsText.details) })).toHaveAttribute(
+    expect(card.getByRole('link', { name: startsWith(text.details) })).toHaveAttribute(
       'href',
       'https://demo.churchsuite.com/events/hv7k2m1q',
     );
@@ -69,7 +81,7 @@ describe('UpcomingEvents', () => {
       screen.getByRole('heading', { name: 'PW Coffee Morning' }).closest('article')!,
     );
     expect(coffee.queryByRole('img')).toBeNull();
-    expect(coffee.getByRole('link', { name: startsWith(eventsText.details) })).toHaveAttribute(
+    expect(coffee.getByRole('link', { name: startsWith(text.details) })).toHaveAttribute(
       'href',
       '#',
     );
@@ -78,24 +90,24 @@ describe('UpcomingEvents', () => {
   it('reads the current feed in feed order: a cancelled event marked, an online one online', async () => {
     stubFeed(currentSample);
     renderSection();
-    const carousel = await screen.findByRole('region', { name: eventsText.carousel });
+    const carousel = await screen.findByRole('region', { name: text.carousel });
     const cards = within(carousel).getAllByRole('article');
     expect(
       cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
     ).toEqual([
       'Youth Fellowship Quiz Night',
-      `${eventsText.cancelled}: PW Coffee Morning`,
+      `${text.cancelled}: PW Coffee Morning`,
       'Midweek Prayer (online)',
     ]);
     const [quiz, coffee, prayer] = cards.map((card) => within(card));
     expect(quiz!.getByText('Sep 17 at 7:30 PM')).toBeVisible();
     expect(quiz!.getByText('Church Halls')).toBeVisible();
-    expect(coffee!.getByText(eventsText.cancelled)).toBeVisible();
+    expect(coffee!.getByText(text.cancelled)).toBeVisible();
     expect(coffee!.getByText('PW Coffee Morning').tagName).toBe('S');
     expect(coffee!.getByText('Nov 6 at 10:30 AM')).toBeVisible();
-    expect(prayer!.getByText('Online: Zoom')).toBeVisible();
+    expect(prayer!.getByText(`${text.online}: Zoom`)).toBeVisible();
     expect(prayer!.getByText('Oct 6 at 8:00 PM')).toBeVisible();
-    expect(prayer!.getByRole('link', { name: startsWith(eventsText.details) })).toHaveAttribute(
+    expect(prayer!.getByRole('link', { name: startsWith(text.details) })).toHaveAttribute(
       'href',
       'https://demo.churchsuite.com/events/on4b8z6x',
     );
@@ -104,39 +116,36 @@ describe('UpcomingEvents', () => {
   it('has previous and next buttons, previous unavailable at the start', async () => {
     stubFeed(sample);
     renderSection();
-    const carousel = await screen.findByRole('region', { name: eventsText.carousel });
-    expect(within(carousel).getByRole('button', { name: eventsText.previous })).toHaveAttribute(
+    const carousel = await screen.findByRole('region', { name: text.carousel });
+    expect(within(carousel).getByRole('button', { name: text.previous })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    expect(within(carousel).getByRole('button', { name: eventsText.next })).toBeVisible();
+    expect(within(carousel).getByRole('button', { name: text.next })).toBeVisible();
   });
 
   it('links to every event', async () => {
     stubFeed(sample);
     renderSection();
-    expect(screen.getByRole('link', { name: eventsText.seeAll })).toHaveAttribute(
-      'href',
-      '/events',
-    );
+    expect(screen.getByRole('link', { name: text.seeAll })).toHaveAttribute('href', '/events');
   });
 
   it('says when there are no upcoming events', async () => {
     stubFeed([]);
     renderSection();
-    expect(await screen.findByText(eventsText.emptyHeading)).toBeVisible();
-    expect(screen.getByText(eventsText.emptyText)).toBeVisible();
-    expect(screen.queryByRole('region', { name: eventsText.carousel })).toBeNull();
+    expect(await screen.findByText(text.emptyHeading)).toBeVisible();
+    expect(screen.getByText(text.emptyText)).toBeVisible();
+    expect(screen.queryByRole('region', { name: text.carousel })).toBeNull();
   });
 
   it('alerts, toasts and logs when the feed fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFeed('Internal Server Error', 500);
     renderSection();
-    expect(await screen.findByRole('alert')).toHaveTextContent(eventsText.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.failed);
     // Sonner mounts the toast hidden and shows it a frame later; on a busy machine the text can
     // be found before that frame, so wait for what the visitor sees rather than for the node.
-    await waitFor(() => expect(screen.getByText(eventsText.failedPopup)).toBeVisible());
+    await waitFor(() => expect(screen.getByText(text.failedPopup)).toBeVisible());
     expect(error).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Failed to fetch events' }),
     );

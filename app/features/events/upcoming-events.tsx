@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from '~/components/ui/link';
-import { eventsText } from '~/content/data';
 import { paths } from '~/lib/paths';
 import { EventsCarouselSkeleton } from './events-skeleton';
 import { EventsFeedError } from './events-feed-error';
+import { type EventsSettings, EventsSettingsProvider } from './events-settings';
 import { EventsEmpty, EventsFailed } from './events-status';
 import type { EventsSnapshot } from './snapshot';
 import { useEvents } from './use-events';
@@ -21,9 +21,19 @@ const EventsCarousel = lazy(() =>
   ),
 );
 
-/** The home page's "Upcoming Events" section: the first events in a carousel. */
-export function UpcomingEvents({ snapshot }: { snapshot?: EventsSnapshot | null }) {
-  const state = useEvents(snapshot);
+/**
+ * The home page's "Upcoming Events" section: the first events in a carousel. Its words, feed
+ * and church facts come from the page (`settings`) and reach the parts within by context.
+ */
+export function UpcomingEvents({
+  settings,
+  snapshot,
+}: {
+  settings: EventsSettings;
+  snapshot?: EventsSnapshot | null;
+}) {
+  const state = useEvents(settings.feedUrl, snapshot);
+  const { text } = settings;
 
   useEffect(() => {
     // Fetch the carousel's code while the feed is on its way; a failure shows up on render.
@@ -31,39 +41,44 @@ export function UpcomingEvents({ snapshot }: { snapshot?: EventsSnapshot | null 
   }, []);
 
   return (
-    <section data-slot="upcoming-events" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <h2
-          id="upcoming-events-heading"
-          className="text-3xl font-semibold tracking-tight sm:text-4xl"
-        >
-          {eventsText.heading}
-        </h2>
-        <Link
-          to={paths.events}
-          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
-        >
-          {eventsText.seeAll}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-      {state.status === 'loading' && <EventsCarouselSkeleton />}
-      {state.status === 'loaded' && state.events.length > 0 && (
-        <Suspense fallback={<EventsCarouselSkeleton />}>
-          <EventsCarousel events={state.events} asOf={state.asOf} />
-        </Suspense>
-      )}
-      {state.status === 'loaded' && state.events.length === 0 && (
-        <SameSizeAsCarousel>
-          <EventsEmpty className="h-full justify-center" />
-        </SameSizeAsCarousel>
-      )}
-      {state.status === 'failed' && (
-        <SameSizeAsCarousel>
-          <EventsFailed panel />
-        </SameSizeAsCarousel>
-      )}
-    </section>
+    <EventsSettingsProvider value={settings}>
+      <section
+        data-slot="upcoming-events"
+        className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16"
+      >
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+          <h2
+            id="upcoming-events-heading"
+            className="text-3xl font-semibold tracking-tight sm:text-4xl"
+          >
+            {text.heading}
+          </h2>
+          <Link
+            to={paths.events}
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+          >
+            {text.seeAll}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        {state.status === 'loading' && <EventsCarouselSkeleton />}
+        {state.status === 'loaded' && state.events.length > 0 && (
+          <Suspense fallback={<EventsCarouselSkeleton />}>
+            <EventsCarousel events={state.events} asOf={state.asOf} />
+          </Suspense>
+        )}
+        {state.status === 'loaded' && state.events.length === 0 && (
+          <SameSizeAsCarousel>
+            <EventsEmpty className="h-full justify-center" />
+          </SameSizeAsCarousel>
+        )}
+        {state.status === 'failed' && (
+          <SameSizeAsCarousel>
+            <EventsFailed panel />
+          </SameSizeAsCarousel>
+        )}
+      </section>
+    </EventsSettingsProvider>
   );
 }
 

@@ -10,7 +10,7 @@ export type EventsState =
   | { status: 'failed' };
 
 /**
- * The feed's events for a view: the build's snapshot (when it has one) at once, then the
+ * The feed's events for a view, from `feedUrl`: the build's snapshot (when it has one) at once, then the
  * feed's own answer, fetched on load as ever. The adapter (and zod) load only when a view
  * asks, so they stay out of the first-load bundle; the adapter reuses a recent answer between
  * views. The answer is a transition: React finishes hydrating the prerendered events (their
@@ -18,7 +18,7 @@ export type EventsState =
  * renders a long list in slices, so a phone stays responsive. An event of the snapshot that
  * has ended by the visitor's clock stays hidden until then (browser/ended-events.ts).
  */
-export function useEvents(snapshot?: EventsSnapshot | null): EventsState {
+export function useEvents(feedUrl: string, snapshot?: EventsSnapshot | null): EventsState {
   const [state, setState] = useState<EventsState>(() =>
     snapshot
       ? { status: 'loaded', events: snapshot.events, asOf: snapshot.takenAt }
@@ -31,7 +31,7 @@ export function useEvents(snapshot?: EventsSnapshot | null): EventsState {
       if (current) startTransition(() => setState(next));
     };
     import('./churchsuite-feed')
-      .then((feed) => feed.loadEvents())
+      .then((feed) => feed.loadEvents(feedUrl))
       .then(
         (events) => update({ status: 'loaded', events }),
         (error: unknown) => {
@@ -42,7 +42,7 @@ export function useEvents(snapshot?: EventsSnapshot | null): EventsState {
     return () => {
       current = false;
     };
-  }, []);
+  }, [feedUrl]);
 
   return state;
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { church, eventsText } from '~/content/data';
+import { eventsSettingsOf } from './events-settings.server';
+import { eventsFeedUrl } from './feed-url';
+
+describe('eventsSettingsOf', () => {
+  it("gives the events their words, the pages' feed and only the church facts they use", () => {
+    const settings = eventsSettingsOf(church, eventsText);
+    expect(settings.text).toBe(eventsText);
+    expect(settings.feedUrl).toBe(eventsFeedUrl(church.churchSuite));
+    expect(settings.church).toEqual({
+      name: church.name,
+      siteUrl: church.siteUrl,
+      address: {
+        street: church.address.street,
+        town: church.address.town,
+        county: church.address.county,
+        postcode: church.address.postcode,
+      },
+    });
+  });
+});

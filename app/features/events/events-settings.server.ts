@@ -1,0 +1,20 @@
+import type { Church } from '~/content/schema';
+import type { EventsSettings, EventsText } from './events-settings';
+import { eventsFeedUrl } from './feed-url';
+
+/** The events' settings for a page's loader: the church's few facts they use, not all of it. */
+export function eventsSettingsOf(
+  church: Pick<Church, 'name' | 'siteUrl' | 'address' | 'churchSuite'>,
+  text: EventsText,
+): EventsSettings {
+  const { street, town, county, postcode } = church.address;
+  return {
+    text,
+    feedUrl: eventsFeedUrl(church.churchSuite),
+    church: {
+      name: church.name,
+      siteUrl: church.siteUrl,
+      address: { street, town, county, postcode },
+    },
+  };
+}

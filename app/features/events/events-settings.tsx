@@ -1,0 +1,34 @@
+import { createContext, type Provider, use } from 'react';
+import type { Content } from '~/content/load';
+import type { Church } from '~/content/schema';
+
+/** The events' words (site-text.yml, events), subscribing apart. */
+export type EventsText = Content['eventsText'];
+
+/** What the events' JSON-LD and calendar files say of the church, and nothing more. */
+export type EventsChurch = Pick<Church, 'name' | 'siteUrl'> & {
+  address: Pick<Church['address'], 'street' | 'town' | 'county' | 'postcode'>;
+};
+
+/**
+ * What the events feature takes from its page: the route's loader works it out at build time
+ * (events-settings.server.ts), so it arrives with the HTML rather than in the JavaScript.
+ */
+export type EventsSettings = {
+  text: EventsText;
+  /** The feed the browser asks (feed-url.ts). */
+  feedUrl: string;
+  church: EventsChurch;
+};
+
+const EventsSettingsContext = createContext<EventsSettings | null>(null);
+
+/** Given by the feature's top components (UpcomingEvents, EventList) to the parts within. */
+export const EventsSettingsProvider: Provider<EventsSettings> = EventsSettingsContext.Provider;
+
+export function useEventsSettings(): EventsSettings {
+  const settings = use(EventsSettingsContext);
+  if (!settings)
+    throw new Error('No EventsSettingsProvider: render inside UpcomingEvents or EventList');
+  return settings;
+}
