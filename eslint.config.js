@@ -13,6 +13,9 @@ const fromScripts = {
   regex: '^(?:\\.\\.(?:/\\.\\.)*)/scripts(?:/|$)',
   message: 'Do not import scripts/ from app/: code the app or its build runs belongs in app/.',
 };
+// The church's content as a module (`~/content/data`): only route modules (and tests) import
+// it; components, features and helpers are templates filled from the route.
+const contentModule = 'content/data';
 /**
  * @typedef {{ regex: string, message: string }} Pattern
  * @typedef {{ name: string, importNames: string[], message: string }[]} Paths
@@ -38,7 +41,10 @@ const noUpwardImports = (...forbidden) => ({
           // ~/features/…, ../features/…, ../../../features/…; also ~/routes, the route table,
           // and ~/root, the root route, which imports the layout.
           regex: `^(?:~|\\.\\.(?:/\\.\\.)*)/${dir}(?:/|$)`,
-          message: `Do not import ${dir}/ from here: imports flow content/lib → components → features → routes.`,
+          message:
+            dir === contentModule
+              ? 'Do not import the content module here: take content from the route (its loader data, props) or from useSite() (components/site-context.tsx), so that a test can give its own.'
+              : `Do not import ${dir}/ from here: imports flow content/lib → components → features → routes.`,
         })),
         fromScripts,
       ],
@@ -91,16 +97,36 @@ export default tseslint.config(
   },
   { files: ['app/**'], rules: noUpwardImports() },
   {
-    files: ['app/content/**', 'app/lib/**'],
+    files: ['app/content/**'],
     rules: noUpwardImports('components', 'features', 'routes', 'root'),
+  },
+  {
+    files: ['app/lib/**'],
+    rules: noUpwardImports('components', 'features', 'routes', 'root', contentModule),
   },
   // The shared script every page loads: plain DOM code over lib/, none of the app's content.
   {
     files: ['app/browser/**'],
     rules: noUpwardImports('components', 'content', 'features', 'routes', 'root'),
   },
-  { files: ['app/components/**'], rules: noUpwardImports('features', 'routes', 'root') },
-  { files: ['app/features/**'], rules: noUpwardImports('routes', 'root') },
+  {
+    files: ['app/components/**'],
+    rules: noUpwardImports('features', 'routes', 'root', contentModule),
+  },
+  { files: ['app/features/**'], rules: noUpwardImports('routes', 'root', contentModule) },
+  // Tests fill the templates with the content under test (test/fixtures/content).
+  {
+    files: ['app/lib/**/*.test.ts'],
+    rules: noUpwardImports('components', 'features', 'routes', 'root'),
+  },
+  {
+    files: ['app/components/**/*.test.{ts,tsx}', 'app/components/test-support.tsx'],
+    rules: noUpwardImports('features', 'routes', 'root'),
+  },
+  {
+    files: ['app/features/**/*.test.{ts,tsx}', 'app/features/**/test-support.{ts,tsx}'],
+    rules: noUpwardImports('routes', 'root'),
+  },
   { files: ['app/components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   // The one exception: the test of `npm run format`, whose script runs in plain Node and so stays
   // in scripts/ (scripts/format-content.mjs).

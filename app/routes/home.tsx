@@ -17,6 +17,7 @@ import {
   newsPage,
   pages,
 } from '~/content/data';
+import { eventsSettingsOf } from '~/features/events/events-settings.server';
 import { carouselSnapshot } from '~/features/events/snapshot';
 import { eventsSnapshot } from '~/features/events/snapshot.server';
 import { UpcomingEvents } from '~/features/events/upcoming-events';
