@@ -4,13 +4,18 @@ import { church, siteText } from '~/content/data';
 import { SiteProvider } from './site-context';
 
 /**
- * For tests: what the root route gives every page (the church and the site's words, from the
- * content under test, test/fixtures/content in unit tests) and the router that links need.
+ * For tests: what the root route gives every page, the church and the site's words, from the
+ * content under test (test/fixtures/content in unit tests).
  */
+export function WithSite({ children }: { children: ReactNode }) {
+  return <SiteProvider site={{ church, siteText }}>{children}</SiteProvider>;
+}
+
+/** The same, inside the router that links need. */
 export function InSite({ children }: { children: ReactNode }) {
   return (
-    <SiteProvider site={{ church, siteText }}>
+    <WithSite>
       <MemoryRouter>{children}</MemoryRouter>
-    </SiteProvider>
+    </WithSite>
   );
 }

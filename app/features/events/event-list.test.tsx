@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
+import type { WithSite as WithSiteComponent } from '~/components/test-support';
 import { parseCalendarFeed } from './churchsuite-feed';
 import type { EventList as EventListComponent } from './event-list';
 import { startsWith, stubFeed, testEventsSettings as settings } from './test-support';
@@ -9,18 +10,20 @@ import { startsWith, stubFeed, testEventsSettings as settings } from './test-sup
 const text = settings.text;
 
 let EventList: typeof EventListComponent;
+let WithSite: typeof WithSiteComponent;
 beforeEach(async () => {
   // A fresh adapter (and answer cache) for every test, and a list from the same fresh modules,
-  // so that its lazy parts read the context it gives.
+  // so that its lazy parts read the contexts it and the site give.
   vi.resetModules();
   ({ EventList } = await import('./event-list'));
+  ({ WithSite } = await import('~/components/test-support'));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('EventList', () => {
   it('lists every event soonest first, with the long date format', async () => {
     const fetchMock = stubFeed(sample);
-    render(<EventList settings={settings} />);
+    render(<EventList settings={settings} />, { wrapper: WithSite });
     expect(screen.getByRole('status')).toHaveTextContent(text.loading);
     const articles = await screen.findAllByRole('article');
     expect(articles).toHaveLength(10);
@@ -38,7 +41,7 @@ describe('EventList', () => {
 
   it('shows place, address, description as text, image and links', async () => {
     stubFeed(sample);
-    render(<EventList settings={settings} />);
+    render(<EventList settings={settings} />, { wrapper: WithSite });
     const bb = within(
       (await screen.findByRole('heading', { name: "Boys' Brigade Annual Display" })).closest(
         'article',
@@ -73,7 +76,7 @@ describe('EventList', () => {
         description: '<script>alert(1)</script><p>Safe <b>bold</b></p>',
       },
     ]);
-    const { container } = render(<EventList settings={settings} />);
+    const { container } = render(<EventList settings={settings} />, { wrapper: WithSite });
     expect(
       await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>' }),
     ).toBeVisible();
@@ -83,7 +86,7 @@ describe('EventList', () => {
 
   it('carries schema.org Event data for the listed events', async () => {
     stubFeed(sample);
-    const { container } = render(<EventList settings={settings} />);
+    const { container } = render(<EventList settings={settings} />, { wrapper: WithSite });
     await screen.findAllByRole('article');
     const script = container.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}') as { '@graph': { name: string }[] };
@@ -97,7 +100,7 @@ describe('EventList', () => {
 
   it('says when there are no upcoming events', async () => {
     stubFeed([]);
-    render(<EventList settings={settings} />);
+    render(<EventList settings={settings} />, { wrapper: WithSite });
     expect(await screen.findByText(text.emptyHeading)).toBeVisible();
     expect(screen.getByText(text.emptyText)).toBeVisible();
   });
@@ -105,13 +108,13 @@ describe('EventList', () => {
   it('alerts when the answer is not JSON', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFeed('<!doctype html><title>Maintenance</title>');
-    render(<EventList settings={settings} />);
+    render(<EventList settings={settings} />, { wrapper: WithSite });
     expect(await screen.findByRole('alert')).toHaveTextContent(text.failed);
   });
 
   it("reads the current feed: the church's times, a cancelled event marked, an online one's link", async () => {
     stubFeed(currentSample);
-    render(<EventList settings={settings} />);
+    render(<EventList settings={settings} />, { wrapper: WithSite });
     const articles = await screen.findAllByRole('article');
     const headings = articles.map((a) => within(a).getByRole('heading', { level: 2 }));
     expect(headings.map((h) => h.textContent)).toEqual([
@@ -147,10 +150,12 @@ describe('EventList', () => {
     const snapshot = { events, takenAt: Date.UTC(2026, 10, 25, 4, 5) };
     // Hydration waits for the list's lazy code rather than showing the skeleton; a fresh render
     // cannot, so the code is loaded first by a render of its own.
-    const warmUp = render(<EventList settings={settings} snapshot={snapshot} />);
+    const warmUp = render(<EventList settings={settings} snapshot={snapshot} />, {
+      wrapper: WithSite,
+    });
     await screen.findAllByRole('article');
     warmUp.unmount();
-    render(<EventList settings={settings} snapshot={snapshot} />);
+    render(<EventList settings={settings} snapshot={snapshot} />, { wrapper: WithSite });
     expect(screen.queryByRole('status')).toBeNull();
     expect(await screen.findAllByRole('article')).toHaveLength(10);
     expect(
@@ -166,7 +171,7 @@ describe('EventList', () => {
       category: { id: index % 2, name: index % 2 ? 'Youth' : 'Church Events', color: '#000' },
     }));
     stubFeed(mixed);
-    render(<EventList settings={settings} />);
+    render(<EventList settings={settings} />, { wrapper: WithSite });
     const choice = await screen.findByRole('navigation', { name: text.categories });
     expect(
       within(choice)

@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
+import type { WithSite as WithSiteComponent } from '~/components/test-support';
 import { isEventsFeedError } from './events-feed-error';
 import {
   startsWith,
@@ -18,15 +19,17 @@ function renderSection() {
   const Stub = createRoutesStub([
     { path: '/', Component: () => <UpcomingEvents settings={settings} /> },
   ]);
-  return render(<Stub initialEntries={['/']} />);
+  return render(<Stub initialEntries={['/']} />, { wrapper: WithSite });
 }
 
 let UpcomingEvents: typeof UpcomingEventsComponent;
+let WithSite: typeof WithSiteComponent;
 beforeEach(async () => {
   // A fresh adapter (and answer cache) for every test, and a section from the same fresh
-  // modules, so that its lazy parts read the context it gives.
+  // modules, so that its lazy parts read the contexts it and the site give.
   vi.resetModules();
   ({ UpcomingEvents } = await import('./upcoming-events'));
+  ({ WithSite } = await import('~/components/test-support'));
   stubBrowserLayoutApis();
 });
 afterEach(() => vi.unstubAllGlobals());
