@@ -141,6 +141,8 @@ test.describe('with JavaScript', () => {
       const area = eventsArea(page, path);
       await area.scrollIntoViewIfNeeded();
       await expect(area.getByRole('img').first()).toBeVisible();
+      // A picture shown is asked for a moment later; it is the order that is checked.
+      await expect.poll(() => hosts.includes('cdn.churchsuite.com')).toBe(true);
       expect(hosts.indexOf('cdn.churchsuite.com')).toBeGreaterThan(hosts.indexOf(feedHost));
     });
 
