@@ -26,6 +26,16 @@ export function EventImage({
   const [failed, setFailed] = useState(false);
   const afterFeed = use(PicturesAfterFeed);
   const srcSet = event.imageSources.map(({ url, width }) => `${url} ${width}w`).join(', ');
+  // The picture as both ways show it: in <noscript> before the feed answers, else as is.
+  const picture = {
+    src: event.imageUrl,
+    srcSet: srcSet || undefined,
+    sizes: srcSet ? sizes : undefined,
+    alt: event.name,
+    width: 1024,
+    height: 576,
+    loading: 'lazy',
+  } as const;
 
   if (afterFeed) {
     return (
@@ -36,16 +46,7 @@ export function EventImage({
         <ImagePlaceholder />
         {event.imageUrl && (
           <noscript>
-            <img
-              src={event.imageUrl}
-              srcSet={srcSet || undefined}
-              sizes={srcSet ? sizes : undefined}
-              alt={event.name}
-              width={1024}
-              height={576}
-              loading="lazy"
-              className="absolute inset-0 size-full object-cover"
-            />
+            <img {...picture} className="absolute inset-0 size-full object-cover" />
           </noscript>
         )}
       </div>
@@ -59,13 +60,7 @@ export function EventImage({
     >
       {event.imageUrl && !failed ? (
         <img
-          src={event.imageUrl}
-          srcSet={srcSet || undefined}
-          sizes={srcSet ? sizes : undefined}
-          alt={event.name}
-          width={1024}
-          height={576}
-          loading="lazy"
+          {...picture}
           decoding="async"
           onError={() => setFailed(true)}
           className="size-full object-cover"
