@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import siteScript, { live as liveScripts } from 'virtual:site-script';
+import { EnhanceLivePage } from '~/components/layout/enhance-live-page';
 import { PageViews } from '~/components/layout/page-views';
 import type { RootData } from '~/components/layout/root-data';
 import { RouteError } from '~/components/layout/route-error';
@@ -75,7 +76,8 @@ const site: SiteContent = { church, siteText };
  * React writes every page at build time; only the pages that do something live in the browser
  * (lib/paths.ts, `hydrates`) also load React to run it there. Every page runs the one small
  * shared script (browser/site-script.ts) from the <head>, before the body is painted; a live
- * page has its own copy written into the <head> (browser/live-script.ts).
+ * page has only its first-paint part written into the <head> (browser/live-script.ts), and
+ * runs the rest once React has the page (EnhanceLivePage).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -130,6 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {live && (
             <>
               <PageViews analytics={analytics} />
+              <EnhanceLivePage enabled={liveScripts !== null} />
               <ScrollRestoration />
               <Scripts />
             </>

@@ -2,17 +2,26 @@ import { enhanceMenus } from './menus';
 import { countPageViews } from './page-views';
 import { enhanceSocialTooltips } from './tooltips';
 
-/** What may wait for the page, on every page: menus, page views, the tooltips, the year. */
+/**
+ * What may wait for the page, on every page: menus, page views, the tooltips, the year. A page
+ * that does not hydrate runs it from its <head>; a live page once React has taken the page
+ * over (components/layout/enhance-live-page.tsx), when the document is already parsed.
+ */
 export function enhance(window: Window) {
   const { document } = window;
   enhanceMenus(window);
   countPageViews(window);
-  document.addEventListener('DOMContentLoaded', () => {
+  const whenParsed = () => {
     for (const year of document.querySelectorAll('[data-slot="current-year"]')) {
       // The HTML carries the build's year: an old build never shows last year's copyright.
       year.textContent = String(new Date().getFullYear());
     }
     const social = document.querySelector<HTMLElement>('[data-slot="social-links"]');
     if (social) enhanceSocialTooltips(social);
-  });
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
+  } else {
+    whenParsed();
+  }
 }
