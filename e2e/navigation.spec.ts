@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { paths } from '../app/lib/paths';
 import { content } from './support/content';
-import { expect, poll, sampleFeed, test, type Pageview } from './support/test';
+import { expect, poll, sampleFeed, test, waitForRouter, type Pageview } from './support/test';
 import { feedUrl } from './support/feed';
 
 // Moving between pages that do not hydrate is a page load each time: the Speculation-Rules
@@ -49,6 +49,37 @@ test.describe('moving between pages', { tag: '@desktop' }, () => {
     await expect(page).toHaveURL(plain);
     await poll(() => prefetched.get(plain)).toBe('Success');
     expect(ruleErrors).toEqual([]);
+  });
+
+  test('a live page gets the rules once React has it, not with its first paint', async ({
+    page,
+  }) => {
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    const prerendered = new Map<string, string>();
+    const ruleErrors: string[] = [];
+    cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => {
+      if (ruleSet.errorType) ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage}`);
+    });
+    cdp.on('Preload.prerenderStatusUpdated', (event) =>
+      prerendered.set(new URL(event.key.url).pathname, event.prerenderStatus ?? event.status),
+    );
+    await cdp.send('Preload.enable');
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) blocked.push(message.text());
+    });
+    const response = await page.goto(paths.home);
+    expect(response!.headers()['speculation-rules']).toBeUndefined();
+    await waitForRouter(page);
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+    const plain = footerLinks[0]!.to;
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: footerLinks[0]!.label, exact: true })
+      .hover();
+    await poll(() => prerendered.get(plain)).toBe('PrerenderingDisabledByDevTools');
+    expect(ruleErrors).toEqual([]);
+    expect(blocked).toEqual([]);
   });
 
   test('a browser without Speculation Rules just loads the page', async ({ page }) => {

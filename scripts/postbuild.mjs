@@ -47,7 +47,7 @@ export function inlineScriptHashes(html) {
     const type = match[1]?.match(/\btype="([^"]*)"/)?.[1] ?? '';
     const source = match[2] ?? '';
     if (!source || !['', 'module', 'text/javascript'].includes(type)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
+    hashes.push(scriptHash(source));
   }
   return [...new Set(hashes)].sort();
 }
@@ -120,8 +120,18 @@ export function flatName(file) {
   return `${parts.slice(0, -1).join('/')}.html`;
 }
 
-/** Where the speculation rules are, named by every page's Speculation-Rules header. */
+/**
+ * Where the speculation rules are (app/lib/paths.ts), named by the Speculation-Rules header of
+ * every page that does not hydrate. A live page has no such header: the rules would be fetched
+ * beside its stylesheet, before its first paint, and Lighthouse's model painted / and /events
+ * later for it. It adds them itself once React has the page (components/layout/enhance-live-page.tsx),
+ * as an inline <script type="speculationrules"> its policy allows by hash (`rulesHash`).
+ */
 export const speculationRulesFile = 'speculation-rules.json';
+
+/** The policy's hash of a script with this text. @param {string} source */
+export const scriptHash = (source) =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 /**
  * Speculation Rules (Chromium; other browsers ignore the header and just load the page): a
@@ -432,15 +442,18 @@ async function main() {
   const csp = contentSecurityPolicy(policy);
   const sermonCsp = contentSecurityPolicy({ ...policy, video: true });
   const searchAddress = addressOf(searchPage);
+  const rules = speculationRules([...live.keys()]);
+  await writeFile(join(client, speculationRulesFile), rules);
   const livePolicies = [...live]
-    .map(([address, scriptHashes]) => {
+    .map(([address, pageHashes]) => {
       const wasm = address === searchAddress;
+      const scriptHashes = [...pageHashes, scriptHash(rules)];
       return `${address}
   ! Content-Security-Policy
-  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, wasm, scriptHashes })}`;
+  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, wasm, scriptHashes })}
+  ! Speculation-Rules`;
     })
     .join('\n');
-  await writeFile(join(client, speculationRulesFile), speculationRules([...live.keys()]));
   const headers = `# Written by scripts/postbuild.mjs for Netlify / Cloudflare Pages; "npm run preview" serves it too.
 /*
   Content-Security-Policy: ${csp}

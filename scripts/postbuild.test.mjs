@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addressOf } from '../app/lib/built-files.js';
+import { paths } from '../app/lib/paths';
 import {
   adminContentSecurityPolicy,
   adminHeaders,
@@ -10,7 +11,9 @@ import {
   flatName,
   hydrates,
   inlineScriptHashes,
+  scriptHash,
   speculationRules,
+  speculationRulesFile,
 } from './postbuild.mjs';
 
 // A page exactly as the pinned React Router emits it (react-router build, before this script),
@@ -115,6 +118,16 @@ describe('the route data and addresses of a page', () => {
 });
 
 describe('speculationRules', () => {
+  it('are written where a live page fetches them', () => {
+    expect(`/${speculationRulesFile}`).toBe(paths.speculationRules);
+  });
+
+  it("are allowed on a live page by their hash, which changes with a rule's text", () => {
+    const rules = speculationRules(['/']);
+    expect(scriptHash(rules)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(scriptHash(speculationRules(['/', '/events']))).not.toBe(scriptHash(rules));
+  });
+
   it('prerenders the plain pages and only prefetches the live ones, never a file or the CMS', () => {
     const rules = JSON.parse(speculationRules(['/', '/events']));
     /** @param {{ where: object }} rule */

@@ -32,6 +32,8 @@ export const paths = {
   calendar: '/events/calendar.ics',
   /** Where /events explains subscribing to it. */
   subscribe: '/events#subscribe',
+  /** The Speculation Rules (scripts/postbuild.mjs writes them; a live page adds them itself). */
+  speculationRules: '/speculation-rules.json',
 } as const;
 
 /** Section ids on the home page that buttons and links scroll to. */
