@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventEndsAttribute } from '~/lib/event-ends';
-import { hideEndedEvents } from './ended-events';
+import { endedSelector, hideEndedEvents } from './ended-events';
 
-// What the shared script does on / and /events while the page is parsed: an event of the
+// What the shared script does on / and /events before the first paint: an event of the
 // build's snapshot that has ended by the visitor's clock is hidden before it can be painted.
 
 const now = Date.UTC(2027, 8, 26, 12);
@@ -12,42 +12,65 @@ const item = (ends: number) => {
   li.setAttribute(eventEndsAttribute, new Date(ends).toISOString());
   return li;
 };
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const shown = (element: Element) => getComputedStyle(element).display !== 'none';
 
 beforeEach(() => {
+  document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.documentElement.setAttribute('data-live', '');
 });
 afterEach(() => document.documentElement.removeAttribute('data-live'));
 
+describe('endedSelector', () => {
+  it('matches an instant up to and including now, and none after, at every scale', () => {
+    const selector = endedSelector(now);
+    const offsets = [
+      1,
+      999,
+      1_000,
+      59_000,
+      3_600_000,
+      86_400_000,
+      40 * 86_400_000,
+      400 * 86_400_000,
+    ];
+    for (const offset of offsets) {
+      expect(item(now - offset).matches(selector), `${offset} ms before`).toBe(true);
+      expect(item(now + offset).matches(selector), `${offset} ms after`).toBe(false);
+    }
+    expect(item(now).matches(selector)).toBe(true);
+  });
+
+  it('holds for any now, against instants either side of it', () => {
+    // A fixed sequence of pseudo-random instants over three years, so a failure repeats.
+    let seed = 29;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let n = 0; n < 500; n++) {
+      const at = Date.UTC(2026, 0, 1) + Math.floor(next() * 3 * 365 * 86_400_000);
+      const other = at + Math.floor((next() - 0.5) * 2 * 400 * 86_400_000);
+      expect(item(other).matches(endedSelector(at)), `${other} against ${at}`).toBe(other <= at);
+    }
+  });
+});
+
 describe('hideEndedEvents', () => {
-  it('hides an event that has ended as it is added, and leaves the rest', async () => {
+  it('hides an event that has ended, and leaves the rest and anything without the attribute', () => {
     hideEndedEvents(document, () => now);
     const ended = item(now - 60_000);
-    const endsNow = item(now);
     const later = item(now + 60_000);
-    document.body.append(ended, endsNow, later);
-    await flush();
-    expect(ended.hidden).toBe(true);
-    expect(endsNow.hidden).toBe(true);
-    expect(later.hidden).toBe(false);
+    const plain = document.createElement('li');
+    document.body.append(ended, later, plain);
+    expect(shown(ended)).toBe(false);
+    expect(shown(later)).toBe(true);
+    expect(shown(plain)).toBe(true);
   });
 
-  it('stops watching once the page has been read', async () => {
-    hideEndedEvents(document, () => now);
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    const afterwards = item(now - 60_000);
-    document.body.append(afterwards);
-    await flush();
-    expect(afterwards.hidden).toBe(false);
-  });
-
-  it('does nothing on a page that does not run React (no events of the build there)', async () => {
+  it('does nothing on a page that does not run React (no events of the build there)', () => {
     document.documentElement.removeAttribute('data-live');
     hideEndedEvents(document, () => now);
     const ended = item(now - 60_000);
     document.body.append(ended);
-    await flush();
-    expect(ended.hidden).toBe(false);
+    expect(shown(ended)).toBe(true);
+    expect(document.head.querySelector('style')).toBeNull();
   });
 });

@@ -1,23 +1,33 @@
 import { eventEndsAttribute } from '~/lib/event-ends';
 
 /**
- * On a live page, hides each event of the build's snapshot that has ended by the visitor's
- * clock as the parser adds it (each element its own record), so it is never painted: a
- * mutation observer's callbacks run before the browser next renders. The feed's own answer,
- * once React has it, replaces the lot.
+ * A selector for every element whose event has ended by `now`: an instant in ISO 8601 (UTC,
+ * always the same length) sorts as text, so "ended" is a set of prefixes: for each digit of
+ * now's, that digit made smaller, after the digits before it.
+ */
+export function endedSelector(now: number): string {
+  const iso = new Date(now).toISOString();
+  const selectors = [`[${eventEndsAttribute}="${iso}"]`];
+  for (let index = 0; index < iso.length; index++) {
+    // NaN for the separators (- T : . Z): nothing sorts before them.
+    const digit = Number(iso[index]);
+    for (let smaller = 0; smaller < digit; smaller++) {
+      selectors.push(`[${eventEndsAttribute}^="${iso.slice(0, index)}${smaller}"]`);
+    }
+  }
+  return selectors.join(',');
+}
+
+/**
+ * On a live page, hides each event (an element with the attribute) that has ended by the
+ * visitor's clock, with one style rule written from the <head>: it holds from the first paint,
+ * for the build's events and the feed's own answer alike, and costs the parser nothing (a
+ * mutation observer over every node parsed cost / and /events 15 ms of the main thread, four
+ * times that on Lighthouse's model phone).
  */
 export function hideEndedEvents(doc: Document, now: () => number = Date.now) {
-  const html = doc.documentElement;
-  if (!html.hasAttribute('data-live')) return;
-  const observer = new MutationObserver((records) => {
-    for (const { addedNodes } of records) {
-      for (const node of addedNodes) {
-        // NaN, never ended, for anything without the attribute.
-        const ends = Date.parse((node as Element).getAttribute?.(eventEndsAttribute) ?? '');
-        if (ends <= now()) (node as HTMLElement).hidden = true;
-      }
-    }
-  });
-  observer.observe(html, { childList: true, subtree: true });
-  doc.addEventListener('DOMContentLoaded', () => observer.disconnect());
+  if (!doc.documentElement.hasAttribute('data-live')) return;
+  const style = doc.createElement('style');
+  style.textContent = `${endedSelector(now())}{display:none!important}`;
+  doc.head.append(style);
 }

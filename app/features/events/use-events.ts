@@ -15,8 +15,8 @@ export type EventsState =
  * asks, so they stay out of the first-load bundle; the adapter reuses a recent answer between
  * views. The answer is a transition: React finishes hydrating the prerendered events (their
  * code loads lazily) before it changes them, rather than showing the skeleton meanwhile, and
- * renders a long list in slices, so a phone stays responsive. An event of the snapshot that
- * has ended by the visitor's clock stays hidden until then (browser/ended-events.ts).
+ * renders a long list in slices, so a phone stays responsive. An event that had ended by the
+ * visitor's clock when the page loaded stays hidden, before and after (browser/ended-events.ts).
  */
 export function useEvents(feedUrl: string, snapshot?: EventsSnapshot | null): EventsState {
   const [state, setState] = useState<EventsState>(() =>
