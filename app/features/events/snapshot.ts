@@ -1,4 +1,5 @@
 import type { ChurchEvent } from './event';
+import { maxCarouselEvents } from './events-carousel-classes';
 import { eventEndsAttribute } from '~/lib/event-ends';
 import { londonToInstant } from '~/lib/wall-clock';
 
@@ -12,18 +13,16 @@ export type EventsSnapshot = {
   takenAt: number;
 };
 
-/** Events the carousel may show: its six in feed order, and six more for any that end. */
-const carouselCarries = 12;
-
 /**
- * The home page's part of the snapshot: the carousel shows no descriptions, so the page does
- * not carry them.
+ * The home page's part of the snapshot: the events the carousel shows (its first six in feed
+ * order; one that has ended is hidden, not replaced), without their descriptions, which it
+ * does not show. Every byte here is in the home page's HTML twice: written out, and as data.
  */
 export const carouselSnapshot = (snapshot: EventsSnapshot | null): EventsSnapshot | null =>
   snapshot && {
     takenAt: snapshot.takenAt,
     events: snapshot.events
-      .slice(0, carouselCarries)
+      .slice(0, maxCarouselEvents)
       .map((event) => ({ ...event, description: '' })),
   };
 
