@@ -84,6 +84,11 @@ test.describe('security headers', { tag: '@desktop' }, () => {
         if (!match[2] || /application\/ld\+json/.test(match[1] ?? '')) continue;
         inline.add(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
       }
+      if (hydrates(path)) {
+        // And the Speculation Rules it adds once React has it (app/browser/speculation-rules.ts).
+        const rules = await (await request.get(paths.speculationRules)).text();
+        inline.add(`'sha256-${createHash('sha256').update(rules, 'utf8').digest('base64')}'`);
+      }
       expect(new Set(hashes), path).toEqual(inline);
       if (!hydrates(path)) expect(hashes, `${path} runs no inline script`).toEqual([]);
     }

@@ -8,8 +8,13 @@ import { enhanceSocialTooltips } from './tooltips';
  * over (components/layout/enhance-live-page.tsx), when the document is already parsed.
  */
 export function enhance(window: Window) {
-  const { document } = window;
   enhanceMenus(window);
+  enhanceViewsAndFooter(window);
+}
+
+/** All of it but the menus: the page view, and the footer's year and tooltips. */
+export function enhanceViewsAndFooter(window: Window) {
+  const { document } = window;
   countPageViews(window);
   const whenParsed = () => {
     for (const year of document.querySelectorAll('[data-slot="current-year"]')) {

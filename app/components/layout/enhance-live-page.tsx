@@ -1,21 +1,24 @@
 import { useEffect } from 'react';
-import { enhance } from '~/browser/enhance';
-import { addSpeculationRules } from '~/browser/speculation-rules';
+import { enhanceMenus } from '~/browser/menus';
 import { paths } from '~/lib/paths';
 
 /**
- * The rest of the shared script on a live page (menus' delays, page views, the tooltips, the
- * year) and its Speculation Rules, once React has the page rather than before its first
- * paint. Off in development, where every page loads the whole shared script and the dev
- * server writes no rules.
+ * The rest of the shared script on a live page, once React has the page rather than before
+ * its first paint. The menus' part at once: a link in an open menu now moves inside the app,
+ * and the menu must close as it does. Page views, the tooltips, the year and the Speculation
+ * Rules follow in a small chunk of their own, outside the page's first load. Off in
+ * development, where every page loads the whole shared script and the dev server writes no
+ * rules.
  */
 export function EnhanceLivePage({ enabled }: { enabled: boolean }) {
   useEffect(() => {
     if (!enabled) return;
-    enhance(window);
-    addSpeculationRules(document, paths.speculationRules).catch(() => {
-      // Only an enhancement: pages load as usual without it.
-    });
+    enhanceMenus(window);
+    import('~/browser/enhance-later')
+      .then(({ enhanceLater }) => enhanceLater(window, paths.speculationRules))
+      .catch(() => {
+        // Only enhancements: the page works as it is without them.
+      });
   }, [enabled]);
   return null;
 }
