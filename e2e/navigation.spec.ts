@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { paths } from '../app/lib/paths';
 import { content } from './support/content';
@@ -12,24 +12,30 @@ import { feedUrl } from './support/feed';
 const { church, footerLinks } = content;
 const analytics = church.analytics;
 
+/** What Chromium reports of the Speculation Rules on this page: each address's outcome, and any rule it refused. */
+async function watchPreloads(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const prerendered = new Map<string, string>();
+  const prefetched = new Map<string, string>();
+  const ruleErrors: string[] = [];
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => {
+    if (ruleSet.errorType) ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage}`);
+  });
+  cdp.on('Preload.prerenderStatusUpdated', (event) =>
+    prerendered.set(new URL(event.key.url).pathname, event.prerenderStatus ?? event.status),
+  );
+  cdp.on('Preload.prefetchStatusUpdated', (event) =>
+    prefetched.set(new URL(event.prefetchUrl).pathname, event.status),
+  );
+  await cdp.send('Preload.enable');
+  return { prerendered, prefetched, ruleErrors };
+}
+
 test.describe('moving between pages', { tag: '@desktop' }, () => {
   test('Chromium prerenders a plain page the visitor rests on, and prefetches a live one', async ({
     page,
   }) => {
-    const cdp: CDPSession = await page.context().newCDPSession(page);
-    const prerendered = new Map<string, string>();
-    const prefetched = new Map<string, string>();
-    const ruleErrors: string[] = [];
-    cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => {
-      if (ruleSet.errorType) ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage}`);
-    });
-    cdp.on('Preload.prerenderStatusUpdated', (event) =>
-      prerendered.set(new URL(event.key.url).pathname, event.prerenderStatus ?? event.status),
-    );
-    cdp.on('Preload.prefetchStatusUpdated', (event) =>
-      prefetched.set(new URL(event.prefetchUrl).pathname, event.status),
-    );
-    await cdp.send('Preload.enable');
+    const { prerendered, prefetched, ruleErrors } = await watchPreloads(page);
     await page.goto(paths.aboutUs);
     const footer = page.getByRole('contentinfo');
     const plain = footerLinks[0]!.to;
@@ -54,16 +60,7 @@ test.describe('moving between pages', { tag: '@desktop' }, () => {
   test('a live page gets the rules once React has it, not with its first paint', async ({
     page,
   }) => {
-    const cdp: CDPSession = await page.context().newCDPSession(page);
-    const prerendered = new Map<string, string>();
-    const ruleErrors: string[] = [];
-    cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => {
-      if (ruleSet.errorType) ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage}`);
-    });
-    cdp.on('Preload.prerenderStatusUpdated', (event) =>
-      prerendered.set(new URL(event.key.url).pathname, event.prerenderStatus ?? event.status),
-    );
-    await cdp.send('Preload.enable');
+    const { prerendered, ruleErrors } = await watchPreloads(page);
     const blocked: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) blocked.push(message.text());
