@@ -221,6 +221,52 @@ test.describe('the calendar to subscribe to', () => {
     await expect(section).toBeInViewport();
   });
 
+  test('a jump to it just as React takes /events over keeps the list and lands there', async ({
+    page,
+  }) => {
+    // The moment that lost the jump: React Router has the page and the list's code has
+    // arrived, but React hydrates the list a moment later. It then gave way to the skeleton,
+    // and React Router, finding the page shorter, scrolled to the top.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { skeletonSeen: boolean };
+      seen.skeletonSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-slot="event-list-skeleton"]')) seen.skeletonSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/events');
+    // Followed from inside the page, in the same task as that moment is seen: from outside,
+    // the click came too late to meet it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const ready = () =>
+            '__reactRouterDataRouter' in window &&
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/event-list-loaded-[\w-]+\.js$/.test(entry.name));
+          const tick = () => {
+            if (!ready()) return void setTimeout(tick, 0);
+            document.querySelector<HTMLAnchorElement>('a[href="#subscribe"]')!.click();
+            done();
+          };
+          tick();
+        }),
+    );
+    type WithRouter = { __reactRouterDataRouter?: { state: { location: { hash: string } } } };
+    // React Router has taken the move in, and React has drawn the frames after it.
+    await page.waitForFunction(
+      () => (window as WithRouter).__reactRouterDataRouter?.state.location.hash === '#subscribe',
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(page.getByRole('region', { name: calendarText.heading })).toBeInViewport();
+    expect(
+      await page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen),
+    ).toBe(false);
+  });
+
   test('the footer of any page leads to it', async ({ page }) => {
     await page.goto('/about-us');
     await page

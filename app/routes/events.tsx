@@ -8,7 +8,10 @@ import { calendarText, church, eventsText, pages } from '~/content/data';
 import { EventList } from '~/features/events/event-list';
 import { eventsSettingsOf } from '~/features/events/events-settings.server';
 import { eventsSnapshot } from '~/features/events/snapshot.server';
-import { lazy, Suspense } from 'react';
+import {
+  SubscribeToCalendar,
+  SubscribeToCalendarLink,
+} from '~/features/events/subscribe-to-calendar';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/events';
@@ -25,19 +28,6 @@ export async function loader() {
   };
 }
 
-// Static, and only there when the build read the feed: prerendered whole, and its code loads
-// after the page's, for React to take over what is already on the screen.
-const SubscribeToCalendar = lazy(() =>
-  import('~/features/events/subscribe-to-calendar').then((m) => ({
-    default: m.SubscribeToCalendar,
-  })),
-);
-const SubscribeToCalendarLink = lazy(() =>
-  import('~/features/events/subscribe-to-calendar').then((m) => ({
-    default: m.SubscribeToCalendarLink,
-  })),
-);
-
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta(church, loaderData.page, { path: paths.events }) : [];
 
@@ -48,20 +38,12 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader>
         <PageHeaderHeading>{page.heading}</PageHeaderHeading>
         <PageHeaderDescription>{page.description}</PageHeaderDescription>
-        {events && (
-          <Suspense>
-            <SubscribeToCalendarLink text={subscribe.text} />
-          </Suspense>
-        )}
+        {events && <SubscribeToCalendarLink text={subscribe.text} />}
       </PageHeader>
       <PageBody>
         <EventList settings={settings} snapshot={events} />
         {/* The calendar file exists only when the build could read the feed. */}
-        {events && (
-          <Suspense>
-            <SubscribeToCalendar {...subscribe} />
-          </Suspense>
-        )}
+        {events && <SubscribeToCalendar {...subscribe} />}
       </PageBody>
     </>
   );

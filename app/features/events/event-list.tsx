@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { cn } from '~/lib/cn';
+import { earlyLazy } from '~/lib/early-lazy';
 import { EventsFeedError } from './events-feed-error';
 import { type EventsSettings, EventsSettingsProvider } from './events-settings';
 import { EventsEmpty, EventsFailed, EventsLoadingLabel } from './events-status';
 import type { EventsSnapshot } from './snapshot';
 import { useEvents } from './use-events';
 
-// The list's parts (dates, images, descriptions, JSON-LD) load alongside the feed, not in
-// the page's first load.
+// The list's parts (dates, images, descriptions, JSON-LD) are not in the page's first load:
+// their code is asked for as this module runs, alongside the feed (lib/early-lazy.ts).
 const loadList = () => import('./event-list-loaded');
-const LoadedEventList = lazy(() =>
+const LoadedEventList = earlyLazy(() =>
   loadList().then(
     (module) => ({ default: module.LoadedEventList }),
     (error: unknown) => {
@@ -48,11 +49,6 @@ function EventListState({
   snapshot?: EventsSnapshot | null;
 }) {
   const state = useEvents(feedUrl, snapshot);
-
-  useEffect(() => {
-    // Fetch the list's code while the feed is on its way; a failure shows up on render.
-    loadList().catch(() => {});
-  }, []);
 
   if (state.status === 'loading') return <EventListSkeleton />;
   if (state.status === 'failed') return <EventsFailed />;
