@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventEndsAttribute } from '~/lib/event-ends';
 import { endedSelector, hideEndedEvents } from './ended-events';
 
-// What the shared script does on / and /events before the first paint: an event of the
-// build's snapshot that has ended by the visitor's clock is hidden before it can be painted.
+// What the shared script does on / and /events before the first paint: an event that has
+// ended by the visitor's clock when the page loads is hidden before it can be painted, in the
+// build's snapshot and in the feed's answer after it.
 
 const now = Date.UTC(2027, 8, 26, 12);
 const item = (ends: number) => {
