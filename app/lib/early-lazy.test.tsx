@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { earlyLazy } from './early-lazy';
 
@@ -19,7 +19,7 @@ function heldLoad() {
   return { load, finish: () => finish() };
 }
 
-const page = (Lazy: typeof Part) => (
+const page = (Lazy: ComponentType<{ name: string }>) => (
   <Suspense fallback={<p>Loading</p>}>
     <Lazy name="The list" />
   </Suspense>
