@@ -125,7 +125,7 @@ export function flatName(file) {
  * every page that does not hydrate. A live page has no such header: the rules would be fetched
  * beside its stylesheet, before its first paint, and Lighthouse's model painted / and /events
  * later for it. It adds them itself once React has the page (components/layout/enhance-live-page.tsx),
- * as an inline <script type="speculationrules"> its policy allows by hash (`rulesHash`).
+ * as an inline <script type="speculationrules"> its policy allows by hash (`scriptHash`).
  */
 export const speculationRulesFile = 'speculation-rules.json';
 
