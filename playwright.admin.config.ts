@@ -11,7 +11,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 1,
-  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: `${REPORT_DIR}/admin.json` }]],
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['json', { outputFile: `${REPORT_DIR}/admin.json` }],
+  ],
   // Hang guards, not speed checks: two builds and a 5 MB CMS on two shared cores.
   timeout: 15 * 60_000,
   expect: { timeout: 30_000 },

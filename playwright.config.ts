@@ -18,7 +18,8 @@ const baseURL = `http://localhost:${port}`;
 const metadata = { contentSet: set.name, contentDir: set.contentDir, buildDir };
 const atDesktop = /@desktop|@both-widths/;
 /** A title that matches both expressions (Playwright ORs the entries of a grep array). */
-const both = (a: RegExp, b: RegExp) => new RegExp(`^(?=[\\s\\S]*(?:${a.source}))(?=[\\s\\S]*(?:${b.source}))`);
+const both = (a: RegExp, b: RegExp) =>
+  new RegExp(`^(?=[\\s\\S]*(?:${a.source}))(?=[\\s\\S]*(?:${b.source}))`);
 
 export default defineConfig({
   testDir: './e2e',

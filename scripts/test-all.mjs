@@ -92,7 +92,10 @@ function report() {
   const whole = timingsReport(times, runnerTimes());
   writeFileSync(join(REPORT_DIR, 'timings.md'), `${whole}\n`);
   if (process.argv.includes('--report')) console.log(`\n${whole}`);
-  else console.log(`\n${stageTable(times)}\n\nThe slowest tests of each runner: ${REPORT_DIR}/timings.md`);
+  else
+    console.log(
+      `\n${stageTable(times)}\n\nThe slowest tests of each runner: ${REPORT_DIR}/timings.md`,
+    );
 }
 
 // Each run's reports only: a report left from an earlier run must not pass for this one's.

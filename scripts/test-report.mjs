@@ -79,7 +79,12 @@ export function stageTable(stages) {
       `| ${i + 1} | ${stage.steps.map((step) => `${step.ok ? '' : '✖ '}${step.name} ${s(step.seconds)}`).join('; ')} | ${s(stage.seconds)} |`,
   );
   const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
-  return ['| stage | steps, side by side | time |', '| --- | --- | --- |', ...rows, `| | in all | ${s(total)} |`].join('\n');
+  return [
+    '| stage | steps, side by side | time |',
+    '| --- | --- | --- |',
+    ...rows,
+    `| | in all | ${s(total)} |`,
+  ].join('\n');
 }
 
 /**

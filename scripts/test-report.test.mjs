@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightTimes, slowest, stageTable, timingsReport, vitestTimes } from './test-report.mjs';
+import {
+  playwrightTimes,
+  slowest,
+  stageTable,
+  timingsReport,
+  vitestTimes,
+} from './test-report.mjs';
 
 describe('vitestTimes', () => {
   it('names each test by its file and full name, in seconds', () => {
