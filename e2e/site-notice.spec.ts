@@ -122,23 +122,28 @@ if (!siteNotice) {
     test.describe(`a visitor in ${timezoneId}`, () => {
       test.use({ timezoneId });
 
-      test('sees the notice inside its window and not outside it, from the first paint', async ({
+      test('sees the notice inside its window and not outside it, from the first paint, on a live page and a plain one, with nothing moving', async ({
         page,
       }) => {
         await recordDecisionBeforeBody(page);
+        await recordLayoutShift(page);
+        // Each kind of page (its first-paint part is the same script, written into each) on
+        // each side of the window, inside and outside.
         const moments = [
-          { at: from - minute, shows: false },
-          { at: from + minute, shows: true },
-          { at: until - minute, shows: true },
-          { at: until + minute, shows: false },
+          { at: from - minute, shows: false, path: paths.home },
+          { at: from + minute, shows: true, path: paths.aboutUs },
+          { at: until - minute, shows: true, path: paths.home },
+          { at: until + minute, shows: false, path: paths.aboutUs },
         ];
-        for (const { at, shows } of moments) {
+        for (const { at, shows, path } of moments) {
           await page.clock.setFixedTime(at);
-          await page.goto(paths.home);
-          const when = `${new Date(at).toISOString()} (${shows ? 'inside' : 'outside'})`;
+          await page.goto(path);
+          const when = `${path} at ${new Date(at).toISOString()} (${shows ? 'inside' : 'outside'})`;
           expect(await decidedBeforeBody(page), when).toBe(shows ? 'show' : 'hide');
           if (shows) await expect(notice(page), when).toBeVisible();
           else await expect(notice(page), when).toBeHidden();
+          await waitForSettled(page);
+          await expectNoLayoutShift(page, when);
         }
       });
     });
