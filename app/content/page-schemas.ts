@@ -28,20 +28,23 @@ import { datePicker, slugPattern } from './collection.ts';
 const imageFolders = Object.keys(imageConfig.folders);
 
 /**
- * Markdown → rich text blocks for the pages (markdown.ts). A problem carries the piece of text
- * it is about, so the loader can name the line of the file it is on.
+ * Markdown → rich text blocks for the pages (markdown.ts). Each problem in it is an issue of its
+ * own, carrying the piece of text it is about (so the loader can name its line) and what it is
+ * ("link “click here”", added to the box's name).
  */
 export const markdownSchema = (what: string) =>
   text(what)
     .transform((markdown, ctx): RichBlock[] => {
       const result = markdownBlocks(markdown);
-      if ('problem' in result) {
-        ctx.issues.push({
-          code: 'custom',
-          input: markdown,
-          message: `${what} ${result.problem}`,
-          params: { snippet: result.snippet },
-        });
+      if ('problems' in result) {
+        for (const { problem, snippet, thing } of result.problems) {
+          ctx.issues.push({
+            code: 'custom',
+            input: markdown,
+            message: `${what} ${problem}`,
+            params: { snippet, thing },
+          });
+        }
         return z.NEVER;
       }
       return result.blocks;

@@ -5,6 +5,7 @@ import { imageStem, imagesFolder } from './image-names.ts';
 import { cms } from './cms-fields.ts';
 import { dateSchema, placeholderSchema, slugSchema, summaryPattern } from './collection.ts';
 import { type Block, markdownSchema, pictureField, pictureFolder } from './page-schemas.ts';
+import { booksOfPassage } from '../lib/bible-books.ts';
 import { paths } from '../lib/paths.ts';
 import { pictureFileProblem } from './picture-check.ts';
 import { pageMetaSchema, text } from './schema.ts';
@@ -118,6 +119,12 @@ export const sermonFileSchema = z.object({
     ),
   ),
   passage: text('The Bible passage')
+    // The books it names file the sermon under them (shape.ts); one the site cannot read is
+    // refused here, so the CMS says so before a save.
+    .check((ctx) => {
+      const books = booksOfPassage(ctx.value);
+      if ('problem' in books) ctx.issues.push({ code: 'custom', input: ctx.value, message: books.problem });
+    })
     .describe('e.g. Luke 15:11-32')
     .meta(
       cms(
