@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import imageConfig from '../assets/images/presets.json' with { type: 'json' };
-import { imageEndings, imageStem, imagesFolder } from './image-names.ts';
+import { fileExists, pictureStem } from './content-files.ts';
+import { imageEndings, imagesFolder } from './image-names.ts';
 import { markdownBlocks } from './markdown.ts';
 import { heicEndings, pictureFileProblem } from './picture-check.ts';
 import type { RichBlock } from './rich-text.ts';
@@ -280,7 +279,7 @@ export function contentSchemas(contentDir: string) {
       .refine((key) => imageFolders.includes(key.split('/')[0] ?? ''), {
         error: `${what} must be in one of these folders of content/${imagesFolder}: ${imageFolders.join(', ')}`,
       })
-      .refine((key) => existsSync(join(contentDir, imagesFolder, key)), {
+      .refine((key) => fileExists(contentDir, `${imagesFolder}/${key}`) !== false, {
         error: `${what} names a picture that is not in content/${imagesFolder} (upload it, or check the spelling)`,
       })
       .check((ctx) => {
@@ -289,7 +288,7 @@ export function contentSchemas(contentDir: string) {
           ctx.issues.push({ code: 'custom', input: ctx.value, message: `${what} (${ctx.value}) ${problem}` });
         }
       })
-      .transform((key) => imageStem(contentDir, key))
+      .transform((key) => pictureStem(contentDir, key))
       .describe('A picture in content/images, by folder and file name')
       .meta({ cms: pictureField });
 
