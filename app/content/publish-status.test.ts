@@ -11,15 +11,17 @@ describe('what /admin says of publishing', () => {
   it('the newest change is on the site when the site was built from it', () => {
     expect(publishState({ facts, head: { ...head, sha: facts.commit } })).toEqual({
       tone: 'ok',
-      lines: [`Published ${churchTime(facts.builtAt)}. Your newest change is on the site.`],
+      headline: `Published ${churchTime(facts.builtAt)}`,
+      lines: ['Your newest change is on the site.'],
     });
   });
 
   it('a newer change is on its way while it builds', () => {
     const state = publishState({ facts, head, run: { status: 'in_progress', conclusion: null } });
-    expect(state.tone).toBe('waiting');
-    expect(state.lines[0]).toContain(`Your newest change, saved ${churchTime(head.date)} (“Update Sermons “Glad to go””)`);
-    expect(state.lines[0]).toContain('is not on the site yet');
+    expect(state).toMatchObject({ tone: 'waiting', headline: 'Your newest change is on its way' });
+    expect(state.lines[0]).toContain(
+      `Your newest change, saved ${churchTime(head.date)} (“Update Sermons “Glad to go””), is being published`,
+    );
   });
 
   it('a change the site could not be built with says so, with the build’s sentences', () => {
@@ -29,9 +31,13 @@ describe('what /admin says of publishing', () => {
       run: { status: 'completed', conclusion: 'failure', url: 'https://github.com/o/r/runs/1' },
       problems: [{ title: 'Sermons → “Glad to go” → Bible passage', message: '"Hezekiah 2:1" does not start with the name of a book' }],
     });
-    expect(state).toMatchObject({ tone: 'failed', link: 'https://github.com/o/r/runs/1' });
+    expect(state).toMatchObject({
+      tone: 'failed',
+      headline: 'Your newest change is not on the site',
+      link: 'https://github.com/o/r/runs/1',
+    });
     expect(state.lines).toEqual([
-      expect.stringContaining('is not on the site: the site could not be built with it'),
+      expect.stringContaining('could not be published: the site could not be built with it'),
       'Sermons → “Glad to go” → Bible passage: "Hezekiah 2:1" does not start with the name of a book',
       expect.stringContaining('Put each right and choose Publish again'),
     ]);
@@ -42,7 +48,11 @@ describe('what /admin says of publishing', () => {
   });
 
   it('without GitHub to ask, when it was last published', () => {
-    expect(publishState({ facts }).lines).toEqual([`Published ${churchTime(facts.builtAt)}.`]);
+    expect(publishState({ facts })).toEqual({
+      tone: 'unknown',
+      headline: `Published ${churchTime(facts.builtAt)}`,
+      lines: [],
+    });
   });
 
   it('tells the time on the church’s clock', () => {

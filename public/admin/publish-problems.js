@@ -201,7 +201,7 @@
       const button = document.createElement('button');
       button.type = 'button';
       button.style.cssText =
-        'all:unset;cursor:pointer;text-decoration:underline;color:#a8002a;outline-offset:2px';
+        'all:unset;display:block;cursor:pointer;text-decoration:underline;color:#a8002a;outline-offset:2px';
       button.textContent = (problem.path ? problem.path + ': ' : '') + problem.messages.join(' ');
       button.addEventListener('click', function () {
         void goTo(problem);

@@ -12,7 +12,7 @@
  * @typedef {{ sha: string, date: string, message?: string }} Head
  * @typedef {{ status?: string, conclusion?: string | null, url?: string }} Run
  * @typedef {{ title?: string, message: string }} Told
- * @typedef {{ tone: 'ok' | 'waiting' | 'failed' | 'local' | 'unknown', lines: string[], link?: string }} State
+ * @typedef {{ tone: 'ok' | 'waiting' | 'failed' | 'local' | 'unknown', headline: string, lines: string[], link?: string }} State
  */
 
 /**
@@ -32,32 +32,41 @@ export function churchTime(iso) {
  * What to say. `facts`: the build's (commit, builtAt, onThisComputer); `head`: the branch's
  * newest commit ({ sha, date, message }), when GitHub could be asked; `run`: the "Build the
  * site" run on it ({ status, conclusion, url }) and `problems` its errors ({ title, message }).
- * Returns a tone (ok, waiting, failed, local, unknown) and the lines, the first the headline.
+ * Returns a tone (ok, waiting, failed, local, unknown), a headline short enough for one line
+ * beside the form, and the details under it.
  * @param {{ facts?: Facts, head?: Head, run?: Run, problems?: Told[] }} known
  * @returns {State}
  */
 export function publishState({ facts, head, run, problems = [] }) {
-  if (!facts) return { tone: 'unknown', lines: ['Not known when the site was last published.'] };
+  if (!facts) {
+    return { tone: 'unknown', headline: 'Not known when the site was last published', lines: [] };
+  }
   if (facts.onThisComputer) {
     return {
       tone: 'local',
+      headline: 'On this computer',
       lines: [
-        'On this computer: each save changes the files in content/, and the site here shows it at once.',
-        'The public site changes once the changes are committed and pushed.',
+        'Each save changes the files in content/, and the site here shows it at once. The public site changes once the changes are committed and pushed.',
       ],
     };
   }
-  const published = facts.builtAt ? `Published ${churchTime(facts.builtAt)}.` : 'Published.';
-  if (!head) return { tone: 'unknown', lines: [published] };
+  const when = facts.builtAt ? ` ${churchTime(facts.builtAt)}` : '';
+  const published = `The site was last published${when}.`;
+  if (!head) return { tone: 'unknown', headline: `Published${when}`, lines: [] };
   if (facts.commit && head.sha === facts.commit) {
-    return { tone: 'ok', lines: [`${published} Your newest change is on the site.`] };
+    return {
+      tone: 'ok',
+      headline: `Published${when}`,
+      lines: ['Your newest change is on the site.'],
+    };
   }
   const change = `Your newest change, saved ${churchTime(head.date)}${head.message ? ` (“${head.message.split('\n')[0]}”)` : ''},`;
   if (run && run.conclusion === 'failure') {
     return {
       tone: 'failed',
+      headline: 'Your newest change is not on the site',
       lines: [
-        `${change} is not on the site: the site could not be built with it, so it stays as it was.`,
+        `${change} could not be published: the site could not be built with it, so it stays as it was. ${published}`,
         ...problems.map(
           (problem) => `${problem.title ? `${problem.title}: ` : ''}${problem.message}`,
         ),
@@ -70,9 +79,8 @@ export function publishState({ facts, head, run, problems = [] }) {
   }
   return {
     tone: 'waiting',
-    lines: [
-      `${change} is not on the site yet: it is being published, which takes a few minutes. ${published}`,
-    ],
+    headline: 'Your newest change is on its way',
+    lines: [`${change} is being published, which takes a few minutes. ${published}`],
   };
 }
 
@@ -87,27 +95,36 @@ const tones = {
   unknown: '#798291',
 };
 
-/** @param {State} state */
+/**
+ * One line at the foot of the page, in the margin beside the form where there is one; the
+ * details open under it (at once when a change failed).
+ * @param {State} state
+ */
 function show(state) {
-  let panel = document.getElementById(PANEL_ID);
+  let panel = /** @type {HTMLDetailsElement | null} */ (document.getElementById(PANEL_ID));
   if (!panel) {
-    panel = document.createElement('section');
+    panel = document.createElement('details');
     panel.id = PANEL_ID;
     panel.setAttribute('aria-label', 'Publishing');
+    panel.setAttribute('role', 'region');
     document.body.append(panel);
   }
+  const wasOpen = panel.open;
   panel.style.cssText =
-    'position:fixed;left:12px;bottom:12px;z-index:99;max-width:min(340px,calc(100vw - 24px));max-height:40vh;overflow:auto;' +
-    `padding:8px 12px;border-left:6px solid ${tones[state.tone]};border-radius:4px;background:#fff;color:#1e2532;` +
+    'position:fixed;left:8px;bottom:8px;z-index:99;max-width:min(220px,calc(100vw - 16px));max-height:50vh;overflow:auto;' +
+    `padding:6px 10px;border-left:5px solid ${tones[state.tone]};border-radius:4px;background:#fff;color:#1e2532;` +
     'font-size:13px;line-height:1.4;box-shadow:0 2px 6px rgba(68,74,87,0.25)';
   panel.textContent = '';
-  state.lines.forEach((line, index) => {
+  const summary = document.createElement('summary');
+  summary.style.cssText = 'cursor:pointer;font-weight:600';
+  summary.textContent = state.headline;
+  panel.append(summary);
+  for (const line of state.lines) {
     const paragraph = document.createElement('p');
-    paragraph.style.margin = index === 0 ? '0' : '4px 0 0';
-    if (index === 0) paragraph.style.fontWeight = '600';
+    paragraph.style.margin = '4px 0 0';
     paragraph.textContent = line;
     panel.append(paragraph);
-  });
+  }
   if (state.link) {
     const link = document.createElement('a');
     link.href = state.link;
@@ -117,6 +134,13 @@ function show(state) {
     link.style.cssText = 'display:inline-block;margin-top:4px;color:#3a69c7';
     panel.append(link);
   }
+  panel.open = wasOpen || state.tone === 'failed';
+  if (panel.open) panel.style.maxWidth = 'min(340px,calc(100vw - 16px))';
+  panel.ontoggle = () => {
+    panel.style.maxWidth = panel.open
+      ? 'min(340px,calc(100vw - 16px))'
+      : 'min(220px,calc(100vw - 16px))';
+  };
 }
 
 /**
