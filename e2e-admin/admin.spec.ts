@@ -422,8 +422,12 @@ test('the church office edits the site in /admin, and the next build shows it', 
       builtAt: string;
     };
     const publishing = page.getByRole('region', { name: 'Publishing' });
-    await expect(publishing).toContainText(`Published ${churchTime(facts.builtAt)}.`);
+    await expect(publishing.locator('summary')).toHaveText(
+      `Published ${churchTime(facts.builtAt)}`,
+    );
+    await publishing.locator('summary').click();
     await expect(publishing).toContainText('Saves here change the files on this computer');
+    await publishing.locator('summary').click();
   });
 
   await test.step('publish with the church name emptied: a message at the top names it, and the keyboard is there', async () => {
@@ -620,7 +624,11 @@ test('the church office edits the site in /admin, and the next build shows it', 
       ],
       pageErrors,
     );
-    await writeMarkdown(page, [...pageText, '', missingPage]);
+    // Put right as a person would: the last line, with the two links, rubbed out and written anew.
+    await page.locator('[contenteditable="true"]').last().click();
+    await page.keyboard.press('ControlOrMeta+End');
+    for (let i = 0; i < refusedLinks.length; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.insertText(missingPage);
     await publish(page, browserProblems);
   });
 
@@ -716,7 +724,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
     expect(output).toContain('The church content has 3 mistakes:');
     expect(output).toMatch(
       new RegExp(
-        `church-pages/${newPage.slug}\\.yml, line \\d+, body → 0 → text: the link to "/no-such-page" goes to a page that does not exist on this site.*\\n  In /admin: Your own pages → “${newPage.title}” → Text → link “old page”\\n`,
+        `church-pages/${newPage.slug}\\.yml, line \\d+, body: the link to "/no-such-page" goes to a page that does not exist on this site.*\\n  In /admin: Your own pages → “${newPage.title}” → Text → link “old page”\\n`,
       ),
     );
     expect(output).toMatch(
