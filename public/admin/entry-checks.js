@@ -29,8 +29,8 @@ window.CMS.registerEventListener({
     if (problems.length === 0) return undefined;
     const refusal = new Error(
       problems.length === 1
-        ? 'one box needs putting right; it is named at the top of the form'
-        : `${problems.length} boxes need putting right; they are listed at the top of the form`,
+        ? 'one thing needs putting right; it is named at the top of the form'
+        : `${problems.length} things need putting right; they are listed at the top of the form`,
     );
     // Decap shows the error as text: its sentence alone, without "Error: ".
     refusal.name = '';

@@ -191,8 +191,8 @@
     heading.append(
       strong,
       list.length === 1
-        ? 'One box needs putting right, then choose Publish again:'
-        : list.length + ' boxes need putting right, then choose Publish again:',
+        ? 'One thing needs putting right, then choose Publish again:'
+        : list.length + ' things need putting right, then choose Publish again:',
     );
     const items = document.createElement('ul');
     items.style.cssText = 'margin:0;padding-left:20px';
