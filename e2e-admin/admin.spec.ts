@@ -707,7 +707,13 @@ test('the church office edits the site in /admin, and the next build shows it', 
     // the recording's size taken out.
     const [, frontMatter = '', notes = ''] =
       /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(savedSermon) ?? [];
-    const facts = parse(frontMatter) as { passage: string; audio: Record<string, unknown> };
+    const facts = parse(frontMatter) as {
+      date: string;
+      passage: string;
+      audio: Record<string, unknown>;
+    };
+    // The date typed with the keyboard was saved as typed.
+    expect(facts.date).toBe(today);
     facts.passage = 'Hezekiah 2:1';
     delete facts.audio.bytes;
     writeFileSync(
