@@ -5,7 +5,7 @@ export { default as routes } from './routes.ts';
 export { cmsConfigFile, cmsConfigText } from './content/cms-config.ts';
 export { collectionPaths } from './content/collection-paths.ts';
 export { generatedImagesPath } from './content/image-names.ts';
-export { contentDir, loadContent } from './content/load.ts';
+export { ContentError, contentDir, loadContent } from './content/load.ts';
 export { placeholderChecklist } from './content/placeholders.ts';
 export { podcastImageSize } from './content/sermons.ts';
 export { subscriptionCalendar } from './features/events/calendar-ics.ts';

@@ -46,16 +46,20 @@ describe('npm run build with bad content', () => {
     expect(output).toContain(sentence);
 
     const lines = ownLines(output);
-    const heading = lines.indexOf('The church content has a mistake:');
+    const heading = lines.indexOf('The church content has 2 mistakes:');
     // At most React Router's one line on a Vite option above it: no screenful of warnings.
     expect(heading, lines.join('\n')).toBeGreaterThanOrEqual(0);
     expect(heading, lines.join('\n')).toBeLessThanOrEqual(1);
     expect(lines[heading + 1]).toBe(`- ${sentence}`);
+    // Each also named as the CMS's screen names it.
+    expect(lines[heading + 2]).toMatch(
+      /^ {2}In \/admin: Church and site → Church details → E-mail address, line \d+$/,
+    );
     expect(lines).toContain(
       `- ${sermonFile}, passage: "Hezekiah 3:1-6" does not start with the name of a book of the Bible (write it as in the Bible, such as Luke 15:11-32 or 1 Corinthians 13)`,
     );
     // Told once, and no line of a stack trace ("    at loadContent (…)").
-    expect(output.split('The church content has a mistake:')).toHaveLength(2);
+    expect(output.split('The church content has 2 mistakes:')).toHaveLength(2);
     expect(output).not.toMatch(/^\s+at /m);
   }, 150_000);
 });

@@ -1,10 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { adminFolder } from '../lib/built-files.js';
+import { cmsBackend } from './cms-config.ts';
+import { fillInValues } from './fill-in.ts';
+import { contentDir } from './load.ts';
+import { readFile } from './read.ts';
+import { churchSchema } from './schema.ts';
 
 // /admin is Decap CMS, the church office's editing screens. Its page and settings are ours, in
 // public/admin/ (index.html, config.yml); Decap's own bundle, some 6 MB of JavaScript in about
@@ -41,6 +48,79 @@ async function bundleYaml(entry: string): Promise<string> {
   return output[0].code;
 }
 
+/**
+ * The build's checks of one entry (entry-check.ts: the content's schemas, the CMS's names of
+ * its boxes), for /admin to make before a save (public/admin/entry-checks.js). The same
+ * modules as the build's, with two differences for the browser: content-files.ts, which reads
+ * the content folder, is swapped for content-files.browser.ts, which cannot; and what else
+ * Node has (node:fs and the like, for what only the build runs) is left out, each use failing
+ * loudly were one reached. YAML comes from yaml.js, which the CMS loads already.
+ */
+const checksBundle = `${admin}checks.js`;
+const checksEntry = fileURLToPath(new URL('./entry-check.ts', import.meta.url));
+
+async function bundleChecks(): Promise<string> {
+  const browserFiles = fileURLToPath(new URL('./content-files.browser.ts', import.meta.url));
+  const bundle = await rolldown({
+    input: checksEntry,
+    platform: 'browser',
+    logLevel: 'warn',
+    external: ['yaml'],
+    plugins: [
+      {
+        name: 'admin-checks-in-the-browser',
+        resolveId(id) {
+          if (id.startsWith('node:')) return { id: `\0not-in-the-browser:${id}`, moduleSideEffects: false };
+          if (id === './content-files.ts') return browserFiles;
+          return undefined;
+        },
+        load(id) {
+          if (!id.startsWith('\0not-in-the-browser:')) return undefined;
+          const names = ['existsSync', 'readFileSync', 'readdirSync', 'statSync', 'join', 'relative', 'resolve', 'dirname', 'basename', 'extname', 'createHash'];
+          return `const missing = () => { throw new Error(${JSON.stringify(`${id.split(':').slice(1).join(':')} is not in the browser`)}); };\nexport { ${names.map((name) => `missing as ${name}`).join(', ')} };`;
+        },
+      },
+    ],
+  });
+  const { output } = await bundle.generate({ format: 'esm', minify: true, paths: { yaml: './yaml.js' } });
+  return output[0].code;
+}
+
+/**
+ * What /admin is told of the build it came with (/admin/build.json): the commit it was built
+ * from and when, for its "Published" line (public/admin/publish-status.js), and the values
+ * {church}, {town}... stood for, for its checks (entry-check.ts). On `npm run cms` the site is
+ * this computer's files, served as they change: it says so, and has no commit.
+ */
+export interface BuildFacts {
+  /** Where the CMS saves on the live site (cms-config.ts), whose newest commit /admin asks for. */
+  backend?: { repo: string; branch: string };
+  commit?: string;
+  builtAt?: string;
+  onThisComputer?: true;
+  fillIns?: Record<string, string>;
+}
+const buildFacts = `${admin}build.json`;
+
+/** The commit being built: the host's or GitHub's word for it, else git's. */
+export function commitBuilt(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const given = env.GITHUB_SHA ?? env.CF_PAGES_COMMIT_SHA ?? env.COMMIT_REF;
+  if (given) return given;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The values church.yml gives {church}, {town}...; none while it has a mistake. */
+function fillInsIn(dir: string): Record<string, string> | undefined {
+  const church = churchSchema.safeParse(readFile(dir, 'church.yml').raw.data);
+  return church.success ? fillInValues(church.data) : undefined;
+}
+
+const devBuildFacts = (): BuildFacts => ({ onThisComputer: true, fillIns: fillInsIn(contentDir()) });
+
 export function decapAdmin(): Plugin {
   const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
   const yamlEntry = join(dirname(require.resolve('yaml/package.json')), 'browser', 'dist', 'index.js');
@@ -56,10 +136,15 @@ export function decapAdmin(): Plugin {
       server.middlewares.use(async (request, response, next) => {
         const path = decodeURIComponent(request.url?.split('?')[0] ?? '');
         let file: string | undefined;
-        if (path === yamlBundle) {
-          response.setHeader('Content-Type', types['.js']!);
+        const made =
+          path === yamlBundle ? () => bundleYaml(yamlEntry)
+          : path === checksBundle ? bundleChecks
+          : path === buildFacts ? () => Promise.resolve(JSON.stringify(devBuildFacts()))
+          : undefined;
+        if (made) {
+          response.setHeader('Content-Type', path.endsWith('.json') ? 'application/json' : types['.js']!);
           response.setHeader('Cache-Control', 'no-cache');
-          response.end(await bundleYaml(yamlEntry));
+          response.end(await made());
           return;
         }
         const name = path.startsWith(admin) ? path.slice(admin.length) : undefined;
@@ -81,6 +166,14 @@ export function decapAdmin(): Plugin {
       const names = [...(await decapFiles())];
       await Promise.all(names.map((name) => copyFile(join(dist, name), join(target, name))));
       await writeFile(join(options.dir, yamlBundle), await bundleYaml(yamlEntry));
+      await writeFile(join(options.dir, checksBundle), await bundleChecks());
+      const facts: BuildFacts = {
+        backend: { repo: cmsBackend.repo, branch: cmsBackend.branch },
+        commit: commitBuilt(),
+        builtAt: new Date().toISOString(),
+        fillIns: fillInsIn(contentDir()),
+      };
+      await writeFile(join(options.dir, buildFacts), JSON.stringify(facts));
       this.info?.(`decap-admin: ${names.length} Decap CMS files copied to ${target}`);
     },
   };

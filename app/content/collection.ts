@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { Problem } from './read.ts';
 
 // What every collection of the content folder shares (kinds.ts): one file per item, named by
 // the CMS after the item's web address; Markdown files hold their facts in front matter
@@ -91,7 +92,7 @@ export function duplicateAddresses(
   items: { file: string; slug: string }[],
   sameAddress: (slug: string) => string,
   shown: (file: string) => string,
-): string[] {
+): Problem[] {
   const bySlug = new Map<string, string>();
   return items.flatMap(({ file, slug }) => {
     const other = bySlug.get(slug);
@@ -99,6 +100,12 @@ export function duplicateAddresses(
       bySlug.set(slug, file);
       return [];
     }
-    return [`- ${shown(file)}, slug: ${shown(other)} already uses the web address ${sameAddress(slug)}`];
+    return [
+      {
+        sentence: `- ${shown(file)}, slug: ${shown(other)} already uses the web address ${sameAddress(slug)}`,
+        file,
+        keys: ['slug'],
+      },
+    ];
   });
 }

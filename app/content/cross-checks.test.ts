@@ -10,7 +10,7 @@ import {
   seriesExist,
 } from './cross-checks';
 import { type CollectionName, collections, itemKinds } from './kinds';
-import type { RawContent, RawItem } from './read';
+import type { Problem, RawContent, RawItem } from './read';
 import type { Items, Settings } from './validate';
 
 // The checks across files, on items made up here: only the fields each check reads.
@@ -18,6 +18,7 @@ import type { Items, Settings } from './validate';
 const kinds = itemKinds(mkdtempSync(join(tmpdir(), 'kinds-')));
 const shown = (file: string) => file;
 const entry = (file: string, item: object) => ({ file, stem: file, item });
+const sentences = (problems: Problem[]) => problems.map((problem) => problem.sentence);
 /** Every kind of the registry with no items, so a new kind needs nothing here. */
 const none = () =>
   Object.fromEntries(Object.keys(collections).map((name) => [name, []])) as unknown as Record<
@@ -38,7 +39,7 @@ describe('checks across files', () => {
       news: [entry('news/a.md', { slug: 'x' }), entry('news/b.md', { slug: 'x' })],
       activities: [entry('activities/a.yml', { slug: 'ark' }), entry('activities/b.yml', { slug: 'ark' })],
     });
-    expect(sameAddresses(items, kinds, shown)).toEqual([
+    expect(sentences(sameAddresses(items, kinds, shown))).toEqual([
       '- activities/b.yml, slug: activities/a.yml already uses the web address "ark"; give each activity its own',
       '- news/b.md, slug: news/a.md already uses the web address /news/x; give each its own',
     ]);
@@ -53,7 +54,7 @@ describe('checks across files', () => {
         entry('church-pages/b.yml', { appears: 'group', group: 'elsewhere' }),
       ],
     });
-    expect(menuGroupsExist(items, kinds, navigation, shown)).toEqual([
+    expect(sentences(menuGroupsExist(items, kinds, navigation, shown))).toEqual([
       '- activities/b.yml, group: the menu group "none" does not exist; use one of "children" (they are listed in navigation.yml)',
       '- church-pages/b.yml, group: the menu group "elsewhere" does not exist; use one of "children" (they are listed in navigation.yml)',
     ]);
@@ -65,13 +66,13 @@ describe('checks across files', () => {
       sermons: [entry('sermons/a.md', { series: 'advent' }), entry('sermons/b.md', { series: 'lent' })],
       sermonSeries: [entry('sermon-series/advent.yml', { slug: 'advent' })],
     });
-    expect(seriesExist(items, shown)).toEqual([
+    expect(sentences(seriesExist(items, shown))).toEqual([
       '- sermons/b.md, series: there is no series "lent" in sermon-series; add it there, or choose one of "advent"',
     ]);
   });
 
   it('a kind the site needs has a file', () => {
-    expect(noneOfAKind(rawOf({}), kinds, shown)).toEqual(['- activities: there are no activities']);
+    expect(sentences(noneOfAKind(rawOf({}), kinds, shown))).toEqual(['- activities: there are no activities']);
   });
 
   it("every item's page may be linked to, even one whose file has a mistake", () => {

@@ -1,11 +1,10 @@
-import { booksOfPassage } from '../lib/bible-books.ts';
 import { paths } from '../lib/paths.ts';
 import { reservedAddresses } from './church-pages.ts';
 import { duplicateAddresses, slugSchema } from './collection.ts';
 import type { ItemKind, ItemKinds, SettingsFiles } from './kinds.ts';
 import { type CollectionName, collections } from './kinds.ts';
 import { preachersOf } from './preachers.ts';
-import type { RawContent } from './read.ts';
+import type { Problem, RawContent } from './read.ts';
 import { checkPageLinksInText, checkRichText } from './rich-text-check.ts';
 import type { Items, Settings, Validated } from './validate.ts';
 
@@ -17,16 +16,16 @@ type Shown = (file: string) => string;
 const entriesOf = <T extends object>(record: T) => Object.entries(record) as [keyof T, T[keyof T]][];
 
 /** A kind the site cannot do without has at least one file (activities). */
-export function noneOfAKind(raw: RawContent, itemKinds: ItemKinds, shown: Shown): string[] {
+export function noneOfAKind(raw: RawContent, itemKinds: ItemKinds, shown: Shown): Problem[] {
   return entriesOf(itemKinds).flatMap(([name, kind]: [CollectionName, ItemKind]) =>
     kind.whenNone && raw.items[name].length === 0
-      ? [`- ${shown(collections[name].folder)}: ${kind.whenNone}`]
+      ? [{ sentence: `- ${shown(collections[name].folder)}: ${kind.whenNone}` }]
       : [],
   );
 }
 
 /** No two items of a collection at one address. */
-export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown): string[] {
+export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown): Problem[] {
   return entriesOf(items).flatMap(([name, entries]) => {
     const kind: ItemKind = itemKinds[name];
     const { address } = collections[name];
@@ -44,7 +43,7 @@ export function menuGroupsExist(
   itemKinds: ItemKinds,
   navigation: Settings['navigation'] | undefined,
   shown: Shown,
-): string[] {
+): Problem[] {
   if (!navigation) return [];
   const groupIds = navigation.activityGroups.map((group) => group.id);
   return entriesOf(items).flatMap(([name, entries]) => {
@@ -57,50 +56,62 @@ export function menuGroupsExist(
       return group === undefined || groupIds.includes(group)
         ? []
         : [
-            `- ${shown(file)}, group: the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
+            {
+              sentence: `- ${shown(file)}, group: the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
+              file,
+              keys: ['group'],
+            },
           ];
     });
   });
 }
 
 /** A sermon's series is a file of content/sermon-series. */
-export function seriesExist(items: Pick<Items, 'sermons' | 'sermonSeries'>, shown: Shown): string[] {
+export function seriesExist(items: Pick<Items, 'sermons' | 'sermonSeries'>, shown: Shown): Problem[] {
   const slugs = items.sermonSeries.map(({ item }) => item.slug);
   return items.sermons.flatMap(({ file, item }) =>
     item.series && !slugs.includes(item.series)
       ? [
-          `- ${shown(file)}, series: there is no series "${item.series}" in ${shown(collections.sermonSeries.folder)}; add it there, or choose one of ${
-            slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)'
-          }`,
+          {
+            sentence: `- ${shown(file)}, series: there is no series "${item.series}" in ${shown(collections.sermonSeries.folder)}; add it there, or choose one of ${
+              slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)'
+            }`,
+            file,
+            keys: ['series'],
+          },
         ]
       : [],
   );
 }
 
-/** The preachers' list names each person once, and each passage names books of the Bible. */
+/**
+ * The preachers' list names each person once. (Each sermon's passage naming books of the Bible
+ * is its schema's own check, sermons.ts, so the CMS makes it before a save.)
+ */
 export function sermonFacts(
   sermonsPage: Settings['sermonsPage'] | undefined,
-  sermons: Items['sermons'],
   sermonsPageFile: string,
   shown: Shown,
-): string[] {
+): Problem[] {
   const { problems } = preachersOf(sermonsPage?.preachers ?? [], []);
-  return [
-    ...problems.map((problem) => `- ${shown(sermonsPageFile)}, ${problem}`),
-    ...sermons.flatMap(({ file, item }) => {
-      const books = booksOfPassage(item.passage);
-      return 'problem' in books ? [`- ${shown(file)}, passage: ${books.problem}`] : [];
-    }),
-  ];
+  return problems.map(({ index, text }) => ({
+    sentence: `- ${shown(sermonsPageFile)}, ${text}`,
+    file: sermonsPageFile,
+    keys: ['preachers', index],
+  }));
 }
 
 /** A church page, at /{slug}, is not at an address the site uses itself. */
-export function addressesTaken(churchPages: Items['churchPages'], shown: Shown): string[] {
+export function addressesTaken(churchPages: Items['churchPages'], shown: Shown): Problem[] {
   const reserved = reservedAddresses();
   return churchPages.flatMap(({ file, item }) =>
     reserved.has(item.slug)
       ? [
-          `- ${shown(file)}, slug: the web address ${collections.churchPages.address(item.slug)} belongs to the site itself; choose another for this page`,
+          {
+            sentence: `- ${shown(file)}, slug: the web address ${collections.churchPages.address(item.slug)} belongs to the site itself; choose another for this page`,
+            file,
+            keys: ['slug'],
+          },
         ]
       : [],
   );
@@ -128,13 +139,13 @@ export function linksGoSomewhere(
   checked: Validated['checked'],
   dir: string,
   shown: Shown,
-): string[] {
+): Problem[] {
   const pagePaths = pagePathsOf(raw);
   const done = new Set(checked.map((file) => file.shown));
   // Files with a mistake of their own: their links to pages are checked in their text.
   const others = [...raw.settings.values(), ...Object.values(raw.items).flat()]
     .filter(({ text }) => text !== '')
-    .map(({ file, text }) => ({ shown: shown(file), text }))
+    .map(({ file, text }) => ({ file, shown: shown(file), text }))
     .filter((file) => !done.has(file.shown));
   return [
     ...checkRichText(checked, { contentDir: dir, pagePaths }),
@@ -149,14 +160,14 @@ export function crossCheck(
   { settingsFiles, itemKinds }: { settingsFiles: SettingsFiles; itemKinds: ItemKinds },
   dir: string,
   shown: Shown,
-): string[] {
+): Problem[] {
   return [
     ...noneOfAKind(raw, itemKinds, shown),
     ...sameAddresses(items, itemKinds, shown),
     ...menuGroupsExist(items, itemKinds, settings.navigation, shown),
     ...addressesTaken(items.churchPages, shown),
     ...seriesExist(items, shown),
-    ...sermonFacts(settings.sermonsPage, items.sermons, settingsFiles.sermonsPage.file, shown),
+    ...sermonFacts(settings.sermonsPage, settingsFiles.sermonsPage.file, shown),
     ...linksGoSomewhere(raw, checked, dir, shown),
   ];
 }

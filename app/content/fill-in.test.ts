@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillIn } from './fill-in';
+import { fillIn, type FillInProblem } from './fill-in';
 
 describe('fillIn', () => {
   const values = { town: 'Ballyglen', serviceTime: '11am' };
 
   it('fills in every string of a value, at any depth', () => {
-    const problems: string[] = [];
+    const problems: FillInProblem[] = [];
     expect(
       fillIn({ a: 'In {town}', b: ['At {serviceTime}', 3], c: { d: '{town}' } }, values, problems),
     ).toEqual({ a: 'In Ballyglen', b: ['At 11am', 3], c: { d: 'Ballyglen' } });
@@ -13,18 +13,21 @@ describe('fillIn', () => {
   });
 
   it('leaves an unknown name as it is and names the field and the names it may use', () => {
-    const problems: string[] = [];
+    const problems: FillInProblem[] = [];
     expect(fillIn({ hero: { tagline: 'Welcome to {village}' } }, values, problems)).toEqual({
       hero: { tagline: 'Welcome to {village}' },
     });
     expect(problems).toEqual([
-      'hero → tagline: "{village}" is not a value the site can fill in; use one of {town}, {serviceTime}',
+      {
+        keys: ['hero', 'tagline'],
+        text: 'hero → tagline: "{village}" is not a value the site can fill in; use one of {town}, {serviceTime}',
+      },
     ]);
   });
 
   it('says where to give the length of the service that {serviceEnd} needs', () => {
-    const problems: string[] = [];
+    const problems: FillInProblem[] = [];
     fillIn(['{serviceEnd}'], values, problems);
-    expect(problems[0]).toMatch(/^0: "\{serviceEnd\}" needs the length of the first service/);
+    expect(problems[0]?.text).toMatch(/^0: "\{serviceEnd\}" needs the length of the first service/);
   });
 });

@@ -22,6 +22,12 @@ export function fillInValues(church: Church): Record<string, string> {
   };
 }
 
+/** A fill-in that cannot be made: the field's keys, and the sentence naming them. */
+export interface FillInProblem {
+  keys: string[];
+  text: string;
+}
+
 /**
  * Replaces {town} and the like in every string of a file's value. An unknown name is left as
  * it is and adds a problem, which names the field ("hero → tagline: ...").
@@ -29,22 +35,21 @@ export function fillInValues(church: Church): Record<string, string> {
 export function fillIn(
   value: unknown,
   values: Record<string, string>,
-  problems: string[],
+  problems: FillInProblem[],
   path: string[] = [],
 ): unknown {
+  const say = (words: string) => problems.push({ keys: path, text: `${path.join(' → ') || 'the file'}: ${words}` });
   if (typeof value === 'string') {
     return value.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
       if (name in values) return values[name]!;
       if (name === 'serviceEnd' && 'serviceTime' in values) {
-        problems.push(
-          `${path.join(' → ') || 'the file'}: "{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)`,
+        say(
+          '"{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)',
         );
         return whole;
       }
-      problems.push(
-        `${path.join(' → ') || 'the file'}: "${whole}" is not a value the site can fill in; use one of ${Object.keys(
-          values,
-        )
+      say(
+        `"${whole}" is not a value the site can fill in; use one of ${Object.keys(values)
           .map((n) => `{${n}}`)
           .join(', ')}`,
       );

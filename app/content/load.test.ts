@@ -233,14 +233,14 @@ describe('bad content stops the build with a sentence naming file and field', ()
     edit(dir, 'site-notice.yml', (notice) => {
       notice.message = 'Closed on Monday.\n\nOpen again on Tuesday.';
     });
-    expect(problemsIn(dir)).toContain(
-      'site-notice.yml, message: The notice message must be one line: it has more than one paragraph',
+    expect(problemsIn(dir)).toMatch(
+      /site-notice\.yml, line \d+, message: The notice message must be one line: it has more than one paragraph/,
     );
     edit(dir, 'site-notice.yml', (notice) => {
       notice.message = 'See [the forecast](http://weather.example.org).';
     });
-    expect(problemsIn(dir)).toContain(
-      'site-notice.yml, message: The notice message has a link to "http://weather.example.org", which must start with https://',
+    expect(problemsIn(dir)).toMatch(
+      /site-notice\.yml, line \d+, message: The notice message has a link to "http:\/\/weather\.example\.org", which must start with https:\/\//,
     );
   });
 
@@ -254,6 +254,62 @@ describe('bad content stops the build with a sentence naming file and field', ()
       .split('\n')
       .filter((line) => line.startsWith('- '));
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe('every problem at once, named as the CMS names its box, with its file and line', () => {
+  /** The line of a file on which a piece of it first appears. */
+  const lineWith = (dir: string, file: string, words: string) =>
+    readFileSync(join(dir, file), 'utf8').split('\n').findIndex((line) => line.includes(words)) + 1;
+
+  it.each(folders)('%s: a passage naming no book, a missing size, and an http and a javascript: link in one text', (folder) => {
+    const dir = copyOf(folder);
+    const sermonFile = `sermons/${firstIn(dir, 'sermons')}`;
+    const pageFile = `church-pages/${firstIn(dir, 'church-pages')}`;
+    let sermonTitle = '';
+    editMarkdown(dir, sermonFile, (sermon) => {
+      sermonTitle = String(sermon.title);
+      sermon.passage = 'Hezekiah 2:1';
+      delete (sermon.audio as Data).bytes;
+    });
+    let pageTitle = '';
+    edit(dir, pageFile, (page) => {
+      pageTitle = String(page.title);
+      page.body = [
+        {
+          type: 'text',
+          text: 'Read [our old page](http://example.org).\n\nOr [click here](javascript:alert(1)).',
+        },
+      ];
+    });
+    const message = problemsIn(dir);
+    expect(message).toMatch(/^The church content has 4 mistakes:/);
+    const told = message.split('\n');
+    /** The line the build tells a problem on, and the one under it naming its box in /admin. */
+    const problemWith = (words: string) => {
+      const at = told.findIndex((line) => line.startsWith('- ') && line.includes(words));
+      expect(at, words).toBeGreaterThanOrEqual(0);
+      return [told[at]!, told[at + 1]!];
+    };
+    const sermon = `  In /admin: Sermons → “${sermonTitle}”`;
+    expect(problemWith('"Hezekiah 2:1" does not start with the name of a book')).toEqual([
+      expect.stringContaining(`${sermonFile}, passage: `),
+      `${sermon} → Bible passage, line ${lineWith(dir, sermonFile, 'passage:')}`,
+    ]);
+    expect(problemWith('The audio file size is missing')).toEqual([
+      expect.stringContaining(`${sermonFile}, audio → bytes: `),
+      // Not in the file: the line of the group it belongs in.
+      `${sermon} → Recording → Size in bytes, line ${lineWith(dir, sermonFile, 'audio:')}`,
+    ]);
+    // Each link on its own line of the text, named by the line the build already gives.
+    expect(problemWith('"http://example.org", which must start with https://')).toEqual([
+      expect.stringContaining(`${pageFile}, line ${lineWith(dir, pageFile, 'our old page')}, body → 0 → text: `),
+      `  In /admin: Your own pages → “${pageTitle}” → Text → link “our old page”`,
+    ]);
+    expect(problemWith('"javascript:alert(1)", which is not allowed')).toEqual([
+      expect.stringContaining(`${pageFile}, line ${lineWith(dir, pageFile, 'click here')}, body → 0 → text: `),
+      `  In /admin: Your own pages → “${pageTitle}” → Text → link “click here”`,
+    ]);
   });
 });
 

@@ -3,14 +3,16 @@ import { linkProblem, markdownBlocks } from './markdown';
 
 const blocksOf = (markdown: string) => {
   const result = markdownBlocks(markdown);
-  if ('problem' in result) throw new Error(result.problem);
+  if ('problems' in result) throw new Error(result.problems[0]!.problem);
   return result.blocks;
 };
 
+/** The first problem of a text (the test fails if there is none). */
 const problemOf = (markdown: string) => {
   const result = markdownBlocks(markdown);
-  if (!('problem' in result)) throw new Error('expected a problem');
-  return result;
+  if (!('problems' in result)) throw new Error('expected a problem');
+  const [{ problem, snippet }] = result.problems as [{ problem: string; snippet: string }];
+  return { problem, snippet };
 };
 
 describe('markdownBlocks', () => {
@@ -78,6 +80,37 @@ describe('markdownBlocks', () => {
     ['See ![hall](scenes/hall.jpg) here', 'a picture inside a line of words', '![hall](scenes/hall.jpg)'],
   ])('refuses %j, saying what and where', (markdown, problem, snippet) => {
     expect(problemOf(markdown)).toEqual({ problem: expect.stringContaining(problem), snippet });
+  });
+});
+
+describe('every problem of a text at once', () => {
+  it('names each by what it is: a link by its words, a heading, a picture', () => {
+    const markdown = [
+      'See [our old page](http://example.org) and [click here](javascript:alert(1)).',
+      '',
+      '#### Far too deep',
+      '',
+      '![](text/hall.jpg)',
+    ].join('\n');
+    const result = markdownBlocks(markdown);
+    expect('problems' in result && result.problems).toEqual([
+      {
+        problem: expect.stringContaining('must start with https://'),
+        snippet: '[our old page](http://example.org)',
+        thing: 'link “our old page”',
+      },
+      {
+        problem: expect.stringContaining('is not allowed'),
+        snippet: '[click here](javascript:alert(1))',
+        thing: 'link “click here”',
+      },
+      { problem: expect.stringContaining('level 4'), snippet: '#### Far too deep', thing: 'heading “Far too deep”' },
+      {
+        problem: expect.stringContaining('a picture without a description'),
+        snippet: '![](text/hall.jpg)',
+        thing: 'picture “hall.jpg”',
+      },
+    ]);
   });
 });
 

@@ -7,20 +7,19 @@ import { type Inline, type ListItem, type RichBlock, plainText } from './rich-te
 // no HTML from content ever reaches a page, and the browser never needs a Markdown parser.
 // Whether a link's page or a picture exists is checked once every file is read (load.ts).
 
-/** Why a text cannot be shown, and a piece of it to find the place by (load.ts adds a line). */
+/**
+ * Why a text cannot be shown: a sentence, a piece of the text to find its line by (the loader
+ * adds the line), and what it is as the person writing sees it ("link “click here”"), which
+ * the CMS and the build add to the box's name.
+ */
 export interface TextProblem {
   problem: string;
   snippet: string;
+  thing?: string;
 }
 
-class Refused extends Error {
-  constructor(
-    readonly problem: string,
-    readonly snippet: string,
-  ) {
-    super(problem);
-  }
-}
+/** Every problem of one text, gathered as the text is read, so all are told at once. */
+type Say = (problem: string, token: Token, thing?: string) => void;
 
 const clean = (text: string) => text.replace(/\s+/g, ' ');
 const short = (raw: string) => raw.trim().split('\n')[0]!.trim().slice(0, 60);
@@ -37,9 +36,16 @@ const unsupported: Record<string, string> = {
   image: 'a picture inside a line of words (put the picture on a line of its own)',
 };
 
-const refuse = (token: Token): never => {
+const refuse = (token: Token, say: Say): [] => {
   const kind = unsupported[token.type] ?? `something the site does not show (${token.type})`;
-  throw new Refused(`has ${kind}`, short(token.raw));
+  say(`has ${kind}`, token);
+  return [];
+};
+
+/** "link “click here”": a thing of the text by its words, cut short. */
+const named = (kind: string, words: string) => {
+  const shown = words.trim().replace(/\s+/g, ' ');
+  return shown ? `${kind} “${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown}”` : kind;
 };
 
 /**
@@ -72,37 +78,42 @@ function tidy(inlines: Inline[]): Inline[] {
   return out;
 }
 
-function inline(tokens: Token[] | undefined): Inline[] {
+function inline(tokens: Token[] | undefined, say: Say): Inline[] {
   return tidy(
     (tokens ?? []).flatMap((token): Inline[] => {
       switch (token.type) {
         case 'text':
-          return 'tokens' in token && token.tokens ? inline(token.tokens) : [clean(token.text)];
+          return 'tokens' in token && token.tokens ? inline(token.tokens, say) : [clean(token.text)];
         case 'escape':
           return [token.text];
         case 'br':
           return [' '];
         case 'strong':
-          return [{ strong: inline(token.tokens) }];
+          return [{ strong: inline(token.tokens, say) }];
         case 'em':
-          return [{ em: inline(token.tokens) }];
+          return [{ em: inline(token.tokens, say) }];
         case 'link': {
           const { href } = token as Tokens.Link;
+          const text = inline(token.tokens, say);
+          const words = plainText(text);
           const problem = linkProblem(href);
+          // The words stay, as plain words, so the rest of the text is read on.
           if (problem) {
-            throw new Refused(`has a link to "${href}", which ${problem}`, short(token.raw));
+            say(`has a link to "${href}", which ${problem}`, token, named('link', words));
+            return text;
           }
-          const text = inline(token.tokens);
-          if (!plainText(text).trim()) {
-            throw new Refused(
+          if (!words.trim()) {
+            say(
               `has a link without words (to "${href}"): write the words people click between the square brackets`,
-              short(token.raw),
+              token,
+              named('link to', href),
             );
+            return [];
           }
           return [{ link: href, text }];
         }
         default:
-          return refuse(token);
+          return refuse(token, say);
       }
     }),
   );
@@ -123,99 +134,108 @@ const itemWords = (words: Inline[]): ListItem => {
 };
 
 /** A list item's words; a list inside it adds its items after it (the site shows one level). */
-function listItems(items: Tokens.ListItem[]): ListItem[] {
+function listItems(items: Tokens.ListItem[], say: Say): ListItem[] {
   return items.flatMap((item) => {
     const words: Inline[] = [];
     const nested: ListItem[] = [];
     for (const child of item.tokens) {
-      if (child.type === 'list') nested.push(...listItems((child as Tokens.List).items));
+      if (child.type === 'list') nested.push(...listItems((child as Tokens.List).items, say));
       else if (child.type === 'text' || child.type === 'paragraph') {
         if (words.length > 0) words.push(' ');
-        words.push(...inline('tokens' in child ? child.tokens : undefined));
-      } else if (child.type !== 'space') refuse(child);
+        words.push(...inline('tokens' in child ? child.tokens : undefined, say));
+      } else if (child.type !== 'space') refuse(child, say);
     }
     const own = itemWords(tidy(words));
     return [...(own.length > 0 ? [own] : []), ...nested];
   });
 }
 
-function paragraph(token: Tokens.Paragraph): RichBlock | undefined {
+function paragraph(token: Tokens.Paragraph, say: Say): RichBlock | undefined {
   const tokens = token.tokens.filter((t) => !(t.type === 'text' && t.text.trim() === ''));
   const [only] = tokens;
   if (tokens.length === 1 && only?.type === 'image') {
     const { href, text } = only as Tokens.Image;
     const alt = clean(text).trim();
     if (!alt) {
-      throw new Refused(
+      say(
         `has a picture without a description ("${href}"): describe what it shows, for people who cannot see it`,
-        short(only.raw),
+        only,
+        named('picture', href.split('/').pop() ?? href),
       );
+      return undefined;
     }
     return { picture: href.replace(/^\//, ''), alt };
   }
-  const words = trimmed(inline(token.tokens));
+  const words = trimmed(inline(token.tokens, say));
   if (words.length === 0) return undefined;
   return words.length === 1 && typeof words[0] === 'string' ? words[0] : { p: words };
 }
 
-function blocks(tokens: Token[], state: { level: number }): RichBlock[] {
+function blocks(tokens: Token[], state: { level: number }, say: Say): RichBlock[] {
   return tokens.flatMap((token): RichBlock[] => {
     switch (token.type) {
       case 'space':
         return [];
       case 'paragraph': {
-        const block = paragraph(token as Tokens.Paragraph);
+        const block = paragraph(token as Tokens.Paragraph, say);
         return block === undefined ? [] : [block];
       }
       case 'heading': {
         const { depth } = token as Tokens.Heading;
+        const heading = trimmed(inline(token.tokens, say));
+        const thing = named('heading', plainText(heading));
         if (depth === 1) {
-          throw new Refused(
+          say(
             'has a top-level heading ("#"): the page already has its title; start headings at "##" (Heading 2)',
-            short(token.raw),
+            token,
+            thing,
           );
+          return [];
         }
         if (depth > 3) {
-          throw new Refused(
+          say(
             `has a heading at level ${depth}: the site has two levels of headings, "##" and "###" (Heading 2 and Heading 3)`,
-            short(token.raw),
+            token,
+            thing,
           );
+          return [];
         }
         if (depth - 1 > state.level + 1) {
-          throw new Refused(
+          say(
             'has a heading that skips a level: a "###" heading (Heading 3) must come after a "##" heading (Heading 2)',
-            short(token.raw),
+            token,
+            thing,
           );
+          return [];
         }
-        const heading = trimmed(inline(token.tokens));
         if (!plainText(heading).trim()) {
-          throw new Refused(
-            'has a heading without words: write the heading after the "##", or remove the line',
-            short(token.raw),
-          );
+          say('has a heading without words: write the heading after the "##", or remove the line', token, thing);
+          return [];
         }
         state.level = depth - 1;
         return [{ heading, level: (depth - 1) as 1 | 2 }];
       }
       case 'list': {
         const list = token as Tokens.List;
-        const items = listItems(list.items);
+        const items = listItems(list.items, say);
         return [list.ordered ? { list: items, ordered: true } : { list: items }];
       }
       case 'blockquote':
-        return [{ quote: blocks((token as Tokens.Blockquote).tokens, state) }];
+        return [{ quote: blocks((token as Tokens.Blockquote).tokens, state, say) }];
       default:
-        return refuse(token);
+        return refuse(token, say);
     }
   });
 }
 
-/** The blocks of a Markdown text, or a sentence saying what in it the site cannot show. */
-export function markdownBlocks(markdown: string): { blocks: RichBlock[] } | TextProblem {
-  try {
-    return { blocks: blocks(new Lexer().lex(markdown), { level: 0 }) };
-  } catch (error) {
-    if (error instanceof Refused) return { problem: error.problem, snippet: error.snippet };
-    throw error;
-  }
+/**
+ * The blocks of a Markdown text, or every problem in it that the site cannot show, each with
+ * a sentence, its piece of text and what it is.
+ */
+export function markdownBlocks(markdown: string): { blocks: RichBlock[] } | { problems: TextProblem[] } {
+  const problems: TextProblem[] = [];
+  const say: Say = (problem, token, thing) =>
+    problems.push({ problem, snippet: short(token.raw), ...(thing && { thing }) });
+  const result = blocks(new Lexer().lex(markdown), { level: 0 }, say);
+  return problems.length > 0 ? { problems } : { blocks: result };
 }

@@ -1,7 +1,6 @@
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { cms } from './cms-fields.ts';
+import { fileExists, fileSize } from './content-files.ts';
 import { dateSchema, placeholderSchema, slugSchema, summaryPattern } from './collection.ts';
 import { type Block, contentSchemas, markdownSchema, pictureFolder } from './page-schemas.ts';
 import { pageMetaSchema, text } from './schema.ts';
@@ -23,10 +22,7 @@ export const attachmentFileSchema = (contentDir: string) =>
       error: `The attached file must be a PDF in content/${filesFolder}, such as "${filesFolder}/bulletin.pdf"`,
     })
     .transform((key, ctx) => {
-      let bytes: number;
-      try {
-        bytes = statSync(join(contentDir, key)).size;
-      } catch {
+      if (fileExists(contentDir, key) === false) {
         ctx.issues.push({
           code: 'custom',
           input: key,
@@ -34,6 +30,8 @@ export const attachmentFileSchema = (contentDir: string) =>
         });
         return z.NEVER;
       }
+      // Unknown only in /admin, which cannot see the folder (content-files.ts).
+      const bytes = fileSize(contentDir, key) ?? 0;
       if (bytes > largestAttachmentBytes) {
         ctx.issues.push({
           code: 'custom',

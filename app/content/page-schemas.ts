@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import imageConfig from '../assets/images/presets.json' with { type: 'json' };
-import { imageEndings, imageStem, imagesFolder } from './image-names.ts';
+import { fileExists, pictureStem } from './content-files.ts';
+import { imageEndings, imagesFolder } from './image-names.ts';
 import { markdownBlocks } from './markdown.ts';
 import { heicEndings, pictureFileProblem } from './picture-check.ts';
 import type { RichBlock } from './rich-text.ts';
@@ -28,20 +27,23 @@ import { datePicker, slugPattern } from './collection.ts';
 const imageFolders = Object.keys(imageConfig.folders);
 
 /**
- * Markdown → rich text blocks for the pages (markdown.ts). A problem carries the piece of text
- * it is about, so the loader can name the line of the file it is on.
+ * Markdown → rich text blocks for the pages (markdown.ts). Each problem in it is an issue of its
+ * own, carrying the piece of text it is about (so the loader can name its line) and what it is
+ * ("link “click here”", added to the box's name).
  */
 export const markdownSchema = (what: string) =>
   text(what)
     .transform((markdown, ctx): RichBlock[] => {
       const result = markdownBlocks(markdown);
-      if ('problem' in result) {
-        ctx.issues.push({
-          code: 'custom',
-          input: markdown,
-          message: `${what} ${result.problem}`,
-          params: { snippet: result.snippet },
-        });
+      if ('problems' in result) {
+        for (const { problem, snippet, thing } of result.problems) {
+          ctx.issues.push({
+            code: 'custom',
+            input: markdown,
+            message: `${what} ${problem}`,
+            params: { snippet, thing },
+          });
+        }
         return z.NEVER;
       }
       return result.blocks;
@@ -277,7 +279,7 @@ export function contentSchemas(contentDir: string) {
       .refine((key) => imageFolders.includes(key.split('/')[0] ?? ''), {
         error: `${what} must be in one of these folders of content/${imagesFolder}: ${imageFolders.join(', ')}`,
       })
-      .refine((key) => existsSync(join(contentDir, imagesFolder, key)), {
+      .refine((key) => fileExists(contentDir, `${imagesFolder}/${key}`) !== false, {
         error: `${what} names a picture that is not in content/${imagesFolder} (upload it, or check the spelling)`,
       })
       .check((ctx) => {
@@ -286,7 +288,7 @@ export function contentSchemas(contentDir: string) {
           ctx.issues.push({ code: 'custom', input: ctx.value, message: `${what} (${ctx.value}) ${problem}` });
         }
       })
-      .transform((key) => imageStem(contentDir, key))
+      .transform((key) => pictureStem(contentDir, key))
       .describe('A picture in content/images, by folder and file name')
       .meta({ cms: pictureField });
 

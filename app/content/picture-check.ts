@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
 import imageConfig from '../assets/images/presets.json' with { type: 'json' };
+import { fileBytes } from './content-files.ts';
 import { imagesFolder } from './image-names.ts';
 import { pictureFacts } from './picture-facts.ts';
 
@@ -48,13 +47,10 @@ const heicAdvice =
  */
 export function pictureFileProblem(contentDir: string, key: string): string | undefined {
   const [folder = '', file = ''] = key.split('/');
-  if (heicEndings.includes(extname(file).toLowerCase())) return heicAdvice;
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(join(contentDir, imagesFolder, folder, file));
-  } catch {
-    return undefined;
-  }
+  const ending = /\.[^.]*$/.exec(file)?.[0].toLowerCase() ?? '';
+  if (heicEndings.includes(ending)) return heicAdvice;
+  const bytes = fileBytes(contentDir, `${imagesFolder}/${folder}/${file}`);
+  if (!bytes) return undefined;
   const facts = pictureFacts(bytes);
   if (!facts) {
     return 'is not a picture the website can read (it may be damaged, or not really a picture). Please open it, save it again as a JPEG and upload it once more';

@@ -40,7 +40,10 @@ describe('preachersOf', () => {
       [],
     );
     expect(problems).toEqual([
-      'preachers → 2: "A McCracken" is already a way of writing Andrew McCracken; keep it under one preacher',
+      {
+        index: 1,
+        text: 'preachers → 2: "A McCracken" is already a way of writing Andrew McCracken; keep it under one preacher',
+      },
     ]);
   });
 });

@@ -40,16 +40,17 @@ export interface PreacherEntry {
  */
 export function preachersOf(list: readonly PreacherEntry[], names: readonly string[]) {
   const byKey = new Map<string, Preacher>();
-  const problems: string[] = [];
+  const problems: { index: number; text: string }[] = [];
   list.forEach((entry, index) => {
     const preacher = { name: entry.name, slug: preacherKey(entry.name).replaceAll(' ', '-') };
     for (const spelling of [entry.name, ...entry.also]) {
       const key = preacherKey(spelling);
       const taken = byKey.get(key);
       if (taken && taken.name !== entry.name) {
-        problems.push(
-          `preachers → ${index + 1}: "${spelling}" is already a way of writing ${taken.name}; keep it under one preacher`,
-        );
+        problems.push({
+          index,
+          text: `preachers → ${index + 1}: "${spelling}" is already a way of writing ${taken.name}; keep it under one preacher`,
+        });
         continue;
       }
       byKey.set(key, preacher);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collections } from './kinds';
-import { readContent, readFile, slugsIn, withoutEmptyText } from './read';
+import { lineOfKeys, readContent, readFile, slugsIn, withoutEmptyText } from './read';
 
 // Reading alone: files to values, with their texts; nothing is checked against a schema.
 
@@ -47,18 +47,20 @@ describe('readFile', () => {
     });
     expect(readFile(dir, 'none.yml', shown)).toEqual({
       raw: { file: 'none.yml', text: '', data: undefined },
-      problem: '- none.yml: the file is missing',
+      problem: { sentence: '- none.yml: the file is missing', file: 'none.yml' },
     });
-    expect(readFile(dir, 'bad.yml', shown).problem).toMatch(
+    expect(readFile(dir, 'bad.yml', shown).problem?.sentence).toMatch(
       /^- bad\.yml \(line \d+\): the file is not valid YAML: /,
     );
-    expect(readFile(dir, 'news/bad.md', shown).problem).toMatch(
+    expect(readFile(dir, 'news/bad.md', shown).problem?.sentence).toMatch(
       /^- news\/bad\.md \(line \d+\): the file's details are not valid YAML: /,
     );
     expect(readFile(dir, 'news/loose.md', shown)).toMatchObject({
       raw: { text: 'Just words.', data: undefined },
-      problem:
-        '- news/loose.md: the file must start with its details between two lines of three dashes (---), then its text',
+      problem: {
+        sentence:
+          '- news/loose.md: the file must start with its details between two lines of three dashes (---), then its text',
+      },
     });
   });
 });
@@ -90,7 +92,22 @@ describe('readContent', () => {
       { file: 'news/x.md', stem: 'x', text: '---\nslug: x\n---\nHi\n', data: { slug: 'x', body: 'Hi\n' } },
     ]);
     expect(raw.items.activities).toEqual([]);
-    expect(raw.problems).toEqual([`- ${join(dir, 'pages/home.yml')}: the file is missing`]);
+    expect(raw.problems.map((problem) => problem.sentence)).toEqual([
+      `- ${join(dir, 'pages/home.yml')}: the file is missing`,
+    ]);
+  });
+});
+
+describe('lineOfKeys', () => {
+  it('finds the line of a box by its keys, in YAML and in front matter, or of the nearest around it', () => {
+    const yaml = 'name: Ours\nservices:\n  - day: Sunday\n    time: 11.30\n  - day: Monday\n';
+    expect(lineOfKeys('church.yml', yaml, ['services', 0, 'time'])).toBe(4);
+    expect(lineOfKeys('church.yml', yaml, ['services', 1])).toBe(5);
+    expect(lineOfKeys('church.yml', yaml, ['services', 1, 'time'])).toBe(5);
+    expect(lineOfKeys('church.yml', yaml, ['email'])).toBeUndefined();
+    const markdown = '---\nslug: x\naudio:\n  url: https://a.example.org/x.mp3\n---\nWords\n';
+    expect(lineOfKeys('sermons/x.md', markdown, ['audio', 'url'])).toBe(4);
+    expect(lineOfKeys('sermons/x.md', markdown, ['body'])).toBe(6);
   });
 });
 

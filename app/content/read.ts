@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parse as parseYaml, parseDocument, YAMLParseError } from 'yaml';
 import { itemFilesIn, slugSchema, splitFrontMatter } from './collection.ts';
 import { type CollectionKind, type CollectionName, collections } from './kinds.ts';
 
@@ -22,12 +22,26 @@ export interface RawItem extends RawFile {
   stem: string;
 }
 
+/**
+ * A mistake in the content: the build's sentence for it, and where it is, so the build can name
+ * the box as the CMS does and the line of the file (load.ts): the file in the content folder,
+ * the keys of the box in it ("services", 0, "time"), and what inside a text it is about.
+ */
+export interface Problem {
+  sentence: string;
+  file?: string;
+  keys?: (string | number)[];
+  thing?: string;
+  /** The line the sentence names already (a piece of text's, or where the YAML broke). */
+  line?: number;
+}
+
 export interface RawContent {
   /** The settings files (church.yml, pages/home.yml, ...), by file. */
   settings: Map<string, RawFile>;
   /** Every file of each collection, in file-name order. */
   items: Record<CollectionName, RawItem[]>;
-  problems: string[];
+  problems: Problem[];
 }
 
 /** How a file is named in a problem: "content/church.yml" inside the project, else in full. */
@@ -75,32 +89,79 @@ export function readFile(
   dir: string,
   file: string,
   shown = shownIn(dir),
-): { raw: RawFile; problem?: string } {
+): { raw: RawFile; problem?: Problem } {
   const path = join(dir, file);
   if (!existsSync(path)) {
-    return { raw: { file, text: '', data: undefined }, problem: `- ${shown(file)}: the file is missing` };
+    return { raw: { file, text: '', data: undefined }, problem: { sentence: `- ${shown(file)}: the file is missing`, file } };
   }
   const text = readFileSync(path, 'utf8');
+  const read = valueOf(file, text);
+  if ('data' in read) return { raw: { file, text, data: read.data } };
+  return {
+    raw: { file, text, data: undefined },
+    problem: { sentence: `- ${shown(file)}${read.problem}`, file, ...(read.line && { line: read.line }) },
+  };
+}
+
+/**
+ * What a content file's text holds, emptied boxes left out, as the build reads it; or the end
+ * of a sentence saying why it cannot be read (the CMS checks an entry as this reads its file).
+ */
+export function valueOf(
+  file: string,
+  text: string,
+): { data: unknown } | { problem: string; line?: number } {
   try {
     const parsed = parseFile(file, text);
-    if ('problem' in parsed) {
-      return { raw: { file, text, data: undefined }, problem: `- ${shown(file)}: ${parsed.problem}` };
-    }
-    return { raw: { file, text, data: withoutEmptyText(parsed.data) } };
+    if ('problem' in parsed) return { problem: `: ${parsed.problem}` };
+    return { data: withoutEmptyText(parsed.data) };
   } catch (error) {
-    const where = error instanceof YAMLParseError ? ` (line ${error.linePos?.[0]?.line})` : '';
+    const line = error instanceof YAMLParseError ? error.linePos?.[0]?.line : undefined;
     const what = file.endsWith('.md') ? "the file's details are" : 'the file is';
     return {
-      raw: { file, text, data: undefined },
-      problem: `- ${shown(file)}${where}: ${what} not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      problem: `${line ? ` (line ${line})` : ''}: ${what} not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      // A Markdown file's details start on its second line.
+      ...(line && { line: line + (file.endsWith('.md') ? 1 : 0) }),
     };
   }
+}
+
+/**
+ * The line of a file where the box at `keys` is written (its key's line), or the nearest box
+ * around it that is written; undefined for a box the file does not have at all. A Markdown
+ * file's text (`body`) starts on the line after its front matter.
+ */
+export function lineOfKeys(file: string, text: string, keys: readonly (string | number)[]): number | undefined {
+  let source = text;
+  let before = 0;
+  if (file.endsWith('.md')) {
+    const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+    if (!match) return undefined;
+    if (keys[0] === 'body') return match[0].split('\n').length;
+    source = match[1] ?? '';
+    before = 1;
+  }
+  const lines = new LineCounter();
+  let node: unknown = parseDocument(source, { lineCounter: lines }).contents;
+  let offset: number | undefined;
+  for (const key of keys) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
+      if (!pair) break;
+      offset = isScalar(pair.key) ? pair.key.range?.[0] : offset;
+      node = pair.value;
+    } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
+      node = node.items[key];
+      offset = (node as { range?: [number] }).range?.[0] ?? offset;
+    } else break;
+  }
+  return offset === undefined ? undefined : lines.linePos(offset).line + before;
 }
 
 /** Reads the settings files named and every file of every collection (kinds.ts). */
 export function readContent(dir: string, settingsFiles: readonly string[]): RawContent {
   const shown = shownIn(dir);
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const read = (file: string) => {
     const { raw, problem } = readFile(dir, file, shown);
     if (problem) problems.push(problem);

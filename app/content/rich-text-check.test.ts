@@ -31,7 +31,7 @@ async function put(key: string, bytes: Buffer | string) {
 /** The blocks of some Markdown after the checks, and the problems they found. */
 function checked(markdown: string) {
   const result = markdownBlocks(markdown);
-  if ('problem' in result) throw new Error(result.problem);
+  if ('problems' in result) throw new Error(result.problems[0]!.problem);
   const problems = checkRichText([{ shown: 'pages/visit.yml', text: markdown, data: result.blocks }], {
     contentDir,
     pagePaths: new Set(),
@@ -78,7 +78,7 @@ describe('a picture in text', () => {
   it('from a folder of another place, such as the people’s photos: refused, never cut square', async () => {
     await put('people/hall.jpg', await photo(1600, 900));
     const { blocks, problems } = checked('![The hall](people/hall.jpg)');
-    expect(problems).toEqual([
+    expect(problems.map((problem) => problem.sentence)).toEqual([
       `- pages/visit.yml, line 1: the picture "people/hall.jpg" must be in content/images/${textPicturesFolder}, the folder for pictures in text, so that it is shown whole and not cut to the shape of another place: choose it again with the editor's picture button (which saves it there), or move the file there and write "${textPicturesFolder}/hall.jpg"`,
     ]);
     expect(blocks[0]).not.toHaveProperty('preset');

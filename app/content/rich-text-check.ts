@@ -5,6 +5,8 @@ import { imageEndings, imageStem, imagesFolder } from './image-names.ts';
 import { pictureShape } from './picture-facts.ts';
 import type { ImagePreset } from '../lib/images.ts';
 import { heicEndings, pictureFileProblem } from './picture-check.ts';
+import type { Problem } from './read.ts';
+import { plainText, type Inline } from './rich-text.ts';
 
 // The checks on rich text that need every file read first: that a link to a page of this site
 // goes to a page that exists, and that a picture is in content/images. Each problem names the
@@ -14,6 +16,8 @@ import { heicEndings, pictureFileProblem } from './picture-check.ts';
 
 /** One checked file: its name as shown, its text (to find lines in) and what it became. */
 export interface ReadFile {
+  /** The file in the content folder ("church-pages/visit.yml"), where known. */
+  file?: string;
   shown: string;
   text: string;
   data: unknown;
@@ -26,10 +30,16 @@ const folders = imageConfig.folders as Record<string, ImagePreset[]>;
 export const textPicturesFolder = 'text';
 const textPreset = folders[textPicturesFolder]![0]!;
 
-/** The line of the file where a piece of text first appears, as "line 12", or nothing. */
-export function lineOf(text: string, snippet: string): string | undefined {
+/** The line of the file where a piece of text first appears (from 1), or nothing. */
+export function lineAt(text: string, snippet: string): number | undefined {
   const at = snippet ? text.indexOf(snippet) : -1;
-  return at < 0 ? undefined : `line ${text.slice(0, at).split('\n').length}`;
+  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+}
+
+/** The same as "line 12", or nothing. */
+export function lineOf(text: string, snippet: string): string | undefined {
+  const line = lineAt(text, snippet);
+  return line === undefined ? undefined : `line ${line}`;
 }
 
 /** "sections → body": the fields of the file that hold a node, without rich text's own keys. */
@@ -87,15 +97,22 @@ const noSuchPage = (href: string) =>
  * checkRichText does not see), so that every sentence comes at once.
  */
 export function checkPageLinksInText(
-  files: { shown: string; text: string }[],
+  files: { file?: string; shown: string; text: string }[],
   pagePaths: Set<string>,
-): string[] {
+): Problem[] {
   const pageExists = pageExistsIn(pagePaths);
-  return files.flatMap(({ shown, text }) =>
-    [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].flatMap(([snippet, href]) =>
+  return files.flatMap(({ file, shown, text }) =>
+    [...text.matchAll(/\[([^\]]*)\]\((\/[^)\s]*)\)/g)].flatMap(([, words, href]) =>
       pageExists(href!)
         ? []
-        : [`- ${[shown, lineOf(text, snippet)].filter(Boolean).join(', ')}: ${noSuchPage(href!)}`],
+        : [
+            {
+              sentence: `- ${[shown, lineOf(text, `](${href}`)].filter(Boolean).join(', ')}: ${noSuchPage(href!)}`,
+              ...(file && { file }),
+              ...(words?.trim() && { thing: `link “${words.trim()}”` }),
+              line: lineAt(text, `](${href}`),
+            },
+          ],
     ),
   );
 }
@@ -103,30 +120,36 @@ export function checkPageLinksInText(
 export function checkRichText(
   files: ReadFile[],
   { contentDir, pagePaths }: { contentDir: string; pagePaths: Set<string> },
-): string[] {
-  const problems: string[] = [];
+): Problem[] {
+  const problems: Problem[] = [];
   const pageExists = pageExistsIn(pagePaths);
 
-  for (const { shown, text, data } of files) {
-    const report = (path: (string | number)[], snippet: string, message: string) => {
-      const where = [lineOf(text, snippet), fieldOf(path)].filter(Boolean).join(', ');
-      problems.push(`- ${shown}${where ? `, ${where}` : ''}: ${message}`);
+  for (const { file, shown, text, data } of files) {
+    const report = (path: (string | number)[], snippet: string, message: string, thing: string) => {
+      const line = lineOf(text, snippet);
+      const where = [line, fieldOf(path)].filter(Boolean).join(', ');
+      problems.push({
+        sentence: `- ${shown}${where ? `, ${where}` : ''}: ${message}`,
+        ...(file && { file }),
+        keys: path,
+        thing,
+        ...(line && { line: lineAt(text, snippet) }),
+      });
     };
     const visit = (node: unknown, path: (string | number)[]) => {
       if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...path, i]));
       if (!node || typeof node !== 'object') return;
       const record = node as Record<string, unknown>;
       if (typeof record.link === 'string' && record.link.startsWith('/') && !pageExists(record.link)) {
-        report(
-          path,
-          `](${record.link}`,
-          noSuchPage(record.link),
-        );
+        const words = plainText(Array.isArray(record.text) ? (record.text as Inline[]) : []);
+        report(path, `](${record.link}`, noSuchPage(record.link), `link “${words}”`);
       }
       if (typeof record.picture === 'string' && typeof record.alt === 'string') {
         const key = record.picture;
         const checked = pictureInText(key, contentDir);
-        if ('problem' in checked) report(path, `](${key}`, checked.problem);
+        if ('problem' in checked) {
+          report(path, `](${key}`, checked.problem, `picture “${key.split('/').pop()}”`);
+        }
         else {
           record.picture = imageStem(contentDir, key);
           record.preset = textPreset;

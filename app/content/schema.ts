@@ -371,24 +371,37 @@ export const churchSchema = z.object({
 
 export type Church = z.infer<typeof churchSchema>;
 
-/** Turns zod's issues into sentences such as "church → phone → display: ...". */
+/** Where an issue is: its keys, and what inside a text it is about ("link “click here”"). */
+export function issuePlace(issue: z.core.$ZodIssue): { keys: (string | number)[]; thing?: string } {
+  const thing = issue.code === 'custom' ? issue.params?.thing : undefined;
+  return {
+    keys: issue.path.filter((key) => typeof key !== 'symbol'),
+    ...(typeof thing === 'string' && { thing }),
+  };
+}
+
+/** An issue's sentence: our own message, which a bad record key carries one level down. */
+export const issueMessage = (issue: z.core.$ZodIssue) =>
+  (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined) ?? issue.message;
+
+/** Turns zod's issues into sentences such as "church → phone → display: ...", one per issue. */
 export function describeIssues(
   error: z.ZodError,
   source: string,
   lineOf: (snippet: string) => string | undefined = () => undefined,
-): string {
-  return error.issues
-    .map((issue) => {
-      const field = issue.path.length ? issue.path.map(String).join(' → ') : 'the file';
-      // Longer copy's problems carry the piece of text they are about: name its line too.
-      const snippet = issue.code === 'custom' ? issue.params?.snippet : undefined;
-      const line = typeof snippet === 'string' ? lineOf(snippet) : undefined;
-      const where = line ? `${line}, ${field}` : field;
-      // A bad record key ("Invalid key in record") carries our own message one level down.
-      const message = issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined;
-      return `- ${source}, ${where}: ${message ?? issue.message}`;
-    })
-    .join('\n');
+): { sentence: string; keys: (string | number)[]; thing?: string; line?: number }[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.map(String).join(' → ') : 'the file';
+    // Longer copy's problems carry the piece of text they are about: name its line too.
+    const snippet = issue.code === 'custom' ? issue.params?.snippet : undefined;
+    const line = typeof snippet === 'string' ? lineOf(snippet) : undefined;
+    const where = line ? `${line}, ${field}` : field;
+    return {
+      sentence: `- ${source}, ${where}: ${issueMessage(issue)}`,
+      ...issuePlace(issue),
+      ...(line && { line: Number(line.slice('line '.length)) }),
+    };
+  });
 }
 
 export const pageMetaSchema = z

@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
-import { imageStem, imagesFolder } from './image-names.ts';
+import { fileExists, pictureStem } from './content-files.ts';
+import { imagesFolder } from './image-names.ts';
 import { cms } from './cms-fields.ts';
 import { dateSchema, placeholderSchema, slugSchema, summaryPattern } from './collection.ts';
 import { type Block, markdownSchema, pictureField, pictureFolder } from './page-schemas.ts';
+import { booksOfPassage } from '../lib/bible-books.ts';
 import { paths } from '../lib/paths.ts';
 import { pictureFileProblem } from './picture-check.ts';
 import { pageMetaSchema, text } from './schema.ts';
@@ -118,6 +118,12 @@ export const sermonFileSchema = z.object({
     ),
   ),
   passage: text('The Bible passage')
+    // The books it names file the sermon under them (shape.ts); one the site cannot read is
+    // refused here, so the CMS says so before a save.
+    .check((ctx) => {
+      const books = booksOfPassage(ctx.value);
+      if ('problem' in books) ctx.issues.push({ code: 'custom', input: ctx.value, message: books.problem });
+    })
     .describe('e.g. Luke 15:11-32')
     .meta(
       cms(
@@ -238,7 +244,7 @@ const podcastImageSchema = (contentDir: string) =>
     .regex(/^[a-z]+\/[^/]+\.(svg|jpe?g|png)$/i, {
       error: 'The podcast picture must be a folder and a file name ending in .svg, .jpg or .png, such as "podcast/cover.png"',
     })
-    .refine((key) => existsSync(join(contentDir, imagesFolder, key)), {
+    .refine((key) => fileExists(contentDir, `${imagesFolder}/${key}`) !== false, {
       error: `The podcast picture is not in content/${imagesFolder} (upload it, or check the spelling)`,
     })
     // Apple Podcasts refuses a picture under 1400 pixels; the build would enlarge a small one.
@@ -252,7 +258,7 @@ const podcastImageSchema = (contentDir: string) =>
         });
       }
     })
-    .transform((key) => ({ source: key, href: podcastImagePath(imageStem(contentDir, key)) }));
+    .transform((key) => ({ source: key, href: podcastImagePath(pictureStem(contentDir, key)) }));
 
 /** One way into the archive (by series, preacher, book, year): its link and its index page. */
 const browseWay = (way: string) =>

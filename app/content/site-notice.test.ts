@@ -42,7 +42,7 @@ describe('the notice message', () => {
     ['[](/events)', 'has a link without words (to "/events")'],
   ])('%j is refused: %s', (markdown, problem) => {
     const result = noticeMessage(markdown);
-    expect('problem' in result && result.problem).toContain(problem);
+    expect('problems' in result && result.problems.map((p) => p.problem).join('\n')).toContain(problem);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { londonToInstant, parseWallClock } from '../lib/wall-clock.ts';
-import { markdownBlocks } from './markdown.ts';
+import { markdownBlocks, type TextProblem } from './markdown.ts';
 import type { Inline } from './rich-text.ts';
 import { cms } from './cms-fields.ts';
 import { text } from './schema.ts';
@@ -23,16 +23,25 @@ export interface SiteNotice {
   written: { from: string; until: string };
 }
 
-/** The message's Markdown as words with their links, or a sentence saying what is wrong. */
-export function noticeMessage(markdown: string): { runs: Inline[] } | { problem: string } {
+/** The message's Markdown as words with their links, or every problem in it. */
+export function noticeMessage(markdown: string): { runs: Inline[] } | { problems: TextProblem[] } {
   const result = markdownBlocks(markdown);
-  if ('problem' in result) return { problem: result.problem };
+  if ('problems' in result) return result;
   const [first, ...rest] = result.blocks;
-  if (rest.length > 0) return { problem: 'must be one line: it has more than one paragraph' };
+  const whole = { snippet: markdown.trim().split('\n')[0]!.slice(0, 60) };
+  if (rest.length > 0) {
+    return { problems: [{ problem: 'must be one line: it has more than one paragraph', ...whole }] };
+  }
   if (typeof first === 'string') return { runs: [first] };
   if (first && 'p' in first) return { runs: first.p };
   return {
-    problem: 'must be one line of text (with a link if you like), not a heading, list, quotation or picture',
+    problems: [
+      {
+        problem:
+          'must be one line of text (with a link if you like), not a heading, list, quotation or picture',
+        ...whole,
+      },
+    ],
   };
 }
 
@@ -66,12 +75,15 @@ export const siteNoticeSchema = z
     message: text('The notice message')
       .transform((markdown, ctx) => {
         const result = noticeMessage(markdown);
-        if ('problem' in result) {
-          ctx.issues.push({
-            code: 'custom',
-            input: markdown,
-            message: `The notice message ${result.problem}`,
-          });
+        if ('problems' in result) {
+          for (const { problem, snippet, thing } of result.problems) {
+            ctx.issues.push({
+              code: 'custom',
+              input: markdown,
+              message: `The notice message ${problem}`,
+              params: { snippet, thing },
+            });
+          }
           return z.NEVER;
         }
         return { markdown, runs: result.runs };

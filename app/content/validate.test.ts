@@ -29,7 +29,13 @@ describe('validateFile', () => {
     expect(validateFile(raw, schema, shown)).toEqual({
       ok: false,
       problems: [
-        '- content/a.yml, title: The title is missing\n- content/a.yml, line 4, intro: The intro has a heading',
+        { sentence: '- content/a.yml, title: The title is missing', file: 'a.yml', keys: ['title'] },
+        {
+          sentence: '- content/a.yml, line 4, intro: The intro has a heading',
+          file: 'a.yml',
+          keys: ['intro'],
+          line: 4,
+        },
       ],
     });
   });
@@ -39,7 +45,11 @@ describe('validateFile', () => {
     const result = validateFile(raw, schema, shown, { town: 'Ballyglen' });
     expect(result.ok).toBe(true);
     expect(result.problems).toEqual([
-      '- content/a.yml, title: "{village}" is not a value the site can fill in; use one of {town}',
+      {
+        sentence: '- content/a.yml, title: "{village}" is not a value the site can fill in; use one of {town}',
+        file: 'a.yml',
+        keys: ['title'],
+      },
     ]);
   });
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { fillIn, fillInValues } from './fill-in.ts';
+import { type FillInProblem, fillIn, fillInValues } from './fill-in.ts';
 import type { ItemKinds, SettingsFiles } from './kinds.ts';
 import type { CollectionName } from './kinds.ts';
-import type { RawContent, RawFile } from './read.ts';
+import type { Problem, RawContent, RawFile } from './read.ts';
 import { lineOf, type ReadFile } from './rich-text-check.ts';
 import { describeIssues } from './schema.ts';
 
@@ -25,7 +25,7 @@ export interface Validated {
   items: Items;
   /** Every file that passed, with its text, for the checks across files (links, pictures). */
   checked: ReadFile[];
-  problems: string[];
+  problems: Problem[];
 }
 
 /**
@@ -37,14 +37,20 @@ export function validateFile<S extends z.ZodType>(
   schema: S,
   shown: (file: string) => string,
   values?: Record<string, string>,
-): { ok: true; data: z.output<S>; problems: string[] } | { ok: false; problems: string[] } {
+): { ok: true; data: z.output<S>; problems: Problem[] } | { ok: false; problems: Problem[] } {
   if (raw.data === undefined) return { ok: false, problems: [] };
-  const fillProblems: string[] = [];
+  const fillProblems: FillInProblem[] = [];
   const data = values ? fillIn(raw.data, values, fillProblems) : raw.data;
-  const problems = fillProblems.map((problem) => `- ${shown(raw.file)}, ${problem}`);
+  const { file } = raw;
+  const problems: Problem[] = fillProblems.map(({ keys, text }) => ({
+    sentence: `- ${shown(file)}, ${text}`,
+    file,
+    keys,
+  }));
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, data: result.data, problems };
-  problems.push(describeIssues(result.error, shown(raw.file), (snippet) => lineOf(raw.text, snippet)));
+  const issues = describeIssues(result.error, shown(file), (snippet) => lineOf(raw.text, snippet));
+  problems.push(...issues.map((issue) => ({ ...issue, file })));
   return { ok: false, problems };
 }
 
@@ -54,13 +60,13 @@ export function validateContent(
   { settingsFiles, itemKinds }: { settingsFiles: SettingsFiles; itemKinds: ItemKinds },
   shown: (file: string) => string,
 ): Validated {
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const checked: ReadFile[] = [];
   const check = (file: RawFile, schema: z.ZodType, values?: Record<string, string>) => {
     const result = validateFile(file, schema, shown, values);
     problems.push(...result.problems);
     if (!result.ok) return undefined;
-    checked.push({ shown: shown(file.file), text: file.text, data: result.data });
+    checked.push({ file: file.file, shown: shown(file.file), text: file.text, data: result.data });
     return result.data;
   };
   const settingsFile = (file: string) => raw.settings.get(file) ?? { file, text: '', data: undefined };

@@ -3,7 +3,9 @@
 // the top of the form naming each box and what is wrong with it, and takes the keyboard (and
 // the page) to the first one. It reads Decap's own markup: each box's problems are a list
 // beside its label (EditorControl.js, "ControlErrorsList"), and a box inside a folded group is
-// opened the way a person would, with the group's arrow. Loaded by index.html after Decap.
+// opened the way a person would, with the group's arrow. The build's own checks, made before a
+// save (entry-checks.js), are listed the same way, named as the screen names each box, until
+// the next Publish or another entry. Loaded by index.html after Decap.
 (function () {
   'use strict';
 
@@ -52,6 +54,48 @@
       });
   }
 
+  /** The build's checks' problems (entry-checks.js): { screen, message } each. */
+  let checked = [];
+
+  /** "Text → Text": a name said again at once is said once, as the checks name boxes. */
+  const once = function (names) {
+    return names.filter(function (name, index) {
+      return name !== names[index - 1];
+    });
+  };
+
+  /**
+   * The box the checks name, by its labels: the names of list items (“Sunday 11:30”, "Text
+   * (2 of 3)") and of things inside a text (link “click here”) are not labels, so are left out.
+   */
+  function controlNamed(screen) {
+    const labels = once(
+      screen
+        .split(' → ')
+        .filter(function (name) {
+          return name.indexOf('“') === -1;
+        })
+        .map(function (name) {
+          return name.replace(/ \(\d+ of \d+\)$/, '');
+        }),
+    ).join(' → ');
+    if (!labels) return null;
+    return (
+      Array.prototype.slice
+        .call(document.querySelectorAll(part('ControlContainer')))
+        .find(function (control) {
+          return once(pathOf(control).split(' → ')).join(' → ') === labels;
+        }) || null
+    );
+  }
+
+  function checkedProblems() {
+    return checked.map(function (problem) {
+      const control = controlNamed(problem.screen);
+      return { control: control, list: control, path: problem.screen, messages: [problem.message] };
+    });
+  }
+
   const isShown = function (element) {
     return element.getClientRects().length > 0;
   };
@@ -87,6 +131,7 @@
 
   /** Takes the keyboard to a box: its own input if the label names one, else the first thing in it. */
   async function goTo(problem) {
+    if (!problem.control) return;
     await reveal(problem.list);
     const label = problem.control.querySelector(':scope > ' + part('ControlTopbar') + ' > label');
     const named = label && label.htmlFor ? document.getElementById(label.htmlFor) : null;
@@ -126,7 +171,7 @@
     }
     if (banner && signature === shown) return;
     shown = signature;
-    const pane = list[0].control.closest(part('ControlPaneContainer'));
+    const pane = document.querySelector(part('ControlPaneContainer'));
     if (!pane) return;
     if (!banner) {
       banner = document.createElement('div');
@@ -146,8 +191,8 @@
     heading.append(
       strong,
       list.length === 1
-        ? 'One box needs putting right, then choose Publish again:'
-        : list.length + ' boxes need putting right, then choose Publish again:',
+        ? 'One thing needs putting right, then choose Publish again:'
+        : list.length + ' things need putting right, then choose Publish again:',
     );
     const items = document.createElement('ul');
     items.style.cssText = 'margin:0;padding-left:20px';
@@ -156,8 +201,8 @@
       const button = document.createElement('button');
       button.type = 'button';
       button.style.cssText =
-        'all:unset;cursor:pointer;text-decoration:underline;color:#a8002a;outline-offset:2px';
-      button.textContent = problem.path + ': ' + problem.messages.join(' ');
+        'all:unset;display:block;cursor:pointer;text-decoration:underline;color:#a8002a;outline-offset:2px';
+      button.textContent = (problem.path ? problem.path + ': ' : '') + problem.messages.join(' ');
       button.addEventListener('click', function () {
         void goTo(problem);
       });
@@ -180,6 +225,7 @@
     function (event) {
       const item = event.target instanceof Element && event.target.closest('[role="menuitem"]');
       if (!item || !/^Publish/.test(item.textContent.trim())) return;
+      checked = [];
       const started = Date.now();
       (async function wait() {
         while (Date.now() - started < 2000) {
@@ -204,7 +250,21 @@
     pending = true;
     requestAnimationFrame(function () {
       pending = false;
-      if (document.getElementById(BANNER_ID)) showBanner(problems());
+      if (document.getElementById(BANNER_ID)) showBanner(problems().concat(checkedProblems()));
     });
   }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+
+  // The build's checks refused the save (or passed): list what they found, and go to the first.
+  document.addEventListener('entry-checks', function (event) {
+    checked = event.detail;
+    const list = problems().concat(checkedProblems());
+    shown = '';
+    showBanner(list);
+    if (list.length > 0) void goTo(list[0]);
+  });
+  // Another entry, or the list: what the checks found was about the one left.
+  window.addEventListener('hashchange', function () {
+    checked = [];
+    removeBanner();
+  });
 })();

@@ -1,0 +1,112 @@
+import type { DecapField } from './cms-fields.ts';
+
+// A problem named as the CMS's screen names its box: "Service times → “Sunday 11:30: Main
+// Service” → Time", not "services → 0 → time". Read from the CMS's own fields (config.yml, made
+// from the schemas by cms-config.ts), so the build's sentences (load.ts) and the checks in
+// /admin (admin-checks.ts) say what the office sees: each box's label, and each item of a list
+// by the words on its bar (Decap's `summary`, or its first box's value), as Decap's ListControl
+// writes them.
+
+/** What a collection of the CMS's settings gives for naming: its label, entries and fields. */
+export interface ScreenCollection {
+  label: string;
+  folder?: string;
+  identifier_field?: string;
+  files?: { label: string; file: string; fields: DecapField[] }[];
+  fields?: DecapField[];
+}
+
+type Data = Record<string, unknown>;
+const isData = (value: unknown): value is Data =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The value at "address.town" in a group of values. */
+const valueAt = (data: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((at, key) => (isData(at) ? at[key] : undefined), data);
+
+/** Decap's summary template ("{{fields.day}} {{fields.time}}"), filled from one item. */
+export function summaryOf(template: string, item: unknown): string {
+  return template
+    .replace(/\{\{\s*(?:fields\.)?([\w.]+)\s*(?:\|[^}]*)?\}\}/g, (_, path: string) => {
+      const value = valueAt(item, path);
+      return value === undefined || value === null ? '' : String(value);
+    })
+    .trim();
+}
+
+const quoted = (words: string) => `“${words.trim()}”`;
+
+/** The words on an item's bar in a list, as Decap's ListControl shows them. */
+function itemName(list: DecapField, item: unknown): { name: string; fields?: DecapField[] } {
+  if (list.types) {
+    const typeKey = typeof list.typeKey === 'string' ? list.typeKey : 'type';
+    const type = list.types.find((t) => t.name === (isData(item) ? item[typeKey] : undefined));
+    if (!type) return { name: list.label_singular ? String(list.label_singular) : String(list.label) };
+    const summary = typeof type.summary === 'string' ? summaryOf(type.summary, item) : '';
+    return { name: summary || String(type.label ?? type.name), fields: type.fields };
+  }
+  if (list.fields) {
+    const summary = typeof list.summary === 'string' ? summaryOf(list.summary, item) : '';
+    const first = list.fields[0];
+    const value = first && isData(item) ? item[first.name] : undefined;
+    const words = summary || (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+    return { name: words ? quoted(words) : `No ${first?.name ?? 'name'}`, fields: list.fields };
+  }
+  return {
+    name: typeof item === 'string' && item.trim() ? quoted(item) : String(list.field?.label ?? list.label),
+  };
+}
+
+/** The 2nd, 3rd... of a list whose items share their words: "“Text” (2 of 3)". */
+function numbered(list: DecapField, items: unknown[], index: number, name: string): string {
+  const same = items.filter((item) => itemName(list, item).name === name).length;
+  return same > 1 ? `${name} (${index + 1} of ${items.length})` : name;
+}
+
+/**
+ * The screen's names of the box at `keys` in an entry with these fields and this data, outer
+ * first. Keys past the box (the blocks inside a text) are passed over: the box is what the
+ * office opens. A name repeated at once (a list "Text" of parts "Text" with a box "Text") is
+ * said once.
+ */
+export function screenNames(fields: DecapField[], keys: readonly (string | number)[], data: unknown): string[] {
+  const names: string[] = [];
+  let boxes: DecapField[] | undefined = fields;
+  let value = data;
+  for (let at = 0; at < keys.length && boxes; at++) {
+    const field: DecapField | undefined = boxes.find((f) => f.name === String(keys[at]));
+    if (!field) break;
+    names.push(String(field.label ?? field.name));
+    value = isData(value) ? value[field.name] : undefined;
+    boxes = undefined;
+    if (field.widget === 'object') boxes = field.fields;
+    else if (field.widget === 'list' && typeof keys[at + 1] === 'number') {
+      const index = keys[++at] as number;
+      const items = Array.isArray(value) ? value : [];
+      const item = items[index];
+      const { name, fields: inside } = itemName(field, item);
+      names.push(numbered(field, items, index, name));
+      value = item;
+      boxes = inside;
+    }
+  }
+  return names.filter((name, index) => name !== names[index - 1]);
+}
+
+/** The collection and entry a content file is in, by the CMS's names: ["Pages", "About Us"]. */
+export function entryNames(
+  collections: readonly ScreenCollection[],
+  file: string,
+  data: unknown,
+): { names: string[]; fields: DecapField[] } | undefined {
+  for (const collection of collections) {
+    const entry = collection.files?.find((f) => f.file === `content/${file}`);
+    if (entry) return { names: [collection.label, entry.label], fields: entry.fields };
+    if (collection.folder && file.startsWith(`${collection.folder.replace(/^content\//, '')}/`)) {
+      const id = collection.identifier_field ? valueAt(data, collection.identifier_field) : undefined;
+      const name = typeof id === 'string' && id.trim() ? quoted(id) : file.split('/').pop()!;
+      return { names: [collection.label, name], fields: collection.fields ?? [] };
+    }
+  }
+  return undefined;
+}

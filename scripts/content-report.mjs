@@ -1,0 +1,74 @@
+// Checks the content folder as the build does, and when it has mistakes tells each one where
+// the person who saved it will look: in the terminal (the build's sentences), and on GitHub, run
+// by .github/workflows/build.yml on every push, as the run's summary (a table of the boxes to
+// put right, named as /admin names them) and as one error annotation per mistake, on its file
+// and line, which /admin's "Published" line reads back (public/admin/publish-status.js). A
+// failed run is what makes GitHub e-mail the person whose save it was.
+import { appendFileSync } from 'node:fs';
+import { appModules } from './app-modules.mjs';
+
+/** @typedef {{ told: string; sentence: string; file?: string; line?: number; screen?: string }} Placed */
+
+/** @param {string} text */
+const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+/** @param {string} text */
+const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * GitHub's workflow command for an error on a file's line: "::error file=…,line=…,title=…::…".
+ * @param {Placed} problem
+ */
+export function annotation(problem) {
+  const where = [
+    problem.file && `file=${escapeProperty(problem.file)}`,
+    problem.file && problem.line && `line=${problem.line}`,
+    `title=${escapeProperty(problem.screen ? `In /admin: ${problem.screen}` : 'The church content')}`,
+  ].filter(Boolean);
+  return `::error ${where.join(',')}::${escapeData(problem.sentence.replace(/^- /, ''))}`;
+}
+
+/**
+ * The run's summary, for the church office: which boxes to put right, and how.
+ * @param {Placed[]} problems
+ */
+export function summary(problems) {
+  /** @param {string} text */
+  const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const count = problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`;
+  return [
+    `## The site was not updated: the content has ${count}`,
+    '',
+    'The website is as it was before this change. Open each entry in /admin, put the box right and choose Publish again; the site is updated once nothing is wrong. (docs/editing-content.md, "If a change does not reach the site")',
+    '',
+    '| In /admin | What to put right | File |',
+    '| --- | --- | --- |',
+    ...problems.map((problem) => {
+      const message = problem.sentence.replace(/^- [^:]*?: /, '');
+      const file = problem.file
+        ? `${problem.file}${problem.line ? `, line ${problem.line}` : ''}`
+        : '';
+      return `| ${cell(problem.screen ?? '')} | ${cell(message)} | ${cell(file)} |`;
+    }),
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const app = await appModules();
+  try {
+    app.loadContent();
+  } catch (error) {
+    if (!(error instanceof app.ContentError)) throw error;
+    console.error(error.message);
+    if (process.env.GITHUB_ACTIONS) {
+      for (const problem of error.problems) console.log(annotation(problem));
+    }
+    if (process.env.GITHUB_STEP_SUMMARY)
+      appendFileSync(process.env.GITHUB_STEP_SUMMARY, summary(error.problems));
+    process.exitCode = 1;
+    return;
+  }
+  console.log('The church content is right.');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
