@@ -75,10 +75,10 @@ const site: SiteContent = { church, siteText };
  * The shell of every page, including the error pages, so header and footer always stay.
  * React writes every page at build time; only the pages that do something live in the browser
  * (lib/paths.ts, `hydrates`) also load React to run it there. Every page runs the one small
- * shared script: its first-paint part written into the <head>, allowed by its hash
- * (browser/first-paint-script.ts), and the rest without holding the paint back, a plain page's
- * as a deferred file (browser/site-script.ts), a live page's once React has the page
- * (EnhanceLivePage). In development the whole script is one file in the <head>.
+ * shared script: its first-paint part written into the <head>, allowed by its hash, and the
+ * rest after the first paint, a plain page's asked for by that part (browser/site-script.ts),
+ * a live page's once React has the page (EnhanceLivePage). In development the whole script is
+ * one file in the <head>.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -109,12 +109,11 @@ export function Layout({ children }: { children: ReactNode }) {
             // The browser's copy of the app has no code here; hydrating keeps the page's.
             <script
               suppressHydrationWarning
-              dangerouslySetInnerHTML={{ __html: firstPaint.inline }}
+              dangerouslySetInnerHTML={{ __html: live ? firstPaint.live : firstPaint.plain }}
             />
           ) : (
             <script src={siteScript} />
           )}
-          {firstPaint && !live && <script defer src={siteScript} />}
           <Meta />
           <Links />
         </head>

@@ -14,6 +14,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
+import { LighthouseRunner } from './lighthouse-runner.mjs';
 import { LIVE_PAGE_CEILINGS_KB } from './size.mjs';
 
 /**
@@ -122,10 +123,6 @@ export const GATES = {
 /** @param {string} path */
 const isSermonPage = (path) => /^\/sermons\/(?!series\/|page\/)[^/]+$/.test(path);
 
-// Either ChurchSuite feed (the legacy embed feed, or a calendar's current feed), and any
-// page-view counter: nothing leaves the machine.
-const FEED = /^https:\/\/[a-z0-9-]+\.churchsuite\.com\/(embed\/calendar|-\/calendar\/[^/]+)\/json/;
-const ANALYTICS = /^https:\/\/[^/]+\/api\/event\b/;
 // Resolved when run, not on import (the unit tests import this file in jsdom).
 const projectRoot = () => fileURLToPath(new URL('..', import.meta.url));
 
@@ -250,114 +247,61 @@ async function previewServer() {
   if (process.env.PORT && (await answers(`http://localhost:${process.env.PORT}`))) {
     return { origin: `http://localhost:${process.env.PORT}`, stop: () => {} };
   }
+  return startPreview(process.env.BUILD_DIR ?? 'build/client');
+}
+
+/**
+ * Serves a build with the host's runtime (scripts/preview.mjs) on a free port, once it answers.
+ * @param {string} buildDir
+ */
+export async function startPreview(buildDir) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(projectRoot(), 'scripts/preview.mjs')], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${port}`;
   // The runtime takes some seconds to start, more on a busy machine.
   for (let i = 0; i < 1200 && !(await answers(origin)); i += 1) {
     if (child.exitCode !== null)
-      throw new Error('perf: the preview server stopped; run "npm run build" first');
+      throw new Error(`perf: the preview server of ${buildDir} stopped; is there a build there?`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { origin, stop: () => child.kill() };
 }
 
 /**
- * One Lighthouse run in a fresh tab whose outside requests are answered locally.
- * @param {import('puppeteer-core').Browser} browser
- * @param {string} url
- * @param {string} origin
- * @param {FeedAnswer} feedAnswer
+ * What the ChurchSuite feed answers, by name: the sample feed, none, or a failure.
+ * @param {string} root
+ * @returns {Promise<Record<string, import('./lighthouse-runner.mjs').FeedAnswer>>}
  */
-async function audit(browser, url, origin, feedAnswer) {
-  const { default: lighthouse } = await import('lighthouse');
-  const page = await browser.newPage();
-  try {
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (request.isInterceptResolutionHandled()) return;
-      const requested = request.url();
-      if (FEED.test(requested)) {
-        void request.respond({ ...feedAnswer, headers: { 'access-control-allow-origin': '*' } });
-      } else if (ANALYTICS.test(requested)) {
-        void request.respond({
-          status: 202,
-          contentType: 'text/plain',
-          headers: { 'access-control-allow-origin': '*' },
-          body: 'ok',
-        });
-      } else if (requested.startsWith(origin) || requested.startsWith('data:')) {
-        void request.continue();
-      } else {
-        void request.abort('blockedbyclient');
-      }
-    });
-    const result = await lighthouse(
-      url,
-      {
-        output: 'json',
-        logLevel: 'error',
-        throttlingMethod: THROTTLING,
-        ...(SCORES_ONLY && { onlyCategories: SCORE_CATEGORIES }),
-        // Screenshots feed no gate and cost seconds per run on a 2-core CI machine.
-        skipAudits: [
-          'screenshot-thumbnails',
-          'final-screenshot',
-          'full-page-screenshot',
-          // A failed feed is logged to the console on purpose (the spec's failure state);
-          // Best Practices would count that against the page.
-          ...(feedAnswer.status >= 400 ? ['errors-in-console'] : []),
-        ],
-      },
-      undefined,
-      page,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result;
-  } finally {
-    await page.close();
-  }
+export async function feedAnswersOf(root) {
+  const sampleFeed = await readFile(join(root, 'test/fixtures/calendar.json'), 'utf8');
+  return {
+    sample: { status: 200, contentType: 'application/json', body: sampleFeed },
+    empty: { status: 200, contentType: 'application/json', body: '[]' },
+    failed: { status: 500, contentType: 'text/plain', body: 'Internal Server Error' },
+  };
 }
 
 async function main() {
   const started = Date.now();
-  const [chromeLauncher, { default: puppeteer }, { findChromium, chromiumArgs }] =
-    await Promise.all([
-      import('chrome-launcher'),
-      import('puppeteer-core'),
-      import('./chromium.mjs'),
-    ]);
   const root = projectRoot();
   const reportDir = join(root, '.lighthouse');
-  const sampleFeed = await readFile(join(root, 'test/fixtures/calendar.json'), 'utf8');
   // Fresh each time, so no report from an earlier, longer run sits among this run's.
   await rm(reportDir, { recursive: true, force: true });
   await mkdir(reportDir, { recursive: true });
 
   const server = await previewServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-    logLevel: 'error',
-  });
+  const runner = new LighthouseRunner();
+  await runner.start();
   /** @type {{ path: string, label: string, runs: Figures[], median: Figures }[]} */
   const results = [];
-  let lighthouseVersion = '';
+  /** @type {string[]} */
+  const unfinished = [];
   try {
-    const browser = await puppeteer.connect({
-      browserURL: `http://127.0.0.1:${chrome.port}`,
-      defaultViewport: null,
-    });
-    /** @type {Record<string, FeedAnswer>} */
-    const feedAnswers = {
-      sample: { status: 200, contentType: 'application/json', body: sampleFeed },
-      empty: { status: 200, contentType: 'application/json', body: '[]' },
-      failed: { status: 500, contentType: 'text/plain', body: 'Internal Server Error' },
-    };
-    // PERF_FEEDS=sample measures with the sample feed only (for comparing two builds).
+    const feedAnswers = await feedAnswersOf(root);
+    // PERF_FEEDS=sample measures with the sample feed only.
     const feeds = process.env.PERF_FEEDS?.split(',');
     for (const measured of measurements(PAGES ?? (await defaultPages()), feeds)) {
       const { path } = measured;
@@ -367,26 +311,32 @@ async function main() {
       const feed = feedAnswers[measured.feed];
       if (!feed) throw new Error(`perf: no feed called ${measured.feed} (PERF_FEEDS)`);
       for (let run = 1; run <= RUNS; run += 1) {
-        // A run that Chrome aborts (an interstitial on a loaded machine) is tried once more.
-        let result = await audit(browser, `${server.origin}${path}`, server.origin, feed);
-        if (result.lhr.runtimeError) {
-          result = await audit(browser, `${server.origin}${path}`, server.origin, feed);
+        const { lhr, problems } = await runner.run(`${server.origin}${path}`, server.origin, feed, {
+          throttling: THROTTLING,
+          onlyCategories: SCORES_ONLY ? SCORE_CATEGORIES : undefined,
+        });
+        for (const problem of problems) console.error(`perf: ${label}, run ${run}: ${problem}`);
+        if (!lhr) {
+          unfinished.push(`${label}, run ${run}: ${problems.join('; then ')}`);
+          continue;
         }
-        const { lhr } = result;
-        lighthouseVersion = lhr.lighthouseVersion;
-        if (lhr.runtimeError)
-          throw new Error(`${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const page = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
         const name = measured.feed === 'sample' ? page : `${page}-${measured.feed}-feed`;
         await writeFile(join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
         runs.push(figures(lhr));
       }
-      results.push({ path, label, runs, median: medianFigures(runs) });
+      if (runs.length > 0) results.push({ path, label, runs, median: medianFigures(runs) });
     }
-    await browser.disconnect();
   } finally {
-    chrome.kill();
+    await runner.stop();
     server.stop();
+  }
+  const lighthouseVersion = runner.version;
+  if (unfinished.length > 0) {
+    console.error(
+      `\n✖ Lighthouse runs that did not finish, each tried twice:\n  ${unfinished.join('\n  ')}`,
+    );
+    process.exitCode = 1;
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -433,10 +383,14 @@ async function main() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await main();
-  } catch (error) {
+  // Not awaited at the top level: the comparison imports this module back.
+  const against = process.argv.indexOf('--against');
+  const work =
+    against >= 0
+      ? import('./perf-compare.mjs').then(({ compare }) => compare(process.argv[against + 1] ?? ''))
+      : main();
+  work.catch((error) => {
     console.error(error instanceof Error ? error.stack : error);
     process.exit(1);
-  }
+  });
 }

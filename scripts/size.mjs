@@ -85,9 +85,10 @@ export function firstLoadScripts(html) {
 
 /**
  * The code of each inline classic script that runs (not modules, not data blocks such as
- * JSON-LD). A live page's first part of the shared script is one; `npm run size` counts it as
- * the file of the build with the same code (the plugin writes one), and React Router's route
- * data, which is not code anyone wrote, as nothing.
+ * JSON-LD). Every page's first part of the shared script is one; `npm run size` counts it as
+ * the file of the build with the same code (the plugin writes one), with the rest of the
+ * shared script a plain page's asks for, and React Router's route data, which is not code
+ * anyone wrote, as nothing.
  * @param {string} html
  */
 export function inlineClassicScripts(html) {
@@ -116,7 +117,8 @@ export function staticImports(code, { includeDynamic = false } = {}) {
     /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
     /(?:^|[;}\s])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g,
   ];
-  if (includeDynamic) patterns.push(/\bimport\(\s*["']([^"']+)["']\s*\)/g);
+  // A minifier may write the address as a template literal with nothing to fill in.
+  if (includeDynamic) patterns.push(/\bimport\(\s*["'`]([^"'`$]+)["'`]\s*\)/g);
   for (const pattern of patterns) {
     for (const match of code.matchAll(pattern)) {
       if (match[1] && !found.includes(match[1])) found.push(match[1]);
@@ -269,8 +271,14 @@ async function main() {
     const html = await readFile(htmlPath, 'utf8');
     /** @type {string[]} */
     const scripts = [];
+    // An inline script counts as the file with its code, and what it asks for as it runs: a
+    // plain page's first-paint part imports the rest of the shared script after the paint.
+    const inline = inlineClassicScripts(html);
     const queue = [
-      ...inlineClassicScripts(html).flatMap((code) => byCode.get(code) ?? []),
+      ...inline.flatMap((code) => byCode.get(code) ?? []),
+      ...inline.flatMap((code) =>
+        staticImports(code, { includeDynamic: true }).flatMap((url) => resolveUrl(url, '/') ?? []),
+      ),
       ...firstLoadScripts(html).flatMap((specifier) => resolveUrl(specifier, '/') ?? []),
     ];
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {

@@ -72,6 +72,13 @@ describe('staticImports', () => {
     expect(staticImports('x();\nimport("/a.js");', { includeDynamic: true })).toEqual(['/a.js']);
     expect(staticImports('x();\nimport("/a.js");')).toEqual([]);
   });
+
+  it('reads an import() of a template literal with nothing to fill in (a plain page asks for the rest of the shared script so)', () => {
+    expect(staticImports('f(()=>{import(`/assets/site-1.js`)})', { includeDynamic: true })).toEqual(
+      ['/assets/site-1.js'],
+    );
+    expect(staticImports('import(`/assets/${name}.js`)', { includeDynamic: true })).toEqual([]);
+  });
 });
 
 describe('resolveUrl', () => {

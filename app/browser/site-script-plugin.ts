@@ -2,43 +2,63 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 
-// Bundles the shared script into classic scripts (IIFEs, not modules) and gives them to the
-// root through `virtual:site-script`, in two parts, so that nothing blocks a page's first
-// paint. The first-paint part (first-paint-script.ts: the notice, <html data-js>, ended
-// events) is written into every page's <head>, allowed by its hash: a request before the first
-// paint, even for a few hundred bytes, held it back. The rest (site-script.ts) is the file
-// /assets/site-<hash>.js that a page that does not hydrate loads with `defer`; a live page runs
-// its own copy of the rest once React has it. The first part is also written to /assets, as
-// the file `npm run size` counts it as. The dev server makes the whole script (dev-script.ts)
+// Bundles the shared script and gives it to the root through `virtual:site-script`, so that
+// nothing holds back a page's first paint. What must hold at the first paint (the notice,
+// <html data-js>, ended events: first-paint.ts) is written into every page's <head>, allowed
+// by its hash; a request before the first paint, even for a few hundred bytes and deferred,
+// held it back in Lighthouse's model. A plain page's copy (plain-first-paint-script.ts) then
+// asks for the rest, the module /assets/site-<hash>.js (site-script.ts), once the page has
+// painted; a live page's copy (first-paint-script.ts) asks for nothing, as the page runs its
+// own copy of the rest once React has it. Each inline part is also written to /assets, as the
+// file `npm run size` counts it as. The dev server makes the whole script (dev-script.ts)
 // afresh on every request, for every page, from the <head>.
 
 const entryOf = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
 const entries = {
   rest: entryOf('site-script'),
-  firstPaint: entryOf('first-paint-script'),
+  live: entryOf('first-paint-script'),
+  plain: entryOf('plain-first-paint-script'),
   dev: entryOf('dev-script'),
 };
 type Part = keyof typeof entries;
 type BuiltPart = Exclude<Part, 'dev'>;
-const fileNames: Record<BuiltPart, string> = { rest: 'site', firstPaint: 'site-first-paint' };
+const fileNames: Record<BuiltPart, string> = {
+  rest: 'site',
+  live: 'site-first-paint',
+  plain: 'site-first-paint-plain',
+};
 const alias = { '~': fileURLToPath(new URL('..', import.meta.url)) };
 const virtualId = 'virtual:site-script';
 const resolvedId = `\0${virtualId}`;
 const devUrl = '/@site-script.js';
 
-/** One part of the shared script's code, minified in production. */
-export async function bundleSiteScript(minify = true, part: Part = 'rest'): Promise<string> {
+/**
+ * One part of the shared script's code, minified in production: the rest as a module (a plain
+ * page imports it), the others as classic scripts (IIFEs). `rest` is the rest's address, for
+ * the part that asks for it.
+ */
+export async function bundleSiteScript(
+  minify = true,
+  part: Part = 'rest',
+  rest = '',
+): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
     publicDir: false,
     resolve: { alias },
     mode: minify ? 'production' : 'development',
+    define: { __REST_OF_SITE_SCRIPT__: JSON.stringify(rest) },
     build: {
       write: false,
       minify,
       target: 'es2022',
-      rolldownOptions: { input: entries[part], output: { format: 'iife' } },
+      rolldownOptions: {
+        input: entries[part],
+        // The rest is asked for by its address, not bundled in.
+        external: [/^\/assets\//],
+        output: { format: part === 'rest' ? 'es' : 'iife' },
+      },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
@@ -53,14 +73,15 @@ export const siteScriptFileName = (code: string, name = 'site') =>
 type Built = Record<BuiltPart, { code: string; fileName: string }>;
 
 async function buildParts(): Promise<Built> {
-  const parts = Object.keys(fileNames) as BuiltPart[];
-  const codes = await Promise.all(parts.map((part) => bundleSiteScript(true, part)));
-  return Object.fromEntries(
-    parts.map((part, i) => {
-      const code = codes[i] ?? '';
-      return [part, { code, fileName: siteScriptFileName(code, fileNames[part]) }];
+  const restCode = await bundleSiteScript(true, 'rest');
+  const rest = { code: restCode, fileName: siteScriptFileName(restCode, fileNames.rest) };
+  const [live, plain] = await Promise.all(
+    (['live', 'plain'] as const).map(async (part) => {
+      const code = await bundleSiteScript(true, part, `/${rest.fileName}`);
+      return { code, fileName: siteScriptFileName(code, fileNames[part]) };
     }),
-  ) as Built;
+  );
+  return { rest, live: live!, plain: plain! };
 }
 
 export function siteScript(): Plugin {
@@ -79,10 +100,14 @@ export function siteScript(): Plugin {
       if (serving) {
         return `export default ${JSON.stringify(devUrl)};\nexport const firstPaint = null;`;
       }
-      const { rest, firstPaint } = await production();
-      // The first part's code only where pages are prerendered: the browser never needs it.
-      const inline = this.environment.name === 'ssr' ? firstPaint.code : '';
-      return `export default ${JSON.stringify(`/${rest.fileName}`)};\nexport const firstPaint = ${JSON.stringify({ inline })};`;
+      const { rest, live, plain } = await production();
+      // The inline parts' code only where pages are prerendered: the browser never needs it.
+      const prerendering = this.environment.name === 'ssr';
+      const firstPaint = {
+        live: prerendering ? live.code : '',
+        plain: prerendering ? plain.code : '',
+      };
+      return `export default ${JSON.stringify(`/${rest.fileName}`)};\nexport const firstPaint = ${JSON.stringify(firstPaint)};`;
     },
     configureServer(server) {
       server.middlewares.use(devUrl, (_request, response, next) => {

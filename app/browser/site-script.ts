@@ -1,9 +1,9 @@
 import { enhance } from './enhance';
 import { enhanceVideos } from './video';
 
-// The shared script of a page that does not hydrate, after its first paint: one deferred file,
-// run once the document is parsed (the first-paint part is already written into the <head>,
-// first-paint-script.ts). Only these pages have a sermon's video or are the 404.
+// The rest of the shared script of a page that does not hydrate, after its first paint: a
+// module its first-paint part asks for once the page has painted (plain-first-paint-script.ts).
+// Only these pages have a sermon's video or are the 404.
 enhance(window);
 const whenParsed = () => {
   enhanceVideos(document);
@@ -11,6 +11,7 @@ const whenParsed = () => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }
 };
-// Deferred, it runs before DOMContentLoaded; in development it runs from the <head>.
+// A long page may still be parsing after its first paint; in development this runs from the
+// <head>.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
 else whenParsed();

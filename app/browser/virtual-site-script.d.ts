@@ -1,15 +1,15 @@
 declare module 'virtual:site-script' {
   /**
-   * The address of the shared script's file (site-script-plugin.ts): in a build, what a page
-   * that does not hydrate runs after its first paint, deferred; in development, the whole
-   * script, which every page runs from its <head>.
+   * The address of the shared script's file (site-script-plugin.ts): in a build, the rest of
+   * it, which a plain page's first-paint part asks for once the page has painted; in
+   * development, the whole script, which every page runs from its <head>.
    */
   const url: string;
   export default url;
   /**
-   * The first-paint part of the shared script, for every page's <head>: the code in the
-   * prerendering build, '' in the browser's copy. Null in development, where every page loads
-   * the whole script as a file.
+   * The first-paint part of the shared script, for a page's <head>: a live page's, and a plain
+   * page's (which also asks for the rest). The code in the prerendering build, '' in the
+   * browser's copy; null in development, where every page loads the whole script as a file.
    */
-  export const firstPaint: { inline: string } | null;
+  export const firstPaint: { live: string; plain: string } | null;
 }

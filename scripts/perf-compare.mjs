@@ -1,0 +1,282 @@
+// `npm run perf -- --against <git ref>`: did this change make the pages faster? Builds the
+// working tree and the other ref (in a temporary git worktree), both with the sample events
+// feed as their snapshot, serves both with the host's runtime, and a copy of this build with
+// every script taken out, the floor no script can beat. Then it runs Lighthouse (mobile, as
+// `npm run perf`) page by page, alternating between the three builds, PERF_RUNS times each
+// (five unless told), and prints each page's medians, the difference with the range of the
+// runs' own differences, and whether it is larger than the runs' spread. Absolute figures
+// follow whatever else the machine is doing; a comparison run side by side at the same time
+// does not. PERF_PAGES chooses the pages; PERF_KEEP=1 keeps the temporary folder.
+import { spawn, spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, readdir, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { withFeedServer } from './build-set.mjs';
+import { LighthouseRunner } from './lighthouse-runner.mjs';
+import { feedAnswersOf, median, pagesOf, startPreview } from './perf.mjs';
+
+/** @typedef {'after' | 'before' | 'floor'} BuildName */
+/** @typedef {{ lcpMs: number, fcpMs: number, tbtMs: number, cls: number }} Timings */
+
+/** The builds in the order they take turns: each run starts one further along. */
+export const BUILD_NAMES = /** @type {const} */ (['after', 'before', 'floor']);
+
+/**
+ * The order of the builds in run `index` (from 0): each build goes first as often as the
+ * others, so none always measures a machine warmed up, or tired, by the one before.
+ * @param {number} index
+ * @returns {BuildName[]}
+ */
+export const turnOrder = (index) =>
+  BUILD_NAMES.map((_, i) => BUILD_NAMES[(i + index) % BUILD_NAMES.length] ?? 'after');
+
+/**
+ * A page's HTML with every script taken out: script elements that run (not data blocks such
+ * as JSON-LD) and module preloads. What the page would be if no script held it back.
+ * @param {string} html
+ */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, attributes) =>
+      /\btype="application\/ld\+json"/i.test(attributes) ? tag : '',
+    )
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+}
+
+/**
+ * The timings of one Lighthouse result.
+ * @param {{ audits: Record<string, { numericValue?: number } | undefined> }} lhr
+ * @returns {Timings}
+ */
+export function timingsOf(lhr) {
+  /** @param {string} id */
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/**
+ * How two builds' runs of one measure compare: their medians, the difference of the medians,
+ * the range of the runs' own differences (run i of one against run i of the other, taken side
+ * by side), and whether the difference is larger than the runs' spread: every run of one build
+ * below every run of the other.
+ * @param {number[]} after
+ * @param {number[]} before
+ */
+export function difference(after, before) {
+  const paired = after.slice(0, before.length).map((value, i) => value - (before[i] ?? value));
+  const verdict =
+    Math.max(...after) < Math.min(...before)
+      ? 'faster'
+      : Math.min(...after) > Math.max(...before)
+        ? 'slower'
+        : 'within the spread';
+  return {
+    after: median(after),
+    before: median(before),
+    difference: median(after) - median(before),
+    low: Math.min(...paired),
+    high: Math.max(...paired),
+    verdict,
+  };
+}
+
+/** @param {number} ms */
+const ms = (ms) => `${Math.round(ms)}`;
+/** @param {number} ms */
+const signed = (ms) => `${ms > 0 ? '+' : ms < 0 ? '−' : '±'}${Math.abs(Math.round(ms))}`;
+
+/**
+ * The table: per page, the medians of LCP for the floor and both builds, after's difference
+ * from before (with the range of the runs' own differences) and the verdict, after's
+ * distance from the floor, and TBT's medians.
+ * @param {{ path: string, runs: Record<BuildName, Timings[]> }[]} pages
+ * @param {string} ref
+ */
+export function comparisonTable(pages, ref) {
+  const width = Math.max(12, ...pages.map(({ path }) => path.length));
+  const head = [
+    'page'.padEnd(width),
+    'floor'.padStart(6),
+    'before'.padStart(7),
+    'after'.padStart(6),
+    '  after − before (runs)'.padEnd(26),
+    'verdict'.padEnd(18),
+    'after − floor'.padStart(13),
+    '  TBT before → after',
+  ].join(' ');
+  const rows = pages.map(({ path, runs }) => {
+    const lcp = (/** @type {BuildName} */ name) => runs[name].map((run) => run.lcpMs);
+    const tbt = (/** @type {BuildName} */ name) => median(runs[name].map((run) => run.tbtMs));
+    const change = difference(lcp('after'), lcp('before'));
+    const floor = median(lcp('floor'));
+    return [
+      path.padEnd(width),
+      ms(floor).padStart(6),
+      ms(change.before).padStart(7),
+      ms(change.after).padStart(6),
+      `  ${signed(change.difference)} (${signed(change.low)} to ${signed(change.high)})`.padEnd(26),
+      change.verdict.padEnd(18),
+      signed(change.after - floor).padStart(13),
+      `  ${ms(tbt('before'))} → ${ms(tbt('after'))}`,
+    ].join(' ');
+  });
+  return [
+    `LCP in ms, medians of ${pages[0]?.runs.after.length ?? 0} runs each, alternating; before is ${ref}, after the working tree, floor the working tree's build with no script`,
+    '',
+    head,
+    ...rows,
+    '',
+    '"faster" or "slower": every run of one build was below every run of the other; otherwise the',
+    "difference is within the runs' spread and says nothing about the change.",
+  ].join('\n');
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ */
+function run(command, args, { cwd, env } = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('close', (status) =>
+      status === 0
+        ? done(undefined)
+        : fail(new Error(`perf: "${command} ${args.join(' ')}" failed in ${cwd ?? '.'}`)),
+    );
+  });
+}
+
+/** @param {string[]} args @param {string} [cwd] */
+const git = (args, cwd) => {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`perf: git ${args.join(' ')}: ${result.stderr.trim()}`);
+  return result.stdout.trim();
+};
+
+/** Every HTML file under a folder. @param {string} dir @returns {Promise<string[]>} */
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Compares the working tree with `ref`, as the file's opening comment says.
+ * @param {string} ref
+ */
+export async function compare(ref) {
+  if (!ref)
+    throw new Error('perf: say which build to compare with: npm run perf -- --against main');
+  const root = resolve('.');
+  const commit = git(['rev-parse', '--verify', `${ref}^{commit}`]);
+  const runs = Number(process.env.PERF_RUNS ?? 5);
+  const dir = await mkdtemp(join(tmpdir(), 'perf-compare-'));
+  const worktree = join(dir, 'before-tree');
+  // Each build inside its own tree, where its server-side code finds its dependencies.
+  const builds = {
+    after: join(root, 'build-perf-after/client'),
+    before: join(worktree, 'build/client'),
+    floor: join(root, 'build-perf-floor/client'),
+  };
+  /** @type {{ stop: () => void }[]} */
+  const servers = [];
+  const runner = new LighthouseRunner();
+  try {
+    console.log(`perf: building the working tree and ${ref} (${commit.slice(0, 7)}) in ${dir}`);
+    git(['worktree', 'add', '--detach', worktree, commit]);
+    // The same dependencies when the lockfiles agree; the other ref's own when they do not.
+    const sameLock =
+      (await readFile(join(root, 'package-lock.json'), 'utf8')) ===
+      (await readFile(join(worktree, 'package-lock.json'), 'utf8'));
+    if (sameLock) await symlink(join(root, 'node_modules'), join(worktree, 'node_modules'));
+    else await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: worktree });
+    // Both with the sample feed as their events snapshot, never the network's (and no groups
+    // feed but what the content names, which cannot be reached from a test machine either).
+    await withFeedServer(join(root, 'test/fixtures/calendar.json'), async (feedUrl) => {
+      const env = { EVENTS_SNAPSHOT_URL: feedUrl, CONTENT_DIR: 'content' };
+      await run('npm', ['run', 'build'], { cwd: root, env: { ...env, BUILD_DIR: builds.after } });
+      await run('npm', ['run', 'build'], {
+        cwd: worktree,
+        env: { ...env, BUILD_DIR: builds.before },
+      });
+    });
+    await rm(resolve(builds.floor, '..'), { recursive: true, force: true });
+    await cp(builds.after, builds.floor, { recursive: true });
+    for (const file of await htmlFiles(builds.floor)) {
+      await writeFile(file, withoutScripts(await readFile(file, 'utf8')));
+    }
+
+    const origins = /** @type {Record<BuildName, string>} */ ({});
+    for (const name of BUILD_NAMES) {
+      const server = await startPreview(builds[name]);
+      servers.push(server);
+      origins[name] = server.origin;
+    }
+    const { appModules } = await import('./app-modules.mjs');
+    const pages = process.env.PERF_PAGES?.split(',') ?? [
+      ...pagesOf((await appModules()).loadContent()),
+      '/search',
+    ];
+    const feed = (await feedAnswersOf(root)).sample;
+    if (!feed) throw new Error('perf: no sample feed');
+    await runner.start();
+    /** @type {{ path: string, runs: Record<BuildName, Timings[]> }[]} */
+    const results = [];
+    /** @type {string[]} */
+    const unfinished = [];
+    for (const path of pages) {
+      /** @type {Record<BuildName, Timings[]>} */
+      const timings = { after: [], before: [], floor: [] };
+      for (let index = 0; index < runs; index += 1) {
+        for (const name of turnOrder(index)) {
+          const origin = origins[name];
+          const { lhr, problems } = await runner.run(`${origin}${path}`, origin, feed, {
+            throttling: 'simulate',
+            onlyCategories: ['performance'],
+          });
+          for (const problem of problems) console.error(`perf: ${path} (${name}): ${problem}`);
+          if (lhr) timings[name].push(timingsOf(lhr));
+          else unfinished.push(`${path} (${name}), run ${index + 1}: ${problems.join('; then ')}`);
+        }
+      }
+      console.log(
+        `perf: ${path}: ${BUILD_NAMES.map((name) => `${name} ${timings[name].map((t) => ms(t.lcpMs)).join(' ')}`).join('; ')}`,
+      );
+      if (BUILD_NAMES.every((name) => timings[name].length > 0))
+        results.push({ path, runs: timings });
+    }
+    console.log(`\nLighthouse ${runner.version}, mobile (simulated slow 4G, 4× CPU)\n`);
+    console.log(comparisonTable(results, `${ref} (${commit.slice(0, 7)})`));
+    if (unfinished.length > 0) {
+      console.error(
+        `\n✖ Runs that did not finish, each tried twice:\n  ${unfinished.join('\n  ')}`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await runner.stop();
+    for (const server of servers) server.stop();
+    // The link to this tree's dependencies goes first, so nothing follows it.
+    await unlink(join(worktree, 'node_modules')).catch(() => {});
+    if (existsSync(worktree)) git(['worktree', 'remove', '--force', worktree]);
+    if (process.env.PERF_KEEP) console.log(`perf: kept ${dir} and the builds`);
+    else {
+      await rm(dir, { recursive: true, force: true });
+      for (const build of [builds.after, builds.floor]) {
+        await rm(resolve(build, '..'), { recursive: true, force: true });
+      }
+    }
+  }
+}
