@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { sermonPlayerScript } from './app/browser/sermon-player-plugin.ts';
 import { siteScript } from './app/browser/site-script-plugin.ts';
 import { staticPages } from './app/browser/static-pages-plugin.ts';
 import { decapAdmin } from './app/content/admin-plugin.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     decapAdmin(),
     sampleEventsFeed(),
     siteScript(),
+    sermonPlayerScript(),
     staticPages(),
     tailwindcss(),
     reactRouter(),

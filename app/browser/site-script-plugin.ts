@@ -21,7 +21,11 @@ const resolvedId = `\0${virtualId}`;
 const devUrl = '/@site-script.js';
 
 /** One part of the shared script's code, minified in production. */
-export async function bundleSiteScript(minify = true, part: Part = 'whole'): Promise<string> {
+export const bundleSiteScript = (minify = true, part: Part = 'whole') =>
+  bundleScript(entries[part], minify);
+
+/** A plain script of app/browser as one classic file (an IIFE), minified in production. */
+export async function bundleScript(entry: string, minify = true): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -32,7 +36,7 @@ export async function bundleSiteScript(minify = true, part: Part = 'whole'): Pro
       write: false,
       minify,
       target: 'es2022',
-      rolldownOptions: { input: entries[part], output: { format: 'iife' } },
+      rolldownOptions: { input: entry, output: { format: 'iife' } },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];

@@ -8,3 +8,9 @@ declare module 'virtual:site-script' {
    */
   export const live: { inline: string } | null;
 }
+
+declare module 'virtual:sermon-player' {
+  /** The address of the script a sermon page loads for its player (sermon-player-plugin.ts). */
+  const url: string;
+  export default url;
+}

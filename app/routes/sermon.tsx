@@ -1,3 +1,4 @@
+import sermonPlayer from 'virtual:sermon-player';
 import { church, sermons, sermonsPage } from '~/content/data';
 import { itemPageMeta } from '~/features/collections/list-meta';
 import { itemOf } from '~/features/collections/loaders';
@@ -65,12 +66,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function SermonRoute({ loaderData }: Route.ComponentProps) {
   const { sermon, audioSrc, audioOnSite, labels, more } = loaderData;
   return (
-    <SermonPage
-      sermon={sermon}
-      audioSrc={audioSrc}
-      audioOnSite={audioOnSite}
-      labels={labels}
-      more={more}
-    />
+    <>
+      <SermonPage
+        sermon={sermon}
+        audioSrc={audioSrc}
+        audioOnSite={audioOnSite}
+        labels={labels}
+        more={more}
+      />
+      {/* The player's speed, resume, chapters and transcript times: this page's alone. */}
+      <script src={sermonPlayer} defer />
+    </>
   );
 }
