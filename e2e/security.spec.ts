@@ -131,19 +131,29 @@ test.describe('security headers', { tag: '@desktop' }, () => {
     expect(worker['content-security-policy']).toBe(searchWorkerPolicy);
   });
 
-  test("a picture copy gets the shortest policy and none of a page's own headers", async ({
+  test("a picture copy, a script and a style sheet get the shortest policy and none of a page's own headers", async ({
     request,
   }) => {
     const html = await (await request.get(paths.home)).text();
     const picture = html.match(/\/images\/generated\/[^"\s,]+\.avif/)?.[0];
     expect(picture, 'a picture copy on the home page').toBeTruthy();
-    const headers = (await request.get(picture!)).headers();
-    expect(headers['content-type']).toBe('image/avif');
-    expect(headers['content-security-policy']).toBe(picturePolicy);
-    expect(headers['speculation-rules']).toBeUndefined();
-    expect(headers['permissions-policy']).toBeUndefined();
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['cache-control']).toContain('immutable');
+    const script = html.match(/\/assets\/[^"\s]+\.js/)?.[0];
+    const style = html.match(/\/assets\/[^"\s]+\.css/)?.[0];
+    expect(script && style, 'a script and a style sheet on the home page').toBeTruthy();
+    const files: [string, string][] = [
+      [picture!, 'image/avif'],
+      [script!, 'javascript'],
+      [style!, 'text/css'],
+    ];
+    for (const [file, type] of files) {
+      const headers = (await request.get(file)).headers();
+      expect(headers['content-type'], file).toContain(type);
+      expect(headers['content-security-policy'], file).toBe(picturePolicy);
+      expect(headers['speculation-rules'], file).toBeUndefined();
+      expect(headers['permissions-policy'], file).toBeUndefined();
+      expect(headers['x-content-type-options'], file).toBe('nosniff');
+      expect(headers['cache-control'], file).toContain('immutable');
+    }
   });
 
   test('the CMS gets its own policy and stays out of search results', async ({ request }) => {

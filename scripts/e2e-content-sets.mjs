@@ -51,6 +51,7 @@ export const contentSets = [
       'site-notice.spec.ts',
       'collections.spec.ts',
       'sermon-archive.spec.ts',
+      'sermon-page.spec.ts',
       'church-pages.spec.ts',
       'events-snapshot.spec.ts',
     ],

@@ -5,7 +5,7 @@
 // hash) and every other page one that allows none, and write `_headers`, the speculation
 // rules, sitemap.xml and robots.txt.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import sharp from 'sharp';
@@ -199,6 +199,26 @@ export function contentSecurityPolicy({
 }
 
 /**
+ * A sermon's chapters and transcript (app/features/sermons/episode-files.ts) are read by podcast
+ * apps, some of them in a browser on another site: the namespace's transcripts page asks for
+ * CORS headers so they can (Podcastindex-org/podcast-namespace,
+ * docs/examples/transcripts/transcripts.md). Cloudflare Pages sends one with every file; other
+ * hosts only where asked. Each with its type: the chapters file's is `application/json+chapters`
+ * (docs/examples/chapters/jsonChapters.md), and text in UTF-8. A splat, not a `:slug`
+ * placeholder, which not every host reads in `_headers`.
+ * @param {{ sermonChapters: (slug: string) => string, sermonTranscript: (slug: string, format?: 'vtt' | 'txt') => string }} paths
+ */
+export function episodeFileHeaders(paths) {
+  const rule = (/** @type {string} */ path, /** @type {string} */ type) =>
+    `${path}\n  Content-Type: ${type}\n  Access-Control-Allow-Origin: *`;
+  return [
+    rule(paths.sermonChapters('*'), 'application/json+chapters'),
+    rule(paths.sermonTranscript('*', 'vtt'), 'text/vtt; charset=utf-8'),
+    rule(paths.sermonTranscript('*', 'txt'), 'text/plain; charset=utf-8'),
+  ].join('\n');
+}
+
+/**
  * /admin is Decap CMS, which cannot run under the public pages' policy. Each source beyond
  * 'self' is one Decap was seen to need in Chromium (e2e-admin/admin.spec.ts fails on any
  * violation), or the GitHub backend needs on the live site:
@@ -252,7 +272,9 @@ export const searchWorkerPolicy =
 /**
  * The picture copies the build makes (AVIF, WebP, JPEG: never SVG, which could carry a script)
  * are no documents: a page's policy and its page-only headers are bytes for nothing on each of
- * them (about 0.5 KB a picture where headers are not compressed, a dozen on About us).
+ * them (about 0.5 KB a picture where headers are not compressed, a dozen on About us). Nor are
+ * the build's scripts and style sheets in /assets: a policy governs the document that loads
+ * them, not them (0.5 KB on each, three on a sermon's page, whose whole budget is 25 KB).
  */
 export const picturePolicy = "default-src 'none'";
 
@@ -366,12 +388,20 @@ async function writeFeeds(app, content) {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, xml);
   }
+  // Each sermon's chapters and transcript, beside its page, as its episodes name them.
+  const episodeFiles = app.episodeFiles(sermons, settings.title);
+  for (const { path, text, copyOf } of episodeFiles) {
+    const file = join(client, path);
+    await mkdir(dirname(file), { recursive: true });
+    if (copyOf) await copyFile(join(app.contentDir(), copyOf), file);
+    else await writeFile(file, text ?? '');
+  }
   await squarePicture(
     join(app.contentDir(), 'images', settings.image.source),
     image,
     app.podcastImageSize,
   );
-  return `news feed with ${Math.min(news.length, app.feedLength)} notices; podcast with ${sermons.length} sermons, and ${podcasts.length - 1} of series and preachers`;
+  return `news feed with ${Math.min(news.length, app.feedLength)} notices; podcast with ${sermons.length} sermons, and ${podcasts.length - 1} of series and preachers; ${episodeFiles.length} chapters and transcript files`;
 }
 
 /**
@@ -471,6 +501,10 @@ ${app.paths.calendar}
   Cache-Control: public, max-age=3600
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
+  ! Content-Security-Policy
+  Content-Security-Policy: ${picturePolicy}
+  ! Permissions-Policy
+  ! Speculation-Rules
 ${app.generatedImagesPath}/*
   Cache-Control: public, max-age=31536000, immutable
   ! Content-Security-Policy
@@ -484,6 +518,7 @@ ${livePolicies}
 ${app.paths.sermons}/*
   ! Content-Security-Policy
   Content-Security-Policy: ${sermonCsp}
+${episodeFileHeaders(app.paths)}
 /${adminFolder}
 ${adminHeaders()}
 /${adminFolder}/*

@@ -65,21 +65,31 @@ export function enhancePlayer(window: Window) {
     });
   }
 
-  // Where the listener stopped last time. Set before anything loads, it is where Play starts
-  // (the "default playback start position"); set again once the recording's length is known,
-  // for a browser that forgot it.
-  let carryOn = Number(store.get(key)) || 0;
-  if (carryOn > 0) {
-    audio.currentTime = carryOn;
-    say(`${resume} ${formatTimecode(carryOn)}`);
+  // Where Play starts. A time given before the recording can go there (a place kept from last
+  // time, a chapter chosen first) is given again once its length is known, as Chromium forgets
+  // one given before the file starts to load; and once more when enough has arrived to play
+  // through, for a host that sends no byte ranges. Never more: on such a host a player may
+  // never be able to move, and each try asks for the file again.
+  let startAt: number | undefined;
+  const moveTo = (time: number) => {
+    audio.currentTime = time;
+    startAt = audio.readyState < 1 ? time : undefined;
+  };
+  const again = (last: boolean) => () => {
+    if (startAt !== undefined && Math.abs(audio.currentTime - startAt) > 0.5) {
+      audio.currentTime = startAt;
+    }
+    if (last || Math.abs(audio.currentTime - (startAt ?? 0)) <= 0.5) startAt = undefined;
+  };
+  audio.addEventListener('loadedmetadata', again(false));
+  audio.addEventListener('canplaythrough', again(true), { once: true });
+  const stoppedAt = Number(store.get(key)) || 0;
+  if (stoppedAt > 0) {
+    moveTo(stoppedAt);
+    say(`${resume} ${formatTimecode(stoppedAt)}`);
   }
-  audio.addEventListener('loadedmetadata', () => {
-    if (carryOn > 0) audio.currentTime = carryOn;
-    carryOn = 0;
-  });
   startOver?.addEventListener('click', () => {
-    carryOn = 0;
-    audio.currentTime = 0;
+    moveTo(0);
     store.set(key, null);
     say('');
     audio.focus();
@@ -92,8 +102,7 @@ export function enhancePlayer(window: Window) {
   audio.addEventListener('ended', () => store.set(key, null));
 
   const play = (time: number) => {
-    carryOn = 0;
-    audio.currentTime = time;
+    moveTo(time);
     audio.play().catch(() => {
       // Refused (the recording cannot be reached): the browser's player shows why.
     });
@@ -109,7 +118,8 @@ export function enhancePlayer(window: Window) {
         const button = doc.createElement('button');
         button.type = 'button';
         button.className = label.className;
-        button.setAttribute('aria-label', `${playFrom} ${label.textContent?.trim() ?? ''}`);
+        const words = label.textContent?.replace(/\s+/g, ' ').trim();
+        button.setAttribute('aria-label', `${playFrom} ${words}`);
         button.append(...label.childNodes);
         label.replaceWith(button);
       }

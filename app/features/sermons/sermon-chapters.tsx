@@ -21,7 +21,7 @@ export function SermonChapters({
       <h3 id="chapters" className="font-serif text-xl font-semibold text-brand-900">
         {heading}
       </h3>
-      <ol data-slot="chapters" data-seek-group className="space-y-1">
+      <ol aria-labelledby="chapters" data-slot="chapters" data-seek-group className="space-y-1">
         {chapters.map(({ start, title }) => (
           <li key={start} data-seek={start} className="-mx-2 rounded-md px-2">
             <span data-seek-label className="inline-flex min-h-11 items-center gap-3 text-left">
@@ -30,7 +30,7 @@ export function SermonChapters({
                 className="font-semibold text-brand-800 tabular-nums"
               >
                 {formatTimecode(start)}
-              </time>
+              </time>{' '}
               <span>{title}</span>
             </span>
           </li>
