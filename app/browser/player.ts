@@ -47,7 +47,8 @@ export function enhancePlayer(window: Window) {
   const startOver = doc.querySelector<HTMLButtonElement>('[data-start-over]');
   const say = (words: string) => {
     if (status) status.textContent = words;
-    if (startOver) startOver.hidden = words === '';
+    // A class, not `hidden`: React writes hidden="", which the HTML check refuses.
+    startOver?.classList.toggle('hidden', words === '');
   };
 
   const speed = doc.querySelector<HTMLSelectElement>('[data-speed]');

@@ -72,8 +72,7 @@ export function AudioPlayer({
           <button
             type="button"
             data-start-over
-            hidden
-            className="min-h-11 font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+            className="hidden min-h-11 font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
           >
             {labels.startOver}
           </button>

@@ -43,7 +43,7 @@ describe('SermonFacts', () => {
     expect(links).toHaveLength(references.length);
     references.forEach(({ text, reference }, index) => {
       const link = links[index]!;
-      expect(link).toHaveAccessibleName(`${text} ${siteText.newTab}`);
+      expect(link.textContent).toBe(`${text} ${siteText.newTab}`);
       expect(link).toHaveAttribute('href', passageUrl(sermonsPage.bible, reference!));
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
