@@ -67,6 +67,7 @@ describe('a sermon’s transcript', () => {
     ['no group', undefined],
     ['an empty group', {}],
     ['emptied boxes', { file: '', text: '  ' }],
+    ['boxes it never filled', { file: null, text: null }],
   ])('none, when the CMS leaves %s', (_, transcript) => {
     const dir = withSermon(transcript === undefined ? {} : { transcript });
     expect(loaded(dir).transcript).toBeUndefined();

@@ -85,7 +85,7 @@ const vttFileSchema = (contentDir: string) =>
 
 /** What the CMS leaves of an emptied box or group: nothing. */
 const blankToNothing = (value: unknown): unknown => {
-  if (typeof value === 'string' && value.trim() === '') return undefined;
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const kept = Object.entries(value).filter(([, v]) => blankToNothing(v) !== undefined);
     return kept.length === 0 ? undefined : Object.fromEntries(kept);

@@ -27,7 +27,7 @@ export function SermonChapters({
             <span data-seek-label className="inline-flex min-h-11 items-center gap-3 text-left">
               <time
                 dateTime={durationAttribute(start)}
-                className="font-semibold text-brand-800 tabular-nums"
+                className="font-semibold text-stone-900 tabular-nums"
               >
                 {formatTimecode(start)}
               </time>{' '}

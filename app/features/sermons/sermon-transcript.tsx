@@ -43,7 +43,7 @@ export function SermonTranscript({
                       <span
                         data-seek-label
                         data-pagefind-ignore
-                        className="inline-flex min-h-11 items-center font-semibold text-brand-800 tabular-nums"
+                        className="inline-flex min-h-11 items-center font-semibold text-stone-900 tabular-nums"
                       >
                         <time dateTime={durationAttribute(Math.floor(start))}>
                           {formatTimecode(start)}
