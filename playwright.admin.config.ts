@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
+import { REPORT_DIR } from './scripts/test-report.mjs';
 
 // The CMS test (e2e-admin/): one long test that builds the site twice, starts decap-server on
 // a copy of content/, edits it through /admin as the church office would, and checks the
@@ -10,7 +11,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 1,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['json', { outputFile: `${REPORT_DIR}/admin.json` }],
+  ],
   // Hang guards, not speed checks: two builds and a 5 MB CMS on two shared cores.
   timeout: 15 * 60_000,
   expect: { timeout: 30_000 },

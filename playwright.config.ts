@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
 import { contentSetFor } from './scripts/e2e-content-sets.mjs';
+import { REPORT_DIR } from './scripts/test-report.mjs';
 
 // Browser tests run against a production build served by Cloudflare Pages' own local runtime
 // (npm run preview), so URL mapping, 404s and `_headers` are the host's. Which build, and
@@ -15,10 +16,13 @@ const port = Number(process.env.E2E_PORT ?? set.port);
 const buildDir = process.env.E2E_BUILD_DIR ?? set.buildDir;
 const baseURL = `http://localhost:${port}`;
 const metadata = { contentSet: set.name, contentDir: set.contentDir, buildDir };
+const atDesktop = /@desktop|@both-widths/;
+/** A title that matches both expressions (Playwright ORs the entries of a grep array). */
+const both = (a: RegExp, b: RegExp) =>
+  new RegExp(`^(?=[\\s\\S]*(?:${a.source}))(?=[\\s\\S]*(?:${b.source}))`);
 
 export default defineConfig({
   testDir: './e2e',
-  ...(set.specs && { testMatch: set.specs }),
   ...(set.ignore && { testIgnore: set.ignore }),
   // A second set keeps its traces beside its build (build-fixture/test-results), where a run
   // of the first set, which empties test-results/, cannot delete them.
@@ -32,7 +36,11 @@ export default defineConfig({
   retries: 1,
   // One worker per core: each page load keeps a core busy (layout, paint, React's hydration).
   workers: availableParallelism(),
-  reporter: process.env.CI ? 'line' : 'list',
+  // The JSON is for npm test's report of where the time went (scripts/test-report.mjs).
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['json', { outputFile: `${REPORT_DIR}/e2e-${set.name}.json` }],
+  ],
   // Hang guards, not speed checks (Lighthouse measures speed): generous, as CI shares two cores.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -45,16 +53,22 @@ export default defineConfig({
     launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   projects: [
-    // A test tagged @desktop runs only at 1280 px, one tagged @phone only at 375 px.
+    // Most of what a page says and does is the same at every width, so a test runs once, on a
+    // phone (375 px), unless it says otherwise: @desktop runs it at 1280 px instead, and
+    // @both-widths at both, for what the width changes (menus, layout, the carousel, the
+    // header over the page). A second content set runs only the tests tagged @content
+    // (scripts/e2e-content-sets.mjs): those that would catch a word, person, link or count of
+    // the sample church pinned in code or tests.
     {
       name: `${set.projectPrefix}phone`,
+      ...(set.only && { grep: set.only }),
       grepInvert: /@desktop/,
       metadata,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, baseURL },
     },
     {
       name: `${set.projectPrefix}desktop`,
-      grepInvert: /@phone/,
+      grep: set.only ? both(set.only, atDesktop) : atDesktop,
       metadata,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL },
     },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { churchContent } from './app/content/content-plugin.ts';
+import { REPORT_DIR } from './scripts/test-report.mjs';
 
 // Unit tests see a second, fictional church (test/fixtures/content), so they prove that the
 // components follow whatever the content says rather than the sample church's words. Set
@@ -32,6 +33,9 @@ export default defineConfig({
   define: { __BUILD_YEAR__: '2026' },
   test: {
     setupFiles: ['./test/setup.ts'],
+    // The JSON is for npm test's report of where the time went (scripts/test-report.mjs).
+    reporters: ['default', 'json'],
+    outputFile: { json: `${REPORT_DIR}/unit.json` },
     restoreMocks: true,
     // Hang guards, not speed checks: `npm test` runs these beside lint, types and two builds,
     // on two cores that may be busy with other work too.

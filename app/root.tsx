@@ -8,7 +8,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import siteScript, { live as liveScripts } from 'virtual:site-script';
+import siteScript, { firstPaint } from 'virtual:site-script';
 import { EnhanceLivePage } from '~/components/layout/enhance-live-page';
 import { PageViews } from '~/components/layout/page-views';
 import type { RootData } from '~/components/layout/root-data';
@@ -75,9 +75,10 @@ const site: SiteContent = { church, siteText };
  * The shell of every page, including the error pages, so header and footer always stay.
  * React writes every page at build time; only the pages that do something live in the browser
  * (lib/paths.ts, `hydrates`) also load React to run it there. Every page runs the one small
- * shared script (browser/site-script.ts) from the <head>, before the body is painted; a live
- * page has only its first-paint part written into the <head> (browser/live-script.ts), and
- * runs the rest once React has the page (EnhanceLivePage).
+ * shared script: its first-paint part written into the <head>, allowed by its hash
+ * (browser/first-paint-script.ts), and the rest without holding the paint back, a plain page's
+ * as a deferred file (browser/site-script.ts), a live page's once React has the page
+ * (EnhanceLivePage). In development the whole script is one file in the <head>.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -104,15 +105,16 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content="#14284b" />
-          {live && liveScripts ? (
+          {firstPaint ? (
             // The browser's copy of the app has no code here; hydrating keeps the page's.
             <script
               suppressHydrationWarning
-              dangerouslySetInnerHTML={{ __html: liveScripts.inline }}
+              dangerouslySetInnerHTML={{ __html: firstPaint.inline }}
             />
           ) : (
             <script src={siteScript} />
           )}
+          {firstPaint && !live && <script defer src={siteScript} />}
           <Meta />
           <Links />
         </head>
@@ -132,7 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {live && (
             <>
               <PageViews analytics={analytics} />
-              <EnhanceLivePage enabled={liveScripts !== null} />
+              <EnhanceLivePage enabled={firstPaint !== null} />
               <ScrollRestoration />
               <Scripts />
             </>

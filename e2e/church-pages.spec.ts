@@ -47,7 +47,7 @@ async function sourceAspect(stem: string): Promise<number> {
 
 test.describe('church pages', () => {
   for (const page of churchPageList) {
-    test(`${page.path} shows its title, description, photo, review date and every part of its text`, async ({
+    test(`${page.path} shows its title, description, photo, review date and every part of its text @content`, async ({
       page: tab,
     }) => {
       await tab.goto(page.path);
@@ -79,7 +79,7 @@ test.describe('church pages', () => {
   }
 
   for (const page of churchPageList.filter(({ body }) => picturesIn(body).length > 0)) {
-    test(`${page.path} shows each picture in its text whole and described, from the generated copies`, async ({
+    test(`${page.path} shows each picture in its text whole and described, from the generated copies @content`, async ({
       page: tab,
     }) => {
       await tab.goto(page.path);
@@ -111,7 +111,7 @@ test.describe('church pages', () => {
     });
   }
 
-  test('the menu holds the built-in links and the pages placed there, in the content’s order @desktop', async ({
+  test('the menu holds the built-in links and the pages placed there, in the content’s order @desktop @content', async ({
     page,
   }) => {
     await page.goto('/');
@@ -130,7 +130,7 @@ test.describe('church pages', () => {
     }
   });
 
-  test('the footer lists its links in the content’s order, the pages placed there among them', async ({
+  test('the footer lists its links in the content’s order, the pages placed there among them @content', async ({
     page,
   }) => {
     await page.goto('/');
@@ -141,7 +141,7 @@ test.describe('church pages', () => {
     }
   });
 
-  test('a page placed in a menu group follows its activities there, and opens @desktop', async ({
+  test('a page placed in a menu group follows its activities there, and opens @desktop @content', async ({
     page,
   }) => {
     await page.goto('/');
@@ -169,7 +169,7 @@ test.describe('church pages', () => {
     }
   });
 
-  test('a page placed in the menu, a group or the footer is linked there; one only linked is not', async ({
+  test('a page placed in the menu, a group or the footer is linked there; one only linked is not @content', async ({
     page,
   }) => {
     const placed = (path: string) =>

@@ -42,7 +42,7 @@ function googleRequests(page: Page) {
 }
 
 test.describe('news', () => {
-  test('lists the notices newest first, ten to a page, each page linking to the next', async ({
+  test('lists the notices newest first, ten to a page, each page linking to the next @content', async ({
     page,
   }) => {
     for (const [index, path] of newsListPaths.entries()) {
@@ -69,7 +69,7 @@ test.describe('news', () => {
     }
   });
 
-  test('a notice shows its date, words and photo, its PDF with its size, and the way back', async ({
+  test('a notice shows its date, words and photo, its PDF with its size, and the way back @content', async ({
     page,
   }) => {
     const notice = news.find((n) => n.attachment) ?? news[0]!;
@@ -93,7 +93,7 @@ test.describe('news', () => {
     await expect(page).toHaveURL(paths.news);
   });
 
-  test('a notice with a photo shows it with its description', async ({ page }) => {
+  test('a notice with a photo shows it with its description @content', async ({ page }) => {
     const notice = withFeature('a notice with a photo', news, (n) => n.photo);
     await page.goto(paths.notice(notice.slug));
     await expect(
@@ -101,7 +101,7 @@ test.describe('news', () => {
     ).toBeVisible();
   });
 
-  test('the home page shows the three latest notices under News', async ({ page }) => {
+  test('the home page shows the three latest notices under News @content', async ({ page }) => {
     await page.goto(paths.home);
     const section = page.getByRole('region', { name: newsPage.home.heading });
     await expect(section).toHaveCount(news.length > 0 ? 1 : 0);
@@ -112,7 +112,7 @@ test.describe('news', () => {
     await expect(page).toHaveURL(paths.news);
   });
 
-  test('the footer of every page leads to the news and the sermons', async ({ page }) => {
+  test('the footer of every page leads to the news and the sermons @content', async ({ page }) => {
     await page.goto(paths.aboutUs);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: content.menuLabels.news, exact: true }).click();
@@ -122,7 +122,7 @@ test.describe('news', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.pages.sermons.heading);
   });
 
-  test('every page announces the news feed in its head', async ({ page }) => {
+  test('every page announces the news feed in its head @content', async ({ page }) => {
     for (const path of [paths.home, paths.giving, paths.sermons]) {
       await page.goto(path);
       await expect(
@@ -133,7 +133,7 @@ test.describe('news', () => {
 });
 
 test.describe('sermons', () => {
-  test('lists the sermons newest first with their facts, paged like the news, and how to subscribe', async ({
+  test('lists the sermons newest first with their facts, paged like the news, and how to subscribe @content', async ({
     page,
   }) => {
     for (const [index, path] of sermonListPaths.entries()) {
@@ -170,7 +170,7 @@ test.describe('sermons', () => {
     }
   });
 
-  test('a series page lists its sermons in the order preached', async ({ page }) => {
+  test('a series page lists its sermons in the order preached @content', async ({ page }) => {
     for (const series of sermonSeries) {
       await page.goto(paths.sermonSeries(series.slug));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(series.title);
@@ -264,7 +264,7 @@ test.describe('the feeds, as built', { tag: '@desktop' }, () => {
     isArray: (name) => ['entry', 'item', 'link'].includes(name),
   });
 
-  test('the news feed is Atom with the latest notices at their full addresses', async ({
+  test('the news feed is Atom with the latest notices at their full addresses @content', async ({
     request,
   }) => {
     const response = await request.get(paths.newsFeed);
@@ -279,7 +279,7 @@ test.describe('the feeds, as built', { tag: '@desktop' }, () => {
     );
   });
 
-  test('the podcast is RSS with every sermon, and its picture is a square JPEG of 1400 px', async ({
+  test('the podcast is RSS with every sermon, and its picture is a square JPEG of 1400 px @content', async ({
     request,
   }) => {
     const response = await request.get(paths.podcast);

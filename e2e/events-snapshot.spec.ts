@@ -46,7 +46,7 @@ const named = (page: Page, path: string, name: string) =>
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/events lists the events the build read, says when, and describes them for search engines', async ({
+  test('/events lists the events the build read, says when, and describes them for search engines @content', async ({
     page,
   }) => {
     await page.goto('/events');
@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test("/events shows the events' pictures", async ({ page }) => {
+  test("/events shows the events' pictures @content", async ({ page }) => {
     await serveEventImages(page);
     await page.goto('/events');
     const pictured = sampleEvents.filter((event) => imageOf(event));
@@ -85,7 +85,7 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('the home page shows the first six events in feed order', async ({ page }) => {
+  test('the home page shows the first six events in feed order @content', async ({ page }) => {
     await page.goto('/');
     const slides = eventsArea(page, '/').getByRole('group');
     await expect(slides).toHaveCount(carousel.length);
@@ -97,7 +97,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('the events are there before the feed answers, and stay, without a shift, when it agrees', async ({
+  test('the events are there before the feed answers, and stay, without a shift, when it agrees @content', async ({
     page,
   }) => {
     await recordLayoutShift(page);
@@ -121,7 +121,7 @@ test.describe('with JavaScript', () => {
   });
 
   for (const path of ['/', '/events']) {
-    test(`${path} asks no other host for the events' pictures before its own ask of the feed`, async ({
+    test(`${path} asks no other host for the events' pictures before its own ask of the feed @content`, async ({
       page,
     }) => {
       await serveEventImages(page);
@@ -146,7 +146,7 @@ test.describe('with JavaScript', () => {
       expect(hosts.indexOf('cdn.churchsuite.com')).toBeGreaterThan(hosts.indexOf(feedHost));
     });
 
-    test(`${path} shows the feed's own answer when it differs from the build's`, async ({
+    test(`${path} shows the feed's own answer when it differs from the build's @content`, async ({
       page,
     }) => {
       const [first, second, ...rest] = sampleEvents;
@@ -159,7 +159,7 @@ test.describe('with JavaScript', () => {
       await expect(named(page, path, second!.name)).toHaveCount(0);
     });
 
-    test(`${path} shows the failed state, not the build's events, when the feed fails`, async ({
+    test(`${path} shows the failed state, not the build's events, when the feed fails @content`, async ({
       page,
     }) => {
       await answerFeed(page, { kind: 'status', status: 500 });
@@ -169,7 +169,9 @@ test.describe('with JavaScript', () => {
       await expect(named(page, path, sampleEvents[0]!.name)).toHaveCount(0);
     });
 
-    test(`${path} never shows an event that has ended by the visitor's clock`, async ({ page }) => {
+    test(`${path} never shows an event that has ended by the visitor's clock @content`, async ({
+      page,
+    }) => {
       const ended = eventsBySoonest[0]!;
       const endsAt = new Date(isoWithOffset(ended.datetime_end ?? ended.datetime_start));
       await page.clock.setFixedTime(new Date(endsAt.getTime() + 60_000));
@@ -202,7 +204,7 @@ test.describe('with JavaScript', () => {
 });
 
 test.describe('the calendar to subscribe to', () => {
-  test('/events offers it: a webcal link, its address, and how to add it in each app', async ({
+  test('/events offers it: a webcal link, its address, and how to add it in each app @content', async ({
     page,
   }) => {
     await page.goto('/events');
@@ -221,7 +223,7 @@ test.describe('the calendar to subscribe to', () => {
     await expect(section).toBeInViewport();
   });
 
-  test('a jump to it just as React takes /events over keeps the list and lands there', async ({
+  test('a jump to it just as React takes /events over keeps the list and lands there @content', async ({
     page,
   }) => {
     // The moment that lost the jump: React Router has the page and the list's code has
@@ -267,7 +269,7 @@ test.describe('the calendar to subscribe to', () => {
     ).toBe(false);
   });
 
-  test('the footer of any page leads to it', async ({ page }) => {
+  test('the footer of any page leads to it @content', async ({ page }) => {
     await page.goto('/about-us');
     await page
       .getByRole('contentinfo')
@@ -277,7 +279,9 @@ test.describe('the calendar to subscribe to', () => {
     await expect(page.getByRole('region', { name: calendarText.heading })).toBeInViewport();
   });
 
-  test('it is every event of the feed, as a calendar app reads it', async ({ request }) => {
+  test('it is every event of the feed, as a calendar app reads it @content', async ({
+    request,
+  }) => {
     const response = await request.get(calendarPath);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/calendar/);

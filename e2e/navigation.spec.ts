@@ -140,8 +140,13 @@ test.describe('moving between pages', { tag: '@desktop' }, () => {
         await poll(() => views.length).toBe(3);
         await page.goForward({ waitUntil: 'commit' });
         await poll(() => views.length).toBe(4);
-        // Time for a second view of either restore to go out, if one were going to.
-        await page.waitForTimeout(500);
+        // A restored page counts its view as it is shown; a request made after that, seen,
+        // means any second view of either restore would have been seen before it.
+        const marker = '/favicon.svg?after-restore';
+        await Promise.all([
+          page.waitForRequest((request) => request.url().endsWith(marker)),
+          page.evaluate((url) => fetch(url).then(() => undefined), marker),
+        ]);
         expect(views.map((view) => new URL(view.url).pathname)).toEqual([
           start,
           footerLinks[0]!.to,

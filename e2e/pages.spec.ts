@@ -30,7 +30,7 @@ test.describe('home page', () => {
   const { hero, serviceTimes, story, findUs } = home;
 
   // Everything the home page shows, read from one load; the step that follows a link is last.
-  test('shows every section of its content, in order, and tells search engines about the church', async ({
+  test('shows every section of its content, in order, and tells search engines about the church @content', async ({
     page,
   }) => {
     await page.goto('/');
@@ -174,64 +174,63 @@ test.describe('home page', () => {
     });
   });
 
-  for (const [button, target] of [
-    [hero.serviceButton, homeSections.serviceTimes],
-    [hero.storyButton, homeSections.churchStory],
-  ] as const) {
-    test(`"${button}" scrolls smoothly to its section and moves focus there`, async ({ page }) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      const startTop = await topInWindow(page, `#${target}`);
-      // The very moment after the click the page has barely moved: the scroll is animated.
-      const topRightAfterClick = await page.evaluate(
-        ({ name, id }) => {
-          const found = [...document.querySelectorAll('a')].find((a) => a.textContent === name);
-          found?.click();
-          return document.getElementById(id)!.getBoundingClientRect().top;
-        },
-        { name: button, id: target },
-      );
-      expect(topRightAfterClick).toBeGreaterThan(startTop - 100);
-      // It lands just below the fixed header (64 px), not under it.
-      await poll(() => topInWindow(page, `#${target}`)).toBeLessThan(100);
-      expect(await topInWindow(page, `#${target}`)).toBeGreaterThanOrEqual(64);
-      await expect(page.locator(`#${target}`)).toBeFocused();
-      // The address stays the page's: the link's jump was JavaScript's glide instead.
-      expect(new URL(page.url()).hash).toBe('');
-    });
-  }
-
-  test('with reduced motion, the hero links jump to their section at once', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await waitForHydration(page);
-    const topRightAfterClick = await page.evaluate(
-      ({ name, id }) => {
-        const found = [...document.querySelectorAll('a')].find((a) => a.textContent === name);
-        found?.click();
-        return document.getElementById(id)!.getBoundingClientRect().top;
-      },
-      { name: hero.storyButton, id: homeSections.churchStory },
-    );
-    expect(topRightAfterClick).toBeGreaterThanOrEqual(64);
-    expect(topRightAfterClick).toBeLessThan(100);
-  });
-
-  test('a hero link whose section is missing does nothing but log an error', async ({ page }) => {
+  test('each hero link scrolls smoothly to its section and moves focus there, at once with reduced motion; one whose section is missing does nothing but log an error', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto('/');
     await waitForHydration(page);
-    await page.evaluate((id) => document.getElementById(id)?.remove(), homeSections.churchStory);
-    const scrollBefore = await page.evaluate(() => window.scrollY);
-    const link = page.getByRole('link', { name: hero.storyButton, exact: true });
-    await link.click();
-    await poll(() => errors.join('\n')).toContain(`"${homeSections.churchStory}"`);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
-    expect(new URL(page.url()).hash).toBe('');
-    await expect(link).toBeFocused();
+    /** Clicks the hero link named `name`: where its section's top is the moment after. */
+    const clickHeroLink = (name: string, id: string) =>
+      page.evaluate(
+        ({ name, id }) => {
+          const found = [...document.querySelectorAll('a')].find((a) => a.textContent === name);
+          found?.click();
+          return document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN;
+        },
+        { name, id },
+      );
+    const toTop = () => page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+
+    for (const [button, target] of [
+      [hero.serviceButton, homeSections.serviceTimes],
+      [hero.storyButton, homeSections.churchStory],
+    ] as const) {
+      await test.step(`"${button}" scrolls smoothly to its section`, async () => {
+        await toTop();
+        const startTop = await topInWindow(page, `#${target}`);
+        // The very moment after the click the page has barely moved: the scroll is animated.
+        expect(await clickHeroLink(button, target)).toBeGreaterThan(startTop - 100);
+        // It lands just below the fixed header (64 px), not under it.
+        await poll(() => topInWindow(page, `#${target}`)).toBeLessThan(100);
+        expect(await topInWindow(page, `#${target}`)).toBeGreaterThanOrEqual(64);
+        await expect(page.locator(`#${target}`)).toBeFocused();
+        // The address stays the page's: the link's jump was JavaScript's glide instead.
+        expect(new URL(page.url()).hash).toBe('');
+      });
+    }
+
+    await test.step('with reduced motion, a hero link jumps to its section at once', async () => {
+      await toTop();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const top = await clickHeroLink(hero.storyButton, homeSections.churchStory);
+      expect(top).toBeGreaterThanOrEqual(64);
+      expect(top).toBeLessThan(100);
+    });
+
+    await test.step('a hero link whose section is missing does nothing but log an error', async () => {
+      await toTop();
+      await page.evaluate((id) => document.getElementById(id)?.remove(), homeSections.churchStory);
+      const link = page.getByRole('link', { name: hero.storyButton, exact: true });
+      await link.click();
+      await poll(() => errors.join('\n')).toContain(`"${homeSections.churchStory}"`);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(new URL(page.url()).hash).toBe('');
+      await expect(link).toBeFocused();
+    });
   });
 });
 
@@ -250,7 +249,7 @@ test.describe('activity pages', () => {
     const shown = sectionKeys.filter((key) => activity[key]);
     const headings = shown.map((key) => labels.activitySectionLabels[key]);
     const contacts = contactsIn(activity.contact);
-    test(`${activity.name}: ${headings.join(', ')}, its facts, its links and its contacts`, async ({
+    test(`${activity.name}: ${headings.join(', ')}, its facts, its links and its contacts @content`, async ({
       page,
     }) => {
       await page.goto(activity.path);
@@ -328,7 +327,7 @@ test.describe('activity pages', () => {
 });
 
 test.describe('Get Involved', () => {
-  test('embeds the ChurchSuite sign-up form, lazily, with a title and a plain link', async ({
+  test('embeds the ChurchSuite sign-up form, lazily, 4:3 on a phone, with a title and a plain link @content', async ({
     page,
   }) => {
     await page.goto(paths.getInvolved);
@@ -339,15 +338,11 @@ test.describe('Get Involved', () => {
     await expect(frame).toHaveAttribute('title', getInvolved.form.title);
     await expect(frame).toHaveAttribute('src', churchSuite.addressBookForm);
     await expect(frame).toHaveAttribute('loading', 'lazy');
+    const box = (await frame.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
     const link = page.getByRole('link', { name: newTabName(getInvolved.form.openLabel) });
     await expect(link).toHaveAttribute('href', churchSuite.addressBookForm);
     await expect(link).toHaveAttribute('target', '_blank');
-  });
-
-  test('the form is 4:3 on a phone @phone', async ({ page }) => {
-    await page.goto(paths.getInvolved);
-    const box = (await page.locator('iframe').boundingBox())!;
-    expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
   });
 
   test('the form is 16:9 on a wide screen @desktop', async ({ page }) => {
@@ -358,7 +353,9 @@ test.describe('Get Involved', () => {
 });
 
 test.describe('Church Giving', () => {
-  test('explains every step, opens ChurchSuite, offers the phone for help', async ({ page }) => {
+  test('explains every step, opens ChurchSuite, offers the phone for help @content', async ({
+    page,
+  }) => {
     await page.goto(paths.giving);
     await expect(
       page.getByRole('heading', { level: 1, name: pages.giving.heading, exact: true }),
@@ -395,7 +392,7 @@ test.describe('About Us', () => {
     }
   }
 
-  test('the elders’ duties, the vacancy convener, the Kirk Session and the staff', async ({
+  test('the elders’ duties, the vacancy convener, the Kirk Session and the staff, their portraits real, small pictures that wait until they are near the screen @content', async ({
     page,
   }) => {
     await page.goto(paths.aboutUs);
@@ -413,24 +410,21 @@ test.describe('About Us', () => {
 
     await expectPeople(page, aboutUs.kirkSession.heading, aboutUs.kirkSession.people);
     await expectPeople(page, aboutUs.staff.heading, aboutUs.staff.people);
-  });
 
-  test('portraits are real, small pictures that wait until they are near the screen', async ({
-    page,
-  }) => {
-    await page.goto(paths.aboutUs);
-    const person = aboutUs.staff.people[0]!;
-    const portrait = page.getByRole('img', { name: person.name, exact: true });
-    await expect(portrait).toHaveAttribute('loading', 'lazy');
-    await portrait.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(new RegExp(`/images/generated/${escapeRegExp(person.photo)}-[\\w-]+\\.avif$`));
+    await test.step('portraits are real, small pictures that wait until they are near the screen', async () => {
+      const person = aboutUs.staff.people[0]!;
+      const portrait = page.getByRole('img', { name: person.name, exact: true });
+      await expect(portrait).toHaveAttribute('loading', 'lazy');
+      await portrait.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(new RegExp(`/images/generated/${escapeRegExp(person.photo)}-[\\w-]+\\.avif$`));
+    });
   });
 });
 
 test.describe('Privacy Policy', () => {
-  test('the date it was last updated, and every section numbered, with its words and contacts', async ({
+  test('the date it was last updated, and every section numbered, with its words and contacts @content', async ({
     page,
   }) => {
     await page.goto(paths.privacyPolicy);

@@ -37,7 +37,9 @@ async function expectListed(page: Page, title: string) {
 const moreSermons = (page: Page) => page.getByRole('navigation', { name: browse.more });
 
 test.describe('the sermons’ archive', () => {
-  test('/sermons leads to each way in: series, preachers, books and years', async ({ page }) => {
+  test('/sermons leads to each way in: series, preachers, books and years @content', async ({
+    page,
+  }) => {
     for (const way of ['series', 'preachers', 'books', 'years'] as const) {
       await page.goto(paths.sermons);
       await page
@@ -55,7 +57,7 @@ test.describe('the sermons’ archive', () => {
     }
   });
 
-  test('from a sermon a listener reaches its preacher’s, books’, series’ and year’s lists, and the sermon is in each', async ({
+  test('from a sermon a listener reaches its preacher’s, books’, series’ and year’s lists, and the sermon is in each @content', async ({
     page,
   }) => {
     const sermon = sermonWith('a series', (s) => s.series);
@@ -85,7 +87,7 @@ test.describe('the sermons’ archive', () => {
     }
   });
 
-  test('a sermon with two passages is in both books’ lists', async ({ page }) => {
+  test('a sermon with two passages is in both books’ lists @content', async ({ page }) => {
     const sermon = sermonWith('two books in its passage', (s) => s.books.length > 1);
     await page.goto(paths.sermon(sermon.slug));
     const links = moreSermons(page).getByRole('link', {
@@ -94,7 +96,7 @@ test.describe('the sermons’ archive', () => {
     await expect(links).toHaveText(sermon.books.map((book) => `${browse.books.list} ${book.name}`));
   });
 
-  test('the books come in the Bible’s order, Old Testament then New', async ({ page }) => {
+  test('the books come in the Bible’s order, Old Testament then New @content', async ({ page }) => {
     await page.goto(paths.sermonWays.books);
     const withSermons = [...new Set(sermons.flatMap((s) => s.books.map((b) => b.slug)))]
       .map((slug) => bookBySlug(slug)!)
@@ -119,7 +121,7 @@ test.describe('the sermons’ archive', () => {
     expect(sections.length).toBeGreaterThan(0);
   });
 
-  test('a book typed short in a passage ("Ps 96", "1 Thess.") lists the sermon under the book’s full name', async ({
+  test('a book typed short in a passage ("Ps 96", "1 Thess.") lists the sermon under the book’s full name @content', async ({
     page,
   }) => {
     const sermon = sermonWith('a book written short in its passage', (s) =>
@@ -140,7 +142,7 @@ test.describe('the sermons’ archive', () => {
     for (const { text } of sermon.passageLinks) await expect(summary).toContainText(text);
   });
 
-  test('each preacher is listed once, however the name was typed, with their own podcast', async ({
+  test('each preacher is listed once, however the name was typed, with their own podcast @content', async ({
     page,
   }) => {
     await page.goto(paths.sermonWays.preachers);
@@ -166,7 +168,7 @@ test.describe('the sermons’ archive', () => {
   });
 });
 
-test('a series page announces a podcast of that series’ sermons', async ({ page }) => {
+test('a series page announces a podcast of that series’ sermons @content', async ({ page }) => {
   const series = archive.series.find((group) => group.sermons.length > 0)!;
   await page.goto(series.path);
   const feedPath = paths.seriesPodcast(series.slug);
@@ -184,7 +186,7 @@ test('a series page announces a podcast of that series’ sermons', async ({ pag
 });
 
 test.describe('search in the sermons', () => {
-  test('narrows to one preacher’s sermons, and to one book’s', async ({ page }) => {
+  test('narrows to one preacher’s sermons, and to one book’s @content', async ({ page }) => {
     for (const [name, group] of [
       ['preacher', archive.preachers[0]!],
       ['book', archive.books[0]!],
@@ -208,7 +210,7 @@ test.describe('search in the sermons', () => {
     }
   });
 
-  test('a Bible reference finds the sermons on it first', async ({ page }) => {
+  test('a Bible reference finds the sermons on it first @content', async ({ page }) => {
     // "Luke 15" from "Luke 15:11-32": a book written in full, then a chapter.
     const reference = (passage: string) =>
       passage

@@ -78,7 +78,7 @@ async function playsFrom(audio: Locator, start: number, act: () => Promise<void>
 }
 
 test.describe('a sermon’s page', () => {
-  test('links the passage, and its chapters, transcript, speed and resume work across a reload @desktop', async ({
+  test('links the passage, and its chapters, transcript, speed and resume work across a reload @content', async ({
     page,
   }) => {
     await serveInRanges(page);
@@ -144,7 +144,7 @@ test.describe('a sermon’s page', () => {
     });
   });
 
-  test('without JavaScript, is the browser’s own player, with the chapters and transcript as text', async ({
+  test('without JavaScript, is the browser’s own player, with the chapters and transcript as text @content', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -168,7 +168,7 @@ test.describe('a sermon’s page', () => {
     await context.close();
   });
 
-  test('is found by search by a word of its transcript alone', async ({ page }) => {
+  test('is found by search by a word of its transcript alone @content', async ({ page }) => {
     // The longest word of the transcript that no other sermon, nor this one's title, summary
     // or passage, has: only the transcript can have found it.
     const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -199,7 +199,7 @@ test.describe('a sermon’s page', () => {
     ).toHaveAttribute('href', paths.sermon(sermon.slug));
   });
 
-  test('the podcast’s transcript and chapters files are served, with their types, to any site @desktop', async ({
+  test('the podcast’s transcript and chapters files are served, with their types, to any site @content', async ({
     request,
   }) => {
     const parser = new XMLParser({

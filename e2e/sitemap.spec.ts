@@ -15,7 +15,7 @@ const pages = [
   ...collectionPages.map((page) => page.path),
 ];
 
-test('sitemap.xml lists every page, activities included, at the site address @desktop', async ({
+test('sitemap.xml lists every page, activities included, at the site address @desktop @content', async ({
   request,
 }) => {
   const response = await request.get('/sitemap.xml');
@@ -26,7 +26,7 @@ test('sitemap.xml lists every page, activities included, at the site address @de
   );
 });
 
-test('robots.txt points to the sitemap and keeps the CMS out of search results @desktop', async ({
+test('robots.txt points to the sitemap and keeps the CMS out of search results @desktop @content', async ({
   request,
 }) => {
   const robots = await (await request.get('/robots.txt')).text();
@@ -35,17 +35,29 @@ test('robots.txt points to the sitemap and keeps the CMS out of search results @
 });
 
 // The host's own runtime serves the build (npm run preview): every page answers at the
-// address the site links to, with no redirect hop, and names that address as canonical.
-test('every page answers at its own address with no redirect, and names it canonical @desktop', async ({
+// address the site links to, with no redirect hop, and names that address as canonical; and
+// every address a page links to answers at once too (each asked for once, side by side).
+test('every page answers at its own address with no redirect and names it canonical, and every internal link goes straight to a page @desktop @content', async ({
   request,
 }) => {
+  const linkedFrom = new Map<string, string>();
   for (const path of pages) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     const html = await response.text();
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
     expect(canonical, path).toBe(path === '/' ? `${site}/` : `${site}${path}`);
+    for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
+      if (!pages.includes(href!) && !linkedFrom.has(href!)) linkedFrom.set(href!, path);
+    }
   }
+  const statuses = await Promise.all(
+    [...linkedFrom].map(async ([href, from]) => {
+      const response = await request.get(href, { maxRedirects: 0 });
+      return `${from} → ${href}: ${response.status()}`;
+    }),
+  );
+  expect(statuses).toEqual([...linkedFrom].map(([href, from]) => `${from} → ${href}: 200`));
 });
 
 test('a page asked for with a final slash is sent to the address without one @desktop', async ({
@@ -55,18 +67,4 @@ test('a page asked for with a final slash is sent to the address without one @de
   const response = await request.get(`${path}/`, { maxRedirects: 0 });
   expect(response.status()).toBe(308);
   expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(path);
-});
-
-test('internal links on every page go straight to a page, never through a redirect @desktop', async ({
-  request,
-}) => {
-  for (const path of pages) {
-    const html = await (await request.get(path)).text();
-    const hrefs = [...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((m) => m[1]!);
-    for (const href of new Set(hrefs)) {
-      expect((await request.get(href, { maxRedirects: 0 })).status(), `${path} → ${href}`).toBe(
-        200,
-      );
-    }
-  }
 });

@@ -1,7 +1,9 @@
 // The content sets the browser tests run on, shared by scripts/e2e.mjs (which builds and runs
 // each) and playwright.config.ts (which sets up one). The church's own content/ gets every
-// spec; a second, fictional church (test/fixtures/content) gets the page-level specs again, so
-// the pages are proved to follow their content rather than the sample's words.
+// test; a second, fictional church (test/fixtures/content) gets those tagged @content again:
+// each route's own content, the lists, feeds and calendar, the menus and footer, search, and
+// what only its build has (an events snapshot, analytics turned off). So the pages are proved
+// to follow their content rather than the sample's words, without running everything twice.
 //
 // Each set is its own Playwright run with CONTENT_DIR set for the whole run: Playwright lists
 // the tests once per run, in one process, and the specs name their tests after the content
@@ -15,7 +17,7 @@ import { relative, resolve } from 'node:path';
  * @property {string} contentDir The content folder, as CONTENT_DIR gives it.
  * @property {string} buildDir The built site's client folder, as BUILD_DIR gives it.
  * @property {number} port Where scripts/preview.mjs serves that build for the tests.
- * @property {string[] | undefined} specs The spec files run on it; undefined for all of them.
+ * @property {RegExp | undefined} only The tag of the tests run on it; undefined for all of them.
  * @property {string[] | undefined} [ignore] Spec files that need what its build does not have.
  * @property {boolean} rebuild Built afresh on every run, rather than only when missing.
  * @property {string | null} eventsFeed The feed file the build reads its events snapshot from
@@ -30,7 +32,7 @@ export const contentSets = [
     contentDir: 'content',
     buildDir: 'build/client',
     port: 4174,
-    specs: undefined,
+    only: undefined,
     // Built without an events snapshot, so without what that spec checks.
     ignore: ['events-snapshot.spec.ts'],
     rebuild: false,
@@ -43,18 +45,7 @@ export const contentSets = [
     contentDir: 'test/fixtures/content',
     buildDir: 'build-fixture/client',
     port: 4175,
-    specs: [
-      'routes.spec.ts',
-      'pages.spec.ts',
-      'foundation.spec.ts',
-      'sitemap.spec.ts',
-      'site-notice.spec.ts',
-      'collections.spec.ts',
-      'sermon-archive.spec.ts',
-      'sermon-page.spec.ts',
-      'church-pages.spec.ts',
-      'events-snapshot.spec.ts',
-    ],
+    only: /@content/,
     rebuild: true,
     // The feed the browser tests answer with by default, so the snapshot and the live answer
     // agree unless a test says otherwise.

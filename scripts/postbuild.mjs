@@ -2,8 +2,8 @@
 // 404.html, give every page the address the host serves without a redirect (about-us.html for
 // /about-us), delete the route data of the pages that do not run React in the browser, give
 // the live pages a Content-Security-Policy that allows exactly their own inline scripts (by
-// hash) and every other page one that allows none, and write `_headers`, the speculation
-// rules, sitemap.xml and robots.txt.
+// hash) and every other page one that allows the shared script's first-paint part alone (by
+// its hash), and write `_headers`, the speculation rules, sitemap.xml and robots.txt.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, sep } from 'node:path';
@@ -50,6 +50,25 @@ export function inlineScriptHashes(html) {
     hashes.push(scriptHash(source));
   }
   return [...new Set(hashes)].sort();
+}
+
+/**
+ * The hash of the one inline script a page that does not hydrate runs: the shared script's
+ * first-paint part, the same on every such page (`known`, once one page has given it), so one
+ * hash in the policy they share allows it. Throws, naming the page, on any other inline script.
+ * @param {string} page
+ * @param {string} html
+ * @param {string | null} known
+ */
+export function plainPageScriptHash(page, html, known) {
+  const hashes = inlineScriptHashes(html);
+  const [hash] = hashes;
+  if (hashes.length !== 1 || !hash || (known !== null && hash !== known)) {
+    throw new Error(
+      `postbuild: ${page} does not hydrate, so the one inline script it may run is the shared script's first-paint part, the same as every other such page's; it runs ${hashes.length === 1 ? 'another' : hashes.length}`,
+    );
+  }
+  return hash;
 }
 
 /**
@@ -160,9 +179,10 @@ export function speculationRules(liveAddresses) {
 export const videoOrigin = 'https://www.youtube-nocookie.com';
 
 /**
- * The pages' policy, sent in `_headers`: scripts from the site itself and nothing inline.
- * `scriptHashes` are a live page's own inline scripts (React Router's boot and route data),
- * allowed by hash on that page alone. `mediaOrigins` are the hosts of the sermons' recordings;
+ * The pages' policy, sent in `_headers`: scripts from the site itself, and inline only those
+ * allowed by hash: `scriptHashes`, a plain page's first-paint part of the shared script, or a
+ * live page's own inline scripts (that part, React Router's boot and route data), allowed on
+ * that page alone. `mediaOrigins` are the hosts of the sermons' recordings;
  * `video` adds YouTube's player to the frames allowed (the sermon pages' policy, and theirs
  * only); `wasm` adds 'wasm-unsafe-eval' (the search page's policy, and its only): Pagefind
  * searches its index in WebAssembly. That allows compiling WebAssembly the page fetched from
@@ -446,13 +466,13 @@ async function main() {
   // Before the pages move out of their folders: their .data files are named after the folders.
   /** @type {Map<string, string[]>} */
   const live = new Map();
+  /** @type {string | null} */
+  let firstPaintHash = null;
   for (const file of await htmlFiles(client)) {
     const page = relative(client, file);
     const html = await readFile(file, 'utf8');
     if (!hydrates(html)) {
-      if (inlineScriptHashes(html).length > 0) {
-        throw new Error(`postbuild: ${page} runs an inline script but does not hydrate`);
-      }
+      firstPaintHash = plainPageScriptHash(page, html, firstPaintHash);
       await rm(join(client, dataFileOf(page)), { force: true });
       continue;
     }
@@ -469,8 +489,9 @@ async function main() {
     .map((sermon) => new URL(sermon.audio.url).origin)
     .filter((origin) => origin !== siteOrigin);
   const policy = { churchSuiteOrigin, feedOrigin, analyticsOrigin, mediaOrigins };
-  const csp = contentSecurityPolicy(policy);
-  const sermonCsp = contentSecurityPolicy({ ...policy, video: true });
+  const plainScripts = { scriptHashes: firstPaintHash ? [firstPaintHash] : [] };
+  const csp = contentSecurityPolicy({ ...policy, ...plainScripts });
+  const sermonCsp = contentSecurityPolicy({ ...policy, ...plainScripts, video: true });
   const searchAddress = addressOf(searchPage);
   const rules = speculationRules([...live.keys()]);
   await writeFile(join(client, speculationRulesFile), rules);

@@ -11,6 +11,7 @@ import {
   flatName,
   hydrates,
   inlineScriptHashes,
+  plainPageScriptHash,
   scriptHash,
   speculationRules,
   speculationRulesFile,
@@ -94,6 +95,22 @@ describe('the pages’ script policy', () => {
     expect(hashes).toHaveLength(2);
     for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(inlineScriptHashes('<script type="application/ld+json">{"a":1}</script>')).toEqual([]);
+  });
+
+  it('lets a plain page run one inline script, the same first-paint part as every other', () => {
+    const firstPaint = '<script>paint()</script><script defer src="/assets/site-x.js"></script>';
+    const hash = plainPageScriptHash('about-us.html', firstPaint, null);
+    expect(hash).toMatch(/^'sha256-/);
+    expect(plainPageScriptHash('giving.html', firstPaint, hash)).toBe(hash);
+    expect(() => plainPageScriptHash('giving.html', '<script>other()</script>', hash)).toThrow(
+      /giving\.html .* runs another/,
+    );
+    expect(() => plainPageScriptHash('visit.html', '<p>no script</p>', hash)).toThrow(
+      /visit\.html .* runs 0/,
+    );
+    expect(() =>
+      plainPageScriptHash('visit.html', '<script>paint()</script><script>more()</script>', null),
+    ).toThrow(/runs 2/);
   });
 
   it("tells a live page by React Router's boot script", () => {

@@ -4,9 +4,15 @@
 // Lighthouse, each leave a core half idle alone; the unit tests fill both cores themselves,
 // and beside lint, types and the builds ran slower than after them). Every step prints its
 // name and time; the first stage with a failure stops the run and says how to run the failed
-// step alone. Nothing here measures time: the timings are `npm run perf`'s.
+// step alone. At the end (or at the failure) it prints each stage's time and writes where the
+// time went, with the slowest tests of each runner, to .test-report/timings.md
+// (scripts/test-report.mjs); `npm test -- --report` prints that too. Nothing here gates on
+// time: the page timings are `npm run perf`'s.
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { contentSets } from './e2e-content-sets.mjs';
+import { REPORT_DIR, runnerTimes, stageTable, timingsReport } from './test-report.mjs';
 
 const [sample, fixture] = contentSets;
 const builds = { E2E_BUILT: '1' };
@@ -75,21 +81,43 @@ const asShell = (command, env = {}) =>
     .join('')}${command}`;
 
 /** @param {number} since */
-const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const elapsed = (since) => (Date.now() - since) / 1000;
+/** @param {number} since */
+const seconds = (since) => `${elapsed(since).toFixed(1)} s`;
+
+/** @type {import('./test-report.mjs').StageTime[]} */
+const times = [];
+/** Prints the stages' times, and writes (or with --report prints) where the time went. */
+function report() {
+  const whole = timingsReport(times, runnerTimes());
+  writeFileSync(join(REPORT_DIR, 'timings.md'), `${whole}\n`);
+  if (process.argv.includes('--report')) console.log(`\n${whole}`);
+  else
+    console.log(
+      `\n${stageTable(times)}\n\nThe slowest tests of each runner: ${REPORT_DIR}/timings.md`,
+    );
+}
+
+// Each run's reports only: a report left from an earlier run must not pass for this one's.
+rmSync(REPORT_DIR, { recursive: true, force: true });
+mkdirSync(REPORT_DIR, { recursive: true });
 const started = Date.now();
 for (const stage of stages) {
   const alone = stage.length === 1;
-  const statuses = await Promise.all(
+  const t0 = Date.now();
+  const steps = await Promise.all(
     stage.map(async ([name, command, env = {}]) => {
       console.log(`\n▶ ${name}`);
-      const t0 = Date.now();
+      const t1 = Date.now();
       const status = await run(command, env, alone);
-      console.log(`${status === 0 ? '✔' : '✖'} ${name} (${seconds(t0)})`);
-      return status;
+      console.log(`${status === 0 ? '✔' : '✖'} ${name} (${seconds(t1)})`);
+      return { name, seconds: elapsed(t1), ok: status === 0 };
     }),
   );
-  const failed = stage.filter((_, i) => statuses[i] !== 0);
+  times.push({ steps, seconds: elapsed(t0) });
+  const failed = stage.filter((_, i) => !steps[i]?.ok);
   if (failed.length > 0) {
+    report();
     console.error(`\n✖ npm test failed at: ${failed.map(([name]) => name).join(', ')}`);
     for (const [name, command, env] of failed) {
       console.error(`  Run "${name}" alone with: ${asShell(command, env)}`);
@@ -97,4 +125,5 @@ for (const stage of stages) {
     process.exit(1);
   }
 }
+report();
 console.log(`\n✔ npm test: all steps passed in ${seconds(started)}`);

@@ -1,12 +1,17 @@
 declare module 'virtual:site-script' {
-  /** The address of the script every page that does not hydrate runs (site-script-plugin.ts). */
+  /**
+   * The address of the shared script's file (site-script-plugin.ts): in a build, what a page
+   * that does not hydrate runs after its first paint, deferred; in development, the whole
+   * script, which every page runs from its <head>.
+   */
   const url: string;
   export default url;
   /**
-   * A live page's copy of it in a build, for its <head>: the code in the prerendering build,
-   * '' in the browser's copy. Null in development, where every page loads the file.
+   * The first-paint part of the shared script, for every page's <head>: the code in the
+   * prerendering build, '' in the browser's copy. Null in development, where every page loads
+   * the whole script as a file.
    */
-  export const live: { inline: string } | null;
+  export const firstPaint: { inline: string } | null;
 }
 
 declare module 'virtual:sermon-player' {

@@ -75,24 +75,49 @@ export const sermonListPaths = pagePaths(paths.sermons, content.sermons.length);
 export const archive = sermonGroups(content.sermons, content.sermonSeries);
 const { browse } = content.sermonsPage;
 
+/** A page with its h1, and the template (route module) it is made with. */
+export interface PageWithHeading {
+  path: string;
+  heading: string;
+  template: string;
+}
+
 /** Every page the collections make (news, sermons, series, the ways in) with its h1. */
-export const collectionPages: { path: string; heading: string }[] = [
-  ...sermonWays.map((way) => ({ path: paths.sermonWays[way], heading: browse[way].heading })),
+export const collectionPages: PageWithHeading[] = [
+  ...sermonWays.map((way) => ({
+    path: paths.sermonWays[way],
+    heading: browse[way].heading,
+    template: 'sermon-ways',
+  })),
   ...(['preachers', 'books', 'years'] as const).flatMap((way) =>
     archive[way].flatMap((group) =>
       pagePaths(group.path, group.sermons.length, groupPerPage).map((path) => ({
         path,
         heading: `${browse[way].list} ${group.name}`,
+        template: 'sermon-group',
       })),
     ),
   ),
-  ...newsListPaths.map((path) => ({ path, heading: content.pages.news.heading })),
-  ...content.news.map((notice) => ({ path: paths.notice(notice.slug), heading: notice.title })),
-  ...sermonListPaths.map((path) => ({ path, heading: content.pages.sermons.heading })),
-  ...content.sermons.map((sermon) => ({ path: paths.sermon(sermon.slug), heading: sermon.title })),
+  ...newsListPaths.map((path) => ({ path, heading: content.pages.news.heading, template: 'news' })),
+  ...content.news.map((notice) => ({
+    path: paths.notice(notice.slug),
+    heading: notice.title,
+    template: 'notice',
+  })),
+  ...sermonListPaths.map((path) => ({
+    path,
+    heading: content.pages.sermons.heading,
+    template: 'sermons',
+  })),
+  ...content.sermons.map((sermon) => ({
+    path: paths.sermon(sermon.slug),
+    heading: sermon.title,
+    template: 'sermon',
+  })),
   ...content.sermonSeries.map((series) => ({
     path: paths.sermonSeries(series.slug),
     heading: series.title,
+    template: 'sermon-series',
   })),
 ];
 
@@ -103,18 +128,38 @@ export const churchPageList = Object.values(content.churchPages).map((page) => (
 }));
 
 /** Every page of the site with its h1: activities in menu order, then the collections'. */
-export const pagesWithHeadings: { path: string; heading: string }[] = [
-  { path: paths.home, heading: content.church.name },
-  { path: paths.events, heading: content.pages.events.heading },
-  { path: paths.getInvolved, heading: content.pages.getInvolved.heading },
-  { path: paths.giving, heading: content.pages.giving.heading },
-  { path: paths.aboutUs, heading: content.pages.aboutUs.heading },
-  { path: paths.privacyPolicy, heading: content.pages.privacyPolicy.heading },
-  { path: paths.search, heading: content.pages.search.heading },
-  ...activityList.map(({ path, name }) => ({ path, heading: name })),
-  ...churchPageList.map(({ path, title }) => ({ path, heading: title })),
+export const pagesWithHeadings: PageWithHeading[] = [
+  { path: paths.home, heading: content.church.name, template: 'home' },
+  { path: paths.events, heading: content.pages.events.heading, template: 'events' },
+  { path: paths.getInvolved, heading: content.pages.getInvolved.heading, template: 'get-involved' },
+  { path: paths.giving, heading: content.pages.giving.heading, template: 'giving' },
+  { path: paths.aboutUs, heading: content.pages.aboutUs.heading, template: 'about-us' },
+  {
+    path: paths.privacyPolicy,
+    heading: content.pages.privacyPolicy.heading,
+    template: 'privacy-policy',
+  },
+  { path: paths.search, heading: content.pages.search.heading, template: 'search' },
+  ...activityList.map(({ path, name }) => ({ path, heading: name, template: 'activity' })),
+  ...churchPageList.map(({ path, title }) => ({ path, heading: title, template: 'church-page' })),
   ...collectionPages,
 ];
+
+/** An address no page has: the 404 page. */
+export const unknownPage: PageWithHeading = {
+  path: '/no-such-page',
+  heading: content.notFoundPage.heading,
+  template: 'not-found',
+};
+
+/**
+ * The first page of each template, and the 404 page: where a check that could differ between
+ * templates but not between two pages of one (what the width changes, what the script does)
+ * is made once each.
+ */
+export const onePerTemplate: PageWithHeading[] = [...pagesWithHeadings, unknownPage].filter(
+  (page, index, all) => all.findIndex((other) => other.template === page.template) === index,
+);
 
 /** The accessible name of a link that opens a new tab: its words, then the new-tab note. */
 export const newTabName = (label: string) => `${label} ${content.siteText.newTab}`;

@@ -118,6 +118,29 @@ export async function waitForSettled(page: Page) {
 }
 
 /**
+ * Resolves once the page has passed the moment it would send its page view (the largest paint
+ * and two frames after it, browser/page-views.ts) and a request of its own made after that
+ * has been seen: a view sent before it would have been seen first. For a test that expects no
+ * view, instead of waiting for a quiet network (half a second of clock).
+ */
+export async function pastPageView(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        new PerformanceObserver((_, observer) => {
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  const marker = '/favicon.svg?past-page-view';
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith(marker)),
+    page.evaluate((url) => fetch(url).then(() => undefined), marker),
+  ]);
+}
+
+/**
  * axe with the WCAG 2.0–2.2 A and AA rules; returns the violations for a readable failure.
  * Run in the page itself (legacy mode: the default opens a second page to merge each frame's
  * results, and our pages have no frame of our own to merge), reporting the elements of

@@ -1,0 +1,136 @@
+// Where `npm test`'s time goes: the stages it ran, with their steps and times, and the slowest
+// tests of each runner, read from the JSON the runners write themselves (Vitest's `json`
+// reporter, Playwright's `json` reporter) into REPORT_DIR. `npm test` prints the stages at its
+// end and writes everything to REPORT_DIR/timings.md; `npm test -- --report` prints it all.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const REPORT_DIR = '.test-report';
+export const SLOWEST = 30;
+
+/** @typedef {{ name: string, seconds: number, ok: boolean }} StepTime */
+/** @typedef {{ steps: StepTime[], seconds: number }} StageTime */
+/** @typedef {{ title: string, seconds: number }} TestTime */
+
+/**
+ * The tests of a Vitest JSON report (Jest's shape), each with its file and full name.
+ * @param {{ testResults?: { name: string, assertionResults?: { fullName?: string, title: string, duration?: number | null }[] }[] }} report
+ * @param {string} [root] Taken off the files' absolute paths.
+ * @returns {TestTime[]}
+ */
+export function vitestTimes(report, root = process.cwd()) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).map((test) => ({
+      title: `${file.name.replace(`${root}/`, '')} › ${test.fullName ?? test.title}`,
+      seconds: (test.duration ?? 0) / 1000,
+    })),
+  );
+}
+
+/**
+ * @typedef {object} PlaywrightSuite
+ * @property {string} title
+ * @property {PlaywrightSuite[]} [suites]
+ * @property {{ title: string, file: string, tests: { projectName: string, results: { duration: number }[] }[] }[]} [specs]
+ */
+
+/**
+ * The tests of a Playwright JSON report, one per project, each timed over all its tries (a
+ * retry costs the run its time too).
+ * @param {{ suites?: PlaywrightSuite[] }} report
+ * @returns {TestTime[]}
+ */
+export function playwrightTimes(report) {
+  /** @type {TestTime[]} */
+  const out = [];
+  /** @param {PlaywrightSuite} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    // The file's own suite is titled with its path; describe blocks add their titles.
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+        out.push({
+          title: `[${test.projectName}] ${[...path, spec.title].join(' › ')}`,
+          seconds: ms / 1000,
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
+}
+
+/** @param {TestTime[]} tests */
+export const slowest = (tests, count = SLOWEST) =>
+  [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+
+/** @param {number} seconds */
+const s = (seconds) => `${seconds.toFixed(1)} s`;
+
+/**
+ * The stages as a Markdown table: each stage's steps (side by side) and its time.
+ * @param {StageTime[]} stages
+ */
+export function stageTable(stages) {
+  const rows = stages.map(
+    (stage, i) =>
+      `| ${i + 1} | ${stage.steps.map((step) => `${step.ok ? '' : '✖ '}${step.name} ${s(step.seconds)}`).join('; ')} | ${s(stage.seconds)} |`,
+  );
+  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+  return [
+    '| stage | steps, side by side | time |',
+    '| --- | --- | --- |',
+    ...rows,
+    `| | in all | ${s(total)} |`,
+  ].join('\n');
+}
+
+/**
+ * The runners' reports in `dir` that exist, by the name `npm test` gives them.
+ * @param {string} dir
+ * @returns {{ runner: string, tests: TestTime[] }[]}
+ */
+export function runnerTimes(dir = REPORT_DIR) {
+  /** @type {[string, string, 'vitest' | 'playwright'][]} */
+  const runners = [
+    ['unit tests (Vitest)', 'unit.json', 'vitest'],
+    ['browser tests, sample content (Playwright)', 'e2e-sample.json', 'playwright'],
+    ['browser tests, second content set (Playwright)', 'e2e-fixture.json', 'playwright'],
+    ['CMS browser test (Playwright)', 'admin.json', 'playwright'],
+  ];
+  return runners.flatMap(([runner, file, kind]) => {
+    const path = join(dir, file);
+    if (!existsSync(path)) return [];
+    try {
+      const report = JSON.parse(readFileSync(path, 'utf8'));
+      return [{ runner, tests: kind === 'vitest' ? vitestTimes(report) : playwrightTimes(report) }];
+    } catch {
+      // A runner that stopped half way may leave no whole report: its tests are left out.
+      return [];
+    }
+  });
+}
+
+/**
+ * The whole report: the stages, then each runner's test count, total and slowest tests.
+ * @param {StageTime[]} stages
+ * @param {{ runner: string, tests: TestTime[] }[]} runners
+ */
+export function timingsReport(stages, runners) {
+  const sections = runners.map(({ runner, tests }) => {
+    const total = tests.reduce((sum, test) => sum + test.seconds, 0);
+    const lines = slowest(tests).map((test) => `| ${s(test.seconds)} | ${test.title} |`);
+    return [
+      `## ${runner}: ${tests.length} tests, ${s(total)} of test time`,
+      '',
+      `The ${Math.min(SLOWEST, tests.length)} slowest:`,
+      '',
+      '| time | test |',
+      '| --- | --- |',
+      ...lines,
+    ].join('\n');
+  });
+  return ['# npm test: where the time went', stageTable(stages), ...sections].join('\n\n');
+}
