@@ -238,10 +238,13 @@ for (const { path, heading } of routes) {
         const scripts = finished
           .filter((request) => request.resourceType() === 'script')
           .map((request) => new URL(request.url()).pathname);
-        expect(scripts, 'scripts loaded').toEqual([
+        // Both deferred: they may finish in either order.
+        const expected = [
           expect.stringMatching(/^\/assets\/site-/),
           ...(sermonOf(path) ? [expect.stringMatching(/^\/assets\/sermon-player-/)] : []),
-        ]);
+        ];
+        expect(scripts, 'scripts loaded').toHaveLength(expected.length);
+        expect(scripts, 'scripts loaded').toEqual(expect.arrayContaining(expected));
         // Nothing holds back the first paint: the shared script's file waits for the page.
         await expect(page.locator('script[src^="/assets/site-"]')).toHaveAttribute('defer', '');
         const data = finished.filter((request) =>
