@@ -11,6 +11,7 @@ export { podcastImageSize } from './content/sermons.ts';
 export { subscriptionCalendar } from './features/events/calendar-ics.ts';
 export { snapshotFileName } from './features/events/snapshot.ts';
 export { atomFeed, feedLength } from './features/news/atom-feed.ts';
+export { episodeFiles } from './features/sermons/episode-files.ts';
 export { podcastFeeds } from './features/sermons/podcast-feed.ts';
 export { churchSuiteUrls } from './lib/churchsuite.ts';
 export { paths } from './lib/paths.ts';

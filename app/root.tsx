@@ -6,9 +6,10 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import siteScript, { firstPaint } from 'virtual:site-script';
+import siteScript, { devPlayer, firstPaint } from 'virtual:site-script';
 import { EnhanceLivePage } from '~/components/layout/enhance-live-page';
 import { PageViews } from '~/components/layout/page-views';
 import type { RootData } from '~/components/layout/root-data';
@@ -33,6 +34,7 @@ import {
   siteText,
 } from '~/content/data';
 import { activityMenuOf } from '~/content/navigation';
+import { wantsPlayer } from '~/lib/page-script';
 import { hydrates, paths } from '~/lib/paths';
 import type { Route } from './+types/root';
 import './app.css';
@@ -87,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The SPA fallback React Router renders from the root alone ("/" with no page) must carry
   // the scripts, or the build stops; scripts/postbuild.mjs deletes it, as no host serves it.
   const live = hydrates(pathname);
+  // A page that loads a script of its own after the shared one (a sermon's player).
+  const player = wantsPlayer(useMatches());
   return (
     <SiteProvider site={site}>
       <html
@@ -109,10 +113,15 @@ export function Layout({ children }: { children: ReactNode }) {
             // The browser's copy of the app has no code here; hydrating keeps the page's.
             <script
               suppressHydrationWarning
-              dangerouslySetInnerHTML={{ __html: live ? firstPaint.live : firstPaint.plain }}
+              dangerouslySetInnerHTML={{
+                __html: live ? firstPaint.live : player ? firstPaint.withPlayer : firstPaint.plain,
+              }}
             />
           ) : (
-            <script src={siteScript} />
+            <>
+              <script src={siteScript} />
+              {player && devPlayer && <script defer src={devPlayer} />}
+            </>
           )}
           <Meta />
           <Links />

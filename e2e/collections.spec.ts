@@ -141,7 +141,8 @@ test.describe('sermons', () => {
       const expected = sermons.slice(index * itemsPerPage, (index + 1) * itemsPerPage);
       expect(await listedTitles(page, 'sermon-list')).toEqual(expected.map((s) => s.title));
       const first = page.locator('[data-slot="sermon-summary"]').first();
-      await expect(first).toContainText(expected[0]!.passage);
+      // The passage as typed, each reference in it a link to the Bible site (a new tab).
+      for (const { text } of expected[0]!.passageLinks) await expect(first).toContainText(text);
       await expect(first).toContainText(expected[0]!.preacher);
       await expect(first.locator('time')).toHaveAttribute('datetime', expected[0]!.date);
       if (expected[0]!.series) {

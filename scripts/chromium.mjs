@@ -88,7 +88,10 @@ export const chromiumArgs = [
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    console.log(process.argv.includes('--tests') ? findTestChromium() : findChromium());
+    // --all: both, installing what is missing (npm test's first stage, so that every later
+    // step finds them).
+    if (process.argv.includes('--all')) console.log(`${findChromium()}\n${findTestChromium()}`);
+    else console.log(process.argv.includes('--tests') ? findTestChromium() : findChromium());
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -5,7 +5,7 @@
 // hash) and every other page one that allows the shared script's first-paint part alone (by
 // its hash), and write `_headers`, the speculation rules, sitemap.xml and robots.txt.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import sharp from 'sharp';
@@ -53,22 +53,40 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The hash of the one inline script a page that does not hydrate runs: the shared script's
- * first-paint part, the same on every such page (`known`, once one page has given it), so one
- * hash in the policy they share allows it. Throws, naming the page, on any other inline script.
+ * The hash of the one inline script a page that does not hydrate runs: a first-paint part of
+ * the shared script for such a page (a plain page's, or a sermon page's that asks for its
+ * player too), one of `allowed`, so the hashes of those few parts in the policy they share
+ * allow it. Throws, naming the page, on any other inline script.
  * @param {string} page
  * @param {string} html
- * @param {string | null} known
+ * @param {Set<string>} allowed
  */
-export function plainPageScriptHash(page, html, known) {
+export function plainPageScriptHash(page, html, allowed) {
   const hashes = inlineScriptHashes(html);
   const [hash] = hashes;
-  if (hashes.length !== 1 || !hash || (known !== null && hash !== known)) {
+  if (hashes.length !== 1 || !hash || !allowed.has(hash)) {
     throw new Error(
-      `postbuild: ${page} does not hydrate, so the one inline script it may run is the shared script's first-paint part, the same as every other such page's; it runs ${hashes.length === 1 ? 'another' : hashes.length}`,
+      `postbuild: ${page} does not hydrate, so the one inline script it may run is a first-paint part of the shared script; it runs ${hashes.length === 1 ? 'another' : hashes.length}`,
     );
   }
   return hash;
+}
+
+/**
+ * The hashes of the shared script's first-paint parts for pages that do not hydrate, from the
+ * files the build writes of them (app/browser/site-script-plugin.ts).
+ * @param {string} assets The build's assets folder.
+ */
+export async function plainFirstPaintHashes(assets) {
+  const names = (await readdir(assets)).filter((name) =>
+    /^site-first-paint-(plain|player)-[\w-]+\.js$/.test(name),
+  );
+  if (names.length === 0) throw new Error('postbuild: the build wrote no first-paint parts');
+  return new Set(
+    await Promise.all(
+      names.map(async (name) => scriptHash(await readFile(join(assets, name), 'utf8'))),
+    ),
+  );
 }
 
 /**
@@ -219,6 +237,26 @@ export function contentSecurityPolicy({
 }
 
 /**
+ * A sermon's chapters and transcript (app/features/sermons/episode-files.ts) are read by podcast
+ * apps, some of them in a browser on another site: the namespace's transcripts page asks for
+ * CORS headers so they can (Podcastindex-org/podcast-namespace,
+ * docs/examples/transcripts/transcripts.md). Cloudflare Pages sends one with every file; other
+ * hosts only where asked. Each with its type: the chapters file's is `application/json+chapters`
+ * (docs/examples/chapters/jsonChapters.md), and text in UTF-8. A splat, not a `:slug`
+ * placeholder, which not every host reads in `_headers`.
+ * @param {{ sermonChapters: (slug: string) => string, sermonTranscript: (slug: string, format?: 'vtt' | 'txt') => string }} paths
+ */
+export function episodeFileHeaders(paths) {
+  const rule = (/** @type {string} */ path, /** @type {string} */ type) =>
+    `${path}\n  Content-Type: ${type}\n  Access-Control-Allow-Origin: *`;
+  return [
+    rule(paths.sermonChapters('*'), 'application/json+chapters'),
+    rule(paths.sermonTranscript('*', 'vtt'), 'text/vtt; charset=utf-8'),
+    rule(paths.sermonTranscript('*', 'txt'), 'text/plain; charset=utf-8'),
+  ].join('\n');
+}
+
+/**
  * /admin is Decap CMS, which cannot run under the public pages' policy. Each source beyond
  * 'self' is one Decap was seen to need in Chromium (e2e-admin/admin.spec.ts fails on any
  * violation), or the GitHub backend needs on the live site:
@@ -272,7 +310,9 @@ export const searchWorkerPolicy =
 /**
  * The picture copies the build makes (AVIF, WebP, JPEG: never SVG, which could carry a script)
  * are no documents: a page's policy and its page-only headers are bytes for nothing on each of
- * them (about 0.5 KB a picture where headers are not compressed, a dozen on About us).
+ * them (about 0.5 KB a picture where headers are not compressed, a dozen on About us). Nor are
+ * the build's scripts and style sheets in /assets: a policy governs the document that loads
+ * them, not them (0.5 KB on each, three on a sermon's page, whose whole budget is 25 KB).
  */
 export const picturePolicy = "default-src 'none'";
 
@@ -386,12 +426,20 @@ async function writeFeeds(app, content) {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, xml);
   }
+  // Each sermon's chapters and transcript, beside its page, as its episodes name them.
+  const episodeFiles = app.episodeFiles(sermons, settings.title);
+  for (const { path, text, copyOf } of episodeFiles) {
+    const file = join(client, path);
+    await mkdir(dirname(file), { recursive: true });
+    if (copyOf) await copyFile(join(app.contentDir(), copyOf), file);
+    else await writeFile(file, text ?? '');
+  }
   await squarePicture(
     join(app.contentDir(), 'images', settings.image.source),
     image,
     app.podcastImageSize,
   );
-  return `news feed with ${Math.min(news.length, app.feedLength)} notices; podcast with ${sermons.length} sermons, and ${podcasts.length - 1} of series and preachers`;
+  return `news feed with ${Math.min(news.length, app.feedLength)} notices; podcast with ${sermons.length} sermons, and ${podcasts.length - 1} of series and preachers; ${episodeFiles.length} chapters and transcript files`;
 }
 
 /**
@@ -436,13 +484,12 @@ async function main() {
   // Before the pages move out of their folders: their .data files are named after the folders.
   /** @type {Map<string, string[]>} */
   const live = new Map();
-  /** @type {string | null} */
-  let firstPaintHash = null;
+  const firstPaintHashes = await plainFirstPaintHashes(join(client, 'assets'));
   for (const file of await htmlFiles(client)) {
     const page = relative(client, file);
     const html = await readFile(file, 'utf8');
     if (!hydrates(html)) {
-      firstPaintHash = plainPageScriptHash(page, html, firstPaintHash);
+      plainPageScriptHash(page, html, firstPaintHashes);
       await rm(join(client, dataFileOf(page)), { force: true });
       continue;
     }
@@ -459,7 +506,7 @@ async function main() {
     .map((sermon) => new URL(sermon.audio.url).origin)
     .filter((origin) => origin !== siteOrigin);
   const policy = { churchSuiteOrigin, feedOrigin, analyticsOrigin, mediaOrigins };
-  const plainScripts = { scriptHashes: firstPaintHash ? [firstPaintHash] : [] };
+  const plainScripts = { scriptHashes: [...firstPaintHashes].sort() };
   const csp = contentSecurityPolicy({ ...policy, ...plainScripts });
   const sermonCsp = contentSecurityPolicy({ ...policy, ...plainScripts, video: true });
   const searchAddress = addressOf(searchPage);
@@ -492,6 +539,10 @@ ${app.paths.calendar}
   Cache-Control: public, max-age=3600
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
+  ! Content-Security-Policy
+  Content-Security-Policy: ${picturePolicy}
+  ! Permissions-Policy
+  ! Speculation-Rules
 ${app.generatedImagesPath}/*
   Cache-Control: public, max-age=31536000, immutable
   ! Content-Security-Policy
@@ -505,6 +556,7 @@ ${livePolicies}
 ${app.paths.sermons}/*
   ! Content-Security-Policy
   Content-Security-Policy: ${sermonCsp}
+${episodeFileHeaders(app.paths)}
 /${adminFolder}
 ${adminHeaders()}
 /${adminFolder}/*

@@ -5,8 +5,9 @@
 // those files, counted once. Split into the framework (React Router's manifest, its client
 // entry and that entry's imports: react, react-dom, react-router) and our code (root, route
 // modules, content, the shared script). Two gates: a page that does not hydrate loads no
-// framework and at most PLAIN_PAGE_GATE_KB; a live page no more than it did before only the
-// live pages hydrated (LIVE_PAGE_CEILINGS_KB).
+// framework and at most PLAIN_PAGE_GATE_KB (a sermon's page, with its player's script,
+// SERMON_PLAYER_GATE_KB more); a live page no more than it did before only the live pages
+// hydrated (LIVE_PAGE_CEILINGS_KB).
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -17,6 +18,16 @@ import { addressOf, adminFolder } from '../app/lib/built-files.js';
  * page view, the notice, the menus' delays, the tooltips' keys and a sermon's video.
  */
 export const PLAIN_PAGE_GATE_KB = 2;
+/**
+ * A sermon's page also loads its player's own script (app/browser/sermon-player.ts: speed,
+ * resume, chapters and the transcript's times), deferred, that no other page loads: at most
+ * this much more than a plain page. It measured 1,010 bytes when it was added (issue 41), the
+ * shared script 1,756: 2.8 KB in all, where sharing it would have put every page over its 2 KB.
+ */
+export const SERMON_PLAYER_GATE_KB = 1.2;
+/** The player's file, as the build names it (app/browser/sermon-player-plugin.ts). */
+export const isSermonPlayer = (/** @type {string} */ url) =>
+  /\/sermon-player-[\w-]+\.js$/.test(url);
 /**
  * The live pages (app/lib/paths.ts, `livePages`), each at most what it loaded on the day the
  * other pages stopped hydrating (issue 28), and what a feature since has added knowingly. A
@@ -172,13 +183,17 @@ export const formatKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
  * @param {{ route: string, scripts: string[] }[]} routes
  * @param {Map<string, number>} sizes
  * @param {Set<string>} framework
- * @param {{ ceilings?: Record<string, number>, plainGateKb?: number }} [gates]
+ * @param {{ ceilings?: Record<string, number>, plainGateKb?: number, playerGateKb?: number }} [gates]
  */
 export function summarise(
   routes,
   sizes,
   framework,
-  { ceilings = LIVE_PAGE_CEILINGS_KB, plainGateKb = PLAIN_PAGE_GATE_KB } = {},
+  {
+    ceilings = LIVE_PAGE_CEILINGS_KB,
+    plainGateKb = PLAIN_PAGE_GATE_KB,
+    playerGateKb = SERMON_PLAYER_GATE_KB,
+  } = {},
 ) {
   const rows = routes.map(({ route, scripts }) => {
     let frameworkBytes = 0;
@@ -191,7 +206,8 @@ export function summarise(
     }
     const total = frameworkBytes + ourBytes;
     const live = frameworkBytes > 0;
-    const gateKb = live ? ceilings[route] : plainGateKb;
+    const player = scripts.some(isSermonPlayer) ? playerGateKb : 0;
+    const gateKb = live ? ceilings[route] : plainGateKb + player;
     let problem = null;
     if (gateKb === undefined) problem = 'loads the framework but is not a live page';
     else if (kb(total) > gateKb)
@@ -314,7 +330,7 @@ async function main() {
   const { rows, failed } = summarise(routes, sizes, framework);
   const width = Math.max(...rows.map((row) => row.route.length), 5);
   console.log(
-    `First-load JavaScript per page, brotli q11 (a page that does not hydrate: no framework, at most ${PLAIN_PAGE_GATE_KB} KB; a live page: at most its ceiling)\n`,
+    `First-load JavaScript per page, brotli q11 (a page that does not hydrate: no framework, at most ${PLAIN_PAGE_GATE_KB} KB, a sermon's page with its player ${PLAIN_PAGE_GATE_KB + SERMON_PLAYER_GATE_KB} KB; a live page: at most its ceiling)\n`,
   );
   console.log(`${'route'.padEnd(width)}  files  framework       ours      total       gate`);
   for (const row of rows) {

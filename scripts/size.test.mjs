@@ -5,6 +5,7 @@ import {
   frameworkFiles,
   LIVE_PAGE_CEILINGS_KB,
   PLAIN_PAGE_GATE_KB,
+  isSermonPlayer,
   parseRouterManifest,
   resolveUrl,
   routeOrder,
@@ -152,6 +153,32 @@ describe('summarise', () => {
       null,
       expect.stringMatching(/^[\d,]+ bytes, over its 2 KB$/),
     ]);
+  });
+
+  it('gives a page that loads the sermon player its own gate, the plain one and the player’s', () => {
+    const { rows } = summarise(
+      [
+        { route: '/sermons/a', scripts: ['/tiny.js', '/assets/sermon-player-abc_12-3.js'] },
+        { route: '/sermons/b', scripts: ['/tiny.js', '/assets/sermon-player-big.js'] },
+        { route: '/news', scripts: ['/tiny.js', '/player.js'] },
+      ],
+      new Map([
+        ...sizes,
+        ['/tiny.js', 1_400],
+        ['/assets/sermon-player-abc_12-3.js', 1_000],
+        ['/assets/sermon-player-big.js', 1_900],
+        ['/player.js', 1_000],
+      ]),
+      framework,
+      { ...gates, playerGateKb: 1.2 },
+    );
+    expect(rows.map((row) => [row.gateKb, row.over])).toEqual([
+      [3.2, false],
+      [3.2, true],
+      [2, true],
+    ]);
+    expect(isSermonPlayer('/assets/sermon-player-s9LKgVb9If.js')).toBe(true);
+    expect(isSermonPlayer('/assets/site-s9LKgVb9If.js')).toBe(false);
   });
 
   it('refuses a script that was not built', () => {

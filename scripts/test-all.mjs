@@ -25,6 +25,9 @@ const stages = [
   [
     ['lint', 'npm run lint'],
     ['types', 'npm run typecheck'],
+    // Found, or installed as root on Debian, before anything needs it (a unit test of the
+    // Lighthouse runner, the browser tests, Lighthouse); never downloaded by Playwright.
+    ['Chromium', 'node scripts/chromium.mjs --all'],
   ],
   [['unit tests', 'npm run test:unit']],
   [

@@ -2,6 +2,8 @@ import { beforeFirstPaint } from './first-paint';
 
 /** The address of the rest of the shared script (site-script.ts), given by the build. */
 declare const __REST_OF_SITE_SCRIPT__: string;
+/** The address of a page's own script (a sermon's player), or '' for none. */
+declare const __PAGE_SCRIPT__: string;
 
 // A plain page's first-paint part, written into its <head> (first-paint-script.ts is a live
 // page's), which then asks for the rest once the page has painted: a file asked for before
@@ -10,8 +12,9 @@ declare const __REST_OF_SITE_SCRIPT__: string;
 beforeFirstPaint(document);
 requestAnimationFrame(() =>
   setTimeout(() => {
-    import(__REST_OF_SITE_SCRIPT__).catch(() => {
-      // Only enhancements: the page works as it is without them.
-    });
+    // Only enhancements: the page works as it is without them.
+    const quietly = () => {};
+    import(__REST_OF_SITE_SCRIPT__).catch(quietly);
+    if (__PAGE_SCRIPT__) import(__PAGE_SCRIPT__).catch(quietly);
   }),
 );

@@ -8,39 +8,48 @@ import { build, type Plugin, type Rolldown } from 'vite';
 // by its hash; a request before the first paint, even for a few hundred bytes and deferred,
 // held it back in Lighthouse's model. A plain page's copy (plain-first-paint-script.ts) then
 // asks for the rest, the module /assets/site-<hash>.js (site-script.ts), once the page has
-// painted; a live page's copy (first-paint-script.ts) asks for nothing, as the page runs its
-// own copy of the rest once React has it. Each inline part is also written to /assets, as the
-// file `npm run size` counts it as. The dev server makes the whole script (dev-script.ts)
-// afresh on every request, for every page, from the <head>.
+// painted, and a sermon page's copy its player's module too (sermon-player.ts); a live page's
+// copy (first-paint-script.ts) asks for nothing, as the page runs its own copy of the rest
+// once React has it. Each inline part is also written to /assets, as the file `npm run size`
+// counts it as. The dev server makes the whole script (dev-script.ts) and the player afresh on
+// every request, each a file, the whole script from every page's <head>.
 
 const entryOf = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
 const entries = {
   rest: entryOf('site-script'),
+  player: entryOf('sermon-player'),
   live: entryOf('first-paint-script'),
   plain: entryOf('plain-first-paint-script'),
   dev: entryOf('dev-script'),
 };
-type Part = keyof typeof entries;
-type BuiltPart = Exclude<Part, 'dev'>;
-const fileNames: Record<BuiltPart, string> = {
+type Entry = keyof typeof entries;
+/** The inline first-paint parts: a live page's, a plain page's, a sermon page's. */
+export type FirstPaint = 'live' | 'plain' | 'withPlayer';
+const fileNames: Record<'rest' | 'player' | FirstPaint, string> = {
   rest: 'site',
+  player: 'sermon-player',
   live: 'site-first-paint',
   plain: 'site-first-paint-plain',
+  withPlayer: 'site-first-paint-player',
 };
 const alias = { '~': fileURLToPath(new URL('..', import.meta.url)) };
 const virtualId = 'virtual:site-script';
 const resolvedId = `\0${virtualId}`;
-const devUrl = '/@site-script.js';
+const devUrls = { whole: '/@site-script.js', player: '/@sermon-player.js' };
 
 /**
- * One part of the shared script's code, minified in production: the rest as a module (a plain
- * page imports it), the others as classic scripts (IIFEs). `rest` is the rest's address, for
- * the part that asks for it.
+ * One script of app/browser as one file, minified in production: a module (`es`) for what a
+ * page imports after its first paint, a classic script (`iife`) for the rest. `after` names
+ * what a plain page's first-paint part asks for: the rest of the shared script, and a page's
+ * own script or ''.
  */
-export async function bundleSiteScript(
-  minify = true,
-  part: Part = 'rest',
-  rest = '',
+export async function bundleScript(
+  entry: Entry,
+  { minify = true, format = 'iife', after = { rest: '', page: '' } } = {} as {
+    minify?: boolean;
+    format?: 'es' | 'iife';
+    after?: { rest: string; page: string };
+  },
 ): Promise<string> {
   const result = await build({
     configFile: false,
@@ -48,16 +57,19 @@ export async function bundleSiteScript(
     publicDir: false,
     resolve: { alias },
     mode: minify ? 'production' : 'development',
-    define: { __REST_OF_SITE_SCRIPT__: JSON.stringify(rest) },
+    define: {
+      __REST_OF_SITE_SCRIPT__: JSON.stringify(after.rest),
+      __PAGE_SCRIPT__: JSON.stringify(after.page),
+    },
     build: {
       write: false,
       minify,
       target: 'es2022',
       rolldownOptions: {
-        input: entries[part],
-        // The rest is asked for by its address, not bundled in.
+        input: entries[entry],
+        // What the first-paint part asks for is asked for by its address, not bundled in.
         external: [/^\/assets\//],
-        output: { format: part === 'rest' ? 'es' : 'iife' },
+        output: { format },
       },
     },
   });
@@ -70,18 +82,35 @@ export async function bundleSiteScript(
 export const siteScriptFileName = (code: string, name = 'site') =>
   `assets/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
 
-type Built = Record<BuiltPart, { code: string; fileName: string }>;
+interface File {
+  code: string;
+  fileName: string;
+}
+type Built = Record<'rest' | 'player' | FirstPaint, File>;
 
 async function buildParts(): Promise<Built> {
-  const restCode = await bundleSiteScript(true, 'rest');
-  const rest = { code: restCode, fileName: siteScriptFileName(restCode, fileNames.rest) };
-  const [live, plain] = await Promise.all(
-    (['live', 'plain'] as const).map(async (part) => {
-      const code = await bundleSiteScript(true, part, `/${rest.fileName}`);
-      return { code, fileName: siteScriptFileName(code, fileNames[part]) };
-    }),
+  const file = (code: string, name: keyof Built): File => ({
+    code,
+    fileName: siteScriptFileName(code, fileNames[name]),
+  });
+  const [restCode = '', playerCode = ''] = await Promise.all(
+    (['rest', 'player'] as const).map((entry) => bundleScript(entry, { format: 'es' })),
   );
-  return { rest, live: live!, plain: plain! };
+  const rest = file(restCode, 'rest');
+  const player = file(playerCode, 'player');
+  const after = (page: string) => ({ rest: `/${rest.fileName}`, page });
+  const [live = '', plain = '', withPlayer = ''] = await Promise.all([
+    bundleScript('live'),
+    bundleScript('plain', { after: after('') }),
+    bundleScript('plain', { after: after(`/${player.fileName}`) }),
+  ]);
+  return {
+    rest,
+    player,
+    live: file(live, 'live'),
+    plain: file(plain, 'plain'),
+    withPlayer: file(withPlayer, 'withPlayer'),
+  };
 }
 
 export function siteScript(): Plugin {
@@ -98,24 +127,30 @@ export function siteScript(): Plugin {
     async load(id) {
       if (id !== resolvedId) return undefined;
       if (serving) {
-        return `export default ${JSON.stringify(devUrl)};\nexport const firstPaint = null;`;
+        return `export default ${JSON.stringify(devUrls.whole)};\nexport const devPlayer = ${JSON.stringify(devUrls.player)};\nexport const firstPaint = null;`;
       }
-      const { rest, live, plain } = await production();
+      const parts = await production();
       // The inline parts' code only where pages are prerendered: the browser never needs it.
-      const prerendering = this.environment.name === 'ssr';
+      const code = (part: FirstPaint) => (this.environment.name === 'ssr' ? parts[part].code : '');
       const firstPaint = {
-        live: prerendering ? live.code : '',
-        plain: prerendering ? plain.code : '',
+        live: code('live'),
+        plain: code('plain'),
+        withPlayer: code('withPlayer'),
       };
-      return `export default ${JSON.stringify(`/${rest.fileName}`)};\nexport const firstPaint = ${JSON.stringify(firstPaint)};`;
+      return `export default ${JSON.stringify(`/${parts.rest.fileName}`)};\nexport const devPlayer = null;\nexport const firstPaint = ${JSON.stringify(firstPaint)};`;
     },
     configureServer(server) {
-      server.middlewares.use(devUrl, (_request, response, next) => {
-        bundleSiteScript(false, 'dev').then((code) => {
-          response.setHeader('Content-Type', 'text/javascript');
-          response.end(code);
-        }, next);
-      });
+      for (const [url, entry] of [
+        [devUrls.whole, 'dev'],
+        [devUrls.player, 'player'],
+      ] as const) {
+        server.middlewares.use(url, (_request, response, next) => {
+          bundleScript(entry, { minify: false }).then((code) => {
+            response.setHeader('Content-Type', 'text/javascript');
+            response.end(code);
+          }, next);
+        });
+      }
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;

@@ -6,10 +6,13 @@ declare module 'virtual:site-script' {
    */
   const url: string;
   export default url;
+  /** In development, the address of a sermon page's player script; null in a build. */
+  export const devPlayer: string | null;
   /**
-   * The first-paint part of the shared script, for a page's <head>: a live page's, and a plain
-   * page's (which also asks for the rest). The code in the prerendering build, '' in the
-   * browser's copy; null in development, where every page loads the whole script as a file.
+   * The first-paint part of the shared script, for a page's <head>: a live page's, a plain
+   * page's (which also asks for the rest), and a sermon page's (which asks for its player
+   * too). The code in the prerendering build, '' in the browser's copy; null in development,
+   * where every page loads the whole script as a file.
    */
-  export const firstPaint: { live: string; plain: string } | null;
+  export const firstPaint: { live: string; plain: string; withPlayer: string } | null;
 }

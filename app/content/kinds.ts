@@ -144,7 +144,7 @@ export const collections = {
     ending: '.md',
     address: paths.sermon,
     samples: true,
-    schema: () => sermonFileSchema,
+    schema: (dir: string) => sermonFileSchema(dir),
     fillIn: false,
     cms: {
       name: 'sermons',

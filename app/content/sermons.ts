@@ -8,6 +8,15 @@ import { booksOfPassage } from '../lib/bible-books.ts';
 import { paths } from '../lib/paths.ts';
 import { pictureFileProblem } from './picture-check.ts';
 import { pageMetaSchema, text } from './schema.ts';
+import {
+  type Chapter,
+  chaptersSchema,
+  timecodeSeconds,
+  timingProblems,
+  type Transcript,
+  transcriptSchema,
+} from './sermon-transcript.ts';
+import { bibleChoiceKeys, bibleChoices } from '../lib/bible-links.ts';
 
 // Sermons: one Markdown file per sermon in content/sermons/ (facts in front matter, optional
 // notes below), one YAML file per series in content/sermon-series/, and the page's words and
@@ -37,12 +46,7 @@ export function youTubeVideoId(address: string): string | undefined {
 }
 
 /** "34:12" or "1:02:03" → seconds; undefined for anything else. */
-export function durationSeconds(length: string): number | undefined {
-  const match = length.trim().match(/^(?:(\d+):)?([0-5]?\d):([0-5]\d)$/);
-  if (!match) return undefined;
-  const [, hours, minutes, seconds] = match;
-  return Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(seconds);
-}
+export const durationSeconds = timecodeSeconds;
 
 const audioSchema = z.object(
   {
@@ -98,7 +102,9 @@ const audioSchema = z.object(
   { error: 'The audio is missing: the sermon needs its MP3’s address, size and length' },
 );
 
-export const sermonFileSchema = z.object({
+export const sermonFileSchema = (contentDir: string) =>
+  z
+  .object({
   slug: slugSchema('the-lost-son')
     .refine((slug) => !(slug in paths.sermonWays), {
       error: 'The web address is taken by a list of sermons (series, preachers, books, years): choose another',
@@ -161,6 +167,7 @@ export const sermonFileSchema = z.object({
       { collapsed: false },
     ),
   ),
+  chapters: chaptersSchema,
   video: z
     .string()
     .refine((address) => youTubeVideoId(address) !== undefined, {
@@ -180,6 +187,7 @@ export const sermonFileSchema = z.object({
         },
       ),
     ),
+  transcript: transcriptSchema(contentDir),
   placeholder: placeholderSchema,
   body: markdownSchema('The notes')
     .optional()
@@ -190,7 +198,16 @@ export const sermonFileSchema = z.object({
         'Optional notes shown under the recording. The toolbar gives headings, bold, italics, links, lists, quotations and pictures.',
       ),
     ),
-});
+  })
+  // The chapters and the transcript's times must fit the recording.
+  .check((ctx) => {
+    const { audio, chapters, transcript } = ctx.value;
+    const length = durationSeconds(audio.length);
+    if (length === undefined) return;
+    for (const { path, message } of timingProblems({ length, chapters, transcript })) {
+      ctx.issues.push({ code: 'custom', input: ctx.value, path, message });
+    }
+  });
 
 export const sermonSeriesFileSchema = z.object({
   slug: slugSchema('advent-2026')
@@ -222,8 +239,13 @@ export interface Sermon {
   books: { slug: string; name: string }[];
   series?: { slug: string; title: string };
   summary: string;
+  /** The passage as typed, each reference in it with its address on the church's Bible site. */
+  passageLinks: { text: string; href?: string }[];
   audio: { url: string; bytes: number; length: string; seconds: number };
+  /** The parts of the recording, each from `start` seconds in. */
+  chapters?: Chapter[];
   video?: { id: string; url: string };
+  transcript?: Transcript;
   body?: Block[];
 }
 
@@ -306,8 +328,52 @@ export const sermonsPageSchema = (contentDir: string) =>
         seriesSermons: text('The heading over a series’ sermons').meta(
           cms("Heading over a series' sermons"),
         ),
+        chapters: text('The "Chapters" heading').meta(
+          cms('"Chapters" heading', "Over a sermon's chapters, under the player."),
+        ),
+        speed: text('The "Speed" label').meta(
+          cms('"Speed" label', 'Beside the choice of how fast the recording plays.'),
+        ),
+        playFrom: text('The "Play from" label')
+          .describe('Read out before a time, on the buttons that play from it: "Play from 12:30"')
+          .meta(
+            cms(
+              '"Play from" words',
+              'Read out to people using a screen reader before a time in the transcript, e.g. "Play from 12:30".',
+            ),
+          ),
+        resume: text('The "Carries on where you stopped" label')
+          .describe('"Carries on where you stopped, at" 12:30')
+          .meta(
+            cms(
+              'Words before where a listener stopped',
+              'Shown when someone comes back to a sermon they stopped part way through, before the time, e.g. "Carries on where you stopped, at" 12:30.',
+            ),
+          ),
+        startOver: text('The "Start from the beginning" button label').meta(
+          cms('"Start from the beginning" button', 'Beside those words, to play from the start instead.'),
+        ),
+        transcript: text('The "Transcript" heading').meta(cms('"Transcript" heading')),
+        readTranscript: text('The "Read the transcript" label').meta(
+          cms('"Read the transcript" label', 'Opens the transcript, which is folded away at first.'),
+        ),
       })
       .meta(cms('Labels')),
+    bible: z
+      .enum(bibleChoiceKeys, {
+        error: `The Bible site must be one of ${bibleChoiceKeys.map((key) => `"${key}"`).join(', ')}`,
+      })
+      .describe('Where every Bible passage on the sermons’ pages links to')
+      .meta(
+        cms(
+          'Bible passages link to',
+          "Each sermon's Bible passage links to it in this translation, on this site, in a new tab.",
+          {
+            widget: 'select',
+            options: bibleChoiceKeys.map((value) => ({ label: bibleChoices[value].label, value })),
+          },
+        ),
+      ),
     browse: z
       .object({
         heading: text('The "Find a sermon" heading').meta(cms('"Find a sermon" heading')),
@@ -388,6 +454,16 @@ export const sermonsPageSchema = (contentDir: string) =>
         author: text('The podcast author')
           .describe('Usually the church’s name')
           .meta(cms('Author', "Usually the church's name, {church}.")),
+        funding: text('The podcast’s giving link text')
+          .max(128, { error: 'The words on the giving link should be at most 128 letters long' })
+          .describe('Podcast apps show them beside a link to the giving page')
+          .meta(
+            cms(
+              'Words on the giving link',
+              'Podcast apps that show a way to give show these words, linking to the Giving page, e.g. "Support the work of {church}". At most 128 letters.',
+              { pattern: ['^[\\s\\S]{1,128}$', 'At most 128 letters'] },
+            ),
+          ),
         image: podcastImageSchema(contentDir)
           .describe(
             'A square picture, at least 1400 pixels (or an SVG): the build makes the podcast’s 1400-pixel JPEG from it',

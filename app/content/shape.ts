@@ -1,6 +1,7 @@
 import { churchSuiteUrls } from '../lib/churchsuite.ts';
 import { directionsUrl } from '../lib/directions.ts';
 import { booksOfPassage } from '../lib/bible-books.ts';
+import { passageLinks } from '../lib/bible-links.ts';
 import { newestFirst } from '../lib/paging.ts';
 import { type ChurchPage, type PagePlacement, siteLinksOf } from './church-pages.ts';
 import type { Notice } from './news.ts';
@@ -153,7 +154,10 @@ export function shapeContent(
     news: newestFirst(items.news.map(({ item: { placeholder: _, ...notice } }): Notice => notice)),
     sermonsPage,
     sermons: sermonsNewestFirst.map(
-      ({ stem, item: { series, audio, video, placeholder: _, ...sermon } }): Sermon => {
+      ({
+        stem,
+        item: { series, audio, video, chapters, transcript, placeholder: _, ...sermon },
+      }): Sermon => {
         const inSeries = series ? seriesBySlug.get(series) : undefined;
         const id = video ? youTubeVideoId(video) : undefined;
         const preacher = preachers.preacherOf(sermon.preacher);
@@ -162,10 +166,13 @@ export function shapeContent(
           preacher: preacher.name,
           preacherSlug: preacher.slug,
           books: booksOf(sermon.passage),
+          passageLinks: passageLinks(sermon.passage, sermonsPage.bible),
           guid: stem,
           ...(inSeries && { series: { slug: inSeries.slug, title: inSeries.title } }),
           audio: { ...audio, seconds: durationSeconds(audio.length)! },
           ...(video && id && { video: { id, url: video } }),
+          ...(chapters && { chapters }),
+          ...(transcript && { transcript }),
         };
       },
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bibleBooks, bookBySlug, booksOfPassage, testamentNames } from './bible-books';
+import { bibleBooks, bookBySlug, booksOfPassage, readPassage, testamentNames } from './bible-books';
 
 const names = (passage: string) => {
   const read = booksOfPassage(passage);
@@ -288,5 +288,67 @@ describe('booksOfPassage', () => {
     expect(names('Hezekiah 3')).toBe(
       '"Hezekiah 3" does not start with the name of a book of the Bible (write it as in the Bible, such as Luke 15:11-32 or 1 Corinthians 13)',
     );
+  });
+});
+
+describe('readPassage', () => {
+  const read = (passage: string) => {
+    const result = readPassage(passage);
+    if ('problem' in result) throw new Error(result.problem);
+    return result.parts.map(({ text, reference }) =>
+      reference ? { text, ...reference, book: reference.book.name } : { text },
+    );
+  };
+
+  it('keeps the passage exactly as typed, part by part', () => {
+    for (const passage of [
+      'Luke 15:1-7; Psalm 23',
+      '  Isaiah 40 and Luke 3 ',
+      'Luke 15:1-7;',
+      'Ps 23 & 24',
+    ]) {
+      expect(
+        read(passage)
+          .map((part) => part.text)
+          .join(''),
+      ).toBe(passage);
+    }
+  });
+
+  it.each([
+    ['Ruth', { book: 'Ruth' }],
+    ['Luke 15', { book: 'Luke', chapter: 15 }],
+    ['Luke 15:11', { book: 'Luke', chapter: 15, verse: 11 }],
+    ['Luke 15:11-32', { book: 'Luke', chapter: 15, verse: 11, endVerse: 32 }],
+    ['Luke 15:11-16:4', { book: 'Luke', chapter: 15, verse: 11, endChapter: 16, endVerse: 4 }],
+    ['Psalm 120-134', { book: 'Psalms', chapter: 120, endChapter: 134 }],
+    ['Psalm 23:1b-6a', { book: 'Psalms', chapter: 23, verse: 1, endVerse: 6 }],
+    ['Jude 3-4', { book: 'Jude', chapter: 1, verse: 3, endVerse: 4 }],
+    ['Jude 1', { book: 'Jude', chapter: 1 }],
+    ['Jude 1:3', { book: 'Jude', chapter: 1, verse: 3 }],
+  ])('places %s', (passage, place) => {
+    expect(read(passage)).toEqual([{ text: passage, ...place }]);
+  });
+
+  it('goes on with the book, and after a verse with its chapter', () => {
+    expect(read('Rom 8:28-39, 12:1-2')).toEqual([
+      { text: 'Rom 8:28-39', book: 'Romans', chapter: 8, verse: 28, endVerse: 39 },
+      { text: ', ' },
+      { text: '12:1-2', book: 'Romans', chapter: 12, verse: 1, endVerse: 2 },
+    ]);
+    expect(read('Luke 15:11, 20-24').at(-1)).toEqual({
+      text: '20-24',
+      book: 'Luke',
+      chapter: 15,
+      verse: 20,
+      endVerse: 24,
+    });
+    expect(read('Psalm 23 and 24').at(-1)).toEqual({ text: '24', book: 'Psalms', chapter: 24 });
+  });
+
+  it('says what is wrong as booksOfPassage does', () => {
+    expect(readPassage('Psalm 151')).toEqual({
+      problem: '"Psalm 151" asks for chapter 151 of Psalms, which has 150 chapters',
+    });
   });
 });

@@ -186,24 +186,87 @@ function chaptersOf(match: RegExpExecArray, book: BibleBook, afterVerse: boolean
 const example = 'write it as in the Bible, such as Luke 15:11-32 or 1 Corinthians 13';
 
 /**
- * The books a passage names, in the order first named, each once; or, for a passage this
- * cannot read, a sentence saying what is wrong, to follow "the Bible passage". Parts are
- * separated by ";", ",", "&" or "and"; a part that is only a reference ("Romans 8:28-39,
- * 12:1-2") goes on with the book before it.
+ * Where a part of a passage is: a whole book (no chapter), a chapter, a verse, or a range to
+ * another chapter and/or verse. Letters after a verse ("6a") are not kept.
  */
-export function booksOfPassage(passage: string): { books: BibleBook[] } | { problem: string } {
-  const parts = passage
-    .split(/[;,&]|\band\b/i)
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.length === 0) return { problem: `is empty (${example})` };
-  const books: BibleBook[] = [];
+export interface PassageReference {
+  book: BibleBook;
+  chapter?: number;
+  verse?: number;
+  endChapter?: number;
+  endVerse?: number;
+}
+
+/** A piece of the passage as typed: a reference, or what separates two ("; ", " and "). */
+export interface PassagePart {
+  text: string;
+  reference?: PassageReference;
+}
+
+const numberOf = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+
+/**
+ * The place a reference names, read as chaptersOf reads it: after a verse a bare number is a
+ * verse of the chapter before ("Luke 15:11, 20-24"), and in a one-chapter book a range is
+ * verses ("Jude 3-4" is Jude 1:3-4).
+ */
+function referenceOf(
+  match: RegExpExecArray,
+  book: BibleBook,
+  afterVerse: boolean,
+  lastChapter: number | undefined,
+): PassageReference {
+  const [start, startVerse, end, endVerse] = [1, 2, 3, 4].map((i) => numberOf(match[i]));
+  const to =
+    endVerse !== undefined ? { endChapter: end, endVerse } : end === undefined ? {} : undefined;
+  const versesOnly =
+    startVerse === undefined && (afterVerse || (book.chapters === 1 && end !== undefined));
+  if (versesOnly) {
+    return {
+      book,
+      chapter: afterVerse ? (lastChapter ?? 1) : 1,
+      verse: start,
+      ...(to ?? { endVerse: end }),
+    };
+  }
+  if (startVerse !== undefined) {
+    return { book, chapter: start, verse: startVerse, ...(to ?? { endVerse: end }) };
+  }
+  return { book, chapter: start, ...(to ?? { endChapter: end }) };
+}
+
+/**
+ * A passage read part by part: each part with the place it names, and what separates them,
+ * exactly as typed (the parts' texts joined are the passage); or, for a passage this cannot
+ * read, a sentence saying what is wrong, to follow "the Bible passage". Parts are separated
+ * by ";", ",", "&" or "and"; a part that is only a reference ("Romans 8:28-39, 12:1-2") goes
+ * on with the book before it.
+ */
+export function readPassage(passage: string): { parts: PassagePart[] } | { problem: string } {
+  const pieces = passage.split(/([;,&]|\band\b)/i);
+  if (pieces.every((piece, i) => i % 2 === 1 || piece.trim() === '')) {
+    return { problem: `is empty (${example})` };
+  }
+  const parts: PassagePart[] = [];
+  /** Keeps a separator (and the spaces around a part) as text of its own. */
+  const between = (text: string) => {
+    if (!text) return;
+    const last = parts.at(-1);
+    if (last && !last.reference) last.text += text;
+    else parts.push({ text });
+  };
   let book: BibleBook | undefined;
   let afterVerse = false;
-  for (const part of parts) {
+  let lastChapter: number | undefined;
+  for (const [index, piece] of pieces.entries()) {
+    const part = piece.trim();
+    if (index % 2 === 1 || !part) {
+      between(piece);
+      continue;
+    }
     const text = normalise(part);
     const found = readBook(text.split(' '));
-    if (found) [book, afterVerse] = [found.book, false];
+    if (found) [book, afterVerse, lastChapter] = [found.book, false, undefined];
     const rest = found ? found.rest : text;
     if (!book || (!found && !reference.test(rest))) {
       const choices = wantsNumber.get(text.split(' ')[0]?.toLowerCase() ?? '');
@@ -215,8 +278,12 @@ export function booksOfPassage(passage: string): { books: BibleBook[] } | { prob
         problem: `"${part}" does not start with the name of a book of the Bible (${example})`,
       };
     }
-    if (!books.includes(book)) books.push(book);
-    if (!rest) continue;
+    between(piece.slice(0, piece.indexOf(part)));
+    if (!rest) {
+      parts.push({ text: part, reference: { book } });
+      between(piece.slice(piece.indexOf(part) + part.length));
+      continue;
+    }
     const match = reference.exec(rest);
     if (!match) {
       return {
@@ -236,8 +303,26 @@ export function booksOfPassage(passage: string): { books: BibleBook[] } | { prob
         problem: `"${part}" asks for chapter ${wrong} of ${book.name}, which has ${has}${verse}`,
       };
     }
+    const placed = referenceOf(match, book, afterVerse, lastChapter);
+    parts.push({ text: part, reference: placed });
+    between(piece.slice(piece.indexOf(part) + part.length));
+    lastChapter = placed.endChapter ?? placed.chapter;
     afterVerse =
       afterVerse || chapters.length === 0 || match[2] !== undefined || match[4] !== undefined;
+  }
+  return { parts };
+}
+
+/**
+ * The books a passage names, in the order first named, each once; or, for a passage this
+ * cannot read, a sentence saying what is wrong (readPassage).
+ */
+export function booksOfPassage(passage: string): { books: BibleBook[] } | { problem: string } {
+  const read = readPassage(passage);
+  if ('problem' in read) return read;
+  const books: BibleBook[] = [];
+  for (const { reference } of read.parts) {
+    if (reference && !books.includes(reference.book)) books.push(reference.book);
   }
   return { books };
 }

@@ -15,6 +15,10 @@ export const paths = {
   sermon: (slug: string) => `/sermons/${slug}`,
   sermonSeries: (slug: string) => `/sermons/series/${slug}`,
   podcast: '/sermons/podcast.xml',
+  /** A sermon's chapters and transcript as files for podcast apps (scripts/postbuild.mjs). */
+  sermonChapters: (slug: string) => `/sermons/${slug}/chapters.json`,
+  sermonTranscript: (slug: string, format: 'vtt' | 'txt' = 'txt') =>
+    `/sermons/${slug}/transcript.${format}`,
   /** The ways into the archive: each an index page, and a list per series, preacher, book, year. */
   sermonWays: {
     series: '/sermons/series',

@@ -21,7 +21,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const inOrder = sermons
     .filter((sermon) => sermon.series?.slug === series.slug)
     .reverse()
-    .map(({ slug, title, date, preacher, passage }) => ({ slug, title, date, preacher, passage }));
+    .map(({ slug, title, date, preacher, passage, passageLinks }) => ({
+      slug,
+      title,
+      date,
+      preacher,
+      passage,
+      passageLinks,
+    }));
   return {
     series,
     sermons: inOrder,

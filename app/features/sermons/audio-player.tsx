@@ -1,38 +1,83 @@
 import { Download } from 'lucide-react';
 import { ExternalLink } from '~/components/ui/external-link';
 import { textLinkClass } from '~/components/ui/text-link-class';
-import type { Sermon } from '~/content/types';
+import type { Sermon, SermonLabels } from '~/content/types';
 import { formatFileSize } from '~/features/collections/file-size';
+
+/** The speeds a listener can choose; 1 is the recording as it was preached. */
+export const playbackSpeeds = [0.75, 1, 1.25, 1.5, 1.75, 2];
 
 /**
  * The browser's own player, which fetches nothing until Play (preload="none": a sermon is
  * 20-50 MB), and a download link with the file's size. `src` is the recording's address as
- * the page should use it (a path when it is on this site).
+ * the page should use it (a path when it is on this site). The sermon page's script
+ * (browser/player.ts) gives it the speed and carrying on where a listener stopped: those
+ * controls show only where JavaScript runs (app.css), the player is the browser's own without.
  */
 export function AudioPlayer({
+  sermon,
   audio,
   src,
   onSite,
-  label,
+  labels,
 }: {
+  /** Names the place a listener stopped, kept in their browser. */
+  sermon: string;
   audio: Sermon['audio'];
   src: string;
   onSite: boolean;
-  label: string;
+  labels: Pick<SermonLabels, 'download' | 'speed' | 'playFrom' | 'resume' | 'startOver'>;
 }) {
   const text = (
     <>
       <Download aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        {label} <span className="font-normal">(MP3, {formatFileSize(audio.bytes)})</span>
+        {labels.download} <span className="font-normal">(MP3, {formatFileSize(audio.bytes)})</span>
       </span>
     </>
   );
   return (
     <div data-slot="audio-player" className="space-y-3">
-      <audio controls preload="none" src={src} className="w-full">
-        <a href={src}>{label}</a>
+      <audio
+        controls
+        preload="none"
+        src={src}
+        className="w-full"
+        data-player={sermon}
+        data-play-from={labels.playFrom}
+        data-resume={labels.resume}
+      >
+        <a href={src}>{labels.download}</a>
       </audio>
+      <div
+        data-slot="player-controls"
+        className="flex min-h-11 flex-wrap items-center gap-x-5 gap-y-2 text-stone-700"
+      >
+        <label className="flex items-center gap-2">
+          {labels.speed}
+          <select
+            data-speed
+            defaultValue="1"
+            className="min-h-11 rounded-md border border-stone-300 bg-white px-2 text-stone-900"
+          >
+            {playbackSpeeds.map((speed) => (
+              <option key={speed} value={speed}>
+                {speed}×
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="flex flex-wrap items-center gap-x-3">
+          <span role="status" data-player-status />
+          <button
+            type="button"
+            data-start-over
+            className="hidden min-h-11 font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+          >
+            {labels.startOver}
+          </button>
+        </p>
+      </div>
       <p>
         {onSite ? (
           <a href={src} download={src.split(/[?#]/)[0]!.split('/').pop()} className={textLinkClass}>

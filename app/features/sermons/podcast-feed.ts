@@ -1,13 +1,21 @@
 import { sermonGroups } from '~/content/sermon-groups';
 import type { Sermon, SermonSeries, SermonsPageContent } from '~/content/types';
 import { paths } from '~/lib/paths';
+import { podcastGuid } from '~/lib/podcast-guid';
 import { absoluteUrl } from '~/lib/site-url';
 import { escapeXml, rfc2822 } from '~/lib/xml';
+import { episodeLinks } from './episode-files';
 
 // The sermons as a podcast: RSS 2.0 with Apple's podcast tags, as Apple Podcasts and Spotify
 // read it, at /sermons/podcast.xml, written by the build (scripts/postbuild.mjs) from the same
 // content as the pages. Each episode's guid is the sermon file's name, which editing the sermon
-// never changes, so apps never list an edited sermon twice.
+// never changes, so apps never list an edited sermon twice. The Podcasting 2.0 namespace's tags
+// (Podcastindex-org/podcast-namespace, docs/tags/) say more to the apps that read them: the
+// feed's own podcast:guid, that it is locked to the church, the giving page, the preacher, the
+// series as a season, and the transcript and chapters files.
+
+/** The Podcasting 2.0 namespace (docs/tags/*.md, "xmlns:podcast"). */
+export const podcastNamespace = 'https://podcastindex.org/namespace/1.0';
 
 export interface PodcastSettings {
   title: string;
@@ -18,7 +26,31 @@ export interface PodcastSettings {
   /** A series' or a preacher's podcast: its own address and the list it follows. */
   feedPath?: string;
   listPath?: string;
+  /** The words podcast apps show on the link to the giving page. */
+  funding: string;
+  /** A preacher's own podcast: the preacher, as the channel's person. */
+  person?: { name: string; path: string };
 }
+
+/**
+ * Each series as a podcast:season, numbered in the order the series began (its first sermon),
+ * so a series keeps its number in every feed it is in. Sermons in no series have no season.
+ */
+export function seriesSeasons(sermons: readonly Sermon[]): Map<string, number> {
+  const begun = new Map<string, string>();
+  for (const { series, date } of sermons) {
+    if (series && (begun.get(series.slug) ?? date) >= date) begun.set(series.slug, date);
+  }
+  return new Map(
+    [...begun]
+      .sort(([a, first], [b, second]) => first.localeCompare(second) || a.localeCompare(b))
+      .map(([slug], index) => [slug, index + 1]),
+  );
+}
+
+/** podcast:person for a preacher, linking to their list of sermons on the site. */
+const personTag = (name: string, href: string) =>
+  `<podcast:person role="host" href="${escapeXml(href)}">${escapeXml(name)}</podcast:person>`;
 
 const tag = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
@@ -27,17 +59,25 @@ export function podcastFeed({
   podcast,
   siteUrl,
   ownerEmail,
+  seasons = seriesSeasons(sermons),
 }: {
   /** Newest first, as the content gives them. */
   sermons: readonly Sermon[];
   podcast: PodcastSettings;
   siteUrl: string;
   ownerEmail: string;
+  /** The series' season numbers, the same in every feed (podcastFeeds gives all sermons'). */
+  seasons?: ReadonlyMap<string, number>;
 }): string {
   const url = (path: string) => absoluteUrl(siteUrl, path);
   const { feedPath = paths.podcast, listPath = paths.sermons } = podcast;
   const items = sermons.map((sermon) => {
     const description = [sermon.summary, `${sermon.passage}. ${sermon.preacher}.`].join(' ');
+    const season = sermon.series && seasons.get(sermon.series.slug);
+    // The name is optional, and at most 128 characters (docs/tags/season.md).
+    const seasonName =
+      sermon.series && sermon.series.title.length <= 128 ? sermon.series.title : undefined;
+    const { transcript, chapters } = episodeLinks(sermon);
     return [
       '    <item>',
       `      ${tag('title', sermon.title)}`,
@@ -50,13 +90,29 @@ export function podcastFeed({
       `      ${tag('itunes:author', sermon.preacher)}`,
       '      <itunes:explicit>false</itunes:explicit>',
       '      <itunes:episodeType>full</itunes:episodeType>',
+      `      ${personTag(sermon.preacher, url(paths.preacher(sermon.preacherSlug)))}`,
+      ...(season
+        ? [
+            `      <podcast:season${seasonName ? ` name="${escapeXml(seasonName)}"` : ''}>${season}</podcast:season>`,
+          ]
+        : []),
+      ...(transcript
+        ? [
+            `      <podcast:transcript url="${escapeXml(url(transcript.path))}" type="${transcript.type}"/>`,
+          ]
+        : []),
+      ...(chapters
+        ? [
+            `      <podcast:chapters url="${escapeXml(url(chapters.path))}" type="${chapters.type}"/>`,
+          ]
+        : []),
       '    </item>',
     ].join('\n');
   });
   const image = escapeXml(url(podcast.imagePath));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">',
+    `<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:podcast="${podcastNamespace}">`,
     '  <channel>',
     `    ${tag('title', podcast.title)}`,
     `    ${tag('link', url(listPath))}`,
@@ -72,6 +128,12 @@ export function podcastFeed({
     '    </itunes:category>',
     '    <itunes:explicit>false</itunes:explicit>',
     '    <itunes:type>episodic</itunes:type>',
+    // Its own, from its own address: apps tell each series' and preacher's podcast apart.
+    `    <podcast:guid>${podcastGuid(url(feedPath))}</podcast:guid>`,
+    // No other host may take the podcast over; the church's address proves it is theirs.
+    `    <podcast:locked owner="${escapeXml(ownerEmail)}">yes</podcast:locked>`,
+    `    <podcast:funding url="${escapeXml(url(paths.giving))}">${escapeXml(podcast.funding)}</podcast:funding>`,
+    ...(podcast.person ? [`    ${personTag(podcast.person.name, url(podcast.person.path))}`] : []),
     ...items,
     '  </channel>',
     '</rss>',
@@ -101,7 +163,14 @@ export function podcastFeeds({
 }) {
   const settings = { ...sermonsPage.podcast, imagePath: sermonsPage.podcast.image.href };
   const groups = sermonGroups(sermons, sermonSeries);
-  const feeds = [
+  const seasons = seriesSeasons(sermons);
+  const feeds: {
+    title: string;
+    feedPath: string;
+    listPath: string;
+    sermons: readonly Sermon[];
+    person?: PodcastSettings['person'];
+  }[] = [
     { title: settings.title, feedPath: paths.podcast, listPath: paths.sermons, sermons },
     ...groups.series.map((group) => ({
       title: groupPodcastTitle(group.name, settings.author),
@@ -117,6 +186,7 @@ export function podcastFeeds({
       feedPath: paths.preacherPodcast(group.slug),
       listPath: group.path,
       sermons: group.sermons,
+      person: { name: group.name, path: group.path },
     })),
   ].filter((feed) => feed.sermons.length > 0 || feed.feedPath === paths.podcast);
   return feeds.map((feed) => {
@@ -132,9 +202,11 @@ export function podcastFeeds({
           title: feed.title,
           feedPath: feed.feedPath,
           listPath: feed.listPath,
+          ...(feed.person && { person: feed.person }),
         },
         siteUrl,
         ownerEmail,
+        seasons,
       }),
     };
   });

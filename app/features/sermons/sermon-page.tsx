@@ -13,10 +13,15 @@ import { BackLink } from '~/features/collections/back-link';
 import { paths } from '~/lib/paths';
 import { AudioPlayer } from './audio-player';
 import { MoreSermons } from './more-sermons';
+import { SermonChapters } from './sermon-chapters';
 import { SermonFacts } from './sermon-summary';
+import { SermonTranscript } from './sermon-transcript';
 import { YouTubeVideo } from './youtube-video';
 
-/** A sermon's own page: its facts, the player and download, the video if any, its notes. */
+/**
+ * A sermon's own page: its facts, the player and download with its chapters, the transcript,
+ * the video if any, its notes.
+ */
 export function SermonPage({
   sermon,
   audioSrc,
@@ -48,12 +53,19 @@ export function SermonPage({
               {labels.listen}
             </SubHeading>
             <AudioPlayer
+              sermon={sermon.slug}
               audio={sermon.audio}
               src={audioSrc}
               onSite={audioOnSite}
-              label={labels.download}
+              labels={labels}
             />
+            {sermon.chapters && (
+              <div className="mt-6">
+                <SermonChapters chapters={sermon.chapters} heading={labels.chapters} />
+              </div>
+            )}
           </section>
+          {sermon.transcript && <SermonTranscript transcript={sermon.transcript} labels={labels} />}
           {sermon.video && (
             <section aria-labelledby="watch">
               <SubHeading id="watch" className="mb-4">

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { ExternalLink } from '~/components/ui/external-link';
 import { Link } from '~/components/ui/link';
 import type { Sermon, SermonLabels } from '~/content/types';
 import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
@@ -6,18 +8,38 @@ import { summarySlots } from '~/lib/search-index';
 
 export type SermonSummaryData = Pick<
   Sermon,
-  'slug' | 'title' | 'date' | 'preacher' | 'passage' | 'series'
+  'slug' | 'title' | 'date' | 'preacher' | 'passage' | 'passageLinks' | 'series'
 >;
 
 /** What a list shows of a sermon, and all its page's loader sends for it. */
-export const summaryOf = ({ slug, title, date, preacher, passage, series }: SermonSummaryData) => ({
+export const summaryOf = ({
   slug,
   title,
   date,
   preacher,
   passage,
+  passageLinks,
   series,
-});
+}: SermonSummaryData) => ({ slug, title, date, preacher, passage, passageLinks, series });
+
+const linkClass =
+  'underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700 text-brand-800';
+
+/**
+ * The passage as the office typed it, each reference in it a link to that passage on the
+ * church's chosen Bible site, in a new tab like every link that leaves the site.
+ */
+export function PassageLinks({ parts }: { parts: SermonSummaryData['passageLinks'] }) {
+  return parts.map(({ text, href }, index) =>
+    href ? (
+      <ExternalLink key={index} href={href} className={linkClass}>
+        {text}
+      </ExternalLink>
+    ) : (
+      <Fragment key={index}>{text}</Fragment>
+    ),
+  );
+}
 
 /**
  * A sermon's date, passage, preacher and series, as labelled facts. The series links to its
@@ -42,7 +64,11 @@ export function SermonFacts({
     { label: labels.date, value: <ContentDate date={sermon.date} /> },
     {
       label: labels.passage,
-      value: indexed ? <span data-pagefind-weight="10">{sermon.passage}</span> : sermon.passage,
+      value: (
+        <span data-slot="passage" data-pagefind-weight={indexed ? '10' : undefined}>
+          <PassageLinks parts={sermon.passageLinks} />
+        </span>
+      ),
     },
     {
       label: labels.preacher,

@@ -1,0 +1,153 @@
+import { formatTimecode } from '~/lib/timecode';
+
+// What a sermon page's player gains with JavaScript (features/sermons/audio-player.tsx): the
+// speed (kept for every sermon), the place a listener stopped (kept per sermon) to carry on
+// from, and chapters and transcript paragraphs that play from their time and are marked while
+// they play. Both are kept in localStorage, never a cookie. Without JavaScript the page has the
+// browser's own player, and the times are text.
+
+export const speedKey = 'sermon-speed';
+export const placeKey = (sermon: string) => `sermon-place:${sermon}`;
+
+/** localStorage, or nothing where the browser refuses it (storage off, some private modes). */
+function keep(window: Window) {
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  return {
+    get: (key: string) => {
+      try {
+        return storage?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set: (key: string, value: string | null) => {
+      try {
+        if (value === null) storage?.removeItem(key);
+        else storage?.setItem(key, value);
+      } catch {
+        // Full or refused: the player works on, without remembering.
+      }
+    },
+  };
+}
+
+export function enhancePlayer(window: Window) {
+  const doc = window.document;
+  const audio = doc.querySelector<HTMLAudioElement>('audio[data-player]');
+  if (!audio) return;
+  const { player: sermon = '', playFrom = '', resume = '' } = audio.dataset;
+  const store = keep(window);
+  const key = placeKey(sermon);
+  const status = doc.querySelector('[data-player-status]');
+  const startOver = doc.querySelector<HTMLButtonElement>('[data-start-over]');
+  const say = (words: string) => {
+    if (status) status.textContent = words;
+    // A class, not `hidden`: React writes hidden="", which the HTML check refuses.
+    startOver?.classList.toggle('hidden', words === '');
+  };
+
+  const speed = doc.querySelector<HTMLSelectElement>('[data-speed]');
+  if (speed) {
+    const saved = store.get(speedKey);
+    if ([...speed.options].some((option) => option.value === saved)) speed.value = saved!;
+    const apply = () => {
+      // The default too: a browser puts the rate back to it when the recording loads.
+      audio.defaultPlaybackRate = audio.playbackRate = Number(speed.value) || 1;
+    };
+    apply();
+    speed.addEventListener('change', () => {
+      apply();
+      store.set(speedKey, speed.value);
+    });
+  }
+
+  // Where Play starts. A time given before the recording can go there (a place kept from last
+  // time, a chapter chosen first) is given again once its length is known, as Chromium forgets
+  // one given before the file starts to load; and once more when enough has arrived to play
+  // through, for a host that sends no byte ranges. Never more: on such a host a player may
+  // never be able to move, and each try asks for the file again.
+  let startAt: number | undefined;
+  const moveTo = (time: number) => {
+    audio.currentTime = time;
+    startAt = audio.readyState < 1 ? time : undefined;
+  };
+  const again = (last: boolean) => () => {
+    if (startAt !== undefined && Math.abs(audio.currentTime - startAt) > 0.5) {
+      audio.currentTime = startAt;
+    }
+    if (last || Math.abs(audio.currentTime - (startAt ?? 0)) <= 0.5) startAt = undefined;
+  };
+  audio.addEventListener('loadedmetadata', again(false));
+  audio.addEventListener('canplaythrough', again(true), { once: true });
+  const stoppedAt = Number(store.get(key)) || 0;
+  if (stoppedAt > 0) {
+    moveTo(stoppedAt);
+    say(`${resume} ${formatTimecode(stoppedAt)}`);
+  }
+  startOver?.addEventListener('click', () => {
+    moveTo(0);
+    store.set(key, null);
+    say('');
+    audio.focus();
+  });
+  audio.addEventListener('playing', () => say(''));
+  audio.addEventListener('pause', () => {
+    if (audio.currentTime > 0 && !audio.ended)
+      store.set(key, String(Math.floor(audio.currentTime)));
+  });
+  audio.addEventListener('ended', () => store.set(key, null));
+
+  const play = (time: number) => {
+    moveTo(time);
+    audio.play().catch(() => {
+      // Refused (the recording cannot be reached): the browser's player shows why.
+    });
+  };
+
+  // The chapters, and the paragraphs of a transcript with times: each list in time order.
+  const lists = [...doc.querySelectorAll('[data-seek-group]')].map((group) =>
+    [...group.querySelectorAll<HTMLElement>('[data-seek]')].map((item) => {
+      const time = Number(item.dataset.seek);
+      // The time becomes a button that plays from it: keyboards and screen readers reach it.
+      const label = item.querySelector<HTMLElement>('[data-seek-label]');
+      if (label) {
+        const button = doc.createElement('button');
+        button.type = 'button';
+        button.className = label.className;
+        const words = label.textContent?.replace(/\s+/g, ' ').trim();
+        button.setAttribute('aria-label', `${playFrom} ${words}`);
+        button.append(...label.childNodes);
+        label.replaceWith(button);
+      }
+      item.addEventListener('click', (event) => {
+        // Selecting words to copy them is not asking to play.
+        const target = event.target as Element;
+        if (!target.closest('button') && window.getSelection()?.toString()) return;
+        if (target.closest('a')) return;
+        play(time);
+      });
+      return { item, time };
+    }),
+  );
+  const marked = lists.map((): HTMLElement | undefined => undefined);
+  let second = -1;
+  audio.addEventListener('timeupdate', () => {
+    const now = audio.currentTime;
+    if (Math.floor(now) !== second && now > 0 && !audio.paused) {
+      second = Math.floor(now);
+      store.set(key, String(second));
+    }
+    lists.forEach((list, index) => {
+      const current = list.findLast(({ time }) => time <= now)?.item;
+      if (current === marked[index]) return;
+      marked[index]?.removeAttribute('aria-current');
+      current?.setAttribute('aria-current', 'true');
+      marked[index] = current;
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import type { Sermon } from '~/content/types';
+import { paths } from '~/lib/paths';
+import { transcriptFileText } from '~/lib/transcript';
+
+// The files beside a sermon's page that podcast apps read, named by its podcast items: its
+// chapters, in the Podcasting 2.0 JSON chapters format (Podcastindex-org/podcast-namespace,
+// docs/examples/chapters/jsonChapters.md, version 1.2), and its transcript: the WebVTT file
+// the office uploaded (the form with times and speakers, which Apple Podcasts reads), or the
+// pasted text as a plain-text file. scripts/postbuild.mjs writes them.
+
+export const chaptersType = 'application/json+chapters';
+
+/** Where a sermon's transcript and chapters are, and what kind of file each is. */
+export function episodeLinks(sermon: Pick<Sermon, 'slug' | 'transcript' | 'chapters'>) {
+  const format = sermon.transcript?.vtt ? 'vtt' : 'txt';
+  return {
+    transcript: sermon.transcript && {
+      path: paths.sermonTranscript(sermon.slug, format),
+      type: format === 'vtt' ? 'text/vtt' : 'text/plain',
+    },
+    chapters: sermon.chapters && { path: paths.sermonChapters(sermon.slug), type: chaptersType },
+  };
+}
+
+/** The JSON chapters file: each chapter's start in seconds and its title, in order. */
+export function chaptersFile(
+  sermon: Pick<Sermon, 'title' | 'preacher' | 'chapters'>,
+  podcastName: string,
+): string {
+  return `${JSON.stringify(
+    {
+      version: '1.2.0',
+      title: sermon.title,
+      author: sermon.preacher,
+      podcastName,
+      chapters: (sermon.chapters ?? []).map(({ start, title }) => ({ startTime: start, title })),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/**
+ * Every file a sermon's episode names: its path on the site, and its text or the content file
+ * it is a copy of (a WebVTT file, byte for byte).
+ */
+export function episodeFiles(
+  sermons: readonly Sermon[],
+  podcastName: string,
+): { path: string; text?: string; copyOf?: string }[] {
+  return sermons.flatMap((sermon) => {
+    const { transcript, chapters } = episodeLinks(sermon);
+    return [
+      ...(transcript && sermon.transcript
+        ? [
+            sermon.transcript.vtt
+              ? { path: transcript.path, copyOf: sermon.transcript.vtt }
+              : { path: transcript.path, text: transcriptFileText(sermon.transcript.paragraphs) },
+          ]
+        : []),
+      ...(chapters ? [{ path: chapters.path, text: chaptersFile(sermon, podcastName) }] : []),
+    ];
+  });
+}

@@ -1,0 +1,98 @@
+import { type PassageReference, readPassage } from './bible-books.ts';
+
+// Where a sermon's passage links to: a Bible site and translation the church chooses in the
+// sermons' settings, from this closed list. Each address is built from the place the passage
+// parser read (book, chapter, verses), never from the text the office typed, so a link always
+// opens the passage the sermon is filed under.
+//
+// The sites' own addresses for a passage:
+// - Bible Gateway: https://www.biblegateway.com/passage/?search=John+3%3A16&version=NIV, the
+//   address its passage pages have (e.g. …/passage/?search=John%203:13-16&version=ESV); each
+//   translation by the abbreviation Bible Gateway gives it (NIVUK is the NIV's UK edition,
+//   ESVUK the ESV's, NRSVA the NRSV's Anglicised one).
+// - esv.org (Crossway's own ESV): https://www.esv.org/John+3:16/, the book, chapter and verses
+//   with "+" for spaces, as its passage pages are addressed.
+
+interface BibleChoice {
+  /** What the CMS offers: the translation and the site. */
+  label: string;
+  url: (reference: PassageReference) => string;
+}
+
+const bibleGateway = (version: string, name: string): BibleChoice => ({
+  label: `${name} (${version}), on Bible Gateway`,
+  url: (reference) =>
+    `https://www.biblegateway.com/passage/?${new URLSearchParams({
+      search: referenceText(reference),
+      version,
+    })}`,
+});
+
+/** The choices, by the value the sermons' settings save. */
+export const bibleChoices = {
+  'biblegateway-nivuk': bibleGateway('NIVUK', 'New International Version, UK edition'),
+  'biblegateway-niv': bibleGateway('NIV', 'New International Version'),
+  'biblegateway-esvuk': bibleGateway('ESVUK', 'English Standard Version, Anglicised'),
+  'biblegateway-esv': bibleGateway('ESV', 'English Standard Version'),
+  'biblegateway-nrsva': bibleGateway('NRSVA', 'New Revised Standard Version, Anglicised'),
+  'biblegateway-nkjv': bibleGateway('NKJV', 'New King James Version'),
+  'biblegateway-kjv': bibleGateway('KJV', 'King James Version'),
+  'biblegateway-nlt': bibleGateway('NLT', 'New Living Translation'),
+  'esv-org': {
+    label: 'English Standard Version (ESV), on esv.org',
+    url: (reference) =>
+      `https://www.esv.org/${referenceText(reference, { songOfSongs: 'Song of Solomon' })
+        .replaceAll(' ', '+')
+        .replace(/[^A-Za-z0-9+:-]/g, encodeURIComponent)}/`,
+  },
+} satisfies Record<string, BibleChoice>;
+
+export type BibleChoiceKey = keyof typeof bibleChoices;
+export const bibleChoiceKeys = Object.keys(bibleChoices) as [BibleChoiceKey, ...BibleChoiceKey[]];
+
+/**
+ * A reference as the sites read it: "Luke 15:11-32", "Luke 15:11-16:4", "Psalm 23",
+ * "Psalms 120-134", "Jude 1:3-4", "Ruth". One psalm is "Psalm"; the ESV names Song of Songs
+ * "Song of Solomon", which esv.org asks for.
+ */
+export function referenceText(
+  { book, chapter, verse, endChapter, endVerse }: PassageReference,
+  { songOfSongs = 'Song of Songs' } = {},
+): string {
+  const oneChapter = chapter !== undefined && (endChapter === undefined || endChapter === chapter);
+  const name =
+    book.slug === 'psalms' && oneChapter
+      ? 'Psalm'
+      : book.slug === 'song-of-songs'
+        ? songOfSongs
+        : book.name;
+  if (chapter === undefined) return name;
+  const start = verse === undefined ? `${chapter}` : `${chapter}:${verse}`;
+  const end =
+    endChapter !== undefined && endChapter !== chapter
+      ? endVerse === undefined
+        ? `${endChapter}`
+        : `${endChapter}:${endVerse}`
+      : endVerse;
+  return end === undefined ? `${name} ${start}` : `${name} ${start}-${end}`;
+}
+
+/** The address of a passage on the chosen site. */
+export const passageUrl = (choice: BibleChoiceKey, reference: PassageReference) =>
+  bibleChoices[choice].url(reference);
+
+/**
+ * A passage as typed, each reference in it linked to the chosen site ("Lk 10:25-37" and
+ * "Lev. 19:18" each to their own page, the "; " between them as it is). A passage the parser
+ * cannot read has no links: the content's checks stop the build on it first.
+ */
+export function passageLinks(
+  passage: string,
+  choice: BibleChoiceKey,
+): { text: string; href?: string }[] {
+  const read = readPassage(passage.trim());
+  if ('problem' in read) return [{ text: passage }];
+  return read.parts.map(({ text, reference }) =>
+    reference ? { text, href: passageUrl(choice, reference) } : { text },
+  );
+}

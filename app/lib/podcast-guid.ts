@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+
+// A podcast's own identifier, podcast:guid of the Podcasting 2.0 namespace
+// (Podcastindex-org/podcast-namespace, docs/tags/guid.md): a UUIDv5 of the feed's address
+// without its scheme and trailing slashes, in the namespace's own UUID. Worked out here with
+// SHA-1 as RFC 9562 (section 5.5) says, rather than with a library for twenty lines.
+
+/** The "podcast" namespace's UUID, from the tag's documentation. */
+export const podcastNamespace = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6';
+
+/** RFC 9562 UUIDv5: the first 16 bytes of SHA-1(namespace + name), with version and variant. */
+export function uuidV5(name: string, namespace: string): string {
+  const hash = createHash('sha1')
+    .update(Buffer.from(namespace.replaceAll('-', ''), 'hex'))
+    .update(name, 'utf8')
+    .digest()
+    .subarray(0, 16);
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.toString('hex');
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    hex.slice(12, 16),
+    hex.slice(16, 20),
+    hex.slice(20),
+  ].join('-');
+}
+
+/** "https://example.org/sermons/podcast.xml" → its podcast:guid. */
+export const podcastGuid = (feedUrl: string) =>
+  uuidV5(feedUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, ''), podcastNamespace);

@@ -1,0 +1,66 @@
+import type { Cue } from './webvtt.ts';
+
+// A sermon's transcript as the page shows it: paragraphs, each with who speaks and, from a
+// WebVTT file, when it starts. Transcription tools cut the words into cues of a line or two;
+// read one under another they are a list of fragments, so cues are joined into paragraphs.
+
+export interface TranscriptParagraph {
+  /** Seconds into the recording, when the words came from a WebVTT file. */
+  start?: number;
+  /** Who speaks, when the file names them (WebVTT's <v Name>). */
+  speaker?: string;
+  text: string;
+}
+
+/** A silence this long or longer starts a new paragraph. */
+export const pauseSeconds = 2;
+/** A paragraph this long goes on only to the end of its sentence. */
+export const paragraphSeconds = 30;
+
+const endsSentence = (text: string) => /[.?!…]["'’”)\]]*$/.test(text);
+
+/**
+ * Cues joined into paragraphs: a new one where another person speaks, after a pause, or at
+ * the end of a sentence once a paragraph has run half a minute. A cue that names no speaker
+ * is the last one named still speaking, as in the namespace's own example.
+ */
+export function paragraphsOfCues(cues: readonly Cue[]): TranscriptParagraph[] {
+  const paragraphs: (TranscriptParagraph & { start: number; end: number })[] = [];
+  for (const cue of cues) {
+    const current = paragraphs.at(-1);
+    const speaker = cue.voice ?? current?.speaker;
+    const goesOn =
+      current !== undefined &&
+      speaker === current.speaker &&
+      cue.start - current.end < pauseSeconds &&
+      !(cue.start - current.start >= paragraphSeconds && endsSentence(current.text));
+    if (goesOn) {
+      current.text = `${current.text} ${cue.text}`;
+      current.end = Math.max(current.end, cue.end);
+    } else {
+      paragraphs.push({
+        start: cue.start,
+        end: cue.end,
+        ...(speaker && { speaker }),
+        text: cue.text,
+      });
+    }
+  }
+  return paragraphs.map(({ end: _end, ...paragraph }) => paragraph);
+}
+
+/** Pasted text: a paragraph wherever a blank line is, its lines joined. */
+export function paragraphsOfText(text: string): TranscriptParagraph[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((paragraph) => ({ text: paragraph }));
+}
+
+/** The plain-text file the podcast names: a paragraph a line, after its speaker's name. */
+export function transcriptFileText(paragraphs: readonly TranscriptParagraph[]): string {
+  return `${paragraphs
+    .map(({ speaker, text }) => (speaker ? `${speaker}: ${text}` : text))
+    .join('\n\n')}\n`;
+}

@@ -1,0 +1,127 @@
+// A WebVTT file, as a transcription tool writes one (W3C WebVTT, https://www.w3.org/TR/webvtt1/):
+// "WEBVTT" on the first line, then blocks separated by blank lines. A cue is an optional name,
+// a line of times ("00:01:02.500 --> 00:01:05.000", then any settings) and its text, where
+// <v Name> says who speaks (the only form of a speaker's name the format has, which Apple
+// Podcasts reads too). NOTE, STYLE and REGION blocks are skipped; other tags (<i>, <c.x>, a
+// time inside a cue) are dropped. A file this cannot read gets a sentence naming its line.
+
+import { formatTimecode } from './timecode.ts';
+
+export interface Cue {
+  /** Seconds from the start of the recording. */
+  start: number;
+  end: number;
+  /** The speaker a <v> span names, when the cue has one. */
+  voice?: string;
+  text: string;
+}
+
+const timestamp = String.raw`(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})`;
+const timing = new RegExp(`^${timestamp}[ \\t]+-->[ \\t]+${timestamp}(?:[ \\t].*)?$`);
+
+const seconds = (h = '0', m: string, s: string, ms: string) =>
+  Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
+
+const shown = (time: number) => formatTimecode(time, { exact: true });
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  lrm: '',
+  rlm: '',
+};
+
+/** A cue's text as words: tags gone, character references read, spaces single. */
+function plainText(payload: string): string {
+  return payload
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole;
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The speaker of a cue's first <v> span: "<v.loud Rev. Jane Smith>" → "Rev. Jane Smith". */
+function voiceOf(payload: string): string | undefined {
+  const name = /<v(?:\.[^\s>]*)?[ \t]+([^>]+)>/.exec(payload)?.[1];
+  return name ? plainText(name) || undefined : undefined;
+}
+
+const example = 'such as 00:01:02.500 --> 00:01:05.000';
+
+/**
+ * The cues of a WebVTT file in order, or what is wrong and where, to follow "the file": a file
+ * that is not WebVTT, a line of times the format does not allow, a cue that ends before it
+ * starts or starts before the one above it (the format wants them in order), or no cue at all.
+ */
+export function parseWebVtt(source: string): { cues: Cue[] } | { problem: string } {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? '')) {
+    return { problem: 'is not a WebVTT file: its first line must be WEBVTT' };
+  }
+  const cues: Cue[] = [];
+  let index = 1;
+  // The header's own lines, up to the first blank line.
+  while (index < lines.length && lines[index] !== '') index += 1;
+  while (index < lines.length) {
+    if (lines[index]!.trim() === '') {
+      index += 1;
+      continue;
+    }
+    const block: { line: number; text: string }[] = [];
+    while (index < lines.length && lines[index]!.trim() !== '') {
+      block.push({ line: index + 1, text: lines[index]! });
+      index += 1;
+    }
+    const [first, second] = block;
+    if (/^(NOTE|STYLE|REGION)(?:[ \t]|$)/.test(first!.text) && !first!.text.includes('-->')) {
+      continue;
+    }
+    // A cue's name is optional: its times are on the first or the second line.
+    const timesAt = first!.text.includes('-->') ? 0 : second?.text.includes('-->') ? 1 : -1;
+    if (timesAt === -1) {
+      return {
+        problem: `has words on line ${first!.line}, "${first!.text.trim()}", outside a cue: a cue starts with its times, ${example}`,
+      };
+    }
+    const times = block[timesAt]!;
+    const match = timing.exec(times.text.trim());
+    if (!match) {
+      return {
+        problem: `has a cue on line ${times.line} whose times, "${times.text.trim()}", are not in the form WebVTT wants, ${example}`,
+      };
+    }
+    const [, h1, m1, s1, ms1, h2, m2, s2, ms2] = match;
+    const start = seconds(h1, m1!, s1!, ms1!);
+    const end = seconds(h2, m2!, s2!, ms2!);
+    if (end <= start) {
+      return {
+        problem: `has a cue on line ${times.line} that ends (${shown(end)}) no later than it starts (${shown(start)})`,
+      };
+    }
+    const previous = cues.at(-1);
+    if (previous && start < previous.start) {
+      return {
+        problem: `has a cue on line ${times.line} that starts at ${shown(start)}, before the cue above it (${shown(previous.start)}): cues must be in the order they are spoken`,
+      };
+    }
+    const payload = block
+      .slice(timesAt + 1)
+      .map(({ text }) => text)
+      .join('\n');
+    const text = plainText(payload);
+    if (!text) continue;
+    const voice = voiceOf(payload);
+    cues.push({ start, end, ...(voice && { voice }), text });
+  }
+  if (cues.length === 0) return { problem: 'has no cues: there are no words in it to show' };
+  return { cues };
+}
