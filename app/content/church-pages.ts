@@ -99,6 +99,7 @@ export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
     link(paths.home, menu.home),
     { kind: 'activities' as const, ...menu.activities },
     link(paths.events, menu.events),
+    link(paths.groups, menu.groups),
     link(paths.giving, menu.giving),
     link(paths.aboutUs, menu.aboutUs),
     { ...link(paths.getInvolved, menu.getInvolved), highlight: true },

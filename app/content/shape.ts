@@ -28,6 +28,7 @@ export function shapeContent(
     navigation,
     home,
     events,
+    groupsPage,
     aboutUs,
     getInvolved,
     giving,
@@ -129,6 +130,7 @@ export function shapeContent(
     pages: {
       home: home.meta,
       events: events.meta,
+      groups: groupsPage.meta,
       getInvolved: getInvolved.meta,
       giving: giving.meta,
       aboutUs: aboutUs.meta,
@@ -138,6 +140,8 @@ export function shapeContent(
       sermons: sermonsPage.meta,
     },
     search,
+    // The groups page's words; an activity page takes the sign-up's from them.
+    groupsPage,
     home: {
       ...home,
       findUs: {
