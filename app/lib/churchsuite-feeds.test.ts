@@ -128,7 +128,11 @@ describe('fetchFeedPages', () => {
       String(input).includes('page=2') ? new Response('', { status: 503 }) : json({}),
     );
     await expect(
-      fetchFeedPages('https://x.example.org/feed', { timeoutMs: 1_000, fetchImpl, pagesOf: () => 2 }),
+      fetchFeedPages('https://x.example.org/feed', {
+        timeoutMs: 1_000,
+        fetchImpl,
+        pagesOf: () => 2,
+      }),
     ).rejects.toThrow('The feed answered 503 for https://x.example.org/feed?page=2');
   });
 

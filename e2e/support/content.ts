@@ -111,6 +111,7 @@ export const pagesWithHeadings: { path: string; heading: string }[] = [
   { path: paths.aboutUs, heading: content.pages.aboutUs.heading },
   { path: paths.privacyPolicy, heading: content.pages.privacyPolicy.heading },
   { path: paths.search, heading: content.pages.search.heading },
+  { path: paths.groups, heading: content.pages.groups.heading },
   ...activityList.map(({ path, name }) => ({ path, heading: name })),
   ...churchPageList.map(({ path, title }) => ({ path, heading: title })),
   ...collectionPages,
