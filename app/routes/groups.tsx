@@ -8,7 +8,7 @@ import {
 import { church, groupsPage } from '~/content/data';
 import { choiceAt, choicePages, choicePath } from '~/features/groups/group-choices';
 import { GroupList, GroupsUnavailable } from '~/features/groups/group-list';
-import { groupsView } from '~/features/groups/groups-view';
+import { choiceTitle, groupsView } from '~/features/groups/groups-view';
 import { groupsSnapshot } from '~/features/groups/snapshot.server';
 import { churchSuiteUrls } from '~/lib/churchsuite';
 import { pageMeta } from '~/lib/meta';
@@ -38,11 +38,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { words, view } = loaderData;
-  const chosen = view?.chosen ?? [];
+  // A title of at most 70 letters with " | " and the church's short name after it.
+  const room = 70 - ` | ${church.shortName}`.length;
   return pageMeta(
     church,
     {
-      title: chosen.length ? `${chosen.join(', ')} – ${words.meta.title}` : words.meta.title,
+      title: choiceTitle(view?.chosen ?? [], words.meta.title, room),
       description: words.meta.description,
     },
     { path: choicePath(view?.choice ?? {}) },

@@ -1,3 +1,4 @@
+import { clip } from '~/lib/churchsuite-feeds';
 import { churchSuiteUrls } from '~/lib/churchsuite';
 import { type ChurchGroup, londonDate } from './group';
 import {
@@ -102,4 +103,16 @@ export function activityGroupView(
     group: groupView(found, { account, today: londonDate(snapshot.takenAt), labels }),
     takenAt: snapshot.takenAt,
   };
+}
+
+/**
+ * A choice's page title: "Wednesday, Bible study – Find a Group", within `room` letters (a
+ * title of more than 70 with the church's name is cut short in search results); the choice
+ * alone when both do not fit.
+ */
+export function choiceTitle(chosen: string[], pageTitle: string, room: number): string {
+  if (chosen.length === 0) return pageTitle;
+  const names = chosen.join(', ');
+  const full = `${names} – ${pageTitle}`;
+  return full.length <= room ? full : clip(names, room);
 }
