@@ -3,6 +3,14 @@ import { dirname } from 'node:path';
 // What the build's readings of ChurchSuite's feeds share (features/events, features/groups):
 // both read once, never stop the build, and say in one line why when they cannot.
 
+/** How a reading is made, for tests: its time limit, its fetch, its clock and its one line. */
+export type ReadingOptions = {
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+  log?: (line: string) => void;
+};
+
 /**
  * Why a reading failed, in words: the error and each of its causes, leaving out `unsaid`
  * (a wrapper's message that adds nothing, such as "Failed to fetch events").

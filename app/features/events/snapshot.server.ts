@@ -2,7 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ChurchEvent } from './event';
 import { type EventsSnapshot, snapshotFileName } from './snapshot';
-import { buildDirectory, lendDomParser, reasonOf as reasonsOf } from '~/lib/feed-reading.server';
+import {
+  buildDirectory,
+  lendDomParser,
+  type ReadingOptions,
+  reasonOf as reasonsOf,
+} from '~/lib/feed-reading.server';
 
 // The build reads the church's feed once, for / and /events and /events/calendar.ics alike.
 // ChurchSuite being down, slow or strange never stops a build: the pages then load their
@@ -25,12 +30,7 @@ export async function takeSnapshot(
     fetchImpl = fetch,
     now = Date.now,
     log = (line: string) => console.warn(line),
-  }: {
-    timeoutMs?: number;
-    fetchImpl?: typeof fetch;
-    now?: () => number;
-    log?: (line: string) => void;
-  } = {},
+  }: ReadingOptions = {},
 ): Promise<EventsSnapshot | null> {
   try {
     // Imported when used, as the pages do: one chunk for the adapter in either build.

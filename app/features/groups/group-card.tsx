@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ExternalLink } from '~/components/ui/external-link';
 import { textLinkClass } from '~/components/ui/text-link';
 import type { GroupsPage } from '~/content/page-schemas';
-import { paragraphs } from '~/features/events/description-text';
+import { DescriptionParagraphs } from '~/features/events/description-paragraphs';
 import { EventImage } from '~/features/events/event-image';
 import { formatLongDate } from '~/lib/format-date';
 import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
@@ -121,15 +121,7 @@ export function GroupCard({
             )
           )}
         </div>
-        {group.description && (
-          <div className="flex max-w-prose flex-col gap-3 text-stone-800">
-            {paragraphs(group.description).map((text, index) => (
-              <p key={index} className="break-words whitespace-pre-line">
-                {text}
-              </p>
-            ))}
-          </div>
-        )}
+        {group.description && <DescriptionParagraphs text={group.description} />}
         <GroupSignUp
           joining={group.joining}
           url={group.url}

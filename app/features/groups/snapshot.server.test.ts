@@ -1,10 +1,11 @@
 // @vitest-environment node -- as the build reads the feed: Node's fetch, no browser DOM
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { feedServer } from '../../../test/feed-server';
 import legacy from '../../../test/fixtures/groups.json';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
@@ -21,9 +22,8 @@ import {
 // failure is no reading and one line saying why, and /groups then sends visitors to
 // ChurchSuite's own list (group-list.test.tsx shows that page).
 
-type Answer = { status?: number; type?: string; body?: string; hang?: boolean };
 const huge = `[${'{"name":"x"},'.repeat(600_000)}{"name":"x"}]`;
-const answers: Record<string, (url: URL) => Answer> = {
+const answers: Parameters<typeof feedServer>[0] = {
   '/legacy': () => ({ body: JSON.stringify(legacy) }),
   '/current': (url) => ({
     body: JSON.stringify(url.searchParams.get('page') === '2' ? currentPage2 : current),
@@ -35,24 +35,14 @@ const answers: Record<string, (url: URL) => Answer> = {
   '/not-groups': () => ({ body: '{"error":"Embed configuration not found"}' }),
 };
 
-let server: Server;
+let server: Awaited<ReturnType<typeof feedServer>>;
 let base = '';
 const work = mkdtempSync(join(tmpdir(), 'groups-snapshot-'));
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const answer = answers[url.pathname]?.(url) ?? { status: 404 };
-    if (answer.hang) return;
-    response.writeHead(answer.status ?? 200, {
-      'Content-Type': answer.type ?? 'application/json',
-    });
-    response.end(answer.body ?? '');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await feedServer(answers);
+  base = server.base;
 });
 afterAll(() => {
-  server.closeAllConnections();
   server.close();
   rmSync(work, { recursive: true, force: true });
 });

@@ -1,7 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Church } from '../../content/schema.ts';
-import { buildDirectory, lendDomParser, reasonOf } from '../../lib/feed-reading.server.ts';
+import {
+  buildDirectory,
+  lendDomParser,
+  type ReadingOptions,
+  reasonOf,
+} from '../../lib/feed-reading.server.ts';
 import { sampleFeedShape } from '../events/sample-feed.ts';
 import { paths } from '../../lib/paths.ts';
 import { type GroupsFeed, londonDate } from './group.ts';
@@ -35,12 +40,7 @@ export async function takeGroupsSnapshot(
     fetchImpl = fetch,
     now = Date.now,
     log = (line: string) => console.warn(line),
-  }: {
-    timeoutMs?: number;
-    fetchImpl?: typeof fetch;
-    now?: () => number;
-    log?: (line: string) => void;
-  } = {},
+  }: ReadingOptions = {},
 ): Promise<GroupsSnapshot | null> {
   try {
     const { fetchGroupsFeed } = await import('./churchsuite-groups-feed.ts');
