@@ -53,9 +53,11 @@ export interface ChurchPage {
   body: Block[];
 }
 
-/** Where a church page is linked, as its file says. */
+/** Where a church page is linked, as its file says (or /groups, as its page's file says). */
 export interface PagePlacement {
   slug: string;
+  /** Its address, when it is not a church page's (/{slug}). */
+  to?: string;
   title: string;
   appears: 'menu' | 'group' | 'footer' | 'linked';
   group?: string;
@@ -85,7 +87,7 @@ export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
       .filter((page) => page.appears === where && (group === undefined || page.group === group))
       .map((page) => ({
         kind: 'link' as const,
-        to: collections.churchPages.address(page.slug),
+        to: page.to ?? collections.churchPages.address(page.slug),
         label: page.label ?? page.title,
         position: page.position,
       }));
@@ -99,7 +101,6 @@ export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
     link(paths.home, menu.home),
     { kind: 'activities' as const, ...menu.activities },
     link(paths.events, menu.events),
-    link(paths.groups, menu.groups),
     link(paths.giving, menu.giving),
     link(paths.aboutUs, menu.aboutUs),
     { ...link(paths.getInvolved, menu.getInvolved), highlight: true },

@@ -246,6 +246,67 @@ const menuGroupChoice = {
   options_length: 50,
 };
 
+/**
+ * Where a page's link appears, besides any text that links to it: a church page's, and
+ * /groups'. With the check that a link in a menu group names its group (`namesItsGroup`).
+ */
+const linkPlacement = {
+  appears: z
+    .enum(pagePlaces, {
+      error: `Where the page appears must be one of ${pagePlaces.map((p) => `"${p}"`).join(', ')}`,
+    })
+    .describe('In the top menu, in a menu group, in the footer, or only where linked')
+    .meta(
+      cms('Where it appears', undefined, {
+        default: 'linked',
+        options: [
+          { label: 'In the top menu', value: 'menu' },
+          { label: 'In a menu group', value: 'group' },
+          { label: 'In the footer', value: 'footer' },
+          { label: 'Only where other text links to it', value: 'linked' },
+        ],
+      }),
+    ),
+  group: text('The menu group')
+    .optional()
+    .describe('When it appears in a menu group')
+    .meta(
+      cms(
+        'Menu group',
+        'Only for a page that appears in a menu group. The groups are set in Church and site, Menu.',
+        menuGroupChoice,
+      ),
+    ),
+  label: text('The link words')
+    .optional()
+    .describe('Shorter words for the menu or footer')
+    .meta(
+      cms(
+        'Words on the link',
+        'Shorter words for the menu or footer link, e.g. Accessibility. Empty uses the title.',
+      ),
+    ),
+  position: position.meta(
+    cms(
+      'Position',
+      "Where the link goes among the others there, smallest first. The built-in pages' positions are in Church and site, Menu (e.g. Events 30, Giving 40: 35 goes between).",
+      { default: 100 },
+    ),
+  ),
+};
+
+/** A link placed in a menu group says which one. */
+const namesItsGroup = (ctx: z.core.ParsePayload<{ appears: string; group?: string }>) => {
+  if (ctx.value.appears === 'group' && !ctx.value.group) {
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      path: ['group'],
+      message: 'The menu group is missing: the page appears in a group, so say which one',
+    });
+  }
+};
+
 /** The CMS's check of a picture's file: the endings the build takes (image-names.ts). */
 const pictureFilePattern = [
   '\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF]|[sS][vV][gG])$',
@@ -568,48 +629,7 @@ export function contentSchemas(contentDir: string) {
             'One sentence under the title, also shown by search engines. 50 to 160 letters.',
           ),
         ),
-        appears: z
-          .enum(pagePlaces, {
-            error: `Where the page appears must be one of ${pagePlaces.map((p) => `"${p}"`).join(', ')}`,
-          })
-          .describe('In the top menu, in a menu group, in the footer, or only where linked')
-          .meta(
-            cms('Where it appears', undefined, {
-              default: 'linked',
-              options: [
-                { label: 'In the top menu', value: 'menu' },
-                { label: 'In a menu group', value: 'group' },
-                { label: 'In the footer', value: 'footer' },
-                { label: 'Only where other text links to it', value: 'linked' },
-              ],
-            }),
-          ),
-        group: text('The menu group')
-          .optional()
-          .describe('When it appears in a menu group')
-          .meta(
-            cms(
-              'Menu group',
-              'Only for a page that appears in a menu group. The groups are set in Church and site, Menu.',
-              menuGroupChoice,
-            ),
-          ),
-        label: text('The link words')
-          .optional()
-          .describe('Shorter words for the menu or footer')
-          .meta(
-            cms(
-              'Words on the link',
-              'Shorter words for the menu or footer link, e.g. Accessibility. Empty uses the title.',
-            ),
-          ),
-        position: position.meta(
-          cms(
-            'Position',
-            "Where the link goes among the others there, smallest first. The built-in pages' positions are in Church and site, Menu (e.g. Events 30, Giving 40: 35 goes between).",
-            { default: 100 },
-          ),
-        ),
+        ...linkPlacement,
         // The picture's box not required: it is inside a group that may be left empty.
         photo: imageSchema('The page', scenePhoto('Photo', { required: false }))
           .optional()
@@ -635,16 +655,7 @@ export function contentSchemas(contentDir: string) {
           ),
         ),
       })
-      .check((ctx) => {
-        if (ctx.value.appears === 'group' && !ctx.value.group) {
-          ctx.issues.push({
-            code: 'custom',
-            input: ctx.value,
-            path: ['group'],
-            message: 'The menu group is missing: the page appears in a group, so say which one',
-          });
-        }
-      }),
+      .check(namesItsGroup),
   };
 }
 
@@ -674,7 +685,6 @@ export const navigationSchema = z.object({
       home: placedLink('Home', 'Home'),
       activities: placedLink('Activities', 'Activities (the menu of groups)'),
       events: placedLink('Events', 'Events'),
-      groups: placedLink('Find a group', 'Find a group (the groups from ChurchSuite)'),
       giving: placedLink('Giving', 'Giving'),
       aboutUs: placedLink('About Us', 'About Us'),
       getInvolved: placedLink('Get Involved', 'Get Involved (the highlighted button)'),
@@ -990,6 +1000,16 @@ const groupSignUpSchema = z
 
 export const groupsPageSchema = z.object({
   meta: pageMetaSchema,
+  link: z
+    .object(linkPlacement)
+    .check(namesItsGroup)
+    .meta(
+      cms(
+        'Its link',
+        'Where the link to this page appears: the top menu, a menu group (such as the groups of activities for adults) or the footer.',
+        { collapsed: false },
+      ),
+    ),
   intro: text('The introduction under the heading').meta(
     cms('Introduction', 'One or two sentences under the heading.', { widget: 'text' }),
   ),

@@ -2,6 +2,7 @@ import { churchSuiteUrls } from '../lib/churchsuite.ts';
 import { directionsUrl } from '../lib/directions.ts';
 import { booksOfPassage } from '../lib/bible-books.ts';
 import { newestFirst } from '../lib/paging.ts';
+import { paths } from '../lib/paths.ts';
 import { type ChurchPage, type PagePlacement, siteLinksOf } from './church-pages.ts';
 import type { Notice } from './news.ts';
 import type { Activity, Block, ContactEntry, Navigation } from './page-schemas.ts';
@@ -68,7 +69,20 @@ export function shapeContent(
       position,
     }),
   );
-  const siteLinks = siteLinksOf(navigation, placements);
+  // /groups is placed by its own page's file, as a church page is.
+  const { appears, group, label, position } = groupsPage.link;
+  const siteLinks = siteLinksOf(navigation, [
+    ...placements,
+    {
+      slug: 'groups',
+      to: paths.groups,
+      title: groupsPage.meta.title,
+      appears,
+      ...(group && { group }),
+      ...(label && { label }),
+      position,
+    },
+  ]);
   const urls = churchSuiteUrls(church.churchSuite.account);
   const {
     notFound,
