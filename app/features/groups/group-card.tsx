@@ -41,7 +41,7 @@ export function GroupCard({
   return (
     <article
       data-slot="group-card"
-      aria-labelledby={`${group.id}-name`}
+      aria-labelledby={`group-${group.id}-name`}
       className="grid overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
     >
       <EventImage
@@ -52,7 +52,7 @@ export function GroupCard({
       />
       <div className="flex min-w-0 flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-col gap-2">
-          <h3 id={`${group.id}-name`} className="text-2xl font-semibold break-words">
+          <h3 id={`group-${group.id}-name`} className="text-2xl font-semibold break-words">
             {group.name}
           </h3>
           {group.labels.length > 0 && (
