@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { collectionPaths } from './app/content/collection-paths';
 import { checkedContent } from './app/content/content-plugin';
+import { groupsPagePaths } from './app/features/groups/snapshot.server';
 
 export default {
   ssr: false,
@@ -10,9 +11,16 @@ export default {
   buildDirectory: process.env.BUILD_DIR ? dirname(process.env.BUILD_DIR) : 'build',
   // Every route in app/routes.ts is prerendered to its own HTML file, and every notice, sermon
   // and series and each page of their lists (routes with a parameter); /404 becomes the
-  // static host's 404.html (see scripts/postbuild.mjs).
+  // static host's 404.html (see scripts/postbuild.mjs). /groups and its choices come from the
+  // ChurchSuite groups feed, read here once for the build (features/groups/snapshot.server.ts).
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...collectionPaths(checkedContent()), '/404'];
+    const content = checkedContent();
+    return [
+      ...getStaticPaths(),
+      ...collectionPaths(content),
+      ...(await groupsPagePaths(content.church.churchSuite)),
+      '/404',
+    ];
   },
   // React Router 7's own behaviour, written out: each flag left undecided prints three lines
   // at every start, above anything the terminal has to say about the content.

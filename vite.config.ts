@@ -7,6 +7,7 @@ import { staticPages } from './app/browser/static-pages-plugin.ts';
 import { decapAdmin } from './app/content/admin-plugin.ts';
 import { churchContent } from './app/content/content-plugin.ts';
 import { sampleEventsFeed } from './app/features/events/sample-feed-plugin.ts';
+import { sampleGroupsFeed } from './app/features/groups/sample-groups-plugin.ts';
 
 // The config and what it imports name their files in full ("./load.ts"): Vite checks that it
 // could load them without bundling, and otherwise prints a screenful of warnings at every start.
@@ -17,6 +18,7 @@ export default defineConfig({
     churchContent(),
     decapAdmin(),
     sampleEventsFeed(),
+    sampleGroupsFeed(),
     siteScript(),
     staticPages(),
     tailwindcss(),

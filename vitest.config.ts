@@ -22,6 +22,7 @@ export const timeZoneTests = [
   'app/features/events/sample-feed.test.ts',
   'app/features/events/churchsuite-feed.test.ts',
   'app/features/events/churchsuite-feed-current.test.ts',
+  'app/features/groups/churchsuite-groups-feed.test.ts',
   'app/lib/format-date.test.ts',
   'app/content/site-notice.test.ts',
 ];

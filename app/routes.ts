@@ -26,6 +26,9 @@ export default [
   route('about-us', 'routes/about-us.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('search', 'routes/search.tsx'),
+  // /groups and its choices (/groups/day/wednesday/…), prerendered from the groups feed the
+  // build reads (react-router.config.ts); one route, so it always has a page to prerender.
+  route('groups/*', 'routes/groups.tsx', { id: 'groups' }),
   ...slugsIn(dir, collections.activities).map((slug) =>
     route(routeOf('activities', slug), 'routes/activity.tsx', { id: `activity/${slug}` }),
   ),

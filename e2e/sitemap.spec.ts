@@ -10,6 +10,7 @@ const pages = [
   paths.giving,
   paths.aboutUs,
   paths.privacyPolicy,
+  paths.groups,
   ...activityList.map((activity) => activity.path),
   ...churchPageList.map((page) => page.path),
   ...collectionPages.map((page) => page.path),

@@ -1120,8 +1120,14 @@ async function main() {
     const result = await build({
       root,
       work,
-      // No events snapshot: the benchmark measures the archive, not ChurchSuite.
-      env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: client, EVENTS_SNAPSHOT_URL: 'none' },
+      // No events snapshot or groups: the benchmark measures the archive, not ChurchSuite.
+      env: {
+        ...process.env,
+        CONTENT_DIR: content,
+        BUILD_DIR: client,
+        EVENTS_SNAPSHOT_URL: 'none',
+        VITE_GROUPS_FEED_URL: 'none',
+      },
     });
     if (result.code !== 0) {
       console.error(result.log.split('\n').slice(-40).join('\n'));

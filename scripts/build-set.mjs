@@ -1,27 +1,52 @@
 // `node scripts/build-set.mjs <set>`: builds one of the browser tests' content sets
-// (e2e-content-sets.mjs) with the events snapshot it asks for, never the network's: its feed
-// file served from this machine for the build to read, or no snapshot at all.
+// (e2e-content-sets.mjs) with the feeds it asks for, never the network's: the events snapshot's
+// and the groups' feed files served from this machine for the build to read, or none at all.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { contentSets } from './e2e-content-sets.mjs';
 
 /**
- * Serves `file` at every path (a feed's later pages too) while `work` runs.
- * @template T
+ * The file answering a feed's page: page 1 is `file` itself, page 2 `name-page-2.json` beside
+ * it when there is one (a current feed's later pages), else `file` again.
  * @param {string} file
- * @param {(url: string) => Promise<T>} work
+ * @param {number} page
  */
-export async function withFeedServer(file, work) {
-  const body = await readFile(file);
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(body);
+export function pageFile(file, page) {
+  const later = file.replace(/\.json$/, `-page-${page}.json`);
+  return page > 1 && existsSync(later) ? later : file;
+}
+
+/**
+ * Serves each feed file at its own path (`/events.json`, `/groups.json`), its later pages at
+ * `?page=2`..., while `work` runs with their addresses.
+ * @template T
+ * @param {Record<string, string>} files Feed files by name.
+ * @param {(urls: Record<string, string>) => Promise<T>} work
+ */
+export async function withFeedServer(files, work) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const file = files[url.pathname.replace(/^\/|\.json$/g, '')];
+    if (!file) {
+      response.writeHead(404).end();
+      return;
+    }
+    const page = Number(url.searchParams.get('page') ?? 1);
+    readFile(pageFile(file, Number.isInteger(page) ? page : 1)).then(
+      (body) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(body),
+      () => response.writeHead(500).end(),
+    );
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   try {
-    return await work(`http://127.0.0.1:${port}/feed.json`);
+    return await work(
+      Object.fromEntries(
+        Object.keys(files).map((name) => [name, `http://127.0.0.1:${port}/${name}.json`]),
+      ),
+    );
   } finally {
     server.close();
   }
@@ -48,9 +73,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(1);
   }
-  const env = { CONTENT_DIR: set.contentDir, BUILD_DIR: set.buildDir };
-  const status = set.eventsFeed
-    ? await withFeedServer(set.eventsFeed, (url) => build({ ...env, EVENTS_SNAPSHOT_URL: url }))
-    : await build({ ...env, EVENTS_SNAPSHOT_URL: 'none' });
+  /** @type {Record<string, string>} */
+  const feeds = {
+    ...(set.eventsFeed && { events: set.eventsFeed }),
+    ...(set.groupsFeed && { groups: set.groupsFeed }),
+  };
+  const status = await withFeedServer(feeds, (urls) =>
+    build({
+      CONTENT_DIR: set.contentDir,
+      BUILD_DIR: set.buildDir,
+      EVENTS_SNAPSHOT_URL: urls.events ?? 'none',
+      VITE_GROUPS_FEED_URL: urls.groups ?? 'none',
+    }),
+  );
   process.exit(status);
 }

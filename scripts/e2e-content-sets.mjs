@@ -22,6 +22,8 @@ import { relative, resolve } from 'node:path';
  * @property {boolean} rebuild Built afresh on every run, rather than only when missing.
  * @property {string | null} eventsFeed The feed file the build reads its events snapshot from
  *   (scripts/build-set.mjs serves it locally); null builds without one, whatever the network.
+ * @property {string | null} groupsFeed The groups feed file the build reads /groups from, served
+ *   the same way, its later pages from `…-page-2.json` beside it; null builds without groups.
  */
 
 /** @type {[sample: ContentSet, fixture: ContentSet]} The church's own, then the second church. */
@@ -38,6 +40,8 @@ export const contentSets = [
     rebuild: false,
     // Without a snapshot: the events specs follow the feed's states from the skeleton on.
     eventsFeed: null,
+    // The legacy groups feed, a bare array.
+    groupsFeed: 'test/fixtures/groups.json',
   },
   {
     name: 'fixture',
@@ -50,6 +54,8 @@ export const contentSets = [
     // The feed the browser tests answer with by default, so the snapshot and the live answer
     // agree unless a test says otherwise.
     eventsFeed: 'test/fixtures/calendar.json',
+    // The current groups feed, in two pages, with labels and two sites.
+    groupsFeed: 'test/fixtures/groups-current.json',
   },
 ];
 

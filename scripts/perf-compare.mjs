@@ -202,10 +202,17 @@ export async function compare(ref) {
       (await readFile(join(worktree, 'package-lock.json'), 'utf8'));
     if (sameLock) await symlink(join(root, 'node_modules'), join(worktree, 'node_modules'));
     else await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: worktree });
-    // Both with the sample feed as their events snapshot, never the network's (and no groups
-    // feed but what the content names, which cannot be reached from a test machine either).
-    await withFeedServer(join(root, 'test/fixtures/calendar.json'), async (feedUrl) => {
-      const env = { EVENTS_SNAPSHOT_URL: feedUrl, CONTENT_DIR: 'content' };
+    // Both with the sample feeds as their events snapshot and groups, never the network's.
+    const feeds = {
+      events: join(root, 'test/fixtures/calendar.json'),
+      groups: join(root, 'test/fixtures/groups.json'),
+    };
+    await withFeedServer(feeds, async (urls) => {
+      const env = {
+        EVENTS_SNAPSHOT_URL: urls.events ?? 'none',
+        VITE_GROUPS_FEED_URL: urls.groups ?? 'none',
+        CONTENT_DIR: 'content',
+      };
       await run('npm', ['run', 'build'], { cwd: root, env: { ...env, BUILD_DIR: builds.after } });
       await run('npm', ['run', 'build'], {
         cwd: worktree,
@@ -225,10 +232,18 @@ export async function compare(ref) {
       origins[name] = server.origin;
     }
     const { appModules } = await import('./app-modules.mjs');
-    const pages = process.env.PERF_PAGES?.split(',') ?? [
+    const wanted = process.env.PERF_PAGES?.split(',') ?? [
       ...pagesOf((await appModules()).loadContent()),
       '/search',
     ];
+    // A page the other build does not have (a new one) cannot be compared.
+    /** @type {string[]} */
+    const pages = [];
+    for (const path of wanted) {
+      const { status } = await fetch(`${origins.before}${path}`, { redirect: 'manual' });
+      if (status === 200) pages.push(path);
+      else console.log(`perf: ${path} is not in ${ref} (${status}): left out`);
+    }
     const feed = (await feedAnswersOf(root)).sample;
     if (!feed) throw new Error('perf: no sample feed');
     await runner.start();

@@ -146,6 +146,7 @@ describe('pagesOf', () => {
     expect(pagesOf(content)).toEqual([
       '/',
       '/events',
+      '/groups',
       '/about-us',
       '/activities/youth-club',
       '/news',
@@ -158,6 +159,6 @@ describe('pagesOf', () => {
 
   it('leaves out the kinds a church has none of yet', () => {
     const none = { activities: {}, news: [], sermons: [], churchPages: {} };
-    expect(pagesOf(none)).toEqual(['/', '/events', '/about-us', '/news', '/sermons']);
+    expect(pagesOf(none)).toEqual(['/', '/events', '/groups', '/about-us', '/news', '/sermons']);
   });
 });

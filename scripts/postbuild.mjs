@@ -567,7 +567,8 @@ ${adminHeaders()}
 
   /** @param {string} path */
   const url = (path) => app.absoluteUrl(church.siteUrl, path);
-  const paths = sitemapPaths(app.routes, app.collectionPaths(content));
+  // /groups is one route with its choices (groups/*): the list is listed, its choices are not.
+  const paths = sitemapPaths(app.routes, [...app.collectionPaths(content), app.paths.groups]);
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(paths.map(url)));
   const feeds = await writeFeeds(app, content);
   const calendar = await writeCalendar(app, church);

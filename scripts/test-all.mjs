@@ -31,7 +31,8 @@ const stages = [
   ],
   [['unit tests', 'npm run test:unit']],
   [
-    // Each with the events snapshot its tests expect (scripts/build-set.mjs), not the network's.
+    // Each with the events snapshot and the groups its tests expect (scripts/build-set.mjs), not
+    // the network's.
     ['build', `node scripts/build-set.mjs ${sample.name}`],
     ['build of the second content set', `node scripts/build-set.mjs ${fixture.name}`],
   ],

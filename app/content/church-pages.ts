@@ -53,9 +53,11 @@ export interface ChurchPage {
   body: Block[];
 }
 
-/** Where a church page is linked, as its file says. */
+/** Where a church page is linked, as its file says (or /groups, as its page's file says). */
 export interface PagePlacement {
   slug: string;
+  /** Its address, when it is not a church page's (/{slug}). */
+  to?: string;
   title: string;
   appears: 'menu' | 'group' | 'footer' | 'linked';
   group?: string;
@@ -85,7 +87,7 @@ export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
       .filter((page) => page.appears === where && (group === undefined || page.group === group))
       .map((page) => ({
         kind: 'link' as const,
-        to: collections.churchPages.address(page.slug),
+        to: page.to ?? collections.churchPages.address(page.slug),
         label: page.label ?? page.title,
         position: page.position,
       }));

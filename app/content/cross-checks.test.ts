@@ -61,6 +61,21 @@ describe('checks across files', () => {
     expect(menuGroupsExist(items, kinds, undefined, shown)).toEqual([]);
   });
 
+  it('so does the menu group /groups’ link is placed in, by its page’s file', () => {
+    const navigation = { activityGroups: [{ id: 'adults' }] } as Settings['navigation'];
+    const groupsPage = (link: { appears: string; group?: string }) => ({
+      file: 'pages/groups.yml',
+      link,
+    });
+    expect(
+      menuGroupsExist(itemsOf({}), kinds, navigation, shown, groupsPage({ appears: 'group', group: 'youth' })),
+    ).toEqual([
+      '- pages/groups.yml, link → group: the menu group "youth" does not exist; use one of "adults" (they are listed in navigation.yml)',
+    ]);
+    for (const link of [{ appears: 'group', group: 'adults' }, { appears: 'menu', group: 'youth' }])
+      expect(menuGroupsExist(itemsOf({}), kinds, navigation, shown, groupsPage(link))).toEqual([]);
+  });
+
   it("a sermon's series exists", () => {
     const items = itemsOf({
       sermons: [entry('sermons/a.md', { series: 'advent' }), entry('sermons/b.md', { series: 'lent' })],

@@ -37,16 +37,38 @@ export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown):
   });
 }
 
-/** An item linked from a menu group names a group of navigation.yml. */
+/** The problem of a link to a menu group that navigation.yml does not have. */
+const noSuchGroup = (
+  file: string,
+  keys: string[],
+  group: string,
+  groupIds: string[],
+  shown: Shown,
+): Problem => ({
+  sentence: `- ${shown(file)}, ${keys.join(' → ')}: the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
+  file,
+  keys,
+});
+
+/**
+ * An item linked from a menu group names a group of navigation.yml, and so does /groups' link
+ * (its page's file, `groupsPage`) when it is placed in one.
+ */
 export function menuGroupsExist(
   items: Items,
   itemKinds: ItemKinds,
   navigation: Settings['navigation'] | undefined,
   shown: Shown,
+  groupsPage?: { file: string; link: { appears: string; group?: string } },
 ): Problem[] {
   if (!navigation) return [];
   const groupIds = navigation.activityGroups.map((group) => group.id);
-  return entriesOf(items).flatMap(([name, entries]) => {
+  const groupsLink = groupsPage?.link;
+  const groupsPageProblems =
+    groupsLink?.appears === 'group' && groupsLink.group && !groupIds.includes(groupsLink.group)
+      ? [noSuchGroup(groupsPage!.file, ['link', 'group'], groupsLink.group, groupIds, shown)]
+      : [];
+  return [...groupsPageProblems, ...entriesOf(items).flatMap(([name, entries]) => {
     const menuGroup = (itemKinds[name] as ItemKind).menuGroup as
       | ((item: unknown) => string | undefined)
       | undefined;
@@ -55,15 +77,9 @@ export function menuGroupsExist(
       const group = menuGroup(item);
       return group === undefined || groupIds.includes(group)
         ? []
-        : [
-            {
-              sentence: `- ${shown(file)}, group: the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
-              file,
-              keys: ['group'],
-            },
-          ];
+        : [noSuchGroup(file, ['group'], group, groupIds, shown)];
     });
-  });
+  })];
 }
 
 /** A sermon's series is a file of content/sermon-series. */
@@ -164,7 +180,13 @@ export function crossCheck(
   return [
     ...noneOfAKind(raw, itemKinds, shown),
     ...sameAddresses(items, itemKinds, shown),
-    ...menuGroupsExist(items, itemKinds, settings.navigation, shown),
+    ...menuGroupsExist(
+      items,
+      itemKinds,
+      settings.navigation,
+      shown,
+      settings.groupsPage && { file: settingsFiles.groupsPage.file, link: settings.groupsPage.link },
+    ),
     ...addressesTaken(items.churchPages, shown),
     ...seriesExist(items, shown),
     ...sermonFacts(settings.sermonsPage, settingsFiles.sermonsPage.file, shown),

@@ -5,6 +5,7 @@ import {
   activityFileSchema,
   contentSchemas,
   eventsPageSchema,
+  groupsPageSchema,
   getInvolvedSchema,
   givingSchema,
   navigationSchema,
@@ -262,6 +263,15 @@ export function settingsFiles(dir: string) {
       file: 'pages/events.yml',
       schema: eventsPageSchema,
       cms: page('events', 'Events', "The events themselves come from the church's ChurchSuite calendar."),
+    },
+    groupsPage: {
+      file: 'pages/groups.yml',
+      schema: groupsPageSchema,
+      cms: page(
+        'groups',
+        'Find a group',
+        "The words around the groups. The groups themselves come from the church's ChurchSuite small groups.",
+      ),
     },
     newsPage: {
       file: 'pages/news.yml',

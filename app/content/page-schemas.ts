@@ -248,6 +248,67 @@ const menuGroupChoice = {
   options_length: 50,
 };
 
+/**
+ * Where a page's link appears, besides any text that links to it: a church page's, and
+ * /groups'. With the check that a link in a menu group names its group (`namesItsGroup`).
+ */
+const linkPlacement = {
+  appears: z
+    .enum(pagePlaces, {
+      error: `Where the page appears must be one of ${pagePlaces.map((p) => `"${p}"`).join(', ')}`,
+    })
+    .describe('In the top menu, in a menu group, in the footer, or only where linked')
+    .meta(
+      cms('Where it appears', undefined, {
+        default: 'linked',
+        options: [
+          { label: 'In the top menu', value: 'menu' },
+          { label: 'In a menu group', value: 'group' },
+          { label: 'In the footer', value: 'footer' },
+          { label: 'Only where other text links to it', value: 'linked' },
+        ],
+      }),
+    ),
+  group: text('The menu group')
+    .optional()
+    .describe('When it appears in a menu group')
+    .meta(
+      cms(
+        'Menu group',
+        'Only for a page that appears in a menu group. The groups are set in Church and site, Menu.',
+        menuGroupChoice,
+      ),
+    ),
+  label: text('The link words')
+    .optional()
+    .describe('Shorter words for the menu or footer')
+    .meta(
+      cms(
+        'Words on the link',
+        'Shorter words for the menu or footer link, e.g. Accessibility. Empty uses the title.',
+      ),
+    ),
+  position: position.meta(
+    cms(
+      'Position',
+      "Where the link goes among the others there, smallest first. The built-in pages' positions are in Church and site, Menu (e.g. Events 30, Giving 40: 35 goes between).",
+      { default: 100 },
+    ),
+  ),
+};
+
+/** A link placed in a menu group says which one. */
+const namesItsGroup = (ctx: z.core.ParsePayload<{ appears: string; group?: string }>) => {
+  if (ctx.value.appears === 'group' && !ctx.value.group) {
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      path: ['group'],
+      message: 'The menu group is missing: the page appears in a group, so say which one',
+    });
+  }
+};
+
 /** The CMS's check of a picture's file: the endings the build takes (image-names.ts). */
 const pictureFilePattern = [
   '\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF]|[sS][vV][gG])$',
@@ -570,48 +631,7 @@ export function contentSchemas(contentDir: string) {
             'One sentence under the title, also shown by search engines. 50 to 160 letters.',
           ),
         ),
-        appears: z
-          .enum(pagePlaces, {
-            error: `Where the page appears must be one of ${pagePlaces.map((p) => `"${p}"`).join(', ')}`,
-          })
-          .describe('In the top menu, in a menu group, in the footer, or only where linked')
-          .meta(
-            cms('Where it appears', undefined, {
-              default: 'linked',
-              options: [
-                { label: 'In the top menu', value: 'menu' },
-                { label: 'In a menu group', value: 'group' },
-                { label: 'In the footer', value: 'footer' },
-                { label: 'Only where other text links to it', value: 'linked' },
-              ],
-            }),
-          ),
-        group: text('The menu group')
-          .optional()
-          .describe('When it appears in a menu group')
-          .meta(
-            cms(
-              'Menu group',
-              'Only for a page that appears in a menu group. The groups are set in Church and site, Menu.',
-              menuGroupChoice,
-            ),
-          ),
-        label: text('The link words')
-          .optional()
-          .describe('Shorter words for the menu or footer')
-          .meta(
-            cms(
-              'Words on the link',
-              'Shorter words for the menu or footer link, e.g. Accessibility. Empty uses the title.',
-            ),
-          ),
-        position: position.meta(
-          cms(
-            'Position',
-            "Where the link goes among the others there, smallest first. The built-in pages' positions are in Church and site, Menu (e.g. Events 30, Giving 40: 35 goes between).",
-            { default: 100 },
-          ),
-        ),
+        ...linkPlacement,
         // The picture's box not required: it is inside a group that may be left empty.
         photo: imageSchema('The page', scenePhoto('Photo', { required: false }))
           .optional()
@@ -637,16 +657,7 @@ export function contentSchemas(contentDir: string) {
           ),
         ),
       })
-      .check((ctx) => {
-        if (ctx.value.appears === 'group' && !ctx.value.group) {
-          ctx.issues.push({
-            code: 'custom',
-            input: ctx.value,
-            path: ['group'],
-            message: 'The menu group is missing: the page appears in a group, so say which one',
-          });
-        }
-      }),
+      .check(namesItsGroup),
   };
 }
 
@@ -858,6 +869,26 @@ export const activityFileSchema = z.object({
     .optional()
     .meta(cms('Words above the contacts', 'Optional, e.g. "Each section has its own leader:".')),
   contacts: contactsSchema,
+  churchSuiteGroup: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, {
+      error:
+        'The ChurchSuite group is the last part of the group’s ChurchSuite address: for https://ballyglen.churchsuite.com/groups/ab12cd34 it is ab12cd34',
+    })
+    .optional()
+    .describe("The identifier of the activity's group in ChurchSuite, for its sign-up")
+    .meta(
+      cms(
+        'ChurchSuite group',
+        'Optional. The last part of the group’s address on ChurchSuite: for https://ballyglen.churchsuite.com/groups/ab12cd34 it is ab12cd34. The page then shows whether the group is taking sign-ups, with a link to join it.',
+        {
+          pattern: [
+            '^[A-Za-z0-9_-]{1,64}$',
+            'Letters and digits only, the last part of the group’s ChurchSuite address',
+          ],
+        },
+      ),
+    ),
   links: z
     .array(activityLinkSchema)
     .default([])
@@ -884,6 +915,8 @@ export interface Activity {
   how?: Block[];
   contact: Block[];
   links: ActivityLink[];
+  /** Its group on ChurchSuite, whose sign-up the page shows (features/groups). */
+  churchSuiteGroup?: string;
 }
 
 export const getInvolvedSchema = z.object({
@@ -935,6 +968,110 @@ export const givingSchema = z.object({
 });
 
 export const eventsPageSchema = z.object({ meta: pageMetaSchema });
+
+/** The words of a group's sign-up, on /groups and on an activity page that names its group. */
+const groupSignUpSchema = z
+  .object({
+    open: text('The words for a group open to join').meta(cms('Open', 'e.g. Open to join')),
+    closes: text('The words before the day sign-up closes')
+      .describe('Followed by the date')
+      .meta(cms('Before the closing date', 'Followed by the date, e.g. "Sign-up closes on".')),
+    opens: text('The words before the day sign-up opens')
+      .describe('Followed by the date')
+      .meta(cms('Before the opening date', 'Followed by the date, e.g. "Sign-up opens on".')),
+    full: text('The words for a full group').meta(cms('Full', 'e.g. Full just now')),
+    closed: text('The words for a group not taking sign-ups').meta(
+      cms('Closed', 'e.g. Not taking new members just now'),
+    ),
+    join: text('The link to join a group on ChurchSuite').meta(
+      cms('Link to join', 'Goes to the group’s own page on ChurchSuite, e.g. Ask to join'),
+    ),
+    more: text('The link to a group on ChurchSuite when it cannot be joined').meta(
+      cms('Link to the group', 'Goes to the group’s own page on ChurchSuite, e.g. More about this group'),
+    ),
+    asOf: text('The "brought up to date" line')
+      .describe('Followed by the date the site read ChurchSuite')
+      .meta(
+        cms(
+          '"Brought up to date" line',
+          'Followed by the date the site last read the groups from ChurchSuite (every morning).',
+        ),
+      ),
+  })
+  .meta(cms('Joining a group', undefined, { collapsed: false }));
+
+export const groupsPageSchema = z.object({
+  meta: pageMetaSchema,
+  link: z
+    .object(linkPlacement)
+    .check(namesItsGroup)
+    .meta(
+      cms(
+        'Its link',
+        'Where the link to this page appears: the top menu, a menu group (such as the groups of activities for adults) or the footer.',
+        { collapsed: false },
+      ),
+    ),
+  intro: text('The introduction under the heading').meta(
+    cms('Introduction', 'One or two sentences under the heading.', { widget: 'text' }),
+  ),
+  choose: text('The heading over the choices')
+    .describe('e.g. Find the right one')
+    .meta(cms('Heading over the choices', 'e.g. Find the right one')),
+  ways: z
+    .object({
+      day: text('The name of the choice of day').meta(cms('Choice of day', 'e.g. Day')),
+      label: text('The name of the choice of kind of group').meta(
+        cms(
+          'Choice of kind',
+          'e.g. Kind of group. The kinds are the labels your groups have in ChurchSuite.',
+        ),
+      ),
+      site: text('The name of the choice of site').meta(
+        cms('Choice of site', 'e.g. Where. Shown only when your groups meet at two or more sites.'),
+      ),
+      any: text('The "Any" choice').meta(
+        cms('"Any" choice', 'Leaves a day, a kind or a site unchosen, e.g. Any'),
+      ),
+    })
+    .meta(cms('Choices', undefined, { collapsed: false })),
+  count: z
+    .object({
+      one: text('The word "group"').meta(cms('One', 'As in "1 group".')),
+      other: text('The word "groups"').meta(cms('More', 'As in "3 groups".')),
+    })
+    .meta(cms('Counting groups', undefined, { collapsed: false })),
+  chosen: text('The words before what was chosen')
+    .describe('e.g. Showing')
+    .meta(cms('Before what was chosen', 'As in "Showing 3 groups: Wednesday, Bible study", e.g. Showing')),
+  showAll: text('The link back to every group').meta(cms('Link back to every group')),
+  starts: text('The word before the day a group starts').meta(cms('Before a start date', 'e.g. Starts')),
+  ends: text('The word before the day a group ends').meta(cms('Before an end date', 'e.g. Until')),
+  online: text('The place of a group that meets online').meta(cms('Online place', 'e.g. Online')),
+  directions: text('The directions link label').meta(cms('Directions link', 'e.g. Directions')),
+  signUp: groupSignUpSchema,
+  empty: text('The message when ChurchSuite lists no groups').meta(
+    cms('When there are no groups', undefined, { widget: 'text' }),
+  ),
+  unavailable: z
+    .object({
+      heading: text('The heading when the groups cannot be shown').meta(cms('Heading')),
+      text: text('The message when the groups cannot be shown').meta(
+        cms('Message', undefined, { widget: 'text' }),
+      ),
+      link: text("The link to ChurchSuite's own list of the groups").meta(
+        cms("Link to ChurchSuite's list"),
+      ),
+    })
+    .meta(
+      cms(
+        'When the groups cannot be shown',
+        'Shown on a day ChurchSuite could not be read when the site was brought up to date.',
+        { collapsed: false },
+      ),
+    ),
+});
+export type GroupsPage = z.infer<typeof groupsPageSchema>;
 
 export const searchPageSchema = z.object({
   meta: pageMetaSchema,

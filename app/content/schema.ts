@@ -303,7 +303,7 @@ export const churchSchema = z.object({
               '^[a-z0-9-]+$',
               'Small letters, digits and dashes only, the first part of your ChurchSuite address',
             ],
-            hint: 'The first part of your ChurchSuite address, in small letters: for ballyglen.churchsuite.com it is ballyglen. The events, the sign-up form and the giving links all use it.',
+            hint: 'The first part of your ChurchSuite address, in small letters: for ballyglen.churchsuite.com it is ballyglen. The events, the groups, the sign-up form and the giving links all use it.',
           },
         }),
       calendarId: z
@@ -324,6 +324,26 @@ export const churchSchema = z.object({
               'The long code in your calendar feed address, such as 0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b',
             ],
             hint: "Optional. The long code in your ChurchSuite calendar feed address (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed.",
+          },
+        }),
+      groupsId: z
+        .string()
+        .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+          error:
+            'The groups id is the long code in your ChurchSuite small groups feed address, such as 4e003d61-0199-4ff6-9f73-19e207c03e68',
+        })
+        .optional()
+        .describe(
+          'From the small groups embed in ChurchSuite admin: /-/smallgroups/{id}/json. Leave empty to use the older embed feed',
+        )
+        .meta({
+          cms: {
+            label: 'Small groups id',
+            pattern: [
+              '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+              'The long code in your small groups feed address, such as 4e003d61-0199-4ff6-9f73-19e207c03e68',
+            ],
+            hint: "Optional. The long code in your ChurchSuite small groups feed address (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives.",
           },
         }),
     },

@@ -3,6 +3,7 @@ import { directionsUrl } from '../lib/directions.ts';
 import { booksOfPassage } from '../lib/bible-books.ts';
 import { passageLinks } from '../lib/bible-links.ts';
 import { newestFirst } from '../lib/paging.ts';
+import { paths } from '../lib/paths.ts';
 import { type ChurchPage, type PagePlacement, siteLinksOf } from './church-pages.ts';
 import type { Notice } from './news.ts';
 import type { Activity, Block, ContactEntry, Navigation } from './page-schemas.ts';
@@ -29,6 +30,7 @@ export function shapeContent(
     navigation,
     home,
     events,
+    groupsPage,
     aboutUs,
     getInvolved,
     giving,
@@ -68,7 +70,20 @@ export function shapeContent(
       position,
     }),
   );
-  const siteLinks = siteLinksOf(navigation, placements);
+  // /groups is placed by its own page's file, as a church page is.
+  const { appears, group, label, position } = groupsPage.link;
+  const siteLinks = siteLinksOf(navigation, [
+    ...placements,
+    {
+      slug: 'groups',
+      to: paths.groups,
+      title: groupsPage.meta.title,
+      appears,
+      ...(group && { group }),
+      ...(label && { label }),
+      position,
+    },
+  ]);
   const urls = churchSuiteUrls(church.churchSuite.account);
   const {
     notFound,
@@ -130,6 +145,7 @@ export function shapeContent(
     pages: {
       home: home.meta,
       events: events.meta,
+      groups: groupsPage.meta,
       getInvolved: getInvolved.meta,
       giving: giving.meta,
       aboutUs: aboutUs.meta,
@@ -139,6 +155,8 @@ export function shapeContent(
       sermons: sermonsPage.meta,
     },
     search,
+    // The groups page's words; an activity page takes the sign-up's from them.
+    groupsPage,
     home: {
       ...home,
       findUs: {

@@ -7,6 +7,14 @@ export function churchSuiteUrls(account: string) {
     calendarFeed: `${origin}/embed/calendar/json`,
     /** The current calendar feed of one calendar embed, by the id ChurchSuite admin gives it. */
     currentCalendarFeed: (calendarId: string) => `${origin}/-/calendar/${calendarId}/json`,
+    /** The legacy small groups JSON embed feed (see app/features/groups). */
+    groupsFeed: `${origin}/embed/smallgroups/json`,
+    /** The current feed of one small groups embed, by the id ChurchSuite admin gives it. */
+    currentGroupsFeed: (groupsId: string) => `${origin}/-/smallgroups/${groupsId}/json`,
+    /** ChurchSuite's own list of the groups, documented with the embed feeds. */
+    groupsList: `${origin}/embed/smallgroups/list`,
+    /** A group's own page, where a visitor asks to join it. */
+    group: (identifier: string) => `${origin}/groups/${encodeURIComponent(identifier)}`,
     addressBookForm: `${origin}/embed/addressbook/form`,
     /** My ChurchSuite: members log in here, then choose My Giving. */
     memberLogin: `${origin}/my`,

@@ -1,7 +1,13 @@
 import type { Church } from '~/content/schema';
 
-/** A map search for the church's address, which opens the phone's map app where it has one. */
-export function directionsUrl(address: Church['address'], name?: string): string {
-  const query = [name, address.street, address.town, address.postcode].filter(Boolean).join(', ');
+/** A map search, which opens the phone's map app where it has one. */
+export function mapSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** A map search for the church's address. */
+export function directionsUrl(address: Church['address'], name?: string): string {
+  return mapSearchUrl(
+    [name, address.street, address.town, address.postcode].filter(Boolean).join(', '),
+  );
 }

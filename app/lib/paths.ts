@@ -7,6 +7,20 @@ export const paths = {
   aboutUs: '/about-us',
   privacyPolicy: '/privacy-policy',
   search: '/search',
+  /** The church's groups, from ChurchSuite (features/groups). */
+  groups: '/groups',
+  /**
+   * The groups narrowed by a day, a label's option and a site, each in this order when chosen:
+   * /groups/day/wednesday/label/bible-study/site/kilbride. Prerendered from the groups feed.
+   */
+  groupsBy: (choice: { day?: string; label?: string; site?: string }) =>
+    [
+      '/groups',
+      ...(['day', 'label', 'site'] as const).flatMap((key) => {
+        const value = choice[key];
+        return value ? [key, value] : [];
+      }),
+    ].join('/'),
   activity: (slug: string) => `/activities/${slug}`,
   news: '/news',
   notice: (slug: string) => `/news/${slug}`,

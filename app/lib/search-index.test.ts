@@ -12,12 +12,13 @@ describe('isIndexed', () => {
       paths.sermon('the-lost-son'),
       paths.sermonSeries('advent-2026'),
       paths.notice('harvest'),
+      paths.groups,
       '/safeguarding',
     ])
       expect(isIndexed(address), address).toBe(true);
   });
 
-  it('leaves out search, the 404, further list pages and the archive’s ways in', () => {
+  it('leaves out search, the 404, further list pages, the archive’s ways in and the groups’ choices', () => {
     for (const address of [
       paths.search,
       '/404',
@@ -27,6 +28,7 @@ describe('isIndexed', () => {
       paths.preacher('jane-smith'),
       `${paths.book('luke')}/page/2`,
       paths.year('2026'),
+      paths.groupsBy({ day: 'wednesday', label: 'bible-study' }),
     ])
       expect(isIndexed(address), address).toBe(false);
   });

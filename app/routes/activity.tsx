@@ -1,17 +1,29 @@
 import { data } from 'react-router';
-import { activities, church, labels } from '~/content/data';
+import { activities, church, groupsPage, labels } from '~/content/data';
 import { ActivityPage } from '~/features/activities/activity-page';
+import { activityGroupView } from '~/features/groups/groups-view';
+import { groupsSnapshot } from '~/features/groups/snapshot.server';
 import { activityByPath } from '~/lib/activity-by-path';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/activity';
 
 // One module renders every activity page; routes.ts gives each slug its own prerendered route.
 // The loader runs only when the page is prerendered, so each page ships its own activity's
-// words and not all eleven.
-export function loader({ request }: Route.LoaderArgs) {
+// words and not all eleven. An activity that names its ChurchSuite group shows that group's
+// sign-up as the build read it (features/groups), with the link to join.
+export async function loader({ request }: Route.LoaderArgs) {
   const found = activityByPath(activities, new URL(request.url).pathname);
   if (!found) throw data(null, { status: 404 });
-  return { ...found, labels };
+  const identifier = found.activity.churchSuiteGroup;
+  const group = identifier && {
+    ...activityGroupView(
+      identifier,
+      await groupsSnapshot(church.churchSuite),
+      church.churchSuite.account,
+    ),
+    words: groupsPage.signUp,
+  };
+  return { ...found, labels, group: group || undefined };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -27,5 +39,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function ActivityRoute({ loaderData }: Route.ComponentProps) {
-  return <ActivityPage activity={loaderData.activity} labels={loaderData.labels} />;
+  return (
+    <ActivityPage
+      activity={loaderData.activity}
+      labels={loaderData.labels}
+      group={loaderData.group}
+    />
+  );
 }

@@ -140,6 +140,7 @@ export const pagesWithHeadings: PageWithHeading[] = [
     template: 'privacy-policy',
   },
   { path: paths.search, heading: content.pages.search.heading, template: 'search' },
+  { path: paths.groups, heading: content.pages.groups.heading, template: 'groups' },
   ...activityList.map(({ path, name }) => ({ path, heading: name, template: 'activity' })),
   ...churchPageList.map(({ path, title }) => ({ path, heading: title, template: 'church-page' })),
   ...collectionPages,

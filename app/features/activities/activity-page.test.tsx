@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InSite } from '~/components/test-support';
-import { activities, labels, siteText } from '~/content/data';
+import { activities, church, groupsPage, labels, siteText } from '~/content/data';
 import type { Activity, Block, Contact } from '~/content/page-schemas';
+import { churchSuiteUrls } from '~/lib/churchsuite';
 import { ActivityPage } from './activity-page';
 
 // The content under test (test/fixtures/content in unit tests) decides which activity shows
@@ -103,5 +104,56 @@ describe('ActivityPage', () => {
       if (contact.email) expect(hrefs).toContain(`mailto:${contact.email}`);
       if (contact.phone) expect(hrefs).toContain(`tel:${contact.phone.international}`);
     });
+  });
+});
+
+describe('ActivityPage with its ChurchSuite group', () => {
+  const activity = activityWith('that names its ChurchSuite group', (a) => !!a.churchSuiteGroup);
+  const words = groupsPage.signUp;
+  const url = churchSuiteUrls(church.churchSuite.account).group(activity.churchSuiteGroup!);
+  const takenAt = Date.UTC(2026, 10, 25, 4, 5);
+  const group = {
+    id: activity.churchSuiteGroup!,
+    name: activity.name,
+    description: '',
+    imageSources: [],
+    labels: [],
+    sites: [],
+    url,
+  };
+
+  it('shows the group’s sign-up as the build read it, when it was read, and the way to join', () => {
+    render(
+      <InSite>
+        <ActivityPage
+          activity={activity}
+          labels={labels}
+          group={{ url, takenAt, words, group: { ...group, joining: { state: 'full' } } }}
+        />
+      </InSite>,
+    );
+    const part = document.querySelector<HTMLElement>('[data-slot="activity-group"]')!;
+    expect(within(part).getByText(words.full)).toBeVisible();
+    expect(within(part).getByText(words.asOf, { exact: false })).toHaveTextContent(
+      `${words.asOf} 25 November 2026.`,
+    );
+    expect(within(part).getByRole('link', { name: new RegExp(`^${words.more}`) })).toHaveAttribute(
+      'href',
+      url,
+    );
+  });
+
+  it('links to the group on ChurchSuite when the build’s reading did not have it', () => {
+    render(
+      <InSite>
+        <ActivityPage activity={activity} labels={labels} group={{ url, words }} />
+      </InSite>,
+    );
+    const part = document.querySelector<HTMLElement>('[data-slot="activity-group"]')!;
+    expect(within(part).queryByText(words.asOf, { exact: false })).toBeNull();
+    expect(within(part).getByRole('link', { name: new RegExp(`^${words.more}`) })).toHaveAttribute(
+      'href',
+      url,
+    );
   });
 });

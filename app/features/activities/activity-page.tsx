@@ -7,7 +7,10 @@ import {
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import type { Content } from '~/content/load';
-import type { Activity } from '~/content/page-schemas';
+import type { Activity, GroupsPage } from '~/content/page-schemas';
+import { GroupSignUp } from '~/features/groups/group-sign-up';
+import { GroupsAsOf } from '~/features/groups/group-list';
+import type { GroupView } from '~/features/groups/groups-view';
 import { ActivityCard } from './activity-card';
 import { ActivityLinks } from './activity-links';
 
@@ -15,10 +18,21 @@ import { ActivityLinks } from './activity-links';
 export function ActivityPage({
   activity,
   labels,
+  group,
 }: {
   activity: Activity;
   /** The activities' headings and labels, from the labels' settings. */
   labels: Content['labels'];
+  /**
+   * Its group on ChurchSuite, when the activity names one: the group's page, and its sign-up
+   * as the build read it (absent when the reading had no such group, or there was none).
+   */
+  group?: {
+    url: string;
+    group?: GroupView;
+    takenAt?: number;
+    words: GroupsPage['signUp'];
+  };
 }) {
   return (
     <>
@@ -41,6 +55,22 @@ export function ActivityPage({
                 labels={labels.activityFactLabels}
                 stacked
               />
+              {group && (
+                <div
+                  data-slot="activity-group"
+                  className="mt-5 flex flex-col gap-3 border-t border-stone-200 pt-5"
+                >
+                  <GroupSignUp
+                    joining={group.group?.joining}
+                    url={group.url}
+                    name={activity.name}
+                    words={group.words}
+                  />
+                  {group.group && group.takenAt !== undefined && (
+                    <GroupsAsOf takenAt={group.takenAt} words={group.words} />
+                  )}
+                </div>
+              )}
             </CardContent>
           </Card>
         </aside>

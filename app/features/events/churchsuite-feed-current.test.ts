@@ -2,16 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import legacySample from '../../../test/fixtures/calendar.json';
 import sample from '../../../test/fixtures/calendar-current.json';
-import {
-  feedPageUrl,
-  fetchCalendarFeed,
-  maxFeedPages,
-  parseCalendarFeed,
-} from './churchsuite-feed';
+import { fetchCalendarFeed, parseCalendarFeed } from './churchsuite-feed';
 import { EventsFeedError } from './events-feed-error';
 import { type ChurchEvent, noLink } from './event';
 import { formatLongDateTime, formatShortDateTime } from './event-dates';
 import { sortByStart } from './sort-events';
+import { maxFeedPages } from '~/lib/churchsuite-feeds';
 import { toIsoWithOffset } from '~/lib/wall-clock';
 
 // ChurchSuite's current calendar feed (/-/calendar/{id}/json): an object with `events` and
@@ -500,22 +496,5 @@ describe('fetchCalendarFeed with the current feed', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('feedPageUrl', () => {
-  it('adds the page to the query, keeping what is there', () => {
-    expect(feedPageUrl('https://demo.churchsuite.com/-/calendar/x/json', 2)).toBe(
-      'https://demo.churchsuite.com/-/calendar/x/json?page=2',
-    );
-    expect(feedPageUrl('https://demo.churchsuite.com/-/calendar/x/json?a=1&page=1', 3)).toBe(
-      'https://demo.churchsuite.com/-/calendar/x/json?a=1&page=3',
-    );
-  });
-
-  it('keeps a path on this site a path', () => {
-    expect(feedPageUrl('/__sample-feed/embed/calendar/json', 2)).toBe(
-      '/__sample-feed/embed/calendar/json?page=2',
-    );
   });
 });

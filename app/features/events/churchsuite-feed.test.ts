@@ -7,7 +7,6 @@ import {
   fetchCalendarFeed,
   parseCalendarFeed,
   reuseAnswerForMs,
-  safeHttpUrl,
 } from './churchsuite-feed';
 import { EventsFeedError } from './events-feed-error';
 import { type ChurchEvent, noLink } from './event';
@@ -250,15 +249,6 @@ describe('parseCalendarFeed with hostile input', () => {
     ).map((e) => e.id);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(3);
-  });
-});
-
-describe('safeHttpUrl', () => {
-  it('keeps http and https addresses only', () => {
-    expect(safeHttpUrl('https://example.org/a b')).toBe('https://example.org/a%20b');
-    expect(safeHttpUrl('http://example.org')).toBe('http://example.org/');
-    expect(safeHttpUrl('ftp://example.org')).toBeUndefined();
-    expect(safeHttpUrl(null)).toBeUndefined();
   });
 });
 

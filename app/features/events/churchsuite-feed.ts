@@ -1,7 +1,17 @@
 import * as z from 'zod/mini';
 import { descriptionToText } from './description-text';
-import { type ChurchEvent, type EventImageSource, noLink } from './event';
+import { type ChurchEvent, noLink } from './event';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error';
+import {
+  cleanText,
+  clip,
+  feedPicture,
+  fetchFeedPages,
+  isRecord,
+  maxFeedPages,
+  pageCount,
+  safeHttpUrl,
+} from '~/lib/churchsuite-feeds';
 import {
   instantToLondon,
   londonToInstant,
@@ -150,36 +160,10 @@ function fromCurrent(
 const maxNameLength = 150;
 const maxDescriptionLength = 5_000;
 
-function clip(value: string, max: number) {
-  return value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
-}
-
-/** Only http(s) addresses are used; anything else (javascript:, data:, "") is absent. */
-export function safeHttpUrl(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function cleanText(value: string | null | undefined) {
-  const trimmed = value?.replace(/\s+/g, ' ').trim();
-  return trimmed || undefined;
-}
-
 function toEvent(entry: FeedEvent, index: number): ChurchEvent {
   const { start } = entry;
   const end = entry.end;
-  const sizes = entry.images.flatMap(({ url, width, square }) => {
-    const safe = safeHttpUrl(url);
-    return safe ? [{ url: safe, width, square }] : [];
-  });
-  const imageSources: EventImageSource[] = sizes
-    .flatMap(({ url, width, square }) => (width && width > 0 && !square ? [{ url, width }] : []))
-    .sort((a, b) => a.width - b.width);
+  const { imageUrl, imageSources } = feedPicture(entry.images);
   const locationName = cleanText(entry.location?.name);
   const address = cleanText(entry.location?.address);
   // A joining link opens from our page in a new tab: https only, never http.
@@ -209,7 +193,7 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
     }),
     ...(entry.status?.trim().toLowerCase() === 'cancelled' && { cancelled: true }),
     ...(category && { category: clip(category, maxNameLength) }),
-    imageUrl: sizes[0]?.url,
+    imageUrl,
     imageSources,
     detailsUrl: safeHttpUrl(entry.eventUrl) ?? safeHttpUrl(entry.ticketsUrl) ?? noLink,
   };
@@ -219,20 +203,6 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
 type FeedAnswer =
   | { shape: 'legacy'; entries: unknown[] }
   | { shape: 'current'; entries: unknown[]; pages: number; categories: Map<string, string> };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const count = (value: unknown) =>
-  typeof value === 'number' || (typeof value === 'string' && value.trim()) ? Number(value) : NaN;
-
-/** How many pages the current feed says it has; 1 when it does not say sensibly. */
-function pageCount(pagination: Record<string, unknown>) {
-  const results = count(pagination.num_results);
-  const perPage = count(pagination.per_page);
-  if (!Number.isFinite(results) || !Number.isFinite(perPage) || perPage < 1) return 1;
-  return Math.max(1, Math.ceil(results / perPage));
-}
 
 /** The current feed's `categories` ([{ id, name }]) by id; anything else is no categories. */
 function categoryNames(categories: unknown): Map<string, string> {
@@ -330,58 +300,29 @@ export function parseCalendarFeed(
 export const feedTimeoutMs = 10_000;
 
 /**
- * The most pages read from the current feed. ChurchSuite sends 50 events a page, so this is
- * 500 upcoming events, far beyond a congregation's calendar; the bound only stops a wrong or
- * hostile `num_results` from making a visitor's phone send hundreds of requests, all at once.
- * Past it, the first pages' events are shown and a warning is logged.
- */
-export const maxFeedPages = 10;
-
-/** The same address asking for page `page`, its other query parameters kept. */
-export function feedPageUrl(url: string, page: number): string {
-  const relative = !/^[a-z][a-z\d+.-]*:/i.test(url);
-  const address = new URL(url, 'https://relative.invalid');
-  address.searchParams.set('page', String(page));
-  return relative ? `${address.pathname}${address.search}${address.hash}` : address.href;
-}
-
-/**
- * One plain GET, no parameters, no body; for the current feed with more than one page, the
- * other pages (`?page=2`, ...) at once. Fails, never half a list, on any page's non-OK status,
- * non-JSON or unknown shape, or when the whole does not arrive within the time limit.
+ * The feed at `url`, every page of it (lib/churchsuite-feeds.ts, `fetchFeedPages`): fails, never
+ * half a list, on any page's non-OK status, non-JSON or unknown shape, or when the whole does
+ * not arrive within the time limit.
  */
 export async function fetchCalendarFeed(
   url: string,
   { timeoutMs = feedTimeoutMs, fetchImpl = fetch, maxPages = maxFeedPages } = {},
 ): Promise<ChurchEvent[]> {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new Error(`No answer within ${timeoutMs / 1000} seconds`)),
-    timeoutMs,
-  );
-  const read = async (address: string): Promise<unknown> => {
-    const response = await fetchImpl(address, { signal: controller.signal });
-    if (!response.ok) throw new Error(`The feed answered ${response.status} for ${address}`);
-    return response.json();
-  };
   try {
-    const answer = await read(url);
-    const first = recognise(answer);
-    const pages = first.shape === 'current' ? first.pages : 1;
-    if (pages > maxPages) {
-      console.warn(`The events feed has ${pages} pages; showing the first ${maxPages}`);
-    }
-    const laterPages = await Promise.all(
-      Array.from({ length: Math.min(pages, maxPages) - 1 }, (_, index) =>
-        read(feedPageUrl(url, index + 2)),
-      ),
-    );
+    const [answer, ...laterPages] = await fetchFeedPages(url, {
+      timeoutMs,
+      fetchImpl,
+      maxPages,
+      pagesOf: (first) => {
+        const recognised = recognise(first);
+        return recognised.shape === 'current' ? recognised.pages : 1;
+      },
+      tooManyPages: (pages) =>
+        console.warn(`The events feed has ${pages} pages; showing the first ${maxPages}`),
+    });
     return parseCalendarFeed(answer, laterPages);
   } catch (error) {
-    controller.abort(); // the other pages are of no use now
     throw isEventsFeedError(error) ? error : new EventsFeedError({ cause: error });
-  } finally {
-    clearTimeout(timer);
   }
 }
 

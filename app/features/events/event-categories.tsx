@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ChurchEvent } from './event';
 import { useEventsSettings } from './events-settings';
+import { slugOf } from '~/lib/slug';
 
 // One category at a time on /events, with no JavaScript: each choice is a #fragment (so the
 // address can be shared), and a style rule per category hides the other events while its
@@ -29,14 +30,7 @@ export function useChosenCategory(): string {
 }
 
 /** A category's name as a fragment and an attribute value: letters, digits and dashes only. */
-export function categorySlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export const categorySlug = slugOf;
 
 /** The categories of these events, in the order they first appear; none when fewer than two. */
 export function categoriesOf(events: ChurchEvent[]) {

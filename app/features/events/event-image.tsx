@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, type LucideIcon } from 'lucide-react';
 import { createContext, use, useState } from 'react';
 import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';
@@ -13,15 +13,19 @@ export const PicturesAfterFeed = createContext(false);
 /**
  * The event's picture in a fixed 16:9 box, so it can never move the layout. With no image,
  * or one that fails to load, the box shows a quiet panel instead of a broken-image icon.
+ * A group from ChurchSuite (features/groups) shows its picture by the same rules.
  */
 export function EventImage({
   event,
   sizes,
   className,
+  placeholderIcon,
 }: {
-  event: ChurchEvent;
+  event: Pick<ChurchEvent, 'name' | 'imageUrl' | 'imageSources'>;
   sizes: string;
   className?: string;
+  /** The panel's icon when there is no picture: a calendar, unless the page says otherwise. */
+  placeholderIcon?: LucideIcon;
 }) {
   const [failed, setFailed] = useState(false);
   const afterFeed = use(PicturesAfterFeed);
@@ -43,7 +47,7 @@ export function EventImage({
         data-slot="event-image"
         className={cn('relative aspect-video w-full overflow-hidden bg-brand-50', className)}
       >
-        <ImagePlaceholder />
+        <ImagePlaceholder icon={placeholderIcon} />
         {event.imageUrl && (
           <noscript>
             <img {...picture} className="absolute inset-0 size-full object-cover" />
@@ -66,19 +70,19 @@ export function EventImage({
           className="size-full object-cover"
         />
       ) : (
-        <ImagePlaceholder />
+        <ImagePlaceholder icon={placeholderIcon} />
       )}
     </div>
   );
 }
 
-export function ImagePlaceholder() {
+export function ImagePlaceholder({ icon: Icon = CalendarDays }: { icon?: LucideIcon }) {
   return (
     <div
       data-slot="event-image-placeholder"
       className="flex size-full items-center justify-center bg-linear-to-br from-brand-50 to-brand-100"
     >
-      <CalendarDays aria-hidden="true" className="size-10 text-brand-600/60" strokeWidth={1.5} />
+      <Icon aria-hidden="true" className="size-10 text-brand-600/60" strokeWidth={1.5} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { AddToCalendarLink } from './add-to-calendar-link';
-import { paragraphs } from './description-text';
+import { DescriptionParagraphs } from './description-paragraphs';
 import { EventDetailsLink } from './event-details-link';
 import { formatLongDateTime } from './event-dates';
 import type { ChurchEvent } from './event';
@@ -33,15 +33,7 @@ export function EventListItem({ event }: { event: ChurchEvent }) {
           </p>
           <EventPlace event={event} />
         </div>
-        {event.description && (
-          <div className="flex max-w-prose flex-col gap-3 text-stone-800">
-            {paragraphs(event.description).map((text, index) => (
-              <p key={index} className="break-words whitespace-pre-line">
-                {text}
-              </p>
-            ))}
-          </div>
-        )}
+        {event.description && <DescriptionParagraphs text={event.description} />}
         <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-2">
           {/* Nothing to put in a calendar once it is cancelled. */}
           {!event.cancelled && <AddToCalendarLink event={event} />}

@@ -1,7 +1,6 @@
 // @vitest-environment node -- as the build reads the feed: Node's fetch, no browser DOM
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedServer } from '../../../test/feed-server';
 import legacy from '../../../test/fixtures/calendar.json';
 import current from '../../../test/fixtures/calendar-current.json';
 import { noLink } from './event';
@@ -29,8 +28,7 @@ const hostile = [
   },
 ];
 
-type Answer = { status?: number; type?: string; body?: string; hang?: boolean };
-const answers: Record<string, (url: URL) => Answer> = {
+const answers: Parameters<typeof feedServer>[0] = {
   '/legacy': () => ({ body: JSON.stringify(legacy) }),
   '/current': () => ({ body: JSON.stringify(current) }),
   '/paged': (url) => {
@@ -50,25 +48,13 @@ const answers: Record<string, (url: URL) => Answer> = {
   '/hanging': () => ({ hang: true }),
 };
 
-let server: Server;
+let server: Awaited<ReturnType<typeof feedServer>>;
 let base = '';
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const answer = answers[url.pathname]?.(url) ?? { status: 404 };
-    if (answer.hang) return;
-    response.writeHead(answer.status ?? 200, {
-      'Content-Type': answer.type ?? 'application/json',
-    });
-    response.end(answer.body ?? '');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await feedServer(answers);
+  base = server.base;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => server.close());
 
 async function snapshotOf(path: string, timeoutMs = 2_000) {
   const lines: string[] = [];

@@ -2,6 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ChurchEvent } from './event';
 import { type EventsSnapshot, snapshotFileName } from './snapshot';
+import {
+  buildDirectory,
+  lendDomParser,
+  type ReadingOptions,
+  reasonOf as reasonsOf,
+} from '~/lib/feed-reading.server';
 
 // The build reads the church's feed once, for / and /events and /events/calendar.ics alike.
 // ChurchSuite being down, slow or strange never stops a build: the pages then load their
@@ -11,33 +17,7 @@ import { type EventsSnapshot, snapshotFileName } from './snapshot';
 export const snapshotTimeoutMs = 8_000;
 
 /** Why a snapshot failed, in words: the error and each of its causes. */
-export function reasonOf(error: unknown): string {
-  const reasons: string[] = [];
-  for (let cause = error; cause !== undefined && reasons.length < 4;) {
-    if (cause instanceof Error) {
-      if (cause.message !== 'Failed to fetch events') reasons.push(cause.message);
-      cause = cause.cause;
-    } else {
-      reasons.push(String(cause));
-      break;
-    }
-  }
-  return reasons.join(': ') || 'no reason given';
-}
-
-type Dom = { window: { DOMParser: typeof DOMParser; Node: typeof Node } };
-
-/**
- * The adapter reads descriptions with the browser's DOMParser; at build time jsdom (already
- * the unit tests' browser) lends it one. A variable name keeps the bundler from inlining it.
- */
-async function lendDomParser() {
-  if (typeof globalThis.DOMParser !== 'undefined') return;
-  const name = 'jsdom';
-  const { JSDOM } = (await import(/* @vite-ignore */ name)) as { JSDOM: new (html: string) => Dom };
-  const { window } = new JSDOM('');
-  Object.assign(globalThis, { DOMParser: window.DOMParser, Node: window.Node });
-}
+export const reasonOf = (error: unknown) => reasonsOf(error, ['Failed to fetch events']);
 
 /** A plain copy, as the HTML carries it (the description is worked out on first read). */
 const plain = (event: ChurchEvent): ChurchEvent => ({ ...event, description: event.description });
@@ -50,12 +30,7 @@ export async function takeSnapshot(
     fetchImpl = fetch,
     now = Date.now,
     log = (line: string) => console.warn(line),
-  }: {
-    timeoutMs?: number;
-    fetchImpl?: typeof fetch;
-    now?: () => number;
-    log?: (line: string) => void;
-  } = {},
+  }: ReadingOptions = {},
 ): Promise<EventsSnapshot | null> {
   try {
     // Imported when used, as the pages do: one chunk for the adapter in either build.
@@ -83,9 +58,6 @@ export function snapshotSource(
   if (value === 'none') return null;
   return value || feedUrl;
 }
-
-/** The build's folder (react-router.config.ts): BUILD_DIR's parent, else build/. */
-const buildDirectory = () => (process.env.BUILD_DIR ? dirname(process.env.BUILD_DIR) : 'build');
 
 async function takeBuildSnapshot(feedUrl: string): Promise<EventsSnapshot | null> {
   const source = snapshotSource(feedUrl);

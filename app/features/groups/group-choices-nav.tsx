@@ -1,0 +1,89 @@
+import type { GroupsPage } from '~/content/page-schemas';
+import { cn } from '~/lib/cn';
+import type { ChoiceKey, ChoiceLink } from './group-choices';
+import { countWords } from './group-count';
+
+const chip =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-base leading-tight';
+
+/**
+ * The ways to narrow the list: each value a link to the page of that choice, kept with what is
+ * chosen already, with how many groups it shows. A choice that would show none is no link.
+ */
+export function GroupChoicesNav({
+  ways,
+  words,
+}: {
+  ways: { key: ChoiceKey; links: ChoiceLink[] }[];
+  words: GroupsPage;
+}) {
+  if (ways.length === 0) return null;
+  return (
+    <nav
+      data-slot="group-choices"
+      aria-labelledby="group-choices-heading"
+      className="mb-10 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="group-choices-heading" className="text-xl font-semibold">
+        {words.choose}
+      </h2>
+      <div className="mt-4 flex flex-col gap-5">
+        {ways.map(({ key, links }) => (
+          <div key={key} data-slot="group-choice" data-way={key}>
+            <h3 id={`group-choice-${key}`} className="mb-2 font-semibold text-stone-800">
+              {words.ways[key]}
+            </h3>
+            <ul aria-labelledby={`group-choice-${key}`} className="flex flex-wrap gap-2">
+              {links.map((link) => (
+                <li key={link.slug ?? ''}>
+                  <ChoiceValue link={link} words={words} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+function ChoiceValue({ link, words }: { link: ChoiceLink; words: GroupsPage }) {
+  // Read as "Wednesday (2 groups)", seen as "Wednesday 2".
+  const label = (
+    <>
+      <span>{link.name}</span>{' '}
+      <span
+        aria-hidden="true"
+        className={cn(
+          'rounded-full px-2 text-sm font-semibold',
+          link.current ? 'bg-white/20' : 'bg-brand-50 text-brand-800',
+        )}
+      >
+        {link.count}
+      </span>
+      <span className="sr-only">({countWords(link.count, words.count)})</span>
+    </>
+  );
+  if (link.current) {
+    return (
+      <a
+        href={link.path}
+        aria-current="page"
+        className={cn(chip, 'border-brand-700 bg-brand-700 font-semibold text-white')}
+      >
+        {label}
+      </a>
+    );
+  }
+  if (!link.path) {
+    return <span className={cn(chip, 'border-stone-200 text-stone-600')}>{label}</span>;
+  }
+  return (
+    <a
+      href={link.path}
+      className={cn(chip, 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50')}
+    >
+      {label}
+    </a>
+  );
+}

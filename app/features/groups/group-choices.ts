@@ -1,0 +1,152 @@
+import { paths } from '../../lib/paths.ts';
+import { type ChurchGroup, type GroupsFeed, type Weekday, weekdays } from './group.ts';
+
+// Finding the right group: by day, by a label's option and, where the church has several, by
+// site. Each choice is a page of its own (/groups/day/wednesday/label/bible-study), written
+// by the build from the feed it read, so a choice works without JavaScript, combines with the
+// others and can be shared as a link; each link says how many groups it shows.
+
+export const choiceKeys = ['day', 'label', 'site'] as const;
+export type ChoiceKey = (typeof choiceKeys)[number];
+
+/** What a visitor has chosen, as slugs: "wednesday", "bible-study", "kilbride". */
+export type GroupChoice = Partial<Record<ChoiceKey, string>>;
+
+/** Monday first, as a British week is read. */
+const weekOrder: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+export const daySlug = (day: Weekday) => weekdays[day].toLowerCase();
+
+/**
+ * Whether the group is among those the choice shows. A group with no day (ChurchSuite's
+ * "various days") shows under every day, and a group of every site under every site, as in
+ * ChurchSuite's own embed.
+ */
+export function matches(group: ChurchGroup, choice: GroupChoice): boolean {
+  return (
+    (!choice.day || group.day === undefined || daySlug(group.day) === choice.day) &&
+    (!choice.label || group.labels.includes(choice.label)) &&
+    (!choice.site || group.sites === 'all' || group.sites.includes(choice.site))
+  );
+}
+
+export const groupsFor = (feed: GroupsFeed, choice: GroupChoice) =>
+  feed.groups.filter((group) => matches(group, choice));
+
+/** One way of choosing, with its values in order. */
+export type ChoiceDimension = { key: ChoiceKey; values: { slug: string; name: string }[] };
+
+/**
+ * The ways a visitor can choose, each with the values the groups have, in order: days Monday
+ * first, labels and sites as the feed gives them. A way is offered when one of its values
+ * would narrow the list; sites only when the church has two or more.
+ */
+export function dimensionsOf(feed: GroupsFeed): ChoiceDimension[] {
+  const days = weekOrder
+    .filter((day) => feed.groups.some((group) => group.day === day))
+    .map((day) => ({ slug: daySlug(day), name: weekdays[day] }));
+  const all = feed.groups.length;
+  const narrows = (key: ChoiceKey, values: { slug: string }[]) =>
+    values.some((value) => groupsFor(feed, { [key]: value.slug }).length < all);
+  return [
+    { key: 'day' as const, values: days },
+    { key: 'label' as const, values: feed.labels },
+    { key: 'site' as const, values: feed.sites.length >= 2 ? feed.sites : [] },
+  ].filter(({ key, values }) => values.length > 0 && narrows(key, values));
+}
+
+/** A choice's address. */
+export const choicePath = (choice: GroupChoice) => paths.groupsBy(choice);
+
+const chosenKeys = (choice: GroupChoice) => choiceKeys.filter((key) => choice[key]);
+
+/**
+ * The most choice pages one build writes, beyond /groups: a congregation's groups make some
+ * dozens; a strange or hostile feed could make thousands. Past it, the simplest choices keep
+ * their pages (one way chosen before two, two before three).
+ */
+export const maxChoicePages = 150;
+
+/**
+ * Every choice that shows at least one group, simplest first: each way alone, then each pair,
+ * then all three, at most `max` of them. These are the pages the build writes.
+ */
+export function choicePages(feed: GroupsFeed, max = maxChoicePages): GroupChoice[] {
+  const dimensions = dimensionsOf(feed);
+  const options = choiceKeys.map((key) => [
+    undefined,
+    ...(dimensions.find((dimension) => dimension.key === key)?.values ?? []).map((v) => v.slug),
+  ]);
+  const [days = [], labels = [], sites = []] = options;
+  const all: GroupChoice[] = [];
+  for (const day of days)
+    for (const label of labels)
+      for (const site of sites) {
+        const choice: GroupChoice = {
+          ...(day && { day }),
+          ...(label && { label }),
+          ...(site && { site }),
+        };
+        if (chosenKeys(choice).length > 0 && groupsFor(feed, choice).length > 0) all.push(choice);
+      }
+  return all
+    .map((choice, order) => ({ choice, order }))
+    .sort((a, b) => chosenKeys(a.choice).length - chosenKeys(b.choice).length || a.order - b.order)
+    .slice(0, max)
+    .map(({ choice }) => choice);
+}
+
+/**
+ * The choice an address names ("day/wednesday/label/bible-study", after /groups/), when it is
+ * one of the pages the build writes; undefined for anything else, which is then a 404.
+ */
+export function choiceAt(rest: string, pages: GroupChoice[]): GroupChoice | undefined {
+  const wanted = `${paths.groups}/${rest.replace(/^\/+|\/+$/g, '')}`;
+  return pages.find((choice) => choicePath(choice) === wanted);
+}
+
+/** One value's link in the choice: where it goes and how many groups that shows. */
+export type ChoiceLink = {
+  slug?: string;
+  name: string;
+  /** Absent when that choice shows no group or has no page. */
+  path?: string;
+  count: number;
+  current: boolean;
+};
+
+/**
+ * Each way's values as links from the page of `choice`: the same choice with that value (or,
+ * for "any", without one). `anyName` names the value that leaves a way unchosen.
+ */
+export function choiceLinks(
+  feed: GroupsFeed,
+  choice: GroupChoice,
+  pages: GroupChoice[],
+  anyName: string,
+): { key: ChoiceKey; links: ChoiceLink[] }[] {
+  const written = new Set([paths.groups, ...pages.map(choicePath)]);
+  return dimensionsOf(feed).map(({ key, values }) => ({
+    key,
+    links: [{ slug: undefined, name: anyName }, ...values].map(({ slug, name }) => {
+      const target = { ...choice, [key]: slug };
+      const path = choicePath(target);
+      const count = groupsFor(feed, target).length;
+      return {
+        ...(slug && { slug }),
+        name,
+        ...(count > 0 && written.has(path) && { path }),
+        count,
+        current: choice[key] === slug,
+      };
+    }),
+  }));
+}
+
+/** The chosen values' names, in the ways' order: ["Wednesday", "Bible study"]. */
+export function chosenNames(feed: GroupsFeed, choice: GroupChoice): string[] {
+  return dimensionsOf(feed).flatMap(({ key, values }) => {
+    const found = values.find((value) => value.slug === choice[key]);
+    return found ? [found.name] : [];
+  });
+}

@@ -1,0 +1,5 @@
+import type { GroupsPage } from '~/content/page-schemas';
+
+/** "1 group", "3 groups", in the content's words. */
+export const countWords = (count: number, words: GroupsPage['count']) =>
+  `${count} ${count === 1 ? words.one : words.other}`;

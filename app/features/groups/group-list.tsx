@@ -1,0 +1,86 @@
+import { ExternalLink } from '~/components/ui/external-link';
+import { textLinkClass } from '~/components/ui/text-link';
+import type { GroupsPage } from '~/content/page-schemas';
+import { formatLongDate } from '~/lib/format-date';
+import { paths } from '~/lib/paths';
+import { londonDate } from './group';
+import { GroupCard } from './group-card';
+import { GroupChoicesNav } from './group-choices-nav';
+import { countWords } from './group-count';
+import type { GroupsView } from './groups-view';
+
+/** When the build read ChurchSuite: the page is as current as its last build. */
+export function GroupsAsOf({ takenAt, words }: { takenAt: number; words: GroupsPage['signUp'] }) {
+  const date = londonDate(takenAt);
+  return (
+    <p data-slot="groups-as-of" className="text-sm text-stone-700">
+      {words.asOf} <time dateTime={date}>{formatLongDate(date)}</time>.
+    </p>
+  );
+}
+
+/**
+ * The groups of one choice (all of them on /groups): the ways to narrow the list, how many it
+ * shows and of what, and a card for each. An empty feed says so and where to ask.
+ */
+export function GroupList({ view, words }: { view: GroupsView; words: GroupsPage }) {
+  const today = londonDate(view.takenAt);
+  return (
+    <>
+      <GroupChoicesNav ways={view.ways} words={words} />
+      <section aria-labelledby="groups-shown" data-slot="groups-shown">
+        <div className="mb-6 flex flex-col gap-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+            <h2 id="groups-shown" className="text-2xl font-semibold">
+              {words.chosen} {countWords(view.groups.length, words.count)}
+              {view.chosen.length > 0 && `: ${view.chosen.join(', ')}`}
+            </h2>
+            {view.chosen.length > 0 && (
+              <a href={paths.groups} className={textLinkClass}>
+                {words.showAll}
+              </a>
+            )}
+          </div>
+          <GroupsAsOf takenAt={view.takenAt} words={words.signUp} />
+        </div>
+        {view.groups.length === 0 ? (
+          <p data-slot="groups-empty" className="max-w-prose text-lg text-stone-800">
+            {words.empty}
+          </p>
+        ) : (
+          <ul data-slot="group-list" className="flex flex-col gap-8">
+            {view.groups.map((group) => (
+              <li key={group.id}>
+                <GroupCard group={group} words={words} today={today} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/**
+ * The page on a day the build could not read ChurchSuite: what happened, and ChurchSuite's
+ * own list of the groups instead.
+ */
+export function GroupsUnavailable({ words, listUrl }: { words: GroupsPage; listUrl: string }) {
+  return (
+    <section
+      data-slot="groups-unavailable"
+      aria-labelledby="groups-unavailable"
+      className="max-w-prose rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="groups-unavailable" className="text-2xl font-semibold">
+        {words.unavailable.heading}
+      </h2>
+      <p className="mt-3 text-lg text-stone-800">{words.unavailable.text}</p>
+      <p className="mt-4">
+        <ExternalLink href={listUrl} className={textLinkClass}>
+          {words.unavailable.link}
+        </ExternalLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { CalendarClock, CircleCheck, CircleMinus, type LucideIcon, UsersRound } from 'lucide-react';
+import { buttonClass } from '~/components/ui/button-variants';
+import { ExternalLink } from '~/components/ui/external-link';
+import type { GroupsPage } from '~/content/page-schemas';
+import { cn } from '~/lib/cn';
+import { formatLongDate } from '~/lib/format-date';
+import type { SignUpState } from './sign-up';
+
+type SignUpWords = GroupsPage['signUp'];
+
+const looks: Record<SignUpState['state'], { icon: LucideIcon; className: string }> = {
+  open: { icon: CircleCheck, className: 'text-emerald-800' },
+  opens: { icon: CalendarClock, className: 'text-brand-800' },
+  full: { icon: UsersRound, className: 'text-stone-700' },
+  closed: { icon: CircleMinus, className: 'text-stone-700' },
+};
+
+/** The sign-up's state in words: "Open to join", "Sign-up opens on 6 January 2031"… */
+export function signUpWords(joining: SignUpState, words: SignUpWords): string[] {
+  switch (joining.state) {
+    case 'open':
+      return joining.closes
+        ? [words.open, `${words.closes} ${formatLongDate(joining.closes)}`]
+        : [words.open];
+    case 'opens':
+      return [`${words.opens} ${formatLongDate(joining.on)}`];
+    case 'full':
+      return [words.full];
+    case 'closed':
+      return [words.closed];
+  }
+}
+
+/**
+ * Whether a group can be joined, and the way to its page on ChurchSuite: "Ask to join" while
+ * sign-up is open, "More about this group" otherwise. The name goes with the link for a
+ * screen reader, which may list the page's links out of their cards.
+ */
+export function GroupSignUp({
+  joining,
+  url,
+  name,
+  words,
+  className,
+}: {
+  joining?: SignUpState;
+  url?: string;
+  name: string;
+  words: SignUpWords;
+  className?: string;
+}) {
+  const look = joining && looks[joining.state];
+  return (
+    <div
+      data-slot="group-sign-up"
+      data-state={joining?.state}
+      className={cn('flex flex-wrap items-center gap-x-5 gap-y-3', className)}
+    >
+      {joining && look && (
+        <p className={cn('flex items-start gap-2 font-semibold', look.className)}>
+          <look.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            {signUpWords(joining, words).map((line, index) => (
+              <span key={index} className={index > 0 ? 'block text-sm font-normal' : 'block'}>
+                {line}
+              </span>
+            ))}
+          </span>
+        </p>
+      )}
+      {url && (
+        <ExternalLink
+          href={url}
+          className={buttonClass({
+            variant: joining?.state === 'open' ? 'primary' : 'outline',
+          })}
+        >
+          {joining?.state === 'open' ? words.join : words.more}
+          <span className="sr-only">: {name}</span>
+        </ExternalLink>
+      )}
+    </div>
+  );
+}

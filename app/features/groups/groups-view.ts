@@ -1,0 +1,118 @@
+import { clip } from '~/lib/churchsuite-feeds';
+import { churchSuiteUrls } from '~/lib/churchsuite';
+import { type ChurchGroup, londonDate } from './group';
+import {
+  type ChoiceKey,
+  type ChoiceLink,
+  choiceLinks,
+  choicePages,
+  chosenNames,
+  type GroupChoice,
+  groupsFor,
+} from './group-choices';
+import { type SignUpState, signUpState } from './sign-up';
+import type { GroupsSnapshot } from './snapshot.server';
+
+/** A group as its card shows it: with its page on ChurchSuite and its sign-up decided. */
+export type GroupView = Omit<ChurchGroup, 'signUp' | 'labels' | 'sites'> & {
+  /** The group's own page on ChurchSuite, where a visitor asks to join. */
+  url?: string;
+  joining: SignUpState;
+  /** Its labels' options and, where the church has several, its sites, by name. */
+  labels: string[];
+  sites: string[];
+};
+
+/** What /groups shows for one choice, decided at build time from the build's reading. */
+export type GroupsView = {
+  groups: GroupView[];
+  /** How many groups there are in all, whatever is chosen. */
+  total: number;
+  choice: GroupChoice;
+  chosen: string[];
+  ways: { key: ChoiceKey; links: ChoiceLink[] }[];
+  /** When the build read the feed (ms since the epoch). */
+  takenAt: number;
+};
+
+/** A group's card, its sign-up decided on `today` (the church's calendar). */
+export function groupView(
+  group: ChurchGroup,
+  {
+    account,
+    today,
+    labels,
+    sites,
+  }: {
+    account: string;
+    today: string;
+    labels: Map<string, string>;
+    sites?: Map<string, string>;
+  },
+): GroupView {
+  const { signUp, labels: labelSlugs, sites: siteSlugs, ...rest } = group;
+  return {
+    ...rest,
+    ...(group.identifier && { url: churchSuiteUrls(account).group(group.identifier) }),
+    joining: signUpState(signUp, today),
+    labels: labelSlugs.flatMap((slug) => labels.get(slug) ?? []),
+    sites: sites && siteSlugs !== 'all' ? siteSlugs.flatMap((slug) => sites.get(slug) ?? []) : [],
+  };
+}
+
+/** The page of one choice: its groups, the ways to choose on from it, what is chosen. */
+export function groupsView(
+  { feed, takenAt }: GroupsSnapshot,
+  choice: GroupChoice,
+  { account, anyName }: { account: string; anyName: string },
+): GroupsView {
+  const today = londonDate(takenAt);
+  const labels = new Map(feed.labels.map((value) => [value.slug, value.name]));
+  // Sites are worth naming on a card only where the church has several.
+  const sites =
+    feed.sites.length >= 2
+      ? new Map(feed.sites.map((value) => [value.slug, value.name]))
+      : undefined;
+  return {
+    groups: groupsFor(feed, choice).map((group) =>
+      groupView(group, { account, today, labels, sites }),
+    ),
+    total: feed.groups.length,
+    choice,
+    chosen: chosenNames(feed, choice),
+    ways: choiceLinks(feed, choice, choicePages(feed), anyName),
+    takenAt,
+  };
+}
+
+/**
+ * An activity's group (content names it by its ChurchSuite identifier): its page on
+ * ChurchSuite always, and its sign-up when the build's reading has it.
+ */
+export function activityGroupView(
+  identifier: string,
+  snapshot: GroupsSnapshot | null,
+  account: string,
+): { url: string; group?: GroupView; takenAt?: number } {
+  const url = churchSuiteUrls(account).group(identifier);
+  const found = snapshot?.feed.groups.find((group) => group.identifier === identifier);
+  if (!snapshot || !found) return { url };
+  const labels = new Map(snapshot.feed.labels.map((value) => [value.slug, value.name]));
+  return {
+    url,
+    group: groupView(found, { account, today: londonDate(snapshot.takenAt), labels }),
+    takenAt: snapshot.takenAt,
+  };
+}
+
+/**
+ * A choice's page title: "Wednesday, Bible study – Find a Group", within `room` letters (a
+ * title of more than 70 with the church's name is cut short in search results); the choice
+ * alone when both do not fit.
+ */
+export function choiceTitle(chosen: string[], pageTitle: string, room: number): string {
+  if (chosen.length === 0) return pageTitle;
+  const names = chosen.join(', ');
+  const full = `${names} – ${pageTitle}`;
+  return full.length <= room ? full : clip(names, room);
+}

@@ -1,0 +1,24 @@
+import type { CalendarDate, SignUpFacts } from './group.ts';
+
+/** Whether a visitor can join a group today, as the page says it. */
+export type SignUpState =
+  | { state: 'open'; closes?: CalendarDate }
+  | { state: 'opens'; on: CalendarDate }
+  | { state: 'full' }
+  | { state: 'closed' };
+
+/**
+ * The sign-up state on `today` (the church's calendar), by the rules of ChurchSuite's own embed
+ * script (embed-json-script, `signupIsRunning`): sign-up runs from its first day and stops on
+ * its closing day; a group that gives no first day is not taking sign-ups. A full group is
+ * full only while sign-up would otherwise be open.
+ */
+export function signUpState(facts: SignUpFacts, today: CalendarDate): SignUpState {
+  if (!facts.enabled) return { state: 'closed' };
+  if (facts.closes && facts.closes <= today) return { state: 'closed' };
+  // No first day, or a window that shuts before it opens: nothing to join.
+  if (!facts.opens || (facts.closes && facts.closes <= facts.opens)) return { state: 'closed' };
+  if (facts.opens > today) return { state: 'opens', on: facts.opens };
+  if (facts.full) return { state: 'full' };
+  return facts.closes ? { state: 'open', closes: facts.closes } : { state: 'open' };
+}

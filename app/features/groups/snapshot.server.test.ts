@@ -1,0 +1,127 @@
+// @vitest-environment node -- as the build reads the feed: Node's fetch, no browser DOM
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { feedServer } from '../../../test/feed-server';
+import legacy from '../../../test/fixtures/groups.json';
+import current from '../../../test/fixtures/groups-current.json';
+import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
+import {
+  groupsBuildSnapshot,
+  groupsPagePaths,
+  groupsSnapshotFileName,
+  sampleGroupsSnapshot,
+  takeGroupsSnapshot,
+} from './snapshot.server';
+
+// The build's one reading of the groups feed, against a local server answering as ChurchSuite
+// might: both shapes, two pages, and each way it can fail. The build must never stop: a
+// failure is no reading and one line saying why, and /groups then sends visitors to
+// ChurchSuite's own list (group-list.test.tsx shows that page).
+
+const huge = `[${'{"name":"x"},'.repeat(600_000)}{"name":"x"}]`;
+const answers: Parameters<typeof feedServer>[0] = {
+  '/legacy': () => ({ body: JSON.stringify(legacy) }),
+  '/current': (url) => ({
+    body: JSON.stringify(url.searchParams.get('page') === '2' ? currentPage2 : current),
+  }),
+  '/error': () => ({ status: 500, body: 'Internal Server Error' }),
+  '/html': () => ({ type: 'text/html', body: '<!doctype html><title>Log in</title><p>Log in' }),
+  '/hanging': () => ({ hang: true }),
+  '/hostile': () => ({ body: huge }),
+  '/not-groups': () => ({ body: '{"error":"Embed configuration not found"}' }),
+};
+
+let server: Awaited<ReturnType<typeof feedServer>>;
+let base = '';
+const work = mkdtempSync(join(tmpdir(), 'groups-snapshot-'));
+beforeAll(async () => {
+  server = await feedServer(answers);
+  base = server.base;
+});
+afterAll(() => {
+  server.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const now = () => Date.UTC(2026, 10, 25, 4, 5);
+async function readingOf(url: string, timeoutMs = 3_000) {
+  const lines: string[] = [];
+  const snapshot = await takeGroupsSnapshot(url, { timeoutMs, now, log: (l) => lines.push(l) });
+  return { snapshot, lines };
+}
+
+describe('takeGroupsSnapshot', () => {
+  it('reads the legacy feed, and the current feed with every page of it', async () => {
+    const read = await readingOf(`${base}/legacy`);
+    expect(read.lines).toEqual([]);
+    expect(read.snapshot?.takenAt).toBe(now());
+    expect(read.snapshot?.feed.groups.map((group) => group.name)).toContain('Tuesday Bible Study');
+    const paged = await readingOf(`${base}/current`);
+    expect(paged.snapshot?.feed.groups.map((group) => group.name)).toEqual(
+      [...current.groups, ...currentPage2.groups].map((group) => group.name),
+    );
+  });
+
+  const failures: [string, string, RegExp][] = [
+    ['an error', '/error', /The feed answered 500/],
+    ['HTML instead of JSON', '/html', /JSON/],
+    ['something that is not a feed of groups', '/not-groups', /neither a list of groups/],
+    ['a hostile answer, too long to read', '/hostile', /longer than 5 MB/],
+  ];
+  for (const [what, path, reason] of failures) {
+    it(`has no reading, and says why in one line, on ${what}`, async () => {
+      const { snapshot, lines } = await readingOf(`${base}${path}`);
+      expect(snapshot).toBeNull();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^Groups: could not read ${base}${path} \\(`));
+      expect(lines[0]).toMatch(reason);
+      expect(lines[0]).not.toContain('\n');
+    });
+  }
+
+  it('gives up on a feed that never answers within its time', async () => {
+    const started = Date.now();
+    const { snapshot, lines } = await readingOf(`${base}/hanging`, 300);
+    expect(snapshot).toBeNull();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(lines).toEqual([expect.stringMatching(/No answer within 0.3 seconds/)]);
+  });
+
+  it('says so when the feed cannot be reached at all', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const { snapshot, lines } = await readingOf(`http://127.0.0.1:${port}/json`);
+    expect(snapshot).toBeNull();
+    expect(lines).toEqual([expect.stringMatching(/fetch failed: .*ECONNREFUSED/)]);
+  });
+});
+
+describe('the build’s reading', () => {
+  const settings = { account: 'carrowmore' };
+
+  it('is read once, left for the pages beside the client folder, and lists their pages', async () => {
+    vi.stubEnv('BUILD_DIR', join(work, 'ok/client'));
+    const options = { dev: false, override: `${base}/current` };
+    const snapshot = await groupsBuildSnapshot(settings, options);
+    expect(snapshot?.feed.groups).toHaveLength(5);
+    const left = JSON.parse(readFileSync(join(work, 'ok', groupsSnapshotFileName), 'utf8'));
+    expect(left.feed.groups).toHaveLength(5);
+    // The second ask, the prerender's list of pages, is the same reading.
+    expect(await groupsBuildSnapshot(settings, options)).toBe(snapshot);
+    const pages = await groupsPagePaths(settings);
+    expect(pages[0]).toBe('/groups');
+    expect(pages).toContain('/groups/day/wednesday');
+    vi.unstubAllEnvs();
+  });
+
+  it('is the sample on the dev server, in either shape', async () => {
+    expect((await sampleGroupsSnapshot('legacy', now())).feed.groups.length).toBeGreaterThan(0);
+    expect((await sampleGroupsSnapshot('current', now())).feed.groups).toHaveLength(5);
+  });
+});

@@ -1,0 +1,145 @@
+// What ChurchSuite's JSON feeds have in common, the calendar's (features/events) and the small
+// groups' (features/groups): how the current feeds page their answers, and the rules every
+// value from outside passes before a page shows it. Each feature's adapter alone knows its
+// feed's fields.
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const count = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && value.trim()) ? Number(value) : NaN;
+
+/**
+ * How many pages a current feed says it has (`pagination: { num_results, per_page }`); 1 when
+ * it does not say sensibly.
+ */
+export function pageCount(pagination: Record<string, unknown>) {
+  const results = count(pagination.num_results);
+  const perPage = count(pagination.per_page);
+  if (!Number.isFinite(results) || !Number.isFinite(perPage) || perPage < 1) return 1;
+  return Math.max(1, Math.ceil(results / perPage));
+}
+
+/**
+ * The most pages read from a current feed. ChurchSuite sends 50 items a page, so this is 500,
+ * far beyond a congregation's calendar or groups; the bound only stops a wrong or hostile
+ * `num_results` from sending hundreds of requests at once. Past it, the first pages are read
+ * and a warning is logged.
+ */
+export const maxFeedPages = 10;
+
+/** The same address asking for page `page`, its other query parameters kept. */
+export function feedPageUrl(url: string, page: number): string {
+  const relative = !/^[a-z][a-z\d+.-]*:/i.test(url);
+  const address = new URL(url, 'https://relative.invalid');
+  address.searchParams.set('page', String(page));
+  return relative ? `${address.pathname}${address.search}${address.hash}` : address.href;
+}
+
+/**
+ * A feed's answers, every page of it: one plain GET, no parameters, no body; when `pagesOf`
+ * (which throws for an answer of no known shape) says the first answer has more pages, the
+ * others (`?page=2`, ...) at once. Fails, never half a list, on any page's non-OK status or
+ * unreadable body, or when the whole does not arrive within `timeoutMs`.
+ */
+export async function fetchFeedPages(
+  url: string,
+  {
+    pagesOf,
+    timeoutMs,
+    fetchImpl = fetch,
+    maxPages = maxFeedPages,
+    tooManyPages = () => {},
+    readBody = (response: Response): Promise<unknown> => response.json(),
+  }: {
+    pagesOf: (answer: unknown) => number;
+    timeoutMs: number;
+    fetchImpl?: typeof fetch;
+    maxPages?: number;
+    /** Told how many pages the feed says it has, when that is more than `maxPages`. */
+    tooManyPages?: (pages: number) => void;
+    readBody?: (response: Response) => Promise<unknown>;
+  },
+): Promise<unknown[]> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`No answer within ${timeoutMs / 1000} seconds`)),
+    timeoutMs,
+  );
+  const read = async (address: string): Promise<unknown> => {
+    const response = await fetchImpl(address, { signal: controller.signal });
+    if (!response.ok) throw new Error(`The feed answered ${response.status} for ${address}`);
+    return readBody(response);
+  };
+  try {
+    const answer = await read(url);
+    const pages = pagesOf(answer);
+    if (pages > maxPages) tooManyPages(pages);
+    const laterPages = await Promise.all(
+      Array.from({ length: Math.min(pages, maxPages) - 1 }, (_, index) =>
+        read(feedPageUrl(url, index + 2)),
+      ),
+    );
+    return [answer, ...laterPages];
+  } catch (error) {
+    controller.abort(); // the other pages are of no use now
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Only http(s) addresses are used; anything else (javascript:, data:, "") is absent. */
+export function safeHttpUrl(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only https addresses: what a link from data of outside may open, and a picture on our page. */
+export function httpsUrl(value: string | null | undefined): string | undefined {
+  const safe = safeHttpUrl(value);
+  return safe?.startsWith('https:') ? safe : undefined;
+}
+
+/** A text from the feed on one line, or absent when it has no words. */
+export function cleanText(value: string | null | undefined) {
+  const trimmed = value?.replace(/\s+/g, ' ').trim();
+  return trimmed || undefined;
+}
+
+/** At most `max` characters, an ellipsis marking a cut. */
+export function clip(value: string, max: number) {
+  return value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
+}
+
+/** One size of a picture as a feed offers it: the legacy feeds give widths, the current not. */
+export type FeedPictureSize = { url?: string | null; width?: number; square?: boolean };
+
+/** One width of a picture, for srcset. */
+export type PictureSource = { url: string; width: number };
+
+/**
+ * A feed's picture by the events' rule (the specification's imageUrl): its sizes, largest
+ * first, give the first http(s) one as the picture, and the non-square ones with known widths,
+ * smallest first, as its srcset.
+ */
+export function feedPicture(sizes: readonly FeedPictureSize[]): {
+  imageUrl?: string;
+  imageSources: PictureSource[];
+} {
+  const safe = sizes.flatMap(({ url, width, square }) => {
+    const checked = safeHttpUrl(url);
+    return checked ? [{ url: checked, width, square }] : [];
+  });
+  return {
+    imageUrl: safe[0]?.url,
+    imageSources: safe
+      .flatMap(({ url, width, square }) => (width && width > 0 && !square ? [{ url, width }] : []))
+      .sort((a, b) => a.width - b.width),
+  };
+}

@@ -1,0 +1,48 @@
+import { dirname } from 'node:path';
+
+// What the build's readings of ChurchSuite's feeds share (features/events, features/groups):
+// both read once, never stop the build, and say in one line why when they cannot.
+
+/** How a reading is made, for tests: its time limit, its fetch, its clock and its one line. */
+export type ReadingOptions = {
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+  log?: (line: string) => void;
+};
+
+/**
+ * Why a reading failed, in words: the error and each of its causes, leaving out `unsaid`
+ * (a wrapper's message that adds nothing, such as "Failed to fetch events").
+ */
+export function reasonOf(error: unknown, unsaid: readonly string[] = []): string {
+  const reasons: string[] = [];
+  for (let cause = error; cause !== undefined && reasons.length < 4;) {
+    if (cause instanceof Error) {
+      if (!unsaid.includes(cause.message)) reasons.push(cause.message);
+      cause = cause.cause;
+    } else {
+      reasons.push(String(cause));
+      break;
+    }
+  }
+  return reasons.join(': ') || 'no reason given';
+}
+
+type Dom = { window: { DOMParser: typeof DOMParser; Node: typeof Node } };
+
+/**
+ * The adapters read descriptions with the browser's DOMParser; at build time jsdom (already
+ * the unit tests' browser) lends it one. A variable name keeps the bundler from inlining it.
+ */
+export async function lendDomParser() {
+  if (typeof globalThis.DOMParser !== 'undefined') return;
+  const name = 'jsdom';
+  const { JSDOM } = (await import(/* @vite-ignore */ name)) as { JSDOM: new (html: string) => Dom };
+  const { window } = new JSDOM('');
+  Object.assign(globalThis, { DOMParser: window.DOMParser, Node: window.Node });
+}
+
+/** The build's folder (react-router.config.ts): BUILD_DIR's parent, else build/. */
+export const buildDirectory = () =>
+  process.env.BUILD_DIR ? dirname(process.env.BUILD_DIR) : 'build';

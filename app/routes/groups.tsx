@@ -1,0 +1,70 @@
+import { data } from 'react-router';
+import {
+  PageBody,
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from '~/components/layout/page-header';
+import { church, groupsPage } from '~/content/data';
+import { choiceAt, choicePages, choicePath } from '~/features/groups/group-choices';
+import { GroupList, GroupsUnavailable } from '~/features/groups/group-list';
+import { choiceTitle, groupsView } from '~/features/groups/groups-view';
+import { groupsSnapshot } from '~/features/groups/snapshot.server';
+import { churchSuiteUrls } from '~/lib/churchsuite';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/groups';
+
+// /groups and each choice of day, label and site (/groups/day/wednesday/…): plain pages, all
+// decided at build time from the build's one reading of the ChurchSuite groups feed
+// (features/groups/snapshot.server.ts). react-router.config.ts prerenders every choice that
+// shows a group; any other address under /groups is the 404 page.
+export async function loader({ params }: Route.LoaderArgs) {
+  const { account } = church.churchSuite;
+  const snapshot = await groupsSnapshot(church.churchSuite);
+  const rest = params['*'] ?? '';
+  if (!snapshot) {
+    if (rest) throw data(null, { status: 404 });
+    return { words: groupsPage, listUrl: churchSuiteUrls(account).groupsList, view: null };
+  }
+  const choice = rest ? choiceAt(rest, choicePages(snapshot.feed)) : {};
+  if (!choice) throw data(null, { status: 404 });
+  return {
+    words: groupsPage,
+    listUrl: churchSuiteUrls(account).groupsList,
+    view: groupsView(snapshot, choice, { account, anyName: groupsPage.ways.any }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { words, view } = loaderData;
+  // A title of at most 70 letters with " | " and the church's short name after it.
+  const room = 70 - ` | ${church.shortName}`.length;
+  return pageMeta(
+    church,
+    {
+      title: choiceTitle(view?.chosen ?? [], words.meta.title, room),
+      description: words.meta.description,
+    },
+    { path: choicePath(view?.choice ?? {}) },
+  );
+};
+
+export default function GroupsPage({ loaderData }: Route.ComponentProps) {
+  const { words, listUrl, view } = loaderData;
+  return (
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{words.meta.heading}</PageHeaderHeading>
+        <PageHeaderDescription>{words.intro}</PageHeaderDescription>
+      </PageHeader>
+      <PageBody>
+        {view ? (
+          <GroupList view={view} words={words} />
+        ) : (
+          <GroupsUnavailable words={words} listUrl={listUrl} />
+        )}
+      </PageBody>
+    </>
+  );
+}
