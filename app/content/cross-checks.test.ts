@@ -68,7 +68,15 @@ describe('checks across files', () => {
       link,
     });
     expect(
-      menuGroupsExist(itemsOf({}), kinds, navigation, shown, groupsPage({ appears: 'group', group: 'youth' })),
+      sentences(
+        menuGroupsExist(
+          itemsOf({}),
+          kinds,
+          navigation,
+          shown,
+          groupsPage({ appears: 'group', group: 'youth' }),
+        ),
+      ),
     ).toEqual([
       '- pages/groups.yml, link → group: the menu group "youth" does not exist; use one of "adults" (they are listed in navigation.yml)',
     ]);
