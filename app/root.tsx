@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import siteScript, { devPlayer, firstPaint } from 'virtual:site-script';
@@ -34,7 +33,7 @@ import {
   siteText,
 } from '~/content/data';
 import { activityMenuOf } from '~/content/navigation';
-import { wantsPlayer } from '~/lib/page-script';
+import { playerRouteId } from '~/lib/page-script';
 import { hydrates, paths } from '~/lib/paths';
 import type { Route } from './+types/root';
 import './app.css';
@@ -90,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // the scripts, or the build stops; scripts/postbuild.mjs deletes it, as no host serves it.
   const live = hydrates(pathname);
   // A page that loads a script of its own after the shared one (a sermon's player).
-  const player = wantsPlayer(useMatches());
+  const player = useRouteLoaderData(playerRouteId) !== undefined;
   return (
     <SiteProvider site={site}>
       <html

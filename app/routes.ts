@@ -4,6 +4,7 @@ import { collections, routeOf } from './content/kinds';
 import { listedRoutes } from './content/listed-routes';
 import { contentDir } from './content/load';
 import { collectionSizes, slugsIn } from './content/read';
+import { playerRouteId } from './lib/page-script';
 import { pageCount } from './lib/paging';
 
 // Counts and addresses only: a mistake in content must not stop the dev server that shows it.
@@ -52,7 +53,8 @@ export default [
     ),
   ),
   ...when(sermonSeries, route(routeOf('sermonSeries'), 'routes/sermon-series.tsx')),
-  ...when(sermons, route(routeOf('sermons'), 'routes/sermon.tsx')),
+  // Its id names the one route whose page loads a script of its own (lib/page-script.ts).
+  ...when(sermons, route(routeOf('sermons'), 'routes/sermon.tsx', { id: playerRouteId })),
   // The church's own pages, like the activities: one prerendered route each.
   ...churchPageSlugs(dir).map((slug) =>
     route(routeOf('churchPages', slug), 'routes/church-page.tsx', { id: `page/${slug}` }),

@@ -16,7 +16,7 @@ import {
   type Transcript,
   transcriptSchema,
 } from './sermon-transcript.ts';
-import { bibleChoiceKeys, bibleChoices } from '../lib/bible-links.ts';
+import { bibleChoiceKeys, bibleChoices, type passageLinks } from '../lib/bible-links.ts';
 
 // Sermons: one Markdown file per sermon in content/sermons/ (facts in front matter, optional
 // notes below), one YAML file per series in content/sermon-series/, and the page's words and
@@ -240,7 +240,7 @@ export interface Sermon {
   series?: { slug: string; title: string };
   summary: string;
   /** The passage as typed, each reference in it with its address on the church's Bible site. */
-  passageLinks: { text: string; href?: string }[];
+  passageLinks: ReturnType<typeof passageLinks>;
   audio: { url: string; bytes: number; length: string; seconds: number };
   /** The parts of the recording, each from `start` seconds in. */
   chapters?: Chapter[];

@@ -87,11 +87,18 @@ describe('passageUrl', () => {
 });
 
 describe('passageLinks', () => {
-  it('links each reference as typed, and keeps what separates them as text', () => {
+  it('links each reference as typed, written out in full where typed short, and keeps what separates them as text', () => {
     expect(passageLinks('Lk 10:25-37; Lev. 19:18', 'esv-org')).toEqual([
-      { text: 'Lk 10:25-37', href: 'https://www.esv.org/Luke+10:25-37/' },
+      { text: 'Lk 10:25-37', href: 'https://www.esv.org/Luke+10:25-37/', inFull: 'Luke 10:25-37' },
       { text: '; ' },
-      { text: 'Lev. 19:18', href: 'https://www.esv.org/Leviticus+19:18/' },
+      {
+        text: 'Lev. 19:18',
+        href: 'https://www.esv.org/Leviticus+19:18/',
+        inFull: 'Leviticus 19:18',
+      },
+    ]);
+    expect(passageLinks('Psalm 23', 'esv-org')).toEqual([
+      { text: 'Psalm 23', href: 'https://www.esv.org/Psalm+23/' },
     ]);
   });
 

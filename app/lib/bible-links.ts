@@ -83,16 +83,24 @@ export const passageUrl = (choice: BibleChoiceKey, reference: PassageReference) 
 
 /**
  * A passage as typed, each reference in it linked to the chosen site ("Lk 10:25-37" and
- * "Lev. 19:18" each to their own page, the "; " between them as it is). A passage the parser
- * cannot read has no links: the content's checks stop the build on it first.
+ * "Lev. 19:18" each to their own page, the "; " between them as it is), with the reference
+ * written out in full where it was typed short ("Luke 10:25-37"), for the page to show on
+ * hover and the search to find. A passage the parser cannot read has no links: the content's
+ * checks stop the build on it first.
  */
 export function passageLinks(
   passage: string,
   choice: BibleChoiceKey,
-): { text: string; href?: string }[] {
+): { text: string; href?: string; inFull?: string }[] {
   const read = readPassage(passage.trim());
   if ('problem' in read) return [{ text: passage }];
-  return read.parts.map(({ text, reference }) =>
-    reference ? { text, href: passageUrl(choice, reference) } : { text },
-  );
+  return read.parts.map(({ text, reference }) => {
+    if (!reference) return { text };
+    const inFull = referenceText(reference);
+    return {
+      text,
+      href: passageUrl(choice, reference),
+      ...(inFull !== text.trim() && { inFull }),
+    };
+  });
 }

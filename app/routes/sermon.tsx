@@ -2,7 +2,6 @@ import { church, sermons, sermonsPage } from '~/content/data';
 import { itemPageMeta } from '~/features/collections/list-meta';
 import { itemOf } from '~/features/collections/loaders';
 import { SermonPage } from '~/features/sermons/sermon-page';
-import type { PageScriptHandle } from '~/lib/page-script';
 import { paths } from '~/lib/paths';
 import { onThisSite } from '~/lib/site-url';
 import type { Route } from './+types/sermon';
@@ -63,12 +62,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       )
     : [];
 
-/**
- * The player's speed, resume, chapters and transcript times: this page's own script, which
- * its first-paint part asks for after the paint (root.tsx, browser/site-script-plugin.ts).
- */
-export const handle = { pageScript: 'sermon-player' } satisfies PageScriptHandle;
-
+// The player's speed, resume, chapters and transcript times are this page's own script, which
+// its first-paint part asks for after the paint (root.tsx, lib/page-script.ts).
 export default function SermonRoute({ loaderData }: Route.ComponentProps) {
   const { sermon, audioSrc, audioOnSite, labels, more } = loaderData;
   return (

@@ -30,9 +30,16 @@ const linkClass =
  * church's chosen Bible site, in a new tab like every link that leaves the site.
  */
 export function PassageLinks({ parts }: { parts: SermonSummaryData['passageLinks'] }) {
-  return parts.map(({ text, href }, index) =>
+  return parts.map(({ text, href, inFull }, index) =>
     href ? (
-      <ExternalLink key={index} href={href} className={linkClass}>
+      <ExternalLink
+        key={index}
+        href={href}
+        className={linkClass}
+        // A reference typed short ("1 Thess. 4") says itself in full on hover, and the search
+        // finds the sermon by the book's full name too.
+        {...(inFull && { title: inFull, 'data-pagefind-index-attrs': 'title' })}
+      >
         {text}
       </ExternalLink>
     ) : (
