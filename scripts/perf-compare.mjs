@@ -60,22 +60,28 @@ export function timingsOf(lhr) {
   };
 }
 
+/** Fewer runs than this and "every run below every other" happens by chance too often. */
+export const FEWEST_RUNS = 3;
+
 /**
  * How two builds' runs of one measure compare: their medians, the difference of the medians,
  * the range of the runs' own differences (run i of one against run i of the other, taken side
  * by side), and whether the difference is larger than the runs' spread: every run of one build
- * below every run of the other.
+ * below every run of the other (by chance, one time in ten with three runs each, one in 126
+ * with five).
  * @param {number[]} after
  * @param {number[]} before
  */
 export function difference(after, before) {
   const paired = after.slice(0, before.length).map((value, i) => value - (before[i] ?? value));
   const verdict =
-    Math.max(...after) < Math.min(...before)
-      ? 'faster'
-      : Math.min(...after) > Math.max(...before)
-        ? 'slower'
-        : 'within the spread';
+    Math.min(after.length, before.length) < FEWEST_RUNS
+      ? 'too few runs'
+      : Math.max(...after) < Math.min(...before)
+        ? 'faster'
+        : Math.min(...after) > Math.max(...before)
+          ? 'slower'
+          : 'within the spread';
   return {
     after: median(after),
     before: median(before),
