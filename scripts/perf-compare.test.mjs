@@ -51,7 +51,12 @@ describe('difference', () => {
 });
 
 describe('comparisonTable', () => {
-  const run = (lcpMs, tbtMs) => ({ lcpMs, fcpMs: lcpMs - 100, tbtMs, cls: 0 });
+  const run = (/** @type {number} */ lcpMs, /** @type {number} */ tbtMs) => ({
+    lcpMs,
+    fcpMs: lcpMs - 100,
+    tbtMs,
+    cls: 0,
+  });
   it('writes one row per page with the floor, both builds, the change, its verdict and TBT', () => {
     const table = comparisonTable(
       [
