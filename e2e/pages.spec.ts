@@ -222,8 +222,10 @@ test.describe('home page', () => {
     });
 
     await test.step('a hero link whose section is missing does nothing but log an error', async () => {
-      // A fresh page, still where it loaded, with nothing of the steps before still moving.
-      await page.reload();
+      // A fresh page at its top, with nothing of the steps before still moving (a reload
+      // would put back the scroll of the steps before, and the click would scroll to the link).
+      await toTop();
+      await page.goto('/');
       await waitForHydration(page);
       await page.evaluate((id) => document.getElementById(id)?.remove(), homeSections.churchStory);
       const scrollBefore = await page.evaluate(() => window.scrollY);
