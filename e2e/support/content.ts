@@ -162,6 +162,20 @@ export const onePerTemplate: PageWithHeading[] = [...pagesWithHeadings, unknownP
   (page, index, all) => all.findIndex((other) => other.template === page.template) === index,
 );
 
+/**
+ * The first and the last page of each template, and the 404 page: where a check that could
+ * differ with a page's content but costs a browser seconds a page (axe, reflow at 200 % text)
+ * is made. The same checks of every page's HTML, without a browser, are npm run check:html's
+ * (html-validate: headings in order, names of links, images and controls, unique ids and
+ * landmarks); the lists' and items' content is each feature's spec's. A church with 300
+ * sermons is still checked on two of them, not three hundred.
+ */
+export const templateEnds: PageWithHeading[] = [...pagesWithHeadings, unknownPage].filter(
+  (page, index, all) =>
+    all.findIndex((other) => other.template === page.template) === index ||
+    all.findLastIndex((other) => other.template === page.template) === index,
+);
+
 /** The accessible name of a link that opens a new tab: its words, then the new-tab note. */
 export const newTabName = (label: string) => `${label} ${content.siteText.newTab}`;
 
