@@ -50,27 +50,31 @@ export function EventImage({
         <ImagePlaceholder icon={placeholderIcon} />
         {event.imageUrl && (
           <noscript>
-            <img {...picture} className="absolute inset-0 size-full object-cover" />
+            <img
+              {...picture}
+              className="absolute inset-0 size-full object-cover text-transparent"
+            />
           </noscript>
         )}
       </div>
     );
   }
 
+  // The panel lies under the picture: on a page that runs no React (/groups) a picture that
+  // fails is never taken away, and its words (the alt text, transparent) leave the panel in view.
   return (
     <div
       data-slot="event-image"
-      className={cn('aspect-video w-full overflow-hidden bg-brand-50', className)}
+      className={cn('relative aspect-video w-full overflow-hidden bg-brand-50', className)}
     >
-      {event.imageUrl && !failed ? (
+      <ImagePlaceholder icon={placeholderIcon} />
+      {event.imageUrl && !failed && (
         <img
           {...picture}
           decoding="async"
           onError={() => setFailed(true)}
-          className="size-full object-cover"
+          className="absolute inset-0 size-full object-cover text-transparent"
         />
-      ) : (
-        <ImagePlaceholder icon={placeholderIcon} />
       )}
     </div>
   );
