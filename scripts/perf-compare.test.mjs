@@ -75,7 +75,7 @@ describe('comparisonTable', () => {
     expect(table).toContain('before is origin/main');
     const row = table.split('\n').find((line) => line.startsWith('/about-us'));
     expect(row).toMatch(
-      /^\/about-us\s+810\s+1320\s+860\s+−460 \(−480 to −450\)\s+faster\s+\+50\s+50 → 30$/,
+      /^\/about-us\s+810\s+1320\s+860\s+−460 \(−480 to −450\)\s+faster\s+\+50\s+0; 50 → 30$/,
     );
   });
 });

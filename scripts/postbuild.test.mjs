@@ -34,13 +34,18 @@ describe("deferBoot, on React Router's real output", () => {
     );
   });
 
-  it('boots React Router after the first paint, with nothing preloaded ahead of the page', () => {
+  it('boots React Router once the page has loaded and painted, with nothing preloaded ahead of the page', () => {
     const html = deferBoot(page);
     expect(page).toContain('rel="modulepreload"');
     expect(html).not.toContain('modulepreload');
     const before = bootOf(page);
     const after = bootOf(html);
-    expect(after).toMatch(/^requestAnimationFrame\(\(\)=>setTimeout\(async\(\)=>\{/);
+    expect(after).toMatch(
+      /^const boot=\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(async\(\)=>\{/,
+    );
+    expect(after).toMatch(
+      /document\.readyState==="complete"\?boot\(\):addEventListener\("load",boot,\{once:true\}\)$/,
+    );
     // Every module the original imports is still imported, now dynamically, and nothing else.
     /** @param {string} source */
     const imported = (source) => [...source.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
