@@ -53,8 +53,14 @@ const running: Started[] = [];
 const npm = process.env.npm_execpath
   ? { command: process.execPath, args: [process.env.npm_execpath] }
   : { command: 'npm', args: [] };
+// Hermetic, and no wait on the network: the builds read no ChurchSuite feed (the CMS edits
+// neither events nor groups).
 const build = (env: NodeJS.ProcessEnv) =>
-  run('npm run build', npm.command, [...npm.args, 'run', 'build'], env);
+  run('npm run build', npm.command, [...npm.args, 'run', 'build'], {
+    EVENTS_SNAPSHOT_URL: 'none',
+    VITE_GROUPS_FEED_URL: 'none',
+    ...env,
+  });
 const serve = (port: number, buildDir: string) =>
   start(`The preview server on ${port}`, process.execPath, ['scripts/preview.mjs'], {
     BUILD_DIR: buildDir,

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { hydrates, paths } from '../app/lib/paths';
+import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
 import {
   churchSuite,
   content,
@@ -19,10 +20,12 @@ import { axeViolations, expect, poll, test, waitForSettled } from './support/tes
 // and the CSP and cookies. One load does all of it, in that order (the bytes are a first
 // visit's); a page load is what a browser test spends most of its time on. At 1280 px, where
 // a page is the same HTML laid out wider, the first page of each template gets axe again and
-// has its menus and tooltips used under its policy (one per template, or per live page).
+// has its menus and tooltips used under its policy (one per template, or per live page). The
+// second content set loads the first and last page of each template only (everyPage,
+// scripts/e2e-content-sets.mjs).
 
 const { church, siteText } = content;
-const routes = [...pagesWithHeadings, unknownPage];
+const routes = contentSetFor().everyPage ? [...pagesWithHeadings, unknownPage] : templateEnds;
 const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
 
 /**

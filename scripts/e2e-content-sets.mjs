@@ -18,6 +18,10 @@ import { relative, resolve } from 'node:path';
  * @property {string} buildDir The built site's client folder, as BUILD_DIR gives it.
  * @property {number} port Where scripts/preview.mjs serves that build for the tests.
  * @property {RegExp | undefined} only The tag of the tests run on it; undefined for all of them.
+ * @property {boolean} everyPage Every page gets routes.spec.ts's load on a phone (bytes, heading,
+ *   links, CSP, cookies); false: the first and last page of each template, as what differs
+ *   between two pages of one template is their content, which foundation.spec.ts's every-page
+ *   test (each page's heading and title, in its HTML) and the sample set's every page cover.
  * @property {string[] | undefined} [ignore] Spec files that need what its build does not have.
  * @property {boolean} rebuild Built afresh on every run, rather than only when missing.
  * @property {string | null} eventsFeed The feed file the build reads its events snapshot from
@@ -35,6 +39,7 @@ export const contentSets = [
     buildDir: 'build/client',
     port: 4174,
     only: undefined,
+    everyPage: true,
     // Built without an events snapshot, so without what that spec checks.
     ignore: ['events-snapshot.spec.ts'],
     rebuild: false,
@@ -50,6 +55,7 @@ export const contentSets = [
     buildDir: 'build-fixture/client',
     port: 4175,
     only: /@content/,
+    everyPage: false,
     rebuild: true,
     // The feed the browser tests answer with by default, so the snapshot and the live answer
     // agree unless a test says otherwise.

@@ -1,8 +1,10 @@
 // One Lighthouse run at a time in Debian's Chromium, with nothing leaving the machine (the
 // ChurchSuite feed answered as asked, page views with 202, anything else outside refused) and a
-// time limit on every run: a run past it is stopped (the browser is closed and started
-// afresh), tried once more, and reported if it fails again, so `npm run perf` always ends. One
-// Lighthouse run once hung for more than eight minutes on a busy machine.
+// time limit on every run: a run past it is stopped (its worker thread ended, the browser
+// closed, both started afresh), tried once more, and reported if it fails again, so `npm run
+// perf` always ends. One Lighthouse run once hung for more than eight minutes on a busy
+// machine. The runs themselves are scripts/lighthouse-worker.mjs's.
+import { Worker } from 'node:worker_threads';
 import { findChromium, chromiumArgs } from './chromium.mjs';
 
 /** @typedef {{ status: number, contentType: string, body: string }} FeedAnswer */
@@ -13,16 +15,11 @@ import { findChromium, chromiumArgs } from './chromium.mjs';
  * @property {string[] | undefined} [onlyCategories]
  */
 
-// Either ChurchSuite feed (the legacy embed feed, or a calendar's current feed), and any
-// page-view counter: nothing leaves the machine.
-export const FEED =
-  /^https:\/\/[a-z0-9-]+\.churchsuite\.com\/(embed\/calendar|-\/calendar\/[^/]+)\/json/;
-const ANALYTICS = /^https:\/\/[^/]+\/api\/event\b/;
-
 /** The time limit of one run unless PERF_RUN_TIMEOUT (seconds) says otherwise. */
 export const RUN_TIMEOUT_MS = Number(process.env.PERF_RUN_TIMEOUT ?? 120) * 1000;
 
-export class RunTimeout extends Error {}
+/** A run that did not finish: past its time limit, or its worker thread died under it. */
+class RunStopped extends Error {}
 
 /**
  * Runs Lighthouse on one address after another, each in a fresh tab of one browser.
@@ -33,31 +30,27 @@ export class LighthouseRunner {
     this.timeoutMs = timeoutMs;
     /** @type {import('chrome-launcher').LaunchedChrome | null} */
     this.chrome = null;
-    /** @type {import('puppeteer-core').Browser | null} */
-    this.browser = null;
+    /** @type {Worker | null} */
+    this.worker = null;
     this.version = '';
   }
 
   async start() {
-    const [chromeLauncher, { default: puppeteer }] = await Promise.all([
-      import('chrome-launcher'),
-      import('puppeteer-core'),
-    ]);
+    const chromeLauncher = await import('chrome-launcher');
     this.chrome = await chromeLauncher.launch({
       chromePath: findChromium(),
       chromeFlags: ['--headless=new', ...chromiumArgs],
       logLevel: 'error',
     });
-    this.browser = await puppeteer.connect({
-      browserURL: `http://127.0.0.1:${this.chrome.port}`,
-      defaultViewport: null,
+    this.worker = new Worker(new URL('./lighthouse-worker.mjs', import.meta.url), {
+      workerData: { port: this.chrome.port },
     });
   }
 
   async stop() {
-    await this.browser?.disconnect().catch(() => {});
+    await this.worker?.terminate().catch(() => {});
     this.chrome?.kill();
-    this.browser = null;
+    this.worker = null;
     this.chrome = null;
   }
 
@@ -75,12 +68,12 @@ export class LighthouseRunner {
     const problems = [];
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       try {
-        const { lhr } = await this.#withinLimit(url, origin, feed, options);
+        const lhr = await this.#withinLimit(url, origin, feed, options);
         this.version = lhr.lighthouseVersion;
         if (!lhr.runtimeError) return { lhr, problems };
         problems.push(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       } catch (error) {
-        if (!(error instanceof RunTimeout)) throw error;
+        if (!(error instanceof RunStopped)) throw error;
         problems.push(error.message);
         // The hung run may still hold the browser: start again with a new one.
         await this.stop();
@@ -91,86 +84,43 @@ export class LighthouseRunner {
   }
 
   /**
+   * Asks the worker for one run and waits for its answer, or the time limit.
    * @param {string} url
    * @param {string} origin
    * @param {FeedAnswer} feed
    * @param {RunOptions} options
-   * @returns {Promise<RunnerResult>}
+   * @returns {Promise<RunnerResult['lhr']>}
    */
-  async #withinLimit(url, origin, feed, options) {
-    /** @type {NodeJS.Timeout | undefined} */
-    let timer;
-    const limit = new Promise((_, fail) => {
-      timer = setTimeout(
-        () => fail(new RunTimeout(`stopped after ${this.timeoutMs / 1000} s`)),
-        this.timeoutMs,
-      );
+  #withinLimit(url, origin, feed, options) {
+    const worker = this.worker;
+    if (!worker) return Promise.reject(new Error('LighthouseRunner: start() it first'));
+    return new Promise((resolve, reject) => {
+      /** @param {{ lhr?: RunnerResult['lhr'], error?: string }} answer */
+      const onMessage = ({ lhr, error }) => {
+        done();
+        if (lhr) resolve(lhr);
+        else reject(new Error(`Lighthouse failed on ${url}: ${error}`));
+      };
+      /** @param {Error} error */
+      const onError = (error) => {
+        done();
+        reject(new RunStopped(`its worker died: ${error.message}`));
+      };
+      /** @param {number} code */
+      const onExit = (code) => {
+        done();
+        reject(new RunStopped(`its worker stopped (exit code ${code})`));
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new RunStopped(`stopped after ${this.timeoutMs / 1000} s`));
+      }, this.timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      };
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      worker.postMessage({ url, origin, feed, options });
     });
-    const run = this.#audit(url, origin, feed, options);
-    // A run given up on may still settle later, when its browser is closed under it.
-    run.catch(() => {});
-    try {
-      return /** @type {RunnerResult} */ (await Promise.race([run, limit]));
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /**
-   * @param {string} url
-   * @param {string} origin
-   * @param {FeedAnswer} feedAnswer
-   * @param {RunOptions} options
-   * @returns {Promise<RunnerResult>}
-   */
-  async #audit(url, origin, feedAnswer, { throttling, onlyCategories }) {
-    if (!this.browser) throw new Error('LighthouseRunner: start() it first');
-    const { default: lighthouse } = await import('lighthouse');
-    const page = await this.browser.newPage();
-    try {
-      await page.setRequestInterception(true);
-      page.on('request', (request) => {
-        if (request.isInterceptResolutionHandled()) return;
-        const requested = request.url();
-        if (FEED.test(requested)) {
-          void request.respond({ ...feedAnswer, headers: { 'access-control-allow-origin': '*' } });
-        } else if (ANALYTICS.test(requested)) {
-          void request.respond({
-            status: 202,
-            contentType: 'text/plain',
-            headers: { 'access-control-allow-origin': '*' },
-            body: 'ok',
-          });
-        } else if (requested.startsWith(origin) || requested.startsWith('data:')) {
-          void request.continue();
-        } else {
-          void request.abort('blockedbyclient');
-        }
-      });
-      const result = await lighthouse(
-        url,
-        {
-          output: 'json',
-          logLevel: 'error',
-          throttlingMethod: throttling,
-          ...(onlyCategories && { onlyCategories }),
-          // Screenshots feed no gate and cost seconds per run on a 2-core CI machine.
-          skipAudits: [
-            'screenshot-thumbnails',
-            'final-screenshot',
-            'full-page-screenshot',
-            // A failed feed is logged to the console on purpose (the spec's failure state);
-            // Best Practices would count that against the page.
-            ...(feedAnswer.status >= 400 ? ['errors-in-console'] : []),
-          ],
-        },
-        undefined,
-        page,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      return result;
-    } finally {
-      await page.close().catch(() => {});
-    }
   }
 }
