@@ -35,7 +35,8 @@ export default defineConfig({
   // as flaky in the report, so the stall stays visible; a real failure fails twice.
   retries: 1,
   // One worker per core: each page load keeps a core busy (layout, paint, React's hydration).
-  workers: availableParallelism(),
+  // E2E_WORKERS: fewer, for a set run beside another (scripts/e2e.mjs).
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   // The JSON is for npm test's report of where the time went (scripts/test-report.mjs).
   reporter: [
     [process.env.CI ? 'line' : 'list'],

@@ -1,12 +1,13 @@
 // Runs the Playwright browser tests against production builds, one run per content set
-// (scripts/e2e-content-sets.mjs): the church's content/, then a second, fictional church. Finds
+// (scripts/e2e-content-sets.mjs), side by side: the church's content/, and a second, fictional
+// church. Finds
 // (or installs) Chromium first so a missing browser is a clear message; builds the church's
 // site when there is no build, and the second set's every time (it is small). `npm test` has
 // built both already and says so with E2E_BUILT=1: the sets are tested as built.
 //
 // Arguments go to Playwright. `--project=fixture-phone` (or any project of one set) runs only
 // that set; a file or title filter that matches nothing in a set passes for that set.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium, findTestChromium } from './chromium.mjs';
@@ -58,26 +59,52 @@ if (sets.length === 0) {
 }
 
 const failed = [];
+/** @type {typeof sets} */
+const built = [];
 for (const set of sets) {
-  const env = { CONTENT_DIR: set.contentDir, BUILD_DIR: set.buildDir };
-  const built = existsSync(join(set.buildDir, '_headers'));
-  if (process.env.E2E_BUILT === '1' ? !built : set.rebuild || !built) {
+  const isBuilt = existsSync(join(set.buildDir, '_headers'));
+  if (process.env.E2E_BUILT === '1' ? !isBuilt : set.rebuild || !isBuilt) {
     console.log(`\nBuilding the ${set.name} site from ${set.contentDir} into ${set.buildDir}`);
     if (run('node', ['scripts/build-set.mjs', set.name]) !== 0) {
       failed.push(`${set.name} (build)`);
       continue;
     }
   }
-  console.log(`\nBrowser tests on the ${set.name} content (${set.contentDir})`);
+  built.push(set);
+}
+
+// The sets' runs go side by side, each with its own server: neither waits for the other's
+// server to start or for its last test to end (on two cores, 40 s of the two runs one after
+// the other). The first takes a worker per core and shows its output as it goes; the others,
+// much smaller (only the @content tests), take one worker each and show theirs whole at the end.
+const runs = built.map((set, index) => {
+  const env = { CONTENT_DIR: set.contentDir, BUILD_DIR: set.buildDir };
   const projects = named.filter((name) => projectsOf(set).includes(name));
   // A file or --grep filter may leave one set nothing to run; without a filter, no tests is a
   // failure (a renamed spec must not quietly drop out of a set).
   const passWithNoTests = rest.length > 0 && sets.length > 1 ? ['--pass-with-no-tests'] : [];
   const playwrightArgs = [...projects.map((p) => `--project=${p}`), ...passWithNoTests, ...rest];
-  if (run('npx', ['playwright', 'test', ...playwrightArgs], env) !== 0) {
-    failed.push(set.name);
-  }
-}
+  const alone = index === 0;
+  const child = spawn('npx', ['playwright', 'test', ...playwrightArgs], {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, ...(!alone && { E2E_WORKERS: '1' }) },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  if (alone) console.log(`\nBrowser tests on the ${set.name} content (${set.contentDir})`);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (!alone) {
+        console.log(`\nBrowser tests on the ${set.name} content (${set.contentDir}), run beside:`);
+        process.stdout.write(output);
+      }
+      if (code !== 0) failed.push(set.name);
+      resolve(undefined);
+    });
+  });
+});
+await Promise.all(runs);
 if (failed.length > 0) {
   console.error(`\nBrowser tests failed on: ${failed.join(', ')}`);
   process.exit(1);
