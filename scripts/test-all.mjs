@@ -1,10 +1,10 @@
 // `npm test`: everything, in the order a failure is cheapest to find. Each content set is built
 // once and shared by the HTML check, the size check, the browser tests, the CMS test and
-// Lighthouse. Steps that share a stage run side by side (two builds, or the browser tests, the
-// CMS test and Lighthouse, each leave a core idle now and then alone; the unit tests fill both
-// cores themselves, and beside lint, types and the builds ran slower than after them). Every
-// step prints its name and time; the first stage with a failure stops the run and says how to
-// run the failed step alone. At the end (or at the failure) it prints each stage's time and writes where the
+// Lighthouse. Steps that share a stage run side by side (two builds, or the CMS test and
+// Lighthouse, each leave a core half idle alone; the unit tests fill both cores themselves,
+// and beside lint, types and the builds ran slower than after them). Every step prints its
+// name and time; the first stage with a failure stops the run and says how to run the failed
+// step alone. At the end (or at the failure) it prints each stage's time and writes where the
 // time went, with the slowest tests of each runner, to .test-report/timings.md
 // (scripts/test-report.mjs); `npm test -- --report` prints that too. Nothing here gates on
 // time: the page timings are `npm run perf`'s.
@@ -47,38 +47,32 @@ const stages = [
     ['first-load JavaScript per page', 'npm run size'],
     ['no high or critical vulnerability', 'npm run audit'],
   ],
-  // Side by side, as each leaves the cores idle now and then (a server starting, the last
-  // test of a run, Lighthouse's waits for a quiet page, the CMS test's own build): after one
-  // another, 570 s; together, one pool of work. The browser tests show their output as they go.
+  [['browser tests', 'npm run test:e2e', builds]],
   [
-    ['browser tests', 'npm run test:e2e', builds],
     ['CMS browser test', 'npm run test:admin', { ADMIN_SITE_BUILD: sample.buildDir }],
     ['Lighthouse: accessibility, best practices, SEO', 'npm run perf -- --scores'],
   ],
 ];
 
-/**
- * Runs one command; output is streamed for the first step of a stage, the others' kept and
- * printed whole when each ends.
- */
+/** Runs one command; output is streamed when it runs alone, else kept and printed whole. */
 /**
  * @param {string} command
  * @param {Record<string, string> | undefined} env
- * @param {boolean} streamed
+ * @param {boolean} alone
  * @returns {Promise<number>}
  */
-function run(command, env, streamed) {
+function run(command, env, alone) {
   return new Promise((resolve) => {
     const child = spawn(command, {
       shell: true,
       env: { ...process.env, ...env },
-      stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (status) => {
-      if (!streamed) console.log(`\n$ ${command}\n${output.trim()}`);
+      if (!alone) console.log(`\n$ ${command}\n${output.trim()}`);
       resolve(status ?? 1);
     });
   });
@@ -113,12 +107,13 @@ rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
 const started = Date.now();
 for (const stage of stages) {
+  const alone = stage.length === 1;
   const t0 = Date.now();
   const steps = await Promise.all(
-    stage.map(async ([name, command, env = {}], index) => {
+    stage.map(async ([name, command, env = {}]) => {
       console.log(`\n▶ ${name}`);
       const t1 = Date.now();
-      const status = await run(command, env, index === 0);
+      const status = await run(command, env, alone);
       console.log(`${status === 0 ? '✔' : '✖'} ${name} (${seconds(t1)})`);
       return { name, seconds: elapsed(t1), ok: status === 0 };
     }),
