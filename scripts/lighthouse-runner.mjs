@@ -45,6 +45,9 @@ export class LighthouseRunner {
     this.worker = new Worker(new URL('./lighthouse-worker.mjs', import.meta.url), {
       workerData: { port: this.chrome.port },
     });
+    // A run given up on can still fail in its thread before the thread is ended: its error
+    // arrives with no run waiting for it, and an 'error' nobody listens to would throw here.
+    this.worker.on('error', () => {});
   }
 
   async stop() {
