@@ -1,9 +1,8 @@
 // Runs the Playwright browser tests against production builds, one run per content set
 // (scripts/e2e-content-sets.mjs), side by side: the church's content/, and a second, fictional
-// church. Finds
-// (or installs) Chromium first so a missing browser is a clear message; builds the church's
-// site when there is no build, and the second set's every time (it is small). `npm test` has
-// built both already and says so with E2E_BUILT=1: the sets are tested as built.
+// church. Finds (or installs) Chromium first so a missing browser is a clear message; builds
+// the church's site when there is no build, and the second set's every time (it is small).
+// `npm test` has built both already and says so with E2E_BUILT=1: the sets are tested as built.
 //
 // Arguments go to Playwright. `--project=fixture-phone` (or any project of one set) runs only
 // that set; a file or title filter that matches nothing in a set passes for that set.
@@ -74,9 +73,9 @@ for (const set of sets) {
 }
 
 // The sets' runs go side by side, each with its own server: neither waits for the other's
-// server to start or for its last test to end (on two cores, 40 s of the two runs one after
-// the other). The first takes a worker per core and shows its output as it goes; the others,
-// much smaller (only the @content tests), take one worker each and show theirs whole at the end.
+// server to start or for its last test to end (18 s of the stage on two cores). The first
+// takes a worker per core and shows its output as it goes; the others, much smaller (only the
+// @content tests), take one worker each and show theirs whole at the end.
 const runs = built.map((set, index) => {
   const env = { CONTENT_DIR: set.contentDir, BUILD_DIR: set.buildDir };
   const projects = named.filter((name) => projectsOf(set).includes(name));
@@ -84,18 +83,18 @@ const runs = built.map((set, index) => {
   // failure (a renamed spec must not quietly drop out of a set).
   const passWithNoTests = rest.length > 0 && sets.length > 1 ? ['--pass-with-no-tests'] : [];
   const playwrightArgs = [...projects.map((p) => `--project=${p}`), ...passWithNoTests, ...rest];
-  const alone = index === 0;
+  const first = index === 0;
   const child = spawn('npx', ['playwright', 'test', ...playwrightArgs], {
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, ...(!alone && { E2E_WORKERS: '1' }) },
+    stdio: first ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, ...(!first && { E2E_WORKERS: '1' }) },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  if (alone) console.log(`\nBrowser tests on the ${set.name} content (${set.contentDir})`);
+  if (first) console.log(`\nBrowser tests on the ${set.name} content (${set.contentDir})`);
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      if (!alone) {
+      if (!first) {
         console.log(`\nBrowser tests on the ${set.name} content (${set.contentDir}), run beside:`);
         process.stdout.write(output);
       }
