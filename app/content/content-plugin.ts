@@ -123,7 +123,8 @@ export function churchContent(): Plugin {
     async buildStart() {
       // A build checked the content when it started (config); a dev server checks it now.
       if (!shared().building || shared().checked?.dir !== dir) check();
-      this.info?.(await makeImages());
+      // Unit tests serve no pictures: making the copies held up their start by 12-18 s.
+      if (!process.env.VITEST) this.info?.(await makeImages());
     },
     resolveId(id, importer) {
       const path = id.startsWith('.') && importer ? resolve(dirname(importer), id) : id;
