@@ -45,7 +45,9 @@ async function recordLayoutShift(page: Page) {
 
 for (const path of ['/', '/events']) {
   for (const width of [375, 412, 1280]) {
-    for (const state of states) {
+    // The home page shows the first six of any feed (events.spec.ts): 60 events draw there
+    // what 8 do.
+    for (const state of states.filter(({ name }) => path === '/events' || name !== '60 events')) {
       const { name, shows } = state;
       test(`${path} does not move at ${width} px when the feed brings ${name} @desktop`, async ({
         page,
