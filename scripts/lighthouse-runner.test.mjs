@@ -14,7 +14,7 @@ describe('a Lighthouse run past its time limit', () => {
     await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
     const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
     const origin = `http://127.0.0.1:${port}`;
-    const runner = new LighthouseRunner({ timeoutMs: 3000 });
+    const runner = new LighthouseRunner({ timeoutMs: 1500 });
     await runner.start();
     try {
       const { lhr, problems } = await runner.run(
@@ -24,7 +24,7 @@ describe('a Lighthouse run past its time limit', () => {
         { throttling: 'simulate', onlyCategories: ['performance'] },
       );
       expect(lhr).toBeNull();
-      expect(problems).toEqual(['stopped after 3 s', 'stopped after 3 s']);
+      expect(problems).toEqual(['stopped after 1.5 s', 'stopped after 1.5 s']);
     } finally {
       await runner.stop();
       server.closeAllConnections();
