@@ -165,7 +165,7 @@ test.describe('with JavaScript', () => {
       await answerFeed(page, { kind: 'status', status: 500 });
       await page.goto(path);
       await expect(eventsArea(page, path).getByRole('alert')).toHaveText(words.failed);
-      await expect(page.getByText(words.failedPopup)).toBeVisible();
+      await expect(page.getByText(words.failedPopup, { exact: true })).toBeVisible();
       await expect(named(page, path, sampleEvents[0]!.name)).toHaveCount(0);
     });
 
