@@ -20,6 +20,7 @@ import {
   ticketUrl,
   type SampleEvent,
 } from './support/feed';
+import { recordViolations } from './support/page-checks';
 import { axeViolations, expect, poll, test } from './support/test';
 
 const { church, eventsText: words } = content;
@@ -435,13 +436,21 @@ test.describe('event categories on /events', () => {
 
 test.describe('no upcoming events', () => {
   for (const path of ['/', '/events']) {
-    test(`${path} shows the empty card, with no axe violations`, async ({ page }) => {
+    // Lighthouse's scores of this state are these checks' (scripts/perf.mjs): its axe rules,
+    // a console with no error, and the page's policy.
+    test(`${path} shows the empty card, with no axe violations, console error or CSP violation`, async ({
+      page,
+    }) => {
+      const errors = consoleErrors(page);
+      const violations = await recordViolations(page);
       await answerFeed(page, { kind: 'json', body: [] });
       await page.goto(path);
       await expect(page.getByText(words.emptyHeading)).toBeVisible();
       await expect(page.getByText(words.emptyText)).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(violations).toEqual([]);
     });
   }
 
@@ -473,10 +482,12 @@ test.describe('the feed fails', () => {
     // components' tests see each kind, and the browser's part is the same for every kind.
     const kinds = failures.filter((_, i) => i === 0 || i === (path === '/' ? 1 : 2));
     for (const { name, answer } of kinds) {
+      // A 500 also stands for Lighthouse's scores of the failed state (scripts/perf.mjs).
       const checkAxe = name === failures[0].name;
-      const title = `${path} alerts, toasts and logs on ${name}${checkAxe ? ', with no axe violations' : ''}`;
+      const title = `${path} alerts, toasts and logs on ${name}${checkAxe ? ', with no axe or CSP violations' : ''}`;
       test(title, async ({ page }) => {
         const errors = consoleErrors(page);
+        const violations = await recordViolations(page);
         await answerFeed(page, answer);
         await page.goto(path);
         await expect(page.getByRole('alert')).toHaveText(failedAlert);
@@ -484,6 +495,7 @@ test.describe('the feed fails', () => {
         expect(errors.some((text) => text.includes(failureLog))).toBe(true);
         await expect(eventsArea(page, path).getByRole('article')).toHaveCount(0);
         if (checkAxe) expect(await axeViolations(page)).toEqual([]);
+        expect(violations).toEqual([]);
       });
     }
 

@@ -12,7 +12,11 @@ import {
   unknownPage,
 } from './support/content';
 import { serveEventImages } from './support/feed';
-import { expectExternalLinksSafe, expectHeadingsInOrder } from './support/page-checks';
+import {
+  expectExternalLinksSafe,
+  expectHeadingsInOrder,
+  recordViolations,
+} from './support/page-checks';
 import { axeViolations, expect, poll, test, waitForSettled } from './support/test';
 
 // Every route, loaded once on a phone, gets every check that holds for any page: what it
@@ -96,22 +100,6 @@ function recordRequests(page: Page) {
     finished.push(request);
   });
   return { finished, pending };
-}
-
-/** Every Content-Security-Policy violation the page reports from its first byte on. */
-async function recordViolations(page: Page) {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
-      );
-    });
-  });
-  return violations;
 }
 
 /** The bytes, by kind, of the page's own requests, and how many requests it made in all. */

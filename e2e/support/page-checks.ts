@@ -156,3 +156,19 @@ export async function expectBlocksShown(region: Locator, blocks: Block[]) {
   }
   await expectContactsShown(region, contactsIn(blocks));
 }
+
+/** Every Content-Security-Policy violation the page reports from its first byte on. */
+export async function recordViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
