@@ -62,10 +62,12 @@ async function stopNetworkRecording(inspector) {
       // The inspector answers a connection once the runtime is up.
       const socket = new WebSocket(`ws://127.0.0.1:${inspector}/ws`);
       await new Promise((opened, failed) => socket.once('open', opened).once('error', failed));
-      // The runtime's answer to our message; the inspector also passes on what it kept so far.
+      // The runtime's answer to our message, `{"id":1,"method":"Network.disable","result":{}}`;
+      // the inspector also passes on what it kept so far (events, whose own fields may hold an
+      // "id": 1, and its answers to wrangler, numbered from 100000001), unparsed for their size.
       const answered = new Promise((done, failed) => {
         socket.on('message', (data) => {
-          if (/"id":1[,}]/.test(String(data))) done(undefined);
+          if (String(data).startsWith('{"id":1,')) done(undefined);
         });
         socket.once('close', () => failed(new Error('the inspector closed before answering')));
       });
