@@ -20,7 +20,7 @@ import {
   ticketUrl,
   type SampleEvent,
 } from './support/feed';
-import { recordViolations } from './support/page-checks';
+import { consoleErrors, recordViolations } from './support/page-checks';
 import { axeViolations, expect, poll, test } from './support/test';
 
 const { church, eventsText: words } = content;
@@ -96,14 +96,6 @@ function slidesInView(carousel: Locator) {
       })
       .map((slide) => slide.getAttribute('aria-label'));
   });
-}
-
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 /** The card of one sample event, found by its name. */

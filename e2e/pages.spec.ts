@@ -12,6 +12,7 @@ import {
   newTabName,
 } from './support/content';
 import {
+  consoleErrors,
   expectBlocksShown,
   expectContactsShown,
   mainHeadings,
@@ -177,10 +178,7 @@ test.describe('home page', () => {
   test('each hero link scrolls smoothly to its section and moves focus there, at once with reduced motion; one whose section is missing does nothing but log an error', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     await page.goto('/');
     await waitForHydration(page);
     /** Clicks the hero link named `name`: where its section's top is the moment after. */

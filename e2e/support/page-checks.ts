@@ -172,3 +172,12 @@ export async function recordViolations(page: Page) {
   });
   return violations;
 }
+
+/** Every error the page logs to the console from here on. */
+export function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
