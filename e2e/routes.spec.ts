@@ -17,7 +17,8 @@ import {
   expectHeadingsInOrder,
   recordViolations,
 } from './support/page-checks';
-import { axeViolations, expect, poll, test, waitForSettled } from './support/test';
+import { expect, test } from './support/shared-page';
+import { axeViolations, poll, waitForSettled } from './support/test';
 
 // Every route, loaded once on a phone, gets every check that holds for any page: what it
 // costs a phone, its heading, title and landmarks, axe, its heading order and outside links,
@@ -90,16 +91,21 @@ const allowedOrigins = (page: Page) =>
   ].filter(Boolean);
 
 /** Every request the page makes from here on, and those still on their way. */
+const requestsOf = new WeakMap<Page, { finished: Request[]; pending: Set<Request> }>();
 function recordRequests(page: Page) {
-  const finished: Request[] = [];
-  const pending = new Set<Request>();
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-  page.on('requestfinished', (request) => {
-    pending.delete(request);
-    finished.push(request);
-  });
-  return { finished, pending };
+  const requests = { finished: [] as Request[], pending: new Set<Request>() };
+  if (!requestsOf.has(page)) {
+    // Once a page: a page shared by several tests keeps these (support/shared-page.ts).
+    const latest = () => requestsOf.get(page)!;
+    page.on('request', (request) => latest().pending.add(request));
+    page.on('requestfailed', (request) => latest().pending.delete(request));
+    page.on('requestfinished', (request) => {
+      latest().pending.delete(request);
+      latest().finished.push(request);
+    });
+  }
+  requestsOf.set(page, requests);
+  return requests;
 }
 
 /** The bytes, by kind, of the page's own requests, and how many requests it made in all. */
@@ -138,7 +144,13 @@ async function measure(page: Page, finished: Request[]) {
  * loads ICU's data, 35-45 ms of main thread on a desktop here and four times that on
  * Lighthouse's phone, so the site writes its dates out by hand (lib/format-date.ts).
  */
+const recordingIntl = new WeakSet<Page>();
 async function recordIntlDates(page: Page) {
+  const read = () =>
+    page.evaluate(() => (window as unknown as { intlDateCalls: string[] }).intlDateCalls);
+  // Once a page, as recordRequests: each page load starts its own list.
+  if (recordingIntl.has(page)) return read;
+  recordingIntl.add(page);
   await page.addInitScript(() => {
     const calls: string[] = [];
     Object.assign(window, { intlDateCalls: calls });
@@ -161,8 +173,7 @@ async function recordIntlDates(page: Page) {
       };
     }
   });
-  return () =>
-    page.evaluate(() => (window as unknown as { intlDateCalls: string[] }).intlDateCalls);
+  return read;
 }
 
 /**

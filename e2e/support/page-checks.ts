@@ -157,11 +157,26 @@ export async function expectBlocksShown(region: Locator, blocks: Block[]) {
   await expectContactsShown(region, contactsIn(blocks));
 }
 
+/**
+ * Makes a recorder of a page's events that starts empty each time it is called: its listeners
+ * go on a page once (a page shared by several tests keeps them, support/shared-page.ts) and
+ * write into the latest call's list.
+ */
+export function recorder<T>(install: (page: Page, record: (item: T) => void) => Promise<void>) {
+  const latest = new WeakMap<Page, T[]>();
+  return async (page: Page) => {
+    const list: T[] = [];
+    const installed = latest.has(page);
+    latest.set(page, list);
+    if (!installed) await install(page, (item) => latest.get(page)?.push(item));
+    return list;
+  };
+}
+
 /** Every Content-Security-Policy violation the page reports from its first byte on. */
-export async function recordViolations(page: Page) {
-  const violations: string[] = [];
+export const recordViolations = recorder<string>(async (page, record) => {
   page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) violations.push(message.text());
+    if (/content security policy/i.test(message.text())) record(message.text());
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -170,8 +185,7 @@ export async function recordViolations(page: Page) {
       );
     });
   });
-  return violations;
-}
+});
 
 /** Every error the page logs to the console from here on. */
 export function consoleErrors(page: Page) {

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { content } from './content';
 import { feedUrl } from './feed';
 
@@ -17,24 +23,58 @@ export interface Pageview {
 }
 
 /**
- * Every test gets a hermetic browser: nothing leaves localhost, the ChurchSuite feed answers
- * with the sample (a test's own page.route wins over this), page views sent to the content's
- * analytics address are recorded (there are none when church.analytics is null), and any
- * uncaught error in the page fails the test.
+ * Nothing leaves localhost, the ChurchSuite feed answers with the sample (a test's own
+ * page.route wins over this), and page views sent to the content's analytics address are
+ * handed to `onPageview` (there are none when church.analytics is null).
+ */
+export async function hermeticRoutes(
+  context: BrowserContext,
+  onPageview: (view: Pageview) => void,
+) {
+  await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort('blockedbyclient'));
+  await context.route(feedUrl, (route) =>
+    route.fulfill({ contentType: 'application/json', body: sampleFeed }),
+  );
+  if (analytics) {
+    await context.route(analytics.endpoint, async (route) => {
+      onPageview(JSON.parse(route.request().postData() ?? '{}') as Pageview);
+      await route.fulfill({ status: 202, body: 'ok' });
+    });
+  }
+}
+
+/**
+ * The live pages boot React after their first paint (scripts/postbuild.mjs), so a test that
+ * acts at once would meet the plain HTML. On those, the page's goto() waits until the router
+ * is up, as a visitor's second look would; a test that pauses the page's clock boots it by
+ * moving time itself. The other pages are done when they have loaded (their one script runs
+ * from the <head>), and with JavaScript off there is nothing to wait for.
+ */
+export function waitForLiveRouter(page: Page, javaScriptEnabled = true) {
+  let clockInstalled = false;
+  const install = page.clock.install.bind(page.clock);
+  page.clock.install = (options) => {
+    clockInstalled = true;
+    return install(options);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!clockInstalled && javaScriptEnabled && (await isLive(page))) {
+      await waitForRouter(page);
+    }
+    return response;
+  };
+}
+
+/**
+ * Every test gets a hermetic browser (hermeticRoutes), page views recorded, and any uncaught
+ * error in the page fails the test.
  */
 export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>({
   pageviews: async ({ context }, use) => {
     const pageviews: Pageview[] = [];
-    await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort('blockedbyclient'));
-    await context.route(feedUrl, (route) =>
-      route.fulfill({ contentType: 'application/json', body: sampleFeed }),
-    );
-    if (analytics) {
-      await context.route(analytics.endpoint, async (route) => {
-        pageviews.push(JSON.parse(route.request().postData() ?? '{}') as Pageview);
-        await route.fulfill({ status: 202, body: 'ok' });
-      });
-    }
+    await hermeticRoutes(context, (view) => pageviews.push(view));
     await use(pageviews);
   },
   pageErrors: [
@@ -47,25 +87,7 @@ export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>(
     { auto: true },
   ],
   page: async ({ page, pageviews: _pageviews, javaScriptEnabled }, use) => {
-    // The live pages boot React after their first paint (scripts/postbuild.mjs), so a test
-    // that acts at once would meet the plain HTML. On those, goto() waits until the router is
-    // up, as a visitor's second look would; a test that pauses the page's clock boots it by
-    // moving time itself. The other pages are done when they have loaded (their one script
-    // runs from the <head>), and with JavaScript off there is nothing to wait for.
-    let clockInstalled = false;
-    const install = page.clock.install.bind(page.clock);
-    page.clock.install = (options) => {
-      clockInstalled = true;
-      return install(options);
-    };
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!clockInstalled && javaScriptEnabled !== false && (await isLive(page))) {
-        await waitForRouter(page);
-      }
-      return response;
-    };
+    waitForLiveRouter(page, javaScriptEnabled !== false);
     await use(page);
   },
 });
