@@ -14,7 +14,8 @@ import {
   builtFooterLinks,
 } from './support/content';
 import { expectBlocksShown } from './support/page-checks';
-import { expect, test, waitForRouter } from './support/test';
+import { expect, test } from './support/shared-page';
+import { waitForRouter } from './support/test';
 
 // The pages the church office adds itself, from whatever content the build was made from:
 // each at its own address with its words, photo and review date, and each linked where its

@@ -8,7 +8,8 @@ import {
   newsListPaths,
   sermonListPaths,
 } from './support/content';
-import { expect, poll, test } from './support/test';
+import { expect, test } from './support/shared-page';
+import { poll } from './support/test';
 import { paths } from '../app/lib/paths';
 
 const { search, siteText } = content;

@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { bookBySlug } from '../app/lib/bible-books';
 import { paths } from '../app/lib/paths';
 import { archive, content, escapeRegExp } from './support/content';
-import { expect, test } from './support/test';
+import { expect, test } from './support/shared-page';
 
 // The sermons' archive as a listener meets it, from whatever content the build was made from:
 // the ways in from /sermons, a sermon's own lists (preacher, book, series, year), the books in

@@ -10,18 +10,20 @@ import { hermeticRoutes, type Pageview, waitForLiveRouter } from './test';
 export { expect };
 
 /**
- * The tests that only read the pages they load (routes.spec.ts) share one page per worker,
- * navigated from one test's page to the next. A page loaded in a fresh context costs twice
- * the CPU of the same load in a page already open, and axe half as much again in a renderer
- * that has not run it yet; every route loaded once on a phone is the browser tests' largest
- * part.
+ * The tests that only read the pages they load and follow their links (routes, church pages,
+ * the sermons' archive, search) share one page per worker, navigated from one test's page to
+ * the next. A page loaded in a fresh context costs twice the CPU of the same load in a page
+ * already open, and axe half as much again in a renderer that has not run it yet; every route
+ * loaded once on a phone is the browser tests' largest part.
  *
  * Each test still sees a first visit: the browser's cache is off (the bytes are a first
- * visit's), the pages set no cookie or storage (the tests check it), and the page views and
- * uncaught errors a test is given are its own. The mouse goes back to the corner before each
- * test, so nothing is left hovered. Playwright starts a new worker after a failure, so a
- * failing test leaves nothing behind, and its retry gets a page of its own, with its trace.
- * The page recorders in page-checks.ts start empty for each test on a shared page too.
+ * visit's), these pages keep nothing in storage or cookies (routes.spec.ts checks the
+ * cookies), and the page views and uncaught errors a test is given are its own. The mouse goes
+ * back to the corner before each test, so nothing is left hovered. A test that asks for other
+ * browser options (JavaScript off) gets a page of its own. Playwright starts a new worker after
+ * a failure, so a failing test leaves nothing behind, and its retry gets a page of its own,
+ * with its trace. The page recorders in page-checks.ts start empty for each test on a shared
+ * page too.
  */
 
 /** What one test is given; the page's listeners write into the current test's. */
@@ -37,7 +39,11 @@ interface Reader {
 }
 
 /** A context and page as every test's page has them (./test), with the cache off. */
-async function open(browser: Browser, lists: () => Lists): Promise<Omit<Reader, 'lists'>> {
+async function open(
+  browser: Browser,
+  lists: () => Lists,
+  javaScriptEnabled: boolean,
+): Promise<Omit<Reader, 'lists'>> {
   // Created during a test, so the project's options (viewport, base URL…) apply.
   const context = await browser.newContext();
   await hermeticRoutes(context, (view) => lists().pageviews.push(view));
@@ -45,25 +51,38 @@ async function open(browser: Browser, lists: () => Lists): Promise<Omit<Reader, 
   page.on('pageerror', (error) => lists().errors.push(error));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  waitForLiveRouter(page);
+  waitForLiveRouter(page, javaScriptEnabled);
   return { context, page };
 }
 
-// The worker's one page: opened by its first test, navigated by the later ones.
-let shared: Promise<Omit<Reader, 'lists'>> | undefined;
+// The worker's one page: opened by its first test, navigated by the later ones that ask for
+// the same browser options (a test that turns JavaScript off, say, gets a page of its own).
+let shared: { options: string; page: Promise<Omit<Reader, 'lists'>> } | undefined;
 let current: Lists = { pageviews: [], errors: [] };
 
 export const test = base.extend<{ reader: Reader; pageviews: Pageview[]; pageErrors: Error[] }>({
-  reader: async ({ browser }, use, testInfo) => {
+  reader: async (
+    { browser, javaScriptEnabled, viewport, locale, timezoneId, colorScheme, reducedMotion },
+    use,
+    testInfo,
+  ) => {
     const lists: Lists = { pageviews: [], errors: [] };
-    if (testInfo.retry > 0) {
-      const own = await open(browser, () => lists);
+    const options = JSON.stringify({
+      javaScriptEnabled,
+      viewport,
+      locale,
+      timezoneId,
+      colorScheme,
+      reducedMotion,
+    });
+    if (testInfo.retry > 0 || (shared && shared.options !== options)) {
+      const own = await open(browser, () => lists, javaScriptEnabled !== false);
       await use({ ...own, lists });
       await own.context.close();
       return;
     }
-    shared ??= open(browser, () => current);
-    const { context, page } = await shared;
+    shared ??= { options, page: open(browser, () => current, javaScriptEnabled !== false) };
+    const { context, page } = await shared.page;
     current = lists;
     await page.mouse.move(0, 0);
     await use({ context, page, lists });
