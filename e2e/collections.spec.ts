@@ -6,7 +6,8 @@ import { itemsPerPage } from '../app/lib/paging';
 import { absoluteUrl } from '../app/lib/site-url';
 import { formatLongDate } from '../app/lib/format-date';
 import { content, newsListPaths, sermonListPaths } from './support/content';
-import { expect, test, waitForSettled } from './support/test';
+import { expect, test } from './support/shared-page';
+import { waitForSettled } from './support/test';
 
 // News, sermons and the podcast as a visitor (and a podcast app) meets them, from whatever
 // content the build was made from: the lists' order and paging, a notice and a sermon page,

@@ -19,7 +19,8 @@ import {
   topInWindow,
   waitForHydration,
 } from './support/page-checks';
-import { expect, poll, test } from './support/test';
+import { expect, test } from './support/shared-page';
+import { poll } from './support/test';
 
 const { church, home, aboutUs, giving, getInvolved, privacyPolicy, labels, pages } = content;
 

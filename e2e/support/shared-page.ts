@@ -11,19 +11,19 @@ export { expect };
 
 /**
  * The tests that only read the pages they load and follow their links (routes, church pages,
- * the sermons' archive, search) share one page per worker, navigated from one test's page to
- * the next. A page loaded in a fresh context costs twice the CPU of the same load in a page
- * already open, and axe half as much again in a renderer that has not run it yet; every route
- * loaded once on a phone is the browser tests' largest part.
+ * news and sermons, the sermons' archive, search, the home and activity pages) share one page
+ * per worker, navigated from one test's page to the next. A page loaded in a fresh context
+ * costs twice the CPU of the same load in a page already open, and axe half as much again in a
+ * renderer that has not run it yet; every route loaded once on a phone is the browser tests'
+ * largest part.
  *
  * Each test still sees a first visit: the browser's cache is off (the bytes are a first
- * visit's), these pages keep nothing in storage or cookies (routes.spec.ts checks the
- * cookies), and the page views and uncaught errors a test is given are its own. The mouse goes
- * back to the corner before each test, so nothing is left hovered. A test that asks for other
- * browser options (JavaScript off) gets a page of its own. Playwright starts a new worker after
- * a failure, so a failing test leaves nothing behind, and its retry gets a page of its own,
- * with its trace. The page recorders in page-checks.ts start empty for each test on a shared
- * page too.
+ * visit's), the pages set no cookie (routes.spec.ts checks) and their storage is emptied, the
+ * media emulation, window size and mouse are put back, and the page views and uncaught errors
+ * a test is given are its own. A test that asks for other browser options (JavaScript off)
+ * gets a page of its own. Playwright starts a new worker after a failure, so a failing test
+ * leaves nothing behind, and its retry gets a page of its own, with its trace. The page
+ * recorders in page-checks.ts start empty for each test on a shared page too.
  */
 
 /** What one test is given; the page's listeners write into the current test's. */
@@ -84,6 +84,16 @@ export const test = base.extend<{ reader: Reader; pageviews: Pageview[]; pageErr
     shared ??= { options, page: open(browser, () => current, javaScriptEnabled !== false) };
     const { context, page } = await shared.page;
     current = lists;
+    // What an earlier test may have changed: its storage (a player's place), its media
+    // emulation (less motion), the window's size, and where the mouse rests.
+    if (page.url().startsWith('http')) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await page.emulateMedia({ media: null, colorScheme, reducedMotion });
+    if (viewport) await page.setViewportSize(viewport);
     await page.mouse.move(0, 0);
     await use({ context, page, lists });
   },
