@@ -1,7 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Disposable, Page } from '@playwright/test';
 import { paths } from '../app/lib/paths';
 import { onePerTemplate, templateEnds } from './support/content';
-import { expect, test, waitForSettled } from './support/test';
+import { expect, test } from './support/shared-page';
+import { waitForSettled } from './support/test';
 
 // Many visitors set a larger text size. At 200 % text every page reflows, with nothing running
 // off the side, from 640 px wide up; at normal text it does so from 320 px (issue 10, item 4).
@@ -166,11 +167,13 @@ async function expectReflow(
   const cdp = await tab.context().newCDPSession(tab);
   await cdp.send('Page.enable');
   const results = [];
+  let rootStyle: Disposable | undefined;
   try {
     const [first] = views;
     await tab.setViewportSize({ width: first!.width, height: 900 });
     // The root style from the first moment, before any script, when the first view asks for it.
-    if (javaScript && first!.text === 'root style') await rootStyleBeforeScripts(tab);
+    rootStyle =
+      javaScript && first!.text === 'root style' ? await rootStyleBeforeScripts(tab) : undefined;
     await tab.goto(path);
     for (const view of views) {
       await tab.setViewportSize({ width: view.width, height: 900 });
@@ -184,7 +187,12 @@ async function expectReflow(
       results.push({ view: describe(view), ...(await offScreen(tab, scope)) });
     }
   } finally {
-    if (!javaScript) await tab.context().close();
+    if (javaScript) {
+      // The page is the worker's next test's too (support/shared-page.ts): back to the
+      // browser's own sizes, and no root style on its next page.
+      await rootStyle?.dispose();
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+    } else await tab.context().close();
   }
   expect(results).toEqual(views.map((view) => ({ view: describe(view), ...fits(view) })));
 }
