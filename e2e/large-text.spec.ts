@@ -192,6 +192,7 @@ async function expectReflow(
       // browser's own sizes, and no root style on its next page.
       await rootStyle?.dispose();
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+      await cdp.detach();
     } else await tab.context().close();
   }
   expect(results).toEqual(views.map((view) => ({ view: describe(view), ...fits(view) })));
