@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -20,6 +19,7 @@ import { yamlOptions } from '../public/admin/cms-yaml.js';
 import { churchTime } from '../public/admin/publish-status.js';
 import type { loadContent } from '../app/content/load';
 import { formatServiceTime } from '../app/lib/service-time';
+import { imageCacheFor } from '../app/content/image-build';
 import { pictureFacts } from '../app/content/picture-facts';
 import { band, colourAt, near, sidewaysPhoto } from '../app/content/test-photo';
 import { adminContentSecurityPolicy } from '../scripts/postbuild.mjs';
@@ -67,13 +67,6 @@ const serve = (port: number, buildDir: string) =>
     PORT: String(port),
   });
 
-/** The folder content-plugin.ts keeps a content folder's picture copies in. */
-const imageCache = (dir: string) =>
-  resolve(
-    'node_modules/.cache/church-images',
-    createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 12),
-  );
-
 type Yaml = Record<string, unknown>;
 const readYaml = (file: string) => parse(readFileSync(join(contentDir(), file), 'utf8')) as Yaml;
 /** Every file and folder in the content copy, as paths inside it ("images/text/hall.jpg"). */
@@ -86,14 +79,14 @@ test.beforeAll(async () => {
   // The picture copies the site's own build made of the same photos, as a host's build cache
   // keeps them: the rebuild below makes only the new photos' (153 copies of the sample's 17
   // took 17 s of both cores). Copied after the content, so each copy is newer than its photo.
-  const made = imageCache(sourceContent);
-  if (existsSync(made)) cpSync(made, imageCache(contentDir()), { recursive: true });
+  const made = imageCacheFor(sourceContent);
+  if (existsSync(made)) cpSync(made, imageCacheFor(contentDir()), { recursive: true });
 });
 
 test.afterAll(async () => {
   await Promise.all(running.map(stop));
   if (repo) {
-    rmSync(imageCache(contentDir()), { recursive: true, force: true });
+    rmSync(imageCacheFor(contentDir()), { recursive: true, force: true });
     rmSync(repo, { recursive: true, force: true });
   }
   for (const dir of given ? [rebuilt.build] : [site.build, rebuilt.build]) {

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { cp, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
-import { generateImages } from './image-build.ts';
+import { generateImages, imageCacheFor } from './image-build.ts';
 import { generatedImagesPath } from './image-names.ts';
 import { type Content, ContentError, contentDir, loadContent } from './load.ts';
 import { contentFolders } from './kinds.ts';
@@ -63,11 +62,7 @@ const imageTypes: Record<string, string> = {
 
 export function churchContent(): Plugin {
   const dir = contentDir();
-  // One folder of copies per content folder, so a second content set never deletes the first's.
-  const outputDir = resolve(
-    'node_modules/.cache/church-images',
-    createHash('sha256').update(dir).digest('hex').slice(0, 12),
-  );
+  const outputDir = imageCacheFor(dir);
   let images: Promise<string> | undefined;
   const makeImages = () => (images ??= generateImages({ contentDir: dir, outputDir }));
 

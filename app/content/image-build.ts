@@ -6,9 +6,10 @@
 // photo gets a new name (the copies are cached for a year). The content plugin runs this when the
 // site starts or builds; work is skipped when a copy is newer than its inputs (this file's own
 // time among them, so a change to how copies are made remakes them).
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { extname, join, relative } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { imageEndings, imagesFolder, imageStem } from './image-names.ts';
@@ -54,6 +55,19 @@ interface Run {
   newestInput: number;
   outputDir: string;
   formats: Format[];
+}
+
+/**
+ * Where the copies of a content folder's pictures are kept between builds, as a host's build
+ * cache keeps them: one folder per content folder, so a second content set never deletes the
+ * first's copies.
+ */
+export function imageCacheFor(contentDir: string): string {
+  return join(
+    root,
+    'node_modules/.cache/church-images',
+    createHash('sha256').update(resolve(contentDir)).digest('hex').slice(0, 12),
+  );
 }
 
 async function modifiedTime(path: string): Promise<number> {
