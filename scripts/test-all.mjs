@@ -28,9 +28,6 @@ const stages = [
     // Found, or installed as root on Debian, before anything needs it (a unit test of the
     // Lighthouse runner, the browser tests, Lighthouse); never downloaded by Playwright.
     ['Chromium', 'node scripts/chromium.mjs --all'],
-    // The second set's picture copies, on the core lint leaves idle while the type check runs
-    // on (whose typegen makes content/'s), so that neither build has any left to make.
-    ['pictures of the second content set', `node scripts/pictures.mjs ${fixture.contentDir}`],
   ],
   [['unit tests', 'npm run test:unit']],
   [
