@@ -215,13 +215,8 @@ export function solidPng(width = 32, height = 18, [r, g, b] = [42, 93, 159]): Bu
   ]);
 }
 
-/** Pages answering already: a page shared by several tests (support/shared-page.ts) keeps it. */
-const servingImages = new WeakSet<Page>();
-
 /** The sample's images live on cdn.churchsuite.com, which tests cannot reach. */
 export async function serveEventImages(page: Page) {
-  if (servingImages.has(page)) return;
-  servingImages.add(page);
   const png = solidPng();
   await page.route('https://cdn.churchsuite.com/**', (route) =>
     route.fulfill({ contentType: 'image/png', body: png }),

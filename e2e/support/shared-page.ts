@@ -18,12 +18,13 @@ export { expect };
  * largest part.
  *
  * Each test still sees a first visit: the browser's cache is off (the bytes are a first
- * visit's), the pages set no cookie (routes.spec.ts checks) and their storage is emptied, the
- * media emulation, window size and mouse are put back, and the page views and uncaught errors
- * a test is given are its own. A test that asks for other browser options (JavaScript off)
- * gets a page of its own. Playwright starts a new worker after a failure, so a failing test
- * leaves nothing behind, and its retry gets a page of its own, with its trace. The page
- * recorders in page-checks.ts start empty for each test on a shared page too.
+ * visit's) and the pages set no cookie (routes.spec.ts checks). Before each test the page's own
+ * routes (an earlier test's answer to the feed) are dropped, its storage emptied, and its media
+ * emulation, window size and mouse put back; the page views and uncaught errors a test is given
+ * are its own. A test that asks for other browser options (JavaScript off) gets a page of its
+ * own. Playwright starts a new worker after a failure, so a failing test leaves nothing behind,
+ * and its retry gets a page of its own, with its trace. The page recorders in page-checks.ts
+ * start empty for each test on a shared page too.
  */
 
 /** What one test is given; the page's listeners write into the current test's. */
@@ -84,8 +85,10 @@ export const test = base.extend<{ reader: Reader; pageviews: Pageview[]; pageErr
     shared ??= { options, page: open(browser, () => current, javaScriptEnabled !== false) };
     const { context, page } = await shared.page;
     current = lists;
-    // What an earlier test may have changed: its storage (a player's place), its media
-    // emulation (less motion), the window's size, and where the mouse rests.
+    // What an earlier test may have changed: its own answers to requests (a feed that fails),
+    // its storage (a player's place), its media emulation (less motion), the window's size,
+    // and where the mouse rests.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     if (page.url().startsWith('http')) {
       await page.evaluate(() => {
         localStorage.clear();
