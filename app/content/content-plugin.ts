@@ -31,6 +31,8 @@ interface Shared {
   checked?: Checked;
   /** Whether this process builds the site: its content does not change until it ends. */
   building?: boolean;
+  /** The picture copies being made, by the folder they go to: one run for every copy. */
+  images?: Map<string, Promise<string>>;
 }
 const shared = () => ((globalThis as Record<symbol, Shared>)[stateKey] ??= {});
 
@@ -63,8 +65,15 @@ const imageTypes: Record<string, string> = {
 export function churchContent(): Plugin {
   const dir = contentDir();
   const outputDir = imageCacheFor(dir);
-  let images: Promise<string> | undefined;
-  const makeImages = () => (images ??= generateImages({ contentDir: dir, outputDir }));
+  const images = () => (shared().images ??= new Map<string, Promise<string>>());
+  const makeImages = (): Promise<string> => {
+    let made = images().get(outputDir);
+    if (!made) {
+      made = generateImages({ contentDir: dir, outputDir });
+      images().set(outputDir, made);
+    }
+    return made;
+  };
 
   let logger: Logger = createLogger();
   /** Checks the content; tells its mistakes in the terminal, once until they change. */
@@ -84,7 +93,7 @@ export function churchContent(): Plugin {
 
   const reloadOnChange = (server: ViteDevServer) => (file: string) => {
     if (!file.startsWith(dir + sep)) return;
-    if (relative(dir, file).startsWith(`images${sep}`)) images = undefined;
+    if (relative(dir, file).startsWith(`images${sep}`)) images().delete(outputDir);
     check();
     for (const environment of Object.values(server.environments)) {
       const module = environment.moduleGraph.getModuleById(resolvedId);
@@ -118,8 +127,11 @@ export function churchContent(): Plugin {
     async buildStart() {
       // A build checked the content when it started (config); a dev server checks it now.
       if (!shared().building || shared().checked?.dir !== dir) check();
-      // Unit tests serve no pictures: making the copies held up their start by 12-18 s.
-      if (!process.env.VITEST) this.info?.(await makeImages());
+      // A build makes the picture copies beside its bundling; writeBundle waits for them (a
+      // failure is told there). Nothing else that loads this config makes them here: not the
+      // unit tests (their start held up 12-18 s), not `react-router typegen` (npm test's type
+      // check, held up 18-25 s), which load it through servers that never listen.
+      if (this.environment.mode === 'build') void makeImages().catch(() => undefined);
     },
     resolveId(id, importer) {
       const path = id.startsWith('.') && importer ? resolve(dirname(importer), id) : id;
@@ -141,6 +153,13 @@ export function churchContent(): Plugin {
         .join('\n');
     },
     configureServer(server) {
+      // A dev server that listens has them ready for the first pages asked for.
+      server.httpServer?.once('listening', () => {
+        makeImages().then(
+          (summary) => logger.info(summary),
+          (error: unknown) => logger.error(String(error)),
+        );
+      });
       server.watcher.add(dir);
       // Attachments (the news' PDFs), as the build publishes them.
       server.middlewares.use(`/${filesFolder}`, async (request, response, next) => {
@@ -175,7 +194,7 @@ export function churchContent(): Plugin {
     },
     async writeBundle(options) {
       if (this.environment.name !== 'client' || !options.dir) return;
-      await makeImages();
+      this.info(await makeImages());
       await cp(outputDir, join(options.dir, generatedImagesPath), { recursive: true });
       if (existsSync(join(dir, filesFolder))) {
         await cp(join(dir, filesFolder), join(options.dir, filesFolder), { recursive: true });
