@@ -11,6 +11,7 @@ import {
   sampleEvents,
   serveEventImages,
 } from './support/feed';
+import { expectNoLayoutShift, recordLayoutShift } from './support/page-checks';
 import { expect, test } from './support/test';
 
 // The second content set is built with an events snapshot: its build read the feed the tests
@@ -21,24 +22,6 @@ import { expect, test } from './support/test';
 const { eventsText: words, calendarText, navigation, church } = content;
 const carousel = sampleEvents.slice(0, 6);
 const calendarPath = '/events/calendar.ics';
-
-/** Every layout shift without a visitor's input, from the start. */
-async function recordLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 const named = (page: Page, path: string, name: string) =>
   eventsArea(page, path).getByRole('heading', { name, exact: true });
@@ -117,7 +100,7 @@ test.describe('with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     for (const event of sampleEvents)
       await expect(named(page, '/events', event.name)).toBeVisible();
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
   });
 
   for (const path of ['/', '/events']) {

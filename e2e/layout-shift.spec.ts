@@ -1,6 +1,7 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession } from '@playwright/test';
 import { answerFeed, hold, sampleEvents, serveEventImages } from './support/feed';
 import { content } from './support/content';
+import { expectNoLayoutShift, recordLayoutShift } from './support/page-checks';
 import { paths } from '../app/lib/paths';
 import { expect, test } from './support/shared-page';
 import { poll, waitForSettled } from './support/test';
@@ -8,8 +9,8 @@ import { poll, waitForSettled } from './support/test';
 // Nothing on /events or the home page moves when the feed answers, whatever it answers and
 // however long it takes: the layout shift the browser reports stays at 0 (issue 9). Lighthouse
 // measures the same on the sample feed and on an empty and a failed one (npm run perf). The
-// tests share the worker's page (support/shared-page.ts): each answers the feed its own way
-// (the latest route wins) and sets its own window.
+// tests share the worker's page (support/shared-page.ts), whose routes are dropped before each
+// test: each answers the feed its own way and sets its own window.
 
 const { eventsText, sermons } = content;
 
@@ -29,26 +30,6 @@ const states = [
   // Held until the page has painted its skeleton and settled around it, then answered.
   { name: 'a slow answer', answer: { kind: 'json', body: events(8) }, shows: 'events', held: true },
 ] as const;
-
-/** Adds up every layout shift the page makes without a visitor's input, from the start. */
-const recording = new WeakSet<Page>();
-async function recordLayoutShift(page: Page) {
-  // Once a page (a shared page keeps it, support/shared-page.ts): each page load counts anew.
-  if (recording.has(page)) return;
-  recording.add(page);
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 for (const path of ['/', '/events']) {
   for (const width of [375, 412, 1280]) {
@@ -82,10 +63,7 @@ for (const path of ['/', '/events']) {
           await expect(main.getByRole('alert')).toBeVisible();
         }
         await waitForSettled(page);
-        const shift = await page.evaluate(
-          () => (window as unknown as { layoutShift: number }).layoutShift,
-        );
-        expect(shift).toBe(0);
+        await expectNoLayoutShift(page);
       });
     }
   }
@@ -118,9 +96,6 @@ for (const width of sermon ? [375, 412, 1280] : []) {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    const shift = await page.evaluate(
-      () => (window as unknown as { layoutShift: number }).layoutShift,
-    );
-    expect(shift).toBe(0);
+    await expectNoLayoutShift(page);
   });
 }

@@ -16,6 +16,7 @@ import {
   expectExternalLinksSafe,
   expectHeadingsInOrder,
   recordViolations,
+  recorder,
 } from './support/page-checks';
 import { expect, test } from './support/shared-page';
 import { axeViolations, poll, waitForSettled } from './support/test';
@@ -91,22 +92,17 @@ const allowedOrigins = (page: Page) =>
   ].filter(Boolean);
 
 /** Every request the page makes from here on, and those still on their way. */
-const requestsOf = new WeakMap<Page, { finished: Request[]; pending: Set<Request> }>();
-function recordRequests(page: Page) {
-  const requests = { finished: [] as Request[], pending: new Set<Request>() };
-  if (!requestsOf.has(page)) {
-    // Once a page: a page shared by several tests keeps these (support/shared-page.ts).
-    const latest = () => requestsOf.get(page)!;
-    page.on('request', (request) => latest().pending.add(request));
-    page.on('requestfailed', (request) => latest().pending.delete(request));
+const recordRequests = recorder(
+  () => ({ finished: [] as Request[], pending: new Set<Request>() }),
+  async (page, current) => {
+    page.on('request', (request) => current().pending.add(request));
+    page.on('requestfailed', (request) => current().pending.delete(request));
     page.on('requestfinished', (request) => {
-      latest().pending.delete(request);
-      latest().finished.push(request);
+      current().pending.delete(request);
+      current().finished.push(request);
     });
-  }
-  requestsOf.set(page, requests);
-  return requests;
-}
+  },
+);
 
 /** The bytes, by kind, of the page's own requests, and how many requests it made in all. */
 async function measure(page: Page, finished: Request[]) {
@@ -144,36 +140,37 @@ async function measure(page: Page, finished: Request[]) {
  * loads ICU's data, 35-45 ms of main thread on a desktop here and four times that on
  * Lighthouse's phone, so the site writes its dates out by hand (lib/format-date.ts).
  */
-const recordingIntl = new WeakSet<Page>();
+const installIntlDates = recorder(
+  () => undefined,
+  (page) =>
+    page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { intlDateCalls: calls });
+      const record = (name: string) => calls.push(`${name}: ${new Error().stack ?? ''}`);
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args: Parameters<typeof Intl.DateTimeFormat>) {
+          record('Intl.DateTimeFormat');
+          return new target(...args);
+        },
+        apply(target, _this, args: Parameters<typeof Intl.DateTimeFormat>) {
+          record('Intl.DateTimeFormat');
+          return target(...args);
+        },
+      });
+      for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+        const original = Date.prototype[name];
+        Date.prototype[name] = function (this: Date, ...args: Parameters<typeof original>) {
+          record(`Date.${name}`);
+          return original.apply(this, args);
+        };
+      }
+    }),
+);
+/** Reads the calls recorded since the page loaded. */
 async function recordIntlDates(page: Page) {
-  const read = () =>
+  await installIntlDates(page);
+  return () =>
     page.evaluate(() => (window as unknown as { intlDateCalls: string[] }).intlDateCalls);
-  // Once a page, as recordRequests: each page load starts its own list.
-  if (recordingIntl.has(page)) return read;
-  recordingIntl.add(page);
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    Object.assign(window, { intlDateCalls: calls });
-    const record = (name: string) => calls.push(`${name}: ${new Error().stack ?? ''}`);
-    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-      construct(target, args: Parameters<typeof Intl.DateTimeFormat>) {
-        record('Intl.DateTimeFormat');
-        return new target(...args);
-      },
-      apply(target, _this, args: Parameters<typeof Intl.DateTimeFormat>) {
-        record('Intl.DateTimeFormat');
-        return target(...args);
-      },
-    });
-    for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
-      const original = Date.prototype[name];
-      Date.prototype[name] = function (this: Date, ...args: Parameters<typeof original>) {
-        record(`Date.${name}`);
-        return original.apply(this, args);
-      };
-    }
-  });
-  return read;
 }
 
 /**
@@ -210,7 +207,7 @@ for (const { path, heading } of routes) {
     pageviews,
   }) => {
     await serveEventImages(page);
-    const { finished, pending } = recordRequests(page);
+    const { finished, pending } = await recordRequests(page);
     const violations = await recordViolations(page);
     const intlDates = await recordIntlDates(page);
     await page.goto(path);

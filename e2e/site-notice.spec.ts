@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { type Inline, plainText } from '../app/content/rich-text';
 import { paths } from '../app/lib/paths';
 import { content, newTabName } from './support/content';
+import { expectNoLayoutShift, recordLayoutShift } from './support/page-checks';
 import { axeViolations, expect, test, waitForSettled } from './support/test';
 
 // The notice across the top of every page (content/site-notice.yml) and the livestream link
@@ -54,39 +55,6 @@ async function recordDecisionBeforeBody(page: Page) {
 }
 const decidedBeforeBody = (page: Page) =>
   page.evaluate(() => (window as unknown as { beforeBody: string | null }).beforeBody);
-
-/**
- * Adds up every layout shift the page makes without a visitor's input, from the start, and
- * notes what moved, for a readable failure.
- */
-async function recordLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number; moved: string[] };
-    record.layoutShift = 0;
-    record.moved = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        record.layoutShift += entry.value;
-        for (const { node } of entry.sources) {
-          const element = node instanceof Element ? node : node?.parentElement;
-          record.moved.push(element?.outerHTML.slice(0, 100) ?? '(gone)');
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-async function expectNoLayoutShift(page: Page, where: string) {
-  const { layoutShift, moved } = await page.evaluate(() => {
-    const record = window as unknown as { layoutShift: number; moved: string[] };
-    return { layoutShift: record.layoutShift, moved: record.moved };
-  });
-  expect(layoutShift, `${where}: moved ${moved.join(', ')}`).toBe(0);
-}
 
 if (!siteNotice) {
   test('no notice shows anywhere while it is switched off @content', async ({ page }) => {

@@ -158,34 +158,77 @@ export async function expectBlocksShown(region: Locator, blocks: Block[]) {
 }
 
 /**
- * Makes a recorder of a page's events that starts empty each time it is called: its listeners
- * go on a page once (a page shared by several tests keeps them, support/shared-page.ts) and
- * write into the latest call's list.
+ * Makes a recorder of what a page does: `install` puts its listeners or init script on a page
+ * once (a page shared by several tests keeps them, support/shared-page.ts), and each call starts
+ * a fresh record, `fresh()`, which the listeners reach through `current()`.
  */
-export function recorder<T>(install: (page: Page, record: (item: T) => void) => Promise<void>) {
-  const latest = new WeakMap<Page, T[]>();
-  return async (page: Page) => {
-    const list: T[] = [];
+export function recorder<S>(
+  fresh: () => S,
+  install: (page: Page, current: () => S) => Promise<unknown>,
+) {
+  const latest = new WeakMap<Page, S>();
+  return async (page: Page): Promise<S> => {
+    const record = fresh();
     const installed = latest.has(page);
-    latest.set(page, list);
-    if (!installed) await install(page, (item) => latest.get(page)?.push(item));
-    return list;
+    latest.set(page, record);
+    if (!installed) await install(page, () => latest.get(page) as S);
+    return record;
   };
 }
 
 /** Every Content-Security-Policy violation the page reports from its first byte on. */
-export const recordViolations = recorder<string>(async (page, record) => {
-  page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) record(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
-      );
+export const recordViolations = recorder(
+  () => [] as string[],
+  async (page, current) => {
+    page.on('console', (message) => {
+      if (/content security policy/i.test(message.text())) current().push(message.text());
     });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
+        );
+      });
+    });
+  },
+);
+
+/**
+ * Adds up every layout shift each page load makes without a visitor's input, from its first
+ * byte, and notes what moved, for a readable failure (expectNoLayoutShift).
+ */
+export const recordLayoutShift = recorder(
+  () => undefined,
+  (page) =>
+    page.addInitScript(() => {
+      const record = window as unknown as { layoutShift: number; moved: string[] };
+      record.layoutShift = 0;
+      record.moved = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          record.layoutShift += entry.value;
+          for (const { node } of entry.sources) {
+            const element = node instanceof Element ? node : node?.parentElement;
+            record.moved.push(element?.outerHTML.slice(0, 100) ?? '(gone)');
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    }),
+);
+
+/** That the page has not moved since it loaded (recordLayoutShift), naming what did. */
+export async function expectNoLayoutShift(page: Page, where = page.url()) {
+  const { layoutShift, moved } = await page.evaluate(() => {
+    const record = window as unknown as { layoutShift: number; moved: string[] };
+    return { layoutShift: record.layoutShift, moved: record.moved };
   });
-});
+  expect(layoutShift, `${where}: moved ${moved.join(', ')}`).toBe(0);
+}
 
 /** Every error the page logs to the console from here on. */
 export function consoleErrors(page: Page) {
