@@ -48,6 +48,11 @@ export default defineConfig({
   metadata,
   use: {
     baseURL,
+    // A page load or action waits 20 s at most: a request the runtime leaves unanswered (above)
+    // then fails its test in a third of the test's minute, and the retry starts sooner. Loads
+    // and actions take a second or two here, with both cores busy too.
+    navigationTimeout: 20_000,
+    actionTimeout: 20_000,
     // A trace of the retry only: recording one for every test (to keep the failures') made
     // every test a fifth slower. A real failure fails again on its retry, with its trace.
     trace: 'on-first-retry',
