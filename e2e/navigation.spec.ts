@@ -2,8 +2,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { paths } from '../app/lib/paths';
 import { content } from './support/content';
-import { expect, poll, sampleFeed, test, waitForRouter, type Pageview } from './support/test';
-import { feedUrl } from './support/feed';
+import { expect, hermeticRoutes, poll, test, waitForRouter, type Pageview } from './support/test';
 
 // Moving between pages that do not hydrate is a page load each time: the Speculation-Rules
 // header makes it instant by prerendering a page the visitor points at, and the back/forward
@@ -108,16 +107,7 @@ test.describe('moving between pages', { tag: '@desktop' }, () => {
         baseURL: test.info().project.use.baseURL,
       });
       const views: Pageview[] = [];
-      await context.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
-        route.abort('blockedbyclient'),
-      );
-      await context.route(feedUrl, (route) =>
-        route.fulfill({ contentType: 'application/json', body: sampleFeed }),
-      );
-      await context.route(analytics.endpoint, async (route) => {
-        views.push(JSON.parse(route.request().postData() ?? '{}') as Pageview);
-        await route.fulfill({ status: 202, body: 'ok' });
-      });
+      await hermeticRoutes(context, (view) => views.push(view));
       const page = await context.newPage();
       const path = () => new URL(page.url()).pathname;
       const kept = () => page.evaluate(() => (window as { kept?: boolean }).kept === true);
