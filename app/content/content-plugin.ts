@@ -67,12 +67,10 @@ export function churchContent(): Plugin {
   const outputDir = imageCacheFor(dir);
   const images = () => (shared().images ??= new Map<string, Promise<string>>());
   const makeImages = (): Promise<string> => {
-    let made = images().get(outputDir);
-    if (!made) {
-      made = generateImages({ contentDir: dir, outputDir });
-      images().set(outputDir, made);
+    if (!images().has(outputDir)) {
+      images().set(outputDir, generateImages({ contentDir: dir, outputDir }));
     }
-    return made;
+    return images().get(outputDir)!;
   };
 
   let logger: Logger = createLogger();
@@ -130,7 +128,7 @@ export function churchContent(): Plugin {
       // A build makes the picture copies beside its bundling; writeBundle waits for them (a
       // failure is told there). Nothing else that loads this config makes them here: not the
       // unit tests (their start held up 12-18 s), not `react-router typegen` (npm test's type
-      // check, held up 18-25 s), which load it through servers that never listen.
+      // check, held up 18-25 s), whose servers are not builds; a dev server, once it listens.
       if (this.environment.mode === 'build') void makeImages().catch(() => undefined);
     },
     resolveId(id, importer) {
