@@ -108,6 +108,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content="#14284b" />
+          <Meta />
+          <Links />
+          {/* After the stylesheet, so the parser waits for it before reading the body. With the
+              body read first, Chrome lays the whole page out unstyled (its form autofill looks
+              at the header's search box) and again once the CSS comes: work thrown away
+              before the first paint here (25-65 ms). The paint waits for the CSS either way. */}
           {firstPaint ? (
             // The browser's copy of the app has no code here; hydrating keeps the page's.
             <script
@@ -122,8 +128,6 @@ export function Layout({ children }: { children: ReactNode }) {
               {player && devPlayer && <script defer src={devPlayer} />}
             </>
           )}
-          <Meta />
-          <Links />
         </head>
         <body className="flex min-h-dvh flex-col">
           <a

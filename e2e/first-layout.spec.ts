@@ -1,0 +1,84 @@
+import type { Browser } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { paths } from '../app/lib/paths';
+import { expect, hermeticRoutes, test } from './support/test';
+
+// A page is laid out once its stylesheet has come, never before. Chrome (not the headless
+// shell the other tests use, which has no form autofill) lays the whole page out unstyled as
+// soon as a form field is parsed, here the header's search box, if the body has been read
+// before the CSS arrives, and then again with it: the first paint waits for the second either
+// way. The shared first-paint script follows the stylesheet in the <head>, so the parser waits
+// there for the CSS. Each page's stylesheet is held back until the parser has either stopped at
+// that script or read the whole page, then let through; the trace then shows no layout before
+// the stylesheet was read. A plain page and a live page: their first-paint scripts differ.
+
+type TraceEvent = { name: string; ph: string; ts: number; args?: Record<string, unknown> };
+
+test('a plain page and a live page are laid out only once their stylesheet has come', async ({
+  playwright,
+}) => {
+  const browser: Browser = await playwright.chromium.launch({
+    executablePath: process.env.FULL_CHROMIUM_PATH ?? findChromium({ install: false }),
+    args: chromiumArgs,
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width: 412, height: 823 },
+    });
+    await hermeticRoutes(context, () => {});
+    for (const path of [paths.aboutUs, paths.home]) {
+      const page = await context.newPage();
+      const held: (() => void)[] = [];
+      let holding = true;
+      await page.route('**/assets/*.css', async (route) => {
+        if (holding) await new Promise<void>((resolve) => held.push(resolve));
+        await route.continue();
+      });
+      let parsed = false;
+      page.once('domcontentloaded', () => (parsed = true));
+
+      const cdp = await context.newCDPSession(page);
+      const events: TraceEvent[] = [];
+      cdp.on('Tracing.dataCollected', ({ value }) =>
+        events.push(...(value as unknown[] as TraceEvent[])),
+      );
+      await cdp.send('Tracing.start', {
+        categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+        transferMode: 'ReportEvents',
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      // Stopped at the script (there, not yet run: it marks <html data-js>), or past the end.
+      const waitingForCss = () =>
+        page.evaluate(
+          () =>
+            document.querySelector('head > script:not([src])') !== null &&
+            !('js' in document.documentElement.dataset),
+        );
+      await expect
+        .poll(async () => parsed || (held.length > 0 && (await waitingForCss())), {
+          intervals: [50],
+          message: `${path}: the parser stopped at the first-paint script, or read the page`,
+        })
+        .toBe(true);
+      holding = false;
+      for (const letThrough of held) letThrough();
+      await page.waitForLoadState('load');
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+
+      const cssRead = events.find((event) => event.name === 'ParseAuthorStyleSheet');
+      expect(cssRead, 'the stylesheet read').toBeDefined();
+      const unstyled = events.filter((event) => {
+        const begin = event.args?.beginData as { dirtyObjects?: number } | undefined;
+        // The empty document's own first layout (one object) is not the page's.
+        return event.name === 'Layout' && event.ts < cssRead!.ts && (begin?.dirtyObjects ?? 0) > 5;
+      });
+      expect(unstyled.length, `${path}: layouts before the stylesheet was read`).toBe(0);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+});
