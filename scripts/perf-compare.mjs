@@ -292,9 +292,11 @@ export async function compare(ref) {
     for (const server of servers) server.stop();
     // The link to this tree's dependencies goes first, so nothing follows it.
     await unlink(join(worktree, 'node_modules')).catch(() => {});
-    if (existsSync(worktree)) git(['worktree', 'remove', '--force', worktree]);
-    if (process.env.PERF_KEEP) console.log(`perf: kept ${dir} and the builds`);
-    else {
+    // The other ref's build is inside its worktree: kept, the worktree stays too.
+    if (process.env.PERF_KEEP) {
+      console.log(`perf: kept ${dir} and the builds (git worktree remove --force ${worktree})`);
+    } else {
+      if (existsSync(worktree)) git(['worktree', 'remove', '--force', worktree]);
       await rm(dir, { recursive: true, force: true });
       for (const build of [builds.after, builds.floor]) {
         await rm(resolve(build, '..'), { recursive: true, force: true });
