@@ -1,7 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { paths } from '../app/lib/paths';
-import { expect, hermeticRoutes, test } from './support/test';
+import { expect, hermeticRoutes, launchFullChromium, test } from './support/test';
 
 // A page is laid out once its stylesheet has come, never before. Chrome (not the headless
 // shell the other tests use, which has no form autofill) lays the whole page out unstyled as
@@ -17,10 +16,7 @@ type TraceEvent = { name: string; ph: string; ts: number; args?: Record<string, 
 test('a plain page and a live page are laid out only once their stylesheet has come', async ({
   playwright,
 }) => {
-  const browser: Browser = await playwright.chromium.launch({
-    executablePath: process.env.FULL_CHROMIUM_PATH ?? findChromium({ install: false }),
-    args: chromiumArgs,
-  });
+  const browser: Browser = await launchFullChromium(playwright.chromium);
   try {
     const context = await browser.newContext({
       baseURL: test.info().project.use.baseURL,

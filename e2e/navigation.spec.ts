@@ -1,8 +1,15 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { paths } from '../app/lib/paths';
 import { content } from './support/content';
-import { expect, hermeticRoutes, poll, test, waitForRouter, type Pageview } from './support/test';
+import {
+  expect,
+  hermeticRoutes,
+  launchFullChromium,
+  poll,
+  test,
+  waitForRouter,
+  type Pageview,
+} from './support/test';
 
 // Moving between pages that do not hydrate is a page load each time: the Speculation-Rules
 // header makes it instant by prerendering a page the visitor points at, and the back/forward
@@ -97,9 +104,7 @@ test.describe('moving between pages', { tag: '@desktop' }, () => {
   test('a page brought back from the back/forward cache counts one view, on either kind of page', async ({
     playwright,
   }) => {
-    const browser: Browser = await playwright.chromium.launch({
-      executablePath: process.env.FULL_CHROMIUM_PATH ?? findChromium({ install: false }),
-      args: chromiumArgs,
+    const browser: Browser = await launchFullChromium(playwright.chromium, {
       ignoreDefaultArgs: ['--disable-back-forward-cache'],
     });
     try {

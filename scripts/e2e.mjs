@@ -13,9 +13,9 @@ import { findChromium, findTestChromium } from './chromium.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
 try {
-  // The full browser first (CHROMIUM_PATH, if set, names it), for the one test that needs the
-  // back/forward cache, which the headless shell does not keep (e2e/navigation.spec.ts);
-  // Lighthouse uses it after.
+  // The full browser first (CHROMIUM_PATH, if set, names it), for the two tests that need what
+  // the headless shell lacks: the back/forward cache (e2e/navigation.spec.ts) and form autofill
+  // (e2e/first-layout.spec.ts); Lighthouse uses it after.
   process.env.FULL_CHROMIUM_PATH = findChromium();
   process.env.CHROMIUM_PATH = findTestChromium();
 } catch (error) {

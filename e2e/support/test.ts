@@ -4,9 +4,12 @@ import {
   test as base,
   expect,
   type BrowserContext,
+  type BrowserType,
+  type LaunchOptions,
   type Locator,
   type Page,
 } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { content } from './content';
 import { feedUrl } from './feed';
 
@@ -41,6 +44,18 @@ export async function hermeticRoutes(
       await route.fulfill({ status: 202, body: 'ok' });
     });
   }
+}
+
+/**
+ * Debian's full Chromium (scripts/e2e.mjs finds it), for what the headless shell the tests
+ * run in does not have: the back/forward cache, form autofill. The caller closes it.
+ */
+export function launchFullChromium(chromium: BrowserType, options: LaunchOptions = {}) {
+  return chromium.launch({
+    executablePath: process.env.FULL_CHROMIUM_PATH ?? findChromium({ install: false }),
+    args: chromiumArgs,
+    ...options,
+  });
 }
 
 /**
