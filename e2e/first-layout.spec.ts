@@ -11,7 +11,7 @@ import { expect, hermeticRoutes, launchFullChromium, test } from './support/test
 // that script or read the whole page, then let through; the trace then shows no layout before
 // the stylesheet was read. A plain page and a live page: their first-paint scripts differ.
 
-type TraceEvent = { name: string; ph: string; ts: number; args?: Record<string, unknown> };
+type TraceEvent = { name: string; ts: number; args?: Record<string, unknown> };
 
 test('a plain page and a live page are laid out only once their stylesheet has come', async ({
   playwright,

@@ -65,12 +65,11 @@ const imageTypes: Record<string, string> = {
 export function churchContent(): Plugin {
   const dir = contentDir();
   const outputDir = imageCacheFor(dir);
-  const images = () => (shared().images ??= new Map<string, Promise<string>>());
-  const makeImages = (): Promise<string> => {
-    if (!images().has(outputDir)) {
-      images().set(outputDir, generateImages({ contentDir: dir, outputDir }));
-    }
-    return images().get(outputDir)!;
+  const makeImages = () => {
+    const runs = (shared().images ??= new Map<string, Promise<string>>());
+    let run = runs.get(outputDir);
+    if (!run) runs.set(outputDir, (run = generateImages({ contentDir: dir, outputDir })));
+    return run;
   };
 
   let logger: Logger = createLogger();
@@ -91,7 +90,7 @@ export function churchContent(): Plugin {
 
   const reloadOnChange = (server: ViteDevServer) => (file: string) => {
     if (!file.startsWith(dir + sep)) return;
-    if (relative(dir, file).startsWith(`images${sep}`)) images().delete(outputDir);
+    if (relative(dir, file).startsWith(`images${sep}`)) shared().images?.delete(outputDir);
     check();
     for (const environment of Object.values(server.environments)) {
       const module = environment.moduleGraph.getModuleById(resolvedId);
