@@ -97,11 +97,15 @@ const ms = (ms) => `${Math.round(ms)}`;
 /** @param {number} ms */
 const signed = (ms) => `${ms > 0 ? '+' : ms < 0 ? '−' : '±'}${Math.abs(Math.round(ms))}`;
 
+/** @type {Record<string, string>} "faster" and "slower" read wrongly of blocking time. */
+const blockingVerdicts = { faster: 'less', slower: 'more' };
+
 /**
  * The table: per page, the medians of LCP for the floor and both builds, after's difference
  * from before (with the range of the runs' own differences) and the verdict, after's
- * distance from the floor, and TBT's medians (the floor's too: TBT counts the tasks after the first
- * paint only, so a page that paints sooner counts more of its own parsing and layout).
+ * distance from the floor, and TBT's medians with the same verdict (the floor's too: TBT counts
+ * the tasks after the first paint only, so a page that paints sooner counts more of its own
+ * parsing and layout).
  * @param {{ path: string, runs: Record<BuildName, Timings[]> }[]} pages
  * @param {string} ref
  */
@@ -115,12 +119,13 @@ export function comparisonTable(pages, ref) {
     '  after − before (runs)'.padEnd(26),
     'verdict'.padEnd(18),
     'after − floor'.padStart(13),
-    '  TBT floor; before → after',
+    '  TBT floor; before → after, verdict',
   ].join(' ');
   const rows = pages.map(({ path, runs }) => {
     const lcp = (/** @type {BuildName} */ name) => runs[name].map((run) => run.lcpMs);
-    const tbt = (/** @type {BuildName} */ name) => median(runs[name].map((run) => run.tbtMs));
+    const tbt = (/** @type {BuildName} */ name) => runs[name].map((run) => run.tbtMs);
     const change = difference(lcp('after'), lcp('before'));
+    const blocking = difference(tbt('after'), tbt('before'));
     const floor = median(lcp('floor'));
     return [
       path.padEnd(width),
@@ -130,7 +135,7 @@ export function comparisonTable(pages, ref) {
       `  ${signed(change.difference)} (${signed(change.low)} to ${signed(change.high)})`.padEnd(26),
       change.verdict.padEnd(18),
       signed(change.after - floor).padStart(13),
-      `  ${ms(tbt('floor'))}; ${ms(tbt('before'))} → ${ms(tbt('after'))}`,
+      `  ${ms(median(tbt('floor')))}; ${ms(blocking.before)} → ${ms(blocking.after)}, ${blockingVerdicts[blocking.verdict] ?? blocking.verdict}`,
     ].join(' ');
   });
   return [
@@ -139,8 +144,9 @@ export function comparisonTable(pages, ref) {
     head,
     ...rows,
     '',
-    '"faster" or "slower": every run of one build was below every run of the other; otherwise the',
-    "difference is within the runs' spread and says nothing about the change.",
+    '"faster" or "slower" (TBT: "less" or "more"): every run of one build was below every run of',
+    "the other; otherwise the difference is within the runs' spread and says nothing about the",
+    'change.',
   ].join('\n');
 }
 
@@ -273,9 +279,13 @@ export async function compare(ref) {
           else unfinished.push(`${path} (${name}), run ${index + 1}: ${problems.join('; then ')}`);
         }
       }
-      console.log(
-        `perf: ${path}: ${BUILD_NAMES.map((name) => `${name} ${timings[name].map((t) => ms(t.lcpMs)).join(' ')}`).join('; ')}`,
-      );
+      for (const [label, key] of /** @type {const} */ ([
+        ['LCP', 'lcpMs'],
+        ['TBT', 'tbtMs'],
+      ]))
+        console.log(
+          `perf: ${path}: ${label} ${BUILD_NAMES.map((name) => `${name} ${timings[name].map((t) => ms(t[key])).join(' ')}`).join('; ')}`,
+        );
       if (BUILD_NAMES.every((name) => timings[name].length > 0))
         results.push({ path, runs: timings });
     }

@@ -57,7 +57,7 @@ describe('comparisonTable', () => {
     tbtMs,
     cls: 0,
   });
-  it('writes one row per page with the floor, both builds, the change, its verdict and TBT', () => {
+  it('writes one row per page with the floor, both builds, the change, its verdict and TBT with its own', () => {
     const table = comparisonTable(
       [
         {
@@ -75,7 +75,23 @@ describe('comparisonTable', () => {
     expect(table).toContain('before is origin/main');
     const row = table.split('\n').find((line) => line.startsWith('/about-us'));
     expect(row).toMatch(
-      /^\/about-us\s+810\s+1320\s+860\s+−460 \(−480 to −450\)\s+faster\s+\+50\s+0; 50 → 30$/,
+      /^\/about-us\s+810\s+1320\s+860\s+−460 \(−480 to −450\)\s+faster\s+\+50\s+0; 50 → 30, within the spread$/,
     );
+  });
+  it('says so when every run of after blocks longer than every run of before', () => {
+    const table = comparisonTable(
+      [
+        {
+          path: '/news',
+          runs: {
+            floor: [run(800, 90), run(820, 70), run(810, 80)],
+            before: [run(1300, 0), run(1350, 10), run(1320, 5)],
+            after: [run(850, 30), run(870, 20), run(860, 40)],
+          },
+        },
+      ],
+      'origin/main',
+    );
+    expect(table.split('\n').find((line) => line.startsWith('/news'))).toMatch(/80; 5 → 30, more$/);
   });
 });
