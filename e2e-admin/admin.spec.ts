@@ -94,6 +94,22 @@ test.afterAll(async () => {
   }
 });
 
+/** The CMS's requests to decap-server: how many are unanswered, and when one last went or came. */
+const decapRequests = { outstanding: 0, lastSeen: 0 };
+
+/** Opens a form from its collection's list, and waits for the CMS to finish reading it: the
+ *  form shows at once, from the list, while its file and pictures are read again, and a person
+ *  added before that comes back (on a busy machine) is lost. */
+async function openFromList(page: Page, collection: string, entry: string) {
+  await page.getByRole('link', { name: collection, exact: true }).click();
+  await page.getByText(entry, { exact: true }).click();
+  await expect
+    .poll(() => decapRequests.outstanding === 0 && Date.now() - decapRequests.lastSeen >= 500, {
+      intervals: [100],
+    })
+    .toBe(true);
+}
+
 /** Decap's "Publish → Publish now", then its "Changes saved"; if not, what the browser said. */
 async function publish(page: Page, browserProblems: () => string[]) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -259,16 +275,23 @@ test('the church office edits the site in /admin, and the next build shows it', 
   );
   // The CMS's own requests to decap-server (allowed by /admin's policy first) reach this test's.
   await context.route(`${decapOrigin}/**`, async (route) => {
-    const to = route.request().url().replace(decapOrigin, `http://127.0.0.1:${decapPort}`);
-    // A kept-alive socket that decap-server closed as idle (Node's 5 s keep-alive) resets the
-    // request sent on it, now and then on a busy machine. decap-server writes plain files here
-    // (MODE fs), so sending that request once more is safe.
-    const forward = () => route.fetch({ url: to });
-    const response = await forward().catch((error: Error) => {
-      if (!/ECONNRESET|socket hang up/.test(error.message)) throw error;
-      return forward();
-    });
-    await route.fulfill({ response });
+    decapRequests.outstanding += 1;
+    decapRequests.lastSeen = Date.now();
+    try {
+      const to = route.request().url().replace(decapOrigin, `http://127.0.0.1:${decapPort}`);
+      // A kept-alive socket that decap-server closed as idle (Node's 5 s keep-alive) resets the
+      // request sent on it, now and then on a busy machine. decap-server writes plain files here
+      // (MODE fs), so sending that request once more is safe.
+      const forward = () => route.fetch({ url: to });
+      const response = await forward().catch((error: Error) => {
+        if (!/ECONNRESET|socket hang up/.test(error.message)) throw error;
+        return forward();
+      });
+      await route.fulfill({ response });
+    } finally {
+      decapRequests.outstanding -= 1;
+      decapRequests.lastSeen = Date.now();
+    }
   });
   const cspViolations: string[] = [];
   const pageErrors: string[] = [];
@@ -448,8 +471,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
   });
 
   await test.step('publish with the church name emptied: a message at the top names it, and the keyboard is there', async () => {
-    await page.getByRole('link', { name: 'Church and site' }).click();
-    await page.getByText('Church details', { exact: true }).click();
+    await openFromList(page, 'Church and site', 'Church details');
     const name = page.getByLabel('Church name', { exact: true });
     const churchName = String(churchBefore.name);
     await expect(name).toHaveValue(churchName);
@@ -489,10 +511,10 @@ test('the church office edits the site in /admin, and the next build shows it', 
 
   await test.step('add a Kirk Session member with a name, a role and an uploaded photo', async () => {
     await page.goto(url(site.port, '/admin/#/'));
-    await page.getByRole('link', { name: 'Pages', exact: true }).click();
-    await page.getByText('About Us', { exact: true }).click();
+    await openFromList(page, 'Pages', 'About Us');
     const kirkSession = page.locator('[id^="kirkSession-field-"]');
     await kirkSession.getByRole('button', { name: 'Add person' }).click();
+    await expect(kirkSession.getByLabel('Name', { exact: true }).last()).toHaveValue('');
     await kirkSession.getByLabel('Name', { exact: true }).last().fill(member.name);
     await kirkSession.getByLabel('Role', { exact: true }).last().fill(member.role);
     await kirkSession.getByRole('button', { name: 'Choose an image' }).last().click();
@@ -511,8 +533,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
 
   await test.step(`switch the site notice on for the next hour, ${noticeFrom} to ${noticeUntil}`, async () => {
     await page.goto(url(site.port, '/admin/#/'));
-    await page.getByRole('link', { name: 'Church and site' }).click();
-    await page.getByText('Notice across the site', { exact: true }).click();
+    await openFromList(page, 'Church and site', 'Notice across the site');
     const on = page.locator('[id^="enabled-field-"]').first();
     if ((await on.getAttribute('aria-checked')) !== 'true') await on.click();
     await page.getByLabel('From', { exact: true }).fill(noticeFrom);
@@ -526,8 +547,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
 
   await test.step('set the livestream address and its note', async () => {
     await page.goto(url(site.port, '/admin/#/'));
-    await page.getByRole('link', { name: 'Church and site' }).click();
-    await page.getByText('Church details', { exact: true }).click();
+    await openFromList(page, 'Church and site', 'Church details');
     await page.getByLabel(/^Livestream address/).fill(livestream.url);
     await page.getByLabel(/^Note beside the link/).fill(livestream.note);
     await publish(page, browserProblems);
