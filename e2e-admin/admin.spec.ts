@@ -98,8 +98,8 @@ test.afterAll(async () => {
 const decapRequests = { outstanding: 0, lastSeen: 0 };
 
 /** Opens a form from its collection's list, and waits for the CMS to finish reading it: the
- *  form shows at once, from the list, while its file and pictures are read again, and a person
- *  added before that comes back (on a busy machine) is lost. */
+ *  form shows before the CMS's last answers from decap-server (the entry's pictures among them)
+ *  have come, and a person added before then is lost (seen on a busy machine). */
 async function openFromList(page: Page, collection: string, entry: string) {
   await page.getByRole('link', { name: collection, exact: true }).click();
   await page.getByText(entry, { exact: true }).click();
