@@ -57,41 +57,68 @@ describe('comparisonTable', () => {
     tbtMs,
     cls: 0,
   });
-  it('writes one row per page with the floor, both builds, the change, its verdict and TBT with its own', () => {
+  /** The table for one page, measured three times each as [LCP, TBT], and that page's row. */
+  const tableOf = (
+    /** @type {string} */ path,
+    /** @type {Record<'floor' | 'before' | 'after', [number, number][]>} */ runs,
+  ) => {
     const table = comparisonTable(
       [
         {
-          path: '/about-us',
+          path,
           runs: {
-            floor: [run(800, 0), run(820, 0), run(810, 0)],
-            before: [run(1300, 40), run(1350, 60), run(1320, 50)],
-            after: [run(850, 30), run(870, 20), run(860, 40)],
+            floor: runs.floor.map(([lcp, tbt]) => run(lcp, tbt)),
+            before: runs.before.map(([lcp, tbt]) => run(lcp, tbt)),
+            after: runs.after.map(([lcp, tbt]) => run(lcp, tbt)),
           },
         },
       ],
       'origin/main',
     );
+    return { table, row: table.split('\n').find((line) => line.startsWith(path)) };
+  };
+  it('writes one row per page with the floor, both builds, the change, its verdict and TBT with its own', () => {
+    const { table, row } = tableOf('/about-us', {
+      floor: [
+        [800, 0],
+        [820, 0],
+        [810, 0],
+      ],
+      before: [
+        [1300, 40],
+        [1350, 60],
+        [1320, 50],
+      ],
+      after: [
+        [850, 30],
+        [870, 20],
+        [860, 40],
+      ],
+    });
     expect(table).toContain('medians of 3 runs each');
     expect(table).toContain('before is origin/main');
-    const row = table.split('\n').find((line) => line.startsWith('/about-us'));
     expect(row).toMatch(
       /^\/about-us\s+810\s+1320\s+860\s+−460 \(−480 to −450\)\s+faster\s+\+50\s+0; 50 → 30, within the spread$/,
     );
   });
   it('says so when every run of after blocks longer than every run of before', () => {
-    const table = comparisonTable(
-      [
-        {
-          path: '/news',
-          runs: {
-            floor: [run(800, 90), run(820, 70), run(810, 80)],
-            before: [run(1300, 0), run(1350, 10), run(1320, 5)],
-            after: [run(850, 30), run(870, 20), run(860, 40)],
-          },
-        },
+    const { row } = tableOf('/news', {
+      floor: [
+        [800, 90],
+        [820, 70],
+        [810, 80],
       ],
-      'origin/main',
-    );
-    expect(table.split('\n').find((line) => line.startsWith('/news'))).toMatch(/80; 5 → 30, more$/);
+      before: [
+        [1300, 0],
+        [1350, 10],
+        [1320, 5],
+      ],
+      after: [
+        [850, 30],
+        [870, 20],
+        [860, 40],
+      ],
+    });
+    expect(row).toMatch(/80; 5 → 30, more$/);
   });
 });
