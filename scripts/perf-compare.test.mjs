@@ -57,43 +57,19 @@ describe('comparisonTable', () => {
     tbtMs,
     cls: 0,
   });
-  /** The table for one page, measured three times each as [LCP, TBT], and that page's row. */
+  /** The table of one page and that page's row. */
   const tableOf = (
     /** @type {string} */ path,
-    /** @type {Record<'floor' | 'before' | 'after', [number, number][]>} */ runs,
+    /** @type {Record<'floor' | 'before' | 'after', ReturnType<typeof run>[]>} */ runs,
   ) => {
-    const table = comparisonTable(
-      [
-        {
-          path,
-          runs: {
-            floor: runs.floor.map(([lcp, tbt]) => run(lcp, tbt)),
-            before: runs.before.map(([lcp, tbt]) => run(lcp, tbt)),
-            after: runs.after.map(([lcp, tbt]) => run(lcp, tbt)),
-          },
-        },
-      ],
-      'origin/main',
-    );
+    const table = comparisonTable([{ path, runs }], 'origin/main');
     return { table, row: table.split('\n').find((line) => line.startsWith(path)) };
   };
   it('writes one row per page with the floor, both builds, the change, its verdict and TBT with its own', () => {
     const { table, row } = tableOf('/about-us', {
-      floor: [
-        [800, 0],
-        [820, 0],
-        [810, 0],
-      ],
-      before: [
-        [1300, 40],
-        [1350, 60],
-        [1320, 50],
-      ],
-      after: [
-        [850, 30],
-        [870, 20],
-        [860, 40],
-      ],
+      floor: [run(800, 0), run(820, 0), run(810, 0)],
+      before: [run(1300, 40), run(1350, 60), run(1320, 50)],
+      after: [run(850, 30), run(870, 20), run(860, 40)],
     });
     expect(table).toContain('medians of 3 runs each');
     expect(table).toContain('before is origin/main');
@@ -103,21 +79,9 @@ describe('comparisonTable', () => {
   });
   it('says so when every run of after blocks longer than every run of before', () => {
     const { row } = tableOf('/news', {
-      floor: [
-        [800, 90],
-        [820, 70],
-        [810, 80],
-      ],
-      before: [
-        [1300, 0],
-        [1350, 10],
-        [1320, 5],
-      ],
-      after: [
-        [850, 30],
-        [870, 20],
-        [860, 40],
-      ],
+      floor: [run(800, 90), run(820, 70), run(810, 80)],
+      before: [run(1300, 0), run(1350, 10), run(1320, 5)],
+      after: [run(850, 30), run(870, 20), run(860, 40)],
     });
     expect(row).toMatch(/80; 5 → 30, more$/);
   });
