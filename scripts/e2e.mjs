@@ -102,10 +102,13 @@ const runSet = (set, first) => {
     },
   });
   let output = '';
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
+  for (const [from, to] of /** @type {const} */ ([
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ])) {
+    from.on('data', (chunk) => {
       output += chunk;
-      if (first) process.stdout.write(chunk);
+      if (first) to.write(chunk);
     });
   }
   if (first) console.log(`\nBrowser tests on the ${set.name} content (${set.contentDir})`);
