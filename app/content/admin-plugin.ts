@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { adminFolder } from '../lib/built-files.js';
-import { cmsBackend } from './cms-config.ts';
+import { cmsSiteFrom } from './cms-backend.ts';
+import { cmsBackend, cmsConfigText } from './cms-config.ts';
 import { fillInValues } from './fill-in.ts';
 import { contentDir } from './load.ts';
 import { readFile } from './read.ts';
@@ -167,14 +168,22 @@ export function decapAdmin(): Plugin {
       await Promise.all(names.map((name) => copyFile(join(dist, name), join(target, name))));
       await writeFile(join(options.dir, yamlBundle), await bundleYaml(yamlEntry));
       await writeFile(join(options.dir, checksBundle), await bundleChecks());
+      // The live CMS's settings: where it saves, from the host's build (cms-backend.ts), over
+      // the committed config.yml that public/ brought.
+      const site = cmsSiteFrom(process.env, cmsBackend);
+      await writeFile(join(target, 'config.yml'), cmsConfigText(site));
       const facts: BuildFacts = {
-        backend: { repo: cmsBackend.repo, branch: cmsBackend.branch },
+        backend: { repo: site.backend.repo, branch: site.backend.branch },
         commit: commitBuilt(),
         builtAt: new Date().toISOString(),
         fillIns: fillInsIn(contentDir()),
       };
       await writeFile(join(options.dir, buildFacts), JSON.stringify(facts));
       this.info?.(`decap-admin: ${names.length} Decap CMS files copied to ${target}`);
+      // Said in the host's build log, where the office can see which repository /admin saves to.
+      console.log(
+        `decap-admin: /admin saves to the GitHub repository ${site.backend.repo}, branch ${site.backend.branch}${site.host ? `, as ${site.host} says` : ', as app/content/cms-config.ts says'}`,
+      );
     },
   };
 }

@@ -115,7 +115,7 @@ describe('the placeholder checklist', () => {
     const cms = join(folder(), 'config.yml');
     writeFileSync(cms, stringify({ backend: { name: 'github', repo: 'your-account/your-repo' } }));
     expect(placeholderChecklist(empty, { cmsConfig: cms })).toContain(
-      'the CMS would save to the sample repository "your-account/your-repo"',
+      '/admin would save to the sample repository "your-account/your-repo"',
     );
     writeFileSync(cms, stringify({ backend: { name: 'github', repo: 'our-church/website' } }));
     expect(placeholderChecklist(empty, { cmsConfig: cms })).toBeNull();

@@ -154,7 +154,7 @@ export function placeholderChecklist(
     recordings.length &&
       `public${sampleRecording}, a few seconds of chime that ${recordings.length} sermon${recordings.length === 1 ? ' plays' : 's play'} in place of a recording: give each its real recording, then delete the file`,
     sampleRepo &&
-      `${cmsConfig}: the CMS would save to the sample repository "${sampleRepo}" (set cmsBackend in app/content/cms-config.ts, then npm run cms:config; README, "Editing the site")`,
+      `/admin would save to the sample repository "${sampleRepo}": the host did not say which repository it builds (docs/setting-up.md, "Sign-in for /admin")`,
   ].filter(Boolean);
   if (lines.length === 0) return null;
   return [
