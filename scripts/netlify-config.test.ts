@@ -1,0 +1,60 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { resolveConfig } from '@netlify/config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { contentSets } from './e2e-content-sets.mjs';
+
+// netlify.toml, read by @netlify/config: the module Netlify's own build runs to load a site's
+// configuration (offline here: no site, no token). What it resolves is what Netlify's first
+// build of a church's copy will do, with nothing typed in Netlify's screens.
+
+const read = (root: string) =>
+  resolveConfig({
+    repositoryRoot: root,
+    cwd: root,
+    context: 'production',
+    branch: 'main',
+    offline: true,
+  });
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe("netlify.toml, as Netlify's build reads it", () => {
+  it('builds with the npm script and publishes the folder the build writes', async () => {
+    const { config, configPath } = await read(process.cwd());
+    expect(configPath).toBe(resolve('netlify.toml'));
+    const scripts = (
+      JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(config.build.command).toBe('npm run build');
+    expect(scripts.build).toBeDefined();
+    expect(config.build.publish).toBe(resolve(contentSets[0].buildDir));
+  });
+
+  it('uses the Node.js version the project is built with on GitHub', async () => {
+    const { config } = await read(process.cwd());
+    const workflow = parse(readFileSync('.github/workflows/build.yml', 'utf8')) as {
+      jobs: { build: { steps: { with?: { 'node-version'?: number } }[] } };
+    };
+    const node = workflow.jobs.build.steps.find((step) => step.with?.['node-version'])!.with![
+      'node-version'
+    ];
+    expect(config.build.environment.NODE_VERSION).toBe(String(node));
+  });
+
+  it('takes the headers from the _headers file the build writes into that folder', async () => {
+    const { config, headersPath } = await read(process.cwd());
+    expect(headersPath).toBe(join(config.build.publish, '_headers'));
+  });
+
+  it('is refused by Netlify when it is wrong', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'netlify-'));
+    dirs.push(dir);
+    cpSync('netlify.toml', join(dir, 'netlify.toml'));
+    writeFileSync(join(dir, 'netlify.toml'), `${readFileSync('netlify.toml', 'utf8')}\n[build]\n`);
+    await expect(read(dir)).rejects.toThrow();
+  });
+});
