@@ -17,3 +17,4 @@ export { churchSuiteUrls } from './lib/churchsuite.ts';
 export { paths } from './lib/paths.ts';
 export { isIndexed, unindexedParts } from './lib/search-index.ts';
 export { absoluteUrl } from './lib/site-url.ts';
+export { recordSamples, sampleRecord, sampleRecordFile } from './content/sample-values.ts';

@@ -583,6 +583,7 @@ ${adminHeaders()}
   const checklist = app.placeholderChecklist(app.contentDir(), {
     // The built one: its backend is the host's (app/content/cms-backend.ts).
     cmsConfig: join(client, adminFolder, 'config.yml'),
+    record: app.sampleRecord(),
   });
   if (checklist) console.log(`\n${checklist}\n`);
 }

@@ -11,7 +11,9 @@ import { cmsSiteFrom } from './cms-backend.ts';
 import { cmsBackend, cmsConfigText } from './cms-config.ts';
 import { fillInValues } from './fill-in.ts';
 import { contentDir } from './load.ts';
+import { sampleChecklist } from './placeholders.ts';
 import { readFile } from './read.ts';
+import { sampleRecord } from './sample-values.ts';
 import { churchSchema } from './schema.ts';
 
 // /admin is Decap CMS, the church office's editing screens. Its page and settings are ours, in
@@ -100,6 +102,8 @@ export interface BuildFacts {
   builtAt?: string;
   onThisComputer?: true;
   fillIns?: Record<string, string>;
+  /** What of the sample church is still in the content, one line a kind (placeholders.ts). */
+  samples?: string[];
 }
 const buildFacts = `${admin}build.json`;
 
@@ -120,7 +124,11 @@ function fillInsIn(dir: string): Record<string, string> | undefined {
   return church.success ? fillInValues(church.data) : undefined;
 }
 
-const devBuildFacts = (): BuildFacts => ({ onThisComputer: true, fillIns: fillInsIn(contentDir()) });
+const devBuildFacts = (): BuildFacts => ({
+  onThisComputer: true,
+  fillIns: fillInsIn(contentDir()),
+  samples: sampleChecklist(contentDir(), { record: sampleRecord() }),
+});
 
 export function decapAdmin(): Plugin {
   const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
@@ -177,6 +185,10 @@ export function decapAdmin(): Plugin {
         commit: commitBuilt(),
         builtAt: new Date().toISOString(),
         fillIns: fillInsIn(contentDir()),
+        samples: sampleChecklist(contentDir(), {
+          cmsConfig: join(target, 'config.yml'),
+          record: sampleRecord(),
+        }),
       };
       await writeFile(join(options.dir, buildFacts), JSON.stringify(facts));
       this.info?.(`decap-admin: ${names.length} Decap CMS files copied to ${target}`);

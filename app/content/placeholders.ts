@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { splitFrontMatter } from './collection';
-import { collections } from './kinds';
+import { splitFrontMatter } from './collection.ts';
+import { collections } from './kinds.ts';
+import { findSampleValues, sampleLines, type SampleRecord } from './sample-values.ts';
 
 // The sample values the site ships with, still in the content: the build lists them as a
 // checklist for the church before going live, so none is published by mistake.
@@ -127,14 +128,17 @@ function cmsSampleRepository(configFile: string): string | undefined {
   }
 }
 
-/** The short checklist the production build prints, or null when no placeholder is left. */
-export function placeholderChecklist(
-  dir: string,
-  { cmsConfig }: { cmsConfig?: string } = {},
-): string | null {
+interface ChecklistOptions {
+  /** A config.yml whose backend may still be the sample repository. */
+  cmsConfig?: string;
+  /** What the sample church was (sample-values.ts): its details, words, pictures and files. */
+  record?: SampleRecord;
+}
+
+/** Each sample value still to replace, one line a kind: empty when none is left. */
+export function sampleChecklist(dir: string, { cmsConfig, record }: ChecklistOptions = {}): string[] {
   const findings = findPlaceholders(dir);
   const sampleRepo = cmsConfig && cmsSampleRepository(cmsConfig);
-  const shown = relative(process.cwd(), dir) || dir;
   const filesWith = (test: (what: string) => boolean) => [
     ...new Set(findings.filter((f) => test(f.what)).map((f) => f.file)),
   ];
@@ -153,9 +157,17 @@ export function placeholderChecklist(
       `sample notices, sermons and series, marked "Sample" in the CMS: delete them (${sampleItems.length} file${sampleItems.length === 1 ? '' : 's'}: ${sampleItems.slice(0, 3).join(', ')}${sampleItems.length > 3 ? ', …' : ''})`,
     recordings.length &&
       `public${sampleRecording}, a few seconds of chime that ${recordings.length} sermon${recordings.length === 1 ? ' plays' : 's play'} in place of a recording: give each its real recording, then delete the file`,
+    ...(record ? sampleLines(findSampleValues(dir, record)) : []),
     sampleRepo &&
       `/admin would save to the sample repository "${sampleRepo}": the host did not say which repository it builds (docs/setting-up.md, "Sign-in for /admin")`,
-  ].filter(Boolean);
+  ];
+  return lines.filter((line): line is string => typeof line === 'string' && line !== '');
+}
+
+/** The short checklist the production build prints, or null when no placeholder is left. */
+export function placeholderChecklist(dir: string, options: ChecklistOptions = {}): string | null {
+  const lines = sampleChecklist(dir, options);
+  const shown = relative(process.cwd(), dir) || dir;
   if (lines.length === 0) return null;
   return [
     `Before going live, replace the sample values still in ${shown}/ and the CMS settings:`,
