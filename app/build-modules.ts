@@ -6,7 +6,7 @@ export { cmsConfigFile, cmsConfigText } from './content/cms-config.ts';
 export { collectionPaths } from './content/collection-paths.ts';
 export { generatedImagesPath } from './content/image-names.ts';
 export { ContentError, contentDir, loadContent } from './content/load.ts';
-export { placeholderChecklist } from './content/placeholders.ts';
+export { placeholderChecklist, sampleChecklist } from './content/placeholders.ts';
 export { podcastImageSize } from './content/sermons.ts';
 export { subscriptionCalendar } from './features/events/calendar-ics.ts';
 export { snapshotFileName } from './features/events/snapshot.ts';
