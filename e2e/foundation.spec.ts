@@ -291,7 +291,11 @@ test.describe('footer', () => {
       'href',
       `mailto:${church.email}`,
     );
-    await expect(footer).toContainText(`${words.charityRegistration} ${church.charityNumber}`);
+    if (church.charityNumber) {
+      await expect(footer).toContainText(`${words.charityRegistration} ${church.charityNumber}`);
+    } else {
+      await expect(footer).not.toContainText(words.charityRegistration);
+    }
     await footer.getByRole('link', { name: links.privacyPolicy, exact: true }).click();
     await expect(page).toHaveURL(paths.privacyPolicy);
   });

@@ -92,7 +92,7 @@ export function recordSamples(dir: string): SampleRecord {
     address: { street: string; town: string; postcode: string };
     phone: { display: string; international: string };
     email: string;
-    charityNumber: string;
+    charityNumber?: string;
   };
   const details = [
     church.name,
@@ -116,7 +116,7 @@ export function recordSamples(dir: string): SampleRecord {
       .filter((file) => !textFile.test(file) && /[\\/]/.test(file))
       .map((file) => [fingerprint(readFileSync(join(dir, file))), file]),
   );
-  return { details: [...new Set(details)], texts: [...new Set(sentences)].sort(), files };
+  return { details: [...new Set(details.filter((d): d is string => Boolean(d)))], texts: [...new Set(sentences)].sort(), files };
 }
 
 /** Every value of the sample church still in a content folder. */

@@ -199,11 +199,12 @@ export const churchSchema = z.object({
   }),
   email: emailSchema.meta({ cms: { hint: "The church office's e-mail address." } }),
   charityNumber: charityNumberSchema
+    .optional()
     .describe("The church's number with the UK charity regulator it is registered with")
     .meta({
       cms: {
         label: 'Charity number',
-        hint: 'As the charity regulator writes it. Northern Ireland: NIC and six digits, e.g. NIC100000. Scotland: SC and six digits, e.g. SC012345. England and Wales: six or seven digits, e.g. 1234567 (or 1234567-1 for a linked charity).',
+        hint: 'As the charity regulator writes it. Northern Ireland: NIC and six digits, e.g. NIC100000. Scotland: SC and six digits, e.g. SC012345. England and Wales: six or seven digits, e.g. 1234567 (or 1234567-1 for a linked charity). Leave it empty if the church has no number (many churches in England and Wales are charities that need not register); the foot of each page then gives none.',
       },
     }),
   services: z
