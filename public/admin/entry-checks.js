@@ -8,9 +8,14 @@
 import { entryChecks, tidyings } from './checks.js';
 
 const checkEntry = entryChecks();
-// Decap's own words for a refused save are "Failed to persist entry: …".
+// Decap's own words for a refused save are "Failed to persist entry: …", and "Oops, you've
+// missed a required field" when a box it requires is empty.
 const english = window.CMS.getLocale('en');
-if (english?.ui?.toast) english.ui.toast.onFailToPersist = 'Not saved: %{details}';
+if (english?.ui?.toast) {
+  english.ui.toast.onFailToPersist = 'Not saved: %{details}';
+  english.ui.toast.missingRequiredField =
+    'Not saved: what to put right is listed at the top of the form';
+}
 // The values {church}, {town}... stand for, as of the last build (admin-plugin.ts); without
 // them a value that has one is not refused, as its filled-in words are unknown.
 const fillIns = fetch('/admin/build.json', { cache: 'no-cache' })
@@ -60,7 +65,8 @@ async function check(publishing) {
     store?.subscribe(watch);
   }
   const entry = store?.getState().entryDraft.get('entry');
-  if (!entry) return;
+  // No entry open, or one still loading.
+  if (!entry?.get('data')) return;
   watched = entry.get('data');
   tell(await problemsOf(entry), publishing);
 }

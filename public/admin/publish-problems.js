@@ -143,7 +143,10 @@
     part('ControlTopbar') +
     ' + * { border-color: #ff003b; }' +
     '.entry-problem-words { margin: 0; padding: 2px 0 3px; color: #ff003b; font-size: 12px;' +
-    ' font-weight: 600; text-align: right; text-transform: uppercase; }';
+    ' font-weight: 600; text-align: right; text-transform: uppercase; }' +
+    // Decap's pop-ups ("Not saved: …") stack at the top right, over the end of the message's
+    // lines: at the foot they cover nothing the message says.
+    '.Toastify__toast-container--top-right { top: auto !important; bottom: 1em !important; }';
   document.head.append(markStyle);
 
   function mark(list) {
