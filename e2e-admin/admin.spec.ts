@@ -142,6 +142,17 @@ async function fillFields(page: Page, fields: Record<string, string>) {
   }
 }
 
+/**
+ * Types over what a box holds, as a person would: into the box, then everything in it replaced.
+ * (Decap's text box puts the caret back where the last typing left it when it draws itself again,
+ * as it does when it gains the keyboard: selecting first and then focusing, as `fill` alone
+ * does, would add to the old words.)
+ */
+async function retype(box: Locator, value: string) {
+  await box.click();
+  await box.fill(value);
+}
+
 /** Opens the form's (collapsed) Photo box and uploads a picture into it. */
 async function uploadPhoto(page: Page, path: string) {
   const photoField = page.locator('[id^="photo-field-"]').first();
@@ -196,8 +207,9 @@ async function writeMarkdown(page: Page, lines: string[]) {
 
 /**
  * Types a date ("2026-11-22") or a date and time ("2026-11-22T18:45") into a date box with the
- * keyboard, as a person would: its parts in the order the browser's language shows them
- * (11/22/2026 in American English, 22/11/2026 in British), the hour on its clock, AM or PM.
+ * keyboard, straight through as a person would: its parts in the order the browser's language
+ * shows them (11/22/2026 in American English, 22/11/2026 in British), the hour on its clock,
+ * AM or PM, and no key to move between them (the box moves on after a year of four figures).
  */
 async function typeDate(page: Page, box: Locator, value: string) {
   const [date, time] = value.split('T') as [string, string | undefined];
@@ -214,12 +226,7 @@ async function typeDate(page: Page, box: Locator, value: string) {
   }));
   const parts = { day, month, year };
   await box.focus();
-  for (const [index, part] of order.entries()) {
-    await page.keyboard.type(parts[part]);
-    // A year may have more than four digits, so the box waits there for the next part.
-    if (part === 'year' && (index < order.length - 1 || time))
-      await page.keyboard.press('ArrowRight');
-  }
+  for (const part of order) await page.keyboard.type(parts[part]);
   if (!time) return;
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const hour = twelveHours ? hours % 12 || 12 : hours;
@@ -349,6 +356,8 @@ test('the church office edits the site in /admin, and the next build shows it', 
   };
   const sermon = {
     slug: 'guard-the-good-deposit',
+    chapter: { start: '4:10', title: 'The sermon' },
+    lateChapter: '45:00',
     title: 'Guard the good deposit',
     preacher: 'Rev. Test Preacher',
     passage: '2 Timothy 1:8-14',
@@ -357,6 +366,23 @@ test('the church office edits the site in /admin, and the next build shows it', 
     bytes: '24613000',
     length: '31:05',
   };
+  // A transcript as a transcription tool saves it: two speakers, within the recording's 31:05.
+  const speakers = ['Hannah Reader', sermon.preacher];
+  const vttPath = join(repo, 'guard-the-good-deposit.vtt');
+  writeFileSync(
+    vttPath,
+    [
+      'WEBVTT',
+      '',
+      '00:00:01.000 --> 00:00:06.000',
+      `<v ${speakers[0]}>Our reading is from the second letter to Timothy.`,
+      '',
+      '00:04:10.000 --> 00:04:16.000',
+      `<v ${speakers[1]}>Guard the good deposit that was entrusted to you.`,
+      '',
+    ].join('\n'),
+  );
+  const groupCode = 'ab12cd34';
   const livestream = {
     url: 'https://www.youtube.com/@our-test-church/live',
     note: 'Sundays from 10:55',
@@ -455,9 +481,8 @@ test('the church office edits the site in /admin, and the next build shows it', 
     const headers = response?.headers() ?? {};
     expect(headers['content-security-policy']).toBe(adminContentSecurityPolicy());
     expect(headers['x-robots-tag']).toBe('noindex');
-    // "Login" (not "Login with GitHub"): Decap found the local backend.
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    // At its foot, when this site was published (the build's own facts), and where saves go.
+    // At its foot, when this site was published (the build's own facts); before signing in,
+    // nothing of where saves go (on the live site, "this computer" would not be true).
     const facts = (await (await page.request.get(url(site.port, '/admin/build.json'))).json()) as {
       builtAt: string;
     };
@@ -465,6 +490,11 @@ test('the church office edits the site in /admin, and the next build shows it', 
     await expect(publishing.locator('summary')).toHaveText(
       `Published ${churchTime(facts.builtAt)}`,
     );
+    await expect(publishing).not.toContainText('this computer');
+    // "Login" (not "Login with GitHub"): Decap found the local backend.
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // Signed in to the files here: saves change them.
+    await expect(page.getByRole('link', { name: 'Church and site' })).toBeVisible();
     await publishing.locator('summary').click();
     await expect(publishing).toContainText('Saves here change the files on this computer');
     await publishing.locator('summary').click();
@@ -606,32 +636,107 @@ test('the church office edits the site in /admin, and the next build shows it', 
       // A passage that names no book of the Bible: the build's own check, made before saving.
       'Bible passage': 'Hezekiah 2:1',
     });
-    // The date typed with the keyboard, part by part, as Decap's own box got wrong (#7939).
+    // The date typed with the keyboard, straight through, as Decap's own box got wrong (#7939).
     const date = page.getByLabel('Date preached', { exact: true });
     await typeDate(page, date, today);
     await expect(date).toHaveValue(today);
     await chooseOption(page, 'series', series.title);
     await fillFields(page, {
       Summary: sermon.summary,
-      'Address of the MP3': sermon.url,
+      // Not an MP3, and no size: with the passage, and a chapter after the recording's end.
+      'Address of the MP3': sermon.url.replace(/\.mp3$/, '.wav'),
       Length: sermon.length,
     });
-    // Without the size: refused before saving, the box named as on screen.
-    await refused(page, [/^Recording → Size in bytes: /], pageErrors);
+    const chapters = page.locator('[id^="chapters-field-"]');
+    await chapters.getByRole('button', { name: 'Add chapter' }).click();
+    await chapters.getByLabel('Starts at', { exact: true }).fill(sermon.lateChapter);
+    await chapters.getByLabel('Title', { exact: true }).fill(sermon.chapter.title);
+    // Its transcript, a WebVTT file with two speakers, uploaded.
+    const transcript = page.locator('[id^="transcript-field-"]').first();
+    await transcript.locator('button').first().click(); // the group's expand arrow
+    await transcript.getByRole('button', { name: 'Choose a file' }).click();
+    const fileChooser = page.waitForEvent('filechooser');
+    await page.getByText('Upload', { exact: true }).click();
+    await (await fileChooser).setFiles(vttPath);
+    await expect(page.getByText(basename(vttPath), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await expect(transcript.getByText(`transcripts/${basename(vttPath)}`)).toBeVisible();
+    // One Publish: every problem, in page order, in the build's words (Decap's own "Size in
+    // bytes is required." gives way to the build's sentence for the same box).
+    await refused(
+      page,
+      [
+        /^Bible passage: "Hezekiah 2:1" does not start with the name of a book of the Bible/,
+        /^Recording → Address of the MP3: The audio address must be an MP3 file/,
+        /^Recording → Size in bytes: The audio file size is missing/,
+        new RegExp(
+          `^Chapters → .* → Starts at: The chapter "${sermon.chapter.title}" starts at ${sermon.lateChapter}, after the recording ends`,
+        ),
+      ],
+      pageErrors,
+    );
+    const passage = page.getByLabel('Bible passage', { exact: true });
+    await expect(passage).toBeFocused();
+    // Each box named is marked as Decap marks its own: its label on red.
+    const passageLabel = page.locator('label', { hasText: /^Bible passage$/ });
+    await expect(passageLabel).toHaveCSS('background-color', 'rgb(255, 0, 59)');
+    // Put right one by one, each leaves the list.
+    const message = page.getByRole('alert').filter({ hasText: 'Not published yet' });
+    await retype(passage, sermon.passage);
+    await expect(message.getByRole('listitem')).toHaveCount(3);
+    await expect(passageLabel).not.toHaveCSS('background-color', 'rgb(255, 0, 59)');
+    await retype(page.getByLabel('Address of the MP3', { exact: true }), sermon.url);
+    await retype(chapters.getByLabel('Starts at', { exact: true }), sermon.chapter.start);
+    await expect(message.getByRole('listitem')).toHaveCount(1);
     // The size given, and the mouse wheel turned over its box: the number stays as typed.
     const size = page.getByLabel('Size in bytes', { exact: true });
     await size.fill(sermon.bytes);
     await size.hover();
     await page.mouse.wheel(0, 120);
     await expect(size).toHaveValue(sermon.bytes);
-    await refused(
-      page,
-      [/^Bible passage: "Hezekiah 2:1" does not start with the name of a book of the Bible/],
-      pageErrors,
-    );
-    await expect(page.getByLabel('Bible passage', { exact: true })).toBeFocused();
-    await page.getByLabel('Bible passage', { exact: true }).fill(sermon.passage);
+    await expect(message).toHaveCount(0);
     await publish(page, browserProblems);
+    // The transcript is in the content folder, as uploaded.
+    await expect
+      .poll(() => existsSync(join(contentDir(), 'transcripts', basename(vttPath))))
+      .toBe(true);
+  });
+
+  await test.step('open a sermon on the site from its form, with "View Live"', async () => {
+    const [first] = readdirSync(join(contentDir(), 'sermons')).sort();
+    const [, frontMatter = ''] = /^---\n([\s\S]*?)\n---/.exec(
+      readFileSync(join(contentDir(), 'sermons', first!), 'utf8'),
+    )!;
+    const { slug, title } = parse(frontMatter) as { slug: string; title: string };
+    await page.goto(url(site.port, '/admin/#/'));
+    await page.getByRole('link', { name: 'Sermons', exact: true }).click();
+    await page.goto(url(site.port, `/admin/#/collections/sermons/entries/${first!.slice(0, -3)}`));
+    await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(title);
+    const viewLive = page.getByRole('link', { name: 'View Live' });
+    await expect(viewLive).toHaveAttribute('href', new RegExp(`/sermons/${slug}$`));
+    // It opens in a tab of its own: the page at that address is the sermon's.
+    await expect(viewLive).toHaveAttribute('target', '_blank');
+    const sermonPage = await context.newPage();
+    await sermonPage.goto(new URL((await viewLive.getAttribute('href'))!, page.url()).href);
+    await expect(sermonPage).toHaveURL(url(site.port, `/sermons/${slug}`));
+    await expect(sermonPage.getByRole('heading', { level: 1 })).toHaveText(title);
+    await sermonPage.close();
+  });
+
+  await test.step("paste a ChurchSuite group's address into an activity: its code is saved", async () => {
+    const file = readdirSync(join(contentDir(), 'activities')).sort()[0]!;
+    const before = readFileSync(join(contentDir(), 'activities', file), 'utf8');
+    const activity = parse(before) as Yaml;
+    const account = (readYaml('church.yml').churchSuite as { account: string }).account;
+    await page.goto(url(site.port, '/admin/#/'));
+    await openFromList(page, 'Activities', String(activity.name));
+    await page
+      .getByLabel(/^ChurchSuite group/)
+      .fill(`https://${account}.churchsuite.com/groups/${groupCode}`);
+    await publish(page, browserProblems);
+    await expect.poll(() => readYaml(join('activities', file)).churchSuiteGroup).toBe(groupCode);
+    // Put back as it was, for the rebuild's pages.
+    writeFileSync(join(contentDir(), 'activities', file), before);
   });
 
   await test.step('add a page with a heading, a link, a numbered list and a photo, in the footer', async () => {
@@ -913,6 +1018,16 @@ test('the church office edits the site in /admin, and the next build shows it', 
     const main = page.getByRole('main');
     await expect(main).toContainText(sermon.passage);
     await expect(main).toContainText(sermon.preacher);
+    // Its transcript, from the WebVTT file uploaded in /admin, names both speakers.
+    const labels = readYaml('pages/sermons.yml').labels as {
+      transcript: string;
+      readTranscript: string;
+    };
+    const transcript = main.getByRole('region', { name: labels.transcript });
+    await transcript.getByText(labels.readTranscript, { exact: true }).click();
+    for (const speaker of speakers) {
+      await expect(transcript.getByText(speaker, { exact: true })).toBeVisible();
+    }
     const audio = main.locator('audio');
     await expect(audio).toHaveAttribute('preload', 'none');
     expect(await audio.evaluate((el: HTMLAudioElement) => el.currentSrc || el.src)).toBe(

@@ -62,7 +62,7 @@ async function bundleYaml(entry: string): Promise<string> {
 const checksBundle = `${admin}checks.js`;
 const checksEntry = fileURLToPath(new URL('./entry-check.ts', import.meta.url));
 
-async function bundleChecks(): Promise<string> {
+export async function bundleChecks(): Promise<string> {
   const browserFiles = fileURLToPath(new URL('./content-files.browser.ts', import.meta.url));
   const bundle = await rolldown({
     input: checksEntry,

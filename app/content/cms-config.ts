@@ -21,12 +21,14 @@ const markdownFormat = 'frontmatter-as-written';
 const noPreview = { editor: { preview: false } };
 
 /** A settings file's entry in its section of the CMS. */
-const fileEntry = ({ file, schema, cms: { name, label, description } }: SettingsFile) => ({
+const fileEntry = ({ file, schema, cms: { name, label, description, address } }: SettingsFile) => ({
   name,
   label,
   file: `content/${file}`,
   format: yamlFormat,
   ...(description && { description }),
+  // "View Live" opens the page (the home page without one).
+  ...(address && address !== '/' && { preview_path: address.slice(1) }),
   fields: cmsFields(schema, file),
 });
 
@@ -82,7 +84,7 @@ export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
         format: yamlFormat,
         files: files.filter((f) => f.cms.section === 'pages').map(fileEntry),
       },
-      ...Object.values(kinds).map(({ folder, ending, schema, cms }: ItemKind) => {
+      ...Object.values(kinds).map(({ folder, ending, schema, cms, address }: ItemKind) => {
         const { name, label, label_singular, ...settings } = cms;
         return {
           name,
@@ -95,6 +97,7 @@ export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
           create: true,
           delete: true,
           slug: '{{fields.slug}}',
+          preview_path: address('{{fields.slug}}').slice(1),
           ...noPreview,
           fields: cmsFields(schema, folder),
         };

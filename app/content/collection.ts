@@ -8,12 +8,6 @@ import type { Problem } from './read.ts';
 // between two "---" lines and their words below; the address is given once and no two items
 // may share it. Each kind's own module (news.ts, sermons.ts) gives the schema.
 
-/** The CMS's check of a web address part, with an example of the kind's own. */
-export const slugPattern = (example: string) => [
-  '^[a-z0-9]+(-[a-z0-9]+)*$',
-  `Small letters, digits and single dashes only, such as ${example}`,
-];
-
 /** A web address part such as "harvest-thanksgiving": the page is /{collection}/{slug}. */
 export const slugSchema = (example: string) =>
   z
@@ -25,7 +19,6 @@ export const slugSchema = (example: string) =>
       cms: {
         label: 'Web address',
         widget: 'string',
-        pattern: slugPattern('harvest-thanksgiving'),
         hint: "The page's address ends with this, e.g. harvest-thanksgiving. Small letters and dashes only, different from every other one. Changing it breaks links people have saved.",
       },
     });
@@ -60,9 +53,6 @@ export const dateSchema = (what: string) =>
   z.iso
     .date({ error: `${what} must be a real date written year-month-day, such as 2026-11-15` })
     .meta({ cms: datePicker });
-
-/** An item's summary (news, sermons): the CMS's check of its length, as the build's. */
-export const summaryPattern = ['^[\\s\\S]{1,300}$', 'At most 300 letters'];
 
 /** A sample item shipped with the site: the build's checklist lists it until it is deleted. */
 export const placeholderSchema = z

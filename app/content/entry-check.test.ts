@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import * as yaml from 'yaml';
 import { fromFrontMatterFile, fromYamlFile } from '../../public/admin/cms-yaml.js';
 import { itemFilesIn } from './collection';
-import { entryChecks } from './entry-check';
+import { entryChecks, tidyings } from './entry-check';
+import { formatTimecode } from '../lib/timecode';
+import { timecodeSeconds } from './sermon-transcript';
 import { fillInValues } from './fill-in';
 import { collections, settingsFiles } from './kinds';
 import { loadContent } from './load';
@@ -97,6 +99,59 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     activity.data.name = 'Meeting in {village}';
     expect(checkEntry('activities', activity.name, activity.data, fillIns)).toEqual([
       { screen: 'Name', message: expect.stringContaining('"{village}" is not a value the site can fill in') },
+    ]);
+  });
+
+  it('every problem of a sermon at once: the MP3 address, the passage and a chapter past the end', () => {
+    const sermon = find('sermons');
+    const audio = sermon.data.audio as { url: string; length: string };
+    const late = formatTimecode(timecodeSeconds(audio.length)! + 60);
+    sermon.data.passage = 'Hezekiah 2:1';
+    audio.url = 'http://media.example.org/sermon.wav';
+    sermon.data.chapters = [{ start: late, title: 'After the end' }];
+    expect(checkEntry('sermons', sermon.name, sermon.data, fillIns)).toEqual([
+      { screen: 'Bible passage', message: expect.stringContaining('does not start with the name of a book') },
+      { screen: 'Recording → Address of the MP3', message: expect.stringContaining('starting with https://') },
+      { screen: 'Recording → Address of the MP3', message: expect.stringContaining('must be an MP3 file') },
+      {
+        screen: expect.stringMatching(/^Chapters → .* → Starts at$/),
+        message: expect.stringContaining(`The chapter "After the end" starts at ${late}, after the recording ends`),
+      },
+    ]);
+  });
+
+  it('a transcript given twice, beside a file that is not there', () => {
+    const sermon = find('sermons');
+    sermon.data.transcript = { file: 'transcripts/not-uploaded.vtt', text: 'Some words.' };
+    expect(checkEntry('sermons', sermon.name, sermon.data, fillIns)).toEqual([
+      { screen: 'Transcript → WebVTT file', message: expect.stringContaining('is not in content/transcripts') },
+      { screen: 'Transcript', message: expect.stringContaining('both a WebVTT file and pasted text') },
+    ]);
+  });
+
+  it('a ChurchSuite address pasted where a box wants part of it: taken, and saved as that part', () => {
+    const activity = find('activities');
+    activity.data.churchSuiteGroup = ' https://ourchurch.churchsuite.com/groups/ab12cd34 ';
+    expect(checkEntry('activities', activity.name, activity.data, fillIns)).toEqual([]);
+    expect(tidyings('activities', activity.name, activity.data)).toEqual([
+      { keys: ['churchSuiteGroup'], value: 'ab12cd34' },
+    ]);
+    const church = structuredClone(entries.find((e) => e.name === 'church')!.data);
+    const id = '0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b';
+    Object.assign(church.churchSuite as object, {
+      account: 'https://ourchurch.churchsuite.com/my',
+      calendarId: `https://ourchurch.churchsuite.com/-/calendar/${id}/json`,
+    });
+    expect(checkEntry('settings', 'church', church, fillIns)).toEqual([]);
+    expect(tidyings('settings', 'church', church)).toEqual([
+      { keys: ['churchSuite', 'account'], value: 'ourchurch' },
+      { keys: ['churchSuite', 'calendarId'], value: id },
+    ]);
+    // Anything else is left for the check's own sentence.
+    activity.data.churchSuiteGroup = 'https://www.example.org/groups/ab12cd34';
+    expect(tidyings('activities', activity.name, activity.data)).toEqual([]);
+    expect(checkEntry('activities', activity.name, activity.data, fillIns)).toEqual([
+      { screen: 'ChurchSuite group', message: expect.stringContaining('the last part of the group’s ChurchSuite address') },
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { cmsConfig } from './cms-config.ts';
 import type { DecapField } from './cms-fields.ts';
 import { type FillInProblem, fillIn } from './fill-in.ts';
 import { itemKinds, settingsFiles } from './kinds.ts';
+import { churchSuiteAccount, churchSuiteFeedId, churchSuiteGroupCode } from './pasted.ts';
 import { valueOf } from './read.ts';
 import { issueMessage, issuePlace } from './schema.ts';
 import { screenNames } from './screen-names.ts';
@@ -102,4 +103,31 @@ function checkEntry(
     problems.push({ screen: named(keys, thing), message: issueMessage(issue) });
   }
   return problems;
+}
+
+/** The boxes where a pasted address is saved as the part the box asks for (pasted.ts). */
+const pastedInto: Record<string, [keys: string[], keep: (value: unknown) => unknown][]> = {
+  activities: [[['churchSuiteGroup'], churchSuiteGroupCode]],
+  'settings/church': [
+    [['churchSuite', 'account'], churchSuiteAccount],
+    [['churchSuite', 'calendarId'], churchSuiteFeedId],
+    [['churchSuite', 'groupsId'], churchSuiteFeedId],
+  ],
+};
+
+/**
+ * What /admin changes in an entry before saving it: each box holding a pasted address, with
+ * the part of it the box keeps. The schemas read the address the same way, so the checks
+ * agree before and after.
+ */
+export function tidyings(collection: string, name: string | undefined, data: Record<string, unknown>) {
+  const boxes = pastedInto[collection] ?? pastedInto[`${collection}/${name}`] ?? [];
+  return boxes.flatMap(([keys, keep]) => {
+    const value = keys.reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+    const kept = keep(value);
+    return kept === value ? [] : [{ keys, value: kept }];
+  });
 }

@@ -215,7 +215,14 @@ export type ItemKind = Omit<CollectionKind, 'schema'> & { schema: z.ZodType<{ sl
 export interface SettingsFile {
   file: string;
   schema: z.ZodType;
-  cms: { section: 'settings' | 'pages'; name: string; label: string; description?: string };
+  cms: {
+    section: 'settings' | 'pages';
+    name: string;
+    label: string;
+    description?: string;
+    /** The page it is the words of, which the CMS's "View Live" opens. */
+    address?: string;
+  };
 }
 
 /** The settings files, one of each, in the order their problems are told. */
@@ -223,8 +230,8 @@ export function settingsFiles(dir: string) {
   const schemas = contentSchemas(dir);
   const setting = (name: string, label: string, description?: string) =>
     ({ section: 'settings', name, label, ...(description && { description }) }) as const;
-  const page = (name: string, label: string, description?: string) =>
-    ({ section: 'pages', name, label, ...(description && { description }) }) as const;
+  const page = (address: string, name: string, label: string, description?: string) =>
+    ({ section: 'pages', name, label, address, ...(description && { description }) }) as const;
   return {
     church: {
       file: 'church.yml',
@@ -258,17 +265,16 @@ export function settingsFiles(dir: string) {
         'A one-line message at the top of every page, between two dates, such as a change of service time or a closure.',
       ),
     },
-    home: { file: 'pages/home.yml', schema: schemas.home, cms: page('home', 'Home') },
+    home: { file: 'pages/home.yml', schema: schemas.home, cms: page(paths.home, 'home', 'Home') },
     events: {
       file: 'pages/events.yml',
       schema: eventsPageSchema,
-      cms: page('events', 'Events', "The events themselves come from the church's ChurchSuite calendar."),
+      cms: page(paths.events, 'events', 'Events', "The events themselves come from the church's ChurchSuite calendar."),
     },
     groupsPage: {
       file: 'pages/groups.yml',
       schema: groupsPageSchema,
-      cms: page(
-        'groups',
+      cms: page(paths.groups, 'groups',
         'Find a group',
         "The words around the groups. The groups themselves come from the church's ChurchSuite small groups.",
       ),
@@ -276,8 +282,7 @@ export function settingsFiles(dir: string) {
     newsPage: {
       file: 'pages/news.yml',
       schema: newsPageSchema,
-      cms: page(
-        'news',
+      cms: page(paths.news, 'news',
         'News',
         'The words around the notices. The notices themselves are under News in the menu on the left.',
       ),
@@ -285,8 +290,7 @@ export function settingsFiles(dir: string) {
     sermonsPage: {
       file: 'pages/sermons.yml',
       schema: sermonsPageSchema(dir),
-      cms: page(
-        'sermons',
+      cms: page(paths.sermons, 'sermons',
         'Sermons and podcast',
         "The words around the sermons, and the podcast's settings. The sermons themselves are under Sermons in the menu on the left.",
       ),
@@ -294,23 +298,23 @@ export function settingsFiles(dir: string) {
     aboutUs: {
       file: 'pages/about-us.yml',
       schema: schemas.aboutUs,
-      cms: page('about-us', 'About Us', 'The Kirk Session, the staff and the vacancy.'),
+      cms: page(paths.aboutUs, 'about-us', 'About Us', 'The Kirk Session, the staff and the vacancy.'),
     },
     getInvolved: {
       file: 'pages/get-involved.yml',
       schema: getInvolvedSchema,
-      cms: page('get-involved', 'Get Involved'),
+      cms: page(paths.getInvolved, 'get-involved', 'Get Involved'),
     },
-    giving: { file: 'pages/giving.yml', schema: givingSchema, cms: page('giving', 'Giving') },
+    giving: { file: 'pages/giving.yml', schema: givingSchema, cms: page(paths.giving, 'giving', 'Giving') },
     search: {
       file: 'pages/search.yml',
       schema: searchPageSchema,
-      cms: page('search', 'Search', 'The words of the search page.'),
+      cms: page(paths.search, 'search', 'Search', 'The words of the search page.'),
     },
     privacyPolicy: {
       file: 'pages/privacy-policy.yml',
       schema: privacyPolicySchema,
-      cms: page('privacy-policy', 'Privacy Policy'),
+      cms: page(paths.privacyPolicy, 'privacy-policy', 'Privacy Policy'),
     },
   } satisfies Record<string, SettingsFile>;
 }

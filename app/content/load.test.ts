@@ -313,6 +313,26 @@ describe('every problem at once, named as the CMS names its box, with its file a
   });
 });
 
+describe('every problem of one sermon at once', () => {
+  it.each(folders)('%s: an MP3 address that is no MP3, a passage naming no book, a chapter after the end', (folder) => {
+    const dir = copyOf(folder);
+    const sermonFile = `sermons/${firstIn(dir, 'sermons')}`;
+    editMarkdown(dir, sermonFile, (sermon) => {
+      const audio = sermon.audio as Data;
+      audio.url = String(audio.url).replace(/\.mp3$/i, '.wav');
+      sermon.passage = 'Hezekiah 2:1';
+      sermon.chapters = [{ start: '9:59:00', title: 'After the end' }];
+    });
+    const message = problemsIn(dir);
+    expect(message).toMatch(/^The church content has 3 mistakes:/);
+    expect(message).toContain(`${sermonFile}, audio → url: The audio address must be an MP3 file`);
+    expect(message).toContain(`${sermonFile}, passage: "Hezekiah 2:1" does not start with the name of a book`);
+    expect(message).toContain(
+      `${sermonFile}, chapters → 0 → start: The chapter "After the end" starts at 9:59:00, after the recording ends`,
+    );
+  });
+});
+
 describe('boxes emptied in the CMS', () => {
   it('an emptied optional box counts as not given', () => {
     const dir = copyOf();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cms } from './cms-fields.ts';
 import { fileExists, fileSize } from './content-files.ts';
-import { dateSchema, placeholderSchema, slugSchema, summaryPattern } from './collection.ts';
+import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
 import { type Block, contentSchemas, markdownSchema, pictureFolder } from './page-schemas.ts';
 import { pageMetaSchema, text } from './schema.ts';
 
@@ -56,7 +56,7 @@ export function noticeFileSchema(contentDir: string) {
         cms(
           'Summary',
           'One or two sentences, shown in the list, on the home page and in the news feed.',
-          { widget: 'text', pattern: summaryPattern },
+          { widget: 'text' },
         ),
       ),
     photo: imageSchema(
@@ -84,7 +84,6 @@ export function noticeFileSchema(contentDir: string) {
             choose_url: false,
             media_folder: `/content/${filesFolder}`,
             public_folder: filesFolder,
-            pattern: ['\\.pdf$', 'A PDF file'],
           }),
         ),
         label: text('The attachment link label')

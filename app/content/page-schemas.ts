@@ -6,7 +6,6 @@ import { markdownBlocks } from './markdown.ts';
 import { heicEndings, pictureFileProblem } from './picture-check.ts';
 import type { RichBlock } from './rich-text.ts';
 import {
-  descriptionPattern,
   emailSchema,
   httpsUrl,
   isOnNetwork,
@@ -17,7 +16,8 @@ import {
   text,
 } from './schema.ts';
 import { cms, type CmsField } from './cms-fields.ts';
-import { datePicker, slugPattern } from './collection.ts';
+import { churchSuiteGroupCode } from './pasted.ts';
+import { datePicker } from './collection.ts';
 
 // The shape of each content file, and what the pages receive once it is read. Like schema.ts,
 // every message names the field in plain English: the person reading it is the church
@@ -92,8 +92,7 @@ export const pageLinkSchema = z.object({
     .meta(
       cms(
         'Page',
-        'A page of this site, starting with /: /events, /giving, /get-involved, /about-us, or an activity such as /activities/the-ark.',
-        { pattern: ['^/[a-z0-9/-]*$', 'A page of this site starting with /, such as /giving'] },
+        'A page of this site, starting with /: /events, /giving, /get-involved, /about-us, or an activity such as /activities/the-ark.'
       ),
     ),
 });
@@ -198,7 +197,7 @@ const metaDescription = (what: string) =>
     .min(50, { error: `${what} should be at least 50 letters long` })
     .max(160, { error: `${what} should be at most 160 letters long` })
     .describe('Shown by search engines under the page title')
-    .meta({ cms: { widget: 'text', pattern: descriptionPattern } });
+    .meta({ cms: { widget: 'text' } });
 
 /** Longer text with contact cards among it, in order (the privacy policy, church pages). */
 const textAndContactParts = (what: string) =>
@@ -309,14 +308,8 @@ const namesItsGroup = (ctx: z.core.ParsePayload<{ appears: string; group?: strin
   }
 };
 
-/** The CMS's check of a picture's file: the endings the build takes (image-names.ts). */
-const pictureFilePattern = [
-  '\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF]|[sS][vV][gG])$',
-  'Choose a JPEG, PNG or WebP photo. An iPhone photo in HEIC format cannot be shown on websites: upload it from the iPhone itself, which sends a JPEG.',
-];
-
 /** A picture in the CMS: chosen from content/images or uploaded, never an address. */
-export const pictureField = { widget: 'image', choose_url: false, pattern: pictureFilePattern };
+export const pictureField = { widget: 'image', choose_url: false };
 
 /** Where a picture field uploads to in the CMS, and the folder of content/images it saves. */
 export const pictureFolder = (folder: string) => ({
@@ -618,7 +611,6 @@ export function contentSchemas(contentDir: string) {
       .object({
         slug: activitySlugSchema.describe('The page is /{slug}').meta({
           cms: {
-            pattern: slugPattern('plan-your-visit'),
             hint: 'The page is at / followed by this, e.g. safeguarding. Small letters and dashes only, not one the site already uses (events, news, sermons…). Changing it breaks saved links.',
           },
         }),
@@ -728,12 +720,6 @@ export const navigationSchema = z.object({
             cms(
               'Short name',
               'Small letters and dashes, e.g. young-people. If you change it, choose the group again in each of its activities.',
-              {
-                pattern: [
-                  '^[a-z0-9]+(-[a-z0-9]+)*$',
-                  'Small letters, digits and single dashes only, e.g. young-people',
-                ],
-              },
             ),
           ),
         label: text('A menu group name').meta(cms('Name in the menu')),
@@ -818,7 +804,6 @@ export const activitySlugSchema = z
 export const activityFileSchema = z.object({
   slug: activitySlugSchema.describe('The page is /activities/{slug}').meta({
     cms: {
-      pattern: slugPattern('the-ark'),
       hint: 'The page is at /activities/ followed by this, e.g. the-ark. Small letters and dashes only. Changing it breaks links people have saved.',
     },
   }),
@@ -870,23 +855,19 @@ export const activityFileSchema = z.object({
     .meta(cms('Words above the contacts', 'Optional, e.g. "Each section has its own leader:".')),
   contacts: contactsSchema,
   churchSuiteGroup: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, {
-      error:
-        'The ChurchSuite group is the last part of the group’s ChurchSuite address: for https://ballyglen.churchsuite.com/groups/ab12cd34 it is ab12cd34',
-    })
+    .preprocess(
+      churchSuiteGroupCode,
+      z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, {
+        error:
+          'The ChurchSuite group is the last part of the group’s ChurchSuite address: for https://ballyglen.churchsuite.com/groups/ab12cd34 it is ab12cd34',
+      }),
+    )
     .optional()
     .describe("The identifier of the activity's group in ChurchSuite, for its sign-up")
     .meta(
       cms(
         'ChurchSuite group',
-        'Optional. The last part of the group’s address on ChurchSuite: for https://ballyglen.churchsuite.com/groups/ab12cd34 it is ab12cd34. The page then shows whether the group is taking sign-ups, with a link to join it.',
-        {
-          pattern: [
-            '^[A-Za-z0-9_-]{1,64}$',
-            'Letters and digits only, the last part of the group’s ChurchSuite address',
-          ],
-        },
+        'Optional. The group’s address on ChurchSuite, or its last part: for https://ballyglen.churchsuite.com/groups/ab12cd34 it is ab12cd34. The page then shows whether the group is taking sign-ups, with a link to join it.',
       ),
     ),
   links: z

@@ -47,12 +47,31 @@ describe('what /admin says of publishing', () => {
     expect(publishState({ facts: { onThisComputer: true } }).tone).toBe('local');
   });
 
-  it('without GitHub to ask, when it was last published', () => {
+  it('before signing in, when it was last published, and nothing about this computer', () => {
     expect(publishState({ facts })).toEqual({
       tone: 'unknown',
       headline: `Published ${churchTime(facts.builtAt)}`,
       lines: [],
     });
+  });
+
+  it('signed in, when GitHub could not be asked, or to the files on this computer', () => {
+    expect(publishState({ facts, signedIn: 'github' }).lines).toEqual([
+      'Whether your newest change is on it could not be found out just now.',
+    ]);
+    expect(publishState({ facts, signedIn: 'proxy' }).lines).toEqual([
+      'Saves here change the files on this computer only; the public site stays as it is.',
+    ]);
+  });
+
+  it('speaks of saves and the site, never of commits or pushes', () => {
+    const said = [
+      publishState({ facts: { onThisComputer: true } }),
+      publishState({ facts, signedIn: 'proxy' }),
+      publishState({ facts, head }),
+      publishState({ facts, head, run: { conclusion: 'failure' } }),
+    ].flatMap((state) => [state.headline, ...state.lines]);
+    expect(said.join(' ')).not.toMatch(/\b(commit|push)/i);
   });
 
   it('tells the time on the church’s clock', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { churchSuiteAccount, churchSuiteFeedId } from './pasted.ts';
 
 // The shape of every church fact. Each field's description is what a church secretary reads
 // when a value is wrong: keep them plain English.
@@ -9,20 +10,6 @@ export const text = (what: string) =>
     .trim()
     .min(1, { error: `${what} is empty` });
 
-/** The CMS's checks (Decap's `pattern`), as near the build's own as a regular expression gets. */
-export const cmsPatterns = {
-  // https, and a real host name, one with a dot in it (https://facebook is refused).
-  https: [
-    '^https://([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}(:[0-9]+)?([/?#]\\S*)?$',
-    'A full web address starting with https://, such as https://www.example.org',
-  ],
-  // zod's own e-mail rule: the CMS never saves one the build refuses.
-  email: [
-    "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-    'An e-mail address such as office@example.org',
-  ],
-};
-
 /** A host name with at least one dot: "www.example.org", not "facebook" or "localhost". */
 const realHost = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
 
@@ -32,8 +19,7 @@ export const httpsUrl = (what: string) =>
       protocol: /^https$/,
       hostname: realHost,
       error: `${what} must be a full web address starting with https://, such as https://www.example.org`,
-    })
-    .meta({ cms: { pattern: cmsPatterns.https } });
+    });
 
 /** The social networks the site links to, each with the one domain its addresses are on. */
 export const socialNetworks = {
@@ -58,16 +44,11 @@ export const onNetworkMessage = (what: string, network: SocialNetwork) => {
 
 /** A link to the church's page on a social network: https, and on that network's domain. */
 export const socialUrl = (what: string, network: SocialNetwork) => {
-  const { name, domain } = socialNetworks[network];
-  const article = /^[AEIOU]/.test(name) ? 'An' : 'A';
+  const { domain } = socialNetworks[network];
   return httpsUrl(what)
     .refine((href) => isOnNetwork(href, network), { error: onNetworkMessage(what, network) })
     .meta({
       cms: {
-        pattern: [
-          `^https://([A-Za-z0-9-]+\\.)*${domain.replace('.', '\\.')}([/?#]\\S*)?$`,
-          `${article} ${name} address, starting with https://www.${domain}/`,
-        ],
         hint: `The full address, starting with https://www.${domain}/`,
       },
     });
@@ -124,10 +105,7 @@ export const phoneSchema = z
 
 export const emailSchema = z
   .email({ error: 'An e-mail address must look like office@example.org' })
-  .meta({ cms: { label: 'E-mail address', pattern: cmsPatterns.email } });
-
-/** The CMS's check of a description's length (between 50 and 160 letters), as the build's. */
-export const descriptionPattern = ['^\\s*\\S[\\s\\S]{48,158}\\S\\s*$', 'Between 50 and 160 letters'];
+  .meta({ cms: { label: 'E-mail address' } });
 
 /** For a group of settings: "missing" reads better than zod's "expected object". */
 const missing = (what: string) => ({ error: `${what} is missing` });
@@ -223,10 +201,6 @@ export const churchSchema = z.object({
           .meta({
             cms: {
               label: 'Time',
-              pattern: [
-                '^([01]\\d|2[0-3]):[0-5]\\d$',
-                'Use the 24-hour clock with a colon, such as 11:30 or 18:00',
-              ],
               hint: 'With the 24-hour clock: 11:30 for half past eleven in the morning, 18:30 for half past six in the evening. The site shows it as 11:30 AM or 6:30 PM.',
             },
           }),
@@ -322,27 +296,27 @@ export const churchSchema = z.object({
   churchSuite: z.object(
     {
       account: z
-        .string({ error: 'The ChurchSuite account name is missing' })
-        .regex(/^[a-z0-9-]+$/, {
-          error:
-            'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
-        })
+        .preprocess(
+          churchSuiteAccount,
+          z.string({ error: 'The ChurchSuite account name is missing' }).regex(/^[a-z0-9-]+$/, {
+            error:
+              'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
+          }),
+        )
         .meta({
           cms: {
             label: 'Account name',
-            pattern: [
-              '^[a-z0-9-]+$',
-              'Small letters, digits and dashes only, the first part of your ChurchSuite address',
-            ],
-            hint: 'The first part of your ChurchSuite address, in small letters: for ballyglen.churchsuite.com it is ballyglen. The events, the groups, the sign-up form and the giving links all use it.',
+            hint: 'The first part of your ChurchSuite address, in small letters (or paste the address): for ballyglen.churchsuite.com it is ballyglen. The events, the groups, the sign-up form and the giving links all use it.',
           },
         }),
       calendarId: z
-        .string()
-        .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-          error:
-            'The calendar id is the long code in your ChurchSuite calendar feed address, such as 0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b',
-        })
+        .preprocess(
+          churchSuiteFeedId,
+          z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+            error:
+              'The calendar id is the long code in your ChurchSuite calendar feed address, such as 0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b',
+          }),
+        )
         .optional()
         .describe(
           'From the calendar embed in ChurchSuite admin: /-/calendar/{id}/json. Leave empty to use the older embed feed',
@@ -350,19 +324,17 @@ export const churchSchema = z.object({
         .meta({
           cms: {
             label: 'Calendar id',
-            pattern: [
-              '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
-              'The long code in your calendar feed address, such as 0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b',
-            ],
-            hint: "Optional. The long code in your ChurchSuite calendar feed address (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed.",
+            hint: "Optional. The long code in your ChurchSuite calendar feed address, or the address itself (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed.",
           },
         }),
       groupsId: z
-        .string()
-        .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-          error:
-            'The groups id is the long code in your ChurchSuite small groups feed address, such as 4e003d61-0199-4ff6-9f73-19e207c03e68',
-        })
+        .preprocess(
+          churchSuiteFeedId,
+          z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+            error:
+              'The groups id is the long code in your ChurchSuite small groups feed address, such as 4e003d61-0199-4ff6-9f73-19e207c03e68',
+          }),
+        )
         .optional()
         .describe(
           'From the small groups embed in ChurchSuite admin: /-/smallgroups/{id}/json. Leave empty to use the older embed feed',
@@ -370,11 +342,7 @@ export const churchSchema = z.object({
         .meta({
           cms: {
             label: 'Small groups id',
-            pattern: [
-              '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
-              'The long code in your small groups feed address, such as 4e003d61-0199-4ff6-9f73-19e207c03e68',
-            ],
-            hint: "Optional. The long code in your ChurchSuite small groups feed address (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives.",
+            hint: "Optional. The long code in your ChurchSuite small groups feed address, or the address itself (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives.",
           },
         }),
     },
@@ -462,7 +430,6 @@ export const pageMetaSchema = z
       .meta({
         cms: {
           label: 'Page title',
-          pattern: ['^[\\s\\S]{1,60}$', 'At most 60 letters'],
           hint: 'Shown on the browser tab and as the link in search results. At most 60 letters.',
         },
       }),
@@ -473,7 +440,6 @@ export const pageMetaSchema = z
         cms: {
           label: 'Description for search engines',
           widget: 'text',
-          pattern: descriptionPattern,
           hint: 'The sentence search engines show under the page title, 50 to 160 letters.',
         },
       }),

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { formatTimecode } from '../lib/timecode.ts';
 import {
@@ -9,6 +7,7 @@ import {
 } from '../lib/transcript.ts';
 import { parseWebVtt } from '../lib/webvtt.ts';
 import { cms } from './cms-fields.ts';
+import { fileBytes, fileExists } from './content-files.ts';
 import { text } from './schema.ts';
 
 // A sermon's transcript and chapters (content/sermons/*.md, `transcript` and `chapters`): the
@@ -48,10 +47,11 @@ const vttFileSchema = (contentDir: string) =>
       error: `The transcript file must be a WebVTT file (ending in .vtt) in content/${transcriptsFolder}, such as "${transcriptsFolder}/the-lost-son.vtt"`,
     })
     .transform((key, ctx): Transcript => {
-      let source: string;
-      try {
-        source = readFileSync(join(contentDir, key), 'utf8');
-      } catch {
+      const found = fileExists(contentDir, key);
+      // /admin cannot see the content folder (an upload is not there until saved): the build reads it.
+      if (found === undefined) return { vtt: key, paragraphs: [] };
+      const bytes = found ? fileBytes(contentDir, key) : undefined;
+      if (!bytes) {
         ctx.issues.push({
           code: 'custom',
           input: key,
@@ -59,7 +59,7 @@ const vttFileSchema = (contentDir: string) =>
         });
         return z.NEVER;
       }
-      if (Buffer.byteLength(source) > largestTranscriptBytes) {
+      if (bytes.length > largestTranscriptBytes) {
         ctx.issues.push({
           code: 'custom',
           input: key,
@@ -67,7 +67,7 @@ const vttFileSchema = (contentDir: string) =>
         });
         return z.NEVER;
       }
-      const read = parseWebVtt(source);
+      const read = parseWebVtt(bytes.toString('utf8'));
       if ('problem' in read) {
         ctx.issues.push({
           code: 'custom',
@@ -111,7 +111,6 @@ export const transcriptSchema = (contentDir: string) =>
                   choose_url: false,
                   media_folder: `/content/${transcriptsFolder}`,
                   public_folder: transcriptsFolder,
-                  pattern: ['\\.(vtt|VTT)$', 'A WebVTT file, whose name ends in .vtt'],
                 },
               ),
             ),
@@ -126,16 +125,19 @@ export const transcriptSchema = (contentDir: string) =>
               ),
             ),
         })
-        .check((ctx) => {
-          if (ctx.value.file && ctx.value.text) {
-            ctx.issues.push({
-              code: 'custom',
-              input: ctx.value,
-              message:
-                'The transcript has both a WebVTT file and pasted text: keep one (the file, if it has the times)',
-            });
-          }
-        })
+        // Told beside a problem of the file itself (`when`), so one save lists both.
+        .superRefine(
+          ({ file, text }, ctx) => {
+            if (file && text) {
+              ctx.addIssue({
+                code: 'custom',
+                message:
+                  'The transcript has both a WebVTT file and pasted text: keep one (the file, if it has the times)',
+              });
+            }
+          },
+          { when: ({ value }) => typeof value === 'object' && value !== null },
+        )
         .transform(({ file, text }): Transcript | undefined =>
           file ?? (text ? { paragraphs: paragraphsOfText(text) } : undefined),
         )
@@ -160,12 +162,7 @@ export const chaptersSchema = z
         })
         .transform((time) => timecodeSeconds(time)!)
         .meta(
-          cms('Starts at', 'Minutes and seconds into the recording, e.g. 12:30.', {
-            pattern: [
-              '^(\\d+:)?[0-5]?\\d:[0-5]\\d$',
-              'Minutes and seconds, such as 12:30, or hours, minutes and seconds, such as 1:02:05',
-            ],
-          }),
+          cms('Starts at', 'Minutes and seconds into the recording, e.g. 12:30.'),
         ),
       title: text('The chapter’s title')
         .max(100, { error: 'The chapter’s title should be at most 100 letters long' })

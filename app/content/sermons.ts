@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileExists, pictureStem } from './content-files.ts';
 import { imagesFolder } from './image-names.ts';
 import { cms } from './cms-fields.ts';
-import { dateSchema, placeholderSchema, slugSchema, summaryPattern } from './collection.ts';
+import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
 import { type Block, markdownSchema, pictureField, pictureFolder } from './page-schemas.ts';
 import { booksOfPassage } from '../lib/bible-books.ts';
 import { paths } from '../lib/paths.ts';
@@ -60,12 +60,7 @@ const audioSchema = z.object(
       })
       .describe('Where the recording is published, e.g. on the church’s podcast host')
       .meta(
-        cms('Address of the MP3', undefined, {
-          pattern: [
-            '^https://\\S+\\.(mp3|MP3)([?#]\\S*)?$',
-            'A full address starting with https:// and ending in .mp3',
-          ],
-        }),
+        cms('Address of the MP3'),
       ),
     bytes: z
       .number({
@@ -91,12 +86,7 @@ const audioSchema = z.object(
       })
       .describe('How long the recording plays, e.g. 34:12')
       .meta(
-        cms('Length', 'How long it plays, e.g. 34:12.', {
-          pattern: [
-            '^(\\d+:)?[0-5]?\\d:[0-5]\\d$',
-            'Minutes and seconds, such as 34:12, or hours, minutes and seconds, such as 1:02:05',
-          ],
-        }),
+        cms('Length', 'How long it plays, e.g. 34:12.'),
       ),
   },
   { error: 'The audio is missing: the sermon needs its MP3’s address, size and length' },
@@ -142,8 +132,6 @@ export const sermonFileSchema = (contentDir: string) =>
     .describe('The web address of a series in content/sermon-series')
     .meta(
       cms('Series', 'Optional. Add a series under Sermon series first.', {
-        // Chosen from the series, so the address's own check is not needed.
-        pattern: undefined,
         widget: 'relation',
         collection: 'sermon-series',
         value_field: 'slug',
@@ -155,10 +143,7 @@ export const sermonFileSchema = (contentDir: string) =>
     .max(300, { error: 'The summary should be at most 300 letters long' })
     .describe('One or two sentences, shown in the list and the podcast')
     .meta(
-      cms('Summary', 'One or two sentences, shown in the list and in podcast apps.', {
-        widget: 'text',
-        pattern: summaryPattern,
-      }),
+      cms('Summary', 'One or two sentences, shown in the list and in podcast apps.', { widget: 'text' }),
     ),
   audio: audioSchema.meta(
     cms(
@@ -179,12 +164,6 @@ export const sermonFileSchema = (contentDir: string) =>
       cms(
         'YouTube video',
         'Optional. The address of the service on YouTube. Nothing loads from YouTube until a visitor presses play.',
-        {
-          pattern: [
-            '^https://(www\\.|m\\.)?(youtube\\.com/(watch\\?v=|live/|embed/|shorts/)|youtu\\.be/)[A-Za-z0-9_-]{11}',
-            'The address of a YouTube video, such as https://www.youtube.com/watch?v=abcDEF12345',
-          ],
-        },
       ),
     ),
   transcript: transcriptSchema(contentDir),
@@ -199,15 +178,21 @@ export const sermonFileSchema = (contentDir: string) =>
       ),
     ),
   })
-  // The chapters and the transcript's times must fit the recording.
-  .check((ctx) => {
-    const { audio, chapters, transcript } = ctx.value;
-    const length = durationSeconds(audio.length);
-    if (length === undefined) return;
-    for (const { path, message } of timingProblems({ length, chapters, transcript })) {
-      ctx.issues.push({ code: 'custom', input: ctx.value, path, message });
-    }
-  });
+  // The chapters and the transcript's times must fit the recording. Checked even when another
+  // box has a mistake (`when`), so one save or build lists every problem of the sermon; each
+  // part is checked only once it is readable.
+  .superRefine(
+    (sermon, ctx) => {
+      const length = durationSeconds(String(sermon.audio?.length));
+      const chapters = sermon.chapters?.filter(({ start }) => typeof start === 'number');
+      const transcript = typeof sermon.transcript === 'object' ? sermon.transcript : undefined;
+      if (length === undefined) return;
+      for (const { path, message } of timingProblems({ length, chapters, transcript })) {
+        ctx.addIssue({ code: 'custom', input: sermon, path, message });
+      }
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
 
 export const sermonSeriesFileSchema = z.object({
   slug: slugSchema('advent-2026')
@@ -460,8 +445,7 @@ export const sermonsPageSchema = (contentDir: string) =>
           .meta(
             cms(
               'Words on the giving link',
-              'Podcast apps that show a way to give show these words, linking to the Giving page, e.g. "Support the work of {church}". At most 128 letters.',
-              { pattern: ['^[\\s\\S]{1,128}$', 'At most 128 letters'] },
+              'Podcast apps that show a way to give show these words, linking to the Giving page, e.g. "Support the work of {church}". At most 128 letters.'
             ),
           ),
         image: podcastImageSchema(contentDir)

@@ -3,9 +3,10 @@
 // the top of the form naming each box and what is wrong with it, and takes the keyboard (and
 // the page) to the first one. It reads Decap's own markup: each box's problems are a list
 // beside its label (EditorControl.js, "ControlErrorsList"), and a box inside a folded group is
-// opened the way a person would, with the group's arrow. The build's own checks, made before a
-// save (entry-checks.js), are listed the same way, named as the screen names each box, until
-// the next Publish or another entry. Loaded by index.html after Decap.
+// opened the way a person would, with the group's arrow. The build's own checks, made when
+// Publish is chosen and as the entry changes after (entry-checks.js), are listed the same way,
+// named as the screen names each box, which is marked as Decap marks its own; where both name
+// a box, the build's words are kept. Loaded by index.html after Decap.
 (function () {
   'use strict';
 
@@ -96,6 +97,77 @@
     });
   }
 
+  // Decap's "Title is required.", which the checks say in their own words.
+  const required = ((window.CMS.getLocale('en') || {}).editor || {}).editorControlPane;
+  const requiredWords = String(
+    (required && required.widget && required.widget.required) || '%{fieldLabel} is required.',
+  ).replace('%{fieldLabel}', '');
+
+  /**
+   * Decap's problems and the checks', in page order. A box both name has the checks' words and
+   * Decap's others (a date typed in part), not Decap's "is required".
+   */
+  function allProblems() {
+    const ours = checkedProblems();
+    const decaps = problems().filter(function (problem) {
+      const same = ours.find(function (own) {
+        return own.control === problem.control;
+      });
+      if (!same) return true;
+      problem.messages.forEach(function (message) {
+        if (!message.endsWith(requiredWords)) same.messages.push(message);
+      });
+      return false;
+    });
+    return decaps.concat(ours).sort(function (a, b) {
+      if (!a.control || !b.control || a.control === b.control) return 0;
+      return a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? -1
+        : 1;
+    });
+  }
+
+  // A box the checks name, marked as Decap marks its own (EditorControl.js: the label on red,
+  // the box's border red) with the sentence above it, until it is put right.
+  const MARK = 'data-entry-problem';
+  const markStyle = document.createElement('style');
+  markStyle.textContent =
+    '[' +
+    MARK +
+    '] > ' +
+    part('ControlTopbar') +
+    ' > label { background-color: #ff003b; color: #fff; }' +
+    '[' +
+    MARK +
+    '] > ' +
+    part('ControlTopbar') +
+    ' + * { border-color: #ff003b; }' +
+    '.entry-problem-words { margin: 0; padding: 2px 0 3px; color: #ff003b; font-size: 12px;' +
+    ' font-weight: 600; text-align: right; text-transform: uppercase; }' +
+    // Decap's pop-ups ("Not saved: …") stack at the top right, over the end of the message's
+    // lines: at the foot they cover nothing the message says.
+    '.Toastify__toast-container--top-right { top: auto !important; bottom: 1em !important; }';
+  document.head.append(markStyle);
+
+  function mark(list) {
+    document.querySelectorAll('[' + MARK + ']').forEach(function (control) {
+      control.removeAttribute(MARK);
+    });
+    document.querySelectorAll('.entry-problem-words').forEach(function (words) {
+      words.remove();
+    });
+    list.forEach(function (problem) {
+      if (!problem.control || problem.list !== problem.control) return;
+      problem.control.setAttribute(MARK, '');
+      const topbar = problem.control.querySelector(':scope > ' + part('ControlTopbar'));
+      if (!topbar || topbar.querySelector(part('ControlErrorsList'))) return;
+      const words = document.createElement('p');
+      words.className = 'entry-problem-words';
+      words.textContent = problem.messages.join(' ');
+      topbar.append(words);
+    });
+  }
+
   const isShown = function (element) {
     return element.getClientRects().length > 0;
   };
@@ -153,6 +225,7 @@
   function removeBanner() {
     const banner = document.getElementById(BANNER_ID);
     if (banner) banner.remove();
+    mark([]);
   }
 
   let shown = '';
@@ -171,6 +244,7 @@
     }
     if (banner && signature === shown) return;
     shown = signature;
+    mark(list);
     const pane = document.querySelector(part('ControlPaneContainer'));
     if (!pane) return;
     if (!banner) {
@@ -225,13 +299,12 @@
     function (event) {
       const item = event.target instanceof Element && event.target.closest('[role="menuitem"]');
       if (!item || !/^Publish/.test(item.textContent.trim())) return;
-      checked = [];
       const started = Date.now();
       (async function wait() {
         while (Date.now() - started < 2000) {
           await frame();
-          const list = problems();
-          if (list.length > 0) {
+          if (problems().length > 0) {
+            const list = allProblems();
             shown = '';
             showBanner(list);
             await goTo(list[0]);
@@ -250,17 +323,19 @@
     pending = true;
     requestAnimationFrame(function () {
       pending = false;
-      if (document.getElementById(BANNER_ID)) showBanner(problems().concat(checkedProblems()));
+      if (document.getElementById(BANNER_ID)) showBanner(allProblems());
     });
   }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
 
-  // The build's checks refused the save (or passed): list what they found, and go to the first.
+  // What the build's checks found, on Publish (then the keyboard goes to the first problem) or
+  // as the entry changed after.
   document.addEventListener('entry-checks', function (event) {
-    checked = event.detail;
-    const list = problems().concat(checkedProblems());
-    shown = '';
+    checked = event.detail.problems;
+    const list = allProblems();
+    if (!event.detail.publishing && !document.getElementById(BANNER_ID)) return;
+    if (event.detail.publishing) shown = '';
     showBanner(list);
-    if (list.length > 0) void goTo(list[0]);
+    if (event.detail.publishing && list.length > 0) void goTo(list[0]);
   });
   // Another entry, or the list: what the checks found was about the one left.
   window.addEventListener('hashchange', function () {

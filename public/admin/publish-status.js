@@ -29,15 +29,16 @@ export function churchTime(iso) {
 }
 
 /**
- * What to say. `facts`: the build's (commit, builtAt, onThisComputer); `head`: the branch's
- * newest commit ({ sha, date, message }), when GitHub could be asked; `run`: the "Build the
- * site" run on it ({ status, conclusion, url }) and `problems` its errors ({ title, message }).
- * Returns a tone (ok, waiting, failed, local, unknown), a headline short enough for one line
- * beside the form, and the details under it.
- * @param {{ facts?: Facts, head?: Head, run?: Run, problems?: Told[] }} known
+ * What to say. `facts`: the build's (commit, builtAt, onThisComputer); `signedIn`: how the
+ * editor signed in to this /admin, if they have ('github' on the live site, another name for
+ * the files on this computer); `head`: the branch's newest commit ({ sha, date, message }),
+ * when GitHub could be asked; `run`: the "Build the site" run on it ({ status, conclusion,
+ * url }) and `problems` its errors ({ title, message }). Returns a tone (ok, waiting, failed,
+ * local, unknown), a headline short enough for one line beside the form, and the details.
+ * @param {{ facts?: Facts, signedIn?: string, head?: Head, run?: Run, problems?: Told[] }} known
  * @returns {State}
  */
-export function publishState({ facts, head, run, problems = [] }) {
+export function publishState({ facts, signedIn, head, run, problems = [] }) {
   if (!facts) {
     return { tone: 'unknown', headline: 'Not known when the site was last published', lines: [] };
   }
@@ -46,13 +47,23 @@ export function publishState({ facts, head, run, problems = [] }) {
       tone: 'local',
       headline: 'On this computer',
       lines: [
-        'Each save changes the files in content/, and the site here shows it at once. The public site changes once the changes are committed and pushed.',
+        'Each save changes the files on this computer, and the site here shows it at once. The public site stays as it is until those files are sent to the church’s GitHub account.',
       ],
     };
   }
   const when = facts.builtAt ? ` ${churchTime(facts.builtAt)}` : '';
   const published = `The site was last published${when}.`;
-  if (!head) return { tone: 'unknown', headline: `Published${when}`, lines: [] };
+  if (!head) {
+    // Signed in to the files on this computer (a copy of the site served here), or to GitHub
+    // when it could not be asked just now; before signing in, nothing more is known.
+    const lines =
+      signedIn === undefined
+        ? []
+        : signedIn === 'github'
+          ? ['Whether your newest change is on it could not be found out just now.']
+          : ['Saves here change the files on this computer only; the public site stays as it is.'];
+    return { tone: 'unknown', headline: `Published${when}`, lines };
+  }
   if (facts.commit && head.sha === facts.commit) {
     return {
       tone: 'ok',
@@ -228,14 +239,7 @@ async function refresh() {
       known = {};
     }
   }
-  const state = publishState({ facts: built, ...known });
-  if (built && !built.onThisComputer && !known.head) {
-    state.lines.push(
-      user?.backendName === 'github'
-        ? 'Whether your newest change is on it could not be found out just now.'
-        : 'Saves here change the files on this computer; they reach the site when they are pushed.',
-    );
-  }
+  const state = publishState({ facts: built, signedIn: user?.backendName, ...known });
   show(state);
   // Asked again while a change is on its way, and now and then.
   timer = setTimeout(refresh, state.tone === 'waiting' ? 30_000 : 120_000);

@@ -74,11 +74,14 @@
     isValid: function () {
       if (!this.state.partial) return true;
       const label = this.props.field.get('label', this.props.field.get('name'));
-      const time = boxFor(this.props.field).type === 'date' ? '' : ' and the time';
+      const parts =
+        boxFor(this.props.field).type === 'date'
+          ? 'the day, the month and the year'
+          : 'the day, the month, the year, the hour and the minutes (and AM or PM, where the box has it)';
       return {
         error: {
           type: 'CUSTOM',
-          message: `${label} is not a whole date: type the day, the month and the year in full (such as 2026)${time}, or choose it with the calendar button.`,
+          message: `${label} is not finished: some of ${parts} are still blank or not a real date. Click each part and type it, or choose it with the calendar button.`,
         },
       };
     },
@@ -135,6 +138,10 @@
         h('input', {
           id: forID,
           type: type,
+          // A year of four figures, so the box moves on to the month or the time after it (with
+          // no limit it takes six, and "2026" then "0900" typed straight through is the year 202609).
+          min: type === 'date' ? '1900-01-01' : '1900-01-01T00:00',
+          max: type === 'date' ? '9999-12-31' : '9999-12-31T23:59',
           // A minute at a time: the files hold no seconds.
           step: type === 'date' ? undefined : 60,
           defaultValue: shown(value),
