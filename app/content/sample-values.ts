@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { cmsConfig } from './cms-config.ts';
 import { splitFrontMatter } from './collection.ts';
+import { entryNames, type ScreenCollection } from './screen-names.ts';
 
 // What is still the sample church's in a content folder: its details (name, address, phone,
 // charity number...), its words (every sentence of its pages, activities and notices, as
@@ -22,6 +24,8 @@ export interface SampleRecord {
 
 export interface SampleValue {
   kind: 'details' | 'words' | 'pictures' | 'files';
+  /** The entry as /admin names it ("Activities → “The Ark”"), for a text; else the file. */
+  entry: string;
   /** The content file, relative to the content folder. */
   file: string;
   /** Where in the file ("address → street"), or what it is. */
@@ -76,13 +80,17 @@ function texts(value: unknown, path: string[] = []): { text: string; where: stri
   return [];
 }
 
-function readTexts(dir: string, file: string) {
+function readValues(dir: string, file: string): unknown {
   try {
-    return texts(valuesOf(join(dir, file)));
+    return valuesOf(join(dir, file));
   } catch {
-    return []; // the loader reports broken files
+    return undefined; // the loader reports broken files
   }
 }
+const readTexts = (dir: string, file: string) => texts(readValues(dir, file));
+
+/** The CMS's collections, for naming an entry as /admin does (screen-names.ts). */
+const screenCollections = cmsConfig().collections as ScreenCollection[];
 
 /** What a content folder's sample church is: made from the template's own sample content. */
 export function recordSamples(dir: string): SampleRecord {
@@ -125,14 +133,19 @@ export function findSampleValues(dir: string, record: SampleRecord): SampleValue
   const found: SampleValue[] = [];
   for (const file of filesIn(dir)) {
     if (textFile.test(file)) {
-      for (const { text, where } of readTexts(dir, file)) {
+      const data = readValues(dir, file);
+      const entry = entryNames(screenCollections, file, data)?.names.join(' → ') ?? file;
+      for (const { text, where } of texts(data)) {
         const detail = record.details.find((d) => text.includes(d));
-        if (detail) found.push({ kind: 'details', file, where: `${where} ("${detail}")` });
-        else if (isSentence(text) && known.has(textPrint(text))) found.push({ kind: 'words', file, where });
+        if (detail) found.push({ kind: 'details', entry, file, where: `${where} ("${detail}")` });
+        else if (isSentence(text) && known.has(textPrint(text))) {
+          found.push({ kind: 'words', entry, file, where });
+        }
       }
     } else if (/[\\/]/.test(file)) {
       const sample = record.files[fingerprint(readFileSync(join(dir, file)))];
-      if (sample) found.push({ kind: file.startsWith('images') ? 'pictures' : 'files', file, where: file });
+      const kind = file.startsWith('images') ? 'pictures' : 'files';
+      if (sample) found.push({ kind, entry: file, file, where: file });
     }
   }
   return found;
@@ -148,7 +161,7 @@ export function sampleLines(values: SampleValue[]): string[] {
   const byKind = (kind: SampleValue['kind']) => values.filter((v) => v.kind === kind);
   const files = (list: SampleValue[]) => {
     const counts = new Map<string, number>();
-    for (const { file } of list) counts.set(file, (counts.get(file) ?? 0) + 1);
+    for (const { entry } of list) counts.set(entry, (counts.get(entry) ?? 0) + 1);
     return [...counts].map(([file, n]) => (n > 1 ? `${file} (${n})` : file)).join(', ');
   };
   const details = byKind('details');
