@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { imageCacheFor } from '../app/content/image-build';
 import { freePort, start, stop, waitForUrl, type Started } from './processes';
 
 // A church in England in /admin, as `npm run cms` serves it: the second content set (a church
@@ -77,7 +78,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all(running.map(stop));
-  if (repo) rmSync(repo, { recursive: true, force: true });
+  if (repo) {
+    // The dev server's copies of this set's pictures, kept for a content folder now gone.
+    rmSync(imageCacheFor(contentDir()), { recursive: true, force: true });
+    rmSync(repo, { recursive: true, force: true });
+  }
 });
 
 test('a church in England saves its details in /admin, and no sample content is listed', async ({
