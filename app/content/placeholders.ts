@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { splitFrontMatter } from './collection.ts';
 import { collections } from './kinds.ts';
-import { findSampleValues, sampleLines, type SampleRecord } from './sample-values.ts';
+import { entryName, findSampleValues, sampleLines, type SampleRecord } from './sample-values.ts';
 
 // The sample values the site ships with, still in the content: the build lists them as a
 // checklist for the church before going live, so none is published by mistake.
@@ -142,6 +142,8 @@ export function sampleChecklist(dir: string, { cmsConfig, record }: ChecklistOpt
   const filesWith = (test: (what: string) => boolean) => [
     ...new Set(findings.filter((f) => test(f.what)).map((f) => f.file)),
   ];
+  // Each entry named as /admin names it ("Activities → “Crèche”"), where the office works.
+  const named = (files: string[]) => files.map((file) => entryName(dir, file)).join(', ');
   const demo = filesWith((what) => what.includes('demo account'));
   const addresses = filesWith((what) => /example address/.test(what));
   // Sample people, the sample livestream and the site notice: one line each, with what to do.
@@ -149,12 +151,12 @@ export function sampleChecklist(dir: string, { cmsConfig, record }: ChecklistOpt
   const sampleItems = filesWith((what) => what.startsWith('sample item'));
   const recordings = filesWith((what) => what.includes('sample recording'));
   const lines = [
-    demo.length && `ChurchSuite's demo account, in ${demo.join(', ')}`,
+    demo.length && `ChurchSuite's demo account, in ${named(demo)}`,
     addresses.length &&
-      `example.org addresses and links, in ${addresses.length} file${addresses.length === 1 ? '' : 's'}: ${addresses.join(', ')}`,
-    ...ownLines.map(({ file, what }) => `${file}: ${what}`),
+      `example.org addresses and links, in ${addresses.length} ${addresses.length === 1 ? 'entry' : 'entries'}: ${named(addresses)}`,
+    ...ownLines.map(({ file, what }) => `${entryName(dir, file)}: ${what}`),
     sampleItems.length &&
-      `sample notices, sermons and series, marked "Sample" in the CMS: delete them (${sampleItems.length} file${sampleItems.length === 1 ? '' : 's'}: ${sampleItems.slice(0, 3).join(', ')}${sampleItems.length > 3 ? ', …' : ''})`,
+      `sample notices, sermons and series, marked "Sample" in the CMS: delete them (${sampleItems.length}: ${named(sampleItems.slice(0, 3))}${sampleItems.length > 3 ? ', …' : ''})`,
     recordings.length &&
       `public${sampleRecording}, a few seconds of chime that ${recordings.length} sermon${recordings.length === 1 ? ' plays' : 's play'} in place of a recording: give each its real recording, then delete the file`,
     ...(record ? sampleLines(findSampleValues(dir, record)) : []),

@@ -92,6 +92,11 @@ const readTexts = (dir: string, file: string) => texts(readValues(dir, file));
 /** The CMS's collections, for naming an entry as /admin does (screen-names.ts). */
 const screenCollections = cmsConfig().collections as ScreenCollection[];
 
+/** A content file's entry as /admin names it ("Activities → “The Ark”"); else its file. */
+export function entryName(dir: string, file: string, data = readValues(dir, file)): string {
+  return entryNames(screenCollections, file, data)?.names.join(' → ') ?? file;
+}
+
 /** What a content folder's sample church is: made from the template's own sample content. */
 export function recordSamples(dir: string): SampleRecord {
   const church = parseYaml(readFileSync(join(dir, 'church.yml'), 'utf8')) as {
@@ -134,7 +139,7 @@ export function findSampleValues(dir: string, record: SampleRecord): SampleValue
   for (const file of filesIn(dir)) {
     if (textFile.test(file)) {
       const data = readValues(dir, file);
-      const entry = entryNames(screenCollections, file, data)?.names.join(' → ') ?? file;
+      const entry = entryName(dir, file, data);
       for (const { text, where } of texts(data)) {
         const detail = record.details.find((d) => text.includes(d));
         if (detail) found.push({ kind: 'details', entry, file, where: `${where} ("${detail}")` });
