@@ -53,6 +53,22 @@ export function summary(problems) {
   ].join('\n');
 }
 
+/**
+ * The run's summary when the content is right but still holds sample content: what to replace.
+ * @param {string[]} samples The build's checklist, one line a kind (app/content/placeholders.ts).
+ */
+export function samplesSummary(samples) {
+  if (samples.length === 0) return '';
+  return [
+    '## Sample content still on the site',
+    '',
+    'Replace each before the site goes live; the same list is in /admin. (docs/setting-up.md, "The sample values")',
+    '',
+    ...samples.map((line) => `- [ ] ${line}`),
+    '',
+  ].join('\n');
+}
+
 async function main() {
   const app = await appModules();
   try {
@@ -69,6 +85,9 @@ async function main() {
     return;
   }
   console.log('The church content is right.');
+  const samples = app.sampleChecklist(app.contentDir(), { record: app.sampleRecord() });
+  if (process.env.GITHUB_STEP_SUMMARY && samples.length > 0)
+    appendFileSync(process.env.GITHUB_STEP_SUMMARY, samplesSummary(samples));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

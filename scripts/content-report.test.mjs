@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ContentError, loadContent } from '../app/content/load.ts';
 import { contentCopies, edit } from '../app/content/test-content.ts';
-import { annotation, summary } from './content-report.mjs';
+import { sampleChecklist } from '../app/content/placeholders.ts';
+import { sampleRecord } from '../app/content/sample-values.ts';
+import { annotation, samplesSummary, summary } from './content-report.mjs';
 
 const copyOf = contentCopies();
 
@@ -45,6 +47,18 @@ describe('a push whose content has mistakes', () => {
       expect(text).toContain(
         '| Church and site → Church details → E-mail address | An e-mail address must look like office@example.org |',
       );
+    },
+  );
+});
+
+describe('a push whose content is right', () => {
+  it.each(['content', 'test/fixtures/content'])(
+    "%s: the run's summary lists the sample content still to replace, or nothing",
+    (folder) => {
+      const samples = sampleChecklist(folder, { record: sampleRecord() });
+      const text = samplesSummary(samples);
+      for (const line of samples) expect(text).toContain(`- [ ] ${line}`);
+      expect(text === '').toBe(samples.length === 0);
     },
   );
 });

@@ -7,10 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { adminFolder } from '../lib/built-files.js';
-import { cmsBackend } from './cms-config.ts';
+import { cmsSiteFrom } from './cms-backend.ts';
+import { cmsBackend, cmsConfigText } from './cms-config.ts';
 import { fillInValues } from './fill-in.ts';
 import { contentDir } from './load.ts';
+import { sampleChecklist } from './placeholders.ts';
 import { readFile } from './read.ts';
+import { sampleRecord } from './sample-values.ts';
 import { churchSchema } from './schema.ts';
 
 // /admin is Decap CMS, the church office's editing screens. Its page and settings are ours, in
@@ -99,6 +102,8 @@ export interface BuildFacts {
   builtAt?: string;
   onThisComputer?: true;
   fillIns?: Record<string, string>;
+  /** What of the sample church is still in the content, one line a kind (placeholders.ts). */
+  samples?: string[];
 }
 const buildFacts = `${admin}build.json`;
 
@@ -119,7 +124,11 @@ function fillInsIn(dir: string): Record<string, string> | undefined {
   return church.success ? fillInValues(church.data) : undefined;
 }
 
-const devBuildFacts = (): BuildFacts => ({ onThisComputer: true, fillIns: fillInsIn(contentDir()) });
+const devBuildFacts = (): BuildFacts => ({
+  onThisComputer: true,
+  fillIns: fillInsIn(contentDir()),
+  samples: sampleChecklist(contentDir(), { record: sampleRecord() }),
+});
 
 export function decapAdmin(): Plugin {
   const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
@@ -167,14 +176,26 @@ export function decapAdmin(): Plugin {
       await Promise.all(names.map((name) => copyFile(join(dist, name), join(target, name))));
       await writeFile(join(options.dir, yamlBundle), await bundleYaml(yamlEntry));
       await writeFile(join(options.dir, checksBundle), await bundleChecks());
+      // The live CMS's settings: where it saves, from the host's build (cms-backend.ts), over
+      // the committed config.yml that public/ brought.
+      const site = cmsSiteFrom(process.env, cmsBackend);
+      await writeFile(join(target, 'config.yml'), cmsConfigText(site));
       const facts: BuildFacts = {
-        backend: { repo: cmsBackend.repo, branch: cmsBackend.branch },
+        backend: { repo: site.backend.repo, branch: site.backend.branch },
         commit: commitBuilt(),
         builtAt: new Date().toISOString(),
         fillIns: fillInsIn(contentDir()),
+        samples: sampleChecklist(contentDir(), {
+          cmsConfig: join(target, 'config.yml'),
+          record: sampleRecord(),
+        }),
       };
       await writeFile(join(options.dir, buildFacts), JSON.stringify(facts));
       this.info?.(`decap-admin: ${names.length} Decap CMS files copied to ${target}`);
+      // Said in the host's build log, where the office can see which repository /admin saves to.
+      console.log(
+        `decap-admin: /admin saves to the GitHub repository ${site.backend.repo}, branch ${site.backend.branch}${site.host ? `, as ${site.host} says` : ', as app/content/cms-config.ts says'}`,
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import { stringify } from 'yaml';
+import type { CmsBackend, CmsSite } from './cms-backend.ts';
 import { type CmsField, cmsFields, type DecapField } from './cms-fields.ts';
 import { type ItemKind, itemKinds, type SettingsFile, settingsFiles, textPictures } from './kinds.ts';
 
@@ -32,23 +33,25 @@ const fileEntry = ({ file, schema, cms: { name, label, description, address } }:
 });
 
 /**
- * Where the CMS saves on the published site. Editors sign in with GitHub and every save becomes
- * a commit to this repository, which the host then rebuilds. Put the church's own repository
- * here, then run `npm run cms:config`. Unless the site is on Netlify, GitHub sign-in also needs
- * a login helper, whose address goes in base_url (README.md, "Editing the site"), e.g.
- * base_url: 'https://sveltia-cms-auth.your-subdomain.workers.dev'.
+ * Where the CMS saves on the published site: every save is a commit to this repository, which
+ * the host then rebuilds. On the host these come from its build's variables (cms-backend.ts),
+ * so a church's copy needs no change here; these are the fallback, for a host that says nothing.
  */
-export const cmsBackend = { name: 'github', repo: 'your-account/your-repo', branch: 'main' };
+export const cmsBackend: CmsBackend = {
+  name: 'github',
+  repo: 'your-account/your-repo',
+  branch: 'main',
+};
 
 /** The whole of config.yml, as Decap reads it. */
-export function cmsConfig() {
+export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
   return {
-    backend: cmsBackend,
+    backend: site.backend,
     // On a computer running `npm run cms`, the CMS edits the files on disk instead: no account,
     // no internet. Decap uses it only when /admin is opened from localhost.
     local_backend: true,
     publish_mode: 'simple',
-    site_url: '/',
+    site_url: site.siteUrl ?? '/',
     // Pictures uploaded from the Media tab land with the people's photos; each picture field
     // names its own folder. The value saved is the folder and the file name.
     media_folder: 'content/images/people',
@@ -104,10 +107,14 @@ export function cmsConfig() {
 }
 
 /** config.yml's text: a note that it is written, not edited, then the settings. */
-export function cmsConfigText(): string {
-  return `# Written by \`npm run cms:config\` from the content's schemas (app/content/cms-config.ts and
+export function cmsConfigText(site?: CmsSite): string {
+  const written = site
+    ? `# Written by the build, with where the CMS saves taken from ${site.host ?? 'this computer'}'s build
+# (app/content/cms-backend.ts); the rest as public/admin/config.yml.`
+    : `# Written by \`npm run cms:config\` from the content's schemas (app/content/cms-config.ts and
 # the .meta({ cms }) on each schema's values): edit those, then run it. A unit test fails while
-# this file is out of date. Decap CMS reads it at /admin.\n\n${stringify(cmsConfig(), {
+# this file is out of date. Decap CMS reads it at /admin.`;
+  return `${written}\n\n${stringify(cmsConfig(site), {
     lineWidth: 100,
     // Each field written out where it is used: Decap needs no anchors, and a reader none.
     aliasDuplicateObjects: false,

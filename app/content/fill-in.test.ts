@@ -30,4 +30,10 @@ describe('fillIn', () => {
     fillIn(['{serviceEnd}'], values, problems);
     expect(problems[0]?.text).toMatch(/^0: "\{serviceEnd\}" needs the length of the first service/);
   });
+
+  it('says where to give the charity number that {charityNumber} needs, when the church has none', () => {
+    const problems: FillInProblem[] = [];
+    fillIn(['Charity number {charityNumber}'], values, problems);
+    expect(problems[0]?.text).toMatch(/^0: "\{charityNumber\}" needs the charity number: add it in Church details/);
+  });
 });

@@ -16,7 +16,7 @@ export function fillInValues(church: Church): Record<string, string> {
     ...(firstService?.length
       ? { serviceEnd: formatServiceTime(serviceEndTime(firstService.time, firstService.length)) }
       : {}),
-    charityNumber: church.charityNumber,
+    ...(church.charityNumber ? { charityNumber: church.charityNumber } : {}),
     phone: church.phone.display,
     email: church.email,
   };
@@ -42,6 +42,12 @@ export function fillIn(
   if (typeof value === 'string') {
     return value.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
       if (name in values) return values[name]!;
+      if (name === 'charityNumber') {
+        say(
+          '"{charityNumber}" needs the charity number: add it in Church details (church.yml, charityNumber), or take the words that name it out',
+        );
+        return whole;
+      }
       if (name === 'serviceEnd' && 'serviceTime' in values) {
         say(
           '"{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)',

@@ -41,9 +41,9 @@ describe('the placeholder checklist', () => {
       },
     ]);
     expect(placeholderChecklist(dir)?.split('\n').slice(1)).toEqual([
-      "  [ ] ChurchSuite's demo account, in church.yml",
-      '  [ ] example.org addresses and links, in 1 file: church.yml',
-      '  [ ] pages/about-us.yml: 1 sample person (Sam Sample): replace them, then untick "sample person"',
+      "  [ ] ChurchSuite's demo account, in Church and site → Church details",
+      '  [ ] example.org addresses and links, in 1 entry: Church and site → Church details',
+      '  [ ] Pages → About Us: 1 sample person (Sam Sample): replace them, then untick "sample person"',
     ]);
   });
 
@@ -58,8 +58,8 @@ describe('the placeholder checklist', () => {
       stringify({ enabled: true, message: 'Harvest is on Sunday.', placeholder: true }),
     );
     expect(placeholderChecklist(dir)?.split('\n').slice(1)).toEqual([
-      "  [ ] church.yml: livestream → url: the sample livestream address (https://www.youtube.com/@our.church.example/live): put the church's own, or empty both livestream boxes",
-      '  [ ] site-notice.yml: the sample notice ("Harvest is on Sunday.…"): change its words and dates or switch it off, then untick "sample notice"',
+      "  [ ] Church and site → Church details: livestream → url: the sample livestream address (https://www.youtube.com/@our.church.example/live): put the church's own, or empty both livestream boxes",
+      '  [ ] Church and site → Notice across the site: the sample notice ("Harvest is on Sunday.…"): change its words and dates or switch it off, then untick "sample notice"',
     ]);
     writeFileSync(
       join(dir, 'site-notice.yml'),
@@ -92,7 +92,7 @@ describe('the placeholder checklist', () => {
     writeFileSync(join(dir, 'sermon-series/e.yml'), stringify({ title: 'Advent', placeholder: true }));
     writeFileSync(join(dir, 'sermon-series/f.yml'), stringify({ title: 'Lent', placeholder: false }));
     expect(placeholderChecklist(dir)?.split('\n').slice(1)).toEqual([
-      '  [ ] sample notices, sermons and series, marked "Sample" in the CMS: delete them (2 files: sermon-series/e.yml, sermons/a.md)',
+      '  [ ] sample notices, sermons and series, marked "Sample" in the CMS: delete them (2: Sermon series → “Advent”, Sermons → “A sermon”)',
       '  [ ] public/audio/sample-sermon.mp3, a few seconds of chime that 2 sermons play in place of a recording: give each its real recording, then delete the file',
     ]);
   });
@@ -115,7 +115,7 @@ describe('the placeholder checklist', () => {
     const cms = join(folder(), 'config.yml');
     writeFileSync(cms, stringify({ backend: { name: 'github', repo: 'your-account/your-repo' } }));
     expect(placeholderChecklist(empty, { cmsConfig: cms })).toContain(
-      'the CMS would save to the sample repository "your-account/your-repo"',
+      '/admin would save to the sample repository "your-account/your-repo"',
     );
     writeFileSync(cms, stringify({ backend: { name: 'github', repo: 'our-church/website' } }));
     expect(placeholderChecklist(empty, { cmsConfig: cms })).toBeNull();

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { splitFrontMatter } from './collection';
-import { collections } from './kinds';
+import { splitFrontMatter } from './collection.ts';
+import { collections } from './kinds.ts';
+import { entryName, findSampleValues, sampleLines, type SampleRecord } from './sample-values.ts';
 
 // The sample values the site ships with, still in the content: the build lists them as a
 // checklist for the church before going live, so none is published by mistake.
@@ -127,17 +128,22 @@ function cmsSampleRepository(configFile: string): string | undefined {
   }
 }
 
-/** The short checklist the production build prints, or null when no placeholder is left. */
-export function placeholderChecklist(
-  dir: string,
-  { cmsConfig }: { cmsConfig?: string } = {},
-): string | null {
+interface ChecklistOptions {
+  /** A config.yml whose backend may still be the sample repository. */
+  cmsConfig?: string;
+  /** What the sample church was (sample-values.ts): its details, words, pictures and files. */
+  record?: SampleRecord;
+}
+
+/** Each sample value still to replace, one line a kind: empty when none is left. */
+export function sampleChecklist(dir: string, { cmsConfig, record }: ChecklistOptions = {}): string[] {
   const findings = findPlaceholders(dir);
   const sampleRepo = cmsConfig && cmsSampleRepository(cmsConfig);
-  const shown = relative(process.cwd(), dir) || dir;
   const filesWith = (test: (what: string) => boolean) => [
     ...new Set(findings.filter((f) => test(f.what)).map((f) => f.file)),
   ];
+  // Each entry named as /admin names it ("Activities → “Crèche”"), where the office works.
+  const named = (files: string[]) => files.map((file) => entryName(dir, file)).join(', ');
   const demo = filesWith((what) => what.includes('demo account'));
   const addresses = filesWith((what) => /example address/.test(what));
   // Sample people, the sample livestream and the site notice: one line each, with what to do.
@@ -145,17 +151,25 @@ export function placeholderChecklist(
   const sampleItems = filesWith((what) => what.startsWith('sample item'));
   const recordings = filesWith((what) => what.includes('sample recording'));
   const lines = [
-    demo.length && `ChurchSuite's demo account, in ${demo.join(', ')}`,
+    demo.length && `ChurchSuite's demo account, in ${named(demo)}`,
     addresses.length &&
-      `example.org addresses and links, in ${addresses.length} file${addresses.length === 1 ? '' : 's'}: ${addresses.join(', ')}`,
-    ...ownLines.map(({ file, what }) => `${file}: ${what}`),
+      `example.org addresses and links, in ${addresses.length} ${addresses.length === 1 ? 'entry' : 'entries'}: ${named(addresses)}`,
+    ...ownLines.map(({ file, what }) => `${entryName(dir, file)}: ${what}`),
     sampleItems.length &&
-      `sample notices, sermons and series, marked "Sample" in the CMS: delete them (${sampleItems.length} file${sampleItems.length === 1 ? '' : 's'}: ${sampleItems.slice(0, 3).join(', ')}${sampleItems.length > 3 ? ', …' : ''})`,
+      `sample notices, sermons and series, marked "Sample" in the CMS: delete them (${sampleItems.length}: ${named(sampleItems.slice(0, 3))}${sampleItems.length > 3 ? ', …' : ''})`,
     recordings.length &&
       `public${sampleRecording}, a few seconds of chime that ${recordings.length} sermon${recordings.length === 1 ? ' plays' : 's play'} in place of a recording: give each its real recording, then delete the file`,
+    ...(record ? sampleLines(findSampleValues(dir, record)) : []),
     sampleRepo &&
-      `${cmsConfig}: the CMS would save to the sample repository "${sampleRepo}" (set cmsBackend in app/content/cms-config.ts, then npm run cms:config; README, "Editing the site")`,
-  ].filter(Boolean);
+      `/admin would save to the sample repository "${sampleRepo}": the host did not say which repository it builds (docs/setting-up.md, "Sign-in for /admin")`,
+  ];
+  return lines.filter((line): line is string => typeof line === 'string' && line !== '');
+}
+
+/** The short checklist the production build prints, or null when no placeholder is left. */
+export function placeholderChecklist(dir: string, options: ChecklistOptions = {}): string | null {
+  const lines = sampleChecklist(dir, options);
+  const shown = relative(process.cwd(), dir) || dir;
   if (lines.length === 0) return null;
   return [
     `Before going live, replace the sample values still in ${shown}/ and the CMS settings:`,

@@ -54,32 +54,53 @@ export const socialUrl = (what: string, network: SocialNetwork) => {
     });
 };
 
+/**
+ * A UK number's digits after the country's 0 (or +44), as it is written on the site:
+ * "028 9649 6000", "(01632) 960 961", "+44 20 7946 0000" or "+44 (0)131 496 0000". Undefined
+ * when it is not written as a UK number.
+ */
+export function ukNationalNumber(shown: string): string | undefined {
+  const digits = shown.replace(/[\s()-]/g, '');
+  const national =
+    digits.startsWith('+440') ? digits.slice(4)
+    : digits.startsWith('+44') ? digits.slice(3)
+    : digits.startsWith('0') ? digits.slice(1)
+    : undefined;
+  return national && /^[1-9][0-9]{8,9}$/.test(national) ? national : undefined;
+}
+
 export const phoneSchema = z
   .object({
     display: text('The phone number as shown')
-      .regex(/^[0-9 ]+$/, { error: 'The phone number as shown may only contain digits and spaces' })
-      .describe('How the number is written on the site, e.g. 028 9649 6000')
+      .refine((shown) => ukNationalNumber(shown) !== undefined, {
+        error:
+          'The phone number as shown must be a UK number starting with 0 (or +44), such as 020 7946 0000 or 028 9649 6000',
+      })
+      .describe('How the number is written on the site, e.g. 020 7946 0000')
       .meta({
         cms: {
           label: 'As shown',
-          hint: 'How the number is written on the site, e.g. 028 9649 6000.',
+          hint: 'How the number is written on the site, with its area code: e.g. 020 7946 0000, 0131 496 0000 or 028 9649 6000.',
         },
       }),
     international: z
       .string({ error: 'The phone number for dialling is missing' })
-      .regex(/^\+44[0-9]{9,10}$/, {
-        error: 'The phone number for dialling must start with +44 and have no spaces',
+      .regex(/^\+44[1-9][0-9]{8,9}$/, {
+        error:
+          'The phone number for dialling must start with +44, then the number without its first 0, with no spaces, such as +442079460000',
       })
-      .describe('The same number for phones to dial, e.g. +442896496000')
+      .describe('The same number for phones to dial, e.g. +442079460000')
       .meta({
         cms: {
           label: 'For dialling',
-          hint: 'The same number starting with +44 in place of the first 0, with no spaces, e.g. +442896496000. Phones dial this when someone taps the number.',
+          hint: 'The same number starting with +44 in place of the first 0, with no spaces: 020 7946 0000 becomes +442079460000. Phones dial this when someone taps the number.',
         },
       }),
   })
-  .refine((p) => p.display.replace(/\s/g, '').slice(1) === p.international.slice(3), {
+  .refine((p) => ukNationalNumber(p.display) === p.international.slice(3), {
     error: 'The two ways of writing the phone number are not the same number',
+    // Only once each way is right on its own: one mistake, one sentence.
+    when: ({ issues }) => issues.length === 0,
   });
 
 export const emailSchema = z
@@ -88,6 +109,27 @@ export const emailSchema = z
 
 /** For a group of settings: "missing" reads better than zod's "expected object". */
 const missing = (what: string) => ({ error: `${what} is missing` });
+
+/**
+ * A postcode anywhere in the UK, as Royal Mail writes it: the outward code (area, district,
+ * perhaps a letter), one space, the inward code (a digit and two letters).
+ */
+export const ukPostcode = z
+  .string({ error: 'The postcode is missing' })
+  .trim()
+  .regex(/^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$/, {
+    error:
+      'The postcode must be a UK postcode in capital letters with one space, such as SW1A 1AA or BT1 5GS',
+  });
+
+/** A registered charity's number with one of the UK's three regulators. */
+export const charityNumberSchema = z
+  .string({ error: 'The charity number is missing' })
+  .trim()
+  .regex(/^(NIC[0-9]{6}|SC[0-9]{6}|[0-9]{6,7}(-[0-9]{1,2})?)$/, {
+    error:
+      'The charity number must be written as the regulator writes it: NIC100000 in Northern Ireland, SC012345 in Scotland, or 1234567 in England and Wales',
+  });
 
 export const churchSchema = z.object({
   name: text('The church name')
@@ -113,18 +155,15 @@ export const churchSchema = z.object({
           cms: { label: 'Street', hint: 'With the house number, e.g. 1 Church Road.' },
         }),
         town: text('The town').meta({ cms: { label: 'Town' } }),
-        county: text('The county').meta({ cms: { label: 'County', hint: 'e.g. County Down' } }),
-        postcode: z
-          .string({ error: 'The postcode is missing' })
-          .regex(/^BT\d{1,2} \d[A-Z]{2}$/, {
-            error: 'The postcode must be a Northern Ireland postcode such as BT00 0AA',
-          })
-          .meta({
-            cms: {
-              label: 'Postcode',
-              hint: 'In capital letters with one space, e.g. BT00 0AA.',
-            },
-          }),
+        county: text('The county').meta({
+          cms: { label: 'County', hint: 'e.g. County Down, Kent, Fife or Powys.' },
+        }),
+        postcode: ukPostcode.meta({
+          cms: {
+            label: 'Postcode',
+            hint: 'Anywhere in the UK, in capital letters with one space, e.g. SW1A 1AA, EH1 1YZ, CF10 1AA or BT1 5GS.',
+          },
+        }),
       },
       missing('The address (street, town, county and postcode)'),
     )
@@ -137,14 +176,13 @@ export const churchSchema = z.object({
     },
   }),
   email: emailSchema.meta({ cms: { hint: "The church office's e-mail address." } }),
-  charityNumber: z
-    .string({ error: 'The charity number is missing' })
-    .regex(/^NIC\d{6}$/, { error: 'The charity number must look like NIC123456' })
-    .describe('Charity Commission for Northern Ireland number')
+  charityNumber: charityNumberSchema
+    .optional()
+    .describe("The church's number with the UK charity regulator it is registered with")
     .meta({
       cms: {
         label: 'Charity number',
-        hint: 'Your number with the Charity Commission for Northern Ireland, e.g. NIC123456.',
+        hint: 'As the charity regulator writes it. Northern Ireland: NIC and six digits, e.g. NIC100000. Scotland: SC and six digits, e.g. SC012345. England and Wales: six or seven digits, e.g. 1234567 (or 1234567-1 for a linked charity). Leave it empty if the church has no number (many churches in England and Wales are charities that need not register); the foot of each page then gives none.',
       },
     }),
   services: z
@@ -235,21 +273,26 @@ export const churchSchema = z.object({
       },
     }),
   social: z
-    .object(
-      {
-        facebook: socialUrl('The Facebook group address', 'facebook').meta({
-          cms: { label: 'Facebook group' },
-        }),
-        instagram: socialUrl('The Instagram address', 'instagram').meta({
-          cms: { label: 'Instagram' },
-        }),
-        youtube: socialUrl('The YouTube channel address', 'youtube').meta({
-          cms: { label: 'YouTube channel' },
-        }),
+    .object({
+      facebook: socialUrl('The Facebook group address', 'facebook')
+        .optional()
+        .meta({ cms: { label: 'Facebook group' } }),
+      instagram: socialUrl('The Instagram address', 'instagram')
+        .optional()
+        .meta({ cms: { label: 'Instagram' } }),
+      youtube: socialUrl('The YouTube channel address', 'youtube')
+        .optional()
+        .meta({ cms: { label: 'YouTube channel' } }),
+    })
+    // All three emptied in the CMS leaves no group at all: no links.
+    .default({})
+    .meta({
+      cms: {
+        label: 'Social media',
+        collapsed: false,
+        hint: 'Each is optional: the foot of every page shows an icon for each address given, and none for an empty box.',
       },
-      missing('The social links (facebook, instagram and youtube)'),
-    )
-    .meta({ cms: { label: 'Social media', collapsed: false } }),
+    }),
   churchSuite: z.object(
     {
       account: z

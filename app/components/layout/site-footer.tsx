@@ -80,7 +80,8 @@ export function SiteFooter({ links }: { links: SiteLink[] }) {
             <span data-slot="current-year" suppressHydrationWarning>
               {__BUILD_YEAR__}
             </span>{' '}
-            {church.name}. {footer.charityRegistration} {church.charityNumber}.
+            {church.name}.
+            {church.charityNumber && ` ${footer.charityRegistration} ${church.charityNumber}.`}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {links.map(({ to, label }) => (

@@ -8,8 +8,12 @@ export interface SocialLink {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-export const socialLinksOf = ({ church, siteText }: SiteContent): SocialLink[] => [
-  { label: siteText.socialLinks.facebook, href: church.social.facebook, Icon: FacebookIcon },
-  { label: siteText.socialLinks.instagram, href: church.social.instagram, Icon: InstagramIcon },
-  { label: siteText.socialLinks.youtube, href: church.social.youtube, Icon: YouTubeIcon },
-];
+/** The church's social links, in a fixed order: only those church.yml gives. */
+export function socialLinksOf({ church, siteText }: SiteContent): SocialLink[] {
+  const links: (Omit<SocialLink, 'href'> & { href: string | undefined })[] = [
+    { label: siteText.socialLinks.facebook, href: church.social.facebook, Icon: FacebookIcon },
+    { label: siteText.socialLinks.instagram, href: church.social.instagram, Icon: InstagramIcon },
+    { label: siteText.socialLinks.youtube, href: church.social.youtube, Icon: YouTubeIcon },
+  ];
+  return links.flatMap(({ href, ...link }) => (href ? [{ ...link, href }] : []));
+}

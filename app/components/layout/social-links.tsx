@@ -10,9 +10,11 @@ import { socialLinksOf } from './social-links-data';
 export function SocialLinks() {
   const site = useSite();
   const { siteText } = site;
+  const links = socialLinksOf(site);
+  if (links.length === 0) return null;
   return (
     <ul data-slot="social-links" className="group/social mt-4 flex gap-2">
-      {socialLinksOf(site).map(({ label, href, Icon }) => (
+      {links.map(({ label, href, Icon }) => (
         <li key={label} className="group/item relative">
           <a
             href={href}

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteProvider } from '~/components/site-context';
+import { church, siteText } from '~/content/data';
+import { SiteFooter } from './site-footer';
+
+function renderFooter(charityNumber: string | undefined) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <SiteProvider site={{ church: { ...church, charityNumber }, siteText }}>
+          <SiteFooter links={[]} />
+        </SiteProvider>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+}
+
+describe("the footer's charity note", () => {
+  it('gives the charity number, with the words before it', async () => {
+    renderFooter('1123456');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(
+      `${church.name}. ${siteText.footer.charityRegistration} 1123456.`,
+    );
+  });
+
+  it('gives none for a church without a number, and no words that would need one', async () => {
+    renderFooter(undefined);
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent(`${church.name}.`);
+    expect(footer).not.toHaveTextContent(siteText.footer.charityRegistration);
+  });
+});

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { cmsSiteFrom, gitHubRepo } from './cms-backend';
+import { cmsBackend, cmsConfigFile, cmsConfigText } from './cms-config';
+
+// Each host's variables as its documentation lists them for a build (Netlify's "Build
+// environment variables", Cloudflare Pages' "Build configuration"), with made-up values.
+const netlifyProduction = {
+  NETLIFY: 'true',
+  BUILD_ID: '5d4aeac2ccabf517d2f219b8',
+  CONTEXT: 'production',
+  REPOSITORY_URL: 'https://github.com/st-columbas-keswick/website',
+  BRANCH: 'main',
+  HEAD: 'main',
+  COMMIT_REF: '1b5a7e1c0d9f4e3a2b1c0d9e8f7a6b5c4d3e2f1a',
+  URL: 'https://stcolumbas-keswick.netlify.app',
+  DEPLOY_URL: 'https://5d4aeac2ccabf517d2f219b7--stcolumbas-keswick.netlify.app',
+  DEPLOY_PRIME_URL: 'https://main--stcolumbas-keswick.netlify.app',
+};
+const cloudflarePages = {
+  CI: 'true',
+  CF_PAGES: '1',
+  CF_PAGES_BRANCH: 'main',
+  CF_PAGES_COMMIT_SHA: '1b5a7e1c0d9f4e3a2b1c0d9e8f7a6b5c4d3e2f1a',
+  CF_PAGES_URL: 'https://1b5a7e1c.stcolumbas-keswick.pages.dev',
+};
+
+describe("the CMS's settings on the host", () => {
+  it("on Netlify: the repository, branch and address of the host's own build", () => {
+    expect(cmsSiteFrom(netlifyProduction, cmsBackend)).toEqual({
+      backend: { name: 'github', repo: 'st-columbas-keswick/website', branch: 'main' },
+      siteUrl: 'https://stcolumbas-keswick.netlify.app',
+      host: 'Netlify',
+    });
+  });
+
+  it("on Netlify's deploy preview of a change: the branch of the change", () => {
+    const preview = { ...netlifyProduction, CONTEXT: 'deploy-preview', HEAD: 'harvest-words', BRANCH: 'pull/7/head' };
+    expect(cmsSiteFrom(preview, cmsBackend).backend.branch).toBe('harvest-words');
+  });
+
+  it('on Cloudflare Pages: the branch and address; the repository and sign-in from our variables', () => {
+    expect(cmsSiteFrom(cloudflarePages, cmsBackend)).toEqual({
+      backend: cmsBackend,
+      siteUrl: 'https://1b5a7e1c.stcolumbas-keswick.pages.dev',
+      host: 'Cloudflare Pages',
+    });
+    const withOurs = {
+      ...cloudflarePages,
+      CMS_GITHUB_REPO: 'st-columbas-keswick/website',
+      CMS_AUTH_URL: 'https://sveltia-cms-auth.stcolumbas.workers.dev',
+    };
+    expect(cmsSiteFrom(withOurs, cmsBackend).backend).toEqual({
+      name: 'github',
+      repo: 'st-columbas-keswick/website',
+      branch: 'main',
+      base_url: 'https://sveltia-cms-auth.stcolumbas.workers.dev',
+    });
+  });
+
+  it('on a computer: the committed settings, as `npm run cms` uses them', () => {
+    expect(cmsSiteFrom({}, cmsBackend)).toEqual({ backend: cmsBackend });
+    expect(cmsSiteFrom({ CMS_BRANCH: ' ' }, cmsBackend)).toEqual({ backend: cmsBackend });
+  });
+
+  it('our own variables win over the host’s', () => {
+    const backend = cmsSiteFrom({ ...netlifyProduction, CMS_BRANCH: 'live' }, cmsBackend).backend;
+    expect(backend).toMatchObject({ repo: 'st-columbas-keswick/website', branch: 'live' });
+  });
+});
+
+describe('a GitHub repository named from its address', () => {
+  it.each([
+    ['https://github.com/st-columbas-keswick/website', 'st-columbas-keswick/website'],
+    ['https://github.com/st-columbas-keswick/website.git', 'st-columbas-keswick/website'],
+    ['https://x-access-token:v1.abc123@github.com/st-columbas-keswick/our.site', 'st-columbas-keswick/our.site'],
+    ['git@github.com:st-columbas-keswick/website.git', 'st-columbas-keswick/website'],
+    ['https://gitlab.com/st-columbas-keswick/website', undefined],
+    ['', undefined],
+  ])('%s', (address, repo) => {
+    expect(gitHubRepo(address)).toBe(repo);
+  });
+});
+
+describe("the built /admin's config.yml", () => {
+  it('is the committed one with the host’s backend and address', () => {
+    const committed = parse(readFileSync(cmsConfigFile, 'utf8')) as Record<string, unknown>;
+    const site = cmsSiteFrom(netlifyProduction, cmsBackend);
+    const built = parse(cmsConfigText(site)) as Record<string, unknown>;
+    expect(built.backend).toEqual(site.backend);
+    expect(built.site_url).toBe('https://stcolumbas-keswick.netlify.app');
+    expect({ ...built, backend: committed.backend, site_url: committed.site_url }).toEqual(committed);
+  });
+});

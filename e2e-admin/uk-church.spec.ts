@@ -1,0 +1,140 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { imageCacheFor } from '../app/content/image-build';
+import { freePort, start, stop, waitForUrl, type Started } from './processes';
+
+// A church in England in /admin, as `npm run cms` serves it: the second content set (a church
+// in Cumbria, with a charity number of England and Wales and no Instagram) with its own web
+// addresses and recordings, so nothing of the sample church is left in it. Its details save,
+// an English postcode among them, the foot of /admin lists no sample content, and a sample
+// value put back (ChurchSuite's demo account) is listed there at once.
+
+const require = createRequire(import.meta.url);
+const decapOrigin = 'http://localhost:8081';
+let repo = '';
+const contentDir = () => join(repo, 'content');
+const running: Started[] = [];
+let sitePort = 0;
+let decapPort = 0;
+
+/** The command a package's bin runs, so the dev server starts as `npm run cms` starts it. */
+function binary(pkg: string, name: string) {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    bin: string | Record<string, string>;
+  };
+  return join(dirname(manifest), typeof bin === 'string' ? bin : bin[name]!);
+}
+
+test.beforeAll(async () => {
+  [sitePort, decapPort] = await Promise.all([freePort(), freePort()]);
+  repo = mkdtempSync(join(tmpdir(), 'cms-uk-church-'));
+  cpSync('test/fixtures/content', contentDir(), { recursive: true });
+  // As every test set, it links to the reserved example addresses, plays the sample recording
+  // and has a sample person: here they are the church's own.
+  for (const file of readdirSync(contentDir(), { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(ya?ml|md)$/.test(file)) continue;
+    const path = join(contentDir(), file);
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8')
+        .replace(/\.example\.org/g, '.org.uk')
+        .replace(/\.example\b/g, '')
+        .replace(/\/audio\/sample-sermon\.mp3/g, '/audio/our-sermon.mp3')
+        .replace(/placeholder: true/g, 'placeholder: false'),
+    );
+  }
+  const decap = start(
+    'decap-server',
+    process.execPath,
+    [require.resolve('decap-server/dist/index.js')],
+    {
+      PORT: String(decapPort),
+      GIT_REPO_DIRECTORY: repo,
+      MODE: 'fs',
+      BIND_HOST: '127.0.0.1',
+    },
+  );
+  const site = start(
+    'The dev server',
+    process.execPath,
+    [
+      binary('@react-router/dev', 'react-router'),
+      'dev',
+      '--port',
+      String(sitePort),
+      '--strictPort',
+    ],
+    { CONTENT_DIR: contentDir() },
+  );
+  running.push(decap, site);
+  await waitForUrl(`http://127.0.0.1:${decapPort}/api/v1`, decap);
+  await waitForUrl(`http://localhost:${sitePort}/admin/build.json`, site);
+});
+
+test.afterAll(async () => {
+  await Promise.all(running.map(stop));
+  if (repo) {
+    // The dev server's copies of this set's pictures, kept for a content folder now gone.
+    rmSync(imageCacheFor(contentDir()), { recursive: true, force: true });
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
+
+test('a church in England saves its details in /admin, and no sample content is listed', async ({
+  page,
+  context,
+}) => {
+  await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) =>
+    route.abort('blockedbyclient'),
+  );
+  await context.route(`${decapOrigin}/**`, async (route) => {
+    const to = route.request().url().replace(decapOrigin, `http://127.0.0.1:${decapPort}`);
+    await route.fulfill({ response: await route.fetch({ url: to }) });
+  });
+  const admin = `http://localhost:${sitePort}/admin/`;
+  const church = () =>
+    parse(readFileSync(join(contentDir(), 'church.yml'), 'utf8')) as Record<string, unknown>;
+  const samples = page.getByRole('region', { name: 'Sample content' });
+
+  await test.step('the foot of /admin lists no sample content', async () => {
+    await page.goto(admin);
+    // The publishing line is there, so the foot's scripts have run.
+    await expect(page.getByRole('region', { name: 'Publishing' })).toBeVisible();
+    const facts = (await (await page.request.get(`${admin}build.json`)).json()) as {
+      samples: string[];
+    };
+    expect(facts.samples).toEqual([]);
+    await expect(samples).toHaveCount(0);
+  });
+
+  await test.step('its details save: an English postcode, no Instagram', async () => {
+    expect(church().social).not.toHaveProperty('instagram');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('link', { name: 'Church and site', exact: true }).click();
+    await page.getByText('Church details', { exact: true }).click();
+    const postcode = page.getByLabel('Postcode', { exact: true });
+    await expect(postcode).toHaveValue(
+      String((church().address as Record<string, unknown>).postcode),
+    );
+    await postcode.fill('LA9 4DL');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+    await expect.poll(() => (church().address as Record<string, unknown>).postcode).toBe('LA9 4DL');
+    expect(church().social).not.toHaveProperty('instagram');
+  });
+
+  await test.step('a sample value put back is listed at once', async () => {
+    const file = join(contentDir(), 'church.yml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {2}account: ).*$/m, '$1demo'));
+    await page.goto(admin);
+    await expect(samples.locator('summary')).toHaveText('Sample content left: one kind');
+    await samples.locator('summary').click();
+    await expect(samples).toContainText("ChurchSuite's demo account");
+  });
+});

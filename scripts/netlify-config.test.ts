@@ -1,0 +1,103 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { resolveConfig } from '@netlify/config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { deploySummary, onPostBuild } from '../netlify/plugins/sample-values/index.js';
+import { contentSets } from './e2e-content-sets.mjs';
+
+// netlify.toml, read by @netlify/config: the module Netlify's own build runs to load a site's
+// configuration (offline here: no site, no token). What it resolves is what Netlify's first
+// build of a church's copy will do, with nothing typed in Netlify's screens.
+
+const read = (root: string) =>
+  resolveConfig({
+    repositoryRoot: root,
+    cwd: root,
+    context: 'production',
+    branch: 'main',
+    offline: true,
+  });
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe("netlify.toml, as Netlify's build reads it", () => {
+  it('builds with the npm script and publishes the folder the build writes', async () => {
+    const { config, configPath } = await read(process.cwd());
+    expect(configPath).toBe(resolve('netlify.toml'));
+    const scripts = (
+      JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(config.build.command).toBe('npm run build');
+    expect(scripts.build).toBeDefined();
+    expect(config.build.publish).toBe(resolve(contentSets[0].buildDir));
+  });
+
+  it('uses the Node.js version the project is built with on GitHub', async () => {
+    const { config } = await read(process.cwd());
+    const workflow = parse(readFileSync('.github/workflows/build.yml', 'utf8')) as {
+      jobs: { build: { steps: { with?: { 'node-version'?: number } }[] } };
+    };
+    const node = workflow.jobs.build.steps.find((step) => step.with?.['node-version'])!.with![
+      'node-version'
+    ];
+    expect(config.build.environment.NODE_VERSION).toBe(String(node));
+  });
+
+  it('takes the headers from the _headers file the build writes into that folder', async () => {
+    const { config, headersPath } = await read(process.cwd());
+    expect(headersPath).toBe(join(config.build.publish, '_headers'));
+  });
+
+  it('is refused by Netlify when it is wrong', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'netlify-'));
+    dirs.push(dir);
+    cpSync('netlify.toml', join(dir, 'netlify.toml'));
+    writeFileSync(join(dir, 'netlify.toml'), `${readFileSync('netlify.toml', 'utf8')}\n[build]\n`);
+    await expect(read(dir)).rejects.toThrow();
+  });
+});
+
+describe("the deploy summary's list of sample content (netlify/plugins/sample-values)", () => {
+  it('is a plugin netlify.toml names, which Netlify runs from the repository', async () => {
+    const { config } = await read(process.cwd());
+    expect(config.plugins).toContainEqual(
+      expect.objectContaining({ package: './netlify/plugins/sample-values' }),
+    );
+    const manifest = parse(readFileSync('netlify/plugins/sample-values/manifest.yml', 'utf8')) as {
+      name: string;
+    };
+    expect(manifest.name).toBe('sample-values');
+  });
+
+  it("shows the build's list, read from the published admin/build.json", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'publish-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'admin'));
+    const samples = [
+      "ChurchSuite's demo account, in church.yml",
+      'the sample files: replace or delete each (files/a.pdf)',
+    ];
+    writeFileSync(join(dir, 'admin', 'build.json'), JSON.stringify({ samples }));
+    const shown: unknown[] = [];
+    await onPostBuild({
+      constants: { PUBLISH_DIR: dir },
+      utils: { status: { show: (s) => shown.push(s) } },
+    });
+    expect(shown).toEqual([
+      {
+        title: 'Sample content left: 2 kinds',
+        summary: expect.stringContaining('Before going live, replace each'),
+        text: samples.map((line) => `- ${line}`).join('\n'),
+      },
+    ]);
+  });
+
+  it('says when nothing of the sample church is left', () => {
+    expect(deploySummary([]).summary).toBe(
+      'Nothing of the sample church is left on the site: everything on it is your own.',
+    );
+  });
+});
