@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { imageCacheFor } from '../app/content/image-build';
+import { makeOwnChurch } from '../app/content/test-own-church';
 import { freePort, start, stop, waitForUrl, type Started } from './processes';
 
 // A church in England in /admin, as `npm run cms` serves it: the second content set (a church
@@ -34,20 +35,7 @@ test.beforeAll(async () => {
   [sitePort, decapPort] = await Promise.all([freePort(), freePort()]);
   repo = mkdtempSync(join(tmpdir(), 'cms-uk-church-'));
   cpSync('test/fixtures/content', contentDir(), { recursive: true });
-  // As every test set, it links to the reserved example addresses, plays the sample recording
-  // and has a sample person: here they are the church's own.
-  for (const file of readdirSync(contentDir(), { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(ya?ml|md)$/.test(file)) continue;
-    const path = join(contentDir(), file);
-    writeFileSync(
-      path,
-      readFileSync(path, 'utf8')
-        .replace(/\.example\.org/g, '.org.uk')
-        .replace(/\.example\b/g, '')
-        .replace(/\/audio\/sample-sermon\.mp3/g, '/audio/our-sermon.mp3')
-        .replace(/placeholder: true/g, 'placeholder: false'),
-    );
-  }
+  makeOwnChurch(contentDir());
   const decap = start(
     'decap-server',
     process.execPath,

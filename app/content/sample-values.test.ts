@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { sampleChecklist } from './placeholders';
 import { findSampleValues, recordSamples, sampleRecord } from './sample-values';
 import { contentCopies, edit } from './test-content';
+import { makeOwnChurch } from './test-own-church';
 
 // The list of what is still the sample church's: each content set, taken as a template's
 // sample, lists every kind of value it has; and the list empties as each is replaced.
@@ -72,21 +73,7 @@ describe('the list of sample values', () => {
 
   it("is empty for the English church's content set against the template's sample", () => {
     const dir = copy('test/fixtures/content');
-    // As every test set, it links to the reserved example addresses and plays the sample
-    // recording (which the list names too, for the browser tests' sake), and has a sample
-    // person: here they are the church's own, so nothing of the sample church is left.
-    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-      if (!/\.(ya?ml|md)$/.test(file)) continue;
-      const path = join(dir, file);
-      writeFileSync(
-        path,
-        readFileSync(path, 'utf8')
-          .replace(/\.example\.org/g, '.org.uk')
-          .replace(/\.example\b/g, '')
-          .replace(/\/audio\/sample-sermon\.mp3/g, '/audio/our-sermon.mp3')
-          .replace(/placeholder: true/g, 'placeholder: false'),
-      );
-    }
+    makeOwnChurch(dir);
     expect(sampleChecklist(dir, { record: sampleRecord() })).toEqual([]);
   });
 });
