@@ -23,7 +23,15 @@ import { imageCacheFor } from '../app/content/image-build';
 import { pictureFacts } from '../app/content/picture-facts';
 import { band, colourAt, near, sidewaysPhoto } from '../app/content/test-photo';
 import { adminContentSecurityPolicy } from '../scripts/postbuild.mjs';
-import { freePort, run, start, stop, waitForUrl, type Started } from './processes';
+import {
+  freePort,
+  offlineWithDecap,
+  run,
+  start,
+  stop,
+  waitForUrl,
+  type Started,
+} from './processes';
 
 // The church office's round trip through the CMS: on a copy of the content folder, log in to
 // /admin (the real build, served with its real headers), change the Sunday service time,
@@ -33,9 +41,6 @@ import { freePort, run, start, stop, waitForUrl, type Started } from './processe
 // this test typed.
 
 const require = createRequire(import.meta.url);
-// Where config.yml's local_backend looks for decap-server; the browser's requests there are
-// passed on to the one this test starts on a free port, so an open `npm run cms` is no matter.
-const decapOrigin = 'http://localhost:8081';
 // The CMS page of a build that already exists (npm test's, ADMIN_SITE_BUILD), else one made here.
 const given = process.env.ADMIN_SITE_BUILD;
 const site = { port: 0, build: given ?? 'build-admin/client' };
@@ -95,7 +100,7 @@ test.afterAll(async () => {
 });
 
 /** The CMS's requests to decap-server: how many are unanswered, and when one last went or came. */
-const decapRequests = { outstanding: 0, lastSeen: 0 };
+let decapRequests = { outstanding: 0, lastSeen: 0 };
 
 /** Opens a form from its collection's list, and waits for the CMS to finish reading it: the
  *  form shows before the CMS's last answers from decap-server (the entry's pictures among them)
@@ -276,30 +281,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
   page,
   context,
 }) => {
-  // Nothing leaves this computer: the CMS works offline, the pages' ChurchSuite feed fails.
-  await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) =>
-    route.abort('blockedbyclient'),
-  );
-  // The CMS's own requests to decap-server (allowed by /admin's policy first) reach this test's.
-  await context.route(`${decapOrigin}/**`, async (route) => {
-    decapRequests.outstanding += 1;
-    decapRequests.lastSeen = Date.now();
-    try {
-      const to = route.request().url().replace(decapOrigin, `http://127.0.0.1:${decapPort}`);
-      // A kept-alive socket that decap-server closed as idle (Node's 5 s keep-alive) resets the
-      // request sent on it, now and then on a busy machine. decap-server writes plain files here
-      // (MODE fs), so sending that request once more is safe.
-      const forward = () => route.fetch({ url: to });
-      const response = await forward().catch((error: Error) => {
-        if (!/ECONNRESET|socket hang up/.test(error.message)) throw error;
-        return forward();
-      });
-      await route.fulfill({ response });
-    } finally {
-      decapRequests.outstanding -= 1;
-      decapRequests.lastSeen = Date.now();
-    }
-  });
+  decapRequests = await offlineWithDecap(context, decapPort);
   const cspViolations: string[] = [];
   const pageErrors: string[] = [];
   const browserProblems = () => [...cspViolations, ...pageErrors];

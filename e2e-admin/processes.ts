@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { BrowserContext } from '@playwright/test';
 import { createServer } from 'node:net';
 
 // Starting and stopping the programs the CMS test needs: the build, the preview server and
@@ -77,4 +78,43 @@ export async function waitForUrl(url: string, started: Started, timeout = 120_00
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeout / 1000} s:\n${started.output()}`);
+}
+
+/** Where config.yml's local_backend looks for decap-server, on every computer. */
+const decapOrigin = 'http://localhost:8081';
+
+/**
+ * Keeps a test's CMS on this computer: nothing leaves it (the pages' ChurchSuite feeds fail),
+ * and the CMS's requests to decap-server (allowed by /admin's policy) reach the one the test
+ * started on `port`, so an open `npm run cms` is no matter. Returns how many of those requests
+ * are unanswered, and when one last went or came.
+ */
+export async function offlineWithDecap(context: BrowserContext, port: number) {
+  const requests = { outstanding: 0, lastSeen: 0 };
+  await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) =>
+    route.abort('blockedbyclient'),
+  );
+  await context.route(`${decapOrigin}/**`, async (route) => {
+    requests.outstanding += 1;
+    requests.lastSeen = Date.now();
+    try {
+      const to = route.request().url().replace(decapOrigin, `http://127.0.0.1:${port}`);
+      // A kept-alive socket that decap-server closed as idle (Node's 5 s keep-alive) resets the
+      // request sent on it, now and then on a busy machine. decap-server writes plain files here
+      // (MODE fs), so sending that request once more is safe.
+      const forward = () => route.fetch({ url: to });
+      const response = await forward().catch((error: Error) => {
+        if (!/ECONNRESET|socket hang up/.test(error.message)) throw error;
+        return forward();
+      });
+      await route.fulfill({ response });
+    } catch (error) {
+      // The page went elsewhere (or the test ended) before the answer came: nobody wants it.
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    } finally {
+      requests.outstanding -= 1;
+      requests.lastSeen = Date.now();
+    }
+  });
+  return requests;
 }

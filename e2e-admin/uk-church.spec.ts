@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { imageCacheFor } from '../app/content/image-build';
 import { makeOwnChurch } from '../app/content/test-own-church';
-import { freePort, start, stop, waitForUrl, type Started } from './processes';
+import { freePort, offlineWithDecap, start, stop, waitForUrl, type Started } from './processes';
 
 // A church in England in /admin, as `npm run cms` serves it: the second content set (a church
 // in Cumbria, with a charity number of England and Wales and no Instagram) with its own web
@@ -15,7 +15,6 @@ import { freePort, start, stop, waitForUrl, type Started } from './processes';
 // value put back (ChurchSuite's demo account) is listed there at once.
 
 const require = createRequire(import.meta.url);
-const decapOrigin = 'http://localhost:8081';
 let repo = '';
 const contentDir = () => join(repo, 'content');
 const running: Started[] = [];
@@ -77,13 +76,7 @@ test('a church in England saves its details in /admin, and no sample content is 
   page,
   context,
 }) => {
-  await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) =>
-    route.abort('blockedbyclient'),
-  );
-  await context.route(`${decapOrigin}/**`, async (route) => {
-    const to = route.request().url().replace(decapOrigin, `http://127.0.0.1:${decapPort}`);
-    await route.fulfill({ response: await route.fetch({ url: to }) });
-  });
+  await offlineWithDecap(context, decapPort);
   const admin = `http://localhost:${sitePort}/admin/`;
   const church = () =>
     parse(readFileSync(join(contentDir(), 'church.yml'), 'utf8')) as Record<string, unknown>;
