@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { addressOf, adminFolder, pagefindFolder } from '../app/lib/built-files.js';
 import { appModules } from './app-modules.mjs';
 import { checkHeadersLimits } from './headers.mjs';
-import { writeShortLinks } from './short-links.mjs';
+import { ShortLinksError, writeShortLinks } from './short-links.mjs';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
 
 const client = process.env.BUILD_DIR ?? 'build/client';
@@ -597,4 +597,12 @@ ${adminHeaders()}
   if (checklist) console.log(`\n${checklist}\n`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await main();
+  } catch (error) {
+    if (!(error instanceof ShortLinksError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}

@@ -8,6 +8,9 @@ import QRCode from 'qrcode';
 
 /** @typedef {{ path: string, to: string }} ShortLink */
 
+/** A refusal in the office's words, which the build prints alone, without a stack trace. */
+export class ShortLinksError extends Error {}
+
 /**
  * 302, not 301: a browser keeps a 301 for good, so a short address whose form the office
  * changes would still take people who had used it to the old one. Both hosts default otherwise
@@ -27,12 +30,12 @@ export function redirectsFile(links) {
   const lines = links.map(({ path, to }) => `${path} ${to} ${redirectStatus}`);
   const long = lines.find((line) => line.length > redirectsLimits.lineLength);
   if (long) {
-    throw new Error(
+    throw new ShortLinksError(
       `short-links.yml: the short address ${long.split(' ')[0]} goes to an address too long for the host (over ${redirectsLimits.lineLength} letters); use a shorter one`,
     );
   }
   if (lines.length > redirectsLimits.rules) {
-    throw new Error(
+    throw new ShortLinksError(
       `short-links.yml: there are ${lines.length} short addresses; the host takes at most ${redirectsLimits.rules}`,
     );
   }
@@ -73,7 +76,7 @@ export const qrCodeSvg = (address) =>
 export async function writeShortLinks(links, { client, qrFolder, qrCodePath, addressOf }) {
   const problems = hiddenFiles(links, client);
   if (problems.length > 0) {
-    throw new Error(
+    throw new ShortLinksError(
       `The short addresses need a change before the site can be built:\n${problems.join('\n')}`,
     );
   }

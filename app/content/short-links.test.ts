@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
-import { shortLinksSchema } from './short-links';
+import { shortLinksSchema, siteFolders } from './short-links';
 
 // What the office writes in the short addresses' list (content/short-links.yml), and the
 // sentences the build and /admin refuse it with. Made-up lists: no test reads the sample's.
@@ -42,6 +43,12 @@ describe('a short address', () => {
       ]);
     },
   );
+
+  it("knows every folder the site copies from public/, so /admin refuses one as it would a page's", () => {
+    const folders = readdirSync('public', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.length).toBeGreaterThan(0);
+    for (const { name } of folders) expect(siteFolders, name).toContain(name);
+  });
 
   it('is refused when the list has it twice', () => {
     expect(

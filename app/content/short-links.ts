@@ -34,6 +34,8 @@ export const siteFolders: ReadonlySet<string> = new Set(
     generatedImagesPath,
     `/${filesFolder}`,
     `/${qrFolder}`,
+    // public/'s folders (short-links.test.ts keeps this in step), which /admin cannot list.
+    '/audio',
     '/index',
     '/404',
   ].map((path) => path.split(/[/#?]/)[1] ?? ''),
