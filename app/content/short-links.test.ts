@@ -1,7 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
 import { shortLinksSchema, siteFolders } from './short-links';
+import { contentCopies, edit, problemsIn } from './test-content';
 
 // What the office writes in the short addresses' list (content/short-links.yml), and the
 // sentences the build and /admin refuse it with. Made-up lists: no test reads the sample's.
@@ -83,5 +86,25 @@ describe('where a short address goes', () => {
       'links → 0 → to: The short address /give goes to itself; give it a page or a web address to go to',
       "links → 1 → to: The short address /donate goes to another short address, /give; give it that one's destination instead, so people arrive in one step",
     ]);
+  });
+});
+
+describe('the short addresses against the rest of the content', () => {
+  const copy = contentCopies();
+
+  it("stop the build when one would hide a page of the church's own, or goes to a page that is not there", () => {
+    const dir = copy('test/fixtures/content');
+    const [page] = readdirSync(join(dir, 'church-pages'));
+    const { slug } = parse(readFileSync(join(dir, 'church-pages', page!), 'utf8')) as { slug: string };
+    edit(dir, 'short-links.yml', (data) => {
+      data.links = [link(slug, '/giving'), link('visit', `/${slug}-old`)];
+    });
+    const message = problemsIn(dir);
+    expect(message).toContain(
+      `short-links.yml, links → 0 → path: the short address /${slug} would hide the page at that address; choose another`,
+    );
+    expect(message).toContain(
+      `short-links.yml, links → 1 → to: the short address /visit goes to /${slug}-old, which is not a page of this site`,
+    );
   });
 });
