@@ -11,9 +11,11 @@ test.describe('short addresses', { tag: '@desktop' }, () => {
     test(`${path} goes straight to ${to}, and its QR code is there for the office @content`, async ({
       request,
     }) => {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status()).toBe(302);
-      expect(response.headers().location).toBe(to);
+      for (const typed of [path, `${path}/`]) {
+        const response = await request.get(typed, { maxRedirects: 0 });
+        expect(response.status(), typed).toBe(302);
+        expect(response.headers().location, typed).toBe(to);
+      }
       // A page of the site is there at once, with no second redirect.
       if (to.startsWith('/'))
         expect((await request.get(to, { maxRedirects: 0 })).status()).toBe(200);

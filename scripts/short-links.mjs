@@ -22,12 +22,15 @@ export const redirectStatus = 302;
 export const redirectsLimits = { rules: 2000, lineLength: 1000 };
 
 /**
- * `_redirects`: one line a short address, `/prayer https://... 302`. Throws past a host's limit,
+ * `_redirects`: two lines a short address, `/prayer https://... 302` and the same for `/prayer/`. Throws past a host's limit,
  * as the host would drop the rest without a word.
  * @param {ShortLink[]} links
  */
 export function redirectsFile(links) {
-  const lines = links.map(({ path, to }) => `${path} ${to} ${redirectStatus}`);
+  // With a final slash too, as typed from a poster: Cloudflare Pages matches the path exactly.
+  const lines = links.flatMap(({ path, to }) =>
+    [path, `${path}/`].map((from) => `${from} ${to} ${redirectStatus}`),
+  );
   const long = lines.find((line) => line.length > redirectsLimits.lineLength);
   if (long) {
     throw new ShortLinksError(
@@ -36,7 +39,7 @@ export function redirectsFile(links) {
   }
   if (lines.length > redirectsLimits.rules) {
     throw new ShortLinksError(
-      `short-links.yml: there are ${lines.length} short addresses; the host takes at most ${redirectsLimits.rules}`,
+      `short-links.yml: there are ${links.length} short addresses; the host takes at most ${redirectsLimits.rules / 2}`,
     );
   }
   return `# Written by scripts/postbuild.mjs from content/short-links.yml, for Netlify / Cloudflare Pages.\n${lines.join('\n')}\n`;

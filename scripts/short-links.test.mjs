@@ -44,12 +44,17 @@ const links = [
 ];
 
 describe('_redirects', () => {
-  it('sends each short address straight to its place, for a while (302) rather than for good', () => {
+  it('sends each short address, with or without a final slash, straight to its place, for a while (302) rather than for good', () => {
     expect(
       redirectsFile(links)
         .split('\n')
         .filter((line) => line && !line.startsWith('#')),
-    ).toEqual(['/prayer https://our-church.churchsuite.com/forms/prayer 302', '/give /giving 302']);
+    ).toEqual([
+      '/prayer https://our-church.churchsuite.com/forms/prayer 302',
+      '/prayer/ https://our-church.churchsuite.com/forms/prayer 302',
+      '/give /giving 302',
+      '/give/ /giving 302',
+    ]);
   });
 
   it("refuses an address longer than the host's line", () => {
