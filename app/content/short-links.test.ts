@@ -75,6 +75,7 @@ describe('where a short address goes', () => {
     'javascript:alert(1)',
     'mailto:office@our-church.org.uk',
     'https://our church.org.uk/',
+    'https://churchsuite/forms/abc',
   ])('is refused when it is neither https:// nor a page of the site: %s', (to) => {
     expect(problems(link('prayer', to))).toEqual([
       'links → 0 → to: Where a short address goes must be a full web address starting with https://, such as a ChurchSuite form, or a page of this site starting with /, such as /giving',

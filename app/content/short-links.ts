@@ -4,7 +4,7 @@ import { paths } from '../lib/paths.ts';
 import { cms } from './cms-fields.ts';
 import { generatedImagesPath } from './image-names.ts';
 import { filesFolder } from './news.ts';
-import { text } from './schema.ts';
+import { httpsUrl, text } from './schema.ts';
 
 // Short addresses people can type from a bulletin or a poster (content/short-links.yml):
 // "/prayer" goes on to a ChurchSuite form or a page of the site. The build writes them as the
@@ -41,6 +41,9 @@ export const siteFolders: ReadonlySet<string> = new Set(
   ].map((path) => path.split(/[/#?]/)[1] ?? ''),
 );
 
+/** A full https:// address on a real host, as every other web address of the content. */
+const secureAddress = httpsUrl('Where a short address goes');
+
 /** "prayer" or "/prayer", as the office may write it, as the address: "/prayer". */
 const pathOf = (written: string) => `/${written.replace(/^\//, '')}`;
 
@@ -71,8 +74,7 @@ const shortLinkSchema = z.object({
   to: text('Where a short address goes')
     .refine(
       (to) =>
-        /^\/(?!\/)\S*$/.test(to) ||
-        (URL.canParse(to) && new URL(to).protocol === 'https:' && !/\s/.test(to)),
+        /^\/(?!\/)\S*$/.test(to) || (!/\s/.test(to) && secureAddress.safeParse(to).success),
       {
         error:
           'Where a short address goes must be a full web address starting with https://, such as a ChurchSuite form, or a page of this site starting with /, such as /giving',
