@@ -8,6 +8,7 @@ export { generatedImagesPath } from './content/image-names.ts';
 export { ContentError, contentDir, loadContent } from './content/load.ts';
 export { placeholderChecklist, sampleChecklist } from './content/placeholders.ts';
 export { podcastImageSize } from './content/sermons.ts';
+export { qrCodePath, qrFolder } from './content/short-links.ts';
 export { subscriptionCalendar } from './features/events/calendar-ics.ts';
 export { snapshotFileName } from './features/events/snapshot.ts';
 export { atomFeed, feedLength } from './features/news/atom-feed.ts';

@@ -3,7 +3,8 @@
 // /about-us), delete the route data of the pages that do not run React in the browser, give
 // the live pages a Content-Security-Policy that allows exactly their own inline scripts (by
 // hash) and every other page one that allows the shared script's first-paint part alone (by
-// its hash), and write `_headers`, the speculation rules, sitemap.xml and robots.txt.
+// its hash), and write `_headers`, the speculation rules, sitemap.xml, robots.txt, and the short
+// addresses' `_redirects` and QR codes.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, sep } from 'node:path';
@@ -12,6 +13,7 @@ import sharp from 'sharp';
 import { addressOf, adminFolder, pagefindFolder } from '../app/lib/built-files.js';
 import { appModules } from './app-modules.mjs';
 import { checkHeadersLimits } from './headers.mjs';
+import { ShortLinksError, writeShortLinks } from './short-links.mjs';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
 
 const client = process.env.BUILD_DIR ?? 'build/client';
@@ -553,6 +555,8 @@ ${app.generatedImagesPath}/*
   ! Permissions-Policy
   ! Speculation-Rules
 ${livePolicies}
+/${app.qrFolder}/*
+  X-Robots-Tag: noindex
 /${pagefindFolder}/*
   ! Content-Security-Policy
   Content-Security-Policy: ${searchWorkerPolicy}
@@ -576,9 +580,16 @@ ${adminHeaders()}
   const feeds = await writeFeeds(app, content);
   const calendar = await writeCalendar(app, church);
   await writeFile(join(client, 'robots.txt'), robotsTxt(url('/sitemap.xml')));
+  // Last, once every file is written: a short address may hide none of them.
+  const shortLinks = await writeShortLinks(content.shortLinks, {
+    client,
+    qrFolder: app.qrFolder,
+    qrCodePath: app.qrCodePath,
+    addressOf: url,
+  });
   const longest = Math.max(...headers.split('\n').map((line) => line.length));
   console.log(
-    `postbuild: ${files.length} pages, ${live.size} of them live (${[...live.keys()].join(', ')}), each with its own script policy; speculation rules; a search index of ${indexed}; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt; ${feeds}; ${calendar}`,
+    `postbuild: ${files.length} pages, ${live.size} of them live (${[...live.keys()].join(', ')}), each with its own script policy; speculation rules; a search index of ${indexed}; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt; ${feeds}; ${calendar}; ${shortLinks}`,
   );
   const checklist = app.placeholderChecklist(app.contentDir(), {
     // The built one: its backend is the host's (app/content/cms-backend.ts).
@@ -588,4 +599,12 @@ ${adminHeaders()}
   if (checklist) console.log(`\n${checklist}\n`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await main();
+  } catch (error) {
+    if (!(error instanceof ShortLinksError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}

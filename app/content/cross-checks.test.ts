@@ -8,6 +8,7 @@ import {
   pagePathsOf,
   sameAddresses,
   seriesExist,
+  shortLinksLand,
 } from './cross-checks';
 import { type CollectionName, collections, itemKinds } from './kinds';
 import type { Problem, RawContent, RawItem } from './read';
@@ -107,5 +108,22 @@ describe('checks across files', () => {
     expect(paths).toContain('/news/hello');
     expect(paths).toContain('/events');
     expect([...paths].some((path) => path.includes('Bad'))).toBe(false);
+  });
+
+  it('a short address hides no page of the church\'s own, and goes to a page that exists', () => {
+    const raw = rawOf({
+      churchPages: [{ file: 'church-pages/a.yml', stem: 'a', text: '', data: { slug: 'plan-your-visit' } }],
+      news: [{ file: 'news/a.md', stem: 'a', text: '', data: { slug: 'harvest' } }],
+    });
+    const links = [
+      { path: '/plan-your-visit', to: '/news/harvest', note: '' },
+      { path: '/visit', to: '/plan-your-visit#parking', note: '' },
+      { path: '/harvest', to: '/news/harvest-2', note: '' },
+      { path: '/prayer', to: 'https://our-church.churchsuite.com/forms/abc', note: '' },
+    ];
+    expect(sentences(shortLinksLand(raw, { links }, 'short-links.yml', shown))).toEqual([
+      '- short-links.yml, links → 0 → path: the short address /plan-your-visit would hide the page at that address; choose another',
+      '- short-links.yml, links → 2 → to: the short address /harvest goes to /news/harvest-2, which is not a page of this site; check the address (such as /giving)',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import type { ItemKind, ItemKinds, SettingsFiles } from './kinds.ts';
 import { type CollectionName, collections } from './kinds.ts';
 import { preachersOf } from './preachers.ts';
 import type { Problem, RawContent } from './read.ts';
-import { checkPageLinksInText, checkRichText } from './rich-text-check.ts';
+import { checkPageLinksInText, checkRichText, pageExistsIn } from './rich-text-check.ts';
 import type { Items, Settings, Validated } from './validate.ts';
 
 // The third step of loading: what no file can be checked for alone. One web address per item,
@@ -169,6 +169,41 @@ export function linksGoSomewhere(
   ];
 }
 
+/**
+ * A short address does not hide a page the content makes (a church page at /{slug}), and one
+ * that goes to a page of this site goes to one that exists. (The site's own addresses are the
+ * schema's check; the files the build copies, scripts/short-links.mjs's.)
+ */
+export function shortLinksLand(
+  raw: RawContent,
+  shortLinks: Settings['shortLinks'] | undefined,
+  file: string,
+  shown: Shown,
+): Problem[] {
+  const pagePaths = pagePathsOf(raw);
+  const pageExists = pageExistsIn(pagePaths);
+  return (shortLinks?.links ?? []).flatMap(({ path, to }, index) => [
+    ...(pagePaths.has(path)
+      ? [
+          {
+            sentence: `- ${shown(file)}, links → ${index} → path: the short address ${path} would hide the page at that address; choose another`,
+            file,
+            keys: ['links', index, 'path'],
+          },
+        ]
+      : []),
+    ...(to.startsWith('/') && !pageExists(to)
+      ? [
+          {
+            sentence: `- ${shown(file)}, links → ${index} → to: the short address ${path} goes to ${to}, which is not a page of this site; check the address (such as /giving)`,
+            file,
+            keys: ['links', index, 'to'],
+          },
+        ]
+      : []),
+  ]);
+}
+
 /** Every check across files, in the order their problems are told. */
 export function crossCheck(
   raw: RawContent,
@@ -191,5 +226,6 @@ export function crossCheck(
     ...seriesExist(items, shown),
     ...sermonFacts(settings.sermonsPage, settingsFiles.sermonsPage.file, shown),
     ...linksGoSomewhere(raw, checked, dir, shown),
+    ...shortLinksLand(raw, settings.shortLinks, settingsFiles.shortLinks.file, shown),
   ];
 }

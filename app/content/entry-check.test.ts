@@ -94,6 +94,27 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     ]);
   });
 
+  it("a short address twice, one hiding the site's own page, and one going to an http:// address", () => {
+    const shortLinks = entries.find((e) => e.name === 'short-links')!;
+    const [first] = shortLinks.data.links as { path: string; to: string; note: string }[];
+    const links = [first!, { ...first!, to: 'http://example.org' }, { ...first!, path: 'events' }];
+    const item = (path: string, to: string) => `Short addresses → “${path} → ${to}”`;
+    expect(checkEntry('settings', 'short-links', { links }, fillIns)).toEqual([
+      {
+        screen: `${item(first!.path, 'http://example.org')} → Goes to`,
+        message: expect.stringContaining('must be a full web address starting with https://'),
+      },
+      {
+        screen: `${item('events', first!.to)} → Short address`,
+        message: expect.stringContaining("/events is one of the site's own addresses"),
+      },
+      {
+        screen: `${item(first!.path, 'http://example.org')} → Short address`,
+        message: expect.stringContaining('is in the list twice'),
+      },
+    ]);
+  });
+
   it('a fill-in the site does not know, once it knows the ones it does', () => {
     const activity = find('activities');
     activity.data.name = 'Meeting in {village}';

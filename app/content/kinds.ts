@@ -15,6 +15,7 @@ import {
 } from './page-schemas.ts';
 import { churchSchema } from './schema.ts';
 import { sermonFileSchema, sermonSeriesFileSchema, sermonsPageSchema } from './sermons.ts';
+import { shortLinksSchema } from './short-links.ts';
 import { siteNoticeSchema } from './site-notice.ts';
 
 // The registry of the content's kinds, each declared once: the settings files (one of each)
@@ -263,6 +264,15 @@ export function settingsFiles(dir: string) {
         'site-notice',
         'Notice across the site',
         'A one-line message at the top of every page, between two dates, such as a change of service time or a closure.',
+      ),
+    },
+    shortLinks: {
+      file: 'short-links.yml',
+      schema: shortLinksSchema,
+      cms: setting(
+        'short-links',
+        'Short addresses',
+        'Short addresses to type from a poster or the bulletin, such as /prayer, each going on to a form or a page, and a QR code of each.',
       ),
     },
     home: { file: 'pages/home.yml', schema: schemas.home, cms: page(paths.home, 'home', 'Home') },

@@ -85,7 +85,7 @@ function pictureInText(key: string, contentDir: string): { problem: string } | {
  * Checks every link and picture in the rich text of the files, and points each picture at its
  * copies. Returns one sentence per problem, in the loader's "- file, line: ..." form.
  */
-const pageExistsIn = (pagePaths: Set<string>) => (href: string) => {
+export const pageExistsIn = (pagePaths: Set<string>) => (href: string) => {
   const path = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
   return pagePaths.has(path) || existsSync(join('public', path));
 };

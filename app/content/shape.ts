@@ -37,6 +37,7 @@ export function shapeContent(
     privacyPolicy,
     search,
     siteNotice,
+    shortLinks,
     newsPage,
     sermonsPage,
   }: Settings,
@@ -212,6 +213,8 @@ export function shapeContent(
     },
     // Apart, like the menu, for the root loader: its words reach the page with the HTML only.
     siteNotice: siteNoticeOf(siteNotice),
+    // For the build's redirects and QR codes (scripts/short-links.mjs), not the pages.
+    shortLinks: shortLinks.links,
     noticeText,
   };
 }

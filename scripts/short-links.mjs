@@ -1,0 +1,94 @@
+// The build's step for the short addresses (content/short-links.yml, app/content/short-links.ts):
+// `_redirects`, which Cloudflare Pages and Netlify both read, and a QR code of each short
+// address on the site's own address, for a poster or the bulletin (/qr/prayer.svg).
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import QRCode from 'qrcode';
+
+/** @typedef {{ path: string, to: string }} ShortLink */
+
+/** A refusal in the office's words, which the build prints alone, without a stack trace. */
+export class ShortLinksError extends Error {}
+
+/**
+ * 302, not 301: a browser keeps a 301 for good, so a short address whose form the office
+ * changes would still take people who had used it to the old one. Both hosts default otherwise
+ * (Netlify to 301), so the code is written on every line.
+ */
+export const redirectStatus = 302;
+
+/** Cloudflare Pages' limits: 2,000 static redirects, 1,000 characters a line. */
+export const redirectsLimits = { rules: 2000, lineLength: 1000 };
+
+/**
+ * `_redirects`: two lines a short address, `/prayer https://... 302` and the same for `/prayer/`. Throws past a host's limit,
+ * as the host would drop the rest without a word.
+ * @param {ShortLink[]} links
+ */
+export function redirectsFile(links) {
+  // With a final slash too, as typed from a poster: Cloudflare Pages matches the path exactly.
+  const lines = links.flatMap(({ path, to }) =>
+    [path, `${path}/`].map((from) => `${from} ${to} ${redirectStatus}`),
+  );
+  const long = lines.find((line) => line.length > redirectsLimits.lineLength);
+  if (long) {
+    throw new ShortLinksError(
+      `short-links.yml: the short address ${long.split(' ')[0]} goes to an address too long for the host (over ${redirectsLimits.lineLength} letters); use a shorter one`,
+    );
+  }
+  if (lines.length > redirectsLimits.rules) {
+    throw new ShortLinksError(
+      `short-links.yml: there are ${links.length} short addresses; the host takes at most ${redirectsLimits.rules / 2}`,
+    );
+  }
+  return `# Written by scripts/postbuild.mjs from content/short-links.yml, for Netlify / Cloudflare Pages.\n${lines.join('\n')}\n`;
+}
+
+/**
+ * The problems of short addresses that would hide a file or folder of the built site (a
+ * picture, the CMS, a page): both hosts answer such an address with the redirect instead
+ * (Cloudflare Pages always; Netlify when told to), so the build refuses them.
+ * @param {ShortLink[]} links
+ * @param {string} client The built site's folder.
+ */
+export function hiddenFiles(links, client) {
+  return links.flatMap(({ path }, index) => {
+    const found = [path, `${path}.html`].find((file) => existsSync(join(client, file)));
+    return found
+      ? [
+          `- short-links.yml, links → ${index} → path: the short address ${path} would hide the site's own ${found.endsWith('.html') ? 'page' : 'file or folder'} ${path}; choose another`,
+        ]
+      : [];
+  });
+}
+
+/**
+ * The QR code of an address, as SVG: black on white with the quiet margin scanners need.
+ * @param {string} address
+ */
+export const qrCodeSvg = (address) =>
+  QRCode.toString(address, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+
+/**
+ * Checks the short addresses against the built site, then writes `_redirects` and a QR code
+ * of each (at `qrCodePath(path)`, of `addressOf(path)`). Returns what it wrote, for the log.
+ * @param {ShortLink[]} links
+ * @param {{ client: string, qrFolder: string, qrCodePath: (path: string) => string, addressOf: (path: string) => string }} where
+ */
+export async function writeShortLinks(links, { client, qrFolder, qrCodePath, addressOf }) {
+  const problems = hiddenFiles(links, client);
+  if (problems.length > 0) {
+    throw new ShortLinksError(
+      `The short addresses need a change before the site can be built:\n${problems.join('\n')}`,
+    );
+  }
+  await writeFile(join(client, '_redirects'), redirectsFile(links));
+  await rm(join(client, qrFolder), { recursive: true, force: true });
+  for (const { path } of links) {
+    const file = join(client, qrCodePath(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await qrCodeSvg(addressOf(path)));
+  }
+  return `_redirects with ${links.length} short addresses, and a QR code of each in /${qrFolder}`;
+}
