@@ -1,9 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { HallRoom } from '../../content/halls.ts';
 import type { Church } from '../../content/schema.ts';
 import { buildDirectory, type ReadingOptions, reasonOf } from '../../lib/feed-reading.server.ts';
+import { paths } from '../../lib/paths.ts';
 import type { BookingsFeed } from './booking.ts';
 import { bookingsFeedUrl } from './feed-url.ts';
+import { shownRooms } from './rooms.ts';
 import { sampleBookingsAnswers } from './sample-bookings.ts';
 
 // The build reads the church's bookings feed once, before the pages render; /halls and each
@@ -117,4 +120,16 @@ export function bookingsSnapshot(settings: ChurchSuiteSettings): Promise<Booking
     () => null,
   );
   return left;
+}
+
+/**
+ * Every page the halls make, for react-router.config.ts to prerender: /halls, and a page for
+ * each room it shows (rooms.ts), the feed's own rooms among them.
+ */
+export async function hallsPagePaths(
+  settings: ChurchSuiteSettings,
+  rooms: readonly HallRoom[],
+): Promise<string[]> {
+  const snapshot = await bookingsBuildSnapshot(settings);
+  return [paths.halls, ...shownRooms(rooms, snapshot).map((room) => paths.hallsRoom(room.slug))];
 }
