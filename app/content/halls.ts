@@ -77,7 +77,7 @@ export function hallsPageSchema(contentDir: string) {
     rooms: z
       .array(room)
       .min(1, { error: 'The halls page needs at least one room' })
-      .meta(cms('Rooms', 'Each hall and room, in the order they are shown.', { summary: '{{fields.name}}' })),
+      .meta(cms('Rooms', 'Each hall and room, in the order they are shown.', { summary: '{{fields.name}}', label_singular: 'room' })),
     words: z
       .object({
         capacity: text('The word before how many a room holds').meta(cms('Before how many it holds', 'e.g. Holds')),

@@ -9,6 +9,7 @@ import { church, hallsPage, siteText } from '~/content/data';
 import { HowToBook, RoomChoice, RoomSection } from '~/features/halls/halls-page';
 import { shownRooms } from '~/features/halls/rooms';
 import { bookingsSnapshot } from '~/features/halls/snapshot.server';
+import { clip } from '~/lib/churchsuite-feeds';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/halls';
@@ -40,9 +41,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { meta, rooms, chosen } = loaderData;
   const room = rooms.find((r) => r.slug === chosen);
+  // A title of at most 70 letters with " | " and the church's short name after it.
+  const space = 70 - ` | ${meta.title} | ${church.shortName}`.length;
+  const title = room && space > 10 ? `${clip(room.name, space)} | ${meta.title}` : meta.title;
   return pageMeta(
     church,
-    { title: room ? `${room.name} | ${meta.title}` : meta.title, description: meta.description },
+    { title, description: meta.description },
     { path: room ? paths.hallsRoom(room.slug) : paths.halls },
   );
 };
