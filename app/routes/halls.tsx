@@ -41,9 +41,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { meta, rooms, chosen } = loaderData;
   const room = rooms.find((r) => r.slug === chosen);
-  // A title of at most 70 letters with " | " and the church's short name after it.
-  const space = 70 - ` | ${meta.title} | ${church.shortName}`.length;
-  const title = room && space > 10 ? `${clip(room.name, space)} | ${meta.title}` : meta.title;
+  // A title of at most 70 letters with " | " and the church's short name after it, counted as
+  // written in the HTML (html-validate counts "&lt;" as four letters, "&#x27;" as six).
+  const written = (text: string) =>
+    text.replace(/["']/g, '&#x27;').replace(/[&<>]/g, '&amp;').length;
+  const space = 70 - written(` | ${meta.title} | ${church.shortName}`);
+  let name = room?.name ?? '';
+  for (let max = space; max > 10 && written(name) > space; max -= 1) name = clip(name, max);
+  const title = room && written(name) <= space ? `${name} | ${meta.title}` : meta.title;
   return pageMeta(
     church,
     { title, description: meta.description },
