@@ -3,6 +3,7 @@ import type { Config } from '@react-router/dev/config';
 import { collectionPaths } from './app/content/collection-paths';
 import { checkedContent } from './app/content/content-plugin';
 import { groupsPagePaths } from './app/features/groups/snapshot.server';
+import { hallsPagePaths } from './app/features/halls/snapshot.server';
 
 export default {
   ssr: false,
@@ -12,13 +13,15 @@ export default {
   // Every route in app/routes.ts is prerendered to its own HTML file, and every notice, sermon
   // and series and each page of their lists (routes with a parameter); /404 becomes the
   // static host's 404.html (see scripts/postbuild.mjs). /groups and its choices come from the
-  // ChurchSuite groups feed, read here once for the build (features/groups/snapshot.server.ts).
+  // ChurchSuite groups feed, read here once for the build (features/groups/snapshot.server.ts);
+  // /halls and its rooms likewise from the bookings feed (features/halls/snapshot.server.ts).
   async prerender({ getStaticPaths }) {
     const content = checkedContent();
     return [
       ...getStaticPaths(),
       ...collectionPaths(content),
       ...(await groupsPagePaths(content.church.churchSuite)),
+      ...(await hallsPagePaths(content.church.churchSuite, content.hallsPage.rooms)),
       '/404',
     ];
   },

@@ -8,6 +8,7 @@ import { decapAdmin } from './app/content/admin-plugin.ts';
 import { churchContent } from './app/content/content-plugin.ts';
 import { sampleEventsFeed } from './app/features/events/sample-feed-plugin.ts';
 import { sampleGroupsFeed } from './app/features/groups/sample-groups-plugin.ts';
+import { sampleBookingsFeed } from './app/features/halls/sample-bookings-plugin.ts';
 
 // The config and what it imports name their files in full ("./load.ts"): Vite checks that it
 // could load them without bundling, and otherwise prints a screenful of warnings at every start.
@@ -19,6 +20,7 @@ export default defineConfig({
     decapAdmin(),
     sampleEventsFeed(),
     sampleGroupsFeed(),
+    sampleBookingsFeed(),
     siteScript(),
     staticPages(),
     tailwindcss(),

@@ -23,6 +23,8 @@ export const timeZoneTests = [
   'app/features/events/churchsuite-feed.test.ts',
   'app/features/events/churchsuite-feed-current.test.ts',
   'app/features/groups/churchsuite-groups-feed.test.ts',
+  'app/features/halls/room-days.test.ts',
+  'app/features/halls/churchsuite-bookings-feed.test.ts',
   'app/lib/format-date.test.ts',
   'app/content/site-notice.test.ts',
 ];

@@ -30,6 +30,9 @@ export default [
   // /groups and its choices (/groups/day/wednesday/…), prerendered from the groups feed the
   // build reads (react-router.config.ts); one route, so it always has a page to prerender.
   route('groups/*', 'routes/groups.tsx', { id: 'groups' }),
+  // /halls and a page per room (/halls/main-hall), prerendered from the content's rooms and
+  // the bookings feed the build reads.
+  route('halls/*', 'routes/halls.tsx', { id: 'halls' }),
   ...slugsIn(dir, collections.activities).map((slug) =>
     route(routeOf('activities', slug), 'routes/activity.tsx', { id: `activity/${slug}` }),
   ),

@@ -11,6 +11,7 @@ const pages = [
   paths.aboutUs,
   paths.privacyPolicy,
   paths.groups,
+  paths.halls,
   ...activityList.map((activity) => activity.path),
   ...churchPageList.map((page) => page.path),
   ...collectionPages.map((page) => page.path),

@@ -1127,6 +1127,7 @@ async function main() {
         BUILD_DIR: client,
         EVENTS_SNAPSHOT_URL: 'none',
         VITE_GROUPS_FEED_URL: 'none',
+        VITE_BOOKINGS_FEED_URL: 'none',
       },
     });
     if (result.code !== 0) {

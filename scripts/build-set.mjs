@@ -1,6 +1,6 @@
 // `node scripts/build-set.mjs <set>`: builds one of the browser tests' content sets
-// (e2e-content-sets.mjs) with the feeds it asks for, never the network's: the events snapshot's
-// and the groups' feed files served from this machine for the build to read, or none at all.
+// (e2e-content-sets.mjs) with the feeds it asks for, never the network's: the events snapshot's,
+// the groups' and the bookings' feed files served from this machine for the build to read, or none at all.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -77,6 +77,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const feeds = {
     ...(set.eventsFeed && { events: set.eventsFeed }),
     ...(set.groupsFeed && { groups: set.groupsFeed }),
+    ...(set.bookingsFeed && { bookings: set.bookingsFeed }),
   };
   const status = await withFeedServer(feeds, (urls) =>
     build({
@@ -84,6 +85,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       BUILD_DIR: set.buildDir,
       EVENTS_SNAPSHOT_URL: urls.events ?? 'none',
       VITE_GROUPS_FEED_URL: urls.groups ?? 'none',
+      VITE_BOOKINGS_FEED_URL: urls.bookings ?? 'none',
+      BOOKINGS_READ_AT: set.bookingsReadAt,
     }),
   );
   process.exit(status);

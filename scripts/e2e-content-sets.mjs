@@ -28,6 +28,10 @@ import { relative, resolve } from 'node:path';
  *   (scripts/build-set.mjs serves it locally); null builds without one, whatever the network.
  * @property {string | null} groupsFeed The groups feed file the build reads /groups from, served
  *   the same way, its later pages from `…-page-2.json` beside it; null builds without groups.
+ * @property {string | null} bookingsFeed The bookings feed file the build reads /halls from, served
+ *   the same way; null builds without bookings.
+ * @property {string} bookingsReadAt The instant the build counts as now for the bookings
+ *   (BOOKINGS_READ_AT): the fixture feeds' slots are on fixed days, across a clock change.
  */
 
 /** @type {[sample: ContentSet, fixture: ContentSet]} The church's own, then the second church. */
@@ -47,6 +51,9 @@ export const contentSets = [
     eventsFeed: null,
     // The legacy groups feed, a bare array.
     groupsFeed: 'test/fixtures/groups.json',
+    // Two pages, across the clock change of 28 March 2027.
+    bookingsFeed: 'test/fixtures/bookings.json',
+    bookingsReadAt: '2027-03-22T06:00:00Z',
   },
   {
     name: 'fixture',
@@ -62,6 +69,9 @@ export const contentSets = [
     eventsFeed: 'test/fixtures/calendar.json',
     // The current groups feed, in two pages, with labels and two sites.
     groupsFeed: 'test/fixtures/groups-current.json',
+    // Its own rooms, in two pages across the clock change, a hostile name on the second.
+    bookingsFeed: 'test/fixtures/bookings-other.json',
+    bookingsReadAt: '2027-03-22T06:00:00Z',
   },
 ];
 

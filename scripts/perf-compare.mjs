@@ -219,11 +219,14 @@ export async function compare(ref) {
     const feeds = {
       events: join(root, 'test/fixtures/calendar.json'),
       groups: join(root, 'test/fixtures/groups.json'),
+      bookings: join(root, 'test/fixtures/bookings.json'),
     };
     await withFeedServer(feeds, async (urls) => {
       const env = {
         EVENTS_SNAPSHOT_URL: urls.events ?? 'none',
         VITE_GROUPS_FEED_URL: urls.groups ?? 'none',
+        VITE_BOOKINGS_FEED_URL: urls.bookings ?? 'none',
+        BOOKINGS_READ_AT: '2027-03-22T06:00:00Z',
         CONTENT_DIR: 'content',
       };
       await run('npm', ['run', 'build'], { cwd: root, env: { ...env, BUILD_DIR: builds.after } });

@@ -41,7 +41,7 @@ import { LIVE_PAGE_CEILINGS_KB } from './size.mjs';
  */
 
 // PERF_PAGES=/events,/ measures just those pages (for trying a change).
-// Without it: the home page, events, the groups, About Us, and one page of each kind the content
+// Without it: the home page, events, the groups, the halls, About Us, and one page of each kind the content
 // makes (an activity, the news and a notice, the sermons and a sermon, a church page), as the
 // content has them.
 export const PAGES = process.env.PERF_PAGES?.split(',');
@@ -59,6 +59,7 @@ export function pagesOf({ activities, news, sermons, churchPages }) {
     '/',
     '/events',
     '/groups',
+    '/halls',
     '/about-us',
     ...(activity ? [`/activities/${activity}`] : []),
     '/news',

@@ -147,6 +147,7 @@ describe('pagesOf', () => {
       '/',
       '/events',
       '/groups',
+      '/halls',
       '/about-us',
       '/activities/youth-club',
       '/news',
@@ -159,6 +160,14 @@ describe('pagesOf', () => {
 
   it('leaves out the kinds a church has none of yet', () => {
     const none = { activities: {}, news: [], sermons: [], churchPages: {} };
-    expect(pagesOf(none)).toEqual(['/', '/events', '/groups', '/about-us', '/news', '/sermons']);
+    expect(pagesOf(none)).toEqual([
+      '/',
+      '/events',
+      '/groups',
+      '/halls',
+      '/about-us',
+      '/news',
+      '/sermons',
+    ]);
   });
 });

@@ -574,8 +574,13 @@ ${adminHeaders()}
 
   /** @param {string} path */
   const url = (path) => app.absoluteUrl(church.siteUrl, path);
-  // /groups is one route with its choices (groups/*): the list is listed, its choices are not.
-  const paths = sitemapPaths(app.routes, [...app.collectionPaths(content), app.paths.groups]);
+  // /groups is one route with its choices (groups/*): the list is listed, its choices are not;
+  // /halls likewise (halls/*), without its rooms' pages.
+  const paths = sitemapPaths(app.routes, [
+    ...app.collectionPaths(content),
+    app.paths.groups,
+    app.paths.halls,
+  ]);
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(paths.map(url)));
   const feeds = await writeFeeds(app, content);
   const calendar = await writeCalendar(app, church);

@@ -37,11 +37,12 @@ export const isSermonPlayer = (/** @type {string} */ url) =>
  * the shared paths (`/` 113,465 bytes), and the search's preacher and book choices into
  * /search (109,179 bytes). Since, a live page has its own copy of the shared script, without
  * what only plain pages use (a sermon's video, the 404's line), written into its <head> (/
- * 113,184 bytes, /events 108,766, /search 108,864). The ceilings leave a few dozen bytes at
- * least, as two builds of one commit can differ by a few.
+ * 113,184 bytes, /events 108,766, /search 108,864). The halls (issue 56) put a route into
+ * the manifest and two addresses into the shared paths (/events 109,370). The ceilings leave a
+ * few dozen bytes at least, as two builds of one commit can differ by a few.
  */
 /** @type {Record<string, number>} */
-export const LIVE_PAGE_CEILINGS_KB = { '/': 113.5, '/events': 109.313, '/search': 109.25 };
+export const LIVE_PAGE_CEILINGS_KB = { '/': 113.5, '/events': 109.42, '/search': 109.25 };
 /**
  * react + react-dom 19 + React Router 7's client runtime and route manifest, brotli, as
  * measured on this build after trying every legitimate setting (one framework chunk, −1.2 KB,

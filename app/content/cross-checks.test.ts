@@ -62,7 +62,7 @@ describe('checks across files', () => {
     expect(menuGroupsExist(items, kinds, undefined, shown)).toEqual([]);
   });
 
-  it('so does the menu group /groups’ link is placed in, by its page’s file', () => {
+  it('so does the menu group /groups’ or /halls’ link is placed in, by its page’s file', () => {
     const navigation = { activityGroups: [{ id: 'adults' }] } as Settings['navigation'];
     const groupsPage = (link: { appears: string; group?: string }) => ({
       file: 'pages/groups.yml',
@@ -80,6 +80,12 @@ describe('checks across files', () => {
       ),
     ).toEqual([
       '- pages/groups.yml, link → group: the menu group "youth" does not exist; use one of "adults" (they are listed in navigation.yml)',
+    ]);
+    const halls = { file: 'pages/halls.yml', link: { appears: 'group', group: 'rooms' } };
+    expect(
+      sentences(menuGroupsExist(itemsOf({}), kinds, navigation, shown, groupsPage({ appears: 'menu' }), halls)),
+    ).toEqual([
+      '- pages/halls.yml, link → group: the menu group "rooms" does not exist; use one of "adults" (they are listed in navigation.yml)',
     ]);
     for (const link of [{ appears: 'group', group: 'adults' }, { appears: 'menu', group: 'youth' }])
       expect(menuGroupsExist(itemsOf({}), kinds, navigation, shown, groupsPage(link))).toEqual([]);

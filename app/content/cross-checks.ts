@@ -51,23 +51,24 @@ const noSuchGroup = (
 });
 
 /**
- * An item linked from a menu group names a group of navigation.yml, and so does /groups' link
- * (its page's file, `groupsPage`) when it is placed in one.
+ * An item linked from a menu group names a group of navigation.yml, and so do /groups' and
+ * /halls' links (their pages' files) when they are placed in one.
  */
 export function menuGroupsExist(
   items: Items,
   itemKinds: ItemKinds,
   navigation: Settings['navigation'] | undefined,
   shown: Shown,
-  groupsPage?: { file: string; link: { appears: string; group?: string } },
+  ...placedPages: ({ file: string; link: { appears: string; group?: string } } | undefined)[]
 ): Problem[] {
   if (!navigation) return [];
   const groupIds = navigation.activityGroups.map((group) => group.id);
-  const groupsLink = groupsPage?.link;
-  const groupsPageProblems =
-    groupsLink?.appears === 'group' && groupsLink.group && !groupIds.includes(groupsLink.group)
-      ? [noSuchGroup(groupsPage!.file, ['link', 'group'], groupsLink.group, groupIds, shown)]
+  const groupsPageProblems = placedPages.flatMap((placed) => {
+    const link = placed?.link;
+    return placed && link?.appears === 'group' && link.group && !groupIds.includes(link.group)
+      ? [noSuchGroup(placed.file, ['link', 'group'], link.group, groupIds, shown)]
       : [];
+  });
   return [...groupsPageProblems, ...entriesOf(items).flatMap(([name, entries]) => {
     const menuGroup = (itemKinds[name] as ItemKind).menuGroup as
       | ((item: unknown) => string | undefined)
@@ -221,6 +222,7 @@ export function crossCheck(
       settings.navigation,
       shown,
       settings.groupsPage && { file: settingsFiles.groupsPage.file, link: settings.groupsPage.link },
+      settings.hallsPage && { file: settingsFiles.hallsPage.file, link: settings.hallsPage.link },
     ),
     ...addressesTaken(items.churchPages, shown),
     ...seriesExist(items, shown),

@@ -162,11 +162,13 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     Object.assign(church.churchSuite as object, {
       account: 'https://ourchurch.churchsuite.com/my',
       calendarId: `https://ourchurch.churchsuite.com/-/calendar/${id}/json`,
+      bookingsId: `https://ourchurch.churchsuite.com/-/bookings/${id}/json`,
     });
     expect(checkEntry('settings', 'church', church, fillIns)).toEqual([]);
     expect(tidyings('settings', 'church', church)).toEqual([
       { keys: ['churchSuite', 'account'], value: 'ourchurch' },
       { keys: ['churchSuite', 'calendarId'], value: id },
+      { keys: ['churchSuite', 'bookingsId'], value: id },
     ]);
     // Anything else is left for the check's own sentence.
     activity.data.churchSuiteGroup = 'https://www.example.org/groups/ab12cd34';

@@ -112,6 +112,7 @@ const pastedInto: Record<string, [keys: string[], keep: (value: unknown) => unkn
     [['churchSuite', 'account'], churchSuiteAccount],
     [['churchSuite', 'calendarId'], churchSuiteFeedId],
     [['churchSuite', 'groupsId'], churchSuiteFeedId],
+    [['churchSuite', 'bookingsId'], churchSuiteFeedId],
   ],
 };
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { paths } from '../lib/paths.ts';
+import { hallsPageSchema } from './halls.ts';
 import { newsPageSchema, noticeFileSchema } from './news.ts';
 import {
   activityFileSchema,
@@ -287,6 +288,14 @@ export function settingsFiles(dir: string) {
       cms: page(paths.groups, 'groups',
         'Find a group',
         "The words around the groups. The groups themselves come from the church's ChurchSuite small groups.",
+      ),
+    },
+    hallsPage: {
+      file: 'pages/halls.yml',
+      schema: hallsPageSchema(dir),
+      cms: page(paths.halls, 'halls',
+        'Halls and rooms',
+        "The rooms, how to book them and the words around them. When each is booked comes from the church's ChurchSuite Bookings.",
       ),
     },
     newsPage: {

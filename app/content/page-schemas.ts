@@ -251,7 +251,7 @@ const menuGroupChoice = {
  * Where a page's link appears, besides any text that links to it: a church page's, and
  * /groups'. With the check that a link in a menu group names its group (`namesItsGroup`).
  */
-const linkPlacement = {
+export const linkPlacement = {
   appears: z
     .enum(pagePlaces, {
       error: `Where the page appears must be one of ${pagePlaces.map((p) => `"${p}"`).join(', ')}`,
@@ -297,7 +297,7 @@ const linkPlacement = {
 };
 
 /** A link placed in a menu group says which one. */
-const namesItsGroup = (ctx: z.core.ParsePayload<{ appears: string; group?: string }>) => {
+export const namesItsGroup = (ctx: z.core.ParsePayload<{ appears: string; group?: string }>) => {
   if (ctx.value.appears === 'group' && !ctx.value.group) {
     ctx.issues.push({
       code: 'custom',

@@ -166,7 +166,7 @@ function picturesNamedIn(dir: string): number {
   const endings = imageEndings.map((e) => e.replace('.', '\\.')).join('|');
   const value = new RegExp(`^\\s*(?:-\\s*)?(?:src|photo):\\s*["']?[a-z]+/[^/\\s]+(?:${endings})`, 'gim');
   const markdown = /!\[[^\]]*\]\(/g;
-  const files = ['pages/home.yml', 'pages/about-us.yml', 'pages/giving.yml', 'pages/get-involved.yml', 'pages/privacy-policy.yml'];
+  const files = ['pages/home.yml', 'pages/about-us.yml', 'pages/giving.yml', 'pages/get-involved.yml', 'pages/privacy-policy.yml', 'pages/halls.yml'];
   const folder = (name: string) =>
     existsSync(join(dir, name)) ? readdirSync(join(dir, name)).map((f) => `${name}/${f}`) : [];
   return [...files, ...folder('activities'), ...folder('news'), ...folder('sermons'), ...folder('church-pages')].reduce((count, file) => {

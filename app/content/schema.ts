@@ -345,6 +345,22 @@ export const churchSchema = z.object({
             hint: "Optional. The long code in your ChurchSuite small groups feed address, or the address itself (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives.",
           },
         }),
+      bookingsId: z
+        .preprocess(
+          churchSuiteFeedId,
+          z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+            error:
+              'The bookings id is the long code in your ChurchSuite bookings feed address, such as 7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+          }),
+        )
+        .optional()
+        .describe('From the bookings embed in ChurchSuite admin: /-/bookings/{id}/json')
+        .meta({
+          cms: {
+            label: 'Bookings id',
+            hint: "Optional. The long code in your ChurchSuite bookings feed address, or the address itself (in ChurchSuite admin, the bookings embed's address ends /-/bookings/code/json). The Halls and rooms page shows when each room is booked from it.",
+          },
+        }),
     },
     missing('The ChurchSuite settings (account)'),
   ).meta({ cms: { label: 'ChurchSuite', collapsed: false } }),

@@ -31,6 +31,7 @@ export function shapeContent(
     home,
     events,
     groupsPage,
+    hallsPage,
     aboutUs,
     getInvolved,
     giving,
@@ -83,6 +84,16 @@ export function shapeContent(
       ...(group && { group }),
       ...(label && { label }),
       position,
+    },
+    // /halls too.
+    {
+      slug: 'halls',
+      to: paths.halls,
+      title: hallsPage.meta.title,
+      appears: hallsPage.link.appears,
+      ...(hallsPage.link.group && { group: hallsPage.link.group }),
+      ...(hallsPage.link.label && { label: hallsPage.link.label }),
+      position: hallsPage.link.position,
     },
   ]);
   const urls = churchSuiteUrls(church.churchSuite.account);
@@ -147,6 +158,7 @@ export function shapeContent(
       home: home.meta,
       events: events.meta,
       groups: groupsPage.meta,
+      halls: hallsPage.meta,
       getInvolved: getInvolved.meta,
       giving: giving.meta,
       aboutUs: aboutUs.meta,
@@ -158,6 +170,8 @@ export function shapeContent(
     search,
     // The groups page's words; an activity page takes the sign-up's from them.
     groupsPage,
+    // The halls page's words and rooms, for its loader alone.
+    hallsPage,
     home: {
       ...home,
       findUs: {

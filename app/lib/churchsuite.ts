@@ -11,6 +11,8 @@ export function churchSuiteUrls(account: string) {
     groupsFeed: `${origin}/embed/smallgroups/json`,
     /** The current feed of one small groups embed, by the id ChurchSuite admin gives it. */
     currentGroupsFeed: (groupsId: string) => `${origin}/-/smallgroups/${groupsId}/json`,
+    /** The feed of one bookings embed (when the rooms are booked), by the id ChurchSuite admin gives it. */
+    bookingsFeed: (bookingsId: string) => `${origin}/-/bookings/${bookingsId}/json`,
     /** ChurchSuite's own list of the groups, documented with the embed feeds. */
     groupsList: `${origin}/embed/smallgroups/list`,
     /** A group's own page, where a visitor asks to join it. */

@@ -21,6 +21,10 @@ export const paths = {
         return value ? [key, value] : [];
       }),
     ].join('/'),
+  /** The halls and rooms, with when each is booked (features/halls). */
+  halls: '/halls',
+  /** One room's page, prerendered from the content's rooms and the bookings feed. */
+  hallsRoom: (slug: string) => `/halls/${slug}`,
   activity: (slug: string) => `/activities/${slug}`,
   news: '/news',
   notice: (slug: string) => `/news/${slug}`,

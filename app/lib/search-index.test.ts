@@ -13,12 +13,13 @@ describe('isIndexed', () => {
       paths.sermonSeries('advent-2026'),
       paths.notice('harvest'),
       paths.groups,
+      paths.halls,
       '/safeguarding',
     ])
       expect(isIndexed(address), address).toBe(true);
   });
 
-  it('leaves out search, the 404, further list pages, the archive’s ways in and the groups’ choices', () => {
+  it('leaves out search, the 404, further list pages, the archive’s ways in, the groups’ choices and each room’s page', () => {
     for (const address of [
       paths.search,
       '/404',
@@ -29,6 +30,7 @@ describe('isIndexed', () => {
       `${paths.book('luke')}/page/2`,
       paths.year('2026'),
       paths.groupsBy({ day: 'wednesday', label: 'bible-study' }),
+      paths.hallsRoom('main-hall'),
     ])
       expect(isIndexed(address), address).toBe(false);
   });

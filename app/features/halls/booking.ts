@@ -1,0 +1,26 @@
+/** A room (ChurchSuite calls it a resource) as the bookings feed names it. */
+export type FeedRoom = {
+  id: string;
+  name: string;
+  /** How many of it there are (a hall in two halves is 2); undefined for no limit. */
+  quantity?: number;
+};
+
+/** One booked slot: no name, no booker, only when and how much of the room. */
+export type Booking = {
+  id: string;
+  roomId: string;
+  /** UTC instants, in milliseconds. */
+  startsAt: number;
+  endsAt: number;
+  /** Booked for less than the whole room (one half of a divided hall). */
+  part: boolean;
+};
+
+/** One reading of the bookings feed. */
+export type BookingsFeed = {
+  rooms: FeedRoom[];
+  bookings: Booking[];
+  /** How many months ahead ChurchSuite publishes, when it says. */
+  months?: number;
+};

@@ -1,0 +1,140 @@
+import * as z from 'zod/mini';
+import {
+  cleanText,
+  clip,
+  fetchFeedPages,
+  isRecord,
+  pageCount,
+} from '../../lib/churchsuite-feeds.ts';
+import { parseInstant } from '../../lib/wall-clock.ts';
+import { readJsonWithin } from '../groups/churchsuite-groups-feed.ts';
+import type { Booking, BookingsFeed, FeedRoom } from './booking.ts';
+
+// The only module that knows the shape of ChurchSuite's bookings feed,
+// https://{account}.churchsuite.com/-/bookings/{uuid}/json, as its own embed script reads it
+// (ChurchSuite/embed-json-script, src/bookings/): an object with `booked_resources`
+// ({ id, resource_id, quantity, starts_at, ends_at }, UTC instants), `resources` ({ id, name,
+// quantity, ... }, named on the first page and perhaps again), `configuration` (num_months,
+// ...) and `pagination`. There is no legacy shape. Everything else takes BookingsFeed.
+
+/** A value that is malformed counts as absent. */
+const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
+const id = lenient(
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value) => String(value).trim()),
+  ),
+);
+const number = lenient(
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value) => (String(value).trim() === '' ? NaN : Number(value))),
+  ),
+);
+const text = lenient(z.nullable(z.string()));
+
+const resourceSchema = z.object({ id, name: text, quantity: lenient(z.nullable(number)) });
+const slotSchema = z.object({
+  id,
+  resource_id: id,
+  quantity: number,
+  starts_at: text,
+  ends_at: text,
+});
+const answerSchema = z.object({
+  booked_resources: z.array(z.unknown()),
+  resources: lenient(z.array(z.unknown())),
+  configuration: lenient(z.object({ num_months: number })),
+  pagination: lenient(z.record(z.string(), z.unknown())),
+});
+
+/** The most bookings read: a busy church's year is some thousands. */
+export const maxBookings = 5_000;
+/** The longest a room's name is shown. */
+export const maxNameLength = 80;
+
+function answerOf(answer: unknown) {
+  const parsed = answerSchema.safeParse(answer);
+  if (!parsed.success) throw new Error('The answer is not a ChurchSuite bookings feed');
+  return parsed.data;
+}
+
+/** How many pages the answer says the feed has; throws for an answer of no known shape. */
+export function bookingsFeedPages(answer: unknown): number {
+  const { pagination } = answerOf(answer);
+  return isRecord(pagination) ? pageCount(pagination) : 1;
+}
+
+const positive = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+
+/**
+ * Every page's answer (first page first) as one reading: rooms named once by id, slots of a
+ * named room with a real start before a real end, each slot once.
+ */
+export function parseBookingsFeed(answers: readonly unknown[]): BookingsFeed {
+  const rooms = new Map<string, FeedRoom>();
+  const slots: z.infer<typeof slotSchema>[] = [];
+  let months: number | undefined;
+  answers.forEach((raw, page) => {
+    const answer = answerOf(raw);
+    if (page === 0) months = positive(answer.configuration?.num_months);
+    for (const entry of answer.resources ?? []) {
+      const parsed = resourceSchema.safeParse(entry);
+      const name = parsed.success && cleanText(parsed.data.name);
+      if (!parsed.success || !parsed.data.id || !name || rooms.has(parsed.data.id)) continue;
+      const quantity = positive(parsed.data.quantity);
+      rooms.set(parsed.data.id, {
+        id: parsed.data.id,
+        name: clip(name, maxNameLength),
+        ...(quantity && { quantity }),
+      });
+    }
+    for (const entry of answer.booked_resources) {
+      const parsed = slotSchema.safeParse(entry);
+      if (parsed.success && slots.length < maxBookings) slots.push(parsed.data);
+    }
+  });
+  const seen = new Set<string>();
+  const bookings: Booking[] = [];
+  for (const slot of slots) {
+    const room = slot.resource_id ? rooms.get(slot.resource_id) : undefined;
+    const startsAt = slot.starts_at ? parseInstant(slot.starts_at) : undefined;
+    const endsAt = slot.ends_at ? parseInstant(slot.ends_at) : undefined;
+    if (!room || startsAt === undefined || endsAt === undefined || endsAt <= startsAt) continue;
+    // The feed can move while its pages are read: a slot met already is the same slot.
+    const key = slot.id ?? `${room.id} ${startsAt} ${endsAt}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const quantity = positive(slot.quantity);
+    bookings.push({
+      id: key,
+      roomId: room.id,
+      startsAt,
+      endsAt,
+      part: Boolean(room.quantity && quantity && quantity < room.quantity),
+    });
+  }
+  bookings.sort((a, b) => a.startsAt - b.startsAt || a.endsAt - b.endsAt);
+  return { rooms: [...rooms.values()], bookings, ...(months && { months }) };
+}
+
+/**
+ * The feed at `url`, every page of it, read at build time: fails, never half a reading, on any
+ * page's non-OK status, non-JSON, unknown shape or excessive length, or when the whole does not
+ * arrive within `timeoutMs`.
+ */
+export async function fetchBookingsFeed(
+  url: string,
+  { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
+): Promise<BookingsFeed> {
+  const answers = await fetchFeedPages(url, {
+    timeoutMs,
+    fetchImpl,
+    pagesOf: bookingsFeedPages,
+    readBody: (response) => readJsonWithin(response),
+    tooManyPages: (pages) =>
+      console.warn(`The bookings feed has ${pages} pages; reading the first`),
+  });
+  return parseBookingsFeed(answers);
+}

@@ -1,0 +1,194 @@
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { ExternalLink } from '~/components/ui/external-link';
+import { PhoneLink } from '~/components/ui/phone-link';
+import { textLinkClass } from '~/components/ui/text-link';
+import type { HallsPage } from '~/content/halls';
+import type { Church } from '~/content/schema';
+import { cn } from '~/lib/cn';
+import { formatLongDate } from '~/lib/format-date';
+import { paths } from '~/lib/paths';
+import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
+import { instantToLondon } from '~/lib/wall-clock';
+import { londonDate } from '../groups/group';
+import { dayName, slotWords } from './booking-words';
+import type { ShownRoom } from './rooms';
+
+type Words = HallsPage['words'];
+
+const chip = 'inline-flex min-h-11 items-center rounded-full border px-4 text-base leading-tight';
+
+/** The choice of room: every room, or one, each a page of its own that works without JavaScript. */
+export function RoomChoice({
+  rooms,
+  current,
+  words,
+}: {
+  rooms: ShownRoom[];
+  current?: string;
+  words: Words;
+}) {
+  const links = [{ slug: undefined, name: words.allRooms }, ...rooms];
+  return (
+    <nav
+      aria-labelledby="room-choice-heading"
+      className="mb-10 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="room-choice-heading" className="text-xl font-semibold">
+        {words.rooms}
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {links.map(({ slug, name }) => {
+          const chosen = slug === current;
+          return (
+            <li key={slug ?? ''}>
+              <a
+                href={slug ? paths.hallsRoom(slug) : paths.halls}
+                {...(chosen && { 'aria-current': 'page' as const })}
+                className={cn(
+                  chip,
+                  chosen
+                    ? 'border-brand-700 bg-brand-700 font-semibold text-white'
+                    : 'border-stone-300 text-stone-800 hover:border-brand-700',
+                )}
+              >
+                {name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** How to ask for a booking: the office's words, its form if it has one, its phone and e-mail. */
+export function HowToBook({
+  ask,
+  church,
+  office,
+}: {
+  ask: HallsPage['ask'];
+  church: Pick<Church, 'phone' | 'email'>;
+  office: string;
+}) {
+  return (
+    <section aria-labelledby="how-to-book" className="mb-10 rounded-xl bg-brand-50 p-5 sm:p-6">
+      <h2 id="how-to-book" className="text-xl font-semibold">
+        {ask.heading}
+      </h2>
+      <p className="mt-2">{ask.text}</p>
+      {ask.form && (
+        <p className="mt-2">
+          <ExternalLink href={ask.form.href} className={textLinkClass}>
+            {ask.form.label}
+          </ExternalLink>
+        </p>
+      )}
+      <p className="mt-2">
+        {office}: <PhoneLink phone={church.phone} />,{' '}
+        <a href={`mailto:${church.email}`} className={textLinkClass}>
+          {church.email}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** When the build read ChurchSuite, on the church's clock: the page is as current as its build. */
+export function BookedAsOf({ takenAt, words }: { takenAt: number; words: Words }) {
+  const date = londonDate(takenAt);
+  const { hour, minute } = instantToLondon(takenAt);
+  return (
+    <p data-slot="booked-as-of" className="text-sm text-stone-700">
+      {words.asOf}{' '}
+      <time dateTime={new Date(takenAt).toISOString()}>
+        {formatLongDate(date)}, {formatTwelveHourTime(hour, minute)}
+      </time>
+      .
+    </p>
+  );
+}
+
+/** One room: its photo and facts, then when it is booked, week by week and day by day. */
+export function RoomSection({
+  room,
+  words,
+  takenAt,
+}: {
+  room: ShownRoom;
+  words: Words;
+  takenAt?: number;
+}) {
+  const id = `room-${room.slug}`;
+  return (
+    <section aria-labelledby={id} data-slot="room" className="mb-12">
+      <h2 id={id} className="text-2xl font-semibold">
+        {room.name}
+      </h2>
+      {room.photo && (
+        <ResponsiveImage
+          src={room.photo.src}
+          alt={room.photo.alt}
+          preset="landscape"
+          sizes="(min-width: 768px) 45rem, calc(100vw - 2rem)"
+          className="mt-4 aspect-[3/2] h-auto w-full max-w-2xl rounded-xl object-cover"
+        />
+      )}
+      {room.capacity && (
+        <p className="mt-4">
+          <strong>{words.capacity}</strong> {room.capacity}
+        </p>
+      )}
+      {room.facilities.length > 0 && (
+        <>
+          <h3 className="mt-4 font-semibold">{words.facilities}</h3>
+          <ul className="mt-1 list-disc pl-6">
+            {room.facilities.map((facility) => (
+              <li key={facility}>{facility}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {room.hire && (
+        <>
+          <h3 className="mt-4 font-semibold">{words.hire}</h3>
+          <p className="mt-1">{room.hire}</p>
+        </>
+      )}
+      <h3 className="mt-6 text-xl font-semibold">{words.bookings}</h3>
+      {room.weeks && takenAt !== undefined ? (
+        <>
+          <BookedAsOf takenAt={takenAt} words={words} />
+          {room.weeks.map((week) => (
+            <div key={week.starts} data-slot="week" className="mt-4">
+              <h4 className="font-semibold">
+                {words.week} {dayName(week.starts)}
+              </h4>
+              <ul className="mt-1 divide-y divide-stone-200">
+                {week.days.map((day) => (
+                  <li key={day.date} data-slot="day" data-date={day.date} className="py-2">
+                    <span className="font-medium">{dayName(day.date)}:</span>{' '}
+                    {day.slots.length === 0 ? (
+                      <span>{words.free}</span>
+                    ) : (
+                      day.slots.map((slot, index) => (
+                        <span key={index}>
+                          {index > 0 && '; '}
+                          {slotWords(slot, words)}
+                        </span>
+                      ))
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </>
+      ) : (
+        <p data-slot="bookings-unavailable" className="mt-2">
+          {words.unavailable}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { HallRoom } from '../../content/halls.ts';
+import { slugOf } from '../../lib/slug.ts';
+import { londonDate } from '../groups/group.ts';
+import type { FeedRoom } from './booking.ts';
+import { type BookedWeek, roomWeeks, shownDays } from './room-days.ts';
+import type { BookingsSnapshot } from './snapshot.server.ts';
+
+// The rooms the page shows: the content's, in its order, each with its bookings from the feed
+// (matched by the resource's id or name there, else by the room's name); then any room of the
+// feed the content does not describe, by the feed's name, so no booking is left out.
+
+/** A room as the page shows it; `weeks` absent when the bookings could not be read. */
+export type ShownRoom = {
+  slug: string;
+  name: string;
+  photo?: HallRoom['photo'];
+  capacity?: string;
+  facilities: string[];
+  hire?: string;
+  weeks?: BookedWeek[];
+};
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The feed's room that a content room stands for, if any. */
+export function feedRoomOf(room: HallRoom, feedRooms: readonly FeedRoom[]): FeedRoom | undefined {
+  const wanted = room.resource ?? room.name;
+  return feedRooms.find((feedRoom) => feedRoom.id === wanted.trim() || same(feedRoom.name, wanted));
+}
+
+/** A slug for each name, the second of two alike numbered: main-hall, main-hall-2. */
+function slugsFor(names: string[]): string[] {
+  const used = new Set<string>();
+  return names.map((name) => {
+    const base = slugOf(name) || 'room';
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    used.add(slug);
+    return slug;
+  });
+}
+
+export function shownRooms(
+  rooms: readonly HallRoom[],
+  snapshot: BookingsSnapshot | null,
+): ShownRoom[] {
+  const feed = snapshot?.feed;
+  const matched = rooms.map((room) => (feed ? feedRoomOf(room, feed.rooms) : undefined));
+  const others = feed ? feed.rooms.filter((feedRoom) => !matched.includes(feedRoom)) : [];
+  const days = feed && snapshot ? shownDays(feed, londonDate(snapshot.takenAt)) : undefined;
+  const weeksOf = (feedRoom: FeedRoom | undefined) =>
+    feed && days
+      ? roomWeeks(
+          feedRoom ? feed.bookings.filter((booking) => booking.roomId === feedRoom.id) : [],
+          days,
+        )
+      : undefined;
+  const all = [
+    ...rooms.map((room, index) => {
+      const weeks = weeksOf(matched[index]);
+      return {
+        name: room.name,
+        ...(room.photo && { photo: room.photo }),
+        ...(room.capacity && { capacity: room.capacity }),
+        facilities: room.facilities,
+        ...(room.hire && { hire: room.hire }),
+        ...(weeks && { weeks }),
+      };
+    }),
+    ...others.map((feedRoom) => ({
+      name: feedRoom.name,
+      facilities: [],
+      weeks: weeksOf(feedRoom),
+    })),
+  ];
+  const slugs = slugsFor(all.map((room) => room.name));
+  return all.map((room, index) => ({ slug: slugs[index]!, ...room }));
+}

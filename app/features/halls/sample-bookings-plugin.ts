@@ -1,0 +1,20 @@
+import type { Plugin } from 'vite';
+import { serveSampleFeed } from '../events/sample-feed-plugin.ts';
+import { sampleBookingsAnswers, sampleBookingsPath } from './sample-bookings.ts';
+
+/**
+ * `npm start` serves the sample bookings feed the dev server's /halls shows
+ * (sample-bookings.ts), its second page at `?page=2`: to look at, or to point a build at.
+ */
+export function sampleBookingsFeed(): Plugin {
+  return {
+    name: 'sample-bookings-feed',
+    apply: 'serve',
+    configureServer(server) {
+      serveSampleFeed(server, sampleBookingsPath, async (page) => {
+        const answers = await sampleBookingsAnswers(server.config.root);
+        return answers[page - 1] ?? answers[0];
+      });
+    },
+  };
+}

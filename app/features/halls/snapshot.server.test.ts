@@ -1,0 +1,125 @@
+// @vitest-environment node -- as the build reads the feed: Node's fetch, no browser DOM
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { feedServer } from '../../../test/feed-server';
+import first from '../../../test/fixtures/bookings.json';
+import second from '../../../test/fixtures/bookings-page-2.json';
+import {
+  bookingsBuildSnapshot,
+  bookingsSnapshotFileName,
+  readingTime,
+  sampleBookingsSnapshot,
+  takeBookingsSnapshot,
+} from './snapshot.server';
+
+// The build's one reading of the bookings feed, against a local server answering as
+// ChurchSuite might: two pages, and each way it can fail. The build never stops: a failure is
+// no reading and one line saying why; halls-page.test.tsx shows that page.
+
+const huge = `{"booked_resources":[${'{"id":1},'.repeat(600_000)}{"id":1}]}`;
+const answers: Parameters<typeof feedServer>[0] = {
+  '/bookings': (url) => ({
+    body: JSON.stringify(url.searchParams.get('page') === '2' ? second : first),
+  }),
+  '/error': () => ({ status: 500, body: 'Internal Server Error' }),
+  '/html': () => ({ type: 'text/html', body: '<!doctype html><title>Log in</title><p>Log in' }),
+  '/hanging': () => ({ hang: true }),
+  '/hostile': () => ({ body: huge }),
+  '/not-bookings': () => ({ body: '{"error":"Embed configuration not found"}' }),
+};
+
+let server: Awaited<ReturnType<typeof feedServer>>;
+let base = '';
+const work = mkdtempSync(join(tmpdir(), 'bookings-snapshot-'));
+beforeAll(async () => {
+  server = await feedServer(answers);
+  base = server.base;
+});
+afterAll(() => {
+  server.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const now = () => Date.UTC(2027, 2, 22, 6);
+async function readingOf(url: string, timeoutMs = 3_000) {
+  const lines: string[] = [];
+  const snapshot = await takeBookingsSnapshot(url, { timeoutMs, now, log: (l) => lines.push(l) });
+  return { snapshot, lines };
+}
+
+describe('takeBookingsSnapshot', () => {
+  it('reads every page of the feed', async () => {
+    const { snapshot, lines } = await readingOf(`${base}/bookings`);
+    expect(lines).toEqual([]);
+    expect(snapshot?.takenAt).toBe(now());
+    expect(snapshot?.feed.bookings).toHaveLength(
+      first.booked_resources.length + second.booked_resources.length,
+    );
+  });
+
+  const failures: [string, string, RegExp][] = [
+    ['an error', '/error', /The feed answered 500/],
+    ['HTML instead of JSON', '/html', /JSON/],
+    ['something that is not a bookings feed', '/not-bookings', /not a ChurchSuite bookings feed/],
+    ['a hostile answer, too long to read', '/hostile', /longer than 5 MB/],
+  ];
+  for (const [what, path, reason] of failures) {
+    it(`has no reading, and says why in one line, on ${what}`, async () => {
+      const { snapshot, lines } = await readingOf(`${base}${path}`);
+      expect(snapshot).toBeNull();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^Bookings: could not read ${base}${path} \\(`));
+      expect(lines[0]).toMatch(reason);
+      expect(lines[0]).not.toContain('\n');
+    });
+  }
+
+  it('gives up on a feed that never answers within its time', async () => {
+    const started = Date.now();
+    const { snapshot, lines } = await readingOf(`${base}/hanging`, 300);
+    expect(snapshot).toBeNull();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(lines).toEqual([expect.stringMatching(/No answer within 0.3 seconds/)]);
+  });
+
+  it('says so when the feed cannot be reached at all', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const { snapshot, lines } = await readingOf(`http://127.0.0.1:${port}/json`);
+    expect(snapshot).toBeNull();
+    expect(lines).toEqual([expect.stringMatching(/fetch failed: .*ECONNREFUSED/)]);
+  });
+});
+
+describe('the build’s reading', () => {
+  it('is read once and left for the pages beside the client folder', async () => {
+    vi.stubEnv('BUILD_DIR', join(work, 'ok/client'));
+    const options = { dev: false, override: `${base}/bookings`, now };
+    const snapshot = await bookingsBuildSnapshot({ account: 'carrowmore' }, options);
+    expect(snapshot?.feed.rooms).toHaveLength(first.resources.length);
+    const left = JSON.parse(readFileSync(join(work, 'ok', bookingsSnapshotFileName), 'utf8'));
+    expect(left.takenAt).toBe(now());
+    expect(await bookingsBuildSnapshot({ account: 'carrowmore' }, options)).toBe(snapshot);
+    vi.unstubAllEnvs();
+  });
+
+  it('counts BOOKINGS_READ_AT as now when it is an instant, else the clock', () => {
+    expect(readingTime('2027-03-22T06:00:00Z')()).toBe(now());
+    expect(readingTime(undefined)).toBe(Date.now);
+    expect(readingTime('soon')).toBe(Date.now);
+  });
+
+  it('is the sample on the dev server, moved to the coming weeks', async () => {
+    const today = Date.UTC(2026, 10, 27, 12);
+    const { feed } = await sampleBookingsSnapshot(today);
+    expect(feed.bookings.length).toBeGreaterThan(0);
+    expect(feed.bookings[0]!.startsAt).toBeGreaterThan(today - 7 * 86_400_000);
+    expect(feed.bookings[0]!.startsAt).toBeLessThan(today + 7 * 86_400_000);
+  });
+});

@@ -1,0 +1,77 @@
+import { data } from 'react-router';
+import {
+  PageBody,
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from '~/components/layout/page-header';
+import { church, hallsPage, siteText } from '~/content/data';
+import { HowToBook, RoomChoice, RoomSection } from '~/features/halls/halls-page';
+import { shownRooms } from '~/features/halls/rooms';
+import { bookingsSnapshot } from '~/features/halls/snapshot.server';
+import { clip } from '~/lib/churchsuite-feeds';
+import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
+import type { Route } from './+types/halls';
+
+// /halls and each room's page (/halls/main-hall): plain pages, decided at build time from the
+// content's rooms and the build's one reading of the ChurchSuite bookings feed
+// (features/halls/snapshot.server.ts). Any other address under /halls is the 404 page.
+export async function loader({ params }: Route.LoaderArgs) {
+  const snapshot = await bookingsSnapshot(church.churchSuite);
+  const rooms = shownRooms(hallsPage.rooms, snapshot);
+  const slug = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
+  const chosen = slug ? rooms.find((room) => room.slug === slug) : undefined;
+  if (slug && !chosen) throw data(null, { status: 404 });
+  const { meta, intro, ask, words } = hallsPage;
+  return {
+    meta,
+    intro,
+    ask,
+    words,
+    office: siteText.churchOffice,
+    contact: { phone: church.phone, email: church.email },
+    rooms,
+    chosen: chosen?.slug,
+    ...(snapshot && { takenAt: snapshot.takenAt }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { meta, rooms, chosen } = loaderData;
+  const room = rooms.find((r) => r.slug === chosen);
+  // A title of at most 70 letters with " | " and the church's short name after it, counted as
+  // written in the HTML (html-validate counts "&lt;" as four letters, "&#x27;" as six).
+  const written = (text: string) =>
+    text.replace(/["']/g, '&#x27;').replace(/[&<>]/g, '&amp;').length;
+  const space = 70 - written(` | ${meta.title} | ${church.shortName}`);
+  let name = room?.name ?? '';
+  for (let max = space; max > 10 && written(name) > space; max -= 1) name = clip(name, max);
+  const title = room && written(name) <= space ? `${name} | ${meta.title}` : meta.title;
+  return pageMeta(
+    church,
+    { title, description: meta.description },
+    { path: room ? paths.hallsRoom(room.slug) : paths.halls },
+  );
+};
+
+export default function HallsPage({ loaderData }: Route.ComponentProps) {
+  const { meta, intro, ask, words, office, contact, rooms, chosen, takenAt } = loaderData;
+  const shown = chosen ? rooms.filter((room) => room.slug === chosen) : rooms;
+  return (
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{meta.heading}</PageHeaderHeading>
+        <PageHeaderDescription>{intro}</PageHeaderDescription>
+      </PageHeader>
+      <PageBody>
+        <HowToBook ask={ask} church={contact} office={office} />
+        {rooms.length > 1 && <RoomChoice rooms={rooms} current={chosen} words={words} />}
+        {shown.map((room) => (
+          <RoomSection key={room.slug} room={room} words={words} takenAt={takenAt} />
+        ))}
+      </PageBody>
+    </>
+  );
+}
