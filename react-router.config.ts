@@ -21,7 +21,7 @@ export default {
       ...getStaticPaths(),
       ...collectionPaths(content),
       ...(await groupsPagePaths(content.church.churchSuite)),
-      ...(await hallsPagePaths(content.church.churchSuite, content.hallsPage.rooms)),
+      ...(await hallsPagePaths(content.church.churchSuite, content.hallsPage)),
       '/404',
     ];
   },

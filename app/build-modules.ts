@@ -15,7 +15,7 @@ export { atomFeed, feedLength } from './features/news/atom-feed.ts';
 export { episodeFiles } from './features/sermons/episode-files.ts';
 export { podcastFeeds } from './features/sermons/podcast-feed.ts';
 export { churchSuiteUrls } from './lib/churchsuite.ts';
-export { paths } from './lib/paths.ts';
+export { hallsPaths, paths } from './lib/paths.ts';
 export { isIndexed, unindexedParts } from './lib/search-index.ts';
 export { absoluteUrl } from './lib/site-url.ts';
 export { recordSamples, sampleRecord, sampleRecordFile } from './content/sample-values.ts';

@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
-import { churchPageSlugs } from './content/church-pages';
+import { churchPageSlugs, hallsSlugIn } from './content/church-pages';
 import { collections, routeOf } from './content/kinds';
 import { listedRoutes } from './content/listed-routes';
 import { contentDir } from './content/load';
@@ -30,9 +30,10 @@ export default [
   // /groups and its choices (/groups/day/wednesday/…), prerendered from the groups feed the
   // build reads (react-router.config.ts); one route, so it always has a page to prerender.
   route('groups/*', 'routes/groups.tsx', { id: 'groups' }),
-  // /halls and a page per room (/halls/main-hall), prerendered from the content's rooms and
-  // the bookings feed the build reads.
-  route('halls/*', 'routes/halls.tsx', { id: 'halls' }),
+  // The halls page, at the address its content gives (/halls in the sample), and a page per
+  // room under it (/halls/main-hall), prerendered from the content's rooms and the bookings
+  // feed the build reads.
+  route(`${hallsSlugIn(dir)}/*`, 'routes/halls.tsx', { id: 'halls' }),
   ...slugsIn(dir, collections.activities).map((slug) =>
     route(routeOf('activities', slug), 'routes/activity.tsx', { id: `activity/${slug}` }),
   ),

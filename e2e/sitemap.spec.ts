@@ -11,7 +11,7 @@ const pages = [
   paths.aboutUs,
   paths.privacyPolicy,
   paths.groups,
-  paths.halls,
+  `/${content.hallsPage.slug}`,
   ...activityList.map((activity) => activity.path),
   ...churchPageList.map((page) => page.path),
   ...collectionPages.map((page) => page.path),

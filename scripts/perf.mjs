@@ -48,9 +48,9 @@ export const PAGES = process.env.PERF_PAGES?.split(',');
 
 /**
  * The pages measured when PERF_PAGES is not set, from the content's own items.
- * @param {{ activities: object, churchPages: object, news: { slug: string }[], sermons: { slug: string }[] }} content
+ * @param {{ activities: object, churchPages: object, news: { slug: string }[], sermons: { slug: string }[], hallsPage: { slug: string } }} content
  */
-export function pagesOf({ activities, news, sermons, churchPages }) {
+export function pagesOf({ activities, news, sermons, churchPages, hallsPage }) {
   const [activity] = Object.keys(activities);
   const [page] = Object.keys(churchPages);
   const [notice] = news;
@@ -59,7 +59,7 @@ export function pagesOf({ activities, news, sermons, churchPages }) {
     '/',
     '/events',
     '/groups',
-    '/halls',
+    `/${hallsPage.slug}`,
     '/about-us',
     ...(activity ? [`/activities/${activity}`] : []),
     '/news',

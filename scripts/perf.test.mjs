@@ -142,12 +142,13 @@ describe('pagesOf', () => {
       news: [{ slug: 'bring-and-buy' }, { slug: 'older' }],
       sermons: [{ slug: 'the-lost-sheep' }],
       churchPages: { 'find-us': {}, safeguarding: {} },
+      hallsPage: { slug: 'rooms-to-hire' },
     };
     expect(pagesOf(content)).toEqual([
       '/',
       '/events',
       '/groups',
-      '/halls',
+      '/rooms-to-hire',
       '/about-us',
       '/activities/youth-club',
       '/news',
@@ -159,7 +160,13 @@ describe('pagesOf', () => {
   });
 
   it('leaves out the kinds a church has none of yet', () => {
-    const none = { activities: {}, news: [], sermons: [], churchPages: {} };
+    const none = {
+      activities: {},
+      news: [],
+      sermons: [],
+      churchPages: {},
+      hallsPage: { slug: 'halls' },
+    };
     expect(pagesOf(none)).toEqual([
       '/',
       '/events',

@@ -503,7 +503,10 @@ async function main() {
     live.set(addressOf(page), inlineScriptHashes(deferred));
   }
   const files = await flattenPages(await htmlFiles(client));
-  const indexed = await writeSearchIndex(files, app);
+  const indexed = await writeSearchIndex(files, {
+    isIndexed: (url) => app.isIndexed(url, content.hallsPage.slug),
+    unindexedParts: app.unindexedParts,
+  });
 
   // The recordings' hosts, but not the site itself: its own files play from 'self'.
   const siteOrigin = new URL(church.siteUrl).origin;
@@ -575,11 +578,11 @@ ${adminHeaders()}
   /** @param {string} path */
   const url = (path) => app.absoluteUrl(church.siteUrl, path);
   // /groups is one route with its choices (groups/*): the list is listed, its choices are not;
-  // /halls likewise (halls/*), without its rooms' pages.
+  // the halls page likewise (its address/*), without its rooms' pages.
   const paths = sitemapPaths(app.routes, [
     ...app.collectionPaths(content),
     app.paths.groups,
-    app.paths.halls,
+    app.hallsPaths.page(content.hallsPage.slug),
   ]);
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(paths.map(url)));
   const feeds = await writeFeeds(app, content);

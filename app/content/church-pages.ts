@@ -4,7 +4,7 @@ import { generatedImagesPath } from './image-names.ts';
 import { pagefindFolder } from '../lib/built-files.js';
 import { paths } from '../lib/paths.ts';
 import { filesFolder } from './news.ts';
-import { slugsIn } from './read.ts';
+import { readFile, slugsIn } from './read.ts';
 import { collections } from './kinds.ts';
 import type { Block, Navigation } from './page-schemas.ts';
 
@@ -36,11 +36,20 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
   );
 }
 
+/**
+ * The halls page's address (content/pages/halls.yml), for the route table: as written, or
+ * "halls" while it has a mistake, which the loader tells, so the dev server still starts.
+ */
+export function hallsSlugIn(dir: string): string {
+  const { slug } = (readFile(dir, 'pages/halls.yml').raw.data ?? {}) as { slug?: unknown };
+  return typeof slug === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? slug : 'halls';
+}
+
 /** The church pages' addresses, for the route table (routes.ts): see slugsIn. An address the
- *  site uses itself gets no route; the loader reports it. */
+ *  site uses itself, or the halls page's, gets no route; the loader reports it. */
 export function churchPageSlugs(dir: string): string[] {
-  const reserved = reservedAddresses();
-  return slugsIn(dir, collections.churchPages).filter((slug) => !reserved.has(slug));
+  const taken = new Set([...reservedAddresses(), hallsSlugIn(dir)]);
+  return slugsIn(dir, collections.churchPages).filter((slug) => !taken.has(slug));
 }
 
 /** What a church page receives: its words as blocks, the office's details filled in. */

@@ -1,4 +1,5 @@
-import { paths } from '../lib/paths.ts';
+import { hallsPaths, paths } from '../lib/paths.ts';
+import { distinctSlugs } from '../lib/slug.ts';
 import { reservedAddresses } from './church-pages.ts';
 import { duplicateAddresses, slugSchema } from './collection.ts';
 import type { ItemKind, ItemKinds, SettingsFiles } from './kinds.ts';
@@ -118,8 +119,12 @@ export function sermonFacts(
   }));
 }
 
-/** A church page, at /{slug}, is not at an address the site uses itself. */
-export function addressesTaken(churchPages: Items['churchPages'], shown: Shown): Problem[] {
+/** A church page, at /{slug}, is not at an address the site uses itself, nor the halls page's. */
+export function addressesTaken(
+  churchPages: Items['churchPages'],
+  shown: Shown,
+  halls?: { file: string; slug: string },
+): Problem[] {
   const reserved = reservedAddresses();
   return churchPages.flatMap(({ file, item }) =>
     reserved.has(item.slug)
@@ -130,7 +135,15 @@ export function addressesTaken(churchPages: Items['churchPages'], shown: Shown):
             keys: ['slug'],
           },
         ]
-      : [],
+      : item.slug === halls?.slug
+        ? [
+            {
+              sentence: `- ${shown(file)}, slug: the web address ${collections.churchPages.address(item.slug)} is the halls page's (${halls.file}); choose another for one of them`,
+              file,
+              keys: ['slug'],
+            },
+          ]
+        : [],
   );
 }
 
@@ -139,8 +152,21 @@ export function addressesTaken(churchPages: Items['churchPages'], shown: Shown):
  * mistake of their own, so a link to one is not reported too.
  */
 export function pagePathsOf(raw: RawContent): Set<string> {
+  // The halls page, at its own address, and a page for each of its rooms (features/halls/rooms.ts).
+  const halls = raw.settings.get('pages/halls.yml')?.data as { slug?: unknown; rooms?: unknown } | undefined;
+  const hallsSlug = slugSchema('').safeParse(halls?.slug).data;
+  const roomNames = (Array.isArray(halls?.rooms) ? halls.rooms : []).flatMap((room: unknown) => {
+    const name = (room as { name?: unknown } | null)?.name;
+    return typeof name === 'string' ? [name] : [];
+  });
   return new Set([
     ...Object.values(paths).filter((path) => typeof path === 'string'),
+    ...(hallsSlug
+      ? [
+          hallsPaths.page(hallsSlug),
+          ...distinctSlugs(roomNames, 'room').map((room) => hallsPaths.room(hallsSlug, room)),
+        ]
+      : []),
     ...entriesOf(raw.items).flatMap(([name, files]) =>
       files.flatMap(({ data }) => {
         const slug = slugSchema('').safeParse((data as { slug?: unknown } | undefined)?.slug).data;
@@ -224,7 +250,11 @@ export function crossCheck(
       settings.groupsPage && { file: settingsFiles.groupsPage.file, link: settings.groupsPage.link },
       settings.hallsPage && { file: settingsFiles.hallsPage.file, link: settings.hallsPage.link },
     ),
-    ...addressesTaken(items.churchPages, shown),
+    ...addressesTaken(
+      items.churchPages,
+      shown,
+      settings.hallsPage && { file: settingsFiles.hallsPage.file, slug: settings.hallsPage.slug },
+    ),
     ...seriesExist(items, shown),
     ...sermonFacts(settings.sermonsPage, settingsFiles.sermonsPage.file, shown),
     ...linksGoSomewhere(raw, checked, dir, shown),

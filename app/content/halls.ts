@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cms } from './cms-fields.ts';
 import { contentSchemas, linkPlacement, linkSchema, namesItsGroup, pictureFolder } from './page-schemas.ts';
 import { pageMetaSchema, text } from './schema.ts';
+import { siteFolders } from './short-links.ts';
 
 // The halls and rooms page (content/pages/halls.yml): its words, its link's place, how to ask
 // for a booking, and each room. When each room is booked comes from ChurchSuite's bookings
@@ -44,6 +45,20 @@ export function hallsPageSchema(contentDir: string) {
       ),
   });
   return z.object({
+    slug: z
+      .string({ error: 'The halls page’s web address is missing' })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+        error: 'The halls page’s web address may use only small letters, digits and single dashes, such as halls',
+      })
+      .refine((slug) => !siteFolders.has(slug), {
+        error: 'The halls page’s web address belongs to the site itself; choose another, such as halls',
+      })
+      .meta(
+        cms(
+          'Web address',
+          'The page is at / followed by this, e.g. halls; each room’s page is under it (/halls/main-hall). Small letters and dashes only. Changing it breaks links people have saved.',
+        ),
+      ),
     meta: pageMetaSchema,
     link: z
       .object(linkPlacement)

@@ -293,7 +293,7 @@ export function settingsFiles(dir: string) {
     hallsPage: {
       file: 'pages/halls.yml',
       schema: hallsPageSchema(dir),
-      cms: page(paths.halls, 'halls',
+      cms: page('/{{fields.slug}}', 'halls',
         'Halls and rooms',
         "The rooms, how to book them and the words around them. When each is booked comes from the church's ChurchSuite Bookings.",
       ),

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContent } from './load';
+import { slugOf } from '../lib/slug';
 import { contentCopies, type Data, edit, editMarkdown, problemsIn } from './test-content';
 
 // Each test copies a content folder, breaks one thing the way a person editing it might, and
@@ -329,6 +330,39 @@ describe('every problem of one sermon at once', () => {
     expect(message).toContain(`${sermonFile}, passage: "Hezekiah 2:1" does not start with the name of a book`);
     expect(message).toContain(
       `${sermonFile}, chapters → 0 → start: The chapter "After the end" starts at 9:59:00, after the recording ends`,
+    );
+  });
+});
+
+describe('the halls page at the address its content gives', () => {
+  it.each(folders)('%s: a text may link to it and to each room’s page; a church page may not take its address', (folder) => {
+    const dir = copyOf(folder);
+    const halls = parse(readFileSync(join(dir, 'pages/halls.yml'), 'utf8')) as {
+      slug: string;
+      rooms: { name: string }[];
+    };
+    const room = `/${halls.slug}/${slugOf(halls.rooms[0]!.name)}`;
+    const file = `activities/${firstActivity(dir)}`;
+    edit(dir, file, (activity) => {
+      activity.why = `See [the halls](/${halls.slug}) and [one room](${room}).`;
+    });
+    expect(() => loadContent(dir)).not.toThrow();
+    const page = `church-pages/${firstIn(dir, 'church-pages')}`;
+    edit(dir, page, (churchPage) => {
+      churchPage.slug = halls.slug;
+    });
+    expect(problemsIn(dir)).toContain(
+      `${page}, slug: the web address /${halls.slug} is the halls page's (pages/halls.yml); choose another for one of them`,
+    );
+  });
+
+  it('not at an address the site uses itself', () => {
+    const dir = copyOf();
+    edit(dir, 'pages/halls.yml', (halls) => {
+      halls.slug = 'events';
+    });
+    expect(problemsIn(dir)).toContain(
+      "slug: The halls page’s web address belongs to the site itself; choose another, such as halls",
     );
   });
 });

@@ -3,7 +3,7 @@ import { directionsUrl } from '../lib/directions.ts';
 import { booksOfPassage } from '../lib/bible-books.ts';
 import { passageLinks } from '../lib/bible-links.ts';
 import { newestFirst } from '../lib/paging.ts';
-import { paths } from '../lib/paths.ts';
+import { hallsPaths, paths } from '../lib/paths.ts';
 import { type ChurchPage, type PagePlacement, siteLinksOf } from './church-pages.ts';
 import type { Notice } from './news.ts';
 import type { Activity, Block, ContactEntry, Navigation } from './page-schemas.ts';
@@ -87,8 +87,8 @@ export function shapeContent(
     },
     // /halls too.
     {
-      slug: 'halls',
-      to: paths.halls,
+      slug: hallsPage.slug,
+      to: hallsPaths.page(hallsPage.slug),
       title: hallsPage.meta.title,
       appears: hallsPage.link.appears,
       ...(hallsPage.link.group && { group: hallsPage.link.group }),

@@ -21,10 +21,6 @@ export const paths = {
         return value ? [key, value] : [];
       }),
     ].join('/'),
-  /** The halls and rooms, with when each is booked (features/halls). */
-  halls: '/halls',
-  /** One room's page, prerendered from the content's rooms and the bookings feed. */
-  hallsRoom: (slug: string) => `/halls/${slug}`,
   activity: (slug: string) => `/activities/${slug}`,
   news: '/news',
   notice: (slug: string) => `/news/${slug}`,
@@ -74,3 +70,13 @@ export const livePages: readonly string[] = [paths.home, paths.events, paths.sea
 
 /** Whether the page at this address (a path, or a path with ?query or #fragment) is live. */
 export const hydrates = (to: string) => livePages.includes(to.replace(/[?#].*$/, '') || '/');
+
+/**
+ * The halls page, at the address the office gives it (content/pages/halls.yml, slug: "halls"
+ * in the sample), and each room's page under it (/halls/main-hall). Outside `paths`, whose
+ * addresses are the site's own, as this one is the content's.
+ */
+export const hallsPaths = {
+  page: (slug: string) => `/${slug}`,
+  room: (slug: string, room: string) => `/${slug}/${room}`,
+};

@@ -13,10 +13,10 @@ describe('isIndexed', () => {
       paths.sermonSeries('advent-2026'),
       paths.notice('harvest'),
       paths.groups,
-      paths.halls,
+      '/halls',
       '/safeguarding',
     ])
-      expect(isIndexed(address), address).toBe(true);
+      expect(isIndexed(address, 'halls'), address).toBe(true);
   });
 
   it('leaves out search, the 404, further list pages, the archive’s ways in, the groups’ choices and each room’s page', () => {
@@ -30,8 +30,8 @@ describe('isIndexed', () => {
       `${paths.book('luke')}/page/2`,
       paths.year('2026'),
       paths.groupsBy({ day: 'wednesday', label: 'bible-study' }),
-      paths.hallsRoom('main-hall'),
+      '/halls/main-hall',
     ])
-      expect(isIndexed(address), address).toBe(false);
+      expect(isIndexed(address, 'halls'), address).toBe(false);
   });
 });

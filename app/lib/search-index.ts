@@ -22,14 +22,14 @@ const archiveLists = [paths.sermonWays.preachers, paths.sermonWays.books, paths.
  * Whether the page at this address goes in the index: not the search page or the 404, nor the
  * lists' further pages or the sermons' ways in and their lists, whose every item is found on
  * its own page (ten years of them would add hundreds of index files), nor the groups' choices,
- * whose every group is on /groups, nor each room's page, whose every room is on /halls.
+ * whose every group is on /groups, nor each room's page, whose every room is on the halls page (its address given).
  */
-export function isIndexed(address: string): boolean {
+export function isIndexed(address: string, hallsPage?: string): boolean {
   return (
     address !== paths.search &&
     address !== '/404' &&
     !address.startsWith(`${paths.groups}/`) &&
-    !address.startsWith(`${paths.halls}/`) &&
+    !(hallsPage && address.startsWith(`/${hallsPage}/`)) &&
     !/\/page\/\d+$/.test(address) &&
     !(Object.values(paths.sermonWays) as string[]).includes(address) &&
     !archiveLists.some((list) => address.startsWith(`${list}/`))

@@ -7,3 +7,15 @@ export function slugOf(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** A slug for each name, the second of two alike numbered: main-hall, main-hall-2. */
+export function distinctSlugs(names: readonly string[], fallback: string): string[] {
+  const used = new Set<string>();
+  return names.map((name) => {
+    const base = slugOf(name) || fallback;
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    used.add(slug);
+    return slug;
+  });
+}

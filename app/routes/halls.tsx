@@ -11,10 +11,11 @@ import { shownRooms } from '~/features/halls/rooms';
 import { bookingsSnapshot } from '~/features/halls/snapshot.server';
 import { clip } from '~/lib/churchsuite-feeds';
 import { pageMeta } from '~/lib/meta';
-import { paths } from '~/lib/paths';
+import { hallsPaths } from '~/lib/paths';
 import type { Route } from './+types/halls';
 
-// /halls and each room's page (/halls/main-hall): plain pages, decided at build time from the
+// The halls page (/halls in the sample: its address is content) and each room's page
+// (/halls/main-hall): plain pages, decided at build time from the
 // content's rooms and the build's one reading of the ChurchSuite bookings feed
 // (features/halls/snapshot.server.ts). Any other address under /halls is the 404 page.
 export async function loader({ params }: Route.LoaderArgs) {
@@ -23,8 +24,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const slug = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
   const chosen = slug ? rooms.find((room) => room.slug === slug) : undefined;
   if (slug && !chosen) throw data(null, { status: 404 });
-  const { meta, intro, ask, words } = hallsPage;
+  const { slug: page, meta, intro, ask, words } = hallsPage;
   return {
+    page,
     meta,
     intro,
     ask,
@@ -39,7 +41,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { meta, rooms, chosen } = loaderData;
+  const { page, meta, rooms, chosen } = loaderData;
   const room = rooms.find((r) => r.slug === chosen);
   // A title of at most 70 letters with " | " and the church's short name after it, counted as
   // written in the HTML (html-validate counts "&lt;" as four letters, "&#x27;" as six).
@@ -52,12 +54,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta(
     church,
     { title, description: meta.description },
-    { path: room ? paths.hallsRoom(room.slug) : paths.halls },
+    { path: room ? hallsPaths.room(page, room.slug) : hallsPaths.page(page) },
   );
 };
 
 export default function HallsPage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, ask, words, office, contact, rooms, chosen, takenAt } = loaderData;
+  const { page, meta, intro, ask, words, office, contact, rooms, chosen, takenAt } = loaderData;
   const shown = chosen ? rooms.filter((room) => room.slug === chosen) : rooms;
   return (
     <>
@@ -67,7 +69,9 @@ export default function HallsPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <PageBody>
         <HowToBook ask={ask} church={contact} office={office} />
-        {rooms.length > 1 && <RoomChoice rooms={rooms} current={chosen} words={words} />}
+        {rooms.length > 1 && (
+          <RoomChoice page={page} rooms={rooms} current={chosen} words={words} />
+        )}
         {shown.map((room) => (
           <RoomSection key={room.slug} room={room} words={words} takenAt={takenAt} />
         ))}

@@ -141,7 +141,7 @@ export const pagesWithHeadings: PageWithHeading[] = [
   },
   { path: paths.search, heading: content.pages.search.heading, template: 'search' },
   { path: paths.groups, heading: content.pages.groups.heading, template: 'groups' },
-  { path: paths.halls, heading: content.pages.halls.heading, template: 'halls' },
+  { path: `/${content.hallsPage.slug}`, heading: content.pages.halls.heading, template: 'halls' },
   ...activityList.map(({ path, name }) => ({ path, heading: name, template: 'activity' })),
   ...churchPageList.map(({ path, title }) => ({ path, heading: title, template: 'church-page' })),
   ...collectionPages,

@@ -4,7 +4,6 @@ import other from '../../../test/fixtures/bookings-other.json';
 import otherPage2 from '../../../test/fixtures/bookings-other-page-2.json';
 import { WithSite } from '~/components/test-support';
 import { church, hallsPage, siteText } from '~/content/data';
-import { paths } from '~/lib/paths';
 import { parseBookingsFeed } from './churchsuite-bookings-feed';
 import { HowToBook, RoomChoice, RoomSection } from './halls-page';
 import { shownRooms } from './rooms';
@@ -62,10 +61,16 @@ describe('HowToBook', () => {
 describe('RoomChoice', () => {
   it('links every room’s own page and marks the one shown', () => {
     const rooms = shownRooms(hallsPage.rooms, snapshot);
-    render(<RoomChoice rooms={rooms} current={rooms[1]!.slug} words={words} />, {
-      wrapper: WithSite,
-    });
-    expect(screen.getByRole('link', { name: words.allRooms })).toHaveAttribute('href', paths.halls);
+    render(
+      <RoomChoice page={hallsPage.slug} rooms={rooms} current={rooms[1]!.slug} words={words} />,
+      {
+        wrapper: WithSite,
+      },
+    );
+    expect(screen.getByRole('link', { name: words.allRooms })).toHaveAttribute(
+      'href',
+      `/${hallsPage.slug}`,
+    );
     expect(screen.getByRole('link', { name: rooms[1]!.name })).toHaveAttribute(
       'aria-current',
       'page',

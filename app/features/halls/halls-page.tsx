@@ -6,11 +6,11 @@ import type { HallsPage } from '~/content/halls';
 import type { Church } from '~/content/schema';
 import { cn } from '~/lib/cn';
 import { formatLongDate } from '~/lib/format-date';
-import { paths } from '~/lib/paths';
 import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
 import { instantToLondon } from '~/lib/wall-clock';
 import { londonDate } from '../groups/group';
 import { dayName, slotWords } from './booking-words';
+import { hallsPaths } from '~/lib/paths';
 import type { ShownRoom } from './rooms';
 
 type Words = HallsPage['words'];
@@ -19,10 +19,13 @@ const chip = 'inline-flex min-h-11 items-center rounded-full border px-4 text-ba
 
 /** The choice of room: every room, or one, each a page of its own that works without JavaScript. */
 export function RoomChoice({
+  page,
   rooms,
   current,
   words,
 }: {
+  /** The halls page's own address, as the content gives it ("halls"). */
+  page: string;
   rooms: ShownRoom[];
   current?: string;
   words: Words;
@@ -42,7 +45,7 @@ export function RoomChoice({
           return (
             <li key={slug ?? ''}>
               <a
-                href={slug ? paths.hallsRoom(slug) : paths.halls}
+                href={slug ? hallsPaths.room(page, slug) : hallsPaths.page(page)}
                 {...(chosen && { 'aria-current': 'page' as const })}
                 className={cn(
                   chip,

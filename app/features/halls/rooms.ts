@@ -1,5 +1,5 @@
 import type { HallRoom } from '../../content/halls.ts';
-import { slugOf } from '../../lib/slug.ts';
+import { distinctSlugs } from '../../lib/slug.ts';
 import { londonDate } from '../groups/group.ts';
 import type { FeedRoom } from './booking.ts';
 import { type BookedWeek, roomWeeks, shownDays } from './room-days.ts';
@@ -26,18 +26,6 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 export function feedRoomOf(room: HallRoom, feedRooms: readonly FeedRoom[]): FeedRoom | undefined {
   const wanted = room.resource ?? room.name;
   return feedRooms.find((feedRoom) => feedRoom.id === wanted.trim() || same(feedRoom.name, wanted));
-}
-
-/** A slug for each name, the second of two alike numbered: main-hall, main-hall-2. */
-function slugsFor(names: string[]): string[] {
-  const used = new Set<string>();
-  return names.map((name) => {
-    const base = slugOf(name) || 'room';
-    let slug = base;
-    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
-    used.add(slug);
-    return slug;
-  });
 }
 
 export function shownRooms(
@@ -73,6 +61,9 @@ export function shownRooms(
       weeks: weeksOf(feedRoom),
     })),
   ];
-  const slugs = slugsFor(all.map((room) => room.name));
+  const slugs = distinctSlugs(
+    all.map((room) => room.name),
+    'room',
+  );
   return all.map((room, index) => ({ slug: slugs[index]!, ...room }));
 }

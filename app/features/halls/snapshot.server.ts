@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import type { HallRoom } from '../../content/halls.ts';
 import type { Church } from '../../content/schema.ts';
 import { buildDirectory, type ReadingOptions, reasonOf } from '../../lib/feed-reading.server.ts';
-import { paths } from '../../lib/paths.ts';
 import type { BookingsFeed } from './booking.ts';
+import { hallsPaths } from '../../lib/paths.ts';
 import { bookingsFeedUrl } from './feed-url.ts';
 import { shownRooms } from './rooms.ts';
 import { sampleBookingsAnswers } from './sample-bookings.ts';
@@ -128,8 +128,11 @@ export function bookingsSnapshot(settings: ChurchSuiteSettings): Promise<Booking
  */
 export async function hallsPagePaths(
   settings: ChurchSuiteSettings,
-  rooms: readonly HallRoom[],
+  { slug, rooms }: { slug: string; rooms: readonly HallRoom[] },
 ): Promise<string[]> {
   const snapshot = await bookingsBuildSnapshot(settings);
-  return [paths.halls, ...shownRooms(rooms, snapshot).map((room) => paths.hallsRoom(room.slug))];
+  return [
+    hallsPaths.page(slug),
+    ...shownRooms(rooms, snapshot).map((room) => hallsPaths.room(slug, room.slug)),
+  ];
 }
