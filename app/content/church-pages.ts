@@ -4,6 +4,7 @@ import { generatedImagesPath } from './image-names.ts';
 import { pagefindFolder } from '../lib/built-files.js';
 import { paths } from '../lib/paths.ts';
 import { filesFolder } from './news.ts';
+import { slugPattern } from './collection.ts';
 import { readFile, slugsIn } from './read.ts';
 import { collections } from './kinds.ts';
 import type { Block, Navigation } from './page-schemas.ts';
@@ -42,7 +43,7 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
  */
 export function hallsSlugIn(dir: string): string {
   const { slug } = (readFile(dir, 'pages/halls.yml').raw.data ?? {}) as { slug?: unknown };
-  return typeof slug === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? slug : 'halls';
+  return typeof slug === 'string' && slugPattern.test(slug) ? slug : 'halls';
 }
 
 /** The church pages' addresses, for the route table (routes.ts): see slugsIn. An address the

@@ -57,6 +57,9 @@ describe("the CMS's settings on the host", () => {
       branch: 'main',
       base_url: 'https://sveltia-cms-auth.stcolumbas.workers.dev',
     });
+    // The repository's address, as GitHub shows it, pasted in place of owner/name.
+    const pasted = { ...withOurs, CMS_GITHUB_REPO: 'https://github.com/st-columbas-keswick/website' };
+    expect(cmsSiteFrom(pasted, cmsBackend).backend.repo).toBe('st-columbas-keswick/website');
   });
 
   it('on a computer: the committed settings, as `npm run cms` uses them', () => {

@@ -49,7 +49,8 @@ export function cmsSiteFrom(env: NodeJS.ProcessEnv, committed: CmsBackend): CmsS
   return {
     backend: {
       name: committed.name,
-      repo: given(env.CMS_GITHUB_REPO) ?? hostRepo ?? committed.repo,
+      // Our own variable may be the repository's address, as GitHub shows it, or owner/name.
+      repo: gitHubRepo(env.CMS_GITHUB_REPO) ?? given(env.CMS_GITHUB_REPO) ?? hostRepo ?? committed.repo,
       branch: given(env.CMS_BRANCH) ?? hostBranch ?? committed.branch,
       ...(baseUrl && { base_url: baseUrl }),
     },

@@ -8,11 +8,14 @@ import type { Problem } from './read.ts';
 // between two "---" lines and their words below; the address is given once and no two items
 // may share it. Each kind's own module (news.ts, sermons.ts) gives the schema.
 
+/** An address part: small letters and digits, in words joined by single dashes. */
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** A web address part such as "harvest-thanksgiving": the page is /{collection}/{slug}. */
 export const slugSchema = (example: string) =>
   z
     .string({ error: 'The web address is missing' })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    .regex(slugPattern, {
       error: `The web address may only use small letters, digits and single dashes, such as "${example}"`,
     })
     .meta({

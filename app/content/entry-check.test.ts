@@ -141,6 +141,22 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     ]);
   });
 
+  it('chapters half written: no crash, and a late chapter named by its own place', () => {
+    const sermon = find('sermons');
+    const audio = sermon.data.audio as { length: string };
+    const late = formatTimecode(timecodeSeconds(audio.length)! + 60);
+    sermon.data.chapters = [null, { start: 'soon', title: 'Unreadable' }, { start: late, title: 'After the end' }];
+    const problems = checkEntry('sermons', sermon.name, sermon.data, fillIns);
+    const tooLate = problems.find(({ message }) => message.includes('"After the end" starts at'));
+    expect(tooLate?.screen).toContain('After the end');
+    for (const chapters of ['abc', [null], 42]) {
+      expect(() => checkEntry('sermons', sermon.name, { ...sermon.data, chapters }, fillIns)).not.toThrow();
+    }
+    expect(() =>
+      checkEntry('sermons', sermon.name, { ...sermon.data, chapters: undefined, transcript: null }, fillIns),
+    ).not.toThrow();
+  });
+
   it('a transcript given twice, beside a file that is not there', () => {
     const sermon = find('sermons');
     sermon.data.transcript = { file: 'transcripts/not-uploaded.vtt', text: 'Some words.' };

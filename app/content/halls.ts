@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cms } from './cms-fields.ts';
 import { contentSchemas, linkPlacement, linkSchema, namesItsGroup, pictureFolder } from './page-schemas.ts';
 import { pageMetaSchema, text } from './schema.ts';
+import { slugPattern } from './collection.ts';
 import { siteFolders } from './short-links.ts';
 
 // The halls and rooms page (content/pages/halls.yml): its words, its link's place, how to ask
@@ -47,7 +48,7 @@ export function hallsPageSchema(contentDir: string) {
   return z.object({
     slug: z
       .string({ error: 'The halls page’s web address is missing' })
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+      .regex(slugPattern, {
         error: 'The halls page’s web address may use only small letters, digits and single dashes, such as halls',
       })
       .refine((slug) => !siteFolders.has(slug), {
@@ -56,7 +57,7 @@ export function hallsPageSchema(contentDir: string) {
       .meta(
         cms(
           'Web address',
-          'The page is at / followed by this, e.g. halls; each room’s page is under it (/halls/main-hall). Small letters and dashes only. Changing it breaks links people have saved.',
+          'The page is at / followed by this, e.g. halls; each room’s page is under it (/halls/main-hall). Small letters, digits and dashes only. Changing it breaks links people have saved.',
         ),
       ),
     meta: pageMetaSchema,
@@ -114,7 +115,7 @@ export function hallsPageSchema(contentDir: string) {
         ),
         asOf: text('The "booked as of" line')
           .describe('Followed by the date and time the site read ChurchSuite')
-          .meta(cms('"Booked as of" line', 'Followed by when the site last read the bookings (every morning), e.g. Booked as of')),
+          .meta(cms('"Bookings as at" line', 'Followed by when the site last read the bookings (each time it is published), e.g. Bookings as at')),
         unavailable: text('The message when the bookings could not be read').meta(
           cms(
             'When the bookings cannot be shown',

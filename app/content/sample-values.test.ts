@@ -45,6 +45,18 @@ describe.each(folders)('%s, as the sample of a template', (dir) => {
 });
 
 describe('the list of sample values', () => {
+  it('knows a detail only whole: another house on the same road is the church’s own', () => {
+    const dir = copy('test/fixtures/content');
+    const record = recordSamples(dir);
+    let street = '';
+    edit(dir, 'church.yml', (church) => {
+      const address = church.address as { street: string };
+      street = address.street;
+      address.street = `2${street}`;
+    });
+    expect(findSampleValues(dir, record).filter((v) => v.where.includes(`"${street}"`))).toEqual([]);
+  });
+
   it('loses each value as it is replaced', () => {
     const dir = copy('test/fixtures/content');
     const record = recordSamples(dir);

@@ -132,6 +132,10 @@ export function recordSamples(dir: string): SampleRecord {
   return { details: [...new Set(details.filter((d): d is string => Boolean(d)))], texts: [...new Set(sentences)].sort(), files };
 }
 
+/** Whether a text has a detail in it as a whole: "1 Church Road", not "21 Church Road". */
+const holds = (text: string, detail: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${detail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+
 /** Every value of the sample church still in a content folder. */
 export function findSampleValues(dir: string, record: SampleRecord): SampleValue[] {
   const known = new Set(record.texts);
@@ -141,7 +145,7 @@ export function findSampleValues(dir: string, record: SampleRecord): SampleValue
       const data = readValues(dir, file);
       const entry = entryName(dir, file, data);
       for (const { text, where } of texts(data)) {
-        const detail = record.details.find((d) => text.includes(d));
+        const detail = record.details.find((d) => holds(text, d));
         if (detail) found.push({ kind: 'details', entry, file, where: `${where} ("${detail}")` });
         else if (isSentence(text) && known.has(textPrint(text))) {
           found.push({ kind: 'words', entry, file, where });

@@ -191,13 +191,16 @@ export function timingProblems({
   transcript,
 }: {
   length: number;
-  chapters?: readonly Chapter[];
+  /** Each in its place; one still unreadable (undefined) is passed over. */
+  chapters?: readonly (Chapter | undefined)[];
   transcript?: Transcript;
 }): { path: (string | number)[]; message: string }[] {
   const ends = `after the recording ends (its length is ${formatTimecode(length)})`;
-  const problems = chapters.flatMap(({ start, title }, index) => {
+  const problems = chapters.flatMap((chapter, index) => {
+    if (!chapter) return [];
+    const { start, title } = chapter;
     const path = ['chapters', index, 'start'];
-    const before = chapters[index - 1];
+    const before = chapters.slice(0, index).findLast((earlier) => earlier !== undefined);
     if (start >= length) {
       return [
         {

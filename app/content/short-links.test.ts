@@ -76,6 +76,14 @@ describe('where a short address goes', () => {
     'mailto:office@our-church.org.uk',
     'https://our church.org.uk/',
     'https://churchsuite/forms/abc',
+    // What a browser reads as another site, or a way out of the site's own pages.
+    '/\\evil.example.net/..',
+    '/\\evil.example.net',
+    '/..',
+    '/giving/../..',
+    '/./giving',
+    '/%2F%2Fevil.example.net',
+    '/%5Cevil.example.net',
   ])('is refused when it is neither https:// nor a page of the site: %s', (to) => {
     expect(problems(link('prayer', to))).toEqual([
       'links → 0 → to: Where a short address goes must be a full web address starting with https://, such as a ChurchSuite form, or a page of this site starting with /, such as /giving',

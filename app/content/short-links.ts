@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminFolder, pagefindFolder } from '../lib/built-files.js';
 import { paths } from '../lib/paths.ts';
 import { cms } from './cms-fields.ts';
+import { slugPattern } from './collection.ts';
 import { generatedImagesPath } from './image-names.ts';
 import { filesFolder } from './news.ts';
 import { httpsUrl, text } from './schema.ts';
@@ -15,8 +16,6 @@ import { httpsUrl, text } from './schema.ts';
 export const qrFolder = 'qr';
 export const qrCodePath = (path: string) => `/${qrFolder}${path}.svg`;
 
-/** A short address: one word or several joined by dashes, of small letters and digits. */
-const shortPath = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The first part of every address the site serves of itself, pages and folders, which a short
@@ -44,6 +43,15 @@ export const siteFolders: ReadonlySet<string> = new Set(
 /** A full https:// address on a real host, as every other web address of the content. */
 const secureAddress = httpsUrl('Where a short address goes');
 
+/**
+ * A page of this site as a target: one slash first, then no backslash, "." or ".." part or
+ * encoded slash, any of which a browser could read as another site ("/\\evil.com/..").
+ */
+const sitePage = (to: string) =>
+  /^\/(?![/\\])[^\s\\]*$/.test(to) &&
+  !/(^|\/)\.\.?(\/|[?#]|$)/.test(to) &&
+  !/%(2f|5c)/i.test(to);
+
 /** "prayer" or "/prayer", as the office may write it, as the address: "/prayer". */
 const pathOf = (written: string) => `/${written.replace(/^\//, '')}`;
 
@@ -51,7 +59,7 @@ const shortLinkSchema = z.object({
   path: text('A short address')
     .superRefine((written, ctx) => {
       const word = written.replace(/^\//, '');
-      if (!shortPath.test(word)) {
+      if (!slugPattern.test(word)) {
         ctx.addIssue({
           code: 'custom',
           message: `A short address may use only small letters, digits and dashes, with nothing after a slash, such as prayer or gift-aid; "${written}" cannot be one`,
@@ -74,7 +82,7 @@ const shortLinkSchema = z.object({
   to: text('Where a short address goes')
     .refine(
       (to) =>
-        /^\/(?!\/)\S*$/.test(to) || (!/\s/.test(to) && secureAddress.safeParse(to).success),
+        sitePage(to) || (!/\s/.test(to) && secureAddress.safeParse(to).success),
       {
         error:
           'Where a short address goes must be a full web address starting with https://, such as a ChurchSuite form, or a page of this site starting with /, such as /giving',

@@ -45,8 +45,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const room = rooms.find((r) => r.slug === chosen);
   // A title of at most 70 letters with " | " and the church's short name after it, counted as
   // written in the HTML (html-validate counts "&lt;" as four letters, "&#x27;" as six).
-  const written = (text: string) =>
-    text.replace(/["']/g, '&#x27;').replace(/[&<>]/g, '&amp;').length;
+  const entities: Record<string, string> = {
+    '"': '&quot;',
+    "'": '&#x27;',
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+  };
+  const written = (text: string) => text.replace(/["'&<>]/g, (c) => entities[c]!).length;
   const space = 70 - written(` | ${meta.title} | ${church.shortName}`);
   let name = room?.name ?? '';
   for (let max = space; max > 10 && written(name) > space; max -= 1) name = clip(name, max);

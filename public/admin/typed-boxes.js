@@ -81,7 +81,7 @@
       return {
         error: {
           type: 'CUSTOM',
-          message: `${label} is not finished: some of ${parts} are still blank or not a real date. Click each part and type it, or choose it with the calendar button.`,
+          message: `${label} is not finished: part of it is blank or not a real date. Type ${parts}, or choose it with the calendar button.`,
         },
       };
     },

@@ -103,7 +103,7 @@ export function parseBookingsFeed(answers: readonly unknown[]): BookingsFeed {
     const endsAt = slot.ends_at ? parseInstant(slot.ends_at) : undefined;
     if (!room || startsAt === undefined || endsAt === undefined || endsAt <= startsAt) continue;
     // The feed can move while its pages are read: a slot met already is the same slot.
-    const key = slot.id ?? `${room.id} ${startsAt} ${endsAt}`;
+    const key = slot.id?.trim() || `${room.id} ${startsAt} ${endsAt}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const quantity = positive(slot.quantity);

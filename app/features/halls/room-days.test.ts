@@ -51,6 +51,16 @@ describe('slotsOn', () => {
     ]);
     expect(slotsOn([evening], '2027-07-02')).toEqual([]);
   });
+
+  it('starts a booking from midnight at midnight, and a whole day booked is booked all day', () => {
+    const morning = booking('2027-07-01T23:00:00Z', '2027-07-02T08:00:00Z'); // 00:00 to 09:00 BST
+    expect(slotsOn([morning], '2027-07-02')).toEqual([
+      { from: { hour: 0, minute: 0 }, to: { hour: 9, minute: 0 }, part: false },
+    ]);
+    expect(slotsOn([morning], '2027-07-01')).toEqual([]);
+    const day = booking('2027-07-01T23:00:00Z', '2027-07-02T23:00:00Z'); // midnight to midnight
+    expect(slotsOn([day], '2027-07-02')).toEqual([{ part: false }]);
+  });
 });
 
 describe('roomWeeks', () => {

@@ -72,12 +72,17 @@ export function slotsOn(bookings: readonly Booking[], date: CalendarDate): DaySl
   return bookings
     .filter((booking) => booking.startsAt < end && booking.endsAt > start)
     .sort((a, b) => a.startsAt - b.startsAt || a.endsAt - b.endsAt)
-    .map((booking) => ({
-      ...(booking.startsAt > start && { from: timeAt(booking.startsAt) }),
-      ...(booking.endsAt < end && { to: timeAt(booking.endsAt) }),
-      ...(booking.endsAt === end && { to: { hour: 0, minute: 0 } }),
-      part: booking.part,
-    }));
+    .map((booking) => {
+      // The whole day is "booked all day"; a part of it from its start (a booking from
+      // midnight has one) and to its end (midnight the next day, at its close).
+      const whole = booking.startsAt <= start && booking.endsAt >= end;
+      return {
+        ...(!whole && booking.startsAt >= start && { from: timeAt(booking.startsAt) }),
+        ...(!whole && booking.endsAt < end && { to: timeAt(booking.endsAt) }),
+        ...(!whole && booking.endsAt === end && { to: { hour: 0, minute: 0 } }),
+        part: booking.part,
+      };
+    });
 }
 
 /** A room's days from `from` to `to`, both included, in weeks beginning on Monday. */

@@ -34,6 +34,12 @@ const feed: BookingsFeed = {
 const snapshot = { feed, takenAt: Date.UTC(2027, 2, 22, 6) };
 
 describe('shownRooms', () => {
+  it('gives a room ChurchSuite does not list no days at all, never a run of free ones', () => {
+    const [large, main] = shownRooms([room('Large Hall'), room('Main Hall')], snapshot);
+    expect(large?.weeks).toBeUndefined();
+    expect(main?.weeks?.length).toBeGreaterThan(0);
+  });
+
   it('shows the content’s rooms in order, matched by name or by the resource’s id or name, then the feed’s others', () => {
     const rooms = shownRooms([room('Minor Hall', '12'), room('main hall')], snapshot);
     expect(rooms.map((r) => [r.slug, r.name])).toEqual([

@@ -45,7 +45,8 @@ export function shownRooms(
       : undefined;
   const all = [
     ...rooms.map((room, index) => {
-      const weeks = weeksOf(matched[index]);
+      // A room ChurchSuite does not list by that name has no bookings to show: never "free".
+      const weeks = matched[index] ? weeksOf(matched[index]) : undefined;
       return {
         name: room.name,
         ...(room.photo && { photo: room.photo }),
