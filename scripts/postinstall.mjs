@@ -1,0 +1,27 @@
+// Runs after `npm install`/`npm ci`: React Router 7's tools still pass Vite the deprecated
+// `envFile: false`, so every build and `npm start` printed Vite's "The `envFile` option is
+// deprecated" several times. React Router 8 passes `envDir: false` (the same meaning), but
+// needs Node 22; this makes that one change in 7.18.4 (see docs/decisions). A newer version
+// is left alone, so an upgrade cannot be silently patched into something else.
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const patched = '7.18.4';
+
+let root;
+try {
+  root = dirname(require.resolve('@react-router/dev/package.json'));
+} catch {
+  process.exit(0); // a production install without the development tools
+}
+const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+if (version === patched) {
+  for (const file of ['dist/vite.js', 'dist/cli/index.js', 'dist/vite/cloudflare.js']) {
+    const path = join(root, file);
+    const source = await readFile(path, 'utf8');
+    const fixed = source.replaceAll('envFile: false,', 'envDir: false,');
+    if (fixed !== source) await writeFile(path, fixed);
+  }
+}
