@@ -4,7 +4,7 @@
 // 150 ms from the moment it is on screen until the menu shows; the figure is the time from
 // navigation start to the menu showing, median of RUNS (5) fresh loads of the home page.
 // Serves the build with `npm run preview` (BUILD_DIR picks it) on a free port. A measurement
-// for the README and the issue notes, not a test: nothing here passes or fails on a time.
+// for docs/measurements.md and the issue notes, not a test: nothing here passes or fails on a time.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';

@@ -163,7 +163,7 @@ export const collections = {
         { field: 'preacher', label: 'Preacher' },
       ],
       // Ten years are a thousand sermons: grouped by year or series, or only the samples. Any
-      // sorting, grouping or filtering loads every sermon once (README, "Editing the site").
+      // sorting, grouping or filtering loads every sermon once (docs/decisions/0003).
       view_groups: [
         { label: 'Year', field: 'date', pattern: '\\d{4}' },
         { label: 'Series', field: 'series' },

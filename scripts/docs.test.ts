@@ -1,0 +1,108 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The README is a door for someone who has never seen the project: short, with no dated
+// figure (figures age: they live in docs/measurements.md), and a table that names every
+// folder they will meet. Every relative link of the README and of docs/ leads somewhere.
+
+const readme = readFileSync('README.md', 'utf8');
+
+/** Text outside fenced code blocks, where a `#` or a `](` is code, not Markdown. */
+const prose = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, '');
+
+/** Folders git ignores or tools write (build output, reports, caches): not the project's. */
+const ignored = [
+  '.git',
+  ...readFileSync('.gitignore', 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#') && !line.slice(0, -1).includes('/')),
+].map(
+  (pattern) =>
+    new RegExp(`^${pattern.replace(/\/$/, '').replace(/\./g, '\\.').replace(/\*/g, '.*')}$`),
+);
+
+function folders(dir: string) {
+  return readdirSync(dir)
+    .filter((name) => !ignored.some((pattern) => pattern.test(name)))
+    .filter((name) => statSync(join(dir, name)).isDirectory());
+}
+
+/** The layout table's first cells (`app/routes/`), leaving out rows still marked "planned". */
+function layoutRows() {
+  const section = readme.slice(readme.indexOf('## What is where'));
+  const table = section.slice(0, section.indexOf('\n\n', section.indexOf('\n|')));
+  return [...table.matchAll(/^\| `([^`]+)` +\|(.*)\|$/gm)]
+    .filter((row) => !row[2]!.includes('(planned'))
+    .map((row) => row[1]!);
+}
+
+/** GitHub's anchor for a heading: small letters, dashes for spaces, no punctuation. */
+const anchor = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/\s/g, '-');
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? markdownFiles(join(dir, entry.name))
+      : entry.name.endsWith('.md')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+describe('the README', () => {
+  it('is at most 150 lines', () => {
+    expect(readme.replace(/\n$/, '').split('\n').length).toBeLessThanOrEqual(150);
+  });
+
+  it('holds no date and no timing, which age (docs/measurements.md holds them, dated)', () => {
+    const months =
+      'January|February|March|April|May|June|July|August|September|October|November|December';
+    expect(readme).not.toMatch(/\b(19|20)\d\d-\d\d(-\d\d)?\b/);
+    expect(readme).not.toMatch(
+      new RegExp(`\\b\\d{1,2} (${months}) \\d{4}\\b|\\b(${months}) \\d{4}\\b`),
+    );
+    expect(prose(readme)).not.toMatch(/\b\d[\d,.]*\s?(ms|s)\b/);
+  });
+
+  it('names every top-level folder and every folder of app/ in its layout table', () => {
+    const rows = layoutRows();
+    const onDisk = [
+      ...folders('.').map((name) => `${name}/`),
+      ...folders('app').map((name) => `app/${name}/`),
+    ];
+    expect(onDisk).toContain('app/');
+    for (const folder of onDisk)
+      expect(rows, `${folder} is not in the README's "What is where"`).toContain(folder);
+    for (const row of rows)
+      expect(existsSync(row), `the README names ${row}, which is not there`).toBe(true);
+  });
+});
+
+describe('the README and docs/', () => {
+  const files = ['README.md', ...markdownFiles('docs')];
+
+  it.each(files)('%s links only to files and headings that exist', (file) => {
+    // Inline code holds examples, such as the office's own link to a page of the site.
+    const text = prose(readFileSync(file, 'utf8')).replace(/`[^`\n]*`/g, '');
+    const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((m) => m[1]!)
+      .filter((link) => !/^[a-z]+:/i.test(link));
+    for (const link of links) {
+      const [path, hash] = link.split('#') as [string, string | undefined];
+      const target = path ? join(dirname(file), path) : file;
+      expect(existsSync(target), `${file}: ${link}`).toBe(true);
+      if (hash && target.endsWith('.md')) {
+        const headings = [...prose(readFileSync(target, 'utf8')).matchAll(/^#+ (.+)$/gm)].map((m) =>
+          anchor(m[1]!),
+        );
+        expect(headings, `${file}: ${link}`).toContain(hash);
+      }
+    }
+  });
+});
