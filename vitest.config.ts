@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { churchContent } from './app/content/content-plugin.ts';
+import { churchContent } from './app/build/content-plugin.ts';
 import { REPORT_DIR } from './scripts/test-report.mjs';
 
 // Unit tests see a second, fictional church (test/fixtures/content), so they prove that the
@@ -70,7 +70,7 @@ export default defineConfig({
           // module registry per worker instead of one per file (75 s to 57 s for `npm run
           // test:unit` on two cores). Components keep a fresh DOM and React per file.
           isolate: false,
-          include: ['app/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['app/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
         },
       },
       // Each zone in processes of its own (Node reads TZ as it starts); test/time-zone.ts

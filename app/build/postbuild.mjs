@@ -10,8 +10,8 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from
 import { dirname, extname, join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import sharp from 'sharp';
-import { addressOf, adminFolder, pagefindFolder } from '../app/lib/built-files.js';
-import { appModules } from './app-modules.mjs';
+import { addressOf, adminFolder, pagefindFolder } from '../lib/built-files.js';
+import { appModules } from '../../scripts/app-modules.mjs';
 import { checkHeadersLimits } from './headers.mjs';
 import { ShortLinksError, writeShortLinks } from './short-links.mjs';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
@@ -457,7 +457,7 @@ async function writeFeeds(app, content) {
  */
 async function writeCalendar(app, church) {
   const file = join(client, app.paths.calendar);
-  /** @type {import('../app/features/events/snapshot.ts').EventsSnapshot | null} */
+  /** @type {import('../features/events/snapshot.ts').EventsSnapshot | null} */
   let snapshot = null;
   try {
     snapshot = JSON.parse(await readFile(join(dirname(client), app.snapshotFileName), 'utf8'));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addressOf } from '../app/lib/built-files.js';
-import { paths } from '../app/lib/paths';
+import { addressOf } from '../lib/built-files.js';
+import { paths } from '../lib/paths';
 import {
   adminContentSecurityPolicy,
   adminHeaders,

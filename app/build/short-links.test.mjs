@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { qrCodePath, qrFolder } from '../app/content/short-links';
-import { absoluteUrl } from '../app/lib/site-url';
+import { qrCodePath, qrFolder } from '../content/short-links';
+import { absoluteUrl } from '../lib/site-url';
 import { hiddenFiles, redirectsFile, redirectsLimits, writeShortLinks } from './short-links.mjs';
 
 // The build's step for the short addresses, on made-up lists and a folder of the site's real

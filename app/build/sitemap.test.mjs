@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl } from '../app/lib/site-url';
+import { absoluteUrl } from '../lib/site-url';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
 
 const routes = [

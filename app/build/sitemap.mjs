@@ -2,7 +2,7 @@
 // the collections' pages (app/content/collection-paths.ts)
 // and the one site address in content (church.yml, siteUrl), made absolute by
 // app/lib/site-url.ts as the canonical links are. Written by postbuild.mjs.
-import { adminFolder } from '../app/lib/built-files.js';
+import { adminFolder } from '../lib/built-files.js';
 
 /** Pages for visitors that search engines should not list: search results. */
 const unlisted = new Set(['search']);
