@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt, from the route table (app/routes.ts, activity pages included),
 // the collections' pages (app/content/collection-paths.ts)
 // and the one site address in content (church.yml, siteUrl), made absolute by
-// app/lib/site-url.ts as the canonical links are. Written by postbuild.mjs.
+// app/lib/site-url.ts as the canonical links are. Written by the build (steps.ts).
 import { adminFolder } from '../lib/built-files.js';
 
 /** Pages for visitors that search engines should not list: search results. */
@@ -12,11 +12,7 @@ const unlisted = new Set(['search']);
  * parameter, "/" first, then `more` (the notices, sermons and their lists' pages that those
  * routes show), each once.
  */
-/**
- * @param {{ path?: string, index?: boolean }[]} routes The route table's entries
- * @param {string[]} [more]
- */
-export function sitemapPaths(routes, more = []) {
+export function sitemapPaths(routes: { path?: string; index?: boolean }[], more: string[] = []) {
   const fixed = routes
     .filter(
       (route) =>
@@ -26,13 +22,11 @@ export function sitemapPaths(routes, more = []) {
   return [...new Set([...fixed, ...more])];
 }
 
-/** @type {Record<string, string>} */
-const xmlEntities = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
-/** @param {string} text */
-const escapeXml = (text) => text.replace(/[<>&'"]/g, (c) => xmlEntities[c] ?? c);
+const xmlEntities: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => xmlEntities[c] ?? c);
 
-/** @param {string[]} urls The pages' absolute addresses. */
-export function sitemapXml(urls) {
+/** The sitemap of the pages' absolute addresses. */
+export function sitemapXml(urls: string[]) {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -42,8 +36,7 @@ export function sitemapXml(urls) {
   ].join('\n');
 }
 
-/** @param {string} sitemapUrl */
-export function robotsTxt(sitemapUrl) {
+export function robotsTxt(sitemapUrl: string) {
   return [
     'User-agent: *',
     'Allow: /',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHeadersLimits, headersLimits, parseHeadersFile } from './headers.mjs';
+import { checkHeadersLimits, headersLimits, parseHeadersFile } from './headers';
 
 const file = `# comment
 /*

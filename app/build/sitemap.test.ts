@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl } from '../lib/site-url';
-import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
+import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 const routes = [
   { file: 'routes/home.tsx', index: true },

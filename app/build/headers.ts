@@ -1,17 +1,14 @@
 // Reads the `_headers` file (the Netlify / Cloudflare Pages format) and checks it against the
 // hosts' limits. How the host applies it is tested on the host's own runtime (npm run preview).
 
-/** @typedef {{ pattern: string, headers: [string, string][], unset: string[] }} HeadersRule */
+type HeadersRule = { pattern: string; headers: [string, string][]; unset: string[] };
 
 /**
  * Each rule's path pattern, the headers it sets, and the headers it detaches: a line
  * `! Name` under a rule removes a header that an earlier matching rule set (Cloudflare Pages).
- * @param {string} text
- * @returns {HeadersRule[]}
  */
-export function parseHeadersFile(text) {
-  /** @type {HeadersRule[]} */
-  const rules = [];
+export function parseHeadersFile(text: string): HeadersRule[] {
+  const rules: HeadersRule[] = [];
   for (const raw of text.split('\n')) {
     const line = raw.replace(/\s+$/, '');
     if (!line || line.trimStart().startsWith('#')) continue;
@@ -39,10 +36,8 @@ export const headersLimits = { lineLength: 2000, rules: 100 };
  * Throws if `_headers` crosses a host's limit: Cloudflare Pages ignores a longer line (so the
  * header is silently not sent) and rules past the hundredth.
  */
-/** @param {string} text */
-export function checkHeadersLimits(text) {
-  /** @type {string[]} */
-  const problems = [];
+export function checkHeadersLimits(text: string) {
+  const problems: string[] = [];
   text.split('\n').forEach((line, index) => {
     if (line.length > headersLimits.lineLength) {
       problems.push(
