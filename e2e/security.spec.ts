@@ -5,7 +5,7 @@ import {
   adminContentSecurityPolicy,
   picturePolicy,
   searchWorkerPolicy,
-} from '../app/build/postbuild.mjs';
+} from '../app/build/policies';
 
 const { church } = content;
 const routes = [...pagesWithHeadings.map(({ path }) => path), '/no-such-page'];
