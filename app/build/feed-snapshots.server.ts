@@ -75,7 +75,7 @@ const feeds: {
     label: 'Groups',
     variables: ['CHURCHSUITE_GROUPS_FEED_URL', 'VITE_GROUPS_FEED_URL'],
     without: "/groups will send visitors to ChurchSuite's own list",
-    churchFeed: (settings) => groupsFeedUrl(settings, undefined),
+    churchFeed: groupsFeedUrl,
     async read(url, { timeoutMs, fetchImpl, now }) {
       const { fetchGroupsFeed } = await import('../features/groups/churchsuite-groups-feed.ts');
       await lendDomParser();
@@ -89,7 +89,7 @@ const feeds: {
     label: 'Bookings',
     variables: ['CHURCHSUITE_BOOKINGS_FEED_URL', 'VITE_BOOKINGS_FEED_URL'],
     without: '/halls will show the rooms without their bookings',
-    churchFeed: (settings) => bookingsFeedUrl(settings, undefined),
+    churchFeed: bookingsFeedUrl,
     async read(url, { timeoutMs, fetchImpl, now }) {
       const { fetchBookingsFeed } = await import('../features/halls/churchsuite-bookings-feed.ts');
       const takenAt = now();
@@ -99,9 +99,6 @@ const feeds: {
   },
 };
 export const feedNames = Object.keys(feeds) as FeedName[];
-
-/** The variables that point the build at a feed, by feed (docs/deploying.md lists them). */
-export const feedVariables = (name: FeedName) => feeds[name].variables;
 
 type Env = Record<string, string | undefined>;
 /** The settings: the host's variables, and on the dev server Vite's .env files too. */

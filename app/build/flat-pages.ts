@@ -24,6 +24,7 @@ export async function notFoundPage(client: string) {
   await rename(join(client, '404/index.html'), join(client, '404.html'));
   await rm(join(client, '404'), { recursive: true });
   await rm(join(client, '__spa-fallback.html'), { force: true });
+  return '404.html';
 }
 
 /**

@@ -37,7 +37,7 @@ export function plainPageScriptHash(page: string, html: string, allowed: Set<str
   const [hash] = hashes;
   if (hashes.length !== 1 || !hash || !allowed.has(hash)) {
     throw new Error(
-      `postbuild: ${page} does not hydrate, so the one inline script it may run is a first-paint part of the shared script; it runs ${hashes.length === 1 ? 'another' : hashes.length}`,
+      `build: ${page} does not hydrate, so the one inline script it may run is a first-paint part of the shared script; it runs ${hashes.length === 1 ? 'another' : hashes.length}`,
     );
   }
   return hash;
@@ -52,7 +52,7 @@ export async function plainFirstPaintHashes(assets: string) {
   const names = (await readdir(assets)).filter((name) =>
     /^site-first-paint-(plain|player)-[\w-]+\.js$/.test(name),
   );
-  if (names.length === 0) throw new Error('postbuild: the build wrote no first-paint parts');
+  if (names.length === 0) throw new Error('build: the build wrote no first-paint parts');
   return new Set(
     await Promise.all(
       names.map(async (name) => scriptHash(await readFile(join(assets, name), 'utf8'))),
@@ -86,7 +86,7 @@ export const dataFileOf = (page: string) =>
 export function deferBoot(html: string) {
   const boot = /<script type="module" async="">([\s\S]*?)<\/script>/;
   const match = html.match(boot);
-  if (!match) throw new Error('postbuild: no React Router boot script found');
+  if (!match) throw new Error('build: no React Router boot script found');
   const body = match[1] ?? '';
   const sideEffects = [...body.matchAll(/import "([^"]+)";/g)].map((m) => m[1]);
   const modules = [...body.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map((m) => ({
@@ -99,7 +99,7 @@ export function deferBoot(html: string) {
     /\bimport\s*[^(\s]/.test(rest) ||
     !/^window\.__reactRouterRouteModules = /.test(rest)
   ) {
-    throw new Error(`postbuild: the React Router boot script has an unexpected shape:\n${body}`);
+    throw new Error(`build: the React Router boot script has an unexpected shape:\n${body}`);
   }
   const names = modules.map((m) => m.name).join(', ');
   const loads = modules.map((m) => `import(${JSON.stringify(m.url)})`).join(', ');

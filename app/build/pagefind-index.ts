@@ -21,18 +21,18 @@ export async function writeSearchIndex(client: string, files: string[], hallsPag
     excludeSelectors: unindexedParts,
     forceLanguage: 'en',
   });
-  if (!index) throw new Error(`postbuild: Pagefind could not start: ${errors.join('; ')}`);
+  if (!index) throw new Error(`build: Pagefind could not start: ${errors.join('; ')}`);
   let pages = 0;
   for (const file of files) {
     const url = addressOf(relative(client, file).split(sep).join('/'));
     if (!isIndexed(url, hallsPage)) continue;
     const added = await index.addHTMLFile({ url, content: await readFile(file, 'utf8') });
-    if (added.errors.length > 0) throw new Error(`postbuild: Pagefind: ${added.errors.join('; ')}`);
+    if (added.errors.length > 0) throw new Error(`build: Pagefind: ${added.errors.join('; ')}`);
     pages += 1;
   }
   const written = await index.writeFiles({ outputPath: join(client, pagefindFolder) });
   if (written.errors.length > 0)
-    throw new Error(`postbuild: Pagefind: ${written.errors.join('; ')}`);
+    throw new Error(`build: Pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
   for (const file of await readdir(join(client, pagefindFolder))) {
     if (pagefindUi.test(file)) await rm(join(client, pagefindFolder, file));

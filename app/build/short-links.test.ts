@@ -21,7 +21,7 @@ afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true
 function builtSite() {
   const dir = mkdtempSync(join(tmpdir(), 'short-links-'));
   cpSync('public', dir, { recursive: true });
-  // A page as React Router writes it, where postbuild gives it its own name.
+  // A page as React Router writes it, where the build gives it its own name.
   cpSync(builtPage, join(dir, 'plan-your-visit.html'));
   folders.push(dir);
   return dir;

@@ -29,13 +29,13 @@ export async function beforeRender(content: Content, routePaths: string[]) {
 export async function afterRender(client: string) {
   const content = loadContent();
   const url = (path: string) => absoluteUrl(content.church.siteUrl, path);
-  await notFoundPage(client);
+  const notFound = await notFoundPage(client);
   const scripts = await bootLivePagesLater(client);
   const files = await flattenPages(client);
   const done = [
     `${files.length} pages, ${scripts.live.size} of them live (${[...scripts.live.keys()].join(', ')}), each with its own script policy`,
+    notFound,
     await writeSearchIndex(client, files, content.hallsPage.slug),
-    '404.html',
     await writeHeaders(client, content, scripts),
     await writeSitemap(client, content),
     await writeNewsAndPodcasts(client, content),
@@ -43,7 +43,7 @@ export async function afterRender(client: string) {
     // Last, once every file is written: a short address may hide none of them.
     await writeShortLinks(content.shortLinks, { client, qrFolder, qrCodePath, addressOf: url }),
   ];
-  console.log(`postbuild: ${done.join('; ')}`);
+  console.log(`build: ${done.join('; ')}`);
   const checklist = placeholderChecklist(contentDir(), {
     // The built one: its backend is the host's (app/content/cms-backend.ts).
     cmsConfig: `${client}/${adminFolder}/config.yml`,
