@@ -31,8 +31,7 @@ export async function writeSearchIndex(client: string, files: string[], hallsPag
     pages += 1;
   }
   const written = await index.writeFiles({ outputPath: join(client, pagefindFolder) });
-  if (written.errors.length > 0)
-    throw new Error(`build: Pagefind: ${written.errors.join('; ')}`);
+  if (written.errors.length > 0) throw new Error(`build: Pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
   for (const file of await readdir(join(client, pagefindFolder))) {
     if (pagefindUi.test(file)) await rm(join(client, pagefindFolder, file));
