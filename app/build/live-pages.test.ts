@@ -1,8 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addressOf } from '../lib/built-files.js';
 import { contentSecurityPolicy } from './policies';
 import {
+  bootLivePagesLater,
   dataFileOf,
   deferBoot,
   hydrates,
@@ -118,5 +121,30 @@ describe('the route data and addresses of a page', () => {
     expect(addressOf('index.html')).toBe('/');
     expect(addressOf('events/index.html')).toBe('/events');
     expect(addressOf('search.html')).toBe('/search');
+  });
+});
+
+describe('bootLivePagesLater, on a built folder', () => {
+  const work = mkdtempSync(join(tmpdir(), 'live-pages-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const firstPaint = 'document.documentElement.dataset.painted=""';
+
+  it('defers the live pages’ boot, and drops the route data of the pages that do not hydrate', async () => {
+    mkdirSync(join(work, 'assets'), { recursive: true });
+    mkdirSync(join(work, 'events'), { recursive: true });
+    mkdirSync(join(work, 'about-us'), { recursive: true });
+    writeFileSync(join(work, 'assets/site-first-paint-plain-abc123.js'), firstPaint);
+    writeFileSync(join(work, 'events/index.html'), page);
+    writeFileSync(join(work, 'events.data'), '[]');
+    writeFileSync(join(work, 'about-us/index.html'), `<p>Hello</p><script>${firstPaint}</script>`);
+    writeFileSync(join(work, 'about-us.data'), '[]');
+    const { live, firstPaintHashes } = await bootLivePagesLater(work);
+    expect([...live.keys()]).toEqual(['/events']);
+    expect([...firstPaintHashes]).toEqual(inlineScriptHashes(`<script>${firstPaint}</script>`));
+    const events = readFileSync(join(work, 'events/index.html'), 'utf8');
+    expect(events).not.toContain('modulepreload');
+    expect(live.get('/events')).toEqual(inlineScriptHashes(events));
+    expect(existsSync(join(work, 'events.data'))).toBe(true);
+    expect(existsSync(join(work, 'about-us.data'))).toBe(false);
   });
 });
