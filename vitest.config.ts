@@ -70,7 +70,7 @@ export default defineConfig({
           // module registry per worker instead of one per file (75 s to 57 s for `npm run
           // test:unit` on two cores). Components keep a fresh DOM and React per file.
           isolate: false,
-          include: ['app/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['app/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },
       },
       // Each zone in processes of its own (Node reads TZ as it starts); test/time-zone.ts
