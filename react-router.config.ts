@@ -1,29 +1,46 @@
-import { dirname } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { collectionPaths } from './app/content/collection-paths';
-import { checkedContent } from './app/content/content-plugin';
-import { groupsPagePaths } from './app/features/groups/snapshot.server';
-import { hallsPagePaths } from './app/features/halls/snapshot.server';
+import { checkedContent } from './app/build/content-plugin';
+import type * as StepsModule from './app/build/steps.ts';
+
+// The build's own steps (app/build/steps.ts), loaded by a Vite server of their own: they import
+// the app's modules, which name each other with the `~` alias this file's loader does not
+// know, and read the feeds' adapters only when used (so Vite's one-off runnerImport, closed
+// once it has imported, will not do). Closed when the build ends.
+let steps: Promise<{ module: typeof StepsModule; close: () => Promise<void> }> | undefined;
+const buildSteps = () =>
+  (steps ??= import('vite').then(async ({ createServer }) => {
+    const server = await createServer({
+      configFile: false,
+      appType: 'custom',
+      logLevel: 'error',
+      resolve: { alias: { '~': resolve('app') } },
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    const module = (await server.ssrLoadModule('/app/build/steps.ts')) as typeof StepsModule;
+    return { module, close: () => server.close() };
+  }));
 
 export default {
   ssr: false,
   // BUILD_DIR (as for the other scripts, the client folder) lets a second content set build
   // beside the first: BUILD_DIR=build-other/client.
   buildDirectory: process.env.BUILD_DIR ? dirname(process.env.BUILD_DIR) : 'build',
-  // Every route in app/routes.ts is prerendered to its own HTML file, and every notice, sermon
-  // and series and each page of their lists (routes with a parameter); /404 becomes the
-  // static host's 404.html (see scripts/postbuild.mjs). /groups and its choices come from the
-  // ChurchSuite groups feed, read here once for the build (features/groups/snapshot.server.ts);
-  // /halls and its rooms likewise from the bookings feed (features/halls/snapshot.server.ts).
+  // Every page is prerendered to its own HTML file: the feeds are read first, once, for them
+  // all (app/build/pages.ts lists them).
   async prerender({ getStaticPaths }) {
     const content = checkedContent();
-    return [
-      ...getStaticPaths(),
-      ...collectionPaths(content),
-      ...(await groupsPagePaths(content.church.churchSuite)),
-      ...(await hallsPagePaths(content.church.churchSuite, content.hallsPage)),
-      '/404',
-    ];
+    return (await buildSteps()).module.beforeRender(content, getStaticPaths());
+  },
+  // Once React has written the pages: every step after it (app/build/steps.ts).
+  async buildEnd({ reactRouterConfig }) {
+    const { module, close } = await buildSteps();
+    try {
+      await module.runAfterRender(join(reactRouterConfig.buildDirectory, 'client'));
+    } finally {
+      await close();
+    }
   },
   // React Router 7's own behaviour, written out: each flag left undecided prints three lines
   // at every start, above anything the terminal has to say about the content.

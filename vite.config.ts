@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { siteScript } from './app/browser/site-script-plugin.ts';
-import { staticPages } from './app/browser/static-pages-plugin.ts';
-import { decapAdmin } from './app/content/admin-plugin.ts';
-import { churchContent } from './app/content/content-plugin.ts';
-import { sampleEventsFeed } from './app/features/events/sample-feed-plugin.ts';
-import { sampleGroupsFeed } from './app/features/groups/sample-groups-plugin.ts';
-import { sampleBookingsFeed } from './app/features/halls/sample-bookings-plugin.ts';
+import { siteScript } from './app/build/site-script-plugin.ts';
+import { staticPages } from './app/build/static-pages-plugin.ts';
+import { decapAdmin } from './app/build/admin-plugin.ts';
+import { churchContent } from './app/build/content-plugin.ts';
+import { sampleEventsFeed } from './app/build/sample-events-plugin.ts';
+import { sampleGroupsFeed } from './app/build/sample-groups-plugin.ts';
+import { sampleBookingsFeed } from './app/build/sample-bookings-plugin.ts';
 
 // The config and what it imports name their files in full ("./load.ts"): Vite checks that it
 // could load them without bundling, and otherwise prints a screenful of warnings at every start.

@@ -10,7 +10,6 @@ export { placeholderChecklist, sampleChecklist } from './content/placeholders.ts
 export { podcastImageSize } from './content/sermons.ts';
 export { qrCodePath, qrFolder } from './content/short-links.ts';
 export { subscriptionCalendar } from './features/events/calendar-ics.ts';
-export { snapshotFileName } from './features/events/snapshot.ts';
 export { atomFeed, feedLength } from './features/news/atom-feed.ts';
 export { episodeFiles } from './features/sermons/episode-files.ts';
 export { podcastFeeds } from './features/sermons/podcast-feed.ts';

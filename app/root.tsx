@@ -14,8 +14,7 @@ import { PageViews } from '~/components/layout/page-views';
 import type { RootData } from '~/components/layout/root-data';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
-import { eventsFeedUrl } from '~/features/events/feed-url';
-import { eventsSnapshot } from '~/features/events/snapshot.server';
+import { feedSnapshot } from '~/build/feed-snapshots.server';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteNotice } from '~/components/layout/site-notice';
 import { type SiteContent, SiteProvider } from '~/components/site-context';
@@ -61,7 +60,7 @@ export const shouldRevalidate = () => false;
  * JavaScript): the calendar to subscribe to only when the build could read the events feed.
  */
 async function footerLinksOf() {
-  const calendar = (await eventsSnapshot(eventsFeedUrl(church.churchSuite))) !== null;
+  const calendar = (await feedSnapshot('events', church.churchSuite)) !== null;
   return footerLinks.filter((link) => calendar || link.to !== paths.subscribe);
 }
 

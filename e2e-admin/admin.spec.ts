@@ -22,7 +22,7 @@ import { formatServiceTime } from '../app/lib/service-time';
 import { imageCacheFor } from '../app/content/image-build';
 import { pictureFacts } from '../app/content/picture-facts';
 import { band, colourAt, near, sidewaysPhoto } from '../app/content/test-photo';
-import { adminContentSecurityPolicy } from '../scripts/postbuild.mjs';
+import { adminContentSecurityPolicy } from '../app/build/policies';
 import {
   freePort,
   offlineWithDecap,

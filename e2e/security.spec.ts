@@ -5,7 +5,7 @@ import {
   adminContentSecurityPolicy,
   picturePolicy,
   searchWorkerPolicy,
-} from '../scripts/postbuild.mjs';
+} from '../app/build/policies';
 
 const { church } = content;
 const routes = [...pagesWithHeadings.map(({ path }) => path), '/no-such-page'];

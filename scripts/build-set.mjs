@@ -83,9 +83,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     build({
       CONTENT_DIR: set.contentDir,
       BUILD_DIR: set.buildDir,
-      EVENTS_SNAPSHOT_URL: urls.events ?? 'none',
-      VITE_GROUPS_FEED_URL: urls.groups ?? 'none',
-      VITE_BOOKINGS_FEED_URL: urls.bookings ?? 'none',
+      CHURCHSUITE_EVENTS_FEED_URL: urls.events ?? 'none',
+      CHURCHSUITE_GROUPS_FEED_URL: urls.groups ?? 'none',
+      CHURCHSUITE_BOOKINGS_FEED_URL: urls.bookings ?? 'none',
       BOOKINGS_READ_AT: set.bookingsReadAt,
     }),
   );

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { activities, church, groupsPage, labels } from '~/content/data';
 import { ActivityPage } from '~/features/activities/activity-page';
 import { activityGroupView } from '~/features/groups/groups-view';
-import { groupsSnapshot } from '~/features/groups/snapshot.server';
+import { feedSnapshot } from '~/build/feed-snapshots.server';
 import { activityByPath } from '~/lib/activity-by-path';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/activity';
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const group = identifier && {
     ...activityGroupView(
       identifier,
-      await groupsSnapshot(church.churchSuite),
+      await feedSnapshot('groups', church.churchSuite),
       church.churchSuite.account,
     ),
     words: groupsPage.signUp,

@@ -7,7 +7,7 @@ import {
 import { calendarText, church, eventsText, pages } from '~/content/data';
 import { EventList } from '~/features/events/event-list';
 import { eventsSettingsOf } from '~/features/events/events-settings.server';
-import { eventsSnapshot } from '~/features/events/snapshot.server';
+import { feedSnapshot } from '~/build/feed-snapshots.server';
 import {
   SubscribeToCalendar,
   SubscribeToCalendarLink,
@@ -17,13 +17,13 @@ import { paths } from '~/lib/paths';
 import type { Route } from './+types/events';
 
 // Words arrive with the prerendered HTML through the loader, not in the page's JavaScript,
-// and so do the events the build read from the feed (features/events/snapshot.server.ts).
+// and so do the events the build read from the feed (build/feed-snapshots.server.ts).
 export async function loader() {
   const settings = eventsSettingsOf(church, eventsText);
   return {
     page: pages.events,
     settings,
-    events: await eventsSnapshot(settings.feedUrl),
+    events: await feedSnapshot('events', church.churchSuite),
     subscribe: { text: calendarText, siteUrl: church.siteUrl },
   };
 }

@@ -9,18 +9,18 @@ import { church, groupsPage } from '~/content/data';
 import { choiceAt, choicePages, choicePath } from '~/features/groups/group-choices';
 import { GroupList, GroupsUnavailable } from '~/features/groups/group-list';
 import { choiceTitle, groupsView } from '~/features/groups/groups-view';
-import { groupsSnapshot } from '~/features/groups/snapshot.server';
+import { feedSnapshot } from '~/build/feed-snapshots.server';
 import { churchSuiteUrls } from '~/lib/churchsuite';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/groups';
 
 // /groups and each choice of day, label and site (/groups/day/wednesday/…): plain pages, all
 // decided at build time from the build's one reading of the ChurchSuite groups feed
-// (features/groups/snapshot.server.ts). react-router.config.ts prerenders every choice that
+// (build/feed-snapshots.server.ts). react-router.config.ts prerenders every choice that
 // shows a group; any other address under /groups is the 404 page.
 export async function loader({ params }: Route.LoaderArgs) {
   const { account } = church.churchSuite;
-  const snapshot = await groupsSnapshot(church.churchSuite);
+  const snapshot = await feedSnapshot('groups', church.churchSuite);
   const rest = params['*'] ?? '';
   if (!snapshot) {
     if (rest) throw data(null, { status: 404 });

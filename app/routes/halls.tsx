@@ -8,7 +8,7 @@ import {
 import { church, hallsPage, siteText } from '~/content/data';
 import { HowToBook, RoomChoice, RoomSection } from '~/features/halls/halls-page';
 import { shownRooms } from '~/features/halls/rooms';
-import { bookingsSnapshot } from '~/features/halls/snapshot.server';
+import { feedSnapshot } from '~/build/feed-snapshots.server';
 import { clip } from '~/lib/churchsuite-feeds';
 import { pageMeta } from '~/lib/meta';
 import { hallsPaths } from '~/lib/paths';
@@ -17,9 +17,9 @@ import type { Route } from './+types/halls';
 // The halls page (/halls in the sample: its address is content) and each room's page
 // (/halls/main-hall): plain pages, decided at build time from the
 // content's rooms and the build's one reading of the ChurchSuite bookings feed
-// (features/halls/snapshot.server.ts). Any other address under /halls is the 404 page.
+// (build/feed-snapshots.server.ts). Any other address under /halls is the 404 page.
 export async function loader({ params }: Route.LoaderArgs) {
-  const snapshot = await bookingsSnapshot(church.churchSuite);
+  const snapshot = await feedSnapshot('bookings', church.churchSuite);
   const rooms = shownRooms(hallsPage.rooms, snapshot);
   const slug = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
   const chosen = slug ? rooms.find((room) => room.slug === slug) : undefined;

@@ -19,7 +19,7 @@ import {
 } from '~/content/data';
 import { eventsSettingsOf } from '~/features/events/events-settings.server';
 import { carouselSnapshot } from '~/features/events/snapshot';
-import { eventsSnapshot } from '~/features/events/snapshot.server';
+import { feedSnapshot } from '~/build/feed-snapshots.server';
 import { UpcomingEvents } from '~/features/events/upcoming-events';
 import { LatestNews } from '~/features/news/latest-news';
 import { churchJsonLd } from '~/lib/church-json-ld';
@@ -30,13 +30,13 @@ import type { Route } from './+types/home';
 
 // The page's words come through a loader, which runs only when the page is prerendered:
 // they arrive with the HTML rather than in the page's JavaScript. So do the events the build
-// read from the feed (features/events/snapshot.server.ts).
+// read from the feed (build/feed-snapshots.server.ts).
 export async function loader() {
   const eventsSettings = eventsSettingsOf(church, eventsText);
   return {
     page: pages.home,
     eventsSettings,
-    events: carouselSnapshot(await eventsSnapshot(eventsSettings.feedUrl)),
+    events: carouselSnapshot(await feedSnapshot('events', church.churchSuite)),
     home,
     latestNews: news
       .slice(0, 3)

@@ -33,9 +33,3 @@ export const endOf = (event: ChurchEvent) => londonToInstant(event.end ?? event.
 export const endsAttributes = (event: ChurchEvent) => ({
   [eventEndsAttribute]: new Date(endOf(event)).toISOString(),
 });
-
-/**
- * Where the build leaves its snapshot for scripts/postbuild.mjs (the calendar to subscribe
- * to), beside the client folder and so never deployed; `null` in it when there is none.
- */
-export const snapshotFileName = 'events-snapshot.json';

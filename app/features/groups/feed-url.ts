@@ -1,18 +1,11 @@
 import { churchSuiteUrls } from '../../lib/churchsuite.ts';
 
 /**
- * The groups feed the build reads: VITE_GROUPS_FEED_URL when set (staging and tests; "none"
- * reads none), else the church's ChurchSuite account: the current feed of its groups embed
- * when the content names one, else the legacy embed feed. The adapter reads either shape from
- * the answer, whichever address this is.
+ * The church's own groups feed: the current feed of its groups embed when the content names
+ * one, else the legacy embed feed. The adapter reads either shape from the answer, whichever
+ * address this is. (A variable may point the build elsewhere: build/feed-snapshots.server.ts.)
  */
-export function groupsFeedUrl(
-  { account, groupsId }: { account: string; groupsId?: string },
-  override: string | undefined,
-): string | null {
-  const value = override?.trim();
-  if (value === 'none') return null;
-  if (value) return value;
+export function groupsFeedUrl({ account, groupsId }: { account: string; groupsId?: string }) {
   const urls = churchSuiteUrls(account);
   return groupsId ? urls.currentGroupsFeed(groupsId) : urls.groupsFeed;
 }

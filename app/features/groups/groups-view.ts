@@ -11,7 +11,7 @@ import {
   groupsFor,
 } from './group-choices';
 import { type SignUpState, signUpState } from './sign-up';
-import type { GroupsSnapshot } from './snapshot.server';
+import type { GroupsSnapshot } from '../../build/feed-snapshots.server';
 
 /** A group as its card shows it: with its page on ChurchSuite and its sign-up decided. */
 export type GroupView = Omit<ChurchGroup, 'signUp' | 'labels' | 'sites'> & {

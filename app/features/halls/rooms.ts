@@ -3,7 +3,7 @@ import { distinctSlugs } from '../../lib/slug.ts';
 import { londonDate } from '../groups/group.ts';
 import type { FeedRoom } from './booking.ts';
 import { type BookedWeek, roomWeeks, shownDays } from './room-days.ts';
-import type { BookingsSnapshot } from './snapshot.server.ts';
+import type { BookingsSnapshot } from '../../build/feed-snapshots.server.ts';
 
 // The rooms the page shows: the content's, in its order, each with its bookings from the feed
 // (matched by the resource's id or name there, else by the room's name); then any room of the

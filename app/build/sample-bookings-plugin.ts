@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { serveSampleFeed } from '../events/sample-feed-plugin.ts';
-import { sampleBookingsAnswers, sampleBookingsPath } from './sample-bookings.ts';
+import { serveSampleFeed } from './sample-events-plugin.ts';
+import { sampleBookingsAnswers, sampleBookingsPath } from '../features/halls/sample-bookings.ts';
 
 /**
  * `npm start` serves the sample bookings feed the dev server's /halls shows

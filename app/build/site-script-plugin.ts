@@ -14,7 +14,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 // counts it as. The dev server makes the whole script (dev-script.ts) and the player afresh on
 // every request, each a file, the whole script from every page's <head>.
 
-const entryOf = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
+const entryOf = (name: string) => fileURLToPath(new URL(`../browser/${name}.ts`, import.meta.url));
 const entries = {
   rest: entryOf('site-script'),
   player: entryOf('sermon-player'),

@@ -1,10 +1,11 @@
 // @vitest-environment node -- as the build reads the feed: Node's fetch, no browser DOM
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedServer } from '../../../test/feed-server';
-import legacy from '../../../test/fixtures/calendar.json';
-import current from '../../../test/fixtures/calendar-current.json';
-import { noLink } from './event';
-import { reasonOf, snapshotSource, takeSnapshot } from './snapshot.server';
+import { feedServer } from '../../test/feed-server';
+import legacy from '../../test/fixtures/calendar.json';
+import current from '../../test/fixtures/calendar-current.json';
+import { noLink } from '../features/events/event';
+import { reasonOf } from '../lib/feed-reading.server';
+import { feedSource, takeSnapshot } from './feed-snapshots.server';
 
 // The build's reading of the feed, against a local server answering as ChurchSuite might:
 // both shapes, paging, empty, failing, hanging, not JSON, hostile. The build must never stop:
@@ -58,7 +59,7 @@ afterAll(() => server.close());
 
 async function snapshotOf(path: string, timeoutMs = 2_000) {
   const lines: string[] = [];
-  const snapshot = await takeSnapshot(`${base}${path}`, {
+  const snapshot = await takeSnapshot('events', `${base}${path}`, {
     timeoutMs,
     now: () => 1_790_000_000_000,
     log: (line) => lines.push(line),
@@ -119,7 +120,7 @@ describe('takeSnapshot', () => {
 
   it('says so when the feed cannot be reached at all', async () => {
     const lines: string[] = [];
-    const snapshot = await takeSnapshot('http://127.0.0.1:9/json', {
+    const snapshot = await takeSnapshot('events', 'http://127.0.0.1:9/json', {
       log: (line) => lines.push(line),
     });
     expect(snapshot).toBeNull();
@@ -137,13 +138,33 @@ describe('takeSnapshot', () => {
   });
 });
 
-describe('snapshotSource', () => {
+describe('feedSource', () => {
+  const settings = { account: 'demo' };
+  const pages = 'https://demo.churchsuite.com/embed/calendar/json';
+  const source = (env: Record<string, string | undefined>) => feedSource('events', settings, env);
+
   it('reads EVENTS_SNAPSHOT_URL, "none" for no snapshot, else the pages’ own feed', () => {
-    const pages = 'https://demo.churchsuite.com/embed/calendar/json';
-    expect(snapshotSource(pages, 'http://127.0.0.1:1234/feed')).toBe('http://127.0.0.1:1234/feed');
-    expect(snapshotSource(pages, ' none ')).toBeNull();
-    expect(snapshotSource(pages, '')).toBe(pages);
-    expect(snapshotSource(pages, undefined)).toBe(pages);
+    const local = 'http://127.0.0.1:1234/feed';
+    expect(source({ EVENTS_SNAPSHOT_URL: local })).toBe(local);
+    expect(source({ EVENTS_SNAPSHOT_URL: ' none ' })).toBeNull();
+    expect(source({ EVENTS_SNAPSHOT_URL: '' })).toBe(pages);
+    expect(source({ EVENTS_SNAPSHOT_URL: undefined })).toBe(pages);
+  });
+
+  it('reads CHURCHSUITE_EVENTS_FEED_URL first, then the older names, the pages’ one last', () => {
+    const [named, older, pagesOwn] = ['http://a.test/1', 'http://b.test/2', 'http://c.test/3'];
+    expect(
+      source({
+        CHURCHSUITE_EVENTS_FEED_URL: named,
+        EVENTS_SNAPSHOT_URL: older,
+        VITE_EVENTS_FEED_URL: pagesOwn,
+      }),
+    ).toBe(named);
+    expect(source({ EVENTS_SNAPSHOT_URL: older, VITE_EVENTS_FEED_URL: pagesOwn })).toBe(older);
+    expect(source({ VITE_EVENTS_FEED_URL: pagesOwn })).toBe(pagesOwn);
+    expect(
+      source({ CHURCHSUITE_EVENTS_FEED_URL: 'none', VITE_EVENTS_FEED_URL: pagesOwn }),
+    ).toBeNull();
   });
 });
 
@@ -152,6 +173,8 @@ describe('reasonOf', () => {
     const error = new Error('Failed to fetch events', {
       cause: new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND x') }),
     });
-    expect(reasonOf(error)).toBe('fetch failed: getaddrinfo ENOTFOUND x');
+    expect(reasonOf(error, ['Failed to fetch events'])).toBe(
+      'fetch failed: getaddrinfo ENOTFOUND x',
+    );
   });
 });

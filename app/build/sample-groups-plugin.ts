@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { sampleFeedShape } from '../events/sample-feed.ts';
-import { serveSampleFeed } from '../events/sample-feed-plugin.ts';
-import { sampleGroupsAnswers, sampleGroupsPath } from './sample-groups.ts';
+import { sampleFeedShape } from '../features/events/sample-feed.ts';
+import { serveSampleFeed } from './sample-events-plugin.ts';
+import { sampleGroupsAnswers, sampleGroupsPath } from '../features/groups/sample-groups.ts';
 
 /**
  * `npm start` serves the sample groups feed the dev server's pages show (sample-groups.ts), in

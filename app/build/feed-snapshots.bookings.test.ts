@@ -5,16 +5,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { feedServer } from '../../../test/feed-server';
-import first from '../../../test/fixtures/bookings.json';
-import second from '../../../test/fixtures/bookings-page-2.json';
+import { feedServer } from '../../test/feed-server';
+import first from '../../test/fixtures/bookings.json';
+import second from '../../test/fixtures/bookings-page-2.json';
 import {
-  bookingsBuildSnapshot,
-  bookingsSnapshotFileName,
+  feedSource,
+  readFeeds,
   readingTime,
   sampleBookingsSnapshot,
-  takeBookingsSnapshot,
-} from './snapshot.server';
+  snapshotFile,
+  takeSnapshot,
+} from './feed-snapshots.server';
 
 // The build's one reading of the bookings feed, against a local server answering as
 // ChurchSuite might: two pages, and each way it can fail. The build never stops: a failure is
@@ -47,11 +48,15 @@ afterAll(() => {
 const now = () => Date.UTC(2027, 2, 22, 6);
 async function readingOf(url: string, timeoutMs = 3_000) {
   const lines: string[] = [];
-  const snapshot = await takeBookingsSnapshot(url, { timeoutMs, now, log: (l) => lines.push(l) });
+  const snapshot = await takeSnapshot('bookings', url, {
+    timeoutMs,
+    now,
+    log: (l) => lines.push(l),
+  });
   return { snapshot, lines };
 }
 
-describe('takeBookingsSnapshot', () => {
+describe('takeSnapshot of the bookings', () => {
   it('reads every page of the feed', async () => {
     const { snapshot, lines } = await readingOf(`${base}/bookings`);
     expect(lines).toEqual([]);
@@ -100,13 +105,30 @@ describe('takeBookingsSnapshot', () => {
 describe('the build’s reading', () => {
   it('is read once and left for the pages beside the client folder', async () => {
     vi.stubEnv('BUILD_DIR', join(work, 'ok/client'));
-    const options = { dev: false, override: `${base}/bookings`, now };
-    const snapshot = await bookingsBuildSnapshot({ account: 'carrowmore' }, options);
-    expect(snapshot?.feed.rooms).toHaveLength(first.resources.length);
-    const left = JSON.parse(readFileSync(join(work, 'ok', bookingsSnapshotFileName), 'utf8'));
+    const env = {
+      CHURCHSUITE_EVENTS_FEED_URL: 'none',
+      CHURCHSUITE_GROUPS_FEED_URL: 'none',
+      VITE_BOOKINGS_FEED_URL: `${base}/bookings`,
+      BOOKINGS_READ_AT: new Date(now()).toISOString(),
+    };
+    const options = { dev: false, env };
+    const snapshots = await readFeeds({ account: 'carrowmore' }, options);
+    expect(snapshots.bookings?.feed.rooms).toHaveLength(first.resources.length);
+    const left = JSON.parse(readFileSync(snapshotFile('bookings', join(work, 'ok')), 'utf8'));
     expect(left.takenAt).toBe(now());
-    expect(await bookingsBuildSnapshot({ account: 'carrowmore' }, options)).toBe(snapshot);
+    expect(await readFeeds({ account: 'carrowmore' }, options)).toBe(snapshots);
     vi.unstubAllEnvs();
+  });
+
+  it('reads CHURCHSUITE_BOOKINGS_FEED_URL, else VITE_BOOKINGS_FEED_URL, else the embed church.yml names', () => {
+    const settings = { account: 'carrowmore', bookingsId: 'abc' };
+    const named = { CHURCHSUITE_BOOKINGS_FEED_URL: 'http://a.test/b', VITE_BOOKINGS_FEED_URL: 'x' };
+    expect(feedSource('bookings', settings, named)).toBe('http://a.test/b');
+    expect(feedSource('bookings', settings, { VITE_BOOKINGS_FEED_URL: 'none' })).toBeNull();
+    expect(feedSource('bookings', settings, {})).toMatch(
+      /^https:\/\/carrowmore\.churchsuite\.com\//,
+    );
+    expect(feedSource('bookings', { account: 'carrowmore' }, {})).toBeNull();
   });
 
   it('counts BOOKINGS_READ_AT as now when it is an instant, else the clock', () => {

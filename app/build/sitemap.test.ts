@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { absoluteUrl } from '../app/lib/site-url';
-import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { collectionPaths } from '../content/collection-paths';
+import { loadContent } from '../content/load';
+import { paths } from '../lib/paths';
+import { absoluteUrl } from '../lib/site-url';
+import { robotsTxt, sitemapPaths, sitemapXml, writeSitemap } from './sitemap';
 
 const routes = [
   { file: 'routes/home.tsx', index: true },
@@ -43,5 +49,24 @@ describe('sitemap and robots.txt', () => {
     const robots = robotsTxt('https://a.example/sitemap.xml');
     expect(robots).toContain('Sitemap: https://a.example/sitemap.xml');
     expect(robots).toContain('Disallow: /admin/');
+  });
+});
+
+describe('writeSitemap, for the test content', () => {
+  const work = mkdtempSync(join(tmpdir(), 'sitemap-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('lists the routes and every collection page at the site address, and robots.txt names it', async () => {
+    const content = loadContent();
+    const said = await writeSitemap(work, content);
+    const xml = readFileSync(join(work, 'sitemap.xml'), 'utf8');
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(said).toBe(`sitemap.xml with ${listed.length} pages; robots.txt`);
+    for (const path of ['/', paths.groups, ...collectionPaths(content)]) {
+      expect(listed).toContain(absoluteUrl(content.church.siteUrl, path));
+    }
+    expect(readFileSync(join(work, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${absoluteUrl(content.church.siteUrl, '/sitemap.xml')}`,
+    );
   });
 });

@@ -6,7 +6,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import QRCode from 'qrcode';
 
-/** @typedef {{ path: string, to: string }} ShortLink */
+type ShortLink = { path: string; to: string };
 
 /** A refusal in the office's words, which the build prints alone, without a stack trace. */
 export class ShortLinksError extends Error {}
@@ -24,9 +24,8 @@ export const redirectsLimits = { rules: 2000, lineLength: 1000 };
 /**
  * `_redirects`: two lines a short address, `/prayer https://... 302` and the same for `/prayer/`. Throws past a host's limit,
  * as the host would drop the rest without a word.
- * @param {ShortLink[]} links
  */
-export function redirectsFile(links) {
+export function redirectsFile(links: ShortLink[]) {
   // With a final slash too, as typed from a poster: Cloudflare Pages matches the path exactly.
   const lines = links.flatMap(({ path, to }) =>
     [path, `${path}/`].map((from) => `${from} ${to} ${redirectStatus}`),
@@ -42,17 +41,16 @@ export function redirectsFile(links) {
       `short-links.yml: there are ${links.length} short addresses; the host takes at most ${redirectsLimits.rules / 2}`,
     );
   }
-  return `# Written by scripts/postbuild.mjs from content/short-links.yml, for Netlify / Cloudflare Pages.\n${lines.join('\n')}\n`;
+  return `# Written by the build (app/build/short-links.ts) from content/short-links.yml, for Netlify / Cloudflare Pages.\n${lines.join('\n')}\n`;
 }
 
 /**
  * The problems of short addresses that would hide a file or folder of the built site (a
  * picture, the CMS, a page): both hosts answer such an address with the redirect instead
- * (Cloudflare Pages always; Netlify when told to), so the build refuses them.
- * @param {ShortLink[]} links
- * @param {string} client The built site's folder.
+ * (Cloudflare Pages always; Netlify when told to), so the build refuses them. `client`: the
+ * built site's folder.
  */
-export function hiddenFiles(links, client) {
+export function hiddenFiles(links: ShortLink[], client: string) {
   return links.flatMap(({ path }, index) => {
     const found = [path, `${path}.html`].find((file) => existsSync(join(client, file)));
     return found
@@ -63,20 +61,28 @@ export function hiddenFiles(links, client) {
   });
 }
 
-/**
- * The QR code of an address, as SVG: black on white with the quiet margin scanners need.
- * @param {string} address
- */
-export const qrCodeSvg = (address) =>
+/** The QR code of an address, as SVG: black on white with the quiet margin scanners need. */
+export const qrCodeSvg = (address: string) =>
   QRCode.toString(address, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
 
 /**
  * Checks the short addresses against the built site, then writes `_redirects` and a QR code
  * of each (at `qrCodePath(path)`, of `addressOf(path)`). Returns what it wrote, for the log.
- * @param {ShortLink[]} links
- * @param {{ client: string, qrFolder: string, qrCodePath: (path: string) => string, addressOf: (path: string) => string }} where
  */
-export async function writeShortLinks(links, { client, qrFolder, qrCodePath, addressOf }) {
+export async function writeShortLinks(
+  links: ShortLink[],
+  {
+    client,
+    qrFolder,
+    qrCodePath,
+    addressOf,
+  }: {
+    client: string;
+    qrFolder: string;
+    qrCodePath: (path: string) => string;
+    addressOf: (path: string) => string;
+  },
+) {
   const problems = hiddenFiles(links, client);
   if (problems.length > 0) {
     throw new ShortLinksError(

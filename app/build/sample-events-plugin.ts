@@ -6,7 +6,7 @@ import {
   sampleFeedPath,
   sampleFeedShape,
   shiftSampleFeed,
-} from './sample-feed.ts';
+} from '../features/events/sample-feed.ts';
 
 const sampleFiles = {
   legacy: 'test/fixtures/calendar.json',

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { qrCodePath, qrFolder } from '../app/content/short-links';
-import { absoluteUrl } from '../app/lib/site-url';
-import { hiddenFiles, redirectsFile, redirectsLimits, writeShortLinks } from './short-links.mjs';
+import { qrCodePath, qrFolder } from '../content/short-links';
+import { absoluteUrl } from '../lib/site-url';
+import { hiddenFiles, redirectsFile, redirectsLimits, writeShortLinks } from './short-links';
 
 // The build's step for the short addresses, on made-up lists and a folder of the site's real
 // files (public/, which the build copies whole into build/client).
@@ -15,20 +15,20 @@ const builtPage = join(
   'scripts/fixtures',
   readdirSync('scripts/fixtures').find((name) => /^react-router-.*-page\.html$/.test(name)) ?? '',
 );
-const folders = /** @type {string[]} */ ([]);
+const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 /** A built site's folder holding public/'s files and one page. */
 function builtSite() {
   const dir = mkdtempSync(join(tmpdir(), 'short-links-'));
   cpSync('public', dir, { recursive: true });
-  // A page as React Router writes it, where postbuild gives it its own name.
+  // A page as React Router writes it, where the build gives it its own name.
   cpSync(builtPage, join(dir, 'plan-your-visit.html'));
   folders.push(dir);
   return dir;
 }
 
-/** What a scanner reads from a QR code in SVG. @param {string} svg */
-async function decode(svg) {
+/** What a scanner reads from a QR code in SVG. */
+async function decode(svg: string) {
   const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
     .flatten({ background: '#ffffff' })
     .ensureAlpha()
@@ -87,7 +87,7 @@ describe('the short addresses against the built site', () => {
 
   it('write _redirects and a QR code of each that scans as the short address on the site', async () => {
     const client = builtSite();
-    const addressOf = (/** @type {string} */ path) => absoluteUrl(siteUrl, path);
+    const addressOf = (path: string) => absoluteUrl(siteUrl, path);
     await writeShortLinks(links, { client, qrFolder, qrCodePath, addressOf });
     expect(readFileSync(join(client, '_redirects'), 'utf8')).toBe(redirectsFile(links));
     for (const { path } of links) {

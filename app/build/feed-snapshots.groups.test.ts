@@ -5,17 +5,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { feedServer } from '../../../test/feed-server';
-import legacy from '../../../test/fixtures/groups.json';
-import current from '../../../test/fixtures/groups-current.json';
-import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
+import { feedServer } from '../../test/feed-server';
+import legacy from '../../test/fixtures/groups.json';
+import current from '../../test/fixtures/groups-current.json';
+import currentPage2 from '../../test/fixtures/groups-current-page-2.json';
 import {
-  groupsBuildSnapshot,
-  groupsPagePaths,
-  groupsSnapshotFileName,
+  readFeeds,
   sampleGroupsSnapshot,
-  takeGroupsSnapshot,
-} from './snapshot.server';
+  snapshotFile,
+  takeSnapshot,
+} from './feed-snapshots.server';
+import { pagesToPrerender } from './pages';
+import { loadContent } from '../content/load';
 
 // The build's one reading of the groups feed, against a local server answering as ChurchSuite
 // might: both shapes, two pages, and each way it can fail. The build must never stop: a
@@ -50,11 +51,15 @@ afterAll(() => {
 const now = () => Date.UTC(2026, 10, 25, 4, 5);
 async function readingOf(url: string, timeoutMs = 3_000) {
   const lines: string[] = [];
-  const snapshot = await takeGroupsSnapshot(url, { timeoutMs, now, log: (l) => lines.push(l) });
+  const snapshot = await takeSnapshot('groups', url, {
+    timeoutMs,
+    now,
+    log: (l) => lines.push(l),
+  });
   return { snapshot, lines };
 }
 
-describe('takeGroupsSnapshot', () => {
+describe('takeSnapshot of the groups', () => {
   it('reads the legacy feed, and the current feed with every page of it', async () => {
     const read = await readingOf(`${base}/legacy`);
     expect(read.lines).toEqual([]);
@@ -107,14 +112,21 @@ describe('the build’s reading', () => {
 
   it('is read once, left for the pages beside the client folder, and lists their pages', async () => {
     vi.stubEnv('BUILD_DIR', join(work, 'ok/client'));
-    const options = { dev: false, override: `${base}/current` };
-    const snapshot = await groupsBuildSnapshot(settings, options);
-    expect(snapshot?.feed.groups).toHaveLength(5);
-    const left = JSON.parse(readFileSync(join(work, 'ok', groupsSnapshotFileName), 'utf8'));
+    const env = {
+      CHURCHSUITE_EVENTS_FEED_URL: 'none',
+      VITE_GROUPS_FEED_URL: `${base}/current`,
+      CHURCHSUITE_BOOKINGS_FEED_URL: 'none',
+    };
+    const snapshots = await readFeeds(settings, { dev: false, env });
+    expect(snapshots.groups?.feed.groups).toHaveLength(5);
+    const left = JSON.parse(readFileSync(snapshotFile('groups', join(work, 'ok')), 'utf8'));
     expect(left.feed.groups).toHaveLength(5);
-    // The second ask, the prerender's list of pages, is the same reading.
-    expect(await groupsBuildSnapshot(settings, options)).toBe(snapshot);
-    const pages = await groupsPagePaths(settings);
+    // The second ask is the same reading.
+    expect(await readFeeds(settings, { dev: false, env })).toBe(snapshots);
+    const content = loadContent();
+    const pages = pagesToPrerender(content, snapshots, []).filter((path) =>
+      path.startsWith('/groups'),
+    );
     expect(pages[0]).toBe('/groups');
     expect(pages).toContain('/groups/day/wednesday');
     vi.unstubAllEnvs();

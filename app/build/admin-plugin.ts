@@ -7,14 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { adminFolder } from '../lib/built-files.js';
-import { cmsSiteFrom } from './cms-backend.ts';
-import { cmsBackend, cmsConfigText } from './cms-config.ts';
-import { fillInValues } from './fill-in.ts';
-import { contentDir } from './load.ts';
-import { sampleChecklist } from './placeholders.ts';
-import { readFile } from './read.ts';
-import { sampleRecord } from './sample-values.ts';
-import { churchSchema } from './schema.ts';
+import { cmsSiteFrom } from '../content/cms-backend.ts';
+import { cmsBackend, cmsConfigText } from '../content/cms-config.ts';
+import { fillInValues } from '../content/fill-in.ts';
+import { contentDir } from '../content/load.ts';
+import { sampleChecklist } from '../content/placeholders.ts';
+import { readFile } from '../content/read.ts';
+import { sampleRecord } from '../content/sample-values.ts';
+import { churchSchema } from '../content/schema.ts';
 
 // /admin is Decap CMS, the church office's editing screens. Its page and settings are ours, in
 // public/admin/ (index.html, config.yml); Decap's own bundle, some 6 MB of JavaScript in about
@@ -60,10 +60,10 @@ async function bundleYaml(entry: string): Promise<string> {
  * loudly were one reached. YAML comes from yaml.js, which the CMS loads already.
  */
 const checksBundle = `${admin}checks.js`;
-const checksEntry = fileURLToPath(new URL('./entry-check.ts', import.meta.url));
+const checksEntry = fileURLToPath(new URL('../content/entry-check.ts', import.meta.url));
 
 export async function bundleChecks(): Promise<string> {
-  const browserFiles = fileURLToPath(new URL('./content-files.browser.ts', import.meta.url));
+  const browserFiles = fileURLToPath(new URL('../content/content-files.browser.ts', import.meta.url));
   const bundle = await rolldown({
     input: checksEntry,
     platform: 'browser',

@@ -1,21 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { addressOf } from '../app/lib/built-files.js';
-import { paths } from '../app/lib/paths';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addressOf } from '../lib/built-files.js';
+import { contentSecurityPolicy } from './policies';
 import {
-  adminContentSecurityPolicy,
-  adminHeaders,
-  contentSecurityPolicy,
+  bootLivePagesLater,
   dataFileOf,
   deferBoot,
-  flatName,
   hydrates,
   inlineScriptHashes,
   plainPageScriptHash,
-  scriptHash,
-  speculationRules,
-  speculationRulesFile,
-} from './postbuild.mjs';
+} from './live-pages';
 
 // A page exactly as the pinned React Router emits it (react-router build, before this script),
 // from the second content set: the rewrite is tested on the real output, not on a copy made
@@ -23,8 +19,7 @@ import {
 const pinned = JSON.parse(readFileSync('package.json', 'utf8')).dependencies['react-router'];
 const fixture = `scripts/fixtures/react-router-${pinned}-page.html`;
 const page = existsSync(fixture) ? readFileSync(fixture, 'utf8') : '';
-/** @param {string} html */
-const bootOf = (html) =>
+const bootOf = (html: string) =>
   html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? '';
 
 describe("deferBoot, on React Router's real output", () => {
@@ -47,8 +42,8 @@ describe("deferBoot, on React Router's real output", () => {
       /document\.readyState==="complete"\?boot\(\):addEventListener\("load",boot,\{once:true\}\)$/,
     );
     // Every module the original imports is still imported, now dynamically, and nothing else.
-    /** @param {string} source */
-    const imported = (source) => [...source.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const imported = (source: string) =>
+      [...source.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     expect(imported(after).sort()).toEqual(imported(before).sort());
     expect(after).not.toMatch(/^\s*import\s/m);
     expect(after).toContain('window.__reactRouterRouteModules = {');
@@ -72,19 +67,9 @@ describe("deferBoot, on React Router's real output", () => {
   });
 });
 
-describe('flatName', () => {
-  it('moves a page out of its folder, so the host serves it at its address with no redirect', () => {
-    expect(flatName('about-us/index.html')).toBe('about-us.html');
-    expect(flatName('activities/the-ark/index.html')).toBe('activities/the-ark.html');
-    expect(flatName('index.html')).toBe('index.html');
-    expect(flatName('404.html')).toBe('404.html');
-  });
-});
-
 describe('the pages’ script policy', () => {
   const policy = { churchSuiteOrigin: 'https://x.churchsuite.com', analyticsOrigin: null };
-  /** @param {string} csp */
-  const scriptSrc = (csp) => csp.match(/script-src ([^;]*)/)?.[1];
+  const scriptSrc = (csp: string) => csp.match(/script-src ([^;]*)/)?.[1];
 
   it('allows scripts from the site alone, with no inline script, unless hashes are given', () => {
     expect(scriptSrc(contentSecurityPolicy(policy))).toBe("'self'");
@@ -139,38 +124,27 @@ describe('the route data and addresses of a page', () => {
   });
 });
 
-describe('speculationRules', () => {
-  it('are written where a live page fetches them', () => {
-    expect(`/${speculationRulesFile}`).toBe(paths.speculationRules);
-  });
+describe('bootLivePagesLater, on a built folder', () => {
+  const work = mkdtempSync(join(tmpdir(), 'live-pages-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const firstPaint = 'document.documentElement.dataset.painted=""';
 
-  it("are allowed on a live page by their hash, which changes with a rule's text", () => {
-    const rules = speculationRules(['/']);
-    expect(scriptHash(rules)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
-    expect(scriptHash(speculationRules(['/', '/events']))).not.toBe(scriptHash(rules));
-  });
-
-  it('prerenders the plain pages and only prefetches the live ones, never a file or the CMS', () => {
-    const rules = JSON.parse(speculationRules(['/', '/events']));
-    /** @param {{ where: object }} rule */
-    const where = (rule) => JSON.stringify(rule.where);
-    expect(rules.prerender).toHaveLength(1);
-    expect(where(rules.prerender[0])).toContain('{"not":{"or":[{"href_matches":"/"},');
-    expect(where(rules.prefetch[0])).toContain('{"or":[{"href_matches":"/"},');
-    for (const rule of [...rules.prerender, ...rules.prefetch]) {
-      expect(where(rule)).toContain('{"not":{"href_matches":"/*.*"}}');
-      expect(where(rule)).toContain('{"not":{"href_matches":"/admin/*"}}');
-      expect(rule.eagerness).toBe('moderate');
-    }
-  });
-});
-
-describe('the CMS policy', () => {
-  it('allows no inline script and no other site to frame the CMS', () => {
-    const csp = adminContentSecurityPolicy();
-    expect(csp).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(adminHeaders()).toContain('! Content-Security-Policy');
+  it('defers the live pages’ boot, and drops the route data of the pages that do not hydrate', async () => {
+    mkdirSync(join(work, 'assets'), { recursive: true });
+    mkdirSync(join(work, 'events'), { recursive: true });
+    mkdirSync(join(work, 'about-us'), { recursive: true });
+    writeFileSync(join(work, 'assets/site-first-paint-plain-abc123.js'), firstPaint);
+    writeFileSync(join(work, 'events/index.html'), page);
+    writeFileSync(join(work, 'events.data'), '[]');
+    writeFileSync(join(work, 'about-us/index.html'), `<p>Hello</p><script>${firstPaint}</script>`);
+    writeFileSync(join(work, 'about-us.data'), '[]');
+    const { live, firstPaintHashes } = await bootLivePagesLater(work);
+    expect([...live.keys()]).toEqual(['/events']);
+    expect([...firstPaintHashes]).toEqual(inlineScriptHashes(`<script>${firstPaint}</script>`));
+    const events = readFileSync(join(work, 'events/index.html'), 'utf8');
+    expect(events).not.toContain('modulepreload');
+    expect(live.get('/events')).toEqual(inlineScriptHashes(events));
+    expect(existsSync(join(work, 'events.data'))).toBe(true);
+    expect(existsSync(join(work, 'about-us.data'))).toBe(false);
   });
 });

@@ -1,0 +1,20 @@
+// The build's step for the calendar to subscribe to, /events/calendar.ics, from the events the
+// build read before the pages rendered (feed-snapshots.server.ts). Without them there is no
+// file: a calendar app keeps what it had when the file is missing for a day, but would empty
+// itself of every event if it found the file empty.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Content } from '../content/load.ts';
+import { subscriptionCalendar } from '../features/events/calendar-ics.ts';
+import { paths } from '../lib/paths.ts';
+import { readSnapshotFile } from './feed-snapshots.server.ts';
+
+export async function writeCalendar(client: string, church: Content['church']) {
+  const file = join(client, paths.calendar);
+  const snapshot = await readSnapshotFile('events', dirname(client));
+  await rm(file, { force: true });
+  if (!snapshot) return 'no calendar to subscribe to (no events snapshot)';
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, subscriptionCalendar(church, snapshot.events, snapshot.takenAt));
+  return `${paths.calendar} with ${snapshot.events.length} events`;
+}

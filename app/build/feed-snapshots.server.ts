@@ -1,0 +1,261 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Church } from '../content/schema.ts';
+import type { ChurchEvent } from '../features/events/event.ts';
+import { resolveFeedUrl } from '../features/events/feed-url.ts';
+import { sampleFeedShape } from '../features/events/sample-feed.ts';
+import type { EventsSnapshot } from '../features/events/snapshot.ts';
+import { type GroupsFeed, londonDate } from '../features/groups/group.ts';
+import { groupsFeedUrl } from '../features/groups/feed-url.ts';
+import { sampleGroupsAnswers } from '../features/groups/sample-groups.ts';
+import type { BookingsFeed } from '../features/halls/booking.ts';
+import { bookingsFeedUrl } from '../features/halls/feed-url.ts';
+import { sampleBookingsAnswers } from '../features/halls/sample-bookings.ts';
+import {
+  buildDirectory,
+  lendDomParser,
+  type ReadingOptions,
+  reasonOf,
+} from '../lib/feed-reading.server.ts';
+
+// Every ChurchSuite feed the build reads (the calendar, the groups, the bookings), read once
+// before the pages render (steps.ts, `readFeeds`), kept in build/feeds/<feed>.json beside the
+// client folder (never deployed), and read from there by the pages' loaders (`feedSnapshot`).
+// A feed being down, slow or strange never stops a build: it is then no snapshot (`null`) and
+// one line saying why, and each page says what it does without (the consequence below).
+
+/** The groups feed as the build read it, and when. */
+export type GroupsSnapshot = { feed: GroupsFeed; takenAt: number };
+/** The bookings feed as the build read it, and when. */
+export type BookingsSnapshot = { feed: BookingsFeed; takenAt: number };
+export type Snapshots = {
+  events: EventsSnapshot | null;
+  groups: GroupsSnapshot | null;
+  bookings: BookingsSnapshot | null;
+};
+export type FeedName = keyof Snapshots;
+type ChurchSuiteSettings = Church['churchSuite'];
+type Reading<N extends FeedName> = NonNullable<Snapshots[N]>;
+
+/** Long enough for a slow morning, short enough that a hanging feed costs a build little. */
+export const snapshotTimeoutMs = 8_000;
+
+/** A plain event, as the HTML carries it (the description is worked out on first read). */
+const plain = (event: ChurchEvent): ChurchEvent => ({ ...event, description: event.description });
+
+const feeds: {
+  [N in FeedName]: {
+    label: string;
+    /** Where the build reads it, first set first: CHURCHSUITE_…_FEED_URL, then older names. */
+    variables: string[];
+    /** What the pages do without it. */
+    without: string;
+    churchFeed: (settings: ChurchSuiteSettings) => string | null;
+    read: (url: string, options: Required<ReadingOptions>) => Promise<Reading<N>>;
+    /** The dev server's reading when no variable names a feed: the sample, or none. */
+    sample: (now: number) => Promise<Reading<N>> | null;
+  };
+} = {
+  events: {
+    label: 'Events',
+    variables: ['CHURCHSUITE_EVENTS_FEED_URL', 'EVENTS_SNAPSHOT_URL', 'VITE_EVENTS_FEED_URL'],
+    without: '/ and /events will load their events in the browser only',
+    churchFeed: ({ account, calendarId }) => resolveFeedUrl({ dev: false, account, calendarId }),
+    async read(url, { timeoutMs, fetchImpl, now }) {
+      // Imported when used, as the pages do: one chunk for the adapter in either build.
+      const { fetchCalendarFeed } = await import('../features/events/churchsuite-feed.ts');
+      const events = await fetchCalendarFeed(url, { timeoutMs, fetchImpl });
+      await lendDomParser();
+      return { events: events.map(plain), takenAt: now() };
+    },
+    // The browser reads the sample from the dev server itself (sample-events-plugin.ts).
+    sample: () => null,
+  },
+  groups: {
+    label: 'Groups',
+    variables: ['CHURCHSUITE_GROUPS_FEED_URL', 'VITE_GROUPS_FEED_URL'],
+    without: "/groups will send visitors to ChurchSuite's own list",
+    churchFeed: groupsFeedUrl,
+    async read(url, { timeoutMs, fetchImpl, now }) {
+      const { fetchGroupsFeed } = await import('../features/groups/churchsuite-groups-feed.ts');
+      await lendDomParser();
+      const takenAt = now();
+      const feed = await fetchGroupsFeed(url, { timeoutMs, fetchImpl, today: londonDate(takenAt) });
+      return { feed, takenAt };
+    },
+    sample: (now) => sampleGroupsSnapshot(sampleFeedShape(process.env.SAMPLE_FEED), now),
+  },
+  bookings: {
+    label: 'Bookings',
+    variables: ['CHURCHSUITE_BOOKINGS_FEED_URL', 'VITE_BOOKINGS_FEED_URL'],
+    without: '/halls will show the rooms without their bookings',
+    churchFeed: bookingsFeedUrl,
+    async read(url, { timeoutMs, fetchImpl, now }) {
+      const { fetchBookingsFeed } = await import('../features/halls/churchsuite-bookings-feed.ts');
+      const takenAt = now();
+      return { feed: await fetchBookingsFeed(url, { timeoutMs, fetchImpl }), takenAt };
+    },
+    sample: (now) => sampleBookingsSnapshot(now),
+  },
+};
+export const feedNames = Object.keys(feeds) as FeedName[];
+
+type Env = Record<string, string | undefined>;
+/** The settings: the host's variables, and on the dev server Vite's .env files too. */
+const settingsNow = (): Env => ({ ...import.meta.env, ...process.env });
+
+/** The variable that names where to read `name`, and its value, if one is set. */
+function setting(name: FeedName, env: Env) {
+  for (const variable of feeds[name].variables) {
+    const value = env[variable]?.trim();
+    if (value) return { variable, value };
+  }
+  return undefined;
+}
+
+/**
+ * Where the build reads `name`: the first of its variables that is set ("none": nowhere), else
+ * the church's own ChurchSuite feed (null when church.yml names none).
+ */
+export function feedSource(name: FeedName, settings: ChurchSuiteSettings, env = settingsNow()) {
+  const set = setting(name, env);
+  if (set?.value === 'none') return null;
+  return set?.value ?? feeds[name].churchFeed(settings);
+}
+
+/** Reads feed `name` at `url`, or says in one line why there is no reading. */
+export async function takeSnapshot<N extends FeedName>(
+  name: N,
+  url: string,
+  {
+    timeoutMs = snapshotTimeoutMs,
+    fetchImpl = fetch,
+    now = Date.now,
+    log = (line: string) => console.warn(line),
+  }: ReadingOptions = {},
+): Promise<Reading<N> | null> {
+  const feed = feeds[name];
+  try {
+    return await feed.read(url, { timeoutMs, fetchImpl, now, log });
+  } catch (error) {
+    const reason = reasonOf(error, ['Failed to fetch events']);
+    log(`${feed.label}: could not read ${url} (${reason}); ${feed.without}.`);
+    return null;
+  }
+}
+
+/**
+ * The moment the build counts as now for the bookings: BOOKINGS_READ_AT (an ISO instant) lets
+ * the browser tests build on a fixed day against fixture feeds of fixed dates; else the clock.
+ */
+export function readingTime(value = process.env.BOOKINGS_READ_AT): () => number {
+  const fixed = value ? Date.parse(value) : NaN;
+  return Number.isFinite(fixed) ? () => fixed : Date.now;
+}
+
+/** The sample groups feed, read from the project (sample-groups.ts), as `npm start` shows it. */
+export async function sampleGroupsSnapshot(
+  shape = sampleFeedShape(process.env.SAMPLE_FEED),
+  now = Date.now(),
+): Promise<GroupsSnapshot> {
+  const { parseGroupsFeed } = await import('../features/groups/churchsuite-groups-feed.ts');
+  await lendDomParser();
+  return { feed: parseGroupsFeed(await sampleGroupsAnswers(shape), londonDate(now)), takenAt: now };
+}
+
+/** The sample bookings feed (sample-bookings.ts), moved to the coming weeks. */
+export async function sampleBookingsSnapshot(now = Date.now()): Promise<BookingsSnapshot> {
+  const { parseBookingsFeed } = await import('../features/halls/churchsuite-bookings-feed.ts');
+  return { feed: parseBookingsFeed(await sampleBookingsAnswers(process.cwd(), now)), takenAt: now };
+}
+
+/** Where a feed's snapshot waits for the pages (and the calendar step), beside the client folder. */
+export const snapshotFile = (name: FeedName, build = buildDirectory()) =>
+  join(build, 'feeds', `${name}.json`);
+
+async function buildReading<N extends FeedName>(
+  name: N,
+  settings: ChurchSuiteSettings,
+  env: Env,
+): Promise<Reading<N> | null> {
+  const url = feedSource(name, settings, env);
+  if (!url) {
+    const set = setting(name, env);
+    const why = set ? `${set.variable}=none` : 'church.yml names no ChurchSuite feed of them';
+    console.warn(`${feeds[name].label}: not read (${why}).`);
+    return null;
+  }
+  return takeSnapshot(
+    name,
+    url,
+    name === 'bookings' ? { now: readingTime(env.BOOKINGS_READ_AT) } : {},
+  );
+}
+
+/**
+ * The dev server's reading of `name`: the feed its variable names, else the sample. Read afresh
+ * at most once a minute, so an edit to the sample shows on the next minute's load.
+ */
+const devReadings = new Map<FeedName, { at: number; snapshot: Promise<unknown> }>();
+function devReading<N extends FeedName>(name: N, settings: ChurchSuiteSettings, env: Env) {
+  const kept = devReadings.get(name);
+  if (kept && Date.now() - kept.at < 60_000) return kept.snapshot as Promise<Reading<N> | null>;
+  // The events are read by the browser on the dev server, never by the loaders.
+  const snapshot =
+    setting(name, env) && name !== 'events'
+      ? buildReading(name, settings, env)
+      : Promise.resolve(feeds[name].sample(Date.now()));
+  devReadings.set(name, { at: Date.now(), snapshot });
+  return snapshot;
+}
+
+const taken = new Map<string, Promise<Snapshots>>();
+
+/**
+ * The build's one reading of every feed (one a build folder), each left in its file for the pages; the dev server's
+ * readings instead when `dev` (React Router lists the pages to prerender there too).
+ */
+export function readFeeds(
+  settings: ChurchSuiteSettings,
+  {
+    dev = process.env.NODE_ENV !== 'production',
+    env = settingsNow(),
+  }: { dev?: boolean; env?: Env } = {},
+): Promise<Snapshots> {
+  const readAll = async (read: (name: FeedName) => Promise<unknown>) => {
+    const readings = await Promise.all(feedNames.map(read));
+    return Object.fromEntries(feedNames.map((name, i) => [name, readings[i]])) as Snapshots;
+  };
+  if (dev) return readAll((name) => devReading(name, settings, env));
+  const build = buildDirectory();
+  if (!taken.has(build)) {
+    const reading = readAll(async (name) => {
+      const snapshot = await buildReading(name, settings, env);
+      const file = snapshotFile(name, build);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, JSON.stringify(snapshot));
+      return snapshot;
+    });
+    taken.set(build, reading);
+  }
+  return taken.get(build)!;
+}
+
+const left = new Map<FeedName, Promise<unknown>>();
+
+/** A feed's snapshot for the pages' loaders: the build's (its file), or the dev server's. */
+export function feedSnapshot<N extends FeedName>(
+  name: N,
+  settings: ChurchSuiteSettings,
+): Promise<Snapshots[N]> {
+  if (import.meta.env.DEV) return devReading(name, settings, settingsNow());
+  if (!left.has(name)) left.set(name, readSnapshotFile(name));
+  return left.get(name) as Promise<Snapshots[N]>;
+}
+
+/** The snapshot the build left of `name`, or null when there is none. */
+export const readSnapshotFile = <N extends FeedName>(name: N, build?: string) =>
+  readFile(snapshotFile(name, build), 'utf8').then(
+    (text) => JSON.parse(text) as Snapshots[N],
+    () => null,
+  );

@@ -1,0 +1,55 @@
+// The build's steps for the pages' files: the prerendered /404 becomes the host's 404.html,
+// and every other page gets the address the host serves without a redirect (about-us.html).
+import { readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { adminFolder } from '../lib/built-files.js';
+
+/** The built pages, outside the CMS's folder. */
+export async function htmlFiles(client: string, dir = client): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        return path === join(client, adminFolder) ? [] : htmlFiles(client, path);
+      }
+      return entry.name.endsWith('.html') ? [path] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** /404 as the static host's 404.html; React Router's SPA fallback goes, as every route is prerendered. */
+export async function notFoundPage(client: string) {
+  await rename(join(client, '404/index.html'), join(client, '404.html'));
+  await rm(join(client, '404'), { recursive: true });
+  await rm(join(client, '__spa-fallback.html'), { force: true });
+  return '404.html';
+}
+
+/**
+ * The file a page's `x/index.html` becomes so that the host serves it at `/x` with no
+ * redirect: Cloudflare Pages answers /x from x.html and sends /x/ and /x.html to /x (308);
+ * given x/index.html it does the opposite, and every internal link would cost a redirect hop.
+ * The home page stays index.html.
+ */
+export function flatName(file: string) {
+  const parts = file.split('/');
+  if (parts.length < 2 || parts.at(-1) !== 'index.html') return file;
+  return `${parts.slice(0, -1).join('/')}.html`;
+}
+
+/** Moves every `x/index.html` to `x.html` (flatName); returns the pages' new paths. */
+export async function flattenPages(client: string) {
+  const moved = [];
+  for (const file of await htmlFiles(client)) {
+    const target = join(client, flatName(relative(client, file)));
+    if (target !== file) {
+      await rename(file, target);
+      // The folder held only the page unless it has pages below it (activities/).
+      await rmdir(dirname(file)).catch(() => {});
+    }
+    moved.push(target);
+  }
+  return moved;
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../content/load';
+import { checkHeadersLimits, headersLimits, parseHeadersFile, writeHeaders } from './headers';
+import { adminContentSecurityPolicy, speculationRulesFile } from './policies';
+
+const file = `# comment
+/*
+  X-Content-Type-Options: nosniff
+  Content-Security-Policy: default-src 'self'; img-src https:
+/admin/*
+  ! Content-Security-Policy
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'
+`;
+
+describe('_headers', () => {
+  it('reads each rule, keeping colons inside values and detached headers apart', () => {
+    const [all, admin] = parseHeadersFile(file);
+    expect(all?.pattern).toBe('/*');
+    expect(all?.headers).toContainEqual([
+      'Content-Security-Policy',
+      "default-src 'self'; img-src https:",
+    ]);
+    expect(admin?.unset).toEqual(['Content-Security-Policy']);
+  });
+
+  it('passes a file within both hosts’ limits', () => {
+    expect(() => checkHeadersLimits(file)).not.toThrow();
+  });
+
+  it('refuses a line Cloudflare Pages would ignore, naming the header', () => {
+    const long = `/*\n  Content-Security-Policy: ${'a'.repeat(headersLimits.lineLength)}\n`;
+    expect(() => checkHeadersLimits(long)).toThrow(
+      /line 2 \(Content-Security-Policy\) has 2027 characters; Cloudflare Pages ignores any line over 2000/,
+    );
+  });
+
+  it('refuses more rules than Cloudflare Pages reads', () => {
+    const many = Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-Robots-Tag: noindex`).join(
+      '\n',
+    );
+    expect(() => checkHeadersLimits(many)).toThrow(
+      /it has 101 rules; Cloudflare Pages reads at most 100/,
+    );
+  });
+});
+
+describe('writeHeaders, for the test content', () => {
+  const work = mkdtempSync(join(tmpdir(), 'headers-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('writes every page’s policy, a live page’s own, the CMS’s, and the speculation rules', async () => {
+    const live = new Map([['/events', ["'sha256-live'"]]]);
+    const said = await writeHeaders(work, loadContent(), {
+      live,
+      firstPaintHashes: new Set(["'sha256-plain'"]),
+    });
+    expect(said).toMatch(/^speculation rules; _headers \(longest line \d+ characters\)$/);
+    const rules = parseHeadersFile(readFileSync(join(work, '_headers'), 'utf8'));
+    const policyOf = (pattern: string) =>
+      rules
+        .find((rule) => rule.pattern === pattern)
+        ?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1];
+    expect(policyOf('/*')).toContain("script-src 'self' 'sha256-plain'");
+    expect(policyOf('/events')).toMatch(/script-src 'self' 'sha256-live' 'sha256-[^']+'/);
+    expect(policyOf('/events')).not.toContain('sha256-plain');
+    expect(policyOf('/admin/*')).toBe(adminContentSecurityPolicy());
+    const speculation = readFileSync(join(work, speculationRulesFile), 'utf8');
+    expect(JSON.parse(speculation).prefetch[0].where.and).toContainEqual({
+      or: [{ href_matches: '/events' }],
+    });
+  });
+});

@@ -1,0 +1,164 @@
+// The build's step for `_headers` (the Netlify / Cloudflare Pages format): writes it, and checks
+// it against the hosts' limits. How the host applies it is tested on the host's own runtime
+// (npm run preview).
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { generatedImagesPath } from '../content/image-names.ts';
+import type { Content } from '../content/load.ts';
+import { qrFolder } from '../content/short-links.ts';
+import { addressOf, adminFolder, pagefindFolder } from '../lib/built-files.js';
+import { churchSuiteUrls } from '../lib/churchsuite.ts';
+import { paths } from '../lib/paths.ts';
+import { scriptHash } from './live-pages.ts';
+import { searchPage } from './pagefind-index.ts';
+import {
+  adminHeaders,
+  contentSecurityPolicy,
+  episodeFileHeaders,
+  picturePolicy,
+  searchWorkerPolicy,
+  speculationRules,
+  speculationRulesFile,
+} from './policies.ts';
+
+type HeadersRule = { pattern: string; headers: [string, string][]; unset: string[] };
+
+/**
+ * Each rule's path pattern, the headers it sets, and the headers it detaches: a line
+ * `! Name` under a rule removes a header that an earlier matching rule set (Cloudflare Pages).
+ */
+export function parseHeadersFile(text: string): HeadersRule[] {
+  const rules: HeadersRule[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/\s+$/, '');
+    if (!line || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [], unset: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const entry = line.trim();
+    if (rule && entry.startsWith('!')) {
+      rule.unset.push(entry.slice(1).trim());
+      continue;
+    }
+    const colon = entry.indexOf(':');
+    if (!rule || colon === -1) throw new Error(`_headers: cannot read line "${entry}"`);
+    rule.headers.push([entry.slice(0, colon).trim(), entry.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** Cloudflare Pages' limits for `_headers`; Netlify reads the same file with no stated limit. */
+export const headersLimits = { lineLength: 2000, rules: 100 };
+
+/**
+ * Throws if `_headers` crosses a host's limit: Cloudflare Pages ignores a longer line (so the
+ * header is silently not sent) and rules past the hundredth.
+ */
+export function checkHeadersLimits(text: string) {
+  const problems: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (line.length > headersLimits.lineLength) {
+      problems.push(
+        `line ${index + 1} (${line.trim().split(':')[0]}) has ${line.length} characters; Cloudflare Pages ignores any line over ${headersLimits.lineLength}, so that header would not be sent`,
+      );
+    }
+  });
+  const rules = parseHeadersFile(text).length;
+  if (rules > headersLimits.rules) {
+    problems.push(
+      `it has ${rules} rules; Cloudflare Pages reads at most ${headersLimits.rules}, so the rest would be ignored`,
+    );
+  }
+  if (problems.length > 0) {
+    throw new Error(`_headers is over a host's limit:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+/**
+ * `_headers`, for Netlify and Cloudflare Pages (`npm run preview` serves it too): every page's
+ * policy (policies.ts) with the plain pages' first-paint parts allowed by hash, each live page's
+ * own, the sermons', the search worker's and the CMS's, the files' caching, and the Speculation
+ * Rules (written beside it). Returns the file's text.
+ */
+export async function writeHeaders(
+  client: string,
+  content: Content,
+  { live, firstPaintHashes }: { live: Map<string, string[]>; firstPaintHashes: Set<string> },
+) {
+  const { church } = content;
+  const churchSuiteOrigin = churchSuiteUrls(church.churchSuite.account).origin;
+  // The address the browser reads the events from, when a build points it elsewhere.
+  const feedOverride = process.env.VITE_EVENTS_FEED_URL;
+  const feedOrigin = feedOverride ? new URL(feedOverride).origin : churchSuiteOrigin;
+  const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
+  // The recordings' hosts, but not the site itself: its own files play from 'self'.
+  const siteOrigin = new URL(church.siteUrl).origin;
+  const mediaOrigins = content.sermons
+    .map((sermon) => new URL(sermon.audio.url).origin)
+    .filter((origin) => origin !== siteOrigin);
+  const policy = { churchSuiteOrigin, feedOrigin, analyticsOrigin, mediaOrigins };
+  const plainScripts = { scriptHashes: [...firstPaintHashes].sort() };
+  const csp = contentSecurityPolicy({ ...policy, ...plainScripts });
+  const sermonCsp = contentSecurityPolicy({ ...policy, ...plainScripts, video: true });
+  const searchAddress = addressOf(searchPage);
+  const rules = speculationRules([...live.keys()]);
+  await writeFile(join(client, speculationRulesFile), rules);
+  const livePolicies = [...live]
+    .map(([address, pageHashes]) => {
+      const wasm = address === searchAddress;
+      const scriptHashes = [...pageHashes, scriptHash(rules)];
+      return `${address}
+  ! Content-Security-Policy
+  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, wasm, scriptHashes })}
+  ! Speculation-Rules`;
+    })
+    .join('\n');
+  const headers = `# Written by the build (app/build/headers.ts) for Netlify / Cloudflare Pages; "npm run preview" serves it too.
+/*
+  Content-Security-Policy: ${csp}
+  Strict-Transport-Security: max-age=63072000; includeSubDomains
+  X-Content-Type-Options: nosniff
+  X-Frame-Options: DENY
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()
+  Cross-Origin-Opener-Policy: same-origin
+  Speculation-Rules: "/${speculationRulesFile}"
+/${speculationRulesFile}
+  Content-Type: application/speculationrules+json
+${paths.calendar}
+  Content-Type: text/calendar; charset=utf-8
+  Cache-Control: public, max-age=3600
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+  ! Content-Security-Policy
+  Content-Security-Policy: ${picturePolicy}
+  ! Permissions-Policy
+  ! Speculation-Rules
+${generatedImagesPath}/*
+  Cache-Control: public, max-age=31536000, immutable
+  ! Content-Security-Policy
+  Content-Security-Policy: ${picturePolicy}
+  ! Permissions-Policy
+  ! Speculation-Rules
+${livePolicies}
+/${qrFolder}/*
+  X-Robots-Tag: noindex
+/${pagefindFolder}/*
+  ! Content-Security-Policy
+  Content-Security-Policy: ${searchWorkerPolicy}
+${paths.sermons}/*
+  ! Content-Security-Policy
+  Content-Security-Policy: ${sermonCsp}
+${episodeFileHeaders(paths)}
+/${adminFolder}
+${adminHeaders()}
+/${adminFolder}/*
+${adminHeaders()}
+`;
+  checkHeadersLimits(headers);
+  await writeFile(join(client, '_headers'), headers);
+  const longest = Math.max(...headers.split('\n').map((line) => line.length));
+  return `speculation rules; _headers (longest line ${longest} characters)`;
+}

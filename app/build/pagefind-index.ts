@@ -1,0 +1,40 @@
+// The build's step for search: Pagefind's index of the pages' main content, in pagefind/ of
+// the build. The search page fetches it, no other page does.
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import * as pagefind from 'pagefind';
+import { addressOf, pagefindFolder } from '../lib/built-files.js';
+import { isIndexed, unindexedParts } from '../lib/search-index.ts';
+
+/** The search page, the one page that loads Pagefind. */
+export const searchPage = 'search.html';
+/** Pagefind's own search interfaces, which the site does not use (it has its own). */
+const pagefindUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
+
+/**
+ * Indexes each of `files` (the flattened pages) at the address the host serves it at, unless
+ * it is a page search leaves out (lib/search-index.ts); returns how many it indexed.
+ */
+export async function writeSearchIndex(client: string, files: string[], hallsPage: string) {
+  const { index, errors } = await pagefind.createIndex({
+    rootSelector: 'main',
+    excludeSelectors: unindexedParts,
+    forceLanguage: 'en',
+  });
+  if (!index) throw new Error(`build: Pagefind could not start: ${errors.join('; ')}`);
+  let pages = 0;
+  for (const file of files) {
+    const url = addressOf(relative(client, file).split(sep).join('/'));
+    if (!isIndexed(url, hallsPage)) continue;
+    const added = await index.addHTMLFile({ url, content: await readFile(file, 'utf8') });
+    if (added.errors.length > 0) throw new Error(`build: Pagefind: ${added.errors.join('; ')}`);
+    pages += 1;
+  }
+  const written = await index.writeFiles({ outputPath: join(client, pagefindFolder) });
+  if (written.errors.length > 0) throw new Error(`build: Pagefind: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  for (const file of await readdir(join(client, pagefindFolder))) {
+    if (pagefindUi.test(file)) await rm(join(client, pagefindFolder, file));
+  }
+  return `a search index of ${pages}`;
+}

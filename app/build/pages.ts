@@ -1,0 +1,27 @@
+// The build's step between reading the feeds and rendering: the pages to prerender. Every
+// route in app/routes.ts, every notice, sermon and series and each page of their lists (routes
+// with a parameter), /groups and each choice that shows a group, the halls page and each room
+// it shows, and /404, which becomes the static host's 404.html (flat-pages.ts).
+import { collectionPaths } from '../content/collection-paths.ts';
+import type { Content } from '../content/load.ts';
+import { choicePages, choicePath } from '../features/groups/group-choices.ts';
+import { shownRooms } from '../features/halls/rooms.ts';
+import { hallsPaths, paths } from '../lib/paths.ts';
+import type { Snapshots } from './feed-snapshots.server.ts';
+
+export function pagesToPrerender(
+  content: Content,
+  { groups, bookings }: Pick<Snapshots, 'groups' | 'bookings'>,
+  routePaths: string[],
+) {
+  const { slug, rooms } = content.hallsPage;
+  return [
+    ...routePaths,
+    ...collectionPaths(content),
+    paths.groups,
+    ...(groups ? choicePages(groups.feed).map(choicePath) : []),
+    hallsPaths.page(slug),
+    ...shownRooms(rooms, bookings).map((room) => hallsPaths.room(slug, room.slug)),
+    '/404',
+  ];
+}

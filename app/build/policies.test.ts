@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../lib/paths';
+import { scriptHash } from './live-pages';
+import {
+  adminContentSecurityPolicy,
+  adminHeaders,
+  speculationRules,
+  speculationRulesFile,
+} from './policies';
+
+describe('speculationRules', () => {
+  it('are written where a live page fetches them', () => {
+    expect(`/${speculationRulesFile}`).toBe(paths.speculationRules);
+  });
+
+  it("are allowed on a live page by their hash, which changes with a rule's text", () => {
+    const rules = speculationRules(['/']);
+    expect(scriptHash(rules)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(scriptHash(speculationRules(['/', '/events']))).not.toBe(scriptHash(rules));
+  });
+
+  it('prerenders the plain pages and only prefetches the live ones, never a file or the CMS', () => {
+    const rules = JSON.parse(speculationRules(['/', '/events']));
+    const where = (rule: { where: object }) => JSON.stringify(rule.where);
+    expect(rules.prerender).toHaveLength(1);
+    expect(where(rules.prerender[0])).toContain('{"not":{"or":[{"href_matches":"/"},');
+    expect(where(rules.prefetch[0])).toContain('{"or":[{"href_matches":"/"},');
+    for (const rule of [...rules.prerender, ...rules.prefetch]) {
+      expect(where(rule)).toContain('{"not":{"href_matches":"/*.*"}}');
+      expect(where(rule)).toContain('{"not":{"href_matches":"/admin/*"}}');
+      expect(rule.eagerness).toBe('moderate');
+    }
+  });
+});
+
+describe('the CMS policy', () => {
+  it('allows no inline script and no other site to frame the CMS', () => {
+    const csp = adminContentSecurityPolicy();
+    expect(csp).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(adminHeaders()).toContain('! Content-Security-Policy');
+  });
+});

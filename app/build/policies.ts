@@ -1,0 +1,165 @@
+// What the pages, the CMS, the search worker and the files may load: the policies the
+// `_headers` step (headers.ts) sends, and the Speculation Rules.
+import { adminFolder } from '../lib/built-files.js';
+
+/**
+ * Where the speculation rules are (app/lib/paths.ts), named by the Speculation-Rules header of
+ * every page that does not hydrate. A live page has no such header: the rules would be fetched
+ * beside its stylesheet, before its first paint, and Lighthouse's model painted / and /events
+ * later for it. It adds them itself once React has the page (components/layout/enhance-live-page.tsx),
+ * as an inline <script type="speculationrules"> its policy allows by hash (`scriptHash`).
+ */
+export const speculationRulesFile = 'speculation-rules.json';
+
+/**
+ * Speculation Rules (Chromium; other browsers ignore the header and just load the page): a
+ * page the visitor rests the pointer on, or starts to tap, is prerendered, so that moving
+ * between pages that do not hydrate is instant. Live pages are only prefetched: prerendering
+ * one would fetch the events feed for a page the visitor may never open. Files (feeds,
+ * downloads, pictures) and the CMS are left alone.
+ */
+export function speculationRules(liveAddresses: string[]) {
+  const files = [{ not: { href_matches: '/*.*' } }, { not: { href_matches: `/${adminFolder}/*` } }];
+  const live = liveAddresses.map((address) => ({ href_matches: address }));
+  const rule = (where: object[]) => ({
+    source: 'document',
+    where: { and: [...files, ...where] },
+    eagerness: 'moderate',
+  });
+  return `${JSON.stringify({
+    prerender: [rule([{ href_matches: '/*' }, { not: { or: live } }])],
+    prefetch: [rule([{ or: live }])],
+  })}\n`;
+}
+
+/** The only player a page may frame beyond ChurchSuite's forms: YouTube's privacy-enhanced one. */
+export const videoOrigin = 'https://www.youtube-nocookie.com';
+
+/**
+ * The pages' policy, sent in `_headers`: scripts from the site itself, and inline only those
+ * allowed by hash: `scriptHashes`, a plain page's first-paint part of the shared script, or a
+ * live page's own inline scripts (that part, React Router's boot and route data), allowed on
+ * that page alone. `mediaOrigins` are the hosts of the sermons' recordings;
+ * `video` adds YouTube's player to the frames allowed (the sermon pages' policy, and theirs
+ * only); `wasm` adds 'wasm-unsafe-eval' (the search page's policy, and its only): Pagefind
+ * searches its index in WebAssembly. That allows compiling WebAssembly the page fetched from
+ * the site, not eval().
+ */
+export function contentSecurityPolicy({
+  churchSuiteOrigin,
+  feedOrigin,
+  analyticsOrigin,
+  mediaOrigins = [],
+  video = false,
+  wasm = false,
+  scriptHashes = [],
+}: {
+  churchSuiteOrigin: string;
+  feedOrigin?: string;
+  analyticsOrigin: string | null;
+  mediaOrigins?: string[];
+  video?: boolean;
+  wasm?: boolean;
+  scriptHashes?: string[];
+}) {
+  const connect = new Set([churchSuiteOrigin, feedOrigin, analyticsOrigin].filter(Boolean));
+  const media = [...new Set(mediaOrigins)].sort();
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(' '),
+    // React and Radix set a few style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://*.churchsuite.com",
+    "font-src 'self'",
+    `media-src ${["'self'", ...media].join(' ')}`,
+    `connect-src 'self' ${[...connect].join(' ')}`,
+    `frame-src ${[churchSuiteOrigin, ...(video ? [videoOrigin] : [])].join(' ')}`,
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+/**
+ * A sermon's chapters and transcript (app/features/sermons/episode-files.ts) are read by podcast
+ * apps, some of them in a browser on another site: the namespace's transcripts page asks for
+ * CORS headers so they can (Podcastindex-org/podcast-namespace,
+ * docs/examples/transcripts/transcripts.md). Cloudflare Pages sends one with every file; other
+ * hosts only where asked. Each with its type: the chapters file's is `application/json+chapters`
+ * (docs/examples/chapters/jsonChapters.md), and text in UTF-8. A splat, not a `:slug`
+ * placeholder, which not every host reads in `_headers`.
+ */
+export function episodeFileHeaders(paths: {
+  sermonChapters: (slug: string) => string;
+  sermonTranscript: (slug: string, format?: 'vtt' | 'txt') => string;
+}) {
+  const rule = (path: string, type: string) =>
+    `${path}\n  Content-Type: ${type}\n  Access-Control-Allow-Origin: *`;
+  return [
+    rule(paths.sermonChapters('*'), 'application/json+chapters'),
+    rule(paths.sermonTranscript('*', 'vtt'), 'text/vtt; charset=utf-8'),
+    rule(paths.sermonTranscript('*', 'txt'), 'text/plain; charset=utf-8'),
+  ].join('\n');
+}
+
+/**
+ * /admin is Decap CMS, which cannot run under the public pages' policy. Each source beyond
+ * 'self' is one Decap was seen to need in Chromium (e2e-admin/admin.spec.ts fails on any
+ * violation), or the GitHub backend needs on the live site:
+ * - script 'unsafe-eval': Decap checks config.yml with ajv, which compiles its schema with
+ *   new Function(); without it the CMS stops before the login screen.
+ * - style 'unsafe-inline': Decap's components style themselves with <style> tags (emotion).
+ * - img blob:: pictures from the repository and uploads are shown from blob: URLs;
+ *   avatars.githubusercontent.com is the signed-in editor's picture (GitHub backend).
+ * - connect blob:: Decap re-reads an unsaved entry's pictures (blob: URLs) to keep a backup
+ *   copy of the draft in the browser; http://localhost:8081 is decap-server on the editor's
+ *   own computer (`npm run cms`); https://api.github.com is where the live site saves.
+ * No inline script, frames or workers; nothing else may load.
+ */
+export function adminContentSecurityPolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: https://avatars.githubusercontent.com",
+    "connect-src 'self' blob: http://localhost:8081 https://api.github.com",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Header lines for the CMS's paths: its own policy in place of the public pages' one. */
+export function adminHeaders() {
+  // "! Name" detaches a header an earlier rule set (Cloudflare Pages); Netlify skips the line
+  // and lets the later rule's value win. The GitHub login is a pop-up that must be able to
+  // write back to this window, which Cross-Origin-Opener-Policy: same-origin would prevent.
+  return [
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${adminContentSecurityPolicy()}`,
+    '  ! Cross-Origin-Opener-Policy',
+    '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
+    '  X-Robots-Tag: noindex',
+    // Decap's files keep their names from one version to the next: always ask if they changed.
+    '  Cache-Control: no-cache',
+  ].join('\n');
+}
+
+/**
+ * Pagefind searches in a worker, whose policy comes from its own script's headers: its files,
+ * its index and its WebAssembly, from this site, and nothing else.
+ */
+export const searchWorkerPolicy =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
+
+/**
+ * The picture copies the build makes (AVIF, WebP, JPEG: never SVG, which could carry a script)
+ * are no documents: a page's policy and its page-only headers are bytes for nothing on each of
+ * them (about 0.5 KB a picture where headers are not compressed, a dozen on About us). Nor are
+ * the build's scripts and style sheets in /assets: a policy governs the document that loads
+ * them, not them (0.5 KB on each, three on a sermon's page, whose whole budget is 25 KB).
+ */
+export const picturePolicy = "default-src 'none'";

@@ -1,0 +1,77 @@
+// sitemap.xml and robots.txt, from the route table (app/routes.ts, activity pages included),
+// the collections' pages (app/content/collection-paths.ts)
+// and the one site address in content (church.yml, siteUrl), made absolute by
+// app/lib/site-url.ts as the canonical links are. Written by the build (steps.ts).
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { collectionPaths } from '../content/collection-paths.ts';
+import type { Content } from '../content/load.ts';
+import { adminFolder } from '../lib/built-files.js';
+import { hallsPaths, paths } from '../lib/paths.ts';
+import { absoluteUrl } from '../lib/site-url.ts';
+import routes from '../routes.ts';
+
+/** Pages for visitors that search engines should not list: search results. */
+const unlisted = new Set(['search']);
+
+/**
+ * The public pages' paths: every route but the catch-all, the unlisted and those with a
+ * parameter, "/" first, then `more` (the notices, sermons and their lists' pages that those
+ * routes show), each once.
+ */
+export function sitemapPaths(routes: { path?: string; index?: boolean }[], more: string[] = []) {
+  const fixed = routes
+    .filter(
+      (route) =>
+        route.index || (route.path && !/[*:]/.test(route.path) && !unlisted.has(route.path)),
+    )
+    .map((route) => (route.index ? '/' : `/${route.path}`));
+  return [...new Set([...fixed, ...more])];
+}
+
+const xmlEntities: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  "'": '&apos;',
+  '"': '&quot;',
+};
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => xmlEntities[c] ?? c);
+
+/** The sitemap of the pages' absolute addresses. */
+export function sitemapXml(urls: string[]) {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(sitemapUrl: string) {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    // The CMS is for the church office, not for search results.
+    `Disallow: /${adminFolder}/`,
+    '',
+    `Sitemap: ${sitemapUrl}`,
+    '',
+  ].join('\n');
+}
+
+/** Writes sitemap.xml and robots.txt into the built site. */
+export async function writeSitemap(client: string, content: Content) {
+  const url = (path: string) => absoluteUrl(content.church.siteUrl, path);
+  // /groups is one route with its choices (groups/*): the list is listed, its choices are not;
+  // the halls page likewise (its address/*), without its rooms' pages.
+  const listed = sitemapPaths(routes, [
+    ...collectionPaths(content),
+    paths.groups,
+    hallsPaths.page(content.hallsPage.slug),
+  ]);
+  await writeFile(join(client, 'sitemap.xml'), sitemapXml(listed.map(url)));
+  await writeFile(join(client, 'robots.txt'), robotsTxt(url('/sitemap.xml')));
+  return `sitemap.xml with ${listed.length} pages; robots.txt`;
+}

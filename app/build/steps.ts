@@ -1,0 +1,64 @@
+// The build's steps beside and after React's render, in the order they run. `npm run build` is
+// `react-router build`: Vite's plugins (vite.config.ts: the content, /admin, the sample feeds
+// on the dev server, the shared script, the plain pages) run with it; react-router.config.ts
+// calls `beforeRender` to list the pages and `afterRender` once they are written.
+import { contentDir, loadContent, type Content } from '../content/load.ts';
+import { placeholderChecklist } from '../content/placeholders.ts';
+import { sampleRecord } from '../content/sample-values.ts';
+import { qrCodePath, qrFolder } from '../content/short-links.ts';
+import { adminFolder } from '../lib/built-files.js';
+import { absoluteUrl } from '../lib/site-url.ts';
+import { writeCalendar } from './calendar.ts';
+import { readFeeds } from './feed-snapshots.server.ts';
+import { flattenPages, notFoundPage } from './flat-pages.ts';
+import { writeHeaders } from './headers.ts';
+import { bootLivePagesLater } from './live-pages.ts';
+import { writeNewsAndPodcasts } from './news-and-podcasts.ts';
+import { pagesToPrerender } from './pages.ts';
+import { writeSearchIndex } from './pagefind-index.ts';
+import { ShortLinksError, writeShortLinks } from './short-links.ts';
+import { writeSitemap } from './sitemap.ts';
+
+/** Before React renders: read every feed once, then list the pages to prerender. */
+export async function beforeRender(content: Content, routePaths: string[]) {
+  const snapshots = await readFeeds(content.church.churchSuite);
+  return pagesToPrerender(content, snapshots, routePaths);
+}
+
+/** After React has written the pages into `client`: each step, one after another. */
+export async function afterRender(client: string) {
+  const content = loadContent();
+  const url = (path: string) => absoluteUrl(content.church.siteUrl, path);
+  const notFound = await notFoundPage(client);
+  const scripts = await bootLivePagesLater(client);
+  const files = await flattenPages(client);
+  const done = [
+    `${files.length} pages, ${scripts.live.size} of them live (${[...scripts.live.keys()].join(', ')}), each with its own script policy`,
+    notFound,
+    await writeSearchIndex(client, files, content.hallsPage.slug),
+    await writeHeaders(client, content, scripts),
+    await writeSitemap(client, content),
+    await writeNewsAndPodcasts(client, content),
+    await writeCalendar(client, content.church),
+    // Last, once every file is written: a short address may hide none of them.
+    await writeShortLinks(content.shortLinks, { client, qrFolder, qrCodePath, addressOf: url }),
+  ];
+  console.log(`build: ${done.join('; ')}`);
+  const checklist = placeholderChecklist(contentDir(), {
+    // The built one: its backend is the host's (app/content/cms-backend.ts).
+    cmsConfig: `${client}/${adminFolder}/config.yml`,
+    record: sampleRecord(),
+  });
+  if (checklist) console.log(`\n${checklist}\n`);
+}
+
+/** A refusal the office can act on is printed alone, without a stack trace, and fails the build. */
+export async function runAfterRender(client: string) {
+  try {
+    await afterRender(client);
+  } catch (error) {
+    if (!(error instanceof ShortLinksError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
