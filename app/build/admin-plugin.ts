@@ -63,7 +63,9 @@ const checksBundle = `${admin}checks.js`;
 const checksEntry = fileURLToPath(new URL('../content/entry-check.ts', import.meta.url));
 
 export async function bundleChecks(): Promise<string> {
-  const browserFiles = fileURLToPath(new URL('../content/content-files.browser.ts', import.meta.url));
+  const browserFiles = fileURLToPath(
+    new URL('../content/content-files.browser.ts', import.meta.url),
+  );
   const bundle = await rolldown({
     input: checksEntry,
     platform: 'browser',
@@ -73,19 +75,36 @@ export async function bundleChecks(): Promise<string> {
       {
         name: 'admin-checks-in-the-browser',
         resolveId(id) {
-          if (id.startsWith('node:')) return { id: `\0not-in-the-browser:${id}`, moduleSideEffects: false };
+          if (id.startsWith('node:'))
+            return { id: `\0not-in-the-browser:${id}`, moduleSideEffects: false };
           if (id === './content-files.ts') return browserFiles;
           return undefined;
         },
         load(id) {
           if (!id.startsWith('\0not-in-the-browser:')) return undefined;
-          const names = ['existsSync', 'readFileSync', 'readdirSync', 'statSync', 'join', 'relative', 'resolve', 'dirname', 'basename', 'extname', 'createHash'];
+          const names = [
+            'existsSync',
+            'readFileSync',
+            'readdirSync',
+            'statSync',
+            'join',
+            'relative',
+            'resolve',
+            'dirname',
+            'basename',
+            'extname',
+            'createHash',
+          ];
           return `const missing = () => { throw new Error(${JSON.stringify(`${id.split(':').slice(1).join(':')} is not in the browser`)}); };\nexport { ${names.map((name) => `missing as ${name}`).join(', ')} };`;
         },
       },
     ],
   });
-  const { output } = await bundle.generate({ format: 'esm', minify: true, paths: { yaml: './yaml.js' } });
+  const { output } = await bundle.generate({
+    format: 'esm',
+    minify: true,
+    paths: { yaml: './yaml.js' },
+  });
   return output[0].code;
 }
 
@@ -112,7 +131,10 @@ export function commitBuilt(env: NodeJS.ProcessEnv = process.env): string | unde
   const given = env.GITHUB_SHA ?? env.CF_PAGES_COMMIT_SHA ?? env.COMMIT_REF;
   if (given) return given;
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }
@@ -132,7 +154,12 @@ const devBuildFacts = (): BuildFacts => ({
 
 export function decapAdmin(): Plugin {
   const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
-  const yamlEntry = join(dirname(require.resolve('yaml/package.json')), 'browser', 'dist', 'index.js');
+  const yamlEntry = join(
+    dirname(require.resolve('yaml/package.json')),
+    'browser',
+    'dist',
+    'index.js',
+  );
   let files: Promise<Set<string>> | undefined;
   const decapFiles = () =>
     (files ??= readdir(dist).then((names) => new Set(names.filter(isDecapFile))));
@@ -146,12 +173,18 @@ export function decapAdmin(): Plugin {
         const path = decodeURIComponent(request.url?.split('?')[0] ?? '');
         let file: string | undefined;
         const made =
-          path === yamlBundle ? () => bundleYaml(yamlEntry)
-          : path === checksBundle ? bundleChecks
-          : path === buildFacts ? () => Promise.resolve(JSON.stringify(devBuildFacts()))
-          : undefined;
+          path === yamlBundle
+            ? () => bundleYaml(yamlEntry)
+            : path === checksBundle
+              ? bundleChecks
+              : path === buildFacts
+                ? () => Promise.resolve(JSON.stringify(devBuildFacts()))
+                : undefined;
         if (made) {
-          response.setHeader('Content-Type', path.endsWith('.json') ? 'application/json' : types['.js']!);
+          response.setHeader(
+            'Content-Type',
+            path.endsWith('.json') ? 'application/json' : types['.js']!,
+          );
           response.setHeader('Cache-Control', 'no-cache');
           response.end(await made());
           return;
