@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { collectionPaths } from './app/content/collection-paths';
+import { collectionPaths } from './app/content/loading/collection-paths';
 import { checkedContent } from './app/content/content-plugin';
 import { groupsPagePaths } from './app/features/groups/snapshot.server';
 import { hallsPagePaths } from './app/features/halls/snapshot.server';

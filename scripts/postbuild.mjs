@@ -600,7 +600,7 @@ ${adminHeaders()}
     `postbuild: ${files.length} pages, ${live.size} of them live (${[...live.keys()].join(', ')}), each with its own script policy; speculation rules; a search index of ${indexed}; 404.html; _headers (longest line ${longest} characters); sitemap.xml with ${paths.length} pages; robots.txt; ${feeds}; ${calendar}; ${shortLinks}`,
   );
   const checklist = app.placeholderChecklist(app.contentDir(), {
-    // The built one: its backend is the host's (app/content/cms-backend.ts).
+    // The built one: its backend is the host's (app/content/cms/cms-backend.ts).
     cmsConfig: join(client, adminFolder, 'config.yml'),
     record: app.sampleRecord(),
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { qrCodePath, qrFolder } from '../app/content/short-links';
+import { qrCodePath, qrFolder } from '../app/content/schemas/short-links';
 import { absoluteUrl } from '../app/lib/site-url';
 import { hiddenFiles, redirectsFile, redirectsLimits, writeShortLinks } from './short-links.mjs';
 

@@ -7,14 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { adminFolder } from '../lib/built-files.js';
-import { cmsSiteFrom } from './cms-backend.ts';
-import { cmsBackend, cmsConfigText } from './cms-config.ts';
-import { fillInValues } from './fill-in.ts';
-import { contentDir } from './load.ts';
-import { sampleChecklist } from './placeholders.ts';
-import { readFile } from './read.ts';
-import { sampleRecord } from './sample-values.ts';
-import { churchSchema } from './schema.ts';
+import { cmsSiteFrom } from './cms/cms-backend.ts';
+import { cmsBackend, cmsConfigText } from './cms/cms-config.ts';
+import { fillInValues } from './loading/fill-in.ts';
+import { contentDir } from './loading/load.ts';
+import { sampleChecklist } from './loading/placeholders.ts';
+import { readFile } from './loading/read.ts';
+import { sampleRecord } from './cms/sample-values.ts';
+import { churchSchema } from './schemas/church.ts';
 
 // /admin is Decap CMS, the church office's editing screens. Its page and settings are ours, in
 // public/admin/ (index.html, config.yml); Decap's own bundle, some 6 MB of JavaScript in about
@@ -60,10 +60,10 @@ async function bundleYaml(entry: string): Promise<string> {
  * loudly were one reached. YAML comes from yaml.js, which the CMS loads already.
  */
 const checksBundle = `${admin}checks.js`;
-const checksEntry = fileURLToPath(new URL('./entry-check.ts', import.meta.url));
+const checksEntry = fileURLToPath(new URL('./cms/entry-check.ts', import.meta.url));
 
 export async function bundleChecks(): Promise<string> {
-  const browserFiles = fileURLToPath(new URL('./content-files.browser.ts', import.meta.url));
+  const browserFiles = fileURLToPath(new URL('./loading/content-files.browser.ts', import.meta.url));
   const bundle = await rolldown({
     input: checksEntry,
     platform: 'browser',
@@ -74,7 +74,7 @@ export async function bundleChecks(): Promise<string> {
         name: 'admin-checks-in-the-browser',
         resolveId(id) {
           if (id.startsWith('node:')) return { id: `\0not-in-the-browser:${id}`, moduleSideEffects: false };
-          if (id === './content-files.ts') return browserFiles;
+          if (id.endsWith('/content-files.ts')) return browserFiles;
           return undefined;
         },
         load(id) {
@@ -194,7 +194,7 @@ export function decapAdmin(): Plugin {
       this.info?.(`decap-admin: ${names.length} Decap CMS files copied to ${target}`);
       // Said in the host's build log, where the office can see which repository /admin saves to.
       console.log(
-        `decap-admin: /admin saves to the GitHub repository ${site.backend.repo}, branch ${site.backend.branch}${site.host ? `, as ${site.host} says` : ', as app/content/cms-config.ts says'}`,
+        `decap-admin: /admin saves to the GitHub repository ${site.backend.repo}, branch ${site.backend.branch}${site.host ? `, as ${site.host} says` : ', as app/content/cms/cms-config.ts says'}`,
       );
     },
   };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { paths } from '../lib/paths.ts';
-import { hallsPageSchema } from './halls.ts';
-import { newsPageSchema, noticeFileSchema } from './news.ts';
+import { hallsPageSchema } from './schemas/halls.ts';
+import { newsPageSchema, noticeFileSchema } from './schemas/news.ts';
 import {
   activityFileSchema,
   contentSchemas,
@@ -13,11 +13,11 @@ import {
   privacyPolicySchema,
   searchPageSchema,
   siteTextSchema,
-} from './page-schemas.ts';
-import { churchSchema } from './schema.ts';
-import { sermonFileSchema, sermonSeriesFileSchema, sermonsPageSchema } from './sermons.ts';
-import { shortLinksSchema } from './short-links.ts';
-import { siteNoticeSchema } from './site-notice.ts';
+} from './schemas/page-parts.ts';
+import { churchSchema } from './schemas/church.ts';
+import { sermonFileSchema, sermonSeriesFileSchema, sermonsPageSchema } from './schemas/sermons.ts';
+import { shortLinksSchema } from './schemas/short-links.ts';
+import { siteNoticeSchema } from './schemas/site-notice.ts';
 
 // The registry of the content's kinds, each declared once: the settings files (one of each)
 // and the collections (a folder of one file per item, each item a page at its own address),

@@ -1,4 +1,4 @@
-import type { Church, PageMeta } from '~/content/schema';
+import type { Church, PageMeta } from '~/content/schemas/church';
 import { absoluteUrl } from './site-url';
 
 /**

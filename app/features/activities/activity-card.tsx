@@ -1,8 +1,8 @@
 import { CircleHelp, Heart, Mail, MapPin, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { Blocks } from '~/components/sections/blocks';
 import { Card } from '~/components/ui/card';
-import type { Content } from '~/content/load';
-import type { Activity, Block } from '~/content/page-schemas';
+import type { Content } from '~/content/loading/load';
+import type { Activity, Block } from '~/content/schemas/page-parts';
 
 type SectionLabels = Content['labels']['activitySectionLabels'];
 type SectionKey = keyof SectionLabels;

@@ -6,8 +6,8 @@ import {
 } from '~/components/layout/page-header';
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import type { Content } from '~/content/load';
-import type { Activity, GroupsPage } from '~/content/page-schemas';
+import type { Content } from '~/content/loading/load';
+import type { Activity, GroupsPage } from '~/content/schemas/page-parts';
 import { GroupSignUp } from '~/features/groups/group-sign-up';
 import { GroupsAsOf } from '~/features/groups/group-list';
 import type { GroupView } from '~/features/groups/groups-view';

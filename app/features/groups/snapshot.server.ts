@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Church } from '../../content/schema.ts';
+import type { Church } from '../../content/schemas/church.ts';
 import {
   buildDirectory,
   lendDomParser,

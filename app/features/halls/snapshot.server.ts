@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { HallRoom } from '../../content/halls.ts';
-import type { Church } from '../../content/schema.ts';
+import type { HallRoom } from '../../content/schemas/halls.ts';
+import type { Church } from '../../content/schemas/church.ts';
 import { buildDirectory, type ReadingOptions, reasonOf } from '../../lib/feed-reading.server.ts';
 import type { BookingsFeed } from './booking.ts';
 import { hallsPaths } from '../../lib/paths.ts';
