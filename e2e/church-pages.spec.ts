@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Block } from '../app/content/schemas/page-parts';
+import type { Block } from '../app/content/schemas/contacts';
 import type { RichBlock } from '../app/content/loading/rich-text';
 import { formatLongDate } from '../app/lib/format-date';
 import { generatedImagesPath, imageStem } from '../app/content/pictures/image-names';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import type { contentDir, loadContent } from '../../app/content/loading/load';
-import type { Block, Contact } from '../../app/content/schemas/page-parts';
+import type { Block, Contact } from '../../app/content/schemas/contacts';
 import { churchSuiteUrls } from '../../app/lib/churchsuite';
 import { groupPerPage, sermonGroups, sermonWays } from '../../app/content/loading/sermon-groups';
 import { pagePaths } from '../../app/lib/paging';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Block, Contact } from '../../app/content/schemas/page-parts';
+import type { Block, Contact } from '../../app/content/schemas/contacts';
 import {
   blockText,
   type Inline,

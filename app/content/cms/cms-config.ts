@@ -1,7 +1,8 @@
 import { stringify } from 'yaml';
 import type { CmsBackend, CmsSite } from './cms-backend.ts';
 import { type CmsField, cmsFields, type DecapField } from './cms-fields.ts';
-import { type ItemKind, itemKinds, type SettingsFile, settingsFiles, textPictures } from '../kinds.ts';
+import { type ItemKind, itemKinds, textPictures } from '../kinds.ts';
+import { type SettingsFile, settingsFiles } from '../settings-files.ts';
 
 // The CMS's settings (public/admin/config.yml), made from the registry of the content's kinds
 // (kinds.ts): each file and collection, in the registry's order, with its schema's fields

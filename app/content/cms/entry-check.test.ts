@@ -8,7 +8,8 @@ import { entryChecks, tidyings } from './entry-check';
 import { formatTimecode } from '../../lib/timecode';
 import { timecodeSeconds } from '../schemas/sermon-transcript';
 import { fillInValues } from '../loading/fill-in';
-import { collections, settingsFiles } from '../kinds';
+import { collections } from '../kinds';
+import { settingsFiles } from '../settings-files';
 import { loadContent } from '../loading/load';
 import { churchSchema } from '../schemas/church';
 

@@ -3,7 +3,8 @@ import { toFrontMatterFile, toYamlFile } from '../../../public/admin/cms-yaml.js
 import { cmsConfig } from './cms-config.ts';
 import type { DecapField } from './cms-fields.ts';
 import { type FillInProblem, fillIn } from '../loading/fill-in.ts';
-import { itemKinds, settingsFiles } from '../kinds.ts';
+import { itemKinds } from '../kinds.ts';
+import { settingsFiles } from '../settings-files.ts';
 import { churchSuiteAccount, churchSuiteFeedId, churchSuiteGroupCode } from './pasted.ts';
 import { valueOf } from '../loading/read.ts';
 import { issueMessage, issuePlace } from '../schemas/church.ts';

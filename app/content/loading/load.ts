@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { crossCheck } from './cross-checks.ts';
-import { itemKinds, settingsFiles } from '../kinds.ts';
+import { itemKinds } from '../kinds.ts';
+import { settingsFiles } from '../settings-files.ts';
 import { cmsConfig } from '../cms/cms-config.ts';
 import { type Problem, type RawContent, lineOfKeys, readContent, shownIn } from './read.ts';
 import { entryNames, type ScreenCollection, screenNames } from '../cms/screen-names.ts';

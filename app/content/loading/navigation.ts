@@ -1,7 +1,8 @@
 import { paths } from '~/lib/paths';
 import type { SiteLink } from '../schemas/church-pages';
 import { mainMenu } from '../data';
-import type { Activity, Navigation } from '../schemas/page-parts';
+import type { Activity } from '../schemas/activity';
+import type { Navigation } from '../schemas/navigation';
 
 // The menu, in order: the built-in pages' links (their words and positions in
 // content/navigation.yml) and the church pages placed in it (content/church-pages).

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type FillInProblem, fillIn, fillInValues } from './fill-in.ts';
-import type { ItemKinds, SettingsFiles } from '../kinds.ts';
+import type { ItemKinds } from '../kinds.ts';
+import type { SettingsFiles } from '../settings-files.ts';
 import type { CollectionName } from '../kinds.ts';
 import type { Problem, RawContent, RawFile } from './read.ts';
 import { lineOf, type ReadFile } from './rich-text-check.ts';

@@ -7,7 +7,8 @@ import { filesFolder } from './news.ts';
 import { slugPattern } from './collection.ts';
 import { readFile, slugsIn } from '../loading/read.ts';
 import { collections } from '../kinds.ts';
-import type { Block, Navigation } from './page-parts.ts';
+import type { Block } from './contacts.ts';
+import type { Navigation } from './navigation.ts';
 
 // Pages the church office adds itself (content/church-pages), each at /{slug}, and the links
 // to them in the menu, a menu group or the footer, among the built-in pages' links.

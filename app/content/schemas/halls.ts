@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { contentSchemas, linkPlacement, linkSchema, namesItsGroup, pictureFolder } from './page-parts.ts';
+import { linkPlacement, linkSchema, namesItsGroup } from './page-parts.ts';
+import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 import { pageMetaSchema, text } from './church.ts';
 import { slugPattern } from './collection.ts';
 import { siteFolders } from './short-links.ts';
@@ -10,7 +11,7 @@ import { siteFolders } from './short-links.ts';
 // feed (features/halls), matched to a room here by its name or id there.
 
 export function hallsPageSchema(contentDir: string) {
-  const { imageSchema } = contentSchemas(contentDir);
+  const { imageSchema } = pictureSchemas(contentDir);
   const room = z.object({
     name: text('The room’s name').meta(cms('Name', 'As people know it, e.g. Main Hall.')),
     resource: text('The room’s name in ChurchSuite')

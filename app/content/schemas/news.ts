@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { fileExists, fileSize } from '../loading/content-files.ts';
 import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
-import { type Block, contentSchemas, markdownSchema, pictureFolder } from './page-parts.ts';
+import type { Block } from './contacts.ts';
+import { markdownSchema } from './page-parts.ts';
+import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 import { pageMetaSchema, text } from './church.ts';
 
 // News: one Markdown file per notice in content/news/ (facts in front matter, the notice's
@@ -44,7 +46,7 @@ export const attachmentFileSchema = (contentDir: string) =>
     });
 
 export function noticeFileSchema(contentDir: string) {
-  const { imageSchema } = contentSchemas(contentDir);
+  const { imageSchema } = pictureSchemas(contentDir);
   return z.object({
     slug: slugSchema('harvest-thanksgiving').describe('The page is /news/{slug}'),
     title: text('The title').meta(cms('Title')),

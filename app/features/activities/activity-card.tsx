@@ -2,7 +2,8 @@ import { CircleHelp, Heart, Mail, MapPin, Sparkles, Users, type LucideIcon } fro
 import { Blocks } from '~/components/sections/blocks';
 import { Card } from '~/components/ui/card';
 import type { Content } from '~/content/loading/load';
-import type { Activity, Block } from '~/content/schemas/page-parts';
+import type { Activity } from '~/content/schemas/activity';
+import type { Block } from '~/content/schemas/contacts';
 
 type SectionLabels = Content['labels']['activitySectionLabels'];
 type SectionKey = keyof SectionLabels;

@@ -7,7 +7,8 @@ import {
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import type { Content } from '~/content/loading/load';
-import type { Activity, GroupsPage } from '~/content/schemas/page-parts';
+import type { Activity } from '~/content/schemas/activity';
+import type { GroupsPage } from '~/content/schemas/groups-page';
 import { GroupSignUp } from '~/features/groups/group-sign-up';
 import { GroupsAsOf } from '~/features/groups/group-list';
 import type { GroupView } from '~/features/groups/groups-view';

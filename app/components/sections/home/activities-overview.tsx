@@ -5,7 +5,7 @@ import { Section, SubHeading } from '~/components/sections/section';
 import { Card, CardContent } from '~/components/ui/card';
 import type { ActivityMenu } from '~/content/loading/navigation';
 import type { Content } from '~/content/loading/load';
-import type { ActivityFacts } from '~/content/schemas/page-parts';
+import type { ActivityFacts } from '~/content/schemas/activity';
 import type { HomeContent } from '~/content/types';
 
 /** Every activity, in its menu group, each card linking to the activity's page. */

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { cms } from '../cms/cms-fields.ts';
+import { pageMetaSchema, text } from './church.ts';
+import { markdownSchema } from './page-parts.ts';
+
+/** The Get Involved page (content/pages/get-involved.yml); its form comes from ChurchSuite. */
+export const getInvolvedSchema = z.object({
+  meta: pageMetaSchema,
+  intro: markdownSchema('The introduction').meta(
+    cms(
+      'Introduction',
+      'The toolbar gives headings, links, lists and more. You can write {town} for the town.',
+    ),
+  ),
+  form: z
+    .object({
+      title: text('The sign-up form title')
+        .describe('Read aloud by screen readers for the frame')
+        .meta(cms('Title of the form', 'Read aloud by screen readers.')),
+      openLabel: text('The "open the form in a new tab" link label').meta(
+        cms('"Open the form in a new tab" link'),
+      ),
+      note: text('The note beside the form').meta(
+        cms('Note beside the form', undefined, { widget: 'text' }),
+      ),
+    })
+    .meta(cms('Sign-up form', 'The form itself comes from ChurchSuite.')),
+});
