@@ -7,7 +7,7 @@ export { collectionPaths } from './content/loading/collection-paths.ts';
 export { generatedImagesPath } from './content/pictures/image-names.ts';
 export { ContentError, contentDir, loadContent } from './content/loading/load.ts';
 export { placeholderChecklist, sampleChecklist } from './content/loading/placeholders.ts';
-export { podcastImageSize } from './content/schemas/sermons.ts';
+export { podcastImageSize } from './content/schemas/sermons-page.ts';
 export { qrCodePath, qrFolder } from './content/schemas/short-links.ts';
 export { subscriptionCalendar } from './features/events/calendar-ics.ts';
 export { snapshotFileName } from './features/events/snapshot.ts';

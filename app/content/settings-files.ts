@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { paths } from '../lib/paths.ts';
 import { aboutUsSchema } from './schemas/about-us.ts';
-import { churchSchema, pageMetaSchema } from './schemas/church.ts';
+import { churchSchema } from './schemas/church.ts';
+import { pageMetaSchema } from './schemas/fields.ts';
 import { getInvolvedSchema } from './schemas/get-involved.ts';
 import { givingSchema } from './schemas/giving.ts';
 import { groupsPageSchema } from './schemas/groups-page.ts';
@@ -11,7 +12,7 @@ import { navigationSchema } from './schemas/navigation.ts';
 import { newsPageSchema } from './schemas/news.ts';
 import { privacyPolicySchema } from './schemas/privacy-policy.ts';
 import { searchPageSchema } from './schemas/search-page.ts';
-import { sermonsPageSchema } from './schemas/sermons.ts';
+import { sermonsPageSchema } from './schemas/sermons-page.ts';
 import { shortLinksSchema } from './schemas/short-links.ts';
 import { siteNoticeSchema } from './schemas/site-notice.ts';
 import { siteTextSchema } from './schemas/site-text.ts';

@@ -7,7 +7,7 @@ import { itemKinds } from '../kinds.ts';
 import { settingsFiles } from '../settings-files.ts';
 import { churchSuiteAccount, churchSuiteFeedId, churchSuiteGroupCode } from './pasted.ts';
 import { valueOf } from '../loading/read.ts';
-import { issueMessage, issuePlace } from '../schemas/church.ts';
+import { issueMessage, issuePlace } from '../loading/issues.ts';
 import { screenNames } from './screen-names.ts';
 
 // The build's checks of one entry, made in /admin before it is saved: the entry's data as the

@@ -5,7 +5,7 @@ import type { SettingsFiles } from '../settings-files.ts';
 import type { CollectionName } from '../kinds.ts';
 import type { Problem, RawContent, RawFile } from './read.ts';
 import { lineOf, type ReadFile } from './rich-text-check.ts';
-import { describeIssues } from '../schemas/church.ts';
+import { describeIssues } from './issues.ts';
 
 // The second step of loading: each file's value checked against its kind's schema, after the
 // facts of church.yml are filled in ({town}). Each problem is a sentence naming file and field.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { churchSuiteGroupCode } from '../cms/pasted.ts';
-import { isOnNetwork, onNetworkMessage, socialNetworks, text } from './church.ts';
+import { isOnNetwork, onNetworkMessage, socialNetworks, text } from './fields.ts';
 import { type Block, contactsSchema } from './contacts.ts';
 import { linkSchema, markdownSchema, menuGroupChoice, metaDescription } from './page-parts.ts';
 

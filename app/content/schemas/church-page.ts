@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { text } from './church.ts';
+import { text } from './fields.ts';
 import { datePicker } from './collection.ts';
 import { textAndContactParts } from './contacts.ts';
 import { activitySlugSchema } from './activity.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RichBlock } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { emailSchema, phoneSchema, text } from './church.ts';
+import { emailSchema, phoneSchema, text } from './fields.ts';
 import { linkSchema, markdownSchema } from './page-parts.ts';
 
 // People to contact, on an activity's page, a church page and the privacy policy, and the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, text } from './church.ts';
+import { pageMetaSchema, text } from './fields.ts';
 import { markdownSchema } from './page-parts.ts';
 
 /** The Get Involved page (content/pages/get-involved.yml); its form comes from ChurchSuite. */

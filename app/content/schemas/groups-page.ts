@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, text } from './church.ts';
+import { pageMetaSchema, text } from './fields.ts';
 import { linkPlacement, namesItsGroup } from './page-parts.ts';
 
 // The words around the groups on /groups (content/pages/groups.yml); the groups themselves

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { linkPlacement, linkSchema, namesItsGroup } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
-import { pageMetaSchema, text } from './church.ts';
+import { pageMetaSchema, text } from './fields.ts';
 import { slugPattern } from './collection.ts';
 import { siteFolders } from './short-links.ts';
 

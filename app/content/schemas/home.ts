@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, text } from './church.ts';
+import { pageMetaSchema, text } from './fields.ts';
 import { markdownSchema, pageLinkSchema } from './page-parts.ts';
 import { pictureFolder, pictureSchemas, scenePhoto } from './picture-schemas.ts';
 

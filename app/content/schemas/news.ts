@@ -5,7 +5,7 @@ import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
 import type { Block } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
-import { pageMetaSchema, text } from './church.ts';
+import { pageMetaSchema, text } from './fields.ts';
 
 // News: one Markdown file per notice in content/news/ (facts in front matter, the notice's
 // words below), and the page's own words in content/pages/news.yml. The CMS's fields ("news"

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { markdownBlocks } from '../loading/markdown.ts';
 import type { RichBlock } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { httpsUrl, text } from './church.ts';
+import { httpsUrl, text } from './fields.ts';
 
 // What the pages' schemas share: longer text, links, and where a page's link appears. Like
 // church.ts, every message names the field in plain English: the person reading it is the

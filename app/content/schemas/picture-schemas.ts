@@ -4,7 +4,7 @@ import { fileExists, pictureStem } from '../loading/content-files.ts';
 import { imageEndings, imagesFolder } from '../pictures/image-names.ts';
 import { heicEndings, pictureFileProblem } from '../pictures/picture-check.ts';
 import { cms, type CmsField } from '../cms/cms-fields.ts';
-import { text } from './church.ts';
+import { text } from './fields.ts';
 
 // A picture named in a content file: a file in content/images that is there, with its
 // description. Made for one content folder, as its checks look in it.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, text } from './church.ts';
+import { pageMetaSchema, text } from './fields.ts';
 
 /** The search page's words (content/pages/search.yml). */
 export const searchPageSchema = z.object({

@@ -8,7 +8,7 @@ import {
 import { parseWebVtt } from '../../lib/webvtt.ts';
 import { cms } from '../cms/cms-fields.ts';
 import { fileBytes, fileExists } from '../loading/content-files.ts';
-import { text } from './church.ts';
+import { text } from './fields.ts';
 
 // A sermon's transcript and chapters (content/sermons/*.md, `transcript` and `chapters`): the
 // transcript a WebVTT file from a transcription tool (in content/transcripts, with speakers'

@@ -5,7 +5,7 @@ import { cms } from '../cms/cms-fields.ts';
 import { slugPattern } from './collection.ts';
 import { generatedImagesPath } from '../pictures/image-names.ts';
 import { filesFolder } from './news.ts';
-import { httpsUrl, text } from './church.ts';
+import { httpsUrl, text } from './fields.ts';
 
 // Short addresses people can type from a bulletin or a poster (content/short-links.yml):
 // "/prayer" goes on to a ChurchSuite form or a page of the site. The build writes them as the

@@ -4,7 +4,7 @@ import { londonToInstant, parseWallClock } from '../../lib/wall-clock.ts';
 import { markdownBlocks, type TextProblem } from '../loading/markdown.ts';
 import type { Inline } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { text } from './church.ts';
+import { text } from './fields.ts';
 
 // The notice across the top of every page (content/site-notice.yml): one line of text that may
 // hold a link, shown between two times on the church's clock. Read here, at build, into rich
