@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { samplePerson } from './contacts.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, text } from './fields.ts';
+import { headingAndIntro, pageMetaSchema, text } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 
@@ -23,22 +24,14 @@ export function aboutUsSchema(contentDir: string) {
           pictureFolder('people'),
         ),
       ),
-    placeholder: z
-      .boolean()
-      .optional()
-      .describe('Sample person shipped with the site: listed by the build until replaced')
-      .meta(
-        cms(
-          'Sample person',
-          'On for the made-up people that came with the website; the build lists them until they are replaced. Leave it off for a real person.',
-        ),
-      ),
+    placeholder: samplePerson(
+      'On for the made-up people that came with the website; the build lists them until they are replaced. Leave it off for a real person.',
+    ),
   });
 
   const peopleSection = (what: string) =>
     z.object({
-      heading: text(`The ${what} heading`).meta(cms('Heading')),
-      intro: text(`The ${what} introduction`).meta(cms('Introduction', undefined, { widget: 'text' })),
+      ...headingAndIntro(what),
       people: z
         .array(personSchema, { error: `The ${what} people are missing` })
         .min(1, { error: `The ${what} needs at least one person` })
@@ -52,30 +45,27 @@ export function aboutUsSchema(contentDir: string) {
     });
 
   return z.object({
-      meta: pageMetaSchema,
-      intro: markdownSchema('The introduction').meta(cms('Introduction', toolbarHint)),
-      elders: z
-        .object({
-          heading: text('The ruling elders heading').meta(cms('Heading')),
-          intro: text('The ruling elders introduction').meta(
-            cms('Introduction', undefined, { widget: 'text' }),
-          ),
-          duties: z
-            .array(
-              text('A duty of the elders').meta(cms('Duty', undefined, { name: 'duty', widget: 'text' })),
-            )
-            .min(1)
-            .meta(cms('What elders do', undefined, { label_singular: 'duty', min: 1 })),
-        })
-        .meta(cms('Ruling elders')),
-      convener: z
-        .object({
-          heading: text('The vacancy heading').meta(cms('Heading')),
-          body: markdownSchema('The vacancy text').meta(cms('Text', toolbarHint)),
-          person: personSchema.meta(cms('Vacancy Convener')),
-        })
-        .meta(cms('Vacancy')),
-      kirkSession: peopleSection('Kirk Session').meta(cms('Kirk Session')),
-      staff: peopleSection('Staff').meta(cms('Staff')),
+    meta: pageMetaSchema,
+    intro: markdownSchema('The introduction').meta(cms('Introduction', toolbarHint)),
+    elders: z
+      .object({
+        ...headingAndIntro('ruling elders'),
+        duties: z
+          .array(
+            text('A duty of the elders').meta(cms('Duty', undefined, { name: 'duty', widget: 'text' })),
+          )
+          .min(1)
+          .meta(cms('What elders do', undefined, { label_singular: 'duty', min: 1 })),
+      })
+      .meta(cms('Ruling elders')),
+    convener: z
+      .object({
+        heading: text('The vacancy heading').meta(cms('Heading')),
+        body: markdownSchema('The vacancy text').meta(cms('Text', toolbarHint)),
+        person: personSchema.meta(cms('Vacancy Convener')),
+      })
+      .meta(cms('Vacancy')),
+    kirkSession: peopleSection('Kirk Session').meta(cms('Kirk Session')),
+    staff: peopleSection('Staff').meta(cms('Staff')),
   });
 }

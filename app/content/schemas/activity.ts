@@ -65,6 +65,10 @@ export const activitySlugSchema = z
   })
   .meta(cms('Web address'));
 
+/** A section of an activity's page, under its heading ("Who?"). */
+const section = (heading: string, hint = 'The toolbar gives headings, links, lists and more.') =>
+  markdownSchema(`The ${heading} section`).meta(cms(heading, hint));
+
 export const activityFileSchema = z.object({
   slug: activitySlugSchema.describe('The page is /activities/{slug}').meta({
     cms: {
@@ -95,21 +99,13 @@ export const activityFileSchema = z.object({
   intro: text("The activity's introduction")
     .describe('One or two sentences under the name')
     .meta(cms('Introduction', 'One or two sentences under the name.', { widget: 'text' })),
-  who: markdownSchema('The Who? section').meta(
-    cms('Who?', 'The toolbar gives headings, links, lists and more.'),
+  who: section('Who?'),
+  what: section(
+    'What?',
+    "The toolbar gives headings, links, lists and more. You can write {serviceTime} for the first service's time and {serviceEnd} for its end.",
   ),
-  what: markdownSchema('The What? section').meta(
-    cms(
-      'What?',
-      "The toolbar gives headings, links, lists and more. You can write {serviceTime} for the first service's time and {serviceEnd} for its end.",
-    ),
-  ),
-  why: markdownSchema('The Why? section').meta(
-    cms('Why?', 'The toolbar gives headings, links, lists and more.'),
-  ),
-  where: markdownSchema('The Where? section').meta(
-    cms('Where?', 'The toolbar gives headings, links, lists and more.'),
-  ),
+  why: section('Why?'),
+  where: section('Where?'),
   how: markdownSchema('The How? section')
     .optional()
     .describe('Only for activities that need it')

@@ -7,6 +7,14 @@ import { linkSchema, markdownSchema } from './page-parts.ts';
 // People to contact, on an activity's page, a church page and the privacy policy, and the
 // longer texts with their contact cards placed among them.
 
+/** A sample person shipped with the site: the build lists them until they are replaced. */
+export const samplePerson = (hint: string) =>
+  z
+    .boolean()
+    .optional()
+    .describe('Sample person shipped with the site: listed by the build until replaced')
+    .meta(cms('Sample person', hint));
+
 const contactDetails = z.object({
   name: text('A contact name').meta(cms('Name')),
   role: text('A contact role')
@@ -42,16 +50,7 @@ const contactDetails = z.object({
     .optional()
     .describe('One line per entry')
     .meta(cms('Postal address', 'One line of the address per entry.', { label_singular: 'line' })),
-  placeholder: z
-    .boolean()
-    .optional()
-    .describe('Sample person shipped with the site: listed by the build until replaced')
-    .meta(
-      cms(
-        'Sample person',
-        'Shipped with the site as an example. Replace them, then turn this off.',
-      ),
-    ),
+  placeholder: samplePerson('Shipped with the site as an example. Replace them, then turn this off.'),
 });
 export type Contact = Omit<z.infer<typeof contactDetails>, 'placeholder'>;
 

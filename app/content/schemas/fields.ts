@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cms } from '../cms/cms-fields.ts';
 
 // The values many files share: words, web and social addresses, phone, e-mail, postcode,
 // charity number, and a page's title and description. Each message is what a church secretary
@@ -162,3 +163,13 @@ export const pageMetaSchema = z
     },
   });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** Words of a paragraph or more: a box of several lines in the CMS. */
+export const paragraph = (what: string, label: string, hint?: string) =>
+  text(what).meta(cms(label, hint, { widget: 'text' }));
+
+/** A section's heading and the introduction under it: "The Staff heading". */
+export const headingAndIntro = (what: string) => ({
+  heading: text(`The ${what} heading`).meta(cms('Heading')),
+  intro: paragraph(`The ${what} introduction`, 'Introduction'),
+});

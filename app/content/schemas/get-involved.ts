@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text } from './fields.ts';
 import { markdownSchema } from './page-parts.ts';
 
 /** The Get Involved page (content/pages/get-involved.yml); its form comes from ChurchSuite. */
@@ -20,9 +20,7 @@ export const getInvolvedSchema = z.object({
       openLabel: text('The "open the form in a new tab" link label').meta(
         cms('"Open the form in a new tab" link'),
       ),
-      note: text('The note beside the form').meta(
-        cms('Note beside the form', undefined, { widget: 'text' }),
-      ),
+      note: paragraph('The note beside the form', 'Note beside the form'),
     })
     .meta(cms('Sign-up form', 'The form itself comes from ChurchSuite.')),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 
 /** The Giving page (content/pages/giving.yml). */
@@ -24,7 +24,7 @@ export const givingSchema = z.object({
   help: z
     .object({
       heading: text('The help box heading').meta(cms('Heading')),
-      text: text('The help box text').meta(cms('Text', undefined, { widget: 'text' })),
+      text: paragraph('The help box text', 'Text'),
     })
     .meta(cms('Help box')),
 });

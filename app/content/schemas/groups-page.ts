@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text } from './fields.ts';
 import { linkPlacement, namesItsGroup } from './page-parts.ts';
 
 // The words around the groups on /groups (content/pages/groups.yml); the groups themselves
@@ -49,9 +49,7 @@ export const groupsPageSchema = z.object({
         { collapsed: false },
       ),
     ),
-  intro: text('The introduction under the heading').meta(
-    cms('Introduction', 'One or two sentences under the heading.', { widget: 'text' }),
-  ),
+  intro: paragraph('The introduction under the heading', 'Introduction', 'One or two sentences under the heading.'),
   choose: text('The heading over the choices')
     .describe('e.g. Find the right one')
     .meta(cms('Heading over the choices', 'e.g. Find the right one')),
@@ -87,15 +85,11 @@ export const groupsPageSchema = z.object({
   online: text('The place of a group that meets online').meta(cms('Online place', 'e.g. Online')),
   directions: text('The directions link label').meta(cms('Directions link', 'e.g. Directions')),
   signUp: groupSignUpSchema,
-  empty: text('The message when ChurchSuite lists no groups').meta(
-    cms('When there are no groups', undefined, { widget: 'text' }),
-  ),
+  empty: paragraph('The message when ChurchSuite lists no groups', 'When there are no groups'),
   unavailable: z
     .object({
       heading: text('The heading when the groups cannot be shown').meta(cms('Heading')),
-      text: text('The message when the groups cannot be shown').meta(
-        cms('Message', undefined, { widget: 'text' }),
-      ),
+      text: paragraph('The message when the groups cannot be shown', 'Message'),
       link: text("The link to ChurchSuite's own list of the groups").meta(
         cms("Link to ChurchSuite's list"),
       ),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { linkPlacement, linkSchema, namesItsGroup } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
-import { pageMetaSchema, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text } from './fields.ts';
 import { slugPattern } from './collection.ts';
 import { siteFolders } from './short-links.ts';
 
@@ -70,9 +70,7 @@ export function hallsPageSchema(contentDir: string) {
           collapsed: false,
         }),
       ),
-    intro: text('The introduction under the heading').meta(
-      cms('Introduction', 'One or two sentences under the heading.', { widget: 'text' }),
-    ),
+    intro: paragraph('The introduction under the heading', 'Introduction', 'One or two sentences under the heading.'),
     ask: z
       .object({
         heading: text('The heading over how to book').meta(cms('Heading', 'e.g. Booking a room')),
@@ -117,13 +115,7 @@ export function hallsPageSchema(contentDir: string) {
         asOf: text('The "booked as of" line')
           .describe('Followed by the date and time the site read ChurchSuite')
           .meta(cms('"Bookings as at" line', 'Followed by when the site last read the bookings (each time it is published), e.g. Bookings as at')),
-        unavailable: text('The message when the bookings could not be read').meta(
-          cms(
-            'When the bookings cannot be shown',
-            'Shown on a day ChurchSuite could not be read when the site was brought up to date.',
-            { widget: 'text' },
-          ),
-        ),
+        unavailable: paragraph('The message when the bookings could not be read', 'When the bookings cannot be shown', 'Shown on a day ChurchSuite could not be read when the site was brought up to date.'),
         rooms: text('The name of the choice of room').meta(cms('Choice of room', 'e.g. Show one room')),
         allRooms: text('The link back to every room').meta(cms('Every room', 'e.g. All rooms')),
       })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, text } from './fields.ts';
+import { headingAndIntro, pageMetaSchema, paragraph, text } from './fields.ts';
 import { markdownSchema, pageLinkSchema } from './page-parts.ts';
 import { pictureFolder, pictureSchemas, scenePhoto } from './picture-schemas.ts';
 
@@ -8,126 +8,115 @@ import { pictureFolder, pictureSchemas, scenePhoto } from './picture-schemas.ts'
 export function homeSchema(contentDir: string) {
   const { imageSchema } = pictureSchemas(contentDir);
   return z.object({
-      meta: pageMetaSchema,
-      hero: z
-        .object({
-          kicker: text('The line above the church name').meta(cms('Line above the church name')),
-          tagline: text('The line under the church name').meta(
-            cms('Line under the church name', 'You can write {town} for the town from Church details.'),
+    meta: pageMetaSchema,
+    hero: z
+      .object({
+        kicker: text('The line above the church name').meta(cms('Line above the church name')),
+        tagline: text('The line under the church name').meta(
+          cms('Line under the church name', 'You can write {town} for the town from Church details.'),
+        ),
+        image: imageSchema('The hero', {
+          label: 'Picture',
+          ...pictureFolder('hero'),
+          hint: 'A wide photo of the church. It fills the screen, cropped to fit, so keep the church near the middle. JPEG, at least 1920 × 1080 pixels.',
+        }).meta(cms('Picture')),
+        serviceButton: text('The "Sunday Service" button label').meta(cms('"Sunday Service" button')),
+        storyButton: text('The "Find out more" button label').meta(cms('"Find out more" button')),
+      })
+      .meta(cms('Top of the page')),
+    serviceTimes: z
+      .object({
+        ...headingAndIntro('service times'),
+        quote: z
+          .object({
+            text: paragraph('The Bible verse', 'Verse'),
+            reference: text('The Bible reference')
+              .describe('e.g. Psalm 95:1')
+              .meta(cms('Reference', 'e.g. Psalm 95:1')),
+          })
+          .meta(cms('Bible verse')),
+      })
+      .meta(cms('Service times', 'The times themselves are in Church details.')),
+    story: z
+      .object({
+        heading: text('The church story heading').meta(cms('Heading')),
+        text: markdownSchema('The welcome text').meta(
+          cms(
+            'Text',
+            'A paragraph or two of welcome; you can write {church} for the church name and {town} for the town. The toolbar gives headings, bold, italics, links, lists, quotations and pictures (describe each picture). A link goes to an https:// address, an e-mail, a phone number or a page of this site such as /visit.',
           ),
-          image: imageSchema('The hero', {
-            label: 'Picture',
-            ...pictureFolder('hero'),
-            hint: 'A wide photo of the church. It fills the screen, cropped to fit, so keep the church near the middle. JPEG, at least 1920 × 1080 pixels.',
-          }).meta(cms('Picture')),
-          serviceButton: text('The "Sunday Service" button label').meta(cms('"Sunday Service" button')),
-          storyButton: text('The "Find out more" button label').meta(cms('"Find out more" button')),
-        })
-        .meta(cms('Top of the page')),
-      serviceTimes: z
-        .object({
-          heading: text('The service times heading').meta(cms('Heading')),
-          intro: text('The service times introduction').meta(
-            cms('Introduction', undefined, { widget: 'text' }),
-          ),
-          quote: z
-            .object({
-              text: text('The Bible verse').meta(cms('Verse', undefined, { widget: 'text' })),
-              reference: text('The Bible reference')
-                .describe('e.g. Psalm 95:1')
-                .meta(cms('Reference', 'e.g. Psalm 95:1')),
-            })
-            .meta(cms('Bible verse')),
-        })
-        .meta(cms('Service times', 'The times themselves are in Church details.')),
-      story: z
-        .object({
-          heading: text('The church story heading').meta(cms('Heading')),
-          text: markdownSchema('The welcome text').meta(
-            cms(
-              'Text',
-              'A paragraph or two of welcome; you can write {church} for the church name and {town} for the town. The toolbar gives headings, bold, italics, links, lists, quotations and pictures (describe each picture). A link goes to an https:// address, an e-mail, a phone number or a page of this site such as /visit.',
-            ),
-          ),
-          image: imageSchema('The church story', scenePhoto('Picture')).meta(cms('Picture')),
-          valuesHeading: text('The "What Makes Us Tick" heading').meta(
-            cms('"What Makes Us Tick" heading'),
-          ),
-          valuesIntro: text('The "What Makes Us Tick" introduction').meta(
-            cms('"What Makes Us Tick" introduction', undefined, { widget: 'text' }),
-          ),
-          pillars: z
-            .array(
-              z.object({
-                title: text('A pillar title').meta(cms('Title')),
-                text: text('A pillar description').meta(cms('Description', undefined, { widget: 'text' })),
-                icon: z
-                  .enum(['heart', 'megaphone', 'book'], {
-                    error: 'A pillar icon must be "heart", "megaphone" or "book"',
-                  })
-                  .meta(
-                    cms('Icon', undefined, {
-                      options: [
-                        { label: 'Heart', value: 'heart' },
-                        { label: 'Megaphone', value: 'megaphone' },
-                        { label: 'Open book', value: 'book' },
-                      ],
-                    }),
-                  ),
-              }),
-            )
-            .min(1)
-            .meta(cms('Aims', undefined, { label_singular: 'aim', min: 1, summary: '{{fields.title}}' })),
-        })
-        .meta(cms('Welcome')),
-      activities: z
-        .object({
-          heading: text('The activities heading').meta(cms('Heading')),
-          intro: text('The activities introduction').meta(
-            cms('Introduction', undefined, { widget: 'text' }),
-          ),
-        })
-        .meta(cms('Activities', 'The activities themselves are in the Activities section.')),
-      getInvolved: z
-        .object({
-          heading: text('The get involved heading').meta(cms('Heading')),
-          intro: text('The get involved introduction').meta(
-            cms('Introduction', undefined, { widget: 'text' }),
-          ),
-          ways: z
-            .array(
-              z.object({
-                title: text('A way to get involved').meta(cms('Title')),
-                text: text('Its description').meta(cms('Description', undefined, { widget: 'text' })),
-                link: pageLinkSchema.meta(cms('Link')),
-              }),
-            )
-            .min(1)
-            .meta(
-              cms('Ways to get involved', undefined, {
-                label_singular: 'way',
-                min: 1,
-                summary: '{{fields.title}}',
-              }),
-            ),
-        })
-        .meta(cms('Get involved')),
-      findUs: z
-        .object({
-          heading: text('The find us heading').meta(cms('Heading')),
-          intro: text('The find us introduction').meta(
-            cms('Introduction', 'You can write {street} for the street from Church details.', {
-              widget: 'text',
+        ),
+        image: imageSchema('The church story', scenePhoto('Picture')).meta(cms('Picture')),
+        valuesHeading: text('The "What Makes Us Tick" heading').meta(
+          cms('"What Makes Us Tick" heading'),
+        ),
+        valuesIntro: paragraph('The "What Makes Us Tick" introduction', '"What Makes Us Tick" introduction'),
+        pillars: z
+          .array(
+            z.object({
+              title: text('A pillar title').meta(cms('Title')),
+              text: paragraph('A pillar description', 'Description'),
+              icon: z
+                .enum(['heart', 'megaphone', 'book'], {
+                  error: 'A pillar icon must be "heart", "megaphone" or "book"',
+                })
+                .meta(
+                  cms('Icon', undefined, {
+                    options: [
+                      { label: 'Heart', value: 'heart' },
+                      { label: 'Megaphone', value: 'megaphone' },
+                      { label: 'Open book', value: 'book' },
+                    ],
+                  }),
+                ),
+            }),
+          )
+          .min(1)
+          .meta(cms('Aims', undefined, { label_singular: 'aim', min: 1, summary: '{{fields.title}}' })),
+      })
+      .meta(cms('Welcome')),
+    activities: z
+      .object({
+        ...headingAndIntro('activities'),
+      })
+      .meta(cms('Activities', 'The activities themselves are in the Activities section.')),
+    getInvolved: z
+      .object({
+        ...headingAndIntro('get involved'),
+        ways: z
+          .array(
+            z.object({
+              title: text('A way to get involved').meta(cms('Title')),
+              text: paragraph('Its description', 'Description'),
+              link: pageLinkSchema.meta(cms('Link')),
+            }),
+          )
+          .min(1)
+          .meta(
+            cms('Ways to get involved', undefined, {
+              label_singular: 'way',
+              min: 1,
+              summary: '{{fields.title}}',
             }),
           ),
-          notes: z
-            .array(
-              text('A find us note').meta(cms('Note', undefined, { name: 'note', widget: 'text' })),
-            )
-            .describe('Parking, access and the like')
-            .meta(cms('Notes', 'Parking, access and the like.', { label_singular: 'note' })),
-          directionsLabel: text('The "Get directions" link label').meta(cms('"Get directions" link')),
-        })
-        .meta(cms('How to find us')),
+      })
+      .meta(cms('Get involved')),
+    findUs: z
+      .object({
+        heading: text('The find us heading').meta(cms('Heading')),
+        intro: text('The find us introduction').meta(
+          cms('Introduction', 'You can write {street} for the street from Church details.', {
+            widget: 'text',
+          }),
+        ),
+        notes: z
+          .array(
+            text('A find us note').meta(cms('Note', undefined, { name: 'note', widget: 'text' })),
+          )
+          .describe('Parking, access and the like')
+          .meta(cms('Notes', 'Parking, access and the like.', { label_singular: 'note' })),
+        directionsLabel: text('The "Get directions" link label').meta(cms('"Get directions" link')),
+      })
+      .meta(cms('How to find us')),
   });
 }

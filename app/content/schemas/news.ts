@@ -5,7 +5,7 @@ import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
 import type { Block } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
-import { pageMetaSchema, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text } from './fields.ts';
 
 // News: one Markdown file per notice in content/news/ (facts in front matter, the notice's
 // words below), and the page's own words in content/pages/news.yml. The CMS's fields ("news"
@@ -125,9 +125,7 @@ export interface Notice {
 
 export const newsPageSchema = z.object({
   meta: pageMetaSchema,
-  intro: text('The introduction').meta(
-    cms('Introduction', 'One sentence under the heading.', { widget: 'text' }),
-  ),
+  intro: paragraph('The introduction', 'Introduction', 'One sentence under the heading.'),
   empty: text('The line shown when there is no news').meta(cms('Line when there is no news')),
   backLink: text('The "Back to all news" link label').meta(cms('"Back to all news" link')),
   pdf: text('The word after an attachment link')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { markdownBlocks } from '../loading/markdown.ts';
+import { markdownBlocks, type TextProblem } from '../loading/markdown.ts';
 import type { RichBlock } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
 import { httpsUrl, text } from './fields.ts';
@@ -14,21 +14,24 @@ import { httpsUrl, text } from './fields.ts';
  * own, carrying the piece of text it is about (so the loader can name its line) and what it is
  * ("link “click here”", added to the box's name).
  */
+/** A text's problems (markdown.ts), each an issue of its own with the piece it is about. */
+export function textProblems(
+  ctx: z.core.$RefinementCtx,
+  markdown: string,
+  what: string,
+  problems: TextProblem[],
+) {
+  for (const { problem, snippet, thing } of problems) {
+    ctx.issues.push({ code: 'custom', input: markdown, message: `${what} ${problem}`, params: { snippet, thing } });
+  }
+  return z.NEVER;
+}
+
 export const markdownSchema = (what: string) =>
   text(what)
     .transform((markdown, ctx): RichBlock[] => {
       const result = markdownBlocks(markdown);
-      if ('problems' in result) {
-        for (const { problem, snippet, thing } of result.problems) {
-          ctx.issues.push({
-            code: 'custom',
-            input: markdown,
-            message: `${what} ${problem}`,
-            params: { snippet, thing },
-          });
-        }
-        return z.NEVER;
-      }
+      if ('problems' in result) return textProblems(ctx, markdown, what, result.problems);
       return result.blocks;
     })
     .meta({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text } from './fields.ts';
 
 /** The search page's words (content/pages/search.yml). */
 export const searchPageSchema = z.object({
@@ -14,13 +14,7 @@ export const searchPageSchema = z.object({
   resultsHeading: text('The heading over the results').meta(cms('Heading over the results')),
   noResults: text('The message when nothing matches').meta(cms('When nothing matches')),
   failed: text('The message when search cannot run').meta(cms('When search cannot run')),
-  noJavaScript: text('The message when JavaScript is off').meta(
-    cms(
-      'When JavaScript is off',
-      'Shown to visitors whose browser has JavaScript switched off, above the list of sections.',
-      { widget: 'text' },
-    ),
-  ),
+  noJavaScript: paragraph('The message when JavaScript is off', 'When JavaScript is off', 'Shown to visitors whose browser has JavaScript switched off, above the list of sections.'),
   sectionsHeading: text('The heading over the sections of the site').meta(
     cms('Heading over the sections'),
   ),

@@ -5,7 +5,7 @@ import { cms } from '../cms/cms-fields.ts';
 import { pictureField, pictureFolder } from './picture-schemas.ts';
 import { bibleChoiceKeys, bibleChoices } from '../../lib/bible-links.ts';
 import { pictureFileProblem } from '../pictures/picture-check.ts';
-import { pageMetaSchema, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text } from './fields.ts';
 
 // The sermons' page, its ways into the archive and the podcast's settings
 // (content/pages/sermons.yml); the sermons themselves are sermons.ts.
@@ -44,9 +44,7 @@ const browseWay = (way: string) =>
       .describe('e.g. "By preacher", on /sermons')
       .meta(cms('Link on /sermons')),
     heading: text(`The heading of the ${way}’ page`).meta(cms('Heading of its page')),
-    intro: text(`The introduction of the ${way}’ page`).meta(
-      cms('Introduction', undefined, { widget: 'text' }),
-    ),
+    intro: paragraph(`The introduction of the ${way}’ page`, 'Introduction'),
   });
 
 /** The heading of one preacher's, book's or year's list, before its name: "Sermons by". */
@@ -60,9 +58,7 @@ const listHeading = (way: string) =>
 export const sermonsPageSchema = (contentDir: string) =>
   z.object({
     meta: pageMetaSchema,
-    intro: text('The introduction').meta(
-      cms('Introduction', 'One sentence under the heading.', { widget: 'text' }),
-    ),
+    intro: paragraph('The introduction', 'Introduction', 'One sentence under the heading.'),
     empty: text('The line shown when there are no sermons').meta(
       cms('Line when there are no sermons'),
     ),
@@ -185,7 +181,7 @@ export const sermonsPageSchema = (contentDir: string) =>
     subscribe: z
       .object({
         heading: text('The podcast heading').meta(cms('Heading')),
-        text: text('The podcast text').meta(cms('Text', undefined, { widget: 'text' })),
+        text: paragraph('The podcast text', 'Text'),
         groupText: text('The podcast text of a series or a preacher')
           .describe('Under the heading on a series’ or a preacher’s page, which has a podcast of its own')
           .meta(

@@ -5,6 +5,7 @@ import { markdownBlocks, type TextProblem } from '../loading/markdown.ts';
 import type { Inline } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
 import { text } from './fields.ts';
+import { textProblems } from './page-parts.ts';
 
 // The notice across the top of every page (content/site-notice.yml): one line of text that may
 // hold a link, shown between two times on the church's clock. Read here, at build, into rich
@@ -76,15 +77,7 @@ export const siteNoticeSchema = z
       .transform((markdown, ctx) => {
         const result = noticeMessage(markdown);
         if ('problems' in result) {
-          for (const { problem, snippet, thing } of result.problems) {
-            ctx.issues.push({
-              code: 'custom',
-              input: markdown,
-              message: `The notice message ${problem}`,
-              params: { snippet, thing },
-            });
-          }
-          return z.NEVER;
+          return textProblems(ctx, markdown, 'The notice message', result.problems);
         }
         return { markdown, runs: result.runs };
       })

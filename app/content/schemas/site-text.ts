@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text } from './fields.ts';
 
 /** The words on every page: the menu's buttons, the footer, the events box, error pages. */
 export const siteTextSchema = z.object({
@@ -90,7 +90,7 @@ export const siteTextSchema = z.object({
       unknownError: text('The error page line for an unknown problem').meta(
         cms('Line for an unknown fault'),
       ),
-      message: text('The error page message').meta(cms('Message', undefined, { widget: 'text' })),
+      message: paragraph('The error page message', 'Message'),
     })
     .meta(cms('Error page', 'Shown if a page cannot be displayed because of a fault.')),
   paging: z
@@ -160,9 +160,7 @@ export const siteTextSchema = z.object({
       subscribe: z
         .object({
           heading: text('The "Subscribe to this calendar" heading').meta(cms('Heading')),
-          intro: text('The line under the subscribe heading').meta(
-            cms('Line under the heading', undefined, { widget: 'text' }),
-          ),
+          intro: paragraph('The line under the subscribe heading', 'Line under the heading'),
           button: text('The subscribe button label').meta(cms('Subscribe button')),
           address: text('The words before the calendar address').meta(
             cms("Words before the calendar's address"),
