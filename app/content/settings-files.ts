@@ -36,110 +36,101 @@ export interface SettingsFile {
 
 /** The settings files, one of each, in the order their problems are told. */
 export function settingsFiles(dir: string) {
-  const setting = (name: string, label: string, description?: string) =>
-    ({ section: 'settings', name, label, ...(description && { description }) }) as const;
-  const page = (address: string, name: string, label: string, description?: string) =>
-    ({ section: 'pages', name, label, address, ...(description && { description }) }) as const;
+  // Each file is named as the CMS names it: church.yml, pages/about-us.yml.
+  const setting = (name: string, label: string, description?: string) => ({
+    file: `${name}.yml`,
+    cms: { section: 'settings', name, label, ...(description && { description }) } as const,
+  });
+  const page = (address: string, name: string, label: string, description?: string) => ({
+    file: `pages/${name}.yml`,
+    cms: { section: 'pages', name, label, address, ...(description && { description }) } as const,
+  });
   return {
     church: {
-      file: 'church.yml',
       schema: churchSchema,
-      cms: setting('church', 'Church details', 'Name, address, phone, e-mail, service times and links.'),
+      ...setting('church', 'Church details', 'Name, address, phone, e-mail, service times and links.'),
     },
     siteText: {
-      file: 'site-text.yml',
       schema: siteTextSchema,
-      cms: setting(
+      ...setting(
         'site-text',
         'Words on every page',
         'The footer, the menu buttons, the events box, error pages and other labels.',
       ),
     },
     navigation: {
-      file: 'navigation.yml',
       schema: navigationSchema,
-      cms: setting(
+      ...setting(
         'navigation',
         'Menu',
         'The words and order of the menu and the footer links, and the groups the activities are sorted into.',
       ),
     },
     siteNotice: {
-      file: 'site-notice.yml',
       schema: siteNoticeSchema,
-      cms: setting(
+      ...setting(
         'site-notice',
         'Notice across the site',
         'A one-line message at the top of every page, between two dates, such as a change of service time or a closure.',
       ),
     },
     shortLinks: {
-      file: 'short-links.yml',
       schema: shortLinksSchema,
-      cms: setting(
+      ...setting(
         'short-links',
         'Short addresses',
         'Short addresses to type from a poster or the bulletin, such as /prayer, each going on to a form or a page, and a QR code of each.',
       ),
     },
-    home: { file: 'pages/home.yml', schema: homeSchema(dir), cms: page(paths.home, 'home', 'Home') },
+    home: { schema: homeSchema(dir), ...page(paths.home, 'home', 'Home') },
     events: {
-      file: 'pages/events.yml',
       schema: z.object({ meta: pageMetaSchema }),
-      cms: page(paths.events, 'events', 'Events', "The events themselves come from the church's ChurchSuite calendar."),
+      ...page(paths.events, 'events', 'Events', "The events themselves come from the church's ChurchSuite calendar."),
     },
     groupsPage: {
-      file: 'pages/groups.yml',
       schema: groupsPageSchema,
-      cms: page(paths.groups, 'groups',
+      ...page(paths.groups, 'groups',
         'Find a group',
         "The words around the groups. The groups themselves come from the church's ChurchSuite small groups.",
       ),
     },
     hallsPage: {
-      file: 'pages/halls.yml',
       schema: hallsPageSchema(dir),
-      cms: page('/{{fields.slug}}', 'halls',
+      ...page('/{{fields.slug}}', 'halls',
         'Halls and rooms',
         "The rooms, how to book them and the words around them. When each is booked comes from the church's ChurchSuite Bookings.",
       ),
     },
     newsPage: {
-      file: 'pages/news.yml',
       schema: newsPageSchema,
-      cms: page(paths.news, 'news',
+      ...page(paths.news, 'news',
         'News',
         'The words around the notices. The notices themselves are under News in the menu on the left.',
       ),
     },
     sermonsPage: {
-      file: 'pages/sermons.yml',
       schema: sermonsPageSchema(dir),
-      cms: page(paths.sermons, 'sermons',
+      ...page(paths.sermons, 'sermons',
         'Sermons and podcast',
         "The words around the sermons, and the podcast's settings. The sermons themselves are under Sermons in the menu on the left.",
       ),
     },
     aboutUs: {
-      file: 'pages/about-us.yml',
       schema: aboutUsSchema(dir),
-      cms: page(paths.aboutUs, 'about-us', 'About Us', 'The Kirk Session, the staff and the vacancy.'),
+      ...page(paths.aboutUs, 'about-us', 'About Us', 'The Kirk Session, the staff and the vacancy.'),
     },
     getInvolved: {
-      file: 'pages/get-involved.yml',
       schema: getInvolvedSchema,
-      cms: page(paths.getInvolved, 'get-involved', 'Get Involved'),
+      ...page(paths.getInvolved, 'get-involved', 'Get Involved'),
     },
-    giving: { file: 'pages/giving.yml', schema: givingSchema, cms: page(paths.giving, 'giving', 'Giving') },
+    giving: { schema: givingSchema, ...page(paths.giving, 'giving', 'Giving') },
     search: {
-      file: 'pages/search.yml',
       schema: searchPageSchema,
-      cms: page(paths.search, 'search', 'Search', 'The words of the search page.'),
+      ...page(paths.search, 'search', 'Search', 'The words of the search page.'),
     },
     privacyPolicy: {
-      file: 'pages/privacy-policy.yml',
       schema: privacyPolicySchema,
-      cms: page(paths.privacyPolicy, 'privacy-policy', 'Privacy Policy'),
+      ...page(paths.privacyPolicy, 'privacy-policy', 'Privacy Policy'),
     },
   } satisfies Record<string, SettingsFile>;
 }

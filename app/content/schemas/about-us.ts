@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { samplePerson } from './contacts.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { headingAndIntro, pageMetaSchema, text } from './fields.ts';
+import { headingAndIntro, pageMetaSchema, text, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 
@@ -9,9 +9,7 @@ import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 export function aboutUsSchema(contentDir: string) {
   const { imageKey } = pictureSchemas(contentDir);
   const personSchema = z.object({
-    name: text("A person's name").meta(
-      cms('Name', 'As it should be shown, e.g. Rev. Andrew McCracken.'),
-    ),
+    name: words("A person's name", 'Name', 'As it should be shown, e.g. Rev. Andrew McCracken.'),
     role: text("A person's role")
       .describe('e.g. Elder, Clerk of Session, Youth Worker')
       .meta(cms('Role', 'e.g. Elder, Clerk of Session, Youth Worker.')),
@@ -60,7 +58,7 @@ export function aboutUsSchema(contentDir: string) {
       .meta(cms('Ruling elders')),
     convener: z
       .object({
-        heading: text('The vacancy heading').meta(cms('Heading')),
+        heading: words('The vacancy heading', 'Heading'),
         body: markdownSchema('The vacancy text').meta(cms('Text', toolbarHint)),
         person: personSchema.meta(cms('Vacancy Convener')),
       })

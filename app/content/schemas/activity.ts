@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { churchSuiteGroupCode } from '../cms/pasted.ts';
-import { isOnNetwork, onNetworkMessage, socialNetworks, text } from './fields.ts';
+import { isOnNetwork, onNetworkMessage, socialNetworks, text, words } from './fields.ts';
 import { type Block, contactsSchema } from './contacts.ts';
 import { linkSchema, markdownSchema, menuGroupChoice, metaDescription } from './page-parts.ts';
 
@@ -85,7 +85,7 @@ export const activityFileSchema = z.object({
         { value_type: 'int' },
       ),
     ),
-  name: text('An activity name').meta(cms('Name')),
+  name: words('An activity name', 'Name'),
   group: text('The menu group')
     .describe('The id of a group in navigation.yml')
     .meta(cms('Menu group', 'The groups are set in Church and site, Menu.', menuGroupChoice)),

@@ -16,6 +16,17 @@ import {
 /** For a group of settings: "missing" reads better than zod's "expected object". */
 const missing = (what: string) => ({ error: `${what} is missing` });
 
+/** A ChurchSuite feed's id: the long code in its address, or the address pasted whole. */
+const feedId = (id: string, feed: string, example: string) =>
+  z
+    .preprocess(
+      churchSuiteFeedId,
+      z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+        error: `The ${id} id is the long code in your ChurchSuite ${feed} feed address, such as ${example}`,
+      }),
+    )
+    .optional();
+
 export const churchSchema = z.object({
   name: text('The church name')
     .describe('Full name, e.g. Ballyglen Presbyterian Church')
@@ -194,15 +205,7 @@ export const churchSchema = z.object({
             hint: 'The first part of your ChurchSuite address, in small letters (or paste the address): for ballyglen.churchsuite.com it is ballyglen. The events, the groups, the sign-up form and the giving links all use it.',
           },
         }),
-      calendarId: z
-        .preprocess(
-          churchSuiteFeedId,
-          z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-            error:
-              'The calendar id is the long code in your ChurchSuite calendar feed address, such as 0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b',
-          }),
-        )
-        .optional()
+      calendarId: feedId('calendar', 'calendar', '0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b')
         .describe(
           'From the calendar embed in ChurchSuite admin: /-/calendar/{id}/json. Leave empty to use the older embed feed',
         )
@@ -212,15 +215,7 @@ export const churchSchema = z.object({
             hint: "Optional. The long code in your ChurchSuite calendar feed address, or the address itself (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed.",
           },
         }),
-      groupsId: z
-        .preprocess(
-          churchSuiteFeedId,
-          z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-            error:
-              'The groups id is the long code in your ChurchSuite small groups feed address, such as 4e003d61-0199-4ff6-9f73-19e207c03e68',
-          }),
-        )
-        .optional()
+      groupsId: feedId('groups', 'small groups', '4e003d61-0199-4ff6-9f73-19e207c03e68')
         .describe(
           'From the small groups embed in ChurchSuite admin: /-/smallgroups/{id}/json. Leave empty to use the older embed feed',
         )
@@ -230,15 +225,7 @@ export const churchSchema = z.object({
             hint: "Optional. The long code in your ChurchSuite small groups feed address, or the address itself (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives.",
           },
         }),
-      bookingsId: z
-        .preprocess(
-          churchSuiteFeedId,
-          z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-            error:
-              'The bookings id is the long code in your ChurchSuite bookings feed address, such as 7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-          }),
-        )
-        .optional()
+      bookingsId: feedId('bookings', 'bookings', '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f')
         .describe('From the bookings embed in ChurchSuite admin: /-/bookings/{id}/json')
         .meta({
           cms: {

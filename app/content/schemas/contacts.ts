@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RichBlock } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { emailSchema, phoneSchema, text } from './fields.ts';
+import { emailSchema, phoneSchema, text, words } from './fields.ts';
 import { linkSchema, markdownSchema } from './page-parts.ts';
 
 // People to contact, on an activity's page, a church page and the privacy policy, and the
@@ -16,7 +16,7 @@ export const samplePerson = (hint: string) =>
     .meta(cms('Sample person', hint));
 
 const contactDetails = z.object({
-  name: text('A contact name').meta(cms('Name')),
+  name: words('A contact name', 'Name'),
   role: text('A contact role')
     .optional()
     .describe('e.g. Leader, or Anchor Section (P1 to P3)')

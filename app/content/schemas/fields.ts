@@ -173,3 +173,6 @@ export const headingAndIntro = (what: string) => ({
   heading: text(`The ${what} heading`).meta(cms('Heading')),
   intro: paragraph(`The ${what} introduction`, 'Introduction'),
 });
+
+/** Words in a box of one line in the CMS, with its label and hint there. */
+export const words = (what: string, label: string, hint?: string) => text(what).meta(cms(label, hint));

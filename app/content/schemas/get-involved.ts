@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, paragraph, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { markdownSchema } from './page-parts.ts';
 
 /** The Get Involved page (content/pages/get-involved.yml); its form comes from ChurchSuite. */
@@ -17,9 +17,7 @@ export const getInvolvedSchema = z.object({
       title: text('The sign-up form title')
         .describe('Read aloud by screen readers for the frame')
         .meta(cms('Title of the form', 'Read aloud by screen readers.')),
-      openLabel: text('The "open the form in a new tab" link label').meta(
-        cms('"Open the form in a new tab" link'),
-      ),
+      openLabel: words('The "open the form in a new tab" link label', '"Open the form in a new tab" link'),
       note: paragraph('The note beside the form', 'Note beside the form'),
     })
     .meta(cms('Sign-up form', 'The form itself comes from ChurchSuite.')),

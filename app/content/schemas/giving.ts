@@ -1,29 +1,27 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, paragraph, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 
 /** The Giving page (content/pages/giving.yml). */
 export const givingSchema = z.object({
   meta: pageMetaSchema,
   intro: markdownSchema('The introduction').meta(cms('Introduction', toolbarHint)),
-  stepsHeading: text('The giving steps heading').meta(cms('Steps heading')),
+  stepsHeading: words('The giving steps heading', 'Steps heading'),
   steps: z
     .array(text('A giving step').meta(cms('Step', undefined, { name: 'step', widget: 'text' })))
     .min(1)
     .meta(cms('Steps', 'Numbered on the page in this order.', { label_singular: 'step', min: 1 })),
-  accessLabel: text('The "Access ChurchSuite" button label').meta(
-    cms('"Access ChurchSuite" button'),
-  ),
+  accessLabel: words('The "Access ChurchSuite" button label', '"Access ChurchSuite" button'),
   giftAid: z
     .object({
-      heading: text('The Gift Aid heading').meta(cms('Heading')),
+      heading: words('The Gift Aid heading', 'Heading'),
       body: markdownSchema('The Gift Aid text').meta(cms('Text', toolbarHint)),
     })
     .meta(cms('Gift Aid')),
   help: z
     .object({
-      heading: text('The help box heading').meta(cms('Heading')),
+      heading: words('The help box heading', 'Heading'),
       text: paragraph('The help box text', 'Text'),
     })
     .meta(cms('Help box')),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, paragraph, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { linkPlacement, namesItsGroup } from './page-parts.ts';
 
 // The words around the groups on /groups (content/pages/groups.yml); the groups themselves
@@ -9,14 +9,14 @@ import { linkPlacement, namesItsGroup } from './page-parts.ts';
 /** The words of a group's sign-up, on /groups and on an activity page that names its group. */
 const groupSignUpSchema = z
   .object({
-    open: text('The words for a group open to join').meta(cms('Open', 'e.g. Open to join')),
+    open: words('The words for a group open to join', 'Open', 'e.g. Open to join'),
     closes: text('The words before the day sign-up closes')
       .describe('Followed by the date')
       .meta(cms('Before the closing date', 'Followed by the date, e.g. "Sign-up closes on".')),
     opens: text('The words before the day sign-up opens')
       .describe('Followed by the date')
       .meta(cms('Before the opening date', 'Followed by the date, e.g. "Sign-up opens on".')),
-    full: text('The words for a full group').meta(cms('Full', 'e.g. Full just now')),
+    full: words('The words for a full group', 'Full', 'e.g. Full just now'),
     closed: text('The words for a group not taking sign-ups').meta(
       cms('Closed', 'e.g. Not taking new members just now'),
     ),
@@ -55,7 +55,7 @@ export const groupsPageSchema = z.object({
     .meta(cms('Heading over the choices', 'e.g. Find the right one')),
   ways: z
     .object({
-      day: text('The name of the choice of day').meta(cms('Choice of day', 'e.g. Day')),
+      day: words('The name of the choice of day', 'Choice of day', 'e.g. Day'),
       label: text('The name of the choice of kind of group').meta(
         cms(
           'Choice of kind',
@@ -65,34 +65,30 @@ export const groupsPageSchema = z.object({
       site: text('The name of the choice of site').meta(
         cms('Choice of site', 'e.g. Where. Shown only when your groups meet at two or more sites.'),
       ),
-      any: text('The "Any" choice').meta(
-        cms('"Any" choice', 'Leaves a day, a kind or a site unchosen, e.g. Any'),
-      ),
+      any: words('The "Any" choice', '"Any" choice', 'Leaves a day, a kind or a site unchosen, e.g. Any'),
     })
     .meta(cms('Choices', undefined, { collapsed: false })),
   count: z
     .object({
-      one: text('The word "group"').meta(cms('One', 'As in "1 group".')),
-      other: text('The word "groups"').meta(cms('More', 'As in "3 groups".')),
+      one: words('The word "group"', 'One', 'As in "1 group".'),
+      other: words('The word "groups"', 'More', 'As in "3 groups".'),
     })
     .meta(cms('Counting groups', undefined, { collapsed: false })),
   chosen: text('The words before what was chosen')
     .describe('e.g. Showing')
     .meta(cms('Before what was chosen', 'As in "Showing 3 groups: Wednesday, Bible study", e.g. Showing')),
-  showAll: text('The link back to every group').meta(cms('Link back to every group')),
-  starts: text('The word before the day a group starts').meta(cms('Before a start date', 'e.g. Starts')),
-  ends: text('The word before the day a group ends').meta(cms('Before an end date', 'e.g. Until')),
-  online: text('The place of a group that meets online').meta(cms('Online place', 'e.g. Online')),
-  directions: text('The directions link label').meta(cms('Directions link', 'e.g. Directions')),
+  showAll: words('The link back to every group', 'Link back to every group'),
+  starts: words('The word before the day a group starts', 'Before a start date', 'e.g. Starts'),
+  ends: words('The word before the day a group ends', 'Before an end date', 'e.g. Until'),
+  online: words('The place of a group that meets online', 'Online place', 'e.g. Online'),
+  directions: words('The directions link label', 'Directions link', 'e.g. Directions'),
   signUp: groupSignUpSchema,
   empty: paragraph('The message when ChurchSuite lists no groups', 'When there are no groups'),
   unavailable: z
     .object({
-      heading: text('The heading when the groups cannot be shown').meta(cms('Heading')),
+      heading: words('The heading when the groups cannot be shown', 'Heading'),
       text: paragraph('The message when the groups cannot be shown', 'Message'),
-      link: text("The link to ChurchSuite's own list of the groups").meta(
-        cms("Link to ChurchSuite's list"),
-      ),
+      link: words("The link to ChurchSuite's own list of the groups", "Link to ChurchSuite's list"),
     })
     .meta(
       cms(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { linkPlacement, linkSchema, namesItsGroup } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
-import { pageMetaSchema, paragraph, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { slugPattern } from './collection.ts';
 import { siteFolders } from './short-links.ts';
 
@@ -13,7 +13,7 @@ import { siteFolders } from './short-links.ts';
 export function hallsPageSchema(contentDir: string) {
   const { imageSchema } = pictureSchemas(contentDir);
   const room = z.object({
-    name: text('The room’s name').meta(cms('Name', 'As people know it, e.g. Main Hall.')),
+    name: words('The room’s name', 'Name', 'As people know it, e.g. Main Hall.'),
     resource: text('The room’s name in ChurchSuite')
       .optional()
       .describe('Its resource name or number in ChurchSuite Bookings, when it differs')
@@ -35,7 +35,7 @@ export function hallsPageSchema(contentDir: string) {
       .optional()
       .meta(cms('How many it holds', 'Optional, e.g. 200 seated, or 120 at tables.')),
     facilities: z
-      .array(text('A facility').meta(cms('Facility')))
+      .array(words('A facility', 'Facility'))
       .default([])
       .meta(cms('Facilities', 'One a line, e.g. Kitchen hatch, Projector and screen, Hearing loop.')),
     hire: text('The room’s hire terms')
@@ -73,7 +73,7 @@ export function hallsPageSchema(contentDir: string) {
     intro: paragraph('The introduction under the heading', 'Introduction', 'One or two sentences under the heading.'),
     ask: z
       .object({
-        heading: text('The heading over how to book').meta(cms('Heading', 'e.g. Booking a room')),
+        heading: words('The heading over how to book', 'Heading', 'e.g. Booking a room'),
         text: text('How to ask for a booking').meta(
           cms('How to ask', 'A sentence or two; the office’s phone and e-mail are shown under it.', {
             widget: 'text',
@@ -95,20 +95,20 @@ export function hallsPageSchema(contentDir: string) {
       .meta(cms('Rooms', 'Each hall and room, in the order they are shown.', { summary: '{{fields.name}}', label_singular: 'room' })),
     words: z
       .object({
-        capacity: text('The word before how many a room holds').meta(cms('Before how many it holds', 'e.g. Holds')),
-        facilities: text('The heading over a room’s facilities').meta(cms('Over the facilities', 'e.g. Facilities')),
-        hire: text('The heading over a room’s hire terms').meta(cms('Over the hire terms', 'e.g. Hiring it')),
-        bookings: text('The heading over a room’s bookings').meta(cms('Over the bookings', 'e.g. When it is booked')),
-        week: text('The words before a week’s first day').meta(cms('Before a week', 'As in "Week beginning Monday 22 March".')),
-        free: text('The words for a day with no bookings').meta(cms('A free day', 'e.g. Free all day')),
-        allDay: text('The words for a day booked throughout').meta(cms('A day booked throughout', 'e.g. Booked all day')),
+        capacity: words('The word before how many a room holds', 'Before how many it holds', 'e.g. Holds'),
+        facilities: words('The heading over a room’s facilities', 'Over the facilities', 'e.g. Facilities'),
+        hire: words('The heading over a room’s hire terms', 'Over the hire terms', 'e.g. Hiring it'),
+        bookings: words('The heading over a room’s bookings', 'Over the bookings', 'e.g. When it is booked'),
+        week: words('The words before a week’s first day', 'Before a week', 'As in "Week beginning Monday 22 March".'),
+        free: words('The words for a day with no bookings', 'A free day', 'e.g. Free all day'),
+        allDay: words('The words for a day booked throughout', 'A day booked throughout', 'e.g. Booked all day'),
         from: text('The word before a booking’s start, when it runs on to the next day').meta(
           cms('Before a start', 'As in "From 7:00 PM", for a booking running on past midnight, e.g. From'),
         ),
         until: text('The word before a booking’s end, when it began the day before').meta(
           cms('Before an end', 'As in "Until 2:00 AM", for a booking from the day before, e.g. Until'),
         ),
-        to: text('The word between a booking’s start and end').meta(cms('Between start and end', 'As in "7:00 PM to 9:00 PM", e.g. to')),
+        to: words('The word between a booking’s start and end', 'Between start and end', 'As in "7:00 PM to 9:00 PM", e.g. to'),
         part: text('The words for part of a room').meta(
           cms('Part of the room', 'When only part of a divided room is booked, e.g. part of the room'),
         ),
@@ -116,8 +116,8 @@ export function hallsPageSchema(contentDir: string) {
           .describe('Followed by the date and time the site read ChurchSuite')
           .meta(cms('"Bookings as at" line', 'Followed by when the site last read the bookings (each time it is published), e.g. Bookings as at')),
         unavailable: paragraph('The message when the bookings could not be read', 'When the bookings cannot be shown', 'Shown on a day ChurchSuite could not be read when the site was brought up to date.'),
-        rooms: text('The name of the choice of room').meta(cms('Choice of room', 'e.g. Show one room')),
-        allRooms: text('The link back to every room').meta(cms('Every room', 'e.g. All rooms')),
+        rooms: words('The name of the choice of room', 'Choice of room', 'e.g. Show one room'),
+        allRooms: words('The link back to every room', 'Every room', 'e.g. All rooms'),
       })
       .meta(cms('Words on the page', undefined, { collapsed: true })),
   });

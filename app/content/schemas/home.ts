@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { headingAndIntro, pageMetaSchema, paragraph, text } from './fields.ts';
+import { headingAndIntro, pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { markdownSchema, pageLinkSchema } from './page-parts.ts';
 import { pictureFolder, pictureSchemas, scenePhoto } from './picture-schemas.ts';
 
@@ -11,7 +11,7 @@ export function homeSchema(contentDir: string) {
     meta: pageMetaSchema,
     hero: z
       .object({
-        kicker: text('The line above the church name').meta(cms('Line above the church name')),
+        kicker: words('The line above the church name', 'Line above the church name'),
         tagline: text('The line under the church name').meta(
           cms('Line under the church name', 'You can write {town} for the town from Church details.'),
         ),
@@ -20,8 +20,8 @@ export function homeSchema(contentDir: string) {
           ...pictureFolder('hero'),
           hint: 'A wide photo of the church. It fills the screen, cropped to fit, so keep the church near the middle. JPEG, at least 1920 × 1080 pixels.',
         }).meta(cms('Picture')),
-        serviceButton: text('The "Sunday Service" button label').meta(cms('"Sunday Service" button')),
-        storyButton: text('The "Find out more" button label').meta(cms('"Find out more" button')),
+        serviceButton: words('The "Sunday Service" button label', '"Sunday Service" button'),
+        storyButton: words('The "Find out more" button label', '"Find out more" button'),
       })
       .meta(cms('Top of the page')),
     serviceTimes: z
@@ -39,7 +39,7 @@ export function homeSchema(contentDir: string) {
       .meta(cms('Service times', 'The times themselves are in Church details.')),
     story: z
       .object({
-        heading: text('The church story heading').meta(cms('Heading')),
+        heading: words('The church story heading', 'Heading'),
         text: markdownSchema('The welcome text').meta(
           cms(
             'Text',
@@ -47,14 +47,12 @@ export function homeSchema(contentDir: string) {
           ),
         ),
         image: imageSchema('The church story', scenePhoto('Picture')).meta(cms('Picture')),
-        valuesHeading: text('The "What Makes Us Tick" heading').meta(
-          cms('"What Makes Us Tick" heading'),
-        ),
+        valuesHeading: words('The "What Makes Us Tick" heading', '"What Makes Us Tick" heading'),
         valuesIntro: paragraph('The "What Makes Us Tick" introduction', '"What Makes Us Tick" introduction'),
         pillars: z
           .array(
             z.object({
-              title: text('A pillar title').meta(cms('Title')),
+              title: words('A pillar title', 'Title'),
               text: paragraph('A pillar description', 'Description'),
               icon: z
                 .enum(['heart', 'megaphone', 'book'], {
@@ -86,7 +84,7 @@ export function homeSchema(contentDir: string) {
         ways: z
           .array(
             z.object({
-              title: text('A way to get involved').meta(cms('Title')),
+              title: words('A way to get involved', 'Title'),
               text: paragraph('Its description', 'Description'),
               link: pageLinkSchema.meta(cms('Link')),
             }),
@@ -103,7 +101,7 @@ export function homeSchema(contentDir: string) {
       .meta(cms('Get involved')),
     findUs: z
       .object({
-        heading: text('The find us heading').meta(cms('Heading')),
+        heading: words('The find us heading', 'Heading'),
         intro: text('The find us introduction').meta(
           cms('Introduction', 'You can write {street} for the street from Church details.', {
             widget: 'text',
@@ -115,7 +113,7 @@ export function homeSchema(contentDir: string) {
           )
           .describe('Parking, access and the like')
           .meta(cms('Notes', 'Parking, access and the like.', { label_singular: 'note' })),
-        directionsLabel: text('The "Get directions" link label').meta(cms('"Get directions" link')),
+        directionsLabel: words('The "Get directions" link label', '"Get directions" link'),
       })
       .meta(cms('How to find us')),
   });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { text } from './fields.ts';
+import { text, words } from './fields.ts';
 import { position } from './page-parts.ts';
 
 /** A built-in page's link: its words, its position, and in the CMS the page's name. */
 const placedLink = (what: string, page: string, hint?: string) =>
   z
     .object({
-      label: text(`The "${what}" link words`).meta(cms('Words on the link')),
+      label: words(`The "${what}" link words`, 'Words on the link'),
       position: position.meta(
         cms('Position', 'Smallest first, e.g. 10, 20, 30. A link at 35 goes between 30 and 40.'),
       ),
@@ -70,7 +70,7 @@ export const navigationSchema = z.object({
               'Small letters and dashes, e.g. young-people. If you change it, choose the group again in each of its activities.',
             ),
           ),
-        label: text('A menu group name').meta(cms('Name in the menu')),
+        label: words('A menu group name', 'Name in the menu'),
         intro: text('A menu group introduction')
           .describe('Shown on the home page')
           .meta(cms('Introduction', 'Shown on the home page.', { widget: 'text' })),

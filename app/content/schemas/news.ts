@@ -5,7 +5,7 @@ import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
 import type { Block } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
-import { pageMetaSchema, paragraph, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 
 // News: one Markdown file per notice in content/news/ (facts in front matter, the notice's
 // words below), and the page's own words in content/pages/news.yml. The CMS's fields ("news"
@@ -49,7 +49,7 @@ export function noticeFileSchema(contentDir: string) {
   const { imageSchema } = pictureSchemas(contentDir);
   return z.object({
     slug: slugSchema('harvest-thanksgiving').describe('The page is /news/{slug}'),
-    title: text('The title').meta(cms('Title')),
+    title: words('The title', 'Title'),
     date: dateSchema('The date').meta(cms('Date')),
     summary: text('The summary')
       .max(300, { error: 'The summary should be at most 300 letters long' })
@@ -126,15 +126,15 @@ export interface Notice {
 export const newsPageSchema = z.object({
   meta: pageMetaSchema,
   intro: paragraph('The introduction', 'Introduction', 'One sentence under the heading.'),
-  empty: text('The line shown when there is no news').meta(cms('Line when there is no news')),
-  backLink: text('The "Back to all news" link label').meta(cms('"Back to all news" link')),
+  empty: words('The line shown when there is no news', 'Line when there is no news'),
+  backLink: words('The "Back to all news" link label', '"Back to all news" link'),
   pdf: text('The word after an attachment link')
     .describe('e.g. PDF, as in "(PDF, 120 KB)"')
     .meta(cms('Word after an attachment', `As in "This week's bulletin (PDF, 120 KB)".`)),
   home: z
     .object({
-      heading: text('The home page news heading').meta(cms('Heading')),
-      seeAll: text('The "All the news" link label').meta(cms('"All the news" link')),
+      heading: words('The home page news heading', 'Heading'),
+      seeAll: words('The "All the news" link label', '"All the news" link'),
     })
     .meta(cms('On the home page')),
   feed: z
@@ -142,7 +142,7 @@ export const newsPageSchema = z.object({
       title: text('The news feed title')
         .describe('What feed readers call it')
         .meta(cms('Title of the feed', "You can write {church} for the church's name.")),
-      link: text('The "News feed" link label').meta(cms('"News feed" link')),
+      link: words('The "News feed" link label', '"News feed" link'),
     })
     .meta(cms('News feed', 'The feed that news readers and some browsers follow.')),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { markdownBlocks, type TextProblem } from '../loading/markdown.ts';
 import type { RichBlock } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { httpsUrl, text } from './fields.ts';
+import { httpsUrl, text, words } from './fields.ts';
 
 // What the pages' schemas share: longer text, links, and where a page's link appears. Like
 // church.ts, every message names the field in plain English: the person reading it is the
@@ -69,7 +69,7 @@ export type Link = z.infer<typeof linkSchema>;
 
 /** A link to a page of this site, such as "/giving". */
 export const pageLinkSchema = z.object({
-  label: text('A link label').meta(cms('Words on the link')),
+  label: words('A link label', 'Words on the link'),
   to: z
     .string({ error: 'A page link is missing' })
     .regex(/^\/[a-z0-9/-]*$/, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, text } from './fields.ts';
+import { pageMetaSchema, words } from './fields.ts';
 import { datePicker } from './collection.ts';
 import { textAndContactParts } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
@@ -13,7 +13,7 @@ export const privacyPolicySchema = z.object({
       error: 'The "last updated" date must be written year-month-day, such as 2026-11-01',
     })
     .meta(cms('Last updated', 'Change it whenever the policy changes.', datePicker)),
-  lastUpdatedLabel: text('The "last updated" label').meta(cms('"Last updated" label')),
+  lastUpdatedLabel: words('The "last updated" label', '"Last updated" label'),
   intro: markdownSchema('The introduction').meta(
     cms(
       'Introduction',
@@ -23,7 +23,7 @@ export const privacyPolicySchema = z.object({
   sections: z
     .array(
       z.object({
-        heading: text('A section heading').meta(cms('Heading')),
+        heading: words('A section heading', 'Heading'),
         parts: textAndContactParts('section').meta(
           cms('Parts', 'A section is text, or text with contacts in between.'),
         ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, paragraph, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 
 /** The search page's words (content/pages/search.yml). */
 export const searchPageSchema = z.object({
@@ -8,22 +8,20 @@ export const searchPageSchema = z.object({
   boxLabel: text('The search box label')
     .describe('e.g. Search for')
     .meta(cms('Search box label')),
-  button: text('The search button label').meta(cms('Search button')),
-  hint: text('The hint under the search box').meta(cms('Hint under the box')),
-  searching: text('The "Searching…" message').meta(cms('"Searching…" message')),
-  resultsHeading: text('The heading over the results').meta(cms('Heading over the results')),
-  noResults: text('The message when nothing matches').meta(cms('When nothing matches')),
-  failed: text('The message when search cannot run').meta(cms('When search cannot run')),
+  button: words('The search button label', 'Search button'),
+  hint: words('The hint under the search box', 'Hint under the box'),
+  searching: words('The "Searching…" message', '"Searching…" message'),
+  resultsHeading: words('The heading over the results', 'Heading over the results'),
+  noResults: words('The message when nothing matches', 'When nothing matches'),
+  failed: words('The message when search cannot run', 'When search cannot run'),
   noJavaScript: paragraph('The message when JavaScript is off', 'When JavaScript is off', 'Shown to visitors whose browser has JavaScript switched off, above the list of sections.'),
-  sectionsHeading: text('The heading over the sections of the site').meta(
-    cms('Heading over the sections'),
-  ),
+  sectionsHeading: words('The heading over the sections of the site', 'Heading over the sections'),
   filters: z
     .object({
-      preacher: text('The "Preacher" choice’s label').meta(cms('Label of the preacher choice')),
-      anyPreacher: text('The "Any preacher" choice').meta(cms('"Any preacher"')),
-      book: text('The "Book of the Bible" choice’s label').meta(cms('Label of the book choice')),
-      anyBook: text('The "Any book" choice').meta(cms('"Any book"')),
+      preacher: words('The "Preacher" choice’s label', 'Label of the preacher choice'),
+      anyPreacher: words('The "Any preacher" choice', '"Any preacher"'),
+      book: words('The "Book of the Bible" choice’s label', 'Label of the book choice'),
+      anyBook: words('The "Any book" choice', '"Any book"'),
     })
     .meta(
       cms(
@@ -33,10 +31,10 @@ export const searchPageSchema = z.object({
     ),
   kinds: z
     .object({
-      page: text('The label for a page in the results').meta(cms('Page')),
-      activity: text('The label for an activity in the results').meta(cms('Activity')),
-      news: text('The label for a news notice in the results').meta(cms('News')),
-      sermon: text('The label for a sermon in the results').meta(cms('Sermon')),
+      page: words('The label for a page in the results', 'Page'),
+      activity: words('The label for an activity in the results', 'Activity'),
+      news: words('The label for a news notice in the results', 'News'),
+      sermon: words('The label for a sermon in the results', 'Sermon'),
     })
     .meta(cms('Labels for each kind of result')),
 });

@@ -5,7 +5,7 @@ import { cms } from '../cms/cms-fields.ts';
 import { pictureField, pictureFolder } from './picture-schemas.ts';
 import { bibleChoiceKeys, bibleChoices } from '../../lib/bible-links.ts';
 import { pictureFileProblem } from '../pictures/picture-check.ts';
-import { pageMetaSchema, paragraph, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 
 // The sermons' page, its ways into the archive and the podcast's settings
 // (content/pages/sermons.yml); the sermons themselves are sermons.ts.
@@ -43,7 +43,7 @@ const browseWay = (way: string) =>
     link: text(`The link to the ${way}`)
       .describe('e.g. "By preacher", on /sermons')
       .meta(cms('Link on /sermons')),
-    heading: text(`The heading of the ${way}’ page`).meta(cms('Heading of its page')),
+    heading: words(`The heading of the ${way}’ page`, 'Heading of its page'),
     intro: paragraph(`The introduction of the ${way}’ page`, 'Introduction'),
   });
 
@@ -59,26 +59,20 @@ export const sermonsPageSchema = (contentDir: string) =>
   z.object({
     meta: pageMetaSchema,
     intro: paragraph('The introduction', 'Introduction', 'One sentence under the heading.'),
-    empty: text('The line shown when there are no sermons').meta(
-      cms('Line when there are no sermons'),
-    ),
+    empty: words('The line shown when there are no sermons', 'Line when there are no sermons'),
     labels: z
       .object({
-        preacher: text('The "Preacher" label').meta(cms('"Preacher"')),
-        passage: text('The "Bible passage" label').meta(cms('"Bible passage"')),
-        series: text('The "Series" label').meta(cms('"Series"')),
-        date: text('The "Preached on" label').meta(cms('"Preached on"')),
-        listen: text('The "Listen" heading').meta(cms('"Listen" heading')),
-        download: text('The "Download" link label').meta(cms('"Download the recording" link')),
-        watch: text('The "Watch" heading').meta(cms('"Watch" heading')),
-        playVideo: text('The "Play video" button label').meta(cms('"Play video" button')),
-        watchOnYouTube: text('The "Watch on YouTube" link label').meta(
-          cms('"Watch on YouTube" link'),
-        ),
-        backLink: text('The "Back to all sermons" link label').meta(cms('"Back to all sermons" link')),
-        seriesSermons: text('The heading over a series’ sermons').meta(
-          cms("Heading over a series' sermons"),
-        ),
+        preacher: words('The "Preacher" label', '"Preacher"'),
+        passage: words('The "Bible passage" label', '"Bible passage"'),
+        series: words('The "Series" label', '"Series"'),
+        date: words('The "Preached on" label', '"Preached on"'),
+        listen: words('The "Listen" heading', '"Listen" heading'),
+        download: words('The "Download" link label', '"Download the recording" link'),
+        watch: words('The "Watch" heading', '"Watch" heading'),
+        playVideo: words('The "Play video" button label', '"Play video" button'),
+        watchOnYouTube: words('The "Watch on YouTube" link label', '"Watch on YouTube" link'),
+        backLink: words('The "Back to all sermons" link label', '"Back to all sermons" link'),
+        seriesSermons: words('The heading over a series’ sermons', "Heading over a series' sermons"),
         chapters: text('The "Chapters" heading').meta(
           cms('"Chapters" heading', "Over a sermon's chapters, under the player."),
         ),
@@ -104,7 +98,7 @@ export const sermonsPageSchema = (contentDir: string) =>
         startOver: text('The "Start from the beginning" button label').meta(
           cms('"Start from the beginning" button', 'Beside those words, to play from the start instead.'),
         ),
-        transcript: text('The "Transcript" heading').meta(cms('"Transcript" heading')),
+        transcript: words('The "Transcript" heading', '"Transcript" heading'),
         readTranscript: text('The "Read the transcript" label').meta(
           cms('"Read the transcript" label', 'Opens the transcript, which is folded away at first.'),
         ),
@@ -127,7 +121,7 @@ export const sermonsPageSchema = (contentDir: string) =>
       ),
     browse: z
       .object({
-        heading: text('The "Find a sermon" heading').meta(cms('"Find a sermon" heading')),
+        heading: words('The "Find a sermon" heading', '"Find a sermon" heading'),
         more: text('The "More sermons" heading on a sermon’s page').meta(
           cms("Heading over the links on a sermon's page"),
         ),
@@ -144,8 +138,8 @@ export const sermonsPageSchema = (contentDir: string) =>
         books: browseWay('books')
           .extend({
             list: listHeading('books'),
-            oldTestament: text('The "Old Testament" heading').meta(cms('"Old Testament" heading')),
-            newTestament: text('The "New Testament" heading').meta(cms('"New Testament" heading')),
+            oldTestament: words('The "Old Testament" heading', '"Old Testament" heading'),
+            newTestament: words('The "New Testament" heading', '"New Testament" heading'),
           })
           .meta(cms('Books of the Bible')),
         years: browseWay('years')
@@ -161,7 +155,7 @@ export const sermonsPageSchema = (contentDir: string) =>
     preachers: z
       .array(
         z.object({
-          name: text('The preacher’s name').meta(cms('Name as the site shows it')),
+          name: words('The preacher’s name', 'Name as the site shows it'),
           also: z
             .array(text('Another way of writing the name').meta(cms('Name', undefined, { name: 'name' })))
             .default([])
@@ -180,7 +174,7 @@ export const sermonsPageSchema = (contentDir: string) =>
       ),
     subscribe: z
       .object({
-        heading: text('The podcast heading').meta(cms('Heading')),
+        heading: words('The podcast heading', 'Heading'),
         text: paragraph('The podcast text', 'Text'),
         groupText: text('The podcast text of a series or a preacher')
           .describe('Under the heading on a series’ or a preacher’s page, which has a podcast of its own')
@@ -191,14 +185,12 @@ export const sermonsPageSchema = (contentDir: string) =>
               { widget: 'text' },
             ),
           ),
-        feedLabel: text('The "Podcast address" label').meta(cms('"Podcast address" label')),
+        feedLabel: words('The "Podcast address" label', '"Podcast address" label'),
       })
       .meta(cms('How to subscribe')),
     podcast: z
       .object({
-        title: text('The podcast title').meta(
-          cms('Title', "You can write {church} for the church's name."),
-        ),
+        title: words('The podcast title', 'Title', "You can write {church} for the church's name."),
         description: text('The podcast description')
           .describe('Shown in podcast apps')
           .meta(cms('Description', undefined, { widget: 'text' })),

@@ -5,7 +5,7 @@ import type { Block } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
 import { booksOfPassage } from '../../lib/bible-books.ts';
 import { paths } from '../../lib/paths.ts';
-import { text } from './fields.ts';
+import { text, words } from './fields.ts';
 import {
   type Chapter,
   chaptersSchema,
@@ -103,7 +103,7 @@ export const sermonFileSchema = (contentDir: string) =>
         hint: "The page's address ends with this, e.g. the-lost-son. Small letters and dashes only, different from every other one. Changing it breaks links people have saved; the podcast keeps the sermon as it is.",
       },
     }),
-  title: text('The title').meta(cms('Title')),
+  title: words('The title', 'Title'),
   date: dateSchema('The date preached').meta(cms('Date preached')),
   preacher: text('The preacher').meta(
     cms(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, paragraph, text } from './fields.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 
 /** The words on every page: the menu's buttons, the footer, the events box, error pages. */
 export const siteTextSchema = z.object({
@@ -15,13 +15,13 @@ export const siteTextSchema = z.object({
   newTab: text('The "(opens in a new tab)" note')
     .describe('Read aloud after every link that opens another website')
     .meta(cms('"(opens in a new tab)" note', 'Read aloud after every link that opens another website.')),
-  openMenu: text('The "Open menu" button label').meta(cms('"Open menu" button')),
-  closeMenu: text('The "Close menu" button label').meta(cms('"Close menu" button')),
-  menuTitle: text('The title at the top of the phone menu').meta(cms('Title of the phone menu')),
+  openMenu: words('The "Open menu" button label', '"Open menu" button'),
+  closeMenu: words('The "Close menu" button label', '"Close menu" button'),
+  menuTitle: words('The title at the top of the phone menu', 'Title of the phone menu'),
   menuDescription: text('What the phone menu is, read to screen reader users').meta(
     cms('Description of the phone menu', 'Read aloud to screen reader users when the menu opens.'),
   ),
-  homeLink: text('The "Return to Home" button label').meta(cms('"Return to Home" button')),
+  homeLink: words('The "Return to Home" button label', '"Return to Home" button'),
   searchBox: z
     .object({
       label: text('The search box label in the header')
@@ -32,19 +32,15 @@ export const siteTextSchema = z.object({
             "Read to screen reader users and shown as the box's placeholder, e.g. Search the site.",
           ),
         ),
-      button: text('The search button label in the header').meta(cms('Button')),
+      button: words('The search button label in the header', 'Button'),
     })
     .describe('The search box at the top of every page')
     .meta(cms('Search box', 'The search box at the top of every page.')),
   footer: z
     .object({
-      tagline: text('The line under the church name in the footer').meta(
-        cms('Line under the church name'),
-      ),
-      serviceTimesHeading: text('The footer service times heading').meta(
-        cms('Service times heading'),
-      ),
-      contactHeading: text('The footer contact heading').meta(cms('Contact heading')),
+      tagline: words('The line under the church name in the footer', 'Line under the church name'),
+      serviceTimesHeading: words('The footer service times heading', 'Service times heading'),
+      contactHeading: words('The footer contact heading', 'Contact heading'),
       charityRegistration: text('The charity registration sentence')
         .describe('Followed by the charity number from church.yml')
         .meta(
@@ -79,17 +75,15 @@ export const siteTextSchema = z.object({
     ),
   socialLinks: z
     .object({
-      facebook: text('The Facebook link label').meta(cms('Facebook')),
-      instagram: text('The Instagram link label').meta(cms('Instagram')),
-      youtube: text('The YouTube link label').meta(cms('YouTube')),
+      facebook: words('The Facebook link label', 'Facebook'),
+      instagram: words('The Instagram link label', 'Instagram'),
+      youtube: words('The YouTube link label', 'YouTube'),
     })
     .meta(cms('Names of the social media links')),
   errorPage: z
     .object({
-      heading: text('The error page heading').meta(cms('Heading')),
-      unknownError: text('The error page line for an unknown problem').meta(
-        cms('Line for an unknown fault'),
-      ),
+      heading: words('The error page heading', 'Heading'),
+      unknownError: words('The error page line for an unknown problem', 'Line for an unknown fault'),
       message: paragraph('The error page message', 'Message'),
     })
     .meta(cms('Error page', 'Shown if a page cannot be displayed because of a fault.')),
@@ -98,10 +92,10 @@ export const siteTextSchema = z.object({
       label: text('The name of the page links under a list')
         .describe('Read aloud, e.g. Pages')
         .meta(cms('Name of the page links', 'Read aloud to screen reader users, e.g. Pages.')),
-      newer: text('The "Newer" page link label').meta(cms('"Newer" link')),
-      older: text('The "Older" page link label').meta(cms('"Older" link')),
-      page: text('The word "Page" in "Page 2 of 3"').meta(cms('Word "Page"', 'As in "Page 2 of 3".')),
-      of: text('The word "of" in "Page 2 of 3"').meta(cms('Word "of"', 'As in "Page 2 of 3".')),
+      newer: words('The "Newer" page link label', '"Newer" link'),
+      older: words('The "Older" page link label', '"Older" link'),
+      page: words('The word "Page" in "Page 2 of 3"', 'Word "Page"', 'As in "Page 2 of 3".'),
+      of: words('The word "of" in "Page 2 of 3"', 'Word "of"', 'As in "Page 2 of 3".'),
     })
     .meta(
       cms(
@@ -111,35 +105,31 @@ export const siteTextSchema = z.object({
     ),
   events: z
     .object({
-      heading: text('The home page events heading').meta(cms('Home page heading')),
-      seeAll: text('The "See all events" link label').meta(cms('"See all events" link')),
-      loading: text('The "Loading events" note').meta(cms('"Loading events" note')),
-      emptyHeading: text('The "No Upcoming Events" heading').meta(
-        cms('Heading when there are no events'),
-      ),
-      emptyText: text('The line under "No Upcoming Events"').meta(
-        cms('Line when there are no events'),
-      ),
+      heading: words('The home page events heading', 'Home page heading'),
+      seeAll: words('The "See all events" link label', '"See all events" link'),
+      loading: words('The "Loading events" note', '"Loading events" note'),
+      emptyHeading: words('The "No Upcoming Events" heading', 'Heading when there are no events'),
+      emptyText: words('The line under "No Upcoming Events"', 'Line when there are no events'),
       failed: text('The message when the events cannot be loaded').meta(
         cms('Message when the events cannot be loaded'),
       ),
       failedPopup: text('The pop-up when the events cannot be loaded').meta(
         cms('Pop-up when the events cannot be loaded'),
       ),
-      details: text('The "Event details" link label').meta(cms('"Event details" link')),
-      addToCalendar: text('The "Add to calendar" link label').meta(cms('"Add to calendar" link')),
+      details: words('The "Event details" link label', '"Event details" link'),
+      addToCalendar: words('The "Add to calendar" link label', '"Add to calendar" link'),
       cancelled: text('The "Cancelled" mark on a cancelled event')
         .describe('Shown before its name')
         .meta(cms('"Cancelled" mark', 'Shown before the name of a cancelled event.')),
       online: text('The "Online" place of an online event')
         .describe('e.g. Online: Zoom')
         .meta(cms('"Online" place', 'Shown as the place of an online event, e.g. "Online: Zoom".')),
-      joinOnline: text('The "Join online" link label').meta(cms('"Join online" link')),
+      joinOnline: words('The "Join online" link label', '"Join online" link'),
       carousel: text('The events carousel name')
         .describe('Read aloud by screen readers')
         .meta(cms('Name of the events carousel', 'Read aloud by screen readers.')),
-      previous: text('The carousel "Previous slide" button label').meta(cms('"Previous" button')),
-      next: text('The carousel "Next slide" button label').meta(cms('"Next" button')),
+      previous: words('The carousel "Previous slide" button label', '"Previous" button'),
+      next: words('The carousel "Next slide" button label', '"Next" button'),
       categories: text('The name of the choice of event categories')
         .describe('Read aloud by screen readers')
         .meta(
@@ -148,7 +138,7 @@ export const siteTextSchema = z.object({
             'Read aloud by screen readers. The choice shows on the Events page when ChurchSuite gives the events two or more categories.',
           ),
         ),
-      allCategories: text('The "All events" choice').meta(cms('"All events" choice')),
+      allCategories: words('The "All events" choice', '"All events" choice'),
       asOf: text('The "last brought up to date" line')
         .describe('Shown without JavaScript, before the date the events were read')
         .meta(
@@ -159,16 +149,14 @@ export const siteTextSchema = z.object({
         ),
       subscribe: z
         .object({
-          heading: text('The "Subscribe to this calendar" heading').meta(cms('Heading')),
+          heading: words('The "Subscribe to this calendar" heading', 'Heading'),
           intro: paragraph('The line under the subscribe heading', 'Line under the heading'),
-          button: text('The subscribe button label').meta(cms('Subscribe button')),
-          address: text('The words before the calendar address').meta(
-            cms("Words before the calendar's address"),
-          ),
+          button: words('The subscribe button label', 'Subscribe button'),
+          address: words('The words before the calendar address', "Words before the calendar's address"),
           apps: z
             .array(
               z.object({
-                name: text('A calendar app name').meta(cms('App')),
+                name: words('A calendar app name', 'App'),
                 steps: z
                   .array(
                     text('A step for subscribing in a calendar app').meta(
@@ -230,19 +218,19 @@ export const siteTextSchema = z.object({
       ),
       activityFactLabels: z
         .object({
-          audience: text('The "For" label').meta(cms('"For"')),
-          when: text('The "When" label').meta(cms('"When"')),
-          where: text('The "Where" label').meta(cms('"Where"')),
+          audience: words('The "For" label', '"For"'),
+          when: words('The "When" label', '"When"'),
+          where: words('The "Where" label', '"Where"'),
         })
         .meta(cms('Quick fact labels')),
       activitySectionLabels: z
         .object({
-          who: text('The "Who?" heading').meta(cms('"Who?"')),
-          what: text('The "What?" heading').meta(cms('"What?"')),
-          why: text('The "Why?" heading').meta(cms('"Why?"')),
-          where: text('The "Where?" heading').meta(cms('"Where?"')),
-          how: text('The "How?" heading').meta(cms('"How?"')),
-          contact: text('The "Contact" heading').meta(cms('"Contact"')),
+          who: words('The "Who?" heading', '"Who?"'),
+          what: words('The "What?" heading', '"What?"'),
+          why: words('The "Why?" heading', '"Why?"'),
+          where: words('The "Where?" heading', '"Where?"'),
+          how: words('The "How?" heading', '"How?"'),
+          contact: words('The "Contact" heading', '"Contact"'),
         })
         .meta(cms('Section headings')),
     })
