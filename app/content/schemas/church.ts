@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cms } from '../cms/cms-fields.ts';
 import { churchSuiteAccount, churchSuiteFeedId } from '../cms/pasted.ts';
 import {
   charityNumberSchema,
@@ -30,36 +31,22 @@ const feedId = (id: string, feed: string, example: string) =>
 export const churchSchema = z.object({
   name: text('The church name')
     .describe('Full name, e.g. Ballyglen Presbyterian Church')
-    .meta({ cms: { label: 'Church name', hint: 'The full name, e.g. Ballyglen Presbyterian Church.' } }),
+    .meta(cms('Church name', 'The full name, e.g. Ballyglen Presbyterian Church.')),
   shortName: text('The short church name')
     .describe('Used in the logo and page titles')
-    .meta({
-      cms: {
-        label: 'Short name',
-        hint: 'Used beside the logo and in page titles, e.g. Ballyglen Presbyterian.',
-      },
-    }),
+    .meta(cms('Short name', 'Used beside the logo and in page titles, e.g. Ballyglen Presbyterian.')),
   siteUrl: httpsUrl('The website address')
     .describe('Where the site is published')
-    .meta({
-      cms: { label: 'Website address', hint: 'Where the website is published, starting with https://' },
-    }),
+    .meta(cms('Website address', 'Where the website is published, starting with https://')),
   address: z
     .object(
       {
-        street: text('The street address').meta({
-          cms: { label: 'Street', hint: 'With the house number, e.g. 1 Church Road.' },
-        }),
-        town: text('The town').meta({ cms: { label: 'Town' } }),
-        county: text('The county').meta({
-          cms: { label: 'County', hint: 'e.g. County Down, Kent, Fife or Powys.' },
-        }),
-        postcode: ukPostcode.meta({
-          cms: {
-            label: 'Postcode',
-            hint: 'Anywhere in the UK, in capital letters with one space, e.g. SW1A 1AA, EH1 1YZ, CF10 1AA or BT1 5GS.',
-          },
-        }),
+        street: text('The street address').meta(cms('Street', 'With the house number, e.g. 1 Church Road.')),
+        town: text('The town').meta(cms('Town')),
+        county: text('The county').meta(cms('County', 'e.g. County Down, Kent, Fife or Powys.')),
+        postcode: ukPostcode.meta(
+          cms('Postcode', 'Anywhere in the UK, in capital letters with one space, e.g. SW1A 1AA, EH1 1YZ, CF10 1AA or BT1 5GS.'),
+        ),
       },
       missing('The address (street, town, county and postcode)'),
     )
@@ -75,12 +62,9 @@ export const churchSchema = z.object({
   charityNumber: charityNumberSchema
     .optional()
     .describe("The church's number with the UK charity regulator it is registered with")
-    .meta({
-      cms: {
-        label: 'Charity number',
-        hint: 'As the charity regulator writes it. Northern Ireland: NIC and six digits, e.g. NIC100000. Scotland: SC and six digits, e.g. SC012345. England and Wales: six or seven digits, e.g. 1234567 (or 1234567-1 for a linked charity). Leave it empty if the church has no number (many churches in England and Wales are charities that need not register); the foot of each page then gives none.',
-      },
-    }),
+    .meta(
+      cms('Charity number', 'As the charity regulator writes it. Northern Ireland: NIC and six digits, e.g. NIC100000. Scotland: SC and six digits, e.g. SC012345. England and Wales: six or seven digits, e.g. 1234567 (or 1234567-1 for a linked charity). Leave it empty if the church has no number (many churches in England and Wales are charities that need not register); the foot of each page then gives none.'),
+    ),
   services: z
     .array(
       z.object({
@@ -94,12 +78,9 @@ export const churchSchema = z.object({
           .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
             error: 'A service time must be written with the 24-hour clock, such as 11:30 or 18:00',
           })
-          .meta({
-            cms: {
-              label: 'Time',
-              hint: 'With the 24-hour clock: 11:30 for half past eleven in the morning, 18:30 for half past six in the evening. The site shows it as 11:30 AM or 6:30 PM.',
-            },
-          }),
+          .meta(
+            cms('Time', 'With the 24-hour clock: 11:30 for half past eleven in the morning, 18:30 for half past six in the evening. The site shows it as 11:30 AM or 6:30 PM.'),
+          ),
         length: z
           .number({ error: 'A service length must be a number of minutes, such as 60' })
           .int({ error: 'A service length must be a whole number of minutes, such as 60' })
@@ -118,7 +99,7 @@ export const churchSchema = z.object({
           }),
         name: text('A service name')
           .describe('e.g. Main Service')
-          .meta({ cms: { label: 'Name', hint: 'e.g. Main Service, Evening Service' } }),
+          .meta(cms('Name', 'e.g. Main Service, Evening Service')),
       }),
       missing('The list of service times'),
     )
@@ -148,7 +129,7 @@ export const churchSchema = z.object({
       note: text('The livestream note')
         .optional()
         .describe('A few words beside the "Watch live" link, e.g. Sundays from 11:25')
-        .meta({ cms: { label: 'Note beside the link', hint: 'A few words, e.g. Sundays from 11:25' } }),
+        .meta(cms('Note beside the link', 'A few words, e.g. Sundays from 11:25')),
     })
     .optional()
     .describe('Leave both boxes empty for no "Watch live" link')
@@ -172,13 +153,13 @@ export const churchSchema = z.object({
     .object({
       facebook: socialUrl('The Facebook group address', 'facebook')
         .optional()
-        .meta({ cms: { label: 'Facebook group' } }),
+        .meta(cms('Facebook group')),
       instagram: socialUrl('The Instagram address', 'instagram')
         .optional()
-        .meta({ cms: { label: 'Instagram' } }),
+        .meta(cms('Instagram')),
       youtube: socialUrl('The YouTube channel address', 'youtube')
         .optional()
-        .meta({ cms: { label: 'YouTube channel' } }),
+        .meta(cms('YouTube channel')),
     })
     // All three emptied in the CMS leaves no group at all: no links.
     .default({})
@@ -199,40 +180,28 @@ export const churchSchema = z.object({
               'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
           }),
         )
-        .meta({
-          cms: {
-            label: 'Account name',
-            hint: 'The first part of your ChurchSuite address, in small letters (or paste the address): for ballyglen.churchsuite.com it is ballyglen. The events, the groups, the sign-up form and the giving links all use it.',
-          },
-        }),
+        .meta(
+          cms('Account name', 'The first part of your ChurchSuite address, in small letters (or paste the address): for ballyglen.churchsuite.com it is ballyglen. The events, the groups, the sign-up form and the giving links all use it.'),
+        ),
       calendarId: feedId('calendar', 'calendar', '0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b')
         .describe(
           'From the calendar embed in ChurchSuite admin: /-/calendar/{id}/json. Leave empty to use the older embed feed',
         )
-        .meta({
-          cms: {
-            label: 'Calendar id',
-            hint: "Optional. The long code in your ChurchSuite calendar feed address, or the address itself (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed.",
-          },
-        }),
+        .meta(
+          cms('Calendar id', "Optional. The long code in your ChurchSuite calendar feed address, or the address itself (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed."),
+        ),
       groupsId: feedId('groups', 'small groups', '4e003d61-0199-4ff6-9f73-19e207c03e68')
         .describe(
           'From the small groups embed in ChurchSuite admin: /-/smallgroups/{id}/json. Leave empty to use the older embed feed',
         )
-        .meta({
-          cms: {
-            label: 'Small groups id',
-            hint: "Optional. The long code in your ChurchSuite small groups feed address, or the address itself (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives.",
-          },
-        }),
+        .meta(
+          cms('Small groups id', "Optional. The long code in your ChurchSuite small groups feed address, or the address itself (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives."),
+        ),
       bookingsId: feedId('bookings', 'bookings', '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f')
         .describe('From the bookings embed in ChurchSuite admin: /-/bookings/{id}/json')
-        .meta({
-          cms: {
-            label: 'Bookings id',
-            hint: "Optional. The long code in your ChurchSuite bookings feed address, or the address itself (in ChurchSuite admin, the bookings embed's address ends /-/bookings/code/json). The Halls and rooms page shows when each room is booked from it.",
-          },
-        }),
+        .meta(
+          cms('Bookings id', "Optional. The long code in your ChurchSuite bookings feed address, or the address itself (in ChurchSuite admin, the bookings embed's address ends /-/bookings/code/json). The Halls and rooms page shows when each room is booked from it."),
+        ),
     },
     missing('The ChurchSuite settings (account)'),
   ).meta({ cms: { label: 'ChurchSuite', collapsed: false } }),

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { cms } from '../cms/cms-fields.ts';
 import type { Problem } from '../loading/read.ts';
 
 // What every collection of the content folder shares (kinds.ts): one file per item, named by
@@ -62,12 +63,7 @@ export const placeholderSchema = z
   .boolean({ error: 'The "sample" box must be ticked or not' })
   .optional()
   .describe('Sample shipped with the site: listed by the build until deleted')
-  .meta({
-    cms: {
-      label: 'Sample',
-      hint: 'Shipped with the site as an example. Delete samples before the site goes live.',
-    },
-  });
+  .meta(cms('Sample', 'Shipped with the site as an example. Delete samples before the site goes live.'));
 
 /** Front matter and body of a Markdown file; the body becomes the `body` value. */
 export function splitFrontMatter(source: string): { frontMatter: string; body: string } | undefined {

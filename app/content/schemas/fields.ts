@@ -78,12 +78,7 @@ export const phoneSchema = z
           'The phone number as shown must be a UK number starting with 0 (or +44), such as 020 7946 0000 or 028 9649 6000',
       })
       .describe('How the number is written on the site, e.g. 020 7946 0000')
-      .meta({
-        cms: {
-          label: 'As shown',
-          hint: 'How the number is written on the site, with its area code: e.g. 020 7946 0000, 0131 496 0000 or 028 9649 6000.',
-        },
-      }),
+      .meta(cms('As shown', 'How the number is written on the site, with its area code: e.g. 020 7946 0000, 0131 496 0000 or 028 9649 6000.')),
     international: z
       .string({ error: 'The phone number for dialling is missing' })
       .regex(/^\+44[1-9][0-9]{8,9}$/, {
@@ -91,12 +86,9 @@ export const phoneSchema = z
           'The phone number for dialling must start with +44, then the number without its first 0, with no spaces, such as +442079460000',
       })
       .describe('The same number for phones to dial, e.g. +442079460000')
-      .meta({
-        cms: {
-          label: 'For dialling',
-          hint: 'The same number starting with +44 in place of the first 0, with no spaces: 020 7946 0000 becomes +442079460000. Phones dial this when someone taps the number.',
-        },
-      }),
+      .meta(
+        cms('For dialling', 'The same number starting with +44 in place of the first 0, with no spaces: 020 7946 0000 becomes +442079460000. Phones dial this when someone taps the number.'),
+      ),
   })
   .refine((p) => ukNationalNumber(p.display) === p.international.slice(3), {
     error: 'The two ways of writing the phone number are not the same number',
@@ -106,7 +98,7 @@ export const phoneSchema = z
 
 export const emailSchema = z
   .email({ error: 'An e-mail address must look like office@example.org' })
-  .meta({ cms: { label: 'E-mail address' } });
+  .meta(cms('E-mail address'));
 
 
 /**
@@ -134,12 +126,7 @@ export const pageMetaSchema = z
   .object({
     title: text('A page title')
       .max(60, { error: 'A page title should be at most 60 letters' })
-      .meta({
-        cms: {
-          label: 'Page title',
-          hint: 'Shown on the browser tab and as the link in search results. At most 60 letters.',
-        },
-      }),
+      .meta(cms('Page title', 'Shown on the browser tab and as the link in search results. At most 60 letters.')),
     description: text('A page description')
       .min(50, { error: 'A page description should be at least 50 letters long' })
       .max(160, { error: 'A page description should be at most 160 letters long' })
@@ -150,9 +137,7 @@ export const pageMetaSchema = z
           hint: 'The sentence search engines show under the page title, 50 to 160 letters.',
         },
       }),
-    heading: text('A page heading').meta({
-      cms: { label: 'Heading', hint: 'The large heading at the top of the page.' },
-    }),
+    heading: text('A page heading').meta(cms('Heading', 'The large heading at the top of the page.')),
   })
   .meta({
     cms: {

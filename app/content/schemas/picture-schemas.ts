@@ -28,6 +28,12 @@ export const scenePhoto = (label: string, settings?: CmsField) => ({
     ...settings,
   });
 
+/** A picture file's own problem (picture-check.ts), told with its name. */
+export const pictureProblem = (contentDir: string, what: string) => (ctx: z.core.ParsePayload<string>) => {
+  const problem = pictureFileProblem(contentDir, ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: `${what} (${ctx.value}) ${problem}` });
+};
+
 /** A picture's schemas, made for one content folder (whether a picture is there). */
 export function pictureSchemas(contentDir: string) {
   const imageKey = (what: string) =>
@@ -47,12 +53,7 @@ export function pictureSchemas(contentDir: string) {
       .refine((key) => fileExists(contentDir, `${imagesFolder}/${key}`) !== false, {
         error: `${what} names a picture that is not in content/${imagesFolder} (upload it, or check the spelling)`,
       })
-      .check((ctx) => {
-        const problem = pictureFileProblem(contentDir, ctx.value);
-        if (problem) {
-          ctx.issues.push({ code: 'custom', input: ctx.value, message: `${what} (${ctx.value}) ${problem}` });
-        }
-      })
+      .check(pictureProblem(contentDir, what))
       .transform((key) => pictureStem(contentDir, key))
       .describe('A picture in content/images, by folder and file name')
       .meta({ cms: pictureField });

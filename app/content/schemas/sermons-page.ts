@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { fileExists, pictureStem } from '../loading/content-files.ts';
 import { imagesFolder } from '../pictures/image-names.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { pictureField, pictureFolder } from './picture-schemas.ts';
+import { pictureField, pictureFolder, pictureProblem } from './picture-schemas.ts';
 import { bibleChoiceKeys, bibleChoices } from '../../lib/bible-links.ts';
-import { pictureFileProblem } from '../pictures/picture-check.ts';
 import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 
 // The sermons' page, its ways into the archive and the podcast's settings
@@ -25,16 +24,7 @@ const podcastImageSchema = (contentDir: string) =>
       error: `The podcast picture is not in content/${imagesFolder} (upload it, or check the spelling)`,
     })
     // Apple Podcasts refuses a picture under 1400 pixels; the build would enlarge a small one.
-    .check((ctx) => {
-      const problem = pictureFileProblem(contentDir, ctx.value);
-      if (problem) {
-        ctx.issues.push({
-          code: 'custom',
-          input: ctx.value,
-          message: `The podcast picture (${ctx.value}) ${problem}`,
-        });
-      }
-    })
+    .check(pictureProblem(contentDir, 'The podcast picture'))
     .transform((key) => ({ source: key, href: podcastImagePath(pictureStem(contentDir, key)) }));
 
 /** One way into the archive (by series, preacher, book, year): its link and its index page. */
