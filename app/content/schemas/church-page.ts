@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { text } from './fields.ts';
+import { words } from './fields.ts';
 import { datePicker } from './collection.ts';
 import { textAndContactParts } from './contacts.ts';
 import { activitySlugSchema } from './activity.ts';
@@ -17,9 +17,7 @@ export function churchPageSchema(contentDir: string) {
           hint: 'The page is at / followed by this, e.g. safeguarding. Small letters and dashes only, not one the site already uses (events, news, sermons…). Changing it breaks saved links.',
         },
       }),
-      title: text('The page title').meta(
-        cms('Title', 'The large heading at the top of the page, and its name in search engines.'),
-      ),
+      title: words('The page title', 'Title', 'The large heading at the top of the page, and its name in search engines.'),
       description: metaDescription("The page's description").meta(
         cms(
           'Description',

@@ -17,9 +17,7 @@ const groupSignUpSchema = z
       .describe('Followed by the date')
       .meta(cms('Before the opening date', 'Followed by the date, e.g. "Sign-up opens on".')),
     full: words('The words for a full group', 'Full', 'e.g. Full just now'),
-    closed: text('The words for a group not taking sign-ups').meta(
-      cms('Closed', 'e.g. Not taking new members just now'),
-    ),
+    closed: words('The words for a group not taking sign-ups', 'Closed', 'e.g. Not taking new members just now'),
     join: text('The link to join a group on ChurchSuite').meta(
       cms('Link to join', 'Goes to the group’s own page on ChurchSuite, e.g. Ask to join'),
     ),

@@ -63,12 +63,8 @@ export const sermonsPageSchema = (contentDir: string) =>
         watchOnYouTube: words('The "Watch on YouTube" link label', '"Watch on YouTube" link'),
         backLink: words('The "Back to all sermons" link label', '"Back to all sermons" link'),
         seriesSermons: words('The heading over a series’ sermons', "Heading over a series' sermons"),
-        chapters: text('The "Chapters" heading').meta(
-          cms('"Chapters" heading', "Over a sermon's chapters, under the player."),
-        ),
-        speed: text('The "Speed" label').meta(
-          cms('"Speed" label', 'Beside the choice of how fast the recording plays.'),
-        ),
+        chapters: words('The "Chapters" heading', '"Chapters" heading', "Over a sermon's chapters, under the player."),
+        speed: words('The "Speed" label', '"Speed" label', 'Beside the choice of how fast the recording plays.'),
         playFrom: text('The "Play from" label')
           .describe('Read out before a time, on the buttons that play from it: "Play from 12:30"')
           .meta(
@@ -112,9 +108,7 @@ export const sermonsPageSchema = (contentDir: string) =>
     browse: z
       .object({
         heading: words('The "Find a sermon" heading', '"Find a sermon" heading'),
-        more: text('The "More sermons" heading on a sermon’s page').meta(
-          cms("Heading over the links on a sermon's page"),
-        ),
+        more: words('The "More sermons" heading on a sermon’s page', "Heading over the links on a sermon's page"),
         sermon: text('The word "sermon"')
           .describe('After a count of one: "1 sermon"')
           .meta(cms('The word "sermon" (after 1)')),

@@ -110,12 +110,8 @@ export const siteTextSchema = z.object({
       loading: words('The "Loading events" note', '"Loading events" note'),
       emptyHeading: words('The "No Upcoming Events" heading', 'Heading when there are no events'),
       emptyText: words('The line under "No Upcoming Events"', 'Line when there are no events'),
-      failed: text('The message when the events cannot be loaded').meta(
-        cms('Message when the events cannot be loaded'),
-      ),
-      failedPopup: text('The pop-up when the events cannot be loaded').meta(
-        cms('Pop-up when the events cannot be loaded'),
-      ),
+      failed: words('The message when the events cannot be loaded', 'Message when the events cannot be loaded'),
+      failedPopup: words('The pop-up when the events cannot be loaded', 'Pop-up when the events cannot be loaded'),
       details: words('The "Event details" link label', '"Event details" link'),
       addToCalendar: words('The "Add to calendar" link label', '"Add to calendar" link'),
       cancelled: text('The "Cancelled" mark on a cancelled event')
@@ -213,9 +209,7 @@ export const siteTextSchema = z.object({
             'Under the title of a page of your own that gives the date it was last reviewed.',
           ),
         ),
-      activityFactsHeading: text("The heading over an activity's quick facts").meta(
-        cms('Heading over the quick facts'),
-      ),
+      activityFactsHeading: words("The heading over an activity's quick facts", 'Heading over the quick facts'),
       activityFactLabels: z
         .object({
           audience: words('The "For" label', '"For"'),
