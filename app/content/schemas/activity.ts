@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { churchSuiteGroupCode } from '../cms/pasted.ts';
-import { isOnNetwork, onNetworkMessage, socialNetworks, text, words } from './fields.ts';
+import { choice, isOnNetwork, onNetworkMessage, socialNetworks, text, words } from './fields.ts';
 import { type Block, contactsSchema } from './contacts.ts';
 import { linkSchema, markdownSchema, menuGroupChoice, metaDescription } from './page-parts.ts';
 
@@ -28,20 +28,11 @@ export type ActivityFacts = z.infer<typeof activityFactsSchema>;
 /** A button on an activity's page: its kind first, as the CMS asks for it. */
 export const activityLinkSchema = z
   .object({
-    kind: z
-      .enum(['register', 'website', 'facebook', 'instagram'], {
-        error: 'A link kind must be "register", "website", "facebook" or "instagram"',
-      })
-      .meta(
-        cms('Kind', undefined, {
-          options: [
-            { label: 'Registration form', value: 'register' },
-            { label: 'Website', value: 'website' },
-            { label: 'Facebook', value: 'facebook' },
-            { label: 'Instagram', value: 'instagram' },
-          ],
-        }),
-      ),
+    kind: choice(
+      'Kind',
+      { register: 'Registration form', website: 'Website', facebook: 'Facebook', instagram: 'Instagram' },
+      'A link kind must be "register", "website", "facebook" or "instagram"',
+    ),
     label: linkSchema.shape.label.meta(cms('Words on the button')),
     href: linkSchema.shape.href.meta({ cms: { hint: 'The full address, starting with https://' } }),
   })

@@ -161,3 +161,11 @@ export const headingAndIntro = (what: string) => ({
 
 /** Words in a box of one line in the CMS, with its label and hint there. */
 export const words = (what: string, label: string, hint?: string) => text(what).meta(cms(label, hint));
+
+/** One of a few values, each offered in the CMS in its own words: { heart: 'Heart' }. */
+export const choice = <const T extends string>(label: string, options: Record<T, string>, error: string) =>
+  z.enum(Object.keys(options) as [T, ...T[]], { error }).meta(
+    cms(label, undefined, {
+      options: Object.entries(options).map(([value, words]) => ({ label: words, value })),
+    }),
+  );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { headingAndIntro, pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { choice, headingAndIntro, pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { markdownSchema, pageLinkSchema } from './page-parts.ts';
 import { pictureFolder, pictureSchemas, scenePhoto } from './picture-schemas.ts';
 
@@ -54,19 +54,11 @@ export function homeSchema(contentDir: string) {
             z.object({
               title: words('A pillar title', 'Title'),
               text: paragraph('A pillar description', 'Description'),
-              icon: z
-                .enum(['heart', 'megaphone', 'book'], {
-                  error: 'A pillar icon must be "heart", "megaphone" or "book"',
-                })
-                .meta(
-                  cms('Icon', undefined, {
-                    options: [
-                      { label: 'Heart', value: 'heart' },
-                      { label: 'Megaphone', value: 'megaphone' },
-                      { label: 'Open book', value: 'book' },
-                    ],
-                  }),
-                ),
+              icon: choice(
+                'Icon',
+                { heart: 'Heart', megaphone: 'Megaphone', book: 'Open book' },
+                'A pillar icon must be "heart", "megaphone" or "book"',
+              ),
             }),
           )
           .min(1)
