@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 // React Router's own links are not imported directly: components/ui/link.tsx decides which
 // links move inside the app (between live pages) and which load their page.
 // Nothing in app/ reaches out into scripts/: what the app and its build run is in app/, typed
-// (the image build is app/content/image-build.ts); scripts/ holds the commands around it.
+// (the image build is app/content/pictures/image-build.ts); scripts/ holds the commands around it.
 const fromScripts = {
   regex: '^(?:\\.\\.(?:/\\.\\.)*)/scripts(?:/|$)',
   message: 'Do not import scripts/ from app/: code the app or its build runs belongs in app/.',
@@ -131,7 +131,7 @@ export default tseslint.config(
   // The one exception: the test of `npm run format`, whose script runs in plain Node and so stays
   // in scripts/ (scripts/format-content.mjs).
   {
-    files: ['app/content/cms-yaml.test.ts'],
+    files: ['app/content/cms/cms-yaml.test.ts'],
     rules: allowingScripts(noUpwardImports('components', 'features', 'routes', 'root')),
   },
   {

@@ -26,7 +26,7 @@ export const timeZoneTests = [
   'app/features/halls/room-days.test.ts',
   'app/features/halls/churchsuite-bookings-feed.test.ts',
   'app/lib/format-date.test.ts',
-  'app/content/site-notice.test.ts',
+  'app/content/schemas/site-notice.test.ts',
 ];
 const otherZones = ['America/New_York', 'Pacific/Auckland', 'UTC'];
 

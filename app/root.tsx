@@ -31,7 +31,7 @@ import {
   siteNotice,
   siteText,
 } from '~/content/data';
-import { activityMenuOf } from '~/content/navigation';
+import { activityMenuOf } from '~/content/loading/navigation';
 import { playerRouteId } from '~/lib/page-script';
 import { hydrates, paths } from '~/lib/paths';
 import type { Route } from './+types/root';

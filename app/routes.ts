@@ -1,9 +1,9 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
-import { churchPageSlugs, hallsSlugIn } from './content/church-pages';
+import { churchPageSlugs, hallsSlugIn } from './content/schemas/church-pages';
 import { collections, routeOf } from './content/kinds';
-import { listedRoutes } from './content/listed-routes';
-import { contentDir } from './content/load';
-import { collectionSizes, slugsIn } from './content/read';
+import { listedRoutes } from './content/loading/listed-routes';
+import { contentDir } from './content/loading/load';
+import { collectionSizes, slugsIn } from './content/loading/read';
 import { playerRouteId } from './lib/page-script';
 import { pageCount } from './lib/paging';
 

@@ -17,11 +17,11 @@ import { runnerImport } from 'vite';
 import { parse, stringify } from 'yaml';
 import { yamlOptions } from '../public/admin/cms-yaml.js';
 import { churchTime } from '../public/admin/publish-status.js';
-import type { loadContent } from '../app/content/load';
+import type { loadContent } from '../app/content/loading/load';
 import { formatServiceTime } from '../app/lib/service-time';
-import { imageCacheFor } from '../app/content/image-build';
-import { pictureFacts } from '../app/content/picture-facts';
-import { band, colourAt, near, sidewaysPhoto } from '../app/content/test-photo';
+import { imageCacheFor } from '../app/content/pictures/image-build';
+import { pictureFacts } from '../app/content/pictures/picture-facts';
+import { band, colourAt, near, sidewaysPhoto } from '../app/content/pictures/test-photo';
 import { adminContentSecurityPolicy } from '../app/build/policies';
 import {
   freePort,
@@ -383,7 +383,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
     alt: 'Long tables set for supper in the church hall',
     // A picture in its text, put there with the editor's own picture button: wide (16 by 9,
     // neither the photo's 3 by 2 nor a person's square), and 1600 px, over the 1200 px the
-    // build asks of a picture in text (app/content/picture-check.ts).
+    // build asks of a picture in text (app/content/pictures/picture-check.ts).
     textPicture: {
       file: 'hall-set-for-supper.jpg',
       alt: 'The church hall with its tables laid for the harvest supper',
@@ -923,7 +923,7 @@ test('the church office edits the site in /admin, and the next build shows it', 
       .toEqual({ ...noticeBefore, enabled: true, from: noticeFrom, until: noticeUntil });
 
     const { module: loader } = await runnerImport<{ loadContent: typeof loadContent }>(
-      '/app/content/load.ts',
+      '/app/content/loading/load.ts',
       { configFile: false, logLevel: 'error', resolve: { alias: { '~': resolve('app') } } },
     );
     const content = loader.loadContent(contentDir());

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { imageCacheFor } from '../app/content/image-build';
-import { makeOwnChurch } from '../app/content/test-own-church';
+import { imageCacheFor } from '../app/content/pictures/image-build';
+import { makeOwnChurch } from '../app/content/loading/test-own-church';
 import { freePort, offlineWithDecap, start, stop, waitForUrl, type Started } from './processes';
 
 // A church in England in /admin, as `npm run cms` serves it: the second content set (a church

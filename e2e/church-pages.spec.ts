@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Block } from '../app/content/page-schemas';
-import type { RichBlock } from '../app/content/rich-text';
+import type { Block } from '../app/content/schemas/contacts';
+import type { RichBlock } from '../app/content/loading/rich-text';
 import { formatLongDate } from '../app/lib/format-date';
-import { generatedImagesPath, imageStem } from '../app/content/image-names';
+import { generatedImagesPath, imageStem } from '../app/content/pictures/image-names';
 import {
   activityMenu,
   churchPageList,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type Inline, plainText } from '../app/content/rich-text';
+import { type Inline, plainText } from '../app/content/loading/rich-text';
 import { paths } from '../app/lib/paths';
 import { content, newTabName } from './support/content';
 import { expectNoLayoutShift, recordLayoutShift } from './support/page-checks';

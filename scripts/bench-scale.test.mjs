@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadContent } from '../app/content/load.ts';
+import { loadContent } from '../app/content/loading/load.ts';
 import {
   BUILD_FILES_GATE,
   BUILD_SECONDS_GATE,

@@ -55,7 +55,7 @@ export function summary(problems) {
 
 /**
  * The run's summary when the content is right but still holds sample content: what to replace.
- * @param {string[]} samples The build's checklist, one line a kind (app/content/placeholders.ts).
+ * @param {string[]} samples The build's checklist, one line a kind (app/content/loading/placeholders.ts).
  */
 export function samplesSummary(samples) {
   if (samples.length === 0) return '';

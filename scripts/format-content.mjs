@@ -1,7 +1,7 @@
 // `npm run format` (after Prettier): writes every YAML content file, and the front matter of
 // every Markdown one the CMS edits (news, sermons), the way the CMS saves them
 // (public/admin/cms-yaml.js), so that a change made in the CMS shows as the lines it changes.
-// `--check` lists the files not in that form instead (app/content/cms-yaml.test.ts runs it).
+// `--check` lists the files not in that form instead (app/content/cms/cms-yaml.test.ts runs it).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,6 +1,6 @@
-// Records what the sample church is (app/content/sample-church.json) from the template's own
+// Records what the sample church is (app/content/cms/sample-church.json) from the template's own
 // sample content, so each build can list what of it a church's content still holds
-// (app/content/sample-values.ts). For the template's maintainers, after changing the sample
+// (app/content/cms/sample-values.ts). For the template's maintainers, after changing the sample
 // content: `npm run samples:record`. A church never runs it.
 import { writeFileSync } from 'node:fs';
 import { appModules } from './app-modules.mjs';

@@ -7,14 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { adminFolder } from '../lib/built-files.js';
-import { cmsSiteFrom } from '../content/cms-backend.ts';
-import { cmsBackend, cmsConfigText } from '../content/cms-config.ts';
-import { fillInValues } from '../content/fill-in.ts';
-import { contentDir } from '../content/load.ts';
-import { sampleChecklist } from '../content/placeholders.ts';
-import { readFile } from '../content/read.ts';
-import { sampleRecord } from '../content/sample-values.ts';
-import { churchSchema } from '../content/schema.ts';
+import { cmsSiteFrom } from '../content/cms/cms-backend.ts';
+import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
+import { fillInValues } from '../content/loading/fill-in.ts';
+import { contentDir } from '../content/loading/load.ts';
+import { sampleChecklist } from '../content/loading/placeholders.ts';
+import { readFile } from '../content/loading/read.ts';
+import { sampleRecord } from '../content/cms/sample-values.ts';
+import { churchSchema } from '../content/schemas/church.ts';
 
 // /admin is Decap CMS, the church office's editing screens. Its page and settings are ours, in
 // public/admin/ (index.html, config.yml); Decap's own bundle, some 6 MB of JavaScript in about
@@ -60,12 +60,10 @@ async function bundleYaml(entry: string): Promise<string> {
  * loudly were one reached. YAML comes from yaml.js, which the CMS loads already.
  */
 const checksBundle = `${admin}checks.js`;
-const checksEntry = fileURLToPath(new URL('../content/entry-check.ts', import.meta.url));
+const checksEntry = fileURLToPath(new URL('../content/cms/entry-check.ts', import.meta.url));
 
 export async function bundleChecks(): Promise<string> {
-  const browserFiles = fileURLToPath(
-    new URL('../content/content-files.browser.ts', import.meta.url),
-  );
+  const browserFiles = fileURLToPath(new URL('../content/loading/content-files.browser.ts', import.meta.url));
   const bundle = await rolldown({
     input: checksEntry,
     platform: 'browser',
@@ -77,7 +75,7 @@ export async function bundleChecks(): Promise<string> {
         resolveId(id) {
           if (id.startsWith('node:'))
             return { id: `\0not-in-the-browser:${id}`, moduleSideEffects: false };
-          if (id === './content-files.ts') return browserFiles;
+          if (id.endsWith('/content-files.ts')) return browserFiles;
           return undefined;
         },
         load(id) {
@@ -227,7 +225,7 @@ export function decapAdmin(): Plugin {
       this.info?.(`decap-admin: ${names.length} Decap CMS files copied to ${target}`);
       // Said in the host's build log, where the office can see which repository /admin saves to.
       console.log(
-        `decap-admin: /admin saves to the GitHub repository ${site.backend.repo}, branch ${site.backend.branch}${site.host ? `, as ${site.host} says` : ', as app/content/cms-config.ts says'}`,
+        `decap-admin: /admin saves to the GitHub repository ${site.backend.repo}, branch ${site.backend.branch}${site.host ? `, as ${site.host} says` : ', as app/content/cms/cms-config.ts says'}`,
       );
     },
   };

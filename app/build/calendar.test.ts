@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import legacy from '../../test/fixtures/calendar.json';
 import { feedServer } from '../../test/feed-server';
-import { loadContent } from '../content/load';
+import { loadContent } from '../content/loading/load';
 import { paths } from '../lib/paths';
 import { writeCalendar } from './calendar';
 import { snapshotFile, takeSnapshot } from './feed-snapshots.server';

@@ -4,7 +4,7 @@
 // itself of every event if it found the file empty.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Content } from '../content/load.ts';
+import type { Content } from '../content/loading/load.ts';
 import { subscriptionCalendar } from '../features/events/calendar-ics.ts';
 import { paths } from '../lib/paths.ts';
 import { readSnapshotFile } from './feed-snapshots.server.ts';

@@ -2,11 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { cp, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
-import { generateImages, imageCacheFor } from '../content/image-build.ts';
-import { generatedImagesPath } from '../content/image-names.ts';
-import { type Content, ContentError, contentDir, loadContent } from '../content/load.ts';
+import { generateImages, imageCacheFor } from '../content/pictures/image-build.ts';
+import { generatedImagesPath } from '../content/pictures/image-names.ts';
+import { type Content, ContentError, contentDir, loadContent } from '../content/loading/load.ts';
 import { contentFolders } from '../content/kinds.ts';
-import { filesFolder } from '../content/news.ts';
+import { filesFolder } from '../content/schemas/news.ts';
 
 // Makes the content folder a module: `import { church } from '~/content/data'` gets the checked
 // content of content/ (or CONTENT_DIR), an export for each key of the loader's result. The build stops with the loader's sentences when a file

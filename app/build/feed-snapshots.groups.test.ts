@@ -16,7 +16,7 @@ import {
   takeSnapshot,
 } from './feed-snapshots.server';
 import { pagesToPrerender } from './pages';
-import { loadContent } from '../content/load';
+import { loadContent } from '../content/loading/load';
 
 // The build's one reading of the groups feed, against a local server answering as ChurchSuite
 // might: both shapes, two pages, and each way it can fail. The build must never stop: a

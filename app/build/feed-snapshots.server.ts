@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Church } from '../content/schema.ts';
+import type { Church } from '../content/schemas/church.ts';
 import type { ChurchEvent } from '../features/events/event.ts';
 import { resolveFeedUrl } from '../features/events/feed-url.ts';
 import { sampleFeedShape } from '../features/events/sample-feed.ts';

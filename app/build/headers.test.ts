@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../content/load';
+import { loadContent } from '../content/loading/load';
 import { checkHeadersLimits, headersLimits, parseHeadersFile, writeHeaders } from './headers';
 import { adminContentSecurityPolicy, speculationRulesFile } from './policies';
 

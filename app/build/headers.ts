@@ -3,9 +3,9 @@
 // (npm run preview).
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generatedImagesPath } from '../content/image-names.ts';
-import type { Content } from '../content/load.ts';
-import { qrFolder } from '../content/short-links.ts';
+import { generatedImagesPath } from '../content/pictures/image-names.ts';
+import type { Content } from '../content/loading/load.ts';
+import { qrFolder } from '../content/schemas/short-links.ts';
 import { addressOf, adminFolder, pagefindFolder } from '../lib/built-files.js';
 import { churchSuiteUrls } from '../lib/churchsuite.ts';
 import { paths } from '../lib/paths.ts';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../content/load';
-import { podcastImageSize } from '../content/sermons';
+import { loadContent } from '../content/loading/load';
+import { podcastImageSize } from '../content/schemas/sermons-page';
 import { paths } from '../lib/paths';
 import { writeNewsAndPodcasts } from './news-and-podcasts';
 

@@ -4,8 +4,8 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
-import { contentDir, type Content } from '../content/load.ts';
-import { podcastImageSize } from '../content/sermons.ts';
+import { contentDir, type Content } from '../content/loading/load.ts';
+import { podcastImageSize } from '../content/schemas/sermons-page.ts';
 import { atomFeed, feedLength } from '../features/news/atom-feed.ts';
 import { episodeFiles } from '../features/sermons/episode-files.ts';
 import { podcastFeeds } from '../features/sermons/podcast-feed.ts';

@@ -2,8 +2,8 @@
 // route in app/routes.ts, every notice, sermon and series and each page of their lists (routes
 // with a parameter), /groups and each choice that shows a group, the halls page and each room
 // it shows, and /404, which becomes the static host's 404.html (flat-pages.ts).
-import { collectionPaths } from '../content/collection-paths.ts';
-import type { Content } from '../content/load.ts';
+import { collectionPaths } from '../content/loading/collection-paths.ts';
+import type { Content } from '../content/loading/load.ts';
 import { choicePages, choicePath } from '../features/groups/group-choices.ts';
 import { shownRooms } from '../features/halls/rooms.ts';
 import { hallsPaths, paths } from '../lib/paths.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { qrCodePath, qrFolder } from '../content/short-links';
+import { qrCodePath, qrFolder } from '../content/schemas/short-links';
 import { absoluteUrl } from '../lib/site-url';
 import { hiddenFiles, redirectsFile, redirectsLimits, writeShortLinks } from './short-links';
 

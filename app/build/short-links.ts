@@ -1,4 +1,4 @@
-// The build's step for the short addresses (content/short-links.yml, app/content/short-links.ts):
+// The build's step for the short addresses (content/short-links.yml, app/content/schemas/short-links.ts):
 // `_redirects`, which Cloudflare Pages and Netlify both read, and a QR code of each short
 // address on the site's own address, for a poster or the bulletin (/qr/prayer.svg).
 import { existsSync } from 'node:fs';

@@ -4,8 +4,8 @@
 // app/lib/site-url.ts as the canonical links are. Written by the build (steps.ts).
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { collectionPaths } from '../content/collection-paths.ts';
-import type { Content } from '../content/load.ts';
+import { collectionPaths } from '../content/loading/collection-paths.ts';
+import type { Content } from '../content/loading/load.ts';
 import { adminFolder } from '../lib/built-files.js';
 import { hallsPaths, paths } from '../lib/paths.ts';
 import { absoluteUrl } from '../lib/site-url.ts';

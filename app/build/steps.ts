@@ -2,10 +2,10 @@
 // `react-router build`: Vite's plugins (vite.config.ts: the content, /admin, the sample feeds
 // on the dev server, the shared script, the plain pages) run with it; react-router.config.ts
 // calls `beforeRender` to list the pages and `afterRender` once they are written.
-import { contentDir, loadContent, type Content } from '../content/load.ts';
-import { placeholderChecklist } from '../content/placeholders.ts';
-import { sampleRecord } from '../content/sample-values.ts';
-import { qrCodePath, qrFolder } from '../content/short-links.ts';
+import { contentDir, loadContent, type Content } from '../content/loading/load.ts';
+import { placeholderChecklist } from '../content/loading/placeholders.ts';
+import { sampleRecord } from '../content/cms/sample-values.ts';
+import { qrCodePath, qrFolder } from '../content/schemas/short-links.ts';
 import { adminFolder } from '../lib/built-files.js';
 import { absoluteUrl } from '../lib/site-url.ts';
 import { writeCalendar } from './calendar.ts';
@@ -45,7 +45,7 @@ export async function afterRender(client: string) {
   ];
   console.log(`build: ${done.join('; ')}`);
   const checklist = placeholderChecklist(contentDir(), {
-    // The built one: its backend is the host's (app/content/cms-backend.ts).
+    // The built one: its backend is the host's (app/content/cms/cms-backend.ts).
     cmsConfig: `${client}/${adminFolder}/config.yml`,
     record: sampleRecord(),
   });

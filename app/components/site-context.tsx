@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from 'react';
-import type { Content } from '~/content/load';
+import type { Content } from '~/content/loading/load';
 
 /**
  * The church and the site's own words: what the shell (header, footer, error pages) and small

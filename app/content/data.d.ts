@@ -1,4 +1,4 @@
-import type { Content } from './load';
+import type { Content } from './loading/load';
 
 // The church's content, as TypeScript sees it: `import { church } from '~/content/data'`. There
 // is no data.ts: the content plugin (content-plugin.ts) makes this module from the content

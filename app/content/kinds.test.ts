@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectionSizes } from './read';
+import { collectionSizes } from './loading/read';
 import { collections, contentFolders, routeOf } from './kinds';
 
 describe('the collections', () => {

@@ -1,25 +1,13 @@
 import type { z } from 'zod';
 import { paths } from '../lib/paths.ts';
-import { hallsPageSchema } from './halls.ts';
-import { newsPageSchema, noticeFileSchema } from './news.ts';
-import {
-  activityFileSchema,
-  contentSchemas,
-  eventsPageSchema,
-  groupsPageSchema,
-  getInvolvedSchema,
-  givingSchema,
-  navigationSchema,
-  privacyPolicySchema,
-  searchPageSchema,
-  siteTextSchema,
-} from './page-schemas.ts';
-import { churchSchema } from './schema.ts';
-import { sermonFileSchema, sermonSeriesFileSchema, sermonsPageSchema } from './sermons.ts';
-import { shortLinksSchema } from './short-links.ts';
-import { siteNoticeSchema } from './site-notice.ts';
+import { noticeFileSchema } from './schemas/news.ts';
+import { activityFileSchema } from './schemas/activity.ts';
+import { churchPageSchema } from './schemas/church-page.ts';
+import { sermonFileSchema, sermonSeriesFileSchema } from './schemas/sermons.ts';
+import { settingsFolders } from './settings-files.ts';
 
-// The registry of the content's kinds, each declared once: the settings files (one of each)
+// The registry of the content's kinds, each declared once: the settings files (one of each,
+// settings-files.ts)
 // and the collections (a folder of one file per item, each item a page at its own address),
 // with the schema each file is checked against and what the CMS calls it. The loader reads,
 // checks and cross-checks from here; the route table and the prerendered pages take their
@@ -103,7 +91,7 @@ export const collections = {
     ending: '.yml',
     address: (slug: string) => `/${slug}`,
     samples: false,
-    schema: (dir: string) => contentSchemas(dir).churchPage,
+    schema: churchPageSchema,
     fillIn: true,
     menuGroup: (page: { appears: string; group?: string }) =>
       page.appears === 'group' ? page.group : undefined,
@@ -213,134 +201,6 @@ export function itemKinds(dir: string) {
 export type ItemKinds = ReturnType<typeof itemKinds>;
 export type ItemKind = Omit<CollectionKind, 'schema'> & { schema: z.ZodType<{ slug: string }> };
 
-/** A settings file: one of its kind, in the CMS's "Church and site" or "Pages" section. */
-export interface SettingsFile {
-  file: string;
-  schema: z.ZodType;
-  cms: {
-    section: 'settings' | 'pages';
-    name: string;
-    label: string;
-    description?: string;
-    /** The page it is the words of, which the CMS's "View Live" opens. */
-    address?: string;
-  };
-}
-
-/** The settings files, one of each, in the order their problems are told. */
-export function settingsFiles(dir: string) {
-  const schemas = contentSchemas(dir);
-  const setting = (name: string, label: string, description?: string) =>
-    ({ section: 'settings', name, label, ...(description && { description }) }) as const;
-  const page = (address: string, name: string, label: string, description?: string) =>
-    ({ section: 'pages', name, label, address, ...(description && { description }) }) as const;
-  return {
-    church: {
-      file: 'church.yml',
-      schema: churchSchema,
-      cms: setting('church', 'Church details', 'Name, address, phone, e-mail, service times and links.'),
-    },
-    siteText: {
-      file: 'site-text.yml',
-      schema: siteTextSchema,
-      cms: setting(
-        'site-text',
-        'Words on every page',
-        'The footer, the menu buttons, the events box, error pages and other labels.',
-      ),
-    },
-    navigation: {
-      file: 'navigation.yml',
-      schema: navigationSchema,
-      cms: setting(
-        'navigation',
-        'Menu',
-        'The words and order of the menu and the footer links, and the groups the activities are sorted into.',
-      ),
-    },
-    siteNotice: {
-      file: 'site-notice.yml',
-      schema: siteNoticeSchema,
-      cms: setting(
-        'site-notice',
-        'Notice across the site',
-        'A one-line message at the top of every page, between two dates, such as a change of service time or a closure.',
-      ),
-    },
-    shortLinks: {
-      file: 'short-links.yml',
-      schema: shortLinksSchema,
-      cms: setting(
-        'short-links',
-        'Short addresses',
-        'Short addresses to type from a poster or the bulletin, such as /prayer, each going on to a form or a page, and a QR code of each.',
-      ),
-    },
-    home: { file: 'pages/home.yml', schema: schemas.home, cms: page(paths.home, 'home', 'Home') },
-    events: {
-      file: 'pages/events.yml',
-      schema: eventsPageSchema,
-      cms: page(paths.events, 'events', 'Events', "The events themselves come from the church's ChurchSuite calendar."),
-    },
-    groupsPage: {
-      file: 'pages/groups.yml',
-      schema: groupsPageSchema,
-      cms: page(paths.groups, 'groups',
-        'Find a group',
-        "The words around the groups. The groups themselves come from the church's ChurchSuite small groups.",
-      ),
-    },
-    hallsPage: {
-      file: 'pages/halls.yml',
-      schema: hallsPageSchema(dir),
-      cms: page('/{{fields.slug}}', 'halls',
-        'Halls and rooms',
-        "The rooms, how to book them and the words around them. When each is booked comes from the church's ChurchSuite Bookings.",
-      ),
-    },
-    newsPage: {
-      file: 'pages/news.yml',
-      schema: newsPageSchema,
-      cms: page(paths.news, 'news',
-        'News',
-        'The words around the notices. The notices themselves are under News in the menu on the left.',
-      ),
-    },
-    sermonsPage: {
-      file: 'pages/sermons.yml',
-      schema: sermonsPageSchema(dir),
-      cms: page(paths.sermons, 'sermons',
-        'Sermons and podcast',
-        "The words around the sermons, and the podcast's settings. The sermons themselves are under Sermons in the menu on the left.",
-      ),
-    },
-    aboutUs: {
-      file: 'pages/about-us.yml',
-      schema: schemas.aboutUs,
-      cms: page(paths.aboutUs, 'about-us', 'About Us', 'The Kirk Session, the staff and the vacancy.'),
-    },
-    getInvolved: {
-      file: 'pages/get-involved.yml',
-      schema: getInvolvedSchema,
-      cms: page(paths.getInvolved, 'get-involved', 'Get Involved'),
-    },
-    giving: { file: 'pages/giving.yml', schema: givingSchema, cms: page(paths.giving, 'giving', 'Giving') },
-    search: {
-      file: 'pages/search.yml',
-      schema: searchPageSchema,
-      cms: page(paths.search, 'search', 'Search', 'The words of the search page.'),
-    },
-    privacyPolicy: {
-      file: 'pages/privacy-policy.yml',
-      schema: privacyPolicySchema,
-      cms: page(paths.privacyPolicy, 'privacy-policy', 'Privacy Policy'),
-    },
-  } satisfies Record<string, SettingsFile>;
-}
-export type SettingsFiles = ReturnType<typeof settingsFiles>;
-
-/** The folders of the settings files (church.yml, pages/home.yml, ...), besides the collections. */
-export const settingsFolders = ['.', 'pages'] as const;
 
 /** Every folder of the content that holds content files, for the dev server to watch. */
 export const contentFolders = [

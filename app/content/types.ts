@@ -1,4 +1,4 @@
-import type { Content } from './load';
+import type { Content } from './loading/load';
 
 // What the pages receive once the content is read (load.ts): the files' words with values
 // filled in, Markdown turned into text blocks and pictures named by their copies.
@@ -13,5 +13,5 @@ export type PagingLabels = Content['paging'];
 export type NewsPageContent = Content['newsPage'];
 export type SermonsPageContent = Content['sermonsPage'];
 export type SermonLabels = SermonsPageContent['labels'];
-export type { Notice } from './news';
-export type { Sermon, SermonSeries } from './sermons';
+export type { Notice } from './schemas/news';
+export type { Sermon, SermonSeries } from './schemas/sermons';

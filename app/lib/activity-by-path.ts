@@ -1,4 +1,4 @@
-import type { Activity } from '~/content/page-schemas';
+import type { Activity } from '~/content/schemas/activity';
 import { paths } from './paths';
 
 /** The activity whose page is at this path ("/activities/pw" or "/activities/pw/"), and its path. */

@@ -1,4 +1,4 @@
-import type { Church } from '~/content/schema';
+import type { Church } from '~/content/schemas/church';
 
 const schemaDays = {
   Sunday: 'https://schema.org/Sunday',

@@ -1,7 +1,7 @@
 // Named imports, so the page's script carries only these parts of the file (not its formats).
 import { folders, presets } from '~/assets/images/presets.json';
 
-// Builds the same file names app/content/image-build.ts writes, so components need no
+// Builds the same file names app/content/pictures/image-build.ts writes, so components need no
 // manifest: public/images/generated/<folder>/<name>-<preset>-<width>.<format>. Each copy's height
 // comes from its preset's aspect or, for a picture in text, the picture's own (image-build.ts).
 

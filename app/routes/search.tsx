@@ -16,7 +16,7 @@ import {
   sermons,
   sermonSeries,
 } from '~/content/data';
-import { activityMenuOf, mainNavigation } from '~/content/navigation';
+import { activityMenuOf, mainNavigation } from '~/content/loading/navigation';
 import { SearchForm } from '~/features/search/search-form';
 import { SearchResults } from '~/features/search/search-results';
 import { queryKey, useSearchQuery } from '~/features/search/use-search-query';

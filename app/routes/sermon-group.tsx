@@ -6,7 +6,7 @@ import {
   PageHeaderHeading,
 } from '~/components/layout/page-header';
 import { church, paging, sermons, sermonSeries, sermonsPage } from '~/content/data';
-import { groupPerPage } from '~/content/sermon-groups';
+import { groupPerPage } from '~/content/loading/sermon-groups';
 import { BackLink } from '~/features/collections/back-link';
 import { listPageMeta, podcastLink } from '~/features/collections/list-meta';
 import { listPageOf } from '~/features/collections/loaders';

@@ -7,7 +7,7 @@ import {
 } from '~/components/layout/page-header';
 import { SubHeading } from '~/components/sections/section';
 import { church, sermons, sermonSeries, sermonsPage } from '~/content/data';
-import { sermonWays } from '~/content/sermon-groups';
+import { sermonWays } from '~/content/loading/sermon-groups';
 import { BackLink } from '~/features/collections/back-link';
 import { archive, indexEntry } from '~/features/sermons/archive';
 import { GroupIndex } from '~/features/sermons/group-index';

@@ -6,7 +6,7 @@ import { listPageOf } from '~/features/collections/loaders';
 import { Pagination } from '~/features/collections/pagination';
 import { FindASermon } from '~/features/sermons/find-a-sermon';
 import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
-import { sermonWays } from '~/content/sermon-groups';
+import { sermonWays } from '~/content/loading/sermon-groups';
 import { SermonList, summaryOf } from '~/features/sermons/sermon-summary';
 import { paths } from '~/lib/paths';
 import { absoluteUrl } from '~/lib/site-url';

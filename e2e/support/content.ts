@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
-import type { contentDir, loadContent } from '../../app/content/load';
-import type { Block, Contact } from '../../app/content/page-schemas';
+import type { contentDir, loadContent } from '../../app/content/loading/load';
+import type { Block, Contact } from '../../app/content/schemas/contacts';
 import { churchSuiteUrls } from '../../app/lib/churchsuite';
-import { groupPerPage, sermonGroups, sermonWays } from '../../app/content/sermon-groups';
+import { groupPerPage, sermonGroups, sermonWays } from '../../app/content/loading/sermon-groups';
 import { pagePaths } from '../../app/lib/paging';
 import { paths } from '../../app/lib/paths';
 import { contentSetFor } from '../../scripts/e2e-content-sets.mjs';
@@ -18,7 +18,7 @@ import { contentSetFor } from '../../scripts/e2e-content-sets.mjs';
 const { module: loader } = await runnerImport<{
   loadContent: typeof loadContent;
   contentDir: typeof contentDir;
-}>('/app/content/load.ts', {
+}>('/app/content/loading/load.ts', {
   configFile: false,
   logLevel: 'error',
   resolve: { alias: { '~': resolve('app') } },

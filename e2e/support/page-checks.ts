@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Block, Contact } from '../../app/content/page-schemas';
+import type { Block, Contact } from '../../app/content/schemas/contacts';
 import {
   blockText,
   type Inline,
   type ListItem,
   plainText,
   type RichBlock,
-} from '../../app/content/rich-text';
+} from '../../app/content/loading/rich-text';
 import { contactsIn, content } from './content';
 
 /** Every heading in the main content, in document order, as level and text. */

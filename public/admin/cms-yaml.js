@@ -6,7 +6,7 @@
 // The Markdown files (news, sermons) are written the same way: their front matter is such a
 // YAML file between two "---" lines, and their text follows it exactly as Decap writes it.
 // Plain JavaScript with the YAML library passed in: the CMS loads it in the browser
-// (yaml-format.js) and the tests and `npm run format` in Node (app/content/cms-yaml.test.ts).
+// (yaml-format.js) and the tests and `npm run format` in Node (app/content/cms/cms-yaml.test.ts).
 
 /** @typedef {Pick<typeof import('yaml'), 'stringify' | 'parseDocument'>} Yaml The YAML library. */
 

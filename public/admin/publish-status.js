@@ -4,7 +4,7 @@
 // on the live site (the GitHub backend, named in build.json too) the branch's newest commit and the run of "Build the
 // site" on it (.github/workflows/build.yml) say the rest, with the build's own sentences when
 // it failed. On `npm run cms` the site is this computer's files, shown as they are saved.
-// publishState is plain words from those facts (tested in app/content/publish-status.test.ts);
+// publishState is plain words from those facts (tested in app/content/cms/publish-status.test.ts);
 // the rest asks GitHub and shows them.
 
 /**

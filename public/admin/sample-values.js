@@ -1,8 +1,8 @@
 // "Sample content" at the foot of /admin, on the right: what of the sample church the content
 // still holds, one line a kind, as the last build listed it (/admin/build.json's samples,
-// app/content/placeholders.ts), or as the files are on `npm run cms`. So the office sees the
+// app/content/loading/placeholders.ts), or as the files are on `npm run cms`. So the office sees the
 // list where it works, and it goes once nothing of the sample church is left. samplePanel is
-// plain words from that list (tested in app/content/sample-panel.test.ts); the rest shows them.
+// plain words from that list (tested in app/content/cms/sample-panel.test.ts); the rest shows them.
 
 const PANEL_ID = 'sample-values';
 

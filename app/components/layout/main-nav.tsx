@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '~/components/ui/link';
-import { mainNavigation } from '~/content/navigation';
+import { mainNavigation } from '~/content/loading/navigation';
 import { cn } from '~/lib/cn';
 import {
   chevronClass,

@@ -2,7 +2,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { NavLink } from '~/components/ui/link';
 import { buttonClass } from '~/components/ui/button-variants';
 import { useSite } from '~/components/site-context';
-import { mainNavigation } from '~/content/navigation';
+import { mainNavigation } from '~/content/loading/navigation';
 import { cn } from '~/lib/cn';
 import { menuButtonClass } from './nav-classes';
 import { useActivityMenu } from './use-activity-menu';

@@ -1,7 +1,7 @@
 import { Link } from '~/components/ui/link';
 import { buttonClass } from '~/components/ui/button-variants';
 import { useSite } from '~/components/site-context';
-import type { Content } from '~/content/load';
+import type { Content } from '~/content/loading/load';
 import { paths } from '~/lib/paths';
 import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { Church } from '~/content/schema';
+import type { Church } from '~/content/schemas/church';
 
 /**
  * On a live page, one page view per move inside the app to another page. The page load itself,

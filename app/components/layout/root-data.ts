@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import type { activityMenuOf } from '~/content/navigation';
-import type { SiteLink } from '~/content/church-pages';
+import type { activityMenuOf } from '~/content/loading/navigation';
+import type { SiteLink } from '~/content/schemas/church-pages';
 import type { siteNoticeForPages } from './site-notice-loader';
 
 /**

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { Link } from '~/components/ui/link';
 import { buttonClass } from '~/components/ui/button-variants';
 import { useSite } from '~/components/site-context';
-import type { Content } from '~/content/load';
+import type { Content } from '~/content/loading/load';
 import { paths } from '~/lib/paths';
 import { NotFound } from './not-found';
 import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header';

@@ -1,4 +1,4 @@
-import type { Church } from '~/content/schema';
+import type { Church } from '~/content/schemas/church';
 import { formatServiceTime } from '~/lib/service-time';
 
 /** Every service as "Every Sunday · 11:30 AM · Main Service"; shared by footer and home. */

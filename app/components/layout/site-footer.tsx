@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import { useSite } from '~/components/site-context';
-import type { SiteLink } from '~/content/church-pages';
+import type { SiteLink } from '~/content/schemas/church-pages';
 import { LivestreamLink } from './livestream-link';
 import { ServiceTimesList } from './service-times';
 import { SocialLinks } from './social-links';

@@ -1,5 +1,5 @@
-import type { Content } from '~/content/load';
-import { noticeShowsAt } from '~/content/site-notice';
+import type { Content } from '~/content/loading/load';
+import { noticeShowsAt } from '~/content/schemas/site-notice';
 
 /**
  * What the root loader gives every page about the notice, worked out as the page is

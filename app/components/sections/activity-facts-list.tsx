@@ -1,6 +1,6 @@
 import { CalendarClock, MapPin, Users } from 'lucide-react';
-import type { Content } from '~/content/load';
-import type { ActivityFacts } from '~/content/page-schemas';
+import type { Content } from '~/content/loading/load';
+import type { ActivityFacts } from '~/content/schemas/activity';
 import { cn } from '~/lib/cn';
 
 const rows = [

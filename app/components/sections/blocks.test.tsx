@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InSite } from '~/components/test-support';
 import { siteText } from '~/content/data';
-import type { Block } from '~/content/page-schemas';
+import type { Block } from '~/content/schemas/contacts';
 import { Blocks } from './blocks';
 
 describe('Blocks', () => {

@@ -1,4 +1,4 @@
-import type { Block } from '~/content/page-schemas';
+import type { Block } from '~/content/schemas/contacts';
 import { cn } from '~/lib/cn';
 import { ContactList } from './contact-list';
 import { RichTextBlock } from './rich-text';

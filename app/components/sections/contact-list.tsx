@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ExternalLink } from '~/components/ui/external-link';
 import { PhoneLink } from '~/components/ui/phone-link';
 import { textLinkClass } from '~/components/ui/text-link';
-import type { Contact } from '~/content/page-schemas';
+import type { Contact } from '~/content/schemas/contacts';
 import { cn } from '~/lib/cn';
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -4,7 +4,7 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from '~/components/layout/page-header';
-import type { PageMeta } from '~/content/schema';
+import type { PageMeta } from '~/content/schemas/fields';
 
 /** The top of an ordinary page: its heading and description from pages.ts, then any extras. */
 export function PageIntro({

@@ -3,7 +3,7 @@ import { Link } from '~/components/ui/link';
 import { ExternalLink } from '~/components/ui/external-link';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { textLinkClass } from '~/components/ui/text-link';
-import type { Inline, ListItem, RichBlock } from '~/content/rich-text';
+import type { Inline, ListItem, RichBlock } from '~/content/loading/rich-text';
 import { cn } from '~/lib/cn';
 
 // Renders content text from data made at build time (content/markdown.ts): every element is

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { Church } from '~/content/schema';
+import type { Church } from '~/content/schemas/church';
 import { cn } from '~/lib/cn';
 import { textLinkClass } from './text-link';
 

@@ -1,8 +1,9 @@
 import { CircleHelp, Heart, Mail, MapPin, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { Blocks } from '~/components/sections/blocks';
 import { Card } from '~/components/ui/card';
-import type { Content } from '~/content/load';
-import type { Activity, Block } from '~/content/page-schemas';
+import type { Content } from '~/content/loading/load';
+import type { Activity } from '~/content/schemas/activity';
+import type { Block } from '~/content/schemas/contacts';
 
 type SectionLabels = Content['labels']['activitySectionLabels'];
 type SectionKey = keyof SectionLabels;

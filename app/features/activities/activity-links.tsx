@@ -2,7 +2,7 @@ import { ClipboardPen, Globe } from 'lucide-react';
 import { FacebookIcon, InstagramIcon } from '~/components/ui/brand-icons';
 import { buttonClass } from '~/components/ui/button-variants';
 import { ExternalLink } from '~/components/ui/external-link';
-import type { ActivityLink } from '~/content/page-schemas';
+import type { ActivityLink } from '~/content/schemas/activity';
 
 const icons = {
   register: ClipboardPen,

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InSite } from '~/components/test-support';
 import { activities, church, groupsPage, labels, siteText } from '~/content/data';
-import type { Activity, Block, Contact } from '~/content/page-schemas';
+import type { Activity } from '~/content/schemas/activity';
+import type { Block, Contact } from '~/content/schemas/contacts';
 import { churchSuiteUrls } from '~/lib/churchsuite';
 import { ActivityPage } from './activity-page';
 

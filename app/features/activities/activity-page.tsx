@@ -6,8 +6,9 @@ import {
 } from '~/components/layout/page-header';
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import type { Content } from '~/content/load';
-import type { Activity, GroupsPage } from '~/content/page-schemas';
+import type { Content } from '~/content/loading/load';
+import type { Activity } from '~/content/schemas/activity';
+import type { GroupsPage } from '~/content/schemas/groups-page';
 import { GroupSignUp } from '~/features/groups/group-sign-up';
 import { GroupsAsOf } from '~/features/groups/group-list';
 import type { GroupView } from '~/features/groups/groups-view';

@@ -8,7 +8,7 @@ import {
 import { Blocks } from '~/components/sections/blocks';
 import { LabelledDate } from '~/components/sections/labelled-date';
 import { PagePhoto } from '~/components/sections/page-photo';
-import type { ChurchPage } from '~/content/church-pages';
+import type { ChurchPage } from '~/content/schemas/church-pages';
 
 /** A page of the church's own: title and description, when it was last reviewed, a photo and
  *  its words (text and contact cards). */

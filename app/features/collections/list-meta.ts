@@ -1,4 +1,5 @@
-import type { Church, PageMeta } from '~/content/schema';
+import type { Church } from '~/content/schemas/church';
+import type { PageMeta } from '~/content/schemas/fields';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 

@@ -1,4 +1,4 @@
-import type { Church } from '~/content/schema';
+import type { Church } from '~/content/schemas/church';
 import type { EventsSettings, EventsText } from './events-settings';
 import { eventsFeedUrl } from './feed-url';
 

@@ -1,6 +1,6 @@
 import { createContext, type Provider, use } from 'react';
-import type { Content } from '~/content/load';
-import type { Church } from '~/content/schema';
+import type { Content } from '~/content/loading/load';
+import type { Church } from '~/content/schemas/church';
 
 /** The events' words (site-text.yml, events), subscribing apart. */
 export type EventsText = Content['eventsText'];

@@ -1,5 +1,5 @@
 import { buttonClass } from '~/components/ui/button-variants';
-import type { Content } from '~/content/load';
+import type { Content } from '~/content/loading/load';
 import { paths } from '~/lib/paths';
 
 /** The words of subscribing (site-text.yml, events → subscribe), from /events' loader. */

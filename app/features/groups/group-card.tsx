@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Globe, MapPin, Repeat, Users } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { ExternalLink } from '~/components/ui/external-link';
 import { textLinkClass } from '~/components/ui/text-link';
-import type { GroupsPage } from '~/content/page-schemas';
+import type { GroupsPage } from '~/content/schemas/groups-page';
 import { DescriptionParagraphs } from '~/features/events/description-paragraphs';
 import { EventImage } from '~/features/events/event-image';
 import { formatLongDate } from '~/lib/format-date';

@@ -1,4 +1,4 @@
-import type { GroupsPage } from '~/content/page-schemas';
+import type { GroupsPage } from '~/content/schemas/groups-page';
 import { cn } from '~/lib/cn';
 import type { ChoiceKey, ChoiceLink } from './group-choices';
 import { countWords } from './group-count';

@@ -1,6 +1,6 @@
 import { ExternalLink } from '~/components/ui/external-link';
 import { textLinkClass } from '~/components/ui/text-link';
-import type { GroupsPage } from '~/content/page-schemas';
+import type { GroupsPage } from '~/content/schemas/groups-page';
 import { formatLongDate } from '~/lib/format-date';
 import { paths } from '~/lib/paths';
 import { londonDate } from './group';

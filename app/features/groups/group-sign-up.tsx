@@ -1,7 +1,7 @@
 import { CalendarClock, CircleCheck, CircleMinus, type LucideIcon, UsersRound } from 'lucide-react';
 import { buttonClass } from '~/components/ui/button-variants';
 import { ExternalLink } from '~/components/ui/external-link';
-import type { GroupsPage } from '~/content/page-schemas';
+import type { GroupsPage } from '~/content/schemas/groups-page';
 import { cn } from '~/lib/cn';
 import { formatLongDate } from '~/lib/format-date';
 import type { SignUpState } from './sign-up';

@@ -1,4 +1,4 @@
-import type { HallsPage } from '../../content/halls.ts';
+import type { HallsPage } from '../../content/schemas/halls.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
 import { type CalendarDate, weekdays } from '../groups/group.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HallRoom } from '~/content/halls';
+import type { HallRoom } from '~/content/schemas/halls';
 import type { BookingsFeed } from './booking';
 import { shownRooms } from './rooms';
 

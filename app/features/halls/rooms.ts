@@ -1,4 +1,4 @@
-import type { HallRoom } from '../../content/halls.ts';
+import type { HallRoom } from '../../content/schemas/halls.ts';
 import { distinctSlugs } from '../../lib/slug.ts';
 import { londonDate } from '../groups/group.ts';
 import type { FeedRoom } from './booking.ts';

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '~/content/load';
+import { loadContent } from '~/content/loading/load';
 import { paths } from '~/lib/paths';
 import { absoluteUrl } from '~/lib/site-url';
 import { atomFeed, feedLength } from './atom-feed';

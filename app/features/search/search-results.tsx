@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '~/components/ui/link';
 import { textLinkClass } from '~/components/ui/text-link';
-import type { Content } from '~/content/load';
+import type { Content } from '~/content/loading/load';
 import { excerptParts } from './excerpt';
 import { type PagefindResultData, searchSite } from './pagefind';
 import { resultKind } from './result-kind';

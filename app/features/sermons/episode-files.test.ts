@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '~/content/load';
+import { loadContent } from '~/content/loading/load';
 import { paths } from '~/lib/paths';
 import { chaptersFile, episodeFiles } from './episode-files';
 

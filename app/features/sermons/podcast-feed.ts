@@ -1,4 +1,4 @@
-import { sermonGroups } from '~/content/sermon-groups';
+import { sermonGroups } from '~/content/loading/sermon-groups';
 import type { Sermon, SermonSeries, SermonsPageContent } from '~/content/types';
 import { paths } from '~/lib/paths';
 import { podcastGuid } from '~/lib/podcast-guid';

@@ -3,9 +3,9 @@ import { Link } from '~/components/ui/link';
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Section, SubHeading } from '~/components/sections/section';
 import { Card, CardContent } from '~/components/ui/card';
-import type { ActivityMenu } from '~/content/navigation';
-import type { Content } from '~/content/load';
-import type { ActivityFacts } from '~/content/page-schemas';
+import type { ActivityMenu } from '~/content/loading/navigation';
+import type { Content } from '~/content/loading/load';
+import type { ActivityFacts } from '~/content/schemas/activity';
 import type { HomeContent } from '~/content/types';
 
 /** Every activity, in its menu group, each card linking to the activity's page. */

@@ -1,0 +1,125 @@
+import { stringify } from 'yaml';
+import type { CmsBackend, CmsSite } from './cms-backend.ts';
+import { type CmsField, cmsFields, type DecapField } from './cms-fields.ts';
+import { type ItemKind, itemKinds, textPictures } from '../kinds.ts';
+import { type SettingsFile, settingsFiles } from '../settings-files.ts';
+
+// The CMS's settings (public/admin/config.yml), made from the registry of the content's kinds
+// (kinds.ts): each file and collection, in the registry's order, with its schema's fields
+// (cms-fields.ts).
+// `npm run cms:config` writes the file; a unit test fails while it is out of date.
+
+export const cmsConfigFile = 'public/admin/config.yml';
+
+/** Schemas that look at pictures are made for a content folder; any will do for their shape. */
+const files = Object.values(settingsFiles('content'));
+const kinds = itemKinds('content');
+
+/** The YAML style of the content files (public/admin/yaml-format.js). */
+const yamlFormat = 'yaml-as-written';
+/** Front matter in the content files' YAML style, the text after it as Decap writes it. */
+const markdownFormat = 'frontmatter-as-written';
+const noPreview = { editor: { preview: false } };
+
+/** A settings file's entry in its section of the CMS. */
+const fileEntry = ({ file, schema, cms: { name, label, description, address } }: SettingsFile) => ({
+  name,
+  label,
+  file: `content/${file}`,
+  format: yamlFormat,
+  ...(description && { description }),
+  // "View Live" opens the page (the home page without one).
+  ...(address && address !== '/' && { preview_path: address.slice(1) }),
+  fields: cmsFields(schema, file),
+});
+
+/**
+ * Where the CMS saves on the published site: every save is a commit to this repository, which
+ * the host then rebuilds. On the host these come from its build's variables (cms-backend.ts),
+ * so a church's copy needs no change here; these are the fallback, for a host that says nothing.
+ */
+export const cmsBackend: CmsBackend = {
+  name: 'github',
+  repo: 'your-account/your-repo',
+  branch: 'main',
+};
+
+/** The whole of config.yml, as Decap reads it. */
+export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
+  return {
+    backend: site.backend,
+    // On a computer running `npm run cms`, the CMS edits the files on disk instead: no account,
+    // no internet. Decap uses it only when /admin is opened from localhost.
+    local_backend: true,
+    publish_mode: 'simple',
+    site_url: site.siteUrl ?? '/',
+    // Pictures uploaded from the Media tab land with the people's photos; each picture field
+    // names its own folder. The value saved is the folder and the file name.
+    media_folder: 'content/images/people',
+    public_folder: 'people',
+    // Photos are redrawn in the browser before they are saved (Decap's media_processing, in
+    // 3.16.3 as its source shows): upright, and without their EXIF, so a phone photo's GPS
+    // position is never committed. No width: Decap's width is an exact width, not a largest
+    // one, so it would enlarge a small photo too, and the build could no longer tell the office
+    // it is too small for its place. The build makes the copies it needs (image-build.ts).
+    media_processing: { enabled: true, strip_metadata: true, quality: 85 },
+    // Uploaded files get names in small letters and dashes, like the site's own pictures.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      {
+        name: 'settings',
+        label: 'Church and site',
+        label_singular: 'setting',
+        description: "The church's own details, the words on every page, and the menu.",
+        ...noPreview,
+        format: yamlFormat,
+        files: files.filter((f) => f.cms.section === 'settings').map(fileEntry),
+      },
+      {
+        name: 'pages',
+        label: 'Pages',
+        label_singular: 'page',
+        ...textPictures,
+        description: 'The words and pictures of each page. The activities have their own section.',
+        ...noPreview,
+        format: yamlFormat,
+        files: files.filter((f) => f.cms.section === 'pages').map(fileEntry),
+      },
+      ...Object.values(kinds).map(({ folder, ending, schema, cms, address }: ItemKind) => {
+        const { name, label, label_singular, ...settings } = cms;
+        return {
+          name,
+          label,
+          label_singular,
+          ...settings,
+          folder: `content/${folder}`,
+          extension: ending.slice(1),
+          format: ending === '.md' ? markdownFormat : yamlFormat,
+          create: true,
+          delete: true,
+          slug: '{{fields.slug}}',
+          preview_path: address('{{fields.slug}}').slice(1),
+          ...noPreview,
+          fields: cmsFields(schema, folder),
+        };
+      }),
+    ],
+  };
+}
+
+/** config.yml's text: a note that it is written, not edited, then the settings. */
+export function cmsConfigText(site?: CmsSite): string {
+  const written = site
+    ? `# Written by the build, with where the CMS saves taken from ${site.host ?? 'this computer'}'s build
+# (app/content/cms/cms-backend.ts); the rest as public/admin/config.yml.`
+    : `# Written by \`npm run cms:config\` from the content's schemas (app/content/cms/cms-config.ts and
+# the .meta({ cms }) on each schema's values): edit those, then run it. A unit test fails while
+# this file is out of date. Decap CMS reads it at /admin.`;
+  return `${written}\n\n${stringify(cmsConfig(site), {
+    lineWidth: 100,
+    // Each field written out where it is used: Decap needs no anchors, and a reader none.
+    aliasDuplicateObjects: false,
+  })}`;
+}
+
+export type { CmsField, DecapField };

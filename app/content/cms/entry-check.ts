@@ -1,0 +1,135 @@
+import * as yaml from 'yaml';
+import { toFrontMatterFile, toYamlFile } from '../../../public/admin/cms-yaml.js';
+import { cmsConfig } from './cms-config.ts';
+import type { DecapField } from './cms-fields.ts';
+import { type FillInProblem, fillIn } from '../loading/fill-in.ts';
+import { itemKinds } from '../kinds.ts';
+import { settingsFiles } from '../settings-files.ts';
+import { churchSuiteAccount, churchSuiteFeedId, churchSuiteGroupCode } from './pasted.ts';
+import { valueOf } from '../loading/read.ts';
+import { issueMessage, issuePlace } from '../loading/issues.ts';
+import { screenNames } from './screen-names.ts';
+
+// The build's checks of one entry, made in /admin before it is saved: the entry's data as the
+// CMS would write its file (cms-yaml.js), read back as the build reads it (read.ts), filled in
+// and checked against the same schema (kinds.ts), each problem named as the screen names its
+// box (screen-names.ts). Vite bundles this module for /admin (admin-plugin.ts, /admin/checks.js),
+// where public/admin/entry-checks.js refuses a save that has any.
+//
+// What it cannot check there: what needs the files of the content folder (a picture or PDF is
+// there, big enough, not too big: content-files.browser.ts) and what needs the other entries
+// (a link's page exists, two items share an address, a series or menu group exists). The build
+// still makes those checks, and says which box.
+
+/** A problem of an entry: the names of its box on the screen, and the build's sentence. */
+export interface EntryProblem {
+  screen: string;
+  message: string;
+}
+
+const collections = cmsConfig().collections as {
+  name: string;
+  files?: { name: string; fields: DecapField[] }[];
+  fields?: DecapField[];
+}[];
+
+/**
+ * The file, schema and fields of each entry of the CMS, by its collection and name. The
+ * schemas look at the content folder's files only through content-files.ts, which in /admin
+ * sees none, so there any folder will do.
+ */
+function kindsIn(dir: string) {
+  const settings = Object.values(settingsFiles(dir));
+  const kinds = Object.values(itemKinds(dir));
+  return (collection: string, name: string | undefined) => {
+    const config = collections.find((c) => c.name === collection);
+    if (!config) return undefined;
+    if (config.files) {
+      const file = settings.find((s) => s.cms.section === collection && s.cms.name === name);
+      const fields = config.files.find((f) => f.name === name)?.fields;
+      if (!file || !fields) return undefined;
+      return { file: file.file, schema: file.schema, fillIn: file.file !== 'church.yml', fields };
+    }
+    const kind = kinds.find((k) => k.cms.name === collection);
+    if (!kind || !config.fields) return undefined;
+    return {
+      file: `${kind.folder}/entry${kind.ending}`,
+      schema: kind.schema,
+      fillIn: kind.fillIn,
+      fields: config.fields,
+    };
+  };
+}
+
+const fillInName = /\{[a-zA-Z]+\}/;
+
+/**
+ * The check of an entry of a collection ("sermons", or "settings" and the file's name
+ * "church"): every problem the build would find in it alone, or none. `fillIns` are the values
+ * {church}, {town}... stand for (the last build's, /admin/build.json); without them, a
+ * problem with a value that has one in it is passed over, as its filled-in words are unknown.
+ */
+export function entryChecks(dir = 'content') {
+  const kindOf = kindsIn(dir);
+  return (
+    collection: string,
+    name: string | undefined,
+    data: Record<string, unknown>,
+    fillIns?: Record<string, string>,
+  ) => checkEntry(kindOf(collection, name), data, fillIns);
+}
+
+function checkEntry(
+  kind: ReturnType<ReturnType<typeof kindsIn>>,
+  data: Record<string, unknown>,
+  fillIns?: Record<string, string>,
+): EntryProblem[] {
+  if (!kind) return [];
+  const text = kind.file.endsWith('.md') ? toFrontMatterFile(yaml, data) : toYamlFile(yaml, data);
+  const read = valueOf(kind.file, text);
+  if ('problem' in read) return [{ screen: '', message: `This entry cannot be written as a file${read.problem}` }];
+  const fillProblems: FillInProblem[] = [];
+  const filled = kind.fillIn && fillIns ? fillIn(read.data, fillIns, fillProblems) : read.data;
+  const named = (keys: readonly (string | number)[], thing?: string) =>
+    [...screenNames(kind.fields, keys, read.data), ...(thing ? [thing] : [])].join(' → ');
+  const problems: EntryProblem[] = fillProblems.map(({ keys, text: sentence }) => ({
+    screen: named(keys),
+    message: sentence.slice(sentence.indexOf(': ') + 2),
+  }));
+  const result = kind.schema.safeParse(filled, { reportInput: true });
+  if (result.success) return problems;
+  for (const issue of result.error.issues) {
+    if (kind.fillIn && !fillIns && fillInName.test(JSON.stringify(issue.input ?? ''))) continue;
+    const { keys, thing } = issuePlace(issue);
+    problems.push({ screen: named(keys, thing), message: issueMessage(issue) });
+  }
+  return problems;
+}
+
+/** The boxes where a pasted address is saved as the part the box asks for (pasted.ts). */
+const pastedInto: Record<string, [keys: string[], keep: (value: unknown) => unknown][]> = {
+  activities: [[['churchSuiteGroup'], churchSuiteGroupCode]],
+  'settings/church': [
+    [['churchSuite', 'account'], churchSuiteAccount],
+    [['churchSuite', 'calendarId'], churchSuiteFeedId],
+    [['churchSuite', 'groupsId'], churchSuiteFeedId],
+    [['churchSuite', 'bookingsId'], churchSuiteFeedId],
+  ],
+};
+
+/**
+ * What /admin changes in an entry before saving it: each box holding a pasted address, with
+ * the part of it the box keeps. The schemas read the address the same way, so the checks
+ * agree before and after.
+ */
+export function tidyings(collection: string, name: string | undefined, data: Record<string, unknown>) {
+  const boxes = pastedInto[collection] ?? pastedInto[`${collection}/${name}`] ?? [];
+  return boxes.flatMap(([keys, keep]) => {
+    const value = keys.reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+    const kept = keep(value);
+    return kept === value ? [] : [{ keys, value: kept }];
+  });
+}

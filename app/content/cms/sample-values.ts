@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { cmsConfig } from './cms-config.ts';
+import { splitFrontMatter } from '../schemas/collection.ts';
+import { entryNames, type ScreenCollection } from './screen-names.ts';
+
+// What is still the sample church's in a content folder: its details (name, address, phone,
+// charity number...), its words (every sentence of its pages, activities and notices, as
+// shipped), and its pictures and files (a picture or PDF with the same bytes). The template
+// records them once from its own sample content (sample-church.json, `npm run samples:record`),
+// so a church's content is checked against what the sample was, not against a guess: the list
+// is empty once nothing of the sample church is left, whoever's content it is.
+
+export interface SampleRecord {
+  /** The sample church's own facts, found anywhere in a text: its name, street, postcode... */
+  details: string[];
+  /** Fingerprints of every sentence-long text of the sample content, exactly as shipped. */
+  texts: string[];
+  /** Fingerprints of the sample pictures and files, with the name each had. */
+  files: Record<string, string>;
+}
+
+export interface SampleValue {
+  kind: 'details' | 'words' | 'pictures' | 'files';
+  /** The entry as /admin names it ("Activities → “The Ark”"), for a text; else the file. */
+  entry: string;
+  /** The content file, relative to the content folder. */
+  file: string;
+  /** Where in the file ("address → street"), or what it is. */
+  where: string;
+}
+
+export const sampleRecordFile = 'app/content/cms/sample-church.json';
+
+const fingerprint = (bytes: string | Buffer) =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 20);
+
+/**
+ * A text long enough to be the sample church's own words: a sentence or more, not a label, a
+ * time or the name of a body every church names alike ("Information Commissioner's Office").
+ */
+const isSentence = (value: string) => value.trim().length >= 60 && /\s/.test(value.trim());
+
+/**
+ * The site's own words, not the church's: labels, messages and the menu, which a church may
+ * keep as they are. Their details (the sample church's name, say) are still looked for.
+ */
+const interfaceFiles = new Set(['site-text.yml', 'navigation.yml', 'pages/search.yml', 'pages/events.yml', 'pages/news.yml']);
+const ownWords = (file: string) => !interfaceFiles.has(file.replace(/\\/g, '/'));
+const textPrint = (value: string) => fingerprint(value.trim().replace(/\s+/g, ' '));
+
+const textFile = /\.(ya?ml|md)$/;
+
+/** The folder's files (not its folders), relative to it, leaving out hidden ones. */
+function filesIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => !file.split(/[\\/]/).some((part) => part.startsWith('.')))
+    .filter((file) => statSync(join(dir, file)).isFile())
+    .sort();
+}
+
+/** A content file's values: YAML, or a Markdown file's front matter and its text. */
+function valuesOf(path: string): unknown {
+  const source = readFileSync(path, 'utf8');
+  if (!path.endsWith('.md')) return parseYaml(source);
+  const parts = splitFrontMatter(source);
+  return parts ? { ...(parseYaml(parts.frontMatter) as object), body: parts.body } : undefined;
+}
+
+/** Every text of a value with its place ("address → street"). */
+function texts(value: unknown, path: string[] = []): { text: string; where: string }[] {
+  if (typeof value === 'string') return [{ text: value, where: path.join(' → ') || 'text' }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, [...path, String(i + 1)]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, v]) => texts(v, [...path, key]));
+  }
+  return [];
+}
+
+function readValues(dir: string, file: string): unknown {
+  try {
+    return valuesOf(join(dir, file));
+  } catch {
+    return undefined; // the loader reports broken files
+  }
+}
+const readTexts = (dir: string, file: string) => texts(readValues(dir, file));
+
+/** The CMS's collections, for naming an entry as /admin does (screen-names.ts). */
+const screenCollections = cmsConfig().collections as ScreenCollection[];
+
+/** A content file's entry as /admin names it ("Activities → “The Ark”"); else its file. */
+export function entryName(dir: string, file: string, data = readValues(dir, file)): string {
+  return entryNames(screenCollections, file, data)?.names.join(' → ') ?? file;
+}
+
+/** What a content folder's sample church is: made from the template's own sample content. */
+export function recordSamples(dir: string): SampleRecord {
+  const church = parseYaml(readFileSync(join(dir, 'church.yml'), 'utf8')) as {
+    name: string;
+    shortName: string;
+    address: { street: string; town: string; postcode: string };
+    phone: { display: string; international: string };
+    email: string;
+    charityNumber?: string;
+  };
+  const details = [
+    church.name,
+    church.shortName,
+    church.address.town,
+    church.address.street,
+    church.address.postcode,
+    church.phone.display,
+    church.phone.international,
+    church.email,
+    church.charityNumber,
+  ];
+  const all = filesIn(dir);
+  const sentences = all
+    .filter((file) => textFile.test(file) && ownWords(file))
+    .flatMap((file) => readTexts(dir, file).map(({ text }) => text))
+    .filter(isSentence)
+    .map(textPrint);
+  const files = Object.fromEntries(
+    all
+      .filter((file) => !textFile.test(file) && /[\\/]/.test(file))
+      .map((file) => [fingerprint(readFileSync(join(dir, file))), file]),
+  );
+  return { details: [...new Set(details.filter((d): d is string => Boolean(d)))], texts: [...new Set(sentences)].sort(), files };
+}
+
+/** Whether a text has a detail in it as a whole: "1 Church Road", not "21 Church Road". */
+const holds = (text: string, detail: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${detail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+
+/** Every value of the sample church still in a content folder. */
+export function findSampleValues(dir: string, record: SampleRecord): SampleValue[] {
+  const known = new Set(record.texts);
+  const found: SampleValue[] = [];
+  for (const file of filesIn(dir)) {
+    if (textFile.test(file)) {
+      const data = readValues(dir, file);
+      const entry = entryName(dir, file, data);
+      for (const { text, where } of texts(data)) {
+        const detail = record.details.find((d) => holds(text, d));
+        if (detail) found.push({ kind: 'details', entry, file, where: `${where} ("${detail}")` });
+        else if (isSentence(text) && known.has(textPrint(text))) {
+          found.push({ kind: 'words', entry, file, where });
+        }
+      }
+    } else if (/[\\/]/.test(file)) {
+      const sample = record.files[fingerprint(readFileSync(join(dir, file)))];
+      const kind = file.startsWith('images') ? 'pictures' : 'files';
+      if (sample) found.push({ kind, entry: file, file, where: file });
+    }
+  }
+  return found;
+}
+
+/** The record the template ships: its sample church's, as `npm run samples:record` wrote it. */
+export function sampleRecord(): SampleRecord {
+  return JSON.parse(readFileSync(sampleRecordFile, 'utf8')) as SampleRecord;
+}
+
+/** One line per kind, naming the files, for the checklist and /admin. */
+export function sampleLines(values: SampleValue[]): string[] {
+  const byKind = (kind: SampleValue['kind']) => values.filter((v) => v.kind === kind);
+  const files = (list: SampleValue[]) => {
+    const counts = new Map<string, number>();
+    for (const { entry } of list) counts.set(entry, (counts.get(entry) ?? 0) + 1);
+    return [...counts].map(([file, n]) => (n > 1 ? `${file} (${n})` : file)).join(', ');
+  };
+  const details = byKind('details');
+  const words = byKind('words');
+  const pictures = byKind('pictures');
+  const other = byKind('files');
+  return [
+    details.length &&
+      `the sample church's name, address, phone number or charity number, in ${files(details)}`,
+    words.length &&
+      `the sample church's words, ${words.length} text${words.length === 1 ? '' : 's'} as shipped: rewrite each in your own words, or delete the entry (${files(words)})`,
+    pictures.length &&
+      `the sample pictures: replace each with a photo of your own (${files(pictures)})`,
+    other.length && `the sample files: replace or delete each (${files(other)})`,
+  ].filter((line): line is string => typeof line === 'string');
+}

@@ -1,0 +1,264 @@
+import { hallsPaths, paths } from '../../lib/paths.ts';
+import { distinctSlugs } from '../../lib/slug.ts';
+import { reservedAddresses } from '../schemas/church-pages.ts';
+import { duplicateAddresses, slugSchema } from '../schemas/collection.ts';
+import type { ItemKind, ItemKinds } from '../kinds.ts';
+import type { SettingsFiles } from '../settings-files.ts';
+import { type CollectionName, collections } from '../kinds.ts';
+import { preachersOf } from '../schemas/preachers.ts';
+import type { Problem, RawContent } from './read.ts';
+import { checkPageLinksInText, checkRichText, pageExistsIn } from './rich-text-check.ts';
+import type { Items, Settings, Validated } from './validate.ts';
+
+// The third step of loading: what no file can be checked for alone. One web address per item,
+// menu groups and series that exist, addresses the site keeps for itself, and links in copy
+// that go to a page the site builds. Each problem is a sentence naming file and field.
+
+type Shown = (file: string) => string;
+const entriesOf = <T extends object>(record: T) => Object.entries(record) as [keyof T, T[keyof T]][];
+
+/** A kind the site cannot do without has at least one file (activities). */
+export function noneOfAKind(raw: RawContent, itemKinds: ItemKinds, shown: Shown): Problem[] {
+  return entriesOf(itemKinds).flatMap(([name, kind]: [CollectionName, ItemKind]) =>
+    kind.whenNone && raw.items[name].length === 0
+      ? [{ sentence: `- ${shown(collections[name].folder)}: ${kind.whenNone}` }]
+      : [],
+  );
+}
+
+/** No two items of a collection at one address. */
+export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown): Problem[] {
+  return entriesOf(items).flatMap(([name, entries]) => {
+    const kind: ItemKind = itemKinds[name];
+    const { address } = collections[name];
+    return duplicateAddresses(
+      entries.map(({ file, item }) => ({ file, slug: item.slug })),
+      kind.sameAddress ?? ((slug) => `${address(slug)}; give each its own`),
+      shown,
+    );
+  });
+}
+
+/** The problem of a link to a menu group that navigation.yml does not have. */
+const noSuchGroup = (
+  file: string,
+  keys: string[],
+  group: string,
+  groupIds: string[],
+  shown: Shown,
+): Problem => ({
+  sentence: `- ${shown(file)}, ${keys.join(' → ')}: the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
+  file,
+  keys,
+});
+
+/**
+ * An item linked from a menu group names a group of navigation.yml, and so do /groups' and
+ * /halls' links (their pages' files) when they are placed in one.
+ */
+export function menuGroupsExist(
+  items: Items,
+  itemKinds: ItemKinds,
+  navigation: Settings['navigation'] | undefined,
+  shown: Shown,
+  ...placedPages: ({ file: string; link: { appears: string; group?: string } } | undefined)[]
+): Problem[] {
+  if (!navigation) return [];
+  const groupIds = navigation.activityGroups.map((group) => group.id);
+  const groupsPageProblems = placedPages.flatMap((placed) => {
+    const link = placed?.link;
+    return placed && link?.appears === 'group' && link.group && !groupIds.includes(link.group)
+      ? [noSuchGroup(placed.file, ['link', 'group'], link.group, groupIds, shown)]
+      : [];
+  });
+  return [...groupsPageProblems, ...entriesOf(items).flatMap(([name, entries]) => {
+    const menuGroup = (itemKinds[name] as ItemKind).menuGroup as
+      | ((item: unknown) => string | undefined)
+      | undefined;
+    if (!menuGroup) return [];
+    return entries.flatMap(({ file, item }) => {
+      const group = menuGroup(item);
+      return group === undefined || groupIds.includes(group)
+        ? []
+        : [noSuchGroup(file, ['group'], group, groupIds, shown)];
+    });
+  })];
+}
+
+/** A sermon's series is a file of content/sermon-series. */
+export function seriesExist(items: Pick<Items, 'sermons' | 'sermonSeries'>, shown: Shown): Problem[] {
+  const slugs = items.sermonSeries.map(({ item }) => item.slug);
+  return items.sermons.flatMap(({ file, item }) =>
+    item.series && !slugs.includes(item.series)
+      ? [
+          {
+            sentence: `- ${shown(file)}, series: there is no series "${item.series}" in ${shown(collections.sermonSeries.folder)}; add it there, or choose one of ${
+              slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)'
+            }`,
+            file,
+            keys: ['series'],
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * The preachers' list names each person once. (Each sermon's passage naming books of the Bible
+ * is its schema's own check, sermons.ts, so the CMS makes it before a save.)
+ */
+export function sermonFacts(
+  sermonsPage: Settings['sermonsPage'] | undefined,
+  sermonsPageFile: string,
+  shown: Shown,
+): Problem[] {
+  const { problems } = preachersOf(sermonsPage?.preachers ?? [], []);
+  return problems.map(({ index, text }) => ({
+    sentence: `- ${shown(sermonsPageFile)}, ${text}`,
+    file: sermonsPageFile,
+    keys: ['preachers', index],
+  }));
+}
+
+/** A church page, at /{slug}, is not at an address the site uses itself, nor the halls page's. */
+export function addressesTaken(
+  churchPages: Items['churchPages'],
+  shown: Shown,
+  halls?: { file: string; slug: string },
+): Problem[] {
+  const reserved = reservedAddresses();
+  return churchPages.flatMap(({ file, item }) =>
+    reserved.has(item.slug)
+      ? [
+          {
+            sentence: `- ${shown(file)}, slug: the web address ${collections.churchPages.address(item.slug)} belongs to the site itself; choose another for this page`,
+            file,
+            keys: ['slug'],
+          },
+        ]
+      : item.slug === halls?.slug
+        ? [
+            {
+              sentence: `- ${shown(file)}, slug: the web address ${collections.churchPages.address(item.slug)} is the halls page's (${halls.file}); choose another for one of them`,
+              file,
+              keys: ['slug'],
+            },
+          ]
+        : [],
+  );
+}
+
+/**
+ * Every page the site builds: its own, and each item's, including items whose files have a
+ * mistake of their own, so a link to one is not reported too.
+ */
+export function pagePathsOf(raw: RawContent): Set<string> {
+  // The halls page, at its own address, and a page for each of its rooms (features/halls/rooms.ts).
+  const halls = raw.settings.get('pages/halls.yml')?.data as { slug?: unknown; rooms?: unknown } | undefined;
+  const hallsSlug = slugSchema('').safeParse(halls?.slug).data;
+  const roomNames = (Array.isArray(halls?.rooms) ? halls.rooms : []).flatMap((room: unknown) => {
+    const name = (room as { name?: unknown } | null)?.name;
+    return typeof name === 'string' ? [name] : [];
+  });
+  return new Set([
+    ...Object.values(paths).filter((path) => typeof path === 'string'),
+    ...(hallsSlug
+      ? [
+          hallsPaths.page(hallsSlug),
+          ...distinctSlugs(roomNames, 'room').map((room) => hallsPaths.room(hallsSlug, room)),
+        ]
+      : []),
+    ...entriesOf(raw.items).flatMap(([name, files]) =>
+      files.flatMap(({ data }) => {
+        const slug = slugSchema('').safeParse((data as { slug?: unknown } | undefined)?.slug).data;
+        return slug === undefined ? [] : [collections[name].address(slug)];
+      }),
+    ),
+  ]);
+}
+
+/** Links in copy go to a page the site builds, and pictures in it are in content/images. */
+export function linksGoSomewhere(
+  raw: RawContent,
+  checked: Validated['checked'],
+  dir: string,
+  shown: Shown,
+): Problem[] {
+  const pagePaths = pagePathsOf(raw);
+  const done = new Set(checked.map((file) => file.shown));
+  // Files with a mistake of their own: their links to pages are checked in their text.
+  const others = [...raw.settings.values(), ...Object.values(raw.items).flat()]
+    .filter(({ text }) => text !== '')
+    .map(({ file, text }) => ({ file, shown: shown(file), text }))
+    .filter((file) => !done.has(file.shown));
+  return [
+    ...checkRichText(checked, { contentDir: dir, pagePaths }),
+    ...checkPageLinksInText(others, pagePaths),
+  ];
+}
+
+/**
+ * A short address does not hide a page the content makes (a church page at /{slug}), and one
+ * that goes to a page of this site goes to one that exists. (The site's own addresses are the
+ * schema's check; the files the build copies, scripts/short-links.mjs's.)
+ */
+export function shortLinksLand(
+  raw: RawContent,
+  shortLinks: Settings['shortLinks'] | undefined,
+  file: string,
+  shown: Shown,
+): Problem[] {
+  const pagePaths = pagePathsOf(raw);
+  const pageExists = pageExistsIn(pagePaths);
+  return (shortLinks?.links ?? []).flatMap(({ path, to }, index) => [
+    ...(pagePaths.has(path)
+      ? [
+          {
+            sentence: `- ${shown(file)}, links → ${index} → path: the short address ${path} would hide the page at that address; choose another`,
+            file,
+            keys: ['links', index, 'path'],
+          },
+        ]
+      : []),
+    ...(to.startsWith('/') && !pageExists(to)
+      ? [
+          {
+            sentence: `- ${shown(file)}, links → ${index} → to: the short address ${path} goes to ${to}, which is not a page of this site; check the address (such as /giving)`,
+            file,
+            keys: ['links', index, 'to'],
+          },
+        ]
+      : []),
+  ]);
+}
+
+/** Every check across files, in the order their problems are told. */
+export function crossCheck(
+  raw: RawContent,
+  { settings, items, checked }: Validated,
+  { settingsFiles, itemKinds }: { settingsFiles: SettingsFiles; itemKinds: ItemKinds },
+  dir: string,
+  shown: Shown,
+): Problem[] {
+  return [
+    ...noneOfAKind(raw, itemKinds, shown),
+    ...sameAddresses(items, itemKinds, shown),
+    ...menuGroupsExist(
+      items,
+      itemKinds,
+      settings.navigation,
+      shown,
+      settings.groupsPage && { file: settingsFiles.groupsPage.file, link: settings.groupsPage.link },
+      settings.hallsPage && { file: settingsFiles.hallsPage.file, link: settings.hallsPage.link },
+    ),
+    ...addressesTaken(
+      items.churchPages,
+      shown,
+      settings.hallsPage && { file: settingsFiles.hallsPage.file, slug: settings.hallsPage.slug },
+    ),
+    ...seriesExist(items, shown),
+    ...sermonFacts(settings.sermonsPage, settingsFiles.sermonsPage.file, shown),
+    ...linksGoSomewhere(raw, checked, dir, shown),
+    ...shortLinksLand(raw, settings.shortLinks, settingsFiles.shortLinks.file, shown),
+  ];
+}

@@ -1,0 +1,73 @@
+import { formatServiceTime, serviceEndTime } from '../../lib/service-time.ts';
+import type { Church } from '../schemas/church.ts';
+
+// Facts written once, in church.yml, and named in any copy: "Welcome to {town}".
+
+/** Words in copy that the site fills in, so a fact is written once: "Welcome to {town}". */
+export function fillInValues(church: Church): Record<string, string> {
+  const firstService = church.services[0];
+  return {
+    church: church.name,
+    town: church.address.town,
+    // "1 Church Road" → "Church Road": a sentence names the road, not the house number.
+    street: church.address.street.replace(/^\d+[a-z]?\s+/i, ''),
+    serviceTime: firstService ? formatServiceTime(firstService.time) : '',
+    // The end follows the start: "{serviceTime} to {serviceEnd}" stays right when the time moves.
+    ...(firstService?.length
+      ? { serviceEnd: formatServiceTime(serviceEndTime(firstService.time, firstService.length)) }
+      : {}),
+    ...(church.charityNumber ? { charityNumber: church.charityNumber } : {}),
+    phone: church.phone.display,
+    email: church.email,
+  };
+}
+
+/** A fill-in that cannot be made: the field's keys, and the sentence naming them. */
+export interface FillInProblem {
+  keys: string[];
+  text: string;
+}
+
+/**
+ * Replaces {town} and the like in every string of a file's value. An unknown name is left as
+ * it is and adds a problem, which names the field ("hero → tagline: ...").
+ */
+export function fillIn(
+  value: unknown,
+  values: Record<string, string>,
+  problems: FillInProblem[],
+  path: string[] = [],
+): unknown {
+  const say = (words: string) => problems.push({ keys: path, text: `${path.join(' → ') || 'the file'}: ${words}` });
+  if (typeof value === 'string') {
+    return value.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
+      if (name in values) return values[name]!;
+      if (name === 'charityNumber') {
+        say(
+          '"{charityNumber}" needs the charity number: add it in Church details (church.yml, charityNumber), or take the words that name it out',
+        );
+        return whole;
+      }
+      if (name === 'serviceEnd' && 'serviceTime' in values) {
+        say(
+          '"{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)',
+        );
+        return whole;
+      }
+      say(
+        `"${whole}" is not a value the site can fill in; use one of ${Object.keys(values)
+          .map((n) => `{${n}}`)
+          .join(', ')}`,
+      );
+      return whole;
+    });
+  }
+  if (Array.isArray(value))
+    return value.map((v, i) => fillIn(v, values, problems, [...path, String(i)]));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, fillIn(v, values, problems, [...path, k])]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,96 @@
+import { resolve } from 'node:path';
+import { crossCheck } from './cross-checks.ts';
+import { itemKinds } from '../kinds.ts';
+import { settingsFiles } from '../settings-files.ts';
+import { cmsConfig } from '../cms/cms-config.ts';
+import { type Problem, type RawContent, lineOfKeys, readContent, shownIn } from './read.ts';
+import { entryNames, type ScreenCollection, screenNames } from '../cms/screen-names.ts';
+import { shapeContent } from './shape.ts';
+import { allSettings, validateContent } from './validate.ts';
+
+// Reads every file of the content folder (content/, or CONTENT_DIR), checks it against its
+// schema, and turns it into what the pages receive, in steps: read.ts, validate.ts,
+// cross-checks.ts, shape.ts. Runs in Node only: when the site starts or builds
+// (content-plugin.ts), in routes.ts, and in tests. A mistake stops it with one sentence per
+// problem naming the file and the field, all problems at once.
+
+export type { Content } from './shape.ts';
+
+/** A problem as the build tells it: its sentence, and where it is on screen and in the file. */
+export interface PlacedProblem {
+  /** The build's sentence, then the box's names on the CMS's screen. */
+  told: string;
+  sentence: string;
+  /** The file as shown ("content/church.yml"), its line, and the names of its box in /admin. */
+  file?: string;
+  line?: number;
+  screen?: string;
+}
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+  constructor(
+    message: string,
+    readonly problems: PlacedProblem[] = [],
+  ) {
+    super(message);
+    // The sentences are all the person fixing the content needs. Whatever prints this error
+    // (the terminal, Vite's error page, React Router) prints its stack, so the stack is them
+    // alone, without the lines of our code that found the mistake.
+    this.stack = message;
+  }
+}
+
+/** The content folder: CONTENT_DIR when set (tests, a second church), else content/. */
+export function contentDir(): string {
+  return resolve(process.env.CONTENT_DIR ?? 'content');
+}
+
+/** The CMS's collections, for naming a box as its screen does (screen-names.ts). */
+const screenCollections = cmsConfig().collections as ScreenCollection[];
+
+/**
+ * A problem with the names of its box on the CMS's screen and its line: "In /admin: Church and
+ * site → Church details → Service times → “Sunday 11:30: Main Service” → Time (line 12)".
+ */
+export function placed(problem: Problem, raw: RawContent, shown: (file: string) => string): PlacedProblem {
+  const { sentence, file, keys = [], thing } = problem;
+  if (file === undefined) return { told: sentence, sentence };
+  const read =
+    raw.settings.get(file) ?? Object.values(raw.items).flat().find((item) => item.file === file);
+  const entry = entryNames(screenCollections, file, read?.data);
+  const line = problem.line ?? (read?.text ? lineOfKeys(file, read.text, keys) : undefined);
+  const screen = entry && [...entry.names, ...screenNames(entry.fields, keys, read?.data), ...(thing ? [thing] : [])].join(' → ');
+  const where = screen ? `In /admin: ${screen}` : '';
+  const lineNote = line && problem.line === undefined ? `line ${line}` : '';
+  const second = [where, lineNote].filter(Boolean).join(', ');
+  return {
+    told: second ? `${sentence}\n  ${second}` : sentence,
+    sentence,
+    file: shown(file),
+    ...(line && { line }),
+    ...(screen && { screen }),
+  };
+}
+
+export function loadContent(dir = contentDir()) {
+  const shown = shownIn(dir);
+  const kinds = { settingsFiles: settingsFiles(dir), itemKinds: itemKinds(dir) };
+  const files = Object.values(kinds.settingsFiles).map(({ file }) => file);
+  const raw = readContent(dir, files);
+  const validated = validateContent(raw, kinds, shown);
+  const problems = [
+    ...raw.problems,
+    ...validated.problems,
+    ...crossCheck(raw, validated, kinds, dir, shown),
+  ].map((problem) => placed(problem, raw, shown));
+  if (problems.length > 0 || !allSettings(validated.settings)) {
+    const count = problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`;
+    throw new ContentError(
+      `The church content has ${count}:\n${problems.map((p) => p.told).join('\n')}\n` +
+        'Fix it in the CMS (/admin) or in the file, then save. docs/editing-content.md shows how each value should look.',
+      problems,
+    );
+  }
+  return shapeContent(validated.settings, validated.items);
+}

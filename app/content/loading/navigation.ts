@@ -1,0 +1,28 @@
+import { paths } from '~/lib/paths';
+import type { SiteLink } from '../schemas/church-pages';
+import { mainMenu } from '../data';
+import type { Activity } from '../schemas/activity';
+import type { Navigation } from '../schemas/navigation';
+
+// The menu, in order: the built-in pages' links (their words and positions in
+// content/navigation.yml) and the church pages placed in it (content/church-pages).
+// "Activities" is the dropdown built from the activities, in their menu groups.
+export const mainNavigation = mainMenu;
+
+/** The dropdown's columns and links: each group's activities in order, then its pages. */
+export function activityMenuOf(
+  activities: Record<string, Pick<Activity, 'name' | 'group'>>,
+  groups: Navigation['activityGroups'],
+  groupPages: Record<string, SiteLink[]> = {},
+) {
+  return groups.map((group) => ({
+    ...group,
+    links: [
+      ...Object.entries(activities)
+        .filter(([, activity]) => activity.group === group.id)
+        .map(([slug, activity]) => ({ slug, label: activity.name, to: paths.activity(slug) })),
+      ...(groupPages[group.id] ?? []).map(({ to, label }) => ({ slug: to.slice(1), label, to })),
+    ],
+  }));
+}
+export type ActivityMenu = ReturnType<typeof activityMenuOf>;

@@ -1,0 +1,178 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { splitFrontMatter } from '../schemas/collection.ts';
+import { collections } from '../kinds.ts';
+import { entryName, findSampleValues, sampleLines, type SampleRecord } from '../cms/sample-values.ts';
+
+// The sample values the site ships with, still in the content: the build lists them as a
+// checklist for the church before going live, so none is published by mistake.
+
+// example.org and the like are reserved for samples; so is any name ending in .example.
+const exampleAddress = /\bexample\.(org|com|net)\b|\.example\b/i;
+const demoAccount = /(^demo$|\/\/demo\.churchsuite\.com)/;
+/** The few seconds of chime the samples' sermons play (public/audio), not a real recording. */
+export const sampleRecording = '/audio/sample-sermon.mp3';
+
+/** The folders of the collections whose items are marked as samples as a whole. */
+const sampleFolders = new Set<string>(
+  Object.values(collections)
+    .filter((kind) => kind.samples)
+    .map((kind) => kind.folder),
+);
+
+interface Finding {
+  file: string;
+  what: string;
+}
+
+function walk(value: unknown, path: string[], visit: (value: unknown, path: string[]) => void) {
+  visit(value, path);
+  if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, String(i)], visit));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) walk(v, [...path, key], visit);
+  }
+}
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ya?ml|md)$/.test(file))
+    .sort();
+}
+
+/** What a content file holds: YAML, or a Markdown file's front matter. */
+function read(path: string): unknown {
+  const source = readFileSync(path, 'utf8');
+  if (!path.endsWith('.md')) return parseYaml(source);
+  const parts = splitFrontMatter(source);
+  return parts ? parseYaml(parts.frontMatter) : undefined;
+}
+
+/** Every placeholder in the content folder: the demo ChurchSuite account, example addresses,
+ *  the sample livestream address, people and the site notice marked as samples, sample
+ *  notices and sermons, and the sample recording. */
+export function findPlaceholders(dir: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const file of contentFiles(dir)) {
+    let data: unknown;
+    try {
+      data = read(join(dir, file));
+    } catch {
+      continue; // the loader reports broken files
+    }
+    // A notice, sermon or series shipped as an example is marked as a whole: placeholder: true.
+    const item = data as { placeholder?: unknown; title?: unknown } | undefined;
+    if (sampleFolders.has(file.split('/')[0] ?? '') && item?.placeholder === true) {
+      findings.push({ file, what: `sample item ("${String(item.title)}"): delete it` });
+    }
+    const samplePeople: string[] = [];
+    const addresses = new Set<string>();
+    walk(data, [], (value, path) => {
+      if (typeof value === 'string' && value.endsWith(sampleRecording)) {
+        findings.push({
+          file,
+          what: `${path.join(' → ')}: the sample recording (public${sampleRecording})`,
+        });
+      }
+      if (typeof value === 'string') {
+        if (demoAccount.test(value)) {
+          findings.push({
+            file,
+            what: `${path.join(' → ')}: ChurchSuite's demo account ("${value}")`,
+          });
+        } else if (exampleAddress.test(value) && path.join('.') === 'livestream.url') {
+          findings.push({
+            file,
+            what: `livestream → url: the sample livestream address (${value}): put the church's own, or empty both livestream boxes`,
+          });
+        } else if (exampleAddress.test(value)) {
+          addresses.add(value);
+        }
+      } else if (value && typeof value === 'object' && 'placeholder' in value) {
+        const entry = value as { placeholder?: unknown; name?: unknown; message?: unknown };
+        if (entry.placeholder !== true) return;
+        if (typeof entry.message === 'string') {
+          findings.push({
+            file,
+            what: `the sample notice ("${entry.message.slice(0, 40).trim()}…"): change its words and dates or switch it off, then untick "sample notice"`,
+          });
+        } else if (typeof entry.name === 'string') {
+          samplePeople.push(entry.name);
+        }
+      }
+    });
+    if (addresses.size > 0) {
+      findings.push({
+        file,
+        what: `${addresses.size} example address${addresses.size === 1 ? '' : 'es'} (${[...addresses].slice(0, 2).join(', ')}${addresses.size > 2 ? ', …' : ''})`,
+      });
+    }
+    if (samplePeople.length > 0) {
+      findings.push({
+        file,
+        what: `${samplePeople.length} sample ${samplePeople.length === 1 ? 'person' : 'people'} (${samplePeople.join(', ')}): replace them, then untick "sample person"`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** The sample GitHub repository the CMS settings ship with, if it is still there. */
+function cmsSampleRepository(configFile: string): string | undefined {
+  try {
+    const config = parseYaml(readFileSync(configFile, 'utf8')) as { backend?: { repo?: string } };
+    const repo = config.backend?.repo;
+    return repo === 'your-account/your-repo' ? repo : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface ChecklistOptions {
+  /** A config.yml whose backend may still be the sample repository. */
+  cmsConfig?: string;
+  /** What the sample church was (sample-values.ts): its details, words, pictures and files. */
+  record?: SampleRecord;
+}
+
+/** Each sample value still to replace, one line a kind: empty when none is left. */
+export function sampleChecklist(dir: string, { cmsConfig, record }: ChecklistOptions = {}): string[] {
+  const findings = findPlaceholders(dir);
+  const sampleRepo = cmsConfig && cmsSampleRepository(cmsConfig);
+  const filesWith = (test: (what: string) => boolean) => [
+    ...new Set(findings.filter((f) => test(f.what)).map((f) => f.file)),
+  ];
+  // Each entry named as /admin names it ("Activities → “Crèche”"), where the office works.
+  const named = (files: string[]) => files.map((file) => entryName(dir, file)).join(', ');
+  const demo = filesWith((what) => what.includes('demo account'));
+  const addresses = filesWith((what) => /example address/.test(what));
+  // Sample people, the sample livestream and the site notice: one line each, with what to do.
+  const ownLines = findings.filter((f) => /sample (person|people|livestream|notice)/.test(f.what));
+  const sampleItems = filesWith((what) => what.startsWith('sample item'));
+  const recordings = filesWith((what) => what.includes('sample recording'));
+  const lines = [
+    demo.length && `ChurchSuite's demo account, in ${named(demo)}`,
+    addresses.length &&
+      `example.org addresses and links, in ${addresses.length} ${addresses.length === 1 ? 'entry' : 'entries'}: ${named(addresses)}`,
+    ...ownLines.map(({ file, what }) => `${entryName(dir, file)}: ${what}`),
+    sampleItems.length &&
+      `sample notices, sermons and series, marked "Sample" in the CMS: delete them (${sampleItems.length}: ${named(sampleItems.slice(0, 3))}${sampleItems.length > 3 ? ', …' : ''})`,
+    recordings.length &&
+      `public${sampleRecording}, a few seconds of chime that ${recordings.length} sermon${recordings.length === 1 ? ' plays' : 's play'} in place of a recording: give each its real recording, then delete the file`,
+    ...(record ? sampleLines(findSampleValues(dir, record)) : []),
+    sampleRepo &&
+      `/admin would save to the sample repository "${sampleRepo}": the host did not say which repository it builds (docs/setting-up.md, "Sign-in for /admin")`,
+  ];
+  return lines.filter((line): line is string => typeof line === 'string' && line !== '');
+}
+
+/** The short checklist the production build prints, or null when no placeholder is left. */
+export function placeholderChecklist(dir: string, options: ChecklistOptions = {}): string | null {
+  const lines = sampleChecklist(dir, options);
+  const shown = relative(process.cwd(), dir) || dir;
+  if (lines.length === 0) return null;
+  return [
+    `Before going live, replace the sample values still in ${shown}/ and the CMS settings:`,
+    ...lines.map((line) => `  [ ] ${line}`),
+  ].join('\n');
+}

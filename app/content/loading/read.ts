@@ -1,0 +1,201 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parse as parseYaml, parseDocument, YAMLParseError } from 'yaml';
+import { itemFilesIn, slugSchema, splitFrontMatter } from '../schemas/collection.ts';
+import { type CollectionKind, type CollectionName, collections } from '../kinds.ts';
+
+// The first step of loading: the content folder's files as plain values, nothing checked yet.
+// Each file keeps its text, so a later problem can name its line. A file that cannot be read
+// is a sentence in `problems` and has no value.
+
+export interface RawFile {
+  /** The file inside the content folder: "pages/home.yml", "news/harvest-thanksgiving.md". */
+  file: string;
+  /** Its text ("" when it is missing). */
+  text: string;
+  /** What it holds, emptied boxes left out; undefined when it could not be read. */
+  data: unknown;
+}
+
+export interface RawItem extends RawFile {
+  /** The file's name without its ending, which the CMS never changes once the item is saved. */
+  stem: string;
+}
+
+/**
+ * A mistake in the content: the build's sentence for it, and where it is, so the build can name
+ * the box as the CMS does and the line of the file (load.ts): the file in the content folder,
+ * the keys of the box in it ("services", 0, "time"), and what inside a text it is about.
+ */
+export interface Problem {
+  sentence: string;
+  file?: string;
+  keys?: (string | number)[];
+  thing?: string;
+  /** The line the sentence names already (a piece of text's, or where the YAML broke). */
+  line?: number;
+}
+
+export interface RawContent {
+  /** The settings files (church.yml, pages/home.yml, ...), by file. */
+  settings: Map<string, RawFile>;
+  /** Every file of each collection, in file-name order. */
+  items: Record<CollectionName, RawItem[]>;
+  problems: Problem[];
+}
+
+/** How a file is named in a problem: "content/church.yml" inside the project, else in full. */
+export const shownIn = (dir: string) => (file: string) => {
+  const path = relative(process.cwd(), join(dir, file));
+  return path.startsWith('..') ? join(dir, file) : path;
+};
+
+/**
+ * A box emptied in the CMS is saved as "": it means "not given", as if the field were absent.
+ * (A required field then reads "... is missing", which says the same to the person fixing it.)
+ */
+export function withoutEmptyText(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyText);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([k, v]) => [k, withoutEmptyText(v)] as const)
+        // A group of boxes all emptied (a contact's phone or website) is not given either.
+        .filter(([, v]) => !(typeof v === 'string' && v.trim() === '') && !isEmptyGroup(v)),
+    );
+  }
+  return value;
+}
+
+const isEmptyGroup = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
+
+/** A Markdown file's facts (its front matter) with its words as `body`; YAML as it is. */
+function parseFile(file: string, text: string): { data: unknown } | { problem: string } {
+  if (!file.endsWith('.md')) return { data: parseYaml(text) };
+  const parts = splitFrontMatter(text);
+  if (!parts) {
+    return {
+      problem:
+        'the file must start with its details between two lines of three dashes (---), then its text',
+    };
+  }
+  const facts: unknown = parseYaml(parts.frontMatter) ?? {};
+  return { data: { ...(facts as object), body: parts.body } };
+}
+
+/** Reads one file of the content folder; a problem names the file (and the line, for YAML). */
+export function readFile(
+  dir: string,
+  file: string,
+  shown = shownIn(dir),
+): { raw: RawFile; problem?: Problem } {
+  const path = join(dir, file);
+  if (!existsSync(path)) {
+    return { raw: { file, text: '', data: undefined }, problem: { sentence: `- ${shown(file)}: the file is missing`, file } };
+  }
+  const text = readFileSync(path, 'utf8');
+  const read = valueOf(file, text);
+  if ('data' in read) return { raw: { file, text, data: read.data } };
+  return {
+    raw: { file, text, data: undefined },
+    problem: { sentence: `- ${shown(file)}${read.problem}`, file, ...(read.line && { line: read.line }) },
+  };
+}
+
+/**
+ * What a content file's text holds, emptied boxes left out, as the build reads it; or the end
+ * of a sentence saying why it cannot be read (the CMS checks an entry as this reads its file).
+ */
+export function valueOf(
+  file: string,
+  text: string,
+): { data: unknown } | { problem: string; line?: number } {
+  try {
+    const parsed = parseFile(file, text);
+    if ('problem' in parsed) return { problem: `: ${parsed.problem}` };
+    return { data: withoutEmptyText(parsed.data) };
+  } catch (error) {
+    const line = error instanceof YAMLParseError ? error.linePos?.[0]?.line : undefined;
+    const what = file.endsWith('.md') ? "the file's details are" : 'the file is';
+    return {
+      problem: `${line ? ` (line ${line})` : ''}: ${what} not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      // A Markdown file's details start on its second line.
+      ...(line && { line: line + (file.endsWith('.md') ? 1 : 0) }),
+    };
+  }
+}
+
+/**
+ * The line of a file where the box at `keys` is written (its key's line), or the nearest box
+ * around it that is written; undefined for a box the file does not have at all. A Markdown
+ * file's text (`body`) starts on the line after its front matter.
+ */
+export function lineOfKeys(file: string, text: string, keys: readonly (string | number)[]): number | undefined {
+  let source = text;
+  let before = 0;
+  if (file.endsWith('.md')) {
+    const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+    if (!match) return undefined;
+    if (keys[0] === 'body') return match[0].split('\n').length;
+    source = match[1] ?? '';
+    before = 1;
+  }
+  const lines = new LineCounter();
+  let node: unknown = parseDocument(source, { lineCounter: lines }).contents;
+  let offset: number | undefined;
+  for (const key of keys) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
+      if (!pair) break;
+      offset = isScalar(pair.key) ? pair.key.range?.[0] : offset;
+      node = pair.value;
+    } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
+      node = node.items[key];
+      offset = (node as { range?: [number] }).range?.[0] ?? offset;
+    } else break;
+  }
+  return offset === undefined ? undefined : lines.linePos(offset).line + before;
+}
+
+/** Reads the settings files named and every file of every collection (kinds.ts). */
+export function readContent(dir: string, settingsFiles: readonly string[]): RawContent {
+  const shown = shownIn(dir);
+  const problems: Problem[] = [];
+  const read = (file: string) => {
+    const { raw, problem } = readFile(dir, file, shown);
+    if (problem) problems.push(problem);
+    return raw;
+  };
+  const settings = new Map(settingsFiles.map((file) => [file, read(file)]));
+  const items = Object.fromEntries(
+    Object.entries(collections).map(([name, kind]) => [
+      name,
+      itemFilesIn(dir, kind).map(({ file, stem }): RawItem => ({ ...read(file), stem })),
+    ]),
+  ) as Record<CollectionName, RawItem[]>;
+  return { settings, items, problems };
+}
+
+/**
+ * The web addresses a collection's files give, for the route table (routes.ts), read without
+ * checking the rest: a mistake is then reported by the content plugin in plain words, and the
+ * dev server keeps running, so the CMS can put it right. Each address once.
+ */
+export function slugsIn(dir: string, kind: CollectionKind): string[] {
+  const slugs = itemFilesIn(dir, kind).map(({ file }) => {
+    const { data } = readFile(dir, file).raw;
+    return slugSchema('').safeParse((data as { slug?: unknown } | undefined)?.slug).data;
+  });
+  return [...new Set(slugs.filter((slug): slug is string => slug !== undefined))];
+}
+
+/**
+ * How many files each collection holds, for the route table: it reads no more than it needs
+ * and never stops, so the dev server stays up to show a mistake.
+ */
+export function collectionSizes(dir: string): Record<CollectionName, number> {
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, kind]) => [name, itemFilesIn(dir, kind).length]),
+  ) as Record<CollectionName, number>;
+}

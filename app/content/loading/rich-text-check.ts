@@ -1,0 +1,165 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import imageConfig from '../../assets/images/presets.json' with { type: 'json' };
+import { imageEndings, imageStem, imagesFolder } from '../pictures/image-names.ts';
+import { pictureShape } from '../pictures/picture-facts.ts';
+import type { ImagePreset } from '../../lib/images.ts';
+import { heicEndings, pictureFileProblem } from '../pictures/picture-check.ts';
+import type { Problem } from './read.ts';
+import { plainText, type Inline } from './rich-text.ts';
+
+// The checks on rich text that need every file read first: that a link to a page of this site
+// goes to a page that exists, and that a picture is in content/images. Each problem names the
+// file and its line. Pictures are swapped for the names of their copies, as other pictures are.
+// A picture in text keeps its own shape, so it has a folder of its own, where the CMS's text
+// editor saves it: a photo from the people's or another folder would be cut to their shape.
+
+/** One checked file: its name as shown, its text (to find lines in) and what it became. */
+export interface ReadFile {
+  /** The file in the content folder ("church-pages/visit.yml"), where known. */
+  file?: string;
+  shown: string;
+  text: string;
+  data: unknown;
+}
+
+const richTextKeys = new Set(['p', 'strong', 'em', 'text', 'heading', 'list', 'quote']);
+const folders = imageConfig.folders as Record<string, ImagePreset[]>;
+
+/** The folder of content/images for pictures in text, and the preset of their copies. */
+export const textPicturesFolder = 'text';
+const textPreset = folders[textPicturesFolder]![0]!;
+
+/** The line of the file where a piece of text first appears (from 1), or nothing. */
+export function lineAt(text: string, snippet: string): number | undefined {
+  const at = snippet ? text.indexOf(snippet) : -1;
+  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+}
+
+/** The same as "line 12", or nothing. */
+export function lineOf(text: string, snippet: string): string | undefined {
+  const line = lineAt(text, snippet);
+  return line === undefined ? undefined : `line ${line}`;
+}
+
+/** "sections → body": the fields of the file that hold a node, without rich text's own keys. */
+const fieldOf = (path: (string | number)[]) =>
+  path.filter((key) => typeof key === 'string' && !richTextKeys.has(key)).join(' → ');
+
+function pictureProblem(key: string, contentDir: string): string | undefined {
+  const [folder, file, ...rest] = key.split('/');
+  if (!folder || !file || rest.length > 0) {
+    return `the picture "${key}" must be a folder and a file name, such as "scenes/church-hall.jpg"`;
+  }
+  const ending = [...imageEndings, ...heicEndings].some((e) => file.toLowerCase().endsWith(e));
+  if (!ending) {
+    return `the picture "${key}" must be a picture file ending in ${imageEndings.join(', ')}`;
+  }
+  if (folder !== textPicturesFolder) {
+    return `the picture "${key}" must be in content/${imagesFolder}/${textPicturesFolder}, the folder for pictures in text, so that it is shown whole and not cut to the shape of another place: choose it again with the editor's picture button (which saves it there), or move the file there and write "${textPicturesFolder}/${file}"`;
+  }
+  if (!existsSync(join(contentDir, imagesFolder, folder, file))) {
+    return `the picture "${key}" is not in content/${imagesFolder} (upload it, or check the spelling)`;
+  }
+  const problem = pictureFileProblem(contentDir, key);
+  return problem && `the picture "${key}" ${problem}`;
+}
+
+/**
+ * What is wrong with a picture in text, or the upright width and height its copies keep
+ * (image-build.ts).
+ */
+function pictureInText(key: string, contentDir: string): { problem: string } | { aspect: [number, number] } {
+  const problem = pictureProblem(key, contentDir);
+  if (problem) return { problem };
+  const aspect = pictureShape(readFileSync(join(contentDir, imagesFolder, key)));
+  if (!aspect) {
+    return {
+      problem: `the picture "${key}" is a drawing (SVG) without a width and height; save it again with them`,
+    };
+  }
+  return { aspect };
+}
+
+/**
+ * Checks every link and picture in the rich text of the files, and points each picture at its
+ * copies. Returns one sentence per problem, in the loader's "- file, line: ..." form.
+ */
+export const pageExistsIn = (pagePaths: Set<string>) => (href: string) => {
+  const path = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+  return pagePaths.has(path) || existsSync(join('public', path));
+};
+const noSuchPage = (href: string) =>
+  `the link to "${href}" goes to a page that does not exist on this site; check the address (such as /events), or remove the link`;
+
+/**
+ * The links to pages that do not exist in the Markdown of files with other mistakes (which
+ * checkRichText does not see), so that every sentence comes at once.
+ */
+export function checkPageLinksInText(
+  files: { file?: string; shown: string; text: string }[],
+  pagePaths: Set<string>,
+): Problem[] {
+  const pageExists = pageExistsIn(pagePaths);
+  return files.flatMap(({ file, shown, text }) =>
+    [...text.matchAll(/\[([^\]]*)\]\((\/[^)\s]*)\)/g)].flatMap(([, words, href]) =>
+      pageExists(href!)
+        ? []
+        : [
+            {
+              sentence: `- ${[shown, lineOf(text, `](${href}`)].filter(Boolean).join(', ')}: ${noSuchPage(href!)}`,
+              ...(file && { file }),
+              ...(words?.trim() && { thing: `link “${words.trim()}”` }),
+              line: lineAt(text, `](${href}`),
+            },
+          ],
+    ),
+  );
+}
+
+export function checkRichText(
+  files: ReadFile[],
+  { contentDir, pagePaths }: { contentDir: string; pagePaths: Set<string> },
+): Problem[] {
+  const problems: Problem[] = [];
+  const pageExists = pageExistsIn(pagePaths);
+
+  for (const { file, shown, text, data } of files) {
+    const report = (path: (string | number)[], snippet: string, message: string, thing: string) => {
+      const line = lineOf(text, snippet);
+      const where = [line, fieldOf(path)].filter(Boolean).join(', ');
+      problems.push({
+        sentence: `- ${shown}${where ? `, ${where}` : ''}: ${message}`,
+        ...(file && { file }),
+        keys: path,
+        thing,
+        ...(line && { line: lineAt(text, snippet) }),
+      });
+    };
+    const visit = (node: unknown, path: (string | number)[]) => {
+      if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...path, i]));
+      if (!node || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
+      if (typeof record.link === 'string' && record.link.startsWith('/') && !pageExists(record.link)) {
+        const words = plainText(Array.isArray(record.text) ? (record.text as Inline[]) : []);
+        report(path, `](${record.link}`, noSuchPage(record.link), `link “${words}”`);
+      }
+      if (typeof record.picture === 'string' && typeof record.alt === 'string') {
+        const key = record.picture;
+        const checked = pictureInText(key, contentDir);
+        if ('problem' in checked) {
+          report(path, `](${key}`, checked.problem, `picture “${key.split('/').pop()}”`);
+        }
+        else {
+          record.picture = imageStem(contentDir, key);
+          record.preset = textPreset;
+          record.aspect = checked.aspect;
+        }
+        return;
+      }
+      for (const [key, child] of Object.entries(record)) visit(child, [...path, key]);
+    };
+    visit(data, []);
+  }
+  return problems;
+}

@@ -1,0 +1,258 @@
+import { churchSuiteUrls } from '../../lib/churchsuite.ts';
+import { directionsUrl } from '../../lib/directions.ts';
+import { booksOfPassage } from '../../lib/bible-books.ts';
+import { passageLinks } from '../../lib/bible-links.ts';
+import { newestFirst } from '../../lib/paging.ts';
+import { hallsPaths, paths } from '../../lib/paths.ts';
+import { type ChurchPage, type PagePlacement, siteLinksOf } from '../schemas/church-pages.ts';
+import type { Notice } from '../schemas/news.ts';
+import type { Activity } from '../schemas/activity.ts';
+import type { Block, ContactEntry } from '../schemas/contacts.ts';
+import type { Navigation } from '../schemas/navigation.ts';
+import { preachersOf } from '../schemas/preachers.ts';
+import { durationSeconds, type Sermon, type SermonSeries, youTubeVideoId } from '../schemas/sermons.ts';
+import { siteNoticeOf } from '../schemas/site-notice.ts';
+import { collections, type ListedName } from '../kinds.ts';
+import type { Items, Settings } from './validate.ts';
+
+// The last step of loading: the checked files turned into what the pages receive. Contacts
+// get the office's details, links their addresses, sermons their preacher in one form and
+// their books of the Bible; lists are put in the order they are shown.
+
+/** The books of the Bible a checked passage is in (cross-checks.ts reports any other). */
+const booksOf = (passage: string) => {
+  const read = booksOfPassage(passage);
+  return 'books' in read ? read.books.map(({ slug, name }) => ({ slug, name })) : [];
+};
+
+export function shapeContent(
+  {
+    church,
+    siteText,
+    navigation,
+    home,
+    events,
+    groupsPage,
+    hallsPage,
+    aboutUs,
+    getInvolved,
+    giving,
+    privacyPolicy,
+    search,
+    siteNotice,
+    shortLinks,
+    newsPage,
+    sermonsPage,
+  }: Settings,
+  items: Items,
+) {
+  const sermonsNewestFirst = newestFirst(
+    items.sermons.map((entry) => ({ ...entry, date: entry.item.date, title: entry.item.title })),
+  );
+  const preachers = preachersOf(
+    sermonsPage.preachers,
+    sermonsNewestFirst.map(({ item }) => item.preacher),
+  );
+  const seriesBySlug = new Map(items.sermonSeries.map(({ item }) => [item.slug, item]));
+  const office = { name: siteText.churchOffice, email: church.email, phone: church.phone };
+  const contactsBlock = (contacts: ContactEntry[]): Block => ({
+    contacts: contacts.map(({ type: _type, ...c }) => {
+      if (!('name' in c)) return { ...office, ...(c.role ? { role: c.role } : {}) };
+      const { placeholder: _placeholder, ...contact } = c;
+      return contact;
+    }),
+  });
+  const blocksOf = (parts: { type: 'text'; text: Block[] } | { type: 'contacts'; contacts: ContactEntry[] }) =>
+    parts.type === 'text' ? parts.text : [contactsBlock(parts.contacts)];
+  const placements = items.churchPages.map(
+    ({ item: { slug, title, appears, group, label, position } }): PagePlacement => ({
+      slug,
+      title,
+      appears,
+      ...(group && { group }),
+      ...(label && { label }),
+      position,
+    }),
+  );
+  // /groups is placed by its own page's file, as a church page is.
+  const { appears, group, label, position } = groupsPage.link;
+  const siteLinks = siteLinksOf(navigation, [
+    ...placements,
+    {
+      slug: 'groups',
+      to: paths.groups,
+      title: groupsPage.meta.title,
+      appears,
+      ...(group && { group }),
+      ...(label && { label }),
+      position,
+    },
+    // /halls too.
+    {
+      slug: hallsPage.slug,
+      to: hallsPaths.page(hallsPage.slug),
+      title: hallsPage.meta.title,
+      appears: hallsPage.link.appears,
+      ...(hallsPage.link.group && { group: hallsPage.link.group }),
+      ...(hallsPage.link.label && { label: hallsPage.link.label }),
+      position: hallsPage.link.position,
+    },
+  ]);
+  const urls = churchSuiteUrls(church.churchSuite.account);
+  const {
+    notFound,
+    labels,
+    events: { subscribe: calendarText, ...eventsText },
+    notice: noticeText,
+    paging,
+    ...chrome
+  } = siteText;
+
+  const activities: Record<string, Activity> = Object.fromEntries(
+    items.activities
+      .map(({ item }) => item)
+      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
+      .map(({ slug, order: _order, contact, contacts, ...activity }) => [
+        slug,
+        { ...activity, contact: [...(contact ?? []), contactsBlock(contacts)] },
+      ]),
+  );
+
+  return {
+    church,
+    siteText: chrome,
+    eventsText,
+    // Apart, so only /events carries them, through its loader.
+    calendarText,
+    notFoundPage: notFound,
+    labels,
+    // Apart, so only the lists' pages carry them, through their loaders.
+    paging,
+    // The feed every page's head announces (the podcast's title reaches its pages by loader).
+    feeds: { news: newsPage.feed.title },
+    navigation,
+    // Apart, so the menu's words reach every page's JavaScript without the groups' intros.
+    mainMenu: siteLinks.menu,
+    footerLinks: siteLinks.footer,
+    groupPages: siteLinks.groupPages,
+    // The built-in pages' link words, by page, for tests and the odd link elsewhere.
+    menuLabels: Object.fromEntries(
+      Object.entries({ ...navigation.menu, ...navigation.footer }).map(([key, { label }]) => [
+        key,
+        label,
+      ]),
+    ) as Record<keyof Navigation['menu'] | keyof Navigation['footer'], string>,
+    churchPages: Object.fromEntries(
+      items.churchPages.map(({ item: { slug, title, description, photo, lastReviewed, body } }) => [
+        slug,
+        {
+          slug,
+          title,
+          description,
+          ...(photo && { photo }),
+          ...(lastReviewed && { lastReviewed }),
+          body: body.flatMap(blocksOf),
+        } satisfies ChurchPage,
+      ]),
+    ),
+    activityGroups: navigation.activityGroups,
+    pages: {
+      home: home.meta,
+      events: events.meta,
+      groups: groupsPage.meta,
+      halls: hallsPage.meta,
+      getInvolved: getInvolved.meta,
+      giving: giving.meta,
+      aboutUs: aboutUs.meta,
+      privacyPolicy: privacyPolicy.meta,
+      search: search.meta,
+      news: newsPage.meta,
+      sermons: sermonsPage.meta,
+    },
+    search,
+    // The groups page's words; an activity page takes the sign-up's from them.
+    groupsPage,
+    // The halls page's words and rooms, for its loader alone.
+    hallsPage,
+    home: {
+      ...home,
+      findUs: {
+        ...home.findUs,
+        directions: {
+          label: home.findUs.directionsLabel,
+          href: directionsUrl(church.address, church.name),
+        },
+      },
+    },
+    aboutUs,
+    newsPage,
+    news: newestFirst(items.news.map(({ item: { placeholder: _, ...notice } }): Notice => notice)),
+    sermonsPage,
+    sermons: sermonsNewestFirst.map(
+      ({
+        stem,
+        item: { series, audio, video, chapters, transcript, placeholder: _, ...sermon },
+      }): Sermon => {
+        const inSeries = series ? seriesBySlug.get(series) : undefined;
+        const id = video ? youTubeVideoId(video) : undefined;
+        const preacher = preachers.preacherOf(sermon.preacher);
+        return {
+          ...sermon,
+          preacher: preacher.name,
+          preacherSlug: preacher.slug,
+          books: booksOf(sermon.passage),
+          passageLinks: passageLinks(sermon.passage, sermonsPage.bible),
+          guid: stem,
+          ...(inSeries && { series: { slug: inSeries.slug, title: inSeries.title } }),
+          audio: { ...audio, seconds: durationSeconds(audio.length)! },
+          ...(video && id && { video: { id, url: video } }),
+          ...(chapters && { chapters }),
+          ...(transcript && { transcript }),
+        };
+      },
+    ),
+    sermonSeries: items.sermonSeries
+      .map(({ item }): SermonSeries => item)
+      .sort((a, b) => a.title.localeCompare(b.title)),
+    getInvolved: { ...getInvolved, form: { ...getInvolved.form, src: urls.addressBookForm } },
+    giving: { ...giving, access: { label: giving.accessLabel, href: urls.memberLogin } },
+    privacyPolicy: {
+      ...privacyPolicy,
+      sections: privacyPolicy.sections.map(({ heading, parts }) => ({
+        heading,
+        body: parts.flatMap(blocksOf),
+      })),
+    },
+    activities,
+    listed: listedItems(collections, items) as {
+      [K in ListedName]: (Items[K][number]['item'] & { path: string })[];
+    },
+    // Apart, like the menu, for the root loader: its words reach the page with the HTML only.
+    siteNotice: siteNoticeOf(siteNotice),
+    // For the build's redirects and QR codes (scripts/short-links.mjs), not the pages.
+    shortLinks: shortLinks.links,
+    noticeText,
+  };
+}
+
+/**
+ * The items of each kind with pages of the registry's own (kinds.ts, `pages`): each with its
+ * address, in order of title, for the kind's route module.
+ */
+export function listedItems<K extends string>(
+  kinds: Record<K, { pages?: object; address: (slug: string) => string }>,
+  items: Record<K, { item: { slug: string; title?: string } }[]>,
+) {
+  return Object.fromEntries(
+    (Object.keys(kinds) as K[])
+      .filter((name) => kinds[name].pages)
+      .map((name) => [
+        name,
+        items[name]
+          .map(({ item }) => ({ ...item, path: kinds[name].address(item.slug) }))
+          .sort((a, b) => (a.title ?? a.slug).localeCompare(b.title ?? b.slug)),
+      ]),
+  );
+}
+
+export type Content = ReturnType<typeof shapeContent>;

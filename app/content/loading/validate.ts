@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { type FillInProblem, fillIn, fillInValues } from './fill-in.ts';
+import type { ItemKinds } from '../kinds.ts';
+import type { SettingsFiles } from '../settings-files.ts';
+import type { CollectionName } from '../kinds.ts';
+import type { Problem, RawContent, RawFile } from './read.ts';
+import { lineOf, type ReadFile } from './rich-text-check.ts';
+import { describeIssues } from './issues.ts';
+
+// The second step of loading: each file's value checked against its kind's schema, after the
+// facts of church.yml are filled in ({town}). Each problem is a sentence naming file and field.
+
+export interface Entry<T> {
+  file: string;
+  stem: string;
+  item: T;
+}
+
+export type Settings = { [K in keyof SettingsFiles]: z.output<SettingsFiles[K]['schema']> };
+export type Items = { [K in CollectionName]: Entry<z.output<ItemKinds[K]['schema']>>[] };
+
+export interface Validated {
+  /** Each settings file's value, absent when the file has a mistake. */
+  settings: Partial<Settings>;
+  /** Each collection's items that passed, in file order. */
+  items: Items;
+  /** Every file that passed, with its text, for the checks across files (links, pictures). */
+  checked: ReadFile[];
+  problems: Problem[];
+}
+
+/**
+ * Checks one file's value against a schema, after filling in `values` when given (values are
+ * only known once church.yml is right: until then fill-ins are left as they are).
+ */
+export function validateFile<S extends z.ZodType>(
+  raw: RawFile,
+  schema: S,
+  shown: (file: string) => string,
+  values?: Record<string, string>,
+): { ok: true; data: z.output<S>; problems: Problem[] } | { ok: false; problems: Problem[] } {
+  if (raw.data === undefined) return { ok: false, problems: [] };
+  const fillProblems: FillInProblem[] = [];
+  const data = values ? fillIn(raw.data, values, fillProblems) : raw.data;
+  const { file } = raw;
+  const problems: Problem[] = fillProblems.map(({ keys, text }) => ({
+    sentence: `- ${shown(file)}, ${text}`,
+    file,
+    keys,
+  }));
+  const result = schema.safeParse(data);
+  if (result.success) return { ok: true, data: result.data, problems };
+  const issues = describeIssues(result.error, shown(file), (snippet) => lineOf(raw.text, snippet));
+  problems.push(...issues.map((issue) => ({ ...issue, file })));
+  return { ok: false, problems };
+}
+
+/** Checks every file read: church.yml first, as the others' words name its facts. */
+export function validateContent(
+  raw: RawContent,
+  { settingsFiles, itemKinds }: { settingsFiles: SettingsFiles; itemKinds: ItemKinds },
+  shown: (file: string) => string,
+): Validated {
+  const problems: Problem[] = [];
+  const checked: ReadFile[] = [];
+  const check = (file: RawFile, schema: z.ZodType, values?: Record<string, string>) => {
+    const result = validateFile(file, schema, shown, values);
+    problems.push(...result.problems);
+    if (!result.ok) return undefined;
+    checked.push({ file: file.file, shown: shown(file.file), text: file.text, data: result.data });
+    return result.data;
+  };
+  const settingsFile = (file: string) => raw.settings.get(file) ?? { file, text: '', data: undefined };
+
+  const church = check(settingsFile(settingsFiles.church.file), settingsFiles.church.schema);
+  const values = church ? fillInValues(church as Settings['church']) : undefined;
+  const settings = Object.fromEntries(
+    Object.entries(settingsFiles).map(([key, { file, schema }]) => [
+      key,
+      key === 'church' ? church : check(settingsFile(file), schema, values),
+    ]),
+  ) as Partial<Settings>;
+
+  const items = Object.fromEntries(
+    (Object.entries(itemKinds) as [CollectionName, ItemKinds[CollectionName]][]).map(
+      ([name, { schema, fillIn: fills }]) => [
+        name,
+        raw.items[name].flatMap(({ stem, ...file }) => {
+          const item = check(file, schema, fills ? values : undefined);
+          return item === undefined ? [] : [{ file: file.file, stem, item }];
+        }),
+      ],
+    ),
+  ) as Items;
+
+  return { settings, items, checked, problems };
+}
+
+/** Whether every settings file passed. */
+export const allSettings = (settings: Partial<Settings>): settings is Settings =>
+  Object.values(settings).every((value) => value !== undefined);

@@ -1,0 +1,68 @@
+// The image build (image-build.ts) on a phone photo stored sideways with its EXIF orientation and a GPS
+// position: every copy is upright and carries no metadata at all.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import presets from '../../assets/images/presets.json' with { type: 'json' };
+import { generateImages } from './image-build.ts';
+import { band, colourAt, near, sidewaysPhoto } from './test-photo.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'images-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the copies of a photo taken upright on a phone', () => {
+  it('are upright and carry no EXIF, GPS or other metadata', async () => {
+    const contentDir = join(work, 'content');
+    const outputDir = join(work, 'out');
+    mkdirSync(join(contentDir, 'images/people'), { recursive: true });
+    const photo = await sidewaysPhoto(2000, 1500);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    writeFileSync(join(contentDir, 'images/people/sideways.jpg'), photo);
+
+    await generateImages({ contentDir, outputDir });
+
+    const copies = readdirSync(join(outputDir, 'people'));
+    const { widths } = presets.presets.portrait;
+    expect(copies).toHaveLength(widths.length * presets.formats.length);
+    for (const copy of copies) {
+      const bytes = readFileSync(join(outputDir, 'people', copy));
+      const meta = await sharp(bytes).metadata();
+      expect(meta.width, copy).toBe(Number(/-(\d+)\.\w+$/.exec(copy)?.[1]));
+      expect(meta.height, copy).toBe(meta.width); // portrait copies are square
+      expect(meta.exif, copy).toBeUndefined();
+      expect(meta.orientation, copy).toBeUndefined();
+      expect(meta.xmp, copy).toBeUndefined();
+      expect(meta.icc, copy).toBeUndefined();
+      // The red band is along the top, not down the left side as it is stored.
+      expect(near(await colourAt(bytes, 0.5, 0.03), band.red), `${copy} top`).toBe(true);
+      expect(near(await colourAt(bytes, 0.03, 0.5), band.blue), `${copy} left`).toBe(true);
+      expect(near(await colourAt(bytes, 0.5, 0.97), band.blue), `${copy} bottom`).toBe(true);
+    }
+  }, 60_000);
+});
+
+describe('the copies of a picture in text', () => {
+  it('keep its own upright shape at every width, and carry no metadata', async () => {
+    const contentDir = join(work, 'content-text');
+    const outputDir = join(work, 'out-text');
+    mkdirSync(join(contentDir, 'images/text'), { recursive: true });
+    // Stored 2000 × 1500 and marked "turn 90°": upright it is 1500 × 2000.
+    writeFileSync(join(contentDir, 'images/text/sideways.jpg'), await sidewaysPhoto(2000, 1500));
+
+    await generateImages({ contentDir, outputDir });
+
+    const copies = readdirSync(join(outputDir, 'text'));
+    const [preset] = presets.folders.text as [keyof typeof presets.presets];
+    const { widths } = presets.presets[preset];
+    expect(copies).toHaveLength(widths.length * presets.formats.length);
+    for (const copy of copies) {
+      const meta = await sharp(readFileSync(join(outputDir, 'text', copy))).metadata();
+      expect(meta.width, copy).toBe(Number(/-(\d+)\.\w+$/.exec(copy)?.[1]));
+      expect(meta.height, copy).toBe(Math.round((meta.width * 2000) / 1500));
+      expect(meta.exif, copy).toBeUndefined();
+      expect(meta.orientation, copy).toBeUndefined();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,211 @@
+// Turns every picture in content/images/<folder>/ into AVIF, WebP and JPEG copies at the
+// widths app/assets/images/presets.json gives that folder, cropped to each preset's shape (a
+// preset without an aspect, for pictures in text, keeps the picture's own shape):
+// <out>/<folder>/<name>-<hash>-<preset>-<width>.<format>. The name and hash come from
+// image-names.ts, which the content loader uses too, so no manifest is needed, and a replaced
+// photo gets a new name (the copies are cached for a year). The content plugin runs this when the
+// site starts or builds; work is skipped when a copy is newer than its inputs (this file's own
+// time among them, so a change to how copies are made remakes them).
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp, { type Sharp } from 'sharp';
+import { imageEndings, imagesFolder, imageStem } from './image-names.ts';
+import { pictureShape } from './picture-facts.ts';
+
+// This file is app/content/pictures/image-build.ts: the project is three folders up.
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const presetsFile = join(root, 'app/assets/images/presets.json');
+const sourceEndings = new Set(imageEndings);
+
+// Quality settings chosen by eye on the hero: the phone-width AVIF stays well under 25 KB.
+const encoders = {
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 4, chromaSubsampling: '4:2:0' }),
+  webp: (image: Sharp) => image.webp({ quality: 72, effort: 4 }),
+  jpeg: (image: Sharp) => image.jpeg({ quality: 74, mozjpeg: true, progressive: true }),
+};
+type Format = keyof typeof encoders;
+
+/** presets.json: each folder's presets, each preset's shape (none: the picture's own), widths. */
+interface ImageConfig {
+  folders: Record<string, string[]>;
+  presets: Record<string, { aspect?: [number, number]; widths: number[] }>;
+  formats: Format[];
+}
+
+interface Source {
+  folder: string;
+  /** "<folder>/<name>-<hash>", from image-names.ts. */
+  stem: string;
+  path: string;
+}
+
+interface Job {
+  source: Source;
+  width: number;
+  height: number;
+  /** The copy's file name without its format: "<name>-<hash>-<preset>-<width>". */
+  stem: string;
+}
+
+/** What every job of one run shares: the newest of the build's own inputs, where, which formats. */
+interface Run {
+  newestInput: number;
+  outputDir: string;
+  formats: Format[];
+}
+
+/**
+ * Where the copies of a content folder's pictures are kept between builds, as a host's build
+ * cache keeps them: one folder per content folder, so a second content set never deletes the
+ * first's copies.
+ */
+export function imageCacheFor(contentDir: string): string {
+  return join(
+    root,
+    'node_modules/.cache/church-images',
+    createHash('sha256').update(resolve(contentDir)).digest('hex').slice(0, 12),
+  );
+}
+
+async function modifiedTime(path: string): Promise<number> {
+  try {
+    return (await stat(path)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** The source pictures of one folder, refusing two files that would make the same name. */
+async function sourcesIn(contentDir: string, folder: string): Promise<Source[]> {
+  const dir = join(contentDir, imagesFolder, folder);
+  const files = (await readdir(dir).catch(() => [])).filter((f) =>
+    sourceEndings.has(extname(f).toLowerCase()),
+  );
+  const byStem = new Map<string, string>();
+  for (const file of files) {
+    const stem = imageStem(contentDir, `${folder}/${file}`);
+    if (byStem.has(stem)) {
+      throw new Error(
+        `Two pictures in content/${imagesFolder}/${folder} are the same picture under one name (${byStem.get(stem)} and ${file}). Delete the one you no longer want.`,
+      );
+    }
+    byStem.set(stem, file);
+  }
+  return [...byStem].map(([stem, file]) => ({ folder, stem, path: join(dir, file) }));
+}
+
+/**
+ * Reads a source at enough resolution to cover width × height without upscaling a vector.
+ * A phone stores a photo taken upright as a landscape picture marked "turn 90°" (its EXIF
+ * orientation): autoOrient turns it upright before it is cut to shape.
+ */
+async function render(source: Source, width: number, height: number): Promise<Sharp> {
+  if (extname(source.path).toLowerCase() !== '.svg')
+    return sharp(source.path, { autoOrient: true });
+  const meta = await sharp(source.path).metadata();
+  const scale = Math.max(width / meta.width, height / meta.height);
+  return sharp(source.path, { density: Math.ceil(72 * scale * 1.02) });
+}
+
+async function jobsFor(source: Source, { folders, presets }: ImageConfig): Promise<Job[]> {
+  const jobs: Job[] = [];
+  // Sources come from the folders presets.json names, and each of its presets is named there.
+  for (const presetName of folders[source.folder]!) {
+    const { aspect, widths } = presets[presetName]!;
+    // Upright, as the loader reads it (app/content/loading/rich-text-check.ts): both give one height.
+    const shape = aspect ?? pictureShape(await readFile(source.path));
+    if (!shape) continue;
+    for (const width of widths) {
+      jobs.push({
+        source,
+        width,
+        height: Math.round((width * shape[1]) / shape[0]),
+        stem: `${source.stem.split('/')[1]}-${presetName}-${width}`,
+      });
+    }
+  }
+  return jobs;
+}
+
+async function runJob(
+  { source, width, height, stem }: Job,
+  { newestInput, outputDir, formats }: Run,
+): Promise<string[]> {
+  const outDir = join(outputDir, source.folder);
+  const targets = formats.map((format) => ({ format, path: join(outDir, `${stem}.${format}`) }));
+  const times = await Promise.all(targets.map((t) => modifiedTime(t.path)));
+  const sourceTime = Math.max(newestInput, await modifiedTime(source.path));
+  if (times.every((time) => time > sourceTime)) return [];
+
+  await mkdir(outDir, { recursive: true });
+  const resized = (await render(source, width, height))
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb');
+  // Through raw pixels, so no copy carries anything of the source but its picture: no EXIF
+  // (where and when it was taken, GPS included), no camera details, no embedded profile.
+  const raw = await resized.raw().toBuffer({ resolveWithObject: true });
+  const base = () => sharp(raw.data, { raw: raw.info });
+  await Promise.all(targets.map(({ format, path }) => encoders[format](base()).toFile(path)));
+  return targets.map((t) => t.path);
+}
+
+/** Removes copies whose source picture or preset has gone, so old photos never linger. */
+async function removeStale(outputDir: string, expected: Set<string>): Promise<void> {
+  for (const folder of await readdir(outputDir).catch(() => [])) {
+    const dir = join(outputDir, folder);
+    for (const file of await readdir(dir).catch(() => [])) {
+      if (!expected.has(join(folder, file))) await rm(join(dir, file));
+    }
+  }
+}
+
+async function inBatches<T, R>(
+  items: T[],
+  size: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) {
+    results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  }
+  return results;
+}
+
+/** Makes the copies of every picture in contentDir/images in outputDir; returns a summary. */
+export async function generateImages({
+  contentDir,
+  outputDir,
+}: {
+  contentDir: string;
+  outputDir: string;
+}): Promise<string> {
+  const started = performance.now();
+  const config = JSON.parse(await readFile(presetsFile, 'utf8')) as ImageConfig;
+  const newestInput = Math.max(
+    await modifiedTime(presetsFile),
+    await modifiedTime(fileURLToPath(import.meta.url)),
+  );
+  const sources = (
+    await Promise.all(Object.keys(config.folders).map((f) => sourcesIn(contentDir, f)))
+  ).flat();
+  const jobs = (await Promise.all(sources.map((source) => jobsFor(source, config)))).flat();
+  const expected = new Set(
+    jobs.flatMap(({ source, stem }) =>
+      config.formats.map((f) => join(source.folder, `${stem}.${f}`)),
+    ),
+  );
+  await removeStale(outputDir, expected);
+  const written = (
+    await inBatches(jobs, Math.max(2, availableParallelism() - 1), (job) =>
+      runJob(job, { newestInput, outputDir, formats: config.formats }),
+    )
+  ).flat();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  return written.length === 0
+    ? `images: ${expected.size} up to date (${seconds}s)`
+    : `images: wrote ${written.length} of ${expected.size} to ${relative(root, outputDir)} (${seconds}s)`;
+}

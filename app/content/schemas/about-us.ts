@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { samplePerson } from './contacts.ts';
+import { cms } from '../cms/cms-fields.ts';
+import { headingAndIntro, pageMetaSchema, text, words } from './fields.ts';
+import { markdownSchema, toolbarHint } from './page-parts.ts';
+import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
+
+/** The About Us page: the Kirk Session, the staff and the vacancy (content/pages/about-us.yml). */
+export function aboutUsSchema(contentDir: string) {
+  const { imageKey } = pictureSchemas(contentDir);
+  const personSchema = z.object({
+    name: words("A person's name", 'Name', 'As it should be shown, e.g. Rev. Andrew McCracken.'),
+    role: text("A person's role")
+      .describe('e.g. Elder, Clerk of Session, Youth Worker')
+      .meta(cms('Role', 'e.g. Elder, Clerk of Session, Youth Worker.')),
+    photo: imageKey("A person's photo")
+      .describe('e.g. people/ruth-kerr.jpg')
+      .meta(
+        cms(
+          'Photo',
+          'A head-and-shoulders photo. It is cropped to a square, so keep the face near the middle. JPEG or PNG, at least 480 × 480 pixels.',
+          pictureFolder('people'),
+        ),
+      ),
+    placeholder: samplePerson(
+      'On for the made-up people that came with the website; the build lists them until they are replaced. Leave it off for a real person.',
+    ),
+  });
+
+  const peopleSection = (what: string) =>
+    z.object({
+      ...headingAndIntro(what),
+      people: z
+        .array(personSchema, { error: `The ${what} people are missing` })
+        .min(1, { error: `The ${what} needs at least one person` })
+        .meta(
+          cms('People', 'Shown in this order. Drag a person by the handle at the top to move them.', {
+            label_singular: 'person',
+            min: 1,
+            summary: '{{fields.name}}, {{fields.role}}',
+          }),
+        ),
+    });
+
+  return z.object({
+    meta: pageMetaSchema,
+    intro: markdownSchema('The introduction').meta(cms('Introduction', toolbarHint)),
+    elders: z
+      .object({
+        ...headingAndIntro('ruling elders'),
+        duties: z
+          .array(
+            text('A duty of the elders').meta(cms('Duty', undefined, { name: 'duty', widget: 'text' })),
+          )
+          .min(1)
+          .meta(cms('What elders do', undefined, { label_singular: 'duty', min: 1 })),
+      })
+      .meta(cms('Ruling elders')),
+    convener: z
+      .object({
+        heading: words('The vacancy heading', 'Heading'),
+        body: markdownSchema('The vacancy text').meta(cms('Text', toolbarHint)),
+        person: personSchema.meta(cms('Vacancy Convener')),
+      })
+      .meta(cms('Vacancy')),
+    kirkSession: peopleSection('Kirk Session').meta(cms('Kirk Session')),
+    staff: peopleSection('Staff').meta(cms('Staff')),
+  });
+}

@@ -1,0 +1,134 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { generatedImagesPath } from '../pictures/image-names.ts';
+import { pagefindFolder } from '../../lib/built-files.js';
+import { paths } from '../../lib/paths.ts';
+import { filesFolder } from './news.ts';
+import { slugPattern } from './collection.ts';
+import { readFile, slugsIn } from '../loading/read.ts';
+import { collections } from '../kinds.ts';
+import type { Block } from './contacts.ts';
+import type { Navigation } from './navigation.ts';
+
+// Pages the church office adds itself (content/church-pages), each at /{slug}, and the links
+// to them in the menu, a menu group or the footer, among the built-in pages' links.
+
+/**
+ * Addresses a church page cannot take: the site's own pages, and the folders the host serves
+ * beside them (public/, the build's scripts, pictures, attachments and search index).
+ */
+export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Set<string> {
+  const first = (path: string) => path.split('/')[1] ?? '';
+  return new Set(
+    [
+      ...Object.values(paths)
+        .flatMap((path) =>
+          typeof path === 'string' ? [path] : typeof path === 'function' ? [path('x')] : Object.values(path),
+        )
+        .map(first),
+      ...(existsSync(publicDir) ? readdirSync(publicDir) : []),
+      'assets',
+      pagefindFolder,
+      first(generatedImagesPath),
+      filesFolder,
+      // Files the build writes: a page at /index or /404 would replace the home or 404 page.
+      'index',
+      '404',
+    ].filter(Boolean),
+  );
+}
+
+/**
+ * The halls page's address (content/pages/halls.yml), for the route table: as written, or
+ * "halls" while it has a mistake, which the loader tells, so the dev server still starts.
+ */
+export function hallsSlugIn(dir: string): string {
+  const { slug } = (readFile(dir, 'pages/halls.yml').raw.data ?? {}) as { slug?: unknown };
+  return typeof slug === 'string' && slugPattern.test(slug) ? slug : 'halls';
+}
+
+/** The church pages' addresses, for the route table (routes.ts): see slugsIn. An address the
+ *  site uses itself, or the halls page's, gets no route; the loader reports it. */
+export function churchPageSlugs(dir: string): string[] {
+  const taken = new Set([...reservedAddresses(), hallsSlugIn(dir)]);
+  return slugsIn(dir, collections.churchPages).filter((slug) => !taken.has(slug));
+}
+
+/** What a church page receives: its words as blocks, the office's details filled in. */
+export interface ChurchPage {
+  slug: string;
+  title: string;
+  description: string;
+  photo?: { src: string; alt: string; decorative: boolean };
+  lastReviewed?: string;
+  body: Block[];
+}
+
+/** Where a church page is linked, as its file says (or /groups, as its page's file says). */
+export interface PagePlacement {
+  slug: string;
+  /** Its address, when it is not a church page's (/{slug}). */
+  to?: string;
+  title: string;
+  appears: 'menu' | 'group' | 'footer' | 'linked';
+  group?: string;
+  label?: string;
+  position: number;
+}
+
+export interface SiteLink {
+  to: string;
+  label: string;
+}
+export type MenuItem =
+  | (SiteLink & { kind: 'link'; highlight?: boolean })
+  | { kind: 'activities'; label: string };
+
+const byPosition = <T extends { position: number; label: string }>(links: T[]) =>
+  links.sort((a, b) => a.position - b.position || a.label.localeCompare(b.label));
+
+/**
+ * The menu, the footer's page links and each menu group's extra links: the built-in pages'
+ * links with their words and positions from navigation.yml, and the church pages placed there.
+ */
+export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
+  const { menu, footer } = navigation;
+  const placed = (where: PagePlacement['appears'], group?: string) =>
+    pages
+      .filter((page) => page.appears === where && (group === undefined || page.group === group))
+      .map((page) => ({
+        kind: 'link' as const,
+        to: page.to ?? collections.churchPages.address(page.slug),
+        label: page.label ?? page.title,
+        position: page.position,
+      }));
+  const link = (to: string, { label, position }: { label: string; position: number }) => ({
+    kind: 'link' as const,
+    to,
+    label,
+    position,
+  });
+  const menuItems = byPosition([
+    link(paths.home, menu.home),
+    { kind: 'activities' as const, ...menu.activities },
+    link(paths.events, menu.events),
+    link(paths.giving, menu.giving),
+    link(paths.aboutUs, menu.aboutUs),
+    { ...link(paths.getInvolved, menu.getInvolved), highlight: true },
+    ...placed('menu'),
+  ]).map(({ position: _, ...item }): MenuItem => item);
+  const footerLinks = byPosition([
+    link(paths.news, footer.news),
+    link(paths.sermons, footer.sermons),
+    link(paths.subscribe, footer.calendar),
+    link(paths.privacyPolicy, footer.privacyPolicy),
+    ...placed('footer'),
+  ]).map(({ to, label }): SiteLink => ({ to, label }));
+  const groupPages = Object.fromEntries(
+    navigation.activityGroups.map(({ id }) => [
+      id,
+      byPosition(placed('group', id)).map(({ to, label }): SiteLink => ({ to, label })),
+    ]),
+  );
+  return { menu: menuItems, footer: footerLinks, groupPages };
+}

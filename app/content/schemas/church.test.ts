@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { charityNumberSchema, phoneSchema, ukNationalNumber, ukPostcode } from './fields';
+import { churchSchema } from './church';
+
+// A church anywhere in the UK can save its details: the postcodes, charity numbers and phone
+// numbers of all four nations, written as their own people write them.
+
+describe('a postcode', () => {
+  it.each(['SW1A 1AA', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'EH1 1YZ', 'CF10 1AA', 'LL57 2DG', 'BT1 5GS', 'BT48 6DQ'])(
+    'anywhere in the UK: %s',
+    (postcode) => {
+      expect(ukPostcode.parse(postcode)).toBe(postcode);
+    },
+  );
+
+  it.each(['SW1A1AA', 'sw1a 1aa', 'SW1A  1AA', '12345', 'SW1A 1A', 'EH1'])('not %s', (postcode) => {
+    expect(ukPostcode.safeParse(postcode).error?.issues[0]?.message).toBe(
+      'The postcode must be a UK postcode in capital letters with one space, such as SW1A 1AA or BT1 5GS',
+    );
+  });
+});
+
+describe('a charity number', () => {
+  it.each([
+    ['Northern Ireland', 'NIC100000'],
+    ['Scotland', 'SC012345'],
+    ['England and Wales, registered since 1990', '1123456'],
+    ['England and Wales, registered earlier', '220949'],
+    ['England and Wales, a linked charity', '1123456-1'],
+  ])('of %s: %s', (_, number) => {
+    expect(charityNumberSchema.parse(number)).toBe(number);
+  });
+
+  it.each(['NIC12345', 'SC12345', '12345', 'CHC123', 'NI100000'])('not %s', (number) => {
+    expect(charityNumberSchema.safeParse(number).success).toBe(false);
+  });
+});
+
+describe('a phone number', () => {
+  it.each([
+    ['020 7946 0000', '+442079460000'],
+    ['0131 496 0000', '+441314960000'],
+    ['029 2018 0000', '+442920180000'],
+    ['028 9649 6000', '+442896496000'],
+    ['01632 960961', '+441632960961'],
+    ['(01632) 960 961', '+441632960961'],
+    ['+44 20 7946 0000', '+442079460000'],
+    ['+44 (0)131 496 0000', '+441314960000'],
+    ['07700 900123', '+447700900123'],
+  ])('written %s, dialled %s', (display, international) => {
+    expect(phoneSchema.safeParse({ display, international }).success).toBe(true);
+  });
+
+  it('that is not a UK number is refused, saying what it takes', () => {
+    expect(phoneSchema.safeParse({ display: '555 0100', international: '+44555010' }).error?.issues.map((i) => i.message)).toEqual([
+      'The phone number as shown must be a UK number starting with 0 (or +44), such as 020 7946 0000 or 028 9649 6000',
+      'The phone number for dialling must start with +44, then the number without its first 0, with no spaces, such as +442079460000',
+    ]);
+  });
+
+  it('written two ways must be one number', () => {
+    expect(
+      phoneSchema.safeParse({ display: '020 7946 0000', international: '+442079460001' }).error?.issues[0]?.message,
+    ).toBe('The two ways of writing the phone number are not the same number');
+  });
+
+  it('is read for its digits after the 0 or +44', () => {
+    expect(ukNationalNumber('+44 (0)28 9649 6000')).toBe('2896496000');
+    expect(ukNationalNumber('9649 6000')).toBeUndefined();
+  });
+});
+
+describe('the social links', () => {
+  const church = {
+    name: 'St Columba’s Church',
+    shortName: 'St Columba’s',
+    siteUrl: 'https://www.stcolumbas.org.uk',
+    address: { street: '2 High Street', town: 'Keswick', county: 'Cumbria', postcode: 'CA12 5AA' },
+    phone: { display: '017687 00000', international: '+441768700000' },
+    email: 'office@stcolumbas.org.uk',
+    charityNumber: '1123456',
+    services: [{ day: 'Sunday', time: '10:30', name: 'Morning Worship' }],
+    childrenNote: 'Children go to Junior Church after the first hymn.',
+    churchSuite: { account: 'stcolumbas' },
+    analytics: null,
+  };
+
+  it('are each optional, and may all be left out', () => {
+    const noInstagram = churchSchema.parse({
+      ...church,
+      social: { facebook: 'https://www.facebook.com/stcolumbas' },
+    });
+    expect(noInstagram.social).toEqual({ facebook: 'https://www.facebook.com/stcolumbas' });
+    expect(churchSchema.parse(church).social).toEqual({});
+  });
+
+  it('are still checked when given', () => {
+    const result = churchSchema.safeParse({
+      ...church,
+      social: { instagram: 'https://www.facebook.com/stcolumbas' },
+    });
+    expect(result.error?.issues[0]?.message).toBe(
+      'The Instagram address must be an Instagram address, starting with https://www.instagram.com/',
+    );
+  });
+});

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { cms } from '../cms/cms-fields.ts';
+import { churchSuiteAccount, churchSuiteFeedId } from '../cms/pasted.ts';
+import {
+  charityNumberSchema,
+  emailSchema,
+  httpsUrl,
+  phoneSchema,
+  socialUrl,
+  text,
+  ukPostcode,
+} from './fields.ts';
+
+// The shape of every church fact (content/church.yml). Each field's description is what a
+// church secretary reads when a value is wrong: keep them plain English.
+
+/** For a group of settings: "missing" reads better than zod's "expected object". */
+const missing = (what: string) => ({ error: `${what} is missing` });
+
+/** A ChurchSuite feed's id: the long code in its address, or the address pasted whole. */
+const feedId = (id: string, feed: string, example: string) =>
+  z
+    .preprocess(
+      churchSuiteFeedId,
+      z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+        error: `The ${id} id is the long code in your ChurchSuite ${feed} feed address, such as ${example}`,
+      }),
+    )
+    .optional();
+
+export const churchSchema = z.object({
+  name: text('The church name')
+    .describe('Full name, e.g. Ballyglen Presbyterian Church')
+    .meta(cms('Church name', 'The full name, e.g. Ballyglen Presbyterian Church.')),
+  shortName: text('The short church name')
+    .describe('Used in the logo and page titles')
+    .meta(cms('Short name', 'Used beside the logo and in page titles, e.g. Ballyglen Presbyterian.')),
+  siteUrl: httpsUrl('The website address')
+    .describe('Where the site is published')
+    .meta(cms('Website address', 'Where the website is published, starting with https://')),
+  address: z
+    .object(
+      {
+        street: text('The street address').meta(cms('Street', 'With the house number, e.g. 1 Church Road.')),
+        town: text('The town').meta(cms('Town')),
+        county: text('The county').meta(cms('County', 'e.g. County Down, Kent, Fife or Powys.')),
+        postcode: ukPostcode.meta(
+          cms('Postcode', 'Anywhere in the UK, in capital letters with one space, e.g. SW1A 1AA, EH1 1YZ, CF10 1AA or BT1 5GS.'),
+        ),
+      },
+      missing('The address (street, town, county and postcode)'),
+    )
+    .meta({ cms: { label: 'Address', collapsed: false } }),
+  phone: phoneSchema.meta({
+    cms: {
+      label: 'Phone',
+      collapsed: false,
+      hint: 'The same number written two ways. Both must be the same number.',
+    },
+  }),
+  email: emailSchema.meta({ cms: { hint: "The church office's e-mail address." } }),
+  charityNumber: charityNumberSchema
+    .optional()
+    .describe("The church's number with the UK charity regulator it is registered with")
+    .meta(
+      cms('Charity number', 'As the charity regulator writes it. Northern Ireland: NIC and six digits, e.g. NIC100000. Scotland: SC and six digits, e.g. SC012345. England and Wales: six or seven digits, e.g. 1234567 (or 1234567-1 for a linked charity). Leave it empty if the church has no number (many churches in England and Wales are charities that need not register); the foot of each page then gives none.'),
+    ),
+  services: z
+    .array(
+      z.object({
+        day: z
+          .enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], {
+            error: 'A service day must be a day of the week, such as Sunday',
+          })
+          .meta({ cms: { label: 'Day', default: 'Sunday' } }),
+        time: z
+          .string({ error: 'A service time is missing' })
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+            error: 'A service time must be written with the 24-hour clock, such as 11:30 or 18:00',
+          })
+          .meta(
+            cms('Time', 'With the 24-hour clock: 11:30 for half past eleven in the morning, 18:30 for half past six in the evening. The site shows it as 11:30 AM or 6:30 PM.'),
+          ),
+        length: z
+          .number({ error: 'A service length must be a number of minutes, such as 60' })
+          .int({ error: 'A service length must be a whole number of minutes, such as 60' })
+          .min(1, { error: 'A service length must be a number of minutes, such as 60' })
+          .max(12 * 60, { error: 'A service length is in minutes: at most 720 (twelve hours)' })
+          .optional()
+          .describe('How long the service lasts, in minutes: the site works out {serviceEnd}')
+          .meta({
+            cms: {
+              label: 'Length in minutes',
+              value_type: 'int',
+              min: 1,
+              max: 720,
+              hint: 'How long the service usually lasts, e.g. 60 for an hour. The site adds it to the time wherever the words say {serviceEnd}, so the end moves with the start.',
+            },
+          }),
+        name: text('A service name')
+          .describe('e.g. Main Service')
+          .meta(cms('Name', 'e.g. Main Service, Evening Service')),
+      }),
+      missing('The list of service times'),
+    )
+    .min(1, { error: 'At least one service time is needed' })
+    .meta({
+      cms: {
+        label: 'Service times',
+        label_singular: 'service',
+        collapsed: false,
+        min: 1,
+        summary: '{{fields.day}} {{fields.time}}: {{fields.name}}',
+        hint: 'The first service is the one the site means when it mentions the service time in the text, e.g. "during the 11:30 AM service".',
+      },
+    }),
+  livestream: z
+    .object({
+      url: httpsUrl('The livestream address')
+        .describe("Where the service is streamed, e.g. the YouTube channel's /live page")
+        .meta({
+          cms: {
+            label: 'Livestream address',
+            // Inside a group that may be left empty, so Decap must not insist on it.
+            required: false,
+            hint: "The full address where the service is streamed, starting with https://, e.g. your YouTube channel's address followed by /live.",
+          },
+        }),
+      note: text('The livestream note')
+        .optional()
+        .describe('A few words beside the "Watch live" link, e.g. Sundays from 11:25')
+        .meta(cms('Note beside the link', 'A few words, e.g. Sundays from 11:25')),
+    })
+    .optional()
+    .describe('Leave both boxes empty for no "Watch live" link')
+    .meta({
+      cms: {
+        label: 'Livestream',
+        collapsed: false,
+        hint: 'A "Watch live" link beside the service times, on the home page and at the foot of every page. Empty both boxes for no link.',
+      },
+    }),
+  childrenNote: text("The children's note")
+    .describe('Said under the service times: where children go during the service')
+    .meta({
+      cms: {
+        label: 'Note for children',
+        widget: 'text',
+        hint: 'Shown under the service times, e.g. where children go during the service.',
+      },
+    }),
+  social: z
+    .object({
+      facebook: socialUrl('The Facebook group address', 'facebook')
+        .optional()
+        .meta(cms('Facebook group')),
+      instagram: socialUrl('The Instagram address', 'instagram')
+        .optional()
+        .meta(cms('Instagram')),
+      youtube: socialUrl('The YouTube channel address', 'youtube')
+        .optional()
+        .meta(cms('YouTube channel')),
+    })
+    // All three emptied in the CMS leaves no group at all: no links.
+    .default({})
+    .meta({
+      cms: {
+        label: 'Social media',
+        collapsed: false,
+        hint: 'Each is optional: the foot of every page shows an icon for each address given, and none for an empty box.',
+      },
+    }),
+  churchSuite: z.object(
+    {
+      account: z
+        .preprocess(
+          churchSuiteAccount,
+          z.string({ error: 'The ChurchSuite account name is missing' }).regex(/^[a-z0-9-]+$/, {
+            error:
+              'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
+          }),
+        )
+        .meta(
+          cms('Account name', 'The first part of your ChurchSuite address, in small letters (or paste the address): for ballyglen.churchsuite.com it is ballyglen. The events, the groups, the sign-up form and the giving links all use it.'),
+        ),
+      calendarId: feedId('calendar', 'calendar', '0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b')
+        .describe(
+          'From the calendar embed in ChurchSuite admin: /-/calendar/{id}/json. Leave empty to use the older embed feed',
+        )
+        .meta(
+          cms('Calendar id', "Optional. The long code in your ChurchSuite calendar feed address, or the address itself (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed."),
+        ),
+      groupsId: feedId('groups', 'small groups', '4e003d61-0199-4ff6-9f73-19e207c03e68')
+        .describe(
+          'From the small groups embed in ChurchSuite admin: /-/smallgroups/{id}/json. Leave empty to use the older embed feed',
+        )
+        .meta(
+          cms('Small groups id', "Optional. The long code in your ChurchSuite small groups feed address, or the address itself (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives."),
+        ),
+      bookingsId: feedId('bookings', 'bookings', '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f')
+        .describe('From the bookings embed in ChurchSuite admin: /-/bookings/{id}/json')
+        .meta(
+          cms('Bookings id', "Optional. The long code in your ChurchSuite bookings feed address, or the address itself (in ChurchSuite admin, the bookings embed's address ends /-/bookings/code/json). The Halls and rooms page shows when each room is booked from it."),
+        ),
+    },
+    missing('The ChurchSuite settings (account)'),
+  ).meta({ cms: { label: 'ChurchSuite', collapsed: false } }),
+  analytics: z.preprocess(
+    // Both boxes emptied in the CMS (or the group left out) switches counting off, like null.
+    (value) =>
+      value === undefined || (value && typeof value === 'object' && Object.keys(value).length === 0)
+        ? null
+        : value,
+    z
+    .object({
+      domain: text('The analytics site name')
+        .describe('The site as registered with the analytics service')
+        .meta({
+          cms: {
+            label: 'Site name',
+            required: false,
+            hint: 'The site as registered with the counting service, e.g. ballyglen-presbyterian.org.',
+          },
+        }),
+      endpoint: httpsUrl('The analytics address')
+        .describe('Where page views are sent; Plausible is https://plausible.io/api/event')
+        .meta({
+          cms: {
+            label: 'Counting address',
+            required: false,
+            hint: 'Where page views are sent. For Plausible it is https://plausible.io/api/event',
+          },
+        }),
+    })
+    .nullable()
+    .describe('Cookieless page-view counting; empty or null turns it off completely'),
+  ).meta({
+    cms: {
+      label: 'Visitor counting',
+      // Both boxes may be emptied: counting is then off.
+      required: false,
+      collapsed: true,
+      hint: 'Counts page views without cookies (Plausible). Fill in both boxes, or empty both to switch counting off altogether.',
+    },
+  }),
+});
+
+export type Church = z.infer<typeof churchSchema>;

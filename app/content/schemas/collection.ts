@@ -1,0 +1,100 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { cms } from '../cms/cms-fields.ts';
+import type { Problem } from '../loading/read.ts';
+
+// What every collection of the content folder shares (kinds.ts): one file per item, named by
+// the CMS after the item's web address; Markdown files hold their facts in front matter
+// between two "---" lines and their words below; the address is given once and no two items
+// may share it. Each kind's own module (news.ts, sermons.ts) gives the schema.
+
+/** An address part: small letters and digits, in words joined by single dashes. */
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A web address part such as "harvest-thanksgiving": the page is /{collection}/{slug}. */
+export const slugSchema = (example: string) =>
+  z
+    .string({ error: 'The web address is missing' })
+    .regex(slugPattern, {
+      error: `The web address may only use small letters, digits and single dashes, such as "${example}"`,
+    })
+    .meta({
+      cms: {
+        label: 'Web address',
+        widget: 'string',
+        hint: "The page's address ends with this, e.g. harvest-thanksgiving. Small letters and dashes only, different from every other one. Changing it breaks links people have saved.",
+      },
+    });
+
+/**
+ * The files of one collection's folder, in file-name order, each with its name without the
+ * ending; none if the folder is absent. A YAML collection's files may also end in .yaml.
+ */
+export function itemFilesIn(
+  dir: string,
+  { folder, ending }: { folder: string; ending: '.md' | '.yml' },
+) {
+  const path = join(dir, folder);
+  const endings = ending === '.yml' ? /\.ya?ml$/ : /\.md$/;
+  if (!existsSync(path)) return [];
+  return readdirSync(path)
+    .filter((name) => endings.test(name))
+    .sort()
+    .map((name) => ({ file: `${folder}/${name}`, stem: name.replace(endings, '') }));
+}
+
+/** The CMS's date picker for such a date: it saves 2026-11-15 and shows 15 November 2026. */
+export const datePicker = {
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'D MMMM YYYY',
+  time_format: false,
+};
+
+/** A calendar date written year-month-day that is a real day (no 31 April, no 29 February 2027). */
+export const dateSchema = (what: string) =>
+  z.iso
+    .date({ error: `${what} must be a real date written year-month-day, such as 2026-11-15` })
+    .meta({ cms: datePicker });
+
+/** A sample item shipped with the site: the build's checklist lists it until it is deleted. */
+export const placeholderSchema = z
+  .boolean({ error: 'The "sample" box must be ticked or not' })
+  .optional()
+  .describe('Sample shipped with the site: listed by the build until deleted')
+  .meta(cms('Sample', 'Shipped with the site as an example. Delete samples before the site goes live.'));
+
+/** Front matter and body of a Markdown file; the body becomes the `body` value. */
+export function splitFrontMatter(source: string): { frontMatter: string; body: string } | undefined {
+  const match = source.match(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n([\s\S]*))?$/);
+  if (!match) return undefined;
+  return { frontMatter: match[1] ?? '', body: match[2] ?? '' };
+}
+
+/**
+ * One sentence for each item whose web address another item of the collection already uses.
+ * `items` are in file order, so the later file is the one named as the problem; `sameAddress`
+ * ends the sentence: the address, and what to do.
+ */
+export function duplicateAddresses(
+  items: { file: string; slug: string }[],
+  sameAddress: (slug: string) => string,
+  shown: (file: string) => string,
+): Problem[] {
+  const bySlug = new Map<string, string>();
+  return items.flatMap(({ file, slug }) => {
+    const other = bySlug.get(slug);
+    if (!other) {
+      bySlug.set(slug, file);
+      return [];
+    }
+    return [
+      {
+        sentence: `- ${shown(file)}, slug: ${shown(other)} already uses the web address ${sameAddress(slug)}`,
+        file,
+        keys: ['slug'],
+      },
+    ];
+  });
+}

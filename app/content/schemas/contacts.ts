@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { RichBlock } from '../loading/rich-text.ts';
+import { cms } from '../cms/cms-fields.ts';
+import { emailSchema, phoneSchema, text, words } from './fields.ts';
+import { linkSchema, markdownSchema } from './page-parts.ts';
+
+// People to contact, on an activity's page, a church page and the privacy policy, and the
+// longer texts with their contact cards placed among them.
+
+/** A sample person shipped with the site: the build lists them until they are replaced. */
+export const samplePerson = (hint: string) =>
+  z
+    .boolean()
+    .optional()
+    .describe('Sample person shipped with the site: listed by the build until replaced')
+    .meta(cms('Sample person', hint));
+
+const contactDetails = z.object({
+  name: words('A contact name', 'Name'),
+  role: text('A contact role')
+    .optional()
+    .describe('e.g. Leader, or Anchor Section (P1 to P3)')
+    .meta(cms('Role', 'e.g. Leader, or Anchor Section (P1 to P3).')),
+  email: emailSchema.optional(),
+  // A phone and a website may be left out, so in the CMS neither of their boxes is required:
+  // the same values with the CMS's own settings (the build's checks of the pair stay).
+  phone: phoneSchema
+    .safeExtend({
+      display: phoneSchema.shape.display.meta({
+        cms: { required: false, hint: 'e.g. 028 9649 6000' },
+      }),
+      international: phoneSchema.shape.international.meta({
+        cms: {
+          required: false,
+          hint: 'The same number starting with +44 in place of the first 0, e.g. +442896496000',
+        },
+      }),
+    })
+    .optional()
+    .meta(cms('Phone', 'If you give a phone number, fill in both boxes.', { collapsed: true })),
+  website: linkSchema
+    .extend({
+      label: linkSchema.shape.label.meta({ cms: { required: false } }),
+      href: linkSchema.shape.href.meta({ cms: { required: false, hint: 'Starting with https://' } }),
+    })
+    .optional()
+    .meta(cms('Website', 'If you give a website, fill in both boxes.', { collapsed: true })),
+  address: z
+    .array(text('An address line').meta({ cms: { label: 'Line', name: 'line' } }))
+    .optional()
+    .describe('One line per entry')
+    .meta(cms('Postal address', 'One line of the address per entry.', { label_singular: 'line' })),
+  placeholder: samplePerson('Shipped with the site as an example. Replace them, then turn this off.'),
+});
+export type Contact = Omit<z.infer<typeof contactDetails>, 'placeholder'>;
+
+/**
+ * A person (or organisation) to contact, or the church office with its own phone and e-mail.
+ * Two kinds rather than a tick box, so the CMS can ask for a person's name and nothing of the
+ * office. The person first, as the CMS offers them.
+ */
+export const contactSchema = z.discriminatedUnion(
+  'type',
+  [
+    contactDetails
+      .extend({ type: z.literal('person') })
+      .refine((c) => c.email || c.phone || c.website || (c.address?.length ?? 0) > 0, {
+        error: 'A contact needs at least one way to reach them: email, phone, website or address',
+      })
+      .meta(cms('Person or organisation', undefined, { summary: '{{fields.name}}' })),
+    z
+      .object({
+        type: z.literal('church-office'),
+        role: text('A contact role')
+          .optional()
+          .meta(
+            cms(
+              'Role',
+              'e.g. Or through the church office. The name, phone and e-mail come from Church details.',
+            ),
+          ),
+      })
+      .meta(cms('The church office', undefined, { summary: 'The church office' })),
+  ],
+  { error: 'Each contact is a person ("type: person") or the church office ("type: church-office")' },
+);
+export type ContactEntry = z.infer<typeof contactSchema>;
+
+export const contactsSchema = z
+  .array(contactSchema, { error: 'The contact list is missing' })
+  .min(1, { error: 'A contact list needs at least one contact' })
+  .meta(
+    cms(
+      'Contacts',
+      'Add a person (or an organisation) with a name and at least one of e-mail, phone, website or postal address, or the church office.',
+      { label_singular: 'contact', min: 1, summary: '{{fields.name}}' },
+    ),
+  );
+
+/** Rich text (rich-text.ts), or contact cards placed among it. */
+export type Block = RichBlock | { contacts: Contact[] };
+
+/** Longer text with contact cards among it, in order (the privacy policy, church pages). */
+export const textAndContactParts = (what: string) =>
+  z
+    .array(
+      z.discriminatedUnion(
+        'type',
+        [
+          z
+            .object({
+              type: z.literal('text'),
+              text: markdownSchema(`A ${what} text`).meta(
+                cms(
+                  'Text',
+                  'The toolbar gives headings, links, lists and more. You can write {church} for the church name and {charityNumber} for its charity number.',
+                ),
+              ),
+            })
+            .meta(cms('Text')),
+          z.object({ type: z.literal('contacts'), contacts: contactsSchema }).meta(cms('Contacts')),
+        ],
+        { error: `Each part of a ${what} is either text ("type: text") or contacts ("type: contacts")` },
+      ),
+      { error: `The ${what} is missing` },
+    )
+    .min(1, { error: `A ${what} needs some text` })
+    .meta({ cms: { label_singular: 'part', min: 1 } });

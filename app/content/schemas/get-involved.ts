@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { cms } from '../cms/cms-fields.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { markdownSchema } from './page-parts.ts';
+
+/** The Get Involved page (content/pages/get-involved.yml); its form comes from ChurchSuite. */
+export const getInvolvedSchema = z.object({
+  meta: pageMetaSchema,
+  intro: markdownSchema('The introduction').meta(
+    cms(
+      'Introduction',
+      'The toolbar gives headings, links, lists and more. You can write {town} for the town.',
+    ),
+  ),
+  form: z
+    .object({
+      title: text('The sign-up form title')
+        .describe('Read aloud by screen readers for the frame')
+        .meta(cms('Title of the form', 'Read aloud by screen readers.')),
+      openLabel: words('The "open the form in a new tab" link label', '"Open the form in a new tab" link'),
+      note: paragraph('The note beside the form', 'Note beside the form'),
+    })
+    .meta(cms('Sign-up form', 'The form itself comes from ChurchSuite.')),
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { cms } from '../cms/cms-fields.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { markdownSchema, toolbarHint } from './page-parts.ts';
+
+/** The Giving page (content/pages/giving.yml). */
+export const givingSchema = z.object({
+  meta: pageMetaSchema,
+  intro: markdownSchema('The introduction').meta(cms('Introduction', toolbarHint)),
+  stepsHeading: words('The giving steps heading', 'Steps heading'),
+  steps: z
+    .array(text('A giving step').meta(cms('Step', undefined, { name: 'step', widget: 'text' })))
+    .min(1)
+    .meta(cms('Steps', 'Numbered on the page in this order.', { label_singular: 'step', min: 1 })),
+  accessLabel: words('The "Access ChurchSuite" button label', '"Access ChurchSuite" button'),
+  giftAid: z
+    .object({
+      heading: words('The Gift Aid heading', 'Heading'),
+      body: markdownSchema('The Gift Aid text').meta(cms('Text', toolbarHint)),
+    })
+    .meta(cms('Gift Aid')),
+  help: z
+    .object({
+      heading: words('The help box heading', 'Heading'),
+      text: paragraph('The help box text', 'Text'),
+    })
+    .meta(cms('Help box')),
+});

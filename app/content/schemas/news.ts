@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { cms } from '../cms/cms-fields.ts';
+import { fileExists, fileSize } from '../loading/content-files.ts';
+import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
+import type { Block } from './contacts.ts';
+import { markdownSchema } from './page-parts.ts';
+import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+
+// News: one Markdown file per notice in content/news/ (facts in front matter, the notice's
+// words below), and the page's own words in content/pages/news.yml. The CMS's fields ("news"
+// and "pages → news") are these values, with what .meta(cms(...)) says of each.
+
+/** Attachments (the weekly bulletin) live in content/files and are published at /files/. */
+export const filesFolder = 'files';
+/** The largest attachment the build accepts: a bulletin is a few hundred KB. */
+export const largestAttachmentBytes = 10_000_000;
+
+/** A PDF in content/files, as the CMS saves it ("files/bulletin.pdf"), with its size. */
+export const attachmentFileSchema = (contentDir: string) =>
+  z
+    .string({ error: 'The attached file is missing' })
+    .regex(new RegExp(`^${filesFolder}/[^/]+\\.pdf$`, 'i'), {
+      error: `The attached file must be a PDF in content/${filesFolder}, such as "${filesFolder}/bulletin.pdf"`,
+    })
+    .transform((key, ctx) => {
+      if (fileExists(contentDir, key) === false) {
+        ctx.issues.push({
+          code: 'custom',
+          input: key,
+          message: `The attached file is not in content/${filesFolder} (upload it, or check the spelling)`,
+        });
+        return z.NEVER;
+      }
+      // Unknown only in /admin, which cannot see the folder (content-files.ts).
+      const bytes = fileSize(contentDir, key) ?? 0;
+      if (bytes > largestAttachmentBytes) {
+        ctx.issues.push({
+          code: 'custom',
+          input: key,
+          message: `The attached file is ${(bytes / 1_000_000).toFixed(1)} MB; the most the site takes is ${largestAttachmentBytes / 1_000_000} MB (save the PDF smaller, e.g. "reduced size" or fewer pictures)`,
+        });
+        return z.NEVER;
+      }
+      return { href: `/${key}`, bytes };
+    });
+
+export function noticeFileSchema(contentDir: string) {
+  const { imageSchema } = pictureSchemas(contentDir);
+  return z.object({
+    slug: slugSchema('harvest-thanksgiving').describe('The page is /news/{slug}'),
+    title: words('The title', 'Title'),
+    date: dateSchema('The date').meta(cms('Date')),
+    summary: text('The summary')
+      .max(300, { error: 'The summary should be at most 300 letters long' })
+      .describe('One or two sentences, shown in the list and the feed')
+      .meta(
+        cms(
+          'Summary',
+          'One or two sentences, shown in the list, on the home page and in the news feed.',
+          { widget: 'text' },
+        ),
+      ),
+    photo: imageSchema(
+      "The notice's",
+      {
+        label: 'Photo',
+        // Inside a group that may be left empty, so the CMS must not insist on it.
+        required: false,
+        ...pictureFolder('news'),
+        hint: 'A landscape photo, cropped to 3 by 2. JPEG, at least 1200 × 800 pixels.',
+      },
+      {
+        label: 'Description of the photo',
+        hint: 'What the photo shows, in a sentence. It is read aloud to people who cannot see it.',
+      },
+    )
+      .optional()
+      .meta(cms('Photo', 'Optional. Open it with the arrow to add a photo.', { collapsed: true })),
+    attachment: z
+      .object({
+        file: attachmentFileSchema(contentDir).meta(
+          cms('PDF file', undefined, {
+            widget: 'file',
+            required: false,
+            choose_url: false,
+            media_folder: `/content/${filesFolder}`,
+            public_folder: filesFolder,
+          }),
+        ),
+        label: text('The attachment link label')
+          .describe('e.g. This week’s bulletin')
+          .meta(
+            cms('Words on the link', "e.g. This week's bulletin. Its size is added after it.", {
+              required: false,
+            }),
+          ),
+      })
+      .transform(({ file, label }) => ({ ...file, label }))
+      .optional()
+      .meta(
+        cms(
+          'Attached PDF',
+          'Optional, e.g. the weekly bulletin. Open it with the arrow to attach a PDF (at most 10 MB).',
+          { collapsed: true },
+        ),
+      ),
+    placeholder: placeholderSchema,
+    body: markdownSchema('The text').meta(
+      cms('Text', 'The toolbar gives headings, bold, italics, links, lists, quotations and pictures.'),
+    ),
+  });
+}
+
+/** A notice as the pages and the feed receive it. */
+export interface Notice {
+  slug: string;
+  title: string;
+  date: string;
+  summary: string;
+  photo?: { src: string; alt: string };
+  attachment?: { href: string; bytes: number; label: string };
+  body: Block[];
+}
+
+export const newsPageSchema = z.object({
+  meta: pageMetaSchema,
+  intro: paragraph('The introduction', 'Introduction', 'One sentence under the heading.'),
+  empty: words('The line shown when there is no news', 'Line when there is no news'),
+  backLink: words('The "Back to all news" link label', '"Back to all news" link'),
+  pdf: text('The word after an attachment link')
+    .describe('e.g. PDF, as in "(PDF, 120 KB)"')
+    .meta(cms('Word after an attachment', `As in "This week's bulletin (PDF, 120 KB)".`)),
+  home: z
+    .object({
+      heading: words('The home page news heading', 'Heading'),
+      seeAll: words('The "All the news" link label', '"All the news" link'),
+    })
+    .meta(cms('On the home page')),
+  feed: z
+    .object({
+      title: text('The news feed title')
+        .describe('What feed readers call it')
+        .meta(cms('Title of the feed', "You can write {church} for the church's name.")),
+      link: words('The "News feed" link label', '"News feed" link'),
+    })
+    .meta(cms('News feed', 'The feed that news readers and some browsers follow.')),
+});

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { markdownBlocks, type TextProblem } from '../loading/markdown.ts';
+import type { RichBlock } from '../loading/rich-text.ts';
+import { cms } from '../cms/cms-fields.ts';
+import { httpsUrl, text, words } from './fields.ts';
+
+// What the pages' schemas share: longer text, links, and where a page's link appears. Like
+// church.ts, every message names the field in plain English: the person reading it is the
+// church secretary, not a programmer. Each value's .meta(cms(...)) is what the CMS shows of it:
+// its label, hint and checks (cms-fields.ts makes public/admin/config.yml's fields from them).
+
+/**
+ * Markdown → rich text blocks for the pages (markdown.ts). Each problem in it is an issue of its
+ * own, carrying the piece of text it is about (so the loader can name its line) and what it is
+ * ("link “click here”", added to the box's name).
+ */
+/** A text's problems (markdown.ts), each an issue of its own with the piece it is about. */
+export function textProblems(
+  ctx: z.core.$RefinementCtx,
+  markdown: string,
+  what: string,
+  problems: TextProblem[],
+) {
+  for (const { problem, snippet, thing } of problems) {
+    ctx.issues.push({ code: 'custom', input: markdown, message: `${what} ${problem}`, params: { snippet, thing } });
+  }
+  return z.NEVER;
+}
+
+export const markdownSchema = (what: string) =>
+  text(what)
+    .transform((markdown, ctx): RichBlock[] => {
+      const result = markdownBlocks(markdown);
+      if ('problems' in result) return textProblems(ctx, markdown, what, result.problems);
+      return result.blocks;
+    })
+    .meta({
+      cms: {
+        widget: 'markdown',
+        // Exactly what the site shows (markdown.ts); the build refuses the rest.
+        buttons: [
+          'bold',
+          'italic',
+          'link',
+          'heading-two',
+          'heading-three',
+          'quote',
+          'bulleted-list',
+          'numbered-list',
+        ],
+        editor_components: ['image'],
+        modes: ['rich_text', 'raw'],
+        minimal: true,
+        sanitize_preview: true,
+      },
+    });
+
+/** The CMS's hint of a longer text: what the editor's toolbar gives, and where a link may go. */
+export const toolbarHint =
+  'The toolbar gives headings, bold, italics, links, lists, quotations and pictures (describe each picture). A link goes to an https:// address, an e-mail, a phone number or a page of this site such as /events.';
+
+export const linkSchema = z.object({
+  label: text('A link label')
+    .describe('The words on the link or button')
+    .meta(cms('Words on the link')),
+  href: httpsUrl('A link address').meta(cms('Address')),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+/** A link to a page of this site, such as "/giving". */
+export const pageLinkSchema = z.object({
+  label: words('A link label', 'Words on the link'),
+  to: z
+    .string({ error: 'A page link is missing' })
+    .regex(/^\/[a-z0-9/-]*$/, {
+      error: 'A page link must be a page of this site starting with /, such as /giving',
+    })
+    .meta(
+      cms(
+        'Page',
+        'A page of this site, starting with /: /events, /giving, /get-involved, /about-us, or an activity such as /activities/the-ark.'
+      ),
+    ),
+});
+export type PageLink = z.infer<typeof pageLinkSchema>;
+
+export const metaDescription = (what: string) =>
+  text(what)
+    .min(50, { error: `${what} should be at least 50 letters long` })
+    .max(160, { error: `${what} should be at most 160 letters long` })
+    .describe('Shown by search engines under the page title')
+    .meta({ cms: { widget: 'text' } });
+
+/** Where a church page is linked from, besides any text that links to it. */
+export const pagePlaces = ['menu', 'group', 'footer', 'linked'] as const;
+
+/** A link's position among the others where it appears (the menu, the footer, a group). */
+export const position = z
+  .number({ error: 'The position must be a whole number, such as 30' })
+  .int({ error: 'The position must be a whole number, such as 30' })
+  .describe('Smallest first, among the links where it appears')
+  .meta({ cms: { value_type: 'int' } });
+
+/** The CMS's choice of a menu group, from the groups in navigation.yml (activities, pages). */
+export const menuGroupChoice = {
+  widget: 'relation',
+  collection: 'settings',
+  file: 'navigation',
+  search_fields: ['activityGroups.*.label'],
+  value_field: 'activityGroups.*.id',
+  display_fields: ['activityGroups.*.label'],
+  options_length: 50,
+};
+
+/**
+ * Where a page's link appears, besides any text that links to it: a church page's, and
+ * /groups'. With the check that a link in a menu group names its group (`namesItsGroup`).
+ */
+export const linkPlacement = {
+  appears: z
+    .enum(pagePlaces, {
+      error: `Where the page appears must be one of ${pagePlaces.map((p) => `"${p}"`).join(', ')}`,
+    })
+    .describe('In the top menu, in a menu group, in the footer, or only where linked')
+    .meta(
+      cms('Where it appears', undefined, {
+        default: 'linked',
+        options: [
+          { label: 'In the top menu', value: 'menu' },
+          { label: 'In a menu group', value: 'group' },
+          { label: 'In the footer', value: 'footer' },
+          { label: 'Only where other text links to it', value: 'linked' },
+        ],
+      }),
+    ),
+  group: text('The menu group')
+    .optional()
+    .describe('When it appears in a menu group')
+    .meta(
+      cms(
+        'Menu group',
+        'Only for a page that appears in a menu group. The groups are set in Church and site, Menu.',
+        menuGroupChoice,
+      ),
+    ),
+  label: text('The link words')
+    .optional()
+    .describe('Shorter words for the menu or footer')
+    .meta(
+      cms(
+        'Words on the link',
+        'Shorter words for the menu or footer link, e.g. Accessibility. Empty uses the title.',
+      ),
+    ),
+  position: position.meta(
+    cms(
+      'Position',
+      "Where the link goes among the others there, smallest first. The built-in pages' positions are in Church and site, Menu (e.g. Events 30, Giving 40: 35 goes between).",
+      { default: 100 },
+    ),
+  ),
+};
+
+/** A link placed in a menu group says which one. */
+export const namesItsGroup = (ctx: z.core.ParsePayload<{ appears: string; group?: string }>) => {
+  if (ctx.value.appears === 'group' && !ctx.value.group) {
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      path: ['group'],
+      message: 'The menu group is missing: the page appears in a group, so say which one',
+    });
+  }
+};

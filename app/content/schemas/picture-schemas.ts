@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import imageConfig from '../../assets/images/presets.json' with { type: 'json' };
+import { fileExists, pictureStem } from '../loading/content-files.ts';
+import { imageEndings, imagesFolder } from '../pictures/image-names.ts';
+import { heicEndings, pictureFileProblem } from '../pictures/picture-check.ts';
+import { cms, type CmsField } from '../cms/cms-fields.ts';
+import { text } from './fields.ts';
+
+// A picture named in a content file: a file in content/images that is there, with its
+// description. Made for one content folder, as its checks look in it.
+
+const imageFolders = Object.keys(imageConfig.folders);
+
+/** A picture in the CMS: chosen from content/images or uploaded, never an address. */
+export const pictureField = { widget: 'image', choose_url: false };
+
+/** Where a picture field uploads to in the CMS, and the folder of content/images it saves. */
+export const pictureFolder = (folder: string) => ({
+  media_folder: `/content/${imagesFolder}/${folder}`,
+  public_folder: folder,
+});
+
+  /** A landscape photo's picture field, in the CMS. */
+export const scenePhoto = (label: string, settings?: CmsField) => ({
+    label,
+    ...pictureFolder('scenes'),
+    hint: 'A landscape photo, cropped to 3 by 2. JPEG, at least 1200 × 800 pixels.',
+    ...settings,
+  });
+
+/** A picture file's own problem (picture-check.ts), told with its name. */
+export const pictureProblem = (contentDir: string, what: string) => (ctx: z.core.ParsePayload<string>) => {
+  const problem = pictureFileProblem(contentDir, ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: `${what} (${ctx.value}) ${problem}` });
+};
+
+/** A picture's schemas, made for one content folder (whether a picture is there). */
+export function pictureSchemas(contentDir: string) {
+  const imageKey = (what: string) =>
+    z
+      .string({ error: `${what} is missing` })
+      .regex(/^[a-z]+\/[^/]+$/, {
+        error: `${what} must be a folder and a file name, such as "people/ruth-kerr.jpg"`,
+      })
+      .refine(
+        (key) =>
+          [...imageEndings, ...heicEndings].some((ending) => key.toLowerCase().endsWith(ending)),
+        { error: `${what} must be a picture file ending in ${imageEndings.join(', ')}` },
+      )
+      .refine((key) => imageFolders.includes(key.split('/')[0] ?? ''), {
+        error: `${what} must be in one of these folders of content/${imagesFolder}: ${imageFolders.join(', ')}`,
+      })
+      .refine((key) => fileExists(contentDir, `${imagesFolder}/${key}`) !== false, {
+        error: `${what} names a picture that is not in content/${imagesFolder} (upload it, or check the spelling)`,
+      })
+      .check(pictureProblem(contentDir, what))
+      .transform((key) => pictureStem(contentDir, key))
+      .describe('A picture in content/images, by folder and file name')
+      .meta({ cms: pictureField });
+
+  // A picture is described for people who cannot see it, or marked decorative when it adds
+  // nothing the words around it do not say (screen readers then pass over it: alt="").
+  // `picture` is the CMS's settings of the picture itself (its label, folder and hint), `alt`
+  // any of its description's that differ.
+  const imageSchema = (what: string, picture: CmsField, alt?: CmsField) =>
+    z
+      .object({
+        src: imageKey(`${what} picture`).meta({ cms: picture }),
+        alt: text(`${what} picture description`)
+          .optional()
+          .describe('What the picture shows, read aloud to people who cannot see it')
+          .meta(
+            cms(
+              'Description of the picture',
+              'What the picture shows, in a sentence. It is read aloud to people who cannot see it. Leave it empty only if the picture is marked decorative.',
+              alt,
+            ),
+          ),
+        decorative: z
+          .boolean({ error: `${what} picture's "decorative" must be on or off` })
+          .optional()
+          .describe('On when the picture adds nothing to the words around it')
+          .meta(
+            cms(
+              'Decorative',
+              'Turn on only if the picture adds nothing to the words around it (screen readers then pass over it). A picture that shows something needs a description.',
+            ),
+          ),
+      })
+      .check((ctx) => {
+        const { alt, decorative } = ctx.value;
+        if (decorative && alt) {
+          ctx.issues.push({
+            code: 'custom',
+            input: ctx.value,
+            path: ['decorative'],
+            message: `${what} picture has a description and is marked decorative; keep the description and turn "decorative" off, or empty the description`,
+          });
+        } else if (!decorative && !alt) {
+          ctx.issues.push({
+            code: 'custom',
+            input: ctx.value,
+            path: ['alt'],
+            message: `${what} picture description is missing: say in a sentence what the picture shows, for people who cannot see it (or, if it adds nothing to the words around it, mark it decorative)`,
+          });
+        }
+      })
+      .transform(({ src, alt, decorative }) => ({
+        src,
+        alt: decorative ? '' : (alt ?? ''),
+        decorative: decorative === true,
+      }));
+
+  return { imageKey, imageSchema };
+}

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { formatTimecode } from '../../lib/timecode.ts';
+import {
+  paragraphsOfCues,
+  paragraphsOfText,
+  type TranscriptParagraph,
+} from '../../lib/transcript.ts';
+import { parseWebVtt } from '../../lib/webvtt.ts';
+import { cms } from '../cms/cms-fields.ts';
+import { fileBytes, fileExists } from '../loading/content-files.ts';
+import { text } from './fields.ts';
+
+// A sermon's transcript and chapters (content/sermons/*.md, `transcript` and `chapters`): the
+// transcript a WebVTT file from a transcription tool (in content/transcripts, with speakers'
+// names where it has them) or text pasted in; the chapters a start time and a title each. Both
+// are timed against the recording, so the sermon's schema checks them against its length
+// (timingProblems) and a file or a chapter that does not fit stops the build.
+
+/** Where the CMS uploads a transcript's WebVTT file, in the content folder. */
+export const transcriptsFolder = 'transcripts';
+
+/** The largest WebVTT file the build reads: an hour of speech is some 100 KB. */
+export const largestTranscriptBytes = 2_000_000;
+
+/** "34:12" or "1:02:03" → seconds; undefined for anything else (as the recording's length). */
+export function timecodeSeconds(time: string): number | undefined {
+  const match = time.trim().match(/^(?:(\d+):)?([0-5]?\d):([0-5]\d)$/);
+  if (!match) return undefined;
+  const [, hours, minutes, seconds] = match;
+  return Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+/** A transcript as the page and the podcast receive it. */
+export interface Transcript {
+  /** The WebVTT file, by its place in the content folder ("transcripts/x.vtt"), if any. */
+  vtt?: string;
+  /** When the last words end, from the WebVTT file's times. */
+  end?: number;
+  paragraphs: TranscriptParagraph[];
+}
+
+/** A WebVTT file in content/transcripts, read into paragraphs, or a sentence on what is wrong. */
+const vttFileSchema = (contentDir: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^${transcriptsFolder}/[^/]+\\.vtt$`, 'i'), {
+      error: `The transcript file must be a WebVTT file (ending in .vtt) in content/${transcriptsFolder}, such as "${transcriptsFolder}/the-lost-son.vtt"`,
+    })
+    .transform((key, ctx): Transcript => {
+      const found = fileExists(contentDir, key);
+      // /admin cannot see the content folder (an upload is not there until saved): the build reads it.
+      if (found === undefined) return { vtt: key, paragraphs: [] };
+      const bytes = found ? fileBytes(contentDir, key) : undefined;
+      if (!bytes) {
+        ctx.issues.push({
+          code: 'custom',
+          input: key,
+          message: `The transcript file ${key} is not in content/${transcriptsFolder} (upload it, or check the spelling)`,
+        });
+        return z.NEVER;
+      }
+      if (bytes.length > largestTranscriptBytes) {
+        ctx.issues.push({
+          code: 'custom',
+          input: key,
+          message: `The transcript file ${key} is over ${largestTranscriptBytes / 1_000_000} MB: it cannot be one sermon's transcript`,
+        });
+        return z.NEVER;
+      }
+      const read = parseWebVtt(bytes.toString('utf8'));
+      if ('problem' in read) {
+        ctx.issues.push({
+          code: 'custom',
+          input: key,
+          message: `The transcript file ${key} ${read.problem}. Save it again as WebVTT from the transcription tool, or paste the text instead`,
+        });
+        return z.NEVER;
+      }
+      return {
+        vtt: key,
+        end: Math.max(...read.cues.map((cue) => cue.end)),
+        paragraphs: paragraphsOfCues(read.cues),
+      };
+    });
+
+/** What the CMS leaves of an emptied box or group: nothing. */
+const blankToNothing = (value: unknown): unknown => {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const kept = Object.entries(value).filter(([, v]) => blankToNothing(v) !== undefined);
+    return kept.length === 0 ? undefined : Object.fromEntries(kept);
+  }
+  return value;
+};
+
+export const transcriptSchema = (contentDir: string) =>
+  z
+    .preprocess(
+      blankToNothing,
+      z
+        .object({
+          file: vttFileSchema(contentDir)
+            .optional()
+            .meta(
+              cms(
+                'WebVTT file',
+                'A transcript saved as WebVTT (.vtt) by a transcription tool, with the times of the words and, where it has them, who speaks. Listeners can follow it as the sermon plays, and podcast apps show it.',
+                {
+                  widget: 'file',
+                  required: false,
+                  choose_url: false,
+                  media_folder: `/content/${transcriptsFolder}`,
+                  public_folder: transcriptsFolder,
+                },
+              ),
+            ),
+          text: z
+            .string()
+            .optional()
+            .meta(
+              cms(
+                'Or the text',
+                'Instead of a file: the transcript pasted as text, with a blank line between paragraphs.',
+                { widget: 'text', required: false },
+              ),
+            ),
+        })
+        // Told beside a problem of the file itself (`when`), so one save lists both.
+        .superRefine(
+          ({ file, text }, ctx) => {
+            if (file && text) {
+              ctx.addIssue({
+                code: 'custom',
+                message:
+                  'The transcript has both a WebVTT file and pasted text: keep one (the file, if it has the times)',
+              });
+            }
+          },
+          { when: ({ value }) => typeof value === 'object' && value !== null },
+        )
+        .transform(({ file, text }): Transcript | undefined =>
+          file ?? (text ? { paragraphs: paragraphsOfText(text) } : undefined),
+        )
+        .optional(),
+    )
+    .meta(
+      cms(
+        'Transcript',
+        'Optional. The words of the sermon, shown below the player and found by the search: a WebVTT file, or the text pasted in. Open it with the arrow.',
+        { collapsed: true },
+      ),
+    );
+
+export const chaptersSchema = z
+  .array(
+    z.object({
+      start: z
+        .string({ error: 'The chapter’s start is missing: give it as minutes and seconds, such as 12:30' })
+        .refine((time) => timecodeSeconds(time) !== undefined, {
+          error:
+            'The chapter’s start must be written as minutes:seconds or hours:minutes:seconds, such as 12:30 or 1:02:05',
+        })
+        .transform((time) => timecodeSeconds(time)!)
+        .meta(
+          cms('Starts at', 'Minutes and seconds into the recording, e.g. 12:30.'),
+        ),
+      title: text('The chapter’s title')
+        .max(100, { error: 'The chapter’s title should be at most 100 letters long' })
+        .meta(cms('Title', 'e.g. The reading, The sermon, Prayers.')),
+    }),
+  )
+  .optional()
+  .transform((chapters) => (chapters && chapters.length > 0 ? chapters : undefined))
+  .meta(
+    cms(
+      'Chapters',
+      'Optional. The parts of the recording, each with the time it starts and a title (e.g. 0:00 The reading, 4:10 The sermon). Listeners can jump to each, on the page and in podcast apps.',
+      { label_singular: 'chapter', summary: '{{fields.start}} {{fields.title}}', collapsed: true },
+    ),
+  );
+
+export type Chapter = NonNullable<z.output<typeof chaptersSchema>>[number];
+
+/**
+ * What does not fit the recording: a chapter past its end or out of order, a WebVTT file whose
+ * words go on after it ends (a second of rounding allowed: a length is given in whole seconds).
+ */
+export function timingProblems({
+  length,
+  chapters = [],
+  transcript,
+}: {
+  length: number;
+  /** Each in its place; one still unreadable (undefined) is passed over. */
+  chapters?: readonly (Chapter | undefined)[];
+  transcript?: Transcript;
+}): { path: (string | number)[]; message: string }[] {
+  const ends = `after the recording ends (its length is ${formatTimecode(length)})`;
+  const problems = chapters.flatMap((chapter, index) => {
+    if (!chapter) return [];
+    const { start, title } = chapter;
+    const path = ['chapters', index, 'start'];
+    const before = chapters.slice(0, index).findLast((earlier) => earlier !== undefined);
+    if (start >= length) {
+      return [
+        {
+          path,
+          message: `The chapter "${title}" starts at ${formatTimecode(start)}, ${ends}: check its start, or the recording's length`,
+        },
+      ];
+    }
+    if (before && start <= before.start) {
+      return [
+        {
+          path,
+          message: `The chapter "${title}" starts at ${formatTimecode(start)}, no later than the chapter above it (${formatTimecode(before.start)}): list the chapters in the order they come`,
+        },
+      ];
+    }
+    return [];
+  });
+  if (transcript?.vtt && transcript.end !== undefined && transcript.end > length + 1) {
+    problems.push({
+      path: ['transcript', 'file'],
+      message: `The transcript file ${transcript.vtt} goes on to ${formatTimecode(transcript.end)}, ${ends}: is it this sermon's transcript?`,
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { fileExists, pictureStem } from '../loading/content-files.ts';
+import { imagesFolder } from '../pictures/image-names.ts';
+import { cms } from '../cms/cms-fields.ts';
+import { pictureField, pictureFolder, pictureProblem } from './picture-schemas.ts';
+import { bibleChoiceKeys, bibleChoices } from '../../lib/bible-links.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+
+// The sermons' page, its ways into the archive and the podcast's settings
+// (content/pages/sermons.yml); the sermons themselves are sermons.ts.
+
+/** Where the build publishes the podcast's square picture made from `image` (a content key). */
+export const podcastImageSize = 1400;
+export const podcastImagePath = (stem: string) =>
+  `/images/generated/${stem}-${podcastImageSize}.jpg`;
+
+const podcastImageSchema = (contentDir: string) =>
+  z
+    .string({ error: 'The podcast picture is missing' })
+    .regex(/^[a-z]+\/[^/]+\.(svg|jpe?g|png)$/i, {
+      error: 'The podcast picture must be a folder and a file name ending in .svg, .jpg or .png, such as "podcast/cover.png"',
+    })
+    .refine((key) => fileExists(contentDir, `${imagesFolder}/${key}`) !== false, {
+      error: `The podcast picture is not in content/${imagesFolder} (upload it, or check the spelling)`,
+    })
+    // Apple Podcasts refuses a picture under 1400 pixels; the build would enlarge a small one.
+    .check(pictureProblem(contentDir, 'The podcast picture'))
+    .transform((key) => ({ source: key, href: podcastImagePath(pictureStem(contentDir, key)) }));
+
+/** One way into the archive (by series, preacher, book, year): its link and its index page. */
+const browseWay = (way: string) =>
+  z.object({
+    link: text(`The link to the ${way}`)
+      .describe('e.g. "By preacher", on /sermons')
+      .meta(cms('Link on /sermons')),
+    heading: words(`The heading of the ${way}’ page`, 'Heading of its page'),
+    intro: paragraph(`The introduction of the ${way}’ page`, 'Introduction'),
+  });
+
+/** The heading of one preacher's, book's or year's list, before its name: "Sermons by". */
+const listHeading = (way: string) =>
+  text(`The heading of one of the ${way}’ lists`)
+    .describe('Followed by the name, e.g. "Sermons by" Rev. Andrew McCracken')
+    .meta(
+      cms('Heading of one list', 'Followed by the name, e.g. "Sermons by" Rev. Andrew McCracken.'),
+    );
+
+export const sermonsPageSchema = (contentDir: string) =>
+  z.object({
+    meta: pageMetaSchema,
+    intro: paragraph('The introduction', 'Introduction', 'One sentence under the heading.'),
+    empty: words('The line shown when there are no sermons', 'Line when there are no sermons'),
+    labels: z
+      .object({
+        preacher: words('The "Preacher" label', '"Preacher"'),
+        passage: words('The "Bible passage" label', '"Bible passage"'),
+        series: words('The "Series" label', '"Series"'),
+        date: words('The "Preached on" label', '"Preached on"'),
+        listen: words('The "Listen" heading', '"Listen" heading'),
+        download: words('The "Download" link label', '"Download the recording" link'),
+        watch: words('The "Watch" heading', '"Watch" heading'),
+        playVideo: words('The "Play video" button label', '"Play video" button'),
+        watchOnYouTube: words('The "Watch on YouTube" link label', '"Watch on YouTube" link'),
+        backLink: words('The "Back to all sermons" link label', '"Back to all sermons" link'),
+        seriesSermons: words('The heading over a series’ sermons', "Heading over a series' sermons"),
+        chapters: words('The "Chapters" heading', '"Chapters" heading', "Over a sermon's chapters, under the player."),
+        speed: words('The "Speed" label', '"Speed" label', 'Beside the choice of how fast the recording plays.'),
+        playFrom: text('The "Play from" label')
+          .describe('Read out before a time, on the buttons that play from it: "Play from 12:30"')
+          .meta(
+            cms(
+              '"Play from" words',
+              'Read out to people using a screen reader before a time in the transcript, e.g. "Play from 12:30".',
+            ),
+          ),
+        resume: text('The "Carries on where you stopped" label')
+          .describe('"Carries on where you stopped, at" 12:30')
+          .meta(
+            cms(
+              'Words before where a listener stopped',
+              'Shown when someone comes back to a sermon they stopped part way through, before the time, e.g. "Carries on where you stopped, at" 12:30.',
+            ),
+          ),
+        startOver: text('The "Start from the beginning" button label').meta(
+          cms('"Start from the beginning" button', 'Beside those words, to play from the start instead.'),
+        ),
+        transcript: words('The "Transcript" heading', '"Transcript" heading'),
+        readTranscript: text('The "Read the transcript" label').meta(
+          cms('"Read the transcript" label', 'Opens the transcript, which is folded away at first.'),
+        ),
+      })
+      .meta(cms('Labels')),
+    bible: z
+      .enum(bibleChoiceKeys, {
+        error: `The Bible site must be one of ${bibleChoiceKeys.map((key) => `"${key}"`).join(', ')}`,
+      })
+      .describe('Where every Bible passage on the sermons’ pages links to')
+      .meta(
+        cms(
+          'Bible passages link to',
+          "Each sermon's Bible passage links to it in this translation, on this site, in a new tab.",
+          {
+            widget: 'select',
+            options: bibleChoiceKeys.map((value) => ({ label: bibleChoices[value].label, value })),
+          },
+        ),
+      ),
+    browse: z
+      .object({
+        heading: words('The "Find a sermon" heading', '"Find a sermon" heading'),
+        more: words('The "More sermons" heading on a sermon’s page', "Heading over the links on a sermon's page"),
+        sermon: text('The word "sermon"')
+          .describe('After a count of one: "1 sermon"')
+          .meta(cms('The word "sermon" (after 1)')),
+        sermons: text('The word "sermons"')
+          .describe('After a count: "12 sermons"')
+          .meta(cms('The word "sermons" (after a number)')),
+        series: browseWay('series').meta(cms('Series')),
+        preachers: browseWay('preachers')
+          .extend({ list: listHeading('preachers') })
+          .meta(cms('Preachers')),
+        books: browseWay('books')
+          .extend({
+            list: listHeading('books'),
+            oldTestament: words('The "Old Testament" heading', '"Old Testament" heading'),
+            newTestament: words('The "New Testament" heading', '"New Testament" heading'),
+          })
+          .meta(cms('Books of the Bible')),
+        years: browseWay('years')
+          .extend({ list: listHeading('years') })
+          .meta(cms('Years')),
+      })
+      .meta(
+        cms(
+          'Finding a sermon',
+          "The ways into older sermons, on /sermons: by series, by preacher, by book of the Bible and by year. The site works out the books from each sermon's Bible passage.",
+        ),
+      ),
+    preachers: z
+      .array(
+        z.object({
+          name: words('The preacher’s name', 'Name as the site shows it'),
+          also: z
+            .array(text('Another way of writing the name').meta(cms('Name', undefined, { name: 'name' })))
+            .default([])
+            .describe('Other ways the name has been typed on sermons, e.g. "Rev. A. McCracken"')
+            .meta(cms('Other ways it has been written')),
+        }),
+      )
+      .default([])
+      .describe('One entry per preacher whose name has been typed more than one way')
+      .meta(
+        cms(
+          'Preachers written more than one way',
+          'Names that differ only in titles, full stops or capitals (Rev. Jane Smith, Jane Smith) are one preacher already. For other spellings (Rev. J. Smith), add the preacher once here with the other ways the name has been typed.',
+          { summary: '{{fields.name}}' },
+        ),
+      ),
+    subscribe: z
+      .object({
+        heading: words('The podcast heading', 'Heading'),
+        text: paragraph('The podcast text', 'Text'),
+        groupText: text('The podcast text of a series or a preacher')
+          .describe('Under the heading on a series’ or a preacher’s page, which has a podcast of its own')
+          .meta(
+            cms(
+              'Text for a series or a preacher',
+              "On a series' or a preacher's page, which each have a podcast of their own.",
+              { widget: 'text' },
+            ),
+          ),
+        feedLabel: words('The "Podcast address" label', '"Podcast address" label'),
+      })
+      .meta(cms('How to subscribe')),
+    podcast: z
+      .object({
+        title: words('The podcast title', 'Title', "You can write {church} for the church's name."),
+        description: text('The podcast description')
+          .describe('Shown in podcast apps')
+          .meta(cms('Description', undefined, { widget: 'text' })),
+        author: text('The podcast author')
+          .describe('Usually the church’s name')
+          .meta(cms('Author', "Usually the church's name, {church}.")),
+        funding: text('The podcast’s giving link text')
+          .max(128, { error: 'The words on the giving link should be at most 128 letters long' })
+          .describe('Podcast apps show them beside a link to the giving page')
+          .meta(
+            cms(
+              'Words on the giving link',
+              'Podcast apps that show a way to give show these words, linking to the Giving page, e.g. "Support the work of {church}". At most 128 letters.'
+            ),
+          ),
+        image: podcastImageSchema(contentDir)
+          .describe(
+            'A square picture, at least 1400 pixels (or an SVG): the build makes the podcast’s 1400-pixel JPEG from it',
+          )
+          .meta(
+            cms(
+              'Picture',
+              "A square picture, JPEG or PNG, at least 1400 × 1400 pixels. The site makes the podcast's picture from it, cut square from the middle.",
+              { ...pictureField, ...pictureFolder('podcast') },
+            ),
+          ),
+      })
+      .meta(
+        cms('Podcast', 'How the sermons appear in Apple Podcasts, Spotify and other podcast apps.'),
+      ),
+  });

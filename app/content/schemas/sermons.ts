@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { cms } from '../cms/cms-fields.ts';
+import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
+import type { Block } from './contacts.ts';
+import { markdownSchema } from './page-parts.ts';
+import { booksOfPassage } from '../../lib/bible-books.ts';
+import { paths } from '../../lib/paths.ts';
+import { text, words } from './fields.ts';
+import {
+  type Chapter,
+  chaptersSchema,
+  timecodeSeconds,
+  timingProblems,
+  type Transcript,
+  transcriptSchema,
+} from './sermon-transcript.ts';
+import type { passageLinks } from '../../lib/bible-links.ts';
+
+// Sermons: one Markdown file per sermon in content/sermons/ (facts in front matter, optional
+// notes below), one YAML file per series in content/sermon-series/, and the page's words and
+// the podcast's settings in content/pages/sermons.yml. The recordings themselves are never in
+// the repository (20-50 MB each): a sermon names its MP3's address, size and length, which the
+// podcast needs. The CMS's fields are these values, with what .meta(cms(...)) says of each.
+
+/** The eleven letters that name a YouTube video, from any address YouTube gives for it. */
+export function youTubeVideoId(address: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:') return undefined;
+  const host = url.hostname.replace(/^(www|m)\./, '');
+  const id =
+    host === 'youtu.be'
+      ? url.pathname.slice(1)
+      : host === 'youtube.com' || host === 'youtube-nocookie.com'
+        ? url.pathname === '/watch'
+          ? url.searchParams.get('v')
+          : url.pathname.match(/^\/(?:embed|live|shorts)\/([^/]+)\/?$/)?.[1]
+        : undefined;
+  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
+}
+
+/** "34:12" or "1:02:03" → seconds; undefined for anything else. */
+export const durationSeconds = timecodeSeconds;
+
+const audioSchema = z.object(
+  {
+    url: z
+      .string({ error: 'The audio address is missing' })
+      .refine((url) => /^https:\/\/[^\s/]+\/\S*$/.test(url), {
+        error: 'The audio address must be a full web address starting with https://',
+      })
+      .refine((url) => /\.mp3$/i.test(url.split(/[?#]/)[0] ?? ''), {
+        error: 'The audio address must be an MP3 file: its address ends in .mp3',
+      })
+      .describe('Where the recording is published, e.g. on the church’s podcast host')
+      .meta(
+        cms('Address of the MP3'),
+      ),
+    bytes: z
+      .number({
+        error:
+          'The audio file size is missing: give it in bytes, as the computer shows it under Properties or Get Info (e.g. 24613000)',
+      })
+      .int({ error: 'The audio file size must be a whole number of bytes, such as 24613000' })
+      .positive({ error: 'The audio file size must be more than 0 bytes' })
+      .describe('The MP3’s size in bytes; podcast apps need it')
+      .meta(
+        cms(
+          'Size in bytes',
+          "The file's size in bytes, as your computer shows it under Properties (Windows) or Get Info (Mac), e.g. 24613000. Podcast apps need it.",
+          { value_type: 'int', min: 1 },
+        ),
+      ),
+    length: z
+      .string({
+        error: 'The audio length is missing: give it as minutes and seconds, such as 34:12',
+      })
+      .refine((length) => durationSeconds(length) !== undefined, {
+        error: 'The audio length must be written as minutes:seconds or hours:minutes:seconds, such as 34:12 or 1:02:05',
+      })
+      .describe('How long the recording plays, e.g. 34:12')
+      .meta(
+        cms('Length', 'How long it plays, e.g. 34:12.'),
+      ),
+  },
+  { error: 'The audio is missing: the sermon needs its MP3’s address, size and length' },
+);
+
+export const sermonFileSchema = (contentDir: string) =>
+  z
+  .object({
+  slug: slugSchema('the-lost-son')
+    .refine((slug) => !(slug in paths.sermonWays), {
+      error: 'The web address is taken by a list of sermons (series, preachers, books, years): choose another',
+    })
+    .describe('The page is /sermons/{slug}')
+    .meta({
+      cms: {
+        hint: "The page's address ends with this, e.g. the-lost-son. Small letters and dashes only, different from every other one. Changing it breaks links people have saved; the podcast keeps the sermon as it is.",
+      },
+    }),
+  title: words('The title', 'Title'),
+  date: dateSchema('The date preached').meta(cms('Date preached')),
+  preacher: text('The preacher').meta(
+    cms(
+      'Preacher',
+      'As on earlier sermons, e.g. Rev. Andrew McCracken. A name typed another way joins the same preacher once listed under Pages, Sermons and podcast, "Preachers written more than one way".',
+    ),
+  ),
+  passage: text('The Bible passage')
+    // The books it names file the sermon under them (shape.ts); one the site cannot read is
+    // refused here, so the CMS says so before a save.
+    .check((ctx) => {
+      const books = booksOfPassage(ctx.value);
+      if ('problem' in books) ctx.issues.push({ code: 'custom', input: ctx.value, message: books.problem });
+    })
+    .describe('e.g. Luke 15:11-32')
+    .meta(
+      cms(
+        'Bible passage',
+        'e.g. Luke 15:11-32, Ps 23 or 1 Cor. 13; two passages with a semicolon. The site files the sermon under the books of the Bible it names.',
+      ),
+    ),
+  series: slugSchema('advent-2026')
+    .optional()
+    .describe('The web address of a series in content/sermon-series')
+    .meta(
+      cms('Series', 'Optional. Add a series under Sermon series first.', {
+        widget: 'relation',
+        collection: 'sermon-series',
+        value_field: 'slug',
+        search_fields: ['title'],
+        display_fields: ['title'],
+      }),
+    ),
+  summary: text('The summary')
+    .max(300, { error: 'The summary should be at most 300 letters long' })
+    .describe('One or two sentences, shown in the list and the podcast')
+    .meta(
+      cms('Summary', 'One or two sentences, shown in the list and in podcast apps.', { widget: 'text' }),
+    ),
+  audio: audioSchema.meta(
+    cms(
+      'Recording',
+      "The MP3 is not uploaded here (sermons are too large): put it on the church's podcast or file host, then give its address, size and length.",
+      { collapsed: false },
+    ),
+  ),
+  chapters: chaptersSchema,
+  video: z
+    .string()
+    .refine((address) => youTubeVideoId(address) !== undefined, {
+      error:
+        'The video address must be a YouTube video’s address, such as https://www.youtube.com/watch?v=abcDEF12345 or https://youtu.be/abcDEF12345',
+    })
+    .optional()
+    .meta(
+      cms(
+        'YouTube video',
+        'Optional. The address of the service on YouTube. Nothing loads from YouTube until a visitor presses play.',
+      ),
+    ),
+  transcript: transcriptSchema(contentDir),
+  placeholder: placeholderSchema,
+  body: markdownSchema('The notes')
+    .optional()
+    .describe('Optional notes under the player')
+    .meta(
+      cms(
+        'Notes',
+        'Optional notes shown under the recording. The toolbar gives headings, bold, italics, links, lists, quotations and pictures.',
+      ),
+    ),
+  })
+  // The chapters and the transcript's times must fit the recording. Checked even when another
+  // box has a mistake (`when`), so one save or build lists every problem of the sermon; each
+  // part is checked only once it is readable.
+  .superRefine(
+    (sermon, ctx) => {
+      const length = durationSeconds(String(sermon.audio?.length));
+      // Each chapter where it stands (its problems name it by its place), one not yet readable
+      // left out of the comparisons.
+      const chapters = (Array.isArray(sermon.chapters) ? (sermon.chapters as unknown[]) : []).map(
+        (chapter) =>
+          chapter && typeof chapter === 'object' && typeof (chapter as Chapter).start === 'number'
+            ? (chapter as Chapter)
+            : undefined,
+      );
+      const transcript =
+        sermon.transcript && typeof sermon.transcript === 'object' ? sermon.transcript : undefined;
+      if (length === undefined) return;
+      for (const { path, message } of timingProblems({ length, chapters, transcript })) {
+        ctx.addIssue({ code: 'custom', input: sermon, path, message });
+      }
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
+
+export const sermonSeriesFileSchema = z.object({
+  slug: slugSchema('advent-2026')
+    .describe('The page is /sermons/series/{slug}')
+    .meta({
+      cms: {
+        hint: "The series page's address ends with this, e.g. advent-2026. Small letters and dashes only. Changing it breaks links people have saved.",
+      },
+    }),
+  title: text('The series title').meta(cms('Title')),
+  description: text('The series description').meta({
+    cms: { label: 'Description', widget: 'text', hint: 'A sentence or two at the top of the series page.' },
+  }),
+  placeholder: placeholderSchema,
+});
+
+/** A sermon as the pages and the podcast receive it. */
+export interface Sermon {
+  slug: string;
+  /** The podcast episode's guid: the file's name, which editing the sermon never changes. */
+  guid: string;
+  title: string;
+  date: string;
+  /** The preacher's name in one form (content/pages/sermons.yml, preachers), and list's address. */
+  preacher: string;
+  preacherSlug: string;
+  passage: string;
+  /** The books of the Bible the passage is in, in the order named. */
+  books: { slug: string; name: string }[];
+  series?: { slug: string; title: string };
+  summary: string;
+  /** The passage as typed, each reference in it with its address on the church's Bible site. */
+  passageLinks: ReturnType<typeof passageLinks>;
+  audio: { url: string; bytes: number; length: string; seconds: number };
+  /** The parts of the recording, each from `start` seconds in. */
+  chapters?: Chapter[];
+  video?: { id: string; url: string };
+  transcript?: Transcript;
+  body?: Block[];
+}
+
+export interface SermonSeries {
+  slug: string;
+  title: string;
+  description: string;
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { adminFolder, pagefindFolder } from '../../lib/built-files.js';
+import { paths } from '../../lib/paths.ts';
+import { cms } from '../cms/cms-fields.ts';
+import { slugPattern } from './collection.ts';
+import { generatedImagesPath } from '../pictures/image-names.ts';
+import { filesFolder } from './news.ts';
+import { httpsUrl, text } from './fields.ts';
+
+// Short addresses people can type from a bulletin or a poster (content/short-links.yml):
+// "/prayer" goes on to a ChurchSuite form or a page of the site. The build writes them as the
+// host's `_redirects` and a QR code of each (scripts/short-links.mjs). Checked here what one
+// file can tell, so /admin refuses it too; what needs the other content is cross-checks.ts's.
+
+/** Where the build writes each short address's QR code: /qr/prayer.svg. */
+export const qrFolder = 'qr';
+export const qrCodePath = (path: string) => `/${qrFolder}${path}.svg`;
+
+
+/**
+ * The first part of every address the site serves of itself, pages and folders, which a short
+ * address would hide. Known without the files, so /admin can tell; the build also refuses one
+ * that would hide a page the content makes or a file it copies (cross-checks.ts, short-links.mjs).
+ */
+export const siteFolders: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(paths).flatMap((path) =>
+      typeof path === 'string' ? [path] : typeof path === 'function' ? [path('x')] : Object.values(path),
+    ),
+    `/${adminFolder}`,
+    '/assets',
+    `/${pagefindFolder}`,
+    generatedImagesPath,
+    `/${filesFolder}`,
+    `/${qrFolder}`,
+    // public/'s folders (short-links.test.ts keeps this in step), which /admin cannot list.
+    '/audio',
+    '/index',
+    '/404',
+  ].map((path) => path.split(/[/#?]/)[1] ?? ''),
+);
+
+/** A full https:// address on a real host, as every other web address of the content. */
+const secureAddress = httpsUrl('Where a short address goes');
+
+/**
+ * A page of this site as a target: one slash first, then no backslash, "." or ".." part or
+ * encoded slash, any of which a browser could read as another site ("/\\evil.com/..").
+ */
+const sitePage = (to: string) =>
+  /^\/(?![/\\])[^\s\\]*$/.test(to) &&
+  !/(^|\/)\.\.?(\/|[?#]|$)/.test(to) &&
+  !/%(2f|5c)/i.test(to);
+
+/** "prayer" or "/prayer", as the office may write it, as the address: "/prayer". */
+const pathOf = (written: string) => `/${written.replace(/^\//, '')}`;
+
+const shortLinkSchema = z.object({
+  path: text('A short address')
+    .superRefine((written, ctx) => {
+      const word = written.replace(/^\//, '');
+      if (!slugPattern.test(word)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `A short address may use only small letters, digits and dashes, with nothing after a slash, such as prayer or gift-aid; "${written}" cannot be one`,
+        });
+      } else if (siteFolders.has(word)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The short address /${word} is one of the site's own addresses, and would hide what is there; choose another, such as ${word}-form`,
+        });
+      }
+    })
+    .transform(pathOf)
+    .describe('The words after the site address, e.g. prayer for /prayer')
+    .meta(
+      cms(
+        'Short address',
+        'The words people type after your site address, e.g. prayer for /prayer. Small letters, digits and dashes only. Its QR code, for a poster or the bulletin, is at your site address followed by /qr/ and the short address with .svg, e.g. /qr/prayer.svg, once the site is rebuilt.',
+      ),
+    ),
+  to: text('Where a short address goes')
+    .refine(
+      (to) =>
+        sitePage(to) || (!/\s/.test(to) && secureAddress.safeParse(to).success),
+      {
+        error:
+          'Where a short address goes must be a full web address starting with https://, such as a ChurchSuite form, or a page of this site starting with /, such as /giving',
+      },
+    )
+    .describe('An https:// address, or a page of this site such as /giving')
+    .meta(
+      cms(
+        'Goes to',
+        'A full web address starting with https:// (a ChurchSuite form, your giving page, My ChurchSuite), or a page of this site starting with /, such as /giving.',
+      ),
+    ),
+  note: text('What a short address is for')
+    .describe('For the office: what it is for and where it is printed')
+    .meta(
+      cms(
+        'What it is for',
+        'A few words for the office, such as "Prayer request form, in the weekly bulletin". Not shown on the site.',
+      ),
+    ),
+});
+
+export type ShortLink = z.output<typeof shortLinkSchema>;
+
+export const shortLinksSchema = z.object({
+  links: z
+    .array(shortLinkSchema, { error: 'The list of short addresses is missing' })
+    .superRefine((links, ctx) => {
+      const seen = new Set<string>();
+      const paths = new Set(links.map((link) => link.path));
+      links.forEach(({ path, to }, index) => {
+        if (seen.has(path)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'path'],
+            message: `The short address ${path} is in the list twice; keep one, as it can go to only one place`,
+          });
+        }
+        seen.add(path);
+        const target = to.split(/[?#]/)[0]!;
+        if (target === path) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'to'],
+            message: `The short address ${path} goes to itself; give it a page or a web address to go to`,
+          });
+        } else if (paths.has(target)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'to'],
+            message: `The short address ${path} goes to another short address, ${target}; give it that one's destination instead, so people arrive in one step`,
+          });
+        }
+      });
+    })
+    .meta(
+      cms('Short addresses', 'Addresses people can type from a poster or the bulletin, each going on to a form, a giving page or a page of this site.', {
+        label_singular: 'short address',
+        collapsed: true,
+        summary: '{{fields.path}} → {{fields.to}}',
+      }),
+    ),
+});

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { londonToInstant, parseWallClock } from '../../lib/wall-clock.ts';
+import { markdownBlocks, type TextProblem } from '../loading/markdown.ts';
+import type { Inline } from '../loading/rich-text.ts';
+import { cms } from '../cms/cms-fields.ts';
+import { text } from './fields.ts';
+import { textProblems } from './page-parts.ts';
+
+// The notice across the top of every page (content/site-notice.yml): one line of text that may
+// hold a link, shown between two times on the church's clock. Read here, at build, into rich
+// text (markdown.ts: the rules of all longer copy) and two UTC instants; the pages never see
+// Markdown or a wall clock.
+
+/** What the pages receive when the notice is switched on. */
+export interface SiteNotice {
+  message: Inline[];
+  /** Changes with the message's words: a visitor's dismissal is kept for this message only. */
+  key: string;
+  /** The window as UTC instants (ms): shown from `from` up to, not including, `until`. */
+  from: number;
+  until: number;
+  /** The same times as written in the file, on the church's clock. */
+  written: { from: string; until: string };
+}
+
+/** The message's Markdown as words with their links, or every problem in it. */
+export function noticeMessage(markdown: string): { runs: Inline[] } | { problems: TextProblem[] } {
+  const result = markdownBlocks(markdown);
+  if ('problems' in result) return result;
+  const [first, ...rest] = result.blocks;
+  const whole = { snippet: markdown.trim().split('\n')[0]!.slice(0, 60) };
+  if (rest.length > 0) {
+    return { problems: [{ problem: 'must be one line: it has more than one paragraph', ...whole }] };
+  }
+  if (typeof first === 'string') return { runs: [first] };
+  if (first && 'p' in first) return { runs: first.p };
+  return {
+    problems: [
+      {
+        problem:
+          'must be one line of text (with a link if you like), not a heading, list, quotation or picture',
+        ...whole,
+      },
+    ],
+  };
+}
+
+/** A date and time on the church's clock, "2026-12-24T18:00" (a space may stand for the T). */
+const churchTime = (what: string) =>
+  z
+    .string({ error: `${what} is missing` })
+    .trim()
+    .refine((written) => parseWallClock(written) !== undefined, {
+      error: `${what} must be a real date and time on the church's clock, written year-month-day and hours:minutes, such as 2026-12-24T18:00`,
+    })
+    .describe("On the church's clock (UK time, summer time included), e.g. 2026-12-24T18:00")
+    // Decap's picker on the church's clock, saved as written: 2026-12-24T18:00.
+    .meta({ cms: { widget: 'datetime', format: 'YYYY-MM-DD[T]HH:mm', picker_utc: false } });
+
+/** The instant a checked church time stands for. */
+const instantOf = (written: string) => londonToInstant(parseWallClock(written)!);
+
+export const siteNoticeSchema = z
+  .object({
+    enabled: z
+      .boolean({ error: 'Whether the notice is switched on must be true or false' })
+      .describe('Off: the notice shows nowhere, whatever its dates')
+      .meta(
+        cms(
+          'Switched on',
+          'Off: the notice shows nowhere. On: it shows from the "from" time until the "until" time, and not before or after.',
+          { default: false },
+        ),
+      ),
+    message: text('The notice message')
+      .transform((markdown, ctx) => {
+        const result = noticeMessage(markdown);
+        if ('problems' in result) {
+          return textProblems(ctx, markdown, 'The notice message', result.problems);
+        }
+        return { markdown, runs: result.runs };
+      })
+      .describe('One line; it may hold a link')
+      .meta(
+        cms(
+          'Message',
+          'One line, without pressing Enter. To add a link, select some words and press the link button: a page of this site (such as /events), a full web address starting with https://, mailto: with an e-mail address, or tel: with a phone number.',
+          {
+            // Decap's rich text editor with the link button only: one line, no pictures.
+            widget: 'markdown',
+            buttons: ['link'],
+            editor_components: [],
+            modes: ['rich_text', 'raw'],
+            minimal: true,
+            sanitize_preview: true,
+          },
+        ),
+      ),
+    from: churchTime('The "from" date and time').meta(
+      cms('From', 'The date and time it first shows, on UK time (summer time included).'),
+    ),
+    until: churchTime('The "until" date and time').meta(
+      cms('Until', 'The date and time it stops showing, on UK time. It must be later than "from".'),
+    ),
+    placeholder: z
+      .boolean()
+      .optional()
+      .describe('Sample notice shipped with the site: listed by the build until changed')
+      .meta(
+        cms(
+          'Sample notice',
+          'Ticked on the sample notice the site came with. Untick it once the notice is your own.',
+          { default: false },
+        ),
+      ),
+  })
+  .refine(
+    (notice) =>
+      parseWallClock(notice.from) === undefined ||
+      parseWallClock(notice.until) === undefined ||
+      instantOf(notice.until) > instantOf(notice.from),
+    { path: ['until'], error: 'The "until" date and time must be later than the "from" one' },
+  );
+
+/** The notice as the pages receive it: null when it is switched off. */
+export function siteNoticeOf(file: z.output<typeof siteNoticeSchema>): SiteNotice | null {
+  if (!file.enabled) return null;
+  return {
+    message: file.message.runs,
+    key: createHash('sha256').update(file.message.markdown).digest('hex').slice(0, 12),
+    from: instantOf(file.from),
+    until: instantOf(file.until),
+    written: { from: file.from, until: file.until },
+  };
+}
+
+/** Whether the notice shows at an instant (ms): from `from` up to, not including, `until`. */
+export const noticeShowsAt = (notice: Pick<SiteNotice, 'from' | 'until'>, instant: number) =>
+  instant >= notice.from && instant < notice.until;

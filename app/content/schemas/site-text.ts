@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { cms } from '../cms/cms-fields.ts';
+import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+
+/** The words on every page: the menu's buttons, the footer, the events box, error pages. */
+export const siteTextSchema = z.object({
+  skipLink: text('The "Skip to main content" link')
+    .describe('The first thing keyboard and screen reader users meet on every page')
+    .meta(
+      cms(
+        '"Skip to main content" link',
+        'The first thing keyboard and screen reader users meet on every page.',
+      ),
+    ),
+  newTab: text('The "(opens in a new tab)" note')
+    .describe('Read aloud after every link that opens another website')
+    .meta(cms('"(opens in a new tab)" note', 'Read aloud after every link that opens another website.')),
+  openMenu: words('The "Open menu" button label', '"Open menu" button'),
+  closeMenu: words('The "Close menu" button label', '"Close menu" button'),
+  menuTitle: words('The title at the top of the phone menu', 'Title of the phone menu'),
+  menuDescription: text('What the phone menu is, read to screen reader users').meta(
+    cms('Description of the phone menu', 'Read aloud to screen reader users when the menu opens.'),
+  ),
+  homeLink: words('The "Return to Home" button label', '"Return to Home" button'),
+  searchBox: z
+    .object({
+      label: text('The search box label in the header')
+        .describe('e.g. Search the site')
+        .meta(
+          cms(
+            'Label',
+            "Read to screen reader users and shown as the box's placeholder, e.g. Search the site.",
+          ),
+        ),
+      button: words('The search button label in the header', 'Button'),
+    })
+    .describe('The search box at the top of every page')
+    .meta(cms('Search box', 'The search box at the top of every page.')),
+  footer: z
+    .object({
+      tagline: words('The line under the church name in the footer', 'Line under the church name'),
+      serviceTimesHeading: words('The footer service times heading', 'Service times heading'),
+      contactHeading: words('The footer contact heading', 'Contact heading'),
+      charityRegistration: text('The charity registration sentence')
+        .describe('Followed by the charity number from church.yml')
+        .meta(
+          cms('Charity sentence', 'The charity number from Church details is added after it.'),
+        ),
+    })
+    .meta(cms('Footer')),
+  watchLive: text('The "Watch live" link label')
+    .describe('Beside the service times when church.yml has a livestream address')
+    .meta(
+      cms(
+        '"Watch live" link',
+        'Beside the service times, when Church details has a livestream address.',
+      ),
+    ),
+  notice: z
+    .object({
+      label: text('The name of the notice area')
+        .describe('Read aloud by screen readers before the notice, e.g. Notice')
+        .meta(
+          cms('Name of the notice', 'Read aloud by screen readers before the notice, e.g. Notice.'),
+        ),
+      dismiss: text('The "Hide this notice" button label')
+        .describe('Read aloud for the button that hides the notice')
+        .meta(cms('"Hide this notice" button', 'Read aloud for the × button that hides the notice.')),
+    })
+    .meta(
+      cms(
+        'Words for the notice across the site',
+        'The notice itself is in Church and site → Notice across the site.',
+      ),
+    ),
+  socialLinks: z
+    .object({
+      facebook: words('The Facebook link label', 'Facebook'),
+      instagram: words('The Instagram link label', 'Instagram'),
+      youtube: words('The YouTube link label', 'YouTube'),
+    })
+    .meta(cms('Names of the social media links')),
+  errorPage: z
+    .object({
+      heading: words('The error page heading', 'Heading'),
+      unknownError: words('The error page line for an unknown problem', 'Line for an unknown fault'),
+      message: paragraph('The error page message', 'Message'),
+    })
+    .meta(cms('Error page', 'Shown if a page cannot be displayed because of a fault.')),
+  paging: z
+    .object({
+      label: text('The name of the page links under a list')
+        .describe('Read aloud, e.g. Pages')
+        .meta(cms('Name of the page links', 'Read aloud to screen reader users, e.g. Pages.')),
+      newer: words('The "Newer" page link label', '"Newer" link'),
+      older: words('The "Older" page link label', '"Older" link'),
+      page: words('The word "Page" in "Page 2 of 3"', 'Word "Page"', 'As in "Page 2 of 3".'),
+      of: words('The word "of" in "Page 2 of 3"', 'Word "of"', 'As in "Page 2 of 3".'),
+    })
+    .meta(
+      cms(
+        'Page links under the news and sermons',
+        'Shown under a list of news or sermons that runs to more than one page.',
+      ),
+    ),
+  events: z
+    .object({
+      heading: words('The home page events heading', 'Home page heading'),
+      seeAll: words('The "See all events" link label', '"See all events" link'),
+      loading: words('The "Loading events" note', '"Loading events" note'),
+      emptyHeading: words('The "No Upcoming Events" heading', 'Heading when there are no events'),
+      emptyText: words('The line under "No Upcoming Events"', 'Line when there are no events'),
+      failed: words('The message when the events cannot be loaded', 'Message when the events cannot be loaded'),
+      failedPopup: words('The pop-up when the events cannot be loaded', 'Pop-up when the events cannot be loaded'),
+      details: words('The "Event details" link label', '"Event details" link'),
+      addToCalendar: words('The "Add to calendar" link label', '"Add to calendar" link'),
+      cancelled: text('The "Cancelled" mark on a cancelled event')
+        .describe('Shown before its name')
+        .meta(cms('"Cancelled" mark', 'Shown before the name of a cancelled event.')),
+      online: text('The "Online" place of an online event')
+        .describe('e.g. Online: Zoom')
+        .meta(cms('"Online" place', 'Shown as the place of an online event, e.g. "Online: Zoom".')),
+      joinOnline: words('The "Join online" link label', '"Join online" link'),
+      carousel: text('The events carousel name')
+        .describe('Read aloud by screen readers')
+        .meta(cms('Name of the events carousel', 'Read aloud by screen readers.')),
+      previous: words('The carousel "Previous slide" button label', '"Previous" button'),
+      next: words('The carousel "Next slide" button label', '"Next" button'),
+      categories: text('The name of the choice of event categories')
+        .describe('Read aloud by screen readers')
+        .meta(
+          cms(
+            'Name of the choice of categories',
+            'Read aloud by screen readers. The choice shows on the Events page when ChurchSuite gives the events two or more categories.',
+          ),
+        ),
+      allCategories: words('The "All events" choice', '"All events" choice'),
+      asOf: text('The "last brought up to date" line')
+        .describe('Shown without JavaScript, before the date the events were read')
+        .meta(
+          cms(
+            '"Last brought up to date" line',
+            'Shown to visitors without JavaScript above the events the site read from ChurchSuite that morning, followed by the date and time.',
+          ),
+        ),
+      subscribe: z
+        .object({
+          heading: words('The "Subscribe to this calendar" heading', 'Heading'),
+          intro: paragraph('The line under the subscribe heading', 'Line under the heading'),
+          button: words('The subscribe button label', 'Subscribe button'),
+          address: words('The words before the calendar address', "Words before the calendar's address"),
+          apps: z
+            .array(
+              z.object({
+                name: words('A calendar app name', 'App'),
+                steps: z
+                  .array(
+                    text('A step for subscribing in a calendar app').meta(
+                      cms('Step', undefined, { name: 'step', widget: 'text' }),
+                    ),
+                  )
+                  .min(1, { error: 'A calendar app needs at least one step' })
+                  .meta(
+                    cms('Steps', 'Numbered on the page in this order; two short ones are plenty.', {
+                      label_singular: 'step',
+                      min: 1,
+                    }),
+                  ),
+              }),
+              { error: 'The calendar apps are missing' },
+            )
+            .min(1, { error: 'At least one calendar app is needed' })
+            .meta(
+              cms('Calendar apps', undefined, {
+                label_singular: 'app',
+                min: 1,
+                summary: '{{fields.name}}',
+              }),
+            ),
+        })
+        .meta(
+          cms(
+            'Subscribing to the calendar',
+            "The section at the foot of the Events page that puts the church's calendar in a visitor's own calendar app.",
+          ),
+        ),
+    })
+    .meta(
+      cms(
+        'Events',
+        'The words around the events from ChurchSuite, on the home page and the Events page.',
+      ),
+    ),
+  notFound: pageMetaSchema
+    .describe('The page shown for an address the site does not have')
+    .meta(
+      cms('Page not found', 'The page shown for a web address the site does not have.', {
+        collapsed: undefined,
+        summary: undefined,
+      }),
+    ),
+  labels: z
+    .object({
+      lastReviewed: text('The "last reviewed" label')
+        .describe('Under the title of a page that has the date')
+        .meta(
+          cms(
+            '"Last reviewed" label',
+            'Under the title of a page of your own that gives the date it was last reviewed.',
+          ),
+        ),
+      activityFactsHeading: words("The heading over an activity's quick facts", 'Heading over the quick facts'),
+      activityFactLabels: z
+        .object({
+          audience: words('The "For" label', '"For"'),
+          when: words('The "When" label', '"When"'),
+          where: words('The "Where" label', '"Where"'),
+        })
+        .meta(cms('Quick fact labels')),
+      activitySectionLabels: z
+        .object({
+          who: words('The "Who?" heading', '"Who?"'),
+          what: words('The "What?" heading', '"What?"'),
+          why: words('The "Why?" heading', '"Why?"'),
+          where: words('The "Where?" heading', '"Where?"'),
+          how: words('The "How?" heading', '"How?"'),
+          contact: words('The "Contact" heading', '"Contact"'),
+        })
+        .meta(cms('Section headings')),
+    })
+    .meta(cms('Labels on the activity pages')),
+  churchOffice: text('The name shown for the church office as a contact').meta(
+    cms(
+      'Name for the church office',
+      "Shown as the name of a contact that uses the church office's phone and e-mail.",
+    ),
+  ),
+});
+export type SiteText = z.infer<typeof siteTextSchema>;
