@@ -81,7 +81,7 @@ export function plainPageScriptHash(page, html, allowed) {
  */
 export async function plainFirstPaintHashes(assets) {
   const names = (await readdir(assets)).filter((name) =>
-    /^site-first-paint-(plain|player)-[\w-]+\.js$/.test(name),
+    /^site-first-paint-(plain|player|islands)-[\w-]+\.js$/.test(name),
   );
   if (names.length === 0) throw new Error('postbuild: the build wrote no first-paint parts');
   return new Set(
@@ -489,6 +489,8 @@ async function main() {
   // Before the pages move out of their folders: their .data files are named after the folders.
   /** @type {Map<string, string[]>} */
   const live = new Map();
+  /** @type {string[]} */
+  const islandAddresses = [];
   const firstPaintHashes = await plainFirstPaintHashes(join(client, 'assets'));
   for (const file of await htmlFiles(client)) {
     const page = relative(client, file);
@@ -496,6 +498,8 @@ async function main() {
     if (!hydrates(html)) {
       plainPageScriptHash(page, html, firstPaintHashes);
       await rm(join(client, dataFileOf(page)), { force: true });
+      // A page with islands (app/components/island.tsx) is only prefetched, as a live page was.
+      if (html.includes(' data-island=')) islandAddresses.push(addressOf(page));
       continue;
     }
     const deferred = deferBoot(html);
@@ -518,7 +522,7 @@ async function main() {
   const csp = contentSecurityPolicy({ ...policy, ...plainScripts });
   const sermonCsp = contentSecurityPolicy({ ...policy, ...plainScripts, video: true });
   const searchAddress = addressOf(searchPage);
-  const rules = speculationRules([...live.keys()]);
+  const rules = speculationRules([...live.keys(), ...islandAddresses]);
   await writeFile(join(client, speculationRulesFile), rules);
   const livePolicies = [...live]
     .map(([address, pageHashes]) => {
@@ -530,6 +534,10 @@ async function main() {
   ! Speculation-Rules`;
     })
     .join('\n');
+  // Pagefind searches its index in WebAssembly: the search page's policy alone allows it.
+  const searchPolicy = `${searchAddress}
+  ! Content-Security-Policy
+  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, ...plainScripts, wasm: true })}`;
   const headers = `# Written by scripts/postbuild.mjs for Netlify / Cloudflare Pages; "npm run preview" serves it too.
 /*
   Content-Security-Policy: ${csp}
@@ -558,6 +566,7 @@ ${app.generatedImagesPath}/*
   ! Permissions-Policy
   ! Speculation-Rules
 ${livePolicies}
+${searchPolicy}
 /${app.qrFolder}/*
   X-Robots-Tag: noindex
 /${pagefindFolder}/*

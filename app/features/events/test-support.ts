@@ -26,6 +26,7 @@ export const testEventsSettings: EventsSettings = {
     allCategories: 'Every kind',
     asOf: 'Brought up to date on',
   },
+  newTab: '(a new tab opens)',
   feedUrl: 'https://test-church.churchsuite.com/embed/calendar/json',
   church: {
     name: 'St Test’s, Exampletown',
