@@ -67,8 +67,9 @@ export function stubBrowserLayoutApis() {
   );
 }
 
-/** The feed answers with `body` (JSON unless it is a string) and `status`. */
+/** The feed answers with `body` (JSON unless it is a string) and `status`, none kept before it. */
 export function stubFeed(body: unknown, status = 200) {
+  sessionStorage.clear();
   const fetchMock = vi.fn<typeof fetch>(
     async () =>
       new Response(typeof body === 'string' ? body : JSON.stringify(body), {
