@@ -144,7 +144,7 @@ test.describe('security headers', { tag: '@desktop' }, () => {
     const html = await (await request.get(paths.home)).text();
     const picture = html.match(/\/images\/generated\/[^"\s,]+\.avif/)?.[0];
     expect(picture, 'a picture copy on the home page').toBeTruthy();
-    const script = html.match(/\/assets\/[^"\s]+\.js/)?.[0];
+    const script = html.match(/\/assets\/[\w-]+\.js/)?.[0];
     const style = html.match(/\/assets\/[^"\s]+\.css/)?.[0];
     expect(script && style, 'a script and a style sheet on the home page').toBeTruthy();
     const files: [string, string][] = [
