@@ -20,7 +20,7 @@ function scriptRequests(page: Page) {
 }
 
 const islandsOf: Record<string, string[]> = {
-  [paths.home]: ['upcoming-events'],
+  [paths.home]: ['hero-links', 'upcoming-events'],
   [paths.events]: ['event-list'],
   [paths.search]: ['search-form', 'search-results'],
 };
