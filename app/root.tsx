@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, use } from 'react';
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
-  useLocation,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import siteScript, { devPlayer, firstPaint } from 'virtual:site-script';
-import { EnhanceLivePage } from '~/components/layout/enhance-live-page';
-import { PageViews } from '~/components/layout/page-views';
+import siteScript, { devIslands, devPlayer, firstPaint } from 'virtual:site-script';
+import type { PageHandle } from '~/components/island';
 import type { RootData } from '~/components/layout/root-data';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -33,7 +32,7 @@ import {
 } from '~/content/data';
 import { activityMenuOf } from '~/content/loading/navigation';
 import { playerRouteId } from '~/lib/page-script';
-import { hydrates, paths } from '~/lib/paths';
+import { paths } from '~/lib/paths';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -44,8 +43,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'alternate', type: 'application/atom+xml', title: feeds.news, href: paths.newsFeed },
 ];
 
-// The menu's activity links are worked out when each page is prerendered, so the activities'
-// words stay out of the JavaScript the live pages load. They never change in the browser.
+// The menu's activity links are worked out when each page is prerendered, like all of it.
 export async function loader(): Promise<RootData> {
   return {
     activityMenu: activityMenuOf(activities, activityGroups, groupPages),
@@ -56,8 +54,8 @@ export async function loader(): Promise<RootData> {
 export const shouldRevalidate = () => false;
 
 /**
- * The footer's links, worked out at build time too (their words stay out of the live pages'
- * JavaScript): the calendar to subscribe to only when the build could read the events feed.
+ * The footer's links: the calendar to subscribe to only when the build could read the events
+ * feed.
  */
 async function footerLinksOf() {
   const calendar = (await feedSnapshot('events', church.churchSuite)) !== null;
@@ -73,35 +71,33 @@ const site: SiteContent = { church, siteText };
 
 /**
  * The shell of every page, including the error pages, so header and footer always stay.
- * React writes every page at build time; only the pages that do something live in the browser
- * (lib/paths.ts, `hydrates`) also load React to run it there. Every page runs the one small
- * shared script: its first-paint part written into the <head>, allowed by its hash, and the
- * rest after the first paint, a plain page's asked for by that part (browser/site-script.ts),
- * a live page's once React has the page (EnhanceLivePage). In development the whole script is
- * one file in the <head>.
+ * React writes every page at build time, and no page runs React Router in the browser; a page
+ * with live parts (a route whose `handle` says `islands`) hydrates those alone
+ * (components/island.tsx). Every page runs the one small shared script: its first-paint part
+ * written into the <head>, allowed by its hash, which asks for the rest after the first paint
+ * (browser/site-script.ts), and a page's own script too (a sermon's player, the islands). In
+ * development the whole script is one file in the <head>.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
   const rootData = useRouteLoaderData<typeof loader>('root');
   const notice = rootData?.notice;
-  // The SPA fallback React Router renders from the root alone ("/" with no page) must carry
-  // the scripts, or the build stops; scripts/postbuild.mjs deletes it, as no host serves it.
-  const live = hydrates(pathname);
+  const islands = useMatches().some((match) => (match.handle as PageHandle | undefined)?.islands);
+  // The SPA fallback React Router renders from the root alone must carry its scripts, or the
+  // build stops; scripts/postbuild.mjs deletes it, as every page is prerendered.
+  const spaFallback = use(FrameworkContext)?.isSpaMode === true;
   // A page that loads a script of its own after the shared one (a sermon's player).
   const player = useRouteLoaderData(playerRouteId) !== undefined;
   return (
     <SiteProvider site={site}>
       <html
         lang="en-GB"
-        // The shared script marks <html data-notice> before React starts.
-        suppressHydrationWarning
         data-notice-from={notice?.from}
         data-notice-until={notice?.until}
         data-notice-key={notice?.key}
         data-analytics-endpoint={analytics?.endpoint}
         data-analytics-domain={analytics?.domain}
         // Where the shared script hides events the build read that have ended since.
-        data-live={live ? '' : undefined}
+        data-live={islands ? '' : undefined}
       >
         <head>
           <meta charSet="utf-8" />
@@ -114,17 +110,20 @@ export function Layout({ children }: { children: ReactNode }) {
               at the header's search box) and again once the CSS comes: work thrown away
               before the first paint here (25-65 ms). The paint waits for the CSS either way. */}
           {firstPaint ? (
-            // The browser's copy of the app has no code here; hydrating keeps the page's.
             <script
-              suppressHydrationWarning
               dangerouslySetInnerHTML={{
-                __html: live ? firstPaint.live : player ? firstPaint.withPlayer : firstPaint.plain,
+                __html: islands
+                  ? firstPaint.withIslands
+                  : player
+                    ? firstPaint.withPlayer
+                    : firstPaint.plain,
               }}
             />
           ) : (
             <>
               <script src={siteScript} />
               {player && devPlayer && <script defer src={devPlayer} />}
+              {islands && devIslands && <script type="module" src={devIslands} />}
             </>
           )}
         </head>
@@ -141,14 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter links={rootData?.footerLinks ?? []} />
-          {live && (
-            <>
-              <PageViews analytics={analytics} />
-              <EnhanceLivePage enabled={firstPaint !== null} />
-              <ScrollRestoration />
-              <Scripts />
-            </>
-          )}
+          {spaFallback && <Scripts />}
         </body>
       </html>
     </SiteProvider>

@@ -340,7 +340,7 @@ test.describe('/events', () => {
     await page.goto(paths.events);
     const card = articleFor(page.getByRole('list'), event);
     await expect(card).toBeVisible();
-    expect(scripts.filter((path) => /\/ics-[\w-]+\.js$/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /\/(island-)?ics-[\w-]+\.js$/.test(path))).toEqual([]);
 
     const download = page.waitForEvent('download');
     await card
@@ -353,7 +353,7 @@ test.describe('/events', () => {
       .replace(/^-|-$/g, '');
     expect(file.suggestedFilename()).toBe(`${slug}-${event.datetime_start.slice(0, 10)}.ics`);
     const ics = (await (await file.createReadStream()).toArray()).join('');
-    expect(scripts.filter((path) => /\/ics-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /\/(island-)?ics-[\w-]+\.js$/.test(path))).toHaveLength(1);
 
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);

@@ -315,34 +315,6 @@ test.describe('moving to another page', () => {
     await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   }
 
-  test('a live page moving inside the app starts the next at its top, with no glide up', async ({
-    page,
-  }) => {
-    await page.goto(paths.home);
-    await scrollDown(page);
-    // Every scroll position the page passes through from here on.
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { scrollsSeen: number[] }).scrollsSeen = seen;
-      window.addEventListener('scroll', () => seen.push(window.scrollY));
-    });
-    await page.evaluate((to) => {
-      const link = [...document.querySelectorAll<HTMLAnchorElement>('main a')].find(
-        (a) => new URL(a.href).pathname === to,
-      );
-      if (!link) throw new Error(`the home page has no link to ${to}`);
-      link.click();
-    }, paths.events);
-    await expect(page).toHaveURL(paths.events);
-    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // Still the same document (a move inside the app), and one jump to the top: a glide would
-    // pass through positions between.
-    const seen = await page.evaluate(
-      () => (window as unknown as { scrollsSeen?: number[] }).scrollsSeen,
-    );
-    expect(seen?.filter((y) => y > 0)).toEqual([]);
-  });
-
   test('a page that loads anew starts at its top, and a link to a part of a page lands there', async ({
     page,
   }) => {
@@ -415,14 +387,11 @@ test.describe('analytics and privacy', () => {
   }
 
   if (analytics) {
-    test('sends one page view per page load and one per move inside a live page, never two @content', async ({
-      page,
-      pageviews,
-    }) => {
+    test('sends one page view per page load, never two @content', async ({ page, pageviews }) => {
       const offsite = offsiteRequests(page);
       await page.goto(paths.home);
       await poll(() => pageviews.length).toBe(1);
-      // Home to What's on: both live, a move inside the app, counted by React.
+      // Home to What's on: both with islands, a page load, counted by the shared script.
       await page.evaluate((to) => {
         const link = [...document.querySelectorAll<HTMLAnchorElement>('main a')].find(
           (a) => new URL(a.href).pathname === to,

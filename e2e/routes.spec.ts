@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { hydrates, paths } from '../app/lib/paths';
+import { paths } from '../app/lib/paths';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
 import {
   churchSuite,
@@ -61,6 +61,8 @@ export const BUDGETS = {
  */
 export const PLAIN_PAGE_KB = 50;
 export const SERMON_PAGE_KB = 25;
+/** The pages with islands (their routes' `handle`): e2e/islands.spec.ts checks what they load. */
+const islandPages: string[] = [paths.home, paths.events, paths.search];
 const isSermonPage = (path: string) => /^\/sermons\/(?!series\/|page\/)[^/]+$/.test(path);
 /** A sermon's page also loads its player's script (app/browser/sermon-player.ts). */
 const sermonOf = (path: string) => content.sermons.find((s) => paths.sermon(s.slug) === path);
@@ -238,7 +240,7 @@ for (const { path, heading } of routes) {
       }
     });
 
-    if (!hydrates(path)) {
+    if (!islandPages.includes(path)) {
       await test.step('runs no React: the shared script alone (a sermon’s page its player’s too), no route data', async () => {
         const scripts = finished
           .filter((request) => request.resourceType() === 'script')

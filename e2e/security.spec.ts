@@ -1,6 +1,6 @@
 import { churchSuite, content, pagesWithHeadings } from './support/content';
 import { expect, test } from './support/test';
-import { hydrates, livePages, paths } from '../app/lib/paths';
+import { paths } from '../app/lib/paths';
 import {
   adminContentSecurityPolicy,
   picturePolicy,
@@ -35,13 +35,10 @@ test.describe('security headers', { tag: '@desktop' }, () => {
       const headers = response.headers();
       const csp = directives(headers['content-security-policy'] ?? '');
 
-      // Scripts from the site only, and inline ones by hash alone: a plain page's first-paint
-      // part, a live page's own too (below).
+      // Scripts from the site only, and inline ones by hash alone: the first-paint parts.
       const scriptSrc = csp.get('script-src') ?? [];
       expect(scriptSrc[0]).toBe("'self'");
-      if (!hydrates(path)) {
-        for (const source of scriptSrc.slice(1)) expect(source, path).toMatch(/^'sha256-/);
-      }
+      for (const source of scriptSrc.slice(1)) expect(source, path).toMatch(/^'sha256-/);
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);
@@ -64,7 +61,7 @@ test.describe('security headers', { tag: '@desktop' }, () => {
     });
   }
 
-  test('a live page allows exactly its own inline scripts, by hash; a plain page runs one, a first-paint part of the shared script that every plain page allows @content', async ({
+  test('every page runs one inline script, a first-paint part of the shared script that every page allows by hash; an island’s props are data, not script @content', async ({
     request,
   }) => {
     const { createHash } = await import('node:crypto');
@@ -87,30 +84,23 @@ test.describe('security headers', { tag: '@desktop' }, () => {
       for (const source of hashes) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
       const inline = new Set<string>();
       for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-        if (!match[2] || /application\/ld\+json/.test(match[1] ?? '')) continue;
+        if (!match[2] || /application\/(ld\+)?json/.test(match[1] ?? '')) continue;
         inline.add(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
       }
-      if (hydrates(path)) {
-        // And the Speculation Rules it adds once React has it (app/browser/speculation-rules.ts).
-        const rules = await (await request.get(paths.speculationRules)).text();
-        inline.add(`'sha256-${createHash('sha256').update(rules, 'utf8').digest('base64')}'`);
-        expect(new Set(hashes), path).toEqual(inline);
-      } else {
-        expect(inline.size, `${path} runs one inline script`).toBe(1);
-        expect(hashes, path).toContain([...inline][0]);
-        plainPolicies.add(hashes.join(' '));
-        for (const script of inline) plainScripts.add(script);
-      }
+      expect(inline.size, `${path} runs one inline script`).toBe(1);
+      expect(hashes, path).toContain([...inline][0]);
+      plainPolicies.add(hashes.join(' '));
+      for (const script of inline) plainScripts.add(script);
     }
-    // One policy for them all, allowing the plain pages' first-paint parts (one that asks for
-    // a sermon's player too, one that does not) and nothing else.
+    // One policy for them all, allowing the first-paint parts (one that asks for a sermon's
+    // player too, one for the islands, one for neither) and nothing else.
     expect([...plainPolicies]).toHaveLength(1);
     const allowed = [...plainPolicies][0]!.split(' ');
-    expect(allowed.length).toBeLessThanOrEqual(2);
+    expect(allowed.length).toBeLessThanOrEqual(3);
     expect(allowed).toEqual(expect.arrayContaining([...plainScripts]));
   });
 
-  for (const path of [livePages[0]!, paths.privacyPolicy]) {
+  for (const path of [paths.home, paths.privacyPolicy]) {
     test(`an inline script the page did not ship is refused (${path})`, async ({ page }) => {
       await page.goto(path);
       const outcome = await page.evaluate(
@@ -154,7 +144,7 @@ test.describe('security headers', { tag: '@desktop' }, () => {
     const html = await (await request.get(paths.home)).text();
     const picture = html.match(/\/images\/generated\/[^"\s,]+\.avif/)?.[0];
     expect(picture, 'a picture copy on the home page').toBeTruthy();
-    const script = html.match(/\/assets\/[^"\s]+\.js/)?.[0];
+    const script = html.match(/\/assets\/[\w-]+\.js/)?.[0];
     const style = html.match(/\/assets\/[^"\s]+\.css/)?.[0];
     expect(script && style, 'a script and a style sheet on the home page').toBeTruthy();
     const files: [string, string][] = [

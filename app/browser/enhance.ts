@@ -3,18 +3,12 @@ import { countPageViews } from './page-views';
 import { enhanceSocialTooltips } from './tooltips';
 
 /**
- * What may wait for the page, on every page: menus, page views, the tooltips, the year. A page
- * that does not hydrate runs it from its <head>; a live page once React has taken the page
- * over (components/layout/enhance-live-page.tsx), when the document is already parsed.
+ * What may wait for the page, on every page, once it has painted (site-script.ts): menus, page
+ * views, the tooltips, the year.
  */
 export function enhance(window: Window) {
-  enhanceMenus(window);
-  enhanceViewsAndFooter(window);
-}
-
-/** All of it but the menus: the page view, and the footer's year and tooltips. */
-export function enhanceViewsAndFooter(window: Window) {
   const { document } = window;
+  enhanceMenus(window);
   countPageViews(window);
   const whenParsed = () => {
     for (const year of document.querySelectorAll('[data-slot="current-year"]')) {

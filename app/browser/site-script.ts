@@ -1,9 +1,8 @@
 import { enhance } from './enhance';
 import { enhanceVideos } from './video';
 
-// The rest of the shared script of a page that does not hydrate, after its first paint: a
-// module its first-paint part asks for once the page has painted (plain-first-paint-script.ts).
-// Only these pages have a sermon's video or are the 404.
+// The rest of the shared script, after a page's first paint: a module its first-paint part
+// asks for once the page has painted (plain-first-paint-script.ts).
 enhance(window);
 const whenParsed = () => {
   enhanceVideos(document);

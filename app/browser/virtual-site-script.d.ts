@@ -8,11 +8,13 @@ declare module 'virtual:site-script' {
   export default url;
   /** In development, the address of a sermon page's player script; null in a build. */
   export const devPlayer: string | null;
+  /** In development, the address of the islands' script (islands.tsx), whole; null in a build. */
+  export const devIslands: string | null;
   /**
-   * The first-paint part of the shared script, for a page's <head>: a live page's, a plain
-   * page's (which also asks for the rest), and a sermon page's (which asks for its player
-   * too). The code in the prerendering build, '' in the browser's copy; null in development,
+   * The first-paint part of the shared script, for a page's <head>, which also asks for the
+   * rest: a plain page's, a sermon page's (which asks for its player too), and a page with
+   * islands' (which asks for the islands' script too). The code in the prerendering build, '' in the browser's copy; null in development,
    * where every page loads the whole script as a file.
    */
-  export const firstPaint: { live: string; plain: string; withPlayer: string } | null;
+  export const firstPaint: { plain: string; withPlayer: string; withIslands: string } | null;
 }

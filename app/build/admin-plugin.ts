@@ -63,7 +63,9 @@ const checksBundle = `${admin}checks.js`;
 const checksEntry = fileURLToPath(new URL('../content/cms/entry-check.ts', import.meta.url));
 
 export async function bundleChecks(): Promise<string> {
-  const browserFiles = fileURLToPath(new URL('../content/loading/content-files.browser.ts', import.meta.url));
+  const browserFiles = fileURLToPath(
+    new URL('../content/loading/content-files.browser.ts', import.meta.url),
+  );
   const bundle = await rolldown({
     input: checksEntry,
     platform: 'browser',

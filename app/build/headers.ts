@@ -9,7 +9,6 @@ import { qrFolder } from '../content/schemas/short-links.ts';
 import { addressOf, adminFolder, pagefindFolder } from '../lib/built-files.js';
 import { churchSuiteUrls } from '../lib/churchsuite.ts';
 import { paths } from '../lib/paths.ts';
-import { scriptHash } from './live-pages.ts';
 import { searchPage } from './pagefind-index.ts';
 import {
   adminHeaders,
@@ -78,14 +77,17 @@ export function checkHeadersLimits(text: string) {
 
 /**
  * `_headers`, for Netlify and Cloudflare Pages (`npm run preview` serves it too): every page's
- * policy (policies.ts) with the plain pages' first-paint parts allowed by hash, each live page's
- * own, the sermons', the search worker's and the CMS's, the files' caching, and the Speculation
+ * policy (policies.ts) with the first-paint parts allowed by hash, the search page's (Pagefind's
+ * WebAssembly), the sermons', the search worker's and the CMS's, the files' caching, and the Speculation
  * Rules (written beside it). Returns the file's text.
  */
 export async function writeHeaders(
   client: string,
   content: Content,
-  { live, firstPaintHashes }: { live: Map<string, string[]>; firstPaintHashes: Set<string> },
+  {
+    islandAddresses,
+    firstPaintHashes,
+  }: { islandAddresses: string[]; firstPaintHashes: Set<string> },
 ) {
   const { church } = content;
   const churchSuiteOrigin = churchSuiteUrls(church.churchSuite.account).origin;
@@ -102,19 +104,12 @@ export async function writeHeaders(
   const plainScripts = { scriptHashes: [...firstPaintHashes].sort() };
   const csp = contentSecurityPolicy({ ...policy, ...plainScripts });
   const sermonCsp = contentSecurityPolicy({ ...policy, ...plainScripts, video: true });
-  const searchAddress = addressOf(searchPage);
-  const rules = speculationRules([...live.keys()]);
+  const rules = speculationRules(islandAddresses);
   await writeFile(join(client, speculationRulesFile), rules);
-  const livePolicies = [...live]
-    .map(([address, pageHashes]) => {
-      const wasm = address === searchAddress;
-      const scriptHashes = [...pageHashes, scriptHash(rules)];
-      return `${address}
+  // Pagefind searches its index in WebAssembly: the search page's policy alone allows it.
+  const searchPolicy = `${addressOf(searchPage)}
   ! Content-Security-Policy
-  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, wasm, scriptHashes })}
-  ! Speculation-Rules`;
-    })
-    .join('\n');
+  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, ...plainScripts, wasm: true })}`;
   const headers = `# Written by the build (app/build/headers.ts) for Netlify / Cloudflare Pages; "npm run preview" serves it too.
 /*
   Content-Security-Policy: ${csp}
@@ -142,7 +137,7 @@ ${generatedImagesPath}/*
   Content-Security-Policy: ${picturePolicy}
   ! Permissions-Policy
   ! Speculation-Rules
-${livePolicies}
+${searchPolicy}
 /${qrFolder}/*
   X-Robots-Tag: noindex
 /${pagefindFolder}/*

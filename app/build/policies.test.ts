@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
-import { scriptHash } from './live-pages';
 import {
   adminContentSecurityPolicy,
   adminHeaders,
@@ -9,17 +8,11 @@ import {
 } from './policies';
 
 describe('speculationRules', () => {
-  it('are written where a live page fetches them', () => {
+  it('are written where every page’s header names them', () => {
     expect(`/${speculationRulesFile}`).toBe(paths.speculationRules);
   });
 
-  it("are allowed on a live page by their hash, which changes with a rule's text", () => {
-    const rules = speculationRules(['/']);
-    expect(scriptHash(rules)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
-    expect(scriptHash(speculationRules(['/', '/events']))).not.toBe(scriptHash(rules));
-  });
-
-  it('prerenders the plain pages and only prefetches the live ones, never a file or the CMS', () => {
+  it('prerenders the pages and only prefetches those with islands, never a file or the CMS', () => {
     const rules = JSON.parse(speculationRules(['/', '/events']));
     const where = (rule: { where: object }) => JSON.stringify(rule.where);
     expect(rules.prerender).toHaveLength(1);

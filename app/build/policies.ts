@@ -2,25 +2,19 @@
 // `_headers` step (headers.ts) sends, and the Speculation Rules.
 import { adminFolder } from '../lib/built-files.js';
 
-/**
- * Where the speculation rules are (app/lib/paths.ts), named by the Speculation-Rules header of
- * every page that does not hydrate. A live page has no such header: the rules would be fetched
- * beside its stylesheet, before its first paint, and Lighthouse's model painted / and /events
- * later for it. It adds them itself once React has the page (components/layout/enhance-live-page.tsx),
- * as an inline <script type="speculationrules"> its policy allows by hash (`scriptHash`).
- */
+/** Where the speculation rules are, named by every page's Speculation-Rules header. */
 export const speculationRulesFile = 'speculation-rules.json';
 
 /**
  * Speculation Rules (Chromium; other browsers ignore the header and just load the page): a
  * page the visitor rests the pointer on, or starts to tap, is prerendered, so that moving
- * between pages that do not hydrate is instant. Live pages are only prefetched: prerendering
- * one would fetch the events feed for a page the visitor may never open. Files (feeds,
- * downloads, pictures) and the CMS are left alone.
+ * between pages is instant. Pages with islands are only prefetched: prerendering one would
+ * fetch the events feed for a page the visitor may never open. Files (feeds, downloads,
+ * pictures) and the CMS are left alone.
  */
-export function speculationRules(liveAddresses: string[]) {
+export function speculationRules(islandAddresses: string[]) {
   const files = [{ not: { href_matches: '/*.*' } }, { not: { href_matches: `/${adminFolder}/*` } }];
-  const live = liveAddresses.map((address) => ({ href_matches: address }));
+  const live = islandAddresses.map((address) => ({ href_matches: address }));
   const rule = (where: object[]) => ({
     source: 'document',
     where: { and: [...files, ...where] },
@@ -37,9 +31,7 @@ export const videoOrigin = 'https://www.youtube-nocookie.com';
 
 /**
  * The pages' policy, sent in `_headers`: scripts from the site itself, and inline only those
- * allowed by hash: `scriptHashes`, a plain page's first-paint part of the shared script, or a
- * live page's own inline scripts (that part, React Router's boot and route data), allowed on
- * that page alone. `mediaOrigins` are the hosts of the sermons' recordings;
+ * allowed by hash: `scriptHashes`, the first-paint parts of the shared script. `mediaOrigins` are the hosts of the sermons' recordings;
  * `video` adds YouTube's player to the frames allowed (the sermon pages' policy, and theirs
  * only); `wasm` adds 'wasm-unsafe-eval' (the search page's policy, and its only): Pagefind
  * searches its index in WebAssembly. That allows compiling WebAssembly the page fetched from

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { buildIslands, type IslandFile } from './islands-build.ts';
 
 // Bundles the shared script and gives it to the root through `virtual:site-script`, so that
 // nothing holds back a page's first paint. What must hold at the first paint (the notice,
@@ -8,34 +9,36 @@ import { build, type Plugin, type Rolldown } from 'vite';
 // by its hash; a request before the first paint, even for a few hundred bytes and deferred,
 // held it back in Lighthouse's model. A plain page's copy (plain-first-paint-script.ts) then
 // asks for the rest, the module /assets/site-<hash>.js (site-script.ts), once the page has
-// painted, and a sermon page's copy its player's module too (sermon-player.ts); a live page's
-// copy (first-paint-script.ts) asks for nothing, as the page runs its own copy of the rest
-// once React has it. Each inline part is also written to /assets, as the file `npm run size`
+// painted, and a sermon page's copy its player's module too (sermon-player.ts), a page with
+// islands' copy the islands' script (islands.tsx, islands-build.ts). Each inline part is also written to /assets, as the file `npm run size`
 // counts it as. The dev server makes the whole script (dev-script.ts) and the player afresh on
-// every request, each a file, the whole script from every page's <head>.
+// every request, each a file, the whole script from every page's <head>, and the islands.
 
 const entryOf = (name: string) => fileURLToPath(new URL(`../browser/${name}.ts`, import.meta.url));
 const entries = {
   rest: entryOf('site-script'),
   player: entryOf('sermon-player'),
-  live: entryOf('first-paint-script'),
   plain: entryOf('plain-first-paint-script'),
   dev: entryOf('dev-script'),
 };
 type Entry = keyof typeof entries;
-/** The inline first-paint parts: a live page's, a plain page's, a sermon page's. */
-export type FirstPaint = 'live' | 'plain' | 'withPlayer';
+/** The inline first-paint parts: a plain page's, a sermon page's, a page with islands'. */
+export type FirstPaint = 'plain' | 'withPlayer' | 'withIslands';
 const fileNames: Record<'rest' | 'player' | FirstPaint, string> = {
   rest: 'site',
   player: 'sermon-player',
-  live: 'site-first-paint',
   plain: 'site-first-paint-plain',
   withPlayer: 'site-first-paint-player',
+  withIslands: 'site-first-paint-islands',
 };
 const alias = { '~': fileURLToPath(new URL('..', import.meta.url)) };
 const virtualId = 'virtual:site-script';
 const resolvedId = `\0${virtualId}`;
-const devUrls = { whole: '/@site-script.js', player: '/@sermon-player.js' };
+const devUrls = {
+  whole: '/@site-script.js',
+  player: '/@sermon-player.js',
+  islands: '/@islands.js',
+};
 
 /**
  * One script of app/browser as one file, minified in production: a module (`es`) for what a
@@ -86,30 +89,34 @@ interface File {
   code: string;
   fileName: string;
 }
-type Built = Record<'rest' | 'player' | FirstPaint, File>;
+type Built = Record<'rest' | 'player' | FirstPaint, File> & { islands: IslandFile[] };
 
 async function buildParts(): Promise<Built> {
-  const file = (code: string, name: keyof Built): File => ({
+  const file = (code: string, name: keyof typeof fileNames): File => ({
     code,
     fileName: siteScriptFileName(code, fileNames[name]),
   });
-  const [restCode = '', playerCode = ''] = await Promise.all(
-    (['rest', 'player'] as const).map((entry) => bundleScript(entry, { format: 'es' })),
-  );
+  const [[restCode = '', playerCode = ''], islands] = await Promise.all([
+    Promise.all(
+      (['rest', 'player'] as const).map((entry) => bundleScript(entry, { format: 'es' })),
+    ),
+    buildIslands(),
+  ]);
   const rest = file(restCode, 'rest');
   const player = file(playerCode, 'player');
   const after = (page: string) => ({ rest: `/${rest.fileName}`, page });
-  const [live = '', plain = '', withPlayer = ''] = await Promise.all([
-    bundleScript('live'),
+  const [plain = '', withPlayer = '', withIslands = ''] = await Promise.all([
     bundleScript('plain', { after: after('') }),
     bundleScript('plain', { after: after(`/${player.fileName}`) }),
+    bundleScript('plain', { after: after(`/${islands.entry}`) }),
   ]);
   return {
     rest,
     player,
-    live: file(live, 'live'),
     plain: file(plain, 'plain'),
     withPlayer: file(withPlayer, 'withPlayer'),
+    withIslands: file(withIslands, 'withIslands'),
+    islands: islands.files,
   };
 }
 
@@ -127,17 +134,17 @@ export function siteScript(): Plugin {
     async load(id) {
       if (id !== resolvedId) return undefined;
       if (serving) {
-        return `export default ${JSON.stringify(devUrls.whole)};\nexport const devPlayer = ${JSON.stringify(devUrls.player)};\nexport const firstPaint = null;`;
+        return `export default ${JSON.stringify(devUrls.whole)};\nexport const devPlayer = ${JSON.stringify(devUrls.player)};\nexport const devIslands = ${JSON.stringify(devUrls.islands)};\nexport const firstPaint = null;`;
       }
       const parts = await production();
       // The inline parts' code only where pages are prerendered: the browser never needs it.
       const code = (part: FirstPaint) => (this.environment.name === 'ssr' ? parts[part].code : '');
       const firstPaint = {
-        live: code('live'),
         plain: code('plain'),
         withPlayer: code('withPlayer'),
+        withIslands: code('withIslands'),
       };
-      return `export default ${JSON.stringify(`/${parts.rest.fileName}`)};\nexport const devPlayer = null;\nexport const firstPaint = ${JSON.stringify(firstPaint)};`;
+      return `export default ${JSON.stringify(`/${parts.rest.fileName}`)};\nexport const devPlayer = null;\nexport const devIslands = null;\nexport const firstPaint = ${JSON.stringify(firstPaint)};`;
     },
     configureServer(server) {
       for (const [url, entry] of [
@@ -151,10 +158,17 @@ export function siteScript(): Plugin {
           }, next);
         });
       }
+      server.middlewares.use(devUrls.islands, (_request, response, next) => {
+        buildIslands({ whole: true }).then(({ files: [whole] }) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(whole?.code ?? '');
+        }, next);
+      });
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;
-      for (const { code, fileName } of Object.values(await production())) {
+      const { islands, ...parts } = await production();
+      for (const { code, fileName } of [...Object.values(parts), ...islands]) {
         this.emitFile({ type: 'asset', fileName, source: code });
       }
     },

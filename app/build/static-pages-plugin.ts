@@ -2,14 +2,13 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { runnerImport, type Plugin } from 'vite';
-import type * as pathsModule from '../lib/paths.ts';
 import type * as routesModule from '../routes.ts';
 
-// In the browser's build, the route module of every page that does not hydrate becomes an
-// empty stand-in. The browser never runs those modules: their pages load no React (root.tsx),
-// and links to them from a live page load the page (components/ui/link.tsx). Without this,
-// their components would still be bundled, and what two of them share would join the chunk
-// the live pages load. The prerender (the server build) renders the real modules.
+// In the browser's build, every route module becomes an empty stand-in. The browser never
+// runs them: no page loads React Router's client (root.tsx), only its islands
+// (components/island.tsx), which are built apart (islands-build.ts). Without this,
+// every page's components would still be bundled for nothing. The prerender (the server
+// build) renders the real modules.
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const options = { configFile: false as const, resolve: { alias: { '~': appDir } } };
@@ -41,15 +40,7 @@ export function staticPages(): Plugin {
     (plainFiles ??= (async () => {
       // Typed from the modules themselves, so a rename fails the type check, not the build.
       const { module: table } = await runnerImport<typeof routesModule>('/app/routes.ts', options);
-      const { module: paths } = await runnerImport<typeof pathsModule>(
-        '/app/lib/paths.ts',
-        options,
-      );
-      const byFile = new Map<string, boolean>();
-      for (const [file, address] of routeFiles(table.default)) {
-        byFile.set(file, (byFile.get(file) ?? false) || paths.hydrates(address));
-      }
-      return new Set([...byFile].filter(([, live]) => !live).map(([file]) => file));
+      return new Set(routeFiles(table.default).map(([file]) => file));
     })());
 
   return {

@@ -12,8 +12,8 @@ import { writeCalendar } from './calendar.ts';
 import { readFeeds } from './feed-snapshots.server.ts';
 import { flattenPages, notFoundPage } from './flat-pages.ts';
 import { writeHeaders } from './headers.ts';
-import { bootLivePagesLater } from './live-pages.ts';
 import { writeNewsAndPodcasts } from './news-and-podcasts.ts';
+import { checkPageScripts } from './page-scripts.ts';
 import { pagesToPrerender } from './pages.ts';
 import { writeSearchIndex } from './pagefind-index.ts';
 import { ShortLinksError, writeShortLinks } from './short-links.ts';
@@ -30,10 +30,10 @@ export async function afterRender(client: string) {
   const content = loadContent();
   const url = (path: string) => absoluteUrl(content.church.siteUrl, path);
   const notFound = await notFoundPage(client);
-  const scripts = await bootLivePagesLater(client);
+  const scripts = await checkPageScripts(client);
   const files = await flattenPages(client);
   const done = [
-    `${files.length} pages, ${scripts.live.size} of them live (${[...scripts.live.keys()].join(', ')}), each with its own script policy`,
+    `${files.length} pages, ${scripts.islandAddresses.length} with islands (${scripts.islandAddresses.join(', ')})`,
     notFound,
     await writeSearchIndex(client, files, content.hallsPage.slug),
     await writeHeaders(client, content, scripts),

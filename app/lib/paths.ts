@@ -50,7 +50,7 @@ export const paths = {
   calendar: '/events/calendar.ics',
   /** Where /events explains subscribing to it. */
   subscribe: '/events#subscribe',
-  /** The Speculation Rules (scripts/postbuild.mjs writes them; a live page adds them itself). */
+  /** The Speculation Rules (app/build/headers.ts writes them). */
   speculationRules: '/speculation-rules.json',
 } as const;
 
@@ -59,17 +59,6 @@ export const homeSections = {
   serviceTimes: 'service-times',
   churchStory: 'our-story',
 } as const;
-
-/**
- * The pages that run React in the browser, because they do something live: the events feed
- * and its carousel (home, events) and the search (Pagefind). Every other page is the HTML React
- * wrote at build time, with the shared script alone (browser/site-script.ts). Links between two
- * of these move inside the app; any other link loads its page (components/ui/link.tsx).
- */
-export const livePages: readonly string[] = [paths.home, paths.events, paths.search];
-
-/** Whether the page at this address (a path, or a path with ?query or #fragment) is live. */
-export const hydrates = (to: string) => livePages.includes(to.replace(/[?#].*$/, '') || '/');
 
 /**
  * The halls page, at the address the office gives it (content/pages/halls.yml, slug: "halls"

@@ -4,7 +4,8 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from '~/components/layout/page-header';
-import { calendarText, church, eventsText, pages } from '~/content/data';
+import { Island, type PageHandle } from '~/components/island';
+import { calendarText, church, eventsText, pages, siteText } from '~/content/data';
 import { EventList } from '~/features/events/event-list';
 import { eventsSettingsOf } from '~/features/events/events-settings.server';
 import { feedSnapshot } from '~/build/feed-snapshots.server';
@@ -19,7 +20,7 @@ import type { Route } from './+types/events';
 // Words arrive with the prerendered HTML through the loader, not in the page's JavaScript,
 // and so do the events the build read from the feed (build/feed-snapshots.server.ts).
 export async function loader() {
-  const settings = eventsSettingsOf(church, eventsText);
+  const settings = eventsSettingsOf(church, eventsText, siteText.newTab);
   return {
     page: pages.events,
     settings,
@@ -31,6 +32,8 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta(church, loaderData.page, { path: paths.events }) : [];
 
+export const handle = { islands: true } satisfies PageHandle;
+
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { page, settings, events, subscribe } = loaderData;
   return (
@@ -41,7 +44,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         {events && <SubscribeToCalendarLink text={subscribe.text} />}
       </PageHeader>
       <PageBody>
-        <EventList settings={settings} snapshot={events} />
+        <Island name="event-list" component={EventList} props={{ settings, snapshot: events }} />
         {/* The calendar file exists only when the build could read the feed. */}
         {events && <SubscribeToCalendar {...subscribe} />}
       </PageBody>

@@ -1,3 +1,4 @@
+import { Island, type PageHandle } from '~/components/island';
 import { useActivityMenu } from '~/components/layout/use-activity-menu';
 import { ActivitiesOverview } from '~/components/sections/home/activities-overview';
 import { ChurchStory } from '~/components/sections/home/church-story';
@@ -16,6 +17,7 @@ import {
   news,
   newsPage,
   pages,
+  siteText,
 } from '~/content/data';
 import { eventsSettingsOf } from '~/features/events/events-settings.server';
 import { carouselSnapshot } from '~/features/events/snapshot';
@@ -32,7 +34,7 @@ import type { Route } from './+types/home';
 // they arrive with the HTML rather than in the page's JavaScript. So do the events the build
 // read from the feed (build/feed-snapshots.server.ts).
 export async function loader() {
-  const eventsSettings = eventsSettingsOf(church, eventsText);
+  const eventsSettings = eventsSettingsOf(church, eventsText, siteText.newTab);
   return {
     page: pages.home,
     eventsSettings,
@@ -64,6 +66,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...(loaderData?.heroPreloads ?? []).map((link) => ({ tagName: 'link' as const, ...link })),
 ];
 
+export const handle = { islands: true } satisfies PageHandle;
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const {
     home: content,
@@ -82,7 +86,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Hero heading={church.name} hero={content.hero} />
       <ServiceTimesSection content={content.serviceTimes} />
       <ChurchStory story={content.story} />
-      <UpcomingEvents settings={eventsSettings} snapshot={events} />
+      <Island
+        name="upcoming-events"
+        component={UpcomingEvents}
+        props={{ settings: eventsSettings, snapshot: events }}
+      />
       <LatestNews notices={latestNews} labels={newsLabels} />
       <ActivitiesOverview
         content={content.activities}

@@ -1,3 +1,4 @@
+import { Island, type PageHandle } from '~/components/island';
 import { Link } from '~/components/ui/link';
 import {
   PageBody,
@@ -17,9 +18,8 @@ import {
   sermonSeries,
 } from '~/content/data';
 import { activityMenuOf, mainNavigation } from '~/content/loading/navigation';
-import { SearchForm } from '~/features/search/search-form';
-import { SearchResults } from '~/features/search/search-results';
-import { queryKey, useSearchQuery } from '~/features/search/use-search-query';
+import { LiveSearchForm } from '~/features/search/search-form';
+import { LiveSearchResults } from '~/features/search/search-results';
 import { archive } from '~/features/sermons/archive';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
@@ -52,44 +52,45 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]
     : [];
 
+export const handle = { islands: true } satisfies PageHandle;
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { text, sections, choices } = loaderData;
-  const query = useSearchQuery();
   const { filters } = text;
   return (
     <>
       <PageHeader>
         <PageHeaderHeading>{text.meta.heading}</PageHeaderHeading>
-        <SearchForm
-          key={queryKey(query)}
-          label={text.boxLabel}
-          button={text.button}
-          hint={text.hint}
-          defaultValue={query.words}
-          choices={[
-            ...(choices.preacher.length > 1
-              ? [
-                  {
-                    name: 'preacher',
-                    label: filters.preacher,
-                    any: filters.anyPreacher,
-                    options: choices.preacher,
-                    value: query.filters.preacher,
-                  },
-                ]
-              : []),
-            ...(choices.book.length > 1
-              ? [
-                  {
-                    name: 'book',
-                    label: filters.book,
-                    any: filters.anyBook,
-                    options: choices.book,
-                    value: query.filters.book,
-                  },
-                ]
-              : []),
-          ]}
+        <Island
+          name="search-form"
+          component={LiveSearchForm}
+          props={{
+            label: text.boxLabel,
+            button: text.button,
+            hint: text.hint,
+            choices: [
+              ...(choices.preacher.length > 1
+                ? [
+                    {
+                      name: 'preacher',
+                      label: filters.preacher,
+                      any: filters.anyPreacher,
+                      options: choices.preacher,
+                    },
+                  ]
+                : []),
+              ...(choices.book.length > 1
+                ? [
+                    {
+                      name: 'book',
+                      label: filters.book,
+                      any: filters.anyBook,
+                      options: choices.book,
+                    },
+                  ]
+                : []),
+            ],
+          }}
         />
       </PageHeader>
       <PageBody>
@@ -98,7 +99,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <p className="hidden rounded-md border border-accent-200 bg-accent-50 p-4 text-stone-900 noscript:block">
             {text.noJavaScript}
           </p>
-          <SearchResults query={query} text={text} />
+          <Island
+            name="search-results"
+            component={LiveSearchResults}
+            props={{
+              text: {
+                searching: text.searching,
+                failed: text.failed,
+                noResults: text.noResults,
+                resultsHeading: text.resultsHeading,
+                kinds: text.kinds,
+              },
+            }}
+          />
           <nav aria-labelledby="site-sections" className="mt-12">
             <h2 id="site-sections" className="text-xl font-semibold text-stone-900">
               {text.sectionsHeading}

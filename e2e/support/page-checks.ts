@@ -65,11 +65,14 @@ export async function topInWindow(page: Page, selector: string) {
   return page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
 }
 
-/** Waits until React has hydrated the page, so buttons that need JavaScript will answer. */
+/**
+ * Waits until React has hydrated the page's islands (components/island.tsx), so links and
+ * buttons that need JavaScript will answer.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    const islands = [...document.querySelectorAll('[data-island]')];
+    return islands.length > 0 && islands.every((island) => island.hasAttribute('data-hydrated'));
   });
 }
 

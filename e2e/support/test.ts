@@ -60,9 +60,9 @@ export function launchFullChromium(chromium: BrowserType, options: LaunchOptions
 }
 
 /**
- * The live pages boot React after their first paint (scripts/postbuild.mjs), so a test that
- * acts at once would meet the plain HTML. On those, the page's goto() waits until the router
- * is up, as a visitor's second look would; a test that pauses the page's clock boots it by
+ * A page's islands hydrate after its first paint (components/island.tsx), so a test that
+ * acts at once would meet the plain HTML. On those pages, goto() waits until every island is
+ * hydrated, as a visitor's second look would; a test that pauses the page's clock boots it by
  * moving time itself. The other pages are done when they have loaded (their one script runs
  * from the <head>), and with JavaScript off there is nothing to wait for.
  */
@@ -115,17 +115,17 @@ export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>(
  */
 export const poll = <T>(value: () => T | Promise<T>) => expect.poll(value, { intervals: [50] });
 
-/** Whether the page runs React in the browser (a live page: lib/paths.ts). */
+/** Whether the page has live parts that React hydrates (components/island.tsx). */
 export const isLive = (page: Page) =>
-  page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  page.evaluate(() => document.querySelector('[data-island]') !== null);
 
-/** Resolves once React Router has hydrated the page. */
+/** Resolves once React has hydrated every island of the page (browser/islands.tsx). */
 export async function waitForRouter(page: Page) {
-  await page.waitForFunction(() => {
-    const router = (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
-      .__reactRouterDataRouter;
-    return router?.state.initialized === true;
-  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) =>
+      island.hasAttribute('data-hydrated'),
+    ),
+  );
 }
 
 /**

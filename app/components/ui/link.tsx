@@ -1,18 +1,15 @@
 import type { ComponentProps } from 'react';
-import { Link as RouterLink, NavLink as RouterNavLink, type To } from 'react-router';
-import { hydrates } from '~/lib/paths';
+import { NavLink as RouterNavLink } from 'react-router';
 
-// React Router's links, for this site: only a live page (lib/paths.ts) is opened inside the
-// app; every other page has no app to move into (no route data is built for it), so its link
-// loads the page, as it does anyway where the app is not running. Every route is in the
-// browser's manifest from the start (ssr: false), so no link asks for route discovery
-// (discover="none" also keeps a data-discover attribute off every link of every page).
-const pathOf = (to: To) => (typeof to === 'string' ? to : (to.pathname ?? ''));
+// No page runs React Router in the browser: every page is the HTML React wrote at build, its
+// live parts hydrated as islands (components/island.tsx), so a link loads its page. `Link` is
+// a plain anchor, which an island renders as well as the build; `NavLink` marks the current
+// page, rendered at build only. discover="none" keeps a data-discover attribute off every link.
 
-export function Link(props: ComponentProps<typeof RouterLink>) {
-  return <RouterLink reloadDocument={!hydrates(pathOf(props.to))} discover="none" {...props} />;
+export function Link({ to, ...props }: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
+  return <a href={to} {...props} />;
 }
 
 export function NavLink(props: ComponentProps<typeof RouterNavLink>) {
-  return <RouterNavLink reloadDocument={!hydrates(pathOf(props.to))} discover="none" {...props} />;
+  return <RouterNavLink reloadDocument discover="none" {...props} />;
 }

@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import { ExternalLink } from '~/components/ui/external-link';
+import { NewTabLink } from '~/components/ui/external-link';
 import { cn } from '~/lib/cn';
 import { type ChurchEvent, hasLink, noLink } from './event';
 import { useEventsSettings } from './events-settings';
 
 /** The ticket or details page; `noLink` when the feed has none (specification, section 9). */
 export function EventDetailsLink({ event, className }: { event: ChurchEvent; className?: string }) {
-  const { text } = useEventsSettings();
+  const { text, newTab } = useEventsSettings();
   const classes = cn(
     'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline',
     className,
@@ -20,9 +20,14 @@ export function EventDetailsLink({ event, className }: { event: ChurchEvent; cla
   );
   if (hasLink(event.detailsUrl)) {
     return (
-      <ExternalLink data-slot="event-details-link" href={event.detailsUrl} className={classes}>
+      <NewTabLink
+        newTab={newTab}
+        data-slot="event-details-link"
+        href={event.detailsUrl}
+        className={classes}
+      >
         {label}
-      </ExternalLink>
+      </NewTabLink>
     );
   }
   return (

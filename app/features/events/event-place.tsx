@@ -1,5 +1,5 @@
 import { Globe, MapPin } from 'lucide-react';
-import { ExternalLink } from '~/components/ui/external-link';
+import { NewTabLink } from '~/components/ui/external-link';
 import type { ChurchEvent } from './event';
 import { useEventsSettings } from './events-settings';
 
@@ -25,7 +25,7 @@ export function EventPlaceLine({ event }: { event: ChurchEvent }) {
 
 /** The events page's place: name and address, or for an online event where to join it. */
 export function EventPlace({ event }: { event: ChurchEvent }) {
-  const { text } = useEventsSettings();
+  const { text, newTab } = useEventsSettings();
   if (event.online) {
     // A cancelled event has nothing to join.
     const joinUrl = event.cancelled ? undefined : event.online.joinUrl;
@@ -37,14 +37,15 @@ export function EventPlace({ event }: { event: ChurchEvent }) {
             {onlineLabel(event, text.online)}
           </span>
           {joinUrl && (
-            <ExternalLink
+            <NewTabLink
+              newTab={newTab}
               data-slot="event-join-link"
               href={joinUrl}
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               {text.joinOnline}
               <span className="sr-only">: {event.name}</span>
-            </ExternalLink>
+            </NewTabLink>
           )}
         </p>
       </div>

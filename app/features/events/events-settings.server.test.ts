@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { church, eventsText } from '~/content/data';
+import { church, eventsText, siteText } from '~/content/data';
 import { eventsSettingsOf } from './events-settings.server';
 import { eventsFeedUrl } from './feed-url';
 
 describe('eventsSettingsOf', () => {
   it("gives the events their words, the pages' feed and only the church facts they use", () => {
-    const settings = eventsSettingsOf(church, eventsText);
+    const settings = eventsSettingsOf(church, eventsText, siteText.newTab);
     expect(settings.text).toBe(eventsText);
+    expect(settings.newTab).toBe(siteText.newTab);
     expect(settings.feedUrl).toBe(eventsFeedUrl(church.churchSuite));
     expect(settings.church).toEqual({
       name: church.name,

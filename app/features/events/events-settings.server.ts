@@ -6,10 +6,12 @@ import { eventsFeedUrl } from './feed-url';
 export function eventsSettingsOf(
   church: Pick<Church, 'name' | 'siteUrl' | 'address' | 'churchSuite'>,
   text: EventsText,
+  newTab: string,
 ): EventsSettings {
   const { street, town, county, postcode } = church.address;
   return {
     text,
+    newTab,
     feedUrl: eventsFeedUrl(church.churchSuite),
     church: {
       name: church.name,

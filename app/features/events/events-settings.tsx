@@ -19,6 +19,8 @@ export type EventsSettings = {
   /** The feed the browser asks (feed-url.ts). */
   feedUrl: string;
   church: EventsChurch;
+  /** The note on a link that opens a new tab (site-text.yml, newTab): an island has no site context. */
+  newTab: string;
 };
 
 const EventsSettingsContext = createContext<EventsSettings | null>(null);

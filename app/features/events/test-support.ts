@@ -26,6 +26,7 @@ export const testEventsSettings: EventsSettings = {
     allCategories: 'Every kind',
     asOf: 'Brought up to date on',
   },
+  newTab: '(a new tab opens)',
   feedUrl: 'https://test-church.churchsuite.com/embed/calendar/json',
   church: {
     name: 'St Test’s, Exampletown',
@@ -66,8 +67,9 @@ export function stubBrowserLayoutApis() {
   );
 }
 
-/** The feed answers with `body` (JSON unless it is a string) and `status`. */
+/** The feed answers with `body` (JSON unless it is a string) and `status`, none kept before it. */
 export function stubFeed(body: unknown, status = 200) {
+  sessionStorage.clear();
   const fetchMock = vi.fn<typeof fetch>(
     async () =>
       new Response(typeof body === 'string' ? body : JSON.stringify(body), {

@@ -13,7 +13,7 @@ export type EventsState =
  * The feed's events for a view, from `feedUrl`: the build's snapshot (when it has one) at once, then the
  * feed's own answer, fetched on load as ever. The adapter (and zod) load only when a view
  * asks, so they stay out of the first-load bundle; the adapter reuses a recent answer between
- * views. The answer is a transition: React finishes hydrating the prerendered events (their
+ * views, and the tab keeps it for the next page (recent-answer.ts). The answer is a transition: React finishes hydrating the prerendered events (their
  * code loads lazily) before it changes them, rather than showing the skeleton meanwhile, and
  * renders a long list in slices, so a phone stays responsive. An event that had ended by the
  * visitor's clock when the page loaded stays hidden, before and after (browser/ended-events.ts).
@@ -30,8 +30,16 @@ export function useEvents(feedUrl: string, snapshot?: EventsSnapshot | null): Ev
     const update = (next: EventsState) => {
       if (current) startTransition(() => setState(next));
     };
-    import('./churchsuite-feed')
-      .then((feed) => feed.loadEvents(feedUrl))
+    Promise.all([import('./churchsuite-feed'), import('./recent-answer')])
+      .then(([feed, { recentAnswer, sessionStorageOrNone }]) => {
+        const answers = recentAnswer(sessionStorageOrNone(), feed.reuseAnswerForMs);
+        const kept = answers.read(feedUrl);
+        if (kept) return kept;
+        return feed.loadEvents(feedUrl).then((events) => {
+          answers.keep(feedUrl, events);
+          return events;
+        });
+      })
       .then(
         (events) => update({ status: 'loaded', events }),
         (error: unknown) => {

@@ -1,11 +1,40 @@
 import { Search } from 'lucide-react';
-import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
 import { paths } from '~/lib/paths';
+import { queryKey, useSearchQuery } from './use-search-query';
+
+type Choice = { name: string; label: string; any: string; options: string[]; value?: string };
+
+/**
+ * The search page's box as an island (components/island.tsx): the words and choices of the
+ * address in it once the page has loaded, as the page was built without any.
+ */
+export function LiveSearchForm({
+  choices,
+  ...props
+}: {
+  label: string;
+  button: string;
+  hint: string;
+  choices: Omit<Choice, 'value'>[];
+}) {
+  const query = useSearchQuery();
+  return (
+    <SearchForm
+      key={queryKey(query)}
+      {...props}
+      defaultValue={query.words}
+      choices={choices.map((choice) => ({
+        ...choice,
+        value: query.filters[choice.name as keyof typeof query.filters],
+      }))}
+    />
+  );
+}
 
 /**
  * The search page's box: a plain GET form to the page itself (?q=), so it works before and
- * without JavaScript; with it, React Router moves to the new words without a reload.
+ * without JavaScript; Enter or the button opens the results for the new words.
  */
 export function SearchForm({
   label,
@@ -19,10 +48,10 @@ export function SearchForm({
   hint: string;
   defaultValue: string;
   /** Narrowing the search to one value of a Pagefind filter: a preacher, a book. */
-  choices?: { name: string; label: string; any: string; options: string[]; value?: string }[];
+  choices?: Choice[];
 }) {
   return (
-    <Form
+    <form
       method="get"
       action={paths.search}
       role="search"
@@ -72,6 +101,6 @@ export function SearchForm({
           ))}
         </div>
       )}
-    </Form>
+    </form>
   );
 }

@@ -5,9 +5,13 @@ import type { Content } from '~/content/loading/load';
 import { excerptParts } from './excerpt';
 import { type PagefindResultData, searchSite } from './pagefind';
 import { resultKind } from './result-kind';
-import { fromKey, queryKey, type SearchQuery } from './use-search-query';
+import { fromKey, queryKey, type SearchQuery, useSearchQuery } from './use-search-query';
 
-type SearchText = Content['search'];
+/** The words the results show, and only those: an island's props are in the page's HTML. */
+export type SearchResultsText = Pick<
+  Content['search'],
+  'searching' | 'failed' | 'noResults' | 'resultsHeading' | 'kinds'
+>;
 type Outcome = { key: string } & ({ results: PagefindResultData[] } | { failed: true });
 
 function Excerpt({ excerpt }: { excerpt: string }) {
@@ -31,7 +35,7 @@ function Excerpt({ excerpt }: { excerpt: string }) {
  * Nothing is fetched until there are words to look for; the message above the list is a live
  * region, so a screen reader hears "Searching…" and then how many pages were found.
  */
-export function SearchResults({ query, text }: { query: SearchQuery; text: SearchText }) {
+export function SearchResults({ query, text }: { query: SearchQuery; text: SearchResultsText }) {
   const [outcome, setOutcome] = useState<Outcome>();
   const key = queryKey(query);
   const asked = query.words !== '' || Object.keys(query.filters).length > 0;
@@ -85,4 +89,9 @@ export function SearchResults({ query, text }: { query: SearchQuery; text: Searc
       )}
     </div>
   );
+}
+
+/** The results for the address's query, as an island (components/island.tsx). */
+export function LiveSearchResults({ text }: { text: SearchResultsText }) {
+  return <SearchResults query={useSearchQuery()} text={text} />;
 }

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
 
 const noSubscription = () => () => {};
 
@@ -16,16 +15,17 @@ export interface SearchQuery {
 
 /**
  * What the address asks for. The prerendered page was built without any, so hydration starts
- * from none too and the query follows straight after: the HTML and React agree.
+ * from none too and the query follows straight after: the HTML and React agree. A new query
+ * is a new page (the search form is a plain GET form), so the address never changes under it.
  */
 export function useSearchQuery(): SearchQuery {
-  const [params] = useSearchParams();
-  const hydrated = useSyncExternalStore(
+  const search = useSyncExternalStore(
     noSubscription,
-    () => true,
-    () => false,
+    () => window.location.search,
+    () => null,
   );
-  if (!hydrated) return { words: '', filters: {} };
+  if (search === null) return { words: '', filters: {} };
+  const params = new URLSearchParams(search);
   const filters: SearchFilters = {};
   for (const name of searchFilters) {
     const value = params.get(name)?.trim();

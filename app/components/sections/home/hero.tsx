@@ -1,6 +1,6 @@
-import { buttonClass } from '~/components/ui/button-variants';
+import { Island } from '~/components/island';
 import { ResponsiveImage, type ArtDirection } from '~/components/ui/responsive-image';
-import { ScrollToSectionLink } from '~/components/ui/scroll-to-section-link';
+import { HeroLinks } from './hero-links';
 import type { HomeContent } from '~/content/types';
 import { homeSections } from '~/lib/paths';
 
@@ -45,20 +45,16 @@ export function Hero({ heading, hero }: { heading: string; hero: HomeContent['he
           {heading}
         </h1>
         <p className="mt-4 max-w-md text-lg text-brand-50 sm:text-xl">{hero.tagline}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ScrollToSectionLink
-            target={homeSections.serviceTimes}
-            className={buttonClass({ variant: 'accent' })}
-          >
-            {hero.serviceButton}
-          </ScrollToSectionLink>
-          <ScrollToSectionLink
-            target={homeSections.churchStory}
-            className={buttonClass({ variant: 'inverse' })}
-          >
-            {hero.storyButton}
-          </ScrollToSectionLink>
-        </div>
+        <Island
+          name="hero-links"
+          component={HeroLinks}
+          props={{
+            links: [
+              { target: homeSections.serviceTimes, label: hero.serviceButton, variant: 'accent' },
+              { target: homeSections.churchStory, label: hero.storyButton, variant: 'inverse' },
+            ],
+          }}
+        />
       </div>
     </section>
   );

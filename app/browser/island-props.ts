@@ -1,0 +1,15 @@
+/**
+ * An island's props as the text of a `<script type="application/json">` beside its container
+ * (components/island.tsx): data the browser never runs, so the policy needs no hash for it.
+ * Every `<` is written `\u003c`, so no string in the props can end the element (`</script>`)
+ * or open a comment (`<!--`) in it; JSON.parse reads the escape back as `<`.
+ */
+export const serialiseProps = (props: object) => JSON.stringify(props).replace(/</g, '\\u003c');
+
+/** The props `serialiseProps` wrote. */
+export const parseProps = (text: string): Record<string, unknown> =>
+  JSON.parse(text) as Record<string, unknown>;
+
+/** The attribute that names an island's container, and the one that marks its props. */
+export const islandAttribute = 'data-island';
+export const islandPropsAttribute = 'data-island-props';

@@ -1,0 +1,29 @@
+import type { ComponentProps, ComponentType } from 'react';
+
+/**
+ * Every island: the parts of a page that stay live in the browser, each its own chunk, loaded
+ * only where the page has one (islands.tsx). Each takes only its own props, written beside it
+ * at build (components/island.tsx); the rest of the page is HTML that no script renders again.
+ */
+const registry = {
+  'hero-links': () =>
+    import('~/components/sections/home/hero-links').then((module) => module.HeroLinks),
+  'upcoming-events': () =>
+    import('~/features/events/upcoming-events').then((module) => module.UpcomingEvents),
+  'event-list': () => import('~/features/events/event-list').then((module) => module.EventList),
+  'search-form': () =>
+    import('~/features/search/search-form').then((module) => module.LiveSearchForm),
+  'search-results': () =>
+    import('~/features/search/search-results').then((module) => module.LiveSearchResults),
+};
+
+export type IslandName = keyof typeof registry;
+export type IslandProps<Name extends IslandName> = ComponentProps<
+  Awaited<ReturnType<(typeof registry)[Name]>>
+>;
+
+/** Each island's component, by the name its container carries; its props are read from JSON. */
+export const islands: Record<IslandName, () => Promise<ComponentType<object>>> = registry as Record<
+  IslandName,
+  () => Promise<ComponentType<never>>
+> as Record<IslandName, () => Promise<ComponentType<object>>>;

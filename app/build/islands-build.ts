@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
+
+/** One file of the islands' build, as it is written to the site. */
+export interface IslandFile {
+  code: string;
+  fileName: string;
+}
+
+const entry = fileURLToPath(new URL('../browser/islands.tsx', import.meta.url));
+const alias = { '~': fileURLToPath(new URL('..', import.meta.url)) };
+
+/**
+ * The islands' script (islands.tsx) and each island's chunk, a build of its own beside React
+ * Router's: no page loads that one's client any more, so React is here once. `whole` makes one
+ * file (the dev server's); otherwise `entry` is the file a page with islands asks for.
+ */
+export async function buildIslands({ whole = false } = {}): Promise<{
+  entry: string;
+  files: IslandFile[];
+}> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    resolve: { alias },
+    mode: whole ? 'development' : 'production',
+    build: {
+      write: false,
+      minify: !whole,
+      target: 'es2022',
+      rolldownOptions: {
+        input: { islands: entry },
+        output: {
+          format: 'es',
+          codeSplitting: !whole,
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/island-[name]-[hash].js',
+        },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs
+    .flatMap((output) => output.output)
+    .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const main = chunks.find((chunk) => chunk.isEntry);
+  if (!main) throw new Error('islands: the bundle has no entry');
+  return {
+    entry: main.fileName,
+    files: chunks.map(({ code, fileName }) => ({ code, fileName })),
+  };
+}

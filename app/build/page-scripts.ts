@@ -1,0 +1,87 @@
+// The build's step for the pages' scripts: no page runs React Router in the browser (the live
+// parts are islands), so each may run one inline script, a first-paint part of the shared script
+// (app/build/site-script-plugin.ts's files), and loses its route data.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { addressOf } from '../lib/built-files.js';
+import { htmlFiles } from './flat-pages.ts';
+
+/** The policy's hash of a script with this text. */
+export const scriptHash = (source: string) =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/**
+ * sha256 hashes of every inline <script> that runs: not data blocks such as JSON-LD
+ * (type="application/ld+json"), which a policy does not govern.
+ */
+export function inlineScriptHashes(html: string) {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = match[1]?.match(/\btype="([^"]*)"/)?.[1] ?? '';
+    const source = match[2] ?? '';
+    if (!source || !['', 'module', 'text/javascript'].includes(type)) continue;
+    hashes.push(scriptHash(source));
+  }
+  return [...new Set(hashes)].sort();
+}
+
+/**
+ * The hash of the one inline script a page runs: a first-paint part of the shared script (a
+ * plain page's, a sermon page's that asks for its player too, or one that asks for the page's
+ * islands), one of `allowed`, so the hashes of those few parts in the policy they share
+ * allow it. Throws, naming the page, on any other inline script.
+ */
+export function plainPageScriptHash(page: string, html: string, allowed: Set<string>) {
+  const hashes = inlineScriptHashes(html);
+  const [hash] = hashes;
+  if (hashes.length !== 1 || !hash || !allowed.has(hash)) {
+    throw new Error(
+      `build: the one inline script ${page} may run is a first-paint part of the shared script; it runs ${hashes.length === 1 ? 'another' : hashes.length}`,
+    );
+  }
+  return hash;
+}
+
+/**
+ * The hashes of the shared script's first-paint parts, from the
+ * files the build writes of them (app/build/site-script-plugin.ts). `assets`: the build's
+ * assets folder.
+ */
+export async function plainFirstPaintHashes(assets: string) {
+  const names = (await readdir(assets)).filter((name) =>
+    /^site-first-paint-(plain|player|islands)-[\w-]+\.js$/.test(name),
+  );
+  if (names.length === 0) throw new Error('build: the build wrote no first-paint parts');
+  return new Set(
+    await Promise.all(
+      names.map(async (name) => scriptHash(await readFile(join(assets, name), 'utf8'))),
+    ),
+  );
+}
+
+/**
+ * The route data React Router prerenders for a page's client-side navigation (every page: the
+ * root route has a loader, and @react-router/dev's prerender writes a .data file for each path
+ * whose routes have one), named after the page: `_root.data` for the home page. No page reads it.
+ */
+export const dataFileOf = (page: string) =>
+  page === 'index.html' ? '_root.data' : page.replace(/(?:\/index)?\.html$/, '.data');
+
+/**
+ * Checks each page's one inline script and deletes its route data. Before the pages move out of
+ * their folders: their .data files are named after the folders. Returns the addresses of the
+ * pages with islands (app/components/island.tsx), and the hashes of the first-paint parts.
+ */
+export async function checkPageScripts(client: string) {
+  const islandAddresses: string[] = [];
+  const firstPaintHashes = await plainFirstPaintHashes(join(client, 'assets'));
+  for (const file of await htmlFiles(client)) {
+    const page = relative(client, file);
+    const html = await readFile(file, 'utf8');
+    plainPageScriptHash(page, html, firstPaintHashes);
+    await rm(join(client, dataFileOf(page)), { force: true });
+    if (html.includes(' data-island=')) islandAddresses.push(addressOf(page));
+  }
+  return { islandAddresses, firstPaintHashes };
+}

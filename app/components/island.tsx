@@ -1,0 +1,38 @@
+import type { Attributes, ComponentType } from 'react';
+import { islandAttribute, islandPropsAttribute, serialiseProps } from '~/browser/island-props';
+import type { IslandName, IslandProps } from '~/browser/island-registry';
+
+/**
+ * A part of the page that stays live in the browser: React renders it here at build, like the
+ * rest of the page, and the islands' script (browser/islands.tsx) hydrates this container alone
+ * with the same component and these props, read from the data block beside it. The container
+ * adds no box of its own (display: contents), so the page lays out as without it.
+ */
+export function Island<Name extends IslandName, Props extends IslandProps<Name> & Attributes>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: Name;
+  component: ComponentType<Props>;
+  props: Props;
+}) {
+  return (
+    <>
+      <div {...{ [islandAttribute]: name }} className="contents">
+        <Component {...props} />
+      </div>
+      <script
+        type="application/json"
+        {...{ [islandPropsAttribute]: name }}
+        dangerouslySetInnerHTML={{ __html: serialiseProps(props) }}
+      />
+    </>
+  );
+}
+
+/**
+ * What a route tells the root of its page (`handle`): `islands`, that it has live parts, so
+ * its first-paint part also asks for the islands' script (root.tsx).
+ */
+export type PageHandle = { islands?: boolean };

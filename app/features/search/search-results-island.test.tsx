@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { parseProps } from '~/browser/island-props';
+import { Island } from '~/components/island';
+import { LiveSearchResults } from './search-results';
+
+const text = {
+  searching: 'Looking…',
+  failed: 'It failed </script>',
+  noResults: 'Nothing',
+  resultsHeading: 'Found',
+  kinds: { page: 'Page', activity: 'Activity', news: 'News', sermon: 'Sermon' },
+};
+
+describe('Island', () => {
+  it('renders its component in a container named for it, with its props beside it as data', () => {
+    const { container } = render(
+      <Island name="search-results" component={LiveSearchResults} props={{ text }} />,
+    );
+    const island = container.querySelector('[data-island="search-results"]');
+    expect(island?.querySelector('[role="status"]')).not.toBeNull();
+    const data = island?.nextElementSibling;
+    expect(data?.tagName).toBe('SCRIPT');
+    expect(data?.getAttribute('type')).toBe('application/json');
+    expect(parseProps(data?.textContent ?? '')).toEqual({ text });
+  });
+
+  it('writes props that cannot close their script element', () => {
+    const html = renderToString(
+      <Island name="search-results" component={LiveSearchResults} props={{ text }} />,
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Page, Request } from '@playwright/test';
+import { paths } from '../app/lib/paths';
+import { content } from './support/content';
+import { answerFeed, sampleEvents, serveEventImages } from './support/feed';
+import { expect, test } from './support/test';
+
+// The pages with live parts run React only there (components/island.tsx): no React Router in
+// the browser, no route data, each island hydrated from its own props.
+
+const { eventsText: words, search } = content;
+
+/** Every script and data request of the page while it loads, by path. */
+function scriptRequests(page: Page) {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return () =>
+    requests
+      .map((request) => new URL(request.url()).pathname)
+      .filter((path) => path.endsWith('.js') || path.endsWith('.data'));
+}
+
+const islandsOf: Record<string, string[]> = {
+  [paths.home]: ['hero-links', 'upcoming-events'],
+  [paths.events]: ['event-list'],
+  [paths.search]: ['search-form', 'search-results'],
+};
+
+test.describe('islands', () => {
+  for (const [path, names] of Object.entries(islandsOf)) {
+    test(`${path} hydrates its islands alone, without React Router or its route data`, async ({
+      page,
+    }) => {
+      await answerFeed(page, { kind: 'json', body: sampleEvents });
+      const scripts = scriptRequests(page);
+      await page.goto(path);
+      const islands = page.locator('[data-island]');
+      await expect(islands).toHaveCount(names.length);
+      for (const [index, name] of names.entries()) {
+        await expect(islands.nth(index)).toHaveAttribute('data-island', name);
+        await expect(islands.nth(index)).toHaveAttribute('data-hydrated', '');
+      }
+      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+      expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false);
+      const loaded = scripts();
+      expect(
+        loaded.filter((file) => file.endsWith('.data')),
+        'route data',
+      ).toEqual([]);
+      // React Router's manifest, client entry and route modules are none of these.
+      expect(loaded, 'scripts loaded').toEqual(
+        loaded.filter((file) => /^\/assets\/(site|islands?)-[\w-]+\.js$/.test(file)),
+      );
+      // Nothing before the first paint: the document names no script file, preloads no module.
+      const html = await (await page.request.get(path)).text();
+      expect(html).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
+    });
+  }
+
+  test('a plain page has no island and loads no React', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto(paths.privacyPolicy);
+    await expect(page.locator('[data-island]')).toHaveCount(0);
+    await expect.poll(scripts).toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/)]);
+  });
+
+  test('the carousel, an island, moves with its keys once hydrated', async ({ page }) => {
+    await serveEventImages(page);
+    await answerFeed(page, { kind: 'json', body: sampleEvents });
+    await page.goto(paths.home);
+    const carousel = page.getByRole('region', { name: words.carousel, exact: true });
+    const next = carousel.getByRole('button', { name: words.next });
+    const previous = carousel.getByRole('button', { name: words.previous });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(next).toBeEnabled();
+    await carousel.evaluate((element) => element.focus({ preventScroll: true }));
+    await page.keyboard.press('ArrowRight');
+    await expect(previous).toBeEnabled();
+  });
+
+  test('the search box, an island, shows the words of the address once hydrated', async ({
+    page,
+  }) => {
+    await page.goto(`${paths.search}?q=${encodeURIComponent('hello')}`);
+    await expect(page.getByRole('searchbox', { name: search.boxLabel })).toHaveValue('hello');
+  });
+});
