@@ -3,17 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import legacy from '../../../test/fixtures/groups.json';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
+import { readJsonWithin } from '../../lib/churchsuite-feeds';
 import {
-  calendarDate,
   fetchGroupsFeed,
   groupsFeedPages,
   maxDescriptionLength,
   maxGroups,
   parseGroupsFeed,
-  readJsonWithin,
-  timeOfDay,
-  weekday,
 } from './churchsuite-groups-feed';
+import { calendarDate, timeOfDay, weekday } from './churchsuite-groups-schema';
 import type { ChurchGroup } from './group';
 
 // Both of ChurchSuite's small groups feeds, from fixtures built on its embed documentation
