@@ -113,6 +113,22 @@ export async function readJsonWithin(response: Response, maxBytes = maxAnswerByt
   return JSON.parse(await new Blob(chunks as BlobPart[]).text()) as unknown;
 }
 
+/** A feed read at build time (the groups', the bookings'): every page, each within bounds. */
+export function fetchBuildFeed(
+  url: string,
+  what: string,
+  pagesOf: (answer: unknown) => number,
+  { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
+) {
+  return fetchFeedPages(url, {
+    timeoutMs,
+    fetchImpl,
+    pagesOf,
+    readBody: (response) => readJsonWithin(response),
+    tooManyPages: (pages) => console.warn(`The ${what} feed has ${pages} pages; reading the first`),
+  });
+}
+
 /** Only http(s) addresses are used; anything else (javascript:, data:, "") is absent. */
 export function safeHttpUrl(value: string | null | undefined): string | undefined {
   if (!value) return undefined;

@@ -21,29 +21,30 @@ export const number = lenient(
 export const positive = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 
-/** The legacy feeds' `images`, by size, each with its width (`px`); `[]` when there is none. */
-export const legacyImages = <T extends z.core.SomeType>(image: T) =>
-  lenient(z.object({ thumb: image, sm: image, md: image, lg: image }));
-
-/** The current feeds' `image`, by size, without widths. */
-export const currentImage = lenient(
-  z.nullable(z.object({ thumbnail: text, small: text, medium: text, large: text })),
-);
-
 type LegacyImage = { url: string; px?: number; square?: boolean } | undefined;
 
-/** A legacy picture's sizes, largest first, as the events' picture rule reads them. */
-export const legacyPictureSizes = (
-  images: Partial<Record<'lg' | 'md' | 'sm' | 'thumb', LegacyImage>> | undefined,
-): FeedPictureSize[] =>
-  (['lg', 'md', 'sm', 'thumb'] as const).flatMap((size) => {
-    const found = images?.[size];
-    return found ? [{ url: found.url, width: found.px, square: found.square }] : [];
-  });
+/**
+ * The legacy feeds' `images` ([] when there are none), by size, each with its width (`px`), read
+ * as the picture's sizes, largest first, as the events' picture rule reads them.
+ */
+export const legacyPicture = (image: z.ZodMiniType<LegacyImage>) =>
+  z.pipe(
+    lenient(z.object({ thumb: image, sm: image, md: image, lg: image })),
+    z.transform((images) =>
+      (['lg', 'md', 'sm', 'thumb'] as const).flatMap((size): FeedPictureSize[] => {
+        const found = images?.[size];
+        return found ? [{ url: found.url, width: found.px, square: found.square }] : [];
+      }),
+    ),
+  );
 
-/** No widths in the current feeds, so no srcset: the largest is the one shown. */
-export const currentPictureSizes = (image: z.infer<typeof currentImage>): FeedPictureSize[] =>
-  (['large', 'medium', 'small', 'thumbnail'] as const).map((size) => ({ url: image?.[size] }));
+/** The current feeds' `image`, by size: no widths, so no srcset; the largest is the one shown. */
+export const currentPicture = z.pipe(
+  lenient(z.nullable(z.object({ thumbnail: text, small: text, medium: text, large: text }))),
+  z.transform((image): FeedPictureSize[] =>
+    (['large', 'medium', 'small', 'thumbnail'] as const).map((size) => ({ url: image?.[size] })),
+  ),
+);
 
 /** An entry of a feed by `schema`, or undefined with one warning that names `what` and why. */
 export function entryOf<T>(schema: z.ZodMiniType<T>, raw: unknown, what: string): T | undefined {

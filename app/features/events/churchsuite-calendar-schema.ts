@@ -1,14 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  currentImage,
-  currentPictureSizes,
-  id,
-  legacyImages,
-  legacyPictureSizes,
-  lenient,
-  name,
-  text,
-} from '~/lib/churchsuite-json';
+import { currentPicture, id, legacyPicture, lenient, name, text } from '~/lib/churchsuite-json';
 import { instantToLondon, parseInstant, parseWallClock, type WallClock } from '~/lib/wall-clock';
 
 // The only module that knows the shapes of ChurchSuite's calendar feeds. Components get
@@ -40,17 +31,16 @@ const legacyImage = lenient(
   }),
 );
 
+/** The fields both feeds name alike. */
+const common = { id, identifier: lenient(z.string()), name, status: text, description: text };
+
 export const legacyEntrySchema = z.object({
-  id,
-  identifier: lenient(z.string()),
-  name,
+  ...common,
   datetime_start: startTime(parseWallClock),
   datetime_end: text,
-  status: text,
-  description: text,
   // [] when empty, as are images and brand.
   location: lenient(z.object({ name: text, address: text })),
-  images: legacyImages(legacyImage),
+  images: legacyPicture(legacyImage),
   signup_options: lenient(z.object({ tickets: lenient(z.object({ url: text })) })),
   category: lenient(z.object({ name: text })),
   url: text,
@@ -62,14 +52,10 @@ export const londonAt = (value: string) => {
 };
 
 export const currentEntrySchema = z.object({
-  id,
-  identifier: lenient(z.string()),
-  name,
+  ...common,
   starts_at: startTime(londonAt),
   ends_at: text,
-  status: text,
-  description: text,
-  image: currentImage,
+  image: currentPicture,
   location: lenient(z.object({ name: text, type: text, address: text, url: text })),
   category_id: id,
   url: text,
@@ -93,18 +79,19 @@ export type FeedEvent = {
   category?: string | null;
 };
 
+const fromCommon = ({ id, identifier, name, status, description, url }: CommonEntry) => ({
+  ...{ id, identifier, name, status, description },
+  eventUrl: url,
+});
+type CommonEntry = z.infer<z.ZodMiniObject<typeof common>> & { url?: string | null };
+
 export function fromLegacy(entry: z.infer<typeof legacyEntrySchema>): FeedEvent {
   return {
-    id: entry.id,
-    identifier: entry.identifier,
-    name: entry.name,
+    ...fromCommon(entry),
     start: entry.datetime_start,
     end: entry.datetime_end ? parseWallClock(entry.datetime_end) : undefined,
-    status: entry.status,
-    description: entry.description,
     location: entry.location,
-    images: legacyPictureSizes(entry.images),
-    eventUrl: entry.url,
+    images: entry.images,
     ticketsUrl: entry.signup_options?.tickets?.url,
     category: entry.category?.name,
   };
@@ -116,21 +103,16 @@ export function fromCurrent(
 ): FeedEvent {
   const online = entry.location?.type?.trim().toLowerCase() === 'online';
   return {
-    id: entry.id,
-    identifier: entry.identifier,
-    name: entry.name,
+    ...fromCommon(entry),
     start: entry.starts_at,
     end: entry.ends_at ? londonAt(entry.ends_at) : undefined,
-    status: entry.status,
-    description: entry.description,
     // An online event's place is where to join it, not an address.
     location: entry.location && {
       name: entry.location.name,
       address: online ? undefined : entry.location.address,
     },
     online: online ? { joinUrl: entry.location?.url } : undefined,
-    images: currentPictureSizes(entry.image),
-    eventUrl: entry.url,
+    images: entry.image,
     category:
       entry.category_id === undefined ? undefined : categories.get(String(entry.category_id)),
   };

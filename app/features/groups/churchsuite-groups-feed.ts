@@ -2,11 +2,10 @@ import {
   clip,
   cleanText,
   feedPicture,
-  fetchFeedPages,
+  fetchBuildFeed,
   httpsUrl,
   isRecord,
   pageCount,
-  readJsonWithin,
 } from '../../lib/churchsuite-feeds.ts';
 import { entryOf } from '../../lib/churchsuite-json.ts';
 import { mapSearchUrl } from '../../lib/directions.ts';
@@ -255,12 +254,6 @@ export async function fetchGroupsFeed(
     fetchImpl = fetch,
   }: { timeoutMs: number; today: CalendarDate; fetchImpl?: typeof fetch },
 ): Promise<GroupsFeed> {
-  const answers = await fetchFeedPages(url, {
-    timeoutMs,
-    fetchImpl,
-    pagesOf: groupsFeedPages,
-    readBody: (response) => readJsonWithin(response),
-    tooManyPages: (pages) => console.warn(`The groups feed has ${pages} pages; reading the first`),
-  });
+  const answers = await fetchBuildFeed(url, 'groups', groupsFeedPages, { timeoutMs, fetchImpl });
   return parseGroupsFeed(answers, today);
 }

@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
 import { isRecord } from '../../lib/churchsuite-feeds.ts';
 import {
-  currentImage,
-  currentPictureSizes,
+  currentPicture,
   id,
-  legacyImages,
-  legacyPictureSizes,
+  legacyPicture,
   lenient,
   name,
   number,
@@ -59,50 +57,47 @@ const named = z.object({ id, name: text });
 
 const legacyImage = lenient(z.object({ url: z.string(), px: number, square: flag }));
 
-export const legacyGroupSchema = z.object({
+/** The fields both feeds name alike. */
+const common = {
   id,
   identifier: text,
   name,
-  date_start: text,
-  date_end: text,
   frequency: text,
-  custom_frequency: text,
-  day: number,
   time: text,
   location: place,
   description: text,
-  images: legacyImages(legacyImage),
+  num_members: number,
+  labels: labelRefs,
+};
+
+export const legacyGroupSchema = z.object({
+  ...common,
+  date_start: text,
+  date_end: text,
+  custom_frequency: text,
+  day: number,
+  images: legacyPicture(legacyImage),
   signup_enabled: flag,
   embed_signup: flag,
   signup_date_start: text,
   signup_date_end: text,
   signup_capacity: number,
   signup_full: flag,
-  num_members: number,
   no_members: number,
-  labels: labelRefs,
   tags: lenient(z.array(named)),
   site_id: id,
   site: lenient(named),
 });
 
 export const currentGroupSchema = z.object({
-  id,
-  identifier: text,
-  name,
+  ...common,
   starts_at: text,
   ends_at: text,
-  frequency: text,
   day: text,
-  time: text,
-  location: place,
-  description: text,
   signup_options: lenient(
     z.nullable(z.object({ capacity: number, starts_at: text, ends_at: text })),
   ),
-  image: currentImage,
-  num_members: number,
-  labels: labelRefs,
+  image: currentPicture,
   all_sites: flag,
   site_ids: lenient(z.array(z.union([z.string(), z.number()]))),
 });
@@ -186,23 +181,24 @@ function labelOptions(refs: z.infer<typeof labelRefs>): FeedGroup['labels'] {
   );
 }
 
+const fromCommon = (
+  entry: z.infer<z.ZodMiniObject<typeof common>> & { day?: number | string | null },
+) => {
+  const { id, identifier, name, time, location, description } = entry;
+  return { id, identifier, name, day: weekday(entry.day), time, location, description };
+};
+
 export function fromLegacy(entry: z.infer<typeof legacyGroupSchema>): FeedGroup {
   const members = positive(entry.num_members) ?? positive(entry.no_members) ?? 0;
   const capacity = positive(entry.signup_capacity);
   const site = entry.site?.id ?? entry.site_id;
   return {
-    id: entry.id,
-    identifier: entry.identifier,
-    name: entry.name,
-    day: weekday(entry.day),
-    time: entry.time,
+    ...fromCommon(entry),
     frequency:
       entry.frequency?.trim().toLowerCase() === 'custom' ? entry.custom_frequency : entry.frequency,
     starts: entry.date_start,
     ends: entry.date_end,
-    location: entry.location,
-    description: entry.description,
-    images: legacyPictureSizes(entry.images),
+    images: entry.images,
     signUp: {
       // ChurchSuite's script takes sign-ups only when both are on; an absent embed flag is on.
       enabled: entry.signup_enabled === true && entry.embed_signup !== false,
@@ -226,17 +222,11 @@ export function fromCurrent(entry: z.infer<typeof currentGroupSchema>): FeedGrou
   const capacity = positive(signUp?.capacity);
   const members = positive(entry.num_members) ?? 0;
   return {
-    id: entry.id,
-    identifier: entry.identifier,
-    name: entry.name,
-    day: weekday(entry.day),
-    time: entry.time,
+    ...fromCommon(entry),
     frequency: entry.frequency,
     starts: entry.starts_at,
     ends: entry.ends_at,
-    location: entry.location,
-    description: entry.description,
-    images: currentPictureSizes(entry.image),
+    images: entry.image,
     signUp: {
       enabled: Boolean(signUp),
       opens: calendarDate(signUp?.starts_at),

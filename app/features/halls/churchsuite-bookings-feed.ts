@@ -2,10 +2,9 @@ import * as z from 'zod/mini';
 import {
   cleanText,
   clip,
-  fetchFeedPages,
+  fetchBuildFeed,
   isRecord,
   pageCount,
-  readJsonWithin,
 } from '../../lib/churchsuite-feeds.ts';
 import { lenient, number, positive, text } from '../../lib/churchsuite-json.ts';
 import { parseInstant } from '../../lib/wall-clock.ts';
@@ -117,13 +116,9 @@ export async function fetchBookingsFeed(
   url: string,
   { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
 ): Promise<BookingsFeed> {
-  const answers = await fetchFeedPages(url, {
+  const answers = await fetchBuildFeed(url, 'bookings', bookingsFeedPages, {
     timeoutMs,
     fetchImpl,
-    pagesOf: bookingsFeedPages,
-    readBody: (response) => readJsonWithin(response),
-    tooManyPages: (pages) =>
-      console.warn(`The bookings feed has ${pages} pages; reading the first`),
   });
   return parseBookingsFeed(answers);
 }
