@@ -19,7 +19,7 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
   const { elders, convener, kirkSession, staff } = content;
   return (
     <>
-      <PageIntro page={page} />
+      <PageIntro {...page} />
       <PageBody className="space-y-16">
         <Blocks blocks={content.intro} className="max-w-prose text-lg" />
         <PageSection id="ruling-elders" heading={elders.heading}>

@@ -17,7 +17,7 @@ export default function GetInvolvedPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;
   return (
     <>
-      <PageIntro page={page} />
+      <PageIntro {...page} />
       <PageBody className="space-y-8">
         <Blocks blocks={content.intro} className="max-w-prose text-lg" />
         <EmbeddedForm {...content.form} />

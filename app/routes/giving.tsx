@@ -23,7 +23,7 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;
   return (
     <>
-      <PageIntro page={page} />
+      <PageIntro {...page} />
       <PageBody className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-12">
           <Blocks blocks={content.intro} className="max-w-prose text-lg" />

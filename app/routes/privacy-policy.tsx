@@ -18,7 +18,7 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
   const { page, content } = loaderData;
   return (
     <>
-      <PageIntro page={page}>
+      <PageIntro {...page}>
         <LabelledDate label={content.lastUpdatedLabel} date={content.lastUpdated} />
       </PageIntro>
       <PageBody>

@@ -4,21 +4,20 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from '~/components/layout/page-header';
-import type { PageMeta } from '~/content/schema';
 
-/** The top of an ordinary page: its heading and description from pages.ts, then any extras. */
+/** The top of a page: its heading, the sentence under it, then any extras. */
 export function PageIntro({
-  page,
-  description = page.description,
+  heading,
+  description,
   children,
 }: {
-  page: PageMeta;
-  description?: string;
+  heading: string;
+  description?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <PageHeader>
-      <PageHeaderHeading>{page.heading}</PageHeaderHeading>
+      <PageHeaderHeading>{heading}</PageHeaderHeading>
       <PageHeaderDescription>{description}</PageHeaderDescription>
       {children}
     </PageHeader>
