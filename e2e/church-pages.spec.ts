@@ -13,7 +13,7 @@ import {
   escapeRegExp,
   builtFooterLinks,
 } from './support/content';
-import { expectBlocksShown } from './support/page-checks';
+import { expectBlocksShown, followListLink } from './support/page-checks';
 import { expect, test } from './support/shared-page';
 import { waitForRouter } from './support/test';
 
@@ -161,11 +161,7 @@ test.describe('church pages', () => {
     const group = activityMenu.find((g) => g.pages.length > 0);
     if (group) {
       const link = group.pages[0]!;
-      await page
-        .getByRole('list', { name: group.label, exact: true })
-        .getByRole('link', { name: link.label, exact: true })
-        .click();
-      await expect(page).toHaveURL(link.to);
+      await followListLink(page, [group.label, link.label], link.to);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
   });

@@ -21,6 +21,23 @@ const url = (path: string) => absoluteUrl(church.siteUrl, path);
 const listedTitles = (page: Page, slot: string) =>
   page.locator(`[data-slot="${slot}"] h2, [data-slot="${slot}"] h3`).allTextContents();
 
+/**
+ * Page `index` of the news or the sermons: it shows the titles of the content's
+ * next page of items, in order. Gives that page of items and its first entry.
+ */
+async function listPage<T extends { title: string }>(
+  page: Page,
+  { path, index, items }: { path: string; index: number; items: readonly T[] },
+  kind: 'news' | 'sermon',
+) {
+  const [list, entry] =
+    kind === 'news' ? ['news-list', 'notice-summary'] : ['sermon-list', 'sermon-summary'];
+  await page.goto(path);
+  const expected = items.slice(index * itemsPerPage, (index + 1) * itemsPerPage);
+  expect(await listedTitles(page, list)).toEqual(expected.map((item) => item.title));
+  return { expected, first: page.locator(`[data-slot="${entry}"]`).first() };
+}
+
 /** The first item with a feature a test needs; every content set has one of each. */
 function withFeature<T>(feature: string, items: readonly T[], has: (item: T) => unknown): T {
   const item = items.find(has);
@@ -47,10 +64,7 @@ test.describe('news', () => {
     page,
   }) => {
     for (const [index, path] of newsListPaths.entries()) {
-      await page.goto(path);
-      const expected = news.slice(index * itemsPerPage, (index + 1) * itemsPerPage);
-      expect(await listedTitles(page, 'news-list')).toEqual(expected.map((n) => n.title));
-      const first = page.locator('[data-slot="notice-summary"]').first();
+      const { expected, first } = await listPage(page, { path, index, items: news }, 'news');
       await expect(first.locator('time')).toHaveAttribute('datetime', expected[0]!.date);
       await expect(first).toContainText(expected[0]!.summary);
       const pages = page.getByRole('navigation', { name: paging.label });
@@ -138,10 +152,7 @@ test.describe('sermons', () => {
     page,
   }) => {
     for (const [index, path] of sermonListPaths.entries()) {
-      await page.goto(path);
-      const expected = sermons.slice(index * itemsPerPage, (index + 1) * itemsPerPage);
-      expect(await listedTitles(page, 'sermon-list')).toEqual(expected.map((s) => s.title));
-      const first = page.locator('[data-slot="sermon-summary"]').first();
+      const { expected, first } = await listPage(page, { path, index, items: sermons }, 'sermon');
       // The passage as typed, each reference in it a link to the Bible site (a new tab).
       for (const { text } of expected[0]!.passageLinks) await expect(first).toContainText(text);
       await expect(first).toContainText(expected[0]!.preacher);

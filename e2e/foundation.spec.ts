@@ -8,7 +8,7 @@ import {
   filledGroups,
   pagesWithHeadings,
 } from './support/content';
-import { topInWindow } from './support/page-checks';
+import { expectNewTabLink, followListLink, topInWindow } from './support/page-checks';
 import {
   axeViolations,
   expandedState,
@@ -98,11 +98,7 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
     // A link of the last column with one: the page it opens is the activity's.
     const group = filledGroups.at(-1)!;
     const activity = group.activities[0]!;
-    await page
-      .getByRole('list', { name: group.label, exact: true })
-      .getByRole('link', { name: activity.name, exact: true })
-      .click();
-    await expect(page).toHaveURL(activity.path);
+    await followListLink(page, [group.label, activity.name], activity.path);
     await expect(
       page.getByRole('heading', { level: 1, name: activity.name, exact: true }),
     ).toBeVisible();
@@ -115,27 +111,24 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     const trigger = page.getByRole('button', { name: links.activities, exact: true });
     const firstGroup = page.getByRole('list', { name: filledGroups[0]!.label, exact: true });
+    const shownAfter = async (ms: number, shown: boolean) => {
+      await page.clock.runFor(ms);
+      await (shown ? expect(firstGroup).toBeVisible() : expect(firstGroup).toBeHidden());
+    };
     await trigger.hover();
-    await page.clock.runFor(150);
-    await expect(firstGroup).toBeHidden();
-    await page.clock.runFor(100);
-    await expect(firstGroup).toBeVisible();
+    await shownAfter(150, false);
+    await shownAfter(100, true);
     // Away and back at once: no second wait.
     await page.mouse.move(5, 500);
-    await page.clock.runFor(200);
-    await expect(firstGroup).toBeHidden();
+    await shownAfter(200, false);
     await trigger.hover();
-    await page.clock.runFor(10);
-    await expect(firstGroup).toBeVisible();
+    await shownAfter(10, true);
     // Away for longer than the skip delay: the 200 ms wait again.
     await page.mouse.move(5, 500);
-    await page.clock.runFor(1_000);
-    await expect(firstGroup).toBeHidden();
+    await shownAfter(1_000, false);
     await trigger.hover();
-    await page.clock.runFor(150);
-    await expect(firstGroup).toBeHidden();
-    await page.clock.runFor(100);
-    await expect(firstGroup).toBeVisible();
+    await shownAfter(150, false);
+    await shownAfter(100, true);
   });
 
   test('works from the keyboard alone', async ({ page }) => {
@@ -159,6 +152,23 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
 });
 
 /** A group of the phone drawer: its <summary>, which opens and closes it. */
+/** Follows the footer's link to the privacy policy. */
+const clickFooterPrivacyLink = (page: Page) =>
+  page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: links.privacyPolicy, exact: true })
+    .click();
+
+/** Clicks the home page's own link to `to` in the page itself, as a tap does. */
+const clickHomeLinkTo = (page: Page, to: string) =>
+  page.evaluate((to) => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('main a')].find(
+      (a) => new URL(a.href).pathname === to,
+    );
+    if (!link) throw new Error(`the home page has no link to ${to}`);
+    link.click();
+  }, to);
+
 const groupToggle = (drawer: Locator, label: string) =>
   drawer.locator('summary').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) });
 /** Whether a group of the drawer is open, as a person sees it: its links show. */
@@ -273,8 +283,7 @@ test.describe('footer', () => {
         await expect(link).toHaveCount(0);
         continue;
       }
-      await expect(link).toHaveAttribute('href', href);
-      await expect(link).toHaveAttribute('target', '_blank');
+      await expectNewTabLink(link, href);
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     await expect(footer.getByRole('heading', { name: words.serviceTimesHeading })).toBeVisible();
@@ -392,22 +401,13 @@ test.describe('analytics and privacy', () => {
       await page.goto(paths.home);
       await poll(() => pageviews.length).toBe(1);
       // Home to What's on: both with islands, a page load, counted by the shared script.
-      await page.evaluate((to) => {
-        const link = [...document.querySelectorAll<HTMLAnchorElement>('main a')].find(
-          (a) => new URL(a.href).pathname === to,
-        );
-        if (!link) throw new Error(`the home page has no link to ${to}`);
-        link.click();
-      }, paths.events);
+      await clickHomeLinkTo(page, paths.events);
       await expect(
         page.getByRole('heading', { level: 1, name: content.pages.events.heading }),
       ).toBeVisible();
       await poll(() => pageviews.length).toBe(2);
       // To a page that does not hydrate: a page load, counted by the shared script.
-      await page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: links.privacyPolicy, exact: true })
-        .click();
+      await clickFooterPrivacyLink(page);
       await expect(
         page.getByRole('heading', { level: 1, name: content.pages.privacyPolicy.heading }),
       ).toBeVisible();
@@ -419,10 +419,7 @@ test.describe('analytics and privacy', () => {
       await poll(() => pageviews.length).toBe(4);
       // One more page load, whose view comes after any second view of the last: the list is
       // then whole, with no wait for a quiet network.
-      await page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: links.privacyPolicy, exact: true })
-        .click();
+      await clickFooterPrivacyLink(page);
       await poll(() => pageviews.length).toBeGreaterThanOrEqual(5);
       expect(pageviews.map((view) => new URL(view.url).pathname)).toEqual([
         paths.home,
@@ -454,10 +451,7 @@ test.describe('analytics and privacy', () => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       await page.goto(paths.home);
-      await page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: links.privacyPolicy, exact: true })
-        .click();
+      await clickFooterPrivacyLink(page);
       await expect(
         page.getByRole('heading', { level: 1, name: content.pages.privacyPolicy.heading }),
       ).toBeVisible();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { pageFile } from '../scripts/build-set.mjs';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
 import { content } from './support/content';
-import { expect, test } from './support/test';
+import { expect, test, withJavaScriptOffAndOn } from './support/test';
 
 // /halls as the build wrote it from the bookings feed it read: two pages across the clock
 // change of 28 March 2027, a fixture of each church's own (scripts/build-set.mjs serves it,
@@ -135,34 +135,31 @@ test('lists every room and says when each is booked, on the church’s clock @co
   );
 });
 
-for (const javaScriptEnabled of [false, true]) {
-  test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
-    test.use({ javaScriptEnabled });
-    test('shows one room at a time, at an address of its own, and every room again @content', async ({
-      page,
-    }) => {
-      await page.goto(hallsPage);
-      const choice = page.getByRole('navigation', { name: words.rooms });
-      const chosen = rooms.at(-1)!.name;
-      await choice.getByRole('link', { name: chosen, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${hallsPage}/[a-z0-9-]+$`));
-      await expect(page.getByRole('link', { name: chosen, exact: true })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await expect(page.locator('[data-slot="room"]')).toHaveCount(1);
-      await expect(room(page, chosen)).toBeVisible();
-      await page
-        .getByRole('navigation', { name: words.rooms })
-        .getByRole('link', { name: words.allRooms })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${hallsPage}$`));
-      await expect(page.locator('[data-slot="room"]')).toHaveCount(
-        new Set([...rooms.map((r) => r.name), ...[...resources.keys()].map(roomName)]).size,
-      );
-    });
+withJavaScriptOffAndOn(() => {
+  test('shows one room at a time, at an address of its own, and every room again @content', async ({
+    page,
+  }) => {
+    await page.goto(hallsPage);
+    const choice = page.getByRole('navigation', { name: words.rooms });
+    const chosen = rooms.at(-1)!.name;
+    await choice.getByRole('link', { name: chosen, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${hallsPage}/[a-z0-9-]+$`));
+    await expect(page.getByRole('link', { name: chosen, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.locator('[data-slot="room"]')).toHaveCount(1);
+    await expect(room(page, chosen)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: words.rooms })
+      .getByRole('link', { name: words.allRooms })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${hallsPage}$`));
+    await expect(page.locator('[data-slot="room"]')).toHaveCount(
+      new Set([...rooms.map((r) => r.name), ...[...resources.keys()].map(roomName)]).size,
+    );
   });
-}
+});
 
 const hostile = [...resources.values()].find((r) => /[<>&]/.test(r.name));
 if (hostile) {

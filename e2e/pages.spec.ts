@@ -15,7 +15,9 @@ import {
   consoleErrors,
   expectBlocksShown,
   expectContactsShown,
+  expectNewTabLink,
   mainHeadings,
+  openPage,
   topInWindow,
   waitForHydration,
 } from './support/page-checks';
@@ -286,8 +288,7 @@ test.describe('activity pages', () => {
         for (const [index, link] of activity.links.entries()) {
           const button = buttons.nth(index);
           await expect(button).toHaveAccessibleName(newTabName(link.label));
-          await expect(button).toHaveAttribute('href', link.href);
-          await expect(button).toHaveAttribute('target', '_blank');
+          await expectNewTabLink(button, link.href);
           await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
         }
       });
@@ -295,8 +296,7 @@ test.describe('activity pages', () => {
       for (const link of activity.links.filter((l) => l.kind === 'register')) {
         await test.step(`"${link.label}" opens the registration form in a new tab`, async () => {
           const button = page.getByRole('link', { name: newTabName(link.label), exact: true });
-          await expect(button).toHaveAttribute('href', link.href);
-          await expect(button).toHaveAttribute('target', '_blank');
+          await expectNewTabLink(button, link.href);
           await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
         });
       }
@@ -316,8 +316,7 @@ test.describe('activity pages', () => {
       for (const link of activity.links.filter((l) => l.kind === 'website')) {
         await test.step(`links to its website, "${link.label}"`, async () => {
           const website = page.getByRole('link', { name: newTabName(link.label), exact: true });
-          await expect(website).toHaveAttribute('href', link.href);
-          await expect(website).toHaveAttribute('target', '_blank');
+          await expectNewTabLink(website, link.href);
         });
       }
 
@@ -334,10 +333,7 @@ test.describe('Get Involved', () => {
   test('embeds the ChurchSuite sign-up form, lazily, 4:3 on a phone, with a title and a plain link @content', async ({
     page,
   }) => {
-    await page.goto(paths.getInvolved);
-    await expect(
-      page.getByRole('heading', { level: 1, name: pages.getInvolved.heading, exact: true }),
-    ).toBeVisible();
+    await openPage(page, paths.getInvolved, pages.getInvolved.heading);
     const frame = page.locator('iframe');
     await expect(frame).toHaveAttribute('title', getInvolved.form.title);
     await expect(frame).toHaveAttribute('src', churchSuite.addressBookForm);
@@ -345,8 +341,7 @@ test.describe('Get Involved', () => {
     const box = (await frame.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
     const link = page.getByRole('link', { name: newTabName(getInvolved.form.openLabel) });
-    await expect(link).toHaveAttribute('href', churchSuite.addressBookForm);
-    await expect(link).toHaveAttribute('target', '_blank');
+    await expectNewTabLink(link, churchSuite.addressBookForm);
   });
 
   test('the form is 16:9 on a wide screen @desktop', async ({ page }) => {
@@ -360,18 +355,14 @@ test.describe('Church Giving', () => {
   test('explains every step, opens ChurchSuite, offers the phone for help @content', async ({
     page,
   }) => {
-    await page.goto(paths.giving);
-    await expect(
-      page.getByRole('heading', { level: 1, name: pages.giving.heading, exact: true }),
-    ).toBeVisible();
+    await openPage(page, paths.giving, pages.giving.heading);
     const steps = region(page, giving.stepsHeading).getByRole('listitem');
     await expect(steps).toHaveCount(giving.steps.length);
     for (const [index, step] of giving.steps.entries()) {
       await expect(steps.nth(index)).toContainText(step);
     }
     const access = page.getByRole('link', { name: newTabName(giving.access.label), exact: true });
-    await expect(access).toHaveAttribute('href', churchSuite.memberLogin);
-    await expect(access).toHaveAttribute('target', '_blank');
+    await expectNewTabLink(access, churchSuite.memberLogin);
     const help = page.getByRole('complementary', { name: giving.help.heading, exact: true });
     await expect(help).toContainText(giving.help.text);
     await expect(
@@ -399,10 +390,7 @@ test.describe('About Us', () => {
   test('the elders’ duties, the vacancy convener, the Kirk Session and the staff, their portraits real, small pictures that wait until they are near the screen @content', async ({
     page,
   }) => {
-    await page.goto(paths.aboutUs);
-    await expect(
-      page.getByRole('heading', { level: 1, name: pages.aboutUs.heading, exact: true }),
-    ).toBeVisible();
+    await openPage(page, paths.aboutUs, pages.aboutUs.heading);
 
     const duties = region(page, aboutUs.elders.heading).getByRole('listitem');
     await expect(duties).toHaveText(aboutUs.elders.duties);
@@ -431,10 +419,7 @@ test.describe('Privacy Policy', () => {
   test('the date it was last updated, and every section numbered, with its words and contacts @content', async ({
     page,
   }) => {
-    await page.goto(paths.privacyPolicy);
-    await expect(
-      page.getByRole('heading', { level: 1, name: pages.privacyPolicy.heading, exact: true }),
-    ).toBeVisible();
+    await openPage(page, paths.privacyPolicy, pages.privacyPolicy.heading);
     await expect(
       page.getByText(
         `${privacyPolicy.lastUpdatedLabel}: ${formatLongDate(privacyPolicy.lastUpdated)}`,

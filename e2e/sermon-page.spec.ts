@@ -8,6 +8,7 @@ import { passageUrl } from '../app/lib/bible-links';
 import { paths } from '../app/lib/paths';
 import { formatTimecode } from '../app/lib/timecode';
 import { content, contentFolder, escapeRegExp, newTabName } from './support/content';
+import { expectNewTabLink } from './support/page-checks';
 import { expect, poll, test } from './support/test';
 
 // A sermon's page as a listener uses it, from whatever content the build was made from: the
@@ -94,8 +95,7 @@ test.describe('a sermon’s page', () => {
       for (const [index, { text, reference }] of references.entries()) {
         const link = links.nth(index);
         await expect(link).toHaveAccessibleName(newTabName(text));
-        await expect(link).toHaveAttribute('href', passageUrl(sermonsPage.bible, reference!));
-        await expect(link).toHaveAttribute('target', '_blank');
+        await expectNewTabLink(link, passageUrl(sermonsPage.bible, reference!));
       }
     });
 

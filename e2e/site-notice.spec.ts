@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type Inline, plainText } from '../app/content/loading/rich-text';
 import { paths } from '../app/lib/paths';
+import { londonInstantByIntl } from '../test/london-by-intl';
 import { content, newTabName } from './support/content';
 import { expectNoLayoutShift, recordLayoutShift } from './support/page-checks';
 import { axeViolations, expect, test, waitForSettled } from './support/test';
@@ -12,30 +13,6 @@ import { axeViolations, expect, test, waitForSettled } from './support/test';
 // site's conversion would show. The browser's clock is set a minute either side of each edge.
 
 const { siteNotice, noticeText, church, siteText } = content;
-
-/** The UTC instant of a time written on the church's clock ("2026-12-24T18:00"), via Intl. */
-function londonInstant(written: string): number {
-  const [year, month, day, hour, minute] = written.split(/[-T :]/).map(Number) as number[];
-  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-  const londonOffset = (instant: number) => {
-    const parts = Object.fromEntries(
-      format.formatToParts(instant).map(({ type, value }) => [type, Number(value)]),
-    );
-    const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-    return wall - instant;
-  };
-  const first = asUtc - londonOffset(asUtc);
-  return asUtc - londonOffset(first);
-}
 
 const minute = 60_000;
 const notice = (page: Page) => page.getByRole('region', { name: noticeText.label, exact: true });
@@ -62,8 +39,8 @@ if (!siteNotice) {
     await expect(page.locator('[data-slot="site-notice"]')).toHaveCount(0);
   });
 } else {
-  const from = londonInstant(siteNotice.written.from);
-  const until = londonInstant(siteNotice.written.until);
+  const from = londonInstantByIntl(siteNotice.written.from);
+  const until = londonInstantByIntl(siteNotice.written.until);
   const inside = from + minute;
   // As read out: a link to another site says that it opens a new tab.
   const read = (run: Inline): string =>

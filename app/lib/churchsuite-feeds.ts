@@ -1,7 +1,7 @@
-// What ChurchSuite's JSON feeds have in common, the calendar's (features/events) and the small
-// groups' (features/groups): how the current feeds page their answers, and the rules every
-// value from outside passes before a page shows it. Each feature's adapter alone knows its
-// feed's fields.
+// What ChurchSuite's JSON feeds have in common, the calendar's (features/events), the small
+// groups' (features/groups) and the bookings' (features/halls): how the current feeds page
+// their answers, and the rules every value from outside passes before a page shows it. Each
+// feature's adapter alone knows its feed's fields (their shared parts: churchsuite-json.ts).
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -87,6 +87,46 @@ export async function fetchFeedPages(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The longest answer read: a congregation's groups or bookings are some kilobytes. */
+export const maxAnswerBytes = 5_000_000;
+
+/** An answer's JSON, refused once it passes `maxBytes`, however it is sent. */
+export async function readJsonWithin(response: Response, maxBytes = maxAnswerBytes) {
+  const tooLong = () => new Error(`The answer is longer than ${maxBytes / 1_000_000} MB`);
+  if (Number(response.headers.get('content-length')) > maxBytes) throw tooLong();
+  const reader = response.body?.getReader();
+  if (!reader) return response.json();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > maxBytes) {
+      await reader.cancel();
+      throw tooLong();
+    }
+    chunks.push(value);
+  }
+  return JSON.parse(await new Blob(chunks as BlobPart[]).text()) as unknown;
+}
+
+/** A feed read at build time (the groups', the bookings'): every page, each within bounds. */
+export function fetchBuildFeed(
+  url: string,
+  what: string,
+  pagesOf: (answer: unknown) => number,
+  { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
+) {
+  return fetchFeedPages(url, {
+    timeoutMs,
+    fetchImpl,
+    pagesOf,
+    readBody: (response) => readJsonWithin(response),
+    tooManyPages: (pages) => console.warn(`The ${what} feed has ${pages} pages; reading the first`),
+  });
 }
 
 /** Only http(s) addresses are used; anything else (javascript:, data:, "") is absent. */

@@ -5,6 +5,7 @@
 // Podcasts reads too). NOTE, STYLE and REGION blocks are skipped; other tags (<i>, <c.x>, a
 // time inside a cue) are dropped. A file this cannot read gets a sentence naming its line.
 
+import { readCharacterReferences } from './character-references.ts';
 import { formatTimecode } from './timecode.ts';
 
 export interface Cue {
@@ -24,27 +25,9 @@ const seconds = (h = '0', m: string, s: string, ms: string) =>
 
 const shown = (time: number) => formatTimecode(time, { exact: true });
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  lrm: '',
-  rlm: '',
-};
-
 /** A cue's text as words: tags gone, character references read, spaces single. */
 function plainText(payload: string): string {
-  return payload
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole;
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
+  return readCharacterReferences(payload.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

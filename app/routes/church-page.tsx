@@ -20,13 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(
-        church,
-        { title: loaderData.page.title, description: loaderData.page.description },
-        { path: loaderData.path },
-      )
-    : [];
+  loaderData ? pageMeta(church, loaderData.page, { path: loaderData.path }) : [];
 
 export default function ChurchPageRoute({ loaderData }: Route.ComponentProps) {
   return <ChurchPageView page={loaderData.page} lastReviewedLabel={loaderData.lastReviewedLabel} />;

@@ -1,6 +1,5 @@
 import { LifeBuoy, LogIn, Phone } from 'lucide-react';
-import { PageBody } from '~/components/layout/page-header';
-import { PageIntro } from '~/components/sections/page-intro';
+import { IntroPage } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { Callout } from '~/components/sections/callout';
 import { NumberedSteps } from '~/components/sections/numbered-steps';
@@ -9,51 +8,46 @@ import { buttonClass } from '~/components/ui/button-variants';
 import { ExternalLink } from '~/components/ui/external-link';
 import { PhoneLink } from '~/components/ui/phone-link';
 import { church, giving, pages } from '~/content/data';
-import { pageMeta } from '~/lib/meta';
+import { pageMetaAt } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/giving';
 
 // Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
 export const loader = () => ({ page: pages.giving, content: giving });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(church, loaderData.page, { path: paths.giving }) : [];
+export const meta: Route.MetaFunction = pageMetaAt(church, paths.giving);
 
-export default function GivingPage({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+export default function GivingPage({ loaderData: { page, content } }: Route.ComponentProps) {
   return (
-    <>
-      <PageIntro page={page} />
-      <PageBody className="grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-12">
-          <Blocks blocks={content.intro} className="max-w-prose text-lg" />
-          <PageSection id="give-online" heading={content.stepsHeading}>
-            <NumberedSteps steps={content.steps} />
-            <ExternalLink
-              href={content.access.href}
-              className={buttonClass({ variant: 'accent', className: 'mt-8' })}
-            >
-              <LogIn aria-hidden="true" className="size-5" />
-              {content.access.label}
-            </ExternalLink>
-          </PageSection>
-          <PageSection id="gift-aid" heading={content.giftAid.heading}>
-            <Blocks blocks={content.giftAid.body} headingLevel={3} className="max-w-prose" />
-          </PageSection>
-        </div>
-        <Callout
-          heading={content.help.heading}
-          headingId="need-help-heading"
-          icon={<LifeBuoy />}
-          className="self-start"
-        >
-          <p>{content.help.text}</p>
-          <p className="flex items-center gap-2 text-lg font-semibold">
-            <Phone aria-hidden="true" className="size-5 text-accent-700" />
-            <PhoneLink phone={church.phone} />
-          </p>
-        </Callout>
-      </PageBody>
-    </>
+    <IntroPage page={page} className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-12">
+        <Blocks blocks={content.intro} className="max-w-prose text-lg" />
+        <PageSection id="give-online" heading={content.stepsHeading}>
+          <NumberedSteps steps={content.steps} />
+          <ExternalLink
+            href={content.access.href}
+            className={buttonClass({ variant: 'accent', className: 'mt-8' })}
+          >
+            <LogIn aria-hidden="true" className="size-5" />
+            {content.access.label}
+          </ExternalLink>
+        </PageSection>
+        <PageSection id="gift-aid" heading={content.giftAid.heading}>
+          <Blocks blocks={content.giftAid.body} headingLevel={3} className="max-w-prose" />
+        </PageSection>
+      </div>
+      <Callout
+        heading={content.help.heading}
+        headingId="need-help-heading"
+        icon={<LifeBuoy />}
+        className="self-start"
+      >
+        <p>{content.help.text}</p>
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <Phone aria-hidden="true" className="size-5 text-accent-700" />
+          <PhoneLink phone={church.phone} />
+        </p>
+      </Callout>
+    </IntroPage>
   );
 }

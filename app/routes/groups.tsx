@@ -1,10 +1,6 @@
 import { data } from 'react-router';
-import {
-  PageBody,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from '~/components/layout/page-header';
+import { PageBody } from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 import { church, groupsPage } from '~/content/data';
 import { choiceAt, choicePages, choicePath } from '~/features/groups/group-choices';
 import { GroupList, GroupsUnavailable } from '~/features/groups/group-list';
@@ -54,10 +50,7 @@ export default function GroupsPage({ loaderData }: Route.ComponentProps) {
   const { words, listUrl, view } = loaderData;
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{words.meta.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{words.intro}</PageHeaderDescription>
-      </PageHeader>
+      <PageIntro heading={words.meta.heading} description={words.intro} />
       <PageBody>
         {view ? (
           <GroupList view={view} words={words} />

@@ -1,10 +1,6 @@
 import { data } from 'react-router';
-import {
-  PageBody,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from '~/components/layout/page-header';
+import { PageBody } from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 import { church, hallsPage, siteText } from '~/content/data';
 import { HowToBook, RoomChoice, RoomSection } from '~/features/halls/halls-page';
 import { shownRooms } from '~/features/halls/rooms';
@@ -69,10 +65,7 @@ export default function HallsPage({ loaderData }: Route.ComponentProps) {
   const shown = chosen ? rooms.filter((room) => room.slug === chosen) : rooms;
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{meta.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{intro}</PageHeaderDescription>
-      </PageHeader>
+      <PageIntro heading={meta.heading} description={intro} />
       <PageBody>
         <HowToBook ask={ask} church={contact} office={office} />
         {rooms.length > 1 && (

@@ -36,7 +36,7 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
   const { page, text, paged, paging } = loaderData;
   return (
     <>
-      <PageIntro page={page} description={text.intro} />
+      <PageIntro {...page} description={text.intro} />
       <PageBody className="max-w-4xl">
         <NewsList notices={paged.items} empty={text.empty} />
         <Pagination paged={paged} labels={paging} />

@@ -12,14 +12,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { notice, labels: { backLink: newsPage.backLink, pdf: newsPage.pdf } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? itemPageMeta(
-        church,
-        { title: loaderData.notice.title, description: loaderData.notice.summary },
-        paths.notice(loaderData.notice.slug),
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { title, summary: description, slug } = loaderData.notice;
+  return itemPageMeta(church, { title, description }, paths.notice(slug));
+};
 
 export default function NoticeRoute({ loaderData }: Route.ComponentProps) {
   return <NoticePage notice={loaderData.notice} labels={loaderData.labels} />;

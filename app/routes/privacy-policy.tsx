@@ -1,40 +1,36 @@
-import { PageBody, ReadingColumn } from '~/components/layout/page-header';
-import { PageIntro } from '~/components/sections/page-intro';
+import { ReadingColumn } from '~/components/layout/page-header';
+import { IntroPage } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { LabelledDate } from '~/components/sections/labelled-date';
 import { PageSection } from '~/components/sections/page-section';
 import { church, pages, privacyPolicy } from '~/content/data';
-import { pageMeta } from '~/lib/meta';
+import { pageMetaAt } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/privacy-policy';
 
 // Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
 export const loader = () => ({ page: pages.privacyPolicy, content: privacyPolicy });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(church, loaderData.page, { path: paths.privacyPolicy }) : [];
+export const meta: Route.MetaFunction = pageMetaAt(church, paths.privacyPolicy);
 
-export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+export default function PrivacyPolicyPage({ loaderData: { page, content } }: Route.ComponentProps) {
   return (
-    <>
-      <PageIntro page={page}>
-        <LabelledDate label={content.lastUpdatedLabel} date={content.lastUpdated} />
-      </PageIntro>
-      <PageBody>
-        <ReadingColumn className="space-y-12">
-          <Blocks blocks={content.intro} className="text-lg" />
-          {content.sections.map((section, index) => (
-            <PageSection
-              key={section.heading}
-              id={`section-${index + 1}`}
-              heading={`${index + 1}. ${section.heading}`}
-            >
-              <Blocks blocks={section.body} headingLevel={3} />
-            </PageSection>
-          ))}
-        </ReadingColumn>
-      </PageBody>
-    </>
+    <IntroPage
+      page={page}
+      extra={<LabelledDate label={content.lastUpdatedLabel} date={content.lastUpdated} />}
+    >
+      <ReadingColumn className="space-y-12">
+        <Blocks blocks={content.intro} className="text-lg" />
+        {content.sections.map((section, index) => (
+          <PageSection
+            key={section.heading}
+            id={`section-${index + 1}`}
+            heading={`${index + 1}. ${section.heading}`}
+          >
+            <Blocks blocks={section.body} headingLevel={3} />
+          </PageSection>
+        ))}
+      </ReadingColumn>
+    </IntroPage>
   );
 }

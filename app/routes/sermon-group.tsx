@@ -1,18 +1,12 @@
 import { data } from 'react-router';
-import {
-  PageBody,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 import { church, paging, sermons, sermonSeries, sermonsPage } from '~/content/data';
 import { groupPerPage } from '~/content/loading/sermon-groups';
-import { BackLink } from '~/features/collections/back-link';
-import { listPageMeta, podcastLink } from '~/features/collections/list-meta';
+import { listPageMeta } from '~/features/collections/list-meta';
 import { listPageOf } from '~/features/collections/loaders';
 import { Pagination } from '~/features/collections/pagination';
 import { archive, countOf, groupPodcast } from '~/features/sermons/archive';
-import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
+import { podcastLinks, SermonListLayout } from '~/features/sermons/sermon-list-layout';
 import { SermonList, summaryOf } from '~/features/sermons/sermon-summary';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/sermon-group';
@@ -66,9 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           paging: loaderData.paging,
           path: loaderData.path,
         }),
-        ...(loaderData.podcast
-          ? [podcastLink(loaderData.podcast.title, loaderData.podcast.path)]
-          : []),
+        ...podcastLinks(loaderData.podcast),
       ]
     : [];
 
@@ -76,24 +68,11 @@ export default function SermonGroupRoute({ loaderData }: Route.ComponentProps) {
   const { heading, count, way, labels, empty, paged, paging, podcast } = loaderData;
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{heading}</PageHeaderHeading>
-        <PageHeaderDescription>{count}</PageHeaderDescription>
-      </PageHeader>
-      <PageBody className="grid items-start gap-10 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0">
-          <SermonList sermons={paged.items} labels={labels} empty={empty} />
-          <Pagination paged={paged} labels={paging} />
-          <div className="mt-10">
-            <BackLink to={way.path}>{way.link}</BackLink>
-          </div>
-        </div>
-        {podcast && (
-          <div className="lg:sticky lg:top-24">
-            <PodcastSubscribe text={podcast.text} feedUrl={podcast.url} feedPath={podcast.path} />
-          </div>
-        )}
-      </PageBody>
+      <PageIntro heading={heading} description={count} />
+      <SermonListLayout back={{ to: way.path, text: way.link }} podcast={podcast}>
+        <SermonList sermons={paged.items} labels={labels} empty={empty} />
+        <Pagination paged={paged} labels={paging} />
+      </SermonListLayout>
     </>
   );
 }

@@ -1,17 +1,11 @@
-import {
-  PageBody,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 import { SubHeading } from '~/components/sections/section';
 import { church, sermons, sermonSeries, sermonsPage } from '~/content/data';
-import { BackLink } from '~/features/collections/back-link';
-import { itemPageMeta, podcastLink } from '~/features/collections/list-meta';
+import { itemPageMeta } from '~/features/collections/list-meta';
 import { itemOf } from '~/features/collections/loaders';
 import { groupPodcast } from '~/features/sermons/archive';
-import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
-import { SermonList } from '~/features/sermons/sermon-summary';
+import { podcastLinks, SermonListLayout } from '~/features/sermons/sermon-list-layout';
+import { SermonList, summaryOf } from '~/features/sermons/sermon-summary';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/sermon-series';
 
@@ -21,14 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const inOrder = sermons
     .filter((sermon) => sermon.series?.slug === series.slug)
     .reverse()
-    .map(({ slug, title, date, preacher, passage, passageLinks }) => ({
-      slug,
-      title,
-      date,
-      preacher,
-      passage,
-      passageLinks,
-    }));
+    // Every sermon here is of this series: the list does not name it.
+    .map((sermon) => ({ ...summaryOf(sermon), series: undefined }));
   return {
     series,
     sermons: inOrder,
@@ -45,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? itemPageMeta(church, loaderData.series, paths.sermonSeries(loaderData.series.slug)).concat(
-        loaderData.podcast ? [podcastLink(loaderData.podcast.title, loaderData.podcast.path)] : [],
+        podcastLinks(loaderData.podcast),
       )
     : [];
 
@@ -53,32 +41,19 @@ export default function SermonSeriesRoute({ loaderData }: Route.ComponentProps) 
   const { series, sermons, labels, empty, podcast } = loaderData;
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{series.title}</PageHeaderHeading>
-        <PageHeaderDescription>{series.description}</PageHeaderDescription>
-      </PageHeader>
-      <PageBody className="grid items-start gap-10 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0">
-          <SubHeading id="series-sermons" className="mb-6">
-            {labels.seriesSermons}
-          </SubHeading>
-          <SermonList
-            sermons={sermons}
-            labels={labels}
-            empty={empty}
-            showSeries={false}
-            headingLevel="h3"
-          />
-          <div className="mt-10">
-            <BackLink to={paths.sermons}>{labels.backLink}</BackLink>
-          </div>
-        </div>
-        {podcast && (
-          <div className="lg:sticky lg:top-24">
-            <PodcastSubscribe text={podcast.text} feedUrl={podcast.url} feedPath={podcast.path} />
-          </div>
-        )}
-      </PageBody>
+      <PageIntro heading={series.title} description={series.description} />
+      <SermonListLayout back={{ to: paths.sermons, text: labels.backLink }} podcast={podcast}>
+        <SubHeading id="series-sermons" className="mb-6">
+          {labels.seriesSermons}
+        </SubHeading>
+        <SermonList
+          sermons={sermons}
+          labels={labels}
+          empty={empty}
+          showSeries={false}
+          headingLevel="h3"
+        />
+      </SermonListLayout>
     </>
   );
 }

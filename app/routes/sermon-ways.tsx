@@ -1,10 +1,6 @@
 import { data } from 'react-router';
-import {
-  PageBody,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from '~/components/layout/page-header';
+import { PageBody } from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 import { SubHeading } from '~/components/sections/section';
 import { church, sermons, sermonSeries, sermonsPage } from '~/content/data';
 import { sermonWays } from '~/content/loading/sermon-groups';
@@ -57,10 +53,7 @@ export default function SermonWaysRoute({ loaderData }: Route.ComponentProps) {
   const { text, sections, empty, backLink } = loaderData;
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{text.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{text.intro}</PageHeaderDescription>
-      </PageHeader>
+      <PageIntro heading={text.heading} description={text.intro} />
       <PageBody className="max-w-4xl space-y-10">
         {sections.length === 0 && <p className="text-lg text-stone-700">{empty}</p>}
         {sections.map(({ heading, entries }) => (

@@ -52,15 +52,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? itemPageMeta(
-        church,
-        { title: loaderData.sermon.title, description: loaderData.sermon.summary },
-        paths.sermon(loaderData.sermon.slug),
-        loaderData.podcastTitle,
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { title, summary: description, slug } = loaderData.sermon;
+  return itemPageMeta(church, { title, description }, paths.sermon(slug), loaderData.podcastTitle);
+};
 
 // The player's speed, resume, chapters and transcript times are this page's own script, which
 // its first-paint part asks for after the paint (root.tsx, lib/page-script.ts).

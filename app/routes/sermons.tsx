@@ -45,7 +45,7 @@ export default function SermonsRoute({ loaderData }: Route.ComponentProps) {
   const { page, text, labels, paged, paging, podcast, ways } = loaderData;
   return (
     <>
-      <PageIntro page={page} description={text.intro} />
+      <PageIntro {...page} description={text.intro} />
       <PageBody className="grid items-start gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
           <SermonList sermons={paged.items} labels={labels} empty={text.empty} />

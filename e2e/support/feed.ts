@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Page, Request, Route } from '@playwright/test';
+import { readCharacterReferences } from '../../app/lib/character-references';
 import { churchSuite, content } from './content';
 
 // The production build reads the content's ChurchSuite feed; browser tests answer it themselves:
@@ -101,30 +102,9 @@ export const placeOf = (event: SampleEvent) =>
 export const imageOf = (event: SampleEvent) =>
   Array.isArray(event.images) ? undefined : event.images.lg?.url;
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-};
 /** The description's lines as words: no tags, entities decoded. */
 export function descriptionLines(event: SampleEvent) {
-  return (event.description ?? '')
-    .replace(/<[^>]+>/g, '\n')
-    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) =>
-      name.startsWith('#')
-        ? String.fromCodePoint(Number(name.slice(1)))
-        : (entities[name] ?? whole),
-    )
+  return readCharacterReferences((event.description ?? '').replace(/<[^>]+>/g, '\n'))
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);

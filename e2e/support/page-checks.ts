@@ -241,3 +241,24 @@ export function consoleErrors(page: Page) {
   });
   return errors;
 }
+
+/** Opens `path`: the page's heading reads `heading`. */
+export async function openPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+}
+
+/** A link that leaves the site: to `href`, in a new tab. */
+export async function expectNewTabLink(link: Locator, href: string) {
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+}
+
+/** Follows the link `name` in the list `list` (a menu's column): it goes to `to`. */
+export async function followListLink(page: Page, [list, name]: [string, string], to: string) {
+  await page
+    .getByRole('list', { name: list, exact: true })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(page).toHaveURL(to);
+}

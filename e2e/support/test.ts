@@ -113,6 +113,16 @@ export const test = base.extend<{ pageviews: Pageview[]; pageErrors: Error[] }>(
  * a request) comes within a fraction of a second; the default's widening gaps (up to a second)
  * made waiting most of some tests' time. The timeout is expect's, as before.
  */
+/** The tests `define` makes, once with JavaScript off and once with it on. */
+export function withJavaScriptOffAndOn(define: () => void) {
+  for (const javaScriptEnabled of [false, true]) {
+    test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+      test.use({ javaScriptEnabled });
+      define();
+    });
+  }
+}
+
 export const poll = <T>(value: () => T | Promise<T>) => expect.poll(value, { intervals: [50] });
 
 /** Whether the page has live parts that React hydrates (components/island.tsx). */

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { Link, NavLink } from '~/components/ui/link';
+import { Link } from '~/components/ui/link';
 import { mainNavigation } from '~/content/loading/navigation';
 import { cn } from '~/lib/cn';
 import {
@@ -10,6 +10,7 @@ import {
   mainNavListClass,
   mainNavRootClass,
 } from './nav-classes';
+import { MenuGroupLinks } from './menu-group-links';
 import { useActivityMenu } from './use-activity-menu';
 
 const menuId = 'activities-menu';
@@ -55,15 +56,12 @@ export function MainNav() {
                     >
                       {group.label}
                     </p>
-                    <ul aria-labelledby={`menu-${group.id}`} className="space-y-1">
-                      {group.links.map((link) => (
-                        <li key={link.to}>
-                          <NavLink to={link.to} className="menu-link">
-                            {link.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
+                    <MenuGroupLinks
+                      links={group.links}
+                      linkClass="menu-link"
+                      aria-labelledby={`menu-${group.id}`}
+                      className="space-y-1"
+                    />
                   </div>
                 ))}
               </div>

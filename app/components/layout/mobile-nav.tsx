@@ -5,6 +5,7 @@ import { useSite } from '~/components/site-context';
 import { mainNavigation } from '~/content/loading/navigation';
 import { cn } from '~/lib/cn';
 import { menuButtonClass } from './nav-classes';
+import { MenuGroupLinks } from './menu-group-links';
 import { useActivityMenu } from './use-activity-menu';
 
 const drawerId = 'mobile-nav';
@@ -76,15 +77,11 @@ export function MobileNav() {
                           className="size-5 transition-transform group-open:rotate-180"
                         />
                       </summary>
-                      <ul className="ml-3 space-y-1 border-l border-stone-200 py-1 pl-2">
-                        {group.links.map((link) => (
-                          <li key={link.to}>
-                            <NavLink to={link.to} className={linkClass}>
-                              {link.label}
-                            </NavLink>
-                          </li>
-                        ))}
-                      </ul>
+                      <MenuGroupLinks
+                        links={group.links}
+                        linkClass={linkClass}
+                        className="ml-3 space-y-1 border-l border-stone-200 py-1 pl-2"
+                      />
                     </details>
                   </li>
                 ))

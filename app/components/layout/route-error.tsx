@@ -5,7 +5,8 @@ import { useSite } from '~/components/site-context';
 import type { Content } from '~/content/loading/load';
 import { paths } from '~/lib/paths';
 import { NotFound } from './not-found';
-import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header';
+import { PageBody } from './page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 
 /** What the root error boundary shows: the 404 page, or the status or message, never a stack. */
 export function RouteError({
@@ -26,10 +27,7 @@ export function RouteError({
 
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{siteText.errorPage.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{detail}</PageHeaderDescription>
-      </PageHeader>
+      <PageIntro heading={siteText.errorPage.heading} description={detail} />
       <PageBody>
         <p className="mb-6 max-w-2xl text-stone-700">{siteText.errorPage.message}</p>
         <Link to={paths.home} className={buttonClass()}>

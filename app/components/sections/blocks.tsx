@@ -1,21 +1,13 @@
 import type { Block } from '~/content/schemas/contacts';
 import { cn } from '~/lib/cn';
 import { ContactList } from './contact-list';
-import { RichTextBlock } from './rich-text';
+import { type BlockListProps, RichTextBlock } from './rich-text';
 
 /**
  * Renders content text in order: rich text and contact cards. `headingLevel` is the level a
  * "##" heading in the text gets here: 2 directly under the page's title, 3 inside a section.
  */
-export function Blocks({
-  blocks,
-  className,
-  headingLevel = 2,
-}: {
-  blocks: Block[];
-  className?: string;
-  headingLevel?: number;
-}) {
+export function Blocks({ blocks, className, headingLevel = 2 }: BlockListProps<Block>) {
   return (
     <div data-slot="blocks" className={cn('space-y-4 text-stone-800', className)}>
       {blocks.map((block, index) =>

@@ -1,26 +1,46 @@
 import type { ReactNode } from 'react';
 import {
+  PageBody,
   PageHeader,
   PageHeaderDescription,
   PageHeaderHeading,
 } from '~/components/layout/page-header';
-import type { PageMeta } from '~/content/schemas/fields';
 
-/** The top of an ordinary page: its heading and description from pages.ts, then any extras. */
+/** The top of a page: its heading, the sentence under it, then any extras. */
 export function PageIntro({
-  page,
-  description = page.description,
+  heading,
+  description,
   children,
 }: {
-  page: PageMeta;
-  description?: string;
+  heading: string;
+  description?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <PageHeader>
-      <PageHeaderHeading>{page.heading}</PageHeaderHeading>
+      <PageHeaderHeading>{heading}</PageHeaderHeading>
       <PageHeaderDescription>{description}</PageHeaderDescription>
       {children}
     </PageHeader>
+  );
+}
+
+/** An ordinary page of pages.ts: its intro (with any `extra` under the heading), then its body. */
+export function IntroPage({
+  page,
+  extra,
+  className,
+  children,
+}: {
+  page: { heading: string; description?: string };
+  extra?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageIntro {...page}>{extra}</PageIntro>
+      <PageBody className={className}>{children}</PageBody>
+    </>
   );
 }

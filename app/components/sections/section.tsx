@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { slot } from '~/components/ui/slot';
 import { cn } from '~/lib/cn';
 
 const tones = {
@@ -45,29 +46,13 @@ export function Section({
   );
 }
 
-export function SectionHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="section-header" className={cn('max-w-2xl', className)} {...props} />;
-}
-
-export function SectionHeading({ className, ...props }: ComponentProps<'h2'>) {
-  return (
-    <h2
-      data-slot="section-heading"
-      className={cn('text-3xl font-semibold tracking-tight sm:text-4xl', className)}
-      {...props}
-    />
-  );
-}
-
-export function SectionDescription({ className, ...props }: ComponentProps<'p'>) {
-  return (
-    <p
-      data-slot="section-description"
-      className={cn('mt-3 text-lg text-stone-700', className)}
-      {...props}
-    />
-  );
-}
+export const SectionHeader = slot('div', 'section-header', 'max-w-2xl');
+export const SectionHeading = slot(
+  'h2',
+  'section-heading',
+  'text-3xl font-semibold tracking-tight sm:text-4xl',
+);
+export const SectionDescription = slot('p', 'section-description', 'mt-3 text-lg text-stone-700');
 
 /** The usual top of a section: its heading and, if it has one, a sentence under it. */
 export function SectionIntro({

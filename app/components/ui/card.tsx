@@ -1,22 +1,10 @@
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
+import { slot } from './slot';
 
 // <Card><CardHeader><CardTitle>…</CardTitle></CardHeader><CardContent>…</CardContent></Card>
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn('rounded-xl border border-stone-200 bg-white shadow-sm', className)}
-      {...props}
-    />
-  );
-}
-
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div data-slot="card-header" className={cn('p-5 pb-0 sm:p-6 sm:pb-0', className)} {...props} />
-  );
-}
+export const Card = slot('div', 'card', 'rounded-xl border border-stone-200 bg-white shadow-sm');
+export const CardHeader = slot('div', 'card-header', 'p-5 pb-0 sm:p-6 sm:pb-0');
 
 /** A card's heading; pick the level that fits the page's outline. */
 export function CardTitle({
@@ -33,16 +21,9 @@ export function CardTitle({
   );
 }
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('p-5 sm:p-6', className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn('mt-auto flex flex-wrap gap-3 p-5 pt-0 sm:p-6 sm:pt-0', className)}
-      {...props}
-    />
-  );
-}
+export const CardContent = slot('div', 'card-content', 'p-5 sm:p-6');
+export const CardFooter = slot(
+  'div',
+  'card-footer',
+  'mt-auto flex flex-wrap gap-3 p-5 pt-0 sm:p-6 sm:pt-0',
+);

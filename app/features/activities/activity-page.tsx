@@ -1,9 +1,5 @@
-import {
-  PageBody,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from '~/components/layout/page-header';
+import { PageBody } from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import type { Content } from '~/content/loading/load';
@@ -37,11 +33,9 @@ export function ActivityPage({
 }) {
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{activity.name}</PageHeaderHeading>
-        <PageHeaderDescription>{activity.intro}</PageHeaderDescription>
+      <PageIntro heading={activity.name} description={activity.intro}>
         <ActivityLinks links={activity.links ?? []} />
-      </PageHeader>
+      </PageIntro>
       <PageBody className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
         <aside aria-labelledby="at-a-glance" className="lg:sticky lg:top-24 lg:order-last">
           <Card>

@@ -1,10 +1,5 @@
-import {
-  PageBody,
-  ReadingColumn,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from '~/components/layout/page-header';
+import { PageBody, ReadingColumn } from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { LabelledDate } from '~/components/sections/labelled-date';
 import { PagePhoto } from '~/components/sections/page-photo';
@@ -21,11 +16,9 @@ export function ChurchPageView({
 }) {
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{page.title}</PageHeaderHeading>
-        <PageHeaderDescription>{page.description}</PageHeaderDescription>
+      <PageIntro heading={page.title} description={page.description}>
         {page.lastReviewed && <LabelledDate label={lastReviewedLabel} date={page.lastReviewed} />}
-      </PageHeader>
+      </PageIntro>
       <PageBody>
         <ReadingColumn className="space-y-8">
           {page.photo && <PagePhoto photo={page.photo} />}

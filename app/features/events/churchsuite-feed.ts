@@ -1,5 +1,11 @@
-import * as z from 'zod/mini';
 import { descriptionToText } from './description-text';
+import {
+  currentEntrySchema,
+  type FeedEvent,
+  fromCurrent,
+  fromLegacy,
+  legacyEntrySchema,
+} from './churchsuite-calendar-schema';
 import { type ChurchEvent, noLink } from './event';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error';
 import {
@@ -12,150 +18,11 @@ import {
   pageCount,
   safeHttpUrl,
 } from '~/lib/churchsuite-feeds';
-import {
-  instantToLondon,
-  londonToInstant,
-  parseInstant,
-  parseWallClock,
-  type WallClock,
-} from '~/lib/wall-clock';
+import { entryOf } from '~/lib/churchsuite-json';
+import { londonToInstant } from '~/lib/wall-clock';
 
-// The only module that knows the shapes of ChurchSuite's calendar feeds. Components get
-// ChurchEvent. Which feed answered is read from the answer itself, never assumed from the
-// configuration:
-// - legacy, https://{account}.churchsuite.com/embed/calendar/json: a bare array of events,
-//   naive Europe/London times ("2027-09-26 11:30:00");
-// - current, https://{account}.churchsuite.com/-/calendar/{id}/json: an object with `events`
-//   and `pagination` (and brand, categories, ...), UTC instants ("2027-09-17T18:30:00Z"), in
-//   pages of `per_page`.
-
-/** Fields an event cannot do without; every other field that is malformed counts as absent. */
-const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
-const text = lenient(z.nullable(z.string()));
-const name = z.string().check(z.trim(), z.minLength(1, 'has no name'));
-const id = lenient(z.union([z.string(), z.number()]));
-const startTime = (read: (value: string) => WallClock | undefined) =>
-  z.pipe(
-    z.string(),
-    z.transform((value, context) => {
-      const clock = read(value);
-      if (clock) return clock;
-      context.issues.push({ code: 'custom', message: 'has no usable start time', input: value });
-      return z.NEVER;
-    }),
-  );
-
-const legacyImage = lenient(
-  z.object({
-    url: z.string(),
-    px: lenient(z.number()),
-    square: lenient(z.boolean()),
-  }),
-);
-
-const legacyEntrySchema = z.object({
-  id,
-  identifier: lenient(z.string()),
-  name,
-  datetime_start: startTime(parseWallClock),
-  datetime_end: text,
-  status: text,
-  description: text,
-  // [] when empty, as are images and brand.
-  location: lenient(z.object({ name: text, address: text })),
-  images: lenient(
-    z.object({ thumb: legacyImage, sm: legacyImage, md: legacyImage, lg: legacyImage }),
-  ),
-  signup_options: lenient(z.object({ tickets: lenient(z.object({ url: text })) })),
-  category: lenient(z.object({ name: text })),
-  url: text,
-});
-
-const londonAt = (value: string) => {
-  const instant = parseInstant(value);
-  return instant === undefined ? undefined : instantToLondon(instant);
-};
-
-const currentEntrySchema = z.object({
-  id,
-  identifier: lenient(z.string()),
-  name,
-  starts_at: startTime(londonAt),
-  ends_at: text,
-  status: text,
-  description: text,
-  image: lenient(z.object({ thumbnail: text, small: text, medium: text, large: text })),
-  location: lenient(z.object({ name: text, type: text, address: text, url: text })),
-  category_id: id,
-  url: text,
-});
-
-/** What both feeds say about an event, in one shape, before it is cleaned. */
-type FeedEvent = {
-  id?: string | number;
-  identifier?: string;
-  name: string;
-  start: WallClock;
-  end?: WallClock;
-  status?: string | null;
-  description?: string | null;
-  location?: { name?: string | null; address?: string | null };
-  online?: { joinUrl?: string | null };
-  /** Largest first, as the spec's imageUrl rule reads them. */
-  images: { url?: string | null; width?: number; square?: boolean }[];
-  eventUrl?: string | null;
-  ticketsUrl?: string | null;
-  category?: string | null;
-};
-
-function fromLegacy(entry: z.infer<typeof legacyEntrySchema>): FeedEvent {
-  return {
-    id: entry.id,
-    identifier: entry.identifier,
-    name: entry.name,
-    start: entry.datetime_start,
-    end: entry.datetime_end ? parseWallClock(entry.datetime_end) : undefined,
-    status: entry.status,
-    description: entry.description,
-    location: entry.location,
-    images: (['lg', 'md', 'sm', 'thumb'] as const).flatMap((size) => {
-      const found = entry.images?.[size];
-      return found ? [{ url: found.url, width: found.px, square: found.square }] : [];
-    }),
-    eventUrl: entry.url,
-    ticketsUrl: entry.signup_options?.tickets?.url,
-    category: entry.category?.name,
-  };
-}
-
-function fromCurrent(
-  entry: z.infer<typeof currentEntrySchema>,
-  categories: ReadonlyMap<string, string>,
-): FeedEvent {
-  const online = entry.location?.type?.trim().toLowerCase() === 'online';
-  return {
-    id: entry.id,
-    identifier: entry.identifier,
-    name: entry.name,
-    start: entry.starts_at,
-    end: entry.ends_at ? londonAt(entry.ends_at) : undefined,
-    status: entry.status,
-    description: entry.description,
-    // An online event's place is where to join it, not an address.
-    location: entry.location && {
-      name: entry.location.name,
-      address: online ? undefined : entry.location.address,
-    },
-    online: online ? { joinUrl: entry.location?.url } : undefined,
-    // No widths in this feed, so no srcset: the largest is the one shown.
-    images: (['large', 'medium', 'small', 'thumbnail'] as const).map((size) => ({
-      url: entry.image?.[size],
-    })),
-    eventUrl: entry.url,
-    category:
-      entry.category_id === undefined ? undefined : categories.get(String(entry.category_id)),
-  };
-}
+// ChurchSuite's calendar feeds (their shapes: churchsuite-calendar-schema.ts) → ChurchEvent.
+// Which feed answered is read from the answer itself, never assumed from the configuration.
 
 const maxNameLength = 150;
 const maxDescriptionLength = 5_000;
@@ -247,21 +114,15 @@ function eventsFrom(answers: FeedAnswer[]): ChurchEvent[] {
     const where = answers.length > 1 ? ` of page ${pageIndex + 1}` : '';
     const onThisPage: (string | number)[] = [];
     const events = answer.entries.flatMap((raw: unknown, index) => {
-      const result =
-        answer.shape === 'legacy'
-          ? legacyEntrySchema.safeParse(raw)
-          : currentEntrySchema.safeParse(raw);
-      if (!result.success) {
-        const reasons = result.error.issues.map((issue) =>
-          [issue.path.join('.'), issue.message].filter(Boolean).join(': '),
-        );
-        console.warn(`Skipped entry ${index}${where} of the events feed: ${reasons.join('; ')}`);
-        return [];
-      }
-      const entry =
-        'datetime_start' in result.data
-          ? fromLegacy(result.data)
-          : fromCurrent(result.data, answer.shape === 'current' ? answer.categories : new Map());
+      const what = `entry ${index}${where} of the events feed`;
+      const legacy = answer.shape === 'legacy' && entryOf(legacyEntrySchema, raw, what);
+      const current = answer.shape === 'current' && entryOf(currentEntrySchema, raw, what);
+      const entry = legacy
+        ? fromLegacy(legacy)
+        : current && answer.shape === 'current'
+          ? fromCurrent(current, answer.categories)
+          : undefined;
+      if (!entry) return [];
       // The feed can move while its pages are read: an event already on an earlier page is
       // the same event again, not a second one.
       if (entry.id !== undefined) {

@@ -3,17 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import legacy from '../../../test/fixtures/groups.json';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
+import { readJsonWithin } from '../../lib/churchsuite-feeds';
 import {
-  calendarDate,
   fetchGroupsFeed,
   groupsFeedPages,
   maxDescriptionLength,
   maxGroups,
   parseGroupsFeed,
-  readJsonWithin,
-  timeOfDay,
-  weekday,
 } from './churchsuite-groups-feed';
+import { calendarDate, timeOfDay, weekday } from './churchsuite-groups-schema';
 import type { ChurchGroup } from './group';
 
 // Both of ChurchSuite's small groups feeds, from fixtures built on its embed documentation
@@ -21,6 +19,9 @@ import type { ChurchGroup } from './group';
 // (embed-json-script, __tests__/smallgroups/group.json, before and after its version 5).
 
 const today = '2026-11-25';
+/** Choice values as the feed's reading gives them: { slug: name } → [{ slug, name }]. */
+const choices = (bySlug: Record<string, string>) =>
+  Object.entries(bySlug).map(([slug, name]) => ({ slug, name }));
 const byName = (groups: ChurchGroup[], name: string) => {
   const found = groups.find((group) => group.name === name);
   if (!found) throw new Error(`No group ${name}`);
@@ -98,13 +99,15 @@ describe('the legacy feed (/embed/smallgroups/json)', () => {
   });
 
   it('names its labels from the tags the feed names; label ids alone name nothing', () => {
-    expect(feed.labels).toEqual([
-      { slug: 'bible-study', name: 'Bible study' },
-      { slug: 'home-group', name: 'Home group' },
-      { slug: 'course', name: 'Course' },
-      { slug: 'prayer', name: 'Prayer' },
-      { slug: 'crafts', name: 'Crafts' },
-    ]);
+    expect(feed.labels).toEqual(
+      choices({
+        'bible-study': 'Bible study',
+        'home-group': 'Home group',
+        course: 'Course',
+        prayer: 'Prayer',
+        crafts: 'Crafts',
+      }),
+    );
     expect(byName(feed.groups, 'Wednesday Home Group').labels).toEqual([
       'home-group',
       'bible-study',
@@ -161,17 +164,16 @@ describe('the current feed (/-/smallgroups/{id}/json), in two pages', () => {
   });
 
   it('names labels and sites from the lists on the first page', () => {
-    expect(feed.labels).toEqual([
-      { slug: 'bible-study', name: 'Bible study' },
-      { slug: 'newcomers', name: 'Newcomers' },
-      { slug: 'prayer', name: 'Prayer' },
-      { slug: 'social', name: 'Social' },
-      { slug: 'young-adults', name: 'Young adults' },
-    ]);
-    expect(feed.sites).toEqual([
-      { slug: 'carrowmore', name: 'Carrowmore' },
-      { slug: 'kilbride', name: 'Kilbride' },
-    ]);
+    expect(feed.labels).toEqual(
+      choices({
+        'bible-study': 'Bible study',
+        newcomers: 'Newcomers',
+        prayer: 'Prayer',
+        social: 'Social',
+        'young-adults': 'Young adults',
+      }),
+    );
+    expect(feed.sites).toEqual(choices({ carrowmore: 'Carrowmore', kilbride: 'Kilbride' }));
     expect(byName(feed.groups, 'Early Morning Prayer').sites).toEqual(['kilbride']);
     expect(byName(feed.groups, 'Christianity Explored').sites).toBe('all');
   });

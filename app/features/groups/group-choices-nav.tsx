@@ -1,4 +1,5 @@
 import type { GroupsPage } from '~/content/schemas/groups-page';
+import { Panel } from '~/components/ui/panel';
 import { cn } from '~/lib/cn';
 import type { ChoiceKey, ChoiceLink } from './group-choices';
 import { countWords } from './group-count';
@@ -19,14 +20,13 @@ export function GroupChoicesNav({
 }) {
   if (ways.length === 0) return null;
   return (
-    <nav
+    <Panel
+      as="nav"
       data-slot="group-choices"
-      aria-labelledby="group-choices-heading"
-      className="mb-10 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+      headingId="group-choices-heading"
+      heading={words.choose}
+      className="mb-10 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="group-choices-heading" className="text-xl font-semibold">
-        {words.choose}
-      </h2>
       <div className="mt-4 flex flex-col gap-5">
         {ways.map(({ key, links }) => (
           <div key={key} data-slot="group-choice" data-way={key}>
@@ -43,7 +43,7 @@ export function GroupChoicesNav({
           </div>
         ))}
       </div>
-    </nav>
+    </Panel>
   );
 }
 

@@ -1,4 +1,5 @@
 import { ExternalLink } from '~/components/ui/external-link';
+import { Panel } from '~/components/ui/panel';
 import { textLinkClass } from '~/components/ui/text-link';
 import type { GroupsPage } from '~/content/schemas/groups-page';
 import { formatLongDate } from '~/lib/format-date';
@@ -67,20 +68,19 @@ export function GroupList({ view, words }: { view: GroupsView; words: GroupsPage
  */
 export function GroupsUnavailable({ words, listUrl }: { words: GroupsPage; listUrl: string }) {
   return (
-    <section
+    <Panel
       data-slot="groups-unavailable"
-      aria-labelledby="groups-unavailable"
-      className="max-w-prose rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+      headingId="groups-unavailable"
+      heading={words.unavailable.heading}
+      headingClassName="text-2xl font-semibold"
+      className="max-w-prose bg-white p-6 shadow-sm"
     >
-      <h2 id="groups-unavailable" className="text-2xl font-semibold">
-        {words.unavailable.heading}
-      </h2>
       <p className="mt-3 text-lg text-stone-800">{words.unavailable.text}</p>
       <p className="mt-4">
         <ExternalLink href={listUrl} className={textLinkClass}>
           {words.unavailable.link}
         </ExternalLink>
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import {
   cleanText,
   clip,
-  fetchFeedPages,
+  fetchBuildFeed,
   isRecord,
   pageCount,
 } from '../../lib/churchsuite-feeds.ts';
+import { lenient, number, positive, text } from '../../lib/churchsuite-json.ts';
 import { parseInstant } from '../../lib/wall-clock.ts';
-import { readJsonWithin } from '../groups/churchsuite-groups-feed.ts';
 import type { Booking, BookingsFeed, FeedRoom } from './booking.ts';
 
 // The only module that knows the shape of ChurchSuite's bookings feed,
@@ -17,21 +17,12 @@ import type { Booking, BookingsFeed, FeedRoom } from './booking.ts';
 // quantity, ... }, named on the first page and perhaps again), `configuration` (num_months,
 // ...) and `pagination`. There is no legacy shape. Everything else takes BookingsFeed.
 
-/** A value that is malformed counts as absent. */
-const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
 const id = lenient(
   z.pipe(
     z.union([z.string(), z.number()]),
     z.transform((value) => String(value).trim()),
   ),
 );
-const number = lenient(
-  z.pipe(
-    z.union([z.number(), z.string()]),
-    z.transform((value) => (String(value).trim() === '' ? NaN : Number(value))),
-  ),
-);
-const text = lenient(z.nullable(z.string()));
 
 const resourceSchema = z.object({ id, name: text, quantity: lenient(z.nullable(number)) });
 const slotSchema = z.object({
@@ -64,9 +55,6 @@ export function bookingsFeedPages(answer: unknown): number {
   const { pagination } = answerOf(answer);
   return isRecord(pagination) ? pageCount(pagination) : 1;
 }
-
-const positive = (value: number | null | undefined) =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 
 /**
  * Every page's answer (first page first) as one reading: rooms named once by id, slots of a
@@ -128,13 +116,9 @@ export async function fetchBookingsFeed(
   url: string,
   { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
 ): Promise<BookingsFeed> {
-  const answers = await fetchFeedPages(url, {
+  const answers = await fetchBuildFeed(url, 'bookings', bookingsFeedPages, {
     timeoutMs,
     fetchImpl,
-    pagesOf: bookingsFeedPages,
-    readBody: (response) => readJsonWithin(response),
-    tooManyPages: (pages) =>
-      console.warn(`The bookings feed has ${pages} pages; reading the first`),
   });
   return parseBookingsFeed(answers);
 }

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { Panel } from '~/components/ui/panel';
 import { ExternalLink } from '~/components/ui/external-link';
 import { PhoneLink } from '~/components/ui/phone-link';
 import { textLinkClass } from '~/components/ui/text-link';
@@ -32,13 +33,12 @@ export function RoomChoice({
 }) {
   const links = [{ slug: undefined, name: words.allRooms }, ...rooms];
   return (
-    <nav
-      aria-labelledby="room-choice-heading"
-      className="mb-10 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    <Panel
+      as="nav"
+      headingId="room-choice-heading"
+      heading={words.rooms}
+      className="mb-10 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="room-choice-heading" className="text-xl font-semibold">
-        {words.rooms}
-      </h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {links.map(({ slug, name }) => {
           const chosen = slug === current;
@@ -60,7 +60,7 @@ export function RoomChoice({
           );
         })}
       </ul>
-    </nav>
+    </Panel>
   );
 }
 

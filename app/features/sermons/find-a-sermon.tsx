@@ -1,4 +1,5 @@
 import { Link } from '~/components/ui/link';
+import { Panel } from '~/components/ui/panel';
 import { textLinkClass } from '~/components/ui/text-link-class';
 
 /** The ways into the archive from /sermons: by series, preacher, book and year. */
@@ -10,14 +11,14 @@ export function FindASermon({
   links: { to: string; text: string }[];
 }) {
   return (
-    <nav
+    <Panel
+      as="nav"
       data-slot="find-a-sermon"
-      aria-labelledby="find-a-sermon"
-      className="rounded-xl border border-stone-200 p-5 sm:p-6"
+      headingId="find-a-sermon"
+      heading={heading}
+      headingClassName="font-serif text-xl font-semibold text-brand-900"
+      className="p-5 sm:p-6"
     >
-      <h2 id="find-a-sermon" className="font-serif text-xl font-semibold text-brand-900">
-        {heading}
-      </h2>
       <ul className="mt-2">
         {links.map(({ to, text }) => (
           <li key={to}>
@@ -27,6 +28,6 @@ export function FindASermon({
           </li>
         ))}
       </ul>
-    </nav>
+    </Panel>
   );
 }

@@ -31,10 +31,10 @@ interface Item {
   'itunes:duration': number;
 }
 
-describe.each(['content', 'test/fixtures/content'])('the podcasts of %s', (folder) => {
+/** A content set's podcasts, as the build writes them. */
+function podcastsOf(folder: string) {
   const content = loadContent(folder);
   const { church, sermons, sermonSeries, sermonsPage } = content;
-  const url = (path: string) => absoluteUrl(church.siteUrl, path);
   const feeds = podcastFeeds({
     sermons,
     sermonSeries,
@@ -42,6 +42,12 @@ describe.each(['content', 'test/fixtures/content'])('the podcasts of %s', (folde
     siteUrl: church.siteUrl,
     ownerEmail: church.email,
   });
+  return { content, feeds, url: (path: string) => absoluteUrl(church.siteUrl, path) };
+}
+
+describe.each(['content', 'test/fixtures/content'])('the podcasts of %s', (folder) => {
+  const { content, feeds, url } = podcastsOf(folder);
+  const { church, sermons, sermonsPage } = content;
 
   it('are the main one and one per series and per preacher with sermons', () => {
     const series = new Set(sermons.flatMap((s) => (s.series ? [s.series.slug] : [])));
@@ -167,15 +173,8 @@ const text = (node: unknown) =>
 const isHttps = (url: unknown) => typeof url === 'string' && new URL(url).protocol === 'https:';
 
 describe.each(['content', 'test/fixtures/content'])('the Podcasting 2.0 tags of %s', (folder) => {
-  const { church, sermons, sermonSeries, sermonsPage } = loadContent(folder);
-  const url = (path: string) => absoluteUrl(church.siteUrl, path);
-  const feeds = podcastFeeds({
-    sermons,
-    sermonSeries,
-    sermonsPage,
-    siteUrl: church.siteUrl,
-    ownerEmail: church.email,
-  });
+  const { content, feeds, url } = podcastsOf(folder);
+  const { church, sermons, sermonsPage } = content;
 
   it('give every feed a podcast:guid of its own: no two feeds share one', () => {
     const guids = feeds.map((feed) => parser.parse(feed.xml).rss.channel['podcast:guid'][0]);

@@ -71,12 +71,7 @@ export function SermonPage({
               <SubHeading id="watch" className="mb-4">
                 {labels.watch}
               </SubHeading>
-              <YouTubeVideo
-                id={sermon.video.id}
-                url={sermon.video.url}
-                title={sermon.title}
-                labels={labels}
-              />
+              <YouTubeVideo {...sermon.video} title={sermon.title} labels={labels} />
             </section>
           )}
           {sermon.body && <Blocks blocks={sermon.body} className="text-lg" />}

@@ -12,12 +12,7 @@ if (!sermon?.video) throw new Error('The content has no sermon with a video to t
 const { labels } = sermonsPage;
 const video = (
   <InSite>
-    <YouTubeVideo
-      id={sermon.video.id}
-      url={sermon.video.url}
-      title={sermon.title}
-      labels={labels}
-    />
+    <YouTubeVideo {...sermon.video} title={sermon.title} labels={labels} />
   </InSite>
 );
 

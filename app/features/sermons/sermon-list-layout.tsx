@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { PageBody } from '~/components/layout/page-header';
+import { podcastLink } from '~/features/collections/list-meta';
+import { BackLink } from '~/features/collections/back-link';
+import type { groupPodcast } from './archive';
+import { PodcastSubscribe } from './podcast-subscribe';
+
+type GroupPodcast = ReturnType<typeof groupPodcast>;
+
+/** A list's own podcast, announced in its page's head. */
+export const podcastLinks = (podcast: GroupPodcast | undefined) =>
+  podcast ? [podcastLink(podcast.title, podcast.path)] : [];
+
+/** The body of a series' or a group's page: its sermons and a way back, its podcast beside. */
+export function SermonListLayout({
+  back,
+  podcast,
+  children,
+}: {
+  back: { to: string; text: string };
+  podcast: GroupPodcast | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <PageBody className="grid items-start gap-10 lg:grid-cols-[1fr_20rem]">
+      <div className="min-w-0">
+        {children}
+        <div className="mt-10">
+          <BackLink to={back.to}>{back.text}</BackLink>
+        </div>
+      </div>
+      {podcast && (
+        <div className="lg:sticky lg:top-24">
+          <PodcastSubscribe text={podcast.text} feedUrl={podcast.url} feedPath={podcast.path} />
+        </div>
+      )}
+    </PageBody>
+  );
+}

@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import type { FeedPictureSize } from './churchsuite-feeds.ts';
+
+// The pieces of ChurchSuite's JSON that its calendar, small groups and bookings feeds share,
+// read leniently: a field the feed sends malformed counts as absent, never as a broken page.
+
+export const lenient = <T extends z.core.SomeType>(schema: T) =>
+  z.catch(z.optional(schema), undefined);
+export const text = lenient(z.nullable(z.string()));
+/** The one field an event or a group cannot do without. */
+export const name = z.string().check(z.trim(), z.minLength(1, 'has no name'));
+export const id = lenient(z.union([z.string(), z.number()]));
+/** A number, or a string of one; "" is no number. */
+export const number = lenient(
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value) => (String(value).trim() === '' ? NaN : Number(value))),
+  ),
+);
+
+export const positive = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+
+type LegacyImage = { url: string; px?: number; square?: boolean } | undefined;
+
+/**
+ * The legacy feeds' `images` ([] when there are none), by size, each with its width (`px`), read
+ * as the picture's sizes, largest first, as the events' picture rule reads them.
+ */
+export const legacyPicture = (image: z.ZodMiniType<LegacyImage>) =>
+  z.pipe(
+    lenient(z.object({ thumb: image, sm: image, md: image, lg: image })),
+    z.transform((images) =>
+      (['lg', 'md', 'sm', 'thumb'] as const).flatMap((size): FeedPictureSize[] => {
+        const found = images?.[size];
+        return found ? [{ url: found.url, width: found.px, square: found.square }] : [];
+      }),
+    ),
+  );
+
+/** The current feeds' `image`, by size: no widths, so no srcset; the largest is the one shown. */
+export const currentPicture = z.pipe(
+  lenient(z.nullable(z.object({ thumbnail: text, small: text, medium: text, large: text }))),
+  z.transform((image): FeedPictureSize[] =>
+    (['large', 'medium', 'small', 'thumbnail'] as const).map((size) => ({ url: image?.[size] })),
+  ),
+);
+
+/** An entry of a feed by `schema`, or undefined with one warning that names `what` and why. */
+export function entryOf<T>(schema: z.ZodMiniType<T>, raw: unknown, what: string): T | undefined {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const reasons = result.error.issues.map((issue) =>
+    [issue.path.join('.'), issue.message].filter(Boolean).join(': '),
+  );
+  console.warn(`Skipped ${what}: ${reasons.join('; ')}`);
+  return undefined;
+}
