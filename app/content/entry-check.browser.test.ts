@@ -6,7 +6,7 @@ import { bundleChecks } from './admin-plugin';
 import type { entryChecks } from './entry-check';
 import { collections, settingsFiles } from './kinds';
 import { itemFilesIn } from './collection';
-import { fromFrontMatterFile, fromYamlFile } from '../../public/admin/cms-yaml.js';
+import { fromFrontMatterFile, fromYamlFile } from './cms/admin/cms-yaml.ts';
 import * as yaml from 'yaml';
 
 // The checks as /admin runs them: its own bundle (admin-plugin.ts, /admin/checks.js), in which

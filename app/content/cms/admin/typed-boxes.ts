@@ -3,44 +3,45 @@
 // box while the person is still typing: typing the year 2026 passes through 0002, 0020 and 0202,
 // the box is rewritten with each, and "11222026" ends as 11/22/1906 (Decap issue #7939, open).
 // This is the same box, left alone while it is typed in: a date reaches the CMS only once it is
-// whole (a four-digit year from 1900), and a box left with part of a date is refused when
-// publishing, with a sentence, instead of saving something else. Fields with other formats keep
-// Decap's own box. Registered as "datetime" before the CMS starts, so config.yml is unchanged.
+// whole (typed-dates.ts), and a box left with part of a date is refused when publishing, with a
+// sentence, instead of saving something else. Fields with other formats keep Decap's own box.
+// Registered as "datetime" before the CMS starts, so config.yml is unchanged.
 // The mouse wheel and number boxes are at the end.
-(function () {
-  'use strict';
+import type { WidgetProps } from './decap.ts';
+import { boxFor, limits, nowValue, shown, typed, unfinished } from './typed-dates.ts';
 
-  const CMS = window.CMS;
-  const h = window.h;
+/** A component of create-react-class, as Decap's bundle makes them. */
+interface Component<State> {
+  props: WidgetProps;
+  state: State;
+  setState(state: Partial<State>): void;
+}
+interface TypedDate extends Component<{ partial: boolean }> {
+  box: HTMLInputElement | null;
+  reported: unknown;
+  report(value: string): void;
+}
+
+const typeOf = (props: WidgetProps) => boxFor(props.field.get('format'), props.field.get('picker_utc'));
+const labelOf = (props: WidgetProps) =>
+  String(props.field.get('label', props.field.get('name')));
+
+export function startTypedBoxes() {
+  const { CMS, h, createClass } = window;
   const decapDatetime = CMS.getWidget('datetime');
 
-  /** The box for a field: a date saved as 2026-11-15, or a date and time as 2026-12-24T18:00. */
-  function boxFor(field) {
-    const format = field.get('format');
-    if (format === 'YYYY-MM-DD') return { type: 'date', whole: /^(\d{4})-\d{2}-\d{2}$/ };
-    if (format === 'YYYY-MM-DD[T]HH:mm' && !field.get('picker_utc')) {
-      return { type: 'datetime-local', whole: /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}$/ };
-    }
-    return null;
-  }
-
-  /** The value as the box shows it: a date and time without seconds. */
-  const shown = function (value) {
-    return typeof value === 'string' ? value.slice(0, 16) : '';
-  };
-
-  const TypedDate = window.createClass({
-    getInitialState: function () {
+  const TypedDate = createClass({
+    getInitialState() {
       // Part of a date typed and not yet whole: the box's own text is kept, and refused on Publish.
       return { partial: false };
     },
 
-    componentDidMount: function () {
+    componentDidMount(this: TypedDate) {
       this.reported = this.props.value;
     },
 
     // Set from outside ("Now", "Clear", another entry): the box shows it; never while typing.
-    componentDidUpdate: function () {
+    componentDidUpdate(this: TypedDate) {
       const { value } = this.props;
       if (value !== this.reported && this.box && this.box.value !== shown(value)) {
         this.box.value = shown(value);
@@ -49,72 +50,55 @@
       }
     },
 
-    report: function (value) {
+    report(this: TypedDate, value: string) {
       this.reported = value;
       this.props.onChange(value);
     },
 
-    handleInput: function (event) {
-      const box = event.target;
-      const { whole } = boxFor(this.props.field);
-      const match = whole.exec(box.value);
-      if (match && Number(match[1]) >= 1900) {
-        if (this.state.partial) this.setState({ partial: false });
-        this.report(box.value);
-      } else if (box.value === '' && !box.validity.badInput) {
-        // Emptied: no date.
-        if (this.state.partial) this.setState({ partial: false });
-        this.report('');
-      } else if (!this.state.partial) {
-        this.setState({ partial: true });
+    handleInput(this: TypedDate, event: Event) {
+      const box = event.target as HTMLInputElement;
+      const state = typed(typeOf(this.props)!, box.value, box.validity.badInput);
+      if (state === 'part') {
+        if (!this.state.partial) this.setState({ partial: true });
+        return;
       }
+      if (this.state.partial) this.setState({ partial: false });
+      // A whole date, or emptied: no date.
+      this.report(state === 'whole' ? box.value : '');
     },
 
     /** Decap asks each box before publishing (Widget.js, validateWrappedControl). */
-    isValid: function () {
+    isValid(this: TypedDate) {
       if (!this.state.partial) return true;
-      const label = this.props.field.get('label', this.props.field.get('name'));
-      const parts =
-        boxFor(this.props.field).type === 'date'
-          ? 'the day, the month and the year'
-          : 'the day, the month, the year, the hour and the minutes (and AM or PM, where the box has it)';
       return {
-        error: {
-          type: 'CUSTOM',
-          message: `${label} is not finished: part of it is blank or not a real date. Type ${parts}, or choose it with the calendar button.`,
-        },
+        error: { type: 'CUSTOM', message: unfinished(labelOf(this.props), typeOf(this.props)!) },
       };
     },
 
-    setNow: function () {
-      const now = new Date();
-      const pad = (n) => String(n).padStart(2, '0');
-      const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-      const value =
-        boxFor(this.props.field).type === 'date'
-          ? date
-          : `${date}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
-      this.box.value = value;
+    setNow(this: TypedDate) {
+      const value = nowValue(typeOf(this.props)!);
+      if (this.box) this.box.value = value;
       this.setState({ partial: false });
       this.report(value);
     },
 
-    clear: function () {
-      this.box.value = '';
+    clear(this: TypedDate) {
+      if (this.box) this.box.value = '';
       this.setState({ partial: false });
       this.report('');
     },
 
-    render: function () {
+    render(this: TypedDate & Record<'handleInput' | 'setNow' | 'clear', () => void>) {
       const { forID, value, classNameWrapper, setActiveStyle, setInactiveStyle, isDisabled, t } =
         this.props;
-      const { type } = boxFor(this.props.field);
-      const button = (label, onClick, ariaLabel) =>
+      const type = typeOf(this.props)!;
+      const { min, max, step } = limits(type);
+      const button = (label: string, onClick: () => void, ariaLabel?: string) =>
         h(
           'button',
           {
             type: 'button',
-            onClick: onClick,
+            onClick,
             disabled: isDisabled,
             'aria-label': ariaLabel,
             style: {
@@ -137,19 +121,18 @@
         },
         h('input', {
           id: forID,
-          type: type,
+          type,
           // A year of four figures, so the box moves on to the month or the time after it (with
           // no limit it takes six, and "2026" then "0900" typed straight through is the year 202609).
-          min: type === 'date' ? '1900-01-01' : '1900-01-01T00:00',
-          max: type === 'date' ? '9999-12-31' : '9999-12-31T23:59',
-          // A minute at a time: the files hold no seconds.
-          step: type === 'date' ? undefined : 60,
+          min,
+          max,
+          step,
           defaultValue: shown(value),
-          ref: (box) => {
+          ref: (box: HTMLInputElement | null) => {
             this.box = box;
           },
           onInput: this.handleInput,
-          onChange: function () {},
+          onChange() {},
           onFocus: setActiveStyle,
           onBlur: setInactiveStyle,
           disabled: isDisabled,
@@ -158,9 +141,7 @@
         button(
           t('editor.editorWidgets.datetime.now'),
           this.setNow,
-          t('editor.editorWidgets.datetime.setToNow', {
-            fieldLabel: this.props.field.get('label', this.props.field.get('name')),
-          }),
+          t('editor.editorWidgets.datetime.setToNow', { fieldLabel: labelOf(this.props) }),
         ),
         button(t('editor.editorWidgets.datetime.clear'), this.clear),
       );
@@ -168,15 +149,15 @@
   });
 
   /** Our box for the formats the content uses, Decap's own for any other. */
-  const DateControl = window.createClass({
-    isValid: function () {
-      return this.inner && this.inner.isValid ? this.inner.isValid() : true;
+  const DateControl = createClass({
+    isValid(this: { inner?: { isValid?: () => unknown } }) {
+      return this.inner?.isValid ? this.inner.isValid() : true;
     },
-    render: function () {
-      const control = boxFor(this.props.field) ? TypedDate : decapDatetime.control;
+    render(this: { props: WidgetProps; inner?: unknown }) {
+      const control = typeOf(this.props) ? TypedDate : decapDatetime.control;
       return h(control, {
         ...this.props,
-        ref: (inner) => {
+        ref: (inner: unknown) => {
           this.inner = inner;
         },
       });
@@ -190,16 +171,12 @@
   // alone, and the page scrolls as the wheel asks.
   document.addEventListener(
     'wheel',
-    function (event) {
+    (event) => {
       const box = event.target;
-      if (
-        box instanceof HTMLInputElement &&
-        box.type === 'number' &&
-        box === document.activeElement
-      ) {
+      if (box instanceof HTMLInputElement && box.type === 'number' && box === document.activeElement) {
         box.blur();
       }
     },
     { capture: true, passive: true },
   );
-})();
+}
