@@ -12,7 +12,7 @@ import {
 import { cmsFieldOrder, filesOutOfForm } from '../../scripts/format-content.mjs';
 import { formats as registered } from './cms/admin/yaml-format.ts';
 
-// The content files are kept exactly as the CMS saves them (public/admin/cms-yaml.js), so a
+// The content files are kept exactly as the CMS saves them (cms/admin/cms-yaml.ts), so a
 // change made in the CMS is a diff of the lines it changes, and no guidance hides in comments.
 
 const order = cmsFieldOrder();

@@ -10,7 +10,7 @@ import { issueMessage, issuePlace } from './schema.ts';
 import { screenNames } from './screen-names.ts';
 
 // The build's checks of one entry, made in /admin before it is saved: the entry's data as the
-// CMS would write its file (cms-yaml.js), read back as the build reads it (read.ts), filled in
+// CMS would write its file (cms/admin/cms-yaml.ts), read back as the build reads it (read.ts), filled in
 // and checked against the same schema (kinds.ts), each problem named as the screen names its
 // box (screen-names.ts). Vite bundles this module for /admin (admin-plugin.ts, /admin/checks.js),
 // where cms/admin/entry-checks.ts refuses a save that has any.
