@@ -1,7 +1,45 @@
-import { basename } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { sidewaysPhoto } from '../app/content/test-photo';
+import { member, newPage, notice, transcript, transcriptFile } from './office-data';
 
-// How a person fills Decap's boxes, for the CMS tests: by each box's label, typing as they would.
+// How a person fills Decap's boxes, for the CMS tests: by each box's label, typing as they
+// would; and the files they upload.
+
+/** The files a test uploads: photos drawn here, and a transcript. */
+export interface Uploads {
+  member: string;
+  memberBytes: Buffer;
+  notice: string;
+  page: string;
+  textPicture: string;
+  transcript: string;
+}
+
+export async function makeUploads(dir: string): Promise<Uploads> {
+  const file = (name: string, bytes: Buffer | string) => {
+    writeFileSync(join(dir, name), bytes);
+    return join(dir, name);
+  };
+  const colour = (width: number, height: number, background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  // A phone photo made here: 4000 × 3000 as stored, marked to be turned upright (EXIF
+  // orientation 6), with a GPS position; upright, a red band runs along its top.
+  const memberBytes = await sidewaysPhoto(4000, 3000);
+  const pagePhoto = await colour(1600, 1200, '#b45309');
+  return {
+    member: file(member.photo, memberBytes),
+    memberBytes,
+    notice: file(notice.photo, pagePhoto),
+    page: file(newPage.photo, pagePhoto),
+    textPicture: file(newPage.textPicture.file, await colour(1600, 900, '#1d4ed8')),
+    transcript: file(transcriptFile, transcript),
+  };
+}
 
 /** Fills a form's text boxes, each found by its exact label, in the order given. */
 export async function fillFields(page: Page, fields: Record<string, string>) {

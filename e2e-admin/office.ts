@@ -7,17 +7,22 @@ import {
   readFileSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { parse } from 'yaml';
-import { sidewaysPhoto } from '../app/content/test-photo';
-import { newPage, notice, member, transcript, transcriptFile } from './office-data';
-import { freePort, offlineWithDecap, run, start, stop, waitForUrl } from './processes';
+import { makeUploads, type Uploads } from './forms';
+import {
+  freePort,
+  offlineWithDecap,
+  run,
+  start,
+  stop,
+  waitForUrl,
+  type Started,
+} from './processes';
 
 // What every CMS test stands on. The site's build, served as the host serves it (its real
 // headers), is shared by all; each test then has a content folder of its own, fresh from
@@ -60,16 +65,6 @@ async function served(buildDir: string, make: () => Promise<unknown>) {
 }
 
 type Yaml = Record<string, unknown>;
-
-/** The files a test uploads, made once: photos drawn here, and a transcript. */
-interface Uploads {
-  member: string;
-  memberBytes: Buffer;
-  notice: string;
-  page: string;
-  textPicture: string;
-  transcript: string;
-}
 
 /** One test's CMS: its content folder, decap-server on it, and what the browser reported. */
 export class Office {
@@ -203,8 +198,20 @@ export const test = base.extend<
     site: { port: number };
     rebuilt: { port: number };
     uploads: Uploads;
+    leftRunning: Started[];
   }
 >({
+  // The tests' decap-servers, stopped once the worker is done: a test's browser, closed after
+  // the test's own fixtures, may still be asking one.
+  leftRunning: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this
+    async ({}, use) => {
+      const started: Started[] = [];
+      await use(started);
+      await Promise.all(started.map(stop));
+    },
+    { scope: 'worker' },
+  ],
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this
     async ({}, use) => {
@@ -229,32 +236,13 @@ export const test = base.extend<
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this
     async ({}, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'cms-uploads-'));
-      const file = (name: string, bytes: Buffer | string) => {
-        writeFileSync(join(dir, name), bytes);
-        return join(dir, name);
-      };
-      const colour = (width: number, height: number, background: string) =>
-        sharp({ create: { width, height, channels: 3, background } })
-          .jpeg()
-          .toBuffer();
-      // A phone photo made here: 4000 × 3000 as stored, marked to be turned upright (EXIF
-      // orientation 6), with a GPS position; upright, a red band runs along its top.
-      const memberBytes = await sidewaysPhoto(4000, 3000);
-      const pagePhoto = await colour(1600, 1200, '#b45309');
-      await use({
-        member: file(member.photo, memberBytes),
-        memberBytes,
-        notice: file(notice.photo, pagePhoto),
-        page: file(newPage.photo, pagePhoto),
-        textPicture: file(newPage.textPicture.file, await colour(1600, 900, '#1d4ed8')),
-        transcript: file(transcriptFile, transcript),
-      });
+      await use(await makeUploads(dir));
       rmSync(dir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
-  cms: async ({ page, context, site }, use) => {
-    const repo = mkdtempSync(join(tmpdir(), 'cms-test-'));
+  cms: async ({ page, context, site, leftRunning }, use) => {
+    const repo = mkdtempSync(join(process.env.CMS_EDITED_REPO!, 'test-'));
     cpSync(sourceContent, join(repo, 'content'), { recursive: true });
     const decapPort = await freePort();
     // decap-server's settings (its source: PORT, GIT_REPO_DIRECTORY, MODE, BIND_HOST).
@@ -264,6 +252,7 @@ export const test = base.extend<
       [require.resolve('decap-server/dist/index.js')],
       { PORT: String(decapPort), GIT_REPO_DIRECTORY: repo, MODE: 'fs', BIND_HOST: '127.0.0.1' },
     );
+    leftRunning.push(decap);
     const requests = await offlineWithDecap(context, decapPort);
     const cspViolations: string[] = [];
     const pageErrors: string[] = [];
@@ -285,8 +274,6 @@ export const test = base.extend<
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await waitForUrl(`http://127.0.0.1:${decapPort}/api/v1`, decap);
     await use(new Office(page, repo, site.port, requests, pageErrors));
-    await stop(decap);
-    rmSync(repo, { recursive: true, force: true });
     // No Content-Security-Policy violation and no error in the CMS, in any task.
     expect(cspViolations).toEqual([]);
     expect(pageErrors).toEqual([]);
