@@ -76,7 +76,7 @@ test('a sermon with its recording and transcript, in a new series, its date type
   cms.keep();
 });
 
-test('"View Live" on a sermon opens that sermon’s page', async ({ cms, context }) => {
+test('"View Live" on a sermon opens that sermon’s page', async ({ cms }) => {
   const { page } = cms;
   const [first] = readdirSync(join(cms.contentDir, 'sermons')).sort();
   const [, frontMatter = ''] = /^---\n([\s\S]*?)\n---/.exec(cms.text(join('sermons', first!)))!;
@@ -88,7 +88,7 @@ test('"View Live" on a sermon opens that sermon’s page', async ({ cms, context
   await expect(viewLive).toHaveAttribute('href', new RegExp(`/sermons/${slug}$`));
   // It opens in a tab of its own: the page at that address is the sermon's.
   await expect(viewLive).toHaveAttribute('target', '_blank');
-  const sermonPage = await context.newPage();
+  const sermonPage = await page.context().newPage();
   await sermonPage.goto(new URL((await viewLive.getAttribute('href'))!, page.url()).href);
   await expect(sermonPage).toHaveURL(new URL(`/sermons/${slug}`, page.url()).href);
   await expect(sermonPage.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -10,7 +10,8 @@ import { band, colourAt, near } from '../app/content/test-photo';
 import { adminContentSecurityPolicy } from '../scripts/postbuild.mjs';
 import * as office from './office-data';
 import { fillFields, retype, typeDate, uploadPhoto, writeMarkdown } from './forms';
-import { changedLines, test } from './office';
+import { test } from './office';
+import { changedLines } from './office-page';
 
 // The church office's tasks in /admin, one test each, each on a fresh copy of the content
 // (office.ts): the files Decap wrote, and what /admin said on the way. What each saved is kept

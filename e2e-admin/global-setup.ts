@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { imageCacheFor } from '../app/content/image-build';
-import { rebuiltBuild, siteBuild, sourceContent } from './office';
+import { rebuiltBuild, siteBuild, sourceContent } from './office-page';
 
 // Before the CMS tests: a copy of the content to collect what each test saved (office.ts,
 // keep()), which rebuilt.spec.ts builds; after them, that copy and the builds made here go.

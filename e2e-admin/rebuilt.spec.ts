@@ -12,7 +12,8 @@ import { imageCacheFor } from '../app/content/image-build';
 import { band, colourAt, near } from '../app/content/test-photo';
 import { formatServiceTime } from '../app/lib/service-time';
 import * as office from './office-data';
-import { build, editedContent, sourceContent, test, url } from './office';
+import { build, test } from './office';
+import { editedContent, sourceContent, url } from './office-page';
 
 // The site built again from what the office saved in /admin (admin*.spec.ts, each test's
 // files kept in editedContent()), one test per task's pages. Runs after those tests: a task
