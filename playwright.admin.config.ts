@@ -2,11 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
 import { REPORT_DIR } from './scripts/test-report.mjs';
 
-// The CMS test (e2e-admin/): one long test that builds the site twice, starts decap-server on
-// a copy of content/, edits it through /admin as the church office would, and checks the
-// rebuilt pages. It starts and stops its own servers, each on a free port.
+// The CMS tests (e2e-admin/): one test per task of the church office in /admin, each on a
+// fresh copy of content/ with decap-server of its own (office.ts), on a build of the site
+// served with its real headers; then the site built again from what they saved, one test per
+// task's pages (rebuilt.spec.ts). They start and stop their own servers, each on a free port.
 export default defineConfig({
   testDir: './e2e-admin',
+  globalSetup: './e2e-admin/global-setup.ts',
   outputDir: 'test-results-admin',
   forbidOnly: true,
   retries: 0,
@@ -15,8 +17,9 @@ export default defineConfig({
     [process.env.CI ? 'line' : 'list'],
     ['json', { outputFile: `${REPORT_DIR}/admin.json` }],
   ],
-  // Hang guards, not speed checks: two builds and a 5 MB CMS on two shared cores.
-  timeout: 15 * 60_000,
+  // Hang guards, not speed checks: a 5 MB CMS on two shared cores (the builds are the
+  // fixtures', office.ts).
+  timeout: 5 * 60_000,
   expect: { timeout: 30_000 },
   use: {
     viewport: { width: 1280, height: 800 },

@@ -2,6 +2,12 @@
 // one module, loaded through Vite by scripts/app-modules.mjs and typed from this file, so a
 // renamed module or export fails `npm run typecheck` rather than the build.
 export { default as routes } from './routes.ts';
+export {
+  fromFrontMatterFile,
+  fromYamlFile,
+  toFrontMatterFile,
+  toYamlFile,
+} from './content/cms/admin/cms-yaml.ts';
 export { cmsConfigFile, cmsConfigText } from './content/cms/cms-config.ts';
 export { collectionPaths } from './content/loading/collection-paths.ts';
 export { generatedImagesPath } from './content/pictures/image-names.ts';

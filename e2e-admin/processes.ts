@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createServer } from 'node:net';
 
 // Starting and stopping the programs the CMS test needs: the build, the preview server and
@@ -80,6 +80,12 @@ export async function waitForUrl(url: string, started: Started, timeout = 120_00
   throw new Error(`${url} did not answer within ${timeout / 1000} s:\n${started.output()}`);
 }
 
+/** Nothing leaves this computer (the pages' ChurchSuite feeds fail). */
+export const offline = (context: BrowserContext | Page) =>
+  context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) =>
+    route.abort('blockedbyclient'),
+  );
+
 /** Where config.yml's local_backend looks for decap-server, on every computer. */
 const decapOrigin = 'http://localhost:8081';
 
@@ -89,11 +95,9 @@ const decapOrigin = 'http://localhost:8081';
  * started on `port`, so an open `npm run cms` is no matter. Returns how many of those requests
  * are unanswered, and when one last went or came.
  */
-export async function offlineWithDecap(context: BrowserContext, port: number) {
+export async function offlineWithDecap(context: BrowserContext | Page, port: number) {
   const requests = { outstanding: 0, lastSeen: 0 };
-  await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) =>
-    route.abort('blockedbyclient'),
-  );
+  await offline(context);
   await context.route(`${decapOrigin}/**`, async (route) => {
     requests.outstanding += 1;
     requests.lastSeen = Date.now();

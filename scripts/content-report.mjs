@@ -2,7 +2,7 @@
 // the person who saved it will look: in the terminal (the build's sentences), and on GitHub, run
 // by .github/workflows/build.yml on every push, as the run's summary (a table of the boxes to
 // put right, named as /admin names them) and as one error annotation per mistake, on its file
-// and line, which /admin's "Published" line reads back (public/admin/publish-status.js). A
+// and line, which /admin's "Published" line reads back (app/content/cms/admin/publish-status.ts). A
 // failed run is what makes GitHub e-mail the person whose save it was.
 import { appendFileSync } from 'node:fs';
 import { appModules } from './app-modules.mjs';

@@ -1,17 +1,14 @@
 // `npm run format` (after Prettier): writes every YAML content file, and the front matter of
 // every Markdown one the CMS edits (news, sermons), the way the CMS saves them
-// (public/admin/cms-yaml.js), so that a change made in the CMS shows as the lines it changes.
+// (app/content/cms/admin/cms-yaml.ts), so that a change made in the CMS shows as the lines it changes.
 // `--check` lists the files not in that form instead (app/content/cms/cms-yaml.test.ts runs it).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as yaml from 'yaml';
-import {
-  fromFrontMatterFile,
-  fromYamlFile,
-  toFrontMatterFile,
-  toYamlFile,
-} from '../public/admin/cms-yaml.js';
+import { appModules } from './app-modules.mjs';
+
+const { fromFrontMatterFile, fromYamlFile, toFrontMatterFile, toYamlFile } = await appModules();
 
 /** Each YAML file or folder of content/ the CMS edits, with its top-level fields in order. */
 export function cmsFieldOrder(configFile = 'public/admin/config.yml') {

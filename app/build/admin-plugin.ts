@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, extname, join } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -37,7 +37,7 @@ const types: Record<string, string> = {
 };
 
 /**
- * The YAML library public/admin/yaml-format.js writes the content files with: its browser
+ * The YAML library cms/admin/yaml-format.ts writes the content files with: its browser
  * build, some seventy ES modules, bundled into one file (a host counts files, and ten years of
  * sermons bring a build near the limit the site keeps to).
  */
@@ -53,7 +53,7 @@ async function bundleYaml(entry: string): Promise<string> {
 
 /**
  * The build's checks of one entry (entry-check.ts: the content's schemas, the CMS's names of
- * its boxes), for /admin to make before a save (public/admin/entry-checks.js). The same
+ * its boxes), for /admin to make before a save (cms/admin/entry-checks.ts). The same
  * modules as the build's, with two differences for the browser: content-files.ts, which reads
  * the content folder, is swapped for content-files.browser.ts, which cannot; and what else
  * Node has (node:fs and the like, for what only the build runs) is left out, each use failing
@@ -109,8 +109,42 @@ export async function bundleChecks(): Promise<string> {
 }
 
 /**
+ * /admin's own scripts, typed modules in cms/admin/: manual-init.js, a classic script that must
+ * run before Decap's, and admin.js, the rest, as one module. The build's checks and YAML stay
+ * in checks.js and yaml.js, which admin.js imports.
+ */
+const adminScripts = {
+  [`${admin}manual-init.js`]: { entry: 'manual-init.ts', format: 'iife' },
+  [`${admin}admin.js`]: { entry: 'admin.ts', format: 'esm' },
+} as const;
+
+export async function bundleAdminScript(path: keyof typeof adminScripts): Promise<string> {
+  const { entry, format } = adminScripts[path];
+  const bundle = await rolldown({
+    input: fileURLToPath(new URL(`../content/cms/admin/${entry}`, import.meta.url)),
+    platform: 'browser',
+    logLevel: 'warn',
+    external: ['yaml'],
+    plugins: [
+      {
+        name: 'admin-scripts-share-checks',
+        resolveId(id, importer) {
+          if (importer && resolve(dirname(importer), id) === checksEntry) {
+            return { id: './checks.js', external: true };
+          }
+          return undefined;
+        },
+      },
+    ],
+  });
+  const { output } = await bundle.generate({ format, minify: true, paths: { yaml: './yaml.js' } });
+  return output[0].code;
+}
+const isAdminScript = (path: string): path is keyof typeof adminScripts => path in adminScripts;
+
+/**
  * What /admin is told of the build it came with (/admin/build.json): the commit it was built
- * from and when, for its "Published" line (public/admin/publish-status.js), and the values
+ * from and when, for its "Published" line (cms/admin/publish-status.ts), and the values
  * {church}, {town}... stood for, for its checks (entry-check.ts). On `npm run cms` the site is
  * this computer's files, served as they change: it says so, and has no commit.
  */
@@ -177,9 +211,11 @@ export function decapAdmin(): Plugin {
             ? () => bundleYaml(yamlEntry)
             : path === checksBundle
               ? bundleChecks
-              : path === buildFacts
-                ? () => Promise.resolve(JSON.stringify(devBuildFacts()))
-                : undefined;
+              : isAdminScript(path)
+                ? () => bundleAdminScript(path)
+                : path === buildFacts
+                  ? () => Promise.resolve(JSON.stringify(devBuildFacts()))
+                  : undefined;
         if (made) {
           response.setHeader(
             'Content-Type',
@@ -209,6 +245,9 @@ export function decapAdmin(): Plugin {
       await Promise.all(names.map((name) => copyFile(join(dist, name), join(target, name))));
       await writeFile(join(options.dir, yamlBundle), await bundleYaml(yamlEntry));
       await writeFile(join(options.dir, checksBundle), await bundleChecks());
+      for (const path of Object.keys(adminScripts) as (keyof typeof adminScripts)[]) {
+        await writeFile(join(options.dir, path), await bundleAdminScript(path));
+      }
       // The live CMS's settings: where it saves, from the host's build (cms-backend.ts), over
       // the committed config.yml that public/ brought.
       const site = cmsSiteFrom(process.env, cmsBackend);

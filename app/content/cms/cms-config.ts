@@ -15,7 +15,7 @@ export const cmsConfigFile = 'public/admin/config.yml';
 const files = Object.values(settingsFiles('content'));
 const kinds = itemKinds('content');
 
-/** The YAML style of the content files (public/admin/yaml-format.js). */
+/** The YAML style of the content files (cms/admin/yaml-format.ts). */
 const yamlFormat = 'yaml-as-written';
 /** Front matter in the content files' YAML style, the text after it as Decap writes it. */
 const markdownFormat = 'frontmatter-as-written';

@@ -8,10 +8,11 @@ import {
   fromYamlFile,
   toFrontMatterFile,
   toYamlFile,
-} from '../../../public/admin/cms-yaml.js';
+} from './admin/cms-yaml.ts';
 import { cmsFieldOrder, filesOutOfForm } from '../../../scripts/format-content.mjs';
+import { formats as registered } from './admin/yaml-format.ts';
 
-// The content files are kept exactly as the CMS saves them (public/admin/cms-yaml.js), so a
+// The content files are kept exactly as the CMS saves them (cms/admin/cms-yaml.ts), so a
 // change made in the CMS is a diff of the lines it changes, and no guidance hides in comments.
 
 const order = cmsFieldOrder();
@@ -133,7 +134,6 @@ describe('the Markdown files (news, sermons), as the CMS saves them (frontmatter
   });
 
   it('the CMS registers both formats config.yml names, for the files they are named for', () => {
-    const registered = readFileSync('public/admin/yaml-format.js', 'utf8');
     const config = yaml.parse(readFileSync('public/admin/config.yml', 'utf8'), {
       merge: true,
     }) as { collections: { format?: string; extension?: string; folder?: string }[] };
@@ -142,7 +142,7 @@ describe('the Markdown files (news, sermons), as the CMS saves them (frontmatter
     for (const collection of config.collections.filter((c) => c.folder)) {
       const extension = collection.format === 'frontmatter-as-written' ? 'md' : 'yml';
       expect(collection.extension, collection.folder).toBe(extension);
-      expect(registered).toContain(`registerCustomFormat('${collection.format}', '${extension}'`);
+      expect(registered[collection.format as keyof typeof registered]).toBe(extension);
     }
   });
 

@@ -7,7 +7,7 @@ import type { entryChecks } from './entry-check';
 import { collections } from '../kinds';
 import { settingsFiles } from '../settings-files';
 import { itemFilesIn } from '../schemas/collection';
-import { fromFrontMatterFile, fromYamlFile } from '../../../public/admin/cms-yaml.js';
+import { fromFrontMatterFile, fromYamlFile } from './admin/cms-yaml.ts';
 import * as yaml from 'yaml';
 
 // The checks as /admin runs them: its own bundle (admin-plugin.ts, /admin/checks.js), in which

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as yaml from 'yaml';
-import { fromFrontMatterFile, fromYamlFile } from '../../../public/admin/cms-yaml.js';
+import { fromFrontMatterFile, fromYamlFile } from './admin/cms-yaml.ts';
 import { itemFilesIn } from '../schemas/collection';
 import { entryChecks, tidyings } from './entry-check';
 import { formatTimecode } from '../../lib/timecode';

@@ -1,5 +1,5 @@
 import * as yaml from 'yaml';
-import { toFrontMatterFile, toYamlFile } from '../../../public/admin/cms-yaml.js';
+import { toFrontMatterFile, toYamlFile } from './admin/cms-yaml.ts';
 import { cmsConfig } from './cms-config.ts';
 import type { DecapField } from './cms-fields.ts';
 import { type FillInProblem, fillIn } from '../loading/fill-in.ts';
@@ -11,10 +11,10 @@ import { issueMessage, issuePlace } from '../loading/issues.ts';
 import { screenNames } from './screen-names.ts';
 
 // The build's checks of one entry, made in /admin before it is saved: the entry's data as the
-// CMS would write its file (cms-yaml.js), read back as the build reads it (read.ts), filled in
+// CMS would write its file (cms/admin/cms-yaml.ts), read back as the build reads it (read.ts), filled in
 // and checked against the same schema (kinds.ts), each problem named as the screen names its
 // box (screen-names.ts). Vite bundles this module for /admin (admin-plugin.ts, /admin/checks.js),
-// where public/admin/entry-checks.js refuses a save that has any.
+// where cms/admin/entry-checks.ts refuses a save that has any.
 //
 // What it cannot check there: what needs the files of the content folder (a picture or PDF is
 // there, big enough, not too big: content-files.browser.ts) and what needs the other entries

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { churchTime, publishState } from '../../../public/admin/publish-status.js';
+import { churchTime, publishState } from './admin/publish-state.ts';
 
-// /admin's "Published" line (public/admin/publish-status.js): what it says from the build's
+// /admin's "Published" line (cms/admin/publish-state.ts): what it says from the build's
 // facts, the branch's newest commit and the run of "Build the site" on it.
 
 const facts = { commit: 'aaa111', builtAt: '2026-11-22T14:05:00Z' };

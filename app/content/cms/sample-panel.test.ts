@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { samplePanel } from '../../../public/admin/sample-values.js';
+import { samplePanel } from './admin/sample-panel.ts';
 
-// /admin's "Sample content" panel (public/admin/sample-values.js): the build's list of what is
+// /admin's "Sample content" panel (cms/admin/sample-panel.ts): the build's list of what is
 // still the sample church's, shown where the office works, and nothing once the list is empty.
 
 describe('what /admin says of the sample content', () => {

@@ -5,48 +5,37 @@
 // it changes. Guidance for the office lives in the CMS's hints, never in file comments.
 // The Markdown files (news, sermons) are written the same way: their front matter is such a
 // YAML file between two "---" lines, and their text follows it exactly as Decap writes it.
-// Plain JavaScript with the YAML library passed in: the CMS loads it in the browser
-// (yaml-format.js) and the tests and `npm run format` in Node (app/content/cms/cms-yaml.test.ts).
+// The YAML library is passed in: the CMS has its browser build (yaml-format.ts), the tests and
+// `npm run format` the package itself (app/content/cms/cms-yaml.test.ts).
 
-/** @typedef {Pick<typeof import('yaml'), 'stringify' | 'parseDocument'>} Yaml The YAML library. */
+import type { parseDocument, stringify } from 'yaml';
 
-/**
- * YAML 2's options for the content files.
- * @type {{ lineWidth: number, minContentWidth: number, blockQuote: 'literal' }}
- */
-export const yamlOptions = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' };
+/** The YAML library. */
+export interface Yaml {
+  stringify: typeof stringify;
+  parseDocument: typeof parseDocument;
+}
 
-/**
- * The data with its top-level keys in the order of the CMS's fields; any others after.
- * @param {unknown} data
- * @param {string[]} [fieldNames]
- */
-export function orderedByFields(data, fieldNames = []) {
+/** YAML 2's options for the content files. */
+export const yamlOptions = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' } as const;
+
+/** The data with its top-level keys in the order of the CMS's fields; any others after. */
+export function orderedByFields(data: unknown, fieldNames: string[] = []): unknown {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  /** @param {string} key */
-  const rank = (key) => {
+  const rank = (key: string) => {
     const index = fieldNames.indexOf(key);
     return index === -1 ? fieldNames.length : index;
   };
   return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
-/**
- * A content file's text for its data, as the CMS saves it.
- * @param {Yaml} yaml
- * @param {unknown} data
- * @param {string[]} [fieldNames]
- */
-export function toYamlFile(yaml, data, fieldNames = []) {
+/** A content file's text for its data, as the CMS saves it. */
+export function toYamlFile(yaml: Yaml, data: unknown, fieldNames: string[] = []): string {
   return yaml.stringify(orderedByFields(data, fieldNames), yamlOptions);
 }
 
-/**
- * A content file's data; a file that is not YAML stops with the parser's sentence.
- * @param {Yaml} yaml
- * @param {string} text
- */
-export function fromYamlFile(yaml, text) {
+/** A content file's data; a file that is not YAML stops with the parser's sentence. */
+export function fromYamlFile(yaml: Yaml, text: string): unknown {
   const doc = yaml.parseDocument(text);
   if (doc.errors.length > 0) {
     throw new Error(`YAML parsing error:\n${doc.errors.map((e) => e.message).join('\n')}`);
@@ -61,10 +50,8 @@ const frontMatter = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n
  * A Markdown file's data as Decap's own front-matter formats give it: the front matter's
  * fields, and the text after its closing "---" line as `body` (the field's name in
  * config.yml), left out when blank. A file without front matter is all text, as in Decap.
- * @param {Yaml} yaml
- * @param {string} text
  */
-export function fromFrontMatterFile(yaml, text) {
+export function fromFrontMatterFile(yaml: Yaml, text: string): Record<string, unknown> {
   const match = frontMatter.exec(text);
   if (!match) return text.trim() ? { body: text } : {};
   const fields = fromYamlFile(yaml, match[1] ?? '') ?? {};
@@ -79,11 +66,12 @@ export function fromFrontMatterFile(yaml, text) {
  * A Markdown file's text for its data, as the CMS saves it: the fields other than `body` as a
  * content file (toYamlFile) between two "---" lines, then the body byte for byte as Decap's
  * own front-matter formats write it: as it is, with a line end added if it has none.
- * @param {Yaml} yaml
- * @param {Record<string, unknown> | null | undefined} data
- * @param {string[]} [fieldNames]
  */
-export function toFrontMatterFile(yaml, data, fieldNames = []) {
+export function toFrontMatterFile(
+  yaml: Yaml,
+  data: Record<string, unknown> | null | undefined,
+  fieldNames: string[] = [],
+): string {
   const { body, ...fields } = data ?? {};
   const head =
     Object.keys(fields).length > 0 ? `---\n${toYamlFile(yaml, fields, fieldNames)}---\n` : '';

@@ -1,0 +1,134 @@
+// The build's checks of an entry, made in /admin: the content's own schemas, bundled from
+// app/content by admin-plugin.ts into checks.js (entry-check.ts). They run when Publish is
+// chosen, beside Decap's own checks of each box (an empty box it requires, a date typed in
+// part), so one Publish lists every problem of the entry; then again as the entry changes, so
+// each box put right leaves the list; and last in Decap's "preSave", where a problem refuses
+// the save. publish-problems.ts lists them at the top of the form, each named as the screen
+// names its box. A pasted address is saved as the part its box asks for (tidyings).
+import { entryChecks, tidyings, type EntryProblem } from '../entry-check.ts';
+import type { DecapEntry, DecapStore, ImmutableMap } from './decap.ts';
+import { isPublishItem } from './problem-boxes.ts';
+import { refusal } from './problem-words.ts';
+
+/** What entry-checks.ts tells publish-problems.ts, as the detail of an "entry-checks" event. */
+export interface EntryChecked {
+  problems: EntryProblem[];
+  /** Publish was chosen: the keyboard then goes to the first problem. */
+  publishing: boolean;
+}
+
+/**
+ * Decap's store, through React's own tree from the CMS's root element: Decap hands out no way
+ * to read the entry being edited before it saves, and its own checks stop a save before
+ * "preSave" is called.
+ */
+function decapStore(): DecapStore | undefined {
+  type Fiber = { memoizedProps?: { store?: DecapStore }; child?: Fiber; sibling?: Fiber };
+  const root = document.getElementById('nc-root') as (HTMLElement & Record<string, Fiber>) | null;
+  const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
+  const queue: Fiber[] = root && key ? [root[key]!] : [];
+  for (let index = 0; index < queue.length && index < 100; index++) {
+    const store = queue[index]!.memoizedProps?.store;
+    if (typeof store?.getState === 'function') return store;
+    for (let child = queue[index]!.child; child; child = child.sibling) queue.push(child);
+  }
+  return undefined;
+}
+
+export function startEntryChecks() {
+  const checkEntry = entryChecks();
+  // Decap's own words for a refused save are "Failed to persist entry: …", and "Oops, you've
+  // missed a required field" when a box it requires is empty.
+  const english = window.CMS.getLocale('en');
+  if (english?.ui?.toast) {
+    english.ui.toast.onFailToPersist = 'Not saved: %{details}';
+    english.ui.toast.missingRequiredField =
+      'Not saved: what to put right is listed at the top of the form';
+  }
+  // The values {church}, {town}... stand for, as of the last build (admin-plugin.ts); without
+  // them a value that has one is not refused, as its filled-in words are unknown.
+  const fillIns: Promise<Record<string, string> | undefined> = fetch('/admin/build.json', {
+    cache: 'no-cache',
+  })
+    .then((response) => (response.ok ? response.json() : {}))
+    .then((facts: { fillIns?: Record<string, string> }) => facts.fillIns)
+    .catch(() => undefined);
+
+  /** Every problem of an entry the build would find in it alone. */
+  const problemsOf = async (entry: DecapEntry) =>
+    checkEntry(
+      entry.get('collection'),
+      entry.get('slug'),
+      entry.get('data').toJS(),
+      await fillIns,
+    );
+
+  /** Tells publish-problems.ts; `publishing` when Publish was chosen (it then goes to the first). */
+  const tell = (problems: EntryProblem[], publishing: boolean) =>
+    document.dispatchEvent(
+      new CustomEvent<EntryChecked>('entry-checks', { detail: { problems, publishing } }),
+    );
+
+  let store: DecapStore | undefined;
+  /** The entry's data last checked, while its problems are shown. */
+  let watched: ImmutableMap | undefined;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+
+  async function check(publishing: boolean) {
+    if (!store) {
+      store = decapStore();
+      store?.subscribe(watch);
+    }
+    const entry = store?.getState().entryDraft.get('entry');
+    // No entry open, or one still loading.
+    if (!entry?.get('data')) return;
+    watched = entry.get('data');
+    tell(await problemsOf(entry), publishing);
+  }
+
+  function watch() {
+    if (!watched || pending || !store) return;
+    const data = store.getState().entryDraft.getIn(['entry', 'data']);
+    if (data === watched) return;
+    pending = setTimeout(() => {
+      pending = undefined;
+      void check(false);
+    }, 150);
+  }
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (isPublishItem(event.target)) void check(true);
+    },
+    true,
+  );
+  // Another entry, or the list: what was found was about the one left.
+  window.addEventListener('hashchange', () => {
+    watched = undefined;
+  });
+
+  window.CMS.registerEventListener({
+    name: 'preSave',
+    handler: async ({ entry }) => {
+      const problems = await problemsOf(entry);
+      tell(problems, true);
+      if (problems.length === 0) {
+        const changes = tidyings(
+          entry.get('collection'),
+          entry.get('slug'),
+          entry.get('data').toJS(),
+        );
+        if (changes.length === 0) return undefined;
+        return changes.reduce<ImmutableMap>(
+          (data, { keys, value }) => data.setIn(keys, value),
+          entry.get('data'),
+        );
+      }
+      const error = new Error(refusal(problems.length));
+      // Decap shows the error as text: its sentence alone, without "Error: ".
+      error.name = '';
+      throw error;
+    },
+  });
+}

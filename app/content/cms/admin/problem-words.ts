@@ -1,0 +1,57 @@
+// What /admin says when Publish is refused, as plain words and names, with no page to read:
+// publish-problems.ts and entry-checks.ts put them on the screen (tested in
+// problem-words.test.ts).
+
+/** A problem listed at the top of the form: where its box is on the screen, and what is wrong. */
+export interface Listed {
+  path: string;
+  messages: string[];
+}
+
+/** Whether a menu item's words are one of Decap's "Publish now", "Publish and create new"… */
+export const isPublishWords = (words: string) => /^Publish/.test(words.trim());
+
+/** "Text → Text": a name said again at once is said once, as the checks name boxes. */
+export const once = (names: string[]) => names.filter((name, index) => name !== names[index - 1]);
+
+/**
+ * The labels of the box the checks name ("Chapters → Starts at"): the names of list items
+ * (“Sunday 11:30”, "Text (2 of 3)") and of things inside a text (link “click here”) are not
+ * labels, so are left out. Empty when the checks name no box.
+ */
+export function labelsNamed(screen: string): string {
+  return once(
+    screen
+      .split(' → ')
+      .filter((name) => !name.includes('“'))
+      .map((name) => name.replace(/ \(\d+ of \d+\)$/, '')),
+  ).join(' → ');
+}
+
+/** Whether a box at `path` (its labels and its groups') is the one `labels` names. */
+export const isNamed = (path: string, labels: string) =>
+  once(path.split(' → ')).join(' → ') === labels;
+
+/** The end of Decap's "Title is required.", which the checks say in their own words. */
+export const requiredWords = (required?: string) =>
+  (required || '%{fieldLabel} is required.').replace('%{fieldLabel}', '');
+
+/** One line of the message: "Recording → Size in bytes: The audio file size is missing…". */
+export const lineOf = ({ path, messages }: Listed) =>
+  (path ? `${path}: ` : '') + messages.join(' ');
+
+/** The message's list, as one text: the same text, the same message. */
+export const signatureOf = (list: Listed[]) =>
+  list.map(({ path, messages }) => `${path}: ${messages.join(' ')}`).join('\n');
+
+/** The words after "Not published yet." */
+export const putRight = (count: number) =>
+  count === 1
+    ? 'One thing needs putting right, then choose Publish again:'
+    : `${count} things need putting right, then choose Publish again:`;
+
+/** Decap's pop-up when the build's checks refuse a save: "Not saved: …". */
+export const refusal = (count: number) =>
+  count === 1
+    ? 'one thing needs putting right; it is named at the top of the form'
+    : `${count} things need putting right; they are listed at the top of the form`;

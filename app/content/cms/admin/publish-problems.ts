@@ -1,0 +1,169 @@
+// When Decap CMS refuses to publish because some boxes are wrong, it marks each box in red
+// where it stands, often far down the page, and says nothing at the top. This adds a message at
+// the top of the form naming each box and what is wrong with it, and takes the keyboard (and
+// the page) to the first one. The build's own checks, made when Publish is chosen and as the
+// entry changes after (entry-checks.ts), are listed the same way, named as the screen names
+// each box, which is marked as Decap marks its own; where both name a box, the build's words
+// are kept. Decap's markup is read in problem-boxes.ts, the words made in problem-words.ts.
+import type { EntryProblem } from '../entry-check.ts';
+import type { EntryChecked } from './entry-checks.ts';
+import {
+  controlNamed,
+  decapProblems,
+  formPane,
+  frame,
+  goTo,
+  isPublishItem,
+  mark,
+  markStyle,
+  type Problem,
+} from './problem-boxes.ts';
+import { lineOf, putRight, requiredWords, signatureOf } from './problem-words.ts';
+
+const BANNER_ID = 'publish-problems';
+
+export function startPublishProblems() {
+  /** The build's checks' problems (entry-checks.ts). */
+  let checked: EntryProblem[] = [];
+  const checkedProblems = (): Problem[] =>
+    checked.map((problem) => {
+      const control = controlNamed(problem.screen);
+      return { control, list: control, path: problem.screen, messages: [problem.message] };
+    });
+
+  // Decap's "Title is required.", which the checks say in their own words.
+  const required = requiredWords(
+    window.CMS.getLocale('en')?.editor?.editorControlPane?.widget?.required,
+  );
+
+  /**
+   * Decap's problems and the checks', in page order. A box both name has the checks' words and
+   * Decap's others (a date typed in part), not Decap's "is required".
+   */
+  function allProblems() {
+    const ours = checkedProblems();
+    const decaps = decapProblems().filter((problem) => {
+      const same = ours.find((own) => own.control === problem.control);
+      if (!same) return true;
+      for (const message of problem.messages) {
+        if (!message.endsWith(required)) same.messages.push(message);
+      }
+      return false;
+    });
+    return [...decaps, ...ours].sort((a, b) => {
+      if (!a.control || !b.control || a.control === b.control) return 0;
+      return a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? -1
+        : 1;
+    });
+  }
+
+  const style = document.createElement('style');
+  style.textContent = markStyle;
+  document.head.append(style);
+
+  function removeBanner() {
+    document.getElementById(BANNER_ID)?.remove();
+    mark([]);
+  }
+
+  let shown = '';
+  /** The message at the top of the form; gone once every box is put right. */
+  function showBanner(list: Problem[]) {
+    const signature = signatureOf(list);
+    let banner = document.getElementById(BANNER_ID);
+    if (list.length === 0) {
+      removeBanner();
+      shown = '';
+      return;
+    }
+    if (banner && signature === shown) return;
+    shown = signature;
+    mark(list);
+    const pane = formPane();
+    if (!pane) return;
+    if (!banner) {
+      banner = document.createElement('div');
+      banner.id = BANNER_ID;
+      banner.setAttribute('role', 'alert');
+      banner.style.cssText =
+        'position:sticky;top:0;z-index:250;margin:16px 0;padding:12px 16px;border:2px solid #d60032;' +
+        'border-radius:5px;background:#fff5f7;color:#1e2532;font-size:15px;line-height:1.4;' +
+        'box-shadow:0 2px 6px rgba(68,74,87,0.15)';
+    }
+    if (banner.parentElement !== pane) pane.insertBefore(banner, pane.firstChild);
+    banner.textContent = '';
+    const heading = document.createElement('p');
+    heading.style.margin = '0 0 6px';
+    const strong = document.createElement('strong');
+    strong.textContent = 'Not published yet. ';
+    heading.append(strong, putRight(list.length));
+    const items = document.createElement('ul');
+    items.style.cssText = 'margin:0;padding-left:20px';
+    for (const problem of list) {
+      const item = document.createElement('li');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.style.cssText =
+        'all:unset;display:block;cursor:pointer;text-decoration:underline;color:#a8002a;outline-offset:2px';
+      button.textContent = lineOf(problem);
+      button.addEventListener('click', () => void goTo(problem));
+      button.addEventListener('focus', () => (button.style.outline = '2px solid #3a69c7'));
+      button.addEventListener('blur', () => (button.style.outline = ''));
+      item.append(button);
+      items.append(item);
+    }
+    banner.append(heading, items);
+  }
+
+  // After "Publish now" (or "Publish and …"): if Decap marked boxes instead of saving, say so
+  // and go to the first. Its checks are done within a moment of the click.
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!isPublishItem(event.target)) return;
+      const started = Date.now();
+      void (async function wait() {
+        while (Date.now() - started < 2000) {
+          await frame();
+          if (decapProblems().length > 0) {
+            const list = allProblems();
+            shown = '';
+            showBanner(list);
+            await goTo(list[0]);
+            return;
+          }
+        }
+      })();
+    },
+    true,
+  );
+
+  // While the message is up, it follows the boxes: each one put right leaves the list.
+  let pending = false;
+  new MutationObserver(() => {
+    if (pending || !document.getElementById(BANNER_ID)) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      if (document.getElementById(BANNER_ID)) showBanner(allProblems());
+    });
+  }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+
+  // What the build's checks found, on Publish (then the keyboard goes to the first problem) or
+  // as the entry changed after.
+  document.addEventListener('entry-checks', (event) => {
+    const { detail } = event as CustomEvent<EntryChecked>;
+    checked = detail.problems;
+    const list = allProblems();
+    if (!detail.publishing && !document.getElementById(BANNER_ID)) return;
+    if (detail.publishing) shown = '';
+    showBanner(list);
+    if (detail.publishing && list.length > 0) void goTo(list[0]);
+  });
+  // Another entry, or the list: what the checks found was about the one left.
+  window.addEventListener('hashchange', () => {
+    checked = [];
+    removeBanner();
+  });
+}

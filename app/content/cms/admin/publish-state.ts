@@ -1,0 +1,139 @@
+// What the "Published" line at the foot of /admin says (publish-status.ts shows it), from the
+// build's facts, the editor's sign-in and what GitHub says of the newest commit: plain words,
+// with no page and no network (tested in app/content/cms/publish-status.test.ts).
+
+/** The build's facts (/admin/build.json, admin-plugin.ts). */
+export interface Facts {
+  commit?: string;
+  builtAt?: string;
+  onThisComputer?: boolean;
+  backend?: { repo: string; branch?: string };
+}
+/** The branch's newest commit. */
+export interface Head {
+  sha: string;
+  date: string;
+  message?: string;
+}
+/** The "Build the site" run on it. */
+export interface Run {
+  status?: string;
+  conclusion?: string | null;
+  url?: string;
+}
+/** One of its errors. */
+export interface Told {
+  title?: string;
+  message: string;
+}
+export interface State {
+  tone: 'ok' | 'waiting' | 'failed' | 'local' | 'unknown';
+  headline: string;
+  lines: string[];
+  link?: string;
+}
+
+/** A moment on the church's clock: "25 November at 14:05". */
+export function churchTime(iso: string) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options }).format(date);
+  return `${part({ day: 'numeric', month: 'long' })} at ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
+}
+
+/**
+ * What to say. `facts`: the build's (commit, builtAt, onThisComputer); `signedIn`: how the
+ * editor signed in to this /admin, if they have ('github' on the live site, another name for
+ * the files on this computer); `head`: the branch's newest commit, when GitHub could be asked;
+ * `run`: the "Build the site" run on it and `problems` its errors. Returns a tone, a headline
+ * short enough for one line beside the form, and the details.
+ */
+export function publishState({
+  facts,
+  signedIn,
+  head,
+  run,
+  problems = [],
+}: {
+  facts?: Facts;
+  signedIn?: string;
+  head?: Head;
+  run?: Run;
+  problems?: Told[];
+}): State {
+  if (!facts) {
+    return { tone: 'unknown', headline: 'Not known when the site was last published', lines: [] };
+  }
+  if (facts.onThisComputer) {
+    return {
+      tone: 'local',
+      headline: 'On this computer',
+      lines: [
+        'Each save changes the files on this computer, and the site here shows it at once. The public site stays as it is until those files are sent to the church’s GitHub account.',
+      ],
+    };
+  }
+  const when = facts.builtAt ? ` ${churchTime(facts.builtAt)}` : '';
+  const published = `The site was last published${when}.`;
+  if (!head) {
+    // Signed in to the files on this computer (a copy of the site served here), or to GitHub
+    // when it could not be asked just now; before signing in, nothing more is known.
+    const lines =
+      signedIn === undefined
+        ? []
+        : signedIn === 'github'
+          ? ['Whether your newest change is on it could not be found out just now.']
+          : ['Saves here change the files on this computer only; the public site stays as it is.'];
+    return { tone: 'unknown', headline: `Published${when}`, lines };
+  }
+  if (facts.commit && head.sha === facts.commit) {
+    return {
+      tone: 'ok',
+      headline: `Published${when}`,
+      lines: ['Your newest change is on the site.'],
+    };
+  }
+  const change = `Your newest change, saved ${churchTime(head.date)}${head.message ? ` (“${head.message.split('\n')[0]}”)` : ''},`;
+  if (run && run.conclusion === 'failure') {
+    return {
+      tone: 'failed',
+      headline: 'Your newest change is not on the site',
+      lines: [
+        `${change} could not be published: the site could not be built with it, so it stays as it was. ${published}`,
+        ...problems.map((problem) => `${problem.title ? `${problem.title}: ` : ''}${problem.message}`),
+        problems.length > 0
+          ? 'Put each right and choose Publish again. GitHub has e-mailed the same to whoever saved it.'
+          : 'The e-mail GitHub sent to whoever saved it, or the link below, says why.',
+      ],
+      ...(run.url && { link: run.url }),
+    };
+  }
+  return {
+    tone: 'waiting',
+    headline: 'Your newest change is on its way',
+    lines: [`${change} is being published, which takes a few minutes. ${published}`],
+  };
+}
+
+/** A check run's annotation, as GitHub's REST API gives it. */
+export interface Annotation {
+  annotation_level: string;
+  title?: string;
+  message: string;
+}
+
+/**
+ * The failed build's errors, from its annotations (scripts/content-report.mjs writes them):
+ * its title without "In /admin: ", its message without the file's name.
+ */
+export const toldBy = (notes: Annotation[]): Told[] =>
+  notes
+    .filter((note) => note.annotation_level === 'failure')
+    .map((note) => ({
+      title: note.title?.replace(/^In \/admin: /, ''),
+      message: note.message.replace(/^[^:]*?: /, ''),
+    }));
+
+/** How long until the line asks again: soon while a change is on its way. */
+export const askAgainIn = (state: State) => (state.tone === 'waiting' ? 30_000 : 120_000);

@@ -1,0 +1,140 @@
+// "Published" at the foot of /admin: when the site was last published, and whether the newest
+// saved change is on it yet, so a change that never reaches the site is never silent. The
+// build says which commit it was made from (/admin/build.json, app/content/admin-plugin.ts);
+// on the live site (the GitHub backend, named in build.json too) the branch's newest commit and
+// the run of "Build the site" on it (.github/workflows/build.yml) say the rest, with the build's
+// own sentences when it failed. On `npm run cms` the site is this computer's files, shown as
+// they are saved. The words are publish-state.ts's; this asks GitHub and shows them.
+import {
+  askAgainIn,
+  publishState,
+  toldBy,
+  type Annotation,
+  type Facts,
+  type Head,
+  type Run,
+  type State,
+  type Told,
+} from './publish-state.ts';
+
+const PANEL_ID = 'publish-status';
+const tones: Record<State['tone'], string> = {
+  ok: '#2e7d32',
+  waiting: '#8a6d00',
+  failed: '#d60032',
+  local: '#3a69c7',
+  unknown: '#798291',
+};
+const width = (open: boolean) => (open ? 'min(340px,calc(100vw - 16px))' : 'min(220px,calc(100vw - 16px))');
+
+/**
+ * One line at the foot of the page, in the margin beside the form where there is one; the
+ * details open under it (at once when a change failed).
+ */
+function show(state: State) {
+  let panel = document.getElementById(PANEL_ID) as HTMLDetailsElement | null;
+  if (!panel) {
+    panel = document.createElement('details');
+    panel.id = PANEL_ID;
+    panel.setAttribute('aria-label', 'Publishing');
+    panel.setAttribute('role', 'region');
+    document.body.append(panel);
+  }
+  const wasOpen = panel.open;
+  panel.style.cssText =
+    'position:fixed;left:8px;bottom:8px;z-index:99;max-width:min(220px,calc(100vw - 16px));max-height:50vh;overflow:auto;' +
+    `padding:6px 10px;border-left:5px solid ${tones[state.tone]};border-radius:4px;background:#fff;color:#1e2532;` +
+    'font-size:13px;line-height:1.4;box-shadow:0 2px 6px rgba(68,74,87,0.25)';
+  panel.textContent = '';
+  const summary = document.createElement('summary');
+  summary.style.cssText = 'cursor:pointer;font-weight:600';
+  summary.textContent = state.headline;
+  panel.append(summary);
+  for (const line of state.lines) {
+    const paragraph = document.createElement('p');
+    paragraph.style.margin = '4px 0 0';
+    paragraph.textContent = line;
+    panel.append(paragraph);
+  }
+  if (state.link) {
+    const link = document.createElement('a');
+    link.href = state.link;
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.textContent = 'The build on GitHub';
+    link.style.cssText = 'display:inline-block;margin-top:4px;color:#3a69c7';
+    panel.append(link);
+  }
+  panel.open = wasOpen || state.tone === 'failed';
+  if (panel.open) panel.style.maxWidth = width(true);
+  const shown = panel;
+  shown.ontoggle = () => (shown.style.maxWidth = width(shown.open));
+}
+
+async function json<T>(url: string, token?: string): Promise<T> {
+  const response = await fetch(url, {
+    cache: 'no-cache',
+    headers: token ? { Authorization: `token ${token}`, Accept: 'application/vnd.github+json' } : {},
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+/** The signed-in editor as Decap keeps them: their backend and, for GitHub, their token. */
+function signedIn(): { backendName?: string; token?: string } | null {
+  try {
+    return JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** The branch's newest commit and its "Build the site" run, from GitHub (its REST API). */
+async function fromGitHub(
+  token: string,
+  backend: NonNullable<Facts['backend']>,
+): Promise<{ head: Head; run?: Run; problems?: Told[] }> {
+  const api = `https://api.github.com/repos/${backend.repo}`;
+  const commit = await json<{ sha: string; commit: { committer: { date: string }; message: string } }>(
+    `${api}/commits/${encodeURIComponent(backend.branch ?? 'main')}`,
+    token,
+  );
+  const head = { sha: commit.sha, date: commit.commit.committer.date, message: commit.commit.message };
+  const runs = await json<{
+    check_runs?: { id: number; status?: string; conclusion?: string | null; html_url?: string }[];
+  }>(`${api}/commits/${commit.sha}/check-runs?check_name=Build%20the%20site`, token);
+  const latest = runs.check_runs?.[0];
+  if (!latest) return { head };
+  const run = { status: latest.status, conclusion: latest.conclusion, url: latest.html_url };
+  if (latest.conclusion !== 'failure') return { head, run };
+  const notes = await json<Annotation[]>(`${api}/check-runs/${latest.id}/annotations`, token);
+  return { head, run, problems: toldBy(notes) };
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+async function refresh() {
+  clearTimeout(timer);
+  const built = await json<Facts>('/admin/build.json').catch(() => undefined);
+  const user = signedIn();
+  let known: { head?: Head; run?: Run; problems?: Told[] } = {};
+  if (built?.backend && !built.onThisComputer && user?.backendName === 'github' && user.token) {
+    known = await fromGitHub(user.token, built.backend).catch(() => ({}));
+  }
+  const state = publishState({ facts: built, signedIn: user?.backendName, ...known });
+  show(state);
+  // Asked again while a change is on its way, and now and then.
+  timer = setTimeout(refresh, askAgainIn(state));
+}
+
+export function startPublishStatus() {
+  window.CMS.registerEventListener({
+    name: 'postSave',
+    handler: () => void setTimeout(refresh, 5_000),
+  });
+  // Signing in takes the editor to its first page: look again then, as GitHub can now be asked.
+  window.addEventListener('hashchange', function once() {
+    window.removeEventListener('hashchange', once);
+    void refresh();
+  });
+  void refresh();
+}

@@ -1,0 +1,21 @@
+// What the "Sample content" panel at the foot of /admin says (sample-values.ts shows it), from
+// the build's list of what of the sample church the content still holds (tested in
+// app/content/cms/sample-panel.test.ts).
+
+export interface PanelText {
+  headline: string;
+  lines: string[];
+}
+
+/** What the panel says: nothing when no sample value is left. */
+export function samplePanel(samples: string[] | undefined): PanelText | null {
+  if (!samples || samples.length === 0) return null;
+  const kinds = samples.length === 1 ? 'one kind' : `${samples.length} kinds`;
+  return {
+    headline: `Sample content left: ${kinds}`,
+    lines: [
+      ...samples,
+      'The list goes once nothing of the sample church is left. It is as at the last publish; the editor’s guide, “Before the site goes live”, says more.',
+    ],
+  };
+}

@@ -1,0 +1,182 @@
+// Dates, times and numbers a volunteer can type. Decap 3.16.3's date and time box is the
+// browser's own, but it hands each keystroke's value to the CMS, which writes it back into the
+// box while the person is still typing: typing the year 2026 passes through 0002, 0020 and 0202,
+// the box is rewritten with each, and "11222026" ends as 11/22/1906 (Decap issue #7939, open).
+// This is the same box, left alone while it is typed in: a date reaches the CMS only once it is
+// whole (typed-dates.ts), and a box left with part of a date is refused when publishing, with a
+// sentence, instead of saving something else. Fields with other formats keep Decap's own box.
+// Registered as "datetime" before the CMS starts, so config.yml is unchanged.
+// The mouse wheel and number boxes are at the end.
+import type { WidgetProps } from './decap.ts';
+import { boxFor, limits, nowValue, shown, typed, unfinished } from './typed-dates.ts';
+
+/** A component of create-react-class, as Decap's bundle makes them. */
+interface Component<State> {
+  props: WidgetProps;
+  state: State;
+  setState(state: Partial<State>): void;
+}
+interface TypedDate extends Component<{ partial: boolean }> {
+  box: HTMLInputElement | null;
+  reported: unknown;
+  report(value: string): void;
+}
+
+const typeOf = (props: WidgetProps) => boxFor(props.field.get('format'), props.field.get('picker_utc'));
+const labelOf = (props: WidgetProps) =>
+  String(props.field.get('label', props.field.get('name')));
+
+export function startTypedBoxes() {
+  const { CMS, h, createClass } = window;
+  const decapDatetime = CMS.getWidget('datetime');
+
+  const TypedDate = createClass({
+    getInitialState() {
+      // Part of a date typed and not yet whole: the box's own text is kept, and refused on Publish.
+      return { partial: false };
+    },
+
+    componentDidMount(this: TypedDate) {
+      this.reported = this.props.value;
+    },
+
+    // Set from outside ("Now", "Clear", another entry): the box shows it; never while typing.
+    componentDidUpdate(this: TypedDate) {
+      const { value } = this.props;
+      if (value !== this.reported && this.box && this.box.value !== shown(value)) {
+        this.box.value = shown(value);
+        this.reported = value;
+        if (this.state.partial) this.setState({ partial: false });
+      }
+    },
+
+    report(this: TypedDate, value: string) {
+      this.reported = value;
+      this.props.onChange(value);
+    },
+
+    handleInput(this: TypedDate, event: Event) {
+      const box = event.target as HTMLInputElement;
+      const state = typed(typeOf(this.props)!, box.value, box.validity.badInput);
+      if (state === 'part') {
+        if (!this.state.partial) this.setState({ partial: true });
+        return;
+      }
+      if (this.state.partial) this.setState({ partial: false });
+      // A whole date, or emptied: no date.
+      this.report(state === 'whole' ? box.value : '');
+    },
+
+    /** Decap asks each box before publishing (Widget.js, validateWrappedControl). */
+    isValid(this: TypedDate) {
+      if (!this.state.partial) return true;
+      return {
+        error: { type: 'CUSTOM', message: unfinished(labelOf(this.props), typeOf(this.props)!) },
+      };
+    },
+
+    setNow(this: TypedDate) {
+      const value = nowValue(typeOf(this.props)!);
+      if (this.box) this.box.value = value;
+      this.setState({ partial: false });
+      this.report(value);
+    },
+
+    clear(this: TypedDate) {
+      if (this.box) this.box.value = '';
+      this.setState({ partial: false });
+      this.report('');
+    },
+
+    render(this: TypedDate & Record<'handleInput' | 'setNow' | 'clear', () => void>) {
+      const { forID, value, classNameWrapper, setActiveStyle, setInactiveStyle, isDisabled, t } =
+        this.props;
+      const type = typeOf(this.props)!;
+      const { min, max, step } = limits(type);
+      const button = (label: string, onClick: () => void, ariaLabel?: string) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            onClick,
+            disabled: isDisabled,
+            'aria-label': ariaLabel,
+            style: {
+              border: 0,
+              borderRadius: '5px',
+              padding: '2px 12px',
+              background: '#dfdfe3',
+              color: '#5d626f',
+              fontWeight: 700,
+              cursor: 'pointer',
+            },
+          },
+          label,
+        );
+      return h(
+        'div',
+        {
+          className: classNameWrapper,
+          style: { display: 'flex', flexWrap: 'wrap', gap: '12px 20px', alignItems: 'center' },
+        },
+        h('input', {
+          id: forID,
+          type,
+          // A year of four figures, so the box moves on to the month or the time after it (with
+          // no limit it takes six, and "2026" then "0900" typed straight through is the year 202609).
+          min,
+          max,
+          step,
+          defaultValue: shown(value),
+          ref: (box: HTMLInputElement | null) => {
+            this.box = box;
+          },
+          onInput: this.handleInput,
+          onChange() {},
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+          disabled: isDisabled,
+          'aria-invalid': this.state.partial ? 'true' : undefined,
+        }),
+        button(
+          t('editor.editorWidgets.datetime.now'),
+          this.setNow,
+          t('editor.editorWidgets.datetime.setToNow', { fieldLabel: labelOf(this.props) }),
+        ),
+        button(t('editor.editorWidgets.datetime.clear'), this.clear),
+      );
+    },
+  });
+
+  /** Our box for the formats the content uses, Decap's own for any other. */
+  const DateControl = createClass({
+    isValid(this: { inner?: { isValid?: () => unknown } }) {
+      return this.inner?.isValid ? this.inner.isValid() : true;
+    },
+    render(this: { props: WidgetProps; inner?: unknown }) {
+      const control = typeOf(this.props) ? TypedDate : decapDatetime.control;
+      return h(control, {
+        ...this.props,
+        ref: (inner: unknown) => {
+          this.inner = inner;
+        },
+      });
+    },
+  });
+
+  CMS.registerWidget('datetime', DateControl, decapDatetime.preview, decapDatetime.schema);
+
+  // A number box with the keyboard in it changes its number when the mouse wheel turns over it
+  // (Position 45 became 44, silently). Taking the keyboard out of the box first leaves the number
+  // alone, and the page scrolls as the wheel asks.
+  document.addEventListener(
+    'wheel',
+    (event) => {
+      const box = event.target;
+      if (box instanceof HTMLInputElement && box.type === 'number' && box === document.activeElement) {
+        box.blur();
+      }
+    },
+    { capture: true, passive: true },
+  );
+}

@@ -1,0 +1,53 @@
+// What the typed date boxes (typed-boxes.ts) decide, with no box to read: which box a field
+// gets, whether what is typed is a whole date, and what is said of one typed in part.
+
+export type BoxType = 'date' | 'datetime-local';
+
+/** The box for a field's format: a date saved as 2026-11-15, or a date and time as 2026-12-24T18:00. */
+export function boxFor(format: unknown, pickerUtc: unknown): BoxType | null {
+  if (format === 'YYYY-MM-DD') return 'date';
+  if (format === 'YYYY-MM-DD[T]HH:mm' && !pickerUtc) return 'datetime-local';
+  return null;
+}
+
+/** The value as the box shows it: a date and time without seconds. */
+export const shown = (value: unknown) => (typeof value === 'string' ? value.slice(0, 16) : '');
+
+const whole: Record<BoxType, RegExp> = {
+  date: /^(\d{4})-\d{2}-\d{2}$/,
+  'datetime-local': /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}$/,
+};
+
+/**
+ * What the box holds as typed so far: a whole date (a four-figure year from 1900), nothing
+ * (emptied, and not a date the browser found bad), or part of one.
+ */
+export function typed(type: BoxType, value: string, badInput: boolean): 'whole' | 'empty' | 'part' {
+  const match = whole[type].exec(value);
+  if (match && Number(match[1]) >= 1900) return 'whole';
+  if (value === '' && !badInput) return 'empty';
+  return 'part';
+}
+
+/** Decap's words for a box left with part of a date, when publishing. */
+export function unfinished(label: string, type: BoxType) {
+  const parts =
+    type === 'date'
+      ? 'the day, the month and the year'
+      : 'the day, the month, the year, the hour and the minutes (and AM or PM, where the box has it)';
+  return `${label} is not finished: part of it is blank or not a real date. Type ${parts}, or choose it with the calendar button.`;
+}
+
+/** "Now" on this computer's clock, as the box takes it. */
+export function nowValue(type: BoxType, now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return type === 'date' ? date : `${date}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}
+
+/** The box's limits: a year of four figures, and a minute at a time (the files hold no seconds). */
+export function limits(type: BoxType) {
+  return type === 'date'
+    ? { min: '1900-01-01', max: '9999-12-31', step: undefined }
+    : { min: '1900-01-01T00:00', max: '9999-12-31T23:59', step: 60 };
+}

@@ -1,0 +1,64 @@
+// Says that an upload is working while it works. Decap 3.16.3 shows "Uploading..." on the
+// media library's button only when no entry is open (persistMedia dispatches mediaPersisting
+// only then), so a photo chosen for an entry, redrawn upright and without its hidden details
+// before it is kept (media_processing), took seconds with no sign of life. From the moment a
+// file is chosen until it shows in the library (or an error does, or two minutes pass), a line
+// at the foot of the screen says what is happening; screen readers hear it once.
+import { endsUpload, savedName, uploading, uploadTimeout } from './upload-words.ts';
+
+const STATUS_ID = 'upload-progress';
+
+/** Whether the library shows a file of this name, or Decap has said something went wrong. */
+function finished(name: string) {
+  for (const element of document.querySelectorAll('p, span, h2, h3, div')) {
+    if (element.children.length === 0 && endsUpload(element.textContent ?? '', name)) return true;
+  }
+  return false;
+}
+
+function show(names: string[]) {
+  let status = document.getElementById(STATUS_ID);
+  if (!status) {
+    status = document.createElement('div');
+    status.id = STATUS_ID;
+    status.setAttribute('role', 'status');
+    status.style.cssText =
+      'position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:100000;max-width:min(90vw,560px);' +
+      'padding:12px 16px;border-radius:5px;background:#1e2532;color:#fff;font-size:15px;line-height:1.4;' +
+      'box-shadow:0 2px 6px rgba(0,0,0,0.3);display:flex;gap:12px;align-items:center';
+    document.body.append(status);
+  }
+  status.textContent = '';
+  const progress = document.createElement('progress');
+  progress.style.cssText = 'flex:none;width:64px';
+  progress.setAttribute('aria-hidden', 'true');
+  const words = document.createElement('span');
+  words.textContent = uploading(names);
+  status.append(progress, words);
+}
+
+export function startUploadProgress() {
+  document.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length)
+        return;
+      const files = [...input.files];
+      const expected = files.map((file) => savedName(file.name));
+      show(files.map((file) => file.name));
+      const started = Date.now();
+      const check = () => {
+        if (expected.every(finished) || Date.now() - started > uploadTimeout) {
+          observer.disconnect();
+          document.getElementById(STATUS_ID)?.remove();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      // The last look, should nothing change on the page after the two minutes.
+      setTimeout(check, uploadTimeout + 500);
+    },
+    true,
+  );
+}

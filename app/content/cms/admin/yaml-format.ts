@@ -1,0 +1,26 @@
+// Registers the content files' YAML style (cms-yaml.ts) as the CMS's formats (config.yml):
+// "yaml-as-written" for the YAML files and "frontmatter-as-written" for the Markdown files with
+// front matter (news, sermons), then starts the CMS, which manual-init.ts held back until they
+// were registered. Decap gives toFile the collection's field names, in order, after the data.
+// Runs last of /admin's scripts (admin.ts), so that the others are ready when the CMS starts.
+import * as yaml from 'yaml';
+import { fromFrontMatterFile, fromYamlFile, toFrontMatterFile, toYamlFile } from './cms-yaml.ts';
+
+/** The formats config.yml names, each with the extension of its files. */
+export const formats = {
+  'yaml-as-written': 'yml',
+  'frontmatter-as-written': 'md',
+} as const;
+
+export function startCms() {
+  window.CMS.registerCustomFormat('yaml-as-written', formats['yaml-as-written'], {
+    fromFile: (text) => fromYamlFile(yaml, text),
+    toFile: (data, fieldNames) => toYamlFile(yaml, data, fieldNames),
+  });
+  window.CMS.registerCustomFormat('frontmatter-as-written', formats['frontmatter-as-written'], {
+    fromFile: (text) => fromFrontMatterFile(yaml, text),
+    toFile: (data, fieldNames) =>
+      toFrontMatterFile(yaml, data as Record<string, unknown>, fieldNames),
+  });
+  window.CMS.init();
+}
