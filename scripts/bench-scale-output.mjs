@@ -32,7 +32,7 @@ function filesIn(dir) {
  * @param {typeof import('../app/build-modules.ts').paths} paths
  */
 export function measureOutput(client, paths) {
-  const [podcastPath, atomPath] = [paths.podcast, paths.newsFeed].map((path) => path.slice(1));
+  const [podcastPath, atomPath] = [paths.podcast.slice(1), paths.newsFeed.slice(1)];
   // The lists' pages: news and sermons, their further pages, and the sermons' ways in.
   const ways = Object.values(paths.sermonWays);
   /** @param {string} address */
@@ -105,7 +105,7 @@ const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
  * @param {object} run
  * @param {number} run.years
  * @param {string} run.today
- * @param {ReturnType<typeof generateContent>['counts']} run.counts What was generated.
+ * @param {ReturnType<typeof import('./bench-scale-content.mjs').generateContent>['counts']} run.counts What was generated.
  * @param {{ sermons: number, notices: number, series: number }} run.before What was there.
  * @param {number} run.buildSeconds
  * @param {{ mb: number | undefined, how: string }[]} run.memory

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonTable, difference, turnOrder, withoutScripts } from './perf-compare.mjs';
+import { comparisonTable, turnOrder } from './perf-compare.mjs';
+import { difference, withoutScripts } from './perf-runs.mjs';
 
 describe('turnOrder', () => {
   it('gives each build the first turn as often as the others, and every build a turn each run', () => {

@@ -2,7 +2,7 @@
 // "1 Cor. 13", "Psalm 23; Isaiah 40"), files the sermon under its books, named one way and
 // listed in the Bible's order. A passage this cannot read stops the build with a sentence, so a
 // typing slip is put right rather than filing the sermon under no book or the wrong one.
-import { slugOf } from './slug';
+import { slugOf } from './slug.ts';
 
 export type Testament = 'old' | 'new';
 
