@@ -3,9 +3,10 @@
 // a build, and how two sets of runs compare. Child processes run quietly: their output (the
 // runtime's "Broken pipe" traces, Vite's deprecation lines) is shown only when they fail.
 import { spawn } from 'node:child_process';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder } from './cli.mjs';
 import { freePort } from './free-port.mjs';
 
 /** @typedef {{ status: number, contentType: string, body: string }} FeedAnswer */
@@ -126,9 +127,7 @@ export function withoutScripts(html) {
 export async function writeFloor(build, floor) {
   await rm(resolve(floor, '..'), { recursive: true, force: true });
   await cp(build, floor, { recursive: true });
-  const entries = await readdir(floor, { withFileTypes: true, recursive: true });
-  for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith('.html'))) {
-    const file = join(entry.parentPath, entry.name);
+  for (const file of await filesUnder(floor, '.html')) {
     await writeFile(file, withoutScripts(await readFile(file, 'utf8')));
   }
 }

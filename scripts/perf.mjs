@@ -14,6 +14,7 @@
 // JSON reports go to .lighthouse/ (gitignored).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { runMain } from './cli.mjs';
 import { LighthouseRunner } from './lighthouse-runner.mjs';
 import {
   blockingFailures,
@@ -205,14 +206,12 @@ async function main() {
   console.log('✔ every page is within its Lighthouse budgets');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const against = process.argv.indexOf('--against');
-  const work =
+const against = process.argv.indexOf('--against');
+await runMain(
+  import.meta.url,
+  async () =>
     against >= 0
-      ? import('./perf-compare.mjs').then(({ compare }) => compare(process.argv[against + 1] ?? ''))
-      : main();
-  work.catch((error) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  });
-}
+      ? (await import('./perf-compare.mjs')).compare(process.argv[against + 1] ?? '')
+      : main(),
+  { stack: true },
+);
