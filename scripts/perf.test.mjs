@@ -152,19 +152,9 @@ describe('pagesOf', () => {
       churchPages: { 'find-us': {}, safeguarding: {} },
       hallsPage: { slug: 'rooms-to-hire' },
     };
-    expect(pagesOf(content)).toEqual([
-      '/',
-      '/events',
-      '/groups',
-      '/rooms-to-hire',
-      '/about-us',
-      '/activities/youth-club',
-      '/news',
-      '/news/bring-and-buy',
-      '/sermons',
-      '/sermons/the-lost-sheep',
-      '/find-us',
-    ]);
+    expect(pagesOf(content).join(' ')).toBe(
+      '/ /events /groups /rooms-to-hire /about-us /activities/youth-club /news /news/bring-and-buy /sermons /sermons/the-lost-sheep /find-us',
+    );
   });
 
   it('leaves out the kinds a church has none of yet', () => {
@@ -175,14 +165,6 @@ describe('pagesOf', () => {
       churchPages: {},
       hallsPage: { slug: 'halls' },
     };
-    expect(pagesOf(none)).toEqual([
-      '/',
-      '/events',
-      '/groups',
-      '/halls',
-      '/about-us',
-      '/news',
-      '/sermons',
-    ]);
+    expect(pagesOf(none).join(' ')).toBe('/ /events /groups /halls /about-us /news /sermons');
   });
 });

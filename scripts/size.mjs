@@ -13,14 +13,7 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { addressOf, adminFolder } from '../app/lib/built-files.js';
 import { filesUnder, runMain } from './cli.mjs';
-import {
-  firstLoadScripts,
-  frameworkFiles,
-  inlineClassicScripts,
-  parseRouterManifest,
-  resolveUrl,
-  staticImports,
-} from './page-scripts.mjs';
+import * as scan from './page-scripts.mjs';
 
 /**
  * The most a page that does not hydrate may load: the shared script (app/browser), for the
@@ -162,21 +155,23 @@ async function main() {
     const scripts = [];
     // An inline script counts as the file with its code, and what it asks for as it runs: a
     // plain page's first-paint part imports the rest of the shared script after the paint.
-    const inline = inlineClassicScripts(html);
+    const inline = scan.inlineClassicScripts(html);
     const queue = [
       ...inline.flatMap((code) => byCode.get(code) ?? []),
       ...inline.flatMap((code) =>
-        staticImports(code, { includeDynamic: true }).flatMap((url) => resolveUrl(url, '/') ?? []),
+        scan
+          .staticImports(code, { includeDynamic: true })
+          .flatMap((url) => scan.resolveUrl(url, '/') ?? []),
       ),
-      ...firstLoadScripts(html).flatMap((specifier) => resolveUrl(specifier, '/') ?? []),
+      ...scan.firstLoadScripts(html).flatMap((specifier) => scan.resolveUrl(specifier, '/') ?? []),
     ];
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       if (scripts.includes(url)) continue;
       scripts.push(url);
       const code = (await read(url)).toString('utf8');
       if (/^\s*window\.__reactRouterManifest\s*=/.test(code)) manifestUrl = url;
-      for (const specifier of staticImports(code)) {
-        const resolved = resolveUrl(specifier, url);
+      for (const specifier of scan.staticImports(code)) {
+        const resolved = scan.resolveUrl(specifier, url);
         if (resolved?.endsWith('.js')) queue.push(resolved);
       }
     }
@@ -187,8 +182,8 @@ async function main() {
   );
   if (!manifestUrl) throw new Error('size: no page loads the React Router manifest');
 
-  const framework = frameworkFiles(
-    parseRouterManifest((await read(manifestUrl)).toString()),
+  const framework = scan.frameworkFiles(
+    scan.parseRouterManifest((await read(manifestUrl)).toString()),
     manifestUrl,
   );
   /** @type {Map<string, number>} */
