@@ -91,7 +91,7 @@ export function countFeed(xml, kind) {
   return data?.feed ? { count: asList(data.feed.entry).length } : { error: 'has no <feed>' };
 }
 
-export const MB = 1024 * 1024;
+const MB = 1024 * 1024;
 /** @param {number} n */
 const number = (n) => n.toLocaleString('en-GB');
 /** @param {number} bytes */
