@@ -175,10 +175,10 @@ export async function compare(ref) {
       servers.push(server);
       origins[name] = server.origin;
     }
-    const { appModules } = await import('./app-modules.mjs');
+    const app = await (await import('./app-modules.mjs')).appModules();
     const wanted = process.env.PERF_PAGES?.split(',') ?? [
-      ...pagesOf((await appModules()).loadContent()),
-      '/search',
+      ...pagesOf(app.loadContent(), app),
+      app.paths.search,
     ];
     // A page the other build does not have (a new one) cannot be compared.
     /** @type {string[]} */

@@ -18,23 +18,28 @@ export const projectRoot = () => fileURLToPath(new URL('..', import.meta.url));
  * The pages measured when PERF_PAGES is not set: the home page, events, the groups, the halls,
  * About Us, and one page of each kind the content makes, as the content has them.
  * @param {{ activities: object, churchPages: object, news: { slug: string }[], sermons: { slug: string }[], hallsPage: { slug: string } }} content
+ * @param {Pick<typeof import('../app/build-modules.ts'), 'paths' | 'hallsPaths'>} app
  */
-export function pagesOf({ activities, news, sermons, churchPages, hallsPage }) {
+export function pagesOf(
+  { activities, news, sermons, churchPages, hallsPage },
+  { paths, hallsPaths },
+) {
   const [activity] = Object.keys(activities);
   const [page] = Object.keys(churchPages);
   const [notice] = news;
   const [sermon] = sermons;
   return [
-    '/',
-    '/events',
-    '/groups',
-    `/${hallsPage.slug}`,
-    '/about-us',
-    ...(activity ? [`/activities/${activity}`] : []),
-    '/news',
-    ...(notice ? [`/news/${notice.slug}`] : []),
-    '/sermons',
-    ...(sermon ? [`/sermons/${sermon.slug}`] : []),
+    paths.home,
+    paths.events,
+    paths.groups,
+    hallsPaths.page(hallsPage.slug),
+    paths.aboutUs,
+    ...(activity ? [paths.activity(activity)] : []),
+    paths.news,
+    ...(notice ? [paths.notice(notice.slug)] : []),
+    paths.sermons,
+    ...(sermon ? [paths.sermon(sermon.slug)] : []),
+    // A church page is at the address the office gives it.
     ...(page ? [`/${page}`] : []),
   ];
 }

@@ -44,8 +44,8 @@ import {
 export const PAGES = process.env.PERF_PAGES?.split(',');
 
 async function defaultPages() {
-  const { appModules } = await import('./app-modules.mjs');
-  return pagesOf((await appModules()).loadContent());
+  const app = await (await import('./app-modules.mjs')).appModules();
+  return pagesOf(app.loadContent(), app);
 }
 
 /**

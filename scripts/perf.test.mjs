@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockingFailures, failures, figures, GATES, medianFigures } from './perf-gates.mjs';
+import { hallsPaths, paths } from '../app/lib/paths.ts';
 import { median, pagesOf } from './perf-runs.mjs';
 import { labelOf, measurements } from './perf.mjs';
 
@@ -152,7 +153,7 @@ describe('pagesOf', () => {
       churchPages: { 'find-us': {}, safeguarding: {} },
       hallsPage: { slug: 'rooms-to-hire' },
     };
-    expect(pagesOf(content).join(' ')).toBe(
+    expect(pagesOf(content, { paths, hallsPaths }).join(' ')).toBe(
       '/ /events /groups /rooms-to-hire /about-us /activities/youth-club /news /news/bring-and-buy /sermons /sermons/the-lost-sheep /find-us',
     );
   });
@@ -165,6 +166,8 @@ describe('pagesOf', () => {
       churchPages: {},
       hallsPage: { slug: 'halls' },
     };
-    expect(pagesOf(none).join(' ')).toBe('/ /events /groups /halls /about-us /news /sermons');
+    expect(pagesOf(none, { paths, hallsPaths }).join(' ')).toBe(
+      '/ /events /groups /halls /about-us /news /sermons',
+    );
   });
 });
