@@ -86,15 +86,19 @@ async function main() {
   const server = (await runningPreview()) ?? (await startPreview(build));
   // The same pages with every script taken out, for the TBT gate (blockingFailures).
   const floorDir = join(root, 'build-perf-floor/client');
-  if (!SCORES_ONLY) await writeFloor(build, floorDir);
-  const floor = SCORES_ONLY ? undefined : await startPreview(floorDir);
+  /** @type {Awaited<ReturnType<typeof startPreview>> | undefined} */
+  let floor;
   const runner = new LighthouseRunner();
-  await runner.start();
   /** @type {{ path: string, label: string, runs: Figures[], median: Figures, floorTbt: number[] }[]} */
   const results = [];
   /** @type {string[]} */
   const unfinished = [];
   try {
+    if (!SCORES_ONLY) {
+      await writeFloor(build, floorDir);
+      floor = await startPreview(floorDir);
+    }
+    await runner.start();
     const feedAnswers = await feedAnswersOf(root);
     // PERF_FEEDS=sample measures with the sample feed only, as the scores-only run does: on an
     // empty or failed feed, what these three scores ask is e2e/events.spec.ts's to check (axe
