@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { blockingFailures, failures, figures, GATES, medianFigures } from './perf-gates.mjs';
-import { hallsPaths, paths } from '../app/lib/paths.ts';
-import { median, pagesOf } from './perf-runs.mjs';
 import { labelOf, measurements } from './perf.mjs';
 
 const good = {
@@ -14,14 +12,6 @@ const good = {
   cls: 0,
   bytes: 200 * 1024,
 };
-
-describe('median', () => {
-  it('takes the middle of an odd count and the mean of the middle two of an even one', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(() => median([])).toThrow();
-  });
-});
 
 describe('figures', () => {
   it('reads scores as 0–100 and the metrics from a Lighthouse result', () => {
@@ -141,33 +131,5 @@ describe('measurements', () => {
       '/ (failed feed)',
       '/events (failed feed)',
     ]);
-  });
-});
-
-describe('pagesOf', () => {
-  it('measures one page of each kind the content makes, with its own first items', () => {
-    const content = {
-      activities: { 'youth-club': {}, choir: {} },
-      news: [{ slug: 'bring-and-buy' }, { slug: 'older' }],
-      sermons: [{ slug: 'the-lost-sheep' }],
-      churchPages: { 'find-us': {}, safeguarding: {} },
-      hallsPage: { slug: 'rooms-to-hire' },
-    };
-    expect(pagesOf(content, { paths, hallsPaths }).join(' ')).toBe(
-      '/ /events /groups /rooms-to-hire /about-us /activities/youth-club /news /news/bring-and-buy /sermons /sermons/the-lost-sheep /find-us',
-    );
-  });
-
-  it('leaves out the kinds a church has none of yet', () => {
-    const none = {
-      activities: {},
-      news: [],
-      sermons: [],
-      churchPages: {},
-      hallsPage: { slug: 'halls' },
-    };
-    expect(pagesOf(none, { paths, hallsPaths }).join(' ')).toBe(
-      '/ /events /groups /halls /about-us /news /sermons',
-    );
   });
 });
