@@ -1,4 +1,4 @@
-// What the build's scripts (scripts/postbuild.mjs, perf.mjs, menu-timing.mjs) run of the app:
+// What the build's scripts (scripts/postbuild.mjs, perf.mjs, bench-scale.mjs…) run of the app:
 // one module, loaded through Vite by scripts/app-modules.mjs and typed from this file, so a
 // renamed module or export fails `npm run typecheck` rather than the build.
 export { default as routes } from './routes.ts';
@@ -19,8 +19,11 @@ export { subscriptionCalendar } from './features/events/calendar-ics.ts';
 export { atomFeed, feedLength } from './features/news/atom-feed.ts';
 export { episodeFiles } from './features/sermons/episode-files.ts';
 export { podcastFeeds } from './features/sermons/podcast-feed.ts';
+export { bibleBooks } from './lib/bible-books.ts';
 export { churchSuiteUrls } from './lib/churchsuite.ts';
+export { monthNames } from './lib/format-date.ts';
 export { hallsPaths, paths } from './lib/paths.ts';
 export { isIndexed, unindexedParts } from './lib/search-index.ts';
 export { absoluteUrl } from './lib/site-url.ts';
+export { slugOf } from './lib/slug.ts';
 export { recordSamples, sampleRecord, sampleRecordFile } from './content/cms/sample-values.ts';

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../app/lib/paths';
+import { slugOf } from '../app/lib/slug';
 import { content, escapeRegExp } from './support/content';
 import {
   answerFeed,
@@ -347,10 +348,7 @@ test.describe('/events', () => {
       .getByRole('link', { name: new RegExp(`^${escapeRegExp(words.addToCalendar)}`) })
       .click();
     const file = await download;
-    const slug = event.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
+    const slug = slugOf(event.name).slice(0, 60).replace(/-+$/, '');
     expect(file.suggestedFilename()).toBe(`${slug}-${event.datetime_start.slice(0, 10)}.ics`);
     const ics = (await (await file.createReadStream()).toArray()).join('');
     expect(scripts.filter((path) => /\/(island-)?ics-[\w-]+\.js$/.test(path))).toHaveLength(1);

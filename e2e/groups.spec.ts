@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatLongDate } from '../app/lib/format-date';
+import { slugOf } from '../app/lib/slug';
 import { pageFile } from '../scripts/build-set.mjs';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
 import { activityList, churchSuite, content } from './support/content';
@@ -158,7 +159,7 @@ test('a shared link to a day and a label shows just those groups, and its choice
 }) => {
   const day = opening!.day;
   const label = opening!.labels[0]!;
-  const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = slugOf(label);
   await page.goto(`/groups/day/${day.toLowerCase()}/label/${slug}`);
   const both = groups.filter((group) => group.day === day && group.labels.includes(label));
   await expectOnly(

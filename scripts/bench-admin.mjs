@@ -12,7 +12,8 @@ import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { adminFolder } from '../app/lib/built-files.js';
-import { generateContent, londonToday, writeContent } from './bench-scale.mjs';
+import { appModules } from './app-modules.mjs';
+import { generateContent, londonToday, writeContent } from './bench-scale-content.mjs';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -80,7 +81,7 @@ try {
   const before = readdirSync(join(repo, 'content', 'sermons')).length;
   // Half a year's notices ride along; only the sermons are counted and opened.
   const years = Math.max(1, Math.ceil(wanted / 104));
-  const { files } = generateContent({ years, today: londonToday() });
+  const { files } = generateContent({ years, today: londonToday() }, await appModules());
   const sermons = files.filter((file) => file.path.startsWith('sermons/')).slice(-wanted);
   writeContent(join(repo, 'content'), [
     ...files.filter((file) => file.path.startsWith('sermon-series/')),

@@ -4,21 +4,27 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContent } from '../app/content/loading/load.ts';
+import { bibleBooks } from '../app/lib/bible-books.ts';
+import { monthNames } from '../app/lib/format-date.ts';
+import { slugOf } from '../app/lib/slug.ts';
+import {
+  existingSlugs,
+  generateContent,
+  reusableReferences,
+  SERMONS_PER_SERIES,
+  writeContent,
+} from './bench-scale-content.mjs';
 import {
   BUILD_FILES_GATE,
   BUILD_SECONDS_GATE,
   countFeed,
-  existingSlugs,
-  generateContent,
   imagesOf,
-  parseArgs,
-  reusableReferences,
-  SERMONS_PER_SERIES,
   summarise,
-  writeContent,
-} from './bench-scale.mjs';
+} from './bench-scale-output.mjs';
+import { parseArgs } from './bench-scale.mjs';
 
 const today = '2026-11-25'; // a Wednesday
+const app = { slugOf, monthNames, bibleBooks };
 const work = mkdtempSync(join(tmpdir(), 'bench-scale-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -48,7 +54,7 @@ const groupBy = (items, key) => {
 describe('generateContent', () => {
   it('writes two sermons and one notice a week, 52 weeks a year, and a series every 26 sermons', () => {
     for (const years of [1, 2, 3]) {
-      const { counts, files } = generateContent({ years, today });
+      const { counts, files } = generateContent({ years, today }, app);
       expect(counts).toEqual({
         weeks: 52 * years,
         sermons: 104 * years,
@@ -62,7 +68,7 @@ describe('generateContent', () => {
   });
 
   it('puts each run of 26 sermons in one series, two on each Sunday up to today', () => {
-    const { files } = generateContent({ years: 1, today });
+    const { files } = generateContent({ years: 1, today }, app);
     const sermons = inFolder(files, 'sermons').map(factsOf);
     const bySeries = groupBy(sermons, (sermon) => sermon.series);
     expect([...bySeries.values()].map((list) => list.length)).toEqual([26, 26, 26, 26]);
@@ -80,9 +86,9 @@ describe('generateContent', () => {
   });
 
   it('gives every file its own slug, named after it, avoiding the ones already taken', () => {
-    const first = generateContent({ years: 1, today });
+    const first = generateContent({ years: 1, today }, app);
     const taken = new Set(first.files.slice(0, 40).map((file) => factsOf(file).slug));
-    const { files } = generateContent({ years: 10, today, taken });
+    const { files } = generateContent({ years: 10, today, taken }, app);
     const slugs = files.map((file) => factsOf(file).slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(slugs.filter((slug) => taken.has(slug))).toEqual([]);
@@ -94,11 +100,13 @@ describe('generateContent', () => {
   });
 
   it('gives the same files for the same day', () => {
-    expect(generateContent({ years: 1, today })).toEqual(generateContent({ years: 1, today }));
+    expect(generateContent({ years: 1, today }, app)).toEqual(
+      generateContent({ years: 1, today }, app),
+    );
   });
 
   it('refuses a number of years that is not more than 0', () => {
-    expect(() => generateContent({ years: 0, today })).toThrow(/more than 0/);
+    expect(() => generateContent({ years: 0, today }, app)).toThrow(/more than 0/);
   });
 });
 
@@ -107,12 +115,10 @@ describe('the generated content', () => {
     const dir = join(work, 'content');
     cpSync('content', dir, { recursive: true });
     const before = loadContent(dir);
-    const { counts, files } = generateContent({
-      years: 2,
-      today,
-      taken: existingSlugs(dir),
-      ...reusableReferences(dir),
-    });
+    const { counts, files } = generateContent(
+      { years: 2, today, taken: existingSlugs(dir), ...reusableReferences(dir) },
+      app,
+    );
     writeContent(dir, files);
     const content = loadContent(dir);
     expect(content.sermons).toHaveLength(before.sermons.length + counts.sermons);

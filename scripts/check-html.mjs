@@ -13,9 +13,10 @@
 // - tel-non-breaking: a typographic preference for phone numbers, not validity.
 // - aria-label-misuse (allowAnyNamable, not off): the Activities menu names each column's <ul>
 //   by its heading (aria-labelledby); ARIA lets a list be named, and screen readers read it.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { addressOf } from '../app/lib/built-files.js';
+import { filesUnder, runMain } from './cli.mjs';
 
 const client = process.env.BUILD_DIR ?? 'build/client';
 
@@ -110,25 +111,10 @@ export function brokenLinks({ html, file, pagePath, files, idsOf }) {
   return problems;
 }
 
-/**
- * @param {string} dir
- * @returns {Promise<string[]>}
- */
-async function allFiles(dir) {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      return entry.isDirectory() ? allFiles(path) : [path];
-    }),
-  );
-  return nested.flat();
-}
-
 async function main() {
   const { FileSystemConfigLoader, HtmlValidate, formatterFactory } = await import('html-validate');
   const files = new Set(
-    (await allFiles(client)).map((p) => relative(client, p).split(sep).join('/')),
+    (await filesUnder(client)).map((p) => relative(client, p).split(sep).join('/')),
   );
   const pages = [...files].filter((f) => f.endsWith('.html')).sort();
   if (pages.length === 0) throw new Error(`check:html: no HTML in ${client}; run "npm run build"`);
@@ -177,11 +163,4 @@ async function main() {
   if (invalid.length > 0 || broken.length > 0) process.exit(1);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+await runMain(import.meta.url, main);

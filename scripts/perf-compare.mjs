@@ -7,14 +7,23 @@
 // runs' own differences, and whether it is larger than the runs' spread. Absolute figures
 // follow whatever else the machine is doing; a comparison run side by side at the same time
 // does not. PERF_PAGES chooses the pages; PERF_KEEP=1 keeps the temporary folder.
-import { spawn, spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, readdir, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, symlink, unlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { withFeedServer } from './build-set.mjs';
 import { LighthouseRunner } from './lighthouse-runner.mjs';
-import { feedAnswersOf, median, pagesOf, startPreview } from './perf.mjs';
+import {
+  difference,
+  feedAnswersOf,
+  inTurn,
+  median,
+  pagesOf,
+  quietly,
+  startPreview,
+  writeFloor,
+} from './perf-runs.mjs';
 
 /** @typedef {'after' | 'before' | 'floor'} BuildName */
 /** @typedef {{ lcpMs: number, fcpMs: number, tbtMs: number, cls: number }} Timings */
@@ -22,27 +31,8 @@ import { feedAnswersOf, median, pagesOf, startPreview } from './perf.mjs';
 /** The builds in the order they take turns: each run starts one further along. */
 export const BUILD_NAMES = /** @type {const} */ (['after', 'before', 'floor']);
 
-/**
- * The order of the builds in run `index` (from 0): each build goes first as often as the
- * others, so none always measures a machine warmed up, or tired, by the one before.
- * @param {number} index
- * @returns {BuildName[]}
- */
-export const turnOrder = (index) =>
-  BUILD_NAMES.map((_, i) => BUILD_NAMES[(i + index) % BUILD_NAMES.length] ?? 'after');
-
-/**
- * A page's HTML with every script taken out: script elements that run (not data blocks such
- * as JSON-LD) and module preloads. What the page would be if no script held it back.
- * @param {string} html
- */
-export function withoutScripts(html) {
-  return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, attributes) =>
-      /\btype="application\/ld\+json"/i.test(attributes) ? tag : '',
-    )
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
-}
+/** The order of the builds in run `index` (from 0). @param {number} index */
+export const turnOrder = (index) => inTurn(BUILD_NAMES, index);
 
 /**
  * The timings of one Lighthouse result.
@@ -57,38 +47,6 @@ export function timingsOf(lhr) {
     fcpMs: value('first-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
-  };
-}
-
-/** Fewer runs than this and "every run below every other" happens by chance too often. */
-export const FEWEST_RUNS = 3;
-
-/**
- * How two builds' runs of one measure compare: their medians, the difference of the medians,
- * the range of the runs' own differences (run i of one against run i of the other, taken side
- * by side), and whether the difference is larger than the runs' spread: every run of one build
- * below every run of the other (by chance, one time in ten with three runs each, one in 126
- * with five).
- * @param {number[]} after
- * @param {number[]} before
- */
-export function difference(after, before) {
-  const paired = after.slice(0, before.length).map((value, i) => value - (before[i] ?? value));
-  const verdict =
-    Math.min(after.length, before.length) < FEWEST_RUNS
-      ? 'too few runs'
-      : Math.max(...after) < Math.min(...before)
-        ? 'faster'
-        : Math.min(...after) > Math.max(...before)
-          ? 'slower'
-          : 'within the spread';
-  return {
-    after: median(after),
-    before: median(before),
-    difference: median(after) - median(before),
-    low: Math.min(...paired),
-    high: Math.max(...paired),
-    verdict,
   };
 }
 
@@ -150,40 +108,12 @@ export function comparisonTable(pages, ref) {
   ].join('\n');
 }
 
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
- */
-function run(command, args, { cwd, env } = {}) {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('close', (status) =>
-      status === 0
-        ? done(undefined)
-        : fail(new Error(`perf: "${command} ${args.join(' ')}" failed in ${cwd ?? '.'}`)),
-    );
-  });
-}
-
 /** @param {string[]} args @param {string} [cwd] */
 const git = (args, cwd) => {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`perf: git ${args.join(' ')}: ${result.stderr.trim()}`);
   return result.stdout.trim();
 };
-
-/** Every HTML file under a folder. @param {string} dir @returns {Promise<string[]>} */
-async function htmlFiles(dir) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 /**
  * Compares the working tree with `ref`, as the file's opening comment says.
@@ -203,7 +133,7 @@ export async function compare(ref) {
     before: join(worktree, 'build/client'),
     floor: join(root, 'build-perf-floor/client'),
   };
-  /** @type {{ stop: () => void }[]} */
+  /** @type {Awaited<ReturnType<typeof startPreview>>[]} */
   const servers = [];
   const runner = new LighthouseRunner();
   try {
@@ -214,7 +144,7 @@ export async function compare(ref) {
       (await readFile(join(root, 'package-lock.json'), 'utf8')) ===
       (await readFile(join(worktree, 'package-lock.json'), 'utf8'));
     if (sameLock) await symlink(join(root, 'node_modules'), join(worktree, 'node_modules'));
-    else await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: worktree });
+    else await quietly('npm', ['ci', '--no-audit', '--no-fund'], { cwd: worktree }).done;
     // Both with the sample feeds as their events snapshot and groups, never the network's.
     const feeds = {
       events: join(root, 'test/fixtures/calendar.json'),
@@ -229,17 +159,15 @@ export async function compare(ref) {
         BOOKINGS_READ_AT: '2027-03-22T06:00:00Z',
         CONTENT_DIR: 'content',
       };
-      await run('npm', ['run', 'build'], { cwd: root, env: { ...env, BUILD_DIR: builds.after } });
-      await run('npm', ['run', 'build'], {
-        cwd: worktree,
-        env: { ...env, BUILD_DIR: builds.before },
-      });
+      // Quietly: Vite's and the runtime's lines are shown only if a build fails.
+      for (const [cwd, dir] of [
+        [root, builds.after],
+        [worktree, builds.before],
+      ]) {
+        await quietly('npm', ['run', 'build'], { cwd, env: { ...env, BUILD_DIR: dir } }).done;
+      }
     });
-    await rm(resolve(builds.floor, '..'), { recursive: true, force: true });
-    await cp(builds.after, builds.floor, { recursive: true });
-    for (const file of await htmlFiles(builds.floor)) {
-      await writeFile(file, withoutScripts(await readFile(file, 'utf8')));
-    }
+    await writeFloor(builds.after, builds.floor);
 
     const origins = /** @type {Record<BuildName, string>} */ ({});
     for (const name of BUILD_NAMES) {
@@ -247,10 +175,10 @@ export async function compare(ref) {
       servers.push(server);
       origins[name] = server.origin;
     }
-    const { appModules } = await import('./app-modules.mjs');
+    const app = await (await import('./app-modules.mjs')).appModules();
     const wanted = process.env.PERF_PAGES?.split(',') ?? [
-      ...pagesOf((await appModules()).loadContent()),
-      '/search',
+      ...pagesOf(app.loadContent(), app),
+      app.paths.search,
     ];
     // A page the other build does not have (a new one) cannot be compared.
     /** @type {string[]} */
@@ -300,6 +228,10 @@ export async function compare(ref) {
       );
       process.exitCode = 1;
     }
+  } catch (error) {
+    // What the runtime said is kept quiet unless something failed.
+    for (const server of servers) console.error(server.output());
+    throw error;
   } finally {
     await runner.stop();
     for (const server of servers) server.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonTable, difference, turnOrder, withoutScripts } from './perf-compare.mjs';
+import { comparisonTable, turnOrder } from './perf-compare.mjs';
 
 describe('turnOrder', () => {
   it('gives each build the first turn as often as the others, and every build a turn each run', () => {
@@ -9,44 +9,6 @@ describe('turnOrder', () => {
     expect(firsts.filter((name) => name === 'after')).toHaveLength(2);
     expect(firsts.filter((name) => name === 'before')).toHaveLength(2);
     expect(firsts.filter((name) => name === 'floor')).toHaveLength(2);
-  });
-});
-
-describe('withoutScripts', () => {
-  it('takes out every script that runs and every module preload, and keeps structured data', () => {
-    const html = [
-      '<head><script>document.documentElement.dataset.js = "";</script>',
-      '<link rel="modulepreload" href="/assets/entry.js"/>',
-      '<script type="module" src="/assets/site.js"></script>',
-      '<script type="application/ld+json">{"@type":"Church"}</script>',
-      '<link rel="stylesheet" href="/assets/app.css"/></head>',
-      '<body><p>Sunday at 11am</p><SCRIPT async src="x.js"></SCRIPT></body>',
-    ].join('');
-    const plain = withoutScripts(html);
-    expect(plain).not.toMatch(/dataset\.js|modulepreload|site\.js|x\.js/i);
-    expect(plain).toContain('{"@type":"Church"}');
-    expect(plain).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
-    expect(plain).toContain('<p>Sunday at 11am</p>');
-  });
-});
-
-describe('difference', () => {
-  it('calls a change faster or slower only when every run of one build is beyond every run of the other', () => {
-    expect(difference([900, 950, 920], [1000, 1100, 1050]).verdict).toBe('faster');
-    expect(difference([1200, 1150, 1300], [1000, 1100, 1050]).verdict).toBe('slower');
-    expect(difference([900, 1200, 920], [1000, 1100, 1050]).verdict).toBe('within the spread');
-  });
-
-  it('gives no verdict on fewer than three runs each', () => {
-    expect(difference([500], [1500]).verdict).toBe('too few runs');
-    expect(difference([500, 510], [1500, 1510]).verdict).toBe('too few runs');
-  });
-
-  it('gives the medians, their difference and the range of the runs taken side by side', () => {
-    const change = difference([900, 1100, 1100], [1000, 1000, 1300]);
-    expect(change).toMatchObject({ after: 1100, before: 1000, difference: 100 });
-    expect(change.low).toBe(-200);
-    expect(change.high).toBe(100);
   });
 });
 

@@ -8,10 +8,12 @@
 // framework and at most PLAIN_PAGE_GATE_KB (a sermon's page, with its player's script,
 // SERMON_PLAYER_GATE_KB more); a live page no more than it did before only the live pages
 // hydrated (LIVE_PAGE_CEILINGS_KB).
-import { readdir, readFile } from 'node:fs/promises';
-import { join, posix, relative, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { addressOf, adminFolder } from '../app/lib/built-files.js';
+import { filesUnder, runMain } from './cli.mjs';
+import * as scan from './page-scripts.mjs';
 
 /**
  * The most a page that does not hydrate may load: the shared script (app/browser), for the
@@ -52,126 +54,6 @@ export const LIVE_PAGE_CEILINGS_KB = { '/': 113.5, '/events': 109.42, '/search':
 export const FRAMEWORK_FLOOR_KB = 94.4;
 
 const client = process.env.BUILD_DIR ?? 'build/client';
-
-/**
- * Attribute value of `name` in one tag's source, or null.
- * @param {string} tag
- * @param {string} name
- */
-function attribute(tag, name) {
-  const match = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
-  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
-}
-
-/**
- * The JavaScript URLs a page loads up front: module script sources, modulepreloads, and the
- * static imports (and immediately run `import("…")`) of inline module scripts, in order,
- * without duplicates.
- * @param {string} html
- */
-export function firstLoadScripts(html) {
-  /** @type {string[]} */
-  const urls = [];
-  /** @param {string | null} url */
-  const add = (url) => {
-    if (url && !urls.includes(url)) urls.push(url);
-  };
-  for (const match of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
-    const tag = match[0];
-    if (match[1]?.toLowerCase() === 'link') {
-      const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
-      if (rel.includes('modulepreload')) add(attribute(tag, 'href'));
-    } else if (['', 'module', 'text/javascript'].includes(attribute(tag, 'type') ?? '')) {
-      add(attribute(tag, 'src'));
-    }
-  }
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attrs) || (attribute(`<x ${attrs}>`, 'type') ?? '') !== 'module') {
-      continue;
-    }
-    for (const url of staticImports(match[2] ?? '', { includeDynamic: true })) add(url);
-  }
-  return urls;
-}
-
-/**
- * The code of each inline classic script that runs (not modules, not data blocks such as
- * JSON-LD). Every page's first part of the shared script is one; `npm run size` counts it as
- * the file of the build with the same code (the plugin writes one), with the rest of the
- * shared script a plain page's asks for, and React Router's route data, which is not code
- * anyone wrote, as nothing.
- * @param {string} html
- */
-export function inlineClassicScripts(html) {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs = '']) => {
-      if (/\ssrc\s*=/i.test(attrs)) return false;
-      const type = (attribute(`<x ${attrs}>`, 'type') ?? '').toLowerCase();
-      return type === '' || type === 'text/javascript';
-    })
-    .map(([, , code = '']) => code);
-}
-
-/**
- * Module specifiers a piece of (possibly minified) JavaScript imports statically:
- * `import x from "a"`, `import{a as b}from"./a.js"`, `import "a"`, `export * from "a"`.
- * With includeDynamic, also every `import("a")`: the inline boot script (deferred to just after
- * the first paint by scripts/postbuild.mjs) runs all of its imports at once. In a bundled file
- * a dynamic import is lazy and not counted.
- * @param {string} code
- * @param {{ includeDynamic?: boolean }} [options]
- */
-export function staticImports(code, { includeDynamic = false } = {}) {
-  /** @type {string[]} */
-  const found = [];
-  const patterns = [
-    /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
-    /(?:^|[;}\s])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g,
-  ];
-  // A minifier may write the address as a template literal with nothing to fill in.
-  if (includeDynamic) patterns.push(/\bimport\(\s*["'`]([^"'`$]+)["'`]\s*\)/g);
-  for (const pattern of patterns) {
-    for (const match of code.matchAll(pattern)) {
-      if (match[1] && !found.includes(match[1])) found.push(match[1]);
-    }
-  }
-  return found;
-}
-
-/**
- * Resolves a specifier found in `fromUrl` to a site path such as /assets/x.js, or null.
- * @param {string} specifier
- * @param {string} fromUrl
- */
-export function resolveUrl(specifier, fromUrl) {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(specifier) || specifier.startsWith('//')) return null;
-  if (specifier.startsWith('/')) return posix.normalize(specifier);
-  if (specifier.startsWith('.')) return posix.join(posix.dirname(fromUrl), specifier);
-  return null; // a bare specifier cannot be loaded by a browser without an import map
-}
-
-/** @typedef {{ entry: { module: string, imports?: string[] } }} RouterManifest */
-
-/**
- * Reads React Router's `window.__reactRouterManifest={…}` file into an object.
- * @param {string} code
- * @returns {RouterManifest}
- */
-export function parseRouterManifest(code) {
-  const match = code.match(/__reactRouterManifest\s*=\s*(\{[\s\S]*\})\s*;?\s*$/);
-  if (!match?.[1]) throw new Error('size: cannot read the React Router manifest');
-  return JSON.parse(match[1]);
-}
-
-/**
- * The framework's files: the manifest itself, the client entry and everything it imports.
- * @param {RouterManifest} manifest
- * @param {string} manifestUrl
- */
-export function frameworkFiles(manifest, manifestUrl) {
-  return new Set([manifestUrl, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
-}
 
 /** @param {number} bytes */
 export const kb = (bytes) => bytes / 1000;
@@ -228,23 +110,6 @@ export function summarise(
   return { rows, failed: rows.filter((row) => row.over) };
 }
 
-/**
- * @param {string} dir
- * @param {string} ending
- * @returns {Promise<string[]>}
- */
-async function files(dir, ending) {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return files(path, ending);
-      return entry.name.endsWith(ending) ? [path] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 /** @param {string} htmlPath */
 function routeOf(htmlPath) {
   const address = addressOf(relative(client, htmlPath).split(sep).join('/'));
@@ -270,7 +135,7 @@ async function main() {
   };
 
   // /admin is the CMS for the church office (Decap, a plain script of its own), not a page.
-  const htmlPaths = (await files(client, '.html'))
+  const htmlPaths = (await filesUnder(client, '.html'))
     .filter((path) => !path.startsWith(`${join(client, adminFolder)}/`))
     .sort();
   if (htmlPaths.length === 0) throw new Error(`size: no HTML in ${client}; run "npm run build"`);
@@ -281,7 +146,7 @@ async function main() {
   // The build's scripts by their code, for an inline script that is a copy of one.
   /** @type {Map<string, string>} */
   const byCode = new Map();
-  for (const path of await files(join(client, 'assets'), '.js')) {
+  for (const path of await filesUnder(join(client, 'assets'), '.js')) {
     byCode.set(await readFile(path, 'utf8'), `/${relative(client, path).split(sep).join('/')}`);
   }
   for (const htmlPath of htmlPaths) {
@@ -290,21 +155,23 @@ async function main() {
     const scripts = [];
     // An inline script counts as the file with its code, and what it asks for as it runs: a
     // plain page's first-paint part imports the rest of the shared script after the paint.
-    const inline = inlineClassicScripts(html);
+    const inline = scan.inlineClassicScripts(html);
     const queue = [
       ...inline.flatMap((code) => byCode.get(code) ?? []),
       ...inline.flatMap((code) =>
-        staticImports(code, { includeDynamic: true }).flatMap((url) => resolveUrl(url, '/') ?? []),
+        scan
+          .staticImports(code, { includeDynamic: true })
+          .flatMap((url) => scan.resolveUrl(url, '/') ?? []),
       ),
-      ...firstLoadScripts(html).flatMap((specifier) => resolveUrl(specifier, '/') ?? []),
+      ...scan.firstLoadScripts(html).flatMap((specifier) => scan.resolveUrl(specifier, '/') ?? []),
     ];
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       if (scripts.includes(url)) continue;
       scripts.push(url);
       const code = (await read(url)).toString('utf8');
       if (/^\s*window\.__reactRouterManifest\s*=/.test(code)) manifestUrl = url;
-      for (const specifier of staticImports(code)) {
-        const resolved = resolveUrl(specifier, url);
+      for (const specifier of scan.staticImports(code)) {
+        const resolved = scan.resolveUrl(specifier, url);
         if (resolved?.endsWith('.js')) queue.push(resolved);
       }
     }
@@ -315,8 +182,8 @@ async function main() {
   );
   if (!manifestUrl) throw new Error('size: no page loads the React Router manifest');
 
-  const framework = frameworkFiles(
-    parseRouterManifest((await read(manifestUrl)).toString()),
+  const framework = scan.frameworkFiles(
+    scan.parseRouterManifest((await read(manifestUrl)).toString()),
     manifestUrl,
   );
   /** @type {Map<string, number>} */
@@ -370,11 +237,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+await runMain(import.meta.url, main);

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstLoadScripts,
-  inlineClassicScripts,
   frameworkFiles,
-  LIVE_PAGE_CEILINGS_KB,
-  PLAIN_PAGE_GATE_KB,
-  isSermonPlayer,
+  inlineClassicScripts,
   parseRouterManifest,
   resolveUrl,
-  routeOrder,
   staticImports,
+} from './page-scripts.mjs';
+import {
+  isSermonPlayer,
+  LIVE_PAGE_CEILINGS_KB,
+  PLAIN_PAGE_GATE_KB,
+  routeOrder,
   summarise,
 } from './size.mjs';
 

@@ -2,6 +2,7 @@
 // "1 Cor. 13", "Psalm 23; Isaiah 40"), files the sermon under its books, named one way and
 // listed in the Bible's order. A passage this cannot read stops the build with a sentence, so a
 // typing slip is put right rather than filing the sermon under no book or the wrong one.
+import { slugOf } from './slug.ts';
 
 export type Testament = 'old' | 'new';
 
@@ -94,8 +95,6 @@ const table: [name: string, chapters: number, other: string][] = [
   ['Jude', 1, ''],
   ['Revelation', 22, 'rev revelations'],
 ];
-
-const slugOf = (name: string) => name.toLowerCase().replaceAll(' ', '-');
 
 export const bibleBooks: readonly BibleBook[] = table.map(([name, chapters], index) => ({
   name,

@@ -9,6 +9,7 @@ import { archive, indexEntry } from '~/features/sermons/archive';
 import { GroupIndex } from '~/features/sermons/group-index';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
+import { slugOf } from '~/lib/slug';
 import type { Route } from './+types/sermon-ways';
 
 // One page per way into the archive (/sermons/series, /preachers, /books, /years): every
@@ -59,7 +60,7 @@ export default function SermonWaysRoute({ loaderData }: Route.ComponentProps) {
         {sections.map(({ heading, entries }) => (
           <section key={heading ?? 'all'} aria-label={heading ? undefined : text.heading}>
             {heading && (
-              <SubHeading id={heading.toLowerCase().replaceAll(' ', '-')} className="mb-4">
+              <SubHeading id={slugOf(heading)} className="mb-4">
                 {heading}
               </SubHeading>
             )}

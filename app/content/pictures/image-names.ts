@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import { slugOf } from '../../lib/slug.ts';
 
 export const imageEndings: string[] = ['.svg', '.jpg', '.jpeg', '.png', '.webp', '.avif'];
 
@@ -18,11 +19,6 @@ export function imageStem(contentDir: string, path: string): string {
   const [folder, file] = path.split('/') as [string, string];
   const bytes = readFileSync(join(contentDir, imagesFolder, folder, file));
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-  const name = basename(file, extname(file))
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const name = slugOf(basename(file, extname(file)));
   return `${folder}/${name || 'picture'}-${hash}`;
 }

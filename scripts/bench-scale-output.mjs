@@ -1,0 +1,232 @@
+// What a build of `npm run bench:scale` wrote (files, pages, feeds, search index), and the
+// printed table with its verdict against the gates.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { addressOf } from '../app/lib/built-files.js';
+
+/** The most a build may take on the two-core machine before the benchmark fails. */
+export const BUILD_SECONDS_GATE = 60;
+/** The most files a build may write: Cloudflare Pages' free plan takes 20,000, kept well under. */
+export const BUILD_FILES_GATE = 4000;
+
+/**
+ * Every file below `dir`, with its path inside it (forward slashes) and size.
+ * @param {string} dir
+ */
+function filesIn(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath ?? entry.path, entry.name);
+      return { path: relative(dir, path).split(sep).join('/'), bytes: statSync(path).size };
+    });
+}
+
+/** @typedef {{ path: string, bytes: number, xml: string | undefined }} Feed */
+/** @typedef {{ path: string, bytes: number }} File */
+
+/**
+ * What the build wrote to its client folder: files, .data files, HTML, feeds, search index.
+ * @param {string} client
+ * @param {typeof import('../app/build-modules.ts').paths} paths
+ */
+export function measureOutput(client, paths) {
+  const [podcastPath, atomPath] = [paths.podcast.slice(1), paths.newsFeed.slice(1)];
+  // The lists' pages: news and sermons, their further pages, and the sermons' ways in.
+  const ways = Object.values(paths.sermonWays);
+  /** @param {string} address */
+  const isList = (address) =>
+    [paths.news, paths.sermons].some((list) => address.replace(/\/page\/\d+$/, '') === list) ||
+    ways.some((way) => address === way || address.startsWith(`${way}/`));
+  const files = filesIn(client);
+  const html = files.filter((file) => file.path.endsWith('.html'));
+  const largest = html.reduce((a, b) => (b.bytes > a.bytes ? b : a), { path: '-', bytes: 0 });
+  const pagefind = files.filter((file) => file.path.startsWith('pagefind/'));
+  /** @type {(path: string) => Feed} */
+  const feed = (path) => {
+    const full = join(client, path);
+    return existsSync(full)
+      ? { path, bytes: statSync(full).size, xml: readFileSync(full, 'utf8') }
+      : { path, bytes: 0, xml: undefined };
+  };
+  const lists = html.filter((file) => isList(addressOf(file.path)));
+  const largestList = lists.reduce((a, b) => (b.bytes > a.bytes ? b : a), { path: '-', bytes: 0 });
+  const groupPodcasts = files
+    .filter((file) => file.path.endsWith('/podcast.xml') && file.path !== podcastPath)
+    .map((file) => feed(file.path));
+  return {
+    files: files.length,
+    dataFiles: files.filter((file) => file.path.endsWith('.data')).length,
+    html: { files: html.length, bytes: html.reduce((sum, file) => sum + file.bytes, 0), largest },
+    largestList,
+    groupPodcasts,
+    podcast: feed(podcastPath),
+    atom: feed(atomPath),
+    pagefind: { files: pagefind.length, bytes: pagefind.reduce((sum, f) => sum + f.bytes, 0) },
+  };
+}
+
+/** @param {unknown} value */
+const asList = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
+ * Parses a feed and counts its items: `podcast` (RSS: rss → channel → item) or `atom`
+ * (feed → entry). { count } when it parses, { error } (a sentence's end) when it does not.
+ * @param {string | undefined} xml
+ * @param {'podcast' | 'atom'} kind
+ * @returns {{ count: number, error?: undefined } | { count?: undefined, error: string }}
+ */
+export function countFeed(xml, kind) {
+  if (xml === undefined) return { error: 'is not in the build output' };
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) {
+    return { error: `does not parse: ${valid.err.msg} (line ${valid.err.line})` };
+  }
+  const data = new XMLParser({ ignoreAttributes: false }).parse(xml);
+  if (kind === 'podcast') {
+    const channel = data?.rss?.channel;
+    return channel ? { count: asList(channel.item).length } : { error: 'has no <rss><channel>' };
+  }
+  return data?.feed ? { count: asList(data.feed.entry).length } : { error: 'has no <feed>' };
+}
+
+const MB = 1024 * 1024;
+/** @param {number} n */
+const number = (n) => n.toLocaleString('en-GB');
+/** @param {number} bytes */
+const kb = (bytes) => `${number(Math.round(bytes / 1024))} KB`;
+/** @param {number} bytes */
+const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
+
+/**
+ * The printed table, and the problems: a feed that does not parse always fails; a build over
+ * the time or file gates fails unless `gate` is false, when it is only reported.
+ * @param {object} run
+ * @param {number} run.years
+ * @param {string} run.today
+ * @param {ReturnType<typeof import('./bench-scale-content.mjs').generateContent>['counts']} run.counts What was generated.
+ * @param {{ sermons: number, notices: number, series: number }} run.before What was there.
+ * @param {number} run.buildSeconds
+ * @param {{ mb: number | undefined, how: string }[]} run.memory
+ * @param {Omit<ReturnType<typeof measureOutput>, 'groupPodcasts' | 'largestList'> & { groupPodcasts?: Feed[], largestList?: File }} run.output
+ * @param {ReturnType<typeof imagesOf>} [run.images]
+ * @param {boolean} [run.gate]
+ */
+export function summarise({
+  years,
+  today,
+  counts,
+  before,
+  buildSeconds,
+  memory,
+  output,
+  images,
+  gate = true,
+}) {
+  const podcast = countFeed(output.podcast.xml, 'podcast');
+  const groups = output.groupPodcasts ?? [];
+  const groupBytes = groups.reduce((sum, feed) => sum + feed.bytes, 0);
+  const largestGroup = groups.reduce((a, b) => (b.bytes > a.bytes ? b : a), {
+    path: '-',
+    bytes: 0,
+  });
+  const groupProblems = groups.flatMap((feed) => {
+    const read = countFeed(feed.xml, 'podcast');
+    return read.error ? [`The podcast ${feed.path} ${read.error}.`] : [];
+  });
+  const atom = countFeed(output.atom.xml, 'atom');
+  /** @type {(feed: Feed, result: ReturnType<typeof countFeed>, what: string) => string} */
+  const feedCell = (feed, result, what) =>
+    `${kb(feed.bytes)}, ${result.error !== undefined ? 'DOES NOT PARSE' : `${number(result.count)} ${what}`}`;
+  const memoryRows = memory.map(({ mb: peak, how }) => [
+    'peak memory',
+    peak === undefined ? 'not measured' : `${number(Math.round(peak))} MB`,
+    how,
+  ]);
+  const rows = [
+    ['years generated', String(years), `52 weeks a year, ending ${today}`],
+    [
+      'generated',
+      `${number(counts.sermons)} sermons, ${number(counts.notices)} notices, ${number(counts.series)} series`,
+      `on top of ${before.sermons}, ${before.notices} and ${before.series} already there`,
+    ],
+    ['build time', `${buildSeconds.toFixed(1)} s`, `gate ${BUILD_SECONDS_GATE} s`],
+    ...(images
+      ? [
+          [
+            'of which pictures',
+            `${images.seconds.toFixed(1)} s`,
+            `${images.written} of ${images.total} made afresh: a new content folder has no cache`,
+          ],
+        ]
+      : []),
+    ...memoryRows,
+    ['files in build output', number(output.files), `gate ${number(BUILD_FILES_GATE)}`],
+    ['.data files', number(output.dataFiles), ''],
+    ['HTML', `${number(output.html.files)} files, ${mb(output.html.bytes)}`, ''],
+    ['largest HTML file', kb(output.html.largest.bytes), output.html.largest.path],
+    ...(output.largestList
+      ? [['largest list page', kb(output.largestList.bytes), output.largestList.path]]
+      : []),
+    ['podcast feed', feedCell(output.podcast, podcast, 'items'), output.podcast.path],
+    ...(output.groupPodcasts
+      ? [
+          [
+            'series’ and preachers’ podcasts',
+            `${number(output.groupPodcasts.length)}, ${kb(groupBytes)} in all, ${groupProblems.length === 0 ? 'each parses' : 'NOT ALL PARSE'}`,
+            `largest ${kb(largestGroup.bytes)} (${largestGroup.path})`,
+          ],
+        ]
+      : []),
+    ['Atom feed', feedCell(output.atom, atom, 'entries'), output.atom.path],
+    [
+      'Pagefind index',
+      `${mb(output.pagefind.bytes)}, ${number(output.pagefind.files)} files`,
+      'pagefind/',
+    ],
+  ];
+  const [labelWidth, valueWidth] = [0, 1].map((i) =>
+    Math.max(...rows.map((row) => row[i]?.length ?? 0)),
+  );
+  const table = rows
+    .map(([label = '', value = '', note = '']) =>
+      `${label.padEnd(labelWidth ?? 0)}  ${value.padEnd(valueWidth ?? 0)}  ${note}`.trimEnd(),
+    )
+    .join('\n');
+
+  const failures = [
+    ...(podcast.error ? [`The podcast feed (${output.podcast.path}) ${podcast.error}.`] : []),
+    ...(atom.error ? [`The Atom feed (${output.atom.path}) ${atom.error}.`] : []),
+    ...groupProblems,
+  ];
+  const overGates = [
+    ...(buildSeconds > BUILD_SECONDS_GATE
+      ? [
+          `The build took ${buildSeconds.toFixed(1)} s, more than the ${BUILD_SECONDS_GATE} s allowed.`,
+        ]
+      : []),
+    ...(output.files > BUILD_FILES_GATE
+      ? [
+          `The build wrote ${number(output.files)} files, more than the ${number(BUILD_FILES_GATE)} allowed.`,
+        ]
+      : []),
+  ];
+  const sentences = [
+    ...failures,
+    ...(gate ? overGates : overGates.map((s) => `${s} (Not failing: --no-gate.)`)),
+  ];
+  return { table, sentences, failed: failures.length > 0 || (gate && overGates.length > 0) };
+}
+
+/**
+ * The build's first picture pass, from its log: { written, total, seconds }. A new content
+ * folder starts with no cached pictures, so each run makes them all again.
+ * @param {string} log
+ */
+export function imagesOf(log) {
+  const match = log.match(/images: wrote (\d+) of (\d+)[^(\n]*\(([\d.]+)s\)/);
+  return match
+    ? { written: Number(match[1]), total: Number(match[2]), seconds: Number(match[3]) }
+    : undefined;
+}

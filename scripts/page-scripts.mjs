@@ -1,0 +1,124 @@
+// Which scripts a built page loads up front, read from its HTML (script sources, module
+// preloads, inline scripts and their imports) and from the scripts' own static imports; and
+// which of them are the framework's, by React Router's manifest. For `npm run size`.
+import { posix } from 'node:path';
+
+/**
+ * Attribute value of `name` in one tag's source, or null.
+ * @param {string} tag
+ * @param {string} name
+ */
+function attribute(tag, name) {
+  const match = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
+}
+
+/**
+ * The JavaScript URLs a page loads up front: module script sources, modulepreloads, and the
+ * static imports (and immediately run `import("…")`) of inline module scripts, in order,
+ * without duplicates.
+ * @param {string} html
+ */
+export function firstLoadScripts(html) {
+  /** @type {string[]} */
+  const urls = [];
+  /** @param {string | null} url */
+  const add = (url) => {
+    if (url && !urls.includes(url)) urls.push(url);
+  };
+  for (const match of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const tag = match[0];
+    if (match[1]?.toLowerCase() === 'link') {
+      const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+      if (rel.includes('modulepreload')) add(attribute(tag, 'href'));
+    } else if (['', 'module', 'text/javascript'].includes(attribute(tag, 'type') ?? '')) {
+      add(attribute(tag, 'src'));
+    }
+  }
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attrs) || (attribute(`<x ${attrs}>`, 'type') ?? '') !== 'module') {
+      continue;
+    }
+    for (const url of staticImports(match[2] ?? '', { includeDynamic: true })) add(url);
+  }
+  return urls;
+}
+
+/**
+ * The code of each inline classic script that runs (not modules, not data blocks such as
+ * JSON-LD). Every page's first part of the shared script is one; `npm run size` counts it as
+ * the file of the build with the same code (the plugin writes one), with the rest of the
+ * shared script a plain page's asks for, and React Router's route data, which is not code
+ * anyone wrote, as nothing.
+ * @param {string} html
+ */
+export function inlineClassicScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => {
+      if (/\ssrc\s*=/i.test(attrs)) return false;
+      const type = (attribute(`<x ${attrs}>`, 'type') ?? '').toLowerCase();
+      return type === '' || type === 'text/javascript';
+    })
+    .map(([, , code = '']) => code);
+}
+
+/**
+ * Module specifiers a piece of (possibly minified) JavaScript imports statically:
+ * `import x from "a"`, `import{a as b}from"./a.js"`, `import "a"`, `export * from "a"`.
+ * With includeDynamic, also every `import("a")`: the inline boot script (deferred to just after
+ * the first paint by scripts/postbuild.mjs) runs all of its imports at once. In a bundled file
+ * a dynamic import is lazy and not counted.
+ * @param {string} code
+ * @param {{ includeDynamic?: boolean }} [options]
+ */
+export function staticImports(code, { includeDynamic = false } = {}) {
+  /** @type {string[]} */
+  const found = [];
+  const patterns = [
+    /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
+    /(?:^|[;}\s])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g,
+  ];
+  // A minifier may write the address as a template literal with nothing to fill in.
+  if (includeDynamic) patterns.push(/\bimport\(\s*["'`]([^"'`$]+)["'`]\s*\)/g);
+  for (const pattern of patterns) {
+    for (const match of code.matchAll(pattern)) {
+      if (match[1] && !found.includes(match[1])) found.push(match[1]);
+    }
+  }
+  return found;
+}
+
+/**
+ * Resolves a specifier found in `fromUrl` to a site path such as /assets/x.js, or null.
+ * @param {string} specifier
+ * @param {string} fromUrl
+ */
+export function resolveUrl(specifier, fromUrl) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(specifier) || specifier.startsWith('//')) return null;
+  if (specifier.startsWith('/')) return posix.normalize(specifier);
+  if (specifier.startsWith('.')) return posix.join(posix.dirname(fromUrl), specifier);
+  return null; // a bare specifier cannot be loaded by a browser without an import map
+}
+
+/** @typedef {{ entry: { module: string, imports?: string[] } }} RouterManifest */
+
+/**
+ * Reads React Router's `window.__reactRouterManifest={…}` file into an object.
+ * @param {string} code
+ * @returns {RouterManifest}
+ */
+export function parseRouterManifest(code) {
+  const match = code.match(/__reactRouterManifest\s*=\s*(\{[\s\S]*\})\s*;?\s*$/);
+  if (!match?.[1]) throw new Error('size: cannot read the React Router manifest');
+  return JSON.parse(match[1]);
+}
+
+/**
+ * The framework's files: the manifest itself, the client entry and everything it imports.
+ * @param {RouterManifest} manifest
+ * @param {string} manifestUrl
+ */
+export function frameworkFiles(manifest, manifestUrl) {
+  return new Set([manifestUrl, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+}
