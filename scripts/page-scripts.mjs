@@ -1,6 +1,6 @@
 // Which scripts a built page loads up front, read from its HTML (script sources, module
-// preloads, inline scripts and their imports) and from the scripts' own static imports; and
-// which of them are the framework's, by React Router's manifest. For `npm run size`.
+// preloads, inline scripts and their imports, its islands) and from the scripts' own static
+// imports. For `npm run size`.
 import { posix } from 'node:path';
 
 /**
@@ -101,24 +101,28 @@ export function resolveUrl(specifier, fromUrl) {
   return null; // a bare specifier cannot be loaded by a browser without an import map
 }
 
-/** @typedef {{ entry: { module: string, imports?: string[] } }} RouterManifest */
-
 /**
- * Reads React Router's `window.__reactRouterManifest={…}` file into an object.
- * @param {string} code
- * @returns {RouterManifest}
+ * Each island's own chunk, by the name its container carries (`data-island="…"`), read from
+ * the islands' entry (app/browser/island-registry.ts, built by app/build/islands-build.ts):
+ * `"event-list":()=>…import(`./island-event-list-….js`)`.
+ * @param {string} code The islands' entry.
+ * @param {string} entryUrl Its address, which the chunks' are relative to.
+ * @returns {Map<string, string>}
  */
-export function parseRouterManifest(code) {
-  const match = code.match(/__reactRouterManifest\s*=\s*(\{[\s\S]*\})\s*;?\s*$/);
-  if (!match?.[1]) throw new Error('size: cannot read the React Router manifest');
-  return JSON.parse(match[1]);
+export function islandChunks(code, entryUrl) {
+  const chunks = new Map();
+  for (const match of code.matchAll(/"([\w-]+)":\(\)=>[^,{}]*?import\([`"']([^`"']+)[`"']\)/g)) {
+    const url = resolveUrl(match[2] ?? '', entryUrl);
+    if (match[1] && url && !chunks.has(match[1])) chunks.set(match[1], url);
+  }
+  if (chunks.size === 0) throw new Error('size: cannot read the islands from their entry');
+  return chunks;
 }
 
 /**
- * The framework's files: the manifest itself, the client entry and everything it imports.
- * @param {RouterManifest} manifest
- * @param {string} manifestUrl
+ * The islands a page has, by the names their containers carry.
+ * @param {string} html
  */
-export function frameworkFiles(manifest, manifestUrl) {
-  return new Set([manifestUrl, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
-}
+export const islandNames = (html) => [
+  ...new Set([...html.matchAll(/\sdata-island="([\w-]+)"/g)].map((match) => match[1] ?? '')),
+];

@@ -2,12 +2,11 @@
 // is interactive, in brotli (quality 11, what `npm run preview` and the CDN send). For every
 // HTML file in build/client: each <script src> (the shared script, module scripts), <link
 // rel="modulepreload">, the imports of the inline module script, and every static import of
-// those files, counted once. Split into the framework (React Router's manifest, its client
-// entry and that entry's imports: react, react-dom, react-router) and our code (root, route
-// modules, content, the shared script). Two gates: a page that does not hydrate loads no
-// framework and at most PLAIN_PAGE_GATE_KB (a sermon's page, with its player's script,
-// SERMON_PLAYER_GATE_KB more); a live page no more than it did before only the live pages
-// hydrated (LIVE_PAGE_CEILINGS_KB).
+// those files, and each of the page's islands' chunks, counted once. Split into the framework
+// (the islands' entry and its imports: react, react-dom and the code that hydrates each island)
+// and our code. Two gates: a page without islands loads no framework and at most
+// PLAIN_PAGE_GATE_KB (a sermon's page, with its player's script, SERMON_PLAYER_GATE_KB more); a
+// page with islands at most its ceiling (LIVE_PAGE_CEILINGS_KB).
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -31,27 +30,19 @@ export const SERMON_PLAYER_GATE_KB = 1.2;
 export const isSermonPlayer = (/** @type {string} */ url) =>
   /\/sermon-player-[\w-]+\.js$/.test(url);
 /**
- * The live pages (app/lib/paths.ts, `livePages`), each at most what it loaded on the day the
- * other pages stopped hydrating (issue 28), and what a feature since has added knowingly. A
- * page that loads the framework and is not here fails: it hydrates without being meant to.
- * That day (f4ba4cd): 113,343, 109,313 and 109,008 bytes. Since: the sermons' archive (issue
- * 30) put seven routes into the route manifest every live page loads and their addresses into
- * the shared paths (`/` 113,465 bytes), and the search's preacher and book choices into
- * /search (109,179 bytes). Since, a live page has its own copy of the shared script, without
- * what only plain pages use (a sermon's video, the 404's line), written into its <head> (/
- * 113,184 bytes, /events 108,766, /search 108,864). The halls (issue 56) put a route into
- * the manifest and two addresses into the shared paths (/events 109,370). The ceilings leave a
- * few dozen bytes at least, as two builds of one commit can differ by a few.
+ * The pages with islands (app/components/island.tsx), each at most what it loaded when only
+ * its islands hydrated (issue 55), with a few hundred bytes to spare, as two builds of one
+ * commit can differ by a few. Before, when React Router hydrated each whole page: 113.5, 109.4
+ * and 108.9 KB. A page that loads the framework and is not here fails: it has islands without
+ * being meant to.
  */
 /** @type {Record<string, number>} */
-export const LIVE_PAGE_CEILINGS_KB = { '/': 113.5, '/events': 109.42, '/search': 109.25 };
+export const LIVE_PAGE_CEILINGS_KB = { '/': 68.3, '/events': 66.3, '/search': 67 };
 /**
- * react + react-dom 19 + React Router 7's client runtime and route manifest, brotli, as
- * measured on this build after trying every legitimate setting (one framework chunk, −1.2 KB,
- * adopted; Terser with unsafe options, −1.1 KB, not adopted). If it grows past this floor, the
- * script fails and says so: find what grew before raising it.
+ * react + react-dom 19 and the code that hydrates each island, brotli. If it grows past this
+ * floor, the script fails and says so: find what grew before raising it.
  */
-export const FRAMEWORK_FLOOR_KB = 94.4;
+export const FRAMEWORK_FLOOR_KB = 60;
 
 const client = process.env.BUILD_DIR ?? 'build/client';
 
@@ -92,7 +83,7 @@ export function summarise(
     const player = scripts.some(isSermonPlayer) ? playerGateKb : 0;
     const gateKb = live ? ceilings[route] : plainGateKb + player;
     let problem = null;
-    if (gateKb === undefined) problem = 'loads the framework but is not a live page';
+    if (gateKb === undefined) problem = 'loads the framework but is not a page with islands';
     else if (kb(total) > gateKb)
       problem = `${total.toLocaleString('en-GB')} bytes, over its ${gateKb} KB`;
     return {
@@ -141,8 +132,12 @@ async function main() {
   if (htmlPaths.length === 0) throw new Error(`size: no HTML in ${client}; run "npm run build"`);
   /** @type {{ route: string, scripts: string[] }[]} */
   const routes = [];
-  /** @type {string | null} */
-  let manifestUrl = null;
+  const entryPath = (await filesUnder(join(client, 'assets'), '.js')).find((path) =>
+    /\/islands-[\w-]+\.js$/.test(path),
+  );
+  if (!entryPath) throw new Error('size: the build wrote no islands entry');
+  const entryUrl = `/${relative(client, entryPath).split(sep).join('/')}`;
+  const chunks = scan.islandChunks(await readFile(entryPath, 'utf8'), entryUrl);
   // The build's scripts by their code, for an inline script that is a copy of one.
   /** @type {Map<string, string>} */
   const byCode = new Map();
@@ -164,12 +159,16 @@ async function main() {
           .flatMap((url) => scan.resolveUrl(url, '/') ?? []),
       ),
       ...scan.firstLoadScripts(html).flatMap((specifier) => scan.resolveUrl(specifier, '/') ?? []),
+      ...scan.islandNames(html).map((name) => {
+        const chunk = chunks.get(name);
+        if (!chunk) throw new Error(`size: ${htmlPath} has an island "${name}" the entry lacks`);
+        return chunk;
+      }),
     ];
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       if (scripts.includes(url)) continue;
       scripts.push(url);
       const code = (await read(url)).toString('utf8');
-      if (/^\s*window\.__reactRouterManifest\s*=/.test(code)) manifestUrl = url;
       for (const specifier of scan.staticImports(code)) {
         const resolved = scan.resolveUrl(specifier, url);
         if (resolved?.endsWith('.js')) queue.push(resolved);
@@ -180,12 +179,14 @@ async function main() {
   routes.sort(
     (a, b) => routeOrder(a.route) - routeOrder(b.route) || a.route.localeCompare(b.route),
   );
-  if (!manifestUrl) throw new Error('size: no page loads the React Router manifest');
-
-  const framework = scan.frameworkFiles(
-    scan.parseRouterManifest((await read(manifestUrl)).toString()),
-    manifestUrl,
-  );
+  // The framework: the islands' entry and what it imports, before any island's own chunk.
+  const framework = new Set([entryUrl]);
+  for (const url of framework) {
+    for (const specifier of scan.staticImports((await read(url)).toString('utf8'))) {
+      const resolved = scan.resolveUrl(specifier, url);
+      if (resolved?.endsWith('.js')) framework.add(resolved);
+    }
+  }
   /** @type {Map<string, number>} */
   const sizes = new Map();
   for (const [url, source] of sources) {
@@ -198,7 +199,7 @@ async function main() {
   const { rows, failed } = summarise(routes, sizes, framework);
   const width = Math.max(...rows.map((row) => row.route.length), 5);
   console.log(
-    `First-load JavaScript per page, brotli q11 (a page that does not hydrate: no framework, at most ${PLAIN_PAGE_GATE_KB} KB, a sermon's page with its player ${PLAIN_PAGE_GATE_KB + SERMON_PLAYER_GATE_KB} KB; a live page: at most its ceiling)\n`,
+    `First-load JavaScript per page, brotli q11 (a page without islands: no framework, at most ${PLAIN_PAGE_GATE_KB} KB, a sermon's page with its player ${PLAIN_PAGE_GATE_KB + SERMON_PLAYER_GATE_KB} KB; a page with islands: at most its ceiling)\n`,
   );
   console.log(`${'route'.padEnd(width)}  files  framework       ours      total       gate`);
   for (const row of rows) {
@@ -219,7 +220,7 @@ async function main() {
   const floor = Math.max(...rows.map((row) => row.frameworkBytes));
   const plain = rows.filter((row) => !row.live).length;
   console.log(
-    `\n${plain} of ${rows.length} pages load no framework; the live pages' framework is ${formatKb(floor)} (react, react-dom, React Router's client runtime and manifest; floor ${FRAMEWORK_FLOOR_KB} KB)`,
+    `\n${plain} of ${rows.length} pages load no framework; the islands' framework is ${formatKb(floor)} (react, react-dom and the code that hydrates the islands; floor ${FRAMEWORK_FLOOR_KB} KB)`,
   );
   if (kb(floor) > FRAMEWORK_FLOOR_KB) {
     console.error(

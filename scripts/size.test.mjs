@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstLoadScripts,
-  frameworkFiles,
   inlineClassicScripts,
-  parseRouterManifest,
+  islandChunks,
+  islandNames,
   resolveUrl,
   staticImports,
 } from './page-scripts.mjs';
@@ -93,24 +93,24 @@ describe('resolveUrl', () => {
   });
 });
 
-describe('the React Router manifest', () => {
-  const code =
-    'window.__reactRouterManifest={"entry":{"module":"/assets/entry.client-2.js","imports":["/assets/framework-5.js"]},"routes":{}};';
+describe('the islands', () => {
+  // As the islands' entry is minified (app/build/islands-build.ts).
+  const entry =
+    'const m={"hero-links":()=>y(()=>import(`./island-hero-links-B1.js`).then(e=>e.HeroLinks),__vite__mapDeps([0,1])),"event-list":()=>y(()=>import(`./island-event-list-C2.js`).then(e=>e.EventList),[])};';
 
-  it('is read from its file', () => {
-    expect(parseRouterManifest(code).entry.module).toBe('/assets/entry.client-2.js');
-  });
-
-  it('names the framework: the manifest, the entry and its imports', () => {
-    expect([...frameworkFiles(parseRouterManifest(code), '/assets/manifest-1.js')]).toEqual([
-      '/assets/manifest-1.js',
-      '/assets/entry.client-2.js',
-      '/assets/framework-5.js',
+  it('are read from their entry, each name with its own chunk', () => {
+    expect([...islandChunks(entry, '/assets/islands-A.js')]).toEqual([
+      ['hero-links', '/assets/island-hero-links-B1.js'],
+      ['event-list', '/assets/island-event-list-C2.js'],
     ]);
+    expect(() => islandChunks('console.log(1)', '/assets/islands-A.js')).toThrow(/islands/);
   });
 
-  it('refuses a file that is not the manifest', () => {
-    expect(() => parseRouterManifest('console.log(1)')).toThrow(/manifest/);
+  it('a page has are named by their containers, once each', () => {
+    const html =
+      '<div data-island="event-list" class="contents"></div><p data-islandish="x"></p><div data-island="event-list"></div>';
+    expect(islandNames(html)).toEqual(['event-list']);
+    expect(islandNames('<main></main>')).toEqual([]);
   });
 });
 
@@ -124,7 +124,7 @@ describe('summarise', () => {
 
   const gates = { ceilings: { '/': 100, '/events': 130 }, plainGateKb: 2 };
 
-  it('holds a live page to its own ceiling', () => {
+  it('holds a page with islands to its own ceiling', () => {
     const { rows, failed } = summarise(
       [
         { route: '/', scripts: ['/f.js', '/big.js'] },
@@ -139,7 +139,7 @@ describe('summarise', () => {
     expect(failed.map((row) => row.route)).toEqual(['/']);
   });
 
-  it('fails a page that hydrates without being a live page, and a plain page over its gate', () => {
+  it('fails a page that loads the framework without islands, and a plain page over its gate', () => {
     const { rows } = summarise(
       [
         { route: '/about-us', scripts: ['/f.js'] },
@@ -151,7 +151,7 @@ describe('summarise', () => {
       gates,
     );
     expect(rows.map((row) => row.problem)).toEqual([
-      'loads the framework but is not a live page',
+      'loads the framework but is not a page with islands',
       null,
       expect.stringMatching(/^[\d,]+ bytes, over its 2 KB$/),
     ]);
@@ -189,7 +189,7 @@ describe('summarise', () => {
     );
   });
 
-  it("keeps the issue's gates: 2 KB for a plain page, the three live pages by name", () => {
+  it("keeps the issues' gates: 2 KB for a plain page, the three pages with islands by name", () => {
     expect(PLAIN_PAGE_GATE_KB).toBe(2);
     expect(Object.keys(LIVE_PAGE_CEILINGS_KB)).toEqual(['/', '/events', '/search']);
   });
