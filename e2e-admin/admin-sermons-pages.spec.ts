@@ -27,16 +27,14 @@ test('a sermon with its recording and transcript, in a new series, its date type
 }) => {
   const { page } = cms;
   await cms.signIn();
-  await cms.newEntry('sermon-series');
-  await fillFields(page, {
+  await cms.newEntry('sermon-series', {
     'Web address': series.slug,
     Title: series.title,
     Description: series.description,
   });
   await cms.publish();
 
-  await cms.newEntry('sermons');
-  await fillFields(page, {
+  await cms.newEntry('sermons', {
     'Web address': sermon.slug,
     Title: sermon.title,
     Preacher: sermon.preacher,
@@ -120,8 +118,7 @@ test('a page with a heading, a link, a list and a photo, in the footer: bad link
   const { page } = cms;
   await cms.signIn();
   await test.step('write it: links the build refuses are named at once, by their words', async () => {
-    await cms.newEntry('church-pages');
-    await fillFields(page, {
+    await cms.newEntry('church-pages', {
       'Web address': newPage.slug,
       Title: newPage.title,
       Description: newPage.description,

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } fr
 import { dirname, join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { fillFields } from './forms';
 
 // One CMS test's /admin (office.ts makes it): its page, its content folder, and the steps a
 // person takes in the CMS that every task shares.
@@ -80,11 +81,12 @@ export class Office {
 
   /** Opens an empty form of a collection, from the CMS's start (a form left open otherwise
    *  stays on screen when only the address changes). */
-  async newEntry(collection: string) {
+  async newEntry(collection: string, fields: Record<string, string> = {}) {
     await this.page.goto(this.admin('#/'));
     await this.page.getByRole('link', { name: 'Church and site' }).click();
     await this.page.goto(this.admin(`#/collections/${collection}/new`));
     await expect(this.page.getByLabel('Web address', { exact: true })).toHaveValue('');
+    await fillFields(this.page, fields);
   }
 
   /** Opens an entry by its address, from its collection's list. */
