@@ -39,6 +39,62 @@ test.describe('search', () => {
     await expect(page.getByRole('status')).toHaveText(/\d+$/);
   });
 
+  test('shows results as the words are typed, and the address follows them', async ({ page }) => {
+    await page.goto(paths.search);
+    // Key by key, as a visitor types, and no Enter.
+    await page
+      .getByRole('searchbox', { name: search.boxLabel })
+      .pressSequentially(activity.name, { delay: 30 });
+    const results = page.getByRole('list', {
+      name: new RegExp(`^${escapeRegExp(search.resultsHeading)}`),
+    });
+    await expect(
+      results.getByRole('link', { name: activity.name, exact: true }).first(),
+    ).toHaveAttribute('href', activity.path);
+    await poll(() => new URL(page.url()).searchParams.get('q')).toBe(activity.name);
+    await expect(page.getByRole('status')).toHaveText(/\d+$/);
+    // The address gives the same results again.
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: search.boxLabel })).toHaveValue(activity.name);
+    await expect(
+      results.getByRole('link', { name: activity.name, exact: true }).first(),
+    ).toBeVisible();
+  });
+
+  test('a preacher chosen narrows the results to their sermons, as the choice changes', async ({
+    page,
+  }) => {
+    const [first, second] = archive.preachers;
+    expect(second, 'two preachers to choose between').toBeDefined();
+    await page.goto(paths.search);
+    const choice = page.getByRole('combobox', { name: search.filters.preacher });
+    const results = page.getByRole('list', {
+      name: new RegExp(`^${escapeRegExp(search.resultsHeading)}`),
+    });
+    for (const preacher of [first!, second!]) {
+      await choice.selectOption(preacher.name);
+      await poll(() => new URL(page.url()).searchParams.get('preacher')).toBe(preacher.name);
+      // Their sermons (as search files them, by the name on each), and nothing else.
+      const theirs = preacher.sermons
+        .filter((sermon) => sermon.preacher === preacher.name)
+        .map((sermon) => paths.sermon(sermon.slug));
+      await expect
+        .poll(
+          async () => {
+            const found = await results
+              .getByRole('link')
+              .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+            return {
+              some: found.length > 0,
+              others: found.filter((href) => !theirs.includes(href)),
+            };
+          },
+          { message: preacher.name, intervals: [50] },
+        )
+        .toEqual({ some: true, others: [] });
+    }
+  });
+
   /** The results list of the search page for these words. */
   async function searchFor(page: Page, words: string) {
     await page.goto(`${paths.search}?q=${encodeURIComponent(words)}`);
@@ -138,6 +194,11 @@ test.describe('search', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(paths.search);
     await expect(page.getByRole('searchbox', { name: search.boxLabel })).toBeVisible();
+    // Live, and still nothing asked for.
+    await expect(page.locator('[data-island="search-results"]')).toHaveAttribute(
+      'data-hydrated',
+      '',
+    );
     expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
     await page.getByRole('searchbox', { name: search.boxLabel }).fill(activity.name);
     await page.keyboard.press('Enter');

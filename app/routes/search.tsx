@@ -72,7 +72,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               ...(choices.preacher.length > 1
                 ? [
                     {
-                      name: 'preacher',
+                      name: 'preacher' as const,
                       label: filters.preacher,
                       any: filters.anyPreacher,
                       options: choices.preacher,
@@ -82,7 +82,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               ...(choices.book.length > 1
                 ? [
                     {
-                      name: 'book',
+                      name: 'book' as const,
                       label: filters.book,
                       any: filters.anyBook,
                       options: choices.book,

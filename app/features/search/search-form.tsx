@@ -1,54 +1,85 @@
 import { Search } from 'lucide-react';
 import { buttonClass } from '~/components/ui/button-variants';
+import { type Ref, useEffect, useRef } from 'react';
 import { paths } from '~/lib/paths';
-import { queryKey, useSearchQuery } from './use-search-query';
+import { loadPagefind } from './pagefind';
+import {
+  currentSearch,
+  queryOf,
+  searchString,
+  type SearchFilter,
+  type SearchQuery,
+  typeSearch,
+  useSearch,
+} from './use-search-query';
 
-type Choice = { name: string; label: string; any: string; options: string[]; value?: string };
+type Choice = { name: SearchFilter; label: string; any: string; options: string[] };
 
 /**
  * The search page's box as an island (components/island.tsx): the words and choices of the
- * address in it once the page has loaded, as the page was built without any.
+ * address in it once the page has loaded, as the page was built without any. Typing searches
+ * once it pauses, a choice at once, and Enter or the button too, all without leaving the page:
+ * the results' island reads the same store (use-search-query.ts), and the address follows.
  */
-export function LiveSearchForm({
-  choices,
-  ...props
-}: {
+export function LiveSearchForm(props: {
   label: string;
   button: string;
   hint: string;
-  choices: Omit<Choice, 'value'>[];
+  choices: Choice[];
 }) {
-  const query = useSearchQuery();
+  const { typed } = useSearch();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // What was typed or chosen before the box was live: React leaves it in the form, so it
+    // is searched for now rather than wiped by the next render.
+    const early = form.current ? searchString(queryOf(formParams(form.current))) : '';
+    if (early && early !== searchString(currentSearch().typed))
+      typeSearch(queryOf(new URLSearchParams(early)), { now: true });
+  }, []);
   return (
     <SearchForm
-      key={queryKey(query)}
       {...props}
-      defaultValue={query.words}
-      choices={choices.map((choice) => ({
-        ...choice,
-        value: query.filters[choice.name as keyof typeof query.filters],
-      }))}
+      ref={form}
+      typed={typed}
+      onType={(query, now) => {
+        // Pagefind's files load while the visitor types, so the first results wait less.
+        if (query.words.trim()) void loadPagefind().catch(() => {});
+        typeSearch(query, { now });
+      }}
     />
   );
 }
 
+/** The form's fields as its GET would send them. */
+const formParams = (form: HTMLFormElement) =>
+  new URLSearchParams(
+    [...new FormData(form)].flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value]] : [],
+    ),
+  );
+
 /**
- * The search page's box: a plain GET form to the page itself (?q=), so it works before and
- * without JavaScript; Enter or the button opens the results for the new words.
+ * The search page's box: a GET form to the page itself (?q=), so it works before and without
+ * JavaScript; with it, each change is handed to `onType` instead (`now` for all but typing).
  */
 export function SearchForm({
   label,
   button,
   hint,
-  defaultValue,
+  typed,
+  onType,
   choices = [],
+  ref,
 }: {
   label: string;
   button: string;
   hint: string;
-  defaultValue: string;
+  /** What the box and the choices hold. */
+  typed: SearchQuery;
+  onType: (typed: SearchQuery, now: boolean) => void;
   /** Narrowing the search to one value of a Pagefind filter: a preacher, a book. */
   choices?: Choice[];
+  ref?: Ref<HTMLFormElement>;
 }) {
   return (
     <form
@@ -57,6 +88,11 @@ export function SearchForm({
       role="search"
       aria-label={label}
       className="mt-6 max-w-2xl"
+      ref={ref}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onType(typed, true);
+      }}
     >
       <label htmlFor="page-search" className="block font-semibold text-stone-900">
         {label}
@@ -66,7 +102,8 @@ export function SearchForm({
           id="page-search"
           type="search"
           name="q"
-          defaultValue={defaultValue}
+          value={typed.words}
+          onChange={(event) => onType({ ...typed, words: event.target.value }, false)}
           aria-describedby="page-search-hint"
           enterKeyHint="search"
           className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
@@ -89,7 +126,13 @@ export function SearchForm({
               <select
                 id={`search-${choice.name}`}
                 name={choice.name}
-                defaultValue={choice.value ?? ''}
+                value={typed.filters[choice.name] ?? ''}
+                onChange={(event) =>
+                  onType(
+                    { ...typed, filters: { ...typed.filters, [choice.name]: event.target.value } },
+                    true,
+                  )
+                }
                 className="min-h-11 max-w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
               >
                 <option value="">{choice.any}</option>

@@ -31,9 +31,11 @@ function Excerpt({ excerpt }: { excerpt: string }) {
 }
 
 /**
- * The results for the words in the address (?q=), from Pagefind's index of the built pages.
- * Nothing is fetched until there are words to look for; the message above the list is a live
- * region, so a screen reader hears "Searching…" and then how many pages were found.
+ * The results for the page's query (the address's, which follows the box as typing pauses),
+ * from Pagefind's index of the built pages. Nothing is fetched until there is something to
+ * look for. The message above the list is a polite live region: a screen reader hears
+ * "Searching…" for the first search and then how many pages were found; a later search keeps
+ * the last results until its own arrive, so a pause in typing is one announcement, not two.
  */
 export function SearchResults({ query, text }: { query: SearchQuery; text: SearchResultsText }) {
   const [outcome, setOutcome] = useState<Outcome>();
@@ -53,13 +55,15 @@ export function SearchResults({ query, text }: { query: SearchQuery; text: Searc
     };
   }, [key]);
 
-  const done = asked && outcome?.key === key ? outcome : undefined;
-  const results = done && 'results' in done ? done.results : [];
+  // A cleared box forgets the last results, so the next words do not show them meanwhile.
+  if (!asked && outcome) setOutcome(undefined);
+  const shown = asked ? outcome : undefined;
+  const results = shown && 'results' in shown ? shown.results : [];
   const message = !asked
     ? ''
-    : !done
+    : !shown
       ? text.searching
-      : 'failed' in done
+      : 'failed' in shown
         ? text.failed
         : results.length === 0
           ? text.noResults
@@ -71,7 +75,11 @@ export function SearchResults({ query, text }: { query: SearchQuery; text: Searc
         {message}
       </p>
       {results.length > 0 && (
-        <ol aria-labelledby="search-status" className="mt-4 divide-y divide-stone-200">
+        <ol
+          aria-labelledby="search-status"
+          aria-busy={shown?.key !== key}
+          className="mt-4 divide-y divide-stone-200"
+        >
           {results.map((result) => (
             <li key={result.url} className="py-4">
               <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
@@ -91,7 +99,7 @@ export function SearchResults({ query, text }: { query: SearchQuery; text: Searc
   );
 }
 
-/** The results for the address's query, as an island (components/island.tsx). */
+/** The results for the page's query, as an island (components/island.tsx). */
 export function LiveSearchResults({ text }: { text: SearchResultsText }) {
   return <SearchResults query={useSearchQuery()} text={text} />;
 }

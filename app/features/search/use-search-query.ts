@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-const noSubscription = () => () => {};
-
 /** Pagefind's filters the search page offers: sermons by preacher and by book of the Bible. */
 export const searchFilters = ['preacher', 'book'] as const;
-export type SearchFilters = Partial<Record<(typeof searchFilters)[number], string>>;
+export type SearchFilter = (typeof searchFilters)[number];
+export type SearchFilters = Partial<Record<SearchFilter, string>>;
 
 export interface SearchQuery {
   /** The words searched for (?q=). */
@@ -13,26 +12,18 @@ export interface SearchQuery {
   filters: SearchFilters;
 }
 
-/**
- * What the address asks for. The prerendered page was built without any, so hydration starts
- * from none too and the query follows straight after: the HTML and React agree. A new query
- * is a new page (the search form is a plain GET form), so the address never changes under it.
- */
-export function useSearchQuery(): SearchQuery {
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => null,
-  );
-  if (search === null) return { words: '', filters: {} };
-  const params = new URLSearchParams(search);
-  const filters: SearchFilters = {};
-  for (const name of searchFilters) {
-    const value = params.get(name)?.trim();
-    if (value) filters[name] = value;
-  }
-  return { words: params.get('q')?.trim() ?? '', filters };
+/** What the search page's two islands share. */
+export interface SearchState {
+  /** The box and the choices as the visitor has them now (the words untrimmed). */
+  typed: SearchQuery;
+  /** What the results are for, and the address says: what was typed, once typing pauses. */
+  query: SearchQuery;
 }
+
+/** How long typing must pause before a search: one search, and one announcement, per pause. */
+export const typingPause = 250;
+
+const empty: SearchState = { typed: { words: '', filters: {} }, query: { words: '', filters: {} } };
 
 /** One string per query, for keys and comparisons. */
 export const queryKey = ({ words, filters }: SearchQuery) =>
@@ -41,9 +32,120 @@ export const queryKey = ({ words, filters }: SearchQuery) =>
 /** The query a key stands for. */
 export function fromKey(key: string): SearchQuery {
   const [words = '', ...values] = JSON.parse(key) as string[];
-  const filters: SearchFilters = {};
-  searchFilters.forEach((name, i) => {
-    if (values[i]) filters[name] = values[i];
+  return tidy({
+    words,
+    filters: Object.fromEntries(searchFilters.map((name, i) => [name, values[i]])),
   });
-  return { words, filters };
 }
+
+/** The query without spaces around its words or empty choices. */
+function tidy({ words, filters }: SearchQuery): SearchQuery {
+  const kept: SearchFilters = {};
+  for (const name of searchFilters) {
+    const value = filters[name]?.trim();
+    if (value) kept[name] = value;
+  }
+  return { words: words.trim(), filters: kept };
+}
+
+/** What an address's query string (or the search form's fields) asks for. */
+export function queryOf(params: URLSearchParams): SearchQuery {
+  return tidy({
+    words: params.get('q') ?? '',
+    filters: Object.fromEntries(searchFilters.map((name) => [name, params.get(name) ?? ''])),
+  });
+}
+
+/** The query string for a query, as the search form's GET would write it, less its empty fields. */
+export function searchString(query: SearchQuery): string {
+  const { words, filters } = tidy(query);
+  const params = new URLSearchParams();
+  if (words) params.set('q', words);
+  for (const name of searchFilters) if (filters[name]) params.set(name, filters[name]);
+  const search = params.toString();
+  return search && `?${search}`;
+}
+
+type SearchWindow = Pick<
+  Window,
+  'location' | 'history' | 'addEventListener' | 'removeEventListener'
+>;
+
+/**
+ * The search as a store both islands read (useSyncExternalStore): the box writes what is
+ * typed, and once typing pauses (or at once, for Enter or a choice) the query becomes the
+ * address's (`history.replaceState`, so reloading or sharing it gives the same results) and
+ * the results' island searches for it. It starts from the address, and follows it back.
+ */
+export function createSearchStore(win: SearchWindow, pause = typingPause) {
+  let state: SearchState | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  // The same object as the page was built with when the address asks for nothing, so that
+  // hydration needs no second render (and words typed before it stay in the box).
+  const fromAddress = (): SearchState => {
+    const query = queryOf(new URLSearchParams(win.location.search));
+    return queryKey(query) === queryKey(empty.query) ? empty : { typed: query, query };
+  };
+  const getSnapshot = () => (state ??= fromAddress());
+  const followAddress = () => {
+    clearTimeout(timer);
+    state = fromAddress();
+    emit();
+  };
+  const settle = () => {
+    const current = getSnapshot();
+    const query = tidy(current.typed);
+    if (queryKey(query) === queryKey(current.query)) return;
+    state = { typed: current.typed, query };
+    const { pathname, hash } = win.location;
+    win.history.replaceState(win.history.state, '', `${pathname}${searchString(query)}${hash}`);
+    emit();
+  };
+  return {
+    getSnapshot,
+    subscribe(listener: () => void) {
+      if (listeners.size === 0) win.addEventListener('popstate', followAddress);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) win.removeEventListener('popstate', followAddress);
+      };
+    },
+    /** The visitor changed the box or a choice: searched for once typing pauses, or `now`. */
+    type(typed: SearchQuery, { now = false } = {}) {
+      state = { typed, query: getSnapshot().query };
+      emit();
+      clearTimeout(timer);
+      if (now) settle();
+      else timer = setTimeout(settle, pause);
+    },
+  };
+}
+
+// One store per page: both islands are hydrated by the one islands bundle, where this module
+// is one chunk they share (app/build/islands-build.ts). Made on first use: never at build.
+let store: ReturnType<typeof createSearchStore> | undefined;
+const pageStore = () => (store ??= createSearchStore(window));
+const subscribe = (listener: () => void) => pageStore().subscribe(listener);
+const getSnapshot = () => pageStore().getSnapshot();
+
+/**
+ * The page's search. The prerendered page was built without any, so hydration starts from
+ * none too and the address's query follows straight after: the HTML and React agree.
+ */
+export const useSearch = (): SearchState =>
+  useSyncExternalStore(subscribe, getSnapshot, () => empty);
+
+/** What the results are for: the address's query. */
+export const useSearchQuery = (): SearchQuery => useSearch().query;
+
+/** The page's search now, outside React. */
+export const currentSearch = (): SearchState => getSnapshot();
+
+/** What the box and choices hold now (see createSearchStore's `type`). */
+export const typeSearch = (typed: SearchQuery, options?: { now?: boolean }) =>
+  pageStore().type(typed, options);
