@@ -11,21 +11,29 @@ const readme = readFileSync('README.md', 'utf8');
 /** Text outside fenced code blocks, where a `#` or a `](` is code, not Markdown. */
 const prose = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, '');
 
-/** Folders git ignores or tools write (build output, reports, caches): not the project's. */
-const ignored = [
-  '.git',
-  ...readFileSync('.gitignore', 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#') && !line.slice(0, -1).includes('/')),
-].map(
-  (pattern) =>
-    new RegExp(`^${pattern.replace(/\/$/, '').replace(/\./g, '\\.').replace(/\*/g, '.*')}$`),
-);
+/**
+ * Folders git ignores or tools write (build output, reports, caches): not the project's. A
+ * pattern with a leading slash (`/build/`) holds at the top only.
+ */
+const patterns = ['.git', ...readFileSync('.gitignore', 'utf8').split('\n')]
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#') && !line.slice(1, -1).includes('/'))
+  .map((line) => ({
+    topOnly: line.startsWith('/'),
+    pattern: new RegExp(
+      `^${line
+        .replace(/^\/|\/$/g, '')
+        .replace(/\./g, '\\.')
+        .replace(/\*/g, '.*')}$`,
+    ),
+  }));
 
 function folders(dir: string) {
+  const top = dir === '.';
   return readdirSync(dir)
-    .filter((name) => !ignored.some((pattern) => pattern.test(name)))
+    .filter(
+      (name) => !patterns.some(({ topOnly, pattern }) => (top || !topOnly) && pattern.test(name)),
+    )
     .filter((name) => statSync(join(dir, name)).isDirectory());
 }
 
