@@ -1,18 +1,12 @@
 import { type CalendarOwner, eventCalendar } from './calendar-ics';
 import type { ChurchEvent } from './event';
+import { slugOf } from '~/lib/slug';
 
 // One event's calendar file, loaded only when a visitor asks for one.
 export { escapeText, foldLine, utcDateTime } from './calendar-ics';
 
 export function icsFileName(event: ChurchEvent): string {
-  const slug = event.name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  const slug = slugOf(event.name).slice(0, 60).replace(/-+$/, '');
   const { year, month, day } = event.start;
   const date = [year, month, day].map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');
   return `${slug || 'event'}-${date}.ics`;
