@@ -40,9 +40,7 @@ export async function loader() {
     eventsSettings,
     events: carouselSnapshot(await feedSnapshot('events', church.churchSuite)),
     home,
-    latestNews: news
-      .slice(0, 3)
-      .map(({ slug, title, date, summary, photo }) => ({ slug, title, date, summary, photo })),
+    latestNews: news.slice(0, 3),
     newsLabels: newsPage.home,
     activityFacts: Object.fromEntries(
       Object.entries(activities).map(([slug, activity]) => [slug, activity.facts]),

@@ -16,16 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
     text: { intro: newsPage.intro, empty: newsPage.empty },
     paging,
     path,
-    paged: {
-      ...paged,
-      items: paged.items.map(({ slug, title, date, summary, photo }) => ({
-        slug,
-        title,
-        date,
-        summary,
-        photo,
-      })),
-    },
+    paged,
   };
 }
 

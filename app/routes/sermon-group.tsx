@@ -7,7 +7,7 @@ import { listPageOf } from '~/features/collections/loaders';
 import { Pagination } from '~/features/collections/pagination';
 import { archive, countOf, groupPodcast } from '~/features/sermons/archive';
 import { podcastLinks, SermonListLayout } from '~/features/sermons/sermon-list-layout';
-import { SermonList, summaryOf } from '~/features/sermons/sermon-summary';
+import { SermonList } from '~/features/sermons/sermon-summary';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/sermon-group';
 
@@ -36,10 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
     labels,
     empty,
     paging,
-    paged: {
-      ...paged,
-      items: paged.items.map(summaryOf),
-    },
+    paged,
     podcast:
       way === 'preachers'
         ? groupPodcast(heading, paths.preacherPodcast(group.slug), { sermonsPage, church })

@@ -5,18 +5,14 @@ import { itemPageMeta } from '~/features/collections/list-meta';
 import { itemOf } from '~/features/collections/loaders';
 import { groupPodcast } from '~/features/sermons/archive';
 import { podcastLinks, SermonListLayout } from '~/features/sermons/sermon-list-layout';
-import { SermonList, summaryOf } from '~/features/sermons/sermon-summary';
+import { SermonList } from '~/features/sermons/sermon-summary';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/sermon-series';
 
 // One page per series: its description, then its sermons in the order they were preached.
 export function loader({ request }: Route.LoaderArgs) {
   const series = itemOf(sermonSeries, paths.sermonSeries, request);
-  const inOrder = sermons
-    .filter((sermon) => sermon.series?.slug === series.slug)
-    .reverse()
-    // Every sermon here is of this series: the list does not name it.
-    .map((sermon) => ({ ...summaryOf(sermon), series: undefined }));
+  const inOrder = sermons.filter((sermon) => sermon.series?.slug === series.slug).reverse();
   return {
     series,
     sermons: inOrder,

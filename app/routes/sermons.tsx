@@ -7,7 +7,7 @@ import { Pagination } from '~/features/collections/pagination';
 import { FindASermon } from '~/features/sermons/find-a-sermon';
 import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
 import { sermonWays } from '~/content/loading/sermon-groups';
-import { SermonList, summaryOf } from '~/features/sermons/sermon-summary';
+import { SermonList } from '~/features/sermons/sermon-summary';
 import { paths } from '~/lib/paths';
 import { absoluteUrl } from '~/lib/site-url';
 import type { Route } from './+types/sermons';
@@ -29,10 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
     podcast: { title: sermonsPage.podcast.title, url: absoluteUrl(church.siteUrl, paths.podcast) },
     paging,
     path,
-    paged: {
-      ...paged,
-      items: paged.items.map(summaryOf),
-    },
+    paged,
   };
 }
 

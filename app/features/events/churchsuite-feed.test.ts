@@ -2,12 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import empty from '../../../test/fixtures/calendar-empty.json';
-import {
-  createEventsLoader,
-  fetchCalendarFeed,
-  parseCalendarFeed,
-  reuseAnswerForMs,
-} from './churchsuite-feed';
+import { fetchCalendarFeed, parseCalendarFeed } from './churchsuite-feed';
 import { EventsFeedError } from './events-feed-error';
 import { type ChurchEvent, noLink } from './event';
 
@@ -307,42 +302,5 @@ describe('fetchCalendarFeed', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('createEventsLoader', () => {
-  const url = 'https://demo.churchsuite.com/embed/calendar/json';
-
-  it('reuses an answer for a few minutes, then asks again', async () => {
-    let now = 0;
-    const load = vi.fn(async (_url: string) => parseCalendarFeed(empty));
-    const loadEvents = createEventsLoader(load, () => now);
-    await loadEvents(url);
-    now = reuseAnswerForMs - 1;
-    await loadEvents(url);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith(url);
-    now = reuseAnswerForMs;
-    await loadEvents(url);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('never reuses an answer from another address', async () => {
-    const load = vi.fn(async (_url: string) => parseCalendarFeed(empty));
-    const loadEvents = createEventsLoader(load, () => 0);
-    await loadEvents(url);
-    await loadEvents('/__sample-feed/embed/calendar/json');
-    expect(load.mock.calls).toEqual([[url], ['/__sample-feed/embed/calendar/json']]);
-  });
-
-  it('never reuses a failure', async () => {
-    const load = vi
-      .fn<(url: string) => Promise<ChurchEvent[]>>()
-      .mockRejectedValueOnce(new EventsFeedError())
-      .mockResolvedValueOnce([]);
-    const loadEvents = createEventsLoader(load, () => 0);
-    await expect(loadEvents(url)).rejects.toThrow('Failed to fetch events');
-    await expect(loadEvents(url)).resolves.toEqual([]);
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -187,26 +187,5 @@ export async function fetchCalendarFeed(
   }
 }
 
-/** How long a moving visitor may be shown an earlier answer instead of asking again. */
+/** How long a visitor moving between pages may be shown an earlier answer (recent-answer.ts). */
 export const reuseAnswerForMs = 5 * 60_000;
-
-export function createEventsLoader(
-  load: (url: string) => Promise<ChurchEvent[]> = (url) => fetchCalendarFeed(url),
-  now: () => number = Date.now,
-) {
-  let cached: { url: string; at: number; events: Promise<ChurchEvent[]> } | undefined;
-  return function loadEvents(url: string): Promise<ChurchEvent[]> {
-    if (cached?.url === url && now() - cached.at < reuseAnswerForMs) return cached.events;
-    const events = load(url);
-    const entry = { url, at: now(), events };
-    cached = entry;
-    // A failure is never reused: the next view asks again.
-    events.catch(() => {
-      if (cached === entry) cached = undefined;
-    });
-    return events;
-  };
-}
-
-/** Shared by the home carousel and /events, so moving between them reuses the answer. */
-export const loadEvents = createEventsLoader();

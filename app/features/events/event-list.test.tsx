@@ -5,7 +5,7 @@ import currentSample from '../../../test/fixtures/calendar-current.json';
 import type { WithSite as WithSiteComponent } from '~/components/test-support';
 import { parseCalendarFeed } from './churchsuite-feed';
 import type { EventList as EventListComponent } from './event-list';
-import { startsWith, stubFeed, testEventsSettings as settings } from './test-support';
+import { startsWith, stubFeed, testEventsSettings as settings } from '../../../test/events-support';
 
 const text = settings.text;
 

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { cn } from '~/lib/cn';
 import { earlyLazy } from '~/lib/early-lazy';
-import { EventsFeedError } from './events-feed-error';
 import { type EventsSettings, EventsSettingsProvider } from './events-settings';
-import { EventsEmpty, EventsFailed, EventsLoadingLabel } from './events-status';
+import { EventsEmpty, EventsFailed, EventsLoadingLabel, partOrFailed } from './events-status';
 import type { EventsSnapshot } from './snapshot';
 import { useEvents } from './use-events';
 
@@ -11,13 +10,7 @@ import { useEvents } from './use-events';
 // their code is asked for as this module runs, alongside the feed (lib/early-lazy.ts).
 const loadList = () => import('./event-list-loaded');
 const LoadedEventList = earlyLazy(() =>
-  loadList().then(
-    (module) => ({ default: module.LoadedEventList }),
-    (error: unknown) => {
-      console.error(new EventsFeedError({ cause: error }));
-      return { default: () => <EventsFailed /> };
-    },
-  ),
+  partOrFailed(loadList().then((module) => module.LoadedEventList)),
 );
 
 /**

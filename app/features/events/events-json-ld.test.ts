@@ -4,7 +4,7 @@ import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import { parseCalendarFeed } from './churchsuite-feed';
 import { eventsJsonLd } from './events-json-ld';
-import { testEventsSettings } from './test-support';
+import { testEventsSettings } from '../../../test/events-support';
 
 const { church } = testEventsSettings;
 const events = parseCalendarFeed(sample);

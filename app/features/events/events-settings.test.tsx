@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EventsSettingsProvider, useEventsSettings } from './events-settings';
-import { testEventsSettings } from './test-support';
+import { testEventsSettings } from '../../../test/events-support';
 
 function Heading() {
   return <h2>{useEventsSettings().text.heading}</h2>;

@@ -1,6 +1,7 @@
 import { CalendarX2, CircleAlert } from 'lucide-react';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { cn } from '~/lib/cn';
+import { EventsFeedError } from './events-feed-error';
 import { useEventsSettings } from './events-settings';
 
 const EventsFailureToast = lazy(() =>
@@ -64,3 +65,15 @@ export function EventsLoadingLabel() {
     </p>
   );
 }
+
+/** A part whose code loads apart (for React's `lazy`): when that code fails, the failed state. */
+export const partOrFailed = <P,>(
+  part: Promise<ComponentType<P>>,
+): Promise<{ default: ComponentType<P> }> =>
+  part.then(
+    (component) => ({ default: component }),
+    (error: unknown) => {
+      console.error(new EventsFeedError({ cause: error }));
+      return { default: () => <EventsFailed /> };
+    },
+  );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ChurchEvent, noLink } from './event';
 import { escapeText, eventToIcs, foldLine, icsFileName } from './ics';
-import { testEventsSettings } from './test-support';
+import { testEventsSettings } from '../../../test/events-support';
 import { instantToLondon, parseWallClock } from '~/lib/wall-clock';
 
 const event = (overrides: Partial<ChurchEvent> = {}): ChurchEvent => ({

@@ -28,13 +28,20 @@ function shiftDate(text: string, days: number): string {
 }
 
 /**
- * Moves every date in the sample by the same whole number of weeks so the first event is
- * a few days after `today`: order, spacing, weekdays and times of day stay as written.
+ * Moves the `keys` dates of every entry by the same whole number of weeks, so the first start
+ * (the first key) is a few days after `today`: order, spacing, weekdays and times of day stay
+ * as written. `dayOf` reads a date's day number, `shift` moves it by whole days.
  */
-export function shiftSampleFeed(entries: unknown[], today: CalendarDate): unknown[] {
+function shiftEntries(
+  entries: unknown[],
+  today: CalendarDate,
+  keys: [start: string, end: string],
+  dayOf: (text: string) => number | undefined,
+  shift: (text: string, days: number) => string,
+): unknown[] {
   const starts = entries.flatMap((entry) => {
-    const start = (entry as { datetime_start?: unknown } | null)?.datetime_start;
-    const day = typeof start === 'string' ? dayNumber(start) : undefined;
+    const start = (entry as Record<string, unknown> | null)?.[keys[0]];
+    const day = typeof start === 'string' ? dayOf(start) : undefined;
     return day === undefined ? [] : [day];
   });
   if (starts.length === 0) return entries;
@@ -43,13 +50,17 @@ export function shiftSampleFeed(entries: unknown[], today: CalendarDate): unknow
   return entries.map((entry) => {
     if (!entry || typeof entry !== 'object') return entry;
     const shifted: Record<string, unknown> = { ...entry };
-    for (const key of ['datetime_start', 'datetime_end']) {
+    for (const key of keys) {
       const value = shifted[key];
-      if (typeof value === 'string') shifted[key] = shiftDate(value, days);
+      if (typeof value === 'string') shifted[key] = shift(value, days);
     }
     return shifted;
   });
 }
+
+/** The legacy feed's sample (naive London times) moved into the coming weeks. */
+export const shiftSampleFeed = (entries: unknown[], today: CalendarDate) =>
+  shiftEntries(entries, today, ['datetime_start', 'datetime_end'], dayNumber, shiftDate);
 
 /** Which sample `npm start` serves: SAMPLE_FEED=legacy (the default) or current. */
 export type SampleFeedShape = 'legacy' | 'current';
@@ -96,32 +107,11 @@ export function currentSamplePage(
   today: CalendarDate,
   { page = 1, perPage = sampleEventsPerPage } = {},
 ): unknown {
-  if (
-    !answer ||
-    typeof answer !== 'object' ||
-    !Array.isArray((answer as { events?: unknown }).events)
-  ) {
-    return answer;
-  }
-  const events = (answer as { events: unknown[] }).events;
-  const starts = events.flatMap((event) => {
-    const start = (event as { starts_at?: unknown } | null)?.starts_at;
-    const day = typeof start === 'string' ? londonDay(start) : undefined;
-    return day === undefined ? [] : [day];
-  });
-  const target = Date.UTC(today.year, today.month - 1, today.day) / dayMs + 3;
-  const days = starts.length ? Math.ceil((target - Math.min(...starts)) / 7) * 7 : 0;
-  const shifted = events.map((event) => {
-    if (!event || typeof event !== 'object') return event;
-    const moved: Record<string, unknown> = { ...event };
-    for (const key of ['starts_at', 'ends_at']) {
-      const value = moved[key];
-      if (typeof value === 'string') moved[key] = shiftInstant(value, days);
-    }
-    return moved;
-  });
+  const events = (answer as { events?: unknown } | null)?.events;
+  if (!Array.isArray(events)) return answer;
+  const shifted = shiftEntries(events, today, ['starts_at', 'ends_at'], londonDay, shiftInstant);
   return {
-    ...answer,
+    ...(answer as object),
     events: shifted.slice((page - 1) * perPage, page * perPage),
     pagination: { num_results: shifted.length, per_page: perPage },
   };

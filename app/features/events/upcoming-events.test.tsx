@@ -10,7 +10,7 @@ import {
   stubBrowserLayoutApis,
   stubFeed,
   testEventsSettings as settings,
-} from './test-support';
+} from '../../../test/events-support';
 import type { UpcomingEvents as UpcomingEventsComponent } from './upcoming-events';
 
 const text = settings.text;

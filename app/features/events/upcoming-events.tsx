@@ -3,22 +3,15 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from '~/components/ui/link';
 import { paths } from '~/lib/paths';
 import { EventsCarouselSkeleton } from './events-skeleton';
-import { EventsFeedError } from './events-feed-error';
 import { type EventsSettings, EventsSettingsProvider } from './events-settings';
-import { EventsEmpty, EventsFailed } from './events-status';
+import { EventsEmpty, EventsFailed, partOrFailed } from './events-status';
 import type { EventsSnapshot } from './snapshot';
 import { useEvents } from './use-events';
 
 // Embla and the cards load alongside the feed, not in the home page's first load.
 const loadCarousel = () => import('./events-carousel');
 const EventsCarousel = lazy(() =>
-  loadCarousel().then(
-    (module) => ({ default: module.EventsCarousel }),
-    (error: unknown) => {
-      console.error(new EventsFeedError({ cause: error }));
-      return { default: () => <EventsFailed /> };
-    },
-  ),
+  partOrFailed(loadCarousel().then((module) => module.EventsCarousel)),
 );
 
 /**

@@ -35,7 +35,7 @@ export function useEvents(feedUrl: string, snapshot?: EventsSnapshot | null): Ev
         const answers = recentAnswer(sessionStorageOrNone(), feed.reuseAnswerForMs);
         const kept = answers.read(feedUrl);
         if (kept) return kept;
-        return feed.loadEvents(feedUrl).then((events) => {
+        return feed.fetchCalendarFeed(feedUrl).then((events) => {
           answers.keep(feedUrl, events);
           return events;
         });

@@ -6,21 +6,11 @@ import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
 import { paths } from '~/lib/paths';
 import { summarySlots } from '~/lib/search-index';
 
+/** What a list shows of a sermon. */
 export type SermonSummaryData = Pick<
   Sermon,
   'slug' | 'title' | 'date' | 'preacher' | 'passage' | 'passageLinks' | 'series'
 >;
-
-/** What a list shows of a sermon, and all its page's loader sends for it. */
-export const summaryOf = ({
-  slug,
-  title,
-  date,
-  preacher,
-  passage,
-  passageLinks,
-  series,
-}: SermonSummaryData) => ({ slug, title, date, preacher, passage, passageLinks, series });
 
 const linkClass =
   'underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700 text-brand-800';

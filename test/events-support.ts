@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { EventsSettings } from './events-settings';
+import type { EventsSettings } from '~/features/events/events-settings';
 
 /**
  * What a page gives the events (events-settings.tsx), with words and a church of the tests' own,
