@@ -60,10 +60,10 @@ export function findChromium({ install = true } = {}) {
  * of the full browser's time. As root on Debian it installs that package; where it cannot, the
  * full Chromium (findChromium) runs the same tests, only slower. Lighthouse keeps the full one.
  */
-export function findTestChromium({ install = true } = {}) {
-  if (process.env.CHROMIUM_PATH) return findChromium({ install });
+export function findTestChromium() {
+  if (process.env.CHROMIUM_PATH) return findChromium();
   if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH;
-  if (install && canAptInstall) {
+  if (canAptInstall) {
     console.log("Installing Debian's chromium-headless-shell package for the browser tests…");
     try {
       aptInstall('chromium-headless-shell');
@@ -72,7 +72,7 @@ export function findTestChromium({ install = true } = {}) {
       console.log('Could not install it: the browser tests use the full Chromium.');
     }
   }
-  return findChromium({ install });
+  return findChromium();
 }
 
 /** Flags for a headless Chromium in a locked-down container with no outside network. */
@@ -91,7 +91,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // --all: both, installing what is missing (npm test's first stage, so that every later
     // step finds them).
     if (process.argv.includes('--all')) console.log(`${findChromium()}\n${findTestChromium()}`);
-    else console.log(process.argv.includes('--tests') ? findTestChromium() : findChromium());
+    else console.log(findChromium());
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
