@@ -12,16 +12,13 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { withFeedServer } from './build-set.mjs';
-import { difference, inTurn, median, quietly } from './perf-runs.mjs';
+import { difference, median, quietly } from './perf-runs.mjs';
 
 /** @typedef {'after' | 'before' | 'floor'} BuildName */
 /** @typedef {{ lcpMs: number, tbtMs: number }} Timings What the comparison reads of a run. */
 
-/** The builds in the order they take turns: each run starts one further along. */
+/** The builds in the order they take turns (perf-runs' inTurn): each run starts one further along. */
 export const BUILD_NAMES = /** @type {const} */ (['after', 'before', 'floor']);
-
-/** The order of the builds in run `index` (from 0). @param {number} index */
-export const turnOrder = (index) => inTurn(BUILD_NAMES, index);
 
 /** @param {number} ms */
 const ms = (ms) => `${Math.round(ms)}`;
