@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { runMain } from './cli.mjs';
 
 const require = createRequire(import.meta.url);
 const DEBIAN_PATH = '/usr/bin/chromium';
@@ -86,14 +87,10 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    // --all: both, installing what is missing (npm test's first stage, so that every later
-    // step finds them).
-    if (process.argv.includes('--all')) console.log(`${findChromium()}\n${findTestChromium()}`);
-    else console.log(findChromium());
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+// --all: both, installing what is missing (npm test's first stage, so that every later step
+// finds them).
+await runMain(import.meta.url, async () =>
+  console.log(
+    process.argv.includes('--all') ? `${findChromium()}\n${findTestChromium()}` : findChromium(),
+  ),
+);
