@@ -1,6 +1,6 @@
-// The years of content `npm run bench:scale` adds (and `npm run bench:admin` reuses): weekly
-// sermons, two a Sunday, a series every 26, and a notice a week, written from the words in
-// scripts/fixtures/bench-words.yml with the app's own slugs, month names and Bible books.
+// The years of content `npm run bench:scale` adds: weekly sermons, two a Sunday, a series
+// every 26, and a notice a week, written from the words in scripts/fixtures/bench-words.yml
+// with the app's own slugs, month names and Bible books.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse as parseYaml, stringify } from 'yaml';

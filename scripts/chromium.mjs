@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { runMain } from './cli.mjs';
 
 const require = createRequire(import.meta.url);
 const DEBIAN_PATH = '/usr/bin/chromium';
@@ -60,10 +61,10 @@ export function findChromium({ install = true } = {}) {
  * of the full browser's time. As root on Debian it installs that package; where it cannot, the
  * full Chromium (findChromium) runs the same tests, only slower. Lighthouse keeps the full one.
  */
-export function findTestChromium({ install = true } = {}) {
-  if (process.env.CHROMIUM_PATH) return findChromium({ install });
+export function findTestChromium() {
+  if (process.env.CHROMIUM_PATH) return findChromium();
   if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH;
-  if (install && canAptInstall) {
+  if (canAptInstall) {
     console.log("Installing Debian's chromium-headless-shell package for the browser tests…");
     try {
       aptInstall('chromium-headless-shell');
@@ -72,7 +73,7 @@ export function findTestChromium({ install = true } = {}) {
       console.log('Could not install it: the browser tests use the full Chromium.');
     }
   }
-  return findChromium({ install });
+  return findChromium();
 }
 
 /** Flags for a headless Chromium in a locked-down container with no outside network. */
@@ -86,14 +87,10 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    // --all: both, installing what is missing (npm test's first stage, so that every later
-    // step finds them).
-    if (process.argv.includes('--all')) console.log(`${findChromium()}\n${findTestChromium()}`);
-    else console.log(process.argv.includes('--tests') ? findTestChromium() : findChromium());
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+// --all: both, installing what is missing (npm test's first stage, so that every later step
+// finds them).
+await runMain(import.meta.url, async () =>
+  console.log(
+    process.argv.includes('--all') ? `${findChromium()}\n${findTestChromium()}` : findChromium(),
+  ),
+);

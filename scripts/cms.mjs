@@ -3,7 +3,6 @@
 // this folder, and the site's dev server (port 5173), which serves /admin and reloads the
 // pages as files change. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,17 +12,6 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const sitePort = 5173;
 // Decap looks for its local backend at http://localhost:8081 (config.yml, local_backend).
 const backendPort = 8081;
-
-/**
- * The JavaScript file a package's command runs, so this works on Windows too.
- * @param {string} pkg
- * @param {string} name
- */
-function binary(pkg, name) {
-  const manifest = require.resolve(`${pkg}/package.json`);
-  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
-  return join(dirname(manifest), typeof bin === 'string' ? bin : bin[name]);
-}
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
@@ -85,7 +73,8 @@ start('decap-server', [require.resolve('decap-server/dist/index.js')], {
   MODE: 'fs',
 });
 start('The site', [
-  binary('@react-router/dev', 'react-router'),
+  // The package's command file itself, run with Node, so this works on Windows too.
+  join(dirname(require.resolve('@react-router/dev/package.json')), 'bin.js'),
   'dev',
   '--port',
   String(sitePort),

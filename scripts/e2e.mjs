@@ -24,15 +24,6 @@ try {
 }
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-/**
- * @param {string} cmd
- * @param {string[]} args
- * @param {Record<string, string>} [env]
- */
-const run = (cmd, args, env) =>
-  spawnSync(cmd, args, { stdio: 'inherit', shell: false, env: { ...process.env, ...env } })
-    .status ?? 1;
-
 // --project=x or --project x picks sets; the rest (files, --grep, ...) goes to every run.
 const args = process.argv.slice(2);
 /** @type {string[]} */
@@ -64,7 +55,7 @@ for (const set of sets) {
   const isBuilt = existsSync(join(set.buildDir, '_headers'));
   if (process.env.E2E_BUILT === '1' ? !isBuilt : set.rebuild || !isBuilt) {
     console.log(`\nBuilding the ${set.name} site from ${set.contentDir} into ${set.buildDir}`);
-    if (run('node', ['scripts/build-set.mjs', set.name]) !== 0) {
+    if (spawnSync('node', ['scripts/build-set.mjs', set.name], { stdio: 'inherit' }).status !== 0) {
       failed.push(`${set.name} (build)`);
       continue;
     }

@@ -1,54 +1,24 @@
 // `npm run perf -- --against <git ref>`: did this change make the pages faster? Builds the
 // working tree and the other ref (in a temporary git worktree), both with the sample events
-// feed as their snapshot, serves both with the host's runtime, and a copy of this build with
-// every script taken out, the floor no script can beat. Then it runs Lighthouse (mobile, as
-// `npm run perf`) page by page, alternating between the three builds, PERF_RUNS times each
-// (five unless told), and prints each page's medians, the difference with the range of the
-// runs' own differences, and whether it is larger than the runs' spread. Absolute figures
-// follow whatever else the machine is doing; a comparison run side by side at the same time
-// does not. PERF_PAGES chooses the pages; PERF_KEEP=1 keeps the temporary folder.
+// feed as their snapshot; scripts/perf.mjs then measures them beside the floor (this build with
+// every script taken out), alternating between the three, PERF_RUNS times each (five unless
+// told), and prints each page's medians, the difference with the range of the runs' own
+// differences, and whether it is larger than the runs' spread. Absolute figures follow whatever
+// else the machine is doing; a comparison run side by side at the same time does not.
+// PERF_KEEP=1 keeps the temporary folder.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, symlink, unlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { withFeedServer } from './build-set.mjs';
-import { LighthouseRunner } from './lighthouse-runner.mjs';
-import {
-  difference,
-  feedAnswersOf,
-  inTurn,
-  median,
-  pagesOf,
-  quietly,
-  startPreview,
-  writeFloor,
-} from './perf-runs.mjs';
+import { difference, median, quietly } from './perf-runs.mjs';
 
 /** @typedef {'after' | 'before' | 'floor'} BuildName */
-/** @typedef {{ lcpMs: number, fcpMs: number, tbtMs: number, cls: number }} Timings */
+/** @typedef {{ lcpMs: number, tbtMs: number }} Timings What the comparison reads of a run. */
 
-/** The builds in the order they take turns: each run starts one further along. */
+/** The builds in the order they take turns (perf-runs' inTurn): each run starts one further along. */
 export const BUILD_NAMES = /** @type {const} */ (['after', 'before', 'floor']);
-
-/** The order of the builds in run `index` (from 0). @param {number} index */
-export const turnOrder = (index) => inTurn(BUILD_NAMES, index);
-
-/**
- * The timings of one Lighthouse result.
- * @param {{ audits: Record<string, { numericValue?: number } | undefined> }} lhr
- * @returns {Timings}
- */
-export function timingsOf(lhr) {
-  /** @param {string} id */
-  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    lcpMs: value('largest-contentful-paint'),
-    fcpMs: value('first-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-  };
-}
 
 /** @param {number} ms */
 const ms = (ms) => `${Math.round(ms)}`;
@@ -116,26 +86,32 @@ const git = (args, cwd) => {
 };
 
 /**
- * Compares the working tree with `ref`, as the file's opening comment says.
+ * Builds the working tree and `ref`, as the file's opening comment says. `remove()` takes away
+ * what it made, unless PERF_KEEP says to keep it.
  * @param {string} ref
  */
-export async function compare(ref) {
+export async function buildBoth(ref) {
   if (!ref)
     throw new Error('perf: say which build to compare with: npm run perf -- --against main');
   const root = resolve('.');
   const commit = git(['rev-parse', '--verify', `${ref}^{commit}`]);
-  const runs = Number(process.env.PERF_RUNS ?? 5);
   const dir = await mkdtemp(join(tmpdir(), 'perf-compare-'));
   const worktree = join(dir, 'before-tree');
   // Each build inside its own tree, where its server-side code finds its dependencies.
-  const builds = {
-    after: join(root, 'build-perf-after/client'),
-    before: join(worktree, 'build/client'),
-    floor: join(root, 'build-perf-floor/client'),
+  const after = join(root, 'build-perf-after/client');
+  const before = join(worktree, 'build/client');
+  const remove = async () => {
+    // The link to this tree's dependencies goes first, so nothing follows it.
+    await unlink(join(worktree, 'node_modules')).catch(() => {});
+    // The other ref's build is inside its worktree: kept, the worktree stays too.
+    if (process.env.PERF_KEEP) {
+      console.log(`perf: kept ${dir} and the builds (git worktree remove --force ${worktree})`);
+      return;
+    }
+    if (existsSync(worktree)) git(['worktree', 'remove', '--force', worktree]);
+    await rm(dir, { recursive: true, force: true });
+    await rm(resolve(after, '..'), { recursive: true, force: true });
   };
-  /** @type {Awaited<ReturnType<typeof startPreview>>[]} */
-  const servers = [];
-  const runner = new LighthouseRunner();
   try {
     console.log(`perf: building the working tree and ${ref} (${commit.slice(0, 7)}) in ${dir}`);
     git(['worktree', 'add', '--detach', worktree, commit]);
@@ -161,91 +137,15 @@ export async function compare(ref) {
       };
       // Quietly: Vite's and the runtime's lines are shown only if a build fails.
       for (const [cwd, dir] of [
-        [root, builds.after],
-        [worktree, builds.before],
+        [root, after],
+        [worktree, before],
       ]) {
         await quietly('npm', ['run', 'build'], { cwd, env: { ...env, BUILD_DIR: dir } }).done;
       }
     });
-    await writeFloor(builds.after, builds.floor);
-
-    const origins = /** @type {Record<BuildName, string>} */ ({});
-    for (const name of BUILD_NAMES) {
-      const server = await startPreview(builds[name]);
-      servers.push(server);
-      origins[name] = server.origin;
-    }
-    const app = await (await import('./app-modules.mjs')).appModules();
-    const wanted = process.env.PERF_PAGES?.split(',') ?? [
-      ...pagesOf(app.loadContent(), app),
-      app.paths.search,
-    ];
-    // A page the other build does not have (a new one) cannot be compared.
-    /** @type {string[]} */
-    const pages = [];
-    for (const path of wanted) {
-      const { status } = await fetch(`${origins.before}${path}`, { redirect: 'manual' });
-      if (status === 200) pages.push(path);
-      else console.log(`perf: ${path} is not in ${ref} (${status}): left out`);
-    }
-    const feed = (await feedAnswersOf(root)).sample;
-    if (!feed) throw new Error('perf: no sample feed');
-    await runner.start();
-    /** @type {{ path: string, runs: Record<BuildName, Timings[]> }[]} */
-    const results = [];
-    /** @type {string[]} */
-    const unfinished = [];
-    for (const path of pages) {
-      /** @type {Record<BuildName, Timings[]>} */
-      const timings = { after: [], before: [], floor: [] };
-      for (let index = 0; index < runs; index += 1) {
-        for (const name of turnOrder(index)) {
-          const origin = origins[name];
-          const { lhr, problems } = await runner.run(`${origin}${path}`, origin, feed, {
-            throttling: 'simulate',
-            onlyCategories: ['performance'],
-          });
-          for (const problem of problems) console.error(`perf: ${path} (${name}): ${problem}`);
-          if (lhr) timings[name].push(timingsOf(lhr));
-          else unfinished.push(`${path} (${name}), run ${index + 1}: ${problems.join('; then ')}`);
-        }
-      }
-      for (const [label, key] of /** @type {const} */ ([
-        ['LCP', 'lcpMs'],
-        ['TBT', 'tbtMs'],
-      ]))
-        console.log(
-          `perf: ${path}: ${label} ${BUILD_NAMES.map((name) => `${name} ${timings[name].map((t) => ms(t[key])).join(' ')}`).join('; ')}`,
-        );
-      if (BUILD_NAMES.every((name) => timings[name].length > 0))
-        results.push({ path, runs: timings });
-    }
-    console.log(`\nLighthouse ${runner.version}, mobile (simulated slow 4G, 4× CPU)\n`);
-    console.log(comparisonTable(results, `${ref} (${commit.slice(0, 7)})`));
-    if (unfinished.length > 0) {
-      console.error(
-        `\n✖ Runs that did not finish, each tried twice:\n  ${unfinished.join('\n  ')}`,
-      );
-      process.exitCode = 1;
-    }
   } catch (error) {
-    // What the runtime said is kept quiet unless something failed.
-    for (const server of servers) console.error(server.output());
+    await remove();
     throw error;
-  } finally {
-    await runner.stop();
-    for (const server of servers) server.stop();
-    // The link to this tree's dependencies goes first, so nothing follows it.
-    await unlink(join(worktree, 'node_modules')).catch(() => {});
-    // The other ref's build is inside its worktree: kept, the worktree stays too.
-    if (process.env.PERF_KEEP) {
-      console.log(`perf: kept ${dir} and the builds (git worktree remove --force ${worktree})`);
-    } else {
-      if (existsSync(worktree)) git(['worktree', 'remove', '--force', worktree]);
-      await rm(dir, { recursive: true, force: true });
-      for (const build of [builds.after, builds.floor]) {
-        await rm(resolve(build, '..'), { recursive: true, force: true });
-      }
-    }
   }
+  return { after, before, name: `${ref} (${commit.slice(0, 7)})`, remove };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonTable, turnOrder } from './perf-compare.mjs';
+import { BUILD_NAMES, comparisonTable } from './perf-compare.mjs';
+import { inTurn } from './perf-runs.mjs';
 
-describe('turnOrder', () => {
+describe('the builds’ turns', () => {
   it('gives each build the first turn as often as the others, and every build a turn each run', () => {
-    const orders = [0, 1, 2, 3, 4, 5].map(turnOrder);
+    const orders = [0, 1, 2, 3, 4, 5].map((index) => inTurn(BUILD_NAMES, index));
     for (const order of orders) expect([...order].sort()).toEqual(['after', 'before', 'floor']);
     const firsts = orders.map((order) => order[0]);
     expect(firsts.filter((name) => name === 'after')).toHaveLength(2);

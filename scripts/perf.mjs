@@ -11,11 +11,13 @@
 // Pages' own runtime) on a free port. Nothing leaves the machine: the ChurchSuite feed is
 // answered with the sample feed (test/fixtures/calendar.json), analytics with 202, every other
 // outside request fails.
-// JSON reports go to .lighthouse/ (gitignored).
+// JSON reports go to .lighthouse/ (gitignored). `--against <ref>` adds that ref's build
+// (scripts/perf-compare.mjs) and prints a comparison instead of the budgets.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runMain } from './cli.mjs';
 import { LighthouseRunner } from './lighthouse-runner.mjs';
+import { BUILD_NAMES, buildBoth, comparisonTable } from './perf-compare.mjs';
 import {
   blockingFailures,
   failures,
@@ -38,6 +40,7 @@ import {
 } from './perf-runs.mjs';
 
 /** @typedef {import('./perf-gates.mjs').Figures} Figures */
+/** @typedef {import('./perf-compare.mjs').BuildName} BuildName */
 /** @typedef {{ path: string, feed: string }} Measurement A page, and the feed it gets. */
 
 // PERF_PAGES=/events,/ measures just those pages (for trying a change); without it, pagesOf's.
@@ -68,11 +71,38 @@ export function measurements(pages, feeds = ['sample', 'empty', 'failed']) {
 /** "/events", or "/events (empty feed)". @param {Measurement} measurement */
 export const labelOf = ({ path, feed }) => (feed === 'sample' ? path : `${path} (${feed} feed)`);
 export const SCORES_ONLY = process.argv.includes('--scores');
-export const RUNS = SCORES_ONLY ? 1 : Number(process.env.PERF_RUNS ?? 3);
+export const RUNS = SCORES_ONLY
+  ? 1
+  : Number(process.env.PERF_RUNS ?? (process.argv.includes('--against') ? 5 : 3));
 // PERF_THROTTLING=devtools: Lighthouse slows the network and CPU for real (applied
 // throttling) instead of estimating from an unthrottled load (its default, "simulate"). Slower
 // and noisier; reported for comparison, never gated: the gates are for the default.
 export const THROTTLING = process.env.PERF_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+
+/**
+ * Which pages to measure, and with which feed: the sample feed only for `--against`.
+ * @param {string | undefined} against The other build's origin, when there is one.
+ */
+async function chosenMeasurements(against) {
+  if (!against) {
+    // PERF_FEEDS=sample measures with the sample feed only, as the scores-only run does: on an
+    // empty or failed feed, what these three scores ask is e2e/events.spec.ts's to check (axe
+    // with every rule the accessibility score counts, no console error, no CSP violation), and
+    // those states add no link, picture or <head> of their own. Their timings stay measured here.
+    const feeds = process.env.PERF_FEEDS?.split(',') ?? (SCORES_ONLY ? ['sample'] : undefined);
+    return measurements(PAGES ?? (await defaultPages()), feeds);
+  }
+  const app = await (await import('./app-modules.mjs')).appModules();
+  /** @type {Measurement[]} */
+  const chosen = [];
+  for (const path of PAGES ?? [...pagesOf(app.loadContent(), app), app.paths.search]) {
+    // A page the other build does not have (a new one) cannot be compared.
+    const { status } = await fetch(`${against}${path}`, { redirect: 'manual' });
+    if (status === 200) chosen.push({ path, feed: 'sample' });
+    else console.log(`perf: ${path} is not in the other build (${status}): left out`);
+  }
+  return chosen;
+}
 
 async function main() {
   const started = Date.now();
@@ -82,89 +112,116 @@ async function main() {
   await rm(reportDir, { recursive: true, force: true });
   await mkdir(reportDir, { recursive: true });
 
-  const build = process.env.BUILD_DIR ?? 'build/client';
-  const server = (await runningPreview()) ?? (await startPreview(build));
+  const againstAt = process.argv.indexOf('--against');
+  const other = againstAt >= 0 ? await buildBoth(process.argv[againstAt + 1] ?? '') : undefined;
+  const build = other?.after ?? process.env.BUILD_DIR ?? 'build/client';
   // The same pages with every script taken out, for the TBT gate (blockingFailures).
   const floorDir = join(root, 'build-perf-floor/client');
-  /** @type {Awaited<ReturnType<typeof startPreview>> | undefined} */
-  let floor;
+  /** @type {Partial<Record<BuildName, { origin: string, stop: () => void, output: () => string }>>} */
+  const servers = {};
+  const output = () =>
+    Object.values(servers)
+      .map((server) => server.output())
+      .join('');
   const runner = new LighthouseRunner();
-  /** @type {{ path: string, label: string, runs: Figures[], median: Figures, floorTbt: number[] }[]} */
+  /** @type {{ path: string, label: string, runs: Record<BuildName, Figures[]> }[]} */
   const results = [];
   /** @type {string[]} */
   const unfinished = [];
   try {
+    servers.after = (other ? undefined : await runningPreview()) ?? (await startPreview(build));
+    if (other) servers.before = await startPreview(other.before);
     if (!SCORES_ONLY) {
       await writeFloor(build, floorDir);
-      floor = await startPreview(floorDir);
+      servers.floor = await startPreview(floorDir);
     }
+    const names = BUILD_NAMES.filter((name) => servers[name]);
     await runner.start();
     const feedAnswers = await feedAnswersOf(root);
-    // PERF_FEEDS=sample measures with the sample feed only, as the scores-only run does: on an
-    // empty or failed feed, what these three scores ask is e2e/events.spec.ts's to check (axe
-    // with every rule the accessibility score counts, no console error, no CSP violation), and
-    // those states add no link, picture or <head> of their own. Their timings stay measured here.
-    const feeds = process.env.PERF_FEEDS?.split(',') ?? (SCORES_ONLY ? ['sample'] : undefined);
-    for (const measured of measurements(PAGES ?? (await defaultPages()), feeds)) {
-      const { path } = measured;
+    for (const measured of await chosenMeasurements(servers.before?.origin)) {
       const label = labelOf(measured);
-      /** @type {Figures[]} */
-      const runs = [];
-      /** @type {number[]} */
-      const floorTbt = [];
       const feed = feedAnswers[measured.feed];
       if (!feed) throw new Error(`perf: no feed called ${measured.feed} (PERF_FEEDS)`);
+      /** @type {Record<BuildName, Figures[]>} */
+      const runs = { after: [], before: [], floor: [] };
       for (let run = 1; run <= RUNS; run += 1) {
-        // The page and its floor take turns going first, as `--against`'s builds do.
-        for (const { origin } of inTurn(floor ? [server, floor] : [server], run)) {
-          const what = origin === server.origin ? label : `${label} (floor)`;
-          const { lhr, problems } = await runner.run(`${origin}${path}`, origin, feed, {
+        // The builds take turns going first.
+        for (const name of inTurn(names, run)) {
+          const { origin } = /** @type {{ origin: string }} */ (servers[name]);
+          const what = name === 'after' ? label : `${label} (${name})`;
+          const { lhr, problems } = await runner.run(`${origin}${measured.path}`, origin, feed, {
             throttling: THROTTLING,
-            onlyCategories: SCORES_ONLY ? SCORE_CATEGORIES : undefined,
+            onlyCategories: SCORES_ONLY ? SCORE_CATEGORIES : other ? ['performance'] : undefined,
           });
           for (const problem of problems) console.error(`perf: ${what}, run ${run}: ${problem}`);
-          if (!lhr) unfinished.push(`${what}, run ${run}: ${problems.join('; then ')}`);
-          else if (origin !== server.origin) floorTbt.push(figures(lhr).tbtMs);
-          else {
-            const page = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-            const name = measured.feed === 'sample' ? page : `${page}-${measured.feed}-feed`;
-            await writeFile(join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
-            runs.push(figures(lhr));
+          if (!lhr) {
+            unfinished.push(`${what}, run ${run}: ${problems.join('; then ')}`);
+            continue;
+          }
+          runs[name].push(figures(lhr));
+          if (name === 'after' && !other) {
+            const page =
+              measured.path === '/' ? 'home' : measured.path.slice(1).replaceAll('/', '-');
+            const file = measured.feed === 'sample' ? page : `${page}-${measured.feed}-feed`;
+            await writeFile(join(reportDir, `${file}-${run}.json`), JSON.stringify(lhr));
           }
         }
       }
-      if (runs.length > 0) {
-        results.push({ path, label, runs, median: medianFigures(runs), floorTbt });
+      if (other) {
+        for (const [measure, key] of /** @type {const} */ ([
+          ['LCP', 'lcpMs'],
+          ['TBT', 'tbtMs'],
+        ]))
+          console.log(
+            `perf: ${label}: ${measure} ${names.map((name) => `${name} ${runs[name].map((run) => Math.round(run[key])).join(' ')}`).join('; ')}`,
+          );
+      }
+      if (names.every((name) => runs[name].length > 0)) {
+        results.push({ path: measured.path, label, runs });
       }
     }
   } catch (error) {
     // What the runtime said is kept quiet unless something failed.
-    console.error(`${server.output()}${floor?.output() ?? ''}`);
+    console.error(output());
     throw error;
   } finally {
     await runner.stop();
-    server.stop();
-    floor?.stop();
+    for (const server of Object.values(servers)) server.stop();
     await rm(join(floorDir, '..'), { recursive: true, force: true });
+    await other?.remove();
   }
-  const lighthouseVersion = runner.version;
   if (unfinished.length > 0) {
     console.error(
       `\n✖ Lighthouse runs that did not finish, each tried twice:\n  ${unfinished.join('\n  ')}`,
     );
-    console.error(`${server.output()}${floor?.output() ?? ''}`);
+    console.error(output());
     process.exitCode = 1;
   }
-
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (other) {
+    console.log(`\nLighthouse ${runner.version}, mobile (simulated slow 4G, 4× CPU)\n`);
+    console.log(comparisonTable(results, other.name));
+  } else report(results, runner.version, seconds);
+}
+
+/**
+ * Prints `npm run perf`'s table and verdict, and fails on a broken budget.
+ * @param {{ path: string, label: string, runs: Record<BuildName, Figures[]> }[]} results
+ * @param {string} lighthouseVersion
+ * @param {string} seconds
+ */
+function report(results, lighthouseVersion, seconds) {
   // The first column fits the longest address (a sermon's can be long).
   const width = Math.max(30, ...results.map(({ label }) => label.length));
   if (SCORES_ONLY) {
-    const broken = results.flatMap(({ path, label, median: m }) =>
-      failures(path, m, GATES, { scoresOnly: true }).map((p) => p.replace(path, label)),
+    const broken = results.flatMap(({ path, label, runs }) =>
+      failures(path, medianFigures(runs.after), GATES, { scoresOnly: true }).map((p) =>
+        p.replace(path, label),
+      ),
     );
     console.log(`\nLighthouse ${lighthouseVersion}: accessibility, best practices, SEO`);
-    for (const { label, median: m } of results) {
+    for (const { label, runs } of results) {
+      const m = medianFigures(runs.after);
       console.log(`${label.padEnd(width)}  ${SCORE_CATEGORIES.map((c) => m[c]).join('  ')}`);
     }
     console.log(`took ${seconds} s`);
@@ -180,8 +237,9 @@ async function main() {
     `\nLighthouse ${lighthouseVersion}, mobile defaults (slow 4G, 4× CPU, ${THROTTLING === 'devtools' ? 'applied by devtools' : 'simulated'}), median of ${RUNS} runs per page; reports in .lighthouse/`,
   );
   console.log(`\n${header}`);
-  for (const { label, median: m, floorTbt } of results) {
-    console.log(formatRow(label, m, width, floorTbt.length > 0 ? median(floorTbt) : Number.NaN));
+  const floorTbt = (/** @type {Figures[]} */ floor) => median(floor.map((run) => run.tbtMs));
+  for (const { label, runs } of results) {
+    console.log(formatRow(label, medianFigures(runs.after), width, floorTbt(runs.floor)));
   }
   const tbtGate =
     RUNS < FEWEST_RUNS
@@ -190,12 +248,12 @@ async function main() {
   console.log(
     `\ngates: performance ≥ ${GATES.performance} (aim 100), accessibility/best practices/SEO 100, LCP ≤ ${GATES.lcpMs} ms, ${tbtGate}, CLS 0, home ≤ ${GATES.homeBytes / 1024} KB, a page that does not hydrate ≤ ${GATES.plainBytes / 1000} KB (a sermon ${GATES.sermonBytes / 1000} KB)`,
   );
-  const broken = results.flatMap(({ path, label, median: m, runs, floorTbt }) => [
-    ...failures(path, m).map((problem) => problem.replace(path, label)),
+  const broken = results.flatMap(({ path, label, runs }) => [
+    ...failures(path, medianFigures(runs.after)).map((problem) => problem.replace(path, label)),
     ...blockingFailures(
       label,
-      runs.map((run) => run.tbtMs),
-      floorTbt,
+      runs.after.map((run) => run.tbtMs),
+      runs.floor.map((run) => run.tbtMs),
     ),
   ]);
   console.log(`took ${seconds} s`);
@@ -210,12 +268,4 @@ async function main() {
   console.log('✔ every page is within its Lighthouse budgets');
 }
 
-const against = process.argv.indexOf('--against');
-await runMain(
-  import.meta.url,
-  async () =>
-    against >= 0
-      ? (await import('./perf-compare.mjs')).compare(process.argv[against + 1] ?? '')
-      : main(),
-  { stack: true },
-);
+await runMain(import.meta.url, main, { stack: true });

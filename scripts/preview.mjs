@@ -105,7 +105,7 @@ const child = spawn(
     compatibilityDate,
     '--show-interactive-dev-session=false',
     '--log-level',
-    process.env.WRANGLER_LOG ?? 'warn',
+    'warn',
   ],
   {
     stdio: ['ignore', 'inherit', 'inherit'],

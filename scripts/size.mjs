@@ -208,15 +208,6 @@ async function main() {
       `${row.route.padEnd(width)}  ${String(row.files).padStart(5)}  ${formatKb(row.frameworkBytes).padStart(9)}  ${formatKb(row.ourBytes).padStart(9)}  ${formatKb(row.total).padStart(9)}  ${gate.padStart(9)}${row.problem ? `  ✖ ${row.problem}` : ''}`,
     );
   }
-  const detail = process.argv.find((arg) => arg.startsWith('--route='))?.slice('--route='.length);
-  for (const { route, scripts } of routes.filter((entry) => entry.route === detail)) {
-    console.log(`\n${route}:`);
-    const size = (/** @type {string} */ url) => sizes.get(url) ?? 0;
-    for (const url of [...scripts].sort((a, b) => size(b) - size(a))) {
-      const tag = framework.has(url) ? 'framework' : 'ours';
-      console.log(`  ${formatKb(size(url)).padStart(9)}  ${tag.padEnd(9)}  ${url}`);
-    }
-  }
   const floor = Math.max(...rows.map((row) => row.frameworkBytes));
   const plain = rows.filter((row) => !row.live).length;
   console.log(
