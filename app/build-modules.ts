@@ -1,4 +1,4 @@
-// What the build's scripts (scripts/postbuild.mjs, perf.mjs, bench-scale.mjs…) run of the app:
+// What the tools in scripts/ (perf.mjs, bench-scale.mjs, format-content.mjs…) run of the app:
 // one module, loaded through Vite by scripts/app-modules.mjs and typed from this file, so a
 // renamed module or export fails `npm run typecheck` rather than the build.
 export { default as routes } from './routes.ts';

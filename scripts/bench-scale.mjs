@@ -65,7 +65,7 @@ async function main() {
   const modules = join(work, 'node_modules');
   const content = join(work, 'content');
   // The build keeps the content's pictures in a cache named after the content folder
-  // (app/content/content-plugin.ts): this run's is of no use to the next, which has its own.
+  // (app/build/content-plugin.ts): this run's is of no use to the next, which has its own.
   const imageCache = join(
     root,
     'node_modules/.cache/church-images',

@@ -66,9 +66,8 @@ export function inlineClassicScripts(html) {
 /**
  * Module specifiers a piece of (possibly minified) JavaScript imports statically:
  * `import x from "a"`, `import{a as b}from"./a.js"`, `import "a"`, `export * from "a"`.
- * With includeDynamic, also every `import("a")`: the inline boot script (deferred to just after
- * the first paint by scripts/postbuild.mjs) runs all of its imports at once. In a bundled file
- * a dynamic import is lazy and not counted.
+ * With includeDynamic, also every `import("a")`: an inline script asks for what it imports after
+ * the first paint, all of it. In a bundled file a dynamic import is lazy and not counted.
  * @param {string} code
  * @param {{ includeDynamic?: boolean }} [options]
  */

@@ -4,7 +4,7 @@ import { eventEndsAttribute } from '~/lib/event-ends';
 import { londonToInstant } from '~/lib/wall-clock';
 
 /**
- * The feed's events as the build read them (`snapshot.server.ts`), carried in the prerendered
+ * The feed's events as the build read them (app/build/feed-snapshots.server.ts), carried in the prerendered
  * HTML of `/` and `/events` so that their events are there before any script runs.
  */
 export type EventsSnapshot = {

@@ -4,7 +4,7 @@ import { absoluteUrl } from '~/lib/site-url';
 import { escapeXml } from '~/lib/xml';
 
 // The news as an Atom 1.0 feed (RFC 4287) at /news/feed.xml, written by the build
-// (scripts/postbuild.mjs) from the same content as the pages: the latest notices, each with
+// (app/build/news-and-podcasts.ts) from the same content as the pages: the latest notices, each with
 // its absolute address, date and summary. Every page's head announces it (root.tsx).
 
 export const feedLength = 20;

@@ -6,7 +6,7 @@ import { transcriptFileText } from '~/lib/transcript';
 // chapters, in the Podcasting 2.0 JSON chapters format (Podcastindex-org/podcast-namespace,
 // docs/examples/chapters/jsonChapters.md, version 1.2), and its transcript: the WebVTT file
 // the office uploaded (the form with times and speakers, which Apple Podcasts reads), or the
-// pasted text as a plain-text file. scripts/postbuild.mjs writes them.
+// pasted text as a plain-text file. app/build/news-and-podcasts.ts writes them.
 
 export const chaptersType = 'application/json+chapters';
 

@@ -7,7 +7,7 @@ import { escapeXml, rfc2822 } from '~/lib/xml';
 import { episodeLinks } from './episode-files';
 
 // The sermons as a podcast: RSS 2.0 with Apple's podcast tags, as Apple Podcasts and Spotify
-// read it, at /sermons/podcast.xml, written by the build (scripts/postbuild.mjs) from the same
+// read it, at /sermons/podcast.xml, written by the build (app/build/news-and-podcasts.ts) from the same
 // content as the pages. Each episode's guid is the sermon file's name, which editing the sermon
 // never changes, so apps never list an edited sermon twice. The Podcasting 2.0 namespace's tags
 // (Podcastindex-org/podcast-namespace, docs/tags/) say more to the apps that read them: the
