@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
-import { buildIslands, type IslandFile } from './islands-build.ts';
+import type { Plugin } from 'vite';
+import { bundleChunks, buildIslands, type IslandFile } from './islands-build.ts';
 
 // Bundles the shared script and gives it to the root through `virtual:site-script`, so that
 // nothing holds back a page's first paint. What must hold at the first paint (the notice,
@@ -30,7 +30,6 @@ const fileNames: Record<'rest' | 'player' | FirstPaint, string> = {
   withPlayer: 'site-first-paint-player',
   withIslands: 'site-first-paint-islands',
 };
-const alias = { '~': fileURLToPath(new URL('..', import.meta.url)) };
 const virtualId = 'virtual:site-script';
 const resolvedId = `\0${virtualId}`;
 // Under /assets/, which the first-paint part asks for by its address, as in a build.
@@ -54,30 +53,16 @@ export async function bundleScript(
     after?: { rest: string; page: string };
   },
 ): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    publicDir: false,
-    resolve: { alias },
-    mode: minify ? 'production' : 'development',
+  const [chunk] = await bundleChunks(entries[entry], {
+    minify,
     define: {
       __REST_OF_SITE_SCRIPT__: JSON.stringify(after.rest),
       __PAGE_SCRIPT__: JSON.stringify(after.page),
     },
-    build: {
-      write: false,
-      minify,
-      target: 'es2022',
-      rolldownOptions: {
-        input: entries[entry],
-        // What the first-paint part asks for is asked for by its address, not bundled in.
-        external: [/^\/assets\//],
-        output: { format },
-      },
-    },
+    // What the first-paint part asks for is asked for by its address, not bundled in.
+    external: [/^\/assets\//],
+    output: { format },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === 'chunk');
   if (!chunk) throw new Error('site-script: the bundle has no code');
   return chunk.code;
 }
