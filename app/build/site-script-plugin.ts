@@ -67,17 +67,13 @@ export async function bundleScript(
   return chunk.code;
 }
 
-export const siteScriptFileName = (code: string, name = 'site') =>
-  `assets/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
-
-type File = IslandFile;
-type Built = Record<'rest' | 'player' | FirstPaint, File> & { islands: IslandFile[] };
+type Built = Record<'rest' | 'player' | FirstPaint, IslandFile> & { islands: IslandFile[] };
 
 async function buildParts(): Promise<Built> {
-  const file = (code: string, name: keyof typeof fileNames): File => ({
-    code,
-    fileName: siteScriptFileName(code, fileNames[name]),
-  });
+  const file = (code: string, name: keyof typeof fileNames): IslandFile => {
+    const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
+    return { code, fileName: `assets/${fileNames[name]}-${hash}.js` };
+  };
   const [[restCode = '', playerCode = ''], islands] = await Promise.all([
     Promise.all(
       (['rest', 'player'] as const).map((entry) => bundleScript(entry, { format: 'es' })),
