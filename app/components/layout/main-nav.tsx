@@ -4,7 +4,7 @@ import { buttonClass } from '~/components/ui/button-variants';
 import { Link } from '~/components/ui/link';
 import { mainNavigation } from '~/content/loading/navigation';
 import { MenuGroupLinks } from './menu-group-links';
-import { useActivityMenu } from './use-activity-menu';
+import { useActivityMenu } from './root-data';
 
 const menuId = 'activities-menu';
 const getInvolvedClass = buttonClass({

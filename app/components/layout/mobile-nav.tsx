@@ -5,7 +5,7 @@ import { useSite } from '~/components/site-context';
 import { mainNavigation } from '~/content/loading/navigation';
 import { cn } from '~/lib/cn';
 import { MenuGroupLinks } from './menu-group-links';
-import { useActivityMenu } from './use-activity-menu';
+import { useActivityMenu } from './root-data';
 
 const drawerId = 'mobile-nav';
 const linkClass = 'drawer-link'; // app.css
