@@ -8,7 +8,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import siteScript, { devIslands, devPlayer, firstPaint } from 'virtual:site-script';
+import { firstPaint } from 'virtual:site-script';
 import type { PageHandle } from '~/components/island';
 import type { RootData } from '~/components/layout/root-data';
 import { RouteError } from '~/components/layout/route-error';
@@ -51,7 +51,6 @@ export async function loader(): Promise<RootData> {
     footerLinks: await footerLinksOf(),
   };
 }
-export const shouldRevalidate = () => false;
 
 /**
  * The footer's links: the calendar to subscribe to only when the build could read the events
@@ -75,8 +74,7 @@ const site: SiteContent = { church, siteText };
  * with live parts (a route whose `handle` says `islands`) hydrates those alone
  * (components/island.tsx). Every page runs the one small shared script: its first-paint part
  * written into the <head>, allowed by its hash, which asks for the rest after the first paint
- * (browser/site-script.ts), and a page's own script too (a sermon's player, the islands). In
- * development the whole script is one file in the <head>.
+ * (browser/site-script.ts), and a page's own script too (a sermon's player, the islands).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
@@ -109,23 +107,15 @@ export function Layout({ children }: { children: ReactNode }) {
               body read first, Chrome lays the whole page out unstyled (its form autofill looks
               at the header's search box) and again once the CSS comes: work thrown away
               before the first paint here (25-65 ms). The paint waits for the CSS either way. */}
-          {firstPaint ? (
-            <script
-              dangerouslySetInnerHTML={{
-                __html: islands
-                  ? firstPaint.withIslands
-                  : player
-                    ? firstPaint.withPlayer
-                    : firstPaint.plain,
-              }}
-            />
-          ) : (
-            <>
-              <script src={siteScript} />
-              {player && devPlayer && <script defer src={devPlayer} />}
-              {islands && devIslands && <script type="module" src={devIslands} />}
-            </>
-          )}
+          <script
+            dangerouslySetInnerHTML={{
+              __html: islands
+                ? firstPaint.withIslands
+                : player
+                  ? firstPaint.withPlayer
+                  : firstPaint.plain,
+            }}
+          />
         </head>
         <body className="flex min-h-dvh flex-col">
           <a

@@ -10,7 +10,6 @@ const whenParsed = () => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }
 };
-// A long page may still be parsing after its first paint; in development this runs from the
-// <head>.
+// A long page may still be parsing after its first paint.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
 else whenParsed();

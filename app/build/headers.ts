@@ -110,6 +110,12 @@ export async function writeHeaders(
   const searchPolicy = `${addressOf(searchPage)}
   ! Content-Security-Policy
   Content-Security-Policy: ${contentSecurityPolicy({ ...policy, ...plainScripts, wasm: true })}`;
+  // A file named by its content: cached for good, and not a page.
+  const immutableFile = `  Cache-Control: public, max-age=31536000, immutable
+  ! Content-Security-Policy
+  Content-Security-Policy: ${picturePolicy}
+  ! Permissions-Policy
+  ! Speculation-Rules`;
   const headers = `# Written by the build (app/build/headers.ts) for Netlify / Cloudflare Pages; "npm run preview" serves it too.
 /*
   Content-Security-Policy: ${csp}
@@ -126,17 +132,9 @@ ${paths.calendar}
   Content-Type: text/calendar; charset=utf-8
   Cache-Control: public, max-age=3600
 /assets/*
-  Cache-Control: public, max-age=31536000, immutable
-  ! Content-Security-Policy
-  Content-Security-Policy: ${picturePolicy}
-  ! Permissions-Policy
-  ! Speculation-Rules
+${immutableFile}
 ${generatedImagesPath}/*
-  Cache-Control: public, max-age=31536000, immutable
-  ! Content-Security-Policy
-  Content-Security-Policy: ${picturePolicy}
-  ! Permissions-Policy
-  ! Speculation-Rules
+${immutableFile}
 ${searchPolicy}
 /${qrFolder}/*
   X-Robots-Tag: noindex

@@ -10,6 +10,36 @@ export interface IslandFile {
 const entry = fileURLToPath(new URL('../browser/islands.tsx', import.meta.url));
 const alias = { '~': fileURLToPath(new URL('..', import.meta.url)) };
 
+/** Bundles `input` in memory, apart from React Router's build: its chunks. */
+export async function bundleChunks(
+  input: Rolldown.InputOption,
+  {
+    minify,
+    define,
+    external,
+    output,
+  }: {
+    minify: boolean;
+    define?: Record<string, string>;
+    external?: RegExp[];
+    output: Rolldown.OutputOptions;
+  },
+) {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    resolve: { alias },
+    mode: minify ? 'production' : 'development',
+    define,
+    build: { write: false, minify, target: 'es2022', rolldownOptions: { input, external, output } },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  return outputs
+    .flatMap((output) => output.output)
+    .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+}
+
 /**
  * The islands' script (islands.tsx) and each island's chunk, a build of its own beside React
  * Router's: no page loads that one's client any more, so React is here once. `whole` makes one
@@ -19,31 +49,18 @@ export async function buildIslands({ whole = false } = {}): Promise<{
   entry: string;
   files: IslandFile[];
 }> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    publicDir: false,
-    resolve: { alias },
-    mode: whole ? 'development' : 'production',
-    build: {
-      write: false,
+  const chunks = await bundleChunks(
+    { islands: entry },
+    {
       minify: !whole,
-      target: 'es2022',
-      rolldownOptions: {
-        input: { islands: entry },
-        output: {
-          format: 'es',
-          codeSplitting: !whole,
-          entryFileNames: 'assets/[name]-[hash].js',
-          chunkFileNames: 'assets/island-[name]-[hash].js',
-        },
+      output: {
+        format: 'es',
+        codeSplitting: !whole,
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/island-[name]-[hash].js',
       },
     },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = outputs
-    .flatMap((output) => output.output)
-    .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  );
   const main = chunks.find((chunk) => chunk.isEntry);
   if (!main) throw new Error('islands: the bundle has no entry');
   return {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
-import { buildIslands, type IslandFile } from './islands-build.ts';
+import type { Plugin } from 'vite';
+import { bundleChunks, buildIslands, type IslandFile } from './islands-build.ts';
 
 // Bundles the shared script and gives it to the root through `virtual:site-script`, so that
 // nothing holds back a page's first paint. What must hold at the first paint (the notice,
@@ -11,15 +11,14 @@ import { buildIslands, type IslandFile } from './islands-build.ts';
 // asks for the rest, the module /assets/site-<hash>.js (site-script.ts), once the page has
 // painted, and a sermon page's copy its player's module too (sermon-player.ts), a page with
 // islands' copy the islands' script (islands.tsx, islands-build.ts). Each inline part is also written to /assets, as the file `npm run size`
-// counts it as. The dev server makes the whole script (dev-script.ts) and the player afresh on
-// every request, each a file, the whole script from every page's <head>, and the islands.
+// counts it as. The dev server writes the same parts, unminified, asking for the rest, the
+// player and the islands (whole) from addresses of its own, each made afresh on every request.
 
 const entryOf = (name: string) => fileURLToPath(new URL(`../browser/${name}.ts`, import.meta.url));
 const entries = {
   rest: entryOf('site-script'),
   player: entryOf('sermon-player'),
   plain: entryOf('plain-first-paint-script'),
-  dev: entryOf('dev-script'),
 };
 type Entry = keyof typeof entries;
 /** The inline first-paint parts: a plain page's, a sermon page's, a page with islands'. */
@@ -31,13 +30,13 @@ const fileNames: Record<'rest' | 'player' | FirstPaint, string> = {
   withPlayer: 'site-first-paint-player',
   withIslands: 'site-first-paint-islands',
 };
-const alias = { '~': fileURLToPath(new URL('..', import.meta.url)) };
 const virtualId = 'virtual:site-script';
 const resolvedId = `\0${virtualId}`;
+// Under /assets/, which the first-paint part asks for by its address, as in a build.
 const devUrls = {
-  whole: '/@site-script.js',
-  player: '/@sermon-player.js',
-  islands: '/@islands.js',
+  rest: '/assets/dev/site.js',
+  player: '/assets/dev/sermon-player.js',
+  islands: '/assets/dev/islands.js',
 };
 
 /**
@@ -54,48 +53,27 @@ export async function bundleScript(
     after?: { rest: string; page: string };
   },
 ): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    publicDir: false,
-    resolve: { alias },
-    mode: minify ? 'production' : 'development',
+  const [chunk] = await bundleChunks(entries[entry], {
+    minify,
     define: {
       __REST_OF_SITE_SCRIPT__: JSON.stringify(after.rest),
       __PAGE_SCRIPT__: JSON.stringify(after.page),
     },
-    build: {
-      write: false,
-      minify,
-      target: 'es2022',
-      rolldownOptions: {
-        input: entries[entry],
-        // What the first-paint part asks for is asked for by its address, not bundled in.
-        external: [/^\/assets\//],
-        output: { format },
-      },
-    },
+    // What the first-paint part asks for is asked for by its address, not bundled in.
+    external: [/^\/assets\//],
+    output: { format },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === 'chunk');
   if (!chunk) throw new Error('site-script: the bundle has no code');
   return chunk.code;
 }
 
-export const siteScriptFileName = (code: string, name = 'site') =>
-  `assets/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
-
-interface File {
-  code: string;
-  fileName: string;
-}
-type Built = Record<'rest' | 'player' | FirstPaint, File> & { islands: IslandFile[] };
+type Built = Record<'rest' | 'player' | FirstPaint, IslandFile> & { islands: IslandFile[] };
 
 async function buildParts(): Promise<Built> {
-  const file = (code: string, name: keyof typeof fileNames): File => ({
-    code,
-    fileName: siteScriptFileName(code, fileNames[name]),
-  });
+  const file = (code: string, name: keyof typeof fileNames): IslandFile => {
+    const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
+    return { code, fileName: `assets/${fileNames[name]}-${hash}.js` };
+  };
   const [[restCode = '', playerCode = ''], islands] = await Promise.all([
     Promise.all(
       (['rest', 'player'] as const).map((entry) => bundleScript(entry, { format: 'es' })),
@@ -104,20 +82,31 @@ async function buildParts(): Promise<Built> {
   ]);
   const rest = file(restCode, 'rest');
   const player = file(playerCode, 'player');
-  const after = (page: string) => ({ rest: `/${rest.fileName}`, page });
-  const [plain = '', withPlayer = '', withIslands = ''] = await Promise.all([
-    bundleScript('plain', { after: after('') }),
-    bundleScript('plain', { after: after(`/${player.fileName}`) }),
-    bundleScript('plain', { after: after(`/${islands.entry}`) }),
-  ]);
+  const parts = await firstPaintParts({
+    rest: `/${rest.fileName}`,
+    player: `/${player.fileName}`,
+    islands: `/${islands.entry}`,
+  });
   return {
     rest,
     player,
-    plain: file(plain, 'plain'),
-    withPlayer: file(withPlayer, 'withPlayer'),
-    withIslands: file(withIslands, 'withIslands'),
+    plain: file(parts.plain, 'plain'),
+    withPlayer: file(parts.withPlayer, 'withPlayer'),
+    withIslands: file(parts.withIslands, 'withIslands'),
     islands: islands.files,
   };
+}
+
+/** The three first-paint parts, each asking for the rest at `urls.rest`, and its page's script. */
+async function firstPaintParts(urls: typeof devUrls, minify = true) {
+  const part = (page: string) =>
+    bundleScript('plain', { minify, after: { rest: urls.rest, page } });
+  const [plain, withPlayer, withIslands] = await Promise.all([
+    part(''),
+    part(urls.player),
+    part(urls.islands),
+  ]);
+  return { plain, withPlayer, withIslands } satisfies Record<FirstPaint, string>;
 }
 
 export function siteScript(): Plugin {
@@ -134,7 +123,7 @@ export function siteScript(): Plugin {
     async load(id) {
       if (id !== resolvedId) return undefined;
       if (serving) {
-        return `export default ${JSON.stringify(devUrls.whole)};\nexport const devPlayer = ${JSON.stringify(devUrls.player)};\nexport const devIslands = ${JSON.stringify(devUrls.islands)};\nexport const firstPaint = null;`;
+        return `export const firstPaint = ${JSON.stringify(await firstPaintParts(devUrls, false))};`;
       }
       const parts = await production();
       // The inline parts' code only where pages are prerendered: the browser never needs it.
@@ -144,26 +133,22 @@ export function siteScript(): Plugin {
         withPlayer: code('withPlayer'),
         withIslands: code('withIslands'),
       };
-      return `export default ${JSON.stringify(`/${parts.rest.fileName}`)};\nexport const devPlayer = null;\nexport const devIslands = null;\nexport const firstPaint = ${JSON.stringify(firstPaint)};`;
+      return `export const firstPaint = ${JSON.stringify(firstPaint)};`;
     },
     configureServer(server) {
-      for (const [url, entry] of [
-        [devUrls.whole, 'dev'],
-        [devUrls.player, 'player'],
-      ] as const) {
+      const scripts = {
+        [devUrls.rest]: () => bundleScript('rest', { minify: false, format: 'es' }),
+        [devUrls.player]: () => bundleScript('player', { minify: false, format: 'es' }),
+        [devUrls.islands]: async () => (await buildIslands({ whole: true })).files[0]?.code ?? '',
+      };
+      for (const [url, script] of Object.entries(scripts)) {
         server.middlewares.use(url, (_request, response, next) => {
-          bundleScript(entry, { minify: false }).then((code) => {
+          script().then((code) => {
             response.setHeader('Content-Type', 'text/javascript');
             response.end(code);
           }, next);
         });
       }
-      server.middlewares.use(devUrls.islands, (_request, response, next) => {
-        buildIslands({ whole: true }).then(({ files: [whole] }) => {
-          response.setHeader('Content-Type', 'text/javascript');
-          response.end(whole?.code ?? '');
-        }, next);
-      });
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { WithSite } from '~/components/test-support';
+import { WithSite } from '../../test/with-site';
 import { church, hallsPage } from '~/content/data';
 import type { Route } from './+types/halls';
 import HallsPage, { loader } from './halls';

@@ -1,5 +1,5 @@
 import { Island, type PageHandle } from '~/components/island';
-import { useActivityMenu } from '~/components/layout/use-activity-menu';
+import { useActivityMenu } from '~/components/layout/root-data';
 import { ActivitiesOverview } from '~/components/sections/home/activities-overview';
 import { ChurchStory } from '~/components/sections/home/church-story';
 import { FindUs } from '~/components/sections/home/find-us';

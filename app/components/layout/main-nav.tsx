@@ -1,19 +1,16 @@
 import { ChevronDown } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { buttonClass } from '~/components/ui/button-variants';
 import { Link } from '~/components/ui/link';
 import { mainNavigation } from '~/content/loading/navigation';
-import { cn } from '~/lib/cn';
-import {
-  chevronClass,
-  getInvolvedClass,
-  mainNavItemClass,
-  mainNavListClass,
-  mainNavRootClass,
-} from './nav-classes';
 import { MenuGroupLinks } from './menu-group-links';
-import { useActivityMenu } from './use-activity-menu';
+import { useActivityMenu } from './root-data';
 
 const menuId = 'activities-menu';
+const getInvolvedClass = buttonClass({
+  variant: 'accent',
+  className: 'ml-2 whitespace-nowrap @max-5xl/header:px-3 @max-5xl/header:text-sm',
+});
 
 /**
  * The menu once the header is 48rem wide (768 px at normal text size). The Activities
@@ -21,7 +18,10 @@ const menuId = 'activities-menu';
  * closes on Escape or a click elsewhere, and its links work, with no JavaScript at all. The
  * shared script adds the spec's hover delays (200 ms to open, none again within 300 ms of
  * closing) and closing on a chosen link or focus leaving it (browser/menus.ts). Placed under
- * its button with CSS anchor positioning (app.css).
+ * its button with CSS anchor positioning (app.css). The header is a size container
+ * (site-header.tsx): the menus switch at 48rem of header width, not a media query, so a larger
+ * root font size (a reader's style sheet) moves the switch too. Compact between 48rem and 64rem
+ * so the whole menu fits on one line beside the logo (.nav-item, app.css).
  */
 export function MainNav() {
   const { pathname } = useLocation();
@@ -29,19 +29,23 @@ export function MainNav() {
   const inActivities = pathname.startsWith('/activities/');
 
   return (
-    <nav data-slot="main-nav" aria-label="Main" className={mainNavRootClass}>
-      <ul className={mainNavListClass}>
+    <nav data-slot="main-nav" aria-label="Main" className="relative hidden @3xl/header:block">
+      <ul className="flex items-center gap-1">
         {mainNavigation.map((item) =>
           item.kind === 'activities' ? (
             <li key={item.label} className="group relative" data-hover-menu>
               <button
                 type="button"
                 popoverTarget={menuId}
-                className={cn(mainNavItemClass, 'activities-trigger')}
+                className="nav-item activities-trigger"
                 data-active={inActivities ? '' : undefined}
               >
                 {item.label}
-                <ChevronDown aria-hidden="true" className={chevronClass} />
+                {/* Turned while the dropdown is open: CSS alone, so it holds without JavaScript. */}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-has-[:popover-open]:rotate-180"
+                />
               </button>
               <div
                 id={menuId}
@@ -72,7 +76,7 @@ export function MainNav() {
                 to={item.to}
                 aria-current={pathname === item.to ? 'page' : undefined}
                 data-active={pathname === item.to ? '' : undefined}
-                className={'highlight' in item ? getInvolvedClass : mainNavItemClass}
+                className={'highlight' in item ? getInvolvedClass : 'nav-item'}
               >
                 {item.label}
               </Link>

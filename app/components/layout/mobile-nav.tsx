@@ -4,9 +4,8 @@ import { buttonClass } from '~/components/ui/button-variants';
 import { useSite } from '~/components/site-context';
 import { mainNavigation } from '~/content/loading/navigation';
 import { cn } from '~/lib/cn';
-import { menuButtonClass } from './nav-classes';
 import { MenuGroupLinks } from './menu-group-links';
-import { useActivityMenu } from './use-activity-menu';
+import { useActivityMenu } from './root-data';
 
 const drawerId = 'mobile-nav';
 const linkClass = 'drawer-link'; // app.css
@@ -25,7 +24,11 @@ export function MobileNav() {
 
   return (
     <>
-      <button type="button" popoverTarget={drawerId} className={menuButtonClass}>
+      <button
+        type="button"
+        popoverTarget={drawerId}
+        className={buttonClass({ variant: 'ghost', size: 'icon', className: '@3xl/header:hidden' })}
+      >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{siteText.openMenu}</span>
       </button>

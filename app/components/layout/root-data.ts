@@ -15,3 +15,6 @@ export interface RootData {
 }
 
 export const useRootData = () => useRouteLoaderData<RootData>('root');
+
+/** The Activities dropdown, from the root loader (prerendered with every page). */
+export const useActivityMenu = () => useRootData()?.activityMenu ?? [];

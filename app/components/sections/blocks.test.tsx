@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { InSite } from '~/components/test-support';
+import { InSite } from '../../../test/with-site';
 import { siteText } from '~/content/data';
 import type { Block } from '~/content/schemas/contacts';
 import { Blocks } from './blocks';

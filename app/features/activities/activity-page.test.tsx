@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { InSite } from '~/components/test-support';
+import { InSite } from '../../../test/with-site';
 import { activities, church, groupsPage, labels, siteText } from '~/content/data';
 import type { Activity } from '~/content/schemas/activity';
 import type { Block, Contact } from '~/content/schemas/contacts';

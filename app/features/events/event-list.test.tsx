@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
-import type { WithSite as WithSiteComponent } from '~/components/test-support';
+import type { WithSite as WithSiteComponent } from '../../../test/with-site';
 import { parseCalendarFeed } from './churchsuite-feed';
 import type { EventList as EventListComponent } from './event-list';
 import { startsWith, stubFeed, testEventsSettings as settings } from '../../../test/events-support';
@@ -16,7 +16,7 @@ beforeEach(async () => {
   // so that its lazy parts read the contexts it and the site give.
   vi.resetModules();
   ({ EventList } = await import('./event-list'));
-  ({ WithSite } = await import('~/components/test-support'));
+  ({ WithSite } = await import('../../../test/with-site'));
 });
 afterEach(() => vi.unstubAllGlobals());
 

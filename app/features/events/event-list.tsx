@@ -1,15 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { cn } from '~/lib/cn';
-import { earlyLazy } from '~/lib/early-lazy';
 import { type EventsSettings, EventsSettingsProvider } from './events-settings';
 import { EventsEmpty, EventsFailed, EventsLoadingLabel, partOrFailed } from './events-status';
 import type { EventsSnapshot } from './snapshot';
 import { useEvents } from './use-events';
 
-// The list's parts (dates, images, descriptions, JSON-LD) are not in the page's first load:
-// their code is asked for as this module runs, alongside the feed (lib/early-lazy.ts).
+// The list's parts (dates, images, descriptions, JSON-LD) are not in the page's first load.
+// Until their code arrives React keeps the prerendered list: the island updates only in a
+// transition (use-events.ts), and nothing else renders above it in the browser.
 const loadList = () => import('./event-list-loaded');
-const LoadedEventList = earlyLazy(() =>
+const LoadedEventList = lazy(() =>
   partOrFailed(loadList().then((module) => module.LoadedEventList)),
 );
 

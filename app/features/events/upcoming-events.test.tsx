@@ -3,7 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
-import type { WithSite as WithSiteComponent } from '~/components/test-support';
+import type { WithSite as WithSiteComponent } from '../../../test/with-site';
 import { isEventsFeedError } from './events-feed-error';
 import {
   startsWith,
@@ -29,7 +29,7 @@ beforeEach(async () => {
   // modules, so that its lazy parts read the contexts it and the site give.
   vi.resetModules();
   ({ UpcomingEvents } = await import('./upcoming-events'));
-  ({ WithSite } = await import('~/components/test-support'));
+  ({ WithSite } = await import('../../../test/with-site'));
   stubBrowserLayoutApis();
 });
 afterEach(() => vi.unstubAllGlobals());

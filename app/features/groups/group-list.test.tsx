@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
-import { WithSite } from '~/components/test-support';
+import { WithSite } from '../../../test/with-site';
 import { church, groupsPage as words } from '~/content/data';
 import { churchSuiteUrls } from '~/lib/churchsuite';
 import { parseGroupsFeed } from './churchsuite-groups-feed';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import other from '../../../test/fixtures/bookings-other.json';
 import otherPage2 from '../../../test/fixtures/bookings-other-page-2.json';
-import { WithSite } from '~/components/test-support';
+import { WithSite } from '../../../test/with-site';
 import { church, hallsPage, siteText } from '~/content/data';
 import { parseBookingsFeed } from './churchsuite-bookings-feed';
 import { HowToBook, RoomChoice, RoomSection } from './halls-page';

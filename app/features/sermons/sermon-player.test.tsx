@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhancePlayer, placeKey, speedKey } from '~/browser/player';
-import { InSite } from '~/components/test-support';
+import { InSite } from '../../../test/with-site';
 import { sermons, sermonsPage } from '~/content/data';
 import { formatTimecode } from '~/lib/timecode';
 import { SermonPage } from './sermon-page';

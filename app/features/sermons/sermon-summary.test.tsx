@@ -1,6 +1,6 @@
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { InSite } from '~/components/test-support';
+import { InSite } from '../../../test/with-site';
 import { sermons, sermonsPage, siteText } from '~/content/data';
 import { readPassage } from '~/lib/bible-books';
 import { passageUrl } from '~/lib/bible-links';

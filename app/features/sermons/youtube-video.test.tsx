@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { enhanceVideos } from '~/browser/video';
-import { InSite } from '~/components/test-support';
+import { InSite } from '../../../test/with-site';
 import { sermons, sermonsPage } from '~/content/data';
 import { YouTubeVideo } from './youtube-video';
 

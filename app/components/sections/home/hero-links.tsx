@@ -1,7 +1,11 @@
 import { buttonClass } from '~/components/ui/button-variants';
-import { ScrollToSectionLink } from '~/components/ui/scroll-to-section-link';
+import { scrollToSection } from '~/lib/scroll-to-section';
 
-/** The hero's two ways down the page, an island (components/island.tsx): each glides to its section. */
+/**
+ * The hero's two ways down the page, an island (components/island.tsx): without JavaScript the
+ * browser jumps to the section; with it, the section glides into view (at once if the visitor
+ * asked for less motion) and takes focus, and a missing section is only logged.
+ */
 export function HeroLinks({
   links,
 }: {
@@ -10,13 +14,18 @@ export function HeroLinks({
   return (
     <div className="mt-8 flex flex-wrap gap-3">
       {links.map((link) => (
-        <ScrollToSectionLink
+        <a
           key={link.target}
-          target={link.target}
+          href={`#${link.target}`}
+          data-slot="scroll-to-section-link"
           className={buttonClass({ variant: link.variant })}
+          onClick={(event) => {
+            event.preventDefault();
+            scrollToSection(link.target);
+          }}
         >
           {link.label}
-        </ScrollToSectionLink>
+        </a>
       ))}
     </div>
   );

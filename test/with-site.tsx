@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { church, siteText } from '~/content/data';
-import { SiteProvider } from './site-context';
+import { SiteProvider } from '~/components/site-context';
 
 /**
  * For tests: what the root route gives every page, the church and the site's words, from the
