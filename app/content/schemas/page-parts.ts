@@ -82,7 +82,6 @@ export const pageLinkSchema = z.object({
       ),
     ),
 });
-export type PageLink = z.infer<typeof pageLinkSchema>;
 
 export const metaDescription = (what: string) =>
   text(what)
