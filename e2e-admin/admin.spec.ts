@@ -21,7 +21,7 @@ import type { loadContent } from '../app/content/loading/load';
 import { formatServiceTime } from '../app/lib/service-time';
 import { imageCacheFor } from '../app/content/pictures/image-build';
 import { pictureFacts } from '../app/content/pictures/picture-facts';
-import { band, colourAt, near, sidewaysPhoto } from '../app/content/pictures/test-photo';
+import { band, colourAt, near, sidewaysPhoto } from '../test/sideways-photo';
 import { adminContentSecurityPolicy } from '../app/build/policies';
 import {
   freePort,
