@@ -15,7 +15,6 @@ export const getInvolvedSchema = z.object({
   form: z
     .object({
       title: text('The sign-up form title')
-        .describe('Read aloud by screen readers for the frame')
         .meta(cms('Title of the form', 'Read aloud by screen readers.')),
       openLabel: words('The "open the form in a new tab" link label', '"Open the form in a new tab" link'),
       note: paragraph('The note beside the form', 'Note beside the form'),

@@ -6,7 +6,6 @@ import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 export const searchPageSchema = z.object({
   meta: pageMetaSchema,
   boxLabel: text('The search box label')
-    .describe('e.g. Search for')
     .meta(cms('Search box label')),
   button: words('The search button label', 'Search button'),
   hint: words('The hint under the search box', 'Hint under the box'),
