@@ -10,8 +10,7 @@ export function aboutUsSchema(contentDir: string) {
   const { imageKey } = pictureSchemas(contentDir);
   const personSchema = z.object({
     name: words("A person's name", 'Name', 'As it should be shown, e.g. Rev. Andrew McCracken.'),
-    role: text("A person's role")
-      .meta(cms('Role', 'e.g. Elder, Clerk of Session, Youth Worker.')),
+    role: words("A person's role", 'Role', 'e.g. Elder, Clerk of Session, Youth Worker.'),
     photo: imageKey("A person's photo")
       .meta(
         cms(

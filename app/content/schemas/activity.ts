@@ -8,8 +8,7 @@ import { linkSchema, markdownSchema, menuGroupChoice, metaDescription } from './
 // An activity: one file in content/activities, and its page at /activities/{slug}.
 
 export const activityFactsSchema = z.object({
-  audience: text('Who the activity is for')
-    .meta(cms('Who it is for', 'e.g. Age 3 to Year 5')),
+  audience: words('Who the activity is for', 'Who it is for', 'e.g. Age 3 to Year 5'),
   when: text('When the activity meets')
     .meta(
       cms(
@@ -17,8 +16,7 @@ export const activityFactsSchema = z.object({
         "e.g. Sundays, 7:00 PM to 9:00 PM. You can write {serviceTime} for the first service's time and {serviceEnd} for its end: Sundays, {serviceTime} to {serviceEnd}.",
       ),
     ),
-  where: text('Where the activity meets')
-    .meta(cms('Where', 'e.g. Church Halls')),
+  where: words('Where the activity meets', 'Where', 'e.g. Church Halls'),
 });
 export type ActivityFacts = z.infer<typeof activityFactsSchema>;
 

@@ -9,6 +9,7 @@ import {
   socialUrl,
   text,
   ukPostcode,
+  words,
 } from './fields.ts';
 
 // The shape of every church fact (content/church.yml). Each field's message and hint is what a
@@ -38,9 +39,9 @@ export const churchSchema = z.object({
   address: z
     .object(
       {
-        street: text('The street address').meta(cms('Street', 'With the house number, e.g. 1 Church Road.')),
-        town: text('The town').meta(cms('Town')),
-        county: text('The county').meta(cms('County', 'e.g. County Down, Kent, Fife or Powys.')),
+        street: words('The street address', 'Street', 'With the house number, e.g. 1 Church Road.'),
+        town: words('The town', 'Town'),
+        county: words('The county', 'County', 'e.g. County Down, Kent, Fife or Powys.'),
         postcode: ukPostcode.meta(
           cms('Postcode', 'Anywhere in the UK, in capital letters with one space, e.g. SW1A 1AA, EH1 1YZ, CF10 1AA or BT1 5GS.'),
         ),
@@ -92,8 +93,7 @@ export const churchSchema = z.object({
               hint: 'How long the service usually lasts, e.g. 60 for an hour. The site adds it to the time wherever the words say {serviceEnd}, so the end moves with the start.',
             },
           }),
-        name: text('A service name')
-          .meta(cms('Name', 'e.g. Main Service, Evening Service')),
+        name: words('A service name', 'Name', 'e.g. Main Service, Evening Service'),
       }),
       missing('The list of service times'),
     )

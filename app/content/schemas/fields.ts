@@ -153,7 +153,7 @@ export const paragraph = (what: string, label: string, hint?: string) =>
 
 /** A section's heading and the introduction under it: "The Staff heading". */
 export const headingAndIntro = (what: string) => ({
-  heading: text(`The ${what} heading`).meta(cms('Heading')),
+  heading: words(`The ${what} heading`, 'Heading'),
   intro: paragraph(`The ${what} introduction`, 'Introduction'),
 });
 

@@ -30,8 +30,7 @@ export function homeSchema(contentDir: string) {
         quote: z
           .object({
             text: paragraph('The Bible verse', 'Verse'),
-            reference: text('The Bible reference')
-              .meta(cms('Reference', 'e.g. Psalm 95:1')),
+            reference: words('The Bible reference', 'Reference', 'e.g. Psalm 95:1'),
           })
           .meta(cms('Bible verse')),
       })

@@ -60,8 +60,7 @@ export const toolbarHint =
   'The toolbar gives headings, bold, italics, links, lists, quotations and pictures (describe each picture). A link goes to an https:// address, an e-mail, a phone number or a page of this site such as /events.';
 
 export const linkSchema = z.object({
-  label: text('A link label')
-    .meta(cms('Words on the link')),
+  label: words('A link label', 'Words on the link'),
   href: httpsUrl('A link address').meta(cms('Address')),
 });
 export type Link = z.infer<typeof linkSchema>;

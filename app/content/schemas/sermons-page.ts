@@ -30,8 +30,7 @@ const podcastImageSchema = (contentDir: string) =>
 /** One way into the archive (by series, preacher, book, year): its link and its index page. */
 const browseWay = (way: string) =>
   z.object({
-    link: text(`The link to the ${way}`)
-      .meta(cms('Link on /sermons')),
+    link: words(`The link to the ${way}`, 'Link on /sermons'),
     heading: words(`The heading of the ${way}’ page`, 'Heading of its page'),
     intro: paragraph(`The introduction of the ${way}’ page`, 'Introduction'),
   });
@@ -104,10 +103,8 @@ export const sermonsPageSchema = (contentDir: string) =>
       .object({
         heading: words('The "Find a sermon" heading', '"Find a sermon" heading'),
         more: words('The "More sermons" heading on a sermon’s page', "Heading over the links on a sermon's page"),
-        sermon: text('The word "sermon"')
-          .meta(cms('The word "sermon" (after 1)')),
-        sermons: text('The word "sermons"')
-          .meta(cms('The word "sermons" (after a number)')),
+        sermon: words('The word "sermon"', 'The word "sermon" (after 1)'),
+        sermons: words('The word "sermons"', 'The word "sermons" (after a number)'),
         series: browseWay('series').meta(cms('Series')),
         preachers: browseWay('preachers')
           .extend({ list: listHeading('preachers') })
@@ -167,8 +164,7 @@ export const sermonsPageSchema = (contentDir: string) =>
         title: words('The podcast title', 'Title', "You can write {church} for the church's name."),
         description: text('The podcast description')
           .meta(cms('Description', undefined, { widget: 'text' })),
-        author: text('The podcast author')
-          .meta(cms('Author', "Usually the church's name, {church}.")),
+        author: words('The podcast author', 'Author', "Usually the church's name, {church}."),
         funding: text('The podcast’s giving link text')
           .max(128, { error: 'The words on the giving link should be at most 128 letters long' })
           .meta(

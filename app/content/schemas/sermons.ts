@@ -199,7 +199,7 @@ export const sermonSeriesFileSchema = z.object({
         hint: "The series page's address ends with this, e.g. advent-2026. Small letters and dashes only. Changing it breaks links people have saved.",
       },
     }),
-  title: text('The series title').meta(cms('Title')),
+  title: words('The series title', 'Title'),
   description: text('The series description').meta({
     cms: { label: 'Description', widget: 'text', hint: 'A sentence or two at the top of the series page.' },
   }),
