@@ -6,7 +6,7 @@ import { parse, stringify } from 'yaml';
 import { pictureFacts } from '../app/content/pictures/picture-facts';
 import { yamlOptions } from '../app/content/cms/admin/cms-yaml';
 import { churchTime } from '../app/content/cms/admin/publish-state';
-import { band, colourAt, near } from '../app/content/pictures/test-photo';
+import { band, colourAt, near } from '../test/sideways-photo';
 import { adminContentSecurityPolicy } from '../app/build/policies';
 import * as office from './office-data';
 import { fillFields, retype, typeDate, uploadPhoto, writeMarkdown } from './forms';

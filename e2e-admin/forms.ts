@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { sidewaysPhoto } from '../app/content/pictures/test-photo';
+import { sidewaysPhoto } from '../test/sideways-photo';
 import { member, newPage, notice, transcript, transcriptFile } from './office-data';
 
 // How a person fills Decap's boxes, for the CMS tests: by each box's label, typing as they

@@ -9,7 +9,7 @@ import { parse, stringify } from 'yaml';
 import type { loadContent } from '../app/content/loading/load';
 import { yamlOptions } from '../app/content/cms/admin/cms-yaml';
 import { imageCacheFor } from '../app/content/pictures/image-build';
-import { band, colourAt, near } from '../app/content/pictures/test-photo';
+import { band, colourAt, near } from '../test/sideways-photo';
 import { formatServiceTime } from '../app/lib/service-time';
 import * as office from './office-data';
 import { build, test } from './office';

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { imageCacheFor } from '../app/content/pictures/image-build';
-import { makeOwnChurch } from '../app/content/loading/test-own-church';
+import { makeOwnChurch } from '../test/own-church';
 import { freePort, offlineWithDecap, start, stop, waitForUrl, type Started } from './processes';
 
 // A church in England in /admin, as `npm run cms` serves it: the second content set (a church

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ContentError, loadContent } from '../app/content/loading/load.ts';
-import { contentCopies, edit } from '../app/content/loading/test-content.ts';
+import { contentCopies, edit } from '../test/content-copies.ts';
 import { sampleChecklist } from '../app/content/loading/placeholders.ts';
 import { sampleRecord } from '../app/content/cms/sample-values.ts';
 import { annotation, samplesSummary, summary } from './content-report.mjs';

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { sampleChecklist } from '../loading/placeholders';
 import { findSampleValues, recordSamples, sampleRecord } from './sample-values';
-import { contentCopies, edit } from '../loading/test-content';
-import { makeOwnChurch } from '../loading/test-own-church';
+import { contentCopies, edit } from '../../../test/content-copies';
+import { makeOwnChurch } from '../../../test/own-church';
 
 // The list of what is still the sample church's: each content set, taken as a template's
 // sample, lists every kind of value it has; and the list empties as each is replaced.

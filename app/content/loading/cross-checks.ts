@@ -17,6 +17,13 @@ import type { Items, Settings, Validated } from './validate.ts';
 type Shown = (file: string) => string;
 const entriesOf = <T extends object>(record: T) => Object.entries(record) as [keyof T, T[keyof T]][];
 
+/** A problem with one box of a file: "- content/short-links.yml, links → 0 → path: ...". */
+const problemAt = (shown: Shown, file: string, keys: (string | number)[], text: string): Problem => ({
+  sentence: `- ${shown(file)}, ${keys.join(' → ')}: ${text}`,
+  file,
+  keys,
+});
+
 /** A kind the site cannot do without has at least one file (activities). */
 export function noneOfAKind(raw: RawContent, itemKinds: ItemKinds, shown: Shown): Problem[] {
   return entriesOf(itemKinds).flatMap(([name, kind]: [CollectionName, ItemKind]) =>
@@ -46,11 +53,13 @@ const noSuchGroup = (
   group: string,
   groupIds: string[],
   shown: Shown,
-): Problem => ({
-  sentence: `- ${shown(file)}, ${keys.join(' → ')}: the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
-  file,
-  keys,
-});
+): Problem =>
+  problemAt(
+    shown,
+    file,
+    keys,
+    `the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
+  );
 
 /**
  * An item linked from a menu group names a group of navigation.yml, and so do /groups' and
@@ -91,13 +100,14 @@ export function seriesExist(items: Pick<Items, 'sermons' | 'sermonSeries'>, show
   return items.sermons.flatMap(({ file, item }) =>
     item.series && !slugs.includes(item.series)
       ? [
-          {
-            sentence: `- ${shown(file)}, series: there is no series "${item.series}" in ${shown(collections.sermonSeries.folder)}; add it there, or choose one of ${
+          problemAt(
+            shown,
+            file,
+            ['series'],
+            `there is no series "${item.series}" in ${shown(collections.sermonSeries.folder)}; add it there, or choose one of ${
               slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)'
             }`,
-            file,
-            keys: ['series'],
-          },
+          ),
         ]
       : [],
   );
@@ -127,25 +137,16 @@ export function addressesTaken(
   halls?: { file: string; slug: string },
 ): Problem[] {
   const reserved = reservedAddresses();
-  return churchPages.flatMap(({ file, item }) =>
-    reserved.has(item.slug)
-      ? [
-          {
-            sentence: `- ${shown(file)}, slug: the web address ${collections.churchPages.address(item.slug)} belongs to the site itself; choose another for this page`,
-            file,
-            keys: ['slug'],
-          },
-        ]
-      : item.slug === halls?.slug
-        ? [
-            {
-              sentence: `- ${shown(file)}, slug: the web address ${collections.churchPages.address(item.slug)} is the halls page's (${halls.file}); choose another for one of them`,
-              file,
-              keys: ['slug'],
-            },
-          ]
-        : [],
-  );
+  return churchPages.flatMap(({ file, item }) => {
+    const address = `the web address ${collections.churchPages.address(item.slug)}`;
+    if (reserved.has(item.slug)) {
+      return [problemAt(shown, file, ['slug'], `${address} belongs to the site itself; choose another for this page`)];
+    }
+    if (item.slug !== halls?.slug) return [];
+    return [
+      problemAt(shown, file, ['slug'], `${address} is the halls page's (${halls.file}); choose another for one of them`),
+    ];
+  });
 }
 
 /**
@@ -213,20 +214,17 @@ export function shortLinksLand(
   return (shortLinks?.links ?? []).flatMap(({ path, to }, index) => [
     ...(pagePaths.has(path)
       ? [
-          {
-            sentence: `- ${shown(file)}, links → ${index} → path: the short address ${path} would hide the page at that address; choose another`,
-            file,
-            keys: ['links', index, 'path'],
-          },
+          problemAt(shown, file, ['links', index, 'path'], `the short address ${path} would hide the page at that address; choose another`),
         ]
       : []),
     ...(to.startsWith('/') && !pageExists(to)
       ? [
-          {
-            sentence: `- ${shown(file)}, links → ${index} → to: the short address ${path} goes to ${to}, which is not a page of this site; check the address (such as /giving)`,
+          problemAt(
+            shown,
             file,
-            keys: ['links', index, 'to'],
-          },
+            ['links', index, 'to'],
+            `the short address ${path} goes to ${to}, which is not a page of this site; check the address (such as /giving)`,
+          ),
         ]
       : []),
   ]);

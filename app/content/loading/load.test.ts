@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContent } from './load';
 import { slugOf } from '../../lib/slug';
-import { contentCopies, type Data, edit, editMarkdown, problemsIn } from './test-content';
+import { contentCopies, type Data, edit, editMarkdown, problemsIn } from '../../../test/content-copies';
 
 // Each test copies a content folder, breaks one thing the way a person editing it might, and
 // checks the sentence that stops the build. Expectations come from the change made, never from

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import imageConfig from '../../assets/images/presets.json' with { type: 'json' };
 import { imageStem } from '../pictures/image-names';
-import { sidewaysPhoto } from '../pictures/test-photo';
+import { sidewaysPhoto } from '../../../test/sideways-photo';
 import { markdownBlocks } from './markdown';
 import { neededSize } from '../pictures/picture-check';
 import { checkRichText, textPicturesFolder } from './rich-text-check';

@@ -4,7 +4,7 @@ import { booksOfPassage } from '../../lib/bible-books.ts';
 import { passageLinks } from '../../lib/bible-links.ts';
 import { newestFirst } from '../../lib/paging.ts';
 import { hallsPaths, paths } from '../../lib/paths.ts';
-import { type ChurchPage, type PagePlacement, siteLinksOf } from '../schemas/church-pages.ts';
+import { type ChurchPage, siteLinksOf } from '../schemas/church-pages.ts';
 import type { Notice } from '../schemas/news.ts';
 import type { Activity } from '../schemas/activity.ts';
 import type { Block, ContactEntry } from '../schemas/contacts.ts';
@@ -64,38 +64,15 @@ export function shapeContent(
   });
   const blocksOf = (parts: { type: 'text'; text: Block[] } | { type: 'contacts'; contacts: ContactEntry[] }) =>
     parts.type === 'text' ? parts.text : [contactsBlock(parts.contacts)];
-  const placements = items.churchPages.map(
-    ({ item: { slug, title, appears, group, label, position } }): PagePlacement => ({
-      slug,
-      title,
-      appears,
-      ...(group && { group }),
-      ...(label && { label }),
-      position,
-    }),
-  );
-  // /groups is placed by its own page's file, as a church page is.
-  const { appears, group, label, position } = groupsPage.link;
   const siteLinks = siteLinksOf(navigation, [
-    ...placements,
-    {
-      slug: 'groups',
-      to: paths.groups,
-      title: groupsPage.meta.title,
-      appears,
-      ...(group && { group }),
-      ...(label && { label }),
-      position,
-    },
-    // /halls too.
+    ...items.churchPages.map(({ item }) => item),
+    // /groups and /halls are placed by their own pages' files, as a church page is.
+    { slug: 'groups', to: paths.groups, title: groupsPage.meta.title, ...groupsPage.link },
     {
       slug: hallsPage.slug,
       to: hallsPaths.page(hallsPage.slug),
       title: hallsPage.meta.title,
-      appears: hallsPage.link.appears,
-      ...(hallsPage.link.group && { group: hallsPage.link.group }),
-      ...(hallsPage.link.label && { label: hallsPage.link.label }),
-      position: hallsPage.link.position,
+      ...hallsPage.link,
     },
   ]);
   const urls = churchSuiteUrls(church.churchSuite.account);

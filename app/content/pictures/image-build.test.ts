@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import presets from '../../assets/images/presets.json' with { type: 'json' };
 import { generateImages } from './image-build.ts';
-import { band, colourAt, near, sidewaysPhoto } from './test-photo.ts';
+import { band, colourAt, near, sidewaysPhoto } from '../../../test/sideways-photo.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'images-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pictureFacts } from './picture-facts.ts';
-import { sidewaysPhoto } from './test-photo.ts';
+import { sidewaysPhoto } from '../../../test/sideways-photo.ts';
 
 const blank = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: '#3366aa' } });

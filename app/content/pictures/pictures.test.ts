@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageEndings } from './image-names';
-import { sidewaysPhoto } from './test-photo';
+import { sidewaysPhoto } from '../../../test/sideways-photo';
 import { loadContent } from '../loading/load';
 import { neededSize } from './picture-check';
 import { textPicturesFolder } from '../loading/rich-text-check';
-import { contentCopies, type Data, edit, problemsIn } from '../loading/test-content';
+import { contentCopies, type Data, edit, problemsIn } from '../../../test/content-copies';
 
 // Pictures as the church office sends them: an iPhone photo still in HEIC, one too small for
 // its place, one stored sideways by a phone, one with no description. Each stops the build

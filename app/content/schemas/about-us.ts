@@ -10,11 +10,8 @@ export function aboutUsSchema(contentDir: string) {
   const { imageKey } = pictureSchemas(contentDir);
   const personSchema = z.object({
     name: words("A person's name", 'Name', 'As it should be shown, e.g. Rev. Andrew McCracken.'),
-    role: text("A person's role")
-      .describe('e.g. Elder, Clerk of Session, Youth Worker')
-      .meta(cms('Role', 'e.g. Elder, Clerk of Session, Youth Worker.')),
+    role: words("A person's role", 'Role', 'e.g. Elder, Clerk of Session, Youth Worker.'),
     photo: imageKey("A person's photo")
-      .describe('e.g. people/ruth-kerr.jpg')
       .meta(
         cms(
           'Photo',

@@ -8,20 +8,15 @@ import { linkSchema, markdownSchema, menuGroupChoice, metaDescription } from './
 // An activity: one file in content/activities, and its page at /activities/{slug}.
 
 export const activityFactsSchema = z.object({
-  audience: text('Who the activity is for')
-    .describe('e.g. Age 3 to Year 5')
-    .meta(cms('Who it is for', 'e.g. Age 3 to Year 5')),
+  audience: words('Who the activity is for', 'Who it is for', 'e.g. Age 3 to Year 5'),
   when: text('When the activity meets')
-    .describe('e.g. Sundays, {serviceTime} to {serviceEnd}')
     .meta(
       cms(
         'When',
         "e.g. Sundays, 7:00 PM to 9:00 PM. You can write {serviceTime} for the first service's time and {serviceEnd} for its end: Sundays, {serviceTime} to {serviceEnd}.",
       ),
     ),
-  where: text('Where the activity meets')
-    .describe('e.g. Church Halls')
-    .meta(cms('Where', 'e.g. Church Halls')),
+  where: words('Where the activity meets', 'Where', 'e.g. Church Halls'),
 });
 export type ActivityFacts = z.infer<typeof activityFactsSchema>;
 
@@ -61,14 +56,13 @@ const section = (heading: string, hint = 'The toolbar gives headings, links, lis
   markdownSchema(`The ${heading} section`).meta(cms(heading, hint));
 
 export const activityFileSchema = z.object({
-  slug: activitySlugSchema.describe('The page is /activities/{slug}').meta({
+  slug: activitySlugSchema.meta({
     cms: {
       hint: 'The page is at /activities/ followed by this, e.g. the-ark. Small letters and dashes only. Changing it breaks links people have saved.',
     },
   }),
   order: z
     .number({ error: 'The menu position must be a number, such as 3' })
-    .describe('Position in the menu and on the home page')
     .meta(
       cms(
         'Menu position',
@@ -78,7 +72,6 @@ export const activityFileSchema = z.object({
     ),
   name: words('An activity name', 'Name'),
   group: text('The menu group')
-    .describe('The id of a group in navigation.yml')
     .meta(cms('Menu group', 'The groups are set in Church and site, Menu.', menuGroupChoice)),
   facts: activityFactsSchema.meta(cms('Quick facts', undefined, { collapsed: false })),
   description: metaDescription("The activity's description").meta(
@@ -88,7 +81,6 @@ export const activityFileSchema = z.object({
     ),
   ),
   intro: text("The activity's introduction")
-    .describe('One or two sentences under the name')
     .meta(cms('Introduction', 'One or two sentences under the name.', { widget: 'text' })),
   who: section('Who?'),
   what: section(
@@ -99,7 +91,6 @@ export const activityFileSchema = z.object({
   where: section('Where?'),
   how: markdownSchema('The How? section')
     .optional()
-    .describe('Only for activities that need it')
     .meta(cms('How?', 'Only for activities that need it, e.g. how to join or how to get a lift.')),
   contact: markdownSchema('The Contact section text')
     .optional()
@@ -114,7 +105,6 @@ export const activityFileSchema = z.object({
       }),
     )
     .optional()
-    .describe("The identifier of the activity's group in ChurchSuite, for its sign-up")
     .meta(
       cms(
         'ChurchSuite group',
@@ -124,7 +114,6 @@ export const activityFileSchema = z.object({
   links: z
     .array(activityLinkSchema)
     .default([])
-    .describe('Buttons: registration forms, websites')
     .meta(
       cms('Buttons', 'Registration forms, websites and social media pages.', {
         label_singular: 'button',

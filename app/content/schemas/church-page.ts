@@ -12,7 +12,7 @@ export function churchPageSchema(contentDir: string) {
   const { imageSchema } = pictureSchemas(contentDir);
   return z
     .object({
-      slug: activitySlugSchema.describe('The page is /{slug}').meta({
+      slug: activitySlugSchema.meta({
         cms: {
           hint: 'The page is at / followed by this, e.g. safeguarding. Small letters and dashes only, not one the site already uses (events, news, sermons…). Changing it breaks saved links.',
         },

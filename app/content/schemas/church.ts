@@ -9,10 +9,11 @@ import {
   socialUrl,
   text,
   ukPostcode,
+  words,
 } from './fields.ts';
 
-// The shape of every church fact (content/church.yml). Each field's description is what a
-// church secretary reads when a value is wrong: keep them plain English.
+// The shape of every church fact (content/church.yml). Each field's message and hint is what a
+// church secretary reads: keep them plain English.
 
 /** For a group of settings: "missing" reads better than zod's "expected object". */
 const missing = (what: string) => ({ error: `${what} is missing` });
@@ -30,20 +31,17 @@ const feedId = (id: string, feed: string, example: string) =>
 
 export const churchSchema = z.object({
   name: text('The church name')
-    .describe('Full name, e.g. Ballyglen Presbyterian Church')
     .meta(cms('Church name', 'The full name, e.g. Ballyglen Presbyterian Church.')),
   shortName: text('The short church name')
-    .describe('Used in the logo and page titles')
     .meta(cms('Short name', 'Used beside the logo and in page titles, e.g. Ballyglen Presbyterian.')),
   siteUrl: httpsUrl('The website address')
-    .describe('Where the site is published')
     .meta(cms('Website address', 'Where the website is published, starting with https://')),
   address: z
     .object(
       {
-        street: text('The street address').meta(cms('Street', 'With the house number, e.g. 1 Church Road.')),
-        town: text('The town').meta(cms('Town')),
-        county: text('The county').meta(cms('County', 'e.g. County Down, Kent, Fife or Powys.')),
+        street: words('The street address', 'Street', 'With the house number, e.g. 1 Church Road.'),
+        town: words('The town', 'Town'),
+        county: words('The county', 'County', 'e.g. County Down, Kent, Fife or Powys.'),
         postcode: ukPostcode.meta(
           cms('Postcode', 'Anywhere in the UK, in capital letters with one space, e.g. SW1A 1AA, EH1 1YZ, CF10 1AA or BT1 5GS.'),
         ),
@@ -61,7 +59,6 @@ export const churchSchema = z.object({
   email: emailSchema.meta({ cms: { hint: "The church office's e-mail address." } }),
   charityNumber: charityNumberSchema
     .optional()
-    .describe("The church's number with the UK charity regulator it is registered with")
     .meta(
       cms('Charity number', 'As the charity regulator writes it. Northern Ireland: NIC and six digits, e.g. NIC100000. Scotland: SC and six digits, e.g. SC012345. England and Wales: six or seven digits, e.g. 1234567 (or 1234567-1 for a linked charity). Leave it empty if the church has no number (many churches in England and Wales are charities that need not register); the foot of each page then gives none.'),
     ),
@@ -87,7 +84,6 @@ export const churchSchema = z.object({
           .min(1, { error: 'A service length must be a number of minutes, such as 60' })
           .max(12 * 60, { error: 'A service length is in minutes: at most 720 (twelve hours)' })
           .optional()
-          .describe('How long the service lasts, in minutes: the site works out {serviceEnd}')
           .meta({
             cms: {
               label: 'Length in minutes',
@@ -97,9 +93,7 @@ export const churchSchema = z.object({
               hint: 'How long the service usually lasts, e.g. 60 for an hour. The site adds it to the time wherever the words say {serviceEnd}, so the end moves with the start.',
             },
           }),
-        name: text('A service name')
-          .describe('e.g. Main Service')
-          .meta(cms('Name', 'e.g. Main Service, Evening Service')),
+        name: words('A service name', 'Name', 'e.g. Main Service, Evening Service'),
       }),
       missing('The list of service times'),
     )
@@ -117,7 +111,6 @@ export const churchSchema = z.object({
   livestream: z
     .object({
       url: httpsUrl('The livestream address')
-        .describe("Where the service is streamed, e.g. the YouTube channel's /live page")
         .meta({
           cms: {
             label: 'Livestream address',
@@ -128,11 +121,9 @@ export const churchSchema = z.object({
         }),
       note: text('The livestream note')
         .optional()
-        .describe('A few words beside the "Watch live" link, e.g. Sundays from 11:25')
         .meta(cms('Note beside the link', 'A few words, e.g. Sundays from 11:25')),
     })
     .optional()
-    .describe('Leave both boxes empty for no "Watch live" link')
     .meta({
       cms: {
         label: 'Livestream',
@@ -141,7 +132,6 @@ export const churchSchema = z.object({
       },
     }),
   childrenNote: text("The children's note")
-    .describe('Said under the service times: where children go during the service')
     .meta({
       cms: {
         label: 'Note for children',
@@ -184,21 +174,14 @@ export const churchSchema = z.object({
           cms('Account name', 'The first part of your ChurchSuite address, in small letters (or paste the address): for ballyglen.churchsuite.com it is ballyglen. The events, the groups, the sign-up form and the giving links all use it.'),
         ),
       calendarId: feedId('calendar', 'calendar', '0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b')
-        .describe(
-          'From the calendar embed in ChurchSuite admin: /-/calendar/{id}/json. Leave empty to use the older embed feed',
-        )
         .meta(
           cms('Calendar id', "Optional. The long code in your ChurchSuite calendar feed address, or the address itself (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed."),
         ),
       groupsId: feedId('groups', 'small groups', '4e003d61-0199-4ff6-9f73-19e207c03e68')
-        .describe(
-          'From the small groups embed in ChurchSuite admin: /-/smallgroups/{id}/json. Leave empty to use the older embed feed',
-        )
         .meta(
           cms('Small groups id', "Optional. The long code in your ChurchSuite small groups feed address, or the address itself (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives."),
         ),
       bookingsId: feedId('bookings', 'bookings', '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f')
-        .describe('From the bookings embed in ChurchSuite admin: /-/bookings/{id}/json')
         .meta(
           cms('Bookings id', "Optional. The long code in your ChurchSuite bookings feed address, or the address itself (in ChurchSuite admin, the bookings embed's address ends /-/bookings/code/json). The Halls and rooms page shows when each room is booked from it."),
         ),
@@ -214,7 +197,6 @@ export const churchSchema = z.object({
     z
     .object({
       domain: text('The analytics site name')
-        .describe('The site as registered with the analytics service')
         .meta({
           cms: {
             label: 'Site name',
@@ -223,7 +205,6 @@ export const churchSchema = z.object({
           },
         }),
       endpoint: httpsUrl('The analytics address')
-        .describe('Where page views are sent; Plausible is https://plausible.io/api/event')
         .meta({
           cms: {
             label: 'Counting address',
@@ -232,8 +213,7 @@ export const churchSchema = z.object({
           },
         }),
     })
-    .nullable()
-    .describe('Cookieless page-view counting; empty or null turns it off completely'),
+    .nullable(),
   ).meta({
     cms: {
       label: 'Visitor counting',

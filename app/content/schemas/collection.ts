@@ -62,7 +62,6 @@ export const dateSchema = (what: string) =>
 export const placeholderSchema = z
   .boolean({ error: 'The "sample" box must be ticked or not' })
   .optional()
-  .describe('Sample shipped with the site: listed by the build until deleted')
   .meta(cms('Sample', 'Shipped with the site as an example. Delete samples before the site goes live.'));
 
 /** Front matter and body of a Markdown file; the body becomes the `body` value. */

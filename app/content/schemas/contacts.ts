@@ -12,14 +12,12 @@ export const samplePerson = (hint: string) =>
   z
     .boolean()
     .optional()
-    .describe('Sample person shipped with the site: listed by the build until replaced')
     .meta(cms('Sample person', hint));
 
 const contactDetails = z.object({
   name: words('A contact name', 'Name'),
   role: text('A contact role')
     .optional()
-    .describe('e.g. Leader, or Anchor Section (P1 to P3)')
     .meta(cms('Role', 'e.g. Leader, or Anchor Section (P1 to P3).')),
   email: emailSchema.optional(),
   // A phone and a website may be left out, so in the CMS neither of their boxes is required:
@@ -48,7 +46,6 @@ const contactDetails = z.object({
   address: z
     .array(text('An address line').meta({ cms: { label: 'Line', name: 'line' } }))
     .optional()
-    .describe('One line per entry')
     .meta(cms('Postal address', 'One line of the address per entry.', { label_singular: 'line' })),
   placeholder: samplePerson('Shipped with the site as an example. Replace them, then turn this off.'),
 });

@@ -77,7 +77,6 @@ export const phoneSchema = z
         error:
           'The phone number as shown must be a UK number starting with 0 (or +44), such as 020 7946 0000 or 028 9649 6000',
       })
-      .describe('How the number is written on the site, e.g. 020 7946 0000')
       .meta(cms('As shown', 'How the number is written on the site, with its area code: e.g. 020 7946 0000, 0131 496 0000 or 028 9649 6000.')),
     international: z
       .string({ error: 'The phone number for dialling is missing' })
@@ -85,7 +84,6 @@ export const phoneSchema = z
         error:
           'The phone number for dialling must start with +44, then the number without its first 0, with no spaces, such as +442079460000',
       })
-      .describe('The same number for phones to dial, e.g. +442079460000')
       .meta(
         cms('For dialling', 'The same number starting with +44 in place of the first 0, with no spaces: 020 7946 0000 becomes +442079460000. Phones dial this when someone taps the number.'),
       ),
@@ -155,7 +153,7 @@ export const paragraph = (what: string, label: string, hint?: string) =>
 
 /** A section's heading and the introduction under it: "The Staff heading". */
 export const headingAndIntro = (what: string) => ({
-  heading: text(`The ${what} heading`).meta(cms('Heading')),
+  heading: words(`The ${what} heading`, 'Heading'),
   intro: paragraph(`The ${what} introduction`, 'Introduction'),
 });
 

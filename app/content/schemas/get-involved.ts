@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { pageMetaSchema, paragraph, words } from './fields.ts';
 import { markdownSchema } from './page-parts.ts';
 
 /** The Get Involved page (content/pages/get-involved.yml); its form comes from ChurchSuite. */
@@ -14,9 +14,7 @@ export const getInvolvedSchema = z.object({
   ),
   form: z
     .object({
-      title: text('The sign-up form title')
-        .describe('Read aloud by screen readers for the frame')
-        .meta(cms('Title of the form', 'Read aloud by screen readers.')),
+      title: words('The sign-up form title', 'Title of the form', 'Read aloud by screen readers.'),
       openLabel: words('The "open the form in a new tab" link label', '"Open the form in a new tab" link'),
       note: paragraph('The note beside the form', 'Note beside the form'),
     })

@@ -11,10 +11,8 @@ const groupSignUpSchema = z
   .object({
     open: words('The words for a group open to join', 'Open', 'e.g. Open to join'),
     closes: text('The words before the day sign-up closes')
-      .describe('Followed by the date')
       .meta(cms('Before the closing date', 'Followed by the date, e.g. "Sign-up closes on".')),
     opens: text('The words before the day sign-up opens')
-      .describe('Followed by the date')
       .meta(cms('Before the opening date', 'Followed by the date, e.g. "Sign-up opens on".')),
     full: words('The words for a full group', 'Full', 'e.g. Full just now'),
     closed: words('The words for a group not taking sign-ups', 'Closed', 'e.g. Not taking new members just now'),
@@ -25,7 +23,6 @@ const groupSignUpSchema = z
       cms('Link to the group', 'Goes to the group’s own page on ChurchSuite, e.g. More about this group'),
     ),
     asOf: text('The "brought up to date" line')
-      .describe('Followed by the date the site read ChurchSuite')
       .meta(
         cms(
           '"Brought up to date" line',
@@ -49,7 +46,6 @@ export const groupsPageSchema = z.object({
     ),
   intro: paragraph('The introduction under the heading', 'Introduction', 'One or two sentences under the heading.'),
   choose: text('The heading over the choices')
-    .describe('e.g. Find the right one')
     .meta(cms('Heading over the choices', 'e.g. Find the right one')),
   ways: z
     .object({
@@ -73,7 +69,6 @@ export const groupsPageSchema = z.object({
     })
     .meta(cms('Counting groups', undefined, { collapsed: false })),
   chosen: text('The words before what was chosen')
-    .describe('e.g. Showing')
     .meta(cms('Before what was chosen', 'As in "Showing 3 groups: Wednesday, Bible study", e.g. Showing')),
   showAll: words('The link back to every group', 'Link back to every group'),
   starts: words('The word before the day a group starts', 'Before a start date', 'e.g. Starts'),

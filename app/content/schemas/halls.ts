@@ -16,7 +16,6 @@ export function hallsPageSchema(contentDir: string) {
     name: words('The room’s name', 'Name', 'As people know it, e.g. Main Hall.'),
     resource: text('The room’s name in ChurchSuite')
       .optional()
-      .describe('Its resource name or number in ChurchSuite Bookings, when it differs')
       .meta(
         cms(
           'Name in ChurchSuite',
@@ -113,7 +112,6 @@ export function hallsPageSchema(contentDir: string) {
           cms('Part of the room', 'When only part of a divided room is booked, e.g. part of the room'),
         ),
         asOf: text('The "booked as of" line')
-          .describe('Followed by the date and time the site read ChurchSuite')
           .meta(cms('"Bookings as at" line', 'Followed by when the site last read the bookings (each time it is published), e.g. Bookings as at')),
         unavailable: paragraph('The message when the bookings could not be read', 'When the bookings cannot be shown', 'Shown on a day ChurchSuite could not be read when the site was brought up to date.'),
         rooms: words('The name of the choice of room', 'Choice of room', 'e.g. Show one room'),

@@ -30,9 +30,7 @@ export function homeSchema(contentDir: string) {
         quote: z
           .object({
             text: paragraph('The Bible verse', 'Verse'),
-            reference: text('The Bible reference')
-              .describe('e.g. Psalm 95:1')
-              .meta(cms('Reference', 'e.g. Psalm 95:1')),
+            reference: words('The Bible reference', 'Reference', 'e.g. Psalm 95:1'),
           })
           .meta(cms('Bible verse')),
       })
@@ -103,7 +101,6 @@ export function homeSchema(contentDir: string) {
           .array(
             text('A find us note').meta(cms('Note', undefined, { name: 'note', widget: 'text' })),
           )
-          .describe('Parking, access and the like')
           .meta(cms('Notes', 'Parking, access and the like.', { label_singular: 'note' })),
         directionsLabel: words('The "Get directions" link label', '"Get directions" link'),
       })

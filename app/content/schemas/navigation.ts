@@ -72,7 +72,6 @@ export const navigationSchema = z.object({
           ),
         label: words('A menu group name', 'Name in the menu'),
         intro: text('A menu group introduction')
-          .describe('Shown on the home page')
           .meta(cms('Introduction', 'Shown on the home page.', { widget: 'text' })),
       }),
       { error: 'The menu groups are missing' },

@@ -48,12 +48,11 @@ export const attachmentFileSchema = (contentDir: string) =>
 export function noticeFileSchema(contentDir: string) {
   const { imageSchema } = pictureSchemas(contentDir);
   return z.object({
-    slug: slugSchema('harvest-thanksgiving').describe('The page is /news/{slug}'),
+    slug: slugSchema('harvest-thanksgiving'),
     title: words('The title', 'Title'),
     date: dateSchema('The date').meta(cms('Date')),
     summary: text('The summary')
       .max(300, { error: 'The summary should be at most 300 letters long' })
-      .describe('One or two sentences, shown in the list and the feed')
       .meta(
         cms(
           'Summary',
@@ -89,7 +88,6 @@ export function noticeFileSchema(contentDir: string) {
           }),
         ),
         label: text('The attachment link label')
-          .describe('e.g. This week’s bulletin')
           .meta(
             cms('Words on the link', "e.g. This week's bulletin. Its size is added after it.", {
               required: false,
@@ -129,7 +127,6 @@ export const newsPageSchema = z.object({
   empty: words('The line shown when there is no news', 'Line when there is no news'),
   backLink: words('The "Back to all news" link label', '"Back to all news" link'),
   pdf: text('The word after an attachment link')
-    .describe('e.g. PDF, as in "(PDF, 120 KB)"')
     .meta(cms('Word after an attachment', `As in "This week's bulletin (PDF, 120 KB)".`)),
   home: z
     .object({
@@ -140,7 +137,6 @@ export const newsPageSchema = z.object({
   feed: z
     .object({
       title: text('The news feed title')
-        .describe('What feed readers call it')
         .meta(cms('Title of the feed', "You can write {church} for the church's name.")),
       link: words('The "News feed" link label', '"News feed" link'),
     })

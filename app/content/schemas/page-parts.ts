@@ -60,9 +60,7 @@ export const toolbarHint =
   'The toolbar gives headings, bold, italics, links, lists, quotations and pictures (describe each picture). A link goes to an https:// address, an e-mail, a phone number or a page of this site such as /events.';
 
 export const linkSchema = z.object({
-  label: text('A link label')
-    .describe('The words on the link or button')
-    .meta(cms('Words on the link')),
+  label: words('A link label', 'Words on the link'),
   href: httpsUrl('A link address').meta(cms('Address')),
 });
 export type Link = z.infer<typeof linkSchema>;
@@ -82,13 +80,11 @@ export const pageLinkSchema = z.object({
       ),
     ),
 });
-export type PageLink = z.infer<typeof pageLinkSchema>;
 
 export const metaDescription = (what: string) =>
   text(what)
     .min(50, { error: `${what} should be at least 50 letters long` })
     .max(160, { error: `${what} should be at most 160 letters long` })
-    .describe('Shown by search engines under the page title')
     .meta({ cms: { widget: 'text' } });
 
 /** Where a church page is linked from, besides any text that links to it. */
@@ -98,7 +94,6 @@ export const pagePlaces = ['menu', 'group', 'footer', 'linked'] as const;
 export const position = z
   .number({ error: 'The position must be a whole number, such as 30' })
   .int({ error: 'The position must be a whole number, such as 30' })
-  .describe('Smallest first, among the links where it appears')
   .meta({ cms: { value_type: 'int' } });
 
 /** The CMS's choice of a menu group, from the groups in navigation.yml (activities, pages). */
@@ -121,7 +116,6 @@ export const linkPlacement = {
     .enum(pagePlaces, {
       error: `Where the page appears must be one of ${pagePlaces.map((p) => `"${p}"`).join(', ')}`,
     })
-    .describe('In the top menu, in a menu group, in the footer, or only where linked')
     .meta(
       cms('Where it appears', undefined, {
         default: 'linked',
@@ -135,7 +129,6 @@ export const linkPlacement = {
     ),
   group: text('The menu group')
     .optional()
-    .describe('When it appears in a menu group')
     .meta(
       cms(
         'Menu group',
@@ -145,7 +138,6 @@ export const linkPlacement = {
     ),
   label: text('The link words')
     .optional()
-    .describe('Shorter words for the menu or footer')
     .meta(
       cms(
         'Words on the link',

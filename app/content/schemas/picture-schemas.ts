@@ -55,7 +55,6 @@ export function pictureSchemas(contentDir: string) {
       })
       .check(pictureProblem(contentDir, what))
       .transform((key) => pictureStem(contentDir, key))
-      .describe('A picture in content/images, by folder and file name')
       .meta({ cms: pictureField });
 
   // A picture is described for people who cannot see it, or marked decorative when it adds
@@ -68,7 +67,6 @@ export function pictureSchemas(contentDir: string) {
         src: imageKey(`${what} picture`).meta({ cms: picture }),
         alt: text(`${what} picture description`)
           .optional()
-          .describe('What the picture shows, read aloud to people who cannot see it')
           .meta(
             cms(
               'Description of the picture',
@@ -79,7 +77,6 @@ export function pictureSchemas(contentDir: string) {
         decorative: z
           .boolean({ error: `${what} picture's "decorative" must be on or off` })
           .optional()
-          .describe('On when the picture adds nothing to the words around it')
           .meta(
             cms(
               'Decorative',

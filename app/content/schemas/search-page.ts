@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { pageMetaSchema, paragraph, words } from './fields.ts';
 
 /** The search page's words (content/pages/search.yml). */
 export const searchPageSchema = z.object({
   meta: pageMetaSchema,
-  boxLabel: text('The search box label')
-    .describe('e.g. Search for')
-    .meta(cms('Search box label')),
+  boxLabel: words('The search box label', 'Search box label'),
   button: words('The search button label', 'Search button'),
   hint: words('The hint under the search box', 'Hint under the box'),
   searching: words('The "Searching…" message', '"Searching…" message'),

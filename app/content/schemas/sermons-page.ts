@@ -30,9 +30,7 @@ const podcastImageSchema = (contentDir: string) =>
 /** One way into the archive (by series, preacher, book, year): its link and its index page. */
 const browseWay = (way: string) =>
   z.object({
-    link: text(`The link to the ${way}`)
-      .describe('e.g. "By preacher", on /sermons')
-      .meta(cms('Link on /sermons')),
+    link: words(`The link to the ${way}`, 'Link on /sermons'),
     heading: words(`The heading of the ${way}’ page`, 'Heading of its page'),
     intro: paragraph(`The introduction of the ${way}’ page`, 'Introduction'),
   });
@@ -40,7 +38,6 @@ const browseWay = (way: string) =>
 /** The heading of one preacher's, book's or year's list, before its name: "Sermons by". */
 const listHeading = (way: string) =>
   text(`The heading of one of the ${way}’ lists`)
-    .describe('Followed by the name, e.g. "Sermons by" Rev. Andrew McCracken')
     .meta(
       cms('Heading of one list', 'Followed by the name, e.g. "Sermons by" Rev. Andrew McCracken.'),
     );
@@ -66,7 +63,6 @@ export const sermonsPageSchema = (contentDir: string) =>
         chapters: words('The "Chapters" heading', '"Chapters" heading', "Over a sermon's chapters, under the player."),
         speed: words('The "Speed" label', '"Speed" label', 'Beside the choice of how fast the recording plays.'),
         playFrom: text('The "Play from" label')
-          .describe('Read out before a time, on the buttons that play from it: "Play from 12:30"')
           .meta(
             cms(
               '"Play from" words',
@@ -74,7 +70,6 @@ export const sermonsPageSchema = (contentDir: string) =>
             ),
           ),
         resume: text('The "Carries on where you stopped" label')
-          .describe('"Carries on where you stopped, at" 12:30')
           .meta(
             cms(
               'Words before where a listener stopped',
@@ -94,7 +89,6 @@ export const sermonsPageSchema = (contentDir: string) =>
       .enum(bibleChoiceKeys, {
         error: `The Bible site must be one of ${bibleChoiceKeys.map((key) => `"${key}"`).join(', ')}`,
       })
-      .describe('Where every Bible passage on the sermons’ pages links to')
       .meta(
         cms(
           'Bible passages link to',
@@ -109,12 +103,8 @@ export const sermonsPageSchema = (contentDir: string) =>
       .object({
         heading: words('The "Find a sermon" heading', '"Find a sermon" heading'),
         more: words('The "More sermons" heading on a sermon’s page', "Heading over the links on a sermon's page"),
-        sermon: text('The word "sermon"')
-          .describe('After a count of one: "1 sermon"')
-          .meta(cms('The word "sermon" (after 1)')),
-        sermons: text('The word "sermons"')
-          .describe('After a count: "12 sermons"')
-          .meta(cms('The word "sermons" (after a number)')),
+        sermon: words('The word "sermon"', 'The word "sermon" (after 1)'),
+        sermons: words('The word "sermons"', 'The word "sermons" (after a number)'),
         series: browseWay('series').meta(cms('Series')),
         preachers: browseWay('preachers')
           .extend({ list: listHeading('preachers') })
@@ -143,12 +133,10 @@ export const sermonsPageSchema = (contentDir: string) =>
           also: z
             .array(text('Another way of writing the name').meta(cms('Name', undefined, { name: 'name' })))
             .default([])
-            .describe('Other ways the name has been typed on sermons, e.g. "Rev. A. McCracken"')
             .meta(cms('Other ways it has been written')),
         }),
       )
       .default([])
-      .describe('One entry per preacher whose name has been typed more than one way')
       .meta(
         cms(
           'Preachers written more than one way',
@@ -161,7 +149,6 @@ export const sermonsPageSchema = (contentDir: string) =>
         heading: words('The podcast heading', 'Heading'),
         text: paragraph('The podcast text', 'Text'),
         groupText: text('The podcast text of a series or a preacher')
-          .describe('Under the heading on a series’ or a preacher’s page, which has a podcast of its own')
           .meta(
             cms(
               'Text for a series or a preacher',
@@ -176,14 +163,10 @@ export const sermonsPageSchema = (contentDir: string) =>
       .object({
         title: words('The podcast title', 'Title', "You can write {church} for the church's name."),
         description: text('The podcast description')
-          .describe('Shown in podcast apps')
           .meta(cms('Description', undefined, { widget: 'text' })),
-        author: text('The podcast author')
-          .describe('Usually the church’s name')
-          .meta(cms('Author', "Usually the church's name, {church}.")),
+        author: words('The podcast author', 'Author', "Usually the church's name, {church}."),
         funding: text('The podcast’s giving link text')
           .max(128, { error: 'The words on the giving link should be at most 128 letters long' })
-          .describe('Podcast apps show them beside a link to the giving page')
           .meta(
             cms(
               'Words on the giving link',
@@ -191,9 +174,6 @@ export const sermonsPageSchema = (contentDir: string) =>
             ),
           ),
         image: podcastImageSchema(contentDir)
-          .describe(
-            'A square picture, at least 1400 pixels (or an SVG): the build makes the podcast’s 1400-pixel JPEG from it',
-          )
           .meta(
             cms(
               'Picture',

@@ -56,7 +56,6 @@ const audioSchema = z.object(
       .refine((url) => /\.mp3$/i.test(url.split(/[?#]/)[0] ?? ''), {
         error: 'The audio address must be an MP3 file: its address ends in .mp3',
       })
-      .describe('Where the recording is published, e.g. on the church’s podcast host')
       .meta(
         cms('Address of the MP3'),
       ),
@@ -67,7 +66,6 @@ const audioSchema = z.object(
       })
       .int({ error: 'The audio file size must be a whole number of bytes, such as 24613000' })
       .positive({ error: 'The audio file size must be more than 0 bytes' })
-      .describe('The MP3’s size in bytes; podcast apps need it')
       .meta(
         cms(
           'Size in bytes',
@@ -82,7 +80,6 @@ const audioSchema = z.object(
       .refine((length) => durationSeconds(length) !== undefined, {
         error: 'The audio length must be written as minutes:seconds or hours:minutes:seconds, such as 34:12 or 1:02:05',
       })
-      .describe('How long the recording plays, e.g. 34:12')
       .meta(
         cms('Length', 'How long it plays, e.g. 34:12.'),
       ),
@@ -97,7 +94,6 @@ export const sermonFileSchema = (contentDir: string) =>
     .refine((slug) => !(slug in paths.sermonWays), {
       error: 'The web address is taken by a list of sermons (series, preachers, books, years): choose another',
     })
-    .describe('The page is /sermons/{slug}')
     .meta({
       cms: {
         hint: "The page's address ends with this, e.g. the-lost-son. Small letters and dashes only, different from every other one. Changing it breaks links people have saved; the podcast keeps the sermon as it is.",
@@ -118,7 +114,6 @@ export const sermonFileSchema = (contentDir: string) =>
       const books = booksOfPassage(ctx.value);
       if ('problem' in books) ctx.issues.push({ code: 'custom', input: ctx.value, message: books.problem });
     })
-    .describe('e.g. Luke 15:11-32')
     .meta(
       cms(
         'Bible passage',
@@ -127,7 +122,6 @@ export const sermonFileSchema = (contentDir: string) =>
     ),
   series: slugSchema('advent-2026')
     .optional()
-    .describe('The web address of a series in content/sermon-series')
     .meta(
       cms('Series', 'Optional. Add a series under Sermon series first.', {
         widget: 'relation',
@@ -139,7 +133,6 @@ export const sermonFileSchema = (contentDir: string) =>
     ),
   summary: text('The summary')
     .max(300, { error: 'The summary should be at most 300 letters long' })
-    .describe('One or two sentences, shown in the list and the podcast')
     .meta(
       cms('Summary', 'One or two sentences, shown in the list and in podcast apps.', { widget: 'text' }),
     ),
@@ -168,7 +161,6 @@ export const sermonFileSchema = (contentDir: string) =>
   placeholder: placeholderSchema,
   body: markdownSchema('The notes')
     .optional()
-    .describe('Optional notes under the player')
     .meta(
       cms(
         'Notes',
@@ -202,13 +194,12 @@ export const sermonFileSchema = (contentDir: string) =>
 
 export const sermonSeriesFileSchema = z.object({
   slug: slugSchema('advent-2026')
-    .describe('The page is /sermons/series/{slug}')
     .meta({
       cms: {
         hint: "The series page's address ends with this, e.g. advent-2026. Small letters and dashes only. Changing it breaks links people have saved.",
       },
     }),
-  title: text('The series title').meta(cms('Title')),
+  title: words('The series title', 'Title'),
   description: text('The series description').meta({
     cms: { label: 'Description', widget: 'text', hint: 'A sentence or two at the top of the series page.' },
   }),

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
 import { shortLinksSchema, siteFolders } from './short-links';
-import { contentCopies, edit, problemsIn } from '../loading/test-content';
+import { contentCopies, edit, problemsIn } from '../../../test/content-copies';
 
 // What the office writes in the short addresses' list (content/short-links.yml), and the
 // sentences the build and /admin refuse it with. Made-up lists: no test reads the sample's.

@@ -72,7 +72,6 @@ const shortLinkSchema = z.object({
       }
     })
     .transform(pathOf)
-    .describe('The words after the site address, e.g. prayer for /prayer')
     .meta(
       cms(
         'Short address',
@@ -88,7 +87,6 @@ const shortLinkSchema = z.object({
           'Where a short address goes must be a full web address starting with https://, such as a ChurchSuite form, or a page of this site starting with /, such as /giving',
       },
     )
-    .describe('An https:// address, or a page of this site such as /giving')
     .meta(
       cms(
         'Goes to',
@@ -96,7 +94,6 @@ const shortLinkSchema = z.object({
       ),
     ),
   note: text('What a short address is for')
-    .describe('For the office: what it is for and where it is printed')
     .meta(
       cms(
         'What it is for',

@@ -54,7 +54,6 @@ const churchTime = (what: string) =>
     .refine((written) => parseWallClock(written) !== undefined, {
       error: `${what} must be a real date and time on the church's clock, written year-month-day and hours:minutes, such as 2026-12-24T18:00`,
     })
-    .describe("On the church's clock (UK time, summer time included), e.g. 2026-12-24T18:00")
     // Decap's picker on the church's clock, saved as written: 2026-12-24T18:00.
     .meta({ cms: { widget: 'datetime', format: 'YYYY-MM-DD[T]HH:mm', picker_utc: false } });
 
@@ -65,7 +64,6 @@ export const siteNoticeSchema = z
   .object({
     enabled: z
       .boolean({ error: 'Whether the notice is switched on must be true or false' })
-      .describe('Off: the notice shows nowhere, whatever its dates')
       .meta(
         cms(
           'Switched on',
@@ -81,7 +79,6 @@ export const siteNoticeSchema = z
         }
         return { markdown, runs: result.runs };
       })
-      .describe('One line; it may hold a link')
       .meta(
         cms(
           'Message',
@@ -106,7 +103,6 @@ export const siteNoticeSchema = z
     placeholder: z
       .boolean()
       .optional()
-      .describe('Sample notice shipped with the site: listed by the build until changed')
       .meta(
         cms(
           'Sample notice',

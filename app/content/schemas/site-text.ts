@@ -5,7 +5,6 @@ import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 /** The words on every page: the menu's buttons, the footer, the events box, error pages. */
 export const siteTextSchema = z.object({
   skipLink: text('The "Skip to main content" link')
-    .describe('The first thing keyboard and screen reader users meet on every page')
     .meta(
       cms(
         '"Skip to main content" link',
@@ -13,7 +12,6 @@ export const siteTextSchema = z.object({
       ),
     ),
   newTab: text('The "(opens in a new tab)" note')
-    .describe('Read aloud after every link that opens another website')
     .meta(cms('"(opens in a new tab)" note', 'Read aloud after every link that opens another website.')),
   openMenu: words('The "Open menu" button label', '"Open menu" button'),
   closeMenu: words('The "Close menu" button label', '"Close menu" button'),
@@ -25,7 +23,6 @@ export const siteTextSchema = z.object({
   searchBox: z
     .object({
       label: text('The search box label in the header')
-        .describe('e.g. Search the site')
         .meta(
           cms(
             'Label',
@@ -34,7 +31,6 @@ export const siteTextSchema = z.object({
         ),
       button: words('The search button label in the header', 'Button'),
     })
-    .describe('The search box at the top of every page')
     .meta(cms('Search box', 'The search box at the top of every page.')),
   footer: z
     .object({
@@ -42,14 +38,12 @@ export const siteTextSchema = z.object({
       serviceTimesHeading: words('The footer service times heading', 'Service times heading'),
       contactHeading: words('The footer contact heading', 'Contact heading'),
       charityRegistration: text('The charity registration sentence')
-        .describe('Followed by the charity number from church.yml')
         .meta(
           cms('Charity sentence', 'The charity number from Church details is added after it.'),
         ),
     })
     .meta(cms('Footer')),
   watchLive: text('The "Watch live" link label')
-    .describe('Beside the service times when church.yml has a livestream address')
     .meta(
       cms(
         '"Watch live" link',
@@ -59,12 +53,10 @@ export const siteTextSchema = z.object({
   notice: z
     .object({
       label: text('The name of the notice area')
-        .describe('Read aloud by screen readers before the notice, e.g. Notice')
         .meta(
           cms('Name of the notice', 'Read aloud by screen readers before the notice, e.g. Notice.'),
         ),
       dismiss: text('The "Hide this notice" button label')
-        .describe('Read aloud for the button that hides the notice')
         .meta(cms('"Hide this notice" button', 'Read aloud for the × button that hides the notice.')),
     })
     .meta(
@@ -90,7 +82,6 @@ export const siteTextSchema = z.object({
   paging: z
     .object({
       label: text('The name of the page links under a list')
-        .describe('Read aloud, e.g. Pages')
         .meta(cms('Name of the page links', 'Read aloud to screen reader users, e.g. Pages.')),
       newer: words('The "Newer" page link label', '"Newer" link'),
       older: words('The "Older" page link label', '"Older" link'),
@@ -115,19 +106,15 @@ export const siteTextSchema = z.object({
       details: words('The "Event details" link label', '"Event details" link'),
       addToCalendar: words('The "Add to calendar" link label', '"Add to calendar" link'),
       cancelled: text('The "Cancelled" mark on a cancelled event')
-        .describe('Shown before its name')
         .meta(cms('"Cancelled" mark', 'Shown before the name of a cancelled event.')),
       online: text('The "Online" place of an online event')
-        .describe('e.g. Online: Zoom')
         .meta(cms('"Online" place', 'Shown as the place of an online event, e.g. "Online: Zoom".')),
       joinOnline: words('The "Join online" link label', '"Join online" link'),
       carousel: text('The events carousel name')
-        .describe('Read aloud by screen readers')
         .meta(cms('Name of the events carousel', 'Read aloud by screen readers.')),
       previous: words('The carousel "Previous slide" button label', '"Previous" button'),
       next: words('The carousel "Next slide" button label', '"Next" button'),
       categories: text('The name of the choice of event categories')
-        .describe('Read aloud by screen readers')
         .meta(
           cms(
             'Name of the choice of categories',
@@ -136,7 +123,6 @@ export const siteTextSchema = z.object({
         ),
       allCategories: words('The "All events" choice', '"All events" choice'),
       asOf: text('The "last brought up to date" line')
-        .describe('Shown without JavaScript, before the date the events were read')
         .meta(
           cms(
             '"Last brought up to date" line',
@@ -192,7 +178,6 @@ export const siteTextSchema = z.object({
       ),
     ),
   notFound: pageMetaSchema
-    .describe('The page shown for an address the site does not have')
     .meta(
       cms('Page not found', 'The page shown for a web address the site does not have.', {
         collapsed: undefined,
@@ -202,7 +187,6 @@ export const siteTextSchema = z.object({
   labels: z
     .object({
       lastReviewed: text('The "last reviewed" label')
-        .describe('Under the title of a page that has the date')
         .meta(
           cms(
             '"Last reviewed" label',
