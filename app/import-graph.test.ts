@@ -17,11 +17,14 @@ const source = /\.(tsx?|mjs|js)$/;
  * routes.ts, entry.*, build-modules.ts) put the parts together and may import any of them, as
  * may a folder not listed here yet. Every feature may import app/lib, app/content and
  * app/components, and the features listed for it; a route may import any feature.
+ * app/build is the build's own steps: it may import any part, and only routes import it.
  */
 const base = ['lib', 'content', 'components'];
 export const mayImport: Record<string, readonly string[]> = {
   lib: [],
-  browser: ['lib'],
+  // Plain DOM code, but for the islands' registry (island-registry.ts), which names each
+  // island's component, loaded only on a page that has one.
+  browser: ['lib', 'components', 'features'],
   content: ['lib'],
   components: ['lib', 'content', 'browser', 'components'],
   'features/activities': [...base, 'features/groups'],
@@ -33,7 +36,8 @@ export const mayImport: Record<string, readonly string[]> = {
   'features/news': [...base, 'features/collections'],
   'features/search': base,
   'features/sermons': [...base, 'features/collections'],
-  routes: [...base, 'features'],
+  // A route's loader reads the feeds' snapshot the build took (build/feed-snapshots.server.ts).
+  routes: [...base, 'features', 'build'],
   // The app's TypeScript reaches scripts/ at run time, through build-modules.ts
   // (scripts/app-modules.mjs); plain JavaScript of app/lib they may import as it is.
   scripts: ['lib'],
