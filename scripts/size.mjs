@@ -31,13 +31,13 @@ export const isSermonPlayer = (/** @type {string} */ url) =>
   /\/sermon-player-[\w-]+\.js$/.test(url);
 /**
  * The pages with islands (app/components/island.tsx), each at most what it loaded when only
- * its islands hydrated (issue 55), with a few hundred bytes to spare, as two builds of one
- * commit can differ by a few. Before, when React Router hydrated each whole page: 113.5, 109.4
- * and 108.9 KB. A page that loads the framework and is not here fails: it has islands without
+ * its islands hydrated (issue 55: 67.9, 65.9 and 67.4 KB, /search with its search as you type),
+ * with a few hundred bytes to spare, as two builds of one commit can differ by a few. Before,
+ * when React Router hydrated each whole page: 113.5, 109.4 and 108.9 KB. A page that loads the framework and is not here fails: it has islands without
  * being meant to.
  */
 /** @type {Record<string, number>} */
-export const LIVE_PAGE_CEILINGS_KB = { '/': 68.3, '/events': 66.3, '/search': 67 };
+export const LIVE_PAGE_CEILINGS_KB = { '/': 68.3, '/events': 66.3, '/search': 67.7 };
 /**
  * react + react-dom 19 and the code that hydrates each island, brotli. If it grows past this
  * floor, the script fails and says so: find what grew before raising it.
