@@ -81,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const notice = rootData?.notice;
   const islands = useMatches().some((match) => (match.handle as PageHandle | undefined)?.islands);
   // The SPA fallback React Router renders from the root alone must carry its scripts, or the
-  // build stops; scripts/postbuild.mjs deletes it, as every page is prerendered.
+  // build stops; the build deletes it (app/build/flat-pages.ts), as every page is prerendered.
   const spaFallback = use(FrameworkContext)?.isSpaMode === true;
   // A page that loads a script of its own after the shared one (a sermon's player).
   const player = useRouteLoaderData(playerRouteId) !== undefined;

@@ -34,8 +34,9 @@ function Excerpt({ excerpt }: { excerpt: string }) {
  * The results for the page's query (the address's, which follows the box as typing pauses),
  * from Pagefind's index of the built pages. Nothing is fetched until there is something to
  * look for. The message above the list is a polite live region: a screen reader hears
- * "Searching…" for the first search and then how many pages were found; a later search keeps
- * the last results until its own arrive, so a pause in typing is one announcement, not two.
+ * "Searching…" as each search starts (after a pause in typing) and then how many pages were
+ * found, so two searches with as many results are both heard; the last results stay, marked
+ * busy, until the new ones arrive, so the page does not jump while typing.
  */
 export function SearchResults({ query, text }: { query: SearchQuery; text: SearchResultsText }) {
   const [outcome, setOutcome] = useState<Outcome>();
@@ -61,7 +62,7 @@ export function SearchResults({ query, text }: { query: SearchQuery; text: Searc
   const results = shown && 'results' in shown ? shown.results : [];
   const message = !asked
     ? ''
-    : !shown
+    : !shown || shown.key !== key
       ? text.searching
       : 'failed' in shown
         ? text.failed
