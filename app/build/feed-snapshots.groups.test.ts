@@ -1,10 +1,9 @@
 // @vitest-environment node -- as the build reads the feed: Node's fetch, no browser DOM
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { itFailsInOneLine } from '../../test/feed-failures';
 import { feedServer } from '../../test/feed-server';
 import legacy from '../../test/fixtures/groups.json';
 import current from '../../test/fixtures/groups-current.json';
@@ -71,40 +70,12 @@ describe('takeSnapshot of the groups', () => {
     );
   });
 
-  const failures: [string, string, RegExp][] = [
+  itFailsInOneLine('Groups', () => base, readingOf, [
     ['an error', '/error', /The feed answered 500/],
     ['HTML instead of JSON', '/html', /JSON/],
     ['something that is not a feed of groups', '/not-groups', /neither a list of groups/],
     ['a hostile answer, too long to read', '/hostile', /longer than 5 MB/],
-  ];
-  for (const [what, path, reason] of failures) {
-    it(`has no reading, and says why in one line, on ${what}`, async () => {
-      const { snapshot, lines } = await readingOf(`${base}${path}`);
-      expect(snapshot).toBeNull();
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`^Groups: could not read ${base}${path} \\(`));
-      expect(lines[0]).toMatch(reason);
-      expect(lines[0]).not.toContain('\n');
-    });
-  }
-
-  it('gives up on a feed that never answers within its time', async () => {
-    const started = Date.now();
-    const { snapshot, lines } = await readingOf(`${base}/hanging`, 300);
-    expect(snapshot).toBeNull();
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(lines).toEqual([expect.stringMatching(/No answer within 0.3 seconds/)]);
-  });
-
-  it('says so when the feed cannot be reached at all', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
-    const { snapshot, lines } = await readingOf(`http://127.0.0.1:${port}/json`);
-    expect(snapshot).toBeNull();
-    expect(lines).toEqual([expect.stringMatching(/fetch failed: .*ECONNREFUSED/)]);
-  });
+  ]);
 });
 
 describe('the build’s reading', () => {
