@@ -20,7 +20,7 @@ function scriptRequests(page: Page) {
 }
 
 const islandsOf: Record<string, string[]> = {
-  [paths.home]: ['hero-links', 'upcoming-events'],
+  [paths.home]: ['upcoming-events'],
   [paths.events]: ['event-list'],
   [paths.search]: ['search-form', 'search-results'],
 };
@@ -37,6 +37,7 @@ test.describe('islands', () => {
       await expect(islands).toHaveCount(names.length);
       for (const [index, name] of names.entries()) {
         await expect(islands.nth(index)).toHaveAttribute('data-island', name);
+        await islands.nth(index).locator('> :first-child').scrollIntoViewIfNeeded();
         await expect(islands.nth(index)).toHaveAttribute('data-hydrated', '');
       }
       expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
@@ -55,6 +56,24 @@ test.describe('islands', () => {
       expect(html).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
     });
   }
+
+  test('the home page runs no React until its carousel comes near the viewport', async ({
+    page,
+  }) => {
+    await answerFeed(page, { kind: 'json', body: sampleEvents });
+    const scripts = scriptRequests(page);
+    await page.goto(paths.home);
+    const carousel = page.locator('[data-island="upcoming-events"]');
+    await expect(carousel).toHaveAttribute('data-island-when', 'visible');
+    // The islands' small entry loads after the first paint; React waits for the carousel.
+    await expect.poll(scripts).toContainEqual(expect.stringMatching(/^\/assets\/islands-/));
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.querySelectorAll('[data-hydrated]').length)).toBe(0);
+    const before = scripts().length;
+    await carousel.locator('> :first-child').scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-hydrated', '');
+    expect(scripts().length).toBeGreaterThan(before);
+  });
 
   test('a plain page has no island and loads no React', async ({ page }) => {
     const scripts = scriptRequests(page);

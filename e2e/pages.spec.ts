@@ -19,7 +19,7 @@ import {
   mainHeadings,
   openPage,
   topInWindow,
-  waitForHydration,
+  waitForEnhanced,
 } from './support/page-checks';
 import { expect, test } from './support/shared-page';
 import { poll } from './support/test';
@@ -183,7 +183,7 @@ test.describe('home page', () => {
   }) => {
     const errors = consoleErrors(page);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForEnhanced(page);
     /** Clicks the hero link named `name`: where its section's top is the moment after. */
     const clickHeroLink = (name: string, id: string) =>
       page.evaluate(
@@ -227,7 +227,7 @@ test.describe('home page', () => {
       // would put back the scroll of the steps before, and the click would scroll to the link).
       await toTop();
       await page.goto('/');
-      await waitForHydration(page);
+      await waitForEnhanced(page);
       await page.evaluate((id) => document.getElementById(id)?.remove(), homeSections.churchStory);
       const scrollBefore = await page.evaluate(() => window.scrollY);
       const link = page.getByRole('link', { name: hero.storyButton, exact: true });

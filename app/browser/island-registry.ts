@@ -6,8 +6,6 @@ import type { ComponentProps, ComponentType } from 'react';
  * at build (components/island.tsx); the rest of the page is HTML that no script renders again.
  */
 const registry = {
-  'hero-links': () =>
-    import('~/components/sections/home/hero-links').then((module) => module.HeroLinks),
   'upcoming-events': () =>
     import('~/features/events/upcoming-events').then((module) => module.UpcomingEvents),
   'event-list': () => import('~/features/events/event-list').then((module) => module.EventList),

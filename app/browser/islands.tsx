@@ -1,38 +1,38 @@
-import { createElement, type ReactNode, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { islandAttribute, parseProps } from './island-props';
-import { type IslandName, islands } from './island-registry';
+import { islandAttribute, islandWhenAttribute } from './island-props';
 
 // The islands' entry: asked for once the page has painted by its first-paint part (a page
-// with islands names it, site-script-plugin.ts), it hydrates each container the build wrote
-// (components/island.tsx) with its own component and props. Each island's code loads only
-// where the page has one; React itself only on those pages.
-const isIsland = (name: string): name is IslandName => Object.hasOwn(islands, name);
-
-/** Tells when React has the island: the container is then marked (`data-hydrated`), for the tests. */
-function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
-  return children;
-}
-
-for (const container of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
-  const name = container.getAttribute(islandAttribute) ?? '';
-  const data = container.nextElementSibling;
-  if (!isIsland(name) || !(data instanceof HTMLScriptElement)) continue;
-  const props = parseProps(data.textContent);
-  islands[name]()
-    .then((component) => {
-      hydrateRoot(
-        container,
-        createElement(
-          Hydrated,
-          { onHydrated: () => container.setAttribute('data-hydrated', '') },
-          createElement(component, props),
-        ),
-      );
-    })
+// with islands names it, site-script-plugin.ts). It is small: React and each island's code
+// load only when an island is to be hydrated, at once, or, for one marked to wait
+// (`when="visible"`), as it comes within a screen of the viewport, so a page whose live part
+// is further down runs no React while it loads.
+const hydrate = (container: HTMLElement) =>
+  import('./hydrate-island')
+    .then((module) => module.hydrateIsland(container))
     .catch((error: unknown) => {
       // The build's HTML stays as it is: the island is only what is live in it.
       console.error(error);
     });
+
+// A container has no box of its own (display: contents): what is watched is its first child.
+const waiting = new Map<Element, HTMLElement>();
+const nearby = new IntersectionObserver(
+  (entries) => {
+    for (const { isIntersecting, target } of entries) {
+      const container = waiting.get(target);
+      if (!isIntersecting || !container) continue;
+      nearby.unobserve(target);
+      waiting.delete(target);
+      void hydrate(container);
+    }
+  },
+  { rootMargin: '100% 0px' },
+);
+
+for (const container of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
+  const box = container.firstElementChild;
+  if (container.getAttribute(islandWhenAttribute) !== 'visible' || !box) void hydrate(container);
+  else {
+    waiting.set(box, container);
+    nearby.observe(box);
+  }
 }

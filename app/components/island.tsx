@@ -1,25 +1,36 @@
 import type { Attributes, ComponentType } from 'react';
-import { islandAttribute, islandPropsAttribute, serialiseProps } from '~/browser/island-props';
+import {
+  islandAttribute,
+  islandPropsAttribute,
+  islandWhenAttribute,
+  serialiseProps,
+} from '~/browser/island-props';
 import type { IslandName, IslandProps } from '~/browser/island-registry';
 
 /**
  * A part of the page that stays live in the browser: React renders it here at build, like the
  * rest of the page, and the islands' script (browser/islands.tsx) hydrates this container alone
  * with the same component and these props, read from the data block beside it. The container
- * adds no box of its own (display: contents), so the page lays out as without it.
+ * adds no box of its own (display: contents), so the page lays out as without it. `when`
+ * "visible" hydrates it only as it nears the viewport, for a live part below the first screen.
  */
 export function Island<Name extends IslandName, Props extends IslandProps<Name> & Attributes>({
   name,
   component: Component,
   props,
+  when = 'load',
 }: {
   name: Name;
   component: ComponentType<Props>;
   props: Props;
+  when?: 'load' | 'visible';
 }) {
   return (
     <>
-      <div {...{ [islandAttribute]: name }} className="contents">
+      <div
+        {...{ [islandAttribute]: name, [islandWhenAttribute]: when === 'load' ? undefined : when }}
+        className="contents"
+      >
         <Component {...props} />
       </div>
       <script

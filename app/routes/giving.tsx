@@ -1,4 +1,4 @@
-import { LifeBuoy, LogIn, Phone } from 'lucide-react';
+import { LifeBuoy, LogIn, Phone } from '~/components/ui/icons';
 import { IntroPage } from '~/components/sections/page-intro';
 import { Blocks } from '~/components/sections/blocks';
 import { Callout } from '~/components/sections/callout';

@@ -86,6 +86,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ChurchStory story={content.story} />
       <Island
         name="upcoming-events"
+        when="visible"
         component={UpcomingEvents}
         props={{ settings: eventsSettings, snapshot: events }}
       />

@@ -65,15 +65,9 @@ export async function topInWindow(page: Page, selector: string) {
   return page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
 }
 
-/**
- * Waits until React has hydrated the page's islands (components/island.tsx), so links and
- * buttons that need JavaScript will answer.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const islands = [...document.querySelectorAll('[data-island]')];
-    return islands.length > 0 && islands.every((island) => island.hasAttribute('data-hydrated'));
-  });
+/** Waits until the shared script has made the page's links and buttons answer (browser/enhance.ts). */
+export async function waitForEnhanced(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-enhanced'));
 }
 
 /**

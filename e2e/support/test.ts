@@ -129,8 +129,19 @@ export const poll = <T>(value: () => T | Promise<T>) => expect.poll(value, { int
 export const isLive = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-island]') !== null);
 
-/** Resolves once React has hydrated every island of the page (browser/islands.tsx). */
+/**
+ * Resolves once React has hydrated every island of the page (browser/islands.tsx). An island
+ * that waits to be near the viewport is scrolled to first, as a visitor would, and the page
+ * then put back where it was.
+ */
 export async function waitForRouter(page: Page) {
+  const waiting = page.locator('[data-island-when]:not([data-hydrated]) > :first-child');
+  for (const box of await waiting.all()) {
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await box.scrollIntoViewIfNeeded();
+    await expect(box.locator('xpath=..')).toHaveAttribute('data-hydrated', '');
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollY);
+  }
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-island]')].every((island) =>
       island.hasAttribute('data-hydrated'),

@@ -1,4 +1,4 @@
-import { Church } from 'lucide-react';
+import { Church } from '~/components/ui/icons';
 import { Link } from '~/components/ui/link';
 import { useSite } from '~/components/site-context';
 import { paths } from '~/lib/paths';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '~/components/ui/icons';
 import { useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
 import { Link } from '~/components/ui/link';

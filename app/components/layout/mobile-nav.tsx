@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from '~/components/ui/icons';
 import { NavLink } from '~/components/ui/link';
 import { buttonClass } from '~/components/ui/button-variants';
 import { useSite } from '~/components/site-context';

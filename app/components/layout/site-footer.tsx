@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '~/components/ui/icons';
 import { Link } from '~/components/ui/link';
 import { useSite } from '~/components/site-context';
 import type { SiteLink } from '~/content/schemas/church-pages';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '~/components/ui/icons';
 import { useSite } from '~/components/site-context';
 import { paths } from '~/lib/paths';
 import { Logo } from './logo';

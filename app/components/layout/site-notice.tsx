@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '~/components/ui/icons';
 import { InlineText } from '~/components/sections/rich-text';
 import { useRootData } from './root-data';
 

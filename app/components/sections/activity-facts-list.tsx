@@ -1,4 +1,4 @@
-import { CalendarClock, MapPin, Users } from 'lucide-react';
+import { CalendarClock, MapPin, Users } from '~/components/ui/icons';
 import type { Content } from '~/content/loading/load';
 import type { ActivityFacts } from '~/content/schemas/activity';
 import { cn } from '~/lib/cn';

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon } from '~/components/ui/icons';
 import { ExternalLink } from '~/components/ui/external-link';
 
 /**

@@ -1,4 +1,12 @@
-import { CircleHelp, Heart, Mail, MapPin, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import {
+  CircleHelp,
+  Heart,
+  Mail,
+  MapPin,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from '~/components/ui/icons';
 import { Blocks } from '~/components/sections/blocks';
 import { Card } from '~/components/ui/card';
 import type { Content } from '~/content/loading/load';

@@ -1,4 +1,4 @@
-import { ClipboardPen, Globe } from 'lucide-react';
+import { ClipboardPen, Globe } from '~/components/ui/icons';
 import { FacebookIcon, InstagramIcon } from '~/components/ui/brand-icons';
 import { buttonClass } from '~/components/ui/button-variants';
 import { ExternalLink } from '~/components/ui/external-link';

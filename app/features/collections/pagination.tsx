@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from '~/components/ui/icons';
 import { Link } from '~/components/ui/link';
 import type { PagingLabels } from '~/content/types';
 import type { Paged } from '~/lib/paging';

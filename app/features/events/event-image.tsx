@@ -1,4 +1,4 @@
-import { CalendarDays, type LucideIcon } from 'lucide-react';
+import { CalendarDays, type LucideIcon } from '~/components/ui/icons';
 import { createContext, use, useState } from 'react';
 import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';

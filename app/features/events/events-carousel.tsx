@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '~/components/ui/icons';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { JsonLd } from '~/components/ui/json-ld';
 import { EventCard } from './event-card';

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Globe, MapPin, Repeat, Users } from 'lucide-react';
+import { CalendarDays, Clock, Globe, MapPin, Repeat, Users } from '~/components/ui/icons';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '~/components/ui/external-link';
 import { textLinkClass } from '~/components/ui/text-link';

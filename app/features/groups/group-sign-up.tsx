@@ -1,4 +1,10 @@
-import { CalendarClock, CircleCheck, CircleMinus, type LucideIcon, UsersRound } from 'lucide-react';
+import {
+  CalendarClock,
+  CircleCheck,
+  CircleMinus,
+  type LucideIcon,
+  UsersRound,
+} from '~/components/ui/icons';
 import { buttonClass } from '~/components/ui/button-variants';
 import { ExternalLink } from '~/components/ui/external-link';
 import type { GroupsPage } from '~/content/schemas/groups-page';

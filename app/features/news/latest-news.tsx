@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '~/components/ui/icons';
 import { Link } from '~/components/ui/link';
 import { Section } from '~/components/sections/section';
 import { textLinkClass } from '~/components/ui/text-link-class';

@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { FileText } from '~/components/ui/icons';
 import {
   PageBody,
   ReadingColumn,

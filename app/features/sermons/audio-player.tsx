@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '~/components/ui/icons';
 import { ExternalLink } from '~/components/ui/external-link';
 import { textLinkClass } from '~/components/ui/text-link-class';
 import type { Sermon, SermonLabels } from '~/content/types';

@@ -1,4 +1,4 @@
-import { Podcast } from 'lucide-react';
+import { Podcast } from '~/components/ui/icons';
 import type { SermonsPageContent } from '~/content/types';
 
 /** How to follow the sermons as a podcast, with the feed's full address to copy. */

@@ -1,4 +1,4 @@
-import { Play } from 'lucide-react';
+import { Play } from '~/components/ui/icons';
 import { ExternalLink } from '~/components/ui/external-link';
 
 /** YouTube's privacy-enhanced player: it sets no cookie until the video is played. */

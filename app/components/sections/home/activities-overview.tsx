@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '~/components/ui/icons';
 import { Link } from '~/components/ui/link';
 import { ActivityFactsList } from '~/components/sections/activity-facts-list';
 import { Section, SubHeading } from '~/components/sections/section';

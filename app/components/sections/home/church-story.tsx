@@ -1,4 +1,4 @@
-import { BookOpen, Heart, Megaphone } from 'lucide-react';
+import { BookOpen, Heart, Megaphone } from '~/components/ui/icons';
 import { RichText } from '~/components/sections/rich-text';
 import { Card, CardContent, CardTitle } from '~/components/ui/card';
 import { ResponsiveImage } from '~/components/ui/responsive-image';

@@ -1,4 +1,4 @@
-import { Check, MapPin, Navigation, Phone } from 'lucide-react';
+import { Check, MapPin, Navigation, Phone } from '~/components/ui/icons';
 import { Section } from '~/components/sections/section';
 import { buttonClass } from '~/components/ui/button-variants';
 import { ExternalLink } from '~/components/ui/external-link';

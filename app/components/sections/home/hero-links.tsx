@@ -1,10 +1,9 @@
 import { buttonClass } from '~/components/ui/button-variants';
-import { scrollToSection } from '~/lib/scroll-to-section';
 
 /**
- * The hero's two ways down the page, an island (components/island.tsx): without JavaScript the
- * browser jumps to the section; with it, the section glides into view (at once if the visitor
- * asked for less motion) and takes focus, and a missing section is only logged.
+ * The hero's two ways down the page: without JavaScript the browser jumps to the section; with
+ * it, the shared script (browser/enhance.ts) glides there and moves focus, so the page's first
+ * screen needs no island and no React.
  */
 export function HeroLinks({
   links,
@@ -19,10 +18,6 @@ export function HeroLinks({
           href={`#${link.target}`}
           data-slot="scroll-to-section-link"
           className={buttonClass({ variant: link.variant })}
-          onClick={(event) => {
-            event.preventDefault();
-            scrollToSection(link.target);
-          }}
         >
           {link.label}
         </a>

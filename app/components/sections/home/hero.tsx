@@ -1,4 +1,3 @@
-import { Island } from '~/components/island';
 import { ResponsiveImage, type ArtDirection } from '~/components/ui/responsive-image';
 import { HeroLinks } from './hero-links';
 import type { HomeContent } from '~/content/types';
@@ -45,15 +44,11 @@ export function Hero({ heading, hero }: { heading: string; hero: HomeContent['he
           {heading}
         </h1>
         <p className="mt-4 max-w-md text-lg text-brand-50 sm:text-xl">{hero.tagline}</p>
-        <Island
-          name="hero-links"
-          component={HeroLinks}
-          props={{
-            links: [
-              { target: homeSections.serviceTimes, label: hero.serviceButton, variant: 'accent' },
-              { target: homeSections.churchStory, label: hero.storyButton, variant: 'inverse' },
-            ],
-          }}
+        <HeroLinks
+          links={[
+            { target: homeSections.serviceTimes, label: hero.serviceButton, variant: 'accent' },
+            { target: homeSections.churchStory, label: hero.storyButton, variant: 'inverse' },
+          ]}
         />
       </div>
     </section>

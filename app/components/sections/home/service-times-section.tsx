@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '~/components/ui/icons';
 import { LivestreamLink } from '~/components/layout/livestream-link';
 import { ServiceTimesList } from '~/components/layout/service-times';
 import { buttonClass } from '~/components/ui/button-variants';
