@@ -135,11 +135,11 @@ export const isLive = (page: Page) =>
  * then put back where it was.
  */
 export async function waitForRouter(page: Page) {
-  const waiting = page.locator('[data-island-when]:not([data-hydrated]) > :first-child');
-  for (const box of await waiting.all()) {
+  for (const island of await page.locator('[data-island-when]').all()) {
+    if ((await island.getAttribute('data-hydrated')) !== null) continue;
     const scrollY = await page.evaluate(() => window.scrollY);
-    await box.scrollIntoViewIfNeeded();
-    await expect(box.locator('xpath=..')).toHaveAttribute('data-hydrated', '');
+    await island.locator(':scope > :first-child').scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute('data-hydrated', '');
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollY);
   }
   await page.waitForFunction(() =>
