@@ -9,7 +9,7 @@ import { churchContent } from './app/build/content-plugin.ts';
 import { sampleEventsFeed } from './app/build/sample-events-plugin.ts';
 import { sampleGroupsFeed } from './app/build/sample-groups-plugin.ts';
 import { sampleBookingsFeed } from './app/build/sample-bookings-plugin.ts';
-import { iconSpritePlugin } from './app/build/icon-sprite.ts';
+import { iconSymbolsPlugin } from './app/build/icon-sprite.ts';
 
 // The config and what it imports name their files in full ("./load.ts"): Vite checks that it
 // could load them without bundling, and otherwise prints a screenful of warnings at every start.
@@ -23,7 +23,7 @@ export default defineConfig({
     sampleGroupsFeed(),
     sampleBookingsFeed(),
     siteScript(),
-    iconSpritePlugin(),
+    iconSymbolsPlugin(),
     staticPages(),
     tailwindcss(),
     reactRouter(),

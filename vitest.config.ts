@@ -33,7 +33,7 @@ const otherZones = ['America/New_York', 'Pacific/Auckland', 'UTC'];
 export default defineConfig({
   plugins: [react(), churchContent()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  define: { __BUILD_YEAR__: '2026', __ICON_SPRITE__: '"/icons.svg"' },
+  define: { __BUILD_YEAR__: '2026' },
   test: {
     setupFiles: ['./test/setup.ts'],
     // The JSON is for npm test's report of where the time went (scripts/test-report.mjs).

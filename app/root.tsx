@@ -8,6 +8,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import { devIconSymbols } from 'virtual:icon-symbols';
 import { firstPaint } from 'virtual:site-script';
 import type { PageHandle } from '~/components/island';
 import type { RootData } from '~/components/layout/root-data';
@@ -118,6 +119,10 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         </head>
         <body className="flex min-h-dvh flex-col">
+          {/* The build writes each page the icons it shows (app/build/icon-sprite.ts). */}
+          {devIconSymbols && (
+            <svg display="none" dangerouslySetInnerHTML={{ __html: devIconSymbols }} />
+          )}
           <a
             href="#main"
             className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

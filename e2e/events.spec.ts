@@ -496,6 +496,8 @@ test.describe('the feed fails', () => {
       const errors = consoleErrors(page);
       const requests = await answerFeed(page, { kind: 'no-answer' });
       await page.goto(path);
+      // The home page's carousel asks only once the visitor is near it.
+      await eventsArea(page, path).scrollIntoViewIfNeeded();
       await page.clock.runFor(50); // the first frame: the page boots after it is painted
       await poll(() => requests.length).toBe(1);
       await page.clock.runFor(9_900);

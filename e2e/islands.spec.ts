@@ -79,6 +79,24 @@ test.describe('islands', () => {
     expect(scripts().length).toBeGreaterThan(before);
   });
 
+  test('the search page runs no React until the visitor first acts on it', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto(paths.privacyPolicy);
+    await page.evaluate((path) => window.location.assign(path), paths.search);
+    await page.waitForURL(paths.search);
+    const islands = page.locator('[data-island]');
+    await expect(islands.first()).toHaveAttribute('data-island-when', 'interaction');
+    await expect.poll(scripts).toContainEqual(expect.stringMatching(/^\/assets\/islands-/));
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.querySelectorAll('[data-hydrated]').length)).toBe(0);
+    // What the visitor types before React is there is searched for once it is.
+    await page.getByRole('searchbox', { name: search.boxLabel }).pressSequentially('hello');
+    for (const island of await islands.all())
+      await expect(island).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('searchbox', { name: search.boxLabel })).toHaveValue('hello');
+    await expect(page).toHaveURL(/[?&]q=hello/);
+  });
+
   test('a plain page has no island and loads no React', async ({ page }) => {
     const scripts = scriptRequests(page);
     await page.goto(paths.privacyPolicy);

@@ -1,10 +1,11 @@
 import { islandAttribute, islandWhenAttribute } from './island-props';
 
 // The islands' entry: asked for once the page has painted by its first-paint part (a page
-// with islands names it, site-script-plugin.ts). It is small: React and each island's code
-// load only when an island is to be hydrated, at once, or, for one marked to wait
-// (`when="visible"`), as it comes within a screen of the viewport, so a page whose live part
-// is further down runs no React while it loads.
+// with islands names it, site-script-plugin.ts). It is small: React and an island's code load
+// only when the island is to be hydrated (components/island.tsx, `when`): at once; as it comes
+// within a screen of the viewport ("visible"); or at the visitor's first touch, key or focus
+// on the page, or at once when the address already asks something ("interaction"). So a page
+// whose live parts wait for the visitor runs no React while it loads.
 const hydrate = (container: HTMLElement) =>
   import('./hydrate-island')
     .then((module) => module.hydrateIsland(container))
@@ -14,25 +15,38 @@ const hydrate = (container: HTMLElement) =>
     });
 
 // A container has no box of its own (display: contents): what is watched is its first child.
-const waiting = new Map<Element, HTMLElement>();
+const nearing = new Map<Element, HTMLElement>();
 const nearby = new IntersectionObserver(
   (entries) => {
     for (const { isIntersecting, target } of entries) {
-      const container = waiting.get(target);
+      const container = nearing.get(target);
       if (!isIntersecting || !container) continue;
       nearby.unobserve(target);
-      waiting.delete(target);
+      nearing.delete(target);
       void hydrate(container);
     }
   },
   { rootMargin: '100% 0px' },
 );
 
+const awaitingVisitor: HTMLElement[] = [];
+const visitorActs = ['focusin', 'pointerdown', 'keydown'] as const;
+function onVisitor() {
+  for (const type of visitorActs) document.removeEventListener(type, onVisitor, true);
+  for (const container of awaitingVisitor.splice(0)) void hydrate(container);
+}
+
 for (const container of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
+  const when = container.getAttribute(islandWhenAttribute);
   const box = container.firstElementChild;
-  if (container.getAttribute(islandWhenAttribute) !== 'visible' || !box) void hydrate(container);
-  else {
-    waiting.set(box, container);
+  if (when === 'visible' && box) {
+    nearing.set(box, container);
     nearby.observe(box);
-  }
+  } else if (when === 'interaction' && !location.search) awaitingVisitor.push(container);
+  else void hydrate(container);
+}
+if (awaitingVisitor.length > 0) {
+  for (const type of visitorActs) document.addEventListener(type, onVisitor, true);
+  // Focus already in the page (autofocus, or a visitor quicker than this script) counts too.
+  if (document.activeElement && document.activeElement !== document.body) onVisitor();
 }

@@ -7,3 +7,8 @@ declare module 'virtual:site-script' {
    */
   export const firstPaint: { plain: string; withPlayer: string; withIslands: string };
 }
+
+declare module 'virtual:icon-symbols' {
+  /** Every icon's drawing on the dev server, which writes no pages afterwards; '' in a build. */
+  export const devIconSymbols: string;
+}

@@ -1,22 +1,45 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '~/components/ui/icon-names';
-import { ArrowRight } from '~/components/ui/icons';
-import { iconSprite } from './icon-sprite';
+import { ArrowRight, Menu } from '~/components/ui/icons';
+import { iconDrawings, withIconSymbols } from './icon-sprite';
 
-describe('the icons’ sprite', () => {
-  it('draws every icon the site names, once, at an address that follows its drawing', async () => {
-    const { source, fileName } = await iconSprite;
-    const ids = [...source.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)];
-    expect(ids.map(([, id]) => id)).toEqual([...iconNames]);
-    for (const [, id, drawing] of ids)
-      expect(drawing, id).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse)\b/);
-    expect(fileName).toMatch(/^assets\/icons-[\w-]{8}\.svg$/);
+const page = (body: string) => `<html><head></head><body class="x">${body}</body></html>`;
+
+describe('the icons’ drawings', () => {
+  it('has lucide’s drawing of every icon the site names', async () => {
+    const drawings = await iconDrawings;
+    expect([...drawings.keys()]).toEqual([...iconNames]);
+    for (const [name, drawing] of drawings) {
+      expect(drawing, name).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse)\b/);
+    }
   });
 
-  it('gives each icon a reference to its symbol, with the classes and hiding of lucide', () => {
-    const html = renderToStaticMarkup(<ArrowRight className="size-4" />);
-    expect(html).toMatch(/^<svg [^>]*class="lucide lucide-arrow-right size-4" aria-hidden="true">/);
-    expect(html).toContain(`<use href="${__ICON_SPRITE__}#arrow-right"></use>`);
+  it('draws an icon shown twice once, at the top of the body, and one shown once where it is', async () => {
+    const icons = renderToStaticMarkup(
+      <>
+        <ArrowRight className="size-4" />
+        <Menu />
+        <ArrowRight />
+      </>,
+    );
+    expect(icons).toMatch(/^<svg width="24" height="24" class="icon size-4" aria-hidden="true">/);
+    const drawings = await iconDrawings;
+    expect(await withIconSymbols(page(icons))).toBe(
+      page(
+        `<svg display="none"><symbol id="icon-arrow-right" viewBox="0 0 24 24">${drawings.get('arrow-right')}</symbol></svg>` +
+          icons.replace(
+            '<use href="#icon-menu"></use>',
+            `<svg viewBox="0 0 24 24">${drawings.get('menu')}</svg>`,
+          ),
+      ),
+    );
+  });
+
+  it('leaves a page without icons as it is, and names a page with an icon it cannot draw', async () => {
+    expect(await withIconSymbols(page('<p>Hello</p>'))).toBe(page('<p>Hello</p>'));
+    await expect(
+      withIconSymbols(page('<svg><use href="#icon-no-such-icon"></use></svg>'), 'about-us.html'),
+    ).rejects.toThrow('icons: about-us.html shows the icon "no-such-icon", which has no drawing');
   });
 });

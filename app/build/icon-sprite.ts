@@ -1,50 +1,82 @@
-import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { iconNames } from '../components/ui/icon-names.ts';
 
-// The icons' sprite (components/ui/icons.tsx): one <symbol> per icon, drawn by lucide, at an
-// address that changes with its drawing, so it is cached as long as /assets allows.
+// The icons' drawings (components/ui/icons.tsx, which renders each as a pointer, <use>): after
+// the render, each page gets the drawings of those it shows.
 
-/** The sprite's text, and the address each icon's <use> points at. */
-export const iconSprite = (async () => {
-  const symbols = await Promise.all(
-    iconNames.map(async (name) => {
-      const module = (await import(`lucide-react/icons/${name}`)) as { default: ComponentType };
-      const drawing = renderToStaticMarkup(createElement(module.default)).replace(
-        /^<svg[^>]*>|<\/svg>$/g,
-        '',
-      );
-      return `<symbol id="${name}" viewBox="0 0 24 24">${drawing}</symbol>`;
-    }),
+/** Each icon's drawing, by lucide, by name. */
+export const iconDrawings = (async () =>
+  new Map(
+    await Promise.all(
+      iconNames.map(async (name) => {
+        const module = (await import(`lucide-react/icons/${name}`)) as { default: ComponentType };
+        const svg = renderToStaticMarkup(createElement(module.default));
+        return [name, svg.replace(/^<svg[^>]*>|<\/svg>$/g, '')] as const;
+      }),
+    ),
+  ))();
+
+const symbol = (name: string, drawing: string) =>
+  `<symbol id="icon-${name}" viewBox="0 0 24 24">${drawing}</symbol>`;
+const use = (name: string) => `<use href="#icon-${name}"></use>`;
+
+/**
+ * The page with its icons drawn: one shown more than once is drawn once, as a <symbol> at the
+ * top of the <body> that each points at; one shown once is drawn where it is, which is fewer
+ * bytes than a symbol and a pointer.
+ */
+export async function withIconSymbols(html: string, page = 'the page') {
+  const drawings = await iconDrawings;
+  const counts = new Map<string, number>();
+  for (const [, name = ''] of html.matchAll(/<use href="#icon-([\w-]+)"><\/use>/g)) {
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const symbols: string[] = [];
+  let drawn = html;
+  for (const [name, count] of counts) {
+    const drawing = drawings.get(name as (typeof iconNames)[number]);
+    if (!drawing) throw new Error(`icons: ${page} shows the icon "${name}", which has no drawing`);
+    if (count > 1) symbols.push(symbol(name, drawing));
+    else drawn = drawn.replace(use(name), `<svg viewBox="0 0 24 24">${drawing}</svg>`);
+  }
+  if (symbols.length === 0) return drawn;
+  return drawn.replace(
+    /<body[^>]*>/,
+    (body) => `${body}<svg display="none">${symbols.join('')}</svg>`,
   );
-  const source = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
-  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-  return { source, fileName: `assets/icons-${hash}.svg` };
-})();
+}
 
-/** `define` for a bundle whose code draws icons. */
-export const iconSpriteDefine = async () => ({
-  __ICON_SPRITE__: JSON.stringify(`/${(await iconSprite).fileName}`),
-});
+/** The build's step: every page its icons' drawings. */
+export async function drawIcons(files: string[]) {
+  let pages = 0;
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    const drawn = await withIconSymbols(html, file);
+    if (drawn === html) continue;
+    await writeFile(file, drawn);
+    pages += 1;
+  }
+  return `icons drawn once on each of ${pages} pages`;
+}
 
-/** Tells the code where the sprite is, serves it in development and writes it in a build. */
-export function iconSpritePlugin(): Plugin {
+const virtualId = 'virtual:icon-symbols';
+/** The dev server, which writes no pages afterwards, gets every drawing on every page. */
+export function iconSymbolsPlugin(): Plugin {
+  let serving = false;
   return {
-    name: 'icon-sprite',
-    config: async () => ({ define: await iconSpriteDefine() }),
-    async configureServer(server) {
-      const { fileName, source } = await iconSprite;
-      server.middlewares.use(`/${fileName}`, (_request, response) => {
-        response.setHeader('Content-Type', 'image/svg+xml');
-        response.end(source);
-      });
+    name: 'icon-symbols',
+    configResolved: (config) => {
+      serving = config.command === 'serve';
     },
-    async generateBundle() {
-      if (this.environment.name !== 'client') return;
-      const { fileName, source } = await iconSprite;
-      this.emitFile({ type: 'asset', fileName, source });
+    resolveId: (id) => (id === virtualId ? `\0${virtualId}` : undefined),
+    async load(id) {
+      if (id !== `\0${virtualId}`) return undefined;
+      const drawings = serving ? [...(await iconDrawings)] : [];
+      const all = drawings.map(([name, drawing]) => symbol(name, drawing)).join('');
+      return `export const devIconSymbols = ${JSON.stringify(all)};`;
     },
   };
 }

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
-import { iconSpriteDefine } from './icon-sprite.ts';
 
 /** One file of the islands' build, as it is written to the site. */
 export interface IslandFile {
@@ -54,7 +53,6 @@ export async function buildIslands({ whole = false } = {}): Promise<{
     { islands: entry },
     {
       minify: !whole,
-      define: await iconSpriteDefine(),
       output: {
         format: 'es',
         codeSplitting: !whole,

@@ -11,6 +11,8 @@ import { absoluteUrl } from '../lib/site-url.ts';
 import { writeCalendar } from './calendar.ts';
 import { readFeeds } from './feed-snapshots.server.ts';
 import { flattenPages, notFoundPage } from './flat-pages.ts';
+import { drawIcons } from './icon-sprite.ts';
+import { moveWaitingProps } from './waiting-island-props.ts';
 import { writeHeaders } from './headers.ts';
 import { writeNewsAndPodcasts } from './news-and-podcasts.ts';
 import { checkPageScripts } from './page-scripts.ts';
@@ -35,6 +37,8 @@ export async function afterRender(client: string) {
   const done = [
     `${files.length} pages, ${scripts.islandAddresses.length} with islands (${scripts.islandAddresses.join(', ')})`,
     notFound,
+    await drawIcons(files),
+    await moveWaitingProps(client, files),
     await writeSearchIndex(client, files, content.hallsPage.slug),
     await writeHeaders(client, content, scripts),
     await writeSitemap(client, content),

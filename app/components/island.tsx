@@ -12,7 +12,8 @@ import type { IslandName, IslandProps } from '~/browser/island-registry';
  * rest of the page, and the islands' script (browser/islands.tsx) hydrates this container alone
  * with the same component and these props, read from the data block beside it. The container
  * adds no box of its own (display: contents), so the page lays out as without it. `when`
- * "visible" hydrates it only as it nears the viewport, for a live part below the first screen.
+ * "visible" hydrates it only as it nears the viewport, for a live part below the first screen;
+ * "interaction" at the visitor's first touch, key or focus, for one that only answers them.
  */
 export function Island<Name extends IslandName, Props extends IslandProps<Name> & Attributes>({
   name,
@@ -23,7 +24,7 @@ export function Island<Name extends IslandName, Props extends IslandProps<Name> 
   name: Name;
   component: ComponentType<Props>;
   props: Props;
-  when?: 'load' | 'visible';
+  when?: 'load' | 'visible' | 'interaction';
 }) {
   return (
     <>

@@ -63,6 +63,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <PageHeaderHeading>{text.meta.heading}</PageHeaderHeading>
         <Island
           name="search-form"
+          when="interaction"
           component={LiveSearchForm}
           props={{
             label: text.boxLabel,
@@ -101,6 +102,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </p>
           <Island
             name="search-results"
+            when="interaction"
             component={LiveSearchResults}
             props={{
               text: {

@@ -130,17 +130,20 @@ export const isLive = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-island]') !== null);
 
 /**
- * Resolves once React has hydrated every island of the page (browser/islands.tsx). An island
- * that waits to be near the viewport is scrolled to first, as a visitor would, and the page
- * then put back where it was.
+ * Resolves once React has hydrated every island of the page (browser/islands.tsx). Islands that
+ * wait for the visitor are woken as a visitor would: one that waits to be near the viewport is
+ * scrolled to, and the page put back where it was; one that waits for a first key gets one.
  */
 export async function waitForRouter(page: Page) {
-  for (const island of await page.locator('[data-island-when]').all()) {
+  for (const island of await page.locator('[data-island-when="visible"]').all()) {
     if ((await island.getAttribute('data-hydrated')) !== null) continue;
     const scrollY = await page.evaluate(() => window.scrollY);
     await island.locator(':scope > :first-child').scrollIntoViewIfNeeded();
     await expect(island).toHaveAttribute('data-hydrated', '');
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollY);
+  }
+  if ((await page.locator('[data-island-when="interaction"]:not([data-hydrated])').count()) > 0) {
+    await page.keyboard.press('Shift');
   }
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-island]')].every((island) =>

@@ -1,9 +1,11 @@
 import type { JSX, SVGProps } from 'react';
 import type { IconName } from './icon-names';
 
-// Each icon is drawn once, in the sprite the build writes (app/build/icon-sprite.ts), and a page
-// points at it: the home page's 86 icons drawn inline were 35 KB of its HTML (2.8 KB gzip),
-// enough to push its document past the first round trip. The sprite is cached for every page.
+// Outside the islands, an icon is a reference to its drawing, which the build writes once at
+// the top of each page that shows it (app/build/icon-sprite.ts): the home page's 86 icons,
+// each drawn in full, were 35 KB of its HTML, enough to need a second round trip. An island
+// draws its icons in full (lucide-react): what it renders in the browser alone has no drawing
+// written for it on the page. The lines are lucide's, set once in app.css (.icon).
 export type IconProps = SVGProps<SVGSVGElement>;
 export type LucideIcon = (props: IconProps) => JSX.Element;
 
@@ -11,20 +13,13 @@ function icon(name: IconName): LucideIcon {
   return function Icon({ className, ...props }: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width="24"
         height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+        className={className ? `icon ${className}` : 'icon'}
         aria-hidden="true"
         {...props}
       >
-        <use href={`${__ICON_SPRITE__}#${name}`} />
+        <use href={`#icon-${name}`} />
       </svg>
     );
   };

@@ -1,4 +1,4 @@
-import { CalendarPlus } from '~/components/ui/icons';
+import { CalendarPlus } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';

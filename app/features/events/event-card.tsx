@@ -1,4 +1,4 @@
-import { CalendarDays } from '~/components/ui/icons';
+import { CalendarDays } from 'lucide-react';
 import { EventDetailsLink } from './event-details-link';
 import { formatShortDateTime } from './event-dates';
 import type { ChurchEvent } from './event';

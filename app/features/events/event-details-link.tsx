@@ -1,4 +1,4 @@
-import { ArrowRight } from '~/components/ui/icons';
+import { ArrowRight } from 'lucide-react';
 import { NewTabLink } from '~/components/ui/external-link';
 import { cn } from '~/lib/cn';
 import { type ChurchEvent, hasLink, noLink } from './event';

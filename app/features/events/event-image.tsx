@@ -1,7 +1,10 @@
-import { CalendarDays, type LucideIcon } from '~/components/ui/icons';
-import { createContext, use, useState } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { type ComponentType, createContext, type SVGProps, use, useState } from 'react';
 import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';
+
+/** An icon: lucide's drawn in full, or one of the site's (components/ui/icons.tsx). */
+type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 
 /**
  * True while the events shown are the build's (snapshot.ts): their pictures, on ChurchSuite's
@@ -25,7 +28,7 @@ export function EventImage({
   sizes: string;
   className?: string;
   /** The panel's icon when there is no picture: a calendar, unless the page says otherwise. */
-  placeholderIcon?: LucideIcon;
+  placeholderIcon?: IconComponent;
 }) {
   const [failed, setFailed] = useState(false);
   const afterFeed = use(PicturesAfterFeed);
@@ -80,7 +83,7 @@ export function EventImage({
   );
 }
 
-export function ImagePlaceholder({ icon: Icon = CalendarDays }: { icon?: LucideIcon }) {
+export function ImagePlaceholder({ icon: Icon = CalendarDays }: { icon?: IconComponent }) {
   return (
     <div
       data-slot="event-image-placeholder"

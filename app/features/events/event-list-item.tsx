@@ -1,4 +1,4 @@
-import { CalendarDays } from '~/components/ui/icons';
+import { CalendarDays } from 'lucide-react';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { DescriptionParagraphs } from './description-paragraphs';
 import { EventDetailsLink } from './event-details-link';

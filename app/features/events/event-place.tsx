@@ -1,4 +1,4 @@
-import { Globe, MapPin } from '~/components/ui/icons';
+import { Globe, MapPin } from 'lucide-react';
 import { NewTabLink } from '~/components/ui/external-link';
 import type { ChurchEvent } from './event';
 import { useEventsSettings } from './events-settings';

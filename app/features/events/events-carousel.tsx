@@ -1,12 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from '~/components/ui/icons';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { JsonLd } from '~/components/ui/json-ld';
 import { EventCard } from './event-card';
 import { PicturesAfterFeed } from './event-image';
 import type { ChurchEvent } from './event';
 import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';
-import { eventsJsonLd } from './events-json-ld';
 import { useEventsSettings } from './events-settings';
 import { endsAttributes } from './snapshot';
 import { SnapshotNote } from './snapshot-note';
@@ -17,7 +15,7 @@ import { useNearViewport } from './use-near-viewport';
  * slides as groups named "N of M", previous and next buttons, arrow keys while it has focus.
  */
 export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
-  const { text, church } = useEventsSettings();
+  const { text } = useEventsSettings();
   const slides = events.slice(0, maxCarouselEvents);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   // Embla measures every slide as it starts, which forces a layout of the whole carousel. It
@@ -102,7 +100,6 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <JsonLd data={eventsJsonLd(slides, church)} />
       </section>
     </>
   );

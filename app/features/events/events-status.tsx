@@ -1,4 +1,4 @@
-import { CalendarX2, CircleAlert } from '~/components/ui/icons';
+import { CalendarX2, CircleAlert } from 'lucide-react';
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { cn } from '~/lib/cn';
 import { EventsFeedError } from './events-feed-error';

@@ -1,4 +1,4 @@
-import { ArrowRight } from '~/components/ui/icons';
+import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from '~/components/ui/link';
 import { paths } from '~/lib/paths';

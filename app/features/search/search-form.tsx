@@ -1,4 +1,4 @@
-import { Search } from '~/components/ui/icons';
+import { Search } from 'lucide-react';
 import { buttonClass } from '~/components/ui/button-variants';
 import { type Ref, useEffect, useRef } from 'react';
 import { paths } from '~/lib/paths';
