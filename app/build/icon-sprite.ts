@@ -21,7 +21,7 @@ export const iconDrawings = (async () =>
 
 const symbol = (name: string, drawing: string) =>
   `<symbol id="icon-${name}" viewBox="0 0 24 24">${drawing}</symbol>`;
-const use = (name: string) => `<use href="#icon-${name}"></use>`;
+const pointer = (name: string) => `<use href="#icon-${name}"></use>`;
 
 /**
  * The page with its icons drawn: one shown more than once is drawn once, as a <symbol> at the
@@ -40,7 +40,7 @@ export async function withIconSymbols(html: string, page = 'the page') {
     const drawing = drawings.get(name as (typeof iconNames)[number]);
     if (!drawing) throw new Error(`icons: ${page} shows the icon "${name}", which has no drawing`);
     if (count > 1) symbols.push(symbol(name, drawing));
-    else drawn = drawn.replace(use(name), `<svg viewBox="0 0 24 24">${drawing}</svg>`);
+    else drawn = drawn.replace(pointer(name), `<svg viewBox="0 0 24 24">${drawing}</svg>`);
   }
   if (symbols.length === 0) return drawn;
   return drawn.replace(
