@@ -14,6 +14,6 @@ export const parseProps = (text: string): Record<string, unknown> =>
 export const islandAttribute = 'data-island';
 export const islandPropsAttribute = 'data-island-props';
 /** Where the build moved the props of an island that waits (app/build/waiting-island-props.ts). */
-export const islandPropsSourceAttribute = 'data-src';
+export const islandPropsSourceAttribute = 'data-props-file';
 /** Marks an island that waits until it is near the viewport to be hydrated (islands.tsx). */
 export const islandWhenAttribute = 'data-island-when';

@@ -1,3 +1,4 @@
+import { scrollToSection } from '~/lib/scroll-to-section';
 import { islandAttribute, islandWhenAttribute } from './island-props';
 
 // The islands' entry: asked for once the page has painted by its first-paint part (a page
@@ -50,3 +51,15 @@ if (awaitingVisitor.length > 0) {
   // Focus already in the page (autofocus, or a visitor quicker than this script) counts too.
   if (document.activeElement && document.activeElement !== document.body) onVisitor();
 }
+
+// The home page's hero links (components/sections/home/hero-links.tsx) glide to their section
+// and move focus there; without a script the browser jumps. Here, not in the shared script,
+// as only the home page has them, and it has islands.
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element).closest('[data-slot="scroll-to-section-link"]');
+  if (!link) return;
+  event.preventDefault();
+  scrollToSection(link.getAttribute('href')?.slice(1) ?? '');
+});
+// For the tests: the page's links now answer as they will.
+document.documentElement.dataset.islandsReady = '';

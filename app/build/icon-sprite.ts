@@ -43,10 +43,7 @@ export async function withIconSymbols(html: string, page = 'the page') {
     else drawn = drawn.replace(pointer(name), `<svg viewBox="0 0 24 24">${drawing}</svg>`);
   }
   if (symbols.length === 0) return drawn;
-  return drawn.replace(
-    /<body[^>]*>/,
-    (body) => `${body}<svg display="none">${symbols.join('')}</svg>`,
-  );
+  return drawn.replace(/<body[^>]*>/, (body) => `${body}<svg hidden>${symbols.join('')}</svg>`);
 }
 
 /** The build's step: every page its icons' drawings. */

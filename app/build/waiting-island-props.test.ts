@@ -18,7 +18,7 @@ describe('the props of an island that waits', () => {
     expect(page).toBe(
       html.replace(
         '<script type="application/json" data-island-props="upcoming-events">{"a":"\\u003c/b>"}</script>',
-        `<script type="application/json" data-island-props="upcoming-events" data-src="/${files[0]!.fileName}"></script>`,
+        `<script type="application/json" data-island-props="upcoming-events" data-props-file="/${files[0]!.fileName}"></script>`,
       ),
     );
     expect(JSON.parse(files[0]!.json)).toEqual({ a: '</b>' });

@@ -65,9 +65,17 @@ export async function topInWindow(page: Page, selector: string) {
   return page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
 }
 
-/** Waits until the shared script has made the page's links and buttons answer (browser/enhance.ts). */
+/**
+ * Waits until the page's scripts have made its links and buttons answer: the shared script
+ * (browser/enhance.ts) and, on a page with islands, the islands' (browser/islands.tsx).
+ */
 export async function waitForEnhanced(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-enhanced'));
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-enhanced') &&
+      (!document.querySelector('[data-island]') ||
+        document.documentElement.hasAttribute('data-islands-ready')),
+  );
 }
 
 /**

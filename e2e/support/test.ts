@@ -135,6 +135,8 @@ export const isLive = (page: Page) =>
  * scrolled to, and the page put back where it was; one that waits for a first key gets one.
  */
 export async function waitForRouter(page: Page) {
+  // The islands' script listens for the visitor only once it has loaded, after the first paint.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-islands-ready'));
   for (const island of await page.locator('[data-island-when="visible"]').all()) {
     if ((await island.getAttribute('data-hydrated')) !== null) continue;
     const scrollY = await page.evaluate(() => window.scrollY);

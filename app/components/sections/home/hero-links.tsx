@@ -2,7 +2,7 @@ import { buttonClass } from '~/components/ui/button-variants';
 
 /**
  * The hero's two ways down the page: without JavaScript the browser jumps to the section; with
- * it, the shared script (browser/enhance.ts) glides there and moves focus, so the page's first
+ * it, the islands' script (browser/islands.tsx) glides there and moves focus, so the page's first
  * screen needs no island and no React.
  */
 export function HeroLinks({
