@@ -225,57 +225,46 @@ export function generateContent(
 }
 
 /**
- * The slugs and file names the content already uses in its collections, not to be reused.
+ * What the content folder already has: how many sermons, notices and series, the slugs and
+ * file names not to reuse, and the audio, attachment and photo of its own to reuse.
  * @param {string} contentDir
  */
-export function existingSlugs(contentDir) {
+export function existingContent(contentDir) {
   /** @type {Set<string>} */
   const taken = new Set();
-  for (const folder of ['sermons', 'sermon-series', 'news']) {
+  /** @param {string} folder @returns {any[]} */
+  const factsIn = (folder) => {
     const path = join(contentDir, folder);
-    if (!existsSync(path)) continue;
-    for (const name of readdirSync(path)) {
-      taken.add(name.replace(/\.(md|ya?ml)$/, ''));
-      const slug = readFileSync(join(path, name), 'utf8').match(/^slug:\s*["']?([a-z0-9-]+)/m);
-      if (slug?.[1]) taken.add(slug[1]);
-    }
-  }
-  return taken;
-}
-
-/**
- * Front matter of a content Markdown file, or undefined.
- * @param {string} path
- */
-function frontMatter(path) {
-  const match = readFileSync(path, 'utf8').match(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/);
-  try {
-    return match ? parseYaml(match[1] ?? '') : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The audio, attachment and photo the content's own sermons and notices use, to reuse.
- * @param {string} contentDir
- */
-export function reusableReferences(contentDir) {
-  /** @param {string} folder */
-  const facts = (folder) => {
-    const path = join(contentDir, folder);
-    return existsSync(path)
-      ? readdirSync(path)
-          .filter((name) => name.endsWith('.md'))
-          .sort()
-          .map((name) => frontMatter(join(path, name)) ?? {})
-      : [];
+    const names = existsSync(path) ? readdirSync(path).sort() : [];
+    return names
+      .filter((name) => /\.(md|ya?ml)$/.test(name))
+      .map((name) => {
+        taken.add(name.replace(/\.\w+$/, ''));
+        const text = readFileSync(join(path, name), 'utf8');
+        const yaml = name.endsWith('.md')
+          ? text.match(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/)?.[1]
+          : text;
+        let facts;
+        try {
+          facts = parseYaml(yaml ?? '') ?? {};
+        } catch {
+          facts = {};
+        }
+        if (typeof facts.slug === 'string') taken.add(facts.slug);
+        return facts;
+      });
   };
-  const audio = facts('sermons').find((sermon) => sermon.audio?.url)?.audio ?? words.audio;
-  const notices = facts('news');
+  const [sermons, notices, series] = [
+    factsIn('sermons'),
+    factsIn('news'),
+    factsIn('sermon-series'),
+  ];
+  const audio = sermons.find((sermon) => sermon.audio?.url)?.audio ?? words.audio;
   const attachment = notices.find((notice) => notice.attachment?.file)?.attachment.file;
   const photo = notices.find((notice) => notice.photo?.src && notice.photo.alt)?.photo;
   return {
+    before: { sermons: sermons.length, notices: notices.length, series: series.length },
+    taken,
     audio: { url: audio.url, bytes: audio.bytes, length: String(audio.length) },
     ...(attachment && { attachment }),
     ...(photo && { photo: { src: photo.src, alt: photo.alt } }),

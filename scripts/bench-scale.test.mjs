@@ -8,9 +8,8 @@ import { bibleBooks } from '../app/lib/bible-books.ts';
 import { monthNames } from '../app/lib/format-date.ts';
 import { slugOf } from '../app/lib/slug.ts';
 import {
-  existingSlugs,
+  existingContent,
   generateContent,
-  reusableReferences,
   SERMONS_PER_SERIES,
   writeContent,
 } from './bench-scale-content.mjs';
@@ -115,10 +114,13 @@ describe('the generated content', () => {
     const dir = join(work, 'content');
     cpSync('content', dir, { recursive: true });
     const before = loadContent(dir);
-    const { counts, files } = generateContent(
-      { years: 2, today, taken: existingSlugs(dir), ...reusableReferences(dir) },
-      app,
-    );
+    const existing = existingContent(dir);
+    expect(existing.before).toEqual({
+      sermons: before.sermons.length,
+      notices: before.news.length,
+      series: before.sermonSeries.length,
+    });
+    const { counts, files } = generateContent({ years: 2, today, ...existing }, app);
     writeContent(dir, files);
     const content = loadContent(dir);
     expect(content.sermons).toHaveLength(before.sermons.length + counts.sermons);

@@ -6,10 +6,11 @@
 //
 // Arguments go to Playwright. `--project=fixture-phone` (or any project of one set) runs only
 // that set; a file or title filter that matches nothing in a set passes for that set.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium, findTestChromium } from './chromium.mjs';
+import { spawned } from './cli.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
 try {
@@ -74,44 +75,26 @@ const SERVER_DID_NOT_START = 'Process from config.webServer was not able to star
 /**
  * @param {(typeof sets)[number]} set
  * @param {boolean} first
- * @returns {Promise<{ code: number | null, output: string }>}
  */
-const runSet = (set, first) => {
-  const env = { CONTENT_DIR: set.contentDir, BUILD_DIR: set.buildDir };
+const runSet = async (set, first) => {
   const projects = named.filter((name) => projectsOf(set).includes(name));
   // A file or --grep filter may leave one set nothing to run; without a filter, no tests is a
   // failure (a renamed spec must not quietly drop out of a set).
   const passWithNoTests = rest.length > 0 && sets.length > 1 ? ['--pass-with-no-tests'] : [];
   const playwrightArgs = [...projects.map((p) => `--project=${p}`), ...passWithNoTests, ...rest];
-  const child = spawn('npx', ['playwright', 'test', ...playwrightArgs], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const heading = `\nBrowser tests on the ${set.name} content (${set.contentDir})`;
+  if (first) console.log(heading);
+  const result = await spawned('npx', ['playwright', 'test', ...playwrightArgs], {
+    tee: first,
     env: {
-      ...process.env,
-      ...env,
+      CONTENT_DIR: set.contentDir,
+      BUILD_DIR: set.buildDir,
       ...(!first && { E2E_WORKERS: '1' }),
       ...(first && process.stdout.isTTY && { FORCE_COLOR: '1' }),
     },
-  });
-  let output = '';
-  for (const [from, to] of /** @type {const} */ ([
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ])) {
-    from.on('data', (chunk) => {
-      output += chunk;
-      if (first) to.write(chunk);
-    });
-  }
-  if (first) console.log(`\nBrowser tests on the ${set.name} content (${set.contentDir})`);
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      if (!first) {
-        console.log(`\nBrowser tests on the ${set.name} content (${set.contentDir}), run beside:`);
-        process.stdout.write(output);
-      }
-      resolve({ code, output });
-    });
-  });
+  }).done;
+  if (!first) console.log(`${heading}, run beside:\n${result.output}`);
+  return result;
 };
 const runs = built.map(async (set, index) => {
   let { code, output } = await runSet(set, index === 0);

@@ -12,7 +12,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { withFeedServer } from './build-set.mjs';
-import { difference, median, quietly } from './perf-runs.mjs';
+import { quietly } from './cli.mjs';
+import { difference, median } from './perf-runs.mjs';
 
 /** @typedef {'after' | 'before' | 'floor'} BuildName */
 /** @typedef {{ lcpMs: number, tbtMs: number }} Timings What the comparison reads of a run. */

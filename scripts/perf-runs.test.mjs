@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hallsPaths, paths } from '../app/lib/paths.ts';
-import { difference, inTurn, median, pagesOf, quietly, withoutScripts } from './perf-runs.mjs';
+import { quietly } from './cli.mjs';
+import { difference, inTurn, median, pagesOf, withoutScripts } from './perf-runs.mjs';
 
 describe('quietly', () => {
   it('keeps a child’s output to itself while it succeeds, and gives it when it fails', async () => {

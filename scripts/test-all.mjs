@@ -8,9 +8,9 @@
 // time went, with the slowest tests of each runner, to .test-report/timings.md
 // (scripts/test-report.mjs); `npm test -- --report` prints that too. Nothing here gates on
 // time: the page timings are `npm run perf`'s.
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawned } from './cli.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 import { REPORT_DIR, runnerTimes, stageTable, timingsReport } from './test-report.mjs';
 
@@ -54,28 +54,16 @@ const stages = [
   ],
 ];
 
-/** Runs one command; output is streamed when it runs alone, else kept and printed whole. */
 /**
+ * Runs one command: its output streamed when it runs alone, else kept and printed whole.
  * @param {string} command
  * @param {Record<string, string> | undefined} env
  * @param {boolean} alone
- * @returns {Promise<number>}
  */
-function run(command, env, alone) {
-  return new Promise((resolve) => {
-    const child = spawn(command, {
-      shell: true,
-      env: { ...process.env, ...env },
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => {
-      if (!alone) console.log(`\n$ ${command}\n${output.trim()}`);
-      resolve(status ?? 1);
-    });
-  });
+async function run(command, env, alone) {
+  const { code, output } = await spawned(command, [], { shell: true, env, inherit: alone }).done;
+  if (!alone) console.log(`\n$ ${command}\n${output.trim()}`);
+  return code;
 }
 
 /** @type {(command: string, env?: Record<string, string>) => string} */
