@@ -14,9 +14,9 @@
 // - aria-label-misuse (allowAnyNamable, not off): the Activities menu names each column's <ul>
 //   by its heading (aria-labelledby); ARIA lets a list be named, and screen readers read it.
 import { readFile } from 'node:fs/promises';
-import { join, posix, relative, sep } from 'node:path';
+import { join, posix } from 'node:path';
 import { addressOf } from '../app/lib/built-files.js';
-import { filesUnder, runMain } from './cli.mjs';
+import { filesUnder, pathIn, runMain } from './cli.mjs';
 
 const client = process.env.BUILD_DIR ?? 'build/client';
 
@@ -113,9 +113,7 @@ export function brokenLinks({ html, file, pagePath, files, idsOf }) {
 
 async function main() {
   const { FileSystemConfigLoader, HtmlValidate, formatterFactory } = await import('html-validate');
-  const files = new Set(
-    (await filesUnder(client)).map((p) => relative(client, p).split(sep).join('/')),
-  );
+  const files = new Set((await filesUnder(client)).map((path) => pathIn(client, path)));
   const pages = [...files].filter((f) => f.endsWith('.html')).sort();
   if (pages.length === 0) throw new Error(`check:html: no HTML in ${client}; run "npm run build"`);
 

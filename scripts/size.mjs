@@ -1,17 +1,12 @@
-// `npm run size`: the JavaScript each prerendered page makes the browser download before it
-// is interactive, in brotli (quality 11, what `npm run preview` and the CDN send). For every
-// HTML file in build/client: each <script src> (the shared script, module scripts), <link
-// rel="modulepreload">, the imports of the inline module script, and every static import of
-// those files, and each of the page's islands' chunks, counted once. Split into the framework
-// (the islands' entry and its imports: react, react-dom and the code that hydrates each island)
-// and our code. Two gates: a page without islands loads no framework and at most
-// PLAIN_PAGE_GATE_KB (a sermon's page, with its player's script, SERMON_PLAYER_GATE_KB more); a
-// page with islands at most its ceiling (LIVE_PAGE_CEILINGS_KB).
+// `npm run size`: the JavaScript each prerendered page in build/client makes the browser
+// download before it is interactive (page-scripts.mjs finds it), in brotli (quality 11, what
+// the host sends), split into the framework (the islands' entry and its imports) and our code,
+// against the gates below (docs/architecture.md, "Budgets").
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { addressOf, adminFolder } from '../app/lib/built-files.js';
-import { filesUnder, runMain } from './cli.mjs';
+import { filesUnder, pathIn, runMain } from './cli.mjs';
 import * as scan from './page-scripts.mjs';
 
 /**
@@ -31,10 +26,9 @@ export const isSermonPlayer = (/** @type {string} */ url) =>
   /\/sermon-player-[\w-]+\.js$/.test(url);
 /**
  * The pages with islands (app/components/island.tsx), each at most what it loaded when only
- * its islands hydrated (issue 55: 67.9, 65.9 and 67.4 KB, /search with its search as you type),
- * with a few hundred bytes to spare, as two builds of one commit can differ by a few. Before,
- * when React Router hydrated each whole page: 113.5, 109.4 and 108.9 KB. A page that loads the framework and is not here fails: it has islands without
- * being meant to.
+ * its islands hydrated (issue 55: 67.9, 65.9 and 67.4 KB), with a few hundred bytes to spare,
+ * as two builds of one commit can differ by a few. A page that loads the framework and is not
+ * here fails: it has islands without being meant to.
  */
 /** @type {Record<string, number>} */
 export const LIVE_PAGE_CEILINGS_KB = { '/': 68.3, '/events': 66.3, '/search': 67.7 };
@@ -103,7 +97,7 @@ export function summarise(
 
 /** @param {string} htmlPath */
 function routeOf(htmlPath) {
-  const address = addressOf(relative(client, htmlPath).split(sep).join('/'));
+  const address = addressOf(pathIn(client, htmlPath));
   return address === '/404' ? '404.html' : address;
 }
 
@@ -118,11 +112,18 @@ export function routeOrder(route) {
 async function main() {
   /** @type {Map<string, Buffer>} */
   const sources = new Map();
-  /** @param {string} url */
-  const read = async (url) => {
-    const source = sources.get(url) ?? (await readFile(join(client, url)));
-    sources.set(url, source);
-    return source;
+  /** Each of `urls` and what it imports statically, in turn, once each. @param {string[]} urls */
+  const withImports = async (urls) => {
+    const all = new Set(urls);
+    for (const url of all) {
+      const source = sources.get(url) ?? (await readFile(join(client, url)));
+      sources.set(url, source);
+      for (const specifier of scan.staticImports(source.toString('utf8'))) {
+        const resolved = scan.resolveUrl(specifier, url);
+        if (resolved?.endsWith('.js')) all.add(resolved);
+      }
+    }
+    return [...all];
   };
 
   // /admin is the CMS for the church office (Decap, a plain script of its own), not a page.
@@ -130,28 +131,24 @@ async function main() {
     .filter((path) => !path.startsWith(`${join(client, adminFolder)}/`))
     .sort();
   if (htmlPaths.length === 0) throw new Error(`size: no HTML in ${client}; run "npm run build"`);
-  /** @type {{ route: string, scripts: string[] }[]} */
-  const routes = [];
-  const entryPath = (await filesUnder(join(client, 'assets'), '.js')).find((path) =>
-    /\/islands-[\w-]+\.js$/.test(path),
-  );
-  if (!entryPath) throw new Error('size: the build wrote no islands entry');
-  const entryUrl = `/${relative(client, entryPath).split(sep).join('/')}`;
-  const chunks = scan.islandChunks(await readFile(entryPath, 'utf8'), entryUrl);
   // The build's scripts by their code, for an inline script that is a copy of one.
   /** @type {Map<string, string>} */
   const byCode = new Map();
   for (const path of await filesUnder(join(client, 'assets'), '.js')) {
-    byCode.set(await readFile(path, 'utf8'), `/${relative(client, path).split(sep).join('/')}`);
+    byCode.set(await readFile(path, 'utf8'), `/${pathIn(client, path)}`);
   }
+  const [entryCode, entryUrl] =
+    [...byCode].find(([, url]) => /\/islands-[\w-]+\.js$/.test(url)) ?? [];
+  if (!entryCode || !entryUrl) throw new Error('size: the build wrote no islands entry');
+  const chunks = scan.islandChunks(entryCode, entryUrl);
+  /** @type {{ route: string, scripts: string[] }[]} */
+  const routes = [];
   for (const htmlPath of htmlPaths) {
     const html = await readFile(htmlPath, 'utf8');
-    /** @type {string[]} */
-    const scripts = [];
     // An inline script counts as the file with its code, and what it asks for as it runs: a
     // plain page's first-paint part imports the rest of the shared script after the paint.
     const inline = scan.inlineClassicScripts(html);
-    const queue = [
+    const scripts = await withImports([
       ...inline.flatMap((code) => byCode.get(code) ?? []),
       ...inline.flatMap((code) =>
         scan
@@ -164,29 +161,14 @@ async function main() {
         if (!chunk) throw new Error(`size: ${htmlPath} has an island "${name}" the entry lacks`);
         return chunk;
       }),
-    ];
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      if (scripts.includes(url)) continue;
-      scripts.push(url);
-      const code = (await read(url)).toString('utf8');
-      for (const specifier of scan.staticImports(code)) {
-        const resolved = scan.resolveUrl(specifier, url);
-        if (resolved?.endsWith('.js')) queue.push(resolved);
-      }
-    }
+    ]);
     routes.push({ route: routeOf(htmlPath), scripts });
   }
   routes.sort(
     (a, b) => routeOrder(a.route) - routeOrder(b.route) || a.route.localeCompare(b.route),
   );
   // The framework: the islands' entry and what it imports, before any island's own chunk.
-  const framework = new Set([entryUrl]);
-  for (const url of framework) {
-    for (const specifier of scan.staticImports((await read(url)).toString('utf8'))) {
-      const resolved = scan.resolveUrl(specifier, url);
-      if (resolved?.endsWith('.js')) framework.add(resolved);
-    }
-  }
+  const framework = new Set(await withImports([entryUrl]));
   /** @type {Map<string, number>} */
   const sizes = new Map();
   for (const [url, source] of sources) {
