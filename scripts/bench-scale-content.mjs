@@ -3,9 +3,9 @@
 // with the app's own slugs, month names and Bible books.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parse as parseYaml, stringify } from 'yaml';
+import * as yaml from 'yaml';
 
-/** @typedef {Pick<typeof import('../app/build-modules.ts'), 'slugOf' | 'monthNames' | 'bibleBooks'>} AppWords */
+/** @typedef {Pick<typeof import('../app/build-modules.ts'), 'slugOf' | 'monthNames' | 'bibleBooks' | 'toFrontMatterFile' | 'toYamlFile' | 'fromFrontMatterFile' | 'fromYamlFile'>} App */
 /** @typedef {{ url: string, bytes: number, length: string }} Audio */
 /**
  * The words, as scripts/fixtures/bench-words.yml has them (summaries with {passage} and {theme}).
@@ -16,7 +16,7 @@ import { parse as parseYaml, stringify } from 'yaml';
 export const SERMONS_PER_SERIES = 26;
 
 /** @type {Words} */
-const words = parseYaml(
+const words = yaml.parse(
   readFileSync(new URL('./fixtures/bench-words.yml', import.meta.url), 'utf8'),
 );
 
@@ -66,27 +66,17 @@ function passageOf(book, first, last) {
 }
 
 /**
- * A Markdown file: its facts in front matter, its words below (content/sermons, content/news).
- * @param {object} facts
- * @param {string} body
- */
-function markdown(facts, body) {
-  const front = stringify(facts, { lineWidth: 0 }).trimEnd();
-  return `---\n${front}\n---\n${body ? `${body.trim()}\n` : ''}`;
-}
-
-/**
  * `years` of weekly content ending at `today` (year-month-day): two sermons each Sunday, one
  * notice each week (the Thursday before the Sunday), a series every 26 sermons, 52 weeks a
  * year. Slugs avoid `taken` (the content's own). `audio`, `attachment` (a content key such as
  * "files/bulletin.pdf") and `photo` ({src, alt}) are reused by reference. Returns the files
  * as { path (inside the content folder), text }, with the counts.
  * @param {{ years: number, today: string, taken?: Set<string>, audio?: Audio, attachment?: string, photo?: { src: string, alt: string } }} options
- * @param {AppWords} app
+ * @param {App} app
  */
 export function generateContent(
   { years, today, taken = new Set(), audio = words.audio, attachment, photo },
-  { slugOf, monthNames, bibleBooks },
+  { slugOf, monthNames, bibleBooks, toFrontMatterFile, toYamlFile },
 ) {
   if (!(years > 0)) throw new Error(`years must be more than 0, not ${years}`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`today must be year-month-day: ${today}`);
@@ -96,6 +86,8 @@ export function generateContent(
     return { ...entry, from: entry.from ?? 1, to: entry.to ?? chapters };
   });
   const used = new Set(taken);
+  /** A Markdown file: its facts in front matter, its words below. @type {(facts: object, body: string) => string} */
+  const markdown = (facts, body) => toFrontMatterFile(yaml, { ...facts, ...(body && { body }) });
   const weeks = Math.round(years * 52);
   const todayMs = Date.parse(`${today}T00:00:00Z`);
   const lastSunday = todayMs - new Date(todayMs).getUTCDay() * DAY;
@@ -216,7 +208,7 @@ export function generateContent(
 
   const seriesFiles = series.map(({ slug, title, description }) => ({
     path: `sermon-series/${slug}.yml`,
-    text: stringify({ slug, title, description }, { lineWidth: 0 }),
+    text: toYamlFile(yaml, { slug, title, description }),
   }));
   return {
     counts: { weeks, sermons: sermons.length, notices: notices.length, series: series.length },
@@ -228,8 +220,9 @@ export function generateContent(
  * What the content folder already has: how many sermons, notices and series, the slugs and
  * file names not to reuse, and the audio, attachment and photo of its own to reuse.
  * @param {string} contentDir
+ * @param {App} app
  */
-export function existingContent(contentDir) {
+export function existingContent(contentDir, { fromFrontMatterFile, fromYamlFile }) {
   /** @type {Set<string>} */
   const taken = new Set();
   /** @param {string} folder @returns {any[]} */
@@ -241,14 +234,12 @@ export function existingContent(contentDir) {
       .map((name) => {
         taken.add(name.replace(/\.\w+$/, ''));
         const text = readFileSync(join(path, name), 'utf8');
-        const yaml = name.endsWith('.md')
-          ? text.match(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/)?.[1]
-          : text;
-        let facts;
+        /** @type {any} */
+        let facts = {};
         try {
-          facts = parseYaml(yaml ?? '') ?? {};
+          facts = (name.endsWith('.md') ? fromFrontMatterFile : fromYamlFile)(yaml, text) ?? {};
         } catch {
-          facts = {};
+          // Not YAML: the build will say so; its name is taken all the same.
         }
         if (typeof facts.slug === 'string') taken.add(facts.slug);
         return facts;

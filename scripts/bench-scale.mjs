@@ -5,7 +5,6 @@
 // (bench-scale-output.mjs; --no-gate reports them only) or when a feed does not parse; --keep
 // keeps the folder. `npm run bench:scale 0.1` (five weeks) tries it quickly.
 // Not part of `npm test`: a 10-year build takes 40-odd seconds on two quiet cores.
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -55,13 +54,9 @@ async function main() {
   // (@react-router/node) must resolve from there: outside the project, through this link.
   const modules = join(work, 'node_modules');
   const content = join(work, 'content');
-  // The build keeps the content's pictures in a cache named after the content folder
-  // (app/build/content-plugin.ts): this run's is of no use to the next, which has its own.
-  const imageCache = join(
-    root,
-    'node_modules/.cache/church-images',
-    createHash('sha256').update(content).digest('hex').slice(0, 12),
-  );
+  const app = await appModules();
+  // The build's copies of this content's pictures: of no use to the next run, which has its own.
+  const imageCache = app.imageCacheFor(content);
   symlinkSync(join(root, 'node_modules'), modules, 'dir');
   const cleanUp = () => {
     if (options.keep) {
@@ -81,8 +76,7 @@ async function main() {
   try {
     cpSync(source, content, { recursive: true });
     const today = londonToday();
-    const app = await appModules();
-    const { before, ...existing } = existingContent(content);
+    const { before, ...existing } = existingContent(content, app);
     const { counts, files } = generateContent({ years: options.years, today, ...existing }, app);
     writeContent(content, files);
 

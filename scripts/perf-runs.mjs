@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { filesUnder, quietly } from './cli.mjs';
 import { freePort } from './free-port.mjs';
 
-/** @typedef {{ status: number, contentType: string, body: string }} FeedAnswer */
+/** @typedef {import('./lighthouse-runner.mjs').FeedAnswer} FeedAnswer */
 
 // Resolved when run, not on import (the unit tests import this file in jsdom).
 export const projectRoot = () => fileURLToPath(new URL('..', import.meta.url));

@@ -1,13 +1,9 @@
-// `npm test`: everything, in the order a failure is cheapest to find. Each content set is built
-// once and shared by the HTML check, the size check, the browser tests, the CMS test and
-// Lighthouse. Steps that share a stage run side by side (two builds, or the CMS test and
-// Lighthouse, each leave a core half idle alone; the unit tests fill both cores themselves,
-// and beside lint, types and the builds ran slower than after them). Every step prints its
-// name and time; the first stage with a failure stops the run and says how to run the failed
-// step alone. At the end (or at the failure) it prints each stage's time and writes where the
-// time went, with the slowest tests of each runner, to .test-report/timings.md
-// (scripts/test-report.mjs); `npm test -- --report` prints that too. Nothing here gates on
-// time: the page timings are `npm run perf`'s.
+// `npm test`: everything, in the order a failure is cheapest to find, each content set built
+// once for every check that needs it. Steps that share a stage run side by side (two builds,
+// or the CMS test and Lighthouse, each leave a core half idle alone; the unit tests fill both
+// cores themselves). The first stage with a failure stops the run and says how to run the
+// failed step alone. Where the time went goes to .test-report/timings.md (test-report.mjs);
+// `npm test -- --report` prints it too.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawned } from './cli.mjs';
