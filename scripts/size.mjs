@@ -9,16 +9,12 @@ import { addressOf, adminFolder } from '../app/lib/built-files.js';
 import { filesUnder, pathIn, runMain } from './cli.mjs';
 import * as scan from './page-scripts.mjs';
 
-/**
- * The most a page that does not hydrate may load: the shared script (app/browser), for the
- * page view, the notice, the menus' delays, the tooltips' keys and a sermon's video.
- */
+/** The most a page that does not hydrate may load: the shared script (app/browser). */
 export const PLAIN_PAGE_GATE_KB = 2;
 /**
- * A sermon's page also loads its player's own script (app/browser/sermon-player.ts: speed,
- * resume, chapters and the transcript's times), deferred, that no other page loads: at most
- * this much more than a plain page. It measured 1,010 bytes when it was added (issue 41), the
- * shared script 1,756: 2.8 KB in all, where sharing it would have put every page over its 2 KB.
+ * What a sermon's page may load more, for its player's own script (app/browser/sermon-player.ts),
+ * which no other page loads: 1,010 bytes when it was added (issue 41). Shared, it would have
+ * put every page over its 2 KB.
  */
 export const SERMON_PLAYER_GATE_KB = 1.2;
 /** The player's file, as the build names it (app/browser/sermon-player-plugin.ts). */
@@ -32,10 +28,7 @@ export const isSermonPlayer = (/** @type {string} */ url) =>
  */
 /** @type {Record<string, number>} */
 export const LIVE_PAGE_CEILINGS_KB = { '/': 68.3, '/events': 66.3, '/search': 67.7 };
-/**
- * react + react-dom 19 and the code that hydrates each island, brotli. If it grows past this
- * floor, the script fails and says so: find what grew before raising it.
- */
+/** React, React DOM and the code that hydrates each island: find what grew before raising it. */
 export const FRAMEWORK_FLOOR_KB = 60;
 
 const client = process.env.BUILD_DIR ?? 'build/client';
@@ -169,14 +162,10 @@ async function main() {
   );
   // The framework: the islands' entry and what it imports, before any island's own chunk.
   const framework = new Set(await withImports([entryUrl]));
-  /** @type {Map<string, number>} */
-  const sizes = new Map();
-  for (const [url, source] of sources) {
-    sizes.set(
-      url,
-      brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    );
-  }
+  const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+  const sizes = new Map(
+    [...sources].map(([url, source]) => [url, brotliCompressSync(source, brotli).length]),
+  );
 
   const { rows, failed } = summarise(routes, sizes, framework);
   const width = Math.max(...rows.map((row) => row.route.length), 5);
