@@ -1,6 +1,6 @@
 // What the tools in scripts/ (perf.mjs, bench-scale.mjs, format-content.mjs…) run of the app:
-// one module, loaded through Vite by scripts/app-modules.mjs and typed from this file, so a
-// renamed module or export fails `npm run typecheck` rather than the build.
+// one module, loaded through Vite by appModules (scripts/cli.mjs) and typed from this file, so
+// a renamed module or export fails `npm run typecheck` rather than the build.
 export {
   fromFrontMatterFile,
   fromYamlFile,

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { appModules } from './app-modules.mjs';
+import { appModules } from './cli.mjs';
 import {
   existingContent,
   generateContent,

@@ -1,9 +1,40 @@
 // What the scripts share as commands: run `main` only when the file is the one Node was asked
-// to run (the tests import the same files), list a folder's files, and run child processes.
+// to run (the tests import the same files), list a folder's files, run child processes, find a
+// free port, and load the app's modules.
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { createServer } from 'node:net';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+/**
+ * The app's modules for the scripts (app/build-modules.ts), run by Vite's module runner: they
+ * are TypeScript, and the loader imports JSON without an import attribute, which Node's own
+ * loader refuses. Typed as the module is, so `npm run typecheck` checks every use.
+ */
+export async function appModules() {
+  const { runnerImport } = await import('vite');
+  const { module } = /** @type {{ module: typeof import('../app/build-modules.ts') }} */ (
+    await runnerImport('/app/build-modules.ts', {
+      configFile: false,
+      resolve: { alias: { '~': resolve('app') } },
+    })
+  );
+  return module;
+}
+
+/** A port free on this machine, for a server started next (the system picks it). */
+export const freePort = () =>
+  /** @type {Promise<number>} */ (
+    new Promise((done, fail) => {
+      const server = createServer().once('error', fail);
+      server.unref();
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+        server.close(() => done(port));
+      });
+    })
+  );
 
 /**
  * Runs `main` if `url` (the caller's import.meta.url) is the script Node was started with; a

@@ -4,8 +4,7 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesUnder, quietly } from './cli.mjs';
-import { freePort } from './free-port.mjs';
+import { filesUnder, freePort, quietly } from './cli.mjs';
 
 /** @typedef {import('./lighthouse-runner.mjs').FeedAnswer} FeedAnswer */
 

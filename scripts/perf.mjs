@@ -7,7 +7,7 @@
 // failure.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runMain } from './cli.mjs';
+import { appModules, runMain } from './cli.mjs';
 import { LighthouseRunner } from './lighthouse-runner.mjs';
 import { BUILD_NAMES, buildBoth, comparisonTable } from './perf-compare.mjs';
 import {
@@ -38,9 +38,10 @@ import {
 // PERF_PAGES=/events,/ measures just those pages (for trying a change); without it, pagesOf's.
 export const PAGES = process.env.PERF_PAGES?.split(',');
 
-async function defaultPages() {
-  const app = await (await import('./app-modules.mjs')).appModules();
-  return pagesOf(app.loadContent(), app);
+/** The pages measured without PERF_PAGES: pagesOf's, and for `--against`, /search too. */
+async function defaultPages(against = false) {
+  const app = await appModules();
+  return [...pagesOf(app.loadContent(), app), ...(against ? [app.paths.search] : [])];
 }
 
 /**
@@ -82,10 +83,9 @@ async function chosenMeasurements(against) {
     const feeds = process.env.PERF_FEEDS?.split(',') ?? (SCORES_ONLY ? ['sample'] : undefined);
     return measurements(PAGES ?? (await defaultPages()), feeds);
   }
-  const app = await (await import('./app-modules.mjs')).appModules();
   /** @type {Measurement[]} */
   const chosen = [];
-  for (const path of PAGES ?? [...pagesOf(app.loadContent(), app), app.paths.search]) {
+  for (const path of PAGES ?? (await defaultPages(true))) {
     // A page the other build does not have (a new one) cannot be compared.
     const { status } = await fetch(`${against}${path}`, { redirect: 'manual' });
     if (status === 200) chosen.push({ path, feed: 'sample' });

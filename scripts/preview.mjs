@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
-import { freePort } from './free-port.mjs';
+import { freePort } from './cli.mjs';
 
 const root = resolve(process.env.BUILD_DIR ?? 'build/client');
 const port = Number(process.env.PORT ?? 4173);
