@@ -8,9 +8,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * The app's modules for the scripts (app/build-modules.ts), run by Vite's module runner: they
- * are TypeScript, and the loader imports JSON without an import attribute, which Node's own
- * loader refuses. Typed as the module is, so `npm run typecheck` checks every use.
+ * app/build-modules.ts, through Vite's module runner: Node 20 runs no TypeScript, nor imports
+ * JSON without an import attribute as the app does.
  */
 export async function appModules() {
   const { runnerImport } = await import('vite');
@@ -23,18 +22,16 @@ export async function appModules() {
   return module;
 }
 
-/** A port free on this machine, for a server started next (the system picks it). */
+/** A port free on this machine, for a server started next. @returns {Promise<number>} */
 export const freePort = () =>
-  /** @type {Promise<number>} */ (
-    new Promise((done, fail) => {
-      const server = createServer().once('error', fail);
-      server.unref();
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-        server.close(() => done(port));
-      });
-    })
-  );
+  new Promise((done, fail) => {
+    const server = createServer().once('error', fail);
+    server.unref();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => done(port));
+    });
+  });
 
 /**
  * Runs `main` if `url` (the caller's import.meta.url) is the script Node was started with; a
@@ -69,8 +66,8 @@ export async function filesUnder(dir, ending = '') {
 export const pathIn = (dir, path) => relative(dir, path).split(sep).join('/');
 
 /**
- * A child process whose output is kept (the last `keep` characters); `tee` shows it as it comes
- * too, `inherit` leaves the terminal to the child and keeps nothing. `done` gives its exit code.
+ * A child process whose output is kept (the last `keep` characters; `tee`: shown as it comes
+ * too; `inherit`: left to the terminal); `done` gives its exit code.
  * @param {string} command
  * @param {string[]} args
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, shell?: boolean, tee?: boolean, inherit?: boolean, keep?: number }} [options]
