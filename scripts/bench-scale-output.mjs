@@ -16,12 +16,9 @@ export const BUILD_FILES_GATE = 4000;
 
 /** @type {(files: File[]) => number} */
 const bytesOf = (files) => files.reduce((sum, file) => sum + file.bytes, 0);
-/** @type {<F extends File>(files: F[]) => F | File} */
+/** @type {(files: File[]) => File} */
 const largest = (files) =>
-  files.reduce(
-    (a, b) => (b.bytes > a.bytes ? b : a),
-    /** @type {File} */ ({ path: '-', bytes: 0 }),
-  );
+  files.reduce((a, b) => (b.bytes > a.bytes ? b : a), { path: '-', bytes: 0 });
 
 /**
  * What the build wrote to its client folder: files, .data files, HTML, feeds, search index.
@@ -116,17 +113,8 @@ const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
  * @param {ReturnType<typeof imagesOf>} [run.images]
  * @param {boolean} [run.gate]
  */
-export function summarise({
-  years,
-  today,
-  counts,
-  before,
-  buildSeconds,
-  memory,
-  output,
-  images,
-  gate = true,
-}) {
+export function summarise(run) {
+  const { counts, before, buildSeconds, output, images, gate = true } = run;
   const podcast = countFeed(output.podcast.xml, 'podcast');
   const groups = output.groupPodcasts;
   const largestGroup = largest(groups);
@@ -139,7 +127,7 @@ export function summarise({
   const feedCell = (feed, result, what) =>
     `${kb(feed.bytes)}, ${result.error !== undefined ? 'DOES NOT PARSE' : `${number(result.count)} ${what}`}`;
   const rows = present([
-    ['years generated', String(years), `52 weeks a year, ending ${today}`],
+    ['years generated', String(run.years), `52 weeks a year, ending ${run.today}`],
     [
       'generated',
       `${number(counts.sermons)} sermons, ${number(counts.notices)} notices, ${number(counts.series)} series`,
@@ -151,7 +139,7 @@ export function summarise({
       `${images.seconds.toFixed(1)} s`,
       `${images.written} of ${images.total} made afresh: a new content folder has no cache`,
     ],
-    ...memory.map(({ mb: peak, how }) => [
+    ...run.memory.map(({ mb: peak, how }) => [
       'peak memory',
       peak === undefined ? 'not measured' : `${number(Math.round(peak))} MB`,
       how,

@@ -1,9 +1,7 @@
-// One Lighthouse run at a time in Debian's Chromium, with nothing leaving the machine (the
-// ChurchSuite feed answered as asked, page views with 202, anything else outside refused) and a
-// time limit on every run: a run past it is stopped (its worker thread ended, the browser
-// closed, both started afresh), tried once more, and reported if it fails again, so `npm run
-// perf` always ends. One Lighthouse run once hung for more than eight minutes on a busy
-// machine. The runs themselves are scripts/lighthouse-worker.mjs's.
+// One Lighthouse run at a time in Chromium, nothing leaving the machine, each with a time
+// limit: a run past it (one once hung for eight minutes on a busy machine) is stopped, its
+// worker thread and browser started afresh, tried once more and reported if it fails again, so
+// `npm run perf` always ends. The runs themselves are lighthouse-worker.mjs's.
 import { Worker } from 'node:worker_threads';
 import { findChromium, chromiumArgs } from './chromium.mjs';
 
@@ -21,9 +19,7 @@ export const RUN_TIMEOUT_MS = Number(process.env.PERF_RUN_TIMEOUT ?? 120) * 1000
 /** A run that did not finish: past its time limit, or its worker thread died under it. */
 class RunStopped extends Error {}
 
-/**
- * Runs Lighthouse on one address after another, each in a fresh tab of one browser.
- */
+/** Runs Lighthouse on one address after another, each in a fresh tab of one browser. */
 export class LighthouseRunner {
   /** @param {{ timeoutMs?: number }} [options] */
   constructor({ timeoutMs = RUN_TIMEOUT_MS } = {}) {

@@ -58,17 +58,14 @@ async function audit(url, origin, feedAnswer, { throttling, onlyCategories }) {
         throttlingMethod: throttling,
         ...(onlyCategories && {
           onlyCategories,
-          // Scores need the page as it ends up (a live page's events drawn from the feed),
-          // not the timings' settling: a second of quiet after load each, as default, is
-          // three seconds a page; half a second of quiet network and CPU is plenty on
-          // localhost.
+          // Scores need the page as it ends up, not the timings' settling: half a second of
+          // quiet network and CPU is plenty on localhost (the default is a second of each).
           pauseAfterFcpMs: 0,
           pauseAfterLoadMs: 0,
           networkQuietThresholdMs: 500,
           cpuQuietThresholdMs: 500,
         }),
-        // Screenshots feed no gate and cost seconds per run on a 2-core CI machine: the
-        // full-page one is taken unless switched off, even with its audit skipped.
+        // Screenshots feed no gate and cost seconds a run; the full-page one needs its own switch.
         disableFullPageScreenshot: true,
         skipAudits: [
           'screenshot-thumbnails',

@@ -21,14 +21,12 @@ const stages = [
   [
     ['lint', 'npm run lint'],
     ['types', 'npm run typecheck'],
-    // Found, or installed as root on Debian, before anything needs it (a unit test of the
-    // Lighthouse runner, the browser tests, Lighthouse); never downloaded by Playwright.
+    // Found, or installed as root on Debian, before anything needs it; never downloaded.
     ['Chromium', 'node scripts/chromium.mjs --all'],
   ],
   [['unit tests', 'npm run test:unit']],
   [
-    // Each with the events snapshot and the groups its tests expect (scripts/build-set.mjs), not
-    // the network's.
+    // Each with the feeds its tests expect (scripts/build-set.mjs), not the network's.
     ['build', `node scripts/build-set.mjs ${sample.name}`],
     ['build of the second content set', `node scripts/build-set.mjs ${fixture.name}`],
   ],
