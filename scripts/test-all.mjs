@@ -48,23 +48,9 @@ const stages = [
   ],
 ];
 
-/**
- * Runs one command: its output streamed when it runs alone, else kept and printed whole.
- * @param {string} command
- * @param {Record<string, string> | undefined} env
- * @param {boolean} alone
- */
-async function run(command, env, alone) {
-  const { code, output } = await spawned(command, [], { shell: true, env, inherit: alone }).done;
-  if (!alone) console.log(`\n$ ${command}\n${output.trim()}`);
-  return code;
-}
-
 /** @type {(command: string, env?: Record<string, string>) => string} */
 const asShell = (command, env = {}) =>
-  `${Object.entries(env)
-    .map(([key, value]) => `${key}=${value} `)
-    .join('')}${command}`;
+  [...Object.entries(env).map(([key, value]) => `${key}=${value}`), command].join(' ');
 
 /** @param {number} since */
 const elapsed = (since) => (Date.now() - since) / 1000;
@@ -95,9 +81,12 @@ for (const stage of stages) {
     stage.map(async ([name, command, env = {}]) => {
       console.log(`\n▶ ${name}`);
       const t1 = Date.now();
-      const status = await run(command, env, alone);
-      console.log(`${status === 0 ? '✔' : '✖'} ${name} (${seconds(t1)})`);
-      return { name, seconds: elapsed(t1), ok: status === 0 };
+      // Alone, its output streams; beside another step, it is kept and printed whole.
+      const { code, output } = await spawned(command, [], { shell: true, env, inherit: alone })
+        .done;
+      if (!alone) console.log(`\n$ ${command}\n${output.trim()}`);
+      console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds(t1)})`);
+      return { name, seconds: elapsed(t1), ok: code === 0 };
     }),
   );
   times.push({ steps, seconds: elapsed(t0) });
