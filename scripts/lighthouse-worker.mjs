@@ -35,15 +35,11 @@ async function audit(url, origin, feedAnswer, { throttling, onlyCategories }) {
     page.on('request', (request) => {
       if (request.isInterceptResolutionHandled()) return;
       const requested = request.url();
+      const headers = { 'access-control-allow-origin': '*' };
       if (FEED.test(requested)) {
-        void request.respond({ ...feedAnswer, headers: { 'access-control-allow-origin': '*' } });
+        void request.respond({ ...feedAnswer, headers });
       } else if (ANALYTICS.test(requested)) {
-        void request.respond({
-          status: 202,
-          contentType: 'text/plain',
-          headers: { 'access-control-allow-origin': '*' },
-          body: 'ok',
-        });
+        void request.respond({ status: 202, contentType: 'text/plain', headers, body: 'ok' });
       } else if (requested.startsWith(origin) || requested.startsWith('data:')) {
         void request.continue();
       } else {

@@ -46,16 +46,12 @@ export const formatKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
  * @param {Set<string>} framework
  * @param {{ ceilings?: Record<string, number>, plainGateKb?: number, playerGateKb?: number }} [gates]
  */
-export function summarise(
-  routes,
-  sizes,
-  framework,
-  {
+export function summarise(routes, sizes, framework, gates = {}) {
+  const {
     ceilings = LIVE_PAGE_CEILINGS_KB,
     plainGateKb = PLAIN_PAGE_GATE_KB,
     playerGateKb = SERMON_PLAYER_GATE_KB,
-  } = {},
-) {
+  } = gates;
   const rows = routes.map(({ route, scripts }) => {
     let frameworkBytes = 0;
     let ourBytes = 0;
