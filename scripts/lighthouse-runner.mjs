@@ -94,6 +94,15 @@ export class LighthouseRunner {
     const worker = this.worker;
     if (!worker) return Promise.reject(new Error('LighthouseRunner: start() it first'));
     return new Promise((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      };
+      /** @param {string} why */
+      const stopped = (why) => {
+        done();
+        reject(new RunStopped(why));
+      };
       /** @param {{ lhr?: RunnerResult['lhr'], error?: string }} answer */
       const onMessage = ({ lhr, error }) => {
         done();
@@ -101,23 +110,11 @@ export class LighthouseRunner {
         else reject(new Error(`Lighthouse failed on ${url}: ${error}`));
       };
       /** @param {Error} error */
-      const onError = (error) => {
-        done();
-        reject(new RunStopped(`its worker died: ${error.message}`));
-      };
+      const onError = (error) => stopped(`its worker died: ${error.message}`);
       /** @param {number} code */
-      const onExit = (code) => {
-        done();
-        reject(new RunStopped(`its worker stopped (exit code ${code})`));
-      };
-      const timer = setTimeout(() => {
-        done();
-        reject(new RunStopped(`stopped after ${this.timeoutMs / 1000} s`));
-      }, this.timeoutMs);
-      const done = () => {
-        clearTimeout(timer);
-        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-      };
+      const onExit = (code) => stopped(`its worker stopped (exit code ${code})`);
+      const limit = this.timeoutMs;
+      const timer = setTimeout(() => stopped(`stopped after ${limit / 1000} s`), limit);
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
       worker.postMessage({ url, origin, feed, options });
     });
