@@ -39,7 +39,7 @@ export const mayImport: Record<string, readonly string[]> = {
   // A route's loader reads the feeds' snapshot the build took (build/feed-snapshots.server.ts).
   routes: [...base, 'features', 'build'],
   // The app's TypeScript reaches scripts/ at run time, through build-modules.ts
-  // (scripts/app-modules.mjs); plain JavaScript of app/lib they may import as it is.
+  // (appModules in scripts/cli.mjs); plain JavaScript of app/lib they may import as it is.
   scripts: ['lib'],
 };
 

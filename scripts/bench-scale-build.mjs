@@ -1,8 +1,8 @@
 // How long `npm run build` takes and how much memory it holds, for `npm run bench:scale`: the
 // largest single process by /usr/bin/time, the whole process tree by sampling /proc (Linux).
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawned } from './cli.mjs';
 
 const MB = 1024 * 1024;
 
@@ -41,49 +41,36 @@ function treeRss(root) {
 /**
  * Runs `npm run build` on the copy: wall time, output kept in a log, memory as it can.
  * @param {{ root: string, work: string, env: NodeJS.ProcessEnv }} options
- * @returns {Promise<{ code: number | null, seconds: number, log: string, memory: { mb: number | undefined, how: string }[] }>}
  */
-export function build({ root, work, env }) {
-  const time = '/usr/bin/time';
-  const useTime = existsSync(time);
+export async function build({ root, work, env }) {
   const timeFile = join(work, 'time.txt');
-  const [command, ...args] = useTime
-    ? [time, '-v', '-o', timeFile, 'npm', 'run', 'build']
-    : ['npm', 'run', 'build'];
+  const useTime = existsSync('/usr/bin/time');
   const sampling = existsSync('/proc/self/status');
-  return new Promise((done, fail) => {
-    const started = performance.now();
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let log = '';
-    child.stdout.on('data', (chunk) => (log += chunk));
-    child.stderr.on('data', (chunk) => (log += chunk));
-    let peakTree = 0;
-    const timer = sampling
-      ? setInterval(() => (peakTree = Math.max(peakTree, treeRss(child.pid ?? 0))), 200)
-      : undefined;
-    child.on('error', fail);
-    child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      clearInterval(timer);
-      writeFileSync(join(work, 'build.log'), log);
-      /** @type {{ mb: number | undefined, how: string }[]} */
-      const memory = [];
-      if (useTime) {
-        const maxRss = existsSync(timeFile)
-          ? readFileSync(timeFile, 'utf8').match(/Maximum resident set size \(kbytes\): (\d+)/)
-          : null;
-        memory.push({
-          mb: maxRss ? Number(maxRss[1]) / 1024 : undefined,
-          how: 'largest single process (/usr/bin/time -v)',
-        });
-      }
-      memory.push({
-        mb: sampling ? peakTree / MB : undefined,
-        how: sampling
-          ? 'whole process tree (/proc sampled every 200 ms)'
-          : 'whole process tree (no /proc here)',
-      });
-      done({ code, seconds, log, memory });
-    });
-  });
+  const started = performance.now();
+  const run = useTime
+    ? spawned('/usr/bin/time', ['-v', '-o', timeFile, 'npm', 'run', 'build'], { cwd: root, env })
+    : spawned('npm', ['run', 'build'], { cwd: root, env });
+  let peakTree = 0;
+  const timer = setInterval(() => {
+    if (sampling) peakTree = Math.max(peakTree, treeRss(run.child.pid ?? 0));
+  }, 200);
+  const { code, output: log } = await run.done.finally(() => clearInterval(timer));
+  const seconds = (performance.now() - started) / 1000;
+  writeFileSync(join(work, 'build.log'), log);
+  const maxRss = useTime && existsSync(timeFile) ? readFileSync(timeFile, 'utf8') : '';
+  const kbytes = maxRss.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1];
+  const memory = [
+    ...(useTime
+      ? [
+          {
+            mb: kbytes ? Number(kbytes) / 1024 : undefined,
+            how: 'largest single process (/usr/bin/time -v)',
+          },
+        ]
+      : []),
+    sampling
+      ? { mb: peakTree / MB, how: 'whole process tree (/proc sampled every 200 ms)' }
+      : { mb: undefined, how: 'whole process tree (no /proc here)' },
+  ];
+  return { code, seconds, log, memory };
 }

@@ -3,9 +3,9 @@
 // with the app's own slugs, month names and Bible books.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parse as parseYaml, stringify } from 'yaml';
+import * as yaml from 'yaml';
 
-/** @typedef {Pick<typeof import('../app/build-modules.ts'), 'slugOf' | 'monthNames' | 'bibleBooks'>} AppWords */
+/** @typedef {Pick<typeof import('../app/build-modules.ts'), 'slugOf' | 'monthNames' | 'bibleBooks' | 'toFrontMatterFile' | 'toYamlFile' | 'fromFrontMatterFile' | 'fromYamlFile'>} App */
 /** @typedef {{ url: string, bytes: number, length: string }} Audio */
 /**
  * The words, as scripts/fixtures/bench-words.yml has them (summaries with {passage} and {theme}).
@@ -16,7 +16,7 @@ import { parse as parseYaml, stringify } from 'yaml';
 export const SERMONS_PER_SERIES = 26;
 
 /** @type {Words} */
-const words = parseYaml(
+const words = yaml.parse(
   readFileSync(new URL('./fixtures/bench-words.yml', import.meta.url), 'utf8'),
 );
 
@@ -66,27 +66,17 @@ function passageOf(book, first, last) {
 }
 
 /**
- * A Markdown file: its facts in front matter, its words below (content/sermons, content/news).
- * @param {object} facts
- * @param {string} body
- */
-function markdown(facts, body) {
-  const front = stringify(facts, { lineWidth: 0 }).trimEnd();
-  return `---\n${front}\n---\n${body ? `${body.trim()}\n` : ''}`;
-}
-
-/**
  * `years` of weekly content ending at `today` (year-month-day): two sermons each Sunday, one
  * notice each week (the Thursday before the Sunday), a series every 26 sermons, 52 weeks a
  * year. Slugs avoid `taken` (the content's own). `audio`, `attachment` (a content key such as
  * "files/bulletin.pdf") and `photo` ({src, alt}) are reused by reference. Returns the files
  * as { path (inside the content folder), text }, with the counts.
  * @param {{ years: number, today: string, taken?: Set<string>, audio?: Audio, attachment?: string, photo?: { src: string, alt: string } }} options
- * @param {AppWords} app
+ * @param {App} app
  */
 export function generateContent(
   { years, today, taken = new Set(), audio = words.audio, attachment, photo },
-  { slugOf, monthNames, bibleBooks },
+  { slugOf, monthNames, bibleBooks, toFrontMatterFile, toYamlFile },
 ) {
   if (!(years > 0)) throw new Error(`years must be more than 0, not ${years}`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`today must be year-month-day: ${today}`);
@@ -96,6 +86,8 @@ export function generateContent(
     return { ...entry, from: entry.from ?? 1, to: entry.to ?? chapters };
   });
   const used = new Set(taken);
+  /** A Markdown file: its facts in front matter, its words below. @type {(facts: object, body: string) => string} */
+  const markdown = (facts, body) => toFrontMatterFile(yaml, { ...facts, ...(body && { body }) });
   const weeks = Math.round(years * 52);
   const todayMs = Date.parse(`${today}T00:00:00Z`);
   const lastSunday = todayMs - new Date(todayMs).getUTCDay() * DAY;
@@ -216,7 +208,7 @@ export function generateContent(
 
   const seriesFiles = series.map(({ slug, title, description }) => ({
     path: `sermon-series/${slug}.yml`,
-    text: stringify({ slug, title, description }, { lineWidth: 0 }),
+    text: toYamlFile(yaml, { slug, title, description }),
   }));
   return {
     counts: { weeks, sermons: sermons.length, notices: notices.length, series: series.length },
@@ -225,57 +217,45 @@ export function generateContent(
 }
 
 /**
- * The slugs and file names the content already uses in its collections, not to be reused.
+ * What the content folder already has: how many sermons, notices and series, the slugs and
+ * file names not to reuse, and the audio, attachment and photo of its own to reuse.
  * @param {string} contentDir
+ * @param {App} app
  */
-export function existingSlugs(contentDir) {
+export function existingContent(contentDir, { fromFrontMatterFile, fromYamlFile }) {
   /** @type {Set<string>} */
   const taken = new Set();
-  for (const folder of ['sermons', 'sermon-series', 'news']) {
+  /** @param {string} folder @returns {any[]} */
+  const factsIn = (folder) => {
     const path = join(contentDir, folder);
-    if (!existsSync(path)) continue;
-    for (const name of readdirSync(path)) {
-      taken.add(name.replace(/\.(md|ya?ml)$/, ''));
-      const slug = readFileSync(join(path, name), 'utf8').match(/^slug:\s*["']?([a-z0-9-]+)/m);
-      if (slug?.[1]) taken.add(slug[1]);
-    }
-  }
-  return taken;
-}
-
-/**
- * Front matter of a content Markdown file, or undefined.
- * @param {string} path
- */
-function frontMatter(path) {
-  const match = readFileSync(path, 'utf8').match(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/);
-  try {
-    return match ? parseYaml(match[1] ?? '') : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The audio, attachment and photo the content's own sermons and notices use, to reuse.
- * @param {string} contentDir
- */
-export function reusableReferences(contentDir) {
-  /** @param {string} folder */
-  const facts = (folder) => {
-    const path = join(contentDir, folder);
-    return existsSync(path)
-      ? readdirSync(path)
-          .filter((name) => name.endsWith('.md'))
-          .sort()
-          .map((name) => frontMatter(join(path, name)) ?? {})
-      : [];
+    const names = existsSync(path) ? readdirSync(path).sort() : [];
+    return names
+      .filter((name) => /\.(md|ya?ml)$/.test(name))
+      .map((name) => {
+        taken.add(name.replace(/\.\w+$/, ''));
+        const text = readFileSync(join(path, name), 'utf8');
+        /** @type {any} */
+        let facts = {};
+        try {
+          facts = (name.endsWith('.md') ? fromFrontMatterFile : fromYamlFile)(yaml, text) ?? {};
+        } catch {
+          // Not YAML: the build will say so; its name is taken all the same.
+        }
+        if (typeof facts.slug === 'string') taken.add(facts.slug);
+        return facts;
+      });
   };
-  const audio = facts('sermons').find((sermon) => sermon.audio?.url)?.audio ?? words.audio;
-  const notices = facts('news');
+  const [sermons, notices, series] = [
+    factsIn('sermons'),
+    factsIn('news'),
+    factsIn('sermon-series'),
+  ];
+  const audio = sermons.find((sermon) => sermon.audio?.url)?.audio ?? words.audio;
   const attachment = notices.find((notice) => notice.attachment?.file)?.attachment.file;
   const photo = notices.find((notice) => notice.photo?.src && notice.photo.alt)?.photo;
   return {
+    before: { sermons: sermons.length, notices: notices.length, series: series.length },
+    taken,
     audio: { url: audio.url, bytes: audio.bytes, length: String(audio.length) },
     ...(attachment && { attachment }),
     ...(photo && { photo: { src: photo.src, alt: photo.alt } }),

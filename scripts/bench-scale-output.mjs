@@ -1,37 +1,31 @@
 // What a build of `npm run bench:scale` wrote (files, pages, feeds, search index), and the
 // printed table with its verdict against the gates.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { addressOf } from '../app/lib/built-files.js';
+import { filesUnder, pathIn } from './cli.mjs';
 
 /** The most a build may take on the two-core machine before the benchmark fails. */
 export const BUILD_SECONDS_GATE = 60;
 /** The most files a build may write: Cloudflare Pages' free plan takes 20,000, kept well under. */
 export const BUILD_FILES_GATE = 4000;
 
-/**
- * Every file below `dir`, with its path inside it (forward slashes) and size.
- * @param {string} dir
- */
-function filesIn(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const path = join(entry.parentPath ?? entry.path, entry.name);
-      return { path: relative(dir, path).split(sep).join('/'), bytes: statSync(path).size };
-    });
-}
-
 /** @typedef {{ path: string, bytes: number, xml: string | undefined }} Feed */
 /** @typedef {{ path: string, bytes: number }} File */
+
+/** @type {(files: File[]) => number} */
+const bytesOf = (files) => files.reduce((sum, file) => sum + file.bytes, 0);
+/** @type {(files: File[]) => File} */
+const largest = (files) =>
+  files.reduce((a, b) => (b.bytes > a.bytes ? b : a), { path: '-', bytes: 0 });
 
 /**
  * What the build wrote to its client folder: files, .data files, HTML, feeds, search index.
  * @param {string} client
  * @param {typeof import('../app/build-modules.ts').paths} paths
  */
-export function measureOutput(client, paths) {
+export async function measureOutput(client, paths) {
   const [podcastPath, atomPath] = [paths.podcast.slice(1), paths.newsFeed.slice(1)];
   // The lists' pages: news and sermons, their further pages, and the sermons' ways in.
   const ways = Object.values(paths.sermonWays);
@@ -39,9 +33,11 @@ export function measureOutput(client, paths) {
   const isList = (address) =>
     [paths.news, paths.sermons].some((list) => address.replace(/\/page\/\d+$/, '') === list) ||
     ways.some((way) => address === way || address.startsWith(`${way}/`));
-  const files = filesIn(client);
+  const files = (await filesUnder(client)).map((path) => ({
+    path: pathIn(client, path),
+    bytes: statSync(path).size,
+  }));
   const html = files.filter((file) => file.path.endsWith('.html'));
-  const largest = html.reduce((a, b) => (b.bytes > a.bytes ? b : a), { path: '-', bytes: 0 });
   const pagefind = files.filter((file) => file.path.startsWith('pagefind/'));
   /** @type {(path: string) => Feed} */
   const feed = (path) => {
@@ -50,20 +46,17 @@ export function measureOutput(client, paths) {
       ? { path, bytes: statSync(full).size, xml: readFileSync(full, 'utf8') }
       : { path, bytes: 0, xml: undefined };
   };
-  const lists = html.filter((file) => isList(addressOf(file.path)));
-  const largestList = lists.reduce((a, b) => (b.bytes > a.bytes ? b : a), { path: '-', bytes: 0 });
-  const groupPodcasts = files
-    .filter((file) => file.path.endsWith('/podcast.xml') && file.path !== podcastPath)
-    .map((file) => feed(file.path));
   return {
     files: files.length,
     dataFiles: files.filter((file) => file.path.endsWith('.data')).length,
-    html: { files: html.length, bytes: html.reduce((sum, file) => sum + file.bytes, 0), largest },
-    largestList,
-    groupPodcasts,
+    html: { files: html.length, bytes: bytesOf(html), largest: largest(html) },
+    largestList: largest(html.filter((file) => isList(addressOf(file.path)))),
+    groupPodcasts: files
+      .filter((file) => file.path.endsWith('/podcast.xml') && file.path !== podcastPath)
+      .map((file) => feed(file.path)),
     podcast: feed(podcastPath),
     atom: feed(atomPath),
-    pagefind: { files: pagefind.length, bytes: pagefind.reduce((sum, f) => sum + f.bytes, 0) },
+    pagefind: { files: pagefind.length, bytes: bytesOf(pagefind) },
   };
 }
 
@@ -91,6 +84,13 @@ export function countFeed(xml, kind) {
   return data?.feed ? { count: asList(data.feed.entry).length } : { error: 'has no <feed>' };
 }
 
+/**
+ * The items that are there: a row or sentence that does not apply is `false` or undefined.
+ * @template T
+ * @param {(T | false | undefined)[]} items
+ */
+const present = (items) => /** @type {T[]} */ (items.filter(Boolean));
+
 const MB = 1024 * 1024;
 /** @param {number} n */
 const number = (n) => n.toLocaleString('en-GB');
@@ -109,28 +109,15 @@ const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
  * @param {{ sermons: number, notices: number, series: number }} run.before What was there.
  * @param {number} run.buildSeconds
  * @param {{ mb: number | undefined, how: string }[]} run.memory
- * @param {Omit<ReturnType<typeof measureOutput>, 'groupPodcasts' | 'largestList'> & { groupPodcasts?: Feed[], largestList?: File }} run.output
+ * @param {Awaited<ReturnType<typeof measureOutput>>} run.output
  * @param {ReturnType<typeof imagesOf>} [run.images]
  * @param {boolean} [run.gate]
  */
-export function summarise({
-  years,
-  today,
-  counts,
-  before,
-  buildSeconds,
-  memory,
-  output,
-  images,
-  gate = true,
-}) {
+export function summarise(run) {
+  const { counts, before, buildSeconds, output, images, gate = true } = run;
   const podcast = countFeed(output.podcast.xml, 'podcast');
-  const groups = output.groupPodcasts ?? [];
-  const groupBytes = groups.reduce((sum, feed) => sum + feed.bytes, 0);
-  const largestGroup = groups.reduce((a, b) => (b.bytes > a.bytes ? b : a), {
-    path: '-',
-    bytes: 0,
-  });
+  const groups = output.groupPodcasts;
+  const largestGroup = largest(groups);
   const groupProblems = groups.flatMap((feed) => {
     const read = countFeed(feed.xml, 'podcast');
     return read.error ? [`The podcast ${feed.path} ${read.error}.`] : [];
@@ -139,53 +126,42 @@ export function summarise({
   /** @type {(feed: Feed, result: ReturnType<typeof countFeed>, what: string) => string} */
   const feedCell = (feed, result, what) =>
     `${kb(feed.bytes)}, ${result.error !== undefined ? 'DOES NOT PARSE' : `${number(result.count)} ${what}`}`;
-  const memoryRows = memory.map(({ mb: peak, how }) => [
-    'peak memory',
-    peak === undefined ? 'not measured' : `${number(Math.round(peak))} MB`,
-    how,
-  ]);
-  const rows = [
-    ['years generated', String(years), `52 weeks a year, ending ${today}`],
+  const rows = present([
+    ['years generated', String(run.years), `52 weeks a year, ending ${run.today}`],
     [
       'generated',
       `${number(counts.sermons)} sermons, ${number(counts.notices)} notices, ${number(counts.series)} series`,
       `on top of ${before.sermons}, ${before.notices} and ${before.series} already there`,
     ],
     ['build time', `${buildSeconds.toFixed(1)} s`, `gate ${BUILD_SECONDS_GATE} s`],
-    ...(images
-      ? [
-          [
-            'of which pictures',
-            `${images.seconds.toFixed(1)} s`,
-            `${images.written} of ${images.total} made afresh: a new content folder has no cache`,
-          ],
-        ]
-      : []),
-    ...memoryRows,
+    images && [
+      'of which pictures',
+      `${images.seconds.toFixed(1)} s`,
+      `${images.written} of ${images.total} made afresh: a new content folder has no cache`,
+    ],
+    ...run.memory.map(({ mb: peak, how }) => [
+      'peak memory',
+      peak === undefined ? 'not measured' : `${number(Math.round(peak))} MB`,
+      how,
+    ]),
     ['files in build output', number(output.files), `gate ${number(BUILD_FILES_GATE)}`],
     ['.data files', number(output.dataFiles), ''],
     ['HTML', `${number(output.html.files)} files, ${mb(output.html.bytes)}`, ''],
     ['largest HTML file', kb(output.html.largest.bytes), output.html.largest.path],
-    ...(output.largestList
-      ? [['largest list page', kb(output.largestList.bytes), output.largestList.path]]
-      : []),
+    ['largest list page', kb(output.largestList.bytes), output.largestList.path],
     ['podcast feed', feedCell(output.podcast, podcast, 'items'), output.podcast.path],
-    ...(output.groupPodcasts
-      ? [
-          [
-            'series’ and preachers’ podcasts',
-            `${number(output.groupPodcasts.length)}, ${kb(groupBytes)} in all, ${groupProblems.length === 0 ? 'each parses' : 'NOT ALL PARSE'}`,
-            `largest ${kb(largestGroup.bytes)} (${largestGroup.path})`,
-          ],
-        ]
-      : []),
+    [
+      'series’ and preachers’ podcasts',
+      `${number(groups.length)}, ${kb(bytesOf(groups))} in all, ${groupProblems.length === 0 ? 'each parses' : 'NOT ALL PARSE'}`,
+      `largest ${kb(largestGroup.bytes)} (${largestGroup.path})`,
+    ],
     ['Atom feed', feedCell(output.atom, atom, 'entries'), output.atom.path],
     [
       'Pagefind index',
       `${mb(output.pagefind.bytes)}, ${number(output.pagefind.files)} files`,
       'pagefind/',
     ],
-  ];
+  ]);
   const [labelWidth, valueWidth] = [0, 1].map((i) =>
     Math.max(...rows.map((row) => row[i]?.length ?? 0)),
   );
@@ -195,23 +171,17 @@ export function summarise({
     )
     .join('\n');
 
-  const failures = [
-    ...(podcast.error ? [`The podcast feed (${output.podcast.path}) ${podcast.error}.`] : []),
-    ...(atom.error ? [`The Atom feed (${output.atom.path}) ${atom.error}.`] : []),
+  const failures = present([
+    podcast.error && `The podcast feed (${output.podcast.path}) ${podcast.error}.`,
+    atom.error && `The Atom feed (${output.atom.path}) ${atom.error}.`,
     ...groupProblems,
-  ];
-  const overGates = [
-    ...(buildSeconds > BUILD_SECONDS_GATE
-      ? [
-          `The build took ${buildSeconds.toFixed(1)} s, more than the ${BUILD_SECONDS_GATE} s allowed.`,
-        ]
-      : []),
-    ...(output.files > BUILD_FILES_GATE
-      ? [
-          `The build wrote ${number(output.files)} files, more than the ${number(BUILD_FILES_GATE)} allowed.`,
-        ]
-      : []),
-  ];
+  ]);
+  const overGates = present([
+    buildSeconds > BUILD_SECONDS_GATE &&
+      `The build took ${buildSeconds.toFixed(1)} s, more than the ${BUILD_SECONDS_GATE} s allowed.`,
+    output.files > BUILD_FILES_GATE &&
+      `The build wrote ${number(output.files)} files, more than the ${number(BUILD_FILES_GATE)} allowed.`,
+  ]);
   const sentences = [
     ...failures,
     ...(gate ? overGates : overGates.map((s) => `${s} (Not failing: --no-gate.)`)),

@@ -5,25 +5,15 @@
 // (bench-scale-output.mjs; --no-gate reports them only) or when a feed does not parse; --keep
 // keeps the folder. `npm run bench:scale 0.1` (five weeks) tries it quickly.
 // Not part of `npm test`: a 10-year build takes 40-odd seconds on two quiet cores.
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  unlinkSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { appModules } from './app-modules.mjs';
+import { appModules } from './cli.mjs';
 import {
-  existingSlugs,
+  existingContent,
   generateContent,
   londonToday,
-  reusableReferences,
   writeContent,
 } from './bench-scale-content.mjs';
 import { build } from './bench-scale-build.mjs';
@@ -64,13 +54,9 @@ async function main() {
   // (@react-router/node) must resolve from there: outside the project, through this link.
   const modules = join(work, 'node_modules');
   const content = join(work, 'content');
-  // The build keeps the content's pictures in a cache named after the content folder
-  // (app/build/content-plugin.ts): this run's is of no use to the next, which has its own.
-  const imageCache = join(
-    root,
-    'node_modules/.cache/church-images',
-    createHash('sha256').update(content).digest('hex').slice(0, 12),
-  );
+  const app = await appModules();
+  // The build's copies of this content's pictures: of no use to the next run, which has its own.
+  const imageCache = app.imageCacheFor(content);
   symlinkSync(join(root, 'node_modules'), modules, 'dir');
   const cleanUp = () => {
     if (options.keep) {
@@ -89,27 +75,9 @@ async function main() {
 
   try {
     cpSync(source, content, { recursive: true });
-    /** @type {(folder: string, ending: string) => number} */
-    const count = (folder, ending) =>
-      existsSync(join(content, folder))
-        ? readdirSync(join(content, folder)).filter((name) => name.endsWith(ending)).length
-        : 0;
-    const before = {
-      sermons: count('sermons', '.md'),
-      notices: count('news', '.md'),
-      series: count('sermon-series', '.yml'),
-    };
     const today = londonToday();
-    const app = await appModules();
-    const { counts, files } = generateContent(
-      {
-        years: options.years,
-        today,
-        taken: existingSlugs(content),
-        ...reusableReferences(content),
-      },
-      app,
-    );
+    const { before, ...existing } = existingContent(content, app);
+    const { counts, files } = generateContent({ years: options.years, today, ...existing }, app);
     writeContent(content, files);
 
     const client = join(work, 'build/client');
@@ -144,7 +112,7 @@ async function main() {
       before,
       buildSeconds: result.seconds,
       memory: result.memory,
-      output: measureOutput(client, app.paths),
+      output: await measureOutput(client, app.paths),
       images: imagesOf(result.log),
       gate: options.gate,
     });

@@ -3,14 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import {
+  fromFrontMatterFile,
+  fromYamlFile,
+  toFrontMatterFile,
+  toYamlFile,
+} from '../app/content/cms/admin/cms-yaml.ts';
 import { loadContent } from '../app/content/loading/load.ts';
 import { bibleBooks } from '../app/lib/bible-books.ts';
 import { monthNames } from '../app/lib/format-date.ts';
 import { slugOf } from '../app/lib/slug.ts';
 import {
-  existingSlugs,
+  existingContent,
   generateContent,
-  reusableReferences,
   SERMONS_PER_SERIES,
   writeContent,
 } from './bench-scale-content.mjs';
@@ -24,7 +29,15 @@ import {
 import { parseArgs } from './bench-scale.mjs';
 
 const today = '2026-11-25'; // a Wednesday
-const app = { slugOf, monthNames, bibleBooks };
+const app = {
+  slugOf,
+  monthNames,
+  bibleBooks,
+  fromFrontMatterFile,
+  fromYamlFile,
+  toFrontMatterFile,
+  toYamlFile,
+};
 const work = mkdtempSync(join(tmpdir(), 'bench-scale-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -115,10 +128,13 @@ describe('the generated content', () => {
     const dir = join(work, 'content');
     cpSync('content', dir, { recursive: true });
     const before = loadContent(dir);
-    const { counts, files } = generateContent(
-      { years: 2, today, taken: existingSlugs(dir), ...reusableReferences(dir) },
-      app,
-    );
+    const existing = existingContent(dir, app);
+    expect(existing.before).toEqual({
+      sermons: before.sermons.length,
+      notices: before.news.length,
+      series: before.sermonSeries.length,
+    });
+    const { counts, files } = generateContent({ years: 2, today, ...existing }, app);
     writeContent(dir, files);
     const content = loadContent(dir);
     expect(content.sermons).toHaveLength(before.sermons.length + counts.sermons);

@@ -1,10 +1,10 @@
 // `node scripts/build-set.mjs <set>`: builds one of the browser tests' content sets
-// (e2e-content-sets.mjs) with the feeds it asks for, never the network's: the events snapshot's,
-// the groups' and the bookings' feed files served from this machine for the build to read, or none at all.
-import { spawn } from 'node:child_process';
+// (e2e-content-sets.mjs) with the feed files it names served from this machine, never the
+// network's feeds.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { runMain, spawned } from './cli.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
 /**
@@ -52,26 +52,12 @@ export async function withFeedServer(files, work) {
   }
 }
 
-/**
- * @param {Record<string, string>} env
- * @returns {Promise<number>}
- */
-const build = (env) =>
-  new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    child.on('close', (status) => resolve(status ?? 1));
-  });
-
-if (import.meta.url === `file://${process.argv[1]}`) {
+await runMain(import.meta.url, async () => {
   const set = contentSets.find(({ name }) => name === process.argv[2]);
   if (!set) {
-    console.error(
+    throw new Error(
       `build-set: no content set ${process.argv[2]}; the sets are ${contentSets.map(({ name }) => name).join(', ')}`,
     );
-    process.exit(1);
   }
   /** @type {Record<string, string>} */
   const feeds = {
@@ -79,15 +65,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...(set.groupsFeed && { groups: set.groupsFeed }),
     ...(set.bookingsFeed && { bookings: set.bookingsFeed }),
   };
-  const status = await withFeedServer(feeds, (urls) =>
-    build({
+  const { code } = await withFeedServer(feeds, (urls) => {
+    const env = {
       CONTENT_DIR: set.contentDir,
       BUILD_DIR: set.buildDir,
       CHURCHSUITE_EVENTS_FEED_URL: urls.events ?? 'none',
       CHURCHSUITE_GROUPS_FEED_URL: urls.groups ?? 'none',
       CHURCHSUITE_BOOKINGS_FEED_URL: urls.bookings ?? 'none',
       BOOKINGS_READ_AT: set.bookingsReadAt,
-    }),
-  );
-  process.exit(status);
-}
+    };
+    return spawned('npm', ['run', 'build'], { env, inherit: true }).done;
+  });
+  process.exit(code);
+});

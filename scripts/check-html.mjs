@@ -1,22 +1,17 @@
 // `npm run check:html`: every prerendered page in build/client is valid HTML (html-validate,
 // rules in .htmlvalidate.json) and every internal link, image and `#fragment` in it resolves:
-// a path must be a built file (clean URLs: /about-us → about-us.html, as the host serves it) and a fragment an
-// element id in the target page.
+// a path to a built file (as the host serves it: /about-us from about-us.html), a fragment to
+// an element id in the target page.
 //
-// Rules turned off in .htmlvalidate.json, and why (none of them is an HTML validity rule):
-// - void-style: React writes void elements as `<meta/>`; HTML allows both `<meta>` and `<meta/>`.
-// - attr-case: React writes `charSet`, `fetchPriority`, `imageSrcSet`; HTML attribute names are
-//   case-insensitive, so these are the same attributes.
-// - attribute-boolean-style: React Router writes `async=""`, which HTML defines as true.
-// - valid-id (relaxed, not off): React's streaming placeholders are `id="_R_"`; HTML5 allows any
-//   id without spaces, which relaxed mode still checks.
-// - tel-non-breaking: a typographic preference for phone numbers, not validity.
-// - aria-label-misuse (allowAnyNamable, not off): the Activities menu names each column's <ul>
-//   by its heading (aria-labelledby); ARIA lets a list be named, and screen readers read it.
+// Rules relaxed in .htmlvalidate.json, none of them one of HTML's own: void-style and attr-case
+// (React writes `<meta/>` and `charSet`, both valid HTML), attribute-boolean-style (React
+// Router's `async=""` is true), valid-id relaxed (React's placeholders are `id="_R_"`),
+// tel-non-breaking (typography), aria-label-misuse allowAnyNamable (the Activities menu names
+// each column's <ul> by its heading, as ARIA allows).
 import { readFile } from 'node:fs/promises';
-import { join, posix, relative, sep } from 'node:path';
+import { join, posix } from 'node:path';
 import { addressOf } from '../app/lib/built-files.js';
-import { filesUnder, runMain } from './cli.mjs';
+import { filesUnder, pathIn, runMain } from './cli.mjs';
 
 const client = process.env.BUILD_DIR ?? 'build/client';
 
@@ -113,9 +108,7 @@ export function brokenLinks({ html, file, pagePath, files, idsOf }) {
 
 async function main() {
   const { FileSystemConfigLoader, HtmlValidate, formatterFactory } = await import('html-validate');
-  const files = new Set(
-    (await filesUnder(client)).map((p) => relative(client, p).split(sep).join('/')),
-  );
+  const files = new Set((await filesUnder(client)).map((path) => pathIn(client, path)));
   const pages = [...files].filter((f) => f.endsWith('.html')).sort();
   if (pages.length === 0) throw new Error(`check:html: no HTML in ${client}; run "npm run build"`);
 
@@ -134,29 +127,15 @@ async function main() {
     console.error(invalid.map((report) => stylish(report.results)).join('\n'));
   }
 
-  /** @type {Map<string, Set<string>>} */
-  const idCache = new Map();
+  const ids = new Map([...html].map(([page, source]) => [page, elementIds(source)]));
   /** @param {string} file */
-  const idsOf = (file) => {
-    const ids = idCache.get(file) ?? elementIds(html.get(file) ?? '');
-    idCache.set(file, ids);
-    return ids;
-  };
-  const broken = pages.flatMap((page) =>
-    brokenLinks({
-      html: html.get(page) ?? '',
-      file: page,
-      pagePath: addressOf(page),
-      files,
-      idsOf,
-    }),
+  const idsOf = (file) => ids.get(file) ?? new Set();
+  const broken = [...html].flatMap(([file, source]) =>
+    brokenLinks({ html: source, file, pagePath: addressOf(file), files, idsOf }),
   );
   for (const problem of broken) console.error(`✖ ${problem}`);
 
-  const linkCount = pages.reduce(
-    (sum, page) => sum + new Set(pageUrls(html.get(page) ?? '')).size,
-    0,
-  );
+  const linkCount = [...html.values()].reduce((sum, page) => sum + new Set(pageUrls(page)).size, 0);
   console.log(
     `check:html: ${pages.length} pages, ${pages.length - invalid.length} valid; ${linkCount} links and sources checked, ${broken.length} broken`,
   );

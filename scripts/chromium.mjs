@@ -55,11 +55,9 @@ export function findChromium({ install = true } = {}) {
 }
 
 /**
- * The Chromium for the browser tests: CHROMIUM_PATH when set, else Debian's Chromium headless
- * shell (chromium-headless-shell: the same engine without the browser's window and UI, the
- * build Playwright itself runs headless tests in), which loads a page here in about two thirds
- * of the full browser's time. As root on Debian it installs that package; where it cannot, the
- * full Chromium (findChromium) runs the same tests, only slower. Lighthouse keeps the full one.
+ * The Chromium for the browser tests: CHROMIUM_PATH when set, else Debian's headless shell (the
+ * same engine without a window, as Playwright runs headless tests; a page loads in two thirds
+ * of the time), installed as root on Debian; else the full Chromium. Lighthouse keeps the full one.
  */
 export function findTestChromium() {
   if (process.env.CHROMIUM_PATH) return findChromium();
@@ -87,8 +85,7 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-// --all: both, installing what is missing (npm test's first stage, so that every later step
-// finds them).
+// --all: both, installing what is missing (npm test's first stage, for every later step).
 await runMain(import.meta.url, async () =>
   console.log(
     process.argv.includes('--all') ? `${findChromium()}\n${findTestChromium()}` : findChromium(),

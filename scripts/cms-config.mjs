@@ -2,7 +2,7 @@
 // of the content's kinds and their schemas (app/content/cms/cms-config.ts). A unit test fails while
 // the file is out of date, so a field added to a schema cannot be missing from /admin.
 import { writeFileSync } from 'node:fs';
-import { appModules } from './app-modules.mjs';
+import { appModules } from './cli.mjs';
 
 const app = await appModules();
 writeFileSync(app.cmsConfigFile, app.cmsConfigText());

@@ -5,7 +5,7 @@
 // and line, which /admin's "Published" line reads back (app/content/cms/admin/publish-status.ts). A
 // failed run is what makes GitHub e-mail the person whose save it was.
 import { appendFileSync } from 'node:fs';
-import { appModules } from './app-modules.mjs';
+import { appModules } from './cli.mjs';
 
 /** @typedef {{ told: string; sentence: string; file?: string; line?: number; screen?: string }} Placed */
 

@@ -1,13 +1,9 @@
 // The content sets the browser tests run on, shared by scripts/e2e.mjs (which builds and runs
 // each) and playwright.config.ts (which sets up one). The church's own content/ gets every
-// test; a second, fictional church (test/fixtures/content) gets those tagged @content again:
-// each route's own content, the lists, feeds and calendar, the menus and footer, search, and
-// what only its build has (an events snapshot, analytics turned off). So the pages are proved
-// to follow their content rather than the sample's words, without running everything twice.
-//
-// Each set is its own Playwright run with CONTENT_DIR set for the whole run: Playwright lists
-// the tests once per run, in one process, and the specs name their tests after the content
-// (one test per page and per activity), so two content sets cannot share a run.
+// test; a second, fictional church gets those tagged @content again, so the pages are proved to
+// follow their content rather than the sample's words without running everything twice.
+// Each set is its own Playwright run with its CONTENT_DIR: the specs name their tests after the
+// content, and Playwright lists them once per run.
 import { relative, resolve } from 'node:path';
 
 /**
@@ -18,20 +14,15 @@ import { relative, resolve } from 'node:path';
  * @property {string} buildDir The built site's client folder, as BUILD_DIR gives it.
  * @property {number} port Where scripts/preview.mjs serves that build for the tests.
  * @property {RegExp | undefined} only The tag of the tests run on it; undefined for all of them.
- * @property {boolean} everyPage Every page gets routes.spec.ts's load on a phone (bytes, heading,
- *   links, CSP, cookies); false: the first and last page of each template, as what differs
- *   between two pages of one template is their content, which foundation.spec.ts's every-page
- *   test (each page's heading and title, in its HTML) and the sample set's every page cover.
+ * @property {boolean} everyPage Every page gets routes.spec.ts's load on a phone; false: the
+ *   first and last of each template (foundation.spec.ts checks every page's own content).
  * @property {string[] | undefined} [ignore] Spec files that need what its build does not have.
  * @property {boolean} rebuild Built afresh on every run, rather than only when missing.
- * @property {string | null} eventsFeed The feed file the build reads its events snapshot from
- *   (scripts/build-set.mjs serves it locally); null builds without one, whatever the network.
- * @property {string | null} groupsFeed The groups feed file the build reads /groups from, served
- *   the same way, its later pages from `…-page-2.json` beside it; null builds without groups.
- * @property {string | null} bookingsFeed The bookings feed file the build reads /halls from, served
- *   the same way; null builds without bookings.
- * @property {string} bookingsReadAt The instant the build counts as now for the bookings
- *   (BOOKINGS_READ_AT): the fixture feeds' slots are on fixed days, across a clock change.
+ * @property {string | null} eventsFeed The feed files the build reads (scripts/build-set.mjs
+ *   serves them, later pages from `…-page-2.json` beside each); null: no reading at all.
+ * @property {string | null} groupsFeed
+ * @property {string | null} bookingsFeed
+ * @property {string} bookingsReadAt BOOKINGS_READ_AT: the fixture bookings are on fixed days.
  */
 
 /** @type {[sample: ContentSet, fixture: ContentSet]} The church's own, then the second church. */

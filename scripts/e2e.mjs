@@ -1,15 +1,13 @@
 // Runs the Playwright browser tests against production builds, one run per content set
-// (scripts/e2e-content-sets.mjs), side by side: the church's content/, and a second, fictional
-// church. Finds (or installs) Chromium first so a missing browser is a clear message; builds
-// the church's site when there is no build, and the second set's every time (it is small).
-// `npm test` has built both already and says so with E2E_BUILT=1: the sets are tested as built.
-//
-// Arguments go to Playwright. `--project=fixture-phone` (or any project of one set) runs only
-// that set; a file or title filter that matches nothing in a set passes for that set.
-import { spawn, spawnSync } from 'node:child_process';
+// (e2e-content-sets.mjs), side by side. Finds (or installs) Chromium first, so a missing browser
+// is a clear message; builds a set when it has no build, the small second set every time
+// (E2E_BUILT=1: `npm test` has built both). Arguments go to Playwright; `--project=fixture-phone`
+// (any project of one set) runs only that set.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium, findTestChromium } from './chromium.mjs';
+import { spawned } from './cli.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
 try {
@@ -67,51 +65,32 @@ for (const set of sets) {
 // many runs, with no cause logged, before any test ran.
 const SERVER_DID_NOT_START = 'Process from config.webServer was not able to start';
 
-// The sets' runs go side by side, each with its own server: neither waits for the other's
-// server to start or for its last test to end (18 s of the stage on two cores). The first
-// takes a worker per core and shows its output as it goes; the others, much smaller (only the
-// @content tests), take one worker each and show theirs whole at the end.
+// The sets' runs go side by side, each with its own server (18 s less on two cores): the first
+// with a worker per core, its output shown as it goes; the others, much smaller, with one
+// worker each, their output shown whole at the end.
 /**
  * @param {(typeof sets)[number]} set
  * @param {boolean} first
- * @returns {Promise<{ code: number | null, output: string }>}
  */
-const runSet = (set, first) => {
-  const env = { CONTENT_DIR: set.contentDir, BUILD_DIR: set.buildDir };
+const runSet = async (set, first) => {
   const projects = named.filter((name) => projectsOf(set).includes(name));
   // A file or --grep filter may leave one set nothing to run; without a filter, no tests is a
   // failure (a renamed spec must not quietly drop out of a set).
   const passWithNoTests = rest.length > 0 && sets.length > 1 ? ['--pass-with-no-tests'] : [];
   const playwrightArgs = [...projects.map((p) => `--project=${p}`), ...passWithNoTests, ...rest];
-  const child = spawn('npx', ['playwright', 'test', ...playwrightArgs], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const heading = `\nBrowser tests on the ${set.name} content (${set.contentDir})`;
+  if (first) console.log(heading);
+  const result = await spawned('npx', ['playwright', 'test', ...playwrightArgs], {
+    tee: first,
     env: {
-      ...process.env,
-      ...env,
+      CONTENT_DIR: set.contentDir,
+      BUILD_DIR: set.buildDir,
       ...(!first && { E2E_WORKERS: '1' }),
       ...(first && process.stdout.isTTY && { FORCE_COLOR: '1' }),
     },
-  });
-  let output = '';
-  for (const [from, to] of /** @type {const} */ ([
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ])) {
-    from.on('data', (chunk) => {
-      output += chunk;
-      if (first) to.write(chunk);
-    });
-  }
-  if (first) console.log(`\nBrowser tests on the ${set.name} content (${set.contentDir})`);
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      if (!first) {
-        console.log(`\nBrowser tests on the ${set.name} content (${set.contentDir}), run beside:`);
-        process.stdout.write(output);
-      }
-      resolve({ code, output });
-    });
-  });
+  }).done;
+  if (!first) console.log(`${heading}, run beside:\n${result.output}`);
+  return result;
 };
 const runs = built.map(async (set, index) => {
   let { code, output } = await runSet(set, index === 0);

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as yaml from 'yaml';
-import { appModules } from './app-modules.mjs';
+import { appModules } from './cli.mjs';
 
 const { fromFrontMatterFile, fromYamlFile, toFrontMatterFile, toYamlFile } = await appModules();
 

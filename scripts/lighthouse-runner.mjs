@@ -1,9 +1,7 @@
-// One Lighthouse run at a time in Debian's Chromium, with nothing leaving the machine (the
-// ChurchSuite feed answered as asked, page views with 202, anything else outside refused) and a
-// time limit on every run: a run past it is stopped (its worker thread ended, the browser
-// closed, both started afresh), tried once more, and reported if it fails again, so `npm run
-// perf` always ends. One Lighthouse run once hung for more than eight minutes on a busy
-// machine. The runs themselves are scripts/lighthouse-worker.mjs's.
+// One Lighthouse run at a time in Chromium, nothing leaving the machine, each with a time
+// limit: a run past it (one once hung for eight minutes on a busy machine) is stopped, its
+// worker thread and browser started afresh, tried once more and reported if it fails again, so
+// `npm run perf` always ends. The runs themselves are lighthouse-worker.mjs's.
 import { Worker } from 'node:worker_threads';
 import { findChromium, chromiumArgs } from './chromium.mjs';
 
@@ -21,9 +19,7 @@ export const RUN_TIMEOUT_MS = Number(process.env.PERF_RUN_TIMEOUT ?? 120) * 1000
 /** A run that did not finish: past its time limit, or its worker thread died under it. */
 class RunStopped extends Error {}
 
-/**
- * Runs Lighthouse on one address after another, each in a fresh tab of one browser.
- */
+/** Runs Lighthouse on one address after another, each in a fresh tab of one browser. */
 export class LighthouseRunner {
   /** @param {{ timeoutMs?: number }} [options] */
   constructor({ timeoutMs = RUN_TIMEOUT_MS } = {}) {
@@ -98,6 +94,15 @@ export class LighthouseRunner {
     const worker = this.worker;
     if (!worker) return Promise.reject(new Error('LighthouseRunner: start() it first'));
     return new Promise((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      };
+      /** @param {string} why */
+      const stopped = (why) => {
+        done();
+        reject(new RunStopped(why));
+      };
       /** @param {{ lhr?: RunnerResult['lhr'], error?: string }} answer */
       const onMessage = ({ lhr, error }) => {
         done();
@@ -105,23 +110,11 @@ export class LighthouseRunner {
         else reject(new Error(`Lighthouse failed on ${url}: ${error}`));
       };
       /** @param {Error} error */
-      const onError = (error) => {
-        done();
-        reject(new RunStopped(`its worker died: ${error.message}`));
-      };
+      const onError = (error) => stopped(`its worker died: ${error.message}`);
       /** @param {number} code */
-      const onExit = (code) => {
-        done();
-        reject(new RunStopped(`its worker stopped (exit code ${code})`));
-      };
-      const timer = setTimeout(() => {
-        done();
-        reject(new RunStopped(`stopped after ${this.timeoutMs / 1000} s`));
-      }, this.timeoutMs);
-      const done = () => {
-        clearTimeout(timer);
-        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-      };
+      const onExit = (code) => stopped(`its worker stopped (exit code ${code})`);
+      const limit = this.timeoutMs;
+      const timer = setTimeout(() => stopped(`stopped after ${limit / 1000} s`), limit);
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
       worker.postMessage({ url, origin, feed, options });
     });

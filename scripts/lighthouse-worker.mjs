@@ -35,15 +35,11 @@ async function audit(url, origin, feedAnswer, { throttling, onlyCategories }) {
     page.on('request', (request) => {
       if (request.isInterceptResolutionHandled()) return;
       const requested = request.url();
+      const headers = { 'access-control-allow-origin': '*' };
       if (FEED.test(requested)) {
-        void request.respond({ ...feedAnswer, headers: { 'access-control-allow-origin': '*' } });
+        void request.respond({ ...feedAnswer, headers });
       } else if (ANALYTICS.test(requested)) {
-        void request.respond({
-          status: 202,
-          contentType: 'text/plain',
-          headers: { 'access-control-allow-origin': '*' },
-          body: 'ok',
-        });
+        void request.respond({ status: 202, contentType: 'text/plain', headers, body: 'ok' });
       } else if (requested.startsWith(origin) || requested.startsWith('data:')) {
         void request.continue();
       } else {
@@ -58,17 +54,14 @@ async function audit(url, origin, feedAnswer, { throttling, onlyCategories }) {
         throttlingMethod: throttling,
         ...(onlyCategories && {
           onlyCategories,
-          // Scores need the page as it ends up (a live page's events drawn from the feed),
-          // not the timings' settling: a second of quiet after load each, as default, is
-          // three seconds a page; half a second of quiet network and CPU is plenty on
-          // localhost.
+          // Scores need the page as it ends up, not the timings' settling: half a second of
+          // quiet network and CPU is plenty on localhost (the default is a second of each).
           pauseAfterFcpMs: 0,
           pauseAfterLoadMs: 0,
           networkQuietThresholdMs: 500,
           cpuQuietThresholdMs: 500,
         }),
-        // Screenshots feed no gate and cost seconds per run on a 2-core CI machine: the
-        // full-page one is taken unless switched off, even with its audit skipped.
+        // Screenshots feed no gate and cost seconds a run; the full-page one needs its own switch.
         disableFullPageScreenshot: true,
         skipAudits: [
           'screenshot-thumbnails',

@@ -35,15 +35,23 @@ export function firstLoadScripts(html) {
       add(attribute(tag, 'src'));
     }
   }
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attrs) || (attribute(`<x ${attrs}>`, 'type') ?? '') !== 'module') {
-      continue;
-    }
-    for (const url of staticImports(match[2] ?? '', { includeDynamic: true })) add(url);
+  for (const { type, code } of inlineScripts(html)) {
+    if (type === 'module') staticImports(code, { includeDynamic: true }).forEach(add);
   }
   return urls;
 }
+
+/**
+ * Each inline script of a page (no `src`): its type, in lower case ('' for none), and its code.
+ * @param {string} html
+ */
+const inlineScripts = (html) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => !/\ssrc\s*=/i.test(attrs))
+    .map(([, attrs = '', code = '']) => ({
+      type: (attribute(`<x ${attrs}>`, 'type') ?? '').toLowerCase(),
+      code,
+    }));
 
 /**
  * The code of each inline classic script that runs (not modules, not data blocks such as
@@ -54,13 +62,9 @@ export function firstLoadScripts(html) {
  * @param {string} html
  */
 export function inlineClassicScripts(html) {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs = '']) => {
-      if (/\ssrc\s*=/i.test(attrs)) return false;
-      const type = (attribute(`<x ${attrs}>`, 'type') ?? '').toLowerCase();
-      return type === '' || type === 'text/javascript';
-    })
-    .map(([, , code = '']) => code);
+  return inlineScripts(html)
+    .filter(({ type }) => type === '' || type === 'text/javascript')
+    .map(({ code }) => code);
 }
 
 /**

@@ -1,18 +1,15 @@
 // `npm run perf -- --against <git ref>`: did this change make the pages faster? Builds the
-// working tree and the other ref (in a temporary git worktree), both with the sample events
-// feed as their snapshot; scripts/perf.mjs then measures them beside the floor (this build with
-// every script taken out), alternating between the three, PERF_RUNS times each (five unless
-// told), and prints each page's medians, the difference with the range of the runs' own
-// differences, and whether it is larger than the runs' spread. Absolute figures follow whatever
-// else the machine is doing; a comparison run side by side at the same time does not.
-// PERF_KEEP=1 keeps the temporary folder.
+// working tree and the other ref (in a temporary git worktree) for scripts/perf.mjs to measure
+// side by side with the floor, and tables the verdicts (docs/architecture.md, "Timings").
+// Absolute figures follow whatever else the machine is doing; runs side by side do not.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, symlink, unlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { withFeedServer } from './build-set.mjs';
-import { difference, median, quietly } from './perf-runs.mjs';
+import { quietly } from './cli.mjs';
+import { difference, median } from './perf-runs.mjs';
 
 /** @typedef {'after' | 'before' | 'floor'} BuildName */
 /** @typedef {{ lcpMs: number, tbtMs: number }} Timings What the comparison reads of a run. */
@@ -86,8 +83,7 @@ const git = (args, cwd) => {
 };
 
 /**
- * Builds the working tree and `ref`, as the file's opening comment says. `remove()` takes away
- * what it made, unless PERF_KEEP says to keep it.
+ * Builds the working tree and `ref`; `remove()` takes away what it made, unless PERF_KEEP=1.
  * @param {string} ref
  */
 export async function buildBoth(ref) {

@@ -3,18 +3,11 @@
 import { difference, median } from './perf-runs.mjs';
 import { LIVE_PAGE_CEILINGS_KB } from './size.mjs';
 
-/**
- * @typedef {object} Figures What one page is gated on (scores 0–100, times in ms, bytes).
- * @property {number} performance
- * @property {number} accessibility
- * @property {number} best-practices
- * @property {number} seo
- * @property {number} lcpMs
- * @property {number} tbtMs
- * @property {number} cls
- * @property {number} bytes
- */
 /** @typedef {'performance' | 'accessibility' | 'best-practices' | 'seo'} Category */
+/**
+ * What one page is gated on: scores 0–100, times in ms, bytes.
+ * @typedef {Record<Category | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes', number>} Figures
+ */
 /**
  * As much of a Lighthouse result (lhr) as the figures are read from.
  * @typedef {object} LighthouseResult

@@ -1,15 +1,12 @@
 // What `npm run perf` and its comparison (`--against`, perf-compare.mjs) share: the pages and
 // feeds measured, the floor (a build with every script taken out), the host's runtime to serve
-// a build, and how two sets of runs compare. Child processes run quietly: their output (the
-// runtime's "Broken pipe" traces, Vite's deprecation lines) is shown only when they fail.
-import { spawn } from 'node:child_process';
+// a build, and how two sets of runs compare.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesUnder } from './cli.mjs';
-import { freePort } from './free-port.mjs';
+import { filesUnder, freePort, quietly } from './cli.mjs';
 
-/** @typedef {{ status: number, contentType: string, body: string }} FeedAnswer */
+/** @typedef {import('./lighthouse-runner.mjs').FeedAnswer} FeedAnswer */
 
 // Resolved when run, not on import (the unit tests import this file in jsdom).
 export const projectRoot = () => fileURLToPath(new URL('..', import.meta.url));
@@ -135,36 +132,6 @@ export async function writeFloor(build, floor) {
   for (const file of await filesUnder(floor, '.html')) {
     await writeFile(file, withoutScripts(await readFile(file, 'utf8')));
   }
-}
-
-/**
- * A child process whose output is kept, not shown: `done` settles when it ends, with its
- * output in the error when it fails.
- * @param {string} command
- * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
- */
-export function quietly(command, args, { cwd, env } = {}) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  // The last 64 KB is enough to see why it failed.
-  const keep = (/** @type {Buffer} */ chunk) => (output = (output + chunk).slice(-65_536));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  /** @type {Promise<void>} */
-  const done = new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status) =>
-      status === 0
-        ? resolve()
-        : reject(new Error(`"${command} ${args.join(' ')}" failed in ${cwd ?? '.'}:\n${output}`)),
-    );
-  });
-  return { child, done, output: () => output };
 }
 
 /** @param {string} origin */

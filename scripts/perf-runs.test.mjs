@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hallsPaths, paths } from '../app/lib/paths.ts';
-import { difference, inTurn, median, pagesOf, quietly, withoutScripts } from './perf-runs.mjs';
+import { quietly } from './cli.mjs';
+import { difference, inTurn, median, pagesOf, withoutScripts } from './perf-runs.mjs';
 
 describe('quietly', () => {
   it('keeps a child’s output to itself while it succeeds, and gives it when it fails', async () => {
@@ -54,15 +55,12 @@ describe('difference', () => {
 
 describe('withoutScripts', () => {
   it('takes out every script that runs and every module preload, and keeps structured data', () => {
-    const html = [
-      '<head><script>document.documentElement.dataset.js = "";</script>',
-      '<link rel="modulepreload" href="/assets/entry.js"/>',
-      '<script type="module" src="/assets/site.js"></script>',
-      '<script type="application/ld+json">{"@type":"Church"}</script>',
-      '<link rel="stylesheet" href="/assets/app.css"/></head>',
-      '<body><p>Sunday at 11am</p><SCRIPT async src="x.js"></SCRIPT></body>',
-    ].join('');
-    const plain = withoutScripts(html);
+    const plain = withoutScripts(`<head><script>document.documentElement.dataset.js = "";</script>
+<link rel="modulepreload" href="/assets/entry.js"/>
+<script type="module" src="/assets/site.js"></script>
+<script type="application/ld+json">{"@type":"Church"}</script>
+<link rel="stylesheet" href="/assets/app.css"/></head>
+<body><p>Sunday at 11am</p><SCRIPT async src="x.js"></SCRIPT></body>`);
     expect(plain).not.toMatch(/dataset\.js|modulepreload|site\.js|x\.js/i);
     expect(plain).toContain('{"@type":"Church"}');
     expect(plain).toContain('<link rel="stylesheet" href="/assets/app.css"/>');

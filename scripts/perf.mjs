@@ -1,21 +1,13 @@
-// `npm run perf`: Lighthouse (mobile defaults: Moto G Power screen, simulated slow 4G and 4×
-// CPU slowdown) against the production build, 3 runs per page, each figure's median against
-// the budgets (issue 5's), TBT against the page's floor (the same page with every script taken
-// out, served beside it, the two taking turns); exits non-zero on a miss. Timings follow
-// whatever else the machine is doing, so run it on a quiet machine, before a release; `npm
-// test` never runs it. The runtime's own output is shown only when something fails.
-// `--scores` (what `npm test` runs): one run per page, on the sample feed, of the three
-// categories that do not depend on the machine's speed (accessibility, best practices, SEO),
-// each gated at 100.
-// Uses the preview server if one answers on PORT, else starts scripts/preview.mjs (Cloudflare
-// Pages' own runtime) on a free port. Nothing leaves the machine: the ChurchSuite feed is
-// answered with the sample feed (test/fixtures/calendar.json), analytics with 202, every other
-// outside request fails.
-// JSON reports go to .lighthouse/ (gitignored). `--against <ref>` adds that ref's build
-// (scripts/perf-compare.mjs) and prints a comparison instead of the budgets.
+// `npm run perf`: Lighthouse (mobile defaults) on the production build, each figure's median
+// of 3 runs against the budgets, TBT against the page's floor (the same page with every script
+// taken out, served beside it); exits non-zero on a miss (docs/architecture.md, "Timings").
+// `--scores` (what `npm test` runs): one run per page of the three categories that do not
+// depend on the machine's speed, each gated at 100. `--against <ref>` compares with that ref's
+// build (perf-compare.mjs). Reports go to .lighthouse/; the runtime's output shows only on a
+// failure.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runMain } from './cli.mjs';
+import { appModules, runMain } from './cli.mjs';
 import { LighthouseRunner } from './lighthouse-runner.mjs';
 import { BUILD_NAMES, buildBoth, comparisonTable } from './perf-compare.mjs';
 import {
@@ -46,9 +38,10 @@ import {
 // PERF_PAGES=/events,/ measures just those pages (for trying a change); without it, pagesOf's.
 export const PAGES = process.env.PERF_PAGES?.split(',');
 
-async function defaultPages() {
-  const app = await (await import('./app-modules.mjs')).appModules();
-  return pagesOf(app.loadContent(), app);
+/** The pages measured without PERF_PAGES: pagesOf's, and for `--against`, /search too. */
+async function defaultPages(against = false) {
+  const app = await appModules();
+  return [...pagesOf(app.loadContent(), app), ...(against ? [app.paths.search] : [])];
 }
 
 /**
@@ -85,17 +78,14 @@ export const THROTTLING = process.env.PERF_THROTTLING === 'devtools' ? 'devtools
  */
 async function chosenMeasurements(against) {
   if (!against) {
-    // PERF_FEEDS=sample measures with the sample feed only, as the scores-only run does: on an
-    // empty or failed feed, what these three scores ask is e2e/events.spec.ts's to check (axe
-    // with every rule the accessibility score counts, no console error, no CSP violation), and
-    // those states add no link, picture or <head> of their own. Their timings stay measured here.
+    // The scores-only run uses the sample feed alone: on an empty or failed feed, what these
+    // three scores ask is e2e/events.spec.ts's to check (docs/architecture.md, "Budgets").
     const feeds = process.env.PERF_FEEDS?.split(',') ?? (SCORES_ONLY ? ['sample'] : undefined);
     return measurements(PAGES ?? (await defaultPages()), feeds);
   }
-  const app = await (await import('./app-modules.mjs')).appModules();
   /** @type {Measurement[]} */
   const chosen = [];
-  for (const path of PAGES ?? [...pagesOf(app.loadContent(), app), app.paths.search]) {
+  for (const path of PAGES ?? (await defaultPages(true))) {
     // A page the other build does not have (a new one) cannot be compared.
     const { status } = await fetch(`${against}${path}`, { redirect: 'manual' });
     if (status === 200) chosen.push({ path, feed: 'sample' });

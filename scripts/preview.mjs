@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
-import { freePort } from './free-port.mjs';
+import { freePort } from './cli.mjs';
 
 const root = resolve(process.env.BUILD_DIR ?? 'build/client');
 const port = Number(process.env.PORT ?? 4173);
@@ -21,10 +21,9 @@ if (!existsSync(join(root, '_headers'))) {
 }
 
 /**
- * Where wrangler writes its debug log: a file per preview in .wrangler/logs/, not the user's
- * ~/.config/.wrangler/logs/. Until its network recording is off (below) it logs every
- * request's DevTools traffic there (about 25 KB a page load), so the logs of previews that have
- * ended are removed as the next one starts.
+ * Wrangler's debug log: a file per preview in .wrangler/logs/, not ~/.config/.wrangler/logs/
+ * where it grows for good (about 25 KB a page load until network recording is off, below);
+ * the logs of previews that have ended go as the next one starts.
  */
 function debugLog() {
   const dir = resolve('.wrangler/logs');
@@ -47,12 +46,9 @@ function isRunning(pid) {
 }
 
 /**
- * Wrangler's inspector asks the runtime for the network events of every request it serves, for
- * DevTools' Network panel, and passes each one on to wrangler to log: two thirds of the
- * preview's CPU, and half the time of each answer (400 requests: 10-12 s of CPU, 4.0-4.2 s
- * with it off). As a DevTools window would, this asks the runtime over the inspector's port to stop
- * recording them, once the runtime is up. What the runtime serves is unchanged; if it cannot,
- * the preview is only slower, and says so.
+ * Wrangler's inspector has the runtime record every request's network events for wrangler to
+ * log: two thirds of the preview's CPU (docs/measurements.md). As a DevTools window would,
+ * this asks the runtime to stop, once it is up; if it cannot, the preview is only slower.
  * @param {number} inspector The inspector's port.
  */
 async function stopNetworkRecording(inspector) {
@@ -62,9 +58,8 @@ async function stopNetworkRecording(inspector) {
       // The inspector answers a connection once the runtime is up.
       const socket = new WebSocket(`ws://127.0.0.1:${inspector}/ws`);
       await new Promise((opened, failed) => socket.once('open', opened).once('error', failed));
-      // The runtime's answer to our message, `{"id":1,"method":"Network.disable","result":{}}`;
-      // the inspector also passes on what it kept so far (events, whose own fields may hold an
-      // "id": 1, and its answers to wrangler, numbered from 100000001), unparsed for their size.
+      // Our answer starts `{"id":1,`; the other messages (events, which may hold an "id": 1
+      // further in, and answers to wrangler) are many and large, so they are not parsed.
       const answered = new Promise((done, failed) => {
         socket.on('message', (data) => {
           if (String(data).startsWith('{"id":1,')) done(undefined);

@@ -3,7 +3,7 @@
 // (app/content/cms/sample-values.ts). For the template's maintainers, after changing the sample
 // content: `npm run samples:record`. A church never runs it.
 import { writeFileSync } from 'node:fs';
-import { appModules } from './app-modules.mjs';
+import { appModules } from './cli.mjs';
 
 const app = await appModules();
 const record = app.recordSamples('content');

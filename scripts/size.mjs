@@ -1,29 +1,20 @@
-// `npm run size`: the JavaScript each prerendered page makes the browser download before it
-// is interactive, in brotli (quality 11, what `npm run preview` and the CDN send). For every
-// HTML file in build/client: each <script src> (the shared script, module scripts), <link
-// rel="modulepreload">, the imports of the inline module script, and every static import of
-// those files, and each of the page's islands' chunks, counted once. Split into the framework
-// (the islands' entry and its imports: react, react-dom and the code that hydrates each island)
-// and our code. Two gates: a page without islands loads no framework and at most
-// PLAIN_PAGE_GATE_KB (a sermon's page, with its player's script, SERMON_PLAYER_GATE_KB more); a
-// page with islands at most its ceiling (LIVE_PAGE_CEILINGS_KB).
+// `npm run size`: the JavaScript each prerendered page in build/client makes the browser
+// download before it is interactive (page-scripts.mjs finds it), in brotli (quality 11, what
+// the host sends), split into the framework (the islands' entry and its imports) and our code,
+// against the gates below (docs/architecture.md, "Budgets").
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { addressOf, adminFolder } from '../app/lib/built-files.js';
-import { filesUnder, runMain } from './cli.mjs';
+import { filesUnder, pathIn, runMain } from './cli.mjs';
 import * as scan from './page-scripts.mjs';
 
-/**
- * The most a page that does not hydrate may load: the shared script (app/browser), for the
- * page view, the notice, the menus' delays, the tooltips' keys and a sermon's video.
- */
+/** The most a page that does not hydrate may load: the shared script (app/browser). */
 export const PLAIN_PAGE_GATE_KB = 2;
 /**
- * A sermon's page also loads its player's own script (app/browser/sermon-player.ts: speed,
- * resume, chapters and the transcript's times), deferred, that no other page loads: at most
- * this much more than a plain page. It measured 1,010 bytes when it was added (issue 41), the
- * shared script 1,756: 2.8 KB in all, where sharing it would have put every page over its 2 KB.
+ * What a sermon's page may load more, for its player's own script (app/browser/sermon-player.ts),
+ * which no other page loads: 1,010 bytes when it was added (issue 41). Shared, it would have
+ * put every page over its 2 KB.
  */
 export const SERMON_PLAYER_GATE_KB = 1.2;
 /** The player's file, as the build names it (app/browser/sermon-player-plugin.ts). */
@@ -33,16 +24,14 @@ export const isSermonPlayer = (/** @type {string} */ url) =>
  * The pages with islands (app/components/island.tsx), each at most what it loads when its
  * islands hydrate (issue 55: 67.6, 65.9 and 67.8 KB, counting React, which `/` and `/search`
  * load only when the visitor nears or first acts on an island), with a little to spare, as two
- * builds of one commit can differ by a few bytes. Before,
- * when React Router hydrated each whole page: 113.5, 109.4 and 108.9 KB. A page that loads the framework and is not here fails: it has islands without
- * being meant to.
+ * builds of one commit can differ by a few bytes. A page that loads the framework and is not
+ * here fails: it has islands without being meant to.
  */
 /** @type {Record<string, number>} */
 export const LIVE_PAGE_CEILINGS_KB = { '/': 68.3, '/events': 66.3, '/search': 68.1 };
 /**
- * react + react-dom 19, clsx (in React's chunk: every island uses it) and the code that
- * hydrates each island, brotli. If it grows past this
- * floor, the script fails and says so: find what grew before raising it.
+ * React, React DOM, clsx (in React's chunk: every island uses it) and the code that hydrates
+ * each island: find what grew before raising it.
  */
 export const FRAMEWORK_FLOOR_KB = 61;
 
@@ -61,16 +50,12 @@ export const formatKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
  * @param {Set<string>} framework
  * @param {{ ceilings?: Record<string, number>, plainGateKb?: number, playerGateKb?: number }} [gates]
  */
-export function summarise(
-  routes,
-  sizes,
-  framework,
-  {
+export function summarise(routes, sizes, framework, gates = {}) {
+  const {
     ceilings = LIVE_PAGE_CEILINGS_KB,
     plainGateKb = PLAIN_PAGE_GATE_KB,
     playerGateKb = SERMON_PLAYER_GATE_KB,
-  } = {},
-) {
+  } = gates;
   const rows = routes.map(({ route, scripts }) => {
     let frameworkBytes = 0;
     let ourBytes = 0;
@@ -105,7 +90,7 @@ export function summarise(
 
 /** @param {string} htmlPath */
 function routeOf(htmlPath) {
-  const address = addressOf(relative(client, htmlPath).split(sep).join('/'));
+  const address = addressOf(pathIn(client, htmlPath));
   return address === '/404' ? '404.html' : address;
 }
 
@@ -120,11 +105,18 @@ export function routeOrder(route) {
 async function main() {
   /** @type {Map<string, Buffer>} */
   const sources = new Map();
-  /** @param {string} url */
-  const read = async (url) => {
-    const source = sources.get(url) ?? (await readFile(join(client, url)));
-    sources.set(url, source);
-    return source;
+  /** Each of `urls` and what it imports statically, in turn, once each. @param {string[]} urls */
+  const withImports = async (urls) => {
+    const all = new Set(urls);
+    for (const url of all) {
+      const source = sources.get(url) ?? (await readFile(join(client, url)));
+      sources.set(url, source);
+      for (const specifier of scan.staticImports(source.toString('utf8'))) {
+        const resolved = scan.resolveUrl(specifier, url);
+        if (resolved?.endsWith('.js')) all.add(resolved);
+      }
+    }
+    return [...all];
   };
 
   // /admin is the CMS for the church office (Decap, a plain script of its own), not a page.
@@ -132,34 +124,30 @@ async function main() {
     .filter((path) => !path.startsWith(`${join(client, adminFolder)}/`))
     .sort();
   if (htmlPaths.length === 0) throw new Error(`size: no HTML in ${client}; run "npm run build"`);
-  /** @type {{ route: string, scripts: string[] }[]} */
-  const routes = [];
-  const entryPath = (await filesUnder(join(client, 'assets'), '.js')).find((path) =>
-    /\/islands-[\w-]+\.js$/.test(path),
-  );
-  if (!entryPath) throw new Error('size: the build wrote no islands entry');
-  const entryUrl = `/${relative(client, entryPath).split(sep).join('/')}`;
-  // React and the islands' registry load as the first island hydrates
-  // (app/browser/hydrate-island.tsx): counted with the entry, as if at once.
-  const hydrating = scan
-    .staticImports(await readFile(entryPath, 'utf8'), { includeDynamic: true })
-    .flatMap((specifier) => scan.resolveUrl(specifier, entryUrl) ?? []);
-  const registry = await Promise.all(hydrating.map((url) => readFile(join(client, url), 'utf8')));
-  const chunks = scan.islandChunks(registry.join('\n'), entryUrl);
   // The build's scripts by their code, for an inline script that is a copy of one.
   /** @type {Map<string, string>} */
   const byCode = new Map();
   for (const path of await filesUnder(join(client, 'assets'), '.js')) {
-    byCode.set(await readFile(path, 'utf8'), `/${relative(client, path).split(sep).join('/')}`);
+    byCode.set(await readFile(path, 'utf8'), `/${pathIn(client, path)}`);
   }
+  const [entryCode, entryUrl] =
+    [...byCode].find(([, url]) => /\/islands-[\w-]+\.js$/.test(url)) ?? [];
+  if (!entryCode || !entryUrl) throw new Error('size: the build wrote no islands entry');
+  // React and the islands' registry load as the first island hydrates
+  // (app/browser/hydrate-island.tsx): counted with the entry, as if at once.
+  const hydrating = scan
+    .staticImports(entryCode, { includeDynamic: true })
+    .flatMap((specifier) => scan.resolveUrl(specifier, entryUrl) ?? []);
+  const registry = await Promise.all(hydrating.map((url) => readFile(join(client, url), 'utf8')));
+  const chunks = scan.islandChunks(registry.join('\n'), entryUrl);
+  /** @type {{ route: string, scripts: string[] }[]} */
+  const routes = [];
   for (const htmlPath of htmlPaths) {
     const html = await readFile(htmlPath, 'utf8');
-    /** @type {string[]} */
-    const scripts = [];
     // An inline script counts as the file with its code, and what it asks for as it runs: a
     // plain page's first-paint part imports the rest of the shared script after the paint.
     const inline = scan.inlineClassicScripts(html);
-    const queue = [
+    const scripts = await withImports([
       ...inline.flatMap((code) => byCode.get(code) ?? []),
       ...inline.flatMap((code) =>
         scan
@@ -173,37 +161,18 @@ async function main() {
         if (!chunk) throw new Error(`size: ${htmlPath} has an island "${name}" the entry lacks`);
         return chunk;
       }),
-    ];
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      if (scripts.includes(url)) continue;
-      scripts.push(url);
-      const code = (await read(url)).toString('utf8');
-      for (const specifier of scan.staticImports(code)) {
-        const resolved = scan.resolveUrl(specifier, url);
-        if (resolved?.endsWith('.js')) queue.push(resolved);
-      }
-    }
+    ]);
     routes.push({ route: routeOf(htmlPath), scripts });
   }
   routes.sort(
     (a, b) => routeOrder(a.route) - routeOrder(b.route) || a.route.localeCompare(b.route),
   );
   // The framework: the islands' entry and what it loads to hydrate, before any island's chunk.
-  const framework = new Set([entryUrl, ...hydrating]);
-  for (const url of framework) {
-    for (const specifier of scan.staticImports((await read(url)).toString('utf8'))) {
-      const resolved = scan.resolveUrl(specifier, url);
-      if (resolved?.endsWith('.js')) framework.add(resolved);
-    }
-  }
-  /** @type {Map<string, number>} */
-  const sizes = new Map();
-  for (const [url, source] of sources) {
-    sizes.set(
-      url,
-      brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    );
-  }
+  const framework = new Set(await withImports([entryUrl, ...hydrating]));
+  const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+  const sizes = new Map(
+    [...sources].map(([url, source]) => [url, brotliCompressSync(source, brotli).length]),
+  );
 
   const { rows, failed } = summarise(routes, sizes, framework);
   const width = Math.max(...rows.map((row) => row.route.length), 5);

@@ -1,16 +1,12 @@
-// `npm test`: everything, in the order a failure is cheapest to find. Each content set is built
-// once and shared by the HTML check, the size check, the browser tests, the CMS test and
-// Lighthouse. Steps that share a stage run side by side (two builds, or the CMS test and
-// Lighthouse, each leave a core half idle alone; the unit tests fill both cores themselves,
-// and beside lint, types and the builds ran slower than after them). Every step prints its
-// name and time; the first stage with a failure stops the run and says how to run the failed
-// step alone. At the end (or at the failure) it prints each stage's time and writes where the
-// time went, with the slowest tests of each runner, to .test-report/timings.md
-// (scripts/test-report.mjs); `npm test -- --report` prints that too. Nothing here gates on
-// time: the page timings are `npm run perf`'s.
-import { spawn } from 'node:child_process';
+// `npm test`: everything, in the order a failure is cheapest to find, each content set built
+// once for every check that needs it. Steps that share a stage run side by side (two builds,
+// or the CMS test and Lighthouse, each leave a core half idle alone; the unit tests fill both
+// cores themselves). The first stage with a failure stops the run and says how to run the
+// failed step alone. Where the time went goes to .test-report/timings.md (test-report.mjs);
+// `npm test -- --report` prints it too.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawned } from './cli.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 import { REPORT_DIR, runnerTimes, stageTable, timingsReport } from './test-report.mjs';
 
@@ -25,14 +21,12 @@ const stages = [
   [
     ['lint', 'npm run lint'],
     ['types', 'npm run typecheck'],
-    // Found, or installed as root on Debian, before anything needs it (a unit test of the
-    // Lighthouse runner, the browser tests, Lighthouse); never downloaded by Playwright.
+    // Found, or installed as root on Debian, before anything needs it; never downloaded.
     ['Chromium', 'node scripts/chromium.mjs --all'],
   ],
   [['unit tests', 'npm run test:unit']],
   [
-    // Each with the events snapshot and the groups its tests expect (scripts/build-set.mjs), not
-    // the network's.
+    // Each with the feeds its tests expect (scripts/build-set.mjs), not the network's.
     ['build', `node scripts/build-set.mjs ${sample.name}`],
     ['build of the second content set', `node scripts/build-set.mjs ${fixture.name}`],
   ],
@@ -54,35 +48,9 @@ const stages = [
   ],
 ];
 
-/** Runs one command; output is streamed when it runs alone, else kept and printed whole. */
-/**
- * @param {string} command
- * @param {Record<string, string> | undefined} env
- * @param {boolean} alone
- * @returns {Promise<number>}
- */
-function run(command, env, alone) {
-  return new Promise((resolve) => {
-    const child = spawn(command, {
-      shell: true,
-      env: { ...process.env, ...env },
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => {
-      if (!alone) console.log(`\n$ ${command}\n${output.trim()}`);
-      resolve(status ?? 1);
-    });
-  });
-}
-
 /** @type {(command: string, env?: Record<string, string>) => string} */
 const asShell = (command, env = {}) =>
-  `${Object.entries(env)
-    .map(([key, value]) => `${key}=${value} `)
-    .join('')}${command}`;
+  [...Object.entries(env).map(([key, value]) => `${key}=${value}`), command].join(' ');
 
 /** @param {number} since */
 const elapsed = (since) => (Date.now() - since) / 1000;
@@ -113,9 +81,12 @@ for (const stage of stages) {
     stage.map(async ([name, command, env = {}]) => {
       console.log(`\n▶ ${name}`);
       const t1 = Date.now();
-      const status = await run(command, env, alone);
-      console.log(`${status === 0 ? '✔' : '✖'} ${name} (${seconds(t1)})`);
-      return { name, seconds: elapsed(t1), ok: status === 0 };
+      // Alone, its output streams; beside another step, it is kept and printed whole.
+      const { code, output } = await spawned(command, [], { shell: true, env, inherit: alone })
+        .done;
+      if (!alone) console.log(`\n$ ${command}\n${output.trim()}`);
+      console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds(t1)})`);
+      return { name, seconds: elapsed(t1), ok: code === 0 };
     }),
   );
   times.push({ steps, seconds: elapsed(t0) });

@@ -3,7 +3,7 @@
 // reporter, Playwright's `json` reporter) into REPORT_DIR. `npm test` prints the stages at its
 // end and writes everything to REPORT_DIR/timings.md; `npm test -- --report` prints it all.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 export const REPORT_DIR = '.test-report';
 export const SLOWEST = 30;
@@ -15,13 +15,12 @@ export const SLOWEST = 30;
 /**
  * The tests of a Vitest JSON report (Jest's shape), each with its file and full name.
  * @param {{ testResults?: { name: string, assertionResults?: { fullName?: string, title: string, duration?: number | null }[] }[] }} report
- * @param {string} [root] Taken off the files' absolute paths.
  * @returns {TestTime[]}
  */
-export function vitestTimes(report, root = process.cwd()) {
+function vitestTimes(report) {
   return (report.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? []).map((test) => ({
-      title: `${file.name.replace(`${root}/`, '')} › ${test.fullName ?? test.title}`,
+      title: `${relative(process.cwd(), file.name)} › ${test.fullName ?? test.title}`,
       seconds: (test.duration ?? 0) / 1000,
     })),
   );
@@ -40,7 +39,7 @@ export function vitestTimes(report, root = process.cwd()) {
  * @param {{ suites?: PlaywrightSuite[] }} report
  * @returns {TestTime[]}
  */
-export function playwrightTimes(report) {
+function playwrightTimes(report) {
   /** @type {TestTime[]} */
   const out = [];
   /** @param {PlaywrightSuite} suite @param {string[]} titles */

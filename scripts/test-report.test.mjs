@@ -1,18 +1,23 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  playwrightTimes,
-  slowest,
-  stageTable,
-  timingsReport,
-  vitestTimes,
-} from './test-report.mjs';
+import { tempDir, writeFiles } from '../test/temp-dir.ts';
+import { runnerTimes, slowest, stageTable, timingsReport } from './test-report.mjs';
 
-describe('vitestTimes', () => {
-  it('names each test by its file and full name, in seconds', () => {
-    const report = {
+describe('runnerTimes', () => {
+  const root = tempDir('test-report-');
+  let folders = 0;
+  /** The runners' times from a folder of these reports. @param {Record<string, string>} reports */
+  const timesOf = (reports) => {
+    const folder = join(root, String((folders += 1)));
+    writeFiles(folder, reports);
+    return runnerTimes(folder);
+  };
+
+  it('reads Vitest’s report: each test by its file and full name, in seconds', () => {
+    const unit = {
       testResults: [
         {
-          name: '/repo/app/lib/a.test.ts',
+          name: join(process.cwd(), 'app/lib/a.test.ts'),
           assertionResults: [
             { fullName: 'a adds', title: 'adds', duration: 1500 },
             { title: 'bare', duration: null },
@@ -20,16 +25,19 @@ describe('vitestTimes', () => {
         },
       ],
     };
-    expect(vitestTimes(report, '/repo')).toEqual([
-      { title: 'app/lib/a.test.ts › a adds', seconds: 1.5 },
-      { title: 'app/lib/a.test.ts › bare', seconds: 0 },
+    expect(timesOf({ 'unit.json': JSON.stringify(unit) })).toEqual([
+      {
+        runner: 'unit tests (Vitest)',
+        tests: [
+          { title: 'app/lib/a.test.ts › a adds', seconds: 1.5 },
+          { title: 'app/lib/a.test.ts › bare', seconds: 0 },
+        ],
+      },
     ]);
   });
-});
 
-describe('playwrightTimes', () => {
-  it('walks files and describe blocks, one entry per project, adding up retries', () => {
-    const report = {
+  it('reads Playwright’s: files and describe blocks, one entry per project, retries added up', () => {
+    const browser = {
       suites: [
         {
           title: 'events.spec.ts',
@@ -58,10 +66,17 @@ describe('playwrightTimes', () => {
         },
       ],
     };
-    expect(playwrightTimes(report)).toEqual([
-      { title: '[phone] events.spec.ts › top', seconds: 3 },
-      { title: '[phone] events.spec.ts › carousel › moves', seconds: 0.5 },
-      { title: '[desktop] events.spec.ts › carousel › moves', seconds: 0.7 },
+    // A runner that stopped half way leaves no whole report: left out.
+    const reports = { 'e2e-sample.json': JSON.stringify(browser), 'admin.json': '{"suites": [' };
+    expect(timesOf(reports)).toEqual([
+      {
+        runner: 'browser tests, sample content (Playwright)',
+        tests: [
+          { title: '[phone] events.spec.ts › top', seconds: 3 },
+          { title: '[phone] events.spec.ts › carousel › moves', seconds: 0.5 },
+          { title: '[desktop] events.spec.ts › carousel › moves', seconds: 0.7 },
+        ],
+      },
     ]);
   });
 });

@@ -1,21 +1,67 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type FeedName, takeSnapshot } from '../app/build/feed-snapshots.server';
+import { type Answer, feedServer } from './feed-server';
 
 type Reading = { snapshot: unknown; lines: string[] };
 
+/** A feed's answer in two pages: the second at `?page=2`, else the first. */
+export const inTwoPages = (first: unknown, second: unknown) => (url: URL) => ({
+  body: JSON.stringify(url.searchParams.get('page') === '2' ? second : first),
+});
+
+/**
+ * For the tests of one feed's reading: a test feed server (test/feed-server.ts) answering
+ * `answers` and the ways to fail below (`/hostile` with more than 5 MB of `hostile`,
+ * `/not-a-feed` with JSON of another kind), up for
+ * the file's tests; `base()` its address, and `readingOf(url)` the build's reading of the feed
+ * at `now`, with the lines it logs.
+ */
+export function feedReadings<N extends FeedName>(
+  name: N,
+  now: () => number,
+  hostile: string,
+  answers: Record<string, (url: URL) => Answer>,
+) {
+  let server: Awaited<ReturnType<typeof feedServer>> | undefined;
+  beforeAll(async () => {
+    server = await feedServer({
+      ...answers,
+      '/error': () => ({ status: 500, body: 'Internal Server Error' }),
+      '/html': () => ({ type: 'text/html', body: '<!doctype html><title>Log in</title><p>Log in' }),
+      '/hanging': () => ({ hang: true }),
+      '/hostile': () => ({ body: hostile }),
+      '/not-a-feed': () => ({ body: '{"error":"Embed configuration not found"}' }),
+    });
+  });
+  afterAll(() => server?.close());
+  const readingOf = async (url: string, timeoutMs = 3_000) => {
+    const lines: string[] = [];
+    const log = (line: string) => lines.push(line);
+    return { snapshot: await takeSnapshot(name, url, { timeoutMs, now, log }), lines };
+  };
+  return { base: () => server?.base ?? '', readingOf };
+}
+
 /**
  * The ways a feed read at build time can fail, each leaving no snapshot and one line that says
- * why (the build goes on): an answer of the wrong kind, one that never comes, a server that is
- * not there. `base()` is the test feed server's address (test/feed-server.ts), known once it
- * has started.
+ * why (the build goes on): an answer of the wrong kind (`notAFeed`: the feed's own sentence for
+ * JSON of another kind), one that never comes, a server that is not there. `base()` and
+ * `readingOf` are feedReadings'.
  */
 export function itFailsInOneLine(
   label: string,
   base: () => string,
   readingOf: (url: string, timeoutMs?: number) => Promise<Reading>,
-  failures: [what: string, path: string, reason: RegExp][],
+  notAFeed: [what: string, reason: RegExp],
 ) {
+  const failures: [what: string, path: string, reason: RegExp][] = [
+    ['an error', '/error', /The feed answered 500/],
+    ['HTML instead of JSON', '/html', /JSON/],
+    [notAFeed[0], '/not-a-feed', notAFeed[1]],
+    ['a hostile answer, too long to read', '/hostile', /longer than 5 MB/],
+  ];
   for (const [what, path, reason] of failures) {
     it(`has no reading, and says why in one line, on ${what}`, async () => {
       const { snapshot, lines } = await readingOf(`${base()}${path}`);

@@ -1,10 +1,9 @@
 // @vitest-environment node -- as the build reads the feed: Node's fetch, no browser DOM
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { itFailsInOneLine } from '../../test/feed-failures';
-import { feedServer } from '../../test/feed-server';
+import { describe, expect, it, vi } from 'vitest';
+import { feedReadings, inTwoPages, itFailsInOneLine } from '../../test/feed-failures';
+import { tempDir } from '../../test/temp-dir';
 import first from '../../test/fixtures/bookings.json';
 import second from '../../test/fixtures/bookings-page-2.json';
 import {
@@ -13,51 +12,22 @@ import {
   readingTime,
   sampleBookingsSnapshot,
   snapshotFile,
-  takeSnapshot,
 } from './feed-snapshots.server';
 
 // The build's one reading of the bookings feed, against a local server answering as
 // ChurchSuite might: two pages, and each way it can fail. The build never stops: a failure is
 // no reading and one line saying why; halls-page.test.tsx shows that page.
 
-const huge = `{"booked_resources":[${'{"id":1},'.repeat(600_000)}{"id":1}]}`;
-const answers: Parameters<typeof feedServer>[0] = {
-  '/bookings': (url) => ({
-    body: JSON.stringify(url.searchParams.get('page') === '2' ? second : first),
-  }),
-  '/error': () => ({ status: 500, body: 'Internal Server Error' }),
-  '/html': () => ({ type: 'text/html', body: '<!doctype html><title>Log in</title><p>Log in' }),
-  '/hanging': () => ({ hang: true }),
-  '/hostile': () => ({ body: huge }),
-  '/not-bookings': () => ({ body: '{"error":"Embed configuration not found"}' }),
-};
-
-let server: Awaited<ReturnType<typeof feedServer>>;
-let base = '';
-const work = mkdtempSync(join(tmpdir(), 'bookings-snapshot-'));
-beforeAll(async () => {
-  server = await feedServer(answers);
-  base = server.base;
-});
-afterAll(() => {
-  server.close();
-  rmSync(work, { recursive: true, force: true });
-});
-
 const now = () => Date.UTC(2027, 2, 22, 6);
-async function readingOf(url: string, timeoutMs = 3_000) {
-  const lines: string[] = [];
-  const snapshot = await takeSnapshot('bookings', url, {
-    timeoutMs,
-    now,
-    log: (l) => lines.push(l),
-  });
-  return { snapshot, lines };
-}
+const huge = `{"booked_resources":[${'{"id":1},'.repeat(600_000)}{"id":1}]}`;
+const { base, readingOf } = feedReadings('bookings', now, huge, {
+  '/bookings': inTwoPages(first, second),
+});
+const work = tempDir('bookings-snapshot-');
 
 describe('takeSnapshot of the bookings', () => {
   it('reads every page of the feed', async () => {
-    const { snapshot, lines } = await readingOf(`${base}/bookings`);
+    const { snapshot, lines } = await readingOf(`${base()}/bookings`);
     expect(lines).toEqual([]);
     expect(snapshot?.takenAt).toBe(now());
     expect(snapshot?.feed.bookings).toHaveLength(
@@ -65,11 +35,9 @@ describe('takeSnapshot of the bookings', () => {
     );
   });
 
-  itFailsInOneLine('Bookings', () => base, readingOf, [
-    ['an error', '/error', /The feed answered 500/],
-    ['HTML instead of JSON', '/html', /JSON/],
-    ['something that is not a bookings feed', '/not-bookings', /not a ChurchSuite bookings feed/],
-    ['a hostile answer, too long to read', '/hostile', /longer than 5 MB/],
+  itFailsInOneLine('Bookings', base, readingOf, [
+    'something that is not a bookings feed',
+    /not a ChurchSuite bookings feed/,
   ]);
 });
 
@@ -79,7 +47,7 @@ describe('the build’s reading', () => {
     const env = {
       CHURCHSUITE_EVENTS_FEED_URL: 'none',
       CHURCHSUITE_GROUPS_FEED_URL: 'none',
-      VITE_BOOKINGS_FEED_URL: `${base}/bookings`,
+      VITE_BOOKINGS_FEED_URL: `${base()}/bookings`,
       BOOKINGS_READ_AT: new Date(now()).toISOString(),
     };
     const options = { dev: false, env };

@@ -1,24 +1,17 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir, writeFiles } from '../../test/temp-dir';
 import { flatName, flattenPages, notFoundPage } from './flat-pages';
 
-describe('flatName', () => {
-  it('moves a page out of its folder, so the host serves it at its address with no redirect', () => {
-    expect(flatName('about-us/index.html')).toBe('about-us.html');
-    expect(flatName('activities/the-ark/index.html')).toBe('activities/the-ark.html');
-    expect(flatName('index.html')).toBe('index.html');
-    expect(flatName('404.html')).toBe('404.html');
-  });
+it('flatName moves a page out of its folder, so the host serves it at its address with no redirect', () => {
+  const names = {
+    'about-us/index.html': 'about-us.html',
+    'activities/the-ark/index.html': 'activities/the-ark.html',
+    'index.html': 'index.html',
+    '404.html': '404.html',
+  };
+  for (const [page, flat] of Object.entries(names)) expect(flatName(page)).toBe(flat);
 });
 
 describe('the pages’ files, on pages as React Router writes them', () => {
@@ -29,22 +22,19 @@ describe('the pages’ files, on pages as React Router writes them', () => {
     ),
     'utf8',
   );
-  const work = mkdtempSync(join(tmpdir(), 'flat-pages-'));
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const work = tempDir('flat-pages-');
 
   it('makes /404 the host’s 404.html, drops the SPA fallback and gives each page its own name', async () => {
-    for (const file of [
+    const built = [
       'index.html',
       '404/index.html',
       'about-us/index.html',
       'activities/index.html',
       'activities/the-ark/index.html',
       'admin/index.html',
-    ]) {
-      mkdirSync(dirname(join(work, file)), { recursive: true });
-      writeFileSync(join(work, file), page);
-    }
-    writeFileSync(join(work, '__spa-fallback.html'), page);
+      '__spa-fallback.html',
+    ];
+    writeFiles(work, Object.fromEntries(built.map((file) => [file, page])));
     expect(await notFoundPage(work)).toBe('404.html');
     const pages = (await flattenPages(work)).map((file) => relative(work, file)).sort();
     expect(pages).toEqual([

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir, writeFiles } from '../../test/temp-dir';
 import { addressOf } from '../lib/built-files.js';
 import { contentSecurityPolicy } from './policies';
 import {
@@ -48,36 +48,33 @@ describe('the pages’ script policy', () => {
   });
 });
 
-describe('the route data and addresses of a page', () => {
-  it('names the .data file React Router prerenders for it', () => {
-    expect(dataFileOf('index.html')).toBe('_root.data');
-    expect(dataFileOf('about-us/index.html')).toBe('about-us.data');
-    expect(dataFileOf('sermons/glad-to-go/index.html')).toBe('sermons/glad-to-go.data');
-    expect(dataFileOf('404.html')).toBe('404.data');
-  });
-
-  it('gives the address the host serves it at', () => {
-    expect(addressOf('index.html')).toBe('/');
-    expect(addressOf('events/index.html')).toBe('/events');
-    expect(addressOf('search.html')).toBe('/search');
-  });
+it('names the .data file React Router prerenders for a page, and the address the host serves it at', () => {
+  const pages: [page: string, dataFile: string, address: string][] = [
+    ['index.html', '_root.data', '/'],
+    ['about-us/index.html', 'about-us.data', '/about-us'],
+    ['sermons/glad-to-go/index.html', 'sermons/glad-to-go.data', '/sermons/glad-to-go'],
+    ['404.html', '404.data', '/404'],
+    ['events/index.html', 'events.data', '/events'],
+    ['search.html', 'search.data', '/search'],
+  ];
+  for (const [page, dataFile, address] of pages) {
+    expect(dataFileOf(page)).toBe(dataFile);
+    expect(addressOf(page)).toBe(address);
+  }
 });
 
 describe('checkPageScripts, on a built folder', () => {
-  const work = mkdtempSync(join(tmpdir(), 'page-scripts-'));
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const work = tempDir('page-scripts-');
   const firstPaint = 'document.documentElement.dataset.painted=""';
 
   it('drops every page’s route data, names the pages with islands, and refuses another inline script', async () => {
-    mkdirSync(join(work, 'assets'), { recursive: true });
-    mkdirSync(join(work, 'events'), { recursive: true });
-    mkdirSync(join(work, 'about-us'), { recursive: true });
-    writeFileSync(join(work, 'assets/site-first-paint-islands-abc123.js'), firstPaint);
-    const island = `<div data-island="event-list"></div><script>${firstPaint}</script>`;
-    writeFileSync(join(work, 'events/index.html'), island);
-    writeFileSync(join(work, 'events.data'), '[]');
-    writeFileSync(join(work, 'about-us/index.html'), `<p>Hello</p><script>${firstPaint}</script>`);
-    writeFileSync(join(work, 'about-us.data'), '[]');
+    writeFiles(work, {
+      'assets/site-first-paint-islands-abc123.js': firstPaint,
+      'events/index.html': `<div data-island="event-list"></div><script>${firstPaint}</script>`,
+      'events.data': '[]',
+      'about-us/index.html': `<p>Hello</p><script>${firstPaint}</script>`,
+      'about-us.data': '[]',
+    });
     const { islandAddresses, firstPaintHashes } = await checkPageScripts(work);
     expect(islandAddresses).toEqual(['/events']);
     expect([...firstPaintHashes]).toEqual(inlineScriptHashes(`<script>${firstPaint}</script>`));
