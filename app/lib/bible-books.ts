@@ -18,11 +18,6 @@ export interface BibleBook {
   chapters: number;
 }
 
-export const testamentNames: Record<Testament, string> = {
-  old: 'Old Testament',
-  new: 'New Testament',
-};
-
 // Name, chapters, and other names and abbreviations (SBL's and the usual British ones), several
 // words joined by "-". The name itself is always read too; a numbered book's names are without
 // the number, which is read separately. "Jud" is Judges: Jude, as short as any abbreviation of
@@ -165,23 +160,6 @@ function readBook(words: string[]): { book: BibleBook; rest: string } | undefine
 const point = String.raw`(\d+)[a-d]?(?:\s*[:.]\s*(\d+)[a-d]?)?`;
 const reference = new RegExp(`^${point}(?:\\s*-\\s*${point})?$`, 'i');
 
-/**
- * The chapters a reference names. After a verse ("Luke 15:11, 20-24") a bare number is another
- * verse; after a one-chapter book a range is verses ("Jude 3-4") but a lone number is a chapter,
- * so "Obadiah 2" is refused.
- */
-function chaptersOf(match: RegExpExecArray, book: BibleBook, afterVerse: boolean): number[] {
-  const [, start, startVerse, end, endVerse] = match;
-  const chapters: number[] = [];
-  const startIsChapter =
-    startVerse !== undefined || (!afterVerse && !(book.chapters === 1 && end !== undefined));
-  if (startIsChapter) chapters.push(Number(start));
-  if (endVerse !== undefined || (startIsChapter && startVerse === undefined && end !== undefined)) {
-    chapters.push(Number(end));
-  }
-  return chapters;
-}
-
 const example = 'write it as in the Bible, such as Luke 15:11-32 or 1 Corinthians 13';
 
 /**
@@ -205,9 +183,9 @@ export interface PassagePart {
 const numberOf = (text: string | undefined) => (text === undefined ? undefined : Number(text));
 
 /**
- * The place a reference names, read as chaptersOf reads it: after a verse a bare number is a
- * verse of the chapter before ("Luke 15:11, 20-24"), and in a one-chapter book a range is
- * verses ("Jude 3-4" is Jude 1:3-4).
+ * The place a reference names: after a verse a bare number is a verse of the chapter before
+ * ("Luke 15:11, 20-24"), and in a one-chapter book a range is verses ("Jude 3-4" is Jude
+ * 1:3-4) but a lone number is a chapter, so "Obadiah 2" is refused.
  */
 function referenceOf(
   match: RegExpExecArray,
@@ -289,7 +267,12 @@ export function readPassage(passage: string): { parts: PassagePart[] } | { probl
         problem: `"${part}" has "${rest}" after ${book.name}, which is not a chapter and verses (${example})`,
       };
     }
-    const chapters = chaptersOf(match, book, afterVerse);
+    const placed = referenceOf(match, book, afterVerse, lastChapter);
+    // The chapters it names itself: none when it names verses alone.
+    const versesOnly = match[2] === undefined && placed.verse !== undefined;
+    const chapters = versesOnly
+      ? []
+      : [placed.chapter, placed.endChapter].filter((c) => c !== undefined);
     const count = book.chapters;
     const wrong = chapters.find((chapter) => chapter < 1 || chapter > count);
     if (wrong !== undefined) {
@@ -302,7 +285,6 @@ export function readPassage(passage: string): { parts: PassagePart[] } | { probl
         problem: `"${part}" asks for chapter ${wrong} of ${book.name}, which has ${has}${verse}`,
       };
     }
-    const placed = referenceOf(match, book, afterVerse, lastChapter);
     parts.push({ text: part, reference: placed });
     between(piece.slice(piece.indexOf(part) + part.length));
     lastChapter = placed.endChapter ?? placed.chapter;

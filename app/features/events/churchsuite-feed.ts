@@ -28,8 +28,7 @@ const maxNameLength = 150;
 const maxDescriptionLength = 5_000;
 
 function toEvent(entry: FeedEvent, index: number): ChurchEvent {
-  const { start } = entry;
-  const end = entry.end;
+  const { start, end } = entry;
   const { imageUrl, imageSources } = feedPicture(entry.images);
   const locationName = cleanText(entry.location?.name);
   const address = cleanText(entry.location?.address);
@@ -167,19 +166,18 @@ export const feedTimeoutMs = 10_000;
  */
 export async function fetchCalendarFeed(
   url: string,
-  { timeoutMs = feedTimeoutMs, fetchImpl = fetch, maxPages = maxFeedPages } = {},
+  { timeoutMs = feedTimeoutMs, fetchImpl = fetch } = {},
 ): Promise<ChurchEvent[]> {
   try {
     const [answer, ...laterPages] = await fetchFeedPages(url, {
       timeoutMs,
       fetchImpl,
-      maxPages,
       pagesOf: (first) => {
         const recognised = recognise(first);
         return recognised.shape === 'current' ? recognised.pages : 1;
       },
       tooManyPages: (pages) =>
-        console.warn(`The events feed has ${pages} pages; showing the first ${maxPages}`),
+        console.warn(`The events feed has ${pages} pages; showing the first ${maxFeedPages}`),
     });
     return parseCalendarFeed(answer, laterPages);
   } catch (error) {

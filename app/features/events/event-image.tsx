@@ -41,25 +41,6 @@ export function EventImage({
     loading: 'lazy',
   } as const;
 
-  if (afterFeed) {
-    return (
-      <div
-        data-slot="event-image"
-        className={cn('relative aspect-video w-full overflow-hidden bg-brand-50', className)}
-      >
-        <ImagePlaceholder icon={placeholderIcon} />
-        {event.imageUrl && (
-          <noscript>
-            <img
-              {...picture}
-              className="absolute inset-0 size-full object-cover text-transparent"
-            />
-          </noscript>
-        )}
-      </div>
-    );
-  }
-
   // The panel lies under the picture: on a page that runs no React (/groups) a picture that
   // fails is never taken away, and its words (the alt text, transparent) leave the panel in view.
   return (
@@ -68,17 +49,26 @@ export function EventImage({
       className={cn('relative aspect-video w-full overflow-hidden bg-brand-50', className)}
     >
       <ImagePlaceholder icon={placeholderIcon} />
-      {event.imageUrl && !failed && (
-        <img
-          {...picture}
-          decoding="async"
-          onError={() => setFailed(true)}
-          className="absolute inset-0 size-full object-cover text-transparent"
-        />
-      )}
+      {event.imageUrl &&
+        (afterFeed ? (
+          <noscript>
+            <img {...picture} className={pictureClass} />
+          </noscript>
+        ) : (
+          !failed && (
+            <img
+              {...picture}
+              decoding="async"
+              onError={() => setFailed(true)}
+              className={pictureClass}
+            />
+          )
+        ))}
     </div>
   );
 }
+
+const pictureClass = 'absolute inset-0 size-full object-cover text-transparent';
 
 export function ImagePlaceholder({ icon: Icon = CalendarDays }: { icon?: LucideIcon }) {
   return (

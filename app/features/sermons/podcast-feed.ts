@@ -91,23 +91,16 @@ export function podcastFeed({
       '      <itunes:explicit>false</itunes:explicit>',
       '      <itunes:episodeType>full</itunes:episodeType>',
       `      ${personTag(sermon.preacher, url(paths.preacher(sermon.preacherSlug)))}`,
-      ...(season
-        ? [
-            `      <podcast:season${seasonName ? ` name="${escapeXml(seasonName)}"` : ''}>${season}</podcast:season>`,
-          ]
-        : []),
-      ...(transcript
-        ? [
-            `      <podcast:transcript url="${escapeXml(url(transcript.path))}" type="${transcript.type}"/>`,
-          ]
-        : []),
-      ...(chapters
-        ? [
-            `      <podcast:chapters url="${escapeXml(url(chapters.path))}" type="${chapters.type}"/>`,
-          ]
-        : []),
+      season &&
+        `      <podcast:season${seasonName ? ` name="${escapeXml(seasonName)}"` : ''}>${season}</podcast:season>`,
+      transcript &&
+        `      <podcast:transcript url="${escapeXml(url(transcript.path))}" type="${transcript.type}"/>`,
+      chapters &&
+        `      <podcast:chapters url="${escapeXml(url(chapters.path))}" type="${chapters.type}"/>`,
       '    </item>',
-    ].join('\n');
+    ]
+      .filter(Boolean)
+      .join('\n');
   });
   const image = escapeXml(url(podcast.imagePath));
   return [

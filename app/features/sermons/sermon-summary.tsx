@@ -103,37 +103,13 @@ export function SermonFacts({
   );
 }
 
-/** One sermon in a list: its title linking to its page, then its facts. */
-export function SermonSummary({
-  sermon,
-  labels,
-  showSeries,
-  headingLevel = 'h2',
-}: {
-  sermon: SermonSummaryData;
-  labels: SermonLabels;
-  showSeries?: boolean;
-  headingLevel?: 'h2' | 'h3';
-}) {
-  return (
-    <article data-slot={summarySlots.sermon}>
-      <ItemTitle as={headingLevel} to={paths.sermon(sermon.slug)}>
-        {sermon.title}
-      </ItemTitle>
-      <div className="mt-2">
-        <SermonFacts sermon={sermon} labels={labels} showSeries={showSeries} />
-      </div>
-    </article>
-  );
-}
-
 /** Sermons one under another, in the order given; the empty line when there are none. */
 export function SermonList({
   sermons,
   labels,
   empty,
   showSeries,
-  headingLevel,
+  headingLevel = 'h2',
 }: {
   sermons: SermonSummaryData[];
   labels: SermonLabels;
@@ -146,12 +122,15 @@ export function SermonList({
     <ul data-slot="sermon-list" className="divide-y divide-stone-200">
       {sermons.map((sermon) => (
         <li key={sermon.slug} className="py-5 first:pt-0">
-          <SermonSummary
-            sermon={sermon}
-            labels={labels}
-            showSeries={showSeries}
-            headingLevel={headingLevel}
-          />
+          {/* One sermon: its title linking to its page, then its facts. */}
+          <article data-slot={summarySlots.sermon}>
+            <ItemTitle as={headingLevel} to={paths.sermon(sermon.slug)}>
+              {sermon.title}
+            </ItemTitle>
+            <div className="mt-2">
+              <SermonFacts sermon={sermon} labels={labels} showSeries={showSeries} />
+            </div>
+          </article>
         </li>
       ))}
     </ul>
