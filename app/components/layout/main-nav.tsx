@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
 import { Link } from '~/components/ui/link';
 import { mainNavigation } from '~/content/loading/navigation';
-import { MenuGroupLinks } from './menu-group-links';
+import { LinkList } from '~/components/ui/link-list';
 import { useActivityMenu } from './root-data';
 
 const menuId = 'activities-menu';
@@ -60,7 +60,7 @@ export function MainNav() {
                     >
                       {group.label}
                     </p>
-                    <MenuGroupLinks
+                    <LinkList
                       links={group.links}
                       linkClass="menu-link"
                       aria-labelledby={`menu-${group.id}`}

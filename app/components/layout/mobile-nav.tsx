@@ -4,7 +4,7 @@ import { buttonClass } from '~/components/ui/button-variants';
 import { useSite } from '~/components/site-context';
 import { mainNavigation } from '~/content/loading/navigation';
 import { cn } from '~/lib/cn';
-import { MenuGroupLinks } from './menu-group-links';
+import { LinkList } from '~/components/ui/link-list';
 import { useActivityMenu } from './root-data';
 
 const drawerId = 'mobile-nav';
@@ -80,7 +80,7 @@ export function MobileNav() {
                           className="size-5 transition-transform group-open:rotate-180"
                         />
                       </summary>
-                      <MenuGroupLinks
+                      <LinkList
                         links={group.links}
                         linkClass={linkClass}
                         className="ml-3 space-y-1 border-l border-stone-200 py-1 pl-2"

@@ -1,4 +1,7 @@
+import { CalendarDays } from 'lucide-react';
+import { toIsoWithOffset } from '~/lib/wall-clock';
 import type { ChurchEvent } from './event';
+import { formatLongDateTime, formatShortDateTime } from './event-dates';
 import { useEventsSettings } from './events-settings';
 
 /**
@@ -19,5 +22,17 @@ export function EventName({ event }: { event: ChurchEvent }) {
       </span>
       <span className="sr-only">:</span> <s className="text-stone-600 decoration-2">{event.name}</s>
     </>
+  );
+}
+
+/** When the event starts: short in the carousel's card, long on /events. */
+export function EventStart({ event, long = false }: { event: ChurchEvent; long?: boolean }) {
+  return (
+    <p className="flex items-center gap-2 font-medium text-accent-700">
+      <CalendarDays aria-hidden="true" className={long ? 'size-5 shrink-0' : 'size-4 shrink-0'} />
+      <time dateTime={toIsoWithOffset(event.start)}>
+        {(long ? formatLongDateTime : formatShortDateTime)(event.start)}
+      </time>
+    </p>
   );
 }

@@ -108,14 +108,13 @@ export function SermonList({
   sermons,
   labels,
   empty,
-  showSeries,
-  headingLevel = 'h2',
+  inSeries = false,
 }: {
   sermons: SermonSummaryData[];
   labels: SermonLabels;
   empty: string;
-  showSeries?: boolean;
-  headingLevel?: 'h2' | 'h3';
+  /** On a series' page: each under the page's heading (an h3), its series not named again. */
+  inSeries?: boolean;
 }) {
   if (sermons.length === 0) return <p className="text-lg text-stone-700">{empty}</p>;
   return (
@@ -124,11 +123,11 @@ export function SermonList({
         <li key={sermon.slug} className="py-5 first:pt-0">
           {/* One sermon: its title linking to its page, then its facts. */}
           <article data-slot={summarySlots.sermon}>
-            <ItemTitle as={headingLevel} to={paths.sermon(sermon.slug)}>
+            <ItemTitle as={inSeries ? 'h3' : 'h2'} to={paths.sermon(sermon.slug)}>
               {sermon.title}
             </ItemTitle>
             <div className="mt-2">
-              <SermonFacts sermon={sermon} labels={labels} showSeries={showSeries} />
+              <SermonFacts sermon={sermon} labels={labels} showSeries={!inSeries} />
             </div>
           </article>
         </li>
