@@ -107,11 +107,7 @@ export function parseBookingsFeed(answers: readonly unknown[]): BookingsFeed {
   return { rooms: [...rooms.values()], bookings, ...(months && { months }) };
 }
 
-/**
- * The feed at `url`, every page of it, read at build time: fails, never half a reading, on any
- * page's non-OK status, non-JSON, unknown shape or excessive length, or when the whole does not
- * arrive within `timeoutMs`.
- */
+/** The feed at `url`, every page of it, read at build time (fetchBuildFeed). */
 export async function fetchBookingsFeed(
   url: string,
   { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
