@@ -3,12 +3,10 @@ import type { ChurchEvent } from './event';
 import { useEventsSettings } from './events-settings';
 import { slugOf } from '~/lib/slug';
 
-// One category at a time on /events, with no JavaScript: each choice is a #fragment (so the
-// address can be shared), and a style rule per category hides the other events while its
-// anchor is the :target. The rules come from the feed's own categories, so they are written
-// for each answer; React puts them in the <head>. Where React runs, the list also carries
-// the chosen category (data-chosen): an anchor React adds after the page has loaded, when
-// the feed answers, never becomes the :target of the address it opened with.
+// One category at a time on /events, with no JavaScript: each choice is a #fragment, and a
+// style rule per category (written for each answer's categories) hides the other events while
+// its anchor is the :target. The list also carries the chosen one (data-chosen): an anchor
+// React adds when the feed answers never becomes the :target of the address it opened with.
 
 export const allEventsId = 'all-events';
 

@@ -4,16 +4,14 @@ import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';
 
 /**
- * True while the events shown are the build's (snapshot.ts): their pictures, on ChurchSuite's
- * image host, wait for the page's own ask of the feed, so no other host is reached before it
- * and the first paint waits for no new connection. Without JavaScript they show at once.
+ * True while the events shown are the build's: their pictures wait for the page's own ask of
+ * the feed, so the first paint waits for no connection to ChurchSuite's image host.
  */
 export const PicturesAfterFeed = createContext(false);
 
 /**
- * The event's picture in a fixed 16:9 box, so it can never move the layout. With no image,
- * or one that fails to load, the box shows a quiet panel instead of a broken-image icon.
- * A group from ChurchSuite (features/groups) shows its picture by the same rules.
+ * An event's or a group's picture in a fixed 16:9 box, so it never moves the layout; with no
+ * image, or one that fails, a quiet panel instead of a broken-image icon.
  */
 export function EventImage({
   event,

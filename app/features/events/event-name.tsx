@@ -4,11 +4,7 @@ import type { ChurchEvent } from './event';
 import { formatLongDateTime, formatShortDateTime } from './event-dates';
 import { useEventsSettings } from './events-settings';
 
-/**
- * The event's name for its heading. A cancelled event says so in words before the name
- * (read first by screen readers too), and the name is struck through and quieter: never
- * colour alone.
- */
+/** The event's name; a cancelled one says so in words first, never by colour alone. */
 export function EventName({ event }: { event: ChurchEvent }) {
   const { text } = useEventsSettings();
   if (!event.cancelled) return event.name;

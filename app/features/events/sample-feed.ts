@@ -28,9 +28,8 @@ function shiftDate(text: string, days: number): string {
 }
 
 /**
- * Moves the `keys` dates of every entry by the same whole number of weeks, so the first start
- * (the first key) is a few days after `today`: order, spacing, weekdays and times of day stay
- * as written. `dayOf` reads a date's day number, `shift` moves it by whole days.
+ * Moves the `keys` dates of every entry by the same whole weeks, so the first start is a few
+ * days after `today`: order, spacing, weekdays and times of day stay as written.
  */
 function shiftEntries(
   entries: unknown[],
@@ -98,10 +97,7 @@ function londonDay(text: string): number | undefined {
     : Math.floor(wallClockAsUtc(instantToLondon(instant)) / dayMs);
 }
 
-/**
- * The current feed's sample (an object with `events`) moved like shiftSampleFeed, by London
- * dates, and cut to one page of `perPage` events with the pagination saying how many in all.
- */
+/** The current feed's sample moved like shiftSampleFeed, and cut to one page of `perPage`. */
 export function currentSamplePage(
   answer: unknown,
   today: CalendarDate,

@@ -14,10 +14,7 @@ export function calendarAddresses(siteUrl: string) {
   return { https, webcal: https.replace(/^https?:/, 'webcal:') };
 }
 
-/**
- * "Subscribe to this calendar" on /events: the church's calendar (built each morning from the
- * ChurchSuite feed) in a visitor's own calendar app, with a few lines for the common apps.
- */
+/** "Subscribe to this calendar" on /events, with a few lines for the common apps. */
 export function SubscribeToCalendar({
   text: subscribe,
   siteUrl,
