@@ -11,10 +11,8 @@ export function socialLinksOf({ church, siteText }: SiteContent) {
 }
 
 /**
- * The footer's social icons, each with its name in a tooltip on hover or keyboard focus. The
- * tooltip is CSS (shown after the spec's 700 ms), so it needs no JavaScript; the skip delay and
- * Escape come from the shared script (browser/tooltips.ts). Each icon has its accessible name
- * either way.
+ * The footer's social icons, each named in a CSS tooltip on hover or focus, so it needs no
+ * JavaScript; the shared script adds the skip delay and Escape (browser/tooltips.ts).
  */
 export function SocialLinks() {
   const site = useSite();

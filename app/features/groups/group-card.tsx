@@ -22,11 +22,7 @@ function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNod
   );
 }
 
-/**
- * A group on /groups: its picture, name and labels; when it meets (day and time on the
- * church's clock, how often, from and until when); where (the place with a directions link,
- * or online); a short description; and whether it can be joined, with the way to its page.
- */
+/** A group on /groups: what it is, when and where it meets, and whether it can be joined. */
 export function GroupCard({
   group,
   words,

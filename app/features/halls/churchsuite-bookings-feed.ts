@@ -10,12 +10,9 @@ import { lenient, number, positive, text } from '../../lib/churchsuite-json.ts';
 import { parseInstant } from '../../lib/wall-clock.ts';
 import type { Booking, BookingsFeed, FeedRoom } from './booking.ts';
 
-// The only module that knows the shape of ChurchSuite's bookings feed,
-// https://{account}.churchsuite.com/-/bookings/{uuid}/json, as its own embed script reads it
-// (ChurchSuite/embed-json-script, src/bookings/): an object with `booked_resources`
-// ({ id, resource_id, quantity, starts_at, ends_at }, UTC instants), `resources` ({ id, name,
-// quantity, ... }, named on the first page and perhaps again), `configuration` (num_months,
-// ...) and `pagination`. There is no legacy shape. Everything else takes BookingsFeed.
+// The only module that knows the shape of ChurchSuite's bookings feed (/-/bookings/{uuid}/json),
+// as its own embed script reads it: `booked_resources` (UTC instants), `resources` (named on
+// the first page and perhaps again), `configuration` and `pagination`.
 
 const id = lenient(
   z.pipe(

@@ -1,11 +1,7 @@
 import { buttonClass } from '~/components/ui/button-variants';
 import { scrollToSection } from '~/lib/scroll-to-section';
 
-/**
- * The hero's two ways down the page, an island (components/island.tsx): without JavaScript the
- * browser jumps to the section; with it, the section glides into view (at once if the visitor
- * asked for less motion) and takes focus, and a missing section is only logged.
- */
+/** The hero's ways down the page, an island: without JavaScript the browser jumps there. */
 export function HeroLinks({
   links,
 }: {
