@@ -162,10 +162,7 @@ const reference = new RegExp(`^${point}(?:\\s*-\\s*${point})?$`, 'i');
 
 const example = 'write it as in the Bible, such as Luke 15:11-32 or 1 Corinthians 13';
 
-/**
- * Where a part of a passage is: a whole book (no chapter), a chapter, a verse, or a range to
- * another chapter and/or verse. Letters after a verse ("6a") are not kept.
- */
+/** Where a part of a passage is: a book, chapter, verse or range; "6a" is verse 6. */
 export interface PassageReference {
   book: BibleBook;
   chapter?: number;
@@ -294,10 +291,7 @@ export function readPassage(passage: string): { parts: PassagePart[] } | { probl
   return { parts };
 }
 
-/**
- * The books a passage names, in the order first named, each once; or, for a passage this
- * cannot read, a sentence saying what is wrong (readPassage).
- */
+/** The books a passage names, in order, each once; or what is wrong with it (readPassage). */
 export function booksOfPassage(passage: string): { books: BibleBook[] } | { problem: string } {
   const read = readPassage(passage);
   if ('problem' in read) return read;

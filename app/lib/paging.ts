@@ -30,10 +30,7 @@ export interface Paged<T> {
   older?: string;
 }
 
-/**
- * The page of `items` (already in order) that `pathname` shows: "/news" is page 1,
- * "/news/page/3" page 3. Undefined for an address that is not one of the list's pages.
- */
+/** The page of `items` that `pathname` shows ("/news/page/3"), or undefined for none. */
 export function pageAt<T>(
   items: readonly T[],
   base: string,

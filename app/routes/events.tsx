@@ -16,8 +16,7 @@ import { paths } from '~/lib/paths';
 import type { Route } from './+types/events';
 import { eventsIslandProps } from './events-island.server';
 
-// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript,
-// and so do the events the build read from the feed (build/feed-snapshots.server.ts).
+// As on the home page, the words and the events the build read come with the HTML.
 export async function loader() {
   return {
     page: pages.events,

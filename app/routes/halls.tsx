@@ -10,10 +10,8 @@ import { pageMeta } from '~/lib/meta';
 import { hallsPaths } from '~/lib/paths';
 import type { Route } from './+types/halls';
 
-// The halls page (/halls in the sample: its address is content) and each room's page
-// (/halls/main-hall): plain pages, decided at build time from the
-// content's rooms and the build's one reading of the ChurchSuite bookings feed
-// (build/feed-snapshots.server.ts). Any other address under /halls is the 404 page.
+// The halls page (its address is content) and each room's, from the content's rooms and the
+// build's one reading of the bookings feed; any other address under it is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
   const snapshot = await feedSnapshot('bookings', church.churchSuite);
   const rooms = shownRooms(hallsPage.rooms, snapshot);

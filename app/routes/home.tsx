@@ -19,9 +19,8 @@ import { paths } from '~/lib/paths';
 import type { Route } from './+types/home';
 import { eventsIslandProps } from './events-island.server';
 
-// The page's words come through a loader, which runs only when the page is prerendered:
-// they arrive with the HTML rather than in the page's JavaScript. So do the events the build
-// read from the feed (build/feed-snapshots.server.ts).
+// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript, and
+// so do the events the build read from the feed.
 export async function loader() {
   const events = await eventsIslandProps();
   return {

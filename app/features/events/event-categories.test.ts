@@ -5,7 +5,7 @@ import { categoriesOf, categoryRules, categorySlug } from './event-categories';
 const event = (category?: string) => ({ category }) as ChurchEvent;
 
 describe('categoriesOf', () => {
-  it('slugs a category (categorySlug) to letters, digits and dashes only, whatever the feed sends', () => {
+  it('slugs a category to letters, digits and dashes only, whatever the feed sends', () => {
     const names = ['Church Events', 'Crèche & Toddlers', '"]{}</style><script>', '!!!'];
     expect(names.map((name) => categorySlug(name))).toEqual([
       'church-events',
