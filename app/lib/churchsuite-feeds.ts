@@ -31,9 +31,8 @@ export function feedPageUrl(url: string, page: number): string {
 }
 
 /**
- * A feed's answers, every page of it: the first, then the others `pagesOf` finds in it, at once.
- * Fails, never half a list, on any page's non-OK status or unreadable body, or when the whole
- * does not arrive within `timeoutMs`.
+ * A feed's answers, every page `pagesOf` finds in the first: fails, never half a list, on any
+ * page's error or unreadable body, or past `timeoutMs`.
  */
 export async function fetchFeedPages(
   url: string,

@@ -1,6 +1,5 @@
-// One way of listing a collection (news, sermons) a page at a time: newest first, a fixed
-// number to a page, page 1 at the list's own address and page n at {list}/page/{n}. The route
-// table, the sitemap, the list pages and their tests all read it from here.
+// One way of listing a collection a page at a time: newest first, page 1 at the list's own
+// address and page n at {list}/page/{n}, for the route table, the sitemap and the list pages.
 
 export const itemsPerPage = 10;
 

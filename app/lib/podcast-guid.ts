@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 
-// A podcast's own identifier, podcast:guid of the Podcasting 2.0 namespace
-// (Podcastindex-org/podcast-namespace, docs/tags/guid.md): a UUIDv5 of the feed's address
-// without its scheme and trailing slashes, in the namespace's own UUID. Worked out here with
-// SHA-1 as RFC 9562 (section 5.5) says, rather than with a library for twenty lines.
+// A podcast's podcast:guid (Podcasting 2.0, docs/tags/guid.md): a UUIDv5 of the feed's address
+// without its scheme and trailing slashes, by RFC 9562 rather than a library for twenty lines.
 
 /** The "podcast" namespace's UUID, from the tag's documentation. */
 export const podcastNamespace = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6';

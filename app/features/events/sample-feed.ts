@@ -1,6 +1,5 @@
-// The sample feed `npm start` serves when no real feed is configured, in either of
-// ChurchSuite's shapes (SAMPLE_FEED=current for the current one). Imports only files with no
-// imports of their own: the Vite config loads this file too.
+// The sample feed `npm start` serves, in either shape (SAMPLE_FEED=current). Imports only files
+// with no imports of their own: the Vite config loads this file too.
 import {
   instantToLondon,
   londonToInstant,
