@@ -128,9 +128,8 @@ table.forEach(([name, , other], index) => {
 });
 
 /**
- * One way of writing what the office types, keeping its case to quote back: full stops after
- * abbreviations and at the end dropped, one kind of dash, and a space between a book and a
- * number written against it ("1Cor13" → "1 Cor 13", but "1st" and the "a" of "6a" kept).
+ * What the office types written one way, its case kept to quote back: no full stops, one kind of
+ * dash, a space between a book and its number ("1Cor13" → "1 Cor 13", but "1st" and "6a" kept).
  */
 const normalise = (part: string) =>
   part
@@ -210,11 +209,9 @@ function referenceOf(
 }
 
 /**
- * A passage read part by part: each part with the place it names, and what separates them,
- * exactly as typed (the parts' texts joined are the passage); or, for a passage this cannot
- * read, a sentence saying what is wrong, to follow "the Bible passage". Parts are separated
- * by ";", ",", "&" or "and"; a part that is only a reference ("Romans 8:28-39, 12:1-2") goes
- * on with the book before it.
+ * A passage read part by part, each with the place it names and the separators as typed; or what
+ * is wrong, to follow "the Bible passage". Parts are separated by ";", ",", "&" or "and"; a
+ * part that is only a reference ("Romans 8:28-39, 12:1-2") goes on with the book before it.
  */
 export function readPassage(passage: string): { parts: PassagePart[] } | { problem: string } {
   const pieces = passage.split(/([;,&]|\band\b)/i);

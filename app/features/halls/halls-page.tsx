@@ -25,7 +25,6 @@ export function RoomChoice({
   current,
   words,
 }: {
-  /** The halls page's own address, as the content gives it ("halls"). */
   page: string;
   rooms: ShownRoom[];
   current?: string;
