@@ -11,6 +11,8 @@ import { slugOf } from '~/lib/slug';
 export const allEventsId = 'all-events';
 
 export const categoryId = (slug: string) => `category-${slug}`;
+/** A choice's anchor: a category's, or all events' for ''. */
+const anchorId = (slug: string) => (slug ? categoryId(slug) : allEventsId);
 
 /** The category the address names (#category-…), kept up to date as it changes; '' for all. */
 export function useChosenCategory(): string {
@@ -74,24 +76,14 @@ export function EventCategories({ events, chosen }: { events: ChurchEvent[]; cho
         {categoryRules(slugs)}
       </style>
       {/* The fragments' targets: at the top of the choice, so choosing scrolls to it. */}
-      <span id={allEventsId} className="block scroll-mt-(--spacing-header)" />
-      {slugs.map((slug) => (
-        <span key={slug} id={categoryId(slug)} className="block scroll-mt-(--spacing-header)" />
+      {['', ...slugs].map((slug) => (
+        <span key={slug} id={anchorId(slug)} className="block scroll-mt-(--spacing-header)" />
       ))}
       <ul className="flex flex-wrap gap-2">
-        <li>
-          <a
-            href={`#${allEventsId}`}
-            aria-current={chosen === '' ? 'true' : undefined}
-            className={linkClass}
-          >
-            {text.allCategories}
-          </a>
-        </li>
-        {categories.map(({ slug, name }) => (
+        {[{ slug: '', name: text.allCategories }, ...categories].map(({ slug, name }) => (
           <li key={slug}>
             <a
-              href={`#${categoryId(slug)}`}
+              href={`#${anchorId(slug)}`}
               aria-current={chosen === slug ? 'true' : undefined}
               className={linkClass}
             >
