@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
+import { type ChurchEvent, noLink } from '~/features/events/event';
 import type { EventsSettings } from '~/features/events/events-settings';
+import type { WallClock } from '~/lib/wall-clock';
 
 /**
  * What a page gives the events (events-settings.tsx), with words and a church of the tests' own,
@@ -83,3 +85,19 @@ export function stubFeed(body: unknown, status = 200) {
 
 /** Matches an accessible name that begins with `label`, such as "Event details: Harvest". */
 export const startsWith = (label: string) => (name: string) => name.startsWith(label);
+
+/**
+ * What either calendar feed makes of its only event, with nothing but a name, Prayer Meeting, and
+ * a start, 20:00 on 6 October 2027 by the church's clock (`start` adds to it).
+ */
+export const prayerMeeting = (start?: Partial<WallClock>): ChurchEvent => ({
+  id: 'event-0',
+  name: 'Prayer Meeting',
+  start: { year: 2027, month: 10, day: 6, hour: 20, minute: 0, second: 0, ...start },
+  end: undefined,
+  description: '',
+  location: undefined,
+  imageUrl: undefined,
+  imageSources: [],
+  detailsUrl: noLink,
+});

@@ -2,10 +2,8 @@ import { createContext, type ReactNode, use } from 'react';
 import type { Content } from '~/content/loading/load';
 
 /**
- * The church and the site's own words: what the shell (header, footer, error pages) and small
- * parts everywhere (a link's "opens in a new tab") show. The root route gives them once, from
- * the content it imports (root.tsx); components read them here, never from the content module,
- * so they are templates a test can fill with content of its own.
+ * The church and the site's own words, given once by the root route. Components read them here,
+ * never from the content module, so a test can fill them with content of its own.
  */
 export type SiteContent = Pick<Content, 'church' | 'siteText'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bibleBooks, bookBySlug, booksOfPassage, readPassage, testamentNames } from './bible-books';
+import { bibleBooks, bookBySlug, booksOfPassage, readPassage } from './bible-books';
 
 const names = (passage: string) => {
   const read = booksOfPassage(passage);
@@ -110,10 +110,6 @@ describe('bibleBooks', () => {
       '3 John',
       'Jude',
     ]);
-  });
-
-  it('names the testaments', () => {
-    expect(testamentNames).toEqual({ old: 'Old Testament', new: 'New Testament' });
   });
 
   it('finds a book by its address', () => {

@@ -18,11 +18,6 @@ export interface BibleBook {
   chapters: number;
 }
 
-export const testamentNames: Record<Testament, string> = {
-  old: 'Old Testament',
-  new: 'New Testament',
-};
-
 // Name, chapters, and other names and abbreviations (SBL's and the usual British ones), several
 // words joined by "-". The name itself is always read too; a numbered book's names are without
 // the number, which is read separately. "Jud" is Judges: Jude, as short as any abbreviation of
@@ -133,9 +128,8 @@ table.forEach(([name, , other], index) => {
 });
 
 /**
- * One way of writing what the office types, keeping its case to quote back: full stops after
- * abbreviations and at the end dropped, one kind of dash, and a space between a book and a
- * number written against it ("1Cor13" → "1 Cor 13", but "1st" and the "a" of "6a" kept).
+ * What the office types written one way, its case kept to quote back: no full stops, one kind of
+ * dash, a space between a book and its number ("1Cor13" → "1 Cor 13", but "1st" and "6a" kept).
  */
 const normalise = (part: string) =>
   part
@@ -165,29 +159,9 @@ function readBook(words: string[]): { book: BibleBook; rest: string } | undefine
 const point = String.raw`(\d+)[a-d]?(?:\s*[:.]\s*(\d+)[a-d]?)?`;
 const reference = new RegExp(`^${point}(?:\\s*-\\s*${point})?$`, 'i');
 
-/**
- * The chapters a reference names. After a verse ("Luke 15:11, 20-24") a bare number is another
- * verse; after a one-chapter book a range is verses ("Jude 3-4") but a lone number is a chapter,
- * so "Obadiah 2" is refused.
- */
-function chaptersOf(match: RegExpExecArray, book: BibleBook, afterVerse: boolean): number[] {
-  const [, start, startVerse, end, endVerse] = match;
-  const chapters: number[] = [];
-  const startIsChapter =
-    startVerse !== undefined || (!afterVerse && !(book.chapters === 1 && end !== undefined));
-  if (startIsChapter) chapters.push(Number(start));
-  if (endVerse !== undefined || (startIsChapter && startVerse === undefined && end !== undefined)) {
-    chapters.push(Number(end));
-  }
-  return chapters;
-}
-
 const example = 'write it as in the Bible, such as Luke 15:11-32 or 1 Corinthians 13';
 
-/**
- * Where a part of a passage is: a whole book (no chapter), a chapter, a verse, or a range to
- * another chapter and/or verse. Letters after a verse ("6a") are not kept.
- */
+/** Where a part of a passage is: a book, chapter, verse or range; "6a" is verse 6. */
 export interface PassageReference {
   book: BibleBook;
   chapter?: number;
@@ -205,9 +179,9 @@ export interface PassagePart {
 const numberOf = (text: string | undefined) => (text === undefined ? undefined : Number(text));
 
 /**
- * The place a reference names, read as chaptersOf reads it: after a verse a bare number is a
- * verse of the chapter before ("Luke 15:11, 20-24"), and in a one-chapter book a range is
- * verses ("Jude 3-4" is Jude 1:3-4).
+ * The place a reference names: after a verse a bare number is a verse of the chapter before
+ * ("Luke 15:11, 20-24"), and in a one-chapter book a range is verses ("Jude 3-4" is Jude
+ * 1:3-4) but a lone number is a chapter, so "Obadiah 2" is refused.
  */
 function referenceOf(
   match: RegExpExecArray,
@@ -235,11 +209,9 @@ function referenceOf(
 }
 
 /**
- * A passage read part by part: each part with the place it names, and what separates them,
- * exactly as typed (the parts' texts joined are the passage); or, for a passage this cannot
- * read, a sentence saying what is wrong, to follow "the Bible passage". Parts are separated
- * by ";", ",", "&" or "and"; a part that is only a reference ("Romans 8:28-39, 12:1-2") goes
- * on with the book before it.
+ * A passage read part by part, each with the place it names and the separators as typed; or what
+ * is wrong, to follow "the Bible passage". Parts are separated by ";", ",", "&" or "and"; a
+ * part that is only a reference ("Romans 8:28-39, 12:1-2") goes on with the book before it.
  */
 export function readPassage(passage: string): { parts: PassagePart[] } | { problem: string } {
   const pieces = passage.split(/([;,&]|\band\b)/i);
@@ -289,7 +261,12 @@ export function readPassage(passage: string): { parts: PassagePart[] } | { probl
         problem: `"${part}" has "${rest}" after ${book.name}, which is not a chapter and verses (${example})`,
       };
     }
-    const chapters = chaptersOf(match, book, afterVerse);
+    const placed = referenceOf(match, book, afterVerse, lastChapter);
+    // The chapters it names itself: none when it names verses alone.
+    const versesOnly = match[2] === undefined && placed.verse !== undefined;
+    const chapters = versesOnly
+      ? []
+      : [placed.chapter, placed.endChapter].filter((c) => c !== undefined);
     const count = book.chapters;
     const wrong = chapters.find((chapter) => chapter < 1 || chapter > count);
     if (wrong !== undefined) {
@@ -302,7 +279,6 @@ export function readPassage(passage: string): { parts: PassagePart[] } | { probl
         problem: `"${part}" asks for chapter ${wrong} of ${book.name}, which has ${has}${verse}`,
       };
     }
-    const placed = referenceOf(match, book, afterVerse, lastChapter);
     parts.push({ text: part, reference: placed });
     between(piece.slice(piece.indexOf(part) + part.length));
     lastChapter = placed.endChapter ?? placed.chapter;
@@ -312,10 +288,7 @@ export function readPassage(passage: string): { parts: PassagePart[] } | { probl
   return { parts };
 }
 
-/**
- * The books a passage names, in the order first named, each once; or, for a passage this
- * cannot read, a sentence saying what is wrong (readPassage).
- */
+/** The books a passage names, in order, each once; or what is wrong with it (readPassage). */
 export function booksOfPassage(passage: string): { books: BibleBook[] } | { problem: string } {
   const read = readPassage(passage);
   if ('problem' in read) return read;

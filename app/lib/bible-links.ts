@@ -1,17 +1,10 @@
 import { type PassageReference, readPassage } from './bible-books.ts';
 
-// Where a sermon's passage links to: a Bible site and translation the church chooses in the
-// sermons' settings, from this closed list. Each address is built from the place the passage
-// parser read (book, chapter, verses), never from the text the office typed, so a link always
-// opens the passage the sermon is filed under.
-//
-// The sites' own addresses for a passage:
-// - Bible Gateway: https://www.biblegateway.com/passage/?search=John+3%3A16&version=NIV, the
-//   address its passage pages have (e.g. …/passage/?search=John%203:13-16&version=ESV); each
-//   translation by the abbreviation Bible Gateway gives it (NIVUK is the NIV's UK edition,
-//   ESVUK the ESV's, NRSVA the NRSV's Anglicised one).
-// - esv.org (Crossway's own ESV): https://www.esv.org/John+3:16/, the book, chapter and verses
-//   with "+" for spaces, as its passage pages are addressed.
+// Where a sermon's passage links to: the Bible site and translation the church chooses, from
+// this closed list. Each address is built from the place the passage parser read, never from
+// the text the office typed, so a link always opens the passage the sermon is filed under.
+// Bible Gateway: …/passage/?search=John+3%3A16&version=NIV (its own abbreviations: NIVUK is
+// the NIV's UK edition); esv.org: https://www.esv.org/John+3:16/.
 
 interface BibleChoice {
   /** What the CMS offers: the translation and the site. */
@@ -82,11 +75,9 @@ export const passageUrl = (choice: BibleChoiceKey, reference: PassageReference) 
   bibleChoices[choice].url(reference);
 
 /**
- * A passage as typed, each reference in it linked to the chosen site ("Lk 10:25-37" and
- * "Lev. 19:18" each to their own page, the "; " between them as it is), with the reference
- * written out in full where it was typed short ("Luke 10:25-37"), for the page to show on
- * hover and the search to find. A passage the parser cannot read has no links: the content's
- * checks stop the build on it first.
+ * A passage as typed, each reference linked to the chosen site, and written out in full where
+ * it was typed short ("Lk 10:25-37" → "Luke 10:25-37"), for hover and search. One the parser
+ * cannot read has no links (the content's checks stop the build on it first).
  */
 export function passageLinks(
   passage: string,

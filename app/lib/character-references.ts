@@ -1,7 +1,4 @@
-/**
- * The named character references our texts carry (a WebVTT cue, a feed's description), as
- * plain words: a no-break space as a space, direction marks as nothing.
- */
+/** The named references a WebVTT cue or a feed carries, as plain words (direction marks none). */
 const named: Record<string, string> = {
   amp: '&',
   lt: '<',

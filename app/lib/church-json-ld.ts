@@ -1,15 +1,5 @@
 import type { Church } from '~/content/schemas/church';
 
-const schemaDays = {
-  Sunday: 'https://schema.org/Sunday',
-  Monday: 'https://schema.org/Monday',
-  Tuesday: 'https://schema.org/Tuesday',
-  Wednesday: 'https://schema.org/Wednesday',
-  Thursday: 'https://schema.org/Thursday',
-  Friday: 'https://schema.org/Friday',
-  Saturday: 'https://schema.org/Saturday',
-} as const;
-
 type PlaceAddress = Parameters<typeof churchPostalAddress>[0];
 
 /** schema.org `PostalAddress` for the church's address. */
@@ -49,7 +39,7 @@ export function churchJsonLd(church: Church, imageUrl?: string) {
       location: churchPlace(church),
       eventSchedule: {
         '@type': 'Schedule',
-        byDay: schemaDays[service.day],
+        byDay: `https://schema.org/${service.day}`,
         startTime: service.time,
         repeatFrequency: 'P1W',
         scheduleTimezone: 'Europe/London',

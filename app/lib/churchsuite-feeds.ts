@@ -1,7 +1,6 @@
-// What ChurchSuite's JSON feeds have in common, the calendar's (features/events), the small
-// groups' (features/groups) and the bookings' (features/halls): how the current feeds page
-// their answers, and the rules every value from outside passes before a page shows it. Each
-// feature's adapter alone knows its feed's fields (their shared parts: churchsuite-json.ts).
+// What ChurchSuite's JSON feeds (calendar, small groups, bookings) have in common: how the
+// current feeds page their answers, and the rules every value from outside passes before a page
+// shows it. Each feature's adapter alone knows its feed's fields.
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -9,10 +8,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 const count = (value: unknown) =>
   typeof value === 'number' || (typeof value === 'string' && value.trim()) ? Number(value) : NaN;
 
-/**
- * How many pages a current feed says it has (`pagination: { num_results, per_page }`); 1 when
- * it does not say sensibly.
- */
+/** How many pages a current feed's `pagination` says it has; 1 when it does not say sensibly. */
 export function pageCount(pagination: Record<string, unknown>) {
   const results = count(pagination.num_results);
   const perPage = count(pagination.per_page);
@@ -21,10 +17,8 @@ export function pageCount(pagination: Record<string, unknown>) {
 }
 
 /**
- * The most pages read from a current feed. ChurchSuite sends 50 items a page, so this is 500,
- * far beyond a congregation's calendar or groups; the bound only stops a wrong or hostile
- * `num_results` from sending hundreds of requests at once. Past it, the first pages are read
- * and a warning is logged.
+ * The most pages read: 500 items at ChurchSuite's 50 a page, far beyond a congregation's; it
+ * only stops a wrong or hostile `num_results` from sending hundreds of requests at once.
  */
 export const maxFeedPages = 10;
 
@@ -37,10 +31,8 @@ export function feedPageUrl(url: string, page: number): string {
 }
 
 /**
- * A feed's answers, every page of it: one plain GET, no parameters, no body; when `pagesOf`
- * (which throws for an answer of no known shape) says the first answer has more pages, the
- * others (`?page=2`, ...) at once. Fails, never half a list, on any page's non-OK status or
- * unreadable body, or when the whole does not arrive within `timeoutMs`.
+ * A feed's answers, every page `pagesOf` finds in the first: fails, never half a list, on any
+ * page's error or unreadable body, or past `timeoutMs`.
  */
 export async function fetchFeedPages(
   url: string,
@@ -164,9 +156,8 @@ export type FeedPictureSize = { url?: string | null; width?: number; square?: bo
 export type PictureSource = { url: string; width: number };
 
 /**
- * A feed's picture by the events' rule (the specification's imageUrl): its sizes, largest
- * first, give the first http(s) one as the picture, and the non-square ones with known widths,
- * smallest first, as its srcset.
+ * A feed's picture by the specification's imageUrl rule: of its sizes, largest first, the first
+ * http(s) one; the non-square ones with known widths, smallest first, as its srcset.
  */
 export function feedPicture(sizes: readonly FeedPictureSize[]): {
   imageUrl?: string;

@@ -23,10 +23,7 @@ export const positive = (value: number | null | undefined) =>
 
 type LegacyImage = { url: string; px?: number; square?: boolean } | undefined;
 
-/**
- * The legacy feeds' `images` ([] when there are none), by size, each with its width (`px`), read
- * as the picture's sizes, largest first, as the events' picture rule reads them.
- */
+/** The legacy feeds' `images` ([] when none) as the picture's sizes, largest first. */
 export const legacyPicture = (image: z.ZodMiniType<LegacyImage>) =>
   z.pipe(
     lenient(z.object({ thumb: image, sm: image, md: image, lg: image })),

@@ -10,7 +10,6 @@ describe('churchSuiteUrls', () => {
     );
     expect(urls.addressBookForm).toBe('https://ballyglen.churchsuite.com/embed/addressbook/form');
     expect(urls.memberLogin).toBe('https://ballyglen.churchsuite.com/my');
-    expect(urls.form('ark-2027')).toBe('https://ballyglen.churchsuite.com/forms/ark-2027');
     expect(urls.groupsFeed).toBe('https://ballyglen.churchsuite.com/embed/smallgroups/json');
     expect(urls.currentGroupsFeed('4e003d61-0199-4ff6-9f73-19e207c03e68')).toBe(
       'https://ballyglen.churchsuite.com/-/smallgroups/4e003d61-0199-4ff6-9f73-19e207c03e68/json',

@@ -20,7 +20,5 @@ export function churchSuiteUrls(account: string) {
     addressBookForm: `${origin}/embed/addressbook/form`,
     /** My ChurchSuite: members log in here, then choose My Giving. */
     memberLogin: `${origin}/my`,
-    /** A ChurchSuite form by its id, e.g. a registration form for The Ark. */
-    form: (id: string) => `${origin}/forms/${id}`,
   };
 }

@@ -31,10 +31,7 @@ export function reasonOf(error: unknown, unsaid: readonly string[] = []): string
 
 type Dom = { window: { DOMParser: typeof DOMParser; Node: typeof Node } };
 
-/**
- * The adapters read descriptions with the browser's DOMParser; at build time jsdom (already
- * the unit tests' browser) lends it one. A variable name keeps the bundler from inlining it.
- */
+/** At build time jsdom lends the adapters a DOMParser; a variable name keeps the bundler out. */
 export async function lendDomParser() {
   if (typeof globalThis.DOMParser !== 'undefined') return;
   const name = 'jsdom';

@@ -27,10 +27,7 @@ export interface ImageVariant {
   fallbackSrc: string;
 }
 
-/**
- * The copies of "people/ruth-kerr" cut to one preset, e.g. "portrait". A preset that keeps
- * the picture's own shape needs that shape: `own`, the source's width and height.
- */
+/** The copies of "people/ruth-kerr" cut to a preset; `own`: its shape, if the preset keeps it. */
 export function imageVariant(
   src: string,
   preset: ImagePreset,

@@ -2,11 +2,7 @@ import type { Church } from '~/content/schemas/church';
 import type { PageMeta } from '~/content/schemas/fields';
 import { absoluteUrl } from './site-url';
 
-/**
- * The <title>, description and canonical address for a page: "Giving | Ballyglen
- * Presbyterian". `path` is the page's own path (paths.ts); a page without one (the 404 page)
- * gets no canonical link. `church`: its names and address, from the route's content.
- */
+/** A page's <title> ("Giving | Ballyglen Presbyterian"), description and canonical link. */
 export function pageMeta(
   church: Pick<Church, 'name' | 'shortName' | 'siteUrl'>,
   page: Pick<PageMeta, 'title' | 'description'>,

@@ -1,6 +1,5 @@
-// One way of listing a collection (news, sermons) a page at a time: newest first, a fixed
-// number to a page, page 1 at the list's own address and page n at {list}/page/{n}. The route
-// table, the sitemap, the list pages and their tests all read it from here.
+// One way of listing a collection a page at a time: newest first, page 1 at the list's own
+// address and page n at {list}/page/{n}, for the route table, the sitemap and the list pages.
 
 export const itemsPerPage = 10;
 
@@ -30,10 +29,7 @@ export interface Paged<T> {
   older?: string;
 }
 
-/**
- * The page of `items` (already in order) that `pathname` shows: "/news" is page 1,
- * "/news/page/3" page 3. Undefined for an address that is not one of the list's pages.
- */
+/** The page of `items` that `pathname` shows ("/news/page/3"), or undefined for none. */
 export function pageAt<T>(
   items: readonly T[],
   base: string,

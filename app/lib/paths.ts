@@ -9,10 +9,7 @@ export const paths = {
   search: '/search',
   /** The church's groups, from ChurchSuite (features/groups). */
   groups: '/groups',
-  /**
-   * The groups narrowed by a day, a label's option and a site, each in this order when chosen:
-   * /groups/day/wednesday/label/bible-study/site/kilbride. Prerendered from the groups feed.
-   */
+  /** The groups by day, label and site, in this order: /groups/day/wednesday/label/bible-study. */
   groupsBy: (choice: { day?: string; label?: string; site?: string }) =>
     [
       '/groups',
@@ -60,11 +57,7 @@ export const homeSections = {
   churchStory: 'our-story',
 } as const;
 
-/**
- * The halls page, at the address the office gives it (content/pages/halls.yml, slug: "halls"
- * in the sample), and each room's page under it (/halls/main-hall). Outside `paths`, whose
- * addresses are the site's own, as this one is the content's.
- */
+/** The halls page and its rooms' (/halls/main-hall), at the address the content gives it. */
 export const hallsPaths = {
   page: (slug: string) => `/${slug}`,
   room: (slug: string, room: string) => `/${slug}/${room}`,

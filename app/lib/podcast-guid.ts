@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 
-// A podcast's own identifier, podcast:guid of the Podcasting 2.0 namespace
-// (Podcastindex-org/podcast-namespace, docs/tags/guid.md): a UUIDv5 of the feed's address
-// without its scheme and trailing slashes, in the namespace's own UUID. Worked out here with
-// SHA-1 as RFC 9562 (section 5.5) says, rather than with a library for twenty lines.
+// A podcast's podcast:guid (Podcasting 2.0, docs/tags/guid.md): a UUIDv5 of the feed's address
+// without its scheme and trailing slashes, by RFC 9562 rather than a library for twenty lines.
 
 /** The "podcast" namespace's UUID, from the tag's documentation. */
 export const podcastNamespace = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6';
@@ -17,14 +15,7 @@ export function uuidV5(name: string, namespace: string): string {
     .subarray(0, 16);
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.toString('hex');
-  return [
-    hex.slice(0, 8),
-    hex.slice(8, 12),
-    hex.slice(12, 16),
-    hex.slice(16, 20),
-    hex.slice(20),
-  ].join('-');
+  return hash.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
 
 /** "https://example.org/sermons/podcast.xml" → its podcast:guid. */

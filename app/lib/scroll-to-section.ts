@@ -1,7 +1,6 @@
 /**
- * Scrolls to a section of the page and moves keyboard focus there, smoothly unless the
- * visitor asked for less motion. A missing section is a bug in the page, not the visitor's
- * problem: it is logged and nothing moves.
+ * Scrolls to a section and moves focus there, smoothly unless the visitor asked for less
+ * motion. A missing section is a bug in the page, not the visitor's problem: only logged.
  */
 export function scrollToSection(id: string, win: Window = window): boolean {
   const target = win.document.getElementById(id);

@@ -19,10 +19,9 @@ export const unindexedParts = [
 const archiveLists = [paths.sermonWays.preachers, paths.sermonWays.books, paths.sermonWays.years];
 
 /**
- * Whether the page at this address goes in the index: not the search page or the 404, nor the
- * lists' further pages or the sermons' ways in and their lists, whose every item is found on
- * its own page (ten years of them would add hundreds of index files), nor the groups' choices,
- * whose every group is on /groups, nor each room's page, whose every room is on the halls page (its address given).
+ * Whether a page goes in the index: not the search page or the 404, nor a list or choice whose
+ * every item is on a page of its own or on /groups or the halls page (ten years of sermon
+ * lists would add hundreds of index files).
  */
 export function isIndexed(address: string, hallsPage?: string): boolean {
   return (

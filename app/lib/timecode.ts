@@ -1,7 +1,4 @@
-/**
- * A time in a recording as people write it: 75 → "1:15", 3723 → "1:02:03". Fractions of a
- * second are dropped, unless `exact` (a WebVTT cue's times), when they follow a full stop.
- */
+/** A time in a recording: 75 → "1:15", 3723 → "1:02:03"; with `exact`, its fraction too. */
 export function formatTimecode(seconds: number, { exact = false } = {}): string {
   const whole = Math.floor(seconds);
   const hours = Math.floor(whole / 3600);

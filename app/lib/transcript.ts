@@ -20,9 +20,8 @@ export const paragraphSeconds = 30;
 const endsSentence = (text: string) => /[.?!…]["'’”)\]]*$/.test(text);
 
 /**
- * Cues joined into paragraphs: a new one where another person speaks, after a pause, or at
- * the end of a sentence once a paragraph has run half a minute. A cue that names no speaker
- * is the last one named still speaking, as in the namespace's own example.
+ * Cues joined into paragraphs, a new one for another speaker, after a pause, or at a sentence's
+ * end after half a minute. A cue naming no one is the last speaker's (the namespace's example).
  */
 export function paragraphsOfCues(cues: readonly Cue[]): TranscriptParagraph[] {
   const paragraphs: (TranscriptParagraph & { start: number; end: number })[] = [];

@@ -53,12 +53,10 @@ export function wallClockAsUtc({ year, month, day, hour, minute, second }: WallC
 const day = 86_400_000;
 
 /**
- * Since 1996 the UK has kept one rule: summer time from 01:00 UTC on the last Sunday of
- * March to 01:00 UTC on the last Sunday of October. It is worked out here, not asked of
- * Intl, because a page's first Intl date format loads ICU's data: 25-115 ms of main thread
- * in desktop Chromium here (Lighthouse counts CPU time four times for a phone), most of the
- * blocking time on /events. If Parliament ever changes the clocks, change `summerTime` (the
- * tests compare it with Intl).
+ * Since 1996 UK summer time runs from 01:00 UTC on March's last Sunday to 01:00 UTC on October's.
+ * Worked out here, not asked of Intl, whose first date format loads ICU's data: 25-115 ms of
+ * main thread here, most of the blocking time on /events. If Parliament changes the clocks,
+ * change `summerTime` (the tests compare it with Intl).
  */
 const ruleSince = 1996;
 
@@ -125,11 +123,7 @@ export function londonToInstant(clock: WallClock): number {
   return fits[0] ?? asUtc - before * 60_000;
 }
 
-/**
- * The London wall-clock reading at a UTC instant, whatever the visitor's zone: the current
- * feed's "2027-03-28T10:30:00Z" is 11:30 on the church's clock. The offset comes from the
- * same summer-time rule as above (Intl only before 1996), and is kept on the result.
- */
+/** The London wall-clock reading at a UTC instant, whatever the visitor's zone, with its offset. */
 export function instantToLondon(instant: number): WallClock {
   const offset = londonOffsetMinutes(instant);
   const local = new Date(Math.floor(instant / 1000) * 1000 + offset * 60_000);
@@ -147,10 +141,7 @@ export function instantToLondon(instant: number): WallClock {
 const instantPattern =
   /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):?(\d{2}))$/i;
 
-/**
- * An ISO 8601 instant with its offset, as the current feed writes it ("2027-09-17T18:30:00Z",
- * or "+01:00"), read by hand like parseWallClock: undefined unless it is a real one.
- */
+/** An ISO 8601 instant with its offset ("2027-09-17T18:30:00Z"), read by hand; else undefined. */
 export function parseInstant(text: string): number | undefined {
   const match = instantPattern.exec(text.trim());
   if (!match) return undefined;

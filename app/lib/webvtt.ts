@@ -1,9 +1,7 @@
-// A WebVTT file, as a transcription tool writes one (W3C WebVTT, https://www.w3.org/TR/webvtt1/):
-// "WEBVTT" on the first line, then blocks separated by blank lines. A cue is an optional name,
-// a line of times ("00:01:02.500 --> 00:01:05.000", then any settings) and its text, where
-// <v Name> says who speaks (the only form of a speaker's name the format has, which Apple
-// Podcasts reads too). NOTE, STYLE and REGION blocks are skipped; other tags (<i>, <c.x>, a
-// time inside a cue) are dropped. A file this cannot read gets a sentence naming its line.
+// A WebVTT file as a transcription tool writes one (https://www.w3.org/TR/webvtt1/): cues of an
+// optional name, a line of times and text, where <v Name> says who speaks (as Apple Podcasts
+// reads it). NOTE, STYLE and REGION blocks are skipped, other tags dropped. A file this cannot
+// read gets a sentence naming its line.
 
 import { readCharacterReferences } from './character-references.ts';
 import { formatTimecode } from './timecode.ts';
@@ -40,11 +38,7 @@ function voiceOf(payload: string): string | undefined {
 
 const example = 'such as 00:01:02.500 --> 00:01:05.000';
 
-/**
- * The cues of a WebVTT file in order, or what is wrong and where, to follow "the file": a file
- * that is not WebVTT, a line of times the format does not allow, a cue that ends before it
- * starts or starts before the one above it (the format wants them in order), or no cue at all.
- */
+/** The cues of a WebVTT file in order, or what is wrong and where, to follow "the file". */
 export function parseWebVtt(source: string): { cues: Cue[] } | { problem: string } {
   const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? '')) {

@@ -7,7 +7,6 @@ import { pageMetaAt } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/about-us';
 
-// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
 export const loader = () => ({ page: pages.aboutUs, content: aboutUs });
 
 export const meta: Route.MetaFunction = pageMetaAt(church, paths.aboutUs);

@@ -7,10 +7,8 @@ import { activityByPath } from '~/lib/activity-by-path';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/activity';
 
-// One module renders every activity page; routes.ts gives each slug its own prerendered route.
-// The loader runs only when the page is prerendered, so each page ships its own activity's
-// words and not all eleven. An activity that names its ChurchSuite group shows that group's
-// sign-up as the build read it (features/groups), with the link to join.
+// Every activity page, each its own prerendered route (routes.ts), with its ChurchSuite group's
+// sign-up as the build read it, when it names one.
 export async function loader({ request }: Route.LoaderArgs) {
   const found = activityByPath(activities, new URL(request.url).pathname);
   if (!found) throw data(null, { status: 404 });

@@ -5,9 +5,7 @@ import { ChurchPageView } from '~/features/church-pages/church-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/church-page';
 
-// One module renders every page the church adds itself; routes.ts gives each its own
-// prerendered route. The loader runs only when the page is prerendered, so each page ships
-// its own words and not every page's (and the registry, kinds.ts, stays in Node).
+// Every page the church adds itself, each its own prerendered route (routes.ts).
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
   const page = churchPages[slug];

@@ -5,10 +5,8 @@ import {
   PageHeaderHeading,
 } from '~/components/layout/page-header';
 import { Island, type PageHandle } from '~/components/island';
-import { calendarText, church, eventsText, pages, siteText } from '~/content/data';
+import { calendarText, church, pages } from '~/content/data';
 import { EventList } from '~/features/events/event-list';
-import { eventsSettingsOf } from '~/features/events/events-settings.server';
-import { feedSnapshot } from '~/build/feed-snapshots.server';
 import {
   SubscribeToCalendar,
   SubscribeToCalendarLink,
@@ -16,15 +14,13 @@ import {
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/events';
+import { eventsIslandProps } from './events-island.server';
 
-// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript,
-// and so do the events the build read from the feed (build/feed-snapshots.server.ts).
+// As on the home page, the words and the events the build read come with the HTML.
 export async function loader() {
-  const settings = eventsSettingsOf(church, eventsText, siteText.newTab);
   return {
     page: pages.events,
-    settings,
-    events: await feedSnapshot('events', church.churchSuite),
+    events: await eventsIslandProps(),
     subscribe: { text: calendarText, siteUrl: church.siteUrl },
   };
 }
@@ -35,18 +31,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export const handle = { islands: true } satisfies PageHandle;
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { page, settings, events, subscribe } = loaderData;
+  const { page, events, subscribe } = loaderData;
   return (
     <>
       <PageHeader>
         <PageHeaderHeading>{page.heading}</PageHeaderHeading>
         <PageHeaderDescription>{page.description}</PageHeaderDescription>
-        {events && <SubscribeToCalendarLink text={subscribe.text} />}
+        {events.snapshot && <SubscribeToCalendarLink text={subscribe.text} />}
       </PageHeader>
       <PageBody>
-        <Island name="event-list" component={EventList} props={{ settings, snapshot: events }} />
+        <Island name="event-list" component={EventList} props={events} />
         {/* The calendar file exists only when the build could read the feed. */}
-        {events && <SubscribeToCalendar {...subscribe} />}
+        {events.snapshot && <SubscribeToCalendar {...subscribe} />}
       </PageBody>
     </>
   );

@@ -6,7 +6,6 @@ import { pageMetaAt } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/get-involved';
 
-// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
 export const loader = () => ({ page: pages.getInvolved, content: getInvolved });
 
 export const meta: Route.MetaFunction = pageMetaAt(church, paths.getInvolved);

@@ -12,7 +12,6 @@ import { pageMetaAt } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/giving';
 
-// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
 export const loader = () => ({ page: pages.giving, content: giving });
 
 export const meta: Route.MetaFunction = pageMetaAt(church, paths.giving);

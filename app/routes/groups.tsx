@@ -10,10 +10,8 @@ import { churchSuiteUrls } from '~/lib/churchsuite';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/groups';
 
-// /groups and each choice of day, label and site (/groups/day/wednesday/…): plain pages, all
-// decided at build time from the build's one reading of the ChurchSuite groups feed
-// (build/feed-snapshots.server.ts). react-router.config.ts prerenders every choice that
-// shows a group; any other address under /groups is the 404 page.
+// /groups and each choice of it (/groups/day/wednesday/…), from the build's one reading of the
+// groups feed (build/feed-snapshots.server.ts); any other address under /groups is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
   const { account } = church.churchSuite;
   const snapshot = await feedSnapshot('groups', church.churchSuite);

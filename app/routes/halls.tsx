@@ -8,12 +8,11 @@ import { feedSnapshot } from '~/build/feed-snapshots.server';
 import { clip } from '~/lib/churchsuite-feeds';
 import { pageMeta } from '~/lib/meta';
 import { hallsPaths } from '~/lib/paths';
+import { escapeXml } from '~/lib/xml';
 import type { Route } from './+types/halls';
 
-// The halls page (/halls in the sample: its address is content) and each room's page
-// (/halls/main-hall): plain pages, decided at build time from the
-// content's rooms and the build's one reading of the ChurchSuite bookings feed
-// (build/feed-snapshots.server.ts). Any other address under /halls is the 404 page.
+// The halls page (its address is content) and each room's, from the content's rooms and the
+// build's one reading of the bookings feed; any other address under it is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
   const snapshot = await feedSnapshot('bookings', church.churchSuite);
   const rooms = shownRooms(hallsPage.rooms, snapshot);
@@ -40,15 +39,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { page, meta, rooms, chosen } = loaderData;
   const room = rooms.find((r) => r.slug === chosen);
   // A title of at most 70 letters with " | " and the church's short name after it, counted as
-  // written in the HTML (html-validate counts "&lt;" as four letters, "&#x27;" as six).
-  const entities: Record<string, string> = {
-    '"': '&quot;',
-    "'": '&#x27;',
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-  };
-  const written = (text: string) => text.replace(/["'&<>]/g, (c) => entities[c]!).length;
+  // written in the HTML (html-validate counts "&lt;" as four letters; escapeXml's entities are
+  // as long as React's).
+  const written = (text: string) => escapeXml(text).length;
   const space = 70 - written(` | ${meta.title} | ${church.shortName}`);
   let name = room?.name ?? '';
   for (let max = space; max > 10 && written(name) > space; max -= 1) name = clip(name, max);

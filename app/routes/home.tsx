@@ -8,20 +8,8 @@ import { Hero, heroImageLayout } from '~/components/sections/home/hero';
 import { ServiceTimesSection } from '~/components/sections/home/service-times-section';
 import { JsonLd } from '~/components/ui/json-ld';
 import { imagePreloadLinks } from '~/components/ui/responsive-image';
-import {
-  activities,
-  church,
-  eventsText,
-  home,
-  labels,
-  news,
-  newsPage,
-  pages,
-  siteText,
-} from '~/content/data';
-import { eventsSettingsOf } from '~/features/events/events-settings.server';
+import { activities, church, home, labels, news, newsPage, pages } from '~/content/data';
 import { carouselSnapshot } from '~/features/events/snapshot';
-import { feedSnapshot } from '~/build/feed-snapshots.server';
 import { UpcomingEvents } from '~/features/events/upcoming-events';
 import { LatestNews } from '~/features/news/latest-news';
 import { churchJsonLd } from '~/lib/church-json-ld';
@@ -29,16 +17,15 @@ import { imageVariant } from '~/lib/images';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/home';
+import { eventsIslandProps } from './events-island.server';
 
-// The page's words come through a loader, which runs only when the page is prerendered:
-// they arrive with the HTML rather than in the page's JavaScript. So do the events the build
-// read from the feed (build/feed-snapshots.server.ts).
+// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript, and
+// so do the events the build read from the feed.
 export async function loader() {
-  const eventsSettings = eventsSettingsOf(church, eventsText, siteText.newTab);
+  const events = await eventsIslandProps();
   return {
     page: pages.home,
-    eventsSettings,
-    events: carouselSnapshot(await feedSnapshot('events', church.churchSuite)),
+    events: { ...events, snapshot: carouselSnapshot(events.snapshot) },
     home,
     latestNews: news.slice(0, 3),
     newsLabels: newsPage.home,
@@ -74,7 +61,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     structuredData,
     latestNews,
     newsLabels,
-    eventsSettings,
     events,
   } = loaderData;
   // The root loader already sends the menu with every page.
@@ -84,12 +70,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Hero heading={church.name} hero={content.hero} />
       <ServiceTimesSection content={content.serviceTimes} />
       <ChurchStory story={content.story} />
-      <Island
-        name="upcoming-events"
-        when="visible"
-        component={UpcomingEvents}
-        props={{ settings: eventsSettings, snapshot: events }}
-      />
+      <Island name="upcoming-events" when="visible" component={UpcomingEvents} props={events} />
       <LatestNews notices={latestNews} labels={newsLabels} />
       <ActivitiesOverview
         content={content.activities}

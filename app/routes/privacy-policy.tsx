@@ -8,7 +8,6 @@ import { pageMetaAt } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/privacy-policy';
 
-// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript.
 export const loader = () => ({ page: pages.privacyPolicy, content: privacyPolicy });
 
 export const meta: Route.MetaFunction = pageMetaAt(church, paths.privacyPolicy);

@@ -1,5 +1,5 @@
 import { Island, type PageHandle } from '~/components/island';
-import { Link } from '~/components/ui/link';
+import { LinkList } from '~/components/ui/link-list';
 import {
   PageBody,
   ReadingColumn,
@@ -118,15 +118,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <h2 id="site-sections" className="text-xl font-semibold text-stone-900">
               {text.sectionsHeading}
             </h2>
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {sections.map((section) => (
-                <li key={section.to}>
-                  <Link to={section.to} className={textLinkClass}>
-                    {section.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={sections}
+              linkClass={textLinkClass}
+              plain
+              className="mt-4 grid gap-2 sm:grid-cols-2"
+            />
           </nav>
         </ReadingColumn>
       </PageBody>

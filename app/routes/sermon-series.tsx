@@ -42,13 +42,7 @@ export default function SermonSeriesRoute({ loaderData }: Route.ComponentProps) 
         <SubHeading id="series-sermons" className="mb-6">
           {labels.seriesSermons}
         </SubHeading>
-        <SermonList
-          sermons={sermons}
-          labels={labels}
-          empty={empty}
-          showSeries={false}
-          headingLevel="h3"
-        />
+        <SermonList sermons={sermons} labels={labels} empty={empty} inSeries />
       </SermonListLayout>
     </>
   );

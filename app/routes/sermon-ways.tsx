@@ -12,9 +12,8 @@ import { paths } from '~/lib/paths';
 import { slugOf } from '~/lib/slug';
 import type { Route } from './+types/sermon-ways';
 
-// One page per way into the archive (/sermons/series, /preachers, /books, /years): every
-// series, preacher, book or year with sermons, each linking to its list. Books come in the
-// Bible's order under Old and New Testament.
+// Each way into the archive (/sermons/series, /preachers, /books, /years), linking to its
+// lists; books in the Bible's order under Old and New Testament.
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   const way = sermonWays.find((w) => paths.sermonWays[w] === path);

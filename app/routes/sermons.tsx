@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
       heading: sermonsPage.browse.heading,
       links: sermonWays.map((way) => ({
         to: paths.sermonWays[way],
-        text: sermonsPage.browse[way].link,
+        label: sermonsPage.browse[way].link,
       })),
     },
     podcast: { title: sermonsPage.podcast.title, url: absoluteUrl(church.siteUrl, paths.podcast) },

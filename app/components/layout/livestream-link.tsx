@@ -1,10 +1,7 @@
 import { ExternalLink } from '~/components/ui/external-link';
 import { useSite } from '~/components/site-context';
 
-/**
- * "Watch live" and its note ("Sundays from 11:25"), beside the service times on the home page
- * and in the footer, when church.yml has a livestream address; nothing when it has none.
- */
+/** "Watch live" and its note ("Sundays from 11:25"), when church.yml has a livestream. */
 export function LivestreamLink({
   className,
   linkClassName,

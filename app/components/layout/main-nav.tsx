@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button-variants';
 import { Link } from '~/components/ui/link';
 import { mainNavigation } from '~/content/loading/navigation';
-import { MenuGroupLinks } from './menu-group-links';
+import { LinkList } from '~/components/ui/link-list';
 import { useActivityMenu } from './root-data';
 
 const menuId = 'activities-menu';
@@ -13,15 +13,11 @@ const getInvolvedClass = buttonClass({
 });
 
 /**
- * The menu once the header is 48rem wide (768 px at normal text size). The Activities
- * dropdown is a popover opened by its button, so it opens, takes focus after the button,
- * closes on Escape or a click elsewhere, and its links work, with no JavaScript at all. The
- * shared script adds the spec's hover delays (200 ms to open, none again within 300 ms of
- * closing) and closing on a chosen link or focus leaving it (browser/menus.ts). Placed under
- * its button with CSS anchor positioning (app.css). The header is a size container
- * (site-header.tsx): the menus switch at 48rem of header width, not a media query, so a larger
- * root font size (a reader's style sheet) moves the switch too. Compact between 48rem and 64rem
- * so the whole menu fits on one line beside the logo (.nav-item, app.css).
+ * The menu once the header is 48rem wide: of header width (a size container), not a media
+ * query, so a larger root font size moves the switch too. The Activities dropdown is a popover,
+ * so it opens, takes focus, closes and its links work with no JavaScript; the shared script
+ * adds the spec's hover delays and closing (browser/menus.ts). Compact up to 64rem, to fit on
+ * one line beside the logo (.nav-item, app.css).
  */
 export function MainNav() {
   const { pathname } = useLocation();
@@ -60,7 +56,7 @@ export function MainNav() {
                     >
                       {group.label}
                     </p>
-                    <MenuGroupLinks
+                    <LinkList
                       links={group.links}
                       linkClass="menu-link"
                       aria-labelledby={`menu-${group.id}`}

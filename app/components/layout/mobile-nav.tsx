@@ -4,19 +4,17 @@ import { buttonClass } from '~/components/ui/button-variants';
 import { useSite } from '~/components/site-context';
 import { mainNavigation } from '~/content/loading/navigation';
 import { cn } from '~/lib/cn';
-import { MenuGroupLinks } from './menu-group-links';
+import { LinkList } from '~/components/ui/link-list';
 import { useActivityMenu } from './root-data';
 
 const drawerId = 'mobile-nav';
 const linkClass = 'drawer-link'; // app.css
 
 /**
- * The menu while the header is narrower than 48rem (768 px at normal text size): a button and
- * a 280 px drawer from the left. The drawer is a popover and its groups are <details> sharing
- * a name (one open at a time; choosing the open one closes it), so it opens (focus on its
- * close button), works and closes with no JavaScript at all; being a popover, not a modal
- * dialog, it never locks the page behind it. The shared script adds closing when a link is
- * chosen or focus leaves it, and when the header grows past 48rem (browser/menus.ts).
+ * The menu while the header is narrower than 48rem: a drawer from the left. A popover, with its
+ * groups <details> sharing a name (one open at a time), it works with no JavaScript at all, and
+ * never locks the page behind it as a modal dialog would. The shared script adds closing on a
+ * chosen link, on focus leaving, and as the header grows (browser/menus.ts).
  */
 export function MobileNav() {
   const activityMenu = useActivityMenu();
@@ -80,7 +78,7 @@ export function MobileNav() {
                           className="size-5 transition-transform group-open:rotate-180"
                         />
                       </summary>
-                      <MenuGroupLinks
+                      <LinkList
                         links={group.links}
                         linkClass={linkClass}
                         className="ml-3 space-y-1 border-l border-stone-200 py-1 pl-2"

@@ -3,11 +3,7 @@ import type { activityMenuOf } from '~/content/loading/navigation';
 import type { SiteLink } from '~/content/schemas/church-pages';
 import type { siteNoticeForPages } from './site-notice-loader';
 
-/**
- * What the root loader (root.tsx) gives every page, prerendered with it. Declared here, below
- * the root, so the header and the notice read it without importing root.tsx, which imports
- * them: no cycle.
- */
+/** What the root loader gives every page: declared here, so no import of root.tsx makes a cycle. */
 export interface RootData {
   activityMenu: ReturnType<typeof activityMenuOf>;
   notice: ReturnType<typeof siteNoticeForPages>;

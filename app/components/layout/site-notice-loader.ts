@@ -2,10 +2,8 @@ import type { Content } from '~/content/loading/load';
 import { noticeShowsAt } from '~/content/schemas/site-notice';
 
 /**
- * What the root loader gives every page about the notice, worked out as the page is
- * prerendered (`now` is the build's clock): null when the notice is switched off. The window
- * and the message's key go on <html> for the shared script (browser/notice.ts), which decides
- * before the first paint on the visitor's clock; `shownAtBuild` is the answer without script.
+ * The notice for every page, or null when it is off. The shared script decides on the visitor's
+ * clock before the first paint (browser/notice.ts); `shownAtBuild` is the answer without it.
  */
 export function siteNoticeForPages(
   siteNotice: Content['siteNotice'],

@@ -3,11 +3,8 @@ import { InlineText } from '~/components/sections/rich-text';
 import { useRootData } from './root-data';
 
 /**
- * The notice across the top of every page, when content/site-notice.yml switches it on. Its
- * words come from the root loader, so they reach each page with the HTML. Whether it shows is
- * decided before the first paint: by the shared script in the <head> (browser/notice.ts) on
- * the visitor's clock, or, with JavaScript off, by the build's clock (data-at-build). app.css
- * reads both; React never changes it.
+ * The notice across the top of every page. Whether it shows, app.css reads from the shared
+ * script's answer on the visitor's clock, or without JavaScript from the build's (data-at-build).
  */
 function useSiteNotice() {
   return useRootData()?.notice ?? null;

@@ -1,11 +1,18 @@
-import { useSite } from '~/components/site-context';
-import { socialLinksOf } from './social-links-data';
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from '~/components/ui/brand-icons';
+import { type SiteContent, useSite } from '~/components/site-context';
+
+/** The church's social links, in a fixed order: only those church.yml gives. */
+export function socialLinksOf({ church, siteText }: SiteContent) {
+  return [
+    { label: siteText.socialLinks.facebook, href: church.social.facebook, Icon: FacebookIcon },
+    { label: siteText.socialLinks.instagram, href: church.social.instagram, Icon: InstagramIcon },
+    { label: siteText.socialLinks.youtube, href: church.social.youtube, Icon: YouTubeIcon },
+  ].flatMap(({ href, ...link }) => (href ? [{ ...link, href }] : []));
+}
 
 /**
- * The footer's social icons, each with its name in a tooltip on hover or keyboard focus. The
- * tooltip is CSS (shown after the spec's 700 ms), so it needs no JavaScript; the skip delay and
- * Escape come from the shared script (browser/tooltips.ts). Each icon has its accessible name
- * either way.
+ * The footer's social icons, each named in a CSS tooltip on hover or focus, so it needs no
+ * JavaScript; the shared script adds the skip delay and Escape (browser/tooltips.ts).
  */
 export function SocialLinks() {
   const site = useSite();

@@ -9,10 +9,7 @@ const rows = [
   { key: 'where', Icon: MapPin },
 ] as const;
 
-/**
- * An activity's quick facts: who it is for, when and where it meets. Each fact sits beside its
- * label, or under it when `stacked` or when the two no longer fit side by side.
- */
+/** An activity's quick facts, each beside its label, or under it when `stacked` or squeezed. */
 export function ActivityFactsList({
   facts,
   labels,

@@ -3,10 +3,7 @@ import { cn } from '~/lib/cn';
 import { ContactList } from './contact-list';
 import { type BlockListProps, RichTextBlock } from './rich-text';
 
-/**
- * Renders content text in order: rich text and contact cards. `headingLevel` is the level a
- * "##" heading in the text gets here: 2 directly under the page's title, 3 inside a section.
- */
+/** Content text in order, rich text and contact cards; `headingLevel` as for RichText. */
 export function Blocks({ blocks, className, headingLevel = 2 }: BlockListProps<Block>) {
   return (
     <div data-slot="blocks" className={cn('space-y-4 text-stone-800', className)}>

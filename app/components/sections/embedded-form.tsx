@@ -1,10 +1,7 @@
 import { ExternalLink as ExternalLinkIcon } from '~/components/ui/icons';
 import { ExternalLink } from '~/components/ui/external-link';
 
-/**
- * A form from another site in a frame: 4:3 on phones, 16:9 from 768 px, loaded only when
- * near the screen, with a plain link for anyone who would rather open it on its own.
- */
+/** A form from another site in a lazy frame, and a plain link to open it on its own. */
 export function EmbeddedForm({
   title,
   src,

@@ -101,10 +101,7 @@ export function RichTextBlock({ block, headingLevel }: { block: RichBlock; headi
 /** A list of blocks, and the level a "##" heading in them gets where they are shown. */
 export type BlockListProps<T> = { blocks: T[]; className?: string; headingLevel?: number };
 
-/**
- * Renders rich text in order. `headingLevel` is the level a "##" heading in the text gets
- * here: 2 directly under the page's title, 3 inside a section.
- */
+/** Rich text in order; a "##" heading in it is `headingLevel`, 3 inside a section. */
 export function RichText({ blocks, className, headingLevel = 2 }: BlockListProps<RichBlock>) {
   return (
     <div data-slot="rich-text" className={cn('space-y-4 text-stone-800', className)}>

@@ -33,12 +33,10 @@ export function Section({
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         {intro && (
-          <SectionIntro
-            headingId={intro.id}
-            heading={intro.heading}
-            description={intro.description}
-            className="mb-10"
-          />
+          <SectionHeader className="mb-10">
+            <SectionHeading id={intro.id}>{intro.heading}</SectionHeading>
+            {intro.description && <SectionDescription>{intro.description}</SectionDescription>}
+          </SectionHeader>
         )}
         {children}
       </div>
@@ -46,33 +44,13 @@ export function Section({
   );
 }
 
-export const SectionHeader = slot('div', 'section-header', 'max-w-2xl');
+const SectionHeader = slot('div', 'section-header', 'max-w-2xl');
 export const SectionHeading = slot(
   'h2',
   'section-heading',
   'text-3xl font-semibold tracking-tight sm:text-4xl',
 );
 export const SectionDescription = slot('p', 'section-description', 'mt-3 text-lg text-stone-700');
-
-/** The usual top of a section: its heading and, if it has one, a sentence under it. */
-export function SectionIntro({
-  headingId,
-  heading,
-  description,
-  className,
-}: {
-  headingId: string;
-  heading: string;
-  description?: string;
-  className?: string;
-}) {
-  return (
-    <SectionHeader className={className}>
-      <SectionHeading id={headingId}>{heading}</SectionHeading>
-      {description && <SectionDescription>{description}</SectionDescription>}
-    </SectionHeader>
-  );
-}
 
 /** A heading inside a page body, with room above it; level 2 unless the outline needs 3. */
 export function SubHeading({

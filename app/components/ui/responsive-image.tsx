@@ -96,9 +96,8 @@ export function ResponsiveImage({
 }
 
 /**
- * <link rel="preload"> descriptors for a priority image, for a route's `links` export. Only the
- * AVIF is preloaded: a browser without AVIF skips the hint and uses the <picture> as usual.
- * Each cut gets a media query that matches exactly one of them, so only one file is fetched.
+ * <link rel="preload"> for a priority image: the AVIF only (a browser without it skips the hint),
+ * each cut with a media query that matches it alone, so only one file is fetched.
  */
 export function imagePreloadLinks({
   src,

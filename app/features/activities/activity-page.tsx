@@ -20,10 +20,7 @@ export function ActivityPage({
   activity: Activity;
   /** The activities' headings and labels, from the labels' settings. */
   labels: Content['labels'];
-  /**
-   * Its group on ChurchSuite, when the activity names one: the group's page, and its sign-up
-   * as the build read it (absent when the reading had no such group, or there was none).
-   */
+  /** Its group on ChurchSuite, when it names one, and its sign-up when the build read it. */
   group?: {
     url: string;
     group?: GroupView;

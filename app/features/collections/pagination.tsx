@@ -6,10 +6,7 @@ import type { Paged } from '~/lib/paging';
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:bg-brand-50 hover:decoration-brand-700';
 
-/**
- * The links under a list that fills more than one page: newer and older, and where the
- * visitor is. Absent when the list fits on one page.
- */
+/** Newer and older pages of a list, and where the visitor is; none for a list of one page. */
 export function Pagination({
   paged: { page, pages, newer, older },
   labels,

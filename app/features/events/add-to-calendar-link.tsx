@@ -4,10 +4,7 @@ import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';
 import { useEventsSettings } from './events-settings';
 
-/**
- * Downloads the event as an .ics file. The writer loads only when a visitor asks for it, so
- * it never weighs on the first load.
- */
+/** Downloads the event as an .ics file, its writer loaded only when asked for. */
 export function AddToCalendarLink({
   event,
   className,

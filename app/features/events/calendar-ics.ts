@@ -114,9 +114,8 @@ export function eventCalendar(owner: CalendarOwner, event: ChurchEvent, now: num
 export const calendarRefresh = 'PT12H';
 
 /**
- * The church's whole calendar, for subscribing (/events/calendar.ics): every event of the
- * build's snapshot, each with the UID its feed identifier gives it, so an app updates the
- * events it has rather than adding them again.
+ * The calendar to subscribe to: each event's UID from its feed identifier, so an app updates
+ * the events it has rather than adding them again.
  */
 export function subscriptionCalendar(
   owner: CalendarOwner,

@@ -2,15 +2,10 @@ import * as z from 'zod/mini';
 import { currentPicture, id, legacyPicture, lenient, name, text } from '~/lib/churchsuite-json';
 import { instantToLondon, parseInstant, parseWallClock, type WallClock } from '~/lib/wall-clock';
 
-// The only module that knows the shapes of ChurchSuite's calendar feeds. Components get
-// ChurchEvent. Which feed answered is read from the answer itself, never assumed from the
-// configuration:
-// - legacy, https://{account}.churchsuite.com/embed/calendar/json: a bare array of events,
-//   naive Europe/London times ("2027-09-26 11:30:00");
-// - current, https://{account}.churchsuite.com/-/calendar/{id}/json: an object with `events`
-//   and `pagination` (and brand, categories, ...), UTC instants ("2027-09-17T18:30:00Z"), in
-//   pages of `per_page`.
-// This module reads one entry of either into FeedEvent; churchsuite-feed.ts cleans it.
+// The only module that knows the shapes of ChurchSuite's calendar feeds, read into FeedEvent
+// (churchsuite-feed.ts cleans it). Which feed answered, the answer says, never the settings:
+// - legacy (/embed/calendar/json): a bare array, naive London times ("2027-09-26 11:30:00");
+// - current (/-/calendar/{id}/json): `events` and `pagination`, UTC instants, in pages.
 
 const startTime = (read: (value: string) => WallClock | undefined) =>
   z.pipe(

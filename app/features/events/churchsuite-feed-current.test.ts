@@ -4,6 +4,7 @@ import legacySample from '../../../test/fixtures/calendar.json';
 import sample from '../../../test/fixtures/calendar-current.json';
 import { fetchCalendarFeed, parseCalendarFeed } from './churchsuite-feed';
 import { EventsFeedError } from './events-feed-error';
+import { prayerMeeting } from '../../../test/events-support';
 import { type ChurchEvent, noLink } from './event';
 import { formatLongDateTime, formatShortDateTime } from './event-dates';
 import { sortByStart } from './sort-events';
@@ -194,25 +195,7 @@ describe('parseCalendarFeed with a hostile current feed', () => {
     const nulls = Object.fromEntries(Object.keys(quiz()).map((key) => [key, null]));
     expect(
       parseOne({ ...nulls, name: 'Prayer Meeting', starts_at: '2027-10-06T19:00:00Z' }),
-    ).toEqual<ChurchEvent>({
-      id: 'event-0',
-      name: 'Prayer Meeting',
-      start: {
-        year: 2027,
-        month: 10,
-        day: 6,
-        hour: 20,
-        minute: 0,
-        second: 0,
-        utcOffsetMinutes: 60,
-      },
-      end: undefined,
-      description: '',
-      location: undefined,
-      imageUrl: undefined,
-      imageSources: [],
-      detailsUrl: noLink,
-    });
+    ).toEqual(prayerMeeting({ utcOffsetMinutes: 60 }));
   });
 
   it('treats null or empty parts of an image and a location as absent', () => {

@@ -4,7 +4,8 @@ import sample from '../../../test/fixtures/calendar.json';
 import empty from '../../../test/fixtures/calendar-empty.json';
 import { fetchCalendarFeed, parseCalendarFeed } from './churchsuite-feed';
 import { EventsFeedError } from './events-feed-error';
-import { type ChurchEvent, noLink } from './event';
+import { prayerMeeting } from '../../../test/events-support';
+import { noLink } from './event';
 
 const sampleEntry = (name: string) => {
   const entry = sample.find((e) => e.name === name);
@@ -139,19 +140,9 @@ describe('parseCalendarFeed with hostile input', () => {
   });
 
   it('keeps an event with only a name and a start', () => {
-    expect(
-      parseOne({ name: 'Prayer Meeting', datetime_start: '2027-10-06 20:00:00' }),
-    ).toEqual<ChurchEvent>({
-      id: 'event-0',
-      name: 'Prayer Meeting',
-      start: { year: 2027, month: 10, day: 6, hour: 20, minute: 0, second: 0 },
-      end: undefined,
-      description: '',
-      location: undefined,
-      imageUrl: undefined,
-      imageSources: [],
-      detailsUrl: noLink,
-    });
+    expect(parseOne({ name: 'Prayer Meeting', datetime_start: '2027-10-06 20:00:00' })).toEqual(
+      prayerMeeting(),
+    );
   });
 
   it.each([

@@ -28,8 +28,7 @@ const maxNameLength = 150;
 const maxDescriptionLength = 5_000;
 
 function toEvent(entry: FeedEvent, index: number): ChurchEvent {
-  const { start } = entry;
-  const end = entry.end;
+  const { start, end } = entry;
   const { imageUrl, imageSources } = feedPicture(entry.images);
   const locationName = cleanText(entry.location?.name);
   const address = cleanText(entry.location?.address);
@@ -143,9 +142,8 @@ function eventsFrom(answers: FeedAnswer[]): ChurchEvent[] {
 }
 
 /**
- * The feed's answer → events, in feed order, whichever feed answered. For the current feed,
- * `laterPages` are its pages 2, 3, ..., merged in order. Throws if an answer is not of a
- * known shape; drops an entry that is not a usable event with one warning, and keeps the rest.
+ * The feed's answer, and the current feed's `laterPages`, → events in feed order. Throws for an
+ * answer of no known shape; drops, with a warning, an entry that is no usable event.
  */
 export function parseCalendarFeed(
   answer: unknown,
@@ -160,26 +158,21 @@ export function parseCalendarFeed(
 
 export const feedTimeoutMs = 10_000;
 
-/**
- * The feed at `url`, every page of it (lib/churchsuite-feeds.ts, `fetchFeedPages`): fails, never
- * half a list, on any page's non-OK status, non-JSON or unknown shape, or when the whole does
- * not arrive within the time limit.
- */
+/** The feed at `url`, every page of it (fetchFeedPages), or an EventsFeedError. */
 export async function fetchCalendarFeed(
   url: string,
-  { timeoutMs = feedTimeoutMs, fetchImpl = fetch, maxPages = maxFeedPages } = {},
+  { timeoutMs = feedTimeoutMs, fetchImpl = fetch } = {},
 ): Promise<ChurchEvent[]> {
   try {
     const [answer, ...laterPages] = await fetchFeedPages(url, {
       timeoutMs,
       fetchImpl,
-      maxPages,
       pagesOf: (first) => {
         const recognised = recognise(first);
         return recognised.shape === 'current' ? recognised.pages : 1;
       },
       tooManyPages: (pages) =>
-        console.warn(`The events feed has ${pages} pages; showing the first ${maxPages}`),
+        console.warn(`The events feed has ${pages} pages; showing the first ${maxFeedPages}`),
     });
     return parseCalendarFeed(answer, laterPages);
   } catch (error) {

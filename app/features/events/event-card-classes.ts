@@ -1,6 +1,5 @@
-// The card body has a fixed minimum height that fits its most (two title lines, two meta
-// lines, one link line), so every card, and the skeleton standing in for them, is the same
-// size. Kept apart from the card so the skeleton (first load) does not bring the card's code.
+// The card body's minimum height fits its most, so every card and the skeleton are one size;
+// apart from the card, so the skeleton (first load) does not bring the card's code.
 export const cardClasses = {
   frame:
     'flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm',

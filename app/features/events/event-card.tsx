@@ -1,12 +1,9 @@
-import { CalendarDays } from 'lucide-react';
 import { EventDetailsLink } from './event-details-link';
-import { formatShortDateTime } from './event-dates';
 import type { ChurchEvent } from './event';
 import { cardClasses } from './event-card-classes';
 import { EventImage } from './event-image';
-import { EventName } from './event-name';
+import { EventName, EventStart } from './event-name';
 import { EventPlaceLine } from './event-place';
-import { toIsoWithOffset } from '~/lib/wall-clock';
 
 /** An event in the home carousel: image, name, date, place and the details link. */
 export function EventCard({ event }: { event: ChurchEvent }) {
@@ -18,10 +15,7 @@ export function EventCard({ event }: { event: ChurchEvent }) {
           <EventName event={event} />
         </h3>
         <div className={cardClasses.meta}>
-          <p className="flex items-center gap-2 font-medium text-accent-700">
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-            <time dateTime={toIsoWithOffset(event.start)}>{formatShortDateTime(event.start)}</time>
-          </p>
+          <EventStart event={event} />
           <EventPlaceLine event={event} />
         </div>
         <EventDetailsLink event={event} className={`${cardClasses.link} self-start`} />

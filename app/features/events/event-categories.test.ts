@@ -4,16 +4,20 @@ import { categoriesOf, categoryRules, categorySlug } from './event-categories';
 
 const event = (category?: string) => ({ category }) as ChurchEvent;
 
-describe('categorySlug', () => {
-  it('keeps letters, digits and dashes only, whatever the feed sends', () => {
-    expect(categorySlug('Church Events')).toBe('church-events');
-    expect(categorySlug('Crèche & Toddlers')).toBe('creche-toddlers');
-    expect(categorySlug('"]{}</style><script>')).toBe('style-script');
-    expect(categorySlug('!!!')).toBe('');
-  });
-});
-
 describe('categoriesOf', () => {
+  it('slugs a category to letters, digits and dashes only, whatever the feed sends', () => {
+    const names = ['Church Events', 'Crèche & Toddlers', '"]{}</style><script>', '!!!'];
+    expect(names.map((name) => categorySlug(name))).toEqual([
+      'church-events',
+      'creche-toddlers',
+      'style-script',
+      '',
+    ]);
+    expect(categoriesOf(names.map(event)).map((category) => category.slug)).toEqual(
+      names.slice(0, 3).map((name) => categorySlug(name)),
+    );
+  });
+
   it('lists each category once, in the order the events first bring them', () => {
     expect(categoriesOf([event('Youth'), event('Prayer'), event('Youth'), event()])).toEqual([
       { slug: 'youth', name: 'Youth' },

@@ -3,16 +3,16 @@ import type { ChurchEvent } from './event';
 import { useEventsSettings } from './events-settings';
 import { slugOf } from '~/lib/slug';
 
-// One category at a time on /events, with no JavaScript: each choice is a #fragment (so the
-// address can be shared), and a style rule per category hides the other events while its
-// anchor is the :target. The rules come from the feed's own categories, so they are written
-// for each answer; React puts them in the <head>. Where React runs, the list also carries
-// the chosen category (data-chosen): an anchor React adds after the page has loaded, when
-// the feed answers, never becomes the :target of the address it opened with.
+// One category at a time on /events, with no JavaScript: each choice is a #fragment, and a
+// style rule per category (written for each answer's categories) hides the other events while
+// its anchor is the :target. The list also carries the chosen one (data-chosen): an anchor
+// React adds when the feed answers never becomes the :target of the address it opened with.
 
 export const allEventsId = 'all-events';
 
 export const categoryId = (slug: string) => `category-${slug}`;
+/** A choice's anchor: a category's, or all events' for ''. */
+const anchorId = (slug: string) => (slug ? categoryId(slug) : allEventsId);
 
 /** The category the address names (#category-…), kept up to date as it changes; '' for all. */
 export function useChosenCategory(): string {
@@ -76,24 +76,14 @@ export function EventCategories({ events, chosen }: { events: ChurchEvent[]; cho
         {categoryRules(slugs)}
       </style>
       {/* The fragments' targets: at the top of the choice, so choosing scrolls to it. */}
-      <span id={allEventsId} className="block scroll-mt-(--spacing-header)" />
-      {slugs.map((slug) => (
-        <span key={slug} id={categoryId(slug)} className="block scroll-mt-(--spacing-header)" />
+      {['', ...slugs].map((slug) => (
+        <span key={slug} id={anchorId(slug)} className="block scroll-mt-(--spacing-header)" />
       ))}
       <ul className="flex flex-wrap gap-2">
-        <li>
-          <a
-            href={`#${allEventsId}`}
-            aria-current={chosen === '' ? 'true' : undefined}
-            className={linkClass}
-          >
-            {text.allCategories}
-          </a>
-        </li>
-        {categories.map(({ slug, name }) => (
+        {[{ slug: '', name: text.allCategories }, ...categories].map(({ slug, name }) => (
           <li key={slug}>
             <a
-              href={`#${categoryId(slug)}`}
+              href={`#${anchorId(slug)}`}
               aria-current={chosen === slug ? 'true' : undefined}
               className={linkClass}
             >

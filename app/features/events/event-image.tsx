@@ -7,16 +7,14 @@ import type { ChurchEvent } from './event';
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 
 /**
- * True while the events shown are the build's (snapshot.ts): their pictures, on ChurchSuite's
- * image host, wait for the page's own ask of the feed, so no other host is reached before it
- * and the first paint waits for no new connection. Without JavaScript they show at once.
+ * True while the events shown are the build's: their pictures wait for the page's own ask of
+ * the feed, so the first paint waits for no connection to ChurchSuite's image host.
  */
 export const PicturesAfterFeed = createContext(false);
 
 /**
- * The event's picture in a fixed 16:9 box, so it can never move the layout. With no image,
- * or one that fails to load, the box shows a quiet panel instead of a broken-image icon.
- * A group from ChurchSuite (features/groups) shows its picture by the same rules.
+ * An event's or a group's picture in a fixed 16:9 box, so it never moves the layout; with no
+ * image, or one that fails, a quiet panel instead of a broken-image icon.
  */
 export function EventImage({
   event,
@@ -44,25 +42,6 @@ export function EventImage({
     loading: 'lazy',
   } as const;
 
-  if (afterFeed) {
-    return (
-      <div
-        data-slot="event-image"
-        className={cn('relative aspect-video w-full overflow-hidden bg-brand-50', className)}
-      >
-        <ImagePlaceholder icon={placeholderIcon} />
-        {event.imageUrl && (
-          <noscript>
-            <img
-              {...picture}
-              className="absolute inset-0 size-full object-cover text-transparent"
-            />
-          </noscript>
-        )}
-      </div>
-    );
-  }
-
   // The panel lies under the picture: on a page that runs no React (/groups) a picture that
   // fails is never taken away, and its words (the alt text, transparent) leave the panel in view.
   return (
@@ -71,17 +50,26 @@ export function EventImage({
       className={cn('relative aspect-video w-full overflow-hidden bg-brand-50', className)}
     >
       <ImagePlaceholder icon={placeholderIcon} />
-      {event.imageUrl && !failed && (
-        <img
-          {...picture}
-          decoding="async"
-          onError={() => setFailed(true)}
-          className="absolute inset-0 size-full object-cover text-transparent"
-        />
-      )}
+      {event.imageUrl &&
+        (afterFeed ? (
+          <noscript>
+            <img {...picture} className={pictureClass} />
+          </noscript>
+        ) : (
+          !failed && (
+            <img
+              {...picture}
+              decoding="async"
+              onError={() => setFailed(true)}
+              className={pictureClass}
+            />
+          )
+        ))}
     </div>
   );
 }
+
+const pictureClass = 'absolute inset-0 size-full object-cover text-transparent';
 
 export function ImagePlaceholder({ icon: Icon = CalendarDays }: { icon?: IconComponent }) {
   return (

@@ -1,13 +1,10 @@
-import { CalendarDays } from 'lucide-react';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { DescriptionParagraphs } from './description-paragraphs';
 import { EventDetailsLink } from './event-details-link';
-import { formatLongDateTime } from './event-dates';
 import type { ChurchEvent } from './event';
 import { EventImage } from './event-image';
-import { EventName } from './event-name';
+import { EventName, EventStart } from './event-name';
 import { EventPlace } from './event-place';
-import { toIsoWithOffset } from '~/lib/wall-clock';
 
 /** An event on /events: everything the feed tells us, and a calendar file to take away. */
 export function EventListItem({ event }: { event: ChurchEvent }) {
@@ -27,10 +24,7 @@ export function EventListItem({ event }: { event: ChurchEvent }) {
           <EventName event={event} />
         </h2>
         <div className="flex flex-col gap-2">
-          <p className="flex items-center gap-2 font-medium text-accent-700">
-            <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
-            <time dateTime={toIsoWithOffset(event.start)}>{formatLongDateTime(event.start)}</time>
-          </p>
+          <EventStart event={event} long />
           <EventPlace event={event} />
         </div>
         {event.description && <DescriptionParagraphs text={event.description} />}

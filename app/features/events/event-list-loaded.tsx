@@ -14,10 +14,7 @@ import { SnapshotNote } from './snapshot-note';
 import { endsAttributes } from './snapshot';
 import { sortByStart } from './sort-events';
 
-/**
- * Every event, soonest first, with schema.org Event data for search engines; above them, when
- * they are the build's (`asOf`), when it read them, and the choice of category.
- */
+/** Every event, soonest first, with schema.org data; above them, `asOf` and the categories. */
 export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
   const { church } = useEventsSettings();
   const sorted = sortByStart(events);

@@ -1,11 +1,10 @@
+import { CalendarDays } from 'lucide-react';
+import { toIsoWithOffset } from '~/lib/wall-clock';
 import type { ChurchEvent } from './event';
+import { formatLongDateTime, formatShortDateTime } from './event-dates';
 import { useEventsSettings } from './events-settings';
 
-/**
- * The event's name for its heading. A cancelled event says so in words before the name
- * (read first by screen readers too), and the name is struck through and quieter: never
- * colour alone.
- */
+/** The event's name; a cancelled one says so in words first, never by colour alone. */
 export function EventName({ event }: { event: ChurchEvent }) {
   const { text } = useEventsSettings();
   if (!event.cancelled) return event.name;
@@ -19,5 +18,17 @@ export function EventName({ event }: { event: ChurchEvent }) {
       </span>
       <span className="sr-only">:</span> <s className="text-stone-600 decoration-2">{event.name}</s>
     </>
+  );
+}
+
+/** When the event starts: short in the carousel's card, long on /events. */
+export function EventStart({ event, long = false }: { event: ChurchEvent; long?: boolean }) {
+  return (
+    <p className="flex items-center gap-2 font-medium text-accent-700">
+      <CalendarDays aria-hidden="true" className={long ? 'size-5 shrink-0' : 'size-4 shrink-0'} />
+      <time dateTime={toIsoWithOffset(event.start)}>
+        {(long ? formatLongDateTime : formatShortDateTime)(event.start)}
+      </time>
+    </p>
   );
 }

@@ -4,15 +4,16 @@ import type { ChurchEvent } from './event';
 import { useEventsSettings } from './events-settings';
 
 /** "Online", with the place's name when the feed gives one other than that: "Online: Zoom". */
-function onlineLabel(event: ChurchEvent, online: string) {
-  const name = event.location?.name;
+export function onlineLabel(name: string | undefined, online: string) {
   return name && name.toLowerCase() !== online.toLowerCase() ? `${online}: ${name}` : online;
 }
 
 /** The carousel card's one line of place: its name, or that it is online. */
 export function EventPlaceLine({ event }: { event: ChurchEvent }) {
   const { text } = useEventsSettings();
-  const label = event.online ? onlineLabel(event, text.online) : event.location?.name;
+  const label = event.online
+    ? onlineLabel(event.location?.name, text.online)
+    : event.location?.name;
   if (!label) return null;
   const Icon = event.online ? Globe : MapPin;
   return (
@@ -34,7 +35,7 @@ export function EventPlace({ event }: { event: ChurchEvent }) {
         <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p className="break-words">
           <span className="block font-medium text-stone-900">
-            {onlineLabel(event, text.online)}
+            {onlineLabel(event.location?.name, text.online)}
           </span>
           {joinUrl && (
             <NewTabLink

@@ -21,10 +21,7 @@ export type ChurchEvent = {
   category?: string;
   /** The feed says it is cancelled: still listed, marked so. */
   cancelled?: boolean;
-  /**
-   * The first available of lg, md, sm, thumb (the current feed's large, medium, small,
-   * thumbnail), http(s) only.
-   */
+  /** The largest size the feed offers, http(s) only. */
   imageUrl?: string;
   /** Non-square sizes with known widths, smallest first. */
   imageSources: EventImageSource[];

@@ -23,10 +23,7 @@ function place(event: ChurchEvent, url: string, church: EventsChurch) {
   };
 }
 
-/**
- * schema.org Event data for the listed events, with London's UTC offset on each time, organised
- * by `church`.
- */
+/** schema.org Event data for the events, each time with London's offset. */
 export function eventsJsonLd(events: ChurchEvent[], church: EventsChurch) {
   const pageUrl = new URL(paths.events, church.siteUrl).href;
   return {

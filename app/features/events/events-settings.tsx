@@ -10,10 +10,7 @@ export type EventsChurch = Pick<Church, 'name' | 'siteUrl'> & {
   address: Pick<Church['address'], 'street' | 'town' | 'county' | 'postcode'>;
 };
 
-/**
- * What the events feature takes from its page: the route's loader works it out at build time
- * (events-settings.server.ts), so it arrives with the HTML rather than in the JavaScript.
- */
+/** What the events take from their page, worked out by its loader (events-settings.server.ts). */
 export type EventsSettings = {
   text: EventsText;
   /** The feed the browser asks (feed-url.ts). */

@@ -2,10 +2,8 @@ import { churchSuiteUrls } from '~/lib/churchsuite';
 import { sampleFeedPath } from './sample-feed';
 
 /**
- * The feed to read: a build-time override for staging and tests, else the sample on the dev
- * server (SAMPLE_FEED picks its shape there), else the church's real ChurchSuite account: its
- * current calendar feed when the content names a calendar, else the legacy embed feed. The
- * adapter reads either shape from the answer, whichever address this is.
+ * The feed to read: a build-time override for staging and tests, else the dev server's sample,
+ * else the church's current calendar feed when the content names one, else its legacy feed.
  */
 export function resolveFeedUrl({
   override,
@@ -24,10 +22,7 @@ export function resolveFeedUrl({
   return calendarId ? urls.currentCalendarFeed(calendarId) : urls.calendarFeed;
 }
 
-/**
- * The feed for this build or dev server, from the church's ChurchSuite settings. Worked out by
- * the pages' loaders (and the build's snapshot) rather than in the browser.
- */
+/** The feed for this build or dev server, worked out by the loaders, not in the browser. */
 export function eventsFeedUrl({ account, calendarId }: { account: string; calendarId?: string }) {
   return resolveFeedUrl({
     override: import.meta.env.VITE_EVENTS_FEED_URL,

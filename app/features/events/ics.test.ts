@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ChurchEvent, noLink } from './event';
-import { escapeText, eventToIcs, foldLine, icsFileName } from './ics';
+import { escapeText, foldLine } from './calendar-ics';
+import { eventToIcs, icsFileName } from './ics';
 import { testEventsSettings } from '../../../test/events-support';
 import { instantToLondon, parseWallClock } from '~/lib/wall-clock';
 

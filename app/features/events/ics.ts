@@ -3,7 +3,6 @@ import type { ChurchEvent } from './event';
 import { slugOf } from '~/lib/slug';
 
 // One event's calendar file, loaded only when a visitor asks for one.
-export { escapeText, foldLine, utcDateTime } from './calendar-ics';
 
 export function icsFileName(event: ChurchEvent): string {
   const slug = slugOf(event.name).slice(0, 60).replace(/-+$/, '');

@@ -1,10 +1,8 @@
 import type { ChurchEvent } from './event';
 
 /**
- * The feed's last answer, kept for the tab (sessionStorage) so that the next page that shows
- * events (home to /events) reuses it rather than asking again: each page is a page load of
- * its own. Only a whole answer is kept, never a failure; a browser that keeps nothing just
- * asks again.
+ * The feed's last whole answer, kept for the tab (sessionStorage), so that the next page that
+ * shows events (each page is a page load of its own) reuses it rather than asking again.
  */
 export function recentAnswer(
   storage: Pick<Storage, 'getItem' | 'setItem'> | null,

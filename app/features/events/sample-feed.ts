@@ -1,6 +1,5 @@
-// The sample feed `npm start` serves when no real feed is configured, in either of
-// ChurchSuite's shapes (SAMPLE_FEED=current for the current one). Imports only files with no
-// imports of their own: the Vite config loads this file too.
+// The sample feed `npm start` serves, in either shape (SAMPLE_FEED=current). Imports only files
+// with no imports of their own: the Vite config loads this file too.
 import {
   instantToLondon,
   londonToInstant,
@@ -28,9 +27,8 @@ function shiftDate(text: string, days: number): string {
 }
 
 /**
- * Moves the `keys` dates of every entry by the same whole number of weeks, so the first start
- * (the first key) is a few days after `today`: order, spacing, weekdays and times of day stay
- * as written. `dayOf` reads a date's day number, `shift` moves it by whole days.
+ * Moves the `keys` dates of every entry by the same whole weeks, so the first start is a few
+ * days after `today`: order, spacing, weekdays and times of day stay as written.
  */
 function shiftEntries(
   entries: unknown[],
@@ -98,10 +96,7 @@ function londonDay(text: string): number | undefined {
     : Math.floor(wallClockAsUtc(instantToLondon(instant)) / dayMs);
 }
 
-/**
- * The current feed's sample (an object with `events`) moved like shiftSampleFeed, by London
- * dates, and cut to one page of `perPage` events with the pagination saying how many in all.
- */
+/** The current feed's sample moved like shiftSampleFeed, and cut to one page of `perPage`. */
 export function currentSamplePage(
   answer: unknown,
   today: CalendarDate,

@@ -4,10 +4,9 @@ import { formatLongDateTime } from './event-dates';
 import { useEventsSettings } from './events-settings';
 
 /**
- * When the build read the events shown, for a visitor without JavaScript (whose page never
- * asks the feed itself). With JavaScript the page asks at once, so app.css hides it once the
- * shared script has marked <html data-js>, before the first paint. Rendered by the lazy list
- * and carousel, so its date code stays out of the pages' first load.
+ * When the build read the events shown, for a visitor without JavaScript: app.css hides it
+ * under <html data-js>, as the page asks the feed at once. Rendered by the lazy list and
+ * carousel, so its date code stays out of the pages' first load.
  */
 export function SnapshotNote({ takenAt, className }: { takenAt: number; className?: string }) {
   const { text } = useEventsSettings();

@@ -3,10 +3,7 @@ import { maxCarouselEvents } from './events-carousel-classes';
 import { eventEndsAttribute } from '~/lib/event-ends';
 import { londonToInstant } from '~/lib/wall-clock';
 
-/**
- * The feed's events as the build read them (app/build/feed-snapshots.server.ts), carried in the prerendered
- * HTML of `/` and `/events` so that their events are there before any script runs.
- */
+/** The feed's events as the build read them, in the HTML of / and /events before any script. */
 export type EventsSnapshot = {
   events: ChurchEvent[];
   /** When the build read the feed (ms since the epoch). */
@@ -14,9 +11,8 @@ export type EventsSnapshot = {
 };
 
 /**
- * The home page's part of the snapshot: the events the carousel shows (its first six in feed
- * order; one that has ended is hidden, not replaced), without their descriptions, which it
- * does not show. Every byte here is in the home page's HTML twice: written out, and as data.
+ * The carousel's part of the snapshot (an ended event is hidden, not replaced), without the
+ * descriptions it does not show: every byte is in the home page's HTML twice.
  */
 export const carouselSnapshot = (snapshot: EventsSnapshot | null): EventsSnapshot | null =>
   snapshot && {

@@ -8,16 +8,7 @@ export type SubscribeText = Content['calendarText'];
 /** Where /events explains subscribing: the fragment of paths.subscribe. */
 export const subscribeSectionId = paths.subscribe.split('#')[1] ?? 'subscribe';
 
-/** The calendar's address, and the same as a webcal: link that opens a calendar app. */
-export function calendarAddresses(siteUrl: string) {
-  const https = new URL(paths.calendar, siteUrl).href;
-  return { https, webcal: https.replace(/^https?:/, 'webcal:') };
-}
-
-/**
- * "Subscribe to this calendar" on /events: the church's calendar (built each morning from the
- * ChurchSuite feed) in a visitor's own calendar app, with a few lines for the common apps.
- */
+/** "Subscribe to this calendar" on /events, with a few lines for the common apps. */
 export function SubscribeToCalendar({
   text: subscribe,
   siteUrl,
@@ -25,7 +16,9 @@ export function SubscribeToCalendar({
   text: SubscribeText;
   siteUrl: string;
 }) {
-  const { https, webcal } = calendarAddresses(siteUrl);
+  const https = new URL(paths.calendar, siteUrl).href;
+  // The same address as a webcal: link, which opens a calendar app.
+  const webcal = https.replace(/^https?:/, 'webcal:');
   return (
     <section
       id={subscribeSectionId}

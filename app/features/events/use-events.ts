@@ -10,13 +10,10 @@ export type EventsState =
   | { status: 'failed' };
 
 /**
- * The feed's events for a view, from `feedUrl`: the build's snapshot (when it has one) at once, then the
- * feed's own answer, fetched on load as ever. The adapter (and zod) load only when a view
- * asks, so they stay out of the first-load bundle; the adapter reuses a recent answer between
- * views, and the tab keeps it for the next page (recent-answer.ts). The answer is a transition: React finishes hydrating the prerendered events (their
- * code loads lazily) before it changes them, rather than showing the skeleton meanwhile, and
- * renders a long list in slices, so a phone stays responsive. An event that had ended by the
- * visitor's clock when the page loaded stays hidden, before and after (browser/ended-events.ts).
+ * The events at `feedUrl`: the build's snapshot at once, then the feed's own answer (or the
+ * tab's recent one). The adapter and zod load only then, out of the first-load bundle. The
+ * answer is a transition, so React finishes hydrating the prerendered events before it
+ * changes them, and a phone stays responsive.
  */
 export function useEvents(feedUrl: string, snapshot?: EventsSnapshot | null): EventsState {
   const [state, setState] = useState<EventsState>(() =>

@@ -12,7 +12,7 @@ import {
   parseGroupsFeed,
 } from './churchsuite-groups-feed';
 import { calendarDate, timeOfDay, weekday } from './churchsuite-groups-schema';
-import type { ChurchGroup } from './group';
+import type { ChurchGroup, GroupsFeed } from './group';
 
 // Both of ChurchSuite's small groups feeds, from fixtures built on its embed documentation
 // (churchsuite-api, modules/embed.md) and its own embed script's fixtures
@@ -27,6 +27,9 @@ const byName = (groups: ChurchGroup[], name: string) => {
   if (!found) throw new Error(`No group ${name}`);
   return found;
 };
+/** The sign-up of each named group of `feed`, by name. */
+const signUps = (feed: GroupsFeed, ...names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, byName(feed.groups, name).signUp]));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -80,20 +83,10 @@ describe('the legacy feed (/embed/smallgroups/json)', () => {
   });
 
   it('reads sign-up from its flags, "1" and "0" or true and false, and its dates', () => {
-    expect(byName(feed.groups, 'Tuesday Bible Study').signUp).toEqual({
-      enabled: true,
-      opens: '2024-08-01',
-      full: false,
-    });
-    expect(byName(feed.groups, 'Wednesday Home Group').signUp).toMatchObject({
-      enabled: true,
-      full: true,
-    });
-    expect(byName(feed.groups, 'Alpha').signUp).toEqual({
-      enabled: true,
-      opens: '2031-01-02',
-      closes: '2031-01-15',
-      full: false,
+    expect(signUps(feed, 'Tuesday Bible Study', 'Wednesday Home Group', 'Alpha')).toEqual({
+      'Tuesday Bible Study': { enabled: true, opens: '2024-08-01', full: false },
+      'Wednesday Home Group': expect.objectContaining({ enabled: true, full: true }),
+      Alpha: { enabled: true, opens: '2031-01-02', closes: '2031-01-15', full: false },
     });
     expect(byName(feed.groups, 'Thursday Prayer Meeting').signUp.enabled).toBe(false);
   });
@@ -151,14 +144,9 @@ describe('the current feed (/-/smallgroups/{id}/json), in two pages', () => {
   });
 
   it('reads sign-up from signup_options: none is closed, members at capacity is full', () => {
-    expect(byName(feed.groups, 'Early Morning Prayer').signUp).toEqual({
-      enabled: false,
-      full: false,
-    });
-    expect(byName(feed.groups, 'Monday House Group').signUp).toEqual({
-      enabled: true,
-      opens: '2023-08-28',
-      full: true,
+    expect(signUps(feed, 'Early Morning Prayer', 'Monday House Group')).toEqual({
+      'Early Morning Prayer': { enabled: false, full: false },
+      'Monday House Group': { enabled: true, opens: '2023-08-28', full: true },
     });
     expect(byName(feed.groups, 'Youth Fellowship').signUp.full).toBe(false);
   });

@@ -183,11 +183,10 @@ function toGroup(
 }
 
 /**
- * The feed's answers (its first page, then its pages 2, 3, ... for the current feed) → its
- * groups, in feed order, with the label options and sites they use. Throws if an answer is not
- * of a known shape; drops an entry that is not a usable group with one warning, and keeps the
- * rest. A group that has ended before `today` is left out. Descriptions are read with the
- * browser's DOMParser (at build time, jsdom's).
+ * Every page's answer → the groups, in feed order, with the label options and sites they use.
+ * Throws for an answer of no known shape; drops, with a warning, an entry that is no usable
+ * group, and a group that has ended before `today`. Descriptions need a DOMParser (jsdom's at
+ * build time).
  */
 export function parseGroupsFeed(answers: readonly unknown[], today: CalendarDate): GroupsFeed {
   const recognised = answers.map((answer, index) => {
@@ -241,11 +240,7 @@ export function parseGroupsFeed(answers: readonly unknown[], today: CalendarDate
   };
 }
 
-/**
- * The feed at `url`, every page of it, read at build time: fails, never half a list, on any
- * page's non-OK status, non-JSON, unknown shape or excessive length, or when the whole does not
- * arrive within `timeoutMs`.
- */
+/** The feed at `url`, every page of it, read at build time (fetchBuildFeed). */
 export async function fetchGroupsFeed(
   url: string,
   {

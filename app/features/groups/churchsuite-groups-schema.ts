@@ -13,19 +13,14 @@ import {
 import { instantToLondon, parseInstant } from '../../lib/wall-clock.ts';
 import { type CalendarDate, type SignUpFacts, type Weekday, weekdays } from './group.ts';
 
-// The only module that knows the shapes of ChurchSuite's small groups feeds. Components get
-// ChurchGroup. Which feed answered is read from the answer itself:
-// - legacy, https://{account}.churchsuite.com/embed/smallgroups/json: a bare array of groups;
-//   `day` a number (Sunday 0), dates "2027-09-05", flags true/false or "1"/"0", `images` by
-//   size with widths, sign-up as signup_enabled, signup_date_start/end, signup_capacity,
-//   signup_full; label options as ids only (there is no list to name them), older accounts'
-//   `tags` with names; `[]` for an empty object.
-// - current, https://{account}.churchsuite.com/-/smallgroups/{id}/json: an object with
-//   `groups`, `pagination`, `labels` and `sites` (named once, on the first page); `day` a name,
-//   `starts_at`/`ends_at` dates or UTC instants, `signup_options` { capacity, starts_at,
-//   ends_at } or null, `image` by size without widths, `num_members`.
+// The only module that knows the shapes of ChurchSuite's small groups feeds, read into
+// FeedGroup (churchsuite-groups-feed.ts cleans it). Which feed answered, the answer says:
+// - legacy (/embed/smallgroups/json): a bare array; `day` a number (Sunday 0), flags true/false
+//   or "1"/"0", label options as ids only (nothing names them), older accounts' named `tags`,
+//   `[]` for an empty object.
+// - current (/-/smallgroups/{id}/json): `groups`, `pagination`, and `labels` and `sites` named
+//   once, on the first page; `day` a name, dates or UTC instants, `signup_options` or null.
 // Both give `time` as "20:00" on the church's clock.
-// This module reads one entry of either into FeedGroup; churchsuite-groups-feed.ts cleans it.
 
 /** true, 1, "1", "true" are yes; false, 0, "0", "" are no. */
 const flag = lenient(

@@ -5,6 +5,7 @@ import { textLinkClass } from '~/components/ui/text-link';
 import type { GroupsPage } from '~/content/schemas/groups-page';
 import { DescriptionParagraphs } from '~/features/events/description-paragraphs';
 import { EventImage } from '~/features/events/event-image';
+import { onlineLabel } from '~/features/events/event-place';
 import { formatLongDate } from '~/lib/format-date';
 import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
 import { weekdays } from './group';
@@ -22,11 +23,7 @@ function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNod
   );
 }
 
-/**
- * A group on /groups: its picture, name and labels; when it meets (day and time on the
- * church's clock, how often, from and until when); where (the place with a directions link,
- * or online); a short description; and whether it can be joined, with the way to its page.
- */
+/** A group on /groups: what it is, when and where it meets, and whether it can be joined. */
 export function GroupCard({
   group,
   words,
@@ -96,11 +93,7 @@ export function GroupCard({
             </Fact>
           )}
           {group.online ? (
-            <Fact icon={Globe}>
-              {place?.name && place.name.toLowerCase() !== words.online.toLowerCase()
-                ? `${words.online}: ${place.name}`
-                : words.online}
-            </Fact>
+            <Fact icon={Globe}>{onlineLabel(place?.name, words.online)}</Fact>
           ) : (
             (place || group.sites.length > 0) && (
               <Fact icon={MapPin}>

@@ -1,10 +1,9 @@
 import { paths } from '../../lib/paths.ts';
 import { type ChurchGroup, type GroupsFeed, type Weekday, weekdays } from './group.ts';
 
-// Finding the right group: by day, by a label's option and, where the church has several, by
-// site. Each choice is a page of its own (/groups/day/wednesday/label/bible-study), written
-// by the build from the feed it read, so a choice works without JavaScript, combines with the
-// others and can be shared as a link; each link says how many groups it shows.
+// Finding a group by day, by a label's option and, where the church has several, by site. Each
+// choice is a page the build writes (/groups/day/wednesday/label/bible-study), so it works
+// without JavaScript, combines with the others and can be shared as a link.
 
 export const choiceKeys = ['day', 'label', 'site'] as const;
 export type ChoiceKey = (typeof choiceKeys)[number];
@@ -18,9 +17,8 @@ const weekOrder: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 export const daySlug = (day: Weekday) => weekdays[day].toLowerCase();
 
 /**
- * Whether the group is among those the choice shows. A group with no day (ChurchSuite's
- * "various days") shows under every day, and a group of every site under every site, as in
- * ChurchSuite's own embed.
+ * Whether the choice shows the group: as in ChurchSuite's own embed, one with no day ("various
+ * days") shows under every day, and one of every site under every site.
  */
 export function matches(group: ChurchGroup, choice: GroupChoice): boolean {
   return (
@@ -37,9 +35,8 @@ export const groupsFor = (feed: GroupsFeed, choice: GroupChoice) =>
 export type ChoiceDimension = { key: ChoiceKey; values: { slug: string; name: string }[] };
 
 /**
- * The ways a visitor can choose, each with the values the groups have, in order: days Monday
- * first, labels and sites as the feed gives them. A way is offered when one of its values
- * would narrow the list; sites only when the church has two or more.
+ * The ways to choose, each with the groups' values in order (days Monday first): offered when a
+ * value would narrow the list, and sites only when the church has two or more.
  */
 export function dimensionsOf(feed: GroupsFeed): ChoiceDimension[] {
   const days = weekOrder
@@ -61,16 +58,12 @@ export const choicePath = (choice: GroupChoice) => paths.groupsBy(choice);
 const chosenKeys = (choice: GroupChoice) => choiceKeys.filter((key) => choice[key]);
 
 /**
- * The most choice pages one build writes, beyond /groups: a congregation's groups make some
- * dozens; a strange or hostile feed could make thousands. Past it, the simplest choices keep
- * their pages (one way chosen before two, two before three).
+ * The most choice pages a build writes: a congregation's groups make some dozens, a strange or
+ * hostile feed could make thousands. The simplest choices keep their pages.
  */
 export const maxChoicePages = 150;
 
-/**
- * Every choice that shows at least one group, simplest first: each way alone, then each pair,
- * then all three, at most `max` of them. These are the pages the build writes.
- */
+/** The pages the build writes: every choice that shows a group, simplest first, at most `max`. */
 export function choicePages(feed: GroupsFeed, max = maxChoicePages): GroupChoice[] {
   const dimensions = dimensionsOf(feed);
   const options = choiceKeys.map((key) => [
@@ -96,10 +89,7 @@ export function choicePages(feed: GroupsFeed, max = maxChoicePages): GroupChoice
     .map(({ choice }) => choice);
 }
 
-/**
- * The choice an address names ("day/wednesday/label/bible-study", after /groups/), when it is
- * one of the pages the build writes; undefined for anything else, which is then a 404.
- */
+/** The choice of `pages` an address after /groups/ names; undefined (a 404) for any other. */
 export function choiceAt(rest: string, pages: GroupChoice[]): GroupChoice | undefined {
   const wanted = `${paths.groups}/${rest.replace(/^\/+|\/+$/g, '')}`;
   return pages.find((choice) => choicePath(choice) === wanted);
@@ -115,10 +105,7 @@ export type ChoiceLink = {
   current: boolean;
 };
 
-/**
- * Each way's values as links from the page of `choice`: the same choice with that value (or,
- * for "any", without one). `anyName` names the value that leaves a way unchosen.
- */
+/** Each way's values as links from the page of `choice`, first `anyName`, which unchooses it. */
 export function choiceLinks(
   feed: GroupsFeed,
   choice: GroupChoice,

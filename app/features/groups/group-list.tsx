@@ -20,10 +20,7 @@ export function GroupsAsOf({ takenAt, words }: { takenAt: number; words: GroupsP
   );
 }
 
-/**
- * The groups of one choice (all of them on /groups): the ways to narrow the list, how many it
- * shows and of what, and a card for each. An empty feed says so and where to ask.
- */
+/** The groups of one choice: the ways to narrow it, how many it shows, a card each. */
 export function GroupList({ view, words }: { view: GroupsView; words: GroupsPage }) {
   const today = londonDate(view.takenAt);
   return (
@@ -62,10 +59,7 @@ export function GroupList({ view, words }: { view: GroupsView; words: GroupsPage
   );
 }
 
-/**
- * The page on a day the build could not read ChurchSuite: what happened, and ChurchSuite's
- * own list of the groups instead.
- */
+/** When the build could not read ChurchSuite: what happened, and ChurchSuite's own list. */
 export function GroupsUnavailable({ words, listUrl }: { words: GroupsPage; listUrl: string }) {
   return (
     <Panel

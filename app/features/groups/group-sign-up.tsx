@@ -38,8 +38,7 @@ export function signUpWords(joining: SignUpState, words: SignUpWords): string[] 
 }
 
 /**
- * Whether a group can be joined, and the way to its page on ChurchSuite: "Ask to join" while
- * sign-up is open, "More about this group" otherwise. The name goes with the link for a
+ * Whether a group can be joined, and the way to its page; the link names the group for a
  * screen reader, which may list the page's links out of their cards.
  */
 export function GroupSignUp({

@@ -46,7 +46,6 @@ export type ChurchGroup = {
   time?: { hour: number; minute: number };
   /** "Weekly", "Fortnightly", "Weekly in term time": the feed's words. */
   frequency?: string;
-  /** When the group begins or began, and ends, where the feed says. */
   starts?: CalendarDate;
   ends?: CalendarDate;
   /** Where it meets; an online group has no address. */
@@ -54,7 +53,7 @@ export type ChurchGroup = {
   /** A map search for the place (https), when the feed gives an address or a position. */
   directionsUrl?: string;
   online?: boolean;
-  /** Plain text, short; paragraphs separated by a blank line. Empty when there is none. */
+  /** Plain text, paragraphs separated by a blank line; '' for none. */
   description: string;
   /** The picture by the events' rule (lib/churchsuite-feeds.ts, `feedPicture`), https only. */
   imageUrl?: string;

@@ -85,10 +85,7 @@ export function groupsView(
   };
 }
 
-/**
- * An activity's group (content names it by its ChurchSuite identifier): its page on
- * ChurchSuite always, and its sign-up when the build's reading has it.
- */
+/** An activity's group, by its identifier: its page always, its sign-up when the reading has it. */
 export function activityGroupView(
   identifier: string,
   snapshot: GroupsSnapshot | null,
@@ -106,9 +103,8 @@ export function activityGroupView(
 }
 
 /**
- * A choice's page title: "Wednesday, Bible study – Find a Group", within `room` letters (a
- * title of more than 70 with the church's name is cut short in search results); the choice
- * alone when both do not fit.
+ * A choice's page title, "Wednesday, Bible study – Find a Group", within `room` letters (search
+ * results cut a longer title short): the choice alone when both do not fit.
  */
 export function choiceTitle(chosen: string[], pageTitle: string, room: number): string {
   if (chosen.length === 0) return pageTitle;

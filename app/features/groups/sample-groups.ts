@@ -1,5 +1,4 @@
-// The sample groups feed `npm start` shows when no real feed is configured, in either of
-// ChurchSuite's shapes (SAMPLE_FEED=current for the current one, in two pages). Imports only
+// The sample groups feed `npm start` shows, in either shape (SAMPLE_FEED=current). Imports only
 // files with no imports of their own: the Vite config loads this file too.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';

@@ -8,10 +8,8 @@ export type SignUpState =
   | { state: 'closed' };
 
 /**
- * The sign-up state on `today` (the church's calendar), by the rules of ChurchSuite's own embed
- * script (embed-json-script, `signupIsRunning`): sign-up runs from its first day and stops on
- * its closing day; a group that gives no first day is not taking sign-ups. A full group is
- * full only while sign-up would otherwise be open.
+ * The sign-up state on `today`, by ChurchSuite's own embed script (`signupIsRunning`): open from
+ * its first day (no first day, no sign-up) until its closing day; full only while else open.
  */
 export function signUpState(facts: SignUpFacts, today: CalendarDate): SignUpState {
   if (!facts.enabled) return { state: 'closed' };

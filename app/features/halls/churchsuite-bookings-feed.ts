@@ -10,12 +10,9 @@ import { lenient, number, positive, text } from '../../lib/churchsuite-json.ts';
 import { parseInstant } from '../../lib/wall-clock.ts';
 import type { Booking, BookingsFeed, FeedRoom } from './booking.ts';
 
-// The only module that knows the shape of ChurchSuite's bookings feed,
-// https://{account}.churchsuite.com/-/bookings/{uuid}/json, as its own embed script reads it
-// (ChurchSuite/embed-json-script, src/bookings/): an object with `booked_resources`
-// ({ id, resource_id, quantity, starts_at, ends_at }, UTC instants), `resources` ({ id, name,
-// quantity, ... }, named on the first page and perhaps again), `configuration` (num_months,
-// ...) and `pagination`. There is no legacy shape. Everything else takes BookingsFeed.
+// The only module that knows the shape of ChurchSuite's bookings feed (/-/bookings/{uuid}/json),
+// as its own embed script reads it: `booked_resources` (UTC instants), `resources` (named on
+// the first page and perhaps again), `configuration` and `pagination`.
 
 const id = lenient(
   z.pipe(
@@ -107,11 +104,7 @@ export function parseBookingsFeed(answers: readonly unknown[]): BookingsFeed {
   return { rooms: [...rooms.values()], bookings, ...(months && { months }) };
 }
 
-/**
- * The feed at `url`, every page of it, read at build time: fails, never half a reading, on any
- * page's non-OK status, non-JSON, unknown shape or excessive length, or when the whole does not
- * arrive within `timeoutMs`.
- */
+/** The feed at `url`, every page of it, read at build time (fetchBuildFeed). */
 export async function fetchBookingsFeed(
   url: string,
   { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },

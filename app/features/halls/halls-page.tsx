@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { PagePhoto } from '~/components/sections/page-photo';
 import { Panel } from '~/components/ui/panel';
 import { ExternalLink } from '~/components/ui/external-link';
 import { PhoneLink } from '~/components/ui/phone-link';
@@ -25,7 +25,6 @@ export function RoomChoice({
   current,
   words,
 }: {
-  /** The halls page's own address, as the content gives it ("halls"). */
   page: string;
   rooms: ShownRoom[];
   current?: string;
@@ -129,11 +128,8 @@ export function RoomSection({
         {room.name}
       </h2>
       {room.photo && (
-        <ResponsiveImage
-          src={room.photo.src}
-          alt={room.photo.alt}
-          preset="landscape"
-          sizes="(min-width: 768px) 45rem, calc(100vw - 2rem)"
+        <PagePhoto
+          photo={room.photo}
           className="mt-4 aspect-[3/2] h-auto w-full max-w-2xl rounded-xl object-cover"
         />
       )}

@@ -49,10 +49,7 @@ const timeAt = (instant: number): TimeOfDay => {
 /** The most days shown, however far the feed goes: some six months. */
 export const maxDays = 26 * 7;
 
-/**
- * The days the page shows: from the day of the reading as far as ChurchSuite publishes (its
- * `num_months`), else to the last booking's day; never more than `maxDays`.
- */
+/** The days shown: from the reading's day as far as ChurchSuite publishes, at most `maxDays`. */
 export function shownDays(
   feed: BookingsFeed,
   today: CalendarDate,

@@ -5,9 +5,8 @@ import type { FeedRoom } from './booking.ts';
 import { type BookedWeek, roomWeeks, shownDays } from './room-days.ts';
 import type { BookingsSnapshot } from '../../build/feed-snapshots.server.ts';
 
-// The rooms the page shows: the content's, in its order, each with its bookings from the feed
-// (matched by the resource's id or name there, else by the room's name); then any room of the
-// feed the content does not describe, by the feed's name, so no booking is left out.
+// The rooms the page shows: the content's, each with its feed room's bookings, then any room of
+// the feed the content does not describe, so no booking is left out.
 
 /** A room as the page shows it; `weeks` absent when the bookings could not be read. */
 export type ShownRoom = {

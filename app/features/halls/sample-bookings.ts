@@ -1,6 +1,5 @@
-// The sample bookings feed `npm start` shows when no real feed is configured: the tests'
-// fixture, its slots moved by whole weeks into the coming weeks. Imports only files with no
-// imports of their own: the Vite config loads this file too.
+// The sample bookings feed `npm start` shows: the tests' fixture, moved into the coming weeks.
+// Imports only files with no imports of their own: the Vite config loads this file too.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 

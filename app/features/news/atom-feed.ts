@@ -3,9 +3,8 @@ import { paths } from '~/lib/paths';
 import { absoluteUrl } from '~/lib/site-url';
 import { escapeXml } from '~/lib/xml';
 
-// The news as an Atom 1.0 feed (RFC 4287) at /news/feed.xml, written by the build
-// (app/build/news-and-podcasts.ts) from the same content as the pages: the latest notices, each with
-// its absolute address, date and summary. Every page's head announces it (root.tsx).
+// The news as an Atom 1.0 feed (RFC 4287), written by the build (app/build/news-and-podcasts.ts)
+// and announced in every page's head (root.tsx).
 
 export const feedLength = 20;
 

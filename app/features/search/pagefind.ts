@@ -32,10 +32,7 @@ export function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/**
- * The first `limit` results of a search, with their titles, addresses and excerpts; with
- * filters (a preacher, a book) and no words, every page filed under them.
- */
+/** The first `limit` results of a search; with filters and no words, every page under them. */
 export async function searchSite(
   query: string,
   filters: Record<string, string> = {},

@@ -6,6 +6,7 @@ import { LiveSearchForm } from './search-form';
 import { loadPagefind } from './pagefind';
 import { LiveSearchResults } from './search-results';
 import { typingPause } from './use-search-query';
+import { testSearchText } from '../../../test/search-support';
 
 // The search page's two islands, hydrated apart, share the page's search (use-search-query.ts).
 const form = {
@@ -14,13 +15,7 @@ const form = {
   hint: 'A word',
   choices: [{ name: 'preacher' as const, label: 'Preacher', any: 'Anyone', options: ['Rev A'] }],
 };
-const text = {
-  searching: 'Looking…',
-  failed: 'It failed',
-  noResults: 'Nothing',
-  resultsHeading: 'Found',
-  kinds: { page: 'Page', activity: 'Activity', news: 'News', sermon: 'Sermon' },
-};
+const text = testSearchText;
 
 const address = () => `${window.location.pathname}${window.location.search}`;
 /** The page at this address, as the store hears of it (the islands are mounted). */

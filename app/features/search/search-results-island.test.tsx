@@ -4,14 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parseProps } from '~/browser/island-props';
 import { Island } from '~/components/island';
 import { LiveSearchResults } from './search-results';
+import { testSearchText } from '../../../test/search-support';
 
-const text = {
-  searching: 'Looking…',
-  failed: 'It failed </script>',
-  noResults: 'Nothing',
-  resultsHeading: 'Found',
-  kinds: { page: 'Page', activity: 'Activity', news: 'News', sermon: 'Sermon' },
-};
+const text = { ...testSearchText, failed: 'It failed </script>' };
 
 describe('Island', () => {
   it('renders its component in a container named for it, with its props beside it as data', () => {

@@ -8,11 +8,9 @@ import { formatFileSize } from '~/features/collections/file-size';
 export const playbackSpeeds = [0.75, 1, 1.25, 1.5, 1.75, 2];
 
 /**
- * The browser's own player, which fetches nothing until Play (preload="none": a sermon is
- * 20-50 MB), and a download link with the file's size. `src` is the recording's address as
- * the page should use it (a path when it is on this site). The sermon page's script
- * (browser/player.ts) gives it the speed and carrying on where a listener stopped: those
- * controls show only where JavaScript runs (app.css), the player is the browser's own without.
+ * The browser's own player, fetching nothing until Play (a sermon is 20-50 MB), and a download
+ * link. The page's script (browser/player.ts) adds the speed and carrying on where a listener
+ * stopped: those controls show only where JavaScript runs (app.css).
  */
 export function AudioPlayer({
   sermon,

@@ -2,11 +2,9 @@ import type { Sermon } from '~/content/types';
 import { paths } from '~/lib/paths';
 import { transcriptFileText } from '~/lib/transcript';
 
-// The files beside a sermon's page that podcast apps read, named by its podcast items: its
-// chapters, in the Podcasting 2.0 JSON chapters format (Podcastindex-org/podcast-namespace,
-// docs/examples/chapters/jsonChapters.md, version 1.2), and its transcript: the WebVTT file
-// the office uploaded (the form with times and speakers, which Apple Podcasts reads), or the
-// pasted text as a plain-text file. app/build/news-and-podcasts.ts writes them.
+// The files beside a sermon's page that podcast apps read: its chapters (Podcasting 2.0 JSON
+// chapters, version 1.2), and its transcript, the WebVTT file the office uploaded or the pasted
+// text as a plain-text file. app/build/news-and-podcasts.ts writes them.
 
 export const chaptersType = 'application/json+chapters';
 

@@ -1,4 +1,4 @@
-import { Link } from '~/components/ui/link';
+import { LinkList } from '~/components/ui/link-list';
 import { Panel } from '~/components/ui/panel';
 import { textLinkClass } from '~/components/ui/text-link-class';
 
@@ -8,7 +8,7 @@ export function FindASermon({
   links,
 }: {
   heading: string;
-  links: { to: string; text: string }[];
+  links: { to: string; label: string }[];
 }) {
   return (
     <Panel
@@ -19,15 +19,7 @@ export function FindASermon({
       headingClassName="font-serif text-xl font-semibold text-brand-900"
       className="p-5 sm:p-6"
     >
-      <ul className="mt-2">
-        {links.map(({ to, text }) => (
-          <li key={to}>
-            <Link to={to} className={textLinkClass}>
-              {text}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} linkClass={textLinkClass} plain className="mt-2" />
     </Panel>
   );
 }

@@ -6,13 +6,10 @@ import { absoluteUrl } from '~/lib/site-url';
 import { escapeXml, rfc2822 } from '~/lib/xml';
 import { episodeLinks } from './episode-files';
 
-// The sermons as a podcast: RSS 2.0 with Apple's podcast tags, as Apple Podcasts and Spotify
-// read it, at /sermons/podcast.xml, written by the build (app/build/news-and-podcasts.ts) from the same
-// content as the pages. Each episode's guid is the sermon file's name, which editing the sermon
+// The sermons as a podcast: RSS 2.0 with Apple's tags, written by the build
+// (app/build/news-and-podcasts.ts). An episode's guid is the sermon file's name, which editing
 // never changes, so apps never list an edited sermon twice. The Podcasting 2.0 namespace's tags
-// (Podcastindex-org/podcast-namespace, docs/tags/) say more to the apps that read them: the
-// feed's own podcast:guid, that it is locked to the church, the giving page, the preacher, the
-// series as a season, and the transcript and chapters files.
+// (Podcastindex-org/podcast-namespace, docs/tags/) say more to the apps that read them.
 
 /** The Podcasting 2.0 namespace (docs/tags/*.md, "xmlns:podcast"). */
 export const podcastNamespace = 'https://podcastindex.org/namespace/1.0';
@@ -91,23 +88,16 @@ export function podcastFeed({
       '      <itunes:explicit>false</itunes:explicit>',
       '      <itunes:episodeType>full</itunes:episodeType>',
       `      ${personTag(sermon.preacher, url(paths.preacher(sermon.preacherSlug)))}`,
-      ...(season
-        ? [
-            `      <podcast:season${seasonName ? ` name="${escapeXml(seasonName)}"` : ''}>${season}</podcast:season>`,
-          ]
-        : []),
-      ...(transcript
-        ? [
-            `      <podcast:transcript url="${escapeXml(url(transcript.path))}" type="${transcript.type}"/>`,
-          ]
-        : []),
-      ...(chapters
-        ? [
-            `      <podcast:chapters url="${escapeXml(url(chapters.path))}" type="${chapters.type}"/>`,
-          ]
-        : []),
+      season &&
+        `      <podcast:season${seasonName ? ` name="${escapeXml(seasonName)}"` : ''}>${season}</podcast:season>`,
+      transcript &&
+        `      <podcast:transcript url="${escapeXml(url(transcript.path))}" type="${transcript.type}"/>`,
+      chapters &&
+        `      <podcast:chapters url="${escapeXml(url(chapters.path))}" type="${chapters.type}"/>`,
       '    </item>',
-    ].join('\n');
+    ]
+      .filter(Boolean)
+      .join('\n');
   });
   const image = escapeXml(url(podcast.imagePath));
   return [
@@ -144,10 +134,7 @@ export function podcastFeed({
 /** A series' or a preacher's podcast's title in podcast apps: "Advent 2026 – {church}". */
 export const groupPodcastTitle = (name: string, author: string) => `${name} – ${author}`;
 
-/**
- * Every podcast the build writes: the main one of all the sermons, and one per series and per
- * preacher with sermons, beside their lists, of the same episodes newest first.
- */
+/** Every podcast the build writes: all the sermons, and each series' and preacher's. */
 export function podcastFeeds({
   sermons,
   sermonSeries,

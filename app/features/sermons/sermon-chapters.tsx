@@ -4,11 +4,7 @@ import { formatTimecode } from '~/lib/timecode';
 /** An ISO 8601 duration for a <time>: 75 seconds → "PT75S". */
 export const durationAttribute = (seconds: number) => `PT${seconds}S`;
 
-/**
- * A sermon's chapters, each its start and title. As prerendered, and without JavaScript, the
- * start is text; the page's script (browser/player.ts) makes each a button that plays from
- * there (the [data-seek-label] part), and marks the chapter playing.
- */
+/** A sermon's chapters: the page's script makes each start a button (browser/player.ts). */
 export function SermonChapters({
   chapters,
   heading,

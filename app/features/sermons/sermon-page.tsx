@@ -18,10 +18,7 @@ import { SermonFacts } from './sermon-summary';
 import { SermonTranscript } from './sermon-transcript';
 import { YouTubeVideo } from './youtube-video';
 
-/**
- * A sermon's own page: its facts, the player and download with its chapters, the transcript,
- * the video if any, its notes.
- */
+/** A sermon's own page: facts, player and chapters, transcript, video, notes. */
 export function SermonPage({
   sermon,
   audioSrc,
@@ -30,7 +27,6 @@ export function SermonPage({
   more,
 }: {
   sermon: Sermon;
-  /** The lists the sermon is in, by preacher, book, series and year. */
   more: ComponentProps<typeof MoreSermons>;
   /** The recording's address as this page uses it: a path when it is on this site. */
   audioSrc: string;

@@ -103,55 +103,33 @@ export function SermonFacts({
   );
 }
 
-/** One sermon in a list: its title linking to its page, then its facts. */
-export function SermonSummary({
-  sermon,
-  labels,
-  showSeries,
-  headingLevel = 'h2',
-}: {
-  sermon: SermonSummaryData;
-  labels: SermonLabels;
-  showSeries?: boolean;
-  headingLevel?: 'h2' | 'h3';
-}) {
-  return (
-    <article data-slot={summarySlots.sermon}>
-      <ItemTitle as={headingLevel} to={paths.sermon(sermon.slug)}>
-        {sermon.title}
-      </ItemTitle>
-      <div className="mt-2">
-        <SermonFacts sermon={sermon} labels={labels} showSeries={showSeries} />
-      </div>
-    </article>
-  );
-}
-
 /** Sermons one under another, in the order given; the empty line when there are none. */
 export function SermonList({
   sermons,
   labels,
   empty,
-  showSeries,
-  headingLevel,
+  inSeries = false,
 }: {
   sermons: SermonSummaryData[];
   labels: SermonLabels;
   empty: string;
-  showSeries?: boolean;
-  headingLevel?: 'h2' | 'h3';
+  /** On a series' page: each under the page's heading (an h3), its series not named again. */
+  inSeries?: boolean;
 }) {
   if (sermons.length === 0) return <p className="text-lg text-stone-700">{empty}</p>;
   return (
     <ul data-slot="sermon-list" className="divide-y divide-stone-200">
       {sermons.map((sermon) => (
         <li key={sermon.slug} className="py-5 first:pt-0">
-          <SermonSummary
-            sermon={sermon}
-            labels={labels}
-            showSeries={showSeries}
-            headingLevel={headingLevel}
-          />
+          {/* One sermon: its title linking to its page, then its facts. */}
+          <article data-slot={summarySlots.sermon}>
+            <ItemTitle as={inSeries ? 'h3' : 'h2'} to={paths.sermon(sermon.slug)}>
+              {sermon.title}
+            </ItemTitle>
+            <div className="mt-2">
+              <SermonFacts sermon={sermon} labels={labels} showSeries={!inSeries} />
+            </div>
+          </article>
         </li>
       ))}
     </ul>

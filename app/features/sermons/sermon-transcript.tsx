@@ -4,11 +4,9 @@ import { formatTimecode } from '~/lib/timecode';
 import { durationAttribute } from './sermon-chapters';
 
 /**
- * A sermon's transcript under its player, folded away in a native disclosure so it is never in
- * the player's way, and readable without JavaScript. Each paragraph names its speaker where
- * that changes and, from a WebVTT file, its time: the page's script (browser/player.ts) makes
- * the time a button and the paragraph a place to click that play from there, and marks the
- * paragraph being spoken. Search indexes the words, not the times.
+ * A sermon's transcript, folded away in a native disclosure, readable without JavaScript. Each
+ * paragraph names its speaker where that changes and, from a WebVTT file, its time, which the
+ * page's script makes a button (browser/player.ts). Search indexes the words, not the times.
  */
 export function SermonTranscript({
   transcript,

@@ -5,11 +5,9 @@ import { ExternalLink } from '~/components/ui/external-link';
 export const youTubeEmbedOrigin = 'https://www.youtube-nocookie.com';
 
 /**
- * A sermon's video, with nothing asked of YouTube or Google until the visitor chooses to play
- * it: a poster of our own, then on a press of its button, YouTube's privacy-enhanced player in
- * its place (the pages' Content-Security-Policy allows that frame on sermon pages only). The
- * page holds a link to the video on YouTube; the shared script makes it that button
- * (browser/video.ts), from the player's address and words the link carries.
+ * A sermon's video, nothing asked of YouTube until the visitor plays it: a link to the video,
+ * which the shared script makes a button that puts YouTube's privacy-enhanced player in its
+ * place (browser/video.ts; the Content-Security-Policy allows that frame on sermon pages only).
  */
 export function YouTubeVideo({
   id,

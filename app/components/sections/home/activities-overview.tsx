@@ -34,38 +34,33 @@ export function ActivitiesOverview({
           <ul className="mt-6 grid grid-cols-[repeat(auto-fill,minmax(min(16rem,100%),1fr))] gap-4">
             {/* Activities only: a church page placed in a menu group is a link of the menu. */}
             {group.links
-              .filter((link) => link.slug in facts)
-              .map((link) => {
-                const activityFacts = facts[link.slug];
-                return (
-                  <li key={link.to}>
-                    <Card className="relative h-full transition-shadow focus-within:shadow-md hover:shadow-md">
-                      <CardContent>
-                        <h4 className="font-serif text-xl font-semibold">
-                          <Link
-                            to={link.to}
-                            className="flex items-center justify-between gap-2 text-brand-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
-                          >
-                            {link.label}
-                            <ArrowRight
-                              aria-hidden="true"
-                              className="size-5 shrink-0 text-brand-700"
-                            />
-                          </Link>
-                        </h4>
-                        {activityFacts && (
-                          <ActivityFactsList
-                            facts={activityFacts}
-                            labels={factLabels}
-                            show={['audience', 'when']}
-                            className="mt-3 text-sm"
+              .filter((link) => facts[link.slug])
+              .map((link) => (
+                <li key={link.to}>
+                  <Card className="relative h-full transition-shadow focus-within:shadow-md hover:shadow-md">
+                    <CardContent>
+                      <h4 className="font-serif text-xl font-semibold">
+                        <Link
+                          to={link.to}
+                          className="flex items-center justify-between gap-2 text-brand-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+                        >
+                          {link.label}
+                          <ArrowRight
+                            aria-hidden="true"
+                            className="size-5 shrink-0 text-brand-700"
                           />
-                        )}
-                      </CardContent>
-                    </Card>
-                  </li>
-                );
-              })}
+                        </Link>
+                      </h4>
+                      <ActivityFactsList
+                        facts={facts[link.slug]!}
+                        labels={factLabels}
+                        show={['audience', 'when']}
+                        className="mt-3 text-sm"
+                      />
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
           </ul>
         </div>
       ))}

@@ -1,9 +1,9 @@
 import { buttonClass } from '~/components/ui/button-variants';
 
 /**
- * The hero's two ways down the page: without JavaScript the browser jumps to the section; with
- * it, the islands' script (browser/islands.tsx) glides there and moves focus, so the page's first
- * screen needs no island and no React.
+ * The hero's ways down the page: without JavaScript the browser jumps there; with it, the
+ * islands' script (browser/islands.tsx) glides there and moves focus, so the first screen needs
+ * no island and no React.
  */
 export function HeroLinks({
   links,

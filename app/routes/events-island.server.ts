@@ -1,0 +1,11 @@
+import { church, eventsText, siteText } from '~/content/data';
+import { eventsSettingsOf } from '~/features/events/events-settings.server';
+import { feedSnapshot } from '~/build/feed-snapshots.server';
+
+/** The props of the events' islands on / and /events: their settings and the build's reading. */
+export async function eventsIslandProps() {
+  return {
+    settings: eventsSettingsOf(church, eventsText, siteText.newTab),
+    snapshot: await feedSnapshot('events', church.churchSuite),
+  };
+}
