@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { EventCard } from './event-card';
 import { PicturesAfterFeed } from './event-image';
 import type { ChurchEvent } from './event';
@@ -8,7 +8,6 @@ import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';
 import { useEventsSettings } from './events-settings';
 import { endsAttributes } from './snapshot';
 import { SnapshotNote } from './snapshot-note';
-import { useNearViewport } from './use-near-viewport';
 
 /**
  * The first six events in feed order, after the WAI-ARIA carousel pattern: a labelled region,
@@ -18,11 +17,6 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
   const { text } = useEventsSettings();
   const slides = events.slice(0, maxCarouselEvents);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
-  // Embla measures every slide as it starts, which forces a layout of the whole carousel. It
-  // starts when the carousel nears the screen, so that work stays out of the page's load
-  // (the section is below the first screen). Until then the buttons show as unavailable.
-  const regionRef = useRef<HTMLElement>(null);
-  const near = useNearViewport(regionRef);
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
 
   useEffect(() => {
@@ -53,7 +47,6 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
     <>
       {asOf !== undefined && <SnapshotNote takenAt={asOf} className="-mt-4 mb-4" />}
       <section
-        ref={regionRef}
         aria-roledescription="carousel"
         aria-label={text.carousel}
         tabIndex={0}
@@ -61,7 +54,7 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
         data-slot="events-carousel"
         className="rounded-xl"
       >
-        <div ref={near ? viewportRef : undefined} className={carouselClasses.viewport}>
+        <div ref={viewportRef} className={carouselClasses.viewport}>
           <div className={carouselClasses.track}>
             <PicturesAfterFeed value={asOf !== undefined}>
               {slides.map((event, index) => (
