@@ -93,7 +93,10 @@ export async function writeHeaders(
   const churchSuiteOrigin = churchSuiteUrls(church.churchSuite.account).origin;
   // The address the browser reads the events from, when a build points it elsewhere.
   const feedOverride = process.env.VITE_EVENTS_FEED_URL;
-  const feedOrigin = feedOverride ? new URL(feedOverride).origin : churchSuiteOrigin;
+  // Resolved against the site, so that a path (or anything else) names the site itself.
+  const feedOrigin = feedOverride
+    ? new URL(feedOverride, church.siteUrl).origin
+    : churchSuiteOrigin;
   const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
   // The recordings' hosts, but not the site itself: its own files play from 'self'.
   const siteOrigin = new URL(church.siteUrl).origin;
