@@ -18,6 +18,7 @@ import {
   markStyle,
   type Problem,
 } from './problem-boxes.ts';
+import { ownBox } from './own-boxes.ts';
 import { lineOf, putRight, requiredWords, signatureOf } from './problem-words.ts';
 
 const BANNER_ID = 'publish-problems';
@@ -71,26 +72,24 @@ export function startPublishProblems() {
   /** The message at the top of the form; gone once every box is put right. */
   function showBanner(list: Problem[]) {
     const signature = signatureOf(list);
-    let banner = document.getElementById(BANNER_ID);
+    const banner = ownBox(
+      'div',
+      BANNER_ID,
+      'alert',
+      'position:sticky;top:0;z-index:250;margin:16px 0;padding:12px 16px;border:2px solid #d60032;' +
+        'border-radius:5px;background:#fff5f7;color:#1e2532;font-size:15px;line-height:1.4;' +
+        'box-shadow:0 2px 6px rgba(68,74,87,0.15)',
+    );
     if (list.length === 0) {
       removeBanner();
       shown = '';
       return;
     }
-    if (banner && signature === shown) return;
+    if (banner.isConnected && signature === shown) return;
     shown = signature;
     mark(list);
     const pane = formPane();
     if (!pane) return;
-    if (!banner) {
-      banner = document.createElement('div');
-      banner.id = BANNER_ID;
-      banner.setAttribute('role', 'alert');
-      banner.style.cssText =
-        'position:sticky;top:0;z-index:250;margin:16px 0;padding:12px 16px;border:2px solid #d60032;' +
-        'border-radius:5px;background:#fff5f7;color:#1e2532;font-size:15px;line-height:1.4;' +
-        'box-shadow:0 2px 6px rgba(68,74,87,0.15)';
-    }
     if (banner.parentElement !== pane) pane.insertBefore(banner, pane.firstChild);
     banner.textContent = '';
     const heading = document.createElement('p');

@@ -16,8 +16,14 @@ import {
   type State,
   type Told,
 } from './publish-state.ts';
+import { footPanel } from './own-boxes.ts';
 
-const PANEL_ID = 'publish-status';
+const panel = {
+  id: 'publish-status',
+  name: 'Publishing',
+  side: 'left',
+  widths: [220, 340],
+} as const;
 const tones: Record<State['tone'], string> = {
   ok: '#2e7d32',
   waiting: '#8a6d00',
@@ -25,36 +31,15 @@ const tones: Record<State['tone'], string> = {
   local: '#3a69c7',
   unknown: '#798291',
 };
-const width = (open: boolean) => (open ? 'min(340px,calc(100vw - 16px))' : 'min(220px,calc(100vw - 16px))');
 
-/**
- * One line at the foot of the page, in the margin beside the form where there is one; the
- * details open under it (at once when a change failed).
- */
+/** A line at the foot of the page, beside the form; its details open under it (at once on a failure). */
 function show(state: State) {
-  let panel = document.getElementById(PANEL_ID) as HTMLDetailsElement | null;
-  if (!panel) {
-    panel = document.createElement('details');
-    panel.id = PANEL_ID;
-    panel.setAttribute('aria-label', 'Publishing');
-    panel.setAttribute('role', 'region');
-    document.body.append(panel);
-  }
-  const wasOpen = panel.open;
-  panel.style.cssText =
-    'position:fixed;left:8px;bottom:8px;z-index:99;max-width:min(220px,calc(100vw - 16px));max-height:50vh;overflow:auto;' +
-    `padding:6px 10px;border-left:5px solid ${tones[state.tone]};border-radius:4px;background:#fff;color:#1e2532;` +
-    'font-size:13px;line-height:1.4;box-shadow:0 2px 6px rgba(68,74,87,0.25)';
-  panel.textContent = '';
-  const summary = document.createElement('summary');
-  summary.style.cssText = 'cursor:pointer;font-weight:600';
-  summary.textContent = state.headline;
-  panel.append(summary);
+  const details = footPanel(panel, tones[state.tone], state.headline, state.tone === 'failed');
   for (const line of state.lines) {
     const paragraph = document.createElement('p');
     paragraph.style.margin = '4px 0 0';
     paragraph.textContent = line;
-    panel.append(paragraph);
+    details.append(paragraph);
   }
   if (state.link) {
     const link = document.createElement('a');
@@ -63,12 +48,8 @@ function show(state: State) {
     link.rel = 'noopener';
     link.textContent = 'The build on GitHub';
     link.style.cssText = 'display:inline-block;margin-top:4px;color:#3a69c7';
-    panel.append(link);
+    details.append(link);
   }
-  panel.open = wasOpen || state.tone === 'failed';
-  if (panel.open) panel.style.maxWidth = width(true);
-  const shown = panel;
-  shown.ontoggle = () => (shown.style.maxWidth = width(shown.open));
 }
 
 async function json<T>(url: string, token?: string): Promise<T> {

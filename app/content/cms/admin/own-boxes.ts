@@ -1,0 +1,52 @@
+// /admin's own boxes on Decap's screen: the upload line, the message over the form, and the
+// two panels at the foot ("Published" on the left, "Sample content" on the right).
+
+/** The element `id`, made (with its role and style) the first time it is asked for. */
+export function ownBox<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  id: string,
+  role: string,
+  css: string,
+): HTMLElementTagNameMap[K] {
+  const found = document.getElementById(id) as HTMLElementTagNameMap[K] | null;
+  if (found) return found;
+  const box = document.createElement(tag);
+  box.id = id;
+  box.setAttribute('role', role);
+  box.style.cssText = css;
+  return box;
+}
+
+interface FootPanel {
+  id: string;
+  /** Its name for screen readers. */
+  name: string;
+  side: 'left' | 'right';
+  /** How wide it may be, closed and open. */
+  widths: readonly [number, number];
+}
+
+/** A panel at the foot of the screen: its headline, then what is appended, which opens under it. */
+export function footPanel(
+  { id, name, side, widths }: FootPanel,
+  colour: string,
+  headline: string,
+  open = false,
+) {
+  const width = (opened: boolean) => `min(${widths[opened ? 1 : 0]}px,calc(100vw - 16px))`;
+  const panel = ownBox('details', id, 'region', '');
+  panel.setAttribute('aria-label', name);
+  panel.open ||= open;
+  panel.style.cssText =
+    `position:fixed;${side}:8px;bottom:8px;z-index:99;max-width:${width(panel.open)};max-height:50vh;overflow:auto;` +
+    `padding:6px 10px;border-${side}:5px solid ${colour};border-radius:4px;background:#fff;color:#1e2532;` +
+    'font-size:13px;line-height:1.4;box-shadow:0 2px 6px rgba(68,74,87,0.25)';
+  panel.ontoggle = () => (panel.style.maxWidth = width(panel.open));
+  panel.textContent = '';
+  const summary = document.createElement('summary');
+  summary.style.cssText = 'cursor:pointer;font-weight:600';
+  summary.textContent = headline;
+  panel.append(summary);
+  if (!panel.isConnected) document.body.append(panel);
+  return panel;
+}
