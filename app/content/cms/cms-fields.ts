@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 
-// What the CMS (/admin, Decap) shows for a value, written on the value's own zod schema with
-// `.meta({ cms: {...} })`. The field's name, whether it is required, and the fields inside a
-// group or a list come from the schema itself (cmsFields below), so a value added to a schema
-// with its label appears in /admin without a second edit. public/admin/config.yml is written
-// from these (cms-config.ts, `npm run cms:config`).
+// What the CMS shows for a value, written on its zod schema with `.meta({ cms: {...} })`. Its
+// name, whether it is required and the fields inside a group or list come from the schema, so
+// a value added to a schema with its label appears in /admin without a second edit.
 
 /** A Decap field's own settings: everything but what the schema says (name, fields, types). */
 export interface CmsField {

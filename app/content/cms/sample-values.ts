@@ -6,12 +6,9 @@ import { cmsConfig } from './cms-config.ts';
 import { splitFrontMatter } from '../schemas/collection.ts';
 import { entryNames, type ScreenCollection } from './screen-names.ts';
 
-// What is still the sample church's in a content folder: its details (name, address, phone,
-// charity number...), its words (every sentence of its pages, activities and notices, as
-// shipped), and its pictures and files (a picture or PDF with the same bytes). The template
-// records them once from its own sample content (sample-church.json, `npm run samples:record`),
-// so a church's content is checked against what the sample was, not against a guess: the list
-// is empty once nothing of the sample church is left, whoever's content it is.
+// What is still the sample church's in a content folder: its details, its words as shipped, and
+// its pictures and files (the same bytes), checked against what the sample was when recorded
+// (sample-church.json, `npm run samples:record`), not against a guess.
 
 export interface SampleRecord {
   /** The sample church's own facts, found anywhere in a text: its name, street, postcode... */

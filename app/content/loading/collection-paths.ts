@@ -5,10 +5,8 @@ import type { Content } from './load.ts';
 import { sermonGroupPaths, sermonGroups } from './sermon-groups.ts';
 
 /**
- * Every page the collections make: the lists' pages, each notice, sermon and series. Their
- * routes take the address as a parameter (app/routes.ts), so the route table, and the route
- * manifest every page loads, stay the same size however many notices and sermons there are;
- * this list is what is prerendered (react-router.config.ts) and what the sitemap lists.
+ * Every page the collections make, for prerendering and the sitemap: their routes take the
+ * address as a parameter, so the route manifest every page loads stays the same size.
  */
 export function collectionPaths({
   news,

@@ -2,12 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageStem } from '../pictures/image-names.ts';
 
-// What the schemas read of the content folder's files: whether a picture or a PDF is there,
-// its bytes (a picture's size and format) and its size, and the name of a picture's copies.
-// The build reads the files themselves. /admin runs the same schemas in the browser, where the
-// folder cannot be seen: its bundle (admin-plugin.ts) swaps this module for
-// content-files.browser.ts, which answers "cannot tell" (undefined), and those checks pass
-// there and are made by the build.
+// What the schemas read of the content folder's files. /admin runs the same schemas in the
+// browser, where the folder cannot be seen: its bundle swaps this module for
+// content-files.browser.ts, which answers "cannot tell", leaving those checks to the build.
 
 /** Whether a file of the content folder ("files/bulletin.pdf") is there. */
 export function fileExists(contentDir: string, key: string): boolean | undefined {

@@ -8,11 +8,9 @@ import { heicEndings, pictureFileProblem } from '../pictures/picture-check.ts';
 import type { Problem } from './read.ts';
 import { plainText, type Inline } from './rich-text.ts';
 
-// The checks on rich text that need every file read first: that a link to a page of this site
-// goes to a page that exists, and that a picture is in content/images. Each problem names the
-// file and its line. Pictures are swapped for the names of their copies, as other pictures are.
-// A picture in text keeps its own shape, so it has a folder of its own, where the CMS's text
-// editor saves it: a photo from the people's or another folder would be cut to their shape.
+// The checks on rich text that need every file read first: a link's page exists, a picture is
+// there (and named by its copies). A picture in text keeps its own shape, so it has a folder of
+// its own: one from another folder would be cut to that folder's shape.
 
 /** One checked file: its name as shown, its text (to find lines in) and what it became. */
 export interface ReadFile {
@@ -65,10 +63,7 @@ function pictureProblem(key: string, contentDir: string): string | undefined {
   return problem && `the picture "${key}" ${problem}`;
 }
 
-/**
- * What is wrong with a picture in text, or the upright width and height its copies keep
- * (image-build.ts).
- */
+/** What is wrong with a picture in text, or the upright width and height its copies keep. */
 function pictureInText(key: string, contentDir: string): { problem: string } | { aspect: [number, number] } {
   const problem = pictureProblem(key, contentDir);
   if (problem) return { problem };
@@ -81,10 +76,6 @@ function pictureInText(key: string, contentDir: string): { problem: string } | {
   return { aspect };
 }
 
-/**
- * Checks every link and picture in the rich text of the files, and points each picture at its
- * copies. Returns one sentence per problem, in the loader's "- file, line: ..." form.
- */
 export const pageExistsIn = (pagePaths: Set<string>) => (href: string) => {
   const path = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
   return pagePaths.has(path) || existsSync(join('public', path));
@@ -92,10 +83,7 @@ export const pageExistsIn = (pagePaths: Set<string>) => (href: string) => {
 const noSuchPage = (href: string) =>
   `the link to "${href}" goes to a page that does not exist on this site; check the address (such as /events), or remove the link`;
 
-/**
- * The links to pages that do not exist in the Markdown of files with other mistakes (which
- * checkRichText does not see), so that every sentence comes at once.
- */
+/** Links to no page in the Markdown of files with other mistakes, so all are told at once. */
 export function checkPageLinksInText(
   files: { file?: string; shown: string; text: string }[],
   pagePaths: Set<string>,
@@ -117,6 +105,7 @@ export function checkPageLinksInText(
   );
 }
 
+/** Checks every link and picture in the files' rich text, pointing each picture at its copies. */
 export function checkRichText(
   files: ReadFile[],
   { contentDir, pagePaths }: { contentDir: string; pagePaths: Set<string> },

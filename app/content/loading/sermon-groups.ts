@@ -21,18 +21,13 @@ export interface SermonGroup {
   testament?: Testament;
 }
 
-/**
- * A list of a preacher's, a book's or a year's sermons shows this many a page: more than the
- * newest-first list's ten, as its entries are shorter (no summary), and so ten years of sermons
- * make a few dozen pages rather than hundreds.
- */
+/** A preacher's, book's or year's list shows more a page than the newest-first list's ten. */
 export const groupPerPage = 30;
 
 /**
- * Every group of every way. `sermons` come newest first (content/load.ts) and each list keeps
- * that order, except a series, which is heard in the order it was preached. Indexes: series
- * by their newest sermon, preachers by how often they preached, books in the Bible's order,
- * years newest first.
+ * Every group of every way, each list newest first but a series (in the order preached).
+ * Indexes: series by their newest sermon, preachers by how often they preached, books in the
+ * Bible's order, years newest first.
  */
 export function sermonGroups(
   sermons: readonly Sermon[],

@@ -15,9 +15,7 @@ import { siteNoticeOf } from '../schemas/site-notice.ts';
 import { collections, type ListedName } from '../kinds.ts';
 import type { Items, Settings } from './validate.ts';
 
-// The last step of loading: the checked files turned into what the pages receive. Contacts
-// get the office's details, links their addresses, sermons their preacher in one form and
-// their books of the Bible; lists are put in the order they are shown.
+// The last step of loading: the checked files turned into what the pages receive.
 
 /** The books of the Bible a checked passage is in (cross-checks.ts reports any other). */
 const booksOf = (passage: string) => {

@@ -7,8 +7,8 @@ import type { Problem, RawContent, RawFile } from './read.ts';
 import { lineOf, type ReadFile } from './rich-text-check.ts';
 import { describeIssues } from './issues.ts';
 
-// The second step of loading: each file's value checked against its kind's schema, after the
-// facts of church.yml are filled in ({town}). Each problem is a sentence naming file and field.
+// The second step of loading: each file checked against its schema, with church.yml's facts
+// filled in ({town}).
 
 export interface Entry<T> {
   file: string;
@@ -29,10 +29,7 @@ export interface Validated {
   problems: Problem[];
 }
 
-/**
- * Checks one file's value against a schema, after filling in `values` when given (values are
- * only known once church.yml is right: until then fill-ins are left as they are).
- */
+/** Checks one file against a schema, filling in `values` when given (once church.yml is right). */
 export function validateFile<S extends z.ZodType>(
   raw: RawFile,
   schema: S,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cms } from '../cms/cms-fields.ts';
+import { cms, type CmsField } from '../cms/cms-fields.ts';
 
 // The values many files share: words, web and social addresses, phone, e-mail, postcode,
 // charity number, and a page's title and description. Each message is what a church secretary
@@ -161,9 +161,15 @@ export const headingAndIntro = (what: string) => ({
 export const words = (what: string, label: string, hint?: string) => text(what).meta(cms(label, hint));
 
 /** One of a few values, each offered in the CMS in its own words: { heart: 'Heart' }. */
-export const choice = <const T extends string>(label: string, options: Record<T, string>, error: string) =>
+export const choice = <const T extends string>(
+  label: string,
+  options: Record<T, string>,
+  error: string,
+  settings?: CmsField,
+) =>
   z.enum(Object.keys(options) as [T, ...T[]], { error }).meta(
     cms(label, undefined, {
+      ...settings,
       options: Object.entries(options).map(([value, words]) => ({ label: words, value })),
     }),
   );

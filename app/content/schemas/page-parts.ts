@@ -2,19 +2,14 @@ import { z } from 'zod';
 import { markdownBlocks, type TextProblem } from '../loading/markdown.ts';
 import type { RichBlock } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { httpsUrl, text, words } from './fields.ts';
+import { choice, httpsUrl, text, words } from './fields.ts';
 
-// What the pages' schemas share: longer text, links, and where a page's link appears. Like
-// church.ts, every message names the field in plain English: the person reading it is the
-// church secretary, not a programmer. Each value's .meta(cms(...)) is what the CMS shows of it:
-// its label, hint and checks (cms-fields.ts makes public/admin/config.yml's fields from them).
+// What the pages' schemas share: longer text, links, and where a page's link appears.
 
 /**
- * Markdown → rich text blocks for the pages (markdown.ts). Each problem in it is an issue of its
- * own, carrying the piece of text it is about (so the loader can name its line) and what it is
- * ("link “click here”", added to the box's name).
+ * A text's problems (markdown.ts), each an issue of its own carrying the piece of text it is
+ * about (so the loader can name its line) and what it is ("link “click here”").
  */
-/** A text's problems (markdown.ts), each an issue of its own with the piece it is about. */
 export function textProblems(
   ctx: z.core.$RefinementCtx,
   markdown: string,
@@ -87,9 +82,6 @@ export const metaDescription = (what: string) =>
     .max(160, { error: `${what} should be at most 160 letters long` })
     .meta({ cms: { widget: 'text' } });
 
-/** Where a church page is linked from, besides any text that links to it. */
-export const pagePlaces = ['menu', 'group', 'footer', 'linked'] as const;
-
 /** A link's position among the others where it appears (the menu, the footer, a group). */
 export const position = z
   .number({ error: 'The position must be a whole number, such as 30' })
@@ -112,21 +104,17 @@ export const menuGroupChoice = {
  * /groups'. With the check that a link in a menu group names its group (`namesItsGroup`).
  */
 export const linkPlacement = {
-  appears: z
-    .enum(pagePlaces, {
-      error: `Where the page appears must be one of ${pagePlaces.map((p) => `"${p}"`).join(', ')}`,
-    })
-    .meta(
-      cms('Where it appears', undefined, {
-        default: 'linked',
-        options: [
-          { label: 'In the top menu', value: 'menu' },
-          { label: 'In a menu group', value: 'group' },
-          { label: 'In the footer', value: 'footer' },
-          { label: 'Only where other text links to it', value: 'linked' },
-        ],
-      }),
-    ),
+  appears: choice(
+    'Where it appears',
+    {
+      menu: 'In the top menu',
+      group: 'In a menu group',
+      footer: 'In the footer',
+      linked: 'Only where other text links to it',
+    },
+    'Where the page appears must be one of "menu", "group", "footer", "linked"',
+    { default: 'linked' },
+  ),
   group: text('The menu group')
     .optional()
     .meta(

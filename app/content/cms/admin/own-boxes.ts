@@ -1,5 +1,4 @@
-// /admin's own boxes on Decap's screen: the upload line, the message over the form, and the
-// two panels at the foot ("Published" on the left, "Sample content" on the right).
+// /admin's own boxes on Decap's screen: the upload line, the message, the panels at the foot.
 
 /** The element `id`, made (with its role and style) the first time it is asked for. */
 export function ownBox<K extends keyof HTMLElementTagNameMap>(
@@ -19,11 +18,9 @@ export function ownBox<K extends keyof HTMLElementTagNameMap>(
 
 interface FootPanel {
   id: string;
-  /** Its name for screen readers. */
   name: string;
   side: 'left' | 'right';
-  /** How wide it may be, closed and open. */
-  widths: readonly [number, number];
+  widths: readonly [closed: number, open: number];
 }
 
 /** A panel at the foot of the screen: its headline, then what is appended, which opens under it. */

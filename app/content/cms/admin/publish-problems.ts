@@ -1,10 +1,7 @@
-// When Decap CMS refuses to publish because some boxes are wrong, it marks each box in red
-// where it stands, often far down the page, and says nothing at the top. This adds a message at
-// the top of the form naming each box and what is wrong with it, and takes the keyboard (and
-// the page) to the first one. The build's own checks, made when Publish is chosen and as the
-// entry changes after (entry-checks.ts), are listed the same way, named as the screen names
-// each box, which is marked as Decap marks its own; where both name a box, the build's words
-// are kept. Decap's markup is read in problem-boxes.ts, the words made in problem-words.ts.
+// Decap marks a wrong box in red where it stands, often far down the page, and says nothing at
+// the top. This adds a message at the top of the form naming each box and what is wrong, and
+// takes the keyboard to the first; the build's checks (entry-checks.ts) are listed the same
+// way, their words kept where both name a box. Decap's markup is read in problem-boxes.ts.
 import type { EntryProblem } from '../entry-check.ts';
 import type { EntryChecked } from './entry-checks.ts';
 import {
@@ -37,10 +34,7 @@ export function startPublishProblems() {
     window.CMS.getLocale('en')?.editor?.editorControlPane?.widget?.required,
   );
 
-  /**
-   * Decap's problems and the checks', in page order. A box both name has the checks' words and
-   * Decap's others (a date typed in part), not Decap's "is required".
-   */
+  /** Decap's problems and the checks', in page order; one box named by both loses "is required". */
   function allProblems() {
     const ours = checkedProblems();
     const decaps = decapProblems().filter((problem) => {

@@ -1,6 +1,5 @@
-// What the "Published" line at the foot of /admin says (publish-status.ts shows it), from the
-// build's facts, the editor's sign-in and what GitHub says of the newest commit: plain words,
-// with no page and no network (tested in app/content/cms/publish-status.test.ts).
+// What the "Published" line at the foot of /admin says (publish-status.ts shows it): plain
+// words, with no page and no network.
 
 /** The build's facts (/admin/build.json, admin-plugin.ts). */
 export interface Facts {
@@ -43,11 +42,8 @@ export function churchTime(iso: string) {
 }
 
 /**
- * What to say. `facts`: the build's (commit, builtAt, onThisComputer); `signedIn`: how the
- * editor signed in to this /admin, if they have ('github' on the live site, another name for
- * the files on this computer); `head`: the branch's newest commit, when GitHub could be asked;
- * `run`: the "Build the site" run on it and `problems` its errors. Returns a tone, a headline
- * short enough for one line beside the form, and the details.
+ * What to say, from the build's facts, how the editor signed in ('github' on the live site),
+ * and, when GitHub could be asked, the branch's newest commit, its build run and its errors.
  */
 export function publishState({
   facts,

@@ -1,10 +1,7 @@
 // "Published" at the foot of /admin: when the site was last published, and whether the newest
-// saved change is on it yet, so a change that never reaches the site is never silent. The
-// build says which commit it was made from (/admin/build.json, app/content/admin-plugin.ts);
-// on the live site (the GitHub backend, named in build.json too) the branch's newest commit and
-// the run of "Build the site" on it (.github/workflows/build.yml) say the rest, with the build's
-// own sentences when it failed. On `npm run cms` the site is this computer's files, shown as
-// they are saved. The words are publish-state.ts's; this asks GitHub and shows them.
+// change is on it yet, so a change that never reaches the site is never silent. The build says
+// its commit (/admin/build.json); GitHub says the branch's newest and the run of "Build the
+// site" on it, with the build's sentences when it failed. The words are publish-state.ts's.
 import {
   askAgainIn,
   publishState,
@@ -32,7 +29,7 @@ const tones: Record<State['tone'], string> = {
   unknown: '#798291',
 };
 
-/** A line at the foot of the page, beside the form; its details open under it (at once on a failure). */
+/** A line at the foot of the page; its details open under it (at once on a failure). */
 function show(state: State) {
   const details = footPanel(panel, tones[state.tone], state.headline, state.tone === 'failed');
   for (const line of state.lines) {

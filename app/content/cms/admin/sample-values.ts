@@ -1,8 +1,6 @@
-// "Sample content" at the foot of /admin, on the right: what of the sample church the content
-// still holds, one line a kind, as the last build listed it (/admin/build.json's samples,
-// app/content/loading/placeholders.ts), or as the files are on `npm run cms`. So the office sees the
-// list where it works, and it goes once nothing of the sample church is left. The words are
-// sample-panel.ts's; this shows them.
+// "Sample content" at the foot of /admin: what of the sample church the content still holds,
+// as the last build listed it (/admin/build.json), so the office sees it where it works. The
+// words are sample-panel.ts's.
 import { footPanel } from './own-boxes.ts';
 import { samplePanel, type PanelText } from './sample-panel.ts';
 

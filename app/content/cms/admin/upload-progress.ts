@@ -1,9 +1,7 @@
-// Says that an upload is working while it works. Decap 3.16.3 shows "Uploading..." on the
-// media library's button only when no entry is open (persistMedia dispatches mediaPersisting
-// only then), so a photo chosen for an entry, redrawn upright and without its hidden details
-// before it is kept (media_processing), took seconds with no sign of life. From the moment a
-// file is chosen until it shows in the library (or an error does, or two minutes pass), a line
-// at the foot of the screen says what is happening; screen readers hear it once.
+// Says that an upload is working while it works: Decap 3.16.3 says "Uploading..." only when no
+// entry is open, so a photo chosen for an entry (redrawn before it is kept) took seconds with no
+// sign of life. A line shows from the choice until the file is in the library (or an error
+// shows, or two minutes pass).
 import { ownBox } from './own-boxes.ts';
 import { endsUpload, savedName, uploading, uploadTimeout } from './upload-words.ts';
 
