@@ -1,9 +1,6 @@
-// What the content loader needs to know of a picture file, read from its first bytes and
-// synchronously (the loader is synchronous, and it reads every picture's bytes anyway for their
-// hash): its format, and its size as it is seen, upright, after any EXIF orientation. Phones
-// store a photo taken upright as a landscape picture marked "turn 90°"; the build turns it
-// (image-build.ts), so "too small for its place" must be judged on the upright size.
-// sharp reads the same facts asynchronously; picture-facts.test.ts holds the two together.
+// A picture file's format and upright size (after any EXIF orientation, as the build turns it),
+// read from its bytes synchronously, as the loader is; sharp reads the same asynchronously, and
+// picture-facts.test.ts holds the two together.
 
 export interface PictureFacts {
   format: 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'svg';
@@ -132,10 +129,7 @@ function heif(bytes: Buffer, format: 'avif' | 'heic'): PictureFacts {
   return { format, ...upright(size.width, size.height, turns % 2 === 1 ? 6 : 1), gps: false };
 }
 
-/**
- * A drawing's shape, as librsvg (sharp) sizes it: its width and height in pixels, else its
- * viewBox; 0 × 0 when it gives neither (or in other units).
- */
+/** A drawing's shape, as librsvg sizes it: its width and height, else its viewBox, else 0 × 0. */
 function svgShape(text: string): Size {
   const tag = /<svg\b[^>]*>/.exec(text)?.[0] ?? '';
   const length = (name: string) => {
@@ -153,11 +147,7 @@ function svgShape(text: string): Size {
   return { width: 0, height: 0 };
 }
 
-/**
- * The format of a picture file and its upright size in pixels, from its bytes; for JPEG also
- * whether it records a GPS position. `undefined` when the bytes are no picture this knows.
- * SVG is drawn afresh at any size: its width and height give only its shape.
- */
+/** A picture file's format and upright size (for SVG, only its shape), or undefined. */
 export function pictureFacts(bytes: Buffer): PictureFacts | undefined {
   if (bytes.length < 32) return undefined;
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpeg(bytes);
@@ -180,10 +170,7 @@ export function pictureFacts(bytes: Buffer): PictureFacts | undefined {
   return undefined;
 }
 
-/**
- * A picture's upright width and height, the shape its copies keep when its place does not cut
- * it to one (pictures in text); none for bytes that are no picture or a drawing with no size.
- */
+/** A picture's upright width and height, which its copies keep in text; none if unknown. */
 export function pictureShape(bytes: Buffer): [number, number] | undefined {
   const facts = pictureFacts(bytes);
   return facts?.width && facts.height ? [facts.width, facts.height] : undefined;

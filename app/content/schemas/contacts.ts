@@ -52,9 +52,8 @@ const contactDetails = z.object({
 export type Contact = Omit<z.infer<typeof contactDetails>, 'placeholder'>;
 
 /**
- * A person (or organisation) to contact, or the church office with its own phone and e-mail.
- * Two kinds rather than a tick box, so the CMS can ask for a person's name and nothing of the
- * office. The person first, as the CMS offers them.
+ * A person (or organisation) to contact, or the church office: two kinds rather than a tick box,
+ * so the CMS asks for a person's name and nothing of the office.
  */
 export const contactSchema = z.discriminatedUnion(
   'type',

@@ -99,10 +99,7 @@ export const menuGroupChoice = {
   options_length: 50,
 };
 
-/**
- * Where a page's link appears, besides any text that links to it: a church page's, and
- * /groups'. With the check that a link in a menu group names its group (`namesItsGroup`).
- */
+/** Where a page's link appears, besides any text that links to it (check with namesItsGroup). */
 export const linkPlacement = {
   appears: choice(
     'Where it appears',

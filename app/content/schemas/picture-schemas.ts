@@ -57,10 +57,8 @@ export function pictureSchemas(contentDir: string) {
       .transform((key) => pictureStem(contentDir, key))
       .meta({ cms: pictureField });
 
-  // A picture is described for people who cannot see it, or marked decorative when it adds
-  // nothing the words around it do not say (screen readers then pass over it: alt="").
-  // `picture` is the CMS's settings of the picture itself (its label, folder and hint), `alt`
-  // any of its description's that differ.
+  // A picture is described for people who cannot see it, or marked decorative (alt="") when it
+  // adds nothing to the words around it. `picture` and `alt` are the CMS's settings of each.
   const imageSchema = (what: string, picture: CmsField, alt?: CmsField) =>
     z
       .object({

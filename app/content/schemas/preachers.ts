@@ -1,7 +1,6 @@
-// A preacher's name is typed on every sermon, so the same person arrives written several ways:
-// "Rev. Andrew McCracken", "Rev Andrew McCracken", "Andrew McCracken". Names that differ only in
-// titles, full stops, spaces or capitals are one preacher; for the rest ("Rev. A. McCracken")
-// the office lists the other spellings once, under Preachers in the sermons' settings.
+// A preacher's name is typed on every sermon, so one person arrives written several ways. Names
+// that differ only in titles, full stops, spaces or capitals are one preacher; the office lists
+// other spellings ("Rev. A. McCracken") once, in the sermons' settings.
 
 /** Titles left out when names are compared and addresses made: "Rev. Dr" is no part of a name. */
 const titles = new Set([
@@ -34,9 +33,8 @@ export interface PreacherEntry {
 }
 
 /**
- * Names each sermon's preacher in one form: the listed name for a listed spelling, otherwise
- * the spelling of the newest sermon (`names` newest first). Returns the preacher of a typed
- * name, and the problems of the list itself (two entries that are one person).
+ * Each typed name's preacher, in one form: the listed name, else the newest sermon's spelling
+ * (`names` newest first); and the list's problems (two entries that are one person).
  */
 export function preachersOf(list: readonly PreacherEntry[], names: readonly string[]) {
   const byKey = new Map<string, Preacher>();

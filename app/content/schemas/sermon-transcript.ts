@@ -10,11 +10,8 @@ import { cms } from '../cms/cms-fields.ts';
 import { fileBytes, fileExists } from '../loading/content-files.ts';
 import { text } from './fields.ts';
 
-// A sermon's transcript and chapters (content/sermons/*.md, `transcript` and `chapters`): the
-// transcript a WebVTT file from a transcription tool (in content/transcripts, with speakers'
-// names where it has them) or text pasted in; the chapters a start time and a title each. Both
-// are timed against the recording, so the sermon's schema checks them against its length
-// (timingProblems) and a file or a chapter that does not fit stops the build.
+// A sermon's transcript (a WebVTT file in content/transcripts, or text pasted in) and chapters,
+// both timed against the recording: the sermon's schema checks them against its length.
 
 /** Where the CMS uploads a transcript's WebVTT file, in the content folder. */
 export const transcriptsFolder = 'transcripts';
@@ -181,10 +178,7 @@ export const chaptersSchema = z
 
 export type Chapter = NonNullable<z.output<typeof chaptersSchema>>[number];
 
-/**
- * What does not fit the recording: a chapter past its end or out of order, a WebVTT file whose
- * words go on after it ends (a second of rounding allowed: a length is given in whole seconds).
- */
+/** What does not fit the recording (a second of rounding allowed, as its length is in seconds). */
 export function timingProblems({
   length,
   chapters = [],

@@ -16,11 +16,8 @@ import {
 } from './sermon-transcript.ts';
 import type { passageLinks } from '../../lib/bible-links.ts';
 
-// Sermons: one Markdown file per sermon in content/sermons/ (facts in front matter, optional
-// notes below), one YAML file per series in content/sermon-series/, and the page's words and
-// the podcast's settings in content/pages/sermons.yml. The recordings themselves are never in
-// the repository (20-50 MB each): a sermon names its MP3's address, size and length, which the
-// podcast needs. The CMS's fields are these values, with what .meta(cms(...)) says of each.
+// Sermons (content/sermons/*.md) and series (content/sermon-series). The recordings are never in
+// the repository (20-50 MB each): a sermon names its MP3's address, size and length.
 
 /** The eleven letters that name a YouTube video, from any address YouTube gives for it. */
 export function youTubeVideoId(address: string): string | undefined {

@@ -7,21 +7,14 @@ import { generatedImagesPath } from '../pictures/image-names.ts';
 import { filesFolder } from './news.ts';
 import { httpsUrl, text } from './fields.ts';
 
-// Short addresses people can type from a bulletin or a poster (content/short-links.yml):
-// "/prayer" goes on to a ChurchSuite form or a page of the site. The build writes them as the
-// host's `_redirects` and a QR code of each (scripts/short-links.mjs). Checked here what one
-// file can tell, so /admin refuses it too; what needs the other content is cross-checks.ts's.
+// Short addresses people type from a bulletin or a poster (content/short-links.yml), written by
+// the build as the host's redirects with a QR code each; cross-checks.ts checks what needs more.
 
 /** Where the build writes each short address's QR code: /qr/prayer.svg. */
 export const qrFolder = 'qr';
 export const qrCodePath = (path: string) => `/${qrFolder}${path}.svg`;
 
-
-/**
- * The first part of every address the site serves of itself, pages and folders, which a short
- * address would hide. Known without the files, so /admin can tell; the build also refuses one
- * that would hide a page the content makes or a file it copies (cross-checks.ts, short-links.mjs).
- */
+/** The first part of every address the site serves of itself, which a short address would hide. */
 export const siteFolders: ReadonlySet<string> = new Set(
   [
     ...Object.values(paths).flatMap((path) =>
@@ -43,10 +36,7 @@ export const siteFolders: ReadonlySet<string> = new Set(
 /** A full https:// address on a real host, as every other web address of the content. */
 const secureAddress = httpsUrl('Where a short address goes');
 
-/**
- * A page of this site as a target: one slash first, then no backslash, "." or ".." part or
- * encoded slash, any of which a browser could read as another site ("/\\evil.com/..").
- */
+/** A page of this site: no backslash, "." or ".." part or encoded slash a browser could misread. */
 const sitePage = (to: string) =>
   /^\/(?![/\\])[^\s\\]*$/.test(to) &&
   !/(^|\/)\.\.?(\/|[?#]|$)/.test(to) &&

@@ -7,10 +7,8 @@ import { cms } from '../cms/cms-fields.ts';
 import { text } from './fields.ts';
 import { textProblems } from './page-parts.ts';
 
-// The notice across the top of every page (content/site-notice.yml): one line of text that may
-// hold a link, shown between two times on the church's clock. Read here, at build, into rich
-// text (markdown.ts: the rules of all longer copy) and two UTC instants; the pages never see
-// Markdown or a wall clock.
+// The notice across the top of every page: one line that may hold a link, shown between two
+// times on the church's clock, read at build into rich text and two UTC instants.
 
 /** What the pages receive when the notice is switched on. */
 export interface SiteNotice {
