@@ -16,9 +16,7 @@ export const samplePerson = (hint: string) =>
 
 const contactDetails = z.object({
   name: words('A contact name', 'Name'),
-  role: text('A contact role')
-    .optional()
-    .meta(cms('Role', 'e.g. Leader, or Anchor Section (P1 to P3).')),
+  role: words('A contact role', 'Role', 'e.g. Leader, or Anchor Section (P1 to P3).').optional(),
   email: emailSchema.optional(),
   // A phone and a website may be left out, so in the CMS neither of their boxes is required:
   // the same values with the CMS's own settings (the build's checks of the pair stay).
@@ -67,14 +65,11 @@ export const contactSchema = z.discriminatedUnion(
     z
       .object({
         type: z.literal('church-office'),
-        role: text('A contact role')
-          .optional()
-          .meta(
-            cms(
-              'Role',
-              'e.g. Or through the church office. The name, phone and e-mail come from Church details.',
-            ),
-          ),
+        role: words(
+          'A contact role',
+          'Role',
+          'e.g. Or through the church office. The name, phone and e-mail come from Church details.',
+        ).optional(),
       })
       .meta(cms('The church office', undefined, { summary: 'The church office' })),
   ],

@@ -22,13 +22,11 @@ const groupSignUpSchema = z
     more: text('The link to a group on ChurchSuite when it cannot be joined').meta(
       cms('Link to the group', 'Goes to the group’s own page on ChurchSuite, e.g. More about this group'),
     ),
-    asOf: text('The "brought up to date" line')
-      .meta(
-        cms(
-          '"Brought up to date" line',
-          'Followed by the date the site last read the groups from ChurchSuite (every morning).',
-        ),
-      ),
+    asOf: words(
+      'The "brought up to date" line',
+      '"Brought up to date" line',
+      'Followed by the date the site last read the groups from ChurchSuite (every morning).',
+    ),
   })
   .meta(cms('Joining a group', undefined, { collapsed: false }));
 
@@ -50,11 +48,10 @@ export const groupsPageSchema = z.object({
   ways: z
     .object({
       day: words('The name of the choice of day', 'Choice of day', 'e.g. Day'),
-      label: text('The name of the choice of kind of group').meta(
-        cms(
-          'Choice of kind',
-          'e.g. Kind of group. The kinds are the labels your groups have in ChurchSuite.',
-        ),
+      label: words(
+        'The name of the choice of kind of group',
+        'Choice of kind',
+        'e.g. Kind of group. The kinds are the labels your groups have in ChurchSuite.',
       ),
       site: text('The name of the choice of site').meta(
         cms('Choice of site', 'e.g. Where. Shown only when your groups meet at two or more sites.'),

@@ -14,14 +14,11 @@ export function hallsPageSchema(contentDir: string) {
   const { imageSchema } = pictureSchemas(contentDir);
   const room = z.object({
     name: words('The room’s name', 'Name', 'As people know it, e.g. Main Hall.'),
-    resource: text('The room’s name in ChurchSuite')
-      .optional()
-      .meta(
-        cms(
-          'Name in ChurchSuite',
-          'Optional. The room’s name (or number) as a resource in ChurchSuite Bookings, when it is not the name above. Its bookings are shown under this room.',
-        ),
-      ),
+    resource: words(
+      'The room’s name in ChurchSuite',
+      'Name in ChurchSuite',
+      'Optional. The room’s name (or number) as a resource in ChurchSuite Bookings, when it is not the name above. Its bookings are shown under this room.',
+    ).optional(),
     photo: imageSchema('A room', {
       label: 'Photo',
       ...pictureFolder('scenes'),
@@ -37,13 +34,11 @@ export function hallsPageSchema(contentDir: string) {
       .array(words('A facility', 'Facility'))
       .default([])
       .meta(cms('Facilities', 'One a line, e.g. Kitchen hatch, Projector and screen, Hearing loop.')),
-    hire: text('The room’s hire terms')
-      .optional()
-      .meta(
-        cms('Hire terms', 'Optional. What it costs and any conditions, e.g. £20 an hour; no alcohol.', {
-          widget: 'text',
-        }),
-      ),
+    hire: paragraph(
+      'The room’s hire terms',
+      'Hire terms',
+      'Optional. What it costs and any conditions, e.g. £20 an hour; no alcohol.',
+    ).optional(),
   });
   return z.object({
     slug: z

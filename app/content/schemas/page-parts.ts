@@ -121,14 +121,11 @@ export const linkPlacement = {
         menuGroupChoice,
       ),
     ),
-  label: text('The link words')
-    .optional()
-    .meta(
-      cms(
-        'Words on the link',
-        'Shorter words for the menu or footer link, e.g. Accessibility. Empty uses the title.',
-      ),
-    ),
+  label: words(
+    'The link words',
+    'Words on the link',
+    'Shorter words for the menu or footer link, e.g. Accessibility. Empty uses the title.',
+  ).optional(),
   position: position.meta(
     cms(
       'Position',

@@ -98,11 +98,10 @@ export const sermonFileSchema = (contentDir: string) =>
     }),
   title: words('The title', 'Title'),
   date: dateSchema('The date preached').meta(cms('Date preached')),
-  preacher: text('The preacher').meta(
-    cms(
-      'Preacher',
-      'As on earlier sermons, e.g. Rev. Andrew McCracken. A name typed another way joins the same preacher once listed under Pages, Sermons and podcast, "Preachers written more than one way".',
-    ),
+  preacher: words(
+    'The preacher',
+    'Preacher',
+    'As on earlier sermons, e.g. Rev. Andrew McCracken. A name typed another way joins the same preacher once listed under Pages, Sermons and podcast, "Preachers written more than one way".',
   ),
   passage: text('The Bible passage')
     // The books it names file the sermon under them (shape.ts); one the site cannot read is

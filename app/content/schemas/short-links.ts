@@ -5,7 +5,7 @@ import { cms } from '../cms/cms-fields.ts';
 import { slugPattern } from './collection.ts';
 import { generatedImagesPath } from '../pictures/image-names.ts';
 import { filesFolder } from './news.ts';
-import { httpsUrl, text } from './fields.ts';
+import { httpsUrl, text, words } from './fields.ts';
 
 // Short addresses people type from a bulletin or a poster (content/short-links.yml), written by
 // the build as the host's redirects with a QR code each; cross-checks.ts checks what needs more.
@@ -83,13 +83,11 @@ const shortLinkSchema = z.object({
         'A full web address starting with https:// (a ChurchSuite form, your giving page, My ChurchSuite), or a page of this site starting with /, such as /giving.',
       ),
     ),
-  note: text('What a short address is for')
-    .meta(
-      cms(
-        'What it is for',
-        'A few words for the office, such as "Prayer request form, in the weekly bulletin". Not shown on the site.',
-      ),
-    ),
+  note: words(
+    'What a short address is for',
+    'What it is for',
+    'A few words for the office, such as "Prayer request form, in the weekly bulletin". Not shown on the site.',
+  ),
 });
 
 export type ShortLink = z.output<typeof shortLinkSchema>;
