@@ -6,6 +6,10 @@ import { linkPlacement, namesItsGroup } from './page-parts.ts';
 // The words around the groups on /groups (content/pages/groups.yml); the groups themselves
 // come from the church's ChurchSuite small groups (features/groups).
 
+/** A link to a group's own page on ChurchSuite, with an example of its words. */
+const groupLink = (what: string, label: string, example: string) =>
+  words(what, label, `Goes to the group’s own page on ChurchSuite, e.g. ${example}`);
+
 /** The words of a group's sign-up, on /groups and on an activity page that names its group. */
 const groupSignUpSchema = z
   .object({
@@ -16,11 +20,11 @@ const groupSignUpSchema = z
       .meta(cms('Before the opening date', 'Followed by the date, e.g. "Sign-up opens on".')),
     full: words('The words for a full group', 'Full', 'e.g. Full just now'),
     closed: words('The words for a group not taking sign-ups', 'Closed', 'e.g. Not taking new members just now'),
-    join: text('The link to join a group on ChurchSuite').meta(
-      cms('Link to join', 'Goes to the group’s own page on ChurchSuite, e.g. Ask to join'),
-    ),
-    more: text('The link to a group on ChurchSuite when it cannot be joined').meta(
-      cms('Link to the group', 'Goes to the group’s own page on ChurchSuite, e.g. More about this group'),
+    join: groupLink('The link to join a group on ChurchSuite', 'Link to join', 'Ask to join'),
+    more: groupLink(
+      'The link to a group on ChurchSuite when it cannot be joined',
+      'Link to the group',
+      'More about this group',
     ),
     asOf: words(
       'The "brought up to date" line',

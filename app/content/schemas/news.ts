@@ -25,21 +25,17 @@ export const attachmentFileSchema = (contentDir: string) =>
     })
     .transform((key, ctx) => {
       if (fileExists(contentDir, key) === false) {
-        ctx.issues.push({
-          code: 'custom',
-          input: key,
-          message: `The attached file is not in content/${filesFolder} (upload it, or check the spelling)`,
-        });
+        ctx.addIssue(
+          `The attached file is not in content/${filesFolder} (upload it, or check the spelling)`,
+        );
         return z.NEVER;
       }
       // Unknown only in /admin, which cannot see the folder (content-files.ts).
       const bytes = fileSize(contentDir, key) ?? 0;
       if (bytes > largestAttachmentBytes) {
-        ctx.issues.push({
-          code: 'custom',
-          input: key,
-          message: `The attached file is ${(bytes / 1_000_000).toFixed(1)} MB; the most the site takes is ${largestAttachmentBytes / 1_000_000} MB (save the PDF smaller, e.g. "reduced size" or fewer pictures)`,
-        });
+        ctx.addIssue(
+          `The attached file is ${(bytes / 1_000_000).toFixed(1)} MB; the most the site takes is ${largestAttachmentBytes / 1_000_000} MB (save the PDF smaller, e.g. "reduced size" or fewer pictures)`,
+        );
         return z.NEVER;
       }
       return { href: `/${key}`, bytes };

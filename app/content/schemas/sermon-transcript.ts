@@ -49,28 +49,22 @@ const vttFileSchema = (contentDir: string) =>
       if (found === undefined) return { vtt: key, paragraphs: [] };
       const bytes = found ? fileBytes(contentDir, key) : undefined;
       if (!bytes) {
-        ctx.issues.push({
-          code: 'custom',
-          input: key,
-          message: `The transcript file ${key} is not in content/${transcriptsFolder} (upload it, or check the spelling)`,
-        });
+        ctx.addIssue(
+          `The transcript file ${key} is not in content/${transcriptsFolder} (upload it, or check the spelling)`,
+        );
         return z.NEVER;
       }
       if (bytes.length > largestTranscriptBytes) {
-        ctx.issues.push({
-          code: 'custom',
-          input: key,
-          message: `The transcript file ${key} is over ${largestTranscriptBytes / 1_000_000} MB: it cannot be one sermon's transcript`,
-        });
+        ctx.addIssue(
+          `The transcript file ${key} is over ${largestTranscriptBytes / 1_000_000} MB: it cannot be one sermon's transcript`,
+        );
         return z.NEVER;
       }
       const read = parseWebVtt(bytes.toString('utf8'));
       if ('problem' in read) {
-        ctx.issues.push({
-          code: 'custom',
-          input: key,
-          message: `The transcript file ${key} ${read.problem}. Save it again as WebVTT from the transcription tool, or paste the text instead`,
-        });
+        ctx.addIssue(
+          `The transcript file ${key} ${read.problem}. Save it again as WebVTT from the transcription tool, or paste the text instead`,
+        );
         return z.NEVER;
       }
       return {

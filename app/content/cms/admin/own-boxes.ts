@@ -16,20 +16,20 @@ export function ownBox<K extends keyof HTMLElementTagNameMap>(
   return box;
 }
 
-interface FootPanel {
-  id: string;
-  name: string;
-  side: 'left' | 'right';
-  widths: readonly [closed: number, open: number];
-}
+/** The panels at the foot: id, name for screen readers, side, and widths closed and open. */
+const footPanels = {
+  published: { id: 'publish-status', name: 'Publishing', side: 'left', widths: [220, 340] },
+  samples: { id: 'sample-values', name: 'Sample content', side: 'right', widths: [240, 420] },
+} as const;
 
 /** A panel at the foot of the screen: its headline, then what is appended, which opens under it. */
 export function footPanel(
-  { id, name, side, widths }: FootPanel,
+  which: keyof typeof footPanels,
   colour: string,
   headline: string,
   open = false,
 ) {
+  const { id, name, side, widths } = footPanels[which];
   const width = (opened: boolean) => `min(${widths[opened ? 1 : 0]}px,calc(100vw - 16px))`;
   const panel = ownBox('details', id, 'region', '');
   panel.setAttribute('aria-label', name);

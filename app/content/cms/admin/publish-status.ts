@@ -15,12 +15,6 @@ import {
 } from './publish-state.ts';
 import { footPanel } from './own-boxes.ts';
 
-const panel = {
-  id: 'publish-status',
-  name: 'Publishing',
-  side: 'left',
-  widths: [220, 340],
-} as const;
 const tones: Record<State['tone'], string> = {
   ok: '#2e7d32',
   waiting: '#8a6d00',
@@ -30,22 +24,22 @@ const tones: Record<State['tone'], string> = {
 };
 
 /** A line at the foot of the page; its details open under it (at once on a failure). */
-function show(state: State) {
-  const details = footPanel(panel, tones[state.tone], state.headline, state.tone === 'failed');
-  for (const line of state.lines) {
+function show({ tone, headline, lines, link }: State) {
+  const details = footPanel('published', tones[tone], headline, tone === 'failed');
+  for (const line of lines) {
     const paragraph = document.createElement('p');
     paragraph.style.margin = '4px 0 0';
     paragraph.textContent = line;
     details.append(paragraph);
   }
-  if (state.link) {
-    const link = document.createElement('a');
-    link.href = state.link;
-    link.target = '_blank';
-    link.rel = 'noopener';
-    link.textContent = 'The build on GitHub';
-    link.style.cssText = 'display:inline-block;margin-top:4px;color:#3a69c7';
-    details.append(link);
+  if (link) {
+    const a = document.createElement('a');
+    a.href = link;
+    a.target = '_blank';
+    a.rel = 'noopener';
+    a.textContent = 'The build on GitHub';
+    a.style.cssText = 'display:inline-block;margin-top:4px;color:#3a69c7';
+    details.append(a);
   }
 }
 

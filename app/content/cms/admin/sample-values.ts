@@ -4,13 +4,6 @@
 import { footPanel } from './own-boxes.ts';
 import { samplePanel, type PanelText } from './sample-panel.ts';
 
-const panel = {
-  id: 'sample-values',
-  name: 'Sample content',
-  side: 'right',
-  widths: [240, 420],
-} as const;
-
 function show({ headline, lines }: PanelText) {
   const list = document.createElement('ul');
   list.style.cssText = 'margin:4px 0 0;padding-left:16px';
@@ -19,7 +12,7 @@ function show({ headline, lines }: PanelText) {
     item.textContent = line;
     list.append(item);
   }
-  footPanel(panel, '#d9a400', headline).append(list);
+  footPanel('samples', '#d9a400', headline).append(list);
 }
 
 export async function startSampleValues() {
