@@ -45,21 +45,6 @@ export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown):
   });
 }
 
-/** The problem of a link to a menu group that navigation.yml does not have. */
-const noSuchGroup = (
-  file: string,
-  keys: string[],
-  group: string,
-  groupIds: string[],
-  shown: Shown,
-): Problem =>
-  problemAt(
-    shown,
-    file,
-    keys,
-    `the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
-  );
-
 /** An item linked from a menu group, and /groups' and /halls' links, name a group that exists. */
 export function menuGroupsExist(
   items: Items,
@@ -70,24 +55,30 @@ export function menuGroupsExist(
 ): Problem[] {
   if (!navigation) return [];
   const groupIds = navigation.activityGroups.map((group) => group.id);
-  const groupsPageProblems = placedPages.flatMap((placed) => {
-    const link = placed?.link;
-    return placed && link?.appears === 'group' && link.group && !groupIds.includes(link.group)
-      ? [noSuchGroup(placed.file, ['link', 'group'], link.group, groupIds, shown)]
-      : [];
-  });
-  return [...groupsPageProblems, ...entriesOf(items).flatMap(([name, entries]) => {
-    const menuGroup = (itemKinds[name] as ItemKind).menuGroup as
-      | ((item: unknown) => string | undefined)
-      | undefined;
-    if (!menuGroup) return [];
-    return entries.flatMap(({ file, item }) => {
-      const group = menuGroup(item);
-      return group === undefined || groupIds.includes(group)
-        ? []
-        : [noSuchGroup(file, ['group'], group, groupIds, shown)];
-    });
-  })];
+  const named = [
+    ...placedPages.flatMap((page) =>
+      page?.link.appears === 'group'
+        ? [{ file: page.file, keys: ['link', 'group'], group: page.link.group }]
+        : [],
+    ),
+    ...entriesOf(items).flatMap(([name, entries]) => {
+      const { menuGroup } = itemKinds[name] as { menuGroup?: (item: object) => string | undefined };
+      if (!menuGroup) return [];
+      return entries.map(({ file, item }) => ({ file, keys: ['group'], group: menuGroup(item) }));
+    }),
+  ];
+  return named.flatMap(({ file, keys, group }) =>
+    group === undefined || groupIds.includes(group)
+      ? []
+      : [
+          problemAt(
+            shown,
+            file,
+            keys,
+            `the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
+          ),
+        ],
+  );
 }
 
 /** A sermon's series is a file of content/sermon-series. */

@@ -174,33 +174,18 @@ function blocks(tokens: Token[], state: { level: number }, say: Say): RichBlock[
       case 'heading': {
         const { depth } = token as Tokens.Heading;
         const heading = trimmed(inline(token.tokens, say));
-        const thing = named('heading', plainText(heading));
-        if (depth === 1) {
-          say(
-            'has a top-level heading ("#"): the page already has its title; start headings at "##" (Heading 2)',
-            token,
-            thing,
-          );
-          return [];
-        }
-        if (depth > 3) {
-          say(
-            `has a heading at level ${depth}: the site has two levels of headings, "##" and "###" (Heading 2 and Heading 3)`,
-            token,
-            thing,
-          );
-          return [];
-        }
-        if (depth - 1 > state.level + 1) {
-          say(
-            'has a heading that skips a level: a "###" heading (Heading 3) must come after a "##" heading (Heading 2)',
-            token,
-            thing,
-          );
-          return [];
-        }
-        if (!plainText(heading).trim()) {
-          say('has a heading without words: write the heading after the "##", or remove the line', token, thing);
+        const wrong =
+          depth === 1
+            ? 'has a top-level heading ("#"): the page already has its title; start headings at "##" (Heading 2)'
+            : depth > 3
+              ? `has a heading at level ${depth}: the site has two levels of headings, "##" and "###" (Heading 2 and Heading 3)`
+              : depth - 1 > state.level + 1
+                ? 'has a heading that skips a level: a "###" heading (Heading 3) must come after a "##" heading (Heading 2)'
+                : !plainText(heading).trim()
+                  ? 'has a heading without words: write the heading after the "##", or remove the line'
+                  : undefined;
+        if (wrong) {
+          say(wrong, token, named('heading', plainText(heading)));
           return [];
         }
         state.level = depth - 1;

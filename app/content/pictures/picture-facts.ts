@@ -71,35 +71,15 @@ function jpeg(bytes: Buffer): PictureFacts | undefined {
   return undefined;
 }
 
-function png(bytes: Buffer): PictureFacts {
-  return {
-    format: 'png',
-    width: bytes.readUInt32BE(16),
-    height: bytes.readUInt32BE(20),
-    gps: false,
-  };
-}
-
-function webp(bytes: Buffer): PictureFacts | undefined {
+function webpSize(bytes: Buffer): Size | undefined {
   const chunk = bytes.toString('latin1', 12, 16);
+  const bits = bytes.readUInt32LE(21);
   if (chunk === 'VP8X') {
-    const width = 1 + bytes.readUIntLE(24, 3);
-    const height = 1 + bytes.readUIntLE(27, 3);
-    return { format: 'webp', width, height, gps: false };
+    return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
   }
-  if (chunk === 'VP8L') {
-    const bits = bytes.readUInt32LE(21);
-    return {
-      format: 'webp',
-      width: 1 + (bits & 0x3fff),
-      height: 1 + ((bits >> 14) & 0x3fff),
-      gps: false,
-    };
-  }
+  if (chunk === 'VP8L') return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
   if (chunk === 'VP8 ') {
-    const width = bytes.readUInt16LE(26) & 0x3fff;
-    const height = bytes.readUInt16LE(28) & 0x3fff;
-    return { format: 'webp', width, height, gps: false };
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
   }
   return undefined;
 }
@@ -151,9 +131,12 @@ function svgShape(text: string): Size {
 export function pictureFacts(bytes: Buffer): PictureFacts | undefined {
   if (bytes.length < 32) return undefined;
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpeg(bytes);
-  if (bytes.toString('latin1', 1, 4) === 'PNG') return png(bytes);
+  if (bytes.toString('latin1', 1, 4) === 'PNG') {
+    return { format: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), gps: false };
+  }
   if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
-    return webp(bytes);
+    const size = webpSize(bytes);
+    return size && { format: 'webp', ...size, gps: false };
   }
   if (bytes.toString('latin1', 4, 8) === 'ftyp') {
     const end = Math.min(bytes.readUInt32BE(0), bytes.length);

@@ -4,6 +4,7 @@ import { generatedImagesPath } from '../pictures/image-names.ts';
 import { pagefindFolder } from '../../lib/built-files.js';
 import { paths } from '../../lib/paths.ts';
 import { filesFolder } from './news.ts';
+import { sitePaths } from './short-links.ts';
 import { slugPattern } from './collection.ts';
 import { readFile, slugsIn } from '../loading/read.ts';
 import { collections } from '../kinds.ts';
@@ -18,11 +19,7 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
   const first = (path: string) => path.split('/')[1] ?? '';
   return new Set(
     [
-      ...Object.values(paths)
-        .flatMap((path) =>
-          typeof path === 'string' ? [path] : typeof path === 'function' ? [path('x')] : Object.values(path),
-        )
-        .map(first),
+      ...sitePaths.map(first),
       ...(existsSync(publicDir) ? readdirSync(publicDir) : []),
       'assets',
       pagefindFolder,

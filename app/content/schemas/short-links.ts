@@ -14,12 +14,15 @@ import { httpsUrl, text, words } from './fields.ts';
 export const qrFolder = 'qr';
 export const qrCodePath = (path: string) => `/${qrFolder}${path}.svg`;
 
+/** An address of each of the site's own pages (paths.ts). */
+export const sitePaths = Object.values(paths).flatMap((path) =>
+  typeof path === 'string' ? [path] : typeof path === 'function' ? [path('x')] : Object.values(path),
+);
+
 /** The first part of every address the site serves of itself, which a short address would hide. */
 export const siteFolders: ReadonlySet<string> = new Set(
   [
-    ...Object.values(paths).flatMap((path) =>
-      typeof path === 'string' ? [path] : typeof path === 'function' ? [path('x')] : Object.values(path),
-    ),
+    ...sitePaths,
     `/${adminFolder}`,
     '/assets',
     `/${pagefindFolder}`,
