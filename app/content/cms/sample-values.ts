@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { cmsConfig } from './cms-config.ts';
-import { splitFrontMatter } from '../schemas/collection.ts';
+import { valueOf } from '../loading/read.ts';
 import { entryNames, type ScreenCollection } from './screen-names.ts';
 
 // What is still the sample church's in a content folder: its details, its words as shipped, and
@@ -51,20 +51,12 @@ const textPrint = (value: string) => fingerprint(value.trim().replace(/\s+/g, ' 
 const textFile = /\.(ya?ml|md)$/;
 
 /** The folder's files (not its folders), relative to it, leaving out hidden ones. */
-function filesIn(dir: string): string[] {
+export function filesIn(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => !file.split(/[\\/]/).some((part) => part.startsWith('.')))
     .filter((file) => statSync(join(dir, file)).isFile())
     .sort();
-}
-
-/** A content file's values: YAML, or a Markdown file's front matter and its text. */
-function valuesOf(path: string): unknown {
-  const source = readFileSync(path, 'utf8');
-  if (!path.endsWith('.md')) return parseYaml(source);
-  const parts = splitFrontMatter(source);
-  return parts ? { ...(parseYaml(parts.frontMatter) as object), body: parts.body } : undefined;
 }
 
 /** Every text of a value with its place ("address → street"). */
@@ -77,12 +69,10 @@ function texts(value: unknown, path: string[] = []): { text: string; where: stri
   return [];
 }
 
+/** A content file's values, as the loader reads them; none for a broken file (the loader tells). */
 function readValues(dir: string, file: string): unknown {
-  try {
-    return valuesOf(join(dir, file));
-  } catch {
-    return undefined; // the loader reports broken files
-  }
+  const read = valueOf(file, readFileSync(join(dir, file), 'utf8'));
+  return 'data' in read ? read.data : undefined;
 }
 const readTexts = (dir: string, file: string) => texts(readValues(dir, file));
 

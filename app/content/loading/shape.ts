@@ -10,7 +10,8 @@ import type { Activity } from '../schemas/activity.ts';
 import type { Block, ContactEntry } from '../schemas/contacts.ts';
 import type { Navigation } from '../schemas/navigation.ts';
 import { preachersOf } from '../schemas/preachers.ts';
-import { durationSeconds, type Sermon, type SermonSeries, youTubeVideoId } from '../schemas/sermons.ts';
+import { type Sermon, type SermonSeries, youTubeVideoId } from '../schemas/sermons.ts';
+import { timecodeSeconds } from '../schemas/sermon-transcript.ts';
 import { siteNoticeOf } from '../schemas/site-notice.ts';
 import { collections, type ListedName } from '../kinds.ts';
 import type { Items, Settings } from './validate.ts';
@@ -117,18 +118,14 @@ export function shapeContent(
         label,
       ]),
     ) as Record<keyof Navigation['menu'] | keyof Navigation['footer'], string>,
+    // Without where their links appear (siteLinks has placed them).
     churchPages: Object.fromEntries(
-      items.churchPages.map(({ item: { slug, title, description, photo, lastReviewed, body } }) => [
-        slug,
-        {
-          slug,
-          title,
-          description,
-          ...(photo && { photo }),
-          ...(lastReviewed && { lastReviewed }),
-          body: body.flatMap(blocksOf),
-        } satisfies ChurchPage,
-      ]),
+      items.churchPages.map(
+        ({ item: { appears: _, group: _g, label: _l, position: _p, ...page } }) => [
+          page.slug,
+          { ...page, body: page.body.flatMap(blocksOf) } satisfies ChurchPage,
+        ],
+      ),
     ),
     activityGroups: navigation.activityGroups,
     pages: {
@@ -179,7 +176,7 @@ export function shapeContent(
           passageLinks: passageLinks(sermon.passage, sermonsPage.bible),
           guid: stem,
           ...(inSeries && { series: { slug: inSeries.slug, title: inSeries.title } }),
-          audio: { ...audio, seconds: durationSeconds(audio.length)! },
+          audio: { ...audio, seconds: timecodeSeconds(audio.length)! },
           ...(video && id && { video: { id, url: video } }),
           ...(chapters && { chapters }),
           ...(transcript && { transcript }),

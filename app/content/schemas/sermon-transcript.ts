@@ -152,9 +152,7 @@ export const chaptersSchema = z
             'The chapter’s start must be written as minutes:seconds or hours:minutes:seconds, such as 12:30 or 1:02:05',
         })
         .transform((time) => timecodeSeconds(time)!)
-        .meta(
-          cms('Starts at', 'Minutes and seconds into the recording, e.g. 12:30.'),
-        ),
+        .meta(cms('Starts at', 'Minutes and seconds into the recording, e.g. 12:30.')),
       title: text('The chapter’s title')
         .max(100, { error: 'The chapter’s title should be at most 100 letters long' })
         .meta(cms('Title', 'e.g. The reading, The sermon, Prayers.')),

@@ -40,9 +40,6 @@ export function youTubeVideoId(address: string): string | undefined {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
 }
 
-/** "34:12" or "1:02:03" → seconds; undefined for anything else. */
-export const durationSeconds = timecodeSeconds;
-
 const audioSchema = z.object(
   {
     url: z
@@ -53,9 +50,7 @@ const audioSchema = z.object(
       .refine((url) => /\.mp3$/i.test(url.split(/[?#]/)[0] ?? ''), {
         error: 'The audio address must be an MP3 file: its address ends in .mp3',
       })
-      .meta(
-        cms('Address of the MP3'),
-      ),
+      .meta(cms('Address of the MP3')),
     bytes: z
       .number({
         error:
@@ -74,12 +69,10 @@ const audioSchema = z.object(
       .string({
         error: 'The audio length is missing: give it as minutes and seconds, such as 34:12',
       })
-      .refine((length) => durationSeconds(length) !== undefined, {
+      .refine((length) => timecodeSeconds(length) !== undefined, {
         error: 'The audio length must be written as minutes:seconds or hours:minutes:seconds, such as 34:12 or 1:02:05',
       })
-      .meta(
-        cms('Length', 'How long it plays, e.g. 34:12.'),
-      ),
+      .meta(cms('Length', 'How long it plays, e.g. 34:12.')),
   },
   { error: 'The audio is missing: the sermon needs its MP3’s address, size and length' },
 );
@@ -169,7 +162,7 @@ export const sermonFileSchema = (contentDir: string) =>
   // part is checked only once it is readable.
   .superRefine(
     (sermon, ctx) => {
-      const length = durationSeconds(String(sermon.audio?.length));
+      const length = timecodeSeconds(String(sermon.audio?.length));
       // Each chapter where it stands (its problems name it by its place), one not yet readable
       // left out of the comparisons.
       const chapters = (Array.isArray(sermon.chapters) ? (sermon.chapters as unknown[]) : []).map(

@@ -34,9 +34,7 @@ export const siteTextSchema = z.object({
       serviceTimesHeading: words('The footer service times heading', 'Service times heading'),
       contactHeading: words('The footer contact heading', 'Contact heading'),
       charityRegistration: text('The charity registration sentence')
-        .meta(
-          cms('Charity sentence', 'The charity number from Church details is added after it.'),
-        ),
+        .meta(cms('Charity sentence', 'The charity number from Church details is added after it.')),
     })
     .meta(cms('Footer')),
   watchLive: words(
@@ -207,4 +205,3 @@ export const siteTextSchema = z.object({
     "Shown as the name of a contact that uses the church office's phone and e-mail.",
   ),
 });
-export type SiteText = z.infer<typeof siteTextSchema>;
