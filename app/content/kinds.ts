@@ -37,13 +37,6 @@ export interface CollectionKind {
     description: string;
     [setting: string]: unknown;
   };
-  /**
-   * A kind with pages of its own: its list's address, and the one route module that renders
-   * the list and each item (routes.ts gives it both routes; the items' pages are prerendered,
-   * in the sitemap and in the search). Their content reaches it as `listed[name]`, each item
-   * with its address (shape.ts). The kinds above have pages of their own making.
-   */
-  pages?: { list: string; route: string };
 }
 
 /**
@@ -171,11 +164,6 @@ export const collections = {
 } as const satisfies Record<string, CollectionKind>;
 
 export type CollectionName = keyof typeof collections;
-
-/** The kinds whose pages are the registry's own (`pages`): a list and a page per item. */
-export type ListedName = {
-  [K in CollectionName]: (typeof collections)[K] extends { pages: object } ? K : never;
-}[CollectionName];
 
 /** Each collection with its schema made for a content folder, for the loader. */
 export function itemKinds(dir: string) {

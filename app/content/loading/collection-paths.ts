@@ -12,10 +12,7 @@ export function collectionPaths({
   news,
   sermons,
   sermonSeries,
-  listed,
-}: Pick<Content, 'news' | 'sermons' | 'sermonSeries'> & {
-  listed: Record<string, { path: string }[]>;
-}): string[] {
+}: Pick<Content, 'news' | 'sermons' | 'sermonSeries'>): string[] {
   return [
     ...pagePaths(paths.news, news.length),
     ...news.map((notice) => collections.news.address(notice.slug)),
@@ -23,7 +20,5 @@ export function collectionPaths({
     ...sermons.map((sermon) => collections.sermons.address(sermon.slug)),
     ...sermonSeries.map((series) => collections.sermonSeries.address(series.slug)),
     ...sermonGroupPaths(sermonGroups(sermons, sermonSeries)),
-    // The items of a kind with pages of the registry's own (kinds.ts, `pages`).
-    ...Object.values(listed).flatMap((items) => items.map((item) => item.path)),
   ];
 }

@@ -13,7 +13,6 @@ import { preachersOf } from '../schemas/preachers.ts';
 import { type Sermon, type SermonSeries, youTubeVideoId } from '../schemas/sermons.ts';
 import { timecodeSeconds } from '../schemas/sermon-transcript.ts';
 import { siteNoticeOf } from '../schemas/site-notice.ts';
-import { collections, type ListedName } from '../kinds.ts';
 import type { Items, Settings } from './validate.ts';
 
 // The last step of loading: the checked files turned into what the pages receive.
@@ -196,35 +195,12 @@ export function shapeContent(
       })),
     },
     activities,
-    listed: listedItems(collections, items) as {
-      [K in ListedName]: (Items[K][number]['item'] & { path: string })[];
-    },
     // Apart, like the menu, for the root loader: its words reach the page with the HTML only.
     siteNotice: siteNoticeOf(siteNotice),
     // For the build's redirects and QR codes (scripts/short-links.mjs), not the pages.
     shortLinks: shortLinks.links,
     noticeText,
   };
-}
-
-/**
- * The items of each kind with pages of the registry's own (kinds.ts, `pages`): each with its
- * address, in order of title, for the kind's route module.
- */
-export function listedItems<K extends string>(
-  kinds: Record<K, { pages?: object; address: (slug: string) => string }>,
-  items: Record<K, { item: { slug: string; title?: string } }[]>,
-) {
-  return Object.fromEntries(
-    (Object.keys(kinds) as K[])
-      .filter((name) => kinds[name].pages)
-      .map((name) => [
-        name,
-        items[name]
-          .map(({ item }) => ({ ...item, path: kinds[name].address(item.slug) }))
-          .sort((a, b) => (a.title ?? a.slug).localeCompare(b.title ?? b.slug)),
-      ]),
-  );
 }
 
 export type Content = ReturnType<typeof shapeContent>;
