@@ -34,12 +34,6 @@ export function lineAt(text: string, snippet: string): number | undefined {
   return at < 0 ? undefined : text.slice(0, at).split('\n').length;
 }
 
-/** The same as "line 12", or nothing. */
-export function lineOf(text: string, snippet: string): string | undefined {
-  const line = lineAt(text, snippet);
-  return line === undefined ? undefined : `line ${line}`;
-}
-
 /** "sections → body": the fields of the file that hold a node, without rich text's own keys. */
 const fieldOf = (path: (string | number)[]) =>
   path.filter((key) => typeof key === 'string' && !richTextKeys.has(key)).join(' → ');
@@ -90,18 +84,16 @@ export function checkPageLinksInText(
 ): Problem[] {
   const pageExists = pageExistsIn(pagePaths);
   return files.flatMap(({ file, shown, text }) =>
-    [...text.matchAll(/\[([^\]]*)\]\((\/[^)\s]*)\)/g)].flatMap(([, words, href]) =>
-      pageExists(href!)
-        ? []
-        : [
-            {
-              sentence: `- ${[shown, lineOf(text, `](${href}`)].filter(Boolean).join(', ')}: ${noSuchPage(href!)}`,
-              ...(file && { file }),
-              ...(words?.trim() && { thing: `link “${words.trim()}”` }),
-              line: lineAt(text, `](${href}`),
-            },
-          ],
-    ),
+    [...text.matchAll(/\[([^\]]*)\]\((\/[^)\s]*)\)/g)].flatMap(([, words, href]) => {
+      if (pageExists(href!)) return [];
+      const line = lineAt(text, `](${href}`);
+      return {
+        sentence: `- ${[shown, line && `line ${line}`].filter(Boolean).join(', ')}: ${noSuchPage(href!)}`,
+        ...(file && { file }),
+        ...(words?.trim() && { thing: `link “${words.trim()}”` }),
+        line,
+      };
+    }),
   );
 }
 
@@ -115,14 +107,14 @@ export function checkRichText(
 
   for (const { file, shown, text, data } of files) {
     const report = (path: (string | number)[], snippet: string, message: string, thing: string) => {
-      const line = lineOf(text, snippet);
-      const where = [line, fieldOf(path)].filter(Boolean).join(', ');
+      const line = lineAt(text, snippet);
+      const where = [line && `line ${line}`, fieldOf(path)].filter(Boolean).join(', ');
       problems.push({
         sentence: `- ${shown}${where ? `, ${where}` : ''}: ${message}`,
         ...(file && { file }),
         keys: path,
         thing,
-        ...(line && { line: lineAt(text, snippet) }),
+        ...(line && { line }),
       });
     };
     const visit = (node: unknown, path: (string | number)[]) => {

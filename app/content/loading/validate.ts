@@ -4,7 +4,7 @@ import type { ItemKinds } from '../kinds.ts';
 import type { SettingsFiles } from '../settings-files.ts';
 import type { CollectionName } from '../kinds.ts';
 import type { Problem, RawContent, RawFile } from './read.ts';
-import { lineOf, type ReadFile } from './rich-text-check.ts';
+import { lineAt, type ReadFile } from './rich-text-check.ts';
 import { describeIssues } from './issues.ts';
 
 // The second step of loading: each file checked against its schema, with church.yml's facts
@@ -47,7 +47,7 @@ export function validateFile<S extends z.ZodType>(
   }));
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, data: result.data, problems };
-  const issues = describeIssues(result.error, shown(file), (snippet) => lineOf(raw.text, snippet));
+  const issues = describeIssues(result.error, shown(file), (snippet) => lineAt(raw.text, snippet));
   problems.push(...issues.map((issue) => ({ ...issue, file })));
   return { ok: false, problems };
 }
