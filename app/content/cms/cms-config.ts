@@ -19,7 +19,6 @@ const yamlFormat = 'yaml-as-written';
 const markdownFormat = 'frontmatter-as-written';
 const noPreview = { editor: { preview: false } };
 
-/** A settings file's entry in its section of the CMS. */
 const fileEntry = ({ file, schema, cms: { name, label, description, address } }: SettingsFile) => ({
   name,
   label,
@@ -38,7 +37,6 @@ export const cmsBackend: CmsBackend = {
   branch: 'main',
 };
 
-/** The whole of config.yml, as Decap reads it. */
 export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
   return {
     backend: site.backend,

@@ -23,7 +23,6 @@ declare module 'zod' {
   }
 }
 
-/** A Decap field as config.yml holds it. */
 export interface DecapField extends CmsField {
   name: string;
   fields?: DecapField[];
@@ -90,7 +89,6 @@ export function cmsFields(schema: z.ZodType, where = 'the schema'): DecapField[]
   return Object.entries(shape).map(([name, value]) => cmsField(name, value, `${where} → ${name}`));
 }
 
-/** One value's Decap field. */
 export function cmsField(name: string, schema: z.ZodType, where: string): DecapField {
   const { core, meta, optional } = unwrap(schema);
   // A setting given as undefined takes back the one the schema was made with.

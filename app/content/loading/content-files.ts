@@ -11,7 +11,6 @@ export function fileExists(contentDir: string, key: string): boolean | undefined
   return existsSync(join(contentDir, key));
 }
 
-/** A file's bytes, or undefined when it cannot be read. */
 export function fileBytes(contentDir: string, key: string): Buffer | undefined {
   try {
     return readFileSync(join(contentDir, key));
@@ -20,7 +19,6 @@ export function fileBytes(contentDir: string, key: string): Buffer | undefined {
   }
 }
 
-/** A file's size in bytes, or undefined when it is not there. */
 export function fileSize(contentDir: string, key: string): number | undefined {
   try {
     return statSync(join(contentDir, key)).size;

@@ -6,7 +6,6 @@ import type { ImagePreset } from '../../lib/images.ts';
 /** Words with their formatting: bold, italics and links nest; a string is plain words. */
 export type Inline = string | { strong: Inline[] } | { em: Inline[] } | { link: string; text: Inline[] };
 
-/** A list item: plain words, or words with formatting. */
 export type ListItem = string | Inline[];
 
 /**

@@ -93,6 +93,5 @@ export function validateContent(
   return { settings, items, checked, problems };
 }
 
-/** Whether every settings file passed. */
 export const allSettings = (settings: Partial<Settings>): settings is Settings =>
   Object.values(settings).every((value) => value !== undefined);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { linkPlacement, linkSchema, namesItsGroup } from './page-parts.ts';
-import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
+import { pictureSchemas, scenePhoto } from './picture-schemas.ts';
 import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { slugPattern } from './collection.ts';
 import { siteFolders } from './short-links.ts';
@@ -19,12 +19,7 @@ export function hallsPageSchema(contentDir: string) {
       'Name in ChurchSuite',
       'Optional. The room’s name (or number) as a resource in ChurchSuite Bookings, when it is not the name above. Its bookings are shown under this room.',
     ).optional(),
-    photo: imageSchema('A room', {
-      label: 'Photo',
-      ...pictureFolder('scenes'),
-      hint: 'A landscape photo, cropped to 3 by 2. JPEG, at least 1200 × 800 pixels.',
-      required: false,
-    })
+    photo: imageSchema('A room', scenePhoto('Photo', { required: false }))
       .optional()
       .meta(cms('Photo', 'Optional. Open it with the arrow to add a photo of the room.', { collapsed: true })),
     capacity: text('How many the room holds')

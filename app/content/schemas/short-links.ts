@@ -102,27 +102,26 @@ export const shortLinksSchema = z.object({
       const seen = new Set<string>();
       const paths = new Set(links.map((link) => link.path));
       links.forEach(({ path, to }, index) => {
+        const say = (key: string, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [index, key], message });
         if (seen.has(path)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'path'],
-            message: `The short address ${path} is in the list twice; keep one, as it can go to only one place`,
-          });
+          say(
+            'path',
+            `The short address ${path} is in the list twice; keep one, as it can go to only one place`,
+          );
         }
         seen.add(path);
         const target = to.split(/[?#]/)[0]!;
         if (target === path) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'to'],
-            message: `The short address ${path} goes to itself; give it a page or a web address to go to`,
-          });
+          say(
+            'to',
+            `The short address ${path} goes to itself; give it a page or a web address to go to`,
+          );
         } else if (paths.has(target)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'to'],
-            message: `The short address ${path} goes to another short address, ${target}; give it that one's destination instead, so people arrive in one step`,
-          });
+          say(
+            'to',
+            `The short address ${path} goes to another short address, ${target}; give it that one's destination instead, so people arrive in one step`,
+          );
         }
       });
     })

@@ -55,7 +55,6 @@ const churchTime = (what: string) =>
     // Decap's picker on the church's clock, saved as written: 2026-12-24T18:00.
     .meta({ cms: { widget: 'datetime', format: 'YYYY-MM-DD[T]HH:mm', picker_utc: false } });
 
-/** The instant a checked church time stands for. */
 const instantOf = (written: string) => londonToInstant(parseWallClock(written)!);
 
 export const siteNoticeSchema = z

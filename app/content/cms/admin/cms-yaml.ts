@@ -6,7 +6,6 @@
 
 import type { parseDocument, stringify } from 'yaml';
 
-/** The YAML library. */
 export interface Yaml {
   stringify: typeof stringify;
   parseDocument: typeof parseDocument;

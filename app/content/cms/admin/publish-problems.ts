@@ -21,7 +21,6 @@ import { lineOf, putRight, requiredWords, signatureOf } from './problem-words.ts
 const BANNER_ID = 'publish-problems';
 
 export function startPublishProblems() {
-  /** The build's checks' problems (entry-checks.ts). */
   let checked: EntryProblem[] = [];
   const checkedProblems = (): Problem[] =>
     checked.map((problem) => {
