@@ -7,8 +7,7 @@ import { sermonFileSchema, sermonSeriesFileSchema } from './schemas/sermons.ts';
 import { settingsFolders } from './settings-files.ts';
 
 // The registry of the content's collections (settings-files.ts has the settings files), each
-// declared once: the loader, the route table, the dev server's watch list, the build's sample
-// checklist and public/admin/config.yml (cms-config.ts) all read it. Node only.
+// declared once for the loader, the routes, the dev server, the build and the CMS. Node only.
 
 export interface CollectionKind {
   /** The folder inside the content folder, one file per item, named after the item's address. */

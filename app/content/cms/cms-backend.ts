@@ -1,7 +1,6 @@
-// Where /admin saves on the live site, worked out on each build from the host's variables, so
-// nobody edits a file to sign the CMS in (docs/setting-up.md). Where the host says too little,
-// the office may set CMS_GITHUB_REPO, CMS_BRANCH and CMS_AUTH_URL (Decap's base_url); the
-// committed settings (cms-config.ts) are the fallback.
+// Where /admin saves on the live site, from the host's variables on each build, so nobody edits
+// a file to sign the CMS in; CMS_GITHUB_REPO, CMS_BRANCH and CMS_AUTH_URL say what a host does
+// not (docs/setting-up.md).
 
 export interface CmsBackend {
   name: string;

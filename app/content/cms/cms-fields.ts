@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 
-// What the CMS shows for a value, written on its zod schema with `.meta({ cms: {...} })`. Its
-// name, whether it is required and the fields inside a group or list come from the schema, so
-// a value added to a schema with its label appears in /admin without a second edit.
+// What the CMS shows for a value, written on its schema with `.meta({ cms: {...} })`: the rest
+// comes from the schema, so a value added with its label appears in /admin without a second edit.
 
 /** A Decap field's own settings: everything but what the schema says (name, fields, types). */
 export interface CmsField {
@@ -56,10 +55,7 @@ function pipedFrom(def: Def): z.ZodType | undefined {
   return def.in && defOf(def.in).type === 'transform' ? def.out : def.in;
 }
 
-/**
- * Through optional values, defaults and transforms to the schema of what the file holds, with
- * the CMS settings met on the way (the outer ones win) and whether the value may be left out.
- */
+/** The schema of what the file holds, the CMS settings met on the way there, and if optional. */
 function unwrap(schema: z.ZodType): { core: z.ZodType; meta: CmsField; optional: boolean } {
   const def = defOf(schema);
   const meta = ownMeta(schema);

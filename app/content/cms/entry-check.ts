@@ -10,10 +10,9 @@ import { valueOf } from '../loading/read.ts';
 import { issueMessage, issuePlace } from '../loading/issues.ts';
 import { screenNames } from './screen-names.ts';
 
-// The build's checks of one entry, made in /admin before it is saved (/admin/checks.js): the
-// data written as the CMS would write its file, read back as the build reads it, filled in and
-// checked against the same schema, each problem named as the screen names its box. What needs
-// the content folder's files or the other entries is left to the build.
+// The build's checks of one entry, made in /admin before it is saved: the data written as its
+// file, read back, filled in and checked as the build does. What needs the content folder's
+// files or the other entries is left to the build.
 
 /** A problem of an entry: the names of its box on the screen, and the build's sentence. */
 export interface EntryProblem {

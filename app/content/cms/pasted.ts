@@ -1,6 +1,5 @@
-// The part of a pasted ChurchSuite address a box asks for (its account, a feed's id, a group's
-// code): the schemas read a box through these, and /admin saves what they keep (entry-check.ts).
-// Anything else is left as typed, for the schema's own sentence.
+// The part of a pasted ChurchSuite address a box asks for: the schemas read a box through these,
+// and /admin saves what they keep. Anything else is left as typed, for the schema's sentence.
 
 const churchSuiteAddress = (value: unknown): URL | undefined => {
   if (typeof value !== 'string') return undefined;

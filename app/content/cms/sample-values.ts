@@ -6,9 +6,8 @@ import { cmsConfig } from './cms-config.ts';
 import { valueOf } from '../loading/read.ts';
 import { entryNames, type ScreenCollection } from './screen-names.ts';
 
-// What is still the sample church's in a content folder: its details, its words as shipped, and
-// its pictures and files (the same bytes), checked against what the sample was when recorded
-// (sample-church.json, `npm run samples:record`), not against a guess.
+// What is still the sample church's in a content folder, checked against what the sample was
+// when recorded (sample-church.json, `npm run samples:record`), not against a guess.
 
 export interface SampleRecord {
   /** The sample church's own facts, found anywhere in a text: its name, street, postcode... */

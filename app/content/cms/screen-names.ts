@@ -1,8 +1,7 @@
 import type { DecapField } from './cms-fields.ts';
 
-// A problem named as the CMS's screen names its box: "Service times → “Sunday 11:30: Main
-// Service” → Time", not "services → 0 → time": each box by its label, each list item by the
-// words on its bar, as Decap's ListControl writes them.
+// A box named as the CMS's screen names it: "Service times → “Sunday 11:30: Main Service” →
+// Time", not "services → 0 → time".
 
 /** What a collection of the CMS's settings gives for naming: its label, entries and fields. */
 export interface ScreenCollection {
@@ -60,10 +59,7 @@ function numbered(list: DecapField, items: unknown[], index: number, name: strin
   return same > 1 ? `${name} (${index + 1} of ${items.length})` : name;
 }
 
-/**
- * The screen's names of the box at `keys`, outer first; keys past the box (inside a text) are
- * passed over, and a name repeated at once is said once.
- */
+/** The screen's names of the box at `keys`, outer first; a name repeated at once said once. */
 export function screenNames(fields: DecapField[], keys: readonly (string | number)[], data: unknown): string[] {
   const names: string[] = [];
   let boxes: DecapField[] | undefined = fields;

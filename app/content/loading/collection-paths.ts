@@ -4,10 +4,7 @@ import { collections } from '../kinds.ts';
 import type { Content } from './load.ts';
 import { sermonGroupPaths, sermonGroups } from './sermon-groups.ts';
 
-/**
- * Every page the collections make, for prerendering and the sitemap: their routes take the
- * address as a parameter, so the route manifest every page loads stays the same size.
- */
+/** Every page the collections make, for prerendering and the sitemap (their routes take a slug). */
 export function collectionPaths({
   news,
   sermons,

@@ -2,9 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageStem } from '../pictures/image-names.ts';
 
-// What the schemas read of the content folder's files. /admin runs the same schemas in the
-// browser, where the folder cannot be seen: its bundle swaps this module for
-// content-files.browser.ts, which answers "cannot tell", leaving those checks to the build.
+// What the schemas read of the content folder's files. /admin, which cannot see them, has
+// content-files.browser.ts instead, leaving those checks to the build.
 
 /** Whether a file of the content folder ("files/bulletin.pdf") is there. */
 export function fileExists(contentDir: string, key: string): boolean | undefined {

@@ -32,9 +32,8 @@ export class ContentError extends Error {
     readonly problems: PlacedProblem[] = [],
   ) {
     super(message);
-    // The sentences are all the person fixing the content needs. Whatever prints this error
-    // (the terminal, Vite's error page, React Router) prints its stack, so the stack is them
-    // alone, without the lines of our code that found the mistake.
+    // Whatever prints this error prints its stack: the sentences alone, all the person fixing
+    // the content needs.
     this.stack = message;
   }
 }

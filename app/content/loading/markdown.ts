@@ -1,9 +1,8 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { type Inline, type ListItem, type RichBlock, plainText } from './rich-text.ts';
 
-// Longer copy's Markdown becomes plain data at build time (rich-text.ts); anything the site does
-// not show stops the build with a sentence, so no HTML from content ever reaches a page, and the
-// browser never needs a Markdown parser.
+// Longer copy's Markdown becomes plain data at build time (rich-text.ts); anything else stops the
+// build, so no HTML from content reaches a page and the browser needs no Markdown parser.
 
 /** Why a text cannot be shown, a piece of it to find its line by, and what it is ("link “x”"). */
 export interface TextProblem {

@@ -162,10 +162,7 @@ export function readContent(dir: string, settingsFiles: readonly string[]): RawC
   return { settings, items, problems };
 }
 
-/**
- * The web addresses a collection's files give, each once, for the route table: read without
- * checking the rest, so a mistake leaves the dev server running to show it.
- */
+/** A collection's addresses, each once, for the route table: read without checking the rest. */
 export function slugsIn(dir: string, kind: CollectionKind): string[] {
   const slugs = itemFilesIn(dir, kind).map(({ file }) => {
     const { data } = readFile(dir, file).raw;

@@ -8,10 +8,7 @@ export type Inline = string | { strong: Inline[] } | { em: Inline[] } | { link: 
 
 export type ListItem = string | Inline[];
 
-/**
- * A block of text; a string is a paragraph of plain words. Heading level 1 is Markdown's "##".
- * A picture gets its preset and shape (`aspect`) once its file is read (rich-text-check.ts).
- */
+/** A block of text (a string is a paragraph of plain words); heading level 1 is "##". */
 export type RichBlock =
   | string
   | { p: Inline[] }

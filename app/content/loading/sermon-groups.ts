@@ -3,9 +3,8 @@ import { pagePaths } from '../../lib/paging.ts';
 import { paths } from '../../lib/paths.ts';
 import type { Sermon, SermonSeries } from '../schemas/sermons.ts';
 
-// The ways into the sermons' archive besides the newest-first list: by series, by preacher, by
-// book of the Bible and by year. Each way has an index page and a list per group, worked out
-// from the facts every sermon has already (no field typed twice).
+// The ways into the sermons' archive besides the newest-first list, each an index page and a
+// list per group, from the facts every sermon has already.
 
 export type SermonWay = keyof typeof paths.sermonWays;
 export const sermonWays = ['series', 'preachers', 'books', 'years'] as const satisfies SermonWay[];

@@ -10,14 +10,10 @@ import { describeIssues } from './issues.ts';
 // The second step of loading: each file checked against its schema, with church.yml's facts
 // filled in ({town}).
 
-export interface Entry<T> {
-  file: string;
-  stem: string;
-  item: T;
-}
-
 export type Settings = { [K in keyof SettingsFiles]: z.output<SettingsFiles[K]['schema']> };
-export type Items = { [K in CollectionName]: Entry<z.output<ItemKinds[K]['schema']>>[] };
+export type Items = {
+  [K in CollectionName]: { file: string; stem: string; item: z.output<ItemKinds[K]['schema']> }[];
+};
 
 export interface Validated {
   /** Each settings file's value, absent when the file has a mistake. */

@@ -1,6 +1,5 @@
-// A picture file's format and upright size (after any EXIF orientation, as the build turns it),
-// read from its bytes synchronously, as the loader is; sharp reads the same asynchronously, and
-// picture-facts.test.ts holds the two together.
+// A picture file's format and upright size, read from its bytes synchronously, as the loader
+// is; picture-facts.test.ts holds it to what sharp reads.
 
 export interface PictureFacts {
   format: 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'svg';

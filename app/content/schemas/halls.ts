@@ -6,9 +6,8 @@ import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { slugPattern } from './collection.ts';
 import { siteFolders } from './short-links.ts';
 
-// The halls and rooms page (content/pages/halls.yml): its words, its link's place, how to ask
-// for a booking, and each room. When each room is booked comes from ChurchSuite's bookings
-// feed (features/halls), matched to a room here by its name or id there.
+// The halls and rooms page (content/pages/halls.yml); when each room is booked comes from
+// ChurchSuite's bookings feed (features/halls), matched by its name or id there.
 
 export function hallsPageSchema(contentDir: string) {
   const { imageSchema } = pictureSchemas(contentDir);

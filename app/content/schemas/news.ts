@@ -7,9 +7,8 @@ import { markdownSchema } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 
-// News: one Markdown file per notice in content/news/ (facts in front matter, the notice's
-// words below), and the page's own words in content/pages/news.yml. The CMS's fields ("news"
-// and "pages → news") are these values, with what .meta(cms(...)) says of each.
+// News: a Markdown file per notice in content/news/, and the page's words in
+// content/pages/news.yml.
 
 /** Attachments (the weekly bulletin) live in content/files and are published at /files/. */
 export const filesFolder = 'files';

@@ -32,10 +32,7 @@ export interface PreacherEntry {
   also: string[];
 }
 
-/**
- * Each typed name's preacher, in one form: the listed name, else the newest sermon's spelling
- * (`names` newest first); and the list's problems (two entries that are one person).
- */
+/** Each name's preacher in one form (listed, else the newest sermon's), and the list's problems. */
 export function preachersOf(list: readonly PreacherEntry[], names: readonly string[]) {
   const byKey = new Map<string, Preacher>();
   const problems: { index: number; text: string }[] = [];

@@ -1,6 +1,5 @@
-// /admin's own scripts (/admin/admin.js, admin-plugin.ts), run before the CMS starts so the date
-// box and the Publish checks are ready for the first form. None may stop the CMS starting: a
-// Decap update that breaks one loses that one help, not /admin.
+// /admin's own scripts (/admin/admin.js), run before the CMS starts. None may stop it starting:
+// a Decap update that breaks one loses that one help, not /admin.
 import { startEntryChecks } from './entry-checks.ts';
 import { startPublishProblems } from './publish-problems.ts';
 import { startPublishStatus } from './publish-status.ts';

@@ -1,8 +1,7 @@
-// How the CMS writes a content file, and how `npm run format` keeps them: top-level keys in the
-// order of the CMS's fields, long lines left long, longer text as a block. Decap's own YAML
-// format re-wraps every line at 80 characters, so a one-word change was a diff of dozens of
-// lines. Markdown files are such YAML between two "---" lines, then their text as Decap writes
-// it. The YAML library is passed in: /admin has its browser build (yaml-format.ts).
+// How the CMS writes a content file (and `npm run format` keeps them): keys in the order of the
+// CMS's fields, long lines left long, as Decap's own format re-wraps every line at 80 characters
+// and a one-word change was a diff of dozens of lines. The YAML library is passed in: /admin
+// has its browser build (yaml-format.ts).
 
 import type { parseDocument, stringify } from 'yaml';
 
@@ -41,10 +40,7 @@ export function fromYamlFile(yaml: Yaml, text: string): unknown {
 /** The front matter: a "---" line, the YAML, and a closing "---" line. */
 const frontMatter = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-/**
- * A Markdown file's data as Decap's front-matter formats give it: its fields, and the text
- * after them as `body` (left out when blank); a file without front matter is all text.
- */
+/** A Markdown file's data as Decap gives it: its fields, and the text after them as `body`. */
 export function fromFrontMatterFile(yaml: Yaml, text: string): Record<string, unknown> {
   const match = frontMatter.exec(text);
   if (!match) return text.trim() ? { body: text } : {};
@@ -56,10 +52,7 @@ export function fromFrontMatterFile(yaml: Yaml, text: string): Record<string, un
   return { ...fields, ...(body.trim() && { body }) };
 }
 
-/**
- * A Markdown file's text, as the CMS saves it: the fields but `body` (toYamlFile) between two
- * "---" lines, then the body as Decap writes it, with a line end added if it has none.
- */
+/** A Markdown file's text, as the CMS saves it: its fields between "---" lines, then `body`. */
 export function toFrontMatterFile(
   yaml: Yaml,
   data: Record<string, unknown> | null | undefined,

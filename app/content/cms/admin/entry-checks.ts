@@ -14,10 +14,7 @@ export interface EntryChecked {
   publishing: boolean;
 }
 
-/**
- * Decap's store, through React's tree from the CMS's root: Decap gives no other way to read the
- * entry being edited, and its own checks stop a save before "preSave" is called.
- */
+/** Decap's store, through React's tree: nothing else reads the entry before Decap's own checks. */
 function decapStore(): DecapStore | undefined {
   type Fiber = { memoizedProps?: { store?: DecapStore }; child?: Fiber; sibling?: Fiber };
   const root = document.getElementById('nc-root') as (HTMLElement & Record<string, Fiber>) | null;

@@ -119,10 +119,7 @@ export interface Annotation {
   message: string;
 }
 
-/**
- * The failed build's errors, from its annotations (scripts/content-report.mjs writes them):
- * its title without "In /admin: ", its message without the file's name.
- */
+/** The failed build's errors, from its annotations (scripts/content-report.mjs writes them). */
 export const toldBy = (notes: Annotation[]): Told[] =>
   notes
     .filter((note) => note.annotation_level === 'failure')

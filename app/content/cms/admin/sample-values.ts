@@ -1,6 +1,5 @@
-// "Sample content" at the foot of /admin: what of the sample church the content still holds,
-// as the last build listed it (/admin/build.json), so the office sees it where it works. The
-// words are sample-panel.ts's.
+// "Sample content" at the foot of /admin: what of the sample church the content still holds, as
+// the last build listed it, so the office sees it where it works.
 import { footPanel } from './own-boxes.ts';
 import { samplePanel, type PanelText } from './sample-panel.ts';
 

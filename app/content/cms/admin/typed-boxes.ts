@@ -162,9 +162,8 @@ export function startTypedBoxes() {
 
   CMS.registerWidget('datetime', DateControl, decapDatetime.preview, decapDatetime.schema);
 
-  // A number box with the keyboard in it changes its number when the mouse wheel turns over it
-  // (Position 45 became 44, silently). Taking the keyboard out of the box first leaves the number
-  // alone, and the page scrolls as the wheel asks.
+  // The mouse wheel over a number box with the keyboard in it changed its number (Position 45
+  // became 44, silently): the box lets go of the keyboard first, and the page scrolls.
   document.addEventListener(
     'wheel',
     (event) => {

@@ -1,7 +1,5 @@
 // Says that an upload is working while it works: Decap 3.16.3 says "Uploading..." only when no
-// entry is open, so a photo chosen for an entry (redrawn before it is kept) took seconds with no
-// sign of life. A line shows from the choice until the file is in the library (or an error
-// shows, or two minutes pass).
+// entry is open, so a photo chosen for an entry took seconds with no sign of life.
 import { ownBox } from './own-boxes.ts';
 import { endsUpload, savedName, uploading, uploadTimeout } from './upload-words.ts';
 

@@ -1,6 +1,5 @@
 // Registers the content files' YAML style (cms-yaml.ts) as config.yml's two formats, then
-// starts the CMS, which manual-init.ts held back until they were registered. Runs last of
-// /admin's scripts (admin.ts), so the others are ready when the CMS starts.
+// starts the CMS (manual-init.ts held it back); last of /admin's scripts, so all are ready.
 import * as yaml from 'yaml';
 import { fromFrontMatterFile, fromYamlFile, toFrontMatterFile, toYamlFile } from './cms-yaml.ts';
 
