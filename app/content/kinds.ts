@@ -38,10 +38,7 @@ export interface CollectionKind {
   };
 }
 
-/**
- * Where the text editor's picture button saves (content/images/text, kept whole): set on the
- * collection, as Decap 3.16.3 takes it from the collection's folder, not the text field's.
- */
+/** The text editor's pictures, kept whole: on the collection, where Decap 3.16.3 looks. */
 export const textPictures = { media_folder: '/content/images/text', public_folder: 'text' };
 /** The CMS's list views that news and sermons share. */
 const byYear = { label: 'Year', field: 'date', pattern: '\\d{4}' };

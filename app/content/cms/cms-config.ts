@@ -49,9 +49,8 @@ export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
     // names its own folder. The value saved is the folder and the file name.
     media_folder: 'content/images/people',
     public_folder: 'people',
-    // Photos are redrawn upright and without their EXIF before they are saved, so a phone's GPS
-    // position is never committed. No width: Decap's would enlarge a small photo too, and the
-    // build could no longer tell the office it is too small for its place.
+    // Photos are saved upright and without their EXIF, so no GPS position is committed. No width:
+    // Decap's would enlarge a small photo, which the build then could not call too small.
     media_processing: { enabled: true, strip_metadata: true, quality: 85 },
     // Uploaded files get names in small letters and dashes, like the site's own pictures.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

@@ -53,9 +53,8 @@ function kindsIn(dir: string) {
 const fillInName = /\{[a-zA-Z]+\}/;
 
 /**
- * The check of an entry ("sermons", or "settings" and "church"): every problem the build would
- * find in it alone. Without `fillIns` ({town}... as of the last build), a problem of a value
- * that has one is passed over, as its filled-in words are unknown.
+ * The check of an entry ("sermons", or "settings" and "church"). Without `fillIns` ({town}...),
+ * a problem of a value that has one is passed over, as its filled-in words are unknown.
  */
 export function entryChecks(dir = 'content') {
   const kindOf = kindsIn(dir);

@@ -33,16 +33,10 @@ export const sampleRecordFile = 'app/content/cms/sample-church.json';
 const fingerprint = (bytes: string | Buffer) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 20);
 
-/**
- * A text long enough to be the sample church's own words: a sentence or more, not a label, a
- * time or the name of a body every church names alike ("Information Commissioner's Office").
- */
+/** A sentence or more: not a label, nor a name every church writes alike (the ICO's). */
 const isSentence = (value: string) => value.trim().length >= 60 && /\s/.test(value.trim());
 
-/**
- * The site's own words, not the church's: labels, messages and the menu, which a church may
- * keep as they are. Their details (the sample church's name, say) are still looked for.
- */
+/** The site's own words, which a church may keep (their sample details are still looked for). */
 const interfaceFiles = new Set(['site-text.yml', 'navigation.yml', 'pages/search.yml', 'pages/events.yml', 'pages/news.yml']);
 const ownWords = (file: string) => !interfaceFiles.has(file.replace(/\\/g, '/'));
 const textPrint = (value: string) => fingerprint(value.trim().replace(/\s+/g, ' '));

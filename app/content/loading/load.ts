@@ -8,9 +8,8 @@ import { entryNames, type ScreenCollection, screenNames } from '../cms/screen-na
 import { shapeContent } from './shape.ts';
 import { allSettings, validateContent } from './validate.ts';
 
-// Reads the content folder, checks it and turns it into what the pages receive, in steps:
-// read.ts, validate.ts, cross-checks.ts, shape.ts. A mistake stops it with one sentence per
-// problem naming the file and the field, all problems at once. Node only.
+// Reads the content folder, checks it and turns it into what the pages receive (read.ts,
+// validate.ts, cross-checks.ts, shape.ts); mistakes stop it, all told at once. Node only.
 
 export type { Content } from './shape.ts';
 

@@ -8,9 +8,8 @@ import { heicEndings, pictureFileProblem } from '../pictures/picture-check.ts';
 import type { Problem } from './read.ts';
 import { plainText, type Inline } from './rich-text.ts';
 
-// The checks on rich text that need every file read first: a link's page exists, a picture is
-// there (and named by its copies). A picture in text keeps its own shape, so it has a folder of
-// its own: one from another folder would be cut to that folder's shape.
+// The checks on rich text that need every file read first. A picture in text keeps its own
+// shape, so it has a folder of its own: one from another would be cut to that folder's shape.
 
 /** One checked file: its name as shown, its text (to find lines in) and what it became. */
 export interface ReadFile {

@@ -24,9 +24,8 @@ export interface SermonGroup {
 export const groupPerPage = 30;
 
 /**
- * Every group of every way, each list newest first but a series (in the order preached).
- * Indexes: series by their newest sermon, preachers by how often they preached, books in the
- * Bible's order, years newest first.
+ * Every group of every way, each list newest first but a series (in the order preached); series
+ * by their newest sermon, preachers by how often they preached, books in order, years newest first.
  */
 export function sermonGroups(
   sermons: readonly Sermon[],

@@ -1,7 +1,6 @@
-// Turns every picture in content/images/<folder>/ into AVIF, WebP and JPEG copies at the widths
-// and shapes presets.json gives that folder (<folder>/<name>-<hash>-<preset>-<width>.<format>),
-// named by image-names.ts as the loader names them, so no manifest is needed. A copy newer than
-// its inputs (this file among them) is not made again.
+// Makes AVIF, WebP and JPEG copies of every picture in content/images/<folder>/ at the widths
+// and shapes presets.json gives, named as the loader names them (image-names.ts), so no manifest
+// is needed. A copy newer than its inputs (this file among them) is not made again.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -89,10 +88,7 @@ async function sourcesIn(contentDir: string, folder: string): Promise<Source[]> 
   return [...byStem].map(([stem, file]) => ({ folder, stem, path: join(dir, file) }));
 }
 
-/**
- * Reads a source at enough resolution to cover width × height, a drawing drawn at that size; a
- * photo is turned upright by its EXIF orientation before it is cut to shape.
- */
+/** Reads a source to cover width × height: a drawing drawn at that size, a photo upright. */
 async function render(source: Source, width: number, height: number): Promise<Sharp> {
   if (extname(source.path).toLowerCase() !== '.svg')
     return sharp(source.path, { autoOrient: true });

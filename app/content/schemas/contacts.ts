@@ -49,10 +49,7 @@ const contactDetails = z.object({
 });
 export type Contact = Omit<z.infer<typeof contactDetails>, 'placeholder'>;
 
-/**
- * A person (or organisation) to contact, or the church office: two kinds rather than a tick box,
- * so the CMS asks for a person's name and nothing of the office.
- */
+/** A person to contact, or the church office: two kinds, so the CMS asks nothing of the office. */
 export const contactSchema = z.discriminatedUnion(
   'type',
   [

@@ -6,10 +6,7 @@ import { choice, httpsUrl, text, words } from './fields.ts';
 
 // What the pages' schemas share: longer text, links, and where a page's link appears.
 
-/**
- * A text's problems (markdown.ts), each an issue of its own carrying the piece of text it is
- * about (so the loader can name its line) and what it is ("link “click here”").
- */
+/** A text's problems, each an issue carrying its piece of text (for its line) and what it is. */
 export function textProblems(
   ctx: z.core.$RefinementCtx,
   markdown: string,

@@ -1,6 +1,5 @@
-// A preacher's name is typed on every sermon, so one person arrives written several ways. Names
-// that differ only in titles, full stops, spaces or capitals are one preacher; the office lists
-// other spellings ("Rev. A. McCracken") once, in the sermons' settings.
+// A preacher's name is typed on every sermon, so one person arrives written several ways: names
+// differing only in titles, full stops, spaces or capitals are one; the office lists the rest.
 
 /** Titles left out when names are compared and addresses made: "Rev. Dr" is no part of a name. */
 const titles = new Set([

@@ -157,9 +157,8 @@ export const sermonFileSchema = (contentDir: string) =>
       ),
     ),
   })
-  // The chapters and the transcript's times must fit the recording. Checked even when another
-  // box has a mistake (`when`), so one save or build lists every problem of the sermon; each
-  // part is checked only once it is readable.
+  // The chapters' and the transcript's times fit the recording: checked even when another box has
+  // a mistake (`when`), so one save lists every problem, each part once it is readable.
   .superRefine(
     (sermon, ctx) => {
       const length = timecodeSeconds(String(sermon.audio?.length));

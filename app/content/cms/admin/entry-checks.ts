@@ -1,7 +1,5 @@
-// The build's checks of an entry, made in /admin (entry-check.ts): when Publish is chosen,
-// beside Decap's own, so one Publish lists every problem; again as the entry changes, so each
-// box put right leaves the list; and in "preSave", where a problem refuses the save.
-// publish-problems.ts lists them. A pasted address is saved as the part its box asks for.
+// The build's checks of an entry, made in /admin (entry-check.ts) when Publish is chosen, so
+// one Publish lists every problem; again as the entry changes; and in "preSave", to refuse it.
 import { entryChecks, tidyings, type EntryProblem } from '../entry-check.ts';
 import type { DecapEntry, DecapStore, ImmutableMap } from './decap.ts';
 import { isPublishItem } from './problem-boxes.ts';

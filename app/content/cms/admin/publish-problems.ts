@@ -1,7 +1,6 @@
 // Decap marks a wrong box in red where it stands, often far down the page, and says nothing at
-// the top. This adds a message at the top of the form naming each box and what is wrong, and
-// takes the keyboard to the first; the build's checks (entry-checks.ts) are listed the same
-// way, their words kept where both name a box. Decap's markup is read in problem-boxes.ts.
+// the top. This lists each box and what is wrong at the top of the form, with the build's
+// checks (entry-checks.ts), and takes the keyboard to the first.
 import type { EntryProblem } from '../entry-check.ts';
 import type { EntryChecked } from './entry-checks.ts';
 import {

@@ -1,5 +1,4 @@
-// What the "Published" line at the foot of /admin says (publish-status.ts shows it): plain
-// words, with no page and no network.
+// What the "Published" line at the foot of /admin says, with no page and no network.
 
 /** The build's facts (/admin/build.json, admin-plugin.ts). */
 export interface Facts {
@@ -41,10 +40,7 @@ export function churchTime(iso: string) {
   return `${part({ day: 'numeric', month: 'long' })} at ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
 }
 
-/**
- * What to say, from the build's facts, how the editor signed in ('github' on the live site),
- * and, when GitHub could be asked, the branch's newest commit, its build run and its errors.
- */
+/** What to say, from the build's facts, the editor's sign-in and what GitHub could say. */
 export function publishState({
   facts,
   signedIn,

@@ -1,7 +1,6 @@
 // "Published" at the foot of /admin: when the site was last published, and whether the newest
-// change is on it yet, so a change that never reaches the site is never silent. The build says
-// its commit (/admin/build.json); GitHub says the branch's newest and the run of "Build the
-// site" on it, with the build's sentences when it failed. The words are publish-state.ts's.
+// change is on it yet, so a change that never reaches the site is never silent. It asks
+// GitHub; the words are publish-state.ts's.
 import {
   askAgainIn,
   publishState,

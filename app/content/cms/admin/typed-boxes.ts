@@ -1,8 +1,6 @@
-// Dates, times and numbers a volunteer can type. Decap 3.16.3 writes each keystroke's value back
-// into its date box while the person types, so "11222026" ends as 11/22/1906 (Decap issue
-// #7939). This is the same box, left alone while typed in: a date reaches the CMS once whole
-// (typed-dates.ts), and part of one is refused on Publish. Registered as "datetime", so
-// config.yml is unchanged. The mouse wheel and number boxes are at the end.
+// Dates, times and numbers a volunteer can type. Decap 3.16.3 writes each keystroke back into
+// its date box, so "11222026" ends as 11/22/1906 (Decap issue #7939). This box is left alone
+// while typed in: a date reaches the CMS once whole, and part of one is refused on Publish.
 import type { WidgetProps } from './decap.ts';
 import { boxFor, limits, nowValue, shown, typed, unfinished } from './typed-dates.ts';
 
