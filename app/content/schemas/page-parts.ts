@@ -19,6 +19,16 @@ export function textProblems(
   return z.NEVER;
 }
 
+/** Decap's rich text editor with these buttons and inserts. */
+export const textEditor = (buttons: string[], editor_components: string[]) => ({
+  widget: 'markdown',
+  buttons,
+  editor_components,
+  modes: ['rich_text', 'raw'],
+  minimal: true,
+  sanitize_preview: true,
+});
+
 export const markdownSchema = (what: string) =>
   text(what)
     .transform((markdown, ctx): RichBlock[] => {
@@ -27,10 +37,9 @@ export const markdownSchema = (what: string) =>
       return result.blocks;
     })
     .meta({
-      cms: {
-        widget: 'markdown',
-        // Exactly what the site shows (markdown.ts); the build refuses the rest.
-        buttons: [
+      // Exactly what the site shows (markdown.ts); the build refuses the rest.
+      cms: textEditor(
+        [
           'bold',
           'italic',
           'link',
@@ -40,11 +49,8 @@ export const markdownSchema = (what: string) =>
           'bulleted-list',
           'numbered-list',
         ],
-        editor_components: ['image'],
-        modes: ['rich_text', 'raw'],
-        minimal: true,
-        sanitize_preview: true,
-      },
+        ['image'],
+      ),
     });
 
 /** The CMS's hint of a longer text: what the editor's toolbar gives, and where a link may go. */

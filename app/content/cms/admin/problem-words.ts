@@ -39,8 +39,7 @@ export const lineOf = ({ path, messages }: Listed) =>
   (path ? `${path}: ` : '') + messages.join(' ');
 
 /** The message's list, as one text: the same text, the same message. */
-export const signatureOf = (list: Listed[]) =>
-  list.map(({ path, messages }) => `${path}: ${messages.join(' ')}`).join('\n');
+export const signatureOf = (list: Listed[]) => list.map(lineOf).join('\n');
 
 /** The words after "Not published yet." */
 export const putRight = (count: number) =>
