@@ -67,7 +67,6 @@ function readValues(dir: string, file: string): unknown {
   const read = valueOf(file, readFileSync(join(dir, file), 'utf8'));
   return 'data' in read ? read.data : undefined;
 }
-const readTexts = (dir: string, file: string) => texts(readValues(dir, file));
 
 /** The CMS's collections, for naming an entry as /admin does (screen-names.ts). */
 const screenCollections = cmsConfig().collections as ScreenCollection[];
@@ -101,7 +100,7 @@ export function recordSamples(dir: string): SampleRecord {
   const all = filesIn(dir);
   const sentences = all
     .filter((file) => textFile.test(file) && ownWords(file))
-    .flatMap((file) => readTexts(dir, file).map(({ text }) => text))
+    .flatMap((file) => texts(readValues(dir, file)).map(({ text }) => text))
     .filter(isSentence)
     .map(textPrint);
   const files = Object.fromEntries(

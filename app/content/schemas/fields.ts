@@ -138,6 +138,15 @@ export const pageMetaSchema = z
   });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
+/** A file chosen or uploaded in the CMS, into content/{folder}: never an address. */
+export const fileField = (folder: string) => ({
+  widget: 'file',
+  required: false,
+  choose_url: false,
+  media_folder: `/content/${folder}`,
+  public_folder: folder,
+});
+
 /** Words of a paragraph or more: a box of several lines in the CMS. */
 export const paragraph = (what: string, label: string, hint?: string) =>
   text(what).meta(cms(label, hint, { widget: 'text' }));

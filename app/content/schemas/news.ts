@@ -5,7 +5,7 @@ import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
 import type { Block } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
-import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { fileField, pageMetaSchema, paragraph, text, words } from './fields.ts';
 
 // News: a Markdown file per notice in content/news/, and the page's words in
 // content/pages/news.yml.
@@ -74,13 +74,7 @@ export function noticeFileSchema(contentDir: string) {
     attachment: z
       .object({
         file: attachmentFileSchema(contentDir).meta(
-          cms('PDF file', undefined, {
-            widget: 'file',
-            required: false,
-            choose_url: false,
-            media_folder: `/content/${filesFolder}`,
-            public_folder: filesFolder,
-          }),
+          cms('PDF file', undefined, fileField(filesFolder)),
         ),
         label: text('The attachment link label')
           .meta(

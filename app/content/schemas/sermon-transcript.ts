@@ -8,7 +8,7 @@ import {
 import { parseWebVtt } from '../../lib/webvtt.ts';
 import { cms } from '../cms/cms-fields.ts';
 import { fileBytes, fileExists } from '../loading/content-files.ts';
-import { text } from './fields.ts';
+import { fileField, text } from './fields.ts';
 
 // A sermon's transcript (a WebVTT file in content/transcripts, or text pasted in) and chapters,
 // both timed against the recording: the sermon's schema checks them against its length.
@@ -96,13 +96,7 @@ export const transcriptSchema = (contentDir: string) =>
               cms(
                 'WebVTT file',
                 'A transcript saved as WebVTT (.vtt) by a transcription tool, with the times of the words and, where it has them, who speaks. Listeners can follow it as the sermon plays, and podcast apps show it.',
-                {
-                  widget: 'file',
-                  required: false,
-                  choose_url: false,
-                  media_folder: `/content/${transcriptsFolder}`,
-                  public_folder: transcriptsFolder,
-                },
+                fileField(transcriptsFolder),
               ),
             ),
           text: z
