@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { paragraph, text, words } from './fields.ts';
+import { paragraph, words } from './fields.ts';
 import { position } from './page-parts.ts';
 
 /** A built-in page's link: its words, its position, and in the CMS the page's name. */
