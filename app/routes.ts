@@ -1,7 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
 import { churchPageSlugs, hallsSlugIn } from './content/schemas/church-pages';
 import { collections, routeOf } from './content/kinds';
-import { listedRoutes } from './content/loading/listed-routes';
 import { contentDir } from './content/loading/load';
 import { collectionSizes, slugsIn } from './content/loading/read';
 import { playerRouteId } from './lib/page-script';
@@ -63,7 +62,5 @@ export default [
   ...churchPageSlugs(dir).map((slug) =>
     route(routeOf('churchPages', slug), 'routes/church-page.tsx', { id: `page/${slug}` }),
   ),
-  // Kinds with pages of the registry's own: a list and a page per item (kinds.ts, `pages`).
-  ...listedRoutes(collections, sizes),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,7 +1,6 @@
 import type { Content } from './loading/load';
 
 // The church's content, as TypeScript sees it: `import { church } from '~/content/data'`. There
-// is no data.ts: the content plugin (content-plugin.ts) makes this module from the content
-// folder, one export per key of what the loader gives, so the exports are listed nowhere.
+// is no data.ts: the content plugin makes this module, an export per key the loader gives.
 declare const content: Content;
 export = content;

@@ -6,24 +6,8 @@ import { churchPageSchema } from './schemas/church-page.ts';
 import { sermonFileSchema, sermonSeriesFileSchema } from './schemas/sermons.ts';
 import { settingsFolders } from './settings-files.ts';
 
-// The registry of the content's kinds, each declared once: the settings files (one of each,
-// settings-files.ts)
-// and the collections (a folder of one file per item, each item a page at its own address),
-// with the schema each file is checked against and what the CMS calls it. The loader reads,
-// checks and cross-checks from here; the route table and the prerendered pages take their
-// addresses from here; the dev server watches these folders; the build's checklist looks in
-// them for samples; and public/admin/config.yml is written from here (cms-config.ts), each
-// value's label and hint being on its schema (.meta(cms(...)), cms-fields.ts). Node only.
-
-/** What the CMS lists of a collection: its labels, the order and views of its list. */
-export interface CollectionCms {
-  /** The collection's name in the CMS's addresses (/admin/#/collections/{name}). */
-  name: string;
-  label: string;
-  label_singular: string;
-  description: string;
-  [setting: string]: unknown;
-}
+// The registry of the content's collections (settings-files.ts has the settings files), each
+// declared once for the loader, the routes, the dev server, the build and the CMS. Node only.
 
 export interface CollectionKind {
   /** The folder inside the content folder, one file per item, named after the item's address. */
@@ -43,23 +27,23 @@ export interface CollectionKind {
   whenNone?: string;
   /** How a problem names an address two items share, and what to do ("give each its own"). */
   sameAddress?: (slug: string) => string;
-  cms: CollectionCms;
-  /**
-   * A kind with pages of its own: its list's address, and the one route module that renders
-   * the list and each item (routes.ts gives it both routes; the items' pages are prerendered,
-   * in the sitemap and in the search). Their content reaches it as `listed[name]`, each item
-   * with its address (shape.ts). The kinds above have pages of their own making.
-   */
-  pages?: { list: string; route: string };
+  /** What the CMS lists of it: its labels, the order and views of its list. */
+  cms: {
+    /** Its name in /admin's addresses (/admin/#/collections/{name}). */
+    name: string;
+    label: string;
+    label_singular: string;
+    description: string;
+    [setting: string]: unknown;
+  };
 }
 
-/**
- * Pictures put in text with the editor's picture button go to content/images/text, kept whole
- * (presets.json). Set for the collection, as Decap 3.16.3 takes the text editor's picture from
- * the collection's folder, not from the text field's (it looks for the field's copy in the file
- * and finds none); each picture field names its own folder.
- */
+/** The text editor's pictures, kept whole: on the collection, where Decap 3.16.3 looks. */
 export const textPictures = { media_folder: '/content/images/text', public_folder: 'text' };
+/** The CMS's list views that news and sermons share. */
+const byYear = { label: 'Year', field: 'date', pattern: '\\d{4}' };
+const samplesLeft = { label: 'Samples still to delete', field: 'placeholder', pattern: true };
+const titled = { field: 'title', label: 'Title' };
 
 export const collections = {
   activities: {
@@ -104,7 +88,7 @@ export const collections = {
         'Pages you add yourselves, such as Plan your visit or Safeguarding, each at its own address, in the menu, a menu group, the footer, or only where other text links to it.',
       identifier_field: 'title',
       summary: '{{fields.title}} (/{{fields.slug}})',
-      sortable_fields: [{ field: 'title', label: 'Title' }],
+      sortable_fields: [titled],
     },
   },
   news: {
@@ -122,12 +106,9 @@ export const collections = {
       description: 'Notices and the weekly bulletin, newest first on /news and the home page.',
       identifier_field: 'title',
       summary: '{{fields.date}}: {{fields.title}}',
-      sortable_fields: [
-        { field: 'date', label: 'Date', default_sort: 'desc' },
-        { field: 'title', label: 'Title' },
-      ],
-      view_groups: [{ label: 'Year', field: 'date', pattern: '\\d{4}' }],
-      view_filters: [{ label: 'Samples still to delete', field: 'placeholder', pattern: true }],
+      sortable_fields: [{ field: 'date', label: 'Date', default_sort: 'desc' }, titled],
+      view_groups: [byYear],
+      view_filters: [samplesLeft],
     },
   },
   sermons: {
@@ -147,20 +128,17 @@ export const collections = {
       summary: '{{fields.date}}: {{fields.title}} ({{fields.preacher}})',
       sortable_fields: [
         { field: 'date', label: 'Date preached', default_sort: 'desc' },
-        { field: 'title', label: 'Title' },
+        titled,
         { field: 'preacher', label: 'Preacher' },
       ],
       // Ten years are a thousand sermons: grouped by year or series, or only the samples. Any
       // sorting, grouping or filtering loads every sermon once (docs/decisions/0003).
       view_groups: [
-        { label: 'Year', field: 'date', pattern: '\\d{4}' },
+        byYear,
         { label: 'Series', field: 'series' },
         { label: 'Preacher', field: 'preacher' },
       ],
-      view_filters: [
-        { label: 'Samples still to delete', field: 'placeholder', pattern: true },
-        { label: 'With a video', field: 'video', pattern: 'youtu' },
-      ],
+      view_filters: [samplesLeft, { label: 'With a video', field: 'video', pattern: 'youtu' }],
     },
   },
   sermonSeries: {
@@ -183,11 +161,6 @@ export const collections = {
 
 export type CollectionName = keyof typeof collections;
 
-/** The kinds whose pages are the registry's own (`pages`): a list and a page per item. */
-export type ListedName = {
-  [K in CollectionName]: (typeof collections)[K] extends { pages: object } ? K : never;
-}[CollectionName];
-
 /** Each collection with its schema made for a content folder, for the loader. */
 export function itemKinds(dir: string) {
   return Object.fromEntries(
@@ -201,16 +174,12 @@ export function itemKinds(dir: string) {
 export type ItemKinds = ReturnType<typeof itemKinds>;
 export type ItemKind = Omit<CollectionKind, 'schema'> & { schema: z.ZodType<{ slug: string }> };
 
-
 /** Every folder of the content that holds content files, for the dev server to watch. */
 export const contentFolders = [
   ...settingsFolders,
   ...Object.values(collections).map((kind) => kind.folder),
 ];
 
-/**
- * The route of a collection's pages, from their address: "news/:slug" for every notice, or
- * "activities/dorcas" for a page with a route of its own.
- */
+/** A collection's route from its address: "news/:slug", or "activities/dorcas" for one page. */
 export const routeOf = (name: CollectionName, slug = ':slug') =>
   collections[name].address(slug).slice(1);

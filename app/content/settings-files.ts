@@ -17,10 +17,7 @@ import { shortLinksSchema } from './schemas/short-links.ts';
 import { siteNoticeSchema } from './schemas/site-notice.ts';
 import { siteTextSchema } from './schemas/site-text.ts';
 
-// The registry's settings files (kinds.ts has the collections): one file of each kind, with
-// the schema it is checked against and what the CMS calls it.
-
-/** A settings file: one of its kind, in the CMS's "Church and site" or "Pages" section. */
+/** A settings file of the registry (kinds.ts has the collections): one of its kind. */
 export interface SettingsFile {
   file: string;
   schema: z.ZodType;

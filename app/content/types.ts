@@ -3,9 +3,7 @@ import type { Content } from './loading/load';
 // What the pages receive once the content is read (load.ts): the files' words with values
 // filled in, Markdown turned into text blocks and pictures named by their copies.
 export type HomeContent = Content['home'];
-export type AboutUsContent = Content['aboutUs'];
-export type Person = AboutUsContent['kirkSession']['people'][number];
-export type SiteText = Content['siteText'];
+export type Person = Content['aboutUs']['kirkSession']['people'][number];
 export type PagingLabels = Content['paging'];
 export type SermonsPageContent = Content['sermonsPage'];
 export type SermonLabels = SermonsPageContent['labels'];

@@ -1,10 +1,6 @@
-// Where /admin saves on the live site, worked out on each build from what the host says about
-// it, so that nobody edits a file or runs a command to sign the CMS in (docs/setting-up.md).
-// Each host sets its own variables on every build (Netlify: NETLIFY, REPOSITORY_URL, HEAD,
-// BRANCH, URL; Cloudflare Pages: CF_PAGES, CF_PAGES_BRANCH, CF_PAGES_URL, and no repository),
-// and the office may set three of ours in the host's settings where the host says too little:
-// CMS_GITHUB_REPO ("owner/name"), CMS_BRANCH and CMS_AUTH_URL (the sign-in helper's address,
-// Decap's base_url). The committed settings (cms-config.ts) are the fallback, as on `npm run cms`.
+// Where /admin saves on the live site, from the host's variables on each build, so nobody edits
+// a file to sign the CMS in; CMS_GITHUB_REPO, CMS_BRANCH and CMS_AUTH_URL say what a host does
+// not (docs/setting-up.md).
 
 export interface CmsBackend {
   name: string;

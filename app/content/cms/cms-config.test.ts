@@ -151,22 +151,13 @@ const everyField = config.collections.flatMap((collection) => [
 describe('the CMS text editor', () => {
   const all = everyField.filter((field) => field.widget === 'markdown');
 
-  const longCopy = [
-    'bold',
-    'italic',
-    'link',
-    'heading-two',
-    'heading-three',
-    'quote',
-    'bulleted-list',
-    'numbered-list',
-  ];
+  const longCopy = 'bold italic link heading-two heading-three quote bulleted-list numbered-list';
 
   it('offers exactly what the site shows: no "#" heading, no code, no strikethrough', () => {
     const long = all.filter((field) => field.name !== 'message');
     expect(long.length).toBeGreaterThan(0);
     for (const field of long) {
-      expect(field.buttons, field.name).toEqual(longCopy);
+      expect((field.buttons as string[]).join(' '), field.name).toBe(longCopy);
       expect(field.editor_components, field.name).toEqual(['image']);
     }
   });

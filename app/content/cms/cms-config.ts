@@ -4,10 +4,8 @@ import { type CmsField, cmsFields, type DecapField } from './cms-fields.ts';
 import { type ItemKind, itemKinds, textPictures } from '../kinds.ts';
 import { type SettingsFile, settingsFiles } from '../settings-files.ts';
 
-// The CMS's settings (public/admin/config.yml), made from the registry of the content's kinds
-// (kinds.ts): each file and collection, in the registry's order, with its schema's fields
-// (cms-fields.ts).
-// `npm run cms:config` writes the file; a unit test fails while it is out of date.
+// The CMS's settings (public/admin/config.yml, `npm run cms:config`), made from the registry
+// (kinds.ts, settings-files.ts) and each schema's fields (cms-fields.ts).
 
 export const cmsConfigFile = 'public/admin/config.yml';
 
@@ -21,7 +19,6 @@ const yamlFormat = 'yaml-as-written';
 const markdownFormat = 'frontmatter-as-written';
 const noPreview = { editor: { preview: false } };
 
-/** A settings file's entry in its section of the CMS. */
 const fileEntry = ({ file, schema, cms: { name, label, description, address } }: SettingsFile) => ({
   name,
   label,
@@ -33,18 +30,13 @@ const fileEntry = ({ file, schema, cms: { name, label, description, address } }:
   fields: cmsFields(schema, file),
 });
 
-/**
- * Where the CMS saves on the published site: every save is a commit to this repository, which
- * the host then rebuilds. On the host these come from its build's variables (cms-backend.ts),
- * so a church's copy needs no change here; these are the fallback, for a host that says nothing.
- */
+/** Where the CMS saves (a commit each) when the host's variables say nothing (cms-backend.ts). */
 export const cmsBackend: CmsBackend = {
   name: 'github',
   repo: 'your-account/your-repo',
   branch: 'main',
 };
 
-/** The whole of config.yml, as Decap reads it. */
 export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
   return {
     backend: site.backend,
@@ -57,11 +49,8 @@ export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
     // names its own folder. The value saved is the folder and the file name.
     media_folder: 'content/images/people',
     public_folder: 'people',
-    // Photos are redrawn in the browser before they are saved (Decap's media_processing, in
-    // 3.16.3 as its source shows): upright, and without their EXIF, so a phone photo's GPS
-    // position is never committed. No width: Decap's width is an exact width, not a largest
-    // one, so it would enlarge a small photo too, and the build could no longer tell the office
-    // it is too small for its place. The build makes the copies it needs (image-build.ts).
+    // Photos are saved upright and without their EXIF, so no GPS position is committed. No width:
+    // Decap's would enlarge a small photo, which the build then could not call too small.
     media_processing: { enabled: true, strip_metadata: true, quality: 85 },
     // Uploaded files get names in small letters and dashes, like the site's own pictures.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

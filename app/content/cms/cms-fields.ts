@@ -1,10 +1,7 @@
 import type { z } from 'zod';
 
-// What the CMS (/admin, Decap) shows for a value, written on the value's own zod schema with
-// `.meta({ cms: {...} })`. The field's name, whether it is required, and the fields inside a
-// group or a list come from the schema itself (cmsFields below), so a value added to a schema
-// with its label appears in /admin without a second edit. public/admin/config.yml is written
-// from these (cms-config.ts, `npm run cms:config`).
+// What the CMS shows for a value, written on its schema with `.meta({ cms: {...} })`: the rest
+// comes from the schema, so a value added with its label appears in /admin without a second edit.
 
 /** A Decap field's own settings: everything but what the schema says (name, fields, types). */
 export interface CmsField {
@@ -16,8 +13,6 @@ export interface CmsField {
   required?: boolean;
   /** The name a list's single field is saved under (Decap needs one, the file never shows it). */
   name?: string;
-  /** Left out of the CMS: a value the site writes, not the office (a sample's flag). */
-  omit?: true;
   [option: string]: unknown;
 }
 
@@ -27,7 +22,6 @@ declare module 'zod' {
   }
 }
 
-/** A Decap field as config.yml holds it. */
 export interface DecapField extends CmsField {
   name: string;
   fields?: DecapField[];
@@ -61,10 +55,7 @@ function pipedFrom(def: Def): z.ZodType | undefined {
   return def.in && defOf(def.in).type === 'transform' ? def.out : def.in;
 }
 
-/**
- * Through optional values, defaults and transforms to the schema of what the file holds, with
- * the CMS settings met on the way (the outer ones win) and whether the value may be left out.
- */
+/** The schema of what the file holds, the CMS settings met on the way there, and if optional. */
 function unwrap(schema: z.ZodType): { core: z.ZodType; meta: CmsField; optional: boolean } {
   const def = defOf(schema);
   const meta = ownMeta(schema);
@@ -91,20 +82,15 @@ export function cmsFields(schema: z.ZodType, where = 'the schema'): DecapField[]
   const { core } = unwrap(schema);
   const { shape } = defOf(core);
   if (!shape) throw new CmsFieldError(`${where} is not a group of values`);
-  return Object.entries(shape).flatMap(([name, value]) => {
-    const field = cmsField(name, value, `${where} → ${name}`);
-    return field ? [field] : [];
-  });
+  return Object.entries(shape).map(([name, value]) => cmsField(name, value, `${where} → ${name}`));
 }
 
-/** One value's Decap field, or nothing when the schema leaves it out of the CMS. */
-export function cmsField(name: string, schema: z.ZodType, where: string): DecapField | undefined {
+export function cmsField(name: string, schema: z.ZodType, where: string): DecapField {
   const { core, meta, optional } = unwrap(schema);
   // A setting given as undefined takes back the one the schema was made with.
-  const { omit, ...settings } = Object.fromEntries(
+  const settings = Object.fromEntries(
     Object.entries(meta).filter(([, value]) => value !== undefined),
   ) as CmsField;
-  if (omit) return undefined;
   if (!settings.label) throw new CmsFieldError(`${where} has no CMS label (.meta({ cms: { label } }))`);
   const def = defOf(core);
   const { name: savedAs, ...rest } = settings;
@@ -128,22 +114,14 @@ export function cmsField(name: string, schema: z.ZodType, where: string): DecapF
   return named;
 }
 
-function widgetOf(def: Def): string {
-  switch (def.type) {
-    case 'object':
-      return 'object';
-    case 'array':
-      return 'list';
-    case 'boolean':
-      return 'boolean';
-    case 'number':
-      return 'number';
-    case 'enum':
-      return 'select';
-    default:
-      return 'string';
-  }
-}
+const widgets: Record<string, string> = {
+  object: 'object',
+  array: 'list',
+  boolean: 'boolean',
+  number: 'number',
+  enum: 'select',
+};
+const widgetOf = (def: Def) => widgets[def.type] ?? 'string';
 
 /** A list's items: a group of fields, one of several kinds of group, or a single value. */
 function listItems(element: z.ZodType, where: string): Partial<DecapField> {
@@ -159,10 +137,9 @@ function listItems(element: z.ZodType, where: string): Partial<DecapField> {
         const shape = defOf(group).shape ?? {};
         const kind = defOf(unwrap(shape[typeKey]!).core).values?.[0];
         const { [typeKey]: _key, ...rest } = shape;
-        const fieldsOf = Object.entries(rest).flatMap(([name, value]) => {
-          const field = cmsField(name, value, `${where} → ${String(kind)} → ${name}`);
-          return field ? [field] : [];
-        });
+        const fieldsOf = Object.entries(rest).map(([name, value]) =>
+          cmsField(name, value, `${where} → ${String(kind)} → ${name}`),
+        );
         if (!groupMeta.label) {
           throw new CmsFieldError(`${where}: the kind "${String(kind)}" has no CMS label`);
         }
@@ -170,8 +147,7 @@ function listItems(element: z.ZodType, where: string): Partial<DecapField> {
       }),
     };
   }
-  const field = cmsField(meta.name ?? 'item', element, `${where} → item`);
-  return field ? { field } : {};
+  return { field: cmsField(meta.name ?? 'item', element, `${where} → item`) };
 }
 
 /** `.meta(cms('Town'))`: a value's label in the CMS, its hint, and any other settings. */

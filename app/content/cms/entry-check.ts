@@ -10,16 +10,9 @@ import { valueOf } from '../loading/read.ts';
 import { issueMessage, issuePlace } from '../loading/issues.ts';
 import { screenNames } from './screen-names.ts';
 
-// The build's checks of one entry, made in /admin before it is saved: the entry's data as the
-// CMS would write its file (cms/admin/cms-yaml.ts), read back as the build reads it (read.ts), filled in
-// and checked against the same schema (kinds.ts), each problem named as the screen names its
-// box (screen-names.ts). Vite bundles this module for /admin (admin-plugin.ts, /admin/checks.js),
-// where cms/admin/entry-checks.ts refuses a save that has any.
-//
-// What it cannot check there: what needs the files of the content folder (a picture or PDF is
-// there, big enough, not too big: content-files.browser.ts) and what needs the other entries
-// (a link's page exists, two items share an address, a series or menu group exists). The build
-// still makes those checks, and says which box.
+// The build's checks of one entry, made in /admin before it is saved: the data written as its
+// file, read back, filled in and checked as the build does. What needs the content folder's
+// files or the other entries is left to the build.
 
 /** A problem of an entry: the names of its box on the screen, and the build's sentence. */
 export interface EntryProblem {
@@ -33,11 +26,7 @@ const collections = cmsConfig().collections as {
   fields?: DecapField[];
 }[];
 
-/**
- * The file, schema and fields of each entry of the CMS, by its collection and name. The
- * schemas look at the content folder's files only through content-files.ts, which in /admin
- * sees none, so there any folder will do.
- */
+/** The file, schema and fields of each entry of the CMS, by its collection and name. */
 function kindsIn(dir: string) {
   const settings = Object.values(settingsFiles(dir));
   const kinds = Object.values(itemKinds(dir));
@@ -64,10 +53,8 @@ function kindsIn(dir: string) {
 const fillInName = /\{[a-zA-Z]+\}/;
 
 /**
- * The check of an entry of a collection ("sermons", or "settings" and the file's name
- * "church"): every problem the build would find in it alone, or none. `fillIns` are the values
- * {church}, {town}... stand for (the last build's, /admin/build.json); without them, a
- * problem with a value that has one in it is passed over, as its filled-in words are unknown.
+ * The check of an entry ("sermons", or "settings" and "church"). Without `fillIns` ({town}...),
+ * a problem of a value that has one is passed over, as its filled-in words are unknown.
  */
 export function entryChecks(dir = 'content') {
   const kindOf = kindsIn(dir);
@@ -117,11 +104,7 @@ const pastedInto: Record<string, [keys: string[], keep: (value: unknown) => unkn
   ],
 };
 
-/**
- * What /admin changes in an entry before saving it: each box holding a pasted address, with
- * the part of it the box keeps. The schemas read the address the same way, so the checks
- * agree before and after.
- */
+/** What /admin changes before a save: each box holding a pasted address, with the part it keeps. */
 export function tidyings(collection: string, name: string | undefined, data: Record<string, unknown>) {
   const boxes = pastedInto[collection] ?? pastedInto[`${collection}/${name}`] ?? [];
   return boxes.flatMap(([keys, keep]) => {

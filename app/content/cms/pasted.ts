@@ -1,8 +1,5 @@
-// What people paste where a box wants part of it: a ChurchSuite address where the box wants its
-// account name, a feed's id or a group's code. The schemas read a box through these (so the
-// build takes a pasted address as /admin does), and /admin saves what they keep (entry-check.ts,
-// tidyEntry), so the file holds the part the box asks for. Anything else is left as typed, for
-// the schema's own sentence.
+// The part of a pasted ChurchSuite address a box asks for: the schemas read a box through these,
+// and /admin saves what they keep. Anything else is left as typed, for the schema's sentence.
 
 const churchSuiteAddress = (value: unknown): URL | undefined => {
   if (typeof value !== 'string') return undefined;

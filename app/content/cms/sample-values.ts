@@ -3,15 +3,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { cmsConfig } from './cms-config.ts';
-import { splitFrontMatter } from '../schemas/collection.ts';
+import { valueOf } from '../loading/read.ts';
 import { entryNames, type ScreenCollection } from './screen-names.ts';
 
-// What is still the sample church's in a content folder: its details (name, address, phone,
-// charity number...), its words (every sentence of its pages, activities and notices, as
-// shipped), and its pictures and files (a picture or PDF with the same bytes). The template
-// records them once from its own sample content (sample-church.json, `npm run samples:record`),
-// so a church's content is checked against what the sample was, not against a guess: the list
-// is empty once nothing of the sample church is left, whoever's content it is.
+// What is still the sample church's in a content folder, checked against what the sample was
+// when recorded (sample-church.json, `npm run samples:record`), not against a guess.
 
 export interface SampleRecord {
   /** The sample church's own facts, found anywhere in a text: its name, street, postcode... */
@@ -37,16 +33,10 @@ export const sampleRecordFile = 'app/content/cms/sample-church.json';
 const fingerprint = (bytes: string | Buffer) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 20);
 
-/**
- * A text long enough to be the sample church's own words: a sentence or more, not a label, a
- * time or the name of a body every church names alike ("Information Commissioner's Office").
- */
+/** A sentence or more: not a label, nor a name every church writes alike (the ICO's). */
 const isSentence = (value: string) => value.trim().length >= 60 && /\s/.test(value.trim());
 
-/**
- * The site's own words, not the church's: labels, messages and the menu, which a church may
- * keep as they are. Their details (the sample church's name, say) are still looked for.
- */
+/** The site's own words, which a church may keep (their sample details are still looked for). */
 const interfaceFiles = new Set(['site-text.yml', 'navigation.yml', 'pages/search.yml', 'pages/events.yml', 'pages/news.yml']);
 const ownWords = (file: string) => !interfaceFiles.has(file.replace(/\\/g, '/'));
 const textPrint = (value: string) => fingerprint(value.trim().replace(/\s+/g, ' '));
@@ -54,20 +44,12 @@ const textPrint = (value: string) => fingerprint(value.trim().replace(/\s+/g, ' 
 const textFile = /\.(ya?ml|md)$/;
 
 /** The folder's files (not its folders), relative to it, leaving out hidden ones. */
-function filesIn(dir: string): string[] {
+export function filesIn(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => !file.split(/[\\/]/).some((part) => part.startsWith('.')))
     .filter((file) => statSync(join(dir, file)).isFile())
     .sort();
-}
-
-/** A content file's values: YAML, or a Markdown file's front matter and its text. */
-function valuesOf(path: string): unknown {
-  const source = readFileSync(path, 'utf8');
-  if (!path.endsWith('.md')) return parseYaml(source);
-  const parts = splitFrontMatter(source);
-  return parts ? { ...(parseYaml(parts.frontMatter) as object), body: parts.body } : undefined;
 }
 
 /** Every text of a value with its place ("address → street"). */
@@ -80,14 +62,11 @@ function texts(value: unknown, path: string[] = []): { text: string; where: stri
   return [];
 }
 
+/** A content file's values, as the loader reads them; none for a broken file (the loader tells). */
 function readValues(dir: string, file: string): unknown {
-  try {
-    return valuesOf(join(dir, file));
-  } catch {
-    return undefined; // the loader reports broken files
-  }
+  const read = valueOf(file, readFileSync(join(dir, file), 'utf8'));
+  return 'data' in read ? read.data : undefined;
 }
-const readTexts = (dir: string, file: string) => texts(readValues(dir, file));
 
 /** The CMS's collections, for naming an entry as /admin does (screen-names.ts). */
 const screenCollections = cmsConfig().collections as ScreenCollection[];
@@ -121,7 +100,7 @@ export function recordSamples(dir: string): SampleRecord {
   const all = filesIn(dir);
   const sentences = all
     .filter((file) => textFile.test(file) && ownWords(file))
-    .flatMap((file) => readTexts(dir, file).map(({ text }) => text))
+    .flatMap((file) => texts(readValues(dir, file)).map(({ text }) => text))
     .filter(isSentence)
     .map(textPrint);
   const files = Object.fromEntries(

@@ -1,11 +1,7 @@
 import type { DecapField } from './cms-fields.ts';
 
-// A problem named as the CMS's screen names its box: "Service times → “Sunday 11:30: Main
-// Service” → Time", not "services → 0 → time". Read from the CMS's own fields (config.yml, made
-// from the schemas by cms-config.ts), so the build's sentences (load.ts) and the checks in
-// /admin (admin-checks.ts) say what the office sees: each box's label, and each item of a list
-// by the words on its bar (Decap's `summary`, or its first box's value), as Decap's ListControl
-// writes them.
+// A box named as the CMS's screen names it: "Service times → “Sunday 11:30: Main Service” →
+// Time", not "services → 0 → time".
 
 /** What a collection of the CMS's settings gives for naming: its label, entries and fields. */
 export interface ScreenCollection {
@@ -63,12 +59,7 @@ function numbered(list: DecapField, items: unknown[], index: number, name: strin
   return same > 1 ? `${name} (${index + 1} of ${items.length})` : name;
 }
 
-/**
- * The screen's names of the box at `keys` in an entry with these fields and this data, outer
- * first. Keys past the box (the blocks inside a text) are passed over: the box is what the
- * office opens. A name repeated at once (a list "Text" of parts "Text" with a box "Text") is
- * said once.
- */
+/** The screen's names of the box at `keys`, outer first; a name repeated at once said once. */
 export function screenNames(fields: DecapField[], keys: readonly (string | number)[], data: unknown): string[] {
   const names: string[] = [];
   let boxes: DecapField[] | undefined = fields;

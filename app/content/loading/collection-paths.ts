@@ -4,20 +4,12 @@ import { collections } from '../kinds.ts';
 import type { Content } from './load.ts';
 import { sermonGroupPaths, sermonGroups } from './sermon-groups.ts';
 
-/**
- * Every page the collections make: the lists' pages, each notice, sermon and series. Their
- * routes take the address as a parameter (app/routes.ts), so the route table, and the route
- * manifest every page loads, stay the same size however many notices and sermons there are;
- * this list is what is prerendered (react-router.config.ts) and what the sitemap lists.
- */
+/** Every page the collections make, for prerendering and the sitemap (their routes take a slug). */
 export function collectionPaths({
   news,
   sermons,
   sermonSeries,
-  listed,
-}: Pick<Content, 'news' | 'sermons' | 'sermonSeries'> & {
-  listed: Record<string, { path: string }[]>;
-}): string[] {
+}: Pick<Content, 'news' | 'sermons' | 'sermonSeries'>): string[] {
   return [
     ...pagePaths(paths.news, news.length),
     ...news.map((notice) => collections.news.address(notice.slug)),
@@ -25,7 +17,5 @@ export function collectionPaths({
     ...sermons.map((sermon) => collections.sermons.address(sermon.slug)),
     ...sermonSeries.map((series) => collections.sermonSeries.address(series.slug)),
     ...sermonGroupPaths(sermonGroups(sermons, sermonSeries)),
-    // The items of a kind with pages of the registry's own (kinds.ts, `pages`).
-    ...Object.values(listed).flatMap((items) => items.map((item) => item.path)),
   ];
 }

@@ -1,8 +1,7 @@
 import type * as files from './content-files.ts';
 
-// content-files.ts as /admin's checks see the content folder: not at all (they run in the
-// editor's browser). Every answer is "cannot tell", so a check that needs a file passes here;
-// the build, which has the files, makes it. Swapped in by /admin's bundle (admin-plugin.ts).
+// content-files.ts in /admin, which cannot see the content folder: every answer is "cannot
+// tell", so a check that needs a file passes here and the build makes it.
 
 export const fileExists: typeof files.fileExists = () => undefined;
 export const fileBytes: typeof files.fileBytes = () => undefined;

@@ -2,19 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageStem } from '../pictures/image-names.ts';
 
-// What the schemas read of the content folder's files: whether a picture or a PDF is there,
-// its bytes (a picture's size and format) and its size, and the name of a picture's copies.
-// The build reads the files themselves. /admin runs the same schemas in the browser, where the
-// folder cannot be seen: its bundle (admin-plugin.ts) swaps this module for
-// content-files.browser.ts, which answers "cannot tell" (undefined), and those checks pass
-// there and are made by the build.
+// What the schemas read of the content folder's files. /admin, which cannot see them, has
+// content-files.browser.ts instead, leaving those checks to the build.
 
 /** Whether a file of the content folder ("files/bulletin.pdf") is there. */
 export function fileExists(contentDir: string, key: string): boolean | undefined {
   return existsSync(join(contentDir, key));
 }
 
-/** A file's bytes, or undefined when it cannot be read. */
 export function fileBytes(contentDir: string, key: string): Buffer | undefined {
   try {
     return readFileSync(join(contentDir, key));
@@ -23,7 +18,6 @@ export function fileBytes(contentDir: string, key: string): Buffer | undefined {
   }
 }
 
-/** A file's size in bytes, or undefined when it is not there. */
 export function fileSize(contentDir: string, key: string): number | undefined {
   try {
     return statSync(join(contentDir, key)).size;

@@ -10,9 +10,8 @@ import type { Problem, RawContent } from './read.ts';
 import { checkPageLinksInText, checkRichText, pageExistsIn } from './rich-text-check.ts';
 import type { Items, Settings, Validated } from './validate.ts';
 
-// The third step of loading: what no file can be checked for alone. One web address per item,
-// menu groups and series that exist, addresses the site keeps for itself, and links in copy
-// that go to a page the site builds. Each problem is a sentence naming file and field.
+// The third step of loading: what no file can be checked for alone. Each problem is a sentence
+// naming file and field.
 
 type Shown = (file: string) => string;
 const entriesOf = <T extends object>(record: T) => Object.entries(record) as [keyof T, T[keyof T]][];
@@ -46,25 +45,7 @@ export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown):
   });
 }
 
-/** The problem of a link to a menu group that navigation.yml does not have. */
-const noSuchGroup = (
-  file: string,
-  keys: string[],
-  group: string,
-  groupIds: string[],
-  shown: Shown,
-): Problem =>
-  problemAt(
-    shown,
-    file,
-    keys,
-    `the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
-  );
-
-/**
- * An item linked from a menu group names a group of navigation.yml, and so do /groups' and
- * /halls' links (their pages' files) when they are placed in one.
- */
+/** An item linked from a menu group, and /groups' and /halls' links, name a group that exists. */
 export function menuGroupsExist(
   items: Items,
   itemKinds: ItemKinds,
@@ -74,24 +55,30 @@ export function menuGroupsExist(
 ): Problem[] {
   if (!navigation) return [];
   const groupIds = navigation.activityGroups.map((group) => group.id);
-  const groupsPageProblems = placedPages.flatMap((placed) => {
-    const link = placed?.link;
-    return placed && link?.appears === 'group' && link.group && !groupIds.includes(link.group)
-      ? [noSuchGroup(placed.file, ['link', 'group'], link.group, groupIds, shown)]
-      : [];
-  });
-  return [...groupsPageProblems, ...entriesOf(items).flatMap(([name, entries]) => {
-    const menuGroup = (itemKinds[name] as ItemKind).menuGroup as
-      | ((item: unknown) => string | undefined)
-      | undefined;
-    if (!menuGroup) return [];
-    return entries.flatMap(({ file, item }) => {
-      const group = menuGroup(item);
-      return group === undefined || groupIds.includes(group)
-        ? []
-        : [noSuchGroup(file, ['group'], group, groupIds, shown)];
-    });
-  })];
+  const named = [
+    ...placedPages.flatMap((page) =>
+      page?.link.appears === 'group'
+        ? [{ file: page.file, keys: ['link', 'group'], group: page.link.group }]
+        : [],
+    ),
+    ...entriesOf(items).flatMap(([name, entries]) => {
+      const { menuGroup } = itemKinds[name] as { menuGroup?: (item: object) => string | undefined };
+      if (!menuGroup) return [];
+      return entries.map(({ file, item }) => ({ file, keys: ['group'], group: menuGroup(item) }));
+    }),
+  ];
+  return named.flatMap(({ file, keys, group }) =>
+    group === undefined || groupIds.includes(group)
+      ? []
+      : [
+          problemAt(
+            shown,
+            file,
+            keys,
+            `the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
+          ),
+        ],
+  );
 }
 
 /** A sermon's series is a file of content/sermon-series. */
@@ -113,10 +100,7 @@ export function seriesExist(items: Pick<Items, 'sermons' | 'sermonSeries'>, show
   );
 }
 
-/**
- * The preachers' list names each person once. (Each sermon's passage naming books of the Bible
- * is its schema's own check, sermons.ts, so the CMS makes it before a save.)
- */
+/** The preachers' list names each person once. */
 export function sermonFacts(
   sermonsPage: Settings['sermonsPage'] | undefined,
   sermonsPageFile: string,
@@ -149,10 +133,7 @@ export function addressesTaken(
   });
 }
 
-/**
- * Every page the site builds: its own, and each item's, including items whose files have a
- * mistake of their own, so a link to one is not reported too.
- */
+/** Every page the site builds, with items whose files have a mistake (a link to one is fine). */
 export function pagePathsOf(raw: RawContent): Set<string> {
   // The halls page, at its own address, and a page for each of its rooms (features/halls/rooms.ts).
   const halls = raw.settings.get('pages/halls.yml')?.data as { slug?: unknown; rooms?: unknown } | undefined;
@@ -198,11 +179,7 @@ export function linksGoSomewhere(
   ];
 }
 
-/**
- * A short address does not hide a page the content makes (a church page at /{slug}), and one
- * that goes to a page of this site goes to one that exists. (The site's own addresses are the
- * schema's check; the files the build copies, scripts/short-links.mjs's.)
- */
+/** A short address hides no page the content makes, and goes to a page that exists. */
 export function shortLinksLand(
   raw: RawContent,
   shortLinks: Settings['shortLinks'] | undefined,

@@ -1,9 +1,7 @@
 import { formatServiceTime, serviceEndTime } from '../../lib/service-time.ts';
 import type { Church } from '../schemas/church.ts';
 
-// Facts written once, in church.yml, and named in any copy: "Welcome to {town}".
-
-/** Words in copy that the site fills in, so a fact is written once: "Welcome to {town}". */
+/** Facts written once, in church.yml, and named in any copy: "Welcome to {town}". */
 export function fillInValues(church: Church): Record<string, string> {
   const firstService = church.services[0];
   return {
@@ -28,10 +26,7 @@ export interface FillInProblem {
   text: string;
 }
 
-/**
- * Replaces {town} and the like in every string of a file's value. An unknown name is left as
- * it is and adds a problem, which names the field ("hero → tagline: ...").
- */
+/** Fills in {town} and the like; an unknown name is left, and adds a problem naming the field. */
 export function fillIn(
   value: unknown,
   values: Record<string, string>,

@@ -19,18 +19,17 @@ export const issueMessage = (issue: z.core.$ZodIssue) =>
 export function describeIssues(
   error: z.ZodError,
   source: string,
-  lineOf: (snippet: string) => string | undefined = () => undefined,
+  lineAt: (snippet: string) => number | undefined = () => undefined,
 ): { sentence: string; keys: (string | number)[]; thing?: string; line?: number }[] {
   return error.issues.map((issue) => {
     const field = issue.path.length ? issue.path.map(String).join(' → ') : 'the file';
     // Longer copy's problems carry the piece of text they are about: name its line too.
     const snippet = issue.code === 'custom' ? issue.params?.snippet : undefined;
-    const line = typeof snippet === 'string' ? lineOf(snippet) : undefined;
-    const where = line ? `${line}, ${field}` : field;
+    const line = typeof snippet === 'string' ? lineAt(snippet) : undefined;
     return {
-      sentence: `- ${source}, ${where}: ${issueMessage(issue)}`,
+      sentence: `- ${source}, ${line ? `line ${line}, ${field}` : field}: ${issueMessage(issue)}`,
       ...issuePlace(issue),
-      ...(line && { line: Number(line.slice('line '.length)) }),
+      ...(line && { line }),
     };
   });
 }

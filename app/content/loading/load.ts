@@ -8,11 +8,8 @@ import { entryNames, type ScreenCollection, screenNames } from '../cms/screen-na
 import { shapeContent } from './shape.ts';
 import { allSettings, validateContent } from './validate.ts';
 
-// Reads every file of the content folder (content/, or CONTENT_DIR), checks it against its
-// schema, and turns it into what the pages receive, in steps: read.ts, validate.ts,
-// cross-checks.ts, shape.ts. Runs in Node only: when the site starts or builds
-// (content-plugin.ts), in routes.ts, and in tests. A mistake stops it with one sentence per
-// problem naming the file and the field, all problems at once.
+// Reads the content folder, checks it and turns it into what the pages receive (read.ts,
+// validate.ts, cross-checks.ts, shape.ts); mistakes stop it, all told at once. Node only.
 
 export type { Content } from './shape.ts';
 
@@ -34,9 +31,8 @@ export class ContentError extends Error {
     readonly problems: PlacedProblem[] = [],
   ) {
     super(message);
-    // The sentences are all the person fixing the content needs. Whatever prints this error
-    // (the terminal, Vite's error page, React Router) prints its stack, so the stack is them
-    // alone, without the lines of our code that found the mistake.
+    // Whatever prints this error prints its stack: the sentences alone, all the person fixing
+    // the content needs.
     this.stack = message;
   }
 }
@@ -49,10 +45,7 @@ export function contentDir(): string {
 /** The CMS's collections, for naming a box as its screen does (screen-names.ts). */
 const screenCollections = cmsConfig().collections as ScreenCollection[];
 
-/**
- * A problem with the names of its box on the CMS's screen and its line: "In /admin: Church and
- * site → Church details → Service times → “Sunday 11:30: Main Service” → Time (line 12)".
- */
+/** A problem with its line and the names of its box on the CMS's screen ("In /admin: …"). */
 export function placed(problem: Problem, raw: RawContent, shown: (file: string) => string): PlacedProblem {
   const { sentence, file, keys = [], thing } = problem;
   if (file === undefined) return { told: sentence, sentence };

@@ -1,17 +1,10 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { type Inline, type ListItem, type RichBlock, plainText } from './rich-text.ts';
 
-// Longer copy is written in Markdown in the CMS. Here, at build time, it becomes plain data
-// (rich-text.ts): paragraphs, two levels of headings, bold, italics, links, bulleted and
-// numbered lists, quotations and pictures. Anything else stops the build with a sentence, so
-// no HTML from content ever reaches a page, and the browser never needs a Markdown parser.
-// Whether a link's page or a picture exists is checked once every file is read (load.ts).
+// Longer copy's Markdown becomes plain data at build time (rich-text.ts); anything else stops the
+// build, so no HTML from content reaches a page and the browser needs no Markdown parser.
 
-/**
- * Why a text cannot be shown: a sentence, a piece of the text to find its line by (the loader
- * adds the line), and what it is as the person writing sees it ("link “click here”"), which
- * the CMS and the build add to the box's name.
- */
+/** Why a text cannot be shown, a piece of it to find its line by, and what it is ("link “x”"). */
 export interface TextProblem {
   problem: string;
   snippet: string;
@@ -48,10 +41,7 @@ const named = (kind: string, words: string) => {
   return shown ? `${kind} “${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown}”` : kind;
 };
 
-/**
- * The addresses a link may have: a secure web page, an e-mail, a phone, or a page of the site.
- * What is wrong with any other, said of the address ("is not allowed: …").
- */
+/** What is wrong with a link's address: it may be https://, mailto:, tel: or a page of the site. */
 export function linkProblem(href: string): string | undefined {
   if (/^(https:\/\/[^\s/]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ]+)$/i.test(href)) {
     return undefined;
@@ -183,33 +173,18 @@ function blocks(tokens: Token[], state: { level: number }, say: Say): RichBlock[
       case 'heading': {
         const { depth } = token as Tokens.Heading;
         const heading = trimmed(inline(token.tokens, say));
-        const thing = named('heading', plainText(heading));
-        if (depth === 1) {
-          say(
-            'has a top-level heading ("#"): the page already has its title; start headings at "##" (Heading 2)',
-            token,
-            thing,
-          );
-          return [];
-        }
-        if (depth > 3) {
-          say(
-            `has a heading at level ${depth}: the site has two levels of headings, "##" and "###" (Heading 2 and Heading 3)`,
-            token,
-            thing,
-          );
-          return [];
-        }
-        if (depth - 1 > state.level + 1) {
-          say(
-            'has a heading that skips a level: a "###" heading (Heading 3) must come after a "##" heading (Heading 2)',
-            token,
-            thing,
-          );
-          return [];
-        }
-        if (!plainText(heading).trim()) {
-          say('has a heading without words: write the heading after the "##", or remove the line', token, thing);
+        const wrong =
+          depth === 1
+            ? 'has a top-level heading ("#"): the page already has its title; start headings at "##" (Heading 2)'
+            : depth > 3
+              ? `has a heading at level ${depth}: the site has two levels of headings, "##" and "###" (Heading 2 and Heading 3)`
+              : depth - 1 > state.level + 1
+                ? 'has a heading that skips a level: a "###" heading (Heading 3) must come after a "##" heading (Heading 2)'
+                : !plainText(heading).trim()
+                  ? 'has a heading without words: write the heading after the "##", or remove the line'
+                  : undefined;
+        if (wrong) {
+          say(wrong, token, named('heading', plainText(heading)));
           return [];
         }
         state.level = depth - 1;
@@ -228,10 +203,7 @@ function blocks(tokens: Token[], state: { level: number }, say: Say): RichBlock[
   });
 }
 
-/**
- * The blocks of a Markdown text, or every problem in it that the site cannot show, each with
- * a sentence, its piece of text and what it is.
- */
+/** The blocks of a Markdown text, or every problem in it that the site cannot show. */
 export function markdownBlocks(markdown: string): { blocks: RichBlock[] } | { problems: TextProblem[] } {
   const problems: TextProblem[] = [];
   const say: Say = (problem, token, thing) =>

@@ -4,9 +4,8 @@ import { mainMenu } from '../data';
 import type { Activity } from '../schemas/activity';
 import type { Navigation } from '../schemas/navigation';
 
-// The menu, in order: the built-in pages' links (their words and positions in
-// content/navigation.yml) and the church pages placed in it (content/church-pages).
-// "Activities" is the dropdown built from the activities, in their menu groups.
+// The menu, in order: the built-in pages' links and the church pages placed in it;
+// "Activities" is the dropdown of the activities, in their menu groups.
 export const mainNavigation = mainMenu;
 
 /** The dropdown's columns and links: each group's activities in order, then its pages. */

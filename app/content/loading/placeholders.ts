@@ -1,9 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { splitFrontMatter } from '../schemas/collection.ts';
 import { collections } from '../kinds.ts';
-import { entryName, findSampleValues, sampleLines, type SampleRecord } from '../cms/sample-values.ts';
+import {
+  entryName,
+  filesIn,
+  findSampleValues,
+  sampleLines,
+  type SampleRecord,
+} from '../cms/sample-values.ts';
 
 // The sample values the site ships with, still in the content: the build lists them as a
 // checklist for the church before going live, so none is published by mistake.
@@ -34,12 +40,6 @@ function walk(value: unknown, path: string[], visit: (value: unknown, path: stri
   }
 }
 
-function contentFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ya?ml|md)$/.test(file))
-    .sort();
-}
-
 /** What a content file holds: YAML, or a Markdown file's front matter. */
 function read(path: string): unknown {
   const source = readFileSync(path, 'utf8');
@@ -48,12 +48,10 @@ function read(path: string): unknown {
   return parts ? parseYaml(parts.frontMatter) : undefined;
 }
 
-/** Every placeholder in the content folder: the demo ChurchSuite account, example addresses,
- *  the sample livestream address, people and the site notice marked as samples, sample
- *  notices and sermons, and the sample recording. */
+/** Every placeholder in the content folder, a finding a file and kind. */
 export function findPlaceholders(dir: string): Finding[] {
   const findings: Finding[] = [];
-  for (const file of contentFiles(dir)) {
+  for (const file of filesIn(dir).filter((name) => /\.(ya?ml|md)$/.test(name))) {
     let data: unknown;
     try {
       data = read(join(dir, file));

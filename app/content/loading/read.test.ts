@@ -113,13 +113,11 @@ describe('lineOfKeys', () => {
 
 describe('slugsIn', () => {
   it("gives each well-formed address once, skipping files that cannot be read", () => {
-    const dir = folderOf({
-      'activities/a.yml': 'slug: the-ark\n',
-      'activities/b.yml': 'slug: the-ark\n',
-      'activities/c.yml': 'slug: Not An Address\n',
-      'activities/d.yml': 'slug: [broken\n',
-      'activities/e.yml': 'slug: dorcas\n',
-    });
-    expect(slugsIn(dir, collections.activities)).toEqual(['the-ark', 'dorcas']);
+    const slugs = ['the-ark', 'the-ark', 'Not An Address', '[broken', 'dorcas'];
+    const files = slugs.map((slug, i) => [`activities/${i}.yml`, `slug: ${slug}\n`]);
+    expect(slugsIn(folderOf(Object.fromEntries(files)), collections.activities)).toEqual([
+      'the-ark',
+      'dorcas',
+    ]);
   });
 });

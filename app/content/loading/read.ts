@@ -4,9 +4,8 @@ import { isMap, isScalar, isSeq, LineCounter, parse as parseYaml, parseDocument,
 import { itemFilesIn, slugSchema, splitFrontMatter } from '../schemas/collection.ts';
 import { type CollectionKind, type CollectionName, collections } from '../kinds.ts';
 
-// The first step of loading: the content folder's files as plain values, nothing checked yet.
-// Each file keeps its text, so a later problem can name its line. A file that cannot be read
-// is a sentence in `problems` and has no value.
+// The first step of loading: the content folder's files as plain values, each with its text so
+// a later problem can name its line; a file that cannot be read is a problem and no value.
 
 export interface RawFile {
   /** The file inside the content folder: "pages/home.yml", "news/harvest-thanksgiving.md". */
@@ -22,11 +21,7 @@ export interface RawItem extends RawFile {
   stem: string;
 }
 
-/**
- * A mistake in the content: the build's sentence for it, and where it is, so the build can name
- * the box as the CMS does and the line of the file (load.ts): the file in the content folder,
- * the keys of the box in it ("services", 0, "time"), and what inside a text it is about.
- */
+/** A mistake in the content: the build's sentence, and where it is (file, keys, text, line). */
 export interface Problem {
   sentence: string;
   file?: string;
@@ -50,10 +45,7 @@ export const shownIn = (dir: string) => (file: string) => {
   return path.startsWith('..') ? join(dir, file) : path;
 };
 
-/**
- * A box emptied in the CMS is saved as "": it means "not given", as if the field were absent.
- * (A required field then reads "... is missing", which says the same to the person fixing it.)
- */
+/** A box emptied in the CMS is saved as "", which means "not given": it is left out. */
 export function withoutEmptyText(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmptyText);
   if (value && typeof value === 'object') {
@@ -103,10 +95,7 @@ export function readFile(
   };
 }
 
-/**
- * What a content file's text holds, emptied boxes left out, as the build reads it; or the end
- * of a sentence saying why it cannot be read (the CMS checks an entry as this reads its file).
- */
+/** What a file's text holds, emptied boxes left out, or the end of a sentence on why not. */
 export function valueOf(
   file: string,
   text: string,
@@ -126,11 +115,7 @@ export function valueOf(
   }
 }
 
-/**
- * The line of a file where the box at `keys` is written (its key's line), or the nearest box
- * around it that is written; undefined for a box the file does not have at all. A Markdown
- * file's text (`body`) starts on the line after its front matter.
- */
+/** The line where the box at `keys` (or the nearest around it) is written, if any. */
 export function lineOfKeys(file: string, text: string, keys: readonly (string | number)[]): number | undefined {
   let source = text;
   let before = 0;
@@ -177,11 +162,7 @@ export function readContent(dir: string, settingsFiles: readonly string[]): RawC
   return { settings, items, problems };
 }
 
-/**
- * The web addresses a collection's files give, for the route table (routes.ts), read without
- * checking the rest: a mistake is then reported by the content plugin in plain words, and the
- * dev server keeps running, so the CMS can put it right. Each address once.
- */
+/** A collection's addresses, each once, for the route table: read without checking the rest. */
 export function slugsIn(dir: string, kind: CollectionKind): string[] {
   const slugs = itemFilesIn(dir, kind).map(({ file }) => {
     const { data } = readFile(dir, file).raw;
@@ -190,10 +171,7 @@ export function slugsIn(dir: string, kind: CollectionKind): string[] {
   return [...new Set(slugs.filter((slug): slug is string => slug !== undefined))];
 }
 
-/**
- * How many files each collection holds, for the route table: it reads no more than it needs
- * and never stops, so the dev server stays up to show a mistake.
- */
+/** How many files each collection holds, for the route table. */
 export function collectionSizes(dir: string): Record<CollectionName, number> {
   return Object.fromEntries(
     Object.entries(collections).map(([name, kind]) => [name, itemFilesIn(dir, kind).length]),

@@ -8,11 +8,8 @@ import { heicEndings, pictureFileProblem } from '../pictures/picture-check.ts';
 import type { Problem } from './read.ts';
 import { plainText, type Inline } from './rich-text.ts';
 
-// The checks on rich text that need every file read first: that a link to a page of this site
-// goes to a page that exists, and that a picture is in content/images. Each problem names the
-// file and its line. Pictures are swapped for the names of their copies, as other pictures are.
-// A picture in text keeps its own shape, so it has a folder of its own, where the CMS's text
-// editor saves it: a photo from the people's or another folder would be cut to their shape.
+// The checks on rich text that need every file read first. A picture in text keeps its own
+// shape, so it has a folder of its own: one from another would be cut to that folder's shape.
 
 /** One checked file: its name as shown, its text (to find lines in) and what it became. */
 export interface ReadFile {
@@ -34,12 +31,6 @@ const textPreset = folders[textPicturesFolder]![0]!;
 export function lineAt(text: string, snippet: string): number | undefined {
   const at = snippet ? text.indexOf(snippet) : -1;
   return at < 0 ? undefined : text.slice(0, at).split('\n').length;
-}
-
-/** The same as "line 12", or nothing. */
-export function lineOf(text: string, snippet: string): string | undefined {
-  const line = lineAt(text, snippet);
-  return line === undefined ? undefined : `line ${line}`;
 }
 
 /** "sections → body": the fields of the file that hold a node, without rich text's own keys. */
@@ -65,10 +56,7 @@ function pictureProblem(key: string, contentDir: string): string | undefined {
   return problem && `the picture "${key}" ${problem}`;
 }
 
-/**
- * What is wrong with a picture in text, or the upright width and height its copies keep
- * (image-build.ts).
- */
+/** What is wrong with a picture in text, or the upright width and height its copies keep. */
 function pictureInText(key: string, contentDir: string): { problem: string } | { aspect: [number, number] } {
   const problem = pictureProblem(key, contentDir);
   if (problem) return { problem };
@@ -81,10 +69,6 @@ function pictureInText(key: string, contentDir: string): { problem: string } | {
   return { aspect };
 }
 
-/**
- * Checks every link and picture in the rich text of the files, and points each picture at its
- * copies. Returns one sentence per problem, in the loader's "- file, line: ..." form.
- */
 export const pageExistsIn = (pagePaths: Set<string>) => (href: string) => {
   const path = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
   return pagePaths.has(path) || existsSync(join('public', path));
@@ -92,31 +76,27 @@ export const pageExistsIn = (pagePaths: Set<string>) => (href: string) => {
 const noSuchPage = (href: string) =>
   `the link to "${href}" goes to a page that does not exist on this site; check the address (such as /events), or remove the link`;
 
-/**
- * The links to pages that do not exist in the Markdown of files with other mistakes (which
- * checkRichText does not see), so that every sentence comes at once.
- */
+/** Links to no page in the Markdown of files with other mistakes, so all are told at once. */
 export function checkPageLinksInText(
   files: { file?: string; shown: string; text: string }[],
   pagePaths: Set<string>,
 ): Problem[] {
   const pageExists = pageExistsIn(pagePaths);
   return files.flatMap(({ file, shown, text }) =>
-    [...text.matchAll(/\[([^\]]*)\]\((\/[^)\s]*)\)/g)].flatMap(([, words, href]) =>
-      pageExists(href!)
-        ? []
-        : [
-            {
-              sentence: `- ${[shown, lineOf(text, `](${href}`)].filter(Boolean).join(', ')}: ${noSuchPage(href!)}`,
-              ...(file && { file }),
-              ...(words?.trim() && { thing: `link “${words.trim()}”` }),
-              line: lineAt(text, `](${href}`),
-            },
-          ],
-    ),
+    [...text.matchAll(/\[([^\]]*)\]\((\/[^)\s]*)\)/g)].flatMap(([, words, href]) => {
+      if (pageExists(href!)) return [];
+      const line = lineAt(text, `](${href}`);
+      return {
+        sentence: `- ${[shown, line && `line ${line}`].filter(Boolean).join(', ')}: ${noSuchPage(href!)}`,
+        ...(file && { file }),
+        ...(words?.trim() && { thing: `link “${words.trim()}”` }),
+        line,
+      };
+    }),
   );
 }
 
+/** Checks every link and picture in the files' rich text, pointing each picture at its copies. */
 export function checkRichText(
   files: ReadFile[],
   { contentDir, pagePaths }: { contentDir: string; pagePaths: Set<string> },
@@ -126,14 +106,14 @@ export function checkRichText(
 
   for (const { file, shown, text, data } of files) {
     const report = (path: (string | number)[], snippet: string, message: string, thing: string) => {
-      const line = lineOf(text, snippet);
-      const where = [line, fieldOf(path)].filter(Boolean).join(', ');
+      const line = lineAt(text, snippet);
+      const where = [line && `line ${line}`, fieldOf(path)].filter(Boolean).join(', ');
       problems.push({
         sentence: `- ${shown}${where ? `, ${where}` : ''}: ${message}`,
         ...(file && { file }),
         keys: path,
         thing,
-        ...(line && { line: lineAt(text, snippet) }),
+        ...(line && { line }),
       });
     };
     const visit = (node: unknown, path: (string | number)[]) => {

@@ -1,20 +1,14 @@
 import type { ImagePreset } from '../../lib/images.ts';
 
-// Longer copy after the build: plain data, never HTML. markdown.ts makes it from the Markdown
-// the office writes (Node only); components/sections/blocks.tsx renders it. Plain words stay
-// plain strings, so most text costs a page no more bytes than before.
+// Longer copy after the build: plain data, never HTML (markdown.ts makes it, blocks.tsx renders
+// it). Plain words stay plain strings, so most text costs a page no more bytes.
 
 /** Words with their formatting: bold, italics and links nest; a string is plain words. */
 export type Inline = string | { strong: Inline[] } | { em: Inline[] } | { link: string; text: Inline[] };
 
-/** A list item: plain words, or words with formatting. */
 export type ListItem = string | Inline[];
 
-/**
- * A block of text. A string is a paragraph of plain words. A heading's level is counted under
- * the heading of the place the text sits in: 1 is Markdown's "##", 2 is "###". A picture gets
- * its preset and its own width and height (`aspect`) once its file is read (rich-text-check).
- */
+/** A block of text (a string is a paragraph of plain words); heading level 1 is "##". */
 export type RichBlock =
   | string
   | { p: Inline[] }

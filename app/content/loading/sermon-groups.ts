@@ -3,9 +3,8 @@ import { pagePaths } from '../../lib/paging.ts';
 import { paths } from '../../lib/paths.ts';
 import type { Sermon, SermonSeries } from '../schemas/sermons.ts';
 
-// The ways into the sermons' archive besides the newest-first list: by series, by preacher, by
-// book of the Bible and by year. Each way has an index page and a list per group, worked out
-// from the facts every sermon has already (no field typed twice).
+// The ways into the sermons' archive besides the newest-first list, each an index page and a
+// list per group, from the facts every sermon has already.
 
 export type SermonWay = keyof typeof paths.sermonWays;
 export const sermonWays = ['series', 'preachers', 'books', 'years'] as const satisfies SermonWay[];
@@ -21,18 +20,12 @@ export interface SermonGroup {
   testament?: Testament;
 }
 
-/**
- * A list of a preacher's, a book's or a year's sermons shows this many a page: more than the
- * newest-first list's ten, as its entries are shorter (no summary), and so ten years of sermons
- * make a few dozen pages rather than hundreds.
- */
+/** A preacher's, book's or year's list shows more a page than the newest-first list's ten. */
 export const groupPerPage = 30;
 
 /**
- * Every group of every way. `sermons` come newest first (content/load.ts) and each list keeps
- * that order, except a series, which is heard in the order it was preached. Indexes: series
- * by their newest sermon, preachers by how often they preached, books in the Bible's order,
- * years newest first.
+ * Every group of every way, each list newest first but a series (in the order preached); series
+ * by their newest sermon, preachers by how often they preached, books in order, years newest first.
  */
 export function sermonGroups(
   sermons: readonly Sermon[],

@@ -10,14 +10,12 @@ import type { Activity } from '../schemas/activity.ts';
 import type { Block, ContactEntry } from '../schemas/contacts.ts';
 import type { Navigation } from '../schemas/navigation.ts';
 import { preachersOf } from '../schemas/preachers.ts';
-import { durationSeconds, type Sermon, type SermonSeries, youTubeVideoId } from '../schemas/sermons.ts';
+import { type Sermon, type SermonSeries, youTubeVideoId } from '../schemas/sermons.ts';
+import { timecodeSeconds } from '../schemas/sermon-transcript.ts';
 import { siteNoticeOf } from '../schemas/site-notice.ts';
-import { collections, type ListedName } from '../kinds.ts';
 import type { Items, Settings } from './validate.ts';
 
-// The last step of loading: the checked files turned into what the pages receive. Contacts
-// get the office's details, links their addresses, sermons their preacher in one form and
-// their books of the Bible; lists are put in the order they are shown.
+// The last step of loading: the checked files turned into what the pages receive.
 
 /** The books of the Bible a checked passage is in (cross-checks.ts reports any other). */
 const booksOf = (passage: string) => {
@@ -119,18 +117,14 @@ export function shapeContent(
         label,
       ]),
     ) as Record<keyof Navigation['menu'] | keyof Navigation['footer'], string>,
+    // Without where their links appear (siteLinks has placed them).
     churchPages: Object.fromEntries(
-      items.churchPages.map(({ item: { slug, title, description, photo, lastReviewed, body } }) => [
-        slug,
-        {
-          slug,
-          title,
-          description,
-          ...(photo && { photo }),
-          ...(lastReviewed && { lastReviewed }),
-          body: body.flatMap(blocksOf),
-        } satisfies ChurchPage,
-      ]),
+      items.churchPages.map(
+        ({ item: { appears: _, group: _g, label: _l, position: _p, ...page } }) => [
+          page.slug,
+          { ...page, body: page.body.flatMap(blocksOf) } satisfies ChurchPage,
+        ],
+      ),
     ),
     activityGroups: navigation.activityGroups,
     pages: {
@@ -181,7 +175,7 @@ export function shapeContent(
           passageLinks: passageLinks(sermon.passage, sermonsPage.bible),
           guid: stem,
           ...(inSeries && { series: { slug: inSeries.slug, title: inSeries.title } }),
-          audio: { ...audio, seconds: durationSeconds(audio.length)! },
+          audio: { ...audio, seconds: timecodeSeconds(audio.length)! },
           ...(video && id && { video: { id, url: video } }),
           ...(chapters && { chapters }),
           ...(transcript && { transcript }),
@@ -201,35 +195,12 @@ export function shapeContent(
       })),
     },
     activities,
-    listed: listedItems(collections, items) as {
-      [K in ListedName]: (Items[K][number]['item'] & { path: string })[];
-    },
     // Apart, like the menu, for the root loader: its words reach the page with the HTML only.
     siteNotice: siteNoticeOf(siteNotice),
     // For the build's redirects and QR codes (scripts/short-links.mjs), not the pages.
     shortLinks: shortLinks.links,
     noticeText,
   };
-}
-
-/**
- * The items of each kind with pages of the registry's own (kinds.ts, `pages`): each with its
- * address, in order of title, for the kind's route module.
- */
-export function listedItems<K extends string>(
-  kinds: Record<K, { pages?: object; address: (slug: string) => string }>,
-  items: Record<K, { item: { slug: string; title?: string } }[]>,
-) {
-  return Object.fromEntries(
-    (Object.keys(kinds) as K[])
-      .filter((name) => kinds[name].pages)
-      .map((name) => [
-        name,
-        items[name]
-          .map(({ item }) => ({ ...item, path: kinds[name].address(item.slug) }))
-          .sort((a, b) => (a.title ?? a.slug).localeCompare(b.title ?? b.slug)),
-      ]),
-  );
 }
 
 export type Content = ReturnType<typeof shapeContent>;

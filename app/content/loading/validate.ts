@@ -4,20 +4,16 @@ import type { ItemKinds } from '../kinds.ts';
 import type { SettingsFiles } from '../settings-files.ts';
 import type { CollectionName } from '../kinds.ts';
 import type { Problem, RawContent, RawFile } from './read.ts';
-import { lineOf, type ReadFile } from './rich-text-check.ts';
+import { lineAt, type ReadFile } from './rich-text-check.ts';
 import { describeIssues } from './issues.ts';
 
-// The second step of loading: each file's value checked against its kind's schema, after the
-// facts of church.yml are filled in ({town}). Each problem is a sentence naming file and field.
-
-export interface Entry<T> {
-  file: string;
-  stem: string;
-  item: T;
-}
+// The second step of loading: each file checked against its schema, with church.yml's facts
+// filled in ({town}).
 
 export type Settings = { [K in keyof SettingsFiles]: z.output<SettingsFiles[K]['schema']> };
-export type Items = { [K in CollectionName]: Entry<z.output<ItemKinds[K]['schema']>>[] };
+export type Items = {
+  [K in CollectionName]: { file: string; stem: string; item: z.output<ItemKinds[K]['schema']> }[];
+};
 
 export interface Validated {
   /** Each settings file's value, absent when the file has a mistake. */
@@ -29,10 +25,7 @@ export interface Validated {
   problems: Problem[];
 }
 
-/**
- * Checks one file's value against a schema, after filling in `values` when given (values are
- * only known once church.yml is right: until then fill-ins are left as they are).
- */
+/** Checks one file against a schema, filling in `values` when given (once church.yml is right). */
 export function validateFile<S extends z.ZodType>(
   raw: RawFile,
   schema: S,
@@ -50,7 +43,7 @@ export function validateFile<S extends z.ZodType>(
   }));
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, data: result.data, problems };
-  const issues = describeIssues(result.error, shown(file), (snippet) => lineOf(raw.text, snippet));
+  const issues = describeIssues(result.error, shown(file), (snippet) => lineAt(raw.text, snippet));
   problems.push(...issues.map((issue) => ({ ...issue, file })));
   return { ok: false, problems };
 }
@@ -96,6 +89,5 @@ export function validateContent(
   return { settings, items, checked, problems };
 }
 
-/** Whether every settings file passed. */
 export const allSettings = (settings: Partial<Settings>): settings is Settings =>
   Object.values(settings).every((value) => value !== undefined);

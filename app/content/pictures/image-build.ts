@@ -1,11 +1,6 @@
-// Turns every picture in content/images/<folder>/ into AVIF, WebP and JPEG copies at the
-// widths app/assets/images/presets.json gives that folder, cropped to each preset's shape (a
-// preset without an aspect, for pictures in text, keeps the picture's own shape):
-// <out>/<folder>/<name>-<hash>-<preset>-<width>.<format>. The name and hash come from
-// image-names.ts, which the content loader uses too, so no manifest is needed, and a replaced
-// photo gets a new name (the copies are cached for a year). The content plugin runs this when the
-// site starts or builds; work is skipped when a copy is newer than its inputs (this file's own
-// time among them, so a change to how copies are made remakes them).
+// Makes AVIF, WebP and JPEG copies of every picture in content/images/<folder>/ at the widths
+// and shapes presets.json gives, named as the loader names them (image-names.ts), so no manifest
+// is needed. A copy newer than its inputs (this file among them) is not made again.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -57,11 +52,7 @@ interface Run {
   formats: Format[];
 }
 
-/**
- * Where the copies of a content folder's pictures are kept between builds, as a host's build
- * cache keeps them: one folder per content folder, so a second content set never deletes the
- * first's copies.
- */
+/** Where a content folder's copies are kept between builds: a folder each, as a set. */
 export function imageCacheFor(contentDir: string): string {
   return join(
     root,
@@ -97,11 +88,7 @@ async function sourcesIn(contentDir: string, folder: string): Promise<Source[]> 
   return [...byStem].map(([stem, file]) => ({ folder, stem, path: join(dir, file) }));
 }
 
-/**
- * Reads a source at enough resolution to cover width × height without upscaling a vector.
- * A phone stores a photo taken upright as a landscape picture marked "turn 90°" (its EXIF
- * orientation): autoOrient turns it upright before it is cut to shape.
- */
+/** Reads a source to cover width × height: a drawing drawn at that size, a photo upright. */
 async function render(source: Source, width: number, height: number): Promise<Sharp> {
   if (extname(source.path).toLowerCase() !== '.svg')
     return sharp(source.path, { autoOrient: true });

@@ -1,7 +1,5 @@
-// One rule, shared by the content loader and the image build (image-build.ts), for the names of
-// the copies made of a picture: "people/Ruth Kerr.JPG" becomes "people/ruth-kerr-1a2b3c4d", the
-// last part a hash of the file's bytes, so a replaced photo gets a new name and is never served
-// stale.
+// The names of a picture's copies, for the loader and the image build: the last part a hash of
+// the file's bytes, so a replaced photo gets a new name and is never served stale.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';

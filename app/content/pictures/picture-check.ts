@@ -3,20 +3,15 @@ import { fileBytes } from '../loading/content-files.ts';
 import { imagesFolder } from './image-names.ts';
 import { pictureFacts } from './picture-facts.ts';
 
-// The checks on a picture file itself, for every picture field and every picture in rich text:
-// an iPhone photo still in HEIC, which browsers cannot show, and a picture smaller than the
-// largest copy its place on the site is cut to (presets.json), which would be served blurred.
-// Each answer ends a sentence the loader begins with the field, for the church office to act on.
+// The checks on a picture file itself: an iPhone photo still in HEIC, which browsers cannot
+// show, and one smaller than the largest copy its place needs, which would be served blurred.
 
 type Folder = keyof typeof imageConfig.folders;
 
 /** File endings of HEIF pictures: what an iPhone saves unless told otherwise. */
 export const heicEndings = ['.heic', '.heif'];
 
-/**
- * The smallest upright size a picture in this folder can have: every copy the site makes of it,
- * at the largest width of each of its shapes, is cut from it without enlarging it.
- */
+/** The smallest upright size a picture in this folder can have without a copy being enlarged. */
 export function neededSize(folder: string): { width: number; height: number } {
   // Apple Podcasts asks for a square picture of at least 1400 pixels; the build makes it.
   if (folder === 'podcast') return { width: 1400, height: 1400 };
@@ -41,10 +36,7 @@ const heicAdvice =
   'iPhone then sends it as a JPEG); and to take JPEG photos from now on, on the iPhone go to ' +
   'Settings → Camera → Formats and choose "Most Compatible"';
 
-/**
- * What is wrong with the picture file "folder/file" for its place, as the end of a sentence, or
- * nothing. A missing file or an unknown ending is reported by the caller.
- */
+/** What is wrong with the picture file "folder/file" for its place, as the end of a sentence. */
 export function pictureFileProblem(contentDir: string, key: string): string | undefined {
   const [folder = '', file = ''] = key.split('/');
   const ending = /\.[^.]*$/.exec(file)?.[0].toLowerCase() ?? '';

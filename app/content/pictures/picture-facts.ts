@@ -1,9 +1,5 @@
-// What the content loader needs to know of a picture file, read from its first bytes and
-// synchronously (the loader is synchronous, and it reads every picture's bytes anyway for their
-// hash): its format, and its size as it is seen, upright, after any EXIF orientation. Phones
-// store a photo taken upright as a landscape picture marked "turn 90°"; the build turns it
-// (image-build.ts), so "too small for its place" must be judged on the upright size.
-// sharp reads the same facts asynchronously; picture-facts.test.ts holds the two together.
+// A picture file's format and upright size, read from its bytes synchronously, as the loader
+// is; picture-facts.test.ts holds it to what sharp reads.
 
 export interface PictureFacts {
   format: 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'svg';
@@ -74,35 +70,15 @@ function jpeg(bytes: Buffer): PictureFacts | undefined {
   return undefined;
 }
 
-function png(bytes: Buffer): PictureFacts {
-  return {
-    format: 'png',
-    width: bytes.readUInt32BE(16),
-    height: bytes.readUInt32BE(20),
-    gps: false,
-  };
-}
-
-function webp(bytes: Buffer): PictureFacts | undefined {
+function webpSize(bytes: Buffer): Size | undefined {
   const chunk = bytes.toString('latin1', 12, 16);
+  const bits = bytes.readUInt32LE(21);
   if (chunk === 'VP8X') {
-    const width = 1 + bytes.readUIntLE(24, 3);
-    const height = 1 + bytes.readUIntLE(27, 3);
-    return { format: 'webp', width, height, gps: false };
+    return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
   }
-  if (chunk === 'VP8L') {
-    const bits = bytes.readUInt32LE(21);
-    return {
-      format: 'webp',
-      width: 1 + (bits & 0x3fff),
-      height: 1 + ((bits >> 14) & 0x3fff),
-      gps: false,
-    };
-  }
+  if (chunk === 'VP8L') return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
   if (chunk === 'VP8 ') {
-    const width = bytes.readUInt16LE(26) & 0x3fff;
-    const height = bytes.readUInt16LE(28) & 0x3fff;
-    return { format: 'webp', width, height, gps: false };
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
   }
   return undefined;
 }
@@ -132,10 +108,7 @@ function heif(bytes: Buffer, format: 'avif' | 'heic'): PictureFacts {
   return { format, ...upright(size.width, size.height, turns % 2 === 1 ? 6 : 1), gps: false };
 }
 
-/**
- * A drawing's shape, as librsvg (sharp) sizes it: its width and height in pixels, else its
- * viewBox; 0 × 0 when it gives neither (or in other units).
- */
+/** A drawing's shape, as librsvg sizes it: its width and height, else its viewBox, else 0 × 0. */
 function svgShape(text: string): Size {
   const tag = /<svg\b[^>]*>/.exec(text)?.[0] ?? '';
   const length = (name: string) => {
@@ -153,17 +126,16 @@ function svgShape(text: string): Size {
   return { width: 0, height: 0 };
 }
 
-/**
- * The format of a picture file and its upright size in pixels, from its bytes; for JPEG also
- * whether it records a GPS position. `undefined` when the bytes are no picture this knows.
- * SVG is drawn afresh at any size: its width and height give only its shape.
- */
+/** A picture file's format and upright size (for SVG, only its shape), or undefined. */
 export function pictureFacts(bytes: Buffer): PictureFacts | undefined {
   if (bytes.length < 32) return undefined;
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpeg(bytes);
-  if (bytes.toString('latin1', 1, 4) === 'PNG') return png(bytes);
+  if (bytes.toString('latin1', 1, 4) === 'PNG') {
+    return { format: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), gps: false };
+  }
   if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
-    return webp(bytes);
+    const size = webpSize(bytes);
+    return size && { format: 'webp', ...size, gps: false };
   }
   if (bytes.toString('latin1', 4, 8) === 'ftyp') {
     const end = Math.min(bytes.readUInt32BE(0), bytes.length);
@@ -180,10 +152,7 @@ export function pictureFacts(bytes: Buffer): PictureFacts | undefined {
   return undefined;
 }
 
-/**
- * A picture's upright width and height, the shape its copies keep when its place does not cut
- * it to one (pictures in text); none for bytes that are no picture or a drawing with no size.
- */
+/** A picture's upright width and height, which its copies keep in text; none if unknown. */
 export function pictureShape(bytes: Buffer): [number, number] | undefined {
   const facts = pictureFacts(bytes);
   return facts?.width && facts.height ? [facts.width, facts.height] : undefined;

@@ -9,13 +9,11 @@ import { linkSchema, markdownSchema, menuGroupChoice, metaDescription } from './
 
 export const activityFactsSchema = z.object({
   audience: words('Who the activity is for', 'Who it is for', 'e.g. Age 3 to Year 5'),
-  when: text('When the activity meets')
-    .meta(
-      cms(
-        'When',
-        "e.g. Sundays, 7:00 PM to 9:00 PM. You can write {serviceTime} for the first service's time and {serviceEnd} for its end: Sundays, {serviceTime} to {serviceEnd}.",
-      ),
-    ),
+  when: words(
+    'When the activity meets',
+    'When',
+    "e.g. Sundays, 7:00 PM to 9:00 PM. You can write {serviceTime} for the first service's time and {serviceEnd} for its end: Sundays, {serviceTime} to {serviceEnd}.",
+  ),
   where: words('Where the activity meets', 'Where', 'e.g. Church Halls'),
 });
 export type ActivityFacts = z.infer<typeof activityFactsSchema>;

@@ -4,6 +4,7 @@ import { generatedImagesPath } from '../pictures/image-names.ts';
 import { pagefindFolder } from '../../lib/built-files.js';
 import { paths } from '../../lib/paths.ts';
 import { filesFolder } from './news.ts';
+import { sitePaths } from './short-links.ts';
 import { slugPattern } from './collection.ts';
 import { readFile, slugsIn } from '../loading/read.ts';
 import { collections } from '../kinds.ts';
@@ -11,21 +12,14 @@ import type { Block } from './contacts.ts';
 import type { Navigation } from './navigation.ts';
 
 // Pages the church office adds itself (content/church-pages), each at /{slug}, and the links
-// to them in the menu, a menu group or the footer, among the built-in pages' links.
+// to them among the built-in pages' links.
 
-/**
- * Addresses a church page cannot take: the site's own pages, and the folders the host serves
- * beside them (public/, the build's scripts, pictures, attachments and search index).
- */
+/** Addresses a church page cannot take: the site's own pages, and the folders the host serves. */
 export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Set<string> {
   const first = (path: string) => path.split('/')[1] ?? '';
   return new Set(
     [
-      ...Object.values(paths)
-        .flatMap((path) =>
-          typeof path === 'string' ? [path] : typeof path === 'function' ? [path('x')] : Object.values(path),
-        )
-        .map(first),
+      ...sitePaths.map(first),
       ...(existsSync(publicDir) ? readdirSync(publicDir) : []),
       'assets',
       pagefindFolder,
@@ -38,17 +32,13 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
   );
 }
 
-/**
- * The halls page's address (content/pages/halls.yml), for the route table: as written, or
- * "halls" while it has a mistake, which the loader tells, so the dev server still starts.
- */
+/** The halls page's address, for the route table; "halls" while it has a mistake. */
 export function hallsSlugIn(dir: string): string {
   const { slug } = (readFile(dir, 'pages/halls.yml').raw.data ?? {}) as { slug?: unknown };
   return typeof slug === 'string' && slugPattern.test(slug) ? slug : 'halls';
 }
 
-/** The church pages' addresses, for the route table (routes.ts): see slugsIn. An address the
- *  site uses itself, or the halls page's, gets no route; the loader reports it. */
+/** The church pages' addresses, for the route table, but those the site or the halls page take. */
 export function churchPageSlugs(dir: string): string[] {
   const taken = new Set([...reservedAddresses(), hallsSlugIn(dir)]);
   return slugsIn(dir, collections.churchPages).filter((slug) => !taken.has(slug));
@@ -87,10 +77,7 @@ export type MenuItem =
 const byPosition = <T extends { position: number; label: string }>(links: T[]) =>
   links.sort((a, b) => a.position - b.position || a.label.localeCompare(b.label));
 
-/**
- * The menu, the footer's page links and each menu group's extra links: the built-in pages'
- * links with their words and positions from navigation.yml, and the church pages placed there.
- */
+/** The menu, the footer's links and each menu group's extra links, each in position order. */
 export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
   const { menu, footer } = navigation;
   const placed = (where: PagePlacement['appears'], group?: string) =>

@@ -5,6 +5,7 @@ import {
   charityNumberSchema,
   emailSchema,
   httpsUrl,
+  paragraph,
   phoneSchema,
   socialUrl,
   text,
@@ -12,8 +13,7 @@ import {
   words,
 } from './fields.ts';
 
-// The shape of every church fact (content/church.yml). Each field's message and hint is what a
-// church secretary reads: keep them plain English.
+// Every church fact (content/church.yml).
 
 /** For a group of settings: "missing" reads better than zod's "expected object". */
 const missing = (what: string) => ({ error: `${what} is missing` });
@@ -131,14 +131,11 @@ export const churchSchema = z.object({
         hint: 'A "Watch live" link beside the service times, on the home page and at the foot of every page. Empty both boxes for no link.',
       },
     }),
-  childrenNote: text("The children's note")
-    .meta({
-      cms: {
-        label: 'Note for children',
-        widget: 'text',
-        hint: 'Shown under the service times, e.g. where children go during the service.',
-      },
-    }),
+  childrenNote: paragraph(
+    "The children's note",
+    'Note for children',
+    'Shown under the service times, e.g. where children go during the service.',
+  ),
   social: z
     .object({
       facebook: socialUrl('The Facebook group address', 'facebook')

@@ -4,10 +4,8 @@ import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import type { Problem } from '../loading/read.ts';
 
-// What every collection of the content folder shares (kinds.ts): one file per item, named by
-// the CMS after the item's web address; Markdown files hold their facts in front matter
-// between two "---" lines and their words below; the address is given once and no two items
-// may share it. Each kind's own module (news.ts, sermons.ts) gives the schema.
+// What every collection of the content folder shares (kinds.ts): one file per item, named
+// after its web address, which no two items may share.
 
 /** An address part: small letters and digits, in words joined by single dashes. */
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -27,10 +25,7 @@ export const slugSchema = (example: string) =>
       },
     });
 
-/**
- * The files of one collection's folder, in file-name order, each with its name without the
- * ending; none if the folder is absent. A YAML collection's files may also end in .yaml.
- */
+/** A collection folder's files (a YAML one's may end in .yaml) in name order, with their stems. */
 export function itemFilesIn(
   dir: string,
   { folder, ending }: { folder: string; ending: '.md' | '.yml' },
@@ -71,11 +66,7 @@ export function splitFrontMatter(source: string): { frontMatter: string; body: s
   return { frontMatter: match[1] ?? '', body: match[2] ?? '' };
 }
 
-/**
- * One sentence for each item whose web address another item of the collection already uses.
- * `items` are in file order, so the later file is the one named as the problem; `sameAddress`
- * ends the sentence: the address, and what to do.
- */
+/** A sentence for each item (the later file) whose address another item already uses. */
 export function duplicateAddresses(
   items: { file: string; slug: string }[],
   sameAddress: (slug: string) => string,

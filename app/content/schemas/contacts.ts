@@ -16,9 +16,7 @@ export const samplePerson = (hint: string) =>
 
 const contactDetails = z.object({
   name: words('A contact name', 'Name'),
-  role: text('A contact role')
-    .optional()
-    .meta(cms('Role', 'e.g. Leader, or Anchor Section (P1 to P3).')),
+  role: words('A contact role', 'Role', 'e.g. Leader, or Anchor Section (P1 to P3).').optional(),
   email: emailSchema.optional(),
   // A phone and a website may be left out, so in the CMS neither of their boxes is required:
   // the same values with the CMS's own settings (the build's checks of the pair stay).
@@ -51,11 +49,7 @@ const contactDetails = z.object({
 });
 export type Contact = Omit<z.infer<typeof contactDetails>, 'placeholder'>;
 
-/**
- * A person (or organisation) to contact, or the church office with its own phone and e-mail.
- * Two kinds rather than a tick box, so the CMS can ask for a person's name and nothing of the
- * office. The person first, as the CMS offers them.
- */
+/** A person to contact, or the church office: two kinds, so the CMS asks nothing of the office. */
 export const contactSchema = z.discriminatedUnion(
   'type',
   [
@@ -68,14 +62,11 @@ export const contactSchema = z.discriminatedUnion(
     z
       .object({
         type: z.literal('church-office'),
-        role: text('A contact role')
-          .optional()
-          .meta(
-            cms(
-              'Role',
-              'e.g. Or through the church office. The name, phone and e-mail come from Church details.',
-            ),
-          ),
+        role: words(
+          'A contact role',
+          'Role',
+          'e.g. Or through the church office. The name, phone and e-mail come from Church details.',
+        ).optional(),
       })
       .meta(cms('The church office', undefined, { summary: 'The church office' })),
   ],

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { cms } from '../cms/cms-fields.ts';
+import { cms, type CmsField } from '../cms/cms-fields.ts';
 
-// The values many files share: words, web and social addresses, phone, e-mail, postcode,
-// charity number, and a page's title and description. Each message is what a church secretary
-// reads when a value is wrong: keep them plain English.
+// The values many files share. Each message is what a church secretary reads when a value is
+// wrong: keep them plain English.
 
 export const text = (what: string) =>
   z
@@ -55,11 +54,7 @@ export const socialUrl = (what: string, network: SocialNetwork) => {
     });
 };
 
-/**
- * A UK number's digits after the country's 0 (or +44), as it is written on the site:
- * "028 9649 6000", "(01632) 960 961", "+44 20 7946 0000" or "+44 (0)131 496 0000". Undefined
- * when it is not written as a UK number.
- */
+/** A UK number's digits after its 0 (or +44): "(01632) 960 961", "+44 (0)131 496 0000". */
 export function ukNationalNumber(shown: string): string | undefined {
   const digits = shown.replace(/[\s()-]/g, '');
   const national =
@@ -98,11 +93,7 @@ export const emailSchema = z
   .email({ error: 'An e-mail address must look like office@example.org' })
   .meta(cms('E-mail address'));
 
-
-/**
- * A postcode anywhere in the UK, as Royal Mail writes it: the outward code (area, district,
- * perhaps a letter), one space, the inward code (a digit and two letters).
- */
+/** A postcode anywhere in the UK, as Royal Mail writes it. */
 export const ukPostcode = z
   .string({ error: 'The postcode is missing' })
   .trim()
@@ -147,6 +138,15 @@ export const pageMetaSchema = z
   });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
+/** A file chosen or uploaded in the CMS, into content/{folder}: never an address. */
+export const fileField = (folder: string) => ({
+  widget: 'file',
+  required: false,
+  choose_url: false,
+  media_folder: `/content/${folder}`,
+  public_folder: folder,
+});
+
 /** Words of a paragraph or more: a box of several lines in the CMS. */
 export const paragraph = (what: string, label: string, hint?: string) =>
   text(what).meta(cms(label, hint, { widget: 'text' }));
@@ -161,9 +161,15 @@ export const headingAndIntro = (what: string) => ({
 export const words = (what: string, label: string, hint?: string) => text(what).meta(cms(label, hint));
 
 /** One of a few values, each offered in the CMS in its own words: { heart: 'Heart' }. */
-export const choice = <const T extends string>(label: string, options: Record<T, string>, error: string) =>
+export const choice = <const T extends string>(
+  label: string,
+  options: Record<T, string>,
+  error: string,
+  settings?: CmsField,
+) =>
   z.enum(Object.keys(options) as [T, ...T[]], { error }).meta(
     cms(label, undefined, {
+      ...settings,
       options: Object.entries(options).map(([value, words]) => ({ label: words, value })),
     }),
   );

@@ -6,6 +6,10 @@ import { linkPlacement, namesItsGroup } from './page-parts.ts';
 // The words around the groups on /groups (content/pages/groups.yml); the groups themselves
 // come from the church's ChurchSuite small groups (features/groups).
 
+/** A link to a group's own page on ChurchSuite, with an example of its words. */
+const groupLink = (what: string, label: string, example: string) =>
+  words(what, label, `Goes to the group’s own page on ChurchSuite, e.g. ${example}`);
+
 /** The words of a group's sign-up, on /groups and on an activity page that names its group. */
 const groupSignUpSchema = z
   .object({
@@ -16,19 +20,17 @@ const groupSignUpSchema = z
       .meta(cms('Before the opening date', 'Followed by the date, e.g. "Sign-up opens on".')),
     full: words('The words for a full group', 'Full', 'e.g. Full just now'),
     closed: words('The words for a group not taking sign-ups', 'Closed', 'e.g. Not taking new members just now'),
-    join: text('The link to join a group on ChurchSuite').meta(
-      cms('Link to join', 'Goes to the group’s own page on ChurchSuite, e.g. Ask to join'),
+    join: groupLink('The link to join a group on ChurchSuite', 'Link to join', 'Ask to join'),
+    more: groupLink(
+      'The link to a group on ChurchSuite when it cannot be joined',
+      'Link to the group',
+      'More about this group',
     ),
-    more: text('The link to a group on ChurchSuite when it cannot be joined').meta(
-      cms('Link to the group', 'Goes to the group’s own page on ChurchSuite, e.g. More about this group'),
+    asOf: words(
+      'The "brought up to date" line',
+      '"Brought up to date" line',
+      'Followed by the date the site last read the groups from ChurchSuite (every morning).',
     ),
-    asOf: text('The "brought up to date" line')
-      .meta(
-        cms(
-          '"Brought up to date" line',
-          'Followed by the date the site last read the groups from ChurchSuite (every morning).',
-        ),
-      ),
   })
   .meta(cms('Joining a group', undefined, { collapsed: false }));
 
@@ -50,11 +52,10 @@ export const groupsPageSchema = z.object({
   ways: z
     .object({
       day: words('The name of the choice of day', 'Choice of day', 'e.g. Day'),
-      label: text('The name of the choice of kind of group').meta(
-        cms(
-          'Choice of kind',
-          'e.g. Kind of group. The kinds are the labels your groups have in ChurchSuite.',
-        ),
+      label: words(
+        'The name of the choice of kind of group',
+        'Choice of kind',
+        'e.g. Kind of group. The kinds are the labels your groups have in ChurchSuite.',
       ),
       site: text('The name of the choice of site').meta(
         cms('Choice of site', 'e.g. Where. Shown only when your groups meet at two or more sites.'),

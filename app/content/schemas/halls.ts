@@ -1,33 +1,24 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { linkPlacement, linkSchema, namesItsGroup } from './page-parts.ts';
-import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
+import { pictureSchemas, scenePhoto } from './picture-schemas.ts';
 import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { slugPattern } from './collection.ts';
 import { siteFolders } from './short-links.ts';
 
-// The halls and rooms page (content/pages/halls.yml): its words, its link's place, how to ask
-// for a booking, and each room. When each room is booked comes from ChurchSuite's bookings
-// feed (features/halls), matched to a room here by its name or id there.
+// The halls and rooms page (content/pages/halls.yml); when each room is booked comes from
+// ChurchSuite's bookings feed (features/halls), matched by its name or id there.
 
 export function hallsPageSchema(contentDir: string) {
   const { imageSchema } = pictureSchemas(contentDir);
   const room = z.object({
     name: words('The room’s name', 'Name', 'As people know it, e.g. Main Hall.'),
-    resource: text('The room’s name in ChurchSuite')
-      .optional()
-      .meta(
-        cms(
-          'Name in ChurchSuite',
-          'Optional. The room’s name (or number) as a resource in ChurchSuite Bookings, when it is not the name above. Its bookings are shown under this room.',
-        ),
-      ),
-    photo: imageSchema('A room', {
-      label: 'Photo',
-      ...pictureFolder('scenes'),
-      hint: 'A landscape photo, cropped to 3 by 2. JPEG, at least 1200 × 800 pixels.',
-      required: false,
-    })
+    resource: words(
+      'The room’s name in ChurchSuite',
+      'Name in ChurchSuite',
+      'Optional. The room’s name (or number) as a resource in ChurchSuite Bookings, when it is not the name above. Its bookings are shown under this room.',
+    ).optional(),
+    photo: imageSchema('A room', scenePhoto('Photo', { required: false }))
       .optional()
       .meta(cms('Photo', 'Optional. Open it with the arrow to add a photo of the room.', { collapsed: true })),
     capacity: text('How many the room holds')
@@ -37,13 +28,11 @@ export function hallsPageSchema(contentDir: string) {
       .array(words('A facility', 'Facility'))
       .default([])
       .meta(cms('Facilities', 'One a line, e.g. Kitchen hatch, Projector and screen, Hearing loop.')),
-    hire: text('The room’s hire terms')
-      .optional()
-      .meta(
-        cms('Hire terms', 'Optional. What it costs and any conditions, e.g. £20 an hour; no alcohol.', {
-          widget: 'text',
-        }),
-      ),
+    hire: paragraph(
+      'The room’s hire terms',
+      'Hire terms',
+      'Optional. What it costs and any conditions, e.g. £20 an hour; no alcohol.',
+    ).optional(),
   });
   return z.object({
     slug: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { text, words } from './fields.ts';
+import { paragraph, words } from './fields.ts';
 import { position } from './page-parts.ts';
 
 /** A built-in page's link: its words, its position, and in the CMS the page's name. */
@@ -71,8 +71,7 @@ export const navigationSchema = z.object({
             ),
           ),
         label: words('A menu group name', 'Name in the menu'),
-        intro: text('A menu group introduction')
-          .meta(cms('Introduction', 'Shown on the home page.', { widget: 'text' })),
+        intro: paragraph('A menu group introduction', 'Introduction', 'Shown on the home page.'),
       }),
       { error: 'The menu groups are missing' },
     )

@@ -5,11 +5,10 @@ import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
 import type { Block } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
-import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { fileField, pageMetaSchema, paragraph, text, words } from './fields.ts';
 
-// News: one Markdown file per notice in content/news/ (facts in front matter, the notice's
-// words below), and the page's own words in content/pages/news.yml. The CMS's fields ("news"
-// and "pages → news") are these values, with what .meta(cms(...)) says of each.
+// News: a Markdown file per notice in content/news/, and the page's words in
+// content/pages/news.yml.
 
 /** Attachments (the weekly bulletin) live in content/files and are published at /files/. */
 export const filesFolder = 'files';
@@ -25,21 +24,17 @@ export const attachmentFileSchema = (contentDir: string) =>
     })
     .transform((key, ctx) => {
       if (fileExists(contentDir, key) === false) {
-        ctx.issues.push({
-          code: 'custom',
-          input: key,
-          message: `The attached file is not in content/${filesFolder} (upload it, or check the spelling)`,
-        });
+        ctx.addIssue(
+          `The attached file is not in content/${filesFolder} (upload it, or check the spelling)`,
+        );
         return z.NEVER;
       }
       // Unknown only in /admin, which cannot see the folder (content-files.ts).
       const bytes = fileSize(contentDir, key) ?? 0;
       if (bytes > largestAttachmentBytes) {
-        ctx.issues.push({
-          code: 'custom',
-          input: key,
-          message: `The attached file is ${(bytes / 1_000_000).toFixed(1)} MB; the most the site takes is ${largestAttachmentBytes / 1_000_000} MB (save the PDF smaller, e.g. "reduced size" or fewer pictures)`,
-        });
+        ctx.addIssue(
+          `The attached file is ${(bytes / 1_000_000).toFixed(1)} MB; the most the site takes is ${largestAttachmentBytes / 1_000_000} MB (save the PDF smaller, e.g. "reduced size" or fewer pictures)`,
+        );
         return z.NEVER;
       }
       return { href: `/${key}`, bytes };
@@ -79,13 +74,7 @@ export function noticeFileSchema(contentDir: string) {
     attachment: z
       .object({
         file: attachmentFileSchema(contentDir).meta(
-          cms('PDF file', undefined, {
-            widget: 'file',
-            required: false,
-            choose_url: false,
-            media_folder: `/content/${filesFolder}`,
-            public_folder: filesFolder,
-          }),
+          cms('PDF file', undefined, fileField(filesFolder)),
         ),
         label: text('The attachment link label')
           .meta(

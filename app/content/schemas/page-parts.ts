@@ -2,19 +2,11 @@ import { z } from 'zod';
 import { markdownBlocks, type TextProblem } from '../loading/markdown.ts';
 import type { RichBlock } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { httpsUrl, text, words } from './fields.ts';
+import { choice, httpsUrl, text, words } from './fields.ts';
 
-// What the pages' schemas share: longer text, links, and where a page's link appears. Like
-// church.ts, every message names the field in plain English: the person reading it is the
-// church secretary, not a programmer. Each value's .meta(cms(...)) is what the CMS shows of it:
-// its label, hint and checks (cms-fields.ts makes public/admin/config.yml's fields from them).
+// What the pages' schemas share: longer text, links, and where a page's link appears.
 
-/**
- * Markdown → rich text blocks for the pages (markdown.ts). Each problem in it is an issue of its
- * own, carrying the piece of text it is about (so the loader can name its line) and what it is
- * ("link “click here”", added to the box's name).
- */
-/** A text's problems (markdown.ts), each an issue of its own with the piece it is about. */
+/** A text's problems, each an issue carrying its piece of text (for its line) and what it is. */
 export function textProblems(
   ctx: z.core.$RefinementCtx,
   markdown: string,
@@ -27,6 +19,16 @@ export function textProblems(
   return z.NEVER;
 }
 
+/** Decap's rich text editor with these buttons and inserts. */
+export const textEditor = (buttons: string[], editor_components: string[]) => ({
+  widget: 'markdown',
+  buttons,
+  editor_components,
+  modes: ['rich_text', 'raw'],
+  minimal: true,
+  sanitize_preview: true,
+});
+
 export const markdownSchema = (what: string) =>
   text(what)
     .transform((markdown, ctx): RichBlock[] => {
@@ -35,10 +37,9 @@ export const markdownSchema = (what: string) =>
       return result.blocks;
     })
     .meta({
-      cms: {
-        widget: 'markdown',
-        // Exactly what the site shows (markdown.ts); the build refuses the rest.
-        buttons: [
+      // Exactly what the site shows (markdown.ts); the build refuses the rest.
+      cms: textEditor(
+        [
           'bold',
           'italic',
           'link',
@@ -48,11 +49,8 @@ export const markdownSchema = (what: string) =>
           'bulleted-list',
           'numbered-list',
         ],
-        editor_components: ['image'],
-        modes: ['rich_text', 'raw'],
-        minimal: true,
-        sanitize_preview: true,
-      },
+        ['image'],
+      ),
     });
 
 /** The CMS's hint of a longer text: what the editor's toolbar gives, and where a link may go. */
@@ -87,9 +85,6 @@ export const metaDescription = (what: string) =>
     .max(160, { error: `${what} should be at most 160 letters long` })
     .meta({ cms: { widget: 'text' } });
 
-/** Where a church page is linked from, besides any text that links to it. */
-export const pagePlaces = ['menu', 'group', 'footer', 'linked'] as const;
-
 /** A link's position among the others where it appears (the menu, the footer, a group). */
 export const position = z
   .number({ error: 'The position must be a whole number, such as 30' })
@@ -107,26 +102,19 @@ export const menuGroupChoice = {
   options_length: 50,
 };
 
-/**
- * Where a page's link appears, besides any text that links to it: a church page's, and
- * /groups'. With the check that a link in a menu group names its group (`namesItsGroup`).
- */
+/** Where a page's link appears, besides any text that links to it (check with namesItsGroup). */
 export const linkPlacement = {
-  appears: z
-    .enum(pagePlaces, {
-      error: `Where the page appears must be one of ${pagePlaces.map((p) => `"${p}"`).join(', ')}`,
-    })
-    .meta(
-      cms('Where it appears', undefined, {
-        default: 'linked',
-        options: [
-          { label: 'In the top menu', value: 'menu' },
-          { label: 'In a menu group', value: 'group' },
-          { label: 'In the footer', value: 'footer' },
-          { label: 'Only where other text links to it', value: 'linked' },
-        ],
-      }),
-    ),
+  appears: choice(
+    'Where it appears',
+    {
+      menu: 'In the top menu',
+      group: 'In a menu group',
+      footer: 'In the footer',
+      linked: 'Only where other text links to it',
+    },
+    'Where the page appears must be one of "menu", "group", "footer", "linked"',
+    { default: 'linked' },
+  ),
   group: text('The menu group')
     .optional()
     .meta(
@@ -136,14 +124,11 @@ export const linkPlacement = {
         menuGroupChoice,
       ),
     ),
-  label: text('The link words')
-    .optional()
-    .meta(
-      cms(
-        'Words on the link',
-        'Shorter words for the menu or footer link, e.g. Accessibility. Empty uses the title.',
-      ),
-    ),
+  label: words(
+    'The link words',
+    'Words on the link',
+    'Shorter words for the menu or footer link, e.g. Accessibility. Empty uses the title.',
+  ).optional(),
   position: position.meta(
     cms(
       'Position',

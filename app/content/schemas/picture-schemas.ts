@@ -57,10 +57,8 @@ export function pictureSchemas(contentDir: string) {
       .transform((key) => pictureStem(contentDir, key))
       .meta({ cms: pictureField });
 
-  // A picture is described for people who cannot see it, or marked decorative when it adds
-  // nothing the words around it do not say (screen readers then pass over it: alt="").
-  // `picture` is the CMS's settings of the picture itself (its label, folder and hint), `alt`
-  // any of its description's that differ.
+  // A picture is described for people who cannot see it, or marked decorative (alt="") when it
+  // adds nothing to the words around it. `picture` and `alt` are the CMS's settings of each.
   const imageSchema = (what: string, picture: CmsField, alt?: CmsField) =>
     z
       .object({
@@ -86,20 +84,18 @@ export function pictureSchemas(contentDir: string) {
       })
       .check((ctx) => {
         const { alt, decorative } = ctx.value;
+        const say = (key: string, message: string) =>
+          ctx.issues.push({ code: 'custom', input: ctx.value, path: [key], message });
         if (decorative && alt) {
-          ctx.issues.push({
-            code: 'custom',
-            input: ctx.value,
-            path: ['decorative'],
-            message: `${what} picture has a description and is marked decorative; keep the description and turn "decorative" off, or empty the description`,
-          });
+          say(
+            'decorative',
+            `${what} picture has a description and is marked decorative; keep the description and turn "decorative" off, or empty the description`,
+          );
         } else if (!decorative && !alt) {
-          ctx.issues.push({
-            code: 'custom',
-            input: ctx.value,
-            path: ['alt'],
-            message: `${what} picture description is missing: say in a sentence what the picture shows, for people who cannot see it (or, if it adds nothing to the words around it, mark it decorative)`,
-          });
+          say(
+            'alt',
+            `${what} picture description is missing: say in a sentence what the picture shows, for people who cannot see it (or, if it adds nothing to the words around it, mark it decorative)`,
+          );
         }
       })
       .transform(({ src, alt, decorative }) => ({

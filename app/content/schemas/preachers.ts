@@ -1,7 +1,5 @@
-// A preacher's name is typed on every sermon, so the same person arrives written several ways:
-// "Rev. Andrew McCracken", "Rev Andrew McCracken", "Andrew McCracken". Names that differ only in
-// titles, full stops, spaces or capitals are one preacher; for the rest ("Rev. A. McCracken")
-// the office lists the other spellings once, under Preachers in the sermons' settings.
+// A preacher's name is typed on every sermon, so one person arrives written several ways: names
+// differing only in titles, full stops, spaces or capitals are one; the office lists the rest.
 
 /** Titles left out when names are compared and addresses made: "Rev. Dr" is no part of a name. */
 const titles = new Set([
@@ -33,11 +31,7 @@ export interface PreacherEntry {
   also: string[];
 }
 
-/**
- * Names each sermon's preacher in one form: the listed name for a listed spelling, otherwise
- * the spelling of the newest sermon (`names` newest first). Returns the preacher of a typed
- * name, and the problems of the list itself (two entries that are one person).
- */
+/** Each name's preacher in one form (listed, else the newest sermon's), and the list's problems. */
 export function preachersOf(list: readonly PreacherEntry[], names: readonly string[]) {
   const byKey = new Map<string, Preacher>();
   const problems: { index: number; text: string }[] = [];

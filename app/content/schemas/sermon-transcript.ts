@@ -8,13 +8,10 @@ import {
 import { parseWebVtt } from '../../lib/webvtt.ts';
 import { cms } from '../cms/cms-fields.ts';
 import { fileBytes, fileExists } from '../loading/content-files.ts';
-import { text } from './fields.ts';
+import { fileField, text } from './fields.ts';
 
-// A sermon's transcript and chapters (content/sermons/*.md, `transcript` and `chapters`): the
-// transcript a WebVTT file from a transcription tool (in content/transcripts, with speakers'
-// names where it has them) or text pasted in; the chapters a start time and a title each. Both
-// are timed against the recording, so the sermon's schema checks them against its length
-// (timingProblems) and a file or a chapter that does not fit stops the build.
+// A sermon's transcript (a WebVTT file in content/transcripts, or text pasted in) and chapters,
+// both timed against the recording: the sermon's schema checks them against its length.
 
 /** Where the CMS uploads a transcript's WebVTT file, in the content folder. */
 export const transcriptsFolder = 'transcripts';
@@ -52,28 +49,22 @@ const vttFileSchema = (contentDir: string) =>
       if (found === undefined) return { vtt: key, paragraphs: [] };
       const bytes = found ? fileBytes(contentDir, key) : undefined;
       if (!bytes) {
-        ctx.issues.push({
-          code: 'custom',
-          input: key,
-          message: `The transcript file ${key} is not in content/${transcriptsFolder} (upload it, or check the spelling)`,
-        });
+        ctx.addIssue(
+          `The transcript file ${key} is not in content/${transcriptsFolder} (upload it, or check the spelling)`,
+        );
         return z.NEVER;
       }
       if (bytes.length > largestTranscriptBytes) {
-        ctx.issues.push({
-          code: 'custom',
-          input: key,
-          message: `The transcript file ${key} is over ${largestTranscriptBytes / 1_000_000} MB: it cannot be one sermon's transcript`,
-        });
+        ctx.addIssue(
+          `The transcript file ${key} is over ${largestTranscriptBytes / 1_000_000} MB: it cannot be one sermon's transcript`,
+        );
         return z.NEVER;
       }
       const read = parseWebVtt(bytes.toString('utf8'));
       if ('problem' in read) {
-        ctx.issues.push({
-          code: 'custom',
-          input: key,
-          message: `The transcript file ${key} ${read.problem}. Save it again as WebVTT from the transcription tool, or paste the text instead`,
-        });
+        ctx.addIssue(
+          `The transcript file ${key} ${read.problem}. Save it again as WebVTT from the transcription tool, or paste the text instead`,
+        );
         return z.NEVER;
       }
       return {
@@ -105,13 +96,7 @@ export const transcriptSchema = (contentDir: string) =>
               cms(
                 'WebVTT file',
                 'A transcript saved as WebVTT (.vtt) by a transcription tool, with the times of the words and, where it has them, who speaks. Listeners can follow it as the sermon plays, and podcast apps show it.',
-                {
-                  widget: 'file',
-                  required: false,
-                  choose_url: false,
-                  media_folder: `/content/${transcriptsFolder}`,
-                  public_folder: transcriptsFolder,
-                },
+                fileField(transcriptsFolder),
               ),
             ),
           text: z
@@ -161,9 +146,7 @@ export const chaptersSchema = z
             'The chapter’s start must be written as minutes:seconds or hours:minutes:seconds, such as 12:30 or 1:02:05',
         })
         .transform((time) => timecodeSeconds(time)!)
-        .meta(
-          cms('Starts at', 'Minutes and seconds into the recording, e.g. 12:30.'),
-        ),
+        .meta(cms('Starts at', 'Minutes and seconds into the recording, e.g. 12:30.')),
       title: text('The chapter’s title')
         .max(100, { error: 'The chapter’s title should be at most 100 letters long' })
         .meta(cms('Title', 'e.g. The reading, The sermon, Prayers.')),
@@ -181,10 +164,7 @@ export const chaptersSchema = z
 
 export type Chapter = NonNullable<z.output<typeof chaptersSchema>>[number];
 
-/**
- * What does not fit the recording: a chapter past its end or out of order, a WebVTT file whose
- * words go on after it ends (a second of rounding allowed: a length is given in whole seconds).
- */
+/** What does not fit the recording (a second of rounding allowed, as its length is in seconds). */
 export function timingProblems({
   length,
   chapters = [],

@@ -62,20 +62,16 @@ export const sermonsPageSchema = (contentDir: string) =>
         seriesSermons: words('The heading over a series’ sermons', "Heading over a series' sermons"),
         chapters: words('The "Chapters" heading', '"Chapters" heading', "Over a sermon's chapters, under the player."),
         speed: words('The "Speed" label', '"Speed" label', 'Beside the choice of how fast the recording plays.'),
-        playFrom: text('The "Play from" label')
-          .meta(
-            cms(
-              '"Play from" words',
-              'Read out to people using a screen reader before a time in the transcript, e.g. "Play from 12:30".',
-            ),
-          ),
-        resume: text('The "Carries on where you stopped" label')
-          .meta(
-            cms(
-              'Words before where a listener stopped',
-              'Shown when someone comes back to a sermon they stopped part way through, before the time, e.g. "Carries on where you stopped, at" 12:30.',
-            ),
-          ),
+        playFrom: words(
+          'The "Play from" label',
+          '"Play from" words',
+          'Read out to people using a screen reader before a time in the transcript, e.g. "Play from 12:30".',
+        ),
+        resume: words(
+          'The "Carries on where you stopped" label',
+          'Words before where a listener stopped',
+          'Shown when someone comes back to a sermon they stopped part way through, before the time, e.g. "Carries on where you stopped, at" 12:30.',
+        ),
         startOver: text('The "Start from the beginning" button label').meta(
           cms('"Start from the beginning" button', 'Beside those words, to play from the start instead.'),
         ),
@@ -148,14 +144,11 @@ export const sermonsPageSchema = (contentDir: string) =>
       .object({
         heading: words('The podcast heading', 'Heading'),
         text: paragraph('The podcast text', 'Text'),
-        groupText: text('The podcast text of a series or a preacher')
-          .meta(
-            cms(
-              'Text for a series or a preacher',
-              "On a series' or a preacher's page, which each have a podcast of their own.",
-              { widget: 'text' },
-            ),
-          ),
+        groupText: paragraph(
+          'The podcast text of a series or a preacher',
+          'Text for a series or a preacher',
+          "On a series' or a preacher's page, which each have a podcast of their own.",
+        ),
         feedLabel: words('The "Podcast address" label', '"Podcast address" label'),
       })
       .meta(cms('How to subscribe')),

@@ -16,11 +16,8 @@ import {
 } from './sermon-transcript.ts';
 import type { passageLinks } from '../../lib/bible-links.ts';
 
-// Sermons: one Markdown file per sermon in content/sermons/ (facts in front matter, optional
-// notes below), one YAML file per series in content/sermon-series/, and the page's words and
-// the podcast's settings in content/pages/sermons.yml. The recordings themselves are never in
-// the repository (20-50 MB each): a sermon names its MP3's address, size and length, which the
-// podcast needs. The CMS's fields are these values, with what .meta(cms(...)) says of each.
+// Sermons (content/sermons/*.md) and series (content/sermon-series). The recordings are never in
+// the repository (20-50 MB each): a sermon names its MP3's address, size and length.
 
 /** The eleven letters that name a YouTube video, from any address YouTube gives for it. */
 export function youTubeVideoId(address: string): string | undefined {
@@ -43,9 +40,6 @@ export function youTubeVideoId(address: string): string | undefined {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
 }
 
-/** "34:12" or "1:02:03" → seconds; undefined for anything else. */
-export const durationSeconds = timecodeSeconds;
-
 const audioSchema = z.object(
   {
     url: z
@@ -56,9 +50,7 @@ const audioSchema = z.object(
       .refine((url) => /\.mp3$/i.test(url.split(/[?#]/)[0] ?? ''), {
         error: 'The audio address must be an MP3 file: its address ends in .mp3',
       })
-      .meta(
-        cms('Address of the MP3'),
-      ),
+      .meta(cms('Address of the MP3')),
     bytes: z
       .number({
         error:
@@ -77,12 +69,10 @@ const audioSchema = z.object(
       .string({
         error: 'The audio length is missing: give it as minutes and seconds, such as 34:12',
       })
-      .refine((length) => durationSeconds(length) !== undefined, {
+      .refine((length) => timecodeSeconds(length) !== undefined, {
         error: 'The audio length must be written as minutes:seconds or hours:minutes:seconds, such as 34:12 or 1:02:05',
       })
-      .meta(
-        cms('Length', 'How long it plays, e.g. 34:12.'),
-      ),
+      .meta(cms('Length', 'How long it plays, e.g. 34:12.')),
   },
   { error: 'The audio is missing: the sermon needs its MP3’s address, size and length' },
 );
@@ -101,11 +91,10 @@ export const sermonFileSchema = (contentDir: string) =>
     }),
   title: words('The title', 'Title'),
   date: dateSchema('The date preached').meta(cms('Date preached')),
-  preacher: text('The preacher').meta(
-    cms(
-      'Preacher',
-      'As on earlier sermons, e.g. Rev. Andrew McCracken. A name typed another way joins the same preacher once listed under Pages, Sermons and podcast, "Preachers written more than one way".',
-    ),
+  preacher: words(
+    'The preacher',
+    'Preacher',
+    'As on earlier sermons, e.g. Rev. Andrew McCracken. A name typed another way joins the same preacher once listed under Pages, Sermons and podcast, "Preachers written more than one way".',
   ),
   passage: text('The Bible passage')
     // The books it names file the sermon under them (shape.ts); one the site cannot read is
@@ -168,12 +157,11 @@ export const sermonFileSchema = (contentDir: string) =>
       ),
     ),
   })
-  // The chapters and the transcript's times must fit the recording. Checked even when another
-  // box has a mistake (`when`), so one save or build lists every problem of the sermon; each
-  // part is checked only once it is readable.
+  // The chapters' and the transcript's times fit the recording: checked even when another box has
+  // a mistake (`when`), so one save lists every problem, each part once it is readable.
   .superRefine(
     (sermon, ctx) => {
-      const length = durationSeconds(String(sermon.audio?.length));
+      const length = timecodeSeconds(String(sermon.audio?.length));
       // Each chapter where it stands (its problems name it by its place), one not yet readable
       // left out of the comparisons.
       const chapters = (Array.isArray(sermon.chapters) ? (sermon.chapters as unknown[]) : []).map(

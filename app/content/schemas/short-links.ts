@@ -5,28 +5,24 @@ import { cms } from '../cms/cms-fields.ts';
 import { slugPattern } from './collection.ts';
 import { generatedImagesPath } from '../pictures/image-names.ts';
 import { filesFolder } from './news.ts';
-import { httpsUrl, text } from './fields.ts';
+import { httpsUrl, text, words } from './fields.ts';
 
-// Short addresses people can type from a bulletin or a poster (content/short-links.yml):
-// "/prayer" goes on to a ChurchSuite form or a page of the site. The build writes them as the
-// host's `_redirects` and a QR code of each (scripts/short-links.mjs). Checked here what one
-// file can tell, so /admin refuses it too; what needs the other content is cross-checks.ts's.
+// Short addresses people type from a bulletin or a poster (content/short-links.yml), written by
+// the build as the host's redirects with a QR code each; cross-checks.ts checks what needs more.
 
 /** Where the build writes each short address's QR code: /qr/prayer.svg. */
 export const qrFolder = 'qr';
 export const qrCodePath = (path: string) => `/${qrFolder}${path}.svg`;
 
+/** An address of each of the site's own pages (paths.ts). */
+export const sitePaths = Object.values(paths).flatMap((path) =>
+  typeof path === 'string' ? [path] : typeof path === 'function' ? [path('x')] : Object.values(path),
+);
 
-/**
- * The first part of every address the site serves of itself, pages and folders, which a short
- * address would hide. Known without the files, so /admin can tell; the build also refuses one
- * that would hide a page the content makes or a file it copies (cross-checks.ts, short-links.mjs).
- */
+/** The first part of every address the site serves of itself, which a short address would hide. */
 export const siteFolders: ReadonlySet<string> = new Set(
   [
-    ...Object.values(paths).flatMap((path) =>
-      typeof path === 'string' ? [path] : typeof path === 'function' ? [path('x')] : Object.values(path),
-    ),
+    ...sitePaths,
     `/${adminFolder}`,
     '/assets',
     `/${pagefindFolder}`,
@@ -43,10 +39,7 @@ export const siteFolders: ReadonlySet<string> = new Set(
 /** A full https:// address on a real host, as every other web address of the content. */
 const secureAddress = httpsUrl('Where a short address goes');
 
-/**
- * A page of this site as a target: one slash first, then no backslash, "." or ".." part or
- * encoded slash, any of which a browser could read as another site ("/\\evil.com/..").
- */
+/** A page of this site: no backslash, "." or ".." part or encoded slash a browser could misread. */
 const sitePage = (to: string) =>
   /^\/(?![/\\])[^\s\\]*$/.test(to) &&
   !/(^|\/)\.\.?(\/|[?#]|$)/.test(to) &&
@@ -93,13 +86,11 @@ const shortLinkSchema = z.object({
         'A full web address starting with https:// (a ChurchSuite form, your giving page, My ChurchSuite), or a page of this site starting with /, such as /giving.',
       ),
     ),
-  note: text('What a short address is for')
-    .meta(
-      cms(
-        'What it is for',
-        'A few words for the office, such as "Prayer request form, in the weekly bulletin". Not shown on the site.',
-      ),
-    ),
+  note: words(
+    'What a short address is for',
+    'What it is for',
+    'A few words for the office, such as "Prayer request form, in the weekly bulletin". Not shown on the site.',
+  ),
 });
 
 export type ShortLink = z.output<typeof shortLinkSchema>;
@@ -111,27 +102,26 @@ export const shortLinksSchema = z.object({
       const seen = new Set<string>();
       const paths = new Set(links.map((link) => link.path));
       links.forEach(({ path, to }, index) => {
+        const say = (key: string, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [index, key], message });
         if (seen.has(path)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'path'],
-            message: `The short address ${path} is in the list twice; keep one, as it can go to only one place`,
-          });
+          say(
+            'path',
+            `The short address ${path} is in the list twice; keep one, as it can go to only one place`,
+          );
         }
         seen.add(path);
         const target = to.split(/[?#]/)[0]!;
         if (target === path) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'to'],
-            message: `The short address ${path} goes to itself; give it a page or a web address to go to`,
-          });
+          say(
+            'to',
+            `The short address ${path} goes to itself; give it a page or a web address to go to`,
+          );
         } else if (paths.has(target)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'to'],
-            message: `The short address ${path} goes to another short address, ${target}; give it that one's destination instead, so people arrive in one step`,
-          });
+          say(
+            'to',
+            `The short address ${path} goes to another short address, ${target}; give it that one's destination instead, so people arrive in one step`,
+          );
         }
       });
     })

@@ -5,6 +5,8 @@ import { noticeMessage, noticeShowsAt, siteNoticeOf, siteNoticeSchema } from './
 // times on the church's clock. These tests run again in far-off time zones (vitest.config.ts):
 // the visitor's zone, or the build machine's, must never move the window.
 
+const link = (href: string, words: string) => ({ link: href, text: [words] });
+
 describe('the notice message', () => {
   it('is words and links, with bold and italics kept', () => {
     expect(
@@ -16,11 +18,11 @@ describe('the notice message', () => {
         'Carols on ',
         { em: ['Sunday'] },
         ': ',
-        { link: '/events', text: ['the times'] },
+        link('/events', 'the times'),
         ', ',
-        { link: 'mailto:office@our-church.org.uk', text: ['e-mail us'] },
+        link('mailto:office@our-church.org.uk', 'e-mail us'),
         ' or ',
-        { link: 'https://our-church.org.uk', text: ['https://our-church.org.uk'] },
+        link('https://our-church.org.uk', 'https://our-church.org.uk'),
       ],
     });
   });

@@ -5,12 +5,10 @@ import { markdownBlocks, type TextProblem } from '../loading/markdown.ts';
 import type { Inline } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
 import { text } from './fields.ts';
-import { textProblems } from './page-parts.ts';
+import { textEditor, textProblems } from './page-parts.ts';
 
-// The notice across the top of every page (content/site-notice.yml): one line of text that may
-// hold a link, shown between two times on the church's clock. Read here, at build, into rich
-// text (markdown.ts: the rules of all longer copy) and two UTC instants; the pages never see
-// Markdown or a wall clock.
+// The notice across the top of every page: one line that may hold a link, shown between two
+// times on the church's clock, read at build into rich text and two UTC instants.
 
 /** What the pages receive when the notice is switched on. */
 export interface SiteNotice {
@@ -57,7 +55,6 @@ const churchTime = (what: string) =>
     // Decap's picker on the church's clock, saved as written: 2026-12-24T18:00.
     .meta({ cms: { widget: 'datetime', format: 'YYYY-MM-DD[T]HH:mm', picker_utc: false } });
 
-/** The instant a checked church time stands for. */
 const instantOf = (written: string) => londonToInstant(parseWallClock(written)!);
 
 export const siteNoticeSchema = z
@@ -83,15 +80,8 @@ export const siteNoticeSchema = z
         cms(
           'Message',
           'One line, without pressing Enter. To add a link, select some words and press the link button: a page of this site (such as /events), a full web address starting with https://, mailto: with an e-mail address, or tel: with a phone number.',
-          {
-            // Decap's rich text editor with the link button only: one line, no pictures.
-            widget: 'markdown',
-            buttons: ['link'],
-            editor_components: [],
-            modes: ['rich_text', 'raw'],
-            minimal: true,
-            sanitize_preview: true,
-          },
+          // The link button only: one line, no pictures.
+          textEditor(['link'], []),
         ),
       ),
     from: churchTime('The "from" date and time').meta(

@@ -4,13 +4,11 @@ import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 
 /** The words on every page: the menu's buttons, the footer, the events box, error pages. */
 export const siteTextSchema = z.object({
-  skipLink: text('The "Skip to main content" link')
-    .meta(
-      cms(
-        '"Skip to main content" link',
-        'The first thing keyboard and screen reader users meet on every page.',
-      ),
-    ),
+  skipLink: words(
+    'The "Skip to main content" link',
+    '"Skip to main content" link',
+    'The first thing keyboard and screen reader users meet on every page.',
+  ),
   newTab: text('The "(opens in a new tab)" note')
     .meta(cms('"(opens in a new tab)" note', 'Read aloud after every link that opens another website.')),
   openMenu: words('The "Open menu" button label', '"Open menu" button'),
@@ -22,13 +20,11 @@ export const siteTextSchema = z.object({
   homeLink: words('The "Return to Home" button label', '"Return to Home" button'),
   searchBox: z
     .object({
-      label: text('The search box label in the header')
-        .meta(
-          cms(
-            'Label',
-            "Read to screen reader users and shown as the box's placeholder, e.g. Search the site.",
-          ),
-        ),
+      label: words(
+        'The search box label in the header',
+        'Label',
+        "Read to screen reader users and shown as the box's placeholder, e.g. Search the site.",
+      ),
       button: words('The search button label in the header', 'Button'),
     })
     .meta(cms('Search box', 'The search box at the top of every page.')),
@@ -38,18 +34,14 @@ export const siteTextSchema = z.object({
       serviceTimesHeading: words('The footer service times heading', 'Service times heading'),
       contactHeading: words('The footer contact heading', 'Contact heading'),
       charityRegistration: text('The charity registration sentence')
-        .meta(
-          cms('Charity sentence', 'The charity number from Church details is added after it.'),
-        ),
+        .meta(cms('Charity sentence', 'The charity number from Church details is added after it.')),
     })
     .meta(cms('Footer')),
-  watchLive: text('The "Watch live" link label')
-    .meta(
-      cms(
-        '"Watch live" link',
-        'Beside the service times, when Church details has a livestream address.',
-      ),
-    ),
+  watchLive: words(
+    'The "Watch live" link label',
+    '"Watch live" link',
+    'Beside the service times, when Church details has a livestream address.',
+  ),
   notice: z
     .object({
       label: text('The name of the notice area')
@@ -114,21 +106,17 @@ export const siteTextSchema = z.object({
         .meta(cms('Name of the events carousel', 'Read aloud by screen readers.')),
       previous: words('The carousel "Previous slide" button label', '"Previous" button'),
       next: words('The carousel "Next slide" button label', '"Next" button'),
-      categories: text('The name of the choice of event categories')
-        .meta(
-          cms(
-            'Name of the choice of categories',
-            'Read aloud by screen readers. The choice shows on the Events page when ChurchSuite gives the events two or more categories.',
-          ),
-        ),
+      categories: words(
+        'The name of the choice of event categories',
+        'Name of the choice of categories',
+        'Read aloud by screen readers. The choice shows on the Events page when ChurchSuite gives the events two or more categories.',
+      ),
       allCategories: words('The "All events" choice', '"All events" choice'),
-      asOf: text('The "last brought up to date" line')
-        .meta(
-          cms(
-            '"Last brought up to date" line',
-            'Shown to visitors without JavaScript above the events the site read from ChurchSuite that morning, followed by the date and time.',
-          ),
-        ),
+      asOf: words(
+        'The "last brought up to date" line',
+        '"Last brought up to date" line',
+        'Shown to visitors without JavaScript above the events the site read from ChurchSuite that morning, followed by the date and time.',
+      ),
       subscribe: z
         .object({
           heading: words('The "Subscribe to this calendar" heading', 'Heading'),
@@ -186,13 +174,11 @@ export const siteTextSchema = z.object({
     ),
   labels: z
     .object({
-      lastReviewed: text('The "last reviewed" label')
-        .meta(
-          cms(
-            '"Last reviewed" label',
-            'Under the title of a page of your own that gives the date it was last reviewed.',
-          ),
-        ),
+      lastReviewed: words(
+        'The "last reviewed" label',
+        '"Last reviewed" label',
+        'Under the title of a page of your own that gives the date it was last reviewed.',
+      ),
       activityFactsHeading: words("The heading over an activity's quick facts", 'Heading over the quick facts'),
       activityFactLabels: z
         .object({
@@ -213,11 +199,9 @@ export const siteTextSchema = z.object({
         .meta(cms('Section headings')),
     })
     .meta(cms('Labels on the activity pages')),
-  churchOffice: text('The name shown for the church office as a contact').meta(
-    cms(
-      'Name for the church office',
-      "Shown as the name of a contact that uses the church office's phone and e-mail.",
-    ),
+  churchOffice: words(
+    'The name shown for the church office as a contact',
+    'Name for the church office',
+    "Shown as the name of a contact that uses the church office's phone and e-mail.",
   ),
 });
-export type SiteText = z.infer<typeof siteTextSchema>;

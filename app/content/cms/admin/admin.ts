@@ -1,8 +1,5 @@
-// /admin's own scripts (/admin/admin.js, bundled by app/build/admin-plugin.ts), run after
-// Decap's bundle and before the CMS starts, which manual-init.ts held back until now: the date
-// box must be registered, and the Publish checks listening, before the first form opens. Each
-// helps the office; none may stop the CMS starting (a Decap update that changes what one
-// relies on loses that one help, not /admin).
+// /admin's own scripts (/admin/admin.js), run before the CMS starts. None may stop it starting:
+// a Decap update that breaks one loses that one help, not /admin.
 import { startEntryChecks } from './entry-checks.ts';
 import { startPublishProblems } from './publish-problems.ts';
 import { startPublishStatus } from './publish-status.ts';

@@ -1,16 +1,10 @@
-// How the CMS writes a YAML content file, and how the files are kept (npm run format): the
-// top-level keys in the order of the CMS's fields, long lines left long, longer text as a
-// block. Decap's own YAML format re-wraps every line at 80 characters and drops comments, so
-// a one-word change showed as a diff of dozens of lines; with this one, a change is the lines
-// it changes. Guidance for the office lives in the CMS's hints, never in file comments.
-// The Markdown files (news, sermons) are written the same way: their front matter is such a
-// YAML file between two "---" lines, and their text follows it exactly as Decap writes it.
-// The YAML library is passed in: the CMS has its browser build (yaml-format.ts), the tests and
-// `npm run format` the package itself (app/content/cms/cms-yaml.test.ts).
+// How the CMS writes a content file (and `npm run format` keeps them): keys in the order of the
+// CMS's fields, long lines left long, as Decap's own format re-wraps every line at 80 characters
+// and a one-word change was a diff of dozens of lines. The YAML library is passed in: /admin
+// has its browser build (yaml-format.ts).
 
 import type { parseDocument, stringify } from 'yaml';
 
-/** The YAML library. */
 export interface Yaml {
   stringify: typeof stringify;
   parseDocument: typeof parseDocument;
@@ -46,11 +40,7 @@ export function fromYamlFile(yaml: Yaml, text: string): unknown {
 /** The front matter: a "---" line, the YAML, and a closing "---" line. */
 const frontMatter = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-/**
- * A Markdown file's data as Decap's own front-matter formats give it: the front matter's
- * fields, and the text after its closing "---" line as `body` (the field's name in
- * config.yml), left out when blank. A file without front matter is all text, as in Decap.
- */
+/** A Markdown file's data as Decap gives it: its fields, and the text after them as `body`. */
 export function fromFrontMatterFile(yaml: Yaml, text: string): Record<string, unknown> {
   const match = frontMatter.exec(text);
   if (!match) return text.trim() ? { body: text } : {};
@@ -62,11 +52,7 @@ export function fromFrontMatterFile(yaml: Yaml, text: string): Record<string, un
   return { ...fields, ...(body.trim() && { body }) };
 }
 
-/**
- * A Markdown file's text for its data, as the CMS saves it: the fields other than `body` as a
- * content file (toYamlFile) between two "---" lines, then the body byte for byte as Decap's
- * own front-matter formats write it: as it is, with a line end added if it has none.
- */
+/** A Markdown file's text, as the CMS saves it: its fields between "---" lines, then `body`. */
 export function toFrontMatterFile(
   yaml: Yaml,
   data: Record<string, unknown> | null | undefined,

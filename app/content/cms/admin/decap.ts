@@ -1,6 +1,5 @@
-// What /admin's scripts use of Decap CMS 3.16.3, which its bundle (decap-cms.js, loaded before
-// them) puts on window: as little as they use, typed here rather than from Decap's own types,
-// which describe its npm package rather than the globals the bundle sets.
+// What /admin's scripts use of Decap CMS 3.16.3's globals, typed here: Decap's own types
+// describe its npm package, not what its bundle puts on window.
 
 /** An Immutable.js map, as Decap keeps an entry, its data and a field's settings. */
 export interface ImmutableMap {

@@ -1,10 +1,5 @@
-// The build's checks of an entry, made in /admin: the content's own schemas, bundled from
-// app/content by admin-plugin.ts into checks.js (entry-check.ts). They run when Publish is
-// chosen, beside Decap's own checks of each box (an empty box it requires, a date typed in
-// part), so one Publish lists every problem of the entry; then again as the entry changes, so
-// each box put right leaves the list; and last in Decap's "preSave", where a problem refuses
-// the save. publish-problems.ts lists them at the top of the form, each named as the screen
-// names its box. A pasted address is saved as the part its box asks for (tidyings).
+// The build's checks of an entry, made in /admin (entry-check.ts) when Publish is chosen, so
+// one Publish lists every problem; again as the entry changes; and in "preSave", to refuse it.
 import { entryChecks, tidyings, type EntryProblem } from '../entry-check.ts';
 import type { DecapEntry, DecapStore, ImmutableMap } from './decap.ts';
 import { isPublishItem } from './problem-boxes.ts';
@@ -17,11 +12,7 @@ export interface EntryChecked {
   publishing: boolean;
 }
 
-/**
- * Decap's store, through React's own tree from the CMS's root element: Decap hands out no way
- * to read the entry being edited before it saves, and its own checks stop a save before
- * "preSave" is called.
- */
+/** Decap's store, through React's tree: nothing else reads the entry before Decap's own checks. */
 function decapStore(): DecapStore | undefined {
   type Fiber = { memoizedProps?: { store?: DecapStore }; child?: Fiber; sibling?: Fiber };
   const root = document.getElementById('nc-root') as (HTMLElement & Record<string, Fiber>) | null;

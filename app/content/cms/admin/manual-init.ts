@@ -1,6 +1,5 @@
-// Decap starts itself as soon as it loads unless told otherwise; yaml-format.ts starts it once
-// the content files' own YAML format is registered, so the settings can name it. A classic
-// script of its own (/admin/manual-init.js), as it must run before decap-cms.js does.
+// Decap starts itself as it loads unless told otherwise; yaml-format.ts starts it once the
+// content's YAML format is registered. A classic script, as it must run before decap-cms.js.
 window.CMS_MANUAL_INIT = true;
 
 export {};

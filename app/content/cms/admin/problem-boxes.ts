@@ -1,7 +1,5 @@
-// Decap's boxes as its markup shows them (EditorControl.js): each box a "ControlContainer"
-// with its label in a "ControlTopbar", its problems a "ControlErrorsList" beside the label. Read
-// and marked here for publish-problems.ts; a box inside a folded group is opened the way a
-// person would, with the group's arrow.
+// Decap's boxes as its markup shows them (EditorControl.js), read and marked for
+// publish-problems.ts; a box inside a folded group is opened as a person would, by its arrow.
 import { isNamed, isPublishWords, labelsNamed, type Listed } from './problem-words.ts';
 
 const part = (name: string) => `[class*="-${name}"]`;

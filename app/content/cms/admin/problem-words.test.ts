@@ -14,13 +14,18 @@ import {
 // The words of /admin's message when Publish is refused (publish-problems.ts), and how a
 // problem the build's checks name finds its box by the labels on the screen.
 
+/** Boxes as the checks name them, and the labels on the screen that those names hold. */
+const screens = {
+  'Recording → Size in bytes': 'Recording → Size in bytes',
+  'Services → “Sunday 11:30” → Time': 'Services → Time',
+  'Text (2 of 3) → link “old page”': 'Text',
+  'Text → Text (2 of 3)': 'Text',
+  'link “old page”': '',
+};
+
 describe('which box the build’s checks name', () => {
   it('by its labels and its groups’, leaving out the names of list items and of links', () => {
-    expect(labelsNamed('Recording → Size in bytes')).toBe('Recording → Size in bytes');
-    expect(labelsNamed('Services → “Sunday 11:30” → Time')).toBe('Services → Time');
-    expect(labelsNamed('Text (2 of 3) → link “old page”')).toBe('Text');
-    expect(labelsNamed('Text → Text (2 of 3)')).toBe('Text');
-    expect(labelsNamed('link “old page”')).toBe('');
+    for (const [screen, labels] of Object.entries(screens)) expect(labelsNamed(screen)).toBe(labels);
   });
 
   it('a name said twice at once is said once, on the screen and in the checks', () => {

@@ -1,6 +1,5 @@
-// What /admin says when Publish is refused, as plain words and names, with no page to read:
-// publish-problems.ts and entry-checks.ts put them on the screen (tested in
-// problem-words.test.ts).
+// What /admin says when Publish is refused, with no page to read: publish-problems.ts and
+// entry-checks.ts put it on the screen.
 
 /** A problem listed at the top of the form: where its box is on the screen, and what is wrong. */
 export interface Listed {
@@ -15,9 +14,8 @@ export const isPublishWords = (words: string) => /^Publish/.test(words.trim());
 export const once = (names: string[]) => names.filter((name, index) => name !== names[index - 1]);
 
 /**
- * The labels of the box the checks name ("Chapters → Starts at"): the names of list items
- * (“Sunday 11:30”, "Text (2 of 3)") and of things inside a text (link “click here”) are not
- * labels, so are left out. Empty when the checks name no box.
+ * The labels of the box the checks name ("Chapters → Starts at"), without the names of list
+ * items (“Sunday 11:30”, "Text (2 of 3)") and of things in a text (link “click here”).
  */
 export function labelsNamed(screen: string): string {
   return once(
@@ -41,8 +39,7 @@ export const lineOf = ({ path, messages }: Listed) =>
   (path ? `${path}: ` : '') + messages.join(' ');
 
 /** The message's list, as one text: the same text, the same message. */
-export const signatureOf = (list: Listed[]) =>
-  list.map(({ path, messages }) => `${path}: ${messages.join(' ')}`).join('\n');
+export const signatureOf = (list: Listed[]) => list.map(lineOf).join('\n');
 
 /** The words after "Not published yet." */
 export const putRight = (count: number) =>

@@ -1,10 +1,6 @@
-// When Decap CMS refuses to publish because some boxes are wrong, it marks each box in red
-// where it stands, often far down the page, and says nothing at the top. This adds a message at
-// the top of the form naming each box and what is wrong with it, and takes the keyboard (and
-// the page) to the first one. The build's own checks, made when Publish is chosen and as the
-// entry changes after (entry-checks.ts), are listed the same way, named as the screen names
-// each box, which is marked as Decap marks its own; where both name a box, the build's words
-// are kept. Decap's markup is read in problem-boxes.ts, the words made in problem-words.ts.
+// Decap marks a wrong box in red where it stands, often far down the page, and says nothing at
+// the top. This lists each box and what is wrong at the top of the form, with the build's
+// checks (entry-checks.ts), and takes the keyboard to the first.
 import type { EntryProblem } from '../entry-check.ts';
 import type { EntryChecked } from './entry-checks.ts';
 import {
@@ -18,12 +14,12 @@ import {
   markStyle,
   type Problem,
 } from './problem-boxes.ts';
+import { ownBox } from './own-boxes.ts';
 import { lineOf, putRight, requiredWords, signatureOf } from './problem-words.ts';
 
 const BANNER_ID = 'publish-problems';
 
 export function startPublishProblems() {
-  /** The build's checks' problems (entry-checks.ts). */
   let checked: EntryProblem[] = [];
   const checkedProblems = (): Problem[] =>
     checked.map((problem) => {
@@ -36,10 +32,7 @@ export function startPublishProblems() {
     window.CMS.getLocale('en')?.editor?.editorControlPane?.widget?.required,
   );
 
-  /**
-   * Decap's problems and the checks', in page order. A box both name has the checks' words and
-   * Decap's others (a date typed in part), not Decap's "is required".
-   */
+  /** Decap's problems and the checks', in page order; one box named by both loses "is required". */
   function allProblems() {
     const ours = checkedProblems();
     const decaps = decapProblems().filter((problem) => {
@@ -71,26 +64,24 @@ export function startPublishProblems() {
   /** The message at the top of the form; gone once every box is put right. */
   function showBanner(list: Problem[]) {
     const signature = signatureOf(list);
-    let banner = document.getElementById(BANNER_ID);
+    const banner = ownBox(
+      'div',
+      BANNER_ID,
+      'alert',
+      'position:sticky;top:0;z-index:250;margin:16px 0;padding:12px 16px;border:2px solid #d60032;' +
+        'border-radius:5px;background:#fff5f7;color:#1e2532;font-size:15px;line-height:1.4;' +
+        'box-shadow:0 2px 6px rgba(68,74,87,0.15)',
+    );
     if (list.length === 0) {
       removeBanner();
       shown = '';
       return;
     }
-    if (banner && signature === shown) return;
+    if (banner.isConnected && signature === shown) return;
     shown = signature;
     mark(list);
     const pane = formPane();
     if (!pane) return;
-    if (!banner) {
-      banner = document.createElement('div');
-      banner.id = BANNER_ID;
-      banner.setAttribute('role', 'alert');
-      banner.style.cssText =
-        'position:sticky;top:0;z-index:250;margin:16px 0;padding:12px 16px;border:2px solid #d60032;' +
-        'border-radius:5px;background:#fff5f7;color:#1e2532;font-size:15px;line-height:1.4;' +
-        'box-shadow:0 2px 6px rgba(68,74,87,0.15)';
-    }
     if (banner.parentElement !== pane) pane.insertBefore(banner, pane.firstChild);
     banner.textContent = '';
     const heading = document.createElement('p');

@@ -1,6 +1,4 @@
-// What the "Published" line at the foot of /admin says (publish-status.ts shows it), from the
-// build's facts, the editor's sign-in and what GitHub says of the newest commit: plain words,
-// with no page and no network (tested in app/content/cms/publish-status.test.ts).
+// What the "Published" line at the foot of /admin says, with no page and no network.
 
 /** The build's facts (/admin/build.json, admin-plugin.ts). */
 export interface Facts {
@@ -42,13 +40,7 @@ export function churchTime(iso: string) {
   return `${part({ day: 'numeric', month: 'long' })} at ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
 }
 
-/**
- * What to say. `facts`: the build's (commit, builtAt, onThisComputer); `signedIn`: how the
- * editor signed in to this /admin, if they have ('github' on the live site, another name for
- * the files on this computer); `head`: the branch's newest commit, when GitHub could be asked;
- * `run`: the "Build the site" run on it and `problems` its errors. Returns a tone, a headline
- * short enough for one line beside the form, and the details.
- */
+/** What to say, from the build's facts, the editor's sign-in and what GitHub could say. */
 export function publishState({
   facts,
   signedIn,
@@ -123,10 +115,7 @@ export interface Annotation {
   message: string;
 }
 
-/**
- * The failed build's errors, from its annotations (scripts/content-report.mjs writes them):
- * its title without "In /admin: ", its message without the file's name.
- */
+/** The failed build's errors, from its annotations (scripts/content-report.mjs writes them). */
 export const toldBy = (notes: Annotation[]): Told[] =>
   notes
     .filter((note) => note.annotation_level === 'failure')

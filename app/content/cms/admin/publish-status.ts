@@ -1,10 +1,6 @@
 // "Published" at the foot of /admin: when the site was last published, and whether the newest
-// saved change is on it yet, so a change that never reaches the site is never silent. The
-// build says which commit it was made from (/admin/build.json, app/content/admin-plugin.ts);
-// on the live site (the GitHub backend, named in build.json too) the branch's newest commit and
-// the run of "Build the site" on it (.github/workflows/build.yml) say the rest, with the build's
-// own sentences when it failed. On `npm run cms` the site is this computer's files, shown as
-// they are saved. The words are publish-state.ts's; this asks GitHub and shows them.
+// change is on it yet, so a change that never reaches the site is never silent. It asks
+// GitHub; the words are publish-state.ts's.
 import {
   askAgainIn,
   publishState,
@@ -16,8 +12,8 @@ import {
   type State,
   type Told,
 } from './publish-state.ts';
+import { footPanel } from './own-boxes.ts';
 
-const PANEL_ID = 'publish-status';
 const tones: Record<State['tone'], string> = {
   ok: '#2e7d32',
   waiting: '#8a6d00',
@@ -25,50 +21,25 @@ const tones: Record<State['tone'], string> = {
   local: '#3a69c7',
   unknown: '#798291',
 };
-const width = (open: boolean) => (open ? 'min(340px,calc(100vw - 16px))' : 'min(220px,calc(100vw - 16px))');
 
-/**
- * One line at the foot of the page, in the margin beside the form where there is one; the
- * details open under it (at once when a change failed).
- */
-function show(state: State) {
-  let panel = document.getElementById(PANEL_ID) as HTMLDetailsElement | null;
-  if (!panel) {
-    panel = document.createElement('details');
-    panel.id = PANEL_ID;
-    panel.setAttribute('aria-label', 'Publishing');
-    panel.setAttribute('role', 'region');
-    document.body.append(panel);
-  }
-  const wasOpen = panel.open;
-  panel.style.cssText =
-    'position:fixed;left:8px;bottom:8px;z-index:99;max-width:min(220px,calc(100vw - 16px));max-height:50vh;overflow:auto;' +
-    `padding:6px 10px;border-left:5px solid ${tones[state.tone]};border-radius:4px;background:#fff;color:#1e2532;` +
-    'font-size:13px;line-height:1.4;box-shadow:0 2px 6px rgba(68,74,87,0.25)';
-  panel.textContent = '';
-  const summary = document.createElement('summary');
-  summary.style.cssText = 'cursor:pointer;font-weight:600';
-  summary.textContent = state.headline;
-  panel.append(summary);
-  for (const line of state.lines) {
+/** A line at the foot of the page; its details open under it (at once on a failure). */
+function show({ tone, headline, lines, link }: State) {
+  const details = footPanel('published', tones[tone], headline, tone === 'failed');
+  for (const line of lines) {
     const paragraph = document.createElement('p');
     paragraph.style.margin = '4px 0 0';
     paragraph.textContent = line;
-    panel.append(paragraph);
+    details.append(paragraph);
   }
-  if (state.link) {
-    const link = document.createElement('a');
-    link.href = state.link;
-    link.target = '_blank';
-    link.rel = 'noopener';
-    link.textContent = 'The build on GitHub';
-    link.style.cssText = 'display:inline-block;margin-top:4px;color:#3a69c7';
-    panel.append(link);
+  if (link) {
+    const a = document.createElement('a');
+    a.href = link;
+    a.target = '_blank';
+    a.rel = 'noopener';
+    a.textContent = 'The build on GitHub';
+    a.style.cssText = 'display:inline-block;margin-top:4px;color:#3a69c7';
+    details.append(a);
   }
-  panel.open = wasOpen || state.tone === 'failed';
-  if (panel.open) panel.style.maxWidth = width(true);
-  const shown = panel;
-  shown.ontoggle = () => (shown.style.maxWidth = width(shown.open));
 }
 
 async function json<T>(url: string, token?: string): Promise<T> {

@@ -1,6 +1,4 @@
-// What the "Sample content" panel at the foot of /admin says (sample-values.ts shows it), from
-// the build's list of what of the sample church the content still holds (tested in
-// app/content/cms/sample-panel.test.ts).
+// What the "Sample content" panel at the foot of /admin says (sample-values.ts shows it).
 
 export interface PanelText {
   headline: string;

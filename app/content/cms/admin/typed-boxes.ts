@@ -1,12 +1,6 @@
-// Dates, times and numbers a volunteer can type. Decap 3.16.3's date and time box is the
-// browser's own, but it hands each keystroke's value to the CMS, which writes it back into the
-// box while the person is still typing: typing the year 2026 passes through 0002, 0020 and 0202,
-// the box is rewritten with each, and "11222026" ends as 11/22/1906 (Decap issue #7939, open).
-// This is the same box, left alone while it is typed in: a date reaches the CMS only once it is
-// whole (typed-dates.ts), and a box left with part of a date is refused when publishing, with a
-// sentence, instead of saving something else. Fields with other formats keep Decap's own box.
-// Registered as "datetime" before the CMS starts, so config.yml is unchanged.
-// The mouse wheel and number boxes are at the end.
+// Dates, times and numbers a volunteer can type. Decap 3.16.3 writes each keystroke back into
+// its date box, so "11222026" ends as 11/22/1906 (Decap issue #7939). This box is left alone
+// while typed in: a date reaches the CMS once whole, and part of one is refused on Publish.
 import type { WidgetProps } from './decap.ts';
 import { boxFor, limits, nowValue, shown, typed, unfinished } from './typed-dates.ts';
 
@@ -166,9 +160,8 @@ export function startTypedBoxes() {
 
   CMS.registerWidget('datetime', DateControl, decapDatetime.preview, decapDatetime.schema);
 
-  // A number box with the keyboard in it changes its number when the mouse wheel turns over it
-  // (Position 45 became 44, silently). Taking the keyboard out of the box first leaves the number
-  // alone, and the page scrolls as the wheel asks.
+  // The mouse wheel over a number box with the keyboard in it changed its number (Position 45
+  // became 44, silently): the box lets go of the keyboard first, and the page scrolls.
   document.addEventListener(
     'wheel',
     (event) => {

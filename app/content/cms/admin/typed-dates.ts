@@ -18,10 +18,7 @@ const whole: Record<BoxType, RegExp> = {
   'datetime-local': /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}$/,
 };
 
-/**
- * What the box holds as typed so far: a whole date (a four-figure year from 1900), nothing
- * (emptied, and not a date the browser found bad), or part of one.
- */
+/** What is typed so far: a whole date (a year from 1900), nothing (emptied), or part of one. */
 export function typed(type: BoxType, value: string, badInput: boolean): 'whole' | 'empty' | 'part' {
   const match = whole[type].exec(value);
   if (match && Number(match[1]) >= 1900) return 'whole';

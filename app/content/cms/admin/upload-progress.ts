@@ -1,9 +1,6 @@
-// Says that an upload is working while it works. Decap 3.16.3 shows "Uploading..." on the
-// media library's button only when no entry is open (persistMedia dispatches mediaPersisting
-// only then), so a photo chosen for an entry, redrawn upright and without its hidden details
-// before it is kept (media_processing), took seconds with no sign of life. From the moment a
-// file is chosen until it shows in the library (or an error does, or two minutes pass), a line
-// at the foot of the screen says what is happening; screen readers hear it once.
+// Says that an upload is working while it works: Decap 3.16.3 says "Uploading..." only when no
+// entry is open, so a photo chosen for an entry took seconds with no sign of life.
+import { ownBox } from './own-boxes.ts';
 import { endsUpload, savedName, uploading, uploadTimeout } from './upload-words.ts';
 
 const STATUS_ID = 'upload-progress';
@@ -17,17 +14,15 @@ function finished(name: string) {
 }
 
 function show(names: string[]) {
-  let status = document.getElementById(STATUS_ID);
-  if (!status) {
-    status = document.createElement('div');
-    status.id = STATUS_ID;
-    status.setAttribute('role', 'status');
-    status.style.cssText =
-      'position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:100000;max-width:min(90vw,560px);' +
+  const status = ownBox(
+    'div',
+    STATUS_ID,
+    'status',
+    'position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:100000;max-width:min(90vw,560px);' +
       'padding:12px 16px;border-radius:5px;background:#1e2532;color:#fff;font-size:15px;line-height:1.4;' +
-      'box-shadow:0 2px 6px rgba(0,0,0,0.3);display:flex;gap:12px;align-items:center';
-    document.body.append(status);
-  }
+      'box-shadow:0 2px 6px rgba(0,0,0,0.3);display:flex;gap:12px;align-items:center',
+  );
+  if (!status.isConnected) document.body.append(status);
   status.textContent = '';
   const progress = document.createElement('progress');
   progress.style.cssText = 'flex:none;width:64px';

@@ -1,8 +1,5 @@
-// Registers the content files' YAML style (cms-yaml.ts) as the CMS's formats (config.yml):
-// "yaml-as-written" for the YAML files and "frontmatter-as-written" for the Markdown files with
-// front matter (news, sermons), then starts the CMS, which manual-init.ts held back until they
-// were registered. Decap gives toFile the collection's field names, in order, after the data.
-// Runs last of /admin's scripts (admin.ts), so that the others are ready when the CMS starts.
+// Registers the content files' YAML style (cms-yaml.ts) as config.yml's two formats, then
+// starts the CMS (manual-init.ts held it back); last of /admin's scripts, so all are ready.
 import * as yaml from 'yaml';
 import { fromFrontMatterFile, fromYamlFile, toFrontMatterFile, toYamlFile } from './cms-yaml.ts';
 

@@ -1,0 +1,49 @@
+// /admin's own boxes on Decap's screen: the upload line, the message, the panels at the foot.
+
+/** The element `id`, made (with its role and style) the first time it is asked for. */
+export function ownBox<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  id: string,
+  role: string,
+  css: string,
+): HTMLElementTagNameMap[K] {
+  const found = document.getElementById(id) as HTMLElementTagNameMap[K] | null;
+  if (found) return found;
+  const box = document.createElement(tag);
+  box.id = id;
+  box.setAttribute('role', role);
+  box.style.cssText = css;
+  return box;
+}
+
+/** The panels at the foot: id, name for screen readers, side, and widths closed and open. */
+const footPanels = {
+  published: { id: 'publish-status', name: 'Publishing', side: 'left', widths: [220, 340] },
+  samples: { id: 'sample-values', name: 'Sample content', side: 'right', widths: [240, 420] },
+} as const;
+
+/** A panel at the foot of the screen: its headline, then what is appended, which opens under it. */
+export function footPanel(
+  which: keyof typeof footPanels,
+  colour: string,
+  headline: string,
+  open = false,
+) {
+  const { id, name, side, widths } = footPanels[which];
+  const width = (opened: boolean) => `min(${widths[opened ? 1 : 0]}px,calc(100vw - 16px))`;
+  const panel = ownBox('details', id, 'region', '');
+  panel.setAttribute('aria-label', name);
+  panel.open ||= open;
+  panel.style.cssText =
+    `position:fixed;${side}:8px;bottom:8px;z-index:99;max-width:${width(panel.open)};max-height:50vh;overflow:auto;` +
+    `padding:6px 10px;border-${side}:5px solid ${colour};border-radius:4px;background:#fff;color:#1e2532;` +
+    'font-size:13px;line-height:1.4;box-shadow:0 2px 6px rgba(68,74,87,0.25)';
+  panel.ontoggle = () => (panel.style.maxWidth = width(panel.open));
+  panel.textContent = '';
+  const summary = document.createElement('summary');
+  summary.style.cssText = 'cursor:pointer;font-weight:600';
+  summary.textContent = headline;
+  panel.append(summary);
+  if (!panel.isConnected) document.body.append(panel);
+  return panel;
+}
