@@ -164,7 +164,10 @@ export type CollectionName = keyof typeof collections;
 /** Each collection with its schema made for a content folder, for the loader. */
 export function itemKinds(dir: string) {
   return Object.fromEntries(
-    Object.entries(collections).map(([name, kind]) => [name, { ...kind, schema: kind.schema(dir) }]),
+    Object.entries(collections).map(([name, kind]) => [
+      name,
+      { ...kind, schema: kind.schema(dir) },
+    ]),
   ) as {
     [K in CollectionName]: Omit<(typeof collections)[K], 'schema'> & {
       schema: ReturnType<(typeof collections)[K]['schema']>;

@@ -45,7 +45,11 @@ export function settingsFiles(dir: string) {
   return {
     church: {
       schema: churchSchema,
-      ...setting('church', 'Church details', 'Name, address, phone, e-mail, service times and links.'),
+      ...setting(
+        'church',
+        'Church details',
+        'Name, address, phone, e-mail, service times and links.',
+      ),
     },
     siteText: {
       schema: siteTextSchema,
@@ -82,39 +86,57 @@ export function settingsFiles(dir: string) {
     home: { schema: homeSchema(dir), ...page(paths.home, 'home', 'Home') },
     events: {
       schema: z.object({ meta: pageMetaSchema }),
-      ...page(paths.events, 'events', 'Events', "The events themselves come from the church's ChurchSuite calendar."),
+      ...page(
+        paths.events,
+        'events',
+        'Events',
+        "The events themselves come from the church's ChurchSuite calendar.",
+      ),
     },
     groupsPage: {
       schema: groupsPageSchema,
-      ...page(paths.groups, 'groups',
+      ...page(
+        paths.groups,
+        'groups',
         'Find a group',
         "The words around the groups. The groups themselves come from the church's ChurchSuite small groups.",
       ),
     },
     hallsPage: {
       schema: hallsPageSchema(dir),
-      ...page('/{{fields.slug}}', 'halls',
+      ...page(
+        '/{{fields.slug}}',
+        'halls',
         'Halls and rooms',
         "The rooms, how to book them and the words around them. When each is booked comes from the church's ChurchSuite Bookings.",
       ),
     },
     newsPage: {
       schema: newsPageSchema,
-      ...page(paths.news, 'news',
+      ...page(
+        paths.news,
+        'news',
         'News',
         'The words around the notices. The notices themselves are under News in the menu on the left.',
       ),
     },
     sermonsPage: {
       schema: sermonsPageSchema(dir),
-      ...page(paths.sermons, 'sermons',
+      ...page(
+        paths.sermons,
+        'sermons',
         'Sermons and podcast',
         "The words around the sermons, and the podcast's settings. The sermons themselves are under Sermons in the menu on the left.",
       ),
     },
     aboutUs: {
       schema: aboutUsSchema(dir),
-      ...page(paths.aboutUs, 'about-us', 'About Us', 'The Kirk Session, the staff and the vacancy.'),
+      ...page(
+        paths.aboutUs,
+        'about-us',
+        'About Us',
+        'The Kirk Session, the staff and the vacancy.',
+      ),
     },
     getInvolved: {
       schema: getInvolvedSchema,

@@ -36,7 +36,12 @@ describe("the CMS's settings on the host", () => {
   });
 
   it("on Netlify's deploy preview of a change: the branch of the change", () => {
-    const preview = { ...netlifyProduction, CONTEXT: 'deploy-preview', HEAD: 'harvest-words', BRANCH: 'pull/7/head' };
+    const preview = {
+      ...netlifyProduction,
+      CONTEXT: 'deploy-preview',
+      HEAD: 'harvest-words',
+      BRANCH: 'pull/7/head',
+    };
     expect(cmsSiteFrom(preview, cmsBackend).backend.branch).toBe('harvest-words');
   });
 
@@ -58,7 +63,10 @@ describe("the CMS's settings on the host", () => {
       base_url: 'https://sveltia-cms-auth.stcolumbas.workers.dev',
     });
     // The repository's address, as GitHub shows it, pasted in place of owner/name.
-    const pasted = { ...withOurs, CMS_GITHUB_REPO: 'https://github.com/st-columbas-keswick/website' };
+    const pasted = {
+      ...withOurs,
+      CMS_GITHUB_REPO: 'https://github.com/st-columbas-keswick/website',
+    };
     expect(cmsSiteFrom(pasted, cmsBackend).backend.repo).toBe('st-columbas-keswick/website');
   });
 
@@ -77,7 +85,10 @@ describe('a GitHub repository named from its address', () => {
   it.each([
     ['https://github.com/st-columbas-keswick/website', 'st-columbas-keswick/website'],
     ['https://github.com/st-columbas-keswick/website.git', 'st-columbas-keswick/website'],
-    ['https://x-access-token:v1.abc123@github.com/st-columbas-keswick/our.site', 'st-columbas-keswick/our.site'],
+    [
+      'https://x-access-token:v1.abc123@github.com/st-columbas-keswick/our.site',
+      'st-columbas-keswick/our.site',
+    ],
     ['git@github.com:st-columbas-keswick/website.git', 'st-columbas-keswick/website'],
     ['https://gitlab.com/st-columbas-keswick/website', undefined],
     ['', undefined],
@@ -93,6 +104,8 @@ describe("the built /admin's config.yml", () => {
     const built = parse(cmsConfigText(site)) as Record<string, unknown>;
     expect(built.backend).toEqual(site.backend);
     expect(built.site_url).toBe('https://stcolumbas-keswick.netlify.app');
-    expect({ ...built, backend: committed.backend, site_url: committed.site_url }).toEqual(committed);
+    expect({ ...built, backend: committed.backend, site_url: committed.site_url }).toEqual(
+      committed,
+    );
   });
 });

@@ -22,9 +22,10 @@ export interface CmsSite {
 export function gitHubRepo(address: string | undefined): string | undefined {
   if (!address) return undefined;
   // https://github.com/o/r(.git), with or without a token before the host, or git@github.com:o/r.
-  const match = /^(?:https:\/\/(?:[^@/]+@)?github\.com\/|git@github\.com:)([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(
-    address.trim(),
-  );
+  const match =
+    /^(?:https:\/\/(?:[^@/]+@)?github\.com\/|git@github\.com:)([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(
+      address.trim(),
+    );
   return match?.[1];
 }
 
@@ -36,21 +37,27 @@ export function cmsSiteFrom(env: NodeJS.ProcessEnv, committed: CmsBackend): CmsS
   const cloudflare = env.CF_PAGES === '1';
   const hostRepo = netlify ? gitHubRepo(env.REPOSITORY_URL) : undefined;
   // Netlify's HEAD is the branch built (a deploy preview's too); BRANCH the reference checked out.
-  const hostBranch =
-    netlify ? given(env.HEAD) ?? given(env.BRANCH)
-    : cloudflare ? given(env.CF_PAGES_BRANCH)
-    : undefined;
+  const hostBranch = netlify
+    ? (given(env.HEAD) ?? given(env.BRANCH))
+    : cloudflare
+      ? given(env.CF_PAGES_BRANCH)
+      : undefined;
   const siteUrl = netlify ? given(env.URL) : cloudflare ? given(env.CF_PAGES_URL) : undefined;
   const baseUrl = given(env.CMS_AUTH_URL) ?? committed.base_url;
   return {
     backend: {
       name: committed.name,
       // Our own variable may be the repository's address, as GitHub shows it, or owner/name.
-      repo: gitHubRepo(env.CMS_GITHUB_REPO) ?? given(env.CMS_GITHUB_REPO) ?? hostRepo ?? committed.repo,
+      repo:
+        gitHubRepo(env.CMS_GITHUB_REPO) ?? given(env.CMS_GITHUB_REPO) ?? hostRepo ?? committed.repo,
       branch: given(env.CMS_BRANCH) ?? hostBranch ?? committed.branch,
       ...(baseUrl && { base_url: baseUrl }),
     },
     ...(siteUrl && { siteUrl }),
-    ...(netlify ? { host: 'Netlify' as const } : cloudflare ? { host: 'Cloudflare Pages' as const } : {}),
+    ...(netlify
+      ? { host: 'Netlify' as const }
+      : cloudflare
+        ? { host: 'Cloudflare Pages' as const }
+        : {}),
   };
 }

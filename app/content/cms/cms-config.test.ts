@@ -90,7 +90,10 @@ function valuesIn(file: string): unknown {
 
 describe('the CMS settings (public/admin/config.yml)', () => {
   it('are the ones the schemas make (after a change, run npm run cms:config)', () => {
-    expect(readFileSync(cmsConfigFile, 'utf8') === cmsConfigText(), `${cmsConfigFile} is out of date: run npm run cms:config`).toBe(true);
+    expect(
+      readFileSync(cmsConfigFile, 'utf8') === cmsConfigText(),
+      `${cmsConfigFile} is out of date: run npm run cms:config`,
+    ).toBe(true);
   });
 
   it('cover the content files and every activity', () => {
@@ -98,7 +101,8 @@ describe('the CMS settings (public/admin/config.yml)', () => {
     for (const file of ['church.yml', 'site-text.yml', 'navigation.yml', 'site-notice.yml']) {
       expect(files).toContain(`content/${file}`);
     }
-    for (const page of readdirSync('content/pages')) expect(files).toContain(`content/pages/${page}`);
+    for (const page of readdirSync('content/pages'))
+      expect(files).toContain(`content/pages/${page}`);
     for (const [folder, ending] of [
       ['activities', '.yml'],
       ['news', '.md'],
@@ -165,8 +169,10 @@ describe('the CMS text editor', () => {
   it('saves a picture put in text where the build looks for it, kept whole', () => {
     // Decap takes the picture button's folder from the collection (see config.yml).
     const withPictures = config.collections.filter((collection) =>
-      [...within(collection.fields), ...(collection.files ?? []).flatMap((f) => within(f.fields))]
-        .some((field) => field.widget === 'markdown' && field.editor_components?.includes('image')),
+      [
+        ...within(collection.fields),
+        ...(collection.files ?? []).flatMap((f) => within(f.fields)),
+      ].some((field) => field.widget === 'markdown' && field.editor_components?.includes('image')),
     );
     expect(withPictures.length).toBeGreaterThan(0);
     for (const collection of withPictures) {
@@ -187,7 +193,9 @@ describe('the CMS text editor', () => {
 
 /** The CMS field at a path of names in a file collection's file, e.g. church → social → facebook. */
 function cmsField(file: string, ...names: string[]): Field {
-  let fields = config.collections.flatMap((c) => c.files ?? []).find((f) => f.name === file)!.fields;
+  let fields = config.collections
+    .flatMap((c) => c.files ?? [])
+    .find((f) => f.name === file)!.fields;
   let field: Field | undefined;
   for (const name of names) {
     field = fields.find((f) => f.name === name);
@@ -208,9 +216,9 @@ describe("the CMS checks each box by the build's own rules", () => {
 describe('the CMS asks for what the build needs', () => {
   it("requires a contact's name, and nothing of the church office", () => {
     const contacts = cmsField('privacy-policy', 'sections');
-    const list = contacts.fields!.find((f) => f.name === 'parts')!.types!.find(
-      (t) => t.name === 'contacts',
-    )!.fields![0]!;
+    const list = contacts
+      .fields!.find((f) => f.name === 'parts')!
+      .types!.find((t) => t.name === 'contacts')!.fields![0]!;
     const person = list.types!.find((t) => t.name === 'person')!;
     expect(person.fields!.find((f) => f.name === 'name')!.required).not.toBe(false);
     const office = list.types!.find((t) => t.name === 'church-office')!;
@@ -241,7 +249,7 @@ describe('the CMS picture fields', () => {
     }
   });
 
-  it('strip every upload of its metadata (a phone photo\'s GPS position), enlarging nothing', () => {
+  it("strip every upload of its metadata (a phone photo's GPS position), enlarging nothing", () => {
     expect((config as unknown as Record<string, unknown>).media_processing).toEqual({
       enabled: true,
       strip_metadata: true,

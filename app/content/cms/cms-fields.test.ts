@@ -8,7 +8,10 @@ describe('the CMS fields of a schema', () => {
   it('name each value, in the order of the schema, required unless it may be left out', () => {
     const schema = z.object({
       title: z.string().meta(cms('Title', 'The heading')),
-      count: z.number().optional().meta(cms('How many', undefined, { value_type: 'int' })),
+      count: z
+        .number()
+        .optional()
+        .meta(cms('How many', undefined, { value_type: 'int' })),
       shown: z.boolean().default(true).meta(cms('Shown')),
     });
     expect(cmsFields(schema)).toEqual([
@@ -26,7 +29,9 @@ describe('the CMS fields of a schema', () => {
       parts: z
         .array(
           z.discriminatedUnion('type', [
-            z.object({ type: z.literal('text'), text: z.string().meta(cms('Words')) }).meta(cms('Text')),
+            z
+              .object({ type: z.literal('text'), text: z.string().meta(cms('Words')) })
+              .meta(cms('Text')),
             z.object({ type: z.literal('break') }).meta(cms('Break')),
           ]),
         )
@@ -72,7 +77,9 @@ describe('the CMS fields of a schema', () => {
   });
 
   it("keep a shared value's settings where it is used, adding to or taking back some", () => {
-    const address = z.string().meta(cms('Web address', 'Small letters', { pattern: ['^[a-z]+$', 'Letters'] }));
+    const address = z
+      .string()
+      .meta(cms('Web address', 'Small letters', { pattern: ['^[a-z]+$', 'Letters'] }));
     const schema = z.object({
       slug: address.meta({ cms: { hint: 'The series page', pattern: undefined } }),
       page: address.min(1).transform((value) => value.length),
@@ -92,7 +99,10 @@ describe('the CMS fields of a schema', () => {
   it('read through a preprocess', () => {
     const schema = z.object({
       counting: z
-        .preprocess((value) => value ?? null, z.object({ site: z.string().meta(cms('Site')) }).nullable())
+        .preprocess(
+          (value) => value ?? null,
+          z.object({ site: z.string().meta(cms('Site')) }).nullable(),
+        )
         .meta(cms('Counting', undefined, { required: false })),
     });
     expect(cmsFields(schema)).toEqual([
@@ -109,6 +119,8 @@ describe('the CMS fields of a schema', () => {
   it('say which value has no label, so none reaches the CMS unnamed', () => {
     const schema = z.object({ place: z.object({ town: z.string() }).meta(cms('Place')) });
     expect(() => cmsFields(schema, 'church.yml')).toThrow(CmsFieldError);
-    expect(() => cmsFields(schema, 'church.yml')).toThrow('church.yml → place → town has no CMS label');
+    expect(() => cmsFields(schema, 'church.yml')).toThrow(
+      'church.yml → place → town has no CMS label',
+    );
   });
 });

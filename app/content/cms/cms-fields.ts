@@ -60,9 +60,11 @@ function unwrap(schema: z.ZodType): { core: z.ZodType; meta: CmsField; optional:
   const def = defOf(schema);
   const meta = ownMeta(schema);
   const inner =
-    def.type === 'optional' || def.type === 'default' || def.type === 'nullable' ? def.innerType
-    : def.type === 'pipe' ? pipedFrom(def)
-    : undefined;
+    def.type === 'optional' || def.type === 'default' || def.type === 'nullable'
+      ? def.innerType
+      : def.type === 'pipe'
+        ? pipedFrom(def)
+        : undefined;
   if (!inner) return { core: schema, meta, optional: false };
   const unwrapped = unwrap(inner);
   return {
@@ -91,7 +93,8 @@ export function cmsField(name: string, schema: z.ZodType, where: string): DecapF
   const settings = Object.fromEntries(
     Object.entries(meta).filter(([, value]) => value !== undefined),
   ) as CmsField;
-  if (!settings.label) throw new CmsFieldError(`${where} has no CMS label (.meta({ cms: { label } }))`);
+  if (!settings.label)
+    throw new CmsFieldError(`${where} has no CMS label (.meta({ cms: { label } }))`);
   const def = defOf(core);
   const { name: savedAs, ...rest } = settings;
   const named: DecapField = {
@@ -143,7 +146,13 @@ function listItems(element: z.ZodType, where: string): Partial<DecapField> {
         if (!groupMeta.label) {
           throw new CmsFieldError(`${where}: the kind "${String(kind)}" has no CMS label`);
         }
-        return { label: groupMeta.label, name: String(kind), widget: 'object', ...groupMeta, fields: fieldsOf };
+        return {
+          label: groupMeta.label,
+          name: String(kind),
+          widget: 'object',
+          ...groupMeta,
+          fields: fieldsOf,
+        };
       }),
     };
   }

@@ -48,9 +48,7 @@ describe('the YAML content files', () => {
     const saved: string = toYamlFile(yaml, data, order.get('content/church.yml'));
     const [before, after] = [text.split('\n'), saved.split('\n')];
     expect(after).toHaveLength(before.length);
-    expect(after.filter((line, index) => line !== before[index])).toEqual([
-      `name: ${data.name}`,
-    ]);
+    expect(after.filter((line, index) => line !== before[index])).toEqual([`name: ${data.name}`]);
   });
 });
 
@@ -88,27 +86,31 @@ describe('the Markdown files (news, sermons), as the CMS saves them (frontmatter
     expect(toFrontMatterFile(yaml, fromFrontMatterFile(yaml, text), fieldsOf(file))).toBe(text);
   });
 
-  it.each(entryFiles)('%s: changing one field changes its one line, and the text is kept', (file) => {
-    const text = readFileSync(file, 'utf8');
-    const before = text.split('\n');
-    const body = textAfterFrontMatter(text);
-    const saved = (change: (data: Entry) => void) => {
-      const data = fromFrontMatterFile(yaml, text) as Entry;
-      expect(data.body ?? '').toBe(body);
-      change(data);
-      return toFrontMatterFile(yaml, data, fieldsOf(file));
-    };
-    const title = 'A title long enough that Decap would have wrapped it at eighty characters, as it did';
-    const summary = `${'A summary of more than eighty characters '.repeat(3)}in one line`;
-    for (const [after, line] of [
-      [saved((data) => (data.title = title)), `title: ${title}`],
-      [saved((data) => (data.summary = summary)), `summary: ${summary}`],
-    ] as const) {
-      expect(after.split('\n')).toHaveLength(before.length);
-      expect(changedLines(text, after)).toEqual([line]);
-      expect(textAfterFrontMatter(after)).toBe(body);
-    }
-  });
+  it.each(entryFiles)(
+    '%s: changing one field changes its one line, and the text is kept',
+    (file) => {
+      const text = readFileSync(file, 'utf8');
+      const before = text.split('\n');
+      const body = textAfterFrontMatter(text);
+      const saved = (change: (data: Entry) => void) => {
+        const data = fromFrontMatterFile(yaml, text) as Entry;
+        expect(data.body ?? '').toBe(body);
+        change(data);
+        return toFrontMatterFile(yaml, data, fieldsOf(file));
+      };
+      const title =
+        'A title long enough that Decap would have wrapped it at eighty characters, as it did';
+      const summary = `${'A summary of more than eighty characters '.repeat(3)}in one line`;
+      for (const [after, line] of [
+        [saved((data) => (data.title = title)), `title: ${title}`],
+        [saved((data) => (data.summary = summary)), `summary: ${summary}`],
+      ] as const) {
+        expect(after.split('\n')).toHaveLength(before.length);
+        expect(changedLines(text, after)).toEqual([line]);
+        expect(textAfterFrontMatter(after)).toBe(body);
+      }
+    },
+  );
 
   // Decap's own front-matter formats (decap-cms-core's formats/frontmatter.ts, gray-matter,
   // and the line end its backend adds): the text after the closing "---" line, as it is.
@@ -122,7 +124,10 @@ describe('the Markdown files (news, sermons), as the CMS saves them (frontmatter
   ])('the text %j is saved as %j, and read back as it was', (body, written) => {
     const text = toFrontMatterFile(yaml, { title: 'A notice', body }, ['title', 'body']);
     expect(text).toBe(`---\ntitle: A notice\n---\n${written}`);
-    expect(fromFrontMatterFile(yaml, text)).toEqual({ title: 'A notice', ...(body && { body: written }) });
+    expect(fromFrontMatterFile(yaml, text)).toEqual({
+      title: 'A notice',
+      ...(body && { body: written }),
+    });
   });
 
   it('reads a notice without text, or without front matter, as Decap does', () => {

@@ -41,8 +41,16 @@ describe('/admin leaves the files to the build', () => {
   });
 
   it('still refuses what it can see without the file', () => {
-    expect(checkEntry('sermons', first!.stem, { ...sermon, transcript: { file: 'transcripts/notes.docx' } })).toEqual([
-      { screen: 'Transcript → WebVTT file', message: expect.stringContaining('must be a WebVTT file') },
+    expect(
+      checkEntry('sermons', first!.stem, {
+        ...sermon,
+        transcript: { file: 'transcripts/notes.docx' },
+      }),
+    ).toEqual([
+      {
+        screen: 'Transcript → WebVTT file',
+        message: expect.stringContaining('must be a WebVTT file'),
+      },
     ]);
   });
 
@@ -53,7 +61,10 @@ describe('/admin leaves the files to the build', () => {
     };
     data.kirkSession.people[0]!.photo = 'people/img-4711.heic';
     expect(checkEntry(cms.section, cms.name, data)).toEqual([
-      { screen: expect.stringMatching(/ → Photo$/), message: expect.stringContaining('in HEIC format') },
+      {
+        screen: expect.stringMatching(/ → Photo$/),
+        message: expect.stringContaining('in HEIC format'),
+      },
     ]);
   });
 });

@@ -23,10 +23,9 @@ const folders = ['content', 'test/fixtures/content'];
 function entriesOf(dir: string) {
   const read = (file: string) => {
     const text = readFileSync(join(dir, file), 'utf8');
-    return (file.endsWith('.md') ? fromFrontMatterFile(yaml, text) : fromYamlFile(yaml, text)) as Record<
-      string,
-      unknown
-    >;
+    return (
+      file.endsWith('.md') ? fromFrontMatterFile(yaml, text) : fromYamlFile(yaml, text)
+    ) as Record<string, unknown>;
   };
   return [
     ...Object.values(settingsFiles(dir)).map(({ file, cms }) => ({
@@ -53,7 +52,8 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
   const entries = entriesOf(dir);
   const fillIns = fillInsOf(dir);
   const checkEntry = entryChecks(dir);
-  const find = (collection: string) => structuredClone(entries.find((e) => e.collection === collection)!);
+  const find = (collection: string) =>
+    structuredClone(entries.find((e) => e.collection === collection)!);
 
   it('refuses nothing the build takes, with or without the values {church} and the like stand for', () => {
     expect(() => loadContent(dir)).not.toThrow();
@@ -70,19 +70,30 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     expect(checkEntry('sermons', sermon.name, sermon.data, fillIns)).toEqual([
       {
         screen: 'Bible passage',
-        message: expect.stringContaining('"Hezekiah 2:1" does not start with the name of a book of the Bible'),
+        message: expect.stringContaining(
+          '"Hezekiah 2:1" does not start with the name of a book of the Bible',
+        ),
       },
-      { screen: 'Recording → Size in bytes', message: expect.stringContaining('The audio file size is missing') },
+      {
+        screen: 'Recording → Size in bytes',
+        message: expect.stringContaining('The audio file size is missing'),
+      },
     ]);
   });
 
   it('every bad link of a text, each by its words', () => {
     const page = find('church-pages');
     page.data.body = [
-      { type: 'text', text: 'Read [our old page](http://example.org).\n\nOr [click here](javascript:alert(1)).' },
+      {
+        type: 'text',
+        text: 'Read [our old page](http://example.org).\n\nOr [click here](javascript:alert(1)).',
+      },
     ];
     expect(checkEntry('church-pages', page.name, page.data, fillIns)).toEqual([
-      { screen: 'Text → link “our old page”', message: expect.stringContaining('must start with https://') },
+      {
+        screen: 'Text → link “our old page”',
+        message: expect.stringContaining('must start with https://'),
+      },
       { screen: 'Text → link “click here”', message: expect.stringContaining('is not allowed') },
     ]);
   });
@@ -120,7 +131,10 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     const activity = find('activities');
     activity.data.name = 'Meeting in {village}';
     expect(checkEntry('activities', activity.name, activity.data, fillIns)).toEqual([
-      { screen: 'Name', message: expect.stringContaining('"{village}" is not a value the site can fill in') },
+      {
+        screen: 'Name',
+        message: expect.stringContaining('"{village}" is not a value the site can fill in'),
+      },
     ]);
   });
 
@@ -132,12 +146,23 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     audio.url = 'http://media.example.org/sermon.wav';
     sermon.data.chapters = [{ start: late, title: 'After the end' }];
     expect(checkEntry('sermons', sermon.name, sermon.data, fillIns)).toEqual([
-      { screen: 'Bible passage', message: expect.stringContaining('does not start with the name of a book') },
-      { screen: 'Recording → Address of the MP3', message: expect.stringContaining('starting with https://') },
-      { screen: 'Recording → Address of the MP3', message: expect.stringContaining('must be an MP3 file') },
+      {
+        screen: 'Bible passage',
+        message: expect.stringContaining('does not start with the name of a book'),
+      },
+      {
+        screen: 'Recording → Address of the MP3',
+        message: expect.stringContaining('starting with https://'),
+      },
+      {
+        screen: 'Recording → Address of the MP3',
+        message: expect.stringContaining('must be an MP3 file'),
+      },
       {
         screen: expect.stringMatching(/^Chapters → .* → Starts at$/),
-        message: expect.stringContaining(`The chapter "After the end" starts at ${late}, after the recording ends`),
+        message: expect.stringContaining(
+          `The chapter "After the end" starts at ${late}, after the recording ends`,
+        ),
       },
     ]);
   });
@@ -146,15 +171,26 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     const sermon = find('sermons');
     const audio = sermon.data.audio as { length: string };
     const late = formatTimecode(timecodeSeconds(audio.length)! + 60);
-    sermon.data.chapters = [null, { start: 'soon', title: 'Unreadable' }, { start: late, title: 'After the end' }];
+    sermon.data.chapters = [
+      null,
+      { start: 'soon', title: 'Unreadable' },
+      { start: late, title: 'After the end' },
+    ];
     const problems = checkEntry('sermons', sermon.name, sermon.data, fillIns);
     const tooLate = problems.find(({ message }) => message.includes('"After the end" starts at'));
     expect(tooLate?.screen).toContain('After the end');
     for (const chapters of ['abc', [null], 42]) {
-      expect(() => checkEntry('sermons', sermon.name, { ...sermon.data, chapters }, fillIns)).not.toThrow();
+      expect(() =>
+        checkEntry('sermons', sermon.name, { ...sermon.data, chapters }, fillIns),
+      ).not.toThrow();
     }
     expect(() =>
-      checkEntry('sermons', sermon.name, { ...sermon.data, chapters: undefined, transcript: null }, fillIns),
+      checkEntry(
+        'sermons',
+        sermon.name,
+        { ...sermon.data, chapters: undefined, transcript: null },
+        fillIns,
+      ),
     ).not.toThrow();
   });
 
@@ -162,8 +198,14 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     const sermon = find('sermons');
     sermon.data.transcript = { file: 'transcripts/not-uploaded.vtt', text: 'Some words.' };
     expect(checkEntry('sermons', sermon.name, sermon.data, fillIns)).toEqual([
-      { screen: 'Transcript → WebVTT file', message: expect.stringContaining('is not in content/transcripts') },
-      { screen: 'Transcript', message: expect.stringContaining('both a WebVTT file and pasted text') },
+      {
+        screen: 'Transcript → WebVTT file',
+        message: expect.stringContaining('is not in content/transcripts'),
+      },
+      {
+        screen: 'Transcript',
+        message: expect.stringContaining('both a WebVTT file and pasted text'),
+      },
     ]);
   });
 
@@ -191,7 +233,10 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     activity.data.churchSuiteGroup = 'https://www.example.org/groups/ab12cd34';
     expect(tidyings('activities', activity.name, activity.data)).toEqual([]);
     expect(checkEntry('activities', activity.name, activity.data, fillIns)).toEqual([
-      { screen: 'ChurchSuite group', message: expect.stringContaining('the last part of the group’s ChurchSuite address') },
+      {
+        screen: 'ChurchSuite group',
+        message: expect.stringContaining('the last part of the group’s ChurchSuite address'),
+      },
     ]);
   });
 });

@@ -74,7 +74,8 @@ function checkEntry(
   if (!kind) return [];
   const text = kind.file.endsWith('.md') ? toFrontMatterFile(yaml, data) : toYamlFile(yaml, data);
   const read = valueOf(kind.file, text);
-  if ('problem' in read) return [{ screen: '', message: `This entry cannot be written as a file${read.problem}` }];
+  if ('problem' in read)
+    return [{ screen: '', message: `This entry cannot be written as a file${read.problem}` }];
   const fillProblems: FillInProblem[] = [];
   const filled = kind.fillIn && fillIns ? fillIn(read.data, fillIns, fillProblems) : read.data;
   const named = (keys: readonly (string | number)[], thing?: string) =>
@@ -105,11 +106,16 @@ const pastedInto: Record<string, [keys: string[], keep: (value: unknown) => unkn
 };
 
 /** What /admin changes before a save: each box holding a pasted address, with the part it keeps. */
-export function tidyings(collection: string, name: string | undefined, data: Record<string, unknown>) {
+export function tidyings(
+  collection: string,
+  name: string | undefined,
+  data: Record<string, unknown>,
+) {
   const boxes = pastedInto[collection] ?? pastedInto[`${collection}/${name}`] ?? [];
   return boxes.flatMap(([keys, keep]) => {
     const value = keys.reduce<unknown>(
-      (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      (at, key) =>
+        at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined,
       data,
     );
     const kept = keep(value);

@@ -4,8 +4,14 @@
 const churchSuiteAddress = (value: unknown): URL | undefined => {
   if (typeof value !== 'string') return undefined;
   const typed = value.trim();
-  const url = URL.canParse(typed) ? new URL(typed) : URL.canParse(`https://${typed}`) ? new URL(`https://${typed}`) : undefined;
-  return url && /(^|\.)churchsuite\.com$/.test(url.hostname) && url.hostname.includes('.') ? url : undefined;
+  const url = URL.canParse(typed)
+    ? new URL(typed)
+    : URL.canParse(`https://${typed}`)
+      ? new URL(`https://${typed}`)
+      : undefined;
+  return url && /(^|\.)churchsuite\.com$/.test(url.hostname) && url.hostname.includes('.')
+    ? url
+    : undefined;
 };
 
 /** "https://ballyglen.churchsuite.com/my" or "ballyglen.churchsuite.com" → "ballyglen". */

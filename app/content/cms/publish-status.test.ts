@@ -5,7 +5,11 @@ import { churchTime, publishState } from './admin/publish-state.ts';
 // facts, the branch's newest commit and the run of "Build the site" on it.
 
 const facts = { commit: 'aaa111', builtAt: '2026-11-22T14:05:00Z' };
-const head = { sha: 'bbb222', date: '2026-11-22T14:30:00Z', message: 'Update Sermons “Glad to go”\n\nmore' };
+const head = {
+  sha: 'bbb222',
+  date: '2026-11-22T14:30:00Z',
+  message: 'Update Sermons “Glad to go”\n\nmore',
+};
 
 describe('what /admin says of publishing', () => {
   it('the newest change is on the site when the site was built from it', () => {
@@ -29,7 +33,12 @@ describe('what /admin says of publishing', () => {
       facts,
       head,
       run: { status: 'completed', conclusion: 'failure', url: 'https://github.com/o/r/runs/1' },
-      problems: [{ title: 'Sermons → “Glad to go” → Bible passage', message: '"Hezekiah 2:1" does not start with the name of a book' }],
+      problems: [
+        {
+          title: 'Sermons → “Glad to go” → Bible passage',
+          message: '"Hezekiah 2:1" does not start with the name of a book',
+        },
+      ],
     });
     expect(state).toMatchObject({
       tone: 'failed',

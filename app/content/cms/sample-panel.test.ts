@@ -6,11 +6,16 @@ import { samplePanel } from './admin/sample-panel.ts';
 
 describe('what /admin says of the sample content', () => {
   it('lists each kind still to replace, and how the list goes', () => {
-    const samples = ['the sample pictures: replace each with a photo of your own (images/hero/a.jpg)', "ChurchSuite's demo account, in church.yml"];
+    const samples = [
+      'the sample pictures: replace each with a photo of your own (images/hero/a.jpg)',
+      "ChurchSuite's demo account, in church.yml",
+    ];
     const panel = samplePanel(samples);
     expect(panel?.headline).toBe('Sample content left: 2 kinds');
     expect(panel?.lines.slice(0, 2)).toEqual(samples);
-    expect(panel?.lines.at(-1)).toContain('The list goes once nothing of the sample church is left');
+    expect(panel?.lines.at(-1)).toContain(
+      'The list goes once nothing of the sample church is left',
+    );
     expect(samplePanel(samples.slice(0, 1))?.headline).toBe('Sample content left: one kind');
   });
 

@@ -37,7 +37,13 @@ const fingerprint = (bytes: string | Buffer) =>
 const isSentence = (value: string) => value.trim().length >= 60 && /\s/.test(value.trim());
 
 /** The site's own words, which a church may keep (their sample details are still looked for). */
-const interfaceFiles = new Set(['site-text.yml', 'navigation.yml', 'pages/search.yml', 'pages/events.yml', 'pages/news.yml']);
+const interfaceFiles = new Set([
+  'site-text.yml',
+  'navigation.yml',
+  'pages/search.yml',
+  'pages/events.yml',
+  'pages/news.yml',
+]);
 const ownWords = (file: string) => !interfaceFiles.has(file.replace(/\\/g, '/'));
 const textPrint = (value: string) => fingerprint(value.trim().replace(/\s+/g, ' '));
 
@@ -108,12 +114,19 @@ export function recordSamples(dir: string): SampleRecord {
       .filter((file) => !textFile.test(file) && /[\\/]/.test(file))
       .map((file) => [fingerprint(readFileSync(join(dir, file))), file]),
   );
-  return { details: [...new Set(details.filter((d): d is string => Boolean(d)))], texts: [...new Set(sentences)].sort(), files };
+  return {
+    details: [...new Set(details.filter((d): d is string => Boolean(d)))],
+    texts: [...new Set(sentences)].sort(),
+    files,
+  };
 }
 
 /** Whether a text has a detail in it as a whole: "1 Church Road", not "21 Church Road". */
 const holds = (text: string, detail: string) =>
-  new RegExp(`(^|[^\\p{L}\\p{N}])${detail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+  new RegExp(
+    `(^|[^\\p{L}\\p{N}])${detail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`,
+    'u',
+  ).test(text);
 
 /** Every value of the sample church still in a content folder. */
 export function findSampleValues(dir: string, record: SampleRecord): SampleValue[] {

@@ -37,7 +37,8 @@ function itemName(list: DecapField, item: unknown): { name: string; fields?: Dec
   if (list.types) {
     const typeKey = typeof list.typeKey === 'string' ? list.typeKey : 'type';
     const type = list.types.find((t) => t.name === (isData(item) ? item[typeKey] : undefined));
-    if (!type) return { name: list.label_singular ? String(list.label_singular) : String(list.label) };
+    if (!type)
+      return { name: list.label_singular ? String(list.label_singular) : String(list.label) };
     const summary = typeof type.summary === 'string' ? summaryOf(type.summary, item) : '';
     return { name: summary || String(type.label ?? type.name), fields: type.fields };
   }
@@ -45,11 +46,15 @@ function itemName(list: DecapField, item: unknown): { name: string; fields?: Dec
     const summary = typeof list.summary === 'string' ? summaryOf(list.summary, item) : '';
     const first = list.fields[0];
     const value = first && isData(item) ? item[first.name] : undefined;
-    const words = summary || (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+    const words =
+      summary || (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
     return { name: words ? quoted(words) : `No ${first?.name ?? 'name'}`, fields: list.fields };
   }
   return {
-    name: typeof item === 'string' && item.trim() ? quoted(item) : String(list.field?.label ?? list.label),
+    name:
+      typeof item === 'string' && item.trim()
+        ? quoted(item)
+        : String(list.field?.label ?? list.label),
   };
 }
 
@@ -60,7 +65,11 @@ function numbered(list: DecapField, items: unknown[], index: number, name: strin
 }
 
 /** The screen's names of the box at `keys`, outer first; a name repeated at once said once. */
-export function screenNames(fields: DecapField[], keys: readonly (string | number)[], data: unknown): string[] {
+export function screenNames(
+  fields: DecapField[],
+  keys: readonly (string | number)[],
+  data: unknown,
+): string[] {
   const names: string[] = [];
   let boxes: DecapField[] | undefined = fields;
   let value = data;
@@ -94,7 +103,9 @@ export function entryNames(
     const entry = collection.files?.find((f) => f.file === `content/${file}`);
     if (entry) return { names: [collection.label, entry.label], fields: entry.fields };
     if (collection.folder && file.startsWith(`${collection.folder.replace(/^content\//, '')}/`)) {
-      const id = collection.identifier_field ? valueAt(data, collection.identifier_field) : undefined;
+      const id = collection.identifier_field
+        ? valueAt(data, collection.identifier_field)
+        : undefined;
       const name = typeof id === 'string' && id.trim() ? quoted(id) : file.split('/').pop()!;
       return { names: [collection.label, name], fields: collection.fields ?? [] };
     }

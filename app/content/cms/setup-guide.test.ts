@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 // type, every link to a place that exists, and a closing table of the steps with their times.
 
 const guide = readFileSync('docs/setting-up.md', 'utf8');
-const steps = [...guide.matchAll(/^## (\d+)\. (.+)$/gm)].map((m) => ({ number: Number(m[1]), title: m[2]! }));
+const steps = [...guide.matchAll(/^## (\d+)\. (.+)$/gm)].map((m) => ({
+  number: Number(m[1]),
+  title: m[2]!,
+}));
 const sections = guide.split(/^## /m).slice(1);
 
 /** GitHub's anchor for a heading: small letters, dashes for spaces, no punctuation. */
@@ -36,7 +39,9 @@ describe('the setup guide', () => {
   it('closes with every step and the time it takes, in order', () => {
     const table = guide.slice(guide.indexOf('## The steps and their times'));
     const rows = [...table.matchAll(/^\| (\d+)\. ([^|]+?)\s*\| ([^|]+?)\s*\|$/gm)];
-    expect(rows.map((r) => `${r[1]}. ${r[2]}`)).toEqual(steps.map((s) => `${s.number}. ${s.title}`));
+    expect(rows.map((r) => `${r[1]}. ${r[2]}`)).toEqual(
+      steps.map((s) => `${s.number}. ${s.title}`),
+    );
     for (const row of rows) expect(row[3]).toMatch(/\d+ (minutes|hours)/);
   });
 

@@ -28,4 +28,3 @@ export function fileSize(contentDir: string, key: string): number | undefined {
 
 /** The name of a picture's copies ("people/ruth-kerr-1a2b3c4d", image-names.ts). */
 export const pictureStem = (contentDir: string, key: string): string => imageStem(contentDir, key);
-

@@ -38,7 +38,10 @@ describe('checks across files', () => {
   it('one web address per item, in the words of its kind', () => {
     const items = itemsOf({
       news: [entry('news/a.md', { slug: 'x' }), entry('news/b.md', { slug: 'x' })],
-      activities: [entry('activities/a.yml', { slug: 'ark' }), entry('activities/b.yml', { slug: 'ark' })],
+      activities: [
+        entry('activities/a.yml', { slug: 'ark' }),
+        entry('activities/b.yml', { slug: 'ark' }),
+      ],
     });
     expect(sentences(sameAddresses(items, kinds, shown))).toEqual([
       '- activities/b.yml, slug: activities/a.yml already uses the web address "ark"; give each activity its own',
@@ -49,7 +52,10 @@ describe('checks across files', () => {
   it('a menu group named by an activity or a page in a group exists', () => {
     const navigation = { activityGroups: [{ id: 'children' }] } as Settings['navigation'];
     const items = itemsOf({
-      activities: [entry('activities/a.yml', { group: 'children' }), entry('activities/b.yml', { group: 'none' })],
+      activities: [
+        entry('activities/a.yml', { group: 'children' }),
+        entry('activities/b.yml', { group: 'none' }),
+      ],
       churchPages: [
         entry('church-pages/a.yml', { appears: 'footer', group: 'none' }),
         entry('church-pages/b.yml', { appears: 'group', group: 'elsewhere' }),
@@ -83,17 +89,32 @@ describe('checks across files', () => {
     ]);
     const halls = { file: 'pages/halls.yml', link: { appears: 'group', group: 'rooms' } };
     expect(
-      sentences(menuGroupsExist(itemsOf({}), kinds, navigation, shown, groupsPage({ appears: 'menu' }), halls)),
+      sentences(
+        menuGroupsExist(
+          itemsOf({}),
+          kinds,
+          navigation,
+          shown,
+          groupsPage({ appears: 'menu' }),
+          halls,
+        ),
+      ),
     ).toEqual([
       '- pages/halls.yml, link → group: the menu group "rooms" does not exist; use one of "adults" (they are listed in navigation.yml)',
     ]);
-    for (const link of [{ appears: 'group', group: 'adults' }, { appears: 'menu', group: 'youth' }])
+    for (const link of [
+      { appears: 'group', group: 'adults' },
+      { appears: 'menu', group: 'youth' },
+    ])
       expect(menuGroupsExist(itemsOf({}), kinds, navigation, shown, groupsPage(link))).toEqual([]);
   });
 
   it("a sermon's series exists", () => {
     const items = itemsOf({
-      sermons: [entry('sermons/a.md', { series: 'advent' }), entry('sermons/b.md', { series: 'lent' })],
+      sermons: [
+        entry('sermons/a.md', { series: 'advent' }),
+        entry('sermons/b.md', { series: 'lent' }),
+      ],
       sermonSeries: [entry('sermon-series/advent.yml', { slug: 'advent' })],
     });
     expect(sentences(seriesExist(items, shown))).toEqual([
@@ -102,13 +123,17 @@ describe('checks across files', () => {
   });
 
   it('a kind the site needs has a file', () => {
-    expect(sentences(noneOfAKind(rawOf({}), kinds, shown))).toEqual(['- activities: there are no activities']);
+    expect(sentences(noneOfAKind(rawOf({}), kinds, shown))).toEqual([
+      '- activities: there are no activities',
+    ]);
   });
 
   it("every item's page may be linked to, even one whose file has a mistake", () => {
     const raw = rawOf({
       news: [{ file: 'news/a.md', stem: 'a', text: '', data: { slug: 'hello', title: 3 } }],
-      churchPages: [{ file: 'church-pages/a.yml', stem: 'a', text: '', data: { slug: 'Bad Slug' } }],
+      churchPages: [
+        { file: 'church-pages/a.yml', stem: 'a', text: '', data: { slug: 'Bad Slug' } },
+      ],
     });
     const paths = pagePathsOf(raw);
     expect(paths).toContain('/news/hello');
@@ -116,9 +141,11 @@ describe('checks across files', () => {
     expect([...paths].some((path) => path.includes('Bad'))).toBe(false);
   });
 
-  it('a short address hides no page of the church\'s own, and goes to a page that exists', () => {
+  it("a short address hides no page of the church's own, and goes to a page that exists", () => {
     const raw = rawOf({
-      churchPages: [{ file: 'church-pages/a.yml', stem: 'a', text: '', data: { slug: 'plan-your-visit' } }],
+      churchPages: [
+        { file: 'church-pages/a.yml', stem: 'a', text: '', data: { slug: 'plan-your-visit' } },
+      ],
       news: [{ file: 'news/a.md', stem: 'a', text: '', data: { slug: 'harvest' } }],
     });
     const links = [

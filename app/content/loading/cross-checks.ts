@@ -14,10 +14,16 @@ import type { Items, Settings, Validated } from './validate.ts';
 // naming file and field.
 
 type Shown = (file: string) => string;
-const entriesOf = <T extends object>(record: T) => Object.entries(record) as [keyof T, T[keyof T]][];
+const entriesOf = <T extends object>(record: T) =>
+  Object.entries(record) as [keyof T, T[keyof T]][];
 
 /** A problem with one box of a file: "- content/short-links.yml, links → 0 → path: ...". */
-const problemAt = (shown: Shown, file: string, keys: (string | number)[], text: string): Problem => ({
+const problemAt = (
+  shown: Shown,
+  file: string,
+  keys: (string | number)[],
+  text: string,
+): Problem => ({
   sentence: `- ${shown(file)}, ${keys.join(' → ')}: ${text}`,
   file,
   keys,
@@ -82,7 +88,10 @@ export function menuGroupsExist(
 }
 
 /** A sermon's series is a file of content/sermon-series. */
-export function seriesExist(items: Pick<Items, 'sermons' | 'sermonSeries'>, shown: Shown): Problem[] {
+export function seriesExist(
+  items: Pick<Items, 'sermons' | 'sermonSeries'>,
+  shown: Shown,
+): Problem[] {
   const slugs = items.sermonSeries.map(({ item }) => item.slug);
   return items.sermons.flatMap(({ file, item }) =>
     item.series && !slugs.includes(item.series)
@@ -124,11 +133,23 @@ export function addressesTaken(
   return churchPages.flatMap(({ file, item }) => {
     const address = `the web address ${collections.churchPages.address(item.slug)}`;
     if (reserved.has(item.slug)) {
-      return [problemAt(shown, file, ['slug'], `${address} belongs to the site itself; choose another for this page`)];
+      return [
+        problemAt(
+          shown,
+          file,
+          ['slug'],
+          `${address} belongs to the site itself; choose another for this page`,
+        ),
+      ];
     }
     if (item.slug !== halls?.slug) return [];
     return [
-      problemAt(shown, file, ['slug'], `${address} is the halls page's (${halls.file}); choose another for one of them`),
+      problemAt(
+        shown,
+        file,
+        ['slug'],
+        `${address} is the halls page's (${halls.file}); choose another for one of them`,
+      ),
     ];
   });
 }
@@ -136,7 +157,8 @@ export function addressesTaken(
 /** Every page the site builds, with items whose files have a mistake (a link to one is fine). */
 export function pagePathsOf(raw: RawContent): Set<string> {
   // The halls page, at its own address, and a page for each of its rooms (features/halls/rooms.ts).
-  const halls = raw.settings.get('pages/halls.yml')?.data as { slug?: unknown; rooms?: unknown } | undefined;
+  const halls = raw.settings.get('pages/halls.yml')?.data as
+    { slug?: unknown; rooms?: unknown } | undefined;
   const hallsSlug = slugSchema('').safeParse(halls?.slug).data;
   const roomNames = (Array.isArray(halls?.rooms) ? halls.rooms : []).flatMap((room: unknown) => {
     const name = (room as { name?: unknown } | null)?.name;
@@ -191,7 +213,12 @@ export function shortLinksLand(
   return (shortLinks?.links ?? []).flatMap(({ path, to }, index) => [
     ...(pagePaths.has(path)
       ? [
-          problemAt(shown, file, ['links', index, 'path'], `the short address ${path} would hide the page at that address; choose another`),
+          problemAt(
+            shown,
+            file,
+            ['links', index, 'path'],
+            `the short address ${path} would hide the page at that address; choose another`,
+          ),
         ]
       : []),
     ...(to.startsWith('/') && !pageExists(to)
@@ -223,7 +250,10 @@ export function crossCheck(
       itemKinds,
       settings.navigation,
       shown,
-      settings.groupsPage && { file: settingsFiles.groupsPage.file, link: settings.groupsPage.link },
+      settings.groupsPage && {
+        file: settingsFiles.groupsPage.file,
+        link: settings.groupsPage.link,
+      },
       settings.hallsPage && { file: settingsFiles.hallsPage.file, link: settings.hallsPage.link },
     ),
     ...addressesTaken(

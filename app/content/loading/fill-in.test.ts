@@ -34,6 +34,8 @@ describe('fillIn', () => {
   it('says where to give the charity number that {charityNumber} needs, when the church has none', () => {
     const problems: FillInProblem[] = [];
     fillIn(['Charity number {charityNumber}'], values, problems);
-    expect(problems[0]?.text).toMatch(/^0: "\{charityNumber\}" needs the charity number: add it in Church details/);
+    expect(problems[0]?.text).toMatch(
+      /^0: "\{charityNumber\}" needs the charity number: add it in Church details/,
+    );
   });
 });

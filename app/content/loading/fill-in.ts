@@ -33,7 +33,8 @@ export function fillIn(
   problems: FillInProblem[],
   path: string[] = [],
 ): unknown {
-  const say = (words: string) => problems.push({ keys: path, text: `${path.join(' → ') || 'the file'}: ${words}` });
+  const say = (words: string) =>
+    problems.push({ keys: path, text: `${path.join(' → ') || 'the file'}: ${words}` });
   if (typeof value === 'string') {
     return value.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
       if (name in values) return values[name]!;

@@ -6,7 +6,13 @@ import { parse } from 'yaml';
 import { loadContent } from './load';
 import { noticeMessage } from '../schemas/site-notice';
 import { slugOf } from '../../lib/slug';
-import { contentCopies, type Data, edit, editMarkdown, problemsIn } from '../../../test/content-copies';
+import {
+  contentCopies,
+  type Data,
+  edit,
+  editMarkdown,
+  problemsIn,
+} from '../../../test/content-copies';
 
 // Each test copies a content folder, breaks one thing the way a person editing it might, and
 // checks the sentence that stops the build. Expectations come from the change made, never from
@@ -70,7 +76,9 @@ describe('bad content stops the build with a sentence naming file and field', ()
     const dir = copyOf();
     const file = firstActivity(dir);
     edit(dir, `activities/${file}`, (activity) => {
-      activity.links = [{ kind: 'facebook', label: 'Our page', href: 'https://www.example.org/page' }];
+      activity.links = [
+        { kind: 'facebook', label: 'Our page', href: 'https://www.example.org/page' },
+      ];
     });
     expect(problemsIn(dir)).toContain(
       `activities/${file}, links → 0 → href: A Facebook button's address must be a Facebook address, starting with https://www.facebook.com/`,
@@ -176,7 +184,8 @@ describe('bad content stops the build with a sentence naming file and field', ()
     const file = `activities/${firstActivity(dir)}`;
     edit(dir, file, (activity) => {
       activity.what = 'See [this](javascript:alert(1)).';
-      activity.why = 'See [our events](/events) and [this](/no-such-page).\n\n![A hall](text/no-such-picture.jpg)';
+      activity.why =
+        'See [our events](/events) and [this](/no-such-page).\n\n![A hall](text/no-such-picture.jpg)';
     });
     const problems = problemsIn(dir);
     expect(problems).toContain(
@@ -262,100 +271,119 @@ describe('bad content stops the build with a sentence naming file and field', ()
 describe('every problem at once, named as the CMS names its box, with its file and line', () => {
   /** The line of a file on which a piece of it first appears. */
   const lineWith = (dir: string, file: string, words: string) =>
-    readFileSync(join(dir, file), 'utf8').split('\n').findIndex((line) => line.includes(words)) + 1;
+    readFileSync(join(dir, file), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(words)) + 1;
 
-  it.each(folders)('%s: a passage naming no book, a missing size, and an http and a javascript: link in one text', (folder) => {
-    const dir = copyOf(folder);
-    const sermonFile = `sermons/${firstIn(dir, 'sermons')}`;
-    const pageFile = `church-pages/${firstIn(dir, 'church-pages')}`;
-    let sermonTitle = '';
-    editMarkdown(dir, sermonFile, (sermon) => {
-      sermonTitle = String(sermon.title);
-      sermon.passage = 'Hezekiah 2:1';
-      delete (sermon.audio as Data).bytes;
-    });
-    let pageTitle = '';
-    edit(dir, pageFile, (page) => {
-      pageTitle = String(page.title);
-      page.body = [
-        {
-          type: 'text',
-          text: 'Read [our old page](http://example.org).\n\nOr [click here](javascript:alert(1)).',
-        },
-      ];
-    });
-    const message = problemsIn(dir);
-    expect(message).toMatch(/^The church content has 4 mistakes:/);
-    const told = message.split('\n');
-    /** The line the build tells a problem on, and the one under it naming its box in /admin. */
-    const problemWith = (words: string) => {
-      const at = told.findIndex((line) => line.startsWith('- ') && line.includes(words));
-      expect(at, words).toBeGreaterThanOrEqual(0);
-      return [told[at]!, told[at + 1]!];
-    };
-    const sermon = `  In /admin: Sermons → “${sermonTitle}”`;
-    expect(problemWith('"Hezekiah 2:1" does not start with the name of a book')).toEqual([
-      expect.stringContaining(`${sermonFile}, passage: `),
-      `${sermon} → Bible passage, line ${lineWith(dir, sermonFile, 'passage:')}`,
-    ]);
-    expect(problemWith('The audio file size is missing')).toEqual([
-      expect.stringContaining(`${sermonFile}, audio → bytes: `),
-      // Not in the file: the line of the group it belongs in.
-      `${sermon} → Recording → Size in bytes, line ${lineWith(dir, sermonFile, 'audio:')}`,
-    ]);
-    // Each link on its own line of the text, named by the line the build already gives.
-    expect(problemWith('"http://example.org", which must start with https://')).toEqual([
-      expect.stringContaining(`${pageFile}, line ${lineWith(dir, pageFile, 'our old page')}, body → 0 → text: `),
-      `  In /admin: Your own pages → “${pageTitle}” → Text → link “our old page”`,
-    ]);
-    expect(problemWith('"javascript:alert(1)", which is not allowed')).toEqual([
-      expect.stringContaining(`${pageFile}, line ${lineWith(dir, pageFile, 'click here')}, body → 0 → text: `),
-      `  In /admin: Your own pages → “${pageTitle}” → Text → link “click here”`,
-    ]);
-  });
+  it.each(folders)(
+    '%s: a passage naming no book, a missing size, and an http and a javascript: link in one text',
+    (folder) => {
+      const dir = copyOf(folder);
+      const sermonFile = `sermons/${firstIn(dir, 'sermons')}`;
+      const pageFile = `church-pages/${firstIn(dir, 'church-pages')}`;
+      let sermonTitle = '';
+      editMarkdown(dir, sermonFile, (sermon) => {
+        sermonTitle = String(sermon.title);
+        sermon.passage = 'Hezekiah 2:1';
+        delete (sermon.audio as Data).bytes;
+      });
+      let pageTitle = '';
+      edit(dir, pageFile, (page) => {
+        pageTitle = String(page.title);
+        page.body = [
+          {
+            type: 'text',
+            text: 'Read [our old page](http://example.org).\n\nOr [click here](javascript:alert(1)).',
+          },
+        ];
+      });
+      const message = problemsIn(dir);
+      expect(message).toMatch(/^The church content has 4 mistakes:/);
+      const told = message.split('\n');
+      /** The line the build tells a problem on, and the one under it naming its box in /admin. */
+      const problemWith = (words: string) => {
+        const at = told.findIndex((line) => line.startsWith('- ') && line.includes(words));
+        expect(at, words).toBeGreaterThanOrEqual(0);
+        return [told[at]!, told[at + 1]!];
+      };
+      const sermon = `  In /admin: Sermons → “${sermonTitle}”`;
+      expect(problemWith('"Hezekiah 2:1" does not start with the name of a book')).toEqual([
+        expect.stringContaining(`${sermonFile}, passage: `),
+        `${sermon} → Bible passage, line ${lineWith(dir, sermonFile, 'passage:')}`,
+      ]);
+      expect(problemWith('The audio file size is missing')).toEqual([
+        expect.stringContaining(`${sermonFile}, audio → bytes: `),
+        // Not in the file: the line of the group it belongs in.
+        `${sermon} → Recording → Size in bytes, line ${lineWith(dir, sermonFile, 'audio:')}`,
+      ]);
+      // Each link on its own line of the text, named by the line the build already gives.
+      expect(problemWith('"http://example.org", which must start with https://')).toEqual([
+        expect.stringContaining(
+          `${pageFile}, line ${lineWith(dir, pageFile, 'our old page')}, body → 0 → text: `,
+        ),
+        `  In /admin: Your own pages → “${pageTitle}” → Text → link “our old page”`,
+      ]);
+      expect(problemWith('"javascript:alert(1)", which is not allowed')).toEqual([
+        expect.stringContaining(
+          `${pageFile}, line ${lineWith(dir, pageFile, 'click here')}, body → 0 → text: `,
+        ),
+        `  In /admin: Your own pages → “${pageTitle}” → Text → link “click here”`,
+      ]);
+    },
+  );
 });
 
 describe('every problem of one sermon at once', () => {
-  it.each(folders)('%s: an MP3 address that is no MP3, a passage naming no book, a chapter after the end', (folder) => {
-    const dir = copyOf(folder);
-    const sermonFile = `sermons/${firstIn(dir, 'sermons')}`;
-    editMarkdown(dir, sermonFile, (sermon) => {
-      const audio = sermon.audio as Data;
-      audio.url = String(audio.url).replace(/\.mp3$/i, '.wav');
-      sermon.passage = 'Hezekiah 2:1';
-      sermon.chapters = [{ start: '9:59:00', title: 'After the end' }];
-    });
-    const message = problemsIn(dir);
-    expect(message).toMatch(/^The church content has 3 mistakes:/);
-    expect(message).toContain(`${sermonFile}, audio → url: The audio address must be an MP3 file`);
-    expect(message).toContain(`${sermonFile}, passage: "Hezekiah 2:1" does not start with the name of a book`);
-    expect(message).toContain(
-      `${sermonFile}, chapters → 0 → start: The chapter "After the end" starts at 9:59:00, after the recording ends`,
-    );
-  });
+  it.each(folders)(
+    '%s: an MP3 address that is no MP3, a passage naming no book, a chapter after the end',
+    (folder) => {
+      const dir = copyOf(folder);
+      const sermonFile = `sermons/${firstIn(dir, 'sermons')}`;
+      editMarkdown(dir, sermonFile, (sermon) => {
+        const audio = sermon.audio as Data;
+        audio.url = String(audio.url).replace(/\.mp3$/i, '.wav');
+        sermon.passage = 'Hezekiah 2:1';
+        sermon.chapters = [{ start: '9:59:00', title: 'After the end' }];
+      });
+      const message = problemsIn(dir);
+      expect(message).toMatch(/^The church content has 3 mistakes:/);
+      expect(message).toContain(
+        `${sermonFile}, audio → url: The audio address must be an MP3 file`,
+      );
+      expect(message).toContain(
+        `${sermonFile}, passage: "Hezekiah 2:1" does not start with the name of a book`,
+      );
+      expect(message).toContain(
+        `${sermonFile}, chapters → 0 → start: The chapter "After the end" starts at 9:59:00, after the recording ends`,
+      );
+    },
+  );
 });
 
 describe('the halls page at the address its content gives', () => {
-  it.each(folders)('%s: a text may link to it and to each room’s page; a church page may not take its address', (folder) => {
-    const dir = copyOf(folder);
-    const halls = parse(readFileSync(join(dir, 'pages/halls.yml'), 'utf8')) as {
-      slug: string;
-      rooms: { name: string }[];
-    };
-    const room = `/${halls.slug}/${slugOf(halls.rooms[0]!.name)}`;
-    const file = `activities/${firstActivity(dir)}`;
-    edit(dir, file, (activity) => {
-      activity.why = `See [the halls](/${halls.slug}) and [one room](${room}).`;
-    });
-    expect(() => loadContent(dir)).not.toThrow();
-    const page = `church-pages/${firstIn(dir, 'church-pages')}`;
-    edit(dir, page, (churchPage) => {
-      churchPage.slug = halls.slug;
-    });
-    expect(problemsIn(dir)).toContain(
-      `${page}, slug: the web address /${halls.slug} is the halls page's (pages/halls.yml); choose another for one of them`,
-    );
-  });
+  it.each(folders)(
+    '%s: a text may link to it and to each room’s page; a church page may not take its address',
+    (folder) => {
+      const dir = copyOf(folder);
+      const halls = parse(readFileSync(join(dir, 'pages/halls.yml'), 'utf8')) as {
+        slug: string;
+        rooms: { name: string }[];
+      };
+      const room = `/${halls.slug}/${slugOf(halls.rooms[0]!.name)}`;
+      const file = `activities/${firstActivity(dir)}`;
+      edit(dir, file, (activity) => {
+        activity.why = `See [the halls](/${halls.slug}) and [one room](${room}).`;
+      });
+      expect(() => loadContent(dir)).not.toThrow();
+      const page = `church-pages/${firstIn(dir, 'church-pages')}`;
+      edit(dir, page, (churchPage) => {
+        churchPage.slug = halls.slug;
+      });
+      expect(problemsIn(dir)).toContain(
+        `${page}, slug: the web address /${halls.slug} is the halls page's (pages/halls.yml); choose another for one of them`,
+      );
+    },
+  );
 
   it('not at an address the site uses itself', () => {
     const dir = copyOf();
@@ -363,7 +391,7 @@ describe('the halls page at the address its content gives', () => {
       halls.slug = 'events';
     });
     expect(problemsIn(dir)).toContain(
-      "slug: The halls page’s web address belongs to the site itself; choose another, such as halls",
+      'slug: The halls page’s web address belongs to the site itself; choose another, such as halls',
     );
   });
 });
@@ -433,7 +461,9 @@ describe('boxes emptied in the CMS', () => {
       ];
     });
     const problems = problemsIn(dir);
-    expect(problems).toContain(`activities/${file}, contacts → 0 → name: A contact name is missing`);
+    expect(problems).toContain(
+      `activities/${file}, contacts → 0 → name: A contact name is missing`,
+    );
     expect(problems).toContain(`activities/${file}, contacts → 1 → type: Each contact is a person`);
   });
 
@@ -449,7 +479,8 @@ describe('boxes emptied in the CMS', () => {
 describe('what the pages receive', () => {
   it('the notice as words and links with its window in UTC, or nothing when it is off', () => {
     const dir = copyOf();
-    const message = 'Carols in {town} on **Sunday**: [times](/events) or [ring us](tel:+442896496000).';
+    const message =
+      'Carols in {town} on **Sunday**: [times](/events) or [ring us](tel:+442896496000).';
     edit(dir, 'site-notice.yml', (notice) => {
       notice.enabled = true;
       notice.message = message;
@@ -471,7 +502,7 @@ describe('what the pages receive', () => {
     expect(loadContent(dir).siteNotice).toBeNull();
   });
 
-  it("a changed message gets a new key, so an earlier dismissal does not hide it", () => {
+  it('a changed message gets a new key, so an earlier dismissal does not hide it', () => {
     const dir = copyOf();
     const before = loadContent(dir).siteNotice!;
     edit(dir, 'site-notice.yml', (notice) => {
@@ -535,14 +566,19 @@ describe('what the pages receive', () => {
     );
   });
 
-  it.each(folders)('%s writes no clock time after "{serviceTime} to": the end follows the start', (folder) => {
-    const files = ['activities', 'pages'].flatMap((sub) =>
-      readdirSync(join(folder, sub)).map((name) => join(folder, sub, name)),
-    );
-    for (const file of files.filter((name) => name.endsWith('.yml'))) {
-      expect(readFileSync(file, 'utf8'), file).not.toMatch(/\{serviceTime\}\s*(to|until|-|–)\s*\d/);
-    }
-  });
+  it.each(folders)(
+    '%s writes no clock time after "{serviceTime} to": the end follows the start',
+    (folder) => {
+      const files = ['activities', 'pages'].flatMap((sub) =>
+        readdirSync(join(folder, sub)).map((name) => join(folder, sub, name)),
+      );
+      for (const file of files.filter((name) => name.endsWith('.yml'))) {
+        expect(readFileSync(file, 'utf8'), file).not.toMatch(
+          /\{serviceTime\}\s*(to|until|-|–)\s*\d/,
+        );
+      }
+    },
+  );
 
   it('gives the church office contact its phone and e-mail from church.yml', () => {
     const dir = copyOf();
@@ -749,17 +785,23 @@ describe('the sample recording', () => {
 });
 
 describe('church pages', () => {
-  const firstPage = (dir: string) => `church-pages/${readdirSync(join(dir, 'church-pages')).sort()[0]!}`;
+  const firstPage = (dir: string) =>
+    `church-pages/${readdirSync(join(dir, 'church-pages')).sort()[0]!}`;
 
-  it.each(folders)('%s: each is read, its text and contacts in order, at its own address', (folder) => {
-    const content = loadContent(folder);
-    const files = readdirSync(join(folder, 'church-pages'));
-    expect(Object.keys(content.churchPages)).toHaveLength(files.length);
-    for (const file of files) {
-      const { slug, title } = parse(readFileSync(join(folder, 'church-pages', file), 'utf8')) as Data;
-      expect(content.churchPages[slug as string]?.title).toBe(title);
-    }
-  });
+  it.each(folders)(
+    '%s: each is read, its text and contacts in order, at its own address',
+    (folder) => {
+      const content = loadContent(folder);
+      const files = readdirSync(join(folder, 'church-pages'));
+      expect(Object.keys(content.churchPages)).toHaveLength(files.length);
+      for (const file of files) {
+        const { slug, title } = parse(
+          readFileSync(join(folder, 'church-pages', file), 'utf8'),
+        ) as Data;
+        expect(content.churchPages[slug as string]?.title).toBe(title);
+      }
+    },
+  );
 
   it.each(['events', 'news', 'admin', 'pagefind', 'activities', 'index', '404'])(
     'cannot take an address the site uses itself (/%s)',
@@ -798,7 +840,9 @@ describe('church pages', () => {
     edit(dir, file, (page) => {
       page.group = 'no-such-group';
     });
-    expect(problemsIn(dir)).toContain(`${file}, group: the menu group "no-such-group" does not exist`);
+    expect(problemsIn(dir)).toContain(
+      `${file}, group: the menu group "no-such-group" does not exist`,
+    );
   });
 
   it('with a link to javascript: and one to a page that does not exist, stops with both', () => {

@@ -46,14 +46,27 @@ export function contentDir(): string {
 const screenCollections = cmsConfig().collections as ScreenCollection[];
 
 /** A problem with its line and the names of its box on the CMS's screen ("In /admin: …"). */
-export function placed(problem: Problem, raw: RawContent, shown: (file: string) => string): PlacedProblem {
+export function placed(
+  problem: Problem,
+  raw: RawContent,
+  shown: (file: string) => string,
+): PlacedProblem {
   const { sentence, file, keys = [], thing } = problem;
   if (file === undefined) return { told: sentence, sentence };
   const read =
-    raw.settings.get(file) ?? Object.values(raw.items).flat().find((item) => item.file === file);
+    raw.settings.get(file) ??
+    Object.values(raw.items)
+      .flat()
+      .find((item) => item.file === file);
   const entry = entryNames(screenCollections, file, read?.data);
   const line = problem.line ?? (read?.text ? lineOfKeys(file, read.text, keys) : undefined);
-  const screen = entry && [...entry.names, ...screenNames(entry.fields, keys, read?.data), ...(thing ? [thing] : [])].join(' → ');
+  const screen =
+    entry &&
+    [
+      ...entry.names,
+      ...screenNames(entry.fields, keys, read?.data),
+      ...(thing ? [thing] : []),
+    ].join(' → ');
   const where = screen ? `In /admin: ${screen}` : '';
   const lineNote = line && problem.line === undefined ? `line ${line}` : '';
   const second = [where, lineNote].filter(Boolean).join(', ');

@@ -17,11 +17,16 @@ const problemOf = (markdown: string) => {
 
 describe('markdownBlocks', () => {
   it('keeps plain paragraphs and list items as plain strings', () => {
-    expect(blocksOf('One two  three.\n\n- a\n- b')).toEqual(['One two three.', { list: ['a', 'b'] }]);
+    expect(blocksOf('One two  three.\n\n- a\n- b')).toEqual([
+      'One two three.',
+      { list: ['a', 'b'] },
+    ]);
   });
 
   it('keeps bold, italics and links, nested, as data', () => {
-    expect(blocksOf('Read **the *PCI* guidance** [here](https://www.presbyterianireland.org).')).toEqual([
+    expect(
+      blocksOf('Read **the *PCI* guidance** [here](https://www.presbyterianireland.org).'),
+    ).toEqual([
       {
         p: [
           'Read ',
@@ -50,7 +55,9 @@ describe('markdownBlocks', () => {
 
   it('accepts e-mail, phone and site links, and a later "##" after a "###"', () => {
     expect(
-      blocksOf('[Email](mailto:office@example.org) [Ring](tel:+442896496000) [Events](/events#top)\n\n## A\n\n### B\n\n## C'),
+      blocksOf(
+        '[Email](mailto:office@example.org) [Ring](tel:+442896496000) [Events](/events#top)\n\n## A\n\n### B\n\n## C',
+      ),
     ).toHaveLength(4);
   });
 
@@ -77,7 +84,11 @@ describe('markdownBlocks', () => {
     ['[Page](events)', 'start a page of this site with /', '[Page](events)'],
     ['[](https://example.org)', 'a link without words', '[](https://example.org)'],
     ['![](scenes/hall.jpg)', 'a picture without a description', '![](scenes/hall.jpg)'],
-    ['See ![hall](scenes/hall.jpg) here', 'a picture inside a line of words', '![hall](scenes/hall.jpg)'],
+    [
+      'See ![hall](scenes/hall.jpg) here',
+      'a picture inside a line of words',
+      '![hall](scenes/hall.jpg)',
+    ],
   ])('refuses %j, saying what and where', (markdown, problem, snippet) => {
     expect(problemOf(markdown)).toEqual({ problem: expect.stringContaining(problem), snippet });
   });
@@ -98,7 +109,11 @@ describe('every problem of a text at once', () => {
         snippet: '[click here](javascript:alert(1))',
         thing: 'link “click here”',
       },
-      { problem: expect.stringContaining('level 4'), snippet: '#### Far too deep', thing: 'heading “Far too deep”' },
+      {
+        problem: expect.stringContaining('level 4'),
+        snippet: '#### Far too deep',
+        thing: 'heading “Far too deep”',
+      },
       {
         problem: expect.stringContaining('a picture without a description'),
         snippet: '![](text/hall.jpg)',
@@ -110,10 +125,22 @@ describe('every problem of a text at once', () => {
 
 describe('linkProblem', () => {
   it('allows https, mailto, tel and site paths only', () => {
-    for (const href of ['https://example.org/a?b=c', 'mailto:a@example.org', 'tel:+442890000000', '/', '/events']) {
+    for (const href of [
+      'https://example.org/a?b=c',
+      'mailto:a@example.org',
+      'tel:+442890000000',
+      '/',
+      '/events',
+    ]) {
       expect(linkProblem(href)).toBeUndefined();
     }
-    for (const href of ['https://facebook', '//evil.example', 'data:text/html,x', 'ftp://x.org', 'vbscript:x']) {
+    for (const href of [
+      'https://facebook',
+      '//evil.example',
+      'data:text/html,x',
+      'ftp://x.org',
+      'vbscript:x',
+    ]) {
       expect(linkProblem(href)).toBeDefined();
     }
   });

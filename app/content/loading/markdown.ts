@@ -73,7 +73,9 @@ function inline(tokens: Token[] | undefined, say: Say): Inline[] {
     (tokens ?? []).flatMap((token): Inline[] => {
       switch (token.type) {
         case 'text':
-          return 'tokens' in token && token.tokens ? inline(token.tokens, say) : [clean(token.text)];
+          return 'tokens' in token && token.tokens
+            ? inline(token.tokens, say)
+            : [clean(token.text)];
         case 'escape':
           return [token.text];
         case 'br':
@@ -204,7 +206,9 @@ function blocks(tokens: Token[], state: { level: number }, say: Say): RichBlock[
 }
 
 /** The blocks of a Markdown text, or every problem in it that the site cannot show. */
-export function markdownBlocks(markdown: string): { blocks: RichBlock[] } | { problems: TextProblem[] } {
+export function markdownBlocks(
+  markdown: string,
+): { blocks: RichBlock[] } | { problems: TextProblem[] } {
   const problems: TextProblem[] = [];
   const say: Say = (problem, token, thing) =>
     problems.push({ problem, snippet: short(token.raw), ...(thing && { thing }) });

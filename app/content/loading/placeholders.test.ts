@@ -89,8 +89,14 @@ describe('the placeholder checklist', () => {
     writeFileSync(join(dir, 'sermons/c.md'), sermon(false, 'https://media.org.uk/real.mp3'));
     writeFileSync(join(dir, 'news/d.md'), `---\ntitle: A notice\n---\nWords.\n`);
     mkdirSync(join(dir, 'sermon-series'));
-    writeFileSync(join(dir, 'sermon-series/e.yml'), stringify({ title: 'Advent', placeholder: true }));
-    writeFileSync(join(dir, 'sermon-series/f.yml'), stringify({ title: 'Lent', placeholder: false }));
+    writeFileSync(
+      join(dir, 'sermon-series/e.yml'),
+      stringify({ title: 'Advent', placeholder: true }),
+    );
+    writeFileSync(
+      join(dir, 'sermon-series/f.yml'),
+      stringify({ title: 'Lent', placeholder: false }),
+    );
     expect(placeholderChecklist(dir)?.split('\n').slice(1)).toEqual([
       '  [ ] sample notices, sermons and series, marked "Sample" in the CMS: delete them (2: Sermon series → “Advent”, Sermons → “A sermon”)',
       '  [ ] public/audio/sample-sermon.mp3, a few seconds of chime that 2 sermons play in place of a recording: give each its real recording, then delete the file',

@@ -134,7 +134,10 @@ interface ChecklistOptions {
 }
 
 /** Each sample value still to replace, one line a kind: empty when none is left. */
-export function sampleChecklist(dir: string, { cmsConfig, record }: ChecklistOptions = {}): string[] {
+export function sampleChecklist(
+  dir: string,
+  { cmsConfig, record }: ChecklistOptions = {},
+): string[] {
   const findings = findPlaceholders(dir);
   const sampleRepo = cmsConfig && cmsSampleRepository(cmsConfig);
   const filesWith = (test: (what: string) => boolean) => [

@@ -89,7 +89,12 @@ describe('readContent', () => {
       ['sermon-series/b.yml', 'b'],
     ]);
     expect(raw.items.news).toEqual([
-      { file: 'news/x.md', stem: 'x', text: '---\nslug: x\n---\nHi\n', data: { slug: 'x', body: 'Hi\n' } },
+      {
+        file: 'news/x.md',
+        stem: 'x',
+        text: '---\nslug: x\n---\nHi\n',
+        data: { slug: 'x', body: 'Hi\n' },
+      },
     ]);
     expect(raw.items.activities).toEqual([]);
     expect(raw.problems.map((problem) => problem.sentence)).toEqual([
@@ -112,7 +117,7 @@ describe('lineOfKeys', () => {
 });
 
 describe('slugsIn', () => {
-  it("gives each well-formed address once, skipping files that cannot be read", () => {
+  it('gives each well-formed address once, skipping files that cannot be read', () => {
     const slugs = ['the-ark', 'the-ark', 'Not An Address', '[broken', 'dorcas'];
     const files = slugs.map((slug, i) => [`activities/${i}.yml`, `slug: ${slug}\n`]);
     expect(slugsIn(folderOf(Object.fromEntries(files)), collections.activities)).toEqual([

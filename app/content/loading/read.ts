@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parse as parseYaml, parseDocument, YAMLParseError } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parse as parseYaml,
+  parseDocument,
+  YAMLParseError,
+} from 'yaml';
 import { itemFilesIn, slugSchema, splitFrontMatter } from '../schemas/collection.ts';
 import { type CollectionKind, type CollectionName, collections } from '../kinds.ts';
 
@@ -60,7 +68,10 @@ export function withoutEmptyText(value: unknown): unknown {
 }
 
 const isEmptyGroup = (value: unknown) =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 0;
 
 /** A Markdown file's facts (its front matter) with its words as `body`; YAML as it is. */
 function parseFile(file: string, text: string): { data: unknown } | { problem: string } {
@@ -84,14 +95,21 @@ export function readFile(
 ): { raw: RawFile; problem?: Problem } {
   const path = join(dir, file);
   if (!existsSync(path)) {
-    return { raw: { file, text: '', data: undefined }, problem: { sentence: `- ${shown(file)}: the file is missing`, file } };
+    return {
+      raw: { file, text: '', data: undefined },
+      problem: { sentence: `- ${shown(file)}: the file is missing`, file },
+    };
   }
   const text = readFileSync(path, 'utf8');
   const read = valueOf(file, text);
   if ('data' in read) return { raw: { file, text, data: read.data } };
   return {
     raw: { file, text, data: undefined },
-    problem: { sentence: `- ${shown(file)}${read.problem}`, file, ...(read.line && { line: read.line }) },
+    problem: {
+      sentence: `- ${shown(file)}${read.problem}`,
+      file,
+      ...(read.line && { line: read.line }),
+    },
   };
 }
 
@@ -116,7 +134,11 @@ export function valueOf(
 }
 
 /** The line where the box at `keys` (or the nearest around it) is written, if any. */
-export function lineOfKeys(file: string, text: string, keys: readonly (string | number)[]): number | undefined {
+export function lineOfKeys(
+  file: string,
+  text: string,
+  keys: readonly (string | number)[],
+): number | undefined {
   let source = text;
   let before = 0;
   if (file.endsWith('.md')) {

@@ -20,7 +20,9 @@ afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
 
 const textPreset = imageConfig.folders[textPicturesFolder][0]!;
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
 
 async function put(key: string, bytes: Buffer | string) {
   const [folder] = key.split('/');
@@ -32,10 +34,13 @@ async function put(key: string, bytes: Buffer | string) {
 function checked(markdown: string) {
   const result = markdownBlocks(markdown);
   if ('problems' in result) throw new Error(result.problems[0]!.problem);
-  const problems = checkRichText([{ shown: 'pages/visit.yml', text: markdown, data: result.blocks }], {
-    contentDir,
-    pagePaths: new Set(),
-  });
+  const problems = checkRichText(
+    [{ shown: 'pages/visit.yml', text: markdown, data: result.blocks }],
+    {
+      contentDir,
+      pagePaths: new Set(),
+    },
+  );
   return { blocks: result.blocks as RichBlock[], problems };
 }
 
@@ -43,7 +48,9 @@ describe('a picture in text', () => {
   it('gets the text preset and keeps its own shape and description', async () => {
     const { width } = neededSize(textPicturesFolder);
     await put('text/hall.jpg', await photo(width + 400, width));
-    const { blocks, problems } = checked('Welcome.\n\n![The hall set for the harvest supper](text/hall.jpg)');
+    const { blocks, problems } = checked(
+      'Welcome.\n\n![The hall set for the harvest supper](text/hall.jpg)',
+    );
     expect(problems).toEqual([]);
     expect(blocks[1]).toEqual({
       picture: imageStem(contentDir, 'text/hall.jpg'),
@@ -62,7 +69,10 @@ describe('a picture in text', () => {
     await put('text/upright.jpg', await sidewaysPhoto(Math.round((width * 4) / 3), width));
     const { blocks, problems } = checked('![The minister at the door](text/upright.jpg)');
     expect(problems).toEqual([]);
-    expect(blocks[0]).toMatchObject({ preset: textPreset, aspect: [width, Math.round((width * 4) / 3)] });
+    expect(blocks[0]).toMatchObject({
+      preset: textPreset,
+      aspect: [width, Math.round((width * 4) / 3)],
+    });
   });
 
   it('takes a drawing’s shape from its size or viewBox', async () => {

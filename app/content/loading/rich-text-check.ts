@@ -57,7 +57,10 @@ function pictureProblem(key: string, contentDir: string): string | undefined {
 }
 
 /** What is wrong with a picture in text, or the upright width and height its copies keep. */
-function pictureInText(key: string, contentDir: string): { problem: string } | { aspect: [number, number] } {
+function pictureInText(
+  key: string,
+  contentDir: string,
+): { problem: string } | { aspect: [number, number] } {
   const problem = pictureProblem(key, contentDir);
   if (problem) return { problem };
   const aspect = pictureShape(readFileSync(join(contentDir, imagesFolder, key)));
@@ -120,7 +123,11 @@ export function checkRichText(
       if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...path, i]));
       if (!node || typeof node !== 'object') return;
       const record = node as Record<string, unknown>;
-      if (typeof record.link === 'string' && record.link.startsWith('/') && !pageExists(record.link)) {
+      if (
+        typeof record.link === 'string' &&
+        record.link.startsWith('/') &&
+        !pageExists(record.link)
+      ) {
         const words = plainText(Array.isArray(record.text) ? (record.text as Inline[]) : []);
         report(path, `](${record.link}`, noSuchPage(record.link), `link “${words}”`);
       }
@@ -129,8 +136,7 @@ export function checkRichText(
         const checked = pictureInText(key, contentDir);
         if ('problem' in checked) {
           report(path, `](${key}`, checked.problem, `picture “${key.split('/').pop()}”`);
-        }
-        else {
+        } else {
           record.picture = imageStem(contentDir, key);
           record.preset = textPreset;
           record.aspect = checked.aspect;

@@ -4,7 +4,8 @@ import type { ImagePreset } from '../../lib/images.ts';
 // it). Plain words stay plain strings, so most text costs a page no more bytes.
 
 /** Words with their formatting: bold, italics and links nest; a string is plain words. */
-export type Inline = string | { strong: Inline[] } | { em: Inline[] } | { link: string; text: Inline[] };
+export type Inline =
+  string | { strong: Inline[] } | { em: Inline[] } | { link: string; text: Inline[] };
 
 export type ListItem = string | Inline[];
 

@@ -31,7 +31,10 @@ export function sermonGroups(
   sermons: readonly Sermon[],
   series: readonly SermonSeries[],
 ): Record<SermonWay, SermonGroup[]> {
-  const gather = (key: (sermon: Sermon) => { slug: string; name: string }[], path: (slug: string) => string) => {
+  const gather = (
+    key: (sermon: Sermon) => { slug: string; name: string }[],
+    path: (slug: string) => string,
+  ) => {
     const groups = new Map<string, SermonGroup>();
     for (const sermon of sermons) {
       for (const { slug, name } of key(sermon)) {
@@ -43,20 +46,19 @@ export function sermonGroups(
     return [...groups.values()];
   };
   const bySeries = new Map(
-    gather((s) => (s.series ? [{ slug: s.series.slug, name: s.series.title }] : []), paths.sermonSeries).map(
-      (group) => [group.slug, group],
-    ),
+    gather(
+      (s) => (s.series ? [{ slug: s.series.slug, name: s.series.title }] : []),
+      paths.sermonSeries,
+    ).map((group) => [group.slug, group]),
   );
   return {
     series: series
-      .map(
-        ({ slug, title }): SermonGroup => ({
-          slug,
-          name: title,
-          path: paths.sermonSeries(slug),
-          sermons: [...(bySeries.get(slug)?.sermons ?? [])].reverse(),
-        }),
-      )
+      .map(({ slug, title }): SermonGroup => ({
+        slug,
+        name: title,
+        path: paths.sermonSeries(slug),
+        sermons: [...(bySeries.get(slug)?.sermons ?? [])].reverse(),
+      }))
       .sort(
         (a, b) =>
           (b.sermons.at(-1)?.date ?? '').localeCompare(a.sermons.at(-1)?.date ?? '') ||

@@ -60,8 +60,9 @@ export function shapeContent(
       return contact;
     }),
   });
-  const blocksOf = (parts: { type: 'text'; text: Block[] } | { type: 'contacts'; contacts: ContactEntry[] }) =>
-    parts.type === 'text' ? parts.text : [contactsBlock(parts.contacts)];
+  const blocksOf = (
+    parts: { type: 'text'; text: Block[] } | { type: 'contacts'; contacts: ContactEntry[] },
+  ) => (parts.type === 'text' ? parts.text : [contactsBlock(parts.contacts)]);
   const siteLinks = siteLinksOf(navigation, [
     ...items.churchPages.map(({ item }) => item),
     // /groups and /halls are placed by their own pages' files, as a church page is.

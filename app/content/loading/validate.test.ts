@@ -29,7 +29,11 @@ describe('validateFile', () => {
     expect(validateFile(raw, schema, shown)).toEqual({
       ok: false,
       problems: [
-        { sentence: '- content/a.yml, title: The title is missing', file: 'a.yml', keys: ['title'] },
+        {
+          sentence: '- content/a.yml, title: The title is missing',
+          file: 'a.yml',
+          keys: ['title'],
+        },
         {
           sentence: '- content/a.yml, line 4, intro: The intro has a heading',
           file: 'a.yml',
@@ -46,7 +50,8 @@ describe('validateFile', () => {
     expect(result.ok).toBe(true);
     expect(result.problems).toEqual([
       {
-        sentence: '- content/a.yml, title: "{village}" is not a value the site can fill in; use one of {town}',
+        sentence:
+          '- content/a.yml, title: "{village}" is not a value the site can fill in; use one of {town}',
         file: 'a.yml',
         keys: ['title'],
       },

@@ -63,7 +63,8 @@ export function validateContent(
     checked.push({ file: file.file, shown: shown(file.file), text: file.text, data: result.data });
     return result.data;
   };
-  const settingsFile = (file: string) => raw.settings.get(file) ?? { file, text: '', data: undefined };
+  const settingsFile = (file: string) =>
+    raw.settings.get(file) ?? { file, text: '', data: undefined };
 
   const church = check(settingsFile(settingsFiles.church.file), settingsFiles.church.schema);
   const values = church ? fillInValues(church as Settings['church']) : undefined;

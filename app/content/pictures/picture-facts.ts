@@ -131,7 +131,12 @@ export function pictureFacts(bytes: Buffer): PictureFacts | undefined {
   if (bytes.length < 32) return undefined;
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpeg(bytes);
   if (bytes.toString('latin1', 1, 4) === 'PNG') {
-    return { format: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), gps: false };
+    return {
+      format: 'png',
+      width: bytes.readUInt32BE(16),
+      height: bytes.readUInt32BE(20),
+      gps: false,
+    };
   }
   if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
     const size = webpSize(bytes);

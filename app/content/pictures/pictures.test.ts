@@ -31,7 +31,9 @@ function heicBytes() {
   return bytes;
 }
 const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
 
 describe('a photo from a phone', () => {
   it('in HEIC: says how to send it from an iPhone as a JPEG', () => {
@@ -58,7 +60,10 @@ describe('a photo from a phone', () => {
   it('too small for its place: says the size it needs', async () => {
     const dir = copyOf();
     const needed = neededSize('people');
-    writeFileSync(join(dir, 'images/people/small.jpg'), await jpeg(needed.width - 1, needed.height));
+    writeFileSync(
+      join(dir, 'images/people/small.jpg'),
+      await jpeg(needed.width - 1, needed.height),
+    );
     setFirstElderPhoto(dir, 'people/small.jpg');
     expect(problemsIn(dir)).toContain(
       `${photoField}: A person's photo (people/small.jpg) is ${needed.width - 1} × ${needed.height} pixels, too small for its place on the website, which needs at least ${needed.width} × ${needed.height} pixels (width × height)`,
@@ -144,7 +149,10 @@ describe('a picture without a description', () => {
 });
 
 /** Every picture the pages receive, with what a screen reader is given for it. */
-function picturesIn(value: unknown, path = ''): { path: string; alt: string; decorative: boolean }[] {
+function picturesIn(
+  value: unknown,
+  path = '',
+): { path: string; alt: string; decorative: boolean }[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => picturesIn(v, `${path} → ${i}`));
   if (!value || typeof value !== 'object') return [];
   const record = value as Data;
@@ -164,12 +172,28 @@ function picturesIn(value: unknown, path = ''): { path: string; alt: string; dec
 /** How many pictures the files name: picture values, and pictures in Markdown. */
 function picturesNamedIn(dir: string): number {
   const endings = imageEndings.map((e) => e.replace('.', '\\.')).join('|');
-  const value = new RegExp(`^\\s*(?:-\\s*)?(?:src|photo):\\s*["']?[a-z]+/[^/\\s]+(?:${endings})`, 'gim');
+  const value = new RegExp(
+    `^\\s*(?:-\\s*)?(?:src|photo):\\s*["']?[a-z]+/[^/\\s]+(?:${endings})`,
+    'gim',
+  );
   const markdown = /!\[[^\]]*\]\(/g;
-  const files = ['pages/home.yml', 'pages/about-us.yml', 'pages/giving.yml', 'pages/get-involved.yml', 'pages/privacy-policy.yml', 'pages/halls.yml'];
+  const files = [
+    'pages/home.yml',
+    'pages/about-us.yml',
+    'pages/giving.yml',
+    'pages/get-involved.yml',
+    'pages/privacy-policy.yml',
+    'pages/halls.yml',
+  ];
   const folder = (name: string) =>
     existsSync(join(dir, name)) ? readdirSync(join(dir, name)).map((f) => `${name}/${f}`) : [];
-  return [...files, ...folder('activities'), ...folder('news'), ...folder('sermons'), ...folder('church-pages')].reduce((count, file) => {
+  return [
+    ...files,
+    ...folder('activities'),
+    ...folder('news'),
+    ...folder('sermons'),
+    ...folder('church-pages'),
+  ].reduce((count, file) => {
     const text = readFileSync(join(dir, file), 'utf8');
     return count + (text.match(value)?.length ?? 0) + (text.match(markdown)?.length ?? 0);
   }, 0);

@@ -11,14 +11,13 @@ export function aboutUsSchema(contentDir: string) {
   const personSchema = z.object({
     name: words("A person's name", 'Name', 'As it should be shown, e.g. Rev. Andrew McCracken.'),
     role: words("A person's role", 'Role', 'e.g. Elder, Clerk of Session, Youth Worker.'),
-    photo: imageKey("A person's photo")
-      .meta(
-        cms(
-          'Photo',
-          'A head-and-shoulders photo. It is cropped to a square, so keep the face near the middle. JPEG or PNG, at least 480 × 480 pixels.',
-          pictureFolder('people'),
-        ),
+    photo: imageKey("A person's photo").meta(
+      cms(
+        'Photo',
+        'A head-and-shoulders photo. It is cropped to a square, so keep the face near the middle. JPEG or PNG, at least 480 × 480 pixels.',
+        pictureFolder('people'),
       ),
+    ),
     placeholder: samplePerson(
       'On for the made-up people that came with the website; the build lists them until they are replaced. Leave it off for a real person.',
     ),
@@ -31,11 +30,15 @@ export function aboutUsSchema(contentDir: string) {
         .array(personSchema, { error: `The ${what} people are missing` })
         .min(1, { error: `The ${what} needs at least one person` })
         .meta(
-          cms('People', 'Shown in this order. Drag a person by the handle at the top to move them.', {
-            label_singular: 'person',
-            min: 1,
-            summary: '{{fields.name}}, {{fields.role}}',
-          }),
+          cms(
+            'People',
+            'Shown in this order. Drag a person by the handle at the top to move them.',
+            {
+              label_singular: 'person',
+              min: 1,
+              summary: '{{fields.name}}, {{fields.role}}',
+            },
+          ),
         ),
     });
 
@@ -47,7 +50,9 @@ export function aboutUsSchema(contentDir: string) {
         ...headingAndIntro('ruling elders'),
         duties: z
           .array(
-            text('A duty of the elders').meta(cms('Duty', undefined, { name: 'duty', widget: 'text' })),
+            text('A duty of the elders').meta(
+              cms('Duty', undefined, { name: 'duty', widget: 'text' }),
+            ),
           )
           .min(1)
           .meta(cms('What elders do', undefined, { label_singular: 'duty', min: 1 })),

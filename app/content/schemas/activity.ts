@@ -23,7 +23,12 @@ export const activityLinkSchema = z
   .object({
     kind: choice(
       'Kind',
-      { register: 'Registration form', website: 'Website', facebook: 'Facebook', instagram: 'Instagram' },
+      {
+        register: 'Registration form',
+        website: 'Website',
+        facebook: 'Facebook',
+        instagram: 'Instagram',
+      },
       'A link kind must be "register", "website", "facebook" or "instagram"',
     ),
     label: linkSchema.shape.label.meta(cms('Words on the button')),
@@ -31,12 +36,18 @@ export const activityLinkSchema = z
   })
   .superRefine((link, ctx) => {
     // A Facebook or Instagram button goes to that network, or its icon would mislead.
-    if ((link.kind === 'facebook' || link.kind === 'instagram') && !isOnNetwork(link.href, link.kind)) {
+    if (
+      (link.kind === 'facebook' || link.kind === 'instagram') &&
+      !isOnNetwork(link.href, link.kind)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['href'],
         input: link.href,
-        message: onNetworkMessage(`A ${socialNetworks[link.kind].name} button's address`, link.kind),
+        message: onNetworkMessage(
+          `A ${socialNetworks[link.kind].name} button's address`,
+          link.kind,
+        ),
       });
     }
   });
@@ -69,8 +80,9 @@ export const activityFileSchema = z.object({
       ),
     ),
   name: words('An activity name', 'Name'),
-  group: text('The menu group')
-    .meta(cms('Menu group', 'The groups are set in Church and site, Menu.', menuGroupChoice)),
+  group: text('The menu group').meta(
+    cms('Menu group', 'The groups are set in Church and site, Menu.', menuGroupChoice),
+  ),
   facts: activityFactsSchema.meta(cms('Quick facts', undefined, { collapsed: false })),
   description: metaDescription("The activity's description").meta(
     cms(
@@ -78,8 +90,9 @@ export const activityFileSchema = z.object({
       'The sentence search engines show under the page title, 50 to 160 letters.',
     ),
   ),
-  intro: text("The activity's introduction")
-    .meta(cms('Introduction', 'One or two sentences under the name.', { widget: 'text' })),
+  intro: text("The activity's introduction").meta(
+    cms('Introduction', 'One or two sentences under the name.', { widget: 'text' }),
+  ),
   who: section('Who?'),
   what: section(
     'What?',

@@ -17,7 +17,11 @@ export function churchPageSchema(contentDir: string) {
           hint: 'The page is at / followed by this, e.g. safeguarding. Small letters and dashes only, not one the site already uses (events, news, sermons…). Changing it breaks saved links.',
         },
       }),
-      title: words('The page title', 'Title', 'The large heading at the top of the page, and its name in search engines.'),
+      title: words(
+        'The page title',
+        'Title',
+        'The large heading at the top of the page, and its name in search engines.',
+      ),
       description: metaDescription("The page's description").meta(
         cms(
           'Description',
@@ -34,7 +38,9 @@ export function churchPageSchema(contentDir: string) {
           }),
         ),
       lastReviewed: z.iso
-        .date({ error: 'The "last reviewed" date must be written year-month-day, such as 2026-11-01' })
+        .date({
+          error: 'The "last reviewed" date must be written year-month-day, such as 2026-11-01',
+        })
         .optional()
         .meta(
           cms(

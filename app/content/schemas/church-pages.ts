@@ -71,8 +71,7 @@ export interface SiteLink {
   label: string;
 }
 export type MenuItem =
-  | (SiteLink & { kind: 'link'; highlight?: boolean })
-  | { kind: 'activities'; label: string };
+  (SiteLink & { kind: 'link'; highlight?: boolean }) | { kind: 'activities'; label: string };
 
 const byPosition = <T extends { position: number; label: string }>(links: T[]) =>
   links.sort((a, b) => a.position - b.position || a.label.localeCompare(b.label));

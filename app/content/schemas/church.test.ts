@@ -6,12 +6,19 @@ import { churchSchema } from './church';
 // numbers of all four nations, written as their own people write them.
 
 describe('a postcode', () => {
-  it.each(['SW1A 1AA', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'EH1 1YZ', 'CF10 1AA', 'LL57 2DG', 'BT1 5GS', 'BT48 6DQ'])(
-    'anywhere in the UK: %s',
-    (postcode) => {
-      expect(ukPostcode.parse(postcode)).toBe(postcode);
-    },
-  );
+  it.each([
+    'SW1A 1AA',
+    'M1 1AE',
+    'B33 8TH',
+    'CR2 6XH',
+    'EH1 1YZ',
+    'CF10 1AA',
+    'LL57 2DG',
+    'BT1 5GS',
+    'BT48 6DQ',
+  ])('anywhere in the UK: %s', (postcode) => {
+    expect(ukPostcode.parse(postcode)).toBe(postcode);
+  });
 
   it.each(['SW1A1AA', 'sw1a 1aa', 'SW1A  1AA', '12345', 'SW1A 1A', 'EH1'])('not %s', (postcode) => {
     expect(ukPostcode.safeParse(postcode).error?.issues[0]?.message).toBe(
@@ -52,7 +59,11 @@ describe('a phone number', () => {
   });
 
   it('that is not a UK number is refused, saying what it takes', () => {
-    expect(phoneSchema.safeParse({ display: '555 0100', international: '+44555010' }).error?.issues.map((i) => i.message)).toEqual([
+    expect(
+      phoneSchema
+        .safeParse({ display: '555 0100', international: '+44555010' })
+        .error?.issues.map((i) => i.message),
+    ).toEqual([
       'The phone number as shown must be a UK number starting with 0 (or +44), such as 020 7946 0000 or 028 9649 6000',
       'The phone number for dialling must start with +44, then the number without its first 0, with no spaces, such as +442079460000',
     ]);
@@ -60,7 +71,8 @@ describe('a phone number', () => {
 
   it('written two ways must be one number', () => {
     expect(
-      phoneSchema.safeParse({ display: '020 7946 0000', international: '+442079460001' }).error?.issues[0]?.message,
+      phoneSchema.safeParse({ display: '020 7946 0000', international: '+442079460001' }).error
+        ?.issues[0]?.message,
     ).toBe('The two ways of writing the phone number are not the same number');
   });
 

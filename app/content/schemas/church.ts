@@ -30,12 +30,15 @@ const feedId = (id: string, feed: string, example: string) =>
     .optional();
 
 export const churchSchema = z.object({
-  name: text('The church name')
-    .meta(cms('Church name', 'The full name, e.g. Ballyglen Presbyterian Church.')),
-  shortName: text('The short church name')
-    .meta(cms('Short name', 'Used beside the logo and in page titles, e.g. Ballyglen Presbyterian.')),
-  siteUrl: httpsUrl('The website address')
-    .meta(cms('Website address', 'Where the website is published, starting with https://')),
+  name: text('The church name').meta(
+    cms('Church name', 'The full name, e.g. Ballyglen Presbyterian Church.'),
+  ),
+  shortName: text('The short church name').meta(
+    cms('Short name', 'Used beside the logo and in page titles, e.g. Ballyglen Presbyterian.'),
+  ),
+  siteUrl: httpsUrl('The website address').meta(
+    cms('Website address', 'Where the website is published, starting with https://'),
+  ),
   address: z
     .object(
       {
@@ -43,7 +46,10 @@ export const churchSchema = z.object({
         town: words('The town', 'Town'),
         county: words('The county', 'County', 'e.g. County Down, Kent, Fife or Powys.'),
         postcode: ukPostcode.meta(
-          cms('Postcode', 'Anywhere in the UK, in capital letters with one space, e.g. SW1A 1AA, EH1 1YZ, CF10 1AA or BT1 5GS.'),
+          cms(
+            'Postcode',
+            'Anywhere in the UK, in capital letters with one space, e.g. SW1A 1AA, EH1 1YZ, CF10 1AA or BT1 5GS.',
+          ),
         ),
       },
       missing('The address (street, town, county and postcode)'),
@@ -60,7 +66,10 @@ export const churchSchema = z.object({
   charityNumber: charityNumberSchema
     .optional()
     .meta(
-      cms('Charity number', 'As the charity regulator writes it. Northern Ireland: NIC and six digits, e.g. NIC100000. Scotland: SC and six digits, e.g. SC012345. England and Wales: six or seven digits, e.g. 1234567 (or 1234567-1 for a linked charity). Leave it empty if the church has no number (many churches in England and Wales are charities that need not register); the foot of each page then gives none.'),
+      cms(
+        'Charity number',
+        'As the charity regulator writes it. Northern Ireland: NIC and six digits, e.g. NIC100000. Scotland: SC and six digits, e.g. SC012345. England and Wales: six or seven digits, e.g. 1234567 (or 1234567-1 for a linked charity). Leave it empty if the church has no number (many churches in England and Wales are charities that need not register); the foot of each page then gives none.',
+      ),
     ),
   services: z
     .array(
@@ -76,7 +85,10 @@ export const churchSchema = z.object({
             error: 'A service time must be written with the 24-hour clock, such as 11:30 or 18:00',
           })
           .meta(
-            cms('Time', 'With the 24-hour clock: 11:30 for half past eleven in the morning, 18:30 for half past six in the evening. The site shows it as 11:30 AM or 6:30 PM.'),
+            cms(
+              'Time',
+              'With the 24-hour clock: 11:30 for half past eleven in the morning, 18:30 for half past six in the evening. The site shows it as 11:30 AM or 6:30 PM.',
+            ),
           ),
         length: z
           .number({ error: 'A service length must be a number of minutes, such as 60' })
@@ -110,15 +122,14 @@ export const churchSchema = z.object({
     }),
   livestream: z
     .object({
-      url: httpsUrl('The livestream address')
-        .meta({
-          cms: {
-            label: 'Livestream address',
-            // Inside a group that may be left empty, so Decap must not insist on it.
-            required: false,
-            hint: "The full address where the service is streamed, starting with https://, e.g. your YouTube channel's address followed by /live.",
-          },
-        }),
+      url: httpsUrl('The livestream address').meta({
+        cms: {
+          label: 'Livestream address',
+          // Inside a group that may be left empty, so Decap must not insist on it.
+          required: false,
+          hint: "The full address where the service is streamed, starting with https://, e.g. your YouTube channel's address followed by /live.",
+        },
+      }),
       note: text('The livestream note')
         .optional()
         .meta(cms('Note beside the link', 'A few words, e.g. Sundays from 11:25')),
@@ -141,9 +152,7 @@ export const churchSchema = z.object({
       facebook: socialUrl('The Facebook group address', 'facebook')
         .optional()
         .meta(cms('Facebook group')),
-      instagram: socialUrl('The Instagram address', 'instagram')
-        .optional()
-        .meta(cms('Instagram')),
+      instagram: socialUrl('The Instagram address', 'instagram').optional().meta(cms('Instagram')),
       youtube: socialUrl('The YouTube channel address', 'youtube')
         .optional()
         .meta(cms('YouTube channel')),
@@ -157,69 +166,81 @@ export const churchSchema = z.object({
         hint: 'Each is optional: the foot of every page shows an icon for each address given, and none for an empty box.',
       },
     }),
-  churchSuite: z.object(
-    {
-      account: z
-        .preprocess(
-          churchSuiteAccount,
-          z.string({ error: 'The ChurchSuite account name is missing' }).regex(/^[a-z0-9-]+$/, {
-            error:
-              'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
+  churchSuite: z
+    .object(
+      {
+        account: z
+          .preprocess(
+            churchSuiteAccount,
+            z.string({ error: 'The ChurchSuite account name is missing' }).regex(/^[a-z0-9-]+$/, {
+              error:
+                'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
+            }),
+          )
+          .meta(
+            cms(
+              'Account name',
+              'The first part of your ChurchSuite address, in small letters (or paste the address): for ballyglen.churchsuite.com it is ballyglen. The events, the groups, the sign-up form and the giving links all use it.',
+            ),
+          ),
+        calendarId: feedId('calendar', 'calendar', '0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b').meta(
+          cms(
+            'Calendar id',
+            "Optional. The long code in your ChurchSuite calendar feed address, or the address itself (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed.",
+          ),
+        ),
+        groupsId: feedId('groups', 'small groups', '4e003d61-0199-4ff6-9f73-19e207c03e68').meta(
+          cms(
+            'Small groups id',
+            "Optional. The long code in your ChurchSuite small groups feed address, or the address itself (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives.",
+          ),
+        ),
+        bookingsId: feedId('bookings', 'bookings', '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f').meta(
+          cms(
+            'Bookings id',
+            "Optional. The long code in your ChurchSuite bookings feed address, or the address itself (in ChurchSuite admin, the bookings embed's address ends /-/bookings/code/json). The Halls and rooms page shows when each room is booked from it.",
+          ),
+        ),
+      },
+      missing('The ChurchSuite settings (account)'),
+    )
+    .meta({ cms: { label: 'ChurchSuite', collapsed: false } }),
+  analytics: z
+    .preprocess(
+      // Both boxes emptied in the CMS (or the group left out) switches counting off, like null.
+      (value) =>
+        value === undefined ||
+        (value && typeof value === 'object' && Object.keys(value).length === 0)
+          ? null
+          : value,
+      z
+        .object({
+          domain: text('The analytics site name').meta({
+            cms: {
+              label: 'Site name',
+              required: false,
+              hint: 'The site as registered with the counting service, e.g. ballyglen-presbyterian.org.',
+            },
           }),
-        )
-        .meta(
-          cms('Account name', 'The first part of your ChurchSuite address, in small letters (or paste the address): for ballyglen.churchsuite.com it is ballyglen. The events, the groups, the sign-up form and the giving links all use it.'),
-        ),
-      calendarId: feedId('calendar', 'calendar', '0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b')
-        .meta(
-          cms('Calendar id', "Optional. The long code in your ChurchSuite calendar feed address, or the address itself (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed."),
-        ),
-      groupsId: feedId('groups', 'small groups', '4e003d61-0199-4ff6-9f73-19e207c03e68')
-        .meta(
-          cms('Small groups id', "Optional. The long code in your ChurchSuite small groups feed address, or the address itself (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives."),
-        ),
-      bookingsId: feedId('bookings', 'bookings', '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f')
-        .meta(
-          cms('Bookings id', "Optional. The long code in your ChurchSuite bookings feed address, or the address itself (in ChurchSuite admin, the bookings embed's address ends /-/bookings/code/json). The Halls and rooms page shows when each room is booked from it."),
-        ),
-    },
-    missing('The ChurchSuite settings (account)'),
-  ).meta({ cms: { label: 'ChurchSuite', collapsed: false } }),
-  analytics: z.preprocess(
-    // Both boxes emptied in the CMS (or the group left out) switches counting off, like null.
-    (value) =>
-      value === undefined || (value && typeof value === 'object' && Object.keys(value).length === 0)
-        ? null
-        : value,
-    z
-    .object({
-      domain: text('The analytics site name')
-        .meta({
-          cms: {
-            label: 'Site name',
-            required: false,
-            hint: 'The site as registered with the counting service, e.g. ballyglen-presbyterian.org.',
-          },
-        }),
-      endpoint: httpsUrl('The analytics address')
-        .meta({
-          cms: {
-            label: 'Counting address',
-            required: false,
-            hint: 'Where page views are sent. For Plausible it is https://plausible.io/api/event',
-          },
-        }),
-    })
-    .nullable(),
-  ).meta({
-    cms: {
-      label: 'Visitor counting',
-      // Both boxes may be emptied: counting is then off.
-      required: false,
-      collapsed: true,
-      hint: 'Counts page views without cookies (Plausible). Fill in both boxes, or empty both to switch counting off altogether.',
-    },
-  }),
+          endpoint: httpsUrl('The analytics address').meta({
+            cms: {
+              label: 'Counting address',
+              required: false,
+              hint: 'Where page views are sent. For Plausible it is https://plausible.io/api/event',
+            },
+          }),
+        })
+        .nullable(),
+    )
+    .meta({
+      cms: {
+        label: 'Visitor counting',
+        // Both boxes may be emptied: counting is then off.
+        required: false,
+        collapsed: true,
+        hint: 'Counts page views without cookies (Plausible). Fill in both boxes, or empty both to switch counting off altogether.',
+      },
+    }),
 });
 
 export type Church = z.infer<typeof churchSchema>;

@@ -57,10 +57,14 @@ export const dateSchema = (what: string) =>
 export const placeholderSchema = z
   .boolean({ error: 'The "sample" box must be ticked or not' })
   .optional()
-  .meta(cms('Sample', 'Shipped with the site as an example. Delete samples before the site goes live.'));
+  .meta(
+    cms('Sample', 'Shipped with the site as an example. Delete samples before the site goes live.'),
+  );
 
 /** Front matter and body of a Markdown file; the body becomes the `body` value. */
-export function splitFrontMatter(source: string): { frontMatter: string; body: string } | undefined {
+export function splitFrontMatter(
+  source: string,
+): { frontMatter: string; body: string } | undefined {
   const match = source.match(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n([\s\S]*))?$/);
   if (!match) return undefined;
   return { frontMatter: match[1] ?? '', body: match[2] ?? '' };

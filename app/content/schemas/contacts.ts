@@ -9,10 +9,7 @@ import { linkSchema, markdownSchema } from './page-parts.ts';
 
 /** A sample person shipped with the site: the build lists them until they are replaced. */
 export const samplePerson = (hint: string) =>
-  z
-    .boolean()
-    .optional()
-    .meta(cms('Sample person', hint));
+  z.boolean().optional().meta(cms('Sample person', hint));
 
 const contactDetails = z.object({
   name: words('A contact name', 'Name'),
@@ -37,7 +34,9 @@ const contactDetails = z.object({
   website: linkSchema
     .extend({
       label: linkSchema.shape.label.meta({ cms: { required: false } }),
-      href: linkSchema.shape.href.meta({ cms: { required: false, hint: 'Starting with https://' } }),
+      href: linkSchema.shape.href.meta({
+        cms: { required: false, hint: 'Starting with https://' },
+      }),
     })
     .optional()
     .meta(cms('Website', 'If you give a website, fill in both boxes.', { collapsed: true })),
@@ -45,7 +44,9 @@ const contactDetails = z.object({
     .array(text('An address line').meta({ cms: { label: 'Line', name: 'line' } }))
     .optional()
     .meta(cms('Postal address', 'One line of the address per entry.', { label_singular: 'line' })),
-  placeholder: samplePerson('Shipped with the site as an example. Replace them, then turn this off.'),
+  placeholder: samplePerson(
+    'Shipped with the site as an example. Replace them, then turn this off.',
+  ),
 });
 export type Contact = Omit<z.infer<typeof contactDetails>, 'placeholder'>;
 
@@ -70,7 +71,9 @@ export const contactSchema = z.discriminatedUnion(
       })
       .meta(cms('The church office', undefined, { summary: 'The church office' })),
   ],
-  { error: 'Each contact is a person ("type: person") or the church office ("type: church-office")' },
+  {
+    error: 'Each contact is a person ("type: person") or the church office ("type: church-office")',
+  },
 );
 export type ContactEntry = z.infer<typeof contactSchema>;
 
@@ -108,7 +111,9 @@ export const textAndContactParts = (what: string) =>
             .meta(cms('Text')),
           z.object({ type: z.literal('contacts'), contacts: contactsSchema }).meta(cms('Contacts')),
         ],
-        { error: `Each part of a ${what} is either text ("type: text") or contacts ("type: contacts")` },
+        {
+          error: `Each part of a ${what} is either text ("type: text") or contacts ("type: contacts")`,
+        },
       ),
       { error: `The ${what} is missing` },
     )

@@ -14,12 +14,11 @@ export const text = (what: string) =>
 const realHost = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
 
 export const httpsUrl = (what: string) =>
-  z
-    .url({
-      protocol: /^https$/,
-      hostname: realHost,
-      error: `${what} must be a full web address starting with https://, such as https://www.example.org`,
-    });
+  z.url({
+    protocol: /^https$/,
+    hostname: realHost,
+    error: `${what} must be a full web address starting with https://, such as https://www.example.org`,
+  });
 
 /** The social networks the site links to, each with the one domain its addresses are on. */
 export const socialNetworks = {
@@ -57,11 +56,13 @@ export const socialUrl = (what: string, network: SocialNetwork) => {
 /** A UK number's digits after its 0 (or +44): "(01632) 960 961", "+44 (0)131 496 0000". */
 export function ukNationalNumber(shown: string): string | undefined {
   const digits = shown.replace(/[\s()-]/g, '');
-  const national =
-    digits.startsWith('+440') ? digits.slice(4)
-    : digits.startsWith('+44') ? digits.slice(3)
-    : digits.startsWith('0') ? digits.slice(1)
-    : undefined;
+  const national = digits.startsWith('+440')
+    ? digits.slice(4)
+    : digits.startsWith('+44')
+      ? digits.slice(3)
+      : digits.startsWith('0')
+        ? digits.slice(1)
+        : undefined;
   return national && /^[1-9][0-9]{8,9}$/.test(national) ? national : undefined;
 }
 
@@ -72,7 +73,12 @@ export const phoneSchema = z
         error:
           'The phone number as shown must be a UK number starting with 0 (or +44), such as 020 7946 0000 or 028 9649 6000',
       })
-      .meta(cms('As shown', 'How the number is written on the site, with its area code: e.g. 020 7946 0000, 0131 496 0000 or 028 9649 6000.')),
+      .meta(
+        cms(
+          'As shown',
+          'How the number is written on the site, with its area code: e.g. 020 7946 0000, 0131 496 0000 or 028 9649 6000.',
+        ),
+      ),
     international: z
       .string({ error: 'The phone number for dialling is missing' })
       .regex(/^\+44[1-9][0-9]{8,9}$/, {
@@ -80,7 +86,10 @@ export const phoneSchema = z
           'The phone number for dialling must start with +44, then the number without its first 0, with no spaces, such as +442079460000',
       })
       .meta(
-        cms('For dialling', 'The same number starting with +44 in place of the first 0, with no spaces: 020 7946 0000 becomes +442079460000. Phones dial this when someone taps the number.'),
+        cms(
+          'For dialling',
+          'The same number starting with +44 in place of the first 0, with no spaces: 020 7946 0000 becomes +442079460000. Phones dial this when someone taps the number.',
+        ),
       ),
   })
   .refine((p) => ukNationalNumber(p.display) === p.international.slice(3), {
@@ -115,7 +124,12 @@ export const pageMetaSchema = z
   .object({
     title: text('A page title')
       .max(60, { error: 'A page title should be at most 60 letters' })
-      .meta(cms('Page title', 'Shown on the browser tab and as the link in search results. At most 60 letters.')),
+      .meta(
+        cms(
+          'Page title',
+          'Shown on the browser tab and as the link in search results. At most 60 letters.',
+        ),
+      ),
     description: text('A page description')
       .min(50, { error: 'A page description should be at least 50 letters long' })
       .max(160, { error: 'A page description should be at most 160 letters long' })
@@ -126,7 +140,9 @@ export const pageMetaSchema = z
           hint: 'The sentence search engines show under the page title, 50 to 160 letters.',
         },
       }),
-    heading: text('A page heading').meta(cms('Heading', 'The large heading at the top of the page.')),
+    heading: text('A page heading').meta(
+      cms('Heading', 'The large heading at the top of the page.'),
+    ),
   })
   .meta({
     cms: {
@@ -158,7 +174,8 @@ export const headingAndIntro = (what: string) => ({
 });
 
 /** Words in a box of one line in the CMS, with its label and hint there. */
-export const words = (what: string, label: string, hint?: string) => text(what).meta(cms(label, hint));
+export const words = (what: string, label: string, hint?: string) =>
+  text(what).meta(cms(label, hint));
 
 /** One of a few values, each offered in the CMS in its own words: { heart: 'Heart' }. */
 export const choice = <const T extends string>(

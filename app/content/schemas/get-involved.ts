@@ -15,7 +15,10 @@ export const getInvolvedSchema = z.object({
   form: z
     .object({
       title: words('The sign-up form title', 'Title of the form', 'Read aloud by screen readers.'),
-      openLabel: words('The "open the form in a new tab" link label', '"Open the form in a new tab" link'),
+      openLabel: words(
+        'The "open the form in a new tab" link label',
+        '"Open the form in a new tab" link',
+      ),
       note: paragraph('The note beside the form', 'Note beside the form'),
     })
     .meta(cms('Sign-up form', 'The form itself comes from ChurchSuite.')),

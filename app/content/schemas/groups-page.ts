@@ -14,12 +14,18 @@ const groupLink = (what: string, label: string, example: string) =>
 const groupSignUpSchema = z
   .object({
     open: words('The words for a group open to join', 'Open', 'e.g. Open to join'),
-    closes: text('The words before the day sign-up closes')
-      .meta(cms('Before the closing date', 'Followed by the date, e.g. "Sign-up closes on".')),
-    opens: text('The words before the day sign-up opens')
-      .meta(cms('Before the opening date', 'Followed by the date, e.g. "Sign-up opens on".')),
+    closes: text('The words before the day sign-up closes').meta(
+      cms('Before the closing date', 'Followed by the date, e.g. "Sign-up closes on".'),
+    ),
+    opens: text('The words before the day sign-up opens').meta(
+      cms('Before the opening date', 'Followed by the date, e.g. "Sign-up opens on".'),
+    ),
     full: words('The words for a full group', 'Full', 'e.g. Full just now'),
-    closed: words('The words for a group not taking sign-ups', 'Closed', 'e.g. Not taking new members just now'),
+    closed: words(
+      'The words for a group not taking sign-ups',
+      'Closed',
+      'e.g. Not taking new members just now',
+    ),
     join: groupLink('The link to join a group on ChurchSuite', 'Link to join', 'Ask to join'),
     more: groupLink(
       'The link to a group on ChurchSuite when it cannot be joined',
@@ -46,9 +52,14 @@ export const groupsPageSchema = z.object({
         { collapsed: false },
       ),
     ),
-  intro: paragraph('The introduction under the heading', 'Introduction', 'One or two sentences under the heading.'),
-  choose: text('The heading over the choices')
-    .meta(cms('Heading over the choices', 'e.g. Find the right one')),
+  intro: paragraph(
+    'The introduction under the heading',
+    'Introduction',
+    'One or two sentences under the heading.',
+  ),
+  choose: text('The heading over the choices').meta(
+    cms('Heading over the choices', 'e.g. Find the right one'),
+  ),
   ways: z
     .object({
       day: words('The name of the choice of day', 'Choice of day', 'e.g. Day'),
@@ -60,7 +71,11 @@ export const groupsPageSchema = z.object({
       site: text('The name of the choice of site').meta(
         cms('Choice of site', 'e.g. Where. Shown only when your groups meet at two or more sites.'),
       ),
-      any: words('The "Any" choice', '"Any" choice', 'Leaves a day, a kind or a site unchosen, e.g. Any'),
+      any: words(
+        'The "Any" choice',
+        '"Any" choice',
+        'Leaves a day, a kind or a site unchosen, e.g. Any',
+      ),
     })
     .meta(cms('Choices', undefined, { collapsed: false })),
   count: z
@@ -69,8 +84,9 @@ export const groupsPageSchema = z.object({
       other: words('The word "groups"', 'More', 'As in "3 groups".'),
     })
     .meta(cms('Counting groups', undefined, { collapsed: false })),
-  chosen: text('The words before what was chosen')
-    .meta(cms('Before what was chosen', 'As in "Showing 3 groups: Wednesday, Bible study", e.g. Showing')),
+  chosen: text('The words before what was chosen').meta(
+    cms('Before what was chosen', 'As in "Showing 3 groups: Wednesday, Bible study", e.g. Showing'),
+  ),
   showAll: words('The link back to every group', 'Link back to every group'),
   starts: words('The word before the day a group starts', 'Before a start date', 'e.g. Starts'),
   ends: words('The word before the day a group ends', 'Before an end date', 'e.g. Until'),

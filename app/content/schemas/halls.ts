@@ -20,14 +20,20 @@ export function hallsPageSchema(contentDir: string) {
     ).optional(),
     photo: imageSchema('A room', scenePhoto('Photo', { required: false }))
       .optional()
-      .meta(cms('Photo', 'Optional. Open it with the arrow to add a photo of the room.', { collapsed: true })),
+      .meta(
+        cms('Photo', 'Optional. Open it with the arrow to add a photo of the room.', {
+          collapsed: true,
+        }),
+      ),
     capacity: text('How many the room holds')
       .optional()
       .meta(cms('How many it holds', 'Optional, e.g. 200 seated, or 120 at tables.')),
     facilities: z
       .array(words('A facility', 'Facility'))
       .default([])
-      .meta(cms('Facilities', 'One a line, e.g. Kitchen hatch, Projector and screen, Hearing loop.')),
+      .meta(
+        cms('Facilities', 'One a line, e.g. Kitchen hatch, Projector and screen, Hearing loop.'),
+      ),
     hire: paragraph(
       'The room’s hire terms',
       'Hire terms',
@@ -38,10 +44,12 @@ export function hallsPageSchema(contentDir: string) {
     slug: z
       .string({ error: 'The halls page’s web address is missing' })
       .regex(slugPattern, {
-        error: 'The halls page’s web address may use only small letters, digits and single dashes, such as halls',
+        error:
+          'The halls page’s web address may use only small letters, digits and single dashes, such as halls',
       })
       .refine((slug) => !siteFolders.has(slug), {
-        error: 'The halls page’s web address belongs to the site itself; choose another, such as halls',
+        error:
+          'The halls page’s web address belongs to the site itself; choose another, such as halls',
       })
       .meta(
         cms(
@@ -54,55 +62,119 @@ export function hallsPageSchema(contentDir: string) {
       .object(linkPlacement)
       .check(namesItsGroup)
       .meta(
-        cms('Its link', 'Where the link to this page appears: the top menu, a menu group or the footer.', {
-          collapsed: false,
-        }),
+        cms(
+          'Its link',
+          'Where the link to this page appears: the top menu, a menu group or the footer.',
+          {
+            collapsed: false,
+          },
+        ),
       ),
-    intro: paragraph('The introduction under the heading', 'Introduction', 'One or two sentences under the heading.'),
+    intro: paragraph(
+      'The introduction under the heading',
+      'Introduction',
+      'One or two sentences under the heading.',
+    ),
     ask: z
       .object({
         heading: words('The heading over how to book', 'Heading', 'e.g. Booking a room'),
         text: text('How to ask for a booking').meta(
-          cms('How to ask', 'A sentence or two; the office’s phone and e-mail are shown under it.', {
-            widget: 'text',
-          }),
+          cms(
+            'How to ask',
+            'A sentence or two; the office’s phone and e-mail are shown under it.',
+            {
+              widget: 'text',
+            },
+          ),
         ),
-        form: linkSchema
-          .optional()
-          .meta(
-            cms('Booking form', 'Optional. A ChurchSuite form for booking requests: its words and its address.', {
+        form: linkSchema.optional().meta(
+          cms(
+            'Booking form',
+            'Optional. A ChurchSuite form for booking requests: its words and its address.',
+            {
               collapsed: true,
               required: false,
-            }),
+            },
           ),
+        ),
       })
       .meta(cms('How to book', undefined, { collapsed: false })),
     rooms: z
       .array(room)
       .min(1, { error: 'The halls page needs at least one room' })
-      .meta(cms('Rooms', 'Each hall and room, in the order they are shown.', { summary: '{{fields.name}}', label_singular: 'room' })),
+      .meta(
+        cms('Rooms', 'Each hall and room, in the order they are shown.', {
+          summary: '{{fields.name}}',
+          label_singular: 'room',
+        }),
+      ),
     words: z
       .object({
-        capacity: words('The word before how many a room holds', 'Before how many it holds', 'e.g. Holds'),
-        facilities: words('The heading over a room’s facilities', 'Over the facilities', 'e.g. Facilities'),
-        hire: words('The heading over a room’s hire terms', 'Over the hire terms', 'e.g. Hiring it'),
-        bookings: words('The heading over a room’s bookings', 'Over the bookings', 'e.g. When it is booked'),
-        week: words('The words before a week’s first day', 'Before a week', 'As in "Week beginning Monday 22 March".'),
+        capacity: words(
+          'The word before how many a room holds',
+          'Before how many it holds',
+          'e.g. Holds',
+        ),
+        facilities: words(
+          'The heading over a room’s facilities',
+          'Over the facilities',
+          'e.g. Facilities',
+        ),
+        hire: words(
+          'The heading over a room’s hire terms',
+          'Over the hire terms',
+          'e.g. Hiring it',
+        ),
+        bookings: words(
+          'The heading over a room’s bookings',
+          'Over the bookings',
+          'e.g. When it is booked',
+        ),
+        week: words(
+          'The words before a week’s first day',
+          'Before a week',
+          'As in "Week beginning Monday 22 March".',
+        ),
         free: words('The words for a day with no bookings', 'A free day', 'e.g. Free all day'),
-        allDay: words('The words for a day booked throughout', 'A day booked throughout', 'e.g. Booked all day'),
+        allDay: words(
+          'The words for a day booked throughout',
+          'A day booked throughout',
+          'e.g. Booked all day',
+        ),
         from: text('The word before a booking’s start, when it runs on to the next day').meta(
-          cms('Before a start', 'As in "From 7:00 PM", for a booking running on past midnight, e.g. From'),
+          cms(
+            'Before a start',
+            'As in "From 7:00 PM", for a booking running on past midnight, e.g. From',
+          ),
         ),
         until: text('The word before a booking’s end, when it began the day before').meta(
-          cms('Before an end', 'As in "Until 2:00 AM", for a booking from the day before, e.g. Until'),
+          cms(
+            'Before an end',
+            'As in "Until 2:00 AM", for a booking from the day before, e.g. Until',
+          ),
         ),
-        to: words('The word between a booking’s start and end', 'Between start and end', 'As in "7:00 PM to 9:00 PM", e.g. to'),
+        to: words(
+          'The word between a booking’s start and end',
+          'Between start and end',
+          'As in "7:00 PM to 9:00 PM", e.g. to',
+        ),
         part: text('The words for part of a room').meta(
-          cms('Part of the room', 'When only part of a divided room is booked, e.g. part of the room'),
+          cms(
+            'Part of the room',
+            'When only part of a divided room is booked, e.g. part of the room',
+          ),
         ),
-        asOf: text('The "booked as of" line')
-          .meta(cms('"Bookings as at" line', 'Followed by when the site last read the bookings (each time it is published), e.g. Bookings as at')),
-        unavailable: paragraph('The message when the bookings could not be read', 'When the bookings cannot be shown', 'Shown on a day ChurchSuite could not be read when the site was brought up to date.'),
+        asOf: text('The "booked as of" line').meta(
+          cms(
+            '"Bookings as at" line',
+            'Followed by when the site last read the bookings (each time it is published), e.g. Bookings as at',
+          ),
+        ),
+        unavailable: paragraph(
+          'The message when the bookings could not be read',
+          'When the bookings cannot be shown',
+          'Shown on a day ChurchSuite could not be read when the site was brought up to date.',
+        ),
         rooms: words('The name of the choice of room', 'Choice of room', 'e.g. Show one room'),
         allRooms: words('The link back to every room', 'Every room', 'e.g. All rooms'),
       })

@@ -13,7 +13,10 @@ export function homeSchema(contentDir: string) {
       .object({
         kicker: words('The line above the church name', 'Line above the church name'),
         tagline: text('The line under the church name').meta(
-          cms('Line under the church name', 'You can write {town} for the town from Church details.'),
+          cms(
+            'Line under the church name',
+            'You can write {town} for the town from Church details.',
+          ),
         ),
         image: imageSchema('The hero', {
           label: 'Picture',
@@ -46,7 +49,10 @@ export function homeSchema(contentDir: string) {
         ),
         image: imageSchema('The church story', scenePhoto('Picture')).meta(cms('Picture')),
         valuesHeading: words('The "What Makes Us Tick" heading', '"What Makes Us Tick" heading'),
-        valuesIntro: paragraph('The "What Makes Us Tick" introduction', '"What Makes Us Tick" introduction'),
+        valuesIntro: paragraph(
+          'The "What Makes Us Tick" introduction',
+          '"What Makes Us Tick" introduction',
+        ),
         pillars: z
           .array(
             z.object({
@@ -60,7 +66,9 @@ export function homeSchema(contentDir: string) {
             }),
           )
           .min(1)
-          .meta(cms('Aims', undefined, { label_singular: 'aim', min: 1, summary: '{{fields.title}}' })),
+          .meta(
+            cms('Aims', undefined, { label_singular: 'aim', min: 1, summary: '{{fields.title}}' }),
+          ),
       })
       .meta(cms('Welcome')),
     activities: z

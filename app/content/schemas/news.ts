@@ -76,12 +76,11 @@ export function noticeFileSchema(contentDir: string) {
         file: attachmentFileSchema(contentDir).meta(
           cms('PDF file', undefined, fileField(filesFolder)),
         ),
-        label: text('The attachment link label')
-          .meta(
-            cms('Words on the link', "e.g. This week's bulletin. Its size is added after it.", {
-              required: false,
-            }),
-          ),
+        label: text('The attachment link label').meta(
+          cms('Words on the link', "e.g. This week's bulletin. Its size is added after it.", {
+            required: false,
+          }),
+        ),
       })
       .transform(({ file, label }) => ({ ...file, label }))
       .optional()
@@ -94,7 +93,10 @@ export function noticeFileSchema(contentDir: string) {
       ),
     placeholder: placeholderSchema,
     body: markdownSchema('The text').meta(
-      cms('Text', 'The toolbar gives headings, bold, italics, links, lists, quotations and pictures.'),
+      cms(
+        'Text',
+        'The toolbar gives headings, bold, italics, links, lists, quotations and pictures.',
+      ),
     ),
   });
 }
@@ -115,8 +117,9 @@ export const newsPageSchema = z.object({
   intro: paragraph('The introduction', 'Introduction', 'One sentence under the heading.'),
   empty: words('The line shown when there is no news', 'Line when there is no news'),
   backLink: words('The "Back to all news" link label', '"Back to all news" link'),
-  pdf: text('The word after an attachment link')
-    .meta(cms('Word after an attachment', `As in "This week's bulletin (PDF, 120 KB)".`)),
+  pdf: text('The word after an attachment link').meta(
+    cms('Word after an attachment', `As in "This week's bulletin (PDF, 120 KB)".`),
+  ),
   home: z
     .object({
       heading: words('The home page news heading', 'Heading'),
@@ -125,8 +128,9 @@ export const newsPageSchema = z.object({
     .meta(cms('On the home page')),
   feed: z
     .object({
-      title: text('The news feed title')
-        .meta(cms('Title of the feed', "You can write {church} for the church's name.")),
+      title: text('The news feed title').meta(
+        cms('Title of the feed', "You can write {church} for the church's name."),
+      ),
       link: words('The "News feed" link label', '"News feed" link'),
     })
     .meta(cms('News feed', 'The feed that news readers and some browsers follow.')),

@@ -14,7 +14,12 @@ export function textProblems(
   problems: TextProblem[],
 ) {
   for (const { problem, snippet, thing } of problems) {
-    ctx.issues.push({ code: 'custom', input: markdown, message: `${what} ${problem}`, params: { snippet, thing } });
+    ctx.issues.push({
+      code: 'custom',
+      input: markdown,
+      message: `${what} ${problem}`,
+      params: { snippet, thing },
+    });
   }
   return z.NEVER;
 }
@@ -74,7 +79,7 @@ export const pageLinkSchema = z.object({
     .meta(
       cms(
         'Page',
-        'A page of this site, starting with /: /events, /giving, /get-involved, /about-us, or an activity such as /activities/the-ark.'
+        'A page of this site, starting with /: /events, /giving, /get-involved, /about-us, or an activity such as /activities/the-ark.',
       ),
     ),
 });

@@ -20,19 +20,25 @@ export const pictureFolder = (folder: string) => ({
   public_folder: folder,
 });
 
-  /** A landscape photo's picture field, in the CMS. */
+/** A landscape photo's picture field, in the CMS. */
 export const scenePhoto = (label: string, settings?: CmsField) => ({
-    label,
-    ...pictureFolder('scenes'),
-    hint: 'A landscape photo, cropped to 3 by 2. JPEG, at least 1200 × 800 pixels.',
-    ...settings,
-  });
+  label,
+  ...pictureFolder('scenes'),
+  hint: 'A landscape photo, cropped to 3 by 2. JPEG, at least 1200 × 800 pixels.',
+  ...settings,
+});
 
 /** A picture file's own problem (picture-check.ts), told with its name. */
-export const pictureProblem = (contentDir: string, what: string) => (ctx: z.core.ParsePayload<string>) => {
-  const problem = pictureFileProblem(contentDir, ctx.value);
-  if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: `${what} (${ctx.value}) ${problem}` });
-};
+export const pictureProblem =
+  (contentDir: string, what: string) => (ctx: z.core.ParsePayload<string>) => {
+    const problem = pictureFileProblem(contentDir, ctx.value);
+    if (problem)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: `${what} (${ctx.value}) ${problem}`,
+      });
+  };
 
 /** A picture's schemas, made for one content folder (whether a picture is there). */
 export function pictureSchemas(contentDir: string) {

@@ -3,8 +3,28 @@
 
 /** Titles left out when names are compared and addresses made: "Rev. Dr" is no part of a name. */
 const titles = new Set([
-  'rev', 'revd', 'reverend', 'very', 'rt', 'right', 'the', 'dr', 'doctor', 'mr', 'mrs', 'ms',
-  'miss', 'mx', 'pastor', 'prof', 'professor', 'canon', 'fr', 'father', 'sister', 'brother',
+  'rev',
+  'revd',
+  'reverend',
+  'very',
+  'rt',
+  'right',
+  'the',
+  'dr',
+  'doctor',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'pastor',
+  'prof',
+  'professor',
+  'canon',
+  'fr',
+  'father',
+  'sister',
+  'brother',
 ]);
 
 /** "Rev. Dr Helen Carson" → "helen carson": what two spellings of one name share. */

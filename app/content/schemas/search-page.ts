@@ -12,7 +12,11 @@ export const searchPageSchema = z.object({
   resultsHeading: words('The heading over the results', 'Heading over the results'),
   noResults: words('The message when nothing matches', 'When nothing matches'),
   failed: words('The message when search cannot run', 'When search cannot run'),
-  noJavaScript: paragraph('The message when JavaScript is off', 'When JavaScript is off', 'Shown to visitors whose browser has JavaScript switched off, above the list of sections.'),
+  noJavaScript: paragraph(
+    'The message when JavaScript is off',
+    'When JavaScript is off',
+    'Shown to visitors whose browser has JavaScript switched off, above the list of sections.',
+  ),
   sectionsHeading: words('The heading over the sections of the site', 'Heading over the sections'),
   filters: z
     .object({

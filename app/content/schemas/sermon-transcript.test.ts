@@ -51,7 +51,11 @@ describe('a sermon’s transcript', () => {
       end: 12,
       paragraphs: [
         { start: 0, speaker: 'Jean Orr', text: 'In the beginning was the Word.' },
-        { start: 4, speaker: 'Rev. Sam Boyd', text: 'Let us think about words. And about the Word.' },
+        {
+          start: 4,
+          speaker: 'Rev. Sam Boyd',
+          text: 'Let us think about words. And about the Word.',
+        },
       ],
     });
   });
@@ -92,7 +96,7 @@ describe('a sermon’s transcript', () => {
     [
       'words past the end of the recording',
       'WEBVTT\n\n00:01.000 --> 02:30.000\nToo long',
-      'transcript → file: The transcript file transcripts/zz-test.vtt goes on to 2:30, after the recording ends (its length is 2:00): is it this sermon\'s transcript?',
+      "transcript → file: The transcript file transcripts/zz-test.vtt goes on to 2:30, after the recording ends (its length is 2:00): is it this sermon's transcript?",
     ],
   ])('a wrong WebVTT file stops the build: %s', (_, source, problem) => {
     const dir = withSermon({ transcript: { file: 'transcripts/zz-test.vtt' } }, source);
@@ -111,7 +115,10 @@ describe('a sermon’s transcript', () => {
   });
 
   it('both a file and pasted text stop the build', () => {
-    const dir = withSermon({ transcript: { file: 'transcripts/zz-test.vtt', text: 'Words.' } }, vtt);
+    const dir = withSermon(
+      { transcript: { file: 'transcripts/zz-test.vtt', text: 'Words.' } },
+      vtt,
+    );
     expect(problemsIn(dir)).toContain(
       `${file}, transcript: The transcript has both a WebVTT file and pasted text: keep one`,
     );

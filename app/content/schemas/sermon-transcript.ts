@@ -123,8 +123,9 @@ export const transcriptSchema = (contentDir: string) =>
           },
           { when: ({ value }) => typeof value === 'object' && value !== null },
         )
-        .transform(({ file, text }): Transcript | undefined =>
-          file ?? (text ? { paragraphs: paragraphsOfText(text) } : undefined),
+        .transform(
+          ({ file, text }): Transcript | undefined =>
+            file ?? (text ? { paragraphs: paragraphsOfText(text) } : undefined),
         )
         .optional(),
     )
@@ -140,7 +141,9 @@ export const chaptersSchema = z
   .array(
     z.object({
       start: z
-        .string({ error: 'The chapter’s start is missing: give it as minutes and seconds, such as 12:30' })
+        .string({
+          error: 'The chapter’s start is missing: give it as minutes and seconds, such as 12:30',
+        })
         .refine((time) => timecodeSeconds(time) !== undefined, {
           error:
             'The chapter’s start must be written as minutes:seconds or hours:minutes:seconds, such as 12:30 or 1:02:05',

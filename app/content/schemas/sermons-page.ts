@@ -18,7 +18,8 @@ const podcastImageSchema = (contentDir: string) =>
   z
     .string({ error: 'The podcast picture is missing' })
     .regex(/^[a-z]+\/[^/]+\.(svg|jpe?g|png)$/i, {
-      error: 'The podcast picture must be a folder and a file name ending in .svg, .jpg or .png, such as "podcast/cover.png"',
+      error:
+        'The podcast picture must be a folder and a file name ending in .svg, .jpg or .png, such as "podcast/cover.png"',
     })
     .refine((key) => fileExists(contentDir, `${imagesFolder}/${key}`) !== false, {
       error: `The podcast picture is not in content/${imagesFolder} (upload it, or check the spelling)`,
@@ -37,10 +38,9 @@ const browseWay = (way: string) =>
 
 /** The heading of one preacher's, book's or year's list, before its name: "Sermons by". */
 const listHeading = (way: string) =>
-  text(`The heading of one of the ${way}’ lists`)
-    .meta(
-      cms('Heading of one list', 'Followed by the name, e.g. "Sermons by" Rev. Andrew McCracken.'),
-    );
+  text(`The heading of one of the ${way}’ lists`).meta(
+    cms('Heading of one list', 'Followed by the name, e.g. "Sermons by" Rev. Andrew McCracken.'),
+  );
 
 export const sermonsPageSchema = (contentDir: string) =>
   z.object({
@@ -59,9 +59,20 @@ export const sermonsPageSchema = (contentDir: string) =>
         playVideo: words('The "Play video" button label', '"Play video" button'),
         watchOnYouTube: words('The "Watch on YouTube" link label', '"Watch on YouTube" link'),
         backLink: words('The "Back to all sermons" link label', '"Back to all sermons" link'),
-        seriesSermons: words('The heading over a series’ sermons', "Heading over a series' sermons"),
-        chapters: words('The "Chapters" heading', '"Chapters" heading', "Over a sermon's chapters, under the player."),
-        speed: words('The "Speed" label', '"Speed" label', 'Beside the choice of how fast the recording plays.'),
+        seriesSermons: words(
+          'The heading over a series’ sermons',
+          "Heading over a series' sermons",
+        ),
+        chapters: words(
+          'The "Chapters" heading',
+          '"Chapters" heading',
+          "Over a sermon's chapters, under the player.",
+        ),
+        speed: words(
+          'The "Speed" label',
+          '"Speed" label',
+          'Beside the choice of how fast the recording plays.',
+        ),
         playFrom: words(
           'The "Play from" label',
           '"Play from" words',
@@ -73,11 +84,17 @@ export const sermonsPageSchema = (contentDir: string) =>
           'Shown when someone comes back to a sermon they stopped part way through, before the time, e.g. "Carries on where you stopped, at" 12:30.',
         ),
         startOver: text('The "Start from the beginning" button label').meta(
-          cms('"Start from the beginning" button', 'Beside those words, to play from the start instead.'),
+          cms(
+            '"Start from the beginning" button',
+            'Beside those words, to play from the start instead.',
+          ),
         ),
         transcript: words('The "Transcript" heading', '"Transcript" heading'),
         readTranscript: text('The "Read the transcript" label').meta(
-          cms('"Read the transcript" label', 'Opens the transcript, which is folded away at first.'),
+          cms(
+            '"Read the transcript" label',
+            'Opens the transcript, which is folded away at first.',
+          ),
         ),
       })
       .meta(cms('Labels')),
@@ -98,7 +115,10 @@ export const sermonsPageSchema = (contentDir: string) =>
     browse: z
       .object({
         heading: words('The "Find a sermon" heading', '"Find a sermon" heading'),
-        more: words('The "More sermons" heading on a sermon’s page', "Heading over the links on a sermon's page"),
+        more: words(
+          'The "More sermons" heading on a sermon’s page',
+          "Heading over the links on a sermon's page",
+        ),
         sermon: words('The word "sermon"', 'The word "sermon" (after 1)'),
         sermons: words('The word "sermons"', 'The word "sermons" (after a number)'),
         series: browseWay('series').meta(cms('Series')),
@@ -127,7 +147,11 @@ export const sermonsPageSchema = (contentDir: string) =>
         z.object({
           name: words('The preacher’s name', 'Name as the site shows it'),
           also: z
-            .array(text('Another way of writing the name').meta(cms('Name', undefined, { name: 'name' })))
+            .array(
+              text('Another way of writing the name').meta(
+                cms('Name', undefined, { name: 'name' }),
+              ),
+            )
             .default([])
             .meta(cms('Other ways it has been written')),
         }),
@@ -155,25 +179,25 @@ export const sermonsPageSchema = (contentDir: string) =>
     podcast: z
       .object({
         title: words('The podcast title', 'Title', "You can write {church} for the church's name."),
-        description: text('The podcast description')
-          .meta(cms('Description', undefined, { widget: 'text' })),
+        description: text('The podcast description').meta(
+          cms('Description', undefined, { widget: 'text' }),
+        ),
         author: words('The podcast author', 'Author', "Usually the church's name, {church}."),
         funding: text('The podcast’s giving link text')
           .max(128, { error: 'The words on the giving link should be at most 128 letters long' })
           .meta(
             cms(
               'Words on the giving link',
-              'Podcast apps that show a way to give show these words, linking to the Giving page, e.g. "Support the work of {church}". At most 128 letters.'
+              'Podcast apps that show a way to give show these words, linking to the Giving page, e.g. "Support the work of {church}". At most 128 letters.',
             ),
           ),
-        image: podcastImageSchema(contentDir)
-          .meta(
-            cms(
-              'Picture',
-              "A square picture, JPEG or PNG, at least 1400 × 1400 pixels. The site makes the podcast's picture from it, cut square from the middle.",
-              { ...pictureField, ...pictureFolder('podcast') },
-            ),
+        image: podcastImageSchema(contentDir).meta(
+          cms(
+            'Picture',
+            "A square picture, JPEG or PNG, at least 1400 × 1400 pixels. The site makes the podcast's picture from it, cut square from the middle.",
+            { ...pictureField, ...pictureFolder('podcast') },
           ),
+        ),
       })
       .meta(
         cms('Podcast', 'How the sermons appear in Apple Podcasts, Spotify and other podcast apps.'),

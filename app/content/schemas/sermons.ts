@@ -70,7 +70,8 @@ const audioSchema = z.object(
         error: 'The audio length is missing: give it as minutes and seconds, such as 34:12',
       })
       .refine((length) => timecodeSeconds(length) !== undefined, {
-        error: 'The audio length must be written as minutes:seconds or hours:minutes:seconds, such as 34:12 or 1:02:05',
+        error:
+          'The audio length must be written as minutes:seconds or hours:minutes:seconds, such as 34:12 or 1:02:05',
       })
       .meta(cms('Length', 'How long it plays, e.g. 34:12.')),
   },
@@ -79,117 +80,126 @@ const audioSchema = z.object(
 
 export const sermonFileSchema = (contentDir: string) =>
   z
-  .object({
-  slug: slugSchema('the-lost-son')
-    .refine((slug) => !(slug in paths.sermonWays), {
-      error: 'The web address is taken by a list of sermons (series, preachers, books, years): choose another',
+    .object({
+      slug: slugSchema('the-lost-son')
+        .refine((slug) => !(slug in paths.sermonWays), {
+          error:
+            'The web address is taken by a list of sermons (series, preachers, books, years): choose another',
+        })
+        .meta({
+          cms: {
+            hint: "The page's address ends with this, e.g. the-lost-son. Small letters and dashes only, different from every other one. Changing it breaks links people have saved; the podcast keeps the sermon as it is.",
+          },
+        }),
+      title: words('The title', 'Title'),
+      date: dateSchema('The date preached').meta(cms('Date preached')),
+      preacher: words(
+        'The preacher',
+        'Preacher',
+        'As on earlier sermons, e.g. Rev. Andrew McCracken. A name typed another way joins the same preacher once listed under Pages, Sermons and podcast, "Preachers written more than one way".',
+      ),
+      passage: text('The Bible passage')
+        // The books it names file the sermon under them (shape.ts); one the site cannot read is
+        // refused here, so the CMS says so before a save.
+        .check((ctx) => {
+          const books = booksOfPassage(ctx.value);
+          if ('problem' in books)
+            ctx.issues.push({ code: 'custom', input: ctx.value, message: books.problem });
+        })
+        .meta(
+          cms(
+            'Bible passage',
+            'e.g. Luke 15:11-32, Ps 23 or 1 Cor. 13; two passages with a semicolon. The site files the sermon under the books of the Bible it names.',
+          ),
+        ),
+      series: slugSchema('advent-2026')
+        .optional()
+        .meta(
+          cms('Series', 'Optional. Add a series under Sermon series first.', {
+            widget: 'relation',
+            collection: 'sermon-series',
+            value_field: 'slug',
+            search_fields: ['title'],
+            display_fields: ['title'],
+          }),
+        ),
+      summary: text('The summary')
+        .max(300, { error: 'The summary should be at most 300 letters long' })
+        .meta(
+          cms('Summary', 'One or two sentences, shown in the list and in podcast apps.', {
+            widget: 'text',
+          }),
+        ),
+      audio: audioSchema.meta(
+        cms(
+          'Recording',
+          "The MP3 is not uploaded here (sermons are too large): put it on the church's podcast or file host, then give its address, size and length.",
+          { collapsed: false },
+        ),
+      ),
+      chapters: chaptersSchema,
+      video: z
+        .string()
+        .refine((address) => youTubeVideoId(address) !== undefined, {
+          error:
+            'The video address must be a YouTube video’s address, such as https://www.youtube.com/watch?v=abcDEF12345 or https://youtu.be/abcDEF12345',
+        })
+        .optional()
+        .meta(
+          cms(
+            'YouTube video',
+            'Optional. The address of the service on YouTube. Nothing loads from YouTube until a visitor presses play.',
+          ),
+        ),
+      transcript: transcriptSchema(contentDir),
+      placeholder: placeholderSchema,
+      body: markdownSchema('The notes')
+        .optional()
+        .meta(
+          cms(
+            'Notes',
+            'Optional notes shown under the recording. The toolbar gives headings, bold, italics, links, lists, quotations and pictures.',
+          ),
+        ),
     })
-    .meta({
-      cms: {
-        hint: "The page's address ends with this, e.g. the-lost-son. Small letters and dashes only, different from every other one. Changing it breaks links people have saved; the podcast keeps the sermon as it is.",
+    // The chapters' and the transcript's times fit the recording: checked even when another box has
+    // a mistake (`when`), so one save lists every problem, each part once it is readable.
+    .superRefine(
+      (sermon, ctx) => {
+        const length = timecodeSeconds(String(sermon.audio?.length));
+        // Each chapter where it stands (its problems name it by its place), one not yet readable
+        // left out of the comparisons.
+        const chapters = (Array.isArray(sermon.chapters) ? (sermon.chapters as unknown[]) : []).map(
+          (chapter) =>
+            chapter && typeof chapter === 'object' && typeof (chapter as Chapter).start === 'number'
+              ? (chapter as Chapter)
+              : undefined,
+        );
+        const transcript =
+          sermon.transcript && typeof sermon.transcript === 'object'
+            ? sermon.transcript
+            : undefined;
+        if (length === undefined) return;
+        for (const { path, message } of timingProblems({ length, chapters, transcript })) {
+          ctx.addIssue({ code: 'custom', input: sermon, path, message });
+        }
       },
-    }),
-  title: words('The title', 'Title'),
-  date: dateSchema('The date preached').meta(cms('Date preached')),
-  preacher: words(
-    'The preacher',
-    'Preacher',
-    'As on earlier sermons, e.g. Rev. Andrew McCracken. A name typed another way joins the same preacher once listed under Pages, Sermons and podcast, "Preachers written more than one way".',
-  ),
-  passage: text('The Bible passage')
-    // The books it names file the sermon under them (shape.ts); one the site cannot read is
-    // refused here, so the CMS says so before a save.
-    .check((ctx) => {
-      const books = booksOfPassage(ctx.value);
-      if ('problem' in books) ctx.issues.push({ code: 'custom', input: ctx.value, message: books.problem });
-    })
-    .meta(
-      cms(
-        'Bible passage',
-        'e.g. Luke 15:11-32, Ps 23 or 1 Cor. 13; two passages with a semicolon. The site files the sermon under the books of the Bible it names.',
-      ),
-    ),
-  series: slugSchema('advent-2026')
-    .optional()
-    .meta(
-      cms('Series', 'Optional. Add a series under Sermon series first.', {
-        widget: 'relation',
-        collection: 'sermon-series',
-        value_field: 'slug',
-        search_fields: ['title'],
-        display_fields: ['title'],
-      }),
-    ),
-  summary: text('The summary')
-    .max(300, { error: 'The summary should be at most 300 letters long' })
-    .meta(
-      cms('Summary', 'One or two sentences, shown in the list and in podcast apps.', { widget: 'text' }),
-    ),
-  audio: audioSchema.meta(
-    cms(
-      'Recording',
-      "The MP3 is not uploaded here (sermons are too large): put it on the church's podcast or file host, then give its address, size and length.",
-      { collapsed: false },
-    ),
-  ),
-  chapters: chaptersSchema,
-  video: z
-    .string()
-    .refine((address) => youTubeVideoId(address) !== undefined, {
-      error:
-        'The video address must be a YouTube video’s address, such as https://www.youtube.com/watch?v=abcDEF12345 or https://youtu.be/abcDEF12345',
-    })
-    .optional()
-    .meta(
-      cms(
-        'YouTube video',
-        'Optional. The address of the service on YouTube. Nothing loads from YouTube until a visitor presses play.',
-      ),
-    ),
-  transcript: transcriptSchema(contentDir),
-  placeholder: placeholderSchema,
-  body: markdownSchema('The notes')
-    .optional()
-    .meta(
-      cms(
-        'Notes',
-        'Optional notes shown under the recording. The toolbar gives headings, bold, italics, links, lists, quotations and pictures.',
-      ),
-    ),
-  })
-  // The chapters' and the transcript's times fit the recording: checked even when another box has
-  // a mistake (`when`), so one save lists every problem, each part once it is readable.
-  .superRefine(
-    (sermon, ctx) => {
-      const length = timecodeSeconds(String(sermon.audio?.length));
-      // Each chapter where it stands (its problems name it by its place), one not yet readable
-      // left out of the comparisons.
-      const chapters = (Array.isArray(sermon.chapters) ? (sermon.chapters as unknown[]) : []).map(
-        (chapter) =>
-          chapter && typeof chapter === 'object' && typeof (chapter as Chapter).start === 'number'
-            ? (chapter as Chapter)
-            : undefined,
-      );
-      const transcript =
-        sermon.transcript && typeof sermon.transcript === 'object' ? sermon.transcript : undefined;
-      if (length === undefined) return;
-      for (const { path, message } of timingProblems({ length, chapters, transcript })) {
-        ctx.addIssue({ code: 'custom', input: sermon, path, message });
-      }
-    },
-    { when: ({ value }) => typeof value === 'object' && value !== null },
-  );
+      { when: ({ value }) => typeof value === 'object' && value !== null },
+    );
 
 export const sermonSeriesFileSchema = z.object({
-  slug: slugSchema('advent-2026')
-    .meta({
-      cms: {
-        hint: "The series page's address ends with this, e.g. advent-2026. Small letters and dashes only. Changing it breaks links people have saved.",
-      },
-    }),
+  slug: slugSchema('advent-2026').meta({
+    cms: {
+      hint: "The series page's address ends with this, e.g. advent-2026. Small letters and dashes only. Changing it breaks links people have saved.",
+    },
+  }),
   title: words('The series title', 'Title'),
   description: text('The series description').meta({
-    cms: { label: 'Description', widget: 'text', hint: 'A sentence or two at the top of the series page.' },
+    cms: {
+      label: 'Description',
+      widget: 'text',
+      hint: 'A sentence or two at the top of the series page.',
+    },
   }),
   placeholder: placeholderSchema,
 });

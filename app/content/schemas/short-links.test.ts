@@ -18,7 +18,10 @@ const problems = (...links: ReturnType<typeof link>[]) =>
 describe('a short address', () => {
   it('is kept as the address people type, written with or without its slash', () => {
     const { links } = shortLinksSchema.parse({
-      links: [link('prayer', 'https://our-church.churchsuite.com/forms/abc'), link('/gift-aid', '/giving')],
+      links: [
+        link('prayer', 'https://our-church.churchsuite.com/forms/abc'),
+        link('/gift-aid', '/giving'),
+      ],
     });
     expect(links.map(({ path, to }) => [path, to])).toEqual([
       ['/prayer', 'https://our-church.churchsuite.com/forms/abc'],
@@ -37,18 +40,26 @@ describe('a short address', () => {
     },
   );
 
-  it.each([paths.events, paths.sermon('x'), '/admin', '/images', '/assets', '/files', '/qr', '/pagefind'])(
-    "is refused when it would hide the site's own address %s",
-    (address) => {
-      const word = address.split('/')[1]!;
-      expect(problems(link(word, 'https://www.our-church.org.uk/'))).toEqual([
-        `links → 0 → path: The short address /${word} is one of the site's own addresses, and would hide what is there; choose another, such as ${word}-form`,
-      ]);
-    },
-  );
+  it.each([
+    paths.events,
+    paths.sermon('x'),
+    '/admin',
+    '/images',
+    '/assets',
+    '/files',
+    '/qr',
+    '/pagefind',
+  ])("is refused when it would hide the site's own address %s", (address) => {
+    const word = address.split('/')[1]!;
+    expect(problems(link(word, 'https://www.our-church.org.uk/'))).toEqual([
+      `links → 0 → path: The short address /${word} is one of the site's own addresses, and would hide what is there; choose another, such as ${word}-form`,
+    ]);
+  });
 
   it("knows every folder the site copies from public/, so /admin refuses one as it would a page's", () => {
-    const folders = readdirSync('public', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const folders = readdirSync('public', { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
     expect(folders.length).toBeGreaterThan(0);
     for (const { name } of folders) expect(siteFolders, name).toContain(name);
   });
@@ -64,7 +75,9 @@ describe('a short address', () => {
 
 describe('where a short address goes', () => {
   it('may be a page of the site, with a part of the page or a query', () => {
-    expect(problems(link('subscribe', '/events#subscribe'), link('sunday', '/events?day=sunday'))).toEqual([]);
+    expect(
+      problems(link('subscribe', '/events#subscribe'), link('sunday', '/events?day=sunday')),
+    ).toEqual([]);
   });
 
   it.each([
@@ -104,7 +117,9 @@ describe('the short addresses against the rest of the content', () => {
   it("stop the build when one would hide a page of the church's own, or goes to a page that is not there", () => {
     const dir = copy('test/fixtures/content');
     const [page] = readdirSync(join(dir, 'church-pages'));
-    const { slug } = parse(readFileSync(join(dir, 'church-pages', page!), 'utf8')) as { slug: string };
+    const { slug } = parse(readFileSync(join(dir, 'church-pages', page!), 'utf8')) as {
+      slug: string;
+    };
     edit(dir, 'short-links.yml', (data) => {
       data.links = [link(slug, '/giving'), link('visit', `/${slug}-old`)];
     });

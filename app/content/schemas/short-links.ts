@@ -16,7 +16,11 @@ export const qrCodePath = (path: string) => `/${qrFolder}${path}.svg`;
 
 /** An address of each of the site's own pages (paths.ts). */
 export const sitePaths = Object.values(paths).flatMap((path) =>
-  typeof path === 'string' ? [path] : typeof path === 'function' ? [path('x')] : Object.values(path),
+  typeof path === 'string'
+    ? [path]
+    : typeof path === 'function'
+      ? [path('x')]
+      : Object.values(path),
 );
 
 /** The first part of every address the site serves of itself, which a short address would hide. */
@@ -41,9 +45,7 @@ const secureAddress = httpsUrl('Where a short address goes');
 
 /** A page of this site: no backslash, "." or ".." part or encoded slash a browser could misread. */
 const sitePage = (to: string) =>
-  /^\/(?![/\\])[^\s\\]*$/.test(to) &&
-  !/(^|\/)\.\.?(\/|[?#]|$)/.test(to) &&
-  !/%(2f|5c)/i.test(to);
+  /^\/(?![/\\])[^\s\\]*$/.test(to) && !/(^|\/)\.\.?(\/|[?#]|$)/.test(to) && !/%(2f|5c)/i.test(to);
 
 /** "prayer" or "/prayer", as the office may write it, as the address: "/prayer". */
 const pathOf = (written: string) => `/${written.replace(/^\//, '')}`;
@@ -72,14 +74,10 @@ const shortLinkSchema = z.object({
       ),
     ),
   to: text('Where a short address goes')
-    .refine(
-      (to) =>
-        sitePage(to) || (!/\s/.test(to) && secureAddress.safeParse(to).success),
-      {
-        error:
-          'Where a short address goes must be a full web address starting with https://, such as a ChurchSuite form, or a page of this site starting with /, such as /giving',
-      },
-    )
+    .refine((to) => sitePage(to) || (!/\s/.test(to) && secureAddress.safeParse(to).success), {
+      error:
+        'Where a short address goes must be a full web address starting with https://, such as a ChurchSuite form, or a page of this site starting with /, such as /giving',
+    })
     .meta(
       cms(
         'Goes to',
@@ -126,10 +124,14 @@ export const shortLinksSchema = z.object({
       });
     })
     .meta(
-      cms('Short addresses', 'Addresses people can type from a poster or the bulletin, each going on to a form, a giving page or a page of this site.', {
-        label_singular: 'short address',
-        collapsed: true,
-        summary: '{{fields.path}} → {{fields.to}}',
-      }),
+      cms(
+        'Short addresses',
+        'Addresses people can type from a poster or the bulletin, each going on to a form, a giving page or a page of this site.',
+        {
+          label_singular: 'short address',
+          collapsed: true,
+          summary: '{{fields.path}} → {{fields.to}}',
+        },
+      ),
     ),
 });

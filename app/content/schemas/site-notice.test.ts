@@ -44,7 +44,9 @@ describe('the notice message', () => {
     ['[](/events)', 'has a link without words (to "/events")'],
   ])('%j is refused: %s', (markdown, problem) => {
     const result = noticeMessage(markdown);
-    expect('problems' in result && result.problems.map((p) => p.problem).join('\n')).toContain(problem);
+    expect('problems' in result && result.problems.map((p) => p.problem).join('\n')).toContain(
+      problem,
+    );
   });
 });
 

@@ -29,7 +29,9 @@ export function noticeMessage(markdown: string): { runs: Inline[] } | { problems
   const [first, ...rest] = result.blocks;
   const whole = { snippet: markdown.trim().split('\n')[0]!.slice(0, 60) };
   if (rest.length > 0) {
-    return { problems: [{ problem: 'must be one line: it has more than one paragraph', ...whole }] };
+    return {
+      problems: [{ problem: 'must be one line: it has more than one paragraph', ...whole }],
+    };
   }
   if (typeof first === 'string') return { runs: [first] };
   if (first && 'p' in first) return { runs: first.p };

@@ -9,8 +9,9 @@ export const siteTextSchema = z.object({
     '"Skip to main content" link',
     'The first thing keyboard and screen reader users meet on every page.',
   ),
-  newTab: text('The "(opens in a new tab)" note')
-    .meta(cms('"(opens in a new tab)" note', 'Read aloud after every link that opens another website.')),
+  newTab: text('The "(opens in a new tab)" note').meta(
+    cms('"(opens in a new tab)" note', 'Read aloud after every link that opens another website.'),
+  ),
   openMenu: words('The "Open menu" button label', '"Open menu" button'),
   closeMenu: words('The "Close menu" button label', '"Close menu" button'),
   menuTitle: words('The title at the top of the phone menu', 'Title of the phone menu'),
@@ -33,8 +34,9 @@ export const siteTextSchema = z.object({
       tagline: words('The line under the church name in the footer', 'Line under the church name'),
       serviceTimesHeading: words('The footer service times heading', 'Service times heading'),
       contactHeading: words('The footer contact heading', 'Contact heading'),
-      charityRegistration: text('The charity registration sentence')
-        .meta(cms('Charity sentence', 'The charity number from Church details is added after it.')),
+      charityRegistration: text('The charity registration sentence').meta(
+        cms('Charity sentence', 'The charity number from Church details is added after it.'),
+      ),
     })
     .meta(cms('Footer')),
   watchLive: words(
@@ -44,12 +46,12 @@ export const siteTextSchema = z.object({
   ),
   notice: z
     .object({
-      label: text('The name of the notice area')
-        .meta(
-          cms('Name of the notice', 'Read aloud by screen readers before the notice, e.g. Notice.'),
-        ),
-      dismiss: text('The "Hide this notice" button label')
-        .meta(cms('"Hide this notice" button', 'Read aloud for the × button that hides the notice.')),
+      label: text('The name of the notice area').meta(
+        cms('Name of the notice', 'Read aloud by screen readers before the notice, e.g. Notice.'),
+      ),
+      dismiss: text('The "Hide this notice" button label').meta(
+        cms('"Hide this notice" button', 'Read aloud for the × button that hides the notice.'),
+      ),
     })
     .meta(
       cms(
@@ -67,14 +69,18 @@ export const siteTextSchema = z.object({
   errorPage: z
     .object({
       heading: words('The error page heading', 'Heading'),
-      unknownError: words('The error page line for an unknown problem', 'Line for an unknown fault'),
+      unknownError: words(
+        'The error page line for an unknown problem',
+        'Line for an unknown fault',
+      ),
       message: paragraph('The error page message', 'Message'),
     })
     .meta(cms('Error page', 'Shown if a page cannot be displayed because of a fault.')),
   paging: z
     .object({
-      label: text('The name of the page links under a list')
-        .meta(cms('Name of the page links', 'Read aloud to screen reader users, e.g. Pages.')),
+      label: text('The name of the page links under a list').meta(
+        cms('Name of the page links', 'Read aloud to screen reader users, e.g. Pages.'),
+      ),
       newer: words('The "Newer" page link label', '"Newer" link'),
       older: words('The "Older" page link label', '"Older" link'),
       page: words('The word "Page" in "Page 2 of 3"', 'Word "Page"', 'As in "Page 2 of 3".'),
@@ -93,17 +99,26 @@ export const siteTextSchema = z.object({
       loading: words('The "Loading events" note', '"Loading events" note'),
       emptyHeading: words('The "No Upcoming Events" heading', 'Heading when there are no events'),
       emptyText: words('The line under "No Upcoming Events"', 'Line when there are no events'),
-      failed: words('The message when the events cannot be loaded', 'Message when the events cannot be loaded'),
-      failedPopup: words('The pop-up when the events cannot be loaded', 'Pop-up when the events cannot be loaded'),
+      failed: words(
+        'The message when the events cannot be loaded',
+        'Message when the events cannot be loaded',
+      ),
+      failedPopup: words(
+        'The pop-up when the events cannot be loaded',
+        'Pop-up when the events cannot be loaded',
+      ),
       details: words('The "Event details" link label', '"Event details" link'),
       addToCalendar: words('The "Add to calendar" link label', '"Add to calendar" link'),
-      cancelled: text('The "Cancelled" mark on a cancelled event')
-        .meta(cms('"Cancelled" mark', 'Shown before the name of a cancelled event.')),
-      online: text('The "Online" place of an online event')
-        .meta(cms('"Online" place', 'Shown as the place of an online event, e.g. "Online: Zoom".')),
+      cancelled: text('The "Cancelled" mark on a cancelled event').meta(
+        cms('"Cancelled" mark', 'Shown before the name of a cancelled event.'),
+      ),
+      online: text('The "Online" place of an online event').meta(
+        cms('"Online" place', 'Shown as the place of an online event, e.g. "Online: Zoom".'),
+      ),
       joinOnline: words('The "Join online" link label', '"Join online" link'),
-      carousel: text('The events carousel name')
-        .meta(cms('Name of the events carousel', 'Read aloud by screen readers.')),
+      carousel: text('The events carousel name').meta(
+        cms('Name of the events carousel', 'Read aloud by screen readers.'),
+      ),
       previous: words('The carousel "Previous slide" button label', '"Previous" button'),
       next: words('The carousel "Next slide" button label', '"Next" button'),
       categories: words(
@@ -122,7 +137,10 @@ export const siteTextSchema = z.object({
           heading: words('The "Subscribe to this calendar" heading', 'Heading'),
           intro: paragraph('The line under the subscribe heading', 'Line under the heading'),
           button: words('The subscribe button label', 'Subscribe button'),
-          address: words('The words before the calendar address', "Words before the calendar's address"),
+          address: words(
+            'The words before the calendar address',
+            "Words before the calendar's address",
+          ),
           apps: z
             .array(
               z.object({
@@ -165,13 +183,12 @@ export const siteTextSchema = z.object({
         'The words around the events from ChurchSuite, on the home page and the Events page.',
       ),
     ),
-  notFound: pageMetaSchema
-    .meta(
-      cms('Page not found', 'The page shown for a web address the site does not have.', {
-        collapsed: undefined,
-        summary: undefined,
-      }),
-    ),
+  notFound: pageMetaSchema.meta(
+    cms('Page not found', 'The page shown for a web address the site does not have.', {
+      collapsed: undefined,
+      summary: undefined,
+    }),
+  ),
   labels: z
     .object({
       lastReviewed: words(
@@ -179,7 +196,10 @@ export const siteTextSchema = z.object({
         '"Last reviewed" label',
         'Under the title of a page of your own that gives the date it was last reviewed.',
       ),
-      activityFactsHeading: words("The heading over an activity's quick facts", 'Heading over the quick facts'),
+      activityFactsHeading: words(
+        "The heading over an activity's quick facts",
+        'Heading over the quick facts',
+      ),
       activityFactLabels: z
         .object({
           audience: words('The "For" label', '"For"'),

@@ -47,12 +47,7 @@ export function startEntryChecks() {
 
   /** Every problem of an entry the build would find in it alone. */
   const problemsOf = async (entry: DecapEntry) =>
-    checkEntry(
-      entry.get('collection'),
-      entry.get('slug'),
-      entry.get('data').toJS(),
-      await fillIns,
-    );
+    checkEntry(entry.get('collection'), entry.get('slug'), entry.get('data').toJS(), await fillIns);
 
   /** Tells publish-problems.ts; `publishing` when Publish was chosen (it then goes to the first). */
   const tell = (problems: EntryProblem[], publishing: boolean) =>

@@ -25,7 +25,8 @@ const screens = {
 
 describe('which box the build’s checks name', () => {
   it('by its labels and its groups’, leaving out the names of list items and of links', () => {
-    for (const [screen, labels] of Object.entries(screens)) expect(labelsNamed(screen)).toBe(labels);
+    for (const [screen, labels] of Object.entries(screens))
+      expect(labelsNamed(screen)).toBe(labels);
   });
 
   it('a name said twice at once is said once, on the screen and in the checks', () => {

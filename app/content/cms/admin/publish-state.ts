@@ -93,7 +93,9 @@ export function publishState({
       headline: 'Your newest change is not on the site',
       lines: [
         `${change} could not be published: the site could not be built with it, so it stays as it was. ${published}`,
-        ...problems.map((problem) => `${problem.title ? `${problem.title}: ` : ''}${problem.message}`),
+        ...problems.map(
+          (problem) => `${problem.title ? `${problem.title}: ` : ''}${problem.message}`,
+        ),
         problems.length > 0
           ? 'Put each right and choose Publish again. GitHub has e-mailed the same to whoever saved it.'
           : 'The e-mail GitHub sent to whoever saved it, or the link below, says why.',

@@ -45,7 +45,9 @@ function show({ tone, headline, lines, link }: State) {
 async function json<T>(url: string, token?: string): Promise<T> {
   const response = await fetch(url, {
     cache: 'no-cache',
-    headers: token ? { Authorization: `token ${token}`, Accept: 'application/vnd.github+json' } : {},
+    headers: token
+      ? { Authorization: `token ${token}`, Accept: 'application/vnd.github+json' }
+      : {},
   });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json() as Promise<T>;
@@ -66,11 +68,15 @@ async function fromGitHub(
   backend: NonNullable<Facts['backend']>,
 ): Promise<{ head: Head; run?: Run; problems?: Told[] }> {
   const api = `https://api.github.com/repos/${backend.repo}`;
-  const commit = await json<{ sha: string; commit: { committer: { date: string }; message: string } }>(
-    `${api}/commits/${encodeURIComponent(backend.branch ?? 'main')}`,
-    token,
-  );
-  const head = { sha: commit.sha, date: commit.commit.committer.date, message: commit.commit.message };
+  const commit = await json<{
+    sha: string;
+    commit: { committer: { date: string }; message: string };
+  }>(`${api}/commits/${encodeURIComponent(backend.branch ?? 'main')}`, token);
+  const head = {
+    sha: commit.sha,
+    date: commit.commit.committer.date,
+    message: commit.commit.message,
+  };
   const runs = await json<{
     check_runs?: { id: number; status?: string; conclusion?: string | null; html_url?: string }[];
   }>(`${api}/commits/${commit.sha}/check-runs?check_name=Build%20the%20site`, token);

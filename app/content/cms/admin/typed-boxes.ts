@@ -16,9 +16,9 @@ interface TypedDate extends Component<{ partial: boolean }> {
   report(value: string): void;
 }
 
-const typeOf = (props: WidgetProps) => boxFor(props.field.get('format'), props.field.get('picker_utc'));
-const labelOf = (props: WidgetProps) =>
-  String(props.field.get('label', props.field.get('name')));
+const typeOf = (props: WidgetProps) =>
+  boxFor(props.field.get('format'), props.field.get('picker_utc'));
+const labelOf = (props: WidgetProps) => String(props.field.get('label', props.field.get('name')));
 
 export function startTypedBoxes() {
   const { CMS, h, createClass } = window;
@@ -166,7 +166,11 @@ export function startTypedBoxes() {
     'wheel',
     (event) => {
       const box = event.target;
-      if (box instanceof HTMLInputElement && box.type === 'number' && box === document.activeElement) {
+      if (
+        box instanceof HTMLInputElement &&
+        box.type === 'number' &&
+        box === document.activeElement
+      ) {
         box.blur();
       }
     },
