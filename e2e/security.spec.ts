@@ -61,7 +61,7 @@ test.describe('security headers', { tag: '@desktop' }, () => {
     });
   }
 
-  test('every page runs one inline script, a first-paint part of the shared script that every page allows by hash; an island’s props are data, not script @content', async ({
+  test('every page runs one inline script, a first-paint part of the shared script, and carries the Speculation Rules, both allowed by hash in one policy; an island’s props are data, not script @content', async ({
     request,
   }) => {
     const { createHash } = await import('node:crypto');
@@ -83,20 +83,25 @@ test.describe('security headers', { tag: '@desktop' }, () => {
       const hashes = scriptSrc.slice(1 + wasm.length);
       for (const source of hashes) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
       const inline = new Set<string>();
+      const rules = new Set<string>();
       for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
         if (!match[2] || /application\/(ld\+)?json/.test(match[1] ?? '')) continue;
-        inline.add(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+        const hash = `'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`;
+        (/type="speculationrules"/.test(match[1] ?? '') ? rules : inline).add(hash);
       }
       expect(inline.size, `${path} runs one inline script`).toBe(1);
+      expect(rules.size, `${path} carries the Speculation Rules once`).toBe(1);
       expect(hashes, path).toContain([...inline][0]);
+      expect(hashes, path).toContain([...rules][0]);
+      for (const script of rules) plainScripts.add(script);
       plainPolicies.add(hashes.join(' '));
       for (const script of inline) plainScripts.add(script);
     }
     // One policy for them all, allowing the first-paint parts (one that asks for a sermon's
-    // player too, one for the islands, one for neither) and nothing else.
+    // player too, one for the islands, one for neither) and the rules, and nothing else.
     expect([...plainPolicies]).toHaveLength(1);
     const allowed = [...plainPolicies][0]!.split(' ');
-    expect(allowed.length).toBeLessThanOrEqual(3);
+    expect(allowed.length).toBeLessThanOrEqual(4);
     expect(allowed).toEqual(expect.arrayContaining([...plainScripts]));
   });
 

@@ -16,8 +16,6 @@ import {
   episodeFileHeaders,
   picturePolicy,
   searchWorkerPolicy,
-  speculationRules,
-  speculationRulesFile,
 } from './policies.ts';
 
 type HeadersRule = { pattern: string; headers: [string, string][]; unset: string[] };
@@ -78,17 +76,10 @@ export function checkHeadersLimits(text: string) {
 /**
  * `_headers`, for Netlify and Cloudflare Pages (`npm run preview` serves it too): every page's
  * policy (policies.ts) with the first-paint parts allowed by hash, the search page's (Pagefind's
- * WebAssembly), the sermons', the search worker's and the CMS's, the files' caching, and the Speculation
- * Rules (written beside it). Returns the file's text.
+ * WebAssembly), the sermons', the search worker's and the CMS's, the files' caching. `scriptHashes`
+ * are the inline scripts every page may run (page-scripts.ts, speculation-rules.ts).
  */
-export async function writeHeaders(
-  client: string,
-  content: Content,
-  {
-    islandAddresses,
-    firstPaintHashes,
-  }: { islandAddresses: string[]; firstPaintHashes: Set<string> },
-) {
+export async function writeHeaders(client: string, content: Content, scriptHashes: string[]) {
   const { church } = content;
   const churchSuiteOrigin = churchSuiteUrls(church.churchSuite.account).origin;
   // The address the browser reads the events from, when a build points it elsewhere.
@@ -104,11 +95,9 @@ export async function writeHeaders(
     .map((sermon) => new URL(sermon.audio.url).origin)
     .filter((origin) => origin !== siteOrigin);
   const policy = { churchSuiteOrigin, feedOrigin, analyticsOrigin, mediaOrigins };
-  const plainScripts = { scriptHashes: [...firstPaintHashes].sort() };
+  const plainScripts = { scriptHashes: [...scriptHashes].sort() };
   const csp = contentSecurityPolicy({ ...policy, ...plainScripts });
   const sermonCsp = contentSecurityPolicy({ ...policy, ...plainScripts, video: true });
-  const rules = speculationRules(islandAddresses);
-  await writeFile(join(client, speculationRulesFile), rules);
   // Pagefind searches its index in WebAssembly: the search page's policy alone allows it.
   const searchPolicy = `${addressOf(searchPage)}
   ! Content-Security-Policy
@@ -117,8 +106,7 @@ export async function writeHeaders(
   const immutableFile = `  Cache-Control: public, max-age=31536000, immutable
   ! Content-Security-Policy
   Content-Security-Policy: ${picturePolicy}
-  ! Permissions-Policy
-  ! Speculation-Rules`;
+  ! Permissions-Policy`;
   const headers = `# Written by the build (app/build/headers.ts) for Netlify / Cloudflare Pages; "npm run preview" serves it too.
 /*
   Content-Security-Policy: ${csp}
@@ -128,9 +116,6 @@ export async function writeHeaders(
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()
   Cross-Origin-Opener-Policy: same-origin
-  Speculation-Rules: "/${speculationRulesFile}"
-/${speculationRulesFile}
-  Content-Type: application/speculationrules+json
 ${paths.calendar}
   Content-Type: text/calendar; charset=utf-8
   Cache-Control: public, max-age=3600
@@ -156,5 +141,5 @@ ${adminHeaders()}
   checkHeadersLimits(headers);
   await writeFile(join(client, '_headers'), headers);
   const longest = Math.max(...headers.split('\n').map((line) => line.length));
-  return `speculation rules; _headers (longest line ${longest} characters)`;
+  return `_headers (longest line ${longest} characters)`;
 }

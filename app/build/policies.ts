@@ -1,12 +1,9 @@
 // What the pages, the CMS, the search worker and the files may load: the policies the
-// `_headers` step (headers.ts) sends, and the Speculation Rules.
+// `_headers` step (headers.ts) sends, and the Speculation Rules every page carries.
 import { adminFolder } from '../lib/built-files.js';
 
-/** Where the speculation rules are, named by every page's Speculation-Rules header. */
-export const speculationRulesFile = 'speculation-rules.json';
-
 /**
- * Speculation Rules (Chromium; other browsers ignore the header and just load the page): a
+ * Speculation Rules (Chromium; other browsers ignore them and just load the page): a
  * page the visitor rests the pointer on, or starts to tap, is prerendered, so that moving
  * between pages is instant. Pages with islands are only prefetched: prerendering one would
  * fetch the events feed for a page the visitor may never open. Files (feeds, downloads,
@@ -20,10 +17,10 @@ export function speculationRules(islandAddresses: string[]) {
     where: { and: [...files, ...where] },
     eagerness: 'moderate',
   });
-  return `${JSON.stringify({
+  return JSON.stringify({
     prerender: [rule([{ href_matches: '/*' }, { not: { or: live } }])],
     prefetch: [rule([{ or: live }])],
-  })}\n`;
+  });
 }
 
 /** The only player a page may frame beyond ChurchSuite's forms: YouTube's privacy-enhanced one. */

@@ -19,6 +19,7 @@ import { checkPageScripts } from './page-scripts.ts';
 import { pagesToPrerender } from './pages.ts';
 import { writeSearchIndex } from './pagefind-index.ts';
 import { ShortLinksError, writeShortLinks } from './short-links.ts';
+import { inlineSpeculationRules } from './speculation-rules.ts';
 import { writeSitemap } from './sitemap.ts';
 
 /** Before React renders: read every feed once, then list the pages to prerender. */
@@ -34,13 +35,15 @@ export async function afterRender(client: string) {
   const notFound = await notFoundPage(client);
   const scripts = await checkPageScripts(client);
   const files = await flattenPages(client);
+  const rulesHash = await inlineSpeculationRules(files, scripts.islandAddresses);
   const done = [
     `${files.length} pages, ${scripts.islandAddresses.length} with islands (${scripts.islandAddresses.join(', ')})`,
     notFound,
+    'speculation rules in every page',
     await drawIcons(files),
     await moveWaitingProps(client, files),
     await writeSearchIndex(client, files, content.hallsPage.slug),
-    await writeHeaders(client, content, scripts),
+    await writeHeaders(client, content, [...scripts.firstPaintHashes, rulesHash]),
     await writeSitemap(client, content),
     await writeNewsAndPodcasts(client, content),
     await writeCalendar(client, content.church),

@@ -48,7 +48,6 @@ export const paths = {
   /** Where /events explains subscribing to it. */
   subscribe: '/events#subscribe',
   /** The Speculation Rules (app/build/headers.ts writes them). */
-  speculationRules: '/speculation-rules.json',
 } as const;
 
 /** Section ids on the home page that buttons and links scroll to. */
