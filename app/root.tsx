@@ -121,7 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <body className="flex min-h-dvh flex-col">
           {/* The build writes each page the icons it shows (app/build/icon-sprite.ts). */}
           {devIconSymbols && (
-            <svg display="none" dangerouslySetInnerHTML={{ __html: devIconSymbols }} />
+            <svg className="hidden" dangerouslySetInnerHTML={{ __html: devIconSymbols }} />
           )}
           <a
             href="#main"
