@@ -4,7 +4,7 @@ import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rolldown } from 'rolldown';
+import { type RolldownPlugin, rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { adminFolder } from '../lib/built-files.js';
 import { cmsSiteFrom } from '../content/cms/cms-backend.ts';
@@ -25,9 +25,8 @@ import { churchSchema } from '../content/schemas/church.ts';
 const require = createRequire(import.meta.url);
 
 /** Decap's main file, its lazily loaded chunks ("123.decap-cms.js"), their licence, wasm. */
-export function isDecapFile(name: string): boolean {
-  return /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$/.test(name) || name.endsWith('.wasm');
-}
+const isDecapFile = (name: string) =>
+  /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$/.test(name) || name.endsWith('.wasm');
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -36,18 +35,19 @@ const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 
-/**
- * The YAML library cms/admin/yaml-format.ts writes the content files with: its browser
- * build, some seventy ES modules, bundled into one file (a host counts files, and ten years of
- * sermons bring a build near the limit the site keeps to).
- */
 const admin = `/${adminFolder}/`;
-const yamlBundle = `${admin}yaml.js`;
+const checksEntry = fileURLToPath(new URL('../content/cms/entry-check.ts', import.meta.url));
 
-async function bundleYaml(entry: string): Promise<string> {
-  const { output } = await rolldown({ input: entry, logLevel: 'warn' }).then((bundle) =>
-    bundle.generate({ format: 'esm', minify: true }),
-  );
+/** A browser bundle, minified, that takes YAML from ./yaml.js (which the CMS loads already). */
+async function bundle(input: string, format: 'esm' | 'iife', plugins: RolldownPlugin[] = []) {
+  const built = await rolldown({
+    input,
+    platform: 'browser',
+    logLevel: 'warn',
+    external: ['yaml'],
+    plugins,
+  });
+  const { output } = await built.generate({ format, minify: true, paths: { yaml: './yaml.js' } });
   return output[0].code;
 }
 
@@ -57,55 +57,40 @@ async function bundleYaml(entry: string): Promise<string> {
  * modules as the build's, with two differences for the browser: content-files.ts, which reads
  * the content folder, is swapped for content-files.browser.ts, which cannot; and what else
  * Node has (node:fs and the like, for what only the build runs) is left out, each use failing
- * loudly were one reached. YAML comes from yaml.js, which the CMS loads already.
+ * loudly were one reached.
  */
-const checksBundle = `${admin}checks.js`;
-const checksEntry = fileURLToPath(new URL('../content/cms/entry-check.ts', import.meta.url));
-
-export async function bundleChecks(): Promise<string> {
+export function bundleChecks(): Promise<string> {
   const browserFiles = fileURLToPath(
     new URL('../content/loading/content-files.browser.ts', import.meta.url),
   );
-  const bundle = await rolldown({
-    input: checksEntry,
-    platform: 'browser',
-    logLevel: 'warn',
-    external: ['yaml'],
-    plugins: [
-      {
-        name: 'admin-checks-in-the-browser',
-        resolveId(id) {
-          if (id.startsWith('node:'))
-            return { id: `\0not-in-the-browser:${id}`, moduleSideEffects: false };
-          if (id.endsWith('/content-files.ts')) return browserFiles;
-          return undefined;
-        },
-        load(id) {
-          if (!id.startsWith('\0not-in-the-browser:')) return undefined;
-          const names = [
-            'existsSync',
-            'readFileSync',
-            'readdirSync',
-            'statSync',
-            'join',
-            'relative',
-            'resolve',
-            'dirname',
-            'basename',
-            'extname',
-            'createHash',
-          ];
-          return `const missing = () => { throw new Error(${JSON.stringify(`${id.split(':').slice(1).join(':')} is not in the browser`)}); };\nexport { ${names.map((name) => `missing as ${name}`).join(', ')} };`;
-        },
+  const notInBrowser = '\0not-in-the-browser:';
+  return bundle(checksEntry, 'esm', [
+    {
+      name: 'admin-checks-in-the-browser',
+      resolveId(id) {
+        if (id.startsWith('node:')) return { id: notInBrowser + id, moduleSideEffects: false };
+        if (id.endsWith('/content-files.ts')) return browserFiles;
+        return undefined;
       },
-    ],
-  });
-  const { output } = await bundle.generate({
-    format: 'esm',
-    minify: true,
-    paths: { yaml: './yaml.js' },
-  });
-  return output[0].code;
+      load(id) {
+        if (!id.startsWith(notInBrowser)) return undefined;
+        const names = [
+          'existsSync',
+          'readFileSync',
+          'readdirSync',
+          'statSync',
+          'join',
+          'relative',
+          'resolve',
+          'dirname',
+          'basename',
+          'extname',
+          'createHash',
+        ];
+        return `const missing = () => { throw new Error(${JSON.stringify(`${id.slice(notInBrowser.length)} is not in the browser`)}); };\nexport { ${names.map((name) => `missing as ${name}`).join(', ')} };`;
+      },
+    },
+  ]);
 }
 
 /**
@@ -118,29 +103,21 @@ const adminScripts = {
   [`${admin}admin.js`]: { entry: 'admin.ts', format: 'esm' },
 } as const;
 
-export async function bundleAdminScript(path: keyof typeof adminScripts): Promise<string> {
+export function bundleAdminScript(path: keyof typeof adminScripts): Promise<string> {
   const { entry, format } = adminScripts[path];
-  const bundle = await rolldown({
-    input: fileURLToPath(new URL(`../content/cms/admin/${entry}`, import.meta.url)),
-    platform: 'browser',
-    logLevel: 'warn',
-    external: ['yaml'],
-    plugins: [
-      {
-        name: 'admin-scripts-share-checks',
-        resolveId(id, importer) {
-          if (importer && resolve(dirname(importer), id) === checksEntry) {
-            return { id: './checks.js', external: true };
-          }
-          return undefined;
-        },
+  const input = fileURLToPath(new URL(`../content/cms/admin/${entry}`, import.meta.url));
+  return bundle(input, format, [
+    {
+      name: 'admin-scripts-share-checks',
+      resolveId(id, importer) {
+        if (importer && resolve(dirname(importer), id) === checksEntry) {
+          return { id: './checks.js', external: true };
+        }
+        return undefined;
       },
-    ],
-  });
-  const { output } = await bundle.generate({ format, minify: true, paths: { yaml: './yaml.js' } });
-  return output[0].code;
+    },
+  ]);
 }
-const isAdminScript = (path: string): path is keyof typeof adminScripts => path in adminScripts;
 
 /**
  * What /admin is told of the build it came with (/admin/build.json): the commit it was built
@@ -197,6 +174,16 @@ export function decapAdmin(): Plugin {
   let files: Promise<Set<string>> | undefined;
   const decapFiles = () =>
     (files ??= readdir(dist).then((names) => new Set(names.filter(isDecapFile))));
+  // What the build makes for /admin. YAML is the library cms/admin/yaml-format.ts writes the
+  // content files with: its browser build, some seventy ES modules, bundled into one file (a
+  // host counts files, and ten years of sermons bring a build near the limit the site keeps to).
+  const made = new Map<string, () => Promise<string>>([
+    [`${admin}yaml.js`, () => bundle(yamlEntry, 'esm')],
+    [`${admin}checks.js`, bundleChecks],
+    ...(Object.keys(adminScripts) as (keyof typeof adminScripts)[]).map(
+      (path) => [path, () => bundleAdminScript(path)] as const,
+    ),
+  ]);
 
   return {
     name: 'decap-admin',
@@ -206,23 +193,15 @@ export function decapAdmin(): Plugin {
       server.middlewares.use(async (request, response, next) => {
         const path = decodeURIComponent(request.url?.split('?')[0] ?? '');
         let file: string | undefined;
-        const made =
-          path === yamlBundle
-            ? () => bundleYaml(yamlEntry)
-            : path === checksBundle
-              ? bundleChecks
-              : isAdminScript(path)
-                ? () => bundleAdminScript(path)
-                : path === buildFacts
-                  ? () => Promise.resolve(JSON.stringify(devBuildFacts()))
-                  : undefined;
-        if (made) {
+        const make =
+          path === buildFacts ? async () => JSON.stringify(devBuildFacts()) : made.get(path);
+        if (make) {
           response.setHeader(
             'Content-Type',
             path.endsWith('.json') ? 'application/json' : types['.js']!,
           );
           response.setHeader('Cache-Control', 'no-cache');
-          response.end(await made());
+          response.end(await make());
           return;
         }
         const name = path.startsWith(admin) ? path.slice(admin.length) : undefined;
@@ -243,11 +222,7 @@ export function decapAdmin(): Plugin {
       await mkdir(target, { recursive: true });
       const names = [...(await decapFiles())];
       await Promise.all(names.map((name) => copyFile(join(dist, name), join(target, name))));
-      await writeFile(join(options.dir, yamlBundle), await bundleYaml(yamlEntry));
-      await writeFile(join(options.dir, checksBundle), await bundleChecks());
-      for (const path of Object.keys(adminScripts) as (keyof typeof adminScripts)[]) {
-        await writeFile(join(options.dir, path), await bundleAdminScript(path));
-      }
+      for (const [path, make] of made) await writeFile(join(options.dir, path), await make());
       // The live CMS's settings: where it saves, from the host's build (cms-backend.ts), over
       // the committed config.yml that public/ brought.
       const site = cmsSiteFrom(process.env, cmsBackend);
