@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { cp, readFile, stat } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import { generateImages, imageCacheFor } from '../content/pictures/image-build.ts';
@@ -158,36 +158,32 @@ export function churchContent(): Plugin {
         );
       });
       server.watcher.add(dir);
+      /** Serves the files in `folder` at `base`, typed by `typeOf` (none: not served). */
+      const serve = (base: string, folder: string, typeOf: (file: string) => string | null) =>
+        server.middlewares.use(base, async (request, response, next) => {
+          const file = join(folder, decodeURIComponent(request.url?.split('?')[0] ?? ''));
+          const type = typeOf(file);
+          if (!file.startsWith(folder + sep) || !type) return next();
+          try {
+            if (folder === outputDir) await makeImages();
+            const body = await readFile(file);
+            response.setHeader('Content-Type', type);
+            response.end(body);
+          } catch {
+            next();
+          }
+        });
       // Attachments (the news' PDFs), as the build publishes them.
-      server.middlewares.use(`/${filesFolder}`, async (request, response, next) => {
-        const folder = join(dir, filesFolder);
-        const file = join(folder, decodeURIComponent(request.url?.split('?')[0] ?? ''));
-        if (!file.startsWith(folder + sep) || !file.toLowerCase().endsWith('.pdf')) return next();
-        try {
-          response.setHeader('Content-Type', 'application/pdf');
-          response.end(await readFile(file));
-        } catch {
-          next();
-        }
-      });
-      server.watcher.on('change', reloadOnChange(server));
-      server.watcher.on('add', reloadOnChange(server));
-      server.watcher.on('unlink', reloadOnChange(server));
-      server.middlewares.use(generatedImagesPath, async (request, response, next) => {
-        const file = join(outputDir, decodeURIComponent(request.url?.split('?')[0] ?? ''));
-        if (!file.startsWith(outputDir + sep)) return next();
-        try {
-          await makeImages();
-          await stat(file);
-          response.setHeader(
-            'Content-Type',
-            imageTypes[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
-          );
-          response.end(await readFile(file));
-        } catch {
-          next();
-        }
-      });
+      serve(`/${filesFolder}`, join(dir, filesFolder), (file) =>
+        file.toLowerCase().endsWith('.pdf') ? 'application/pdf' : null,
+      );
+      serve(
+        generatedImagesPath,
+        outputDir,
+        (file) => imageTypes[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
+      );
+      const reload = reloadOnChange(server);
+      for (const event of ['change', 'add', 'unlink']) server.watcher.on(event, reload);
     },
     async writeBundle(options) {
       if (this.environment.name !== 'client' || !options.dir) return;

@@ -61,10 +61,6 @@ export function hiddenFiles(links: ShortLink[], client: string) {
   });
 }
 
-/** The QR code of an address, as SVG: black on white with the quiet margin scanners need. */
-export const qrCodeSvg = (address: string) =>
-  QRCode.toString(address, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
-
 /**
  * Checks the short addresses against the built site, then writes `_redirects` and a QR code
  * of each (at `qrCodePath(path)`, of `addressOf(path)`). Returns what it wrote, for the log.
@@ -94,7 +90,9 @@ export async function writeShortLinks(
   for (const { path } of links) {
     const file = join(client, qrCodePath(path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await qrCodeSvg(addressOf(path)));
+    // Black on white with the quiet margin scanners need.
+    const svg = { type: 'svg', errorCorrectionLevel: 'M', margin: 4 } as const;
+    await writeFile(file, await QRCode.toString(addressOf(path), svg));
   }
   return `_redirects with ${links.length} short addresses, and a QR code of each in /${qrFolder}`;
 }

@@ -9,6 +9,7 @@ import type { Content } from '../content/loading/load.ts';
 import { adminFolder } from '../lib/built-files.js';
 import { hallsPaths, paths } from '../lib/paths.ts';
 import { absoluteUrl } from '../lib/site-url.ts';
+import { escapeXml } from '../lib/xml.ts';
 import routes from '../routes.ts';
 
 /** Pages for visitors that search engines should not list: search results. */
@@ -28,15 +29,6 @@ export function sitemapPaths(routes: { path?: string; index?: boolean }[], more:
     .map((route) => (route.index ? '/' : `/${route.path}`));
   return [...new Set([...fixed, ...more])];
 }
-
-const xmlEntities: Record<string, string> = {
-  '<': '&lt;',
-  '>': '&gt;',
-  '&': '&amp;',
-  "'": '&apos;',
-  '"': '&quot;',
-};
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => xmlEntities[c] ?? c);
 
 /** The sitemap of the pages' absolute addresses. */
 export function sitemapXml(urls: string[]) {
