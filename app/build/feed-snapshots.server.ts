@@ -18,15 +18,11 @@ import {
   reasonOf,
 } from '../lib/feed-reading.server.ts';
 
-// Every ChurchSuite feed the build reads (the calendar, the groups, the bookings), read once
-// before the pages render (steps.ts, `readFeeds`), kept in build/feeds/<feed>.json beside the
-// client folder (never deployed), and read from there by the pages' loaders (`feedSnapshot`).
-// A feed being down, slow or strange never stops a build: it is then no snapshot (`null`) and
-// one line saying why, and each page says what it does without (the consequence below).
+// The ChurchSuite feeds the build reads once (docs/architecture.md, "Feeds read once"). A feed
+// down, slow or strange never stops a build: it is no snapshot (`null`) and one line saying why.
 
-/** The groups feed as the build read it, and when. */
+/** A feed as the build read it, and when. */
 export type GroupsSnapshot = { feed: GroupsFeed; takenAt: number };
-/** The bookings feed as the build read it, and when. */
 export type BookingsSnapshot = { feed: BookingsFeed; takenAt: number };
 export type Snapshots = {
   events: EventsSnapshot | null;
@@ -211,10 +207,7 @@ function devReading<N extends FeedName>(name: N, settings: ChurchSuiteSettings, 
 
 const taken = new Map<string, Promise<Snapshots>>();
 
-/**
- * The build's one reading of every feed (one a build folder), each left in its file for the pages; the dev server's
- * readings instead when `dev` (React Router lists the pages to prerender there too).
- */
+/** The build's one reading of every feed (one a build folder); the dev server's when `dev`. */
 export function readFeeds(
   settings: ChurchSuiteSettings,
   {

@@ -1,5 +1,4 @@
-// The build's step for `_headers` (the Netlify / Cloudflare Pages format): writes it, and checks
-// it against the hosts' limits. How the host applies it is tested on the host's own runtime
+// The build's step for `_headers`. How the host applies it is tested on the host's own runtime
 // (npm run preview).
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

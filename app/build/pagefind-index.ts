@@ -1,5 +1,4 @@
-// The build's step for search: Pagefind's index of the pages' main content, in pagefind/ of
-// the build. The search page fetches it, no other page does.
+// The build's step for search: Pagefind's index, which only the search page fetches.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';

@@ -5,13 +5,7 @@ import { adminFolder } from '../lib/built-files.js';
 /** Where the speculation rules are, named by every page's Speculation-Rules header. */
 export const speculationRulesFile = 'speculation-rules.json';
 
-/**
- * Speculation Rules (Chromium; other browsers ignore the header and just load the page): a
- * page the visitor rests the pointer on, or starts to tap, is prerendered, so that moving
- * between pages is instant. Pages with islands are only prefetched: prerendering one would
- * fetch the events feed for a page the visitor may never open. Files (feeds, downloads,
- * pictures) and the CMS are left alone.
- */
+/** Speculation Rules (docs/architecture.md, "Moving between pages stays instant"). */
 export function speculationRules(islandAddresses: string[]) {
   const files = [{ not: { href_matches: '/*.*' } }, { not: { href_matches: `/${adminFolder}/*` } }];
   const live = islandAddresses.map((address) => ({ href_matches: address }));
@@ -26,16 +20,10 @@ export function speculationRules(islandAddresses: string[]) {
   })}\n`;
 }
 
-/** The only player a page may frame beyond ChurchSuite's forms: YouTube's privacy-enhanced one. */
-export const videoOrigin = 'https://www.youtube-nocookie.com';
-
 /**
- * The pages' policy, sent in `_headers`: scripts from the site itself, and inline only those
- * allowed by hash: `scriptHashes`, the first-paint parts of the shared script. `mediaOrigins` are the hosts of the sermons' recordings;
- * `video` adds YouTube's player to the frames allowed (the sermon pages' policy, and theirs
- * only); `wasm` adds 'wasm-unsafe-eval' (the search page's policy, and its only): Pagefind
- * searches its index in WebAssembly. That allows compiling WebAssembly the page fetched from
- * the site, not eval().
+ * The pages' policy: inline scripts only by hash (`scriptHashes`, the shared script's first-paint
+ * parts); `video` (the sermons') adds YouTube's player; `wasm` (the search page's) allows
+ * compiling the WebAssembly Pagefind fetched from the site, not eval().
  */
 export function contentSecurityPolicy({
   churchSuiteOrigin,
@@ -65,7 +53,8 @@ export function contentSecurityPolicy({
     "font-src 'self'",
     `media-src ${["'self'", ...media].join(' ')}`,
     `connect-src 'self' ${[...connect].join(' ')}`,
-    `frame-src ${[churchSuiteOrigin, ...(video ? [videoOrigin] : [])].join(' ')}`,
+    // YouTube's privacy-enhanced player, the only one beside ChurchSuite's forms.
+    `frame-src ${[churchSuiteOrigin, ...(video ? ['https://www.youtube-nocookie.com'] : [])].join(' ')}`,
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",

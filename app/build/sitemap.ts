@@ -1,7 +1,5 @@
-// sitemap.xml and robots.txt, from the route table (app/routes.ts, activity pages included),
-// the collections' pages (app/content/loading/collection-paths.ts)
-// and the one site address in content (church.yml, siteUrl), made absolute by
-// app/lib/site-url.ts as the canonical links are. Written by the build (steps.ts).
+// sitemap.xml and robots.txt, from the route table and the collections' pages, made absolute
+// by app/lib/site-url.ts as the canonical links are.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collectionPaths } from '../content/loading/collection-paths.ts';

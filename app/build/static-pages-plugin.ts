@@ -1,11 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-// In the browser's build, every route module becomes an empty stand-in. The browser never
-// runs them: no page loads React Router's client (root.tsx), only its islands
-// (components/island.tsx), which are built apart (islands-build.ts). Without this,
-// every page's components would still be bundled for nothing. The prerender (the server
-// build) renders the real modules. Every route module sits in app/routes/ (routes.ts).
+// In the browser's build, every route module (app/routes/) becomes an empty stand-in: no page
+// loads React Router's client, only its islands (islands-build.ts), so every page's components
+// would be bundled for nothing. The prerender renders the real modules.
 const routesDir = fileURLToPath(new URL('../routes/', import.meta.url));
 
 /** The names a route module exports, read from its source (route modules export plainly). */
