@@ -64,7 +64,7 @@ const feeds: {
       await lendDomParser();
       return { events: events.map(plain), takenAt: now() };
     },
-    // The browser reads the sample from the dev server itself (sample-events-plugin.ts).
+    // The browser reads the sample from the dev server itself (sample-feeds-plugin.ts).
     sample: () => null,
   },
   groups: {
