@@ -60,17 +60,11 @@ export async function build({ root, work, env }) {
   const maxRss = useTime && existsSync(timeFile) ? readFileSync(timeFile, 'utf8') : '';
   const kbytes = maxRss.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1];
   const memory = [
-    ...(useTime
-      ? [
-          {
-            mb: kbytes ? Number(kbytes) / 1024 : undefined,
-            how: 'largest single process (/usr/bin/time -v)',
-          },
-        ]
-      : []),
     sampling
       ? { mb: peakTree / MB, how: 'whole process tree (/proc sampled every 200 ms)' }
       : { mb: undefined, how: 'whole process tree (no /proc here)' },
   ];
+  const largest = kbytes ? Number(kbytes) / 1024 : undefined;
+  if (useTime) memory.unshift({ mb: largest, how: 'largest single process (/usr/bin/time -v)' });
   return { code, seconds, log, memory };
 }

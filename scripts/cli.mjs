@@ -1,6 +1,4 @@
-// What the scripts share as commands: run `main` only when the file is the one Node was asked
-// to run (the tests import the same files), list a folder's files, run child processes, find a
-// free port, and load the app's modules.
+// What the scripts share as commands.
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';

@@ -8,9 +8,7 @@ import { type Content, ContentError, contentDir, loadContent } from '../content/
 import { contentFolders } from '../content/kinds.ts';
 import { filesFolder } from '../content/schemas/news.ts';
 
-// Makes the content folder a module: `import { church } from '~/content/data'` gets the checked
-// content of content/ (or CONTENT_DIR), an export for each key of the loader's result. The build stops with the loader's sentences when a file
-// is wrong. It also makes the picture copies and serves them (dev) or ships them (build).
+// Makes the content folder the module `~/content/data`, and the picture copies.
 //
 // A mistake in the content is told once, plainly: the sentences in a block of their own in the
 // terminal (again only when they change), and alone on the dev server's error page. The dev
@@ -45,10 +43,7 @@ function checkContent(dir: string): Checked {
   }
 }
 
-/**
- * The content as the plugin last checked it (read now if it has not), so that one build reads
- * the content folder once: the virtual module and the prerendered pages' list share it.
- */
+/** The content as the plugin last checked it (read now if it has not): one reading a build. */
 export function checkedContent(dir = contentDir()): Content {
   const state = shared();
   if (state.checked?.dir !== dir) state.checked = checkContent(dir);

@@ -74,12 +74,7 @@ export function checkHeadersLimits(text: string) {
   }
 }
 
-/**
- * `_headers`, for Netlify and Cloudflare Pages (`npm run preview` serves it too): every page's
- * policy (policies.ts) with the first-paint parts allowed by hash, the search page's (Pagefind's
- * WebAssembly), the sermons', the search worker's and the CMS's, the files' caching, and the Speculation
- * Rules (written beside it). Returns the file's text.
- */
+/** Writes `_headers` and the Speculation Rules; returns a line for the log. */
 export async function writeHeaders(
   client: string,
   content: Content,
@@ -105,7 +100,6 @@ export async function writeHeaders(
   const sermonCsp = contentSecurityPolicy({ ...policy, ...plainScripts, video: true });
   const rules = speculationRules(islandAddresses);
   await writeFile(join(client, speculationRulesFile), rules);
-  // Pagefind searches its index in WebAssembly: the search page's policy alone allows it.
   const searchPolicy = `${addressOf(searchPage)}
   ! Content-Security-Policy
   Content-Security-Policy: ${contentSecurityPolicy({ ...policy, ...plainScripts, wasm: true })}`;
