@@ -74,20 +74,9 @@ export function bundleChecks(): Promise<string> {
       },
       load(id) {
         if (!id.startsWith(notInBrowser)) return undefined;
-        const names = [
-          'existsSync',
-          'readFileSync',
-          'readdirSync',
-          'statSync',
-          'join',
-          'relative',
-          'resolve',
-          'dirname',
-          'basename',
-          'extname',
-          'createHash',
-        ];
-        return `const missing = () => { throw new Error(${JSON.stringify(`${id.slice(notInBrowser.length)} is not in the browser`)}); };\nexport { ${names.map((name) => `missing as ${name}`).join(', ')} };`;
+        const module = id.slice(notInBrowser.length);
+        const names = Object.keys(require(module) as object);
+        return `const missing = () => { throw new Error(${JSON.stringify(`${module} is not in the browser`)}); };\nexport { ${names.map((name) => `missing as ${name}`).join(', ')} };`;
       },
     },
   ]);
