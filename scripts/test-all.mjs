@@ -1,9 +1,6 @@
 // `npm test`: everything, in the order a failure is cheapest to find, each content set built
-// once for every check that needs it. Steps that share a stage run side by side (two builds,
-// or the CMS test and Lighthouse, each leave a core half idle alone; the unit tests fill both
-// cores themselves). The first stage with a failure stops the run and says how to run the
-// failed step alone. Where the time went goes to .test-report/timings.md (test-report.mjs);
-// `npm test -- --report` prints it too.
+// once (docs/architecture.md, "Tests"). Steps that share a stage run side by side: two builds,
+// or the CMS test and Lighthouse, each leave a core half idle alone.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawned } from './cli.mjs';
