@@ -137,7 +137,7 @@ ${searchPolicy}
 ${paths.sermons}/*
   ! Content-Security-Policy
   Content-Security-Policy: ${sermonCsp}
-${episodeFileHeaders(paths)}
+${episodeFileHeaders()}
 /${adminFolder}
 ${adminHeaders()}
 /${adminFolder}/*

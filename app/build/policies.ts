@@ -1,6 +1,7 @@
 // What the pages, the CMS, the search worker and the files may load: the policies the
 // `_headers` step (headers.ts) sends, and the Speculation Rules.
 import { adminFolder } from '../lib/built-files.js';
+import { paths } from '../lib/paths.ts';
 
 /** Where the speculation rules are, named by every page's Speculation-Rules header. */
 export const speculationRulesFile = 'speculation-rules.json';
@@ -64,18 +65,12 @@ export function contentSecurityPolicy({
 }
 
 /**
- * A sermon's chapters and transcript (app/features/sermons/episode-files.ts) are read by podcast
- * apps, some of them in a browser on another site: the namespace's transcripts page asks for
- * CORS headers so they can (Podcastindex-org/podcast-namespace,
- * docs/examples/transcripts/transcripts.md). Cloudflare Pages sends one with every file; other
- * hosts only where asked. Each with its type: the chapters file's is `application/json+chapters`
- * (docs/examples/chapters/jsonChapters.md), and text in UTF-8. A splat, not a `:slug`
- * placeholder, which not every host reads in `_headers`.
+ * A sermon's chapters and transcript are read by podcast apps, some in a browser on another
+ * site: the podcast namespace asks for CORS headers so they can (Cloudflare Pages sends one with
+ * every file, other hosts only where asked), and names the chapters' type. A splat, not a
+ * `:slug` placeholder, which not every host reads in `_headers`.
  */
-export function episodeFileHeaders(paths: {
-  sermonChapters: (slug: string) => string;
-  sermonTranscript: (slug: string, format?: 'vtt' | 'txt') => string;
-}) {
+export function episodeFileHeaders() {
   const rule = (path: string, type: string) =>
     `${path}\n  Content-Type: ${type}\n  Access-Control-Allow-Origin: *`;
   return [
@@ -137,10 +132,8 @@ export const searchWorkerPolicy =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
 
 /**
- * The picture copies the build makes (AVIF, WebP, JPEG: never SVG, which could carry a script)
- * are no documents: a page's policy and its page-only headers are bytes for nothing on each of
- * them (about 0.5 KB a picture where headers are not compressed, a dozen on About us). Nor are
- * the build's scripts and style sheets in /assets: a policy governs the document that loads
- * them, not them (0.5 KB on each, three on a sermon's page, whose whole budget is 25 KB).
+ * The picture copies (never SVG, which could carry a script) and the scripts and style sheets in
+ * /assets are no documents: a page's policy and page-only headers would be 0.5 KB for nothing on
+ * each where headers are not compressed (a dozen pictures on About us, three scripts a sermon).
  */
 export const picturePolicy = "default-src 'none'";
