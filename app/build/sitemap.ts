@@ -10,19 +10,15 @@ import { absoluteUrl } from '../lib/site-url.ts';
 import { escapeXml } from '../lib/xml.ts';
 import routes from '../routes.ts';
 
-/** Pages for visitors that search engines should not list: search results. */
-const unlisted = new Set(['search']);
-
 /**
- * The public pages' paths: every route but the catch-all, the unlisted and those with a
- * parameter, "/" first, then `more` (the notices, sermons and their lists' pages that those
- * routes show), each once.
+ * The public pages' paths: every route but the catch-all, search results (no page for a search
+ * engine to list) and those with a parameter, "/" first, then `more` (the notices, sermons and
+ * their lists' pages that those routes show), each once.
  */
 export function sitemapPaths(routes: { path?: string; index?: boolean }[], more: string[] = []) {
   const fixed = routes
     .filter(
-      (route) =>
-        route.index || (route.path && !/[*:]/.test(route.path) && !unlisted.has(route.path)),
+      (route) => route.index || (route.path && !/[*:]/.test(route.path) && route.path !== 'search'),
     )
     .map((route) => (route.index ? '/' : `/${route.path}`));
   return [...new Set([...fixed, ...more])];
