@@ -1,5 +1,4 @@
-// What a build of `npm run bench:scale` wrote (files, pages, feeds, search index), and the
-// printed table with its verdict against the gates.
+// What a build of `npm run bench:scale` wrote, and the table with its verdict against the gates.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';

@@ -16,11 +16,9 @@ import { readFile } from '../content/loading/read.ts';
 import { sampleRecord } from '../content/cms/sample-values.ts';
 import { churchSchema } from '../content/schemas/church.ts';
 
-// /admin is Decap CMS, the church office's editing screens. Its page and settings are ours, in
-// public/admin/ (index.html, config.yml); Decap's own bundle, some 6 MB of JavaScript in about
-// a hundred files, comes from node_modules: served from there by the dev server and copied
-// into the build's admin/ folder. So it is never committed, never fetched from a CDN, and no
-// public page imports any of it (the admin page loads it with a plain <script>).
+// /admin is Decap CMS. Its page and settings are ours, in public/admin/; Decap's own bundle, some
+// 6 MB in about a hundred files, is served from node_modules by the dev server and copied into the
+// build, so it is never committed, never fetched from a CDN, and imported by no public page.
 
 const require = createRequire(import.meta.url);
 
