@@ -31,6 +31,7 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
   '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
 };
 
 const admin = `/${adminFolder}/`;
@@ -179,28 +180,20 @@ export function decapAdmin(): Plugin {
       // with the site's 404 page.
       server.middlewares.use(async (request, response, next) => {
         const path = decodeURIComponent(request.url?.split('?')[0] ?? '');
-        let file: string | undefined;
         const make =
           path === buildFacts ? async () => JSON.stringify(devBuildFacts()) : made.get(path);
-        if (make) {
-          response.setHeader(
-            'Content-Type',
-            path.endsWith('.json') ? 'application/json' : types['.js']!,
-          );
-          response.setHeader('Cache-Control', 'no-cache');
-          response.end(await make());
-          return;
-        }
         const name = path.startsWith(admin) ? path.slice(admin.length) : undefined;
+        let file = make && path;
         if (path === `/${adminFolder}` || name === '') {
           file = join(server.config.publicDir, adminFolder, 'index.html');
-        } else if (name && (await decapFiles()).has(name)) {
+        } else if (!file && name && (await decapFiles()).has(name)) {
           file = join(dist, name);
         }
         if (!file) return next();
         response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
         response.setHeader('Cache-Control', 'no-cache');
-        createReadStream(file).on('error', next).pipe(response);
+        if (make) response.end(await make());
+        else createReadStream(file).on('error', next).pipe(response);
       });
     },
     async writeBundle(options) {

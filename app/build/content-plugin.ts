@@ -51,12 +51,6 @@ export function checkedContent(dir = contentDir()): Content {
   return state.checked.content;
 }
 
-const imageTypes: Record<string, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
-};
-
 export function churchContent(): Plugin {
   const dir = contentDir();
   const outputDir = imageCacheFor(dir);
@@ -172,11 +166,12 @@ export function churchContent(): Plugin {
       serve(`/${filesFolder}`, join(dir, filesFolder), (file) =>
         file.toLowerCase().endsWith('.pdf') ? 'application/pdf' : null,
       );
-      serve(
-        generatedImagesPath,
-        outputDir,
-        (file) => imageTypes[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
-      );
+      serve(generatedImagesPath, outputDir, (file) => {
+        const format = file.split('.').pop() ?? '';
+        return ['avif', 'webp', 'jpeg'].includes(format)
+          ? `image/${format}`
+          : 'application/octet-stream';
+      });
       const reload = reloadOnChange(server);
       for (const event of ['change', 'add', 'unlink']) server.watcher.on(event, reload);
     },

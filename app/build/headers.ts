@@ -94,15 +94,14 @@ export async function writeHeaders(
   const mediaOrigins = content.sermons
     .map((sermon) => new URL(sermon.audio.url).origin)
     .filter((origin) => origin !== siteOrigin);
-  const policy = { churchSuiteOrigin, feedOrigin, analyticsOrigin, mediaOrigins };
-  const plainScripts = { scriptHashes: [...firstPaintHashes].sort() };
-  const csp = contentSecurityPolicy({ ...policy, ...plainScripts });
-  const sermonCsp = contentSecurityPolicy({ ...policy, ...plainScripts, video: true });
-  const rules = speculationRules(islandAddresses);
-  await writeFile(join(client, speculationRulesFile), rules);
+  const scriptHashes = [...firstPaintHashes].sort();
+  const policy = { churchSuiteOrigin, feedOrigin, analyticsOrigin, mediaOrigins, scriptHashes };
+  const csp = contentSecurityPolicy(policy);
+  const sermonCsp = contentSecurityPolicy({ ...policy, video: true });
+  await writeFile(join(client, speculationRulesFile), speculationRules(islandAddresses));
   const searchPolicy = `${addressOf(searchPage)}
   ! Content-Security-Policy
-  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, ...plainScripts, wasm: true })}`;
+  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, wasm: true })}`;
   // A file named by its content: cached for good, and not a page.
   const immutableFile = `  Cache-Control: public, max-age=31536000, immutable
   ! Content-Security-Policy
