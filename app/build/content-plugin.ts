@@ -113,10 +113,9 @@ export function churchContent(): Plugin {
     async buildStart() {
       // A build checked the content when it started (config); a dev server checks it now.
       if (!shared().building || shared().checked?.dir !== dir) check();
-      // A build makes the picture copies beside its bundling; writeBundle waits for them (a
-      // failure is told there). Nothing else that loads this config makes them here: not the
-      // unit tests (their start held up 12-18 s), not `react-router typegen` (npm test's type
-      // check, held up 18-25 s), whose servers are not builds; a dev server, once it listens.
+      // A build makes the picture copies beside its bundling; writeBundle waits for them. Nothing
+      // else that loads this config makes them here: not the unit tests nor `react-router typegen`
+      // (held up 12-25 s), whose servers are not builds; a dev server, once it listens.
       if (this.environment.mode === 'build') void makeImages().catch(() => undefined);
     },
     resolveId(id, importer) {

@@ -81,18 +81,13 @@ export function episodeFileHeaders() {
 }
 
 /**
- * /admin is Decap CMS, which cannot run under the public pages' policy. Each source beyond
- * 'self' is one Decap was seen to need in Chromium (e2e-admin/admin.spec.ts fails on any
- * violation), or the GitHub backend needs on the live site:
- * - script 'unsafe-eval': Decap checks config.yml with ajv, which compiles its schema with
- *   new Function(); without it the CMS stops before the login screen.
+ * Decap CMS's policy: each source beyond 'self' is one Decap was seen to need in Chromium
+ * (e2e-admin/admin.spec.ts fails on any violation), or the GitHub backend needs:
+ * - script 'unsafe-eval': ajv compiles config.yml's schema with new Function().
  * - style 'unsafe-inline': Decap's components style themselves with <style> tags (emotion).
- * - img blob:: pictures from the repository and uploads are shown from blob: URLs;
- *   avatars.githubusercontent.com is the signed-in editor's picture (GitHub backend).
- * - connect blob:: Decap re-reads an unsaved entry's pictures (blob: URLs) to keep a backup
- *   copy of the draft in the browser; http://localhost:8081 is decap-server on the editor's
- *   own computer (`npm run cms`); https://api.github.com is where the live site saves.
- * No inline script, frames or workers; nothing else may load.
+ * - img blob:: pictures from the repository and uploads; avatars: the signed-in editor's.
+ * - connect blob:: an unsaved entry's pictures, re-read to back the draft up in the browser;
+ *   localhost:8081 is `npm run cms`'s decap-server; api.github.com is where the live site saves.
  */
 export function adminContentSecurityPolicy() {
   return [

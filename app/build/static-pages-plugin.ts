@@ -6,12 +6,11 @@ import type { Plugin } from 'vite';
 // would be bundled for nothing. The prerender renders the real modules.
 const routesDir = fileURLToPath(new URL('../routes/', import.meta.url));
 
-/** The names a route module exports, read from its source (route modules export plainly). */
+/** The names a route module exports but its default, read from its source (they export plainly). */
 function exportedNames(source: string) {
   const names = [...source.matchAll(/^export (?:async )?(?:const|let|function) (\w+)/gm)].map(
     (match) => match[1]!,
   );
-  if (/^export default /m.test(source)) names.push('default');
   if (/^export \{/m.test(source)) throw new Error('static-pages: read "export { … }" by hand');
   return names;
 }
@@ -24,7 +23,7 @@ export function staticPages(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
       if (!id.startsWith(routesDir) || !/\.tsx?$/.test(id)) return undefined;
-      const names = exportedNames(code).filter((name) => name !== 'default');
+      const names = exportedNames(code);
       return [
         'export default function StaticPage() { return null; }',
         ...names.map((name) => `export const ${name} = undefined;`),
