@@ -51,12 +51,9 @@ async function bundle(input: string, format: 'esm' | 'iife', plugins: RolldownPl
 }
 
 /**
- * The build's checks of one entry (entry-check.ts: the content's schemas, the CMS's names of
- * its boxes), for /admin to make before a save (cms/admin/entry-checks.ts). The same
- * modules as the build's, with two differences for the browser: content-files.ts, which reads
- * the content folder, is swapped for content-files.browser.ts, which cannot; and what else
- * Node has (node:fs and the like, for what only the build runs) is left out, each use failing
- * loudly were one reached.
+ * The build's checks of one entry (entry-check.ts), for /admin to make before a save: the same
+ * modules as the build's, but content-files.browser.ts for content-files.ts, which reads the
+ * content folder, and Node's modules (for what only the build runs) failing loudly if reached.
  */
 export function bundleChecks(): Promise<string> {
   const browserFiles = fileURLToPath(
@@ -108,10 +105,8 @@ export function bundleAdminScript(path: keyof typeof adminScripts): Promise<stri
 }
 
 /**
- * What /admin is told of the build it came with (/admin/build.json): the commit it was built
- * from and when, for its "Published" line (cms/admin/publish-status.ts), and the values
- * {church}, {town}... stood for, for its checks (entry-check.ts). On `npm run cms` the site is
- * this computer's files, served as they change: it says so, and has no commit.
+ * What /admin is told of the build it came with (/admin/build.json), for its "Published" line
+ * (cms/admin/publish-status.ts) and its checks. On `npm run cms` it is this computer's files.
  */
 export interface BuildFacts {
   /** Where the CMS saves on the live site (cms-config.ts), whose newest commit /admin asks for. */
@@ -139,17 +134,14 @@ export function commitBuilt(env: NodeJS.ProcessEnv = process.env): string | unde
   }
 }
 
-/** The values church.yml gives {church}, {town}...; none while it has a mistake. */
-function fillInsIn(dir: string): Record<string, string> | undefined {
-  const church = churchSchema.safeParse(readFile(dir, 'church.yml').raw.data);
-  return church.success ? fillInValues(church.data) : undefined;
+/** The values church.yml gives {church}, {town}... (none while it has a mistake); the samples. */
+function contentFacts(cmsConfig?: string): BuildFacts {
+  const church = churchSchema.safeParse(readFile(contentDir(), 'church.yml').raw.data);
+  return {
+    fillIns: church.success ? fillInValues(church.data) : undefined,
+    samples: sampleChecklist(contentDir(), { cmsConfig, record: sampleRecord() }),
+  };
 }
-
-const devBuildFacts = (): BuildFacts => ({
-  onThisComputer: true,
-  fillIns: fillInsIn(contentDir()),
-  samples: sampleChecklist(contentDir(), { record: sampleRecord() }),
-});
 
 export function decapAdmin(): Plugin {
   const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
@@ -181,7 +173,9 @@ export function decapAdmin(): Plugin {
       server.middlewares.use(async (request, response, next) => {
         const path = decodeURIComponent(request.url?.split('?')[0] ?? '');
         const make =
-          path === buildFacts ? async () => JSON.stringify(devBuildFacts()) : made.get(path);
+          path === buildFacts
+            ? async () => JSON.stringify({ onThisComputer: true, ...contentFacts() })
+            : made.get(path);
         const name = path.startsWith(admin) ? path.slice(admin.length) : undefined;
         let file = make && path;
         if (path === `/${adminFolder}` || name === '') {
@@ -211,11 +205,7 @@ export function decapAdmin(): Plugin {
         backend: { repo: site.backend.repo, branch: site.backend.branch },
         commit: commitBuilt(),
         builtAt: new Date().toISOString(),
-        fillIns: fillInsIn(contentDir()),
-        samples: sampleChecklist(contentDir(), {
-          cmsConfig: join(target, 'config.yml'),
-          record: sampleRecord(),
-        }),
+        ...contentFacts(join(target, 'config.yml')),
       };
       await writeFile(join(options.dir, buildFacts), JSON.stringify(facts));
       this.info?.(`decap-admin: ${names.length} Decap CMS files copied to ${target}`);

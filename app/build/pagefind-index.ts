@@ -10,10 +10,7 @@ export const searchPage = 'search.html';
 /** Pagefind's own search interfaces, which the site does not use (it has its own). */
 const pagefindUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
 
-/**
- * Indexes each of `files` (the flattened pages) at the address the host serves it at, unless
- * it is a page search leaves out (lib/search-index.ts); returns how many it indexed.
- */
+/** Indexes each page at the address the host serves it at, but those search leaves out. */
 export async function writeSearchIndex(client: string, files: string[], hallsPage: string) {
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',

@@ -54,12 +54,9 @@ function sampleFeedPlugin(
 const pageOf = (pages: unknown[], page: number) => pages[page - 1] ?? pages[0];
 
 /**
- * `npm start`'s sample ChurchSuite feeds, dates moved to the coming weeks, which its pages show
- * offline: to look at, or to point a build at. The events' is read by the browser unless
- * VITE_EVENTS_FEED_URL names another. The legacy feeds' shape by default; SAMPLE_FEED=current
- * answers in the current feeds' shape, a few events a page (`?page=2`, ...), so the site's
- * reading of either can be seen. The groups' and bookings' pages are their sample files'
- * (sample-groups.ts, sample-bookings.ts).
+ * `npm start`'s sample ChurchSuite feeds, dates moved to the coming weeks, so its pages show them
+ * offline (the events' unless VITE_EVENTS_FEED_URL names another). In the legacy feeds' shape, or
+ * with SAMPLE_FEED=current the current feeds', a few items a page, so either reading can be seen.
  */
 export const sampleFeeds = () => [
   sampleFeedPlugin('sample-events-feed', sampleFeedPath, async (page, root) => {

@@ -41,10 +41,8 @@ export function redirectsFile(links: ShortLink[]) {
 }
 
 /**
- * The problems of short addresses that would hide a file or folder of the built site (a
- * picture, the CMS, a page): both hosts answer such an address with the redirect instead
- * (Cloudflare Pages always; Netlify when told to), so the build refuses them. `client`: the
- * built site's folder.
+ * The short addresses that would hide a file or folder of the built site (`client`): both hosts
+ * answer such an address with the redirect instead (Netlify when told to), so they are refused.
  */
 export function hiddenFiles(links: ShortLink[], client: string) {
   return links.flatMap(({ path }, index) => {
