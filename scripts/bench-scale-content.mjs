@@ -215,8 +215,7 @@ export function generateContent(
 }
 
 /**
- * What the content folder already has: how many sermons, notices and series, the slugs and
- * file names not to reuse, and the audio, attachment and photo of its own to reuse.
+ * What the content folder has: its counts, the slugs not to reuse, its audio, attachment, photo.
  * @param {string} contentDir
  * @param {App} app
  */

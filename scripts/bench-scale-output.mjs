@@ -189,8 +189,7 @@ export function summarise(run) {
 }
 
 /**
- * The build's first picture pass, from its log: { written, total, seconds }. A new content
- * folder starts with no cached pictures, so each run makes them all again.
+ * The build's first picture pass, from its log: a new content folder has no cached pictures.
  * @param {string} log
  */
 export function imagesOf(log) {

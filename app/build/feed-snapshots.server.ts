@@ -140,10 +140,7 @@ export async function takeSnapshot<N extends FeedName>(
   }
 }
 
-/**
- * The moment the build counts as now for the bookings: BOOKINGS_READ_AT (an ISO instant) lets
- * the browser tests build on a fixed day against fixture feeds of fixed dates; else the clock.
- */
+/** The bookings' now: BOOKINGS_READ_AT (an ISO instant) for fixed-day tests, else the clock. */
 export function readingTime(value = process.env.BOOKINGS_READ_AT): () => number {
   const fixed = value ? Date.parse(value) : NaN;
   return Number.isFinite(fixed) ? () => fixed : Date.now;
@@ -188,10 +185,7 @@ async function buildReading<N extends FeedName>(
   );
 }
 
-/**
- * The dev server's reading of `name`: the feed its variable names, else the sample. Read afresh
- * at most once a minute, so an edit to the sample shows on the next minute's load.
- */
+/** The dev server's reading of `name` (its variable's feed, else the sample), once a minute. */
 const devReadings = new Map<FeedName, { at: number; snapshot: Promise<unknown> }>();
 function devReading<N extends FeedName>(name: N, settings: ChurchSuiteSettings, env: Env) {
   const kept = devReadings.get(name);
