@@ -132,14 +132,9 @@ export function generateContent(
       const summary = cycle(words.summaries, index + week)
         .replace('{passage}', passage)
         .replace('{theme}', theme);
-      const preacher =
-        service === 'morning'
-          ? week % 6 === 5
-            ? preachers.assistant
-            : preachers.minister
-          : week % 3 === 0
-            ? cycle(preachers.visitors, Math.floor(week / 3))
-            : preachers.assistant;
+      const visitor = week % 3 === 0 && cycle(preachers.visitors, Math.floor(week / 3));
+      const morning = week % 6 === 5 ? preachers.assistant : preachers.minister;
+      const preacher = service === 'morning' ? morning : visitor || preachers.assistant;
       const base = slugOf(title);
       const slug = claim(used, [base, `${base}-${date}`, `${base}-${date}-${service}`]);
       const facts = {

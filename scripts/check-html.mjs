@@ -64,9 +64,8 @@ export function internalTarget(url, pagePath) {
 }
 
 /**
- * The built file a site path is served from without a redirect, or null: Cloudflare Pages
- * serves /about-us from about-us.html, and answers /about-us/ with a redirect (so a link to it
- * counts as broken here).
+ * The built file a site path is served from without a redirect, or null: /about-us/ is a
+ * redirect to /about-us (about-us.html), so a link to it counts as broken.
  * @param {string} path
  * @param {Set<string>} files The built files, relative to the build's folder.
  */

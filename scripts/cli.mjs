@@ -96,9 +96,8 @@ export function spawned(command, args, { cwd, env, shell, tee, inherit, keep = I
 }
 
 /**
- * A child process whose output is shown only if it fails: `done` rejects with the last 64 KB of
- * it, enough to see why (the runtime's "Broken pipe" traces and Vite's deprecations otherwise
- * stay quiet).
+ * A child process whose output is shown only if it fails: `done` rejects with its last 64 KB,
+ * enough to see why (the runtime's "Broken pipe" traces and Vite's deprecations stay quiet).
  * @param {string} command
  * @param {string[]} args
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]

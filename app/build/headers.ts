@@ -50,10 +50,7 @@ export function parseHeadersFile(text: string): HeadersRule[] {
 /** Cloudflare Pages' limits for `_headers`; Netlify reads the same file with no stated limit. */
 export const headersLimits = { lineLength: 2000, rules: 100 };
 
-/**
- * Throws if `_headers` crosses a host's limit: Cloudflare Pages ignores a longer line (so the
- * header is silently not sent) and rules past the hundredth.
- */
+/** Throws if `_headers` crosses a host's limit, past which the host ignores it silently. */
 export function checkHeadersLimits(text: string) {
   const problems: string[] = [];
   text.split('\n').forEach((line, index) => {
