@@ -63,8 +63,7 @@ export async function measureOutput(client, paths) {
 const asList = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
- * Parses a feed and counts its items: `podcast` (RSS: rss → channel → item) or `atom`
- * (feed → entry). { count } when it parses, { error } (a sentence's end) when it does not.
+ * A feed's items (RSS's or Atom's), or the end of a sentence saying why it cannot be read.
  * @param {string | undefined} xml
  * @param {'podcast' | 'atom'} kind
  * @returns {{ count: number, error?: undefined } | { count?: undefined, error: string }}

@@ -49,8 +49,7 @@ export function pageUrls(html) {
 }
 
 /**
- * The site path and fragment of an internal URL on `pagePath` (e.g. "/about-us"), or null for
- * an outside one (other origin, mailto:, tel:, data:).
+ * The site path and fragment of a URL on `pagePath` ("/about-us"), or null for an outside one.
  * @param {string} url
  * @param {string} pagePath
  */

@@ -32,8 +32,7 @@ export const freePort = () =>
   });
 
 /**
- * Runs `main` if `url` (the caller's import.meta.url) is the script Node was started with; a
- * failure prints its message (with `stack`, its stack) and exits with code 1.
+ * Runs `main` if `url` (the caller's import.meta.url) is the script Node was started with.
  * @param {string} url
  * @param {() => Promise<unknown>} main
  * @param {{ stack?: boolean }} [options]

@@ -59,10 +59,6 @@ for (const set of sets) {
   built.push(set);
 }
 
-// Playwright's words when a set's server (wrangler's runtime) exits as it starts: seen once in
-// many runs, with no cause logged, before any test ran.
-const SERVER_DID_NOT_START = 'Process from config.webServer was not able to start';
-
 // The sets' runs go side by side, each with its own server (18 s less on two cores); the others
 // are much smaller than the first, and have one worker each.
 /**
@@ -91,8 +87,9 @@ const runSet = async (set, first) => {
 };
 const runs = built.map(async (set, index) => {
   let { code, output } = await runSet(set, index === 0);
-  // Only a server that never started is tried again, once, and said so: a failed test is not.
-  if (code !== 0 && output.includes(SERVER_DID_NOT_START)) {
+  // Only a server (wrangler's runtime) that never started is tried again, once: seen once in many
+  // runs, with no cause logged, before any test ran. A failed test is not.
+  if (code !== 0 && output.includes('Process from config.webServer was not able to start')) {
     console.log(`\nThe ${set.name} content's server did not start: its tests once more.`);
     ({ code } = await runSet(set, index === 0));
   }

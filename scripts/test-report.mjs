@@ -32,8 +32,7 @@ function vitestTimes(report) {
  */
 
 /**
- * The tests of a Playwright JSON report, one per project, each timed over all its tries (a
- * retry costs the run its time too).
+ * The tests of a Playwright JSON report, one per project, each timed over all its tries.
  * @param {{ suites?: PlaywrightSuite[] }} report
  * @returns {TestTime[]}
  */
