@@ -60,8 +60,7 @@ async function waitFor(url) {
   return false;
 }
 
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
 start('decap-server', [require.resolve('decap-server/dist/index.js')], {
   PORT: String(backendPort),

@@ -79,9 +79,8 @@ export function bundleChecks(): Promise<string> {
 }
 
 /**
- * /admin's own scripts, typed modules in cms/admin/: manual-init.js, a classic script that must
- * run before Decap's, and admin.js, the rest, as one module. The build's checks and YAML stay
- * in checks.js and yaml.js, which admin.js imports.
+ * /admin's own scripts (cms/admin/): manual-init.js, a classic script that must run before
+ * Decap's, and admin.js, the rest, which imports checks.js and yaml.js.
  */
 const adminScripts = {
   [`${admin}manual-init.js`]: { entry: 'manual-init.ts', format: 'iife' },
@@ -145,12 +144,7 @@ function contentFacts(cmsConfig?: string): BuildFacts {
 
 export function decapAdmin(): Plugin {
   const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
-  const yamlEntry = join(
-    dirname(require.resolve('yaml/package.json')),
-    'browser',
-    'dist',
-    'index.js',
-  );
+  const yamlEntry = join(dirname(require.resolve('yaml/package.json')), 'browser/dist/index.js');
   let files: Promise<Set<string>> | undefined;
   const decapFiles = () =>
     (files ??= readdir(dist).then((names) => new Set(names.filter(isDecapFile))));
