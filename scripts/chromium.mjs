@@ -8,8 +8,7 @@ import { runMain } from './cli.mjs';
 const require = createRequire(import.meta.url);
 const DEBIAN_PATH = '/usr/bin/chromium';
 const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const canAptInstall = isRoot && existsSync('/usr/bin/apt-get');
+const canAptInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 
 /** @param {string} name */
 function aptInstall(name) {

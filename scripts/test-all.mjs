@@ -8,7 +8,6 @@ import { contentSets } from './e2e-content-sets.mjs';
 import { REPORT_DIR, runnerTimes, stageTable, timingsReport } from './test-report.mjs';
 
 const [sample, fixture] = contentSets;
-const builds = { E2E_BUILT: '1' };
 
 /**
  * Stages run one after another; a stage's steps (`[name, command, env?]`) run side by side.
@@ -38,7 +37,7 @@ const stages = [
     ['first-load JavaScript per page', 'npm run size'],
     ['no high or critical vulnerability', 'npm run audit'],
   ],
-  [['browser tests', 'npm run test:e2e', builds]],
+  [['browser tests', 'npm run test:e2e', { E2E_BUILT: '1' }]],
   [
     ['CMS browser test', 'npm run test:admin', { ADMIN_SITE_BUILD: sample.buildDir }],
     ['Lighthouse: accessibility, best practices, SEO', 'npm run perf -- --scores'],
