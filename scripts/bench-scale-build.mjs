@@ -4,8 +4,6 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawned } from './cli.mjs';
 
-const MB = 1024 * 1024;
-
 /**
  * The process and its descendants' resident memory now, in bytes, from /proc (Linux).
  * @param {number} root
@@ -61,7 +59,7 @@ export async function build({ root, work, env }) {
   const kbytes = maxRss.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1];
   const memory = [
     sampling
-      ? { mb: peakTree / MB, how: 'whole process tree (/proc sampled every 200 ms)' }
+      ? { mb: peakTree / 1024 ** 2, how: 'whole process tree (/proc sampled every 200 ms)' }
       : { mb: undefined, how: 'whole process tree (no /proc here)' },
   ];
   const largest = kbytes ? Number(kbytes) / 1024 : undefined;

@@ -89,13 +89,12 @@ export function countFeed(xml, kind) {
  */
 const present = (items) => /** @type {T[]} */ (items.filter(Boolean));
 
-const MB = 1024 * 1024;
 /** @param {number} n */
 const number = (n) => n.toLocaleString('en-GB');
 /** @param {number} bytes */
 const kb = (bytes) => `${number(Math.round(bytes / 1024))} KB`;
 /** @param {number} bytes */
-const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
+const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 /**
  * The printed table, and the problems: a feed that does not parse always fails; a build over
