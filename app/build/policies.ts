@@ -55,7 +55,7 @@ export function contentSecurityPolicy({
     `media-src ${["'self'", ...media].join(' ')}`,
     `connect-src 'self' ${[...connect].join(' ')}`,
     // YouTube's privacy-enhanced player, the only one beside ChurchSuite's forms.
-    `frame-src ${[churchSuiteOrigin, ...(video ? ['https://www.youtube-nocookie.com'] : [])].join(' ')}`,
+    `frame-src ${churchSuiteOrigin}${video ? ' https://www.youtube-nocookie.com' : ''}`,
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -119,10 +119,7 @@ export function adminHeaders() {
   ].join('\n');
 }
 
-/**
- * Pagefind searches in a worker, whose policy comes from its own script's headers: its files,
- * its index and its WebAssembly, from this site, and nothing else.
- */
+/** The search worker's policy, from its script's headers: its files and index, nothing else. */
 export const searchWorkerPolicy =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
 
