@@ -30,7 +30,7 @@ function contentFiles(dir) {
     .sort();
 }
 
-/** The files not as the CMS would save them (Markdown only in the folders it edits), as it would. */
+/** The files not as the CMS would save them (Markdown only in folders it edits), as it would. */
 /** @param {string} dir */
 export function filesOutOfForm(dir, order = cmsFieldOrder()) {
   return contentFiles(dir).flatMap((file) => {
