@@ -6,9 +6,7 @@ import { siteScript } from './app/build/site-script-plugin.ts';
 import { staticPages } from './app/build/static-pages-plugin.ts';
 import { decapAdmin } from './app/build/admin-plugin.ts';
 import { churchContent } from './app/build/content-plugin.ts';
-import { sampleEventsFeed } from './app/build/sample-events-plugin.ts';
-import { sampleGroupsFeed } from './app/build/sample-groups-plugin.ts';
-import { sampleBookingsFeed } from './app/build/sample-bookings-plugin.ts';
+import { sampleFeeds } from './app/build/sample-feeds-plugin.ts';
 import { iconSymbolsPlugin } from './app/build/icon-sprite.ts';
 
 // The config and what it imports name their files in full ("./load.ts"): Vite checks that it
@@ -19,9 +17,7 @@ export default defineConfig({
   plugins: [
     churchContent(),
     decapAdmin(),
-    sampleEventsFeed(),
-    sampleGroupsFeed(),
-    sampleBookingsFeed(),
+    sampleFeeds(),
     siteScript(),
     iconSymbolsPlugin(),
     staticPages(),

@@ -4,8 +4,6 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawned } from './cli.mjs';
 
-const MB = 1024 * 1024;
-
 /**
  * The process and its descendants' resident memory now, in bytes, from /proc (Linux).
  * @param {number} root
@@ -60,17 +58,11 @@ export async function build({ root, work, env }) {
   const maxRss = useTime && existsSync(timeFile) ? readFileSync(timeFile, 'utf8') : '';
   const kbytes = maxRss.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1];
   const memory = [
-    ...(useTime
-      ? [
-          {
-            mb: kbytes ? Number(kbytes) / 1024 : undefined,
-            how: 'largest single process (/usr/bin/time -v)',
-          },
-        ]
-      : []),
     sampling
-      ? { mb: peakTree / MB, how: 'whole process tree (/proc sampled every 200 ms)' }
+      ? { mb: peakTree / 1024 ** 2, how: 'whole process tree (/proc sampled every 200 ms)' }
       : { mb: undefined, how: 'whole process tree (no /proc here)' },
   ];
+  const largest = kbytes ? Number(kbytes) / 1024 : undefined;
+  if (useTime) memory.unshift({ mb: largest, how: 'largest single process (/usr/bin/time -v)' });
   return { code, seconds, log, memory };
 }

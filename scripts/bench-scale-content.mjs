@@ -66,11 +66,9 @@ function passageOf(book, first, last) {
 }
 
 /**
- * `years` of weekly content ending at `today` (year-month-day): two sermons each Sunday, one
- * notice each week (the Thursday before the Sunday), a series every 26 sermons, 52 weeks a
- * year. Slugs avoid `taken` (the content's own). `audio`, `attachment` (a content key such as
- * "files/bulletin.pdf") and `photo` ({src, alt}) are reused by reference. Returns the files
- * as { path (inside the content folder), text }, with the counts.
+ * `years` of weekly content ending at `today` (year-month-day), 52 weeks a year, slugs avoiding
+ * `taken` (the content's own). `audio`, `attachment` (a content key such as "files/bulletin.pdf")
+ * and `photo` are reused by reference. Returns the files (paths inside the content folder).
  * @param {{ years: number, today: string, taken?: Set<string>, audio?: Audio, attachment?: string, photo?: { src: string, alt: string } }} options
  * @param {App} app
  */
@@ -86,7 +84,7 @@ export function generateContent(
     return { ...entry, from: entry.from ?? 1, to: entry.to ?? chapters };
   });
   const used = new Set(taken);
-  /** A Markdown file: its facts in front matter, its words below. @type {(facts: object, body: string) => string} */
+  /** @type {(facts: object, body: string) => string} */
   const markdown = (facts, body) => toFrontMatterFile(yaml, { ...facts, ...(body && { body }) });
   const weeks = Math.round(years * 52);
   const todayMs = Date.parse(`${today}T00:00:00Z`);
@@ -134,14 +132,9 @@ export function generateContent(
       const summary = cycle(words.summaries, index + week)
         .replace('{passage}', passage)
         .replace('{theme}', theme);
-      const preacher =
-        service === 'morning'
-          ? week % 6 === 5
-            ? preachers.assistant
-            : preachers.minister
-          : week % 3 === 0
-            ? cycle(preachers.visitors, Math.floor(week / 3))
-            : preachers.assistant;
+      const visitor = week % 3 === 0 && cycle(preachers.visitors, Math.floor(week / 3));
+      const morning = week % 6 === 5 ? preachers.assistant : preachers.minister;
+      const preacher = service === 'morning' ? morning : visitor || preachers.assistant;
       const base = slugOf(title);
       const slug = claim(used, [base, `${base}-${date}`, `${base}-${date}-${service}`]);
       const facts = {
@@ -217,8 +210,7 @@ export function generateContent(
 }
 
 /**
- * What the content folder already has: how many sermons, notices and series, the slugs and
- * file names not to reuse, and the audio, attachment and photo of its own to reuse.
+ * What the content folder has: its counts, the slugs not to reuse, its audio, attachment, photo.
  * @param {string} contentDir
  * @param {App} app
  */
@@ -263,7 +255,6 @@ export function existingContent(contentDir, { fromFrontMatterFile, fromYamlFile 
 }
 
 /**
- * Writes the generated files into a content folder.
  * @param {string} contentDir
  * @param {{ path: string, text: string }[]} files
  */

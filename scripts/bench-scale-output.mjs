@@ -1,5 +1,4 @@
-// What a build of `npm run bench:scale` wrote (files, pages, feeds, search index), and the
-// printed table with its verdict against the gates.
+// What a build of `npm run bench:scale` wrote, and the table with its verdict against the gates.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -64,8 +63,7 @@ export async function measureOutput(client, paths) {
 const asList = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
- * Parses a feed and counts its items: `podcast` (RSS: rss → channel → item) or `atom`
- * (feed → entry). { count } when it parses, { error } (a sentence's end) when it does not.
+ * A feed's items (RSS's or Atom's), or the end of a sentence saying why it cannot be read.
  * @param {string | undefined} xml
  * @param {'podcast' | 'atom'} kind
  * @returns {{ count: number, error?: undefined } | { count?: undefined, error: string }}
@@ -91,13 +89,12 @@ export function countFeed(xml, kind) {
  */
 const present = (items) => /** @type {T[]} */ (items.filter(Boolean));
 
-const MB = 1024 * 1024;
 /** @param {number} n */
 const number = (n) => n.toLocaleString('en-GB');
 /** @param {number} bytes */
 const kb = (bytes) => `${number(Math.round(bytes / 1024))} KB`;
 /** @param {number} bytes */
-const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
+const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 /**
  * The printed table, and the problems: a feed that does not parse always fails; a build over
@@ -190,8 +187,7 @@ export function summarise(run) {
 }
 
 /**
- * The build's first picture pass, from its log: { written, total, seconds }. A new content
- * folder starts with no cached pictures, so each run makes them all again.
+ * The build's first picture pass, from its log: a new content folder has no cached pictures.
  * @param {string} log
  */
 export function imagesOf(log) {

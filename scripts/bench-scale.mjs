@@ -1,10 +1,8 @@
-// `npm run bench:scale [years]` (default 10): how the build copes with years of content. Copies
-// the content folder (content/, or CONTENT_DIR) to a temporary folder, adds `years` of weekly
-// sermons (two a Sunday, a series every 26), notices (one a week) and series ending today,
-// builds that copy, and prints the build's time, memory and output. Fails past the gates
+// `npm run bench:scale [years]` (default 10): how the build copes with years of content. Builds
+// a copy of the content folder (content/, or CONTENT_DIR) with `years` more of weekly content
+// ending today, and prints the build's time, memory and output. Fails past the gates
 // (bench-scale-output.mjs; --no-gate reports them only) or when a feed does not parse; --keep
-// keeps the folder. `npm run bench:scale 0.1` (five weeks) tries it quickly.
-// Not part of `npm test`: a 10-year build takes 40-odd seconds on two quiet cores.
+// keeps the folder. Not part of `npm test`: a 10-year build takes 40-odd seconds on two cores.
 import { cpSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -19,10 +17,7 @@ import {
 import { build } from './bench-scale-build.mjs';
 import { imagesOf, measureOutput, summarise } from './bench-scale-output.mjs';
 
-/**
- * Options from the command line: [years] [--keep] [--no-gate].
- * @param {string[]} argv
- */
+/** @param {string[]} argv [years] [--keep] [--no-gate] */
 export function parseArgs(argv) {
   const flags = new Set(argv.filter((arg) => arg.startsWith('--')));
   for (const flag of flags) {

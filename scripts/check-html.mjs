@@ -1,7 +1,5 @@
-// `npm run check:html`: every prerendered page in build/client is valid HTML (html-validate,
-// rules in .htmlvalidate.json) and every internal link, image and `#fragment` in it resolves:
-// a path to a built file (as the host serves it: /about-us from about-us.html), a fragment to
-// an element id in the target page.
+// `npm run check:html`: every built page is valid HTML and every internal link, image and
+// `#fragment` in it resolves, as the host serves it (/about-us from about-us.html).
 //
 // Rules relaxed in .htmlvalidate.json, none of them one of HTML's own: void-style and attr-case
 // (React writes `<meta/>` and `charSet`, both valid HTML), attribute-boolean-style (React
@@ -29,8 +27,7 @@ export function elementIds(html) {
   );
 }
 
-/** Every URL a page links to or loads: href, src and each srcset candidate, in order. */
-/** @param {string} html */
+/** @param {string} html Every URL it links to or loads: href, src and each srcset candidate. */
 export function pageUrls(html) {
   /** @type {string[]} */
   const urls = [];
@@ -52,8 +49,7 @@ export function pageUrls(html) {
 }
 
 /**
- * The site path and fragment of an internal URL on `pagePath` (e.g. "/about-us"), or null for
- * an outside one (other origin, mailto:, tel:, data:).
+ * The site path and fragment of a URL on `pagePath` ("/about-us"), or null for an outside one.
  * @param {string} url
  * @param {string} pagePath
  */
@@ -67,9 +63,8 @@ export function internalTarget(url, pagePath) {
 }
 
 /**
- * The built file a site path is served from without a redirect, or null: Cloudflare Pages
- * serves /about-us from about-us.html, and answers /about-us/ with a redirect (so a link to it
- * counts as broken here).
+ * The built file a site path is served from without a redirect, or null: /about-us/ is a
+ * redirect to /about-us (about-us.html), so a link to it counts as broken.
  * @param {string} path
  * @param {Set<string>} files The built files, relative to the build's folder.
  */

@@ -1,7 +1,5 @@
-// Finds a Chromium for the browser tests and Lighthouse, never downloading one:
-// CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a browser Playwright already has;
-// as root on Debian it installs the `chromium` package; otherwise it says how to get one.
-// The browser tests prefer Debian's Chromium headless shell (findTestChromium).
+// Finds a Chromium for the browser tests and Lighthouse, never downloading one
+// (docs/architecture.md, "Tests").
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,8 +8,7 @@ import { runMain } from './cli.mjs';
 const require = createRequire(import.meta.url);
 const DEBIAN_PATH = '/usr/bin/chromium';
 const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const canAptInstall = isRoot && existsSync('/usr/bin/apt-get');
+const canAptInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 
 /** @param {string} name */
 function aptInstall(name) {
@@ -54,11 +51,7 @@ export function findChromium({ install = true } = {}) {
   );
 }
 
-/**
- * The Chromium for the browser tests: CHROMIUM_PATH when set, else Debian's headless shell (the
- * same engine without a window, as Playwright runs headless tests; a page loads in two thirds
- * of the time), installed as root on Debian; else the full Chromium. Lighthouse keeps the full one.
- */
+/** The browser tests': CHROMIUM_PATH, else Debian's headless shell (quicker), else findChromium. */
 export function findTestChromium() {
   if (process.env.CHROMIUM_PATH) return findChromium();
   if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH;

@@ -1,6 +1,4 @@
-// What the scripts share as commands: run `main` only when the file is the one Node was asked
-// to run (the tests import the same files), list a folder's files, run child processes, find a
-// free port, and load the app's modules.
+// What the scripts share as commands.
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -34,8 +32,7 @@ export const freePort = () =>
   });
 
 /**
- * Runs `main` if `url` (the caller's import.meta.url) is the script Node was started with; a
- * failure prints its message (with `stack`, its stack) and exits with code 1.
+ * Runs `main` if `url` (the caller's import.meta.url) is the script Node was started with.
  * @param {string} url
  * @param {() => Promise<unknown>} main
  * @param {{ stack?: boolean }} [options]
@@ -98,9 +95,8 @@ export function spawned(command, args, { cwd, env, shell, tee, inherit, keep = I
 }
 
 /**
- * A child process whose output is shown only if it fails: `done` rejects with the last 64 KB of
- * it, enough to see why (the runtime's "Broken pipe" traces and Vite's deprecations otherwise
- * stay quiet).
+ * A child process whose output is shown only if it fails: `done` rejects with its last 64 KB,
+ * enough to see why (the runtime's "Broken pipe" traces and Vite's deprecations stay quiet).
  * @param {string} command
  * @param {string[]} args
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]

@@ -1,6 +1,5 @@
-// `npm run cms:config`: writes public/admin/config.yml, the CMS's settings, from the registry
-// of the content's kinds and their schemas (app/content/cms/cms-config.ts). A unit test fails while
-// the file is out of date, so a field added to a schema cannot be missing from /admin.
+// `npm run cms:config`: writes public/admin/config.yml from the content's schemas
+// (app/content/cms/cms-config.ts); a unit test fails while the file is out of date.
 import { writeFileSync } from 'node:fs';
 import { appModules } from './cli.mjs';
 

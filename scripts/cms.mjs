@@ -1,7 +1,5 @@
-// `npm run cms`: the CMS on this computer, offline and without an account. Starts Decap's
-// local backend (decap-server, port 8081), which reads and writes the files in content/ of
-// this folder, and the site's dev server (port 5173), which serves /admin and reloads the
-// pages as files change. Ctrl+C stops both.
+// `npm run cms`: the CMS on this computer, offline and without an account: Decap's local backend,
+// which writes the files in content/, beside the site's dev server. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -62,8 +60,7 @@ async function waitFor(url) {
   return false;
 }
 
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
 start('decap-server', [require.resolve('decap-server/dist/index.js')], {
   PORT: String(backendPort),

@@ -1,9 +1,6 @@
-// Checks the content folder as the build does, and when it has mistakes tells each one where
-// the person who saved it will look: in the terminal (the build's sentences), and on GitHub, run
-// by .github/workflows/build.yml on every push, as the run's summary (a table of the boxes to
-// put right, named as /admin names them) and as one error annotation per mistake, on its file
-// and line, which /admin's "Published" line reads back (app/content/cms/admin/publish-status.ts). A
-// failed run is what makes GitHub e-mail the person whose save it was.
+// Checks the content folder as the build does, and tells each mistake where the person who saved
+// it will look (docs/architecture.md, "A change that cannot be published is never silent"); the
+// annotations are what /admin's "Published" line reads back (cms/admin/publish-status.ts).
 import { appendFileSync } from 'node:fs';
 import { appModules } from './cli.mjs';
 

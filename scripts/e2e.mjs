@@ -1,8 +1,6 @@
-// Runs the Playwright browser tests against production builds, one run per content set
-// (e2e-content-sets.mjs), side by side. Finds (or installs) Chromium first, so a missing browser
-// is a clear message; builds a set when it has no build, the small second set every time
-// (E2E_BUILT=1: `npm test` has built both). Arguments go to Playwright; `--project=fixture-phone`
-// (any project of one set) runs only that set.
+// Runs the browser tests on production builds, a run per content set (e2e-content-sets.mjs),
+// building a set that has no build and the small second set every time (E2E_BUILT=1: `npm test`
+// has built both). Arguments go to Playwright; `--project=fixture-phone` runs only that set.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,13 +59,8 @@ for (const set of sets) {
   built.push(set);
 }
 
-// Playwright's words when a set's server (wrangler's runtime) exits as it starts: seen once in
-// many runs, with no cause logged, before any test ran.
-const SERVER_DID_NOT_START = 'Process from config.webServer was not able to start';
-
-// The sets' runs go side by side, each with its own server (18 s less on two cores): the first
-// with a worker per core, its output shown as it goes; the others, much smaller, with one
-// worker each, their output shown whole at the end.
+// The sets' runs go side by side, each with its own server (18 s less on two cores); the others
+// are much smaller than the first, and have one worker each.
 /**
  * @param {(typeof sets)[number]} set
  * @param {boolean} first
@@ -94,8 +87,9 @@ const runSet = async (set, first) => {
 };
 const runs = built.map(async (set, index) => {
   let { code, output } = await runSet(set, index === 0);
-  // Only a server that never started is tried again, once, and said so: a failed test is not.
-  if (code !== 0 && output.includes(SERVER_DID_NOT_START)) {
+  // Only a server (wrangler's runtime) that never started is tried again, once: seen once in many
+  // runs, with no cause logged, before any test ran. A failed test is not.
+  if (code !== 0 && output.includes('Process from config.webServer was not able to start')) {
     console.log(`\nThe ${set.name} content's server did not start: its tests once more.`);
     ({ code } = await runSet(set, index === 0));
   }

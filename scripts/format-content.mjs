@@ -1,6 +1,5 @@
-// `npm run format` (after Prettier): writes every YAML content file, and the front matter of
-// every Markdown one the CMS edits (news, sermons), the way the CMS saves them
-// (app/content/cms/admin/cms-yaml.ts), so that a change made in the CMS shows as the lines it changes.
+// `npm run format` (after Prettier): writes the content files the way the CMS saves them
+// (cms/admin/cms-yaml.ts), so that a change made in the CMS shows as the lines it changes.
 // `--check` lists the files not in that form instead (app/content/cms/cms-yaml.test.ts runs it).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -24,17 +23,14 @@ export function cmsFieldOrder(configFile = 'public/admin/config.yml') {
   return order;
 }
 
-/** The YAML and Markdown files of a content folder, as paths inside it ("pages/home.yml"). */
-/** @param {string} dir */
+/** @param {string} dir The YAML and Markdown files in it ("pages/home.yml"). */
 function contentFiles(dir) {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(ya?ml|md)$/.test(file))
     .sort();
 }
 
-/** The files of a content folder that are not as the CMS would save them, with their text
- *  as it would. A Markdown file counts only in a folder the CMS edits (news, sermons; not a
- *  README). A file that is not valid YAML is left to the build to report. */
+/** The files not as the CMS would save them (Markdown only in folders it edits), as it would. */
 /** @param {string} dir */
 export function filesOutOfForm(dir, order = cmsFieldOrder()) {
   return contentFiles(dir).flatMap((file) => {

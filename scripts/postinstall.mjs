@@ -1,8 +1,6 @@
-// Runs after `npm install`/`npm ci`: React Router 7's tools still pass Vite the deprecated
-// `envFile: false`, so every build and `npm start` printed Vite's "The `envFile` option is
-// deprecated" several times. React Router 8 passes `envDir: false` (the same meaning), but
-// needs Node 22; this makes that one change in 7.18.4 (docs/decisions/0015). A newer version
-// is left alone, so an upgrade cannot be silently patched into something else.
+// Makes React Router 8's one change in 7.18.4, `envFile: false` to `envDir: false`, so Vite
+// prints no deprecation (docs/decisions/0015). A newer version is left alone, so an upgrade
+// cannot be silently patched into something else.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,7 +1,5 @@
-// `npm run preview`: serves the build with Cloudflare Pages' own local runtime (wrangler's
-// `pages dev`, workerd underneath), so URL mapping, 404.html, `_headers` parsing and its limits
-// are the host's, not an imitation's. BUILD_DIR picks the client folder, PORT the port.
-// Offline it warns once that it cannot fetch `Request.cf`; that is harmless here.
+// `npm run preview`: serves the build with Cloudflare Pages' own local runtime, so that what it
+// serves is the host's, not an imitation's (docs/architecture.md, "npm run preview").
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,11 +18,7 @@ if (!existsSync(join(root, '_headers'))) {
   process.exit(1);
 }
 
-/**
- * Wrangler's debug log: a file per preview in .wrangler/logs/, not ~/.config/.wrangler/logs/
- * where it grows for good (about 25 KB a page load until network recording is off, below);
- * the logs of previews that have ended go as the next one starts.
- */
+/** Wrangler's debug log: a file per preview, not one in ~/.config that grows for good. */
 function debugLog() {
   const dir = resolve('.wrangler/logs');
   mkdirSync(dir, { recursive: true });
@@ -46,9 +40,8 @@ function isRunning(pid) {
 }
 
 /**
- * Wrangler's inspector has the runtime record every request's network events for wrangler to
- * log: two thirds of the preview's CPU (docs/measurements.md). As a DevTools window would,
- * this asks the runtime to stop, once it is up; if it cannot, the preview is only slower.
+ * Asks the runtime to stop recording every request's network events, two thirds of the
+ * preview's CPU (docs/measurements.md); if it cannot, the preview is only slower.
  * @param {number} inspector The inspector's port.
  */
 async function stopNetworkRecording(inspector) {

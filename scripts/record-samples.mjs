@@ -1,7 +1,5 @@
-// Records what the sample church is (app/content/cms/sample-church.json) from the template's own
-// sample content, so each build can list what of it a church's content still holds
-// (app/content/cms/sample-values.ts). For the template's maintainers, after changing the sample
-// content: `npm run samples:record`. A church never runs it.
+// `npm run samples:record`, for the template's maintainers: records what the sample church is, so
+// each build can list what of it a church's content still holds (cms/sample-values.ts).
 import { writeFileSync } from 'node:fs';
 import { appModules } from './cli.mjs';
 

@@ -1,9 +1,6 @@
 // `npm test`: everything, in the order a failure is cheapest to find, each content set built
-// once for every check that needs it. Steps that share a stage run side by side (two builds,
-// or the CMS test and Lighthouse, each leave a core half idle alone; the unit tests fill both
-// cores themselves). The first stage with a failure stops the run and says how to run the
-// failed step alone. Where the time went goes to .test-report/timings.md (test-report.mjs);
-// `npm test -- --report` prints it too.
+// once (docs/architecture.md, "Tests"). Steps that share a stage run side by side: two builds,
+// or the CMS test and Lighthouse, each leave a core half idle alone.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawned } from './cli.mjs';
@@ -11,7 +8,6 @@ import { contentSets } from './e2e-content-sets.mjs';
 import { REPORT_DIR, runnerTimes, stageTable, timingsReport } from './test-report.mjs';
 
 const [sample, fixture] = contentSets;
-const builds = { E2E_BUILT: '1' };
 
 /**
  * Stages run one after another; a stage's steps (`[name, command, env?]`) run side by side.
@@ -41,7 +37,7 @@ const stages = [
     ['first-load JavaScript per page', 'npm run size'],
     ['no high or critical vulnerability', 'npm run audit'],
   ],
-  [['browser tests', 'npm run test:e2e', builds]],
+  [['browser tests', 'npm run test:e2e', { E2E_BUILT: '1' }]],
   [
     ['CMS browser test', 'npm run test:admin', { ADMIN_SITE_BUILD: sample.buildDir }],
     ['Lighthouse: accessibility, best practices, SEO', 'npm run perf -- --scores'],

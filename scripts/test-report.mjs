@@ -1,7 +1,5 @@
-// Where `npm test`'s time goes: the stages it ran, with their steps and times, and the slowest
-// tests of each runner, read from the JSON the runners write themselves (Vitest's `json`
-// reporter, Playwright's `json` reporter) into REPORT_DIR. `npm test` prints the stages at its
-// end and writes everything to REPORT_DIR/timings.md; `npm test -- --report` prints it all.
+// Where `npm test`'s time goes (docs/architecture.md, "Tests"), from the JSON reports the
+// runners write into REPORT_DIR.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -34,8 +32,7 @@ function vitestTimes(report) {
  */
 
 /**
- * The tests of a Playwright JSON report, one per project, each timed over all its tries (a
- * retry costs the run its time too).
+ * The tests of a Playwright JSON report, one per project, each timed over all its tries.
  * @param {{ suites?: PlaywrightSuite[] }} report
  * @returns {TestTime[]}
  */

@@ -4,7 +4,7 @@ import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rolldown } from 'rolldown';
+import { type RolldownPlugin, rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { adminFolder } from '../lib/built-files.js';
 import { cmsSiteFrom } from '../content/cms/cms-backend.ts';
@@ -16,137 +16,96 @@ import { readFile } from '../content/loading/read.ts';
 import { sampleRecord } from '../content/cms/sample-values.ts';
 import { churchSchema } from '../content/schemas/church.ts';
 
-// /admin is Decap CMS, the church office's editing screens. Its page and settings are ours, in
-// public/admin/ (index.html, config.yml); Decap's own bundle, some 6 MB of JavaScript in about
-// a hundred files, comes from node_modules: served from there by the dev server and copied
-// into the build's admin/ folder. So it is never committed, never fetched from a CDN, and no
-// public page imports any of it (the admin page loads it with a plain <script>).
+// /admin is Decap CMS. Its page and settings are ours, in public/admin/; Decap's own bundle, some
+// 6 MB in about a hundred files, is served from node_modules by the dev server and copied into the
+// build, so it is never committed, never fetched from a CDN, and imported by no public page.
 
 const require = createRequire(import.meta.url);
 
 /** Decap's main file, its lazily loaded chunks ("123.decap-cms.js"), their licence, wasm. */
-export function isDecapFile(name: string): boolean {
-  return /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$/.test(name) || name.endsWith('.wasm');
-}
+const isDecapFile = (name: string) =>
+  /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$/.test(name) || name.endsWith('.wasm');
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
   '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
 };
 
-/**
- * The YAML library cms/admin/yaml-format.ts writes the content files with: its browser
- * build, some seventy ES modules, bundled into one file (a host counts files, and ten years of
- * sermons bring a build near the limit the site keeps to).
- */
 const admin = `/${adminFolder}/`;
-const yamlBundle = `${admin}yaml.js`;
-
-async function bundleYaml(entry: string): Promise<string> {
-  const { output } = await rolldown({ input: entry, logLevel: 'warn' }).then((bundle) =>
-    bundle.generate({ format: 'esm', minify: true }),
-  );
-  return output[0].code;
-}
-
-/**
- * The build's checks of one entry (entry-check.ts: the content's schemas, the CMS's names of
- * its boxes), for /admin to make before a save (cms/admin/entry-checks.ts). The same
- * modules as the build's, with two differences for the browser: content-files.ts, which reads
- * the content folder, is swapped for content-files.browser.ts, which cannot; and what else
- * Node has (node:fs and the like, for what only the build runs) is left out, each use failing
- * loudly were one reached. YAML comes from yaml.js, which the CMS loads already.
- */
-const checksBundle = `${admin}checks.js`;
 const checksEntry = fileURLToPath(new URL('../content/cms/entry-check.ts', import.meta.url));
 
-export async function bundleChecks(): Promise<string> {
-  const browserFiles = fileURLToPath(
-    new URL('../content/loading/content-files.browser.ts', import.meta.url),
-  );
-  const bundle = await rolldown({
-    input: checksEntry,
+/** A browser bundle, minified, that takes YAML from ./yaml.js (which the CMS loads already). */
+async function bundle(input: string, format: 'esm' | 'iife', plugins: RolldownPlugin[] = []) {
+  const built = await rolldown({
+    input,
     platform: 'browser',
     logLevel: 'warn',
     external: ['yaml'],
-    plugins: [
-      {
-        name: 'admin-checks-in-the-browser',
-        resolveId(id) {
-          if (id.startsWith('node:'))
-            return { id: `\0not-in-the-browser:${id}`, moduleSideEffects: false };
-          if (id.endsWith('/content-files.ts')) return browserFiles;
-          return undefined;
-        },
-        load(id) {
-          if (!id.startsWith('\0not-in-the-browser:')) return undefined;
-          const names = [
-            'existsSync',
-            'readFileSync',
-            'readdirSync',
-            'statSync',
-            'join',
-            'relative',
-            'resolve',
-            'dirname',
-            'basename',
-            'extname',
-            'createHash',
-          ];
-          return `const missing = () => { throw new Error(${JSON.stringify(`${id.split(':').slice(1).join(':')} is not in the browser`)}); };\nexport { ${names.map((name) => `missing as ${name}`).join(', ')} };`;
-        },
-      },
-    ],
+    plugins,
   });
-  const { output } = await bundle.generate({
-    format: 'esm',
-    minify: true,
-    paths: { yaml: './yaml.js' },
-  });
+  const { output } = await built.generate({ format, minify: true, paths: { yaml: './yaml.js' } });
   return output[0].code;
 }
 
 /**
- * /admin's own scripts, typed modules in cms/admin/: manual-init.js, a classic script that must
- * run before Decap's, and admin.js, the rest, as one module. The build's checks and YAML stay
- * in checks.js and yaml.js, which admin.js imports.
+ * The build's checks of one entry (entry-check.ts), for /admin to make before a save: the same
+ * modules as the build's, but content-files.browser.ts for content-files.ts, which reads the
+ * content folder, and Node's modules (for what only the build runs) failing loudly if reached.
+ */
+export function bundleChecks(): Promise<string> {
+  const browserFiles = fileURLToPath(
+    new URL('../content/loading/content-files.browser.ts', import.meta.url),
+  );
+  const notInBrowser = '\0not-in-the-browser:';
+  return bundle(checksEntry, 'esm', [
+    {
+      name: 'admin-checks-in-the-browser',
+      resolveId(id) {
+        if (id.startsWith('node:')) return { id: notInBrowser + id, moduleSideEffects: false };
+        if (id.endsWith('/content-files.ts')) return browserFiles;
+        return undefined;
+      },
+      load(id) {
+        if (!id.startsWith(notInBrowser)) return undefined;
+        const module = id.slice(notInBrowser.length);
+        const names = Object.keys(require(module) as object);
+        return `const missing = () => { throw new Error(${JSON.stringify(`${module} is not in the browser`)}); };\nexport { ${names.map((name) => `missing as ${name}`).join(', ')} };`;
+      },
+    },
+  ]);
+}
+
+/**
+ * /admin's own scripts (cms/admin/): manual-init.js, a classic script that must run before
+ * Decap's, and admin.js, the rest, which imports checks.js and yaml.js.
  */
 const adminScripts = {
   [`${admin}manual-init.js`]: { entry: 'manual-init.ts', format: 'iife' },
   [`${admin}admin.js`]: { entry: 'admin.ts', format: 'esm' },
 } as const;
 
-export async function bundleAdminScript(path: keyof typeof adminScripts): Promise<string> {
+export function bundleAdminScript(path: keyof typeof adminScripts): Promise<string> {
   const { entry, format } = adminScripts[path];
-  const bundle = await rolldown({
-    input: fileURLToPath(new URL(`../content/cms/admin/${entry}`, import.meta.url)),
-    platform: 'browser',
-    logLevel: 'warn',
-    external: ['yaml'],
-    plugins: [
-      {
-        name: 'admin-scripts-share-checks',
-        resolveId(id, importer) {
-          if (importer && resolve(dirname(importer), id) === checksEntry) {
-            return { id: './checks.js', external: true };
-          }
-          return undefined;
-        },
+  const input = fileURLToPath(new URL(`../content/cms/admin/${entry}`, import.meta.url));
+  return bundle(input, format, [
+    {
+      name: 'admin-scripts-share-checks',
+      resolveId(id, importer) {
+        if (importer && resolve(dirname(importer), id) === checksEntry) {
+          return { id: './checks.js', external: true };
+        }
+        return undefined;
       },
-    ],
-  });
-  const { output } = await bundle.generate({ format, minify: true, paths: { yaml: './yaml.js' } });
-  return output[0].code;
+    },
+  ]);
 }
-const isAdminScript = (path: string): path is keyof typeof adminScripts => path in adminScripts;
 
 /**
- * What /admin is told of the build it came with (/admin/build.json): the commit it was built
- * from and when, for its "Published" line (cms/admin/publish-status.ts), and the values
- * {church}, {town}... stood for, for its checks (entry-check.ts). On `npm run cms` the site is
- * this computer's files, served as they change: it says so, and has no commit.
+ * What /admin is told of the build it came with (/admin/build.json), for its "Published" line
+ * (cms/admin/publish-status.ts) and its checks. On `npm run cms` it is this computer's files.
  */
 export interface BuildFacts {
   /** Where the CMS saves on the live site (cms-config.ts), whose newest commit /admin asks for. */
@@ -174,29 +133,31 @@ export function commitBuilt(env: NodeJS.ProcessEnv = process.env): string | unde
   }
 }
 
-/** The values church.yml gives {church}, {town}...; none while it has a mistake. */
-function fillInsIn(dir: string): Record<string, string> | undefined {
-  const church = churchSchema.safeParse(readFile(dir, 'church.yml').raw.data);
-  return church.success ? fillInValues(church.data) : undefined;
+/** The values church.yml gives {church}, {town}... (none while it has a mistake); the samples. */
+function contentFacts(cmsConfig?: string): BuildFacts {
+  const church = churchSchema.safeParse(readFile(contentDir(), 'church.yml').raw.data);
+  return {
+    fillIns: church.success ? fillInValues(church.data) : undefined,
+    samples: sampleChecklist(contentDir(), { cmsConfig, record: sampleRecord() }),
+  };
 }
-
-const devBuildFacts = (): BuildFacts => ({
-  onThisComputer: true,
-  fillIns: fillInsIn(contentDir()),
-  samples: sampleChecklist(contentDir(), { record: sampleRecord() }),
-});
 
 export function decapAdmin(): Plugin {
   const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
-  const yamlEntry = join(
-    dirname(require.resolve('yaml/package.json')),
-    'browser',
-    'dist',
-    'index.js',
-  );
+  const yamlEntry = join(dirname(require.resolve('yaml/package.json')), 'browser/dist/index.js');
   let files: Promise<Set<string>> | undefined;
   const decapFiles = () =>
     (files ??= readdir(dist).then((names) => new Set(names.filter(isDecapFile))));
+  // What the build makes for /admin. YAML is the library cms/admin/yaml-format.ts writes the
+  // content files with: its browser build, some seventy ES modules, bundled into one file (a
+  // host counts files, and ten years of sermons bring a build near the limit the site keeps to).
+  const made = new Map<string, () => Promise<string>>([
+    [`${admin}yaml.js`, () => bundle(yamlEntry, 'esm')],
+    [`${admin}checks.js`, bundleChecks],
+    ...(Object.keys(adminScripts) as (keyof typeof adminScripts)[]).map(
+      (path) => [path, () => bundleAdminScript(path)] as const,
+    ),
+  ]);
 
   return {
     name: 'decap-admin',
@@ -205,36 +166,22 @@ export function decapAdmin(): Plugin {
       // with the site's 404 page.
       server.middlewares.use(async (request, response, next) => {
         const path = decodeURIComponent(request.url?.split('?')[0] ?? '');
-        let file: string | undefined;
-        const made =
-          path === yamlBundle
-            ? () => bundleYaml(yamlEntry)
-            : path === checksBundle
-              ? bundleChecks
-              : isAdminScript(path)
-                ? () => bundleAdminScript(path)
-                : path === buildFacts
-                  ? () => Promise.resolve(JSON.stringify(devBuildFacts()))
-                  : undefined;
-        if (made) {
-          response.setHeader(
-            'Content-Type',
-            path.endsWith('.json') ? 'application/json' : types['.js']!,
-          );
-          response.setHeader('Cache-Control', 'no-cache');
-          response.end(await made());
-          return;
-        }
+        const make =
+          path === buildFacts
+            ? async () => JSON.stringify({ onThisComputer: true, ...contentFacts() })
+            : made.get(path);
         const name = path.startsWith(admin) ? path.slice(admin.length) : undefined;
+        let file = make && path;
         if (path === `/${adminFolder}` || name === '') {
           file = join(server.config.publicDir, adminFolder, 'index.html');
-        } else if (name && (await decapFiles()).has(name)) {
+        } else if (!file && name && (await decapFiles()).has(name)) {
           file = join(dist, name);
         }
         if (!file) return next();
         response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
         response.setHeader('Cache-Control', 'no-cache');
-        createReadStream(file).on('error', next).pipe(response);
+        if (make) response.end(await make());
+        else createReadStream(file).on('error', next).pipe(response);
       });
     },
     async writeBundle(options) {
@@ -243,11 +190,7 @@ export function decapAdmin(): Plugin {
       await mkdir(target, { recursive: true });
       const names = [...(await decapFiles())];
       await Promise.all(names.map((name) => copyFile(join(dist, name), join(target, name))));
-      await writeFile(join(options.dir, yamlBundle), await bundleYaml(yamlEntry));
-      await writeFile(join(options.dir, checksBundle), await bundleChecks());
-      for (const path of Object.keys(adminScripts) as (keyof typeof adminScripts)[]) {
-        await writeFile(join(options.dir, path), await bundleAdminScript(path));
-      }
+      for (const [path, make] of made) await writeFile(join(options.dir, path), await make());
       // The live CMS's settings: where it saves, from the host's build (cms-backend.ts), over
       // the committed config.yml that public/ brought.
       const site = cmsSiteFrom(process.env, cmsBackend);
@@ -256,11 +199,7 @@ export function decapAdmin(): Plugin {
         backend: { repo: site.backend.repo, branch: site.backend.branch },
         commit: commitBuilt(),
         builtAt: new Date().toISOString(),
-        fillIns: fillInsIn(contentDir()),
-        samples: sampleChecklist(contentDir(), {
-          cmsConfig: join(target, 'config.yml'),
-          record: sampleRecord(),
-        }),
+        ...contentFacts(join(target, 'config.yml')),
       };
       await writeFile(join(options.dir, buildFacts), JSON.stringify(facts));
       this.info?.(`decap-admin: ${names.length} Decap CMS files copied to ${target}`);

@@ -1,7 +1,6 @@
-// The build's step for the calendar to subscribe to, /events/calendar.ics, from the events the
-// build read before the pages rendered (feed-snapshots.server.ts). Without them there is no
-// file: a calendar app keeps what it had when the file is missing for a day, but would empty
-// itself of every event if it found the file empty.
+// The build's step for the calendar to subscribe to, from the events snapshot. Without one there
+// is no file: a calendar app keeps what it had when the file is missing for a day, but would
+// empty itself of every event if it found the file empty.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Content } from '../content/loading/load.ts';

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { cp, readFile, stat } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import { generateImages, imageCacheFor } from '../content/pictures/image-build.ts';
@@ -8,9 +8,7 @@ import { type Content, ContentError, contentDir, loadContent } from '../content/
 import { contentFolders } from '../content/kinds.ts';
 import { filesFolder } from '../content/schemas/news.ts';
 
-// Makes the content folder a module: `import { church } from '~/content/data'` gets the checked
-// content of content/ (or CONTENT_DIR), an export for each key of the loader's result. The build stops with the loader's sentences when a file
-// is wrong. It also makes the picture copies and serves them (dev) or ships them (build).
+// Makes the content folder the module `~/content/data`, and the picture copies.
 //
 // A mistake in the content is told once, plainly: the sentences in a block of their own in the
 // terminal (again only when they change), and alone on the dev server's error page. The dev
@@ -45,22 +43,13 @@ function checkContent(dir: string): Checked {
   }
 }
 
-/**
- * The content as the plugin last checked it (read now if it has not), so that one build reads
- * the content folder once: the virtual module and the prerendered pages' list share it.
- */
+/** The content as the plugin last checked it (read now if it has not): one reading a build. */
 export function checkedContent(dir = contentDir()): Content {
   const state = shared();
   if (state.checked?.dir !== dir) state.checked = checkContent(dir);
   if ('error' in state.checked) throw state.checked.error;
   return state.checked.content;
 }
-
-const imageTypes: Record<string, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
-};
 
 export function churchContent(): Plugin {
   const dir = contentDir();
@@ -124,10 +113,9 @@ export function churchContent(): Plugin {
     async buildStart() {
       // A build checked the content when it started (config); a dev server checks it now.
       if (!shared().building || shared().checked?.dir !== dir) check();
-      // A build makes the picture copies beside its bundling; writeBundle waits for them (a
-      // failure is told there). Nothing else that loads this config makes them here: not the
-      // unit tests (their start held up 12-18 s), not `react-router typegen` (npm test's type
-      // check, held up 18-25 s), whose servers are not builds; a dev server, once it listens.
+      // A build makes the picture copies beside its bundling; writeBundle waits for them. Nothing
+      // else that loads this config makes them here: not the unit tests nor `react-router typegen`
+      // (held up 12-25 s), whose servers are not builds; a dev server, once it listens.
       if (this.environment.mode === 'build') void makeImages().catch(() => undefined);
     },
     resolveId(id, importer) {
@@ -158,36 +146,33 @@ export function churchContent(): Plugin {
         );
       });
       server.watcher.add(dir);
+      /** Serves the files in `folder` at `base`, typed by `typeOf` (none: not served). */
+      const serve = (base: string, folder: string, typeOf: (file: string) => string | null) =>
+        server.middlewares.use(base, async (request, response, next) => {
+          const file = join(folder, decodeURIComponent(request.url?.split('?')[0] ?? ''));
+          const type = typeOf(file);
+          if (!file.startsWith(folder + sep) || !type) return next();
+          try {
+            if (folder === outputDir) await makeImages();
+            const body = await readFile(file);
+            response.setHeader('Content-Type', type);
+            response.end(body);
+          } catch {
+            next();
+          }
+        });
       // Attachments (the news' PDFs), as the build publishes them.
-      server.middlewares.use(`/${filesFolder}`, async (request, response, next) => {
-        const folder = join(dir, filesFolder);
-        const file = join(folder, decodeURIComponent(request.url?.split('?')[0] ?? ''));
-        if (!file.startsWith(folder + sep) || !file.toLowerCase().endsWith('.pdf')) return next();
-        try {
-          response.setHeader('Content-Type', 'application/pdf');
-          response.end(await readFile(file));
-        } catch {
-          next();
-        }
+      serve(`/${filesFolder}`, join(dir, filesFolder), (file) =>
+        file.toLowerCase().endsWith('.pdf') ? 'application/pdf' : null,
+      );
+      serve(generatedImagesPath, outputDir, (file) => {
+        const format = file.split('.').pop() ?? '';
+        return ['avif', 'webp', 'jpeg'].includes(format)
+          ? `image/${format}`
+          : 'application/octet-stream';
       });
-      server.watcher.on('change', reloadOnChange(server));
-      server.watcher.on('add', reloadOnChange(server));
-      server.watcher.on('unlink', reloadOnChange(server));
-      server.middlewares.use(generatedImagesPath, async (request, response, next) => {
-        const file = join(outputDir, decodeURIComponent(request.url?.split('?')[0] ?? ''));
-        if (!file.startsWith(outputDir + sep)) return next();
-        try {
-          await makeImages();
-          await stat(file);
-          response.setHeader(
-            'Content-Type',
-            imageTypes[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
-          );
-          response.end(await readFile(file));
-        } catch {
-          next();
-        }
-      });
+      const reload = reloadOnChange(server);
+      for (const event of ['change', 'add', 'unlink']) server.watcher.on(event, reload);
     },
     async writeBundle(options) {
       if (this.environment.name !== 'client' || !options.dir) return;

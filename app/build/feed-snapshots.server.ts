@@ -18,15 +18,11 @@ import {
   reasonOf,
 } from '../lib/feed-reading.server.ts';
 
-// Every ChurchSuite feed the build reads (the calendar, the groups, the bookings), read once
-// before the pages render (steps.ts, `readFeeds`), kept in build/feeds/<feed>.json beside the
-// client folder (never deployed), and read from there by the pages' loaders (`feedSnapshot`).
-// A feed being down, slow or strange never stops a build: it is then no snapshot (`null`) and
-// one line saying why, and each page says what it does without (the consequence below).
+// The ChurchSuite feeds the build reads once (docs/architecture.md, "Feeds read once"). A feed
+// down, slow or strange never stops a build: it is no snapshot (`null`) and one line saying why.
 
-/** The groups feed as the build read it, and when. */
+/** A feed as the build read it, and when. */
 export type GroupsSnapshot = { feed: GroupsFeed; takenAt: number };
-/** The bookings feed as the build read it, and when. */
 export type BookingsSnapshot = { feed: BookingsFeed; takenAt: number };
 export type Snapshots = {
   events: EventsSnapshot | null;
@@ -68,7 +64,7 @@ const feeds: {
       await lendDomParser();
       return { events: events.map(plain), takenAt: now() };
     },
-    // The browser reads the sample from the dev server itself (sample-events-plugin.ts).
+    // The browser reads the sample from the dev server itself (sample-feeds-plugin.ts).
     sample: () => null,
   },
   groups: {
@@ -144,10 +140,7 @@ export async function takeSnapshot<N extends FeedName>(
   }
 }
 
-/**
- * The moment the build counts as now for the bookings: BOOKINGS_READ_AT (an ISO instant) lets
- * the browser tests build on a fixed day against fixture feeds of fixed dates; else the clock.
- */
+/** The bookings' now: BOOKINGS_READ_AT (an ISO instant) for fixed-day tests, else the clock. */
 export function readingTime(value = process.env.BOOKINGS_READ_AT): () => number {
   const fixed = value ? Date.parse(value) : NaN;
   return Number.isFinite(fixed) ? () => fixed : Date.now;
@@ -192,10 +185,7 @@ async function buildReading<N extends FeedName>(
   );
 }
 
-/**
- * The dev server's reading of `name`: the feed its variable names, else the sample. Read afresh
- * at most once a minute, so an edit to the sample shows on the next minute's load.
- */
+/** The dev server's reading of `name` (its variable's feed, else the sample), once a minute. */
 const devReadings = new Map<FeedName, { at: number; snapshot: Promise<unknown> }>();
 function devReading<N extends FeedName>(name: N, settings: ChurchSuiteSettings, env: Env) {
   const kept = devReadings.get(name);
@@ -211,10 +201,7 @@ function devReading<N extends FeedName>(name: N, settings: ChurchSuiteSettings, 
 
 const taken = new Map<string, Promise<Snapshots>>();
 
-/**
- * The build's one reading of every feed (one a build folder), each left in its file for the pages; the dev server's
- * readings instead when `dev` (React Router lists the pages to prerender there too).
- */
+/** The build's one reading of every feed (one a build folder); the dev server's when `dev`. */
 export function readFeeds(
   settings: ChurchSuiteSettings,
   {

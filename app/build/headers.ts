@@ -1,5 +1,4 @@
-// The build's step for `_headers` (the Netlify / Cloudflare Pages format): writes it, and checks
-// it against the hosts' limits. How the host applies it is tested on the host's own runtime
+// The build's step for `_headers`. How the host applies it is tested on the host's own runtime
 // (npm run preview).
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -49,10 +48,7 @@ export function parseHeadersFile(text: string): HeadersRule[] {
 /** Cloudflare Pages' limits for `_headers`; Netlify reads the same file with no stated limit. */
 export const headersLimits = { lineLength: 2000, rules: 100 };
 
-/**
- * Throws if `_headers` crosses a host's limit: Cloudflare Pages ignores a longer line (so the
- * header is silently not sent) and rules past the hundredth.
- */
+/** Throws if `_headers` crosses a host's limit, past which the host ignores it silently. */
 export function checkHeadersLimits(text: string) {
   const problems: string[] = [];
   text.split('\n').forEach((line, index) => {
@@ -74,10 +70,8 @@ export function checkHeadersLimits(text: string) {
 }
 
 /**
- * `_headers`, for Netlify and Cloudflare Pages (`npm run preview` serves it too): every page's
- * policy (policies.ts) with the first-paint parts allowed by hash, the search page's (Pagefind's
- * WebAssembly), the sermons', the search worker's and the CMS's, the files' caching. `scriptHashes`
- * are the inline scripts every page may run (page-scripts.ts, speculation-rules.ts).
+ * Writes `_headers`; returns a line for the log. `scriptHashes` are the inline scripts every page
+ * may run (page-scripts.ts, speculation-rules.ts).
  */
 export async function writeHeaders(client: string, content: Content, scriptHashes: string[]) {
   const { church } = content;
@@ -94,14 +88,18 @@ export async function writeHeaders(client: string, content: Content, scriptHashe
   const mediaOrigins = content.sermons
     .map((sermon) => new URL(sermon.audio.url).origin)
     .filter((origin) => origin !== siteOrigin);
-  const policy = { churchSuiteOrigin, feedOrigin, analyticsOrigin, mediaOrigins };
-  const plainScripts = { scriptHashes: [...scriptHashes].sort() };
-  const csp = contentSecurityPolicy({ ...policy, ...plainScripts });
-  const sermonCsp = contentSecurityPolicy({ ...policy, ...plainScripts, video: true });
-  // Pagefind searches its index in WebAssembly: the search page's policy alone allows it.
+  const policy = {
+    churchSuiteOrigin,
+    feedOrigin,
+    analyticsOrigin,
+    mediaOrigins,
+    scriptHashes: [...scriptHashes].sort(),
+  };
+  const csp = contentSecurityPolicy(policy);
+  const sermonCsp = contentSecurityPolicy({ ...policy, video: true });
   const searchPolicy = `${addressOf(searchPage)}
   ! Content-Security-Policy
-  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, ...plainScripts, wasm: true })}`;
+  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, wasm: true })}`;
   // A file named by its content: cached for good, and not a page.
   const immutableFile = `  Cache-Control: public, max-age=31536000, immutable
   ! Content-Security-Policy
@@ -132,7 +130,7 @@ ${searchPolicy}
 ${paths.sermons}/*
   ! Content-Security-Policy
   Content-Security-Policy: ${sermonCsp}
-${episodeFileHeaders(paths)}
+${episodeFileHeaders()}
 /${adminFolder}
 ${adminHeaders()}
 /${adminFolder}/*

@@ -1,6 +1,5 @@
-// The build's step for the feeds readers subscribe to: the news feed and the podcasts, from the
-// same content as the pages, each sermon's chapters and transcript, and the podcast's square
-// picture, made from the one the sermons' settings name.
+// The build's step for the news feed, the podcasts, their episodes' files and the podcast's
+// square picture, from the same content as the pages.
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';

@@ -1,5 +1,4 @@
-// The build's step for search: Pagefind's index of the pages' main content, in pagefind/ of
-// the build. The search page fetches it, no other page does.
+// The build's step for search: Pagefind's index, which only the search page fetches.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
@@ -11,10 +10,7 @@ export const searchPage = 'search.html';
 /** Pagefind's own search interfaces, which the site does not use (it has its own). */
 const pagefindUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
 
-/**
- * Indexes each of `files` (the flattened pages) at the address the host serves it at, unless
- * it is a page search leaves out (lib/search-index.ts); returns how many it indexed.
- */
+/** Indexes each page at the address the host serves it at, but those search leaves out. */
 export async function writeSearchIndex(client: string, files: string[], hallsPage: string) {
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',

@@ -1,7 +1,5 @@
-// The build's step between reading the feeds and rendering: the pages to prerender. Every
-// route in app/routes.ts, every notice, sermon and series and each page of their lists (routes
-// with a parameter), /groups and each choice that shows a group, the halls page and each room
-// it shows, and /404, which becomes the static host's 404.html (flat-pages.ts).
+// The pages to prerender (docs/architecture.md, "The pages listed"); /404 becomes the static
+// host's 404.html (flat-pages.ts).
 import { collectionPaths } from '../content/loading/collection-paths.ts';
 import type { Content } from '../content/loading/load.ts';
 import { choicePages, choicePath } from '../features/groups/group-choices.ts';

@@ -1,14 +1,9 @@
 // What the pages, the CMS, the search worker and the files may load: the policies the
 // `_headers` step (headers.ts) sends, and the Speculation Rules every page carries.
 import { adminFolder } from '../lib/built-files.js';
+import { paths } from '../lib/paths.ts';
 
-/**
- * Speculation Rules (Chromium; other browsers ignore them and just load the page): a
- * page the visitor rests the pointer on, or starts to tap, is prerendered, so that moving
- * between pages is instant. Pages with islands are only prefetched: prerendering one would
- * fetch the events feed for a page the visitor may never open. Files (feeds, downloads,
- * pictures) and the CMS are left alone.
- */
+/** Speculation Rules (docs/architecture.md, "Moving between pages stays instant"). */
 export function speculationRules(islandAddresses: string[]) {
   const files = [{ not: { href_matches: '/*.*' } }, { not: { href_matches: `/${adminFolder}/*` } }];
   const live = islandAddresses.map((address) => ({ href_matches: address }));
@@ -23,16 +18,10 @@ export function speculationRules(islandAddresses: string[]) {
   });
 }
 
-/** The only player a page may frame beyond ChurchSuite's forms: YouTube's privacy-enhanced one. */
-export const videoOrigin = 'https://www.youtube-nocookie.com';
-
 /**
- * The pages' policy, sent in `_headers`: scripts from the site itself, and inline only those
- * allowed by hash: `scriptHashes`, the first-paint parts of the shared script. `mediaOrigins` are the hosts of the sermons' recordings;
- * `video` adds YouTube's player to the frames allowed (the sermon pages' policy, and theirs
- * only); `wasm` adds 'wasm-unsafe-eval' (the search page's policy, and its only): Pagefind
- * searches its index in WebAssembly. That allows compiling WebAssembly the page fetched from
- * the site, not eval().
+ * The pages' policy: inline scripts only by hash (`scriptHashes`: the shared script's first-paint
+ * parts and the Speculation Rules); `video` (the sermons') adds YouTube's player; `wasm` (the search page's) allows
+ * compiling the WebAssembly Pagefind fetched from the site, not eval().
  */
 export function contentSecurityPolicy({
   churchSuiteOrigin,
@@ -62,7 +51,8 @@ export function contentSecurityPolicy({
     "font-src 'self'",
     `media-src ${["'self'", ...media].join(' ')}`,
     `connect-src 'self' ${[...connect].join(' ')}`,
-    `frame-src ${[churchSuiteOrigin, ...(video ? [videoOrigin] : [])].join(' ')}`,
+    // YouTube's privacy-enhanced player, the only one beside ChurchSuite's forms.
+    `frame-src ${churchSuiteOrigin}${video ? ' https://www.youtube-nocookie.com' : ''}`,
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -72,18 +62,12 @@ export function contentSecurityPolicy({
 }
 
 /**
- * A sermon's chapters and transcript (app/features/sermons/episode-files.ts) are read by podcast
- * apps, some of them in a browser on another site: the namespace's transcripts page asks for
- * CORS headers so they can (Podcastindex-org/podcast-namespace,
- * docs/examples/transcripts/transcripts.md). Cloudflare Pages sends one with every file; other
- * hosts only where asked. Each with its type: the chapters file's is `application/json+chapters`
- * (docs/examples/chapters/jsonChapters.md), and text in UTF-8. A splat, not a `:slug`
- * placeholder, which not every host reads in `_headers`.
+ * A sermon's chapters and transcript are read by podcast apps, some in a browser on another
+ * site: the podcast namespace asks for CORS headers so they can (Cloudflare Pages sends one with
+ * every file, other hosts only where asked), and names the chapters' type. A splat, not a
+ * `:slug` placeholder, which not every host reads in `_headers`.
  */
-export function episodeFileHeaders(paths: {
-  sermonChapters: (slug: string) => string;
-  sermonTranscript: (slug: string, format?: 'vtt' | 'txt') => string;
-}) {
+export function episodeFileHeaders() {
   const rule = (path: string, type: string) =>
     `${path}\n  Content-Type: ${type}\n  Access-Control-Allow-Origin: *`;
   return [
@@ -94,18 +78,13 @@ export function episodeFileHeaders(paths: {
 }
 
 /**
- * /admin is Decap CMS, which cannot run under the public pages' policy. Each source beyond
- * 'self' is one Decap was seen to need in Chromium (e2e-admin/admin.spec.ts fails on any
- * violation), or the GitHub backend needs on the live site:
- * - script 'unsafe-eval': Decap checks config.yml with ajv, which compiles its schema with
- *   new Function(); without it the CMS stops before the login screen.
+ * Decap CMS's policy: each source beyond 'self' is one Decap was seen to need in Chromium
+ * (e2e-admin/admin.spec.ts fails on any violation), or the GitHub backend needs:
+ * - script 'unsafe-eval': ajv compiles config.yml's schema with new Function().
  * - style 'unsafe-inline': Decap's components style themselves with <style> tags (emotion).
- * - img blob:: pictures from the repository and uploads are shown from blob: URLs;
- *   avatars.githubusercontent.com is the signed-in editor's picture (GitHub backend).
- * - connect blob:: Decap re-reads an unsaved entry's pictures (blob: URLs) to keep a backup
- *   copy of the draft in the browser; http://localhost:8081 is decap-server on the editor's
- *   own computer (`npm run cms`); https://api.github.com is where the live site saves.
- * No inline script, frames or workers; nothing else may load.
+ * - img blob:: pictures from the repository and uploads; avatars: the signed-in editor's.
+ * - connect blob:: an unsaved entry's pictures, re-read to back the draft up in the browser;
+ *   localhost:8081 is `npm run cms`'s decap-server; api.github.com is where the live site saves.
  */
 export function adminContentSecurityPolicy() {
   return [
@@ -137,18 +116,13 @@ export function adminHeaders() {
   ].join('\n');
 }
 
-/**
- * Pagefind searches in a worker, whose policy comes from its own script's headers: its files,
- * its index and its WebAssembly, from this site, and nothing else.
- */
+/** The search worker's policy, from its script's headers: its files and index, nothing else. */
 export const searchWorkerPolicy =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
 
 /**
- * The picture copies the build makes (AVIF, WebP, JPEG: never SVG, which could carry a script)
- * are no documents: a page's policy and its page-only headers are bytes for nothing on each of
- * them (about 0.5 KB a picture where headers are not compressed, a dozen on About us). Nor are
- * the build's scripts and style sheets in /assets: a policy governs the document that loads
- * them, not them (0.5 KB on each, three on a sermon's page, whose whole budget is 25 KB).
+ * The picture copies (never SVG, which could carry a script) and the scripts and style sheets in
+ * /assets are no documents: a page's policy and page-only headers would be 0.5 KB for nothing on
+ * each where headers are not compressed (a dozen pictures on About us, three scripts a sermon).
  */
 export const picturePolicy = "default-src 'none'";

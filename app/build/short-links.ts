@@ -1,6 +1,5 @@
-// The build's step for the short addresses (content/short-links.yml, app/content/schemas/short-links.ts):
-// `_redirects`, which Cloudflare Pages and Netlify both read, and a QR code of each short
-// address on the site's own address, for a poster or the bulletin (/qr/prayer.svg).
+// The build's step for the short addresses (content/short-links.yml): `_redirects`, which both
+// hosts read, and a QR code of each, for a poster or the bulletin (/qr/prayer.svg).
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -21,10 +20,7 @@ export const redirectStatus = 302;
 /** Cloudflare Pages' limits: 2,000 static redirects, 1,000 characters a line. */
 export const redirectsLimits = { rules: 2000, lineLength: 1000 };
 
-/**
- * `_redirects`: two lines a short address, `/prayer https://... 302` and the same for `/prayer/`. Throws past a host's limit,
- * as the host would drop the rest without a word.
- */
+/** `_redirects`. Throws past a host's limit, as the host would drop the rest without a word. */
 export function redirectsFile(links: ShortLink[]) {
   // With a final slash too, as typed from a poster: Cloudflare Pages matches the path exactly.
   const lines = links.flatMap(({ path, to }) =>
@@ -45,10 +41,8 @@ export function redirectsFile(links: ShortLink[]) {
 }
 
 /**
- * The problems of short addresses that would hide a file or folder of the built site (a
- * picture, the CMS, a page): both hosts answer such an address with the redirect instead
- * (Cloudflare Pages always; Netlify when told to), so the build refuses them. `client`: the
- * built site's folder.
+ * The short addresses that would hide a file or folder of the built site (`client`): both hosts
+ * answer such an address with the redirect instead (Netlify when told to), so they are refused.
  */
 export function hiddenFiles(links: ShortLink[], client: string) {
   return links.flatMap(({ path }, index) => {
@@ -61,14 +55,7 @@ export function hiddenFiles(links: ShortLink[], client: string) {
   });
 }
 
-/** The QR code of an address, as SVG: black on white with the quiet margin scanners need. */
-export const qrCodeSvg = (address: string) =>
-  QRCode.toString(address, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
-
-/**
- * Checks the short addresses against the built site, then writes `_redirects` and a QR code
- * of each (at `qrCodePath(path)`, of `addressOf(path)`). Returns what it wrote, for the log.
- */
+/** Checks the short addresses against the built site, then writes their files. */
 export async function writeShortLinks(
   links: ShortLink[],
   {
@@ -94,7 +81,9 @@ export async function writeShortLinks(
   for (const { path } of links) {
     const file = join(client, qrCodePath(path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await qrCodeSvg(addressOf(path)));
+    // Black on white with the quiet margin scanners need.
+    const svg = { type: 'svg', errorCorrectionLevel: 'M', margin: 4 } as const;
+    await writeFile(file, await QRCode.toString(addressOf(path), svg));
   }
   return `_redirects with ${links.length} short addresses, and a QR code of each in /${qrFolder}`;
 }

@@ -1,7 +1,5 @@
-// sitemap.xml and robots.txt, from the route table (app/routes.ts, activity pages included),
-// the collections' pages (app/content/loading/collection-paths.ts)
-// and the one site address in content (church.yml, siteUrl), made absolute by
-// app/lib/site-url.ts as the canonical links are. Written by the build (steps.ts).
+// sitemap.xml and robots.txt, from the route table and the collections' pages, made absolute
+// by app/lib/site-url.ts as the canonical links are.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collectionPaths } from '../content/loading/collection-paths.ts';
@@ -9,34 +7,22 @@ import type { Content } from '../content/loading/load.ts';
 import { adminFolder } from '../lib/built-files.js';
 import { hallsPaths, paths } from '../lib/paths.ts';
 import { absoluteUrl } from '../lib/site-url.ts';
+import { escapeXml } from '../lib/xml.ts';
 import routes from '../routes.ts';
 
-/** Pages for visitors that search engines should not list: search results. */
-const unlisted = new Set(['search']);
-
 /**
- * The public pages' paths: every route but the catch-all, the unlisted and those with a
- * parameter, "/" first, then `more` (the notices, sermons and their lists' pages that those
- * routes show), each once.
+ * The public pages' paths: every route but the catch-all, search results (no page for a search
+ * engine to list) and those with a parameter, "/" first, then `more` (the notices, sermons and
+ * their lists' pages that those routes show), each once.
  */
 export function sitemapPaths(routes: { path?: string; index?: boolean }[], more: string[] = []) {
   const fixed = routes
     .filter(
-      (route) =>
-        route.index || (route.path && !/[*:]/.test(route.path) && !unlisted.has(route.path)),
+      (route) => route.index || (route.path && !/[*:]/.test(route.path) && route.path !== 'search'),
     )
     .map((route) => (route.index ? '/' : `/${route.path}`));
   return [...new Set([...fixed, ...more])];
 }
-
-const xmlEntities: Record<string, string> = {
-  '<': '&lt;',
-  '>': '&gt;',
-  '&': '&amp;',
-  "'": '&apos;',
-  '"': '&quot;',
-};
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => xmlEntities[c] ?? c);
 
 /** The sitemap of the pages' absolute addresses. */
 export function sitemapXml(urls: string[]) {

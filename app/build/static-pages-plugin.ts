@@ -1,19 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-// In the browser's build, every route module becomes an empty stand-in. The browser never
-// runs them: no page loads React Router's client (root.tsx), only its islands
-// (components/island.tsx), which are built apart (islands-build.ts). Without this,
-// every page's components would still be bundled for nothing. The prerender (the server
-// build) renders the real modules. Every route module sits in app/routes/ (routes.ts).
+// In the browser's build, every route module (app/routes/) becomes an empty stand-in: no page
+// loads React Router's client, only its islands (islands-build.ts), so every page's components
+// would be bundled for nothing. The prerender renders the real modules.
 const routesDir = fileURLToPath(new URL('../routes/', import.meta.url));
 
-/** The names a route module exports, read from its source (route modules export plainly). */
+/** The names a route module exports but its default, read from its source (they export plainly). */
 function exportedNames(source: string) {
   const names = [...source.matchAll(/^export (?:async )?(?:const|let|function) (\w+)/gm)].map(
     (match) => match[1]!,
   );
-  if (/^export default /m.test(source)) names.push('default');
   if (/^export \{/m.test(source)) throw new Error('static-pages: read "export { … }" by hand');
   return names;
 }
@@ -26,7 +23,7 @@ export function staticPages(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
       if (!id.startsWith(routesDir) || !/\.tsx?$/.test(id)) return undefined;
-      const names = exportedNames(code).filter((name) => name !== 'default');
+      const names = exportedNames(code);
       return [
         'export default function StaticPage() { return null; }',
         ...names.map((name) => `export const ${name} = undefined;`),

@@ -5,7 +5,7 @@
 /** The CMS's folder in the build (public/admin and Decap's files): /admin, not a page. */
 export const adminFolder = 'admin';
 
-/** Pagefind's index and scripts, written by scripts/postbuild.mjs, fetched by the search page. */
+/** Pagefind's index and scripts (app/build/pagefind-index.ts), fetched by the search page. */
 export const pagefindFolder = 'pagefind';
 
 /**

@@ -26,7 +26,7 @@ export const paths = {
   sermon: (slug: string) => `/sermons/${slug}`,
   sermonSeries: (slug: string) => `/sermons/series/${slug}`,
   podcast: '/sermons/podcast.xml',
-  /** A sermon's chapters and transcript as files for podcast apps (scripts/postbuild.mjs). */
+  /** A sermon's chapters and transcript as files for podcast apps (build/news-and-podcasts.ts). */
   sermonChapters: (slug: string) => `/sermons/${slug}/chapters.json`,
   sermonTranscript: (slug: string, format: 'vtt' | 'txt' = 'txt') =>
     `/sermons/${slug}/transcript.${format}`,

@@ -7,6 +7,8 @@ import {
   sampleFeedShape,
   shiftSampleFeed,
 } from '../features/events/sample-feed.ts';
+import { sampleGroupsAnswers, sampleGroupsPath } from '../features/groups/sample-groups.ts';
+import { sampleBookingsAnswers, sampleBookingsPath } from '../features/halls/sample-bookings.ts';
 
 const sampleFiles = {
   legacy: 'test/fixtures/calendar.json',
@@ -17,7 +19,7 @@ const sampleFiles = {
  * A plugin for `npm start` alone that answers GETs of `path` on the dev server with
  * `body(page, root)` as JSON, never cached: a sample feed, its `?page=` read as a number from 1.
  */
-export function sampleFeedPlugin(
+function sampleFeedPlugin(
   name: string,
   path: string,
   body: (page: number, root: string) => Promise<unknown>,
@@ -49,15 +51,14 @@ export function sampleFeedPlugin(
 }
 
 /** Page `page` of a sample feed's pages; past its last, the first again. */
-export const pageOf = (pages: unknown[], page: number) => pages[page - 1] ?? pages[0];
+const pageOf = (pages: unknown[], page: number) => pages[page - 1] ?? pages[0];
 
 /**
- * `npm start` without VITE_EVENTS_FEED_URL: the dev server answers the sample ChurchSuite
- * feed itself, dates moved to the coming weeks, so a full carousel shows offline. The
- * legacy feed's shape by default; SAMPLE_FEED=current answers in the current feed's shape,
- * a few events a page (`?page=2`, ...), so the site's reading of either can be seen.
+ * `npm start`'s sample ChurchSuite feeds, dates moved to the coming weeks, so its pages show them
+ * offline (the events' unless VITE_EVENTS_FEED_URL names another). In the legacy feeds' shape, or
+ * with SAMPLE_FEED=current the current feeds', a few items a page, so either reading can be seen.
  */
-export const sampleEventsFeed = () =>
+export const sampleFeeds = () => [
   sampleFeedPlugin('sample-events-feed', sampleFeedPath, async (page, root) => {
     const shape = sampleFeedShape(process.env.SAMPLE_FEED);
     const sample: unknown = JSON.parse(await readFile(resolve(root, sampleFiles[shape]), 'utf8'));
@@ -66,4 +67,11 @@ export const sampleEventsFeed = () =>
     return shape === 'current'
       ? currentSamplePage(sample, today, { page })
       : shiftSampleFeed(Array.isArray(sample) ? sample : [], today);
-  });
+  }),
+  sampleFeedPlugin('sample-groups-feed', sampleGroupsPath, async (page, root) =>
+    pageOf(await sampleGroupsAnswers(sampleFeedShape(process.env.SAMPLE_FEED), root), page),
+  ),
+  sampleFeedPlugin('sample-bookings-feed', sampleBookingsPath, async (page, root) =>
+    pageOf(await sampleBookingsAnswers(root), page),
+  ),
+];
