@@ -19,9 +19,9 @@ export function speculationRules(islandAddresses: string[]) {
 }
 
 /**
- * The pages' policy: inline scripts only by hash (`scriptHashes`: the shared script's first-paint
- * parts and the Speculation Rules); `video` (the sermons') adds YouTube's player; `wasm` (the search page's) allows
- * compiling the WebAssembly Pagefind fetched from the site, not eval().
+ * The pages' policy: inline scripts only by hash (`scriptHashes`: the shared script's
+ * first-paint parts and the Speculation Rules); `video` (the sermons') adds YouTube's player;
+ * `wasm` (the search page's) allows compiling the WebAssembly Pagefind fetched, not eval().
  */
 export function contentSecurityPolicy({
   churchSuiteOrigin,
