@@ -37,11 +37,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function ActivityRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <ActivityPage
-      activity={loaderData.activity}
-      labels={loaderData.labels}
-      group={loaderData.group}
-    />
-  );
+  return <ActivityPage {...loaderData} />;
 }

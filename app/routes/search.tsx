@@ -69,28 +69,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             label: text.boxLabel,
             button: text.button,
             hint: text.hint,
-            choices: [
-              ...(choices.preacher.length > 1
+            choices: (['preacher', 'book'] as const).flatMap((name) =>
+              choices[name].length > 1
                 ? [
                     {
-                      name: 'preacher' as const,
-                      label: filters.preacher,
-                      any: filters.anyPreacher,
-                      options: choices.preacher,
+                      name,
+                      label: filters[name],
+                      any: name === 'preacher' ? filters.anyPreacher : filters.anyBook,
+                      options: choices[name],
                     },
                   ]
-                : []),
-              ...(choices.book.length > 1
-                ? [
-                    {
-                      name: 'book' as const,
-                      label: filters.book,
-                      any: filters.anyBook,
-                      options: choices.book,
-                    },
-                  ]
-                : []),
-            ],
+                : [],
+            ),
           }}
         />
       </PageHeader>

@@ -17,7 +17,6 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** People or offices to get in touch with, each with whichever ways of reaching them we have. */
 export function ContactList({ contacts, className }: { contacts: Contact[]; className?: string }) {
   return (
     <ul data-slot="contact-list" className={cn('grid gap-4 sm:grid-cols-2', className)}>

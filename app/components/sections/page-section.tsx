@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { SubHeading } from './section';
 
-/** A titled part of a page body: <section> named by its own <h2>. */
 export function PageSection({
   id,
   heading,

@@ -53,7 +53,6 @@ function ActivityCardSection({
   );
 }
 
-/** The card every activity page shows: Who?, What?, Why?, Where?, How? (if any), Contact. */
 export function ActivityCard({ activity, labels }: { activity: Activity; labels: SectionLabels }) {
   const sections = (Object.keys(labels) as SectionKey[]).flatMap((key) => {
     const blocks = activity[key];

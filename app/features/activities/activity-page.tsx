@@ -11,14 +11,12 @@ import type { GroupView } from '~/features/groups/groups-view';
 import { ActivityCard } from './activity-card';
 import { ActivityLinks } from './activity-links';
 
-/** The template for every activity page: name, introduction, buttons, quick facts, the card. */
 export function ActivityPage({
   activity,
   labels,
   group,
 }: {
   activity: Activity;
-  /** The activities' headings and labels, from the labels' settings. */
   labels: Content['labels'];
   /** Its group on ChurchSuite, when it names one, and its sign-up when the build read it. */
   group?: {

@@ -5,7 +5,6 @@ import { formatLongDate } from '~/lib/format-date';
 // The parts every notice and sermon shows in a list and on its page, in one module so that a
 // page showing a list (the home page too) loads them as one small file.
 
-/** An item's title in a list, as a heading linking to the item's page. */
 export function ItemTitle({
   as: Heading = 'h2',
   to,

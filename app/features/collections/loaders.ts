@@ -17,7 +17,6 @@ export function listPageOf<T>(
   return { path, paged };
 }
 
-/** The item whose page is the request's address. */
 export function itemOf<T extends { slug: string }>(
   items: readonly T[],
   pathFor: (slug: string) => string,

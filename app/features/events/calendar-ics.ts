@@ -105,10 +105,9 @@ function calendar(
     .concat(lineBreak);
 }
 
-/** One event as an iCalendar file (text/calendar). */
-export function eventCalendar(owner: CalendarOwner, event: ChurchEvent, now: number): string {
-  return calendar(owner, [], [event], now);
-}
+/** One event as an iCalendar file (text/calendar) of `owner`'s. */
+export const eventToIcs = (event: ChurchEvent, owner: CalendarOwner, { now = Date.now() } = {}) =>
+  calendar(owner, [], [event], now);
 
 /** How often a subscribed calendar app is asked to look again (the site is rebuilt daily). */
 export const calendarRefresh = 'PT12H';

@@ -17,7 +17,6 @@ export type ChurchEvent = {
   location?: { name?: string; address?: string };
   /** Held online; `joinUrl` is the joining link when the feed gives a safe https one. */
   online?: { joinUrl?: string };
-  /** The feed's category for it (ChurchSuite's), when it gives one. */
   category?: string;
   /** The feed says it is cancelled: still listed, marked so. */
   cancelled?: boolean;

@@ -8,7 +8,6 @@ const EventsFailureToast = lazy(() =>
   import('./events-failure-toast').then((module) => ({ default: module.EventsFailureToast })),
 );
 
-/** The feed answered with no events. */
 export function EventsEmpty({ className, ...props }: ComponentProps<'div'>) {
   const { text } = useEventsSettings();
   return (

@@ -31,14 +31,11 @@ export function matches(group: ChurchGroup, choice: GroupChoice): boolean {
 export const groupsFor = (feed: GroupsFeed, choice: GroupChoice) =>
   feed.groups.filter((group) => matches(group, choice));
 
-/** One way of choosing, with its values in order. */
-export type ChoiceDimension = { key: ChoiceKey; values: { slug: string; name: string }[] };
-
 /**
  * The ways to choose, each with the groups' values in order (days Monday first): offered when a
  * value would narrow the list, and sites only when the church has two or more.
  */
-export function dimensionsOf(feed: GroupsFeed): ChoiceDimension[] {
+export function dimensionsOf(feed: GroupsFeed) {
   const days = weekOrder
     .filter((day) => feed.groups.some((group) => group.day === day))
     .map((day) => ({ slug: daySlug(day), name: weekdays[day] }));

@@ -38,7 +38,6 @@ const answerSchema = z.object({
 
 /** The most bookings read: a busy church's year is some thousands. */
 export const maxBookings = 5_000;
-/** The longest a room's name is shown. */
 export const maxNameLength = 80;
 
 function answerOf(answer: unknown) {

@@ -5,7 +5,7 @@ import type { Content } from '~/content/loading/load';
 import { excerptParts } from './excerpt';
 import { type PagefindResultData, searchSite } from './pagefind';
 import { resultKind } from './result-kind';
-import { fromKey, queryKey, type SearchQuery, useSearchQuery } from './use-search-query';
+import { fromKey, queryKey, type SearchQuery, useSearch } from './use-search-query';
 
 /** The words the results show, and only those: an island's props are in the page's HTML. */
 export type SearchResultsText = Pick<
@@ -102,5 +102,5 @@ export function SearchResults({ query, text }: { query: SearchQuery; text: Searc
 
 /** The results for the page's query, as an island (components/island.tsx). */
 export function LiveSearchResults({ text }: { text: SearchResultsText }) {
-  return <SearchResults query={useSearchQuery()} text={text} />;
+  return <SearchResults query={useSearch().query} text={text} />;
 }

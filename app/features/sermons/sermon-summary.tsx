@@ -6,7 +6,6 @@ import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
 import { paths } from '~/lib/paths';
 import { summarySlots } from '~/lib/search-index';
 
-/** What a list shows of a sermon. */
 export type SermonSummaryData = Pick<
   Sermon,
   'slug' | 'title' | 'date' | 'preacher' | 'passage' | 'passageLinks' | 'series'
@@ -103,7 +102,6 @@ export function SermonFacts({
   );
 }
 
-/** Sermons one under another, in the order given; the empty line when there are none. */
 export function SermonList({
   sermons,
   labels,
