@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '~/components/ui/link';
 import { formatLongDate } from '~/lib/format-date';
 
@@ -27,9 +27,9 @@ export function ItemTitle({
 }
 
 /** A date from content, "2026-11-15", shown as "15 November 2026" in a <time>. */
-export function ContentDate({ date, ...props }: ComponentProps<'time'> & { date: string }) {
+export function ContentDate({ date }: { date: string }) {
   return (
-    <time data-slot="content-date" dateTime={date} {...props}>
+    <time data-slot="content-date" dateTime={date}>
       {formatLongDate(date)}
     </time>
   );
