@@ -1,7 +1,7 @@
 import type { GroupsPage } from '~/content/schemas/groups-page';
 import { Panel } from '~/components/ui/panel';
 import { cn } from '~/lib/cn';
-import type { ChoiceKey, ChoiceLink } from './group-choices';
+import type { ChoiceLink, choiceLinks } from './group-choices';
 import { countWords } from './group-count';
 
 const chip =
@@ -15,7 +15,7 @@ export function GroupChoicesNav({
   ways,
   words,
 }: {
-  ways: { key: ChoiceKey; links: ChoiceLink[] }[];
+  ways: ReturnType<typeof choiceLinks>;
   words: GroupsPage;
 }) {
   if (ways.length === 0) return null;

@@ -92,23 +92,13 @@ export function choiceAt(rest: string, pages: GroupChoice[]): GroupChoice | unde
   return pages.find((choice) => choicePath(choice) === wanted);
 }
 
-/** One value's link in the choice: where it goes and how many groups that shows. */
-export type ChoiceLink = {
-  slug?: string;
-  name: string;
-  /** Absent when that choice shows no group or has no page. */
-  path?: string;
-  count: number;
-  current: boolean;
-};
-
 /** Each way's values as links from the page of `choice`, first `anyName`, which unchooses it. */
 export function choiceLinks(
   feed: GroupsFeed,
   choice: GroupChoice,
   pages: GroupChoice[],
   anyName: string,
-): { key: ChoiceKey; links: ChoiceLink[] }[] {
+) {
   const written = new Set([paths.groups, ...pages.map(choicePath)]);
   return dimensionsOf(feed).map(({ key, values }) => ({
     key,
@@ -119,6 +109,7 @@ export function choiceLinks(
       return {
         ...(slug && { slug }),
         name,
+        // Absent when that choice shows no group or has no page.
         ...(count > 0 && written.has(path) && { path }),
         count,
         current: choice[key] === slug,
@@ -134,3 +125,6 @@ export function chosenNames(feed: GroupsFeed, choice: GroupChoice): string[] {
     return found ? [found.name] : [];
   });
 }
+
+/** One value's link in the choice: where it goes and how many groups that shows. */
+export type ChoiceLink = ReturnType<typeof choiceLinks>[number]['links'][number];
