@@ -25,9 +25,8 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/search';
 
-// The search page. Its words and the list of sections come with the prerendered HTML; the
-// results come from Pagefind, which only this page loads. Without JavaScript the page says so
-// and the sections lead everywhere instead.
+// The results come from Pagefind, which only this page loads; without JavaScript the sections
+// lead everywhere instead.
 export const loader = () => ({
   text: search,
   // The choices under the box: every preacher and every book with sermons, as search files them.

@@ -140,10 +140,7 @@ function eventsFrom(answers: FeedAnswer[]): ChurchEvent[] {
   });
 }
 
-/**
- * The feed's answer, and the current feed's `laterPages`, → events in feed order. Throws for an
- * answer of no known shape; drops, with a warning, an entry that is no usable event.
- */
+/** The feed's answer, and the current feed's `laterPages`, → events in feed order. */
 export function parseCalendarFeed(
   answer: unknown,
   laterPages: readonly unknown[] = [],

@@ -7,10 +7,7 @@ import { countWords } from './group-count';
 const chip =
   'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-base leading-tight';
 
-/**
- * The ways to narrow the list: each value a link to the page of that choice, kept with what is
- * chosen already, with how many groups it shows. A choice that would show none is no link.
- */
+/** The ways to narrow the list: each value a link to that choice's page, with its count. */
 export function GroupChoicesNav({
   ways,
   words,

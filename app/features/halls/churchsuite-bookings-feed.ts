@@ -52,10 +52,7 @@ export function bookingsFeedPages(answer: unknown): number {
   return isRecord(pagination) ? pageCount(pagination) : 1;
 }
 
-/**
- * Every page's answer (first page first) as one reading: rooms named once by id, slots of a
- * named room with a real start before a real end, each slot once.
- */
+/** Every page's answer (first page first) as one reading, each slot of a named room once. */
 export function parseBookingsFeed(answers: readonly unknown[]): BookingsFeed {
   const rooms = new Map<string, FeedRoom>();
   const slots: z.infer<typeof slotSchema>[] = [];

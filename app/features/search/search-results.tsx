@@ -31,12 +31,10 @@ function Excerpt({ excerpt }: { excerpt: string }) {
 }
 
 /**
- * The results for the page's query (the address's, which follows the box as typing pauses),
- * from Pagefind's index of the built pages. Nothing is fetched until there is something to
- * look for. The message above the list is a polite live region: a screen reader hears
- * "Searching…" as each search starts (after a pause in typing) and then how many pages were
- * found, so two searches with as many results are both heard; the last results stay, marked
- * busy, until the new ones arrive, so the page does not jump while typing.
+ * The results for the page's query, from Pagefind. The message above them is a polite live
+ * region: "Searching…" as each search starts, then how many pages were found, so two searches
+ * with as many results are both heard; the last results stay, marked busy, until the new ones
+ * arrive, so the page does not jump while typing.
  */
 export function SearchResults({ query, text }: { query: SearchQuery; text: SearchResultsText }) {
   const [outcome, setOutcome] = useState<Outcome>();

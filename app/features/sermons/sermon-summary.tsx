@@ -14,10 +14,7 @@ export type SermonSummaryData = Pick<
 const linkClass =
   'underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700 text-brand-800';
 
-/**
- * The passage as the office typed it, each reference in it a link to that passage on the
- * church's chosen Bible site, in a new tab like every link that leaves the site.
- */
+/** The passage as the office typed it, each reference a link to it on the chosen Bible site. */
 export function PassageLinks({ parts }: { parts: SermonSummaryData['passageLinks'] }) {
   return parts.map(({ text, href, inFull }, index) =>
     href ? (
@@ -37,10 +34,7 @@ export function PassageLinks({ parts }: { parts: SermonSummaryData['passageLinks
   );
 }
 
-/**
- * A sermon's date, passage, preacher and series, as labelled facts. The series links to its
- * page, unless the facts are shown on that page.
- */
+/** A sermon's facts; its series links to the series' page, unless shown on that page. */
 export function SermonFacts({
   sermon,
   labels,
