@@ -5,8 +5,6 @@ import { transcriptFileText } from '~/lib/transcript';
 // The files beside a sermon's page that podcast apps read (Podcasting 2.0 JSON chapters 1.2,
 // and its transcript); app/build/news-and-podcasts.ts writes them.
 
-export const chaptersType = 'application/json+chapters';
-
 /** Where a sermon's transcript and chapters are, and what kind of file each is. */
 export function episodeLinks(sermon: Pick<Sermon, 'slug' | 'transcript' | 'chapters'>) {
   const format = sermon.transcript?.vtt ? 'vtt' : 'txt';
@@ -15,7 +13,10 @@ export function episodeLinks(sermon: Pick<Sermon, 'slug' | 'transcript' | 'chapt
       path: paths.sermonTranscript(sermon.slug, format),
       type: format === 'vtt' ? 'text/vtt' : 'text/plain',
     },
-    chapters: sermon.chapters && { path: paths.sermonChapters(sermon.slug), type: chaptersType },
+    chapters: sermon.chapters && {
+      path: paths.sermonChapters(sermon.slug),
+      type: 'application/json+chapters',
+    },
   };
 }
 
