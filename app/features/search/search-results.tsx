@@ -14,22 +14,6 @@ export type SearchResultsText = Pick<
 >;
 type Outcome = { key: string } & ({ results: PagefindResultData[] } | { failed: true });
 
-function Excerpt({ excerpt }: { excerpt: string }) {
-  return (
-    <p className="mt-1 text-stone-700">
-      {excerptParts(excerpt).map((part, index) =>
-        part.mark ? (
-          <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-stone-900">
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
-    </p>
-  );
-}
-
 /**
  * The results for the page's query, from Pagefind. The message above them is a polite live
  * region: "Searching…" as each search starts, then how many pages were found, so two searches
@@ -89,7 +73,17 @@ export function SearchResults({ query, text }: { query: SearchQuery; text: Searc
                   {result.meta.title ?? result.url}
                 </Link>
               </h2>
-              <Excerpt excerpt={result.excerpt} />
+              <p className="mt-1 text-stone-700">
+                {excerptParts(result.excerpt).map((part, index) =>
+                  part.mark ? (
+                    <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-stone-900">
+                      {part.text}
+                    </mark>
+                  ) : (
+                    part.text
+                  ),
+                )}
+              </p>
             </li>
           ))}
         </ol>
