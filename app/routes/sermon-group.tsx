@@ -47,13 +47,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? [
         ...listPageMeta({
           church,
+          ...loaderData,
           page: {
             title: loaderData.heading,
             description: `${loaderData.heading} (${loaderData.count})`,
           },
-          paged: loaderData.paged,
-          paging: loaderData.paging,
-          path: loaderData.path,
         }),
         ...podcastLinks(loaderData.podcast),
       ]
