@@ -61,24 +61,19 @@ function ChoiceValue({ link, words }: { link: ChoiceLink; words: GroupsPage }) {
       <span className="sr-only">({countWords(link.count, words.count)})</span>
     </>
   );
-  if (link.current) {
-    return (
-      <a
-        href={link.path}
-        aria-current="page"
-        className={cn(chip, 'border-brand-700 bg-brand-700 font-semibold text-white')}
-      >
-        {label}
-      </a>
-    );
-  }
-  if (!link.path) {
+  if (!link.path && !link.current) {
     return <span className={cn(chip, 'border-stone-200 text-stone-600')}>{label}</span>;
   }
   return (
     <a
       href={link.path}
-      className={cn(chip, 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50')}
+      aria-current={link.current ? 'page' : undefined}
+      className={cn(
+        chip,
+        link.current
+          ? 'border-brand-700 bg-brand-700 font-semibold text-white'
+          : 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
+      )}
     >
       {label}
     </a>

@@ -14,26 +14,6 @@ export type SermonSummaryData = Pick<
 const linkClass =
   'underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700 text-brand-800';
 
-/** The passage as the office typed it, each reference a link to it on the chosen Bible site. */
-export function PassageLinks({ parts }: { parts: SermonSummaryData['passageLinks'] }) {
-  return parts.map(({ text, href, inFull }, index) =>
-    href ? (
-      <ExternalLink
-        key={index}
-        href={href}
-        className={linkClass}
-        // A reference typed short ("1 Thess. 4") says itself in full on hover, and the search
-        // finds the sermon by the book's full name too.
-        {...(inFull && { title: inFull, 'data-pagefind-index-attrs': 'title' })}
-      >
-        {text}
-      </ExternalLink>
-    ) : (
-      <Fragment key={index}>{text}</Fragment>
-    ),
-  );
-}
-
 /** A sermon's facts; its series links to the series' page, unless shown on that page. */
 export function SermonFacts({
   sermon,
@@ -56,7 +36,23 @@ export function SermonFacts({
       label: labels.passage,
       value: (
         <span data-slot="passage" data-pagefind-weight={indexed ? '10' : undefined}>
-          <PassageLinks parts={sermon.passageLinks} />
+          {/* The passage as the office typed it, each reference a link to the Bible site. */}
+          {sermon.passageLinks.map(({ text, href, inFull }, index) =>
+            href ? (
+              <ExternalLink
+                key={index}
+                href={href}
+                className={linkClass}
+                // A reference typed short ("1 Thess. 4") says itself in full on hover, and the
+                // search finds the sermon by the book's full name too.
+                {...(inFull && { title: inFull, 'data-pagefind-index-attrs': 'title' })}
+              >
+                {text}
+              </ExternalLink>
+            ) : (
+              <Fragment key={index}>{text}</Fragment>
+            ),
+          )}
         </span>
       ),
     },
