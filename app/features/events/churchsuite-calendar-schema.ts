@@ -56,7 +56,6 @@ export const currentEntrySchema = z.object({
   url: text,
 });
 
-/** What both feeds say about an event, in one shape, before it is cleaned. */
 export type FeedEvent = {
   id?: string | number;
   identifier?: string;

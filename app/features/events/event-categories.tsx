@@ -62,7 +62,6 @@ export function categoryRules(slugs: string[]): string {
 const linkClass =
   'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-brand-800 hover:bg-brand-50';
 
-/** The choice of category, above the list, when the feed gives at least two. */
 export function EventCategories({ events, chosen }: { events: ChurchEvent[]; chosen: string }) {
   const { text } = useEventsSettings();
   const categories = categoriesOf(events);

@@ -10,7 +10,6 @@ import { SnapshotNote } from './snapshot-note';
 import { endsAttributes } from './snapshot';
 import { sortByStart } from './sort-events';
 
-/** Every event, soonest first, with schema.org data; above them, `asOf` and the categories. */
 export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
   const { church } = useEventsSettings();
   const sorted = sortByStart(events);

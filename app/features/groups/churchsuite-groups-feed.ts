@@ -57,7 +57,6 @@ function namesIn(answer: Record<string, unknown>): Names {
   return { options, sites };
 }
 
-/** One answer of a feed, recognised by its shape. */
 type FeedAnswer =
   | { shape: 'legacy'; entries: unknown[] }
   | { shape: 'current'; entries: unknown[]; pages: number; names: Names };
