@@ -26,7 +26,6 @@ const legacyImage = lenient(
   }),
 );
 
-/** The fields both feeds name alike. */
 const common = { id, identifier: lenient(z.string()), name, status: text, description: text };
 
 export const legacyEntrySchema = z.object({

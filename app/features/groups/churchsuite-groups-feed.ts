@@ -235,7 +235,6 @@ export function parseGroupsFeed(answers: readonly unknown[], today: CalendarDate
   };
 }
 
-/** The feed at `url`, every page of it, read at build time (fetchBuildFeed). */
 export async function fetchGroupsFeed(
   url: string,
   {

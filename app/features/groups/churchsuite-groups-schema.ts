@@ -52,7 +52,6 @@ const named = z.object({ id, name: text });
 
 const legacyImage = lenient(z.object({ url: z.string(), px: number, square: flag }));
 
-/** The fields both feeds name alike. */
 const common = {
   id,
   identifier: text,

@@ -100,7 +100,6 @@ export function parseBookingsFeed(answers: readonly unknown[]): BookingsFeed {
   return { rooms: [...rooms.values()], bookings, ...(months && { months }) };
 }
 
-/** The feed at `url`, every page of it, read at build time (fetchBuildFeed). */
 export async function fetchBookingsFeed(
   url: string,
   { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
