@@ -7,8 +7,7 @@ import { activityByPath } from '~/lib/activity-by-path';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/activity';
 
-// Every activity page, each its own prerendered route (routes.ts), with its ChurchSuite group's
-// sign-up as the build read it, when it names one.
+// Every activity page, each its own prerendered route (routes.ts).
 export async function loader({ request }: Route.LoaderArgs) {
   const found = activityByPath(activities, new URL(request.url).pathname);
   if (!found) throw data(null, { status: 404 });
@@ -37,11 +36,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function ActivityRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <ActivityPage
-      activity={loaderData.activity}
-      labels={loaderData.labels}
-      group={loaderData.group}
-    />
-  );
+  return <ActivityPage {...loaderData} />;
 }

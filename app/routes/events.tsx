@@ -1,9 +1,5 @@
-import {
-  PageBody,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from '~/components/layout/page-header';
+import { PageBody } from '~/components/layout/page-header';
+import { PageIntro } from '~/components/sections/page-intro';
 import { Island, type PageHandle } from '~/components/island';
 import { calendarText, church, pages } from '~/content/data';
 import { EventList } from '~/features/events/event-list';
@@ -34,11 +30,9 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { page, events, subscribe } = loaderData;
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{page.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{page.description}</PageHeaderDescription>
+      <PageIntro {...page}>
         {events.snapshot && <SubscribeToCalendarLink text={subscribe.text} />}
-      </PageHeader>
+      </PageIntro>
       <PageBody>
         <Island name="event-list" component={EventList} props={events} />
         {/* The calendar file exists only when the build could read the feed. */}

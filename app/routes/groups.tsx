@@ -16,17 +16,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { account } = church.churchSuite;
   const snapshot = await feedSnapshot('groups', church.churchSuite);
   const rest = params['*'] ?? '';
+  const page = { words: groupsPage, listUrl: churchSuiteUrls(account).groupsList };
   if (!snapshot) {
     if (rest) throw data(null, { status: 404 });
-    return { words: groupsPage, listUrl: churchSuiteUrls(account).groupsList, view: null };
+    return { ...page, view: null };
   }
   const choice = rest ? choiceAt(rest, choicePages(snapshot.feed)) : {};
   if (!choice) throw data(null, { status: 404 });
-  return {
-    words: groupsPage,
-    listUrl: churchSuiteUrls(account).groupsList,
-    view: groupsView(snapshot, choice, { account, anyName: groupsPage.ways.any }),
-  };
+  return { ...page, view: groupsView(snapshot, choice, { account, anyName: groupsPage.ways.any }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -25,9 +25,8 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/search';
 
-// The search page. Its words and the list of sections come with the prerendered HTML; the
-// results come from Pagefind, which only this page loads. Without JavaScript the page says so
-// and the sections lead everywhere instead.
+// The results come from Pagefind, which only this page loads; without JavaScript the sections
+// lead everywhere instead.
 export const loader = () => ({
   text: search,
   // The choices under the box: every preacher and every book with sermons, as search files them.
@@ -69,28 +68,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             label: text.boxLabel,
             button: text.button,
             hint: text.hint,
-            choices: [
-              ...(choices.preacher.length > 1
+            choices: (['preacher', 'book'] as const).flatMap((name) =>
+              choices[name].length > 1
                 ? [
                     {
-                      name: 'preacher' as const,
-                      label: filters.preacher,
-                      any: filters.anyPreacher,
-                      options: choices.preacher,
+                      name,
+                      label: filters[name],
+                      any: name === 'preacher' ? filters.anyPreacher : filters.anyBook,
+                      options: choices[name],
                     },
                   ]
-                : []),
-              ...(choices.book.length > 1
-                ? [
-                    {
-                      name: 'book' as const,
-                      label: filters.book,
-                      any: filters.anyBook,
-                      options: choices.book,
-                    },
-                  ]
-                : []),
-            ],
+                : [],
+            ),
           }}
         />
       </PageHeader>

@@ -13,8 +13,7 @@ import type { Route } from './+types/sermon-group';
 
 const ways = ['preachers', 'books', 'years'] as const;
 
-// The sermons of one preacher, book or year, newest first, thirty to a page; a preacher's list
-// has a podcast of its own.
+// A preacher's list has a podcast of its own.
 export function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname.replace(/\/+$/, '');
   const way = ways.find((w) => pathname.startsWith(`${paths.sermonWays[w]}/`));
@@ -48,13 +47,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? [
         ...listPageMeta({
           church,
+          ...loaderData,
           page: {
             title: loaderData.heading,
             description: `${loaderData.heading} (${loaderData.count})`,
           },
-          paged: loaderData.paged,
-          paging: loaderData.paging,
-          path: loaderData.path,
         }),
         ...podcastLinks(loaderData.podcast),
       ]

@@ -61,14 +61,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 // The player's speed, resume, chapters and transcript times are this page's own script, which
 // its first-paint part asks for after the paint (root.tsx, lib/page-script.ts).
 export default function SermonRoute({ loaderData }: Route.ComponentProps) {
-  const { sermon, audioSrc, audioOnSite, labels, more } = loaderData;
-  return (
-    <SermonPage
-      sermon={sermon}
-      audioSrc={audioSrc}
-      audioOnSite={audioOnSite}
-      labels={labels}
-      more={more}
-    />
-  );
+  return <SermonPage {...loaderData} />;
 }

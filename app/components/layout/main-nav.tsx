@@ -22,7 +22,6 @@ const getInvolvedClass = buttonClass({
 export function MainNav() {
   const { pathname } = useLocation();
   const activityMenu = useActivityMenu();
-  const inActivities = pathname.startsWith('/activities/');
 
   return (
     <nav data-slot="main-nav" aria-label="Main" className="relative hidden @3xl/header:block">
@@ -34,7 +33,7 @@ export function MainNav() {
                 type="button"
                 popoverTarget={menuId}
                 className="nav-item activities-trigger"
-                data-active={inActivities ? '' : undefined}
+                data-active={pathname.startsWith('/activities/') ? '' : undefined}
               >
                 {item.label}
                 {/* Turned while the dropdown is open: CSS alone, so it holds without JavaScript. */}

@@ -26,7 +26,6 @@ export const PageHeaderDescription = slot(
   'mt-3 max-w-2xl text-lg text-stone-700',
 );
 
-/** The width-limited column every page's body sits in. */
 export const PageBody = slot('div', 'page-body', 'mx-auto max-w-6xl px-4 py-10 sm:px-6');
 
 /** Text at a readable measure inside PageBody, left-aligned with the page's header. */

@@ -10,7 +10,6 @@ import { SocialLinks } from './social-links';
 // already a landmark, and nested regions named like the page's own sections ("Service
 // Times", the church's name) would be duplicate landmarks.
 
-/** `links`: the footer's links, from the root loader (worked out when the page is built). */
 export function SiteFooter({ links }: { links: SiteLink[] }) {
   const { church, siteText } = useSite();
   const { address } = church;

@@ -6,12 +6,8 @@ import { useRootData } from './root-data';
  * The notice across the top of every page. Whether it shows, app.css reads from the shared
  * script's answer on the visitor's clock, or without JavaScript from the build's (data-at-build).
  */
-function useSiteNotice() {
-  return useRootData()?.notice ?? null;
-}
-
 export function SiteNotice() {
-  const notice = useSiteNotice();
+  const notice = useRootData()?.notice;
   if (!notice) return null;
   return (
     <section

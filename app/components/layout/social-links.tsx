@@ -1,23 +1,18 @@
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '~/components/ui/brand-icons';
-import { type SiteContent, useSite } from '~/components/site-context';
+import { useSite } from '~/components/site-context';
 
-/** The church's social links, in a fixed order: only those church.yml gives. */
-export function socialLinksOf({ church, siteText }: SiteContent) {
-  return [
+/**
+ * The footer's social icons, only those church.yml gives, each named in a CSS tooltip on hover
+ * or focus, so it needs no JavaScript; the shared script adds the skip delay and Escape
+ * (browser/tooltips.ts).
+ */
+export function SocialLinks() {
+  const { church, siteText } = useSite();
+  const links = [
     { label: siteText.socialLinks.facebook, href: church.social.facebook, Icon: FacebookIcon },
     { label: siteText.socialLinks.instagram, href: church.social.instagram, Icon: InstagramIcon },
     { label: siteText.socialLinks.youtube, href: church.social.youtube, Icon: YouTubeIcon },
-  ].flatMap(({ href, ...link }) => (href ? [{ ...link, href }] : []));
-}
-
-/**
- * The footer's social icons, each named in a CSS tooltip on hover or focus, so it needs no
- * JavaScript; the shared script adds the skip delay and Escape (browser/tooltips.ts).
- */
-export function SocialLinks() {
-  const site = useSite();
-  const { siteText } = site;
-  const links = socialLinksOf(site);
+  ].filter((link) => link.href);
   if (links.length === 0) return null;
   return (
     <ul data-slot="social-links" className="group/social mt-4 flex gap-2">

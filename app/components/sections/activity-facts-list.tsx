@@ -18,7 +18,6 @@ export function ActivityFactsList({
   className,
 }: {
   facts: ActivityFacts;
-  /** The facts' labels ("Who", "When", "Where"), from the labels' settings. */
   labels: Content['labels']['activityFactLabels'];
   show?: (keyof ActivityFacts)[];
   stacked?: boolean;

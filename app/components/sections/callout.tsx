@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
-/** A highlighted aside with its own heading, e.g. "Need Help?". */
 export function Callout({
   heading,
   headingId,

@@ -4,7 +4,6 @@ import { ExternalLink } from '~/components/ui/external-link';
 import { PhoneLink } from '~/components/ui/phone-link';
 import { textLinkClass } from '~/components/ui/text-link';
 import type { Contact } from '~/content/schemas/contacts';
-import { cn } from '~/lib/cn';
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -17,10 +16,9 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** People or offices to get in touch with, each with whichever ways of reaching them we have. */
-export function ContactList({ contacts, className }: { contacts: Contact[]; className?: string }) {
+export function ContactList({ contacts }: { contacts: Contact[] }) {
   return (
-    <ul data-slot="contact-list" className={cn('grid gap-4 sm:grid-cols-2', className)}>
+    <ul data-slot="contact-list" className="grid gap-4 sm:grid-cols-2">
       {contacts.map((contact) => (
         <li key={contact.name} className="rounded-lg border border-stone-200 bg-stone-50 p-4">
           <p className="font-semibold text-stone-900">{contact.name}</p>

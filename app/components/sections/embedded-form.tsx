@@ -1,7 +1,6 @@
 import { ExternalLink as ExternalLinkIcon } from '~/components/ui/icons';
 import { ExternalLink } from '~/components/ui/external-link';
 
-/** A form from another site in a lazy frame, and a plain link to open it on its own. */
 export function EmbeddedForm({
   title,
   src,

@@ -1,6 +1,5 @@
 import { formatLongDate } from '~/lib/format-date';
 
-/** "Last updated: November 1, 2026" under a page's title, the date machine-readable too. */
 export function LabelledDate({ label, date }: { label: string; date: string }) {
   return (
     <p className="mt-4 text-sm text-stone-700">

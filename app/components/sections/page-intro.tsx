@@ -6,7 +6,6 @@ import {
   PageHeaderHeading,
 } from '~/components/layout/page-header';
 
-/** The top of a page: its heading, the sentence under it, then any extras. */
 export function PageIntro({
   heading,
   description,

@@ -1,23 +1,18 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SubHeading } from './section';
 
-/** A titled part of a page body: <section> named by its own <h2>. */
 export function PageSection({
   id,
   heading,
   children,
-  className,
-  ...props
-}: Omit<ComponentProps<'section'>, 'id'> & { id: string; heading: ReactNode }) {
+}: {
+  id: string;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = `${id}-heading`;
   return (
-    <section
-      id={id}
-      data-slot="page-section"
-      aria-labelledby={headingId}
-      className={className}
-      {...props}
-    >
+    <section id={id} data-slot="page-section" aria-labelledby={headingId}>
       <SubHeading id={headingId}>{heading}</SubHeading>
       <div className="mt-4">{children}</div>
     </section>

@@ -23,22 +23,6 @@ function PersonPhoto({
   );
 }
 
-/** One person: photo, name and role. The photo's description is the person's name. */
-export function PersonCard({ person }: { person: Person }) {
-  return (
-    <figure data-slot="person-card" className="text-center">
-      <PersonPhoto
-        person={person}
-        sizes="(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 45vw"
-      />
-      <figcaption className="mt-3">
-        <span className="block font-semibold text-stone-900">{person.name}</span>
-        <span className="block text-sm text-stone-600">{person.role}</span>
-      </figcaption>
-    </figure>
-  );
-}
-
 /** A grid of people, as a list so screen readers say how many there are. */
 export function PeopleList({ people, className }: { people: Person[]; className?: string }) {
   return (
@@ -48,14 +32,22 @@ export function PeopleList({ people, className }: { people: Person[]; className?
     >
       {people.map((person) => (
         <li key={person.name}>
-          <PersonCard person={person} />
+          <figure data-slot="person-card" className="text-center">
+            <PersonPhoto
+              person={person}
+              sizes="(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 45vw"
+            />
+            <figcaption className="mt-3">
+              <span className="block font-semibold text-stone-900">{person.name}</span>
+              <span className="block text-sm text-stone-600">{person.role}</span>
+            </figcaption>
+          </figure>
         </li>
       ))}
     </ul>
   );
 }
 
-/** One person given more room: a larger photo beside a few paragraphs about their role. */
 export function PersonProfile({ person, children }: { person: Person; children: ReactNode }) {
   return (
     // The words sit beside the photo while both fit, in rem so that larger text stacks them

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from '~/components/ui/link';
 import { ExternalLink } from '~/components/ui/external-link';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { textLinkClass } from '~/components/ui/text-link';
-import type { Inline, ListItem, RichBlock } from '~/content/loading/rich-text';
+import type { Inline, RichBlock } from '~/content/loading/rich-text';
 import { cn } from '~/lib/cn';
 
 // Renders content text from data made at build time (content/markdown.ts): every element is
@@ -18,13 +17,7 @@ export function InlineText({ parts }: { parts: Inline[] | Inline }): ReactNode {
     return <strong className="font-semibold">{<InlineText parts={parts.strong} />}</strong>;
   if ('em' in parts) return <em>{<InlineText parts={parts.em} />}</em>;
   const words = <InlineText parts={parts.text} />;
-  if (parts.link.startsWith('/')) {
-    return (
-      <Link to={parts.link} className={textLinkClass}>
-        {words}
-      </Link>
-    );
-  }
+  // A link on the site is a plain anchor too (components/ui/link.tsx).
   if (parts.link.startsWith('https:')) {
     return (
       <ExternalLink href={parts.link} className={textLinkClass}>
@@ -38,8 +31,6 @@ export function InlineText({ parts }: { parts: Inline[] | Inline }): ReactNode {
     </a>
   );
 }
-
-const item = (entry: ListItem) => <InlineText parts={entry} />;
 
 const headingClass = [
   'text-xl font-semibold text-stone-900',
@@ -72,7 +63,9 @@ export function RichTextBlock({ block, headingLevel }: { block: RichBlock; headi
         )}
       >
         {block.list.map((entry, index) => (
-          <li key={index}>{item(entry)}</li>
+          <li key={index}>
+            <InlineText parts={entry} />
+          </li>
         ))}
       </List>
     );

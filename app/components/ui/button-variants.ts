@@ -17,7 +17,6 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-/** Classes for anything that looks like a button: <button>, <Link> or <a>. */
 export function buttonClass({
   variant = 'primary',
   size = 'md',

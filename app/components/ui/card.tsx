@@ -6,7 +6,6 @@ import { slot } from './slot';
 export const Card = slot('div', 'card', 'rounded-xl border border-stone-200 bg-white shadow-sm');
 export const CardHeader = slot('div', 'card-header', 'p-5 pb-0 sm:p-6 sm:pb-0');
 
-/** A card's heading; pick the level that fits the page's outline. */
 export function CardTitle({
   as: Heading = 'h3',
   className,

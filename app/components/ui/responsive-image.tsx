@@ -23,7 +23,6 @@ type ResponsiveImageProps = Omit<
   preset: ImagePreset;
   /** The picture's own width and height, for a preset that keeps its shape (see presets.json). */
   aspect?: readonly [number, number];
-  /** How wide the picture shows, e.g. "(min-width: 768px) 50vw, 100vw". */
   sizes: string;
   artDirection?: ArtDirection[];
   /** The largest picture above the fold: fetched first, never lazy. */

@@ -7,26 +7,19 @@ import type { Activity } from '~/content/schemas/activity';
 import type { GroupsPage } from '~/content/schemas/groups-page';
 import { GroupSignUp } from '~/features/groups/group-sign-up';
 import { GroupsAsOf } from '~/features/groups/group-list';
-import type { GroupView } from '~/features/groups/groups-view';
+import type { activityGroupView } from '~/features/groups/groups-view';
 import { ActivityCard } from './activity-card';
 import { ActivityLinks } from './activity-links';
 
-/** The template for every activity page: name, introduction, buttons, quick facts, the card. */
 export function ActivityPage({
   activity,
   labels,
   group,
 }: {
   activity: Activity;
-  /** The activities' headings and labels, from the labels' settings. */
   labels: Content['labels'];
   /** Its group on ChurchSuite, when it names one, and its sign-up when the build read it. */
-  group?: {
-    url: string;
-    group?: GroupView;
-    takenAt?: number;
-    words: GroupsPage['signUp'];
-  };
+  group?: ReturnType<typeof activityGroupView> & { words: GroupsPage['signUp'] };
 }) {
   return (
     <>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from '~/components/ui/link';
 import { textLinkClass } from '~/components/ui/text-link-class';
 
-/** The way back from an item to its list, at the foot of the item's page. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <p data-slot="back-link">

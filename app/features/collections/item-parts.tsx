@@ -1,11 +1,10 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '~/components/ui/link';
 import { formatLongDate } from '~/lib/format-date';
 
 // The parts every notice and sermon shows in a list and on its page, in one module so that a
 // page showing a list (the home page too) loads them as one small file.
 
-/** An item's title in a list, as a heading linking to the item's page. */
 export function ItemTitle({
   as: Heading = 'h2',
   to,
@@ -28,9 +27,9 @@ export function ItemTitle({
 }
 
 /** A date from content, "2026-11-15", shown as "15 November 2026" in a <time>. */
-export function ContentDate({ date, ...props }: ComponentProps<'time'> & { date: string }) {
+export function ContentDate({ date }: { date: string }) {
   return (
-    <time data-slot="content-date" dateTime={date} {...props}>
+    <time data-slot="content-date" dateTime={date}>
       {formatLongDate(date)}
     </time>
   );

@@ -27,7 +27,6 @@ export function listPageMeta({
   return pageMeta(church, { ...page, title }, { path });
 }
 
-/** The podcast feed, announced in a sermon page's head to browsers and podcast apps. */
 export const podcastLink = (title: string, href: string = paths.podcast) => ({
   tagName: 'link' as const,
   rel: 'alternate',
@@ -36,7 +35,6 @@ export const podcastLink = (title: string, href: string = paths.podcast) => ({
   href,
 });
 
-/** An item's page (a notice, a sermon, a series): its title, description, address, feeds. */
 export const itemPageMeta = (
   church: Church,
   page: Pick<PageMeta, 'title' | 'description'>,

@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import { itemAt, pageAt } from '~/lib/paging';
 
-// What the collections' loaders share: the page of a list or the item an address shows, or a
-// 404 for an address that is none of them. Loaders run only when a page is prerendered.
+// Loaders run only when a page is prerendered: an address that shows nothing is a 404.
 
 /** The page of `items` (in order) that the request's address shows, with that address. */
 export function listPageOf<T>(
@@ -17,7 +16,6 @@ export function listPageOf<T>(
   return { path, paged };
 }
 
-/** The item whose page is the request's address. */
 export function itemOf<T extends { slug: string }>(
   items: readonly T[],
   pathFor: (slug: string) => string,

@@ -1,17 +1,10 @@
 import { CalendarPlus } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { cn } from '~/lib/cn';
 import type { ChurchEvent } from './event';
 import { useEventsSettings } from './events-settings';
 
 /** Downloads the event as an .ics file, its writer loaded only when asked for. */
-export function AddToCalendarLink({
-  event,
-  className,
-}: {
-  event: ChurchEvent;
-  className?: string;
-}) {
+export function AddToCalendarLink({ event }: { event: ChurchEvent }) {
   const { text, church } = useEventsSettings();
   async function download(click: MouseEvent<HTMLAnchorElement>) {
     click.preventDefault();
@@ -37,10 +30,7 @@ export function AddToCalendarLink({
       data-slot="add-to-calendar-link"
       href="#"
       onClick={download}
-      className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50',
-        className,
-      )}
+      className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
     >
       <CalendarPlus aria-hidden="true" className="size-4" />
       {text.addToCalendar}

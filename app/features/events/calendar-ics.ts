@@ -9,23 +9,21 @@ import { londonToInstant } from '~/lib/wall-clock';
 const lineBreak = '\r\n';
 const encoder = new TextEncoder();
 
-/** TEXT values: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 3.3.11). */
+/**
+ * TEXT values: backslash, semicolon and comma escaped, line breaks as \n, and no other control
+ * characters, which TEXT does not allow (RFC 5545 3.3.11).
+ */
 export function escapeText(value: string): string {
-  return withoutControlCharacters(value)
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-// Control characters other than line breaks are not allowed in TEXT (RFC 5545 3.3.11).
-function withoutControlCharacters(value: string) {
   return Array.from(value)
     .filter((char) => {
       const code = char.charCodeAt(0);
       return '\t\n\r'.includes(char) || (code >= 0x20 && code !== 0x7f);
     })
-    .join('');
+    .join('')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Lines longer than 75 octets are folded (RFC 5545 3.1), never inside a UTF-8 character. */
@@ -105,10 +103,9 @@ function calendar(
     .concat(lineBreak);
 }
 
-/** One event as an iCalendar file (text/calendar). */
-export function eventCalendar(owner: CalendarOwner, event: ChurchEvent, now: number): string {
-  return calendar(owner, [], [event], now);
-}
+/** One event as an iCalendar file (text/calendar) of `owner`'s. */
+export const eventToIcs = (event: ChurchEvent, owner: CalendarOwner, { now = Date.now() } = {}) =>
+  calendar(owner, [], [event], now);
 
 /** How often a subscribed calendar app is asked to look again (the site is rebuilt daily). */
 export const calendarRefresh = 'PT12H';

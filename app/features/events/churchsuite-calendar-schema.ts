@@ -26,7 +26,6 @@ const legacyImage = lenient(
   }),
 );
 
-/** The fields both feeds name alike. */
 const common = { id, identifier: lenient(z.string()), name, status: text, description: text };
 
 export const legacyEntrySchema = z.object({
@@ -56,7 +55,6 @@ export const currentEntrySchema = z.object({
   url: text,
 });
 
-/** What both feeds say about an event, in one shape, before it is cleaned. */
 export type FeedEvent = {
   id?: string | number;
   identifier?: string;

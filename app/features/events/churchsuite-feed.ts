@@ -65,7 +65,6 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
   };
 }
 
-/** One answer of a feed, recognised by its shape. */
 type FeedAnswer =
   | { shape: 'legacy'; entries: unknown[] }
   | { shape: 'current'; entries: unknown[]; pages: number; categories: Map<string, string> };
@@ -141,10 +140,7 @@ function eventsFrom(answers: FeedAnswer[]): ChurchEvent[] {
   });
 }
 
-/**
- * The feed's answer, and the current feed's `laterPages`, → events in feed order. Throws for an
- * answer of no known shape; drops, with a warning, an entry that is no usable event.
- */
+/** The feed's answer, and the current feed's `laterPages`, → events in feed order. */
 export function parseCalendarFeed(
   answer: unknown,
   laterPages: readonly unknown[] = [],
@@ -156,12 +152,10 @@ export function parseCalendarFeed(
   return eventsFrom([first, ...laterPages.map((page, index) => recognisePage(page, index + 2))]);
 }
 
-export const feedTimeoutMs = 10_000;
-
 /** The feed at `url`, every page of it (fetchFeedPages), or an EventsFeedError. */
 export async function fetchCalendarFeed(
   url: string,
-  { timeoutMs = feedTimeoutMs, fetchImpl = fetch } = {},
+  { timeoutMs = 10_000, fetchImpl = fetch } = {},
 ): Promise<ChurchEvent[]> {
   try {
     const [answer, ...laterPages] = await fetchFeedPages(url, {

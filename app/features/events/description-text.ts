@@ -2,26 +2,7 @@
 // Either way the site shows text: tags go, entities are decoded, line breaks stay.
 
 const looksLikeHtml = /<\/?[a-z][^>]*>|<!--/i;
-const blocks = new Set([
-  'ADDRESS',
-  'ARTICLE',
-  'BLOCKQUOTE',
-  'DIV',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'HR',
-  'OL',
-  'P',
-  'PRE',
-  'SECTION',
-  'TABLE',
-  'TR',
-  'UL',
-]);
+const block = /^(?:ADDRESS|ARTICLE|BLOCKQUOTE|DIV|H[1-6]|HR|OL|P|PRE|SECTION|TABLE|TR|UL)$/;
 const ignored = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'HEAD']);
 
 function collectText(node: Node, html: boolean, out: string[]) {
@@ -34,9 +15,9 @@ function collectText(node: Node, html: boolean, out: string[]) {
       if (ignored.has(tag)) continue;
       if (tag === 'BR') out.push('\n');
       else if (tag === 'LI') out.push('\n• ');
-      else if (blocks.has(tag)) out.push('\n\n');
+      else if (block.test(tag)) out.push('\n\n');
       collectText(child, html, out);
-      if (blocks.has(tag)) out.push('\n\n');
+      if (block.test(tag)) out.push('\n\n');
     }
   }
 }

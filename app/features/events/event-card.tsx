@@ -5,7 +5,6 @@ import { EventImage } from './event-image';
 import { EventName, EventStart } from './event-name';
 import { EventPlaceLine } from './event-place';
 
-/** An event in the home carousel: image, name, date, place and the details link. */
 export function EventCard({ event }: { event: ChurchEvent }) {
   return (
     <article data-slot="event-card" className={cardClasses.frame}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChurchEvent } from './event';
-import { categoriesOf, categoryRules, categorySlug } from './event-categories';
+import { categoriesOf, categoryRules } from './event-categories';
+import { slugOf as categorySlug } from '~/lib/slug';
 
 const event = (category?: string) => ({ category }) as ChurchEvent;
 

@@ -29,14 +29,12 @@ export function useChosenCategory(): string {
   return chosen;
 }
 
-/** A category's name as a fragment and an attribute value: letters, digits and dashes only. */
-export const categorySlug = slugOf;
-
 /** The categories of these events, in the order they first appear; none when fewer than two. */
 export function categoriesOf(events: ChurchEvent[]) {
   const found = new Map<string, string>();
   for (const { category } of events) {
-    const slug = category ? categorySlug(category) : '';
+    // Letters, digits and dashes only: safe as a fragment and in the style rules.
+    const slug = category ? slugOf(category) : '';
     if (slug && !found.has(slug)) found.set(slug, category!);
   }
   return found.size < 2 ? [] : [...found].map(([slug, name]) => ({ slug, name }));
@@ -64,7 +62,6 @@ export function categoryRules(slugs: string[]): string {
 const linkClass =
   'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-brand-800 hover:bg-brand-50';
 
-/** The choice of category, above the list, when the feed gives at least two. */
 export function EventCategories({ events, chosen }: { events: ChurchEvent[]; chosen: string }) {
   const { text } = useEventsSettings();
   const categories = categoriesOf(events);

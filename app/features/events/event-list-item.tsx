@@ -6,7 +6,6 @@ import { EventImage } from './event-image';
 import { EventName, EventStart } from './event-name';
 import { EventPlace } from './event-place';
 
-/** An event on /events: everything the feed tells us, and a calendar file to take away. */
 export function EventListItem({ event }: { event: ChurchEvent }) {
   return (
     <article

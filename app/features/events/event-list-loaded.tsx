@@ -1,20 +1,15 @@
 import { JsonLd } from '~/components/ui/json-ld';
+import { slugOf } from '~/lib/slug';
 import type { ChurchEvent } from './event';
 import { PicturesAfterFeed } from './event-image';
 import { EventListItem } from './event-list-item';
 import { eventsJsonLd } from './events-json-ld';
 import { useEventsSettings } from './events-settings';
-import {
-  categoryScope,
-  categorySlug,
-  EventCategories,
-  useChosenCategory,
-} from './event-categories';
+import { categoryScope, EventCategories, useChosenCategory } from './event-categories';
 import { SnapshotNote } from './snapshot-note';
 import { endsAttributes } from './snapshot';
 import { sortByStart } from './sort-events';
 
-/** Every event, soonest first, with schema.org data; above them, `asOf` and the categories. */
 export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
   const { church } = useEventsSettings();
   const sorted = sortByStart(events);
@@ -28,7 +23,7 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
           {sorted.map((event) => (
             <li
               key={event.id}
-              data-category={event.category && categorySlug(event.category)}
+              data-category={event.category && slugOf(event.category)}
               {...endsAttributes(event)}
             >
               <EventListItem event={event} />

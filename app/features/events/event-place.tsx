@@ -8,7 +8,6 @@ export function onlineLabel(name: string | undefined, online: string) {
   return name && name.toLowerCase() !== online.toLowerCase() ? `${online}: ${name}` : online;
 }
 
-/** The carousel card's one line of place: its name, or that it is online. */
 export function EventPlaceLine({ event }: { event: ChurchEvent }) {
   const { text } = useEventsSettings();
   const label = event.online
@@ -24,7 +23,6 @@ export function EventPlaceLine({ event }: { event: ChurchEvent }) {
   );
 }
 
-/** The events page's place: name and address, or for an online event where to join it. */
 export function EventPlace({ event }: { event: ChurchEvent }) {
   const { text, newTab } = useEventsSettings();
   if (event.online) {

@@ -1,8 +1,5 @@
 import type { WallClock } from '~/lib/wall-clock';
 
-/** One image width the feed offers, for srcset. */
-export type EventImageSource = { url: string; width: number };
-
 /** An event as every component sees it: clean, typed, safe to render as text. */
 export type ChurchEvent = {
   /** Unique within one answer of the feed: a React key and the calendar file's UID. */
@@ -17,14 +14,13 @@ export type ChurchEvent = {
   location?: { name?: string; address?: string };
   /** Held online; `joinUrl` is the joining link when the feed gives a safe https one. */
   online?: { joinUrl?: string };
-  /** The feed's category for it (ChurchSuite's), when it gives one. */
   category?: string;
   /** The feed says it is cancelled: still listed, marked so. */
   cancelled?: boolean;
   /** The largest size the feed offers, http(s) only. */
   imageUrl?: string;
   /** Non-square sizes with known widths, smallest first. */
-  imageSources: EventImageSource[];
+  imageSources: { url: string; width: number }[];
   /** The event's own page, else its tickets page, else `noLink` when the feed has neither. */
   detailsUrl: string;
 };

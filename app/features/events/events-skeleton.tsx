@@ -5,24 +5,6 @@ import { EventsLoadingLabel } from './events-status';
 
 const bone = 'rounded-md bg-stone-200/80 motion-safe:animate-pulse';
 
-function CardSkeleton() {
-  return (
-    <div className={cardClasses.frame}>
-      <div className={cn('aspect-video w-full', bone, 'rounded-none')} />
-      <div className={cardClasses.body}>
-        <div className={cn(bone, 'my-1 h-5 w-3/4')} />
-        <div className={cardClasses.meta}>
-          <div className={cn(bone, 'my-0.5 h-4 w-1/2')} />
-          <div className={cn(bone, 'my-0.5 h-4 w-1/3')} />
-        </div>
-        <div className={cn(cardClasses.link, 'flex items-center')}>
-          <div className={cn(bone, 'h-4 w-28')} />
-        </div>
-      </div>
-    </div>
-  );
-}
-
 /** Stands in for the carousel while the feed loads, at exactly its size. */
 export function EventsCarouselSkeleton({ className }: { className?: string }) {
   return (
@@ -40,7 +22,19 @@ export function EventsCarouselSkeleton({ className }: { className?: string }) {
                   index === 2 && 'max-lg:hidden',
                 )}
               >
-                <CardSkeleton />
+                <div className={cardClasses.frame}>
+                  <div className={cn('aspect-video w-full', bone, 'rounded-none')} />
+                  <div className={cardClasses.body}>
+                    <div className={cn(bone, 'my-1 h-5 w-3/4')} />
+                    <div className={cardClasses.meta}>
+                      <div className={cn(bone, 'my-0.5 h-4 w-1/2')} />
+                      <div className={cn(bone, 'my-0.5 h-4 w-1/3')} />
+                    </div>
+                    <div className={cn(cardClasses.link, 'flex items-center')}>
+                      <div className={cn(bone, 'h-4 w-28')} />
+                    </div>
+                  </div>
+                </div>
               </div>
             ))}
           </div>

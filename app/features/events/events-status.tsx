@@ -1,5 +1,5 @@
 import { CalendarX2, CircleAlert } from 'lucide-react';
-import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { cn } from '~/lib/cn';
 import { EventsFeedError } from './events-feed-error';
 import { useEventsSettings } from './events-settings';
@@ -8,8 +8,7 @@ const EventsFailureToast = lazy(() =>
   import('./events-failure-toast').then((module) => ({ default: module.EventsFailureToast })),
 );
 
-/** The feed answered with no events. */
-export function EventsEmpty({ className, ...props }: ComponentProps<'div'>) {
+export function EventsEmpty({ className }: { className?: string }) {
   const { text } = useEventsSettings();
   return (
     <div
@@ -18,7 +17,6 @@ export function EventsEmpty({ className, ...props }: ComponentProps<'div'>) {
         'flex w-full flex-col items-center gap-2 rounded-xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm',
         className,
       )}
-      {...props}
     >
       <CalendarX2 aria-hidden="true" className="size-8 text-brand-600" />
       <p className="font-serif text-xl font-semibold text-brand-900">{text.emptyHeading}</p>
@@ -28,11 +26,7 @@ export function EventsEmpty({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** The feed could not be read: an inline alert (a centred panel when `panel`), and a toast. */
-export function EventsFailed({
-  panel = false,
-  className,
-  ...props
-}: ComponentProps<'div'> & { panel?: boolean }) {
+export function EventsFailed({ panel = false }: { panel?: boolean }) {
   const { text } = useEventsSettings();
   return (
     <>
@@ -42,9 +36,7 @@ export function EventsFailed({
         className={cn(
           'flex w-full gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900',
           panel ? 'h-full flex-col items-center justify-center text-center' : 'items-start',
-          className,
         )}
-        {...props}
       >
         <CircleAlert aria-hidden="true" className="size-5 shrink-0 translate-y-0.5" />
         <p>{text.failed}</p>

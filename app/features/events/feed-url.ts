@@ -1,10 +1,7 @@
 import { churchSuiteUrls } from '~/lib/churchsuite';
 import { sampleFeedPath } from './sample-feed';
 
-/**
- * The feed to read: a build-time override for staging and tests, else the dev server's sample,
- * else the church's current calendar feed when the content names one, else its legacy feed.
- */
+/** The override for staging and tests first; the current feed when the content names one. */
 export function resolveFeedUrl({
   override,
   dev,

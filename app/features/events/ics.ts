@@ -1,4 +1,3 @@
-import { type CalendarOwner, eventCalendar } from './calendar-ics';
 import type { ChurchEvent } from './event';
 import { slugOf } from '~/lib/slug';
 
@@ -11,11 +10,4 @@ export function icsFileName(event: ChurchEvent): string {
   return `${slug || 'event'}-${date}.ics`;
 }
 
-/** One event as an iCalendar file (text/calendar) of `owner`'s, times as UTC instants. */
-export function eventToIcs(
-  event: ChurchEvent,
-  owner: CalendarOwner,
-  { now = Date.now() } = {},
-): string {
-  return eventCalendar(owner, event, now);
-}
+export { eventToIcs } from './calendar-ics';

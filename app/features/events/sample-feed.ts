@@ -69,9 +69,6 @@ export function sampleFeedShape(setting: string | undefined): SampleFeedShape {
   throw new Error(`SAMPLE_FEED is "${setting}"; it can be "legacy" or "current"`);
 }
 
-/** The current feed's sample is served this many events a page, so its paging is used too. */
-export const sampleEventsPerPage = 2;
-
 /** An instant moved by whole days on the church's clock, so its time of day stays as written. */
 function shiftInstant(text: string, days: number): string {
   const instant = parseInstant(text);
@@ -96,11 +93,11 @@ function londonDay(text: string): number | undefined {
     : Math.floor(wallClockAsUtc(instantToLondon(instant)) / dayMs);
 }
 
-/** The current feed's sample moved like shiftSampleFeed, and cut to one page of `perPage`. */
+/** The current feed's sample moved like shiftSampleFeed, two to a page so its paging is used. */
 export function currentSamplePage(
   answer: unknown,
   today: CalendarDate,
-  { page = 1, perPage = sampleEventsPerPage } = {},
+  { page = 1, perPage = 2 } = {},
 ): unknown {
   const events = (answer as { events?: unknown } | null)?.events;
   if (!Array.isArray(events)) return answer;

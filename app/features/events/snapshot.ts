@@ -22,10 +22,7 @@ export const carouselSnapshot = (snapshot: EventsSnapshot | null): EventsSnapsho
       .map((event) => ({ ...event, description: '' })),
   };
 
-/** The instant an event is over: its end, or its start when the feed gives no end. */
-export const endOf = (event: ChurchEvent) => londonToInstant(event.end ?? event.start);
-
 /** The attribute that lets the shared script hide the event once it has ended. */
 export const endsAttributes = (event: ChurchEvent) => ({
-  [eventEndsAttribute]: new Date(endOf(event)).toISOString(),
+  [eventEndsAttribute]: new Date(londonToInstant(event.end ?? event.start)).toISOString(),
 });

@@ -23,9 +23,7 @@ import {
 } from './churchsuite-groups-schema.ts';
 import type { CalendarDate, ChurchGroup, GroupChoiceValue, GroupsFeed } from './group.ts';
 
-// ChurchSuite's small groups feeds (their shapes: churchsuite-groups-schema.ts) → ChurchGroup:
-// which feed answered, read from the answer itself; the names the current feed gives once; each
-// group cleaned for our page; label options and sites as choices with slugs.
+// ChurchSuite's small groups feeds (their shapes: churchsuite-groups-schema.ts) → ChurchGroup.
 
 const maxNameLength = 150;
 /** The page gives a short description; the whole is on the group's ChurchSuite page. */
@@ -59,7 +57,6 @@ function namesIn(answer: Record<string, unknown>): Names {
   return { options, sites };
 }
 
-/** One answer of a feed, recognised by its shape. */
 type FeedAnswer =
   | { shape: 'legacy'; entries: unknown[] }
   | { shape: 'current'; entries: unknown[]; pages: number; names: Names };
@@ -183,10 +180,8 @@ function toGroup(
 }
 
 /**
- * Every page's answer → the groups, in feed order, with the label options and sites they use.
- * Throws for an answer of no known shape; drops, with a warning, an entry that is no usable
- * group, and a group that has ended before `today`. Descriptions need a DOMParser (jsdom's at
- * build time).
+ * Every page's answer → the groups still running on `today`, in feed order, with the label
+ * options and sites they use. Descriptions need a DOMParser (jsdom's at build time).
  */
 export function parseGroupsFeed(answers: readonly unknown[], today: CalendarDate): GroupsFeed {
   const recognised = answers.map((answer, index) => {
@@ -240,7 +235,6 @@ export function parseGroupsFeed(answers: readonly unknown[], today: CalendarDate
   };
 }
 
-/** The feed at `url`, every page of it, read at build time (fetchBuildFeed). */
 export async function fetchGroupsFeed(
   url: string,
   {

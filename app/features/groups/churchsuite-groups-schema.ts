@@ -52,7 +52,6 @@ const named = z.object({ id, name: text });
 
 const legacyImage = lenient(z.object({ url: z.string(), px: number, square: flag }));
 
-/** The fields both feeds name alike. */
 const common = {
   id,
   identifier: text,
@@ -139,7 +138,6 @@ export function weekday(value: number | string | null | undefined): Weekday | un
 export const safeIdentifier = (value: string | null | undefined) =>
   value && /^[A-Za-z0-9_-]{1,64}$/.test(value.trim()) ? value.trim() : undefined;
 
-/** What both feeds say about a group, in one shape, before it is cleaned. */
 export type FeedGroup = {
   id?: string | number;
   identifier?: string | null;

@@ -23,7 +23,6 @@ function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNod
   );
 }
 
-/** A group on /groups: what it is, when and where it meets, and whether it can be joined. */
 export function GroupCard({
   group,
   words,

@@ -1,21 +1,18 @@
 import type { GroupsPage } from '~/content/schemas/groups-page';
 import { Panel } from '~/components/ui/panel';
 import { cn } from '~/lib/cn';
-import type { ChoiceKey, ChoiceLink } from './group-choices';
+import type { ChoiceLink, choiceLinks } from './group-choices';
 import { countWords } from './group-count';
 
 const chip =
   'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-base leading-tight';
 
-/**
- * The ways to narrow the list: each value a link to the page of that choice, kept with what is
- * chosen already, with how many groups it shows. A choice that would show none is no link.
- */
+/** The ways to narrow the list: each value a link to that choice's page, with its count. */
 export function GroupChoicesNav({
   ways,
   words,
 }: {
-  ways: { key: ChoiceKey; links: ChoiceLink[] }[];
+  ways: ReturnType<typeof choiceLinks>;
   words: GroupsPage;
 }) {
   if (ways.length === 0) return null;
@@ -64,24 +61,19 @@ function ChoiceValue({ link, words }: { link: ChoiceLink; words: GroupsPage }) {
       <span className="sr-only">({countWords(link.count, words.count)})</span>
     </>
   );
-  if (link.current) {
-    return (
-      <a
-        href={link.path}
-        aria-current="page"
-        className={cn(chip, 'border-brand-700 bg-brand-700 font-semibold text-white')}
-      >
-        {label}
-      </a>
-    );
-  }
-  if (!link.path) {
+  if (!link.path && !link.current) {
     return <span className={cn(chip, 'border-stone-200 text-stone-600')}>{label}</span>;
   }
   return (
     <a
       href={link.path}
-      className={cn(chip, 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50')}
+      aria-current={link.current ? 'page' : undefined}
+      className={cn(
+        chip,
+        link.current
+          ? 'border-brand-700 bg-brand-700 font-semibold text-white'
+          : 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
+      )}
     >
       {label}
     </a>

@@ -31,14 +31,11 @@ export function matches(group: ChurchGroup, choice: GroupChoice): boolean {
 export const groupsFor = (feed: GroupsFeed, choice: GroupChoice) =>
   feed.groups.filter((group) => matches(group, choice));
 
-/** One way of choosing, with its values in order. */
-export type ChoiceDimension = { key: ChoiceKey; values: { slug: string; name: string }[] };
-
 /**
  * The ways to choose, each with the groups' values in order (days Monday first): offered when a
  * value would narrow the list, and sites only when the church has two or more.
  */
-export function dimensionsOf(feed: GroupsFeed): ChoiceDimension[] {
+export function dimensionsOf(feed: GroupsFeed) {
   const days = weekOrder
     .filter((day) => feed.groups.some((group) => group.day === day))
     .map((day) => ({ slug: daySlug(day), name: weekdays[day] }));
@@ -95,23 +92,13 @@ export function choiceAt(rest: string, pages: GroupChoice[]): GroupChoice | unde
   return pages.find((choice) => choicePath(choice) === wanted);
 }
 
-/** One value's link in the choice: where it goes and how many groups that shows. */
-export type ChoiceLink = {
-  slug?: string;
-  name: string;
-  /** Absent when that choice shows no group or has no page. */
-  path?: string;
-  count: number;
-  current: boolean;
-};
-
 /** Each way's values as links from the page of `choice`, first `anyName`, which unchooses it. */
 export function choiceLinks(
   feed: GroupsFeed,
   choice: GroupChoice,
   pages: GroupChoice[],
   anyName: string,
-): { key: ChoiceKey; links: ChoiceLink[] }[] {
+) {
   const written = new Set([paths.groups, ...pages.map(choicePath)]);
   return dimensionsOf(feed).map(({ key, values }) => ({
     key,
@@ -122,6 +109,7 @@ export function choiceLinks(
       return {
         ...(slug && { slug }),
         name,
+        // Absent when that choice shows no group or has no page.
         ...(count > 0 && written.has(path) && { path }),
         count,
         current: choice[key] === slug,
@@ -137,3 +125,6 @@ export function chosenNames(feed: GroupsFeed, choice: GroupChoice): string[] {
     return found ? [found.name] : [];
   });
 }
+
+/** One value's link in the choice: where it goes and how many groups that shows. */
+export type ChoiceLink = ReturnType<typeof choiceLinks>[number]['links'][number];

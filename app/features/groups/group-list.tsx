@@ -20,7 +20,6 @@ export function GroupsAsOf({ takenAt, words }: { takenAt: number; words: GroupsP
   );
 }
 
-/** The groups of one choice: the ways to narrow it, how many it shows, a card each. */
 export function GroupList({ view, words }: { view: GroupsView; words: GroupsPage }) {
   const today = londonDate(view.takenAt);
   return (

@@ -16,7 +16,6 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** A date on the church's calendar, "2027-09-05": compared as text, formatted by hand. */
 export type CalendarDate = string;
 
-/** The instant's date on the church's clock. */
 export function londonDate(instant: number): CalendarDate {
   const { year, month, day } = instantToLondon(instant);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -26,7 +25,6 @@ export function londonDate(instant: number): CalendarDate {
 export type SignUpFacts = {
   /** ChurchSuite takes sign-ups for the group at all. */
   enabled: boolean;
-  /** The first day sign-up is open, when the feed gives one. */
   opens?: CalendarDate;
   /** The day sign-up closes (closed on that day, as ChurchSuite's own embed has it). */
   closes?: CalendarDate;

@@ -2,40 +2,20 @@ import { clip } from '~/lib/churchsuite-feeds';
 import { churchSuiteUrls } from '~/lib/churchsuite';
 import { type ChurchGroup, londonDate } from './group';
 import {
-  type ChoiceKey,
-  type ChoiceLink,
   choiceLinks,
   choicePages,
   chosenNames,
   type GroupChoice,
   groupsFor,
 } from './group-choices';
-import { type SignUpState, signUpState } from './sign-up';
+import { signUpState } from './sign-up';
 import type { GroupsSnapshot } from '../../build/feed-snapshots.server';
 
-/** A group as its card shows it: with its page on ChurchSuite and its sign-up decided. */
-export type GroupView = Omit<ChurchGroup, 'signUp' | 'labels' | 'sites'> & {
-  /** The group's own page on ChurchSuite, where a visitor asks to join. */
-  url?: string;
-  joining: SignUpState;
-  /** Its labels' options and, where the church has several, its sites, by name. */
-  labels: string[];
-  sites: string[];
-};
-
+/** A group as its card shows it: its ChurchSuite page, its sign-up decided on `today`. */
+export type GroupView = ReturnType<typeof groupView>;
 /** What /groups shows for one choice, decided at build time from the build's reading. */
-export type GroupsView = {
-  groups: GroupView[];
-  /** How many groups there are in all, whatever is chosen. */
-  total: number;
-  choice: GroupChoice;
-  chosen: string[];
-  ways: { key: ChoiceKey; links: ChoiceLink[] }[];
-  /** When the build read the feed (ms since the epoch). */
-  takenAt: number;
-};
+export type GroupsView = ReturnType<typeof groupsView>;
 
-/** A group's card, its sign-up decided on `today` (the church's calendar). */
 export function groupView(
   group: ChurchGroup,
   {
@@ -49,7 +29,7 @@ export function groupView(
     labels: Map<string, string>;
     sites?: Map<string, string>;
   },
-): GroupView {
+) {
   const { signUp, labels: labelSlugs, sites: siteSlugs, ...rest } = group;
   return {
     ...rest,
@@ -65,7 +45,7 @@ export function groupsView(
   { feed, takenAt }: GroupsSnapshot,
   choice: GroupChoice,
   { account, anyName }: { account: string; anyName: string },
-): GroupsView {
+) {
   const today = londonDate(takenAt);
   const labels = new Map(feed.labels.map((value) => [value.slug, value.name]));
   // Sites are worth naming on a card only where the church has several.

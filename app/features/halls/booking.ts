@@ -17,7 +17,6 @@ export type Booking = {
   part: boolean;
 };
 
-/** One reading of the bookings feed. */
 export type BookingsFeed = {
   rooms: FeedRoom[];
   bookings: Booking[];

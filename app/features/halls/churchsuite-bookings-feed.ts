@@ -38,7 +38,6 @@ const answerSchema = z.object({
 
 /** The most bookings read: a busy church's year is some thousands. */
 export const maxBookings = 5_000;
-/** The longest a room's name is shown. */
 export const maxNameLength = 80;
 
 function answerOf(answer: unknown) {
@@ -53,10 +52,7 @@ export function bookingsFeedPages(answer: unknown): number {
   return isRecord(pagination) ? pageCount(pagination) : 1;
 }
 
-/**
- * Every page's answer (first page first) as one reading: rooms named once by id, slots of a
- * named room with a real start before a real end, each slot once.
- */
+/** Every page's answer (first page first) as one reading, each slot of a named room once. */
 export function parseBookingsFeed(answers: readonly unknown[]): BookingsFeed {
   const rooms = new Map<string, FeedRoom>();
   const slots: z.infer<typeof slotSchema>[] = [];
@@ -104,7 +100,6 @@ export function parseBookingsFeed(answers: readonly unknown[]): BookingsFeed {
   return { rooms: [...rooms.values()], bookings, ...(months && { months }) };
 }
 
-/** The feed at `url`, every page of it, read at build time (fetchBuildFeed). */
 export async function fetchBookingsFeed(
   url: string,
   { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },

@@ -63,7 +63,6 @@ export function RoomChoice({
   );
 }
 
-/** How to ask for a booking: the office's words, its form if it has one, its phone and e-mail. */
 export function HowToBook({
   ask,
   church,
@@ -111,7 +110,6 @@ export function BookedAsOf({ takenAt, words }: { takenAt: number; words: Words }
   );
 }
 
-/** One room: its photo and facts, then when it is booked, week by week and day by day. */
 export function RoomSection({
   room,
   words,

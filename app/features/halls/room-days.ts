@@ -11,8 +11,7 @@ export type TimeOfDay = { hour: number; minute: number };
 /** A booking's part of one day: no `from` when it began on an earlier day, no `to` when it runs on. */
 export type DaySlot = { from?: TimeOfDay; to?: TimeOfDay; part: boolean };
 
-export type BookedDay = { date: CalendarDate; slots: DaySlot[] };
-export type BookedWeek = { starts: CalendarDate; days: BookedDay[] };
+export type BookedWeek = { starts: CalendarDate; days: { date: CalendarDate; slots: DaySlot[] }[] };
 
 const dayMs = 86_400_000;
 

@@ -21,7 +21,6 @@ export type ShownRoom = {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The feed's room that a content room stands for, if any. */
 export function feedRoomOf(room: HallRoom, feedRooms: readonly FeedRoom[]): FeedRoom | undefined {
   const wanted = room.resource ?? room.name;
   return feedRooms.find((feedRoom) => feedRoom.id === wanted.trim() || same(feedRoom.name, wanted));

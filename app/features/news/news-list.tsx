@@ -1,6 +1,5 @@
 import { NoticeSummary, type NoticeSummaryData } from './notice-summary';
 
-/** Notices, newest first, one under another; the empty line when there are none. */
 export function NewsList({ notices, empty }: { notices: NoticeSummaryData[]; empty: string }) {
   if (notices.length === 0) return <p className="text-lg text-stone-700">{empty}</p>;
   return (

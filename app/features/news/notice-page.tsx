@@ -13,7 +13,6 @@ import { ContentDate } from '~/features/collections/item-parts';
 import { formatFileSize } from '~/features/collections/file-size';
 import { paths } from '~/lib/paths';
 
-/** A notice's own page: title and date, photo, its words, the attachment and the way back. */
 export function NoticePage({
   notice,
   labels,

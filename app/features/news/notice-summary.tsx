@@ -7,7 +7,6 @@ import { paths } from '~/lib/paths';
 
 export type NoticeSummaryData = Pick<Notice, 'slug' | 'title' | 'date' | 'summary' | 'photo'>;
 
-/** One notice in a list: its title linking to its page, its date, summary and photo. */
 export function NoticeSummary({
   notice,
   headingLevel = 'h2',

@@ -5,7 +5,7 @@ import type { Content } from '~/content/loading/load';
 import { excerptParts } from './excerpt';
 import { type PagefindResultData, searchSite } from './pagefind';
 import { resultKind } from './result-kind';
-import { fromKey, queryKey, type SearchQuery, useSearchQuery } from './use-search-query';
+import { fromKey, queryKey, type SearchQuery, useSearch } from './use-search-query';
 
 /** The words the results show, and only those: an island's props are in the page's HTML. */
 export type SearchResultsText = Pick<
@@ -14,29 +14,11 @@ export type SearchResultsText = Pick<
 >;
 type Outcome = { key: string } & ({ results: PagefindResultData[] } | { failed: true });
 
-function Excerpt({ excerpt }: { excerpt: string }) {
-  return (
-    <p className="mt-1 text-stone-700">
-      {excerptParts(excerpt).map((part, index) =>
-        part.mark ? (
-          <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-stone-900">
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
-    </p>
-  );
-}
-
 /**
- * The results for the page's query (the address's, which follows the box as typing pauses),
- * from Pagefind's index of the built pages. Nothing is fetched until there is something to
- * look for. The message above the list is a polite live region: a screen reader hears
- * "Searching…" as each search starts (after a pause in typing) and then how many pages were
- * found, so two searches with as many results are both heard; the last results stay, marked
- * busy, until the new ones arrive, so the page does not jump while typing.
+ * The results for the page's query, from Pagefind. The message above them is a polite live
+ * region: "Searching…" as each search starts, then how many pages were found, so two searches
+ * with as many results are both heard; the last results stay, marked busy, until the new ones
+ * arrive, so the page does not jump while typing.
  */
 export function SearchResults({ query, text }: { query: SearchQuery; text: SearchResultsText }) {
   const [outcome, setOutcome] = useState<Outcome>();
@@ -91,7 +73,17 @@ export function SearchResults({ query, text }: { query: SearchQuery; text: Searc
                   {result.meta.title ?? result.url}
                 </Link>
               </h2>
-              <Excerpt excerpt={result.excerpt} />
+              <p className="mt-1 text-stone-700">
+                {excerptParts(result.excerpt).map((part, index) =>
+                  part.mark ? (
+                    <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-stone-900">
+                      {part.text}
+                    </mark>
+                  ) : (
+                    part.text
+                  ),
+                )}
+              </p>
             </li>
           ))}
         </ol>
@@ -102,5 +94,5 @@ export function SearchResults({ query, text }: { query: SearchQuery; text: Searc
 
 /** The results for the page's query, as an island (components/island.tsx). */
 export function LiveSearchResults({ text }: { text: SearchResultsText }) {
-  return <SearchResults query={useSearchQuery()} text={text} />;
+  return <SearchResults query={useSearch().query} text={text} />;
 }

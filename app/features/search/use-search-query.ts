@@ -29,7 +29,6 @@ const empty: SearchState = { typed: { words: '', filters: {} }, query: { words: 
 export const queryKey = ({ words, filters }: SearchQuery) =>
   JSON.stringify([words, ...searchFilters.map((name) => filters[name] ?? '')]);
 
-/** The query a key stands for. */
 export function fromKey(key: string): SearchQuery {
   const [words = '', ...values] = JSON.parse(key) as string[];
   return tidy({
@@ -139,9 +138,6 @@ const getSnapshot = () => pageStore().getSnapshot();
  */
 export const useSearch = (): SearchState =>
   useSyncExternalStore(subscribe, getSnapshot, () => empty);
-
-/** What the results are for: the address's query. */
-export const useSearchQuery = (): SearchQuery => useSearch().query;
 
 /** The page's search now, outside React. */
 export const currentSearch = (): SearchState => getSnapshot();

@@ -18,7 +18,6 @@ type CountWords = { sermon: string; sermons: string };
 export const countOf = (count: number, words: CountWords) =>
   `${count} ${count === 1 ? words.sermon : words.sermons}`;
 
-/** A group as an index page lists it: its name, its list's address and how many sermons. */
 export const indexEntry = ({ name, path, sermons: list }: SermonGroup, words: CountWords) => ({
   name,
   path,

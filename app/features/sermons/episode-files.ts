@@ -2,11 +2,8 @@ import type { Sermon } from '~/content/types';
 import { paths } from '~/lib/paths';
 import { transcriptFileText } from '~/lib/transcript';
 
-// The files beside a sermon's page that podcast apps read: its chapters (Podcasting 2.0 JSON
-// chapters, version 1.2), and its transcript, the WebVTT file the office uploaded or the pasted
-// text as a plain-text file. app/build/news-and-podcasts.ts writes them.
-
-export const chaptersType = 'application/json+chapters';
+// The files beside a sermon's page that podcast apps read (Podcasting 2.0 JSON chapters 1.2,
+// and its transcript); app/build/news-and-podcasts.ts writes them.
 
 /** Where a sermon's transcript and chapters are, and what kind of file each is. */
 export function episodeLinks(sermon: Pick<Sermon, 'slug' | 'transcript' | 'chapters'>) {
@@ -16,7 +13,10 @@ export function episodeLinks(sermon: Pick<Sermon, 'slug' | 'transcript' | 'chapt
       path: paths.sermonTranscript(sermon.slug, format),
       type: format === 'vtt' ? 'text/vtt' : 'text/plain',
     },
-    chapters: sermon.chapters && { path: paths.sermonChapters(sermon.slug), type: chaptersType },
+    chapters: sermon.chapters && {
+      path: paths.sermonChapters(sermon.slug),
+      type: 'application/json+chapters',
+    },
   };
 }
 
@@ -38,10 +38,7 @@ export function chaptersFile(
   )}\n`;
 }
 
-/**
- * Every file a sermon's episode names: its path on the site, and its text or the content file
- * it is a copy of (a WebVTT file, byte for byte).
- */
+/** Every file a sermon's episode names: its text, or the content file it copies (WebVTT). */
 export function episodeFiles(
   sermons: readonly Sermon[],
   podcastName: string,

@@ -2,7 +2,6 @@ import { LinkList } from '~/components/ui/link-list';
 import { Panel } from '~/components/ui/panel';
 import { textLinkClass } from '~/components/ui/text-link-class';
 
-/** The ways into the archive from /sermons: by series, preacher, book and year. */
 export function FindASermon({
   heading,
   links,

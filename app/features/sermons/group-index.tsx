@@ -1,6 +1,5 @@
 import { Link } from '~/components/ui/link';
 
-/** The series, preachers, books or years of the archive, each a link with its count. */
 export function GroupIndex({
   entries,
 }: {

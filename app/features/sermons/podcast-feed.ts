@@ -45,7 +45,6 @@ export function seriesSeasons(sermons: readonly Sermon[]): Map<string, number> {
   );
 }
 
-/** podcast:person for a preacher, linking to their list of sermons on the site. */
 const personTag = (name: string, href: string) =>
   `<podcast:person role="host" href="${escapeXml(href)}">${escapeXml(name)}</podcast:person>`;
 

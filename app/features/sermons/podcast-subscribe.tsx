@@ -1,7 +1,6 @@
 import { Podcast } from '~/components/ui/icons';
 import type { SermonsPageContent } from '~/content/types';
 
-/** How to follow the sermons as a podcast, with the feed's full address to copy. */
 export function PodcastSubscribe({
   text,
   feedUrl,

@@ -7,7 +7,6 @@ import { PodcastSubscribe } from './podcast-subscribe';
 
 type GroupPodcast = ReturnType<typeof groupPodcast>;
 
-/** A list's own podcast, announced in its page's head. */
 export const podcastLinks = (podcast: GroupPodcast | undefined) =>
   podcast ? [podcastLink(podcast.title, podcast.path)] : [];
 

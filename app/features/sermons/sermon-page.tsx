@@ -18,7 +18,6 @@ import { SermonFacts } from './sermon-summary';
 import { SermonTranscript } from './sermon-transcript';
 import { YouTubeVideo } from './youtube-video';
 
-/** A sermon's own page: facts, player and chapters, transcript, video, notes. */
 export function SermonPage({
   sermon,
   audioSrc,

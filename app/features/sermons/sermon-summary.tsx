@@ -6,7 +6,6 @@ import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
 import { paths } from '~/lib/paths';
 import { summarySlots } from '~/lib/search-index';
 
-/** What a list shows of a sermon. */
 export type SermonSummaryData = Pick<
   Sermon,
   'slug' | 'title' | 'date' | 'preacher' | 'passage' | 'passageLinks' | 'series'
@@ -15,33 +14,7 @@ export type SermonSummaryData = Pick<
 const linkClass =
   'underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700 text-brand-800';
 
-/**
- * The passage as the office typed it, each reference in it a link to that passage on the
- * church's chosen Bible site, in a new tab like every link that leaves the site.
- */
-export function PassageLinks({ parts }: { parts: SermonSummaryData['passageLinks'] }) {
-  return parts.map(({ text, href, inFull }, index) =>
-    href ? (
-      <ExternalLink
-        key={index}
-        href={href}
-        className={linkClass}
-        // A reference typed short ("1 Thess. 4") says itself in full on hover, and the search
-        // finds the sermon by the book's full name too.
-        {...(inFull && { title: inFull, 'data-pagefind-index-attrs': 'title' })}
-      >
-        {text}
-      </ExternalLink>
-    ) : (
-      <Fragment key={index}>{text}</Fragment>
-    ),
-  );
-}
-
-/**
- * A sermon's date, passage, preacher and series, as labelled facts. The series links to its
- * page, unless the facts are shown on that page.
- */
+/** A sermon's facts; its series links to the series' page, unless shown on that page. */
 export function SermonFacts({
   sermon,
   labels,
@@ -63,7 +36,23 @@ export function SermonFacts({
       label: labels.passage,
       value: (
         <span data-slot="passage" data-pagefind-weight={indexed ? '10' : undefined}>
-          <PassageLinks parts={sermon.passageLinks} />
+          {/* The passage as the office typed it, each reference a link to the Bible site. */}
+          {sermon.passageLinks.map(({ text, href, inFull }, index) =>
+            href ? (
+              <ExternalLink
+                key={index}
+                href={href}
+                className={linkClass}
+                // A reference typed short ("1 Thess. 4") says itself in full on hover, and the
+                // search finds the sermon by the book's full name too.
+                {...(inFull && { title: inFull, 'data-pagefind-index-attrs': 'title' })}
+              >
+                {text}
+              </ExternalLink>
+            ) : (
+              <Fragment key={index}>{text}</Fragment>
+            ),
+          )}
         </span>
       ),
     },
@@ -103,7 +92,6 @@ export function SermonFacts({
   );
 }
 
-/** Sermons one under another, in the order given; the empty line when there are none. */
 export function SermonList({
   sermons,
   labels,

@@ -1,9 +1,6 @@
 import { Play } from '~/components/ui/icons';
 import { ExternalLink } from '~/components/ui/external-link';
 
-/** YouTube's privacy-enhanced player: it sets no cookie until the video is played. */
-export const youTubeEmbedOrigin = 'https://www.youtube-nocookie.com';
-
 /**
  * A sermon's video, nothing asked of YouTube until the visitor plays it: a link to the video,
  * which the shared script makes a button that puts YouTube's privacy-enhanced player in its
@@ -25,7 +22,7 @@ export function YouTubeVideo({
       data-slot="youtube-video"
       href={url}
       className="group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl bg-brand-900"
-      data-youtube-embed={`${youTubeEmbedOrigin}/embed/${id}?autoplay=1`}
+      data-youtube-embed={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
       data-youtube-title={title}
       data-youtube-play={labels.playVideo}
     >

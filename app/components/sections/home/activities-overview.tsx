@@ -8,7 +8,6 @@ import type { Content } from '~/content/loading/load';
 import type { ActivityFacts } from '~/content/schemas/activity';
 import type { HomeContent } from '~/content/types';
 
-/** Every activity, in its menu group, each card linking to the activity's page. */
 export function ActivitiesOverview({
   content,
   menu,
