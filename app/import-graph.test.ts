@@ -156,4 +156,18 @@ describe("the app's and the scripts' imports", () => {
     );
     expect(broken).toEqual([]);
   });
+
+  it('keep the site’s icons out of the islands, which draw lucide’s own', () => {
+    // An icon the site draws by reference has its drawing written into the page after the
+    // render (app/build/icon-sprite.ts): one that only an island renders in the browser would
+    // have none. So nothing an island's code reaches may import components/ui/icons.
+    const reached = new Set([join(root, 'app/browser/island-registry.ts')]);
+    for (const file of reached) for (const next of graph.get(file) ?? []) reached.add(next);
+    expect(reached.size).toBeGreaterThan(10);
+    expect(
+      [...reached]
+        .filter((file) => file.endsWith('components/ui/icons.tsx'))
+        .map((file) => relative(root, file)),
+    ).toEqual([]);
+  });
 });

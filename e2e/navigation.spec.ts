@@ -82,17 +82,6 @@ test.describe('moving between pages', { tag: '@desktop' }, () => {
     expect(blocked).toEqual([]);
   });
 
-  test('a browser without Speculation Rules just loads the page', async ({ page }) => {
-    // Firefox and Safari read the rules' element as data and do nothing with it.
-    await page.goto(paths.aboutUs);
-    await page.evaluate(() => document.querySelector('script[type="speculationrules"]')?.remove());
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: footerLinks[0]!.label, exact: true })
-      .click();
-    await expect(page).toHaveURL(footerLinks[0]!.to);
-  });
-
   // Playwright turns the back/forward cache off in the browsers it starts for tests; this test
   // starts Chromium itself, with the cache on, as a visitor's browser has it. (The headless
   // shell the other tests use keeps no such cache at all.) Without analytics there is nothing

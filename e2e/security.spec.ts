@@ -161,7 +161,6 @@ test.describe('security headers', { tag: '@desktop' }, () => {
       const headers = (await request.get(file)).headers();
       expect(headers['content-type'], file).toContain(type);
       expect(headers['content-security-policy'], file).toBe(picturePolicy);
-      expect(headers['speculation-rules'], file).toBeUndefined();
       expect(headers['permissions-policy'], file).toBeUndefined();
       expect(headers['x-content-type-options'], file).toBe('nosniff');
       expect(headers['cache-control'], file).toContain('immutable');

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandAttribute, islandPropsSourceAttribute, parseProps } from './island-props';
+import { islandAttribute } from './island-props';
 import { type IslandName, islands } from './island-registry';
 
 const isIsland = (name: string): name is IslandName => Object.hasOwn(islands, name);
@@ -11,21 +11,11 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?:
   return children;
 }
 
-/**
- * Hydrates one container the build wrote (components/island.tsx) with its component and its
- * props: those beside it, or in the file they name.
- */
-export async function hydrateIsland(container: HTMLElement) {
+/** Hydrates one container the build wrote (components/island.tsx) with its component and props. */
+export async function hydrateIsland(container: HTMLElement, props: object) {
   const name = container.getAttribute(islandAttribute) ?? '';
-  const data = container.nextElementSibling;
-  if (!isIsland(name) || !(data instanceof HTMLScriptElement)) return;
-  const source = data.getAttribute(islandPropsSourceAttribute);
-  const [props, component] = await Promise.all([
-    source
-      ? fetch(source).then((response) => response.json() as Promise<object>)
-      : parseProps(data.textContent),
-    islands[name](),
-  ]);
+  if (!isIsland(name)) return;
+  const component = await islands[name]();
   hydrateRoot(
     container,
     createElement(

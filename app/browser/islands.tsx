@@ -1,5 +1,10 @@
 import { scrollToSection } from '~/lib/scroll-to-section';
-import { islandAttribute, islandWhenAttribute } from './island-props';
+import {
+  islandAttribute,
+  islandPropsSourceAttribute,
+  islandWhenAttribute,
+  parseProps,
+} from './island-props';
 
 // The islands' entry: asked for once the page has painted by its first-paint part (a page
 // with islands names it, site-script-plugin.ts). It is small: React and an island's code load
@@ -7,9 +12,21 @@ import { islandAttribute, islandWhenAttribute } from './island-props';
 // within a screen of the viewport ("visible"); or at the visitor's first touch, key or focus
 // on the page, or at once when the address already asks something ("interaction"). So a page
 // whose live parts wait for the visitor runs no React while it loads.
+/** An island's props: those beside it, or in the file the build moved them to. */
+async function propsOf(container: HTMLElement): Promise<object> {
+  const data = container.nextElementSibling;
+  if (!(data instanceof HTMLScriptElement)) throw new Error('islands: an island without its props');
+  const file = data.getAttribute(islandPropsSourceAttribute);
+  if (!file) return parseProps(data.textContent);
+  const response = await fetch(file);
+  if (!response.ok) throw new Error(`islands: ${file} answered ${response.status}`);
+  return (await response.json()) as object;
+}
+
+// The props, React and the island's code are asked for at once.
 const hydrate = (container: HTMLElement) =>
-  import('./hydrate-island')
-    .then((module) => module.hydrateIsland(container))
+  Promise.all([propsOf(container), import('./hydrate-island')])
+    .then(([props, module]) => module.hydrateIsland(container, props))
     .catch((error: unknown) => {
       // The build's HTML stays as it is: the island is only what is live in it.
       console.error(error);

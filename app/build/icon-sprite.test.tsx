@@ -27,7 +27,7 @@ describe('the icons’ drawings', () => {
     const drawings = await iconDrawings;
     expect(await withIconSymbols(page(icons))).toBe(
       page(
-        `<svg hidden><symbol id="icon-arrow-right" viewBox="0 0 24 24">${drawings.get('arrow-right')}</symbol></svg>` +
+        `<svg hidden width="0" height="0" style="position:absolute"><symbol id="icon-arrow-right" viewBox="0 0 24 24">${drawings.get('arrow-right')}</symbol></svg>` +
           icons.replace(
             '<use href="#icon-menu"></use>',
             `<svg viewBox="0 0 24 24">${drawings.get('menu')}</svg>`,

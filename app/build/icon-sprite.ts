@@ -19,6 +19,8 @@ export const iconDrawings = (async () =>
     ),
   ))();
 
+// Hidden without the stylesheet too (the browser's own [hidden] rule is for HTML elements).
+const spriteStart = '<svg hidden width="0" height="0" style="position:absolute">';
 const symbol = (name: string, drawing: string) =>
   `<symbol id="icon-${name}" viewBox="0 0 24 24">${drawing}</symbol>`;
 const pointer = (name: string) => `<use href="#icon-${name}"></use>`;
@@ -43,7 +45,7 @@ export async function withIconSymbols(html: string, page = 'the page') {
     else drawn = drawn.replace(pointer(name), `<svg viewBox="0 0 24 24">${drawing}</svg>`);
   }
   if (symbols.length === 0) return drawn;
-  return drawn.replace(/<body[^>]*>/, (body) => `${body}<svg hidden>${symbols.join('')}</svg>`);
+  return drawn.replace(/<body[^>]*>/, (body) => `${body}${spriteStart}${symbols.join('')}</svg>`);
 }
 
 /** The build's step: every page its icons' drawings. */

@@ -36,8 +36,6 @@ export async function bundleChunks(
       write: false,
       minify,
       target: 'es2022',
-      // Vite's helper to preload a dynamic import's own imports is 1.5 KB: more than it saves.
-      modulePreload: false,
       rolldownOptions: { input, external, output, checks: { bundlerTimings: false } },
     },
   });
