@@ -78,14 +78,10 @@ export function hallsPageSchema(contentDir: string) {
     ask: z
       .object({
         heading: words('The heading over how to book', 'Heading', 'e.g. Booking a room'),
-        text: text('How to ask for a booking').meta(
-          cms(
-            'How to ask',
-            'A sentence or two; the office’s phone and e-mail are shown under it.',
-            {
-              widget: 'text',
-            },
-          ),
+        text: paragraph(
+          'How to ask for a booking',
+          'How to ask',
+          'A sentence or two; the office’s phone and e-mail are shown under it.',
         ),
         form: linkSchema.optional().meta(
           cms(
@@ -141,34 +137,30 @@ export function hallsPageSchema(contentDir: string) {
           'A day booked throughout',
           'e.g. Booked all day',
         ),
-        from: text('The word before a booking’s start, when it runs on to the next day').meta(
-          cms(
-            'Before a start',
-            'As in "From 7:00 PM", for a booking running on past midnight, e.g. From',
-          ),
+        from: words(
+          'The word before a booking’s start, when it runs on to the next day',
+          'Before a start',
+          'As in "From 7:00 PM", for a booking running on past midnight, e.g. From',
         ),
-        until: text('The word before a booking’s end, when it began the day before').meta(
-          cms(
-            'Before an end',
-            'As in "Until 2:00 AM", for a booking from the day before, e.g. Until',
-          ),
+        until: words(
+          'The word before a booking’s end, when it began the day before',
+          'Before an end',
+          'As in "Until 2:00 AM", for a booking from the day before, e.g. Until',
         ),
         to: words(
           'The word between a booking’s start and end',
           'Between start and end',
           'As in "7:00 PM to 9:00 PM", e.g. to',
         ),
-        part: text('The words for part of a room').meta(
-          cms(
-            'Part of the room',
-            'When only part of a divided room is booked, e.g. part of the room',
-          ),
+        part: words(
+          'The words for part of a room',
+          'Part of the room',
+          'When only part of a divided room is booked, e.g. part of the room',
         ),
-        asOf: text('The "booked as of" line').meta(
-          cms(
-            '"Bookings as at" line',
-            'Followed by when the site last read the bookings (each time it is published), e.g. Bookings as at',
-          ),
+        asOf: words(
+          'The "booked as of" line',
+          '"Bookings as at" line',
+          'Followed by when the site last read the bookings (each time it is published), e.g. Bookings as at',
         ),
         unavailable: paragraph(
           'The message when the bookings could not be read',

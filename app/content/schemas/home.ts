@@ -12,11 +12,10 @@ export function homeSchema(contentDir: string) {
     hero: z
       .object({
         kicker: words('The line above the church name', 'Line above the church name'),
-        tagline: text('The line under the church name').meta(
-          cms(
-            'Line under the church name',
-            'You can write {town} for the town from Church details.',
-          ),
+        tagline: words(
+          'The line under the church name',
+          'Line under the church name',
+          'You can write {town} for the town from Church details.',
         ),
         image: imageSchema('The hero', {
           label: 'Picture',

@@ -83,18 +83,16 @@ export const sermonsPageSchema = (contentDir: string) =>
           'Words before where a listener stopped',
           'Shown when someone comes back to a sermon they stopped part way through, before the time, e.g. "Carries on where you stopped, at" 12:30.',
         ),
-        startOver: text('The "Start from the beginning" button label').meta(
-          cms(
-            '"Start from the beginning" button',
-            'Beside those words, to play from the start instead.',
-          ),
+        startOver: words(
+          'The "Start from the beginning" button label',
+          '"Start from the beginning" button',
+          'Beside those words, to play from the start instead.',
         ),
         transcript: words('The "Transcript" heading', '"Transcript" heading'),
-        readTranscript: text('The "Read the transcript" label').meta(
-          cms(
-            '"Read the transcript" label',
-            'Opens the transcript, which is folded away at first.',
-          ),
+        readTranscript: words(
+          'The "Read the transcript" label',
+          '"Read the transcript" label',
+          'Opens the transcript, which is folded away at first.',
         ),
       })
       .meta(cms('Labels')),
