@@ -132,25 +132,12 @@ export function addressesTaken(
   const reserved = reservedAddresses();
   return churchPages.flatMap(({ file, item }) => {
     const address = `the web address ${collections.churchPages.address(item.slug)}`;
-    if (reserved.has(item.slug)) {
-      return [
-        problemAt(
-          shown,
-          file,
-          ['slug'],
-          `${address} belongs to the site itself; choose another for this page`,
-        ),
-      ];
-    }
-    if (item.slug !== halls?.slug) return [];
-    return [
-      problemAt(
-        shown,
-        file,
-        ['slug'],
-        `${address} is the halls page's (${halls.file}); choose another for one of them`,
-      ),
-    ];
+    const problem = reserved.has(item.slug)
+      ? `${address} belongs to the site itself; choose another for this page`
+      : item.slug === halls?.slug
+        ? `${address} is the halls page's (${halls.file}); choose another for one of them`
+        : undefined;
+    return problem ? [problemAt(shown, file, ['slug'], problem)] : [];
   });
 }
 
@@ -210,28 +197,16 @@ export function shortLinksLand(
 ): Problem[] {
   const pagePaths = pagePathsOf(raw);
   const pageExists = pageExistsIn(pagePaths);
-  return (shortLinks?.links ?? []).flatMap(({ path, to }, index) => [
-    ...(pagePaths.has(path)
-      ? [
-          problemAt(
-            shown,
-            file,
-            ['links', index, 'path'],
-            `the short address ${path} would hide the page at that address; choose another`,
-          ),
-        ]
-      : []),
-    ...(to.startsWith('/') && !pageExists(to)
-      ? [
-          problemAt(
-            shown,
-            file,
-            ['links', index, 'to'],
-            `the short address ${path} goes to ${to}, which is not a page of this site; check the address (such as /giving)`,
-          ),
-        ]
-      : []),
-  ]);
+  return (shortLinks?.links ?? []).flatMap(({ path, to }, index) => {
+    const hides = `the short address ${path} would hide the page at that address; choose another`;
+    const nowhere = `the short address ${path} goes to ${to}, which is not a page of this site; check the address (such as /giving)`;
+    return [
+      ...(pagePaths.has(path) ? [problemAt(shown, file, ['links', index, 'path'], hides)] : []),
+      ...(to.startsWith('/') && !pageExists(to)
+        ? [problemAt(shown, file, ['links', index, 'to'], nowhere)]
+        : []),
+    ];
+  });
 }
 
 /** Every check across files, in the order their problems are told. */

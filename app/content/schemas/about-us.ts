@@ -5,7 +5,6 @@ import { headingAndIntro, pageMetaSchema, text, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 
-/** The About Us page: the Kirk Session, the staff and the vacancy (content/pages/about-us.yml). */
 export function aboutUsSchema(contentDir: string) {
   const { imageKey } = pictureSchemas(contentDir);
   const personSchema = z.object({

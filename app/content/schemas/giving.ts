@@ -3,7 +3,6 @@ import { cms } from '../cms/cms-fields.ts';
 import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 
-/** The Giving page (content/pages/giving.yml). */
 export const givingSchema = z.object({
   meta: pageMetaSchema,
   intro: markdownSchema('The introduction').meta(cms('Introduction', toolbarHint)),

@@ -4,7 +4,6 @@ import { choice, headingAndIntro, pageMetaSchema, paragraph, text, words } from 
 import { markdownSchema, pageLinkSchema } from './page-parts.ts';
 import { pictureFolder, pictureSchemas, scenePhoto } from './picture-schemas.ts';
 
-/** The home page's words and pictures (content/pages/home.yml). */
 export function homeSchema(contentDir: string) {
   const { imageSchema } = pictureSchemas(contentDir);
   return z.object({

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { pageMetaSchema, paragraph, words } from './fields.ts';
 
-/** The search page's words (content/pages/search.yml). */
 export const searchPageSchema = z.object({
   meta: pageMetaSchema,
   boxLabel: words('The search box label', 'Search box label'),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { pageMetaSchema, paragraph, text, words } from './fields.ts';
 
-/** The words on every page: the menu's buttons, the footer, the events box, error pages. */
 export const siteTextSchema = z.object({
   skipLink: words(
     'The "Skip to main content" link',
