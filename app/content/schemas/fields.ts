@@ -165,6 +165,10 @@ export const fileField = (folder: string) => ({
   public_folder: folder,
 });
 
+/** Values shown together in the CMS, as one group with its label. */
+export const group = <S extends z.ZodRawShape>(meta: { cms: CmsField }, shape: S) =>
+  z.object(shape).meta(meta);
+
 /** Words of a paragraph or more: a box of several lines in the CMS. */
 export const paragraph = (what: string, label: string, hint?: string) =>
   text(what).meta(cms(label, hint, { widget: 'text' }));
