@@ -73,18 +73,17 @@ export function menuGroupsExist(
       return entries.map(({ file, item }) => ({ file, keys: ['group'], group: menuGroup(item) }));
     }),
   ];
-  return named.flatMap(({ file, keys, group }) =>
-    group === undefined || groupIds.includes(group)
-      ? []
-      : [
-          problemAt(
-            shown,
-            file,
-            keys,
-            `the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
-          ),
-        ],
-  );
+  const choices = groupIds.map((id) => `"${id}"`).join(', ');
+  return named
+    .filter(({ group }) => group !== undefined && !groupIds.includes(group))
+    .map(({ file, keys, group }) =>
+      problemAt(
+        shown,
+        file,
+        keys,
+        `the menu group "${group}" does not exist; use one of ${choices} (they are listed in ${shown('navigation.yml')})`,
+      ),
+    );
 }
 
 /** A sermon's series is a file of content/sermon-series. */
@@ -93,20 +92,17 @@ export function seriesExist(
   shown: Shown,
 ): Problem[] {
   const slugs = items.sermonSeries.map(({ item }) => item.slug);
-  return items.sermons.flatMap(({ file, item }) =>
-    item.series && !slugs.includes(item.series)
-      ? [
-          problemAt(
-            shown,
-            file,
-            ['series'],
-            `there is no series "${item.series}" in ${shown(collections.sermonSeries.folder)}; add it there, or choose one of ${
-              slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)'
-            }`,
-          ),
-        ]
-      : [],
-  );
+  const choices = slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)';
+  return items.sermons
+    .filter(({ item }) => item.series && !slugs.includes(item.series))
+    .map(({ file, item }) =>
+      problemAt(
+        shown,
+        file,
+        ['series'],
+        `there is no series "${item.series}" in ${shown(collections.sermonSeries.folder)}; add it there, or choose one of ${choices}`,
+      ),
+    );
 }
 
 /** The preachers' list names each person once. */
