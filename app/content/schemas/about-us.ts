@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { samplePerson } from './contacts.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { group, headingAndIntro, pageMetaSchema, text, words } from './fields.ts';
+import { group, headingAndIntro, pageMetaSchema, paragraph, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 
@@ -47,11 +47,7 @@ export function aboutUsSchema(contentDir: string) {
     elders: group(cms('Ruling elders'), {
       ...headingAndIntro('ruling elders'),
       duties: z
-        .array(
-          text('A duty of the elders').meta(
-            cms('Duty', undefined, { name: 'duty', widget: 'text' }),
-          ),
-        )
+        .array(paragraph('A duty of the elders', 'Duty', undefined, { name: 'duty' }))
         .min(1)
         .meta(cms('What elders do', undefined, { label_singular: 'duty', min: 1 })),
     }),

@@ -11,8 +11,8 @@ export const text = (what: string) =>
     .min(1, { error: `${what} is empty` });
 
 /** Words in a box of one line in the CMS, with its label and hint there. */
-export const words = (what: string, label: string, hint?: string) =>
-  text(what).meta(cms(label, hint));
+export const words = (what: string, label: string, hint?: string, settings?: CmsField) =>
+  text(what).meta(cms(label, hint, settings));
 
 /** A host name with at least one dot: "www.example.org", not "facebook" or "localhost". */
 const realHost = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
@@ -170,8 +170,8 @@ export const group = <S extends z.ZodRawShape>(meta: { cms: CmsField }, shape: S
   z.object(shape).meta(meta);
 
 /** Words of a paragraph or more: a box of several lines in the CMS. */
-export const paragraph = (what: string, label: string, hint?: string) =>
-  text(what).meta(cms(label, hint, { widget: 'text' }));
+export const paragraph = (what: string, label: string, hint?: string, settings?: CmsField) =>
+  text(what).meta(cms(label, hint, { widget: 'text', ...settings }));
 
 /** A section's heading and the introduction under it: "The Staff heading". */
 export const headingAndIntro = (what: string) => ({

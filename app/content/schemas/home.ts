@@ -101,9 +101,7 @@ export function homeSchema(contentDir: string) {
         }),
       ),
       notes: z
-        .array(
-          text('A find us note').meta(cms('Note', undefined, { name: 'note', widget: 'text' })),
-        )
+        .array(paragraph('A find us note', 'Note', undefined, { name: 'note' }))
         .meta(cms('Notes', 'Parking, access and the like.', { label_singular: 'note' })),
       directionsLabel: words('The "Get directions" link label', '"Get directions" link'),
     }),

@@ -139,11 +139,7 @@ export const sermonsPageSchema = (contentDir: string) =>
         z.object({
           name: words('The preacher’s name', 'Name as the site shows it'),
           also: z
-            .array(
-              text('Another way of writing the name').meta(
-                cms('Name', undefined, { name: 'name' }),
-              ),
-            )
+            .array(words('Another way of writing the name', 'Name', undefined, { name: 'name' }))
             .default([])
             .meta(cms('Other ways it has been written')),
         }),
@@ -170,9 +166,7 @@ export const sermonsPageSchema = (contentDir: string) =>
       cms('Podcast', 'How the sermons appear in Apple Podcasts, Spotify and other podcast apps.'),
       {
         title: words('The podcast title', 'Title', "You can write {church} for the church's name."),
-        description: text('The podcast description').meta(
-          cms('Description', undefined, { widget: 'text' }),
-        ),
+        description: paragraph('The podcast description', 'Description'),
         author: words('The podcast author', 'Author', "Usually the church's name, {church}."),
         funding: text('The podcast’s giving link text')
           .max(128, { error: 'The words on the giving link should be at most 128 letters long' })
