@@ -40,7 +40,6 @@ export interface CollectionKind {
 
 /** The text editor's pictures, kept whole: on the collection, where Decap 3.16.3 looks. */
 export const textPictures = { media_folder: '/content/images/text', public_folder: 'text' };
-/** The CMS's list views that news and sermons share. */
 const byYear = { label: 'Year', field: 'date', pattern: '\\d{4}' };
 const samplesLeft = { label: 'Samples still to delete', field: 'placeholder', pattern: true };
 const titled = { field: 'title', label: 'Title' };

@@ -34,123 +34,111 @@ export interface SettingsFile {
 /** The settings files, one of each, in the order their problems are told. */
 export function settingsFiles(dir: string) {
   // Each file is named as the CMS names it: church.yml, pages/about-us.yml.
-  const setting = (name: string, label: string, description?: string) => ({
+  const setting = <S>(schema: S, name: string, label: string, description?: string) => ({
+    schema,
     file: `${name}.yml`,
     cms: { section: 'settings', name, label, ...(description && { description }) } as const,
   });
-  const page = (address: string, name: string, label: string, description?: string) => ({
+  const page = <S>(
+    schema: S,
+    address: string,
+    name: string,
+    label: string,
+    description?: string,
+  ) => ({
+    schema,
     file: `pages/${name}.yml`,
     cms: { section: 'pages', name, label, address, ...(description && { description }) } as const,
   });
   return {
-    church: {
-      schema: churchSchema,
-      ...setting(
-        'church',
-        'Church details',
-        'Name, address, phone, e-mail, service times and links.',
-      ),
-    },
-    siteText: {
-      schema: siteTextSchema,
-      ...setting(
-        'site-text',
-        'Words on every page',
-        'The footer, the menu buttons, the events box, error pages and other labels.',
-      ),
-    },
-    navigation: {
-      schema: navigationSchema,
-      ...setting(
-        'navigation',
-        'Menu',
-        'The words and order of the menu and the footer links, and the groups the activities are sorted into.',
-      ),
-    },
-    siteNotice: {
-      schema: siteNoticeSchema,
-      ...setting(
-        'site-notice',
-        'Notice across the site',
-        'A one-line message at the top of every page, between two dates, such as a change of service time or a closure.',
-      ),
-    },
-    shortLinks: {
-      schema: shortLinksSchema,
-      ...setting(
-        'short-links',
-        'Short addresses',
-        'Short addresses to type from a poster or the bulletin, such as /prayer, each going on to a form or a page, and a QR code of each.',
-      ),
-    },
-    home: { schema: homeSchema(dir), ...page(paths.home, 'home', 'Home') },
-    events: {
-      schema: z.object({ meta: pageMetaSchema }),
-      ...page(
-        paths.events,
-        'events',
-        'Events',
-        "The events themselves come from the church's ChurchSuite calendar.",
-      ),
-    },
-    groupsPage: {
-      schema: groupsPageSchema,
-      ...page(
-        paths.groups,
-        'groups',
-        'Find a group',
-        "The words around the groups. The groups themselves come from the church's ChurchSuite small groups.",
-      ),
-    },
-    hallsPage: {
-      schema: hallsPageSchema(dir),
-      ...page(
-        '/{{fields.slug}}',
-        'halls',
-        'Halls and rooms',
-        "The rooms, how to book them and the words around them. When each is booked comes from the church's ChurchSuite Bookings.",
-      ),
-    },
-    newsPage: {
-      schema: newsPageSchema,
-      ...page(
-        paths.news,
-        'news',
-        'News',
-        'The words around the notices. The notices themselves are under News in the menu on the left.',
-      ),
-    },
-    sermonsPage: {
-      schema: sermonsPageSchema(dir),
-      ...page(
-        paths.sermons,
-        'sermons',
-        'Sermons and podcast',
-        "The words around the sermons, and the podcast's settings. The sermons themselves are under Sermons in the menu on the left.",
-      ),
-    },
-    aboutUs: {
-      schema: aboutUsSchema(dir),
-      ...page(
-        paths.aboutUs,
-        'about-us',
-        'About Us',
-        'The Kirk Session, the staff and the vacancy.',
-      ),
-    },
-    getInvolved: {
-      schema: getInvolvedSchema,
-      ...page(paths.getInvolved, 'get-involved', 'Get Involved'),
-    },
-    giving: { schema: givingSchema, ...page(paths.giving, 'giving', 'Giving') },
-    search: {
-      schema: searchPageSchema,
-      ...page(paths.search, 'search', 'Search', 'The words of the search page.'),
-    },
-    privacyPolicy: {
-      schema: privacyPolicySchema,
-      ...page(paths.privacyPolicy, 'privacy-policy', 'Privacy Policy'),
-    },
+    church: setting(
+      churchSchema,
+      'church',
+      'Church details',
+      'Name, address, phone, e-mail, service times and links.',
+    ),
+    siteText: setting(
+      siteTextSchema,
+      'site-text',
+      'Words on every page',
+      'The footer, the menu buttons, the events box, error pages and other labels.',
+    ),
+    navigation: setting(
+      navigationSchema,
+      'navigation',
+      'Menu',
+      'The words and order of the menu and the footer links, and the groups the activities are sorted into.',
+    ),
+    siteNotice: setting(
+      siteNoticeSchema,
+      'site-notice',
+      'Notice across the site',
+      'A one-line message at the top of every page, between two dates, such as a change of service time or a closure.',
+    ),
+    shortLinks: setting(
+      shortLinksSchema,
+      'short-links',
+      'Short addresses',
+      'Short addresses to type from a poster or the bulletin, such as /prayer, each going on to a form or a page, and a QR code of each.',
+    ),
+    home: page(homeSchema(dir), paths.home, 'home', 'Home'),
+    events: page(
+      z.object({ meta: pageMetaSchema }),
+      paths.events,
+      'events',
+      'Events',
+      "The events themselves come from the church's ChurchSuite calendar.",
+    ),
+    groupsPage: page(
+      groupsPageSchema,
+      paths.groups,
+      'groups',
+      'Find a group',
+      "The words around the groups. The groups themselves come from the church's ChurchSuite small groups.",
+    ),
+    hallsPage: page(
+      hallsPageSchema(dir),
+      '/{{fields.slug}}',
+      'halls',
+      'Halls and rooms',
+      "The rooms, how to book them and the words around them. When each is booked comes from the church's ChurchSuite Bookings.",
+    ),
+    newsPage: page(
+      newsPageSchema,
+      paths.news,
+      'news',
+      'News',
+      'The words around the notices. The notices themselves are under News in the menu on the left.',
+    ),
+    sermonsPage: page(
+      sermonsPageSchema(dir),
+      paths.sermons,
+      'sermons',
+      'Sermons and podcast',
+      "The words around the sermons, and the podcast's settings. The sermons themselves are under Sermons in the menu on the left.",
+    ),
+    aboutUs: page(
+      aboutUsSchema(dir),
+      paths.aboutUs,
+      'about-us',
+      'About Us',
+      'The Kirk Session, the staff and the vacancy.',
+    ),
+    getInvolved: page(getInvolvedSchema, paths.getInvolved, 'get-involved', 'Get Involved'),
+    giving: page(givingSchema, paths.giving, 'giving', 'Giving'),
+    search: page(
+      searchPageSchema,
+      paths.search,
+      'search',
+      'Search',
+      'The words of the search page.',
+    ),
+    privacyPolicy: page(
+      privacyPolicySchema,
+      paths.privacyPolicy,
+      'privacy-policy',
+      'Privacy Policy',
+    ),
   } satisfies Record<string, SettingsFile>;
 }
 export type SettingsFiles = ReturnType<typeof settingsFiles>;

@@ -44,6 +44,7 @@ export function cmsSiteFrom(env: NodeJS.ProcessEnv, committed: CmsBackend): CmsS
       : undefined;
   const siteUrl = netlify ? given(env.URL) : cloudflare ? given(env.CF_PAGES_URL) : undefined;
   const baseUrl = given(env.CMS_AUTH_URL) ?? committed.base_url;
+  const host = netlify ? 'Netlify' : cloudflare ? 'Cloudflare Pages' : undefined;
   return {
     backend: {
       name: committed.name,
@@ -54,10 +55,6 @@ export function cmsSiteFrom(env: NodeJS.ProcessEnv, committed: CmsBackend): CmsS
       ...(baseUrl && { base_url: baseUrl }),
     },
     ...(siteUrl && { siteUrl }),
-    ...(netlify
-      ? { host: 'Netlify' as const }
-      : cloudflare
-        ? { host: 'Cloudflare Pages' as const }
-        : {}),
+    ...(host && { host }),
   };
 }

@@ -79,7 +79,6 @@ export class CmsFieldError extends Error {
   override name = 'CmsFieldError';
 }
 
-/** The Decap fields of an object schema, in the order of its keys. */
 export function cmsFields(schema: z.ZodType, where = 'the schema'): DecapField[] {
   const { core } = unwrap(schema);
   const { shape } = defOf(core);

@@ -26,11 +26,17 @@ const collections = cmsConfig().collections as {
   fields?: DecapField[];
 }[];
 
-/** The file, schema and fields of each entry of the CMS, by its collection and name. */
-function kindsIn(dir: string) {
+const fillInName = /\{[a-zA-Z]+\}/;
+
+/**
+ * The check of an entry ("sermons", or "settings" and "church"). Without `fillIns` ({town}...),
+ * a problem of a value that has one is passed over, as its filled-in words are unknown.
+ */
+export function entryChecks(dir = 'content') {
   const settings = Object.values(settingsFiles(dir));
   const kinds = Object.values(itemKinds(dir));
-  return (collection: string, name: string | undefined) => {
+  // The file, schema and fields of an entry of the CMS, by its collection and name.
+  const kindOf = (collection: string, name: string | undefined) => {
     const config = collections.find((c) => c.name === collection);
     if (!config) return undefined;
     if (config.files) {
@@ -48,50 +54,35 @@ function kindsIn(dir: string) {
       fields: config.fields,
     };
   };
-}
-
-const fillInName = /\{[a-zA-Z]+\}/;
-
-/**
- * The check of an entry ("sermons", or "settings" and "church"). Without `fillIns` ({town}...),
- * a problem of a value that has one is passed over, as its filled-in words are unknown.
- */
-export function entryChecks(dir = 'content') {
-  const kindOf = kindsIn(dir);
   return (
     collection: string,
     name: string | undefined,
     data: Record<string, unknown>,
     fillIns?: Record<string, string>,
-  ) => checkEntry(kindOf(collection, name), data, fillIns);
-}
-
-function checkEntry(
-  kind: ReturnType<ReturnType<typeof kindsIn>>,
-  data: Record<string, unknown>,
-  fillIns?: Record<string, string>,
-): EntryProblem[] {
-  if (!kind) return [];
-  const text = kind.file.endsWith('.md') ? toFrontMatterFile(yaml, data) : toYamlFile(yaml, data);
-  const read = valueOf(kind.file, text);
-  if ('problem' in read)
-    return [{ screen: '', message: `This entry cannot be written as a file${read.problem}` }];
-  const fillProblems: FillInProblem[] = [];
-  const filled = kind.fillIn && fillIns ? fillIn(read.data, fillIns, fillProblems) : read.data;
-  const named = (keys: readonly (string | number)[], thing?: string) =>
-    [...screenNames(kind.fields, keys, read.data), ...(thing ? [thing] : [])].join(' → ');
-  const problems: EntryProblem[] = fillProblems.map(({ keys, text: sentence }) => ({
-    screen: named(keys),
-    message: sentence.slice(sentence.indexOf(': ') + 2),
-  }));
-  const result = kind.schema.safeParse(filled, { reportInput: true });
-  if (result.success) return problems;
-  for (const issue of result.error.issues) {
-    if (kind.fillIn && !fillIns && fillInName.test(JSON.stringify(issue.input ?? ''))) continue;
-    const { keys, thing } = issuePlace(issue);
-    problems.push({ screen: named(keys, thing), message: issueMessage(issue) });
-  }
-  return problems;
+  ): EntryProblem[] => {
+    const kind = kindOf(collection, name);
+    if (!kind) return [];
+    const text = kind.file.endsWith('.md') ? toFrontMatterFile(yaml, data) : toYamlFile(yaml, data);
+    const read = valueOf(kind.file, text);
+    if ('problem' in read)
+      return [{ screen: '', message: `This entry cannot be written as a file${read.problem}` }];
+    const fillProblems: FillInProblem[] = [];
+    const filled = kind.fillIn && fillIns ? fillIn(read.data, fillIns, fillProblems) : read.data;
+    const named = (keys: readonly (string | number)[], thing?: string) =>
+      [...screenNames(kind.fields, keys, read.data), ...(thing ? [thing] : [])].join(' → ');
+    const problems: EntryProblem[] = fillProblems.map(({ keys, text: sentence }) => ({
+      screen: named(keys),
+      message: sentence.slice(sentence.indexOf(': ') + 2),
+    }));
+    const result = kind.schema.safeParse(filled, { reportInput: true });
+    if (result.success) return problems;
+    for (const issue of result.error.issues) {
+      if (kind.fillIn && !fillIns && fillInName.test(JSON.stringify(issue.input ?? ''))) continue;
+      const { keys, thing } = issuePlace(issue);
+      problems.push({ screen: named(keys, thing), message: issueMessage(issue) });
+    }
+    return problems;
+  };
 }
 
 /** The boxes where a pasted address is saved as the part the box asks for (pasted.ts). */

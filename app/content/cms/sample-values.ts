@@ -22,7 +22,6 @@ export interface SampleValue {
   kind: 'details' | 'words' | 'pictures' | 'files';
   /** The entry as /admin names it ("Activities → “The Ark”"), for a text; else the file. */
   entry: string;
-  /** The content file, relative to the content folder. */
   file: string;
   /** Where in the file ("address → street"), or what it is. */
   where: string;

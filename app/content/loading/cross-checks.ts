@@ -73,18 +73,17 @@ export function menuGroupsExist(
       return entries.map(({ file, item }) => ({ file, keys: ['group'], group: menuGroup(item) }));
     }),
   ];
-  return named.flatMap(({ file, keys, group }) =>
-    group === undefined || groupIds.includes(group)
-      ? []
-      : [
-          problemAt(
-            shown,
-            file,
-            keys,
-            `the menu group "${group}" does not exist; use one of ${groupIds.map((id) => `"${id}"`).join(', ')} (they are listed in ${shown('navigation.yml')})`,
-          ),
-        ],
-  );
+  const choices = groupIds.map((id) => `"${id}"`).join(', ');
+  return named
+    .filter(({ group }) => group !== undefined && !groupIds.includes(group))
+    .map(({ file, keys, group }) =>
+      problemAt(
+        shown,
+        file,
+        keys,
+        `the menu group "${group}" does not exist; use one of ${choices} (they are listed in ${shown('navigation.yml')})`,
+      ),
+    );
 }
 
 /** A sermon's series is a file of content/sermon-series. */
@@ -93,20 +92,17 @@ export function seriesExist(
   shown: Shown,
 ): Problem[] {
   const slugs = items.sermonSeries.map(({ item }) => item.slug);
-  return items.sermons.flatMap(({ file, item }) =>
-    item.series && !slugs.includes(item.series)
-      ? [
-          problemAt(
-            shown,
-            file,
-            ['series'],
-            `there is no series "${item.series}" in ${shown(collections.sermonSeries.folder)}; add it there, or choose one of ${
-              slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)'
-            }`,
-          ),
-        ]
-      : [],
-  );
+  const choices = slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)';
+  return items.sermons
+    .filter(({ item }) => item.series && !slugs.includes(item.series))
+    .map(({ file, item }) =>
+      problemAt(
+        shown,
+        file,
+        ['series'],
+        `there is no series "${item.series}" in ${shown(collections.sermonSeries.folder)}; add it there, or choose one of ${choices}`,
+      ),
+    );
 }
 
 /** The preachers' list names each person once. */
@@ -132,25 +128,12 @@ export function addressesTaken(
   const reserved = reservedAddresses();
   return churchPages.flatMap(({ file, item }) => {
     const address = `the web address ${collections.churchPages.address(item.slug)}`;
-    if (reserved.has(item.slug)) {
-      return [
-        problemAt(
-          shown,
-          file,
-          ['slug'],
-          `${address} belongs to the site itself; choose another for this page`,
-        ),
-      ];
-    }
-    if (item.slug !== halls?.slug) return [];
-    return [
-      problemAt(
-        shown,
-        file,
-        ['slug'],
-        `${address} is the halls page's (${halls.file}); choose another for one of them`,
-      ),
-    ];
+    const problem = reserved.has(item.slug)
+      ? `${address} belongs to the site itself; choose another for this page`
+      : item.slug === halls?.slug
+        ? `${address} is the halls page's (${halls.file}); choose another for one of them`
+        : undefined;
+    return problem ? [problemAt(shown, file, ['slug'], problem)] : [];
   });
 }
 
@@ -210,28 +193,16 @@ export function shortLinksLand(
 ): Problem[] {
   const pagePaths = pagePathsOf(raw);
   const pageExists = pageExistsIn(pagePaths);
-  return (shortLinks?.links ?? []).flatMap(({ path, to }, index) => [
-    ...(pagePaths.has(path)
-      ? [
-          problemAt(
-            shown,
-            file,
-            ['links', index, 'path'],
-            `the short address ${path} would hide the page at that address; choose another`,
-          ),
-        ]
-      : []),
-    ...(to.startsWith('/') && !pageExists(to)
-      ? [
-          problemAt(
-            shown,
-            file,
-            ['links', index, 'to'],
-            `the short address ${path} goes to ${to}, which is not a page of this site; check the address (such as /giving)`,
-          ),
-        ]
-      : []),
-  ]);
+  return (shortLinks?.links ?? []).flatMap(({ path, to }, index) => {
+    const hides = `the short address ${path} would hide the page at that address; choose another`;
+    const nowhere = `the short address ${path} goes to ${to}, which is not a page of this site; check the address (such as /giving)`;
+    return [
+      ...(pagePaths.has(path) ? [problemAt(shown, file, ['links', index, 'path'], hides)] : []),
+      ...(to.startsWith('/') && !pageExists(to)
+        ? [problemAt(shown, file, ['links', index, 'to'], nowhere)]
+        : []),
+    ];
+  });
 }
 
 /** Every check across files, in the order their problems are told. */

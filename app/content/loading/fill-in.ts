@@ -38,22 +38,14 @@ export function fillIn(
   if (typeof value === 'string') {
     return value.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
       if (name in values) return values[name]!;
-      if (name === 'charityNumber') {
-        say(
-          '"{charityNumber}" needs the charity number: add it in Church details (church.yml, charityNumber), or take the words that name it out',
-        );
-        return whole;
-      }
-      if (name === 'serviceEnd' && 'serviceTime' in values) {
-        say(
-          '"{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)',
-        );
-        return whole;
-      }
       say(
-        `"${whole}" is not a value the site can fill in; use one of ${Object.keys(values)
-          .map((n) => `{${n}}`)
-          .join(', ')}`,
+        name === 'charityNumber'
+          ? '"{charityNumber}" needs the charity number: add it in Church details (church.yml, charityNumber), or take the words that name it out'
+          : name === 'serviceEnd' && 'serviceTime' in values
+            ? '"{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)'
+            : `"${whole}" is not a value the site can fill in; use one of ${Object.keys(values)
+                .map((n) => `{${n}}`)
+                .join(', ')}`,
       );
       return whole;
     });

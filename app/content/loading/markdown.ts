@@ -120,11 +120,6 @@ function trimmed(inlines: Inline[]): Inline[] {
   return parts.filter((part) => part !== '');
 }
 
-const itemWords = (words: Inline[]): ListItem => {
-  const parts = trimmed(words);
-  return parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts;
-};
-
 /** A list item's words; a list inside it adds its items after it (the site shows one level). */
 function listItems(items: Tokens.ListItem[], say: Say): ListItem[] {
   return items.flatMap((item) => {
@@ -137,8 +132,9 @@ function listItems(items: Tokens.ListItem[], say: Say): ListItem[] {
         words.push(...inline('tokens' in child ? child.tokens : undefined, say));
       } else if (child.type !== 'space') refuse(child, say);
     }
-    const own = itemWords(tidy(words));
-    return [...(own.length > 0 ? [own] : []), ...nested];
+    const own = trimmed(tidy(words));
+    if (own.length === 0) return nested;
+    return [own.length === 1 && typeof own[0] === 'string' ? own[0] : own, ...nested];
   });
 }
 

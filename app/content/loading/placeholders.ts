@@ -58,31 +58,25 @@ export function findPlaceholders(dir: string): Finding[] {
     } catch {
       continue; // the loader reports broken files
     }
+    const found = (what: string) => findings.push({ file, what });
     // A notice, sermon or series shipped as an example is marked as a whole: placeholder: true.
     const item = data as { placeholder?: unknown; title?: unknown } | undefined;
     if (sampleFolders.has(file.split('/')[0] ?? '') && item?.placeholder === true) {
-      findings.push({ file, what: `sample item ("${String(item.title)}"): delete it` });
+      found(`sample item ("${String(item.title)}"): delete it`);
     }
     const samplePeople: string[] = [];
     const addresses = new Set<string>();
     walk(data, [], (value, path) => {
       if (typeof value === 'string' && value.endsWith(sampleRecording)) {
-        findings.push({
-          file,
-          what: `${path.join(' → ')}: the sample recording (public${sampleRecording})`,
-        });
+        found(`${path.join(' → ')}: the sample recording (public${sampleRecording})`);
       }
       if (typeof value === 'string') {
         if (demoAccount.test(value)) {
-          findings.push({
-            file,
-            what: `${path.join(' → ')}: ChurchSuite's demo account ("${value}")`,
-          });
+          found(`${path.join(' → ')}: ChurchSuite's demo account ("${value}")`);
         } else if (exampleAddress.test(value) && path.join('.') === 'livestream.url') {
-          findings.push({
-            file,
-            what: `livestream → url: the sample livestream address (${value}): put the church's own, or empty both livestream boxes`,
-          });
+          found(
+            `livestream → url: the sample livestream address (${value}): put the church's own, or empty both livestream boxes`,
+          );
         } else if (exampleAddress.test(value)) {
           addresses.add(value);
         }
@@ -90,26 +84,23 @@ export function findPlaceholders(dir: string): Finding[] {
         const entry = value as { placeholder?: unknown; name?: unknown; message?: unknown };
         if (entry.placeholder !== true) return;
         if (typeof entry.message === 'string') {
-          findings.push({
-            file,
-            what: `the sample notice ("${entry.message.slice(0, 40).trim()}…"): change its words and dates or switch it off, then untick "sample notice"`,
-          });
+          found(
+            `the sample notice ("${entry.message.slice(0, 40).trim()}…"): change its words and dates or switch it off, then untick "sample notice"`,
+          );
         } else if (typeof entry.name === 'string') {
           samplePeople.push(entry.name);
         }
       }
     });
     if (addresses.size > 0) {
-      findings.push({
-        file,
-        what: `${addresses.size} example address${addresses.size === 1 ? '' : 'es'} (${[...addresses].slice(0, 2).join(', ')}${addresses.size > 2 ? ', …' : ''})`,
-      });
+      found(
+        `${addresses.size} example address${addresses.size === 1 ? '' : 'es'} (${[...addresses].slice(0, 2).join(', ')}${addresses.size > 2 ? ', …' : ''})`,
+      );
     }
     if (samplePeople.length > 0) {
-      findings.push({
-        file,
-        what: `${samplePeople.length} sample ${samplePeople.length === 1 ? 'person' : 'people'} (${samplePeople.join(', ')}): replace them, then untick "sample person"`,
-      });
+      found(
+        `${samplePeople.length} sample ${samplePeople.length === 1 ? 'person' : 'people'} (${samplePeople.join(', ')}): replace them, then untick "sample person"`,
+      );
     }
   }
   return findings;

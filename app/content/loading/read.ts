@@ -193,7 +193,6 @@ export function slugsIn(dir: string, kind: CollectionKind): string[] {
   return [...new Set(slugs.filter((slug): slug is string => slug !== undefined))];
 }
 
-/** How many files each collection holds, for the route table. */
 export function collectionSizes(dir: string): Record<CollectionName, number> {
   return Object.fromEntries(
     Object.entries(collections).map(([name, kind]) => [name, itemFilesIn(dir, kind).length]),

@@ -37,39 +37,33 @@ export function lineAt(text: string, snippet: string): number | undefined {
 const fieldOf = (path: (string | number)[]) =>
   path.filter((key) => typeof key === 'string' && !richTextKeys.has(key)).join(' → ');
 
-function pictureProblem(key: string, contentDir: string): string | undefined {
-  const [folder, file, ...rest] = key.split('/');
-  if (!folder || !file || rest.length > 0) {
-    return `the picture "${key}" must be a folder and a file name, such as "scenes/church-hall.jpg"`;
-  }
-  const ending = [...imageEndings, ...heicEndings].some((e) => file.toLowerCase().endsWith(e));
-  if (!ending) {
-    return `the picture "${key}" must be a picture file ending in ${imageEndings.join(', ')}`;
-  }
-  if (folder !== textPicturesFolder) {
-    return `the picture "${key}" must be in content/${imagesFolder}/${textPicturesFolder}, the folder for pictures in text, so that it is shown whole and not cut to the shape of another place: choose it again with the editor's picture button (which saves it there), or move the file there and write "${textPicturesFolder}/${file}"`;
-  }
-  if (!existsSync(join(contentDir, imagesFolder, folder, file))) {
-    return `the picture "${key}" is not in content/${imagesFolder} (upload it, or check the spelling)`;
-  }
-  const problem = pictureFileProblem(contentDir, key);
-  return problem && `the picture "${key}" ${problem}`;
-}
-
 /** What is wrong with a picture in text, or the upright width and height its copies keep. */
 function pictureInText(
   key: string,
   contentDir: string,
 ): { problem: string } | { aspect: [number, number] } {
-  const problem = pictureProblem(key, contentDir);
-  if (problem) return { problem };
-  const aspect = pictureShape(readFileSync(join(contentDir, imagesFolder, key)));
-  if (!aspect) {
-    return {
-      problem: `the picture "${key}" is a drawing (SVG) without a width and height; save it again with them`,
-    };
+  const says = (what: string) => ({ problem: `the picture "${key}" ${what}` });
+  const [folder, file, ...rest] = key.split('/');
+  if (!folder || !file || rest.length > 0) {
+    return says('must be a folder and a file name, such as "scenes/church-hall.jpg"');
   }
-  return { aspect };
+  if (![...imageEndings, ...heicEndings].some((e) => file.toLowerCase().endsWith(e))) {
+    return says(`must be a picture file ending in ${imageEndings.join(', ')}`);
+  }
+  if (folder !== textPicturesFolder) {
+    return says(
+      `must be in content/${imagesFolder}/${textPicturesFolder}, the folder for pictures in text, so that it is shown whole and not cut to the shape of another place: choose it again with the editor's picture button (which saves it there), or move the file there and write "${textPicturesFolder}/${file}"`,
+    );
+  }
+  if (!existsSync(join(contentDir, imagesFolder, folder, file))) {
+    return says(`is not in content/${imagesFolder} (upload it, or check the spelling)`);
+  }
+  const problem = pictureFileProblem(contentDir, key);
+  if (problem) return says(problem);
+  const aspect = pictureShape(readFileSync(join(contentDir, imagesFolder, key)));
+  return aspect
+    ? { aspect }
+    : says('is a drawing (SVG) without a width and height; save it again with them');
 }
 
 export const pageExistsIn = (pagePaths: Set<string>) => (href: string) => {

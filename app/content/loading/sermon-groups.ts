@@ -12,7 +12,6 @@ export const sermonWays = ['series', 'preachers', 'books', 'years'] as const sat
 export interface SermonGroup {
   slug: string;
   name: string;
-  /** The list's address (its first page). */
   path: string;
   /** The group's sermons, in the order its list shows them. */
   sermons: Sermon[];

@@ -150,18 +150,6 @@ async function removeStale(outputDir: string, expected: Set<string>): Promise<vo
   }
 }
 
-async function inBatches<T, R>(
-  items: T[],
-  size: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += size) {
-    results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
-  }
-  return results;
-}
-
 /** Makes the copies of every picture in contentDir/images in outputDir; returns a summary. */
 export async function generateImages({
   contentDir,
@@ -186,11 +174,13 @@ export async function generateImages({
     ),
   );
   await removeStale(outputDir, expected);
-  const written = (
-    await inBatches(jobs, Math.max(2, availableParallelism() - 1), (job) =>
-      runJob(job, { newestInput, outputDir, formats: config.formats }),
-    )
-  ).flat();
+  const written: string[] = [];
+  const batch = Math.max(2, availableParallelism() - 1);
+  for (let i = 0; i < jobs.length; i += batch) {
+    const run = { newestInput, outputDir, formats: config.formats };
+    const done = await Promise.all(jobs.slice(i, i + batch).map((job) => runJob(job, run)));
+    written.push(...done.flat());
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return written.length === 0
     ? `images: ${expected.size} up to date (${seconds}s)`

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { samplePerson } from './contacts.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { headingAndIntro, pageMetaSchema, text, words } from './fields.ts';
+import { group, headingAndIntro, pageMetaSchema, paragraph, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 
-/** The About Us page: the Kirk Session, the staff and the vacancy (content/pages/about-us.yml). */
 export function aboutUsSchema(contentDir: string) {
   const { imageKey } = pictureSchemas(contentDir);
   const personSchema = z.object({
@@ -45,26 +44,18 @@ export function aboutUsSchema(contentDir: string) {
   return z.object({
     meta: pageMetaSchema,
     intro: markdownSchema('The introduction').meta(cms('Introduction', toolbarHint)),
-    elders: z
-      .object({
-        ...headingAndIntro('ruling elders'),
-        duties: z
-          .array(
-            text('A duty of the elders').meta(
-              cms('Duty', undefined, { name: 'duty', widget: 'text' }),
-            ),
-          )
-          .min(1)
-          .meta(cms('What elders do', undefined, { label_singular: 'duty', min: 1 })),
-      })
-      .meta(cms('Ruling elders')),
-    convener: z
-      .object({
-        heading: words('The vacancy heading', 'Heading'),
-        body: markdownSchema('The vacancy text').meta(cms('Text', toolbarHint)),
-        person: personSchema.meta(cms('Vacancy Convener')),
-      })
-      .meta(cms('Vacancy')),
+    elders: group(cms('Ruling elders'), {
+      ...headingAndIntro('ruling elders'),
+      duties: z
+        .array(paragraph('A duty of the elders', 'Duty', undefined, { name: 'duty' }))
+        .min(1)
+        .meta(cms('What elders do', undefined, { label_singular: 'duty', min: 1 })),
+    }),
+    convener: group(cms('Vacancy'), {
+      heading: words('The vacancy heading', 'Heading'),
+      body: markdownSchema('The vacancy text').meta(cms('Text', toolbarHint)),
+      person: personSchema.meta(cms('Vacancy Convener')),
+    }),
     kirkSession: peopleSection('Kirk Session').meta(cms('Kirk Session')),
     staff: peopleSection('Staff').meta(cms('Staff')),
   });

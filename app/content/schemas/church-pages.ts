@@ -79,21 +79,18 @@ const byPosition = <T extends { position: number; label: string }>(links: T[]) =
 /** The menu, the footer's links and each menu group's extra links, each in position order. */
 export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
   const { menu, footer } = navigation;
-  const placed = (where: PagePlacement['appears'], group?: string) =>
-    pages
-      .filter((page) => page.appears === where && (group === undefined || page.group === group))
-      .map((page) => ({
-        kind: 'link' as const,
-        to: page.to ?? collections.churchPages.address(page.slug),
-        label: page.label ?? page.title,
-        position: page.position,
-      }));
   const link = (to: string, { label, position }: { label: string; position: number }) => ({
     kind: 'link' as const,
     to,
     label,
     position,
   });
+  const placed = (where: PagePlacement['appears'], group?: string) =>
+    pages
+      .filter((page) => page.appears === where && (group === undefined || page.group === group))
+      .map(({ to, slug, label, title, position }) =>
+        link(to ?? collections.churchPages.address(slug), { label: label ?? title, position }),
+      );
   const menuItems = byPosition([
     link(paths.home, menu.home),
     { kind: 'activities' as const, ...menu.activities },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RichBlock } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { emailSchema, phoneSchema, text, words } from './fields.ts';
+import { emailSchema, group, phoneSchema, text, words } from './fields.ts';
 import { linkSchema, markdownSchema } from './page-parts.ts';
 
 // People to contact, on an activity's page, a church page and the privacy policy, and the
@@ -60,16 +60,14 @@ export const contactSchema = z.discriminatedUnion(
         error: 'A contact needs at least one way to reach them: email, phone, website or address',
       })
       .meta(cms('Person or organisation', undefined, { summary: '{{fields.name}}' })),
-    z
-      .object({
-        type: z.literal('church-office'),
-        role: words(
-          'A contact role',
-          'Role',
-          'e.g. Or through the church office. The name, phone and e-mail come from Church details.',
-        ).optional(),
-      })
-      .meta(cms('The church office', undefined, { summary: 'The church office' })),
+    group(cms('The church office', undefined, { summary: 'The church office' }), {
+      type: z.literal('church-office'),
+      role: words(
+        'A contact role',
+        'Role',
+        'e.g. Or through the church office. The name, phone and e-mail come from Church details.',
+      ).optional(),
+    }),
   ],
   {
     error: 'Each contact is a person ("type: person") or the church office ("type: church-office")',
@@ -98,17 +96,15 @@ export const textAndContactParts = (what: string) =>
       z.discriminatedUnion(
         'type',
         [
-          z
-            .object({
-              type: z.literal('text'),
-              text: markdownSchema(`A ${what} text`).meta(
-                cms(
-                  'Text',
-                  'The toolbar gives headings, links, lists and more. You can write {church} for the church name and {charityNumber} for its charity number.',
-                ),
+          group(cms('Text'), {
+            type: z.literal('text'),
+            text: markdownSchema(`A ${what} text`).meta(
+              cms(
+                'Text',
+                'The toolbar gives headings, links, lists and more. You can write {church} for the church name and {charityNumber} for its charity number.',
               ),
-            })
-            .meta(cms('Text')),
+            ),
+          }),
           z.object({ type: z.literal('contacts'), contacts: contactsSchema }).meta(cms('Contacts')),
         ],
         {

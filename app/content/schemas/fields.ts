@@ -10,6 +10,10 @@ export const text = (what: string) =>
     .trim()
     .min(1, { error: `${what} is empty` });
 
+/** Words in a box of one line in the CMS, with its label and hint there. */
+export const words = (what: string, label: string, hint?: string, settings?: CmsField) =>
+  text(what).meta(cms(label, hint, settings));
+
 /** A host name with at least one dot: "www.example.org", not "facebook" or "localhost". */
 const realHost = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
 
@@ -140,9 +144,7 @@ export const pageMetaSchema = z
           hint: 'The sentence search engines show under the page title, 50 to 160 letters.',
         },
       }),
-    heading: text('A page heading').meta(
-      cms('Heading', 'The large heading at the top of the page.'),
-    ),
+    heading: words('A page heading', 'Heading', 'The large heading at the top of the page.'),
   })
   .meta({
     cms: {
@@ -163,19 +165,19 @@ export const fileField = (folder: string) => ({
   public_folder: folder,
 });
 
+/** Values shown together in the CMS, as one group with its label. */
+export const group = <S extends z.ZodRawShape>(meta: { cms: CmsField }, shape: S) =>
+  z.object(shape).meta(meta);
+
 /** Words of a paragraph or more: a box of several lines in the CMS. */
-export const paragraph = (what: string, label: string, hint?: string) =>
-  text(what).meta(cms(label, hint, { widget: 'text' }));
+export const paragraph = (what: string, label: string, hint?: string, settings?: CmsField) =>
+  text(what).meta(cms(label, hint, { widget: 'text', ...settings }));
 
 /** A section's heading and the introduction under it: "The Staff heading". */
 export const headingAndIntro = (what: string) => ({
   heading: words(`The ${what} heading`, 'Heading'),
   intro: paragraph(`The ${what} introduction`, 'Introduction'),
 });
-
-/** Words in a box of one line in the CMS, with its label and hint there. */
-export const words = (what: string, label: string, hint?: string) =>
-  text(what).meta(cms(label, hint));
 
 /** One of a few values, each offered in the CMS in its own words: { heart: 'Heart' }. */
 export const choice = <const T extends string>(

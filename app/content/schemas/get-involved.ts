@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, paragraph, words } from './fields.ts';
+import { group, pageMetaSchema, paragraph, words } from './fields.ts';
 import { markdownSchema } from './page-parts.ts';
 
 /** The Get Involved page (content/pages/get-involved.yml); its form comes from ChurchSuite. */
@@ -12,14 +12,12 @@ export const getInvolvedSchema = z.object({
       'The toolbar gives headings, links, lists and more. You can write {town} for the town.',
     ),
   ),
-  form: z
-    .object({
-      title: words('The sign-up form title', 'Title of the form', 'Read aloud by screen readers.'),
-      openLabel: words(
-        'The "open the form in a new tab" link label',
-        '"Open the form in a new tab" link',
-      ),
-      note: paragraph('The note beside the form', 'Note beside the form'),
-    })
-    .meta(cms('Sign-up form', 'The form itself comes from ChurchSuite.')),
+  form: group(cms('Sign-up form', 'The form itself comes from ChurchSuite.'), {
+    title: words('The sign-up form title', 'Title of the form', 'Read aloud by screen readers.'),
+    openLabel: words(
+      'The "open the form in a new tab" link label',
+      '"Open the form in a new tab" link',
+    ),
+    note: paragraph('The note beside the form', 'Note beside the form'),
+  }),
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 
-/** The Giving page (content/pages/giving.yml). */
 export const givingSchema = z.object({
   meta: pageMetaSchema,
   intro: markdownSchema('The introduction').meta(cms('Introduction', toolbarHint)),
@@ -13,16 +12,12 @@ export const givingSchema = z.object({
     .min(1)
     .meta(cms('Steps', 'Numbered on the page in this order.', { label_singular: 'step', min: 1 })),
   accessLabel: words('The "Access ChurchSuite" button label', '"Access ChurchSuite" button'),
-  giftAid: z
-    .object({
-      heading: words('The Gift Aid heading', 'Heading'),
-      body: markdownSchema('The Gift Aid text').meta(cms('Text', toolbarHint)),
-    })
-    .meta(cms('Gift Aid')),
-  help: z
-    .object({
-      heading: words('The help box heading', 'Heading'),
-      text: paragraph('The help box text', 'Text'),
-    })
-    .meta(cms('Help box')),
+  giftAid: group(cms('Gift Aid'), {
+    heading: words('The Gift Aid heading', 'Heading'),
+    body: markdownSchema('The Gift Aid text').meta(cms('Text', toolbarHint)),
+  }),
+  help: group(cms('Help box'), {
+    heading: words('The help box heading', 'Heading'),
+    text: paragraph('The help box text', 'Text'),
+  }),
 });

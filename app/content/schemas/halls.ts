@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { linkPlacement, linkSchema, namesItsGroup } from './page-parts.ts';
 import { pictureSchemas, scenePhoto } from './picture-schemas.ts';
-import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { slugPattern } from './collection.ts';
 import { siteFolders } from './short-links.ts';
 
@@ -75,30 +75,24 @@ export function hallsPageSchema(contentDir: string) {
       'Introduction',
       'One or two sentences under the heading.',
     ),
-    ask: z
-      .object({
-        heading: words('The heading over how to book', 'Heading', 'e.g. Booking a room'),
-        text: text('How to ask for a booking').meta(
-          cms(
-            'How to ask',
-            'A sentence or two; the office’s phone and e-mail are shown under it.',
-            {
-              widget: 'text',
-            },
-          ),
+    ask: group(cms('How to book', undefined, { collapsed: false }), {
+      heading: words('The heading over how to book', 'Heading', 'e.g. Booking a room'),
+      text: paragraph(
+        'How to ask for a booking',
+        'How to ask',
+        'A sentence or two; the office’s phone and e-mail are shown under it.',
+      ),
+      form: linkSchema.optional().meta(
+        cms(
+          'Booking form',
+          'Optional. A ChurchSuite form for booking requests: its words and its address.',
+          {
+            collapsed: true,
+            required: false,
+          },
         ),
-        form: linkSchema.optional().meta(
-          cms(
-            'Booking form',
-            'Optional. A ChurchSuite form for booking requests: its words and its address.',
-            {
-              collapsed: true,
-              required: false,
-            },
-          ),
-        ),
-      })
-      .meta(cms('How to book', undefined, { collapsed: false })),
+      ),
+    }),
     rooms: z
       .array(room)
       .min(1, { error: 'The halls page needs at least one room' })
@@ -108,77 +102,67 @@ export function hallsPageSchema(contentDir: string) {
           label_singular: 'room',
         }),
       ),
-    words: z
-      .object({
-        capacity: words(
-          'The word before how many a room holds',
-          'Before how many it holds',
-          'e.g. Holds',
-        ),
-        facilities: words(
-          'The heading over a room’s facilities',
-          'Over the facilities',
-          'e.g. Facilities',
-        ),
-        hire: words(
-          'The heading over a room’s hire terms',
-          'Over the hire terms',
-          'e.g. Hiring it',
-        ),
-        bookings: words(
-          'The heading over a room’s bookings',
-          'Over the bookings',
-          'e.g. When it is booked',
-        ),
-        week: words(
-          'The words before a week’s first day',
-          'Before a week',
-          'As in "Week beginning Monday 22 March".',
-        ),
-        free: words('The words for a day with no bookings', 'A free day', 'e.g. Free all day'),
-        allDay: words(
-          'The words for a day booked throughout',
-          'A day booked throughout',
-          'e.g. Booked all day',
-        ),
-        from: text('The word before a booking’s start, when it runs on to the next day').meta(
-          cms(
-            'Before a start',
-            'As in "From 7:00 PM", for a booking running on past midnight, e.g. From',
-          ),
-        ),
-        until: text('The word before a booking’s end, when it began the day before').meta(
-          cms(
-            'Before an end',
-            'As in "Until 2:00 AM", for a booking from the day before, e.g. Until',
-          ),
-        ),
-        to: words(
-          'The word between a booking’s start and end',
-          'Between start and end',
-          'As in "7:00 PM to 9:00 PM", e.g. to',
-        ),
-        part: text('The words for part of a room').meta(
-          cms(
-            'Part of the room',
-            'When only part of a divided room is booked, e.g. part of the room',
-          ),
-        ),
-        asOf: text('The "booked as of" line').meta(
-          cms(
-            '"Bookings as at" line',
-            'Followed by when the site last read the bookings (each time it is published), e.g. Bookings as at',
-          ),
-        ),
-        unavailable: paragraph(
-          'The message when the bookings could not be read',
-          'When the bookings cannot be shown',
-          'Shown on a day ChurchSuite could not be read when the site was brought up to date.',
-        ),
-        rooms: words('The name of the choice of room', 'Choice of room', 'e.g. Show one room'),
-        allRooms: words('The link back to every room', 'Every room', 'e.g. All rooms'),
-      })
-      .meta(cms('Words on the page', undefined, { collapsed: true })),
+    words: group(cms('Words on the page', undefined, { collapsed: true }), {
+      capacity: words(
+        'The word before how many a room holds',
+        'Before how many it holds',
+        'e.g. Holds',
+      ),
+      facilities: words(
+        'The heading over a room’s facilities',
+        'Over the facilities',
+        'e.g. Facilities',
+      ),
+      hire: words('The heading over a room’s hire terms', 'Over the hire terms', 'e.g. Hiring it'),
+      bookings: words(
+        'The heading over a room’s bookings',
+        'Over the bookings',
+        'e.g. When it is booked',
+      ),
+      week: words(
+        'The words before a week’s first day',
+        'Before a week',
+        'As in "Week beginning Monday 22 March".',
+      ),
+      free: words('The words for a day with no bookings', 'A free day', 'e.g. Free all day'),
+      allDay: words(
+        'The words for a day booked throughout',
+        'A day booked throughout',
+        'e.g. Booked all day',
+      ),
+      from: words(
+        'The word before a booking’s start, when it runs on to the next day',
+        'Before a start',
+        'As in "From 7:00 PM", for a booking running on past midnight, e.g. From',
+      ),
+      until: words(
+        'The word before a booking’s end, when it began the day before',
+        'Before an end',
+        'As in "Until 2:00 AM", for a booking from the day before, e.g. Until',
+      ),
+      to: words(
+        'The word between a booking’s start and end',
+        'Between start and end',
+        'As in "7:00 PM to 9:00 PM", e.g. to',
+      ),
+      part: words(
+        'The words for part of a room',
+        'Part of the room',
+        'When only part of a divided room is booked, e.g. part of the room',
+      ),
+      asOf: words(
+        'The "booked as of" line',
+        '"Bookings as at" line',
+        'Followed by when the site last read the bookings (each time it is published), e.g. Bookings as at',
+      ),
+      unavailable: paragraph(
+        'The message when the bookings could not be read',
+        'When the bookings cannot be shown',
+        'Shown on a day ChurchSuite could not be read when the site was brought up to date.',
+      ),
+      rooms: words('The name of the choice of room', 'Choice of room', 'e.g. Show one room'),
+      allRooms: words('The link back to every room', 'Every room', 'e.g. All rooms'),
+    }),
   });
 }
 

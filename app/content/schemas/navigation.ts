@@ -1,45 +1,48 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { paragraph, words } from './fields.ts';
+import { group, paragraph, words } from './fields.ts';
 import { position } from './page-parts.ts';
 
 /** A built-in page's link: its words, its position, and in the CMS the page's name. */
 const placedLink = (what: string, page: string, hint?: string) =>
-  z
-    .object({
+  group(
+    cms(page, hint, {
+      collapsed: true,
+      summary: '{{fields.label}} ({{fields.position}})',
+    }),
+    {
       label: words(`The "${what}" link words`, 'Words on the link'),
       position: position.meta(
         cms('Position', 'Smallest first, e.g. 10, 20, 30. A link at 35 goes between 30 and 40.'),
       ),
-    })
-    .meta(
-      cms(page, hint, {
-        collapsed: true,
-        summary: '{{fields.label}} ({{fields.position}})',
-      }),
-    );
+    },
+  );
 
 /** The built-in pages' links in the menu and the footer: their words and order. Church pages
  *  say where they appear themselves, and take their places among these by position. */
 export const navigationSchema = z.object({
-  menu: z
-    .object({
+  menu: group(
+    cms(
+      'Top menu',
+      'The words and order of the built-in pages\' links. Pages of your own that appear in the menu (Pages, "Where it appears") take their places among these by position.',
+      { collapsed: false },
+    ),
+    {
       home: placedLink('Home', 'Home'),
       activities: placedLink('Activities', 'Activities (the menu of groups)'),
       events: placedLink('Events', 'Events'),
       giving: placedLink('Giving', 'Giving'),
       aboutUs: placedLink('About Us', 'About Us'),
       getInvolved: placedLink('Get Involved', 'Get Involved (the highlighted button)'),
-    })
-    .meta(
-      cms(
-        'Top menu',
-        'The words and order of the built-in pages\' links. Pages of your own that appear in the menu (Pages, "Where it appears") take their places among these by position.',
-        { collapsed: false },
-      ),
+    },
+  ),
+  footer: group(
+    cms(
+      'Footer links',
+      'The words and order of the links along the foot of every page. Pages of your own placed in the footer take their places among these by position.',
+      { collapsed: false },
     ),
-  footer: z
-    .object({
+    {
       news: placedLink('News', 'News'),
       sermons: placedLink('Sermons', 'Sermons'),
       calendar: placedLink(
@@ -48,14 +51,8 @@ export const navigationSchema = z.object({
         "Shown only on days the site could read the church's ChurchSuite calendar.",
       ),
       privacyPolicy: placedLink('Privacy Policy', 'Privacy policy'),
-    })
-    .meta(
-      cms(
-        'Footer links',
-        'The words and order of the links along the foot of every page. Pages of your own placed in the footer take their places among these by position.',
-        { collapsed: false },
-      ),
-    ),
+    },
+  ),
   activityGroups: z
     .array(
       z.object({

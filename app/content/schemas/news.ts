@@ -5,7 +5,7 @@ import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
 import type { Block } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
-import { fileField, pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { fileField, group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 
 // News: a Markdown file per notice in content/news/, and the page's words in
 // content/pages/news.yml.
@@ -120,18 +120,14 @@ export const newsPageSchema = z.object({
   pdf: text('The word after an attachment link').meta(
     cms('Word after an attachment', `As in "This week's bulletin (PDF, 120 KB)".`),
   ),
-  home: z
-    .object({
-      heading: words('The home page news heading', 'Heading'),
-      seeAll: words('The "All the news" link label', '"All the news" link'),
-    })
-    .meta(cms('On the home page')),
-  feed: z
-    .object({
-      title: text('The news feed title').meta(
-        cms('Title of the feed', "You can write {church} for the church's name."),
-      ),
-      link: words('The "News feed" link label', '"News feed" link'),
-    })
-    .meta(cms('News feed', 'The feed that news readers and some browsers follow.')),
+  home: group(cms('On the home page'), {
+    heading: words('The home page news heading', 'Heading'),
+    seeAll: words('The "All the news" link label', '"All the news" link'),
+  }),
+  feed: group(cms('News feed', 'The feed that news readers and some browsers follow.'), {
+    title: text('The news feed title').meta(
+      cms('Title of the feed', "You can write {church} for the church's name."),
+    ),
+    link: words('The "News feed" link label', '"News feed" link'),
+  }),
 });

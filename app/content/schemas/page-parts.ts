@@ -24,7 +24,6 @@ export function textProblems(
   return z.NEVER;
 }
 
-/** Decap's rich text editor with these buttons and inserts. */
 export const textEditor = (buttons: string[], editor_components: string[]) => ({
   widget: 'markdown',
   buttons,
@@ -68,7 +67,6 @@ export const linkSchema = z.object({
 });
 export type Link = z.infer<typeof linkSchema>;
 
-/** A link to a page of this site, such as "/giving". */
 export const pageLinkSchema = z.object({
   label: words('A link label', 'Words on the link'),
   to: z

@@ -5,7 +5,6 @@ import { datePicker } from './collection.ts';
 import { textAndContactParts } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
 
-/** The privacy policy (content/pages/privacy-policy.yml): sections of text and contacts. */
 export const privacyPolicySchema = z.object({
   meta: pageMetaSchema,
   lastUpdated: z.iso

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, paragraph, words } from './fields.ts';
+import { group, pageMetaSchema, paragraph, words } from './fields.ts';
 
-/** The search page's words (content/pages/search.yml). */
 export const searchPageSchema = z.object({
   meta: pageMetaSchema,
   boxLabel: words('The search box label', 'Search box label'),
@@ -18,25 +17,22 @@ export const searchPageSchema = z.object({
     'Shown to visitors whose browser has JavaScript switched off, above the list of sections.',
   ),
   sectionsHeading: words('The heading over the sections of the site', 'Heading over the sections'),
-  filters: z
-    .object({
+  filters: group(
+    cms(
+      'Choosing sermons by preacher or book',
+      "Two choices under the search box, which narrow the results to one preacher's sermons or one book's.",
+    ),
+    {
       preacher: words('The "Preacher" choice’s label', 'Label of the preacher choice'),
       anyPreacher: words('The "Any preacher" choice', '"Any preacher"'),
       book: words('The "Book of the Bible" choice’s label', 'Label of the book choice'),
       anyBook: words('The "Any book" choice', '"Any book"'),
-    })
-    .meta(
-      cms(
-        'Choosing sermons by preacher or book',
-        "Two choices under the search box, which narrow the results to one preacher's sermons or one book's.",
-      ),
-    ),
-  kinds: z
-    .object({
-      page: words('The label for a page in the results', 'Page'),
-      activity: words('The label for an activity in the results', 'Activity'),
-      news: words('The label for a news notice in the results', 'News'),
-      sermon: words('The label for a sermon in the results', 'Sermon'),
-    })
-    .meta(cms('Labels for each kind of result')),
+    },
+  ),
+  kinds: group(cms('Labels for each kind of result'), {
+    page: words('The label for a page in the results', 'Page'),
+    activity: words('The label for an activity in the results', 'Activity'),
+    news: words('The label for a news notice in the results', 'News'),
+    sermon: words('The label for a sermon in the results', 'Sermon'),
+  }),
 });

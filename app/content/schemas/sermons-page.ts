@@ -4,7 +4,7 @@ import { imagesFolder } from '../pictures/image-names.ts';
 import { cms } from '../cms/cms-fields.ts';
 import { pictureField, pictureFolder, pictureProblem } from './picture-schemas.ts';
 import { bibleChoiceKeys, bibleChoices } from '../../lib/bible-links.ts';
-import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 
 // The sermons' page, its ways into the archive and the podcast's settings
 // (content/pages/sermons.yml); the sermons themselves are sermons.ts.
@@ -47,57 +47,50 @@ export const sermonsPageSchema = (contentDir: string) =>
     meta: pageMetaSchema,
     intro: paragraph('The introduction', 'Introduction', 'One sentence under the heading.'),
     empty: words('The line shown when there are no sermons', 'Line when there are no sermons'),
-    labels: z
-      .object({
-        preacher: words('The "Preacher" label', '"Preacher"'),
-        passage: words('The "Bible passage" label', '"Bible passage"'),
-        series: words('The "Series" label', '"Series"'),
-        date: words('The "Preached on" label', '"Preached on"'),
-        listen: words('The "Listen" heading', '"Listen" heading'),
-        download: words('The "Download" link label', '"Download the recording" link'),
-        watch: words('The "Watch" heading', '"Watch" heading'),
-        playVideo: words('The "Play video" button label', '"Play video" button'),
-        watchOnYouTube: words('The "Watch on YouTube" link label', '"Watch on YouTube" link'),
-        backLink: words('The "Back to all sermons" link label', '"Back to all sermons" link'),
-        seriesSermons: words(
-          'The heading over a series’ sermons',
-          "Heading over a series' sermons",
-        ),
-        chapters: words(
-          'The "Chapters" heading',
-          '"Chapters" heading',
-          "Over a sermon's chapters, under the player.",
-        ),
-        speed: words(
-          'The "Speed" label',
-          '"Speed" label',
-          'Beside the choice of how fast the recording plays.',
-        ),
-        playFrom: words(
-          'The "Play from" label',
-          '"Play from" words',
-          'Read out to people using a screen reader before a time in the transcript, e.g. "Play from 12:30".',
-        ),
-        resume: words(
-          'The "Carries on where you stopped" label',
-          'Words before where a listener stopped',
-          'Shown when someone comes back to a sermon they stopped part way through, before the time, e.g. "Carries on where you stopped, at" 12:30.',
-        ),
-        startOver: text('The "Start from the beginning" button label').meta(
-          cms(
-            '"Start from the beginning" button',
-            'Beside those words, to play from the start instead.',
-          ),
-        ),
-        transcript: words('The "Transcript" heading', '"Transcript" heading'),
-        readTranscript: text('The "Read the transcript" label').meta(
-          cms(
-            '"Read the transcript" label',
-            'Opens the transcript, which is folded away at first.',
-          ),
-        ),
-      })
-      .meta(cms('Labels')),
+    labels: group(cms('Labels'), {
+      preacher: words('The "Preacher" label', '"Preacher"'),
+      passage: words('The "Bible passage" label', '"Bible passage"'),
+      series: words('The "Series" label', '"Series"'),
+      date: words('The "Preached on" label', '"Preached on"'),
+      listen: words('The "Listen" heading', '"Listen" heading'),
+      download: words('The "Download" link label', '"Download the recording" link'),
+      watch: words('The "Watch" heading', '"Watch" heading'),
+      playVideo: words('The "Play video" button label', '"Play video" button'),
+      watchOnYouTube: words('The "Watch on YouTube" link label', '"Watch on YouTube" link'),
+      backLink: words('The "Back to all sermons" link label', '"Back to all sermons" link'),
+      seriesSermons: words('The heading over a series’ sermons', "Heading over a series' sermons"),
+      chapters: words(
+        'The "Chapters" heading',
+        '"Chapters" heading',
+        "Over a sermon's chapters, under the player.",
+      ),
+      speed: words(
+        'The "Speed" label',
+        '"Speed" label',
+        'Beside the choice of how fast the recording plays.',
+      ),
+      playFrom: words(
+        'The "Play from" label',
+        '"Play from" words',
+        'Read out to people using a screen reader before a time in the transcript, e.g. "Play from 12:30".',
+      ),
+      resume: words(
+        'The "Carries on where you stopped" label',
+        'Words before where a listener stopped',
+        'Shown when someone comes back to a sermon they stopped part way through, before the time, e.g. "Carries on where you stopped, at" 12:30.',
+      ),
+      startOver: words(
+        'The "Start from the beginning" button label',
+        '"Start from the beginning" button',
+        'Beside those words, to play from the start instead.',
+      ),
+      transcript: words('The "Transcript" heading', '"Transcript" heading'),
+      readTranscript: words(
+        'The "Read the transcript" label',
+        '"Read the transcript" label',
+        'Opens the transcript, which is folded away at first.',
+      ),
+    }),
     bible: z
       .enum(bibleChoiceKeys, {
         error: `The Bible site must be one of ${bibleChoiceKeys.map((key) => `"${key}"`).join(', ')}`,
@@ -112,8 +105,12 @@ export const sermonsPageSchema = (contentDir: string) =>
           },
         ),
       ),
-    browse: z
-      .object({
+    browse: group(
+      cms(
+        'Finding a sermon',
+        "The ways into older sermons, on /sermons: by series, by preacher, by book of the Bible and by year. The site works out the books from each sermon's Bible passage.",
+      ),
+      {
         heading: words('The "Find a sermon" heading', '"Find a sermon" heading'),
         more: words(
           'The "More sermons" heading on a sermon’s page',
@@ -135,23 +132,14 @@ export const sermonsPageSchema = (contentDir: string) =>
         years: browseWay('years')
           .extend({ list: listHeading('years') })
           .meta(cms('Years')),
-      })
-      .meta(
-        cms(
-          'Finding a sermon',
-          "The ways into older sermons, on /sermons: by series, by preacher, by book of the Bible and by year. The site works out the books from each sermon's Bible passage.",
-        ),
-      ),
+      },
+    ),
     preachers: z
       .array(
         z.object({
           name: words('The preacher’s name', 'Name as the site shows it'),
           also: z
-            .array(
-              text('Another way of writing the name').meta(
-                cms('Name', undefined, { name: 'name' }),
-              ),
-            )
+            .array(words('Another way of writing the name', 'Name', undefined, { name: 'name' }))
             .default([])
             .meta(cms('Other ways it has been written')),
         }),
@@ -164,24 +152,21 @@ export const sermonsPageSchema = (contentDir: string) =>
           { summary: '{{fields.name}}' },
         ),
       ),
-    subscribe: z
-      .object({
-        heading: words('The podcast heading', 'Heading'),
-        text: paragraph('The podcast text', 'Text'),
-        groupText: paragraph(
-          'The podcast text of a series or a preacher',
-          'Text for a series or a preacher',
-          "On a series' or a preacher's page, which each have a podcast of their own.",
-        ),
-        feedLabel: words('The "Podcast address" label', '"Podcast address" label'),
-      })
-      .meta(cms('How to subscribe')),
-    podcast: z
-      .object({
+    subscribe: group(cms('How to subscribe'), {
+      heading: words('The podcast heading', 'Heading'),
+      text: paragraph('The podcast text', 'Text'),
+      groupText: paragraph(
+        'The podcast text of a series or a preacher',
+        'Text for a series or a preacher',
+        "On a series' or a preacher's page, which each have a podcast of their own.",
+      ),
+      feedLabel: words('The "Podcast address" label', '"Podcast address" label'),
+    }),
+    podcast: group(
+      cms('Podcast', 'How the sermons appear in Apple Podcasts, Spotify and other podcast apps.'),
+      {
         title: words('The podcast title', 'Title', "You can write {church} for the church's name."),
-        description: text('The podcast description').meta(
-          cms('Description', undefined, { widget: 'text' }),
-        ),
+        description: paragraph('The podcast description', 'Description'),
         author: words('The podcast author', 'Author', "Usually the church's name, {church}."),
         funding: text('The podcast’s giving link text')
           .max(128, { error: 'The words on the giving link should be at most 128 letters long' })
@@ -198,8 +183,6 @@ export const sermonsPageSchema = (contentDir: string) =>
             { ...pictureField, ...pictureFolder('podcast') },
           ),
         ),
-      })
-      .meta(
-        cms('Podcast', 'How the sermons appear in Apple Podcasts, Spotify and other podcast apps.'),
-      ),
+      },
+    ),
   });

@@ -194,13 +194,9 @@ export const sermonSeriesFileSchema = z.object({
     },
   }),
   title: words('The series title', 'Title'),
-  description: text('The series description').meta({
-    cms: {
-      label: 'Description',
-      widget: 'text',
-      hint: 'A sentence or two at the top of the series page.',
-    },
-  }),
+  description: text('The series description').meta(
+    cms('Description', 'A sentence or two at the top of the series page.', { widget: 'text' }),
+  ),
   placeholder: placeholderSchema,
 });
 
@@ -215,7 +211,6 @@ export interface Sermon {
   preacher: string;
   preacherSlug: string;
   passage: string;
-  /** The books of the Bible the passage is in, in the order named. */
   books: { slug: string; name: string }[];
   series?: { slug: string; title: string };
   summary: string;

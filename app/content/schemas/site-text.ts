@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 
-/** The words on every page: the menu's buttons, the footer, the events box, error pages. */
 export const siteTextSchema = z.object({
   skipLink: words(
     'The "Skip to main content" link',
@@ -19,65 +18,57 @@ export const siteTextSchema = z.object({
     cms('Description of the phone menu', 'Read aloud to screen reader users when the menu opens.'),
   ),
   homeLink: words('The "Return to Home" button label', '"Return to Home" button'),
-  searchBox: z
-    .object({
-      label: words(
-        'The search box label in the header',
-        'Label',
-        "Read to screen reader users and shown as the box's placeholder, e.g. Search the site.",
-      ),
-      button: words('The search button label in the header', 'Button'),
-    })
-    .meta(cms('Search box', 'The search box at the top of every page.')),
-  footer: z
-    .object({
-      tagline: words('The line under the church name in the footer', 'Line under the church name'),
-      serviceTimesHeading: words('The footer service times heading', 'Service times heading'),
-      contactHeading: words('The footer contact heading', 'Contact heading'),
-      charityRegistration: text('The charity registration sentence').meta(
-        cms('Charity sentence', 'The charity number from Church details is added after it.'),
-      ),
-    })
-    .meta(cms('Footer')),
+  searchBox: group(cms('Search box', 'The search box at the top of every page.'), {
+    label: words(
+      'The search box label in the header',
+      'Label',
+      "Read to screen reader users and shown as the box's placeholder, e.g. Search the site.",
+    ),
+    button: words('The search button label in the header', 'Button'),
+  }),
+  footer: group(cms('Footer'), {
+    tagline: words('The line under the church name in the footer', 'Line under the church name'),
+    serviceTimesHeading: words('The footer service times heading', 'Service times heading'),
+    contactHeading: words('The footer contact heading', 'Contact heading'),
+    charityRegistration: text('The charity registration sentence').meta(
+      cms('Charity sentence', 'The charity number from Church details is added after it.'),
+    ),
+  }),
   watchLive: words(
     'The "Watch live" link label',
     '"Watch live" link',
     'Beside the service times, when Church details has a livestream address.',
   ),
-  notice: z
-    .object({
+  notice: group(
+    cms(
+      'Words for the notice across the site',
+      'The notice itself is in Church and site → Notice across the site.',
+    ),
+    {
       label: text('The name of the notice area').meta(
         cms('Name of the notice', 'Read aloud by screen readers before the notice, e.g. Notice.'),
       ),
       dismiss: text('The "Hide this notice" button label').meta(
         cms('"Hide this notice" button', 'Read aloud for the × button that hides the notice.'),
       ),
-    })
-    .meta(
-      cms(
-        'Words for the notice across the site',
-        'The notice itself is in Church and site → Notice across the site.',
-      ),
+    },
+  ),
+  socialLinks: group(cms('Names of the social media links'), {
+    facebook: words('The Facebook link label', 'Facebook'),
+    instagram: words('The Instagram link label', 'Instagram'),
+    youtube: words('The YouTube link label', 'YouTube'),
+  }),
+  errorPage: group(cms('Error page', 'Shown if a page cannot be displayed because of a fault.'), {
+    heading: words('The error page heading', 'Heading'),
+    unknownError: words('The error page line for an unknown problem', 'Line for an unknown fault'),
+    message: paragraph('The error page message', 'Message'),
+  }),
+  paging: group(
+    cms(
+      'Page links under the news and sermons',
+      'Shown under a list of news or sermons that runs to more than one page.',
     ),
-  socialLinks: z
-    .object({
-      facebook: words('The Facebook link label', 'Facebook'),
-      instagram: words('The Instagram link label', 'Instagram'),
-      youtube: words('The YouTube link label', 'YouTube'),
-    })
-    .meta(cms('Names of the social media links')),
-  errorPage: z
-    .object({
-      heading: words('The error page heading', 'Heading'),
-      unknownError: words(
-        'The error page line for an unknown problem',
-        'Line for an unknown fault',
-      ),
-      message: paragraph('The error page message', 'Message'),
-    })
-    .meta(cms('Error page', 'Shown if a page cannot be displayed because of a fault.')),
-  paging: z
-    .object({
+    {
       label: text('The name of the page links under a list').meta(
         cms('Name of the page links', 'Read aloud to screen reader users, e.g. Pages.'),
       ),
@@ -85,15 +76,14 @@ export const siteTextSchema = z.object({
       older: words('The "Older" page link label', '"Older" link'),
       page: words('The word "Page" in "Page 2 of 3"', 'Word "Page"', 'As in "Page 2 of 3".'),
       of: words('The word "of" in "Page 2 of 3"', 'Word "of"', 'As in "Page 2 of 3".'),
-    })
-    .meta(
-      cms(
-        'Page links under the news and sermons',
-        'Shown under a list of news or sermons that runs to more than one page.',
-      ),
+    },
+  ),
+  events: group(
+    cms(
+      'Events',
+      'The words around the events from ChurchSuite, on the home page and the Events page.',
     ),
-  events: z
-    .object({
+    {
       heading: words('The home page events heading', 'Home page heading'),
       seeAll: words('The "See all events" link label', '"See all events" link'),
       loading: words('The "Loading events" note', '"Loading events" note'),
@@ -132,8 +122,12 @@ export const siteTextSchema = z.object({
         '"Last brought up to date" line',
         'Shown to visitors without JavaScript above the events the site read from ChurchSuite that morning, followed by the date and time.',
       ),
-      subscribe: z
-        .object({
+      subscribe: group(
+        cms(
+          'Subscribing to the calendar',
+          "The section at the foot of the Events page that puts the church's calendar in a visitor's own calendar app.",
+        ),
+        {
           heading: words('The "Subscribe to this calendar" heading', 'Heading'),
           intro: paragraph('The line under the subscribe heading', 'Line under the heading'),
           button: words('The subscribe button label', 'Subscribe button'),
@@ -169,56 +163,40 @@ export const siteTextSchema = z.object({
                 summary: '{{fields.name}}',
               }),
             ),
-        })
-        .meta(
-          cms(
-            'Subscribing to the calendar',
-            "The section at the foot of the Events page that puts the church's calendar in a visitor's own calendar app.",
-          ),
-        ),
-    })
-    .meta(
-      cms(
-        'Events',
-        'The words around the events from ChurchSuite, on the home page and the Events page.',
+        },
       ),
-    ),
+    },
+  ),
   notFound: pageMetaSchema.meta(
     cms('Page not found', 'The page shown for a web address the site does not have.', {
       collapsed: undefined,
       summary: undefined,
     }),
   ),
-  labels: z
-    .object({
-      lastReviewed: words(
-        'The "last reviewed" label',
-        '"Last reviewed" label',
-        'Under the title of a page of your own that gives the date it was last reviewed.',
-      ),
-      activityFactsHeading: words(
-        "The heading over an activity's quick facts",
-        'Heading over the quick facts',
-      ),
-      activityFactLabels: z
-        .object({
-          audience: words('The "For" label', '"For"'),
-          when: words('The "When" label', '"When"'),
-          where: words('The "Where" label', '"Where"'),
-        })
-        .meta(cms('Quick fact labels')),
-      activitySectionLabels: z
-        .object({
-          who: words('The "Who?" heading', '"Who?"'),
-          what: words('The "What?" heading', '"What?"'),
-          why: words('The "Why?" heading', '"Why?"'),
-          where: words('The "Where?" heading', '"Where?"'),
-          how: words('The "How?" heading', '"How?"'),
-          contact: words('The "Contact" heading', '"Contact"'),
-        })
-        .meta(cms('Section headings')),
-    })
-    .meta(cms('Labels on the activity pages')),
+  labels: group(cms('Labels on the activity pages'), {
+    lastReviewed: words(
+      'The "last reviewed" label',
+      '"Last reviewed" label',
+      'Under the title of a page of your own that gives the date it was last reviewed.',
+    ),
+    activityFactsHeading: words(
+      "The heading over an activity's quick facts",
+      'Heading over the quick facts',
+    ),
+    activityFactLabels: group(cms('Quick fact labels'), {
+      audience: words('The "For" label', '"For"'),
+      when: words('The "When" label', '"When"'),
+      where: words('The "Where" label', '"Where"'),
+    }),
+    activitySectionLabels: group(cms('Section headings'), {
+      who: words('The "Who?" heading', '"Who?"'),
+      what: words('The "What?" heading', '"What?"'),
+      why: words('The "Why?" heading', '"Why?"'),
+      where: words('The "Where?" heading', '"Where?"'),
+      how: words('The "How?" heading', '"How?"'),
+      contact: words('The "Contact" heading', '"Contact"'),
+    }),
+  }),
   churchOffice: words(
     'The name shown for the church office as a contact',
     'Name for the church office',

@@ -10,7 +10,6 @@ export interface Yaml {
   parseDocument: typeof parseDocument;
 }
 
-/** YAML 2's options for the content files. */
 export const yamlOptions = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' } as const;
 
 /** The data with its top-level keys in the order of the CMS's fields; any others after. */
@@ -23,7 +22,6 @@ export function orderedByFields(data: unknown, fieldNames: string[] = []): unkno
   return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
-/** A content file's text for its data, as the CMS saves it. */
 export function toYamlFile(yaml: Yaml, data: unknown, fieldNames: string[] = []): string {
   return yaml.stringify(orderedByFields(data, fieldNames), yamlOptions);
 }

@@ -11,7 +11,6 @@ export interface Problem extends Listed {
   list: Element | null;
 }
 
-/** Whether a click chose one of Decap's Publish menu items. */
 export function isPublishItem(target: EventTarget | null) {
   const item = target instanceof Element && target.closest('[role="menuitem"]');
   return !!item && isPublishWords(item.textContent ?? '');
@@ -96,7 +95,6 @@ export function mark(list: Problem[]) {
   }
 }
 
-/** The form's pane, where the message goes at the top. */
 export const formPane = () => document.querySelector(part('ControlPaneContainer'));
 
 const isShown = (element: Element) => element.getClientRects().length > 0;

@@ -19,7 +19,6 @@ export interface Run {
   conclusion?: string | null;
   url?: string;
 }
-/** One of its errors. */
 export interface Told {
   title?: string;
   message: string;

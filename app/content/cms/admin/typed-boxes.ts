@@ -69,20 +69,14 @@ export function startTypedBoxes() {
       };
     },
 
-    setNow(this: TypedDate) {
-      const value = nowValue(typeOf(this.props)!);
+    // "Now" and "Clear".
+    set(this: TypedDate, value: string) {
       if (this.box) this.box.value = value;
       this.setState({ partial: false });
       this.report(value);
     },
 
-    clear(this: TypedDate) {
-      if (this.box) this.box.value = '';
-      this.setState({ partial: false });
-      this.report('');
-    },
-
-    render(this: TypedDate & Record<'handleInput' | 'setNow' | 'clear', () => void>) {
+    render(this: TypedDate & { handleInput: () => void; set: (value: string) => void }) {
       const { forID, value, classNameWrapper, setActiveStyle, setInactiveStyle, isDisabled, t } =
         this.props;
       const type = typeOf(this.props)!;
@@ -134,10 +128,10 @@ export function startTypedBoxes() {
         }),
         button(
           t('editor.editorWidgets.datetime.now'),
-          this.setNow,
+          () => this.set(nowValue(type)),
           t('editor.editorWidgets.datetime.setToNow', { fieldLabel: labelOf(this.props) }),
         ),
-        button(t('editor.editorWidgets.datetime.clear'), this.clear),
+        button(t('editor.editorWidgets.datetime.clear'), () => this.set('')),
       );
     },
   });
