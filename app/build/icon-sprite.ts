@@ -1,26 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { iconNames } from '../components/ui/icon-names.ts';
 
 // The icons' drawings (components/ui/icons.tsx, which renders each as a pointer, <use>): after
 // the render, each page gets the drawings of those it shows.
 
-/** Each icon's drawing, by lucide, by name. */
-export const iconDrawings = (async () =>
-  new Map(
-    await Promise.all(
-      iconNames.map(async (name) => {
-        const module = (await import(`lucide-react/icons/${name}`)) as { default: ComponentType };
-        const svg = renderToStaticMarkup(createElement(module.default));
-        return [name, svg.replace(/^<svg[^>]*>|<\/svg>$/g, '')] as const;
-      }),
-    ),
-  ))();
+const iconsModule = fileURLToPath(new URL('../components/ui/icons.tsx', import.meta.url));
+/** The icons the site names, as icons.tsx writes them: `icon('arrow-right')`. */
+export const iconNames = () =>
+  [...readFileSync(iconsModule, 'utf8').matchAll(/\bicon\('([\w-]+)'\)/g)].map(([, name]) => name!);
+
+const drawings = new Map<string, Promise<string>>();
+/** Lucide's drawing of the icon `name`, without its <svg>: what a symbol holds. */
+export function drawingOf(name: string) {
+  const drawing =
+    drawings.get(name) ??
+    import(`lucide-react/icons/${name}`).then((module: { default: ComponentType }) =>
+      renderToStaticMarkup(createElement(module.default)).replace(/^<svg[^>]*>|<\/svg>$/g, ''),
+    );
+  drawings.set(name, drawing);
+  return drawing;
+}
 
 // Hidden without the stylesheet too (the browser's own [hidden] rule is for HTML elements).
-const spriteStart = '<svg hidden width="0" height="0" style="position:absolute">';
+const spriteStart = '<svg hidden width="0" height="0">';
 const symbol = (name: string, drawing: string) =>
   `<symbol id="icon-${name}" viewBox="0 0 24 24">${drawing}</symbol>`;
 const pointer = (name: string) => `<use href="#icon-${name}"></use>`;
@@ -31,7 +37,6 @@ const pointer = (name: string) => `<use href="#icon-${name}"></use>`;
  * bytes than a symbol and a pointer.
  */
 export async function withIconSymbols(html: string, page = 'the page') {
-  const drawings = await iconDrawings;
   const counts = new Map<string, number>();
   for (const [, name = ''] of html.matchAll(/<use href="#icon-([\w-]+)"><\/use>/g)) {
     counts.set(name, (counts.get(name) ?? 0) + 1);
@@ -39,8 +44,9 @@ export async function withIconSymbols(html: string, page = 'the page') {
   const symbols: string[] = [];
   let drawn = html;
   for (const [name, count] of counts) {
-    const drawing = drawings.get(name as (typeof iconNames)[number]);
-    if (!drawing) throw new Error(`icons: ${page} shows the icon "${name}", which has no drawing`);
+    const drawing = await drawingOf(name).catch(() => {
+      throw new Error(`icons: ${page} shows the icon "${name}", which has no drawing`);
+    });
     if (count > 1) symbols.push(symbol(name, drawing));
     else drawn = drawn.replace(pointer(name), `<svg viewBox="0 0 24 24">${drawing}</svg>`);
   }
@@ -73,8 +79,10 @@ export function iconSymbolsPlugin(): Plugin {
     resolveId: (id) => (id === virtualId ? `\0${virtualId}` : undefined),
     async load(id) {
       if (id !== `\0${virtualId}`) return undefined;
-      const drawings = serving ? [...(await iconDrawings)] : [];
-      const all = drawings.map(([name, drawing]) => symbol(name, drawing)).join('');
+      const names = serving ? iconNames() : [];
+      const all = (
+        await Promise.all(names.map(async (name) => symbol(name, await drawingOf(name))))
+      ).join('');
       return `export const devIconSymbols = ${JSON.stringify(all)};`;
     },
   };

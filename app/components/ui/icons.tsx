@@ -1,5 +1,4 @@
 import type { JSX, SVGProps } from 'react';
-import type { IconName } from './icon-names';
 
 // Outside the islands, an icon is a reference to its drawing, which the build writes once at
 // the top of each page that shows it (app/build/icon-sprite.ts): the home page's 86 icons,
@@ -9,7 +8,7 @@ import type { IconName } from './icon-names';
 export type IconProps = SVGProps<SVGSVGElement>;
 export type LucideIcon = (props: IconProps) => JSX.Element;
 
-function icon(name: IconName): LucideIcon {
+function icon(name: string): LucideIcon {
   return function Icon({ className, ...props }: IconProps) {
     return (
       <svg
