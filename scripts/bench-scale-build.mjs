@@ -1,5 +1,5 @@
 // How long `npm run build` takes and how much memory it holds, for `npm run bench:scale`: the
-// largest single process by /usr/bin/time, the whole process tree by sampling /proc (Linux).
+// whole process tree, sampled from /proc (Linux).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawned } from './cli.mjs';
@@ -41,13 +41,9 @@ function treeRss(root) {
  * @param {{ root: string, work: string, env: NodeJS.ProcessEnv }} options
  */
 export async function build({ root, work, env }) {
-  const timeFile = join(work, 'time.txt');
-  const useTime = existsSync('/usr/bin/time');
   const sampling = existsSync('/proc/self/status');
   const started = performance.now();
-  const run = useTime
-    ? spawned('/usr/bin/time', ['-v', '-o', timeFile, 'npm', 'run', 'build'], { cwd: root, env })
-    : spawned('npm', ['run', 'build'], { cwd: root, env });
+  const run = spawned('npm', ['run', 'build'], { cwd: root, env });
   let peakTree = 0;
   const timer = setInterval(() => {
     if (sampling) peakTree = Math.max(peakTree, treeRss(run.child.pid ?? 0));
@@ -55,14 +51,10 @@ export async function build({ root, work, env }) {
   const { code, output: log } = await run.done.finally(() => clearInterval(timer));
   const seconds = (performance.now() - started) / 1000;
   writeFileSync(join(work, 'build.log'), log);
-  const maxRss = useTime && existsSync(timeFile) ? readFileSync(timeFile, 'utf8') : '';
-  const kbytes = maxRss.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1];
   const memory = [
     sampling
       ? { mb: peakTree / 1024 ** 2, how: 'whole process tree (/proc sampled every 200 ms)' }
       : { mb: undefined, how: 'whole process tree (no /proc here)' },
   ];
-  const largest = kbytes ? Number(kbytes) / 1024 : undefined;
-  if (useTime) memory.unshift({ mb: largest, how: 'largest single process (/usr/bin/time -v)' });
   return { code, seconds, log, memory };
 }

@@ -1,45 +1,8 @@
-// Which scripts a built page loads up front, read from its HTML (script sources, module
-// preloads, inline scripts and their imports, its islands) and from the scripts' own static
-// imports. For `npm run size`.
+// Which scripts a built page loads, read from its HTML (its inline scripts and what they ask
+// for, its islands) and from the scripts' own static imports. For `npm run size`. A page names
+// no script file and preloads no module: the browser tests check it (e2e/islands.spec.ts,
+// e2e/routes.spec.ts).
 import { posix } from 'node:path';
-
-/**
- * Attribute value of `name` in one tag's source, or null.
- * @param {string} tag
- * @param {string} name
- */
-function attribute(tag, name) {
-  const match = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
-  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
-}
-
-/**
- * The JavaScript URLs a page loads up front: module script sources, modulepreloads, and the
- * static imports (and immediately run `import("…")`) of inline module scripts, in order,
- * without duplicates.
- * @param {string} html
- */
-export function firstLoadScripts(html) {
-  /** @type {string[]} */
-  const urls = [];
-  /** @param {string | null} url */
-  const add = (url) => {
-    if (url && !urls.includes(url)) urls.push(url);
-  };
-  for (const match of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
-    const tag = match[0];
-    if (match[1]?.toLowerCase() === 'link') {
-      const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
-      if (rel.includes('modulepreload')) add(attribute(tag, 'href'));
-    } else if (['', 'module', 'text/javascript'].includes(attribute(tag, 'type') ?? '')) {
-      add(attribute(tag, 'src'));
-    }
-  }
-  for (const { type, code } of inlineScripts(html)) {
-    if (type === 'module') staticImports(code, { includeDynamic: true }).forEach(add);
-  }
-  return urls;
-}
 
 /**
  * Each inline script of a page (no `src`): its type, in lower case ('' for none), and its code.
@@ -49,7 +12,7 @@ const inlineScripts = (html) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attrs = '']) => !/\ssrc\s*=/i.test(attrs))
     .map(([, attrs = '', code = '']) => ({
-      type: (attribute(`<x ${attrs}>`, 'type') ?? '').toLowerCase(),
+      type: (attrs.match(/\stype="([^"]*)"/i)?.[1] ?? '').toLowerCase(),
       code,
     }));
 

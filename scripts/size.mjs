@@ -154,7 +154,6 @@ async function main() {
           .staticImports(code, { includeDynamic: true })
           .flatMap((url) => scan.resolveUrl(url, '/') ?? []),
       ),
-      ...scan.firstLoadScripts(html).flatMap((specifier) => scan.resolveUrl(specifier, '/') ?? []),
       ...(scan.islandNames(html).length > 0 ? hydrating : []),
       ...scan.islandNames(html).map((name) => {
         const chunk = chunks.get(name);

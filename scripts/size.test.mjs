@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstLoadScripts,
   inlineClassicScripts,
   islandChunks,
   islandNames,
@@ -31,27 +30,6 @@ import * as route1 from "/assets/home-4.js";
 window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 import("/assets/entry.client-2.js");</script>
 </body></html>`;
-
-describe('firstLoadScripts', () => {
-  it('takes modulepreloads, script sources and the inline module imports, once each', () => {
-    expect(firstLoadScripts(page)).toEqual([
-      '/assets/manifest-1.js',
-      '/assets/entry.client-2.js',
-      '/assets/extra.js',
-      '/assets/site-5.js',
-      '/assets/root-3.js',
-      '/assets/home-4.js',
-    ]);
-  });
-
-  it('ignores stylesheets, image preloads, inline classic and JSON-LD scripts', () => {
-    const scripts = firstLoadScripts(page);
-    expect(scripts).not.toContain('/assets/root.css');
-    expect(scripts).not.toContain('/images/hero.avif');
-    expect(scripts).not.toContain('/assets/not-a-module.js');
-    expect(scripts).not.toContain('/x.js');
-  });
-});
 
 describe('inlineClassicScripts', () => {
   it('gives the code of inline scripts that run, not sources, modules or data blocks', () => {

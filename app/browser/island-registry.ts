@@ -21,7 +21,7 @@ export type IslandProps<Name extends IslandName> = ComponentProps<
 >;
 
 /** Each island's component, by the name its container carries; its props are read from JSON. */
-export const islands: Record<IslandName, () => Promise<ComponentType<object>>> = registry as Record<
+export const islands = registry as unknown as Record<
   IslandName,
-  () => Promise<ComponentType<never>>
-> as Record<IslandName, () => Promise<ComponentType<object>>>;
+  () => Promise<ComponentType<object>>
+>;
