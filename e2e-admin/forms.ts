@@ -82,19 +82,6 @@ export async function chooseOption(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Whether the caret is at the very end of the editor's text. */
-export function caretAtEnd(editor: Locator) {
-  return editor.evaluate((element) => {
-    const selection = getSelection();
-    if (!selection?.rangeCount || !selection.isCollapsed) return false;
-    const after = document.createRange();
-    after.selectNodeContents(element);
-    const caret = selection.getRangeAt(0);
-    after.setStart(caret.endContainer, caret.endOffset);
-    return after.toString().trim() === '';
-  });
-}
-
 /**
  * Types Markdown into the Text box (a notice's, or a church page's first text part, added if
  * there is none), replacing what was there. The editor is in its Markdown mode (office.ts), so
