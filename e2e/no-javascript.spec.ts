@@ -1,5 +1,5 @@
 import { content, filledGroups } from './support/content';
-import { expandedState, expect, test } from './support/test';
+import { expandedState, expect, poll, test } from './support/test';
 
 // The menus are HTML first (popover and <details>): a visitor whose JavaScript is off, blocked
 // or still on its way opens them and reaches every page. The same flows run with JavaScript
@@ -55,6 +55,19 @@ for (const javaScriptEnabled of [false, true]) {
         page.getByRole('heading', { level: 1, name: dropdownTarget.name, exact: true }),
       ).toBeVisible();
       await expect(link).toBeHidden();
+    });
+
+    // Below its first screens the home page waits to be drawn only while the script that
+    // ends the wait is on its way (components/render-later.tsx).
+    test('the home page is drawn whole without being scrolled through', async ({ page }) => {
+      await page.goto('/');
+      const heading = page.getByRole('heading', {
+        level: 2,
+        name: content.home.activities.heading,
+      });
+      await poll(() =>
+        heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
+      ).toBe(true);
     });
 
     test('the footer’s social links name themselves on hover @desktop', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Island, type PageHandle } from '~/components/island';
+import { RenderLater } from '~/components/render-later';
 import { useActivityMenu } from '~/components/layout/root-data';
 import { ActivitiesOverview } from '~/components/sections/home/activities-overview';
 import { ChurchStory } from '~/components/sections/home/church-story';
@@ -70,14 +71,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Hero heading={church.name} hero={content.hero} />
       <ServiceTimesSection content={content.serviceTimes} />
       <ChurchStory story={content.story} />
-      <Island name="upcoming-events" when="visible" component={UpcomingEvents} props={events} />
-      <LatestNews notices={latestNews} labels={newsLabels} />
-      <ActivitiesOverview
-        content={content.activities}
-        menu={activityMenu}
-        facts={activityFacts}
-        factLabels={factLabels}
-      />
+      {/* Reached by scrolling down, not by the hero's links or from the page's end. */}
+      <RenderLater>
+        <Island name="upcoming-events" when="visible" component={UpcomingEvents} props={events} />
+        <LatestNews notices={latestNews} labels={newsLabels} />
+        <ActivitiesOverview
+          content={content.activities}
+          menu={activityMenu}
+          facts={activityFacts}
+          factLabels={factLabels}
+        />
+      </RenderLater>
+      {/* Drawn with the page: what the footer's visitor sees above it stays put. */}
       <GetInvolvedOverview content={content.getInvolved} />
       <FindUs content={content.findUs} />
       <JsonLd data={structuredData} />
