@@ -30,32 +30,6 @@ export default defineConfig({
     rolldownOptions: {
       // Its "callbacks ran for 3.8s" notes come only on a busy machine, and ask nothing of anyone.
       checks: { bundlerTimings: false },
-      output: {
-        // Fewer, larger first-load files (issue 5): react, react-dom and React Router in one
-        // "framework" chunk (one file compresses ~1 KB better than three), and our layout,
-        // content (the content module too) and helpers shared by two or more pages in one
-        // "shared" chunk, instead of some thirty sub-kilobyte files, each paying a request and
-        // its response headers.
-        // Feature code (events, activities) keeps its own lazy chunks, and so does
-        // the helpers only the events' lazy code reads: lib/wall-clock.ts (London times; in
-        // "shared" it would be 0.9 KB more on every page's first load), church-json-ld.ts (the
-        // events' schema.org data) and event-ends.ts.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
-              priority: 2,
-            },
-            {
-              name: 'shared',
-              test: /\/app\/(components\/|content\/|lib\/(?!wall-clock\.|church-json-ld\.|event-ends\.))|node_modules\/(clsx|lucide-react)\/|^\0virtual:church-content$/,
-              minShareCount: 2,
-              priority: 1,
-            },
-          ],
-        },
-      },
     },
   },
   // The year the prerendered HTML shows in the footer until the browser knows better.

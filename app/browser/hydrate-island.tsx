@@ -1,4 +1,4 @@
-import { createElement, type ReactNode, useEffect } from 'react';
+import { createElement, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandAttribute } from './island-props';
 import { type IslandName, islands } from './island-registry';
@@ -16,12 +16,15 @@ export async function hydrateIsland(container: HTMLElement, props: object) {
   const name = container.getAttribute(islandAttribute) ?? '';
   if (!isIsland(name)) return;
   const component = await islands[name]();
-  hydrateRoot(
-    container,
-    createElement(
-      Hydrated,
-      { onHydrated: () => container.setAttribute('data-hydrated', '') },
-      createElement(component, props),
-    ),
-  );
+  // As a transition, React hydrates in slices of a few milliseconds, not in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      createElement(
+        Hydrated,
+        { onHydrated: () => container.setAttribute('data-hydrated', '') },
+        createElement(component, props),
+      ),
+    );
+  });
 }

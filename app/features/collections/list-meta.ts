@@ -3,8 +3,7 @@ import type { PageMeta } from '~/content/schemas/fields';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 
-// The head of the collections' pages. Here, beside them, rather than in lib/meta.ts, so their
-// code loads only with those pages and not, through the shared chunk, with every page.
+// The head of the collections' pages, beside them rather than in lib/meta.ts: only they use it.
 
 /**
  * A list's page (news, sermons): page 1 as the page itself, page 2 on with its number in the

@@ -20,10 +20,12 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
       <EventCategories events={events} chosen={chosen} />
       <PicturesAfterFeed value={asOf !== undefined}>
         <ul data-slot="event-list" className="flex flex-col gap-8">
-          {sorted.map((event) => (
+          {sorted.map((event, index) => (
             <li
               key={event.id}
               data-category={event.category && slugOf(event.category)}
+              // Two fill a phone's first screens; the rest are drawn later (render-later.tsx).
+              data-render-later={index < 2 ? undefined : ''}
               {...endsAttributes(event)}
             >
               <EventListItem event={event} />
