@@ -5,6 +5,7 @@ import {
   islandWhenAttribute,
   parseProps,
 } from './island-props';
+import { renderLaterParts } from './render-later';
 
 // The islands' entry: asked for once the page has painted by its first-paint part (a page
 // with islands names it, site-script-plugin.ts). It is small: React and an island's code load
@@ -78,5 +79,7 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   scrollToSection(link.getAttribute('href')?.slice(1) ?? '');
 });
+// Only the live pages leave parts for later (components/render-later.tsx).
+renderLaterParts(document);
 // For the tests: the page's links now answer as they will.
 document.documentElement.dataset.islandsReady = '';

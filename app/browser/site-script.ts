@@ -1,5 +1,4 @@
 import { enhance } from './enhance';
-import { renderLaterParts } from './render-later';
 import { enhanceVideos } from './video';
 
 // The rest of the shared script, after a page's first paint: a module its first-paint part
@@ -7,7 +6,6 @@ import { enhanceVideos } from './video';
 enhance(window);
 const whenParsed = () => {
   enhanceVideos(document);
-  renderLaterParts(document);
   if (document.querySelector('[data-not-found]')) {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }
