@@ -1,4 +1,5 @@
-const waitingPart = '[data-render-later]';
+const attribute = 'data-render-later';
+const waitingPart = `[${attribute}]`;
 
 /**
  * Draws the parts the browser left for later (components/render-later.tsx), one in each idle
@@ -14,7 +15,7 @@ export function renderLaterParts(
   let asked = false;
   const drawNext = () => {
     asked = false;
-    document.querySelector(waitingPart)?.removeAttribute('data-render-later');
+    document.querySelector(waitingPart)?.removeAttribute(attribute);
     drawSoon();
   };
   const drawSoon = () => {
@@ -26,6 +27,6 @@ export function renderLaterParts(
   new MutationObserver(drawSoon).observe(document.body, {
     childList: true,
     subtree: true,
-    attributeFilter: ['data-render-later'],
+    attributeFilter: [attribute],
   });
 }
