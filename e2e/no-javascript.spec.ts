@@ -57,8 +57,8 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(link).toBeHidden();
     });
 
-    // Below its first screens the home page waits to be drawn only while the script that
-    // ends the wait is on its way (components/render-later.tsx).
+    // Below its first screens the home page waits to be drawn only with its script, which ends
+    // the wait a few seconds after load (components/render-later.tsx).
     test('the home page is drawn whole without being scrolled through', async ({ page }) => {
       await page.goto('/');
       const heading = page.getByRole('heading', {

@@ -133,13 +133,15 @@ async function main() {
   const [entryCode, entryUrl] =
     [...byCode].find(([, url]) => /\/islands-[\w-]+\.js$/.test(url)) ?? [];
   if (!entryCode || !entryUrl) throw new Error('size: the build wrote no islands entry');
-  // React and the islands' registry load as the first island hydrates
+  // Each island's own chunk, named by the islands' registry in the entry.
+  const chunks = scan.islandChunks(entryCode, entryUrl);
+  const islandChunks = new Set(chunks.values());
+  // React and the code that hydrates load as the first island hydrates
   // (app/browser/hydrate-island.tsx): counted with the entry, as if at once.
   const hydrating = scan
     .staticImports(entryCode, { includeDynamic: true })
-    .flatMap((specifier) => scan.resolveUrl(specifier, entryUrl) ?? []);
-  const registry = await Promise.all(hydrating.map((url) => readFile(join(client, url), 'utf8')));
-  const chunks = scan.islandChunks(registry.join('\n'), entryUrl);
+    .flatMap((specifier) => scan.resolveUrl(specifier, entryUrl) ?? [])
+    .filter((url) => !islandChunks.has(url));
   /** @type {{ route: string, scripts: string[] }[]} */
   const routes = [];
   for (const htmlPath of htmlPaths) {

@@ -20,6 +20,8 @@ export type IslandProps<Name extends IslandName> = ComponentProps<
   Awaited<ReturnType<(typeof registry)[Name]>>
 >;
 
+export const isIsland = (name: string): name is IslandName => Object.hasOwn(registry, name);
+
 /** Each island's component, by the name its container carries; its props are read from JSON. */
 export const islands = registry as unknown as Record<
   IslandName,

@@ -5,6 +5,7 @@ import {
   islandWhenAttribute,
   parseProps,
 } from './island-props';
+import { isIsland, islands } from './island-registry';
 import { renderLaterParts } from './render-later';
 
 // The islands' entry: asked for once the page has painted by its first-paint part (a page
@@ -24,10 +25,18 @@ async function propsOf(container: HTMLElement): Promise<object> {
   return (await response.json()) as object;
 }
 
-// The props, React and the island's code are asked for at once.
+/** The island's component, by the name its container carries. */
+function componentOf(container: HTMLElement) {
+  const name = container.getAttribute(islandAttribute) ?? '';
+  if (!isIsland(name)) return Promise.reject(new Error(`islands: no island is named "${name}"`));
+  return islands[name]();
+}
+
+// The props, React and the island's code are asked for at once: the build adds no script that
+// fetches a chunk's imports ahead (islands-build.ts), so each import starts its own.
 const hydrate = (container: HTMLElement) =>
-  Promise.all([propsOf(container), import('./hydrate-island')])
-    .then(([props, module]) => module.hydrateIsland(container, props))
+  Promise.all([propsOf(container), componentOf(container), import('./hydrate-island')])
+    .then(([props, component, module]) => module.hydrateIsland(container, component, props))
     .catch((error: unknown) => {
       // The build's HTML stays as it is: the island is only what is live in it.
       console.error(error);

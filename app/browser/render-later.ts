@@ -2,16 +2,33 @@ const attribute = 'data-render-later';
 const waitingPart = `[${attribute}]`;
 
 /**
- * Draws the parts the browser left for later (components/render-later.tsx), one in each idle
- * moment once the page has loaded, so no task is long: then the page is whole for what does not
- * scroll to it (find in page, a full-page capture) and its scrollbar tells the truth. Parts a
- * live island adds later (the events as the feed answers) are drawn the same way.
+ * How long after the islands' script has loaded the parts left for later stay as they are. A
+ * visitor nearing one has it drawn at once by the browser (content-visibility); the rest waits
+ * until a phone is done loading and the visitor is reading the first screen.
  */
-export function renderLaterParts(
-  document: Document,
-  idle: (run: () => void) => void = (run) =>
-    'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 50),
-) {
+export const drawRestAfterMs = 3_000;
+
+interface Timing {
+  /** Runs `run` once the page has settled (drawRestAfterMs). */
+  settled: (run: () => void) => void;
+  /** Runs `run` at the browser's next idle moment. */
+  idle: (run: () => void) => void;
+}
+
+const browserTiming: Timing = {
+  settled: (run) => setTimeout(run, drawRestAfterMs),
+  idle: (run) => ('requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 50)),
+};
+
+/**
+ * Draws the parts the browser left for later (components/render-later.tsx), once the page has
+ * settled, one in each idle moment, so no task is long and none falls in the page's loading:
+ * then the page is whole for what does not scroll to it (find in page, a full-page capture)
+ * and its scrollbar tells the truth. Parts a live island adds later (the events as the feed
+ * answers) are drawn the same way.
+ */
+export function renderLaterParts(document: Document, { settled, idle }: Timing = browserTiming) {
+  let started = false;
   let asked = false;
   const drawNext = () => {
     asked = false;
@@ -19,11 +36,14 @@ export function renderLaterParts(
     drawSoon();
   };
   const drawSoon = () => {
-    if (asked || !document.querySelector(waitingPart)) return;
+    if (!started || asked || !document.querySelector(waitingPart)) return;
     asked = true;
     idle(drawNext);
   };
-  drawSoon();
+  settled(() => {
+    started = true;
+    drawSoon();
+  });
   new MutationObserver(drawSoon).observe(document.body, {
     childList: true,
     subtree: true,

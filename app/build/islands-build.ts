@@ -36,6 +36,10 @@ export async function bundleChunks(
       write: false,
       minify,
       target: 'es2022',
+      // Vite's helper that fetches a chunk's imports ahead adds a <link> per chunk from script,
+      // a cold load's longest call on /events (docs/measurements.md, 2026-11-27): the islands'
+      // script asks for what an island needs at once instead (browser/islands.tsx).
+      modulePreload: false,
       rolldownOptions: { input, external, output, checks: { bundlerTimings: false } },
     },
   });
