@@ -34,7 +34,13 @@ export async function hermeticRoutes(
   context: BrowserContext,
   onPageview: (view: Pageview) => void,
 ) {
-  await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort('blockedbyclient'));
+  // A request in flight as a shared page's own routes are dropped (shared-page.ts) can reach
+  // this handler already answered: blocked or answered, it has not left the machine.
+  await context.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
+    route.abort('blockedbyclient').catch((error: unknown) => {
+      if (!String(error).includes('Route is already handled')) throw error;
+    }),
+  );
   await context.route(feedUrl, (route) =>
     route.fulfill({ contentType: 'application/json', body: sampleFeed }),
   );
