@@ -135,13 +135,13 @@ async function main() {
   if (!entryCode || !entryUrl) throw new Error('size: the build wrote no islands entry');
   // Each island's own chunk, named by the islands' registry in the entry.
   const chunks = scan.islandChunks(entryCode, entryUrl);
-  const islandChunks = new Set(chunks.values());
   // React and the code that hydrates load as the first island hydrates
   // (app/browser/hydrate-island.tsx): counted with the entry, as if at once.
   const hydrating = scan
     .staticImports(entryCode, { includeDynamic: true })
     .flatMap((specifier) => scan.resolveUrl(specifier, entryUrl) ?? [])
-    .filter((url) => !islandChunks.has(url));
+    .filter((url) => /\/island-hydrate-island-[\w-]+\.js$/.test(url));
+  if (hydrating.length !== 1) throw new Error('size: the islands entry loads no hydrate-island');
   /** @type {{ route: string, scripts: string[] }[]} */
   const routes = [];
   for (const htmlPath of htmlPaths) {

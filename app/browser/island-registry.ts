@@ -6,9 +6,19 @@ import type { ComponentProps, ComponentType } from 'react';
  * at build (components/island.tsx); the rest of the page is HTML that no script renders again.
  */
 const registry = {
+  // The events' islands render the build's events with a part of their own (React's lazy): it
+  // is asked for with the island, not once the island's code has arrived and rendered. The
+  // island's own chunk comes first (scripts/page-scripts.mjs reads it from here).
   'upcoming-events': () =>
-    import('~/features/events/upcoming-events').then((module) => module.UpcomingEvents),
-  'event-list': () => import('~/features/events/event-list').then((module) => module.EventList),
+    Promise.all([
+      import('~/features/events/upcoming-events'),
+      import('~/features/events/events-carousel'),
+    ]).then(([module]) => module.UpcomingEvents),
+  'event-list': () =>
+    Promise.all([
+      import('~/features/events/event-list'),
+      import('~/features/events/event-list-loaded'),
+    ]).then(([module]) => module.EventList),
   'search-form': () =>
     import('~/features/search/search-form').then((module) => module.LiveSearchForm),
   'search-results': () =>

@@ -32,8 +32,9 @@ function componentOf(container: HTMLElement) {
   return islands[name]();
 }
 
-// The props, React and the island's code are asked for at once: the build adds no script that
-// fetches a chunk's imports ahead (islands-build.ts), so each import starts its own.
+// The props, the hydrating code and the island's own chunks are asked for at once; React, which
+// both import, as soon as either arrives. The build adds no script that fetches a chunk's
+// imports ahead (islands-build.ts): each chunk's imports start as it arrives.
 const hydrate = (container: HTMLElement) =>
   Promise.all([propsOf(container), componentOf(container), import('./hydrate-island')])
     .then(([props, component, module]) => module.hydrateIsland(container, component, props))
