@@ -28,7 +28,6 @@ const browserTiming: Timing = {
  * answers) are drawn the same way.
  */
 export function renderLaterParts(document: Document, { settled, idle }: Timing = browserTiming) {
-  let started = false;
   let asked = false;
   const drawNext = () => {
     asked = false;
@@ -36,17 +35,16 @@ export function renderLaterParts(document: Document, { settled, idle }: Timing =
     drawSoon();
   };
   const drawSoon = () => {
-    if (!started || asked || !document.querySelector(waitingPart)) return;
+    if (asked || !document.querySelector(waitingPart)) return;
     asked = true;
     idle(drawNext);
   };
   settled(() => {
-    started = true;
     drawSoon();
-  });
-  new MutationObserver(drawSoon).observe(document.body, {
-    childList: true,
-    subtree: true,
-    attributeFilter: [attribute],
+    new MutationObserver(drawSoon).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributeFilter: [attribute],
+    });
   });
 }
