@@ -1,17 +1,19 @@
-// `npm run preview`: serves the build with Cloudflare Pages' own local runtime, so that what it
-// serves is the host's, not an imitation's (docs/architecture.md, "npm run preview").
+// `npm run preview`: serves the build as Cloudflare does, from the repository's wrangler.jsonc
+// on the host's own local runtime (workerd), so that what it serves is the host's, not an
+// imitation's (docs/architecture.md, "npm run preview").
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { freePort } from './cli.mjs';
+import { previewConfig } from './preview-config.mjs';
 
 const root = resolve(process.env.BUILD_DIR ?? 'build/client');
 const port = Number(process.env.PORT ?? 4173);
-// The newest date the pinned wrangler's runtime (workerd) knows.
-export const compatibilityDate = '2026-04-01';
+/** The sign-in's settings a preview passes on to the Worker, when set (e2e/sign-in.spec.ts). */
+const workerVariables = ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GITHUB_ORIGIN'];
 
 if (!existsSync(join(root, '_headers'))) {
   console.error(`There is no build in ${root}: run "npm run build" first.`);
@@ -73,15 +75,30 @@ async function stopNetworkRecording(inspector) {
   }
 }
 
+const config = join(resolve('.wrangler'), `preview-${port}.jsonc`);
+mkdirSync(dirname(config), { recursive: true });
+writeFileSync(
+  config,
+  previewConfig(readFileSync('wrangler.jsonc', 'utf8'), {
+    assets: root,
+    main: resolve('app/worker/index.ts'),
+  }),
+);
 const inspectorPort = await freePort();
 const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
 const child = spawn(
   process.execPath,
   [
     wrangler,
-    'pages',
     'dev',
-    root,
+    '--config',
+    config,
+    // Each preview's own recordings bucket and state, so previews side by side keep apart.
+    '--persist-to',
+    join(resolve('.wrangler'), `state-${port}`),
+    ...workerVariables.flatMap((name) =>
+      process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [],
+    ),
     '--port',
     String(port),
     '--ip',
@@ -89,8 +106,6 @@ const child = spawn(
     // A free port for the runtime's debugger, so several previews can run side by side.
     '--inspector-port',
     String(inspectorPort),
-    '--compatibility-date',
-    compatibilityDate,
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',
@@ -100,7 +115,9 @@ const child = spawn(
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: debugLog() },
   },
 );
-console.log(`Serving ${root} with Cloudflare Pages' runtime at http://localhost:${port}`);
+console.log(
+  `Serving ${root} with Cloudflare's runtime, as wrangler.jsonc says, at http://localhost:${port}`,
+);
 void stopNetworkRecording(inspectorPort);
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => child.kill(signal));

@@ -116,15 +116,25 @@ export interface BuildFacts {
   fillIns?: Record<string, string>;
   /** What of the sample church is still in the content, one line a kind (placeholders.ts). */
   samples?: string[];
+  /** The site's own Worker signs the office in (cms-backend.ts). */
+  signInHere?: true;
 }
 const buildFacts = `${admin}build.json`;
 
 /** The commit being built: the host's or GitHub's word for it, else git's. */
 export function commitBuilt(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const given = env.GITHUB_SHA ?? env.CF_PAGES_COMMIT_SHA ?? env.COMMIT_REF;
-  if (given) return given;
+  return (
+    env.GITHUB_SHA ??
+    env.WORKERS_CI_COMMIT_SHA ??
+    env.CF_PAGES_COMMIT_SHA ??
+    env.COMMIT_REF ??
+    git('rev-parse', 'HEAD')
+  );
+}
+
+function git(...args: string[]) {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], {
+    return execFileSync('git', args, {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
@@ -193,12 +203,14 @@ export function decapAdmin(): Plugin {
       for (const [path, make] of made) await writeFile(join(options.dir, path), await make());
       // The live CMS's settings: where it saves, from the host's build (cms-backend.ts), over
       // the committed config.yml that public/ brought.
-      const site = cmsSiteFrom(process.env, cmsBackend);
+      // Cloudflare's build names no repository, but builds a clone of it.
+      const site = cmsSiteFrom(process.env, cmsBackend, git('remote', 'get-url', 'origin'));
       await writeFile(join(target, 'config.yml'), cmsConfigText(site));
       const facts: BuildFacts = {
         backend: { repo: site.backend.repo, branch: site.backend.branch },
         commit: commitBuilt(),
         builtAt: new Date().toISOString(),
+        ...(site.signInHere && { signInHere: true }),
         ...contentFacts(join(target, 'config.yml')),
       };
       await writeFile(join(options.dir, buildFacts), JSON.stringify(facts));

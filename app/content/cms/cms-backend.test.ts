@@ -18,6 +18,15 @@ const netlifyProduction = {
   DEPLOY_URL: 'https://5d4aeac2ccabf517d2f219b7--stcolumbas-keswick.netlify.app',
   DEPLOY_PRIME_URL: 'https://main--stcolumbas-keswick.netlify.app',
 };
+// Workers Builds' variables (its "Build configuration" page); the repository comes from the
+// clone's remote, which it does not name.
+const workersBuilds = {
+  CI: 'true',
+  WORKERS_CI: '1',
+  WORKERS_CI_BRANCH: 'main',
+  WORKERS_CI_COMMIT_SHA: '1b5a7e1c0d9f4e3a2b1c0d9e8f7a6b5c4d3e2f1a',
+  WORKERS_CI_BUILD_UUID: '6d5a0c8e-2f1b-4c3d-9e8f-7a6b5c4d3e2f',
+};
 const cloudflarePages = {
   CI: 'true',
   CF_PAGES: '1',
@@ -27,9 +36,32 @@ const cloudflarePages = {
 };
 
 describe("the CMS's settings on the host", () => {
+  it("on Cloudflare: the clone's repository and the branch built; the site signs in itself", () => {
+    const remote = 'https://github.com/st-columbas-keswick/website';
+    expect(cmsSiteFrom(workersBuilds, cmsBackend, remote)).toEqual({
+      backend: {
+        name: 'github',
+        repo: 'st-columbas-keswick/website',
+        branch: 'main',
+        auth_endpoint: 'admin/auth',
+        auth_scope: 'public_repo',
+      },
+      host: 'Cloudflare',
+      signInHere: true,
+    });
+    // A private copy asks GitHub for every repository the editor can reach (its only scope).
+    const scoped = cmsSiteFrom({ ...workersBuilds, CMS_AUTH_SCOPE: 'repo' }, cmsBackend, remote);
+    expect(scoped.backend.auth_scope).toBe('repo');
+  });
+
   it("on Netlify: the repository, branch and address of the host's own build", () => {
     expect(cmsSiteFrom(netlifyProduction, cmsBackend)).toEqual({
-      backend: { name: 'github', repo: 'st-columbas-keswick/website', branch: 'main' },
+      backend: {
+        name: 'github',
+        repo: 'st-columbas-keswick/website',
+        branch: 'main',
+        auth_scope: 'public_repo',
+      },
       siteUrl: 'https://stcolumbas-keswick.netlify.app',
       host: 'Netlify',
     });
@@ -47,9 +79,10 @@ describe("the CMS's settings on the host", () => {
 
   it('on Cloudflare Pages: the branch and address; the repository and sign-in from our variables', () => {
     expect(cmsSiteFrom(cloudflarePages, cmsBackend)).toEqual({
-      backend: cmsBackend,
+      backend: { ...cmsBackend, auth_endpoint: 'admin/auth', auth_scope: 'public_repo' },
       siteUrl: 'https://1b5a7e1c.stcolumbas-keswick.pages.dev',
       host: 'Cloudflare Pages',
+      signInHere: true,
     });
     const withOurs = {
       ...cloudflarePages,
@@ -61,6 +94,7 @@ describe("the CMS's settings on the host", () => {
       repo: 'st-columbas-keswick/website',
       branch: 'main',
       base_url: 'https://sveltia-cms-auth.stcolumbas.workers.dev',
+      auth_scope: 'public_repo',
     });
     // The repository's address, as GitHub shows it, pasted in place of owner/name.
     const pasted = {
@@ -70,9 +104,13 @@ describe("the CMS's settings on the host", () => {
     expect(cmsSiteFrom(pasted, cmsBackend).backend.repo).toBe('st-columbas-keswick/website');
   });
 
-  it('on a computer: the committed settings, as `npm run cms` uses them', () => {
-    expect(cmsSiteFrom({}, cmsBackend)).toEqual({ backend: cmsBackend });
-    expect(cmsSiteFrom({ CMS_BRANCH: ' ' }, cmsBackend)).toEqual({ backend: cmsBackend });
+  it('on a computer: the committed settings, signed in by the site itself', () => {
+    const here = {
+      backend: { ...cmsBackend, auth_endpoint: 'admin/auth', auth_scope: 'public_repo' },
+      signInHere: true,
+    };
+    expect(cmsSiteFrom({}, cmsBackend)).toEqual(here);
+    expect(cmsSiteFrom({ CMS_BRANCH: ' ' }, cmsBackend)).toEqual(here);
   });
 
   it('our own variables win over the host’s', () => {

@@ -1,13 +1,16 @@
 // Where /admin saves on the live site, from the host's variables on each build, so nobody edits
 // a file to sign the CMS in; CMS_GITHUB_REPO, CMS_BRANCH and CMS_AUTH_URL say what a host does
-// not (docs/setting-up.md).
+// not (docs/deploying.md). On Cloudflare the site signs the office in itself (app/worker).
 
 export interface CmsBackend {
   name: string;
   repo: string;
   branch: string;
-  /** The sign-in service; Decap's own default, Netlify's (https://api.netlify.com), if absent. */
+  /** The sign-in service; absent: the site's own (/admin/auth), or Netlify's on Netlify. */
   base_url?: string;
+  auth_endpoint?: string;
+  /** What GitHub is asked to let the CMS do: a public repository's files only, unless `repo`. */
+  auth_scope?: 'public_repo' | 'repo';
 }
 
 export interface CmsSite {
@@ -15,7 +18,12 @@ export interface CmsSite {
   /** The site's address as the host gives it, for the CMS's "View site" link. */
   siteUrl?: string;
   /** Which host the build ran on, by its variables; undefined on a computer. */
-  host?: 'Netlify' | 'Cloudflare Pages';
+  host?: 'Netlify' | 'Cloudflare' | 'Cloudflare Pages';
+  /**
+   * The site's own Worker signs the office in: /admin points Decap at its own address as it
+   * starts (Decap needs the origin, which a build on Cloudflare is not told).
+   */
+  signInHere?: true;
 }
 
 /** "owner/name" of a GitHub repository's address, however the host writes it; else undefined. */
@@ -31,20 +39,37 @@ export function gitHubRepo(address: string | undefined): string | undefined {
 
 const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** The CMS's backend and the site's address for this build, from the host's variables. */
-export function cmsSiteFrom(env: NodeJS.ProcessEnv, committed: CmsBackend): CmsSite {
+/**
+ * The CMS's backend and the site's address for this build, from the host's variables;
+ * `gitRemote` is the address the build's checkout came from (Cloudflare names no repository).
+ */
+export function cmsSiteFrom(
+  env: NodeJS.ProcessEnv,
+  committed: CmsBackend,
+  gitRemote?: string,
+): CmsSite {
   const netlify = env.NETLIFY === 'true';
-  const cloudflare = env.CF_PAGES === '1';
-  const hostRepo = netlify ? gitHubRepo(env.REPOSITORY_URL) : undefined;
+  const workers = env.WORKERS_CI === '1';
+  const pages = env.CF_PAGES === '1';
+  const hostRepo = gitHubRepo(netlify ? env.REPOSITORY_URL : gitRemote);
   // Netlify's HEAD is the branch built (a deploy preview's too); BRANCH the reference checked out.
   const hostBranch = netlify
     ? (given(env.HEAD) ?? given(env.BRANCH))
-    : cloudflare
-      ? given(env.CF_PAGES_BRANCH)
-      : undefined;
-  const siteUrl = netlify ? given(env.URL) : cloudflare ? given(env.CF_PAGES_URL) : undefined;
+    : workers
+      ? given(env.WORKERS_CI_BRANCH)
+      : pages
+        ? given(env.CF_PAGES_BRANCH)
+        : undefined;
+  const siteUrl = netlify ? given(env.URL) : pages ? given(env.CF_PAGES_URL) : undefined;
   const baseUrl = given(env.CMS_AUTH_URL) ?? committed.base_url;
-  const host = netlify ? 'Netlify' : cloudflare ? 'Cloudflare Pages' : undefined;
+  const host = netlify
+    ? 'Netlify'
+    : workers
+      ? 'Cloudflare'
+      : pages
+        ? 'Cloudflare Pages'
+        : undefined;
+  const signInHere = !netlify && !baseUrl;
   return {
     backend: {
       name: committed.name,
@@ -53,8 +78,11 @@ export function cmsSiteFrom(env: NodeJS.ProcessEnv, committed: CmsBackend): CmsS
         gitHubRepo(env.CMS_GITHUB_REPO) ?? given(env.CMS_GITHUB_REPO) ?? hostRepo ?? committed.repo,
       branch: given(env.CMS_BRANCH) ?? hostBranch ?? committed.branch,
       ...(baseUrl && { base_url: baseUrl }),
+      ...(signInHere && { auth_endpoint: 'admin/auth' }),
+      auth_scope: env.CMS_AUTH_SCOPE?.trim() === 'repo' ? 'repo' : 'public_repo',
     },
     ...(siteUrl && { siteUrl }),
     ...(host && { host }),
+    ...(signInHere && { signInHere: true }),
   };
 }

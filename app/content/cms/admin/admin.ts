@@ -22,4 +22,4 @@ for (const start of [
     console.error(error);
   }
 }
-startCms();
+void startCms();

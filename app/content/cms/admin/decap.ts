@@ -51,7 +51,7 @@ export interface DecapLocale {
 }
 
 export interface Decap {
-  init(): void;
+  init(options?: { config: { backend: { base_url: string } } }): void;
   getLocale(name: string): DecapLocale | undefined;
   getWidget(name: string): Widget;
   registerWidget(name: string, control: unknown, preview: unknown, schema: unknown): void;

@@ -9,7 +9,7 @@ export const formats = {
   'frontmatter-as-written': 'md',
 } as const;
 
-export function startCms() {
+export async function startCms() {
   window.CMS.registerCustomFormat('yaml-as-written', formats['yaml-as-written'], {
     fromFile: (text) => fromYamlFile(yaml, text),
     toFile: (data, fieldNames) => toYamlFile(yaml, data, fieldNames),
@@ -19,5 +19,14 @@ export function startCms() {
     toFile: (data, fieldNames) =>
       toFrontMatterFile(yaml, data as Record<string, unknown>, fieldNames),
   });
-  window.CMS.init();
+  // Where the site signs the office in itself (app/worker), Decap is told this address, which
+  // a build on Cloudflare does not know: the pop-up's and the editor's origins must be one.
+  const built = await fetch('/admin/build.json', { cache: 'no-cache' })
+    .then((response) => (response.ok ? (response.json() as Promise<{ signInHere?: true }>) : {}))
+    .catch(() => ({}));
+  window.CMS.init(
+    'signInHere' in built
+      ? { config: { backend: { base_url: window.location.origin } } }
+      : undefined,
+  );
 }

@@ -1,0 +1,23 @@
+// What `npm run preview` serves: the repository's wrangler.jsonc, as the host reads it.
+
+/**
+ * wrangler.jsonc as the preview serves it: the same file, with the build folder given, the
+ * Worker's module named from anywhere, and the recordings turned on as setting-up.md's step
+ * tells the office to (by deleting the line's two slashes).
+ * @param {string} text
+ * @param {{ assets: string, main: string }} where
+ */
+export function previewConfig(text, { assets, main }) {
+  /** @type {[RegExp, string][]} */
+  const edits = [
+    [/"directory": "build\/client"/, `"directory": ${JSON.stringify(assets)}`],
+    [/"main": "([^"]+)"/, `"main": ${JSON.stringify(main)}`],
+    [/\/\/ ("r2_buckets": )/, '$1'],
+    [/"\$schema": "[^"]+",\n/, ''],
+  ];
+  return edits.reduce((config, [find, replace]) => {
+    if (!find.test(config))
+      throw new Error(`wrangler.jsonc no longer has ${find}: see scripts/preview-config.mjs`);
+    return config.replace(find, replace);
+  }, text);
+}
