@@ -67,6 +67,6 @@ test('a page asked for with a final slash is sent to the address without one @de
 }) => {
   const path = pages.at(-1)!;
   const response = await request.get(`${path}/`, { maxRedirects: 0 });
-  expect(response.status()).toBe(308);
+  expect(response.status()).toBe(307);
   expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(path);
 });

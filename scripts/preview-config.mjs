@@ -1,4 +1,15 @@
 // What `npm run preview` serves: the repository's wrangler.jsonc, as the host reads it.
+import { resolve } from 'node:path';
+
+/**
+ * The preview's own files, by its port: the configuration it serves, and the runtime's state
+ * (the recordings bucket), so previews side by side keep apart.
+ * @param {number} port
+ */
+export const previewFiles = (port) => ({
+  config: resolve('.wrangler', `preview-${port}.jsonc`),
+  state: resolve('.wrangler', `state-${port}`),
+});
 
 /**
  * wrangler.jsonc as the preview serves it: the same file, with the build folder given, the

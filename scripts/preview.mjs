@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { freePort } from './cli.mjs';
-import { previewConfig } from './preview-config.mjs';
+import { previewConfig, previewFiles } from './preview-config.mjs';
 
 const root = resolve(process.env.BUILD_DIR ?? 'build/client');
 const port = Number(process.env.PORT ?? 4173);
@@ -75,7 +75,7 @@ async function stopNetworkRecording(inspector) {
   }
 }
 
-const config = join(resolve('.wrangler'), `preview-${port}.jsonc`);
+const { config, state } = previewFiles(port);
 mkdirSync(dirname(config), { recursive: true });
 writeFileSync(
   config,
@@ -93,9 +93,8 @@ const child = spawn(
     'dev',
     '--config',
     config,
-    // Each preview's own recordings bucket and state, so previews side by side keep apart.
     '--persist-to',
-    join(resolve('.wrangler'), `state-${port}`),
+    state,
     ...workerVariables.flatMap((name) =>
       process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [],
     ),
