@@ -35,15 +35,20 @@ describe("netlify.toml, as Netlify's build reads it", () => {
     expect(config.build.publish).toBe(resolve(contentSets[0].buildDir));
   });
 
-  it('uses the Node.js version the project is built with on GitHub', async () => {
+  it('builds with the one Node.js the project names, as Cloudflare and GitHub do', async () => {
     const { config } = await read(process.cwd());
+    const node = readFileSync('.node-version', 'utf8').trim();
+    expect(Number(node)).toBeGreaterThanOrEqual(22);
+    expect(config.build.environment.NODE_VERSION).toBe(node);
     const workflow = parse(readFileSync('.github/workflows/build.yml', 'utf8')) as {
-      jobs: { build: { steps: { with?: { 'node-version'?: number } }[] } };
+      jobs: { build: { steps: { with?: { 'node-version-file'?: string } }[] } };
     };
-    const node = workflow.jobs.build.steps.find((step) => step.with?.['node-version'])!.with![
-      'node-version'
-    ];
-    expect(config.build.environment.NODE_VERSION).toBe(String(node));
+    const setup = workflow.jobs.build.steps.find((step) => step.with?.['node-version-file']);
+    expect(setup?.with?.['node-version-file']).toBe('.node-version');
+    const { engines } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      engines: { node: string };
+    };
+    expect(engines.node).toMatch(new RegExp(`^>=${node}\\.`));
   });
 
   it('takes the headers from the _headers file the build writes into that folder', async () => {

@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A GitHub of our own on loopback, for the sign-in's browser tests (e2e/sign-in.spec.ts): the
+// consent screen (a page with GitHub's two choices), the token exchange the site's Worker
+// makes, and a page on another origin that opens the sign-in as a stranger would.
+
+export const client = { id: 'Iv1.test-client', secret: 'test-secret-of-the-oauth-app' };
+export const token = 'gho_TokenOfTheTestsOwnGitHub';
+
+export interface FakeGitHub {
+  origin: string;
+  /** What the consent screen was asked for, last. */
+  asked: URLSearchParams | undefined;
+  /** The token exchange's form, last. */
+  exchanged: URLSearchParams | undefined;
+  /** While true, the token exchange answers 503, as a GitHub that is down. */
+  down: boolean;
+  close(): Promise<void>;
+}
+
+const body = (request: IncomingMessage) =>
+  new Promise<string>((done) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => done(text));
+  });
+
+export async function startGitHub(): Promise<FakeGitHub> {
+  const fake: FakeGitHub = {
+    origin: '',
+    asked: undefined,
+    exchanged: undefined,
+    down: false,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', fake.origin);
+    if (url.pathname === '/login/oauth/authorize') {
+      fake.asked = url.searchParams;
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      const answer = (params: Record<string, string>) => {
+        const to = new URL(back);
+        for (const [key, value] of Object.entries({
+          ...params,
+          state: url.searchParams.get('state') ?? '',
+        }))
+          to.searchParams.set(key, value);
+        return to.href.replace(/&/g, '&amp;');
+      };
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(`<!DOCTYPE html><title>Authorize</title><h1>Authorize the church website</h1>
+<a href="${answer({ code: 'the-code' })}">Authorize</a>
+<a href="${answer({ error: 'access_denied', error_description: 'The user has denied your application access.' })}">Cancel</a>`);
+      return;
+    }
+    if (url.pathname === '/login/oauth/access_token' && request.method === 'POST') {
+      const text = await body(request);
+      fake.exchanged = new URLSearchParams(
+        request.headers['content-type']?.includes('json')
+          ? (JSON.parse(text) as Record<string, string>)
+          : text,
+      );
+      if (fake.down) {
+        response.writeHead(503).end('Service unavailable');
+        return;
+      }
+      const right =
+        fake.exchanged.get('client_id') === client.id &&
+        fake.exchanged.get('client_secret') === client.secret;
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          !right
+            ? { error: 'incorrect_client_credentials', error_description: 'wrong secret' }
+            : fake.exchanged.get('code') !== 'the-code'
+              ? { error: 'bad_verification_code', error_description: 'bad code' }
+              : { access_token: token, token_type: 'bearer', scope: 'public_repo' },
+        ),
+      );
+      return;
+    }
+    // Another site, which opens the sign-in in a pop-up and listens for what it says.
+    if (url.pathname === '/stranger') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(`<!DOCTYPE html><title>Another site</title><script>
+window.heard = [];
+window.addEventListener('message', (event) => window.heard.push(String(event.data)));
+</script>`);
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  // On every loopback address, as `localhost` (which the tests' browser may reach) may be either.
+  await new Promise<void>((done) => server.listen(0, done));
+  fake.origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
