@@ -127,6 +127,20 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     ]);
   });
 
+  it("a recording's sharing link, a page rather than the MP3 file", () => {
+    const sermon = find('sermons');
+    const audio = sermon.data.audio as { url: string };
+    audio.url = 'https://www.dropbox.com/scl/fi/abc123/sermon.mp3?rlkey=xyz&dl=0';
+    expect(checkEntry('sermons', sermon.name, sermon.data, fillIns)).toEqual([
+      {
+        screen: 'Recording → Address of the MP3',
+        message: expect.stringContaining(
+          'is a sharing link from dropbox.com: it opens a page that shows the recording',
+        ),
+      },
+    ]);
+  });
+
   it('a fill-in the site does not know, once it knows the ones it does', () => {
     const activity = find('activities');
     activity.data.name = 'Meeting in {village}';

@@ -40,12 +40,41 @@ export function youTubeVideoId(address: string): string | undefined {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
 }
 
+/**
+ * The services whose sharing links open a page showing a file, not the file: podcast apps
+ * need the MP3 itself, answering byte ranges (Apple Podcasts refuses a feed without them).
+ */
+const sharingPages = [
+  'drive.google.com',
+  'docs.google.com',
+  'dropbox.com',
+  'onedrive.live.com',
+  '1drv.ms',
+  'sharepoint.com',
+  'icloud.com',
+  'wetransfer.com',
+  'we.tl',
+  'box.com',
+  'soundcloud.com',
+];
+
+/** The sharing service an address is a page of (a sharing link), if it is one. */
+export function sharingPageOf(address: string): string | undefined {
+  const host = URL.canParse(address) ? new URL(address).hostname : '';
+  return sharingPages.find((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
 const audioSchema = z.object(
   {
     url: z
       .string({ error: 'The audio address is missing' })
       .refine((url) => /^https:\/\/[^\s/]+\/\S*$/.test(url), {
         error: 'The audio address must be a full web address starting with https://',
+      })
+      .refine((url) => sharingPageOf(url) === undefined, {
+        error: (issue) =>
+          `The audio address is a sharing link from ${sharingPageOf(String(issue.input))}: it opens a page that shows the recording, not the MP3 file that podcast apps need. Upload the MP3 to the church's recordings and give the address of the file itself (the setting-up guide, "A home for the recordings")`,
+        abort: true,
       })
       .refine((url) => /\.mp3$/i.test(url.split(/[?#]/)[0] ?? ''), {
         error: 'The audio address must be an MP3 file: its address ends in .mp3',
@@ -133,7 +162,7 @@ export const sermonFileSchema = (contentDir: string) =>
       audio: audioSchema.meta(
         cms(
           'Recording',
-          "The MP3 is not uploaded here (sermons are too large): put it on the church's podcast or file host, then give its address, size and length.",
+          "The MP3 is not uploaded here (sermons are too large): upload it to the church's recordings in Cloudflare (R2), then give its address (such as https://your-site/recordings/2026-11-29.mp3), size and length. A sharing link from Google Drive, Dropbox or OneDrive will not do: podcast apps need the file itself.",
           { collapsed: false },
         ),
       ),
