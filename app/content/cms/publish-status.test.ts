@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { churchTime, publishState } from './admin/publish-state.ts';
+import { churchTime, publishState, publishedWithinMinutes } from './admin/publish-state.ts';
 
 // /admin's "Published" line (cms/admin/publish-state.ts): what it says from the build's
 // facts, the branch's newest commit and the run of "Build the site" on it.
@@ -21,11 +21,43 @@ describe('what /admin says of publishing', () => {
   });
 
   it('a newer change is on its way while it builds', () => {
-    const state = publishState({ facts, head, run: { status: 'in_progress', conclusion: null } });
+    const state = publishState({
+      facts,
+      head,
+      run: { status: 'in_progress', conclusion: null },
+      now: Date.parse(head.date) + 3 * 60_000,
+    });
     expect(state).toMatchObject({ tone: 'waiting', headline: 'Your newest change is on its way' });
     expect(state.lines[0]).toContain(
       `Your newest change, saved ${churchTime(head.date)} (“Update Sermons “Glad to go””), is being published`,
     );
+  });
+
+  it('a change still not on the site long after it was saved says the host has not published it', () => {
+    const later = Date.parse(head.date) + (publishedWithinMinutes + 5) * 60_000;
+    const waiting = publishState({
+      facts,
+      head,
+      run: { status: 'completed', conclusion: 'success' },
+      now: later - 10 * 60_000,
+    });
+    expect(waiting.tone).toBe('waiting');
+    const state = publishState({
+      facts,
+      head,
+      run: { status: 'completed', conclusion: 'success' },
+      now: later,
+    });
+    expect(state).toMatchObject({
+      tone: 'failed',
+      headline: 'Your newest change is not on the site yet',
+    });
+    expect(state.lines[0]).toContain(
+      `is not on the site ${publishedWithinMinutes + 5} minutes later`,
+    );
+    expect(state.lines[0]).toContain('Its builds may be stopped or failing');
+    const days = publishState({ facts, head, now: Date.parse(head.date) + 50 * 3_600_000 });
+    expect(days.lines[0]).toContain('is not on the site 50 hours later');
   });
 
   it('a change the site could not be built with says so, with the build’s sentences', () => {

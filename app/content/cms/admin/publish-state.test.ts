@@ -30,7 +30,8 @@ describe('asking again', () => {
   it('soon while a change is on its way, now and then otherwise', () => {
     const facts = { commit: 'a', builtAt: '2026-11-22T14:05:00Z' };
     const head = { sha: 'b', date: '2026-11-22T14:30:00Z' };
-    expect(askAgainIn(publishState({ facts, head }))).toBe(30_000);
+    const now = Date.parse(head.date) + 60_000;
+    expect(askAgainIn(publishState({ facts, head, now }))).toBe(30_000);
     expect(askAgainIn(publishState({ facts, head: { ...head, sha: 'a' } }))).toBe(120_000);
     expect(askAgainIn(publishState({}))).toBe(120_000);
   });

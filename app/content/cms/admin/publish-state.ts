@@ -39,6 +39,9 @@ export function churchTime(iso: string) {
   return `${part({ day: 'numeric', month: 'long' })} at ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
 }
 
+/** A change not on the site this long after it was saved was not published (builds take minutes). */
+export const publishedWithinMinutes = 30;
+
 /** What to say, from the build's facts, the editor's sign-in and what GitHub could say. */
 export function publishState({
   facts,
@@ -46,12 +49,14 @@ export function publishState({
   head,
   run,
   problems = [],
+  now = Date.now(),
 }: {
   facts?: Facts;
   signedIn?: string;
   head?: Head;
   run?: Run;
   problems?: Told[];
+  now?: number;
 }): State {
   if (!facts) {
     return { tone: 'unknown', headline: 'Not known when the site was last published', lines: [] };
@@ -100,6 +105,18 @@ export function publishState({
           : 'The e-mail GitHub sent to whoever saved it, or the link below, says why.',
       ],
       ...(run.url && { link: run.url }),
+    };
+  }
+  const waited = Math.round((now - Date.parse(head.date)) / 60_000);
+  if (waited > publishedWithinMinutes) {
+    // The host has not built it: its builds are stopped, failing, or out of their month's
+    // allowance. Only the host's own page says which.
+    return {
+      tone: 'failed',
+      headline: 'Your newest change is not on the site yet',
+      lines: [
+        `${change} is not on the site ${waited >= 120 ? `${Math.floor(waited / 60)} hours` : `${waited} minutes`} later, though publishing takes a few minutes: the host has not published it. Its builds may be stopped or failing: whoever looks after the website can see which on the host's list of builds (Cloudflare: the site's Deployments; Netlify: Deploys). ${published}`,
+      ],
     };
   }
   return {
