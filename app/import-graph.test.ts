@@ -38,6 +38,8 @@ export const mayImport: Record<string, readonly string[]> = {
   'features/sermons': [...base, 'features/collections'],
   // A route's loader reads the feeds' snapshot the build took (build/feed-snapshots.server.ts).
   routes: [...base, 'features', 'build'],
+  // The site's own code on Cloudflare, which shares only the built files' names with the rest.
+  worker: ['lib'],
   // The app's TypeScript reaches scripts/ at run time, through build-modules.ts
   // (appModules in scripts/cli.mjs); plain JavaScript of app/lib they may import as it is.
   scripts: ['lib'],

@@ -7,7 +7,7 @@ import { filesUnder, pathIn } from './cli.mjs';
 
 /** The most a build may take on the two-core machine before the benchmark fails. */
 export const BUILD_SECONDS_GATE = 60;
-/** The most files a build may write: Cloudflare Pages' free plan takes 20,000, kept well under. */
+/** The most files a build may write: Cloudflare's free plan takes 20,000, kept well under. */
 export const BUILD_FILES_GATE = 4000;
 
 /** @typedef {{ path: string, bytes: number, xml: string | undefined }} Feed */

@@ -29,7 +29,7 @@ export async function notFoundPage(client: string) {
 
 /**
  * The file a page's `x/index.html` becomes so that the host serves it at `/x` with no
- * redirect: Cloudflare Pages answers /x from x.html and sends /x/ and /x.html to /x (308);
+ * redirect: Cloudflare answers /x from x.html and sends /x/ and /x.html to /x (307);
  * given x/index.html it does the opposite, and every internal link would cost a redirect hop.
  * The home page stays index.html.
  */

@@ -30,19 +30,19 @@ describe('_headers', () => {
     expect(() => checkHeadersLimits(file)).not.toThrow();
   });
 
-  it('refuses a line Cloudflare Pages would ignore, naming the header', () => {
+  it('refuses a line Cloudflare would ignore, naming the header', () => {
     const long = `/*\n  Content-Security-Policy: ${'a'.repeat(headersLimits.lineLength)}\n`;
     expect(() => checkHeadersLimits(long)).toThrow(
-      /line 2 \(Content-Security-Policy\) has 2027 characters; Cloudflare Pages ignores any line over 2000/,
+      /line 2 \(Content-Security-Policy\) has 2027 characters; Cloudflare ignores any line over 2000/,
     );
   });
 
-  it('refuses more rules than Cloudflare Pages reads', () => {
+  it('refuses more rules than Cloudflare reads', () => {
     const many = Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-Robots-Tag: noindex`).join(
       '\n',
     );
     expect(() => checkHeadersLimits(many)).toThrow(
-      /it has 101 rules; Cloudflare Pages reads at most 100/,
+      /it has 101 rules; Cloudflare reads at most 100/,
     );
   });
 });

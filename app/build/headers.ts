@@ -21,7 +21,7 @@ type HeadersRule = { pattern: string; headers: [string, string][]; unset: string
 
 /**
  * Each rule's path pattern, the headers it sets, and the headers it detaches: a line
- * `! Name` under a rule removes a header that an earlier matching rule set (Cloudflare Pages).
+ * `! Name` under a rule removes a header that an earlier matching rule set (Cloudflare).
  */
 export function parseHeadersFile(text: string): HeadersRule[] {
   const rules: HeadersRule[] = [];
@@ -45,7 +45,7 @@ export function parseHeadersFile(text: string): HeadersRule[] {
   return rules;
 }
 
-/** Cloudflare Pages' limits for `_headers`; Netlify reads the same file with no stated limit. */
+/** Cloudflare's limits for `_headers`; Netlify reads the same file with no stated limit. */
 export const headersLimits = { lineLength: 2000, rules: 100 };
 
 /** Throws if `_headers` crosses a host's limit, past which the host ignores it silently. */
@@ -54,14 +54,14 @@ export function checkHeadersLimits(text: string) {
   text.split('\n').forEach((line, index) => {
     if (line.length > headersLimits.lineLength) {
       problems.push(
-        `line ${index + 1} (${line.trim().split(':')[0]}) has ${line.length} characters; Cloudflare Pages ignores any line over ${headersLimits.lineLength}, so that header would not be sent`,
+        `line ${index + 1} (${line.trim().split(':')[0]}) has ${line.length} characters; Cloudflare ignores any line over ${headersLimits.lineLength}, so that header would not be sent`,
       );
     }
   });
   const rules = parseHeadersFile(text).length;
   if (rules > headersLimits.rules) {
     problems.push(
-      `it has ${rules} rules; Cloudflare Pages reads at most ${headersLimits.rules}, so the rest would be ignored`,
+      `it has ${rules} rules; Cloudflare reads at most ${headersLimits.rules}, so the rest would be ignored`,
     );
   }
   if (problems.length > 0) {
@@ -105,7 +105,7 @@ export async function writeHeaders(client: string, content: Content, scriptHashe
   ! Content-Security-Policy
   Content-Security-Policy: ${picturePolicy}
   ! Permissions-Policy`;
-  const headers = `# Written by the build (app/build/headers.ts) for Netlify / Cloudflare Pages; "npm run preview" serves it too.
+  const headers = `# Written by the build (app/build/headers.ts) for Cloudflare (and Netlify); "npm run preview" serves it too.
 /*
   Content-Security-Policy: ${csp}
   Strict-Transport-Security: max-age=63072000; includeSubDomains

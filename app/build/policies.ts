@@ -63,7 +63,7 @@ export function contentSecurityPolicy({
 
 /**
  * A sermon's chapters and transcript are read by podcast apps, some in a browser on another
- * site: the podcast namespace asks for CORS headers so they can (Cloudflare Pages sends one with
+ * site: the podcast namespace asks for CORS headers so they can (Cloudflare sends one with
  * every file, other hosts only where asked), and names the chapters' type. A splat, not a
  * `:slug` placeholder, which not every host reads in `_headers`.
  */
@@ -102,7 +102,7 @@ export function adminContentSecurityPolicy() {
 
 /** Header lines for the CMS's paths: its own policy in place of the public pages' one. */
 export function adminHeaders() {
-  // "! Name" detaches a header an earlier rule set (Cloudflare Pages); Netlify skips the line
+  // "! Name" detaches a header an earlier rule set (Cloudflare); Netlify skips the line
   // and lets the later rule's value win. The GitHub login is a pop-up that must be able to
   // write back to this window, which Cross-Origin-Opener-Policy: same-origin would prevent.
   return [

@@ -17,12 +17,12 @@ export class ShortLinksError extends Error {}
  */
 export const redirectStatus = 302;
 
-/** Cloudflare Pages' limits: 2,000 static redirects, 1,000 characters a line. */
+/** Cloudflare's limits: 2,000 static redirects, 1,000 characters a line. */
 export const redirectsLimits = { rules: 2000, lineLength: 1000 };
 
 /** `_redirects`. Throws past a host's limit, as the host would drop the rest without a word. */
 export function redirectsFile(links: ShortLink[]) {
-  // With a final slash too, as typed from a poster: Cloudflare Pages matches the path exactly.
+  // With a final slash too, as typed from a poster: Cloudflare matches the path exactly.
   const lines = links.flatMap(({ path, to }) =>
     [path, `${path}/`].map((from) => `${from} ${to} ${redirectStatus}`),
   );
@@ -37,7 +37,7 @@ export function redirectsFile(links: ShortLink[]) {
       `short-links.yml: there are ${links.length} short addresses; the host takes at most ${redirectsLimits.rules / 2}`,
     );
   }
-  return `# Written by the build (app/build/short-links.ts) from content/short-links.yml, for Netlify / Cloudflare Pages.\n${lines.join('\n')}\n`;
+  return `# Written by the build (app/build/short-links.ts) from content/short-links.yml, for Cloudflare and Netlify.\n${lines.join('\n')}\n`;
 }
 
 /**

@@ -5,6 +5,9 @@
 /** The CMS's folder in the build (public/admin and Decap's files): /admin, not a page. */
 export const adminFolder = 'admin';
 
+/** The sermon recordings, served by the site's Worker from R2 (app/worker/recordings.ts). */
+export const recordingsFolder = 'recordings';
+
 /** Pagefind's index and scripts (app/build/pagefind-index.ts), fetched by the search page. */
 export const pagefindFolder = 'pagefind';
 

@@ -1,5 +1,7 @@
 // The paths the Worker answers (wrangler.jsonc's run_worker_first names the same), and the
 // header that marks its answers, by which the browser tests tell them from the host's.
+import { recordingsFolder } from '../lib/built-files.js';
+
 export const signInPaths = { start: '/admin/auth', back: '/admin/callback' } as const;
-export const recordingsPath = '/recordings/';
+export const recordingsPath = `/${recordingsFolder}/`;
 export const workerHeader = 'X-Site-Worker';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminFolder, pagefindFolder } from '../../lib/built-files.js';
+import { adminFolder, pagefindFolder, recordingsFolder } from '../../lib/built-files.js';
 import { paths } from '../../lib/paths.ts';
 import { cms } from '../cms/cms-fields.ts';
 import { slugPattern } from './collection.ts';
@@ -33,6 +33,7 @@ export const siteFolders: ReadonlySet<string> = new Set(
     generatedImagesPath,
     `/${filesFolder}`,
     `/${qrFolder}`,
+    `/${recordingsFolder}`,
     // public/'s folders (short-links.test.ts keeps this in step), which /admin cannot list.
     '/audio',
     '/index',
