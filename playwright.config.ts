@@ -5,8 +5,9 @@ import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
 import { contentSetFor } from './scripts/e2e-content-sets.mjs';
 import { REPORT_DIR } from './scripts/test-report.mjs';
 
-// Browser tests run against a production build served by Cloudflare Pages' own local runtime
-// (npm run preview), so URL mapping, 404s and `_headers` are the host's. Which build, and
+// Browser tests run against a production build served by Cloudflare's own local runtime, from
+// the repository's wrangler.jsonc (npm run preview), so URL mapping, 404s, `_headers` and the
+// site's Worker are the host's. Which build, and
 // which content the specs read their expectations from, follow CONTENT_DIR: the church's
 // content/ by default, or a second content set (scripts/e2e-content-sets.mjs). `npm run
 // test:e2e` runs every set, one Playwright run each.

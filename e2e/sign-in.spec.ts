@@ -86,17 +86,26 @@ test('an editor who chooses Cancel on GitHub is told how to start again', async 
   await expect(popup.getByRole('alert')).toHaveText(refusals.refused);
 });
 
-test('a sign-in GitHub cannot finish says to try again later', async ({ page }) => {
-  github.down = true;
-  try {
-    const popup = await signIn(page, 'Authorize');
-    await expect(popup.getByRole('alert')).toHaveText(refusals.gitHubDown);
-  } finally {
-    github.down = false;
+test('a sign-in GitHub cannot finish says what to do', async ({ page }) => {
+  for (const [trouble, sentence] of [
+    ['down', refusals.gitHubDown],
+    ['refuseSecret', refusals.badSecret],
+  ] as const) {
+    github[trouble] = true;
+    try {
+      const popup = await signIn(page, 'Authorize');
+      await expect(popup.getByRole('alert'), trouble).toHaveText(sentence);
+      await popup.close();
+    } finally {
+      github[trouble] = false;
+    }
   }
 });
 
 test('an answer from GitHub with a wrong or missing state is refused', async ({ page }) => {
+  // A sign-in started here, so its state is in the pop-up's cookie, then answered with another.
+  await page.goto(`${site.url}${signInPaths.start}?provider=github&scope=public_repo`);
+  await expect(page.getByRole('link', { name: 'Authorize' })).toBeVisible();
   for (const query of ['code=the-code&state=another-windows', 'code=the-code']) {
     await page.goto(`${site.url}${signInPaths.back}?${query}`);
     await expect(page.getByRole('alert')).toHaveText(refusals.badState);

@@ -23,7 +23,8 @@ export function previewConfig(text, { assets, main }) {
   const edits = [
     [/"directory": "build\/client"/, `"directory": ${JSON.stringify(assets)}`],
     [/"main": "([^"]+)"/, `"main": ${JSON.stringify(main)}`],
-    [/\/\/ ("r2_buckets": )/, '$1'],
+    // Switched on as the office does, unless a copy has done so already.
+    [/\/\/ ("r2_buckets": )|^(\s*"r2_buckets": )/m, '$1$2'],
     [/"\$schema": "[^"]+",\n/, ''],
   ];
   return edits.reduce((config, [find, replace]) => {

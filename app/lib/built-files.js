@@ -13,7 +13,7 @@ export const pagefindFolder = 'pagefind';
 
 /**
  * The address the host serves a built page at: index.html at /, events.html and
- * events/index.html at /events (clean URLs, as Cloudflare Pages serves them).
+ * events/index.html at /events (clean URLs, as Cloudflare serves them).
  * @param {string} file The page's path in the build, folders joined by /.
  */
 export const addressOf = (file) =>

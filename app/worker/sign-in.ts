@@ -9,7 +9,7 @@ import { signInPaths } from './paths.ts';
 export interface SignInEnv {
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
-  /** Another GitHub (GitHub Enterprise, or the tests' own on loopback); github.com if unset. */
+  /** The tests' own GitHub on loopback; github.com if unset. */
   GITHUB_ORIGIN?: string;
 }
 
@@ -31,6 +31,10 @@ export const refusals = {
     'GitHub did not answer just now, so you are not signed in: close this window and try again in a few minutes (githubstatus.com says whether GitHub is down).',
   noEditor:
     'This window signs in the editor, but the editor is not open: go to this website’s /admin/ and choose Login with GitHub there.',
+  wrongAddress:
+    'GitHub’s OAuth App for this website names another address than the one you signed in from: whoever looks after the website sets its Authorization callback URL to the website’s address followed by /admin/callback (setting-up guide, step 4).',
+  otherGitHubError:
+    'GitHub would not sign you in: close this window and choose Login with GitHub again; if this comes back, whoever looks after the website checks the OAuth App on GitHub (setting-up guide, step 4).',
 } as const;
 
 const gitHub = (env: SignInEnv) =>
@@ -79,9 +83,17 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
   const forget = cookie(url, '', 0);
   const app = configured(env);
   if (!app) return page(refusals.notSetUp, 503, forget);
+  const callback = `${url.origin}${signInPaths.back}`;
   const error = url.searchParams.get('error');
-  if (error)
-    return page(error === 'access_denied' ? refusals.refused : refusals.badState, 403, forget);
+  if (error) {
+    const sentence =
+      error === 'access_denied'
+        ? refusals.refused
+        : error === 'redirect_uri_mismatch'
+          ? refusals.wrongAddress
+          : refusals.otherGitHubError;
+    return page(sentence, 403, forget);
+  }
   const state = url.searchParams.get('state');
   const expected = cookieValue(request, stateCookie);
   const code = url.searchParams.get('code');
@@ -96,15 +108,17 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
       clientType: 'oauth-app',
       ...app,
       code,
-      redirectUrl: `${url.origin}${signInPaths.back}`,
+      redirectUrl: callback,
       request: gitHub(env),
     }));
   } catch (failure) {
-    const said = failure instanceof Error ? failure.message : '';
+    // Octokit's words: "<description> (<error>, <uri>)" for GitHub's refusals, else the HTTP
+    // failure's. Logged for the Worker's logs in Cloudflare, never shown with the token.
+    const said = failure instanceof Error ? failure.message : String(failure);
+    console.error(`Sign-in: GitHub's token exchange failed: ${said}`);
     if (/incorrect_client_credentials/.test(said)) return page(refusals.badSecret, 502, forget);
-    if (/bad_verification_code|redirect_uri_mismatch/.test(said)) {
-      return page(refusals.badState, 403, forget);
-    }
+    if (/redirect_uri_mismatch/.test(said)) return page(refusals.wrongAddress, 403, forget);
+    if (/bad_verification_code/.test(said)) return page(refusals.badState, 403, forget);
     return page(refusals.gitHubDown, 502, forget);
   }
   return handOver(token, forget);
@@ -122,7 +136,8 @@ function handOver(token: string, setCookie: string) {
   const said = document.getElementById('said');
   if (!window.opener) { said.textContent = data.noEditor; return; }
   window.addEventListener('message', (event) => {
-    if (event.origin !== location.origin || event.data !== 'authorizing:github') return;
+    if (event.source !== window.opener || event.origin !== location.origin) return;
+    if (event.data !== 'authorizing:github') return;
     window.opener.postMessage(data.message, location.origin);
   });
   window.opener.postMessage('authorizing:github', location.origin);
@@ -142,7 +157,7 @@ function page(sentence: string, status: number, setCookie?: string) {
 }
 
 const style =
-  'body{font:1.125rem/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1c1917}';
+  'body{font:1.125rem/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1c1917}h1{font-size:1.25rem}';
 
 /** A page of the pop-up's: its one script and style allowed by their hashes, nothing else. */
 async function htmlResponse(body: string, status: number, setCookie?: string, script?: string) {
@@ -163,7 +178,7 @@ async function htmlResponse(body: string, status: number, setCookie?: string, sc
     ].join('; '),
   });
   if (setCookie) headers.set('Set-Cookie', setCookie);
-  const html = `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in to edit the website</title><style>${style}</style></head><body>${body}${script ? `<script>${script}</script>` : ''}</body></html>`;
+  const html = `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in to edit the website</title><style>${style}</style></head><body><h1>Signing in to edit the website</h1>${body}${script ? `<script>${script}</script>` : ''}</body></html>`;
   return new Response(html, { status, headers });
 }
 

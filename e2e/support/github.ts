@@ -16,6 +16,8 @@ export interface FakeGitHub {
   exchanged: URLSearchParams | undefined;
   /** While true, the token exchange answers 503, as a GitHub that is down. */
   down: boolean;
+  /** While true, the token exchange refuses the app's secret, as after it was regenerated. */
+  refuseSecret: boolean;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startGitHub(): Promise<FakeGitHub> {
     asked: undefined,
     exchanged: undefined,
     down: false,
+    refuseSecret: false,
     close: () => new Promise((done) => server.close(() => done())),
   };
   const server = createServer(async (request, response) => {
@@ -66,6 +69,7 @@ export async function startGitHub(): Promise<FakeGitHub> {
         return;
       }
       const right =
+        !fake.refuseSecret &&
         fake.exchanged.get('client_id') === client.id &&
         fake.exchanged.get('client_secret') === client.secret;
       response.writeHead(200, { 'Content-Type': 'application/json' });

@@ -78,11 +78,10 @@ describe("the CMS's settings on the host", () => {
   });
 
   it('on Cloudflare Pages: the branch and address; the repository and sign-in from our variables', () => {
-    expect(cmsSiteFrom(cloudflarePages, cmsBackend)).toEqual({
-      backend: { ...cmsBackend, auth_endpoint: 'admin/auth', auth_scope: 'public_repo' },
+    expect(cmsSiteFrom(cloudflarePages, cmsBackend, 'https://github.com/a/b')).toEqual({
+      backend: { ...cmsBackend, auth_scope: 'public_repo' },
       siteUrl: 'https://1b5a7e1c.stcolumbas-keswick.pages.dev',
       host: 'Cloudflare Pages',
-      signInHere: true,
     });
     const withOurs = {
       ...cloudflarePages,

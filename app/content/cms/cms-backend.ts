@@ -51,7 +51,7 @@ export function cmsSiteFrom(
   const netlify = env.NETLIFY === 'true';
   const workers = env.WORKERS_CI === '1';
   const pages = env.CF_PAGES === '1';
-  const hostRepo = gitHubRepo(netlify ? env.REPOSITORY_URL : gitRemote);
+  const hostRepo = gitHubRepo(netlify ? env.REPOSITORY_URL : workers ? gitRemote : undefined);
   // Netlify's HEAD is the branch built (a deploy preview's too); BRANCH the reference checked out.
   const hostBranch = netlify
     ? (given(env.HEAD) ?? given(env.BRANCH))
@@ -69,7 +69,8 @@ export function cmsSiteFrom(
       : pages
         ? 'Cloudflare Pages'
         : undefined;
-  const signInHere = !netlify && !baseUrl;
+  // Pages has no Worker of the site's own, so its sign-in is elsewhere (CMS_AUTH_URL).
+  const signInHere = !netlify && !pages && !baseUrl;
   return {
     backend: {
       name: committed.name,

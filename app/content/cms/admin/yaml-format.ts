@@ -21,12 +21,14 @@ export async function startCms() {
   });
   // Where the site signs the office in itself (app/worker), Decap is told this address, which
   // a build on Cloudflare does not know: the pop-up's and the editor's origins must be one.
+  // Unread, the build is taken to be Cloudflare's, the usual host.
   const built = await fetch('/admin/build.json', { cache: 'no-cache' })
-    .then((response) => (response.ok ? (response.json() as Promise<{ signInHere?: true }>) : {}))
-    .catch(() => ({}));
+    .then((response) => response.json() as Promise<{ signInHere?: true }>)
+    .catch((error: unknown) => {
+      console.error('/admin/build.json could not be read', error);
+      return { signInHere: true };
+    });
   window.CMS.init(
-    'signInHere' in built
-      ? { config: { backend: { base_url: window.location.origin } } }
-      : undefined,
+    built.signInHere ? { config: { backend: { base_url: window.location.origin } } } : undefined,
   );
 }
