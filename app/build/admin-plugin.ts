@@ -211,7 +211,10 @@ export function decapAdmin(): Plugin {
         commit: commitBuilt(),
         builtAt: new Date().toISOString(),
         ...(site.signInHere && { signInHere: true }),
-        ...contentFacts(join(target, 'config.yml')),
+        // The sample repository is a mistake only where a host builds: on a computer, or on
+        // GitHub's check, the CMS saves where it is told, and /admin's list on `npm run cms`
+        // (the committed settings) is the same.
+        ...contentFacts(site.host ? join(target, 'config.yml') : undefined),
       };
       await writeFile(join(options.dir, buildFacts), JSON.stringify(facts));
       this.info?.(`decap-admin: ${names.length} Decap CMS files copied to ${target}`);

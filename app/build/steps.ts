@@ -2,9 +2,10 @@
 // `react-router build`: Vite's plugins (vite.config.ts: the content, /admin, the sample feeds
 // on the dev server, the shared script, the plain pages) run with it; react-router.config.ts
 // calls `beforeRender` to list the pages and `afterRender` once they are written.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { contentDir, loadContent, type Content } from '../content/loading/load.ts';
-import { placeholderChecklist } from '../content/loading/placeholders.ts';
-import { sampleRecord } from '../content/cms/sample-values.ts';
+import { checklistText } from '../content/loading/placeholders.ts';
 import { qrCodePath, qrFolder } from '../content/schemas/short-links.ts';
 import { adminFolder } from '../lib/built-files.js';
 import { absoluteUrl } from '../lib/site-url.ts';
@@ -51,14 +52,13 @@ export async function afterRender(client: string) {
     await writeShortLinks(content.shortLinks, { client, qrFolder, qrCodePath, addressOf: url }),
   ];
   console.log(`build: ${done.join('; ')}`);
-  const checklist = placeholderChecklist(contentDir(), {
-    // The built one: its backend is the host's (app/content/cms/cms-backend.ts).
-    cmsConfig: `${client}/${adminFolder}/config.yml`,
-    record: sampleRecord(),
-  });
+  // The list /admin shows (admin/build.json, written by admin-plugin.ts): one list, one count.
+  const built = JSON.parse(await readFile(join(client, adminFolder, 'build.json'), 'utf8')) as {
+    samples?: string[];
+  };
   // The build's log is where Cloudflare shows it (the setting-up guide, step 6).
   console.log(
-    `\n${checklist || 'Nothing of the sample church is left on the site: everything on it is your own.'}\n`,
+    `\n${checklistText(built.samples ?? [], contentDir()) ?? 'Nothing of the sample church is left on the site: everything on it is your own.'}\n`,
   );
 }
 

@@ -103,6 +103,21 @@ describe('the placeholder checklist', () => {
     ]);
   });
 
+  it('names every sample entry, however many are left', () => {
+    const dir = folder();
+    mkdirSync(join(dir, 'news'));
+    const titles = ['Harvest', 'Advent', 'Carols', 'Lent', 'Easter'];
+    titles.forEach((title, index) =>
+      writeFileSync(
+        join(dir, `news/${index}.md`),
+        `---\n${stringify({ title, placeholder: true })}---\nWords.\n`,
+      ),
+    );
+    const [line] = placeholderChecklist(dir)?.split('\n').slice(1) ?? [];
+    expect(line).toContain(`delete them (${titles.length}: `);
+    for (const title of titles) expect(line).toContain(`“${title}”`);
+  });
+
   it('says nothing once every sample value is replaced', () => {
     const dir = folder();
     cpSync('content', dir, { recursive: true });

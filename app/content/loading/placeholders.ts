@@ -148,7 +148,7 @@ export function sampleChecklist(
       `example.org addresses and links, in ${addresses.length} ${addresses.length === 1 ? 'entry' : 'entries'}: ${named(addresses)}`,
     ...ownLines.map(({ file, what }) => `${entryName(dir, file)}: ${what}`),
     sampleItems.length &&
-      `sample notices, sermons and series, marked "Sample" in the CMS: delete them (${sampleItems.length}: ${named(sampleItems.slice(0, 3))}${sampleItems.length > 3 ? ', …' : ''})`,
+      `sample notices, sermons and series, marked "Sample" in the CMS: delete them (${sampleItems.length}: ${named(sampleItems)})`,
     recordings.length &&
       `public${sampleRecording}, a few seconds of chime that ${recordings.length} sermon${recordings.length === 1 ? ' plays' : 's play'} in place of a recording: give each its real recording, then delete the file`,
     ...(record ? sampleLines(findSampleValues(dir, record)) : []),
@@ -160,7 +160,11 @@ export function sampleChecklist(
 
 /** The short checklist the production build prints, or null when no placeholder is left. */
 export function placeholderChecklist(dir: string, options: ChecklistOptions = {}): string | null {
-  const lines = sampleChecklist(dir, options);
+  return checklistText(sampleChecklist(dir, options), dir);
+}
+
+/** The checklist of `lines` (sampleChecklist's) as the build's log prints it. */
+export function checklistText(lines: string[], dir: string): string | null {
   const shown = relative(process.cwd(), dir) || dir;
   if (lines.length === 0) return null;
   return [

@@ -26,7 +26,32 @@ function decapStore(): DecapStore | undefined {
   return undefined;
 }
 
+/** The refusals thrown in "preSave": what Decap then logs of them is not an error. */
+const refusals = new WeakSet<object>();
+
+/**
+ * A refused save is a designed outcome: the form lists what to put right and Decap's toast
+ * says "Not saved". Decap also logs the refusal and rejects a promise nobody waits for, with
+ * nothing when its own checks refuse (persistEntry's `Promise.reject()`) and with its failure
+ * action when ours do; neither is left to the console as an error.
+ */
+function quietRefusals() {
+  const log = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (!(typeof args[0] === 'object' && args[0] !== null && refusals.has(args[0]))) log(...args);
+  };
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    const persistFailed =
+      typeof reason === 'object' &&
+      reason !== null &&
+      (reason as { type?: unknown }).type === 'ENTRY_PERSIST_FAILURE';
+    if (reason === undefined || persistFailed) event.preventDefault();
+  });
+}
+
 export function startEntryChecks() {
+  quietRefusals();
   const checkEntry = entryChecks();
   // Decap's own words for a refused save are "Failed to persist entry: …", and "Oops, you've
   // missed a required field" when a box it requires is empty.
@@ -114,6 +139,7 @@ export function startEntryChecks() {
       const error = new Error(refusal(problems.length));
       // Decap shows the error as text: its sentence alone, without "Error: ".
       error.name = '';
+      refusals.add(error);
       throw error;
     },
   });

@@ -35,7 +35,8 @@ export function footPanel(
   panel.setAttribute('aria-label', name);
   panel.open ||= open;
   panel.style.cssText =
-    `position:fixed;${side}:8px;bottom:8px;z-index:99;max-width:${width(panel.open)};max-height:50vh;overflow:auto;` +
+    // A third of the screen at most, so the editor stays in view; long addresses wrap.
+    `position:fixed;${side}:8px;bottom:8px;z-index:99;max-width:${width(panel.open)};max-height:33vh;overflow:auto;overflow-wrap:anywhere;` +
     `padding:6px 10px;border-${side}:5px solid ${colour};border-radius:4px;background:#fff;color:#1e2532;` +
     'font-size:13px;line-height:1.4;box-shadow:0 2px 6px rgba(68,74,87,0.25)';
   panel.ontoggle = () => (panel.style.maxWidth = width(panel.open));

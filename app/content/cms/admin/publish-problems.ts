@@ -16,6 +16,7 @@ import {
 } from './problem-boxes.ts';
 import { ownBox } from './own-boxes.ts';
 import { lineOf, putRight, requiredWords, signatureOf } from './problem-words.ts';
+import { notFinished } from './typed-dates.ts';
 
 const BANNER_ID = 'publish-problems';
 
@@ -43,6 +44,11 @@ export function startPublishProblems() {
       }
       return false;
     });
+    // A box typed in part (typed-boxes.ts) is only that: not also "required" or "not a date".
+    for (const problem of [...decaps, ...ours]) {
+      const partial = problem.messages.filter((message) => message.includes(notFinished));
+      if (partial.length > 0) problem.messages = partial;
+    }
     return [...decaps, ...ours].sort((a, b) => {
       if (!a.control || !b.control || a.control === b.control) return 0;
       return a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING

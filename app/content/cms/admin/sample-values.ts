@@ -4,13 +4,15 @@ import { footPanel } from './own-boxes.ts';
 import { samplePanel, type PanelText } from './sample-panel.ts';
 
 function show({ headline, lines }: PanelText) {
+  // A checklist: a box before each thing to replace; the last line says how the list goes.
   const list = document.createElement('ul');
-  list.style.cssText = 'margin:4px 0 0;padding-left:16px';
-  for (const line of lines) {
+  list.style.cssText = 'margin:4px 0 0;padding-left:20px';
+  lines.forEach((line, index) => {
     const item = document.createElement('li');
     item.textContent = line;
+    item.style.cssText = `margin-top:4px;list-style:${index < lines.length - 1 ? "'☐ '" : 'none'}`;
     list.append(item);
-  }
+  });
   footPanel('samples', '#d9a400', headline).append(list);
 }
 

@@ -2,7 +2,15 @@
 // its date box, so "11222026" ends as 11/22/1906 (Decap issue #7939). This box is left alone
 // while typed in: a date reaches the CMS once whole, and part of one is refused on Publish.
 import type { WidgetProps } from './decap.ts';
-import { boxFor, limits, nowValue, shown, typed, unfinished } from './typed-dates.ts';
+import {
+  boxFor,
+  limits,
+  nowValue,
+  partsInBoxOrder,
+  shown,
+  typed,
+  unfinished,
+} from './typed-dates.ts';
 
 /** A component of create-react-class, as Decap's bundle makes them. */
 interface Component<State> {
@@ -49,6 +57,8 @@ export function startTypedBoxes() {
       this.props.onChange(value);
     },
 
+    // Also on each key and on leaving the box: Chromium sends no `input` while a box that was
+    // empty is filled in part (its value stays "", only `badInput` tells).
     handleInput(this: TypedDate, event: Event) {
       const box = event.target as HTMLInputElement;
       const state = typed(typeOf(this.props)!, box.value, box.validity.badInput);
@@ -57,15 +67,22 @@ export function startTypedBoxes() {
         return;
       }
       if (this.state.partial) this.setState({ partial: false });
-      // A whole date, or emptied: no date.
-      this.report(state === 'whole' ? box.value : '');
+      // A whole date, or emptied: no date. A key that changed nothing tells the CMS nothing.
+      const next = state === 'whole' ? box.value : '';
+      if (next !== shown(this.reported)) this.report(next);
     },
 
-    /** Decap asks each box before publishing (Widget.js, validateWrappedControl). */
+    /** Decap asks each box before publishing (Widget.js, validateWrappedControl): as it is now. */
     isValid(this: TypedDate) {
-      if (!this.state.partial) return true;
+      const type = typeOf(this.props)!;
+      const box = this.box;
+      if (!box || typed(type, box.value, box.validity.badInput) !== 'part') return true;
+      if (!this.state.partial) this.setState({ partial: true });
       return {
-        error: { type: 'CUSTOM', message: unfinished(labelOf(this.props), typeOf(this.props)!) },
+        error: {
+          type: 'CUSTOM',
+          message: unfinished(labelOf(this.props), partsInBoxOrder(type, navigator.language)),
+        },
       };
     },
 
@@ -76,7 +93,9 @@ export function startTypedBoxes() {
       this.report(value);
     },
 
-    render(this: TypedDate & { handleInput: () => void; set: (value: string) => void }) {
+    render(
+      this: TypedDate & { handleInput: (event: Event) => void; set: (value: string) => void },
+    ) {
       const { forID, value, classNameWrapper, setActiveStyle, setInactiveStyle, isDisabled, t } =
         this.props;
       const type = typeOf(this.props)!;
@@ -120,9 +139,13 @@ export function startTypedBoxes() {
             this.box = box;
           },
           onInput: this.handleInput,
+          onKeyUp: this.handleInput,
           onChange() {},
           onFocus: setActiveStyle,
-          onBlur: setInactiveStyle,
+          onBlur: (event: Event) => {
+            this.handleInput(event);
+            setInactiveStyle();
+          },
           disabled: isDisabled,
           'aria-invalid': this.state.partial ? 'true' : undefined,
         }),

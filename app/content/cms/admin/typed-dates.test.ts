@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boxFor, limits, nowValue, shown, typed, unfinished } from './typed-dates.ts';
+import {
+  boxFor,
+  limits,
+  nowValue,
+  partsInBoxOrder,
+  shown,
+  typed,
+  unfinished,
+} from './typed-dates.ts';
 
 // The typed date boxes (typed-boxes.ts): which fields get one, and when what is typed is a
 // date the CMS is told of (Decap's own box rewrote the year while it was typed, #7939).
@@ -36,13 +44,26 @@ describe('what is typed', () => {
     expect(typed('date', '', true)).toBe('part');
   });
 
-  it('left in part, is refused on Publish with a sentence naming the box and its parts', () => {
-    expect(unfinished('Date preached', 'date')).toBe(
-      'Date preached is not finished: part of it is blank or not a real date. Type the day, the month and the year, or choose it with the calendar button.',
+  it('left in part, is refused on Publish naming the box and its parts, in the box’s order', () => {
+    expect(unfinished('Date preached', partsInBoxOrder('date', 'en-US'))).toBe(
+      'Date preached is not finished: part of it is blank or not a real date. Type the month, the day and the year, as the box shows them, or choose it with the calendar button.',
     );
-    expect(unfinished('Until', 'datetime-local')).toContain(
-      'the hour and the minutes (and AM or PM, where the box has it)',
-    );
+    expect(partsInBoxOrder('date', 'en-GB')).toEqual(['the day', 'the month', 'the year']);
+    expect(partsInBoxOrder('datetime-local', 'en-US')).toEqual([
+      'the month',
+      'the day',
+      'the year',
+      'the hour',
+      'the minutes',
+      'AM or PM',
+    ]);
+    expect(partsInBoxOrder('datetime-local', 'en-GB')).toEqual([
+      'the day',
+      'the month',
+      'the year',
+      'the hour',
+      'the minutes',
+    ]);
   });
 });
 

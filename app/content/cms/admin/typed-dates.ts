@@ -26,13 +26,38 @@ export function typed(type: BoxType, value: string, badInput: boolean): 'whole' 
   return 'part';
 }
 
-/** Decap's words for a box left with part of a date, when publishing. */
-export function unfinished(label: string, type: BoxType) {
-  const parts =
-    type === 'date'
-      ? 'the day, the month and the year'
-      : 'the day, the month, the year, the hour and the minutes (and AM or PM, where the box has it)';
-  return `${label} is not finished: part of it is blank or not a real date. Type ${parts}, or choose it with the calendar button.`;
+/**
+ * The parts of a date (and time) in the order the browser's box shows them, which follows the
+ * browser's language: "month, day, year" in American English, "day, month, year" in British.
+ */
+export function partsInBoxOrder(type: BoxType, locale?: string) {
+  const names: Record<string, string> = {
+    day: 'the day',
+    month: 'the month',
+    year: 'the year',
+    hour: 'the hour',
+    minute: 'the minutes',
+    dayPeriod: 'AM or PM',
+  };
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    ...(type === 'datetime-local' && { hour: 'numeric', minute: 'numeric' }),
+  });
+  return format
+    .formatToParts(new Date(2026, 11, 24, 18, 30))
+    .map((part) => names[part.type])
+    .filter((name): name is string => name !== undefined);
+}
+
+export const notFinished = ' is not finished: ';
+
+/** Decap's words for a box left with part of a date, when publishing, its parts in its order. */
+export function unfinished(label: string, parts: string[]) {
+  const listed =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts.join('');
+  return `${label}${notFinished}part of it is blank or not a real date. Type ${listed}, as the box shows them, or choose it with the calendar button.`;
 }
 
 /** "Now" on this computer's clock, as the box takes it. */
