@@ -2,6 +2,7 @@
 // one module, loaded through Vite by appModules (scripts/cli.mjs) and typed from this file, so
 // a renamed module or export fails `npm run typecheck` rather than the build.
 export {
+  fieldOrder,
   fromFrontMatterFile,
   fromYamlFile,
   toFrontMatterFile,

@@ -302,3 +302,35 @@ test('a notice: its title corrected changes one line; a new one with a photo', a
   });
   cms.keep();
 });
+
+test("the halls page: one room's hire terms changed, one line of the file", async ({ cms }) => {
+  const { page } = cms;
+  const file = 'pages/halls.yml';
+  const textBefore = cms.text(file);
+  const { rooms } = cms.readYaml(file) as { rooms: { name: string; hire?: string }[] };
+  const room = rooms.find((each) => each.hire)!;
+  const hire = `${room.hire} Free for the church's own groups.`;
+  await cms.signIn();
+  const config = parse(readFileSync('public/admin/config.yml', 'utf8')) as {
+    collections: { label: string; files?: { file: string; label: string }[] }[];
+  };
+  const collection = config.collections.find((c) => c.files?.some((f) => f.file.endsWith(file)))!;
+  await cms.openFromList(
+    collection.label,
+    collection.files!.find((f) => f.file.endsWith(file))!.label,
+  );
+  // The room's part of the form opened with its arrow, as the office would, then its hire
+  // terms retyped.
+  const item = page
+    .getByText(room.name, { exact: true })
+    .first()
+    .locator('xpath=ancestor::*[.//button][1]');
+  await item.getByRole('button').first().click();
+  const box = page.locator('textarea').filter({ hasText: room.hire! }).first();
+  await box.fill(hire);
+  await cms.publish();
+  // As the CMS saved it: that line alone, the page's words (an object of a dozen keys,
+  // which Decap keeps unordered) written in their order.
+  await expect.poll(() => changedLines(textBefore, cms.text(file))).toEqual([`    hire: ${hire}`]);
+  cms.keep();
+});

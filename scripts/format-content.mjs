@@ -7,18 +7,17 @@ import { pathToFileURL } from 'node:url';
 import * as yaml from 'yaml';
 import { appModules } from './cli.mjs';
 
-const { fromFrontMatterFile, fromYamlFile, toFrontMatterFile, toYamlFile } = await appModules();
+const { fieldOrder, fromFrontMatterFile, fromYamlFile, toFrontMatterFile, toYamlFile } =
+  await appModules();
 
-/** Each YAML file or folder of content/ the CMS edits, with its top-level fields in order. */
+/** Each YAML file or folder of content/ the CMS edits, with its fields' order at every depth. */
 export function cmsFieldOrder(configFile = 'public/admin/config.yml') {
   const config = yaml.parse(readFileSync(configFile, 'utf8'), { merge: true });
-  /** @type {Map<string, string[]>} */
+  /** @type {Map<string, import('../app/content/cms/admin/cms-yaml.ts').FieldOrder>} */
   const order = new Map();
-  /** @param {{ name: string }[]} [fields] */
-  const names = (fields = []) => fields.map((field) => field.name);
   for (const collection of config.collections) {
-    if (collection.folder) order.set(collection.folder, names(collection.fields));
-    for (const file of collection.files ?? []) order.set(file.file, names(file.fields));
+    if (collection.folder) order.set(collection.folder, fieldOrder(collection.fields));
+    for (const file of collection.files ?? []) order.set(file.file, fieldOrder(file.fields));
   }
   return order;
 }

@@ -50,6 +50,36 @@ describe('the YAML content files', () => {
     expect(after).toHaveLength(before.length);
     expect(after.filter((line, index) => line !== before[index])).toEqual([`name: ${data.name}`]);
   });
+
+  it('a change deep in a file, its keys shuffled as Decap keeps them, is still one line', () => {
+    // Every YAML file the CMS edits, each value's keys reversed at every depth (Decap's maps
+    // lose an object's order past eight keys), then its first text changed.
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([k, v]) => [k, reversed(v)]),
+            )
+          : value;
+    const files = [...order.keys()].filter((file) => file.endsWith('.yml'));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const lines = text.split('\n');
+      const index = lines.findIndex((line) => /^\s+[a-zA-Z]+: [A-Z][a-z]/.test(line));
+      if (index === -1) continue;
+      const changed = `${lines[index]} (changed)`;
+      const data = fromYamlFile(
+        yaml,
+        [...lines.slice(0, index), changed, ...lines.slice(index + 1)].join('\n'),
+      );
+      const saved = toYamlFile(yaml, reversed(data), order.get(file));
+      expect(changedLines(text, saved), file).toEqual([changed]);
+    }
+  });
 });
 
 /** Every Markdown file of the content folders ("content/news/harvest-thank-you.md"). */

@@ -12,18 +12,95 @@ export interface Yaml {
 
 export const yamlOptions = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' } as const;
 
-/** The data with its top-level keys in the order of the CMS's fields; any others after. */
-export function orderedByFields(data: unknown, fieldNames: string[] = []): unknown {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  const rank = (key: string) => {
-    const index = fieldNames.indexOf(key);
-    return index === -1 ? fieldNames.length : index;
-  };
-  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
+/** A CMS field as config.yml gives it: its name, and the fields of what it holds. */
+export interface CmsFieldShape {
+  name: string;
+  fields?: CmsFieldShape[];
+  field?: CmsFieldShape;
+  types?: CmsFieldShape[];
+  typeKey?: string;
 }
 
-export function toYamlFile(yaml: Yaml, data: unknown, fieldNames: string[] = []): string {
-  return yaml.stringify(orderedByFields(data, fieldNames), yamlOptions);
+/**
+ * The order of an entry's keys at every depth, from its CMS fields: an object's and a list
+ * item's by their fields, a list of several types by each item's own type.
+ */
+export interface FieldOrder {
+  names: string[];
+  inner: Record<string, FieldOrder>;
+  /** A list of several types: each item's order, by its type (the `typeKey`, "type"). */
+  byType?: { key: string; orders: Record<string, FieldOrder> };
+}
+
+export function fieldOrder(fields: CmsFieldShape[] = []): FieldOrder {
+  const inner: Record<string, FieldOrder> = {};
+  for (const field of fields) {
+    if (field.fields) inner[field.name] = fieldOrder(field.fields);
+    else if (field.field?.fields) inner[field.name] = fieldOrder(field.field.fields);
+    else if (field.types) {
+      const key = field.typeKey ?? 'type';
+      const orders = Object.fromEntries(
+        field.types.map((type) => {
+          const order = fieldOrder(type.fields);
+          return [type.name, { ...order, names: [key, ...order.names] }];
+        }),
+      );
+      inner[field.name] = { names: [], inner: {}, byType: { key, orders } };
+    }
+  }
+  return { names: fields.map((field) => field.name), inner };
+}
+
+/**
+ * The data with its keys in the order of the CMS's fields, at every depth; any others after,
+ * as they were. Decap keeps an entry's values in maps that lose the file's order past eight
+ * keys, so a one-line change would otherwise reorder a whole object.
+ */
+export function orderedByFields(data: unknown, order: FieldOrder | string[] = []): unknown {
+  const own = Array.isArray(order) ? { names: order, inner: {} } : order;
+  if (Array.isArray(data)) {
+    return data.map((item) => {
+      const type =
+        own.byType && item && typeof item === 'object'
+          ? (item as Record<string, unknown>)[own.byType.key]
+          : undefined;
+      const itemOrder = typeof type === 'string' ? own.byType?.orders[type] : undefined;
+      return orderedByFields(item, itemOrder ?? own);
+    });
+  }
+  if (!data || typeof data !== 'object') return data;
+  const rank = (key: string) => {
+    const index = own.names.indexOf(key);
+    return index === -1 ? own.names.length : index;
+  };
+  return Object.fromEntries(
+    Object.entries(data)
+      .sort(([a], [b]) => rank(a) - rank(b))
+      .map(([key, value]) => [
+        key,
+        own.inner[key] ? orderedByFields(value, own.inner[key]) : value,
+      ]),
+  );
+}
+
+/** Each entry's order, by its top-level field names (what Decap gives a format), from config.yml. */
+export function fieldOrders(config: {
+  collections?: { fields?: CmsFieldShape[]; files?: { fields?: CmsFieldShape[] }[] }[];
+}) {
+  const orders = new Map<string, FieldOrder>();
+  const add = (fields: CmsFieldShape[] = []) => {
+    const key = fields.map((field) => field.name).join('\n');
+    if (!orders.has(key)) orders.set(key, fieldOrder(fields));
+  };
+  for (const collection of config.collections ?? []) {
+    if (collection.fields) add(collection.fields);
+    for (const file of collection.files ?? []) add(file.fields);
+  }
+  return (fieldNames: string[]) => orders.get(fieldNames.join('\n')) ?? fieldNames;
+}
+
+export function toYamlFile(yaml: Yaml, data: unknown, order: FieldOrder | string[] = []): string {
+  return yaml.stringify(orderedByFields(data, order), yamlOptions);
 }
 
 /** A content file's data; a file that is not YAML stops with the parser's sentence. */
@@ -54,11 +131,10 @@ export function fromFrontMatterFile(yaml: Yaml, text: string): Record<string, un
 export function toFrontMatterFile(
   yaml: Yaml,
   data: Record<string, unknown> | null | undefined,
-  fieldNames: string[] = [],
+  order: FieldOrder | string[] = [],
 ): string {
   const { body, ...fields } = data ?? {};
-  const head =
-    Object.keys(fields).length > 0 ? `---\n${toYamlFile(yaml, fields, fieldNames)}---\n` : '';
+  const head = Object.keys(fields).length > 0 ? `---\n${toYamlFile(yaml, fields, order)}---\n` : '';
   const file = head + (typeof body === 'string' ? body : '');
   return file.endsWith('\n') ? file : `${file}\n`;
 }

@@ -1,7 +1,13 @@
 // Registers the content files' YAML style (cms-yaml.ts) as config.yml's two formats, then
 // starts the CMS (manual-init.ts held it back); last of /admin's scripts, so all are ready.
 import * as yaml from 'yaml';
-import { fromFrontMatterFile, fromYamlFile, toFrontMatterFile, toYamlFile } from './cms-yaml.ts';
+import {
+  fieldOrders,
+  fromFrontMatterFile,
+  fromYamlFile,
+  toFrontMatterFile,
+  toYamlFile,
+} from './cms-yaml.ts';
 
 /** The formats config.yml names, each with the extension of its files. */
 export const formats = {
@@ -10,24 +16,33 @@ export const formats = {
 } as const;
 
 export async function startCms() {
-  window.CMS.registerCustomFormat('yaml-as-written', formats['yaml-as-written'], {
-    fromFile: (text) => fromYamlFile(yaml, text),
-    toFile: (data, fieldNames) => toYamlFile(yaml, data, fieldNames),
-  });
-  window.CMS.registerCustomFormat('frontmatter-as-written', formats['frontmatter-as-written'], {
-    fromFile: (text) => fromFrontMatterFile(yaml, text),
-    toFile: (data, fieldNames) =>
-      toFrontMatterFile(yaml, data as Record<string, unknown>, fieldNames),
-  });
+  // The order of every entry's keys at every depth, from the settings Decap reads too (a save
+  // must not reorder an object Decap's maps lost the order of); top level only, unread.
+  const config = fetch('/admin/config.yml', { cache: 'no-cache' })
+    .then((response) => response.text())
+    .then((text) =>
+      fieldOrders(yaml.parse(text, { merge: true }) as Parameters<typeof fieldOrders>[0]),
+    )
+    .catch(() => (names: string[]) => names);
   // Where the site signs the office in itself (app/worker), Decap is told this address, which
   // a build on Cloudflare does not know: the pop-up's and the editor's origins must be one.
   // Unread, the build is taken to be Cloudflare's, the usual host.
-  const built = await fetch('/admin/build.json', { cache: 'no-cache' })
+  const facts = fetch('/admin/build.json', { cache: 'no-cache' })
     .then((response) => response.json() as Promise<{ signInHere?: true }>)
     .catch((error: unknown) => {
       console.error('/admin/build.json could not be read', error);
       return { signInHere: true };
     });
+  const [orderOf, built] = await Promise.all([config, facts]);
+  window.CMS.registerCustomFormat('yaml-as-written', formats['yaml-as-written'], {
+    fromFile: (text) => fromYamlFile(yaml, text),
+    toFile: (data, fieldNames) => toYamlFile(yaml, data, orderOf(fieldNames ?? [])),
+  });
+  window.CMS.registerCustomFormat('frontmatter-as-written', formats['frontmatter-as-written'], {
+    fromFile: (text) => fromFrontMatterFile(yaml, text),
+    toFile: (data, fieldNames) =>
+      toFrontMatterFile(yaml, data as Record<string, unknown>, orderOf(fieldNames ?? [])),
+  });
   window.CMS.init(
     built.signInHere ? { config: { backend: { base_url: window.location.origin } } } : undefined,
   );
