@@ -332,5 +332,4 @@ test("the halls page: one room's hire terms changed, one line of the file", asyn
   // As the CMS saved it: that line alone, the page's words (an object of a dozen keys,
   // which Decap keeps unordered) written in their order.
   await expect.poll(() => changedLines(textBefore, cms.text(file))).toEqual([`    hire: ${hire}`]);
-  cms.keep();
 });
