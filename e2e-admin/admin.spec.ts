@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { pictureFacts } from '../app/content/pictures/picture-facts';
@@ -332,4 +333,39 @@ test("the halls page: one room's hire terms changed, one line of the file", asyn
   // As the CMS saved it: that line alone, the page's words (an object of a dozen keys,
   // which Decap keeps unordered) written in their order.
   await expect.poll(() => changedLines(textBefore, cms.text(file))).toEqual([`    hire: ${hire}`]);
+});
+
+test('a short address: its QR code under the box as it is typed, before any build', async ({
+  cms,
+}) => {
+  const { page } = cms;
+  const { siteUrl } = cms.readYaml('church.yml') as { siteUrl: string };
+  const word = 'harvest-supper';
+  await cms.signIn();
+  await cms.openFromList('Church and site', 'Short addresses');
+  await page.getByRole('button', { name: /^Add short address/ }).click();
+  await page.getByLabel('Short address', { exact: true }).last().fill(word);
+  const address = new URL(`/${word}`, siteUrl).href;
+  const figure = page.locator(`figure[data-qr-code="${address}"]`);
+  await expect(figure.getByRole('img', { name: `QR code of ${address}` })).toBeVisible();
+  // Both downloads, read as the office's computer would save them, scan to the address.
+  for (const [label, type] of [
+    ['SVG (any size)', 'image/svg+xml'],
+    ['PNG, to print', 'image/png'],
+  ] as const) {
+    const link = figure.getByRole('link', { name: label });
+    await expect(link).toHaveAttribute('download', new RegExp(`^qr-${word}\\.`));
+    const bytes = await link.evaluate(async (a: HTMLAnchorElement) => {
+      const blob = await (await fetch(a.href)).blob();
+      return { type: blob.type, data: [...new Uint8Array(await blob.arrayBuffer())] };
+    });
+    expect(bytes.type).toBe(type);
+    const { data, info } = await sharp(Buffer.from(bytes.data), { density: 150 })
+      .flatten({ background: '#ffffff' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (type === 'image/png') expect(info.width).toBeGreaterThanOrEqual(1200);
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(address);
+  }
 });

@@ -118,6 +118,8 @@ export interface BuildFacts {
   samples?: string[];
   /** The site's own Worker signs the office in (cms-backend.ts). */
   signInHere?: true;
+  /** The site's address, as church.yml gives it. */
+  siteUrl?: string;
 }
 const buildFacts = `${admin}build.json`;
 
@@ -148,6 +150,8 @@ function contentFacts(cmsConfig?: string): BuildFacts {
   const church = churchSchema.safeParse(readFile(contentDir(), 'church.yml').raw.data);
   return {
     fillIns: church.success ? fillInValues(church.data) : undefined,
+    // For the QR code beside each short address (cms/admin/short-address.ts).
+    siteUrl: church.success ? church.data.siteUrl : undefined,
     samples: sampleChecklist(contentDir(), { cmsConfig, record: sampleRecord() }),
   };
 }

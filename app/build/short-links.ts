@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import QRCode from 'qrcode';
+import { qrSvg } from '../lib/qr-code.ts';
 
 type ShortLink = { path: string; to: string };
 
@@ -81,9 +81,7 @@ export async function writeShortLinks(
   for (const { path } of links) {
     const file = join(client, qrCodePath(path));
     await mkdir(dirname(file), { recursive: true });
-    // Black on white with the quiet margin scanners need.
-    const svg = { type: 'svg', errorCorrectionLevel: 'M', margin: 4 } as const;
-    await writeFile(file, await QRCode.toString(addressOf(path), svg));
+    await writeFile(file, await qrSvg(addressOf(path)));
   }
   return `_redirects with ${links.length} short addresses, and a QR code of each in /${qrFolder}`;
 }

@@ -1,3 +1,6 @@
+/** A web address part: small letters and digits, words joined by single dashes. */
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** A name from outside as an address part: "Bible Study (Men’s)" → "bible-study-men-s". */
 export function slugOf(name: string): string {
   return name

@@ -1,14 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { slugPattern } from '../../lib/slug.ts';
 import { cms } from '../cms/cms-fields.ts';
 import type { Problem } from '../loading/read.ts';
 
 // What every collection of the content folder shares (kinds.ts): one file per item, named
 // after its web address, which no two items may share.
 
-/** An address part: small letters and digits, in words joined by single dashes. */
-export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export { slugPattern } from '../../lib/slug.ts';
 
 /** A web address part such as "harvest-thanksgiving": the page is /{collection}/{slug}. */
 export const slugSchema = (example: string) =>

@@ -71,7 +71,8 @@ const shortLinkSchema = z.object({
     .meta(
       cms(
         'Short address',
-        'The words people type after your site address, e.g. prayer for /prayer. Small letters, digits and dashes only. Its QR code, for a poster or the bulletin, is at your site address followed by /qr/ and the short address with .svg, e.g. /qr/prayer.svg, once the site is rebuilt.',
+        'The words people type after your site address, e.g. prayer for /prayer. Small letters, digits and dashes only. Its QR code, for a poster or the bulletin, shows under this box as soon as it is typed, to download; the site serves the same at /qr/prayer.svg once rebuilt.',
+        { widget: 'short-address' },
       ),
     ),
   to: text('Where a short address goes')

@@ -4,6 +4,7 @@ import { startEntryChecks } from './entry-checks.ts';
 import { startPublishProblems } from './publish-problems.ts';
 import { startPublishStatus } from './publish-status.ts';
 import { startSampleValues } from './sample-values.ts';
+import { startShortAddresses } from './short-address.ts';
 import { startTypedBoxes } from './typed-boxes.ts';
 import { startUploadProgress } from './upload-progress.ts';
 import { startCms } from './yaml-format.ts';
@@ -15,6 +16,7 @@ for (const start of [
   startEntryChecks,
   startPublishStatus,
   startSampleValues,
+  startShortAddresses,
 ]) {
   try {
     Promise.resolve(start()).catch((error: unknown) => console.error(error));

@@ -1,0 +1,12 @@
+// A short address's QR code, as the build writes it to /qr/ (build/short-links.ts) and /admin
+// shows it beside the address (cms/admin/short-address.ts): black on white, with the quiet
+// margin scanners need, so what the office prints is what the site serves.
+import QRCode from 'qrcode';
+
+const options = { errorCorrectionLevel: 'M', margin: 4 } as const;
+
+/** The QR code as SVG, which scales to any size. */
+export const qrSvg = (address: string) => QRCode.toString(address, { ...options, type: 'svg' });
+
+/** The QR code as a PNG data address, 1,200 pixels wide: 10 cm at 300 dpi (in a browser). */
+export const qrPng = (address: string) => QRCode.toDataURL(address, { ...options, width: 1200 });
