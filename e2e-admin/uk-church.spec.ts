@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { imageCacheFor } from '../app/content/pictures/image-build';
 import { makeOwnChurch } from '../test/own-church';
+import { fillFields, typeDate } from './forms';
+import * as office from './office-data';
 import { freePort, offlineWithDecap, start, stop, waitForUrl, type Started } from './processes';
 
 // A church in England in /admin, as `npm run cms` serves it: the second content set (a church
@@ -118,4 +120,48 @@ test('a church in England saves its details in /admin, and no sample content is 
     await samples.locator('summary').click();
     await expect(samples).toContainText("ChurchSuite's demo account");
   });
+});
+
+test('a new sermon, published, opens from "View Live" on the site beside the editor', async ({
+  page,
+  context,
+}) => {
+  await offlineWithDecap(context, decapPort);
+  const admin = `http://localhost:${sitePort}/admin/`;
+  const { sermon } = office;
+  // The site beside the editor open first, as the office has it: its sermons' list.
+  const site = `http://localhost:${sitePort}`;
+  expect((await page.request.get(`${site}/sermons`)).status()).toBe(200);
+  await page.goto(admin);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('link', { name: 'Church and site', exact: true }).click();
+  await page.goto(`${admin}#/collections/sermons/new`);
+  await fillFields(page, {
+    'Web address': sermon.slug,
+    Title: sermon.title,
+    Preacher: sermon.preacher,
+    'Bible passage': sermon.passage,
+  });
+  await typeDate(page, page.getByLabel('Date preached', { exact: true }), office.today);
+  await fillFields(page, {
+    Summary: sermon.summary,
+    'Address of the MP3': sermon.url,
+    Length: sermon.length,
+    'Size in bytes': sermon.bytes,
+  });
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+  // Opened again from its address, where Decap offers "View Live" for it. The page the content
+  // now makes is one the dev server prerenders, at once.
+  await expect(page).toHaveURL(new RegExp(`/entries/${sermon.slug}$`));
+  await page.reload();
+  const viewLive = page.getByRole('link', { name: 'View Live' });
+  await expect(viewLive).toHaveAttribute('href', new RegExp(`/sermons/${sermon.slug}$`));
+  const opened = context.waitForEvent('page');
+  await viewLive.click();
+  const sermonPage = await opened;
+  await expect(sermonPage.getByRole('heading', { level: 1 })).toHaveText(sermon.title);
+  await expect(sermonPage.getByText('Unexpected Application Error')).toHaveCount(0);
+  await sermonPage.close();
 });

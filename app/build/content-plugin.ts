@@ -44,6 +44,9 @@ function checkContent(dir: string): Checked {
 }
 
 /** The content as the plugin last checked it (read now if it has not): one reading a build. */
+
+/** React Router's virtual module of the server build (its Vite plugin's own id). */
+const reactRouterServerBuild = '\0virtual:react-router/server-build';
 export function checkedContent(dir = contentDir()): Content {
   const state = shared();
   if (state.checked?.dir !== dir) state.checked = checkContent(dir);
@@ -81,9 +84,14 @@ export function churchContent(): Plugin {
     if (!file.startsWith(dir + sep)) return;
     if (relative(dir, file).startsWith(`images${sep}`)) shared().images?.delete(outputDir);
     check();
+    // The content module, and React Router's server build: its list of pages to prerender,
+    // which the dev server serves and no other (react-router.config.ts), is made again from
+    // the content as it loads, so a page the office has just added is there.
     for (const environment of Object.values(server.environments)) {
-      const module = environment.moduleGraph.getModuleById(resolvedId);
-      if (module) environment.moduleGraph.invalidateModule(module);
+      for (const id of [resolvedId, reactRouterServerBuild]) {
+        const module = environment.moduleGraph.getModuleById(id);
+        if (module) environment.moduleGraph.invalidateModule(module);
+      }
     }
     void makeImages().then(() => server.ws.send({ type: 'full-reload' }));
   };
