@@ -66,3 +66,33 @@ describe('the copies of a picture in text', () => {
     }
   }, 60_000);
 });
+
+describe('the copies of a notice photo', () => {
+  it('are cut to 3 by 2, and an upright one is also kept whole, in its own shape', async () => {
+    const contentDir = join(work, 'content-news');
+    const outputDir = join(work, 'out-news');
+    mkdirSync(join(contentDir, 'images/news'), { recursive: true });
+    const photo = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#6b8e23' } })
+        .jpeg()
+        .toBuffer();
+    writeFileSync(join(contentDir, 'images/news/wide.jpg'), await photo(1800, 1200));
+    writeFileSync(join(contentDir, 'images/news/upright.jpg'), await photo(1200, 1800));
+
+    await generateImages({ contentDir, outputDir });
+
+    const copies = readdirSync(join(outputDir, 'news'));
+    const cut = (name: string, preset: string) =>
+      copies.filter((copy) => copy.startsWith(`${name}-`) && copy.includes(`-${preset}-`));
+    const perPreset = (preset: keyof typeof presets.presets) =>
+      presets.presets[preset].widths.length * presets.formats.length;
+    expect(cut('wide', 'landscape')).toHaveLength(perPreset('landscape'));
+    expect(cut('wide', 'whole')).toEqual([]);
+    expect(cut('upright', 'landscape')).toHaveLength(perPreset('landscape'));
+    expect(cut('upright', 'whole')).toHaveLength(perPreset('whole'));
+    for (const copy of cut('upright', 'whole')) {
+      const meta = await sharp(readFileSync(join(outputDir, 'news', copy))).metadata();
+      expect(meta.height, copy).toBe(Math.round((meta.width * 1800) / 1200));
+    }
+  }, 60_000);
+});

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { imageEndings, imagesFolder, imageStem } from './image-names.ts';
 import { pictureShape } from './picture-facts.ts';
+import { shownWhole } from '../../lib/picture-shape.ts';
 
 // This file is app/content/pictures/image-build.ts: the project is three folders up.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -105,6 +106,8 @@ async function jobsFor(source: Source, { folders, presets }: ImageConfig): Promi
     // Upright, as the loader reads it (app/content/loading/rich-text-check.ts): both give one height.
     const shape = aspect ?? pictureShape(await readFile(source.path));
     if (!shape) continue;
+    // A landscape slot's picture kept whole: only for the upright ones the page shows so.
+    if (presetName === 'whole' && !shownWhole(shape)) continue;
     for (const width of widths) {
       jobs.push({
         source,

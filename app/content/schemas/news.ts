@@ -4,7 +4,7 @@ import { fileExists, fileSize } from '../loading/content-files.ts';
 import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
 import type { Block } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
-import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
+import { landscapeHint, pictureFolder, pictureSchemas } from './picture-schemas.ts';
 import { fileField, group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 
 // News: a Markdown file per notice in content/news/, and the page's words in
@@ -62,7 +62,7 @@ export function noticeFileSchema(contentDir: string) {
         // Inside a group that may be left empty, so the CMS must not insist on it.
         required: false,
         ...pictureFolder('news'),
-        hint: 'A landscape photo, cropped to 3 by 2. JPEG, at least 1200 × 800 pixels.',
+        hint: landscapeHint,
       },
       {
         label: 'Description of the photo',

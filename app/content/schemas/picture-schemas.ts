@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import imageConfig from '../../assets/images/presets.json' with { type: 'json' };
-import { fileExists, pictureStem } from '../loading/content-files.ts';
+import { fileBytes, fileExists, pictureStem } from '../loading/content-files.ts';
 import { imageEndings, imagesFolder } from '../pictures/image-names.ts';
 import { heicEndings, pictureFileProblem } from '../pictures/picture-check.ts';
+import { pictureShape } from '../pictures/picture-facts.ts';
 import { cms, type CmsField } from '../cms/cms-fields.ts';
 import { text } from './fields.ts';
 
@@ -20,11 +21,15 @@ export const pictureFolder = (folder: string) => ({
   public_folder: folder,
 });
 
+/** What the office is told where it chooses a photo for a 3 by 2 slot (page-photo.tsx). */
+export const landscapeHint =
+  'A landscape photo fits best: it is shown 3 by 2, a wider one cropped at its sides. An upright photo is shown whole, with space either side, rather than cropped. JPEG, at least 1200 × 800 pixels.';
+
 /** A landscape photo's picture field, in the CMS. */
 export const scenePhoto = (label: string, settings?: CmsField) => ({
   label,
   ...pictureFolder('scenes'),
-  hint: 'A landscape photo, cropped to 3 by 2. JPEG, at least 1200 × 800 pixels.',
+  hint: landscapeHint,
   ...settings,
 });
 
@@ -42,7 +47,7 @@ export const pictureProblem =
 
 /** A picture's schemas, made for one content folder (whether a picture is there). */
 export function pictureSchemas(contentDir: string) {
-  const imageKey = (what: string) =>
+  const pictureKey = (what: string) =>
     z
       .string({ error: `${what} is missing` })
       .regex(/^[a-z]+\/[^/]+$/, {
@@ -59,7 +64,9 @@ export function pictureSchemas(contentDir: string) {
       .refine((key) => fileExists(contentDir, `${imagesFolder}/${key}`) !== false, {
         error: `${what} names a picture that is not in content/${imagesFolder} (upload it, or check the spelling)`,
       })
-      .check(pictureProblem(contentDir, what))
+      .check(pictureProblem(contentDir, what));
+  const imageKey = (what: string) =>
+    pictureKey(what)
       .transform((key) => pictureStem(contentDir, key))
       .meta({ cms: pictureField });
 
@@ -68,7 +75,14 @@ export function pictureSchemas(contentDir: string) {
   const imageSchema = (what: string, picture: CmsField, alt?: CmsField) =>
     z
       .object({
-        src: imageKey(`${what} picture`).meta({ cms: picture }),
+        // The picture's name, and its shape, by which a page shows an upright one whole (in
+        // /admin, which cannot read the file, none).
+        src: pictureKey(`${what} picture`)
+          .transform((key) => {
+            const bytes = fileBytes(contentDir, `${imagesFolder}/${key}`);
+            return { stem: pictureStem(contentDir, key), shape: bytes && pictureShape(bytes) };
+          })
+          .meta({ cms: { ...pictureField, ...picture } }),
         alt: text(`${what} picture description`)
           .optional()
           .meta(
@@ -105,7 +119,8 @@ export function pictureSchemas(contentDir: string) {
         }
       })
       .transform(({ src, alt, decorative }) => ({
-        src,
+        src: src.stem,
+        ...(src.shape && { shape: src.shape }),
         alt: decorative ? '' : (alt ?? ''),
         decorative: decorative === true,
       }));

@@ -128,7 +128,7 @@ export function RoomSection({
       {room.photo && (
         <PagePhoto
           photo={room.photo}
-          className="mt-4 aspect-[3/2] h-auto w-full max-w-2xl rounded-xl object-cover"
+          className="mt-4 aspect-[3/2] h-auto w-full max-w-2xl rounded-xl"
         />
       )}
       {room.capacity && (

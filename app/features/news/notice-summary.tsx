@@ -1,4 +1,5 @@
 import { summarySlots } from '~/lib/search-index';
+import { landscapeCut } from '~/components/sections/page-photo';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { Notice } from '~/content/types';
 import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
@@ -18,6 +19,7 @@ export function NoticeSummary({
   variant?: 'row' | 'card';
 }) {
   const card = variant === 'card';
+  const photoCut = notice.photo && landscapeCut(notice.photo);
   return (
     <article
       data-slot={summarySlots.notice}
@@ -35,18 +37,20 @@ export function NoticeSummary({
         </p>
         <p className="mt-2 text-stone-800">{notice.summary}</p>
       </div>
-      {notice.photo && (
+      {photoCut && notice.photo && (
         <ResponsiveImage
           src={notice.photo.src}
           alt={notice.photo.alt}
-          preset="landscape"
+          preset={photoCut.preset}
+          aspect={photoCut.aspect}
           sizes={
             card
               ? '(min-width: 1024px) 22rem, (min-width: 640px) 12rem, calc(100vw - 2rem)'
               : '(min-width: 640px) 12rem, calc(100vw - 2rem)'
           }
           className={cn(
-            'aspect-[3/2] h-auto w-full rounded-lg object-cover sm:w-48',
+            'aspect-[3/2] h-auto w-full rounded-lg sm:w-48',
+            photoCut.fit,
             card && 'lg:w-full',
           )}
         />
