@@ -74,12 +74,16 @@ test.afterAll(async () => {
   }
 });
 
+/** The dev server's address, and its /admin's. */
+const site = () => `http://localhost:${sitePort}`;
+const adminOf = () => `${site()}/admin/`;
+
+test.beforeEach(({ context }) => offlineWithDecap(context, decapPort));
+
 test('a church in England saves its details in /admin, and no sample content is listed', async ({
   page,
-  context,
 }) => {
-  await offlineWithDecap(context, decapPort);
-  const admin = `http://localhost:${sitePort}/admin/`;
+  const admin = adminOf();
   const church = () =>
     parse(readFileSync(join(contentDir(), 'church.yml'), 'utf8')) as Record<string, unknown>;
   const samples = page.getByRole('region', { name: 'Sample content' });
@@ -126,12 +130,10 @@ test('a new sermon, published, opens from "View Live" on the site beside the edi
   page,
   context,
 }) => {
-  await offlineWithDecap(context, decapPort);
-  const admin = `http://localhost:${sitePort}/admin/`;
+  const admin = adminOf();
   const { sermon } = office;
   // The site beside the editor open first, as the office has it: its sermons' list.
-  const site = `http://localhost:${sitePort}`;
-  expect((await page.request.get(`${site}/sermons`)).status()).toBe(200);
+  expect((await page.request.get(`${site()}/sermons`)).status()).toBe(200);
   await page.goto(admin);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('link', { name: 'Church and site', exact: true }).click();

@@ -12,11 +12,16 @@ import { band, colourAt, near, sidewaysPhoto } from '../../../test/sideways-phot
 const work = mkdtempSync(join(tmpdir(), 'images-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** A content folder of its own with one pictures folder, and where its copies go. */
+function place(name: string, folder: string) {
+  const contentDir = join(work, `content-${name}`);
+  mkdirSync(join(contentDir, 'images', folder), { recursive: true });
+  return { contentDir, outputDir: join(work, `out-${name}`) };
+}
+
 describe('the copies of a photo taken upright on a phone', () => {
   it('are upright and carry no EXIF, GPS or other metadata', async () => {
-    const contentDir = join(work, 'content');
-    const outputDir = join(work, 'out');
-    mkdirSync(join(contentDir, 'images/people'), { recursive: true });
+    const { contentDir, outputDir } = place('people', 'people');
     const photo = await sidewaysPhoto(2000, 1500);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     writeFileSync(join(contentDir, 'images/people/sideways.jpg'), photo);
@@ -45,9 +50,7 @@ describe('the copies of a photo taken upright on a phone', () => {
 
 describe('the copies of a picture in text', () => {
   it('keep its own upright shape at every width, and carry no metadata', async () => {
-    const contentDir = join(work, 'content-text');
-    const outputDir = join(work, 'out-text');
-    mkdirSync(join(contentDir, 'images/text'), { recursive: true });
+    const { contentDir, outputDir } = place('text', 'text');
     // Stored 2000 × 1500 and marked "turn 90°": upright it is 1500 × 2000.
     writeFileSync(join(contentDir, 'images/text/sideways.jpg'), await sidewaysPhoto(2000, 1500));
 
@@ -69,9 +72,7 @@ describe('the copies of a picture in text', () => {
 
 describe('the copies of a notice photo', () => {
   it('are cut to 3 by 2, and an upright one is also kept whole, in its own shape', async () => {
-    const contentDir = join(work, 'content-news');
-    const outputDir = join(work, 'out-news');
-    mkdirSync(join(contentDir, 'images/news'), { recursive: true });
+    const { contentDir, outputDir } = place('news', 'news');
     const photo = (width: number, height: number) =>
       sharp({ create: { width, height, channels: 3, background: '#6b8e23' } })
         .jpeg()
