@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillIn, type FillInProblem } from './fill-in';
+import { fillIn, regulatorOf, type FillInProblem } from './fill-in';
 
 describe('fillIn', () => {
   const values = { town: 'Ballyglen', serviceTime: '11am' };
@@ -37,5 +37,21 @@ describe('fillIn', () => {
     expect(problems[0]?.text).toMatch(
       /^0: "\{charityNumber\}" needs the charity number: add it in Church details/,
     );
+  });
+});
+
+describe('the regulator a charity number is with', () => {
+  it.each([
+    ['NIC100000', 'the Charity Commission for Northern Ireland'],
+    ['SC012345', 'the Scottish Charity Regulator'],
+    ['1123456', 'the Charity Commission for England and Wales'],
+    ['1123456-1', 'the Charity Commission for England and Wales'],
+    ['220949', 'the Charity Commission for England and Wales'],
+  ])('%s: %s', (number, regulator) => {
+    expect(regulatorOf(number)).toBe(regulator);
+  });
+
+  it('none without a number', () => {
+    expect(regulatorOf(undefined)).toBeUndefined();
   });
 });

@@ -15,9 +15,21 @@ export function fillInValues(church: Church): Record<string, string> {
       ? { serviceEnd: formatServiceTime(serviceEndTime(firstService.time, firstService.length)) }
       : {}),
     ...(church.charityNumber ? { charityNumber: church.charityNumber } : {}),
+    // The footer's "Registered with {regulator}" names the one the number is with; with no
+    // number the footer gives no such sentence, and the name is empty.
+    regulator: regulatorOf(church.charityNumber) ?? '',
     phone: church.phone.display,
     email: church.email,
   };
+}
+
+/** The charity regulator a UK charity number is registered with, by its form (fields.ts). */
+export function regulatorOf(number: string | undefined): string | undefined {
+  if (!number) return undefined;
+  if (/^NIC\d{6}$/.test(number)) return 'the Charity Commission for Northern Ireland';
+  if (/^SC\d{6}$/.test(number)) return 'the Scottish Charity Regulator';
+  if (/^\d{6,7}(-\d{1,2})?$/.test(number)) return 'the Charity Commission for England and Wales';
+  return undefined;
 }
 
 /** A fill-in that cannot be made: the field's keys, and the sentence naming them. */

@@ -31,7 +31,10 @@ export const siteTextSchema = z.object({
     serviceTimesHeading: words('The footer service times heading', 'Service times heading'),
     contactHeading: words('The footer contact heading', 'Contact heading'),
     charityRegistration: text('The charity registration sentence').meta(
-      cms('Charity sentence', 'The charity number from Church details is added after it.'),
+      cms(
+        'Charity sentence',
+        'The charity number from Church details is added after it. {regulator} names the regulator the number is with (the Charity Commission for England and Wales, the Scottish Charity Regulator or the Charity Commission for Northern Ireland). Without a number the foot of each page gives no such sentence.',
+      ),
     ),
   }),
   watchLive: words(
