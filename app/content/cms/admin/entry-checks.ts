@@ -1,5 +1,6 @@
 // The build's checks of an entry, made in /admin (entry-check.ts) when Publish is chosen, so
 // one Publish lists every problem; again as the entry changes; and in "preSave", to refuse it.
+import { buildFacts } from './build-facts.ts';
 import { entryChecks, tidyings, type EntryProblem } from '../entry-check.ts';
 import type { DecapEntry, DecapStore, ImmutableMap } from './decap.ts';
 import { isPublishItem } from './problem-boxes.ts';
@@ -63,12 +64,7 @@ export function startEntryChecks() {
   }
   // The values {church}, {town}... stand for, as of the last build (admin-plugin.ts); without
   // them a value that has one is not refused, as its filled-in words are unknown.
-  const fillIns: Promise<Record<string, string> | undefined> = fetch('/admin/build.json', {
-    cache: 'no-cache',
-  })
-    .then((response) => (response.ok ? response.json() : {}))
-    .then((facts: { fillIns?: Record<string, string> }) => facts.fillIns)
-    .catch(() => undefined);
+  const fillIns = buildFacts().then((facts) => facts?.fillIns);
 
   /** Every problem of an entry the build would find in it alone. */
   const problemsOf = async (entry: DecapEntry) =>

@@ -1,5 +1,6 @@
 // "Sample content" at the foot of /admin: what of the sample church the content still holds, as
 // the last build listed it, so the office sees it where it works.
+import { buildFacts } from './build-facts.ts';
 import { footPanel } from './own-boxes.ts';
 import { samplePanel, type PanelText } from './sample-panel.ts';
 
@@ -17,13 +18,7 @@ function show({ headline, lines }: PanelText) {
 }
 
 export async function startSampleValues() {
-  try {
-    const response = await fetch('/admin/build.json', { cache: 'no-cache' });
-    if (!response.ok) return;
-    const facts = (await response.json()) as { samples?: string[] };
-    const text = samplePanel(facts.samples);
-    if (text) show(text);
-  } catch {
-    // Without the build's facts there is no list to show; the build's log still has it.
-  }
+  // Without the build's facts there is no list to show; the build's log still has it.
+  const text = samplePanel((await buildFacts())?.samples);
+  if (text) show(text);
 }

@@ -4,6 +4,7 @@
 import { qrPng, qrSvg } from '../../../lib/qr-code.ts';
 import { absoluteUrl } from '../../../lib/site-url.ts';
 import { slugPattern } from '../../../lib/slug.ts';
+import { buildFacts } from './build-facts.ts';
 import type { WidgetProps } from './decap.ts';
 
 interface QrCodeFigure {
@@ -24,10 +25,7 @@ export function startShortAddresses() {
   const { CMS, h, createClass } = window;
   const text = CMS.getWidget('string');
   // The site's address as of the content on this build (admin-plugin.ts; live on `npm run cms`).
-  const siteUrl = fetch('/admin/build.json', { cache: 'no-cache' })
-    .then((response) => response.json() as Promise<{ siteUrl?: string }>)
-    .then((facts) => facts.siteUrl)
-    .catch(() => undefined);
+  const siteUrl = buildFacts().then((facts) => facts?.siteUrl);
 
   const QrCode = createClass({
     getInitialState() {

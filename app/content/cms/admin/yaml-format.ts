@@ -8,6 +8,7 @@ import {
   toFrontMatterFile,
   toYamlFile,
 } from './cms-yaml.ts';
+import { buildFacts } from './build-facts.ts';
 
 /** The formats config.yml names, each with the extension of its files. */
 export const formats = {
@@ -24,16 +25,8 @@ export async function startCms() {
       fieldOrders(yaml.parse(text, { merge: true }) as Parameters<typeof fieldOrders>[0]),
     )
     .catch(() => (names: string[]) => names);
-  // Where the site signs the office in itself (app/worker), Decap is told this address, which
-  // a build on Cloudflare does not know: the pop-up's and the editor's origins must be one.
-  // Unread, the build is taken to be Cloudflare's, the usual host.
-  const facts = fetch('/admin/build.json', { cache: 'no-cache' })
-    .then((response) => response.json() as Promise<{ signInHere?: true }>)
-    .catch((error: unknown) => {
-      console.error('/admin/build.json could not be read', error);
-      return { signInHere: true };
-    });
-  const [orderOf, built] = await Promise.all([config, facts]);
+  const [orderOf, built] = await Promise.all([config, buildFacts()]);
+  if (!built) console.error('/admin/build.json could not be read');
   window.CMS.registerCustomFormat('yaml-as-written', formats['yaml-as-written'], {
     fromFile: (text) => fromYamlFile(yaml, text),
     toFile: (data, fieldNames) => toYamlFile(yaml, data, orderOf(fieldNames ?? [])),
@@ -43,7 +36,12 @@ export async function startCms() {
     toFile: (data, fieldNames) =>
       toFrontMatterFile(yaml, data as Record<string, unknown>, orderOf(fieldNames ?? [])),
   });
+  // Where the site signs the office in itself (app/worker), Decap is told this address, which
+  // a build on Cloudflare does not know: the pop-up's and the editor's origins must be one.
+  // Unread, the build is taken to be Cloudflare's, the usual host.
   window.CMS.init(
-    built.signInHere ? { config: { backend: { base_url: window.location.origin } } } : undefined,
+    (built ? built.signInHere : true)
+      ? { config: { backend: { base_url: window.location.origin } } }
+      : undefined,
   );
 }

@@ -1,0 +1,18 @@
+// /admin/build.json (admin-plugin.ts), read once for the scripts that need it as /admin starts;
+// the "Published" line reads it afresh each time it asks again (publish-status.ts).
+
+/** What those scripts read of it. */
+export interface StartFacts {
+  signInHere?: true;
+  fillIns?: Record<string, string>;
+  samples?: string[];
+  siteUrl?: string;
+}
+
+let facts: Promise<StartFacts | undefined> | undefined;
+
+/** The build's facts; none when they could not be read. */
+export const buildFacts = () =>
+  (facts ??= fetch('/admin/build.json', { cache: 'no-cache' })
+    .then((response) => (response.ok ? (response.json() as Promise<StartFacts>) : undefined))
+    .catch(() => undefined));
