@@ -4,6 +4,7 @@ import { content } from './support/content';
 import {
   answerFeed,
   eventsArea,
+  feedUrl,
   eventsBySoonest,
   hold,
   imageOf,
@@ -101,6 +102,102 @@ test.describe('with JavaScript', () => {
     for (const event of sampleEvents)
       await expect(named(page, '/events', event.name)).toBeVisible();
     await expectNoLayoutShift(page);
+  });
+
+  /** The page's island code (React among it) asked for so far, by file. */
+  const islandCode = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /^\/assets\/island-/.test(path)),
+    );
+
+  test('/events runs no React when the feed says what the build read, and shows its pictures @content', async ({
+    page,
+  }) => {
+    await serveEventImages(page);
+    const requests = await answerFeed(page, { kind: 'json', body: sampleEvents });
+    await page.goto('/events');
+    const island = page.locator('[data-island="event-list"]');
+    await expect(island).toHaveAttribute('data-live-same', '');
+    expect(requests).toHaveLength(1);
+    for (const event of sampleEvents)
+      await expect(named(page, '/events', event.name)).toBeVisible();
+    const picture = eventsArea(page, '/events').getByRole('img').first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByText(words.asOf)).toHaveCount(0);
+    expect(await islandCode(page), 'no island code, no React').toEqual([]);
+    await expect(island).not.toHaveAttribute('data-hydrated');
+  });
+
+  test('/ runs no React when the feed agrees until the visitor touches the carousel, which then moves @content', async ({
+    page,
+  }) => {
+    await answerFeed(page, { kind: 'json', body: sampleEvents });
+    await page.goto('/');
+    const island = page.locator('[data-island="upcoming-events"]');
+    await expect(island).toHaveAttribute('data-live-same', '');
+    expect(await islandCode(page), 'no island code, no React').toEqual([]);
+    const region = page.getByRole('region', { name: words.carousel, exact: true });
+    await region.getByRole('button', { name: words.next }).hover();
+    await expect(island).toHaveAttribute('data-hydrated', '');
+    const firstSlide = region.getByRole('group').first();
+    await region.getByRole('button', { name: words.next }).click();
+    await expect(firstSlide).not.toBeInViewport({ ratio: 0.9 });
+  });
+
+  test("a tab's answer kept by an older build of the site is not shown @content", async ({
+    page,
+  }) => {
+    const [first, ...rest] = sampleEvents;
+    const stale = [{ ...first!, name: 'Harvest Supper (as it was yesterday)' }, ...rest];
+    const requests = await answerFeed(page, { kind: 'json', body: sampleEvents });
+    await page.goto('/about-us');
+    const url = new URL(feedUrl);
+    await page.evaluate(
+      ({ key, answers }) =>
+        sessionStorage.setItem(key, JSON.stringify({ at: Date.now(), build: 1, answers })),
+      { key: `events-feed:${url.href}`, answers: [stale] },
+    );
+    await page.goto('/events');
+    await expect(page.locator('[data-island="event-list"]')).toHaveAttribute('data-live-same', '');
+    expect(requests, 'the feed asked afresh').toHaveLength(1);
+    await expect(named(page, '/events', stale[0]!.name)).toHaveCount(0);
+    await expect(named(page, '/events', first!.name)).toBeVisible();
+  });
+
+  test("an island whose code fails to load tries once more; one that never loads leaves the build's events @content", async ({
+    page,
+  }) => {
+    const [first, ...rest] = sampleEvents;
+    await answerFeed(page, {
+      kind: 'json',
+      body: [{ ...first!, name: 'Harvest Supper' }, ...rest],
+    });
+    const chunk = /\/assets\/island-event-list-(?!loaded-)[\w-]+\.js$/;
+    let asked = 0;
+    await page.route(chunk, (route) => (++asked === 1 ? route.abort() : route.fallback()));
+    await page.goto('/events');
+    await expect(named(page, '/events', 'Harvest Supper')).toBeVisible();
+    expect(asked).toBe(2);
+
+    asked = 0;
+    await page.unroute(chunk);
+    await page.route(chunk, (route) => (++asked, route.abort()));
+    const gaveUp = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'error' && /dynamically imported/.test(message.text()),
+    );
+    await page.goto('/events', { waitUntil: 'commit' });
+    await gaveUp;
+    expect(asked).toBe(2);
+    await expect(page.locator('[data-island="event-list"]')).not.toHaveAttribute('data-hydrated');
+    for (const event of sampleEvents)
+      await expect(named(page, '/events', event.name)).toBeVisible();
   });
 
   for (const path of ['/', '/events']) {
@@ -211,7 +308,13 @@ test.describe('the calendar to subscribe to', () => {
   }) => {
     // The moment that lost the jump (when React Router hydrated the whole page): the list's
     // code has arrived, but React hydrates the list a moment later. It then gave way to the
-    // skeleton, and the page, shorter, scrolled to the top.
+    // skeleton, and the page, shorter, scrolled to the top. React takes the list over for an
+    // answer that differs from the build's.
+    const [first, ...rest] = sampleEvents;
+    await answerFeed(page, {
+      kind: 'json',
+      body: [{ ...first!, name: 'Harvest Supper' }, ...rest],
+    });
     await page.addInitScript(() => {
       const seen = window as unknown as { skeletonSeen: boolean };
       seen.skeletonSeen = false;

@@ -103,6 +103,23 @@ test.describe('islands', () => {
     expect(scripts()).toContainEqual(expect.stringMatching(/^\/assets\/island-react-/));
   });
 
+  test("the search box sends the search as a plain form when the results' code cannot load", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/island-search-results-[\w-]+\.js$/, (route) => route.abort());
+    // Not waiting for every island: the results' never comes.
+    await page.goto(paths.search, { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: search.boxLabel });
+    await box.fill('hello');
+    await expect(page.locator('[data-island="search-form"]')).toHaveAttribute('data-hydrated', '');
+    await page.evaluate(() => ((window as { before?: boolean }).before = true));
+    await box.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (window as { before?: boolean }).before ?? false))
+      .toBe(false);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('hello');
+  });
+
   test('a plain page has no island and loads no React', async ({ page }) => {
     const scripts = scriptRequests(page);
     await page.goto(paths.privacyPolicy);

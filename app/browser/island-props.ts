@@ -17,3 +17,7 @@ export const islandPropsAttribute = 'data-island-props';
 export const islandPropsSourceAttribute = 'data-props-file';
 /** Marks an island that waits until it is near the viewport to be hydrated (islands.tsx). */
 export const islandWhenAttribute = 'data-island-when';
+/** Marks an island that asks its feed before it is hydrated, and says how (live-check.ts). */
+export const islandCheckAttribute = 'data-island-check';
+/** Marks an island whose feed said what the build read: its HTML stands, no React (yet). */
+export const islandSameAttribute = 'data-live-same';

@@ -1,11 +1,15 @@
 import { scrollToSection } from '~/lib/scroll-to-section';
+import type { FeedCheck, LiveAnswer } from '~/lib/live-answer';
 import {
   islandAttribute,
+  islandCheckAttribute,
   islandPropsSourceAttribute,
+  islandSameAttribute,
   islandWhenAttribute,
   parseProps,
 } from './island-props';
 import { isIsland, islands } from './island-registry';
+import { askFeed, showAsAnswered } from './live-check';
 import { renderLaterParts } from './render-later';
 
 // The islands' entry: asked for once the page has painted by its first-paint part (a page
@@ -35,13 +39,52 @@ function componentOf(container: HTMLElement) {
 // The props, the hydrating code and the island's own chunks are asked for at once; React, which
 // both import, as soon as either arrives. The build adds no script that fetches a chunk's
 // imports ahead (islands-build.ts): each chunk's imports start as it arrives.
-const hydrate = (container: HTMLElement) =>
-  Promise.all([propsOf(container), componentOf(container), import('./hydrate-island')])
-    .then(([props, component, module]) => module.hydrateIsland(container, component, props))
+const load = (container: HTMLElement) =>
+  Promise.all([propsOf(container), componentOf(container), import('./hydrate-island')]);
+
+/** On a poor network, what failed to load is asked for once more, a moment later. */
+const retryAfterMs = 1_000;
+
+/** Hydrates the island, `live` (what its feed answered) added to its props. */
+const hydrate = (container: HTMLElement, live?: LiveAnswer) =>
+  load(container)
+    .catch(async (error: unknown) => {
+      console.warn('islands: trying again', error);
+      await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
+      return load(container);
+    })
+    .then(([props, component, module]) =>
+      module.hydrateIsland(container, component, live ? { ...props, live } : props),
+    )
     .catch((error: unknown) => {
       // The build's HTML stays as it is: the island is only what is live in it.
       console.error(error);
     });
+
+/**
+ * An island's time has come: an events island asks its feed first (live-check.ts), and runs
+ * React only for an answer that differs from the build's, or when the visitor first touches
+ * one that answers them (the carousel); any other is hydrated at once.
+ */
+async function wake(container: HTMLElement) {
+  const checkText = container.getAttribute(islandCheckAttribute);
+  if (!checkText) return hydrate(container);
+  const check = JSON.parse(checkText) as FeedCheck;
+  // For the tests: the island waits for the feed now.
+  container.setAttribute('data-live-asked', '');
+  const live = await askFeed(check);
+  if (!('same' in live)) return hydrate(container, live);
+  showAsAnswered(container);
+  container.setAttribute(islandSameAttribute, '');
+  if (check.whenSame === 'interaction') {
+    const touched = () => {
+      for (const type of touches) container.removeEventListener(type, touched, true);
+      void hydrate(container, live);
+    };
+    for (const type of touches) container.addEventListener(type, touched, true);
+  }
+}
+const touches = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 // A container has no box of its own (display: contents): what is watched is its first child.
 const nearing = new Map<Element, HTMLElement>();
@@ -52,7 +95,7 @@ const nearby = new IntersectionObserver(
       if (!isIntersecting || !container) continue;
       nearby.unobserve(target);
       nearing.delete(target);
-      void hydrate(container);
+      void wake(container);
     }
   },
   { rootMargin: '100% 0px' },
@@ -62,7 +105,7 @@ const awaitingVisitor: HTMLElement[] = [];
 const visitorActs = ['focusin', 'pointerdown', 'keydown'] as const;
 function onVisitor() {
   for (const type of visitorActs) document.removeEventListener(type, onVisitor, true);
-  for (const container of awaitingVisitor.splice(0)) void hydrate(container);
+  for (const container of awaitingVisitor.splice(0)) void wake(container);
 }
 
 for (const container of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
@@ -72,7 +115,7 @@ for (const container of document.querySelectorAll<HTMLElement>(`[${islandAttribu
     nearing.set(box, container);
     nearby.observe(box);
   } else if (when === 'interaction' && !location.search) awaitingVisitor.push(container);
-  else void hydrate(container);
+  else void wake(container);
 }
 if (awaitingVisitor.length > 0) {
   for (const type of visitorActs) document.addEventListener(type, onVisitor, true);

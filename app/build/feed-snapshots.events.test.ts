@@ -1,5 +1,6 @@
 // @vitest-environment node -- as the build reads the feed: Node's fetch, no browser DOM
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerDigest } from '../lib/live-answer.ts';
 import { feedServer } from '../../test/feed-server';
 import legacy from '../../test/fixtures/calendar.json';
 import current from '../../test/fixtures/calendar-current.json';
@@ -73,6 +74,8 @@ describe('takeSnapshot', () => {
     expect(lines).toEqual([]);
     expect(snapshot?.takenAt).toBe(1_790_000_000_000);
     expect(snapshot?.events.map((event) => event.name)).toEqual(legacy.map((entry) => entry.name));
+    // What the page compares its own answer with (browser/live-check.ts).
+    expect(snapshot?.digest).toBe(await answerDigest([legacy]));
     const withDescription = legacy.findIndex((entry) => entry.description);
     const description = snapshot?.events[withDescription]?.description ?? '';
     expect(description.length).toBeGreaterThan(0);

@@ -59,10 +59,13 @@ const feeds: {
     churchFeed: ({ account, calendarId }) => resolveFeedUrl({ dev: false, account, calendarId }),
     async read(url, { timeoutMs, fetchImpl, now }) {
       // Imported when used, as the pages do: one chunk for the adapter in either build.
-      const { fetchCalendarFeed } = await import('../features/events/churchsuite-feed.ts');
-      const events = await fetchCalendarFeed(url, { timeoutMs, fetchImpl });
+      const { eventsOfAnswers } = await import('../features/events/churchsuite-feed.ts');
+      const { answerDigest, readCalendarAnswers } = await import('../lib/live-answer.ts');
+      const answers = await readCalendarAnswers(url, { timeoutMs, fetchImpl });
+      const events = eventsOfAnswers(answers);
       await lendDomParser();
-      return { events: events.map(plain), takenAt: now() };
+      // The page compares its own answer with this one (browser/live-check.ts).
+      return { events: events.map(plain), takenAt: now(), digest: await answerDigest(answers) };
     },
     // The browser reads the sample from the dev server itself (sample-feeds-plugin.ts).
     sample: () => null,

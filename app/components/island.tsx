@@ -1,11 +1,13 @@
 import type { Attributes, ComponentType } from 'react';
 import {
   islandAttribute,
+  islandCheckAttribute,
   islandPropsAttribute,
   islandWhenAttribute,
   serialiseProps,
 } from '~/browser/island-props';
 import type { IslandName, IslandProps } from '~/browser/island-registry';
+import type { FeedCheck } from '~/lib/live-answer';
 
 /**
  * A part of the page that stays live in the browser: React renders it here at build, like the
@@ -14,22 +16,30 @@ import type { IslandName, IslandProps } from '~/browser/island-registry';
  * adds no box of its own (display: contents), so the page lays out as without it. `when`
  * "visible" hydrates it only as it nears the viewport, for a live part below the first screen;
  * "interaction" at the visitor's first touch, key or focus, for one that only answers them.
+ * `check`: an events island asks its feed first, and runs no React while the answer is the
+ * build's (browser/live-check.ts).
  */
 export function Island<Name extends IslandName, Props extends IslandProps<Name> & Attributes>({
   name,
   component: Component,
   props,
   when = 'load',
+  check,
 }: {
   name: Name;
   component: ComponentType<Props>;
   props: Props;
   when?: 'load' | 'visible' | 'interaction';
+  check?: FeedCheck;
 }) {
   return (
     <>
       <div
-        {...{ [islandAttribute]: name, [islandWhenAttribute]: when === 'load' ? undefined : when }}
+        {...{
+          [islandAttribute]: name,
+          [islandWhenAttribute]: when === 'load' ? undefined : when,
+          [islandCheckAttribute]: check && JSON.stringify(check),
+        }}
         className="contents"
       >
         <Component {...props} />

@@ -3,6 +3,7 @@ import { PageIntro } from '~/components/sections/page-intro';
 import { Island, type PageHandle } from '~/components/island';
 import { calendarText, church, pages } from '~/content/data';
 import { EventList } from '~/features/events/event-list';
+import { feedCheckOf } from '~/lib/live-answer';
 import {
   SubscribeToCalendar,
   SubscribeToCalendarLink,
@@ -34,7 +35,12 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         {events.snapshot && <SubscribeToCalendarLink text={subscribe.text} />}
       </PageIntro>
       <PageBody>
-        <Island name="event-list" component={EventList} props={events} />
+        <Island
+          name="event-list"
+          component={EventList}
+          props={events}
+          check={feedCheckOf(events, 'stay')}
+        />
         {/* The calendar file exists only when the build could read the feed. */}
         {events.snapshot && <SubscribeToCalendar {...subscribe} />}
       </PageBody>

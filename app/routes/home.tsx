@@ -11,6 +11,7 @@ import { JsonLd } from '~/components/ui/json-ld';
 import { imagePreloadLinks } from '~/components/ui/responsive-image';
 import { activities, church, home, labels, news, newsPage, pages } from '~/content/data';
 import { carouselSnapshot } from '~/features/events/snapshot';
+import { feedCheckOf } from '~/lib/live-answer';
 import { UpcomingEvents } from '~/features/events/upcoming-events';
 import { LatestNews } from '~/features/news/latest-news';
 import { churchJsonLd } from '~/lib/church-json-ld';
@@ -73,7 +74,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ChurchStory story={content.story} />
       {/* Reached by scrolling down, not by the hero's links or from the page's end. */}
       <RenderLater>
-        <Island name="upcoming-events" when="visible" component={UpcomingEvents} props={events} />
+        <Island
+          name="upcoming-events"
+          when="visible"
+          component={UpcomingEvents}
+          props={events}
+          check={feedCheckOf(events, 'interaction')}
+        />
         <LatestNews notices={latestNews} labels={newsLabels} />
         <ActivitiesOverview
           content={content.activities}

@@ -131,9 +131,19 @@ export function hold() {
   return { heldUntil, release };
 }
 
+// The pages whose feed answer a test holds back: their events islands wait for it, so a page
+// load waits only until they have asked (support/test.ts, waitForRouter).
+const holding = new WeakSet<Page>();
+export const feedHeld = (page: Page) => holding.has(page);
+
 /** Answers the events feed for this page; returns the requests it saw. */
 export async function answerFeed(page: Page, answer: FeedAnswer): Promise<Request[]> {
   const requests: Request[] = [];
+  if (answer.kind === 'no-answer') holding.add(page);
+  if (answer.kind === 'json' && answer.heldUntil) {
+    holding.add(page);
+    void answer.heldUntil.then(() => holding.delete(page));
+  }
   await page.route(feedUrl, async (route: Route) => {
     requests.push(route.request());
     switch (answer.kind) {

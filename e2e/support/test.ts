@@ -11,7 +11,7 @@ import {
 } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { content } from './content';
-import { feedUrl } from './feed';
+import { feedHeld, feedUrl } from './feed';
 
 export { expect };
 
@@ -69,7 +69,8 @@ export function launchFullChromium(chromium: BrowserType, options: LaunchOptions
  * A page's islands hydrate after its first paint (components/island.tsx), so a test that
  * acts at once would meet the plain HTML. On those pages, goto() waits until every island is
  * hydrated, as a visitor's second look would; a test that pauses the page's clock boots it by
- * moving time itself. The other pages are done when they have loaded (their one script runs
+ * moving time itself, and one that asks for the page as it arrives ('commit') waits for what it
+ * looks for. The other pages are done when they have loaded (their one script runs
  * from the <head>), and with JavaScript off there is nothing to wait for.
  */
 export function waitForLiveRouter(page: Page, javaScriptEnabled = true) {
@@ -82,7 +83,9 @@ export function waitForLiveRouter(page: Page, javaScriptEnabled = true) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (!clockInstalled && javaScriptEnabled && (await isLive(page))) {
+    // A test that asks for the page as it arrives ('commit') waits for what it looks for itself.
+    const waits = !clockInstalled && javaScriptEnabled && options?.waitUntil !== 'commit';
+    if (waits && (await isLive(page))) {
       await waitForRouter(page);
     }
     return response;
@@ -135,28 +138,36 @@ export const poll = <T>(value: () => T | Promise<T>) => expect.poll(value, { int
 export const isLive = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-island]') !== null);
 
+/** An island that is done: React has it, or its feed said what the build read (live-check.ts). */
+export const settledIsland = '[data-hydrated], [data-live-same]';
+/** An events island waiting for the feed's answer, which the test holds back (support/feed.ts). */
+const waitingIsland = `${settledIsland}, [data-live-asked]`;
+
 /**
- * Resolves once React has hydrated every island of the page (browser/islands.tsx). Islands that
- * wait for the visitor are woken as a visitor would: one that waits to be near the viewport is
- * scrolled to, and the page put back where it was; one that waits for a first key gets one.
+ * Resolves once every island of the page is done (browser/islands.tsx): hydrated, or left as
+ * the build wrote it because its feed agreed; or, while the test holds the feed's answer back,
+ * once its events islands have asked for it. Islands that wait for the visitor are woken as a
+ * visitor would: one that waits to be near the viewport is scrolled to, and the page put back
+ * where it was; one that waits for a first key gets one.
  */
 export async function waitForRouter(page: Page) {
+  const done = feedHeld(page) ? waitingIsland : settledIsland;
   // The islands' script listens for the visitor only once it has loaded, after the first paint.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-islands-ready'));
   for (const island of await page.locator('[data-island-when="visible"]').all()) {
-    if ((await island.getAttribute('data-hydrated')) !== null) continue;
+    if (await island.evaluate((element, selector) => element.matches(selector), done)) continue;
     const scrollY = await page.evaluate(() => window.scrollY);
     await island.locator(':scope > :first-child').scrollIntoViewIfNeeded();
-    await expect(island).toHaveAttribute('data-hydrated', '');
+    await expect(island.and(page.locator(done))).toHaveCount(1);
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollY);
   }
   if ((await page.locator('[data-island-when="interaction"]:not([data-hydrated])').count()) > 0) {
     await page.keyboard.press('Shift');
   }
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((island) =>
-      island.hasAttribute('data-hydrated'),
-    ),
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll('[data-island]')].every((island) => island.matches(selector)),
+    done,
   );
 }
 

@@ -8,13 +8,12 @@ import {
 } from './churchsuite-calendar-schema';
 import { type ChurchEvent, noLink } from './event';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error';
+import { readCalendarAnswers } from '~/lib/live-answer';
 import {
   cleanText,
   clip,
   feedPicture,
-  fetchFeedPages,
   isRecord,
-  maxFeedPages,
   pageCount,
   safeHttpUrl,
 } from '~/lib/churchsuite-feeds';
@@ -152,27 +151,23 @@ export function parseCalendarFeed(
   return eventsFrom([first, ...laterPages.map((page, index) => recognisePage(page, index + 2))]);
 }
 
-/** The feed at `url`, every page of it (fetchFeedPages), or an EventsFeedError. */
-export async function fetchCalendarFeed(
-  url: string,
-  { timeoutMs = 10_000, fetchImpl = fetch } = {},
-): Promise<ChurchEvent[]> {
+/** The events in the feed's answers (readCalendarAnswers), or an EventsFeedError. */
+export function eventsOfAnswers([answer, ...laterPages]: readonly unknown[]): ChurchEvent[] {
   try {
-    const [answer, ...laterPages] = await fetchFeedPages(url, {
-      timeoutMs,
-      fetchImpl,
-      pagesOf: (first) => {
-        const recognised = recognise(first);
-        return recognised.shape === 'current' ? recognised.pages : 1;
-      },
-      tooManyPages: (pages) =>
-        console.warn(`The events feed has ${pages} pages; showing the first ${maxFeedPages}`),
-    });
     return parseCalendarFeed(answer, laterPages);
   } catch (error) {
     throw isEventsFeedError(error) ? error : new EventsFeedError({ cause: error });
   }
 }
 
-/** How long a visitor moving between pages may be shown an earlier answer (recent-answer.ts). */
-export const reuseAnswerForMs = 5 * 60_000;
+/** The feed at `url`, every page of it, or an EventsFeedError. */
+export async function fetchCalendarFeed(
+  url: string,
+  options: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): Promise<ChurchEvent[]> {
+  try {
+    return eventsOfAnswers(await readCalendarAnswers(url, options));
+  } catch (error) {
+    throw isEventsFeedError(error) ? error : new EventsFeedError({ cause: error });
+  }
+}

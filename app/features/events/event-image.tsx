@@ -40,6 +40,7 @@ export function EventImage({
     width: 1024,
     height: 576,
     loading: 'lazy',
+    decoding: 'async',
   } as const;
 
   // The panel lies under the picture: on a page that runs no React (/groups) a picture that
@@ -56,14 +57,7 @@ export function EventImage({
             <img {...picture} className={pictureClass} />
           </noscript>
         ) : (
-          !failed && (
-            <img
-              {...picture}
-              decoding="async"
-              onError={() => setFailed(true)}
-              className={pictureClass}
-            />
-          )
+          !failed && <img {...picture} onError={() => setFailed(true)} className={pictureClass} />
         ))}
     </div>
   );

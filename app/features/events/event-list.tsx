@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { cn } from '~/lib/cn';
 import { type EventsSettings, EventsSettingsProvider } from './events-settings';
 import { EventsEmpty, EventsFailed, EventsLoadingLabel, partOrFailed } from './events-status';
+import type { LiveAnswer } from '~/lib/live-answer';
 import type { EventsSnapshot } from './snapshot';
 import { useEvents } from './use-events';
 
@@ -21,14 +22,17 @@ const LoadedEventList = lazy(() =>
 export function EventList({
   settings,
   snapshot,
+  live,
 }: {
   settings: EventsSettings;
   snapshot?: EventsSnapshot | null;
+  /** The page's own answer from the feed, asked before React loaded (browser/live-check.ts). */
+  live?: LiveAnswer;
 }) {
   return (
     <EventsSettingsProvider value={settings}>
       <div data-slot="event-list-area" className="min-h-svh">
-        <EventListState feedUrl={settings.feedUrl} snapshot={snapshot} />
+        <EventListState feedUrl={settings.feedUrl} snapshot={snapshot} live={live} />
       </div>
     </EventsSettingsProvider>
   );
@@ -37,11 +41,13 @@ export function EventList({
 function EventListState({
   feedUrl,
   snapshot,
+  live,
 }: {
   feedUrl: string;
   snapshot?: EventsSnapshot | null;
+  live?: LiveAnswer;
 }) {
-  const state = useEvents(feedUrl, snapshot);
+  const state = useEvents(feedUrl, snapshot, live);
 
   if (state.status === 'loading') return <EventListSkeleton />;
   if (state.status === 'failed') return <EventsFailed />;

@@ -8,6 +8,8 @@ export type EventsSnapshot = {
   events: ChurchEvent[];
   /** When the build read the feed (ms since the epoch). */
   takenAt: number;
+  /** The fingerprint of the answers it read (live-answer.ts), for the page to compare. */
+  digest?: string | null;
 };
 
 /**
@@ -17,6 +19,7 @@ export type EventsSnapshot = {
 export const carouselSnapshot = (snapshot: EventsSnapshot | null): EventsSnapshot | null =>
   snapshot && {
     takenAt: snapshot.takenAt,
+    digest: snapshot.digest,
     events: snapshot.events
       .slice(0, maxCarouselEvents)
       .map((event) => ({ ...event, description: '' })),

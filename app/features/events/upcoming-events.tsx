@@ -5,6 +5,7 @@ import { paths } from '~/lib/paths';
 import { EventsCarouselSkeleton } from './events-skeleton';
 import { type EventsSettings, EventsSettingsProvider } from './events-settings';
 import { EventsEmpty, EventsFailed, partOrFailed } from './events-status';
+import type { LiveAnswer } from '~/lib/live-answer';
 import type { EventsSnapshot } from './snapshot';
 import { useEvents } from './use-events';
 
@@ -21,11 +22,14 @@ const EventsCarousel = lazy(() =>
 export function UpcomingEvents({
   settings,
   snapshot,
+  live,
 }: {
   settings: EventsSettings;
   snapshot?: EventsSnapshot | null;
+  /** The page's own answer from the feed, asked before React loaded (browser/live-check.ts). */
+  live?: LiveAnswer;
 }) {
-  const state = useEvents(settings.feedUrl, snapshot);
+  const state = useEvents(settings.feedUrl, snapshot, live);
   const { text } = settings;
 
   useEffect(() => {

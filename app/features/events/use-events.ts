@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ChurchEvent } from './event';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error';
+import type { LiveAnswer } from '~/lib/live-answer';
 import type { EventsSnapshot } from './snapshot';
 
 export type EventsState =
@@ -10,32 +11,35 @@ export type EventsState =
   | { status: 'failed' };
 
 /**
- * The events at `feedUrl`: the build's snapshot at once, then the feed's own answer (or the
- * tab's recent one). The adapter and zod load only then, out of the first-load bundle. The
- * answer is a transition, so React finishes hydrating the prerendered events before it
- * changes them, and a phone stays responsive.
+ * The events at `feedUrl`: the build's snapshot at once, then the feed's own answer. The page
+ * asks for it before React loads (browser/live-check.ts) and hands it over as `live`; without
+ * one (a test, a page that did not ask), the island asks itself. The adapter and zod load only
+ * then, out of the first-load bundle. The answer is a transition, so React finishes hydrating
+ * the prerendered events before it changes them, and a phone stays responsive.
  */
-export function useEvents(feedUrl: string, snapshot?: EventsSnapshot | null): EventsState {
+export function useEvents(
+  feedUrl: string,
+  snapshot?: EventsSnapshot | null,
+  live?: LiveAnswer,
+): EventsState {
+  const same = live !== undefined && 'same' in live;
   const [state, setState] = useState<EventsState>(() =>
     snapshot
-      ? { status: 'loaded', events: snapshot.events, asOf: snapshot.takenAt }
+      ? { status: 'loaded', events: snapshot.events, asOf: same ? undefined : snapshot.takenAt }
       : { status: 'loading' },
   );
 
   useEffect(() => {
+    if (same) return;
     let current = true;
     const update = (next: EventsState) => {
       if (current) startTransition(() => setState(next));
     };
-    Promise.all([import('./churchsuite-feed'), import('./recent-answer')])
-      .then(([feed, { recentAnswer, sessionStorageOrNone }]) => {
-        const answers = recentAnswer(sessionStorageOrNone(), feed.reuseAnswerForMs);
-        const kept = answers.read(feedUrl);
-        if (kept) return kept;
-        return feed.fetchCalendarFeed(feedUrl).then((events) => {
-          answers.keep(feedUrl, events);
-          return events;
-        });
+    import('./churchsuite-feed')
+      .then((feed) => {
+        if (!live) return feed.fetchCalendarFeed(feedUrl);
+        if ('failed' in live) throw new EventsFeedError({ cause: live.cause });
+        return feed.eventsOfAnswers(live.answers);
       })
       .then(
         (events) => update({ status: 'loaded', events }),
@@ -47,7 +51,7 @@ export function useEvents(feedUrl: string, snapshot?: EventsSnapshot | null): Ev
     return () => {
       current = false;
     };
-  }, [feedUrl]);
+  }, [feedUrl, live, same]);
 
   return state;
 }

@@ -6,6 +6,7 @@ import { loadPagefind } from './pagefind';
 import {
   currentSearch,
   queryOf,
+  resultsCanAnswer,
   searchString,
   type SearchFilter,
   type SearchQuery,
@@ -41,6 +42,7 @@ export function LiveSearchForm(props: {
       {...props}
       ref={form}
       typed={typed}
+      answersHere={resultsCanAnswer}
       onType={(query, now) => {
         // Pagefind's files load while the visitor types, so the first results wait less.
         if (query.words.trim()) void loadPagefind().catch(() => {});
@@ -70,6 +72,7 @@ export function SearchForm({
   onType,
   choices = [],
   ref,
+  answersHere = () => true,
 }: {
   label: string;
   button: string;
@@ -80,6 +83,8 @@ export function SearchForm({
   /** Narrowing the search to one value of a Pagefind filter: a preacher, a book. */
   choices?: Choice[];
   ref?: Ref<HTMLFormElement>;
+  /** Whether the page can answer the search itself; if not, the form is sent as a plain GET. */
+  answersHere?: () => boolean;
 }) {
   return (
     <form
@@ -90,6 +95,7 @@ export function SearchForm({
       className="mt-6 max-w-2xl"
       ref={ref}
       onSubmit={(event) => {
+        if (!answersHere()) return;
         event.preventDefault();
         onType(typed, true);
       }}

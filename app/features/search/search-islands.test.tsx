@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,13 +68,25 @@ describe('the search page’s islands', () => {
   });
 
   it('search at once on Enter, in place', async () => {
-    const { box } = islands();
+    const { box } = islands({ results: true });
     await goTo('/search');
     fireEvent.change(box, { target: { value: 'ark' } });
-    // A form whose submit is not prevented would make jsdom say it cannot navigate.
-    const submitted = fireEvent.submit(box.closest('form')!);
-    expect(submitted).toBe(false);
+    // fireEvent says false for a submit the page prevented (it stays), true for a plain GET.
+    expect(fireEvent.submit(box.closest('form')!)).toBe(false);
     expect(address()).toBe('/search?q=ark');
+    await failed();
+  });
+
+  it('send the form as a plain GET when the results could not load, or could not search', async () => {
+    const { box } = islands();
+    fireEvent.change(box, { target: { value: 'ark' } });
+    const send = () => fireEvent(box.closest('form')!, new Event('submit', { cancelable: true }));
+    expect(send(), 'no results island').toBe(true);
+    cleanup();
+    islands({ results: true });
+    await goTo('/search?q=ark');
+    await failed();
+    expect(send(), 'Pagefind did not load').toBe(true);
   });
 
   it('narrow the search at once when a choice changes', async () => {

@@ -5,7 +5,13 @@ import type { Content } from '~/content/loading/load';
 import { excerptParts } from './excerpt';
 import { type PagefindResultData, searchSite } from './pagefind';
 import { resultKind } from './result-kind';
-import { fromKey, queryKey, type SearchQuery, useSearch } from './use-search-query';
+import {
+  fromKey,
+  queryKey,
+  type SearchQuery,
+  setResultsCanAnswer,
+  useSearch,
+} from './use-search-query';
 
 /** The words the results show, and only those: an island's props are in the page's HTML. */
 export type SearchResultsText = Pick<
@@ -31,7 +37,10 @@ export function SearchResults({ query, text }: { query: SearchQuery; text: Searc
     let current = true;
     searchSite(words, filters).then(
       (results) => current && setOutcome({ key, results }),
-      () => current && setOutcome({ key, failed: true }),
+      () => {
+        setResultsCanAnswer(false);
+        if (current) setOutcome({ key, failed: true });
+      },
     );
     return () => {
       current = false;
@@ -94,5 +103,9 @@ export function SearchResults({ query, text }: { query: SearchQuery; text: Searc
 
 /** The results for the page's query, as an island (components/island.tsx). */
 export function LiveSearchResults({ text }: { text: SearchResultsText }) {
+  useEffect(() => {
+    setResultsCanAnswer(true);
+    return () => setResultsCanAnswer(false);
+  }, []);
   return <SearchResults query={useSearch().query} text={text} />;
 }

@@ -145,3 +145,12 @@ export const currentSearch = (): SearchState => getSnapshot();
 /** What the box and choices hold now (see createSearchStore's `type`). */
 export const typeSearch = (typed: SearchQuery, options?: { now?: boolean }) =>
   pageStore().type(typed, options);
+
+// Whether the results' island can answer a search: not until its code has loaded (it may not,
+// on a poor network), nor after Pagefind failed to load. Until then Enter sends the search
+// form as the plain GET it is, and the next page tries afresh.
+let resultsAnswer = false;
+export const resultsCanAnswer = () => resultsAnswer;
+export const setResultsCanAnswer = (can: boolean) => {
+  resultsAnswer = can;
+};
