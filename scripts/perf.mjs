@@ -2,12 +2,16 @@
 // of 3 runs against the budgets, TBT against the page's floor (the same page with every script
 // taken out, served beside it); exits non-zero on a miss (docs/architecture.md, "Timings").
 // `--scores` (what `npm test` runs): one run per page of the three categories that do not
-// depend on the machine's speed, each gated at 100. `--against <ref>` compares with that ref's
+// depend on the machine's speed, each gated at 100. `--live`: what the live pages cost when the
+// feed says what the build read: / and /events of the second content set's build (its snapshot
+// is the feed the runs answer with), the CPU slowed for real (devtools), medians of 5, each
+// against its floor (LIVE_GATES). `--against <ref>` compares with that ref's
 // build (perf-compare.mjs). Reports go to .lighthouse/; the runtime's output shows only on a
 // failure.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appModules, runMain } from './cli.mjs';
+import { contentSets } from './e2e-content-sets.mjs';
 import { LighthouseRunner } from './lighthouse-runner.mjs';
 import { BUILD_NAMES, buildBoth, comparisonTable } from './perf-compare.mjs';
 import {
@@ -64,19 +68,30 @@ export function measurements(pages, feeds = ['sample', 'empty', 'failed']) {
 /** "/events", or "/events (empty feed)". @param {Measurement} measurement */
 export const labelOf = ({ path, feed }) => (feed === 'sample' ? path : `${path} (${feed} feed)`);
 export const SCORES_ONLY = process.argv.includes('--scores');
+export const LIVE = process.argv.includes('--live');
 export const RUNS = SCORES_ONLY
   ? 1
-  : Number(process.env.PERF_RUNS ?? (process.argv.includes('--against') ? 5 : 3));
+  : Number(process.env.PERF_RUNS ?? (process.argv.includes('--against') || LIVE ? 5 : 3));
 // PERF_THROTTLING=devtools: Lighthouse slows the network and CPU for real (applied
 // throttling) instead of estimating from an unthrottled load (its default, "simulate"). Slower
 // and noisier; reported for comparison, never gated: the gates are for the default.
-export const THROTTLING = process.env.PERF_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+export const THROTTLING =
+  LIVE || process.env.PERF_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+/**
+ * `--live`'s gates: a live page whose feed agrees with its build blocks the main thread and
+ * paints its largest content no later than its floor (the page with no script) and this much.
+ */
+export const LIVE_GATES = { tbtMs: 50, lcpMs: 50 };
 
 /**
  * Which pages to measure, and with which feed: the sample feed only for `--against`.
  * @param {string | undefined} against The other build's origin, when there is one.
  */
 async function chosenMeasurements(against) {
+  if (LIVE) {
+    const app = await appModules();
+    return measurements(PAGES ?? [app.paths.home, app.paths.events], ['sample']);
+  }
   if (!against) {
     // The scores-only run uses the sample feed alone: on an empty or failed feed, what these
     // three scores ask is e2e/events.spec.ts's to check (docs/architecture.md, "Budgets").
@@ -104,7 +119,8 @@ async function main() {
 
   const againstAt = process.argv.indexOf('--against');
   const other = againstAt >= 0 ? await buildBoth(process.argv[againstAt + 1] ?? '') : undefined;
-  const build = other?.after ?? process.env.BUILD_DIR ?? 'build/client';
+  const build =
+    other?.after ?? process.env.BUILD_DIR ?? (LIVE ? contentSets[1].buildDir : 'build/client');
   // The same pages with every script taken out, for the TBT gate (blockingFailures).
   const floorDir = join(root, 'build-perf-floor/client');
   /** @type {Partial<Record<BuildName, { origin: string, stop: () => void, output: () => string }>>} */
@@ -247,6 +263,7 @@ function report(results, lighthouseVersion, seconds) {
     ),
   ]);
   console.log(`took ${seconds} s`);
+  if (LIVE) return liveReport(results);
   if (THROTTLING === 'devtools') {
     console.log('applied throttling: figures for comparison, not gated');
     return;
@@ -256,6 +273,32 @@ function report(results, lighthouseVersion, seconds) {
     process.exit(1);
   }
   console.log('✔ every page is within its Lighthouse budgets');
+}
+
+/**
+ * `--live`'s verdict: each page's median TBT and LCP against its floor's.
+ * @param {{ label: string, runs: Record<BuildName, Figures[]> }[]} results
+ */
+function liveReport(results) {
+  const broken = results.flatMap(({ label, runs }) =>
+    /** @type {const} */ ([
+      ['TBT', 'tbtMs'],
+      ['LCP', 'lcpMs'],
+    ]).flatMap(([measure, key]) => {
+      const page = median(runs.after.map((run) => run[key]));
+      const floor = median(runs.floor.map((run) => run[key]));
+      const line = `${label}: ${measure} ${Math.round(page)} ms, its floor's ${Math.round(floor)} ms (${page - floor >= 0 ? '+' : ''}${Math.round(page - floor)})`;
+      console.log(line);
+      return page > floor + LIVE_GATES[key] ? [line] : [];
+    }),
+  );
+  if (broken.length > 0) {
+    console.error(
+      `\n✖ more than ${LIVE_GATES.tbtMs} ms above the floor (medians):\n  ${broken.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`✔ the live pages are within ${LIVE_GATES.tbtMs} ms of their floors`);
 }
 
 await runMain(import.meta.url, main, { stack: true });
