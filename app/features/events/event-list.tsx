@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { cn } from '~/lib/cn';
 import { type EventsSettings, EventsSettingsProvider } from './events-settings';
 import { EventsEmpty, EventsFailed, EventsLoadingLabel, partOrFailed } from './events-status';
-import type { EventsSnapshot } from './snapshot';
+import type { EventsSnapshot } from '~/feeds/snapshots';
 import { useEvents } from './use-events';
 
 // The list's parts (dates, images, descriptions, JSON-LD) are not in the page's first load.
@@ -38,7 +38,7 @@ function EventListState({
   feedUrl,
   snapshot,
 }: {
-  feedUrl: string;
+  feedUrl: string | null;
   snapshot?: EventsSnapshot | null;
 }) {
   const state = useEvents(feedUrl, snapshot);

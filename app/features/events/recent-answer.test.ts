@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChurchEvent } from './event';
+import type { ChurchEvent } from '~/feeds/events/event';
 import { recentAnswer } from './recent-answer';
 
 const events = [{ id: '1', name: 'Harvest' }] as ChurchEvent[];

@@ -1,4 +1,4 @@
-import type { ChurchEvent } from './event';
+import type { ChurchEvent } from '~/feeds/events/event';
 
 /**
  * The feed's last whole answer, kept for the tab (sessionStorage), so that the next page that
