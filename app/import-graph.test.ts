@@ -2,48 +2,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+import { allowed } from './import-rules.js';
+
 // The imports of app/ and scripts/ form no cycle (a module's dependencies load before it,
-// whatever imports it first), and each part imports only what the table below lets it.
-// Type-only imports are left out, as they vanish from the built code; a lazy `import("…")`
-// counts, as it loads the module all the same.
+// whatever imports it first), and each part imports only what the table in import-rules.js lets
+// it (ESLint reads the same table). For cycles, type-only imports are left out, as they vanish
+// from the built code; for the table they count, as a type is a dependency all the same. A
+// lazy `import("…")` counts for both, as it loads the module all the same.
 
 const root = resolve('.');
 const endings = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 const source = /\.(tsx?|mjs|js)$/;
-
-/**
- * What each part may import besides itself. A part is a folder of app/ (a feature or a
- * components folder counts on its own), or scripts/. The files at app/'s top (root.tsx,
- * routes.ts, entry.*, build-modules.ts) put the parts together and may import any of them, as
- * may a folder not listed here yet. Every feature may import app/lib, app/content and
- * app/components, and the features listed for it; a route may import any feature.
- * app/build is the build's own steps: it may import any part, and only routes import it.
- */
-const base = ['lib', 'content', 'components'];
-export const mayImport: Record<string, readonly string[]> = {
-  lib: [],
-  // Plain DOM code, but for the islands' registry (island-registry.ts), which names each
-  // island's component, loaded only on a page that has one.
-  browser: ['lib', 'components', 'features'],
-  content: ['lib'],
-  components: ['lib', 'content', 'browser', 'components'],
-  'features/activities': [...base, 'features/groups'],
-  'features/church-pages': base,
-  'features/collections': base,
-  'features/events': base,
-  'features/groups': [...base, 'features/events'],
-  'features/halls': [...base, 'features/events', 'features/groups'],
-  'features/news': [...base, 'features/collections'],
-  'features/search': base,
-  'features/sermons': [...base, 'features/collections'],
-  // A route's loader reads the feeds' snapshot the build took (build/feed-snapshots.server.ts).
-  routes: [...base, 'features', 'build'],
-  // The site's own code on Cloudflare, which shares only the built files' names with the rest.
-  worker: ['lib'],
-  // The app's TypeScript reaches scripts/ at run time, through build-modules.ts
-  // (appModules in scripts/cli.mjs); plain JavaScript of app/lib they may import as it is.
-  scripts: ['lib'],
-};
 
 /** A file's part: "features/events", "lib", "scripts", "app" (app/'s top files), "outside". */
 export function partOf(file: string): string {
@@ -51,14 +20,6 @@ export function partOf(file: string): string {
   const match = /^app\/(?:(features\/[^/]+)\/|([^/]+)\/)/.exec(path);
   if (match) return match[1] ?? match[2]!;
   return path.startsWith('scripts/') ? 'scripts' : path.startsWith('app/') ? 'app' : 'outside';
-}
-
-/** Whether `from`'s part may import `to`'s, by the table (a feature unlisted: `base` only). */
-export function allowed(from: string, to: string): boolean {
-  if (from === to || to === 'outside') return true;
-  const rule = mayImport[from] ?? (from.startsWith('features/') ? base : undefined);
-  if (!rule) return true;
-  return rule.some((part) => to === part || to.startsWith(`${part}/`));
 }
 
 function modules(dir: string): string[] {
@@ -69,12 +30,19 @@ function modules(dir: string): string[] {
   });
 }
 
-/** The project modules a module imports at run time. */
-export function importsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
+/** The project modules a module imports at run time, or with `types` its type imports too. */
+export function importsOf(
+  file: string,
+  text = readFileSync(file, 'utf8'),
+  { types = false } = {},
+): string[] {
   // JSDoc types (`import('…')` inside /** … */) are types, not imports.
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '');
+  const statement = types
+    ? /^(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm
+    : /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
   const specifiers = [
-    ...code.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm),
+    ...code.matchAll(statement),
     ...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
   ].map((match) => match[1]!);
   return specifiers.flatMap((specifier) => {
@@ -113,12 +81,8 @@ export function cyclesIn(graph: Map<string, string[]>): string[] {
   return cycles;
 }
 
-const graph = new Map(
-  [...modules(join(root, 'app')), ...modules(join(root, 'scripts'))].map((file) => [
-    file,
-    importsOf(file),
-  ]),
-);
+const files = [...modules(join(root, 'app')), ...modules(join(root, 'scripts'))];
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
 
 describe("the app's and the scripts' imports", () => {
   it('find a cycle where there is one', () => {
@@ -133,6 +97,9 @@ describe("the app's and the scripts' imports", () => {
         join(root, 'app/x.ts'),
         "import type { A } from './root';\nimport { b } from './root';\n/** @type {import('./routes').X} */",
       ),
+    ).toEqual([join(root, 'app/root.tsx')]);
+    expect(
+      importsOf(join(root, 'app/x.ts'), "import type { A } from './root';", { types: true }),
     ).toEqual([join(root, 'app/root.tsx')]);
     expect(
       importsOf(join(root, 'scripts/x.mjs'), "const m = await import('./perf-runs.mjs');"),
@@ -151,8 +118,10 @@ describe("the app's and the scripts' imports", () => {
     expect(allowed('lib', 'features/events')).toBe(false);
     expect(allowed('routes', 'features/sermons')).toBe(true);
     expect(allowed('features/new-one', 'features/events')).toBe(false);
-    const broken = [...graph].flatMap(([file, imports]) =>
-      imports
+    expect(allowed('features/events', 'feeds')).toBe(true);
+    expect(allowed('feeds', 'build')).toBe(false);
+    const broken = files.flatMap((file) =>
+      importsOf(file, undefined, { types: true })
         .filter((target) => !allowed(partOf(file), partOf(target)))
         .map((target) => `${relative(root, file)} → ${relative(root, target)}`),
     );

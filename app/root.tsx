@@ -14,7 +14,7 @@ import type { PageHandle } from '~/components/island';
 import type { RootData } from '~/components/layout/root-data';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
-import { feedSnapshot } from '~/build/feed-snapshots.server';
+import { feedSnapshot } from '~/feeds/snapshots.server';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteNotice } from '~/components/layout/site-notice';
 import { type SiteContent, SiteProvider } from '~/components/site-context';

@@ -69,7 +69,8 @@ await runMain(import.meta.url, async () => {
     const env = {
       CONTENT_DIR: set.contentDir,
       BUILD_DIR: set.buildDir,
-      CHURCHSUITE_EVENTS_FEED_URL: urls.events ?? 'none',
+      // The snapshot alone: the browser tests answer the browser's asking for the church's feed.
+      EVENTS_SNAPSHOT_URL: urls.events ?? 'none',
       CHURCHSUITE_GROUPS_FEED_URL: urls.groups ?? 'none',
       CHURCHSUITE_BOOKINGS_FEED_URL: urls.bookings ?? 'none',
       BOOKINGS_READ_AT: set.bookingsReadAt,

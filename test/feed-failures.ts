@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type FeedName, takeSnapshot } from '../app/build/feed-snapshots.server';
+import type { FeedName } from '../app/feeds/snapshots';
+import { takeSnapshot } from '../app/feeds/snapshots.server';
 import { type Answer, feedServer } from './feed-server';
 
 type Reading = { snapshot: unknown; lines: string[] };

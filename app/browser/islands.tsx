@@ -1,5 +1,5 @@
 import { scrollToSection } from '~/lib/scroll-to-section';
-import type { FeedCheck, LiveAnswer } from '~/lib/live-answer';
+import type { FeedCheck, LiveAnswer } from '~/feeds/events/live-answer';
 import {
   islandAttribute,
   islandCheckAttribute,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerDigest } from '~/lib/live-answer';
+import { answerDigest } from '~/feeds/events/live-answer';
 import { askFeed, showAsAnswered } from './live-check';
 
 // What the page does with its own answer from the events feed before any React: the answer

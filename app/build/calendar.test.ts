@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import legacy from '../../test/fixtures/calendar.json';
 import { feedServer } from '../../test/feed-server';
-import { loadContent } from '../content/loading/load';
-import { paths } from '../lib/paths';
+import { loadContent } from '~/content/loading/load';
+import { paths } from '~/lib/paths';
 import { writeCalendar } from './calendar';
-import { snapshotFile, takeSnapshot } from './feed-snapshots.server';
+import { snapshotFile, takeSnapshot } from '~/feeds/snapshots.server';
 
 // The calendar step, on the snapshot the build leaves (read from a feed served as ChurchSuite
 // would) and on none.

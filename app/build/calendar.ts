@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type { Content } from '../content/loading/load.ts';
 import { subscriptionCalendar } from '../features/events/calendar-ics.ts';
 import { paths } from '../lib/paths.ts';
-import { readSnapshotFile } from './feed-snapshots.server.ts';
+import { readSnapshotFile } from '../feeds/snapshots.server.ts';
 
 export async function writeCalendar(client: string, church: Content['church']) {
   const file = join(client, paths.calendar);

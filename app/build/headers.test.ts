@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../content/loading/load';
+import { eventsSettingsOf } from '../features/events/events-settings.server';
+import { snapshotAddress } from '../feeds/addresses.server';
 import { checkHeadersLimits, headersLimits, parseHeadersFile, writeHeaders } from './headers';
 import { adminContentSecurityPolicy } from './policies';
 
@@ -50,6 +52,30 @@ describe('_headers', () => {
 describe('writeHeaders, for the test content', () => {
   const work = mkdtempSync(join(tmpdir(), 'headers-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
+  afterEach(() => vi.unstubAllEnvs());
+  const connectSources = async (content: ReturnType<typeof loadContent>) => {
+    await writeHeaders(work, content, []);
+    const [all] = parseHeadersFile(readFileSync(join(work, '_headers'), 'utf8'));
+    const policy = all?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+    return /connect-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+  };
+
+  it.each(['CHURCHSUITE_EVENTS_FEED_URL', 'VITE_EVENTS_FEED_URL'])(
+    "moves the build's snapshot, the browser's feed and the policy together with %s",
+    async (variable) => {
+      vi.stubEnv('DEV', false);
+      const content = loadContent();
+      const own = eventsSettingsOf(content.church, content.eventsText, '').feedUrl!;
+      expect(await connectSources(content)).toContain(new URL(own).origin);
+      const elsewhere = 'https://staging.example.org/-/calendar/x/json';
+      vi.stubEnv(variable, elsewhere);
+      expect(snapshotAddress('events', content.church.churchSuite).url).toBe(elsewhere);
+      expect(eventsSettingsOf(content.church, content.eventsText, '').feedUrl).toBe(elsewhere);
+      const sources = await connectSources(content);
+      expect(sources).toContain('https://staging.example.org');
+      expect(sources).not.toContain(new URL(own).origin);
+    },
+  );
 
   it('writes every page’s policy, the search page’s and the CMS’s, allowing the inline scripts named', async () => {
     const said = await writeHeaders(work, loadContent(), ["'sha256-rules'", "'sha256-plain'"]);

@@ -6,6 +6,7 @@ import { generatedImagesPath } from '../content/pictures/image-names.ts';
 import type { Content } from '../content/loading/load.ts';
 import { qrFolder } from '../content/schemas/short-links.ts';
 import { addressOf, adminFolder, pagefindFolder } from '../lib/built-files.js';
+import { feedOrigins } from '../feeds/addresses.server.ts';
 import { churchSuiteUrls } from '../lib/churchsuite.ts';
 import { paths } from '../lib/paths.ts';
 import { searchPage } from './pagefind-index.ts';
@@ -76,12 +77,6 @@ export function checkHeadersLimits(text: string) {
 export async function writeHeaders(client: string, content: Content, scriptHashes: string[]) {
   const { church } = content;
   const churchSuiteOrigin = churchSuiteUrls(church.churchSuite.account).origin;
-  // The address the browser reads the events from, when a build points it elsewhere.
-  const feedOverride = process.env.VITE_EVENTS_FEED_URL;
-  // Resolved against the site, so that a path (or anything else) names the site itself.
-  const feedOrigin = feedOverride
-    ? new URL(feedOverride, church.siteUrl).origin
-    : churchSuiteOrigin;
   const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
   // The recordings' hosts, but not the site itself: its own files play from 'self'.
   const siteOrigin = new URL(church.siteUrl).origin;
@@ -90,7 +85,7 @@ export async function writeHeaders(client: string, content: Content, scriptHashe
     .filter((origin) => origin !== siteOrigin);
   const policy = {
     churchSuiteOrigin,
-    feedOrigin,
+    feedOrigins: feedOrigins(church),
     analyticsOrigin,
     mediaOrigins,
     scriptHashes: [...scriptHashes].sort(),

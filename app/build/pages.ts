@@ -5,7 +5,7 @@ import type { Content } from '../content/loading/load.ts';
 import { choicePages, choicePath } from '../features/groups/group-choices.ts';
 import { shownRooms } from '../features/halls/rooms.ts';
 import { hallsPaths, paths } from '../lib/paths.ts';
-import type { Snapshots } from './feed-snapshots.server.ts';
+import type { Snapshots } from '../feeds/snapshots.ts';
 
 export function pagesToPrerender(
   content: Content,

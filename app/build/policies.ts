@@ -25,7 +25,7 @@ export function speculationRules(islandAddresses: string[]) {
  */
 export function contentSecurityPolicy({
   churchSuiteOrigin,
-  feedOrigin,
+  feedOrigins = [],
   analyticsOrigin,
   mediaOrigins = [],
   video = false,
@@ -33,14 +33,15 @@ export function contentSecurityPolicy({
   scriptHashes = [],
 }: {
   churchSuiteOrigin: string;
-  feedOrigin?: string;
+  /** Where the browser asks for feeds (the live events'). */
+  feedOrigins?: string[];
   analyticsOrigin: string | null;
   mediaOrigins?: string[];
   video?: boolean;
   wasm?: boolean;
   scriptHashes?: string[];
 }) {
-  const connect = new Set([churchSuiteOrigin, feedOrigin, analyticsOrigin].filter(Boolean));
+  const connect = new Set([...feedOrigins, analyticsOrigin].filter(Boolean));
   const media = [...new Set(mediaOrigins)].sort();
   return [
     "default-src 'self'",

@@ -6,9 +6,9 @@ import {
   sampleFeedPath,
   sampleFeedShape,
   shiftSampleFeed,
-} from '../features/events/sample-feed.ts';
-import { sampleGroupsAnswers, sampleGroupsPath } from '../features/groups/sample-groups.ts';
-import { sampleBookingsAnswers, sampleBookingsPath } from '../features/halls/sample-bookings.ts';
+} from '../feeds/events/sample.ts';
+import { sampleGroupsAnswers, sampleGroupsPath } from '../feeds/groups/sample.ts';
+import { sampleBookingsAnswers, sampleBookingsPath } from '../feeds/bookings/sample.ts';
 
 const sampleFiles = {
   legacy: 'test/fixtures/calendar.json',

@@ -10,7 +10,7 @@ import { qrCodePath, qrFolder } from '../content/schemas/short-links.ts';
 import { adminFolder } from '../lib/built-files.js';
 import { absoluteUrl } from '../lib/site-url.ts';
 import { writeCalendar } from './calendar.ts';
-import { readFeeds } from './feed-snapshots.server.ts';
+import { readFeeds } from '../feeds/snapshots.server.ts';
 import { flattenPages, notFoundPage } from './flat-pages.ts';
 import { drawIcons } from './icon-sprite.ts';
 import { moveWaitingProps } from './waiting-island-props.ts';

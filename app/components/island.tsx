@@ -7,7 +7,7 @@ import {
   serialiseProps,
 } from '~/browser/island-props';
 import type { IslandName, IslandProps } from '~/browser/island-registry';
-import type { FeedCheck } from '~/lib/live-answer';
+import type { FeedCheck } from '~/feeds/events/live-answer';
 
 /**
  * A part of the page that stays live in the browser: React renders it here at build, like the

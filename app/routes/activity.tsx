@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { activities, church, groupsPage, labels } from '~/content/data';
 import { ActivityPage } from '~/features/activities/activity-page';
 import { activityGroupView } from '~/features/groups/groups-view';
-import { feedSnapshot } from '~/build/feed-snapshots.server';
+import { feedSnapshot } from '~/feeds/snapshots.server';
 import { activityByPath } from '~/lib/activity-by-path';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/activity';

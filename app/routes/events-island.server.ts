@@ -1,6 +1,6 @@
 import { church, eventsText, siteText } from '~/content/data';
 import { eventsSettingsOf } from '~/features/events/events-settings.server';
-import { feedSnapshot } from '~/build/feed-snapshots.server';
+import { feedSnapshot } from '~/feeds/snapshots.server';
 
 /** The props of the events' islands on / and /events: their settings and the build's reading. */
 export async function eventsIslandProps() {

@@ -3,7 +3,7 @@ import { PageIntro } from '~/components/sections/page-intro';
 import { Island, type PageHandle } from '~/components/island';
 import { calendarText, church, pages } from '~/content/data';
 import { EventList } from '~/features/events/event-list';
-import { feedCheckOf } from '~/lib/live-answer';
+import { feedCheckOf } from '~/feeds/events/live-answer';
 import {
   SubscribeToCalendar,
   SubscribeToCalendarLink,

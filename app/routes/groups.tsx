@@ -5,13 +5,13 @@ import { church, groupsPage } from '~/content/data';
 import { choiceAt, choicePages, choicePath } from '~/features/groups/group-choices';
 import { GroupList, GroupsUnavailable } from '~/features/groups/group-list';
 import { choiceTitle, groupsView } from '~/features/groups/groups-view';
-import { feedSnapshot } from '~/build/feed-snapshots.server';
+import { feedSnapshot } from '~/feeds/snapshots.server';
 import { churchSuiteUrls } from '~/lib/churchsuite';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/groups';
 
 // /groups and each choice of it (/groups/day/wednesday/…), from the build's one reading of the
-// groups feed (build/feed-snapshots.server.ts); any other address under /groups is a 404.
+// groups feed (feeds/snapshots.server.ts); any other address under /groups is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
   const { account } = church.churchSuite;
   const snapshot = await feedSnapshot('groups', church.churchSuite);

@@ -6,7 +6,7 @@ import type { Route } from './+types/halls';
 import HallsPage, { loader } from './halls';
 
 // The page on a day the bookings could not be read (the build's reading is null: see
-// app/build/feed-snapshots.bookings.test.ts for each way it fails): the rooms and how to book are
+// app/feeds/snapshots.bookings.test.ts for each way it fails): the rooms and how to book are
 // all there, and it says the times could not be read.
 
 vi.stubEnv('VITE_BOOKINGS_FEED_URL', 'none');

@@ -11,7 +11,7 @@ import { JsonLd } from '~/components/ui/json-ld';
 import { imagePreloadLinks } from '~/components/ui/responsive-image';
 import { activities, church, home, labels, news, newsPage, pages } from '~/content/data';
 import { carouselSnapshot } from '~/features/events/snapshot';
-import { feedCheckOf } from '~/lib/live-answer';
+import { feedCheckOf } from '~/feeds/events/live-answer';
 import { UpcomingEvents } from '~/features/events/upcoming-events';
 import { LatestNews } from '~/features/news/latest-news';
 import { churchJsonLd } from '~/lib/church-json-ld';

@@ -3,8 +3,8 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import legacy from '../../../test/fixtures/calendar.json';
 import { subscriptionCalendar } from './calendar-ics';
-import { parseCalendarFeed } from './churchsuite-feed';
-import { hasLink } from './event';
+import { parseCalendarFeed } from '~/feeds/events/reading';
+import { hasLink } from '~/feeds/events/event';
 
 // The calendar to subscribe to (/events/calendar.ics), read back with ical.js, Mozilla's
 // iCalendar parser (the one Thunderbird's calendar uses), as a calendar app would read it.

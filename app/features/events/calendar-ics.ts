@@ -1,4 +1,4 @@
-import { type ChurchEvent, hasLink } from './event';
+import { type ChurchEvent, hasLink } from '~/feeds/events/event';
 import { londonToInstant } from '~/lib/wall-clock';
 
 // A small RFC 5545 writer with no content imports, so the build can write the calendar to

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import type { WithSite as WithSiteComponent } from '../../../test/with-site';
-import { parseCalendarFeed } from './churchsuite-feed';
+import { parseCalendarFeed } from '~/feeds/events/reading';
 import type { EventList as EventListComponent } from './event-list';
 import { startsWith, stubFeed, testEventsSettings as settings } from '../../../test/events-support';
 

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { cn } from '~/lib/cn';
 import { type EventsSettings, EventsSettingsProvider } from './events-settings';
 import { EventsEmpty, EventsFailed, EventsLoadingLabel, partOrFailed } from './events-status';
-import type { LiveAnswer } from '~/lib/live-answer';
-import type { EventsSnapshot } from './snapshot';
+import type { LiveAnswer } from '~/feeds/events/live-answer';
+import type { EventsSnapshot } from '~/feeds/snapshots';
 import { useEvents } from './use-events';
 
 // The list's parts (dates, images, descriptions, JSON-LD) are not in the page's first load.
@@ -43,7 +43,7 @@ function EventListState({
   snapshot,
   live,
 }: {
-  feedUrl: string;
+  feedUrl: string | null;
   snapshot?: EventsSnapshot | null;
   live?: LiveAnswer;
 }) {

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { toIsoWithOffset } from '~/lib/wall-clock';
-import type { ChurchEvent } from './event';
+import type { ChurchEvent } from '~/feeds/events/event';
 import { formatLongDateTime, formatShortDateTime } from './event-dates';
 import { useEventsSettings } from './events-settings';
 

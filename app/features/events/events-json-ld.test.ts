@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
-import { parseCalendarFeed } from './churchsuite-feed';
+import { parseCalendarFeed } from '~/feeds/events/reading';
 import { eventsJsonLd } from './events-json-ld';
 import { testEventsSettings } from '../../../test/events-support';
 

@@ -1,6 +1,6 @@
 import { churchPlace } from '~/lib/church-json-ld';
 import { paths } from '~/lib/paths';
-import { type ChurchEvent, hasLink } from './event';
+import { type ChurchEvent, hasLink } from '~/feeds/events/event';
 import type { EventsChurch } from './events-settings';
 import { toIsoWithOffset } from '~/lib/wall-clock';
 

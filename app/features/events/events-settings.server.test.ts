@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { church, eventsText, siteText } from '~/content/data';
 import { eventsSettingsOf } from './events-settings.server';
-import { eventsFeedUrl } from './feed-url';
+import { browserEventsAddress } from '~/feeds/addresses.server';
 
 describe('eventsSettingsOf', () => {
   it("gives the events their words, the pages' feed and only the church facts they use", () => {
     const settings = eventsSettingsOf(church, eventsText, siteText.newTab);
     expect(settings.text).toBe(eventsText);
     expect(settings.newTab).toBe(siteText.newTab);
-    expect(settings.feedUrl).toBe(eventsFeedUrl(church.churchSuite));
+    expect(settings.feedUrl).toBe(browserEventsAddress(church.churchSuite));
     expect(settings.church).toEqual({
       name: church.name,
       siteUrl: church.siteUrl,

@@ -1,6 +1,6 @@
 import type { Church } from '~/content/schemas/church';
 import type { EventsSettings, EventsText } from './events-settings';
-import { eventsFeedUrl } from './feed-url';
+import { browserEventsAddress } from '~/feeds/addresses.server';
 
 /** The events' settings for a page's loader: the church's few facts they use, not all of it. */
 export function eventsSettingsOf(
@@ -12,7 +12,7 @@ export function eventsSettingsOf(
   return {
     text,
     newTab,
-    feedUrl: eventsFeedUrl(church.churchSuite),
+    feedUrl: browserEventsAddress(church.churchSuite),
     church: {
       name: church.name,
       siteUrl: church.siteUrl,

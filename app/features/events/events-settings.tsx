@@ -13,7 +13,7 @@ export type EventsChurch = Pick<Church, 'name' | 'siteUrl'> & {
 /** What the events take from their page, worked out by its loader (events-settings.server.ts). */
 export type EventsSettings = {
   text: EventsText;
-  feedUrl: string;
+  feedUrl: string | null;
   church: EventsChurch;
   /** The note on a link that opens a new tab (site-text.yml, newTab): an island has no site context. */
   newTab: string;

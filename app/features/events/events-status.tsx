@@ -1,7 +1,7 @@
 import { CalendarX2, CircleAlert } from 'lucide-react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { cn } from '~/lib/cn';
-import { EventsFeedError } from './events-feed-error';
+import { EventsFeedError } from '~/feeds/events/events-feed-error';
 import { useEventsSettings } from './events-settings';
 
 const EventsFailureToast = lazy(() =>

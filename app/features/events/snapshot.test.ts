@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
-import { parseCalendarFeed } from './churchsuite-feed';
+import { parseCalendarFeed } from '~/feeds/events/reading';
 import { maxCarouselEvents } from './events-carousel-classes';
 import { carouselSnapshot } from './snapshot';
 

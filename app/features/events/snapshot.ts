@@ -1,16 +1,8 @@
-import type { ChurchEvent } from './event';
 import { maxCarouselEvents } from './events-carousel-classes';
+import type { ChurchEvent } from '~/feeds/events/event';
+import type { EventsSnapshot } from '~/feeds/snapshots';
 import { eventEndsAttribute } from '~/lib/event-ends';
 import { londonToInstant } from '~/lib/wall-clock';
-
-/** The feed's events as the build read them, in the HTML of / and /events before any script. */
-export type EventsSnapshot = {
-  events: ChurchEvent[];
-  /** When the build read the feed (ms since the epoch). */
-  takenAt: number;
-  /** The fingerprint of the answers it read (live-answer.ts), for the page to compare. */
-  digest?: string | null;
-};
 
 /**
  * The carousel's part of the snapshot (an ended event is hidden, not replaced), without the

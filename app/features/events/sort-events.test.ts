@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
-import { parseCalendarFeed } from './churchsuite-feed';
+import { parseCalendarFeed } from '~/feeds/events/reading';
 import { sortByStart } from './sort-events';
 
 describe('sortByStart', () => {

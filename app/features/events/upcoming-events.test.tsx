@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import type { WithSite as WithSiteComponent } from '../../../test/with-site';
-import { isEventsFeedError } from './events-feed-error';
+import { isEventsFeedError } from '~/feeds/events/events-feed-error';
 import {
   startsWith,
   stubBrowserLayoutApis,

@@ -5,8 +5,8 @@ import { paths } from '~/lib/paths';
 import { EventsCarouselSkeleton } from './events-skeleton';
 import { type EventsSettings, EventsSettingsProvider } from './events-settings';
 import { EventsEmpty, EventsFailed, partOrFailed } from './events-status';
-import type { LiveAnswer } from '~/lib/live-answer';
-import type { EventsSnapshot } from './snapshot';
+import type { LiveAnswer } from '~/feeds/events/live-answer';
+import type { EventsSnapshot } from '~/feeds/snapshots';
 import { useEvents } from './use-events';
 
 // Embla and the cards load alongside the feed, not in the home page's first load.

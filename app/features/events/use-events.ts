@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { ChurchEvent } from './event';
-import { EventsFeedError, isEventsFeedError } from './events-feed-error';
-import type { LiveAnswer } from '~/lib/live-answer';
-import type { EventsSnapshot } from './snapshot';
+import type { ChurchEvent } from '~/feeds/events/event';
+import { EventsFeedError, isEventsFeedError } from '~/feeds/events/events-feed-error';
+import type { LiveAnswer } from '~/feeds/events/live-answer';
+import type { EventsSnapshot } from '~/feeds/snapshots';
 
 export type EventsState =
   | { status: 'loading' }
@@ -15,10 +15,11 @@ export type EventsState =
  * asks for it before React loads (browser/live-check.ts) and hands it over as `live`; without
  * one (a test, a page that did not ask), the island asks itself. The adapter and zod load only
  * then, out of the first-load bundle. The answer is a transition, so React finishes hydrating
- * the prerendered events before it changes them, and a phone stays responsive.
+ * the prerendered events before it changes them, and a phone stays responsive. Without a feed
+ * (null), the snapshot is all.
  */
 export function useEvents(
-  feedUrl: string,
+  feedUrl: string | null,
   snapshot?: EventsSnapshot | null,
   live?: LiveAnswer,
 ): EventsState {
@@ -26,16 +27,16 @@ export function useEvents(
   const [state, setState] = useState<EventsState>(() =>
     snapshot
       ? { status: 'loaded', events: snapshot.events, asOf: same ? undefined : snapshot.takenAt }
-      : { status: 'loading' },
+      : { status: feedUrl ? 'loading' : 'loaded', events: [] },
   );
 
   useEffect(() => {
-    if (same) return;
+    if (!feedUrl || same) return;
     let current = true;
     const update = (next: EventsState) => {
       if (current) startTransition(() => setState(next));
     };
-    import('./churchsuite-feed')
+    import('~/feeds/events/reading')
       .then((feed) => {
         if (!live) return feed.fetchCalendarFeed(feedUrl);
         if ('failed' in live) throw new EventsFeedError({ cause: live.cause });

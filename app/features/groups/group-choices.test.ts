@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import legacy from '../../../test/fixtures/groups.json';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
-import { parseGroupsFeed } from './churchsuite-groups-feed';
-import type { GroupsFeed } from './group';
+import { parseGroupsFeed } from '~/feeds/groups/reading';
+import type { GroupsFeed } from '~/feeds/groups/group';
 import {
   choiceAt,
   choiceLinks,

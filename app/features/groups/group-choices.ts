@@ -1,5 +1,10 @@
 import { paths } from '../../lib/paths.ts';
-import { type ChurchGroup, type GroupsFeed, type Weekday, weekdays } from './group.ts';
+import {
+  type ChurchGroup,
+  type GroupsFeed,
+  type Weekday,
+  weekdays,
+} from '../../feeds/groups/group.ts';
 
 // Finding a group by day, by a label's option and, where the church has several, by site. Each
 // choice is a page the build writes (/groups/day/wednesday/label/bible-study), so it works

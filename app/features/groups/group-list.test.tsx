@@ -5,7 +5,7 @@ import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
 import { WithSite } from '../../../test/with-site';
 import { church, groupsPage as words } from '~/content/data';
 import { churchSuiteUrls } from '~/lib/churchsuite';
-import { parseGroupsFeed } from './churchsuite-groups-feed';
+import { parseGroupsFeed } from '~/feeds/groups/reading';
 import { GroupList, GroupsUnavailable } from './group-list';
 import { groupsView } from './groups-view';
 

@@ -1,6 +1,6 @@
-import { clip } from '~/lib/churchsuite-feeds';
+import { clip } from '~/feeds/churchsuite/shared';
 import { churchSuiteUrls } from '~/lib/churchsuite';
-import { type ChurchGroup, londonDate } from './group';
+import { type ChurchGroup, londonDate } from '~/feeds/groups/group';
 import {
   choiceLinks,
   choicePages,
@@ -9,7 +9,7 @@ import {
   groupsFor,
 } from './group-choices';
 import { signUpState } from './sign-up';
-import type { GroupsSnapshot } from '../../build/feed-snapshots.server';
+import type { GroupsSnapshot } from '~/feeds/snapshots';
 
 /** A group as its card shows it: its ChurchSuite page, its sign-up decided on `today`. */
 export type GroupView = ReturnType<typeof groupView>;

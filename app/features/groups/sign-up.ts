@@ -1,4 +1,4 @@
-import type { CalendarDate, SignUpFacts } from './group.ts';
+import type { CalendarDate, SignUpFacts } from '../../feeds/groups/group.ts';
 
 /** Whether a visitor can join a group today, as the page says it. */
 export type SignUpState =

@@ -4,7 +4,7 @@ import other from '../../../test/fixtures/bookings-other.json';
 import otherPage2 from '../../../test/fixtures/bookings-other-page-2.json';
 import { WithSite } from '../../../test/with-site';
 import { church, hallsPage, siteText } from '~/content/data';
-import { parseBookingsFeed } from './churchsuite-bookings-feed';
+import { parseBookingsFeed } from '~/feeds/bookings/reading';
 import { HowToBook, RoomChoice, RoomSection } from './halls-page';
 import { shownRooms } from './rooms';
 

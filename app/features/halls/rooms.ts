@@ -1,9 +1,9 @@
 import type { HallRoom } from '../../content/schemas/halls.ts';
 import { distinctSlugs } from '../../lib/slug.ts';
-import { londonDate } from '../groups/group.ts';
-import type { FeedRoom } from './booking.ts';
+import { londonDate } from '../../feeds/groups/group.ts';
+import type { FeedRoom } from '../../feeds/bookings/booking.ts';
 import { type BookedWeek, roomWeeks, shownDays } from './room-days.ts';
-import type { BookingsSnapshot } from '../../build/feed-snapshots.server.ts';
+import type { BookingsSnapshot } from '../../feeds/snapshots.ts';
 
 // The rooms the page shows: the content's, each with its feed room's bookings, then any room of
 // the feed the content does not describe, so no booking is left out.

@@ -1,14 +1,14 @@
-import { descriptionToText } from './description-text';
+import { descriptionToText } from '~/feeds/description-text';
 import {
   currentEntrySchema,
   type FeedEvent,
   fromCurrent,
   fromLegacy,
   legacyEntrySchema,
-} from './churchsuite-calendar-schema';
+} from './shape';
 import { type ChurchEvent, noLink } from './event';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error';
-import { readCalendarAnswers } from '~/lib/live-answer';
+import { readCalendarAnswers } from '~/feeds/events/live-answer';
 import {
   cleanText,
   clip,
@@ -16,8 +16,8 @@ import {
   isRecord,
   pageCount,
   safeHttpUrl,
-} from '~/lib/churchsuite-feeds';
-import { entryOf } from '~/lib/churchsuite-json';
+} from '~/feeds/churchsuite/shared';
+import { entryOf } from '~/feeds/churchsuite/json';
 import { londonToInstant } from '~/lib/wall-clock';
 
 // ChurchSuite's calendar feeds (their shapes: churchsuite-calendar-schema.ts) → ChurchEvent.

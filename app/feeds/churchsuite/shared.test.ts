@@ -8,7 +8,7 @@ import {
   httpsUrl,
   pageCount,
   safeHttpUrl,
-} from './churchsuite-feeds';
+} from './shared';
 
 describe('safeHttpUrl', () => {
   it('keeps http and https addresses only', () => {

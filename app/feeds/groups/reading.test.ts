@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import legacy from '../../../test/fixtures/groups.json';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
-import { readJsonWithin } from '../../lib/churchsuite-feeds';
+import { readJsonWithin } from '~/feeds/churchsuite/shared';
 import {
   fetchGroupsFeed,
   groupsFeedPages,
   maxDescriptionLength,
   maxGroups,
   parseGroupsFeed,
-} from './churchsuite-groups-feed';
-import { calendarDate, timeOfDay, weekday } from './churchsuite-groups-schema';
+} from './reading';
+import { calendarDate, timeOfDay, weekday } from './shape';
 import type { ChurchGroup, GroupsFeed } from './group';
 
 // Both of ChurchSuite's small groups feeds, from fixtures built on its embed documentation

@@ -6,13 +6,10 @@ import { feedReadings, inTwoPages, itFailsInOneLine } from '../../test/feed-fail
 import { tempDir } from '../../test/temp-dir';
 import first from '../../test/fixtures/bookings.json';
 import second from '../../test/fixtures/bookings-page-2.json';
-import {
-  feedSource,
-  readFeeds,
-  readingTime,
-  sampleBookingsSnapshot,
-  snapshotFile,
-} from './feed-snapshots.server';
+import { readFeeds, readingTime, sampleBookingsSnapshot, snapshotFile } from './snapshots.server';
+import { snapshotAddress } from './addresses.server';
+
+const feedSource = (...args: Parameters<typeof snapshotAddress>) => snapshotAddress(...args).url;
 
 // The build's one reading of the bookings feed, against a local server answering as
 // ChurchSuite might: two pages, and each way it can fail. The build never stops: a failure is

@@ -1,36 +1,20 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Church } from '../content/schemas/church.ts';
-import type { ChurchEvent } from '../features/events/event.ts';
-import { resolveFeedUrl } from '../features/events/feed-url.ts';
-import { sampleFeedShape } from '../features/events/sample-feed.ts';
-import type { EventsSnapshot } from '../features/events/snapshot.ts';
-import { type GroupsFeed, londonDate } from '../features/groups/group.ts';
-import { groupsFeedUrl } from '../features/groups/feed-url.ts';
-import { sampleGroupsAnswers } from '../features/groups/sample-groups.ts';
-import type { BookingsFeed } from '../features/halls/booking.ts';
-import { bookingsFeedUrl } from '../features/halls/feed-url.ts';
-import { sampleBookingsAnswers } from '../features/halls/sample-bookings.ts';
-import {
-  buildDirectory,
-  lendDomParser,
-  type ReadingOptions,
-  reasonOf,
-} from '../lib/feed-reading.server.ts';
+import { type Env, settingsNow, snapshotAddress } from './addresses.server.ts';
+import type { ChurchEvent } from './events/event.ts';
+import { sampleFeedShape } from './events/sample.ts';
+import { londonDate } from './groups/group.ts';
+import { sampleGroupsAnswers } from './groups/sample.ts';
+import { sampleBookingsAnswers } from './bookings/sample.ts';
+import { buildDirectory, lendDomParser, type ReadingOptions, reasonOf } from './reading.server.ts';
+import type { BookingsSnapshot, FeedName, GroupsSnapshot, Snapshots } from './snapshots.ts';
 
-// The ChurchSuite feeds the build reads once (docs/architecture.md, "Feeds read once"). A feed
-// down, slow or strange never stops a build: it is no snapshot (`null`) and one line saying why.
+// The feeds the build reads once (docs/architecture.md, "Feeds read once"), and the files it
+// leaves them in for the pages. A feed down, slow or strange never stops a build: it is no
+// snapshot (`null`) and one line saying why.
 
-/** A feed as the build read it, and when. */
-export type GroupsSnapshot = { feed: GroupsFeed; takenAt: number };
-export type BookingsSnapshot = { feed: BookingsFeed; takenAt: number };
-export type Snapshots = {
-  events: EventsSnapshot | null;
-  groups: GroupsSnapshot | null;
-  bookings: BookingsSnapshot | null;
-};
-export type FeedName = keyof Snapshots;
-type ChurchSuiteSettings = Church['churchSuite'];
+type ChurchSuiteSettings = Church['churchSuite'] | undefined;
 type Reading<N extends FeedName> = NonNullable<Snapshots[N]>;
 
 /** Long enough for a slow morning, short enough that a hanging feed costs a build little. */
@@ -42,11 +26,8 @@ const plain = (event: ChurchEvent): ChurchEvent => ({ ...event, description: eve
 const feeds: {
   [N in FeedName]: {
     label: string;
-    /** Where the build reads it, first set first: CHURCHSUITE_…_FEED_URL, then older names. */
-    variables: string[];
     /** What the pages do without it. */
     without: string;
-    churchFeed: (settings: ChurchSuiteSettings) => string | null;
     read: (url: string, options: Required<ReadingOptions>) => Promise<Reading<N>>;
     /** The dev server's reading when no variable names a feed: the sample, or none. */
     sample: (now: number) => Promise<Reading<N>> | null;
@@ -54,13 +35,11 @@ const feeds: {
 } = {
   events: {
     label: 'Events',
-    variables: ['CHURCHSUITE_EVENTS_FEED_URL', 'EVENTS_SNAPSHOT_URL', 'VITE_EVENTS_FEED_URL'],
     without: '/ and /events will load their events in the browser only',
-    churchFeed: ({ account, calendarId }) => resolveFeedUrl({ dev: false, account, calendarId }),
     async read(url, { timeoutMs, fetchImpl, now }) {
       // Imported when used, as the pages do: one chunk for the adapter in either build.
-      const { eventsOfAnswers } = await import('../features/events/churchsuite-feed.ts');
-      const { answerDigest, readCalendarAnswers } = await import('../lib/live-answer.ts');
+      const { eventsOfAnswers } = await import('./events/reading.ts');
+      const { answerDigest, readCalendarAnswers } = await import('./events/live-answer.ts');
       const answers = await readCalendarAnswers(url, { timeoutMs, fetchImpl });
       const events = eventsOfAnswers(answers);
       await lendDomParser();
@@ -72,11 +51,9 @@ const feeds: {
   },
   groups: {
     label: 'Groups',
-    variables: ['CHURCHSUITE_GROUPS_FEED_URL', 'VITE_GROUPS_FEED_URL'],
     without: "/groups will send visitors to ChurchSuite's own list",
-    churchFeed: groupsFeedUrl,
     async read(url, { timeoutMs, fetchImpl, now }) {
-      const { fetchGroupsFeed } = await import('../features/groups/churchsuite-groups-feed.ts');
+      const { fetchGroupsFeed } = await import('./groups/reading.ts');
       await lendDomParser();
       const takenAt = now();
       const feed = await fetchGroupsFeed(url, { timeoutMs, fetchImpl, today: londonDate(takenAt) });
@@ -86,11 +63,9 @@ const feeds: {
   },
   bookings: {
     label: 'Bookings',
-    variables: ['CHURCHSUITE_BOOKINGS_FEED_URL', 'VITE_BOOKINGS_FEED_URL'],
     without: '/halls will show the rooms without their bookings',
-    churchFeed: bookingsFeedUrl,
     async read(url, { timeoutMs, fetchImpl, now }) {
-      const { fetchBookingsFeed } = await import('../features/halls/churchsuite-bookings-feed.ts');
+      const { fetchBookingsFeed } = await import('./bookings/reading.ts');
       const takenAt = now();
       return { feed: await fetchBookingsFeed(url, { timeoutMs, fetchImpl }), takenAt };
     },
@@ -98,29 +73,6 @@ const feeds: {
   },
 };
 export const feedNames = Object.keys(feeds) as FeedName[];
-
-type Env = Record<string, string | undefined>;
-/** The settings: the host's variables, and on the dev server Vite's .env files too. */
-const settingsNow = (): Env => ({ ...import.meta.env, ...process.env });
-
-/** The variable that names where to read `name`, and its value, if one is set. */
-function setting(name: FeedName, env: Env) {
-  for (const variable of feeds[name].variables) {
-    const value = env[variable]?.trim();
-    if (value) return { variable, value };
-  }
-  return undefined;
-}
-
-/**
- * Where the build reads `name`: the first of its variables that is set ("none": nowhere), else
- * the church's own ChurchSuite feed (null when church.yml names none).
- */
-export function feedSource(name: FeedName, settings: ChurchSuiteSettings, env = settingsNow()) {
-  const set = setting(name, env);
-  if (set?.value === 'none') return null;
-  return set?.value ?? feeds[name].churchFeed(settings);
-}
 
 /** Reads feed `name` at `url`, or says in one line why there is no reading. */
 export async function takeSnapshot<N extends FeedName>(
@@ -154,14 +106,14 @@ export async function sampleGroupsSnapshot(
   shape = sampleFeedShape(process.env.SAMPLE_FEED),
   now = Date.now(),
 ): Promise<GroupsSnapshot> {
-  const { parseGroupsFeed } = await import('../features/groups/churchsuite-groups-feed.ts');
+  const { parseGroupsFeed } = await import('./groups/reading.ts');
   await lendDomParser();
   return { feed: parseGroupsFeed(await sampleGroupsAnswers(shape), londonDate(now)), takenAt: now };
 }
 
 /** The sample bookings feed (sample-bookings.ts), moved to the coming weeks. */
 export async function sampleBookingsSnapshot(now = Date.now()): Promise<BookingsSnapshot> {
-  const { parseBookingsFeed } = await import('../features/halls/churchsuite-bookings-feed.ts');
+  const { parseBookingsFeed } = await import('./bookings/reading.ts');
   return { feed: parseBookingsFeed(await sampleBookingsAnswers(process.cwd(), now)), takenAt: now };
 }
 
@@ -174,10 +126,8 @@ async function buildReading<N extends FeedName>(
   settings: ChurchSuiteSettings,
   env: Env,
 ): Promise<Reading<N> | null> {
-  const url = feedSource(name, settings, env);
+  const { url, why } = snapshotAddress(name, settings, env);
   if (!url) {
-    const set = setting(name, env);
-    const why = set ? `${set.variable}=none` : 'church.yml names no ChurchSuite feed of them';
     console.warn(`${feeds[name].label}: not read (${why}).`);
     return null;
   }
@@ -195,7 +145,7 @@ function devReading<N extends FeedName>(name: N, settings: ChurchSuiteSettings, 
   if (kept && Date.now() - kept.at < 60_000) return kept.snapshot as Promise<Reading<N> | null>;
   // The events are read by the browser on the dev server, never by the loaders.
   const snapshot =
-    setting(name, env) && name !== 'events'
+    name !== 'events' && snapshotAddress(name, settings, env).overridden
       ? buildReading(name, settings, env)
       : Promise.resolve(feeds[name].sample(Date.now()));
   devReadings.set(name, { at: Date.now(), snapshot });

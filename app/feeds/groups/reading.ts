@@ -6,11 +6,11 @@ import {
   httpsUrl,
   isRecord,
   pageCount,
-} from '../../lib/churchsuite-feeds.ts';
-import { entryOf } from '../../lib/churchsuite-json.ts';
+} from '../churchsuite/shared.ts';
+import { entryOf } from '../churchsuite/json.ts';
 import { mapSearchUrl } from '../../lib/directions.ts';
 import { slugOf } from '../../lib/slug.ts';
-import { descriptionToText } from '../events/description-text.ts';
+import { descriptionToText } from '../description-text.ts';
 import {
   calendarDate,
   currentGroupSchema,
@@ -20,7 +20,7 @@ import {
   legacyGroupSchema,
   safeIdentifier,
   timeOfDay,
-} from './churchsuite-groups-schema.ts';
+} from './shape.ts';
 import type { CalendarDate, ChurchGroup, GroupChoiceValue, GroupsFeed } from './group.ts';
 
 // ChurchSuite's small groups feeds (their shapes: churchsuite-groups-schema.ts) → ChurchGroup.

@@ -1,4 +1,4 @@
-import type { PictureSource } from '../../lib/churchsuite-feeds.ts';
+import type { PictureSource } from '../churchsuite/shared.ts';
 import { instantToLondon } from '../../lib/wall-clock.ts';
 
 /** The days of the week as ChurchSuite numbers them in its legacy feed: Sunday is 0. */
@@ -53,7 +53,7 @@ export type ChurchGroup = {
   online?: boolean;
   /** Plain text, paragraphs separated by a blank line; '' for none. */
   description: string;
-  /** The picture by the events' rule (lib/churchsuite-feeds.ts, `feedPicture`), https only. */
+  /** The picture by the events' rule (feeds/churchsuite/shared.ts, `feedPicture`), https only. */
   imageUrl?: string;
   imageSources: PictureSource[];
   signUp: SignUpFacts;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
-import { parseCalendarFeed } from './churchsuite-feed';
-import { currentSamplePage, sampleFeedShape, shiftSampleFeed } from './sample-feed';
+import { parseCalendarFeed } from './reading';
+import { currentSamplePage, sampleFeedShape, shiftSampleFeed } from './sample';
 import { wallClockAsUtc } from '~/lib/wall-clock';
 
 const today = { year: 2026, month: 11, day: 21 };

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  cleanText,
-  clip,
-  fetchBuildFeed,
-  isRecord,
-  pageCount,
-} from '../../lib/churchsuite-feeds.ts';
-import { lenient, number, positive, text } from '../../lib/churchsuite-json.ts';
+import { cleanText, clip, fetchBuildFeed, isRecord, pageCount } from '../churchsuite/shared.ts';
+import { lenient, number, positive, text } from '../churchsuite/json.ts';
 import { parseInstant } from '../../lib/wall-clock.ts';
 import type { Booking, BookingsFeed, FeedRoom } from './booking.ts';
 

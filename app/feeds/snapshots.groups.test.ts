@@ -7,9 +7,9 @@ import { tempDir } from '../../test/temp-dir';
 import legacy from '../../test/fixtures/groups.json';
 import current from '../../test/fixtures/groups-current.json';
 import currentPage2 from '../../test/fixtures/groups-current-page-2.json';
-import { readFeeds, sampleGroupsSnapshot, snapshotFile } from './feed-snapshots.server';
-import { pagesToPrerender } from './pages';
-import { loadContent } from '../content/loading/load';
+import { readFeeds, sampleGroupsSnapshot, snapshotFile } from './snapshots.server';
+import { pagesToPrerender } from '~/build/pages';
+import { loadContent } from '~/content/loading/load';
 
 // The build's one reading of the groups feed, against a local server answering as ChurchSuite
 // might: both shapes, two pages, and each way it can fail. The build must never stop: a

@@ -2,13 +2,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import legacySample from '../../../test/fixtures/calendar.json';
 import sample from '../../../test/fixtures/calendar-current.json';
-import { fetchCalendarFeed, parseCalendarFeed } from './churchsuite-feed';
+import { fetchCalendarFeed, parseCalendarFeed } from './reading';
 import { EventsFeedError } from './events-feed-error';
 import { prayerMeeting } from '../../../test/events-support';
 import { type ChurchEvent, noLink } from './event';
-import { formatLongDateTime, formatShortDateTime } from './event-dates';
-import { sortByStart } from './sort-events';
-import { maxFeedPages } from '~/lib/churchsuite-feeds';
+import { formatLongDateTime, formatShortDateTime } from '~/features/events/event-dates';
+import { sortByStart } from '~/features/events/sort-events';
+import { maxFeedPages } from '~/feeds/churchsuite/shared';
 import { toIsoWithOffset } from '~/lib/wall-clock';
 
 // ChurchSuite's current calendar feed (/-/calendar/{id}/json): an object with `events` and

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import empty from '../../../test/fixtures/calendar-empty.json';
-import { fetchCalendarFeed, parseCalendarFeed } from './churchsuite-feed';
+import { fetchCalendarFeed, parseCalendarFeed } from './reading';
 import { EventsFeedError } from './events-feed-error';
 import { prayerMeeting } from '../../../test/events-support';
 import { noLink } from './event';

@@ -1,4 +1,4 @@
-import { fetchFeedPages, isRecord, maxFeedPages, pageCount } from './churchsuite-feeds';
+import { fetchFeedPages, isRecord, maxFeedPages, pageCount } from '~/feeds/churchsuite/shared';
 
 // The events feed's answer as the page asks for it, before anything reads its events: small
 // and free of the adapter (zod), so a page can tell whether the answer is the one its build
@@ -103,19 +103,22 @@ export type FeedCheck = {
   whenSame: 'stay' | 'interaction';
 };
 
-/** The check for an events island's props. */
+/** The check for an events island's props; none without a feed to ask. */
 export const feedCheckOf = (
   {
     settings,
     snapshot,
   }: {
-    settings: { feedUrl: string };
+    settings: { feedUrl: string | null };
     snapshot?: { takenAt: number; digest?: string | null } | null;
   },
   whenSame: FeedCheck['whenSame'],
-): FeedCheck => ({
-  url: settings.feedUrl,
-  build: snapshot?.takenAt ?? 0,
-  digest: snapshot?.digest ?? null,
-  whenSame,
-});
+): FeedCheck | undefined =>
+  settings.feedUrl === null
+    ? undefined
+    : {
+        url: settings.feedUrl,
+        build: snapshot?.takenAt ?? 0,
+        digest: snapshot?.digest ?? null,
+        whenSame,
+      };

@@ -2,7 +2,7 @@
 // files with no imports of their own: the Vite config loads this file too.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { SampleFeedShape } from '../events/sample-feed.ts';
+import type { SampleFeedShape } from '../events/sample.ts';
 
 /** Where the dev server serves the sample; the path ends like ChurchSuite's. */
 export const sampleGroupsPath = '/__sample-feed/embed/smallgroups/json';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isRecord } from '../../lib/churchsuite-feeds.ts';
+import { isRecord } from '../churchsuite/shared.ts';
 import {
   currentPicture,
   id,
@@ -9,7 +9,7 @@ import {
   number,
   positive,
   text,
-} from '../../lib/churchsuite-json.ts';
+} from '../churchsuite/json.ts';
 import { instantToLondon, parseInstant } from '../../lib/wall-clock.ts';
 import { type CalendarDate, type SignUpFacts, type Weekday, weekdays } from './group.ts';
 

@@ -1,12 +1,12 @@
 // @vitest-environment node -- as the build reads the feed: Node's fetch, no browser DOM
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerDigest } from '../lib/live-answer.ts';
+import { answerDigest } from './events/live-answer.ts';
 import { feedServer } from '../../test/feed-server';
 import legacy from '../../test/fixtures/calendar.json';
 import current from '../../test/fixtures/calendar-current.json';
-import { noLink } from '../features/events/event';
-import { reasonOf } from '../lib/feed-reading.server';
-import { feedSource, takeSnapshot } from './feed-snapshots.server';
+import { noLink } from './events/event';
+import { reasonOf } from './reading.server';
+import { takeSnapshot } from './snapshots.server';
 
 // The build's reading of the feed, against a local server answering as ChurchSuite might:
 // both shapes, paging, empty, failing, hanging, not JSON, hostile. The build must never stop:
@@ -138,36 +138,6 @@ describe('takeSnapshot', () => {
     expect(event?.description).toBe('Cake & chat');
     expect(event?.detailsUrl).toBe(noLink);
     expect(event?.imageUrl).toBeUndefined();
-  });
-});
-
-describe('feedSource', () => {
-  const settings = { account: 'demo' };
-  const pages = 'https://demo.churchsuite.com/embed/calendar/json';
-  const source = (env: Record<string, string | undefined>) => feedSource('events', settings, env);
-
-  it('reads EVENTS_SNAPSHOT_URL, "none" for no snapshot, else the pages’ own feed', () => {
-    const local = 'http://127.0.0.1:1234/feed';
-    expect(source({ EVENTS_SNAPSHOT_URL: local })).toBe(local);
-    expect(source({ EVENTS_SNAPSHOT_URL: ' none ' })).toBeNull();
-    expect(source({ EVENTS_SNAPSHOT_URL: '' })).toBe(pages);
-    expect(source({ EVENTS_SNAPSHOT_URL: undefined })).toBe(pages);
-  });
-
-  it('reads CHURCHSUITE_EVENTS_FEED_URL first, then the older names, the pages’ one last', () => {
-    const [named, older, pagesOwn] = ['http://a.test/1', 'http://b.test/2', 'http://c.test/3'];
-    expect(
-      source({
-        CHURCHSUITE_EVENTS_FEED_URL: named,
-        EVENTS_SNAPSHOT_URL: older,
-        VITE_EVENTS_FEED_URL: pagesOwn,
-      }),
-    ).toBe(named);
-    expect(source({ EVENTS_SNAPSHOT_URL: older, VITE_EVENTS_FEED_URL: pagesOwn })).toBe(older);
-    expect(source({ VITE_EVENTS_FEED_URL: pagesOwn })).toBe(pagesOwn);
-    expect(
-      source({ CHURCHSUITE_EVENTS_FEED_URL: 'none', VITE_EVENTS_FEED_URL: pagesOwn }),
-    ).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { currentPicture, id, legacyPicture, lenient, name, text } from '~/lib/churchsuite-json';
+import { currentPicture, id, legacyPicture, lenient, name, text } from '~/feeds/churchsuite/json';
 import { instantToLondon, parseInstant, parseWallClock, type WallClock } from '~/lib/wall-clock';
 
 // The only module that knows the shapes of ChurchSuite's calendar feeds, read into FeedEvent

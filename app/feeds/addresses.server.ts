@@ -1,0 +1,94 @@
+import type { Church } from '../content/schemas/church.ts';
+import { churchSuiteUrls } from '../lib/churchsuite.ts';
+import { sampleFeedPath } from './events/sample.ts';
+import type { FeedName } from './snapshots.ts';
+
+// The one place each feed's address is worked out: where the build reads it for its snapshot,
+// where a visitor's browser asks for the live events, and so what the pages' policy lets the
+// browser ask. An override moves all three together (docs/deploying.md, "Another address").
+
+type ChurchSuite = Church['churchSuite'] | undefined;
+export type Env = Record<string, string | undefined>;
+
+/** Each feed's override, first set first ("none": no feed); the older names still work. */
+export const feedVariables: Record<FeedName, string[]> = {
+  events: ['CHURCHSUITE_EVENTS_FEED_URL', 'VITE_EVENTS_FEED_URL'],
+  groups: ['CHURCHSUITE_GROUPS_FEED_URL', 'VITE_GROUPS_FEED_URL'],
+  bookings: ['CHURCHSUITE_BOOKINGS_FEED_URL', 'VITE_BOOKINGS_FEED_URL'],
+};
+/**
+ * Moves the build's events snapshot alone, for tests that answer the browser's asking
+ * themselves (scripts/build-set.mjs): a served copy of a fixture, or "none".
+ */
+const snapshotOnly = 'EVENTS_SNAPSHOT_URL';
+
+/** The church's own feeds, from church.yml's `churchSuite` (null: it names none). */
+type Urls = ReturnType<typeof churchSuiteUrls>;
+const churchFeeds: Record<FeedName, (urls: Urls, ids: NonNullable<ChurchSuite>) => string | null> =
+  {
+    events: (urls, { calendarId }) =>
+      calendarId ? urls.currentCalendarFeed(calendarId) : urls.calendarFeed,
+    groups: (urls, { groupsId }) => (groupsId ? urls.currentGroupsFeed(groupsId) : urls.groupsFeed),
+    // There is no legacy bookings feed.
+    bookings: (urls, { bookingsId }) => (bookingsId ? urls.bookingsFeed(bookingsId) : null),
+  };
+
+/** The settings: the host's variables, and on the dev server Vite's .env files too. */
+export const settingsNow = (): Env => ({ ...import.meta.env, ...process.env });
+
+/** The first of `variables` set in `env`, and its value. */
+function setting(variables: string[], env: Env) {
+  for (const variable of variables) {
+    const value = env[variable]?.trim();
+    if (value) return { variable, value };
+  }
+  return undefined;
+}
+
+/** Where feed `name` is (null: nowhere, and why), and whether a variable said so. */
+export type FeedAddress = { url: string | null; why?: string; overridden?: true };
+
+/** Where feed `name` is read: its override ("none": nowhere), else the church's own feed. */
+export function feedAddress(
+  name: FeedName,
+  churchSuite: ChurchSuite,
+  env: Env = settingsNow(),
+  variables = feedVariables[name],
+): FeedAddress {
+  const set = setting(variables, env);
+  if (set?.value === 'none') return { url: null, why: `${set.variable}=none`, overridden: true };
+  if (set) return { url: set.value, overridden: true };
+  const url = churchSuite
+    ? churchFeeds[name](churchSuiteUrls(churchSuite.account), churchSuite)
+    : null;
+  return url ? { url } : { url: null, why: 'church.yml names no ChurchSuite feed of them' };
+}
+
+/** Where the build reads `name` for its snapshot. */
+export const snapshotAddress = (name: FeedName, churchSuite: ChurchSuite, env = settingsNow()) =>
+  feedAddress(name, churchSuite, env, [
+    ...(name === 'events' ? [snapshotOnly] : []),
+    ...feedVariables[name],
+  ]);
+
+/**
+ * Where a visitor's browser asks for the live events (null: nowhere); the dev server's own
+ * sample (sample-feeds-plugin.ts) unless an override names another.
+ */
+export function browserEventsAddress(
+  churchSuite: ChurchSuite,
+  { env = settingsNow(), dev = Boolean(import.meta.env.DEV) }: { env?: Env; dev?: boolean } = {},
+): string | null {
+  if (dev && !setting(feedVariables.events, env)) return sampleFeedPath;
+  return feedAddress('events', churchSuite, env).url;
+}
+
+/**
+ * The origins the pages' policy lets the browser ask for feeds (connect-src): the live events',
+ * a path counting as the site itself.
+ */
+export function feedOrigins(church: Pick<Church, 'siteUrl' | 'churchSuite'>, env = settingsNow()) {
+  const url = browserEventsAddress(church.churchSuite, { env, dev: false });
+  const origin = url && new URL(url, church.siteUrl).origin;
+  return origin && origin !== new URL(church.siteUrl).origin ? [origin] : [];
+}

@@ -1,0 +1,76 @@
+// The one table of which part of app/ may import which: ESLint (eslint.config.js) turns it into
+// its rules as you type, and app/import-graph.test.ts checks every file's imports against it,
+// type-only imports and `import()` included. Plain JavaScript, as ESLint's config loads it.
+
+const base = ['lib', 'content', 'components', 'feeds'];
+/**
+ * The church's content as a module (`~/content/data`): only route modules (and tests) import
+ * it; components, features and helpers are templates filled from the route.
+ */
+export const contentModule = 'content/data';
+
+/**
+ * What each part may import besides itself. A part is a folder of app/ (each feature on its
+ * own), or scripts/. The files at app/'s top (root.tsx, routes.ts, entry.*, build-modules.ts)
+ * put the parts together and may import any of them, as may app/build (the build's own steps)
+ * and a folder not listed here yet. A name allows the parts inside it ("features" every
+ * feature) but for the content module, which only routes name.
+ * @type {Record<string, readonly string[]>}
+ */
+export const mayImport = {
+  // Small helpers, which may take the church's facts as the content's schemas type them.
+  lib: ['content'],
+  // The feeds: where each is, how it is read, its shape, its sample and its snapshot.
+  feeds: ['lib', 'content'],
+  // Plain DOM code, but for the islands' registry (island-registry.ts), which names each
+  // island's component, loaded only on a page that has one.
+  browser: ['lib', 'components', 'features', 'feeds'],
+  content: ['lib'],
+  // The feeds for an island's check of its feed (components/island.tsx).
+  components: ['lib', 'content', 'browser', 'components', 'feeds'],
+  'features/activities': [...base, 'features/groups'],
+  'features/church-pages': base,
+  'features/collections': base,
+  'features/events': base,
+  'features/groups': [...base, 'features/events'],
+  'features/halls': [...base, 'features/events', 'features/groups'],
+  'features/news': [...base, 'features/collections'],
+  'features/search': base,
+  'features/sermons': [...base, 'features/collections'],
+  routes: [...base, 'features', contentModule],
+  // The site's own code on Cloudflare, which shares only the built files' names with the rest.
+  worker: ['lib'],
+  // The app's TypeScript reaches scripts/ at run time, through build-modules.ts
+  // (appModules in scripts/cli.mjs); plain JavaScript of app/lib they may import as it is.
+  scripts: ['lib'],
+};
+
+/**
+ * What tests may import besides their part's table: the content under test, and the parts
+ * they check their part's work with (the build that uses it, the script that runs it).
+ */
+export const testsMayAlsoImport = ['content', contentModule, 'build', 'browser', 'features'];
+
+/** Every part an import may reach, for ESLint: the table's, and those only the top imports. */
+export const allParts = [
+  ...Object.keys(mayImport).filter((part) => part !== 'scripts'),
+  contentModule,
+  'build',
+  'root',
+];
+
+/**
+ * Whether part `from` may import part `to`, by the table (a feature unlisted: `base` only);
+ * `extra` adds parts (a test's).
+ * @param {string} from
+ * @param {string} to
+ * @param {readonly string[]} [extra]
+ */
+export function allowed(from, to, extra = []) {
+  if (from === to || to === 'outside') return true;
+  const rule = mayImport[from] ?? (from.startsWith('features/') ? base : undefined);
+  if (!rule) return true;
+  return [...rule, ...extra].some(
+    (part) => to === part || (to.startsWith(`${part}/`) && to !== contentModule),
+  );
+}
