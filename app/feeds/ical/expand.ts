@@ -1,5 +1,7 @@
 import type ICAL from 'ical.js';
-import { dayAfter, type Moment, momentOf } from './time-zones';
+import { dayAfter, type Moment, momentOf, whenOf } from './time-zones';
+
+const day = 86_400_000;
 
 // One VEVENT (with its changed instances) → its instances that fall in the window. ical.js
 // walks the repeat (RRULE, RDATE, EXDATE) and puts each RECURRENCE-ID's changes in place;
@@ -31,7 +33,7 @@ export type Instance = {
 /** The instances a series has in the window, and whether its walk was cut short. */
 export type Expansion = { instances: Instance[]; cutShort: boolean };
 
-const tzidOf = (item: ICAL.Event, name: 'dtstart' | 'dtend') => {
+const tzidOf = (item: ICAL.Event, name: 'dtstart' | 'dtend' | 'recurrence-id') => {
   const tzid = item.component.getFirstProperty(name)?.getParameter('tzid');
   return typeof tzid === 'string' ? tzid : undefined;
 };
@@ -67,10 +69,24 @@ export function expandEvent(event: ICAL.Event, limits: ExpandLimits): Expansion 
   const { fallbackZone } = limits;
   if (!event.startDate) throw new Error('it has no DTSTART');
   if (!event.isRecurring()) {
-    const one = instance(event, event.startDate, event.endDate, undefined, fallbackZone);
+    // A changed instance sent without its series is named by its RECURRENCE-ID all the same.
+    const changed = event.isRecurrenceException()
+      ? momentOf(event.recurrenceId, tzidOf(event, 'recurrence-id'), fallbackZone)
+      : undefined;
+    const one = instance(event, event.startDate, event.endDate, changed, fallbackZone);
     return { instances: inWindow(one, limits) ? [one] : [], cutShort: false };
   }
   const seriesZone = tzidOf(event, 'dtstart');
+  // Before the window, only a changed instance can reach into it: the others are passed by
+  // their start alone (a day's slack for a clock change within a long event).
+  // ical.js types `exceptions` as a list; it is an object by recurrence id.
+  const changes: ICAL.Event[] = Object.values(event.exceptions);
+  const changed = new Set(
+    changes.map((change) =>
+      whenOf(change.recurrenceId, tzidOf(change, 'recurrence-id'), fallbackZone),
+    ),
+  );
+  const lastsMs = event.duration.toSeconds() * 1000 + day;
   const iterator = event.iterator();
   const instances: Instance[] = [];
   for (let steps = 0; ; steps++) {
@@ -80,10 +96,12 @@ export function expandEvent(event: ICAL.Event, limits: ExpandLimits): Expansion 
     limits.budget.steps--;
     const next = iterator.next();
     if (!next) break;
-    const recurrenceId = momentOf(next, seriesZone, fallbackZone);
+    const originalStart = whenOf(next, seriesZone, fallbackZone);
     // Instances are walked by their original start: a changed one is kept if its new time
     // falls in the window, but one moved in from beyond the window's end is not looked for.
-    if (recurrenceId.instant >= limits.to) break;
+    if (originalStart >= limits.to) break;
+    if (originalStart + lastsMs < limits.from && !changed.has(originalStart)) continue;
+    const recurrenceId = momentOf(next, seriesZone, fallbackZone);
     const details = event.getOccurrenceDetails(next);
     const found = instance(
       details.item,

@@ -41,9 +41,10 @@ function split(text: string) {
       if (depth === 1) blocks.push({ name: begin[1]!.trim().toUpperCase(), lines: [] });
       depth++;
     }
+    const end = /^END:/i.test(line);
     if (depth > 1) blocks.at(-1)?.lines.push(line);
-    else if (depth === 1 && !begin && line.trim()) header.push(line);
-    if (/^END:/i.test(line)) depth--;
+    else if (depth === 1 && !begin && !end && line.trim()) header.push(line);
+    if (end) depth--;
   }
   return { header, blocks };
 }

@@ -118,13 +118,18 @@ export type Moment = { clock: WallClock; instant: number; allDay: boolean };
  * midnight in London); a DATE-TIME is an instant, shown as London reads it then.
  */
 export function momentOf(time: ICAL.Time, tzid: string | undefined, fallbackZone: string): Moment {
-  if (time.isDate) {
-    const clock = partsOf(time);
-    return { clock, instant: londonToInstant(clock), allDay: true };
-  }
-  const instant = instantOf(time, tzid, fallbackZone);
+  const instant = whenOf(time, tzid, fallbackZone);
+  const clock = time.isDate ? partsOf(time) : instantToLondon(instant);
+  return { clock, instant, allDay: time.isDate };
+}
+
+/** Only the instant of `momentOf`, for the many instances a repeat walks through unseen. */
+export function whenOf(time: ICAL.Time, tzid: string | undefined, fallbackZone: string): number {
+  const instant = time.isDate
+    ? londonToInstant(partsOf(time))
+    : instantOf(time, tzid, fallbackZone);
   if (!Number.isFinite(instant)) throw new RangeError(`Unreadable time ${time.toString()}`);
-  return { clock: instantToLondon(instant), instant, allDay: false };
+  return instant;
 }
 
 /** The midnight that ends an all-day moment's day. */

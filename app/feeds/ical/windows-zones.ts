@@ -5,7 +5,6 @@
 export const windowsZones: Readonly<Record<string, string>> = {
   'GMT Standard Time': 'Europe/London',
   'Greenwich Standard Time': 'Atlantic/Reykjavik',
-  UTC: 'Etc/UTC',
   'W. Europe Standard Time': 'Europe/Berlin',
   'Romance Standard Time': 'Europe/Paris',
   'Central Europe Standard Time': 'Europe/Budapest',
