@@ -97,6 +97,14 @@ describe('an event that cannot be read', () => {
     expect(logged.join('\n')).toMatch(/no-name@test.*no SUMMARY/);
   });
 
+  it('says once that a series has no name, not once an instance', () => {
+    const { events, logged } = read(
+      calendarOf(['UID:nameless@test', 'DTSTART:20270310T190000Z', 'RRULE:FREQ=WEEKLY;COUNT=9']),
+    );
+    expect(events).toEqual([]);
+    expect(logged).toEqual(['Skipped event nameless@test of the calendar: it has no SUMMARY']);
+  });
+
   it('names ten skipped events, then counts the rest', () => {
     const bad = Array.from({ length: 25 }, (_, n) => [`UID:bad-${n}@test`, 'SUMMARY:No start']);
     const { events, logged } = read(calendarOf(ok, ...bad));

@@ -87,7 +87,10 @@ function seriesOf(events: ICAL.Component[]) {
  * instance of a repeat its own event (see CalendarEvent and README.md). Throws an
  * EventsFeedError when the text is not a whole calendar; never for one bad event.
  */
-export function readCalendar(text: string, { now, log = console.warn }: ReadCalendarOptions) {
+export function readCalendar(
+  text: string,
+  { now, log = console.warn }: ReadCalendarOptions,
+): CalendarEvent[] {
   const checked = checkedText(text);
   let parsed: ReturnType<typeof parseCalendar>;
   try {
@@ -147,10 +150,14 @@ export function readCalendar(text: string, { now, log = console.warn }: ReadCale
       `The calendar has ${events.length} events in the next ${windowMonths} months; showing the first ${maxCalendarEvents}`,
     );
   }
-  for (const { what, why } of skipped.slice(0, maxSkipLines))
-    log(`Skipped ${what} of the calendar: ${why}`);
-  if (skipped.length > maxSkipLines)
-    log(`Skipped ${skipped.length - maxSkipLines} more events of the calendar`);
+  // One line for an event however many of its instances were skipped (a series with no name).
+  const lines = [
+    ...new Set(skipped.map(({ what, why }) => `Skipped ${what} of the calendar: ${why}`)),
+  ];
+  for (const line of lines.slice(0, maxSkipLines)) log(line);
+  if (lines.length > maxSkipLines) {
+    log(`Skipped ${lines.length - maxSkipLines} more events of the calendar`);
+  }
   return uniqueIds(events.slice(0, maxCalendarEvents).map(({ event }) => event));
 }
 
