@@ -1,0 +1,116 @@
+import type ICAL from 'ical.js';
+import { dayAfter, type Moment, momentOf, whenOf } from './time-zones';
+
+const day = 86_400_000;
+
+// One VEVENT (with its changed instances) → its instances that fall in the window. ical.js
+// walks the repeat (RRULE, RDATE, EXDATE) and puts each RECURRENCE-ID's changes in place;
+// this decides which instances are kept and when each happens.
+
+/** The reading's window and how much repeating it may still walk. */
+export type ExpandLimits = {
+  /** The read time and twelve months on, as instants. */
+  from: number;
+  to: number;
+  /** The most steps one series may take. */
+  seriesSteps: number;
+  /** The steps left for the whole feed, shared by its series and used up as they walk. */
+  budget: { steps: number };
+  /** The zone of floating times and unknown TZIDs (time-zones.ts, `feedZone`). */
+  fallbackZone: string;
+};
+
+/** One instance: the VEVENT whose words it takes (a changed instance's own, else the series'). */
+export type Instance = {
+  item: ICAL.Event;
+  start: Moment;
+  /** After the start, else absent; an all-day instance always has one (its last day's end). */
+  end?: Moment;
+  /** The instance's original start, naming it within its series; absent for a one-off event. */
+  recurrenceId?: Moment;
+};
+
+/** The instances a series has in the window, and whether its walk was cut short. */
+export type Expansion = { instances: Instance[]; cutShort: boolean };
+
+const tzidOf = (item: ICAL.Event, name: 'dtstart' | 'dtend' | 'recurrence-id') => {
+  const tzid = item.component.getFirstProperty(name)?.getParameter('tzid');
+  return typeof tzid === 'string' ? tzid : undefined;
+};
+
+function instance(
+  item: ICAL.Event,
+  startTime: ICAL.Time,
+  endTime: ICAL.Time | undefined,
+  recurrenceId: Moment | undefined,
+  fallbackZone: string,
+): Instance {
+  const startZone = tzidOf(item, 'dtstart');
+  const start = momentOf(startTime, startZone, fallbackZone);
+  const endZone = item.component.hasProperty('dtend') ? tzidOf(item, 'dtend') : startZone;
+  let end = endTime && momentOf(endTime, endZone, fallbackZone);
+  if (end && end.instant <= start.instant) end = undefined;
+  // A day with no later end is that one day (RFC 5545 3.6.1): it ends at the next midnight.
+  if (start.allDay && !end) end = dayAfter(start);
+  return { item, start, end, ...(recurrenceId && { recurrenceId }) };
+}
+
+/** Whether an instance is still on (or yet to come) at `from` and starts before `to`. */
+function inWindow({ start, end }: Instance, { from, to }: ExpandLimits) {
+  return start.instant < to && (end ? end.instant > from : start.instant >= from);
+}
+
+/**
+ * The instances of `event` (its changed instances related to it) within the window, first
+ * first. A repeat that never ends stops at the window's end; a walk past its steps stops
+ * where it got to (`cutShort`). Throws when ical.js cannot read the event or its rule.
+ */
+export function expandEvent(event: ICAL.Event, limits: ExpandLimits): Expansion {
+  const { fallbackZone } = limits;
+  if (!event.startDate) throw new Error('it has no DTSTART');
+  if (!event.isRecurring()) {
+    // A changed instance sent without its series is named by its RECURRENCE-ID all the same.
+    const changed = event.isRecurrenceException()
+      ? momentOf(event.recurrenceId, tzidOf(event, 'recurrence-id'), fallbackZone)
+      : undefined;
+    const one = instance(event, event.startDate, event.endDate, changed, fallbackZone);
+    return { instances: inWindow(one, limits) ? [one] : [], cutShort: false };
+  }
+  const seriesZone = tzidOf(event, 'dtstart');
+  // Before the window, only a changed instance can reach into it: the others are passed by
+  // their start alone (a day's slack for a clock change within a long event).
+  // ical.js types `exceptions` as a list; it is an object by recurrence id.
+  const changes: ICAL.Event[] = Object.values(event.exceptions);
+  const changed = new Set(
+    changes.map((change) =>
+      whenOf(change.recurrenceId, tzidOf(change, 'recurrence-id'), fallbackZone),
+    ),
+  );
+  const lastsMs = event.duration.toSeconds() * 1000 + day;
+  const iterator = event.iterator();
+  const instances: Instance[] = [];
+  for (let steps = 0; ; steps++) {
+    if (steps >= limits.seriesSteps || limits.budget.steps <= 0) {
+      return { instances, cutShort: true };
+    }
+    limits.budget.steps--;
+    const next = iterator.next();
+    if (!next) break;
+    const originalStart = whenOf(next, seriesZone, fallbackZone);
+    // Instances are walked by their original start: a changed one is kept if its new time
+    // falls in the window, but one moved in from beyond the window's end is not looked for.
+    if (originalStart >= limits.to) break;
+    if (originalStart + lastsMs < limits.from && !changed.has(originalStart)) continue;
+    const recurrenceId = momentOf(next, seriesZone, fallbackZone);
+    const details = event.getOccurrenceDetails(next);
+    const found = instance(
+      details.item,
+      details.startDate,
+      details.endDate,
+      recurrenceId,
+      fallbackZone,
+    );
+    if (inWindow(found, limits)) instances.push(found);
+  }
+  return { instances, cutShort: false };
+}

@@ -1,0 +1,173 @@
+import ICAL from 'ical.js';
+import type { ChurchEvent } from '~/features/events/event';
+import { EventsFeedError } from '~/features/events/events-feed-error';
+import { type ExpandLimits, expandEvent, type Instance } from './expand';
+import { parseCalendar } from './parse-calendar';
+import { feedZone } from './time-zones';
+import { eventOf, readText } from './to-church-event';
+
+// An iCalendar feed (RFC 5545: Google Calendar's, Outlook's, any other) → the site's events,
+// each instance of a repeat its own event, from the read time to twelve months on. A text that
+// is no calendar is an EventsFeedError; an event that cannot be read is skipped, and said.
+
+/** An event from a calendar feed: a ChurchEvent, and whether it takes whole days. */
+export type CalendarEvent = ChurchEvent & {
+  /**
+   * Days, not times (DATE values): `start` is the first day's midnight and `end` the midnight
+   * after the last day, on the church's clock (RFC 5545's exclusive end, as calendar files
+   * and the "ended" check want it).
+   */
+  allDay?: true;
+};
+
+export type ReadCalendarOptions = {
+  /** The read time (the build's): the window opens here. */
+  now: number;
+  /** One line for each event skipped and for a cut; console.warn unless told. */
+  log?: (line: string) => void;
+};
+
+/** How far ahead events are read: the specification's twelve months. */
+export const windowMonths = 12;
+/** The most instances kept, the earliest: as many as ChurchSuite's feeds are read for. */
+export const maxCalendarEvents = 500;
+/** A congregation's calendar is some kilobytes; a feed past this is refused, unread. */
+export const maxCalendarLength = 5_000_000;
+/**
+ * The most steps ical.js may take along one repeat, and along all of them. A weekly event
+ * since 1990 takes some 2,000; each step costs some tens of microseconds, so the whole
+ * budget is a second or two, however hostile the rules (FREQ=SECONDLY from 1970).
+ */
+export const maxSeriesSteps = 20_000;
+export const maxFeedSteps = 100_000;
+/** Skipped events named one by one, then counted. */
+const maxSkipLines = 10;
+
+const feedError = (why: string) => new EventsFeedError({ cause: new TypeError(why) });
+
+/** The text, if it can be a whole calendar; else the EventsFeedError saying why not. */
+function checkedText(text: unknown): string {
+  if (typeof text !== 'string') throw feedError('The calendar feed gave no text');
+  if (text.length > maxCalendarLength) {
+    throw feedError(
+      `The calendar is longer than ${maxCalendarLength / 1_000_000} million characters`,
+    );
+  }
+  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  if (!trimmed) throw feedError('The calendar feed answered with nothing');
+  if (trimmed.startsWith('<'))
+    throw feedError('The calendar feed answered with HTML, not a calendar');
+  if (!/^BEGIN:VCALENDAR\s*$/im.test(trimmed.slice(0, trimmed.search(/\r?\n|$/)))) {
+    throw feedError('The calendar feed answered with something other than an iCalendar');
+  }
+  if (!/(?:^|\n)END:VCALENDAR$/i.test(trimmed)) {
+    throw feedError('The calendar is cut short (it does not end with END:VCALENDAR)');
+  }
+  return trimmed;
+}
+
+/** Private and confidential events are the office's, not the website's, even in a public feed. */
+const isPrivate = (component: ICAL.Component) =>
+  ['PRIVATE', 'CONFIDENTIAL'].includes(readText(component, 'class')?.toUpperCase() ?? '');
+
+/** The series in the calendar: each UID's VEVENT and its changed instances (RECURRENCE-ID). */
+function seriesOf(events: ICAL.Component[]) {
+  const series = new Map<string, { main: ICAL.Component[]; changes: ICAL.Component[] }>();
+  events.forEach((component, index) => {
+    const uid = readText(component, 'uid') || `event-${index + 1}`;
+    const entry = series.get(uid) ?? { main: [], changes: [] };
+    (component.hasProperty('recurrence-id') ? entry.changes : entry.main).push(component);
+    series.set(uid, entry);
+  });
+  return series;
+}
+
+/**
+ * The events of the iCalendar `text` from `now` to twelve months on, soonest first, every
+ * instance of a repeat its own event (see CalendarEvent and README.md). Throws an
+ * EventsFeedError when the text is not a whole calendar; never for one bad event.
+ */
+export function readCalendar(
+  text: string,
+  { now, log = console.warn }: ReadCalendarOptions,
+): CalendarEvent[] {
+  const checked = checkedText(text);
+  let parsed: ReturnType<typeof parseCalendar>;
+  try {
+    parsed = parseCalendar(checked);
+  } catch (error) {
+    throw new EventsFeedError({ cause: error });
+  }
+  const skipped = [...parsed.unreadable];
+  const until = new Date(now);
+  until.setUTCMonth(until.getUTCMonth() + windowMonths);
+  const limits: ExpandLimits = {
+    from: now,
+    to: until.getTime(),
+    seriesSteps: maxSeriesSteps,
+    budget: { steps: maxFeedSteps },
+    fallbackZone: feedZone(readText(parsed.calendar, 'x-wr-timezone')),
+  };
+
+  const found: { instance: Instance; series: ICAL.Event; uid: string }[] = [];
+  for (const [uid, { main, changes }] of seriesOf(parsed.events)) {
+    if (main.length > 1) skipped.push({ what: `event ${uid}`, why: 'its UID is used again' });
+    // Changed instances with no event to change (an export of part of a calendar) stand alone.
+    const wholes = main.length > 0 ? main.slice(0, 1) : changes;
+    for (const component of wholes) {
+      if (isPrivate(component)) continue;
+      const what = `event "${readText(component, 'summary') ?? ''}" (${uid})`;
+      try {
+        const series = new ICAL.Event(component, {
+          strictExceptions: true,
+          exceptions: main.length > 0 ? changes : [],
+        });
+        const { instances, cutShort } = expandEvent(series, limits);
+        if (cutShort) skipped.push({ what, why: 'it repeats too often to follow to its end' });
+        for (const instance of instances) found.push({ instance, series, uid });
+      } catch (error) {
+        skipped.push({ what, why: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  }
+
+  const events: { event: CalendarEvent; at: number }[] = [];
+  const descriptions = new Map<string, string>();
+  for (const { instance, series, uid } of found) {
+    if (isPrivate(instance.item.component)) continue;
+    const event = eventOf(instance, series, uid, descriptions);
+    if ('skip' in event) skipped.push({ what: `event ${uid}`, why: event.skip });
+    else events.push({ event, at: instance.start.instant });
+  }
+  events.sort(
+    (a, b) =>
+      a.at - b.at ||
+      a.event.name.localeCompare(b.event.name) ||
+      a.event.id.localeCompare(b.event.id),
+  );
+  if (events.length > maxCalendarEvents) {
+    log(
+      `The calendar has ${events.length} events in the next ${windowMonths} months; showing the first ${maxCalendarEvents}`,
+    );
+  }
+  // One line for an event however many of its instances were skipped (a series with no name).
+  const lines = [
+    ...new Set(skipped.map(({ what, why }) => `Skipped ${what} of the calendar: ${why}`)),
+  ];
+  for (const line of lines.slice(0, maxSkipLines)) log(line);
+  if (lines.length > maxSkipLines) {
+    log(`Skipped ${lines.length - maxSkipLines} more events of the calendar`);
+  }
+  return uniqueIds(events.slice(0, maxCalendarEvents).map(({ event }) => event));
+}
+
+/** Ids unique whatever the feed's UIDs (one used twice, one like another's instance). */
+function uniqueIds(events: CalendarEvent[]): CalendarEvent[] {
+  const seen = new Set<string>();
+  for (const event of events) {
+    const base = event.id;
+    for (let n = 2; seen.has(event.id); n++) event.id = `${base}-${n}`;
+    seen.add(event.id);
+  }
+  return events;
+}

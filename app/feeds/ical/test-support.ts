@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import type { WallClock } from '~/lib/wall-clock';
+import { type CalendarEvent, readCalendar } from './read-calendar';
+
+/** The read time the fixtures in test/fixtures/ical/ name: their dates are counted from it. */
+export const fixtureReadAt = Date.parse('2027-03-01T12:00:00Z');
+
+export const fixtureText = (name: string) => readFileSync(`test/fixtures/ical/${name}`, 'utf8');
+
+/** A fixture's events at the fixtures' read time, and the lines the reading logged. */
+export function readFixture(name: string, now = fixtureReadAt) {
+  const logged: string[] = [];
+  const events = readCalendar(fixtureText(name), { now, log: (line) => logged.push(line) });
+  return { events, logged };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "2027-03-28 06:30 +60": a London wall-clock reading, with its offset when it has one. */
+export function clockText({ year, month, day, hour, minute, utcOffsetMinutes }: WallClock) {
+  const offset = utcOffsetMinutes === undefined ? '' : ` +${utcOffsetMinutes}`;
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}${offset}`;
+}
+
+/** An event as one line: "name | start → end". */
+export const eventLine = (event: CalendarEvent) =>
+  `${event.name} | ${clockText(event.start)}${event.end ? ` → ${clockText(event.end)}` : ''}`;
+
+/** A calendar around VEVENT lines, for the small cases a test writes out. */
+export const calendarOf = (...events: string[][]) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//EN',
+    ...events.flatMap((lines) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT']),
+    'END:VCALENDAR',
+  ].join('\r\n');

@@ -1,0 +1,145 @@
+import ICAL from 'ical.js';
+import {
+  churchTimeZone,
+  instantToLondon,
+  londonToInstant,
+  type WallClock,
+  wallClockAsUtc,
+} from '~/lib/wall-clock';
+import { outlookDisplayNames, windowsZones } from './windows-zones';
+
+// Where an iCalendar time happens. A time is kept as ical.js reads it (its wall-clock parts in
+// its own zone, so a weekly 10:00 stays 10:00 through a clock change there) and turned into an
+// instant here, once, with the platform's zone data wherever the zone has a name it knows.
+
+const formats = new Map<string, Intl.DateTimeFormat | null>();
+
+function offsetFormat(zone: string): Intl.DateTimeFormat | null {
+  if (!formats.has(zone)) {
+    let format: Intl.DateTimeFormat | null;
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    } catch {
+      format = null; // RangeError: not a zone this platform knows
+    }
+    formats.set(zone, format);
+  }
+  return formats.get(zone)!;
+}
+
+/** Whether the platform's zone data know `zone` ("Europe/London", "America/New_York"). */
+export const isKnownZone = (zone: string) => offsetFormat(zone) !== null;
+
+/** Minutes `zone` is ahead of UTC at `instant` (New York in summer: -240). */
+export function zoneOffsetMinutes(zone: string, instant: number): number {
+  const format = offsetFormat(zone);
+  if (!format) throw new RangeError(`Unknown time zone: ${zone}`);
+  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  // "GMT" at UTC itself, else "GMT-04:00" (or "GMT+05:45").
+  const match = /^GMT(?:([+-])(\d{1,2})(?::?(\d{2}))?)?$/.exec(name ?? '');
+  if (!match) throw new RangeError(`Unreadable offset "${name}" for ${zone}`);
+  const [, sign, hours = '0', minutes = '0'] = match;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+const day = 86_400_000;
+
+/**
+ * The instant of a wall-clock reading in `zone`, chosen as `londonToInstant` chooses: a time
+ * the clocks skip counts with the offset before the change, a time that happens twice is the
+ * first.
+ */
+export function zonedToInstant(clock: WallClock, zone: string): number {
+  const asUtc = wallClockAsUtc(clock);
+  const before = zoneOffsetMinutes(zone, asUtc - day);
+  const after = zoneOffsetMinutes(zone, asUtc + day);
+  const fits = [before, after]
+    .map((offset) => asUtc - offset * 60_000)
+    .filter((instant) => zoneOffsetMinutes(zone, instant) * 60_000 === asUtc - instant)
+    .sort((a, b) => a - b);
+  return fits[0] ?? asUtc - before * 60_000;
+}
+
+/**
+ * The zone a TZID names, if the platform knows it: an IANA name as it is; a Windows one
+ * ("GMT Standard Time") or an Outlook display name by CLDR's table; a prefixed one
+ * ("/mozilla.org/20050126_1/Europe/London", "/citadel.org/…/Europe/London") by its end.
+ */
+export function namedZone(tzid: string | undefined): string | undefined {
+  const name = tzid?.trim();
+  if (!name) return undefined;
+  if (isKnownZone(name) && name.includes('/')) return name;
+  const windows =
+    windowsZones[name] ?? outlookDisplayNames.find(([part]) => name.includes(part))?.[1];
+  if (windows) return windows;
+  if (isKnownZone(name)) return name; // "UTC", "GMT", "EST5EDT"…
+  const parts = name.split('/').filter(Boolean);
+  for (let start = 1; start < parts.length - 1; start++) {
+    const tail = parts.slice(start).join('/');
+    if (isKnownZone(tail)) return tail;
+  }
+  return undefined;
+}
+
+/** The zone of the feed's floating times and unknown TZIDs: its X-WR-TIMEZONE, else the church's. */
+export const feedZone = (declared: string | undefined) => namedZone(declared) ?? churchTimeZone;
+
+/** The wall-clock parts ical.js read (or worked out, for an instance of a repeat). */
+export const partsOf = (time: ICAL.Time): WallClock => ({
+  year: time.year,
+  month: time.month,
+  day: time.day,
+  hour: time.isDate ? 0 : time.hour,
+  minute: time.isDate ? 0 : time.minute,
+  second: time.isDate ? 0 : time.second,
+});
+
+/**
+ * When a date-time happens, as a UTC instant. `tzid` is the TZID its property gave (ical.js
+ * keeps no name for a zone the feed does not define). UTC ("Z") is UTC; a TZID the platform
+ * knows, by the platform's data, even beside the feed's own VTIMEZONE (which can only be as
+ * good); any other TZID by the feed's VTIMEZONE; failing all, and for a floating time, on the
+ * feed's clock (`fallbackZone`).
+ */
+export function instantOf(time: ICAL.Time, tzid: string | undefined, fallbackZone: string): number {
+  if (time.zone === ICAL.Timezone.utcTimezone) return time.toUnixTime() * 1000;
+  const named = namedZone(tzid);
+  if (named) return zonedToInstant(partsOf(time), named);
+  const ownZone = time.zone?.component && time.zone !== ICAL.Timezone.localTimezone;
+  if (ownZone) return time.toUnixTime() * 1000;
+  return zonedToInstant(partsOf(time), fallbackZone);
+}
+
+/** A time of the feed on the church's clock, and when it happens. */
+export type Moment = { clock: WallClock; instant: number; allDay: boolean };
+
+/**
+ * A DATE value is a day on the church's calendar, whatever zone the feed keeps (midnight to
+ * midnight in London); a DATE-TIME is an instant, shown as London reads it then.
+ */
+export function momentOf(time: ICAL.Time, tzid: string | undefined, fallbackZone: string): Moment {
+  const instant = whenOf(time, tzid, fallbackZone);
+  const clock = time.isDate ? partsOf(time) : instantToLondon(instant);
+  return { clock, instant, allDay: time.isDate };
+}
+
+/** Only the instant of `momentOf`, for the many instances a repeat walks through unseen. */
+export function whenOf(time: ICAL.Time, tzid: string | undefined, fallbackZone: string): number {
+  const instant = time.isDate
+    ? londonToInstant(partsOf(time))
+    : instantOf(time, tzid, fallbackZone);
+  if (!Number.isFinite(instant)) throw new RangeError(`Unreadable time ${time.toString()}`);
+  return instant;
+}
+
+/** The midnight that ends an all-day moment's day. */
+export function dayAfter({ clock }: Moment): Moment {
+  const next = new Date(Date.UTC(clock.year, clock.month - 1, clock.day) + day);
+  const parts = {
+    year: next.getUTCFullYear(),
+    month: next.getUTCMonth() + 1,
+    day: next.getUTCDate(),
+  };
+  const nextClock = { ...parts, hour: 0, minute: 0, second: 0 };
+  return { clock: nextClock, instant: londonToInstant(nextClock), allDay: true };
+}

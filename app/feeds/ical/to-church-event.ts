@@ -1,0 +1,130 @@
+import type ICAL from 'ical.js';
+import { descriptionToText } from '~/features/events/description-text';
+import { type ChurchEvent, noLink } from '~/features/events/event';
+import { cleanText, clip, feedPicture, httpsUrl, safeHttpUrl } from '~/lib/churchsuite-feeds';
+import type { Instance } from './expand';
+import type { CalendarEvent } from './read-calendar';
+import type { Moment } from './time-zones';
+
+// One instance of a VEVENT → a CalendarEvent: the words, place, links and picture the feed
+// gives, bounded and made safe as ChurchSuite's are (churchsuite-feed.ts).
+
+const maxNameLength = 150;
+const maxDescriptionLength = 5_000;
+const maxPlaceLength = 300;
+const maxUidLength = 200;
+
+/** A property's text, trimmed; absent when it is not text or has no words. */
+export function readText(component: ICAL.Component, name: string): string | undefined {
+  const value = component.getFirstPropertyValue(name);
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/** The instance's own property, else its series' (a changed instance may give only what changed). */
+const field = ({ item }: Instance, series: ICAL.Event, name: string) =>
+  readText(item.component, name) ?? readText(series.component, name);
+
+/** The first of the event's CATEGORIES: the site shows one category an event. */
+function categoryOf(component: ICAL.Component): string | undefined {
+  for (const property of component.getAllProperties('categories')) {
+    for (const value of property.getValues()) {
+      const category = cleanText(typeof value === 'string' ? value : undefined);
+      if (category) return clip(category, maxNameLength);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * LOCATION is one text: "Church Hall, 1 Church Road, Ballyglen" is the hall at that address
+ * (its first line or part is the name, the carousel's short line); a lone https address is an
+ * online event, as is a conference link (RFC 7986 CONFERENCE, Google's) with no place.
+ */
+function placeOf(location: string | undefined, conference: string | undefined) {
+  const locationUrl = httpsUrl(location);
+  if (locationUrl) return { online: { joinUrl: locationUrl } };
+  const [name, ...rest] = (location ?? '').split(/[\n,]/).flatMap((part) => cleanText(part) ?? []);
+  if (!name) {
+    const joinUrl = httpsUrl(conference);
+    return joinUrl ? { online: { joinUrl } } : {};
+  }
+  const address = rest.join(', ');
+  return {
+    location: {
+      name: clip(name, maxPlaceLength),
+      ...(address && { address: clip(address, maxPlaceLength) }),
+    },
+  };
+}
+
+/** RFC 7986's IMAGE, else an ATTACH of an image type, as the ChurchSuite feeds' pictures are. */
+function pictureOf(component: ICAL.Component) {
+  const urls = [
+    ...component.getAllProperties('image'),
+    ...component
+      .getAllProperties('attach')
+      .filter((property) => String(property.getParameter('fmttype') ?? '').startsWith('image/')),
+  ].flatMap((property) => {
+    const value = property.getFirstValue();
+    return typeof value === 'string' ? [{ url: value }] : [];
+  });
+  return feedPicture(urls);
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** An instance's name within its series: its original day, or its original start in UTC. */
+function stamp({ clock, instant, allDay }: Moment): string {
+  const date = (c: Pick<Moment['clock'], 'year' | 'month' | 'day'>) =>
+    `${pad(c.year, 4)}${pad(c.month)}${pad(c.day)}`;
+  if (allDay) return date(clock);
+  const utc = new Date(instant);
+  const time = `${pad(utc.getUTCHours())}${pad(utc.getUTCMinutes())}${pad(utc.getUTCSeconds())}`;
+  return `${date({ year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() })}T${time}Z`;
+}
+
+/**
+ * The instance as the site's event, or why it cannot be one. `descriptions` keeps each
+ * description's text once worked out, for the many instances of one series.
+ */
+export function eventOf(
+  instance: Instance,
+  series: ICAL.Event,
+  uid: string,
+  descriptions: Map<string, string>,
+): CalendarEvent | { skip: string } {
+  const name = cleanText(field(instance, series, 'summary'));
+  if (!name) return { skip: 'it has no SUMMARY' };
+  const { item, start, end, recurrenceId } = instance;
+  const rawDescription = field(instance, series, 'description') ?? '';
+  const status = field(instance, series, 'status')?.toUpperCase();
+  const category = categoryOf(item.component) ?? categoryOf(series.component);
+  const picture = pictureOf(item.component);
+  const { imageUrl, imageSources } = picture.imageUrl ? picture : pictureOf(series.component);
+  const event: ChurchEvent = {
+    id: clip(uid, maxUidLength) + (recurrenceId ? `-${stamp(recurrenceId)}` : ''),
+    name: clip(name, maxNameLength),
+    start: start.clock,
+    ...(end && { end: end.clock }),
+    // Worked out on first read, as the ChurchSuite feed's are: the build lends a DOMParser
+    // (lendDomParser) before it keeps the events, and Google's descriptions are HTML.
+    get description() {
+      let text = descriptions.get(rawDescription);
+      if (text === undefined) {
+        text = clip(descriptionToText(rawDescription), maxDescriptionLength);
+        descriptions.set(rawDescription, text);
+      }
+      return text;
+    },
+    ...placeOf(
+      field(instance, series, 'location'),
+      field(instance, series, 'conference') ?? field(instance, series, 'x-google-conference'),
+    ),
+    ...(status === 'CANCELLED' && { cancelled: true }),
+    ...(category && { category }),
+    imageUrl,
+    imageSources,
+    detailsUrl: safeHttpUrl(field(instance, series, 'url')) ?? noLink,
+  };
+  return start.allDay ? Object.assign(event, { allDay: true as const }) : event;
+}
