@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEventsFeedError } from '~/features/events/events-feed-error';
-import { hasLink } from '~/features/events/event';
+import { isEventsFeedError } from '~/feeds/events/events-feed-error';
+import { hasLink } from '~/feeds/events/event';
 import { maxCalendarEvents, maxCalendarLength, readCalendar } from './read-calendar';
 import { calendarOf, eventLine, fixtureReadAt, fixtureText } from './test-support';
 

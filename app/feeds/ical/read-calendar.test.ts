@@ -1,6 +1,6 @@
 // @vitest-environment jsdom -- descriptions are read with the browser's DOMParser
 import { describe, expect, it } from 'vitest';
-import { hasLink } from '~/features/events/event';
+import { hasLink } from '~/feeds/events/event';
 import { readCalendar } from './read-calendar';
 import { clockText, eventLine, fixtureReadAt, fixtureText, readFixture } from './test-support';
 

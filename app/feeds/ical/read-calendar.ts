@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
-import type { ChurchEvent } from '~/features/events/event';
-import { EventsFeedError } from '~/features/events/events-feed-error';
+import type { ChurchEvent } from '~/feeds/events/event';
+import { EventsFeedError } from '~/feeds/events/events-feed-error';
 import { type ExpandLimits, expandEvent, type Instance } from './expand';
 import { parseCalendar } from './parse-calendar';
 import { feedZone } from './time-zones';

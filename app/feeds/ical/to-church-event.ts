@@ -1,7 +1,7 @@
 import type ICAL from 'ical.js';
-import { descriptionToText } from '~/features/events/description-text';
-import { type ChurchEvent, noLink } from '~/features/events/event';
-import { cleanText, clip, feedPicture, httpsUrl, safeHttpUrl } from '~/lib/churchsuite-feeds';
+import { descriptionToText } from '~/feeds/description-text';
+import { type ChurchEvent, noLink } from '~/feeds/events/event';
+import { cleanText, clip, feedPicture, httpsUrl, safeHttpUrl } from '~/feeds/churchsuite/shared';
 import type { Instance } from './expand';
 import type { CalendarEvent } from './read-calendar';
 import type { Moment } from './time-zones';
