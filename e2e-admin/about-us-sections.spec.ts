@@ -47,11 +47,17 @@ test('a Methodist About Us: a minister, a Church Council and stewards, with no e
     await box.getByLabel('Heading', { exact: true }).fill(minister.heading);
     await box.getByLabel('Name', { exact: true }).fill(String(minister.person!.name));
     await box.getByLabel('Role', { exact: true }).fill(String(minister.person!.role));
-    // Its text box (in Markdown mode, office.ts), everything in it typed over.
-    await box.locator('[contenteditable="true"]').click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Delete');
+    // Its text box (in Markdown mode, office.ts), everything in it typed over: selected, and
+    // the selection seen whole before it is rubbed out (a key pressed as the editor takes the
+    // keyboard on a busy machine can land before its selection does).
+    const editor = box.locator('[contenteditable="true"]');
+    await editor.selectText();
+    const words = (await editor.textContent()) ?? '';
+    await expect.poll(() => page.evaluate(() => String(window.getSelection()))).toBe(words);
+    await page.keyboard.press('Backspace');
+    await expect(editor).toHaveText('');
     await page.keyboard.insertText(String(minister.text));
+    await expect(editor).toHaveText(String(minister.text));
   });
 
   await test.step('the Kirk Session becomes the Church Council, cut to its members', async () => {
