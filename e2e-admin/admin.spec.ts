@@ -11,7 +11,16 @@ import { partsInBoxOrder, unfinished } from '../app/content/cms/admin/typed-date
 import { band, colourAt, near } from '../test/sideways-photo';
 import { adminContentSecurityPolicy } from '../app/build/policies';
 import * as office from './office-data';
-import { fillFields, retype, typeDate, uploadPhoto, writeMarkdown } from './forms';
+import {
+  fillFields,
+  peopleIn,
+  retype,
+  sectionsOf,
+  typeDate,
+  unfold,
+  uploadPhoto,
+  writeMarkdown,
+} from './forms';
 import { test } from './office';
 import { changedLines } from './office-page';
 
@@ -211,15 +220,21 @@ test('a person with a photo: a Kirk Session member, the photo turned upright and
 }) => {
   const { page } = cms;
   const aboutUsBefore = cms.readYaml('pages/about-us.yml');
+  const sectionsBefore = aboutUsBefore.sections as { type: string; people?: unknown[] }[];
+  // The first section of people (the Kirk Session in the sample), by its place in the list.
+  const at = sectionsBefore.findIndex((section) => section.type === 'people');
   expect(pictureFacts(uploads.memberBytes)).toMatchObject({ width: 3000, height: 4000, gps: true });
   await cms.signIn();
   await cms.openFromList('Pages', 'About Us');
-  const kirkSession = page.locator('[id^="kirkSession-field-"]');
+  const kirkSession = sectionsOf(page).items.nth(at);
+  await unfold(kirkSession);
   await kirkSession.getByRole('button', { name: 'Add person' }).click();
-  await expect(kirkSession.getByLabel('Name', { exact: true }).last()).toHaveValue('');
-  await kirkSession.getByLabel('Name', { exact: true }).last().fill(member.name);
-  await kirkSession.getByLabel('Role', { exact: true }).last().fill(member.role);
-  await kirkSession.getByRole('button', { name: 'Choose an image' }).last().click();
+  const added = peopleIn(kirkSession).last();
+  await unfold(added);
+  await expect(added.getByLabel('Name', { exact: true })).toHaveValue('');
+  await added.getByLabel('Name', { exact: true }).fill(member.name);
+  await added.getByLabel('Role', { exact: true }).fill(member.role);
+  await added.getByRole('button', { name: 'Choose an image' }).click();
   const fileChooser = page.waitForEvent('filechooser');
   await page.getByText('Upload', { exact: true }).click();
   await (await fileChooser).setFiles(uploads.member);
@@ -229,14 +244,14 @@ test('a person with a photo: a Kirk Session member, the photo turned upright and
   await expect(page.getByText(member.photo, { exact: true })).toBeVisible();
   await expect(uploading).toHaveCount(0);
   await page.getByRole('button', { name: 'Choose selected' }).click();
-  await expect(kirkSession.getByRole('button', { name: 'Choose different image' })).toBeVisible();
+  await expect(added.getByRole('button', { name: 'Choose different image' })).toBeVisible();
   await cms.publish();
 
-  const kirk = structuredClone(aboutUsBefore.kirkSession) as { people: unknown[] };
-  kirk.people.push({ ...member, photo: `people/${member.photo}` });
+  const sections = structuredClone(sectionsBefore);
+  sections[at]!.people!.push({ ...member, photo: `people/${member.photo}` });
   await expect
     .poll(() => cms.readYaml('pages/about-us.yml'))
-    .toEqual({ ...aboutUsBefore, kirkSession: kirk });
+    .toEqual({ ...aboutUsBefore, sections });
   // The CMS redrew the photo before saving it (media_processing): upright, its full size,
   // and with no EXIF, so the GPS position never reached the repository.
   const saved = readFileSync(join(cms.contentDir, 'images/people', member.photo));

@@ -132,3 +132,28 @@ export async function typeDate(page: Page, box: Locator, value: string) {
   await page.keyboard.type(String(minutes).padStart(2, '0'));
   if (twelveHours) await page.keyboard.type(hours < 12 ? 'A' : 'P');
 }
+
+/** The sections' list in the form, and each section's own box by the heading it shows. */
+export function sectionsOf(page: Page) {
+  const items = page.locator('[id^="sections-field-"] > div > [class*="-ListItem"]');
+  const item = (heading: string) =>
+    items.filter({
+      has: page.locator(':scope > [class*="-NestedObjectLabel"]', { hasText: heading }),
+    });
+  // Each list item's bar: its fold arrow, its drag handle, and last its remove cross.
+  const remove = (box: Locator) => box.locator(':scope > div[class*="-TopBar"] > button').last();
+  return { items, item, remove };
+}
+
+/** Opens a list item folded to its bar (Decap folds them as the list changes). */
+export async function unfold(box: Locator) {
+  const field = box.locator('[id]').first();
+  if (!(await field.isVisible())) {
+    await box.locator(':scope > div[class*="-TopBar"] > button').first().click();
+  }
+  await expect(field).toBeVisible();
+}
+
+/** The direct person items of a section's People list. */
+export const peopleIn = (section: Locator) =>
+  section.locator('[id^="people-field-"] > div > [class*="-ListItem"]');

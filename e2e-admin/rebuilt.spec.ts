@@ -94,7 +94,7 @@ test('the files the office saved load as the build reads them', async () => {
   const content = loader.loadContent(editedContent());
   expect(content.church.services[0]?.time).toBe(office.newTime(oldTime()));
   expect(content.siteNotice?.written.until ?? office.noticeUntil).toBe(office.noticeUntil);
-  expect(content.aboutUs.kirkSession.people.at(-1)).toEqual({
+  expect(content.aboutUs.sections.find((s) => s.type === 'people')?.people.at(-1)).toEqual({
     name: member.name,
     role: member.role,
     photo: expect.stringMatching(/^people\/lydia-testwell-[0-9a-f]{8}$/),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { blockText, plainText, type RichBlock } from '../app/content/loading/rich-text';
 import { formatLongDate } from '../app/lib/format-date';
 import { homeSections, paths } from '../app/lib/paths';
 import { formatServiceTime } from '../app/lib/service-time';
@@ -372,8 +373,11 @@ test.describe('Church Giving', () => {
 });
 
 test.describe('About Us', () => {
+  type Section = (typeof aboutUs.sections)[number];
+  type Person = Extract<Section, { type: 'person' }>['person'];
+
   /** One card per person, with their photo, and each role on as many cards as people hold it. */
-  async function expectPeople(page: Page, name: string, people: typeof aboutUs.staff.people) {
+  async function expectPeople(page: Page, name: string, people: Person[]) {
     const section = region(page, name);
     const cards = section.getByRole('listitem');
     await expect(cards).toHaveCount(people.length);
@@ -387,24 +391,41 @@ test.describe('About Us', () => {
     }
   }
 
-  test('the elders’ duties, the vacancy convener, the Kirk Session and the staff, their portraits real, small pictures that wait until they are near the screen @content', async ({
+  /** A section's text: its paragraphs and headings, and each item of its lists a list item. */
+  async function expectText(page: Page, name: string, text: RichBlock[]) {
+    const section = region(page, name);
+    const items = text.flatMap((block) =>
+      typeof block === 'object' && 'list' in block ? block.list.map(plainText) : [],
+    );
+    await expect(section.getByRole('listitem')).toHaveText(items);
+    for (const block of text) {
+      if (typeof block === 'string' || 'p' in block || 'heading' in block) {
+        await expect(section).toContainText(blockText(block));
+      }
+    }
+  }
+
+  test('every section in its order, of its kind: text, one person, people with their roles; portraits real, small pictures that wait until they are near the screen @content', async ({
     page,
   }) => {
     await openPage(page, paths.aboutUs, pages.aboutUs.heading);
+    await expect(
+      page.getByRole('main').locator('section[data-slot="page-section"] > h2'),
+    ).toHaveText(aboutUs.sections.map((s) => s.heading));
 
-    const duties = region(page, aboutUs.elders.heading).getByRole('listitem');
-    await expect(duties).toHaveText(aboutUs.elders.duties);
-
-    const vacancy = region(page, aboutUs.convener.heading);
-    const convener = aboutUs.convener.person;
-    await expect(vacancy.getByRole('img', { name: convener.name, exact: true })).toBeVisible();
-    await expect(vacancy).toContainText(convener.role);
-
-    await expectPeople(page, aboutUs.kirkSession.heading, aboutUs.kirkSession.people);
-    await expectPeople(page, aboutUs.staff.heading, aboutUs.staff.people);
+    for (const section of aboutUs.sections) {
+      if (section.type === 'people') await expectPeople(page, section.heading, section.people);
+      else await expectText(page, section.heading, section.text);
+      if (section.type === 'person') {
+        const { person } = section;
+        const shown = region(page, section.heading);
+        await expect(shown.getByRole('img', { name: person.name, exact: true })).toBeVisible();
+        await expect(shown).toContainText(person.role);
+      }
+    }
 
     await test.step('portraits are real, small pictures that wait until they are near the screen', async () => {
-      const person = aboutUs.staff.people[0]!;
+      const person = aboutUs.sections.findLast((s) => s.type === 'people')!.people[0]!;
       const portrait = page.getByRole('img', { name: person.name, exact: true });
       await expect(portrait).toHaveAttribute('loading', 'lazy');
       await portrait.scrollIntoViewIfNeeded();

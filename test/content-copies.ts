@@ -50,3 +50,16 @@ export function problemsIn(dir: string): string {
   }
   throw new Error('The content was accepted');
 }
+
+/** About Us's first section of people in a content folder's file: its place and its data. */
+export function firstPeopleSection(dir: string): { index: number; people: Data[] } {
+  const page = parse(readFileSync(join(dir, 'pages/about-us.yml'), 'utf8')) as {
+    sections: Data[];
+  };
+  const index = page.sections.findIndex((section) => section.type === 'people');
+  return { index, people: page.sections[index]!.people as Data[] };
+}
+
+/** The same in the loaded content: the people the page shows first. */
+export const firstPeople = (content: ReturnType<typeof loadContent>) =>
+  content.aboutUs.sections.find((section) => section.type === 'people')!.people;

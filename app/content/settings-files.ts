@@ -122,7 +122,7 @@ export function settingsFiles(dir: string) {
       paths.aboutUs,
       'about-us',
       'About Us',
-      'The Kirk Session, the staff and the vacancy.',
+      'Who leads and serves the church, in sections of your own: people with their roles, text, or one person such as the minister.',
     ),
     getInvolved: page(getInvolvedSchema, paths.getInvolved, 'get-involved', 'Get Involved'),
     giving: page(givingSchema, paths.giving, 'giving', 'Giving'),

@@ -3,7 +3,9 @@ import type { Content } from './loading/load';
 // What the pages receive once the content is read (load.ts): the files' words with values
 // filled in, Markdown turned into text blocks and pictures named by their copies.
 export type HomeContent = Content['home'];
-export type Person = Content['aboutUs']['kirkSession']['people'][number];
+/** A section of About Us, of one of its kinds (schemas/page-sections.ts). */
+export type PageSectionContent = Content['aboutUs']['sections'][number];
+export type Person = Extract<PageSectionContent, { type: 'person' }>['person'];
 export type PagingLabels = Content['paging'];
 export type SermonsPageContent = Content['sermonsPage'];
 export type SermonLabels = SermonsPageContent['labels'];

@@ -5,7 +5,7 @@ import { PeopleList } from './people';
 
 describe('PeopleList', () => {
   it('shows each person as a list item with their photo named after them and their role', () => {
-    const { people } = aboutUs.kirkSession;
+    const { people } = aboutUs.sections.find((s) => s.type === 'people')!;
     render(<PeopleList people={people} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(people.length);

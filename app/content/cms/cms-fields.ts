@@ -60,7 +60,10 @@ function unwrap(schema: z.ZodType): { core: z.ZodType; meta: CmsField; optional:
   const def = defOf(schema);
   const meta = ownMeta(schema);
   const inner =
-    def.type === 'optional' || def.type === 'default' || def.type === 'nullable'
+    def.type === 'optional' ||
+    def.type === 'default' ||
+    def.type === 'prefault' ||
+    def.type === 'nullable'
       ? def.innerType
       : def.type === 'pipe'
         ? pipedFrom(def)
@@ -70,7 +73,11 @@ function unwrap(schema: z.ZodType): { core: z.ZodType; meta: CmsField; optional:
   return {
     core: unwrapped.core,
     meta: { ...unwrapped.meta, ...meta },
-    optional: unwrapped.optional || def.type === 'optional' || def.type === 'default',
+    optional:
+      unwrapped.optional ||
+      def.type === 'optional' ||
+      def.type === 'default' ||
+      def.type === 'prefault',
   };
 }
 

@@ -57,9 +57,9 @@ describe('/admin leaves the files to the build', () => {
   it('refuses an iPhone photo in HEIC, in the words the office reads, before it is saved', () => {
     const { file, cms } = settingsFiles(dir).aboutUs;
     const data = fromYamlFile(yaml, readFileSync(join(dir, file), 'utf8')) as {
-      kirkSession: { people: { photo?: string }[] };
+      sections: { type: string; people?: { photo?: string }[] }[];
     };
-    data.kirkSession.people[0]!.photo = 'people/img-4711.heic';
+    data.sections.find((s) => s.type === 'people')!.people![0]!.photo = 'people/img-4711.heic';
     expect(checkEntry(cms.section, cms.name, data)).toEqual([
       {
         screen: expect.stringMatching(/ → Photo$/),

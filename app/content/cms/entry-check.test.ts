@@ -63,6 +63,21 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     }
   });
 
+  it('About Us: a new section of people with nobody in it, named by its heading; one of text taken out', () => {
+    const about = structuredClone(entries.find((e) => e.name === 'about-us')!);
+    const sections = about.data.sections as Record<string, unknown>[];
+    const heading = 'A heading of our own';
+    const text = sections.findIndex((s) => s.type === 'text');
+    if (text >= 0) sections.splice(text, 1);
+    sections.push({ type: 'people', heading });
+    expect(checkEntry('pages', 'about-us', about.data, fillIns)).toEqual([
+      {
+        screen: `Sections → ${heading} → People`,
+        message: 'A section of people needs at least one person',
+      },
+    ]);
+  });
+
   it('a passage naming no book and a missing size, each named as on screen', () => {
     const sermon = find('sermons');
     sermon.data.passage = 'Hezekiah 2:1';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { sampleChecklist } from '../loading/placeholders';
-import { findSampleValues, recordSamples, sampleRecord } from './sample-values';
+import { findSampleValues, recordSamples, sampleRecord, samplePieces } from './sample-values';
 import { contentCopies, edit } from '../../../test/content-copies';
 import { makeOwnChurch } from '../../../test/own-church';
 
@@ -114,6 +114,54 @@ describe('the list of sample values', () => {
     );
     expect(after).not.toContainEqual(words);
     expect(after.length).toBeGreaterThan(0);
+  });
+
+  it('takes a text apart into its headings and sentences, leaving out any church’s short words', () => {
+    const text = [
+      '## The Life of the Chapel',
+      '### Rotas',
+      '',
+      'We meet every week in the small hall. Bring a friend! Tea is served afterwards by the door.',
+      '',
+      '- Stewards welcome everyone at the door.',
+      '- Tea',
+    ].join('\n');
+    expect(samplePieces(text)).toEqual([
+      'The Life of the Chapel',
+      'We meet every week in the small hall.',
+      'Tea is served afterwards by the door.',
+      'Stewards welcome everyone at the door.',
+    ]);
+    expect(['Chapel Stewards', 'Gift Aid', 'Welcome'].map((h) => samplePieces(h, true))).toEqual([
+      ['Chapel Stewards'],
+      [],
+      [],
+    ]);
+  });
+
+  it('finds a short heading and a short sentence of the sample left among a church’s own words, and no single word', () => {
+    // From the template's own About Us: its short headings and lines, as the sample has them.
+    const sample = parse(readFileSync('content/pages/about-us.yml', 'utf8')) as {
+      sections: { heading: string; intro?: string }[];
+    };
+    const headings = sample.sections.map((s) => s.heading);
+    const heading = headings.find((h) => h.length < 60 && samplePieces(h, true).length > 0);
+    const oneWord = headings.find((h) => !/\s/.test(h.trim()));
+    const sentence = sample.sections
+      .map((s) => s.intro ?? '')
+      .find((line) => line.length < 60 && samplePieces(line).length > 0);
+    expect([heading, oneWord, sentence]).not.toContain(undefined);
+
+    const dir = copy('test/fixtures/content');
+    makeOwnChurch(dir);
+    edit(dir, 'pages/about-us.yml', (page) => {
+      const [first, second, third] = page.sections as Record<string, unknown>[];
+      first!.heading = heading;
+      second!.heading = oneWord;
+      third!.intro = `We are glad you are here. ${sentence}`;
+    });
+    const words = findSampleValues(dir, sampleRecord()).filter((v) => v.kind === 'words');
+    expect(words.map((v) => v.where)).toEqual(['sections → 1 → heading', 'sections → 3 → intro']);
   });
 
   it("is empty for the English church's content set against the template's sample", () => {

@@ -12,7 +12,10 @@ import { entryNames, type ScreenCollection } from './screen-names.ts';
 export interface SampleRecord {
   /** The sample church's own facts, found anywhere in a text: its name, street, postcode... */
   details: string[];
-  /** Fingerprints of every sentence-long text of the sample content, exactly as shipped. */
+  /**
+   * Fingerprints of the sample content's words as shipped: every text of a sentence or more,
+   * and every sentence and heading in one, short ones included (samplePieces).
+   */
   texts: string[];
   /** Fingerprints of the sample pictures and files, with the name each had. */
   files: Record<string, string>;
@@ -35,6 +38,36 @@ const fingerprint = (bytes: string | Buffer) =>
 /** A sentence or more: not a label, nor a name every church writes alike (the ICO's). */
 const isSentence = (value: string) => value.trim().length >= 60 && /\s/.test(value.trim());
 
+const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A value the page shows as a heading: a section's (`heading`, `stepsHeading`), not a page's name. */
+const isHeadingPlace = (path: string[]) =>
+  path[0] !== 'meta' && /^heading$|Heading$/.test(path.at(-1) ?? '');
+
+/** A heading of two words or more and ten letters or more: "Kirk Session", not "Gift Aid". */
+const ownHeading = (words: string) =>
+  wordsIn(words) >= 2 && (words.match(/\p{L}/gu)?.length ?? 0) >= 10;
+
+/** A sentence of five words or more, ending as one: not "Register your child online." */
+const ownSentence = (words: string) => /[.!?…][”’"')]?$/.test(words) && wordsIn(words) >= 5;
+
+/**
+ * The sentences and headings in a text, short ones included, each the sample church's own
+ * enough to say it is left: a sentence of five words or more ("The elders who serve on our
+ * Kirk Session."), and a heading (a heading value, or a Markdown heading) of two words and ten
+ * letters or more ("Kirk Session", "Our Vacancy"). Shorter ones ("Staff", "Welcome", "Gift
+ * Aid", "Need Help?", "Bring a friend!") are any church's words, and are never listed.
+ */
+export function samplePieces(text: string, heading = false): string[] {
+  return text.split('\n').flatMap((line) => {
+    const markdownHeading = /^#{1,6}\s/.test(line);
+    const words = line.replace(/^\s*(#{1,6}|[-*+>]|\d+\.)\s+/, '').trim();
+    if (!words) return [];
+    if (heading || markdownHeading) return ownHeading(words) ? [words] : [];
+    return words.split(/(?<=[.!?…][”’"')]?)\s+(?=[A-Z“‘"'(])/).filter(ownSentence);
+  });
+}
+
 /** The site's own words, which a church may keep (their sample details are still looked for). */
 const interfaceFiles = new Set([
   'site-text.yml',
@@ -45,6 +78,13 @@ const interfaceFiles = new Set([
 ]);
 const ownWords = (file: string) => !interfaceFiles.has(file.replace(/\\/g, '/'));
 const textPrint = (value: string) => fingerprint(value.trim().replace(/\s+/g, ' '));
+
+/** The fingerprints of a text's words, as the record keeps them: whole, and piece by piece. */
+function textPrints(text: string, path: string[]): string[] {
+  return [...(isSentence(text) ? [text] : []), ...samplePieces(text, isHeadingPlace(path))].map(
+    textPrint,
+  );
+}
 
 const textFile = /\.(ya?ml|md)$/;
 
@@ -57,9 +97,12 @@ export function filesIn(dir: string): string[] {
     .sort();
 }
 
-/** Every text of a value with its place ("address → street"). */
-function texts(value: unknown, path: string[] = []): { text: string; where: string }[] {
-  if (typeof value === 'string') return [{ text: value, where: path.join(' → ') || 'text' }];
+/** Every text of a value with its place ("address → street"), and its keys. */
+function texts(
+  value: unknown,
+  path: string[] = [],
+): { text: string; where: string; path: string[] }[] {
+  if (typeof value === 'string') return [{ text: value, where: path.join(' → ') || 'text', path }];
   if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, [...path, String(i + 1)]));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, v]) => texts(v, [...path, key]));
@@ -103,11 +146,15 @@ export function recordSamples(dir: string): SampleRecord {
     church.charityNumber,
   ];
   const all = filesIn(dir);
-  const sentences = all
-    .filter((file) => textFile.test(file) && ownWords(file))
-    .flatMap((file) => texts(readValues(dir, file)).map(({ text }) => text))
-    .filter(isSentence)
-    .map(textPrint);
+  const textsOf = (own: boolean) =>
+    all
+      .filter((file) => textFile.test(file) && ownWords(file) === own)
+      .flatMap((file) => texts(readValues(dir, file)));
+  // A heading the site's own words use too ("Service Times", "Get Involved") is any church's.
+  const siteWords = new Set(textsOf(false).map(({ text }) => textPrint(text)));
+  const sentences = textsOf(true)
+    .flatMap(({ text, path }) => textPrints(text, path))
+    .filter((print) => !siteWords.has(print));
   const files = Object.fromEntries(
     all
       .filter((file) => !textFile.test(file) && /[\\/]/.test(file))
@@ -135,10 +182,10 @@ export function findSampleValues(dir: string, record: SampleRecord): SampleValue
     if (textFile.test(file)) {
       const data = readValues(dir, file);
       const entry = entryName(dir, file, data);
-      for (const { text, where } of texts(data)) {
+      for (const { text, where, path } of texts(data)) {
         const detail = record.details.find((d) => holds(text, d));
         if (detail) found.push({ kind: 'details', entry, file, where: `${where} ("${detail}")` });
-        else if (isSentence(text) && known.has(textPrint(text))) {
+        else if (ownWords(file) && textPrints(text, path).some((print) => known.has(print))) {
           found.push({ kind: 'words', entry, file, where });
         }
       }

@@ -11,6 +11,8 @@ import {
   type Data,
   edit,
   editMarkdown,
+  firstPeople,
+  firstPeopleSection,
   problemsIn,
 } from '../../../test/content-copies';
 
@@ -125,11 +127,12 @@ describe('bad content stops the build with a sentence naming file and field', ()
 
   it('a photo that does not exist', () => {
     const dir = copyOf();
+    const { index } = firstPeopleSection(dir);
     edit(dir, 'pages/about-us.yml', (page) => {
-      ((page.kirkSession as Data).people as Data[])[0]!.photo = 'people/nobody-at-all.jpg';
+      ((page.sections as Data[])[index]!.people as Data[])[0]!.photo = 'people/nobody-at-all.jpg';
     });
     expect(problemsIn(dir)).toContain(
-      "pages/about-us.yml, kirkSession → people → 0 → photo: A person's photo names a picture that is not in content/images",
+      `pages/about-us.yml, sections → ${index} → people → 0 → photo: A person's photo names a picture that is not in content/images`,
     );
   });
 
@@ -602,12 +605,11 @@ describe('what the pages receive', () => {
 
   it('names a changed photo differently, so it is never served stale', () => {
     const dir = copyOf();
-    const before = loadContent(dir).aboutUs.kirkSession.people[0]!.photo;
-    const file = parse(readFileSync(join(dir, 'pages/about-us.yml'), 'utf8')) as Data;
-    const photo = String(((file.kirkSession as Data).people as Data[])[0]!.photo);
+    const before = firstPeople(loadContent(dir))[0]!.photo;
+    const photo = String(firstPeopleSection(dir).people[0]!.photo);
     const path = join(dir, 'images', photo);
     writeFileSync(path, Buffer.concat([readFileSync(path), Buffer.from('\n')]));
-    const after = loadContent(dir).aboutUs.kirkSession.people[0]!.photo;
+    const after = firstPeople(loadContent(dir))[0]!.photo;
     expect(after).not.toBe(before);
     expect(after.replace(/-[0-9a-f]{8}$/, '')).toBe(before.replace(/-[0-9a-f]{8}$/, ''));
   });

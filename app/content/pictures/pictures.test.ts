@@ -7,7 +7,14 @@ import { sidewaysPhoto } from '../../../test/sideways-photo';
 import { loadContent } from '../loading/load';
 import { neededSize } from './picture-check';
 import { textPicturesFolder } from '../loading/rich-text-check';
-import { contentCopies, type Data, edit, problemsIn } from '../../../test/content-copies';
+import {
+  contentCopies,
+  type Data,
+  edit,
+  firstPeople,
+  firstPeopleSection,
+  problemsIn,
+} from '../../../test/content-copies';
 
 // Pictures as the church office sends them: an iPhone photo still in HEIC, one too small for
 // its place, one stored sideways by a phone, one with no description. Each stops the build
@@ -16,11 +23,12 @@ import { contentCopies, type Data, edit, problemsIn } from '../../../test/conten
 
 const folders = ['content', 'test/fixtures/content'];
 const copyOf = contentCopies();
+const { index: peopleAt } = firstPeopleSection('content');
 const setFirstElderPhoto = (dir: string, photo: string) =>
   edit(dir, 'pages/about-us.yml', (page) => {
-    ((page.kirkSession as Data).people as Data[])[0]!.photo = photo;
+    ((page.sections as Data[])[peopleAt]!.people as Data[])[0]!.photo = photo;
   });
-const photoField = 'pages/about-us.yml, kirkSession → people → 0 → photo';
+const photoField = `pages/about-us.yml, sections → ${peopleAt} → people → 0 → photo`;
 
 /** The first bytes of an iPhone's HEIC photo: enough for anything that reads its format. */
 function heicBytes() {
@@ -96,7 +104,7 @@ describe('a photo from a phone', () => {
       await sidewaysPhoto(needed.height + 10, needed.width + 10),
     );
     setFirstElderPhoto(dir, 'people/big.jpg');
-    expect(loadContent(dir).aboutUs.kirkSession.people[0]!.photo).toMatch(/^people\/big-/);
+    expect(firstPeople(loadContent(dir))[0]!.photo).toMatch(/^people\/big-/);
   });
 
   it('too small in rich text: names the line, and the width it needs', async () => {

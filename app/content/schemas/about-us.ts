@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { samplePerson } from './contacts.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { group, headingAndIntro, pageMetaSchema, paragraph, words } from './fields.ts';
+import { pageMetaSchema, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
+import { pageSectionsSchema } from './page-sections.ts';
 
+/**
+ * About Us (content/pages/about-us.yml): an introduction, then sections of the church's own
+ * choosing, so a Methodist church's Church Council and stewards fit as the sample's Kirk Session.
+ */
 export function aboutUsSchema(contentDir: string) {
   const { imageKey } = pictureSchemas(contentDir);
   const personSchema = z.object({
     name: words("A person's name", 'Name', 'As it should be shown, e.g. Rev. Andrew McCracken.'),
-    role: words("A person's role", 'Role', 'e.g. Elder, Clerk of Session, Youth Worker.'),
+    role: words("A person's role", 'Role', 'e.g. Minister, Elder, Steward, Youth Worker.'),
     photo: imageKey("A person's photo").meta(
       cms(
         'Photo',
@@ -22,41 +27,9 @@ export function aboutUsSchema(contentDir: string) {
     ),
   });
 
-  const peopleSection = (what: string) =>
-    z.object({
-      ...headingAndIntro(what),
-      people: z
-        .array(personSchema, { error: `The ${what} people are missing` })
-        .min(1, { error: `The ${what} needs at least one person` })
-        .meta(
-          cms(
-            'People',
-            'Shown in this order. Drag a person by the handle at the top to move them.',
-            {
-              label_singular: 'person',
-              min: 1,
-              summary: '{{fields.name}}, {{fields.role}}',
-            },
-          ),
-        ),
-    });
-
   return z.object({
     meta: pageMetaSchema,
     intro: markdownSchema('The introduction').meta(cms('Introduction', toolbarHint)),
-    elders: group(cms('Ruling elders'), {
-      ...headingAndIntro('ruling elders'),
-      duties: z
-        .array(paragraph('A duty of the elders', 'Duty', undefined, { name: 'duty' }))
-        .min(1)
-        .meta(cms('What elders do', undefined, { label_singular: 'duty', min: 1 })),
-    }),
-    convener: group(cms('Vacancy'), {
-      heading: words('The vacancy heading', 'Heading'),
-      body: markdownSchema('The vacancy text').meta(cms('Text', toolbarHint)),
-      person: personSchema.meta(cms('Vacancy Convener')),
-    }),
-    kirkSession: peopleSection('Kirk Session').meta(cms('Kirk Session')),
-    staff: peopleSection('Staff').meta(cms('Staff')),
+    sections: pageSectionsSchema('About Us', personSchema),
   });
 }

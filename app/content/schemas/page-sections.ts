@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { distinctSlugs } from '../../lib/slug.ts';
+import { cms } from '../cms/cms-fields.ts';
+import { group, paragraph, words } from './fields.ts';
+import { markdownSchema, toolbarHint } from './page-parts.ts';
+
+// A page made of sections the office adds, removes, renames and reorders in /admin, each of one
+// kind: people with their roles, text, or one person with words beside them. Whatever a
+// church's leaders are called (Kirk Session, Church Council, PCC, deacons), they are a section.
+
+/** The sections' kinds, as the file names them ("type: people") and /admin offers them. */
+export const sectionKinds = {
+  people: 'People with their roles',
+  text: 'Text',
+  person: 'One person, with text beside them',
+} as const;
+export type SectionKind = keyof typeof sectionKinds;
+
+const heading = words(
+  'A section heading',
+  'Heading',
+  'e.g. Kirk Session, Church Council, Our Minister, Staff.',
+);
+
+/** A section's kind, its label and the summary on its bar in /admin's list. */
+const kind = <K extends SectionKind>(type: K, hint: string) =>
+  cms(sectionKinds[type], hint, { summary: '{{fields.heading}}' });
+
+/** The sections of a page (`page` names it in messages), with its `person` schema. */
+export function pageSectionsSchema<P extends z.ZodType>(page: string, person: P) {
+  // A new section's list is missing until a person is added: to the office, it is empty.
+  const nobody = 'A section of people needs at least one person';
+  const people = z
+    .array(person, { error: nobody })
+    .min(1, { error: nobody })
+    .meta(
+      cms('People', 'Shown in this order. Drag a person by the handle at the top to move them.', {
+        label_singular: 'person',
+        min: 1,
+        summary: '{{fields.name}}, {{fields.role}}',
+      }),
+    );
+  const section = z.discriminatedUnion(
+    'type',
+    [
+      group(
+        kind('people', 'A group of people, each with a photo and role: elders, stewards, staff.'),
+        {
+          type: z.literal('people'),
+          heading,
+          intro: paragraph(
+            'The words under a section heading',
+            'Introduction',
+            'One sentence under the heading, e.g. The elders who serve on our Kirk Session.',
+          ).optional(),
+          people,
+        },
+      ),
+      group(kind('text', 'A heading and words, e.g. what elders or stewards do.'), {
+        type: z.literal('text'),
+        heading,
+        text: markdownSchema('The text of a section').meta(cms('Text', toolbarHint)),
+      }),
+      group(
+        kind(
+          'person',
+          'One person with their photo and words beside them: the minister, or the convener during a vacancy.',
+        ),
+        {
+          type: z.literal('person'),
+          heading,
+          person: person.meta(cms('Person')),
+          text: markdownSchema('The text beside the person').meta(cms('Text', toolbarHint)),
+        },
+      ),
+    ],
+    {
+      error: `Each section of ${page} is people ("type: people"), text ("type: text") or one person ("type: person")`,
+    },
+  );
+  return z
+    .array(section, { error: `The sections of ${page} must be a list` })
+    .transform((sections) => {
+      // Each its own id on the page, from its heading: kirk-session, or staff-2 for a second
+      // Staff. Never "main", the skip link's target (root.tsx): a heading "Main" gets main-2.
+      const ids = distinctSlugs(['main', ...sections.map((s) => s.heading)], 'section').slice(1);
+      return sections.map((s, index) => ({ ...s, id: ids[index]! }));
+    })
+    .prefault([])
+    .meta(
+      cms(
+        'Sections',
+        'Shown in this order under the introduction. Add one with the button below and choose its kind; drag a section by its handle to move it.',
+        { label_singular: 'section' },
+      ),
+    );
+}
