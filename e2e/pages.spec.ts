@@ -335,13 +335,14 @@ test.describe('Get Involved', () => {
     page,
   }) => {
     await openPage(page, paths.getInvolved, pages.getInvolved.heading);
+    const form = getInvolved.form!;
     const frame = page.locator('iframe');
-    await expect(frame).toHaveAttribute('title', getInvolved.form.title);
+    await expect(frame).toHaveAttribute('title', form.title);
     await expect(frame).toHaveAttribute('src', churchSuite.addressBookForm);
     await expect(frame).toHaveAttribute('loading', 'lazy');
     const box = (await frame.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
-    const link = page.getByRole('link', { name: newTabName(getInvolved.form.openLabel) });
+    const link = page.getByRole('link', { name: newTabName(form.openLabel) });
     await expectNewTabLink(link, churchSuite.addressBookForm);
   });
 
@@ -353,7 +354,7 @@ test.describe('Get Involved', () => {
 });
 
 test.describe('Church Giving', () => {
-  test('explains every step, opens ChurchSuite, offers the phone for help @content', async ({
+  test('explains every step, opens where the church gives, offers the phone for help @content', async ({
     page,
   }) => {
     await openPage(page, paths.giving, pages.giving.heading);
@@ -362,8 +363,8 @@ test.describe('Church Giving', () => {
     for (const [index, step] of giving.steps.entries()) {
       await expect(steps.nth(index)).toContainText(step);
     }
-    const access = page.getByRole('link', { name: newTabName(giving.access.label), exact: true });
-    await expectNewTabLink(access, churchSuite.memberLogin);
+    const button = page.getByRole('link', { name: newTabName(giving.button.label), exact: true });
+    await expectNewTabLink(button, giving.button.url);
     const help = page.getByRole('complementary', { name: giving.help.heading, exact: true });
     await expect(help).toContainText(giving.help.text);
     await expect(

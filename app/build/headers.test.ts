@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../content/loading/load';
+import { contentCopies, withoutChurchSuite } from '../../test/content-copies';
 import { eventsSettingsOf } from '../features/events/events-settings.server';
 import { snapshotAddress } from '../feeds/addresses.server';
 import { checkHeadersLimits, headersLimits, parseHeadersFile, writeHeaders } from './headers';
@@ -59,6 +60,14 @@ describe('writeHeaders, for the test content', () => {
     const policy = all?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
     return /connect-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
   };
+
+  const copy = contentCopies();
+  it('lets the pages ask and frame nothing of ChurchSuite for a church without it', async () => {
+    vi.stubEnv('DEV', false);
+    const content = withoutChurchSuite(copy('test/fixtures/content'));
+    expect(await connectSources(content)).not.toContainEqual(expect.stringMatching(/churchsuite/));
+    expect(readFileSync(join(work, '_headers'), 'utf8')).toMatch(/frame-src 'none'/);
+  });
 
   it.each(['CHURCHSUITE_EVENTS_FEED_URL', 'VITE_EVENTS_FEED_URL'])(
     "moves the build's snapshot, the browser's feed and the policy together with %s",

@@ -76,7 +76,8 @@ export function checkHeadersLimits(text: string) {
  */
 export async function writeHeaders(client: string, content: Content, scriptHashes: string[]) {
   const { church } = content;
-  const churchSuiteOrigin = churchSuiteUrls(church.churchSuite.account).origin;
+  const churchSuiteOrigin =
+    church.churchSuite && churchSuiteUrls(church.churchSuite.account).origin;
   const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
   // The recordings' hosts, but not the site itself: its own files play from 'self'.
   const siteOrigin = new URL(church.siteUrl).origin;

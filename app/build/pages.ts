@@ -4,6 +4,7 @@ import { collectionPaths } from '../content/loading/collection-paths.ts';
 import type { Content } from '../content/loading/load.ts';
 import { choicePages, choicePath } from '../features/groups/group-choices.ts';
 import { shownRooms } from '../features/halls/rooms.ts';
+import { churchSuiteFeeds } from '../lib/churchsuite.ts';
 import { hallsPaths, paths } from '../lib/paths.ts';
 import type { Snapshots } from '../feeds/snapshots.ts';
 
@@ -13,13 +14,20 @@ export function pagesToPrerender(
   routePaths: string[],
 ) {
   const { slug, rooms } = content.hallsPage;
+  const named = churchSuiteFeeds(content.church.churchSuite);
   return [
     ...routePaths,
     ...collectionPaths(content),
-    paths.groups,
-    ...(groups ? choicePages(groups.feed).map(choicePath) : []),
-    hallsPaths.page(slug),
-    ...shownRooms(rooms, bookings).map((room) => hallsPaths.room(slug, room.slug)),
+    // /groups and the halls when church.yml names their feed (each says so when it fails).
+    ...(named.groups
+      ? [paths.groups, ...(groups ? choicePages(groups.feed).map(choicePath) : [])]
+      : []),
+    ...(named.bookings
+      ? [
+          hallsPaths.page(slug),
+          ...shownRooms(rooms, bookings).map((room) => hallsPaths.room(slug, room.slug)),
+        ]
+      : []),
     '/404',
   ];
 }

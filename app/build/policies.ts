@@ -32,7 +32,8 @@ export function contentSecurityPolicy({
   wasm = false,
   scriptHashes = [],
 }: {
-  churchSuiteOrigin: string;
+  /** ChurchSuite's, for its sign-up form; none without ChurchSuite. */
+  churchSuiteOrigin?: string;
   /** Where the browser asks for feeds (the live events'). */
   feedOrigins?: string[];
   analyticsOrigin: string | null;
@@ -53,7 +54,7 @@ export function contentSecurityPolicy({
     `media-src ${["'self'", ...media].join(' ')}`,
     `connect-src 'self' ${[...connect].join(' ')}`,
     // YouTube's privacy-enhanced player, the only one beside ChurchSuite's forms.
-    `frame-src ${churchSuiteOrigin}${video ? ' https://www.youtube-nocookie.com' : ''}`,
+    `frame-src ${[churchSuiteOrigin, video && 'https://www.youtube-nocookie.com'].filter(Boolean).join(' ') || "'none'"}`,
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contentCopies, withoutChurchSuite } from '../../test/content-copies';
 import { collectionPaths } from '../content/loading/collection-paths';
 import { loadContent } from '../content/loading/load';
-import { paths } from '../lib/paths';
+import { hallsPaths, paths } from '../lib/paths';
 import { absoluteUrl } from '../lib/site-url';
 import { robotsTxt, sitemapPaths, sitemapXml, writeSitemap } from './sitemap';
 
@@ -56,11 +57,16 @@ describe('writeSitemap, for the test content', () => {
   const work = mkdtempSync(join(tmpdir(), 'sitemap-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('lists the routes and every collection page at the site address, and robots.txt names it', async () => {
-    const content = loadContent();
+  const copy = contentCopies();
+  const listedFor = async (content: ReturnType<typeof loadContent>) => {
     const said = await writeSitemap(work, content);
     const xml = readFileSync(join(work, 'sitemap.xml'), 'utf8');
-    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    return { said, listed: [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]) };
+  };
+
+  it('lists the routes and every collection page at the site address, and robots.txt names it', async () => {
+    const content = loadContent();
+    const { said, listed } = await listedFor(content);
     expect(said).toBe(`sitemap.xml with ${listed.length} pages; robots.txt`);
     for (const path of ['/', paths.groups, ...collectionPaths(content)]) {
       expect(listed).toContain(absoluteUrl(content.church.siteUrl, path));
@@ -68,5 +74,14 @@ describe('writeSitemap, for the test content', () => {
     expect(readFileSync(join(work, 'robots.txt'), 'utf8')).toContain(
       `Sitemap: ${absoluteUrl(content.church.siteUrl, '/sitemap.xml')}`,
     );
+  });
+
+  it('lists no /groups and no halls page for a church without ChurchSuite', async () => {
+    const content = withoutChurchSuite(copy('test/fixtures/content'));
+    const { listed } = await listedFor(content);
+    const url = (path: string) => absoluteUrl(content.church.siteUrl, path);
+    expect(listed).toContain(url(paths.events));
+    expect(listed).not.toContain(url(paths.groups));
+    expect(listed).not.toContain(url(hallsPaths.page(content.hallsPage.slug)));
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { collectionPaths } from '../content/loading/collection-paths.ts';
 import type { Content } from '../content/loading/load.ts';
 import { adminFolder } from '../lib/built-files.js';
+import { churchSuiteFeeds } from '../lib/churchsuite.ts';
 import { hallsPaths, paths } from '../lib/paths.ts';
 import { absoluteUrl } from '../lib/site-url.ts';
 import { escapeXml } from '../lib/xml.ts';
@@ -52,10 +53,11 @@ export async function writeSitemap(client: string, content: Content) {
   const url = (path: string) => absoluteUrl(content.church.siteUrl, path);
   // /groups is one route with its choices (groups/*): the list is listed, its choices are not;
   // the halls page likewise (its address/*), without its rooms' pages.
+  const named = churchSuiteFeeds(content.church.churchSuite);
   const listed = sitemapPaths(routes, [
     ...collectionPaths(content),
-    paths.groups,
-    hallsPaths.page(content.hallsPage.slug),
+    ...(named.groups ? [paths.groups] : []),
+    ...(named.bookings ? [hallsPaths.page(content.hallsPage.slug)] : []),
   ]);
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(listed.map(url)));
   await writeFile(join(client, 'robots.txt'), robotsTxt(url('/sitemap.xml')));

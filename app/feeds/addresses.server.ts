@@ -1,5 +1,5 @@
 import type { Church } from '../content/schemas/church.ts';
-import { churchSuiteUrls } from '../lib/churchsuite.ts';
+import { churchSuiteFeeds } from '../lib/churchsuite.ts';
 import { sampleFeedPath } from './events/sample.ts';
 import type { FeedName } from './snapshots.ts';
 
@@ -11,7 +11,7 @@ type ChurchSuite = Church['churchSuite'] | undefined;
 export type Env = Record<string, string | undefined>;
 
 /** Each feed's override, first set first ("none": no feed); the older names still work. */
-export const feedVariables: Record<FeedName, string[]> = {
+const feedVariables: Record<FeedName, string[]> = {
   events: ['CHURCHSUITE_EVENTS_FEED_URL', 'VITE_EVENTS_FEED_URL'],
   groups: ['CHURCHSUITE_GROUPS_FEED_URL', 'VITE_GROUPS_FEED_URL'],
   bookings: ['CHURCHSUITE_BOOKINGS_FEED_URL', 'VITE_BOOKINGS_FEED_URL'],
@@ -21,17 +21,6 @@ export const feedVariables: Record<FeedName, string[]> = {
  * themselves (scripts/build-set.mjs): a served copy of a fixture, or "none".
  */
 const snapshotOnly = 'EVENTS_SNAPSHOT_URL';
-
-/** The church's own feeds, from church.yml's `churchSuite` (null: it names none). */
-type Urls = ReturnType<typeof churchSuiteUrls>;
-const churchFeeds: Record<FeedName, (urls: Urls, ids: NonNullable<ChurchSuite>) => string | null> =
-  {
-    events: (urls, { calendarId }) =>
-      calendarId ? urls.currentCalendarFeed(calendarId) : urls.calendarFeed,
-    groups: (urls, { groupsId }) => (groupsId ? urls.currentGroupsFeed(groupsId) : urls.groupsFeed),
-    // There is no legacy bookings feed.
-    bookings: (urls, { bookingsId }) => (bookingsId ? urls.bookingsFeed(bookingsId) : null),
-  };
 
 /** The settings: the host's variables, and on the dev server Vite's .env files too. */
 export const settingsNow = (): Env => ({ ...import.meta.env, ...process.env });
@@ -46,7 +35,7 @@ function setting(variables: string[], env: Env) {
 }
 
 /** Where feed `name` is (null: nowhere, and why), and whether a variable said so. */
-export type FeedAddress = { url: string | null; why?: string; overridden?: true };
+type FeedAddress = { url: string | null; why?: string; overridden?: true };
 
 /** Where feed `name` is read: its override ("none": nowhere), else the church's own feed. */
 export function feedAddress(
@@ -58,9 +47,7 @@ export function feedAddress(
   const set = setting(variables, env);
   if (set?.value === 'none') return { url: null, why: `${set.variable}=none`, overridden: true };
   if (set) return { url: set.value, overridden: true };
-  const url = churchSuite
-    ? churchFeeds[name](churchSuiteUrls(churchSuite.account), churchSuite)
-    : null;
+  const url = churchSuiteFeeds(churchSuite)[name];
   return url ? { url } : { url: null, why: 'church.yml names no ChurchSuite feed of them' };
 }
 

@@ -18,7 +18,7 @@ type ChurchSuiteSettings = Church['churchSuite'] | undefined;
 type Reading<N extends FeedName> = NonNullable<Snapshots[N]>;
 
 /** Long enough for a slow morning, short enough that a hanging feed costs a build little. */
-export const snapshotTimeoutMs = 8_000;
+const snapshotTimeoutMs = 8_000;
 
 /** A plain event, as the HTML carries it (the description is worked out on first read). */
 const plain = (event: ChurchEvent): ChurchEvent => ({ ...event, description: event.description });
@@ -72,7 +72,7 @@ const feeds: {
     sample: (now) => sampleBookingsSnapshot(now),
   },
 };
-export const feedNames = Object.keys(feeds) as FeedName[];
+const feedNames = Object.keys(feeds) as FeedName[];
 
 /** Reads feed `name` at `url`, or says in one line why there is no reading. */
 export async function takeSnapshot<N extends FeedName>(
@@ -144,10 +144,12 @@ function devReading<N extends FeedName>(name: N, settings: ChurchSuiteSettings, 
   const kept = devReadings.get(name);
   if (kept && Date.now() - kept.at < 60_000) return kept.snapshot as Promise<Reading<N> | null>;
   // The events are read by the browser on the dev server, never by the loaders.
+  // The sample stands in for the church's own feed: none without one.
+  const { url, overridden } = snapshotAddress(name, settings, env);
   const snapshot =
-    name !== 'events' && snapshotAddress(name, settings, env).overridden
+    name !== 'events' && overridden
       ? buildReading(name, settings, env)
-      : Promise.resolve(feeds[name].sample(Date.now()));
+      : Promise.resolve(url ? feeds[name].sample(Date.now()) : null);
   devReadings.set(name, { at: Date.now(), snapshot });
   return snapshot;
 }

@@ -22,3 +22,24 @@ export function churchSuiteUrls(account: string) {
     memberLogin: `${origin}/my`,
   };
 }
+
+/** church.yml's ChurchSuite settings, as far as the addresses need them. */
+type ChurchSuiteSettings = {
+  account: string;
+  calendarId?: string;
+  groupsId?: string;
+  bookingsId?: string;
+};
+
+/** The church's own ChurchSuite feeds (null: church.yml names none, or no ChurchSuite at all). */
+export function churchSuiteFeeds(settings: ChurchSuiteSettings | undefined) {
+  if (!settings) return { events: null, groups: null, bookings: null };
+  const urls = churchSuiteUrls(settings.account);
+  const { calendarId, groupsId, bookingsId } = settings;
+  return {
+    events: calendarId ? urls.currentCalendarFeed(calendarId) : urls.calendarFeed,
+    groups: groupsId ? urls.currentGroupsFeed(groupsId) : urls.groupsFeed,
+    // There is no legacy bookings feed.
+    bookings: bookingsId ? urls.bookingsFeed(bookingsId) : null,
+  };
+}

@@ -11,15 +11,18 @@ import type { Route } from './+types/activity';
 export async function loader({ request }: Route.LoaderArgs) {
   const found = activityByPath(activities, new URL(request.url).pathname);
   if (!found) throw data(null, { status: 404 });
+  // A ChurchSuite group's sign-up needs ChurchSuite: without it the activity has none.
+  const { churchSuite } = church;
   const identifier = found.activity.churchSuiteGroup;
-  const group = identifier && {
-    ...activityGroupView(
-      identifier,
-      await feedSnapshot('groups', church.churchSuite),
-      church.churchSuite.account,
-    ),
-    words: groupsPage.signUp,
-  };
+  const group = churchSuite &&
+    identifier && {
+      ...activityGroupView(
+        identifier,
+        await feedSnapshot('groups', churchSuite),
+        churchSuite.account,
+      ),
+      words: groupsPage.signUp,
+    };
   return { ...found, labels, group: group || undefined };
 }
 

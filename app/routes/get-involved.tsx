@@ -14,7 +14,7 @@ export default function GetInvolvedPage({ loaderData: { page, content } }: Route
   return (
     <IntroPage page={page} className="space-y-8">
       <Blocks blocks={content.intro} className="max-w-prose text-lg" />
-      <EmbeddedForm {...content.form} />
+      {content.form && <EmbeddedForm {...content.form} />}
     </IntroPage>
   );
 }

@@ -24,11 +24,11 @@ export default function GivingPage({ loaderData: { page, content } }: Route.Comp
         <PageSection id="give-online" heading={content.stepsHeading}>
           <NumberedSteps steps={content.steps} />
           <ExternalLink
-            href={content.access.href}
+            href={content.button.url}
             className={buttonClass({ variant: 'accent', className: 'mt-8' })}
           >
             <LogIn aria-hidden="true" className="size-5" />
-            {content.access.label}
+            {content.button.label}
           </ExternalLink>
         </PageSection>
         <PageSection id="gift-aid" heading={content.giftAid.heading}>

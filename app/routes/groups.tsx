@@ -13,6 +13,8 @@ import type { Route } from './+types/groups';
 // /groups and each choice of it (/groups/day/wednesday/…), from the build's one reading of the
 // groups feed (feeds/snapshots.server.ts); any other address under /groups is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
+  // Listed only when church.yml names ChurchSuite (build/pages.ts).
+  if (!church.churchSuite) throw data(null, { status: 404 });
   const { account } = church.churchSuite;
   const snapshot = await feedSnapshot('groups', church.churchSuite);
   const rest = params['*'] ?? '';

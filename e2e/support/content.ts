@@ -41,8 +41,10 @@ export const builtFooterLinks = content.footerLinks.filter(
   (link) => builtCalendar || link.to !== paths.subscribe,
 );
 
+/** The content's ChurchSuite settings: both content sets the browser tests build name one. */
+export const churchSuiteSettings = content.church.churchSuite!;
 /** Every ChurchSuite address the site uses, from the content's account name. */
-export const churchSuite = churchSuiteUrls(content.church.churchSuite.account);
+export const churchSuite = churchSuiteUrls(churchSuiteSettings.account);
 
 /** Every activity with its web address, in menu order. */
 export const activityList = Object.entries(content.activities).map(([slug, activity]) => ({

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Page, Request, Route } from '@playwright/test';
 import { readCharacterReferences } from '../../app/lib/character-references';
-import { churchSuite, content } from './content';
+import { churchSuite, churchSuiteSettings } from './content';
 
 // The production build reads the content's ChurchSuite feed; browser tests answer it themselves:
 // the address the build reads: the calendar's current feed when the content names one.
-const { calendarId } = content.church.churchSuite;
+const { calendarId } = churchSuiteSettings;
 export const feedUrl = calendarId
   ? churchSuite.currentCalendarFeed(calendarId)
   : churchSuite.calendarFeed;

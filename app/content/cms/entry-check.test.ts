@@ -238,6 +238,26 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     ]);
   });
 
+  it('ChurchSuite emptied altogether, but not an id without its account; a giving button to anywhere on https', () => {
+    const church = structuredClone(entries.find((e) => e.name === 'church')!.data);
+    church.churchSuite = { account: '', calendarId: '', groupsId: '', bookingsId: '' };
+    expect(checkEntry('settings', 'church', church, fillIns)).toEqual([]);
+    church.churchSuite = { account: '', groupsId: '0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b' };
+    expect(checkEntry('settings', 'church', church, fillIns)).toEqual([
+      { screen: expect.stringContaining('Account name'), message: expect.any(String) },
+    ]);
+    const giving = structuredClone(entries.find((e) => e.name === 'giving')!);
+    (giving.data.button as { url: string }).url = 'https://www.stewardship.org.uk/give/our-church';
+    expect(checkEntry(giving.collection, giving.name, giving.data, fillIns)).toEqual([]);
+    (giving.data.button as { url: string }).url = 'http://bank.example.org/give';
+    expect(checkEntry(giving.collection, giving.name, giving.data, fillIns)).toEqual([
+      {
+        screen: expect.stringContaining('Address'),
+        message: expect.stringContaining('starting with https://'),
+      },
+    ]);
+  });
+
   it('a ChurchSuite address pasted where a box wants part of it: taken, and saved as that part', () => {
     const activity = find('activities');
     activity.data.churchSuiteGroup = ' https://ourchurch.churchsuite.com/groups/ab12cd34 ';

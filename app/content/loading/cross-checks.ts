@@ -1,3 +1,4 @@
+import { churchSuiteFeeds } from '../../lib/churchsuite.ts';
 import { hallsPaths, paths } from '../../lib/paths.ts';
 import { distinctSlugs } from '../../lib/slug.ts';
 import { reservedAddresses } from '../schemas/church-pages.ts';
@@ -147,9 +148,20 @@ export function pagePathsOf(raw: RawContent): Set<string> {
     const name = (room as { name?: unknown } | null)?.name;
     return typeof name === 'string' ? [name] : [];
   });
+  // /groups and the halls only when church.yml names their feed (build/pages.ts).
+  const { churchSuite } = (raw.settings.get('church.yml')?.data ?? {}) as {
+    churchSuite?: { account?: unknown };
+  };
+  const named = churchSuiteFeeds(
+    typeof churchSuite?.account === 'string' && churchSuite.account
+      ? (churchSuite as { account: string })
+      : undefined,
+  );
   return new Set([
-    ...Object.values(paths).filter((path) => typeof path === 'string'),
-    ...(hallsSlug
+    ...Object.values(paths).flatMap((path) =>
+      typeof path === 'string' && (path !== paths.groups || named.groups) ? [path] : [],
+    ),
+    ...(hallsSlug && named.bookings
       ? [
           hallsPaths.page(hallsSlug),
           ...distinctSlugs(roomNames, 'room').map((room) => hallsPaths.room(hallsSlug, room)),

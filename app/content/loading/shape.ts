@@ -1,4 +1,4 @@
-import { churchSuiteUrls } from '../../lib/churchsuite.ts';
+import { churchSuiteFeeds, churchSuiteUrls } from '../../lib/churchsuite.ts';
 import { directionsUrl } from '../../lib/directions.ts';
 import { booksOfPassage } from '../../lib/bible-books.ts';
 import { passageLinks } from '../../lib/bible-links.ts';
@@ -63,18 +63,27 @@ export function shapeContent(
   const blocksOf = (
     parts: { type: 'text'; text: Block[] } | { type: 'contacts'; contacts: ContactEntry[] },
   ) => (parts.type === 'text' ? parts.text : [contactsBlock(parts.contacts)]);
+  const named = churchSuiteFeeds(church.churchSuite);
   const siteLinks = siteLinksOf(navigation, [
     ...items.churchPages.map(({ item }) => item),
-    // /groups and /halls are placed by their own pages' files, as a church page is.
-    { slug: 'groups', to: paths.groups, title: groupsPage.meta.title, ...groupsPage.link },
-    {
-      slug: hallsPage.slug,
-      to: hallsPaths.page(hallsPage.slug),
-      title: hallsPage.meta.title,
-      ...hallsPage.link,
-    },
+    // /groups and /halls are placed by their own pages' files, as a church page is, when
+    // church.yml names their feed.
+    ...(named.groups
+      ? [{ slug: 'groups', to: paths.groups, title: groupsPage.meta.title, ...groupsPage.link }]
+      : []),
+    ...(named.bookings
+      ? [
+          {
+            slug: hallsPage.slug,
+            to: hallsPaths.page(hallsPage.slug),
+            title: hallsPage.meta.title,
+            ...hallsPage.link,
+          },
+        ]
+      : []),
   ]);
-  const urls = churchSuiteUrls(church.churchSuite.account);
+  // Without ChurchSuite there is no sign-up form to embed, and no /groups or /halls to show.
+  const urls = church.churchSuite && churchSuiteUrls(church.churchSuite.account);
   const {
     notFound,
     labels,
@@ -186,8 +195,11 @@ export function shapeContent(
     sermonSeries: items.sermonSeries
       .map(({ item }): SermonSeries => item)
       .sort((a, b) => a.title.localeCompare(b.title)),
-    getInvolved: { ...getInvolved, form: { ...getInvolved.form, src: urls.addressBookForm } },
-    giving: { ...giving, access: { label: giving.accessLabel, href: urls.memberLogin } },
+    getInvolved: {
+      ...getInvolved,
+      form: urls && { ...getInvolved.form, src: urls.addressBookForm },
+    },
+    giving,
     privacyPolicy: {
       ...privacyPolicy,
       sections: privacyPolicy.sections.map(({ heading, parts }) => ({

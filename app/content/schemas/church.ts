@@ -167,44 +167,66 @@ export const churchSchema = z.object({
       },
     }),
   churchSuite: z
-    .object(
-      {
-        account: z
-          .preprocess(
-            churchSuiteAccount,
-            z.string({ error: 'The ChurchSuite account name is missing' }).regex(/^[a-z0-9-]+$/, {
-              error:
-                'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
-            }),
-          )
-          .meta(
-            cms(
-              'Account name',
-              'The first part of your ChurchSuite address, in small letters (or paste the address): for ballyglen.churchsuite.com it is ballyglen. The events, the groups, the sign-up form and the giving links all use it.',
+    .preprocess(
+      // Every box emptied in the CMS (or the group left out): the church has no ChurchSuite.
+      (value) =>
+        value &&
+        typeof value === 'object' &&
+        Object.values(value).every((box) => box === undefined || box === null || box === '')
+          ? undefined
+          : value,
+      z
+        .object(
+          {
+            account: z
+              .preprocess(
+                churchSuiteAccount,
+                z
+                  .string({ error: 'The ChurchSuite account name is missing' })
+                  .regex(/^[a-z0-9-]+$/, {
+                    error:
+                      'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
+                  }),
+              )
+              .meta(
+                cms(
+                  'Account name',
+                  'The first part of your ChurchSuite address, in small letters (or paste the address): for ballyglen.churchsuite.com it is ballyglen. The events, the groups and the sign-up form use it.',
+                  // Inside an optional group: the build says when it is missing.
+                  { required: false },
+                ),
+              ),
+            calendarId: feedId('calendar', 'calendar', '0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b').meta(
+              cms(
+                'Calendar id',
+                "Optional. The long code in your ChurchSuite calendar feed address, or the address itself (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed.",
+              ),
             ),
-          ),
-        calendarId: feedId('calendar', 'calendar', '0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b').meta(
-          cms(
-            'Calendar id',
-            "Optional. The long code in your ChurchSuite calendar feed address, or the address itself (in ChurchSuite admin, the calendar embed's address ends /-/calendar/code/json). Without it the site uses the older embed feed.",
-          ),
-        ),
-        groupsId: feedId('groups', 'small groups', '4e003d61-0199-4ff6-9f73-19e207c03e68').meta(
-          cms(
-            'Small groups id',
-            "Optional. The long code in your ChurchSuite small groups feed address, or the address itself (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives.",
-          ),
-        ),
-        bookingsId: feedId('bookings', 'bookings', '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f').meta(
-          cms(
-            'Bookings id',
-            "Optional. The long code in your ChurchSuite bookings feed address, or the address itself (in ChurchSuite admin, the bookings embed's address ends /-/bookings/code/json). The Halls and rooms page shows when each room is booked from it.",
-          ),
-        ),
-      },
-      missing('The ChurchSuite settings (account)'),
+            groupsId: feedId('groups', 'small groups', '4e003d61-0199-4ff6-9f73-19e207c03e68').meta(
+              cms(
+                'Small groups id',
+                "Optional. The long code in your ChurchSuite small groups feed address, or the address itself (in ChurchSuite admin, the small groups embed's address ends /-/smallgroups/code/json). Without it the site uses the older embed feed. The Find a group page lists the groups it gives.",
+              ),
+            ),
+            bookingsId: feedId('bookings', 'bookings', '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f').meta(
+              cms(
+                'Bookings id',
+                "Optional. The long code in your ChurchSuite bookings feed address, or the address itself (in ChurchSuite admin, the bookings embed's address ends /-/bookings/code/json). The Halls and rooms page shows when each room is booked from it.",
+              ),
+            ),
+          },
+          missing('The ChurchSuite settings (account)'),
+        )
+        .optional(),
     )
-    .meta({ cms: { label: 'ChurchSuite', collapsed: false } }),
+    .meta({
+      cms: {
+        label: 'ChurchSuite',
+        required: false,
+        collapsed: false,
+        hint: 'Optional: empty every box if the church does not use ChurchSuite. With an account the site shows its events, the Find a group page and the sign-up form; with a bookings id, the Halls and rooms page.',
+      },
+    }),
   analytics: z
     .preprocess(
       // Both boxes emptied in the CMS (or the group left out) switches counting off, like null.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { group, httpsUrl, pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 
 export const givingSchema = z.object({
@@ -11,7 +11,20 @@ export const givingSchema = z.object({
     .array(text('A giving step').meta(cms('Step', undefined, { name: 'step', widget: 'text' })))
     .min(1)
     .meta(cms('Steps', 'Numbered on the page in this order.', { label_singular: 'step', min: 1 })),
-  accessLabel: words('The "Access ChurchSuite" button label', '"Access ChurchSuite" button'),
+  // Wherever the church gives: ChurchSuite's My Giving, Stewardship, a bank's page...
+  button: group(cms('Giving button', 'The button under the steps, to where the giving is done.'), {
+    label: words(
+      'The giving button label',
+      'Label',
+      'Such as "Access ChurchSuite" or "Give online".',
+    ),
+    url: httpsUrl('The giving button address').meta(
+      cms(
+        'Address',
+        'The page the button opens, starting with https://: for ChurchSuite your account address followed by /my (https://yourchurch.churchsuite.com/my).',
+      ),
+    ),
+  }),
   giftAid: group(cms('Gift Aid'), {
     heading: words('The Gift Aid heading', 'Heading'),
     body: markdownSchema('The Gift Aid text').meta(cms('Text', toolbarHint)),

@@ -111,7 +111,7 @@ describe('ActivityPage', () => {
 describe('ActivityPage with its ChurchSuite group', () => {
   const activity = activityWith('that names its ChurchSuite group', (a) => !!a.churchSuiteGroup);
   const words = groupsPage.signUp;
-  const url = churchSuiteUrls(church.churchSuite.account).group(activity.churchSuiteGroup!);
+  const url = churchSuiteUrls(church.churchSuite!.account).group(activity.churchSuiteGroup!);
   const takenAt = Date.UTC(2026, 10, 25, 4, 5);
   const group = {
     id: activity.churchSuiteGroup!,

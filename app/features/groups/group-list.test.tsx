@@ -13,7 +13,7 @@ import { groupsView } from './groups-view';
 
 const takenAt = Date.UTC(2026, 10, 25, 4, 5);
 const feed = parseGroupsFeed([current, currentPage2], '2026-11-25');
-const { account } = church.churchSuite;
+const { account } = church.churchSuite!;
 const urls = churchSuiteUrls(account);
 const view = (choice = {}) =>
   groupsView({ feed, takenAt }, choice, { account, anyName: words.ways.any });

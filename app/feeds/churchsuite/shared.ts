@@ -82,7 +82,7 @@ export async function fetchFeedPages(
 }
 
 /** The longest answer read: a congregation's groups or bookings are some kilobytes. */
-export const maxAnswerBytes = 5_000_000;
+const maxAnswerBytes = 5_000_000;
 
 /** An answer's JSON, refused once it passes `maxBytes`, however it is sent. */
 export async function readJsonWithin(response: Response, maxBytes = maxAnswerBytes) {
