@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { cn } from '~/lib/cn';
-import { type EventsSettings, EventsSettingsProvider } from './events-settings';
+import { type EventsIslandProps, EventsSettingsProvider } from './events-settings';
 import { EventsEmpty, EventsFailed, EventsLoadingLabel, partOrFailed } from './events-status';
-import type { LiveAnswer } from '~/feeds/events/live-answer';
-import type { EventsSnapshot } from '~/feeds/snapshots';
 import { useEvents } from './use-events';
 
 // The list's parts (dates, images, descriptions, JSON-LD) are not in the page's first load.
@@ -19,35 +17,18 @@ const LoadedEventList = lazy(() =>
  * than the screen, so whatever the feed brings (one event, none, an error) the footer stays
  * below the fold while the skeleton gives way, and nothing on screen moves.
  */
-export function EventList({
-  settings,
-  snapshot,
-  live,
-}: {
-  settings: EventsSettings;
-  snapshot?: EventsSnapshot | null;
-  /** The page's own answer from the feed, asked before React loaded (browser/live-check.ts). */
-  live?: LiveAnswer;
-}) {
+export function EventList(props: EventsIslandProps) {
   return (
-    <EventsSettingsProvider value={settings}>
+    <EventsSettingsProvider value={props.settings}>
       <div data-slot="event-list-area" className="min-h-svh">
-        <EventListState feedUrl={settings.feedUrl} snapshot={snapshot} live={live} />
+        <EventListState {...props} />
       </div>
     </EventsSettingsProvider>
   );
 }
 
-function EventListState({
-  feedUrl,
-  snapshot,
-  live,
-}: {
-  feedUrl: string | null;
-  snapshot?: EventsSnapshot | null;
-  live?: LiveAnswer;
-}) {
-  const state = useEvents(feedUrl, snapshot, live);
+function EventListState(props: EventsIslandProps) {
+  const state = useEvents(props);
 
   if (state.status === 'loading') return <EventListSkeleton />;
   if (state.status === 'failed') return <EventsFailed />;

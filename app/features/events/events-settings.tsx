@@ -1,6 +1,8 @@
 import { createContext, type Provider, use } from 'react';
 import type { Content } from '~/content/loading/load';
 import type { Church } from '~/content/schemas/church';
+import type { LiveAnswer } from '~/feeds/events/live-answer';
+import type { EventsSnapshot } from '~/feeds/snapshots';
 
 /** The events' words (site-text.yml, events), subscribing apart. */
 export type EventsText = Content['eventsText'];
@@ -17,6 +19,15 @@ export type EventsSettings = {
   church: EventsChurch;
   /** The note on a link that opens a new tab (site-text.yml, newTab): an island has no site context. */
   newTab: string;
+};
+
+/** What an events island takes from its page (components/island.tsx), and from the browser. */
+export type EventsIslandProps = {
+  settings: EventsSettings;
+  /** The events as the build read them, in the page's HTML. */
+  snapshot?: EventsSnapshot | null;
+  /** The page's own answer from the feed, asked before React loaded (browser/live-check.ts). */
+  live?: LiveAnswer;
 };
 
 const EventsSettingsContext = createContext<EventsSettings | null>(null);

@@ -3,10 +3,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from '~/components/ui/link';
 import { paths } from '~/lib/paths';
 import { EventsCarouselSkeleton } from './events-skeleton';
-import { type EventsSettings, EventsSettingsProvider } from './events-settings';
+import { type EventsIslandProps, EventsSettingsProvider } from './events-settings';
 import { EventsEmpty, EventsFailed, partOrFailed } from './events-status';
-import type { LiveAnswer } from '~/feeds/events/live-answer';
-import type { EventsSnapshot } from '~/feeds/snapshots';
 import { useEvents } from './use-events';
 
 // Embla and the cards load alongside the feed, not in the home page's first load.
@@ -19,17 +17,9 @@ const EventsCarousel = lazy(() =>
  * The home page's "Upcoming Events" section: the first events in a carousel. Its words, feed
  * and church facts come from the page (`settings`) and reach the parts within by context.
  */
-export function UpcomingEvents({
-  settings,
-  snapshot,
-  live,
-}: {
-  settings: EventsSettings;
-  snapshot?: EventsSnapshot | null;
-  /** The page's own answer from the feed, asked before React loaded (browser/live-check.ts). */
-  live?: LiveAnswer;
-}) {
-  const state = useEvents(settings.feedUrl, snapshot, live);
+export function UpcomingEvents(props: EventsIslandProps) {
+  const state = useEvents(props);
+  const { settings } = props;
   const { text } = settings;
 
   useEffect(() => {

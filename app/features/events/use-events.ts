@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ChurchEvent } from '~/feeds/events/event';
 import { EventsFeedError, isEventsFeedError } from '~/feeds/events/events-feed-error';
-import type { LiveAnswer } from '~/feeds/events/live-answer';
-import type { EventsSnapshot } from '~/feeds/snapshots';
+import type { EventsIslandProps } from './events-settings';
 
 export type EventsState =
   | { status: 'loading' }
@@ -18,11 +17,11 @@ export type EventsState =
  * the prerendered events before it changes them, and a phone stays responsive. Without a feed
  * (null), the snapshot is all.
  */
-export function useEvents(
-  feedUrl: string | null,
-  snapshot?: EventsSnapshot | null,
-  live?: LiveAnswer,
-): EventsState {
+export function useEvents({
+  settings: { feedUrl },
+  snapshot,
+  live,
+}: EventsIslandProps): EventsState {
   const same = live !== undefined && 'same' in live;
   const [state, setState] = useState<EventsState>(() =>
     snapshot
