@@ -101,7 +101,7 @@ export function readingTime(value = process.env.BOOKINGS_READ_AT): () => number 
   return Number.isFinite(fixed) ? () => fixed : Date.now;
 }
 
-/** The sample groups feed, read from the project (sample-groups.ts), as `npm start` shows it. */
+/** The sample groups feed, read from the project (groups/sample.ts), as `npm start` shows it. */
 export async function sampleGroupsSnapshot(
   shape = sampleFeedShape(process.env.SAMPLE_FEED),
   now = Date.now(),
@@ -111,7 +111,7 @@ export async function sampleGroupsSnapshot(
   return { feed: parseGroupsFeed(await sampleGroupsAnswers(shape), londonDate(now)), takenAt: now };
 }
 
-/** The sample bookings feed (sample-bookings.ts), moved to the coming weeks. */
+/** The sample bookings feed (bookings/sample.ts), moved to the coming weeks. */
 export async function sampleBookingsSnapshot(now = Date.now()): Promise<BookingsSnapshot> {
   const { parseBookingsFeed } = await import('./bookings/reading.ts');
   return { feed: parseBookingsFeed(await sampleBookingsAnswers(process.cwd(), now)), takenAt: now };

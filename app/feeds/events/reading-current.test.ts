@@ -12,7 +12,7 @@ import { maxFeedPages } from '~/feeds/churchsuite/shared';
 import { toIsoWithOffset } from '~/lib/wall-clock';
 
 // ChurchSuite's current calendar feed (/-/calendar/{id}/json): an object with `events` and
-// `pagination`, times as UTC instants. The legacy feed's tests are in churchsuite-feed.test.ts.
+// `pagination`, times as UTC instants. The legacy feed's tests are in reading.test.ts.
 // `npm run test:unit` runs these again in three other time zones.
 
 type Entry = Record<string, unknown>;

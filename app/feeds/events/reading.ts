@@ -20,7 +20,7 @@ import {
 import { entryOf } from '~/feeds/churchsuite/json';
 import { londonToInstant } from '~/lib/wall-clock';
 
-// ChurchSuite's calendar feeds (their shapes: churchsuite-calendar-schema.ts) → ChurchEvent.
+// ChurchSuite's calendar feeds (their shapes: shape.ts) → ChurchEvent.
 // Which feed answered is read from the answer itself, never assumed from the configuration.
 
 const maxNameLength = 150;

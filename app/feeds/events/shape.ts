@@ -3,7 +3,7 @@ import { currentPicture, id, legacyPicture, lenient, name, text } from '~/feeds/
 import { instantToLondon, parseInstant, parseWallClock, type WallClock } from '~/lib/wall-clock';
 
 // The only module that knows the shapes of ChurchSuite's calendar feeds, read into FeedEvent
-// (churchsuite-feed.ts cleans it). Which feed answered, the answer says, never the settings:
+// (reading.ts cleans it). Which feed answered, the answer says, never the settings:
 // - legacy (/embed/calendar/json): a bare array, naive London times ("2027-09-26 11:30:00");
 // - current (/-/calendar/{id}/json): `events` and `pagination`, UTC instants, in pages.
 

@@ -23,7 +23,7 @@ import {
 } from './shape.ts';
 import type { CalendarDate, ChurchGroup, GroupChoiceValue, GroupsFeed } from './group.ts';
 
-// ChurchSuite's small groups feeds (their shapes: churchsuite-groups-schema.ts) → ChurchGroup.
+// ChurchSuite's small groups feeds (their shapes: shape.ts) → ChurchGroup.
 
 const maxNameLength = 150;
 /** The page gives a short description; the whole is on the group's ChurchSuite page. */

@@ -14,7 +14,7 @@ import { instantToLondon, parseInstant } from '../../lib/wall-clock.ts';
 import { type CalendarDate, type SignUpFacts, type Weekday, weekdays } from './group.ts';
 
 // The only module that knows the shapes of ChurchSuite's small groups feeds, read into
-// FeedGroup (churchsuite-groups-feed.ts cleans it). Which feed answered, the answer says:
+// FeedGroup (reading.ts cleans it). Which feed answered, the answer says:
 // - legacy (/embed/smallgroups/json): a bare array; `day` a number (Sunday 0), flags true/false
 //   or "1"/"0", label options as ids only (nothing names them), older accounts' named `tags`,
 //   `[]` for an empty object.
