@@ -67,6 +67,7 @@ test('an event typed by hand is saved as typed, and the rebuilt site lists it', 
 
     await visitor.goto(url(site.port, '/'));
     await expect(visitor.getByRole('heading', { name: typed.title })).toBeVisible();
+    await expect(visitor.locator('[data-slot="events-as-of"]')).toHaveCount(0);
 
     const calendar = await visitor.request.get(url(site.port, paths.calendar));
     expect(await calendar.text()).toContain(`SUMMARY:${typed.title}`);
