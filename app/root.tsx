@@ -30,6 +30,7 @@ import {
   noticeText,
   siteNotice,
   siteText,
+  typedEvents,
 } from '~/content/data';
 import { activityMenuOf } from '~/content/loading/navigation';
 import { playerRouteId } from '~/lib/page-script';
@@ -58,7 +59,7 @@ export async function loader(): Promise<RootData> {
  * feed.
  */
 async function footerLinksOf() {
-  const calendar = (await feedSnapshot('events', church.churchSuite)) !== null;
+  const calendar = (await feedSnapshot('events', church.churchSuite, typedEvents)) !== null;
   return footerLinks.filter((link) => calendar || link.to !== paths.subscribe);
 }
 

@@ -17,6 +17,19 @@ export const noticeFrom = londonClock(Date.now() - 5 * 60_000);
 export const noticeUntil = londonClock(Date.now() + 60 * 60_000);
 export const today = londonClock(Date.now()).slice(0, 10);
 
+// An event typed by hand for a church without a calendar feed (typed-events.spec.ts): a fortnight
+// on, from seven in the evening until nine.
+const fortnight = new Date(Date.now() + 14 * 86_400_000);
+const eveningOf = (hour: number) =>
+  `${londonClock(fortnight.getTime()).slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+export const typedEvent = {
+  title: 'Testwell Barn Dance',
+  start: eveningOf(19),
+  end: eveningOf(21),
+  place: { name: 'Testwell Parish Hall', address: '7 Meadow Lane, Testwell' },
+  link: 'https://www.example.org/barn-dance',
+};
+
 export const member = { name: 'Lydia Testwell', role: 'Elder', photo: 'lydia-testwell.jpg' };
 export const newTime = (oldTime: string) => (oldTime === '19:15' ? '18:45' : '19:15');
 export const livestream = {

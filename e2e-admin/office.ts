@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { withoutChurchSuite as churchOfItsOwn } from '../test/without-churchsuite';
 import { makeUploads, type Uploads } from './forms';
 import { editedContent, Office, rebuiltBuild, siteBuild, sourceContent, url } from './office-page';
 import {
@@ -37,7 +38,7 @@ export const build = (env: NodeJS.ProcessEnv) =>
   });
 
 /** Serves a build (made first if it is not there) as the host would, for the worker's tests. */
-async function served(buildDir: string, make: () => Promise<unknown>) {
+export async function served(buildDir: string, make: () => Promise<unknown>) {
   if (!existsSync(join(buildDir, 'index.html'))) await make();
   const port = await freePort();
   const server = start(`The preview server on ${port}`, process.execPath, ['scripts/preview.mjs'], {
@@ -49,7 +50,11 @@ async function served(buildDir: string, make: () => Promise<unknown>) {
 }
 
 export const test = base.extend<
-  { cms: Office },
+  {
+    cms: Office;
+    /** The test's copy of the content made a church's without ChurchSuite, before /admin opens it. */
+    withoutChurchSuite: boolean;
+  },
   {
     site: { port: number };
     rebuilt: { port: number };
@@ -120,9 +125,11 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  cms: async ({ cmsContext, site, leftRunning }, use, testInfo) => {
+  withoutChurchSuite: [false, { option: true }],
+  cms: async ({ cmsContext, site, leftRunning, withoutChurchSuite }, use, testInfo) => {
     const repo = mkdtempSync(join(process.env.CMS_EDITED_REPO!, 'test-'));
     cpSync(sourceContent, join(repo, 'content'), { recursive: true });
+    if (withoutChurchSuite) churchOfItsOwn(join(repo, 'content'));
     const decapPort = await freePort();
     // decap-server's settings (its source: PORT, GIT_REPO_DIRECTORY, MODE, BIND_HOST).
     const decap = start(

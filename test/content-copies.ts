@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect } from 'vitest';
@@ -63,18 +63,3 @@ export function firstPeopleSection(dir: string): { index: number; people: Data[]
 /** The same in the loaded content: the people the page shows first. */
 export const firstPeople = (content: ReturnType<typeof loadContent>) =>
   content.aboutUs.sections.find((section) => section.type === 'people')!.people;
-
-/**
- * A copy as a church without ChurchSuite would have it: no `churchSuite` in church.yml, and no
- * ChurchSuite address of its own anywhere (its giving button and forms are elsewhere).
- */
-export function withoutChurchSuite(dir: string) {
-  edit(dir, 'church.yml', (church) => delete church.churchSuite);
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(yml|md)$/.test(file)) continue;
-    const text = readFileSync(join(dir, file), 'utf8');
-    const own = text.replace(/https:\/\/[a-z0-9-]+\.churchsuite\.com/g, 'https://www.example.org');
-    if (own !== text) writeFileSync(join(dir, file), own);
-  }
-  return loadContent(dir);
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentCopies, edit, withoutChurchSuite } from '../../test/content-copies';
+import { contentCopies, edit } from '../../test/content-copies';
+import { withoutChurchSuite } from '../../test/without-churchsuite';
 import { collectionPaths } from '../content/loading/collection-paths';
 import { loadContent } from '../content/loading/load';
 import { hallsPaths, paths } from '../lib/paths';

@@ -4,6 +4,7 @@ import { noticeFileSchema } from './schemas/news.ts';
 import { activityFileSchema } from './schemas/activity.ts';
 import { churchPageSchema } from './schemas/church-page.ts';
 import { sermonFileSchema, sermonSeriesFileSchema } from './schemas/sermons.ts';
+import { typedEventFileSchema } from './schemas/typed-events.ts';
 import { settingsFolders } from './settings-files.ts';
 
 // The registry of the content's collections (settings-files.ts has the settings files), each
@@ -13,12 +14,15 @@ export interface CollectionKind {
   /** The folder inside the content folder, one file per item, named after the item's address. */
   folder: string;
   ending: '.md' | '.yml';
-  /** The page of one item, from its web address part (the file's `slug`). */
-  address: (slug: string) => string;
+  /**
+   * The page of one item, from its web address part (the file's `slug`); none for a kind shown
+   * only in lists of others (events typed in /admin, on /events), whose files Decap names.
+   */
+  address?: (slug: string) => string;
   /** Whether an item may be a sample shipped with the site, listed by the build until deleted. */
   samples: boolean;
-  /** Each file's schema; some look in the content folder (a picture or a PDF is there). */
-  schema: (dir: string) => z.ZodType<{ slug: string }>;
+  /** Each file's schema (with a `slug` when it has an address); some look in the content folder. */
+  schema: (dir: string) => z.ZodType<object>;
   /** Whether {town} and the like are filled in in its words (see fill-in.ts). */
   fillIn: boolean;
   /** The menu group an item is linked from, which must exist in navigation.yml. */
@@ -156,6 +160,25 @@ export const collections = {
       summary: '{{fields.title}}',
     },
   },
+  typedEvents: {
+    folder: 'events',
+    ending: '.yml',
+    samples: false,
+    schema: (dir: string) => typedEventFileSchema(dir),
+    fillIn: false,
+    cms: {
+      name: 'events',
+      label: "What's on (typed here)",
+      label_singular: 'event',
+      description:
+        "Events typed here, for a church that keeps no calendar feed: shown on /events, on the home page and in the calendar to subscribe to, soonest first, each until it ends. Only when church.yml names no ChurchSuite account (nor a calendar's address): a calendar feed's events come from the feed.",
+      identifier_field: 'title',
+      // The file's name: the day it starts, then its title ("2026-12-24-carol-service.yml").
+      slug: "{{fields.start | date('YYYY-MM-DD')}}-{{fields.title}}",
+      summary: "{{fields.start | date('D MMM YYYY, HH:mm')}}: {{fields.title}}",
+      sortable_fields: [{ field: 'start', label: 'Starts', default_sort: 'desc' }, titled],
+    },
+  },
 } as const satisfies Record<string, CollectionKind>;
 
 export type CollectionName = keyof typeof collections;
@@ -174,7 +197,7 @@ export function itemKinds(dir: string) {
   };
 }
 export type ItemKinds = ReturnType<typeof itemKinds>;
-export type ItemKind = Omit<CollectionKind, 'schema'> & { schema: z.ZodType<{ slug: string }> };
+export type ItemKind = Omit<CollectionKind, 'schema'> & { schema: z.ZodType<object> };
 
 /** Every folder of the content that holds content files, for the dev server to watch. */
 export const contentFolders = [
@@ -182,6 +205,11 @@ export const contentFolders = [
   ...Object.values(collections).map((kind) => kind.folder),
 ];
 
+/** The collections with a page per item. */
+export type PagedName = {
+  [K in CollectionName]: (typeof collections)[K] extends { address: unknown } ? K : never;
+}[CollectionName];
+
 /** A collection's route from its address: "news/:slug", or "activities/dorcas" for one page. */
-export const routeOf = (name: CollectionName, slug = ':slug') =>
+export const routeOf = (name: PagedName, slug = ':slug') =>
   collections[name].address(slug).slice(1);

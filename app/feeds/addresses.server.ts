@@ -51,23 +51,49 @@ export function feedAddress(
   return url ? { url } : { url: null, why: 'church.yml names no ChurchSuite feed of them' };
 }
 
+/**
+ * Where the events come from: the feed an override or church.yml names; with no feed at all,
+ * the events typed in /admin (content/events/, feeds/typed/); an override of "none", nowhere.
+ */
+export type EventsSource =
+  { kind: 'churchsuite'; url: string } | { kind: 'typed' } | { kind: 'none'; why: string };
+
+export function eventsSource(
+  churchSuite: ChurchSuite,
+  env: Env = settingsNow(),
+  variables = feedVariables.events,
+): EventsSource {
+  const feed = feedAddress('events', churchSuite, env, variables);
+  if (feed.url) return { kind: 'churchsuite', url: feed.url };
+  if (feed.overridden) return { kind: 'none', why: feed.why! };
+  return { kind: 'typed' };
+}
+
 /** Where the build reads `name` for its snapshot. */
 export const snapshotAddress = (name: FeedName, churchSuite: ChurchSuite, env = settingsNow()) =>
-  feedAddress(name, churchSuite, env, [
-    ...(name === 'events' ? [snapshotOnly] : []),
-    ...feedVariables[name],
-  ]);
+  feedAddress(name, churchSuite, env, snapshotVariables(name));
+
+const snapshotVariables = (name: FeedName) => [
+  ...(name === 'events' ? [snapshotOnly] : []),
+  ...feedVariables[name],
+];
+
+/** Where the build takes its events list from. */
+export const snapshotEventsSource = (churchSuite: ChurchSuite, env = settingsNow()) =>
+  eventsSource(churchSuite, env, snapshotVariables('events'));
 
 /**
- * Where a visitor's browser asks for the live events (null: nowhere); the dev server's own
- * sample (sample-feeds-plugin.ts) unless an override names another.
+ * Where a visitor's browser asks for the live events (null: nowhere, as for the typed events,
+ * which the build's list holds whole); the dev server's own sample (sample-feeds-plugin.ts)
+ * in place of the church's feed unless an override names another.
  */
 export function browserEventsAddress(
   churchSuite: ChurchSuite,
   { env = settingsNow(), dev = Boolean(import.meta.env.DEV) }: { env?: Env; dev?: boolean } = {},
 ): string | null {
-  if (dev && !setting(feedVariables.events, env)) return sampleFeedPath;
-  return feedAddress('events', churchSuite, env).url;
+  const source = eventsSource(churchSuite, env);
+  if (source.kind !== 'churchsuite') return null;
+  return dev && !setting(feedVariables.events, env) ? sampleFeedPath : source.url;
 }
 
 /**

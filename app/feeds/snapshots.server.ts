@@ -1,12 +1,19 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Church } from '../content/schemas/church.ts';
-import { type Env, settingsNow, snapshotAddress } from './addresses.server.ts';
+import type { TypedEvent } from '../content/schemas/typed-events.ts';
+import {
+  type Env,
+  settingsNow,
+  snapshotAddress,
+  snapshotEventsSource,
+} from './addresses.server.ts';
 import type { ChurchEvent } from './events/event.ts';
 import { sampleFeedShape } from './events/sample.ts';
 import { londonDate } from './groups/group.ts';
 import { sampleGroupsAnswers } from './groups/sample.ts';
 import { sampleBookingsAnswers } from './bookings/sample.ts';
+import { typedSnapshot } from './typed/typed-events.ts';
 import { buildDirectory, lendDomParser, type ReadingOptions, reasonOf } from './reading.server.ts';
 import type { BookingsSnapshot, FeedName, GroupsSnapshot, Snapshots } from './snapshots.ts';
 
@@ -121,11 +128,26 @@ export async function sampleBookingsSnapshot(now = Date.now()): Promise<Bookings
 export const snapshotFile = (name: FeedName, build = buildDirectory()) =>
   join(build, 'feeds', `${name}.json`);
 
+/** The events typed in /admin, when the church has no feed (the content's `typedEvents`). */
+type Typed = TypedEvent[];
+
+/** The events list from the typed events, when they are the source (eventsSource). */
+function typedReading(settings: ChurchSuiteSettings, env: Env, typed: Typed) {
+  if (snapshotEventsSource(settings, env).kind !== 'typed') return undefined;
+  return typedSnapshot(typed, Date.now());
+}
+
 async function buildReading<N extends FeedName>(
   name: N,
   settings: ChurchSuiteSettings,
   env: Env,
+  typed: Typed,
 ): Promise<Reading<N> | null> {
+  const fromTyped = name === 'events' ? typedReading(settings, env, typed) : undefined;
+  if (fromTyped !== undefined) {
+    console.warn(`Events: ${fromTyped?.events.length ?? 'none'} typed in /admin, still to come.`);
+    return fromTyped as Reading<N> | null;
+  }
   const { url, why } = snapshotAddress(name, settings, env);
   if (!url) {
     console.warn(`${feeds[name].label}: not read (${why}).`);
@@ -140,7 +162,15 @@ async function buildReading<N extends FeedName>(
 
 /** The dev server's reading of `name` (its variable's feed, else the sample), once a minute. */
 const devReadings = new Map<FeedName, { at: number; snapshot: Promise<unknown> }>();
-function devReading<N extends FeedName>(name: N, settings: ChurchSuiteSettings, env: Env) {
+function devReading<N extends FeedName>(
+  name: N,
+  settings: ChurchSuiteSettings,
+  env: Env,
+  typed: Typed,
+) {
+  // The typed events as the content is now, not a minute ago.
+  const fromTyped = name === 'events' ? typedReading(settings, env, typed) : undefined;
+  if (fromTyped !== undefined) return Promise.resolve(fromTyped as Reading<N> | null);
   const kept = devReadings.get(name);
   if (kept && Date.now() - kept.at < 60_000) return kept.snapshot as Promise<Reading<N> | null>;
   // The events are read by the browser on the dev server, never by the loaders.
@@ -148,7 +178,7 @@ function devReading<N extends FeedName>(name: N, settings: ChurchSuiteSettings, 
   const { url, overridden } = snapshotAddress(name, settings, env);
   const snapshot =
     name !== 'events' && overridden
-      ? buildReading(name, settings, env)
+      ? buildReading(name, settings, env, typed)
       : Promise.resolve(url ? feeds[name].sample(Date.now()) : null);
   devReadings.set(name, { at: Date.now(), snapshot });
   return snapshot;
@@ -156,23 +186,27 @@ function devReading<N extends FeedName>(name: N, settings: ChurchSuiteSettings, 
 
 const taken = new Map<string, Promise<Snapshots>>();
 
-/** The build's one reading of every feed (one a build folder); the dev server's when `dev`. */
+/**
+ * The build's one reading of every feed (one a build folder); the dev server's when `dev`.
+ * `typed`: the events typed in /admin, the events' source when the church has no feed.
+ */
 export function readFeeds(
   settings: ChurchSuiteSettings,
   {
     dev = process.env.NODE_ENV !== 'production',
     env = settingsNow(),
-  }: { dev?: boolean; env?: Env } = {},
+    typed = [],
+  }: { dev?: boolean; env?: Env; typed?: Typed } = {},
 ): Promise<Snapshots> {
   const readAll = async (read: (name: FeedName) => Promise<unknown>) => {
     const readings = await Promise.all(feedNames.map(read));
     return Object.fromEntries(feedNames.map((name, i) => [name, readings[i]])) as Snapshots;
   };
-  if (dev) return readAll((name) => devReading(name, settings, env));
+  if (dev) return readAll((name) => devReading(name, settings, env, typed));
   const build = buildDirectory();
   if (!taken.has(build)) {
     const reading = readAll(async (name) => {
-      const snapshot = await buildReading(name, settings, env);
+      const snapshot = await buildReading(name, settings, env, typed);
       const file = snapshotFile(name, build);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, JSON.stringify(snapshot));
@@ -185,12 +219,16 @@ export function readFeeds(
 
 const left = new Map<FeedName, Promise<unknown>>();
 
-/** A feed's snapshot for the pages' loaders: the build's (its file), or the dev server's. */
+/**
+ * A feed's snapshot for the pages' loaders: the build's (its file), or the dev server's (from
+ * `typed`, the typed events, when they are the events' source).
+ */
 export function feedSnapshot<N extends FeedName>(
   name: N,
   settings: ChurchSuiteSettings,
+  typed: Typed = [],
 ): Promise<Snapshots[N]> {
-  if (import.meta.env.DEV) return devReading(name, settings, settingsNow());
+  if (import.meta.env.DEV) return devReading(name, settings, settingsNow(), typed);
   if (!left.has(name)) left.set(name, readSnapshotFile(name));
   return left.get(name) as Promise<Snapshots[N]>;
 }

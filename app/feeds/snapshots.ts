@@ -11,6 +11,8 @@ export type EventsSnapshot = {
   takenAt: number;
   /** The fingerprint of the answers read (events/live-answer.ts), for the page to compare. */
   digest?: string | null;
+  /** Typed in /admin (feeds/typed/): the site's own list, never behind, so no "as of" line. */
+  typed?: true;
 };
 export type GroupsSnapshot = { feed: GroupsFeed; takenAt: number };
 export type BookingsSnapshot = { feed: BookingsFeed; takenAt: number };

@@ -43,8 +43,7 @@ export function imageVariant(
   const { aspect = own, widths }: { aspect?: readonly number[]; widths: number[] } =
     presets[preset];
   const [aspectWidth = 1, aspectHeight = 1] = aspect ?? [];
-  const url = (width: number, format: ImageFormat) =>
-    `${imageBase}/${src}-${preset}-${width}.${format}`;
+  const url = (width: number, format: ImageFormat) => copyUrl(src, preset, width, format);
   const largest = Math.max(...widths);
   const middle = widths[Math.floor((widths.length - 1) / 2)] ?? largest;
   return {
@@ -55,3 +54,12 @@ export function imageVariant(
     fallbackSrc: url(middle, 'jpeg'),
   };
 }
+
+const copyUrl = (src: string, preset: ImagePreset, width: number, format: ImageFormat) =>
+  `${imageBase}/${src}-${preset}-${width}.${format}`;
+
+/** Each copy of a picture cut to a preset, in one format, smallest first. */
+export const imageCopies = (src: string, preset: ImagePreset, format: ImageFormat) =>
+  [...presets[preset].widths]
+    .sort((a, b) => a - b)
+    .map((width) => ({ url: copyUrl(src, preset, width, format), width }));

@@ -1,4 +1,4 @@
-import { church, eventsText, siteText } from '~/content/data';
+import { church, eventsText, siteText, typedEvents } from '~/content/data';
 import { eventsSettingsOf } from '~/features/events/events-settings.server';
 import { feedSnapshot } from '~/feeds/snapshots.server';
 
@@ -6,6 +6,6 @@ import { feedSnapshot } from '~/feeds/snapshots.server';
 export async function eventsIslandProps() {
   return {
     settings: eventsSettingsOf(church, eventsText, siteText.newTab),
-    snapshot: await feedSnapshot('events', church.churchSuite),
+    snapshot: await feedSnapshot('events', church.churchSuite, typedEvents),
   };
 }

@@ -86,8 +86,11 @@ export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
           format: ending === '.md' ? markdownFormat : yamlFormat,
           create: true,
           delete: true,
-          slug: '{{fields.slug}}',
-          preview_path: address('{{fields.slug}}').slice(1),
+          // A kind without pages of its own names its files in its own settings (kinds.ts).
+          ...(address && {
+            slug: '{{fields.slug}}',
+            preview_path: address('{{fields.slug}}').slice(1),
+          }),
           ...noPreview,
           fields: cmsFields(schema, folder),
         };

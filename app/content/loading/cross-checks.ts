@@ -5,7 +5,7 @@ import { reservedAddresses } from '../schemas/church-pages.ts';
 import { duplicateAddresses, slugSchema } from '../schemas/collection.ts';
 import type { ItemKind, ItemKinds } from '../kinds.ts';
 import type { SettingsFiles } from '../settings-files.ts';
-import { type CollectionName, collections } from '../kinds.ts';
+import { type CollectionKind, type CollectionName, collections } from '../kinds.ts';
 import { preachersOf } from '../schemas/preachers.ts';
 import type { Problem, RawContent } from './read.ts';
 import { checkPageLinksInText, checkRichText, pageExistsIn } from './rich-text-check.ts';
@@ -43,9 +43,10 @@ export function noneOfAKind(raw: RawContent, itemKinds: ItemKinds, shown: Shown)
 export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown): Problem[] {
   return entriesOf(items).flatMap(([name, entries]) => {
     const kind: ItemKind = itemKinds[name];
-    const { address } = collections[name];
+    const { address } = kind;
+    if (!address) return [];
     return duplicateAddresses(
-      entries.map(({ file, item }) => ({ file, slug: item.slug })),
+      entries.map(({ file, item }) => ({ file, slug: (item as { slug: string }).slug })),
       kind.sameAddress ?? ((slug) => `${address(slug)}; give each its own`),
       shown,
     );
@@ -162,8 +163,9 @@ export function pagePathsOf(raw: RawContent): Set<string> {
       : []),
     ...entriesOf(raw.items).flatMap(([name, files]) =>
       files.flatMap(({ data }) => {
+        const { address } = collections[name] as CollectionKind;
         const slug = slugSchema('').safeParse((data as { slug?: unknown } | undefined)?.slug).data;
-        return slug === undefined ? [] : [collections[name].address(slug)];
+        return slug === undefined || !address ? [] : [address(slug)];
       }),
     ),
   ]);

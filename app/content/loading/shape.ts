@@ -13,6 +13,7 @@ import { preachersOf } from '../schemas/preachers.ts';
 import { type Sermon, type SermonSeries, youTubeVideoId } from '../schemas/sermons.ts';
 import { timecodeSeconds } from '../schemas/sermon-transcript.ts';
 import { siteNoticeOf } from '../schemas/site-notice.ts';
+import type { TypedEvent } from '../schemas/typed-events.ts';
 import type { Items, Settings } from './validate.ts';
 
 // The last step of loading: the checked files turned into what the pages receive.
@@ -208,6 +209,9 @@ export function shapeContent(
       })),
     },
     activities,
+    // The events typed in /admin, their files' names as ids: the events' source without a feed
+    // (app/feeds/typed/).
+    typedEvents: items.typedEvents.map(({ stem, item }): TypedEvent => ({ ...item, id: stem })),
     // Apart, like the menu, for the root loader: its words reach the page with the HTML only.
     siteNotice: siteNoticeOf(siteNotice),
     // For the build's redirects and QR codes (scripts/short-links.mjs), not the pages.

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { slugPattern } from '../../lib/slug.ts';
+import { parseWallClock } from '../../lib/wall-clock.ts';
 import { cms } from '../cms/cms-fields.ts';
 import type { Problem } from '../loading/read.ts';
 
@@ -52,6 +53,17 @@ export const dateSchema = (what: string) =>
   z.iso
     .date({ error: `${what} must be a real date written year-month-day, such as 2026-11-15` })
     .meta({ cms: datePicker });
+
+/** A date and time on the church's clock, "2026-12-24T18:00" (a space may stand for the T). */
+export const churchTime = (what: string) =>
+  z
+    .string({ error: `${what} is missing` })
+    .trim()
+    .refine((written) => parseWallClock(written) !== undefined, {
+      error: `${what} must be a real date and time on the church's clock, written year-month-day and hours:minutes, such as 2026-12-24T18:00`,
+    })
+    // Decap's picker on the church's clock, saved as written: 2026-12-24T18:00.
+    .meta({ cms: { widget: 'datetime', format: 'YYYY-MM-DD[T]HH:mm', picker_utc: false } });
 
 /** A sample item shipped with the site: the build's checklist lists it until it is deleted. */
 export const placeholderSchema = z

@@ -192,3 +192,15 @@ export const choice = <const T extends string>(
       options: Object.entries(options).map(([value, words]) => ({ label: words, value })),
     }),
   );
+
+/** What the CMS leaves of an emptied box or group: nothing. */
+export const blankToNothing = (value: unknown): unknown => {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const kept = Object.entries(value)
+      .map(([key, v]) => [key, blankToNothing(v)] as const)
+      .filter(([, v]) => v !== undefined);
+    return kept.length === 0 ? undefined : Object.fromEntries(kept);
+  }
+  return value;
+};

@@ -8,7 +8,7 @@ import {
 import { parseWebVtt } from '../../lib/webvtt.ts';
 import { cms } from '../cms/cms-fields.ts';
 import { fileBytes, fileExists } from '../loading/content-files.ts';
-import { fileField, text } from './fields.ts';
+import { blankToNothing, fileField, text } from './fields.ts';
 
 // A sermon's transcript (a WebVTT file in content/transcripts, or text pasted in) and chapters,
 // both timed against the recording: the sermon's schema checks them against its length.
@@ -73,16 +73,6 @@ const vttFileSchema = (contentDir: string) =>
         paragraphs: paragraphsOfCues(read.cues),
       };
     });
-
-/** What the CMS leaves of an emptied box or group: nothing. */
-const blankToNothing = (value: unknown): unknown => {
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const kept = Object.entries(value).filter(([, v]) => blankToNothing(v) !== undefined);
-    return kept.length === 0 ? undefined : Object.fromEntries(kept);
-  }
-  return value;
-};
 
 export const transcriptSchema = (contentDir: string) =>
   z

@@ -4,6 +4,7 @@ import { londonToInstant, parseWallClock } from '../../lib/wall-clock.ts';
 import { markdownBlocks, type TextProblem } from '../loading/markdown.ts';
 import type { Inline } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
+import { churchTime } from './collection.ts';
 import { text } from './fields.ts';
 import { textEditor, textProblems } from './page-parts.ts';
 
@@ -45,17 +46,6 @@ export function noticeMessage(markdown: string): { runs: Inline[] } | { problems
     ],
   };
 }
-
-/** A date and time on the church's clock, "2026-12-24T18:00" (a space may stand for the T). */
-const churchTime = (what: string) =>
-  z
-    .string({ error: `${what} is missing` })
-    .trim()
-    .refine((written) => parseWallClock(written) !== undefined, {
-      error: `${what} must be a real date and time on the church's clock, written year-month-day and hours:minutes, such as 2026-12-24T18:00`,
-    })
-    // Decap's picker on the church's clock, saved as written: 2026-12-24T18:00.
-    .meta({ cms: { widget: 'datetime', format: 'YYYY-MM-DD[T]HH:mm', picker_utc: false } });
 
 const instantOf = (written: string) => londonToInstant(parseWallClock(written)!);
 

@@ -165,6 +165,19 @@ describe('EventList', () => {
     expect(screen.queryByText(new RegExp(`^${text.asOf}`))).toBeNull();
   });
 
+  it('shows the events typed in /admin as they are, asking no feed and saying no "as of"', async () => {
+    const fetching = vi.spyOn(globalThis, 'fetch');
+    const events = parseCalendarFeed(sample).map((e) => ({ ...e, description: e.description }));
+    const snapshot = { events, takenAt: Date.UTC(2026, 10, 25, 4, 5), typed: true as const };
+    render(<EventList settings={{ ...settings, feedUrl: null }} snapshot={snapshot} />, {
+      wrapper: WithSite,
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(events.length);
+    expect(screen.queryByText(new RegExp(`^${text.asOf}`))).toBeNull();
+    expect(fetching).not.toHaveBeenCalled();
+    fetching.mockRestore();
+  });
+
   it('offers one category at a time when the feed gives two or more', async () => {
     const mixed = structuredClone(sample).map((entry, index) => ({
       ...entry,

@@ -42,7 +42,8 @@ export function eventsJsonLd(events: ChurchEvent[], church: EventsChurch) {
         ...(event.description && { description: event.description }),
         location: place(event, url, church),
         url,
-        ...(event.imageUrl && { image: [event.imageUrl] }),
+        // A typed event's picture is on the site itself: a path, made whole here.
+        ...(event.imageUrl && { image: [new URL(event.imageUrl, church.siteUrl).href] }),
         organizer: { '@type': 'Organization', name: church.name, url: church.siteUrl },
       };
     }),

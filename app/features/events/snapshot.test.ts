@@ -20,6 +20,11 @@ describe('carouselSnapshot', () => {
     expect(carried.events[0]!.name).toBe(events[0]!.name);
   });
 
+  it('keeps whether the events were typed in /admin, so the carousel says no "as of" either', () => {
+    expect(carouselSnapshot({ events, takenAt, typed: true })!.typed).toBe(true);
+    expect(carouselSnapshot({ events, takenAt })).not.toHaveProperty('typed');
+  });
+
   it('is no snapshot when the build had none', () => {
     expect(carouselSnapshot(null)).toBeNull();
   });

@@ -12,6 +12,7 @@ export const carouselSnapshot = (snapshot: EventsSnapshot | null): EventsSnapsho
   snapshot && {
     takenAt: snapshot.takenAt,
     digest: snapshot.digest,
+    ...(snapshot.typed && { typed: snapshot.typed }),
     events: snapshot.events
       .slice(0, maxCarouselEvents)
       .map((event) => ({ ...event, description: '' })),

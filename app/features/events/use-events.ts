@@ -25,7 +25,11 @@ export function useEvents({
   const same = live !== undefined && 'same' in live;
   const [state, setState] = useState<EventsState>(() =>
     snapshot
-      ? { status: 'loaded', events: snapshot.events, asOf: same ? undefined : snapshot.takenAt }
+      ? {
+          status: 'loaded',
+          events: snapshot.events,
+          asOf: same || snapshot.typed ? undefined : snapshot.takenAt,
+        }
       : { status: feedUrl ? 'loading' : 'loaded', events: [] },
   );
 

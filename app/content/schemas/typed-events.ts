@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { londonToInstant, parseWallClock } from '../../lib/wall-clock.ts';
+import { cms } from '../cms/cms-fields.ts';
+import { churchTime } from './collection.ts';
+import { blankToNothing, httpsUrl, text, words } from './fields.ts';
+import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
+
+// An event typed in /admin, one file each in content/events/: the church's own list when it
+// keeps no calendar feed (app/feeds/typed/ makes them the site's events).
+
+/** What each box may hold: as much as the feeds' events keep (app/feeds/ical/to-church-event.ts). */
+const longest = { title: 150, place: 300, description: 2_000, category: 60 };
+
+const atMost = (what: string, letters: number) => ({
+  error: `${what} should be at most ${letters} letters long`,
+});
+
+const instantOf = (written: string) => {
+  const clock = parseWallClock(written);
+  return clock && londonToInstant(clock);
+};
+
+export function typedEventFileSchema(contentDir: string) {
+  const { imageKey } = pictureSchemas(contentDir);
+  return z.preprocess(
+    // A box emptied in /admin is no value, as a box never filled in.
+    blankToNothing,
+    z
+      .object(
+        {
+          title: words('The title', 'Title', 'What the event is called, e.g. Harvest supper.').max(
+            longest.title,
+            atMost('The title', longest.title),
+          ),
+          start: churchTime('The start').meta(
+            cms('Starts', 'The date and time it starts, on UK time (summer time included).'),
+          ),
+          end: churchTime('The end')
+            .optional()
+            .meta(cms('Ends', 'Optional. The date and time it ends, later than the start.')),
+          place: z
+            .object({
+              name: text('The place name')
+                .max(longest.place, atMost('The place name', longest.place))
+                .optional()
+                .meta(cms('Name', 'Optional, e.g. Church Hall, or another venue.')),
+              address: text('The place address')
+                .max(longest.place, atMost('The place address', longest.place))
+                .optional()
+                .meta(
+                  cms(
+                    'Address',
+                    'Optional: the street and town, for a venue away from the church.',
+                  ),
+                ),
+            })
+            .optional()
+            .meta(
+              cms('Place', 'Optional. Leave both boxes empty for the church itself.', {
+                collapsed: false,
+              }),
+            ),
+          link: httpsUrl('The "More details or booking" link')
+            .optional()
+            .meta(
+              cms(
+                'More details or booking',
+                'Optional. A full web address starting with https://, such as a booking page.',
+              ),
+            ),
+          picture: imageKey("The event's picture")
+            .optional()
+            .meta(
+              cms(
+                'Picture',
+                'Optional. A landscape photo, shown 16 by 9 (a taller one is cropped). JPEG, at least 1200 × 675 pixels.',
+                pictureFolder('events'),
+              ),
+            ),
+          description: text('The description')
+            .max(longest.description, atMost('The description', longest.description))
+            .optional()
+            .meta(
+              cms(
+                'Description',
+                'Optional. A few sentences; leave a blank line between paragraphs.',
+                { widget: 'text' },
+              ),
+            ),
+          category: words(
+            'The category',
+            'Category',
+            'Optional, e.g. Children or Music: /events lets visitors show one category.',
+          )
+            .max(longest.category, atMost('The category', longest.category))
+            .optional(),
+        },
+        { error: 'The event has no title and no start' },
+      )
+      .refine(
+        ({ start, end }) => {
+          const [from, until] = [instantOf(start), end === undefined ? undefined : instantOf(end)];
+          return from === undefined || until === undefined || until > from;
+        },
+        { path: ['end'], error: 'The end must be later than the start' },
+      ),
+  );
+}
+
+/** An event typed in /admin as the loader gives it: its file's name as its id. */
+export type TypedEvent = z.output<ReturnType<typeof typedEventFileSchema>> & { id: string };

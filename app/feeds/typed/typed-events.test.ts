@@ -1,0 +1,150 @@
+// @vitest-environment node -- as the build reads them
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { TypedEvent } from '~/content/schemas/typed-events';
+import { toIsoWithOffset } from '~/lib/wall-clock';
+import { browserEventsAddress, eventsSource, snapshotEventsSource } from '../addresses.server';
+import { hasLink } from '../events/event';
+import { readFeeds, snapshotFile } from '../snapshots.server';
+import { churchEventOf, typedSnapshot, upcomingTypedEvents } from './typed-events';
+
+// Events typed in /admin as the site's events: on the church's clock, the ended ones left out,
+// soonest first, and the events' source only when the church has no feed.
+
+const typed = (id: string, start: string, more: Partial<TypedEvent> = {}): TypedEvent => ({
+  id,
+  title: `Event ${id}`,
+  start,
+  ...more,
+});
+
+/** The night the clocks go forward in 2027 (28 March, 01:00 UTC), and the day after. */
+const vigil = typed('vigil', '2027-03-27T20:00', {
+  end: '2027-03-28T08:00',
+  place: { name: 'Church Hall', address: '1 Church Road' },
+  link: 'https://www.example.org/vigil',
+  picture: 'events/vigil-1a2b3c4d',
+  description: 'Prayer through the night.\r\n\r\nBreakfast after.',
+  category: 'Prayer',
+});
+
+describe('an event typed in /admin, as the events show it', () => {
+  it("keeps its times on the church's clock, winter on one side of the change, summer on the other", () => {
+    const event = churchEventOf(vigil);
+    expect(toIsoWithOffset(event.start)).toBe(`${vigil.start}:00+00:00`);
+    expect(toIsoWithOffset(event.end!)).toBe(`${vigil.end}:00+01:00`);
+  });
+
+  it('has its place, link, words, category and picture copies, and none of what it lacks', () => {
+    const event = churchEventOf(vigil);
+    expect(event).toMatchObject({
+      id: vigil.id,
+      name: vigil.title,
+      location: vigil.place,
+      detailsUrl: vigil.link,
+      description: vigil.description!.replaceAll('\r\n', '\n'),
+      category: vigil.category,
+    });
+    expect(event.imageUrl).toMatch(
+      new RegExp(`^/images/generated/${vigil.picture}-event-\\d+\\.jpeg$`),
+    );
+    expect(event.imageSources.length).toBeGreaterThan(1);
+    for (const { url } of event.imageSources) expect(url).toContain(vigil.picture);
+    const widths = event.imageSources.map(({ width }) => width);
+    expect(widths).toEqual([...widths].sort((a, b) => a - b));
+
+    const bare = churchEventOf(typed('bare', '2027-05-01T10:00'));
+    expect(hasLink(bare.detailsUrl)).toBe(false);
+    expect(bare).not.toHaveProperty('location');
+    expect(bare).not.toHaveProperty('imageUrl');
+    expect(bare.imageSources).toEqual([]);
+    expect(bare.description).toBe('');
+  });
+
+  it('leaves out those over before the build, keeps one under way, and lists the rest soonest first', () => {
+    const now = Date.parse('2027-03-28T06:30:00Z'); // 07:30 summer time
+    const events = [
+      typed('later', '2027-04-02T19:00'),
+      vigil, // under way: it ends at 08:00 summer time
+      typed('ended', '2027-03-27T10:00', { end: '2027-03-27T12:00' }),
+      typed('started', '2027-03-28T07:30'), // no end: over as it starts
+      typed('soon', '2027-03-28T09:00'),
+    ];
+    expect(upcomingTypedEvents(events, now).map((event) => event.id)).toEqual([
+      'vigil',
+      'soon',
+      'later',
+    ]);
+  });
+
+  it('are the whole list as the build read them, with no "as of", and none typed is no list', () => {
+    const now = Date.parse('2027-03-01T12:00:00Z');
+    expect(typedSnapshot([vigil], now)).toEqual({
+      events: [churchEventOf(vigil)],
+      takenAt: now,
+      typed: true,
+    });
+    expect(typedSnapshot([], now)).toBeNull();
+  });
+});
+
+describe("the events' source", () => {
+  const churchSuite = { account: 'demo' };
+
+  it('is the typed events only when the church names no feed and no override does', () => {
+    expect(eventsSource(churchSuite, {})).toMatchObject({ kind: 'churchsuite' });
+    expect(eventsSource(undefined, {})).toEqual({ kind: 'typed' });
+    const feed = { CHURCHSUITE_EVENTS_FEED_URL: 'https://www.example.org/feed' };
+    expect(eventsSource(undefined, feed)).toEqual({
+      kind: 'churchsuite',
+      url: feed.CHURCHSUITE_EVENTS_FEED_URL,
+    });
+    expect(eventsSource(undefined, { CHURCHSUITE_EVENTS_FEED_URL: 'none' })).toMatchObject({
+      kind: 'none',
+    });
+    expect(snapshotEventsSource(undefined, { EVENTS_SNAPSHOT_URL: 'none' })).toMatchObject({
+      kind: 'none',
+    });
+  });
+
+  it('asks the browser for nothing with typed events, on the dev server too', () => {
+    expect(browserEventsAddress(undefined, { env: {}, dev: false })).toBeNull();
+    expect(browserEventsAddress(undefined, { env: {}, dev: true })).toBeNull();
+  });
+
+  describe("in the build's reading", () => {
+    const work = mkdtempSync(join(tmpdir(), 'typed-snapshots-'));
+    afterAll(() => rmSync(work, { recursive: true, force: true }));
+    const upcoming = typed('upcoming', '2099-06-01T10:00');
+    const over = typed('over', '2001-06-01T10:00');
+    const env = { CHURCHSUITE_GROUPS_FEED_URL: 'none', CHURCHSUITE_BOOKINGS_FEED_URL: 'none' };
+
+    const readIn = async (build: string, settings: typeof churchSuite | undefined) => {
+      vi.stubEnv('BUILD_DIR', join(work, build, 'client'));
+      const events = (await readFeeds(settings, { dev: false, env, typed: [upcoming, over] }))
+        .events;
+      vi.unstubAllEnvs();
+      return events;
+    };
+
+    it('is the list left for the pages and the calendar without a feed', async () => {
+      const events = await readIn('typed', undefined);
+      expect(events?.events.map((event) => event.name)).toEqual([upcoming.title]);
+      const left = JSON.parse(readFileSync(snapshotFile('events', join(work, 'typed')), 'utf8'));
+      expect(left).toEqual(events);
+    });
+
+    it('is not read when an override says there is no feed', async () => {
+      vi.stubEnv('BUILD_DIR', join(work, 'none', 'client'));
+      const snapshots = await readFeeds(undefined, {
+        dev: false,
+        env: { ...env, EVENTS_SNAPSHOT_URL: 'none' },
+        typed: [upcoming],
+      });
+      vi.unstubAllEnvs();
+      expect(snapshots.events).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import type { TypedEvent } from '~/content/schemas/typed-events';
+import { imageCopies } from '~/lib/images';
+import { londonToInstant, parseWallClock, type WallClock } from '~/lib/wall-clock';
+import { type ChurchEvent, noLink } from '../events/event';
+import type { EventsSnapshot } from '../snapshots';
+
+// The events typed in /admin (content/events/) as the site's events: the source the build uses
+// when the church keeps no calendar feed (eventsSource in addresses.server.ts). The content's
+// checks have passed, so every time here is a real one on the church's clock.
+
+const clockOf = (written: string): WallClock => parseWallClock(written)!;
+
+/** One typed event as every events component takes it. */
+export function churchEventOf(typed: TypedEvent): ChurchEvent {
+  const { name, address } = typed.place ?? {};
+  // The picture's copies cut 16 by 9 at build (presets.json's "event"), as the cards show it.
+  const sources = typed.picture ? imageCopies(typed.picture, 'event', 'webp') : [];
+  return {
+    id: typed.id,
+    name: typed.title,
+    start: clockOf(typed.start),
+    ...(typed.end && { end: clockOf(typed.end) }),
+    description: (typed.description ?? '').replace(/\r\n?/g, '\n'),
+    // None given: at the church, as the JSON-LD says of a feed's event without a place.
+    ...((name || address) && { location: { ...(name && { name }), ...(address && { address }) } }),
+    ...(typed.category && { category: typed.category }),
+    ...(typed.picture && { imageUrl: imageCopies(typed.picture, 'event', 'jpeg').at(-1)!.url }),
+    imageSources: sources,
+    detailsUrl: typed.link ?? noLink,
+  };
+}
+
+/** When an event is over: at its end, or without one at its start (as the pages hide it). */
+const endsAt = (event: ChurchEvent) => londonToInstant(event.end ?? event.start);
+
+/** The typed events not yet over at `now`, soonest first (two at one time in file order). */
+export function upcomingTypedEvents(typed: TypedEvent[], now: number): ChurchEvent[] {
+  return typed
+    .map(churchEventOf)
+    .filter((event) => endsAt(event) > now)
+    .map((event) => ({ event, at: londonToInstant(event.start) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ event }) => event);
+}
+
+/**
+ * The build's events list from the typed events, read at `now`: the whole truth, so the pages
+ * say no "as of" and ask no feed. None typed at all is no list, as a church with no feed had.
+ */
+export function typedSnapshot(typed: TypedEvent[], now: number): EventsSnapshot | null {
+  if (typed.length === 0) return null;
+  return { events: upcomingTypedEvents(typed, now), takenAt: now, typed: true };
+}
