@@ -58,7 +58,7 @@ export async function loader(): Promise<RootData> {
  * feed.
  */
 async function footerLinksOf() {
-  const calendar = (await feedSnapshot('events', church.churchSuite)) !== null;
+  const calendar = (await feedSnapshot('events', church)) !== null;
   return footerLinks.filter((link) => calendar || link.to !== paths.subscribe);
 }
 

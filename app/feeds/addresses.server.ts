@@ -1,3 +1,4 @@
+import { calendarAddress } from '../content/cms/pasted.ts';
 import type { Church } from '../content/schemas/church.ts';
 import { churchSuiteFeeds } from '../lib/churchsuite.ts';
 import { sampleFeedPath } from './events/sample.ts';
@@ -8,6 +9,8 @@ import type { FeedName } from './snapshots.ts';
 // browser ask. An override moves all three together (docs/deploying.md, "Another address").
 
 type ChurchSuite = Church['churchSuite'] | undefined;
+/** What church.yml says of the church's feeds: its ChurchSuite, and its calendar's address. */
+export type FeedOwner = Pick<Church, 'churchSuite' | 'calendarUrl'>;
 export type Env = Record<string, string | undefined>;
 
 /** Each feed's override, first set first ("none": no feed); the older names still work. */
@@ -21,6 +24,8 @@ const feedVariables: Record<FeedName, string[]> = {
  * themselves (scripts/build-set.mjs): a served copy of a fixture, or "none".
  */
 const snapshotOnly = 'EVENTS_SNAPSHOT_URL';
+/** Overrides church.yml's calendarUrl ("none": no calendar). */
+const calendarVariable = 'EVENTS_ICAL_URL';
 
 /** The settings: the host's variables, and on the dev server Vite's .env files too. */
 export const settingsNow = (): Env => ({ ...import.meta.env, ...process.env });
@@ -51,6 +56,32 @@ export function feedAddress(
   return url ? { url } : { url: null, why: 'church.yml names no ChurchSuite feed of them' };
 }
 
+/**
+ * Where the events come from: ChurchSuite's calendar feed, or an iCalendar address (Google's,
+ * Outlook's) that only the build reads, as its host answers no browser (no CORS).
+ */
+export type EventsSource = { kind: 'churchsuite'; url: string } | { kind: 'ical'; url: string };
+
+/**
+ * The events' one source: ChurchSuite's feed when church.yml names ChurchSuite (or a variable
+ * names a feed), else the calendar address (EVENTS_ICAL_URL before church.yml's), else none.
+ * `snapshot`: the build's reading, which EVENTS_SNAPSHOT_URL moves alone.
+ */
+export function eventsSource(
+  church: FeedOwner,
+  { env = settingsNow(), snapshot = false }: { env?: Env; snapshot?: boolean } = {},
+): EventsSource | null {
+  const variables = [...(snapshot ? [snapshotOnly] : []), ...feedVariables.events];
+  const { url } = feedAddress('events', church.churchSuite, env, variables);
+  if (url) return { kind: 'churchsuite', url };
+  // ChurchSuite's calendar set to "none" is no events, not the calendar's.
+  if (church.churchSuite) return null;
+  const calendar = calendarAddress(setting([calendarVariable], env)?.value ?? church.calendarUrl);
+  return typeof calendar === 'string' && calendar && calendar !== 'none'
+    ? { kind: 'ical', url: calendar }
+    : null;
+}
+
 /** Where the build reads `name` for its snapshot. */
 export const snapshotAddress = (name: FeedName, churchSuite: ChurchSuite, env = settingsNow()) =>
   feedAddress(name, churchSuite, env, [
@@ -59,23 +90,26 @@ export const snapshotAddress = (name: FeedName, churchSuite: ChurchSuite, env = 
   ]);
 
 /**
- * Where a visitor's browser asks for the live events (null: nowhere); the dev server's own
- * sample (sample-feeds-plugin.ts) unless an override names another.
+ * Where a visitor's browser asks for the live events (null: nowhere, as for a calendar only the
+ * build reads); the dev server's own sample (sample-feeds-plugin.ts) unless an override names
+ * another.
  */
 export function browserEventsAddress(
-  churchSuite: ChurchSuite,
+  church: FeedOwner,
   { env = settingsNow(), dev = Boolean(import.meta.env.DEV) }: { env?: Env; dev?: boolean } = {},
 ): string | null {
+  const source = eventsSource(church, { env });
+  if (source?.kind === 'ical') return null;
   if (dev && !setting(feedVariables.events, env)) return sampleFeedPath;
-  return feedAddress('events', churchSuite, env).url;
+  return source?.url ?? null;
 }
 
 /**
  * The origins the pages' policy lets the browser ask for feeds (connect-src): the live events',
  * a path counting as the site itself.
  */
-export function feedOrigins(church: Pick<Church, 'siteUrl' | 'churchSuite'>, env = settingsNow()) {
-  const url = browserEventsAddress(church.churchSuite, { env, dev: false });
+export function feedOrigins(church: Pick<Church, 'siteUrl'> & FeedOwner, env = settingsNow()) {
+  const url = browserEventsAddress(church, { env, dev: false });
   const origin = url && new URL(url, church.siteUrl).origin;
   return origin && origin !== new URL(church.siteUrl).origin ? [origin] : [];
 }

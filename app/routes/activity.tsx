@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     identifier && {
       ...activityGroupView(
         identifier,
-        await feedSnapshot('groups', churchSuite),
+        await feedSnapshot('groups', church),
         churchSuite.account,
       ),
       words: groupsPage.signUp,

@@ -8,6 +8,11 @@ export type ChurchEvent = {
   start: WallClock;
   /** Only when the feed gives an end after the start. */
   end?: WallClock;
+  /**
+   * Days, not times (a calendar's DATE values): `start` is the first day's midnight and `end`
+   * the midnight after the last day, on the church's clock (iCalendar's exclusive end).
+   */
+  allDay?: boolean;
   /** Plain text; paragraphs separated by a blank line. Empty when there is none. */
   description: string;
   /** Where it is held; an online event has no address (see `online`). */
