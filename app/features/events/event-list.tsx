@@ -32,22 +32,22 @@ export function EventList({
   return (
     <EventsSettingsProvider value={settings}>
       <div data-slot="event-list-area" className="min-h-svh">
-        <EventListState feedUrl={settings.feedUrl} snapshot={snapshot} live={live} />
+        <EventListState settings={settings} snapshot={snapshot} live={live} />
       </div>
     </EventsSettingsProvider>
   );
 }
 
 function EventListState({
-  feedUrl,
+  settings,
   snapshot,
   live,
 }: {
-  feedUrl: string | null;
+  settings: EventsSettings;
   snapshot?: EventsSnapshot | null;
   live?: LiveAnswer;
 }) {
-  const state = useEvents(feedUrl, snapshot, live);
+  const state = useEvents(settings, snapshot, live);
 
   if (state.status === 'loading') return <EventListSkeleton />;
   if (state.status === 'failed') return <EventsFailed />;

@@ -29,7 +29,7 @@ export function UpcomingEvents({
   /** The page's own answer from the feed, asked before React loaded (browser/live-check.ts). */
   live?: LiveAnswer;
 }) {
-  const state = useEvents(settings.feedUrl, snapshot, live);
+  const state = useEvents(settings, snapshot, live);
   const { text } = settings;
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import type { ChurchEvent } from '~/feeds/events/event';
 import { EventsFeedError, isEventsFeedError } from '~/feeds/events/events-feed-error';
 import type { LiveAnswer } from '~/feeds/events/live-answer';
 import type { EventsSnapshot } from '~/feeds/snapshots';
+import type { EventsSettings } from './events-settings';
 
 export type EventsState =
   | { status: 'loading' }
@@ -16,19 +17,26 @@ export type EventsState =
  * one (a test, a page that did not ask), the island asks itself. The adapter and zod load only
  * then, out of the first-load bundle. The answer is a transition, so React finishes hydrating
  * the prerendered events before it changes them, and a phone stays responsive. Without a feed
- * (null), the snapshot is all.
+ * to ask (null), the snapshot is all: none is a failure when the build had a calendar to read
+ * (`readBy` 'build'), and nothing listed when there is no source at all.
  */
 export function useEvents(
-  feedUrl: string | null,
+  { feedUrl, readBy }: Pick<EventsSettings, 'feedUrl' | 'readBy'>,
   snapshot?: EventsSnapshot | null,
   live?: LiveAnswer,
 ): EventsState {
   const same = live !== undefined && 'same' in live;
-  const [state, setState] = useState<EventsState>(() =>
-    snapshot
-      ? { status: 'loaded', events: snapshot.events, asOf: same ? undefined : snapshot.takenAt }
-      : { status: feedUrl ? 'loading' : 'loaded', events: [] },
-  );
+  const [state, setState] = useState<EventsState>(() => {
+    if (snapshot) {
+      return {
+        status: 'loaded',
+        events: snapshot.events,
+        asOf: same ? undefined : snapshot.takenAt,
+      };
+    }
+    if (feedUrl) return { status: 'loading' };
+    return readBy === 'build' ? { status: 'failed' } : { status: 'loaded', events: [] };
+  });
 
   useEffect(() => {
     if (!feedUrl || same) return;
