@@ -1,4 +1,4 @@
-import type { WallClock } from '~/lib/wall-clock';
+import { addDays, type WallClock } from '~/lib/wall-clock';
 
 /** An event as every component sees it: clean, typed, safe to render as text. */
 export type ChurchEvent = {
@@ -37,3 +37,11 @@ export type ChurchEvent = {
 export const noLink = '#';
 
 export const hasLink = (url: string) => url !== noLink;
+
+/** The last day an all-day event takes: the day before its end, which is the midnight after. */
+export const lastDay = (event: Pick<ChurchEvent, 'start' | 'end'>): WallClock =>
+  event.end ? addDays(event.end, -1) : event.start;
+
+/** When an event is over: its end, else an all-day event's next midnight, else its start. */
+export const endOf = (event: Pick<ChurchEvent, 'start' | 'end' | 'allDay'>): WallClock =>
+  event.end ?? (event.allDay ? addDays(event.start, 1) : event.start);
