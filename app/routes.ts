@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
-import { churchPageSlugs, hallsSlugIn } from './content/schemas/church-pages';
+import { churchPageSlugs, churchSuiteFeedsIn, hallsSlugIn } from './content/schemas/church-pages';
 import { collections, routeOf } from './content/kinds';
 import { contentDir } from './content/loading/load';
 import { collectionSizes, slugsIn } from './content/loading/read';
@@ -10,6 +10,7 @@ import { pageCount } from './lib/paging';
 const dir = contentDir();
 const sizes = collectionSizes(dir);
 const { news, sermons, sermonSeries } = sizes;
+const named = churchSuiteFeedsIn(dir);
 /** A route only while it has pages: with ssr:false, every route with a loader is prerendered. */
 const when = (pages: number, ...routes: RouteConfigEntry[]) => (pages > 0 ? routes : []);
 
@@ -28,11 +29,12 @@ export default [
   route('search', 'routes/search.tsx'),
   // /groups and its choices (/groups/day/wednesday/…), prerendered from the groups feed the
   // build reads (react-router.config.ts); one route, so it always has a page to prerender.
-  route('groups/*', 'routes/groups.tsx', { id: 'groups' }),
+  // Only when church.yml names the feed, as the halls.
+  ...(named.groups ? [route('groups/*', 'routes/groups.tsx', { id: 'groups' })] : []),
   // The halls page, at the address its content gives (/halls in the sample), and a page per
   // room under it (/halls/main-hall), prerendered from the content's rooms and the bookings
   // feed the build reads.
-  route(`${hallsSlugIn(dir)}/*`, 'routes/halls.tsx', { id: 'halls' }),
+  ...(named.bookings ? [route(`${hallsSlugIn(dir)}/*`, 'routes/halls.tsx', { id: 'halls' })] : []),
   ...slugsIn(dir, collections.activities).map((slug) =>
     route(routeOf('activities', slug), 'routes/activity.tsx', { id: `activity/${slug}` }),
   ),

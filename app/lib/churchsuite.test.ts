@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { churchSuiteUrls } from './churchsuite';
+import { churchSuiteFeedsOf, churchSuiteUrls } from './churchsuite';
 
 describe('churchSuiteUrls', () => {
   it('derives every address from the account name', () => {
@@ -16,5 +16,17 @@ describe('churchSuiteUrls', () => {
     );
     expect(urls.groupsList).toBe('https://ballyglen.churchsuite.com/embed/smallgroups/list');
     expect(urls.group('gisiog3m')).toBe('https://ballyglen.churchsuite.com/groups/gisiog3m');
+  });
+});
+
+describe('churchSuiteFeedsOf, for the route table and the link checks', () => {
+  it('names the feeds church.yml as written names, and none without an account', () => {
+    const none = { events: null, groups: null, bookings: null };
+    expect(churchSuiteFeedsOf({})).toEqual(none);
+    expect(churchSuiteFeedsOf({ churchSuite: { account: '', groupsId: 'x' } })).toEqual(none);
+    expect(churchSuiteFeedsOf(null)).toEqual(none);
+    const named = churchSuiteFeedsOf({ churchSuite: { account: 'ballyglen' } });
+    expect(named.groups).toBe('https://ballyglen.churchsuite.com/embed/smallgroups/json');
+    expect(named.bookings).toBeNull();
   });
 });

@@ -43,3 +43,10 @@ export function churchSuiteFeeds(settings: ChurchSuiteSettings | undefined) {
     bookings: bookingsId ? urls.bookingsFeed(bookingsId) : null,
   };
 }
+
+/** The same from church.yml as written, before it is checked (the route table, a link's check). */
+export function churchSuiteFeedsOf(church: unknown) {
+  const settings = (church as { churchSuite?: { account?: unknown } } | null)?.churchSuite;
+  const named = typeof settings?.account === 'string' && settings.account !== '';
+  return churchSuiteFeeds(named ? (settings as ChurchSuiteSettings) : undefined);
+}

@@ -1,4 +1,4 @@
-import { churchSuiteFeeds } from '../../lib/churchsuite.ts';
+import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { hallsPaths, paths } from '../../lib/paths.ts';
 import { distinctSlugs } from '../../lib/slug.ts';
 import { reservedAddresses } from '../schemas/church-pages.ts';
@@ -149,14 +149,7 @@ export function pagePathsOf(raw: RawContent): Set<string> {
     return typeof name === 'string' ? [name] : [];
   });
   // /groups and the halls only when church.yml names their feed (build/pages.ts).
-  const { churchSuite } = (raw.settings.get('church.yml')?.data ?? {}) as {
-    churchSuite?: { account?: unknown };
-  };
-  const named = churchSuiteFeeds(
-    typeof churchSuite?.account === 'string' && churchSuite.account
-      ? (churchSuite as { account: string })
-      : undefined,
-  );
+  const named = churchSuiteFeedsOf(raw.settings.get('church.yml')?.data);
   return new Set([
     ...Object.values(paths).flatMap((path) =>
       typeof path === 'string' && (path !== paths.groups || named.groups) ? [path] : [],

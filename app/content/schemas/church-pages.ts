@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { generatedImagesPath } from '../pictures/image-names.ts';
 import { pagefindFolder } from '../../lib/built-files.js';
+import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { paths } from '../../lib/paths.ts';
 import { filesFolder } from './news.ts';
 import { sitePaths } from './short-links.ts';
@@ -37,6 +38,10 @@ export function hallsSlugIn(dir: string): string {
   const { slug } = (readFile(dir, 'pages/halls.yml').raw.data ?? {}) as { slug?: unknown };
   return typeof slug === 'string' && slugPattern.test(slug) ? slug : 'halls';
 }
+
+/** Which of its ChurchSuite feeds church.yml names, for the route table: /groups and the halls. */
+export const churchSuiteFeedsIn = (dir: string) =>
+  churchSuiteFeedsOf(readFile(dir, 'church.yml').raw.data);
 
 /** The church pages' addresses, for the route table, but those the site or the halls page take. */
 export function churchPageSlugs(dir: string): string[] {
