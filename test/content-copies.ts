@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { ContentError, loadContent } from '../app/content/loading/load';
+import { removeChurchSuite } from '../scripts/content-without-churchsuite.mjs';
 
 // For tests of the loader: a copy of a content folder to break the way a person editing it
 // might, and the sentences the build then stops with.
@@ -69,12 +70,6 @@ export const firstPeople = (content: ReturnType<typeof loadContent>) =>
  * ChurchSuite address of its own anywhere (its giving button and forms are elsewhere).
  */
 export function withoutChurchSuite(dir: string) {
-  edit(dir, 'church.yml', (church) => delete church.churchSuite);
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(yml|md)$/.test(file)) continue;
-    const text = readFileSync(join(dir, file), 'utf8');
-    const own = text.replace(/https:\/\/[a-z0-9-]+\.churchsuite\.com/g, 'https://www.example.org');
-    if (own !== text) writeFileSync(join(dir, file), own);
-  }
+  removeChurchSuite(dir);
   return loadContent(dir);
 }
