@@ -59,7 +59,7 @@ export async function loader(): Promise<RootData> {
  * feed.
  */
 async function footerLinksOf() {
-  const calendar = (await feedSnapshot('events', church.churchSuite, typedEvents)) !== null;
+  const calendar = (await feedSnapshot('events', church, typedEvents)) !== null;
   return footerLinks.filter((link) => calendar || link.to !== paths.subscribe);
 }
 

@@ -1,10 +1,12 @@
 // `node scripts/build-set.mjs <set>`: builds one of the browser tests' content sets
 // (e2e-content-sets.mjs) with the feed files it names served from this machine, never the
 // network's feeds.
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { extname } from 'node:path';
 import { runMain, spawned } from './cli.mjs';
+import { removeChurchSuite } from './content-without-churchsuite.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
 /**
@@ -18,9 +20,12 @@ export function pageFile(file, page) {
   return page > 1 && existsSync(later) ? later : file;
 }
 
+/** The type each kind of feed file is served with. */
+const types = { '.json': 'application/json', '.ics': 'text/calendar; charset=utf-8' };
+
 /**
- * Serves each feed file at its own path (`/events.json`, `/groups.json`), its later pages at
- * `?page=2`..., while `work` runs with their addresses.
+ * Serves each feed file at its own path (`/events.json`, `/groups.json`, `/calendar.ics`), its
+ * later pages at `?page=2`..., while `work` runs with their addresses.
  * @template T
  * @param {Record<string, string>} files Feed files by name.
  * @param {(urls: Record<string, string>) => Promise<T>} work
@@ -28,14 +33,18 @@ export function pageFile(file, page) {
 export async function withFeedServer(files, work) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const file = files[url.pathname.replace(/^\/|\.json$/g, '')];
-    if (!file) {
+    const name = url.pathname.replace(/^\//, '').replace(/\.[a-z]+$/, '');
+    const file = files[name];
+    if (!file || url.pathname !== `/${name}${extname(file)}`) {
       response.writeHead(404).end();
       return;
     }
     const page = Number(url.searchParams.get('page') ?? 1);
     readFile(pageFile(file, Number.isInteger(page) ? page : 1)).then(
-      (body) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(body),
+      (body) =>
+        response
+          .writeHead(200, { 'Content-Type': types[/** @type {'.json'} */ (extname(file))] })
+          .end(body),
       () => response.writeHead(500).end(),
     );
   });
@@ -44,7 +53,10 @@ export async function withFeedServer(files, work) {
   try {
     return await work(
       Object.fromEntries(
-        Object.keys(files).map((name) => [name, `http://127.0.0.1:${port}/${name}.json`]),
+        Object.entries(files).map(([name, file]) => [
+          name,
+          `http://127.0.0.1:${port}/${name}${extname(file)}`,
+        ]),
       ),
     );
   } finally {
@@ -64,7 +76,13 @@ await runMain(import.meta.url, async () => {
     ...(set.eventsFeed && { events: set.eventsFeed }),
     ...(set.groupsFeed && { groups: set.groupsFeed }),
     ...(set.bookingsFeed && { bookings: set.bookingsFeed }),
+    ...(set.calendarFeed && { calendar: set.calendarFeed }),
   };
+  if (set.copyOf) {
+    rmSync(set.contentDir, { recursive: true, force: true });
+    cpSync(set.copyOf, set.contentDir, { recursive: true });
+    removeChurchSuite(set.contentDir);
+  }
   const { code } = await withFeedServer(feeds, (urls) => {
     const env = {
       CONTENT_DIR: set.contentDir,
@@ -74,6 +92,9 @@ await runMain(import.meta.url, async () => {
       CHURCHSUITE_GROUPS_FEED_URL: urls.groups ?? 'none',
       CHURCHSUITE_BOOKINGS_FEED_URL: urls.bookings ?? 'none',
       BOOKINGS_READ_AT: set.bookingsReadAt,
+      // The church's calendar address, read by the build alone, at a fixed time.
+      ...(urls.calendar && { EVENTS_ICAL_URL: urls.calendar }),
+      ...(set.eventsReadAt && { EVENTS_READ_AT: set.eventsReadAt }),
     };
     return spawned('npm', ['run', 'build'], { env, inherit: true }).done;
   });

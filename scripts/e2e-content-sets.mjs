@@ -1,7 +1,9 @@
 // The content sets the browser tests run on, shared by scripts/e2e.mjs (which builds and runs
 // each) and playwright.config.ts (which sets up one). The church's own content/ gets every
 // test; a second, fictional church gets those tagged @content again, so the pages are proved to
-// follow their content rather than the sample's words without running everything twice.
+// follow their content rather than the sample's words without running everything twice; a
+// copy of it without ChurchSuite, its events from a calendar's address, gets those tagged
+// @calendar.
 // Each set is its own Playwright run with its CONTENT_DIR: the specs name their tests after the
 // content, and Playwright lists them once per run.
 import { relative, resolve } from 'node:path';
@@ -23,9 +25,14 @@ import { relative, resolve } from 'node:path';
  * @property {string | null} groupsFeed
  * @property {string | null} bookingsFeed
  * @property {string} bookingsReadAt BOOKINGS_READ_AT: the fixture bookings are on fixed days.
+ * @property {string} [copyOf] The content folder `contentDir` is made from by scripts/build-set.mjs,
+ *   without ChurchSuite (scripts/content-without-churchsuite.mjs); absent: `contentDir` is kept.
+ * @property {string} [calendarFeed] The iCalendar file read as the church's calendar address
+ *   (EVENTS_ICAL_URL), served as `eventsFeed` is.
+ * @property {string} [eventsReadAt] EVENTS_READ_AT: the fixture calendar's events are on fixed days.
  */
 
-/** @type {[sample: ContentSet, fixture: ContentSet]} The church's own, then the second church. */
+/** @type {[sample: ContentSet, fixture: ContentSet, calendar: ContentSet]} The church's own, the second church, and it again with a calendar in place of ChurchSuite. */
 export const contentSets = [
   {
     name: 'sample',
@@ -35,8 +42,9 @@ export const contentSets = [
     port: 4174,
     only: undefined,
     everyPage: true,
-    // Built without an events snapshot, so without what that spec checks.
-    ignore: ['events-snapshot.spec.ts'],
+    // Built without an events snapshot, so without what that spec checks; the calendar's
+    // events are the calendar set's.
+    ignore: ['events-snapshot.spec.ts', 'events-calendar.spec.ts'],
     rebuild: false,
     // Without a snapshot: the events specs follow the feed's states from the skeleton on.
     eventsFeed: null,
@@ -63,6 +71,26 @@ export const contentSets = [
     // Its own rooms, in two pages across the clock change, a hostile name on the second.
     bookingsFeed: 'test/fixtures/bookings-other.json',
     bookingsReadAt: '2027-03-22T06:00:00Z',
+  },
+  {
+    name: 'calendar',
+    projectPrefix: 'calendar-',
+    // Made afresh by scripts/build-set.mjs: the second church's content without ChurchSuite.
+    contentDir: 'build-calendar-content',
+    copyOf: 'test/fixtures/content',
+    buildDir: 'build-calendar/client',
+    port: 4176,
+    only: /@calendar/,
+    everyPage: false,
+    rebuild: true,
+    eventsFeed: null,
+    groupsFeed: null,
+    bookingsFeed: null,
+    bookingsReadAt: '2027-03-22T06:00:00Z',
+    // A weekly event with an exception and a moved instance, all-day and several-day events,
+    // each side of both clock changes, a cancelled instance; read as its comment says.
+    calendarFeed: 'test/fixtures/ical/calendar.ics',
+    eventsReadAt: '2027-03-01T12:00:00Z',
   },
 ];
 

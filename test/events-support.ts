@@ -30,6 +30,7 @@ export const testEventsSettings: EventsSettings = {
   },
   newTab: '(a new tab opens)',
   feedUrl: 'https://test-church.churchsuite.com/embed/calendar/json',
+  readBy: 'browser',
   church: {
     name: 'St Test’s, Exampletown',
     siteUrl: 'https://www.test-church.example.org',

@@ -1,8 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FeedName } from '../app/feeds/snapshots';
-import { takeSnapshot } from '../app/feeds/snapshots.server';
+import { type ReadingName, takeSnapshot } from '../app/feeds/snapshots.server';
 import { type Answer, feedServer } from './feed-server';
 
 type Reading = { snapshot: unknown; lines: string[] };
@@ -19,7 +18,7 @@ export const inTwoPages = (first: unknown, second: unknown) => (url: URL) => ({
  * the file's tests; `base()` its address, and `readingOf(url)` the build's reading of the feed
  * at `now`, with the lines it logs.
  */
-export function feedReadings<N extends FeedName>(
+export function feedReadings<N extends ReadingName>(
   name: N,
   now: () => number,
   hostile: string,
@@ -49,17 +48,18 @@ export function feedReadings<N extends FeedName>(
  * The ways a feed read at build time can fail, each leaving no snapshot and one line that says
  * why (the build goes on): an answer of the wrong kind (`notAFeed`: the feed's own sentence for
  * JSON of another kind), one that never comes, a server that is not there. `base()` and
- * `readingOf` are feedReadings'.
+ * `readingOf` are feedReadings'; `html`, the reason a page of HTML is refused.
  */
 export function itFailsInOneLine(
   label: string,
   base: () => string,
   readingOf: (url: string, timeoutMs?: number) => Promise<Reading>,
   notAFeed: [what: string, reason: RegExp],
+  html = /JSON/,
 ) {
   const failures: [what: string, path: string, reason: RegExp][] = [
     ['an error', '/error', /The feed answered 500/],
-    ['HTML instead of JSON', '/html', /JSON/],
+    ['HTML instead of the feed', '/html', html],
     [notAFeed[0], '/not-a-feed', notAFeed[1]],
     ['a hostile answer, too long to read', '/hostile', /longer than 5 MB/],
   ];

@@ -25,7 +25,7 @@ import { writeSitemap } from './sitemap.ts';
 
 /** Before React renders: read every feed once, then list the pages to prerender. */
 export async function beforeRender(content: Content, routePaths: string[]) {
-  const snapshots = await readFeeds(content.church.churchSuite, { typed: content.typedEvents });
+  const snapshots = await readFeeds(content.church, { typed: content.typedEvents });
   return pagesToPrerender(content, snapshots, routePaths);
 }
 

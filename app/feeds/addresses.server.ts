@@ -1,3 +1,4 @@
+import { calendarAddress } from '../content/cms/pasted.ts';
 import type { Church } from '../content/schemas/church.ts';
 import { churchSuiteFeeds } from '../lib/churchsuite.ts';
 import { sampleFeedPath } from './events/sample.ts';
@@ -8,6 +9,8 @@ import type { FeedName } from './snapshots.ts';
 // browser ask. An override moves all three together (docs/deploying.md, "Another address").
 
 type ChurchSuite = Church['churchSuite'] | undefined;
+/** What church.yml says of the church's feeds: its ChurchSuite, and its calendar's address. */
+export type FeedOwner = Pick<Church, 'churchSuite' | 'calendarUrl'>;
 export type Env = Record<string, string | undefined>;
 
 /** Each feed's override, first set first ("none": no feed); the older names still work. */
@@ -21,6 +24,8 @@ const feedVariables: Record<FeedName, string[]> = {
  * themselves (scripts/build-set.mjs): a served copy of a fixture, or "none".
  */
 const snapshotOnly = 'EVENTS_SNAPSHOT_URL';
+/** Overrides church.yml's calendarUrl ("none": no calendar). */
+const calendarVariable = 'EVENTS_ICAL_URL';
 
 /** The settings: the host's variables, and on the dev server Vite's .env files too. */
 export const settingsNow = (): Env => ({ ...import.meta.env, ...process.env });
@@ -52,19 +57,36 @@ export function feedAddress(
 }
 
 /**
- * Where the events come from: the feed an override or church.yml names; with no feed at all,
- * the events typed in /admin (content/events/, feeds/typed/); an override of "none", nowhere.
+/**
+ * Where the events come from: ChurchSuite's calendar feed; an iCalendar address (Google's,
+ * Outlook's) that only the build reads, as its host answers no browser (no CORS); with no feed
+ * at all, the events typed in /admin (content/events/, feeds/typed/); or, for an override of
+ * "none", nowhere.
  */
 export type EventsSource =
-  { kind: 'churchsuite'; url: string } | { kind: 'typed' } | { kind: 'none'; why: string };
+  | { kind: 'churchsuite'; url: string }
+  | { kind: 'ical'; url: string }
+  | { kind: 'typed' }
+  | { kind: 'none'; why: string };
 
+/**
+ * The events' one source: ChurchSuite's feed when church.yml names ChurchSuite (or a variable
+ * names a feed), else the calendar address (EVENTS_ICAL_URL before church.yml's), else the
+ * typed events. `snapshot`: the build's reading, which EVENTS_SNAPSHOT_URL moves alone.
+ */
 export function eventsSource(
-  churchSuite: ChurchSuite,
-  env: Env = settingsNow(),
-  variables = feedVariables.events,
+  church: FeedOwner,
+  { env = settingsNow(), snapshot = false }: { env?: Env; snapshot?: boolean } = {},
 ): EventsSource {
-  const feed = feedAddress('events', churchSuite, env, variables);
+  const variables = [...(snapshot ? [snapshotOnly] : []), ...feedVariables.events];
+  const feed = feedAddress('events', church.churchSuite, env, variables);
   if (feed.url) return { kind: 'churchsuite', url: feed.url };
+  // ChurchSuite's calendar set to "none" is no events, not the calendar's nor the typed ones.
+  if (church.churchSuite) return { kind: 'none', why: feed.why! };
+  const set = setting([calendarVariable], env);
+  if (set?.value === 'none') return { kind: 'none', why: `${calendarVariable}=none` };
+  const calendar = calendarAddress(set?.value ?? church.calendarUrl);
+  if (typeof calendar === 'string' && calendar) return { kind: 'ical', url: calendar };
   if (feed.overridden) return { kind: 'none', why: feed.why! };
   return { kind: 'typed' };
 }
@@ -78,20 +100,17 @@ const snapshotVariables = (name: FeedName) => [
   ...feedVariables[name],
 ];
 
-/** Where the build takes its events list from. */
-export const snapshotEventsSource = (churchSuite: ChurchSuite, env = settingsNow()) =>
-  eventsSource(churchSuite, env, snapshotVariables('events'));
-
 /**
- * Where a visitor's browser asks for the live events (null: nowhere, as for the typed events,
- * which the build's list holds whole); the dev server's own sample (sample-feeds-plugin.ts)
- * in place of the church's feed unless an override names another.
+ * Where a visitor's browser asks for the live events (null: nowhere, as for a calendar only the
+ * build reads, or the typed events, which the build's list holds whole); the dev server's own
+ * sample (sample-feeds-plugin.ts) in place of the church's feed unless an override names
+ * another.
  */
 export function browserEventsAddress(
-  churchSuite: ChurchSuite,
+  church: FeedOwner,
   { env = settingsNow(), dev = Boolean(import.meta.env.DEV) }: { env?: Env; dev?: boolean } = {},
 ): string | null {
-  const source = eventsSource(churchSuite, env);
+  const source = eventsSource(church, { env });
   if (source.kind !== 'churchsuite') return null;
   return dev && !setting(feedVariables.events, env) ? sampleFeedPath : source.url;
 }
@@ -100,8 +119,8 @@ export function browserEventsAddress(
  * The origins the pages' policy lets the browser ask for feeds (connect-src): the live events',
  * a path counting as the site itself.
  */
-export function feedOrigins(church: Pick<Church, 'siteUrl' | 'churchSuite'>, env = settingsNow()) {
-  const url = browserEventsAddress(church.churchSuite, { env, dev: false });
+export function feedOrigins(church: Pick<Church, 'siteUrl'> & FeedOwner, env = settingsNow()) {
+  const url = browserEventsAddress(church, { env, dev: false });
   const origin = url && new URL(url, church.siteUrl).origin;
   return origin && origin !== new URL(church.siteUrl).origin ? [origin] : [];
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { browserEventsAddress, feedAddress, snapshotAddress } from './addresses.server';
+import {
+  browserEventsAddress,
+  eventsSource,
+  feedAddress,
+  feedOrigins,
+  snapshotAddress,
+} from './addresses.server';
 import { sampleFeedPath } from './events/sample';
 
 const churchSuite = { account: 'demo' };
@@ -29,16 +35,18 @@ describe("the feeds' addresses", () => {
   });
 
   it('are the sample on the dev server, unless an override names another', () => {
-    expect(browserEventsAddress(churchSuite, { env: {}, dev: true })).toBe(sampleFeedPath);
+    expect(browserEventsAddress({ churchSuite }, { env: {}, dev: true })).toBe(sampleFeedPath);
     expect(sampleFeedPath).toMatch(/\/embed\/calendar\/json$/);
     const env = { VITE_EVENTS_FEED_URL: 'https://staging.example.org/feed' };
-    expect(browserEventsAddress(churchSuite, { env, dev: true })).toBe(env.VITE_EVENTS_FEED_URL);
+    expect(browserEventsAddress({ churchSuite }, { env, dev: true })).toBe(
+      env.VITE_EVENTS_FEED_URL,
+    );
   });
 
   it("move the build's events snapshot alone with EVENTS_SNAPSHOT_URL, for tests", () => {
     const env = { EVENTS_SNAPSHOT_URL: 'http://127.0.0.1:9/events.json' };
     expect(snapshotAddress('events', churchSuite, env).url).toBe(env.EVENTS_SNAPSHOT_URL);
-    expect(browserEventsAddress(churchSuite, { env, dev: false })).toBe(
+    expect(browserEventsAddress({ churchSuite }, { env, dev: false })).toBe(
       'https://demo.churchsuite.com/embed/calendar/json',
     );
   });
@@ -57,5 +65,49 @@ describe("the feeds' addresses", () => {
     expect(source({ ...all, EVENTS_SNAPSHOT_URL: '' })).toBe(named);
     expect(source({ VITE_EVENTS_FEED_URL: older })).toBe(older);
     expect(source({ CHURCHSUITE_EVENTS_FEED_URL: 'none', VITE_EVENTS_FEED_URL: older })).toBeNull();
+  });
+});
+
+describe("the events' source", () => {
+  const calendarUrl =
+    'https://calendar.google.com/calendar/ical/office%40example.org/public/basic.ics';
+  const ical = (url: string) => ({ kind: 'ical', url });
+
+  it("is ChurchSuite's calendar when church.yml names ChurchSuite, even beside a calendar address", () => {
+    expect(eventsSource({ churchSuite, calendarUrl }, { env: {} })).toEqual({
+      kind: 'churchsuite',
+      url: 'https://demo.churchsuite.com/embed/calendar/json',
+    });
+    // Its feed set to "none" is no events, not the calendar's.
+    const none = { CHURCHSUITE_EVENTS_FEED_URL: 'none' };
+    expect(eventsSource({ churchSuite, calendarUrl }, { env: none }).kind).toBe('none');
+  });
+
+  it('is the calendar address without ChurchSuite, EVENTS_ICAL_URL before church.yml', () => {
+    expect(eventsSource({ calendarUrl }, { env: {} })).toEqual(ical(calendarUrl));
+    const env = { EVENTS_ICAL_URL: 'webcal://outlook.example.org/calendar.ics' };
+    expect(eventsSource({ calendarUrl }, { env })).toEqual(
+      ical('https://outlook.example.org/calendar.ics'),
+    );
+    expect(eventsSource({}, { env })).toEqual(ical('https://outlook.example.org/calendar.ics'));
+    expect(eventsSource({ calendarUrl }, { env: { EVENTS_ICAL_URL: 'none' } }).kind).toBe('none');
+  });
+
+  it('is the events typed in /admin with neither', () => {
+    expect(eventsSource({}, { env: {} })).toEqual({ kind: 'typed' });
+  });
+
+  it("is the calendar for the build's snapshot when EVENTS_SNAPSHOT_URL says none (a test build)", () => {
+    const env = { EVENTS_SNAPSHOT_URL: 'none', EVENTS_ICAL_URL: 'http://127.0.0.1:9/calendar.ics' };
+    expect(eventsSource({}, { env, snapshot: true })).toEqual(ical(env.EVENTS_ICAL_URL));
+  });
+
+  it('is asked by no browser when it is a calendar, so the policy lets the pages ask nothing', () => {
+    const siteUrl = 'https://www.example.org';
+    for (const dev of [false, true]) {
+      expect(browserEventsAddress({ calendarUrl }, { env: {}, dev })).toBeNull();
+    }
+    expect(feedOrigins({ siteUrl, calendarUrl }, {})).toEqual([]);
+    expect(feedOrigins({ siteUrl, churchSuite }, {})).toEqual(['https://demo.churchsuite.com']);
   });
 });

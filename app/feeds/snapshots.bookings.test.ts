@@ -48,11 +48,11 @@ describe('the build’s reading', () => {
       BOOKINGS_READ_AT: new Date(now()).toISOString(),
     };
     const options = { dev: false, env };
-    const snapshots = await readFeeds({ account: 'carrowmore' }, options);
+    const snapshots = await readFeeds({ churchSuite: { account: 'carrowmore' } }, options);
     expect(snapshots.bookings?.feed.rooms).toHaveLength(first.resources.length);
     const left = JSON.parse(readFileSync(snapshotFile('bookings', join(work, 'ok')), 'utf8'));
     expect(left.takenAt).toBe(now());
-    expect(await readFeeds({ account: 'carrowmore' }, options)).toBe(snapshots);
+    expect(await readFeeds({ churchSuite: { account: 'carrowmore' } }, options)).toBe(snapshots);
     vi.unstubAllEnvs();
   });
 

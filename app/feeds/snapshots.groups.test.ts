@@ -43,7 +43,7 @@ describe('takeSnapshot of the groups', () => {
 });
 
 describe('the build’s reading', () => {
-  const settings = { account: 'carrowmore' };
+  const settings = { churchSuite: { account: 'carrowmore' } };
 
   it('is read once, left for the pages beside the client folder, and lists their pages', async () => {
     vi.stubEnv('BUILD_DIR', join(work, 'ok/client'));

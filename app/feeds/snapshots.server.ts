@@ -1,12 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Church } from '../content/schemas/church.ts';
 import type { TypedEvent } from '../content/schemas/typed-events.ts';
 import {
   type Env,
+  eventsSource,
+  type FeedOwner,
   settingsNow,
   snapshotAddress,
-  snapshotEventsSource,
 } from './addresses.server.ts';
 import type { ChurchEvent } from './events/event.ts';
 import { sampleFeedShape } from './events/sample.ts';
@@ -15,14 +15,23 @@ import { sampleGroupsAnswers } from './groups/sample.ts';
 import { sampleBookingsAnswers } from './bookings/sample.ts';
 import { typedSnapshot } from './typed/typed-events.ts';
 import { buildDirectory, lendDomParser, type ReadingOptions, reasonOf } from './reading.server.ts';
-import type { BookingsSnapshot, FeedName, GroupsSnapshot, Snapshots } from './snapshots.ts';
+import type {
+  BookingsSnapshot,
+  EventsSnapshot,
+  FeedName,
+  GroupsSnapshot,
+  Snapshots,
+} from './snapshots.ts';
 
 // The feeds the build reads once (docs/architecture.md, "Feeds read once"), and the files it
 // leaves them in for the pages. A feed down, slow or strange never stops a build: it is no
 // snapshot (`null`) and one line saying why.
 
-type ChurchSuiteSettings = Church['churchSuite'] | undefined;
-type Reading<N extends FeedName> = NonNullable<Snapshots[N]>;
+/** A reading the build can take: each feed's, and the events' from a calendar's address. */
+export type ReadingName = FeedName | 'calendar';
+type Reading<N extends ReadingName> = N extends FeedName
+  ? NonNullable<Snapshots[N]>
+  : EventsSnapshot;
 
 /** Long enough for a slow morning, short enough that a hanging feed costs a build little. */
 const snapshotTimeoutMs = 8_000;
@@ -31,7 +40,7 @@ const snapshotTimeoutMs = 8_000;
 const plain = (event: ChurchEvent): ChurchEvent => ({ ...event, description: event.description });
 
 const feeds: {
-  [N in FeedName]: {
+  [N in ReadingName]: {
     label: string;
     /** What the pages do without it. */
     without: string;
@@ -78,11 +87,25 @@ const feeds: {
     },
     sample: (now) => sampleBookingsSnapshot(now),
   },
+  // The events of a calendar's address (Google's, Outlook's): read by the build alone, as the
+  // browser may not ask its host (no CORS); the page says when (snapshot-note.tsx).
+  calendar: {
+    label: 'Calendar',
+    without: '/ and /events will say the events could not be loaded',
+    async read(url, { timeoutMs, fetchImpl, now, log }) {
+      const { fetchCalendarFeed } = await import('./ical/reading.ts');
+      const takenAt = now();
+      const events = await fetchCalendarFeed(url, { timeoutMs, fetchImpl, now: takenAt, log });
+      await lendDomParser();
+      return { events: events.map(plain), takenAt };
+    },
+    sample: () => null,
+  },
 };
-const feedNames = Object.keys(feeds) as FeedName[];
+const feedNames: FeedName[] = ['events', 'groups', 'bookings'];
 
 /** Reads feed `name` at `url`, or says in one line why there is no reading. */
-export async function takeSnapshot<N extends FeedName>(
+export async function takeSnapshot<N extends ReadingName>(
   name: N,
   url: string,
   {
@@ -102,13 +125,16 @@ export async function takeSnapshot<N extends FeedName>(
   }
 }
 
-/** The bookings' now: BOOKINGS_READ_AT (an ISO instant) for fixed-day tests, else the clock. */
+/**
+ * A reading's now: BOOKINGS_READ_AT (or EVENTS_READ_AT for the events; an ISO instant) for
+ * fixed-day tests, else the clock.
+ */
 export function readingTime(value = process.env.BOOKINGS_READ_AT): () => number {
   const fixed = value ? Date.parse(value) : NaN;
   return Number.isFinite(fixed) ? () => fixed : Date.now;
 }
 
-/** The sample groups feed, read from the project (groups/sample.ts), as `npm start` shows it. */
+/** The sample groups feed, read from the project (sample-groups.ts), as `npm start` shows it. */
 export async function sampleGroupsSnapshot(
   shape = sampleFeedShape(process.env.SAMPLE_FEED),
   now = Date.now(),
@@ -118,7 +144,7 @@ export async function sampleGroupsSnapshot(
   return { feed: parseGroupsFeed(await sampleGroupsAnswers(shape), londonDate(now)), takenAt: now };
 }
 
-/** The sample bookings feed (bookings/sample.ts), moved to the coming weeks. */
+/** The sample bookings feed (sample-bookings.ts), moved to the coming weeks. */
 export async function sampleBookingsSnapshot(now = Date.now()): Promise<BookingsSnapshot> {
   const { parseBookingsFeed } = await import('./bookings/reading.ts');
   return { feed: parseBookingsFeed(await sampleBookingsAnswers(process.cwd(), now)), takenAt: now };
@@ -128,60 +154,68 @@ export async function sampleBookingsSnapshot(now = Date.now()): Promise<Bookings
 export const snapshotFile = (name: FeedName, build = buildDirectory()) =>
   join(build, 'feeds', `${name}.json`);
 
-/** The events typed in /admin, when the church has no feed (the content's `typedEvents`). */
+/** The events typed in /admin (the content's `typedEvents`), the source without any feed. */
 type Typed = TypedEvent[];
 
-/** The events list from the typed events, when they are the source (eventsSource). */
-function typedReading(settings: ChurchSuiteSettings, env: Env, typed: Typed) {
-  if (snapshotEventsSource(settings, env).kind !== 'typed') return undefined;
-  return typedSnapshot(typed, Date.now());
+type BuildSource =
+  { reading: ReadingName; url: string; now: () => number } | { typed: true } | { why: string };
+
+/** What the build reads for `name`, and when it reads it: feeds' own time, or a fixed one. */
+function buildSource(name: FeedName, church: FeedOwner, env: Env): BuildSource {
+  if (name !== 'events') {
+    const { url, why } = snapshotAddress(name, church.churchSuite, env);
+    const now = name === 'bookings' ? readingTime(env.BOOKINGS_READ_AT) : Date.now;
+    return url ? { reading: name, url, now } : { why: why ?? 'no address' };
+  }
+  const source = eventsSource(church, { env, snapshot: true });
+  const now = readingTime(env.EVENTS_READ_AT);
+  if (source.kind === 'none') return { why: source.why };
+  if (source.kind === 'typed') return { typed: true };
+  return { reading: source.kind === 'ical' ? 'calendar' : name, url: source.url, now };
+}
+
+/** The events list from the typed events, as the content is now. */
+function typedReading(typed: Typed) {
+  const snapshot = typedSnapshot(typed, Date.now());
+  console.warn(`Events: ${snapshot?.events.length ?? 'none'} typed in /admin, still to come.`);
+  return snapshot;
 }
 
 async function buildReading<N extends FeedName>(
   name: N,
-  settings: ChurchSuiteSettings,
+  church: FeedOwner,
   env: Env,
   typed: Typed,
-): Promise<Reading<N> | null> {
-  const fromTyped = name === 'events' ? typedReading(settings, env, typed) : undefined;
-  if (fromTyped !== undefined) {
-    console.warn(`Events: ${fromTyped?.events.length ?? 'none'} typed in /admin, still to come.`);
-    return fromTyped as Reading<N> | null;
-  }
-  const { url, why } = snapshotAddress(name, settings, env);
-  if (!url) {
-    console.warn(`${feeds[name].label}: not read (${why}).`);
+): Promise<Snapshots[N]> {
+  const source = buildSource(name, church, env);
+  if ('typed' in source) return typedReading(typed) as Snapshots[N];
+  if (!('url' in source)) {
+    console.warn(`${feeds[name].label}: not read (${source.why}).`);
     return null;
   }
-  return takeSnapshot(
-    name,
-    url,
-    name === 'bookings' ? { now: readingTime(env.BOOKINGS_READ_AT) } : {},
-  );
+  return takeSnapshot(source.reading, source.url, { now: source.now }) as Promise<Snapshots[N]>;
 }
 
 /** The dev server's reading of `name` (its variable's feed, else the sample), once a minute. */
 const devReadings = new Map<FeedName, { at: number; snapshot: Promise<unknown> }>();
-function devReading<N extends FeedName>(
-  name: N,
-  settings: ChurchSuiteSettings,
-  env: Env,
-  typed: Typed,
-) {
+function devReading<N extends FeedName>(name: N, church: FeedOwner, env: Env, typed: Typed) {
   // The typed events as the content is now, not a minute ago.
-  const fromTyped = name === 'events' ? typedReading(settings, env, typed) : undefined;
-  if (fromTyped !== undefined) return Promise.resolve(fromTyped as Reading<N> | null);
+  if (name === 'events' && eventsSource(church, { env }).kind === 'typed') {
+    return Promise.resolve(typedReading(typed) as Snapshots[N]);
+  }
   const kept = devReadings.get(name);
-  if (kept && Date.now() - kept.at < 60_000) return kept.snapshot as Promise<Reading<N> | null>;
-  // The events are read by the browser on the dev server, never by the loaders.
+  if (kept && Date.now() - kept.at < 60_000) return kept.snapshot as Promise<Snapshots[N]>;
+  // ChurchSuite's events are read by the browser on the dev server, never by the loaders; a
+  // calendar, which the browser does not ask, is read as the build reads it.
   // The sample stands in for the church's own feed: none without one.
-  const { url, overridden } = snapshotAddress(name, settings, env);
+  const { url, overridden } = snapshotAddress(name, church.churchSuite, env);
+  const calendar = name === 'events' && eventsSource(church, { env }).kind === 'ical';
   const snapshot =
-    name !== 'events' && overridden
-      ? buildReading(name, settings, env, typed)
+    (name !== 'events' && overridden) || calendar
+      ? buildReading(name, church, env, typed)
       : Promise.resolve(url ? feeds[name].sample(Date.now()) : null);
   devReadings.set(name, { at: Date.now(), snapshot });
-  return snapshot;
+  return snapshot as Promise<Snapshots[N]>;
 }
 
 const taken = new Map<string, Promise<Snapshots>>();
@@ -191,7 +225,7 @@ const taken = new Map<string, Promise<Snapshots>>();
  * `typed`: the events typed in /admin, the events' source when the church has no feed.
  */
 export function readFeeds(
-  settings: ChurchSuiteSettings,
+  church: FeedOwner,
   {
     dev = process.env.NODE_ENV !== 'production',
     env = settingsNow(),
@@ -202,11 +236,11 @@ export function readFeeds(
     const readings = await Promise.all(feedNames.map(read));
     return Object.fromEntries(feedNames.map((name, i) => [name, readings[i]])) as Snapshots;
   };
-  if (dev) return readAll((name) => devReading(name, settings, env, typed));
+  if (dev) return readAll((name) => devReading(name, church, env, typed));
   const build = buildDirectory();
   if (!taken.has(build)) {
     const reading = readAll(async (name) => {
-      const snapshot = await buildReading(name, settings, env, typed);
+      const snapshot = await buildReading(name, church, env, typed);
       const file = snapshotFile(name, build);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, JSON.stringify(snapshot));
@@ -225,10 +259,10 @@ const left = new Map<FeedName, Promise<unknown>>();
  */
 export function feedSnapshot<N extends FeedName>(
   name: N,
-  settings: ChurchSuiteSettings,
+  church: FeedOwner,
   typed: Typed = [],
 ): Promise<Snapshots[N]> {
-  if (import.meta.env.DEV) return devReading(name, settings, settingsNow(), typed);
+  if (import.meta.env.DEV) return devReading(name, church, settingsNow(), typed);
   if (!left.has(name)) left.set(name, readSnapshotFile(name));
   return left.get(name) as Promise<Snapshots[N]>;
 }

@@ -173,3 +173,20 @@ export function toIsoWithOffset(clock: WallClock): string {
     `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
   );
 }
+
+/** The reading's day alone, ISO 8601's date: "2027-03-29" (an all-day event's dates). */
+export const isoDay = ({ year, month, day: date }: WallClock) =>
+  `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
+
+/** The same time of day `days` days on (or back), across months and years; no offset kept. */
+export function addDays(clock: WallClock, days: number): WallClock {
+  const at = new Date(wallClockAsUtc(clock) + days * day);
+  return {
+    year: at.getUTCFullYear(),
+    month: at.getUTCMonth() + 1,
+    day: at.getUTCDate(),
+    hour: clock.hour,
+    minute: clock.minute,
+    second: clock.second,
+  };
+}

@@ -16,11 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const identifier = found.activity.churchSuiteGroup;
   const group = churchSuite &&
     identifier && {
-      ...activityGroupView(
-        identifier,
-        await feedSnapshot('groups', churchSuite),
-        churchSuite.account,
-      ),
+      ...activityGroupView(identifier, await feedSnapshot('groups', church), churchSuite.account),
       words: groupsPage.signUp,
     };
   return { ...found, labels, group: group || undefined };

@@ -6,6 +6,6 @@ import { feedSnapshot } from '~/feeds/snapshots.server';
 export async function eventsIslandProps() {
   return {
     settings: eventsSettingsOf(church, eventsText, siteText.newTab),
-    snapshot: await feedSnapshot('events', church.churchSuite, typedEvents),
+    snapshot: await feedSnapshot('events', church, typedEvents),
   };
 }

@@ -16,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // Listed only when church.yml names ChurchSuite (build/pages.ts).
   if (!church.churchSuite) throw data(null, { status: 404 });
   const { account } = church.churchSuite;
-  const snapshot = await feedSnapshot('groups', church.churchSuite);
+  const snapshot = await feedSnapshot('groups', church);
   const rest = params['*'] ?? '';
   const page = { words: groupsPage, listUrl: churchSuiteUrls(account).groupsList };
   if (!snapshot) {

@@ -14,7 +14,7 @@ import type { Route } from './+types/halls';
 // The halls page (its address is content) and each room's, from the content's rooms and the
 // build's one reading of the bookings feed; any other address under it is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
-  const snapshot = await feedSnapshot('bookings', church.churchSuite);
+  const snapshot = await feedSnapshot('bookings', church);
   const rooms = shownRooms(hallsPage.rooms, snapshot);
   const slug = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
   const chosen = slug ? rooms.find((room) => room.slug === slug) : undefined;

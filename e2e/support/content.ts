@@ -41,8 +41,11 @@ export const builtFooterLinks = content.footerLinks.filter(
   (link) => builtCalendar || link.to !== paths.subscribe,
 );
 
-/** The content's ChurchSuite settings: both content sets the browser tests build name one. */
-export const churchSuiteSettings = content.church.churchSuite!;
+/**
+ * The content's ChurchSuite settings: the sample and the second church name one; the calendar
+ * set has none, and its specs (@calendar) use nothing of these.
+ */
+export const churchSuiteSettings = content.church.churchSuite ?? { account: 'none' };
 /** Every ChurchSuite address the site uses, from the content's account name. */
 export const churchSuite = churchSuiteUrls(churchSuiteSettings.account);
 

@@ -278,6 +278,14 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
       { keys: ['churchSuite', 'calendarId'], value: id },
       { keys: ['churchSuite', 'bookingsId'], value: id },
     ]);
+    // A calendar's webcal:// subscribe link is saved as its https address.
+    const calendar = 'calendar.google.com/calendar/ical/office%40example.org/public/basic.ics';
+    church.calendarUrl = `webcal://${calendar}`;
+    expect(checkEntry('settings', 'church', church, fillIns)).toEqual([]);
+    expect(tidyings('settings', 'church', church)).toContainEqual({
+      keys: ['calendarUrl'],
+      value: `https://${calendar}`,
+    });
     // Anything else is left for the check's own sentence.
     activity.data.churchSuiteGroup = 'https://www.example.org/groups/ab12cd34';
     expect(tidyings('activities', activity.name, activity.data)).toEqual([]);

@@ -5,7 +5,12 @@ import type { DecapField } from './cms-fields.ts';
 import { type FillInProblem, fillIn } from '../loading/fill-in.ts';
 import { itemKinds } from '../kinds.ts';
 import { settingsFiles } from '../settings-files.ts';
-import { churchSuiteAccount, churchSuiteFeedId, churchSuiteGroupCode } from './pasted.ts';
+import {
+  calendarAddress,
+  churchSuiteAccount,
+  churchSuiteFeedId,
+  churchSuiteGroupCode,
+} from './pasted.ts';
 import { valueOf } from '../loading/read.ts';
 import { issueMessage, issuePlace } from '../loading/issues.ts';
 import { screenNames } from './screen-names.ts';
@@ -93,6 +98,7 @@ const pastedInto: Record<string, [keys: string[], keep: (value: unknown) => unkn
     [['churchSuite', 'calendarId'], churchSuiteFeedId],
     [['churchSuite', 'groupsId'], churchSuiteFeedId],
     [['churchSuite', 'bookingsId'], churchSuiteFeedId],
+    [['calendarUrl'], calendarAddress],
   ],
 };
 

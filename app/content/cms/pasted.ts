@@ -35,3 +35,13 @@ export function churchSuiteGroupCode(value: unknown): unknown {
   const code = url?.pathname.split('/').filter(Boolean).at(-1);
   return code ?? value;
 }
+
+/**
+ * A calendar's public address as Google and Outlook give it: "webcal://…" (their "subscribe"
+ * link) is the same file over https. Trimmed; anything else is left for the schema's sentence.
+ */
+export function calendarAddress(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const typed = value.trim();
+  return /^webcals?:\/\//i.test(typed) ? typed.replace(/^webcals?:\/\//i, 'https://') : typed;
+}

@@ -82,21 +82,21 @@ describe('a phone number', () => {
   });
 });
 
-describe('the social links', () => {
-  const church = {
-    name: 'St Columba’s Church',
-    shortName: 'St Columba’s',
-    siteUrl: 'https://www.stcolumbas.org.uk',
-    address: { street: '2 High Street', town: 'Keswick', county: 'Cumbria', postcode: 'CA12 5AA' },
-    phone: { display: '017687 00000', international: '+441768700000' },
-    email: 'office@stcolumbas.org.uk',
-    charityNumber: '1123456',
-    services: [{ day: 'Sunday', time: '10:30', name: 'Morning Worship' }],
-    childrenNote: 'Children go to Junior Church after the first hymn.',
-    churchSuite: { account: 'stcolumbas' },
-    analytics: null,
-  };
+const church = {
+  name: 'St Columba’s Church',
+  shortName: 'St Columba’s',
+  siteUrl: 'https://www.stcolumbas.org.uk',
+  address: { street: '2 High Street', town: 'Keswick', county: 'Cumbria', postcode: 'CA12 5AA' },
+  phone: { display: '017687 00000', international: '+441768700000' },
+  email: 'office@stcolumbas.org.uk',
+  charityNumber: '1123456',
+  services: [{ day: 'Sunday', time: '10:30', name: 'Morning Worship' }],
+  childrenNote: 'Children go to Junior Church after the first hymn.',
+  churchSuite: { account: 'stcolumbas' },
+  analytics: null,
+};
 
+describe('the social links', () => {
   it('are each optional, and may all be left out', () => {
     const noInstagram = churchSchema.parse({
       ...church,
@@ -113,6 +113,31 @@ describe('the social links', () => {
     });
     expect(result.error?.issues[0]?.message).toBe(
       'The Instagram address must be an Instagram address, starting with https://www.instagram.com/',
+    );
+  });
+});
+
+describe('the calendar address', () => {
+  const withCalendar = (calendarUrl: unknown) => churchSchema.safeParse({ ...church, calendarUrl });
+  const google = 'https://calendar.google.com/calendar/ical/office%40example.org/public/basic.ics';
+
+  it('is optional: left out or emptied in /admin, there is none', () => {
+    expect(churchSchema.parse(church).calendarUrl).toBeUndefined();
+    expect(withCalendar('').data?.calendarUrl).toBeUndefined();
+  });
+
+  it('is kept as given when it is https', () => {
+    expect(withCalendar(` ${google} `).data?.calendarUrl).toBe(google);
+  });
+
+  it('takes a webcal:// subscribe link as the same address over https', () => {
+    const outlook = 'outlook.office365.com/owa/calendar/abc/def/calendar.ics';
+    expect(withCalendar(`webcal://${outlook}`).data?.calendarUrl).toBe(`https://${outlook}`);
+  });
+
+  it('is refused, in words, when it is not https', () => {
+    expect(withCalendar(google.replace('https:', 'http:')).error?.issues[0]?.message).toBe(
+      'The calendar address must be a full web address starting with https://, such as https://www.example.org',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { churchSuiteAccount, churchSuiteFeedId } from '../cms/pasted.ts';
+import { calendarAddress, churchSuiteAccount, churchSuiteFeedId } from '../cms/pasted.ts';
 import {
   charityNumberSchema,
   emailSchema,
@@ -227,6 +227,19 @@ export const churchSchema = z.object({
         hint: 'Optional: empty every box if the church does not use ChurchSuite. With an account the site shows its events, the Find a group page and the sign-up form; with a bookings id, the Halls and rooms page.',
       },
     }),
+  calendarUrl: z
+    .preprocess(
+      // An emptied box is no calendar; a "webcal://" subscribe link is the same file over https.
+      (value) => (value === '' || value === null ? undefined : calendarAddress(value)),
+      httpsUrl('The calendar address').optional(),
+    )
+    .meta(
+      cms(
+        'Calendar address',
+        "Optional: the public address of your Google or Outlook calendar (ends in .ics), if the church keeps its diary there. The home page and the Events page then list its events, read each time the site is rebuilt. Used only when the ChurchSuite boxes above are empty (ChurchSuite's own calendar comes first). The setting-up guide says where Google and Outlook show the address.",
+        { required: false },
+      ),
+    ),
   analytics: z
     .preprocess(
       // Both boxes emptied in the CMS (or the group left out) switches counting off, like null.

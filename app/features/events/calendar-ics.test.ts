@@ -1,10 +1,12 @@
 // @vitest-environment jsdom -- descriptions are read with the browser's DOMParser
+import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import legacy from '../../../test/fixtures/calendar.json';
 import { subscriptionCalendar } from './calendar-ics';
 import { parseCalendarFeed } from '~/feeds/events/reading';
 import { hasLink } from '~/feeds/events/event';
+import { readCalendar } from '~/feeds/ical/read-calendar';
 
 // The calendar to subscribe to (/events/calendar.ics), read back with ical.js, Mozilla's
 // iCalendar parser (the one Thunderbird's calendar uses), as a calendar app would read it.
@@ -111,5 +113,26 @@ describe('subscriptionCalendar', () => {
     const empty = read(subscriptionCalendar(owner, [], Date.UTC(2026, 10, 25)));
     expect(empty.events).toEqual([]);
     expect(empty.calendar.name).toBe('vcalendar');
+  });
+});
+
+describe('subscriptionCalendar of a calendar feed', () => {
+  const source = readFileSync('test/fixtures/ical/calendar.ics', 'utf8');
+  const events = readCalendar(source, { now: Date.parse('2027-03-01T12:00:00Z'), log: () => {} });
+  const written = read(subscriptionCalendar(owner, events, Date.UTC(2027, 2, 1, 12)));
+
+  it("writes an all-day event's days as DATE values, its end the day after its last", () => {
+    const allDay = read(source).events.filter(
+      (vevent) => (vevent.getFirstPropertyValue('dtstart') as ICAL.Time).isDate,
+    );
+    expect(allDay.length).toBeGreaterThan(0);
+    for (const vevent of allDay) {
+      const copy = written.byName(vevent.getFirstPropertyValue('summary') as string);
+      for (const property of ['dtstart', 'dtend']) {
+        const value = copy.getFirstPropertyValue(property) as ICAL.Time;
+        expect(value.isDate).toBe(true);
+        expect(value.toString()).toBe(String(vevent.getFirstPropertyValue(property)));
+      }
+    }
   });
 });

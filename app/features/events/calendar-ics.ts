@@ -1,5 +1,5 @@
-import { type ChurchEvent, hasLink } from '~/feeds/events/event';
-import { londonToInstant } from '~/lib/wall-clock';
+import { type ChurchEvent, endOf, hasLink } from '~/feeds/events/event';
+import { isoDay, londonToInstant, type WallClock } from '~/lib/wall-clock';
 
 // A small RFC 5545 writer with no content imports, so the build can write the calendar to
 // subscribe to (app/build/calendar.ts) with it too. The `ics` package pulls in yup and nanoid
@@ -54,7 +54,20 @@ export function utcDateTime(instant: number): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** An event's VEVENT lines, times as UTC instants (right in London across the clock changes). */
+/**
+ * An event's DTSTART and DTEND: UTC instants (right in London across the clock changes), or
+ * for an all-day event DATE values, the end the day after the last (RFC 5545's exclusive end).
+ */
+function eventTimes(event: ChurchEvent) {
+  if (event.allDay) {
+    const date = (clock: WallClock) => isoDay(clock).replace(/-/g, '');
+    return [`DTSTART;VALUE=DATE:${date(event.start)}`, `DTEND;VALUE=DATE:${date(endOf(event))}`];
+  }
+  const utc = (clock: WallClock) => utcDateTime(londonToInstant(clock));
+  return [`DTSTART:${utc(event.start)}`, event.end && `DTEND:${utc(event.end)}`];
+}
+
+/** An event's VEVENT lines. */
 function eventLines(event: ChurchEvent, now: number, host: string) {
   const uid = `${event.id.replace(/[^A-Za-z0-9._-]/g, '-')}@${host}`;
   const place = [event.location?.name, event.location?.address, event.online?.joinUrl]
@@ -64,8 +77,7 @@ function eventLines(event: ChurchEvent, now: number, host: string) {
     'BEGIN:VEVENT',
     `UID:${uid}`,
     `DTSTAMP:${utcDateTime(now)}`,
-    `DTSTART:${utcDateTime(londonToInstant(event.start))}`,
-    event.end && `DTEND:${utcDateTime(londonToInstant(event.end))}`,
+    ...eventTimes(event),
     `SUMMARY:${escapeText(event.name)}`,
     event.description && `DESCRIPTION:${escapeText(event.description)}`,
     place && `LOCATION:${escapeText(place)}`,

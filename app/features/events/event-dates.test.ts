@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDateTime, formatShortDateTime } from './event-dates';
+import { eventWhen, formatLongDateTime, formatShortDateTime } from './event-dates';
 import { parseWallClock } from '~/lib/wall-clock';
 
 const at = (text: string) => parseWallClock(text)!;
@@ -32,5 +32,43 @@ describe.each([
 ] satisfies [string, typeof formatLongDateTime, [string, string][]][])('%s', (_, format, cases) => {
   it.each(cases)('%s → %s', (text, expected) => {
     expect(format(at(text))).toBe(expected);
+  });
+});
+
+describe('eventWhen', () => {
+  const texts = (event: Parameters<typeof eventWhen>[0], long: boolean) =>
+    eventWhen(event, long).map(({ text }) => text);
+
+  it('is the start alone for an event within a day', () => {
+    const event = { start: at('2027-03-03 19:30:00'), end: at('2027-03-03 21:00:00') };
+    expect(texts(event, true)).toEqual(['Wednesday, March 3 at 7:30 PM']);
+    expect(eventWhen(event, false)).toEqual([
+      { text: 'Mar 3 at 7:30 PM', dateTime: '2027-03-03T19:30:00+00:00' },
+    ]);
+  });
+
+  it('is the day alone, with no midnight, for an all-day event', () => {
+    const event = { start: at('2027-03-29 00:00'), end: at('2027-03-30 00:00'), allDay: true };
+    expect(texts(event, true)).toEqual(['Monday, March 29']);
+    expect(eventWhen(event, false)).toEqual([{ text: 'Mar 29', dateTime: '2027-03-29' }]);
+    expect(texts({ ...event, end: undefined }, true)).toEqual(['Monday, March 29']);
+  });
+
+  it('is the first and last day of an all-day event of several days', () => {
+    const event = { start: at('2027-07-26 00:00'), end: at('2027-07-29 00:00'), allDay: true };
+    expect(texts(event, true)).toEqual(['Monday, July 26', 'Wednesday, July 28']);
+    expect(eventWhen(event, false).map(({ dateTime }) => dateTime)).toEqual([
+      '2027-07-26',
+      '2027-07-28',
+    ]);
+  });
+
+  it('is the start and the end of an event that ends on a later day', () => {
+    const event = { start: at('2027-06-11 18:00'), end: at('2027-06-13 14:00') };
+    expect(texts(event, true)).toEqual([
+      'Friday, June 11 at 6:00 PM',
+      'Sunday, June 13 at 2:00 PM',
+    ]);
+    expect(texts(event, false)).toEqual(['Jun 11 at 6:00 PM', 'Jun 13 at 2:00 PM']);
   });
 });

@@ -1,6 +1,7 @@
+import { type ChurchEvent, lastDay } from '~/feeds/events/event';
 import { monthNames } from '~/lib/format-date';
 import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
-import { type WallClock, wallClockAsUtc } from '~/lib/wall-clock';
+import { isoDay, toIsoWithOffset, type WallClock, wallClockAsUtc } from '~/lib/wall-clock';
 
 // US English by specification, written out by hand rather than with Intl so every browser
 // prints the same thing (see formatTwelveHourTime).
@@ -10,13 +11,50 @@ const time = ({ hour, minute }: WallClock) => formatTwelveHourTime(hour, minute)
 
 const monthName = (clock: WallClock) => monthNames[clock.month - 1] ?? '';
 
+/** The home carousel's day: "Apr 11". */
+const shortDate = (clock: WallClock) => `${monthName(clock).slice(0, 3)} ${clock.day}`;
+
+/** The events page's day: "Sunday, April 11". */
+const longDate = (clock: WallClock) =>
+  `${weekdays[new Date(wallClockAsUtc(clock)).getUTCDay()]}, ${monthName(clock)} ${clock.day}`;
+
 /** The home carousel's date and time: "Apr 11 at 7:00 PM". */
 export function formatShortDateTime(clock: WallClock): string {
-  return `${monthName(clock).slice(0, 3)} ${clock.day} at ${time(clock)}`;
+  return `${shortDate(clock)} at ${time(clock)}`;
 }
 
 /** The events page's date and time: "Sunday, April 11 at 7:00 PM". */
 export function formatLongDateTime(clock: WallClock): string {
-  const weekday = weekdays[new Date(wallClockAsUtc(clock)).getUTCDay()];
-  return `${weekday}, ${monthName(clock)} ${clock.day} at ${time(clock)}`;
+  return `${longDate(clock)} at ${time(clock)}`;
+}
+
+/** A date or time shown, and the same for machines (a <time>'s dateTime). */
+export type ShownTime = { text: string; dateTime: string };
+
+const sameDay = (a: WallClock, b: WallClock) =>
+  a.year === b.year && a.month === b.month && a.day === b.day;
+
+/**
+ * When an event is, long (/events) or short (the carousel): its start; an all-day event's day
+ * without a time, and its last day too when it takes several; an event that ends on a later
+ * day, its end too.
+ */
+export function eventWhen(
+  event: Pick<ChurchEvent, 'start' | 'end' | 'allDay'>,
+  long: boolean,
+): [ShownTime] | [ShownTime, ShownTime] {
+  if (event.allDay) {
+    const day = (clock: WallClock) => ({
+      text: (long ? longDate : shortDate)(clock),
+      dateTime: isoDay(clock),
+    });
+    const last = lastDay(event);
+    return sameDay(last, event.start) ? [day(event.start)] : [day(event.start), day(last)];
+  }
+  const at = (clock: WallClock) => ({
+    text: (long ? formatLongDateTime : formatShortDateTime)(clock),
+    dateTime: toIsoWithOffset(clock),
+  });
+  const { start, end } = event;
+  return end && !sameDay(start, end) ? [at(start), at(end)] : [at(start)];
 }

@@ -11,14 +11,15 @@ import { endsAttributes } from './snapshot';
 import { sortByStart } from './sort-events';
 
 export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
-  const { church } = useEventsSettings();
+  const { church, feedUrl } = useEventsSettings();
   const sorted = sortByStart(events);
   const chosen = useChosenCategory();
   return (
     <div data-slot={categoryScope} data-chosen={chosen || undefined}>
       {asOf !== undefined && <SnapshotNote takenAt={asOf} />}
       <EventCategories events={events} chosen={chosen} />
-      <PicturesAfterFeed value={asOf !== undefined}>
+      {/* The pictures wait for the page's own ask of the feed; none is asked of a calendar. */}
+      <PicturesAfterFeed value={asOf !== undefined && feedUrl !== null}>
         <ul data-slot="event-list" className="flex flex-col gap-8">
           {sorted.map((event, index) => (
             <li

@@ -178,6 +178,37 @@ describe('EventList', () => {
     fetching.mockRestore();
   });
 
+  describe('of a calendar only the build reads (no feed for the browser to ask)', () => {
+    const calendar = { ...settings, feedUrl: null, readBy: 'build' } as const;
+    const events = () =>
+      parseCalendarFeed(sample).map((e) => ({ ...e, description: e.description }));
+
+    it('says when the list was read, for every visitor, and shows its pictures at once', async () => {
+      const fetchMock = stubFeed([]);
+      const snapshot = { events: events(), takenAt: Date.UTC(2027, 2, 1, 12) };
+      render(<EventList settings={calendar} snapshot={snapshot} />, { wrapper: WithSite });
+      expect(await screen.findAllByRole('article')).toHaveLength(snapshot.events.length);
+      const note = screen.getByText(new RegExp(`^${text.asOf} Monday, March 1 at 12:00 PM`));
+      // Not one of the notes app.css hides where script runs.
+      expect(note).not.toHaveAttribute('data-until-answer');
+      const pictured = snapshot.events.filter((event) => event.imageUrl);
+      expect(screen.getAllByRole('img')).toHaveLength(pictured.length);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('alerts when the build could not read it, rather than saying nothing is listed', () => {
+      render(<EventList settings={calendar} snapshot={null} />, { wrapper: WithSite });
+      expect(screen.getByRole('alert')).toHaveTextContent(text.failed);
+      expect(screen.queryByText(text.emptyHeading)).toBeNull();
+    });
+
+    it('says nothing is listed when there is no source at all', () => {
+      const none = { ...calendar, readBy: null };
+      render(<EventList settings={none} snapshot={null} />, { wrapper: WithSite });
+      expect(screen.getByText(text.emptyHeading)).toBeVisible();
+    });
+  });
+
   it('offers one category at a time when the feed gives two or more', async () => {
     const mixed = structuredClone(sample).map((entry, index) => ({
       ...entry,

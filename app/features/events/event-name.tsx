@@ -1,7 +1,6 @@
 import { CalendarDays } from 'lucide-react';
-import { toIsoWithOffset } from '~/lib/wall-clock';
 import type { ChurchEvent } from '~/feeds/events/event';
-import { formatLongDateTime, formatShortDateTime } from './event-dates';
+import { eventWhen } from './event-dates';
 import { useEventsSettings } from './events-settings';
 
 /** The event's name; a cancelled one says so in words first, never by colour alone. */
@@ -21,14 +20,21 @@ export function EventName({ event }: { event: ChurchEvent }) {
   );
 }
 
-/** When the event starts: short in the carousel's card, long on /events. */
+/** When the event is (event-dates.ts): short in the carousel's card, long on /events. */
 export function EventStart({ event, long = false }: { event: ChurchEvent; long?: boolean }) {
+  const [from, to] = eventWhen(event, long);
   return (
     <p className="flex items-center gap-2 font-medium text-accent-700">
       <CalendarDays aria-hidden="true" className={long ? 'size-5 shrink-0' : 'size-4 shrink-0'} />
-      <time dateTime={toIsoWithOffset(event.start)}>
-        {(long ? formatLongDateTime : formatShortDateTime)(event.start)}
-      </time>
+      <span>
+        <time dateTime={from.dateTime}>{from.text}</time>
+        {to && (
+          <>
+            {' to '}
+            <time dateTime={to.dateTime}>{to.text}</time>
+          </>
+        )}
+      </span>
     </p>
   );
 }

@@ -14,7 +14,7 @@ import { SnapshotNote } from './snapshot-note';
  * slides as groups named "N of M", previous and next buttons, arrow keys while it has focus.
  */
 export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
-  const { text } = useEventsSettings();
+  const { text, feedUrl } = useEventsSettings();
   const slides = events.slice(0, maxCarouselEvents);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
@@ -56,7 +56,8 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
       >
         <div ref={viewportRef} className={carouselClasses.viewport}>
           <div className={carouselClasses.track}>
-            <PicturesAfterFeed value={asOf !== undefined}>
+            {/* The pictures wait for the page's own ask of the feed; none is asked of a calendar. */}
+            <PicturesAfterFeed value={asOf !== undefined && feedUrl !== null}>
               {slides.map((event, index) => (
                 <div
                   key={event.id}

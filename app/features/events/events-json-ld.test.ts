@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import { parseCalendarFeed } from '~/feeds/events/reading';
+import { readFileSync } from 'node:fs';
+import { readCalendar } from '~/feeds/ical/read-calendar';
+import { isoDay } from '~/lib/wall-clock';
 import { eventsJsonLd } from './events-json-ld';
 import { testEventsSettings } from '../../../test/events-support';
 
@@ -85,6 +88,21 @@ describe('eventsJsonLd', () => {
       '@type': 'VirtualLocation',
       name: 'Zoom',
       url: 'https://demo.churchsuite.com/events/on4b8z6x',
+    });
+  });
+
+  it("gives an all-day event's first and last days as dates", () => {
+    const ics = readFileSync('test/fixtures/ical/calendar.ics', 'utf8');
+    const calendar = readCalendar(ics, { now: Date.parse('2027-03-01T12:00:00Z'), log: () => {} });
+    const allDay = calendar.filter((event) => event.allDay);
+    expect(allDay.length).toBeGreaterThan(0);
+    const items = eventsJsonLd(allDay, church)['@graph'];
+    items.forEach((item, index) => {
+      const event = allDay[index]!;
+      expect(item.startDate).toBe(isoDay(event.start));
+      // The end is the midnight after the last day: the last day is the one before it.
+      const last = new Date(Date.parse(isoDay(event.end!)) - 86_400_000).toISOString().slice(0, 10);
+      expect(item.endDate).toBe(last);
     });
   });
 });

@@ -1,8 +1,8 @@
 import { churchPlace } from '~/lib/church-json-ld';
 import { paths } from '~/lib/paths';
-import { type ChurchEvent, hasLink } from '~/feeds/events/event';
+import { type ChurchEvent, hasLink, lastDay } from '~/feeds/events/event';
 import type { EventsChurch } from './events-settings';
-import { toIsoWithOffset } from '~/lib/wall-clock';
+import { isoDay, toIsoWithOffset } from '~/lib/wall-clock';
 
 const schema = (name: string) => `https://schema.org/${name}`;
 
@@ -23,6 +23,15 @@ function place(event: ChurchEvent, url: string, church: EventsChurch) {
   };
 }
 
+/** An event's dates: times with London's offset, or an all-day event's first and last days. */
+const dates = (event: ChurchEvent) =>
+  event.allDay
+    ? { startDate: isoDay(event.start), endDate: isoDay(lastDay(event)) }
+    : {
+        startDate: toIsoWithOffset(event.start),
+        ...(event.end && { endDate: toIsoWithOffset(event.end) }),
+      };
+
 /** schema.org Event data for the events, each time with London's offset. */
 export function eventsJsonLd(events: ChurchEvent[], church: EventsChurch) {
   const pageUrl = new URL(paths.events, church.siteUrl).href;
@@ -33,8 +42,7 @@ export function eventsJsonLd(events: ChurchEvent[], church: EventsChurch) {
       return {
         '@type': 'Event',
         name: event.name,
-        startDate: toIsoWithOffset(event.start),
-        ...(event.end && { endDate: toIsoWithOffset(event.end) }),
+        ...dates(event),
         eventStatus: schema(event.cancelled ? 'EventCancelled' : 'EventScheduled'),
         eventAttendanceMode: schema(
           event.online ? 'OnlineEventAttendanceMode' : 'OfflineEventAttendanceMode',

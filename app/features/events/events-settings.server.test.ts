@@ -8,7 +8,7 @@ describe('eventsSettingsOf', () => {
     const settings = eventsSettingsOf(church, eventsText, siteText.newTab);
     expect(settings.text).toBe(eventsText);
     expect(settings.newTab).toBe(siteText.newTab);
-    expect(settings.feedUrl).toBe(browserEventsAddress(church.churchSuite));
+    expect(settings.feedUrl).toBe(browserEventsAddress(church));
     expect(settings.church).toEqual({
       name: church.name,
       siteUrl: church.siteUrl,

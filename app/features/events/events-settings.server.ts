@@ -1,18 +1,20 @@
 import type { Church } from '~/content/schemas/church';
 import type { EventsSettings, EventsText } from './events-settings';
-import { browserEventsAddress } from '~/feeds/addresses.server';
+import { browserEventsAddress, eventsSource } from '~/feeds/addresses.server';
 
 /** The events' settings for a page's loader: the church's few facts they use, not all of it. */
 export function eventsSettingsOf(
-  church: Pick<Church, 'name' | 'siteUrl' | 'address' | 'churchSuite'>,
+  church: Pick<Church, 'name' | 'siteUrl' | 'address' | 'churchSuite' | 'calendarUrl'>,
   text: EventsText,
   newTab: string,
 ): EventsSettings {
   const { street, town, county, postcode } = church.address;
+  const feedUrl = browserEventsAddress(church);
   return {
     text,
     newTab,
-    feedUrl: browserEventsAddress(church.churchSuite),
+    feedUrl,
+    readBy: feedUrl ? 'browser' : eventsSource(church).kind === 'ical' ? 'build' : null,
     church: {
       name: church.name,
       siteUrl: church.siteUrl,

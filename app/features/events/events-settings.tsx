@@ -15,7 +15,14 @@ export type EventsChurch = Pick<Church, 'name' | 'siteUrl'> & {
 /** What the events take from their page, worked out by its loader (events-settings.server.ts). */
 export type EventsSettings = {
   text: EventsText;
+  /** The feed the visitor's browser asks for the live events; null: none is asked. */
   feedUrl: string | null;
+  /**
+   * Who reads the events: the browser (`feedUrl`), the build alone (a calendar whose host
+   * answers no browser: the list says when it was read, and its absence is a failure), or
+   * nobody (no source: nothing is listed).
+   */
+  readBy: 'browser' | 'build' | null;
   church: EventsChurch;
   /** The note on a link that opens a new tab (site-text.yml, newTab): an island has no site context. */
   newTab: string;

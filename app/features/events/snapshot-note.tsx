@@ -4,14 +4,19 @@ import { formatLongDateTime } from './event-dates';
 import { useEventsSettings } from './events-settings';
 
 /**
- * When the build read the events shown, for a visitor without JavaScript: app.css hides it
- * under <html data-js>, as the page asks the feed at once. Rendered by the lazy list and
+ * When the build read the events shown. Where the page asks the feed itself it is for a
+ * visitor without JavaScript (app.css hides it under <html data-js> while `data-until-answer`);
+ * a calendar only the build reads keeps it for everyone. Rendered by the lazy list and
  * carousel, so its date code stays out of the pages' first load.
  */
 export function SnapshotNote({ takenAt, className }: { takenAt: number; className?: string }) {
-  const { text } = useEventsSettings();
+  const { text, feedUrl } = useEventsSettings();
   return (
-    <p data-slot="events-as-of" className={cn('mb-6 text-sm text-stone-700', className)}>
+    <p
+      data-slot="events-as-of"
+      data-until-answer={feedUrl === null ? undefined : ''}
+      className={cn('mb-6 text-sm text-stone-700', className)}
+    >
       {text.asOf} {formatLongDateTime(instantToLondon(takenAt))}.
     </p>
   );

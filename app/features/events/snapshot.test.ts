@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import { parseCalendarFeed } from '~/feeds/events/reading';
 import { maxCarouselEvents } from './events-carousel-classes';
-import { carouselSnapshot } from './snapshot';
+import { carouselSnapshot, endsAttributes } from './snapshot';
+import { eventEndsAttribute } from '~/lib/event-ends';
+import { parseWallClock } from '~/lib/wall-clock';
 
 describe('carouselSnapshot', () => {
   const events = parseCalendarFeed(sample);
@@ -27,5 +29,17 @@ describe('carouselSnapshot', () => {
 
   it('is no snapshot when the build had none', () => {
     expect(carouselSnapshot(null)).toBeNull();
+  });
+});
+
+describe('endsAttributes', () => {
+  const day = parseWallClock('2027-07-26 00:00')!;
+
+  it("ends an all-day event at the church's midnight after it, with or without an end", () => {
+    const [event] = parseCalendarFeed(sample);
+    const allDay = { ...event!, start: day, end: undefined, allDay: true };
+    expect(endsAttributes(allDay)[eventEndsAttribute]).toBe('2027-07-26T23:00:00.000Z');
+    const twoDays = { ...allDay, end: parseWallClock('2027-07-28 00:00')! };
+    expect(endsAttributes(twoDays)[eventEndsAttribute]).toBe('2027-07-27T23:00:00.000Z');
   });
 });

@@ -1,5 +1,5 @@
 import { maxCarouselEvents } from './events-carousel-classes';
-import type { ChurchEvent } from '~/feeds/events/event';
+import { type ChurchEvent, endOf } from '~/feeds/events/event';
 import type { EventsSnapshot } from '~/feeds/snapshots';
 import { eventEndsAttribute } from '~/lib/event-ends';
 import { londonToInstant } from '~/lib/wall-clock';
@@ -20,5 +20,5 @@ export const carouselSnapshot = (snapshot: EventsSnapshot | null): EventsSnapsho
 
 /** The attribute that lets the shared script hide the event once it has ended. */
 export const endsAttributes = (event: ChurchEvent) => ({
-  [eventEndsAttribute]: new Date(londonToInstant(event.end ?? event.start)).toISOString(),
+  [eventEndsAttribute]: new Date(londonToInstant(endOf(event))).toISOString(),
 });

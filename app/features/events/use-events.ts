@@ -15,23 +15,28 @@ export type EventsState =
  * one (a test, a page that did not ask), the island asks itself. The adapter and zod load only
  * then, out of the first-load bundle. The answer is a transition, so React finishes hydrating
  * the prerendered events before it changes them, and a phone stays responsive. Without a feed
- * (null), the snapshot is all.
+ * to ask (null), the snapshot is all: none is a failure when the build had a calendar to read
+ * (`readBy` 'build'), and nothing listed when there is no source at all.
  */
 export function useEvents({
-  settings: { feedUrl },
+  settings: { feedUrl, readBy },
   snapshot,
   live,
 }: EventsIslandProps): EventsState {
   const same = live !== undefined && 'same' in live;
-  const [state, setState] = useState<EventsState>(() =>
-    snapshot
-      ? {
-          status: 'loaded',
-          events: snapshot.events,
-          asOf: same || snapshot.typed ? undefined : snapshot.takenAt,
-        }
-      : { status: feedUrl ? 'loading' : 'loaded', events: [] },
-  );
+  const [state, setState] = useState<EventsState>(() => {
+    if (snapshot) {
+      return {
+        status: 'loaded',
+        events: snapshot.events,
+        // Typed in /admin, the events are the site's own: no "as of".
+        asOf: same || snapshot.typed ? undefined : snapshot.takenAt,
+      };
+    }
+    if (feedUrl) return { status: 'loading' };
+    // A calendar only the build reads, which it could not: the failed state.
+    return readBy === 'build' ? { status: 'failed' } : { status: 'loaded', events: [] };
+  });
 
   useEffect(() => {
     if (!feedUrl || same) return;

@@ -84,12 +84,12 @@ export async function fetchFeedPages(
 /** The longest answer read: a congregation's groups or bookings are some kilobytes. */
 const maxAnswerBytes = 5_000_000;
 
-/** An answer's JSON, refused once it passes `maxBytes`, however it is sent. */
-export async function readJsonWithin(response: Response, maxBytes = maxAnswerBytes) {
+/** An answer's text, refused once it passes `maxBytes`, however it is sent. */
+export async function readTextWithin(response: Response, maxBytes = maxAnswerBytes) {
   const tooLong = () => new Error(`The answer is longer than ${maxBytes / 1_000_000} MB`);
   if (Number(response.headers.get('content-length')) > maxBytes) throw tooLong();
   const reader = response.body?.getReader();
-  if (!reader) return response.json();
+  if (!reader) return response.text();
   const chunks: Uint8Array[] = [];
   let length = 0;
   for (;;) {
@@ -102,8 +102,12 @@ export async function readJsonWithin(response: Response, maxBytes = maxAnswerByt
     }
     chunks.push(value);
   }
-  return JSON.parse(await new Blob(chunks as BlobPart[]).text()) as unknown;
+  return new Blob(chunks as BlobPart[]).text();
 }
+
+/** An answer's JSON, refused once it passes `maxBytes`, however it is sent. */
+export const readJsonWithin = async (response: Response, maxBytes = maxAnswerBytes) =>
+  JSON.parse(await readTextWithin(response, maxBytes)) as unknown;
 
 /** A feed read at build time (the groups', the bookings'): every page, each within bounds. */
 export function fetchBuildFeed(

@@ -1,4 +1,4 @@
-import type { WallClock } from '~/lib/wall-clock';
+import { addDays, type WallClock } from '~/lib/wall-clock';
 
 /** An event as every component sees it: clean, typed, safe to render as text. */
 export type ChurchEvent = {
@@ -8,6 +8,11 @@ export type ChurchEvent = {
   start: WallClock;
   /** Only when the feed gives an end after the start. */
   end?: WallClock;
+  /**
+   * Days, not times (a calendar's DATE values): `start` is the first day's midnight and `end`
+   * the midnight after the last day, on the church's clock (iCalendar's exclusive end).
+   */
+  allDay?: boolean;
   /** Plain text; paragraphs separated by a blank line. Empty when there is none. */
   description: string;
   /** Where it is held; an online event has no address (see `online`). */
@@ -32,3 +37,11 @@ export type ChurchEvent = {
 export const noLink = '#';
 
 export const hasLink = (url: string) => url !== noLink;
+
+/** The last day an all-day event takes: the day before its end, which is the midnight after. */
+export const lastDay = (event: Pick<ChurchEvent, 'start' | 'end'>): WallClock =>
+  event.end ? addDays(event.end, -1) : event.start;
+
+/** When an event is over: its end, else an all-day event's next midnight, else its start. */
+export const endOf = (event: Pick<ChurchEvent, 'start' | 'end' | 'allDay'>): WallClock =>
+  event.end ?? (event.allDay ? addDays(event.start, 1) : event.start);

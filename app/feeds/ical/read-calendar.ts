@@ -10,15 +10,8 @@ import { eventOf, readText } from './to-church-event';
 // each instance of a repeat its own event, from the read time to twelve months on. A text that
 // is no calendar is an EventsFeedError; an event that cannot be read is skipped, and said.
 
-/** An event from a calendar feed: a ChurchEvent, and whether it takes whole days. */
-export type CalendarEvent = ChurchEvent & {
-  /**
-   * Days, not times (DATE values): `start` is the first day's midnight and `end` the midnight
-   * after the last day, on the church's clock (RFC 5545's exclusive end, as calendar files
-   * and the "ended" check want it).
-   */
-  allDay?: true;
-};
+/** An event from a calendar feed: a ChurchEvent, which may take whole days (`allDay`). */
+export type CalendarEvent = ChurchEvent;
 
 export type ReadCalendarOptions = {
   /** The read time (the build's): the window opens here. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { TypedEvent } from '~/content/schemas/typed-events';
 import { toIsoWithOffset } from '~/lib/wall-clock';
-import { browserEventsAddress, eventsSource, snapshotEventsSource } from '../addresses.server';
+import { browserEventsAddress, eventsSource } from '../addresses.server';
 import { hasLink } from '../events/event';
 import { readFeeds, snapshotFile } from '../snapshots.server';
 import { churchEventOf, typedSnapshot, upcomingTypedEvents } from './typed-events';
@@ -94,24 +94,22 @@ describe("the events' source", () => {
   const churchSuite = { account: 'demo' };
 
   it('is the typed events only when the church names no feed and no override does', () => {
-    expect(eventsSource(churchSuite, {})).toMatchObject({ kind: 'churchsuite' });
-    expect(eventsSource(undefined, {})).toEqual({ kind: 'typed' });
+    expect(eventsSource({ churchSuite }, { env: {} })).toMatchObject({ kind: 'churchsuite' });
+    expect(eventsSource({}, { env: {} })).toEqual({ kind: 'typed' });
     const feed = { CHURCHSUITE_EVENTS_FEED_URL: 'https://www.example.org/feed' };
-    expect(eventsSource(undefined, feed)).toEqual({
+    expect(eventsSource({}, { env: feed })).toEqual({
       kind: 'churchsuite',
       url: feed.CHURCHSUITE_EVENTS_FEED_URL,
     });
-    expect(eventsSource(undefined, { CHURCHSUITE_EVENTS_FEED_URL: 'none' })).toMatchObject({
-      kind: 'none',
-    });
-    expect(snapshotEventsSource(undefined, { EVENTS_SNAPSHOT_URL: 'none' })).toMatchObject({
-      kind: 'none',
-    });
+    const none = { CHURCHSUITE_EVENTS_FEED_URL: 'none' };
+    expect(eventsSource({}, { env: none })).toMatchObject({ kind: 'none' });
+    const snapshotNone = { EVENTS_SNAPSHOT_URL: 'none' };
+    expect(eventsSource({}, { env: snapshotNone, snapshot: true })).toMatchObject({ kind: 'none' });
   });
 
   it('asks the browser for nothing with typed events, on the dev server too', () => {
-    expect(browserEventsAddress(undefined, { env: {}, dev: false })).toBeNull();
-    expect(browserEventsAddress(undefined, { env: {}, dev: true })).toBeNull();
+    expect(browserEventsAddress({}, { env: {}, dev: false })).toBeNull();
+    expect(browserEventsAddress({}, { env: {}, dev: true })).toBeNull();
   });
 
   describe("in the build's reading", () => {
@@ -121,16 +119,15 @@ describe("the events' source", () => {
     const over = typed('over', '2001-06-01T10:00');
     const env = { CHURCHSUITE_GROUPS_FEED_URL: 'none', CHURCHSUITE_BOOKINGS_FEED_URL: 'none' };
 
-    const readIn = async (build: string, settings: typeof churchSuite | undefined) => {
+    const readIn = async (build: string, church: { churchSuite?: typeof churchSuite }) => {
       vi.stubEnv('BUILD_DIR', join(work, build, 'client'));
-      const events = (await readFeeds(settings, { dev: false, env, typed: [upcoming, over] }))
-        .events;
+      const events = (await readFeeds(church, { dev: false, env, typed: [upcoming, over] })).events;
       vi.unstubAllEnvs();
       return events;
     };
 
     it('is the list left for the pages and the calendar without a feed', async () => {
-      const events = await readIn('typed', undefined);
+      const events = await readIn('typed', {});
       expect(events?.events.map((event) => event.name)).toEqual([upcoming.title]);
       const left = JSON.parse(readFileSync(snapshotFile('events', join(work, 'typed')), 'utf8'));
       expect(left).toEqual(events);
@@ -138,11 +135,14 @@ describe("the events' source", () => {
 
     it('is not read when an override says there is no feed', async () => {
       vi.stubEnv('BUILD_DIR', join(work, 'none', 'client'));
-      const snapshots = await readFeeds(undefined, {
-        dev: false,
-        env: { ...env, EVENTS_SNAPSHOT_URL: 'none' },
-        typed: [upcoming],
-      });
+      const snapshots = await readFeeds(
+        {},
+        {
+          dev: false,
+          env: { ...env, EVENTS_SNAPSHOT_URL: 'none' },
+          typed: [upcoming],
+        },
+      );
       vi.unstubAllEnvs();
       expect(snapshots.events).toBeNull();
     });

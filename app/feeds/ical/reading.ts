@@ -1,0 +1,24 @@
+import { fetchFeedPages, readTextWithin } from '~/feeds/churchsuite/shared';
+import { type CalendarEvent, readCalendar } from './read-calendar';
+
+// The build's reading of a calendar's address: one answer, within the build's time and the
+// readings' size limit (5 MB), read as an iCalendar (read-calendar.ts).
+
+/** The events of the calendar at `url`, read at `now`; fails, never half a list. */
+export async function fetchCalendarFeed(
+  url: string,
+  {
+    timeoutMs,
+    fetchImpl = fetch,
+    now,
+    log,
+  }: { timeoutMs: number; fetchImpl?: typeof fetch; now: number; log: (line: string) => void },
+): Promise<CalendarEvent[]> {
+  const [text] = await fetchFeedPages(url, {
+    timeoutMs,
+    fetchImpl,
+    pagesOf: () => 1,
+    readBody: (response) => readTextWithin(response),
+  });
+  return readCalendar(text as string, { now, log });
+}

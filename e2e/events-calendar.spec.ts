@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import ICAL from 'ical.js';
+import type { Page } from '@playwright/test';
+import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
+import { content } from './support/content';
+import { expect, test, withJavaScriptOffAndOn } from './support/test';
+import { eventWhen, formatLongDateTime } from '~/features/events/event-dates';
+import { maxCarouselEvents } from '~/features/events/events-carousel-classes';
+import type { ChurchEvent } from '~/feeds/events/event';
+import { readCalendar } from '~/feeds/ical/read-calendar';
+import { instantToLondon, londonToInstant } from '~/lib/wall-clock';
+import { paths } from '~/lib/paths';
+
+// The calendar content set (scripts/e2e-content-sets.mjs): the second church without
+// ChurchSuite, its events read by the build from a calendar's address (a served copy of
+// test/fixtures/ical/calendar.ics) at the fixture's read time. No browser asks a calendar, so
+// the pages show the build's list, with and without JavaScript, on the church's clock in a
+// browser in New York.
+
+const set = contentSetFor();
+const readAt = Date.parse(set.eventsReadAt ?? '');
+const calendar = readFileSync(set.calendarFeed ?? '', 'utf8');
+const events = readCalendar(calendar, { now: readAt, log: () => {} });
+const { eventsText: words, church, siteText, hallsPage } = content;
+
+/** What the page says of when an event is: the site's own words for its days and times. */
+const when = (event: ChurchEvent, long: boolean) =>
+  eventWhen(event, long)
+    .map(({ text }) => text)
+    .join(' to ');
+const heading = (event: ChurchEvent) =>
+  event.cancelled ? `${words.cancelled}: ${event.name}` : event.name;
+const asOf = `${words.asOf} ${formatLongDateTime(instantToLondon(readAt))}.`;
+
+/** London's hour and minute at an instant, by the platform's own zone data, not the site's. */
+const londonTime = (instant: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/London',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(instant));
+
+/** Every <time> with a time of day in `area` shows London's time of its instant. */
+async function expectLondonTimes(page: Page, area: string) {
+  const times = await page
+    .locator(`${area} time[datetime*="T"]`)
+    .evaluateAll((found) =>
+      found.map((time) => ({ at: time.getAttribute('datetime')!, text: time.textContent! })),
+    );
+  expect(times.length).toBeGreaterThan(0);
+  for (const { at, text } of times) expect(text).toContain(`at ${londonTime(at)}`);
+}
+
+test.use({ timezoneId: 'America/New_York' });
+test.beforeEach(async ({ page }) => {
+  // The visitor's day is the build's, so no event has ended by their clock.
+  await page.clock.setSystemTime(readAt);
+});
+
+withJavaScriptOffAndOn(() => {
+  test("/events lists the calendar's events on the church's clock, and says when they were read @calendar", async ({
+    page,
+  }) => {
+    await page.goto(paths.events);
+    const items = page.locator('[data-slot="event-list"] > li');
+    await expect(items).toHaveCount(events.length);
+    for (const [index, event] of events.entries()) {
+      const item = items.nth(index);
+      await expect(item.getByRole('heading', { level: 2 })).toHaveText(heading(event));
+      await expect(item).toContainText(when(event, true));
+    }
+    await expectLondonTimes(page, '[data-slot="event-list"]');
+    await expect(page.getByText(asOf)).toBeVisible();
+    await expect(page.locator('a[href*="churchsuite.com"]')).toHaveCount(0);
+  });
+
+  test('the home page shows the first of them, and says when they were read @calendar', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const slides = page.locator('[data-slot="events-carousel"] [role="group"]');
+    const first = events.slice(0, maxCarouselEvents);
+    await expect(slides).toHaveCount(first.length);
+    for (const [index, event] of first.entries()) {
+      await expect(slides.nth(index)).toContainText(event.name);
+      await expect(slides.nth(index)).toContainText(when(event, false));
+    }
+    await expectLondonTimes(page, '[data-slot="events-carousel"]');
+    await expect(page.getByText(asOf)).toBeVisible();
+  });
+});
+
+test('the calendar to subscribe to has every event, all-day ones as days @calendar', async ({
+  request,
+}) => {
+  const answer = await request.get(paths.calendar);
+  expect(answer.ok()).toBe(true);
+  const written = new ICAL.Component(ICAL.parse(await answer.text()))
+    .getAllSubcomponents('vevent')
+    .map((vevent) => ({
+      name: vevent.getFirstPropertyValue('summary'),
+      start: vevent.getFirstPropertyValue('dtstart') as ICAL.Time,
+      cancelled: vevent.getFirstPropertyValue('status') === 'CANCELLED',
+    }));
+  expect(written.map(({ name }) => name)).toEqual(events.map(({ name }) => name));
+  written.forEach(({ start, cancelled }, index) => {
+    const event = events[index]!;
+    expect(start.isDate).toBe(Boolean(event.allDay));
+    expect(cancelled).toBe(Boolean(event.cancelled));
+    if (!event.allDay) expect(start.toJSDate().getTime()).toBe(londonToInstant(event.start));
+  });
+});
+
+test('without ChurchSuite: no /groups or halls in the menus or the sitemap; the footer names the regulator @calendar', async ({
+  page,
+  request,
+}) => {
+  const halls = `/${hallsPage.slug}`;
+  await page.goto('/');
+  for (const link of [
+    `a[href^="${paths.groups}"]`,
+    `a[href^="${halls}"]`,
+    'a[href*="churchsuite.com"]',
+  ])
+    await expect(page.locator(link)).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `${siteText.footer.charityRegistration} ${church.charityNumber}.`,
+  );
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain(`${paths.groups}<`);
+  expect(sitemap).not.toContain(`${halls}<`);
+  expect(sitemap).toContain(`${paths.events}<`);
+});
