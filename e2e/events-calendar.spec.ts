@@ -123,9 +123,18 @@ test('without ChurchSuite: no /groups or halls in the menus or the sitemap; the 
     'a[href*="churchsuite.com"]',
   ])
     await expect(page.locator(link)).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toContainText(
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(
     `${siteText.footer.charityRegistration} ${church.charityNumber}.`,
   );
+  // The regulator of the number's form, worked out here rather than with the site's own code.
+  const regulators: [RegExp, string][] = [
+    [/^NIC\d{6}$/, 'Charity Commission for Northern Ireland'],
+    [/^SC\d{6}$/, 'Scottish Charity Regulator'],
+    [/^\d{6,7}(-\d{1,2})?$/, 'Charity Commission for England and Wales'],
+  ];
+  const [, regulator] = regulators.find(([form]) => form.test(church.charityNumber ?? ''))!;
+  await expect(footer).toContainText(regulator);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain(`${paths.groups}<`);
   expect(sitemap).not.toContain(`${halls}<`);

@@ -7,7 +7,7 @@ import { spawned } from './cli.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 import { REPORT_DIR, runnerTimes, stageTable, timingsReport } from './test-report.mjs';
 
-const [sample, fixture] = contentSets;
+const [sample, fixture, calendar] = contentSets;
 
 /**
  * Stages run one after another; a stage's steps (`[name, command, env?]`) run side by side.
@@ -25,6 +25,7 @@ const stages = [
     // Each with the feeds its tests expect (scripts/build-set.mjs), not the network's.
     ['build', `node scripts/build-set.mjs ${sample.name}`],
     ['build of the second content set', `node scripts/build-set.mjs ${fixture.name}`],
+    ['build of the church without ChurchSuite', `node scripts/build-set.mjs ${calendar.name}`],
   ],
   [
     ['valid HTML and links', 'npm run check:html'],
