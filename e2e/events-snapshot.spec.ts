@@ -107,13 +107,13 @@ test.describe('with JavaScript', () => {
     await expectNoLayoutShift(page);
   });
 
-  /** The page's island code (React among it) asked for so far, by file. */
+  /** The page's island code (React among it) asked for so far, by file; not the feed's check. */
   const islandCode = (page: Page) =>
     page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => /^\/assets\/island-/.test(path)),
+        .filter((path) => /^\/assets\/island-(?!live-(check|answer)-)/.test(path)),
     );
 
   test('/events runs no React when the feed says what the build read, and shows its pictures @content', async ({

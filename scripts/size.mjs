@@ -22,18 +22,20 @@ export const isSermonPlayer = (/** @type {string} */ url) =>
   /\/sermon-player-[\w-]+\.js$/.test(url);
 /**
  * The pages with islands (app/components/island.tsx), each at most what it loads when its
- * islands hydrate (issue 55: 68.1, 66.6 and 68.1 KB, counting React, which `/` and `/search`
- * load only when the visitor nears or first acts on an island), with a little to spare, as two
- * builds of one commit can differ by a few bytes. A page that loads the framework and is not
+ * islands hydrate (issue 66: 68.3, 66.6 and 68.4 KB, counting React, which `/` and `/search`
+ * load only when the visitor nears or first acts on an island, and `/` and `/events` only for
+ * a feed's answer that differs from the build's), with a little to spare, as two builds of one
+ * commit can differ by a few bytes. A page that loads the framework and is not
  * here fails: it has islands without being meant to.
  */
 /** @type {Record<string, number>} */
-export const LIVE_PAGE_CEILINGS_KB = { '/': 68.5, '/events': 66.9, '/search': 68.4 };
+export const LIVE_PAGE_CEILINGS_KB = { '/': 68.5, '/events': 66.9, '/search': 68.6 };
 /**
  * React, React DOM, clsx (in React's chunk: every island uses it) and the code that hydrates
- * each island: find what grew before raising it.
+ * each island (since issue 66 also the events' check of their feed, and a second try of what
+ * failed to load): find what grew before raising it.
  */
-export const FRAMEWORK_FLOOR_KB = 61;
+export const FRAMEWORK_FLOOR_KB = 61.2;
 
 const client = process.env.BUILD_DIR ?? 'build/client';
 

@@ -9,7 +9,6 @@ import {
   parseProps,
 } from './island-props';
 import { isIsland, islands } from './island-registry';
-import { askFeed, showAsAnswered } from './live-check';
 import { renderLaterParts } from './render-later';
 
 // The islands' entry: asked for once the page has painted by its first-paint part (a page
@@ -42,17 +41,20 @@ function componentOf(container: HTMLElement) {
 const load = (container: HTMLElement) =>
   Promise.all([propsOf(container), componentOf(container), import('./hydrate-island')]);
 
-/** On a poor network, what failed to load is asked for once more, a moment later. */
+/** On a poor network, what failed to load is asked for once more, this much later. */
 const retryAfterMs = 1_000;
+
+/** What `load` gives, or on a poor network what its second try a moment later gives. */
+const twice = <T,>(load: () => Promise<T>) =>
+  load().catch(async (error: unknown) => {
+    console.warn('islands: trying again', error);
+    await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
+    return load();
+  });
 
 /** Hydrates the island, `live` (what its feed answered) added to its props. */
 const hydrate = (container: HTMLElement, live?: LiveAnswer) =>
-  load(container)
-    .catch(async (error: unknown) => {
-      console.warn('islands: trying again', error);
-      await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
-      return load(container);
-    })
+  twice(() => load(container))
     .then(([props, component, module]) =>
       module.hydrateIsland(container, component, live ? { ...props, live } : props),
     )
@@ -72,6 +74,11 @@ async function wake(container: HTMLElement) {
   const check = JSON.parse(checkText) as FeedCheck;
   // For the tests: the island waits for the feed now.
   container.setAttribute('data-live-asked', '');
+  // A chunk of its own, as only the events' islands ask (not /search's); without it, the
+  // island asks the feed itself.
+  const checking = await twice(() => import('./live-check')).catch(() => null);
+  if (!checking) return hydrate(container);
+  const { askFeed, showAsAnswered } = checking;
   const live = await askFeed(check);
   if (!('same' in live)) return hydrate(container, live);
   showAsAnswered(container);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
-import { linkPlacement, namesItsGroup } from './page-parts.ts';
+import { pageLink } from './page-parts.ts';
 
 // The words around the groups on /groups (content/pages/groups.yml); the groups themselves
 // come from the church's ChurchSuite small groups (features/groups).
@@ -40,16 +40,9 @@ const groupSignUpSchema = group(cms('Joining a group', undefined, { collapsed: f
 
 export const groupsPageSchema = z.object({
   meta: pageMetaSchema,
-  link: z
-    .object(linkPlacement)
-    .check(namesItsGroup)
-    .meta(
-      cms(
-        'Its link',
-        'Where the link to this page appears: the top menu, a menu group (such as the groups of activities for adults) or the footer.',
-        { collapsed: false },
-      ),
-    ),
+  link: pageLink(
+    'Where the link to this page appears: the top menu, a menu group (such as the groups of activities for adults) or the footer.',
+  ),
   intro: paragraph(
     'The introduction under the heading',
     'Introduction',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { linkPlacement, linkSchema, namesItsGroup } from './page-parts.ts';
+import { linkSchema, pageLink } from './page-parts.ts';
 import { pictureSchemas, scenePhoto } from './picture-schemas.ts';
 import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { slugPattern } from './collection.ts';
@@ -58,18 +58,9 @@ export function hallsPageSchema(contentDir: string) {
         ),
       ),
     meta: pageMetaSchema,
-    link: z
-      .object(linkPlacement)
-      .check(namesItsGroup)
-      .meta(
-        cms(
-          'Its link',
-          'Where the link to this page appears: the top menu, a menu group or the footer.',
-          {
-            collapsed: false,
-          },
-        ),
-      ),
+    link: pageLink(
+      'Where the link to this page appears: the top menu, a menu group or the footer.',
+    ),
     intro: paragraph(
       'The introduction under the heading',
       'Introduction',

@@ -152,3 +152,10 @@ export const namesItsGroup = (ctx: z.core.ParsePayload<{ appears: string; group?
     });
   }
 };
+
+/** A built-in page's link (/groups', the halls'): where it appears, its group checked. */
+export const pageLink = (hint: string) =>
+  z
+    .object(linkPlacement)
+    .check(namesItsGroup)
+    .meta(cms('Its link', hint, { collapsed: false }));

@@ -74,25 +74,24 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
           </div>
         </div>
         <div className={carouselClasses.controls}>
-          {/* aria-disabled rather than disabled, so focus stays put when an end is reached. */}
-          <button
-            type="button"
-            aria-label={text.previous}
-            aria-disabled={!canScroll.prev}
-            onClick={scrollPrev}
-            className={carouselClasses.button}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            aria-label={text.next}
-            aria-disabled={!canScroll.next}
-            onClick={scrollNext}
-            className={carouselClasses.button}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          {(
+            [
+              [text.previous, canScroll.prev, scrollPrev, ChevronLeft],
+              [text.next, canScroll.next, scrollNext, ChevronRight],
+            ] as const
+          ).map(([label, can, scroll, Icon]) => (
+            // aria-disabled rather than disabled, so focus stays put when an end is reached.
+            <button
+              key={label}
+              type="button"
+              aria-label={label}
+              aria-disabled={!can}
+              onClick={scroll}
+              className={carouselClasses.button}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+            </button>
+          ))}
         </div>
       </section>
     </>
