@@ -117,6 +117,8 @@ test('a Methodist About Us: a minister, a Church Council and stewards, with no e
       sections: [
         {
           ...minister,
+          // A link name the office did not touch stays.
+          ...(original.person.linkName !== undefined && { linkName: original.person.linkName }),
           person: withPhoto(
             minister.person!,
             String(original.person.person!.photo),

@@ -14,6 +14,12 @@ describe('the sections of a page', () => {
     expect(ids).toEqual(['kirk-session', 'staff', 'staff-2', 'main-2']);
   });
 
+  it('take the link name the office gave one in place of its heading', () => {
+    const named = { ...people('Our Vacancy'), linkName: 'vacancy' };
+    const ids = sections.parse([named, people('Vacancy')]).map((s) => s.id);
+    expect(ids).toEqual(['vacancy', 'vacancy-2']);
+  });
+
   it('may be none at all', () => {
     expect(sections.parse(undefined)).toEqual([]);
   });

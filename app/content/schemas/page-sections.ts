@@ -22,6 +22,13 @@ const heading = words(
   'e.g. Kirk Session, Church Council, Our Minister, Staff.',
 );
 
+/** What a link to the section ends with (#vacancy): from the heading unless the office names it. */
+const linkName = words(
+  'A section link name',
+  'Link name',
+  'Only if another page links to this section: the words after # in that link, e.g. vacancy. Empty uses the heading.',
+).optional();
+
 /** A section's kind, its label and the summary on its bar in /admin's list. */
 const kind = <K extends SectionKind>(type: K, hint: string) =>
   cms(sectionKinds[type], hint, { summary: '{{fields.heading}}' });
@@ -48,6 +55,7 @@ export function pageSectionsSchema<P extends z.ZodType>(page: string, person: P)
         {
           type: z.literal('people'),
           heading,
+          linkName,
           intro: paragraph(
             'The words under a section heading',
             'Introduction',
@@ -59,6 +67,7 @@ export function pageSectionsSchema<P extends z.ZodType>(page: string, person: P)
       group(kind('text', 'A heading and words, e.g. what elders or stewards do.'), {
         type: z.literal('text'),
         heading,
+        linkName,
         text: markdownSchema('The text of a section').meta(cms('Text', toolbarHint)),
       }),
       group(
@@ -69,6 +78,7 @@ export function pageSectionsSchema<P extends z.ZodType>(page: string, person: P)
         {
           type: z.literal('person'),
           heading,
+          linkName,
           person: person.meta(cms('Person')),
           text: markdownSchema('The text beside the person').meta(cms('Text', toolbarHint)),
         },
@@ -81,9 +91,10 @@ export function pageSectionsSchema<P extends z.ZodType>(page: string, person: P)
   return z
     .array(section, { error: `The sections of ${page} must be a list` })
     .transform((sections) => {
-      // Each its own id on the page, from its heading: kirk-session, or staff-2 for a second
-      // Staff. Never "main", the skip link's target (root.tsx): a heading "Main" gets main-2.
-      const ids = distinctSlugs(['main', ...sections.map((s) => s.heading)], 'section').slice(1);
+      // Each its own id on the page, from its link name or heading: kirk-session, or staff-2 for
+      // a second Staff. Never "main", the skip link's target (root.tsx): "Main" gets main-2.
+      const names = sections.map((s) => s.linkName ?? s.heading);
+      const ids = distinctSlugs(['main', ...names], 'section').slice(1);
       return sections.map((s, index) => ({ ...s, id: ids[index]! }));
     })
     .prefault([])
