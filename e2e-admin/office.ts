@@ -32,6 +32,9 @@ const npm = process.env.npm_execpath
  *  neither events nor groups). */
 export const build = (env: NodeJS.ProcessEnv) =>
   run('npm run build', npm.command, [...npm.args, 'run', 'build'], {
+    // A build, whatever the worker's own NODE_ENV: a spec's runnerImport (Vite) sets it to
+    // development for the rest of its worker, and a build under it reads no feeds.
+    NODE_ENV: 'production',
     EVENTS_SNAPSHOT_URL: 'none',
     VITE_GROUPS_FEED_URL: 'none',
     ...env,

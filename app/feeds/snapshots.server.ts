@@ -175,11 +175,7 @@ function buildSource(name: FeedName, church: FeedOwner, env: Env): BuildSource {
 }
 
 /** The events list from the typed events, as the content is now. */
-function typedReading(typed: Typed) {
-  const snapshot = typedSnapshot(typed, Date.now());
-  console.warn(`Events: ${snapshot?.events.length ?? 'none'} typed in /admin, still to come.`);
-  return snapshot;
-}
+const typedReading = (typed: Typed) => typedSnapshot(typed, Date.now());
 
 async function buildReading<N extends FeedName>(
   name: N,
@@ -188,7 +184,11 @@ async function buildReading<N extends FeedName>(
   typed: Typed,
 ): Promise<Snapshots[N]> {
   const source = buildSource(name, church, env);
-  if ('typed' in source) return typedReading(typed) as Snapshots[N];
+  if ('typed' in source) {
+    const snapshot = typedReading(typed);
+    console.warn(`Events: ${snapshot?.events.length ?? 'none'} typed in /admin, still to come.`);
+    return snapshot as Snapshots[N];
+  }
   if (!('url' in source)) {
     console.warn(`${feeds[name].label}: not read (${source.why}).`);
     return null;
