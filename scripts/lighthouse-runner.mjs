@@ -69,8 +69,17 @@ export class LighthouseRunner {
       try {
         const lhr = await this.#withinLimit(url, origin, feed, options);
         this.version = lhr.lighthouseVersion;
-        if (!lhr.runtimeError) return { lhr, problems };
-        problems.push(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // A category with no score: one of its gatherers failed, as when a live page changed a
+        // node under it ("Could not find node with given id"); the page itself is not judged.
+        const unscored = Object.values(lhr.categories).filter(
+          (category) => category.score === null,
+        );
+        if (!lhr.runtimeError && unscored.length === 0) return { lhr, problems };
+        problems.push(
+          lhr.runtimeError
+            ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+            : `no score for ${unscored.map((category) => category.id).join(', ')}`,
+        );
       } catch (error) {
         if (!(error instanceof RunStopped)) throw error;
         problems.push(error.message);
