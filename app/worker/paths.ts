@@ -1,7 +1,9 @@
 // The paths the Worker answers (wrangler.jsonc's run_worker_first names the same), and the
 // header that marks its answers, by which the browser tests tell them from the host's.
-import { recordingsFolder } from '../lib/built-files.js';
+import { adminFolder, recordingsFolder } from '../lib/built-files.js';
 
 export const signInPaths = { start: '/admin/auth', back: '/admin/callback' } as const;
 export const recordingsPath = `/${recordingsFolder}/`;
 export const workerHeader = 'X-Site-Worker';
+/** What the build tells /admin (app/build/admin-plugin.ts), where the sign-in reads the repository. */
+export const buildFactsPath = `/${adminFolder}/build.json`;

@@ -1,26 +1,34 @@
-// /admin's "Login with GitHub", answered by the site itself (docs/decisions/0020). Decap opens
-// /admin/auth in a pop-up; GitHub sends the editor back to /admin/callback, which hands the
-// token to the editor's window on this site's own origin and nowhere else. Nothing is stored:
-// the `state` travels in a short-lived cookie of the pop-up's, and the token only in its page.
+// /admin's "Login with GitHub", answered by the site itself (docs/decisions/0020 and 0022).
+// Decap opens /admin/auth in a pop-up; GitHub sends the editor back to /admin/callback, which
+// hands the token to the editor's window on this site's own origin and nowhere else. Nothing is
+// stored: the state, PKCE's verifier and the callback address travel in a short-lived cookie of
+// the pop-up's, spent on the way back, and the token only in its page.
 import { request as gitHubRequest } from '@octokit/request';
 import { exchangeWebFlowCode, getWebFlowAuthorizationUrl } from '@octokit/oauth-methods';
-import { signInPaths } from './paths.ts';
+import { buildFactsPath, signInPaths } from './paths.ts';
 
 export interface SignInEnv {
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
   /** The tests' own GitHub on loopback; github.com if unset. */
   GITHUB_ORIGIN?: string;
+  /** The build's files, where /admin/build.json names the church's repository. */
+  ASSETS: { fetch(request: Request): Promise<Response> };
 }
 
-const stateCookie = 'admin-sign-in-state';
+const signInCookie = 'admin-sign-in';
+/** As long as GitHub keeps a code (ten minutes), and no longer. */
 const tenMinutes = 600;
+/** How long the pop-up waits to learn whether the repository is public. */
+const askTimeLimit = 3000;
 
 /** What the pop-up says when the sign-in cannot go on: one sentence, what to do. */
 export const refusals = {
   notSetUp:
     'The sign-in is not set up yet: whoever looks after the website adds GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET to the site in Cloudflare (Settings, then Variables and Secrets), as step 4 of the setting-up guide says.',
   notGitHub: 'This window only signs in with GitHub: close it and choose Login with GitHub.',
+  notSecure:
+    'The sign-in only works on the website’s secure address, the one starting https://: open /admin/ there and choose Login with GitHub again.',
   refused:
     'You did not allow the website on GitHub, so you are not signed in: close this window and choose Login with GitHub again when you are ready.',
   badState:
@@ -44,8 +52,18 @@ const configured = (env: SignInEnv) =>
   env.GITHUB_CLIENT_ID?.trim() && env.GITHUB_CLIENT_SECRET?.trim()
     ? { clientId: env.GITHUB_CLIENT_ID.trim(), clientSecret: env.GITHUB_CLIENT_SECRET.trim() }
     : undefined;
+type App = NonNullable<ReturnType<typeof configured>>;
 
-/** /admin/auth: off to GitHub's consent screen, with a fresh state kept in a cookie. */
+/** What the pop-up's cookie keeps between /admin/auth and /admin/callback. */
+interface Pending {
+  state: string;
+  /** PKCE's secret half: GitHub sees only its SHA-256 until the exchange. */
+  verifier: string;
+  /** The callback address GitHub was given, which the exchange must name again. */
+  callback: string;
+}
+
+/** /admin/auth: off to GitHub's consent screen, with a fresh state and verifier in a cookie. */
 export async function startSignIn(request: Request, env: SignInEnv): Promise<Response> {
   const url = new URL(request.url);
   const app = configured(env);
@@ -53,39 +71,91 @@ export async function startSignIn(request: Request, env: SignInEnv): Promise<Res
   if ((url.searchParams.get('provider') ?? 'github') !== 'github') {
     return page(refusals.notGitHub, 400);
   }
-  // The narrowest scope GitHub has for saving to the church's repository: a public one needs
-  // only public_repo (decision 0020); `repo`, every repository the editor can reach, only when
-  // the CMS asks for it (CMS_AUTH_SCOPE=repo, for a private copy).
-  const scope = url.searchParams.get('scope') === 'repo' ? 'repo' : 'public_repo';
-  const state = randomState();
+  if (!secure(url)) return page(refusals.notSecure, 400);
+  // The address Cloudflare routed here (GitHub refuses any other than the OAuth App's), kept
+  // in the cookie so the exchange names the very same one.
+  const pending: Pending = {
+    state: randomText(),
+    verifier: randomText(),
+    callback: `${url.origin}${signInPaths.back}`,
+  };
   const { url: consent } = getWebFlowAuthorizationUrl({
     clientType: 'oauth-app',
     clientId: app.clientId,
-    redirectUrl: `${url.origin}${signInPaths.back}`,
-    scopes: [scope],
-    state,
+    redirectUrl: pending.callback,
+    // Never the query's: Decap asks for whatever config.yml says, and a link could say anything.
+    scopes: [await scopeFor(request, env, app)],
+    state: pending.state,
     allowSignup: false,
     request: gitHub(env),
   });
+  // Octokit's authorisation address has no PKCE option: the challenge is added to it.
+  const withChallenge = new URL(consent);
+  withChallenge.searchParams.set('code_challenge', await challenge(pending.verifier));
+  withChallenge.searchParams.set('code_challenge_method', 'S256');
   return new Response(null, {
     status: 302,
     headers: {
-      Location: consent,
-      'Set-Cookie': cookie(url, state, tenMinutes),
+      Location: withChallenge.href,
+      'Set-Cookie': cookie(url, btoa(JSON.stringify(pending)), tenMinutes),
       'Cache-Control': 'no-store',
     },
   });
 }
 
+/**
+ * The narrowest scope that lets the editor save to the church's repository: `public_repo` for a
+ * public one; `repo` (every repository the editor can reach) only for a private one, which
+ * GitHub hides from a stranger (404). If GitHub cannot say, the narrower: a private copy's
+ * editor then meets Decap's "no access" and tries again, a public copy's is never over-granted.
+ */
+async function scopeFor(request: Request, env: SignInEnv, app: App) {
+  const repository = await churchRepository(request, env);
+  if (!repository) return 'public_repo';
+  const [owner, repo] = repository.split('/') as [string, string];
+  try {
+    const { data } = await gitHub(env)('GET /repos/{owner}/{repo}', {
+      owner,
+      repo,
+      // The app's own name and secret, not a user's token: it sees only what a stranger sees,
+      // but is not counted with every other site on Cloudflare's shared addresses (60 an hour).
+      headers: { authorization: `basic ${btoa(`${app.clientId}:${app.clientSecret}`)}` },
+      request: { signal: AbortSignal.timeout(askTimeLimit) },
+    });
+    return data.private ? 'repo' : 'public_repo';
+  } catch (failure) {
+    if ((failure as { status?: number }).status === 404) return 'repo';
+    const said = failure instanceof Error ? failure.message : String(failure);
+    console.error(`Sign-in: GitHub could not say whether ${repository} is public: ${said}`);
+    return 'public_repo';
+  }
+}
+
+/** "owner/name" of the repository /admin saves to, as the build wrote it (admin-plugin.ts). */
+async function churchRepository(request: Request, env: SignInEnv) {
+  try {
+    const answer = await env.ASSETS.fetch(new Request(new URL(buildFactsPath, request.url)));
+    const facts = (await answer.json()) as { backend?: { repo?: unknown } };
+    const repo = facts.backend?.repo;
+    if (typeof repo === 'string' && /^[\w.-]+\/[\w.-]+$/.test(repo)) return repo;
+  } catch {
+    // Said below.
+  }
+  console.error(`Sign-in: ${buildFactsPath} names no repository, so public_repo is asked for.`);
+  return undefined;
+}
+
 /** /admin/callback: GitHub's answer, checked, exchanged for a token, handed to the editor. */
 export async function finishSignIn(request: Request, env: SignInEnv): Promise<Response> {
   const url = new URL(request.url);
+  // Whatever happens, the cookie is spent: a callback replayed later finds none.
   const forget = cookie(url, '', 0);
   const app = configured(env);
   if (!app) return page(refusals.notSetUp, 503, forget);
-  const callback = `${url.origin}${signInPaths.back}`;
+  if (!secure(url)) return page(refusals.notSecure, 400, forget);
   const error = url.searchParams.get('error');
   if (error) {
+    // Chosen from what GitHub said, never echoing it: the query is anyone's to write.
     const sentence =
       error === 'access_denied'
         ? refusals.refused
@@ -94,10 +164,14 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
           : refusals.otherGitHubError;
     return page(sentence, 403, forget);
   }
-  const state = url.searchParams.get('state');
-  const expected = cookieValue(request, stateCookie);
+  const pending = pendingFrom(request);
   const code = url.searchParams.get('code');
-  if (!state || !expected || state !== expected || !code) {
+  if (
+    !pending ||
+    !code ||
+    url.searchParams.get('state') !== pending.state ||
+    pending.callback !== `${url.origin}${url.pathname}`
+  ) {
     return page(refusals.badState, 403, forget);
   }
   let token: string;
@@ -108,8 +182,9 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
       clientType: 'oauth-app',
       ...app,
       code,
-      redirectUrl: callback,
-      request: gitHub(env),
+      redirectUrl: pending.callback,
+      // Octokit's exchange has no PKCE option: the verifier joins its form as a default.
+      request: gitHub(env).defaults({ code_verifier: pending.verifier }),
     }));
   } catch (failure) {
     // Octokit's words: "<description> (<error>, <uri>)" for GitHub's refusals, else the HTTP
@@ -189,24 +264,60 @@ async function sha256(text: string) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function randomState() {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(
+/** 32 random bytes, base64url: a state, or a PKCE verifier (43 characters, as RFC 7636 asks). */
+function randomText() {
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** PKCE's S256: the verifier's SHA-256, base64url. */
+export async function challenge(verifier: string) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return base64url(new Uint8Array(digest));
+}
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes)).replace(
     /[+/=]/g,
     (c) => ({ '+': '-', '/': '_', '=': '' })[c]!,
   );
+
+/** https, or this computer (the tests, `npm run preview`), where nothing crosses a network. */
+function secure(url: URL) {
+  return (
+    url.protocol === 'https:' ||
+    url.hostname === 'localhost' ||
+    url.hostname === '[::1]' ||
+    /^127\.\d+\.\d+\.\d+$/.test(url.hostname)
+  );
 }
 
-/** The pop-up's state cookie: only for the sign-in's paths, never readable by script. */
+/**
+ * The pop-up's cookie: sent back only to the callback (not with every /admin file), never
+ * readable by script, kept off other sites' requests but for GitHub's return (Lax), and only
+ * over https but on this computer.
+ */
 function cookie(url: URL, value: string, maxAge: number) {
-  const secure = url.protocol === 'https:' ? '; Secure' : '';
-  return `${stateCookie}=${value}; Path=/admin/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  const https = url.protocol === 'https:' ? '; Secure' : '';
+  return `${signInCookie}=${value}; Path=${signInPaths.back}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${https}`;
 }
 
-function cookieValue(request: Request, name: string) {
+function pendingFrom(request: Request): Pending | undefined {
   for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=') || undefined;
+    if (key !== signInCookie) continue;
+    try {
+      const pending = JSON.parse(atob(value.join('='))) as Partial<Pending>;
+      const { state, verifier, callback } = pending;
+      if (
+        typeof state === 'string' &&
+        typeof verifier === 'string' &&
+        typeof callback === 'string'
+      ) {
+        return { state, verifier, callback };
+      }
+    } catch {
+      // A cookie of another shape: no sign-in to finish.
+    }
   }
   return undefined;
 }
