@@ -44,14 +44,13 @@ describe("the CMS's settings on the host", () => {
         repo: 'st-columbas-keswick/website',
         branch: 'main',
         auth_endpoint: 'admin/auth',
-        auth_scope: 'public_repo',
       },
       host: 'Cloudflare',
       signInHere: true,
     });
-    // A private copy asks GitHub for every repository the editor can reach (its only scope).
+    // The site's own sign-in asks GitHub for what the repository needs, whatever this says.
     const scoped = cmsSiteFrom({ ...workersBuilds, CMS_AUTH_SCOPE: 'repo' }, cmsBackend, remote);
-    expect(scoped.backend.auth_scope).toBe('repo');
+    expect(scoped.backend).not.toHaveProperty('auth_scope');
   });
 
   it("on Netlify: the repository, branch and address of the host's own build", () => {
@@ -65,6 +64,9 @@ describe("the CMS's settings on the host", () => {
       siteUrl: 'https://stcolumbas-keswick.netlify.app',
       host: 'Netlify',
     });
+    // A private copy asks GitHub for every repository the editor can reach (its only scope).
+    const scoped = cmsSiteFrom({ ...netlifyProduction, CMS_AUTH_SCOPE: 'repo' }, cmsBackend);
+    expect(scoped.backend.auth_scope).toBe('repo');
   });
 
   it("on Netlify's deploy preview of a change: the branch of the change", () => {
@@ -105,7 +107,7 @@ describe("the CMS's settings on the host", () => {
 
   it('on a computer: the committed settings, signed in by the site itself', () => {
     const here = {
-      backend: { ...cmsBackend, auth_endpoint: 'admin/auth', auth_scope: 'public_repo' },
+      backend: { ...cmsBackend, auth_endpoint: 'admin/auth' },
       signInHere: true,
     };
     expect(cmsSiteFrom({}, cmsBackend)).toEqual(here);

@@ -9,7 +9,10 @@ export interface CmsBackend {
   /** The sign-in service; absent: the site's own (/admin/auth), or Netlify's on Netlify. */
   base_url?: string;
   auth_endpoint?: string;
-  /** What GitHub is asked to let the CMS do: a public repository's files only, unless `repo`. */
+  /**
+   * What another sign-in service asks GitHub for (Netlify's, CMS_AUTH_URL's): a public
+   * repository's files only, unless `repo`. The site's own sign-in decides for itself.
+   */
   auth_scope?: 'public_repo' | 'repo';
 }
 
@@ -80,7 +83,10 @@ export function cmsSiteFrom(
       branch: given(env.CMS_BRANCH) ?? hostBranch ?? committed.branch,
       ...(baseUrl && { base_url: baseUrl }),
       ...(signInHere && { auth_endpoint: 'admin/auth' }),
-      auth_scope: env.CMS_AUTH_SCOPE?.trim() === 'repo' ? 'repo' : 'public_repo',
+      // The site's own sign-in asks for what the repository needs (app/worker/sign-in.ts).
+      ...(!signInHere && {
+        auth_scope: env.CMS_AUTH_SCOPE?.trim() === 'repo' ? 'repo' : 'public_repo',
+      }),
     },
     ...(siteUrl && { siteUrl }),
     ...(host && { host }),
