@@ -76,12 +76,34 @@ test('the office signs in with GitHub and reaches the editor', async ({ page }) 
   });
   // The editor closed the sign-in window once it had the token (it may be gone already).
   await expect.poll(() => popup.isClosed()).toBe(true);
-  // GitHub was asked for a public repository's files only, and gave the token to the editor.
+  // GitHub was asked for a public repository's files only, with a PKCE challenge (which the
+  // exchange answered, or no token), and gave the token to the editor.
   expect(github.asked?.get('scope')).toBe('public_repo');
+  expect(github.asked?.get('code_challenge_method')).toBe('S256');
   expect(github.asked?.get('client_id')).toBe(client.id);
   expect(github.exchanged?.get('code')).toBe('the-code');
   const user = await page.evaluate(() => localStorage.getItem('decap-cms-user'));
   expect(JSON.parse(user ?? '{}')).toMatchObject({ token, backendName: 'github' });
+});
+
+test("GitHub is asked for private repositories only when the church's is private", async ({
+  page,
+}) => {
+  // Whatever scope the address asks for (Decap's, or a link's), the site's own answer.
+  for (const [isPrivate, scope, addressSays] of [
+    [true, 'repo', 'public_repo'],
+    [false, 'public_repo', 'repo'],
+  ] as const) {
+    github.private = isPrivate;
+    try {
+      await page.goto(`${site.url}${signInPaths.start}?provider=github&scope=${addressSays}`);
+      await expect(page.getByRole('link', { name: 'Authorize' })).toBeVisible();
+      expect(github.asked?.get('scope'), isPrivate ? 'private' : 'public').toBe(scope);
+    } finally {
+      github.private = false;
+    }
+  }
+  expect(github.askedAbout).toContain(config.backend.repo);
 });
 
 test('an editor who chooses Cancel on GitHub is told how to start again', async ({ page }) => {

@@ -1,15 +1,22 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A GitHub of our own on loopback, for the sign-in's browser tests (e2e/sign-in.spec.ts): the
-// consent screen (a page with GitHub's two choices), the token exchange the site's Worker
-// makes, and a page on another origin that opens the sign-in as a stranger would.
+// church's repository as a stranger sees it, the consent screen (a page with GitHub's two
+// choices), the token exchange the site's Worker makes (checked against the consent screen's
+// PKCE challenge and callback address, as GitHub does), and a page on another origin that opens
+// the sign-in as a stranger would.
 
 export const client = { id: 'Iv1.test-client', secret: 'test-secret-of-the-oauth-app' };
 export const token = 'gho_TokenOfTheTestsOwnGitHub';
 
 export interface FakeGitHub {
   origin: string;
+  /** While true, the church's repository is private: GitHub answers a stranger 404. */
+  private: boolean;
+  /** The repositories the site asked about, "owner/name", in order. */
+  askedAbout: string[];
   /** What the consent screen was asked for, last. */
   asked: URLSearchParams | undefined;
   /** The token exchange's form, last. */
@@ -31,6 +38,8 @@ const body = (request: IncomingMessage) =>
 export async function startGitHub(): Promise<FakeGitHub> {
   const fake: FakeGitHub = {
     origin: '',
+    private: false,
+    askedAbout: [],
     asked: undefined,
     exchanged: undefined,
     down: false,
@@ -39,6 +48,17 @@ export async function startGitHub(): Promise<FakeGitHub> {
   };
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', fake.origin);
+    const repository = /^\/repos\/([^/]+\/[^/]+)$/.exec(url.pathname)?.[1];
+    if (repository && request.method === 'GET') {
+      fake.askedAbout.push(repository);
+      response.writeHead(fake.private ? 404 : 200, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          fake.private ? { message: 'Not Found' } : { full_name: repository, private: false },
+        ),
+      );
+      return;
+    }
     if (url.pathname === '/login/oauth/authorize') {
       fake.asked = url.searchParams;
       const back = new URL(url.searchParams.get('redirect_uri') ?? '');
@@ -72,14 +92,20 @@ export async function startGitHub(): Promise<FakeGitHub> {
         !fake.refuseSecret &&
         fake.exchanged.get('client_id') === client.id &&
         fake.exchanged.get('client_secret') === client.secret;
+      const verifier = fake.exchanged.get('code_verifier') ?? '';
+      const challenged =
+        createHash('sha256').update(verifier).digest('base64url') ===
+        fake.asked?.get('code_challenge');
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(
         JSON.stringify(
           !right
             ? { error: 'incorrect_client_credentials', error_description: 'wrong secret' }
-            : fake.exchanged.get('code') !== 'the-code'
+            : fake.exchanged.get('code') !== 'the-code' || !challenged
               ? { error: 'bad_verification_code', error_description: 'bad code' }
-              : { access_token: token, token_type: 'bearer', scope: 'public_repo' },
+              : fake.exchanged.get('redirect_uri') !== fake.asked?.get('redirect_uri')
+                ? { error: 'redirect_uri_mismatch', error_description: 'another address' }
+                : { access_token: token, token_type: 'bearer', scope: fake.asked?.get('scope') },
         ),
       );
       return;
