@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { addressOf } from '../app/lib/built-files.js';
+import { noFraming, securityHeaders } from '../app/lib/security-headers';
 import { recordingsPath, signInPaths, workerHeader } from '../app/worker/paths';
 import { filesUnder, pathIn } from '../scripts/cli.mjs';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
@@ -45,9 +46,17 @@ test.describe('the host', { tag: '@desktop' }, () => {
     ]);
     expect(addresses.length).toBeGreaterThan(100);
 
+    // The Worker's own answers, which _headers does not reach, are as strict as a page.
     for (const path of [signInPaths.start, signInPaths.back, `${recordingsPath}none.mp3`]) {
       const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.headers()[workerHeader.toLowerCase()], path).toBeTruthy();
+      const headers = response.headers();
+      expect(headers[workerHeader.toLowerCase()], path).toBeTruthy();
+      expect(headers['strict-transport-security'], path).toBe(
+        securityHeaders['Strict-Transport-Security'],
+      );
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBeTruthy();
+      expect(headers['content-security-policy'], path).toContain(noFraming);
     }
   });
 
