@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { securityHeaders } from '../lib/security-headers';
-import worker, { type Env } from './index';
+import worker, { rebuildTries, type Env } from './index';
 import type { RecordingsBucket } from './recordings';
 import { startSignIn } from './sign-in';
 
@@ -115,26 +115,82 @@ describe('every answer of the Worker', () => {
 // The daily rebuild, as Cloudflare's cron trigger runs it (wrangler.jsonc's `triggers`).
 describe('the daily rebuild', () => {
   const hook = 'https://api.cloudflare.com/client/v4/workers/builds/deploy_hooks/abc123';
+  const { tries, timeLimitSeconds, pauseSeconds } = rebuildTries;
 
-  it("asks for a build at the site's deploy hook", async () => {
-    const fetch = vi.fn(async () => new Response('{"success":true}'));
+  /** Fake timers, AbortSignal.timeout on them too, and the Worker's log kept. */
+  function setUp(answers: (() => Promise<Response>)[]) {
+    vi.useFakeTimers();
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+    const log: string[] = [];
+    for (const level of ['log', 'warn', 'error'] as const) {
+      vi.spyOn(console, level).mockImplementation((line: string) => void log.push(line));
+    }
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      const next = answers[Math.min(fetch.mock.calls.length - 1, answers.length - 1)]!;
+      // A hook that never answers is cut off by the time limit, as fetch is by its signal.
+      return Promise.race([
+        next(),
+        new Promise<never>((_, fail) =>
+          init.signal!.addEventListener('abort', () => fail(init.signal!.reason)),
+        ),
+      ]);
+    });
     vi.stubGlobal('fetch', fetch);
+    return { fetch, log };
+  }
+  const ok = async () => new Response('{"success":true}');
+  const refused = async () => new Response('no such hook', { status: 404 });
+  const busy = async () => new Response('try later', { status: 503 });
+  const silent = () => new Promise<Response>(() => {});
+
+  it("asks for a build at the site's deploy hook, once when it is taken", async () => {
+    const { fetch, log } = setUp([ok]);
     await worker.scheduled({}, env({ DEPLOY_HOOK_URL: hook }));
-    expect(fetch).toHaveBeenCalledWith(hook, { method: 'POST' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(hook, { method: 'POST', signal: expect.any(AbortSignal) });
+    expect(log).toEqual([
+      'Daily rebuild: Cloudflare has been asked to build the site again (at the first try).',
+    ]);
   });
 
-  it('fails, so Cloudflare lists the run as failed, when the hook is refused', async () => {
-    vi.stubGlobal('fetch', async () => new Response('no such hook', { status: 404 }));
-    await expect(worker.scheduled({}, env({ DEPLOY_HOOK_URL: hook }))).rejects.toThrow(
-      'answered 404 no such hook',
-    );
+  it('tries again after a pause when the hook is busy or silent, and says which try worked', async () => {
+    const { fetch, log } = setUp([busy, silent, ok]);
+    const run = worker.scheduled({}, env({ DEPLOY_HOOK_URL: hook }));
+    await vi.advanceTimersByTimeAsync(pauseSeconds * 1000 - 1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1 + timeLimitSeconds * 1000 + pauseSeconds * 1000);
+    await run;
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(log).toEqual([
+      `Daily rebuild, try 1 of ${tries}: the deploy hook answered 503 try later.`,
+      `Daily rebuild, try 2 of ${tries}: the deploy hook did not answer within ${timeLimitSeconds} seconds.`,
+      `Daily rebuild: Cloudflare has been asked to build the site again (at try 3 of ${tries}).`,
+    ]);
+  });
+
+  it('fails, so Cloudflare lists the run as failed, when every try is refused or unanswered', async () => {
+    for (const [answer, said] of [
+      [refused, 'answered 404 no such hook'],
+      [silent, `did not answer within ${timeLimitSeconds} seconds`],
+    ] as const) {
+      const { fetch } = setUp([answer]);
+      const run = worker.scheduled({}, env({ DEPLOY_HOOK_URL: hook }));
+      const failed = expect(run).rejects.toThrow(said);
+      await vi.runAllTimersAsync();
+      await failed;
+      expect(fetch).toHaveBeenCalledTimes(tries);
+      vi.restoreAllMocks();
+    }
   });
 
   it('does nothing until the hook is set', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { fetch, log } = setUp([ok]);
     await worker.scheduled({}, env());
     expect(fetch).not.toHaveBeenCalled();
+    expect(log[0]).toMatch(/DEPLOY_HOOK_URL is not set/);
   });
 });

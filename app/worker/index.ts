@@ -49,6 +49,27 @@ async function route(request: Request, env: Env): Promise<[string, Response]> {
   return ['assets', await assets(env, request)];
 }
 
+/** The daily rebuild's patience with the deploy hook: a few tries, each with a time limit. */
+export const rebuildTries = { tries: 3, timeLimitSeconds: 30, pauseSeconds: 60 };
+
+/** One call of the deploy hook: undefined when it took the request, else what went wrong. */
+async function askForBuild(hook: string) {
+  try {
+    const answer = await fetch(hook, {
+      method: 'POST',
+      signal: AbortSignal.timeout(rebuildTries.timeLimitSeconds * 1000),
+    });
+    if (answer.ok) return undefined;
+    return `the deploy hook answered ${answer.status} ${(await answer.text()).slice(0, 300)}`;
+  } catch (failure) {
+    if (failure instanceof Error && failure.name === 'TimeoutError') {
+      return `the deploy hook did not answer within ${rebuildTries.timeLimitSeconds} seconds`;
+    }
+    const said = failure instanceof Error ? failure.message : String(failure);
+    return `the deploy hook could not be reached (${said})`;
+  }
+}
+
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     let part: string;
@@ -68,7 +89,10 @@ export default {
     return strict(response);
   },
 
-  /** The daily rebuild: a failure is thrown, so Cloudflare lists the run as failed. */
+  /**
+   * The daily rebuild: a refused or silent deploy hook is tried again after a pause; if every
+   * try fails the last failure is thrown, so Cloudflare lists the run as failed.
+   */
   async scheduled(_controller: unknown, env: Env): Promise<void> {
     const hook = env.DEPLOY_HOOK_URL?.trim();
     if (!hook) {
@@ -77,12 +101,18 @@ export default {
       );
       return;
     }
-    const answer = await fetch(hook, { method: 'POST' });
-    if (!answer.ok) {
-      throw new Error(
-        `Daily rebuild: the deploy hook answered ${answer.status} ${await answer.text()}`,
-      );
+    const { tries, pauseSeconds } = rebuildTries;
+    let failed: string | undefined;
+    for (let attempt = 1; attempt <= tries; attempt++) {
+      if (attempt > 1) await new Promise((wait) => setTimeout(wait, pauseSeconds * 1000));
+      failed = await askForBuild(hook);
+      if (!failed) {
+        const when = attempt === 1 ? 'at the first try' : `at try ${attempt} of ${tries}`;
+        console.log(`Daily rebuild: Cloudflare has been asked to build the site again (${when}).`);
+        return;
+      }
+      console.warn(`Daily rebuild, try ${attempt} of ${tries}: ${failed}.`);
     }
-    console.log('Daily rebuild: Cloudflare has been asked to build the site again.');
+    throw new Error(`Daily rebuild: every try failed (${tries}); at the last, ${failed}.`);
   },
 };
