@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { APIResponse } from '@playwright/test';
 import { addressOf } from '../app/lib/built-files.js';
+import { noFraming, securityHeaders } from '../app/lib/security-headers';
 import { recordingsPath, signInPaths, workerHeader } from '../app/worker/paths';
 import { filesUnder, pathIn } from '../scripts/cli.mjs';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
@@ -44,13 +46,21 @@ test.describe('the host', { tag: '@desktop' }, () => {
     ]);
     expect(addresses.length).toBeGreaterThan(100);
 
+    // The Worker's own answers, which _headers does not reach, are as strict as a page.
     for (const path of [signInPaths.start, signInPaths.back, `${recordingsPath}none.mp3`]) {
       const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.headers()[workerHeader.toLowerCase()], path).toBeTruthy();
+      const headers = response.headers();
+      expect(headers[workerHeader.toLowerCase()], path).toBeTruthy();
+      expect(headers['strict-transport-security'], path).toBe(
+        securityHeaders['Strict-Transport-Security'],
+      );
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBeTruthy();
+      expect(headers['content-security-policy'], path).toContain(noFraming);
     }
   });
 
-  test('a recording answers byte ranges, as podcast apps ask for them', async ({
+  test('a recording answers byte ranges and conditions as RFC 9110 has them, as podcast apps ask', async ({
     request,
     baseURL,
   }) => {
@@ -70,20 +80,54 @@ test.describe('the host', { tag: '@desktop' }, () => {
     );
     expect(put.status, put.stderr).toBe(0);
     const address = `${recordingsPath}2026/advent-hope.mp3`;
-
-    const start = await request.get(address, { headers: { Range: 'bytes=0-99' } });
-    expect(start.status()).toBe(206);
-    expect(start.headers()['content-range']).toBe(`bytes 0-99/${bytes.length}`);
-    expect(start.headers()['content-type']).toBe('audio/mpeg');
-    expect(Buffer.compare(await start.body(), bytes.subarray(0, 100))).toBe(0);
-
-    const end = await request.get(address, { headers: { Range: 'bytes=-10' } });
-    expect(end.status()).toBe(206);
-    expect(Buffer.compare(await end.body(), bytes.subarray(-10))).toBe(0);
+    const get = (headers: Record<string, string>) => request.get(address, { headers });
+    const same = async (response: APIResponse, part: Buffer) =>
+      Buffer.compare(await response.body(), part) === 0;
 
     const whole = await request.head(address);
     expect(whole.status()).toBe(200);
     expect(whole.headers()['accept-ranges']).toBe('bytes');
     expect(whole.headers()['content-length']).toBe(String(bytes.length));
+    const etag = whole.headers()['etag']!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const start = await get({ Range: 'bytes=0-99' });
+    expect(start.status()).toBe(206);
+    expect(start.headers()['content-range']).toBe(`bytes 0-99/${bytes.length}`);
+    expect(start.headers()['content-length']).toBe('100');
+    expect(start.headers()['content-type']).toBe('audio/mpeg');
+    expect(start.headers()['content-security-policy']).toContain('sandbox');
+    expect(await same(start, bytes.subarray(0, 100))).toBe(true);
+
+    const end = await get({ Range: 'bytes=-10' });
+    expect(end.status()).toBe(206);
+    expect(end.headers()['content-range']).toBe(
+      `bytes ${bytes.length - 10}-${bytes.length - 1}/${bytes.length}`,
+    );
+    expect(await same(end, bytes.subarray(-10))).toBe(true);
+
+    const past = await get({ Range: `bytes=${bytes.length + 5000}-` });
+    expect(past.status()).toBe(416);
+    expect(past.headers()['content-range']).toBe(`bytes */${bytes.length}`);
+
+    // Several ranges, or a part of a version the client no longer has: the whole file.
+    for (const headers of [
+      { Range: 'bytes=0-1,5-6' } as Record<string, string>,
+      { Range: 'bytes=0-99', 'If-Range': '"another-version"' },
+    ]) {
+      const answer = await get(headers);
+      expect(answer.status(), JSON.stringify(headers)).toBe(200);
+      expect(await same(answer, bytes)).toBe(true);
+    }
+    expect((await get({ Range: 'bytes=0-99', 'If-Range': etag })).status()).toBe(206);
+
+    // The client's copy is current: 304, with no body, to GET and HEAD.
+    const unchanged = await get({ 'If-None-Match': etag });
+    expect(unchanged.status()).toBe(304);
+    expect(unchanged.headers()['etag']).toBe(etag);
+    expect((await unchanged.body()).length).toBe(0);
+    expect((await request.head(address, { headers: { 'If-None-Match': etag } })).status()).toBe(
+      304,
+    );
   });
 });

@@ -4,10 +4,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { rebuildTries } from '../app/worker/index';
 
 // .github/workflows/daily-rebuild.yml: once a day (and on demand) it POSTs to the host's deploy
-// hook from the DEPLOY_HOOK_URL secret, and without the secret it says so and passes. Its shell
-// step is run here as GitHub runs it (bash -e), against a local stand-in for the hook.
+// hook from the DEPLOY_HOOK_URL secret, trying a refused or silent one again, and without the
+// secret it says so and passes. Its shell step is run here as GitHub runs it (bash -e),
+// against a local stand-in for the hook.
 
 interface Workflow {
   on: { schedule: { cron: string }[]; workflow_dispatch: unknown };
@@ -43,23 +45,45 @@ describe('the daily rebuild', () => {
     expect(output).toContain('DEPLOY_HOOK_URL is not set');
   });
 
-  it('with it, POSTs to the hook once; a hook that answers with an error fails the run', async () => {
+  it('reads its patience from the step, as the Worker on Cloudflare has it', () => {
+    expect(Number(step.env.TRY_SECONDS)).toBe(rebuildTries.timeLimitSeconds);
+    expect(Number(step.env.PAUSE_SECONDS)).toBe(rebuildTries.pauseSeconds);
+  });
+
+  it('POSTs to the hook, tries a silent one again, and fails when every try is refused', async () => {
     const requests: string[] = [];
-    let status = 200;
+    let answers: ('ok' | 'silent' | 'refused')[] = [];
     const server = createServer((request, response) => {
       requests.push(`${request.method} ${request.url}`);
+      const answer = answers[Math.min(requests.length - 1, answers.length - 1)];
+      if (answer === 'silent') return;
+      const status = { ok: 200, refused: 404 }[answer!];
       response.writeHead(status).end('{"id":"build"}');
     });
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
     const hook = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/abc`;
+    // Half a second a try and one between tries, rather than the step's minutes.
+    const run = () => runStep({ DEPLOY_HOOK_URL: hook, TRY_SECONDS: '0.5', PAUSE_SECONDS: '1' });
     try {
-      const ok = await runStep({ DEPLOY_HOOK_URL: hook });
+      answers = ['ok'];
+      const ok = await run();
       expect(ok.code).toBe(0);
       expect(requests).toEqual(['POST /hooks/abc']);
-      status = 404;
-      const refused = await runStep({ DEPLOY_HOOK_URL: hook });
+
+      requests.length = 0;
+      answers = ['silent', 'ok'];
+      const second = await run();
+      expect(second.code, second.output).toBe(0);
+      expect(requests).toHaveLength(2);
+
+      requests.length = 0;
+      answers = ['refused'];
+      const refused = await run();
       expect(refused.code).not.toBe(0);
+      expect(requests).toHaveLength(rebuildTries.tries);
+      expect(refused.output).toContain('404');
     } finally {
+      server.closeAllConnections();
       server.close();
     }
   });

@@ -9,6 +9,7 @@ import { eventsSettingsOf } from '../features/events/events-settings.server';
 import { snapshotAddress } from '../feeds/addresses.server';
 import { checkHeadersLimits, headersLimits, parseHeadersFile, writeHeaders } from './headers';
 import { adminContentSecurityPolicy } from './policies';
+import { securityHeaders } from '../lib/security-headers';
 
 const file = `# comment
 /*
@@ -68,6 +69,10 @@ describe('writeHeaders, for the test content', () => {
     const content = withoutChurchSuite(copy('test/fixtures/content'));
     expect(await connectSources(content)).not.toContainEqual(expect.stringMatching(/churchsuite/));
     expect(readFileSync(join(work, '_headers'), 'utf8')).toMatch(/frame-src 'none'/);
+    // Every file gets the hardening headers the Worker adds to its own answers, from one list.
+    const [all] = parseHeadersFile(readFileSync(join(work, '_headers'), 'utf8'));
+    expect(all?.pattern).toBe('/*');
+    expect(all?.headers).toEqual(expect.arrayContaining(Object.entries(securityHeaders)));
   });
 
   it.each(['CHURCHSUITE_EVENTS_FEED_URL', 'VITE_EVENTS_FEED_URL'])(

@@ -9,6 +9,7 @@ import { addressOf, adminFolder, pagefindFolder } from '../lib/built-files.js';
 import { feedOrigins } from '../feeds/addresses.server.ts';
 import { churchSuiteUrls } from '../lib/churchsuite.ts';
 import { paths } from '../lib/paths.ts';
+import { securityHeaders } from '../lib/security-headers.ts';
 import { searchPage } from './pagefind-index.ts';
 import {
   adminHeaders,
@@ -92,6 +93,9 @@ export async function writeHeaders(client: string, content: Content, scriptHashe
     scriptHashes: [...scriptHashes].sort(),
   };
   const csp = contentSecurityPolicy(policy);
+  const hardening = Object.entries(securityHeaders)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n');
   const sermonCsp = contentSecurityPolicy({ ...policy, video: true });
   const searchPolicy = `${addressOf(searchPage)}
   ! Content-Security-Policy
@@ -104,11 +108,7 @@ export async function writeHeaders(client: string, content: Content, scriptHashe
   const headers = `# Written by the build (app/build/headers.ts) for Cloudflare (and Netlify); "npm run preview" serves it too.
 /*
   Content-Security-Policy: ${csp}
-  Strict-Transport-Security: max-age=63072000; includeSubDomains
-  X-Content-Type-Options: nosniff
-  X-Frame-Options: DENY
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()
+${hardening}
   Cross-Origin-Opener-Policy: same-origin
 ${paths.calendar}
   Content-Type: text/calendar; charset=utf-8

@@ -2,6 +2,7 @@
 // `_headers` step (headers.ts) sends, and the Speculation Rules every page carries.
 import { adminFolder } from '../lib/built-files.js';
 import { paths } from '../lib/paths.ts';
+import { noFraming } from '../lib/security-headers.ts';
 
 /** Speculation Rules (docs/architecture.md, "Moving between pages stays instant"). */
 export function speculationRules(islandAddresses: string[]) {
@@ -58,7 +59,7 @@ export function contentSecurityPolicy({
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    noFraming,
     "manifest-src 'self'",
   ].join('; ');
 }
@@ -98,7 +99,7 @@ export function adminContentSecurityPolicy() {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
-    "frame-ancestors 'none'",
+    noFraming,
   ].join('; ');
 }
 
@@ -119,8 +120,7 @@ export function adminHeaders() {
 }
 
 /** The search worker's policy, from its script's headers: its files and index, nothing else. */
-export const searchWorkerPolicy =
-  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
+export const searchWorkerPolicy = `default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; ${noFraming}`;
 
 /**
  * The picture copies (never SVG, which could carry a script) and the scripts and style sheets in

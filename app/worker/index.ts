@@ -3,6 +3,7 @@
 // is a static one, answered by the host from the build with its _headers and _redirects
 // (free and without limit), and never runs this (e2e/host.spec.ts checks both). Once a day
 // its cron trigger asks Cloudflare to build the site again (the daily rebuild).
+import { noFraming, securityHeaders } from '../lib/security-headers.ts';
 import { recordingsPath, signInPaths, workerHeader } from './paths.ts';
 import { recording, type RecordingsBucket } from './recordings.ts';
 import { finishSignIn, startSignIn, type SignInEnv } from './sign-in.ts';
@@ -20,22 +21,78 @@ async function assets(env: Env, request: Request) {
   return new Response(answer.body, answer);
 }
 
+/**
+ * Every answer of the Worker as strict as a page's: `_headers` reaches only static files, so
+ * the site's hardening headers are added here from the same list, and a policy that does not
+ * forbid framing is made to (an answer's own policy, such as the sign-in's hashes, is kept).
+ */
+export function strict(response: Response) {
+  const { headers } = response;
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  const own = (headers.get('Content-Security-Policy') ?? "default-src 'none'")
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !/^frame-ancestors(\s|$)/i.test(directive));
+  headers.set('Content-Security-Policy', [...own, noFraming].join('; '));
+  return response;
+}
+
+async function route(request: Request, env: Env): Promise<[string, Response]> {
+  const { pathname } = new URL(request.url);
+  if (pathname === signInPaths.start) return ['sign-in', await startSignIn(request, env)];
+  if (pathname === signInPaths.back) return ['sign-in', await finishSignIn(request, env)];
+  if (pathname.startsWith(recordingsPath)) {
+    return ['recordings', await recording(request, env.RECORDINGS)];
+  }
+  return ['assets', await assets(env, request)];
+}
+
+/** The daily rebuild's patience with the deploy hook: a few tries, each with a time limit. */
+export const rebuildTries = { tries: 3, timeLimitSeconds: 30, pauseSeconds: 60 };
+
+/** One call of the deploy hook: undefined when it took the request, else what went wrong. */
+async function askForBuild(hook: string) {
+  try {
+    const answer = await fetch(hook, {
+      method: 'POST',
+      signal: AbortSignal.timeout(rebuildTries.timeLimitSeconds * 1000),
+    });
+    if (answer.ok) return undefined;
+    return `the deploy hook answered ${answer.status} ${(await answer.text()).slice(0, 300)}`;
+  } catch (failure) {
+    if (failure instanceof Error && failure.name === 'TimeoutError') {
+      return `the deploy hook did not answer within ${rebuildTries.timeLimitSeconds} seconds`;
+    }
+    const said = failure instanceof Error ? failure.message : String(failure);
+    return `the deploy hook could not be reached (${said})`;
+  }
+}
+
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    const [part, response] =
-      pathname === signInPaths.start
-        ? ['sign-in', await startSignIn(request, env)]
-        : pathname === signInPaths.back
-          ? ['sign-in', await finishSignIn(request, env)]
-          : pathname.startsWith(recordingsPath)
-            ? ['recordings', await recording(request, env.RECORDINGS)]
-            : ['assets', await assets(env, request)];
+    let part: string;
+    let response: Response;
+    try {
+      [part, response] = await route(request, env);
+    } catch (failure) {
+      // Without this, Cloudflare's own error page would go out, with none of the headers below.
+      console.error(`The Worker failed on ${new URL(request.url).pathname}:`, failure);
+      part = 'failure';
+      response = new Response(
+        'Something went wrong on the website’s side: please try again in a few minutes.',
+        { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+      );
+    }
     response.headers.set(workerHeader, part);
-    return response;
+    return strict(response);
   },
 
-  /** The daily rebuild: a failure is thrown, so Cloudflare lists the run as failed. */
+  /**
+   * The daily rebuild: a refused or silent deploy hook is tried again after a pause; if every
+   * try fails the last failure is thrown, so Cloudflare lists the run as failed.
+   */
   async scheduled(_controller: unknown, env: Env): Promise<void> {
     const hook = env.DEPLOY_HOOK_URL?.trim();
     if (!hook) {
@@ -44,12 +101,18 @@ export default {
       );
       return;
     }
-    const answer = await fetch(hook, { method: 'POST' });
-    if (!answer.ok) {
-      throw new Error(
-        `Daily rebuild: the deploy hook answered ${answer.status} ${await answer.text()}`,
-      );
+    const { tries, pauseSeconds } = rebuildTries;
+    let failed: string | undefined;
+    for (let attempt = 1; attempt <= tries; attempt++) {
+      if (attempt > 1) await new Promise((wait) => setTimeout(wait, pauseSeconds * 1000));
+      failed = await askForBuild(hook);
+      if (!failed) {
+        const when = attempt === 1 ? 'at the first try' : `at try ${attempt} of ${tries}`;
+        console.log(`Daily rebuild: Cloudflare has been asked to build the site again (${when}).`);
+        return;
+      }
+      console.warn(`Daily rebuild, try ${attempt} of ${tries}: ${failed}.`);
     }
-    console.log('Daily rebuild: Cloudflare has been asked to build the site again.');
+    throw new Error(`Daily rebuild: every try failed (${tries}); at the last, ${failed}.`);
   },
 };

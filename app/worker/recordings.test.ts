@@ -1,80 +1,203 @@
-import { describe, expect, it } from 'vitest';
-import { byteRange, recording, type RecordingsBucket } from './recordings';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  recording,
+  recordingPolicy,
+  recordingRefusals,
+  recordingType,
+  type RecordingsBucket,
+  type StoredRecording,
+} from './recordings';
 
-// What the recordings answer besides what the host's runtime shows (e2e/host.spec.ts): the
-// ranges R2 reports turned into Content-Range, and the answers a podcast app can meet.
+// What a podcast app or a browser gets from /recordings/, from a bucket that keeps its files in
+// memory and answers as R2's binding does: `head`, and `get` with an offset and length and an
+// ETag the file must still have. The host's own R2 is asked in e2e/host.spec.ts.
 
-const size = 1000;
-const stored = (extra: object = {}) => ({
-  size,
-  httpEtag: '"abc"',
-  writeHttpMetadata: (headers: Headers) => headers.set('Content-Type', 'audio/mpeg'),
-  ...extra,
-});
-const bucket = (get: RecordingsBucket['get']): RecordingsBucket => ({
-  get,
-  head: async () => stored(),
-});
-const ask = (headers: Record<string, string> = {}, path = '/recordings/sermon.mp3') =>
-  new Request(`https://church.example${path}`, { headers });
+const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
+const uploaded = new Date('2026-11-22T10:30:00.400Z');
+const lastModified = 'Sun, 22 Nov 2026 10:30:00 GMT';
 
-describe('a byte range', () => {
-  it.each([
-    [
-      { offset: 0, length: 100 },
-      { offset: 0, length: 100 },
-    ],
-    [{ offset: 900 }, { offset: 900, length: 100 }],
-    [{ suffix: 10 }, { offset: 990, length: 10 }],
-    [{ suffix: 5000 }, { offset: 0, length: 1000 }],
-    [
-      { offset: 950, length: 500 },
-      { offset: 950, length: 50 },
-    ],
-  ])('%o of a 1,000-byte file is %o', (range, expected) => {
-    expect(byteRange(range, size)).toEqual(expected);
-  });
-});
+function bucket(files: Record<string, { type?: string; bytes?: Uint8Array }>) {
+  const asked: Parameters<RecordingsBucket['get']>[1][] = [];
+  const stored = (key: string, body?: Uint8Array): StoredRecording | null => {
+    const file = files[key];
+    if (!file) return null;
+    return {
+      size: (file.bytes ?? bytes).length,
+      etag: 'v2',
+      httpEtag: '"v2"',
+      uploaded,
+      httpMetadata: file.type ? { contentType: file.type } : {},
+      ...(body && { body: new Blob([body as BlobPart]).stream() }),
+      writeHttpMetadata(headers) {
+        if (file.type) headers.set('Content-Type', file.type);
+      },
+    };
+  };
+  const r2: RecordingsBucket & { asked: typeof asked } = {
+    asked,
+    head: async (key) => stored(key),
+    get: async (key, options) => {
+      asked.push(options);
+      const all = files[key]?.bytes ?? bytes;
+      if (options.onlyIf.etagMatches !== 'v2') return stored(key);
+      const { offset = 0, length = all.length - offset } = options.range ?? {};
+      return stored(key, all.subarray(offset, offset + length));
+    },
+  };
+  return r2;
+}
+
+const sermon = '/recordings/2026/advent-hope.mp3';
+const ask = (headers: Record<string, string> = {}, path = sermon, method = 'GET') =>
+  new Request(`https://church.example${path}`, { headers, method });
+const body = async (answer: Response) => new Uint8Array(await answer.arrayBuffer());
 
 describe('a recording', () => {
-  it('answers a range with 206 and the bytes it covers', async () => {
-    const answer = await recording(
-      ask({ Range: 'bytes=-10' }),
-      bucket(async () => stored({ body: new Blob(['x']).stream(), range: { suffix: 10 } })),
-    );
-    expect(answer.status).toBe(206);
-    expect(answer.headers.get('Content-Range')).toBe('bytes 990-999/1000');
+  const r2 = bucket({ '2026/advent-hope.mp3': { type: 'audio/mpeg' } });
+
+  it('goes out whole, with its validators, a type that plays and a policy that runs nothing', async () => {
+    const answer = await recording(ask(), r2);
+    expect(answer.status).toBe(200);
+    expect(Object.fromEntries(answer.headers)).toMatchObject({
+      'content-type': 'audio/mpeg',
+      'content-length': '1000',
+      etag: '"v2"',
+      'last-modified': lastModified,
+      'accept-ranges': 'bytes',
+      'content-security-policy': recordingPolicy,
+    });
+    expect(await body(answer)).toEqual(bytes);
   });
 
-  it('answers 304 when unchanged, and 412 when a condition to change fails', async () => {
-    const unchanged = bucket(async () => stored());
-    expect((await recording(ask({ 'If-None-Match': '"abc"' }), unchanged)).status).toBe(304);
-    expect((await recording(ask({ 'If-Match': '"old"' }), unchanged)).status).toBe(412);
-  });
-
-  it('answers 416 for a range past the end, and 503 when R2 fails', async () => {
-    const refusing = bucket(async () => {
-      throw new Error('get: The requested range is not satisfiable (10039)');
-    });
-    const past = await recording(ask({ Range: 'bytes=5000-' }), refusing);
-    expect(past.status).toBe(416);
-    expect(past.headers.get('Content-Range')).toBe('bytes */1000');
-    const failing = bucket(async () => {
-      throw new Error('We encountered an internal error. Please try again.');
-    });
-    const originalError = console.error;
-    console.error = () => {};
-    try {
-      expect((await recording(ask(), failing)).status).toBe(503);
-    } finally {
-      console.error = originalError;
+  it('answers one range with 206 and exactly its bytes, asking R2 for those alone', async () => {
+    const cases = [
+      ['bytes=0-99', 0, 100],
+      ['bytes=-10', 990, 10],
+      ['bytes=900-', 900, 100],
+      ['bytes=950-5000', 950, 50],
+    ] as const;
+    for (const [range, offset, length] of cases) {
+      const answer = await recording(ask({ Range: range }), r2);
+      expect(answer.status, range).toBe(206);
+      expect(answer.headers.get('Content-Range'), range).toBe(
+        `bytes ${offset}-${offset + length - 1}/1000`,
+      );
+      expect(answer.headers.get('Content-Length'), range).toBe(String(length));
+      expect(await body(answer), range).toEqual(bytes.subarray(offset, offset + length));
+      expect(r2.asked.at(-1), range).toEqual({
+        range: { offset, length },
+        onlyIf: { etagMatches: 'v2' },
+      });
     }
   });
 
-  it('answers 404 for an address that names no file, however it is written', async () => {
-    const empty = bucket(async () => null);
+  it('answers 416 for a range past the end, naming the size', async () => {
+    for (const range of ['bytes=5000-', 'bytes=1000-', 'bytes=-0']) {
+      const answer = await recording(ask({ Range: range }), r2);
+      expect(answer.status, range).toBe(416);
+      expect(answer.headers.get('Content-Range'), range).toBe('bytes */1000');
+      expect(await answer.text()).toBe(recordingRefusals.tooShort);
+    }
+  });
+
+  it('sends the whole file for several ranges, another unit, nonsense, or a stale If-Range', async () => {
+    for (const headers of [
+      { Range: 'bytes=0-1,5-6' } as Record<string, string>,
+      { Range: 'items=0-1' },
+      { Range: 'bytes=abc' },
+      { Range: 'bytes=10-5' },
+      { Range: 'bytes=0-99', 'If-Range': '"v1"' },
+      { Range: 'bytes=0-99', 'If-Range': 'Sat, 21 Nov 2026 09:00:00 GMT' },
+    ]) {
+      const answer = await recording(ask(headers), r2);
+      expect(answer.status, JSON.stringify(headers)).toBe(200);
+      expect(answer.headers.get('Content-Range')).toBeNull();
+      expect(await body(answer)).toEqual(bytes);
+    }
+  });
+
+  it('gives the part when If-Range names the current version', async () => {
+    for (const ifRange of ['"v2"', lastModified]) {
+      const answer = await recording(ask({ Range: 'bytes=0-99', 'If-Range': ifRange }), r2);
+      expect(answer.status, ifRange).toBe(206);
+      expect((await body(answer)).length).toBe(100);
+    }
+  });
+
+  it('answers 304 with its validators and no body when the client has it, to GET and HEAD', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      for (const headers of [
+        { 'If-None-Match': '"v2"' } as Record<string, string>,
+        { 'If-None-Match': 'W/"v2"' },
+        { 'If-Modified-Since': lastModified },
+      ]) {
+        const answer = await recording(ask(headers, sermon, method), r2);
+        expect(answer.status, `${method} ${JSON.stringify(headers)}`).toBe(304);
+        expect(answer.headers.get('ETag')).toBe('"v2"');
+        expect(answer.headers.get('Last-Modified')).toBe(lastModified);
+        expect(answer.body).toBeNull();
+      }
+    }
+    const changed = await recording(ask({ 'If-None-Match': '"v1"' }, sermon, 'HEAD'), r2);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('Content-Length')).toBe('1000');
+    expect((await recording(ask({ 'If-Match': '"v1"' }), r2)).status).toBe(412);
+  });
+
+  it('asks R2 for the version it looked at, and says so if it changed meanwhile', async () => {
+    const changing = bucket({ 'a.mp3': {} });
+    changing.get = async (key) => ({ ...(await changing.head(key))!, body: undefined });
+    const answer = await recording(ask({}, '/recordings/a.mp3'), changing);
+    expect(answer.status).toBe(503);
+    expect(await answer.text()).toBe(recordingRefusals.unreadable);
+  });
+});
+
+describe('what is not a recording', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is refused in plain words: a web page, a script, a file of no known kind', async () => {
+    const r2 = bucket({
+      'notice.html': { type: 'text/html' },
+      'sermon.mp3': { type: 'text/html; charset=utf-8' },
+      'tool.js': {},
+      'notes.bin': { type: 'application/octet-stream' },
+    });
+    for (const name of ['notice.html', 'sermon.mp3', 'tool.js', 'notes.bin']) {
+      const answer = await recording(ask({}, `/recordings/${name}`), r2);
+      expect(answer.status, name).toBe(403);
+      expect(answer.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+      expect(await answer.text()).toBe(recordingRefusals.notARecording);
+    }
+  });
+
+  it('takes its type from R2, or from its name when R2 only says "bytes"', () => {
+    expect(recordingType('a.mp3', undefined)).toBe('audio/mpeg');
+    expect(recordingType('a.M4A', 'application/octet-stream')).toBe('audio/mp4');
+    expect(recordingType('a.mp4', '')).toBe('video/mp4');
+    expect(recordingType('a', 'audio/x-m4a')).toBe('audio/x-m4a');
+    expect(recordingType('a.mp3', 'image/svg+xml')).toBeUndefined();
+    expect(recordingType('a.txt', undefined)).toBeUndefined();
+  });
+
+  it('is a 404 for a name with no file, a 405 for a method that is not reading, a 503 when R2 fails', async () => {
+    const empty = bucket({});
     expect((await recording(ask({}, '/recordings/%E0%A4%A'), empty)).status).toBe(404);
     expect((await recording(ask(), empty)).status).toBe(404);
-    expect((await recording(ask(), undefined)).status).toBe(404);
+    const notSetUp = await recording(ask(), undefined);
+    expect(notSetUp.status).toBe(404);
+    expect(await notSetUp.text()).toBe(recordingRefusals.notSetUp);
+    const posted = await recording(ask({}, sermon, 'POST'), empty);
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('Allow')).toBe('GET, HEAD');
+    const failing = bucket({});
+    failing.head = async () => {
+      throw new Error('We encountered an internal error. Please try again.');
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = await recording(ask(), failing);
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('Retry-After')).toBe('60');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('internal error'));
   });
 });

@@ -1,101 +1,152 @@
 // /recordings/…: the sermons' MP3s, from the church's R2 bucket (bound as RECORDINGS once the
 // office turns it on: docs/setting-up.md, step 8), on the site's own address. Podcast apps
 // ask for byte ranges (Apple's checks refuse a host that does not answer them with 206).
+// What the request's Range and conditions decide is decided here (http-conditions.ts), and R2
+// is asked for exactly those bytes: handed the request's headers, the local runtime's R2
+// answered every range, even an impossible one, with the whole file.
 
+import { byteRange, preconditions, rangeStillApplies } from './http-conditions.ts';
 import { recordingsPath } from './paths.ts';
 
 /** The part of R2's binding this uses (the runtime's R2Bucket). */
 export interface RecordingsBucket {
-  get(key: string, options: { range: Headers; onlyIf: Headers }): Promise<StoredRecording | null>;
   head(key: string): Promise<StoredRecording | null>;
+  get(
+    key: string,
+    options: { range?: { offset: number; length: number }; onlyIf: { etagMatches: string } },
+  ): Promise<StoredRecording | null>;
 }
-interface StoredRecording {
+export interface StoredRecording {
   size: number;
+  /** Unquoted, as R2's conditions take it; httpEtag is the quoted one for headers. */
+  etag: string;
   httpEtag: string;
-  range?: { offset?: number; length?: number; suffix?: number };
+  uploaded: Date;
+  httpMetadata?: { contentType?: string };
+  /** Absent when a condition of the get failed. */
   body?: ReadableStream;
   writeHttpMetadata(headers: Headers): void;
 }
 
-const types: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', mp4: 'video/mp4' };
+/** The types a recording is served as, by its name when R2 holds none more exact. */
+const types: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  opus: 'audio/ogg',
+  wav: 'audio/wav',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+};
+
+/** A file that plays, and nothing a browser would run, even if someone opened it as a page. */
+export const recordingPolicy = "default-src 'none'; sandbox";
+
+export const recordingRefusals = {
+  notSetUp: 'The church has not set up a home for its recordings yet.',
+  notFound: 'There is no recording at this address.',
+  notARecording:
+    'This file is not a sound or video recording, so the website does not serve it: only recordings are shared from here.',
+  onlyToFetch: 'This address only gives recordings to listen to or download (GET and HEAD).',
+  tooShort: 'The recording is shorter than the part asked for.',
+  unreadable: 'The recording could not be read just now: try again shortly.',
+} as const;
 
 export async function recording(request: Request, bucket: RecordingsBucket | undefined) {
-  if (!bucket) return notFound('The church has not set up a home for its recordings yet.');
+  if (!bucket) return plain(404, recordingRefusals.notSetUp);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+    return plain(405, recordingRefusals.onlyToFetch, { Allow: 'GET, HEAD' });
   }
   let key: string;
   try {
     key = decodeURIComponent(new URL(request.url).pathname.slice(recordingsPath.length));
   } catch {
-    return notFound('There is no recording at this address.');
+    return plain(404, recordingRefusals.notFound);
   }
-  let stored: StoredRecording | null;
   try {
-    stored =
-      request.method === 'HEAD'
-        ? await bucket.head(key)
-        : await bucket.get(key, { range: request.headers, onlyIf: request.headers });
+    return await answer(request, bucket, key);
   } catch (failure) {
-    // R2 refuses a range it cannot give (past the file's end); anything else is its own fault.
     const said = failure instanceof Error ? failure.message : String(failure);
-    if (/range/i.test(said)) {
-      const whole = await bucket.head(key).catch(() => null);
-      if (whole) {
-        return new Response(null, {
-          status: 416,
-          headers: { 'Content-Range': `bytes */${whole.size}` },
-        });
-      }
-    }
     console.error(`Recordings: R2 could not give ${key}: ${said}`);
-    return new Response('The recording could not be read just now: try again shortly.', {
-      status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
-    });
+    return plain(503, recordingRefusals.unreadable, { 'Retry-After': '60' });
   }
-  if (!stored) return notFound('There is no recording at this address.');
+}
+
+async function answer(request: Request, bucket: RecordingsBucket, key: string) {
+  const stored = await bucket.head(key);
+  if (!stored) return plain(404, recordingRefusals.notFound);
+  const type = recordingType(key, stored.httpMetadata?.contentType);
+  if (!type) return plain(403, recordingRefusals.notARecording);
+
   const headers = new Headers();
   stored.writeHttpMetadata(headers);
-  if (!headers.has('Content-Type')) {
-    const type = types[key.split('.').pop()?.toLowerCase() ?? ''];
-    headers.set('Content-Type', type ?? 'application/octet-stream');
-  }
+  headers.set('Content-Type', type);
   headers.set('ETag', stored.httpEtag);
+  headers.set('Last-Modified', stored.uploaded.toUTCString());
   headers.set('Accept-Ranges', 'bytes');
   headers.set('Cache-Control', 'public, max-age=86400');
   headers.set('Access-Control-Allow-Origin', '*');
-  headers.set('Content-Security-Policy', "default-src 'none'");
-  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Content-Security-Policy', recordingPolicy);
+
+  const file = { etag: stored.httpEtag, lastModified: stored.uploaded };
+  const condition = preconditions(request.headers, file);
+  if (condition) return new Response(null, { status: condition, headers });
   if (request.method === 'HEAD') {
     headers.set('Content-Length', String(stored.size));
     return new Response(null, { headers });
   }
-  // A condition that failed: R2 gives the object without its body.
-  if (!stored.body) {
-    const unchanged =
-      request.headers.has('If-None-Match') || request.headers.has('If-Modified-Since');
-    return new Response(null, { status: unchanged ? 304 : 412, headers });
+
+  // Range is for GET alone; If-Range sends the whole file when the client's copy is stale.
+  const range = rangeStillApplies(request.headers.get('If-Range'), file)
+    ? byteRange(request.headers.get('Range'), stored.size)
+    : ({ kind: 'whole' } as const);
+  if (range.kind === 'unsatisfiable') {
+    return plain(416, recordingRefusals.tooShort, {
+      'Content-Range': `bytes */${stored.size}`,
+      'Accept-Ranges': 'bytes',
+    });
   }
-  const range = request.headers.has('Range') ? stored.range : undefined;
-  if (!range) return new Response(stored.body, { headers });
-  const { offset, length } = byteRange(range, stored.size);
-  headers.set('Content-Range', `bytes ${offset}-${offset + length - 1}/${stored.size}`);
-  return new Response(stored.body, { status: 206, headers });
+  const part = range.kind === 'part' ? range : undefined;
+  // Only the version just looked at: its bytes must match the size and ETag already decided.
+  const got = await bucket.get(key, {
+    ...(part && { range: { offset: part.offset, length: part.length } }),
+    onlyIf: { etagMatches: stored.etag },
+  });
+  if (!got) return plain(404, recordingRefusals.notFound);
+  if (!got.body) return plain(503, recordingRefusals.unreadable, { 'Retry-After': '1' });
+  if (!part) {
+    headers.set('Content-Length', String(stored.size));
+    return new Response(got.body, { headers });
+  }
+  headers.set('Content-Length', String(part.length));
+  headers.set(
+    'Content-Range',
+    `bytes ${part.offset}-${part.offset + part.length - 1}/${stored.size}`,
+  );
+  return new Response(got.body, { status: 206, headers });
 }
 
-/** The bytes R2 gave for a range, as an offset and length within the file. */
-export function byteRange(range: NonNullable<StoredRecording['range']>, size: number) {
-  const offset =
-    range.suffix !== undefined
-      ? Math.max(0, size - range.suffix)
-      : Math.min(range.offset ?? 0, size);
-  const length = Math.min(range.suffix ?? range.length ?? size - offset, size - offset);
-  return { offset, length };
+/**
+ * The type to serve a file as: R2's stored one, or by its name when R2 holds none more exact
+ * than "bytes"; undefined unless it is sound or video.
+ */
+export function recordingType(key: string, stored: string | undefined) {
+  const own = stored?.trim();
+  const generic = !own || /^(application|binary)\/octet-stream\b/i.test(own);
+  const type = generic ? types[key.split('.').pop()?.toLowerCase() ?? ''] : own;
+  return type && /^(audio|video)\/[\w.+-]+\s*(;.*)?$/i.test(type) ? type : undefined;
 }
 
-const notFound = (sentence: string) =>
+const plain = (status: number, sentence: string, extra: Record<string, string> = {}) =>
   new Response(sentence, {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': recordingPolicy,
+      ...extra,
+    },
   });

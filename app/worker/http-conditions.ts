@@ -1,0 +1,114 @@
+// How a file's answer follows the request's Range and conditional headers, as RFC 9110 has it
+// (sections 13 and 14), for the recordings. Pure: the file is known only by its size and
+// validators, so R2 is asked for exactly the bytes these decide.
+
+/** A file's validators: its strong ETag (quoted) and when it was last changed. */
+export interface Validators {
+  etag: string;
+  lastModified: Date;
+}
+
+/**
+ * What a Range header asks of a file of `size` bytes: `whole` when there is none, or when it
+ * names another unit, several ranges or something unreadable (RFC 9110 14.2 lets a server
+ * ignore those); `unsatisfiable` when its one range starts past the end (416).
+ */
+export type RangeAnswer =
+  { kind: 'whole' } | { kind: 'unsatisfiable' } | { kind: 'part'; offset: number; length: number };
+
+const whole = { kind: 'whole' } as const;
+
+export function byteRange(header: string | null, size: number): RangeAnswer {
+  const asked = /^\s*bytes\s*=(.*)$/i.exec(header ?? '');
+  if (!asked) return whole;
+  // A list may hold empty elements (RFC 9110 5.6.1), which count for nothing.
+  const specs = asked[1]!
+    .split(',')
+    .map((spec) => spec.trim())
+    .filter(Boolean);
+  if (specs.length !== 1) return whole;
+  const spec = /^(\d*)-(\d*)$/.exec(specs[0]!);
+  if (!spec || (!spec[1] && !spec[2])) return whole;
+  const [, first, last] = spec;
+  if (!first) {
+    const suffix = Number(last);
+    if (suffix === 0) return { kind: 'unsatisfiable' };
+    // An empty file has no byte to send in a part (its Content-Range could not name one).
+    if (size === 0) return whole;
+    const length = Math.min(suffix, size);
+    return { kind: 'part', offset: size - length, length };
+  }
+  const offset = Number(first);
+  const end = last ? Number(last) : Infinity;
+  if (end < offset) return whole;
+  if (offset >= size) return { kind: 'unsatisfiable' };
+  return { kind: 'part', offset, length: Math.min(end, size - 1) - offset + 1 };
+}
+
+/**
+ * Whether If-Range lets a Range apply (RFC 9110 13.1.5): always when there is none; else only
+ * when it names the file's current version, by a strong ETag or by its Last-Modified date.
+ */
+export function rangeStillApplies(ifRange: string | null, file: Validators) {
+  if (ifRange === null) return true;
+  const value = ifRange.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) {
+    return strongMatch(value, file.etag);
+  }
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && date === seconds(file.lastModified) * 1000;
+}
+
+/**
+ * The preconditions' outcome for a GET or HEAD (RFC 9110 13.2.2): 412 when If-Match or
+ * If-Unmodified-Since fails, 304 when the client's copy is current (If-None-Match with weak
+ * comparison, else If-Modified-Since), and undefined to go on and answer.
+ */
+export function preconditions(request: Headers, file: Validators): 304 | 412 | undefined {
+  const ifMatch = request.get('If-Match');
+  if (ifMatch !== null) {
+    const tags = entityTags(ifMatch);
+    if (tags !== '*' && !tags.some((tag) => !tag.weak && tag.opaque === opaque(file.etag))) {
+      return 412;
+    }
+  } else {
+    const since = httpDate(request.get('If-Unmodified-Since'));
+    if (since !== undefined && seconds(file.lastModified) * 1000 > since) return 412;
+  }
+  const ifNoneMatch = request.get('If-None-Match');
+  if (ifNoneMatch !== null) {
+    const tags = entityTags(ifNoneMatch);
+    if (tags === '*' || tags.some((tag) => tag.opaque === opaque(file.etag))) return 304;
+    return undefined;
+  }
+  const since = httpDate(request.get('If-Modified-Since'));
+  if (since !== undefined && seconds(file.lastModified) * 1000 <= since) return 304;
+  return undefined;
+}
+
+/** The entity-tags of a list (or `*`); anything that is not one is passed over. */
+function entityTags(list: string): '*' | { weak: boolean; opaque: string }[] {
+  if (list.trim() === '*') return '*';
+  return [...list.matchAll(/(W\/)?"([^"]*)"/g)].map(([, weak, tag]) => ({
+    weak: Boolean(weak),
+    opaque: tag!,
+  }));
+}
+
+const opaque = (etag: string) => etag.replace(/^W\//, '').replace(/^"|"$/g, '');
+
+function strongMatch(value: string, etag: string) {
+  const [tag] = entityTags(value);
+  return (
+    typeof tag === 'object' && !tag.weak && !etag.startsWith('W/') && tag.opaque === opaque(etag)
+  );
+}
+
+/** HTTP dates have whole seconds; a file's time is compared at that grain. */
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+function httpDate(value: string | null) {
+  if (value === null) return undefined;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : date;
+}
