@@ -95,7 +95,7 @@ describe('every answer of the Worker', () => {
 
   it('keeps a page’s own policy, its hashes and its stricter referrer policy', async () => {
     const request = new Request(`${site}/admin/auth?provider=gitlab`);
-    const own = await startSignIn(request, signInSecrets);
+    const own = await startSignIn(request, env(signInSecrets));
     const answer = await worker.fetch(request, env(signInSecrets));
     const ownPolicy = own.headers.get('Content-Security-Policy')!.split('; ');
     expect(ownPolicy.some((directive) => directive.includes("'sha256-"))).toBe(true);
