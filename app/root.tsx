@@ -15,7 +15,7 @@ import type { RootData } from '~/components/layout/root-data';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { feedSnapshot } from '~/feeds/snapshots.server';
-import { SiteHeader } from '~/components/layout/site-header';
+import { HeaderFitStyle, SiteHeader } from '~/components/layout/site-header';
 import { SiteNotice } from '~/components/layout/site-notice';
 import { type SiteContent, SiteProvider } from '~/components/site-context';
 import { siteNoticeForPages } from '~/components/layout/site-notice-loader';
@@ -105,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="theme-color" content="#14284b" />
           <Meta />
           <Links />
+          <HeaderFitStyle />
           {/* After the stylesheet, so the parser waits for it before reading the body. With the
               body read first, Chrome lays the whole page out unstyled (its form autofill looks
               at the header's search box) and again once the CSS comes: work thrown away

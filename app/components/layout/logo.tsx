@@ -9,7 +9,7 @@ export function Logo() {
     <Link
       to={paths.home}
       data-slot="logo"
-      className="flex min-h-11 items-center gap-2 rounded-md font-serif text-base leading-tight font-semibold whitespace-nowrap text-brand-900 @5xl/header:text-lg"
+      className="flex min-h-11 min-w-0 items-center gap-2 rounded-md font-serif text-base leading-tight font-semibold text-balance text-brand-900"
     >
       <Church aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
       <span>{church.shortName}</span>

@@ -9,22 +9,23 @@ import { useActivityMenu } from './root-data';
 const menuId = 'activities-menu';
 const getInvolvedClass = buttonClass({
   variant: 'accent',
-  className: 'ml-2 whitespace-nowrap @max-5xl/header:px-3 @max-5xl/header:text-sm',
+  size: 'menu',
+  className: 'ml-2 whitespace-nowrap',
 });
 
 /**
- * The menu once the header is 48rem wide: of header width (a size container), not a media
- * query, so a larger root font size moves the switch too. The Activities dropdown is a popover,
+ * The menu once the header has room for it (header-fit.ts): of header width (a size
+ * container), not a media query, so a larger root font size moves the switch too. The Activities dropdown is a popover,
  * so it opens, takes focus, closes and its links work with no JavaScript; the shared script
- * adds the spec's hover delays and closing (browser/menus.ts). Compact up to 64rem, to fit on
- * one line beside the logo (.nav-item, app.css).
+ * adds the spec's hover delays and closing (browser/menus.ts). Compact until the header has
+ * room for it roomier (header-fit.ts), to fit on one line beside the logo (.nav-item, app.css).
  */
 export function MainNav() {
   const { pathname } = useLocation();
   const activityMenu = useActivityMenu();
 
   return (
-    <nav data-slot="main-nav" aria-label="Main" className="relative hidden @3xl/header:block">
+    <nav data-slot="main-nav" aria-label="Main" className="relative hidden">
       <ul className="flex items-center gap-1">
         {mainNavigation.map((item) =>
           item.kind === 'activities' ? (
@@ -71,6 +72,7 @@ export function MainNav() {
                 to={item.to}
                 aria-current={pathname === item.to ? 'page' : undefined}
                 data-active={pathname === item.to ? '' : undefined}
+                data-slot={'highlight' in item ? 'menu-highlight' : undefined}
                 className={'highlight' in item ? getInvolvedClass : 'nav-item'}
               >
                 {item.label}

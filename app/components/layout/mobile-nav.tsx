@@ -11,7 +11,7 @@ const drawerId = 'mobile-nav';
 const linkClass = 'drawer-link'; // app.css
 
 /**
- * The menu while the header is narrower than 48rem: a drawer from the left. A popover, with its
+ * The menu while the header has no room for it (header-fit.ts): a drawer from the left. A popover, with its
  * groups <details> sharing a name (one open at a time), it works with no JavaScript at all, and
  * never locks the page behind it as a modal dialog would. The shared script adds closing on a
  * chosen link, on focus leaving, and as the header grows (browser/menus.ts).
@@ -24,8 +24,9 @@ export function MobileNav() {
     <>
       <button
         type="button"
+        data-slot="menu-button"
         popoverTarget={drawerId}
-        className={buttonClass({ variant: 'ghost', size: 'icon', className: '@3xl/header:hidden' })}
+        className={buttonClass({ variant: 'ghost', size: 'icon' })}
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{siteText.openMenu}</span>
@@ -37,7 +38,7 @@ export function MobileNav() {
         aria-labelledby={`${drawerId}-title`}
         aria-describedby={`${drawerId}-description`}
         data-slot="mobile-nav"
-        className="inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-(--width-drawer) flex-col overflow-y-auto border-0 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50 @max-3xl/header:open:flex @3xl/header:hidden"
+        className="inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-(--width-drawer) flex-col overflow-y-auto border-0 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50 open:flex"
       >
         <div className="flex h-(--spacing-header) shrink-0 items-center justify-between border-b border-stone-200 px-4">
           <h2 id={`${drawerId}-title`} className="font-serif text-lg font-semibold text-brand-900">

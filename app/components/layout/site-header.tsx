@@ -1,9 +1,17 @@
 import { Search } from '~/components/ui/icons';
 import { useSite } from '~/components/site-context';
 import { paths } from '~/lib/paths';
+import { mainNavigation } from '~/content/loading/navigation';
+import { headerFitCss } from './header-fit';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
+
+/** Where the header has room for the menu and the search box (header-fit.ts), for the <head>. */
+export function HeaderFitStyle() {
+  const { shortName } = useSite().church;
+  return <style>{headerFitCss({ shortName, items: mainNavigation })}</style>;
+}
 
 export function SiteHeader() {
   const { searchBox } = useSite().siteText;
@@ -13,14 +21,16 @@ export function SiteHeader() {
       className="@container/header fixed inset-x-0 top-0 z-40 h-(--spacing-header) border-b border-stone-200 bg-white/95 backdrop-blur"
     >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <div className="flex items-center gap-1">
+        {/* A long name takes two lines on a narrow phone, rather than push the search off. */}
+        <div className="flex min-w-0 items-center gap-1">
           <MobileNav />
           <Logo />
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex shrink-0 items-center gap-3">
           <MainNav />
           {/* A plain form to the search page: where there is no room for the box, its button
-              alone opens the page, whose own box takes the words. No JavaScript needed. */}
+              alone opens the page, whose own box takes the words. No JavaScript needed. The
+              box and the menu are hidden until HeaderFitStyle's widths show them. */}
           <form
             action={paths.search}
             role="search"
@@ -28,17 +38,19 @@ export function SiteHeader() {
             className="flex gap-2"
           >
             <input
+              data-slot="search-box"
               type="search"
               name="q"
               aria-label={searchBox.label}
               placeholder={searchBox.label}
-              className="min-h-9 w-48 rounded-md border border-stone-400 bg-white px-3 py-1 text-sm text-stone-900 placeholder:text-stone-600 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 @max-6xl/header:hidden"
+              className="min-h-9 w-48 rounded-md border border-stone-400 bg-white px-3 py-1 text-sm text-stone-900 placeholder:text-stone-600 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 hidden"
             />
             <button
+              data-slot="search-button"
               type="submit"
-              className="-mr-2 flex size-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 @6xl/header:mr-0 @6xl/header:size-9 @6xl/header:bg-brand-700 @6xl/header:text-white"
+              className="-mr-2 flex size-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
             >
-              <Search aria-hidden="true" className="size-5 @6xl/header:size-4" />
+              <Search aria-hidden="true" className="size-5" />
               <span className="sr-only">{searchBox.button}</span>
             </button>
           </form>

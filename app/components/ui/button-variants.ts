@@ -11,6 +11,8 @@ const variants = {
 const sizes = {
   md: 'min-h-11 px-5 py-2.5 text-base',
   sm: 'min-h-9 px-3 py-1.5 text-sm',
+  /** The menu's highlighted link: a touch target's height, a menu link's size. */
+  menu: 'min-h-11 px-3 py-2 text-sm',
   icon: 'size-11',
 } as const;
 

@@ -1,0 +1,112 @@
+// Where the header has room for the church's own menu and search box. A menu is the church's
+// (its own pages join the built-in ones, in its own words), so the widths at which the menu,
+// its roomier size and the search box appear are worked out from its words when the page is
+// written, not fixed in the CSS: below them the drawer and the search button take their place,
+// and nothing is ever cut off. CSS alone applies them (container queries on the header), so
+// they hold without JavaScript and move with the browser's text size: every length is in rem.
+
+/** What the header holds: the church's short name and its menu's words. */
+export interface HeaderWords {
+  shortName: string;
+  items: { label: string; kind: 'link' | 'activities'; highlight?: boolean }[];
+}
+
+// Each character's width in em in DejaVu Sans at weight 500, measured in Chromium: the widest
+// of the system fonts the site asks for (Linux's), so Segoe UI, San Francisco and Roboto have
+// room to spare. A letter with an accent is its base letter; anything else is as wide as "o".
+const widths: Record<string, number> = {
+  ...Object.fromEntries([...'abdghnpqu'].map((c) => [c, 0.63])),
+  ...Object.fromEntries([...'ceo'].map((c) => [c, 0.62])),
+  ...Object.fromEntries([...'kvxy'].map((c) => [c, 0.59])),
+  ...Object.fromEntries([...'0123456789'].map((c) => [c, 0.64])),
+  ...Object.fromEntries([...'ijlIJ.,:;|!'].map((c) => [c, 0.29])),
+  ...Object.fromEntries([...'ABKRVXZ'].map((c) => [c, 0.69])),
+  ...Object.fromEntries([...'DGOQ'].map((c) => [c, 0.79])),
+  ...Object.fromEntries([...'HNU'].map((c) => [c, 0.75])),
+  ...Object.fromEntries([...'ESPTY'].map((c) => [c, 0.63])),
+  ...{ f: 0.35, r: 0.41, s: 0.52, t: 0.39, z: 0.52, m: 0.97, w: 0.82, C: 0.7, F: 0.58 },
+  ...{ L: 0.56, M: 0.86, W: 0.99, ' ': 0.32, "'": 0.27, '’': 0.32, '-': 0.36, '&': 0.78 },
+};
+/** A text's width in em: semibold is DejaVu's bold, about 15 % wider. */
+export function em(text: string, semibold = false) {
+  let width = 0;
+  for (const c of text.normalize('NFD').replace(/\p{M}/gu, '')) width += widths[c] ?? 0.62;
+  return width * (semibold ? 1.15 : 1);
+}
+/** The logo's semibold serif: a tenth wider than the Times Linux shows, as Palatino is. */
+const serif = (text: string) => em(text) * 0.94;
+
+// The header's lengths in rem, as site-header.tsx, logo.tsx, main-nav.tsx and mobile-nav.tsx
+// set them: the row is at most 72rem wide with 1.5rem either side; the roomier menu (and logo)
+// never before 64rem, nor the menu before 48rem, where phones and their drawer end.
+const widest = 72;
+const margin = 0.5;
+const sizes = {
+  compact: { logo: 1, item: 0.875, itemPadding: 1, button: 0.875, buttonPadding: 1.5 },
+  roomy: { logo: 1.125, item: 0.95, itemPadding: 1.5, button: 1, buttonPadding: 2.5 },
+};
+type Size = keyof typeof sizes;
+const searchBox = 12 + 0.5 + 2.25;
+const searchButton = 2.5 - 0.5;
+
+function fits({ shortName, items }: HeaderWords, width: number, size: Size, withBox: boolean) {
+  const s = sizes[size];
+  const logo = 1.75 + 0.5 + serif(shortName) * s.logo;
+  const menu = items.reduce(
+    (sum, item) =>
+      sum +
+      (item.highlight
+        ? 0.5 + em(item.label, true) * s.button + s.buttonPadding
+        : em(item.label) * s.item + s.itemPadding + (item.kind === 'activities' ? 1.25 : 0)),
+    0.25 * (items.length - 1),
+  );
+  const needed = logo + 1 + menu + 0.75 + (withBox ? searchBox : searchButton) + margin;
+  return needed <= Math.min(width, widest) - 3;
+}
+
+/** The narrowest width (rem, on a half-rem step, not below `floor`) from which `test` holds at every wider one. */
+function from(floor: number, test: (width: number) => boolean) {
+  let narrowest: number | undefined;
+  for (let width = widest; width >= floor && test(width); width -= 0.5) narrowest = width;
+  return narrowest;
+}
+
+/**
+ * From which header widths (rem) the menu shows, at its roomier size, and with the search box
+ * too; undefined: never. The search box comes before the roomier size: a long menu stays
+ * compact to leave it room.
+ */
+export function headerFit(words: HeaderWords) {
+  const boxAtAll = from(48, (width) => fits(words, width, 'compact', true)) !== undefined;
+  const roomy = from(64, (width) => fits(words, width, 'roomy', boxAtAll));
+  const sizeAt = (width: number): Size =>
+    roomy !== undefined && width >= roomy ? 'roomy' : 'compact';
+  return {
+    menu: from(48, (width) => fits(words, width, sizeAt(width), false)),
+    roomy,
+    box: boxAtAll ? from(48, (width) => fits(words, width, sizeAt(width), true)) : undefined,
+  };
+}
+
+/** The header's container queries for those widths, on the slots site-header.tsx names. */
+export function headerFitCss(words: HeaderWords) {
+  const { menu, roomy, box } = headerFit(words);
+  const rules: [number | undefined, string][] = [
+    [
+      menu,
+      '[data-slot=main-nav]{display:block}[data-slot=menu-button],[data-slot=mobile-nav]{display:none}',
+    ],
+    [
+      roomy,
+      '[data-slot=logo]{font-size:1.125rem}.nav-item{padding-inline:.75rem;font-size:.95rem}[data-slot=menu-highlight]{padding-inline:1.25rem;font-size:1rem}',
+    ],
+    [
+      box,
+      '[data-slot=search-box]{display:block}[data-slot=search-button]{margin-right:0;width:2.25rem;height:2.25rem;background:var(--color-brand-700);color:var(--color-white)}[data-slot=search-button]:hover{background:var(--color-brand-800)}[data-slot=search-button] svg{width:1rem;height:1rem}',
+    ],
+  ];
+  return rules
+    .filter(([width]) => width !== undefined)
+    .map(([width, css]) => `@container header (min-width: ${width}rem){${css}}`)
+    .join('');
+}
