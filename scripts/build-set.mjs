@@ -156,7 +156,8 @@ await runMain(import.meta.url, async () => {
   }
   if (set.copyOf) {
     rmSync(set.contentDir, { recursive: true, force: true });
-    cpSync(set.copyOf, set.contentDir, { recursive: true });
+    // Its files' times kept, so its pictures are cut once, not again on every build.
+    cpSync(set.copyOf, set.contentDir, { recursive: true, preserveTimestamps: true });
     removeChurchSuite(set.contentDir);
   }
   const code = await withFeedServer(feeds, async (urls, hanging) => {
