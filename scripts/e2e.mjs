@@ -48,7 +48,8 @@ const failed = [];
 /** @type {typeof sets} */
 const built = [];
 for (const set of sets) {
-  const isBuilt = existsSync(join(set.buildDir, '_headers'));
+  const buildDirs = [set.buildDir, ...(set.failedCalendars ?? []).map((f) => f.buildDir)];
+  const isBuilt = buildDirs.every((dir) => existsSync(join(dir, '_headers')));
   if (process.env.E2E_BUILT === '1' ? !isBuilt : set.rebuild || !isBuilt) {
     console.log(`\nBuilding the ${set.name} site from ${set.contentDir} into ${set.buildDir}`);
     if (spawnSync('node', ['scripts/build-set.mjs', set.name], { stdio: 'inherit' }).status !== 0) {

@@ -1,5 +1,5 @@
 import { CalendarX2, CircleAlert } from 'lucide-react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
 import { cn } from '~/lib/cn';
 import { EventsFeedError } from '~/feeds/events/events-feed-error';
 import { useEventsSettings } from './events-settings';
@@ -25,9 +25,26 @@ export function EventsEmpty({ className }: { className?: string }) {
   );
 }
 
-/** The feed could not be read: an inline alert (a centred panel when `panel`), and a toast. */
+const noChanges = () => () => {};
+/**
+ * False on the server and while the browser hydrates the server's HTML, true from then on: the
+ * toast portals into `document.body`, which a prerender (a calendar the build could not read)
+ * does not have.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The feed could not be read: an inline alert (a centred panel when `panel`), and, in the
+ * browser, a toast.
+ */
 export function EventsFailed({ panel = false }: { panel?: boolean }) {
   const { text } = useEventsSettings();
+  const inBrowser = useInBrowser();
   return (
     <>
       <div
@@ -41,9 +58,11 @@ export function EventsFailed({ panel = false }: { panel?: boolean }) {
         <CircleAlert aria-hidden="true" className="size-5 shrink-0 translate-y-0.5" />
         <p>{text.failed}</p>
       </div>
-      <Suspense fallback={null}>
-        <EventsFailureToast />
-      </Suspense>
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <EventsFailureToast />
+        </Suspense>
+      )}
     </>
   );
 }

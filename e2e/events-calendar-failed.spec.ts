@@ -1,0 +1,59 @@
+import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
+import { content } from './support/content';
+import { eventsArea } from './support/feed';
+import { startPreview } from './support/preview';
+import { expect, test as reading } from './support/shared-page';
+import { paths } from '~/lib/paths';
+
+// The calendar set's content built again with a calendar the build could not read, once for
+// each way a church's calendar can fail (scripts/e2e-content-sets.mjs): every build went
+// through, and its / and /events say the events could not be loaded, with JavaScript off and
+// on. Each build has a preview of its own, started when a test first asks for it.
+
+const { eventsText: words } = content;
+const { failedCalendars = [] } = contentSetFor();
+// Run only on the set that has them: none would be no test at all, not a pass.
+if (failedCalendars.length === 0) throw new Error('This content set has no failed calendars');
+
+const test = reading.extend<object, { siteOf: (buildDir: string) => Promise<string> }>({
+  siteOf: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this
+    async ({}, use) => {
+      const started = new Map<string, ReturnType<typeof startPreview>>();
+      await use(async (buildDir) => {
+        if (!started.has(buildDir)) started.set(buildDir, startPreview(buildDir, {}));
+        return (await started.get(buildDir)!).url;
+      });
+      for (const site of started.values()) (await site.catch(() => null))?.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const { when, buildDir } of failedCalendars) {
+  test.describe(`a calendar that ${when}`, () => {
+    for (const javaScriptEnabled of [false, true]) {
+      test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+        test.use({ javaScriptEnabled });
+
+        test('/events and the home page say the events could not be loaded @calendar', async ({
+          page,
+          siteOf,
+        }) => {
+          const site = await siteOf(buildDir);
+          for (const path of [paths.events, '/']) {
+            await page.goto(`${site}${path}`);
+            const area = eventsArea(page, path);
+            await expect(area.getByRole('alert')).toHaveText(words.failed);
+            await expect(area.getByRole('article')).toHaveCount(0);
+            // A calendar to subscribe to would be empty: none is offered.
+            await expect(page.locator(`a[href$="${paths.calendar}"]`)).toHaveCount(0);
+            if (javaScriptEnabled) {
+              await expect(page.getByText(words.failedPopup, { exact: true })).toBeVisible();
+            }
+          }
+        });
+      });
+    }
+  });
+}
