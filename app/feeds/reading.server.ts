@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 
-// What the build's readings of the feeds share (feeds/events, groups, bookings, ical): each
-// read once, never stop the build, and say in one line why when they cannot.
+// What the build's readings of the feeds share (feeds/events, groups, bookings, ical): each is
+// read once, never stops the build, and says in one line why when it cannot.
 
 /** How a reading is made, for tests: its time limit, its fetch, its clock and its one line. */
 export type ReadingOptions = {
