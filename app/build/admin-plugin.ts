@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { type RolldownPlugin, rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { adminFolder } from '../lib/built-files.js';
-import { cmsSiteFrom } from '../content/cms/cms-backend.ts';
+import {
+  type CmsSite,
+  cmsSiteFrom,
+  recordedRepository,
+  recordedRepositoryFile,
+} from '../content/cms/cms-backend.ts';
 import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
 import { fillInValues } from '../content/loading/fill-in.ts';
 import { contentDir } from '../content/loading/load.ts';
@@ -130,19 +135,38 @@ export function commitBuilt(env: NodeJS.ProcessEnv = process.env): string | unde
     env.WORKERS_CI_COMMIT_SHA ??
     env.CF_PAGES_COMMIT_SHA ??
     env.COMMIT_REF ??
-    git('rev-parse', 'HEAD')
+    git(['rev-parse', 'HEAD'])
   );
 }
 
-function git(...args: string[]) {
+function git(args: string[], cwd?: string) {
   try {
     return execFileSync('git', args, {
+      cwd,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Where the live CMS saves, for a build of the repository at `root` (cms-backend.ts, which
+ * says in what order): Cloudflare's build names no repository, but may build a clone of it,
+ * and the repository records its own name (.github/repository.yml).
+ */
+export function cmsSiteForBuild(env: NodeJS.ProcessEnv, root = process.cwd()): CmsSite {
+  let record: string | undefined;
+  try {
+    record = readFileSync(join(root, recordedRepositoryFile), 'utf8');
+  } catch {
+    // No record: a copy made before there was one, or one that deleted it.
+  }
+  return cmsSiteFrom(env, cmsBackend, {
+    gitRemote: git(['remote', 'get-url', 'origin'], root),
+    recorded: recordedRepository(record),
+  });
 }
 
 /** The values church.yml gives {church}, {town}... (none while it has a mistake); the samples. */
@@ -205,10 +229,9 @@ export function decapAdmin(): Plugin {
       const names = [...(await decapFiles())];
       await Promise.all(names.map((name) => copyFile(join(dist, name), join(target, name))));
       for (const [path, make] of made) await writeFile(join(options.dir, path), await make());
-      // The live CMS's settings: where it saves, from the host's build (cms-backend.ts), over
-      // the committed config.yml that public/ brought.
-      // Cloudflare's build names no repository, but builds a clone of it.
-      const site = cmsSiteFrom(process.env, cmsBackend, git('remote', 'get-url', 'origin'));
+      // The live CMS's settings: where it saves, worked out for this build, over the committed
+      // config.yml that public/ brought.
+      const site = cmsSiteForBuild(process.env);
       await writeFile(join(target, 'config.yml'), cmsConfigText(site));
       const facts: BuildFacts = {
         backend: { repo: site.backend.repo, branch: site.backend.branch },
@@ -224,7 +247,7 @@ export function decapAdmin(): Plugin {
       this.info?.(`decap-admin: ${names.length} Decap CMS files copied to ${target}`);
       // Said in the host's build log, where the office can see which repository /admin saves to.
       console.log(
-        `decap-admin: /admin saves to the GitHub repository ${site.backend.repo}, branch ${site.backend.branch}${site.host ? `, as ${site.host} says` : ', as app/content/cms/cms-config.ts says'}`,
+        `decap-admin: /admin saves to the GitHub repository ${site.backend.repo} (from ${site.repoFrom}), branch ${site.backend.branch}${site.host ? `, built on ${site.host}` : ''}`,
       );
     },
   };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cmsSiteFrom, gitHubRepo } from './cms-backend';
+import { cmsSiteFrom, gitHubRepo, recordedRepository, recordedRepositoryFile } from './cms-backend';
 import { cmsBackend, cmsConfigFile, cmsConfigText } from './cms-config';
 
 // Each host's variables as its documentation lists them for a build (Netlify's "Build
@@ -38,18 +38,21 @@ const cloudflarePages = {
 describe("the CMS's settings on the host", () => {
   it("on Cloudflare: the clone's repository and the branch built; the site signs in itself", () => {
     const remote = 'https://github.com/st-columbas-keswick/website';
-    expect(cmsSiteFrom(workersBuilds, cmsBackend, remote)).toEqual({
+    expect(cmsSiteFrom(workersBuilds, cmsBackend, { gitRemote: remote })).toEqual({
       backend: {
         name: 'github',
         repo: 'st-columbas-keswick/website',
         branch: 'main',
         auth_endpoint: 'admin/auth',
       },
+      repoFrom: "the build's git remote",
       host: 'Cloudflare',
       signInHere: true,
     });
     // The site's own sign-in asks GitHub for what the repository needs, whatever this says.
-    const scoped = cmsSiteFrom({ ...workersBuilds, CMS_AUTH_SCOPE: 'repo' }, cmsBackend, remote);
+    const scoped = cmsSiteFrom({ ...workersBuilds, CMS_AUTH_SCOPE: 'repo' }, cmsBackend, {
+      gitRemote: remote,
+    });
     expect(scoped.backend).not.toHaveProperty('auth_scope');
   });
 
@@ -61,6 +64,7 @@ describe("the CMS's settings on the host", () => {
         branch: 'main',
         auth_scope: 'public_repo',
       },
+      repoFrom: "Netlify's REPOSITORY_URL",
       siteUrl: 'https://stcolumbas-keswick.netlify.app',
       host: 'Netlify',
     });
@@ -80,8 +84,11 @@ describe("the CMS's settings on the host", () => {
   });
 
   it('on Cloudflare Pages: the branch and address; the repository and sign-in from our variables', () => {
-    expect(cmsSiteFrom(cloudflarePages, cmsBackend, 'https://github.com/a/b')).toEqual({
+    expect(
+      cmsSiteFrom(cloudflarePages, cmsBackend, { gitRemote: 'https://github.com/a/b' }),
+    ).toEqual({
       backend: { ...cmsBackend, auth_scope: 'public_repo' },
+      repoFrom: 'app/content/cms/cms-config.ts',
       siteUrl: 'https://1b5a7e1c.stcolumbas-keswick.pages.dev',
       host: 'Cloudflare Pages',
     });
@@ -108,6 +115,7 @@ describe("the CMS's settings on the host", () => {
   it('on a computer: the committed settings, signed in by the site itself', () => {
     const here = {
       backend: { ...cmsBackend, auth_endpoint: 'admin/auth' },
+      repoFrom: 'app/content/cms/cms-config.ts',
       signInHere: true,
     };
     expect(cmsSiteFrom({}, cmsBackend)).toEqual(here);
@@ -117,6 +125,50 @@ describe("the CMS's settings on the host", () => {
   it('our own variables win over the host’s', () => {
     const backend = cmsSiteFrom({ ...netlifyProduction, CMS_BRANCH: 'live' }, cmsBackend).backend;
     expect(backend).toMatchObject({ repo: 'st-columbas-keswick/website', branch: 'live' });
+  });
+});
+
+describe('which repository /admin saves to', () => {
+  const recorded = 'st-davids-llan/website';
+  const remote = 'https://github.com/st-columbas-keswick/website';
+
+  it('our own variable first, whatever else says otherwise', () => {
+    const ours = { ...workersBuilds, CMS_GITHUB_REPO: 'ballyglen-church/site' };
+    expect(cmsSiteFrom(ours, cmsBackend, { gitRemote: remote, recorded }).backend.repo).toBe(
+      'ballyglen-church/site',
+    );
+  });
+
+  it("then the repository the host is building, over the copy's record", () => {
+    expect(cmsSiteFrom(workersBuilds, cmsBackend, { gitRemote: remote, recorded })).toMatchObject({
+      backend: { repo: 'st-columbas-keswick/website' },
+      repoFrom: "the build's git remote",
+    });
+    expect(cmsSiteFrom(netlifyProduction, cmsBackend, { recorded }).backend.repo).toBe(
+      'st-columbas-keswick/website',
+    );
+  });
+
+  it("then the copy's record, when the host names none (Workers Builds with no git remote)", () => {
+    expect(cmsSiteFrom(workersBuilds, cmsBackend, { recorded })).toMatchObject({
+      backend: { repo: recorded, branch: 'main' },
+      repoFrom: '.github/repository.yml',
+    });
+    // A remote that is not GitHub's says nothing of the repository either.
+    const elsewhere = { gitRemote: 'https://git.example/clone', recorded };
+    expect(cmsSiteFrom(workersBuilds, cmsBackend, elsewhere).backend.repo).toBe(recorded);
+  });
+
+  it('then the committed settings', () => {
+    expect(cmsSiteFrom(workersBuilds, cmsBackend).backend.repo).toBe(cmsBackend.repo);
+  });
+
+  it('reads the record as the workflow writes it, and nothing else', () => {
+    expect(recordedRepository(readFileSync(recordedRepositoryFile, 'utf8'))).toBe(cmsBackend.repo);
+    expect(recordedRepository('repository: st-davids-llan/website\n')).toBe(recorded);
+    expect(recordedRepository('repository: not a repository\n')).toBeUndefined();
+    expect(recordedRepository('repository: [')).toBeUndefined();
+    expect(recordedRepository(undefined)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,8 @@
-// Where /admin saves on the live site, from the host's variables on each build, so nobody edits
-// a file to sign the CMS in; CMS_GITHUB_REPO, CMS_BRANCH and CMS_AUTH_URL say what a host does
-// not (docs/deploying.md). On Cloudflare the site signs the office in itself (app/worker).
+import { parse } from 'yaml';
+
+// Where /admin saves on the live site, worked out on each build, so nobody edits a file to sign
+// the CMS in; CMS_GITHUB_REPO, CMS_BRANCH and CMS_AUTH_URL say what a host does not
+// (docs/deploying.md). On Cloudflare the site signs the office in itself (app/worker).
 
 export interface CmsBackend {
   name: string;
@@ -18,6 +20,8 @@ export interface CmsBackend {
 
 export interface CmsSite {
   backend: CmsBackend;
+  /** Which source named the repository (cmsSiteFrom), for the build's log. */
+  repoFrom?: string;
   /** The site's address as the host gives it, for the CMS's "View site" link. */
   siteUrl?: string;
   /** Which host the build ran on, by its variables; undefined on a computer. */
@@ -43,13 +47,43 @@ export function gitHubRepo(address: string | undefined): string | undefined {
 const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /**
- * The CMS's backend and the site's address for this build, from the host's variables;
- * `gitRemote` is the address the build's checkout came from (Cloudflare names no repository).
+ * This copy's own repository, as `.github/workflows/own-repository.yml` keeps it on each push
+ * to the default branch (scripts/own-repository.mjs), for a build that no host tells.
+ */
+export const recordedRepositoryFile = '.github/repository.yml';
+
+/** The "owner/name" the record's text names, if it is one. */
+export function recordedRepository(text: string | undefined): string | undefined {
+  try {
+    const { repository } = (parse(text ?? '') ?? {}) as { repository?: unknown };
+    return typeof repository === 'string' && /^[\w.-]+\/[\w.-]+$/.test(repository.trim())
+      ? repository.trim()
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the build knows of the repository besides its variables. */
+export interface RepositorySources {
+  /** The address the build's checkout came from, if git has one (Workers Builds names none). */
+  gitRemote?: string;
+  /** The repository recorded in the repository itself (recordedRepository). */
+  recorded?: string;
+}
+
+/**
+ * The CMS's backend and the site's address for this build. The repository is the first of: our
+ * own variable CMS_GITHUB_REPO; the repository the host says it is building (Netlify's
+ * REPOSITORY_URL, the remote of Workers Builds' clone); the one recorded in the repository; the
+ * committed settings. The host's word comes before the record, which lags a step behind it:
+ * a new copy's first build comes before the workflow records the copy, and a renamed or moved
+ * repository is recorded only by the push after.
  */
 export function cmsSiteFrom(
   env: NodeJS.ProcessEnv,
   committed: CmsBackend,
-  gitRemote?: string,
+  { gitRemote, recorded }: RepositorySources = {},
 ): CmsSite {
   const netlify = env.NETLIFY === 'true';
   const workers = env.WORKERS_CI === '1';
@@ -74,12 +108,21 @@ export function cmsSiteFrom(
         : undefined;
   // Pages has no Worker of the site's own, so its sign-in is elsewhere (CMS_AUTH_URL).
   const signInHere = !netlify && !pages && !baseUrl;
+  // The first source that names the repository, and which it was, for the build's log.
+  const sources: [string | undefined, string][] = [
+    // Our own variable may be the repository's address, as GitHub shows it, or owner/name.
+    [gitHubRepo(env.CMS_GITHUB_REPO) ?? given(env.CMS_GITHUB_REPO), 'CMS_GITHUB_REPO'],
+    [hostRepo, netlify ? "Netlify's REPOSITORY_URL" : "the build's git remote"],
+    [recorded, recordedRepositoryFile],
+  ];
+  const [repo, repoFrom] = sources.find((source): source is [string, string] => !!source[0]) ?? [
+    committed.repo,
+    'app/content/cms/cms-config.ts',
+  ];
   return {
     backend: {
       name: committed.name,
-      // Our own variable may be the repository's address, as GitHub shows it, or owner/name.
-      repo:
-        gitHubRepo(env.CMS_GITHUB_REPO) ?? given(env.CMS_GITHUB_REPO) ?? hostRepo ?? committed.repo,
+      repo,
       branch: given(env.CMS_BRANCH) ?? hostBranch ?? committed.branch,
       ...(baseUrl && { base_url: baseUrl }),
       ...(signInHere && { auth_endpoint: 'admin/auth' }),
@@ -88,6 +131,7 @@ export function cmsSiteFrom(
         auth_scope: env.CMS_AUTH_SCOPE?.trim() === 'repo' ? 'repo' : 'public_repo',
       }),
     },
+    repoFrom,
     ...(siteUrl && { siteUrl }),
     ...(host && { host }),
     ...(signInHere && { signInHere: true }),

@@ -153,7 +153,7 @@ export function sampleChecklist(
       `public${sampleRecording}, a few seconds of chime that ${recordings.length} sermon${recordings.length === 1 ? ' plays' : 's play'} in place of a recording: give each its real recording, then delete the file`,
     ...(record ? sampleLines(findSampleValues(dir, record)) : []),
     sampleRepo &&
-      `/admin would save to the sample repository "${sampleRepo}": the host did not say which repository it builds (docs/setting-up.md, "Sign-in for /admin")`,
+      `/admin would save to the sample repository "${sampleRepo}": this copy has not yet recorded its own. On GitHub, the copy's Actions → Point at this copy → Run workflow records it (docs/setting-up.md, step 3)`,
   ];
   return lines.filter((line): line is string => typeof line === 'string' && line !== '');
 }

@@ -1,0 +1,106 @@
+// `node scripts/own-repository.mjs owner/name`: points this copy at its own GitHub repository,
+// in the two places that name it: the README's Deploy to Cloudflare button, so the button
+// copies the repository that holds it, and .github/repository.yml, which /admin saves to when
+// the host's build names no repository (app/content/cms/cms-backend.ts). The workflow "Point at
+// this copy" runs it on each push to the default branch, with GITHUB_REPOSITORY. Plain Node and
+// no packages, so the workflow needs no install: scripts/own-repository.test.ts reads what it
+// writes with the build's own reader, so the two cannot drift apart.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { runMain } from './cli.mjs';
+
+/** Where the repository is recorded (recordedRepositoryFile in cms-backend.ts). */
+export const recordFile = '.github/repository.yml';
+
+/** The button's own address up to its `url=`, then the repository's address. */
+const button = /(https:\/\/deploy\.workers\.cloudflare\.com\/\?url=)([^)\s"'<>&#]+)/g;
+
+/** GitHub's names for an owner and a repository: letters, digits, `-`, `_` and `.`. */
+const ownerName = /^[\w.-]+\/[\w.-]+$/;
+
+/**
+ * "owner/name" of a github.com address, as it may be written in a link; else undefined.
+ * @param {string} address
+ */
+function repositoryOf(address) {
+  const match = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(
+    decodeURIComponent(address),
+  );
+  return match?.[1];
+}
+
+/** GitHub's names take no notice of capitals. @type {(a?: string, b?: string) => boolean} */
+const same = (a, b) => a !== undefined && a.toLowerCase() === b?.toLowerCase();
+
+/**
+ * The README with each Deploy to Cloudflare button pointed at `repository`.
+ * @param {string} readme
+ * @param {string} repository
+ */
+export function readmeFor(readme, repository) {
+  return readme.replace(button, (link, start, address) =>
+    same(repositoryOf(address), repository) ? link : `${start}https://github.com/${repository}`,
+  );
+}
+
+/**
+ * The record naming `repository`: its one line changed, or the whole file written afresh.
+ * @param {string | undefined} record
+ * @param {string} repository
+ */
+export function recordFor(record, repository) {
+  const line = /^repository:[ \t]*(\S*)[ \t]*$/m;
+  const recorded = record?.match(line)?.[1];
+  if (record !== undefined && recorded !== undefined) {
+    return same(recorded, repository) ? record : record.replace(line, `repository: ${repository}`);
+  }
+  return `# This copy's own GitHub repository, which /admin saves to when the host's build does not name
+# one (app/content/cms/cms-backend.ts). The workflow "Point at this copy" keeps it, and the
+# README's Deploy to Cloudflare button, up to date on each push: there is no need to edit it.
+repository: ${repository}
+`;
+}
+
+/** @param {string} path */
+const textOf = (path) => readFile(path, 'utf8').catch(() => undefined);
+
+/**
+ * Points the README's button and the record at `repository`, writing only what changes.
+ * @param {string} repository "owner/name", as GitHub's `github.repository` gives it.
+ * @param {string} [root] The repository's folder.
+ * @returns {Promise<string[]>} One sentence for each thing done or left alone.
+ */
+export async function pointAt(repository, root = '.') {
+  if (!ownerName.test(repository)) {
+    throw new Error(
+      `"${repository}" is not a GitHub repository's owner and name, such as st-davids-llan/website.`,
+    );
+  }
+  const told = [];
+  const readmePath = join(root, 'README.md');
+  const readme = await textOf(readmePath);
+  if (readme === undefined || readme.search(button) === -1) {
+    told.push('README.md has no Deploy to Cloudflare button: nothing to point there.');
+  } else if (readmeFor(readme, repository) === readme) {
+    told.push(`README.md's Deploy to Cloudflare button already copies ${repository}.`);
+  } else {
+    await writeFile(readmePath, readmeFor(readme, repository));
+    told.push(`README.md's Deploy to Cloudflare button now copies ${repository}.`);
+  }
+  const recordPath = join(root, recordFile);
+  const record = await textOf(recordPath);
+  const next = recordFor(record, repository);
+  if (next === record) {
+    told.push(`${recordFile} already names ${repository}.`);
+  } else {
+    await mkdir(dirname(recordPath), { recursive: true });
+    await writeFile(recordPath, next);
+    told.push(`${recordFile} now names ${repository}, for /admin to save to.`);
+  }
+  return told;
+}
+
+await runMain(import.meta.url, async () => {
+  const told = await pointAt(process.argv[2] ?? process.env.GITHUB_REPOSITORY ?? '');
+  for (const line of told) console.log(line);
+});
