@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { cp, readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
-import { generateImages, imageCacheFor } from '../content/pictures/image-build.ts';
+import { generateImages, imageCacheFor, positionsIn } from '../content/pictures/image-build.ts';
 import { generatedImagesPath } from '../content/pictures/image-names.ts';
 import { type Content, ContentError, contentDir, loadContent } from '../content/loading/load.ts';
 import { contentFolders } from '../content/kinds.ts';
@@ -60,7 +60,12 @@ export function churchContent(): Plugin {
   const makeImages = () => {
     const runs = (shared().images ??= new Map<string, Promise<string>>());
     let run = runs.get(outputDir);
-    if (!run) runs.set(outputDir, (run = generateImages({ contentDir: dir, outputDir })));
+    if (!run) {
+      // The parts of people's photos the content keeps, as last checked (none while it is wrong).
+      const checked = shared().checked;
+      const positions = checked && 'content' in checked ? positionsIn(checked.content) : undefined;
+      runs.set(outputDir, (run = generateImages({ contentDir: dir, outputDir, positions })));
+    }
     return run;
   };
 
@@ -82,7 +87,9 @@ export function churchContent(): Plugin {
 
   const reloadOnChange = (server: ViteDevServer) => (file: string) => {
     if (!file.startsWith(dir + sep)) return;
-    if (relative(dir, file).startsWith(`images${sep}`)) shared().images?.delete(outputDir);
+    // Made again after any change: a new picture, or a new part of a person's photo kept (the
+    // run makes only copies it has not made).
+    shared().images?.delete(outputDir);
     check();
     // The content module, and React Router's server build: its list of pages to prerender,
     // which the dev server serves and no other (react-router.config.ts), is made again from

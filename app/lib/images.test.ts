@@ -5,11 +5,16 @@ describe('imageVariant', () => {
   it('names every width of a format the way the image build writes them', () => {
     const portrait = imageVariant('people/ruth-kerr', 'portrait');
     expect(portrait.srcSet('avif')).toBe(
-      '/images/generated/people/ruth-kerr-portrait-160.avif 160w, ' +
-        '/images/generated/people/ruth-kerr-portrait-320.avif 320w, ' +
-        '/images/generated/people/ruth-kerr-portrait-480.avif 480w',
+      '/images/generated/people/ruth-kerr-portrait-top-160.avif 160w, ' +
+        '/images/generated/people/ruth-kerr-portrait-top-320.avif 320w, ' +
+        '/images/generated/people/ruth-kerr-portrait-top-480.avif 480w',
     );
-    expect(portrait.fallbackSrc).toBe('/images/generated/people/ruth-kerr-portrait-320.jpeg');
+    expect(portrait.fallbackSrc).toBe('/images/generated/people/ruth-kerr-portrait-top-320.jpeg');
+  });
+
+  it("names a person's square by the part of the photo it keeps", () => {
+    const kept = imageVariant('people/ruth-kerr', 'portrait', undefined, 'bottom');
+    expect(kept.fallbackSrc).toBe('/images/generated/people/ruth-kerr-portrait-bottom-320.jpeg');
   });
 
   it('gives the largest copy its size from the preset shape', () => {

@@ -1,9 +1,12 @@
 // Named imports, so the page's script carries only these parts of the file (not its formats).
 import { folders, presets } from '~/assets/images/presets.json';
+import { defaultPhotoPosition, type PhotoPosition } from './photo-position';
 
 // Builds the same file names app/content/pictures/image-build.ts writes, so components need no
 // manifest: public/images/generated/<folder>/<name>-<preset>-<width>.<format>. Each copy's height
 // comes from its preset's aspect or, for a picture in text, the picture's own (image-build.ts).
+// A positioned preset (a person's square) names the part it keeps too: <preset>-<position>, so a
+// copy cut another way never has the name of one a browser keeps for a year.
 
 export type ImagePreset = keyof typeof presets;
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
@@ -27,11 +30,19 @@ export interface ImageVariant {
   fallbackSrc: string;
 }
 
-/** The copies of "people/ruth-kerr" cut to a preset; `own`: its shape, if the preset keeps it. */
+/** The name a preset gives its copies: "portrait-top" for a positioned one, else its own. */
+export const cutName = (preset: ImagePreset, position?: PhotoPosition) =>
+  'positioned' in presets[preset] ? `${preset}-${position ?? defaultPhotoPosition}` : preset;
+
+/**
+ * The copies of "people/ruth-kerr" cut to a preset; `own`: its shape, if the preset keeps it;
+ * `position`: the part a positioned preset keeps.
+ */
 export function imageVariant(
   src: string,
   preset: ImagePreset,
   own?: readonly [number, number],
+  position?: PhotoPosition,
 ): ImageVariant {
   // Checked where pages are made (every page is prerendered), so no page's script carries it.
   const folder = src.split('/')[0] ?? '';
@@ -43,7 +54,8 @@ export function imageVariant(
   const { aspect = own, widths }: { aspect?: readonly number[]; widths: number[] } =
     presets[preset];
   const [aspectWidth = 1, aspectHeight = 1] = aspect ?? [];
-  const url = (width: number, format: ImageFormat) => copyUrl(src, preset, width, format);
+  const url = (width: number, format: ImageFormat) =>
+    copyUrl(src, cutName(preset, position), width, format);
   const largest = Math.max(...widths);
   const middle = widths[Math.floor((widths.length - 1) / 2)] ?? largest;
   return {
@@ -55,11 +67,11 @@ export function imageVariant(
   };
 }
 
-const copyUrl = (src: string, preset: ImagePreset, width: number, format: ImageFormat) =>
-  `${imageBase}/${src}-${preset}-${width}.${format}`;
+const copyUrl = (src: string, cut: string, width: number, format: ImageFormat) =>
+  `${imageBase}/${src}-${cut}-${width}.${format}`;
 
 /** Each copy of a picture cut to a preset, in one format, smallest first. */
 export const imageCopies = (src: string, preset: ImagePreset, format: ImageFormat) =>
   [...presets[preset].widths]
     .sort((a, b) => a - b)
-    .map((width) => ({ url: copyUrl(src, preset, width, format), width }));
+    .map((width) => ({ url: copyUrl(src, cutName(preset), width, format), width }));

@@ -15,4 +15,15 @@ describe('PeopleList', () => {
       expect(items[i]).toHaveTextContent(person.role);
     });
   });
+
+  it('shows a person without a photo by their name and role, with no picture to describe', () => {
+    const { people } = aboutUs.sections.find((s) => s.type === 'people')!;
+    const [first, ...others] = people;
+    const { photo: _, ...withoutPhoto } = first!;
+    render(<PeopleList people={[withoutPhoto, ...others]} />);
+    const [item] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(within(item!).queryByRole('img')).toBeNull();
+    expect(item).toHaveTextContent(first!.name);
+    expect(item).toHaveTextContent(first!.role);
+  });
 });

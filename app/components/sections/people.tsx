@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { Person } from '~/content/types';
 import { cn } from '~/lib/cn';
+import { initials } from '~/lib/initials';
 
 function PersonPhoto({
   person,
@@ -12,13 +13,30 @@ function PersonPhoto({
   sizes: string;
   className?: string;
 }) {
+  const square = 'aspect-square w-full rounded-xl bg-brand-50';
+  if (!person.photo) {
+    // No photo: their initials in the photo's place, so the cards stay in line. Hidden from
+    // screen readers, which read the name beside it.
+    return (
+      <div
+        data-slot="person-initials"
+        aria-hidden="true"
+        className={cn(square, 'flex items-center justify-center @container', className)}
+      >
+        <span className="flex size-[62%] items-center justify-center rounded-full bg-brand-100 font-serif text-[22cqi] font-semibold text-brand-800">
+          {initials(person.name)}
+        </span>
+      </div>
+    );
+  }
   return (
     <ResponsiveImage
       src={person.photo}
       preset="portrait"
+      position={person.photoPosition}
       alt={person.name}
       sizes={sizes}
-      className={cn('aspect-square w-full rounded-xl bg-brand-50 object-cover', className)}
+      className={cn(square, 'object-cover', className)}
     />
   );
 }

@@ -25,7 +25,7 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('width', '480');
     expect(img).toHaveAttribute('height', '480');
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img.getAttribute('srcset')).toContain('william-johnston-portrait-320.jpeg 320w');
+    expect(img.getAttribute('srcset')).toContain('william-johnston-portrait-top-320.jpeg 320w');
   });
 
   it('fetches a priority image first and never lazily, with the phone cut first', () => {

@@ -6,6 +6,7 @@ import {
   type ImagePreset,
   type ImageVariant,
 } from '~/lib/images';
+import type { PhotoPosition } from '~/lib/photo-position';
 
 /** A different cut of the same picture below a width, e.g. a tall hero on phones. */
 export interface ArtDirection {
@@ -23,6 +24,8 @@ type ResponsiveImageProps = Omit<
   preset: ImagePreset;
   /** The picture's own width and height, for a preset that keeps its shape (see presets.json). */
   aspect?: readonly [number, number];
+  /** The part a positioned preset's cut keeps (a person's square), as the content chose it. */
+  position?: PhotoPosition;
   sizes: string;
   artDirection?: ArtDirection[];
   /** The largest picture above the fold: fetched first, never lazy. */
@@ -61,12 +64,13 @@ export function ResponsiveImage({
   alt,
   preset,
   aspect,
+  position,
   sizes,
   artDirection = [],
   priority = false,
   ...props
 }: ResponsiveImageProps) {
-  const variant = imageVariant(src, preset, aspect);
+  const variant = imageVariant(src, preset, aspect, position);
   return (
     <picture data-slot="responsive-image">
       {artDirection.map((cut) => (

@@ -78,6 +78,18 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     ]);
   });
 
+  it('About Us: a person without a photo taken; a part of a photo /admin does not offer, named by its box', () => {
+    const about = structuredClone(entries.find((e) => e.name === 'about-us')!);
+    const sections = about.data.sections as { type: string; people?: Record<string, unknown>[] }[];
+    const people = sections.find((s) => s.type === 'people')!.people!;
+    delete people[0]!.photo;
+    expect(checkEntry('pages', 'about-us', about.data, fillIns)).toEqual([]);
+    people[0]!.photoPosition = 'the face';
+    const [problem, ...others] = checkEntry('pages', 'about-us', about.data, fillIns);
+    expect(others).toEqual([]);
+    expect(problem?.screen).toMatch(/→ Part of the photo to keep$/);
+  });
+
   it('a passage naming no book and a missing size, each named as on screen', () => {
     const sermon = find('sermons');
     sermon.data.passage = 'Hezekiah 2:1';

@@ -609,9 +609,9 @@ describe('what the pages receive', () => {
     const photo = String(firstPeopleSection(dir).people[0]!.photo);
     const path = join(dir, 'images', photo);
     writeFileSync(path, Buffer.concat([readFileSync(path), Buffer.from('\n')]));
-    const after = firstPeople(loadContent(dir))[0]!.photo;
+    const after = firstPeople(loadContent(dir))[0]!.photo!;
     expect(after).not.toBe(before);
-    expect(after.replace(/-[0-9a-f]{8}$/, '')).toBe(before.replace(/-[0-9a-f]{8}$/, ''));
+    expect(after.replace(/-[0-9a-f]{8}$/, '')).toBe(before!.replace(/-[0-9a-f]{8}$/, ''));
   });
 
   it('orders activities by their menu position', () => {

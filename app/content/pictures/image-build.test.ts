@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import presets from '../../assets/images/presets.json' with { type: 'json' };
-import { generateImages } from './image-build.ts';
+import { generateImages, positionsIn } from './image-build.ts';
+import { imageStem } from './image-names.ts';
+import { defaultPhotoPosition } from '../../lib/photo-position.ts';
 import { band, colourAt, near, sidewaysPhoto } from '../../../test/sideways-photo.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'images-'));
@@ -43,7 +45,8 @@ describe('the copies of a photo taken upright on a phone', () => {
       // The red band is along the top, not down the left side as it is stored.
       expect(near(await colourAt(bytes, 0.5, 0.03), band.red), `${copy} top`).toBe(true);
       expect(near(await colourAt(bytes, 0.03, 0.5), band.blue), `${copy} left`).toBe(true);
-      expect(near(await colourAt(bytes, 0.5, 0.97), band.blue), `${copy} bottom`).toBe(true);
+      // At a corner: the square keeps the photo's top, so the face is near its bottom's middle.
+      expect(near(await colourAt(bytes, 0.03, 0.97), band.blue), `${copy} bottom`).toBe(true);
     }
   }, 60_000);
 });
@@ -96,4 +99,63 @@ describe('the copies of a notice photo', () => {
       expect(meta.height, copy).toBe(Math.round((meta.width * 1800) / 1200));
     }
   }, 60_000);
+});
+
+describe("the squares of a person's tall photo", () => {
+  it('keep its top by default, and the part the content chooses beside it', async () => {
+    const { contentDir, outputDir } = place('tall', 'people');
+    // Red above, blue below: the square of a middle cut would hold both.
+    const rgb = ([r, g, b]: readonly number[]) => ({ r: r!, g: g!, b: b! });
+    const photo = await sharp({
+      create: { width: 600, height: 1200, channels: 3, background: rgb(band.blue) },
+    })
+      .composite([
+        {
+          input: await sharp({
+            create: { width: 600, height: 600, channels: 3, background: rgb(band.red) },
+          })
+            .png()
+            .toBuffer(),
+          top: 0,
+          left: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    writeFileSync(join(contentDir, 'images/people/tall.png'), photo);
+    const stem = imageStem(contentDir, 'people/tall.png');
+
+    await generateImages({ contentDir, outputDir, positions: new Map([[stem, ['bottom']]]) });
+
+    const copies = readdirSync(join(outputDir, 'people'));
+    const cutAt = (position: string) => copies.filter((c) => c.includes(`-portrait-${position}-`));
+    const perCut = presets.presets.portrait.widths.length * presets.formats.length;
+    expect(cutAt(defaultPhotoPosition)).toHaveLength(perCut);
+    expect(cutAt('bottom')).toHaveLength(perCut);
+    expect(copies).toHaveLength(2 * perCut);
+    for (const [position, colour] of [
+      [defaultPhotoPosition, band.red],
+      ['bottom', band.blue],
+    ] as const) {
+      for (const copy of cutAt(position)) {
+        const bytes = readFileSync(join(outputDir, 'people', copy));
+        expect(near(await colourAt(bytes, 0.5, 0.05), colour), `${copy} top`).toBe(true);
+        expect(near(await colourAt(bytes, 0.5, 0.95), colour), `${copy} bottom`).toBe(true);
+      }
+    }
+  }, 60_000);
+});
+
+describe('the parts of photos the content keeps', () => {
+  it("are found wherever a person's photo is, by the photo", () => {
+    const content = {
+      aboutUs: {
+        sections: [
+          { person: { photo: 'people/minister-1a2b3c4d', photoPosition: 'middle' } },
+          { people: [{ photo: 'people/elder-5e6f7a8b' }, { name: 'No photo' }] },
+        ],
+      },
+    };
+    expect(positionsIn(content)).toEqual(new Map([['people/minister-1a2b3c4d', ['middle']]]));
+  });
 });

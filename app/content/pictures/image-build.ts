@@ -10,6 +10,11 @@ import sharp, { type Sharp } from 'sharp';
 import { imageEndings, imagesFolder, imageStem } from './image-names.ts';
 import { pictureShape } from './picture-facts.ts';
 import { shownWhole } from '../../lib/picture-shape.ts';
+import {
+  defaultPhotoPosition,
+  photoPositions,
+  type PhotoPosition,
+} from '../../lib/photo-position.ts';
 
 // This file is app/content/pictures/image-build.ts: the project is three folders up.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -27,7 +32,7 @@ type Format = keyof typeof encoders;
 /** presets.json: each folder's presets, each preset's shape (none: the picture's own), widths. */
 interface ImageConfig {
   folders: Record<string, string[]>;
-  presets: Record<string, { aspect?: [number, number]; widths: number[] }>;
+  presets: Record<string, { aspect?: [number, number]; widths: number[]; positioned?: boolean }>;
   formats: Format[];
 }
 
@@ -42,9 +47,14 @@ interface Job {
   source: Source;
   width: number;
   height: number;
+  /** The part of the picture a cut to another shape keeps, in sharp's words. */
+  position: string;
   /** The copy's file name without its format: "<name>-<hash>-<preset>-<width>". */
   stem: string;
 }
+
+/** The parts the content keeps of each picture of a positioned preset, by its stem. */
+export type Positions = ReadonlyMap<string, readonly PhotoPosition[]>;
 
 /** What every job of one run shares: the newest of the build's own inputs, where, which formats. */
 interface Run {
@@ -98,7 +108,11 @@ async function render(source: Source, width: number, height: number): Promise<Sh
   return sharp(source.path, { density: Math.ceil(72 * scale * 1.02) });
 }
 
-async function jobsFor(source: Source, { folders, presets }: ImageConfig): Promise<Job[]> {
+async function jobsFor(
+  source: Source,
+  { folders, presets }: ImageConfig,
+  positions: Positions,
+): Promise<Job[]> {
   const jobs: Job[] = [];
   // Sources come from the folders presets.json names, and each of its presets is named there.
   for (const presetName of folders[source.folder]!) {
@@ -108,20 +122,33 @@ async function jobsFor(source: Source, { folders, presets }: ImageConfig): Promi
     if (!shape) continue;
     // A landscape slot's picture kept whole: only for the upright ones the page shows so.
     if (presetName === 'whole' && !shownWhole(shape)) continue;
-    for (const width of widths) {
-      jobs.push({
-        source,
-        width,
-        height: Math.round((width * shape[1]) / shape[0]),
-        stem: `${source.stem.split('/')[1]}-${presetName}-${width}`,
-      });
+    // A person's square: the default cut of every photo (one just uploaded has it), and each
+    // part the content chooses (lib/images.ts names them so).
+    const cuts = presets[presetName]!.positioned
+      ? [...new Set([defaultPhotoPosition, ...(positions.get(source.stem) ?? [])])].map(
+          (position) => ({
+            name: `${presetName}-${position}`,
+            position: photoPositions[position].sharp,
+          }),
+        )
+      : [{ name: presetName, position: 'centre' }];
+    for (const { name, position } of cuts) {
+      for (const width of widths) {
+        jobs.push({
+          source,
+          width,
+          height: Math.round((width * shape[1]) / shape[0]),
+          position,
+          stem: `${source.stem.split('/')[1]}-${name}-${width}`,
+        });
+      }
     }
   }
   return jobs;
 }
 
 async function runJob(
-  { source, width, height, stem }: Job,
+  { source, width, height, position, stem }: Job,
   { newestInput, outputDir, formats }: Run,
 ): Promise<string[]> {
   const outDir = join(outputDir, source.folder);
@@ -132,7 +159,7 @@ async function runJob(
 
   await mkdir(outDir, { recursive: true });
   const resized = (await render(source, width, height))
-    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .resize(width, height, { fit: 'cover', position })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb');
   // Through raw pixels, so no copy carries anything of the source but its picture: no EXIF
@@ -141,6 +168,22 @@ async function runJob(
   const base = () => sharp(raw.data, { raw: raw.info });
   await Promise.all(targets.map(({ format, path }) => encoders[format](base()).toFile(path)));
   return targets.map((t) => t.path);
+}
+
+/** The parts of people's photos the content keeps other than the default, by the photo's stem. */
+export function positionsIn(content: unknown): Positions {
+  const found = new Map<string, PhotoPosition[]>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== 'object') return;
+    const { photo, photoPosition } = value as Record<string, unknown>;
+    if (typeof photo === 'string' && typeof photoPosition === 'string') {
+      found.set(photo, [...(found.get(photo) ?? []), photoPosition as PhotoPosition]);
+    }
+    Object.values(value).forEach(walk);
+  };
+  walk(content);
+  return found;
 }
 
 /** Removes copies whose source picture or preset has gone, so old photos never linger. */
@@ -153,13 +196,18 @@ async function removeStale(outputDir: string, expected: Set<string>): Promise<vo
   }
 }
 
-/** Makes the copies of every picture in contentDir/images in outputDir; returns a summary. */
+/**
+ * Makes the copies of every picture in contentDir/images in outputDir, a person's square cut
+ * at each part `positions` names too; returns a summary.
+ */
 export async function generateImages({
   contentDir,
   outputDir,
+  positions = new Map(),
 }: {
   contentDir: string;
   outputDir: string;
+  positions?: Positions;
 }): Promise<string> {
   const started = performance.now();
   const config = JSON.parse(await readFile(presetsFile, 'utf8')) as ImageConfig;
@@ -170,7 +218,9 @@ export async function generateImages({
   const sources = (
     await Promise.all(Object.keys(config.folders).map((f) => sourcesIn(contentDir, f)))
   ).flat();
-  const jobs = (await Promise.all(sources.map((source) => jobsFor(source, config)))).flat();
+  const jobs = (
+    await Promise.all(sources.map((source) => jobsFor(source, config, positions)))
+  ).flat();
   const expected = new Set(
     jobs.flatMap(({ source, stem }) =>
       config.formats.map((f) => join(source.folder, `${stem}.${f}`)),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { samplePerson } from './contacts.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, words } from './fields.ts';
+import { choice, pageMetaSchema, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 import { pageSectionsSchema } from './page-sections.ts';
+import { photoPositions, type PhotoPosition } from '../../lib/photo-position.ts';
 
 /**
  * About Us (content/pages/about-us.yml): an introduction, then sections of the church's own
@@ -15,13 +16,26 @@ export function aboutUsSchema(contentDir: string) {
   const personSchema = z.object({
     name: words("A person's name", 'Name', 'As it should be shown, e.g. Rev. Andrew McCracken.'),
     role: words("A person's role", 'Role', 'e.g. Minister, Elder, Steward, Youth Worker.'),
-    photo: imageKey("A person's photo").meta(
-      cms(
-        'Photo',
-        'A head-and-shoulders photo. It is cropped to a square, so keep the face near the middle. JPEG or PNG, at least 480 × 480 pixels.',
-        pictureFolder('people'),
+    // Optional: someone who would rather not be pictured online is shown by their initials.
+    photo: imageKey("A person's photo")
+      .optional()
+      .meta(
+        cms(
+          'Photo',
+          'Optional. A head-and-shoulders photo, shown as a square (below, as the site will show it). Without one, the site shows their initials. JPEG or PNG, at least 480 × 480 pixels.',
+          { ...pictureFolder('people'), widget: 'portrait' },
+        ),
       ),
-    ),
+    photoPosition: choice(
+      'Part of the photo to keep',
+      Object.fromEntries(
+        Object.entries(photoPositions).map(([key, { words }]) => [key, words]),
+      ) as Record<PhotoPosition, string>,
+      `A person's "part of the photo to keep" must be one of ${Object.keys(photoPositions).join(', ')}`,
+      {
+        hint: 'Optional. Which part of the photo the square keeps: empty keeps the top, which suits a head-and-shoulders photo. The square under the photo shows the choice.',
+      },
+    ).optional(),
     placeholder: samplePerson(
       'On for the made-up people that came with the website; the build lists them until they are replaced. Leave it off for a real person.',
     ),

@@ -51,7 +51,10 @@ export function pageSectionsSchema<P extends z.ZodType>(page: string, person: P)
     'type',
     [
       group(
-        kind('people', 'A group of people, each with a photo and role: elders, stewards, staff.'),
+        kind(
+          'people',
+          'A group of people, each with their role and a photo if you have one: elders, stewards, staff.',
+        ),
         {
           type: z.literal('people'),
           heading,

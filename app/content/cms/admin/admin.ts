@@ -2,6 +2,7 @@
 // a Decap update that breaks one loses that one help, not /admin.
 import { startEntryChecks } from './entry-checks.ts';
 import { startPublishProblems } from './publish-problems.ts';
+import { startPortraitBoxes } from './portrait-box.ts';
 import { startPublishStatus } from './publish-status.ts';
 import { startSampleValues } from './sample-values.ts';
 import { startShortAddresses } from './short-address.ts';
@@ -17,6 +18,7 @@ for (const start of [
   startPublishStatus,
   startSampleValues,
   startShortAddresses,
+  startPortraitBoxes,
 ]) {
   try {
     Promise.resolve(start()).catch((error: unknown) => console.error(error));

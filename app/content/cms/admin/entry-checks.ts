@@ -14,7 +14,7 @@ export interface EntryChecked {
 }
 
 /** Decap's store, through React's tree: nothing else reads the entry before Decap's own checks. */
-function decapStore(): DecapStore | undefined {
+export function decapStore(): DecapStore | undefined {
   type Fiber = { memoizedProps?: { store?: DecapStore }; child?: Fiber; sibling?: Fiber };
   const root = document.getElementById('nc-root') as (HTMLElement & Record<string, Fiber>) | null;
   const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
