@@ -31,12 +31,24 @@ function EventListState(props: EventsIslandProps) {
   const state = useEvents(props);
 
   if (state.status === 'loading') return <EventListSkeleton />;
-  if (state.status === 'failed') return <EventsFailed />;
+  const failed = state.status === 'failed';
+  if (failed && state.events.length === 0) return <EventsFailed />;
   if (state.events.length === 0) return <EventsEmpty />;
-  return (
+  const list = (
     <Suspense fallback={<EventListSkeleton />}>
-      <LoadedEventList events={state.events} asOf={state.asOf} />
+      <LoadedEventList events={state.events} asOf={failed ? undefined : state.asOf} />
     </Suspense>
+  );
+  // The feed failed but the events typed in /admin are the site's own: the message, then them.
+  return failed ? (
+    <>
+      <div className="mb-8">
+        <EventsFailed />
+      </div>
+      {list}
+    </>
+  ) : (
+    list
   );
 }
 

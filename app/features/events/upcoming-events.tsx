@@ -49,9 +49,18 @@ export function UpcomingEvents(props: EventsIslandProps) {
           </Link>
         </div>
         {state.status === 'loading' && <EventsCarouselSkeleton />}
-        {state.status === 'loaded' && state.events.length > 0 && (
+        {/* The feed failed beside events typed in /admin: the message, then those. */}
+        {state.status === 'failed' && state.events.length > 0 && (
+          <div className="mb-4">
+            <EventsFailed />
+          </div>
+        )}
+        {state.status !== 'loading' && state.events.length > 0 && (
           <Suspense fallback={<EventsCarouselSkeleton />}>
-            <EventsCarousel events={state.events} asOf={state.asOf} />
+            <EventsCarousel
+              events={state.events}
+              asOf={state.status === 'loaded' ? state.asOf : undefined}
+            />
           </Suspense>
         )}
         {state.status === 'loaded' && state.events.length === 0 && (
@@ -59,7 +68,7 @@ export function UpcomingEvents(props: EventsIslandProps) {
             <EventsEmpty className="h-full justify-center" />
           </SameSizeAsCarousel>
         )}
-        {state.status === 'failed' && (
+        {state.status === 'failed' && state.events.length === 0 && (
           <SameSizeAsCarousel>
             <EventsFailed panel />
           </SameSizeAsCarousel>

@@ -1,13 +1,15 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ChurchEvent } from '~/feeds/events/event';
 import { EventsFeedError, isEventsFeedError } from '~/feeds/events/events-feed-error';
+import { mergeEvents, typedOf } from '~/feeds/typed/merge-events';
 import type { EventsIslandProps } from './events-settings';
 
 export type EventsState =
   | { status: 'loading' }
   /** `asOf`: the events are the build's snapshot, read at that time, not yet the live answer. */
   | { status: 'loaded'; events: ChurchEvent[]; asOf?: number }
-  | { status: 'failed' };
+  /** The feed failed: `events`, those typed in /admin, are still shown beside the message. */
+  | { status: 'failed'; events: ChurchEvent[] };
 
 /**
  * The events at `feedUrl`: the build's snapshot at once, then the feed's own answer. The page
@@ -16,7 +18,8 @@ export type EventsState =
  * then, out of the first-load bundle. The answer is a transition, so React finishes hydrating
  * the prerendered events before it changes them, and a phone stays responsive. Without a feed
  * to ask (null), the snapshot is all: none is a failure when the build had a calendar to read
- * (`readBy` 'build'), and nothing listed when there is no source at all.
+ * (`readBy` 'build'), and nothing listed when there is no source at all. The events typed in
+ * /admin stay beside whatever the feed brings, its failure too.
  */
 export function useEvents({
   settings: { feedUrl, readBy },
@@ -25,22 +28,26 @@ export function useEvents({
 }: EventsIslandProps): EventsState {
   const same = live !== undefined && 'same' in live;
   const [state, setState] = useState<EventsState>(() => {
-    if (snapshot) {
+    const typed = typedOf(snapshot?.events ?? []);
+    if (snapshot && snapshot.feed !== 'unread') {
       return {
         status: 'loaded',
         events: snapshot.events,
-        // Typed in /admin, the events are the site's own: no "as of".
-        asOf: same || snapshot.typed ? undefined : snapshot.takenAt,
+        // Typed in /admin alone, the events are the site's own: no "as of".
+        asOf: same || snapshot.feed === 'none' ? undefined : snapshot.takenAt,
       };
     }
     if (feedUrl) return { status: 'loading' };
     // A calendar only the build reads, which it could not: the failed state.
-    return readBy === 'build' ? { status: 'failed' } : { status: 'loaded', events: [] };
+    return readBy === 'build'
+      ? { status: 'failed', events: typed }
+      : { status: 'loaded', events: typed };
   });
 
   useEffect(() => {
     if (!feedUrl || same) return;
     let current = true;
+    const typed = typedOf(snapshot?.events ?? []);
     const update = (next: EventsState) => {
       if (current) startTransition(() => setState(next));
     };
@@ -51,16 +58,16 @@ export function useEvents({
         return feed.eventsOfAnswers(live.answers);
       })
       .then(
-        (events) => update({ status: 'loaded', events }),
+        (events) => update({ status: 'loaded', events: mergeEvents(events, typed) }),
         (error: unknown) => {
           console.error(isEventsFeedError(error) ? error : new EventsFeedError({ cause: error }));
-          update({ status: 'failed' });
+          update({ status: 'failed', events: typed });
         },
       );
     return () => {
       current = false;
     };
-  }, [feedUrl, live, same]);
+  }, [feedUrl, live, same, snapshot]);
 
   return state;
 }
