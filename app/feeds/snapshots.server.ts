@@ -127,9 +127,10 @@ export async function takeSnapshot<N extends ReadingName>(
 
 /**
  * A reading's now: BOOKINGS_READ_AT (or EVENTS_READ_AT for the events; an ISO instant) for
- * fixed-day tests, else the clock.
+ * fixed-day tests, else the clock. No default: the events, without EVENTS_READ_AT, were read at
+ * the bookings' fixed time.
  */
-export function readingTime(value = process.env.BOOKINGS_READ_AT): () => number {
+export function readingTime(value: string | undefined): () => number {
   const fixed = value ? Date.parse(value) : NaN;
   return Number.isFinite(fixed) ? () => fixed : Date.now;
 }
