@@ -123,7 +123,7 @@ const asFeedTime = (typed: string) => `${typed.replace('T', ' ')}:00`;
  * first: the site lists them beside the feed's (none in the sample content).
  */
 export const typedEvents: SampleEvent[] = content.typedEvents
-  .map((event) => ({
+  .map((event): SampleEvent => ({
     identifier: event.id,
     name: event.title,
     datetime_start: asFeedTime(event.start),
@@ -133,7 +133,7 @@ export const typedEvents: SampleEvent[] = content.typedEvents
       ? { name: event.place.name ?? null, address: event.place.address ?? null }
       : [],
     images: [],
-    signup_options: { tickets: { url: event.link ?? null } },
+    signup_options: event.link ? { tickets: { url: event.link } } : {},
   }))
   .filter(
     (event) => Date.parse(isoWithOffset(event.datetime_end ?? event.datetime_start)) > Date.now(),
