@@ -95,7 +95,7 @@ export function typedEventFileSchema(contentDir: string) {
           category: words(
             'The category',
             'Category',
-            'Optional, e.g. Children or Music: /events lets visitors show one category.',
+            "Optional, e.g. Children or Music: once the events have two or more, What's On lets visitors show one at a time.",
           )
             .max(longest.category, atMost('The category', longest.category))
             .optional(),
