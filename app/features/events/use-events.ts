@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ChurchEvent } from '~/feeds/events/event';
 import { EventsFeedError, isEventsFeedError } from '~/feeds/events/events-feed-error';
-import { mergeEvents, typedOf } from '~/feeds/typed/merge-events';
+import type { EventsSnapshot } from '~/feeds/snapshots';
 import type { EventsIslandProps } from './events-settings';
 
 export type EventsState =
@@ -10,6 +10,10 @@ export type EventsState =
   | { status: 'loaded'; events: ChurchEvent[]; asOf?: number }
   /** The feed failed: `events`, those typed in /admin, are still shown beside the message. */
   | { status: 'failed'; events: ChurchEvent[] };
+
+/** The events typed in /admin of the build's list, kept beside whatever the feed brings. */
+const typedOf = (snapshot: EventsSnapshot | null | undefined) =>
+  snapshot?.events.filter((event) => event.typed) ?? [];
 
 /**
  * The events at `feedUrl`: the build's snapshot at once, then the feed's own answer. The page
@@ -28,7 +32,7 @@ export function useEvents({
 }: EventsIslandProps): EventsState {
   const same = live !== undefined && 'same' in live;
   const [state, setState] = useState<EventsState>(() => {
-    const typed = typedOf(snapshot?.events ?? []);
+    const typed = typedOf(snapshot);
     if (snapshot && snapshot.feed !== 'unread') {
       return {
         status: 'loaded',
@@ -47,18 +51,19 @@ export function useEvents({
   useEffect(() => {
     if (!feedUrl || same) return;
     let current = true;
-    const typed = typedOf(snapshot?.events ?? []);
+    const typed = typedOf(snapshot);
     const update = (next: EventsState) => {
       if (current) startTransition(() => setState(next));
     };
-    import('~/feeds/events/reading')
-      .then((feed) => {
-        if (!live) return feed.fetchCalendarFeed(feedUrl);
+    // The merging loads with the adapter, out of the first load, as only an answer needs it.
+    Promise.all([import('~/feeds/events/reading'), import('~/feeds/typed/merge-events')])
+      .then(async ([feed, { mergeEvents }]) => {
+        if (!live) return mergeEvents(await feed.fetchCalendarFeed(feedUrl), typed);
         if ('failed' in live) throw new EventsFeedError({ cause: live.cause });
-        return feed.eventsOfAnswers(live.answers);
+        return mergeEvents(feed.eventsOfAnswers(live.answers), typed);
       })
       .then(
-        (events) => update({ status: 'loaded', events: mergeEvents(events, typed) }),
+        (events) => update({ status: 'loaded', events }),
         (error: unknown) => {
           console.error(isEventsFeedError(error) ? error : new EventsFeedError({ cause: error }));
           update({ status: 'failed', events: typed });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseWallClock } from '~/lib/wall-clock';
 import { type ChurchEvent, noLink } from '../events/event';
-import { mergeEvents, typedOf } from './merge-events';
+import { mergeEvents } from './merge-events';
 
 // The events typed in /admin beside a feed's: one list, soonest first, the feed's own order kept.
 
@@ -48,13 +48,5 @@ describe('mergeEvents', () => {
     const feed = [event('coffee', '2027-09-07 10:00')];
     expect(mergeEvents(feed, [])).toBe(feed);
     expect(ids(mergeEvents([], [typed('only', '2027-09-01 19:00')]))).toEqual(['only']);
-  });
-
-  it('finds the typed events of a merged list, to keep beside a live answer', () => {
-    const merged = mergeEvents(
-      [event('coffee', '2027-09-07 10:00')],
-      [typed('own', '2027-09-01 19:00')],
-    );
-    expect(ids(typedOf(merged))).toEqual(['own']);
   });
 });

@@ -22,7 +22,3 @@ export function mergeEvents(feed: ChurchEvent[], typed: ChurchEvent[]): ChurchEv
   }
   return [...merged, ...typed.slice(next)];
 }
-
-/** The typed events of a list the build made, to keep beside a live answer. */
-export const typedOf = (events: ChurchEvent[]): ChurchEvent[] =>
-  events.filter((event) => event.typed);
