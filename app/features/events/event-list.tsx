@@ -32,23 +32,19 @@ function EventListState(props: EventsIslandProps) {
 
   if (state.status === 'loading') return <EventListSkeleton />;
   const failed = state.status === 'failed';
-  if (failed && state.events.length === 0) return <EventsFailed />;
-  if (state.events.length === 0) return <EventsEmpty />;
-  const list = (
-    <Suspense fallback={<EventListSkeleton />}>
-      <LoadedEventList events={state.events} asOf={failed ? undefined : state.asOf} />
-    </Suspense>
-  );
-  // The feed failed but the events typed in /admin are the site's own: the message, then them.
-  return failed ? (
+  if (state.events.length === 0) return failed ? <EventsFailed /> : <EventsEmpty />;
+  return (
     <>
-      <div className="mb-8">
-        <EventsFailed />
-      </div>
-      {list}
+      {/* The feed failed beside events typed in /admin: the message, then those. */}
+      {failed && (
+        <div className="mb-8">
+          <EventsFailed />
+        </div>
+      )}
+      <Suspense fallback={<EventListSkeleton />}>
+        <LoadedEventList events={state.events} asOf={failed ? undefined : state.asOf} />
+      </Suspense>
     </>
-  ) : (
-    list
   );
 }
 
