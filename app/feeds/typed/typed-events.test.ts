@@ -184,6 +184,18 @@ describe("the events' source", () => {
       expect(snapshots.events?.events.map((event) => event.name)).toEqual([upcoming.title]);
     });
 
+    it("is on the dev server the typed events as they are now, ChurchSuite's left to the browser", async () => {
+      const church = { churchSuite };
+      const first = await readFeeds(church, { dev: true, env, typed: [upcoming] });
+      expect(first.events).toMatchObject({ events: [{ name: upcoming.title }], feed: 'unread' });
+      const later = typed('later', '2099-07-01T10:00');
+      const second = await readFeeds(church, { dev: true, env, typed: [upcoming, later] });
+      expect(second.events?.events.map((event) => event.name)).toEqual([
+        upcoming.title,
+        later.title,
+      ]);
+    });
+
     describe("beside ChurchSuite's feed", () => {
       const feedUrl = 'https://feed.example.org/calendar.json';
       const early = typed('early', '2027-09-01T19:00');
