@@ -15,6 +15,7 @@ import type { RootData } from '~/components/layout/root-data';
 import { RouteError } from '~/components/layout/route-error';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { feedSnapshot } from '~/feeds/snapshots.server';
+import { calendarWritten } from '~/feeds/snapshots';
 import { HeaderFitStyle, SiteHeader } from '~/components/layout/site-header';
 import { SiteNotice } from '~/components/layout/site-notice';
 import { type SiteContent, SiteProvider } from '~/components/site-context';
@@ -59,7 +60,7 @@ export async function loader(): Promise<RootData> {
  * feed.
  */
 async function footerLinksOf() {
-  const calendar = (await feedSnapshot('events', church, typedEvents)) !== null;
+  const calendar = calendarWritten(await feedSnapshot('events', church, typedEvents));
   return footerLinks.filter((link) => calendar || link.to !== paths.subscribe);
 }
 

@@ -30,6 +30,10 @@ export const typedEvent = {
   link: 'https://www.example.org/barn-dance',
 };
 
+/** The same evening's times two days ago: an event already over, which /admin refuses. */
+const twoDaysAgo = londonClock(Date.now() - 2 * 86_400_000).slice(0, 10);
+export const endedEvening = { start: `${twoDaysAgo}T19:00`, end: `${twoDaysAgo}T21:00` };
+
 export const member = { name: 'Lydia Testwell', role: 'Elder', photo: 'lydia-testwell.jpg' };
 export const newTime = (oldTime: string) => (oldTime === '19:15' ? '18:45' : '19:15');
 export const livestream = {

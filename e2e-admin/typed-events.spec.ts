@@ -5,14 +5,15 @@ import { collections } from '../app/content/kinds';
 import { imageCacheFor } from '../app/content/pictures/image-build';
 import { typeDate } from './forms';
 import { build, served, test } from './office';
-import { typedEvent as typed } from './office-data';
+import { endedEvening, typedEvent as typed } from './office-data';
 import { paths } from '../app/lib/paths';
 import { sourceContent, url } from './office-page';
 
-// A church with no calendar feed (no ChurchSuite) types its events in /admin: one added by
-// hand, saved as typed, and the site built from that content lists it on /events, in the
-// home page's carousel and in the calendar to subscribe to. Its own build, not rebuilt.spec.ts's:
-// that content keeps ChurchSuite, whose feed the typed events never stand beside.
+// A church with no calendar feed (no ChurchSuite) types its events in /admin: one already over
+// refused, naming its box; one added by hand, saved as typed, and the site built from that
+// content lists it on /events, in the home page's carousel and in the calendar to subscribe to.
+// Its own build, not rebuilt.spec.ts's: with no feed at all, the typed events are the whole
+// list (the browser tests' calendar and second sets list them beside a feed's).
 
 test.use({ withoutChurchSuite: true });
 
@@ -28,6 +29,10 @@ test('an event typed by hand is saved as typed, and the rebuilt site lists it', 
   await cms.signIn();
   await page.goto(cms.admin(`#/collections/${events.name}/new`));
   await box('Title').fill(typed.title);
+  // Typed with dates two days past, it is refused by the box to change, not saved and never shown.
+  await typeDate(page, box('Starts'), endedEvening.start);
+  await typeDate(page, box('Ends'), endedEvening.end);
+  await cms.refused([/^Ends: This event has already ended/]);
   await typeDate(page, box('Starts'), typed.start);
   await typeDate(page, box('Ends'), typed.end);
   await box('Name').fill(typed.place.name);

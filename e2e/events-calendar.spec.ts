@@ -6,22 +6,39 @@ import { content } from './support/content';
 import { expect, test, withJavaScriptOffAndOn } from './support/test';
 import { eventWhen, formatLongDateTime } from '~/features/events/event-dates';
 import { maxCarouselEvents } from '~/features/events/events-carousel-classes';
-import type { ChurchEvent } from '~/feeds/events/event';
+import { type ChurchEvent, noLink } from '~/feeds/events/event';
 import { readCalendar } from '~/feeds/ical/read-calendar';
-import { instantToLondon, londonToInstant } from '~/lib/wall-clock';
+import { instantToLondon, londonToInstant, parseWallClock } from '~/lib/wall-clock';
 import { paths } from '~/lib/paths';
 
 // The calendar content set (scripts/e2e-content-sets.mjs): the second church without
 // ChurchSuite, its events read by the build from a calendar's address (a served copy of
-// test/fixtures/ical/calendar.ics) at the fixture's read time. No browser asks a calendar, so
-// the pages show the build's list, with and without JavaScript, on the church's clock in a
-// browser in New York.
+// test/fixtures/ical/calendar.ics) at the fixture's read time, and those it typed in /admin
+// beside them. No browser asks a calendar, so the pages show the build's list, with and without
+// JavaScript, on the church's clock in a browser in New York.
 
 const set = contentSetFor();
 const readAt = Date.parse(set.eventsReadAt ?? '');
 const calendar = readFileSync(set.calendarFeed ?? '', 'utf8');
-const events = readCalendar(calendar, { now: readAt, log: () => {} });
-const { eventsText: words, church, siteText, hallsPage } = content;
+const { eventsText: words, church, siteText, hallsPage, typedEvents } = content;
+/** The typed events not over at the read time, as the pages show them. */
+const typed: ChurchEvent[] = typedEvents
+  .map(({ id, title, start, end }) => ({
+    id,
+    name: title,
+    start: parseWallClock(start)!,
+    ...(end && { end: parseWallClock(end)! }),
+    description: '',
+    imageSources: [],
+    detailsUrl: noLink,
+  }))
+  .filter((event) => londonToInstant(event.end ?? event.start) > readAt);
+/** The calendar's events and the typed ones, soonest first; at one time, the calendar's first. */
+const events = [...readCalendar(calendar, { now: readAt, log: () => {} }), ...typed]
+  .map((event, index) => ({ event, index, at: londonToInstant(event.start) }))
+  .sort((a, b) => a.at - b.at || a.index - b.index)
+  .map(({ event }) => event);
+const typedNames = typed.map(({ name }) => name);
 
 /** What the page says of when an event is: the site's own words for its days and times. */
 const when = (event: ChurchEvent, long: boolean) =>
@@ -58,9 +75,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 withJavaScriptOffAndOn(() => {
-  test("/events lists the calendar's events on the church's clock, and says when they were read @calendar", async ({
+  test("/events lists the calendar's events and those typed in /admin on the church's clock, and says when the calendar was read @calendar", async ({
     page,
   }) => {
+    expect(typedNames.length).toBeGreaterThan(0);
     await page.goto(paths.events);
     const items = page.locator('[data-slot="event-list"] > li');
     await expect(items).toHaveCount(events.length);
@@ -74,12 +92,13 @@ withJavaScriptOffAndOn(() => {
     await expect(page.locator('a[href*="churchsuite.com"]')).toHaveCount(0);
   });
 
-  test('the home page shows the first of them, and says when they were read @calendar', async ({
+  test('the home page shows the first of them, a typed one among them, and says when they were read @calendar', async ({
     page,
   }) => {
     await page.goto('/');
     const slides = page.locator('[data-slot="events-carousel"] [role="group"]');
     const first = events.slice(0, maxCarouselEvents);
+    expect(first.some(({ name }) => typedNames.includes(name))).toBe(true);
     await expect(slides).toHaveCount(first.length);
     for (const [index, event] of first.entries()) {
       await expect(slides.nth(index)).toContainText(event.name);
@@ -90,7 +109,7 @@ withJavaScriptOffAndOn(() => {
   });
 });
 
-test('the calendar to subscribe to has every event, all-day ones as days @calendar', async ({
+test('the calendar to subscribe to has every event, typed ones too, all-day ones as days @calendar', async ({
   request,
 }) => {
   const answer = await request.get(paths.calendar);
@@ -103,6 +122,7 @@ test('the calendar to subscribe to has every event, all-day ones as days @calend
       cancelled: vevent.getFirstPropertyValue('status') === 'CANCELLED',
     }));
   expect(written.map(({ name }) => name)).toEqual(events.map(({ name }) => name));
+  expect(written.map(({ name }) => name)).toEqual(expect.arrayContaining(typedNames));
   written.forEach(({ start, cancelled }, index) => {
     const event = events[index]!;
     expect(start.isDate).toBe(Boolean(event.allDay));

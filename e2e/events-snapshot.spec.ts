@@ -9,8 +9,11 @@ import {
   hold,
   imageOf,
   isoWithOffset,
+  listedEvents,
+  listedWith,
   sampleEvents,
   serveEventImages,
+  typedEvents,
 } from './support/feed';
 import { expectNoLayoutShift, recordLayoutShift } from './support/page-checks';
 import { expect, test } from './support/test';
@@ -18,10 +21,11 @@ import { expect, test } from './support/test';
 // The second content set is built with an events snapshot: its build read the feed the tests
 // answer with by default (test/fixtures/calendar.json, served locally by
 // scripts/build-set.mjs). So / and /events carry those events in their HTML; in the browser
-// the page still asks the feed on load and shows its answer.
+// the page still asks the feed on load and shows its answer. The events typed in /admin
+// (typedEvents) are listed beside the feed's whatever it answers.
 
 const { eventsText: words, calendarText, navigation, church } = content;
-const carousel = sampleEvents.slice(0, 6);
+const carousel = listedEvents.slice(0, 6);
 const calendarPath = '/events/calendar.ics';
 
 /** The feed's events with the first renamed: an answer that differs from the build's. */
@@ -33,11 +37,11 @@ const named = (page: Page, path: string, name: string) =>
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/events lists the events the build read, says when, and describes them for search engines @content', async ({
+  test('/events lists the events the build read, typed ones too, says when, and describes them for search engines @content', async ({
     page,
   }) => {
     await page.goto('/events');
-    for (const event of sampleEvents)
+    for (const event of listedEvents)
       await expect(named(page, '/events', event.name)).toBeVisible();
     await expect(page.locator('[data-slot="event-list-skeleton"]')).toHaveCount(0);
     await expect(page.getByText(words.asOf)).toBeVisible();
@@ -46,7 +50,7 @@ test.describe('without JavaScript', () => {
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
     const events = data.flatMap((block: { '@graph'?: unknown[] }) => block['@graph'] ?? [block]);
-    for (const event of sampleEvents) {
+    for (const event of listedEvents) {
       expect(events).toContainEqual(
         expect.objectContaining({
           '@type': 'Event',
@@ -72,7 +76,9 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('the home page shows the first six events in feed order @content', async ({ page }) => {
+  test('the home page shows the first six events in feed order, typed ones among them @content', async ({
+    page,
+  }) => {
     await page.goto('/');
     const slides = eventsArea(page, '/').getByRole('group');
     await expect(slides).toHaveCount(carousel.length);
@@ -97,12 +103,12 @@ test.describe('with JavaScript', () => {
     });
     await page.goto('/events');
     await expect.poll(() => requests.length).toBe(1);
-    for (const event of sampleEvents)
+    for (const event of listedEvents)
       await expect(named(page, '/events', event.name)).toBeVisible();
     await expect(page.getByText(words.asOf)).toBeHidden();
     release();
     await page.waitForLoadState('networkidle');
-    for (const event of sampleEvents)
+    for (const event of listedEvents)
       await expect(named(page, '/events', event.name)).toBeVisible();
     await expectNoLayoutShift(page);
   });
@@ -225,7 +231,7 @@ test.describe('with JavaScript', () => {
       expect(hosts.indexOf('cdn.churchsuite.com')).toBeGreaterThan(hosts.indexOf(feedHost));
     });
 
-    test(`${path} shows the feed's own answer when it differs from the build's @content`, async ({
+    test(`${path} shows the feed's own answer when it differs from the build's, the typed events kept @content`, async ({
       page,
     }) => {
       const [first, second] = sampleEvents;
@@ -238,16 +244,22 @@ test.describe('with JavaScript', () => {
       await expect(named(page, path, 'Harvest Supper (moved to the hall)')).toBeVisible();
       await expect(named(page, path, first!.name)).toHaveCount(0);
       await expect(named(page, path, second!.name)).toHaveCount(0);
+      const shown = listedWith(changed).slice(0, path === '/' ? 6 : undefined);
+      for (const event of typedEvents.filter((e) => shown.includes(e)))
+        await expect(named(page, path, event.name)).toBeVisible();
     });
 
-    test(`${path} shows the failed state, not the build's events, when the feed fails @content`, async ({
+    test(`${path} shows the failed state and the events typed in /admin, not the feed's the build read, when the feed fails @content`, async ({
       page,
     }) => {
+      expect(typedEvents.length).toBeGreaterThan(0);
       await answerFeed(page, { kind: 'status', status: 500 });
       await page.goto(path);
       await expect(eventsArea(page, path).getByRole('alert')).toHaveText(words.failed);
       await expect(page.getByText(words.failedPopup, { exact: true })).toBeVisible();
       await expect(named(page, path, sampleEvents[0]!.name)).toHaveCount(0);
+      for (const event of typedEvents.slice(0, path === '/' ? 6 : undefined))
+        await expect(named(page, path, event.name)).toBeVisible();
     });
 
     test(`${path} never shows an event that has ended by the visitor's clock @content`, async ({
@@ -273,7 +285,10 @@ test.describe('with JavaScript', () => {
       const { heldUntil, release } = hold();
       await answerFeed(page, { kind: 'json', body: sampleEvents, heldUntil });
       await page.goto(path);
-      const shown = (path === '/' ? carousel : sampleEvents).filter((e) => e !== ended);
+      // Typed events that ended before it are hidden too.
+      const shown = (path === '/' ? carousel : listedEvents).filter(
+        (e) => Date.parse(isoWithOffset(e.datetime_end ?? e.datetime_start)) > endsAt.getTime(),
+      );
       await expect(named(page, path, shown[0]!.name)).toBeVisible();
       await expect(named(page, path, ended.name)).toBeHidden();
       expect(
@@ -358,7 +373,7 @@ test.describe('the calendar to subscribe to', () => {
     await expect(page.getByRole('region', { name: calendarText.heading })).toBeInViewport();
   });
 
-  test('it is every event of the feed, as a calendar app reads it @content', async ({
+  test('it is every event of the feed and those typed in /admin, as a calendar app reads it @content', async ({
     request,
   }) => {
     const response = await request.get(calendarPath);
@@ -367,10 +382,10 @@ test.describe('the calendar to subscribe to', () => {
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
     const events = calendar.getAllSubcomponents('vevent');
     expect(events.map((event) => event.getFirstPropertyValue('summary')).sort()).toEqual(
-      sampleEvents.map((event) => event.name).sort(),
+      listedEvents.map((event) => event.name).sort(),
     );
     for (const event of events) {
-      const sample = sampleEvents.find((e) => e.name === event.getFirstPropertyValue('summary'))!;
+      const sample = listedEvents.find((e) => e.name === event.getFirstPropertyValue('summary'))!;
       expect(event.getFirstPropertyValue('uid')).toBe(
         `${sample.identifier}@${new URL(church.siteUrl).hostname}`,
       );

@@ -1,18 +1,20 @@
-// The build's step for the calendar to subscribe to, from the events snapshot. Without one there
-// is no file: a calendar app keeps what it had when the file is missing for a day, but would
-// empty itself of every event if it found the file empty.
+// The build's step for the calendar to subscribe to, from the events snapshot. Without the
+// feed's reading there is no file, even beside events typed in /admin: a calendar app keeps what
+// it had when the file is missing for a day, but would empty itself of the feed's events if it
+// found them missing from the file.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Content } from '../content/loading/load.ts';
 import { subscriptionCalendar } from '../features/events/calendar-ics.ts';
 import { paths } from '../lib/paths.ts';
 import { readSnapshotFile } from '../feeds/snapshots.server.ts';
+import { calendarWritten } from '../feeds/snapshots.ts';
 
 export async function writeCalendar(client: string, church: Content['church']) {
   const file = join(client, paths.calendar);
   const snapshot = await readSnapshotFile('events', dirname(client));
   await rm(file, { force: true });
-  if (!snapshot) return 'no calendar to subscribe to (no events snapshot)';
+  if (!calendarWritten(snapshot)) return 'no calendar to subscribe to (the feed was not read)';
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, subscriptionCalendar(church, snapshot.events, snapshot.takenAt));
   return `${paths.calendar} with ${snapshot.events.length} events`;

@@ -171,7 +171,7 @@ export const collections = {
       label: "What's on (typed here)",
       label_singular: 'event',
       description:
-        "Events typed here, for a church that keeps no calendar feed: shown on /events, on the home page and in the calendar to subscribe to, soonest first, each until it ends. Only when church.yml names no ChurchSuite account (nor a calendar's address): a calendar feed's events come from the feed.",
+        "Events typed here are shown on What's On and in the calendar people subscribe to (and the six soonest of all on the home page), beside any from the church's own calendar, soonest first, even on a day that calendar cannot be read. Each is shown until it ends (one without an end, until it starts), then leaves the list by itself; an event already over cannot be saved.",
       identifier_field: 'title',
       // The file's name: the day it starts, then its title ("2026-12-24-carol-service.yml").
       slug: "{{fields.start | date('YYYY-MM-DD')}}-{{fields.title}}",

@@ -57,11 +57,10 @@ export function feedAddress(
 }
 
 /**
-/**
- * Where the events come from: ChurchSuite's calendar feed; an iCalendar address (Google's,
+ * Where the feed's events come from: ChurchSuite's calendar feed; an iCalendar address (Google's,
  * Outlook's) that only the build reads, as its host answers no browser (no CORS); with no feed
- * at all, the events typed in /admin (content/events/, feeds/typed/); or, for an override of
- * "none", nowhere.
+ * at all, the events typed in /admin alone (content/events/, feeds/typed/), which are listed
+ * beside any feed's too; or, for an override of "none", no feed.
  */
 export type EventsSource =
   | { kind: 'churchsuite'; url: string }
@@ -70,8 +69,8 @@ export type EventsSource =
   | { kind: 'none'; why: string };
 
 /**
- * The events' one source: ChurchSuite's feed when church.yml names ChurchSuite (or a variable
- * names a feed), else the calendar address (EVENTS_ICAL_URL before church.yml's), else the
+ * The events' one feed: ChurchSuite's when church.yml names ChurchSuite (or a variable names a
+ * feed), else the calendar address (EVENTS_ICAL_URL before church.yml's), else none but the
  * typed events. `snapshot`: the build's reading, which EVENTS_SNAPSHOT_URL moves alone.
  */
 export function eventsSource(
@@ -81,7 +80,7 @@ export function eventsSource(
   const variables = [...(snapshot ? [snapshotOnly] : []), ...feedVariables.events];
   const feed = feedAddress('events', church.churchSuite, env, variables);
   if (feed.url) return { kind: 'churchsuite', url: feed.url };
-  // ChurchSuite's calendar set to "none" is no events, not the calendar's nor the typed ones.
+  // ChurchSuite's calendar set to "none" is no feed, not the calendar's: the typed events alone.
   if (church.churchSuite) return { kind: 'none', why: feed.why! };
   const set = setting([calendarVariable], env);
   if (set?.value === 'none') return { kind: 'none', why: `${calendarVariable}=none` };

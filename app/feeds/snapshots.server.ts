@@ -13,7 +13,7 @@ import { sampleFeedShape } from './events/sample.ts';
 import { londonDate } from './groups/group.ts';
 import { sampleGroupsAnswers } from './groups/sample.ts';
 import { sampleBookingsAnswers } from './bookings/sample.ts';
-import { typedSnapshot } from './typed/typed-events.ts';
+import { eventsWithTyped } from './typed/typed-events.ts';
 import { buildDirectory, lendDomParser, type ReadingOptions, reasonOf } from './reading.server.ts';
 import type {
   BookingsSnapshot,
@@ -127,9 +127,10 @@ export async function takeSnapshot<N extends ReadingName>(
 
 /**
  * A reading's now: BOOKINGS_READ_AT (or EVENTS_READ_AT for the events; an ISO instant) for
- * fixed-day tests, else the clock.
+ * fixed-day tests, else the clock. No default: the events, without EVENTS_READ_AT, were read at
+ * the bookings' fixed time.
  */
-export function readingTime(value = process.env.BOOKINGS_READ_AT): () => number {
+export function readingTime(value: string | undefined): () => number {
   const fixed = value ? Date.parse(value) : NaN;
   return Number.isFinite(fixed) ? () => fixed : Date.now;
 }
@@ -154,11 +155,10 @@ export async function sampleBookingsSnapshot(now = Date.now()): Promise<Bookings
 export const snapshotFile = (name: FeedName, build = buildDirectory()) =>
   join(build, 'feeds', `${name}.json`);
 
-/** The events typed in /admin (the content's `typedEvents`), the source without any feed. */
+/** The events typed in /admin (the content's `typedEvents`), shown beside any feed's. */
 type Typed = TypedEvent[];
 
-type BuildSource =
-  { reading: ReadingName; url: string; now: () => number } | { typed: true } | { why: string };
+type BuildSource = { reading: ReadingName; url: string; now: () => number } | { why: string };
 
 /** What the build reads for `name`, and when it reads it: feeds' own time, or a fixed one. */
 function buildSource(name: FeedName, church: FeedOwner, env: Env): BuildSource {
@@ -170,12 +170,19 @@ function buildSource(name: FeedName, church: FeedOwner, env: Env): BuildSource {
   const source = eventsSource(church, { env, snapshot: true });
   const now = readingTime(env.EVENTS_READ_AT);
   if (source.kind === 'none') return { why: source.why };
-  if (source.kind === 'typed') return { typed: true };
+  if (source.kind === 'typed') return { why: 'the church keeps no calendar feed' };
   return { reading: source.kind === 'ical' ? 'calendar' : name, url: source.url, now };
 }
 
-/** The events list from the typed events, as the content is now. */
-const typedReading = (typed: Typed) => typedSnapshot(typed, Date.now());
+/** Whether the pages have a feed of events beside the typed ones: a visitor's browser may read it. */
+const hasFeed = (church: FeedOwner, env: Env) =>
+  ['churchsuite', 'ical'].includes(eventsSource(church, { env }).kind);
+
+/** The events list: the feed's `reading` with the typed events, as the content is now, beside it. */
+function eventsList(reading: Snapshots['events'], church: FeedOwner, env: Env, typed: Typed) {
+  const now = readingTime(env.EVENTS_READ_AT)();
+  return eventsWithTyped(reading, typed, { now, hadFeed: hasFeed(church, env) });
+}
 
 async function buildReading<N extends FeedName>(
   name: N,
@@ -184,45 +191,54 @@ async function buildReading<N extends FeedName>(
   typed: Typed,
 ): Promise<Snapshots[N]> {
   const source = buildSource(name, church, env);
-  if ('typed' in source) {
-    const snapshot = typedReading(typed);
-    console.warn(`Events: ${snapshot?.events.length ?? 'none'} typed in /admin, still to come.`);
-    return snapshot as Snapshots[N];
+  if (!('url' in source)) console.warn(`${feeds[name].label}: not read (${source.why}).`);
+  const reading =
+    'url' in source ? await takeSnapshot(source.reading, source.url, { now: source.now }) : null;
+  if (name !== 'events') return reading as Snapshots[N];
+  const snapshot = eventsList(reading as Snapshots['events'], church, env, typed);
+  if (typed.length > 0) {
+    const upcoming = snapshot?.events.filter((event) => event.typed).length ?? 0;
+    console.warn(`Events: ${upcoming || 'none'} typed in /admin, still to come.`);
   }
-  if (!('url' in source)) {
-    console.warn(`${feeds[name].label}: not read (${source.why}).`);
-    return null;
-  }
-  return takeSnapshot(source.reading, source.url, { now: source.now }) as Promise<Snapshots[N]>;
+  return snapshot as Snapshots[N];
 }
 
 /** The dev server's reading of `name` (its variable's feed, else the sample), once a minute. */
 const devReadings = new Map<FeedName, { at: number; snapshot: Promise<unknown> }>();
 function devReading<N extends FeedName>(name: N, church: FeedOwner, env: Env, typed: Typed) {
-  // The typed events as the content is now, not a minute ago.
-  if (name === 'events' && eventsSource(church, { env }).kind === 'typed') {
-    return Promise.resolve(typedReading(typed) as Snapshots[N]);
-  }
   const kept = devReadings.get(name);
-  if (kept && Date.now() - kept.at < 60_000) return kept.snapshot as Promise<Snapshots[N]>;
+  const feedReading =
+    kept && Date.now() - kept.at < 60_000 ? kept.snapshot : devFeedReading(name, church, env);
+  if (feedReading !== kept?.snapshot)
+    devReadings.set(name, { at: Date.now(), snapshot: feedReading });
+  if (name !== 'events') return feedReading as Promise<Snapshots[N]>;
+  // The typed events as the content is now, not a minute ago.
+  return feedReading.then(
+    (reading) => eventsList(reading as Snapshots['events'], church, env, typed) as Snapshots[N],
+  );
+}
+
+/** The dev server's reading of a feed alone, without the typed events. */
+function devFeedReading(name: FeedName, church: FeedOwner, env: Env): Promise<unknown> {
   // ChurchSuite's events are read by the browser on the dev server, never by the loaders; a
   // calendar, which the browser does not ask, is read as the build reads it.
   // The sample stands in for the church's own feed: none without one.
   const { url, overridden } = snapshotAddress(name, church.churchSuite, env);
-  const calendar = name === 'events' && eventsSource(church, { env }).kind === 'ical';
-  const snapshot =
-    (name !== 'events' && overridden) || calendar
-      ? buildReading(name, church, env, typed)
-      : Promise.resolve(url ? feeds[name].sample(Date.now()) : null);
-  devReadings.set(name, { at: Date.now(), snapshot });
-  return snapshot as Promise<Snapshots[N]>;
+  const source = buildSource(name, church, env);
+  const calendar = name === 'events' && 'reading' in source && source.reading === 'calendar';
+  if ((name !== 'events' && overridden) || calendar) {
+    return 'url' in source
+      ? takeSnapshot(source.reading, source.url, { now: source.now })
+      : Promise.resolve(null);
+  }
+  return Promise.resolve(url ? feeds[name].sample(Date.now()) : null);
 }
 
 const taken = new Map<string, Promise<Snapshots>>();
 
 /**
  * The build's one reading of every feed (one a build folder); the dev server's when `dev`.
- * `typed`: the events typed in /admin, the events' source when the church has no feed.
+ * `typed`: the events typed in /admin, listed beside the feed's events, or alone without one.
  */
 export function readFeeds(
   church: FeedOwner,
@@ -254,8 +270,8 @@ export function readFeeds(
 const left = new Map<FeedName, Promise<unknown>>();
 
 /**
- * A feed's snapshot for the pages' loaders: the build's (its file), or the dev server's (from
- * `typed`, the typed events, when they are the events' source).
+ * A feed's snapshot for the pages' loaders: the build's (its file), or the dev server's (with
+ * `typed`, the typed events, beside its feed's).
  */
 export function feedSnapshot<N extends FeedName>(
   name: N,

@@ -7,13 +7,26 @@ import type { GroupsFeed } from './groups/group.ts';
 
 /** The events, in the HTML of / and /events before any script. */
 export type EventsSnapshot = {
+  /** The feed's events and those typed in /admin (feeds/typed/), as one list, soonest first. */
   events: ChurchEvent[];
   takenAt: number;
-  /** The fingerprint of the answers read (events/live-answer.ts), for the page to compare. */
+  /** The fingerprint of the feed's answers read (events/live-answer.ts), for the page to compare. */
   digest?: string | null;
-  /** Typed in /admin (feeds/typed/): the site's own list, never behind, so no "as of" line. */
-  typed?: true;
+  /**
+   * The feed's part of the list: absent, read with the rest; `none`, the church keeps no feed,
+   * so the typed events are the whole list, never behind (no "as of" line); `unread`, the build
+   * could not read the church's feed, so the list holds the typed events alone.
+   */
+  feed?: 'none' | 'unread';
 };
+/**
+ * Whether the build wrote the calendar to subscribe to: not when it could not read the feed,
+ * as a calendar app that found the feed's events missing would empty itself of them for a day,
+ * but keeps what it had while the file is missing.
+ */
+export const calendarWritten = (snapshot: EventsSnapshot | null): snapshot is EventsSnapshot =>
+  snapshot !== null && snapshot.feed !== 'unread';
+
 export type GroupsSnapshot = { feed: GroupsFeed; takenAt: number };
 export type BookingsSnapshot = { feed: BookingsFeed; takenAt: number };
 export type Snapshots = {

@@ -4,6 +4,7 @@ import { Island, type PageHandle } from '~/components/island';
 import { calendarText, church, pages } from '~/content/data';
 import { EventList } from '~/features/events/event-list';
 import { feedCheckOf } from '~/feeds/events/live-answer';
+import { calendarWritten } from '~/feeds/snapshots';
 import {
   SubscribeToCalendar,
   SubscribeToCalendarLink,
@@ -29,10 +30,11 @@ export const handle = { islands: true } satisfies PageHandle;
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { page, events, subscribe } = loaderData;
+  const calendar = calendarWritten(events.snapshot);
   return (
     <>
       <PageIntro {...page}>
-        {events.snapshot && <SubscribeToCalendarLink text={subscribe.text} />}
+        {calendar && <SubscribeToCalendarLink text={subscribe.text} />}
       </PageIntro>
       <PageBody>
         <Island
@@ -42,7 +44,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
           check={feedCheckOf(events, 'stay')}
         />
         {/* The calendar file exists only when the build could read the feed. */}
-        {events.snapshot && <SubscribeToCalendar {...subscribe} />}
+        {calendar && <SubscribeToCalendar {...subscribe} />}
       </PageBody>
     </>
   );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Page, Request, Route } from '@playwright/test';
 import { readCharacterReferences } from '../../app/lib/character-references';
-import { churchSuite, churchSuiteSettings } from './content';
+import { churchSuite, churchSuiteSettings, content } from './content';
 
 // The production build reads the content's ChurchSuite feed; browser tests answer it themselves:
 // the address the build reads: the calendar's current feed when the content names one.
@@ -114,6 +114,51 @@ export function descriptionLines(event: SampleEvent) {
 export const eventsBySoonest = [...sampleEvents].sort((a, b) =>
   a.datetime_start.localeCompare(b.datetime_start),
 );
+
+/** "2027-03-05T12:30", as /admin saves a time, the feed's way: "2027-03-05 12:30:00". */
+const asFeedTime = (typed: string) => `${typed.replace('T', ' ')}:00`;
+
+/**
+ * The content's events typed in /admin still to come, as the feed would give them, soonest
+ * first: the site lists them beside the feed's (none in the sample content).
+ */
+export const typedEvents: SampleEvent[] = content.typedEvents
+  .map((event): SampleEvent => ({
+    identifier: event.id,
+    name: event.title,
+    datetime_start: asFeedTime(event.start),
+    datetime_end: event.end ? asFeedTime(event.end) : null,
+    description: event.description ?? null,
+    location: event.place
+      ? { name: event.place.name ?? null, address: event.place.address ?? null }
+      : [],
+    images: [],
+    signup_options: event.link ? { tickets: { url: event.link } } : {},
+  }))
+  .filter(
+    (event) => Date.parse(isoWithOffset(event.datetime_end ?? event.datetime_start)) > Date.now(),
+  )
+  .sort((a, b) => a.datetime_start.localeCompare(b.datetime_start));
+
+/**
+ * What the pages list for the feed's `answer` and the typed events: the feed's in its own
+ * order, each typed one before the first of them that starts later.
+ */
+export function listedWith(answer: SampleEvent[]): SampleEvent[] {
+  const later = [...typedEvents];
+  return [
+    ...answer.flatMap((event) => {
+      const before: SampleEvent[] = [];
+      while (later.length && later[0]!.datetime_start < event.datetime_start)
+        before.push(later.shift()!);
+      return [...before, event];
+    }),
+    ...later,
+  ];
+}
+
+/** What the build listed from the sample feed and the typed events. */
+export const listedEvents = listedWith(sampleEvents);
 
 const cors = { 'Access-Control-Allow-Origin': '*' };
 

@@ -3,7 +3,8 @@ import { toFrontMatterFile, toYamlFile } from './admin/cms-yaml.ts';
 import { cmsConfig } from './cms-config.ts';
 import type { DecapField } from './cms-fields.ts';
 import { type FillInProblem, fillIn } from '../loading/fill-in.ts';
-import { itemKinds } from '../kinds.ts';
+import { collections as contentKinds, itemKinds } from '../kinds.ts';
+import { alreadyOver } from '../schemas/typed-events.ts';
 import { settingsFiles } from '../settings-files.ts';
 import {
   calendarAddress,
@@ -35,9 +36,11 @@ const fillInName = /\{[a-zA-Z]+\}/;
 
 /**
  * The check of an entry ("sermons", or "settings" and "church"). Without `fillIns` ({town}...),
- * a problem of a value that has one is passed over, as its filled-in words are unknown.
+ * a problem of a value that has one is passed over, as its filled-in words are unknown. Beside
+ * the build's checks, an event typed in /admin already over at `now` is refused: the build
+ * leaves it out without a word.
  */
-export function entryChecks(dir = 'content') {
+export function entryChecks(dir = 'content', { now = Date.now }: { now?: () => number } = {}) {
   const settings = Object.values(settingsFiles(dir));
   const kinds = Object.values(itemKinds(dir));
   // The file, schema and fields of an entry of the CMS, by its collection and name.
@@ -80,12 +83,15 @@ export function entryChecks(dir = 'content') {
       message: sentence.slice(sentence.indexOf(': ') + 2),
     }));
     const result = kind.schema.safeParse(filled, { reportInput: true });
-    if (result.success) return problems;
-    for (const issue of result.error.issues) {
+    for (const issue of result.error?.issues ?? []) {
       if (kind.fillIn && !fillIns && fillInName.test(JSON.stringify(issue.input ?? ''))) continue;
       const { keys, thing } = issuePlace(issue);
       problems.push({ screen: named(keys, thing), message: issueMessage(issue) });
     }
+    const over =
+      collection === contentKinds.typedEvents.cms.name &&
+      alreadyOver(read.data as Record<string, unknown>, now());
+    if (over) problems.push({ screen: named(over.keys), message: over.message });
     return problems;
   };
 }

@@ -12,7 +12,9 @@ import { loadContent } from '../loading/load';
 
 const copy = contentCopies();
 const { folder, cms } = collections.typedEvents;
-const checkEntry = entryChecks();
+/** A save before every event here, as the clock of a test must not turn one into the past. */
+const savedAt = Date.parse('2027-03-01T12:00:00Z');
+const checkEntry = entryChecks('content', { now: () => savedAt });
 
 const event = {
   title: 'Harvest supper',
@@ -85,5 +87,34 @@ describe('an event typed in /admin', () => {
     expect(told).toContain(words);
     expect(told).toContain(`In /admin: ${cms.label}`);
     expect(told).toContain(`→ ${box}`);
+  });
+});
+
+describe('an event already over when it is saved', () => {
+  // The harvest supper runs from 18:30 to 21:00 summer time (17:30 to 20:00 UTC).
+  const checkAt = (iso: string) => entryChecks('content', { now: () => Date.parse(iso) });
+  const endedAt = '2027-10-30T20:00:00Z';
+
+  it('is refused in /admin, naming Ends, though the build takes it (and leaves it out)', () => {
+    expect(checkAt(endedAt)(cms.name, undefined, event)).toEqual([
+      { screen: 'Ends', message: expect.stringContaining('already ended') },
+    ]);
+    const dir = copy();
+    withEvent(dir, event);
+    expect(loadContent(dir).typedEvents).toHaveLength(1);
+  });
+
+  it('without an end, is refused from its start, naming Starts', () => {
+    const noEnd = { ...event, end: undefined };
+    expect(checkAt('2027-10-30T17:29:00Z')(cms.name, undefined, noEnd)).toEqual([]);
+    expect(checkAt('2027-10-30T17:30:00Z')(cms.name, undefined, noEnd)).toEqual([
+      { screen: 'Starts', message: expect.stringContaining('without an end') },
+    ]);
+  });
+
+  it('is taken while under way, and listed beside any other problem when over', () => {
+    expect(checkAt('2027-10-30T19:59:00Z')(cms.name, undefined, event)).toEqual([]);
+    const problems = checkAt(endedAt)(cms.name, undefined, { ...event, title: '' });
+    expect(problems.map(({ screen }) => screen)).toEqual(['Title', 'Ends']);
   });
 });

@@ -5,8 +5,8 @@ import { churchTime } from './collection.ts';
 import { blankToNothing, httpsUrl, text, words } from './fields.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 
-// An event typed in /admin, one file each in content/events/: the church's own list when it
-// keeps no calendar feed (app/feeds/typed/ makes them the site's events).
+// An event typed in /admin, one file each in content/events/: listed beside the church's
+// calendar feed's events, or alone without one (app/feeds/typed/ makes them the site's events).
 
 /** What each box may hold: as much as the feeds' events keep (app/feeds/ical/to-church-event.ts). */
 const longest = { title: 150, place: 300, description: 2_000, category: 60 };
@@ -37,7 +37,12 @@ export function typedEventFileSchema(contentDir: string) {
           ),
           end: churchTime('The end')
             .optional()
-            .meta(cms('Ends', 'Optional. The date and time it ends, later than the start.')),
+            .meta(
+              cms(
+                'Ends',
+                'Optional. The date and time it ends, later than the start. Without one, the event leaves the list as it starts.',
+              ),
+            ),
           place: z
             .object({
               name: text('The place name')
@@ -90,7 +95,7 @@ export function typedEventFileSchema(contentDir: string) {
           category: words(
             'The category',
             'Category',
-            'Optional, e.g. Children or Music: /events lets visitors show one category.',
+            "Optional, e.g. Children or Music: once the events have two or more, What's On lets visitors show one at a time.",
           )
             .max(longest.category, atMost('The category', longest.category))
             .optional(),
@@ -105,6 +110,34 @@ export function typedEventFileSchema(contentDir: string) {
         { path: ['end'], error: 'The end must be later than the start' },
       ),
   );
+}
+
+/**
+ * An event already over at `now` (at its end, or without one at its start), which the site
+ * never lists: /admin refuses to save it, naming the box to change. The build takes it and
+ * leaves it out, as every event is over one day.
+ */
+export function alreadyOver(
+  event: { start?: unknown; end?: unknown },
+  now: number,
+): { keys: ['start' | 'end']; message: string } | undefined {
+  const at = (value: unknown) => (typeof value === 'string' ? instantOf(value) : undefined);
+  const [from, until] = [at(event.start), at(event.end)];
+  if (from === undefined || (event.end !== undefined && until === undefined)) return undefined;
+  if (until !== undefined) {
+    if (until <= from || until > now) return undefined;
+    return {
+      keys: ['end'],
+      message:
+        'This event has already ended, so the site would not show it: change its dates, or delete it',
+    };
+  }
+  if (from > now) return undefined;
+  return {
+    keys: ['start'],
+    message:
+      'This event has already started, and one without an end leaves the list as it starts, so the site would not show it: change the start, give it an end, or delete it',
+  };
 }
 
 /** An event typed in /admin as the loader gives it: its file's name as its id. */

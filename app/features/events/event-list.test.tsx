@@ -1,11 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import type { WithSite as WithSiteComponent } from '../../../test/with-site';
 import { parseCalendarFeed } from '~/feeds/events/reading';
 import type { EventList as EventListComponent } from './event-list';
-import { startsWith, stubFeed, testEventsSettings as settings } from '../../../test/events-support';
+import {
+  prayerMeeting,
+  startsWith,
+  stubFeed,
+  testEventsSettings as settings,
+} from '../../../test/events-support';
 
 const text = settings.text;
 
@@ -168,7 +173,7 @@ describe('EventList', () => {
   it('shows the events typed in /admin as they are, asking no feed and saying no "as of"', async () => {
     const fetching = vi.spyOn(globalThis, 'fetch');
     const events = parseCalendarFeed(sample).map((e) => ({ ...e, description: e.description }));
-    const snapshot = { events, takenAt: Date.UTC(2026, 10, 25, 4, 5), typed: true as const };
+    const snapshot = { events, takenAt: Date.UTC(2026, 10, 25, 4, 5), feed: 'none' as const };
     render(<EventList settings={{ ...settings, feedUrl: null }} snapshot={snapshot} />, {
       wrapper: WithSite,
     });
@@ -176,6 +181,59 @@ describe('EventList', () => {
     expect(screen.queryByText(new RegExp(`^${text.asOf}`))).toBeNull();
     expect(fetching).not.toHaveBeenCalled();
     fetching.mockRestore();
+  });
+
+  describe('with events typed in /admin beside the feed', () => {
+    const own = {
+      ...prayerMeeting(),
+      id: 'typed-prayer',
+      name: 'Typed Prayer Evening',
+      typed: true as const,
+    };
+    const names = async () =>
+      (await screen.findAllByRole('article')).map(
+        (article) => within(article).getByRole('heading', { level: 2 }).textContent,
+      );
+
+    it("keeps them in the feed's own answer, soonest first", async () => {
+      stubFeed(sample);
+      const snapshot = {
+        events: [own],
+        takenAt: Date.UTC(2026, 10, 25, 4, 5),
+        feed: 'unread' as const,
+      };
+      render(<EventList settings={settings} snapshot={snapshot} />, { wrapper: WithSite });
+      await waitFor(async () => expect(await names()).toHaveLength(sample.length + 1));
+      // 6 October, between the feed's 3 October and 15 October.
+      const listed = await names();
+      expect(listed.indexOf(own.name)).toBe(listed.indexOf('SNATCH Quiz Night') + 1);
+    });
+
+    it('shows them under the alert when the feed fails', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      stubFeed('', 500);
+      const snapshot = {
+        events: [own],
+        takenAt: Date.UTC(2026, 10, 25, 4, 5),
+        feed: 'unread' as const,
+      };
+      render(<EventList settings={settings} snapshot={snapshot} />, { wrapper: WithSite });
+      expect(await screen.findByRole('alert')).toHaveTextContent(text.failed);
+      expect(await names()).toEqual([own.name]);
+      expect(screen.queryByText(new RegExp(`^${text.asOf}`))).toBeNull();
+    });
+
+    it("shows them under the alert when the build could not read the church's calendar", async () => {
+      const calendar = { ...settings, feedUrl: null, readBy: 'build' } as const;
+      const snapshot = {
+        events: [own],
+        takenAt: Date.UTC(2027, 2, 1, 12),
+        feed: 'unread' as const,
+      };
+      render(<EventList settings={calendar} snapshot={snapshot} />, { wrapper: WithSite });
+      expect(screen.getByRole('alert')).toHaveTextContent(text.failed);
+      expect(await names()).toEqual([own.name]);
+    });
   });
 
   describe('of a calendar only the build reads (no feed for the browser to ask)', () => {

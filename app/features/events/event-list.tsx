@@ -31,12 +31,20 @@ function EventListState(props: EventsIslandProps) {
   const state = useEvents(props);
 
   if (state.status === 'loading') return <EventListSkeleton />;
-  if (state.status === 'failed') return <EventsFailed />;
-  if (state.events.length === 0) return <EventsEmpty />;
+  const failed = state.status === 'failed';
+  if (state.events.length === 0) return failed ? <EventsFailed /> : <EventsEmpty />;
   return (
-    <Suspense fallback={<EventListSkeleton />}>
-      <LoadedEventList events={state.events} asOf={state.asOf} />
-    </Suspense>
+    <>
+      {/* The feed failed beside events typed in /admin: the message, then those. */}
+      {failed && (
+        <div className="mb-8">
+          <EventsFailed />
+        </div>
+      )}
+      <Suspense fallback={<EventListSkeleton />}>
+        <LoadedEventList events={state.events} asOf={failed ? undefined : state.asOf} />
+      </Suspense>
+    </>
   );
 }
 

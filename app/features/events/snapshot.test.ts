@@ -22,9 +22,24 @@ describe('carouselSnapshot', () => {
     expect(carried.events[0]!.name).toBe(events[0]!.name);
   });
 
-  it('keeps whether the events were typed in /admin, so the carousel says no "as of" either', () => {
-    expect(carouselSnapshot({ events, takenAt, typed: true })!.typed).toBe(true);
-    expect(carouselSnapshot({ events, takenAt })).not.toHaveProperty('typed');
+  it('keeps whether the feed was read, so the carousel says no "as of" for typed events alone', () => {
+    expect(carouselSnapshot({ events, takenAt, feed: 'none' })!.feed).toBe('none');
+    expect(carouselSnapshot({ events, takenAt })).not.toHaveProperty('feed');
+  });
+
+  it('keeps the first six typed in /admin after the six, for a live answer to bring forward', () => {
+    const typed = (index: number) => ({
+      ...events[0]!,
+      id: `typed-${index}`,
+      typed: true as const,
+    });
+    const later = Array.from({ length: maxCarouselEvents + 2 }, (_, index) => typed(index));
+    const carried = carouselSnapshot({ events: [typed(-1), ...events, ...later], takenAt })!;
+    expect(carried.events.map((event) => event.id)).toEqual([
+      'typed--1',
+      ...events.slice(0, maxCarouselEvents - 1).map((event) => event.id),
+      ...later.slice(0, maxCarouselEvents - 1).map((event) => event.id),
+    ]);
   });
 
   it('is no snapshot when the build had none', () => {

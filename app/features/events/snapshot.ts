@@ -6,17 +6,24 @@ import { londonToInstant } from '~/lib/wall-clock';
 
 /**
  * The carousel's part of the snapshot (an ended event is hidden, not replaced), without the
- * descriptions it does not show: every byte is in the home page's HTML twice.
+ * descriptions it does not show: every byte is in the home page's HTML twice. The first six
+ * typed in /admin stay too, as a live answer of the feed may bring them into the first six.
  */
-export const carouselSnapshot = (snapshot: EventsSnapshot | null): EventsSnapshot | null =>
-  snapshot && {
+export function carouselSnapshot(snapshot: EventsSnapshot | null): EventsSnapshot | null {
+  if (!snapshot) return null;
+  let typed = 0;
+  const kept = snapshot.events.filter((event, index) => {
+    const keep = index < maxCarouselEvents || (event.typed && typed < maxCarouselEvents);
+    if (event.typed) typed += 1;
+    return keep;
+  });
+  return {
     takenAt: snapshot.takenAt,
     digest: snapshot.digest,
-    ...(snapshot.typed && { typed: snapshot.typed }),
-    events: snapshot.events
-      .slice(0, maxCarouselEvents)
-      .map((event) => ({ ...event, description: '' })),
+    ...(snapshot.feed && { feed: snapshot.feed }),
+    events: kept.map((event) => ({ ...event, description: '' })),
   };
+}
 
 /** The attribute that lets the shared script hide the event once it has ended. */
 export const endsAttributes = (event: ChurchEvent) => ({

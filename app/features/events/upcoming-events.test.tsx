@@ -5,7 +5,9 @@ import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import type { WithSite as WithSiteComponent } from '../../../test/with-site';
 import { isEventsFeedError } from '~/feeds/events/events-feed-error';
+import type { EventsSnapshot } from '~/feeds/snapshots';
 import {
+  prayerMeeting,
   startsWith,
   stubBrowserLayoutApis,
   stubFeed,
@@ -15,9 +17,9 @@ import type { UpcomingEvents as UpcomingEventsComponent } from './upcoming-event
 
 const text = settings.text;
 
-function renderSection() {
+function renderSection(snapshot?: EventsSnapshot) {
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <UpcomingEvents settings={settings} /> },
+    { path: '/', Component: () => <UpcomingEvents settings={settings} snapshot={snapshot} /> },
   ]);
   return render(<Stub initialEntries={['/']} />, { wrapper: WithSite });
 }
@@ -157,5 +159,35 @@ describe('UpcomingEvents', () => {
     expect(isEventsFeedError(logged)).toBe(true);
     expect(isEventsFeedError((logged as Error).cause)).toBe(false);
     expect((logged as Error).cause).toHaveProperty('message', expect.stringContaining('500'));
+  });
+
+  describe('with an event typed in /admin', () => {
+    const own = {
+      ...prayerMeeting(),
+      id: 'typed',
+      name: 'Typed Prayer Evening',
+      typed: true as const,
+    };
+    const snapshot: EventsSnapshot = { events: [own], takenAt: 0, feed: 'unread' };
+    const slideNames = async () =>
+      within(await screen.findByRole('region', { name: text.carousel }))
+        .getAllByRole('group')
+        .map((slide) => within(slide).getByRole('heading').textContent);
+
+    it("puts it among the feed's first six, soonest first", async () => {
+      // 6 October: after the feed's 26 September and 7 September, before its 15 October.
+      stubFeed(sample);
+      renderSection(snapshot);
+      await waitFor(async () => expect(await slideNames()).toContain(own.name));
+      expect((await slideNames()).indexOf(own.name)).toBe(2);
+    });
+
+    it('shows it under the alert when the feed fails', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      stubFeed('Internal Server Error', 500);
+      renderSection(snapshot);
+      expect(await screen.findByRole('alert')).toHaveTextContent(text.failed);
+      expect(await slideNames()).toEqual([own.name]);
+    });
   });
 });

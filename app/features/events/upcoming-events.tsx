@@ -19,6 +19,7 @@ const EventsCarousel = lazy(() =>
  */
 export function UpcomingEvents(props: EventsIslandProps) {
   const state = useEvents(props);
+  const failed = state.status === 'failed';
   const { settings } = props;
   const { text } = settings;
 
@@ -48,20 +49,23 @@ export function UpcomingEvents(props: EventsIslandProps) {
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
-        {state.status === 'loading' && <EventsCarouselSkeleton />}
-        {state.status === 'loaded' && state.events.length > 0 && (
-          <Suspense fallback={<EventsCarouselSkeleton />}>
-            <EventsCarousel events={state.events} asOf={state.asOf} />
-          </Suspense>
-        )}
-        {state.status === 'loaded' && state.events.length === 0 && (
+        {state.status === 'loading' ? (
+          <EventsCarouselSkeleton />
+        ) : state.events.length > 0 ? (
+          <>
+            {/* The feed failed beside events typed in /admin: the message, then those. */}
+            {failed && (
+              <div className="mb-4">
+                <EventsFailed />
+              </div>
+            )}
+            <Suspense fallback={<EventsCarouselSkeleton />}>
+              <EventsCarousel events={state.events} asOf={failed ? undefined : state.asOf} />
+            </Suspense>
+          </>
+        ) : (
           <SameSizeAsCarousel>
-            <EventsEmpty className="h-full justify-center" />
-          </SameSizeAsCarousel>
-        )}
-        {state.status === 'failed' && (
-          <SameSizeAsCarousel>
-            <EventsFailed panel />
+            {failed ? <EventsFailed panel /> : <EventsEmpty className="h-full justify-center" />}
           </SameSizeAsCarousel>
         )}
       </section>

@@ -1,13 +1,19 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ChurchEvent } from '~/feeds/events/event';
 import { EventsFeedError, isEventsFeedError } from '~/feeds/events/events-feed-error';
+import type { EventsSnapshot } from '~/feeds/snapshots';
 import type { EventsIslandProps } from './events-settings';
 
 export type EventsState =
   | { status: 'loading' }
   /** `asOf`: the events are the build's snapshot, read at that time, not yet the live answer. */
   | { status: 'loaded'; events: ChurchEvent[]; asOf?: number }
-  | { status: 'failed' };
+  /** The feed failed: `events`, those typed in /admin, are still shown beside the message. */
+  | { status: 'failed'; events: ChurchEvent[] };
+
+/** The events typed in /admin of the build's list, kept beside whatever the feed brings. */
+const typedOf = (snapshot: EventsSnapshot | null | undefined) =>
+  snapshot?.events.filter((event) => event.typed) ?? [];
 
 /**
  * The events at `feedUrl`: the build's snapshot at once, then the feed's own answer. The page
@@ -16,7 +22,8 @@ export type EventsState =
  * then, out of the first-load bundle. The answer is a transition, so React finishes hydrating
  * the prerendered events before it changes them, and a phone stays responsive. Without a feed
  * to ask (null), the snapshot is all: none is a failure when the build had a calendar to read
- * (`readBy` 'build'), and nothing listed when there is no source at all.
+ * (`readBy` 'build'), and nothing listed when there is no source at all. The events typed in
+ * /admin stay beside whatever the feed brings, its failure too.
  */
 export function useEvents({
   settings: { feedUrl, readBy },
@@ -25,42 +32,47 @@ export function useEvents({
 }: EventsIslandProps): EventsState {
   const same = live !== undefined && 'same' in live;
   const [state, setState] = useState<EventsState>(() => {
-    if (snapshot) {
+    const typed = typedOf(snapshot);
+    if (snapshot && snapshot.feed !== 'unread') {
       return {
         status: 'loaded',
         events: snapshot.events,
-        // Typed in /admin, the events are the site's own: no "as of".
-        asOf: same || snapshot.typed ? undefined : snapshot.takenAt,
+        // Typed in /admin alone, the events are the site's own: no "as of".
+        asOf: same || snapshot.feed === 'none' ? undefined : snapshot.takenAt,
       };
     }
     if (feedUrl) return { status: 'loading' };
     // A calendar only the build reads, which it could not: the failed state.
-    return readBy === 'build' ? { status: 'failed' } : { status: 'loaded', events: [] };
+    return readBy === 'build'
+      ? { status: 'failed', events: typed }
+      : { status: 'loaded', events: typed };
   });
 
   useEffect(() => {
     if (!feedUrl || same) return;
     let current = true;
+    const typed = typedOf(snapshot);
     const update = (next: EventsState) => {
       if (current) startTransition(() => setState(next));
     };
-    import('~/feeds/events/reading')
-      .then((feed) => {
-        if (!live) return feed.fetchCalendarFeed(feedUrl);
+    // The merging loads with the adapter, out of the first load, as only an answer needs it.
+    Promise.all([import('~/feeds/events/reading'), import('~/feeds/typed/merge-events')])
+      .then(async ([feed, { mergeEvents }]) => {
+        if (!live) return mergeEvents(await feed.fetchCalendarFeed(feedUrl), typed);
         if ('failed' in live) throw new EventsFeedError({ cause: live.cause });
-        return feed.eventsOfAnswers(live.answers);
+        return mergeEvents(feed.eventsOfAnswers(live.answers), typed);
       })
       .then(
         (events) => update({ status: 'loaded', events }),
         (error: unknown) => {
           console.error(isEventsFeedError(error) ? error : new EventsFeedError({ cause: error }));
-          update({ status: 'failed' });
+          update({ status: 'failed', events: typed });
         },
       );
     return () => {
       current = false;
     };
-  }, [feedUrl, live, same]);
+  }, [feedUrl, live, same, snapshot]);
 
   return state;
 }

@@ -28,6 +28,8 @@ export type ChurchEvent = {
   imageSources: { url: string; width: number }[];
   /** The event's own page, else its tickets page, else `noLink` when the feed has neither. */
   detailsUrl: string;
+  /** Typed in /admin (feeds/typed/): the build's own, kept beside a live answer of the feed. */
+  typed?: true;
 };
 
 /**

@@ -8,10 +8,12 @@ import { toIsoWithOffset } from '~/lib/wall-clock';
 import { browserEventsAddress, eventsSource } from '../addresses.server';
 import { hasLink } from '../events/event';
 import { readFeeds, snapshotFile } from '../snapshots.server';
-import { churchEventOf, typedSnapshot, upcomingTypedEvents } from './typed-events';
+import { calendarWritten } from '../snapshots';
+import sample from '../../../test/fixtures/calendar.json';
+import { churchEventOf, eventsWithTyped, upcomingTypedEvents } from './typed-events';
 
 // Events typed in /admin as the site's events: on the church's clock, the ended ones left out,
-// soonest first, and the events' source only when the church has no feed.
+// soonest first, beside the feed's events whatever the feed, or alone without one.
 
 const typed = (id: string, start: string, more: Partial<TypedEvent> = {}): TypedEvent => ({
   id,
@@ -79,14 +81,49 @@ describe('an event typed in /admin, as the events show it', () => {
     ]);
   });
 
-  it('are the whole list as the build read them, with no "as of", and none typed is no list', () => {
+  it('are the whole list without a feed, with no "as of", and none typed is no list', () => {
     const now = Date.parse('2027-03-01T12:00:00Z');
-    expect(typedSnapshot([vigil], now)).toEqual({
+    expect(eventsWithTyped(null, [vigil], { now, hadFeed: false })).toEqual({
       events: [churchEventOf(vigil)],
       takenAt: now,
-      typed: true,
+      feed: 'none',
     });
-    expect(typedSnapshot([], now)).toBeNull();
+    expect(eventsWithTyped(null, [], { now, hadFeed: false })).toBeNull();
+  });
+});
+
+describe("the typed events beside a feed's", () => {
+  const readAt = Date.parse('2027-03-28T06:30:00Z'); // 07:30 summer time
+  const feedEvent = { ...churchEventOf(typed('feed', '2027-03-30T19:00')), typed: undefined };
+  const reading = { events: [feedEvent], takenAt: readAt, digest: 'abc' };
+  const own = [
+    typed('later', '2027-04-02T19:00'),
+    typed('ended', '2027-03-27T10:00', { end: '2027-03-27T12:00' }),
+    vigil, // under way at the reading: it ends at 08:00 summer time
+  ];
+
+  it("are one list with the feed's, soonest first, those over at the feed's reading left out", () => {
+    // The clock's now is a day later; the feed's reading is the list's time.
+    const list = eventsWithTyped(reading, own, { now: readAt + 86_400_000, hadFeed: true })!;
+    expect(list.events.map((event) => event.id)).toEqual(['vigil', 'feed', 'later']);
+    expect(list.events.map((event) => event.typed)).toEqual([true, undefined, true]);
+    // The feed's fingerprint and time stay: the page still compares its own answer with it.
+    expect(list).toMatchObject({ takenAt: readAt, digest: 'abc' });
+    expect(list).not.toHaveProperty('feed');
+  });
+
+  it("are the list alone, marked unread, when the build could not read the church's feed", () => {
+    expect(eventsWithTyped(null, own, { now: readAt, hadFeed: true })).toEqual({
+      events: [churchEventOf(vigil), churchEventOf(own[0]!)],
+      takenAt: readAt,
+      feed: 'unread',
+    });
+    // None typed: no list, as before, so the pages show the failed state alone.
+    expect(eventsWithTyped(null, [], { now: readAt, hadFeed: true })).toBeNull();
+  });
+
+  it("leave the feed's list as it was when none is typed", () => {
+    expect(eventsWithTyped(reading, [], { now: readAt, hadFeed: true })).toBe(reading);
   });
 });
 
@@ -133,7 +170,7 @@ describe("the events' source", () => {
       expect(left).toEqual(events);
     });
 
-    it('is not read when an override says there is no feed', async () => {
+    it('stays when an override says there is no feed', async () => {
       vi.stubEnv('BUILD_DIR', join(work, 'none', 'client'));
       const snapshots = await readFeeds(
         {},
@@ -144,7 +181,60 @@ describe("the events' source", () => {
         },
       );
       vi.unstubAllEnvs();
-      expect(snapshots.events).toBeNull();
+      expect(snapshots.events?.events.map((event) => event.name)).toEqual([upcoming.title]);
+    });
+
+    it("is on the dev server the typed events as they are now, ChurchSuite's left to the browser", async () => {
+      const church = { churchSuite };
+      const first = await readFeeds(church, { dev: true, env, typed: [upcoming] });
+      expect(first.events).toMatchObject({ events: [{ name: upcoming.title }], feed: 'unread' });
+      const later = typed('later', '2099-07-01T10:00');
+      const second = await readFeeds(church, { dev: true, env, typed: [upcoming, later] });
+      expect(second.events?.events.map((event) => event.name)).toEqual([
+        upcoming.title,
+        later.title,
+      ]);
+    });
+
+    describe("beside ChurchSuite's feed", () => {
+      const feedUrl = 'https://feed.example.org/calendar.json';
+      const early = typed('early', '2027-09-01T19:00');
+      const withFeed = async (build: string, answer: () => Promise<Response>) => {
+        vi.stubEnv('BUILD_DIR', join(work, build, 'client'));
+        vi.stubGlobal('fetch', vi.fn(answer));
+        vi.spyOn(console, 'warn').mockImplementation(() => {});
+        const feedEnv = {
+          ...env,
+          EVENTS_SNAPSHOT_URL: feedUrl,
+          EVENTS_READ_AT: '2027-03-01T12:00:00Z',
+        };
+        const church = { churchSuite };
+        const read = await readFeeds(church, {
+          dev: false,
+          env: feedEnv,
+          typed: [upcoming, over, early],
+        });
+        vi.unstubAllEnvs();
+        vi.unstubAllGlobals();
+        vi.restoreAllMocks();
+        return read.events;
+      };
+
+      it("is one list with the feed's events, soonest first, the ended typed one left out", async () => {
+        const events = await withFeed('both', async () => Response.json(sample));
+        const names = events!.events.map((event) => event.name);
+        expect(names).toEqual([early.title, ...sample.map((event) => event.name), upcoming.title]);
+        expect(events).toMatchObject({ takenAt: Date.parse('2027-03-01T12:00:00Z') });
+        expect(events!.digest).toMatch(/^[0-9a-f]{64}$/);
+        expect(calendarWritten(events)).toBe(true);
+      });
+
+      it('keeps the typed events when the feed fails, and writes no calendar without its events', async () => {
+        const events = await withFeed('failed', async () => new Response('', { status: 500 }));
+        expect(events!.events.map((event) => event.name)).toEqual([early.title, upcoming.title]);
+        expect(events!.feed).toBe('unread');
+        expect(calendarWritten(events)).toBe(false);
+      });
     });
   });
 });

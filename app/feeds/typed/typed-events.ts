@@ -3,9 +3,10 @@ import { imageCopies } from '~/lib/images';
 import { londonToInstant, parseWallClock, type WallClock } from '~/lib/wall-clock';
 import { type ChurchEvent, noLink } from '../events/event';
 import type { EventsSnapshot } from '../snapshots';
+import { mergeEvents } from './merge-events';
 
-// The events typed in /admin (content/events/) as the site's events: the source the build uses
-// when the church keeps no calendar feed (eventsSource in addresses.server.ts). The content's
+// The events typed in /admin (content/events/) as the site's events, beside the church's feed's
+// whatever it is (eventsSource in addresses.server.ts), or alone without one. The content's
 // checks have passed, so every time here is a real one on the church's clock.
 
 const clockOf = (written: string): WallClock => parseWallClock(written)!;
@@ -27,6 +28,7 @@ export function churchEventOf(typed: TypedEvent): ChurchEvent {
     ...(typed.picture && { imageUrl: imageCopies(typed.picture, 'event', 'jpeg').at(-1)!.url }),
     imageSources: sources,
     detailsUrl: typed.link ?? noLink,
+    typed: true,
   };
 }
 
@@ -44,10 +46,25 @@ export function upcomingTypedEvents(typed: TypedEvent[], now: number): ChurchEve
 }
 
 /**
- * The build's events list from the typed events, read at `now`: the whole truth, so the pages
- * say no "as of" and ask no feed. None typed at all is no list, as a church with no feed had.
+ * The build's events list: its reading of the church's feed (null: none) with the typed events
+ * not yet over beside it, at the reading's time, else `now`. Without a reading the typed events
+ * are the list, marked `unread` when there was a feed (`hadFeed`) and `none` when not: the
+ * pages then say no "as of". No reading and none typed at all is no list.
  */
-export function typedSnapshot(typed: TypedEvent[], now: number): EventsSnapshot | null {
+export function eventsWithTyped(
+  reading: EventsSnapshot | null,
+  typed: TypedEvent[],
+  { now, hadFeed }: { now: number; hadFeed: boolean },
+): EventsSnapshot | null {
+  if (reading) {
+    if (typed.length === 0) return reading;
+    const own = upcomingTypedEvents(typed, reading.takenAt);
+    return { ...reading, events: mergeEvents(reading.events, own) };
+  }
   if (typed.length === 0) return null;
-  return { events: upcomingTypedEvents(typed, now), takenAt: now, typed: true };
+  return {
+    events: upcomingTypedEvents(typed, now),
+    takenAt: now,
+    feed: hadFeed ? 'unread' : 'none',
+  };
 }
