@@ -11,7 +11,7 @@ import { sourceContent, url } from './office-page';
 
 // A church with no calendar feed (no ChurchSuite) types its events in /admin: one added by
 // hand, saved as typed, and the site built from that content lists it on /events, in the
-// home page's carousel and in the calendar to subscribe to. Its own build, not rebuilt.spec.ts's:
+// home page's carousel and in the calendar to subscribe to. Its own build, not site-rebuilt.spec.ts's:
 // that content keeps ChurchSuite, whose feed the typed events never stand beside.
 
 test.use({ withoutChurchSuite: true });

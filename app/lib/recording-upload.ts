@@ -92,3 +92,37 @@ export const uploadRefusals = {
     'Cloudflare’s file storage did not answer just now: choose Try again in a minute; the parts already sent are kept.',
   unknown: 'The website did not understand this upload: reload /admin and choose the file again.',
 } as const;
+
+/** What the recording box says in the browser, besides the Worker's refusals. */
+export const boxWords = {
+  choose: 'Choose the recording (MP3) from this phone or computer',
+  chooseHint:
+    'It is uploaded to the church’s recordings, and its address, size and length are filled in below.',
+  checking: (name: string) => `Reading ${name}…`,
+  sending: (name: string, sent: number, size: number) =>
+    `Uploading ${name}: ${megabytes(sent)} of ${megabytes(size)} MB`,
+  done: (name: string, size: number, length: string) =>
+    `Uploaded ${name} (${megabytes(size)} MB, ${length} long): its address, size and length are filled in below.`,
+  already: (name: string) =>
+    `${name} was uploaded before, so it was not sent again: its address, size and length are filled in below.`,
+  unplayable:
+    'This MP3 could not be played to find its length, so it was not uploaded: play it on this phone or computer to check it, or export it again from the recording app.',
+  connectionLost:
+    'The connection dropped while the recording was uploading: choose Try again once you have a signal. The parts already sent are kept.',
+  tryAgain: 'Try again',
+} as const;
+
+/** Megabytes with one decimal, as the box counts them (1 MB = 1,000,000 bytes). */
+export const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
+
+/** A length in seconds as the sermon's Length box takes it: 34:12, or 1:02:05. */
+export function lengthOf(seconds: number) {
+  const whole = Math.round(seconds);
+  const [hours, minutes, rest] = [
+    Math.floor(whole / 3600),
+    Math.floor(whole / 60) % 60,
+    whole % 60,
+  ];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return hours ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
+}

@@ -3,6 +3,7 @@
 import { startEntryChecks } from './entry-checks.ts';
 import { startPublishProblems } from './publish-problems.ts';
 import { startPublishStatus } from './publish-status.ts';
+import { startRecordingBox } from './recording-box.ts';
 import { startSampleValues } from './sample-values.ts';
 import { startShortAddresses } from './short-address.ts';
 import { startTypedBoxes } from './typed-boxes.ts';
@@ -17,6 +18,7 @@ for (const start of [
   startPublishStatus,
   startSampleValues,
   startShortAddresses,
+  startRecordingBox,
 ]) {
   try {
     Promise.resolve(start()).catch((error: unknown) => console.error(error));
