@@ -5,7 +5,7 @@ import { REPORT_DIR } from './scripts/test-report.mjs';
 // The CMS tests (e2e-admin/): one test per task of the church office in /admin, each on a
 // fresh copy of content/ with decap-server of its own (office.ts), on a build of the site
 // served with its real headers; then the site built again from what they saved, one test per
-// task's pages (rebuilt.spec.ts). They start and stop their own servers, each on a free port.
+// task's pages (site-rebuilt.spec.ts). They start and stop their own servers, each on a free port.
 export default defineConfig({
   testDir: './e2e-admin',
   globalSetup: './e2e-admin/global-setup.ts',

@@ -143,7 +143,7 @@ test('a page with a heading, a link, a list and a photo, in the footer: bad link
     await expect.poll(() => page.evaluate(() => String(window.getSelection()))).toBe(refusedLinks);
     await page.keyboard.press('Backspace');
     await expect(editor).not.toContainText(refusedLinks);
-    // A link to a page that does not exist: only the build sees it (rebuilt.spec.ts).
+    // A link to a page that does not exist: only the build sees it (site-rebuilt.spec.ts).
     await page.keyboard.insertText(missingPage);
     await expect(editor).toContainText(missingPage);
     await cms.publish();

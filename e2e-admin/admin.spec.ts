@@ -26,7 +26,7 @@ import { changedLines } from './office-page';
 
 // The church office's tasks in /admin, one test each, each on a fresh copy of the content
 // (office.ts): the files Decap wrote, and what /admin said on the way. What each saved is kept
-// for rebuilt.spec.ts, which builds the site from it and checks the pages. Every expectation
+// for site-rebuilt.spec.ts, which builds the site from it and checks the pages. Every expectation
 // comes from what the test typed (office-data.ts) or the content it read.
 
 const { member, notice, sermon, livestream } = office;

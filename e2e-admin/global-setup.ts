@@ -5,7 +5,7 @@ import { imageCacheFor } from '../app/content/pictures/image-build';
 import { rebuiltBuild, siteBuild, sourceContent } from './office-page';
 
 // Before the CMS tests: a copy of the content to collect what each test saved (office.ts,
-// keep()), which rebuilt.spec.ts builds; after them, that copy and the builds made here go.
+// keep()), which site-rebuilt.spec.ts builds; after them, that copy and the builds made here go.
 export default function globalSetup() {
   const repo = mkdtempSync(join(tmpdir(), 'cms-edited-'));
   const content = join(repo, 'content');

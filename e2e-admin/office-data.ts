@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 
 // What the office types in the CMS tests (admin.spec.ts), and what the rebuilt site must then
-// show (rebuilt.spec.ts): every expectation comes from here or from the content it read.
+// show (site-rebuilt.spec.ts): every expectation comes from here or from the content it read.
 
 /** The church's clock, as the CMS's date and time boxes take it: "2026-11-22T18:45". */
 export const londonClock = (time: number) =>
@@ -120,3 +120,14 @@ export const refusedLinks =
 export const missingPage = 'And an [old page](/no-such-page).';
 export const pageFile = join('church-pages', `${newPage.slug}.yml`);
 export const sermonFile = join('sermons', `${sermon.slug}.md`);
+
+/** This week's sermon, added from a phone with its MP3 uploaded (recording.spec.ts). */
+export const phoneSermon = {
+  slug: 'the-sower',
+  title: 'The sower',
+  preacher: 'Rev. Test Preacher',
+  passage: 'Mark 4:1-20',
+  summary: 'Seed on the path, on rock, among thorns and on good soil.',
+  file: 'Sunday Morning Service.mp3',
+  saved: 'the-sower.md',
+};

@@ -45,7 +45,7 @@ export class Office {
     return (readdirSync(this.contentDir, { recursive: true }) as string[]).sort();
   }
 
-  /** Keeps what this test saved, every file new or changed, for the rebuild (rebuilt.spec.ts). */
+  /** Keeps what this test saved, every file new or changed, for the rebuild (site-rebuilt.spec.ts). */
   keep() {
     for (const file of this.files()) {
       const [from, to, source] = [this.contentDir, editedContent(), sourceContent].map((dir) =>

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { startGitHub, type FakeGitHub } from '../e2e/support/github';
 import { withoutChurchSuite as churchOfItsOwn } from '../test/without-churchsuite';
 import { makeUploads, type Uploads } from './forms';
 import { editedContent, Office, rebuiltBuild, siteBuild, sourceContent, url } from './office-page';
@@ -21,7 +22,7 @@ import {
 // headers), is shared by all; each test then has a content folder of its own, fresh from
 // content/, with decap-server on it, and a page of its own in the worker's browser, signed
 // out and with no drafts, so it can fail alone. What a test saved is kept in one more copy (editedContent(), made by global-setup.ts), which
-// rebuilt.spec.ts builds once and checks page by page.
+// site-rebuilt.spec.ts builds once and checks page by page.
 
 const require = createRequire(import.meta.url);
 
@@ -41,12 +42,17 @@ export const build = (env: NodeJS.ProcessEnv) =>
   });
 
 /** Serves a build (made first if it is not there) as the host would, for the worker's tests. */
-export async function served(buildDir: string, make: () => Promise<unknown>) {
+export async function served(
+  buildDir: string,
+  make: () => Promise<unknown>,
+  env: NodeJS.ProcessEnv = {},
+) {
   if (!existsSync(join(buildDir, 'index.html'))) await make();
   const port = await freePort();
   const server = start(`The preview server on ${port}`, process.execPath, ['scripts/preview.mjs'], {
     BUILD_DIR: buildDir,
     PORT: String(port),
+    ...env,
   });
   await waitForUrl(url(port), server);
   return { port, stop: () => stop(server) };
@@ -59,6 +65,8 @@ export const test = base.extend<
     withoutChurchSuite: boolean;
   },
   {
+    /** The GitHub the site's Worker asks who may upload a recording (e2e/support/github.ts). */
+    gitHub: FakeGitHub;
     site: { port: number };
     rebuilt: { port: number };
     uploads: Uploads;
@@ -99,10 +107,22 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  site: [
+  gitHub: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this
     async ({}, use) => {
-      const server = await served(siteBuild, () => build({ BUILD_DIR: siteBuild }));
+      const gitHub = await startGitHub();
+      await use(gitHub);
+      await gitHub.close();
+    },
+    { scope: 'worker' },
+  ],
+  site: [
+    async ({ gitHub }, use) => {
+      // The local backend holds no GitHub token: the Worker asks the tests' own GitHub, which
+      // knows the tokens a test gives it.
+      const server = await served(siteBuild, () => build({ BUILD_DIR: siteBuild }), {
+        GITHUB_ORIGIN: gitHub.origin,
+      });
       await use(server);
       await server.stop();
     },

@@ -12,8 +12,8 @@ import { sourceContent, url } from './office-page';
 // A church with no calendar feed (no ChurchSuite) types its events in /admin: one already over
 // refused, naming its box; one added by hand, saved as typed, and the site built from that
 // content lists it on /events, in the home page's carousel and in the calendar to subscribe to.
-// Its own build, not rebuilt.spec.ts's: with no feed at all, the typed events are the whole
-// list (the browser tests' calendar and second sets list them beside a feed's).
+// Its own build, not site-rebuilt.spec.ts's: with no feed at all, the typed events are the
+// whole list (the browser tests' calendar and second sets list them beside a feed's).
 
 test.use({ withoutChurchSuite: true });
 

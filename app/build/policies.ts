@@ -88,6 +88,7 @@ export function episodeFileHeaders() {
  * - img blob:: pictures from the repository and uploads; avatars: the signed-in editor's.
  * - connect blob:: an unsaved entry's pictures, re-read to back the draft up in the browser;
  *   localhost:8081 is `npm run cms`'s decap-server; api.github.com is where the live site saves.
+ * - media blob:: a sermon's chosen MP3, read by the browser for its length (recording-box.ts).
  */
 export function adminContentSecurityPolicy() {
   return [
@@ -95,6 +96,7 @@ export function adminContentSecurityPolicy() {
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: https://avatars.githubusercontent.com",
+    'media-src blob:',
     "connect-src 'self' blob: http://localhost:8081 https://api.github.com",
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { securityHeaders } from '../lib/security-headers';
 import worker, { rebuildTries, type Env } from './index';
-import type { RecordingsBucket } from './recordings';
 import { startSignIn } from './sign-in';
 
 afterEach(() => {
@@ -12,8 +11,14 @@ afterEach(() => {
 
 const site = 'https://church.example';
 const size = 1000;
+const notHere = () => {
+  throw new Error('No upload here (upload.test.ts).');
+};
 /** A bucket with one recording and one web page, as R2's binding answers. */
-const r2: RecordingsBucket = {
+const r2: NonNullable<Env['RECORDINGS']> = {
+  createMultipartUpload: notHere,
+  resumeMultipartUpload: notHere,
+  delete: notHere,
   head: async (key) =>
     ['sermon.mp3', 'notice.html'].includes(key)
       ? {
@@ -64,7 +69,12 @@ const answers: [string, string, RequestInit, Partial<Env>, number][] = [
     'R2 failing',
     '/recordings/sermon.mp3',
     {},
-    { RECORDINGS: { ...r2, head: () => Promise.reject(new Error('R2 is down')) } },
+    {
+      RECORDINGS: {
+        ...r2,
+        head: () => Promise.reject<null>(new Error('R2 is down')),
+      } as Env['RECORDINGS'],
+    },
     503,
   ],
   ['a failure of its own', '/admin/elsewhere', {}, {}, 500],

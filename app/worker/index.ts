@@ -1,16 +1,17 @@
 // The site's own code on Cloudflare (wrangler.jsonc's `main`). Only the paths its
-// `run_worker_first` names reach it: /admin's sign-in and the recordings. Every other request
+// `run_worker_first` names reach it: /admin's sign-in and recording uploads, and the recordings. Every other request
 // is a static one, answered by the host from the build with its _headers and _redirects
 // (free and without limit), and never runs this (e2e/host.spec.ts checks both). Once a day
 // its cron trigger asks Cloudflare to build the site again (the daily rebuild).
 import { noFraming, securityHeaders } from '../lib/security-headers.ts';
-import { recordingsPath, signInPaths, workerHeader } from './paths.ts';
+import { recordingsPath, signInPaths, uploadPath, workerHeader } from './paths.ts';
 import { recording, type RecordingsBucket } from './recordings.ts';
 import { finishSignIn, startSignIn, type SignInEnv } from './sign-in.ts';
+import { upload, type UploadBucket } from './upload.ts';
 
 export interface Env extends SignInEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
-  RECORDINGS?: RecordingsBucket;
+  RECORDINGS?: RecordingsBucket & UploadBucket;
   /** The site's deploy hook, from Cloudflare's Settings → Builds (docs/setting-up.md, step 7). */
   DEPLOY_HOOK_URL?: string;
 }
@@ -43,6 +44,7 @@ async function route(request: Request, env: Env): Promise<[string, Response]> {
   const { pathname } = new URL(request.url);
   if (pathname === signInPaths.start) return ['sign-in', await startSignIn(request, env)];
   if (pathname === signInPaths.back) return ['sign-in', await finishSignIn(request, env)];
+  if (pathname.startsWith(uploadPath)) return ['upload', await upload(request, env)];
   if (pathname.startsWith(recordingsPath)) {
     return ['recordings', await recording(request, env.RECORDINGS)];
   }

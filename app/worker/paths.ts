@@ -4,6 +4,8 @@ import { adminFolder, recordingsFolder } from '../lib/built-files.js';
 
 export const signInPaths = { start: '/admin/auth', back: '/admin/callback' } as const;
 export const recordingsPath = `/${recordingsFolder}/`;
+/** /admin's recording box sends a sermon's MP3 here (upload.ts). */
+export { uploadPath } from '../lib/recording-upload.ts';
 export const workerHeader = 'X-Site-Worker';
 /** What the build tells /admin (app/build/admin-plugin.ts), where the sign-in reads the repository. */
 export const buildFactsPath = `/${adminFolder}/build.json`;

@@ -45,7 +45,8 @@ export const refusals = {
     'GitHub would not sign you in: close this window and choose Login with GitHub again; if this comes back, whoever looks after the website checks the OAuth App on GitHub (setting-up guide, step 4).',
 } as const;
 
-const gitHub = (env: SignInEnv) =>
+/** GitHub's API, or the tests' own when GITHUB_ORIGIN names it. */
+export const gitHub = (env: SignInEnv) =>
   env.GITHUB_ORIGIN ? gitHubRequest.defaults({ baseUrl: env.GITHUB_ORIGIN }) : gitHubRequest;
 
 const configured = (env: SignInEnv) =>
@@ -111,7 +112,10 @@ export async function startSignIn(request: Request, env: SignInEnv): Promise<Res
  */
 async function scopeFor(request: Request, env: SignInEnv, app: App) {
   const repository = await churchRepository(request, env);
-  if (!repository) return 'public_repo';
+  if (!repository) {
+    console.error(`Sign-in: ${buildFactsPath} names no repository, so public_repo is asked for.`);
+    return 'public_repo';
+  }
   const [owner, repo] = repository.split('/') as [string, string];
   try {
     const { data } = await gitHub(env)('GET /repos/{owner}/{repo}', {
@@ -132,16 +136,15 @@ async function scopeFor(request: Request, env: SignInEnv, app: App) {
 }
 
 /** "owner/name" of the repository /admin saves to, as the build wrote it (admin-plugin.ts). */
-async function churchRepository(request: Request, env: SignInEnv) {
+export async function churchRepository(request: Request, env: SignInEnv) {
   try {
     const answer = await env.ASSETS.fetch(new Request(new URL(buildFactsPath, request.url)));
     const facts = (await answer.json()) as { backend?: { repo?: unknown } };
     const repo = facts.backend?.repo;
     if (typeof repo === 'string' && /^[\w.-]+\/[\w.-]+$/.test(repo)) return repo;
   } catch {
-    // Said below.
+    // None: each caller says what it does without one.
   }
-  console.error(`Sign-in: ${buildFactsPath} names no repository, so public_repo is asked for.`);
   return undefined;
 }
 

@@ -25,6 +25,8 @@ export interface FakeGitHub {
   down: boolean;
   /** While true, the token exchange refuses the app's secret, as after it was regenerated. */
   refuseSecret: boolean;
+  /** Editors' tokens, which may save to the repository (`permissions.push`), and readers'. */
+  tokens: { editors: string[]; readers: string[] };
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startGitHub(): Promise<FakeGitHub> {
     exchanged: undefined,
     down: false,
     refuseSecret: false,
+    tokens: { editors: [], readers: [] },
     close: () => new Promise((done) => server.close(() => done())),
   };
   const server = createServer(async (request, response) => {
@@ -51,6 +54,21 @@ export async function startGitHub(): Promise<FakeGitHub> {
     const repository = /^\/repos\/([^/]+\/[^/]+)$/.exec(url.pathname)?.[1];
     if (repository && request.method === 'GET') {
       fake.askedAbout.push(repository);
+      // Asked with a user's token (the recording upload's check): what that user may do.
+      const user = /^token (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (user) {
+        const editor = fake.tokens.editors.includes(user);
+        const known = editor || fake.tokens.readers.includes(user);
+        response.writeHead(known ? 200 : 401, { 'Content-Type': 'application/json' });
+        response.end(
+          JSON.stringify(
+            known
+              ? { full_name: repository, private: fake.private, permissions: { push: editor } }
+              : { message: 'Bad credentials' },
+          ),
+        );
+        return;
+      }
       response.writeHead(fake.private ? 404 : 200, { 'Content-Type': 'application/json' });
       response.end(
         JSON.stringify(

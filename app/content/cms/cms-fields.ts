@@ -111,7 +111,8 @@ export function cmsField(name: string, schema: z.ZodType, where: string): DecapF
     ...rest,
   };
   if ('fields' in settings || 'field' in settings || 'types' in settings) return named;
-  if (def.type === 'object' && named.widget === 'object') {
+  // The sermon's recording box (cms/admin/recording-box.ts) draws Decap's object inside it.
+  if (def.type === 'object' && (named.widget === 'object' || named.widget === 'recording')) {
     return { ...named, fields: cmsFields(core, where) };
   }
   if (def.type === 'enum' && named.widget === 'select' && !('options' in settings)) {

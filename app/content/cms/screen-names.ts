@@ -79,7 +79,8 @@ export function screenNames(
     names.push(String(field.label ?? field.name));
     value = isData(value) ? value[field.name] : undefined;
     boxes = undefined;
-    if (field.widget === 'object') boxes = field.fields;
+    // An object's boxes, or the sermon's recording box's, which holds an object's.
+    if (field.widget === 'object' || field.widget === 'recording') boxes = field.fields;
     else if (field.widget === 'list' && typeof keys[at + 1] === 'number') {
       const index = keys[++at] as number;
       const items = Array.isArray(value) ? value : [];

@@ -90,7 +90,7 @@ const audioSchema = z.object(
       .meta(
         cms(
           'Size in bytes',
-          "The file's size in bytes, as your computer shows it under Properties (Windows) or Get Info (Mac), e.g. 24613000. Podcast apps need it.",
+          "Filled in from the file you choose. Otherwise the file's size in bytes, as your computer shows it under Properties (Windows) or Get Info (Mac), e.g. 24613000. Podcast apps need it.",
           { value_type: 'int', min: 1 },
         ),
       ),
@@ -102,7 +102,7 @@ const audioSchema = z.object(
         error:
           'The audio length must be written as minutes:seconds or hours:minutes:seconds, such as 34:12 or 1:02:05',
       })
-      .meta(cms('Length', 'How long it plays, e.g. 34:12.')),
+      .meta(cms('Length', 'How long it plays, e.g. 34:12. Filled in from the file you choose.')),
   },
   { error: 'The audio is missing: the sermon needs its MP3’s address, size and length' },
 );
@@ -162,8 +162,8 @@ export const sermonFileSchema = (contentDir: string) =>
       audio: audioSchema.meta(
         cms(
           'Recording',
-          "The MP3 is not uploaded here (sermons are too large): upload it to the church's recordings in Cloudflare (R2), then give its address (such as https://your-site/recordings/2026-11-29.mp3), size and length. A sharing link from Google Drive, Dropbox or OneDrive will not do: podcast apps need the file itself.",
-          { collapsed: false },
+          "Choose the sermon's MP3 above: it is uploaded to the church's recordings and these three boxes are filled in. Until the recordings are set up, give the address of an MP3 the church keeps elsewhere, its size and length. A sharing link from Google Drive, Dropbox or OneDrive will not do: podcast apps need the file itself.",
+          { collapsed: false, widget: 'recording' },
         ),
       ),
       chapters: chaptersSchema,

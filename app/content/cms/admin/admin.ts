@@ -4,6 +4,7 @@ import { startEntryChecks } from './entry-checks.ts';
 import { startPublishProblems } from './publish-problems.ts';
 import { startPortraitBoxes } from './portrait-box.ts';
 import { startPublishStatus } from './publish-status.ts';
+import { startRecordingBox } from './recording-box.ts';
 import { startSampleValues } from './sample-values.ts';
 import { startShortAddresses } from './short-address.ts';
 import { startTypedBoxes } from './typed-boxes.ts';
@@ -18,7 +19,11 @@ for (const start of [
   startPublishStatus,
   startSampleValues,
   startShortAddresses,
+<<<<<<< HEAD
   startPortraitBoxes,
+=======
+  startRecordingBox,
+>>>>>>> wt-upload
 ]) {
   try {
     Promise.resolve(start()).catch((error: unknown) => console.error(error));

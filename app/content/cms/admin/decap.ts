@@ -6,6 +6,8 @@ export interface ImmutableMap {
   get(key: string, otherwise?: unknown): unknown;
   getIn(keys: (string | number)[]): unknown;
   setIn(keys: (string | number)[], value: unknown): ImmutableMap;
+  set(key: string, value: unknown): ImmutableMap;
+  clear(): ImmutableMap;
   toJS(): Record<string, unknown>;
 }
 

@@ -39,6 +39,8 @@ export function startUploadProgress() {
       const input = event.target;
       if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length)
         return;
+      // The sermon's recording box shows its own progress (recording-box.ts).
+      if (input.closest('[data-recording-box]')) return;
       const files = [...input.files];
       const expected = files.map((file) => savedName(file.name));
       show(files.map((file) => file.name));

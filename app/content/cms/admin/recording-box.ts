@@ -1,0 +1,323 @@
+// The sermon's Recording in /admin: a file box above Decap's own three boxes (address, size,
+// length). The chosen MP3 goes to the church's R2 bucket through the site's Worker
+// (app/worker/upload.ts) in parts, with a progress bar, and fills the three boxes from the file
+// itself; where uploads are not set up it says what to do, and the boxes take a typed address
+// as before (docs/decisions/0024). Decap's object control draws the boxes, so their checks,
+// hints and problem marks are the same as every other box's.
+import {
+  boxWords,
+  largestRecording,
+  lengthOf,
+  looksLikeMp3,
+  partLength,
+  partsOf,
+  startsLikeMp3,
+  uploadPath,
+  uploadRefusals,
+  type UploadAnswer,
+} from '../../../lib/recording-upload.ts';
+import { recordingsFolder } from '../../../lib/built-files.js';
+import { buildFacts } from './build-facts.ts';
+import type { ImmutableMap, WidgetProps } from './decap.ts';
+
+type Part = { partNumber: number; etag: string };
+/** What is kept of an unfinished upload in this browser, so Try again sends only what is missing. */
+interface Unfinished {
+  key: string;
+  upload: string;
+  parts: Part[];
+}
+interface BoxState {
+  ready: boolean | undefined;
+  /** What the box says now; `problem` when it is a refusal. */
+  said: string;
+  problem: boolean;
+  sent: number;
+  size: number;
+  busy: boolean;
+  canRetry: boolean;
+}
+interface RecordingBox {
+  props: WidgetProps & { value: ImmutableMap | undefined };
+  state: BoxState;
+  setState(state: Partial<BoxState>): void;
+  inner?: { validate?: () => unknown; focus?: (path?: string) => void };
+  file?: File;
+  gone?: boolean;
+}
+
+/** A part that does not arrive is sent again this many times before the office is asked. */
+const triesPerPart = 3;
+
+/** The GitHub token /admin holds (Decap keeps the signed-in user in localStorage). */
+function token() {
+  try {
+    const user = JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}') as { token?: unknown };
+    return typeof user.token === 'string' ? user.token : '';
+  } catch {
+    return '';
+  }
+}
+
+const headers = (extra: Record<string, string> = {}) => {
+  const held = token();
+  return { ...(held && { Authorization: `token ${held}` }), ...extra };
+};
+
+/** The Worker's answer, or a sentence when there is none to read. */
+async function ask(
+  path: string,
+  init: RequestInit,
+): Promise<{ ok: boolean; answer: UploadAnswer }> {
+  const response = await fetch(path, { ...init, headers: headers(init.headers as never) });
+  const answer = (await response
+    .json()
+    .catch(() => ({ said: uploadRefusals.unknown }))) as UploadAnswer;
+  return { ok: response.ok, answer };
+}
+
+/** One part, with the upload's own progress (fetch has none). */
+function sendPart(path: string, body: Blob, onProgress: (sent: number) => void) {
+  return new Promise<{ ok: boolean; answer: UploadAnswer }>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', path);
+    for (const [name, value] of Object.entries(headers())) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => onProgress(event.loaded);
+    request.onload = () => {
+      let answer: UploadAnswer;
+      try {
+        answer = JSON.parse(request.responseText) as UploadAnswer;
+      } catch {
+        answer = { said: uploadRefusals.unknown };
+      }
+      resolve({ ok: request.status >= 200 && request.status < 300, answer });
+    };
+    request.onerror = request.onabort = request.ontimeout = () => reject(new Error('dropped'));
+    request.send(body);
+  });
+}
+
+/** How long the recording plays, from the browser's own reading of it; undefined if it cannot. */
+function durationOf(file: File) {
+  return new Promise<number | undefined>((resolve) => {
+    const audio = new Audio();
+    const address = URL.createObjectURL(file);
+    const done = (seconds: number | undefined) => {
+      clearTimeout(timer);
+      audio.removeAttribute('src');
+      URL.revokeObjectURL(address);
+      resolve(seconds);
+    };
+    const timer = setTimeout(() => done(undefined), 20_000);
+    audio.preload = 'metadata';
+    audio.onloadedmetadata = () =>
+      done(Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : undefined);
+    audio.onerror = () => done(undefined);
+    audio.src = address;
+  });
+}
+
+const unfinishedKey = (file: File) =>
+  `recording-upload:${file.name}:${file.size}:${file.lastModified}`;
+const said = (answer: UploadAnswer) => ('said' in answer && answer.said) || uploadRefusals.unknown;
+
+export function startRecordingBox() {
+  const { CMS, h, createClass } = window;
+  const object = CMS.getWidget('object');
+  const ready = fetch(uploadPath, { cache: 'no-store' })
+    .then(async (response) => ((await response.json()) as { ready?: boolean }).ready === true)
+    .catch(() => false);
+  const siteUrl = buildFacts().then((facts) => facts?.siteUrl);
+
+  /** The address the sermon names: this site's own when served over https, else the church's. */
+  async function addressOf(key: string) {
+    const origin =
+      location.protocol === 'https:' ? location.origin : ((await siteUrl) ?? location.origin);
+    return new URL(`/${recordingsFolder}/${key}`, origin).href;
+  }
+
+  async function fill(box: RecordingBox, key: string, size: number, length: string) {
+    const value = box.props.value ?? box.props.field.clear();
+    box.props.onChange(
+      value
+        .set('url', await addressOf(key))
+        .set('bytes', size)
+        .set('length', length),
+    );
+  }
+
+  async function send(box: RecordingBox) {
+    const file = box.file;
+    if (!file) return;
+    const update = (state: Partial<BoxState>) => box.gone || box.setState(state);
+    const refuse = (sentence: string, canRetry = false) =>
+      update({ said: sentence, problem: true, busy: false, canRetry });
+    update({ said: boxWords.checking(file.name), problem: false, busy: true, canRetry: false });
+
+    // Refused before a byte is sent: not an MP3, empty, too large, or not playable.
+    const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+    if (!looksLikeMp3(file.name, file.type) || !startsLikeMp3(head)) {
+      return refuse(uploadRefusals.notMp3);
+    }
+    if (file.size === 0) return refuse(uploadRefusals.empty);
+    if (file.size > largestRecording) return refuse(uploadRefusals.tooLarge);
+    const seconds = await durationOf(file);
+    if (seconds === undefined) return refuse(boxWords.unplayable);
+    const length = lengthOf(seconds);
+
+    const stored = localStorage.getItem(unfinishedKey(file));
+    let unfinished = stored ? (JSON.parse(stored) as Unfinished) : undefined;
+    try {
+      if (!unfinished) {
+        const started = await ask(uploadPath, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: file.name, size: file.size }),
+        });
+        if (!started.ok) return refuse(said(started.answer));
+        const { answer } = started;
+        if ('done' in answer && answer.done) {
+          await fill(box, answer.key, file.size, length);
+          return update({ said: boxWords.already(file.name), busy: false });
+        }
+        if (!('upload' in answer)) return refuse(uploadRefusals.unknown);
+        unfinished = { key: answer.key, upload: answer.upload, parts: [] };
+        localStorage.setItem(unfinishedKey(file), JSON.stringify(unfinished));
+      }
+      const { key, upload, parts } = unfinished;
+      const done = (number: number) => parts.some((part) => part.partNumber === number);
+      const sentSoFar = () =>
+        parts.reduce((sum, part) => sum + partLength(file.size, part.partNumber)!, 0);
+      update({ sent: sentSoFar(), size: file.size });
+      for (let number = 1; number <= partsOf(file.size); number++) {
+        if (done(number)) continue;
+        const from = (number - 1) * (partLength(file.size, 1) ?? 0);
+        const bytes = file.slice(from, from + partLength(file.size, number)!);
+        const path = `${uploadPath}${key}?upload=${encodeURIComponent(upload)}&part=${number}&size=${file.size}`;
+        const base = sentSoFar();
+        let answered: Awaited<ReturnType<typeof sendPart>> | undefined;
+        for (let attempt = 1; !answered && attempt <= triesPerPart; attempt++) {
+          if (box.gone) return;
+          try {
+            answered = await sendPart(path, bytes, (sent) => update({ sent: base + sent }));
+          } catch {
+            // The connection dropped: a pause, then this part again.
+            if (attempt < triesPerPart)
+              await new Promise((wait) => setTimeout(wait, 1000 * attempt));
+          }
+        }
+        if (!answered) return refuse(boxWords.connectionLost, true);
+        if (!answered.ok || !('etag' in answered.answer)) {
+          return refuse(said(answered.answer), true);
+        }
+        parts.push({ partNumber: number, etag: answered.answer.etag });
+        localStorage.setItem(unfinishedKey(file), JSON.stringify(unfinished));
+        update({ sent: sentSoFar() });
+      }
+      const completed = await ask(`${uploadPath}${key}?upload=${encodeURIComponent(upload)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ parts: [...parts].sort((a, b) => a.partNumber - b.partNumber) }),
+      });
+      if (!completed.ok) {
+        // Unfinishable as it is (forgotten, or not whole): the next try starts afresh.
+        localStorage.removeItem(unfinishedKey(file));
+        return refuse(said(completed.answer), true);
+      }
+      localStorage.removeItem(unfinishedKey(file));
+      await fill(box, key, file.size, length);
+      update({ said: boxWords.done(file.name, file.size, length), busy: false });
+    } catch {
+      return refuse(boxWords.connectionLost, true);
+    }
+  }
+
+  const Recording = createClass({
+    getInitialState(): BoxState {
+      return {
+        ready: undefined,
+        said: '',
+        problem: false,
+        sent: 0,
+        size: 0,
+        busy: false,
+        canRetry: false,
+      };
+    },
+    componentDidMount(this: RecordingBox) {
+      void ready.then((isReady) => this.gone || this.setState({ ready: isReady }));
+    },
+    componentWillUnmount(this: RecordingBox) {
+      this.gone = true;
+    },
+    // As Decap's object control: every box inside may need to draw again.
+    shouldComponentUpdate() {
+      return true;
+    },
+    validate(this: RecordingBox) {
+      return this.inner?.validate?.();
+    },
+    focus(this: RecordingBox, path?: string) {
+      this.inner?.focus?.(path);
+    },
+    render(this: RecordingBox) {
+      const { ready: isReady, said: words, problem, sent, size, busy, canRetry } = this.state;
+      const id = `${this.props.forID}-file`;
+      const chooser =
+        isReady === false
+          ? h('p', { role: 'note', 'data-recording-note': '' }, uploadRefusals.notSetUp)
+          : h(
+              'div',
+              null,
+              h('label', { htmlFor: id, 'data-recording-label': '' }, boxWords.choose),
+              h('p', { 'data-recording-hint': '' }, boxWords.chooseHint),
+              h('input', {
+                id,
+                type: 'file',
+                accept: '.mp3,audio/mpeg',
+                disabled: busy || isReady !== true,
+                'data-recording-file': '',
+                onChange: (event: Event) => {
+                  const input = event.target as HTMLInputElement;
+                  this.file = input.files?.[0];
+                  // So the same file chosen again is read again (and found already there).
+                  input.value = '';
+                  void send(this);
+                },
+              }),
+            );
+      return h(
+        'div',
+        { 'data-recording-box': '' },
+        chooser,
+        size > 0 && busy
+          ? h('progress', {
+              max: size,
+              value: sent,
+              'aria-label': `Uploading ${this.file?.name ?? 'the recording'}`,
+            })
+          : null,
+        h(
+          'p',
+          { role: problem ? 'alert' : 'status', 'data-recording-said': problem ? 'problem' : '' },
+          busy && size > 0 && this.file ? boxWords.sending(this.file.name, sent, size) : words,
+        ),
+        canRetry
+          ? h(
+              'button',
+              { type: 'button', 'data-recording-retry': '', onClick: () => void send(this) },
+              boxWords.tryAgain,
+            )
+          : null,
+        h(object.control, {
+          ...this.props,
+          ref: (inner: RecordingBox['inner']) => {
+            this.inner = inner;
+          },
+        }),
+      );
+    },
+  });
+
+  CMS.registerWidget('recording', Recording, object.preview, object.schema);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isRecordingKey,
+  lengthOf,
+  partLength,
+  partSize,
+  partsOf,
+  recordingKey,
+  startsLikeMp3,
+} from './recording-upload';
+
+describe('a recording sent from /admin', () => {
+  it('is named by its file and size, in small letters and dashes', () => {
+    expect(recordingKey('Advent Hope – Rév. Smith.MP3', 24613000)).toBe(
+      'advent-hope-rev-smith-24613000.mp3',
+    );
+    expect(recordingKey('???.mp3', 10)).toBe('sermon-10.mp3');
+    expect(isRecordingKey(recordingKey('New Recording 3.mp3', 9))).toBe(true);
+    expect(isRecordingKey('../other/file.mp3')).toBe(false);
+  });
+
+  it('goes in parts of R2’s least size, the last one smaller', () => {
+    const size = 2 * partSize + 5;
+    expect(partsOf(size)).toBe(3);
+    expect([1, 2, 3].map((n) => partLength(size, n))).toEqual([partSize, partSize, 5]);
+    expect(partLength(size, 4)).toBeUndefined();
+    expect(partsOf(200e6)).toBe(39);
+  });
+
+  it('is an MP3 by its first bytes: an ID3 tag or an MPEG layer III frame', () => {
+    expect(startsLikeMp3(new Uint8Array([0x49, 0x44, 0x33, 4]))).toBe(true);
+    expect(startsLikeMp3(new Uint8Array([0xff, 0xfb, 0x90, 0]))).toBe(true);
+    expect(startsLikeMp3(new Uint8Array([0x25, 0x50, 0x44, 0x46]))).toBe(false); // %PDF
+  });
+
+  it('has its length written as the Length box takes it', () => {
+    expect([lengthOf(5.2), lengthOf(2052), lengthOf(3725)]).toEqual(['0:05', '34:12', '1:02:05']);
+  });
+});

@@ -1,0 +1,128 @@
+// A sermon's recording sent from /admin to the church's R2 bucket through the site's Worker
+// (app/worker/upload.ts, app/content/cms/admin/recording-box.ts): what both sides agree on.
+// R2's multipart rules: every part but the last the same size, at least 5 MiB; the last no
+// larger; 10,000 parts at most (docs/decisions/0024).
+
+/** Where /admin asks: GET says whether uploads work here, POST starts one, PUT sends a part. */
+export const uploadPath = '/admin/recordings/';
+
+/** R2's least part: a dropped connection costs at most this much sent again. */
+export const partSize = 5 * 1024 * 1024;
+
+/** The largest recording taken: over three hours at 320 kbit/s. */
+export const largestRecording = 500 * 1000 * 1000;
+
+/** How many parts a file of `size` bytes is sent in. */
+export const partsOf = (size: number) => Math.max(1, Math.ceil(size / partSize));
+
+/** The bytes part `number` (from 1) of a file of `size` bytes holds. */
+export function partLength(size: number, number: number) {
+  const parts = partsOf(size);
+  if (!Number.isInteger(number) || number < 1 || number > parts) return undefined;
+  return number < parts ? partSize : size - partSize * (parts - 1);
+}
+
+/**
+ * The recording's name in the bucket: the file's own name in small letters and dashes, then
+ * its size, so the same file chosen twice is the same object and two files that share a name
+ * ("New Recording 3.mp3", next month) are not.
+ */
+export function recordingKey(fileName: string, size: number) {
+  const stem =
+    fileName
+      .replace(/\.mp3$/i, '')
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'sermon';
+  return `${stem}-${size}.mp3`;
+}
+
+/** A key this upload could have made, so a part is never written anywhere else. */
+export const isRecordingKey = (key: string) => /^[a-z0-9-]{1,80}-\d{1,12}\.mp3$/.test(key);
+
+/** Whether a file is an MP3 by its name or the type the browser gives it. */
+export const looksLikeMp3 = (name: string, type: string) =>
+  /\.mp3$/i.test(name) || /^audio\/(mpeg|mp3)$/i.test(type);
+
+/**
+ * Whether a file's first bytes are an MP3's: an ID3 tag, or an MPEG audio frame's header
+ * (eleven bits set, layer III).
+ */
+export function startsLikeMp3(bytes: Uint8Array) {
+  if (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) return true;
+  return bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe6) === 0xe2;
+}
+
+/** What the Worker answers: the recording is there, or a part was taken, or a sentence. */
+export type UploadAnswer =
+  | { ready: boolean; said?: string }
+  | { key: string; done: true; size: number }
+  | { key: string; upload: string; done?: false }
+  | { part: number; etag: string }
+  | { said: string };
+
+/** Every refusal, in the office's words: what happened, then what to do. */
+export const uploadRefusals = {
+  notSetUp:
+    'Recordings cannot be uploaded here yet: whoever looks after the website turns on Cloudflare’s file storage, R2, as step 8 of the setting-up guide says. Until then, type the recording’s address, size and length in the boxes below.',
+  otherSite:
+    'This upload was sent from another website’s page, so it was refused: upload recordings only from this website’s own /admin.',
+  notSignedIn:
+    'You are not signed in, so the recording was not uploaded: sign in to /admin again, then choose the file once more.',
+  signInRefused:
+    'GitHub no longer accepts your sign-in, so the recording was not uploaded: log out of /admin (your name at the top right), sign in again, then choose the file once more.',
+  notAnEditor:
+    'Your GitHub account cannot save changes to the church’s website, so it cannot upload recordings either: ask whoever looks after the website to add you to the website’s repository on GitHub.',
+  gitHubDown:
+    'GitHub did not answer just now, so the upload could not be checked: choose Try again in a few minutes.',
+  notMp3:
+    'This file is not an MP3, so it was not uploaded: podcast apps need the recording as an MP3. Save or export it as MP3 from the recording app, then choose it here.',
+  tooLarge: `This file is larger than ${largestRecording / 1e6} MB, far more than a sermon’s MP3 needs, so it was not uploaded: export it again at a lower quality (128 kbit/s is plenty for speech).`,
+  empty: 'This file is empty, so it was not uploaded: choose the recording itself.',
+  wrongPart:
+    'Part of the recording arrived damaged, so it was not kept: choose Try again to send that part again.',
+  forgotten:
+    'This upload was started too long ago and has been forgotten (an unfinished upload is kept for a week): choose the file again.',
+  notWhole:
+    'The recording did not arrive whole, so it was not kept: choose the file again to send it afresh.',
+  storageDown:
+    'Cloudflare’s file storage did not answer just now: choose Try again in a minute; the parts already sent are kept.',
+  unknown: 'The website did not understand this upload: reload /admin and choose the file again.',
+} as const;
+
+/** What the recording box says in the browser, besides the Worker's refusals. */
+export const boxWords = {
+  choose: 'Choose the recording (MP3) from this phone or computer',
+  chooseHint:
+    'It is uploaded to the church’s recordings, and its address, size and length are filled in below.',
+  checking: (name: string) => `Reading ${name}…`,
+  sending: (name: string, sent: number, size: number) =>
+    `Uploading ${name}: ${megabytes(sent)} of ${megabytes(size)} MB`,
+  done: (name: string, size: number, length: string) =>
+    `Uploaded ${name} (${megabytes(size)} MB, ${length} long): its address, size and length are filled in below.`,
+  already: (name: string) =>
+    `${name} was uploaded before, so it was not sent again: its address, size and length are filled in below.`,
+  unplayable:
+    'This MP3 could not be played to find its length, so it was not uploaded: play it on this phone or computer to check it, or export it again from the recording app.',
+  connectionLost:
+    'The connection dropped while the recording was uploading: choose Try again once you have a signal. The parts already sent are kept.',
+  tryAgain: 'Try again',
+} as const;
+
+/** Megabytes with one decimal, as the box counts them (1 MB = 1,000,000 bytes). */
+export const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
+
+/** A length in seconds as the sermon's Length box takes it: 34:12, or 1:02:05. */
+export function lengthOf(seconds: number) {
+  const whole = Math.round(seconds);
+  const [hours, minutes, rest] = [
+    Math.floor(whole / 3600),
+    Math.floor(whole / 60) % 60,
+    whole % 60,
+  ];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return hours ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
+}

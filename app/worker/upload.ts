@@ -1,0 +1,205 @@
+// /admin/recordings/: a sermon's MP3 sent from /admin's recording box into the church's R2
+// bucket, in parts (R2's multipart upload), so a dropped connection costs one part and a big
+// file never has to arrive in one go (docs/decisions/0024). Only the church's editors may send:
+// the GitHub token /admin holds must be able to save to the church's repository, as GitHub
+// itself says, and the request must come from this site's own page. Nothing is served until
+// the last part is in: R2 makes the object only when the upload completes, and it is checked
+// for its size then.
+import {
+  isRecordingKey,
+  largestRecording,
+  looksLikeMp3,
+  partLength,
+  partSize,
+  recordingKey,
+  uploadPath,
+  uploadRefusals as refusals,
+  type UploadAnswer,
+} from '../lib/recording-upload.ts';
+import { churchRepository, gitHub, type SignInEnv } from './sign-in.ts';
+
+/** The part of R2's binding an upload uses (the runtime's R2Bucket). */
+export interface UploadBucket {
+  head(key: string): Promise<{ size: number } | null>;
+  createMultipartUpload(
+    key: string,
+    options: {
+      httpMetadata: { contentType: string };
+      customMetadata: Record<string, string>;
+    },
+  ): Promise<{ key: string; uploadId: string }>;
+  resumeMultipartUpload(key: string, uploadId: string): MultipartUpload;
+  delete(key: string): Promise<void>;
+}
+export interface MultipartUpload {
+  uploadPart(number: number, bytes: ArrayBuffer): Promise<{ partNumber: number; etag: string }>;
+  complete(parts: { partNumber: number; etag: string }[]): Promise<{ size: number }>;
+}
+
+export interface UploadEnv extends SignInEnv {
+  RECORDINGS?: UploadBucket;
+}
+
+/** How long GitHub's word on a token holds: a sermon's parts are not each asked about. */
+const trustFor = 60_000;
+const askTimeLimit = 5000;
+const checked = new Map<string, { refusal: string | undefined; until: number }>();
+
+export async function upload(request: Request, env: UploadEnv): Promise<Response> {
+  const url = new URL(request.url);
+  const bucket = env.RECORDINGS;
+  if (request.method === 'GET' && url.pathname === uploadPath) {
+    return answer(200, bucket ? { ready: true } : { ready: false, said: refusals.notSetUp });
+  }
+  if (request.method !== 'POST' && request.method !== 'PUT') {
+    return answer(405, { said: refusals.unknown }, { Allow: 'GET, POST, PUT' });
+  }
+  // A page of another site could otherwise send with the editor's token in hand.
+  if (request.headers.get('Origin') !== url.origin) return refuse(403, refusals.otherSite);
+  if (!bucket) return refuse(503, refusals.notSetUp);
+  const refusal = await mayUpload(request, env);
+  if (refusal) return refuse(refusal.status, refusal.said);
+
+  const key = decodeURIComponent(url.pathname.slice(uploadPath.length));
+  try {
+    if (request.method === 'POST' && key === '') return await start(request, bucket);
+    if (!isRecordingKey(key)) return refuse(400, refusals.unknown);
+    const id = url.searchParams.get('upload') ?? '';
+    if (!id) return refuse(400, refusals.unknown);
+    if (request.method === 'PUT') return await part(request, bucket, key, id, url.searchParams);
+    return await complete(request, bucket, key, id);
+  } catch (failure) {
+    const said = failure instanceof Error ? failure.message : String(failure);
+    console.error(`Upload: R2 failed on ${key || 'a new upload'}: ${said}`);
+    // R2 forgets an unfinished upload after seven days (its default lifecycle).
+    if (/does not exist|NoSuchUpload|10024/i.test(said)) return refuse(404, refusals.forgotten);
+    return refuse(503, refusals.storageDown, { 'Retry-After': '60' });
+  }
+}
+
+/** The new upload: its key from the file, or the recording itself when it is already there. */
+async function start(request: Request, bucket: UploadBucket) {
+  const asked = (await request.json().catch(() => ({}))) as { name?: unknown; size?: unknown };
+  const { name, size } = asked;
+  if (typeof name !== 'string' || typeof size !== 'number' || !Number.isInteger(size)) {
+    return refuse(400, refusals.unknown);
+  }
+  if (!looksLikeMp3(name, '')) return refuse(415, refusals.notMp3);
+  if (size < 1) return refuse(400, refusals.empty);
+  if (size > largestRecording) return refuse(413, refusals.tooLarge);
+  const key = recordingKey(name, size);
+  // The same file chosen again: one copy, and nothing sent twice.
+  const there = await bucket.head(key);
+  if (there?.size === size) return answer(200, { key, done: true, size });
+  const { uploadId } = await bucket.createMultipartUpload(key, {
+    httpMetadata: { contentType: 'audio/mpeg' },
+    customMetadata: { size: String(size) },
+  });
+  return answer(201, { key, upload: uploadId });
+}
+
+async function part(
+  request: Request,
+  bucket: UploadBucket,
+  key: string,
+  id: string,
+  query: URLSearchParams,
+) {
+  const number = Number(query.get('part'));
+  const size = Number(query.get('size'));
+  const expected = Number.isInteger(size) ? partLength(size, number) : undefined;
+  if (!expected || expected > partSize) return refuse(400, refusals.unknown);
+  const declared = request.headers.get('Content-Length');
+  if (declared !== null && Number(declared) !== expected) return refuse(400, refusals.wrongPart);
+  // A part of 5 MiB at most, held whole: R2 needs its length, and it is checked first.
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength !== expected) return refuse(400, refusals.wrongPart);
+  const { partNumber, etag } = await bucket
+    .resumeMultipartUpload(key, id)
+    .uploadPart(number, bytes);
+  return answer(200, { part: partNumber, etag });
+}
+
+async function complete(request: Request, bucket: UploadBucket, key: string, id: string) {
+  const { parts } = (await request.json().catch(() => ({}))) as { parts?: unknown };
+  const size = Number(/-(\d+)\.mp3$/.exec(key)?.[1]);
+  const list = Array.isArray(parts) ? (parts as { partNumber?: unknown; etag?: unknown }[]) : [];
+  const whole =
+    list.length === Math.ceil(size / partSize) &&
+    list.every(
+      ({ partNumber, etag }, index) => partNumber === index + 1 && typeof etag === 'string',
+    );
+  if (!whole) return refuse(409, refusals.notWhole);
+  let made: { size: number };
+  try {
+    made = await bucket
+      .resumeMultipartUpload(key, id)
+      .complete(list as { partNumber: number; etag: string }[]);
+  } catch (failure) {
+    const said = failure instanceof Error ? failure.message : String(failure);
+    if (/does not exist|NoSuchUpload|10024/i.test(said)) throw failure;
+    console.error(`Upload: R2 would not complete ${key}: ${said}`);
+    return refuse(409, refusals.notWhole);
+  }
+  // Parts of the right sizes make the right size; anything else is not served for a moment.
+  if (made.size !== size) {
+    await bucket.delete(key);
+    return refuse(409, refusals.notWhole);
+  }
+  return answer(200, { key, done: true, size });
+}
+
+/**
+ * Whether the token /admin sends may save to the church's repository, as GitHub says
+ * (`permissions.push` of GET /repos/{owner}/{repo}, asked with that token): undefined if so,
+ * else the refusal. Never trusted without asking; the answer is kept for a minute.
+ */
+async function mayUpload(request: Request, env: UploadEnv) {
+  const token = /^(?:token|bearer)\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+  if (!token) return { status: 401, said: refusals.notSignedIn };
+  const repository = await churchRepository(request, env);
+  if (!repository) {
+    console.error('Upload: /admin/build.json names no repository, so no editor can be checked.');
+    return { status: 503, said: refusals.gitHubDown };
+  }
+  const cacheKey = `${repository} ${token}`;
+  const known = checked.get(cacheKey);
+  if (known && known.until > Date.now()) return known.refusal ? statusOf(known.refusal) : undefined;
+
+  const [owner, repo] = repository.split('/') as [string, string];
+  let refusal: string | undefined;
+  try {
+    const { data } = await gitHub(env)('GET /repos/{owner}/{repo}', {
+      owner,
+      repo,
+      headers: { authorization: `token ${token}` },
+      request: { signal: AbortSignal.timeout(askTimeLimit) },
+    });
+    refusal = data.permissions?.push === true ? undefined : refusals.notAnEditor;
+  } catch (failure) {
+    const status = (failure as { status?: number }).status;
+    // 404: a private repository this account cannot see.
+    if (status === 401) refusal = refusals.signInRefused;
+    else if (status === 404) refusal = refusals.notAnEditor;
+    else {
+      const said = failure instanceof Error ? failure.message : String(failure);
+      console.error(`Upload: GitHub could not say who may save to ${repository}: ${said}`);
+      return { status: 503, said: refusals.gitHubDown };
+    }
+  }
+  if (checked.size > 100) checked.clear();
+  checked.set(cacheKey, { refusal, until: Date.now() + trustFor });
+  return refusal ? statusOf(refusal) : undefined;
+}
+
+const statusOf = (said: string) => ({ status: said === refusals.notAnEditor ? 403 : 401, said });
+
+const refuse = (status: number, said: string, extra: Record<string, string> = {}) =>
+  answer(status, { said }, extra);
+
+function answer(status: number, body: UploadAnswer, extra: Record<string, string> = {}) {
+  return Response.json(body, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...extra },
+  });
+}

@@ -1,0 +1,153 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { boxWords, lengthOf, partSize } from '../app/lib/recording-upload';
+import { typeDate } from './forms';
+import * as office from './office-data';
+import { test } from './office';
+import { editedContent, url } from './office-page';
+
+// This week's sermon from a phone (issue 72): the office, on a phone-sized screen, starts a
+// sermon, chooses its MP3, watches it upload into the church's recordings (the preview's own
+// R2 bucket, through the site's Worker) with the connection dropped once on the way, and
+// publishes with the address, size and length filled in from the file. site-rebuilt.spec.ts
+// then plays it from the site built again.
+
+const phone = { width: 390, height: 844 };
+/** The GitHub token Decap would hold after "Login with GitHub": one the tests' GitHub knows. */
+const editorToken = 'gho_TheChurchOfficesToken';
+
+/**
+ * Silent MPEG-1 layer III at 128 kbit/s, 48 kHz, mono: 384 bytes and 24 ms a frame, so
+ * 16,000 frames are 6,144,000 bytes (two parts) playing for 6:24.
+ */
+function silentMp3(frames: number) {
+  const frame = Buffer.alloc(384);
+  frame.set([0xff, 0xfb, 0x94, 0xc0]);
+  return {
+    bytes: Buffer.concat(Array.from({ length: frames }, () => frame)),
+    seconds: frames * 0.024,
+  };
+}
+
+/** Every box, button and hint of the open form that is not wholly on the screen's width. */
+const offScreen = (page: Page) =>
+  page.evaluate(() => {
+    const form = document
+      .querySelector('[id^="slug-field-"]')
+      ?.closest('form, div[class*="ControlPane"]');
+    const scope = form ?? document.body;
+    return [...scope.querySelectorAll('input, textarea, button, select, label, p, a')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0) return false;
+        if (box.left < -1 || box.right > innerWidth + 1) return true;
+        element.scrollIntoView({ block: 'center' });
+        const seen = element.getBoundingClientRect();
+        const top = document.elementFromPoint(
+          seen.left + seen.width / 2,
+          seen.top + seen.height / 2,
+        );
+        return top !== null && top !== element && !element.contains(top) && !top.contains(element);
+      })
+      .map((element) => `${element.tagName} “${(element.textContent ?? '').trim().slice(0, 40)}”`);
+  });
+
+test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped connection, its address, size and length filled in, then published', async ({
+  cms,
+  gitHub,
+}, testInfo) => {
+  const { page } = cms;
+  await page.setViewportSize(phone);
+  const sermon = office.phoneSermon;
+  const { bytes, seconds } = silentMp3(16_000);
+  expect(bytes.length).toBeGreaterThan(partSize);
+  const file = testInfo.outputPath(sermon.file);
+  writeFileSync(file, bytes);
+
+  await cms.signIn();
+  // What "Login with GitHub" leaves in the browser, which the local backend does not.
+  gitHub.tokens.editors.push(editorToken);
+  await page.evaluate((token) => {
+    const user = JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}') as object;
+    localStorage.setItem('decap-cms-user', JSON.stringify({ ...user, token }));
+  }, editorToken);
+
+  await cms.newEntry('sermons', {
+    'Web address': sermon.slug,
+    Title: sermon.title,
+    Preacher: sermon.preacher,
+    'Bible passage': sermon.passage,
+    Summary: sermon.summary,
+  });
+  await typeDate(page, page.getByLabel('Date preached', { exact: true }), office.today);
+
+  // The first part is held until the progress has been seen; the second is cut off once, as a
+  // phone losing its signal, and the box sends it again by itself.
+  let release!: () => void;
+  const seen = new Promise<void>((done) => (release = done));
+  let partsSent = 0;
+  let cutOff = false;
+  await page.route(/\/admin\/recordings\/[^?]+\?.*part=\d/, async (route) => {
+    partsSent += 1;
+    if (route.request().url().includes('part=1')) await seen;
+    if (route.request().url().includes('part=2') && !cutOff) {
+      cutOff = true;
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+
+  const started = Date.now();
+  await page.getByLabel(boxWords.choose).setInputFiles(file);
+  const progress = page.getByRole('progressbar', { name: `Uploading ${sermon.file}` });
+  await expect(progress).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Uploading ${sermon.file}: 0.0 of 6.1 MB` }),
+  ).toBeVisible();
+  release();
+  const length = lengthOf(seconds);
+  await expect(page.getByText(boxWords.done(sermon.file, bytes.length, length))).toBeVisible();
+  const took = Date.now() - started;
+  expect(cutOff).toBe(true);
+  expect(partsSent).toBe(3);
+
+  const address = page.getByLabel('Address of the MP3', { exact: true });
+  await expect(address).toHaveValue(/\/recordings\/[a-z0-9-]+-6144000\.mp3$/);
+  await expect(page.getByLabel('Size in bytes', { exact: true })).toHaveValue(String(bytes.length));
+  await expect(page.getByLabel('Length', { exact: true })).toHaveValue(length);
+  const key = new URL(await address.inputValue()).pathname;
+
+  // Stored once, byte for byte, and served only now it is whole.
+  const stored = await page.request.get(url(cms.sitePort, key));
+  expect(stored.status()).toBe(200);
+  expect(Buffer.compare(await stored.body(), bytes)).toBe(0);
+
+  // The same file chosen again is not sent again.
+  await page.getByLabel(boxWords.choose).setInputFiles(file);
+  await expect(page.getByText(boxWords.already(sermon.file))).toBeVisible();
+  expect(partsSent).toBe(3);
+
+  // Every box, hint and button of the form is on the phone's screen, none under anything fixed.
+  expect(await offScreen(page)).toEqual([]);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+    phone.width,
+  );
+
+  await cms.publish();
+
+  await expect
+    .poll(() => cms.files().some((name) => name === join('sermons', sermon.saved)))
+    .toBe(true);
+  const [, frontMatter = ''] =
+    /^---\n([\s\S]*?)\n---/.exec(cms.text(join('sermons', sermon.saved))) ?? [];
+  const saved = parse(frontMatter) as { audio: { url: string; bytes: number; length: string } };
+  expect(saved.audio).toEqual({ url: await address.inputValue(), bytes: bytes.length, length });
+  cms.keep();
+  // The bucket the rebuilt site is served with gets the same recording (site-rebuilt.spec.ts).
+  const kept = join(editedContent(), '..', 'recordings');
+  mkdirSync(kept, { recursive: true });
+  writeFileSync(join(kept, key.split('/').pop()!), bytes);
+  testInfo.annotations.push({ type: 'upload', description: `${bytes.length} bytes in ${took} ms` });
+});
