@@ -1,8 +1,8 @@
 // The site's own code on Cloudflare (wrangler.jsonc's `main`). Only the paths its
-// `run_worker_first` names reach it: /admin's sign-in and recording uploads, and the recordings. Every other request
-// is a static one, answered by the host from the build with its _headers and _redirects
-// (free and without limit), and never runs this (e2e/host.spec.ts checks both). Once a day
-// its cron trigger asks Cloudflare to build the site again (the daily rebuild).
+// `run_worker_first` names reach it: /admin's sign-in and recording uploads, and the
+// recordings. Every other request is a static one, answered by the host from the build with
+// its _headers and _redirects (free and without limit), and never runs this (e2e/host.spec.ts
+// checks both). Once a day its cron trigger asks Cloudflare to build the site again.
 import { noFraming, securityHeaders } from '../lib/security-headers.ts';
 import { recordingsPath, signInPaths, uploadPath, workerHeader } from './paths.ts';
 import { recording, type RecordingsBucket } from './recordings.ts';
