@@ -47,7 +47,7 @@ const rule = (name, from, allowed) => ({
     `app/import-rules.js does not let ${name} import this` +
     (allowed.includes(contentModule)
       ? '.'
-      : ' (the content module: take content from the route, its loader data, or useSite()).'),
+      : '; only routes import the content module, the rest take content from the route or useSite().'),
   severity: 'error',
   from,
   to: { path: '^(app|scripts)/', pathNot: allowed.map(files) },
