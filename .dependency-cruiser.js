@@ -18,7 +18,9 @@ const files = (/** @type {string} */ part) =>
         ? '^app/content/(?!data\\.)'
         : `^app/${part}(/|\\.tsx?$)`;
 const tests = '(\\.test\\.[cm]?[jt]sx?|/test-support\\.tsx?)$';
-const exceptions = Object.keys(fileMayAlsoImport).map((file) => `^${file.replaceAll('.', '\\.')}$`);
+/** @param {string} file */
+const only = (file) => `^${file.replaceAll('.', '\\.')}$`;
+const exceptions = Object.keys(fileMayAlsoImport).map(only);
 const parts = Object.keys(mayImport);
 const named = parts.filter((part) => part.startsWith('features/'));
 
@@ -92,7 +94,7 @@ export default {
     }),
     ...Object.entries(fileMayAlsoImport).map(([file, also]) => {
       const part = parts.findLast((name) => new RegExp(files(name)).test(file)) ?? '';
-      return rule(file, { path: `^${file}$`, pathNot: [] }, [
+      return rule(file, { path: only(file), pathNot: [] }, [
         ...allowedFor(part, new RegExp(tests).test(file)),
         ...also,
       ]);
