@@ -11,7 +11,8 @@ import {
   shortLinksLand,
 } from './cross-checks';
 import { type CollectionName, collections, itemKinds } from '../kinds';
-import type { Problem, RawContent, RawItem } from './read';
+import type { Problem } from './problem';
+import type { RawContent, RawItem } from './read';
 import type { Items, Settings } from './validate';
 
 // The checks across files, on items made up here: only the fields each check reads.

@@ -7,7 +7,8 @@ import type { ItemKind, ItemKinds } from '../kinds.ts';
 import type { SettingsFiles } from '../settings-files.ts';
 import { type CollectionKind, type CollectionName, collections } from '../kinds.ts';
 import { preachersOf } from '../schemas/preachers.ts';
-import type { Problem, RawContent } from './read.ts';
+import type { Problem } from './problem.ts';
+import type { RawContent } from './read.ts';
 import { checkPageLinksInText, checkRichText, pageExistsIn } from './rich-text-check.ts';
 import type { Items, Settings, Validated } from './validate.ts';
 

@@ -11,6 +11,7 @@ import {
 } from 'yaml';
 import { itemFilesIn, slugSchema, splitFrontMatter } from '../schemas/collection.ts';
 import { type CollectionKind, type CollectionName, collections } from '../kinds.ts';
+import type { Problem } from './problem.ts';
 
 // The first step of loading: the content folder's files as plain values, each with its text so
 // a later problem can name its line; a file that cannot be read is a problem and no value.
@@ -27,16 +28,6 @@ export interface RawFile {
 export interface RawItem extends RawFile {
   /** The file's name without its ending, which the CMS never changes once the item is saved. */
   stem: string;
-}
-
-/** A mistake in the content: the build's sentence, and where it is (file, keys, text, line). */
-export interface Problem {
-  sentence: string;
-  file?: string;
-  keys?: (string | number)[];
-  thing?: string;
-  /** The line the sentence names already (a piece of text's, or where the YAML broke). */
-  line?: number;
 }
 
 export interface RawContent {

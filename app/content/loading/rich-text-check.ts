@@ -5,7 +5,7 @@ import { imageEndings, imageStem, imagesFolder } from '../pictures/image-names.t
 import { pictureShape } from '../pictures/picture-facts.ts';
 import type { ImagePreset } from '../../lib/images.ts';
 import { heicEndings, pictureFileProblem } from '../pictures/picture-check.ts';
-import type { Problem } from './read.ts';
+import type { Problem } from './problem.ts';
 import { plainText, type Inline } from './rich-text.ts';
 
 // The checks on rich text that need every file read first. A picture in text keeps its own

@@ -3,7 +3,8 @@ import { type FillInProblem, fillIn, fillInValues } from './fill-in.ts';
 import type { ItemKinds } from '../kinds.ts';
 import type { SettingsFiles } from '../settings-files.ts';
 import type { CollectionName } from '../kinds.ts';
-import type { Problem, RawContent, RawFile } from './read.ts';
+import type { Problem } from './problem.ts';
+import type { RawContent, RawFile } from './read.ts';
 import { lineAt, type ReadFile } from './rich-text-check.ts';
 import { describeIssues } from './issues.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { slugPattern } from '../../lib/slug.ts';
 import { parseWallClock } from '../../lib/wall-clock.ts';
 import { cms } from '../cms/cms-fields.ts';
-import type { Problem } from '../loading/read.ts';
+import type { Problem } from '../loading/problem.ts';
 
 // What every collection of the content folder shares (kinds.ts): one file per item, named
 // after its web address, which no two items may share.

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
-import type { ChurchEvent } from '~/feeds/events/event';
 import { EventsFeedError } from '~/feeds/events/events-feed-error';
+import type { CalendarEvent } from './calendar-event';
 import { type ExpandLimits, expandEvent, type Instance } from './expand';
 import { parseCalendar } from './parse-calendar';
 import { feedZone } from './time-zones';
@@ -9,9 +9,6 @@ import { eventOf, readText } from './to-church-event';
 // An iCalendar feed (RFC 5545: Google Calendar's, Outlook's, any other) → the site's events,
 // each instance of a repeat its own event, from the read time to twelve months on. A text that
 // is no calendar is an EventsFeedError; an event that cannot be read is skipped, and said.
-
-/** An event from a calendar feed: a ChurchEvent, which may take whole days (`allDay`). */
-export type CalendarEvent = ChurchEvent;
 
 export type ReadCalendarOptions = {
   /** The read time (the build's): the window opens here. */

@@ -1,5 +1,6 @@
 import { fetchFeedPages, readTextWithin } from '~/feeds/churchsuite/shared';
-import { type CalendarEvent, readCalendar } from './read-calendar';
+import type { CalendarEvent } from './calendar-event';
+import { readCalendar } from './read-calendar';
 
 // The build's reading of a calendar's address: one answer, within the build's time and the
 // readings' size limit (5 MB), read as an iCalendar (read-calendar.ts).

@@ -3,7 +3,7 @@ import { descriptionToText } from '~/feeds/description-text';
 import { type ChurchEvent, noLink } from '~/feeds/events/event';
 import { cleanText, clip, feedPicture, httpsUrl, safeHttpUrl } from '~/feeds/churchsuite/shared';
 import type { Instance } from './expand';
-import type { CalendarEvent } from './read-calendar';
+import type { CalendarEvent } from './calendar-event';
 import type { Moment } from './time-zones';
 
 // One instance of a VEVENT → a CalendarEvent: the words, place, links and picture the feed

@@ -1,0 +1,111 @@
+// dependency-cruiser's rules (decision 0025), made from the one table, app/import-rules.js.
+// Every import counts: `import type`, `import()` and re-exports, in app/, scripts/ and tests alike.
+import {
+  contentModule,
+  everyPartMayImport,
+  fileMayAlsoImport,
+  mayImport,
+  testsMayAlsoImport,
+} from './app/import-rules.js';
+
+/** The files of a part: "lib", "features/events", "routes" (routes.ts too), "scripts". */
+const files = (/** @type {string} */ part) =>
+  part === 'scripts'
+    ? '^scripts/'
+    : part === contentModule
+      ? `^app/${part}\\.`
+      : part === 'content'
+        ? '^app/content/(?!data\\.)'
+        : `^app/${part}(/|\\.tsx?$)`;
+const tests = '(\\.test\\.[cm]?[jt]sx?|/test-support\\.tsx?)$';
+/** @param {string} file */
+const only = (file) => `^${file.replaceAll('.', '\\.')}$`;
+const exceptions = Object.keys(fileMayAlsoImport).map(only);
+const parts = Object.keys(mayImport);
+const named = parts.filter((part) => part.startsWith('features/'));
+
+/**
+ * What a part's files (a test's, with `test`) may import: their own part, the parts the table
+ * lists, and anything outside app/ and scripts/ (packages, test/).
+ * @param {string} part
+ * @param {boolean} test
+ */
+const allowedFor = (part, test) => [
+  part,
+  ...(mayImport[part] ?? []),
+  ...everyPartMayImport,
+  ...(test ? testsMayAlsoImport : []),
+];
+
+/**
+ * @param {string} name
+ * @param {{ path: string, pathNot: string[] }} from
+ * @param {string[]} allowed
+ * @returns {import('dependency-cruiser').IForbiddenRuleType}
+ */
+const rule = (name, from, allowed) => ({
+  name,
+  comment:
+    `app/import-rules.js does not let ${name} import this` +
+    (allowed.includes(contentModule)
+      ? '.'
+      : '; only routes import the content module, the rest take content from the route or useSite().'),
+  severity: 'error',
+  from,
+  to: { path: '^(app|scripts)/', pathNot: allowed.map(files) },
+});
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A circle, even through a type: move what both sides share where both may reach.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'app-not-scripts',
+      comment: 'Code the app or its build runs belongs in app/; scripts/ holds the commands.',
+      severity: 'error',
+      from: { path: '^app/', pathNot: exceptions },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'no-site-icons-in-islands',
+      comment:
+        "An island renders lucide's icons: the site's own (components/ui/icons) are drawn into the page after the render (app/build/icon-sprite.ts).",
+      severity: 'error',
+      from: { path: '^app/browser/island-registry\\.ts$' },
+      to: { path: '^app/components/ui/icons\\.tsx$', reachable: true },
+    },
+    ...parts.flatMap((part) => {
+      // "features" stands for each feature the table does not name yet.
+      const others = [...(part === 'features' ? named.map(files) : []), ...exceptions];
+      return [
+        rule(part, { path: files(part), pathNot: [...others, tests] }, allowedFor(part, false)),
+        rule(
+          `${part} (tests)`,
+          { path: `${files(part)}.*${tests}`, pathNot: others },
+          allowedFor(part, true),
+        ),
+      ];
+    }),
+    ...Object.entries(fileMayAlsoImport).map(([file, also]) => {
+      const part = parts.findLast((name) => new RegExp(files(name)).test(file)) ?? '';
+      return rule(file, { path: only(file), pathNot: [] }, [
+        ...allowedFor(part, new RegExp(tests).test(file)),
+        ...also,
+      ]);
+    }),
+  ],
+  options: {
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)fixtures/' },
+    // Only the files changed since the last run are read again (their contents' checksums).
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+  },
+};

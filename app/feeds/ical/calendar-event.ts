@@ -1,0 +1,4 @@
+import type { ChurchEvent } from '~/feeds/events/event';
+
+/** An event from a calendar feed: a ChurchEvent, which may take whole days (`allDay`). */
+export type CalendarEvent = ChurchEvent;

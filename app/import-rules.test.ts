@@ -1,0 +1,54 @@
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+import config from '../.dependency-cruiser.js';
+import { tempDir, writeFiles } from '../test/temp-dir';
+
+// The project's own rules (.dependency-cruiser.js, from import-rules.js) on a small made-up app:
+// each kind of break is found, and what the table allows is not.
+const dir = tempDir('import-rules-');
+writeFiles(dir, {
+  'app/content/data.d.ts': 'export declare const church: { name: string };\n',
+  'app/content/schemas/news.ts':
+    "import type { Problem } from '../loading/read';\nexport type P = Problem;\n",
+  'app/content/loading/read.ts': "import '../schemas/news';\nexport type Problem = string;\n",
+  'app/lib/dates.ts': "import type { P } from '../content/schemas/news';\nexport type D = P;\n",
+  'app/lib/paths.ts': "import '../../scripts/tool.mjs';\n",
+  'app/features/groups/list.ts':
+    "import '../../lib/dates';\nexport const later = () => import('../../routes/events');\n",
+  'app/features/halls/rooms.ts': "import '../groups/list';\n",
+  'app/features/events/card.tsx':
+    "import type { Route } from '../../routes/events';\nimport '../groups/list';\nimport '../../content/data';\nexport type R = Route;\n",
+  'app/features/events/card.test.ts':
+    "import '../../routes/events';\nimport '../../build/step';\nimport '../../content/data';\n",
+  'app/build/step.ts': "import '../routes/events';\n",
+  'app/routes/events.tsx': "import '../content/data';\nexport type Route = string;\n",
+  'scripts/tool.mjs': "import '../app/lib/dates.ts';\n",
+  'scripts/bad.mjs': "import '../app/features/groups/list.ts';\n",
+});
+
+describe('the import rules', () => {
+  it('find circles (through a type too), and imports the table does not allow', async () => {
+    const { cache: _, tsConfig: __, ...options } = config.options ?? {};
+    const { output } = await cruise(['app', 'scripts'], {
+      ...options,
+      baseDir: dir,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden },
+    });
+    const found = (output as ICruiseResult).summary.violations.map(
+      ({ rule, from, to }) => `${rule.name}: ${from} → ${to}`,
+    );
+    expect(found.sort()).toEqual([
+      'app-not-scripts: app/lib/paths.ts → scripts/tool.mjs',
+      'features/events (tests): app/features/events/card.test.ts → app/routes/events.tsx',
+      'features/events: app/features/events/card.tsx → app/content/data.d.ts',
+      'features/events: app/features/events/card.tsx → app/features/groups/list.ts',
+      'features/events: app/features/events/card.tsx → app/routes/events.tsx',
+      'features/groups: app/features/groups/list.ts → app/routes/events.tsx',
+      'lib: app/lib/paths.ts → scripts/tool.mjs',
+      // Closed by news.ts's `import type`: without it there is no circle.
+      'no-circular: app/content/loading/read.ts → app/content/schemas/news.ts',
+      'scripts: scripts/bad.mjs → app/features/groups/list.ts',
+    ]);
+  });
+});
