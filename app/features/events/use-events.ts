@@ -55,12 +55,12 @@ export function useEvents({
     const update = (next: EventsState) => {
       if (current) startTransition(() => setState(next));
     };
-    // The merging loads with the adapter, out of the first load, as only an answer needs it.
-    Promise.all([import('~/feeds/events/reading'), import('~/feeds/typed/merge-events')])
-      .then(async ([feed, { mergeEvents }]) => {
-        if (!live) return mergeEvents(await feed.fetchCalendarFeed(feedUrl), typed);
+    // Out of the first load, as only an answer needs it.
+    import('./live-events')
+      .then(async (feed) => {
+        if (!live) return feed.mergeEvents(await feed.fetchCalendarFeed(feedUrl), typed);
         if ('failed' in live) throw new EventsFeedError({ cause: live.cause });
-        return mergeEvents(feed.eventsOfAnswers(live.answers), typed);
+        return feed.mergeEvents(feed.eventsOfAnswers(live.answers), typed);
       })
       .then(
         (events) => update({ status: 'loaded', events }),
