@@ -19,11 +19,8 @@ for (const start of [
   startPublishStatus,
   startSampleValues,
   startShortAddresses,
-<<<<<<< HEAD
   startPortraitBoxes,
-=======
   startRecordingBox,
->>>>>>> wt-upload
 ]) {
   try {
     Promise.resolve(start()).catch((error: unknown) => console.error(error));
