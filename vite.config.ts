@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { siteScript } from './app/build/site-script-plugin.ts';
 import { staticPages } from './app/build/static-pages-plugin.ts';
 import { decapAdmin } from './app/build/admin-plugin.ts';
+import { cmsRuntimeProxy } from './app/build/cms-runtime.ts';
 import { churchContent } from './app/build/content-plugin.ts';
 import { sampleFeeds } from './app/build/sample-feeds-plugin.ts';
 import { iconSymbolsPlugin } from './app/build/icon-sprite.ts';
@@ -25,7 +26,8 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { alias },
-  server: { port: 5173 },
+  // On `npm run cms` only, the recordings' upload and files go to the local runtime.
+  server: { port: 5173, proxy: cmsRuntimeProxy() },
   build: {
     rolldownOptions: {
       // Its "callbacks ran for 3.8s" notes come only on a busy machine, and ask nothing of anyone.

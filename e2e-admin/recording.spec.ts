@@ -136,6 +136,12 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
   );
 
   await cms.publish();
+  // "View Live" at once, on the phone's screen, without the sermon opened again: its page.
+  const viewLive = page.getByRole('link', { name: 'View Live' });
+  await expect(viewLive).toBeInViewport({ ratio: 1 });
+  expect(new URL((await viewLive.getAttribute('href'))!, page.url()).href).toBe(
+    url(cms.sitePort, `/sermons/${sermon.slug}`),
+  );
 
   await expect
     .poll(() => cms.files().some((name) => name === join('sermons', sermon.saved)))

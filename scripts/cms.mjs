@@ -1,9 +1,19 @@
 // `npm run cms`: the CMS on this computer, offline and without an account: Decap's local backend,
-// which writes the files in content/, beside the site's dev server. Ctrl+C stops both.
+// which writes the files in content/, beside the site's dev server; and Cloudflare's runtime,
+// whose Worker takes a sermon's recording into the bucket `npm run preview` serves, asking a
+// GitHub of this run's own (the tests', on loopback) about a token only it knows
+// (docs/decisions/0024). Ctrl+C stops them all.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+import { parse } from 'yaml';
+import { appModules, freePort } from './cli.mjs';
+import { startRuntime } from './local-runtime.mjs';
+import { previewFiles } from './preview-config.mjs';
 
 const require = createRequire(import.meta.url);
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -14,14 +24,42 @@ const backendPort = 8081;
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 let stopping = false;
+/** @type {(() => Promise<void>) | undefined} */
+let closeGitHub;
 
 /** @param {number} code */
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  // Give them a moment to close their ports, then leave.
-  setTimeout(() => process.exit(code), 500).unref();
+  // As Ctrl+C does: wrangler then stops its runtime too, which a SIGTERM left running.
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill('SIGINT');
+  void closeGitHub?.();
+  // Let them close their ports, then leave.
+  const exited = running.map((child) => new Promise((done) => child.once('exit', done)));
+  const patience = new Promise((done) => setTimeout(done, 5000).unref());
+  void Promise.race([Promise.all(exited), patience]).then(() => process.exit(code));
+}
+
+/**
+ * @param {string} name
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} [without] What the CMS goes on without, if this one stops.
+ */
+function watch(name, child, without) {
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    // Ctrl+C reaches the children as well as this script, and may reach them first.
+    if (code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') return stop(0);
+    if (without) {
+      console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); ${without}`);
+      return;
+    }
+    console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping the CMS.`);
+    stop(code || 1);
+  });
+  children.push(child);
+  return child;
 }
 
 /**
@@ -29,21 +67,46 @@ function stop(code) {
  * @param {string[]} args
  * @param {Record<string, string>} [env]
  */
-function start(name, args, env = {}) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    // Ctrl+C reaches the children as well as this script, and may reach them first.
-    if (code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') return stop(0);
-    console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping the CMS.`);
-    stop(code || 1);
-  });
-  children.push(child);
-  return child;
+const start = (name, args, env = {}) =>
+  watch(
+    name,
+    spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
+
+/**
+ * The GitHub the Worker asks on this run: the tests' own (e2e/support/github.ts), which says
+ * that one token, made afresh for the run, may save to the church's repository.
+ */
+async function localGitHub() {
+  const { module } =
+    /** @type {{ module: typeof import('../e2e/support/github.ts') }} */
+    (await runnerImport('/e2e/support/github.ts', { configFile: false, logLevel: 'silent' }));
+  const gitHub = await module.startGitHub();
+  const token = `gho_ThisComputer${randomBytes(16).toString('hex')}`;
+  gitHub.tokens.editors.push(token);
+  closeGitHub = gitHub.close;
+  return { origin: gitHub.origin, token };
+}
+
+/**
+ * The runtime's only file: /admin/build.json naming the repository the CMS's settings name,
+ * which the Worker asks GitHub about (the dev server's own build.json names none).
+ */
+function runtimeFiles() {
+  const dir = resolve('.wrangler/cms-files');
+  const { backend } = /** @type {{ backend: { repo: string, branch: string } }} */ (
+    parse(readFileSync(join(root, 'public/admin/config.yml'), 'utf8'))
+  );
+  mkdirSync(join(dir, 'admin'), { recursive: true });
+  writeFileSync(
+    join(dir, 'admin/build.json'),
+    JSON.stringify({ backend: { repo: backend.repo, branch: backend.branch } }),
+  );
+  return dir;
 }
 
 /** @param {string} url */
@@ -69,14 +132,36 @@ start('decap-server', [require.resolve('decap-server/dist/index.js')], {
   GIT_REPO_DIRECTORY: root,
   MODE: 'fs',
 });
-start('The site', [
-  // The package's command file itself, run with Node, so this works on Windows too.
-  join(dirname(require.resolve('@react-router/dev/package.json')), 'bin.js'),
-  'dev',
-  '--port',
-  String(sitePort),
-  '--strictPort',
-]);
+const { cmsRuntimeEnv } = await appModules();
+const gitHub = await localGitHub();
+const runtimePort = await freePort();
+watch(
+  "Cloudflare's runtime",
+  await startRuntime({
+    assets: runtimeFiles(),
+    config: resolve('.wrangler/cms.jsonc'),
+    // The bucket `npm run preview` serves (on its own port, 4173).
+    state: previewFiles(4173).state,
+    port: runtimePort,
+    vars: { GITHUB_ORIGIN: gitHub.origin },
+  }),
+  'the CMS goes on, but cannot upload a recording until it is started again.',
+);
+start(
+  'The site',
+  [
+    // The package's command file itself, run with Node, so this works on Windows too.
+    join(dirname(require.resolve('@react-router/dev/package.json')), 'bin.js'),
+    'dev',
+    '--port',
+    String(sitePort),
+    '--strictPort',
+  ],
+  {
+    [cmsRuntimeEnv.origin]: `http://127.0.0.1:${runtimePort}`,
+    [cmsRuntimeEnv.token]: gitHub.token,
+  },
+);
 
 if (
   (await waitFor(`http://127.0.0.1:${backendPort}/api/v1`)) &&

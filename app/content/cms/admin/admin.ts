@@ -9,6 +9,7 @@ import { startSampleValues } from './sample-values.ts';
 import { startShortAddresses } from './short-address.ts';
 import { startTypedBoxes } from './typed-boxes.ts';
 import { startUploadProgress } from './upload-progress.ts';
+import { startViewLive } from './view-live.ts';
 import { startCms } from './yaml-format.ts';
 
 for (const start of [
@@ -21,6 +22,7 @@ for (const start of [
   startShortAddresses,
   startPortraitBoxes,
   startRecordingBox,
+  startViewLive,
 ]) {
   try {
     Promise.resolve(start()).catch((error: unknown) => console.error(error));

@@ -15,6 +15,8 @@ export interface ImmutableMap {
 export interface DecapEntry {
   get(key: 'collection' | 'slug'): string;
   get(key: 'data'): ImmutableMap;
+  /** True until its first save. */
+  get(key: 'newRecord'): boolean | undefined;
 }
 
 export interface DecapStore {

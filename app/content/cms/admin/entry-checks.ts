@@ -13,18 +13,29 @@ export interface EntryChecked {
   publishing: boolean;
 }
 
-/** Decap's store, through React's tree: nothing else reads the entry before Decap's own checks. */
-export function decapStore(): DecapStore | undefined {
-  type Fiber = { memoizedProps?: { store?: DecapStore }; child?: Fiber; sibling?: Fiber };
+/**
+ * The props of the first component in Decap's React tree that `wanted` accepts, searched
+ * breadth first from the root, or undefined: Decap's store and its editor's own functions
+ * are reached so, as its bundle exports neither.
+ */
+export function decapProps<T>(wanted: (props: Record<string, unknown>) => boolean, limit = 100) {
+  type Fiber = { memoizedProps?: Record<string, unknown> | null; child?: Fiber; sibling?: Fiber };
   const root = document.getElementById('nc-root') as (HTMLElement & Record<string, Fiber>) | null;
   const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
   const queue: Fiber[] = root && key ? [root[key]!] : [];
-  for (let index = 0; index < queue.length && index < 100; index++) {
-    const store = queue[index]!.memoizedProps?.store;
-    if (typeof store?.getState === 'function') return store;
+  for (let index = 0; index < queue.length && index < limit; index++) {
+    const props = queue[index]!.memoizedProps;
+    if (props && typeof props === 'object' && wanted(props)) return props as T;
     for (let child = queue[index]!.child; child; child = child.sibling) queue.push(child);
   }
   return undefined;
+}
+
+/** Decap's store, through React's tree: nothing else reads the entry before Decap's own checks. */
+export function decapStore(): DecapStore | undefined {
+  return decapProps<{ store: DecapStore }>(
+    (props) => typeof (props.store as DecapStore | undefined)?.getState === 'function',
+  )?.store;
 }
 
 /** The refusals thrown in "preSave": what Decap then logs of them is not an error. */
