@@ -36,11 +36,7 @@ function EventListState(props: EventsIslandProps) {
   return (
     <>
       {/* The feed failed beside events typed in /admin: the message, then those. */}
-      {failed && (
-        <div className="mb-8">
-          <EventsFailed />
-        </div>
-      )}
+      {failed && <EventsFailed className="mb-8" />}
       <Suspense fallback={<EventListSkeleton />}>
         <LoadedEventList events={state.events} asOf={failed ? undefined : state.asOf} />
       </Suspense>

@@ -42,7 +42,13 @@ const useInBrowser = () =>
  * The feed could not be read: an inline alert (a centred panel when `panel`), and, in the
  * browser, a toast.
  */
-export function EventsFailed({ panel = false }: { panel?: boolean }) {
+export function EventsFailed({
+  panel = false,
+  className,
+}: {
+  panel?: boolean;
+  className?: string;
+}) {
   const { text } = useEventsSettings();
   const inBrowser = useInBrowser();
   return (
@@ -53,6 +59,7 @@ export function EventsFailed({ panel = false }: { panel?: boolean }) {
         className={cn(
           'flex w-full gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900',
           panel ? 'h-full flex-col items-center justify-center text-center' : 'items-start',
+          className,
         )}
       >
         <CircleAlert aria-hidden="true" className="size-5 shrink-0 translate-y-0.5" />

@@ -54,11 +54,7 @@ export function UpcomingEvents(props: EventsIslandProps) {
         ) : state.events.length > 0 ? (
           <>
             {/* The feed failed beside events typed in /admin: the message, then those. */}
-            {failed && (
-              <div className="mb-4">
-                <EventsFailed />
-              </div>
-            )}
+            {failed && <EventsFailed className="mb-4" />}
             <Suspense fallback={<EventsCarouselSkeleton />}>
               <EventsCarousel events={state.events} asOf={failed ? undefined : state.asOf} />
             </Suspense>
