@@ -1,12 +1,12 @@
-import { fetchFeedPages, readTextWithin } from '~/feeds/churchsuite/shared';
-import type { CalendarEvent } from './calendar-event';
-import { readCalendar } from './read-calendar';
+import { fetchFeedPages, readTextWithin } from '~/feeds/shared';
+import type { CalendarEvent } from './type';
+import { readCalendar } from './shape';
 
 // The build's reading of a calendar's address: one answer, within the build's time and the
-// readings' size limit (5 MB), read as an iCalendar (read-calendar.ts).
+// readings' size limit (5 MB), read as an iCalendar (shape.ts).
 
 /** The events of the calendar at `url`, read at `now`; fails, never half a list. */
-export async function fetchCalendarFeed(
+export async function fetchIcalFeed(
   url: string,
   {
     timeoutMs,
