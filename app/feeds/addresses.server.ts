@@ -81,11 +81,9 @@ export function eventsSource(
   // Worked out once a build: the same church.yml and settings are the same source.
   const key = [...variables, calendarVariable].map((name) => env[name] ?? '').join('\n');
   const known = sources.get(church) ?? sources.set(church, new Map()).get(church)!;
-  if (!known.has(key)) known.set(key, sourceOf(church, env, variables));
-  return known.get(key)!;
+  return known.get(key) ?? known.set(key, sourceOf(church, env, variables)).get(key)!;
 }
 const sources = new WeakMap<FeedOwner, Map<string, EventsSource>>();
-
 function sourceOf(church: FeedOwner, env: Env, variables: string[]): EventsSource {
   const feed = feedAddress('events', church.churchSuite, env, variables);
   if (feed.url) return { kind: 'churchsuite', url: feed.url };

@@ -5,8 +5,6 @@ import { parseInstant } from '../../lib/wall-clock.ts';
 import type { Booking, BookingsFeed, FeedRoom } from './type.ts';
 import { answerOf, resourceSchema, slotSchema } from './shape.ts';
 
-// The bookings feed read into rooms and bookings: every page, each slot once (shape: shape.ts).
-
 /** The most bookings read: a busy church's year is some thousands. */
 export const maxBookings = 5_000;
 export const maxNameLength = 80;

@@ -9,14 +9,7 @@ import {
 import { type ChurchEvent, noLink } from './type';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error';
 import { readCalendarAnswers } from '~/feeds/events/live-answer';
-import {
-  cleanText,
-  clip,
-  feedPicture,
-  isRecord,
-  pageCount,
-  safeHttpUrl,
-} from '~/feeds/shared';
+import { cleanText, clip, feedPicture, isRecord, pageCount, safeHttpUrl } from '~/feeds/shared';
 import { entryOf } from '~/feeds/churchsuite/json';
 import { londonToInstant } from '~/lib/wall-clock';
 
