@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { cleanText, clip, fetchBuildFeed, isRecord, pageCount } from '../shared.ts';
 import { positive } from '../churchsuite/json.ts';
 import { parseInstant } from '../../lib/wall-clock.ts';
