@@ -27,7 +27,7 @@ export const timeZoneTests = [
   'app/feeds/bookings/reading.test.ts',
   'app/lib/format-date.test.ts',
   'app/content/schemas/site-notice.test.ts',
-  'app/feeds/ical/read-calendar.test.ts',
+  'app/feeds/ical/shape.test.ts',
   'app/feeds/ical/time-zones.test.ts',
 ];
 const otherZones = ['America/New_York', 'Pacific/Auckland', 'UTC'];

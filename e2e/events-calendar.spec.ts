@@ -6,8 +6,8 @@ import { content } from './support/content';
 import { expect, test, withJavaScriptOffAndOn } from './support/test';
 import { eventWhen, formatLongDateTime } from '~/features/events/event-dates';
 import { maxCarouselEvents } from '~/features/events/events-carousel-classes';
-import { type ChurchEvent, noLink } from '~/feeds/events/event';
-import { readCalendar } from '~/feeds/ical/read-calendar';
+import { type ChurchEvent, noLink } from '~/feeds/events/type';
+import { readCalendar } from '~/feeds/ical/shape';
 import { instantToLondon, londonToInstant, parseWallClock } from '~/lib/wall-clock';
 import { paths } from '~/lib/paths';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { type ChurchEvent, noLink } from '~/feeds/events/event';
+import { type ChurchEvent, noLink } from '~/feeds/events/type';
 import type { EventsSettings } from '~/features/events/events-settings';
 import type { WallClock } from '~/lib/wall-clock';
 

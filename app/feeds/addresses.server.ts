@@ -78,6 +78,13 @@ export function eventsSource(
   { env = settingsNow(), snapshot = false }: { env?: Env; snapshot?: boolean } = {},
 ): EventsSource {
   const variables = [...(snapshot ? [snapshotOnly] : []), ...feedVariables.events];
+  // Worked out once a build: the same church.yml and settings are the same source.
+  const key = [...variables, calendarVariable].map((name) => env[name] ?? '').join('\n');
+  const known = sources.get(church) ?? sources.set(church, new Map()).get(church)!;
+  return known.get(key) ?? known.set(key, sourceOf(church, env, variables)).get(key)!;
+}
+const sources = new WeakMap<FeedOwner, Map<string, EventsSource>>();
+function sourceOf(church: FeedOwner, env: Env, variables: string[]): EventsSource {
   const feed = feedAddress('events', church.churchSuite, env, variables);
   if (feed.url) return { kind: 'churchsuite', url: feed.url };
   // ChurchSuite's calendar set to "none" is no feed, not the calendar's: the typed events alone.

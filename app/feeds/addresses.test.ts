@@ -102,6 +102,15 @@ describe("the events' source", () => {
     expect(eventsSource({}, { env, snapshot: true })).toEqual(ical(env.EVENTS_ICAL_URL));
   });
 
+  it('is worked out once for one church and its settings, again when a setting moves', () => {
+    const church = { calendarUrl };
+    const first = eventsSource(church, { env: {} });
+    expect(eventsSource(church, { env: { OTHER: 'x' } })).toBe(first);
+    expect(eventsSource(church, { env: {}, snapshot: true })).toEqual(first);
+    expect(eventsSource(church, { env: { EVENTS_ICAL_URL: 'none' } }).kind).toBe('none');
+    expect(eventsSource(church, { env: {} })).toBe(first);
+  });
+
   it('is asked by no browser when it is a calendar, so the policy lets the pages ask nothing', () => {
     const siteUrl = 'https://www.example.org';
     for (const dev of [false, true]) {

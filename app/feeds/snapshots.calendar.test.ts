@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { feedReadings, itFailsInOneLine } from '../../test/feed-failures';
 import { tempDir } from '../../test/temp-dir';
-import { readCalendar } from './ical/read-calendar';
+import { readCalendar } from './ical/shape';
 import { readFeeds, snapshotFile } from './snapshots.server';
 
 // The build's one reading of a calendar's address (Google's, Outlook's), against a local

@@ -4,7 +4,7 @@ import { answerDigest } from './events/live-answer.ts';
 import { feedServer } from '../../test/feed-server';
 import legacy from '../../test/fixtures/calendar.json';
 import current from '../../test/fixtures/calendar-current.json';
-import { noLink } from './events/event';
+import { noLink } from './events/type';
 import { reasonOf } from './reading.server';
 import { takeSnapshot } from './snapshots.server';
 

@@ -8,12 +8,12 @@ import {
   settingsNow,
   snapshotAddress,
 } from './addresses.server.ts';
-import type { ChurchEvent } from './events/event.ts';
+import type { ChurchEvent } from './events/type.ts';
 import { sampleFeedShape } from './events/sample.ts';
-import { londonDate } from './groups/group.ts';
+import { londonDate } from './shared.ts';
 import { sampleGroupsAnswers } from './groups/sample.ts';
 import { sampleBookingsAnswers } from './bookings/sample.ts';
-import { eventsWithTyped } from './typed/typed-events.ts';
+import { eventsWithTyped } from './typed/shape.ts';
 import { buildDirectory, lendDomParser, type ReadingOptions, reasonOf } from './reading.server.ts';
 import type {
   BookingsSnapshot,
@@ -93,9 +93,9 @@ const feeds: {
     label: 'Calendar',
     without: '/ and /events will say the events could not be loaded',
     async read(url, { timeoutMs, fetchImpl, now, log }) {
-      const { fetchCalendarFeed } = await import('./ical/reading.ts');
+      const { fetchIcalFeed } = await import('./ical/reading.ts');
       const takenAt = now();
-      const events = await fetchCalendarFeed(url, { timeoutMs, fetchImpl, now: takenAt, log });
+      const events = await fetchIcalFeed(url, { timeoutMs, fetchImpl, now: takenAt, log });
       await lendDomParser();
       return { events: events.map(plain), takenAt };
     },

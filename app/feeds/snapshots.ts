@@ -1,6 +1,6 @@
-import type { BookingsFeed } from './bookings/booking.ts';
-import type { ChurchEvent } from './events/event.ts';
-import type { GroupsFeed } from './groups/group.ts';
+import type { BookingsFeed } from './bookings/type.ts';
+import type { ChurchEvent } from './events/type.ts';
+import type { GroupsFeed } from './groups/type.ts';
 
 // Each feed as the build read it, and when (ms since the epoch): what the pages' loaders get
 // (snapshots.server.ts reads and writes them).

@@ -5,7 +5,7 @@ import { church, hallsPage, siteText } from '~/content/data';
 import { HowToBook, RoomChoice, RoomSection } from '~/features/halls/halls-page';
 import { shownRooms } from '~/features/halls/rooms';
 import { feedSnapshot } from '~/feeds/snapshots.server';
-import { clip } from '~/feeds/churchsuite/shared';
+import { clip } from '~/feeds/shared';
 import { pageMeta } from '~/lib/meta';
 import { hallsPaths } from '~/lib/paths';
 import { escapeXml } from '~/lib/xml';

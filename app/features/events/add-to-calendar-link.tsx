@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import type { ChurchEvent } from '~/feeds/events/event';
+import type { ChurchEvent } from '~/feeds/events/type';
 import { useEventsSettings } from './events-settings';
 
 /** Downloads the event as an .ics file, its writer loaded only when asked for. */

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import legacy from '../../../test/fixtures/calendar.json';
 import { subscriptionCalendar } from './calendar-ics';
 import { parseCalendarFeed } from '~/feeds/events/reading';
-import { hasLink } from '~/feeds/events/event';
-import { readCalendar } from '~/feeds/ical/read-calendar';
+import { hasLink } from '~/feeds/events/type';
+import { readCalendar } from '~/feeds/ical/shape';
 
 // The calendar to subscribe to (/events/calendar.ics), read back with ical.js, Mozilla's
 // iCalendar parser (the one Thunderbird's calendar uses), as a calendar app would read it.

@@ -1,4 +1,4 @@
-import { type ChurchEvent, endOf, hasLink } from '~/feeds/events/event';
+import { type ChurchEvent, endOf, hasLink } from '~/feeds/events/type';
 import { isoDay, londonToInstant, type WallClock } from '~/lib/wall-clock';
 
 // A small RFC 5545 writer with no content imports, so the build can write the calendar to

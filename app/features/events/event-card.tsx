@@ -1,5 +1,5 @@
 import { EventDetailsLink } from './event-details-link';
-import type { ChurchEvent } from '~/feeds/events/event';
+import type { ChurchEvent } from '~/feeds/events/type';
 import { cardClasses } from './event-card-classes';
 import { EventImage } from './event-image';
 import { EventName, EventStart } from './event-name';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChurchEvent } from '~/feeds/events/event';
+import type { ChurchEvent } from '~/feeds/events/type';
 import { categoriesOf, categoryRules } from './event-categories';
 import { slugOf as categorySlug } from '~/lib/slug';
 

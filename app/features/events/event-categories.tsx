@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ChurchEvent } from '~/feeds/events/event';
+import type { ChurchEvent } from '~/feeds/events/type';
 import { useEventsSettings } from './events-settings';
 import { slugOf } from '~/lib/slug';
 

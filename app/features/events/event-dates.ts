@@ -1,4 +1,4 @@
-import { type ChurchEvent, lastDay } from '~/feeds/events/event';
+import { type ChurchEvent, lastDay } from '~/feeds/events/type';
 import { monthNames } from '~/lib/format-date';
 import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
 import { isoDay, toIsoWithOffset, type WallClock, wallClockAsUtc } from '~/lib/wall-clock';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { NewTabLink } from '~/components/ui/external-link';
 import { cn } from '~/lib/cn';
-import { type ChurchEvent, hasLink, noLink } from '~/feeds/events/event';
+import { type ChurchEvent, hasLink, noLink } from '~/feeds/events/type';
 import { useEventsSettings } from './events-settings';
 
 /** The ticket or details page; `noLink` when the feed has none (specification, section 9). */

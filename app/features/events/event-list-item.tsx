@@ -1,7 +1,7 @@
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { DescriptionParagraphs } from './description-paragraphs';
 import { EventDetailsLink } from './event-details-link';
-import type { ChurchEvent } from '~/feeds/events/event';
+import type { ChurchEvent } from '~/feeds/events/type';
 import { EventImage } from './event-image';
 import { EventName, EventStart } from './event-name';
 import { EventPlace } from './event-place';

@@ -1,6 +1,6 @@
 import { JsonLd } from '~/components/ui/json-ld';
 import { slugOf } from '~/lib/slug';
-import type { ChurchEvent } from '~/feeds/events/event';
+import type { ChurchEvent } from '~/feeds/events/type';
 import { PicturesAfterFeed } from './event-image';
 import { EventListItem } from './event-list-item';
 import { eventsJsonLd } from './events-json-ld';

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import type { ChurchEvent } from '~/feeds/events/event';
+import type { ChurchEvent } from '~/feeds/events/type';
 import { eventWhen } from './event-dates';
 import { useEventsSettings } from './events-settings';
 

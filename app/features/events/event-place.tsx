@@ -1,6 +1,6 @@
 import { Globe, MapPin } from 'lucide-react';
 import { NewTabLink } from '~/components/ui/external-link';
-import type { ChurchEvent } from '~/feeds/events/event';
+import type { ChurchEvent } from '~/feeds/events/type';
 import { useEventsSettings } from './events-settings';
 
 /** "Online", with the place's name when the feed gives one other than that: "Online: Zoom". */

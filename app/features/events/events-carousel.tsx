@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { EventCard } from './event-card';
 import { PicturesAfterFeed } from './event-image';
-import type { ChurchEvent } from '~/feeds/events/event';
+import type { ChurchEvent } from '~/feeds/events/type';
 import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';
 import { useEventsSettings } from './events-settings';
 import { endsAttributes } from './snapshot';

@@ -4,7 +4,7 @@ import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import { parseCalendarFeed } from '~/feeds/events/reading';
 import { readFileSync } from 'node:fs';
-import { readCalendar } from '~/feeds/ical/read-calendar';
+import { readCalendar } from '~/feeds/ical/shape';
 import { isoDay } from '~/lib/wall-clock';
 import { eventsJsonLd } from './events-json-ld';
 import { testEventsSettings } from '../../../test/events-support';

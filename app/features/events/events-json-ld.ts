@@ -1,6 +1,6 @@
 import { churchPlace } from '~/lib/church-json-ld';
 import { paths } from '~/lib/paths';
-import { type ChurchEvent, hasLink, lastDay } from '~/feeds/events/event';
+import { type ChurchEvent, hasLink, lastDay } from '~/feeds/events/type';
 import type { EventsChurch } from './events-settings';
 import { isoDay, toIsoWithOffset } from '~/lib/wall-clock';
 

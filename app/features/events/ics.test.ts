@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChurchEvent, noLink } from '~/feeds/events/event';
+import { type ChurchEvent, noLink } from '~/feeds/events/type';
 import { escapeText, foldLine } from './calendar-ics';
 import { eventToIcs, icsFileName } from './ics';
 import { testEventsSettings } from '../../../test/events-support';

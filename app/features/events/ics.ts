@@ -1,4 +1,4 @@
-import type { ChurchEvent } from '~/feeds/events/event';
+import type { ChurchEvent } from '~/feeds/events/type';
 import { slugOf } from '~/lib/slug';
 
 // One event's calendar file, loaded only when a visitor asks for one.

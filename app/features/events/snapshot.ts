@@ -1,5 +1,5 @@
 import { maxCarouselEvents } from './events-carousel-classes';
-import { type ChurchEvent, endOf } from '~/feeds/events/event';
+import { type ChurchEvent, endOf } from '~/feeds/events/type';
 import type { EventsSnapshot } from '~/feeds/snapshots';
 import { eventEndsAttribute } from '~/lib/event-ends';
 import { londonToInstant } from '~/lib/wall-clock';

@@ -1,4 +1,4 @@
-import type { ChurchEvent } from '~/feeds/events/event';
+import type { ChurchEvent } from '~/feeds/events/type';
 import { londonToInstant } from '~/lib/wall-clock';
 
 /** Soonest first; events at the same time keep the feed's order. */

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { ChurchEvent } from '~/feeds/events/event';
+import type { ChurchEvent } from '~/feeds/events/type';
 import { EventsFeedError, isEventsFeedError } from '~/feeds/events/events-feed-error';
 import type { EventsSnapshot } from '~/feeds/snapshots';
 import type { EventsIslandProps } from './events-settings';
@@ -58,7 +58,7 @@ export function useEvents({
     // Out of the first load, as only an answer needs it.
     import('./live-events')
       .then(async (feed) => {
-        if (!live) return feed.mergeEvents(await feed.fetchCalendarFeed(feedUrl), typed);
+        if (!live) return feed.mergeEvents(await feed.fetchEventsFeed(feedUrl), typed);
         if ('failed' in live) throw new EventsFeedError({ cause: live.cause });
         return feed.mergeEvents(feed.eventsOfAnswers(live.answers), typed);
       })

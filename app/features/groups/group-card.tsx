@@ -8,7 +8,7 @@ import { EventImage } from '~/features/events/event-image';
 import { onlineLabel } from '~/features/events/event-place';
 import { formatLongDate } from '~/lib/format-date';
 import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
-import { weekdays } from '~/feeds/groups/group';
+import { weekdays } from '~/feeds/shared';
 import { GroupSignUp } from './group-sign-up';
 import type { GroupView } from './groups-view';
 

@@ -4,7 +4,7 @@ import legacy from '../../../test/fixtures/groups.json';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
 import { parseGroupsFeed } from '~/feeds/groups/reading';
-import type { GroupsFeed } from '~/feeds/groups/group';
+import type { GroupsFeed } from '~/feeds/groups/type';
 import {
   choiceAt,
   choiceLinks,

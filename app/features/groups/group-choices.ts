@@ -1,10 +1,6 @@
 import { paths } from '../../lib/paths.ts';
-import {
-  type ChurchGroup,
-  type GroupsFeed,
-  type Weekday,
-  weekdays,
-} from '../../feeds/groups/group.ts';
+import type { ChurchGroup, GroupsFeed } from '../../feeds/groups/type.ts';
+import { type Weekday, weekdays } from '../../feeds/shared.ts';
 
 // Finding a group by day, by a label's option and, where the church has several, by site. Each
 // choice is a page the build writes (/groups/day/wednesday/label/bible-study), so it works

@@ -4,7 +4,7 @@ import { textLinkClass } from '~/components/ui/text-link';
 import type { GroupsPage } from '~/content/schemas/groups-page';
 import { formatLongDate } from '~/lib/format-date';
 import { paths } from '~/lib/paths';
-import { londonDate } from '~/feeds/groups/group';
+import { londonDate } from '~/feeds/shared';
 import { GroupCard } from './group-card';
 import { GroupChoicesNav } from './group-choices-nav';
 import { countWords } from './group-count';

@@ -1,6 +1,7 @@
-import { clip } from '~/feeds/churchsuite/shared';
+import { clip } from '~/feeds/shared';
 import { churchSuiteUrls } from '~/lib/churchsuite';
-import { type ChurchGroup, londonDate } from '~/feeds/groups/group';
+import type { ChurchGroup } from '~/feeds/groups/type';
+import { londonDate } from '~/feeds/shared';
 import {
   choiceLinks,
   choicePages,

@@ -1,4 +1,5 @@
-import type { CalendarDate, SignUpFacts } from '../../feeds/groups/group.ts';
+import type { CalendarDate } from '../../feeds/shared.ts';
+import type { SignUpFacts } from '../../feeds/groups/type.ts';
 
 /** Whether a visitor can join a group today, as the page says it. */
 export type SignUpState =

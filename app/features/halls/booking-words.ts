@@ -1,7 +1,7 @@
 import type { HallsPage } from '../../content/schemas/halls.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
-import { type CalendarDate, weekdays } from '../../feeds/groups/group.ts';
+import { type CalendarDate, weekdays } from '../../feeds/shared.ts';
 import type { DaySlot } from './room-days.ts';
 import { weekdayOf } from './room-days.ts';
 

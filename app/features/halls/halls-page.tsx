@@ -9,7 +9,7 @@ import { cn } from '~/lib/cn';
 import { formatLongDate } from '~/lib/format-date';
 import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
 import { instantToLondon } from '~/lib/wall-clock';
-import { londonDate } from '~/feeds/groups/group';
+import { londonDate } from '~/feeds/shared';
 import { dayName, slotWords } from './booking-words';
 import { hallsPaths } from '~/lib/paths';
 import type { ShownRoom } from './rooms';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '~/feeds/bookings/booking';
+import type { Booking } from '~/feeds/bookings/type';
 import { addMonths, roomWeeks, shownDays, slotsOn } from './room-days';
 
 // A room's bookings by day on the church's clock (Europe/London). The UK's clocks went

@@ -1,6 +1,6 @@
 import { instantToLondon, londonToInstant } from '../../lib/wall-clock.ts';
-import { type CalendarDate, londonDate } from '../../feeds/groups/group.ts';
-import type { Booking, BookingsFeed } from '../../feeds/bookings/booking.ts';
+import { type CalendarDate, londonDate } from '../../feeds/shared.ts';
+import type { Booking, BookingsFeed } from '../../feeds/bookings/type.ts';
 
 // A room's bookings day by day on the church's clock (Europe/London), whatever the visitor's
 // or the build machine's zone: a booking across midnight or several days is on each day it

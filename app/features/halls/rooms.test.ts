@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HallRoom } from '~/content/schemas/halls';
-import type { BookingsFeed } from '~/feeds/bookings/booking';
+import type { BookingsFeed } from '~/feeds/bookings/type';
 import { shownRooms } from './rooms';
 
 const room = (name: string, resource?: string): HallRoom => ({

@@ -1,7 +1,7 @@
 import type { HallRoom } from '../../content/schemas/halls.ts';
 import { distinctSlugs } from '../../lib/slug.ts';
-import { londonDate } from '../../feeds/groups/group.ts';
-import type { FeedRoom } from '../../feeds/bookings/booking.ts';
+import { londonDate } from '../../feeds/shared.ts';
+import type { FeedRoom } from '../../feeds/bookings/type.ts';
 import { type BookedWeek, roomWeeks, shownDays } from './room-days.ts';
 import type { BookingsSnapshot } from '../../feeds/snapshots.ts';
 

@@ -1,44 +1,13 @@
-import * as z from 'zod/mini';
-import { cleanText, clip, fetchBuildFeed, isRecord, pageCount } from '../churchsuite/shared.ts';
-import { lenient, number, positive, text } from '../churchsuite/json.ts';
+import type * as z from 'zod/mini';
+import { cleanText, clip, fetchBuildFeed, isRecord, pageCount } from '../shared.ts';
+import { positive } from '../churchsuite/json.ts';
 import { parseInstant } from '../../lib/wall-clock.ts';
-import type { Booking, BookingsFeed, FeedRoom } from './booking.ts';
-
-// The only module that knows the shape of ChurchSuite's bookings feed (/-/bookings/{uuid}/json),
-// as its own embed script reads it: `booked_resources` (UTC instants), `resources` (named on
-// the first page and perhaps again), `configuration` and `pagination`.
-
-const id = lenient(
-  z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((value) => String(value).trim()),
-  ),
-);
-
-const resourceSchema = z.object({ id, name: text, quantity: lenient(z.nullable(number)) });
-const slotSchema = z.object({
-  id,
-  resource_id: id,
-  quantity: number,
-  starts_at: text,
-  ends_at: text,
-});
-const answerSchema = z.object({
-  booked_resources: z.array(z.unknown()),
-  resources: lenient(z.array(z.unknown())),
-  configuration: lenient(z.object({ num_months: number })),
-  pagination: lenient(z.record(z.string(), z.unknown())),
-});
+import type { Booking, BookingsFeed, FeedRoom } from './type.ts';
+import { answerOf, resourceSchema, slotSchema } from './shape.ts';
 
 /** The most bookings read: a busy church's year is some thousands. */
 export const maxBookings = 5_000;
 export const maxNameLength = 80;
-
-function answerOf(answer: unknown) {
-  const parsed = answerSchema.safeParse(answer);
-  if (!parsed.success) throw new Error('The answer is not a ChurchSuite bookings feed');
-  return parsed.data;
-}
 
 /** How many pages the answer says the feed has; throws for an answer of no known shape. */
 export function bookingsFeedPages(answer: unknown): number {

@@ -2,13 +2,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import legacySample from '../../../test/fixtures/calendar.json';
 import sample from '../../../test/fixtures/calendar-current.json';
-import { fetchCalendarFeed, parseCalendarFeed } from './reading';
+import { fetchEventsFeed, parseCalendarFeed } from './reading';
 import { EventsFeedError } from './events-feed-error';
 import { prayerMeeting } from '../../../test/events-support';
-import { type ChurchEvent, noLink } from './event';
+import { type ChurchEvent, noLink } from './type';
 import { formatLongDateTime, formatShortDateTime } from '~/features/events/event-dates';
 import { sortByStart } from '~/features/events/sort-events';
-import { maxFeedPages } from '~/feeds/churchsuite/shared';
+import { maxFeedPages } from '~/feeds/shared';
 import { toIsoWithOffset } from '~/lib/wall-clock';
 
 // ChurchSuite's current calendar feed (/-/calendar/{id}/json): an object with `events` and
@@ -325,12 +325,12 @@ const names = (events: ChurchEvent[]) => events.map((e) => e.name);
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `Event ${from + i}`);
 
-describe('fetchCalendarFeed with the current feed', () => {
+describe('fetchEventsFeed with the current feed', () => {
   const url = 'https://demo.churchsuite.com/-/calendar/0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b/json';
 
   it('reads one page with one plain GET', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(sample));
-    expect(names(await fetchCalendarFeed(url, { fetchImpl }))).toEqual(
+    expect(names(await fetchEventsFeed(url, { fetchImpl }))).toEqual(
       sample.events.map((e) => e.name),
     );
     expect(fetchImpl).toHaveBeenCalledTimes(1);
@@ -339,7 +339,7 @@ describe('fetchCalendarFeed with the current feed', () => {
 
   it('reads both pages of two and merges them in order', async () => {
     const fetchImpl = pagedFeed(3, 2);
-    expect(names(await fetchCalendarFeed(url, { fetchImpl }))).toEqual(range(1, 3));
+    expect(names(await fetchEventsFeed(url, { fetchImpl }))).toEqual(range(1, 3));
     expect(fetchImpl.mock.calls.map(([address]) => address)).toEqual([url, `${url}?page=2`]);
   });
 
@@ -355,7 +355,7 @@ describe('fetchCalendarFeed with the current feed', () => {
       if (n === 1) return Promise.resolve(jsonResponse(onPage(1)));
       return new Promise<Response>((resolve) => (answers[n] = resolve));
     });
-    const result = fetchCalendarFeed(url, { fetchImpl });
+    const result = fetchEventsFeed(url, { fetchImpl });
     await vi.waitFor(() => expect(requested).toHaveLength(3));
     answers[3]!(jsonResponse(onPage(3)));
     answers[2]!(jsonResponse(onPage(2)));
@@ -364,7 +364,7 @@ describe('fetchCalendarFeed with the current feed', () => {
 
   it('keeps the address’s other query parameters when it asks for a page', async () => {
     const fetchImpl = pagedFeed(5, 2);
-    await fetchCalendarFeed(`${url}?category=3`, { fetchImpl });
+    await fetchEventsFeed(`${url}?category=3`, { fetchImpl });
     expect(fetchImpl.mock.calls.map(([address]) => address)).toEqual([
       `${url}?category=3`,
       `${url}?category=3&page=2`,
@@ -379,7 +379,7 @@ describe('fetchCalendarFeed with the current feed', () => {
     ['an error object', () => jsonResponse({ error: 'Too many requests' })],
   ])('fails as a whole, never half a list, when a later page answers %s', async (_what, answer) => {
     const fetchImpl = pagedFeed(5, 2, { 2: answer });
-    await expect(fetchCalendarFeed(url, { fetchImpl })).rejects.toThrow(
+    await expect(fetchEventsFeed(url, { fetchImpl })).rejects.toThrow(
       new EventsFeedError().message,
     );
   });
@@ -393,14 +393,14 @@ describe('fetchCalendarFeed with the current feed', () => {
       lastSignal = init?.signal ?? undefined;
       return new Promise<Response>(() => {});
     });
-    await expect(fetchCalendarFeed(url, { fetchImpl })).rejects.toBeInstanceOf(EventsFeedError);
+    await expect(fetchEventsFeed(url, { fetchImpl })).rejects.toBeInstanceOf(EventsFeedError);
     expect(lastSignal?.aborted).toBe(true);
   });
 
   it(`reads at most ${maxFeedPages} pages, and says so`, async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetchImpl = pagedFeed(1_000, 2);
-    const events = await fetchCalendarFeed(url, { fetchImpl });
+    const events = await fetchEventsFeed(url, { fetchImpl });
     expect(fetchImpl).toHaveBeenCalledTimes(maxFeedPages);
     expect(names(events)).toEqual(range(1, maxFeedPages * 2));
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/500 pages; showing the first 10/));
@@ -415,7 +415,7 @@ describe('fetchCalendarFeed with the current feed', () => {
     const fetchImpl = vi
       .fn<typeof fetch>()
       .mockResolvedValue(jsonResponse({ ...page([quiz()]), pagination }));
-    expect(await fetchCalendarFeed(url, { fetchImpl })).toHaveLength(1);
+    expect(await fetchEventsFeed(url, { fetchImpl })).toHaveLength(1);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
@@ -427,7 +427,7 @@ describe('fetchCalendarFeed with the current feed', () => {
         pagination: { num_results: '3', per_page: '2' },
       }),
     );
-    expect(await fetchCalendarFeed(url, { fetchImpl })).toHaveLength(2);
+    expect(await fetchEventsFeed(url, { fetchImpl })).toHaveLength(2);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
@@ -456,7 +456,7 @@ describe('fetchCalendarFeed with the current feed', () => {
       .fn<typeof fetch>()
       .mockResolvedValueOnce(jsonResponse(first))
       .mockResolvedValueOnce(jsonResponse(second));
-    expect(names(await fetchCalendarFeed(url, { fetchImpl }))).toEqual(['A', 'B', 'C']);
+    expect(names(await fetchEventsFeed(url, { fetchImpl }))).toEqual(['A', 'B', 'C']);
   });
 
   it('gives up when all the pages have not arrived within the time limit', async () => {
@@ -469,7 +469,7 @@ describe('fetchCalendarFeed with the current feed', () => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
         );
       });
-      const result = fetchCalendarFeed(url, { fetchImpl });
+      const result = fetchEventsFeed(url, { fetchImpl });
       const failed = expect(result).rejects.toThrow('Failed to fetch events');
       await vi.advanceTimersByTimeAsync(9_999);
       expect(fetchImpl).toHaveBeenCalledTimes(2);

@@ -2,10 +2,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import empty from '../../../test/fixtures/calendar-empty.json';
-import { fetchCalendarFeed, parseCalendarFeed } from './reading';
+import { fetchEventsFeed, parseCalendarFeed } from './reading';
 import { EventsFeedError } from './events-feed-error';
 import { prayerMeeting } from '../../../test/events-support';
-import { noLink } from './event';
+import { noLink } from './type';
 
 const sampleEntry = (name: string) => {
   const entry = sample.find((e) => e.name === name);
@@ -244,12 +244,12 @@ const jsonResponse = (body: unknown, init?: ResponseInit) =>
     ...init,
   });
 
-describe('fetchCalendarFeed', () => {
+describe('fetchEventsFeed', () => {
   const url = 'https://demo.churchsuite.com/embed/calendar/json';
 
   it('makes one plain GET with no parameters and no body', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(sample));
-    const events = await fetchCalendarFeed(url, { fetchImpl });
+    const events = await fetchEventsFeed(url, { fetchImpl });
     expect(events).toHaveLength(10);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [calledUrl, init] = fetchImpl.mock.calls[0]!;
@@ -265,14 +265,14 @@ describe('fetchCalendarFeed', () => {
     ['JSON that is not a list', () => jsonResponse({ error: 'nope' })],
   ])('fails with "Failed to fetch events" on %s', async (_what, answer) => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(answer());
-    await expect(fetchCalendarFeed(url, { fetchImpl })).rejects.toThrow(
+    await expect(fetchEventsFeed(url, { fetchImpl })).rejects.toThrow(
       new EventsFeedError().message,
     );
   });
 
   it('fails on a network error', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(fetchCalendarFeed(url, { fetchImpl })).rejects.toBeInstanceOf(EventsFeedError);
+    await expect(fetchEventsFeed(url, { fetchImpl })).rejects.toBeInstanceOf(EventsFeedError);
   });
 
   it('gives up when there is no answer within the time limit', async () => {
@@ -284,7 +284,7 @@ describe('fetchCalendarFeed', () => {
             init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
           ),
       );
-      const result = fetchCalendarFeed(url, { fetchImpl });
+      const result = fetchEventsFeed(url, { fetchImpl });
       const failed = expect(result).rejects.toThrow('Failed to fetch events');
       await vi.advanceTimersByTimeAsync(9_999);
       expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);

@@ -6,17 +6,10 @@ import {
   fromLegacy,
   legacyEntrySchema,
 } from './shape';
-import { type ChurchEvent, noLink } from './event';
+import { type ChurchEvent, noLink } from './type';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error';
 import { readCalendarAnswers } from '~/feeds/events/live-answer';
-import {
-  cleanText,
-  clip,
-  feedPicture,
-  isRecord,
-  pageCount,
-  safeHttpUrl,
-} from '~/feeds/churchsuite/shared';
+import { cleanText, clip, feedPicture, isRecord, pageCount, safeHttpUrl } from '~/feeds/shared';
 import { entryOf } from '~/feeds/churchsuite/json';
 import { londonToInstant } from '~/lib/wall-clock';
 
@@ -161,7 +154,7 @@ export function eventsOfAnswers([answer, ...laterPages]: readonly unknown[]): Ch
 }
 
 /** The feed at `url`, every page of it, or an EventsFeedError. */
-export async function fetchCalendarFeed(
+export async function fetchEventsFeed(
   url: string,
   options: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<ChurchEvent[]> {

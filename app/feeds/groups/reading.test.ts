@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import legacy from '../../../test/fixtures/groups.json';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
-import { readJsonWithin } from '~/feeds/churchsuite/shared';
+import { readJsonWithin } from '~/feeds/shared';
 import {
   fetchGroupsFeed,
   groupsFeedPages,
@@ -12,7 +12,7 @@ import {
   parseGroupsFeed,
 } from './reading';
 import { calendarDate, timeOfDay, weekday } from './shape';
-import type { ChurchGroup, GroupsFeed } from './group';
+import type { ChurchGroup, GroupsFeed } from './type';
 
 // Both of ChurchSuite's small groups feeds, from fixtures built on its embed documentation
 // (churchsuite-api, modules/embed.md) and its own embed script's fixtures

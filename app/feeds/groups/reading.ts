@@ -1,4 +1,5 @@
 import {
+  type CalendarDate,
   clip,
   cleanText,
   feedPicture,
@@ -6,7 +7,7 @@ import {
   httpsUrl,
   isRecord,
   pageCount,
-} from '../churchsuite/shared.ts';
+} from '../shared.ts';
 import { entryOf } from '../churchsuite/json.ts';
 import { mapSearchUrl } from '../../lib/directions.ts';
 import { slugOf } from '../../lib/slug.ts';
@@ -21,7 +22,7 @@ import {
   safeIdentifier,
   timeOfDay,
 } from './shape.ts';
-import type { CalendarDate, ChurchGroup, GroupChoiceValue, GroupsFeed } from './group.ts';
+import type { ChurchGroup, GroupChoiceValue, GroupsFeed } from './type.ts';
 
 // ChurchSuite's small groups feeds (their shapes: shape.ts) → ChurchGroup.
 

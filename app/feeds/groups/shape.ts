@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isRecord } from '../churchsuite/shared.ts';
+import { type CalendarDate, type Weekday, isRecord, weekdays } from '../shared.ts';
 import {
   currentPicture,
   id,
@@ -11,7 +11,7 @@ import {
   text,
 } from '../churchsuite/json.ts';
 import { instantToLondon, parseInstant } from '../../lib/wall-clock.ts';
-import { type CalendarDate, type SignUpFacts, type Weekday, weekdays } from './group.ts';
+import type { SignUpFacts } from './type.ts';
 
 // The only module that knows the shapes of ChurchSuite's small groups feeds, read into
 // FeedGroup (reading.ts cleans it). Which feed answered, the answer says:

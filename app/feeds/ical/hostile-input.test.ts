@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEventsFeedError } from '~/feeds/events/events-feed-error';
-import { hasLink } from '~/feeds/events/event';
-import { maxCalendarEvents, maxCalendarLength, readCalendar } from './read-calendar';
+import { hasLink } from '~/feeds/events/type';
+import { maxCalendarEvents, maxCalendarLength, readCalendar } from './shape';
 import { calendarOf, eventLine, fixtureReadAt, fixtureText } from './test-support';
 
 // What a calendar address may answer besides a calendar, and the events no calendar should

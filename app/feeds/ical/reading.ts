@@ -1,23 +1,17 @@
-import { fetchFeedPages, readTextWithin } from '~/feeds/churchsuite/shared';
-import type { CalendarEvent } from './calendar-event';
-import { readCalendar } from './read-calendar';
+import { fetchFeedPages, readTextWithin } from '~/feeds/shared';
+import type { CalendarEvent } from './type';
+import { type ReadCalendarOptions, readCalendar } from './shape';
 
 // The build's reading of a calendar's address: one answer, within the build's time and the
-// readings' size limit (5 MB), read as an iCalendar (read-calendar.ts).
+// readings' size limit (5 MB), read as an iCalendar (shape.ts).
 
 /** The events of the calendar at `url`, read at `now`; fails, never half a list. */
-export async function fetchCalendarFeed(
+export async function fetchIcalFeed(
   url: string,
-  {
-    timeoutMs,
-    fetchImpl = fetch,
-    now,
-    log,
-  }: { timeoutMs: number; fetchImpl?: typeof fetch; now: number; log: (line: string) => void },
+  { now, log, ...limits }: { timeoutMs: number; fetchImpl?: typeof fetch } & ReadCalendarOptions,
 ): Promise<CalendarEvent[]> {
   const [text] = await fetchFeedPages(url, {
-    timeoutMs,
-    fetchImpl,
+    ...limits,
     pagesOf: () => 1,
     readBody: (response) => readTextWithin(response),
   });

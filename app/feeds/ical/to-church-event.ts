@@ -1,9 +1,9 @@
 import type ICAL from 'ical.js';
 import { descriptionToText } from '~/feeds/description-text';
-import { type ChurchEvent, noLink } from '~/feeds/events/event';
-import { cleanText, clip, feedPicture, httpsUrl, safeHttpUrl } from '~/feeds/churchsuite/shared';
+import { type ChurchEvent, noLink } from '~/feeds/events/type';
+import { cleanText, clip, feedPicture, httpsUrl, safeHttpUrl } from '~/feeds/shared';
 import type { Instance } from './expand';
-import type { CalendarEvent } from './calendar-event';
+import type { CalendarEvent } from './type';
 import type { Moment } from './time-zones';
 
 // One instance of a VEVENT → a CalendarEvent: the words, place, links and picture the feed

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWallClock } from '~/lib/wall-clock';
-import { type ChurchEvent, noLink } from '../events/event';
+import { type ChurchEvent, noLink } from '../events/type';
 import { mergeEvents } from './merge-events';
 
 // The events typed in /admin beside a feed's: one list, soonest first, the feed's own order kept.

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { EventsFeedError } from '~/feeds/events/events-feed-error';
-import type { CalendarEvent } from './calendar-event';
+import type { CalendarEvent } from './type';
 import { type ExpandLimits, expandEvent, type Instance } from './expand';
 import { parseCalendar } from './parse-calendar';
 import { feedZone } from './time-zones';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom -- descriptions are read with the browser's DOMParser
 import { describe, expect, it } from 'vitest';
-import { hasLink } from '~/feeds/events/event';
-import { readCalendar } from './read-calendar';
+import { hasLink } from '~/feeds/events/type';
+import { readCalendar } from './shape';
 import { clockText, eventLine, fixtureReadAt, fixtureText, readFixture } from './test-support';
 
 // The feeds as Google Calendar and Outlook write them (test/fixtures/ical/), read at the

@@ -6,11 +6,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { TypedEvent } from '~/content/schemas/typed-events';
 import { toIsoWithOffset } from '~/lib/wall-clock';
 import { browserEventsAddress, eventsSource } from '../addresses.server';
-import { hasLink } from '../events/event';
+import { hasLink } from '../events/type';
 import { readFeeds, snapshotFile } from '../snapshots.server';
 import { calendarWritten } from '../snapshots';
 import sample from '../../../test/fixtures/calendar.json';
-import { churchEventOf, eventsWithTyped, upcomingTypedEvents } from './typed-events';
+import { churchEventOf, eventsWithTyped, upcomingTypedEvents } from './shape';
 
 // Events typed in /admin as the site's events: on the church's clock, the ended ones left out,
 // soonest first, beside the feed's events whatever the feed, or alone without one.

@@ -1,6 +1,8 @@
-// What ChurchSuite's JSON feeds (calendar, small groups, bookings) have in common: how the
-// current feeds page their answers, and the rules every value from outside passes before a page
-// shows it. Each feature's adapter alone knows its feed's fields.
+import { instantToLondon } from '../lib/wall-clock.ts';
+
+// What every feed shares: fetching its pages within the time and size limits, the rules every
+// value from outside passes before a page shows it (text, addresses, pictures), and the church's
+// dates. Each feed's shape alone knows its fields.
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -177,4 +179,24 @@ export function feedPicture(sizes: readonly FeedPictureSize[]): {
       .flatMap(({ url, width, square }) => (width && width > 0 && !square ? [{ url, width }] : []))
       .sort((a, b) => a.width - b.width),
   };
+}
+
+/** The days of the week as ChurchSuite numbers them in its legacy feed: Sunday is 0. */
+export const weekdays = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** A date on the church's calendar, "2027-09-05": compared as text, formatted by hand. */
+export type CalendarDate = string;
+
+export function londonDate(instant: number): CalendarDate {
+  const { year, month, day } = instantToLondon(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -1,25 +1,4 @@
-import type { PictureSource } from '../churchsuite/shared.ts';
-import { instantToLondon } from '../../lib/wall-clock.ts';
-
-/** The days of the week as ChurchSuite numbers them in its legacy feed: Sunday is 0. */
-export const weekdays = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
-/** A date on the church's calendar, "2027-09-05": compared as text, formatted by hand. */
-export type CalendarDate = string;
-
-export function londonDate(instant: number): CalendarDate {
-  const { year, month, day } = instantToLondon(instant);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+import type { CalendarDate, PictureSource, Weekday } from '../shared.ts';
 
 /** What the feed says of joining a group; `signUpState` (sign-up.ts) turns it into words. */
 export type SignUpFacts = {
@@ -53,7 +32,7 @@ export type ChurchGroup = {
   online?: boolean;
   /** Plain text, paragraphs separated by a blank line; '' for none. */
   description: string;
-  /** The picture by the events' rule (feeds/churchsuite/shared.ts, `feedPicture`), https only. */
+  /** The picture by the events' rule (feeds/shared.ts, `feedPicture`), https only. */
   imageUrl?: string;
   imageSources: PictureSource[];
   signUp: SignUpFacts;

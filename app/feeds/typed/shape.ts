@@ -1,7 +1,7 @@
 import type { TypedEvent } from '~/content/schemas/typed-events';
 import { imageCopies } from '~/lib/images';
 import { londonToInstant, parseWallClock, type WallClock } from '~/lib/wall-clock';
-import { type ChurchEvent, noLink } from '../events/event';
+import { type ChurchEvent, noLink } from '../events/type';
 import type { EventsSnapshot } from '../snapshots';
 import { mergeEvents } from './merge-events';
 
