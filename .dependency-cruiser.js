@@ -75,7 +75,7 @@ export default {
     {
       name: 'no-site-icons-in-islands',
       comment:
-        "An island renders lucide's icons: the site's own (components/ui/icons) are drawn into the page after the render (app/build/icon-sprite.ts).",
+        "An island renders lucide's icons: the site's own (components/ui/icons) are drawn into the page after the render (app/pipeline/icon-sprite.ts).",
       severity: 'error',
       from: { path: '^app/browser/island-registry\\.ts$' },
       to: { path: '^app/components/ui/icons\\.tsx$', reachable: true },

@@ -1,9 +1,9 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { checkedContent } from './app/build/content-plugin';
-import type * as StepsModule from './app/build/steps.ts';
+import { checkedContent } from './app/pipeline/content-plugin';
+import type * as StepsModule from './app/pipeline/steps.ts';
 
-// The build's own steps (app/build/steps.ts), loaded by a Vite server of their own: they import
+// The build's own steps (app/pipeline/steps.ts), loaded by a Vite server of their own: they import
 // the app's modules, which name each other with the `~` alias this file's loader does not
 // know, and read the feeds' adapters only when used (so Vite's one-off runnerImport, closed
 // once it has imported, will not do). Closed when the build ends.
@@ -18,7 +18,7 @@ const buildSteps = () =>
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       optimizeDeps: { noDiscovery: true, include: [] },
     });
-    const module = (await server.ssrLoadModule('/app/build/steps.ts')) as typeof StepsModule;
+    const module = (await server.ssrLoadModule('/app/pipeline/steps.ts')) as typeof StepsModule;
     return { module, close: () => server.close() };
   }));
 
@@ -28,12 +28,12 @@ export default {
   // beside the first: BUILD_DIR=build-other/client.
   buildDirectory: process.env.BUILD_DIR ? dirname(process.env.BUILD_DIR) : 'build',
   // Every page is prerendered to its own HTML file: the feeds are read first, once, for them
-  // all (app/build/pages.ts lists them).
+  // all (app/pipeline/pages.ts lists them).
   async prerender({ getStaticPaths }) {
     const content = checkedContent();
     return (await buildSteps()).module.beforeRender(content, getStaticPaths());
   },
-  // Once React has written the pages: every step after it (app/build/steps.ts).
+  // Once React has written the pages: every step after it (app/pipeline/steps.ts).
   async buildEnd({ reactRouterConfig }) {
     const { module, close } = await buildSteps();
     try {

@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { siteScript } from './app/build/site-script-plugin.ts';
-import { staticPages } from './app/build/static-pages-plugin.ts';
-import { decapAdmin } from './app/build/admin-plugin.ts';
-import { cmsRuntimeProxy } from './app/build/cms-runtime.ts';
-import { churchContent } from './app/build/content-plugin.ts';
-import { sampleFeeds } from './app/build/sample-feeds-plugin.ts';
-import { iconSymbolsPlugin } from './app/build/icon-sprite.ts';
+import { siteScript } from './app/pipeline/site-script-plugin.ts';
+import { staticPages } from './app/pipeline/static-pages-plugin.ts';
+import { decapAdmin } from './app/pipeline/admin-plugin.ts';
+import { cmsRuntimeProxy } from './app/pipeline/cms-runtime.ts';
+import { churchContent } from './app/pipeline/content-plugin.ts';
+import { sampleFeeds } from './app/pipeline/sample-feeds-plugin.ts';
+import { iconSymbolsPlugin } from './app/pipeline/icon-sprite.ts';
 
 // The config and what it imports name their files in full ("./load.ts"): Vite checks that it
 // could load them without bundling, and otherwise prints a screenful of warnings at every start.

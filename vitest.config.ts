@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { churchContent } from './app/build/content-plugin.ts';
+import { churchContent } from './app/pipeline/content-plugin.ts';
 import { REPORT_DIR } from './scripts/test-report.mjs';
 
 // Unit tests see a second, fictional church (test/fixtures/content), so they prove that the

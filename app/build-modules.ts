@@ -9,7 +9,7 @@ export {
   toYamlFile,
 } from './content/cms/admin/cms-yaml.ts';
 export { cmsConfigFile, cmsConfigText } from './content/cms/cms-config.ts';
-export { cmsRuntimeEnv } from './build/cms-runtime.ts';
+export { cmsRuntimeEnv } from './pipeline/cms-runtime.ts';
 export { ContentError, contentDir, loadContent } from './content/loading/load.ts';
 export { imageCacheFor } from './content/pictures/image-build.ts';
 export { sampleChecklist } from './content/loading/placeholders.ts';

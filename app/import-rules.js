@@ -12,7 +12,7 @@ export const contentModule = 'content/data';
 /**
  * What each part may import besides itself. A part is a folder of app/ (each feature on its
  * own), or scripts/. The files at app/'s top (root.tsx, routes.ts, entry.*, build-modules.ts)
- * put the parts together and may import any of them, as may app/build (the build's own steps)
+ * put the parts together and may import any of them, as may app/pipeline (the build's own steps)
  * and a folder not listed here yet. A name allows the parts inside it ("features" every
  * feature) but for the content module, which only routes name.
  * @type {Record<string, readonly string[]>}
@@ -51,7 +51,7 @@ export const mayImport = {
  * What tests may import besides their part's table: the content under test, and the parts
  * they check their part's work with (the build that uses it, the script that runs it).
  */
-export const testsMayAlsoImport = ['content', contentModule, 'build', 'browser', 'features'];
+export const testsMayAlsoImport = ['content', contentModule, 'pipeline', 'browser', 'features'];
 
 /** What every part may import: the pictures' presets the templates and the build share. */
 export const everyPartMayImport = ['assets'];

@@ -19,8 +19,8 @@ writeFiles(dir, {
   'app/features/events/card.tsx':
     "import type { Route } from '../../routes/events';\nimport '../groups/list';\nimport '../../content/data';\nexport type R = Route;\n",
   'app/features/events/card.test.ts':
-    "import '../../routes/events';\nimport '../../build/step';\nimport '../../content/data';\n",
-  'app/build/step.ts': "import '../routes/events';\n",
+    "import '../../routes/events';\nimport '../../pipeline/step';\nimport '../../content/data';\n",
+  'app/pipeline/step.ts': "import '../routes/events';\n",
   'app/routes/events.tsx': "import '../content/data';\nexport type Route = string;\n",
   'scripts/tool.mjs': "import '../app/lib/dates.ts';\n",
   'scripts/bad.mjs': "import '../app/features/groups/list.ts';\n",

@@ -84,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const notice = rootData?.notice;
   const islands = useMatches().some((match) => (match.handle as PageHandle | undefined)?.islands);
   // The SPA fallback React Router renders from the root alone must carry its scripts, or the
-  // build stops; the build deletes it (app/build/flat-pages.ts), as every page is prerendered.
+  // build stops; the build deletes it (app/pipeline/flat-pages.ts), as every page is prerendered.
   const spaFallback = use(FrameworkContext)?.isSpaMode === true;
   // A page that loads a script of its own after the shared one (a sermon's player).
   const player = useRouteLoaderData(playerRouteId) !== undefined;
@@ -122,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         </head>
         <body className="flex min-h-dvh flex-col">
-          {/* The build writes each page the icons it shows (app/build/icon-sprite.ts). */}
+          {/* The build writes each page the icons it shows (app/pipeline/icon-sprite.ts). */}
           {devIconSymbols && (
             <svg className="hidden" dangerouslySetInnerHTML={{ __html: devIconSymbols }} />
           )}

@@ -9,7 +9,7 @@ import { yamlOptions } from '../app/content/cms/admin/cms-yaml';
 import { churchTime } from '../app/content/cms/admin/publish-state';
 import { partsInBoxOrder, unfinished } from '../app/content/cms/admin/typed-dates';
 import { band, colourAt, near } from '../test/sideways-photo';
-import { adminContentSecurityPolicy } from '../app/build/policies';
+import { adminContentSecurityPolicy } from '../app/pipeline/policies';
 import * as office from './office-data';
 import {
   fillFields,

@@ -5,7 +5,7 @@ import {
   adminContentSecurityPolicy,
   picturePolicy,
   searchWorkerPolicy,
-} from '../app/build/policies';
+} from '../app/pipeline/policies';
 
 const { church } = content;
 const routes = [...pagesWithHeadings.map(({ path }) => path), '/no-such-page'];

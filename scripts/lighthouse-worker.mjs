@@ -68,7 +68,7 @@ async function audit(url, origin, feedAnswer, { throttling, onlyCategories }) {
           'final-screenshot',
           // SEO's robots.txt audit fetches the file while the page is measured, and fails when a
           // busy preview answers slowly (it did once, on /accessibility): a gate on a fetch's
-          // timing. What robots.txt says is a test of its own (app/build/sitemap.test.ts).
+          // timing. What robots.txt says is a test of its own (app/pipeline/sitemap.test.ts).
           'robots-txt',
           // A failed feed is logged to the console on purpose (the spec's failure state);
           // Best Practices would count that against the page.

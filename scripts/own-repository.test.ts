@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cmsSiteForBuild } from '../app/build/admin-plugin';
+import { cmsSiteForBuild } from '../app/pipeline/admin-plugin';
 import { recordedRepositoryFile } from '../app/content/cms/cms-backend';
 import { cmsConfigText } from '../app/content/cms/cms-config';
 import { pointAt, recordFile } from './own-repository.mjs';

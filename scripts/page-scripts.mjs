@@ -69,7 +69,7 @@ export function resolveUrl(specifier, fromUrl) {
 
 /**
  * Each island's own chunk, by the name its container carries (`data-island="…"`), read from
- * the islands' entry (app/browser/island-registry.ts, built by app/build/islands-build.ts):
+ * the islands' entry (app/browser/island-registry.ts, built by app/pipeline/islands-build.ts):
  * `"event-list":()=>…import(`./island-event-list-….js`)`.
  * @param {string} code The islands' entry.
  * @param {string} entryUrl Its address, which the chunks' are relative to.

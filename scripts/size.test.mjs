@@ -72,7 +72,7 @@ describe('resolveUrl', () => {
 });
 
 describe('the islands', () => {
-  // As the islands' entry is minified (app/build/islands-build.ts).
+  // As the islands' entry is minified (app/pipeline/islands-build.ts).
   const entry =
     'const m={"hero-links":()=>y(()=>import(`./island-hero-links-B1.js`).then(e=>e.HeroLinks),__vite__mapDeps([0,1])),"event-list":()=>y(()=>import(`./island-event-list-C2.js`).then(e=>e.EventList),[])};';
 

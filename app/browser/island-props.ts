@@ -13,7 +13,7 @@ export const parseProps = (text: string): Record<string, unknown> =>
 /** The attribute that names an island's container, and the one that marks its props. */
 export const islandAttribute = 'data-island';
 export const islandPropsAttribute = 'data-island-props';
-/** Where the build moved the props of an island that waits (app/build/waiting-island-props.ts). */
+/** Where the build moved the props of an island that waits (app/pipeline/waiting-island-props.ts). */
 export const islandPropsSourceAttribute = 'data-props-file';
 /** Marks an island that waits until it is near the viewport to be hydrated (islands.tsx). */
 export const islandWhenAttribute = 'data-island-when';

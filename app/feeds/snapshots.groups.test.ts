@@ -8,7 +8,7 @@ import legacy from '../../test/fixtures/groups.json';
 import current from '../../test/fixtures/groups-current.json';
 import currentPage2 from '../../test/fixtures/groups-current-page-2.json';
 import { readFeeds, sampleGroupsSnapshot, snapshotFile } from './snapshots.server';
-import { pagesToPrerender } from '~/build/pages';
+import { pagesToPrerender } from '~/pipeline/pages';
 import { loadContent } from '~/content/loading/load';
 
 // The build's one reading of the groups feed, against a local server answering as ChurchSuite

@@ -8,7 +8,7 @@ export const adminFolder = 'admin';
 /** The sermon recordings, served by the site's Worker from R2 (app/worker/recordings.ts). */
 export const recordingsFolder = 'recordings';
 
-/** Pagefind's index and scripts (app/build/pagefind-index.ts), fetched by the search page. */
+/** Pagefind's index and scripts (app/pipeline/pagefind-index.ts), fetched by the search page. */
 export const pagefindFolder = 'pagefind';
 
 /**

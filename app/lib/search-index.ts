@@ -1,6 +1,6 @@
 import { paths } from './paths.ts';
 
-// What the search index holds, shared by the build that writes it (app/build/pagefind-index.ts) and
+// What the search index holds, shared by the build that writes it (app/pipeline/pagefind-index.ts) and
 // the pages it indexes: the one place these rules are written.
 
 /** Where a summary of a notice or a sermon stands in a list; its item is found on its own page. */

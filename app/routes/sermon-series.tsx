@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     sermons: inOrder,
     labels: sermonsPage.labels,
     empty: sermonsPage.empty,
-    // A series with no sermons yet has no podcast (app/build/news-and-podcasts.ts writes none).
+    // A series with no sermons yet has no podcast (app/pipeline/news-and-podcasts.ts writes none).
     podcast:
       inOrder.length > 0
         ? groupPodcast(series.title, paths.seriesPodcast(series.slug), { sermonsPage, church })

@@ -7,5 +7,5 @@ export const recordingsPath = `/${recordingsFolder}/`;
 /** /admin's recording box sends a sermon's MP3 here (upload.ts). */
 export { uploadPath } from '../lib/recording-upload.ts';
 export const workerHeader = 'X-Site-Worker';
-/** What the build tells /admin (app/build/admin-plugin.ts), where the sign-in reads the repository. */
+/** What the build tells /admin (app/pipeline/admin-plugin.ts), where the sign-in reads the repository. */
 export const buildFactsPath = `/${adminFolder}/build.json`;

@@ -13,7 +13,7 @@ import { contentSetFor } from '../../scripts/e2e-content-sets.mjs';
 // content/, or CONTENT_DIR when it is set, so the same specs check a second church's build.
 // Every expectation about what a page says comes from here, never from a copy of the sample.
 //
-// Through Vite's module runner, as the build's steps (app/build/steps.ts) are: the loader's modules import
+// Through Vite's module runner, as the build's steps (app/pipeline/steps.ts) are: the loader's modules import
 // JSON without an import attribute, which Vite allows and Node's own ESM loader does not.
 const { module: loader } = await runnerImport<{
   loadContent: typeof loadContent;

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleChecks } from '../../build/admin-plugin';
+import { bundleChecks } from '../../pipeline/admin-plugin';
 import type { entryChecks } from './entry-check';
 import { collections } from '../kinds';
 import { settingsFiles } from '../settings-files';

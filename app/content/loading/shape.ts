@@ -214,7 +214,7 @@ export function shapeContent(
     typedEvents: items.typedEvents.map(({ stem, item }): TypedEvent => ({ ...item, id: stem })),
     // Apart, like the menu, for the root loader: its words reach the page with the HTML only.
     siteNotice: siteNoticeOf(siteNotice),
-    // For the build's redirects and QR codes (app/build/short-links.ts), not the pages.
+    // For the build's redirects and QR codes (app/pipeline/short-links.ts), not the pages.
     shortLinks: shortLinks.links,
     noticeText,
   };

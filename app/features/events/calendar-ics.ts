@@ -2,7 +2,7 @@ import { type ChurchEvent, endOf, hasLink } from '~/feeds/events/type';
 import { isoDay, londonToInstant, type WallClock } from '~/lib/wall-clock';
 
 // A small RFC 5545 writer with no content imports, so the build can write the calendar to
-// subscribe to (app/build/calendar.ts) with it too. The `ics` package pulls in yup and nanoid
+// subscribe to (app/pipeline/calendar.ts) with it too. The `ics` package pulls in yup and nanoid
 // (several times this size) and ical-generator needs Node 22; VEVENTs with UTC times need
 // neither, nor a VTIMEZONE block.
 

@@ -3,7 +3,7 @@ import { paths } from '~/lib/paths';
 import { absoluteUrl } from '~/lib/site-url';
 import { escapeXml } from '~/lib/xml';
 
-// The news as an Atom 1.0 feed (RFC 4287), written by the build (app/build/news-and-podcasts.ts)
+// The news as an Atom 1.0 feed (RFC 4287), written by the build (app/pipeline/news-and-podcasts.ts)
 // and announced in every page's head (root.tsx).
 
 export const feedLength = 20;

@@ -126,7 +126,7 @@ export function createSearchStore(win: SearchWindow, pause = typingPause) {
 }
 
 // One store per page: both islands are hydrated by the one islands bundle, where this module
-// is one chunk they share (app/build/islands-build.ts). Made on first use: never at build.
+// is one chunk they share (app/pipeline/islands-build.ts). Made on first use: never at build.
 let store: ReturnType<typeof createSearchStore> | undefined;
 const pageStore = () => (store ??= createSearchStore(window));
 const subscribe = (listener: () => void) => pageStore().subscribe(listener);

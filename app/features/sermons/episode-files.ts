@@ -3,7 +3,7 @@ import { paths } from '~/lib/paths';
 import { transcriptFileText } from '~/lib/transcript';
 
 // The files beside a sermon's page that podcast apps read (Podcasting 2.0 JSON chapters 1.2,
-// and its transcript); app/build/news-and-podcasts.ts writes them.
+// and its transcript); app/pipeline/news-and-podcasts.ts writes them.
 
 /** Where a sermon's transcript and chapters are, and what kind of file each is. */
 export function episodeLinks(sermon: Pick<Sermon, 'slug' | 'transcript' | 'chapters'>) {

@@ -7,7 +7,7 @@ import { escapeXml, rfc2822 } from '~/lib/xml';
 import { episodeLinks } from './episode-files';
 
 // The sermons as a podcast: RSS 2.0 with Apple's tags, written by the build
-// (app/build/news-and-podcasts.ts). An episode's guid is the sermon file's name, which editing
+// (app/pipeline/news-and-podcasts.ts). An episode's guid is the sermon file's name, which editing
 // never changes, so apps never list an edited sermon twice. The Podcasting 2.0 namespace's tags
 // (Podcastindex-org/podcast-namespace, docs/tags/) say more to the apps that read them.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleAdminScript } from '../../../build/admin-plugin.ts';
+import { bundleAdminScript } from '../../../pipeline/admin-plugin.ts';
 
 // /admin's scripts as the build bundles them (admin-plugin.ts): admin.js shares the build's
 // checks and the YAML library with checks.js rather than carrying copies, and reaches for

@@ -1,6 +1,6 @@
 // The build's step for the pages' scripts: no page runs React Router in the browser (the live
 // parts are islands), so each may run one inline script, a first-paint part of the shared script
-// (app/build/site-script-plugin.ts's files), and loses its route data.
+// (app/pipeline/site-script-plugin.ts's files), and loses its route data.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -45,7 +45,7 @@ export function plainPageScriptHash(page: string, html: string, allowed: Set<str
 
 /**
  * The hashes of the shared script's first-paint parts, from the
- * files the build writes of them (app/build/site-script-plugin.ts). `assets`: the build's
+ * files the build writes of them (app/pipeline/site-script-plugin.ts). `assets`: the build's
  * assets folder.
  */
 export async function plainFirstPaintHashes(assets: string) {

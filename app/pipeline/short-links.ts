@@ -37,7 +37,7 @@ export function redirectsFile(links: ShortLink[]) {
       `short-links.yml: there are ${links.length} short addresses; the host takes at most ${redirectsLimits.rules / 2}`,
     );
   }
-  return `# Written by the build (app/build/short-links.ts) from content/short-links.yml, for Cloudflare and Netlify.\n${lines.join('\n')}\n`;
+  return `# Written by the build (app/pipeline/short-links.ts) from content/short-links.yml, for Cloudflare and Netlify.\n${lines.join('\n')}\n`;
 }
 
 /**

@@ -105,7 +105,7 @@ export async function writeHeaders(client: string, content: Content, scriptHashe
   ! Content-Security-Policy
   Content-Security-Policy: ${picturePolicy}
   ! Permissions-Policy`;
-  const headers = `# Written by the build (app/build/headers.ts) for Cloudflare (and Netlify); "npm run preview" serves it too.
+  const headers = `# Written by the build (app/pipeline/headers.ts) for Cloudflare (and Netlify); "npm run preview" serves it too.
 /*
   Content-Security-Policy: ${csp}
 ${hardening}
