@@ -1,3 +1,5 @@
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -21,6 +23,81 @@ const linkRule = {
     },
   ],
 };
+
+// One spelling for an import of our own files (decision 0027): relative, naming the file with its
+// extension ('../lib/paths.ts'), the one spelling Node, Vite's config loader, Vite, Vitest,
+// wrangler and tsc all resolve with no alias. The fix rewrites '~/lib/paths' and '../lib/paths'.
+const root = dirname(new URL(import.meta.url).pathname);
+const isFile = (/** @type {string} */ path) => existsSync(path) && statSync(path).isFile();
+/** The file a specifier names, as it should be spelled from `file`, or undefined. */
+export function spelledFile(/** @type {string} */ specifier, /** @type {string} */ file) {
+  const [path = '', query] = specifier.split('?');
+  let target = path.startsWith('~/')
+    ? join(root, 'app', path.slice(2))
+    : resolve(dirname(file), path);
+  // A file typed only by a .d.ts, and React Router's route types, are spelled '.ts'.
+  if (!isFile(target)) target = target.replace(/\.ts$/, '');
+  const types = join(root, '.react-router/types', relative(root, target));
+  const found = [
+    ['', ''],
+    ['.ts', ''],
+    ['.tsx', ''],
+    ['.js', ''],
+    ['.mjs', ''],
+    ['/index.ts', ''],
+    ['/index.tsx', ''],
+    ['.ts', '.d.ts'],
+    ['.ts', types],
+  ].find(([ext = '', look = '']) =>
+    look.startsWith('/') ? isFile(look + ext) : isFile(target + (look || ext)),
+  );
+  if (!found) return undefined;
+  const named = relative(dirname(file), target + found[0])
+    .split(sep)
+    .join('/');
+  return (named.startsWith('.') ? named : `./${named}`) + (query === undefined ? '' : `?${query}`);
+}
+/** @type {import('eslint').Rule.RuleModule} */
+const importSpelling = {
+  meta: { type: 'suggestion', fixable: 'code', schema: [] },
+  create(context) {
+    const check = (/** @type {any} */ source) => {
+      const value = source?.type === 'Literal' ? source.value : undefined;
+      if (typeof value !== 'string' || !/^(~\/|\.\.?\/)/.test(value)) return;
+      const spelled = spelledFile(value, context.filename);
+      if (spelled === value) return;
+      context.report({
+        node: source,
+        message: spelled
+          ? `Import our files by relative path with extension: '${spelled}'.`
+          : `'${value}' names no file: import our files by relative path with extension.`,
+        fix: spelled
+          ? (fixer) => fixer.replaceText(source, source.raw[0] + spelled + source.raw[0])
+          : null,
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      /** @param {any} node */
+      TSImportType: (node) => check(node.argument?.literal),
+      CallExpression(node) {
+        const callee = node.callee;
+        if (
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'vi' &&
+          callee.property.type === 'Identifier' &&
+          /^(mock|doMock|unmock|importActual|importMock)$/.test(callee.property.name)
+        )
+          check(node.arguments[0]);
+      },
+    };
+  },
+};
+export const importsPlugin = { rules: { spelling: importSpelling } };
 
 export default tseslint.config(
   {
@@ -54,6 +131,12 @@ export default tseslint.config(
     },
   },
   { files: ['app/**'], ignores: ['app/components/ui/link.tsx'], rules: linkRule },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['public/**'],
+    plugins: { imports: importsPlugin },
+    rules: { 'imports/spelling': 'error' },
+  },
   {
     files: ['scripts/**', 'e2e/**', '*.config.{js,ts}', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node } },

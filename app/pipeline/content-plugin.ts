@@ -135,7 +135,7 @@ export function churchContent(): Plugin {
     },
     resolveId(id, importer) {
       const path = id.startsWith('.') && importer ? resolve(dirname(importer), id) : id;
-      return path === dataModule ? resolvedId : undefined;
+      return path.replace(/\.ts$/, '') === dataModule ? resolvedId : undefined;
     },
     load(id) {
       if (id !== resolvedId) return undefined;
