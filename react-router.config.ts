@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { checkedContent } from './app/pipeline/content-plugin';
+import { checkedContent } from './app/pipeline/content-plugin.ts';
 import type * as StepsModule from './app/pipeline/steps.ts';
 
 // The build's own steps (app/pipeline/steps.ts), loaded by a Vite server of their own: they import

@@ -1,7 +1,7 @@
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
 import config from '../.dependency-cruiser.js';
-import { tempDir, writeFiles } from '../test/temp-dir';
+import { tempDir, writeFiles } from '../test/temp-dir.ts';
 
 // The project's own rules (.dependency-cruiser.js, from import-rules.js) on a small made-up app:
 // each kind of break is found, and what the table allows is not.

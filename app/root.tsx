@@ -10,16 +10,16 @@ import {
 } from 'react-router';
 import { devIconSymbols } from 'virtual:icon-symbols';
 import { firstPaint } from 'virtual:site-script';
-import type { PageHandle } from '~/components/island';
-import type { RootData } from '~/components/layout/root-data';
-import { RouteError } from '~/components/layout/route-error';
-import { SiteFooter } from '~/components/layout/site-footer';
-import { feedSnapshot } from '~/feeds/snapshots.server';
-import { calendarWritten } from '~/feeds/snapshots';
-import { HeaderFitStyle, SiteHeader } from '~/components/layout/site-header';
-import { SiteNotice } from '~/components/layout/site-notice';
-import { type SiteContent, SiteProvider } from '~/components/site-context';
-import { siteNoticeForPages } from '~/components/layout/site-notice-loader';
+import type { PageHandle } from './components/island.tsx';
+import type { RootData } from './components/layout/root-data.ts';
+import { RouteError } from './components/layout/route-error.tsx';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { feedSnapshot } from './feeds/snapshots.server.ts';
+import { calendarWritten } from './feeds/snapshots.ts';
+import { HeaderFitStyle, SiteHeader } from './components/layout/site-header.tsx';
+import { SiteNotice } from './components/layout/site-notice.tsx';
+import { type SiteContent, SiteProvider } from './components/site-context.tsx';
+import { siteNoticeForPages } from './components/layout/site-notice-loader.ts';
 import {
   activities,
   activityGroups,
@@ -32,11 +32,11 @@ import {
   siteNotice,
   siteText,
   typedEvents,
-} from '~/content/data';
-import { activityMenuOf } from '~/content/loading/navigation';
-import { playerRouteId } from '~/lib/page-script';
-import { paths } from '~/lib/paths';
-import type { Route } from './+types/root';
+} from './content/data.ts';
+import { activityMenuOf } from './content/loading/navigation.ts';
+import { playerRouteId } from './lib/page-script.ts';
+import { paths } from './lib/paths.ts';
+import type { Route } from './+types/root.ts';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [

@@ -1,10 +1,14 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
-import { churchPageSlugs, churchSuiteFeedsIn, hallsSlugIn } from './content/schemas/church-pages';
-import { collections, routeOf } from './content/kinds';
-import { contentDir } from './content/loading/load';
-import { collectionSizes, slugsIn } from './content/loading/read';
-import { playerRouteId } from './lib/page-script';
-import { pageCount } from './lib/paging';
+import {
+  churchPageSlugs,
+  churchSuiteFeedsIn,
+  hallsSlugIn,
+} from './content/schemas/church-pages.ts';
+import { collections, routeOf } from './content/kinds.ts';
+import { contentDir } from './content/loading/load.ts';
+import { collectionSizes, slugsIn } from './content/loading/read.ts';
+import { playerRouteId } from './lib/page-script.ts';
+import { pageCount } from './lib/paging.ts';
 
 // Counts and addresses only: a mistake in content must not stop the dev server that shows it.
 const dir = contentDir();

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import { runnerImport } from 'vite';
-import type { loadContent } from '../app/content/loading/load';
-import { methodistAboutUs } from '../test/methodist-about-us';
-import { peopleIn, sectionsOf, unfold } from './forms';
-import { test } from './office';
+import type { loadContent } from '../app/content/loading/load.ts';
+import { methodistAboutUs } from '../test/methodist-about-us.ts';
+import { peopleIn, sectionsOf, unfold } from './forms.ts';
+import { test } from './office.ts';
 
 // About Us made a Methodist church's in /admin (issue 64): the sections the sample came with
 // taken out, renamed and cut down, one of a new kind added, each person's words typed. What

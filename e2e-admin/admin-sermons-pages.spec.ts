@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import * as office from './office-data';
+import * as office from './office-data.ts';
 import {
   chooseOption,
   fillFields,
@@ -12,8 +12,8 @@ import {
   uploadInLibrary,
   uploadPhoto,
   writeMarkdown,
-} from './forms';
-import { test } from './office';
+} from './forms.ts';
+import { test } from './office.ts';
 
 // More of the office's tasks in /admin, one test each (as admin.spec.ts): a sermon, "View
 // Live", a pasted ChurchSuite address, and a page of the church's own with a picture in its text.

@@ -4,13 +4,13 @@ import { expect } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
-import { pictureFacts } from '../app/content/pictures/picture-facts';
-import { yamlOptions } from '../app/content/cms/admin/cms-yaml';
-import { churchTime } from '../app/content/cms/admin/publish-state';
-import { partsInBoxOrder, unfinished } from '../app/content/cms/admin/typed-dates';
-import { band, colourAt, near } from '../test/sideways-photo';
-import { adminContentSecurityPolicy } from '../app/pipeline/policies';
-import * as office from './office-data';
+import { pictureFacts } from '../app/content/pictures/picture-facts.ts';
+import { yamlOptions } from '../app/content/cms/admin/cms-yaml.ts';
+import { churchTime } from '../app/content/cms/admin/publish-state.ts';
+import { partsInBoxOrder, unfinished } from '../app/content/cms/admin/typed-dates.ts';
+import { band, colourAt, near } from '../test/sideways-photo.ts';
+import { adminContentSecurityPolicy } from '../app/pipeline/policies.ts';
+import * as office from './office-data.ts';
 import {
   fillFields,
   peopleIn,
@@ -20,9 +20,9 @@ import {
   unfold,
   uploadPhoto,
   writeMarkdown,
-} from './forms';
-import { test } from './office';
-import { changedLines } from './office-page';
+} from './forms.ts';
+import { test } from './office.ts';
+import { changedLines } from './office-page.ts';
 
 // The church office's tasks in /admin, one test each, each on a fresh copy of the content
 // (office.ts): the files Decap wrote, and what /admin said on the way. What each saved is kept

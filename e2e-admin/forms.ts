@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { sidewaysPhoto } from '../test/sideways-photo';
-import { member, newPage, notice, transcript, transcriptFile } from './office-data';
+import { sidewaysPhoto } from '../test/sideways-photo.ts';
+import { member, newPage, notice, transcript, transcriptFile } from './office-data.ts';
 
 // How a person fills Decap's boxes, for the CMS tests: by each box's label, typing as they
 // would; and the files they upload.

@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { imageCacheFor } from '../app/content/pictures/image-build';
-import { rebuiltBuild, siteBuild, sourceContent } from './office-page';
+import { imageCacheFor } from '../app/content/pictures/image-build.ts';
+import { rebuiltBuild, siteBuild, sourceContent } from './office-page.ts';
 
 // Before the CMS tests: a copy of the content to collect what each test saved (office.ts,
 // keep()), which site-rebuilt.spec.ts builds; after them, that copy and the builds made here go.

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } fr
 import { dirname, join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { fillFields } from './forms';
+import { fillFields } from './forms.ts';
 
 // One CMS test's /admin (office.ts makes it): its page, its content folder, and the steps a
 // person takes in the CMS that every task shares.

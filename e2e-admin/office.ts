@@ -3,10 +3,17 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base, type BrowserContext } from '@playwright/test';
-import { startGitHub, type FakeGitHub } from '../e2e/support/github';
-import { withoutChurchSuite as churchOfItsOwn } from '../test/without-churchsuite';
-import { makeUploads, type Uploads } from './forms';
-import { editedContent, Office, rebuiltBuild, siteBuild, sourceContent, url } from './office-page';
+import { startGitHub, type FakeGitHub } from '../e2e/support/github.ts';
+import { withoutChurchSuite as churchOfItsOwn } from '../test/without-churchsuite.ts';
+import { makeUploads, type Uploads } from './forms.ts';
+import {
+  editedContent,
+  Office,
+  rebuiltBuild,
+  siteBuild,
+  sourceContent,
+  url,
+} from './office-page.ts';
 import {
   freePort,
   offline,
@@ -16,7 +23,7 @@ import {
   stop,
   waitForUrl,
   type Started,
-} from './processes';
+} from './processes.ts';
 
 // What every CMS test stands on. The site's build, served as the host serves it (its real
 // headers), is shared by all; each test then has a content folder of its own, fresh from

@@ -2,11 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { boxWords, lengthOf, partSize } from '../app/lib/recording-upload';
-import { typeDate } from './forms';
-import * as office from './office-data';
-import { test } from './office';
-import { editedContent, url } from './office-page';
+import { boxWords, lengthOf, partSize } from '../app/lib/recording-upload.ts';
+import { typeDate } from './forms.ts';
+import * as office from './office-data.ts';
+import { test } from './office.ts';
+import { editedContent, url } from './office-page.ts';
 
 // This week's sermon from a phone (issue 72): the office, on a phone-sized screen, starts a
 // sermon, chooses its MP3, watches it upload into the church's recordings (the preview's own

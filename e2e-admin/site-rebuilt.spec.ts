@@ -15,15 +15,15 @@ import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { parse, stringify } from 'yaml';
-import type { loadContent } from '../app/content/loading/load';
-import { yamlOptions } from '../app/content/cms/admin/cms-yaml';
-import { imageCacheFor } from '../app/content/pictures/image-build';
-import { band, colourAt, near } from '../test/sideways-photo';
-import { formatServiceTime } from '../app/lib/service-time';
-import * as office from './office-data';
-import { build, test } from './office';
+import type { loadContent } from '../app/content/loading/load.ts';
+import { yamlOptions } from '../app/content/cms/admin/cms-yaml.ts';
+import { imageCacheFor } from '../app/content/pictures/image-build.ts';
+import { band, colourAt, near } from '../test/sideways-photo.ts';
+import { formatServiceTime } from '../app/lib/service-time.ts';
+import * as office from './office-data.ts';
+import { build, test } from './office.ts';
 import { previewFiles } from '../scripts/preview-config.mjs';
-import { editedContent, sourceContent, url } from './office-page';
+import { editedContent, sourceContent, url } from './office-page.ts';
 
 // The site built again from what the office saved in /admin (admin*.spec.ts, each test's
 // files kept in editedContent()), one test per task's pages. Runs after those tests: a task

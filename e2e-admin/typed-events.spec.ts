@@ -1,13 +1,13 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { expect } from '@playwright/test';
-import { collections } from '../app/content/kinds';
-import { imageCacheFor } from '../app/content/pictures/image-build';
-import { typeDate } from './forms';
-import { build, served, test } from './office';
-import { endedEvening, typedEvent as typed } from './office-data';
-import { paths } from '../app/lib/paths';
-import { sourceContent, url } from './office-page';
+import { collections } from '../app/content/kinds.ts';
+import { imageCacheFor } from '../app/content/pictures/image-build.ts';
+import { typeDate } from './forms.ts';
+import { build, served, test } from './office.ts';
+import { endedEvening, typedEvent as typed } from './office-data.ts';
+import { paths } from '../app/lib/paths.ts';
+import { sourceContent, url } from './office-page.ts';
 
 // A church with no calendar feed (no ChurchSuite) types its events in /admin: one already over
 // refused, naming its box; one added by hand, saved as typed, and the site built from that

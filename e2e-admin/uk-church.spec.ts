@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { imageCacheFor } from '../app/content/pictures/image-build';
-import { makeOwnChurch } from '../test/own-church';
-import { fillFields, typeDate } from './forms';
-import * as office from './office-data';
-import { freePort, offlineWithDecap, start, stop, waitForUrl, type Started } from './processes';
+import { imageCacheFor } from '../app/content/pictures/image-build.ts';
+import { makeOwnChurch } from '../test/own-church.ts';
+import { fillFields, typeDate } from './forms.ts';
+import * as office from './office-data.ts';
+import { freePort, offlineWithDecap, start, stop, waitForUrl, type Started } from './processes.ts';
 
 // A church in England in /admin, as `npm run cms` serves it: the second content set (a church
 // in Cumbria, with a charity number of England and Wales and no Instagram) with its own web

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Block } from '../app/content/schemas/contacts';
-import type { RichBlock } from '../app/content/loading/rich-text';
-import { formatLongDate } from '../app/lib/format-date';
-import { generatedImagesPath, imageStem } from '../app/content/pictures/image-names';
+import type { Block } from '../app/content/schemas/contacts.ts';
+import type { RichBlock } from '../app/content/loading/rich-text.ts';
+import { formatLongDate } from '../app/lib/format-date.ts';
+import { generatedImagesPath, imageStem } from '../app/content/pictures/image-names.ts';
 import {
   activityMenu,
   churchPageList,
@@ -12,10 +12,10 @@ import {
   contentFolder,
   escapeRegExp,
   builtFooterLinks,
-} from './support/content';
-import { expectBlocksShown, followListLink } from './support/page-checks';
-import { expect, test } from './support/shared-page';
-import { waitForRouter } from './support/test';
+} from './support/content.ts';
+import { expectBlocksShown, followListLink } from './support/page-checks.ts';
+import { expect, test } from './support/shared-page.ts';
+import { waitForRouter } from './support/test.ts';
 
 // The pages the church office adds itself, from whatever content the build was made from:
 // each at its own address with its words, photo and review date, and each linked where its

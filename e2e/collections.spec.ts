@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
-import { paths } from '../app/lib/paths';
-import { itemsPerPage } from '../app/lib/paging';
-import { absoluteUrl } from '../app/lib/site-url';
-import { formatLongDate } from '../app/lib/format-date';
-import { content, newsListPaths, sermonListPaths } from './support/content';
-import { expect, test } from './support/shared-page';
-import { waitForSettled } from './support/test';
+import { paths } from '../app/lib/paths.ts';
+import { itemsPerPage } from '../app/lib/paging.ts';
+import { absoluteUrl } from '../app/lib/site-url.ts';
+import { formatLongDate } from '../app/lib/format-date.ts';
+import { content, newsListPaths, sermonListPaths } from './support/content.ts';
+import { expect, test } from './support/shared-page.ts';
+import { waitForSettled } from './support/test.ts';
 
 // News, sermons and the podcast as a visitor (and a podcast app) meets them, from whatever
 // content the build was made from: the lists' order and paging, a notice and a sermon page,

@@ -1,5 +1,5 @@
-import { content } from './support/content';
-import { expect, poll, test } from './support/test';
+import { content } from './support/content.ts';
+import { expect, poll, test } from './support/test.ts';
 
 const { siteText, menuLabels } = content;
 

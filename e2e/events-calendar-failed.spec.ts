@@ -1,9 +1,9 @@
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
-import { content } from './support/content';
-import { eventsArea, typedEvents } from './support/feed';
-import { startPreview } from './support/preview';
-import { expect, test as reading } from './support/shared-page';
-import { paths } from '~/lib/paths';
+import { content } from './support/content.ts';
+import { eventsArea, typedEvents } from './support/feed.ts';
+import { startPreview } from './support/preview.ts';
+import { expect, test as reading } from './support/shared-page.ts';
+import { paths } from '../app/lib/paths.ts';
 
 // The calendar set's content built again with a calendar the build could not read, once for
 // each way a church's calendar can fail (scripts/e2e-content-sets.mjs): every build went

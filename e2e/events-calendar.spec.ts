@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
-import { content } from './support/content';
-import { expect, test, withJavaScriptOffAndOn } from './support/test';
-import { eventWhen, formatLongDateTime } from '~/features/events/event-dates';
-import { maxCarouselEvents } from '~/features/events/events-carousel-classes';
-import { type ChurchEvent, noLink } from '~/feeds/events/type';
-import { readCalendar } from '~/feeds/ical/shape';
-import { instantToLondon, londonToInstant, parseWallClock } from '~/lib/wall-clock';
-import { paths } from '~/lib/paths';
+import { content } from './support/content.ts';
+import { expect, test, withJavaScriptOffAndOn } from './support/test.ts';
+import { eventWhen, formatLongDateTime } from '../app/features/events/event-dates.ts';
+import { maxCarouselEvents } from '../app/features/events/events-carousel-classes.ts';
+import { type ChurchEvent, noLink } from '../app/feeds/events/type.ts';
+import { readCalendar } from '../app/feeds/ical/shape.ts';
+import { instantToLondon, londonToInstant, parseWallClock } from '../app/lib/wall-clock.ts';
+import { paths } from '../app/lib/paths.ts';
 
 // The calendar content set (scripts/e2e-content-sets.mjs): the second church without
 // ChurchSuite, its events read by the build from a calendar's address (a served copy of

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, Route } from '@playwright/test';
-import { content, escapeRegExp } from './support/content';
-import { axeViolations, expect, test } from './support/test';
-import { eventsArea } from './support/feed';
+import { content, escapeRegExp } from './support/content.ts';
+import { axeViolations, expect, test } from './support/test.ts';
+import { eventsArea } from './support/feed.ts';
 
 // Both of ChurchSuite's calendar feeds, end to end. The site tells them apart by the answer,
 // not by the address it asked: the build reads the legacy address of its account (content has

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
-import { content } from './support/content';
+import { content } from './support/content.ts';
 import {
   answerFeed,
   eventsArea,
@@ -14,9 +14,9 @@ import {
   sampleEvents,
   serveEventImages,
   typedEvents,
-} from './support/feed';
-import { expectNoLayoutShift, recordLayoutShift } from './support/page-checks';
-import { expect, test } from './support/test';
+} from './support/feed.ts';
+import { expectNoLayoutShift, recordLayoutShift } from './support/page-checks.ts';
+import { expect, test } from './support/test.ts';
 
 // The second content set is built with an events snapshot: its build read the feed the tests
 // answer with by default (test/fixtures/calendar.json, served locally by

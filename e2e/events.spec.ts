@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { paths } from '../app/lib/paths';
-import { slugOf } from '../app/lib/slug';
-import { content, escapeRegExp } from './support/content';
+import { paths } from '../app/lib/paths.ts';
+import { slugOf } from '../app/lib/slug.ts';
+import { content, escapeRegExp } from './support/content.ts';
 import {
   answerFeed,
   hold,
@@ -20,9 +20,9 @@ import {
   shortDate,
   ticketUrl,
   type SampleEvent,
-} from './support/feed';
-import { consoleErrors, recordViolations } from './support/page-checks';
-import { axeViolations, expect, poll, test } from './support/test';
+} from './support/feed.ts';
+import { consoleErrors, recordViolations } from './support/page-checks.ts';
+import { axeViolations, expect, poll, test } from './support/test.ts';
 
 const { church, eventsText: words } = content;
 

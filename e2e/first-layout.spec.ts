@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { paths } from '../app/lib/paths';
-import { expect, hermeticRoutes, launchFullChromium, test } from './support/test';
+import { paths } from '../app/lib/paths.ts';
+import { expect, hermeticRoutes, launchFullChromium, test } from './support/test.ts';
 
 // A page is laid out once its stylesheet has come, never before. Chrome (not the headless
 // shell the other tests use, which has no form autofill) lays the whole page out unstyled as

@@ -1,14 +1,14 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { formatServiceTime } from '../app/lib/service-time';
-import { homeSections, paths } from '../app/lib/paths';
+import { formatServiceTime } from '../app/lib/service-time.ts';
+import { homeSections, paths } from '../app/lib/paths.ts';
 import {
   activityMenu,
   content,
   escapeRegExp,
   filledGroups,
   pagesWithHeadings,
-} from './support/content';
-import { expectNewTabLink, followListLink, topInWindow } from './support/page-checks';
+} from './support/content.ts';
+import { expectNewTabLink, followListLink, topInWindow } from './support/page-checks.ts';
 import {
   axeViolations,
   expandedState,
@@ -17,7 +17,7 @@ import {
   poll,
   test,
   waitForRouter,
-} from './support/test';
+} from './support/test.ts';
 
 const { church, siteText, notFoundPage, menuLabels: links } = content;
 /** The menu's plain links (Activities is a button), in the order the content gives them. */

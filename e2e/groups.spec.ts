@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { formatLongDate } from '../app/lib/format-date';
-import { slugOf } from '../app/lib/slug';
+import { formatLongDate } from '../app/lib/format-date.ts';
+import { slugOf } from '../app/lib/slug.ts';
 import { pageFile } from '../scripts/build-set.mjs';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
-import { activityList, churchSuite, content } from './support/content';
-import { expect, test } from './support/test';
+import { activityList, churchSuite, content } from './support/content.ts';
+import { expect, test } from './support/test.ts';
 
 // /groups as the build wrote it from the groups feed it read: the legacy feed for the church's
 // own content, the current feed in two pages for the second church (scripts/build-set.mjs

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pageFile } from '../scripts/build-set.mjs';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
-import { content } from './support/content';
-import { expect, test, withJavaScriptOffAndOn } from './support/test';
+import { content } from './support/content.ts';
+import { expect, test, withJavaScriptOffAndOn } from './support/test.ts';
 
 // /halls as the build wrote it from the bookings feed it read: two pages across the clock
 // change of 28 March 2027, a fixture of each church's own (scripts/build-set.mjs serves it,

@@ -1,5 +1,5 @@
-import { content } from './support/content';
-import { expect, test } from './support/shared-page';
+import { content } from './support/content.ts';
+import { expect, test } from './support/shared-page.ts';
 
 const { siteText } = content;
 

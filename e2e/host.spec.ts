@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { addressOf } from '../app/lib/built-files.js';
-import { noFraming, securityHeaders } from '../app/lib/security-headers';
-import { recordingsPath, signInPaths, workerHeader } from '../app/worker/paths';
+import { noFraming, securityHeaders } from '../app/lib/security-headers.ts';
+import { recordingsPath, signInPaths, workerHeader } from '../app/worker/paths.ts';
 import { filesUnder, pathIn } from '../scripts/cli.mjs';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
 import { previewFiles } from '../scripts/preview-config.mjs';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 
 // What Cloudflare runs for each request, as wrangler.jsonc sets it up and its own runtime
 // serves it (npm run preview): the build's files are static requests, free and unlimited, and

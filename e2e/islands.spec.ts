@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { paths } from '../app/lib/paths';
-import { content } from './support/content';
-import { answerFeed, sampleEvents, serveEventImages } from './support/feed';
-import { expect, test } from './support/test';
+import { paths } from '../app/lib/paths.ts';
+import { content } from './support/content.ts';
+import { answerFeed, sampleEvents, serveEventImages } from './support/feed.ts';
+import { expect, test } from './support/test.ts';
 
 // The pages with live parts run React only there (components/island.tsx): no React Router in
 // the browser, no route data, each island hydrated from its own props.

@@ -1,8 +1,8 @@
 import type { Browser, Disposable, Page } from '@playwright/test';
-import { paths } from '../app/lib/paths';
-import { onePerTemplate, templateEnds } from './support/content';
-import { expect, test } from './support/shared-page';
-import { waitForSettled } from './support/test';
+import { paths } from '../app/lib/paths.ts';
+import { onePerTemplate, templateEnds } from './support/content.ts';
+import { expect, test } from './support/shared-page.ts';
+import { waitForSettled } from './support/test.ts';
 
 // Many visitors set a larger text size. At 200 % text every page reflows, with nothing running
 // off the side, from 640 px wide up; at normal text it does so from 320 px (issue 10, item 4).

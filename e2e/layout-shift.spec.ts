@@ -1,10 +1,10 @@
 import type { CDPSession } from '@playwright/test';
-import { answerFeed, hold, sampleEvents, serveEventImages } from './support/feed';
-import { content } from './support/content';
-import { expectNoLayoutShift, recordLayoutShift } from './support/page-checks';
-import { paths } from '../app/lib/paths';
-import { expect, test } from './support/shared-page';
-import { poll, waitForSettled } from './support/test';
+import { answerFeed, hold, sampleEvents, serveEventImages } from './support/feed.ts';
+import { content } from './support/content.ts';
+import { expectNoLayoutShift, recordLayoutShift } from './support/page-checks.ts';
+import { paths } from '../app/lib/paths.ts';
+import { expect, test } from './support/shared-page.ts';
+import { poll, waitForSettled } from './support/test.ts';
 
 // Nothing on /events or the home page moves when the feed answers, whatever it answers and
 // however long it takes: the layout shift the browser reports stays at 0 (issue 9). Lighthouse

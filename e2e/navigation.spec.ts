@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import { paths } from '../app/lib/paths';
-import { content } from './support/content';
+import { paths } from '../app/lib/paths.ts';
+import { content } from './support/content.ts';
 import {
   expect,
   hermeticRoutes,
@@ -9,7 +9,7 @@ import {
   test,
   waitForRouter,
   type Pageview,
-} from './support/test';
+} from './support/test.ts';
 
 // Moving between pages that do not hydrate is a page load each time: the Speculation Rules
 // every page carries make it instant by prerendering a page the visitor points at, and the back/forward

@@ -1,5 +1,5 @@
-import { content, filledGroups } from './support/content';
-import { expandedState, expect, poll, test } from './support/test';
+import { content, filledGroups } from './support/content.ts';
+import { expandedState, expect, poll, test } from './support/test.ts';
 
 // The menus are HTML first (popover and <details>): a visitor whose JavaScript is off, blocked
 // or still on its way opens them and reaches every page. The same flows run with JavaScript

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { blockText, plainText, type RichBlock } from '../app/content/loading/rich-text';
-import { formatLongDate } from '../app/lib/format-date';
-import { homeSections, paths } from '../app/lib/paths';
-import { formatServiceTime } from '../app/lib/service-time';
+import { blockText, plainText, type RichBlock } from '../app/content/loading/rich-text.ts';
+import { formatLongDate } from '../app/lib/format-date.ts';
+import { homeSections, paths } from '../app/lib/paths.ts';
+import { formatServiceTime } from '../app/lib/service-time.ts';
 import {
   activityList,
   activityMenu,
@@ -11,7 +11,7 @@ import {
   content,
   escapeRegExp,
   newTabName,
-} from './support/content';
+} from './support/content.ts';
 import {
   consoleErrors,
   expectBlocksShown,
@@ -21,9 +21,9 @@ import {
   openPage,
   topInWindow,
   waitForEnhanced,
-} from './support/page-checks';
-import { expect, test } from './support/shared-page';
-import { poll } from './support/test';
+} from './support/page-checks.ts';
+import { expect, test } from './support/shared-page.ts';
+import { poll } from './support/test.ts';
 
 const { church, home, aboutUs, giving, getInvolved, privacyPolicy, labels, pages } = content;
 

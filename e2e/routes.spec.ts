@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { paths } from '../app/lib/paths';
+import { paths } from '../app/lib/paths.ts';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
 import {
   churchSuite,
@@ -10,16 +10,16 @@ import {
   templateEnds,
   pagesWithHeadings,
   unknownPage,
-} from './support/content';
-import { serveEventImages } from './support/feed';
+} from './support/content.ts';
+import { serveEventImages } from './support/feed.ts';
 import {
   expectExternalLinksSafe,
   expectHeadingsInOrder,
   recordViolations,
   recorder,
-} from './support/page-checks';
-import { expect, test } from './support/shared-page';
-import { axeViolations, poll, waitForSettled } from './support/test';
+} from './support/page-checks.ts';
+import { expect, test } from './support/shared-page.ts';
+import { axeViolations, poll, waitForSettled } from './support/test.ts';
 
 // Every route, loaded once on a phone, gets every check that holds for any page: what it
 // costs a phone, its heading, title and landmarks, axe, its heading order and outside links,

@@ -7,10 +7,10 @@ import {
   escapeRegExp,
   newsListPaths,
   sermonListPaths,
-} from './support/content';
-import { expect, test } from './support/shared-page';
-import { poll } from './support/test';
-import { paths } from '../app/lib/paths';
+} from './support/content.ts';
+import { expect, test } from './support/shared-page.ts';
+import { poll } from './support/test.ts';
+import { paths } from '../app/lib/paths.ts';
 
 const { search, siteText } = content;
 // An activity whose name is a word or two the search can find it by.

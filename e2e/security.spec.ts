@@ -1,11 +1,11 @@
-import { churchSuite, content, pagesWithHeadings } from './support/content';
-import { expect, test } from './support/test';
-import { paths } from '../app/lib/paths';
+import { churchSuite, content, pagesWithHeadings } from './support/content.ts';
+import { expect, test } from './support/test.ts';
+import { paths } from '../app/lib/paths.ts';
 import {
   adminContentSecurityPolicy,
   picturePolicy,
   searchWorkerPolicy,
-} from '../app/pipeline/policies';
+} from '../app/pipeline/policies.ts';
 
 const { church } = content;
 const routes = [...pagesWithHeadings.map(({ path }) => path), '/no-such-page'];

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
-import { bookBySlug } from '../app/lib/bible-books';
-import { paths } from '../app/lib/paths';
-import { archive, content, escapeRegExp } from './support/content';
-import { expect, test } from './support/shared-page';
+import { bookBySlug } from '../app/lib/bible-books.ts';
+import { paths } from '../app/lib/paths.ts';
+import { archive, content, escapeRegExp } from './support/content.ts';
+import { expect, test } from './support/shared-page.ts';
 
 // The sermons' archive as a listener meets it, from whatever content the build was made from:
 // the ways in from /sermons, a sermon's own lists (preacher, book, series, year), the books in

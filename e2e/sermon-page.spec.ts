@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
-import { chaptersFile } from '../app/features/sermons/episode-files';
-import { readPassage } from '../app/lib/bible-books';
-import { passageUrl } from '../app/lib/bible-links';
-import { paths } from '../app/lib/paths';
-import { formatTimecode } from '../app/lib/timecode';
-import { content, contentFolder, escapeRegExp, newTabName } from './support/content';
-import { expectNewTabLink } from './support/page-checks';
-import { expect, poll, test } from './support/test';
+import { chaptersFile } from '../app/features/sermons/episode-files.ts';
+import { readPassage } from '../app/lib/bible-books.ts';
+import { passageUrl } from '../app/lib/bible-links.ts';
+import { paths } from '../app/lib/paths.ts';
+import { formatTimecode } from '../app/lib/timecode.ts';
+import { content, contentFolder, escapeRegExp, newTabName } from './support/content.ts';
+import { expectNewTabLink } from './support/page-checks.ts';
+import { expect, poll, test } from './support/test.ts';
 
 // A sermon's page as a listener uses it, from whatever content the build was made from: the
 // passage linked to the church's Bible site, chapters and transcript paragraphs that move the

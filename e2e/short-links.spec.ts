@@ -1,6 +1,6 @@
-import { content } from './support/content';
-import { expect, test } from './support/test';
-import { qrCodePath } from '../app/content/schemas/short-links';
+import { content } from './support/content.ts';
+import { expect, test } from './support/test.ts';
+import { qrCodePath } from '../app/content/schemas/short-links.ts';
 
 // What the host's own runtime answers at each short address (content/short-links.yml) from the
 // `_redirects` the build wrote: one redirect, straight to its place. The rules and the QR codes'

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { signInPaths } from '../app/worker/paths';
-import { refusals } from '../app/worker/sign-in';
+import { signInPaths } from '../app/worker/paths.ts';
+import { refusals } from '../app/worker/sign-in.ts';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
-import { client, startGitHub, token, type FakeGitHub } from './support/github';
-import { startPreview } from './support/preview';
-import { expect, test } from './support/test';
+import { client, startGitHub, token, type FakeGitHub } from './support/github.ts';
+import { startPreview } from './support/preview.ts';
+import { expect, test } from './support/test.ts';
 
 // /admin's "Login with GitHub", answered by the site's own Worker on Cloudflare's runtime
 // against a GitHub of our own on loopback (support/github.ts): the office signs in and reaches

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { type Inline, plainText } from '../app/content/loading/rich-text';
-import { paths } from '../app/lib/paths';
-import { londonInstantByIntl } from '../test/london-by-intl';
-import { content, newTabName } from './support/content';
-import { expectNoLayoutShift, recordLayoutShift } from './support/page-checks';
-import { axeViolations, expect, test, waitForSettled } from './support/test';
+import { type Inline, plainText } from '../app/content/loading/rich-text.ts';
+import { paths } from '../app/lib/paths.ts';
+import { londonInstantByIntl } from '../test/london-by-intl.ts';
+import { content, newTabName } from './support/content.ts';
+import { expectNoLayoutShift, recordLayoutShift } from './support/page-checks.ts';
+import { axeViolations, expect, test, waitForSettled } from './support/test.ts';
 
 // The notice across the top of every page (content/site-notice.yml) and the livestream link
 // (church.yml). Everything expected comes from the content: the notice's window, its words,

@@ -1,6 +1,6 @@
-import { activityList, churchPageList, collectionPages, content } from './support/content';
-import { expect, test } from './support/test';
-import { paths } from '../app/lib/paths';
+import { activityList, churchPageList, collectionPages, content } from './support/content.ts';
+import { expect, test } from './support/test.ts';
+import { paths } from '../app/lib/paths.ts';
 
 const site = content.church.siteUrl.replace(/\/$/, '');
 const pages = [

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { rebuildTries } from '../app/worker/index';
+import { rebuildTries } from '../app/worker/index.ts';
 
 // .github/workflows/daily-rebuild.yml: once a day (and on demand) it POSTs to the host's deploy
 // hook from the DEPLOY_HOOK_URL secret, trying a refused or silent one again, and without the

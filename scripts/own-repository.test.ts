@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cmsSiteForBuild } from '../app/pipeline/admin-plugin';
-import { recordedRepositoryFile } from '../app/content/cms/cms-backend';
-import { cmsConfigText } from '../app/content/cms/cms-config';
+import { cmsSiteForBuild } from '../app/pipeline/admin-plugin.ts';
+import { recordedRepositoryFile } from '../app/content/cms/cms-backend.ts';
+import { cmsConfigText } from '../app/content/cms/cms-config.ts';
 import { pointAt, recordFile } from './own-repository.mjs';
 
 // A church's copy points at itself (.github/workflows/own-repository.yml, which runs

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { type ChurchEvent, noLink } from '~/feeds/events/type';
-import type { EventsSettings } from '~/features/events/events-settings';
-import type { WallClock } from '~/lib/wall-clock';
+import { type ChurchEvent, noLink } from '../app/feeds/events/type.ts';
+import type { EventsSettings } from '../app/features/events/events-settings.tsx';
+import type { WallClock } from '../app/lib/wall-clock.ts';
 
 /**
  * What a page gives the events (events-settings.tsx), with words and a church of the tests' own,

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type ReadingName, takeSnapshot } from '../app/feeds/snapshots.server';
-import { type Answer, feedServer } from './feed-server';
+import { type ReadingName, takeSnapshot } from '../app/feeds/snapshots.server.ts';
+import { type Answer, feedServer } from './feed-server.ts';
 
 type Reading = { snapshot: unknown; lines: string[] };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { church, siteText } from '~/content/data';
-import { SiteProvider } from '~/components/site-context';
+import { church, siteText } from '../app/content/data.ts';
+import { SiteProvider } from '../app/components/site-context.tsx';
 
 /**
  * For tests: what the root route gives every page, the church and the site's words, from the

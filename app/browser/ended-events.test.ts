@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventEndsAttribute } from '~/lib/event-ends';
-import { endedSelector, hideEndedEvents } from './ended-events';
+import { eventEndsAttribute } from '../lib/event-ends.ts';
+import { endedSelector, hideEndedEvents } from './ended-events.ts';
 
 // What the shared script does on / and /events before the first paint: an event that has
 // ended by the visitor's clock when the page loads is hidden before it can be painted, in the

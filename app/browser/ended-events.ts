@@ -1,4 +1,4 @@
-import { eventEndsAttribute } from '~/lib/event-ends';
+import { eventEndsAttribute } from '../lib/event-ends.ts';
 
 /**
  * A selector for every element whose event has ended by `now`: an instant in ISO 8601 (UTC,

@@ -1,6 +1,6 @@
-import { enhanceMenus } from './menus';
-import { countPageViews } from './page-views';
-import { enhanceSocialTooltips } from './tooltips';
+import { enhanceMenus } from './menus.ts';
+import { countPageViews } from './page-views.ts';
+import { enhanceSocialTooltips } from './tooltips.ts';
 
 /**
  * What may wait for the page, on every page, once it has painted (site-script.ts): menus, page

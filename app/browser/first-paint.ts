@@ -1,5 +1,5 @@
-import { hideEndedEvents } from './ended-events';
-import { decideNotice } from './notice';
+import { hideEndedEvents } from './ended-events.ts';
+import { decideNotice } from './notice.ts';
 
 /**
  * What must hold at the first paint, run from the <head> before the body is parsed: the page

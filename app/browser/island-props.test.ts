@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProps, serialiseProps } from './island-props';
+import { parseProps, serialiseProps } from './island-props.ts';
 
 describe('island props', () => {
   it('cannot end the data block or open a comment in it, and read back as written', () => {

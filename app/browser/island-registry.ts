@@ -11,18 +11,18 @@ const registry = {
   // island's own chunk comes first (scripts/page-scripts.mjs reads it from here).
   'upcoming-events': () =>
     Promise.all([
-      import('~/features/events/upcoming-events'),
-      import('~/features/events/events-carousel'),
+      import('../features/events/upcoming-events.tsx'),
+      import('../features/events/events-carousel.tsx'),
     ]).then(([module]) => module.UpcomingEvents),
   'event-list': () =>
     Promise.all([
-      import('~/features/events/event-list'),
-      import('~/features/events/event-list-loaded'),
+      import('../features/events/event-list.tsx'),
+      import('../features/events/event-list-loaded.tsx'),
     ]).then(([module]) => module.EventList),
   'search-form': () =>
-    import('~/features/search/search-form').then((module) => module.LiveSearchForm),
+    import('../features/search/search-form.tsx').then((module) => module.LiveSearchForm),
   'search-results': () =>
-    import('~/features/search/search-results').then((module) => module.LiveSearchResults),
+    import('../features/search/search-results.tsx').then((module) => module.LiveSearchResults),
 };
 
 export type IslandName = keyof typeof registry;

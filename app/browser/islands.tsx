@@ -1,5 +1,5 @@
-import { scrollToSection } from '~/lib/scroll-to-section';
-import type { FeedCheck, LiveAnswer } from '~/feeds/events/live-answer';
+import { scrollToSection } from '../lib/scroll-to-section.ts';
+import type { FeedCheck, LiveAnswer } from '../feeds/events/live-answer.ts';
 import {
   islandAttribute,
   islandCheckAttribute,
@@ -7,9 +7,9 @@ import {
   islandSameAttribute,
   islandWhenAttribute,
   parseProps,
-} from './island-props';
-import { isIsland, islands } from './island-registry';
-import { renderLaterParts } from './render-later';
+} from './island-props.ts';
+import { isIsland, islands } from './island-registry.ts';
+import { renderLaterParts } from './render-later.ts';
 
 // The islands' entry: asked for once the page has painted by its first-paint part (a page
 // with islands names it, site-script-plugin.ts). It is small: React and an island's code load
@@ -39,7 +39,7 @@ function componentOf(container: HTMLElement) {
 // both import, as soon as either arrives. The build adds no script that fetches a chunk's
 // imports ahead (islands-build.ts): each chunk's imports start as it arrives.
 const load = (container: HTMLElement) =>
-  Promise.all([propsOf(container), componentOf(container), import('./hydrate-island')]);
+  Promise.all([propsOf(container), componentOf(container), import('./hydrate-island.tsx')]);
 
 /** On a poor network, what failed to load is asked for once more, this much later. */
 const retryAfterMs = 1_000;
@@ -76,7 +76,7 @@ async function wake(container: HTMLElement) {
   container.setAttribute('data-live-asked', '');
   // A chunk of its own, as only the events' islands ask (not /search's); without it, the
   // island asks the feed itself.
-  const checking = await twice(() => import('./live-check')).catch(() => null);
+  const checking = await twice(() => import('./live-check.ts')).catch(() => null);
   if (!checking) return hydrate(container);
   const { askFeed, showAsAnswered } = checking;
   const live = await askFeed(check);

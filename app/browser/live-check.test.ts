@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerDigest } from '~/feeds/events/live-answer';
-import { askFeed, showAsAnswered } from './live-check';
+import { answerDigest } from '../feeds/events/live-answer.ts';
+import { askFeed, showAsAnswered } from './live-check.ts';
 
 // What the page does with its own answer from the events feed before any React: the answer
 // the build read leaves the HTML as it is; any other goes to the island.

@@ -5,7 +5,7 @@ import {
   readCalendarAnswers,
   recentAnswer,
   sessionStorageOrNone,
-} from '~/feeds/events/live-answer';
+} from '../feeds/events/live-answer.ts';
 
 // An events island asks its feed before React loads (islands.tsx): most of the day the answer
 // is what the build read that morning, and the page's HTML already shows it, so nothing more

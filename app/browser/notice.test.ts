@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decideNotice, noticeStorageKey } from './notice';
+import { decideNotice, noticeStorageKey } from './notice.ts';
 
 // What the shared script does in every page's <head> while the notice is on: what it says on
 // <html>, from the visitor's clock and their dismissal, and what its "Hide" button does.

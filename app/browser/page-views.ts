@@ -1,4 +1,4 @@
-import { sendPageview } from '~/lib/analytics';
+import { sendPageview } from '../lib/analytics.ts';
 
 /**
  * One page view per page load, sent once the page has loaded (and, for a page the browser

@@ -1,4 +1,4 @@
-import { beforeFirstPaint } from './first-paint';
+import { beforeFirstPaint } from './first-paint.ts';
 
 /** The address of the rest of the shared script (site-script.ts), given by the build. */
 declare const __REST_OF_SITE_SCRIPT__: string;

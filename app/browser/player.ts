@@ -1,4 +1,4 @@
-import { formatTimecode } from '~/lib/timecode';
+import { formatTimecode } from '../lib/timecode.ts';
 
 // What a sermon page's player gains with JavaScript (features/sermons/audio-player.tsx): the
 // speed (kept for every sermon), the place a listener stopped (kept per sermon) to carry on

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, it } from 'vitest';
-import { renderLaterParts } from './render-later';
+import { renderLaterParts } from './render-later.ts';
 
 const left = () => [...document.querySelectorAll('[data-render-later]')].map(({ id }) => id);
 /** Lets the page's mutation observer hear what changed. */

@@ -1,5 +1,5 @@
-import { enhance } from './enhance';
-import { enhanceVideos } from './video';
+import { enhance } from './enhance.ts';
+import { enhanceVideos } from './video.ts';
 
 // The rest of the shared script, after a page's first paint: a module its first-paint part
 // asks for once the page has painted (plain-first-paint-script.ts).

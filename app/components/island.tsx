@@ -5,9 +5,9 @@ import {
   islandPropsAttribute,
   islandWhenAttribute,
   serialiseProps,
-} from '~/browser/island-props';
-import type { IslandName, IslandProps } from '~/browser/island-registry';
-import type { FeedCheck } from '~/feeds/events/live-answer';
+} from '../browser/island-props.ts';
+import type { IslandName, IslandProps } from '../browser/island-registry.ts';
+import type { FeedCheck } from '../feeds/events/live-answer.ts';
 
 /**
  * A part of the page that stays live in the browser: React renders it here at build, like the

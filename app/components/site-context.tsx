@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from 'react';
-import type { Content } from '~/content/loading/load';
+import type { Content } from '../content/loading/load.ts';
 
 /**
  * The church and the site's own words, given once by the root route. Components read them here,

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectionSizes } from './loading/read';
-import { collections, contentFolders, routeOf } from './kinds';
+import { collectionSizes } from './loading/read.ts';
+import { collections, contentFolders, routeOf } from './kinds.ts';
 
 describe('the collections', () => {
   let dir: string | undefined;

@@ -1,4 +1,4 @@
-import type { Content } from './loading/load';
+import type { Content } from './loading/load.ts';
 
 // What the pages receive once the content is read (load.ts): the files' words with values
 // filled in, Markdown turned into text blocks and pictures named by their copies.
@@ -9,5 +9,5 @@ export type Person = Extract<PageSectionContent, { type: 'person' }>['person'];
 export type PagingLabels = Content['paging'];
 export type SermonsPageContent = Content['sermonsPage'];
 export type SermonLabels = SermonsPageContent['labels'];
-export type { Notice } from './schemas/news';
-export type { Sermon, SermonSeries } from './schemas/sermons';
+export type { Notice } from './schemas/news.ts';
+export type { Sermon, SermonSeries } from './schemas/sermons.ts';

@@ -5,8 +5,8 @@ import {
   feedAddress,
   feedOrigins,
   snapshotAddress,
-} from './addresses.server';
-import { sampleFeedPath } from './events/sample';
+} from './addresses.server.ts';
+import { sampleFeedPath } from './events/sample.ts';
 
 const churchSuite = { account: 'demo' };
 const calendarId = '0b8f6d2e-3c1a-4f5e-9a7b-1c2d3e4f5a6b';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom -- descriptions are read with the browser's DOMParser
 import { describe, expect, it } from 'vitest';
-import { descriptionToText, paragraphs } from './description-text';
+import { descriptionToText, paragraphs } from './description-text.ts';
 
 describe('descriptionToText', () => {
   it('strips editor HTML and decodes entities', () => {

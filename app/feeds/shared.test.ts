@@ -8,7 +8,7 @@ import {
   httpsUrl,
   pageCount,
   safeHttpUrl,
-} from './shared';
+} from './shared.ts';
 
 describe('safeHttpUrl', () => {
   it('keeps http and https addresses only', () => {

@@ -2,12 +2,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { feedReadings, inTwoPages, itFailsInOneLine } from '../../test/feed-failures';
-import { tempDir } from '../../test/temp-dir';
+import { feedReadings, inTwoPages, itFailsInOneLine } from '../../test/feed-failures.ts';
+import { tempDir } from '../../test/temp-dir.ts';
 import first from '../../test/fixtures/bookings.json';
 import second from '../../test/fixtures/bookings-page-2.json';
-import { readFeeds, readingTime, sampleBookingsSnapshot, snapshotFile } from './snapshots.server';
-import { snapshotAddress } from './addresses.server';
+import {
+  readFeeds,
+  readingTime,
+  sampleBookingsSnapshot,
+  snapshotFile,
+} from './snapshots.server.ts';
+import { snapshotAddress } from './addresses.server.ts';
 
 const feedSource = (...args: Parameters<typeof snapshotAddress>) => snapshotAddress(...args).url;
 

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { feedReadings, itFailsInOneLine } from '../../test/feed-failures';
-import { tempDir } from '../../test/temp-dir';
-import { readCalendar } from './ical/shape';
-import { readFeeds, snapshotFile } from './snapshots.server';
+import { feedReadings, itFailsInOneLine } from '../../test/feed-failures.ts';
+import { tempDir } from '../../test/temp-dir.ts';
+import { readCalendar } from './ical/shape.ts';
+import { readFeeds, snapshotFile } from './snapshots.server.ts';
 
 // The build's one reading of a calendar's address (Google's, Outlook's), against a local
 // server: the test calendar, and each way it can fail. The build never stops: a failure is no

@@ -1,12 +1,12 @@
 // @vitest-environment node -- as the build reads the feed: Node's fetch, no browser DOM
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerDigest } from './events/live-answer.ts';
-import { feedServer } from '../../test/feed-server';
+import { feedServer } from '../../test/feed-server.ts';
 import legacy from '../../test/fixtures/calendar.json';
 import current from '../../test/fixtures/calendar-current.json';
-import { noLink } from './events/type';
-import { reasonOf } from './reading.server';
-import { takeSnapshot } from './snapshots.server';
+import { noLink } from './events/type.ts';
+import { reasonOf } from './reading.server.ts';
+import { takeSnapshot } from './snapshots.server.ts';
 
 // The build's reading of the feed, against a local server answering as ChurchSuite might:
 // both shapes, paging, empty, failing, hanging, not JSON, hostile. The build must never stop:

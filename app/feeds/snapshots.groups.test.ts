@@ -2,14 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { feedReadings, inTwoPages, itFailsInOneLine } from '../../test/feed-failures';
-import { tempDir } from '../../test/temp-dir';
+import { feedReadings, inTwoPages, itFailsInOneLine } from '../../test/feed-failures.ts';
+import { tempDir } from '../../test/temp-dir.ts';
 import legacy from '../../test/fixtures/groups.json';
 import current from '../../test/fixtures/groups-current.json';
 import currentPage2 from '../../test/fixtures/groups-current-page-2.json';
-import { readFeeds, sampleGroupsSnapshot, snapshotFile } from './snapshots.server';
-import { pagesToPrerender } from '~/pipeline/pages';
-import { loadContent } from '~/content/loading/load';
+import { readFeeds, sampleGroupsSnapshot, snapshotFile } from './snapshots.server.ts';
+import { pagesToPrerender } from '../pipeline/pages.ts';
+import { loadContent } from '../content/loading/load.ts';
 
 // The build's one reading of the groups feed, against a local server answering as ChurchSuite
 // might: both shapes, two pages, and each way it can fail. The build must never stop: a

@@ -1,5 +1,5 @@
-import type { Activity } from '~/content/schemas/activity';
-import { paths } from './paths';
+import type { Activity } from '../content/schemas/activity.ts';
+import { paths } from './paths.ts';
 
 /** The activity whose page is at this path ("/activities/pw" or "/activities/pw/"), and its path. */
 export function activityByPath(activities: Record<string, Activity>, pathname: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bibleBooks, bookBySlug, booksOfPassage, readPassage } from './bible-books';
+import { bibleBooks, bookBySlug, booksOfPassage, readPassage } from './bible-books.ts';
 
 const names = (passage: string) => {
   const read = booksOfPassage(passage);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookBySlug, readPassage } from './bible-books';
+import { bookBySlug, readPassage } from './bible-books.ts';
 import {
   bibleChoiceKeys,
   bibleChoices,
   passageLinks,
   passageUrl,
   referenceText,
-} from './bible-links';
+} from './bible-links.ts';
 
 // The address of a passage on each Bible site the church may choose, built from the parsed
 // reference. The patterns are the sites' own (bible-links.ts says where each is from).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCharacterReferences as read } from './character-references';
+import { readCharacterReferences as read } from './character-references.ts';
 
 describe('readCharacterReferences', () => {
   it('reads the named references, in any case, as plain words', () => {

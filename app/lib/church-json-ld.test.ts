@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { church } from '~/content/data';
-import { churchJsonLd } from './church-json-ld';
+import { church } from '../content/data.ts';
+import { churchJsonLd } from './church-json-ld.ts';
 
 describe('churchJsonLd', () => {
   it('describes the church, its address, phone, site and every weekly service', () => {

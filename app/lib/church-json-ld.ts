@@ -1,4 +1,4 @@
-import type { Church } from '~/content/schemas/church';
+import type { Church } from '../content/schemas/church.ts';
 
 type PlaceAddress = Parameters<typeof churchPostalAddress>[0];
 

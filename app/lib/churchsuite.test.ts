@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { churchSuiteFeedsOf, churchSuiteUrls } from './churchsuite';
+import { churchSuiteFeedsOf, churchSuiteUrls } from './churchsuite.ts';
 
 describe('churchSuiteUrls', () => {
   it('derives every address from the account name', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, mapSearchUrl } from './directions';
+import { directionsUrl, mapSearchUrl } from './directions.ts';
 
 describe('directionsUrl', () => {
   it('searches the map for the name and address, safely encoded', () => {

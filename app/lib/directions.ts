@@ -1,4 +1,4 @@
-import type { Church } from '~/content/schemas/church';
+import type { Church } from '../content/schemas/church.ts';
 
 /** A map search, which opens the phone's map app where it has one. */
 export function mapSearchUrl(query: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './format-date';
+import { formatLongDate } from './format-date.ts';
 
 describe('formatLongDate', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageVariant } from './images';
+import { imageVariant } from './images.ts';
 
 describe('imageVariant', () => {
   it('names every width of a format the way the image build writes them', () => {

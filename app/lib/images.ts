@@ -1,6 +1,6 @@
 // Named imports, so the page's script carries only these parts of the file (not its formats).
-import { folders, presets } from '~/assets/images/presets.json';
-import { defaultPhotoPosition, type PhotoPosition } from './photo-position';
+import { folders, presets } from '../assets/images/presets.json';
+import { defaultPhotoPosition, type PhotoPosition } from './photo-position.ts';
 
 // Builds the same file names app/content/pictures/image-build.ts writes, so components need no
 // manifest: public/images/generated/<folder>/<name>-<preset>-<width>.<format>. Each copy's height

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials } from './initials';
+import { initials } from './initials.ts';
 
 describe('initials', () => {
   it('takes the first and last names, passing over a title', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeJsonLd } from './json-ld';
+import { serializeJsonLd } from './json-ld.ts';
 
 describe('serializeJsonLd', () => {
   it('escapes "<", ">" and "&" so a value can never close the script tag', () => {

@@ -1,6 +1,6 @@
-import type { Church } from '~/content/schemas/church';
-import type { PageMeta } from '~/content/schemas/fields';
-import { absoluteUrl } from './site-url';
+import type { Church } from '../content/schemas/church.ts';
+import type { PageMeta } from '../content/schemas/fields.ts';
+import { absoluteUrl } from './site-url.ts';
 
 /** A page's <title> ("Giving | Ballyglen Presbyterian"), description and canonical link. */
 export function pageMeta(

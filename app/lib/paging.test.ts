@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemAt, newestFirst, pageAt, pageCount, pagePath, pagePaths } from './paging';
+import { itemAt, newestFirst, pageAt, pageCount, pagePath, pagePaths } from './paging.ts';
 
 const items = Array.from({ length: 23 }, (_, i) => i + 1);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { podcastGuid, podcastNamespace, uuidV5 } from './podcast-guid';
+import { podcastGuid, podcastNamespace, uuidV5 } from './podcast-guid.ts';
 
 // podcast:guid (Podcastindex-org/podcast-namespace, docs/tags/guid.md): "a UUIDv5 ... generated
 // from the RSS feed url, with the protocol scheme and trailing slashes stripped off, combined

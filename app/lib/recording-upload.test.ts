@@ -7,7 +7,7 @@ import {
   partsOf,
   recordingKey,
   startsLikeMp3,
-} from './recording-upload';
+} from './recording-upload.ts';
 
 describe('a recording sent from /admin', () => {
   it('is named by its file and size, in small letters and dashes', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scrollToSection } from './scroll-to-section';
+import { scrollToSection } from './scroll-to-section.ts';
 
 function prefersReducedMotion(reduce: boolean) {
   // jsdom has no matchMedia: give it one that answers the reduced-motion question.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
-import { isIndexed } from './search-index';
+import { paths } from './paths.ts';
+import { isIndexed } from './search-index.ts';
 
 describe('isIndexed', () => {
   it('indexes the pages and each item', () => {

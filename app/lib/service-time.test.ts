@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatServiceTime, serviceEndTime } from './service-time';
+import { formatServiceTime, serviceEndTime } from './service-time.ts';
 
 describe('formatServiceTime', () => {
   it.each([

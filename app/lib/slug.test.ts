@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bibleBooks } from './bible-books';
-import { distinctSlugs, slugOf } from './slug';
+import { bibleBooks } from './bible-books.ts';
+import { distinctSlugs, slugOf } from './slug.ts';
 
 describe('slugOf', () => {
   it('keeps letters and digits, one dash for anything else, accents dropped', () => {

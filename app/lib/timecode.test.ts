@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimecode } from './timecode';
+import { formatTimecode } from './timecode.ts';
 
 describe('formatTimecode', () => {
   it.each([

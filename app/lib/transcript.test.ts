@@ -5,8 +5,8 @@ import {
   paragraphsOfText,
   pauseSeconds,
   transcriptFileText,
-} from './transcript';
-import type { Cue } from './webvtt';
+} from './transcript.ts';
+import type { Cue } from './webvtt.ts';
 
 const cue = (start: number, end: number, text: string, voice?: string): Cue => ({
   start,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTwelveHourTime } from './twelve-hour-time';
+import { formatTwelveHourTime } from './twelve-hour-time.ts';
 
 describe('formatTwelveHourTime', () => {
   it.each([

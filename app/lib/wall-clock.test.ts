@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonPartsByIntl } from '../../test/london-by-intl';
+import { londonPartsByIntl } from '../../test/london-by-intl.ts';
 import {
   instantToLondon,
   intlLondonOffsetMinutes,
@@ -9,7 +9,7 @@ import {
   parseWallClock,
   toIsoWithOffset,
   type WallClock,
-} from './wall-clock';
+} from './wall-clock.ts';
 
 // `npm run test:unit` runs these again under TZ=America/New_York, Pacific/Auckland and UTC
 // (vitest.config.ts, timeZoneTests): nothing here may depend on the machine's zone.

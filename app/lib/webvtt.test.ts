@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Cue, parseWebVtt } from './webvtt';
+import { type Cue, parseWebVtt } from './webvtt.ts';
 
 // The WebVTT files transcription tools write (W3C WebVTT, https://www.w3.org/TR/webvtt1/), and
 // the mistakes a file can have, each told with its line.

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import legacy from '../../test/fixtures/calendar.json';
-import { feedServer } from '../../test/feed-server';
-import { loadContent } from '~/content/loading/load';
-import { paths } from '~/lib/paths';
-import { writeCalendar } from './calendar';
-import { snapshotFile, takeSnapshot } from '~/feeds/snapshots.server';
+import { feedServer } from '../../test/feed-server.ts';
+import { loadContent } from '../content/loading/load.ts';
+import { paths } from '../lib/paths.ts';
+import { writeCalendar } from './calendar.ts';
+import { snapshotFile, takeSnapshot } from '../feeds/snapshots.server.ts';
 
 // The calendar step, on the snapshot the build leaves (read from a feed served as ChurchSuite
 // would) and on none.

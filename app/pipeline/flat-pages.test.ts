@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir, writeFiles } from '../../test/temp-dir';
-import { flatName, flattenPages, notFoundPage } from './flat-pages';
+import { tempDir, writeFiles } from '../../test/temp-dir.ts';
+import { flatName, flattenPages, notFoundPage } from './flat-pages.ts';
 
 it('flatName moves a page out of its folder, so the host serves it at its address with no redirect', () => {
   const names = {

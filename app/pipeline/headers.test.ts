@@ -2,14 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '../content/loading/load';
-import { contentCopies } from '../../test/content-copies';
-import { withoutChurchSuite } from '../../test/without-churchsuite';
-import { eventsSettingsOf } from '../features/events/events-settings.server';
-import { snapshotAddress } from '../feeds/addresses.server';
-import { checkHeadersLimits, headersLimits, parseHeadersFile, writeHeaders } from './headers';
-import { adminContentSecurityPolicy } from './policies';
-import { securityHeaders } from '../lib/security-headers';
+import { loadContent } from '../content/loading/load.ts';
+import { contentCopies } from '../../test/content-copies.ts';
+import { withoutChurchSuite } from '../../test/without-churchsuite.ts';
+import { eventsSettingsOf } from '../features/events/events-settings.server.ts';
+import { snapshotAddress } from '../feeds/addresses.server.ts';
+import { checkHeadersLimits, headersLimits, parseHeadersFile, writeHeaders } from './headers.ts';
+import { adminContentSecurityPolicy } from './policies.ts';
+import { securityHeaders } from '../lib/security-headers.ts';
 
 const file = `# comment
 /*

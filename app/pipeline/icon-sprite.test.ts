@@ -1,8 +1,8 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ArrowRight, Menu } from '~/components/ui/icons';
-import { drawingOf, iconNames, withIconSymbols } from './icon-sprite';
+import { ArrowRight, Menu } from '../components/ui/icons.tsx';
+import { drawingOf, iconNames, withIconSymbols } from './icon-sprite.ts';
 
 const page = (body: string) => `<html><head></head><body class="x">${body}</body></html>`;
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../content/loading/load';
-import { podcastImageSize } from '../content/schemas/sermons-page';
-import { paths } from '../lib/paths';
-import { writeNewsAndPodcasts } from './news-and-podcasts';
+import { loadContent } from '../content/loading/load.ts';
+import { podcastImageSize } from '../content/schemas/sermons-page.ts';
+import { paths } from '../lib/paths.ts';
+import { writeNewsAndPodcasts } from './news-and-podcasts.ts';
 
 // The feeds step, for the test content: what it writes is read as a reader's app reads it in
 // the browser tests (e2e/); here, that each file is there.

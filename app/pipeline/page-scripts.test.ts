@@ -1,15 +1,15 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir, writeFiles } from '../../test/temp-dir';
+import { tempDir, writeFiles } from '../../test/temp-dir.ts';
 import { addressOf } from '../lib/built-files.js';
-import { contentSecurityPolicy } from './policies';
+import { contentSecurityPolicy } from './policies.ts';
 import {
   checkPageScripts,
   dataFileOf,
   inlineScriptHashes,
   plainPageScriptHash,
-} from './page-scripts';
+} from './page-scripts.ts';
 
 describe('the pages’ script policy', () => {
   const policy = { churchSuiteOrigin: 'https://x.churchsuite.com', analyticsOrigin: null };

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir, writeFiles } from '../../test/temp-dir';
+import { tempDir, writeFiles } from '../../test/temp-dir.ts';
 import { pagefindFolder } from '../lib/built-files.js';
-import { writeSearchIndex } from './pagefind-index';
+import { writeSearchIndex } from './pagefind-index.ts';
 
 describe('the search step, on a built folder', () => {
   const client = tempDir('pagefind-');

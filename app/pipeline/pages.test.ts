@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentCopies, edit } from '../../test/content-copies';
-import { withoutChurchSuite } from '../../test/without-churchsuite';
-import { collectionPaths } from '../content/loading/collection-paths';
-import { loadContent } from '../content/loading/load';
-import { hallsPaths, paths } from '../lib/paths';
-import { pagesToPrerender } from './pages';
+import { contentCopies, edit } from '../../test/content-copies.ts';
+import { withoutChurchSuite } from '../../test/without-churchsuite.ts';
+import { collectionPaths } from '../content/loading/collection-paths.ts';
+import { loadContent } from '../content/loading/load.ts';
+import { hallsPaths, paths } from '../lib/paths.ts';
+import { pagesToPrerender } from './pages.ts';
 
 describe('the pages to prerender, for the test content', () => {
   const content = loadContent();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminContentSecurityPolicy, adminHeaders, speculationRules } from './policies';
+import { adminContentSecurityPolicy, adminHeaders, speculationRules } from './policies.ts';
 
 describe('speculationRules', () => {
   it('prerenders the pages and only prefetches those with islands, never a file or the CMS', () => {

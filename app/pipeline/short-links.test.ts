@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { qrCodePath, qrFolder } from '../content/schemas/short-links';
-import { absoluteUrl } from '../lib/site-url';
-import { hiddenFiles, redirectsFile, redirectsLimits, writeShortLinks } from './short-links';
+import { qrCodePath, qrFolder } from '../content/schemas/short-links.ts';
+import { absoluteUrl } from '../lib/site-url.ts';
+import { hiddenFiles, redirectsFile, redirectsLimits, writeShortLinks } from './short-links.ts';
 
 // The build's step for the short addresses, on made-up lists and a folder of the site's real
 // files (public/, which the build copies whole into build/client).

@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentCopies } from '../../test/content-copies';
-import { withoutChurchSuite } from '../../test/without-churchsuite';
-import { collectionPaths } from '../content/loading/collection-paths';
-import { loadContent } from '../content/loading/load';
-import { hallsPaths, paths } from '../lib/paths';
-import { absoluteUrl } from '../lib/site-url';
-import { robotsTxt, sitemapPaths, sitemapXml, writeSitemap } from './sitemap';
+import { contentCopies } from '../../test/content-copies.ts';
+import { withoutChurchSuite } from '../../test/without-churchsuite.ts';
+import { collectionPaths } from '../content/loading/collection-paths.ts';
+import { loadContent } from '../content/loading/load.ts';
+import { hallsPaths, paths } from '../lib/paths.ts';
+import { absoluteUrl } from '../lib/site-url.ts';
+import { robotsTxt, sitemapPaths, sitemapXml, writeSitemap } from './sitemap.ts';
 
 const routes = [
   { file: 'routes/home.tsx', index: true },

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tempDir, writeFiles } from '../../test/temp-dir';
-import { inlineScriptHashes } from './page-scripts';
-import { inlineSpeculationRules } from './speculation-rules';
+import { tempDir, writeFiles } from '../../test/temp-dir.ts';
+import { inlineScriptHashes } from './page-scripts.ts';
+import { inlineSpeculationRules } from './speculation-rules.ts';
 
 const dir = tempDir('speculation-');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedWaitingProps } from './waiting-island-props';
+import { movedWaitingProps } from './waiting-island-props.ts';
 
 const island = (name: string, when: string | null, props: string) =>
   `<div data-island="${name}"${when ? ` data-island-when="${when}"` : ''} class="contents"><p>${name}</p></div>` +

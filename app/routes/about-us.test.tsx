@@ -2,14 +2,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WithSite } from '../../test/with-site';
-import { contentCopies, edit } from '../../test/content-copies';
-import { methodistAboutUs } from '../../test/methodist-about-us';
-import { aboutUs } from '~/content/data';
-import { loadContent } from '~/content/loading/load';
-import { blockText } from '~/content/loading/rich-text';
-import type { Route } from './+types/about-us';
-import AboutUsPage, { loader } from './about-us';
+import { WithSite } from '../../test/with-site.tsx';
+import { contentCopies, edit } from '../../test/content-copies.ts';
+import { methodistAboutUs } from '../../test/methodist-about-us.ts';
+import { aboutUs } from '../content/data.ts';
+import { loadContent } from '../content/loading/load.ts';
+import { blockText } from '../content/loading/rich-text.ts';
+import type { Route } from './+types/about-us.ts';
+import AboutUsPage, { loader } from './about-us.tsx';
 
 // About Us is the office's sections in their order (schemas/page-sections.ts), whatever the
 // church calls its leaders: the content's own, and a Methodist church's with no elders.

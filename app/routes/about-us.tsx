@@ -1,10 +1,10 @@
-import { IntroPage } from '~/components/sections/page-intro';
-import { Blocks } from '~/components/sections/blocks';
-import { PageSections } from '~/components/sections/page-sections';
-import { aboutUs, church, pages } from '~/content/data';
-import { pageMetaAt } from '~/lib/meta';
-import { paths } from '~/lib/paths';
-import type { Route } from './+types/about-us';
+import { IntroPage } from '../components/sections/page-intro.tsx';
+import { Blocks } from '../components/sections/blocks.tsx';
+import { PageSections } from '../components/sections/page-sections.tsx';
+import { aboutUs, church, pages } from '../content/data.ts';
+import { pageMetaAt } from '../lib/meta.ts';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/about-us.ts';
 
 export const loader = () => ({ page: pages.aboutUs, content: aboutUs });
 

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { activities, church, groupsPage, labels } from '~/content/data';
-import { ActivityPage } from '~/features/activities/activity-page';
-import { activityGroupView } from '~/features/groups/groups-view';
-import { feedSnapshot } from '~/feeds/snapshots.server';
-import { activityByPath } from '~/lib/activity-by-path';
-import { pageMeta } from '~/lib/meta';
-import type { Route } from './+types/activity';
+import { activities, church, groupsPage, labels } from '../content/data.ts';
+import { ActivityPage } from '../features/activities/activity-page.tsx';
+import { activityGroupView } from '../features/groups/groups-view.ts';
+import { feedSnapshot } from '../feeds/snapshots.server.ts';
+import { activityByPath } from '../lib/activity-by-path.ts';
+import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/activity.ts';
 
 // Every activity page, each its own prerendered route (routes.ts).
 export async function loader({ request }: Route.LoaderArgs) {

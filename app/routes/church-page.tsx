@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { church, churchPages, labels } from '~/content/data';
-import { collections } from '~/content/kinds';
-import { ChurchPageView } from '~/features/church-pages/church-page';
-import { pageMeta } from '~/lib/meta';
-import type { Route } from './+types/church-page';
+import { church, churchPages, labels } from '../content/data.ts';
+import { collections } from '../content/kinds.ts';
+import { ChurchPageView } from '../features/church-pages/church-page.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/church-page.ts';
 
 // Every page the church adds itself, each its own prerendered route (routes.ts).
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { church, eventsText, siteText, typedEvents } from '~/content/data';
-import { eventsSettingsOf } from '~/features/events/events-settings.server';
-import { feedSnapshot } from '~/feeds/snapshots.server';
+import { church, eventsText, siteText, typedEvents } from '../content/data.ts';
+import { eventsSettingsOf } from '../features/events/events-settings.server.ts';
+import { feedSnapshot } from '../feeds/snapshots.server.ts';
 
 /** The props of the events' islands on / and /events: their settings and the build's reading. */
 export async function eventsIslandProps() {

@@ -1,18 +1,18 @@
-import { PageBody } from '~/components/layout/page-header';
-import { PageIntro } from '~/components/sections/page-intro';
-import { Island, type PageHandle } from '~/components/island';
-import { calendarText, church, pages } from '~/content/data';
-import { EventList } from '~/features/events/event-list';
-import { feedCheckOf } from '~/feeds/events/live-answer';
-import { calendarWritten } from '~/feeds/snapshots';
+import { PageBody } from '../components/layout/page-header.tsx';
+import { PageIntro } from '../components/sections/page-intro.tsx';
+import { Island, type PageHandle } from '../components/island.tsx';
+import { calendarText, church, pages } from '../content/data.ts';
+import { EventList } from '../features/events/event-list.tsx';
+import { feedCheckOf } from '../feeds/events/live-answer.ts';
+import { calendarWritten } from '../feeds/snapshots.ts';
 import {
   SubscribeToCalendar,
   SubscribeToCalendarLink,
-} from '~/features/events/subscribe-to-calendar';
-import { pageMeta } from '~/lib/meta';
-import { paths } from '~/lib/paths';
-import type { Route } from './+types/events';
-import { eventsIslandProps } from './events-island.server';
+} from '../features/events/subscribe-to-calendar.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/events.ts';
+import { eventsIslandProps } from './events-island.server.ts';
 
 // As on the home page, the words and the events the build read come with the HTML.
 export async function loader() {

@@ -1,10 +1,10 @@
-import { IntroPage } from '~/components/sections/page-intro';
-import { Blocks } from '~/components/sections/blocks';
-import { EmbeddedForm } from '~/components/sections/embedded-form';
-import { church, getInvolved, pages } from '~/content/data';
-import { pageMetaAt } from '~/lib/meta';
-import { paths } from '~/lib/paths';
-import type { Route } from './+types/get-involved';
+import { IntroPage } from '../components/sections/page-intro.tsx';
+import { Blocks } from '../components/sections/blocks.tsx';
+import { EmbeddedForm } from '../components/sections/embedded-form.tsx';
+import { church, getInvolved, pages } from '../content/data.ts';
+import { pageMetaAt } from '../lib/meta.ts';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/get-involved.ts';
 
 export const loader = () => ({ page: pages.getInvolved, content: getInvolved });
 

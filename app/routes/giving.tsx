@@ -1,16 +1,16 @@
-import { LifeBuoy, LogIn, Phone } from '~/components/ui/icons';
-import { IntroPage } from '~/components/sections/page-intro';
-import { Blocks } from '~/components/sections/blocks';
-import { Callout } from '~/components/sections/callout';
-import { NumberedSteps } from '~/components/sections/numbered-steps';
-import { PageSection } from '~/components/sections/page-section';
-import { buttonClass } from '~/components/ui/button-variants';
-import { ExternalLink } from '~/components/ui/external-link';
-import { PhoneLink } from '~/components/ui/phone-link';
-import { church, giving, pages } from '~/content/data';
-import { pageMetaAt } from '~/lib/meta';
-import { paths } from '~/lib/paths';
-import type { Route } from './+types/giving';
+import { LifeBuoy, LogIn, Phone } from '../components/ui/icons.tsx';
+import { IntroPage } from '../components/sections/page-intro.tsx';
+import { Blocks } from '../components/sections/blocks.tsx';
+import { Callout } from '../components/sections/callout.tsx';
+import { NumberedSteps } from '../components/sections/numbered-steps.tsx';
+import { PageSection } from '../components/sections/page-section.tsx';
+import { buttonClass } from '../components/ui/button-variants.ts';
+import { ExternalLink } from '../components/ui/external-link.tsx';
+import { PhoneLink } from '../components/ui/phone-link.tsx';
+import { church, giving, pages } from '../content/data.ts';
+import { pageMetaAt } from '../lib/meta.ts';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/giving.ts';
 
 export const loader = () => ({ page: pages.giving, content: giving });
 

@@ -1,14 +1,14 @@
 import { data } from 'react-router';
-import { PageBody } from '~/components/layout/page-header';
-import { PageIntro } from '~/components/sections/page-intro';
-import { church, groupsPage } from '~/content/data';
-import { choiceAt, choicePages, choicePath } from '~/features/groups/group-choices';
-import { GroupList, GroupsUnavailable } from '~/features/groups/group-list';
-import { choiceTitle, groupsView } from '~/features/groups/groups-view';
-import { feedSnapshot } from '~/feeds/snapshots.server';
-import { churchSuiteUrls } from '~/lib/churchsuite';
-import { pageMeta } from '~/lib/meta';
-import type { Route } from './+types/groups';
+import { PageBody } from '../components/layout/page-header.tsx';
+import { PageIntro } from '../components/sections/page-intro.tsx';
+import { church, groupsPage } from '../content/data.ts';
+import { choiceAt, choicePages, choicePath } from '../features/groups/group-choices.ts';
+import { GroupList, GroupsUnavailable } from '../features/groups/group-list.tsx';
+import { choiceTitle, groupsView } from '../features/groups/groups-view.ts';
+import { feedSnapshot } from '../feeds/snapshots.server.ts';
+import { churchSuiteUrls } from '../lib/churchsuite.ts';
+import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/groups.ts';
 
 // /groups and each choice of it (/groups/day/wednesday/…), from the build's one reading of the
 // groups feed (feeds/snapshots.server.ts); any other address under /groups is a 404.

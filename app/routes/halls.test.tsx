@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { WithSite } from '../../test/with-site';
-import { church, hallsPage } from '~/content/data';
-import type { Route } from './+types/halls';
-import HallsPage, { loader } from './halls';
+import { WithSite } from '../../test/with-site.tsx';
+import { church, hallsPage } from '../content/data.ts';
+import type { Route } from './+types/halls.ts';
+import HallsPage, { loader } from './halls.tsx';
 
 // The page on a day the bookings could not be read (the build's reading is null: see
 // app/feeds/snapshots.bookings.test.ts for each way it fails): the rooms and how to book are

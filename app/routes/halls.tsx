@@ -1,15 +1,15 @@
 import { data } from 'react-router';
-import { PageBody } from '~/components/layout/page-header';
-import { PageIntro } from '~/components/sections/page-intro';
-import { church, hallsPage, siteText } from '~/content/data';
-import { HowToBook, RoomChoice, RoomSection } from '~/features/halls/halls-page';
-import { shownRooms } from '~/features/halls/rooms';
-import { feedSnapshot } from '~/feeds/snapshots.server';
-import { clip } from '~/feeds/shared';
-import { pageMeta } from '~/lib/meta';
-import { hallsPaths } from '~/lib/paths';
-import { escapeXml } from '~/lib/xml';
-import type { Route } from './+types/halls';
+import { PageBody } from '../components/layout/page-header.tsx';
+import { PageIntro } from '../components/sections/page-intro.tsx';
+import { church, hallsPage, siteText } from '../content/data.ts';
+import { HowToBook, RoomChoice, RoomSection } from '../features/halls/halls-page.tsx';
+import { shownRooms } from '../features/halls/rooms.ts';
+import { feedSnapshot } from '../feeds/snapshots.server.ts';
+import { clip } from '../feeds/shared.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { hallsPaths } from '../lib/paths.ts';
+import { escapeXml } from '../lib/xml.ts';
+import type { Route } from './+types/halls.ts';
 
 // The halls page (its address is content) and each room's, from the content's rooms and the
 // build's one reading of the bookings feed; any other address under it is a 404.

@@ -1,25 +1,25 @@
-import { Island, type PageHandle } from '~/components/island';
-import { RenderLater } from '~/components/render-later';
-import { useActivityMenu } from '~/components/layout/root-data';
-import { ActivitiesOverview } from '~/components/sections/home/activities-overview';
-import { ChurchStory } from '~/components/sections/home/church-story';
-import { FindUs } from '~/components/sections/home/find-us';
-import { GetInvolvedOverview } from '~/components/sections/home/get-involved-overview';
-import { Hero, heroImageLayout } from '~/components/sections/home/hero';
-import { ServiceTimesSection } from '~/components/sections/home/service-times-section';
-import { JsonLd } from '~/components/ui/json-ld';
-import { imagePreloadLinks } from '~/components/ui/responsive-image';
-import { activities, church, home, labels, news, newsPage, pages } from '~/content/data';
-import { carouselSnapshot } from '~/features/events/snapshot';
-import { feedCheckOf } from '~/feeds/events/live-answer';
-import { UpcomingEvents } from '~/features/events/upcoming-events';
-import { LatestNews } from '~/features/news/latest-news';
-import { churchJsonLd } from '~/lib/church-json-ld';
-import { imageVariant } from '~/lib/images';
-import { pageMeta } from '~/lib/meta';
-import { paths } from '~/lib/paths';
-import type { Route } from './+types/home';
-import { eventsIslandProps } from './events-island.server';
+import { Island, type PageHandle } from '../components/island.tsx';
+import { RenderLater } from '../components/render-later.tsx';
+import { useActivityMenu } from '../components/layout/root-data.ts';
+import { ActivitiesOverview } from '../components/sections/home/activities-overview.tsx';
+import { ChurchStory } from '../components/sections/home/church-story.tsx';
+import { FindUs } from '../components/sections/home/find-us.tsx';
+import { GetInvolvedOverview } from '../components/sections/home/get-involved-overview.tsx';
+import { Hero, heroImageLayout } from '../components/sections/home/hero.tsx';
+import { ServiceTimesSection } from '../components/sections/home/service-times-section.tsx';
+import { JsonLd } from '../components/ui/json-ld.tsx';
+import { imagePreloadLinks } from '../components/ui/responsive-image.tsx';
+import { activities, church, home, labels, news, newsPage, pages } from '../content/data.ts';
+import { carouselSnapshot } from '../features/events/snapshot.ts';
+import { feedCheckOf } from '../feeds/events/live-answer.ts';
+import { UpcomingEvents } from '../features/events/upcoming-events.tsx';
+import { LatestNews } from '../features/news/latest-news.tsx';
+import { churchJsonLd } from '../lib/church-json-ld.ts';
+import { imageVariant } from '../lib/images.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/home.ts';
+import { eventsIslandProps } from './events-island.server.ts';
 
 // Words arrive with the prerendered HTML through the loader, not in the page's JavaScript, and
 // so do the events the build read from the feed.

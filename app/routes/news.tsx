@@ -1,12 +1,12 @@
-import { PageBody } from '~/components/layout/page-header';
-import { PageIntro } from '~/components/sections/page-intro';
-import { church, news, newsPage, pages, paging } from '~/content/data';
-import { listPageMeta } from '~/features/collections/list-meta';
-import { listPageOf } from '~/features/collections/loaders';
-import { Pagination } from '~/features/collections/pagination';
-import { NewsList } from '~/features/news/news-list';
-import { paths } from '~/lib/paths';
-import type { Route } from './+types/news';
+import { PageBody } from '../components/layout/page-header.tsx';
+import { PageIntro } from '../components/sections/page-intro.tsx';
+import { church, news, newsPage, pages, paging } from '../content/data.ts';
+import { listPageMeta } from '../features/collections/list-meta.ts';
+import { listPageOf } from '../features/collections/loaders.ts';
+import { Pagination } from '../features/collections/pagination.tsx';
+import { NewsList } from '../features/news/news-list.tsx';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/news.ts';
 
 // /news and its further pages (/news/page/2, ...), each prerendered with its ten notices.
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { NotFound } from '~/components/layout/not-found';
-import { church, notFoundPage } from '~/content/data';
-import { pageMeta } from '~/lib/meta';
-import type { Route } from './+types/not-found';
+import { NotFound } from '../components/layout/not-found.tsx';
+import { church, notFoundPage } from '../content/data.ts';
+import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/not-found.ts';
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(church, notFoundPage),

@@ -1,9 +1,9 @@
-import { church, news, newsPage } from '~/content/data';
-import { itemPageMeta } from '~/features/collections/list-meta';
-import { itemOf } from '~/features/collections/loaders';
-import { NoticePage } from '~/features/news/notice-page';
-import { paths } from '~/lib/paths';
-import type { Route } from './+types/notice';
+import { church, news, newsPage } from '../content/data.ts';
+import { itemPageMeta } from '../features/collections/list-meta.ts';
+import { itemOf } from '../features/collections/loaders.ts';
+import { NoticePage } from '../features/news/notice-page.tsx';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/notice.ts';
 
 // One module renders every notice; routes.ts gives each its own prerendered route, and the
 // loader (run only when prerendering) sends the page just its own notice.

@@ -1,12 +1,12 @@
-import { ReadingColumn } from '~/components/layout/page-header';
-import { IntroPage } from '~/components/sections/page-intro';
-import { Blocks } from '~/components/sections/blocks';
-import { LabelledDate } from '~/components/sections/labelled-date';
-import { PageSection } from '~/components/sections/page-section';
-import { church, pages, privacyPolicy } from '~/content/data';
-import { pageMetaAt } from '~/lib/meta';
-import { paths } from '~/lib/paths';
-import type { Route } from './+types/privacy-policy';
+import { ReadingColumn } from '../components/layout/page-header.tsx';
+import { IntroPage } from '../components/sections/page-intro.tsx';
+import { Blocks } from '../components/sections/blocks.tsx';
+import { LabelledDate } from '../components/sections/labelled-date.tsx';
+import { PageSection } from '../components/sections/page-section.tsx';
+import { church, pages, privacyPolicy } from '../content/data.ts';
+import { pageMetaAt } from '../lib/meta.ts';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/privacy-policy.ts';
 
 export const loader = () => ({ page: pages.privacyPolicy, content: privacyPolicy });
 

@@ -1,12 +1,12 @@
-import { Island, type PageHandle } from '~/components/island';
-import { LinkList } from '~/components/ui/link-list';
+import { Island, type PageHandle } from '../components/island.tsx';
+import { LinkList } from '../components/ui/link-list.tsx';
 import {
   PageBody,
   ReadingColumn,
   PageHeader,
   PageHeaderHeading,
-} from '~/components/layout/page-header';
-import { textLinkClass } from '~/components/ui/text-link';
+} from '../components/layout/page-header.tsx';
+import { textLinkClass } from '../components/ui/text-link.ts';
 import {
   activities,
   activityGroups,
@@ -16,14 +16,14 @@ import {
   search,
   sermons,
   sermonSeries,
-} from '~/content/data';
-import { activityMenuOf, mainNavigation } from '~/content/loading/navigation';
-import { LiveSearchForm } from '~/features/search/search-form';
-import { LiveSearchResults } from '~/features/search/search-results';
-import { archive } from '~/features/sermons/archive';
-import { pageMeta } from '~/lib/meta';
-import { paths } from '~/lib/paths';
-import type { Route } from './+types/search';
+} from '../content/data.ts';
+import { activityMenuOf, mainNavigation } from '../content/loading/navigation.ts';
+import { LiveSearchForm } from '../features/search/search-form.tsx';
+import { LiveSearchResults } from '../features/search/search-results.tsx';
+import { archive } from '../features/sermons/archive.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/search.ts';
 
 // The results come from Pagefind, which only this page loads; without JavaScript the sections
 // lead everywhere instead.

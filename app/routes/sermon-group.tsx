@@ -1,15 +1,15 @@
 import { data } from 'react-router';
-import { PageIntro } from '~/components/sections/page-intro';
-import { church, paging, sermons, sermonSeries, sermonsPage } from '~/content/data';
-import { groupPerPage } from '~/content/loading/sermon-groups';
-import { listPageMeta } from '~/features/collections/list-meta';
-import { listPageOf } from '~/features/collections/loaders';
-import { Pagination } from '~/features/collections/pagination';
-import { archive, countOf, groupPodcast } from '~/features/sermons/archive';
-import { podcastLinks, SermonListLayout } from '~/features/sermons/sermon-list-layout';
-import { SermonList } from '~/features/sermons/sermon-summary';
-import { paths } from '~/lib/paths';
-import type { Route } from './+types/sermon-group';
+import { PageIntro } from '../components/sections/page-intro.tsx';
+import { church, paging, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
+import { groupPerPage } from '../content/loading/sermon-groups.ts';
+import { listPageMeta } from '../features/collections/list-meta.ts';
+import { listPageOf } from '../features/collections/loaders.ts';
+import { Pagination } from '../features/collections/pagination.tsx';
+import { archive, countOf, groupPodcast } from '../features/sermons/archive.ts';
+import { podcastLinks, SermonListLayout } from '../features/sermons/sermon-list-layout.tsx';
+import { SermonList } from '../features/sermons/sermon-summary.tsx';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/sermon-group.ts';
 
 const ways = ['preachers', 'books', 'years'] as const;
 

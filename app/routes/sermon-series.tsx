@@ -1,13 +1,13 @@
-import { PageIntro } from '~/components/sections/page-intro';
-import { SubHeading } from '~/components/sections/section';
-import { church, sermons, sermonSeries, sermonsPage } from '~/content/data';
-import { itemPageMeta } from '~/features/collections/list-meta';
-import { itemOf } from '~/features/collections/loaders';
-import { groupPodcast } from '~/features/sermons/archive';
-import { podcastLinks, SermonListLayout } from '~/features/sermons/sermon-list-layout';
-import { SermonList } from '~/features/sermons/sermon-summary';
-import { paths } from '~/lib/paths';
-import type { Route } from './+types/sermon-series';
+import { PageIntro } from '../components/sections/page-intro.tsx';
+import { SubHeading } from '../components/sections/section.tsx';
+import { church, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
+import { itemPageMeta } from '../features/collections/list-meta.ts';
+import { itemOf } from '../features/collections/loaders.ts';
+import { groupPodcast } from '../features/sermons/archive.ts';
+import { podcastLinks, SermonListLayout } from '../features/sermons/sermon-list-layout.tsx';
+import { SermonList } from '../features/sermons/sermon-summary.tsx';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/sermon-series.ts';
 
 // One page per series: its description, then its sermons in the order they were preached.
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
 import { data } from 'react-router';
-import { PageBody } from '~/components/layout/page-header';
-import { PageIntro } from '~/components/sections/page-intro';
-import { SubHeading } from '~/components/sections/section';
-import { church, sermons, sermonSeries, sermonsPage } from '~/content/data';
-import { sermonWays } from '~/content/loading/sermon-groups';
-import { BackLink } from '~/features/collections/back-link';
-import { archive, indexEntry } from '~/features/sermons/archive';
-import { GroupIndex } from '~/features/sermons/group-index';
-import { pageMeta } from '~/lib/meta';
-import { paths } from '~/lib/paths';
-import { slugOf } from '~/lib/slug';
-import type { Route } from './+types/sermon-ways';
+import { PageBody } from '../components/layout/page-header.tsx';
+import { PageIntro } from '../components/sections/page-intro.tsx';
+import { SubHeading } from '../components/sections/section.tsx';
+import { church, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
+import { sermonWays } from '../content/loading/sermon-groups.ts';
+import { BackLink } from '../features/collections/back-link.tsx';
+import { archive, indexEntry } from '../features/sermons/archive.ts';
+import { GroupIndex } from '../features/sermons/group-index.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import { paths } from '../lib/paths.ts';
+import { slugOf } from '../lib/slug.ts';
+import type { Route } from './+types/sermon-ways.ts';
 
 // Each way into the archive (/sermons/series, /preachers, /books, /years), linking to its
 // lists; books in the Bible's order under Old and New Testament.

@@ -1,10 +1,10 @@
-import { church, sermons, sermonsPage } from '~/content/data';
-import { itemPageMeta } from '~/features/collections/list-meta';
-import { itemOf } from '~/features/collections/loaders';
-import { SermonPage } from '~/features/sermons/sermon-page';
-import { paths } from '~/lib/paths';
-import { onThisSite } from '~/lib/site-url';
-import type { Route } from './+types/sermon';
+import { church, sermons, sermonsPage } from '../content/data.ts';
+import { itemPageMeta } from '../features/collections/list-meta.ts';
+import { itemOf } from '../features/collections/loaders.ts';
+import { SermonPage } from '../features/sermons/sermon-page.tsx';
+import { paths } from '../lib/paths.ts';
+import { onThisSite } from '../lib/site-url.ts';
+import type { Route } from './+types/sermon.ts';
 
 /** The lists this sermon is in: its preacher's, its books', its series' and its year's. */
 function moreSermons(sermon: (typeof sermons)[number]) {

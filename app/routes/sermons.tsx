@@ -1,16 +1,16 @@
-import { PageBody } from '~/components/layout/page-header';
-import { PageIntro } from '~/components/sections/page-intro';
-import { church, pages, paging, sermons, sermonsPage } from '~/content/data';
-import { listPageMeta, podcastLink } from '~/features/collections/list-meta';
-import { listPageOf } from '~/features/collections/loaders';
-import { Pagination } from '~/features/collections/pagination';
-import { FindASermon } from '~/features/sermons/find-a-sermon';
-import { PodcastSubscribe } from '~/features/sermons/podcast-subscribe';
-import { sermonWays } from '~/content/loading/sermon-groups';
-import { SermonList } from '~/features/sermons/sermon-summary';
-import { paths } from '~/lib/paths';
-import { absoluteUrl } from '~/lib/site-url';
-import type { Route } from './+types/sermons';
+import { PageBody } from '../components/layout/page-header.tsx';
+import { PageIntro } from '../components/sections/page-intro.tsx';
+import { church, pages, paging, sermons, sermonsPage } from '../content/data.ts';
+import { listPageMeta, podcastLink } from '../features/collections/list-meta.ts';
+import { listPageOf } from '../features/collections/loaders.ts';
+import { Pagination } from '../features/collections/pagination.tsx';
+import { FindASermon } from '../features/sermons/find-a-sermon.tsx';
+import { PodcastSubscribe } from '../features/sermons/podcast-subscribe.tsx';
+import { sermonWays } from '../content/loading/sermon-groups.ts';
+import { SermonList } from '../features/sermons/sermon-summary.tsx';
+import { paths } from '../lib/paths.ts';
+import { absoluteUrl } from '../lib/site-url.ts';
+import type { Route } from './+types/sermons.ts';
 
 // /sermons and its further pages (/sermons/page/2, ...), newest first, with the podcast.
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteRange, preconditions, rangeStillApplies } from './http-conditions';
+import { byteRange, preconditions, rangeStillApplies } from './http-conditions.ts';
 
 // RFC 9110's rules for Range and the conditional headers, on a file of 1,000 bytes.
 const size = 1000;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { securityHeaders } from '../lib/security-headers';
-import worker, { rebuildTries, type Env } from './index';
-import { startSignIn } from './sign-in';
+import { securityHeaders } from '../lib/security-headers.ts';
+import worker, { rebuildTries, type Env } from './index.ts';
+import { startSignIn } from './sign-in.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

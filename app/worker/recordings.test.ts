@@ -6,7 +6,7 @@ import {
   recordingType,
   type RecordingsBucket,
   type StoredRecording,
-} from './recordings';
+} from './recordings.ts';
 
 // What a podcast app or a browser gets from /recordings/, from a bucket that keeps its files in
 // memory and answers as R2's binding does: `head`, and `get` with an offset and length and an

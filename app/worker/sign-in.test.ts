@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildFactsPath, signInPaths } from './paths';
-import { challenge, finishSignIn, refusals, startSignIn, type SignInEnv } from './sign-in';
+import { buildFactsPath, signInPaths } from './paths.ts';
+import { challenge, finishSignIn, refusals, startSignIn, type SignInEnv } from './sign-in.ts';
 
 // The sign-in as GitHub and the editor's browser meet it: what /admin/auth sends to GitHub,
 // the cookie the browser keeps, and what the pop-up shows on the way back. GitHub is a fake

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { partSize, recordingKey, uploadPath, uploadRefusals } from '../lib/recording-upload';
-import { buildFactsPath } from './paths';
-import { upload, type UploadBucket, type UploadEnv } from './upload';
+import { partSize, recordingKey, uploadPath, uploadRefusals } from '../lib/recording-upload.ts';
+import { buildFactsPath } from './paths.ts';
+import { upload, type UploadBucket, type UploadEnv } from './upload.ts';
 
 // /admin's recording box as the Worker meets it: who may send (GitHub asked with the editor's
 // token, the page's origin), and a file sent in parts into a bucket that keeps them in memory

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
-import type { contentDir, loadContent } from '../../app/content/loading/load';
-import type { Block, Contact } from '../../app/content/schemas/contacts';
-import { churchSuiteUrls } from '../../app/lib/churchsuite';
-import { groupPerPage, sermonGroups, sermonWays } from '../../app/content/loading/sermon-groups';
-import { pagePaths } from '../../app/lib/paging';
-import { paths } from '../../app/lib/paths';
+import type { contentDir, loadContent } from '../../app/content/loading/load.ts';
+import type { Block, Contact } from '../../app/content/schemas/contacts.ts';
+import { churchSuiteUrls } from '../../app/lib/churchsuite.ts';
+import { groupPerPage, sermonGroups, sermonWays } from '../../app/content/loading/sermon-groups.ts';
+import { pagePaths } from '../../app/lib/paging.ts';
+import { paths } from '../../app/lib/paths.ts';
 import { contentSetFor } from '../../scripts/e2e-content-sets.mjs';
 
 // The content the build was made from, read once per test process with the site's own loader:

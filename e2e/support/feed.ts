@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Page, Request, Route } from '@playwright/test';
-import { readCharacterReferences } from '../../app/lib/character-references';
-import { churchSuite, churchSuiteSettings, content } from './content';
+import { readCharacterReferences } from '../../app/lib/character-references.ts';
+import { churchSuite, churchSuiteSettings, content } from './content.ts';
 
 // The production build reads the content's ChurchSuite feed; browser tests answer it themselves:
 // the address the build reads: the calendar's current feed when the content names one.

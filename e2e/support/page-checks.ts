@@ -1,13 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Block, Contact } from '../../app/content/schemas/contacts';
+import type { Block, Contact } from '../../app/content/schemas/contacts.ts';
 import {
   blockText,
   type Inline,
   type ListItem,
   plainText,
   type RichBlock,
-} from '../../app/content/loading/rich-text';
-import { contactsIn, content } from './content';
+} from '../../app/content/loading/rich-text.ts';
+import { contactsIn, content } from './content.ts';
 
 /** Every heading in the main content, in document order, as level and text. */
 export async function mainHeadings(page: Page) {

@@ -5,7 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { hermeticRoutes, type Pageview, waitForLiveRouter } from './test';
+import { hermeticRoutes, type Pageview, waitForLiveRouter } from './test.ts';
 
 export { expect };
 

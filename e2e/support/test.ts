@@ -10,8 +10,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
-import { content } from './content';
-import { feedHeld, feedUrl } from './feed';
+import { content } from './content.ts';
+import { feedHeld, feedUrl } from './feed.ts';
 
 export { expect };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerFit, headerFitCss, type HeaderWords } from './header-fit';
+import { headerFit, headerFitCss, type HeaderWords } from './header-fit.ts';
 
 const menu = (...labels: string[]): HeaderWords['items'] =>
   labels.map((label, i) => ({

@@ -1,5 +1,5 @@
-import { ExternalLink } from '~/components/ui/external-link';
-import { useSite } from '~/components/site-context';
+import { ExternalLink } from '../ui/external-link.tsx';
+import { useSite } from '../site-context.tsx';
 
 /** "Watch live" and its note ("Sundays from 11:25"), when church.yml has a livestream. */
 export function LivestreamLink({

@@ -1,7 +1,7 @@
-import { Church } from '~/components/ui/icons';
-import { Link } from '~/components/ui/link';
-import { useSite } from '~/components/site-context';
-import { paths } from '~/lib/paths';
+import { Church } from '../ui/icons.tsx';
+import { Link } from '../ui/link.tsx';
+import { useSite } from '../site-context.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export function Logo() {
   const { church } = useSite();

@@ -1,10 +1,10 @@
-import { ChevronDown } from '~/components/ui/icons';
+import { ChevronDown } from '../ui/icons.tsx';
 import { useLocation } from 'react-router';
-import { buttonClass } from '~/components/ui/button-variants';
-import { Link } from '~/components/ui/link';
-import { mainNavigation } from '~/content/loading/navigation';
-import { LinkList } from '~/components/ui/link-list';
-import { useActivityMenu } from './root-data';
+import { buttonClass } from '../ui/button-variants.ts';
+import { Link } from '../ui/link.tsx';
+import { mainNavigation } from '../../content/loading/navigation.ts';
+import { LinkList } from '../ui/link-list.tsx';
+import { useActivityMenu } from './root-data.ts';
 
 const menuId = 'activities-menu';
 const getInvolvedClass = buttonClass({

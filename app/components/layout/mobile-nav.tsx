@@ -1,11 +1,11 @@
-import { ChevronDown, Menu, X } from '~/components/ui/icons';
-import { NavLink } from '~/components/ui/link';
-import { buttonClass } from '~/components/ui/button-variants';
-import { useSite } from '~/components/site-context';
-import { mainNavigation } from '~/content/loading/navigation';
-import { cn } from '~/lib/cn';
-import { LinkList } from '~/components/ui/link-list';
-import { useActivityMenu } from './root-data';
+import { ChevronDown, Menu, X } from '../ui/icons.tsx';
+import { NavLink } from '../ui/link.tsx';
+import { buttonClass } from '../ui/button-variants.ts';
+import { useSite } from '../site-context.tsx';
+import { mainNavigation } from '../../content/loading/navigation.ts';
+import { cn } from '../../lib/cn.ts';
+import { LinkList } from '../ui/link-list.tsx';
+import { useActivityMenu } from './root-data.ts';
 
 const drawerId = 'mobile-nav';
 const linkClass = 'drawer-link'; // app.css

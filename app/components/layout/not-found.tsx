@@ -1,9 +1,9 @@
-import { Link } from '~/components/ui/link';
-import { buttonClass } from '~/components/ui/button-variants';
-import { useSite } from '~/components/site-context';
-import type { Content } from '~/content/loading/load';
-import { paths } from '~/lib/paths';
-import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header';
+import { Link } from '../ui/link.tsx';
+import { buttonClass } from '../ui/button-variants.ts';
+import { useSite } from '../site-context.tsx';
+import type { Content } from '../../content/loading/load.ts';
+import { paths } from '../../lib/paths.ts';
+import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header.tsx';
 
 /** The spec's 404 page; the shared script logs the address (browser/site-script.ts). */
 export function NotFound({ page }: { page: Content['notFoundPage'] }) {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageHeader, PageHeaderHeading } from './page-header';
+import { PageHeader, PageHeaderHeading } from './page-header.tsx';
 
 describe('PageHeader', () => {
   it('puts its class and other props on the same outer element, its children inside', () => {

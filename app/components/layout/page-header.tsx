@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { slot } from '~/components/ui/slot';
-import { cn } from '~/lib/cn';
+import { slot } from '../ui/slot.tsx';
+import { cn } from '../../lib/cn.ts';
 
 // <PageHeader><PageHeaderHeading>About Us</PageHeaderHeading>…</PageHeader>
 export function PageHeader({ className, children, ...props }: ComponentProps<'div'>) {

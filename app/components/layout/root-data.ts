@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
-import type { activityMenuOf } from '~/content/loading/navigation';
-import type { SiteLink } from '~/content/schemas/church-pages';
-import type { siteNoticeForPages } from './site-notice-loader';
+import type { activityMenuOf } from '../../content/loading/navigation.ts';
+import type { SiteLink } from '../../content/schemas/church-pages.ts';
+import type { siteNoticeForPages } from './site-notice-loader.ts';
 
 /** What the root loader gives every page: declared here, so no import of root.tsx makes a cycle. */
 export interface RootData {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SiteProvider } from '~/components/site-context';
-import { church, notFoundPage, siteText } from '~/content/data';
-import { RouteError } from './route-error';
+import { SiteProvider } from '../site-context.tsx';
+import { church, notFoundPage, siteText } from '../../content/data.ts';
+import { RouteError } from './route-error.tsx';
 
 // Render errors and loader errors both reach the root boundary; thrown responses come from
 // loaders, as React Router turns them into route error responses there.

@@ -1,12 +1,12 @@
 import { isRouteErrorResponse } from 'react-router';
-import { Link } from '~/components/ui/link';
-import { buttonClass } from '~/components/ui/button-variants';
-import { useSite } from '~/components/site-context';
-import type { Content } from '~/content/loading/load';
-import { paths } from '~/lib/paths';
-import { NotFound } from './not-found';
-import { PageBody } from './page-header';
-import { PageIntro } from '~/components/sections/page-intro';
+import { Link } from '../ui/link.tsx';
+import { buttonClass } from '../ui/button-variants.ts';
+import { useSite } from '../site-context.tsx';
+import type { Content } from '../../content/loading/load.ts';
+import { paths } from '../../lib/paths.ts';
+import { NotFound } from './not-found.tsx';
+import { PageBody } from './page-header.tsx';
+import { PageIntro } from '../sections/page-intro.tsx';
 
 /** What the root error boundary shows: the 404 page, or the status or message, never a stack. */
 export function RouteError({

@@ -1,5 +1,5 @@
-import type { Church } from '~/content/schemas/church';
-import { formatServiceTime } from '~/lib/service-time';
+import type { Church } from '../../content/schemas/church.ts';
+import { formatServiceTime } from '../../lib/service-time.ts';
 
 /** Every service as "Every Sunday · 11:30 AM · Main Service"; shared by footer and home. */
 export function ServiceTimesList({

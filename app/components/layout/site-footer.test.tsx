@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SiteProvider } from '~/components/site-context';
-import { church, siteText } from '~/content/data';
-import { SiteFooter } from './site-footer';
+import { SiteProvider } from '../site-context.tsx';
+import { church, siteText } from '../../content/data.ts';
+import { SiteFooter } from './site-footer.tsx';
 
 function renderFooter(charityNumber: string | undefined) {
   const Stub = createRoutesStub([

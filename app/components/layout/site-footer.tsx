@@ -1,10 +1,10 @@
-import { Mail, MapPin, Phone } from '~/components/ui/icons';
-import { Link } from '~/components/ui/link';
-import { useSite } from '~/components/site-context';
-import type { SiteLink } from '~/content/schemas/church-pages';
-import { LivestreamLink } from './livestream-link';
-import { ServiceTimesList } from './service-times';
-import { SocialLinks } from './social-links';
+import { Mail, MapPin, Phone } from '../ui/icons.tsx';
+import { Link } from '../ui/link.tsx';
+import { useSite } from '../site-context.tsx';
+import type { SiteLink } from '../../content/schemas/church-pages.ts';
+import { LivestreamLink } from './livestream-link.tsx';
+import { ServiceTimesList } from './service-times.tsx';
+import { SocialLinks } from './social-links.tsx';
 
 // The three columns are plain blocks under headings, not <section> regions: the footer is
 // already a landmark, and nested regions named like the page's own sections ("Service

@@ -1,11 +1,11 @@
-import { Search } from '~/components/ui/icons';
-import { useSite } from '~/components/site-context';
-import { paths } from '~/lib/paths';
-import { mainNavigation } from '~/content/loading/navigation';
-import { headerFitCss } from './header-fit';
-import { Logo } from './logo';
-import { MainNav } from './main-nav';
-import { MobileNav } from './mobile-nav';
+import { Search } from '../ui/icons.tsx';
+import { useSite } from '../site-context.tsx';
+import { paths } from '../../lib/paths.ts';
+import { mainNavigation } from '../../content/loading/navigation.ts';
+import { headerFitCss } from './header-fit.ts';
+import { Logo } from './logo.tsx';
+import { MainNav } from './main-nav.tsx';
+import { MobileNav } from './mobile-nav.tsx';
 
 /** Where the header has room for the menu and the search box (header-fit.ts), for the <head>. */
 export function HeaderFitStyle() {

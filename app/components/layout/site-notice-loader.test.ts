@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noticeText, siteNotice } from '~/content/data';
-import { siteNoticeForPages as noticeAt } from './site-notice-loader';
+import { noticeText, siteNotice } from '../../content/data.ts';
+import { siteNoticeForPages as noticeAt } from './site-notice-loader.ts';
 
 const siteNoticeForPages = (now?: number) => noticeAt(siteNotice, noticeText, now);
 

@@ -1,5 +1,5 @@
-import type { Content } from '~/content/loading/load';
-import { noticeShowsAt } from '~/content/schemas/site-notice';
+import type { Content } from '../../content/loading/load.ts';
+import { noticeShowsAt } from '../../content/schemas/site-notice.ts';
 
 /**
  * The notice for every page, or null when it is off. The shared script decides on the visitor's

@@ -1,6 +1,6 @@
-import { X } from '~/components/ui/icons';
-import { InlineText } from '~/components/sections/rich-text';
-import { useRootData } from './root-data';
+import { X } from '../ui/icons.tsx';
+import { InlineText } from '../sections/rich-text.tsx';
+import { useRootData } from './root-data.ts';
 
 /**
  * The notice across the top of every page. Whether it shows, app.css reads from the shared

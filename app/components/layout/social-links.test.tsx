@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SiteProvider } from '~/components/site-context';
-import { church, siteText } from '~/content/data';
-import { SocialLinks } from './social-links';
+import { SiteProvider } from '../site-context.tsx';
+import { church, siteText } from '../../content/data.ts';
+import { SocialLinks } from './social-links.tsx';
 
 function renderWith(social: typeof church.social) {
   render(

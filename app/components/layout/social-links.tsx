@@ -1,5 +1,5 @@
-import { FacebookIcon, InstagramIcon, YouTubeIcon } from '~/components/ui/brand-icons';
-import { useSite } from '~/components/site-context';
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../ui/brand-icons.tsx';
+import { useSite } from '../site-context.tsx';
 
 /**
  * The footer's social icons, only those church.yml gives, each named in a CSS tooltip on hover

@@ -1,7 +1,7 @@
-import { CalendarClock, MapPin, Users } from '~/components/ui/icons';
-import type { Content } from '~/content/loading/load';
-import type { ActivityFacts } from '~/content/schemas/activity';
-import { cn } from '~/lib/cn';
+import { CalendarClock, MapPin, Users } from '../ui/icons.tsx';
+import type { Content } from '../../content/loading/load.ts';
+import type { ActivityFacts } from '../../content/schemas/activity.ts';
+import { cn } from '../../lib/cn.ts';
 
 const rows = [
   { key: 'audience', Icon: Users },

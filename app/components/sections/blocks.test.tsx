@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { InSite } from '../../../test/with-site';
-import { siteText } from '~/content/data';
-import type { Block } from '~/content/schemas/contacts';
-import { Blocks } from './blocks';
+import { InSite } from '../../../test/with-site.tsx';
+import { siteText } from '../../content/data.ts';
+import type { Block } from '../../content/schemas/contacts.ts';
+import { Blocks } from './blocks.tsx';
 
 describe('Blocks', () => {
   it('renders paragraphs, bulleted lists and contacts in order', () => {

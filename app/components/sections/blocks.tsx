@@ -1,7 +1,7 @@
-import type { Block } from '~/content/schemas/contacts';
-import { cn } from '~/lib/cn';
-import { ContactList } from './contact-list';
-import { type BlockListProps, RichTextBlock } from './rich-text';
+import type { Block } from '../../content/schemas/contacts.ts';
+import { cn } from '../../lib/cn.ts';
+import { ContactList } from './contact-list.tsx';
+import { type BlockListProps, RichTextBlock } from './rich-text.tsx';
 
 /** Content text in order, rich text and contact cards; `headingLevel` as for RichText. */
 export function Blocks({ blocks, className, headingLevel = 2 }: BlockListProps<Block>) {

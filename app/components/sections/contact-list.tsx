@@ -1,9 +1,9 @@
-import { Globe, Mail, MapPin, Phone } from '~/components/ui/icons';
+import { Globe, Mail, MapPin, Phone } from '../ui/icons.tsx';
 import type { ReactNode } from 'react';
-import { ExternalLink } from '~/components/ui/external-link';
-import { PhoneLink } from '~/components/ui/phone-link';
-import { textLinkClass } from '~/components/ui/text-link';
-import type { Contact } from '~/content/schemas/contacts';
+import { ExternalLink } from '../ui/external-link.tsx';
+import { PhoneLink } from '../ui/phone-link.tsx';
+import { textLinkClass } from '../ui/text-link.ts';
+import type { Contact } from '../../content/schemas/contacts.ts';
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
-import { ExternalLink as ExternalLinkIcon } from '~/components/ui/icons';
-import { ExternalLink } from '~/components/ui/external-link';
+import { ExternalLink as ExternalLinkIcon } from '../ui/icons.tsx';
+import { ExternalLink } from '../ui/external-link.tsx';
 
 export function EmbeddedForm({
   title,

@@ -1,4 +1,4 @@
-import { formatLongDate } from '~/lib/format-date';
+import { formatLongDate } from '../../lib/format-date.ts';
 
 export function LabelledDate({ label, date }: { label: string; date: string }) {
   return (

@@ -4,7 +4,7 @@ import {
   PageHeader,
   PageHeaderDescription,
   PageHeaderHeading,
-} from '~/components/layout/page-header';
+} from '../layout/page-header.tsx';
 
 export function PageIntro({
   heading,

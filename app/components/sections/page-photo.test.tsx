@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PagePhoto } from './page-photo';
+import { PagePhoto } from './page-photo.tsx';
 
 // A notice's, a church page's or a room's photo in its 3 by 2 slot: a landscape one cut to fill
 // it, an upright one shown whole (its own shape's copies, fitted in with space either side),

@@ -1,6 +1,6 @@
-import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { cn } from '~/lib/cn';
-import { shownWhole } from '~/lib/picture-shape';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { cn } from '../../lib/cn.ts';
+import { shownWhole } from '../../lib/picture-shape.ts';
 
 /** A photo as its content gives it: its shape, where the build could read the file. */
 export interface SlotPhoto {

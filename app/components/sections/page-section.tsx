@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SubHeading } from './section';
+import { SubHeading } from './section.tsx';
 
 export function PageSection({
   id,

@@ -1,7 +1,7 @@
-import type { PageSectionContent } from '~/content/types';
-import { Blocks } from './blocks';
-import { PageSection } from './page-section';
-import { PeopleList, PersonProfile } from './people';
+import type { PageSectionContent } from '../../content/types.ts';
+import { Blocks } from './blocks.tsx';
+import { PageSection } from './page-section.tsx';
+import { PeopleList, PersonProfile } from './people.tsx';
 
 /** One section of a page made of the office's sections (about-us.yml), by its kind. */
 function SectionBody({ section }: { section: PageSectionContent }) {

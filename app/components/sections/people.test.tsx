@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aboutUs } from '~/content/data';
-import { PeopleList } from './people';
+import { aboutUs } from '../../content/data.ts';
+import { PeopleList } from './people.tsx';
 
 describe('PeopleList', () => {
   it('shows each person as a list item with their photo, if any, named after them and their role', () => {

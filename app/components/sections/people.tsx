@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ResponsiveImage } from '~/components/ui/responsive-image';
-import type { Person } from '~/content/types';
-import { cn } from '~/lib/cn';
-import { initials } from '~/lib/initials';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import type { Person } from '../../content/types.ts';
+import { cn } from '../../lib/cn.ts';
+import { initials } from '../../lib/initials.ts';
 
 function PersonPhoto({
   person,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from '~/components/ui/external-link';
-import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { textLinkClass } from '~/components/ui/text-link';
-import type { Inline, RichBlock } from '~/content/loading/rich-text';
-import { cn } from '~/lib/cn';
+import { ExternalLink } from '../ui/external-link.tsx';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { textLinkClass } from '../ui/text-link.ts';
+import type { Inline, RichBlock } from '../../content/loading/rich-text.ts';
+import { cn } from '../../lib/cn.ts';
 
 // Renders content text from data made at build time (content/markdown.ts): every element is
 // React's own, so nothing in content is ever read as HTML.

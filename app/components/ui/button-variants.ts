@@ -1,4 +1,4 @@
-import { cn } from '~/lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 const variants = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',

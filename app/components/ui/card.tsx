@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cn } from '~/lib/cn';
-import { slot } from './slot';
+import { cn } from '../../lib/cn.ts';
+import { slot } from './slot.tsx';
 
 // <Card><CardHeader><CardTitle>…</CardTitle></CardHeader><CardContent>…</CardContent></Card>
 export const Card = slot('div', 'card', 'rounded-xl border border-stone-200 bg-white shadow-sm');

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useSite } from '~/components/site-context';
+import { useSite } from '../site-context.tsx';
 
 /** A link that leaves the site: a new tab that shares nothing with us, announced as such. */
 export function ExternalLink(props: ComponentProps<'a'> & { href: string }) {

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '~/lib/json-ld';
+import { serializeJsonLd } from '../../lib/json-ld.ts';
 
 /** Structured data for search engines. The JSON is escaped so it cannot end the tag. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link, NavLink } from './link';
+import { Link, NavLink } from './link.tsx';
 
 /** A list of links: a menu group's, each marked when it is the page, or plain ones (`plain`). */
 export function LinkList({

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '~/lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 /** A bordered box that its own h2 names: a choice of pages, the ways into a list, a notice. */
 export function Panel({

@@ -1,5 +1,5 @@
-import type { Church } from '~/content/schemas/church';
-import { textLinkClass } from './text-link';
+import type { Church } from '../../content/schemas/church.ts';
+import { textLinkClass } from './text-link.ts';
 
 /** A phone number that dials when tapped: shown the friendly way, dialled the +44 way. */
 export function PhoneLink({ phone }: { phone: Church['phone'] }) {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { imagePreloadLinks, ResponsiveImage } from './responsive-image';
+import { imagePreloadLinks, ResponsiveImage } from './responsive-image.tsx';
 
 const hero = {
   src: 'hero/church-at-dusk',

@@ -5,8 +5,8 @@ import {
   modernFormats,
   type ImagePreset,
   type ImageVariant,
-} from '~/lib/images';
-import type { PhotoPosition } from '~/lib/photo-position';
+} from '../../lib/images.ts';
+import type { PhotoPosition } from '../../lib/photo-position.ts';
 
 /** A different cut of the same picture below a width, e.g. a tall hero on phones. */
 export interface ArtDirection {

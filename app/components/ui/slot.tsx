@@ -1,5 +1,5 @@
 import { type ComponentProps, createElement, type JSX } from 'react';
-import { cn } from '~/lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 /** A named part of a component (shadcn's pattern): an element with its `data-slot` and classes. */
 export function slot<T extends keyof JSX.IntrinsicElements>(tag: T, name: string, classes: string) {

@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cmsSiteFrom, gitHubRepo, recordedRepository, recordedRepositoryFile } from './cms-backend';
-import { cmsBackend, cmsConfigFile, cmsConfigText } from './cms-config';
+import {
+  cmsSiteFrom,
+  gitHubRepo,
+  recordedRepository,
+  recordedRepositoryFile,
+} from './cms-backend.ts';
+import { cmsBackend, cmsConfigFile, cmsConfigText } from './cms-config.ts';
 
 // Each host's variables as its documentation lists them for a build (Netlify's "Build
 // environment variables", Cloudflare Pages' "Build configuration"), with made-up values.

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { imagesFolder } from '../pictures/image-names';
-import { neededSize } from '../pictures/picture-check';
-import { textPicturesFolder } from '../loading/rich-text-check';
-import { splitFrontMatter } from '../schemas/collection';
-import { cmsConfig, cmsConfigFile, cmsConfigText } from './cms-config';
+import { imagesFolder } from '../pictures/image-names.ts';
+import { neededSize } from '../pictures/picture-check.ts';
+import { textPicturesFolder } from '../loading/rich-text-check.ts';
+import { splitFrontMatter } from '../schemas/collection.ts';
+import { cmsConfig, cmsConfigFile, cmsConfigText } from './cms-config.ts';
 
 // The CMS's settings (public/admin/config.yml) are written from the schemas (cms-config.ts,
 // cms-fields.ts): the file must be current, offer every value the content files hold (a value

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cms, cmsFields, CmsFieldError } from './cms-fields';
+import { cms, cmsFields, CmsFieldError } from './cms-fields.ts';
 
 // A kind of content's CMS fields come from its schema: what the CMS shows is declared once.
 

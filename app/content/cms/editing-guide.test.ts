@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { boxWords } from '../../lib/recording-upload';
+import { boxWords } from '../../lib/recording-upload.ts';
 
 // The office's guide (docs/editing-content.md) quotes the editor's buttons, menus and boxes in
 // bold: **Publish**, **Activities → ＋ activity**. Each must be what the screen says: a label

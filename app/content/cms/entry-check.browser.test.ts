@@ -2,11 +2,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleChecks } from '../../pipeline/admin-plugin';
-import type { entryChecks } from './entry-check';
-import { collections } from '../kinds';
-import { settingsFiles } from '../settings-files';
-import { itemFilesIn } from '../schemas/collection';
+import { bundleChecks } from '../../pipeline/admin-plugin.ts';
+import type { entryChecks } from './entry-check.ts';
+import { collections } from '../kinds.ts';
+import { settingsFiles } from '../settings-files.ts';
+import { itemFilesIn } from '../schemas/collection.ts';
 import { fromFrontMatterFile, fromYamlFile } from './admin/cms-yaml.ts';
 import * as yaml from 'yaml';
 

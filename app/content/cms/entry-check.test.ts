@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as yaml from 'yaml';
 import { fromFrontMatterFile, fromYamlFile } from './admin/cms-yaml.ts';
-import { itemFilesIn } from '../schemas/collection';
-import { entryChecks, tidyings } from './entry-check';
-import { formatTimecode } from '../../lib/timecode';
-import { timecodeSeconds } from '../schemas/sermon-transcript';
-import { fillInValues } from '../loading/fill-in';
-import { collections } from '../kinds';
-import { settingsFiles } from '../settings-files';
-import { loadContent } from '../loading/load';
-import { churchSchema } from '../schemas/church';
+import { itemFilesIn } from '../schemas/collection.ts';
+import { entryChecks, tidyings } from './entry-check.ts';
+import { formatTimecode } from '../../lib/timecode.ts';
+import { timecodeSeconds } from '../schemas/sermon-transcript.ts';
+import { fillInValues } from '../loading/fill-in.ts';
+import { collections } from '../kinds.ts';
+import { settingsFiles } from '../settings-files.ts';
+import { loadContent } from '../loading/load.ts';
+import { churchSchema } from '../schemas/church.ts';
 
 // The build's checks of one entry as /admin makes them before a save (entry-check.ts): an
 // entry as the CMS holds it (its file read with the CMS's own format), changed as the office

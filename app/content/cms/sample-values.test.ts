@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { sampleChecklist } from '../loading/placeholders';
-import { findSampleValues, recordSamples, sampleRecord, samplePieces } from './sample-values';
-import { contentCopies, edit } from '../../../test/content-copies';
-import { makeOwnChurch } from '../../../test/own-church';
+import { sampleChecklist } from '../loading/placeholders.ts';
+import { findSampleValues, recordSamples, sampleRecord, samplePieces } from './sample-values.ts';
+import { contentCopies, edit } from '../../../test/content-copies.ts';
+import { makeOwnChurch } from '../../../test/own-church.ts';
 
 // The list of what is still the sample church's: each content set, taken as a template's
 // sample, lists every kind of value it has; and the list empties as each is replaced.

@@ -9,11 +9,11 @@ import {
   sameAddresses,
   seriesExist,
   shortLinksLand,
-} from './cross-checks';
-import { type CollectionName, collections, itemKinds } from '../kinds';
-import type { Problem } from './problem';
-import type { RawContent, RawItem } from './read';
-import type { Items, Settings } from './validate';
+} from './cross-checks.ts';
+import { type CollectionName, collections, itemKinds } from '../kinds.ts';
+import type { Problem } from './problem.ts';
+import type { RawContent, RawItem } from './read.ts';
+import type { Items, Settings } from './validate.ts';
 
 // The checks across files, on items made up here: only the fields each check reads.
 

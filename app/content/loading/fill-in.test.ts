@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillIn, regulatorOf, type FillInProblem } from './fill-in';
+import { fillIn, regulatorOf, type FillInProblem } from './fill-in.ts';
 
 describe('fillIn', () => {
   const values = { town: 'Ballyglen', serviceTime: '11am' };

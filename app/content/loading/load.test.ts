@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadContent } from './load';
-import { noticeMessage } from '../schemas/site-notice';
-import { slugOf } from '../../lib/slug';
+import { loadContent } from './load.ts';
+import { noticeMessage } from '../schemas/site-notice.ts';
+import { slugOf } from '../../lib/slug.ts';
 import {
   contentCopies,
   type Data,
@@ -14,7 +14,7 @@ import {
   firstPeople,
   firstPeopleSection,
   problemsIn,
-} from '../../../test/content-copies';
+} from '../../../test/content-copies.ts';
 
 // Each test copies a content folder, breaks one thing the way a person editing it might, and
 // checks the sentence that stops the build. Expectations come from the change made, never from

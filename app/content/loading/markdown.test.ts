@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkProblem, markdownBlocks } from './markdown';
+import { linkProblem, markdownBlocks } from './markdown.ts';
 
 const blocksOf = (markdown: string) => {
   const result = markdownBlocks(markdown);

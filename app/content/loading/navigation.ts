@@ -1,8 +1,8 @@
-import { paths } from '~/lib/paths';
-import type { SiteLink } from '../schemas/church-pages';
-import { mainMenu } from '../data';
-import type { Activity } from '../schemas/activity';
-import type { Navigation } from '../schemas/navigation';
+import { paths } from '../../lib/paths.ts';
+import type { SiteLink } from '../schemas/church-pages.ts';
+import { mainMenu } from '../data.ts';
+import type { Activity } from '../schemas/activity.ts';
+import type { Navigation } from '../schemas/navigation.ts';
 
 // The menu, in order: the built-in pages' links and the church pages placed in it;
 // "Activities" is the dropdown of the activities, in their menu groups.

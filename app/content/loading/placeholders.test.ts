@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { findPlaceholders, placeholderChecklist } from './placeholders';
+import { findPlaceholders, placeholderChecklist } from './placeholders.ts';
 
 const dirs: string[] = [];
 function folder() {

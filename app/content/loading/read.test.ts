@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collections } from '../kinds';
-import { lineOfKeys, readContent, readFile, slugsIn, withoutEmptyText } from './read';
+import { collections } from '../kinds.ts';
+import { lineOfKeys, readContent, readFile, slugsIn, withoutEmptyText } from './read.ts';
 
 // Reading alone: files to values, with their texts; nothing is checked against a schema.
 

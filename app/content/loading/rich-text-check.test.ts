@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import imageConfig from '../../assets/images/presets.json' with { type: 'json' };
-import { imageStem } from '../pictures/image-names';
-import { sidewaysPhoto } from '../../../test/sideways-photo';
-import { markdownBlocks } from './markdown';
-import { neededSize } from '../pictures/picture-check';
-import { checkRichText, textPicturesFolder } from './rich-text-check';
-import type { RichBlock } from './rich-text';
+import { imageStem } from '../pictures/image-names.ts';
+import { sidewaysPhoto } from '../../../test/sideways-photo.ts';
+import { markdownBlocks } from './markdown.ts';
+import { neededSize } from '../pictures/picture-check.ts';
+import { checkRichText, textPicturesFolder } from './rich-text-check.ts';
+import type { RichBlock } from './rich-text.ts';
 
 // A picture put in text (Markdown's ![description](folder/file)) is shown the width of the
 // reading column: its copies keep its own shape and are made at the text preset's widths, never

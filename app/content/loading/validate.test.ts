@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { validateFile } from './validate';
+import { validateFile } from './validate.ts';
 
 // Checking one file's value against a schema, with fixtures of its own.
 

@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { imageEndings } from './image-names';
-import { sidewaysPhoto } from '../../../test/sideways-photo';
-import { loadContent } from '../loading/load';
-import { neededSize } from './picture-check';
-import { textPicturesFolder } from '../loading/rich-text-check';
+import { imageEndings } from './image-names.ts';
+import { sidewaysPhoto } from '../../../test/sideways-photo.ts';
+import { loadContent } from '../loading/load.ts';
+import { neededSize } from './picture-check.ts';
+import { textPicturesFolder } from '../loading/rich-text-check.ts';
 import {
   contentCopies,
   type Data,
@@ -14,7 +14,7 @@ import {
   firstPeople,
   firstPeopleSection,
   problemsIn,
-} from '../../../test/content-copies';
+} from '../../../test/content-copies.ts';
 
 // Pictures as the church office sends them: an iPhone photo still in HEIC, one too small for
 // its place, one stored sideways by a phone, one with no description. Each stops the build

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { aboutUsSchema } from './about-us';
-import { defaultPhotoPosition, photoPositions } from '../../lib/photo-position';
+import { aboutUsSchema } from './about-us.ts';
+import { defaultPhotoPosition, photoPositions } from '../../lib/photo-position.ts';
 
 // A person's photo is theirs to leave out, and the part of it the square keeps is the office's
 // to choose. Each test changes the first person of the sample's first section of people.

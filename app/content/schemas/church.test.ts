@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { charityNumberSchema, phoneSchema, ukNationalNumber, ukPostcode } from './fields';
-import { churchSchema } from './church';
+import { charityNumberSchema, phoneSchema, ukNationalNumber, ukPostcode } from './fields.ts';
+import { churchSchema } from './church.ts';
 
 // A church anywhere in the UK can save its details: the postcodes, charity numbers and phone
 // numbers of all four nations, written as their own people write them.

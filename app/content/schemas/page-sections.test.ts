@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pageSectionsSchema } from './page-sections';
+import { pageSectionsSchema } from './page-sections.ts';
 
 // The ids a page's sections get from their headings, for links to them (#kirk-session).
 

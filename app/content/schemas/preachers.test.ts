@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preacherKey, preachersOf } from './preachers';
+import { preacherKey, preachersOf } from './preachers.ts';
 
 describe('preacherKey', () => {
   it('leaves out titles, full stops, spaces and capitals', () => {

@@ -1,8 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../loading/load';
-import { contentCopies, type Data, editMarkdown, problemsIn } from '../../../test/content-copies';
+import { loadContent } from '../loading/load.ts';
+import {
+  contentCopies,
+  type Data,
+  editMarkdown,
+  problemsIn,
+} from '../../../test/content-copies.ts';
 
 // A sermon's transcript and chapters, as the office gives them in the CMS: what the build makes
 // of them, and the sentence that stops it, naming the file and the field, when a WebVTT file is

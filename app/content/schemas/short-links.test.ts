@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../lib/paths';
-import { shortLinksSchema, siteFolders } from './short-links';
-import { contentCopies, edit, problemsIn } from '../../../test/content-copies';
+import { paths } from '../../lib/paths.ts';
+import { shortLinksSchema, siteFolders } from './short-links.ts';
+import { contentCopies, edit, problemsIn } from '../../../test/content-copies.ts';
 
 // What the office writes in the short addresses' list (content/short-links.yml), and the
 // sentences the build and /admin refuse it with. Made-up lists: no test reads the sample's.

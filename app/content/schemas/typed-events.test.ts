@@ -2,10 +2,10 @@ import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { contentCopies, problemsIn } from '../../../test/content-copies';
-import { entryChecks } from '../cms/entry-check';
-import { collections } from '../kinds';
-import { loadContent } from '../loading/load';
+import { contentCopies, problemsIn } from '../../../test/content-copies.ts';
+import { entryChecks } from '../cms/entry-check.ts';
+import { collections } from '../kinds.ts';
+import { loadContent } from '../loading/load.ts';
 
 // Events typed in /admin: what the build takes and refuses, and /admin refusing the same
 // before a save, each in the office's words naming the box.

@@ -6,11 +6,11 @@ import {
   Sparkles,
   Users,
   type LucideIcon,
-} from '~/components/ui/icons';
-import { Blocks } from '~/components/sections/blocks';
-import { Card } from '~/components/ui/card';
-import type { Content } from '~/content/loading/load';
-import type { Activity } from '~/content/schemas/activity';
+} from '../../components/ui/icons.tsx';
+import { Blocks } from '../../components/sections/blocks.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import type { Content } from '../../content/loading/load.ts';
+import type { Activity } from '../../content/schemas/activity.ts';
 
 type SectionLabels = Content['labels']['activitySectionLabels'];
 type SectionKey = keyof SectionLabels;

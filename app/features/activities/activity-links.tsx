@@ -1,8 +1,8 @@
-import { ClipboardPen, Globe } from '~/components/ui/icons';
-import { FacebookIcon, InstagramIcon } from '~/components/ui/brand-icons';
-import { buttonClass } from '~/components/ui/button-variants';
-import { ExternalLink } from '~/components/ui/external-link';
-import type { ActivityLink } from '~/content/schemas/activity';
+import { ClipboardPen, Globe } from '../../components/ui/icons.tsx';
+import { FacebookIcon, InstagramIcon } from '../../components/ui/brand-icons.tsx';
+import { buttonClass } from '../../components/ui/button-variants.ts';
+import { ExternalLink } from '../../components/ui/external-link.tsx';
+import type { ActivityLink } from '../../content/schemas/activity.ts';
 
 const icons = {
   register: ClipboardPen,

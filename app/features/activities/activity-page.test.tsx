@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { InSite } from '../../../test/with-site';
-import { activities, church, groupsPage, labels, siteText } from '~/content/data';
-import type { Activity } from '~/content/schemas/activity';
-import type { Block, Contact } from '~/content/schemas/contacts';
-import { churchSuiteUrls } from '~/lib/churchsuite';
-import { ActivityPage } from './activity-page';
+import { InSite } from '../../../test/with-site.tsx';
+import { activities, church, groupsPage, labels, siteText } from '../../content/data.ts';
+import type { Activity } from '../../content/schemas/activity.ts';
+import type { Block, Contact } from '../../content/schemas/contacts.ts';
+import { churchSuiteUrls } from '../../lib/churchsuite.ts';
+import { ActivityPage } from './activity-page.tsx';
 
 // The content under test (test/fixtures/content in unit tests) decides which activity shows
 // what: each test picks one with the feature it checks, and says so plainly if there is none.

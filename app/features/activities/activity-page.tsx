@@ -1,15 +1,15 @@
-import { PageBody } from '~/components/layout/page-header';
-import { PageIntro } from '~/components/sections/page-intro';
-import { ActivityFactsList } from '~/components/sections/activity-facts-list';
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import type { Content } from '~/content/loading/load';
-import type { Activity } from '~/content/schemas/activity';
-import type { GroupsPage } from '~/content/schemas/groups-page';
-import { GroupSignUp } from '~/features/groups/group-sign-up';
-import { GroupsAsOf } from '~/features/groups/group-list';
-import type { activityGroupView } from '~/features/groups/groups-view';
-import { ActivityCard } from './activity-card';
-import { ActivityLinks } from './activity-links';
+import { PageBody } from '../../components/layout/page-header.tsx';
+import { PageIntro } from '../../components/sections/page-intro.tsx';
+import { ActivityFactsList } from '../../components/sections/activity-facts-list.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import type { Content } from '../../content/loading/load.ts';
+import type { Activity } from '../../content/schemas/activity.ts';
+import type { GroupsPage } from '../../content/schemas/groups-page.ts';
+import { GroupSignUp } from '../groups/group-sign-up.tsx';
+import { GroupsAsOf } from '../groups/group-list.tsx';
+import type { activityGroupView } from '../groups/groups-view.ts';
+import { ActivityCard } from './activity-card.tsx';
+import { ActivityLinks } from './activity-links.tsx';
 
 export function ActivityPage({
   activity,

@@ -1,9 +1,9 @@
-import { PageBody, ReadingColumn } from '~/components/layout/page-header';
-import { PageIntro } from '~/components/sections/page-intro';
-import { Blocks } from '~/components/sections/blocks';
-import { LabelledDate } from '~/components/sections/labelled-date';
-import { PagePhoto } from '~/components/sections/page-photo';
-import type { ChurchPage } from '~/content/schemas/church-pages';
+import { PageBody, ReadingColumn } from '../../components/layout/page-header.tsx';
+import { PageIntro } from '../../components/sections/page-intro.tsx';
+import { Blocks } from '../../components/sections/blocks.tsx';
+import { LabelledDate } from '../../components/sections/labelled-date.tsx';
+import { PagePhoto } from '../../components/sections/page-photo.tsx';
+import type { ChurchPage } from '../../content/schemas/church-pages.ts';
 
 /** A page of the church's own: title and description, when it was last reviewed, a photo and
  *  its words (text and contact cards). */

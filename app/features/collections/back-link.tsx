@@ -1,7 +1,7 @@
-import { ArrowLeft } from '~/components/ui/icons';
+import { ArrowLeft } from '../../components/ui/icons.tsx';
 import type { ReactNode } from 'react';
-import { Link } from '~/components/ui/link';
-import { textLinkClass } from '~/components/ui/text-link-class';
+import { Link } from '../../components/ui/link.tsx';
+import { textLinkClass } from '../../components/ui/text-link-class.ts';
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (

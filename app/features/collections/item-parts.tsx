@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '~/components/ui/link';
-import { formatLongDate } from '~/lib/format-date';
+import { Link } from '../../components/ui/link.tsx';
+import { formatLongDate } from '../../lib/format-date.ts';
 
 // The parts every notice and sermon shows in a list and on its page, in one module so that a
 // page showing a list (the home page too) loads them as one small file.

@@ -1,7 +1,7 @@
-import type { Church } from '~/content/schemas/church';
-import type { PageMeta } from '~/content/schemas/fields';
-import { pageMeta } from '~/lib/meta';
-import { paths } from '~/lib/paths';
+import type { Church } from '../../content/schemas/church.ts';
+import type { PageMeta } from '../../content/schemas/fields.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { paths } from '../../lib/paths.ts';
 
 // The head of the collections' pages, beside them rather than in lib/meta.ts: only they use it.
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { itemAt, pageAt } from '~/lib/paging';
+import { itemAt, pageAt } from '../../lib/paging.ts';
 
 // Loaders run only when a page is prerendered: an address that shows nothing is a 404.
 

@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowRight } from '~/components/ui/icons';
-import { Link } from '~/components/ui/link';
-import type { PagingLabels } from '~/content/types';
-import type { Paged } from '~/lib/paging';
+import { ArrowLeft, ArrowRight } from '../../components/ui/icons.tsx';
+import { Link } from '../../components/ui/link.tsx';
+import type { PagingLabels } from '../../content/types.ts';
+import type { Paged } from '../../lib/paging.ts';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:bg-brand-50 hover:decoration-brand-700';

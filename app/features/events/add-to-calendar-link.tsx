@@ -1,7 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import type { ChurchEvent } from '~/feeds/events/type';
-import { useEventsSettings } from './events-settings';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { useEventsSettings } from './events-settings.tsx';
 
 /** Downloads the event as an .ics file, its writer loaded only when asked for. */
 export function AddToCalendarLink({ event }: { event: ChurchEvent }) {
@@ -9,7 +9,7 @@ export function AddToCalendarLink({ event }: { event: ChurchEvent }) {
   async function download(click: MouseEvent<HTMLAnchorElement>) {
     click.preventDefault();
     try {
-      const { eventToIcs, icsFileName } = await import('./ics');
+      const { eventToIcs, icsFileName } = await import('./ics.ts');
       const file = new Blob([eventToIcs(event, church)], { type: 'text/calendar;charset=utf-8' });
       const url = URL.createObjectURL(file);
       const anchor = document.createElement('a');

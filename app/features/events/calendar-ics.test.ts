@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import legacy from '../../../test/fixtures/calendar.json';
-import { subscriptionCalendar } from './calendar-ics';
-import { parseCalendarFeed } from '~/feeds/events/reading';
-import { hasLink } from '~/feeds/events/type';
-import { readCalendar } from '~/feeds/ical/shape';
+import { subscriptionCalendar } from './calendar-ics.ts';
+import { parseCalendarFeed } from '../../feeds/events/reading.ts';
+import { hasLink } from '../../feeds/events/type.ts';
+import { readCalendar } from '../../feeds/ical/shape.ts';
 
 // The calendar to subscribe to (/events/calendar.ics), read back with ical.js, Mozilla's
 // iCalendar parser (the one Thunderbird's calendar uses), as a calendar app would read it.

@@ -1,5 +1,5 @@
-import { type ChurchEvent, endOf, hasLink } from '~/feeds/events/type';
-import { isoDay, londonToInstant, type WallClock } from '~/lib/wall-clock';
+import { type ChurchEvent, endOf, hasLink } from '../../feeds/events/type.ts';
+import { isoDay, londonToInstant, type WallClock } from '../../lib/wall-clock.ts';
 
 // A small RFC 5545 writer with no content imports, so the build can write the calendar to
 // subscribe to (app/pipeline/calendar.ts) with it too. The `ics` package pulls in yup and nanoid

@@ -1,4 +1,4 @@
-import { paragraphs } from '~/feeds/description-text';
+import { paragraphs } from '../../feeds/description-text.ts';
 
 /** A feed's description as text (description-text.ts), a paragraph to each blank line. */
 export function DescriptionParagraphs({ text }: { text: string }) {

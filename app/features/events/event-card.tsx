@@ -1,9 +1,9 @@
-import { EventDetailsLink } from './event-details-link';
-import type { ChurchEvent } from '~/feeds/events/type';
-import { cardClasses } from './event-card-classes';
-import { EventImage } from './event-image';
-import { EventName, EventStart } from './event-name';
-import { EventPlaceLine } from './event-place';
+import { EventDetailsLink } from './event-details-link.tsx';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { cardClasses } from './event-card-classes.ts';
+import { EventImage } from './event-image.tsx';
+import { EventName, EventStart } from './event-name.tsx';
+import { EventPlaceLine } from './event-place.tsx';
 
 export function EventCard({ event }: { event: ChurchEvent }) {
   return (

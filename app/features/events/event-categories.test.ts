@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChurchEvent } from '~/feeds/events/type';
-import { categoriesOf, categoryRules } from './event-categories';
-import { slugOf as categorySlug } from '~/lib/slug';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { categoriesOf, categoryRules } from './event-categories.tsx';
+import { slugOf as categorySlug } from '../../lib/slug.ts';
 
 const event = (category?: string) => ({ category }) as ChurchEvent;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ChurchEvent } from '~/feeds/events/type';
-import { useEventsSettings } from './events-settings';
-import { slugOf } from '~/lib/slug';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { useEventsSettings } from './events-settings.tsx';
+import { slugOf } from '../../lib/slug.ts';
 
 // One category at a time on /events, with no JavaScript: each choice is a #fragment, and a
 // style rule per category (written for each answer's categories) hides the other events while

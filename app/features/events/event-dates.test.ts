@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventWhen, formatLongDateTime, formatShortDateTime } from './event-dates';
-import { parseWallClock } from '~/lib/wall-clock';
+import { eventWhen, formatLongDateTime, formatShortDateTime } from './event-dates.ts';
+import { parseWallClock } from '../../lib/wall-clock.ts';
 
 const at = (text: string) => parseWallClock(text)!;
 

@@ -1,7 +1,7 @@
-import { type ChurchEvent, lastDay } from '~/feeds/events/type';
-import { monthNames } from '~/lib/format-date';
-import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
-import { isoDay, toIsoWithOffset, type WallClock, wallClockAsUtc } from '~/lib/wall-clock';
+import { type ChurchEvent, lastDay } from '../../feeds/events/type.ts';
+import { monthNames } from '../../lib/format-date.ts';
+import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
+import { isoDay, toIsoWithOffset, type WallClock, wallClockAsUtc } from '../../lib/wall-clock.ts';
 
 // US English by specification, written out by hand rather than with Intl so every browser
 // prints the same thing (see formatTwelveHourTime).

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { NewTabLink } from '~/components/ui/external-link';
-import { cn } from '~/lib/cn';
-import { type ChurchEvent, hasLink, noLink } from '~/feeds/events/type';
-import { useEventsSettings } from './events-settings';
+import { NewTabLink } from '../../components/ui/external-link.tsx';
+import { cn } from '../../lib/cn.ts';
+import { type ChurchEvent, hasLink, noLink } from '../../feeds/events/type.ts';
+import { useEventsSettings } from './events-settings.tsx';
 
 /** The ticket or details page; `noLink` when the feed has none (specification, section 9). */
 export function EventDetailsLink({ event, className }: { event: ChurchEvent; className?: string }) {

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { type ComponentType, createContext, type SVGProps, use, useState } from 'react';
-import { cn } from '~/lib/cn';
-import type { ChurchEvent } from '~/feeds/events/type';
+import { cn } from '../../lib/cn.ts';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
 
 /** An icon: lucide's drawn in full, or one of the site's (components/ui/icons.tsx). */
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;

@@ -1,10 +1,10 @@
-import { AddToCalendarLink } from './add-to-calendar-link';
-import { DescriptionParagraphs } from './description-paragraphs';
-import { EventDetailsLink } from './event-details-link';
-import type { ChurchEvent } from '~/feeds/events/type';
-import { EventImage } from './event-image';
-import { EventName, EventStart } from './event-name';
-import { EventPlace } from './event-place';
+import { AddToCalendarLink } from './add-to-calendar-link.tsx';
+import { DescriptionParagraphs } from './description-paragraphs.tsx';
+import { EventDetailsLink } from './event-details-link.tsx';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { EventImage } from './event-image.tsx';
+import { EventName, EventStart } from './event-name.tsx';
+import { EventPlace } from './event-place.tsx';
 
 export function EventListItem({ event }: { event: ChurchEvent }) {
   return (

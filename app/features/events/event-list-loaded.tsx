@@ -1,14 +1,14 @@
-import { JsonLd } from '~/components/ui/json-ld';
-import { slugOf } from '~/lib/slug';
-import type { ChurchEvent } from '~/feeds/events/type';
-import { PicturesAfterFeed } from './event-image';
-import { EventListItem } from './event-list-item';
-import { eventsJsonLd } from './events-json-ld';
-import { useEventsSettings } from './events-settings';
-import { categoryScope, EventCategories, useChosenCategory } from './event-categories';
-import { SnapshotNote } from './snapshot-note';
-import { endsAttributes } from './snapshot';
-import { sortByStart } from './sort-events';
+import { JsonLd } from '../../components/ui/json-ld.tsx';
+import { slugOf } from '../../lib/slug.ts';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { PicturesAfterFeed } from './event-image.tsx';
+import { EventListItem } from './event-list-item.tsx';
+import { eventsJsonLd } from './events-json-ld.ts';
+import { useEventsSettings } from './events-settings.tsx';
+import { categoryScope, EventCategories, useChosenCategory } from './event-categories.tsx';
+import { SnapshotNote } from './snapshot-note.tsx';
+import { endsAttributes } from './snapshot.ts';
+import { sortByStart } from './sort-events.ts';
 
 export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
   const { church, feedUrl } = useEventsSettings();

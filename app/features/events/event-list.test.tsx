@@ -2,15 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
-import type { WithSite as WithSiteComponent } from '../../../test/with-site';
-import { parseCalendarFeed } from '~/feeds/events/reading';
-import type { EventList as EventListComponent } from './event-list';
+import type { WithSite as WithSiteComponent } from '../../../test/with-site.tsx';
+import { parseCalendarFeed } from '../../feeds/events/reading.ts';
+import type { EventList as EventListComponent } from './event-list.tsx';
 import {
   prayerMeeting,
   startsWith,
   stubFeed,
   testEventsSettings as settings,
-} from '../../../test/events-support';
+} from '../../../test/events-support.ts';
 
 const text = settings.text;
 
@@ -20,8 +20,8 @@ beforeEach(async () => {
   // A fresh adapter (and answer cache) for every test, and a list from the same fresh modules,
   // so that its lazy parts read the contexts it and the site give.
   vi.resetModules();
-  ({ EventList } = await import('./event-list'));
-  ({ WithSite } = await import('../../../test/with-site'));
+  ({ EventList } = await import('./event-list.tsx'));
+  ({ WithSite } = await import('../../../test/with-site.tsx'));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { cn } from '~/lib/cn';
-import { type EventsIslandProps, EventsSettingsProvider } from './events-settings';
-import { EventsEmpty, EventsFailed, EventsLoadingLabel, partOrFailed } from './events-status';
-import { useEvents } from './use-events';
+import { cn } from '../../lib/cn.ts';
+import { type EventsIslandProps, EventsSettingsProvider } from './events-settings.tsx';
+import { EventsEmpty, EventsFailed, EventsLoadingLabel, partOrFailed } from './events-status.tsx';
+import { useEvents } from './use-events.ts';
 
 // The list's parts (dates, images, descriptions, JSON-LD) are not in the page's first load.
 // Until their code arrives React keeps the prerendered list: the island updates only in a
 // transition (use-events.ts), and nothing else renders above it in the browser.
-const loadList = () => import('./event-list-loaded');
+const loadList = () => import('./event-list-loaded.tsx');
 const LoadedEventList = lazy(() =>
   partOrFailed(loadList().then((module) => module.LoadedEventList)),
 );

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
-import type { ChurchEvent } from '~/feeds/events/type';
-import { eventWhen } from './event-dates';
-import { useEventsSettings } from './events-settings';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { eventWhen } from './event-dates.ts';
+import { useEventsSettings } from './events-settings.tsx';
 
 /** The event's name; a cancelled one says so in words first, never by colour alone. */
 export function EventName({ event }: { event: ChurchEvent }) {

@@ -1,7 +1,7 @@
 import { Globe, MapPin } from 'lucide-react';
-import { NewTabLink } from '~/components/ui/external-link';
-import type { ChurchEvent } from '~/feeds/events/type';
-import { useEventsSettings } from './events-settings';
+import { NewTabLink } from '../../components/ui/external-link.tsx';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { useEventsSettings } from './events-settings.tsx';
 
 /** "Online", with the place's name when the feed gives one other than that: "Online: Zoom". */
 export function onlineLabel(name: string | undefined, online: string) {

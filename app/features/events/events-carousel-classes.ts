@@ -1,4 +1,4 @@
-import { buttonClass } from '~/components/ui/button-variants';
+import { buttonClass } from '../../components/ui/button-variants.ts';
 
 // Shared by the carousel (loaded with Embla when events arrive) and its skeleton (in the
 // first load), so both have the same size without the skeleton pulling in Embla.

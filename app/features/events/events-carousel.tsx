@@ -1,13 +1,13 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { EventCard } from './event-card';
-import { PicturesAfterFeed } from './event-image';
-import type { ChurchEvent } from '~/feeds/events/type';
-import { carouselClasses, maxCarouselEvents } from './events-carousel-classes';
-import { useEventsSettings } from './events-settings';
-import { endsAttributes } from './snapshot';
-import { SnapshotNote } from './snapshot-note';
+import { EventCard } from './event-card.tsx';
+import { PicturesAfterFeed } from './event-image.tsx';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { carouselClasses, maxCarouselEvents } from './events-carousel-classes.ts';
+import { useEventsSettings } from './events-settings.tsx';
+import { endsAttributes } from './snapshot.ts';
+import { SnapshotNote } from './snapshot-note.tsx';
 
 /**
  * The first six events in feed order, after the WAI-ARIA carousel pattern: a labelled region,

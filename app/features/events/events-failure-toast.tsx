@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster, toast } from 'sonner';
-import { useEventsSettings } from './events-settings';
+import { useEventsSettings } from './events-settings.tsx';
 
 // Loaded only when the feed fails, so sonner never weighs on a page that works. Its own
 // toaster id keeps it apart from any site-wide <Toaster>.

@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
-import { parseCalendarFeed } from '~/feeds/events/reading';
+import { parseCalendarFeed } from '../../feeds/events/reading.ts';
 import { readFileSync } from 'node:fs';
-import { readCalendar } from '~/feeds/ical/shape';
-import { isoDay } from '~/lib/wall-clock';
-import { eventsJsonLd } from './events-json-ld';
-import { testEventsSettings } from '../../../test/events-support';
+import { readCalendar } from '../../feeds/ical/shape.ts';
+import { isoDay } from '../../lib/wall-clock.ts';
+import { eventsJsonLd } from './events-json-ld.ts';
+import { testEventsSettings } from '../../../test/events-support.ts';
 
 const { church } = testEventsSettings;
 const events = parseCalendarFeed(sample);

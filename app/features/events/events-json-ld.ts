@@ -1,8 +1,8 @@
-import { churchPlace } from '~/lib/church-json-ld';
-import { paths } from '~/lib/paths';
-import { type ChurchEvent, hasLink, lastDay } from '~/feeds/events/type';
-import type { EventsChurch } from './events-settings';
-import { isoDay, toIsoWithOffset } from '~/lib/wall-clock';
+import { churchPlace } from '../../lib/church-json-ld.ts';
+import { paths } from '../../lib/paths.ts';
+import { type ChurchEvent, hasLink, lastDay } from '../../feeds/events/type.ts';
+import type { EventsChurch } from './events-settings.tsx';
+import { isoDay, toIsoWithOffset } from '../../lib/wall-clock.ts';
 
 const schema = (name: string) => `https://schema.org/${name}`;
 

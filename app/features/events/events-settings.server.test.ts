@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { church, eventsText, siteText } from '~/content/data';
-import { eventsSettingsOf } from './events-settings.server';
-import { browserEventsAddress } from '~/feeds/addresses.server';
+import { church, eventsText, siteText } from '../../content/data.ts';
+import { eventsSettingsOf } from './events-settings.server.ts';
+import { browserEventsAddress } from '../../feeds/addresses.server.ts';
 
 describe('eventsSettingsOf', () => {
   it("gives the events their words, the pages' feed and only the church facts they use", () => {

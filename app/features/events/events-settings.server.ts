@@ -1,6 +1,6 @@
-import type { Church } from '~/content/schemas/church';
-import type { EventsSettings, EventsText } from './events-settings';
-import { browserEventsAddress, eventsSource } from '~/feeds/addresses.server';
+import type { Church } from '../../content/schemas/church.ts';
+import type { EventsSettings, EventsText } from './events-settings.tsx';
+import { browserEventsAddress, eventsSource } from '../../feeds/addresses.server.ts';
 
 /** The events' settings for a page's loader: the church's few facts they use, not all of it. */
 export function eventsSettingsOf(

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { EventsSettingsProvider, useEventsSettings } from './events-settings';
-import { testEventsSettings } from '../../../test/events-support';
+import { EventsSettingsProvider, useEventsSettings } from './events-settings.tsx';
+import { testEventsSettings } from '../../../test/events-support.ts';
 
 function Heading() {
   return <h2>{useEventsSettings().text.heading}</h2>;

@@ -1,8 +1,8 @@
 import { createContext, type Provider, use } from 'react';
-import type { Content } from '~/content/loading/load';
-import type { Church } from '~/content/schemas/church';
-import type { LiveAnswer } from '~/feeds/events/live-answer';
-import type { EventsSnapshot } from '~/feeds/snapshots';
+import type { Content } from '../../content/loading/load.ts';
+import type { Church } from '../../content/schemas/church.ts';
+import type { LiveAnswer } from '../../feeds/events/live-answer.ts';
+import type { EventsSnapshot } from '../../feeds/snapshots.ts';
 
 /** The events' words (site-text.yml, events), subscribing apart. */
 export type EventsText = Content['eventsText'];

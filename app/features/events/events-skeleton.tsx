@@ -1,7 +1,7 @@
-import { cn } from '~/lib/cn';
-import { cardClasses } from './event-card-classes';
-import { carouselClasses } from './events-carousel-classes';
-import { EventsLoadingLabel } from './events-status';
+import { cn } from '../../lib/cn.ts';
+import { cardClasses } from './event-card-classes.ts';
+import { carouselClasses } from './events-carousel-classes.ts';
+import { EventsLoadingLabel } from './events-status.tsx';
 
 const bone = 'rounded-md bg-stone-200/80 motion-safe:animate-pulse';
 

@@ -4,12 +4,12 @@ import { getByRole, queryByText } from '@testing-library/dom';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { testEventsSettings } from '../../../test/events-support';
-import { InSite } from '../../../test/with-site';
-import { lendDomParser } from '~/feeds/reading.server';
-import type { EventsSettings } from './events-settings';
-import { EventList } from './event-list';
-import { UpcomingEvents } from './upcoming-events';
+import { testEventsSettings } from '../../../test/events-support.ts';
+import { InSite } from '../../../test/with-site.tsx';
+import { lendDomParser } from '../../feeds/reading.server.ts';
+import type { EventsSettings } from './events-settings.tsx';
+import { EventList } from './event-list.tsx';
+import { UpcomingEvents } from './upcoming-events.tsx';
 
 // A calendar the build could not read (no snapshot, and no browser may ask it), as the build
 // prerenders / and /events: each says so in its HTML, and nothing in the failed state needs the

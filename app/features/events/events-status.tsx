@@ -1,11 +1,11 @@
 import { CalendarX2, CircleAlert } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
-import { cn } from '~/lib/cn';
-import { EventsFeedError } from '~/feeds/events/events-feed-error';
-import { useEventsSettings } from './events-settings';
+import { cn } from '../../lib/cn.ts';
+import { EventsFeedError } from '../../feeds/events/events-feed-error.ts';
+import { useEventsSettings } from './events-settings.tsx';
 
 const EventsFailureToast = lazy(() =>
-  import('./events-failure-toast').then((module) => ({ default: module.EventsFailureToast })),
+  import('./events-failure-toast.tsx').then((module) => ({ default: module.EventsFailureToast })),
 );
 
 export function EventsEmpty({ className }: { className?: string }) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ChurchEvent, noLink } from '~/feeds/events/type';
-import { escapeText, foldLine } from './calendar-ics';
-import { eventToIcs, icsFileName } from './ics';
-import { testEventsSettings } from '../../../test/events-support';
-import { instantToLondon, parseWallClock } from '~/lib/wall-clock';
+import { type ChurchEvent, noLink } from '../../feeds/events/type.ts';
+import { escapeText, foldLine } from './calendar-ics.ts';
+import { eventToIcs, icsFileName } from './ics.ts';
+import { testEventsSettings } from '../../../test/events-support.ts';
+import { instantToLondon, parseWallClock } from '../../lib/wall-clock.ts';
 
 const event = (overrides: Partial<ChurchEvent> = {}): ChurchEvent => ({
   id: 'hv7k2m1q',

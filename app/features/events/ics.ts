@@ -1,5 +1,5 @@
-import type { ChurchEvent } from '~/feeds/events/type';
-import { slugOf } from '~/lib/slug';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { slugOf } from '../../lib/slug.ts';
 
 // One event's calendar file, loaded only when a visitor asks for one.
 
@@ -10,4 +10,4 @@ export function icsFileName(event: ChurchEvent): string {
   return `${slug || 'event'}-${date}.ics`;
 }
 
-export { eventToIcs } from './calendar-ics';
+export { eventToIcs } from './calendar-ics.ts';

@@ -1,7 +1,7 @@
-import { cn } from '~/lib/cn';
-import { instantToLondon } from '~/lib/wall-clock';
-import { formatLongDateTime } from './event-dates';
-import { useEventsSettings } from './events-settings';
+import { cn } from '../../lib/cn.ts';
+import { instantToLondon } from '../../lib/wall-clock.ts';
+import { formatLongDateTime } from './event-dates.ts';
+import { useEventsSettings } from './events-settings.tsx';
 
 /**
  * When the build read the events shown. Where the page asks the feed itself it is for a

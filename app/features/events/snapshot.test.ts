@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
-import { parseCalendarFeed } from '~/feeds/events/reading';
-import { maxCarouselEvents } from './events-carousel-classes';
-import { carouselSnapshot, endsAttributes } from './snapshot';
-import { eventEndsAttribute } from '~/lib/event-ends';
-import { parseWallClock } from '~/lib/wall-clock';
+import { parseCalendarFeed } from '../../feeds/events/reading.ts';
+import { maxCarouselEvents } from './events-carousel-classes.ts';
+import { carouselSnapshot, endsAttributes } from './snapshot.ts';
+import { eventEndsAttribute } from '../../lib/event-ends.ts';
+import { parseWallClock } from '../../lib/wall-clock.ts';
 
 describe('carouselSnapshot', () => {
   const events = parseCalendarFeed(sample);

@@ -1,8 +1,8 @@
-import { maxCarouselEvents } from './events-carousel-classes';
-import { type ChurchEvent, endOf } from '~/feeds/events/type';
-import type { EventsSnapshot } from '~/feeds/snapshots';
-import { eventEndsAttribute } from '~/lib/event-ends';
-import { londonToInstant } from '~/lib/wall-clock';
+import { maxCarouselEvents } from './events-carousel-classes.ts';
+import { type ChurchEvent, endOf } from '../../feeds/events/type.ts';
+import type { EventsSnapshot } from '../../feeds/snapshots.ts';
+import { eventEndsAttribute } from '../../lib/event-ends.ts';
+import { londonToInstant } from '../../lib/wall-clock.ts';
 
 /**
  * The carousel's part of the snapshot (an ended event is hidden, not replaced), without the

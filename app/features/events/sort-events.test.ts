@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
-import { parseCalendarFeed } from '~/feeds/events/reading';
-import { sortByStart } from './sort-events';
+import { parseCalendarFeed } from '../../feeds/events/reading.ts';
+import { sortByStart } from './sort-events.ts';
 
 describe('sortByStart', () => {
   it('puts the sample feed in date order', () => {

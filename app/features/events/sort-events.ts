@@ -1,5 +1,5 @@
-import type { ChurchEvent } from '~/feeds/events/type';
-import { londonToInstant } from '~/lib/wall-clock';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { londonToInstant } from '../../lib/wall-clock.ts';
 
 /** Soonest first; events at the same time keep the feed's order. */
 export function sortByStart(events: ChurchEvent[]): ChurchEvent[] {

@@ -1,6 +1,6 @@
-import { buttonClass } from '~/components/ui/button-variants';
-import type { Content } from '~/content/loading/load';
-import { paths } from '~/lib/paths';
+import { buttonClass } from '../../components/ui/button-variants.ts';
+import type { Content } from '../../content/loading/load.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The words of subscribing (site-text.yml, events → subscribe), from /events' loader. */
 export type SubscribeText = Content['calendarText'];

@@ -3,17 +3,17 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
-import type { WithSite as WithSiteComponent } from '../../../test/with-site';
-import { isEventsFeedError } from '~/feeds/events/events-feed-error';
-import type { EventsSnapshot } from '~/feeds/snapshots';
+import type { WithSite as WithSiteComponent } from '../../../test/with-site.tsx';
+import { isEventsFeedError } from '../../feeds/events/events-feed-error.ts';
+import type { EventsSnapshot } from '../../feeds/snapshots.ts';
 import {
   prayerMeeting,
   startsWith,
   stubBrowserLayoutApis,
   stubFeed,
   testEventsSettings as settings,
-} from '../../../test/events-support';
-import type { UpcomingEvents as UpcomingEventsComponent } from './upcoming-events';
+} from '../../../test/events-support.ts';
+import type { UpcomingEvents as UpcomingEventsComponent } from './upcoming-events.tsx';
 
 const text = settings.text;
 
@@ -30,8 +30,8 @@ beforeEach(async () => {
   // A fresh adapter (and answer cache) for every test, and a section from the same fresh
   // modules, so that its lazy parts read the contexts it and the site give.
   vi.resetModules();
-  ({ UpcomingEvents } = await import('./upcoming-events'));
-  ({ WithSite } = await import('../../../test/with-site'));
+  ({ UpcomingEvents } = await import('./upcoming-events.tsx'));
+  ({ WithSite } = await import('../../../test/with-site.tsx'));
   stubBrowserLayoutApis();
 });
 afterEach(() => vi.unstubAllGlobals());

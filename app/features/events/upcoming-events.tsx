@@ -1,14 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Link } from '~/components/ui/link';
-import { paths } from '~/lib/paths';
-import { EventsCarouselSkeleton } from './events-skeleton';
-import { type EventsIslandProps, EventsSettingsProvider } from './events-settings';
-import { EventsEmpty, EventsFailed, partOrFailed } from './events-status';
-import { useEvents } from './use-events';
+import { Link } from '../../components/ui/link.tsx';
+import { paths } from '../../lib/paths.ts';
+import { EventsCarouselSkeleton } from './events-skeleton.tsx';
+import { type EventsIslandProps, EventsSettingsProvider } from './events-settings.tsx';
+import { EventsEmpty, EventsFailed, partOrFailed } from './events-status.tsx';
+import { useEvents } from './use-events.ts';
 
 // Embla and the cards load alongside the feed, not in the home page's first load.
-const loadCarousel = () => import('./events-carousel');
+const loadCarousel = () => import('./events-carousel.tsx');
 const EventsCarousel = lazy(() =>
   partOrFailed(loadCarousel().then((module) => module.EventsCarousel)),
 );

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { ChurchEvent } from '~/feeds/events/type';
-import { EventsFeedError, isEventsFeedError } from '~/feeds/events/events-feed-error';
-import type { EventsSnapshot } from '~/feeds/snapshots';
-import type { EventsIslandProps } from './events-settings';
+import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { EventsFeedError, isEventsFeedError } from '../../feeds/events/events-feed-error.ts';
+import type { EventsSnapshot } from '../../feeds/snapshots.ts';
+import type { EventsIslandProps } from './events-settings.tsx';
 
 export type EventsState =
   | { status: 'loading' }
@@ -56,7 +56,7 @@ export function useEvents({
       if (current) startTransition(() => setState(next));
     };
     // Out of the first load, as only an answer needs it.
-    import('./live-events')
+    import('./live-events.ts')
       .then(async (feed) => {
         if (!live) return feed.mergeEvents(await feed.fetchEventsFeed(feedUrl), typed);
         if ('failed' in live) throw new EventsFeedError({ cause: live.cause });

@@ -1,16 +1,16 @@
-import { CalendarDays, Clock, Globe, MapPin, Repeat, Users } from '~/components/ui/icons';
+import { CalendarDays, Clock, Globe, MapPin, Repeat, Users } from '../../components/ui/icons.tsx';
 import type { ReactNode } from 'react';
-import { ExternalLink } from '~/components/ui/external-link';
-import { textLinkClass } from '~/components/ui/text-link';
-import type { GroupsPage } from '~/content/schemas/groups-page';
-import { DescriptionParagraphs } from '~/features/events/description-paragraphs';
-import { EventImage } from '~/features/events/event-image';
-import { onlineLabel } from '~/features/events/event-place';
-import { formatLongDate } from '~/lib/format-date';
-import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
-import { weekdays } from '~/feeds/shared';
-import { GroupSignUp } from './group-sign-up';
-import type { GroupView } from './groups-view';
+import { ExternalLink } from '../../components/ui/external-link.tsx';
+import { textLinkClass } from '../../components/ui/text-link.ts';
+import type { GroupsPage } from '../../content/schemas/groups-page.ts';
+import { DescriptionParagraphs } from '../events/description-paragraphs.tsx';
+import { EventImage } from '../events/event-image.tsx';
+import { onlineLabel } from '../events/event-place.tsx';
+import { formatLongDate } from '../../lib/format-date.ts';
+import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
+import { weekdays } from '../../feeds/shared.ts';
+import { GroupSignUp } from './group-sign-up.tsx';
+import type { GroupView } from './groups-view.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

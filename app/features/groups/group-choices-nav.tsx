@@ -1,8 +1,8 @@
-import type { GroupsPage } from '~/content/schemas/groups-page';
-import { Panel } from '~/components/ui/panel';
-import { cn } from '~/lib/cn';
-import type { ChoiceLink, choiceLinks } from './group-choices';
-import { countWords } from './group-count';
+import type { GroupsPage } from '../../content/schemas/groups-page.ts';
+import { Panel } from '../../components/ui/panel.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { ChoiceLink, choiceLinks } from './group-choices.ts';
+import { countWords } from './group-count.ts';
 
 const chip =
   'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-base leading-tight';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import legacy from '../../../test/fixtures/groups.json';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
-import { parseGroupsFeed } from '~/feeds/groups/reading';
-import type { GroupsFeed } from '~/feeds/groups/type';
+import { parseGroupsFeed } from '../../feeds/groups/reading.ts';
+import type { GroupsFeed } from '../../feeds/groups/type.ts';
 import {
   choiceAt,
   choiceLinks,
@@ -14,7 +14,7 @@ import {
   dimensionsOf,
   groupsFor,
   maxChoicePages,
-} from './group-choices';
+} from './group-choices.ts';
 
 const today = '2026-11-25';
 const feed = parseGroupsFeed([current, currentPage2], today);

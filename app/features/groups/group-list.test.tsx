@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
-import { WithSite } from '../../../test/with-site';
-import { church, groupsPage as words } from '~/content/data';
-import { churchSuiteUrls } from '~/lib/churchsuite';
-import { parseGroupsFeed } from '~/feeds/groups/reading';
-import { GroupList, GroupsUnavailable } from './group-list';
-import { groupsView } from './groups-view';
+import { WithSite } from '../../../test/with-site.tsx';
+import { church, groupsPage as words } from '../../content/data.ts';
+import { churchSuiteUrls } from '../../lib/churchsuite.ts';
+import { parseGroupsFeed } from '../../feeds/groups/reading.ts';
+import { GroupList, GroupsUnavailable } from './group-list.tsx';
+import { groupsView } from './groups-view.ts';
 
 // What /groups shows of the build's reading, in the content's words (test/fixtures/content).
 

@@ -1,14 +1,14 @@
-import { ExternalLink } from '~/components/ui/external-link';
-import { Panel } from '~/components/ui/panel';
-import { textLinkClass } from '~/components/ui/text-link';
-import type { GroupsPage } from '~/content/schemas/groups-page';
-import { formatLongDate } from '~/lib/format-date';
-import { paths } from '~/lib/paths';
-import { londonDate } from '~/feeds/shared';
-import { GroupCard } from './group-card';
-import { GroupChoicesNav } from './group-choices-nav';
-import { countWords } from './group-count';
-import type { GroupsView } from './groups-view';
+import { ExternalLink } from '../../components/ui/external-link.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
+import { textLinkClass } from '../../components/ui/text-link.ts';
+import type { GroupsPage } from '../../content/schemas/groups-page.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
+import { paths } from '../../lib/paths.ts';
+import { londonDate } from '../../feeds/shared.ts';
+import { GroupCard } from './group-card.tsx';
+import { GroupChoicesNav } from './group-choices-nav.tsx';
+import { countWords } from './group-count.ts';
+import type { GroupsView } from './groups-view.ts';
 
 /** When the build read ChurchSuite: the page is as current as its last build. */
 export function GroupsAsOf({ takenAt, words }: { takenAt: number; words: GroupsPage['signUp'] }) {

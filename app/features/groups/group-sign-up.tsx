@@ -4,13 +4,13 @@ import {
   CircleMinus,
   type LucideIcon,
   UsersRound,
-} from '~/components/ui/icons';
-import { buttonClass } from '~/components/ui/button-variants';
-import { ExternalLink } from '~/components/ui/external-link';
-import type { GroupsPage } from '~/content/schemas/groups-page';
-import { cn } from '~/lib/cn';
-import { formatLongDate } from '~/lib/format-date';
-import type { SignUpState } from './sign-up';
+} from '../../components/ui/icons.tsx';
+import { buttonClass } from '../../components/ui/button-variants.ts';
+import { ExternalLink } from '../../components/ui/external-link.tsx';
+import type { GroupsPage } from '../../content/schemas/groups-page.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
+import type { SignUpState } from './sign-up.ts';
 
 type SignUpWords = GroupsPage['signUp'];
 

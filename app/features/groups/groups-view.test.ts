@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceTitle } from './groups-view';
+import { choiceTitle } from './groups-view.ts';
 
 describe('choiceTitle', () => {
   it('names the choice before the page’s title, within the room a title has', () => {

@@ -1,16 +1,16 @@
-import { clip } from '~/feeds/shared';
-import { churchSuiteUrls } from '~/lib/churchsuite';
-import type { ChurchGroup } from '~/feeds/groups/type';
-import { londonDate } from '~/feeds/shared';
+import { clip } from '../../feeds/shared.ts';
+import { churchSuiteUrls } from '../../lib/churchsuite.ts';
+import type { ChurchGroup } from '../../feeds/groups/type.ts';
+import { londonDate } from '../../feeds/shared.ts';
 import {
   choiceLinks,
   choicePages,
   chosenNames,
   type GroupChoice,
   groupsFor,
-} from './group-choices';
-import { signUpState } from './sign-up';
-import type { GroupsSnapshot } from '~/feeds/snapshots';
+} from './group-choices.ts';
+import { signUpState } from './sign-up.ts';
+import type { GroupsSnapshot } from '../../feeds/snapshots.ts';
 
 /** A group as its card shows it: its ChurchSuite page, its sign-up decided on `today`. */
 export type GroupView = ReturnType<typeof groupView>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpState } from './sign-up';
+import { signUpState } from './sign-up.ts';
 
 // The sign-up's state on the day the build reads the feed, by ChurchSuite's own rules.
 

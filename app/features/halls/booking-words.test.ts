@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hallsPage } from '~/content/data';
-import { dayName, slotWords } from './booking-words';
+import { hallsPage } from '../../content/data.ts';
+import { dayName, slotWords } from './booking-words.ts';
 
 // The words come from the content (the second church's by default); only their order is ours.
 const words = hallsPage.words;

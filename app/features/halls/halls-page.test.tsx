@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import other from '../../../test/fixtures/bookings-other.json';
 import otherPage2 from '../../../test/fixtures/bookings-other-page-2.json';
-import { WithSite } from '../../../test/with-site';
-import { church, hallsPage, siteText } from '~/content/data';
-import { parseBookingsFeed } from '~/feeds/bookings/reading';
-import { HowToBook, RoomChoice, RoomSection } from './halls-page';
-import { shownRooms } from './rooms';
+import { WithSite } from '../../../test/with-site.tsx';
+import { church, hallsPage, siteText } from '../../content/data.ts';
+import { parseBookingsFeed } from '../../feeds/bookings/reading.ts';
+import { HowToBook, RoomChoice, RoomSection } from './halls-page.tsx';
+import { shownRooms } from './rooms.ts';
 
 // What /halls shows, in the content's words (test/fixtures/content) and its own fixture feed.
 

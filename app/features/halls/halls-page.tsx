@@ -1,18 +1,18 @@
-import { PagePhoto } from '~/components/sections/page-photo';
-import { Panel } from '~/components/ui/panel';
-import { ExternalLink } from '~/components/ui/external-link';
-import { PhoneLink } from '~/components/ui/phone-link';
-import { textLinkClass } from '~/components/ui/text-link';
-import type { HallsPage } from '~/content/schemas/halls';
-import type { Church } from '~/content/schemas/church';
-import { cn } from '~/lib/cn';
-import { formatLongDate } from '~/lib/format-date';
-import { formatTwelveHourTime } from '~/lib/twelve-hour-time';
-import { instantToLondon } from '~/lib/wall-clock';
-import { londonDate } from '~/feeds/shared';
-import { dayName, slotWords } from './booking-words';
-import { hallsPaths } from '~/lib/paths';
-import type { ShownRoom } from './rooms';
+import { PagePhoto } from '../../components/sections/page-photo.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
+import { ExternalLink } from '../../components/ui/external-link.tsx';
+import { PhoneLink } from '../../components/ui/phone-link.tsx';
+import { textLinkClass } from '../../components/ui/text-link.ts';
+import type { HallsPage } from '../../content/schemas/halls.ts';
+import type { Church } from '../../content/schemas/church.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
+import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
+import { instantToLondon } from '../../lib/wall-clock.ts';
+import { londonDate } from '../../feeds/shared.ts';
+import { dayName, slotWords } from './booking-words.ts';
+import { hallsPaths } from '../../lib/paths.ts';
+import type { ShownRoom } from './rooms.ts';
 
 type Words = HallsPage['words'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '~/feeds/bookings/type';
-import { addMonths, roomWeeks, shownDays, slotsOn } from './room-days';
+import type { Booking } from '../../feeds/bookings/type.ts';
+import { addMonths, roomWeeks, shownDays, slotsOn } from './room-days.ts';
 
 // A room's bookings by day on the church's clock (Europe/London). The UK's clocks went
 // forward on Sunday 28 March 2027 at 01:00 UTC.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HallRoom } from '~/content/schemas/halls';
-import type { BookingsFeed } from '~/feeds/bookings/type';
-import { shownRooms } from './rooms';
+import type { HallRoom } from '../../content/schemas/halls.ts';
+import type { BookingsFeed } from '../../feeds/bookings/type.ts';
+import { shownRooms } from './rooms.ts';
 
 const room = (name: string, resource?: string): HallRoom => ({
   name,

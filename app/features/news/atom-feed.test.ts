@@ -1,9 +1,9 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '~/content/loading/load';
-import { paths } from '~/lib/paths';
-import { absoluteUrl } from '~/lib/site-url';
-import { atomFeed, feedLength } from './atom-feed';
+import { loadContent } from '../../content/loading/load.ts';
+import { paths } from '../../lib/paths.ts';
+import { absoluteUrl } from '../../lib/site-url.ts';
+import { atomFeed, feedLength } from './atom-feed.ts';
 
 // The feed is read back by a real XML parser and checked against Atom 1.0's rules (RFC 4287:
 // the feed and each entry have an id, a title and an updated time; the feed an author and a

@@ -1,7 +1,7 @@
-import type { Notice } from '~/content/types';
-import { paths } from '~/lib/paths';
-import { absoluteUrl } from '~/lib/site-url';
-import { escapeXml } from '~/lib/xml';
+import type { Notice } from '../../content/types.ts';
+import { paths } from '../../lib/paths.ts';
+import { absoluteUrl } from '../../lib/site-url.ts';
+import { escapeXml } from '../../lib/xml.ts';
 
 // The news as an Atom 1.0 feed (RFC 4287), written by the build (app/pipeline/news-and-podcasts.ts)
 // and announced in every page's head (root.tsx).

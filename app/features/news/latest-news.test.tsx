@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { news, newsPage } from '~/content/data';
-import { formatLongDate } from '~/lib/format-date';
-import { paths } from '~/lib/paths';
-import { LatestNews } from './latest-news';
+import { news, newsPage } from '../../content/data.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
+import { paths } from '../../lib/paths.ts';
+import { LatestNews } from './latest-news.tsx';
 
 function renderLatest(notices: typeof news) {
   const Stub = createRoutesStub([

@@ -1,9 +1,9 @@
-import { ArrowRight } from '~/components/ui/icons';
-import { Link } from '~/components/ui/link';
-import { Section } from '~/components/sections/section';
-import { textLinkClass } from '~/components/ui/text-link-class';
-import { paths } from '~/lib/paths';
-import { NoticeSummary, type NoticeSummaryData } from './notice-summary';
+import { ArrowRight } from '../../components/ui/icons.tsx';
+import { Link } from '../../components/ui/link.tsx';
+import { Section } from '../../components/sections/section.tsx';
+import { textLinkClass } from '../../components/ui/text-link-class.ts';
+import { paths } from '../../lib/paths.ts';
+import { NoticeSummary, type NoticeSummaryData } from './notice-summary.tsx';
 
 /** The home page's News: the three latest notices and a link to the rest; none, no section. */
 export function LatestNews({

@@ -1,4 +1,4 @@
-import { NoticeSummary, type NoticeSummaryData } from './notice-summary';
+import { NoticeSummary, type NoticeSummaryData } from './notice-summary.tsx';
 
 export function NewsList({ notices, empty }: { notices: NoticeSummaryData[]; empty: string }) {
   if (notices.length === 0) return <p className="text-lg text-stone-700">{empty}</p>;

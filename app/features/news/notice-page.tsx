@@ -1,17 +1,17 @@
-import { FileText } from '~/components/ui/icons';
+import { FileText } from '../../components/ui/icons.tsx';
 import {
   PageBody,
   ReadingColumn,
   PageHeader,
   PageHeaderHeading,
-} from '~/components/layout/page-header';
-import { Blocks } from '~/components/sections/blocks';
-import { PagePhoto } from '~/components/sections/page-photo';
-import type { Notice } from '~/content/types';
-import { BackLink } from '~/features/collections/back-link';
-import { ContentDate } from '~/features/collections/item-parts';
-import { formatFileSize } from '~/features/collections/file-size';
-import { paths } from '~/lib/paths';
+} from '../../components/layout/page-header.tsx';
+import { Blocks } from '../../components/sections/blocks.tsx';
+import { PagePhoto } from '../../components/sections/page-photo.tsx';
+import type { Notice } from '../../content/types.ts';
+import { BackLink } from '../collections/back-link.tsx';
+import { ContentDate } from '../collections/item-parts.tsx';
+import { formatFileSize } from '../collections/file-size.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function NoticePage({
   notice,

@@ -1,10 +1,10 @@
-import { summarySlots } from '~/lib/search-index';
-import { landscapeCut } from '~/components/sections/page-photo';
-import { ResponsiveImage } from '~/components/ui/responsive-image';
-import type { Notice } from '~/content/types';
-import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
-import { cn } from '~/lib/cn';
-import { paths } from '~/lib/paths';
+import { summarySlots } from '../../lib/search-index.ts';
+import { landscapeCut } from '../../components/sections/page-photo.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import type { Notice } from '../../content/types.ts';
+import { ContentDate, ItemTitle } from '../collections/item-parts.tsx';
+import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
 
 export type NoticeSummaryData = Pick<Notice, 'slug' | 'title' | 'date' | 'summary' | 'photo'>;
 

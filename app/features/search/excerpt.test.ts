@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptParts } from './excerpt';
+import { excerptParts } from './excerpt.ts';
 
 describe('excerptParts', () => {
   it('marks the matched words and keeps the rest as plain words', () => {

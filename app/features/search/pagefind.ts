@@ -1,8 +1,8 @@
 // Pagefind's browser API, as much of it as the search page uses. Its script and index are
 // written into the build by app/pipeline/pagefind-index.ts and fetched only by the search page.
 
-import { pagefindFolder } from '~/lib/built-files';
-import { passageFirst } from './passage-first';
+import { pagefindFolder } from '../../lib/built-files.js';
+import { passageFirst } from './passage-first.ts';
 
 export interface PagefindResultData {
   url: string;

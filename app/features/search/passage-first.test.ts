@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passageFirst } from './passage-first';
+import { passageFirst } from './passage-first.ts';
 
 const results = [
   '/sermons/series/lost-and-found',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '~/lib/paths';
-import { resultKind } from './result-kind';
+import { paths } from '../../lib/paths.ts';
+import { resultKind } from './result-kind.ts';
 
 describe('resultKind', () => {
   it('tells activities, news and sermons from other pages by their address', () => {

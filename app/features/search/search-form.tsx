@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
-import { buttonClass } from '~/components/ui/button-variants';
+import { buttonClass } from '../../components/ui/button-variants.ts';
 import { type Ref, useEffect, useRef } from 'react';
-import { paths } from '~/lib/paths';
-import { loadPagefind } from './pagefind';
+import { paths } from '../../lib/paths.ts';
+import { loadPagefind } from './pagefind.ts';
 import {
   currentSearch,
   queryOf,
@@ -12,7 +12,7 @@ import {
   type SearchQuery,
   typeSearch,
   useSearch,
-} from './use-search-query';
+} from './use-search-query.ts';
 
 type Choice = { name: SearchFilter; label: string; any: string; options: string[] };
 

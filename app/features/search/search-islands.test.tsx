@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveSearchForm } from './search-form';
-import { loadPagefind } from './pagefind';
-import { LiveSearchResults } from './search-results';
-import { typingPause } from './use-search-query';
-import { testSearchText } from '../../../test/search-support';
+import { LiveSearchForm } from './search-form.tsx';
+import { loadPagefind } from './pagefind.ts';
+import { LiveSearchResults } from './search-results.tsx';
+import { typingPause } from './use-search-query.ts';
+import { testSearchText } from '../../../test/search-support.ts';
 
 // The search page's two islands, hydrated apart, share the page's search (use-search-query.ts).
 const form = {

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseProps } from '~/browser/island-props';
-import { Island } from '~/components/island';
-import { LiveSearchResults } from './search-results';
-import { testSearchText } from '../../../test/search-support';
+import { parseProps } from '../../browser/island-props.ts';
+import { Island } from '../../components/island.tsx';
+import { LiveSearchResults } from './search-results.tsx';
+import { testSearchText } from '../../../test/search-support.ts';
 
 const text = { ...testSearchText, failed: 'It failed </script>' };
 

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Link } from '~/components/ui/link';
-import { textLinkClass } from '~/components/ui/text-link';
-import type { Content } from '~/content/loading/load';
-import { excerptParts } from './excerpt';
-import { type PagefindResultData, searchSite } from './pagefind';
-import { resultKind } from './result-kind';
+import { Link } from '../../components/ui/link.tsx';
+import { textLinkClass } from '../../components/ui/text-link.ts';
+import type { Content } from '../../content/loading/load.ts';
+import { excerptParts } from './excerpt.ts';
+import { type PagefindResultData, searchSite } from './pagefind.ts';
+import { resultKind } from './result-kind.ts';
 import {
   fromKey,
   queryKey,
   type SearchQuery,
   setResultsCanAnswer,
   useSearch,
-} from './use-search-query';
+} from './use-search-query.ts';
 
 /** The words the results show, and only those: an island's props are in the page's HTML. */
 export type SearchResultsText = Pick<

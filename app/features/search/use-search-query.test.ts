@@ -7,7 +7,7 @@ import {
   queryOf,
   searchString,
   typingPause,
-} from './use-search-query';
+} from './use-search-query.ts';
 
 const at = (address: string) => window.history.replaceState(null, '', address);
 const address = () => `${window.location.pathname}${window.location.search}`;

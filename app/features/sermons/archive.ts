@@ -1,7 +1,7 @@
-import type { Content } from '~/content/loading/load';
-import { absoluteUrl } from '~/lib/site-url';
-import { groupPodcastTitle } from './podcast-feed';
-import { type SermonGroup, sermonGroups } from '~/content/loading/sermon-groups';
+import type { Content } from '../../content/loading/load.ts';
+import { absoluteUrl } from '../../lib/site-url.ts';
+import { groupPodcastTitle } from './podcast-feed.ts';
+import { type SermonGroup, sermonGroups } from '../../content/loading/sermon-groups.ts';
 
 // The archive's groups, worked out once per build from the content, for every route that
 // shows them; loaders run only at build time, so none of this reaches the browser.

@@ -1,8 +1,8 @@
-import { Download } from '~/components/ui/icons';
-import { ExternalLink } from '~/components/ui/external-link';
-import { textLinkClass } from '~/components/ui/text-link-class';
-import type { Sermon, SermonLabels } from '~/content/types';
-import { formatFileSize } from '~/features/collections/file-size';
+import { Download } from '../../components/ui/icons.tsx';
+import { ExternalLink } from '../../components/ui/external-link.tsx';
+import { textLinkClass } from '../../components/ui/text-link-class.ts';
+import type { Sermon, SermonLabels } from '../../content/types.ts';
+import { formatFileSize } from '../collections/file-size.ts';
 
 /** The speeds a listener can choose; 1 is the recording as it was preached. */
 export const playbackSpeeds = [0.75, 1, 1.25, 1.5, 1.75, 2];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '~/content/loading/load';
-import { paths } from '~/lib/paths';
-import { chaptersFile, episodeFiles } from './episode-files';
+import { loadContent } from '../../content/loading/load.ts';
+import { paths } from '../../lib/paths.ts';
+import { chaptersFile, episodeFiles } from './episode-files.ts';
 
 // The files a sermon's podcast episode names. The chapters file is checked against the JSON
 // chapters format (Podcastindex-org/podcast-namespace, docs/examples/chapters/jsonChapters.md,

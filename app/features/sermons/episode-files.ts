@@ -1,6 +1,6 @@
-import type { Sermon } from '~/content/types';
-import { paths } from '~/lib/paths';
-import { transcriptFileText } from '~/lib/transcript';
+import type { Sermon } from '../../content/types.ts';
+import { paths } from '../../lib/paths.ts';
+import { transcriptFileText } from '../../lib/transcript.ts';
 
 // The files beside a sermon's page that podcast apps read (Podcasting 2.0 JSON chapters 1.2,
 // and its transcript); app/pipeline/news-and-podcasts.ts writes them.

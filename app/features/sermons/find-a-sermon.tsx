@@ -1,6 +1,6 @@
-import { LinkList } from '~/components/ui/link-list';
-import { Panel } from '~/components/ui/panel';
-import { textLinkClass } from '~/components/ui/text-link-class';
+import { LinkList } from '../../components/ui/link-list.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
+import { textLinkClass } from '../../components/ui/text-link-class.ts';
 
 export function FindASermon({
   heading,

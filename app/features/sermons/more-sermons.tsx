@@ -1,6 +1,6 @@
-import { SubHeading } from '~/components/sections/section';
-import { Link } from '~/components/ui/link';
-import { textLinkClass } from '~/components/ui/text-link-class';
+import { SubHeading } from '../../components/sections/section.tsx';
+import { Link } from '../../components/ui/link.tsx';
+import { textLinkClass } from '../../components/ui/text-link-class.ts';
 
 interface MoreLink {
   to: string;

@@ -1,11 +1,11 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '~/content/loading/load';
-import { paths } from '~/lib/paths';
-import { podcastGuid } from '~/lib/podcast-guid';
-import { absoluteUrl } from '~/lib/site-url';
-import { episodeLinks } from './episode-files';
-import { podcastFeed, podcastFeeds, seriesSeasons } from './podcast-feed';
+import { loadContent } from '../../content/loading/load.ts';
+import { paths } from '../../lib/paths.ts';
+import { podcastGuid } from '../../lib/podcast-guid.ts';
+import { absoluteUrl } from '../../lib/site-url.ts';
+import { episodeLinks } from './episode-files.ts';
+import { podcastFeed, podcastFeeds, seriesSeasons } from './podcast-feed.ts';
 
 // The podcast is read back by a real XML parser and checked against what Apple Podcasts and
 // Spotify require of a feed and of each episode, and against the rules the Podcasting 2.0

@@ -1,10 +1,10 @@
-import { sermonGroups } from '~/content/loading/sermon-groups';
-import type { Sermon, SermonSeries, SermonsPageContent } from '~/content/types';
-import { paths } from '~/lib/paths';
-import { podcastGuid } from '~/lib/podcast-guid';
-import { absoluteUrl } from '~/lib/site-url';
-import { escapeXml, rfc2822 } from '~/lib/xml';
-import { episodeLinks } from './episode-files';
+import { sermonGroups } from '../../content/loading/sermon-groups.ts';
+import type { Sermon, SermonSeries, SermonsPageContent } from '../../content/types.ts';
+import { paths } from '../../lib/paths.ts';
+import { podcastGuid } from '../../lib/podcast-guid.ts';
+import { absoluteUrl } from '../../lib/site-url.ts';
+import { escapeXml, rfc2822 } from '../../lib/xml.ts';
+import { episodeLinks } from './episode-files.ts';
 
 // The sermons as a podcast: RSS 2.0 with Apple's tags, written by the build
 // (app/pipeline/news-and-podcasts.ts). An episode's guid is the sermon file's name, which editing

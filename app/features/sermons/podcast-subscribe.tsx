@@ -1,5 +1,5 @@
-import { Podcast } from '~/components/ui/icons';
-import type { SermonsPageContent } from '~/content/types';
+import { Podcast } from '../../components/ui/icons.tsx';
+import type { SermonsPageContent } from '../../content/types.ts';
 
 export function PodcastSubscribe({
   text,

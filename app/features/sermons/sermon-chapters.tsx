@@ -1,5 +1,5 @@
-import type { Sermon } from '~/content/types';
-import { formatTimecode } from '~/lib/timecode';
+import type { Sermon } from '../../content/types.ts';
+import { formatTimecode } from '../../lib/timecode.ts';
 
 /** An ISO 8601 duration for a <time>: 75 seconds → "PT75S". */
 export const durationAttribute = (seconds: number) => `PT${seconds}S`;

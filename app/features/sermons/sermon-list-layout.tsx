@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { PageBody } from '~/components/layout/page-header';
-import { podcastLink } from '~/features/collections/list-meta';
-import { BackLink } from '~/features/collections/back-link';
-import type { groupPodcast } from './archive';
-import { PodcastSubscribe } from './podcast-subscribe';
+import { PageBody } from '../../components/layout/page-header.tsx';
+import { podcastLink } from '../collections/list-meta.ts';
+import { BackLink } from '../collections/back-link.tsx';
+import type { groupPodcast } from './archive.ts';
+import { PodcastSubscribe } from './podcast-subscribe.tsx';
 
 type GroupPodcast = ReturnType<typeof groupPodcast>;
 

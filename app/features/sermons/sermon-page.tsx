@@ -5,18 +5,18 @@ import {
   PageHeader,
   PageHeaderDescription,
   PageHeaderHeading,
-} from '~/components/layout/page-header';
-import { Blocks } from '~/components/sections/blocks';
-import { SubHeading } from '~/components/sections/section';
-import type { Sermon, SermonLabels } from '~/content/types';
-import { BackLink } from '~/features/collections/back-link';
-import { paths } from '~/lib/paths';
-import { AudioPlayer } from './audio-player';
-import { MoreSermons } from './more-sermons';
-import { SermonChapters } from './sermon-chapters';
-import { SermonFacts } from './sermon-summary';
-import { SermonTranscript } from './sermon-transcript';
-import { YouTubeVideo } from './youtube-video';
+} from '../../components/layout/page-header.tsx';
+import { Blocks } from '../../components/sections/blocks.tsx';
+import { SubHeading } from '../../components/sections/section.tsx';
+import type { Sermon, SermonLabels } from '../../content/types.ts';
+import { BackLink } from '../collections/back-link.tsx';
+import { paths } from '../../lib/paths.ts';
+import { AudioPlayer } from './audio-player.tsx';
+import { MoreSermons } from './more-sermons.tsx';
+import { SermonChapters } from './sermon-chapters.tsx';
+import { SermonFacts } from './sermon-summary.tsx';
+import { SermonTranscript } from './sermon-transcript.tsx';
+import { YouTubeVideo } from './youtube-video.tsx';
 
 export function SermonPage({
   sermon,

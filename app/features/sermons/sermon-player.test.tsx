@@ -2,11 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enhancePlayer, placeKey, speedKey } from '~/browser/player';
-import { InSite } from '../../../test/with-site';
-import { sermons, sermonsPage } from '~/content/data';
-import { formatTimecode } from '~/lib/timecode';
-import { SermonPage } from './sermon-page';
+import { enhancePlayer, placeKey, speedKey } from '../../browser/player.ts';
+import { InSite } from '../../../test/with-site.tsx';
+import { sermons, sermonsPage } from '../../content/data.ts';
+import { formatTimecode } from '../../lib/timecode.ts';
+import { SermonPage } from './sermon-page.tsx';
 
 // A sermon page's player, chapters and transcript as prerendered, then what the page's own
 // script (browser/player.ts) makes of them: times that play from there, the part playing

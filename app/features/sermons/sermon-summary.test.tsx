@@ -1,10 +1,10 @@
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { InSite } from '../../../test/with-site';
-import { sermons, sermonsPage, siteText } from '~/content/data';
-import { readPassage } from '~/lib/bible-books';
-import { passageUrl } from '~/lib/bible-links';
-import { SermonFacts } from './sermon-summary';
+import { InSite } from '../../../test/with-site.tsx';
+import { sermons, sermonsPage, siteText } from '../../content/data.ts';
+import { readPassage } from '../../lib/bible-books.ts';
+import { passageUrl } from '../../lib/bible-links.ts';
+import { SermonFacts } from './sermon-summary.tsx';
 
 const facts = (sermon: (typeof sermons)[number]) =>
   render(

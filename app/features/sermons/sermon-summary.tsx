@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
-import { ExternalLink } from '~/components/ui/external-link';
-import { Link } from '~/components/ui/link';
-import type { Sermon, SermonLabels } from '~/content/types';
-import { ContentDate, ItemTitle } from '~/features/collections/item-parts';
-import { paths } from '~/lib/paths';
-import { summarySlots } from '~/lib/search-index';
+import { ExternalLink } from '../../components/ui/external-link.tsx';
+import { Link } from '../../components/ui/link.tsx';
+import type { Sermon, SermonLabels } from '../../content/types.ts';
+import { ContentDate, ItemTitle } from '../collections/item-parts.tsx';
+import { paths } from '../../lib/paths.ts';
+import { summarySlots } from '../../lib/search-index.ts';
 
 export type SermonSummaryData = Pick<
   Sermon,

@@ -1,7 +1,7 @@
-import type { Sermon, SermonLabels } from '~/content/types';
-import { SubHeading } from '~/components/sections/section';
-import { formatTimecode } from '~/lib/timecode';
-import { durationAttribute } from './sermon-chapters';
+import type { Sermon, SermonLabels } from '../../content/types.ts';
+import { SubHeading } from '../../components/sections/section.tsx';
+import { formatTimecode } from '../../lib/timecode.ts';
+import { durationAttribute } from './sermon-chapters.tsx';
 
 /**
  * A sermon's transcript, folded away in a native disclosure, readable without JavaScript. Each

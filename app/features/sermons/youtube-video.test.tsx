@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { enhanceVideos } from '~/browser/video';
-import { InSite } from '../../../test/with-site';
-import { sermons, sermonsPage } from '~/content/data';
-import { YouTubeVideo } from './youtube-video';
+import { enhanceVideos } from '../../browser/video.ts';
+import { InSite } from '../../../test/with-site.tsx';
+import { sermons, sermonsPage } from '../../content/data.ts';
+import { YouTubeVideo } from './youtube-video.tsx';
 
 const sermon = sermons.find((s) => s.video);
 if (!sermon?.video) throw new Error('The content has no sermon with a video to test with');

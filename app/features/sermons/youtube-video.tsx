@@ -1,5 +1,5 @@
-import { Play } from '~/components/ui/icons';
-import { ExternalLink } from '~/components/ui/external-link';
+import { Play } from '../../components/ui/icons.tsx';
+import { ExternalLink } from '../../components/ui/external-link.tsx';
 
 /**
  * A sermon's video, nothing asked of YouTube until the visitor plays it: a link to the video,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import first from '../../../test/fixtures/bookings.json';
 import second from '../../../test/fixtures/bookings-page-2.json';
-import { bookingsFeedPages, parseBookingsFeed } from './reading';
+import { bookingsFeedPages, parseBookingsFeed } from './reading.ts';
 
 // ChurchSuite's bookings feed as its own embed script reads it (embed-json-script,
 // src/bookings/): rooms named on page 1, booked slots on every page, UTC instants.

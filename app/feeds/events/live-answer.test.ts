@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerDigest, readCalendarAnswers, recentAnswer } from './live-answer';
+import { answerDigest, readCalendarAnswers, recentAnswer } from './live-answer.ts';
 
 const answers = [[{ id: '1', name: 'Harvest' }]];
 const memory = () => {

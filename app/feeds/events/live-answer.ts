@@ -1,4 +1,4 @@
-import { fetchFeedPages, isRecord, maxFeedPages, pageCount } from '~/feeds/shared';
+import { fetchFeedPages, isRecord, maxFeedPages, pageCount } from '../shared.ts';
 
 // The events feed's answer as the page asks for it, before anything reads its events: small
 // and free of the adapter (zod), so a page can tell whether the answer is the one its build

@@ -2,14 +2,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import legacySample from '../../../test/fixtures/calendar.json';
 import sample from '../../../test/fixtures/calendar-current.json';
-import { fetchEventsFeed, parseCalendarFeed } from './reading';
-import { EventsFeedError } from './events-feed-error';
-import { prayerMeeting } from '../../../test/events-support';
-import { type ChurchEvent, noLink } from './type';
-import { formatLongDateTime, formatShortDateTime } from '~/features/events/event-dates';
-import { sortByStart } from '~/features/events/sort-events';
-import { maxFeedPages } from '~/feeds/shared';
-import { toIsoWithOffset } from '~/lib/wall-clock';
+import { fetchEventsFeed, parseCalendarFeed } from './reading.ts';
+import { EventsFeedError } from './events-feed-error.ts';
+import { prayerMeeting } from '../../../test/events-support.ts';
+import { type ChurchEvent, noLink } from './type.ts';
+import { formatLongDateTime, formatShortDateTime } from '../../features/events/event-dates.ts';
+import { sortByStart } from '../../features/events/sort-events.ts';
+import { maxFeedPages } from '../shared.ts';
+import { toIsoWithOffset } from '../../lib/wall-clock.ts';
 
 // ChurchSuite's current calendar feed (/-/calendar/{id}/json): an object with `events` and
 // `pagination`, times as UTC instants. The legacy feed's tests are in reading.test.ts.

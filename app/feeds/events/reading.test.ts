@@ -2,10 +2,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import empty from '../../../test/fixtures/calendar-empty.json';
-import { fetchEventsFeed, parseCalendarFeed } from './reading';
-import { EventsFeedError } from './events-feed-error';
-import { prayerMeeting } from '../../../test/events-support';
-import { noLink } from './type';
+import { fetchEventsFeed, parseCalendarFeed } from './reading.ts';
+import { EventsFeedError } from './events-feed-error.ts';
+import { prayerMeeting } from '../../../test/events-support.ts';
+import { noLink } from './type.ts';
 
 const sampleEntry = (name: string) => {
   const entry = sample.find((e) => e.name === name);

@@ -1,17 +1,17 @@
-import { descriptionToText } from '~/feeds/description-text';
+import { descriptionToText } from '../description-text.ts';
 import {
   currentEntrySchema,
   type FeedEvent,
   fromCurrent,
   fromLegacy,
   legacyEntrySchema,
-} from './shape';
-import { type ChurchEvent, noLink } from './type';
-import { EventsFeedError, isEventsFeedError } from './events-feed-error';
-import { readCalendarAnswers } from '~/feeds/events/live-answer';
-import { cleanText, clip, feedPicture, isRecord, pageCount, safeHttpUrl } from '~/feeds/shared';
-import { entryOf } from '~/feeds/churchsuite/json';
-import { londonToInstant } from '~/lib/wall-clock';
+} from './shape.ts';
+import { type ChurchEvent, noLink } from './type.ts';
+import { EventsFeedError, isEventsFeedError } from './events-feed-error.ts';
+import { readCalendarAnswers } from './live-answer.ts';
+import { cleanText, clip, feedPicture, isRecord, pageCount, safeHttpUrl } from '../shared.ts';
+import { entryOf } from '../churchsuite/json.ts';
+import { londonToInstant } from '../../lib/wall-clock.ts';
 
 // ChurchSuite's calendar feeds (their shapes: shape.ts) → ChurchEvent.
 // Which feed answered is read from the answer itself, never assumed from the configuration.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
-import { parseCalendarFeed } from './reading';
-import { currentSamplePage, sampleFeedShape, shiftSampleFeed } from './sample';
-import { wallClockAsUtc } from '~/lib/wall-clock';
+import { parseCalendarFeed } from './reading.ts';
+import { currentSamplePage, sampleFeedShape, shiftSampleFeed } from './sample.ts';
+import { wallClockAsUtc } from '../../lib/wall-clock.ts';
 
 const today = { year: 2026, month: 11, day: 21 };
 const shifted = shiftSampleFeed(sample, today);

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
-import { currentPicture, id, legacyPicture, lenient, name, text } from '~/feeds/churchsuite/json';
-import { instantToLondon, parseInstant, parseWallClock, type WallClock } from '~/lib/wall-clock';
+import { currentPicture, id, legacyPicture, lenient, name, text } from '../churchsuite/json.ts';
+import {
+  instantToLondon,
+  parseInstant,
+  parseWallClock,
+  type WallClock,
+} from '../../lib/wall-clock.ts';
 
 // The only module that knows the shapes of ChurchSuite's calendar feeds, read into FeedEvent
 // (reading.ts cleans it). Which feed answered, the answer says, never the settings:

@@ -1,4 +1,4 @@
-import { addDays, type WallClock } from '~/lib/wall-clock';
+import { addDays, type WallClock } from '../../lib/wall-clock.ts';
 
 /** An event as every component sees it: clean, typed, safe to render as text. */
 export type ChurchEvent = {

@@ -3,16 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import legacy from '../../../test/fixtures/groups.json';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
-import { readJsonWithin } from '~/feeds/shared';
+import { readJsonWithin } from '../shared.ts';
 import {
   fetchGroupsFeed,
   groupsFeedPages,
   maxDescriptionLength,
   maxGroups,
   parseGroupsFeed,
-} from './reading';
-import { calendarDate, timeOfDay, weekday } from './shape';
-import type { ChurchGroup, GroupsFeed } from './type';
+} from './reading.ts';
+import { calendarDate, timeOfDay, weekday } from './shape.ts';
+import type { ChurchGroup, GroupsFeed } from './type.ts';
 
 // Both of ChurchSuite's small groups feeds, from fixtures built on its embed documentation
 // (churchsuite-api, modules/embed.md) and its own embed script's fixtures

@@ -1,5 +1,5 @@
 import type ICAL from 'ical.js';
-import { dayAfter, type Moment, momentOf, whenOf } from './time-zones';
+import { dayAfter, type Moment, momentOf, whenOf } from './time-zones.ts';
 
 const day = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isEventsFeedError } from '~/feeds/events/events-feed-error';
-import { hasLink } from '~/feeds/events/type';
-import { maxCalendarEvents, maxCalendarLength, readCalendar } from './shape';
-import { calendarOf, eventLine, fixtureReadAt, fixtureText } from './test-support';
+import { isEventsFeedError } from '../events/events-feed-error.ts';
+import { hasLink } from '../events/type.ts';
+import { maxCalendarEvents, maxCalendarLength, readCalendar } from './shape.ts';
+import { calendarOf, eventLine, fixtureReadAt, fixtureText } from './test-support.ts';
 
 // What a calendar address may answer besides a calendar, and the events no calendar should
 // hold: the whole feed is an EventsFeedError (the build's designed state, never a crash), or

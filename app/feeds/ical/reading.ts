@@ -1,6 +1,6 @@
-import { fetchFeedPages, readTextWithin } from '~/feeds/shared';
-import type { CalendarEvent } from './type';
-import { type ReadCalendarOptions, readCalendar } from './shape';
+import { fetchFeedPages, readTextWithin } from '../shared.ts';
+import type { CalendarEvent } from './type.ts';
+import { type ReadCalendarOptions, readCalendar } from './shape.ts';
 
 // The build's reading of a calendar's address: one answer, within the build's time and the
 // readings' size limit (5 MB), read as an iCalendar (shape.ts).

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom -- descriptions are read with the browser's DOMParser
 import { describe, expect, it } from 'vitest';
-import { hasLink } from '~/feeds/events/type';
-import { readCalendar } from './shape';
-import { clockText, eventLine, fixtureReadAt, fixtureText, readFixture } from './test-support';
+import { hasLink } from '../events/type.ts';
+import { readCalendar } from './shape.ts';
+import { clockText, eventLine, fixtureReadAt, fixtureText, readFixture } from './test-support.ts';
 
 // The feeds as Google Calendar and Outlook write them (test/fixtures/ical/), read at the
 // fixtures' read time: what a visitor would see, event by event, on the church's clock.

@@ -1,10 +1,10 @@
 import ICAL from 'ical.js';
-import { EventsFeedError } from '~/feeds/events/events-feed-error';
-import type { CalendarEvent } from './type';
-import { type ExpandLimits, expandEvent, type Instance } from './expand';
-import { parseCalendar } from './parse-calendar';
-import { feedZone } from './time-zones';
-import { eventOf, readText } from './to-church-event';
+import { EventsFeedError } from '../events/events-feed-error.ts';
+import type { CalendarEvent } from './type.ts';
+import { type ExpandLimits, expandEvent, type Instance } from './expand.ts';
+import { parseCalendar } from './parse-calendar.ts';
+import { feedZone } from './time-zones.ts';
+import { eventOf, readText } from './to-church-event.ts';
 
 // An iCalendar feed (RFC 5545: Google Calendar's, Outlook's, any other) → the site's events,
 // each instance of a repeat its own event, from the read time to twelve months on. A text that

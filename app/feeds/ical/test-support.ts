@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { WallClock } from '~/lib/wall-clock';
-import type { CalendarEvent } from './type';
-import { readCalendar } from './shape';
+import type { WallClock } from '../../lib/wall-clock.ts';
+import type { CalendarEvent } from './type.ts';
+import { readCalendar } from './shape.ts';
 
 /** The read time the fixtures in test/fixtures/ical/ name: their dates are counted from it. */
 export const fixtureReadAt = Date.parse('2027-03-01T12:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namedZone, zonedToInstant, zoneOffsetMinutes } from './time-zones';
-import { clockText, readFixture } from './test-support';
+import { namedZone, zonedToInstant, zoneOffsetMinutes } from './time-zones.ts';
+import { clockText, readFixture } from './test-support.ts';
 
 // Rerun in New York, Auckland and UTC too (vitest.config.ts, timeZoneTests): the machine's
 // zone must never reach what the site shows.

@@ -5,8 +5,8 @@ import {
   londonToInstant,
   type WallClock,
   wallClockAsUtc,
-} from '~/lib/wall-clock';
-import { outlookDisplayNames, windowsZones } from './windows-zones';
+} from '../../lib/wall-clock.ts';
+import { outlookDisplayNames, windowsZones } from './windows-zones.ts';
 
 // Where an iCalendar time happens. A time is kept as ical.js reads it (its wall-clock parts in
 // its own zone, so a weekly 10:00 stays 10:00 through a clock change there) and turned into an

@@ -1,10 +1,10 @@
 import type ICAL from 'ical.js';
-import { descriptionToText } from '~/feeds/description-text';
-import { type ChurchEvent, noLink } from '~/feeds/events/type';
-import { cleanText, clip, feedPicture, httpsUrl, safeHttpUrl } from '~/feeds/shared';
-import type { Instance } from './expand';
-import type { CalendarEvent } from './type';
-import type { Moment } from './time-zones';
+import { descriptionToText } from '../description-text.ts';
+import { type ChurchEvent, noLink } from '../events/type.ts';
+import { cleanText, clip, feedPicture, httpsUrl, safeHttpUrl } from '../shared.ts';
+import type { Instance } from './expand.ts';
+import type { CalendarEvent } from './type.ts';
+import type { Moment } from './time-zones.ts';
 
 // One instance of a VEVENT → a CalendarEvent: the words, place, links and picture the feed
 // gives, bounded and made safe as ChurchSuite's are (churchsuite-feed.ts).

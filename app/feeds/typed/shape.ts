@@ -1,9 +1,9 @@
-import type { TypedEvent } from '~/content/schemas/typed-events';
-import { imageCopies } from '~/lib/images';
-import { londonToInstant, parseWallClock, type WallClock } from '~/lib/wall-clock';
-import { type ChurchEvent, noLink } from '../events/type';
-import type { EventsSnapshot } from '../snapshots';
-import { mergeEvents } from './merge-events';
+import type { TypedEvent } from '../../content/schemas/typed-events.ts';
+import { imageCopies } from '../../lib/images.ts';
+import { londonToInstant, parseWallClock, type WallClock } from '../../lib/wall-clock.ts';
+import { type ChurchEvent, noLink } from '../events/type.ts';
+import type { EventsSnapshot } from '../snapshots.ts';
+import { mergeEvents } from './merge-events.ts';
 
 // The events typed in /admin (content/events/) as the site's events, beside the church's feed's
 // whatever it is (eventsSource in addresses.server.ts), or alone without one. The content's

@@ -1,12 +1,12 @@
-import { ArrowRight } from '~/components/ui/icons';
-import { Link } from '~/components/ui/link';
-import { ActivityFactsList } from '~/components/sections/activity-facts-list';
-import { Section, SubHeading } from '~/components/sections/section';
-import { Card, CardContent } from '~/components/ui/card';
-import type { ActivityMenu } from '~/content/loading/navigation';
-import type { Content } from '~/content/loading/load';
-import type { ActivityFacts } from '~/content/schemas/activity';
-import type { HomeContent } from '~/content/types';
+import { ArrowRight } from '../../ui/icons.tsx';
+import { Link } from '../../ui/link.tsx';
+import { ActivityFactsList } from '../activity-facts-list.tsx';
+import { Section, SubHeading } from '../section.tsx';
+import { Card, CardContent } from '../../ui/card.tsx';
+import type { ActivityMenu } from '../../../content/loading/navigation.ts';
+import type { Content } from '../../../content/loading/load.ts';
+import type { ActivityFacts } from '../../../content/schemas/activity.ts';
+import type { HomeContent } from '../../../content/types.ts';
 
 export function ActivitiesOverview({
   content,

@@ -1,15 +1,10 @@
-import { BookOpen, Heart, Megaphone } from '~/components/ui/icons';
-import { RichText } from '~/components/sections/rich-text';
-import { Card, CardContent, CardTitle } from '~/components/ui/card';
-import { ResponsiveImage } from '~/components/ui/responsive-image';
-import {
-  Section,
-  SectionDescription,
-  SectionHeading,
-  SubHeading,
-} from '~/components/sections/section';
-import type { HomeContent } from '~/content/types';
-import { homeSections } from '~/lib/paths';
+import { BookOpen, Heart, Megaphone } from '../../ui/icons.tsx';
+import { RichText } from '../rich-text.tsx';
+import { Card, CardContent, CardTitle } from '../../ui/card.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { Section, SectionDescription, SectionHeading, SubHeading } from '../section.tsx';
+import type { HomeContent } from '../../../content/types.ts';
+import { homeSections } from '../../../lib/paths.ts';
 
 const pillarIcons = { heart: Heart, megaphone: Megaphone, book: BookOpen } as const;
 

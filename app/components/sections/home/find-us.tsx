@@ -1,10 +1,10 @@
-import { Check, MapPin, Navigation, Phone } from '~/components/ui/icons';
-import { Section } from '~/components/sections/section';
-import { buttonClass } from '~/components/ui/button-variants';
-import { ExternalLink } from '~/components/ui/external-link';
-import { PhoneLink } from '~/components/ui/phone-link';
-import { useSite } from '~/components/site-context';
-import type { HomeContent } from '~/content/types';
+import { Check, MapPin, Navigation, Phone } from '../../ui/icons.tsx';
+import { Section } from '../section.tsx';
+import { buttonClass } from '../../ui/button-variants.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
+import { PhoneLink } from '../../ui/phone-link.tsx';
+import { useSite } from '../../site-context.tsx';
+import type { HomeContent } from '../../../content/types.ts';
 
 export function FindUs({ content }: { content: HomeContent['findUs'] }) {
   const { church } = useSite();

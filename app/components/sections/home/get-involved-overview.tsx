@@ -1,9 +1,9 @@
-import { ArrowRight } from '~/components/ui/icons';
-import { Link } from '~/components/ui/link';
-import { Section } from '~/components/sections/section';
-import { Card, CardContent, CardFooter, CardTitle } from '~/components/ui/card';
-import { textLinkClass } from '~/components/ui/text-link-class';
-import type { HomeContent } from '~/content/types';
+import { ArrowRight } from '../../ui/icons.tsx';
+import { Link } from '../../ui/link.tsx';
+import { Section } from '../section.tsx';
+import { Card, CardContent, CardFooter, CardTitle } from '../../ui/card.tsx';
+import { textLinkClass } from '../../ui/text-link-class.ts';
+import type { HomeContent } from '../../../content/types.ts';
 
 export function GetInvolvedOverview({ content }: { content: HomeContent['getInvolved'] }) {
   return (

@@ -1,4 +1,4 @@
-import { buttonClass } from '~/components/ui/button-variants';
+import { buttonClass } from '../../ui/button-variants.ts';
 
 /**
  * The hero's ways down the page: without JavaScript the browser jumps there; with it, the

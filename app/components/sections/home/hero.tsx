@@ -1,7 +1,7 @@
-import { ResponsiveImage, type ArtDirection } from '~/components/ui/responsive-image';
-import { HeroLinks } from './hero-links';
-import type { HomeContent } from '~/content/types';
-import { homeSections } from '~/lib/paths';
+import { ResponsiveImage, type ArtDirection } from '../../ui/responsive-image.tsx';
+import { HeroLinks } from './hero-links.tsx';
+import type { HomeContent } from '../../../content/types.ts';
+import { homeSections } from '../../../lib/paths.ts';
 
 /** The hero picture's cuts: 4:3 on phones, 16:9 from 768 px. Shared with the route's preload. */
 export const heroImageLayout = {

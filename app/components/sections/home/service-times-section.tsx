@@ -1,11 +1,11 @@
-import { MapPin } from '~/components/ui/icons';
-import { LivestreamLink } from '~/components/layout/livestream-link';
-import { ServiceTimesList } from '~/components/layout/service-times';
-import { buttonClass } from '~/components/ui/button-variants';
-import { Section } from '~/components/sections/section';
-import { useSite } from '~/components/site-context';
-import type { HomeContent } from '~/content/types';
-import { homeSections } from '~/lib/paths';
+import { MapPin } from '../../ui/icons.tsx';
+import { LivestreamLink } from '../../layout/livestream-link.tsx';
+import { ServiceTimesList } from '../../layout/service-times.tsx';
+import { buttonClass } from '../../ui/button-variants.ts';
+import { Section } from '../section.tsx';
+import { useSite } from '../../site-context.tsx';
+import type { HomeContent } from '../../../content/types.ts';
+import { homeSections } from '../../../lib/paths.ts';
 
 export function ServiceTimesSection({ content }: { content: HomeContent['serviceTimes'] }) {
   const { church } = useSite();
