@@ -17,7 +17,7 @@ const linkRule = {
         {
           name: 'react-router',
           importNames: ['Link', 'NavLink'],
-          message: "Import Link and NavLink from '~/components/ui/link'.",
+          message: "Import Link and NavLink from 'app/components/ui/link.tsx'.",
         },
       ],
     },

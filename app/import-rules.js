@@ -4,7 +4,7 @@
 
 const base = ['lib', 'content', 'components', 'feeds'];
 /**
- * The church's content as a module (`~/content/data`): only route modules (and tests) import
+ * The church's content as a module (`app/content/data.ts`): only route modules (and tests) import
  * it; components, features and helpers are templates filled from the route.
  */
 export const contentModule = 'content/data';

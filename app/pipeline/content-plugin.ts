@@ -8,13 +8,13 @@ import { type Content, ContentError, contentDir, loadContent } from '../content/
 import { contentFolders } from '../content/kinds.ts';
 import { filesFolder } from '../content/schemas/news.ts';
 
-// Makes the content folder the module `~/content/data`, and the picture copies.
+// Makes the content folder the module `app/content/data.ts`, and the picture copies.
 //
 // A mistake in the content is told once, plainly: the sentences in a block of their own in the
 // terminal (again only when they change), and alone on the dev server's error page. The dev
 // server keeps running, so the CMS at /admin can put the mistake right.
 
-/** The module the pages import the content from (`~/content/data`), which has no file. */
+/** The module the pages import the content from (`app/content/data.ts`), which has no file. */
 const dataModule = resolve('app/content/data');
 const stateKey = Symbol.for('church-content: the mistakes told');
 const resolvedId = '\0virtual:church-content';
