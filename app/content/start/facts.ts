@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { cms } from '../cms/cms-fields.ts';
+import { churchSchema } from '../schemas/church.ts';
+import { emailSchema, httpsUrl, phoneSchema, text, words } from '../schemas/fields.ts';
+
+// The church's own facts, asked once in /admin's start form (issue 71): one Publish turns the
+// sample church into this one (new-church.ts). Boxes the church file has are its own schemas,
+// so the form refuses what /admin's Church details would refuse, in the same words.
+
+const person = z.object({
+  name: words('A name', 'Name'),
+  role: words('A role', 'Role', 'e.g. Minister, Deacon, Church Secretary'),
+  /** Where the photo will be kept, under content/images/ (people/…); none is fine. */
+  photo: text('A photo').optional(),
+});
+
+const safeguardingContact = person.omit({ photo: true }).extend({
+  phone: phoneSchema.optional(),
+  email: emailSchema.optional(),
+});
+
+export const startFactsSchema = churchSchema
+  .pick({
+    name: true,
+    shortName: true,
+    siteUrl: true,
+    address: true,
+    phone: true,
+    email: true,
+    charityNumber: true,
+    services: true,
+    livestream: true,
+  })
+  .extend({
+    tradition: words(
+      'The church’s tradition',
+      'Your church in a few words',
+      'As you would say it, e.g. a Baptist church in the Baptist Union of Wales, or a parish church of the Church of England.',
+    ),
+    events: z.discriminatedUnion('from', [
+      z.object({ from: z.literal('churchsuite'), churchSuite: churchSchema.shape.churchSuite }),
+      z.object({ from: z.literal('calendar'), calendarUrl: churchSchema.shape.calendarUrl }),
+      z.object({ from: z.literal('typed') }),
+    ]),
+    giving: z.object({
+      url: httpsUrl('The giving address').meta(cms('Where people give')),
+      label: words('The giving button', 'Button', 'e.g. Give online'),
+    }),
+    leaders: z.array(person).min(1, { error: 'Name at least one minister or leader' }),
+    safeguarding: z
+      .array(safeguardingContact)
+      .min(1, { error: 'Name at least one person to speak to about safeguarding' }),
+    building: z
+      .object({
+        photo: text('A photo of the building'),
+        alt: words('What the photo shows', 'What the photo shows'),
+      })
+      .optional(),
+  });
+
+export type StartFacts = z.infer<typeof startFactsSchema>;
+
+/**
+ * One commit's worth of changes to the content folder, paths relative to the repository's
+ * root (content/…): text files as strings, pictures as bytes; every path in `remove` deleted.
+ */
+export interface ContentChanges {
+  write: Record<string, string | Uint8Array>;
+  remove: string[];
+  message: string;
+}
