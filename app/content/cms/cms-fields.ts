@@ -121,6 +121,8 @@ export function cmsField(name: string, schema: z.ZodType, where: string): DecapF
   if (def.type === 'array' && named.widget === 'list') {
     return { ...named, ...listItems(def.element!, where) };
   }
+  // One of several kinds of group, not in a list: the start form's choice (admin/start-form.ts).
+  if (def.type === 'union' && def.discriminator) return { ...named, ...listItems(core, where) };
   return named;
 }
 

@@ -7,6 +7,18 @@ import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 import { pageSectionsSchema } from './page-sections.ts';
 import { photoPositions, type PhotoPosition } from '../../lib/photo-position.ts';
 
+/** Which part of a person's photo the site's square keeps (the start form's too). */
+export const photoPositionSchema = choice(
+  'Part of the photo to keep',
+  Object.fromEntries(
+    Object.entries(photoPositions).map(([key, { words }]) => [key, words]),
+  ) as Record<PhotoPosition, string>,
+  `A person's "part of the photo to keep" must be one of ${Object.keys(photoPositions).join(', ')}`,
+  {
+    hint: 'Optional. Which part of the photo the square keeps: empty keeps the top, which suits a head-and-shoulders photo. The square under the photo shows the choice.',
+  },
+).optional();
+
 /**
  * About Us (content/pages/about-us.yml): an introduction, then sections of the church's own
  * choosing, so a Methodist church's Church Council and stewards fit as the sample's Kirk Session.
@@ -26,16 +38,7 @@ export function aboutUsSchema(contentDir: string) {
           { ...pictureFolder('people'), widget: 'portrait' },
         ),
       ),
-    photoPosition: choice(
-      'Part of the photo to keep',
-      Object.fromEntries(
-        Object.entries(photoPositions).map(([key, { words }]) => [key, words]),
-      ) as Record<PhotoPosition, string>,
-      `A person's "part of the photo to keep" must be one of ${Object.keys(photoPositions).join(', ')}`,
-      {
-        hint: 'Optional. Which part of the photo the square keeps: empty keeps the top, which suits a head-and-shoulders photo. The square under the photo shows the choice.',
-      },
-    ).optional(),
+    photoPosition: photoPositionSchema,
     placeholder: samplePerson(
       'On for the made-up people that came with the website; the build lists them until they are replaced. Leave it off for a real person.',
     ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
+import { photoPositionSchema } from '../schemas/about-us.ts';
 import { churchSchema } from '../schemas/church.ts';
 import { emailSchema, httpsUrl, phoneSchema, text, words } from '../schemas/fields.ts';
 
@@ -11,11 +12,20 @@ const person = z.object({
   name: words('A name', 'Name'),
   role: words('A role', 'Role', 'e.g. Minister, Deacon, Church Secretary'),
   /** Where the photo will be kept, under content/images/ (people/…); none is fine. */
-  photo: text('A photo').optional(),
+  photo: text('A photo')
+    .optional()
+    .meta(
+      cms(
+        'Photo',
+        'Optional. A head-and-shoulders photo, shown as a square (beside it, as the site will show it). Without one, the site shows their initials.',
+        { widget: 'portrait' },
+      ),
+    ),
+  photoPosition: photoPositionSchema,
 });
 
-const safeguardingContact = person.omit({ photo: true }).extend({
-  phone: phoneSchema.optional(),
+const safeguardingContact = person.omit({ photo: true, photoPosition: true }).extend({
+  phone: phoneSchema.optional().meta(cms('Phone', 'Optional: both boxes, or neither.')),
   email: emailSchema.optional(),
 });
 
@@ -37,25 +47,58 @@ export const startFactsSchema = churchSchema
       'Your church in a few words',
       'As you would say it, e.g. a Baptist church in the Baptist Union of Wales, or a parish church of the Church of England.',
     ),
-    events: z.discriminatedUnion('from', [
-      z.object({ from: z.literal('churchsuite'), churchSuite: churchSchema.shape.churchSuite }),
-      z.object({ from: z.literal('calendar'), calendarUrl: churchSchema.shape.calendarUrl }),
-      z.object({ from: z.literal('typed') }),
-    ]),
-    giving: z.object({
-      url: httpsUrl('The giving address').meta(cms('Where people give')),
-      label: words('The giving button', 'Button', 'e.g. Give online'),
-    }),
-    leaders: z.array(person).min(1, { error: 'Name at least one minister or leader' }),
+    events: z
+      .discriminatedUnion('from', [
+        z
+          .object({ from: z.literal('churchsuite'), churchSuite: churchSchema.shape.churchSuite })
+          .meta(cms('From ChurchSuite')),
+        z
+          .object({ from: z.literal('calendar'), calendarUrl: churchSchema.shape.calendarUrl })
+          .meta(cms('From a Google or Outlook calendar')),
+        z.object({ from: z.literal('typed') }).meta(cms('Typed in here, one by one')),
+      ])
+      .meta(
+        cms('Where your events come from', 'The home page and the Events page list them.', {
+          widget: 'choice',
+        }),
+      ),
+    giving: z
+      .object({
+        url: httpsUrl('The giving address').meta(
+          cms('Where people give', 'The address of your giving page, starting with https://'),
+        ),
+        label: words('The giving button', 'Button', 'e.g. Give online'),
+      })
+      .meta(cms('Giving')),
+    leaders: z
+      .array(person)
+      .min(1, { error: 'Name at least one minister or leader' })
+      .meta(
+        cms('Ministers and leaders', 'About Us lists them in this order.', {
+          label_singular: 'person',
+        }),
+      ),
     safeguarding: z
       .array(safeguardingContact)
-      .min(1, { error: 'Name at least one person to speak to about safeguarding' }),
+      .min(1, { error: 'Name at least one person to speak to about safeguarding' })
+      .meta(
+        cms(
+          'Safeguarding contacts',
+          'Who to speak to about a concern: the Safeguarding page names them.',
+          { label_singular: 'contact' },
+        ),
+      ),
     building: z
       .object({
-        photo: text('A photo of the building'),
+        photo: text('A photo of the building').meta(
+          cms('Photo', 'A photo of the church from outside, shown on the home page.', {
+            widget: 'image',
+          }),
+        ),
         alt: words('What the photo shows', 'What the photo shows'),
       })
-      .optional(),
+      .optional()
+      .meta(cms('A photo of the building', 'Optional.')),
   });
 
 export type StartFacts = z.infer<typeof startFactsSchema>;
