@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { samplePerson } from './contacts.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { choice, pageMetaSchema, words } from './fields.ts';
+import { pageMetaSchema, photoPositionSchema, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 import { pageSectionsSchema } from './page-sections.ts';
-import { photoPositions, type PhotoPosition } from '../../lib/photo-position.ts';
-
-/** Which part of a person's photo the site's square keeps (the start form's too). */
-export const photoPositionSchema = choice(
-  'Part of the photo to keep',
-  Object.fromEntries(
-    Object.entries(photoPositions).map(([key, { words }]) => [key, words]),
-  ) as Record<PhotoPosition, string>,
-  `A person's "part of the photo to keep" must be one of ${Object.keys(photoPositions).join(', ')}`,
-  {
-    hint: 'Optional. Which part of the photo the square keeps: empty keeps the top, which suits a head-and-shoulders photo. The square under the photo shows the choice.',
-  },
-).optional();
 
 /**
  * About Us (content/pages/about-us.yml): an introduction, then sections of the church's own

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cms, type CmsField } from '../cms/cms-fields.ts';
+import { photoPositions, type PhotoPosition } from '../../lib/photo-position.ts';
 
 // The values many files share. Each message is what a church secretary reads when a value is
 // wrong: keep them plain English.
@@ -192,6 +193,18 @@ export const choice = <const T extends string>(
       options: Object.entries(options).map(([value, words]) => ({ label: words, value })),
     }),
   );
+
+/** Which part of a person's photo the site's square keeps (the start form's too). */
+export const photoPositionSchema = choice(
+  'Part of the photo to keep',
+  Object.fromEntries(
+    Object.entries(photoPositions).map(([key, { words }]) => [key, words]),
+  ) as Record<PhotoPosition, string>,
+  `A person's "part of the photo to keep" must be one of ${Object.keys(photoPositions).join(', ')}`,
+  {
+    hint: 'Optional. Which part of the photo the square keeps: empty keeps the top, which suits a head-and-shoulders photo. The square under the photo shows the choice.',
+  },
+).optional();
 
 /** What the CMS leaves of an emptied box or group: nothing. */
 export const blankToNothing = (value: unknown): unknown => {

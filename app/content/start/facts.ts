@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { photoPositionSchema } from '../schemas/about-us.ts';
 import { churchSchema } from '../schemas/church.ts';
-import { emailSchema, httpsUrl, phoneSchema, text, words } from '../schemas/fields.ts';
+import {
+  emailSchema,
+  httpsUrl,
+  phoneSchema,
+  photoPositionSchema,
+  text,
+  words,
+} from '../schemas/fields.ts';
 
 // The church's own facts, asked once in /admin's start form (issue 71): one Publish turns the
 // sample church into this one (new-church.ts). Boxes the church file has are its own schemas,
@@ -48,15 +54,25 @@ export const startFactsSchema = churchSchema
       'As you would say it, e.g. a Baptist church in the Baptist Union of Wales, or a parish church of the Church of England.',
     ),
     events: z
-      .discriminatedUnion('from', [
-        z
-          .object({ from: z.literal('churchsuite'), churchSuite: churchSchema.shape.churchSuite })
-          .meta(cms('From ChurchSuite')),
-        z
-          .object({ from: z.literal('calendar'), calendarUrl: churchSchema.shape.calendarUrl })
-          .meta(cms('From a Google or Outlook calendar')),
-        z.object({ from: z.literal('typed') }).meta(cms('Typed in here, one by one')),
-      ])
+      .discriminatedUnion(
+        'from',
+        [
+          // The church file's ChurchSuite group without its "all empty is none": here it is needed.
+          z
+            .object({
+              from: z.literal('churchsuite'),
+              churchSuite: churchSchema.shape.churchSuite.out
+                .unwrap()
+                .meta(cms('ChurchSuite', 'The account name is needed; the ids are optional.')),
+            })
+            .meta(cms('From ChurchSuite')),
+          z
+            .object({ from: z.literal('calendar'), calendarUrl: churchSchema.shape.calendarUrl })
+            .meta(cms('From a Google or Outlook calendar')),
+          z.object({ from: z.literal('typed') }).meta(cms('Typed in /admin, one event at a time')),
+        ],
+        { error: 'Choose where your events come from' },
+      )
       .meta(
         cms('Where your events come from', 'The home page and the Events page list them.', {
           widget: 'choice',

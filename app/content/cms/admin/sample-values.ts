@@ -3,6 +3,7 @@
 import { buildFacts } from './build-facts.ts';
 import { footPanel } from './own-boxes.ts';
 import { samplePanel, type PanelText } from './sample-panel.ts';
+import { offerStartForm } from './start-church.ts';
 
 function show({ headline, lines }: PanelText) {
   // A checklist: a box before each thing to replace; the last line says how the list goes.
@@ -14,7 +15,10 @@ function show({ headline, lines }: PanelText) {
     item.style.cssText = `margin-top:4px;list-style:${index < lines.length - 1 ? "'☐ '" : 'none'}`;
     list.append(item);
   });
-  footPanel('samples', '#d9a400', headline).append(list);
+  const panel = footPanel('samples', '#d9a400', headline);
+  panel.append(list);
+  // The sample church still here: the start form puts the church's own in its place.
+  offerStartForm(panel);
 }
 
 export async function startSampleValues() {

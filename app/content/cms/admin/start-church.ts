@@ -1,0 +1,220 @@
+// The start form (docs/decisions/0029): on a copy that still holds the sample church (the
+// build's list of sample values is not empty), /admin opens on one form of the church's own
+// facts once the office has signed in, until it is published or put off ("Not now", for this
+// visit); the "Sample content left" panel keeps a button to it. One Publish turns the facts
+// into the new church's files (new-church.ts) and saves them all at once (start-publish.ts).
+import { cmsFields } from '../cms-fields.ts';
+import { startFactsSchema } from '../../start/facts.ts';
+import { newChurch } from '../../start/new-church.ts';
+import { decapStore } from './entry-checks.ts';
+import { lineOf, putRight } from './problem-words.ts';
+import { boxAt, boxFor, labelsOf, type Pictures } from './start-form.ts';
+import { listContent, PublishRefused, saveChanges, type SaveTarget } from './start-publish.ts';
+
+const FORM_ID = 'start-form';
+/** Where this browser remembers the form was published, or put off for this visit. */
+const published = 'start-form-published';
+const putOff = 'start-form-not-now';
+
+/** The office's words on the form's buttons, which the guides quote. */
+export const startWords = {
+  heading: 'Start with your church’s own facts',
+  open: 'Start with your church’s own facts',
+  notNow: 'Not now',
+  publish: 'Publish',
+  openEditor: 'Open the editor',
+};
+
+interface DecapState {
+  config?: unknown;
+  auth?: { user?: { token?: string } };
+}
+const plain = (value: unknown) =>
+  (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value;
+
+/** Where Decap saves, as its settings and sign-in have it; none before the sign-in. */
+function saveTarget(state: DecapState): SaveTarget | undefined {
+  const { backend } = (plain(state.config) ?? {}) as {
+    backend?: {
+      name: string;
+      repo: string;
+      branch?: string;
+      api_root?: string;
+      proxy_url?: string;
+    };
+  };
+  const user = plain(state.auth?.user) as { token?: string } | undefined;
+  if (!backend || !user) return undefined;
+  const branch = backend.branch ?? 'main';
+  if (backend.name === 'proxy' && backend.proxy_url)
+    return { kind: 'local', url: backend.proxy_url, branch };
+  return {
+    kind: 'github',
+    api: backend.api_root ?? 'https://api.github.com',
+    repo: backend.repo,
+    branch,
+    token: user.token ?? '',
+  };
+}
+
+const make = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '', css = '') => {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  if (css) element.className = css;
+  return element;
+};
+
+/** The form, over the editor, until it is published or put off. */
+function openForm(state: () => DecapState) {
+  if (document.getElementById(FORM_ID)) return;
+  const pictures: Pictures = new Map();
+  const fields = cmsFields(startFactsSchema, 'the start form');
+  // The church's name, then its tradition: the rest in the schema's order.
+  const tradition = fields.findIndex((field) => field.name === 'tradition');
+  fields.splice(2, 0, ...fields.splice(tradition, 1));
+  const boxes = boxFor({ name: '', widget: 'object', fields }, '', pictures);
+
+  const screen = make('section');
+  screen.id = FORM_ID;
+  screen.setAttribute('aria-labelledby', `${FORM_ID}-heading`);
+  const heading = make('h1', startWords.heading);
+  heading.id = `${FORM_ID}-heading`;
+  const intro = make(
+    'p',
+    'Tell the site about your church once. One Publish then puts your church in place of the sample church: the sample’s people, activities, notices, sermons, files and pictures are removed, and the pages the sample wrote are written again from your answers. Everything can be changed afterwards in the editor, where you then add your activities, news and sermons.',
+  );
+  const problems = make('div');
+  problems.id = `${FORM_ID}-problems`;
+  problems.tabIndex = -1;
+  const said = make('p');
+  said.setAttribute('role', 'status');
+  const publish = make('button', startWords.publish, 'start-publish');
+  publish.type = 'button';
+  const notNow = make('button', startWords.notNow, 'start-not-now');
+  notNow.type = 'button';
+  notNow.addEventListener('click', () => {
+    sessionStorage.setItem(putOff, 'yes');
+    screen.remove();
+  });
+  const actions = make('div', '', 'start-actions');
+  actions.append(publish, notNow);
+  screen.append(heading, intro, problems, boxes.element, actions, said);
+  document.body.append(screen);
+  heading.tabIndex = -1;
+  heading.focus();
+
+  /** The problems, listed at the top in the schema's words, each box marked; the keyboard there. */
+  function refuse(issues: { path: PropertyKey[]; message: string }[]) {
+    screen.querySelectorAll('[data-start-problem]').forEach((box) => {
+      box.removeAttribute('data-start-problem');
+      box.querySelector(':scope > .start-problem-words')?.remove();
+    });
+    problems.textContent = '';
+    if (issues.length === 0) return;
+    const listed = new Map<HTMLElement, string[]>();
+    for (const { path, message } of issues) {
+      const box = boxAt(screen, path) ?? boxes.element;
+      listed.set(box, [...(listed.get(box) ?? []), message]);
+    }
+    problems.setAttribute('role', 'alert');
+    const strong = make('strong', 'Not published yet. ');
+    const top = make('p');
+    top.append(strong, putRight(listed.size));
+    const list = make('ul');
+    for (const [box, messages] of listed) {
+      box.setAttribute('data-start-problem', '');
+      const words = make('p', messages.join(' '), 'start-problem-words');
+      box.querySelector(':scope > label, :scope > legend')?.after(words);
+      const item = make('li');
+      const button = make('button', lineOf({ path: labelsOf(box), messages }));
+      button.type = 'button';
+      button.addEventListener('click', () => {
+        box.scrollIntoView({ block: 'center' });
+        box.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+      });
+      item.append(button);
+      list.append(item);
+    }
+    problems.append(top, list);
+    problems.focus();
+  }
+
+  publish.addEventListener('click', async () => {
+    const checked = startFactsSchema.safeParse(boxes.read() ?? {});
+    if (!checked.success) return refuse(checked.error.issues);
+    refuse([]);
+    const target = saveTarget(state());
+    if (!target) {
+      said.textContent = 'Sign in to /admin first: the form publishes as you.';
+      return;
+    }
+    publish.disabled = true;
+    said.textContent = 'Publishing: reading what the copy holds…';
+    try {
+      const listed = await listContent(target);
+      const changes = newChurch(checked.data, listed.paths);
+      for (const [path, bytes] of pictures) {
+        if (JSON.stringify(checked.data).includes(`"${path}"`))
+          changes.write[`content/images/${path}`] = bytes;
+      }
+      changes.remove = changes.remove.filter((path) => !(path in changes.write));
+      said.textContent = 'Publishing: saving your church’s files…';
+      await saveChanges(target, listed, changes);
+      localStorage.setItem(published, 'yes');
+      showDone(checked.data.name, target);
+    } catch (error) {
+      publish.disabled = false;
+      problems.setAttribute('role', 'alert');
+      problems.textContent =
+        error instanceof PublishRefused
+          ? error.message
+          : 'Something went wrong before everything was saved. Nothing of your church’s facts is lost: choose Publish again.';
+      if (!(error instanceof PublishRefused)) console.error(error);
+      problems.focus();
+      said.textContent = '';
+    }
+  });
+
+  function showDone(name: string, target: SaveTarget) {
+    screen.textContent = '';
+    const done = make('h1', `Published: ${name} is in place of the sample church`);
+    done.tabIndex = -1;
+    const rebuilt = make(
+      'p',
+      target.kind === 'local'
+        ? 'Your church’s details, people and pages are saved in the content folder on this computer, and the sample church’s are gone. The site beside the editor shows them already.'
+        : `Your church’s details, people and pages are saved in one change to ${target.repo}, and the sample church’s are gone. The site is being rebuilt now: in a few minutes it shows your church.`,
+    );
+    const next = make(
+      'p',
+      'Next, in the editor: add your activities, news and sermons, each with the forms you already have.',
+    );
+    const open = make('button', startWords.openEditor, 'start-publish');
+    open.type = 'button';
+    // Decap read the sample's files as it started: started again, it reads the church's.
+    open.addEventListener('click', () => {
+      location.hash = '#/';
+      location.reload();
+    });
+    screen.append(done, rebuilt, next, open);
+    done.focus();
+  }
+}
+
+/**
+ * Offers the form: first, once the office has signed in (unless published or put off), and at
+ * hand under the "Sample content left" panel's list.
+ */
+export function offerStartForm(panel: HTMLElement) {
+  const state = () => (decapStore()?.getState() ?? {}) as DecapState;
+  const button = make('button', startWords.open, 'start-open');
+  button.type = 'button';
+  button.addEventListener('click', () => openForm(state));
+  panel.append(button);
+  if (localStorage.getItem(published) || sessionStorage.getItem(putOff)) return;
+  const timer = setInterval(() => {
+    if (!saveTarget(state())) return;
+    clearInterval(timer);
+    openForm(state);
+  }, 300);
+}
