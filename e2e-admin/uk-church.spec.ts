@@ -1,14 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { imageCacheFor } from '../app/content/pictures/image-build.ts';
 import { makeOwnChurch } from '../test/own-church.ts';
 import { fillFields, typeDate } from './forms.ts';
 import * as office from './office-data.ts';
-import { freePort, offlineWithDecap, start, stop, waitForUrl, type Started } from './processes.ts';
+import { startDevCms, type DevCms } from './dev-cms.ts';
+import { offlineWithDecap } from './processes.ts';
 
 // A church in England in /admin, as `npm run cms` serves it: the second content set (a church
 // in Cumbria, with a charity number of England and Wales and no Instagram) with its own web
@@ -16,69 +14,17 @@ import { freePort, offlineWithDecap, start, stop, waitForUrl, type Started } fro
 // an English postcode among them, the foot of /admin lists no sample content, and a sample
 // value put back (ChurchSuite's demo account) is listed there at once.
 
-const require = createRequire(import.meta.url);
-let repo = '';
-const contentDir = () => join(repo, 'content');
-const running: Started[] = [];
-let sitePort = 0;
-let decapPort = 0;
-
-/** The command a package's bin runs, so the dev server starts as `npm run cms` starts it. */
-function binary(pkg: string, name: string) {
-  const manifest = require.resolve(`${pkg}/package.json`);
-  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as {
-    bin: string | Record<string, string>;
-  };
-  return join(dirname(manifest), typeof bin === 'string' ? bin : bin[name]!);
-}
+let cms: DevCms;
+const contentDir = () => cms.contentDir;
+const site = () => cms.site;
+const adminOf = () => cms.admin;
 
 test.beforeAll(async () => {
-  [sitePort, decapPort] = await Promise.all([freePort(), freePort()]);
-  repo = mkdtempSync(join(tmpdir(), 'cms-uk-church-'));
-  cpSync('test/fixtures/content', contentDir(), { recursive: true });
-  makeOwnChurch(contentDir());
-  const decap = start(
-    'decap-server',
-    process.execPath,
-    [require.resolve('decap-server/dist/index.js')],
-    {
-      PORT: String(decapPort),
-      GIT_REPO_DIRECTORY: repo,
-      MODE: 'fs',
-      BIND_HOST: '127.0.0.1',
-    },
-  );
-  const site = start(
-    'The dev server',
-    process.execPath,
-    [
-      binary('@react-router/dev', 'react-router'),
-      'dev',
-      '--port',
-      String(sitePort),
-      '--strictPort',
-    ],
-    { CONTENT_DIR: contentDir() },
-  );
-  running.push(decap, site);
-  await waitForUrl(`http://127.0.0.1:${decapPort}/api/v1`, decap);
-  await waitForUrl(`http://localhost:${sitePort}/admin/build.json`, site);
+  cms = await startDevCms('uk-church', 'test/fixtures/content', makeOwnChurch);
 });
+test.afterAll(() => cms?.stop());
 
-test.afterAll(async () => {
-  await Promise.all(running.map(stop));
-  if (repo) {
-    // The dev server's copies of this set's pictures, kept for a content folder now gone.
-    rmSync(imageCacheFor(contentDir()), { recursive: true, force: true });
-    rmSync(repo, { recursive: true, force: true });
-  }
-});
-
-/** The dev server's address, and its /admin's. */
-const site = () => `http://localhost:${sitePort}`;
-const adminOf = () => `${site()}/admin/`;
-
-test.beforeEach(({ context }) => offlineWithDecap(context, decapPort));
+test.beforeEach(({ context }) => offlineWithDecap(context, cms.decapPort));
 
 test('a church in England saves its details in /admin, and no sample content is listed', async ({
   page,

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { cp, readFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
@@ -18,6 +18,8 @@ import { filesFolder } from '../content/schemas/news.ts';
 const dataModule = resolve('app/content/data');
 const stateKey = Symbol.for('church-content: the mistakes told');
 const resolvedId = '\0virtual:church-content';
+/** The route table, which reads the content folder for its addresses (app/routes.ts). */
+const routeTable = resolve('app/routes.ts');
 
 type Checked = { dir: string; content: Content } | { dir: string; error: ContentError };
 
@@ -85,8 +87,18 @@ export function churchContent(): Plugin {
     return error;
   };
 
+  let routesTouched: NodeJS.Timeout | undefined;
   const reloadOnChange = (server: ViteDevServer) => (file: string) => {
     if (!file.startsWith(dir + sep)) return;
+    // React Router reads its route table again only when a file it imports changes, and the
+    // content is read, not imported: once ChurchSuite's boxes were emptied, /halls kept a route
+    // whose loader then failed ("Unexpected Application Error") until a restart. Touched, the
+    // table is read again, once for a save of many files.
+    clearTimeout(routesTouched);
+    routesTouched = setTimeout(() => {
+      const now = new Date();
+      utimesSync(routeTable, now, now);
+    }, 200);
     // Made again after any change: a new picture, or a new part of a person's photo kept (the
     // run makes only copies it has not made).
     shared().images?.delete(outputDir);

@@ -121,8 +121,13 @@ describe('the start form’s Publish through decap-server (npm run cms)', () => 
     const fetcher = (async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as (typeof asked)[number];
       asked.push(body);
+      // As decap-server's listing: the files whose names end with the extension asked for.
+      const files = ['content/church.yml', 'content/images/hero/sample.jpg'];
+      const extension = String(body.params.extension);
       return Response.json(
-        body.action === 'entriesByFolder' ? [{ file: { path: 'content/church.yml' } }] : {},
+        body.action === 'entriesByFolder'
+          ? files.filter((path) => path.endsWith(extension)).map((path) => ({ file: { path } }))
+          : {},
       );
     }) as unknown as typeof fetch;
     const local: SaveTarget = {
@@ -131,19 +136,18 @@ describe('the start form’s Publish through decap-server (npm run cms)', () => 
       branch: 'main',
     };
     const listed = await listContent(local, fetcher);
-    expect(listed.paths).toEqual(['content/church.yml']);
+    expect(listed.paths.sort()).toEqual(['content/church.yml', 'content/images/hero/sample.jpg']);
     await saveChanges(local, listed, changes, fetcher);
-    expect(asked.map(({ action }) => action)).toEqual([
-      'entriesByFolder',
-      'persistEntry',
-      'deleteFiles',
-    ]);
-    expect(asked[1]!.params).toMatchObject({
+    const made = asked.filter(({ action }) => action !== 'entriesByFolder');
+    expect(made.map(({ action }) => action)).toEqual(['persistEntry', 'deleteFiles']);
+    // Never an empty extension, which decap-server refuses.
+    expect(asked.every(({ params }) => params.extension !== '')).toBe(true);
+    expect(made[0]!.params).toMatchObject({
       dataFiles: [{ path: 'content/church.yml', raw: changes.write['content/church.yml'] }],
       assets: [
         { path: 'content/images/people/rhian.jpg', content: '/9j/4A==', encoding: 'base64' },
       ],
     });
-    expect(asked[2]!.params).toMatchObject({ paths: changes.remove });
+    expect(made[1]!.params).toMatchObject({ paths: changes.remove });
   });
 });

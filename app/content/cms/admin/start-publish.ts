@@ -71,16 +71,24 @@ export interface Listed {
   base?: { commit: string; tree: string };
 }
 
+const lastCharacters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-~';
+
 /** Every file under content/, as paths from the repository's root. */
 export async function listContent(target: SaveTarget, fetcher: Fetch = fetch): Promise<Listed> {
   if (target.kind === 'local') {
     const ask = local(target, fetcher);
-    const entries = await ask<{ file: { path: string } }[]>('entriesByFolder', {
-      folder: 'content',
-      extension: '',
-      depth: 20,
-    });
-    return { paths: entries.map((entry) => entry.file.path) };
+    // decap-server lists the files of a folder that end with a given extension, never with
+    // none: asked once for each last character a name may have, it lists each file once.
+    const lists = await Promise.all(
+      [...lastCharacters].map((extension) =>
+        ask<{ file: { path: string } }[]>('entriesByFolder', {
+          folder: 'content',
+          extension,
+          depth: 20,
+        }),
+      ),
+    );
+    return { paths: lists.flat().map((entry) => entry.file.path) };
   }
   const ask = gitHub<Record<string, unknown>>(target, fetcher);
   const ref = (await ask(`git/ref/heads/${target.branch}`)) as { object: { sha: string } };

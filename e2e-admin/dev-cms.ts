@@ -1,0 +1,65 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { imageCacheFor } from '../app/content/pictures/image-build.ts';
+import { freePort, start, stop, waitForUrl } from './processes.ts';
+
+// /admin as `npm run cms` serves it, on a copy of a content folder of the test's own: the dev
+// server (the site beside the editor, and /admin) and decap-server writing into that copy.
+
+const require = createRequire(import.meta.url);
+
+/** The command a package's bin runs, so the dev server starts as `npm run cms` starts it. */
+function binary(pkg: string, name: string) {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    bin: string | Record<string, string>;
+  };
+  return join(dirname(manifest), typeof bin === 'string' ? bin : bin[name]!);
+}
+
+/** Starts both on a fresh copy of `from`, made ready by `prepare`; stop() ends them. */
+export async function startDevCms(name: string, from: string, prepare = (_dir: string) => {}) {
+  const [sitePort, decapPort] = await Promise.all([freePort(), freePort()]);
+  const repo = mkdtempSync(join(tmpdir(), `cms-${name}-`));
+  const contentDir = join(repo, 'content');
+  cpSync(from, contentDir, { recursive: true });
+  prepare(contentDir);
+  const decap = start(
+    'decap-server',
+    process.execPath,
+    [require.resolve('decap-server/dist/index.js')],
+    { PORT: String(decapPort), GIT_REPO_DIRECTORY: repo, MODE: 'fs', BIND_HOST: '127.0.0.1' },
+  );
+  const site = start(
+    'The dev server',
+    process.execPath,
+    [
+      binary('@react-router/dev', 'react-router'),
+      'dev',
+      '--port',
+      String(sitePort),
+      '--strictPort',
+    ],
+    { CONTENT_DIR: contentDir },
+  );
+  const origin = `http://localhost:${sitePort}`;
+  await waitForUrl(`http://127.0.0.1:${decapPort}/api/v1`, decap);
+  await waitForUrl(`${origin}/admin/build.json`, site);
+  return {
+    contentDir,
+    decapPort,
+    /** The dev server's address. */
+    site: origin,
+    admin: `${origin}/admin/`,
+    async stop() {
+      await Promise.all([decap, site].map(stop));
+      // The dev server's copies of the pictures, kept for a content folder now gone.
+      rmSync(imageCacheFor(contentDir), { recursive: true, force: true });
+      rmSync(repo, { recursive: true, force: true });
+    },
+  };
+}
+
+export type DevCms = Awaited<ReturnType<typeof startDevCms>>;
