@@ -190,6 +190,14 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
       await beside.goto(url(site.port, '/privacy-policy'));
       await expect(beside.getByRole('main')).toContainText(facts.name);
       await expect(beside.getByRole('main')).toContainText(facts.email);
+
+      // The dev server's /halls is the built site's (React's own error page until the route
+      // table was read again): its heading, once the page has run.
+      await beside.goto(url(site.port, '/halls'));
+      const halls = await beside.getByRole('heading', { level: 1 }).innerText();
+      await beside.goto(`${cms.site}/halls`);
+      await expect(beside.getByRole('heading', { level: 1 })).toHaveText(halls);
+      await expect(beside.getByText('Unexpected Application Error')).toHaveCount(0);
     } finally {
       await site.stop();
       rmSync(dirname(client), { recursive: true, force: true });

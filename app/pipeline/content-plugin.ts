@@ -33,6 +33,8 @@ interface Shared {
   building?: boolean;
   /** The picture copies being made, by the folder they go to: one run for every copy. */
   images?: Map<string, Promise<string>>;
+  /** The last run started for each folder, still running or not. */
+  lastImages?: Map<string, Promise<string>>;
 }
 const shared = () => ((globalThis as Record<symbol, Shared>)[stateKey] ??= {});
 
@@ -63,10 +65,22 @@ export function churchContent(): Plugin {
     const runs = (shared().images ??= new Map<string, Promise<string>>());
     let run = runs.get(outputDir);
     if (!run) {
-      // The parts of people's photos the content keeps, as last checked (none while it is wrong).
-      const checked = shared().checked;
-      const positions = checked && 'content' in checked ? positionsIn(checked.content) : undefined;
-      runs.set(outputDir, (run = generateImages({ contentDir: dir, outputDir, positions })));
+      // After the run under way, if the content changed during it: two at once remove each
+      // other's copies (a Publish of the start form, while the first run was still making them,
+      // stopped the dev server).
+      const before =
+        shared()
+          .lastImages?.get(outputDir)
+          ?.catch(() => '') ?? Promise.resolve('');
+      run = before.then(() => {
+        // The parts of people's photos the content keeps, as last checked (none while it is wrong).
+        const checked = shared().checked;
+        const positions =
+          checked && 'content' in checked ? positionsIn(checked.content) : undefined;
+        return generateImages({ contentDir: dir, outputDir, positions });
+      });
+      runs.set(outputDir, run);
+      (shared().lastImages ??= new Map()).set(outputDir, run);
     }
     return run;
   };
@@ -112,7 +126,11 @@ export function churchContent(): Plugin {
         if (module) environment.moduleGraph.invalidateModule(module);
       }
     }
-    void makeImages().then(() => server.ws.send({ type: 'full-reload' }));
+    const reload = () => server.ws.send({ type: 'full-reload' });
+    void makeImages().then(reload, (error: unknown) => {
+      logger.error(String(error));
+      reload();
+    });
   };
 
   return {
