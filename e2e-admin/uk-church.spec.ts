@@ -64,11 +64,14 @@ test('a church in England saves its details in /admin, and no sample content is 
 
   await test.step('a sample value put back is listed at once', async () => {
     const file = join(contentDir(), 'church.yml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {2}account: ).*$/m, '$1demo'));
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace(/^( {2}account: ).*$/m, '$1demo'));
     await page.goto(admin);
     await expect(samples.locator('summary')).toHaveText('Sample content left: one kind');
     await samples.locator('summary').click();
     await expect(samples).toContainText("ChurchSuite's demo account");
+    // The church's own account again, for the next task.
+    writeFileSync(file, original);
   });
 });
 
