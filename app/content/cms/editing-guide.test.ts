@@ -4,6 +4,9 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { boxWords } from '../../lib/recording-upload.ts';
+import { startFactsSchema } from '../start/facts.ts';
+import { cmsFields } from './cms-fields.ts';
+import { startWords } from './admin/start-church.ts';
 
 // The office's guide (docs/editing-content.md) quotes the editor's buttons, menus and boxes in
 // bold: **Publish**, **Activities → ＋ activity**. Each must be what the screen says: a label
@@ -34,8 +37,15 @@ function labels(value: unknown): string[] {
     .filter((v): v is string => typeof v === 'string');
   return [...own, ...Object.values(value).flatMap(labels)];
 }
-// With the words of /admin's own boxes (the sermon's recording box).
-const cmsLabels = new Set([...labels(config), boxWords.choose, boxWords.tryAgain]);
+// With the words of /admin's own boxes (the sermon's recording box) and of the start form, whose
+// boxes' labels are the start facts' (app/content/start/facts.ts).
+const cmsLabels = new Set([
+  ...labels(config),
+  ...labels(cmsFields(startFactsSchema)),
+  boxWords.choose,
+  boxWords.tryAgain,
+  ...Object.values(startWords),
+]);
 // Two of Decap's rich text editor's own buttons, drawn rather than written: bold, and "+"
 // (add a picture and the like); and the guide's own lead-ins, which are not screen words.
 const notScreenWords = new Set(['B', '+', '/admin', 'On the live site:', 'On your own computer']);

@@ -2,17 +2,17 @@
 // the "Published" line reads it afresh each time it asks again (publish-status.ts).
 
 /** What those scripts read of it. */
-export interface StartFacts {
+export interface BuildFactsRead {
   signInHere?: true;
   fillIns?: Record<string, string>;
   samples?: string[];
   siteUrl?: string;
 }
 
-let facts: Promise<StartFacts | undefined> | undefined;
+let facts: Promise<BuildFactsRead | undefined> | undefined;
 
 /** The build's facts; none when they could not be read. */
 export const buildFacts = () =>
   (facts ??= fetch('/admin/build.json', { cache: 'no-cache' })
-    .then((response) => (response.ok ? (response.json() as Promise<StartFacts>) : undefined))
+    .then((response) => (response.ok ? (response.json() as Promise<BuildFactsRead>) : undefined))
     .catch(() => undefined));

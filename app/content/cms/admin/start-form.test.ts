@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { fireEvent, within } from '@testing-library/dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { baptistInWales as facts } from '../../../../test/start-facts.ts';
+import { startFactsSchema } from '../../start/facts.ts';
+import { cmsFields, type DecapField } from '../cms-fields.ts';
+import { boxAt, boxFor, labelsOf, type Pictures } from './start-form.ts';
+
+// The start form's boxes (start-form.ts), made from the start facts' schema: every value has a
+// labelled box, and what is typed in them reads back as the facts, which the schema accepts.
+
+const fields = cmsFields(startFactsSchema, 'the start form');
+const labelOf = (field: DecapField) =>
+  `${field.label}${field.required === false ? ' (optional)' : ''}`;
+
+function form() {
+  const pictures: Pictures = new Map();
+  const box = boxFor({ name: '', widget: 'object', fields }, '', pictures);
+  document.body.append(box.element);
+  return box;
+}
+afterEach(() => document.body.replaceChildren());
+
+/** Types `value` into the boxes, found by their labels and their groups' legends. */
+function fill(scope: HTMLElement, boxes: DecapField[], value: object) {
+  const inside = within(scope);
+  for (const field of boxes) {
+    const given = (value as Record<string, unknown>)[field.name];
+    if (given === undefined) continue;
+    const group = () => inside.getByRole('group', { name: labelOf(field) });
+    if (field.widget === 'object') fill(group(), field.fields!, given as object);
+    else if (field.widget === 'list') {
+      const singular = String(field.label_singular);
+      (given as object[]).forEach((item, index) => {
+        const name = `${singular[0]!.toUpperCase()}${singular.slice(1)} ${index + 1}`;
+        if (!within(group()).queryByRole('group', { name }))
+          fireEvent.click(within(group()).getByRole('button', { name: `Add a ${singular}` }));
+        fill(within(group()).getByRole('group', { name }), field.fields!, item);
+      });
+    } else if (field.widget === 'choice') {
+      const chosen = (given as Record<string, string>)[String(field.typeKey)];
+      const kind = field.types!.find((type) => type.name === chosen)!;
+      fireEvent.click(within(group()).getByLabelText(kind.label!));
+      fill(group(), kind.fields!, given as object);
+    } else {
+      fireEvent.change(inside.getByLabelText(labelOf(field)), { target: { value: String(given) } });
+    }
+  }
+}
+
+describe('the start form', () => {
+  it('has a labelled box for every value, and reads back what was typed', () => {
+    const box = form();
+    fill(document.body, fields, facts);
+    expect(box.read()).toEqual(facts);
+    expect(startFactsSchema.safeParse(box.read()).success).toBe(true);
+  });
+
+  it('shows only the chosen kind of events’ boxes', () => {
+    form();
+    const events = within(document.body).getByRole('group', {
+      name: 'Where your events come from',
+    });
+    const calendar = within(events).getByLabelText('Calendar address (optional)');
+    expect(calendar.closest('[hidden]')).not.toBeNull();
+    fireEvent.click(within(events).getByLabelText('From a Google or Outlook calendar'));
+    expect(calendar.closest('[hidden]')).toBeNull();
+  });
+
+  it('adds and removes a person, never below the least the schema needs', () => {
+    form();
+    const leaders = within(document.body).getByRole('group', { name: 'Ministers and leaders' });
+    const people = () => within(leaders).getAllByRole('group', { name: /^Person \d$/ });
+    expect(people()).toHaveLength(1);
+    // The only one cannot be removed.
+    expect(within(leaders).queryByRole('button', { name: 'Remove this person' })).toBeNull();
+    fireEvent.click(within(leaders).getByRole('button', { name: 'Add a person' }));
+    fireEvent.click(within(leaders).getAllByRole('button', { name: 'Remove this person' })[0]!);
+    expect(people().map((person) => person.getAttribute('data-label'))).toEqual(['Person 1']);
+  });
+
+  it('names a problem’s box by its labels and its groups’', () => {
+    form();
+    const postcode = boxAt(document.body, ['address', 'postcode'])!;
+    expect(labelsOf(postcode)).toBe('Address → Postcode');
+    const name = boxAt(document.body, ['leaders', 0, 'name'])!;
+    expect(labelsOf(name)).toBe('Ministers and leaders → Person 1 → Name');
+  });
+});
