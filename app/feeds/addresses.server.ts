@@ -1,4 +1,3 @@
-import { calendarAddress } from '../content/cms/pasted.ts';
 import type { Church } from '../content/schemas/church.ts';
 import { churchSuiteFeeds } from '../lib/churchsuite.ts';
 import { sampleFeedPath } from './events/sample.ts';
@@ -91,8 +90,9 @@ function sourceOf(church: FeedOwner, env: Env, variables: string[]): EventsSourc
   if (church.churchSuite) return { kind: 'none', why: feed.why! };
   const set = setting([calendarVariable], env);
   if (set?.value === 'none') return { kind: 'none', why: `${calendarVariable}=none` };
-  const calendar = calendarAddress(set?.value ?? church.calendarUrl);
-  if (typeof calendar === 'string' && calendar) return { kind: 'ical', url: calendar };
+  // church.yml's address as its schema kept it (a pasted "webcal://" made https), or the override.
+  const calendar = set?.value ?? church.calendarUrl;
+  if (calendar) return { kind: 'ical', url: calendar };
   if (feed.overridden) return { kind: 'none', why: feed.why! };
   return { kind: 'typed' };
 }
