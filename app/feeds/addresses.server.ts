@@ -58,7 +58,7 @@ export function feedAddress(
 /**
  * Where the feed's events come from: ChurchSuite's calendar feed; an iCalendar address (Google's,
  * Outlook's) that only the build reads, as its host answers no browser (no CORS); with no feed
- * at all, the events typed in /admin alone (content/events/, feeds/typed/), which are listed
+ * at all, the events typed in /admin alone (content/events/, typed-events.ts), which are listed
  * beside any feed's too; or, for an override of "none", no feed.
  */
 export type EventsSource =

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isEventsFeedError } from '../events/events-feed-error.ts';
 import { hasLink } from '../events/type.ts';
 import { maxCalendarEvents, maxCalendarLength, readCalendar } from './shape.ts';
-import { calendarOf, eventLine, fixtureReadAt, fixtureText } from './test-support.ts';
+import { calendarOf, eventLine } from './test-support.ts';
+import { sampleReadAt, sampleText } from './sample.ts';
 
 // What a calendar address may answer besides a calendar, and the events no calendar should
 // hold: the whole feed is an EventsFeedError (the build's designed state, never a crash), or
 // the one event is skipped with a line saying why.
 
-function read(text: string, now = fixtureReadAt) {
+function read(text: string, now = sampleReadAt) {
   const logged: string[] = [];
   const events = readCalendar(text, { now, log: (line) => logged.push(line) });
   return { events, logged };
@@ -17,7 +18,7 @@ function read(text: string, now = fixtureReadAt) {
 /** The EventsFeedError `text` gives, and the reason it carries. */
 function failure(text: unknown) {
   try {
-    readCalendar(text as string, { now: fixtureReadAt, log: () => {} });
+    readCalendar(text as string, { now: sampleReadAt, log: () => {} });
   } catch (error) {
     expect(isEventsFeedError(error)).toBe(true);
     return String((error as Error).cause);
@@ -37,7 +38,7 @@ describe('a feed that is not a calendar', () => {
   });
 
   it('is an EventsFeedError when cut short, rather than half a list', () => {
-    const whole = fixtureText('calendar.ics');
+    const whole = sampleText('calendar.ics');
     expect(failure(whole.slice(0, whole.length / 2))).toMatch(/cut short/);
   });
 
