@@ -25,9 +25,9 @@ const typed = (id: string, start: string, more: Partial<TypedEvent> = {}): Typed
 /** The night the clocks go forward in 2027 (28 March, 01:00 UTC), and the day after. */
 const vigil = typed('vigil', '2027-03-27T20:00', {
   end: '2027-03-28T08:00',
-  place: { name: 'Church Hall', address: '1 Church Road' },
   link: 'https://www.example.org/vigil',
   picture: 'events/vigil-1a2b3c4d',
+  place: { name: 'Church Hall', address: '1 Church Road' },
   description: 'Prayer through the night.\r\n\r\nBreakfast after.',
   category: 'Prayer',
 });

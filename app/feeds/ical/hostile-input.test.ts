@@ -15,6 +15,9 @@ function read(text: string, now = sampleReadAt) {
   return { events, logged };
 }
 
+/** The events of a calendar of one event, its lines `lines`. */
+const eventsOf = (...lines: string[]) => read(calendarOf(lines)).events;
+
 /** The EventsFeedError `text` gives, and the reason it carries. */
 function failure(text: unknown) {
   try {
@@ -177,13 +180,11 @@ describe('odd but readable calendars', () => {
   });
 
   it('reads changed instances with no series (part of a calendar) as events of their own', () => {
-    const { events } = read(
-      calendarOf([
-        'UID:orphan@test',
-        'RECURRENCE-ID:20270310T190000Z',
-        'DTSTART:20270311T190000Z',
-        'SUMMARY:Moved, series not sent',
-      ]),
+    const events = eventsOf(
+      'UID:orphan@test',
+      'RECURRENCE-ID:20270310T190000Z',
+      'DTSTART:20270311T190000Z',
+      'SUMMARY:Moved, series not sent',
     );
     expect(events.map((event) => [event.id, eventLine(event)])).toEqual([
       ['orphan@test-20270310T190000Z', 'Moved, series not sent | 2027-03-11 19:00 +0'],
@@ -191,14 +192,12 @@ describe('odd but readable calendars', () => {
   });
 
   it('marks every instance of a cancelled series cancelled', () => {
-    const { events } = read(
-      calendarOf([
-        'UID:off@test',
-        'DTSTART:20270310T190000Z',
-        'RRULE:FREQ=WEEKLY;COUNT=3',
-        'STATUS:CANCELLED',
-        'SUMMARY:Off',
-      ]),
+    const events = eventsOf(
+      'UID:off@test',
+      'DTSTART:20270310T190000Z',
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+      'STATUS:CANCELLED',
+      'SUMMARY:Off',
     );
     expect(events.map((event) => event.cancelled)).toEqual([true, true, true]);
   });
@@ -226,15 +225,13 @@ describe('odd but readable calendars', () => {
   });
 
   it('keeps unsafe links out and long names short', () => {
-    const { events } = read(
-      calendarOf([
-        'UID:x@test',
-        'DTSTART:20270310T190000Z',
-        `SUMMARY:${'Long '.repeat(60)}`,
-        'URL:javascript:alert(1)',
-        'LOCATION:javascript:alert(1)',
-        'IMAGE;VALUE=URI:data:image/png;base64,AAAA',
-      ]),
+    const events = eventsOf(
+      'UID:x@test',
+      'DTSTART:20270310T190000Z',
+      `SUMMARY:${'Long '.repeat(60)}`,
+      'URL:javascript:alert(1)',
+      'LOCATION:javascript:alert(1)',
+      'IMAGE;VALUE=URI:data:image/png;base64,AAAA',
     );
     const [event] = events;
     expect(event!.name.length).toBeLessThanOrEqual(150);
@@ -244,14 +241,12 @@ describe('odd but readable calendars', () => {
   });
 
   it('takes a picture from IMAGE or an image ATTACH, and an end given as a DURATION', () => {
-    const { events } = read(
-      calendarOf([
-        'UID:p@test',
-        'DTSTART:20270310T190000Z',
-        'DURATION:PT1H30M',
-        'SUMMARY:Pictured',
-        'ATTACH;FMTTYPE=image/jpeg:https://test-church.example/p.jpg',
-      ]),
+    const events = eventsOf(
+      'UID:p@test',
+      'DTSTART:20270310T190000Z',
+      'DURATION:PT1H30M',
+      'SUMMARY:Pictured',
+      'ATTACH;FMTTYPE=image/jpeg:https://test-church.example/p.jpg',
     );
     expect(events[0]).toMatchObject({ imageUrl: 'https://test-church.example/p.jpg' });
     expect(eventLine(events[0]!)).toBe('Pictured | 2027-03-10 19:00 +0 → 2027-03-10 20:30 +0');
