@@ -210,7 +210,7 @@ export function shapeContent(
     },
     activities,
     // The events typed in /admin, their files' names as ids: the events' source without a feed
-    // (app/feeds/typed/).
+    // (app/feeds/typed-events.ts).
     typedEvents: items.typedEvents.map(({ stem, item }): TypedEvent => ({ ...item, id: stem })),
     // Apart, like the menu, for the root loader: its words reach the page with the HTML only.
     siteNotice: siteNoticeOf(siteNotice),
