@@ -38,7 +38,11 @@ export const startFactsSchema = churchSchema
       'As you would say it, e.g. a Baptist church in the Baptist Union of Wales, or a parish church of the Church of England.',
     ),
     events: z.discriminatedUnion('from', [
-      z.object({ from: z.literal('churchsuite'), churchSuite: churchSchema.shape.churchSuite }),
+      // The church file's ChurchSuite group without its "all empty is none": here it is needed.
+      z.object({
+        from: z.literal('churchsuite'),
+        churchSuite: churchSchema.shape.churchSuite.out.unwrap(),
+      }),
       z.object({ from: z.literal('calendar'), calendarUrl: churchSchema.shape.calendarUrl }),
       z.object({ from: z.literal('typed') }),
     ]),
