@@ -36,7 +36,11 @@ export const baptistInWales: StartFacts = {
       phone: { display: '01874 960456', international: '+441874960456' },
       email: 'diogelu@stdavids-llanfeddyg.org.uk',
     },
-    { name: 'Owain Tudur-Lloyd', role: 'Deputy Safeguarding Officer' },
+    {
+      name: 'Owain Tudur-Lloyd',
+      role: 'Deputy Safeguarding Officer',
+      email: 'owain@stdavids-llanfeddyg.org.uk',
+    },
   ],
 };
 

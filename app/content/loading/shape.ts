@@ -65,24 +65,28 @@ export function shapeContent(
     parts: { type: 'text'; text: Block[] } | { type: 'contacts'; contacts: ContactEntry[] },
   ) => (parts.type === 'text' ? parts.text : [contactsBlock(parts.contacts)]);
   const named = churchSuiteFeeds(church.churchSuite);
-  const siteLinks = siteLinksOf(navigation, [
-    ...items.churchPages.map(({ item }) => item),
-    // /groups and /halls are placed by their own pages' files, as a church page is, when
-    // church.yml names their feed.
-    ...(named.groups
-      ? [{ slug: 'groups', to: paths.groups, title: groupsPage.meta.title, ...groupsPage.link }]
-      : []),
-    ...(named.bookings
-      ? [
-          {
-            slug: hallsPage.slug,
-            to: hallsPaths.page(hallsPage.slug),
-            title: hallsPage.meta.title,
-            ...hallsPage.link,
-          },
-        ]
-      : []),
-  ]);
+  const siteLinks = siteLinksOf(
+    navigation,
+    [
+      ...items.churchPages.map(({ item }) => item),
+      // /groups and /halls are placed by their own pages' files, as a church page is, when
+      // church.yml names their feed.
+      ...(named.groups
+        ? [{ slug: 'groups', to: paths.groups, title: groupsPage.meta.title, ...groupsPage.link }]
+        : []),
+      ...(named.bookings
+        ? [
+            {
+              slug: hallsPage.slug,
+              to: hallsPaths.page(hallsPage.slug),
+              title: hallsPage.meta.title,
+              ...hallsPage.link,
+            },
+          ]
+        : []),
+    ],
+    items.activities.length > 0,
+  );
   // Without ChurchSuite there is no sign-up form to embed, and no /groups or /halls to show.
   const urls = church.churchSuite && churchSuiteUrls(church.churchSuite.account);
   const {

@@ -14,10 +14,13 @@ const person = z.object({
   photo: text('A photo').optional(),
 });
 
-const safeguardingContact = person.omit({ photo: true }).extend({
-  phone: phoneSchema.optional(),
-  email: emailSchema.optional(),
-});
+// The safeguarding page lists each with a way to reach them, as every contact on the site.
+const safeguardingContact = person
+  .omit({ photo: true })
+  .extend({ phone: phoneSchema.optional(), email: emailSchema.optional() })
+  .refine((contact) => contact.phone || contact.email, {
+    error: 'Give a phone number or an e-mail address for each safeguarding contact',
+  });
 
 export const startFactsSchema = churchSchema
   .pick({
