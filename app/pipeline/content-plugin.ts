@@ -192,7 +192,10 @@ export function churchContent(): Plugin {
     async writeBundle(options) {
       if (this.environment.name !== 'client' || !options.dir) return;
       this.info(await makeImages());
-      await cp(outputDir, join(options.dir, generatedImagesPath), { recursive: true });
+      // A church with no pictures yet (a new church's first build) has no copies to publish.
+      if (existsSync(outputDir)) {
+        await cp(outputDir, join(options.dir, generatedImagesPath), { recursive: true });
+      }
       if (existsSync(join(dir, filesFolder))) {
         await cp(join(dir, filesFolder), join(options.dir, filesFolder), { recursive: true });
       }
