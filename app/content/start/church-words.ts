@@ -54,8 +54,6 @@ export const home = ({ facts, tradition, photo, churchSuite }: Told) => ({
   story: {
     heading: 'About Our Church',
     text: `We are ${tradition}, meeting on {street} in {town}.\n\nWhether church is new to you or you have belonged to one all your life, we would be glad to see you. [Plan your visit](/visit) to know what to expect, or [meet the people who lead us](/about-us).`,
-    // A copy: one object twice would be written as a YAML alias, which /admin does not write.
-    ...(photo && { image: { ...photo } }),
     valuesHeading: 'What We Do',
     valuesIntro: 'Three things are at the heart of church life here.',
     pillars: [

@@ -11,7 +11,9 @@ const person = z.object({
   name: words('A name', 'Name'),
   role: words('A role', 'Role', 'e.g. Minister, Deacon, Church Secretary'),
   /** Where the photo will be kept, under content/images/ (people/…); none is fine. */
-  photo: text('A photo').optional(),
+  photo: text('A photo')
+    .startsWith('people/', { error: 'A person’s photo is kept in people/' })
+    .optional(),
 });
 
 // The safeguarding page lists each with a way to reach them, as every contact on the site.
@@ -59,7 +61,10 @@ export const startFactsSchema = churchSchema
       .min(1, { error: 'Name at least one person to speak to about safeguarding' }),
     building: z
       .object({
-        photo: text('A photo of the building'),
+        // The home page's top picture, cut to its shapes from hero/ (presets.json).
+        photo: text('A photo of the building').startsWith('hero/', {
+          error: 'The photo of the building is kept in hero/',
+        }),
         alt: words('What the photo shows', 'What the photo shows'),
       })
       .optional(),
