@@ -7,21 +7,21 @@ import type { StartFacts } from '../app/content/start/facts.ts';
 export const baptistInWales: StartFacts = {
   name: "St David's Baptist Church, Llanfeddyg",
   shortName: "St David's Baptist",
-  siteUrl: 'https://www.stdavids-llanfeddyg.org.uk',
-  tradition: 'a Baptist church in the Baptist Union of Wales',
-  address: { street: '12 Heol y Capel', town: 'Llanfeddyg', county: 'Powys', postcode: 'LD3 9ZZ' },
-  phone: { display: '01874 960123', international: '+441874960123' },
-  email: 'swyddfa@stdavids-llanfeddyg.org.uk',
-  charityNumber: '1234567',
   services: [
     { day: 'Sunday', time: '10:30', length: 75, name: 'Morning Worship' },
     { day: 'Sunday', time: '18:00', name: 'Evening Service' },
   ],
+  tradition: 'a Baptist church in the Baptist Union of Wales',
+  address: { street: '12 Heol y Capel', town: 'Llanfeddyg', county: 'Powys', postcode: 'LD3 9ZZ' },
+  phone: { display: '01874 960123', international: '+441874960123' },
+  email: 'swyddfa@stdavids-llanfeddyg.org.uk',
   events: {
     from: 'calendar',
     calendarUrl:
       'https://calendar.google.com/calendar/ical/stdavids.llanfeddyg%40gmail.com/public/basic.ics',
   },
+  charityNumber: '1234567',
+  siteUrl: 'https://www.stdavids-llanfeddyg.org.uk',
   giving: { url: 'https://www.give.net/stdavids-llanfeddyg', label: 'Give online' },
   leaders: [
     { name: 'Rev. Gareth Prydderch', role: 'Minister' },

@@ -19,10 +19,8 @@ export function ActivitiesOverview({
   facts: Record<string, ActivityFacts>;
   factLabels: Content['labels']['activityFactLabels'];
 }) {
-  // Activities only: a church page placed in a menu group is a link of the menu.
-  const groups = menu
-    .map((group) => ({ ...group, links: group.links.filter((link) => facts[link.slug]) }))
-    .filter((group) => group.links.length > 0);
+  // A group of church pages alone (no activity) is the menu's, not a section here.
+  const groups = menu.filter((group) => group.links.some((link) => facts[link.slug]));
   if (groups.length === 0) return null;
   return (
     <Section
@@ -36,29 +34,35 @@ export function ActivitiesOverview({
           {/* As many columns of at least 16rem as fit: four in the widest page at normal text,
               and fewer as the text grows, which breakpoints in px would not do. */}
           <ul className="mt-6 grid grid-cols-[repeat(auto-fill,minmax(min(16rem,100%),1fr))] gap-4">
-            {group.links.map((link) => (
-              <li key={link.to}>
-                <Card className="relative h-full transition-shadow focus-within:shadow-md hover:shadow-md">
-                  <CardContent>
-                    <h4 className="font-serif text-xl font-semibold">
-                      <Link
-                        to={link.to}
-                        className="flex items-center justify-between gap-2 text-brand-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
-                      >
-                        {link.label}
-                        <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                      </Link>
-                    </h4>
-                    <ActivityFactsList
-                      facts={facts[link.slug]!}
-                      labels={factLabels}
-                      show={['audience', 'when']}
-                      className="mt-3 text-sm"
-                    />
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
+            {/* Activities only: a church page placed in a menu group is a link of the menu. */}
+            {group.links
+              .filter((link) => facts[link.slug])
+              .map((link) => (
+                <li key={link.to}>
+                  <Card className="relative h-full transition-shadow focus-within:shadow-md hover:shadow-md">
+                    <CardContent>
+                      <h4 className="font-serif text-xl font-semibold">
+                        <Link
+                          to={link.to}
+                          className="flex items-center justify-between gap-2 text-brand-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+                        >
+                          {link.label}
+                          <ArrowRight
+                            aria-hidden="true"
+                            className="size-5 shrink-0 text-brand-700"
+                          />
+                        </Link>
+                      </h4>
+                      <ActivityFactsList
+                        facts={facts[link.slug]!}
+                        labels={factLabels}
+                        show={['audience', 'when']}
+                        className="mt-3 text-sm"
+                      />
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
           </ul>
         </div>
       ))}
