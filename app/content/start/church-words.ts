@@ -177,7 +177,8 @@ const whatTheSiteCollects = ({ facts, churchSuite }: Told) =>
     bulleted([
       'whether you have hidden the notice at the top of the page',
       'where you stopped listening to a sermon, and the speed you chose, so that you can carry on',
-      'the events last read, for a few minutes, so that each page need not ask again',
+      churchSuite &&
+        'the events last read, for a few minutes, so that each page need not ask again',
     ]),
     'Some parts of the website come from other services, which see your internet address when they load, as any website does:',
     bulleted([
@@ -543,4 +544,47 @@ export const church = ({ facts }: Told) => ({
   childrenNote: 'Children are welcome at every service. Ask at the door what there is for them.',
   ...(facts.events.from === 'churchsuite' && { churchSuite: facts.events.churchSuite }),
   ...(facts.events.from === 'calendar' && { calendarUrl: facts.events.calendarUrl }),
+});
+
+export const events = () => ({
+  meta: meta(
+    'Events',
+    'What is coming up at {church}: each event with its day, time and place.',
+    'Upcoming Events',
+  ),
+});
+
+export const news = () => ({
+  meta: meta(
+    'News',
+    'News from {church}: notices from the church office and what has been happening.',
+  ),
+  intro: 'News and notices from the church, newest first.',
+  empty: 'There is no news just now. Please check back soon, or ring the church office.',
+  backLink: 'Back to all news',
+  pdf: 'PDF',
+  home: { heading: 'News', seeAll: 'All the news' },
+  feed: { title: 'News from {church}', link: 'News feed' },
+});
+
+/** The menu's words as shipped, and menu groups that say nothing of activities not yet added. */
+export const navigation = () => ({
+  menu: {
+    home: { label: 'Home', position: 10 },
+    activities: { label: 'Activities', position: 20 },
+    events: { label: 'Events', position: 30 },
+    giving: { label: 'Giving', position: 40 },
+    aboutUs: { label: 'About Us', position: 50 },
+    getInvolved: { label: 'Get Involved', position: 60 },
+  },
+  footer: {
+    news: { label: 'News', position: 10 },
+    sermons: { label: 'Sermons', position: 20 },
+    calendar: { label: 'Subscribe to our calendar', position: 25 },
+    privacyPolicy: { label: 'Privacy Policy', position: 50 },
+  },
+  activityGroups: [
+    { id: 'activities', label: 'Activities', intro: 'For adults.' },
+    { id: 'young-people', label: 'Young People', intro: 'For children and young people.' },
+  ],
 });
