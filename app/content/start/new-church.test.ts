@@ -73,6 +73,29 @@ describe.each([
     expect(filesOutOfForm(dir).map(({ path }) => path)).toEqual([]);
   });
 
+  test('removes every sample item, picture and file, and only what the repository holds', async () => {
+    const before = repositoryPaths(copy());
+    const { dir, changes } = await published(facts);
+    expect(changes.remove.every((path) => before.includes(path))).toBe(true);
+    expect(newChurch(facts, []).remove).toEqual([]);
+    const written = Object.keys(changes.write).map((path) => path.replace(/^content\//, ''));
+    const items = /^(activities|events|news|sermons|sermon-series|transcripts|files|images)\//;
+    expect(
+      before.filter((path) => items.test(path.slice('content/'.length))).length,
+    ).toBeGreaterThan(0);
+    expect(filesIn(dir).filter((file) => items.test(file) && !written.includes(file))).toEqual([]);
+  });
+
+  test('speaks of ChurchSuite only where the church uses it', async () => {
+    const { dir } = await published(facts);
+    const content = loadContent(dir);
+    const uses = facts.events.from === 'churchsuite';
+    for (const page of [content.giving, content.privacyPolicy, content.churchPages.accessibility]) {
+      expect(JSON.stringify(page).includes('ChurchSuite')).toBe(uses);
+    }
+    expect(Boolean(content.getInvolved.form)).toBe(uses);
+  });
+
   test('names neither the sample church nor anyone in it', async () => {
     const people = samplePeople('content');
     expect(people.length).toBeGreaterThan(0);
