@@ -186,6 +186,7 @@ const whatTheSiteCollects = ({ facts, churchSuite }: Told) =>
         'ChurchSuite, which the church uses for its address book and events: the events, the groups and the sign-up form are read from it',
       `${facts.livestream ? 'the livestream and sermon videos' : 'sermon videos, if we add any'}, on YouTube: a video loads only when you press play`,
       'Google Maps, only if you choose the link for directions',
+      `the giving page that “${facts.giving.label}” opens, which has its own privacy notice`,
     ]),
     'The people who look after the website sign in to edit it. That sign-in sets a cookie, for them alone.',
   ].join('\n\n');
