@@ -65,28 +65,24 @@ export function shapeContent(
     parts: { type: 'text'; text: Block[] } | { type: 'contacts'; contacts: ContactEntry[] },
   ) => (parts.type === 'text' ? parts.text : [contactsBlock(parts.contacts)]);
   const named = churchSuiteFeeds(church.churchSuite);
-  const siteLinks = siteLinksOf(
-    navigation,
-    [
-      ...items.churchPages.map(({ item }) => item),
-      // /groups and /halls are placed by their own pages' files, as a church page is, when
-      // church.yml names their feed.
-      ...(named.groups
-        ? [{ slug: 'groups', to: paths.groups, title: groupsPage.meta.title, ...groupsPage.link }]
-        : []),
-      ...(named.bookings
-        ? [
-            {
-              slug: hallsPage.slug,
-              to: hallsPaths.page(hallsPage.slug),
-              title: hallsPage.meta.title,
-              ...hallsPage.link,
-            },
-          ]
-        : []),
-    ],
-    items.activities.length > 0,
-  );
+  const siteLinks = siteLinksOf(navigation, [
+    ...items.churchPages.map(({ item }) => item),
+    // /groups and /halls are placed by their own pages' files, as a church page is, when
+    // church.yml names their feed.
+    ...(named.groups
+      ? [{ slug: 'groups', to: paths.groups, title: groupsPage.meta.title, ...groupsPage.link }]
+      : []),
+    ...(named.bookings
+      ? [
+          {
+            slug: hallsPage.slug,
+            to: hallsPaths.page(hallsPage.slug),
+            title: hallsPage.meta.title,
+            ...hallsPage.link,
+          },
+        ]
+      : []),
+  ]);
   // Without ChurchSuite there is no sign-up form to embed, and no /groups or /halls to show.
   const urls = church.churchSuite && churchSuiteUrls(church.churchSuite.account);
   const {
@@ -122,7 +118,13 @@ export function shapeContent(
     feeds: { news: newsPage.feed.title },
     navigation,
     // Apart, so the menu's words reach every page's JavaScript without the groups' intros.
-    mainMenu: siteLinks.menu,
+    // The Activities dropdown only when something is in it: a new church may have none yet.
+    mainMenu: siteLinks.menu.filter(
+      (item) =>
+        item.kind !== 'activities' ||
+        items.activities.length > 0 ||
+        Object.values(siteLinks.groupPages).some((links) => links.length > 0),
+    ),
     footerLinks: siteLinks.footer,
     groupPages: siteLinks.groupPages,
     // The built-in pages' link words, by page, for tests and the odd link elsewhere.

@@ -81,11 +81,8 @@ export type MenuItem =
 const byPosition = <T extends { position: number; label: string }>(links: T[]) =>
   links.sort((a, b) => a.position - b.position || a.label.localeCompare(b.label));
 
-/**
- * The menu, the footer's links and each menu group's extra links, each in position order; the
- * Activities dropdown only when something is in it (a new church may have no activities yet).
- */
-export function siteLinksOf(navigation: Navigation, pages: PagePlacement[], activities = true) {
+/** The menu, the footer's links and each menu group's extra links, each in position order. */
+export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
   const { menu, footer } = navigation;
   const link = (to: string, { label, position }: { label: string; position: number }) => ({
     kind: 'link' as const,
@@ -101,9 +98,7 @@ export function siteLinksOf(navigation: Navigation, pages: PagePlacement[], acti
       );
   const menuItems = byPosition([
     link(paths.home, menu.home),
-    ...(activities || pages.some((page) => page.appears === 'group')
-      ? [{ kind: 'activities' as const, ...menu.activities }]
-      : []),
+    { kind: 'activities' as const, ...menu.activities },
     link(paths.events, menu.events),
     link(paths.giving, menu.giving),
     link(paths.aboutUs, menu.aboutUs),
