@@ -447,7 +447,7 @@ export const safeguarding = ({ facts, today }: Told) => ({
   body: [
     {
       type: 'text',
-      text: 'We want {church} to be a safe place for everyone: children, young people and adults alike. Keeping one another safe is part of caring for one another.\n\n## Who to speak to\n\nIf something worries you, speak to one of the people below, in confidence.',
+      text: 'We want {church} to be a safe place for everyone: children, young people and adults alike. Keeping people safe is part of caring for one another.\n\n## Who to speak to\n\nIf something worries you, speak to one of the people below, in confidence.',
     },
     {
       type: 'contacts',
