@@ -85,8 +85,17 @@ export function churchContent(): Plugin {
     return error;
   };
 
+  // One commit changes many files at once (the start form's Publish, a pull): the site is made
+  // again once they have all landed, one run at a time, so a run never reads a file the same
+  // commit removes; a picture that cannot be made is told, and the server carries on.
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  let images = Promise.resolve();
   const reloadOnChange = (server: ViteDevServer) => (file: string) => {
     if (!file.startsWith(dir + sep)) return;
+    clearTimeout(settling);
+    settling = setTimeout(() => reload(server), 200);
+  };
+  const reload = (server: ViteDevServer) => {
     // Made again after any change: a new picture, or a new part of a person's photo kept (the
     // run makes only copies it has not made).
     shared().images?.delete(outputDir);
@@ -100,7 +109,10 @@ export function churchContent(): Plugin {
         if (module) environment.moduleGraph.invalidateModule(module);
       }
     }
-    void makeImages().then(() => server.ws.send({ type: 'full-reload' }));
+    images = images.then(makeImages).then(
+      () => server.ws.send({ type: 'full-reload' }),
+      (error: unknown) => logger.error(`\n${String(error)}\n`),
+    );
   };
 
   return {
@@ -192,7 +204,10 @@ export function churchContent(): Plugin {
     async writeBundle(options) {
       if (this.environment.name !== 'client' || !options.dir) return;
       this.info(await makeImages());
-      await cp(outputDir, join(options.dir, generatedImagesPath), { recursive: true });
+      // A church with no pictures yet (a new church's first build) has no copies to publish.
+      if (existsSync(outputDir)) {
+        await cp(outputDir, join(options.dir, generatedImagesPath), { recursive: true });
+      }
       if (existsSync(join(dir, filesFolder))) {
         await cp(join(dir, filesFolder), join(options.dir, filesFolder), { recursive: true });
       }

@@ -118,7 +118,13 @@ export function shapeContent(
     feeds: { news: newsPage.feed.title },
     navigation,
     // Apart, so the menu's words reach every page's JavaScript without the groups' intros.
-    mainMenu: siteLinks.menu,
+    // The Activities dropdown only when something is in it: a new church may have none yet.
+    mainMenu: siteLinks.menu.filter(
+      (item) =>
+        item.kind !== 'activities' ||
+        items.activities.length > 0 ||
+        Object.values(siteLinks.groupPages).some((links) => links.length > 0),
+    ),
     footerLinks: siteLinks.footer,
     groupPages: siteLinks.groupPages,
     // The built-in pages' link words, by page, for tests and the odd link elsewhere.

@@ -11,13 +11,18 @@ const person = z.object({
   name: words('A name', 'Name'),
   role: words('A role', 'Role', 'e.g. Minister, Deacon, Church Secretary'),
   /** Where the photo will be kept, under content/images/ (people/…); none is fine. */
-  photo: text('A photo').optional(),
+  photo: text('A photo')
+    .startsWith('people/', { error: 'A person’s photo is kept in people/' })
+    .optional(),
 });
 
-const safeguardingContact = person.omit({ photo: true }).extend({
-  phone: phoneSchema.optional(),
-  email: emailSchema.optional(),
-});
+// The safeguarding page lists each with a way to reach them, as every contact on the site.
+const safeguardingContact = person
+  .omit({ photo: true })
+  .extend({ phone: phoneSchema.optional(), email: emailSchema.optional() })
+  .refine((contact) => contact.phone || contact.email, {
+    error: 'Give a phone number or an e-mail address for each safeguarding contact',
+  });
 
 export const startFactsSchema = churchSchema
   .pick({
@@ -38,7 +43,11 @@ export const startFactsSchema = churchSchema
       'As you would say it, e.g. a Baptist church in the Baptist Union of Wales, or a parish church of the Church of England.',
     ),
     events: z.discriminatedUnion('from', [
-      z.object({ from: z.literal('churchsuite'), churchSuite: churchSchema.shape.churchSuite }),
+      // The church file's ChurchSuite group without its "all empty is none": here it is needed.
+      z.object({
+        from: z.literal('churchsuite'),
+        churchSuite: churchSchema.shape.churchSuite.out.unwrap(),
+      }),
       z.object({ from: z.literal('calendar'), calendarUrl: churchSchema.shape.calendarUrl }),
       z.object({ from: z.literal('typed') }),
     ]),
@@ -52,7 +61,10 @@ export const startFactsSchema = churchSchema
       .min(1, { error: 'Name at least one person to speak to about safeguarding' }),
     building: z
       .object({
-        photo: text('A photo of the building'),
+        // The home page's top picture, cut to its shapes from hero/ (presets.json).
+        photo: text('A photo of the building').startsWith('hero/', {
+          error: 'The photo of the building is kept in hero/',
+        }),
         alt: words('What the photo shows', 'What the photo shows'),
       })
       .optional(),
