@@ -26,15 +26,13 @@ const linkRule = {
 
 // One spelling for an import of our own files (decision 0027): relative, naming the file with its
 // extension ('../lib/paths.ts'), the one spelling Node, Vite's config loader, Vite, Vitest,
-// wrangler and tsc all resolve with no alias. The fix rewrites '~/lib/paths' and '../lib/paths'.
+// wrangler and tsc all resolve with no alias. The fix rewrites '../lib/paths' as '../lib/paths.ts'.
 const root = dirname(new URL(import.meta.url).pathname);
 const isFile = (/** @type {string} */ path) => existsSync(path) && statSync(path).isFile();
 /** The file a specifier names, as it should be spelled from `file`, or undefined. */
 export function spelledFile(/** @type {string} */ specifier, /** @type {string} */ file) {
   const [path = '', query] = specifier.split('?');
-  let target = path.startsWith('~/')
-    ? join(root, 'app', path.slice(2))
-    : resolve(dirname(file), path);
+  let target = resolve(dirname(file), path);
   // A file typed only by a .d.ts, and React Router's route types, are spelled '.ts'.
   if (!isFile(target)) target = target.replace(/\.ts$/, '');
   const types = join(root, '.react-router/types', relative(root, target));
@@ -63,7 +61,7 @@ const importSpelling = {
   create(context) {
     const check = (/** @type {any} */ source) => {
       const value = source?.type === 'Literal' ? source.value : undefined;
-      if (typeof value !== 'string' || !/^(~\/|\.\.?\/)/.test(value)) return;
+      if (typeof value !== 'string' || !/^\.\.?\//.test(value)) return;
       const spelled = spelledFile(value, context.filename);
       if (spelled === value) return;
       context.report({

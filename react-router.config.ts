@@ -1,11 +1,11 @@
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { checkedContent } from './app/pipeline/content-plugin.ts';
 import type * as StepsModule from './app/pipeline/steps.ts';
 
-// The build's own steps (app/pipeline/steps.ts), loaded by a Vite server of their own: they import
-// the app's modules, which name each other with the `~` alias this file's loader does not
-// know, and read the feeds' adapters only when used (so Vite's one-off runnerImport, closed
+// The build's own steps (app/pipeline/steps.ts), loaded by a Vite server of their own: the app's
+// modules import JSON without the import attribute this file's loader asks for, and the steps
+// read the feeds' adapters only when used (so Vite's one-off runnerImport, closed
 // once it has imported, will not do). Closed when the build ends.
 let steps: Promise<{ module: typeof StepsModule; close: () => Promise<void> }> | undefined;
 const buildSteps = () =>
@@ -14,7 +14,6 @@ const buildSteps = () =>
       configFile: false,
       appType: 'custom',
       logLevel: 'error',
-      resolve: { alias: { '~': resolve('app') } },
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       optimizeDeps: { noDiscovery: true, include: [] },
     });

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -12,8 +11,6 @@ import { iconSymbolsPlugin } from './app/pipeline/icon-sprite.ts';
 
 // The config and what it imports name their files in full ("./load.ts"): Vite checks that it
 // could load them without bundling, and otherwise prints a screenful of warnings at every start.
-const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
-
 export default defineConfig({
   plugins: [
     churchContent(),
@@ -25,7 +22,6 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
-  resolve: { alias },
   // On `npm run cms` only, the recordings' upload and files go to the local runtime.
   server: { port: 5173, proxy: cmsRuntimeProxy() },
   build: {

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { churchContent } from './app/pipeline/content-plugin.ts';
@@ -34,7 +33,6 @@ const otherZones = ['America/New_York', 'Pacific/Auckland', 'UTC'];
 
 export default defineConfig({
   plugins: [react(), churchContent()],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   define: { __BUILD_YEAR__: '2026' },
   test: {
     setupFiles: ['./test/setup.ts'],

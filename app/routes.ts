@@ -21,7 +21,7 @@ const when = (pages: number, ...routes: RouteConfigEntry[]) => (pages > 0 ? rout
 // The one route table. Activity pages are one module rendered from content, with one route
 // per activity file so that every page is prerendered and an unknown slug is a plain 404.
 // Notices, sermons and series, which grow every week, are one route each with the address as
-// a parameter: react-router.config.ts prerenders each of them (content/collection-paths.ts),
+// a parameter: react-router.config.ts prerenders each of them (content/loading/collection-paths.ts),
 // and the manifest of routes every page loads stays the same size.
 export default [
   index('routes/home.tsx'),

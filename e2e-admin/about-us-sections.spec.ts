@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import { runnerImport } from 'vite';
 import type { loadContent } from '../app/content/loading/load.ts';
@@ -138,7 +137,7 @@ test('a Methodist About Us: a minister, a Church Council and stewards, with no e
   // And the build takes it: the content loads, with the page's headings in the order saved.
   const { module: loader } = await runnerImport<{ loadContent: typeof loadContent }>(
     '/app/content/loading/load.ts',
-    { configFile: false, logLevel: 'error', resolve: { alias: { '~': resolve('app') } } },
+    { configFile: false, logLevel: 'error' },
   );
   const content = loader.loadContent(cms.contentDir);
   expect(content.aboutUs.sections.map((s) => s.heading)).toEqual(wanted.map((s) => s.heading));

@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
@@ -99,7 +99,7 @@ test('the files the office saved load as the build reads them', async () => {
   writeFileSync(join(editedContent(), office.pageFile), stringify(data, yamlOptions));
   const { module: loader } = await runnerImport<{ loadContent: typeof loadContent }>(
     '/app/content/loading/load.ts',
-    { configFile: false, logLevel: 'error', resolve: { alias: { '~': resolve('app') } } },
+    { configFile: false, logLevel: 'error' },
   );
   const content = loader.loadContent(editedContent());
   expect(content.church.services[0]?.time).toBe(office.newTime(oldTime()));

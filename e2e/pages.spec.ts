@@ -44,7 +44,7 @@ test.describe('home page', () => {
       await expect(
         section.getByRole('heading', { level: 1, name: church.name, exact: true }),
       ).toBeVisible();
-      const picture = section.getByRole('img', { name: hero.image.alt, exact: true });
+      const picture = section.getByRole('img', { name: hero.image!.alt, exact: true });
       await expect(picture).toBeVisible();
       await expect(picture).toHaveAttribute('fetchpriority', 'high');
       await expect(picture).not.toHaveAttribute('loading', 'lazy');
@@ -64,7 +64,7 @@ test.describe('home page', () => {
       await expect(preload).toHaveCount(2);
       await expect(preload.first()).toHaveAttribute(
         'imagesrcset',
-        new RegExp(`/images/generated/${escapeRegExp(hero.image.src)}-.*\\.avif`),
+        new RegExp(`/images/generated/${escapeRegExp(hero.image!.src)}-.*\\.avif`),
       );
     });
     await test.step('every picture below the hero waits until it is near the screen', async () => {

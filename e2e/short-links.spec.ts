@@ -4,7 +4,7 @@ import { qrCodePath } from '../app/content/schemas/short-links.ts';
 
 // What the host's own runtime answers at each short address (content/short-links.yml) from the
 // `_redirects` the build wrote: one redirect, straight to its place. The rules and the QR codes'
-// contents are unit tests (app/content/schemas/short-links.test.ts, scripts/short-links.test.mjs).
+// contents are unit tests (app/content/schemas/short-links.test.ts, app/pipeline/short-links.test.ts).
 
 test.describe('short addresses', { tag: '@desktop' }, () => {
   for (const { path, to } of content.shortLinks) {

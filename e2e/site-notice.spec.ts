@@ -62,7 +62,7 @@ if (!siteNotice) {
     );
 
   // Far from London, where a clock read in the visitor's zone would show: the window's
-  // instants are worked out at build (content/site-notice.test.ts, in three zones).
+  // instants are worked out at build (content/schemas/site-notice.test.ts, in three zones).
   for (const timezoneId of ['Pacific/Auckland']) {
     test.describe(`a visitor in ${timezoneId}`, () => {
       test.use({ timezoneId });

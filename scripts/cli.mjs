@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -12,10 +12,7 @@ import { pathToFileURL } from 'node:url';
 export async function appModules() {
   const { runnerImport } = await import('vite');
   const { module } = /** @type {{ module: typeof import('../app/build-modules.ts') }} */ (
-    await runnerImport('/app/build-modules.ts', {
-      configFile: false,
-      resolve: { alias: { '~': resolve('app') } },
-    })
+    await runnerImport('/app/build-modules.ts', { configFile: false })
   );
   return module;
 }

@@ -59,7 +59,7 @@ export function samplesSummary(samples) {
   return [
     '## Sample content still on the site',
     '',
-    'Replace each before the site goes live; the same list is in /admin. (docs/setting-up.md, "The sample values")',
+    'Replace each before the site goes live; the same list is in /admin. (docs/setting-up.md, step 5)',
     '',
     ...samples.map((line) => `- [ ] ${line}`),
     '',

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -112,5 +113,54 @@ describe('the README and docs/', () => {
         expect(headings, `${file}: ${link}`).toContain(hash);
       }
     }
+  });
+});
+
+// A path from the top (app/…, scripts/…, content/…) or from app/ (lib/…, content/loading/…),
+// whole: not a pattern (`app/feeds/*/sample.ts`, `content/<kind>/`) nor part of an address.
+const roots =
+  'app|scripts|e2e|e2e-admin|test|content|docs|public|' +
+  'lib|components|routes|feeds|pipeline|features|browser|worker';
+const pathNamed = new RegExp(`(?<![\\w./@~-])(?:${roots})/[\\w./+-]*(?![\\w./+*<{$-])`, 'g');
+const decision = /^docs\/decisions\/(\d{4})$/;
+const exists = (path: string) =>
+  [path, `app/${path}`].some((at) => existsSync(at) || existsSync(at.replace(/\.ts$/, '.d.ts'))) ||
+  readdirSync('docs/decisions').some((name) => name.startsWith(`${decision.exec(path)?.[1]}-`));
+
+/** "file:line: path" for each path that `text`'s comments (all of a .md) name and is not there. */
+function missingPaths(file: string, text: string) {
+  let inBlock = false;
+  return text.split('\n').flatMap((line, i) => {
+    const opens = !inBlock && /^\s*(\{?\/\*|\*)/.test(line);
+    const comment =
+      file.endsWith('.md') || inBlock || opens ? line : (/(?:^|\s)\/\/(.*)$/.exec(line)?.[1] ?? '');
+    if (opens || inBlock) inBlock = !line.includes('*/');
+    return [...comment.matchAll(pathNamed)]
+      .map(([match]) => match.replace(/[.:,]+$/, ''))
+      .filter((path) => !exists(path))
+      .map((path) => `${file}:${i + 1}: ${path}`);
+  });
+}
+
+describe('every path a comment or a doc names', () => {
+  it('is found, but for a made-up one', () => {
+    const made = 'no-such'; // spelled apart, or this very line would name it
+    const text = `/**\n * app/lib/paths.ts\n */\nconst a = 1; // app/lib/${made}.ts, app/feeds/*.ts`;
+    expect(missingPaths('x.ts', text)).toEqual(['x.ts:4: app/lib/no-such.ts']);
+    expect(missingPaths('x.md', 'See lib/no-such/ and docs/decisions/0025.')).toEqual([
+      'x.md:1: lib/no-such/',
+    ]);
+  });
+
+  it('is there, in app/, scripts/, the tests, docs/ and the README', () => {
+    const files = execFileSync('git', ['ls-files', 'app', 'scripts', 'e2e', 'e2e-admin', 'test'])
+      .toString()
+      .split('\n')
+      .filter((file) => /\.(tsx?|m?js|md)$/.test(file) && !file.includes('/fixtures/'));
+    const docs = readdirSync('docs').filter((name) => name.endsWith('.md'));
+    const missing = [...files, 'README.md', ...docs.map((name) => `docs/${name}`)].flatMap((file) =>
+      missingPaths(file, readFileSync(file, 'utf8')),
+    );
+    expect(missing).toEqual([]);
   });
 });

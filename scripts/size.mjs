@@ -17,7 +17,7 @@ export const PLAIN_PAGE_GATE_KB = 2;
  * put every page over its 2 KB.
  */
 export const SERMON_PLAYER_GATE_KB = 1.2;
-/** The player's file, as the build names it (app/browser/sermon-player-plugin.ts). */
+/** The player's file, as the build names it (app/pipeline/site-script-plugin.ts). */
 export const isSermonPlayer = (/** @type {string} */ url) =>
   /\/sermon-player-[\w-]+\.js$/.test(url);
 /**

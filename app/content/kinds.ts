@@ -27,8 +27,6 @@ export interface CollectionKind {
   fillIn: boolean;
   /** The menu group an item is linked from, which must exist in navigation.yml. */
   menuGroup?: (item: never) => string | undefined;
-  /** A sentence when the folder is empty, for a kind the site cannot do without. */
-  whenNone?: string;
   /** How a problem names an address two items share, and what to do ("give each its own"). */
   sameAddress?: (slug: string) => string;
   /** What the CMS lists of it: its labels, the order and views of its list. */
@@ -57,7 +55,6 @@ export const collections = {
     schema: () => activityFileSchema,
     fillIn: true,
     menuGroup: (activity: z.output<typeof activityFileSchema>) => activity.group,
-    whenNone: 'there are no activities',
     sameAddress: (slug: string) => `"${slug}"; give each activity its own`,
     cms: {
       name: 'activities',

@@ -1,4 +1,3 @@
-import { calendarAddress } from '../content/cms/pasted.ts';
 import type { Church } from '../content/schemas/church.ts';
 import { churchSuiteFeeds } from '../lib/churchsuite.ts';
 import { sampleFeedPath } from './events/sample.ts';
@@ -59,7 +58,7 @@ export function feedAddress(
 /**
  * Where the feed's events come from: ChurchSuite's calendar feed; an iCalendar address (Google's,
  * Outlook's) that only the build reads, as its host answers no browser (no CORS); with no feed
- * at all, the events typed in /admin alone (content/events/, feeds/typed/), which are listed
+ * at all, the events typed in /admin alone (content/events/, typed-events.ts), which are listed
  * beside any feed's too; or, for an override of "none", no feed.
  */
 export type EventsSource =
@@ -91,8 +90,9 @@ function sourceOf(church: FeedOwner, env: Env, variables: string[]): EventsSourc
   if (church.churchSuite) return { kind: 'none', why: feed.why! };
   const set = setting([calendarVariable], env);
   if (set?.value === 'none') return { kind: 'none', why: `${calendarVariable}=none` };
-  const calendar = calendarAddress(set?.value ?? church.calendarUrl);
-  if (typeof calendar === 'string' && calendar) return { kind: 'ical', url: calendar };
+  // church.yml's address as its schema kept it (a pasted "webcal://" made https), or the override.
+  const calendar = set?.value ?? church.calendarUrl;
+  if (calendar) return { kind: 'ical', url: calendar };
   if (feed.overridden) return { kind: 'none', why: feed.why! };
   return { kind: 'typed' };
 }

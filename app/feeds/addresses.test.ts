@@ -85,11 +85,9 @@ describe("the events' source", () => {
 
   it('is the calendar address without ChurchSuite, EVENTS_ICAL_URL before church.yml', () => {
     expect(eventsSource({ calendarUrl }, { env: {} })).toEqual(ical(calendarUrl));
-    const env = { EVENTS_ICAL_URL: 'webcal://outlook.example.org/calendar.ics' };
-    expect(eventsSource({ calendarUrl }, { env })).toEqual(
-      ical('https://outlook.example.org/calendar.ics'),
-    );
-    expect(eventsSource({}, { env })).toEqual(ical('https://outlook.example.org/calendar.ics'));
+    const env = { EVENTS_ICAL_URL: 'https://outlook.example.org/calendar.ics' };
+    expect(eventsSource({ calendarUrl }, { env })).toEqual(ical(env.EVENTS_ICAL_URL));
+    expect(eventsSource({}, { env })).toEqual(ical(env.EVENTS_ICAL_URL));
     expect(eventsSource({ calendarUrl }, { env: { EVENTS_ICAL_URL: 'none' } }).kind).toBe('none');
   });
 

@@ -10,22 +10,20 @@ import {
   safeHttpUrl,
 } from './shared.ts';
 
-describe('safeHttpUrl', () => {
-  it('keeps http and https addresses only', () => {
-    expect(safeHttpUrl('https://example.org/a b')).toBe('https://example.org/a%20b');
-    expect(safeHttpUrl('http://example.org')).toBe('http://example.org/');
-    expect(safeHttpUrl('ftp://example.org')).toBeUndefined();
-    expect(safeHttpUrl(null)).toBeUndefined();
-  });
-});
-
-describe('httpsUrl', () => {
-  it('keeps https addresses only', () => {
-    expect(httpsUrl(' https://example.org/x ')).toBe('https://example.org/x');
-    expect(httpsUrl('http://example.org')).toBeUndefined();
-    expect(httpsUrl('javascript:alert(1)')).toBeUndefined();
-    expect(httpsUrl('//example.org')).toBeUndefined();
-    expect(httpsUrl('')).toBeUndefined();
+describe('the addresses a feed gives', () => {
+  // An address; what safeHttpUrl keeps of it (http and https); what httpsUrl keeps (https only).
+  it.each([
+    ['https://example.org/a b', 'https://example.org/a%20b', 'https://example.org/a%20b'],
+    [' https://example.org/x ', 'https://example.org/x', 'https://example.org/x'],
+    ['http://example.org', 'http://example.org/', undefined],
+    ['ftp://example.org', undefined, undefined],
+    ['javascript:alert(1)', undefined, undefined],
+    ['//example.org', undefined, undefined],
+    ['', undefined, undefined],
+    [null, undefined, undefined],
+  ])('%j is kept as %j, or as %j where only https may be', (value, safe, https) => {
+    expect(safeHttpUrl(value)).toBe(safe);
+    expect(httpsUrl(value)).toBe(https);
   });
 });
 

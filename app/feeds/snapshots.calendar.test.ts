@@ -5,13 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { feedReadings, itFailsInOneLine } from '../../test/feed-failures.ts';
 import { tempDir } from '../../test/temp-dir.ts';
 import { readCalendar } from './ical/shape.ts';
+import { sampleText } from './ical/sample.ts';
 import { readFeeds, snapshotFile } from './snapshots.server.ts';
 
 // The build's one reading of a calendar's address (Google's, Outlook's), against a local
 // server: the test calendar, and each way it can fail. The build never stops: a failure is no
 // reading and one line saying why, and / and /events then say the events could not be loaded.
 
-const calendar = readFileSync('test/fixtures/ical/calendar.ics', 'utf8');
+const calendar = sampleText();
 /** The fixture's read time (its X-WR-CALDESC). */
 const now = () => Date.parse('2027-03-01T12:00:00Z');
 const huge = `BEGIN:VCALENDAR\r\n${'X-PAD:padding\r\n'.repeat(400_000)}END:VCALENDAR\r\n`;

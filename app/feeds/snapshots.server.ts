@@ -13,7 +13,7 @@ import { sampleFeedShape } from './events/sample.ts';
 import { londonDate } from './shared.ts';
 import { sampleGroupsAnswers } from './groups/sample.ts';
 import { sampleBookingsAnswers } from './bookings/sample.ts';
-import { eventsWithTyped } from './typed/shape.ts';
+import { eventsWithTyped } from './typed-events.ts';
 import { buildDirectory, lendDomParser, type ReadingOptions, reasonOf } from './reading.server.ts';
 import type {
   BookingsSnapshot,

@@ -7,7 +7,7 @@ import type { GroupsFeed } from './groups/type.ts';
 
 /** The events, in the HTML of / and /events before any script. */
 export type EventsSnapshot = {
-  /** The feed's events and those typed in /admin (feeds/typed/), as one list, soonest first. */
+  /** The feed's events and those typed in /admin (typed-events.ts), as one list, soonest first. */
   events: ChurchEvent[];
   takenAt: number;
   /** The fingerprint of the feed's answers read (events/live-answer.ts), for the page to compare. */

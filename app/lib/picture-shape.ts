@@ -1,5 +1,5 @@
-// What the pages and the image build agree on about a picture's shape (no imports: the image
-// build runs where the app's `~` alias does not).
+// What the pages and the image build (content/pictures/image-build.ts) agree on about a
+// picture's shape.
 
 /**
  * Whether a landscape slot (3:2) would crop a picture of this shape past a fifth of its height:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { podcastGuid, podcastNamespace, uuidV5 } from './podcast-guid.ts';
 
-// podcast:guid (Podcastindex-org/podcast-namespace, docs/tags/guid.md): "a UUIDv5 ... generated
+// podcast:guid (Podcastindex-org/podcast-namespace/docs/tags/guid.md): "a UUIDv5 ... generated
 // from the RSS feed url, with the protocol scheme and trailing slashes stripped off, combined
 // with a unique 'podcast' namespace which has a UUID of ead4c236-bf58-58c6-a2c6-a6b28d128cb6".
 

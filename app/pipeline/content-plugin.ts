@@ -33,8 +33,6 @@ interface Shared {
   building?: boolean;
   /** The picture copies being made, by the folder they go to: one run for every copy. */
   images?: Map<string, Promise<string>>;
-  /** The last run started for each folder, still running or not. */
-  lastImages?: Map<string, Promise<string>>;
 }
 const shared = () => ((globalThis as Record<symbol, Shared>)[stateKey] ??= {});
 
@@ -65,22 +63,10 @@ export function churchContent(): Plugin {
     const runs = (shared().images ??= new Map<string, Promise<string>>());
     let run = runs.get(outputDir);
     if (!run) {
-      // After the run under way, if the content changed during it: two at once remove each
-      // other's copies (a Publish of the start form, while the first run was still making them,
-      // stopped the dev server).
-      const before =
-        shared()
-          .lastImages?.get(outputDir)
-          ?.catch(() => '') ?? Promise.resolve('');
-      run = before.then(() => {
-        // The parts of people's photos the content keeps, as last checked (none while it is wrong).
-        const checked = shared().checked;
-        const positions =
-          checked && 'content' in checked ? positionsIn(checked.content) : undefined;
-        return generateImages({ contentDir: dir, outputDir, positions });
-      });
-      runs.set(outputDir, run);
-      (shared().lastImages ??= new Map()).set(outputDir, run);
+      // The parts of people's photos the content keeps, as last checked (none while it is wrong).
+      const checked = shared().checked;
+      const positions = checked && 'content' in checked ? positionsIn(checked.content) : undefined;
+      runs.set(outputDir, (run = generateImages({ contentDir: dir, outputDir, positions })));
     }
     return run;
   };
@@ -101,18 +87,23 @@ export function churchContent(): Plugin {
     return error;
   };
 
-  let routesTouched: NodeJS.Timeout | undefined;
+  // One commit changes many files at once (the start form's Publish, a pull): the site is made
+  // again once they have all landed, one run at a time, so a run never reads a file the same
+  // commit removes; a picture that cannot be made is told, and the server carries on.
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  let images = Promise.resolve();
   const reloadOnChange = (server: ViteDevServer) => (file: string) => {
     if (!file.startsWith(dir + sep)) return;
+    clearTimeout(settling);
+    settling = setTimeout(() => reload(server), 200);
+  };
+  const reload = (server: ViteDevServer) => {
     // React Router reads its route table again only when a file it imports changes, and the
-    // content is read, not imported: once ChurchSuite's boxes were emptied, /halls kept a route
-    // whose loader then failed ("Unexpected Application Error") until a restart. Touched, the
-    // table is read again, once for a save of many files.
-    clearTimeout(routesTouched);
-    routesTouched = setTimeout(() => {
-      const now = new Date();
-      utimesSync(routeTable, now, now);
-    }, 200);
+    // table reads the content as files: once ChurchSuite's boxes were emptied, /halls kept a
+    // route whose loader then failed ("Unexpected Application Error") until a restart.
+    // Touched, the table is read again.
+    const now = new Date();
+    utimesSync(routeTable, now, now);
     // Made again after any change: a new picture, or a new part of a person's photo kept (the
     // run makes only copies it has not made).
     shared().images?.delete(outputDir);
@@ -126,11 +117,10 @@ export function churchContent(): Plugin {
         if (module) environment.moduleGraph.invalidateModule(module);
       }
     }
-    const reload = () => server.ws.send({ type: 'full-reload' });
-    void makeImages().then(reload, (error: unknown) => {
-      logger.error(String(error));
-      reload();
-    });
+    images = images.then(makeImages).then(
+      () => server.ws.send({ type: 'full-reload' }),
+      (error: unknown) => logger.error(`\n${String(error)}\n`),
+    );
   };
 
   return {
@@ -184,8 +174,10 @@ export function churchContent(): Plugin {
     },
     configureServer(server) {
       // A dev server that listens has them ready for the first pages asked for.
+      // The first run is one of the runs a change waits for: a Publish landing while it was
+      // still making the sample's copies stopped the dev server.
       server.httpServer?.once('listening', () => {
-        makeImages().then(
+        images = makeImages().then(
           (summary) => logger.info(summary),
           (error: unknown) => logger.error(String(error)),
         );
@@ -222,7 +214,10 @@ export function churchContent(): Plugin {
     async writeBundle(options) {
       if (this.environment.name !== 'client' || !options.dir) return;
       this.info(await makeImages());
-      await cp(outputDir, join(options.dir, generatedImagesPath), { recursive: true });
+      // A church with no pictures yet (a new church's first build) has no copies to publish.
+      if (existsSync(outputDir)) {
+        await cp(outputDir, join(options.dir, generatedImagesPath), { recursive: true });
+      }
       if (existsSync(join(dir, filesFolder))) {
         await cp(join(dir, filesFolder), join(options.dir, filesFolder), { recursive: true });
       }

@@ -8,7 +8,6 @@ export interface IslandFile {
 }
 
 const entry = fileURLToPath(new URL('../browser/islands.tsx', import.meta.url));
-const alias = { '~': fileURLToPath(new URL('..', import.meta.url)) };
 
 /** Bundles `input` in memory, apart from React Router's build: its chunks. */
 export async function bundleChunks(
@@ -29,7 +28,6 @@ export async function bundleChunks(
     configFile: false,
     logLevel: 'silent',
     publicDir: false,
-    resolve: { alias },
     mode: minify ? 'production' : 'development',
     define,
     build: {

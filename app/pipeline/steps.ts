@@ -56,7 +56,7 @@ export async function afterRender(client: string) {
   const built = JSON.parse(await readFile(join(client, adminFolder, 'build.json'), 'utf8')) as {
     samples?: string[];
   };
-  // The build's log is where Cloudflare shows it (the setting-up guide, step 6).
+  // The build's log is where Cloudflare shows it (the setting-up guide, step 5).
   console.log(
     `\n${checklistText(built.samples ?? [], contentDir()) ?? 'Nothing of the sample church is left on the site: everything on it is your own.'}\n`,
   );

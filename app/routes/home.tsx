@@ -25,6 +25,7 @@ import { eventsIslandProps } from './events-island.server.ts';
 // so do the events the build read from the feed.
 export async function loader() {
   const events = await eventsIslandProps();
+  const hero = home.hero.image;
   return {
     page: pages.home,
     events: { ...events, snapshot: carouselSnapshot(events.snapshot) },
@@ -37,14 +38,16 @@ export async function loader() {
     factLabels: labels.activityFactLabels,
     structuredData: churchJsonLd(
       church,
-      imageVariant(home.hero.image.src, heroImageLayout.preset).fallbackSrc,
+      hero && imageVariant(hero.src, heroImageLayout.preset).fallbackSrc,
     ),
     // The hero picture is the largest thing on the first screen: fetch it with the HTML.
-    heroPreloads: imagePreloadLinks({
-      src: home.hero.image.src,
-      ...heroImageLayout,
-      artDirection: [...heroImageLayout.artDirection],
-    }),
+    heroPreloads: hero
+      ? imagePreloadLinks({
+          src: hero.src,
+          ...heroImageLayout,
+          artDirection: [...heroImageLayout.artDirection],
+        })
+      : [],
   };
 }
 

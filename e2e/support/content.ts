@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { runnerImport } from 'vite';
 import type { contentDir, loadContent } from '../../app/content/loading/load.ts';
 import type { Block, Contact } from '../../app/content/schemas/contacts.ts';
@@ -21,7 +21,6 @@ const { module: loader } = await runnerImport<{
 }>('/app/content/loading/load.ts', {
   configFile: false,
   logLevel: 'error',
-  resolve: { alias: { '~': resolve('app') } },
 });
 
 export const content = loader.loadContent();

@@ -5,7 +5,7 @@ import { textLinkClass } from '../ui/text-link.ts';
 import type { Inline, RichBlock } from '../../content/loading/rich-text.ts';
 import { cn } from '../../lib/cn.ts';
 
-// Renders content text from data made at build time (content/markdown.ts): every element is
+// Renders content text from data made at build time (content/loading/markdown.ts): every element is
 // React's own, so nothing in content is ever read as HTML.
 
 export function InlineText({ parts }: { parts: Inline[] | Inline }): ReactNode {

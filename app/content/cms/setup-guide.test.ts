@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 // The setup guide (docs/setting-up.md) is followed by someone who has never used a terminal:
 // numbered steps in order, each ending with what they see when it has worked, no command to
-// type, every link to a place that exists, and a closing table of the steps with their times.
+// type, every link to a place that exists, and a table of the steps with their times at the top.
 
 const guide = readFileSync('docs/setting-up.md', 'utf8');
 const steps = [...guide.matchAll(/^## (\d+)\. (.+)$/gm)].map((m) => ({
@@ -36,13 +36,37 @@ describe('the setup guide', () => {
     expect(guide).not.toMatch(/\b(npm|npx|git clone|git push|wrangler|cd)\s/);
   });
 
-  it('closes with every step and the time it takes, in order', () => {
-    const table = guide.slice(guide.indexOf('## The steps and their times'));
-    const rows = [...table.matchAll(/^\| (\d+)\. ([^|]+?)\s*\| ([^|]+?)\s*\|$/gm)];
-    expect(rows.map((r) => `${r[1]}. ${r[2]}`)).toEqual(
+  // The table near the top: each row a step, a newcomer's time, and whether the site needs it
+  // before it goes live ("yes") or it can wait; "Before you start" is a row but not a step.
+  const table = guide.slice(guide.indexOf('## The steps and their times'));
+  const rows = [
+    ...table
+      .slice(0, table.indexOf('\n\n', table.indexOf('\n|')))
+      .matchAll(/^\| ([^|-][^|]*?)\s*\| ([^|]+?)\s*\| ([^|]+?)\s*\|$/gm),
+  ]
+    .map((m) => ({ step: m[1]!, time: m[2]!, beforeLive: m[3] === 'yes' }))
+    .filter((row) => row.step !== 'Step');
+  const minutes = (time: string) => {
+    const [, count, unit] = /^(\d+) (minutes|hours?)\b/.exec(time) ?? [];
+    return Number(count) * (unit?.startsWith('hour') ? 60 : 1);
+  };
+
+  it('opens with every step and the time it takes, in order', () => {
+    expect(guide.indexOf('## The steps and their times')).toBeLessThan(guide.indexOf('## 1. '));
+    expect(rows.filter((r) => /^\d+\. /.test(r.step)).map((r) => r.step)).toEqual(
       steps.map((s) => `${s.number}. ${s.title}`),
     );
-    for (const row of rows) expect(row[3]).toMatch(/\d+ (minutes|hours)/);
+    for (const row of rows) expect(minutes(row.time), row.step).toBeGreaterThan(0);
+  });
+
+  it('adds up the steps a live site needs, to the total it states, in at most four hours', () => {
+    const needed = rows.filter((r) => r.beforeLive);
+    expect(needed.length).toBeGreaterThan(1);
+    const total = needed.reduce((sum, r) => sum + minutes(r.time), 0);
+    const [, hours, mins] =
+      /Before the site is live: (\d+) hours?(?: (\d+) minutes)?/.exec(guide) ?? [];
+    expect(Number(hours) * 60 + Number(mins ?? 0)).toBe(total);
+    expect(total).toBeLessThanOrEqual(4 * 60);
   });
 
   it('links only to files and headings that exist', () => {

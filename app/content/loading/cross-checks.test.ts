@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   menuGroupsExist,
-  noneOfAKind,
   pagePathsOf,
   sameAddresses,
   seriesExist,
@@ -120,12 +119,6 @@ describe('checks across files', () => {
     });
     expect(sentences(seriesExist(items, shown))).toEqual([
       '- sermons/b.md, series: there is no series "lent" in sermon-series; add it there, or choose one of "advent"',
-    ]);
-  });
-
-  it('a kind the site needs has a file', () => {
-    expect(sentences(noneOfAKind(rawOf({}), kinds, shown))).toEqual([
-      '- activities: there are no activities',
     ]);
   });
 

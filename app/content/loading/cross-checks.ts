@@ -5,7 +5,7 @@ import { reservedAddresses } from '../schemas/church-pages.ts';
 import { duplicateAddresses, slugSchema } from '../schemas/collection.ts';
 import type { ItemKind, ItemKinds } from '../kinds.ts';
 import type { SettingsFiles } from '../settings-files.ts';
-import { type CollectionKind, type CollectionName, collections } from '../kinds.ts';
+import { type CollectionKind, collections } from '../kinds.ts';
 import { preachersOf } from '../schemas/preachers.ts';
 import type { Problem } from './problem.ts';
 import type { RawContent } from './read.ts';
@@ -30,15 +30,6 @@ const problemAt = (
   file,
   keys,
 });
-
-/** A kind the site cannot do without has at least one file (activities). */
-export function noneOfAKind(raw: RawContent, itemKinds: ItemKinds, shown: Shown): Problem[] {
-  return entriesOf(itemKinds).flatMap(([name, kind]: [CollectionName, ItemKind]) =>
-    kind.whenNone && raw.items[name].length === 0
-      ? [{ sentence: `- ${shown(collections[name].folder)}: ${kind.whenNone}` }]
-      : [],
-  );
-}
 
 /** No two items of a collection at one address. */
 export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown): Problem[] {
@@ -222,7 +213,6 @@ export function crossCheck(
   shown: Shown,
 ): Problem[] {
   return [
-    ...noneOfAKind(raw, itemKinds, shown),
     ...sameAddresses(items, itemKinds, shown),
     ...menuGroupsExist(
       items,

@@ -8,20 +8,22 @@ import type { Navigation } from '../schemas/navigation.ts';
 // "Activities" is the dropdown of the activities, in their menu groups.
 export const mainNavigation = mainMenu;
 
-/** The dropdown's columns and links: each group's activities in order, then its pages. */
+/** The dropdown's columns and links: each group's activities in order, then its pages; no empty group. */
 export function activityMenuOf(
   activities: Record<string, Pick<Activity, 'name' | 'group'>>,
   groups: Navigation['activityGroups'],
   groupPages: Record<string, SiteLink[]> = {},
 ) {
-  return groups.map((group) => ({
-    ...group,
-    links: [
-      ...Object.entries(activities)
-        .filter(([, activity]) => activity.group === group.id)
-        .map(([slug, activity]) => ({ slug, label: activity.name, to: paths.activity(slug) })),
-      ...(groupPages[group.id] ?? []).map(({ to, label }) => ({ slug: to.slice(1), label, to })),
-    ],
-  }));
+  return groups
+    .map((group) => ({
+      ...group,
+      links: [
+        ...Object.entries(activities)
+          .filter(([, activity]) => activity.group === group.id)
+          .map(([slug, activity]) => ({ slug, label: activity.name, to: paths.activity(slug) })),
+        ...(groupPages[group.id] ?? []).map(({ to, label }) => ({ slug: to.slice(1), label, to })),
+      ],
+    }))
+    .filter((group) => group.links.length > 0);
 }
 export type ActivityMenu = ReturnType<typeof activityMenuOf>;

@@ -118,7 +118,13 @@ export function shapeContent(
     feeds: { news: newsPage.feed.title },
     navigation,
     // Apart, so the menu's words reach every page's JavaScript without the groups' intros.
-    mainMenu: siteLinks.menu,
+    // The Activities dropdown only when something is in it: a new church may have none yet.
+    mainMenu: siteLinks.menu.filter(
+      (item) =>
+        item.kind !== 'activities' ||
+        items.activities.length > 0 ||
+        Object.values(siteLinks.groupPages).some((links) => links.length > 0),
+    ),
     footerLinks: siteLinks.footer,
     groupPages: siteLinks.groupPages,
     // The built-in pages' link words, by page, for tests and the odd link elsewhere.
@@ -210,7 +216,7 @@ export function shapeContent(
     },
     activities,
     // The events typed in /admin, their files' names as ids: the events' source without a feed
-    // (app/feeds/typed/).
+    // (app/feeds/typed-events.ts).
     typedEvents: items.typedEvents.map(({ stem, item }): TypedEvent => ({ ...item, id: stem })),
     // Apart, like the menu, for the root loader: its words reach the page with the HTML only.
     siteNotice: siteNoticeOf(siteNotice),

@@ -13,7 +13,7 @@ import { pageSectionsSchema } from './page-sections.ts';
 export function aboutUsSchema(contentDir: string) {
   const { imageKey } = pictureSchemas(contentDir);
   const personSchema = z.object({
-    name: words("A person's name", 'Name', 'As it should be shown, e.g. Rev. Andrew McCracken.'),
+    name: words("A person's name", 'Name', 'As it should be shown, e.g. Rev. Jane Morgan.'),
     role: words("A person's role", 'Role', 'e.g. Minister, Elder, Steward, Youth Worker.'),
     // Optional: someone who would rather not be pictured online is shown by their initials.
     photo: imageKey("A person's photo")

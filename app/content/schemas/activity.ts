@@ -112,14 +112,14 @@ export const activityFileSchema = z.object({
       churchSuiteGroupCode,
       z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, {
         error:
-          'The ChurchSuite group is the last part of the group’s ChurchSuite address: for https://ballyglen.churchsuite.com/groups/ab12cd34 it is ab12cd34',
+          'The ChurchSuite group is the last part of the group’s ChurchSuite address: for https://stmarys.churchsuite.com/groups/ab12cd34 it is ab12cd34',
       }),
     )
     .optional()
     .meta(
       cms(
         'ChurchSuite group',
-        'Optional. The group’s address on ChurchSuite, or its last part: for https://ballyglen.churchsuite.com/groups/ab12cd34 it is ab12cd34. The page then shows whether the group is taking sign-ups, with a link to join it.',
+        'Optional. The group’s address on ChurchSuite, or its last part: for https://stmarys.churchsuite.com/groups/ab12cd34 it is ab12cd34. The page then shows whether the group is taking sign-ups, with a link to join it.',
       ),
     ),
   links: z

@@ -31,10 +31,10 @@ const feedId = (id: string, feed: string, example: string) =>
 
 export const churchSchema = z.object({
   name: text('The church name').meta(
-    cms('Church name', 'The full name, e.g. Ballyglen Presbyterian Church.'),
+    cms('Church name', 'The full name, e.g. St Mary’s Parish Church.'),
   ),
   shortName: text('The short church name').meta(
-    cms('Short name', 'Used beside the logo and in page titles, e.g. Ballyglen Presbyterian.'),
+    cms('Short name', 'Used beside the logo and in page titles, e.g. St Mary’s.'),
   ),
   siteUrl: httpsUrl('The website address').meta(
     cms('Website address', 'Where the website is published, starting with https://'),
@@ -44,7 +44,7 @@ export const churchSchema = z.object({
       {
         street: words('The street address', 'Street', 'With the house number, e.g. 1 Church Road.'),
         town: words('The town', 'Town'),
-        county: words('The county', 'County', 'e.g. County Down, Kent, Fife or Powys.'),
+        county: words('The county', 'County', 'e.g. Kent, Fife, Powys or County Antrim.'),
         postcode: ukPostcode.meta(
           cms(
             'Postcode',
@@ -185,13 +185,13 @@ export const churchSchema = z.object({
                   .string({ error: 'The ChurchSuite account name is missing' })
                   .regex(/^[a-z0-9-]+$/, {
                     error:
-                      'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "ballyglen.churchsuite.com" it is "ballyglen")',
+                      'The ChurchSuite account name is the first part of your ChurchSuite address, in small letters (for "stmarys.churchsuite.com" it is "stmarys")',
                   }),
               )
               .meta(
                 cms(
                   'Account name',
-                  'The first part of your ChurchSuite address, in small letters (or paste the address): for ballyglen.churchsuite.com it is ballyglen. The events, the groups and the sign-up form use it.',
+                  'The first part of your ChurchSuite address, in small letters (or paste the address): for stmarys.churchsuite.com it is stmarys. The events, the groups and the sign-up form use it.',
                   // Inside an optional group: the build says when it is missing.
                   { required: false },
                 ),
@@ -254,7 +254,7 @@ export const churchSchema = z.object({
             cms: {
               label: 'Site name',
               required: false,
-              hint: 'The site as registered with the counting service, e.g. ballyglen-presbyterian.org.',
+              hint: 'The site as registered with the counting service, e.g. stmarys-church.org.uk.',
             },
           }),
           endpoint: httpsUrl('The analytics address').meta({

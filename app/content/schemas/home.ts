@@ -26,8 +26,11 @@ export function homeSchema(contentDir: string) {
       image: imageSchema('The hero', {
         label: 'Picture',
         ...pictureFolder('hero'),
-        hint: 'A wide photo of the church. It fills the screen, cropped to fit, so keep the church near the middle. JPEG, at least 1920 × 1080 pixels.',
-      }).meta(cms('Picture')),
+        hint: 'Optional. A wide photo of the church. It fills the screen, cropped to fit, so keep the church near the middle. JPEG, at least 1920 × 1080 pixels. Without one, the name stands on the church colour.',
+        required: false,
+      })
+        .optional()
+        .meta(cms('Picture', undefined, { required: false })),
       serviceButton: words('The "Sunday Service" button label', '"Sunday Service" button'),
       storyButton: words('The "Find out more" button label', '"Find out more" button'),
     }),
@@ -46,7 +49,9 @@ export function homeSchema(contentDir: string) {
           'A paragraph or two of welcome; you can write {church} for the church name and {town} for the town. The toolbar gives headings, bold, italics, links, lists, quotations and pictures (describe each picture). A link goes to an https:// address, an e-mail, a phone number or a page of this site such as /visit.',
         ),
       ),
-      image: imageSchema('The church story', scenePhoto('Picture')).meta(cms('Picture')),
+      image: imageSchema('The church story', scenePhoto('Picture', { required: false }))
+        .optional()
+        .meta(cms('Picture', 'Optional: without one, the words stand alone.', { required: false })),
       valuesHeading: words('The "What Makes Us Tick" heading', '"What Makes Us Tick" heading'),
       valuesIntro: paragraph(
         'The "What Makes Us Tick" introduction',

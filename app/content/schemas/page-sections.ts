@@ -19,7 +19,7 @@ export type SectionKind = keyof typeof sectionKinds;
 const heading = words(
   'A section heading',
   'Heading',
-  'e.g. Kirk Session, Church Council, Our Minister, Staff.',
+  'e.g. Elders, Church Council, Our Minister, Staff.',
 );
 
 /** What a link to the section ends with (#vacancy): from the heading unless the office names it. */
@@ -62,7 +62,7 @@ export function pageSectionsSchema<P extends z.ZodType>(page: string, person: P)
           intro: paragraph(
             'The words under a section heading',
             'Introduction',
-            'One sentence under the heading, e.g. The elders who serve on our Kirk Session.',
+            'One sentence under the heading, e.g. The elders who serve the church.',
           ).optional(),
           people,
         },

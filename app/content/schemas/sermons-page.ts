@@ -39,7 +39,7 @@ const browseWay = (way: string) =>
 /** The heading of one preacher's, book's or year's list, before its name: "Sermons by". */
 const listHeading = (way: string) =>
   text(`The heading of one of the ${way}’ lists`).meta(
-    cms('Heading of one list', 'Followed by the name, e.g. "Sermons by" Rev. Andrew McCracken.'),
+    cms('Heading of one list', 'Followed by the name, e.g. "Sermons by" Rev. Jane Morgan.'),
   );
 
 export const sermonsPageSchema = (contentDir: string) =>

@@ -125,7 +125,7 @@ export const sermonFileSchema = (contentDir: string) =>
       preacher: words(
         'The preacher',
         'Preacher',
-        'As on earlier sermons, e.g. Rev. Andrew McCracken. A name typed another way joins the same preacher once listed under Pages, Sermons and podcast, "Preachers written more than one way".',
+        'As on earlier sermons, e.g. Rev. Jane Morgan. A name typed another way joins the same preacher once listed under Pages, Sermons and podcast, "Preachers written more than one way".',
       ),
       passage: text('The Bible passage')
         // The books it names file the sermon under them (shape.ts); one the site cannot read is

@@ -5,8 +5,8 @@ import { churchTime } from './collection.ts';
 import { blankToNothing, httpsUrl, text, words } from './fields.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 
-// An event typed in /admin, one file each in content/events/: listed beside the church's
-// calendar feed's events, or alone without one (app/feeds/typed/ makes them the site's events).
+// An event typed in /admin, one file each in content/events/: listed beside the church's calendar
+// feed's events, or alone without one (app/feeds/typed-events.ts makes them the site's events).
 
 /** What each box may hold: as much as the feeds' events keep (app/feeds/ical/to-church-event.ts). */
 const longest = { title: 150, place: 300, description: 2_000, category: 60 };

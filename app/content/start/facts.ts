@@ -19,6 +19,7 @@ const person = z.object({
   role: words('A role', 'Role', 'e.g. Minister, Deacon, Church Secretary'),
   /** Where the photo will be kept, under content/images/ (people/…); none is fine. */
   photo: text('A photo')
+    .startsWith('people/', { error: 'A person’s photo is kept in people/' })
     .optional()
     .meta(
       cms(
@@ -30,10 +31,16 @@ const person = z.object({
   photoPosition: photoPositionSchema,
 });
 
-const safeguardingContact = person.omit({ photo: true, photoPosition: true }).extend({
-  phone: phoneSchema.optional().meta(cms('Phone', 'Optional: both boxes, or neither.')),
-  email: emailSchema.optional(),
-});
+// The safeguarding page lists each with a way to reach them, as every contact on the site.
+const safeguardingContact = person
+  .omit({ photo: true, photoPosition: true })
+  .extend({
+    phone: phoneSchema.optional().meta(cms('Phone', 'Optional: both boxes, or neither.')),
+    email: emailSchema.optional(),
+  })
+  .refine((contact) => contact.phone || contact.email, {
+    error: 'Give a phone number or an e-mail address for each safeguarding contact',
+  });
 
 export const startFactsSchema = churchSchema
   .pick({
@@ -106,11 +113,14 @@ export const startFactsSchema = churchSchema
       ),
     building: z
       .object({
-        photo: text('A photo of the building').meta(
-          cms('Photo', 'A photo of the church from outside, shown on the home page.', {
-            widget: 'image',
-          }),
-        ),
+        // The home page's top picture, cut to its shapes from hero/ (presets.json).
+        photo: text('A photo of the building')
+          .startsWith('hero/', { error: 'The photo of the building is kept in hero/' })
+          .meta(
+            cms('Photo', 'A photo of the church from outside, shown on the home page.', {
+              widget: 'image',
+            }),
+          ),
         alt: words('What the photo shows', 'What the photo shows'),
       })
       .optional()

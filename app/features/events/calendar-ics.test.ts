@@ -1,5 +1,4 @@
 // @vitest-environment jsdom -- descriptions are read with the browser's DOMParser
-import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import legacy from '../../../test/fixtures/calendar.json';
@@ -7,6 +6,7 @@ import { subscriptionCalendar } from './calendar-ics.ts';
 import { parseCalendarFeed } from '../../feeds/events/reading.ts';
 import { hasLink } from '../../feeds/events/type.ts';
 import { readCalendar } from '../../feeds/ical/shape.ts';
+import { sampleText } from '../../feeds/ical/sample.ts';
 
 // The calendar to subscribe to (/events/calendar.ics), read back with ical.js, Mozilla's
 // iCalendar parser (the one Thunderbird's calendar uses), as a calendar app would read it.
@@ -117,7 +117,7 @@ describe('subscriptionCalendar', () => {
 });
 
 describe('subscriptionCalendar of a calendar feed', () => {
-  const source = readFileSync('test/fixtures/ical/calendar.ics', 'utf8');
+  const source = sampleText();
   const events = readCalendar(source, { now: Date.parse('2027-03-01T12:00:00Z'), log: () => {} });
   const written = read(subscriptionCalendar(owner, events, Date.UTC(2027, 2, 1, 12)));
 

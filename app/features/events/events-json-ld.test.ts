@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import { parseCalendarFeed } from '../../feeds/events/reading.ts';
-import { readFileSync } from 'node:fs';
 import { readCalendar } from '../../feeds/ical/shape.ts';
+import { sampleText } from '../../feeds/ical/sample.ts';
 import { isoDay } from '../../lib/wall-clock.ts';
 import { eventsJsonLd } from './events-json-ld.ts';
 import { testEventsSettings } from '../../../test/events-support.ts';
@@ -92,7 +92,7 @@ describe('eventsJsonLd', () => {
   });
 
   it("gives an all-day event's first and last days as dates", () => {
-    const ics = readFileSync('test/fixtures/ical/calendar.ics', 'utf8');
+    const ics = sampleText();
     const calendar = readCalendar(ics, { now: Date.parse('2027-03-01T12:00:00Z'), log: () => {} });
     const allDay = calendar.filter((event) => event.allDay);
     expect(allDay.length).toBeGreaterThan(0);

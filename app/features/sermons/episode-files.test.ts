@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths.ts';
 import { chaptersFile, episodeFiles } from './episode-files.ts';
 
 // The files a sermon's podcast episode names. The chapters file is checked against the JSON
-// chapters format (Podcastindex-org/podcast-namespace, docs/examples/chapters/jsonChapters.md,
+// chapters format (Podcastindex-org/podcast-namespace/docs/examples/chapters/jsonChapters.md,
 // version 1.2): an object with `version` (a string) and `chapters` (an array), each chapter a
 // `startTime` in seconds (a float) and optionally a `title` (a string), "in ascending order
 // based on the startTime".

@@ -142,7 +142,7 @@ describe('podcastFeed', () => {
 // "Count", "Node value", "Attributes"), and Apple's for itunes:episodeType ("A Podcaster's
 // Guide to RSS", archived in the same repository as itunes_reference.md).
 const namespaceUrl = 'https://podcastindex.org/namespace/1.0';
-/** docs/tags/guid.md: "The following regular expression (regex) will match a GUID". */
+/** podcast-namespace/docs/tags/guid.md: "The following regular expression (regex) will match a GUID". */
 const guidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 /** Where each tag may stand ("Parent") and how often ("Count"). */
 const tagRules: Record<string, { parent: ('channel' | 'item')[]; count: 'single' | 'multiple' }> = {

@@ -9,7 +9,7 @@ import { episodeLinks } from './episode-files.ts';
 // The sermons as a podcast: RSS 2.0 with Apple's tags, written by the build
 // (app/pipeline/news-and-podcasts.ts). An episode's guid is the sermon file's name, which editing
 // never changes, so apps never list an edited sermon twice. The Podcasting 2.0 namespace's tags
-// (Podcastindex-org/podcast-namespace, docs/tags/) say more to the apps that read them.
+// (Podcastindex-org/podcast-namespace/docs/tags/) say more to the apps that read them.
 
 /** The Podcasting 2.0 namespace (docs/tags/*.md, "xmlns:podcast"). */
 export const podcastNamespace = 'https://podcastindex.org/namespace/1.0';
@@ -70,7 +70,7 @@ export function podcastFeed({
   const items = sermons.map((sermon) => {
     const description = [sermon.summary, `${sermon.passage}. ${sermon.preacher}.`].join(' ');
     const season = sermon.series && seasons.get(sermon.series.slug);
-    // The name is optional, and at most 128 characters (docs/tags/season.md).
+    // The name is optional, and at most 128 characters (podcast-namespace/docs/tags/season.md).
     const seasonName =
       sermon.series && sermon.series.title.length <= 128 ? sermon.series.title : undefined;
     const { transcript, chapters } = episodeLinks(sermon);

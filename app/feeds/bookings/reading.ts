@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { cleanText, clip, fetchBuildFeed, isRecord, pageCount } from '../shared.ts';
-import { positive } from '../churchsuite/json.ts';
+import { positive } from '../churchsuite-json.ts';
 import { parseInstant } from '../../lib/wall-clock.ts';
 import type { Booking, BookingsFeed, FeedRoom } from './type.ts';
 import { answerOf, resourceSchema, slotSchema } from './shape.ts';

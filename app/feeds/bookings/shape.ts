@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lenient, number, text } from '../churchsuite/json.ts';
+import { lenient, number, text } from '../churchsuite-json.ts';
 
 // The only module that knows the shape of ChurchSuite's bookings feed (/-/bookings/{uuid}/json),
 // as its own embed script reads it: `booked_resources` (UTC instants), `resources` (named on

@@ -10,7 +10,7 @@ import { type ChurchEvent, noLink } from './type.ts';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error.ts';
 import { readCalendarAnswers } from './live-answer.ts';
 import { cleanText, clip, feedPicture, isRecord, pageCount, safeHttpUrl } from '../shared.ts';
-import { entryOf } from '../churchsuite/json.ts';
+import { entryOf } from '../churchsuite-json.ts';
 import { londonToInstant } from '../../lib/wall-clock.ts';
 
 // ChurchSuite's calendar feeds (their shapes: shape.ts) → ChurchEvent.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { currentPicture, id, legacyPicture, lenient, name, text } from '../churchsuite/json.ts';
+import { currentPicture, id, legacyPicture, lenient, name, text } from '../churchsuite-json.ts';
 import {
   instantToLondon,
   parseInstant,

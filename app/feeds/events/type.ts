@@ -28,7 +28,7 @@ export type ChurchEvent = {
   imageSources: { url: string; width: number }[];
   /** The event's own page, else its tickets page, else `noLink` when the feed has neither. */
   detailsUrl: string;
-  /** Typed in /admin (feeds/typed/): the build's own, kept beside a live answer of the feed. */
+  /** Typed in /admin (../typed-events.ts): the build's own, kept beside a live answer. */
   typed?: true;
 };
 

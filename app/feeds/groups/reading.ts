@@ -8,7 +8,7 @@ import {
   isRecord,
   pageCount,
 } from '../shared.ts';
-import { entryOf } from '../churchsuite/json.ts';
+import { entryOf } from '../churchsuite-json.ts';
 import { mapSearchUrl } from '../../lib/directions.ts';
 import { slugOf } from '../../lib/slug.ts';
 import { descriptionToText } from '../description-text.ts';

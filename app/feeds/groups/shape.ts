@@ -9,7 +9,7 @@ import {
   number,
   positive,
   text,
-} from '../churchsuite/json.ts';
+} from '../churchsuite-json.ts';
 import { instantToLondon, parseInstant } from '../../lib/wall-clock.ts';
 import type { SignUpFacts } from './type.ts';
 

@@ -2,22 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { isEventsFeedError } from '../events/events-feed-error.ts';
 import { hasLink } from '../events/type.ts';
 import { maxCalendarEvents, maxCalendarLength, readCalendar } from './shape.ts';
-import { calendarOf, eventLine, fixtureReadAt, fixtureText } from './test-support.ts';
+import { calendarOf, eventLine } from './test-support.ts';
+import { sampleReadAt, sampleText } from './sample.ts';
 
 // What a calendar address may answer besides a calendar, and the events no calendar should
 // hold: the whole feed is an EventsFeedError (the build's designed state, never a crash), or
 // the one event is skipped with a line saying why.
 
-function read(text: string, now = fixtureReadAt) {
+function read(text: string, now = sampleReadAt) {
   const logged: string[] = [];
   const events = readCalendar(text, { now, log: (line) => logged.push(line) });
   return { events, logged };
 }
 
+/** The events of a calendar of one event, its lines `lines`. */
+const eventsOf = (...lines: string[]) => read(calendarOf(lines)).events;
+
 /** The EventsFeedError `text` gives, and the reason it carries. */
 function failure(text: unknown) {
   try {
-    readCalendar(text as string, { now: fixtureReadAt, log: () => {} });
+    readCalendar(text as string, { now: sampleReadAt, log: () => {} });
   } catch (error) {
     expect(isEventsFeedError(error)).toBe(true);
     return String((error as Error).cause);
@@ -37,7 +41,7 @@ describe('a feed that is not a calendar', () => {
   });
 
   it('is an EventsFeedError when cut short, rather than half a list', () => {
-    const whole = fixtureText('calendar.ics');
+    const whole = sampleText('calendar.ics');
     expect(failure(whole.slice(0, whole.length / 2))).toMatch(/cut short/);
   });
 
@@ -176,13 +180,11 @@ describe('odd but readable calendars', () => {
   });
 
   it('reads changed instances with no series (part of a calendar) as events of their own', () => {
-    const { events } = read(
-      calendarOf([
-        'UID:orphan@test',
-        'RECURRENCE-ID:20270310T190000Z',
-        'DTSTART:20270311T190000Z',
-        'SUMMARY:Moved, series not sent',
-      ]),
+    const events = eventsOf(
+      'UID:orphan@test',
+      'RECURRENCE-ID:20270310T190000Z',
+      'DTSTART:20270311T190000Z',
+      'SUMMARY:Moved, series not sent',
     );
     expect(events.map((event) => [event.id, eventLine(event)])).toEqual([
       ['orphan@test-20270310T190000Z', 'Moved, series not sent | 2027-03-11 19:00 +0'],
@@ -190,14 +192,12 @@ describe('odd but readable calendars', () => {
   });
 
   it('marks every instance of a cancelled series cancelled', () => {
-    const { events } = read(
-      calendarOf([
-        'UID:off@test',
-        'DTSTART:20270310T190000Z',
-        'RRULE:FREQ=WEEKLY;COUNT=3',
-        'STATUS:CANCELLED',
-        'SUMMARY:Off',
-      ]),
+    const events = eventsOf(
+      'UID:off@test',
+      'DTSTART:20270310T190000Z',
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+      'STATUS:CANCELLED',
+      'SUMMARY:Off',
     );
     expect(events.map((event) => event.cancelled)).toEqual([true, true, true]);
   });
@@ -225,15 +225,13 @@ describe('odd but readable calendars', () => {
   });
 
   it('keeps unsafe links out and long names short', () => {
-    const { events } = read(
-      calendarOf([
-        'UID:x@test',
-        'DTSTART:20270310T190000Z',
-        `SUMMARY:${'Long '.repeat(60)}`,
-        'URL:javascript:alert(1)',
-        'LOCATION:javascript:alert(1)',
-        'IMAGE;VALUE=URI:data:image/png;base64,AAAA',
-      ]),
+    const events = eventsOf(
+      'UID:x@test',
+      'DTSTART:20270310T190000Z',
+      `SUMMARY:${'Long '.repeat(60)}`,
+      'URL:javascript:alert(1)',
+      'LOCATION:javascript:alert(1)',
+      'IMAGE;VALUE=URI:data:image/png;base64,AAAA',
     );
     const [event] = events;
     expect(event!.name.length).toBeLessThanOrEqual(150);
@@ -243,14 +241,12 @@ describe('odd but readable calendars', () => {
   });
 
   it('takes a picture from IMAGE or an image ATTACH, and an end given as a DURATION', () => {
-    const { events } = read(
-      calendarOf([
-        'UID:p@test',
-        'DTSTART:20270310T190000Z',
-        'DURATION:PT1H30M',
-        'SUMMARY:Pictured',
-        'ATTACH;FMTTYPE=image/jpeg:https://test-church.example/p.jpg',
-      ]),
+    const events = eventsOf(
+      'UID:p@test',
+      'DTSTART:20270310T190000Z',
+      'DURATION:PT1H30M',
+      'SUMMARY:Pictured',
+      'ATTACH;FMTTYPE=image/jpeg:https://test-church.example/p.jpg',
     );
     expect(events[0]).toMatchObject({ imageUrl: 'https://test-church.example/p.jpg' });
     expect(eventLine(events[0]!)).toBe('Pictured | 2027-03-10 19:00 +0 → 2027-03-10 20:30 +0');

@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { hasLink } from '../events/type.ts';
 import { readCalendar } from './shape.ts';
-import { clockText, eventLine, fixtureReadAt, fixtureText, readFixture } from './test-support.ts';
+import { clockText, eventLine } from './test-support.ts';
+import { readSample, sampleReadAt, sampleText } from './sample.ts';
 
 // The feeds as Google Calendar and Outlook write them (test/fixtures/ical/), read at the
 // fixtures' read time: what a visitor would see, event by event, on the church's clock.
 
 describe('calendar.ics: the cases of issue 64', () => {
-  const { events, logged } = readFixture('calendar.ics');
+  const { events, logged } = readSample('calendar.ics');
   const named = (name: string) => events.filter((event) => event.name.startsWith(name));
 
   it('reads every instance, soonest first, on the church clock, with nothing skipped', () => {
@@ -64,7 +65,7 @@ describe('calendar.ics: the cases of issue 64', () => {
   it('gives every instance an id of its own, stable from one reading to the next', () => {
     const ids = events.map((event) => event.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(readFixture('calendar.ics').events.map((event) => event.id)).toEqual(ids);
+    expect(readSample('calendar.ics').events.map((event) => event.id)).toEqual(ids);
     expect(named('Easter Vigil')[0]!.id).toBe('easter-vigil@test-church.example');
     expect(named('Holiday Bible Club')[0]!.id).toBe('holiday-club@test-church.example');
   });
@@ -86,19 +87,19 @@ describe('calendar.ics: the cases of issue 64', () => {
   });
 
   it('reads the same with CRLF line ends, as feeds send them', () => {
-    const crlf = fixtureText('calendar.ics').replace(/\n/g, '\r\n');
-    const again = readCalendar(crlf, { now: fixtureReadAt, log: () => {} });
+    const crlf = sampleText('calendar.ics').replace(/\n/g, '\r\n');
+    const again = readCalendar(crlf, { now: sampleReadAt, log: () => {} });
     expect(again.map(eventLine)).toEqual(events.map(eventLine));
   });
 
   it('shows them all to a build read on any day from November 2026', () => {
-    const early = readFixture('calendar.ics', Date.parse('2026-11-28T00:00:00Z'));
+    const early = readSample('calendar.ics', Date.parse('2026-11-28T00:00:00Z'));
     expect(early.events.map(eventLine)).toEqual(events.map(eventLine));
   });
 });
 
 describe("google.ics: a Google Calendar's public address", () => {
-  const { events, logged } = readFixture('google.ics');
+  const { events, logged } = readSample('google.ics');
   const named = (name: string) => events.filter((event) => event.name.startsWith(name));
 
   it('stops an endless weekly repeat twelve months after the read time', () => {
@@ -158,7 +159,7 @@ describe("google.ics: a Google Calendar's public address", () => {
 });
 
 describe("outlook.ics: an Outlook (Exchange) calendar's published address", () => {
-  const { events, logged } = readFixture('outlook.ics');
+  const { events, logged } = readSample('outlook.ics');
   const named = (name: string) => events.filter((event) => event.name.startsWith(name));
 
   it('reads "GMT Standard Time" by its VTIMEZONE across the March change, with EXDATE and a cancelled week', () => {

@@ -1,19 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { WallClock } from '../../lib/wall-clock.ts';
 import type { CalendarEvent } from './type.ts';
-import { readCalendar } from './shape.ts';
-
-/** The read time the fixtures in test/fixtures/ical/ name: their dates are counted from it. */
-export const fixtureReadAt = Date.parse('2027-03-01T12:00:00Z');
-
-export const fixtureText = (name: string) => readFileSync(`test/fixtures/ical/${name}`, 'utf8');
-
-/** A fixture's events at the fixtures' read time, and the lines the reading logged. */
-export function readFixture(name: string, now = fixtureReadAt) {
-  const logged: string[] = [];
-  const events = readCalendar(fixtureText(name), { now, log: (line) => logged.push(line) });
-  return { events, logged };
-}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { namedZone, zonedToInstant, zoneOffsetMinutes } from './time-zones.ts';
-import { clockText, readFixture } from './test-support.ts';
+import { clockText } from './test-support.ts';
+import { readSample } from './sample.ts';
 
 // Rerun in New York, Auckland and UTC too (vitest.config.ts, timeZoneTests): the machine's
 // zone must never reach what the site shows.
@@ -16,7 +17,7 @@ const clock = (year: number, month: number, day: number, hour: number, minute = 
 });
 
 describe('time-zones.ics: one moment written each way a feed names a zone', () => {
-  const { events, logged } = readFixture('time-zones.ics');
+  const { events, logged } = readSample('time-zones.ics');
   const startOf = (name: string) => {
     const event = events.find((candidate) => candidate.name.startsWith(name));
     return event && clockText(event.start);

@@ -19,12 +19,15 @@ export function ActivitiesOverview({
   facts: Record<string, ActivityFacts>;
   factLabels: Content['labels']['activityFactLabels'];
 }) {
+  // A group of church pages alone (no activity) is the menu's, not a section here.
+  const groups = menu.filter((group) => group.links.some((link) => facts[link.slug]));
+  if (groups.length === 0) return null;
   return (
     <Section
       intro={{ id: 'activities-heading', heading: content.heading, description: content.intro }}
       tone="tinted"
     >
-      {menu.map((group) => (
+      {groups.map((group) => (
         <div key={group.id} className="mt-12 first:mt-0">
           <SubHeading as="h3">{group.label}</SubHeading>
           <p className="mt-2 text-stone-700">{group.intro}</p>

@@ -11,18 +11,20 @@ const pillarIcons = { heart: Heart, megaphone: Megaphone, book: BookOpen } as co
 export function ChurchStory({ story }: { story: HomeContent['story'] }) {
   return (
     <Section id={homeSections.churchStory} aria-labelledby="our-story-heading" scrollTarget>
-      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+      <div className={story.image ? 'grid gap-10 lg:grid-cols-2 lg:items-center' : 'max-w-prose'}>
         <div>
           <SectionHeading id="our-story-heading">{story.heading}</SectionHeading>
           <RichText blocks={story.text} headingLevel={3} className="mt-5 text-lg" />
         </div>
-        <ResponsiveImage
-          src={story.image.src}
-          alt={story.image.alt}
-          preset="landscape"
-          sizes="(min-width: 1152px) 34rem, (min-width: 1024px) 45vw, 100vw"
-          className="h-auto w-full rounded-2xl shadow-md"
-        />
+        {story.image && (
+          <ResponsiveImage
+            src={story.image.src}
+            alt={story.image.alt}
+            preset="landscape"
+            sizes="(min-width: 1152px) 34rem, (min-width: 1024px) 45vw, 100vw"
+            className="h-auto w-full rounded-2xl shadow-md"
+          />
+        )}
       </div>
 
       <div className="mt-16 text-center">

@@ -18,22 +18,27 @@ export function Hero({ heading, hero }: { heading: string; hero: HomeContent['he
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
       {/* Phones: the picture above the words. From 768 px: the words over the picture. */}
-      <div className="relative md:absolute md:inset-0 md:-z-10">
-        <ResponsiveImage
-          src={hero.image.src}
-          alt={hero.image.alt}
-          {...heroImageLayout}
-          artDirection={[...heroImageLayout.artDirection]}
-          priority
-          className="block aspect-[4/3] w-full object-cover md:aspect-auto md:size-full md:object-left"
-        />
-        {/* Fades the picture into the words, so they always stand on dark enough ground. */}
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-linear-to-t from-brand-900 via-brand-900/0 via-35% md:bg-linear-to-r md:from-brand-900/90 md:via-brand-900/35 md:via-45% md:to-transparent md:to-70%"
-        />
-      </div>
-      <div className="relative mx-auto flex max-w-6xl flex-col px-4 pt-2 pb-12 sm:px-6 md:min-h-[36rem] md:justify-center md:py-24 lg:min-h-[40rem]">
+      {hero.image && (
+        <div className="relative md:absolute md:inset-0 md:-z-10">
+          <ResponsiveImage
+            src={hero.image.src}
+            alt={hero.image.alt}
+            {...heroImageLayout}
+            artDirection={[...heroImageLayout.artDirection]}
+            priority
+            className="block aspect-[4/3] w-full object-cover md:aspect-auto md:size-full md:object-left"
+          />
+          {/* Fades the picture into the words, so they always stand on dark enough ground. */}
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-linear-to-t from-brand-900 via-brand-900/0 via-35% md:bg-linear-to-r md:from-brand-900/90 md:via-brand-900/35 md:via-45% md:to-transparent md:to-70%"
+          />
+        </div>
+      )}
+      {/* Without a picture the words stand on the church colour, with room above them. */}
+      <div
+        className={`relative mx-auto flex max-w-6xl flex-col px-4 ${hero.image ? 'pt-2' : 'pt-12'} pb-12 sm:px-6 md:justify-center md:py-24 ${hero.image ? 'md:min-h-[36rem] lg:min-h-[40rem]' : ''}`}
+      >
         <p className="text-sm font-semibold tracking-[0.2em] text-brand-100 uppercase">
           {hero.kicker}
         </p>

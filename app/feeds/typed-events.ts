@@ -1,8 +1,8 @@
-import type { TypedEvent } from '../../content/schemas/typed-events.ts';
-import { imageCopies } from '../../lib/images.ts';
-import { londonToInstant, parseWallClock, type WallClock } from '../../lib/wall-clock.ts';
-import { type ChurchEvent, noLink } from '../events/type.ts';
-import type { EventsSnapshot } from '../snapshots.ts';
+import type { TypedEvent } from '../content/schemas/typed-events.ts';
+import { imageCopies } from '../lib/images.ts';
+import { londonToInstant, parseWallClock, type WallClock } from '../lib/wall-clock.ts';
+import { type ChurchEvent, noLink } from './events/type.ts';
+import type { EventsSnapshot } from './snapshots.ts';
 import { mergeEvents } from './merge-events.ts';
 
 // The events typed in /admin (content/events/) as the site's events, beside the church's feed's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseWallClock } from '../../lib/wall-clock.ts';
-import { type ChurchEvent, noLink } from '../events/type.ts';
+import { parseWallClock } from '../lib/wall-clock.ts';
+import { type ChurchEvent, noLink } from './events/type.ts';
 import { mergeEvents } from './merge-events.ts';
 
 // The events typed in /admin beside a feed's: one list, soonest first, the feed's own order kept.

@@ -1,5 +1,5 @@
-import { londonToInstant } from '../../lib/wall-clock.ts';
-import type { ChurchEvent } from '../events/type.ts';
+import { londonToInstant } from '../lib/wall-clock.ts';
+import type { ChurchEvent } from './events/type.ts';
 
 // The events typed in /admin beside a feed's, as one list, in the build and in the browser alike
 // (a live answer of ChurchSuite's feed keeps the build's typed events).

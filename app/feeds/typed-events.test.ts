@@ -3,14 +3,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { TypedEvent } from '../../content/schemas/typed-events.ts';
-import { toIsoWithOffset } from '../../lib/wall-clock.ts';
-import { browserEventsAddress, eventsSource } from '../addresses.server.ts';
-import { hasLink } from '../events/type.ts';
-import { readFeeds, snapshotFile } from '../snapshots.server.ts';
-import { calendarWritten } from '../snapshots.ts';
-import sample from '../../../test/fixtures/calendar.json';
-import { churchEventOf, eventsWithTyped, upcomingTypedEvents } from './shape.ts';
+import type { TypedEvent } from '../content/schemas/typed-events.ts';
+import { toIsoWithOffset } from '../lib/wall-clock.ts';
+import { browserEventsAddress, eventsSource } from './addresses.server.ts';
+import { hasLink } from './events/type.ts';
+import { readFeeds, snapshotFile } from './snapshots.server.ts';
+import { calendarWritten } from './snapshots.ts';
+import sample from '../../test/fixtures/calendar.json';
+import { churchEventOf, eventsWithTyped, upcomingTypedEvents } from './typed-events.ts';
 
 // Events typed in /admin as the site's events: on the church's clock, the ended ones left out,
 // soonest first, beside the feed's events whatever the feed, or alone without one.
@@ -25,9 +25,9 @@ const typed = (id: string, start: string, more: Partial<TypedEvent> = {}): Typed
 /** The night the clocks go forward in 2027 (28 March, 01:00 UTC), and the day after. */
 const vigil = typed('vigil', '2027-03-27T20:00', {
   end: '2027-03-28T08:00',
-  place: { name: 'Church Hall', address: '1 Church Road' },
   link: 'https://www.example.org/vigil',
   picture: 'events/vigil-1a2b3c4d',
+  place: { name: 'Church Hall', address: '1 Church Road' },
   description: 'Prayer through the night.\r\n\r\nBreakfast after.',
   category: 'Prayer',
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FeedPictureSize } from '../shared.ts';
+import type { FeedPictureSize } from './shared.ts';
 
 // The pieces of ChurchSuite's JSON that its calendar, small groups and bookings feeds share,
 // read leniently: a field the feed sends malformed counts as absent, never as a broken page.

@@ -1,0 +1,21 @@
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ContentChanges } from '../app/content/start/facts.ts';
+
+// A start form's Publish (new-church.ts) as one commit makes it, on a copy of a content folder.
+
+/** Every file of a content folder as the repository names it: "content/activities/pw.yml". */
+export const repositoryPaths = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(join(dir, file)).isFile())
+    .map((file) => `content/${file.replace(/\\/g, '/')}`);
+
+/** Writes and removes what `changes` says in `dir`, a copy of content/. */
+export function applyChanges(dir: string, changes: ContentChanges) {
+  const inDir = (path: string) => join(dir, path.replace(/^content\//, ''));
+  for (const path of changes.remove) rmSync(inDir(path));
+  for (const [path, data] of Object.entries(changes.write)) {
+    mkdirSync(dirname(inDir(path)), { recursive: true });
+    writeFileSync(inDir(path), data);
+  }
+}
