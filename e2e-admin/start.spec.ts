@@ -91,10 +91,13 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
   await expect(beside.getByRole('heading', { level: 1 })).toBeVisible();
 
   const form = page.getByRole('region', { name: 'Start with your church’s own facts' });
-  await test.step('signed in, the office gets the start form first', async () => {
+  await test.step('signed in, the office gets the start form first, on a phone’s screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(cms.admin);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(form).toBeVisible();
+    // Nothing wider than the screen: no box to scroll sideways to.
+    expect(await form.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   });
 
   await test.step('a postcode in small letters is refused, named at the top with the keyboard there', async () => {

@@ -182,7 +182,7 @@ function listBox(field: DecapField, path: string, pictures: Pictures): Box {
     });
   const addItem = () => {
     const box = objectBox(
-      { ...field, label: singular, required: true },
+      { ...field, label: singular, hint: undefined, required: true },
       `${path}.${boxes.length}`,
       pictures,
     );
