@@ -5,30 +5,20 @@
 import { posix } from 'node:path';
 
 /**
- * Each inline script of a page (no `src`): its type, in lower case ('' for none), and its code.
- * @param {string} html
- */
-const inlineScripts = (html) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs = '']) => !/\ssrc\s*=/i.test(attrs))
-    .map(([, attrs = '', code = '']) => ({
-      type: (attrs.match(/\stype="([^"]*)"/i)?.[1] ?? '').toLowerCase(),
-      code,
-    }));
-
-/**
- * The code of each inline classic script that runs (not modules, not data blocks such as
- * JSON-LD). Every page's first part of the shared script is one; `npm run size` counts it as
+ * The code of each inline classic script that runs (no `src`; not modules, not data blocks such
+ * as JSON-LD). Every page's first part of the shared script is one; `npm run size` counts it as
  * the file of the build with the same code (the plugin writes one), with the rest of the
  * shared script a plain page's asks for, and React Router's route data, which is not code
  * anyone wrote, as nothing.
  * @param {string} html
  */
-export function inlineClassicScripts(html) {
-  return inlineScripts(html)
-    .filter(({ type }) => type === '' || type === 'text/javascript')
-    .map(({ code }) => code);
-}
+export const inlineClassicScripts = (html) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => !/\ssrc\s*=/i.test(attrs))
+    .filter(([, attrs = '']) =>
+      ['', 'text/javascript'].includes((/\stype="([^"]*)"/i.exec(attrs)?.[1] ?? '').toLowerCase()),
+    )
+    .map(([, , code = '']) => code);
 
 /**
  * Module specifiers a piece of (possibly minified) JavaScript imports statically:

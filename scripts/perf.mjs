@@ -1,13 +1,6 @@
-// `npm run perf`: Lighthouse (mobile defaults) on the production build, each figure's median
-// of 3 runs against the budgets, TBT against the page's floor (the same page with every script
-// taken out, served beside it); exits non-zero on a miss (docs/architecture.md, "Timings").
-// `--scores` (what `npm test` runs): one run per page of the three categories that do not
-// depend on the machine's speed, each gated at 100. `--live`: what the live pages cost when the
-// feed says what the build read: / and /events of the second content set's build (its snapshot
-// is the feed the runs answer with), the CPU slowed for real (devtools), medians of 5, each
-// against its floor (LIVE_GATES). `--against <ref>` compares with that ref's
-// build (perf-compare.mjs). Reports go to .lighthouse/; the runtime's output shows only on a
-// failure.
+// `npm run perf`: Lighthouse on the production build against the budgets; `--scores` (what
+// `npm test` runs), `--live` and `--against <ref>` as docs/architecture.md ("Timings") says.
+// Reports go to .lighthouse/; the runtime's output shows only on a failure.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appModules, runMain } from './cli.mjs';

@@ -10,6 +10,9 @@ import { ContentError, loadContent } from '../app/content/loading/load.ts';
 
 export type Data = Record<string, unknown>;
 
+/** The sample church's content and the second content set. */
+export const contentFolders = ['content', 'test/fixtures/content'];
+
 /** A function that copies a content folder for one test; the copies go after each test. */
 export function contentCopies() {
   const copies: string[] = [];
@@ -49,6 +52,12 @@ export function problemsIn(dir: string): string {
     return (error as Error).message;
   }
   throw new Error('The content was accepted');
+}
+
+/** The build stops with every one of these sentences. */
+export function expectProblems(dir: string, ...sentences: string[]) {
+  const problems = problemsIn(dir);
+  for (const sentence of sentences) expect(problems).toContain(sentence);
 }
 
 /** About Us's first section of people in a content folder's file: its place and its data. */

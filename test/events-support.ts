@@ -1,7 +1,9 @@
-import { vi } from 'vitest';
+import type { within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { type ChurchEvent, noLink } from '../app/feeds/events/type.ts';
 import type { EventsSettings } from '../app/features/events/events-settings.tsx';
 import type { WallClock } from '../app/lib/wall-clock.ts';
+import type { WithSite } from './with-site.tsx';
 
 /**
  * What a page gives the events (events-settings.tsx), with words and a church of the tests' own,
@@ -101,4 +103,28 @@ export const prayerMeeting = (start?: Partial<WallClock>): ChurchEvent => ({
   imageUrl: undefined,
   imageSources: [],
   detailsUrl: noLink,
+});
+
+/**
+ * A fresh adapter (and answer cache) for every test, and the component under test and WithSite
+ * from the same fresh modules, so that its lazy parts read the contexts it and the site give.
+ */
+export function freshModulesEachTest(load: (withSite: typeof WithSite) => Promise<void>) {
+  beforeEach(async () => {
+    vi.resetModules();
+    await load((await import('./with-site.tsx')).WithSite);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+}
+
+/** An event card's "details" link. */
+export const detailsLink = (card: ReturnType<typeof within>) =>
+  card.getByRole('link', { name: startsWith(testEventsSettings.text.details) });
+
+/** The prayer meeting as typed in /admin beside the feed. */
+export const typedPrayer = (id: string) => ({
+  ...prayerMeeting(),
+  id,
+  name: 'Typed Prayer Evening',
+  typed: true as const,
 });

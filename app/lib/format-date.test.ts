@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { itGives } from '../../test/examples.ts';
 import { formatLongDate } from './format-date.ts';
 
 describe('formatLongDate', () => {
-  it.each([
-    ['2026-11-01', '1 November 2026'],
-    ['2027-01-31', '31 January 2027'],
-    ['2028-02-29', '29 February 2028'],
-    ['2026-03-09', '9 March 2026'],
-  ])('shows %s as %s', (input, expected) => {
-    expect(formatLongDate(input)).toBe(expected);
+  itGives('shows %s as %s', formatLongDate, {
+    '2026-11-01': '1 November 2026',
+    '2027-01-31': '31 January 2027',
+    '2028-02-29': '29 February 2028',
+    '2026-03-09': '9 March 2026',
   });
 
   it("writes every day from 2020 to 2040 as Intl's British English does", () => {

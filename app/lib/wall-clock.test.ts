@@ -121,18 +121,19 @@ describe('parseInstant', () => {
     expect(parseInstant('2027-09-17T13:30:00-0500')).toBe(Date.UTC(2027, 8, 17, 18, 30));
   });
 
-  it.each([
-    '',
-    'soon',
-    '2027-09-17 18:30:00',
-    '2027-09-17T18:30:00',
-    '2027-02-30T10:00:00Z',
-    '2027-09-17T24:00:00Z',
-    '2027-09-17T18:30:00+25:00',
-    '2027-09-17T18:30:00Z<script>',
-    '1790000000',
-  ])('rejects %j', (text) => {
-    expect(parseInstant(text)).toBeUndefined();
+  it('rejects what is not an instant with its offset', () => {
+    for (const text of [
+      '',
+      'soon',
+      '2027-09-17 18:30:00',
+      '2027-09-17T18:30:00',
+      '2027-02-30T10:00:00Z',
+      '2027-09-17T24:00:00Z',
+      '2027-09-17T18:30:00+25:00',
+      '2027-09-17T18:30:00Z<script>',
+      '1790000000',
+    ])
+      expect(parseInstant(text), text).toBeUndefined();
   });
 });
 

@@ -16,18 +16,16 @@ const problem = (source: string) => {
 
 describe('parseWebVtt', () => {
   it('reads the cues, their times in seconds, and the speaker a <v> span names', () => {
-    const source = [
-      'WEBVTT',
-      '',
-      '00:00:00.000 --> 00:00:05.000',
-      '<v John>Podcasting 2.0 is really changing the game.',
-      '',
-      '00:00:05.000 --> 00:00:10.000',
-      '<v.loud Tom Smith>Yeah, absolutely.</v>',
-      '',
-      '01:02:03.250 --> 01:02:04.500 align:start position:10%',
-      'It is amazing.',
-    ].join('\n');
+    const source = `WEBVTT
+
+00:00:00.000 --> 00:00:05.000
+<v John>Podcasting 2.0 is really changing the game.
+
+00:00:05.000 --> 00:00:10.000
+<v.loud Tom Smith>Yeah, absolutely.</v>
+
+01:02:03.250 --> 01:02:04.500 align:start position:10%
+It is amazing.`;
     expect(cues(source)).toEqual([
       { start: 0, end: 5, voice: 'John', text: 'Podcasting 2.0 is really changing the game.' },
       { start: 5, end: 10, voice: 'Tom Smith', text: 'Yeah, absolutely.' },

@@ -130,14 +130,15 @@ const alert = async (response: Response) =>
 const signedIn = async (response: Response) =>
   response.status === 200 && (await response.text()).includes(JSON.stringify(token).slice(1, -1));
 
-describe('the sign-in', () => {
-  let github: ReturnType<typeof fakeGitHub>;
-  beforeEach(() => {
-    github = fakeGitHub();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => vi.unstubAllGlobals());
+// A fake GitHub for every test; the worker's logged errors kept off the test's output.
+let github: ReturnType<typeof fakeGitHub>;
+beforeEach(() => {
+  github = fakeGitHub();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
 
+describe('the sign-in', () => {
   it('signs the editor in, sending GitHub the SHA-256 (S256) of the verifier it exchanges with', async () => {
     const editor = browser();
     const { consent, authorize } = await startAt(github, editor);
@@ -296,13 +297,6 @@ describe('the sign-in', () => {
 });
 
 describe("the scope GitHub is asked for, from the church's repository", () => {
-  let github: ReturnType<typeof fakeGitHub>;
-  beforeEach(() => {
-    github = fakeGitHub();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   const scopeAsked = async (query?: string, settings?: SignInEnv) =>
     (await startAt(github, browser(), query, site, settings)).consent.searchParams.get('scope');
 

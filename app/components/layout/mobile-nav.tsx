@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from '../ui/icons.tsx';
 import { NavLink } from '../ui/link.tsx';
+import { IconButton } from '../ui/icon-button.tsx';
 import { buttonClass } from '../ui/button-variants.ts';
 import { useSite } from '../site-context.tsx';
 import { mainNavigation } from '../../content/loading/navigation.ts';
@@ -22,15 +23,14 @@ export function MobileNav() {
 
   return (
     <>
-      <button
-        type="button"
+      <IconButton
         data-slot="menu-button"
         popoverTarget={drawerId}
         className={buttonClass({ variant: 'ghost', size: 'icon' })}
-      >
-        <Menu aria-hidden="true" className="size-6" />
-        <span className="sr-only">{siteText.openMenu}</span>
-      </button>
+        icon={Menu}
+        label={siteText.openMenu}
+        iconClass="size-6"
+      />
       <div
         id={drawerId}
         popover="auto"
@@ -44,17 +44,16 @@ export function MobileNav() {
           <h2 id={`${drawerId}-title`} className="font-serif text-lg font-semibold text-brand-900">
             {siteText.menuTitle}
           </h2>
-          <button
+          <IconButton
             // Focused when the drawer opens, as a dialog's first control is: by the browser.
             autoFocus
-            type="button"
             popoverTarget={drawerId}
             popoverTargetAction="hide"
             className={buttonClass({ variant: 'ghost', size: 'icon' })}
-          >
-            <X aria-hidden="true" className="size-6" />
-            <span className="sr-only">{siteText.closeMenu}</span>
-          </button>
+            icon={X}
+            label={siteText.closeMenu}
+            iconClass="size-6"
+          />
         </div>
         <p id={`${drawerId}-description`} className="sr-only">
           {siteText.menuDescription}

@@ -1,4 +1,5 @@
 import { Search } from '../ui/icons.tsx';
+import { IconButton } from '../ui/icon-button.tsx';
 import { useSite } from '../site-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { mainNavigation } from '../../content/loading/navigation.ts';
@@ -45,14 +46,13 @@ export function SiteHeader() {
               placeholder={searchBox.label}
               className="min-h-9 w-48 rounded-md border border-stone-400 bg-white px-3 py-1 text-sm text-stone-900 placeholder:text-stone-600 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 hidden"
             />
-            <button
+            <IconButton
               data-slot="search-button"
               type="submit"
               className="-mr-2 flex size-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
-            >
-              <Search aria-hidden="true" className="size-5" />
-              <span className="sr-only">{searchBox.button}</span>
-            </button>
+              icon={Search}
+              label={searchBox.button}
+            />
           </form>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { X } from '../ui/icons.tsx';
+import { IconButton } from '../ui/icon-button.tsx';
 import { InlineText } from '../sections/rich-text.tsx';
 import { useRootData } from './root-data.ts';
 
@@ -20,14 +21,12 @@ export function SiteNotice() {
         <p className="flex-1 py-1 [overflow-wrap:anywhere]">
           <InlineText parts={notice.message} />
         </p>
-        <button
-          type="button"
+        <IconButton
           data-notice-dismiss
           className="-my-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-md text-accent-700 hover:bg-accent-600/10"
-        >
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">{notice.dismiss}</span>
-        </button>
+          icon={X}
+          label={notice.dismiss}
+        />
       </div>
     </section>
   );

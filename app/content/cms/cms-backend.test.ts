@@ -9,6 +9,8 @@ import {
 } from './cms-backend.ts';
 import { cmsBackend, cmsConfigFile, cmsConfigText } from './cms-config.ts';
 
+const commit = '1b5a7e1c0d9f4e3a2b1c0d9e8f7a6b5c4d3e2f1a';
+
 // Each host's variables as its documentation lists them for a build (Netlify's "Build
 // environment variables", Cloudflare Pages' "Build configuration"), with made-up values.
 const netlifyProduction = {
@@ -18,7 +20,7 @@ const netlifyProduction = {
   REPOSITORY_URL: 'https://github.com/st-columbas-keswick/website',
   BRANCH: 'main',
   HEAD: 'main',
-  COMMIT_REF: '1b5a7e1c0d9f4e3a2b1c0d9e8f7a6b5c4d3e2f1a',
+  COMMIT_REF: commit,
   URL: 'https://stcolumbas-keswick.netlify.app',
   DEPLOY_URL: 'https://5d4aeac2ccabf517d2f219b7--stcolumbas-keswick.netlify.app',
   DEPLOY_PRIME_URL: 'https://main--stcolumbas-keswick.netlify.app',
@@ -29,14 +31,14 @@ const workersBuilds = {
   CI: 'true',
   WORKERS_CI: '1',
   WORKERS_CI_BRANCH: 'main',
-  WORKERS_CI_COMMIT_SHA: '1b5a7e1c0d9f4e3a2b1c0d9e8f7a6b5c4d3e2f1a',
+  WORKERS_CI_COMMIT_SHA: commit,
   WORKERS_CI_BUILD_UUID: '6d5a0c8e-2f1b-4c3d-9e8f-7a6b5c4d3e2f',
 };
 const cloudflarePages = {
   CI: 'true',
   CF_PAGES: '1',
   CF_PAGES_BRANCH: 'main',
-  CF_PAGES_COMMIT_SHA: '1b5a7e1c0d9f4e3a2b1c0d9e8f7a6b5c4d3e2f1a',
+  CF_PAGES_COMMIT_SHA: commit,
   CF_PAGES_URL: 'https://1b5a7e1c.stcolumbas-keswick.pages.dev',
 };
 

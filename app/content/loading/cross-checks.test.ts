@@ -74,39 +74,20 @@ describe('checks across files', () => {
       file: 'pages/groups.yml',
       link,
     });
-    expect(
-      sentences(
-        menuGroupsExist(
-          itemsOf({}),
-          kinds,
-          navigation,
-          shown,
-          groupsPage({ appears: 'group', group: 'youth' }),
-        ),
-      ),
-    ).toEqual([
+    const problems = (...pages: { file: string; link: { appears: string; group?: string } }[]) =>
+      sentences(menuGroupsExist(itemsOf({}), kinds, navigation, shown, ...pages));
+    expect(problems(groupsPage({ appears: 'group', group: 'youth' }))).toEqual([
       '- pages/groups.yml, link → group: the menu group "youth" does not exist; use one of "adults" (they are listed in navigation.yml)',
     ]);
     const halls = { file: 'pages/halls.yml', link: { appears: 'group', group: 'rooms' } };
-    expect(
-      sentences(
-        menuGroupsExist(
-          itemsOf({}),
-          kinds,
-          navigation,
-          shown,
-          groupsPage({ appears: 'menu' }),
-          halls,
-        ),
-      ),
-    ).toEqual([
+    expect(problems(groupsPage({ appears: 'menu' }), halls)).toEqual([
       '- pages/halls.yml, link → group: the menu group "rooms" does not exist; use one of "adults" (they are listed in navigation.yml)',
     ]);
     for (const link of [
       { appears: 'group', group: 'adults' },
       { appears: 'menu', group: 'youth' },
     ])
-      expect(menuGroupsExist(itemsOf({}), kinds, navigation, shown, groupsPage(link))).toEqual([]);
+      expect(problems(groupsPage(link))).toEqual([]);
   });
 
   it("a sermon's series exists", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itGives } from '../../../test/examples.ts';
 import { fillIn, regulatorOf, type FillInProblem } from './fill-in.ts';
 
 describe('fillIn', () => {
@@ -41,14 +42,12 @@ describe('fillIn', () => {
 });
 
 describe('the regulator a charity number is with', () => {
-  it.each([
-    ['NIC100000', 'the Charity Commission for Northern Ireland'],
-    ['SC012345', 'the Scottish Charity Regulator'],
-    ['1123456', 'the Charity Commission for England and Wales'],
-    ['1123456-1', 'the Charity Commission for England and Wales'],
-    ['220949', 'the Charity Commission for England and Wales'],
-  ])('%s: %s', (number, regulator) => {
-    expect(regulatorOf(number)).toBe(regulator);
+  itGives('%s: %s', regulatorOf, {
+    NIC100000: 'the Charity Commission for Northern Ireland',
+    SC012345: 'the Scottish Charity Regulator',
+    '1123456': 'the Charity Commission for England and Wales',
+    '1123456-1': 'the Charity Commission for England and Wales',
+    '220949': 'the Charity Commission for England and Wales',
   });
 
   it('none without a number', () => {

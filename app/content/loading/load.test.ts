@@ -8,25 +8,35 @@ import { noticeMessage } from '../schemas/site-notice.ts';
 import { slugOf } from '../../lib/slug.ts';
 import {
   contentCopies,
+  contentFolders,
   type Data,
   edit,
   editMarkdown,
   firstPeople,
   firstPeopleSection,
   problemsIn,
+  expectProblems,
 } from '../../../test/content-copies.ts';
 
 // Each test copies a content folder, breaks one thing the way a person editing it might, and
 // checks the sentence that stops the build. Expectations come from the change made, never from
 // the sample words, so the tests hold for any church's valid content.
 
-const folders = ['content', 'test/fixtures/content'];
 const copyOf = contentCopies();
 
-const firstActivity = (dir: string) => readdirSync(join(dir, 'activities')).sort()[0]!;
+const firstIn = (dir: string, folder: string) => readdirSync(join(dir, folder)).sort()[0]!;
+const firstActivity = (dir: string) => firstIn(dir, 'activities');
+/** Changes the first activity of a copy; its file, for the sentences. */
+const editFirstActivity = (dir: string, change: (activity: Data) => void) => {
+  const file = `activities/${firstActivity(dir)}`;
+  edit(dir, file, change);
+  return file;
+};
+const firstSermon = (dir: string) => `sermons/${firstIn(dir, 'sermons')}`;
+const firstNotice = (dir: string) => `news/${firstIn(dir, 'news')}`;
 
-describe('the content folders', () => {
-  it.each(folders)('%s is valid', (folder) => {
+describe('the content contentFolders', () => {
+  it.each(contentFolders)('%s is valid', (folder) => {
     const content = loadContent(folder);
     expect(Object.keys(content.activities).length).toBeGreaterThan(0);
   });
@@ -39,79 +49,135 @@ describe('bad content stops the build with a sentence naming file and field', ()
     expect(problemsIn(dir)).toContain('church.yml, name: The church name is missing');
   });
 
-  it('a web address without https://', () => {
+  // A file, or the first file of a folder ('sermons/'); a value at a path of its data; the sentence after "file, ".
+  it.each([
+    [
+      'a web address without https://',
+      'church.yml',
+      'social.youtube',
+      'youtube.com/@our-church',
+      'social → youtube: The YouTube channel address must be a full web address starting with https://',
+    ],
+    [
+      "a Facebook link that is not on Facebook's own site",
+      'church.yml',
+      'social.facebook',
+      'https://facebook',
+      'social → facebook: The Facebook group address must be a full web address starting with https://',
+    ],
+    [
+      "an Instagram link that is not on Instagram's own site",
+      'church.yml',
+      'social.instagram',
+      'https://www.example.org/our-church',
+      'social → instagram: The Instagram address must be an Instagram address, starting with https://www.instagram.com/',
+    ],
+    [
+      'a web address without a real host name, such as https://facebook',
+      'church.yml',
+      'siteUrl',
+      'https://our-church',
+      'siteUrl: The website address must be a full web address starting with https://, such as https://www.example.org',
+    ],
+    [
+      'a malformed e-mail address',
+      'church.yml',
+      'email',
+      'the office at the church',
+      'email: An e-mail address must look like office@example.org',
+    ],
+    [
+      'no service times',
+      'church.yml',
+      'services',
+      [],
+      'services: At least one service time is needed',
+    ],
+    [
+      'a service time not on the 24-hour clock',
+      'church.yml',
+      'services.0.time',
+      '11.30am',
+      'services → 0 → time: A service time must be written with the 24-hour clock',
+    ],
+    [
+      'a fill-in the site does not know',
+      'pages/home.yml',
+      'hero.tagline',
+      'Welcome to {village}',
+      'hero → tagline: "{village}" is not a value the site can fill in; use one of {church}, {town}',
+    ],
+    [
+      'a livestream address that is not https',
+      'church.yml',
+      'livestream',
+      { url: 'http://www.youtube.com/@our-church/live', note: 'Sundays' },
+      'livestream → url: The livestream address must be a full web address starting with https://',
+    ],
+    [
+      'an audio address that is not https',
+      'sermons/',
+      'audio.url',
+      'http://media.example.org/sermon.mp3',
+      'audio → url: The audio address must be a full web address starting with https://',
+    ],
+    [
+      'an audio address that is not an MP3',
+      'sermons/',
+      'audio.url',
+      'https://media.example.org/sermon.wav',
+      'audio → url: The audio address must be an MP3 file: its address ends in .mp3',
+    ],
+    [
+      'a video address that is not a YouTube video',
+      'sermons/',
+      'video',
+      'https://vimeo.com/123456',
+      'video: The video address must be a YouTube video’s address',
+    ],
+    [
+      'a sermon in a series that does not exist',
+      'sermons/',
+      'series',
+      'no-such-series',
+      'series: there is no series "no-such-series"',
+    ],
+    [
+      'a sermon whose passage names no book of the Bible, or a chapter past its end',
+      'sermons/',
+      'passage',
+      'Psalm 151',
+      'passage: "Psalm 151" asks for chapter 151 of Psalms, which has 150 chapters',
+    ],
+    [
+      'a sermon at an address a list of sermons takes',
+      'sermons/',
+      'slug',
+      'books',
+      'slug: The web address is taken by a list of sermons (series, preachers, books, years): choose another',
+    ],
+  ])('%s', (_title, fileOrFolder, path, value, sentence) => {
     const dir = copyOf();
-    edit(dir, 'church.yml', (church) => {
-      (church.social as Data).youtube = 'youtube.com/@our-church';
+    const file = fileOrFolder.endsWith('/')
+      ? fileOrFolder + firstIn(dir, fileOrFolder)
+      : fileOrFolder;
+    const keys = path.split('.');
+    const last = keys.pop()!;
+    (file.endsWith('.md') ? editMarkdown : edit)(dir, file, (data) => {
+      (keys.reduce((at, key) => at[key] as Data, data) as Data)[last] = value;
     });
-    expect(problemsIn(dir)).toContain(
-      'church.yml, social → youtube: The YouTube channel address must be a full web address starting with https://',
-    );
-  });
-
-  it('a web address without a real host name, such as https://facebook', () => {
-    const dir = copyOf();
-    edit(dir, 'church.yml', (church) => {
-      church.siteUrl = 'https://our-church';
-    });
-    expect(problemsIn(dir)).toContain(
-      'church.yml, siteUrl: The website address must be a full web address starting with https://, such as https://www.example.org',
-    );
-  });
-
-  it("a social link that is not on that network's own site", () => {
-    const dir = copyOf();
-    edit(dir, 'church.yml', (church) => {
-      (church.social as Data).facebook = 'https://facebook';
-      (church.social as Data).instagram = 'https://www.example.org/our-church';
-    });
-    const problems = problemsIn(dir);
-    expect(problems).toContain(
-      'church.yml, social → facebook: The Facebook group address must be a full web address starting with https://',
-    );
-    expect(problems).toContain(
-      'church.yml, social → instagram: The Instagram address must be an Instagram address, starting with https://www.instagram.com/',
-    );
+    expect(problemsIn(dir)).toContain(`${file}, ${sentence}`);
   });
 
   it("an activity's Facebook button that goes somewhere else", () => {
     const dir = copyOf();
-    const file = firstActivity(dir);
-    edit(dir, `activities/${file}`, (activity) => {
+    const file = editFirstActivity(dir, (activity) => {
       activity.links = [
         { kind: 'facebook', label: 'Our page', href: 'https://www.example.org/page' },
       ];
     });
     expect(problemsIn(dir)).toContain(
-      `activities/${file}, links → 0 → href: A Facebook button's address must be a Facebook address, starting with https://www.facebook.com/`,
-    );
-  });
-
-  it('a malformed e-mail address', () => {
-    const dir = copyOf();
-    edit(dir, 'church.yml', (church) => {
-      church.email = 'the office at the church';
-    });
-    expect(problemsIn(dir)).toContain(
-      'church.yml, email: An e-mail address must look like office@example.org',
-    );
-  });
-
-  it('no service times', () => {
-    const dir = copyOf();
-    edit(dir, 'church.yml', (church) => {
-      church.services = [];
-    });
-    expect(problemsIn(dir)).toContain('church.yml, services: At least one service time is needed');
-  });
-
-  it('a service time not on the 24-hour clock', () => {
-    const dir = copyOf();
-    edit(dir, 'church.yml', (church) => {
-      (church.services as Data[])[0]!.time = '11.30am';
-    });
-    expect(problemsIn(dir)).toContain(
-      'church.yml, services → 0 → time: A service time must be written with the 24-hour clock',
+      `${file}, links → 0 → href: A Facebook button's address must be a Facebook address, starting with https://www.facebook.com/`,
     );
   });
 
@@ -138,29 +204,16 @@ describe('bad content stops the build with a sentence naming file and field', ()
 
   it('a menu group that does not exist', () => {
     const dir = copyOf();
-    const file = firstActivity(dir);
-    edit(dir, `activities/${file}`, (activity) => {
+    const file = editFirstActivity(dir, (activity) => {
       activity.group = 'nowhere';
     });
-    expect(problemsIn(dir)).toContain(
-      `activities/${file}, group: the menu group "nowhere" does not exist`,
-    );
+    expect(problemsIn(dir)).toContain(`${file}, group: the menu group "nowhere" does not exist`);
   });
 
   it('a file that is not valid YAML, by line', () => {
     const dir = copyOf();
     writeFileSync(join(dir, 'navigation.yml'), 'links:\n  home: Home\n   events: [Events\n');
     expect(problemsIn(dir)).toMatch(/navigation\.yml \(line \d+\): the file is not valid YAML/);
-  });
-
-  it('a fill-in the site does not know', () => {
-    const dir = copyOf();
-    edit(dir, 'pages/home.yml', (home) => {
-      (home.hero as Data).tagline = 'Welcome to {village}';
-    });
-    expect(problemsIn(dir)).toContain(
-      'pages/home.yml, hero → tagline: "{village}" is not a value the site can fill in; use one of {church}, {town}',
-    );
   });
 
   /** "line 7": where a piece of text is in a file of the copy. */
@@ -208,22 +261,10 @@ describe('bad content stops the build with a sentence naming file and field', ()
     expect(later).not.toContain('"/events"');
   });
 
-  it('a livestream address that is not https', () => {
-    const dir = copyOf();
-    edit(dir, 'church.yml', (church) => {
-      church.livestream = { url: 'http://www.youtube.com/@our-church/live', note: 'Sundays' };
-    });
-    expect(problemsIn(dir)).toContain(
-      'church.yml, livestream → url: The livestream address must be a full web address starting with https://',
-    );
-  });
-
   it('a notice that ends before it starts', () => {
     const dir = copyOf();
-    edit(dir, 'site-notice.yml', (notice) => {
-      notice.from = '2027-03-10T09:00';
-      notice.until = '2027-03-09T18:00';
-    });
+    const window = { from: '2027-03-10T09:00', until: '2027-03-09T18:00' };
+    edit(dir, 'site-notice.yml', (notice) => Object.assign(notice, window));
     expect(problemsIn(dir)).toContain(
       'site-notice.yml, until: The "until" date and time must be later than the "from" one',
     );
@@ -235,11 +276,11 @@ describe('bad content stops the build with a sentence naming file and field', ()
       notice.from = '2027-02-30T09:00';
       notice.until = 'next Sunday';
     });
-    const problems = problemsIn(dir);
-    expect(problems).toContain(
+    expectProblems(
+      dir,
       `site-notice.yml, from: The "from" date and time must be a real date and time on the church's clock, written year-month-day and hours:minutes, such as 2026-12-24T18:00`,
+      'site-notice.yml, until: The "until" date and time must be a real',
     );
-    expect(problems).toContain('site-notice.yml, until: The "until" date and time must be a real');
   });
 
   it('a notice message of two paragraphs, or with a link the site will not show', () => {
@@ -278,7 +319,7 @@ describe('every problem at once, named as the CMS names its box, with its file a
       .split('\n')
       .findIndex((line) => line.includes(words)) + 1;
 
-  it.each(folders)(
+  it.each(contentFolders)(
     '%s: a passage naming no book, a missing size, and an http and a javascript: link in one text',
     (folder) => {
       const dir = copyOf(folder);
@@ -337,7 +378,7 @@ describe('every problem at once, named as the CMS names its box, with its file a
 });
 
 describe('every problem of one sermon at once', () => {
-  it.each(folders)(
+  it.each(contentFolders)(
     '%s: an MP3 address that is no MP3, a passage naming no book, a chapter after the end',
     (folder) => {
       const dir = copyOf(folder);
@@ -364,7 +405,7 @@ describe('every problem of one sermon at once', () => {
 });
 
 describe('the halls page at the address its content gives', () => {
-  it.each(folders)(
+  it.each(contentFolders)(
     '%s: a text may link to it and to each room’s page; a church page may not take its address',
     (folder) => {
       const dir = copyOf(folder);
@@ -402,12 +443,11 @@ describe('the halls page at the address its content gives', () => {
 describe('boxes emptied in the CMS', () => {
   it('an emptied optional box counts as not given', () => {
     const dir = copyOf();
-    const file = firstActivity(dir);
-    edit(dir, `activities/${file}`, (activity) => {
+    const file = editFirstActivity(dir, (activity) => {
       activity.how = '';
       (activity.contacts as Data[])[0]!.role = '';
     });
-    const { slug } = parse(readFileSync(join(dir, 'activities', file), 'utf8')) as Data;
+    const { slug } = parse(readFileSync(join(dir, file), 'utf8')) as Data;
     const activity = loadContent(dir).activities[String(slug)]!;
     expect(activity.how).toBeUndefined();
   });
@@ -422,8 +462,7 @@ describe('boxes emptied in the CMS', () => {
 
   it("a contact's emptied phone counts as not given; a contact with no way to reach them does not pass", () => {
     const dir = copyOf();
-    const file = firstActivity(dir);
-    edit(dir, `activities/${file}`, (activity) => {
+    const file = editFirstActivity(dir, (activity) => {
       activity.contacts = [
         {
           type: 'person',
@@ -434,40 +473,37 @@ describe('boxes emptied in the CMS', () => {
       ];
     });
     expect(() => loadContent(dir)).not.toThrow();
-    edit(dir, `activities/${file}`, (activity) => {
+    edit(dir, `${file}`, (activity) => {
       activity.contacts = [{ type: 'person', name: 'Pat Leader', address: [] }];
     });
-    expect(problemsIn(dir)).toContain(`activities/${file}, contacts → 0:`);
+    expect(problemsIn(dir)).toContain(`${file}, contacts → 0:`);
   });
 
   it('emptying both livestream boxes takes the "Watch live" link away', () => {
     const dir = copyOf();
-    edit(dir, 'church.yml', (church) => {
-      church.livestream = { url: '', note: '' };
-    });
+    const noteOnly = (note: string) =>
+      edit(dir, 'church.yml', (church) => (church.livestream = { url: '', note }));
+    noteOnly('');
     expect(loadContent(dir).church.livestream).toBeUndefined();
-    edit(dir, 'church.yml', (church) => {
-      church.livestream = { url: '', note: 'Sundays from 11:25' };
-    });
+    noteOnly('Sundays from 11:25');
     expect(problemsIn(dir)).toContain(
-      'church.yml, livestream → url: The livestream address must be a full web address starting with https://',
+      'livestream → url: The livestream address must be a full web address starting with https://',
     );
   });
 
   it('a person without a name, or a contact of neither kind', () => {
     const dir = copyOf();
-    const file = firstActivity(dir);
-    edit(dir, `activities/${file}`, (activity) => {
+    const file = editFirstActivity(dir, (activity) => {
       activity.contacts = [
         { type: 'person', email: 'pat@our-church.org.uk' },
         { name: 'Pat Leader', email: 'pat@our-church.org.uk' },
       ];
     });
-    const problems = problemsIn(dir);
-    expect(problems).toContain(
-      `activities/${file}, contacts → 0 → name: A contact name is missing`,
+    expectProblems(
+      dir,
+      `${file}, contacts → 0 → name: A contact name is missing`,
+      `${file}, contacts → 1 → type: Each contact is a person`,
     );
-    expect(problems).toContain(`activities/${file}, contacts → 1 → type: Each contact is a person`);
   });
 
   it('emptying both analytics boxes switches counting off', () => {
@@ -524,11 +560,10 @@ describe('what the pages receive', () => {
       (church.address as Data).town = 'Testbridge';
       (church.services as Data[])[0]!.time = '19:15';
     });
-    const file = firstActivity(dir);
-    edit(dir, `activities/${file}`, (activity) => {
+    const file = editFirstActivity(dir, (activity) => {
       activity.what = 'We meet at {serviceTime} in {town}.\n\n- Tea\n- *Buns*\n\n## Where';
     });
-    const { slug } = parse(readFileSync(join(dir, 'activities', file), 'utf8')) as Data;
+    const { slug } = parse(readFileSync(join(dir, file), 'utf8')) as Data;
     const content = loadContent(dir);
     expect(content.activities[String(slug)]!.what).toEqual([
       'We meet at 7:15 PM in Testbridge.',
@@ -539,11 +574,10 @@ describe('what the pages receive', () => {
 
   it('moves the end of the service with its start: {serviceTime} to {serviceEnd}', () => {
     const dir = copyOf();
-    const file = firstActivity(dir);
-    edit(dir, `activities/${file}`, (activity) => {
+    const file = editFirstActivity(dir, (activity) => {
       activity.what = 'During the service, {serviceTime} to {serviceEnd}.';
     });
-    const { slug } = parse(readFileSync(join(dir, 'activities', file), 'utf8')) as Data;
+    const { slug } = parse(readFileSync(join(dir, file), 'utf8')) as Data;
     const whatWith = (time: string, length: number) => {
       edit(dir, 'church.yml', (church) => {
         Object.assign((church.services as Data[])[0]!, { time, length });
@@ -560,16 +594,15 @@ describe('what the pages receive', () => {
     edit(dir, 'church.yml', (church) => {
       delete (church.services as Data[])[0]!.length;
     });
-    const file = firstActivity(dir);
-    edit(dir, `activities/${file}`, (activity) => {
+    const file = editFirstActivity(dir, (activity) => {
       (activity.facts as Data).when = 'Sundays, {serviceTime} to {serviceEnd}';
     });
     expect(problemsIn(dir)).toContain(
-      `activities/${file}, facts → when: "{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)`,
+      `${file}, facts → when: "{serviceEnd}" needs the length of the first service: add it in Church details, Service times (church.yml, services → 0 → length)`,
     );
   });
 
-  it.each(folders)(
+  it.each(contentFolders)(
     '%s writes no clock time after "{serviceTime} to": the end follows the start',
     (folder) => {
       const files = ['activities', 'pages'].flatMap((sub) =>
@@ -585,11 +618,10 @@ describe('what the pages receive', () => {
 
   it('gives the church office contact its phone and e-mail from church.yml', () => {
     const dir = copyOf();
-    const file = firstActivity(dir);
-    edit(dir, `activities/${file}`, (activity) => {
+    const file = editFirstActivity(dir, (activity) => {
       activity.contacts = [{ type: 'church-office' }];
     });
-    const { slug } = parse(readFileSync(join(dir, 'activities', file), 'utf8')) as Data;
+    const { slug } = parse(readFileSync(join(dir, file), 'utf8')) as Data;
     const content = loadContent(dir);
     const last = content.activities[String(slug)]!.contact.at(-1);
     expect(last).toEqual({
@@ -626,10 +658,6 @@ describe('what the pages receive', () => {
   });
 });
 
-const firstIn = (dir: string, folder: string) => readdirSync(join(dir, folder)).sort()[0]!;
-const firstSermon = (dir: string) => `sermons/${firstIn(dir, 'sermons')}`;
-const firstNotice = (dir: string) => `news/${firstIn(dir, 'news')}`;
-
 describe('bad notices and sermons stop the build with a sentence naming file and field', () => {
   it('a podcast picture smaller than Apple Podcasts takes', async () => {
     const dir = copyOf();
@@ -653,39 +681,6 @@ describe('bad notices and sermons stop the build with a sentence naming file and
     editMarkdown(dir, file, (sermon) => delete (sermon.audio as Data)[field]);
     expect(problemsIn(dir)).toContain(
       `${file}, audio → ${field}: The audio ${field === 'bytes' ? 'file size' : 'length'} is missing`,
-    );
-  });
-
-  it('an audio address that is not https', () => {
-    const dir = copyOf();
-    const file = firstSermon(dir);
-    editMarkdown(dir, file, (sermon) => {
-      (sermon.audio as Data).url = 'http://media.example.org/sermon.mp3';
-    });
-    expect(problemsIn(dir)).toContain(
-      `${file}, audio → url: The audio address must be a full web address starting with https://`,
-    );
-  });
-
-  it('an audio address that is not an MP3', () => {
-    const dir = copyOf();
-    const file = firstSermon(dir);
-    editMarkdown(dir, file, (sermon) => {
-      (sermon.audio as Data).url = 'https://media.example.org/sermon.wav';
-    });
-    expect(problemsIn(dir)).toContain(
-      `${file}, audio → url: The audio address must be an MP3 file: its address ends in .mp3`,
-    );
-  });
-
-  it('a video address that is not a YouTube video', () => {
-    const dir = copyOf();
-    const file = firstSermon(dir);
-    editMarkdown(dir, file, (sermon) => {
-      sermon.video = 'https://vimeo.com/123456';
-    });
-    expect(problemsIn(dir)).toContain(
-      `${file}, video: The video address must be a YouTube video’s address`,
     );
   });
 
@@ -731,37 +726,6 @@ describe('bad notices and sermons stop the build with a sentence naming file and
     );
   });
 
-  it('a sermon in a series that does not exist', () => {
-    const dir = copyOf();
-    const file = firstSermon(dir);
-    editMarkdown(dir, file, (sermon) => {
-      sermon.series = 'no-such-series';
-    });
-    expect(problemsIn(dir)).toContain(`${file}, series: there is no series "no-such-series"`);
-  });
-
-  it('a sermon whose passage names no book of the Bible, or a chapter past its end', () => {
-    const dir = copyOf();
-    const file = firstSermon(dir);
-    editMarkdown(dir, file, (sermon) => {
-      sermon.passage = 'Psalm 151';
-    });
-    expect(problemsIn(dir)).toContain(
-      `${file}, passage: "Psalm 151" asks for chapter 151 of Psalms, which has 150 chapters`,
-    );
-  });
-
-  it('a sermon at an address a list of sermons takes', () => {
-    const dir = copyOf();
-    const file = firstSermon(dir);
-    editMarkdown(dir, file, (sermon) => {
-      sermon.slug = 'books';
-    });
-    expect(problemsIn(dir)).toContain(
-      `${file}, slug: The web address is taken by a list of sermons (series, preachers, books, years): choose another`,
-    );
-  });
-
   it('a notice without its details between --- lines', () => {
     const dir = copyOf();
     writeFileSync(join(dir, 'news', 'loose.md'), 'Just some words.');
@@ -775,7 +739,7 @@ describe('the sample recording', () => {
   it('is the size and length the sample sermons give, and small', () => {
     const bytes = readFileSync('public/audio/sample-sermon.mp3').length;
     expect(bytes).toBeLessThan(200_000);
-    for (const folder of folders) {
+    for (const folder of contentFolders) {
       for (const sermon of loadContent(folder).sermons) {
         if (!sermon.audio.url.endsWith('/audio/sample-sermon.mp3')) continue;
         expect(sermon.audio.bytes, sermon.slug).toBe(bytes);
@@ -790,7 +754,7 @@ describe('church pages', () => {
   const firstPage = (dir: string) =>
     `church-pages/${readdirSync(join(dir, 'church-pages')).sort()[0]!}`;
 
-  it.each(folders)(
+  it.each(contentFolders)(
     '%s: each is read, its text and contacts in order, at its own address',
     (folder) => {
       const content = loadContent(folder);
@@ -855,11 +819,9 @@ describe('church pages', () => {
         { type: 'text', text: 'Say [hello](javascript:alert(1)).\n\nSee [this](/no-such-page).' },
       ];
     });
-    const problems = problemsIn(dir);
-    expect(problems).toContain(
+    expectProblems(
+      dir,
       'has a link to "javascript:alert(1)", which is not allowed: a link may go to a web address (https://)',
-    );
-    expect(problems).toContain(
       'the link to "/no-such-page" goes to a page that does not exist on this site',
     );
   });

@@ -9,6 +9,7 @@ import { neededSize } from './picture-check.ts';
 import { textPicturesFolder } from '../loading/rich-text-check.ts';
 import {
   contentCopies,
+  contentFolders,
   type Data,
   edit,
   firstPeople,
@@ -21,7 +22,6 @@ import {
 // with a sentence naming file and field and saying what to do. And in both content sets, every
 // picture is described or marked decorative. Sizes come from presets.json, never written here.
 
-const folders = ['content', 'test/fixtures/content'];
 const copyOf = contentCopies();
 const { index: peopleAt } = firstPeopleSection('content');
 const setFirstElderPhoto = (dir: string, photo: string) =>
@@ -207,7 +207,7 @@ function picturesNamedIn(dir: string): number {
   }, 0);
 }
 
-describe.each(folders)('every picture of %s', (folder) => {
+describe.each(contentFolders)('every picture of %s', (folder) => {
   const content = loadContent(folder);
   const pictures = picturesIn(content);
 

@@ -1,12 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import type { WithSite as WithSiteComponent } from '../../../test/with-site.tsx';
 import { parseCalendarFeed } from '../../feeds/events/reading.ts';
 import type { EventList as EventListComponent } from './event-list.tsx';
 import {
-  prayerMeeting,
+  detailsLink,
+  freshModulesEachTest,
+  typedPrayer,
   startsWith,
   stubFeed,
   testEventsSettings as settings,
@@ -16,14 +18,10 @@ const text = settings.text;
 
 let EventList: typeof EventListComponent;
 let WithSite: typeof WithSiteComponent;
-beforeEach(async () => {
-  // A fresh adapter (and answer cache) for every test, and a list from the same fresh modules,
-  // so that its lazy parts read the contexts it and the site give.
-  vi.resetModules();
+freshModulesEachTest(async (withSite) => {
+  WithSite = withSite;
   ({ EventList } = await import('./event-list.tsx'));
-  ({ WithSite } = await import('../../../test/with-site.tsx'));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('EventList', () => {
   it('lists every event soonest first, with the long date format', async () => {
@@ -58,10 +56,7 @@ describe('EventList', () => {
     expect(bb.getByText('Tickets are free but places are limited.')).toBeVisible();
     expect(bb.getByRole('img', { name: "Boys' Brigade Annual Display" })).toBeVisible();
     expect(bb.getByRole('link', { name: startsWith(text.addToCalendar) })).toBeVisible();
-    expect(bb.getByRole('link', { name: startsWith(text.details) })).toHaveAttribute(
-      'href',
-      'https://demo.churchsuite.com/events/bb9disp1',
-    );
+    expect(detailsLink(bb)).toHaveAttribute('href', 'https://demo.churchsuite.com/events/bb9disp1');
 
     const harvest = within(
       screen.getByRole('heading', { name: 'Harvest Thanksgiving Service' }).closest('article')!,
@@ -184,12 +179,7 @@ describe('EventList', () => {
   });
 
   describe('with events typed in /admin beside the feed', () => {
-    const own = {
-      ...prayerMeeting(),
-      id: 'typed-prayer',
-      name: 'Typed Prayer Evening',
-      typed: true as const,
-    };
+    const own = typedPrayer('typed-prayer');
     const names = async () =>
       (await screen.findAllByRole('article')).map(
         (article) => within(article).getByRole('heading', { level: 2 }).textContent,

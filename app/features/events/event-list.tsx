@@ -1,7 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { type EventsIslandProps, EventsSettingsProvider } from './events-settings.tsx';
-import { EventsEmpty, EventsFailed, EventsLoadingLabel, partOrFailed } from './events-status.tsx';
+import {
+  EventsEmpty,
+  EventsFailed,
+  EventsLoadingLabel,
+  FailedThenEvents,
+  partOrFailed,
+} from './events-status.tsx';
 import { useEvents } from './use-events.ts';
 
 // The list's parts (dates, images, descriptions, JSON-LD) are not in the page's first load.
@@ -34,13 +40,9 @@ function EventListState(props: EventsIslandProps) {
   const failed = state.status === 'failed';
   if (state.events.length === 0) return failed ? <EventsFailed /> : <EventsEmpty />;
   return (
-    <>
-      {/* The feed failed beside events typed in /admin: the message, then those. */}
-      {failed && <EventsFailed className="mb-8" />}
-      <Suspense fallback={<EventListSkeleton />}>
-        <LoadedEventList events={state.events} asOf={failed ? undefined : state.asOf} />
-      </Suspense>
-    </>
+    <FailedThenEvents failed={failed} className="mb-8" fallback={<EventListSkeleton />}>
+      <LoadedEventList events={state.events} asOf={failed ? undefined : state.asOf} />
+    </FailedThenEvents>
   );
 }
 

@@ -1,5 +1,5 @@
 import { CalendarX2, CircleAlert } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { EventsFeedError } from '../../feeds/events/events-feed-error.ts';
 import { useEventsSettings } from './events-settings.tsx';
@@ -22,6 +22,21 @@ export function EventsEmpty({ className }: { className?: string }) {
       <p className="font-serif text-xl font-semibold text-brand-900">{text.emptyHeading}</p>
       <p className="text-stone-700">{text.emptyText}</p>
     </div>
+  );
+}
+
+/** Loaded events, after the failed message when the feed failed beside events typed in /admin. */
+export function FailedThenEvents(props: {
+  failed: boolean;
+  className: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {props.failed && <EventsFailed className={props.className} />}
+      <Suspense fallback={props.fallback}>{props.children}</Suspense>
+    </>
   );
 }
 

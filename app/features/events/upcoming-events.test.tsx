@@ -1,14 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import type { WithSite as WithSiteComponent } from '../../../test/with-site.tsx';
 import { isEventsFeedError } from '../../feeds/events/events-feed-error.ts';
 import type { EventsSnapshot } from '../../feeds/snapshots.ts';
 import {
-  prayerMeeting,
-  startsWith,
+  detailsLink,
+  freshModulesEachTest,
+  typedPrayer,
   stubBrowserLayoutApis,
   stubFeed,
   testEventsSettings as settings,
@@ -26,15 +27,11 @@ function renderSection(snapshot?: EventsSnapshot) {
 
 let UpcomingEvents: typeof UpcomingEventsComponent;
 let WithSite: typeof WithSiteComponent;
-beforeEach(async () => {
-  // A fresh adapter (and answer cache) for every test, and a section from the same fresh
-  // modules, so that its lazy parts read the contexts it and the site give.
-  vi.resetModules();
+freshModulesEachTest(async (withSite) => {
+  WithSite = withSite;
   ({ UpcomingEvents } = await import('./upcoming-events.tsx'));
-  ({ WithSite } = await import('../../../test/with-site.tsx'));
   stubBrowserLayoutApis();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('UpcomingEvents', () => {
   it('shows a loading skeleton, then the first six events in feed order as slides', async () => {
@@ -77,7 +74,7 @@ describe('UpcomingEvents', () => {
     );
     expect(card.getByText('Sep 26 at 11:30 AM')).toBeVisible();
     expect(card.getByText('Sanctuary')).toBeVisible();
-    expect(card.getByRole('link', { name: startsWith(text.details) })).toHaveAttribute(
+    expect(detailsLink(card)).toHaveAttribute(
       'href',
       'https://demo.churchsuite.com/events/hv7k2m1q',
     );
@@ -86,10 +83,7 @@ describe('UpcomingEvents', () => {
       screen.getByRole('heading', { name: 'PW Coffee Morning' }).closest('article')!,
     );
     expect(coffee.queryByRole('img')).toBeNull();
-    expect(coffee.getByRole('link', { name: startsWith(text.details) })).toHaveAttribute(
-      'href',
-      '#',
-    );
+    expect(detailsLink(coffee)).toHaveAttribute('href', '#');
   });
 
   it('reads the current feed in feed order: a cancelled event marked, an online one online', async () => {
@@ -112,7 +106,7 @@ describe('UpcomingEvents', () => {
     expect(coffee!.getByText('Nov 6 at 10:30 AM')).toBeVisible();
     expect(prayer!.getByText(`${text.online}: Zoom`)).toBeVisible();
     expect(prayer!.getByText('Oct 6 at 8:00 PM')).toBeVisible();
-    expect(prayer!.getByRole('link', { name: startsWith(text.details) })).toHaveAttribute(
+    expect(detailsLink(prayer!)).toHaveAttribute(
       'href',
       'https://demo.churchsuite.com/events/on4b8z6x',
     );
@@ -162,12 +156,7 @@ describe('UpcomingEvents', () => {
   });
 
   describe('with an event typed in /admin', () => {
-    const own = {
-      ...prayerMeeting(),
-      id: 'typed',
-      name: 'Typed Prayer Evening',
-      typed: true as const,
-    };
+    const own = typedPrayer('typed');
     const snapshot: EventsSnapshot = { events: [own], takenAt: 0, feed: 'unread' };
     const slideNames = async () =>
       within(await screen.findByRole('region', { name: text.carousel }))

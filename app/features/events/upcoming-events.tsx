@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { EventsCarouselSkeleton } from './events-skeleton.tsx';
 import { type EventsIslandProps, EventsSettingsProvider } from './events-settings.tsx';
-import { EventsEmpty, EventsFailed, partOrFailed } from './events-status.tsx';
+import { EventsEmpty, EventsFailed, FailedThenEvents, partOrFailed } from './events-status.tsx';
 import { useEvents } from './use-events.ts';
 
 // Embla and the cards load alongside the feed, not in the home page's first load.
@@ -35,12 +35,7 @@ export function UpcomingEvents(props: EventsIslandProps) {
         className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16"
       >
         <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-          <h2
-            id="upcoming-events-heading"
-            className="text-3xl font-semibold tracking-tight sm:text-4xl"
-          >
-            {text.heading}
-          </h2>
+          <h2 className="text-3xl font-semibold tracking-tight sm:text-4xl">{text.heading}</h2>
           <Link
             to={paths.events}
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
@@ -52,13 +47,9 @@ export function UpcomingEvents(props: EventsIslandProps) {
         {state.status === 'loading' ? (
           <EventsCarouselSkeleton />
         ) : state.events.length > 0 ? (
-          <>
-            {/* The feed failed beside events typed in /admin: the message, then those. */}
-            {failed && <EventsFailed className="mb-4" />}
-            <Suspense fallback={<EventsCarouselSkeleton />}>
-              <EventsCarousel events={state.events} asOf={failed ? undefined : state.asOf} />
-            </Suspense>
-          </>
+          <FailedThenEvents failed={failed} className="mb-4" fallback={<EventsCarouselSkeleton />}>
+            <EventsCarousel events={state.events} asOf={failed ? undefined : state.asOf} />
+          </FailedThenEvents>
         ) : (
           <SameSizeAsCarousel>
             {failed ? <EventsFailed panel /> : <EventsEmpty className="h-full justify-center" />}
