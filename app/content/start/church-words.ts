@@ -27,6 +27,8 @@ const person = (p: StartFacts['leaders'][number]) => ({
   name: p.name,
   role: p.role,
   ...(p.photo && { photo: p.photo }),
+  // The part of the photo the office chose on the form's square.
+  ...(p.photo && p.photoPosition && { photoPosition: p.photoPosition }),
 });
 
 export const home = ({ facts, tradition, photo, churchSuite }: Told) => ({

@@ -58,6 +58,25 @@ async function published(facts: typeof baptistInWales) {
   return { dir, changes };
 }
 
+test('a leader’s photo keeps the part chosen on the start form’s square', () => {
+  const [minister, ...rest] = parishInScotland.leaders;
+  const facts = {
+    ...parishInScotland,
+    leaders: [{ ...minister!, photoPosition: 'middle' as const }, ...rest],
+  };
+  const aboutUs = parse(
+    String(newChurch(facts, []).write['content/pages/about-us.yml']),
+  ) as unknown;
+  expect(JSON.stringify(aboutUs)).toContain(
+    JSON.stringify({
+      name: minister!.name,
+      role: minister!.role,
+      photo: minister!.photo,
+      photoPosition: 'middle',
+    }),
+  );
+});
+
 describe.each([
   ['a Baptist church in Wales', baptistInWales],
   ['a Church of Scotland parish', parishInScotland],
