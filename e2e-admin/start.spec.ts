@@ -1,7 +1,19 @@
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
+import { photoPositions } from '../app/lib/photo-position.ts';
+import { sidewaysPhoto } from '../test/sideways-photo.ts';
 import { imageCacheFor } from '../app/content/pictures/image-build.ts';
 import { cmsFields, type DecapField } from '../app/content/cms/cms-fields.ts';
 import { startFactsSchema, type StartFacts } from '../app/content/start/facts.ts';
@@ -120,6 +132,20 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
     );
   });
 
+  await test.step('the minister’s photo, from a phone: the square the site will show, moved', async () => {
+    const minister = form
+      .getByRole('group', { name: 'Ministers and leaders', exact: true })
+      .getByRole('group', { name: 'Person 1', exact: true });
+    const file = join(mkdtempSync(join(tmpdir(), 'cms-start-photo-')), 'minister.jpg');
+    writeFileSync(file, await sidewaysPhoto(4000, 3000));
+    await minister.getByLabel('Photo (optional)', { exact: true }).setInputFiles(file);
+    const square = minister.getByRole('figure');
+    await expect(square.getByRole('img', { name: 'The photo as the site shows it' })).toBeVisible();
+    await minister.getByLabel('Part of the photo to keep (optional)').selectOption('middle');
+    await expect(square).toContainText(photoPositions.middle.words.toLowerCase());
+    rmSync(dirname(file), { recursive: true, force: true });
+  });
+
   await test.step('put right, one Publish puts the church in place of the sample', async () => {
     await form.getByLabel('Postcode', { exact: true }).fill(facts.address.postcode);
     await form.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -133,6 +159,18 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
     await page.getByText('Church details', { exact: true }).click();
     await expect(page.getByLabel('Church name', { exact: true })).toHaveValue(facts.name);
     await expect(form).toHaveCount(0);
+    // The photo saved upright, at most 1600 pixels a side, without its camera's details, and
+    // About Us keeps the part chosen.
+    const saved = await sharp(join(cms.contentDir, 'images/people/minister.jpg')).metadata();
+    expect([saved.width, saved.height, saved.orientation, saved.exif]).toEqual([
+      1200,
+      1600,
+      undefined,
+      undefined,
+    ]);
+    expect(readFileSync(join(cms.contentDir, 'pages/about-us.yml'), 'utf8')).toContain(
+      'photoPosition: middle',
+    );
   });
 
   await test.step('the site beside the editor shows the new church without a restart, /halls too', async () => {
