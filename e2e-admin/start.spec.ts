@@ -1,13 +1,4 @@
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -136,14 +127,13 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
     const minister = form
       .getByRole('group', { name: 'Ministers and leaders', exact: true })
       .getByRole('group', { name: 'Person 1', exact: true });
-    const file = join(mkdtempSync(join(tmpdir(), 'cms-start-photo-')), 'minister.jpg');
+    const file = test.info().outputPath('minister.jpg');
     writeFileSync(file, await sidewaysPhoto(4000, 3000));
     await minister.getByLabel('Photo (optional)', { exact: true }).setInputFiles(file);
     const square = minister.getByRole('figure');
     await expect(square.getByRole('img', { name: 'The photo as the site shows it' })).toBeVisible();
     await minister.getByLabel('Part of the photo to keep (optional)').selectOption('middle');
     await expect(square).toContainText(photoPositions.middle.words.toLowerCase());
-    rmSync(dirname(file), { recursive: true, force: true });
   });
 
   await test.step('put right, one Publish puts the church in place of the sample', async () => {
