@@ -42,6 +42,9 @@ const safeguardingContact = person
     error: 'Give a phone number or an e-mail address for each safeguarding contact',
   });
 
+// The church file's ChurchSuite group without its "all empty is none": here it is needed.
+const churchSuiteGroup = churchSchema.shape.churchSuite.out.unwrap();
+
 export const startFactsSchema = churchSchema
   .pick({
     name: true,
@@ -64,17 +67,31 @@ export const startFactsSchema = churchSchema
       .discriminatedUnion(
         'from',
         [
-          // The church file's ChurchSuite group without its "all empty is none": here it is needed.
           z
             .object({
               from: z.literal('churchsuite'),
-              churchSuite: churchSchema.shape.churchSuite.out
-                .unwrap()
+              churchSuite: churchSuiteGroup
+                .extend({
+                  account: churchSuiteGroup.shape.account.meta({ cms: { required: true } }),
+                })
                 .meta(cms('ChurchSuite', 'The account name is needed; the ids are optional.')),
             })
             .meta(cms('From ChurchSuite')),
           z
-            .object({ from: z.literal('calendar'), calendarUrl: churchSchema.shape.calendarUrl })
+            .object({
+              from: z.literal('calendar'),
+              calendarUrl: churchSchema.shape.calendarUrl.meta(
+                cms(
+                  'Calendar address',
+                  'The public address of your Google or Outlook calendar (it ends in .ics). The setting-up guide says where Google and Outlook show it.',
+                  { required: true },
+                ),
+              ),
+            })
+            .refine((events) => events.calendarUrl !== undefined, {
+              error: 'The calendar address is missing',
+              path: ['calendarUrl'],
+            })
             .meta(cms('From a Google or Outlook calendar')),
           z.object({ from: z.literal('typed') }).meta(cms('Typed in /admin, one event at a time')),
         ],

@@ -61,10 +61,23 @@ describe('the start form', () => {
     const events = within(document.body).getByRole('group', {
       name: 'Where your events come from',
     });
-    const calendar = within(events).getByLabelText('Calendar address (optional)');
+    const calendar = within(events).getByLabelText('Calendar address');
     expect(calendar.closest('[hidden]')).not.toBeNull();
     fireEvent.click(within(events).getByLabelText('From a Google or Outlook calendar'));
     expect(calendar.closest('[hidden]')).toBeNull();
+  });
+
+  it('refuses a kind of events chosen without what it needs', () => {
+    const problems = (events: object) =>
+      startFactsSchema
+        .safeParse({ ...facts, events })
+        .error?.issues.map((issue) => [issue.path.join(' → '), issue.message]);
+    expect(problems({ from: 'calendar', calendarUrl: '' })).toEqual([
+      ['events → calendarUrl', 'The calendar address is missing'],
+    ]);
+    expect(problems({ from: 'churchsuite', churchSuite: {} })).toEqual([
+      ['events → churchSuite → account', 'The ChurchSuite account name is missing'],
+    ]);
   });
 
   it('adds and removes a person, never below the least the schema needs', () => {
