@@ -67,6 +67,15 @@ describe('the start form', () => {
     expect(calendar.closest('[hidden]')).toBeNull();
   });
 
+  it('left empty, names each missing box in the office’s words, never a group’s type', () => {
+    const messages =
+      startFactsSchema.safeParse(form().read()).error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toContain('The church name is missing');
+    expect(messages.filter((message) => /expected|received|Invalid input/.test(message))).toEqual(
+      [],
+    );
+  });
+
   it('refuses a kind of events chosen without what it needs', () => {
     const problems = (events: object) =>
       startFactsSchema

@@ -248,7 +248,11 @@ function objectBox(field: DecapField, path: string, pictures: Pictures): Box {
   });
   return {
     element: fieldset,
-    read: () => objectOf(boxes.map(([name, box]) => [name, box.read()])),
+    // A group the facts need, left empty, reads as one with nothing in it: each missing box is
+    // then named in its own words, not the group's "expected object".
+    read: () =>
+      objectOf(boxes.map(([name, box]) => [name, box.read()])) ??
+      (field.required === false ? undefined : {}),
   };
 }
 
