@@ -16,6 +16,7 @@ export default function globalSetup() {
   const made = imageCacheFor(sourceContent);
   if (existsSync(made)) cpSync(made, imageCacheFor(content), { recursive: true });
   process.env.CMS_EDITED_REPO = repo;
+  process.env.CMS_TESTS_BEGAN = String(Date.now());
   const builds = [rebuiltBuild, ...(process.env.ADMIN_SITE_BUILD ? [] : [siteBuild])];
   const removeBuilds = () => {
     for (const dir of builds) rmSync(resolve(dir, '..'), { recursive: true, force: true });

@@ -12,14 +12,19 @@ export const londonClock = (time: number) =>
   })
     .format(time)
     .replace(' ', 'T');
+/**
+ * When the run began (global-setup.ts), the same in every worker: a test tried again starts a
+ * new worker, whose own clock would move the times below from those an earlier test typed.
+ */
+const began = Number(process.env.CMS_TESTS_BEGAN) || Date.now();
 // The notice's times as the CMS's datetime picker saves them: from a moment ago to the next hour.
-export const noticeFrom = londonClock(Date.now() - 5 * 60_000);
-export const noticeUntil = londonClock(Date.now() + 60 * 60_000);
-export const today = londonClock(Date.now()).slice(0, 10);
+export const noticeFrom = londonClock(began - 5 * 60_000);
+export const noticeUntil = londonClock(began + 60 * 60_000);
+export const today = londonClock(began).slice(0, 10);
 
 // An event typed by hand for a church without a calendar feed (typed-events.spec.ts): a fortnight
 // on, from seven in the evening until nine.
-const fortnight = new Date(Date.now() + 14 * 86_400_000);
+const fortnight = new Date(began + 14 * 86_400_000);
 const eveningOf = (hour: number) =>
   `${londonClock(fortnight.getTime()).slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
 export const typedEvent = {
@@ -31,7 +36,7 @@ export const typedEvent = {
 };
 
 /** The same evening's times two days ago: an event already over, which /admin refuses. */
-const twoDaysAgo = londonClock(Date.now() - 2 * 86_400_000).slice(0, 10);
+const twoDaysAgo = londonClock(began - 2 * 86_400_000).slice(0, 10);
 export const endedEvening = { start: `${twoDaysAgo}T19:00`, end: `${twoDaysAgo}T21:00` };
 
 export const member = { name: 'Lydia Testwell', role: 'Elder', photo: 'lydia-testwell.jpg' };
