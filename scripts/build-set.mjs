@@ -1,11 +1,11 @@
 // `node scripts/build-set.mjs <set>`: builds one of the browser tests' content sets
 // (e2e-content-sets.mjs) with the feed files it names served from this machine, never the
-// network's feeds; then, for a set with failed calendars, its content again with each.
+// network's feeds; then, for a set with a failed calendar, its content again with it.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { basename, extname } from 'node:path';
-import { freePort, runMain, spawned } from './cli.mjs';
+import { runMain, spawned } from './cli.mjs';
 import { removeChurchSuite } from './content-without-churchsuite.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
@@ -29,16 +29,14 @@ const types = {
 
 /**
  * Serves each feed file at its own path (`/events.json`, `/groups.json`, `/calendar.ics`), its
- * later pages at `?page=2`..., while `work` runs with their addresses; `/hanging` takes the
- * request and never answers.
+ * later pages at `?page=2`..., while `work` runs with their addresses.
  * @template T
  * @param {Record<string, string>} files Feed files by name.
- * @param {(urls: Record<string, string>, hanging: string) => Promise<T>} work
+ * @param {(urls: Record<string, string>) => Promise<T>} work
  */
 export async function withFeedServer(files, work) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/hanging') return;
     const name = url.pathname.replace(/^\//, '').replace(/\.[a-z]+$/, '');
     const file = files[name];
     if (!file || url.pathname !== `/${name}${extname(file)}`) {
@@ -64,7 +62,6 @@ export async function withFeedServer(files, work) {
           `http://127.0.0.1:${port}/${name}${extname(file)}`,
         ]),
       ),
-      `http://127.0.0.1:${port}/hanging`,
     );
   } finally {
     server.closeAllConnections();
@@ -101,38 +98,19 @@ function build(set, buildDir, urls, calendar, { inherit = false } = {}) {
 }
 
 /**
- * Builds `set`'s content again for each of its failed calendars, side by side, and says in a
- * line each what the build made of its calendar; its output whole if it fails.
+ * Builds `set`'s content again with its failed calendar, and says in a line what the build made
+ * of it; its output whole if it fails.
  * @param {import('./e2e-content-sets.mjs').ContentSet} set
  * @param {Record<string, string>} urls
- * @param {string} hanging
  */
-async function buildFailedCalendars(set, urls, hanging) {
-  const failed = set.failedCalendars ?? [];
-  /** @type {Record<string, string>} */
-  const addresses = {
-    // A port found free and left so: nothing answers there.
-    unreachable: `http://127.0.0.1:${await freePort()}/calendar.ics`,
-    hanging,
-  };
-  /** @param {string} answer */
-  const addressOf = (answer) => addresses[answer] ?? urls[fileName(answer)];
-  const results = await Promise.all(
-    failed.map(({ answer, buildDir }) => build(set, buildDir, urls, addressOf(answer))),
-  );
-  let code = 0;
-  results.forEach(({ code: built, output }, index) => {
-    const { when, buildDir } = /** @type {import('./e2e-content-sets.mjs').FailedCalendar} */ (
-      failed[index]
-    );
-    if (built === 0) {
-      const line = output.split('\n').find((text) => text.startsWith('Calendar:'));
-      console.log(`\nBuilt ${buildDir}, its calendar ${when}: ${line ?? 'no line on it'}`);
-    } else {
-      console.log(`\nThe build of ${buildDir}, its calendar ${when}, failed:\n${output}`);
-      code = built;
-    }
-  });
+async function buildFailedCalendar(set, urls) {
+  if (!set.failedCalendar) return 0;
+  const { when, answer, buildDir } = set.failedCalendar;
+  const { code, output } = await build(set, buildDir, urls, urls[fileName(answer)]);
+  if (code === 0) {
+    const line = output.split('\n').find((text) => text.startsWith('Calendar:'));
+    console.log(`\nBuilt ${buildDir}, its calendar ${when}: ${line ?? 'no line on it'}`);
+  } else console.log(`\nThe build of ${buildDir}, its calendar ${when}, failed:\n${output}`);
   return code;
 }
 
@@ -150,20 +128,18 @@ await runMain(import.meta.url, async () => {
     ...(set.bookingsFeed && { bookings: set.bookingsFeed }),
     ...(set.calendarFeed && { calendar: set.calendarFeed }),
   };
-  // The failed calendars' files, each at its own name.
-  for (const { answer } of set.failedCalendars ?? []) {
-    if (!['unreachable', 'hanging'].includes(answer)) feeds[fileName(answer)] = answer;
-  }
+  // The failed calendar's file, at its own name.
+  if (set.failedCalendar) feeds[fileName(set.failedCalendar.answer)] = set.failedCalendar.answer;
   if (set.copyOf) {
     rmSync(set.contentDir, { recursive: true, force: true });
     // Its files' times kept, so its pictures are cut once, not again on every build.
     cpSync(set.copyOf, set.contentDir, { recursive: true, preserveTimestamps: true });
     removeChurchSuite(set.contentDir);
   }
-  const code = await withFeedServer(feeds, async (urls, hanging) => {
+  const code = await withFeedServer(feeds, async (urls) => {
     const { code } = await build(set, set.buildDir, urls, urls.calendar, { inherit: true });
     // After the set's own build, which cut the content's pictures for them all.
-    return code === 0 ? buildFailedCalendars(set, urls, hanging) : code;
+    return code === 0 ? buildFailedCalendar(set, urls) : code;
   });
   process.exit(code);
 });

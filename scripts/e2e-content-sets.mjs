@@ -3,7 +3,7 @@
 // test; a second, fictional church gets those tagged @content again, so the pages are proved to
 // follow their content rather than the sample's words without running everything twice; a
 // copy of it without ChurchSuite, its events from a calendar's address, gets those tagged
-// @calendar, and is built again for each way a calendar can fail, served beside it.
+// @calendar, and is built again with a calendar that cannot be read, served beside it.
 // Each set is its own Playwright run with its CONTENT_DIR: the specs name their tests after the
 // content, and Playwright lists them once per run.
 import { relative, resolve } from 'node:path';
@@ -30,15 +30,14 @@ import { relative, resolve } from 'node:path';
  * @property {string} [calendarFeed] The iCalendar file read as the church's calendar address
  *   (EVENTS_ICAL_URL), served as `eventsFeed` is.
  * @property {string} [eventsReadAt] EVENTS_READ_AT: the fixture calendar's events are on fixed days.
- * @property {FailedCalendar[]} [failedCalendars] Its content built again with a calendar the build
- *   cannot read, once for each way (scripts/build-set.mjs builds them after the set itself).
+ * @property {FailedCalendar} [failedCalendar] Its content built again with a calendar the build
+ *   cannot read (scripts/build-set.mjs builds it after the set itself).
  */
 
 /**
  * @typedef {object} FailedCalendar
  * @property {string} when How the calendar fails, as the tests name it.
- * @property {string} answer What its address does: `unreachable` (nothing listens there),
- *   `hanging` (takes the request and never answers), or a file it answers with.
+ * @property {string} answer The file its address answers with.
  * @property {string} buildDir The build's client folder.
  */
 
@@ -108,22 +107,15 @@ export const contentSets = [
     // each side of both clock changes, a cancelled instance; read as its comment says.
     calendarFeed: 'test/fixtures/ical/calendar.ics',
     eventsReadAt: '2027-03-01T12:00:00Z',
-    // Each build says the events could not be loaded (e2e/events-calendar-failed.spec.ts).
-    failedCalendars: [
-      {
-        when: 'cannot be reached',
-        answer: 'unreachable',
-        buildDir: 'build-calendar-unreachable/client',
-      },
-      // What Google answers for a calendar that is not public: a page asking to sign in.
-      {
-        when: 'answers a sign-in page',
-        answer: 'test/fixtures/ical/sign-in.html',
-        buildDir: 'build-calendar-sign-in/client',
-      },
-      // Given up on at the build's own time limit for a reading.
-      { when: 'never answers', answer: 'hanging', buildDir: 'build-calendar-hanging/client' },
-    ],
+    // Built again with what Google answers for a calendar that is not public, a page asking to
+    // sign in: / and /events say the events could not be loaded (events-calendar-failed.spec.ts).
+    // The other ways a reading fails (no answer, nothing there) end the same in the build, and
+    // are the reading's unit tests' (test/feed-failures.ts).
+    failedCalendar: {
+      when: 'answers a sign-in page',
+      answer: 'test/fixtures/ical/sign-in.html',
+      buildDir: 'build-calendar-sign-in/client',
+    },
   },
 ];
 

@@ -48,7 +48,7 @@ const failed = [];
 /** @type {typeof sets} */
 const built = [];
 for (const set of sets) {
-  const buildDirs = [set.buildDir, ...(set.failedCalendars ?? []).map((f) => f.buildDir)];
+  const buildDirs = [set.buildDir, ...(set.failedCalendar ? [set.failedCalendar.buildDir] : [])];
   const isBuilt = buildDirs.every((dir) => existsSync(join(dir, '_headers')));
   if (process.env.E2E_BUILT === '1' ? !isBuilt : set.rebuild || !isBuilt) {
     console.log(`\nBuilding the ${set.name} site from ${set.contentDir} into ${set.buildDir}`);

@@ -25,7 +25,7 @@ const stages = [
     // Each with the feeds its tests expect (scripts/build-set.mjs), not the network's.
     ['build', `node scripts/build-set.mjs ${sample.name}`],
     ['build of the second content set', `node scripts/build-set.mjs ${fixture.name}`],
-    // Then again with a calendar that cannot be read, once for each way it fails.
+    // Then again with a calendar that cannot be read.
     ['builds of the church without ChurchSuite', `node scripts/build-set.mjs ${calendar.name}`],
   ],
   [
