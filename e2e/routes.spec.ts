@@ -1,6 +1,5 @@
 import type { Page, Request } from '@playwright/test';
 import { paths } from '../app/lib/paths.ts';
-import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
 import {
   churchSuite,
   content,
@@ -8,7 +7,6 @@ import {
   filledGroups,
   onePerTemplate,
   templateEnds,
-  pagesWithHeadings,
   unknownPage,
 } from './support/content.ts';
 import { serveEventImages } from './support/feed.ts';
@@ -21,17 +19,15 @@ import {
 import { expect, test } from './support/shared-page.ts';
 import { axeViolations, poll, waitForSettled } from './support/test.ts';
 
-// Every route, loaded once on a phone, gets every check that holds for any page: what it
-// costs a phone, its heading, title and landmarks, axe, its heading order and outside links,
+// The first and last page of each template (templateEnds), loaded once on a phone, get every
+// check that holds for any page: what it costs a phone, its heading, title and landmarks, axe, its heading order and outside links,
 // and the CSP and cookies. One load does all of it, in that order (the bytes are a first
 // visit's); a page load is what a browser test spends most of its time on. At 1280 px, where
 // a page is the same HTML laid out wider, the first page of each template gets axe again and
-// has its menus and tooltips used under its policy (one per template, or per live page). The
-// second content set loads the first and last page of each template only (everyPage,
-// scripts/e2e-content-sets.mjs).
+// has its menus and tooltips used under its policy (one per template, or per live page). Every
+// page's HTML is npm run check:html's, and its heading and title foundation.spec.ts's.
 
 const { church, siteText } = content;
-const routes = contentSetFor().everyPage ? [...pagesWithHeadings, unknownPage] : templateEnds;
 const analyticsOrigin = church.analytics ? new URL(church.analytics.endpoint).origin : null;
 
 /**
@@ -204,7 +200,7 @@ async function useMenusAndTooltips(page: Page) {
   await waitForSettled(page);
 }
 
-for (const { path, heading } of routes) {
+for (const { path, heading } of templateEnds) {
   const known = path !== unknownPage.path;
   const axed = templateEnds.some((page) => page.path === path);
   test(`${path}: bytes on a phone, heading and landmarks${axed ? ', axe' : ''}, links, CSP and cookies @content`, async ({

@@ -16,8 +16,6 @@ import { relative, resolve } from 'node:path';
  * @property {string} buildDir The built site's client folder, as BUILD_DIR gives it.
  * @property {number} port Where scripts/preview.mjs serves that build for the tests.
  * @property {RegExp | undefined} only The tag of the tests run on it; undefined for all of them.
- * @property {boolean} everyPage Every page gets routes.spec.ts's load on a phone; false: the
- *   first and last of each template (foundation.spec.ts checks every page's own content).
  * @property {string[] | undefined} [ignore] Spec files that need what its build does not have.
  * @property {boolean} rebuild Built afresh on every run, rather than only when missing.
  * @property {string | null} eventsFeed The feed files the build reads (scripts/build-set.mjs
@@ -50,7 +48,6 @@ export const contentSets = [
     buildDir: 'build/client',
     port: 4174,
     only: undefined,
-    everyPage: true,
     // Built without an events snapshot, so without what that spec checks; the calendar's
     // events are the calendar set's.
     ignore: [
@@ -75,7 +72,6 @@ export const contentSets = [
     port: 4175,
     only: /@content/,
     ignore: ['events-calendar.spec.ts', 'events-calendar-failed.spec.ts'],
-    everyPage: false,
     rebuild: true,
     // The feed the browser tests answer with by default, so the snapshot and the live answer
     // agree unless a test says otherwise.
@@ -97,7 +93,6 @@ export const contentSets = [
     only: /@calendar/,
     // Built without ChurchSuite: no groups or bookings feed for those specs to read.
     ignore: ['groups.spec.ts', 'halls.spec.ts'],
-    everyPage: false,
     rebuild: true,
     eventsFeed: null,
     groupsFeed: null,
