@@ -1,11 +1,10 @@
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { photoPositions } from '../app/lib/photo-position.ts';
 import { sidewaysPhoto } from '../test/sideways-photo.ts';
-import { imageCacheFor } from '../app/content/pictures/image-build.ts';
 import { cmsFields, type DecapField } from '../app/content/cms/cms-fields.ts';
 import { startFactsSchema, type StartFacts } from '../app/content/start/facts.ts';
 import { baptistInWales as facts } from '../test/start-facts.ts';
@@ -178,9 +177,7 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
   await test.step('the site built from that copy alone has nothing of the sample church', async () => {
     const client = 'build-admin-start/client';
     rmSync(dirname(client), { recursive: true, force: true });
-    // The sample's photos as the first build cut them (global-setup.ts): only the new ones are made.
-    const made = imageCacheFor(sourceContent);
-    if (existsSync(made)) cpSync(made, imageCacheFor(cms.contentDir), { recursive: true });
+    // The same content folder as the dev server's, so its picture copies (dev-cms.ts) are ready.
     const log = await build({
       CONTENT_DIR: cms.contentDir,
       BUILD_DIR: client,
