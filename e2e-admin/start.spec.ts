@@ -17,7 +17,8 @@ import { offlineWithDecap } from './processes.ts';
 // serves it: the form is the first screen after signing in; a postcode in small letters is
 // refused first, as every box refuses it; then one Publish. The site beside the editor shows
 // the new church without a restart, /halls too, and the site built from that copy alone has
-// nothing of the sample church left in it.
+// nothing of the sample church left in it. Then, as the church's own: its details save in the
+// editor, and the foot of /admin lists no sample content (and one put back, at once).
 
 let cms: DevCms;
 test.beforeAll(async () => {
@@ -63,6 +64,8 @@ async function fill(page: Page, scope: Locator, boxes: DecapField[], value: obje
   }
 }
 
+const readYaml = (file: string) => parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
 /** Every text file under `dir`, as one string per file. */
 const builtPages = (dir: string) =>
   (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
@@ -79,7 +82,7 @@ function samplePeople() {
     Object.values(value).forEach(visit);
   };
   for (const file of ['pages/about-us.yml', 'church-pages/safeguarding.yml'])
-    visit(parse(readFileSync(join(sourceContent, file), 'utf8')));
+    visit(readYaml(join(sourceContent, file)));
   return names;
 }
 
@@ -230,5 +233,49 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
       await site.stop();
       rmSync(dirname(client), { recursive: true, force: true });
     }
+  });
+
+  await test.step('its details save in the editor, and no box it never had is added', async () => {
+    const church = () =>
+      readYaml(join(cms.contentDir, 'church.yml')) as {
+        address: { postcode: string };
+        social?: object;
+      };
+    expect(church().social ?? {}).not.toHaveProperty('instagram');
+    await page.goto(cms.admin);
+    await page.getByRole('link', { name: 'Church and site', exact: true }).click();
+    await page.getByText('Church details', { exact: true }).click();
+    const postcode = page.getByLabel('Postcode', { exact: true });
+    await expect(postcode).toHaveValue(church().address.postcode);
+    await postcode.fill('LD3 8AA');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+    await expect.poll(() => church().address.postcode).toBe('LD3 8AA');
+    expect(church().social ?? {}).not.toHaveProperty('instagram');
+  });
+
+  await test.step('the foot of /admin lists no sample content, and a sample value put back at once', async () => {
+    const samples = page.getByRole('region', { name: 'Sample content' });
+    await page.goto(cms.admin);
+    // The publishing line is there, so the foot's scripts have run.
+    await expect(page.getByRole('region', { name: 'Publishing' })).toBeVisible();
+    const built = (await (await page.request.get(`${cms.admin}build.json`)).json()) as {
+      samples: string[];
+    };
+    expect(built.samples).toEqual([]);
+    await expect(samples).toHaveCount(0);
+    // The sample church's phone number, as a push from elsewhere might bring it back.
+    const file = join(cms.contentDir, 'church.yml');
+    const own = readFileSync(file, 'utf8');
+    const { phone } = readYaml(join(sourceContent, 'church.yml')) as { phone: { display: string } };
+    writeFileSync(file, own.replace(facts.phone.display, phone.display));
+    await page.goto(cms.admin);
+    await expect(samples.locator('summary')).toHaveText('Sample content left: one kind');
+    await samples.locator('summary').click();
+    await expect(samples).toContainText(
+      'phone number or charity number, in Church and site → Church details',
+    );
+    writeFileSync(file, own);
   });
 });
