@@ -51,12 +51,10 @@ function watch(name, child, without) {
     if (stopping) return;
     // Ctrl+C reaches the children as well as this script, and may reach them first.
     if (code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') return stop(0);
-    if (without) {
-      console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); ${without}`);
-      return;
-    }
-    console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping the CMS.`);
-    stop(code || 1);
+    console.error(
+      `\n${name} stopped (${signal ?? `exit code ${code}`}); ${without ?? 'stopping the CMS.'}`,
+    );
+    if (!without) stop(code || 1);
   });
   children.push(child);
   return child;
