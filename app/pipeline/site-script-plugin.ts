@@ -104,19 +104,15 @@ async function firstPaintParts(urls: typeof devUrls, minify = true) {
 }
 
 export function siteScript(): Plugin {
-  let serving = false;
   let built: Promise<Built> | undefined;
   const production = () => (built ??= buildParts());
 
   return {
     name: 'site-script',
-    configResolved(config) {
-      serving = config.command === 'serve';
-    },
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
     async load(id) {
       if (id !== resolvedId) return undefined;
-      if (serving) {
+      if (this.environment.mode !== 'build') {
         return `export const firstPaint = ${JSON.stringify(await firstPaintParts(devUrls, false))};`;
       }
       const parts = await production();
