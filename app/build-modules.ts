@@ -8,7 +8,7 @@ export {
   toFrontMatterFile,
   toYamlFile,
 } from './content/cms/admin/cms-yaml.ts';
-export { cmsConfigFile, cmsConfigText } from './content/cms/cms-config.ts';
+export { cmsBackend, cmsConfigFile, cmsConfigText } from './content/cms/cms-config.ts';
 export { cmsRuntimeEnv } from './pipeline/cms-runtime.ts';
 export { ContentError, contentDir, loadContent } from './content/loading/load.ts';
 export { imageCacheFor } from './content/pictures/image-build.ts';
