@@ -1,4 +1,4 @@
-// What the tools in scripts/ (perf.mjs, bench-scale.mjs, format-content.mjs…) run of the app:
+// What the tools in scripts/ (perf.mjs, format-content.mjs, cms.mjs…) run of the app:
 // one module, loaded through Vite by appModules (scripts/cli.mjs) and typed from this file, so
 // a renamed module or export fails `npm run typecheck` rather than the build.
 export {
@@ -8,13 +8,10 @@ export {
   toFrontMatterFile,
   toYamlFile,
 } from './content/cms/admin/cms-yaml.ts';
-export { cmsConfigFile, cmsConfigText } from './content/cms/cms-config.ts';
+export { cmsBackend, cmsConfigFile, cmsConfigText } from './content/cms/cms-config.ts';
 export { cmsRuntimeEnv } from './pipeline/cms-runtime.ts';
 export { ContentError, contentDir, loadContent } from './content/loading/load.ts';
 export { imageCacheFor } from './content/pictures/image-build.ts';
 export { sampleChecklist } from './content/loading/placeholders.ts';
-export { bibleBooks } from './lib/bible-books.ts';
-export { monthNames } from './lib/format-date.ts';
 export { hallsPaths, paths } from './lib/paths.ts';
-export { slugOf } from './lib/slug.ts';
 export { recordSamples, sampleRecord, sampleRecordFile } from './content/cms/sample-values.ts';

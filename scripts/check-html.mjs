@@ -29,23 +29,16 @@ export function elementIds(html) {
 
 /** @param {string} html Every URL it links to or loads: href, src and each srcset candidate. */
 export function pageUrls(html) {
-  /** @type {string[]} */
-  const urls = [];
   // Inline scripts and JSON-LD hold URLs as data, not links; leave them out.
   const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-  for (const match of markup.matchAll(/\s(href|src|srcset|imagesrcset)="([^"]*)"/gi)) {
-    const name = (match[1] ?? '').toLowerCase();
-    const value = decodeEntities(match[2] ?? '');
-    if (name === 'srcset' || name === 'imagesrcset') {
-      for (const candidate of value.split(',')) {
-        const url = candidate.trim().split(/\s+/)[0];
-        if (url) urls.push(url);
-      }
-    } else {
-      urls.push(value);
-    }
-  }
-  return urls;
+  return [...markup.matchAll(/\s(href|src|srcset|imagesrcset)="([^"]*)"/gi)].flatMap(
+    ([, name = '', value = '']) =>
+      /srcset$/i.test(name)
+        ? decodeEntities(value)
+            .split(',')
+            .flatMap((candidate) => candidate.trim().split(/\s+/)[0] || [])
+        : [decodeEntities(value)],
+  );
 }
 
 /**

@@ -5,12 +5,11 @@
 // (docs/decisions/0024). Ctrl+C stops them all.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
-import { parse } from 'yaml';
 import { appModules, freePort } from './cli.mjs';
 import { startRuntime } from './local-runtime.mjs';
 import { previewFiles } from './preview-config.mjs';
@@ -51,12 +50,10 @@ function watch(name, child, without) {
     if (stopping) return;
     // Ctrl+C reaches the children as well as this script, and may reach them first.
     if (code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') return stop(0);
-    if (without) {
-      console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); ${without}`);
-      return;
-    }
-    console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping the CMS.`);
-    stop(code || 1);
+    console.error(
+      `\n${name} stopped (${signal ?? `exit code ${code}`}); ${without ?? 'stopping the CMS.'}`,
+    );
+    if (!without) stop(code || 1);
   });
   children.push(child);
   return child;
@@ -93,19 +90,14 @@ async function localGitHub() {
 }
 
 /**
- * The runtime's only file: /admin/build.json naming the repository the CMS's settings name,
- * which the Worker asks GitHub about (the dev server's own build.json names none).
+ * The runtime's only file: /admin/build.json naming the repository the CMS's settings name
+ * (cms-config.ts), which the Worker asks GitHub about (the dev server's names none).
+ * @param {{ repo: string, branch: string }} backend
  */
-function runtimeFiles() {
+function runtimeFiles({ repo, branch }) {
   const dir = resolve('.wrangler/cms-files');
-  const { backend } = /** @type {{ backend: { repo: string, branch: string } }} */ (
-    parse(readFileSync(join(root, 'public/admin/config.yml'), 'utf8'))
-  );
   mkdirSync(join(dir, 'admin'), { recursive: true });
-  writeFileSync(
-    join(dir, 'admin/build.json'),
-    JSON.stringify({ backend: { repo: backend.repo, branch: backend.branch } }),
-  );
+  writeFileSync(join(dir, 'admin/build.json'), JSON.stringify({ backend: { repo, branch } }));
   return dir;
 }
 
@@ -132,13 +124,13 @@ start('decap-server', [require.resolve('decap-server/dist/index.js')], {
   GIT_REPO_DIRECTORY: root,
   MODE: 'fs',
 });
-const { cmsRuntimeEnv } = await appModules();
+const { cmsBackend, cmsRuntimeEnv } = await appModules();
 const gitHub = await localGitHub();
 const runtimePort = await freePort();
 watch(
   "Cloudflare's runtime",
   await startRuntime({
-    assets: runtimeFiles(),
+    assets: runtimeFiles(cmsBackend),
     config: resolve('.wrangler/cms.jsonc'),
     // The bucket `npm run preview` serves (on its own port, 4173).
     state: previewFiles(4173).state,

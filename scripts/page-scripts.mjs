@@ -6,10 +6,8 @@ import { posix } from 'node:path';
 
 /**
  * The code of each inline classic script that runs (no `src`; not modules, not data blocks such
- * as JSON-LD). Every page's first part of the shared script is one; `npm run size` counts it as
- * the file of the build with the same code (the plugin writes one), with the rest of the
- * shared script a plain page's asks for, and React Router's route data, which is not code
- * anyone wrote, as nothing.
+ * as JSON-LD): every page's first-paint part of the shared script, which `npm run size` counts
+ * as the build's file with the same code.
  * @param {string} html
  */
 export const inlineClassicScripts = (html) =>
@@ -21,10 +19,10 @@ export const inlineClassicScripts = (html) =>
     .map(([, , code = '']) => code);
 
 /**
- * Module specifiers a piece of (possibly minified) JavaScript imports statically:
- * `import x from "a"`, `import{a as b}from"./a.js"`, `import "a"`, `export * from "a"`.
- * With includeDynamic, also every `import("a")`: an inline script asks for what it imports after
- * the first paint, all of it. In a bundled file a dynamic import is lazy and not counted.
+ * Module specifiers a piece of (possibly minified) JavaScript imports statically
+ * (`import{a as b}from"./a.js"`, `import "a"`, `export * from "a"`), and with includeDynamic every
+ * `import("a")` too: an inline script asks for all it imports after the first paint, where a
+ * bundled file's dynamic import is lazy.
  * @param {string} code
  * @param {{ includeDynamic?: boolean }} [options]
  */
@@ -58,9 +56,8 @@ export function resolveUrl(specifier, fromUrl) {
 }
 
 /**
- * Each island's own chunk, by the name its container carries (`data-island="…"`), read from
- * the islands' entry (app/browser/island-registry.ts, built by app/pipeline/islands-build.ts):
- * `"event-list":()=>…import(`./island-event-list-….js`)`.
+ * Each island's chunk by the name its container carries, read from the islands' entry
+ * (app/browser/island-registry.ts): `"event-list":()=>…import(`./island-event-list-….js`)`.
  * @param {string} code The islands' entry.
  * @param {string} entryUrl Its address, which the chunks' are relative to.
  * @returns {Map<string, string>}
@@ -75,10 +72,7 @@ export function islandChunks(code, entryUrl) {
   return chunks;
 }
 
-/**
- * The islands a page has, by the names their containers carry.
- * @param {string} html
- */
+/** The islands a page has, by the names their containers carry. @param {string} html */
 export const islandNames = (html) => [
   ...new Set([...html.matchAll(/\sdata-island="([\w-]+)"/g)].map((match) => match[1] ?? '')),
 ];

@@ -11,31 +11,20 @@ import * as scan from './page-scripts.mjs';
 
 /** The most a page that does not hydrate may load: the shared script (app/browser). */
 export const PLAIN_PAGE_GATE_KB = 2;
-/**
- * What a sermon's page may load more, for its player's own script (app/browser/sermon-player.ts),
- * which no other page loads: 1,010 bytes when it was added (issue 41). Shared, it would have
- * put every page over its 2 KB.
- */
+/** What a sermon's page may load more: its player's own script (app/browser/sermon-player.ts). */
 export const SERMON_PLAYER_GATE_KB = 1.2;
 /** The player's file, as the build names it (app/pipeline/site-script-plugin.ts). */
 export const isSermonPlayer = (/** @type {string} */ url) =>
   /\/sermon-player-[\w-]+\.js$/.test(url);
 /**
  * The pages with islands (app/components/island.tsx), each at most what it loads when its
- * islands hydrate (issue 66: 68.3, 66.6 and 68.4 KB; issue 70, the typed events kept beside
- * the feed's answer or failure: 68.5 and 66.8 KB for `/` and `/events`), counting React, which
- * `/` and `/search` load only when the visitor nears or first acts on an island, and `/` and
- * `/events` only for a feed's answer that differs from the build's, with a little to spare, as
- * two builds of one commit can differ by a few bytes. A page that loads the framework and is
- * not here fails: it has islands without being meant to.
+ * islands hydrate, React counted, with a little to spare: two builds of one commit can differ by
+ * a few bytes (the figures: docs/measurements.md). A page that loads the framework and is not
+ * here fails: it has islands without being meant to.
  */
 /** @type {Record<string, number>} */
 export const LIVE_PAGE_CEILINGS_KB = { '/': 68.7, '/events': 67.0, '/search': 68.6 };
-/**
- * React, React DOM, clsx (in React's chunk: every island uses it) and the code that hydrates
- * each island (since issue 66 also the events' check of their feed, and a second try of what
- * failed to load): find what grew before raising it.
- */
+/** React, React DOM, clsx and the code that hydrates each island: find what grew before raising it. */
 export const FRAMEWORK_FLOOR_KB = 61.2;
 
 const client = process.env.BUILD_DIR ?? 'build/client';

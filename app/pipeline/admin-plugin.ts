@@ -13,6 +13,8 @@ import {
   recordedRepository,
   recordedRepositoryFile,
 } from '../content/cms/cms-backend.ts';
+import type { BuildFactsRead } from '../content/cms/admin/build-facts.ts';
+import type { Facts } from '../content/cms/admin/publish-state.ts';
 import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
 import { fillInValues } from '../content/loading/fill-in.ts';
 import { contentDir } from '../content/loading/load.ts';
@@ -109,23 +111,10 @@ export function bundleAdminScript(path: keyof typeof adminScripts): Promise<stri
 }
 
 /**
- * What /admin is told of the build it came with (/admin/build.json), for its "Published" line
- * (cms/admin/publish-status.ts) and its checks. On `npm run cms` it is this computer's files.
+ * What /admin is told of the build it came with (/admin/build.json), as its "Published" line
+ * and its other scripts read it. On `npm run cms` it is this computer's files.
  */
-export interface BuildFacts {
-  /** Where the CMS saves on the live site (cms-config.ts), whose newest commit /admin asks for. */
-  backend?: { repo: string; branch: string };
-  commit?: string;
-  builtAt?: string;
-  onThisComputer?: true;
-  fillIns?: Record<string, string>;
-  /** What of the sample church is still in the content, one line a kind (placeholders.ts). */
-  samples?: string[];
-  /** The site's own Worker signs the office in (cms-backend.ts). */
-  signInHere?: true;
-  /** The site's address, as church.yml gives it. */
-  siteUrl?: string;
-}
+type BuildFacts = BuildFactsRead & Facts;
 const buildFacts = `${admin}build.json`;
 
 /** The commit being built: the host's or GitHub's word for it, else git's. */
@@ -186,9 +175,8 @@ export function decapAdmin(): Plugin {
   let files: Promise<Set<string>> | undefined;
   const decapFiles = () =>
     (files ??= readdir(dist).then((names) => new Set(names.filter(isDecapFile))));
-  // What the build makes for /admin. YAML is the library cms/admin/yaml-format.ts writes the
-  // content files with: its browser build, some seventy ES modules, bundled into one file (a
-  // host counts files, and ten years of sermons bring a build near the limit the site keeps to).
+  // What the build makes for /admin. YAML (cms/admin/yaml-format.ts writes the content with it)
+  // is some seventy ES modules in its browser build, bundled into one file: a host counts files.
   const made = new Map<string, () => Promise<string>>([
     [`${admin}yaml.js`, () => bundle(yamlEntry, 'esm')],
     [`${admin}checks.js`, bundleChecks],

@@ -45,10 +45,10 @@ function checkContent(dir: string): Checked {
   }
 }
 
-/** The content as the plugin last checked it (read now if it has not): one reading a build. */
-
 /** React Router's virtual module of the server build (its Vite plugin's own id). */
 const reactRouterServerBuild = '\0virtual:react-router/server-build';
+
+/** The content as the plugin last checked it (read now if it has not): one reading a build. */
 export function checkedContent(dir = contentDir()): Content {
   const state = shared();
   if (state.checked?.dir !== dir) state.checked = checkContent(dir);
@@ -98,19 +98,16 @@ export function churchContent(): Plugin {
     settling = setTimeout(() => reload(server), 200);
   };
   const reload = (server: ViteDevServer) => {
-    // React Router reads its route table again only when a file it imports changes, and the
-    // table reads the content as files: once ChurchSuite's boxes were emptied, /halls kept a
-    // route whose loader then failed ("Unexpected Application Error") until a restart.
-    // Touched, the table is read again.
+    // React Router reads its route table again only when a file it imports changes, but the
+    // table reads the content as files (once ChurchSuite's boxes were emptied, /halls kept a
+    // route whose loader failed until a restart): touched, it is read again.
     const now = new Date();
     utimesSync(routeTable, now, now);
-    // Made again after any change: a new picture, or a new part of a person's photo kept (the
-    // run makes only copies it has not made).
+    // After any change (a new picture, a new part of a photo kept): only missing copies are made.
     shared().images?.delete(outputDir);
     check();
-    // The content module, and React Router's server build: its list of pages to prerender,
-    // which the dev server serves and no other (react-router.config.ts), is made again from
-    // the content as it loads, so a page the office has just added is there.
+    // The content module, and React Router's server build, whose list of pages to prerender (the
+    // only pages the dev server serves) is made again: a page the office has just added is there.
     for (const environment of Object.values(server.environments)) {
       for (const id of [resolvedId, reactRouterServerBuild]) {
         const module = environment.moduleGraph.getModuleById(id);
@@ -148,9 +145,8 @@ export function churchContent(): Plugin {
     async buildStart() {
       // A build checked the content when it started (config); a dev server checks it now.
       if (!shared().building || shared().checked?.dir !== dir) check();
-      // A build makes the picture copies beside its bundling; writeBundle waits for them. Nothing
-      // else that loads this config makes them here: not the unit tests nor `react-router typegen`
-      // (held up 12-25 s), whose servers are not builds; a dev server, once it listens.
+      // A build makes the picture copies beside its bundling (writeBundle waits for them); a dev
+      // server once it listens; the unit tests and `react-router typegen` (held up 12-25 s) never.
       if (this.environment.mode === 'build') void makeImages().catch(() => undefined);
     },
     resolveId(id, importer) {
@@ -173,9 +169,8 @@ export function churchContent(): Plugin {
         .join('\n');
     },
     configureServer(server) {
-      // A dev server that listens has them ready for the first pages asked for.
-      // The first run is one of the runs a change waits for: a Publish landing while it was
-      // still making the sample's copies stopped the dev server.
+      // Ready for the first pages asked for, and one of the runs a change waits for: a Publish
+      // landing while it was still making the sample's copies stopped the dev server.
       server.httpServer?.once('listening', () => {
         images = makeImages().then(
           (summary) => logger.info(summary),

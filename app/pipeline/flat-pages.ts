@@ -1,22 +1,16 @@
 // The build's steps for the pages' files: the prerendered /404 becomes the host's 404.html,
 // and every other page gets the address the host serves without a redirect (about-us.html).
 import { readdir, rename, rm, rmdir } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { adminFolder } from '../lib/built-files.js';
 
 /** The built pages, outside the CMS's folder. */
-export async function htmlFiles(client: string, dir = client): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        return path === join(client, adminFolder) ? [] : htmlFiles(client, path);
-      }
-      return entry.name.endsWith('.html') ? [path] : [];
-    }),
-  );
-  return nested.flat();
+export async function htmlFiles(client: string) {
+  const entries = await readdir(client, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !path.startsWith(join(client, adminFolder, sep)));
 }
 
 /** /404 as the static host's 404.html; React Router's SPA fallback goes, as every route is prerendered. */

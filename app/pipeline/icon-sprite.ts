@@ -70,16 +70,12 @@ export async function drawIcons(files: string[]) {
 const virtualId = 'virtual:icon-symbols';
 /** The dev server, which writes no pages afterwards, gets every drawing on every page. */
 export function iconSymbolsPlugin(): Plugin {
-  let serving = false;
   return {
     name: 'icon-symbols',
-    configResolved: (config) => {
-      serving = config.command === 'serve';
-    },
     resolveId: (id) => (id === virtualId ? `\0${virtualId}` : undefined),
     async load(id) {
       if (id !== `\0${virtualId}`) return undefined;
-      const names = serving ? iconNames() : [];
+      const names = this.environment.mode !== 'build' ? iconNames() : [];
       const all = (
         await Promise.all(names.map(async (name) => symbol(name, await drawingOf(name))))
       ).join('');

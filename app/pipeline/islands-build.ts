@@ -9,20 +9,17 @@ export interface IslandFile {
 
 const entry = fileURLToPath(new URL('../browser/islands.tsx', import.meta.url));
 
+interface BundleOptions {
+  minify: boolean;
+  define?: Record<string, string>;
+  external?: RegExp[];
+  output: Rolldown.OutputOptions;
+}
+
 /** Bundles `input` in memory, apart from React Router's build: its chunks. */
 export async function bundleChunks(
   input: Rolldown.InputOption,
-  {
-    minify,
-    define,
-    external,
-    output,
-  }: {
-    minify: boolean;
-    define?: Record<string, string>;
-    external?: RegExp[];
-    output: Rolldown.OutputOptions;
-  },
+  { minify, define, external, output }: BundleOptions,
 ) {
   const result = await build({
     configFile: false,

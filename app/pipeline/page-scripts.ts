@@ -27,10 +27,9 @@ export function inlineScriptHashes(html: string) {
 }
 
 /**
- * The hash of the one inline script a page runs: a first-paint part of the shared script (a
- * plain page's, a sermon page's that asks for its player too, or one that asks for the page's
- * islands), one of `allowed`, so the hashes of those few parts in the policy they share
- * allow it. Throws, naming the page, on any other inline script.
+ * The hash of the one inline script a page runs, which must be one of `allowed` (the shared
+ * script's first-paint parts, whose hashes the one policy names); throws, naming the page, on
+ * any other inline script.
  */
 export function plainPageScriptHash(page: string, html: string, allowed: Set<string>) {
   const hashes = inlineScriptHashes(html);
@@ -43,11 +42,7 @@ export function plainPageScriptHash(page: string, html: string, allowed: Set<str
   return hash;
 }
 
-/**
- * The hashes of the shared script's first-paint parts, from the
- * files the build writes of them (app/pipeline/site-script-plugin.ts). `assets`: the build's
- * assets folder.
- */
+/** The hashes of the first-paint parts, from their files in `assets` (site-script-plugin.ts). */
 export async function plainFirstPaintHashes(assets: string) {
   const names = (await readdir(assets)).filter((name) =>
     /^site-first-paint-(plain|player|islands)-[\w-]+\.js$/.test(name),
@@ -69,9 +64,8 @@ export const dataFileOf = (page: string) =>
   page === 'index.html' ? '_root.data' : page.replace(/(?:\/index)?\.html$/, '.data');
 
 /**
- * Checks each page's one inline script and deletes its route data. Before the pages move out of
- * their folders: their .data files are named after the folders. Returns the addresses of the
- * pages with islands (app/components/island.tsx), and the hashes of the first-paint parts.
+ * Checks each page's one inline script and deletes its route data (before the pages leave their
+ * folders, which name the .data files). Returns the pages with islands and the parts' hashes.
  */
 export async function checkPageScripts(client: string) {
   const islandAddresses: string[] = [];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { qrCodePath, qrFolder } from '../content/schemas/short-links.ts';
+import { qrCodePath } from '../content/schemas/short-links.ts';
 import { absoluteUrl } from '../lib/site-url.ts';
 import { hiddenFiles, redirectsFile, redirectsLimits, writeShortLinks } from './short-links.ts';
 
@@ -88,7 +88,7 @@ describe('the short addresses against the built site', () => {
   it('write _redirects and a QR code of each that scans as the short address on the site', async () => {
     const client = builtSite();
     const addressOf = (path: string) => absoluteUrl(siteUrl, path);
-    await writeShortLinks(links, { client, qrFolder, qrCodePath, addressOf });
+    await writeShortLinks(links, { client, addressOf });
     expect(readFileSync(join(client, '_redirects'), 'utf8')).toBe(redirectsFile(links));
     for (const { path } of links) {
       const svg = readFileSync(join(client, qrCodePath(path)), 'utf8');

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { qrCodePath, qrFolder } from '../content/schemas/short-links.ts';
 import { qrSvg } from '../lib/qr-code.ts';
 
 type ShortLink = { path: string; to: string };
@@ -58,17 +59,7 @@ export function hiddenFiles(links: ShortLink[], client: string) {
 /** Checks the short addresses against the built site, then writes their files. */
 export async function writeShortLinks(
   links: ShortLink[],
-  {
-    client,
-    qrFolder,
-    qrCodePath,
-    addressOf,
-  }: {
-    client: string;
-    qrFolder: string;
-    qrCodePath: (path: string) => string;
-    addressOf: (path: string) => string;
-  },
+  { client, addressOf }: { client: string; addressOf: (path: string) => string },
 ) {
   const problems = hiddenFiles(links, client);
   if (problems.length > 0) {

@@ -4,15 +4,13 @@ import type { Plugin } from 'vite';
 import { bundleChunks, buildIslands, type IslandFile } from './islands-build.ts';
 
 // Bundles the shared script and gives it to the root through `virtual:site-script`, so that
-// nothing holds back a page's first paint. What must hold at the first paint (the notice,
-// <html data-js>, ended events: first-paint.ts) is written into every page's <head>, allowed
-// by its hash; a request before the first paint, even for a few hundred bytes and deferred,
-// held it back in Lighthouse's model. A plain page's copy (plain-first-paint-script.ts) then
-// asks for the rest, the module /assets/site-<hash>.js (site-script.ts), once the page has
-// painted, and a sermon page's copy its player's module too (sermon-player.ts), a page with
-// islands' copy the islands' script (islands.tsx, islands-build.ts). Each inline part is also written to /assets, as the file `npm run size`
-// counts it as. The dev server writes the same parts, unminified, asking for the rest, the
-// player and the islands (whole) from addresses of its own, each made afresh on every request.
+// nothing holds back a page's first paint: what must hold then (the notice, <html data-js>,
+// ended events: first-paint.ts) is inline in every page's <head>, allowed by its hash, as a
+// request before the paint, however small, held it back in Lighthouse's model. That part
+// (plain-first-paint-script.ts) asks for the rest (site-script.ts) once the page has painted,
+// and for the sermon player or the islands' script where the page has one. Each inline part is
+// also written to /assets, the file `npm run size` counts. The dev server makes the same parts,
+// unminified, afresh on every request.
 
 const entryOf = (name: string) => fileURLToPath(new URL(`../browser/${name}.ts`, import.meta.url));
 const entries = {
@@ -22,7 +20,8 @@ const entries = {
 };
 type Entry = keyof typeof entries;
 /** The inline first-paint parts: a plain page's, a sermon page's, a page with islands'. */
-export type FirstPaint = 'plain' | 'withPlayer' | 'withIslands';
+const firstPaints = ['plain', 'withPlayer', 'withIslands'] as const;
+export type FirstPaint = (typeof firstPaints)[number];
 const fileNames: Record<'rest' | 'player' | FirstPaint, string> = {
   rest: 'site',
   player: 'sermon-player',
@@ -87,14 +86,9 @@ async function buildParts(): Promise<Built> {
     player: `/${player.fileName}`,
     islands: `/${islands.entry}`,
   });
-  return {
-    rest,
-    player,
-    plain: file(parts.plain, 'plain'),
-    withPlayer: file(parts.withPlayer, 'withPlayer'),
-    withIslands: file(parts.withIslands, 'withIslands'),
-    islands: islands.files,
-  };
+  const inline = firstPaints.map((part) => [part, file(parts[part], part)]);
+  const firstPaint = Object.fromEntries(inline) as Record<FirstPaint, IslandFile>;
+  return { rest, player, ...firstPaint, islands: islands.files };
 }
 
 /** The three first-paint parts, each asking for the rest at `urls.rest`, and its page's script. */
@@ -110,29 +104,21 @@ async function firstPaintParts(urls: typeof devUrls, minify = true) {
 }
 
 export function siteScript(): Plugin {
-  let serving = false;
   let built: Promise<Built> | undefined;
   const production = () => (built ??= buildParts());
 
   return {
     name: 'site-script',
-    configResolved(config) {
-      serving = config.command === 'serve';
-    },
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
     async load(id) {
       if (id !== resolvedId) return undefined;
-      if (serving) {
+      if (this.environment.mode !== 'build') {
         return `export const firstPaint = ${JSON.stringify(await firstPaintParts(devUrls, false))};`;
       }
       const parts = await production();
       // The inline parts' code only where pages are prerendered: the browser never needs it.
       const code = (part: FirstPaint) => (this.environment.name === 'ssr' ? parts[part].code : '');
-      const firstPaint = {
-        plain: code('plain'),
-        withPlayer: code('withPlayer'),
-        withIslands: code('withIslands'),
-      };
+      const firstPaint = Object.fromEntries(firstPaints.map((part) => [part, code(part)]));
       return `export const firstPaint = ${JSON.stringify(firstPaint)};`;
     },
     configureServer(server) {

@@ -6,7 +6,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentDir, loadContent, type Content } from '../content/loading/load.ts';
 import { checklistText } from '../content/loading/placeholders.ts';
-import { qrCodePath, qrFolder } from '../content/schemas/short-links.ts';
 import { adminFolder } from '../lib/built-files.js';
 import { absoluteUrl } from '../lib/site-url.ts';
 import { writeCalendar } from './calendar.ts';
@@ -49,7 +48,7 @@ export async function afterRender(client: string) {
     await writeNewsAndPodcasts(client, content),
     await writeCalendar(client, content.church),
     // Last, once every file is written: a short address may hide none of them.
-    await writeShortLinks(content.shortLinks, { client, qrFolder, qrCodePath, addressOf: url }),
+    await writeShortLinks(content.shortLinks, { client, addressOf: url }),
   ];
   console.log(`build: ${done.join('; ')}`);
   // The list /admin shows (admin/build.json, written by admin-plugin.ts): one list, one count.

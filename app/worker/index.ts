@@ -10,7 +10,6 @@ import { finishSignIn, startSignIn, type SignInEnv } from './sign-in.ts';
 import { upload, type UploadBucket } from './upload.ts';
 
 export interface Env extends SignInEnv {
-  ASSETS: { fetch(request: Request): Promise<Response> };
   RECORDINGS?: RecordingsBucket & UploadBucket;
   /** The site's deploy hook, from Cloudflare's Settings → Builds (docs/setting-up.md, step 7). */
   DEPLOY_HOOK_URL?: string;

@@ -239,7 +239,7 @@ const style =
 
 /** A page of the pop-up's: its one script and style allowed by their hashes, nothing else. */
 async function htmlResponse(body: string, status: number, setCookie?: string, script?: string) {
-  const allowed = async (source: string) => `'sha256-${await sha256(source)}'`;
+  const allowed = async (source: string) => `'sha256-${base64(await sha256(source))}'`;
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -260,10 +260,9 @@ async function htmlResponse(body: string, status: number, setCookie?: string, sc
   return new Response(html, { status, headers });
 }
 
-async function sha256(text: string) {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return btoa(String.fromCharCode(...new Uint8Array(digest)));
-}
+const sha256 = async (text: string) =>
+  new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -273,16 +272,10 @@ function randomText() {
 }
 
 /** PKCE's S256: the verifier's SHA-256, base64url. */
-export async function challenge(verifier: string) {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return base64url(new Uint8Array(digest));
-}
+export const challenge = async (verifier: string) => base64url(await sha256(verifier));
 
 const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(
-    /[+/=]/g,
-    (c) => ({ '+': '-', '/': '_', '=': '' })[c]!,
-  );
+  base64(bytes).replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': '' })[c]!);
 
 /** https, or this computer (the tests, `npm run preview`), where nothing crosses a network. */
 function secure(url: URL) {
@@ -309,15 +302,10 @@ function pendingFrom(request: Request): Pending | undefined {
     const [key, ...value] = part.trim().split('=');
     if (key !== signInCookie) continue;
     try {
-      const pending = JSON.parse(atob(value.join('='))) as Partial<Pending>;
-      const { state, verifier, callback } = pending;
-      if (
-        typeof state === 'string' &&
-        typeof verifier === 'string' &&
-        typeof callback === 'string'
-      ) {
-        return { state, verifier, callback };
-      }
+      const { state, verifier, callback } = JSON.parse(atob(value.join('='))) as Pending;
+      // What the cookie claims, trusted only once each is a string.
+      const fields = [state, verifier, callback];
+      if (fields.every((field) => typeof field === 'string')) return { state, verifier, callback };
     } catch {
       // A cookie of another shape: no sign-in to finish.
     }

@@ -197,9 +197,5 @@ const statusOf = (said: string) => ({ status: said === refusals.notAnEditor ? 40
 const refuse = (status: number, said: string, extra: Record<string, string> = {}) =>
   answer(status, { said }, extra);
 
-function answer(status: number, body: UploadAnswer, extra: Record<string, string> = {}) {
-  return Response.json(body, {
-    status,
-    headers: { 'Cache-Control': 'no-store', ...extra },
-  });
-}
+const answer = (status: number, body: UploadAnswer, extra: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...extra } });
