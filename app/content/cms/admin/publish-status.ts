@@ -12,7 +12,7 @@ import {
   type State,
   type Told,
 } from './publish-state.ts';
-import { footPanel } from './own-boxes.ts';
+import { footPanel, make } from './own-boxes.ts';
 
 const tones: Record<State['tone'], string> = {
   ok: '#2e7d32',
@@ -25,20 +25,11 @@ const tones: Record<State['tone'], string> = {
 /** A line at the foot of the page; its details open under it (at once on a failure). */
 function show({ tone, headline, lines, link }: State) {
   const details = footPanel('published', tones[tone], headline, tone === 'failed');
-  for (const line of lines) {
-    const paragraph = document.createElement('p');
-    paragraph.style.margin = '4px 0 0';
-    paragraph.textContent = line;
-    details.append(paragraph);
-  }
+  details.append(...lines.map((line) => make('p', { style: 'margin:4px 0 0' }, line)));
   if (link) {
-    const a = document.createElement('a');
-    a.href = link;
-    a.target = '_blank';
-    a.rel = 'noopener';
-    a.textContent = 'The build on GitHub';
-    a.style.cssText = 'display:inline-block;margin-top:4px;color:#3a69c7';
-    details.append(a);
+    const style = 'display:inline-block;margin-top:4px;color:#3a69c7';
+    const attributes = { href: link, target: '_blank', rel: 'noopener', style };
+    details.append(make('a', attributes, 'The build on GitHub'));
   }
 }
 
