@@ -18,7 +18,7 @@ import {
 } from '../../../lib/recording-upload.ts';
 import { recordingsFolder } from '../../../lib/built-files.js';
 import { buildFacts } from './build-facts.ts';
-import type { ImmutableMap, WidgetProps } from './decap.ts';
+import { decapUser, type ImmutableMap, type WidgetProps } from './decap.ts';
 
 type Part = { partNumber: number; etag: string };
 /** What is kept of an unfinished upload in this browser, so Try again sends only what is missing. */
@@ -49,19 +49,10 @@ interface RecordingBox {
 /** A part that does not arrive is sent again this many times before the office is asked. */
 const triesPerPart = 3;
 
-/** The GitHub token /admin holds (Decap keeps the signed-in user in localStorage). */
-function token() {
-  try {
-    const user = JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}') as { token?: unknown };
-    return typeof user.token === 'string' ? user.token : '';
-  } catch {
-    return '';
-  }
-}
-
+/** The GitHub token /admin holds, for the Worker to check. */
 const headers = (extra: Record<string, string> = {}) => {
-  const held = token();
-  return { ...(held && { Authorization: `token ${held}` }), ...extra };
+  const { token } = decapUser();
+  return { ...(token && { Authorization: `token ${token}` }), ...extra };
 };
 
 /** The Worker's answer, or a sentence when there is none to read. */
