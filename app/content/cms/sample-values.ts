@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { cmsConfig } from './cms-config.ts';
 import { valueOf } from '../loading/read.ts';
+import type { Church } from '../schemas/church.ts';
 import { entryNames, type ScreenCollection } from './screen-names.ts';
 
 // What is still the sample church's in a content folder, checked against what the sample was
@@ -126,14 +127,7 @@ export function entryName(dir: string, file: string, data = readValues(dir, file
 
 /** What a content folder's sample church is: made from the template's own sample content. */
 export function recordSamples(dir: string): SampleRecord {
-  const church = parseYaml(readFileSync(join(dir, 'church.yml'), 'utf8')) as {
-    name: string;
-    shortName: string;
-    address: { street: string; town: string; postcode: string };
-    phone: { display: string; international: string };
-    email: string;
-    charityNumber?: string;
-  };
+  const church = parseYaml(readFileSync(join(dir, 'church.yml'), 'utf8')) as Church;
   const details = [
     church.name,
     church.shortName,

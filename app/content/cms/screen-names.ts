@@ -21,7 +21,7 @@ export const valueAt = (data: unknown, keys: readonly string[]): unknown =>
   keys.reduce<unknown>((at, key) => (isData(at) ? at[key] : undefined), data);
 
 /** Decap's summary template ("{{fields.day}} {{fields.time}}"), filled from one item. */
-export function summaryOf(template: string, item: unknown): string {
+function summaryOf(template: string, item: unknown): string {
   return template
     .replace(/\{\{\s*(?:fields\.)?([\w.]+)\s*(?:\|[^}]*)?\}\}/g, (_, path: string) => {
       const value = valueAt(item, path.split('.'));
