@@ -53,11 +53,9 @@ const ownHeading = (words: string) =>
 const ownSentence = (words: string) => /[.!?…][”’"')]?$/.test(words) && wordsIn(words) >= 5;
 
 /**
- * The sentences and headings in a text, short ones included, each the sample church's own
- * enough to say it is left: a sentence of five words or more ("The elders who serve on our
- * Kirk Session."), and a heading (a heading value, or a Markdown heading) of two words and ten
- * letters or more ("Kirk Session", "Our Vacancy"). Shorter ones ("Staff", "Welcome", "Gift
- * Aid", "Need Help?", "Bring a friend!") are any church's words, and are never listed.
+ * The sentences and headings (a heading value, or a Markdown heading) in a text, each the sample
+ * church's own enough to say it is left; shorter ones ("Staff", "Welcome", "Need Help?", "Bring
+ * a friend!") are any church's words, and are never listed.
  */
 export function samplePieces(text: string, heading = false): string[] {
   return text.split('\n').flatMap((line) => {
