@@ -14,7 +14,7 @@ import {
 } from './pasted.ts';
 import { valueOf } from '../loading/read.ts';
 import { issueMessage, issuePlace } from '../loading/issues.ts';
-import { screenNames } from './screen-names.ts';
+import { screenNames, valueAt } from './screen-names.ts';
 
 // The build's checks of one entry, made in /admin before it is saved: the data written as its
 // file, read back, filled in and checked as the build does. What needs the content folder's
@@ -116,11 +116,7 @@ export function tidyings(
 ) {
   const boxes = pastedInto[collection] ?? pastedInto[`${collection}/${name}`] ?? [];
   return boxes.flatMap(([keys, keep]) => {
-    const value = keys.reduce<unknown>(
-      (at, key) =>
-        at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined,
-      data,
-    );
+    const value = valueAt(data, keys);
     const kept = keep(value);
     return kept === value ? [] : [{ keys, value: kept }];
   });

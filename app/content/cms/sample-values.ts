@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { cmsConfig } from './cms-config.ts';
 import { valueOf } from '../loading/read.ts';
+import type { Church } from '../schemas/church.ts';
 import { entryNames, type ScreenCollection } from './screen-names.ts';
 
 // What is still the sample church's in a content folder, checked against what the sample was
@@ -52,11 +53,9 @@ const ownHeading = (words: string) =>
 const ownSentence = (words: string) => /[.!?…][”’"')]?$/.test(words) && wordsIn(words) >= 5;
 
 /**
- * The sentences and headings in a text, short ones included, each the sample church's own
- * enough to say it is left: a sentence of five words or more ("The elders who serve on our
- * Kirk Session."), and a heading (a heading value, or a Markdown heading) of two words and ten
- * letters or more ("Kirk Session", "Our Vacancy"). Shorter ones ("Staff", "Welcome", "Gift
- * Aid", "Need Help?", "Bring a friend!") are any church's words, and are never listed.
+ * The sentences and headings (a heading value, or a Markdown heading) in a text, each the sample
+ * church's own enough to say it is left; shorter ones ("Staff", "Welcome", "Need Help?", "Bring
+ * a friend!") are any church's words, and are never listed.
  */
 export function samplePieces(text: string, heading = false): string[] {
   return text.split('\n').flatMap((line) => {
@@ -126,14 +125,7 @@ export function entryName(dir: string, file: string, data = readValues(dir, file
 
 /** What a content folder's sample church is: made from the template's own sample content. */
 export function recordSamples(dir: string): SampleRecord {
-  const church = parseYaml(readFileSync(join(dir, 'church.yml'), 'utf8')) as {
-    name: string;
-    shortName: string;
-    address: { street: string; town: string; postcode: string };
-    phone: { display: string; international: string };
-    email: string;
-    charityNumber?: string;
-  };
+  const church = parseYaml(readFileSync(join(dir, 'church.yml'), 'utf8')) as Church;
   const details = [
     church.name,
     church.shortName,

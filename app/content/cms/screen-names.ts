@@ -16,15 +16,15 @@ type Data = Record<string, unknown>;
 const isData = (value: unknown): value is Data =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The value at "address.town" in a group of values. */
-const valueAt = (data: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((at, key) => (isData(at) ? at[key] : undefined), data);
+/** The value at ["address", "town"] in a group of values. */
+export const valueAt = (data: unknown, keys: readonly string[]): unknown =>
+  keys.reduce<unknown>((at, key) => (isData(at) ? at[key] : undefined), data);
 
 /** Decap's summary template ("{{fields.day}} {{fields.time}}"), filled from one item. */
-export function summaryOf(template: string, item: unknown): string {
+function summaryOf(template: string, item: unknown): string {
   return template
     .replace(/\{\{\s*(?:fields\.)?([\w.]+)\s*(?:\|[^}]*)?\}\}/g, (_, path: string) => {
-      const value = valueAt(item, path);
+      const value = valueAt(item, path.split('.'));
       return value === undefined || value === null ? '' : String(value);
     })
     .trim();
@@ -104,9 +104,7 @@ export function entryNames(
     const entry = collection.files?.find((f) => f.file === `content/${file}`);
     if (entry) return { names: [collection.label, entry.label], fields: entry.fields };
     if (collection.folder && file.startsWith(`${collection.folder.replace(/^content\//, '')}/`)) {
-      const id = collection.identifier_field
-        ? valueAt(data, collection.identifier_field)
-        : undefined;
+      const id = valueAt(data, collection.identifier_field?.split('.') ?? []);
       const name = typeof id === 'string' && id.trim() ? quoted(id) : file.split('/').pop()!;
       return { names: [collection.label, name], fields: collection.fields ?? [] };
     }

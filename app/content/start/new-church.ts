@@ -1,7 +1,8 @@
 import * as yaml from 'yaml';
 import { toYamlFile } from '../cms/admin/cms-yaml.ts';
 import type { ContentChanges, StartFacts } from './facts.ts';
-import * as words from './church-words.ts';
+import { coverPicture, factsIn, type Told } from './church-words.ts';
+import words from './church-words.json';
 
 // One Publish of the start form (issue 71): the sample church's people, items and pictures go,
 // and the pages it wrote are written afresh from the church's facts (church-words.ts). Pure,
@@ -20,33 +21,30 @@ const sampleFolders = [
   'church-pages',
 ];
 
-/** Each file written, by its path under content/, from the words for it. */
-const pages = {
-  'church.yml': words.church,
-  'site-notice.yml': words.siteNotice,
-  'short-links.yml': words.shortLinks,
-  'navigation.yml': words.navigation,
-  'pages/events.yml': words.events,
-  'pages/news.yml': words.news,
-  'pages/home.yml': words.home,
-  'pages/about-us.yml': words.aboutUs,
-  'pages/get-involved.yml': words.getInvolved,
-  'pages/giving.yml': words.giving,
-  'pages/groups.yml': words.groups,
-  'pages/halls.yml': words.halls,
-  'pages/privacy-policy.yml': words.privacyPolicy,
-  'pages/sermons.yml': words.sermons,
-  'church-pages/visit.yml': words.visit,
-  'church-pages/safeguarding.yml': words.safeguarding,
-  'church-pages/accessibility.yml': words.accessibility,
-} satisfies Record<string, (told: words.Told) => unknown>;
+/**
+ * The words with the facts in their nulls, at every depth (a group by its keys, a list by
+ * place), in the words' order, which is /admin's (public/admin/config.yml). A null the facts
+ * leave empty is left out, and so is a fact the words have no place for.
+ */
+function filled(words: unknown, facts: unknown): unknown {
+  if (words === null) return facts;
+  if (Array.isArray(words)) {
+    return words.map((word, i) => filled(word, (facts as unknown[] | undefined)?.[i]));
+  }
+  if (typeof words !== 'object') return words;
+  const each = Object.entries(words).map(([key, word]) => [
+    key,
+    filled(word, (facts as Record<string, unknown> | undefined)?.[key]),
+  ]);
+  return Object.fromEntries(each.filter(([, value]) => value != null));
+}
 
 /** "A Baptist church…" as the end of "We are …": a capital article made small. */
 const asSentenceEnd = (tradition: string) =>
   tradition.trim().replace(/^(A|An|The)\b/, (article) => article.toLowerCase());
 
 export function newChurch(facts: StartFacts, existing: string[]): ContentChanges {
-  const told: words.Told = {
+  const told: Told = {
     facts,
     churchSuite: facts.events.from === 'churchsuite',
     tradition: asSentenceEnd(facts.tradition),
@@ -54,9 +52,12 @@ export function newChurch(facts: StartFacts, existing: string[]): ContentChanges
     today: new Date().toISOString().slice(0, 10),
   };
   const write: ContentChanges['write'] = Object.fromEntries(
-    Object.entries(pages).map(([file, page]) => [`content/${file}`, toYamlFile(yaml, page(told))]),
+    Object.entries(words).map(([file, fixed]) => [
+      `content/${file}`,
+      toYamlFile(yaml, filled(fixed, factsIn[file]?.(told))),
+    ]),
   );
-  write[`content/images/${words.podcastCover}`] = words.coverPicture(told);
+  write[`content/images/${words['pages/sermons.yml'].podcast.image}`] = coverPicture(told);
   // The church's own photos, which the form adds to the same commit, stay.
   const own = new Set(
     [facts.building?.photo, ...facts.leaders.map((leader) => leader.photo)]

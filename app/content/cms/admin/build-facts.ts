@@ -1,18 +1,22 @@
 // /admin/build.json (admin-plugin.ts), read once for the scripts that need it as /admin starts;
 // the "Published" line reads it afresh each time it asks again (publish-status.ts).
 
-/** What those scripts read of it. */
-export interface BuildFactsRead {
+/** What /admin's scripts read of it. */
+export interface BuildFacts {
   signInHere?: true;
   fillIns?: Record<string, string>;
   samples?: string[];
   siteUrl?: string;
+  commit?: string;
+  builtAt?: string;
+  onThisComputer?: boolean;
+  backend?: { repo: string; branch?: string };
 }
 
-let facts: Promise<BuildFactsRead | undefined> | undefined;
+let facts: Promise<BuildFacts | undefined> | undefined;
 
 /** The build's facts; none when they could not be read. */
 export const buildFacts = () =>
   (facts ??= fetch('/admin/build.json', { cache: 'no-cache' })
-    .then((response) => (response.ok ? (response.json() as Promise<BuildFactsRead>) : undefined))
+    .then((response) => (response.ok ? (response.json() as Promise<BuildFacts>) : undefined))
     .catch(() => undefined));

@@ -4,6 +4,7 @@
 // has its browser build (yaml-format.ts).
 
 import type { parseDocument, stringify } from 'yaml';
+import type { DecapField } from '../cms-fields.ts';
 
 export interface Yaml {
   stringify: typeof stringify;
@@ -11,15 +12,6 @@ export interface Yaml {
 }
 
 export const yamlOptions = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' } as const;
-
-/** A CMS field as config.yml gives it: its name, and the fields of what it holds. */
-export interface CmsFieldShape {
-  name: string;
-  fields?: CmsFieldShape[];
-  field?: CmsFieldShape;
-  types?: CmsFieldShape[];
-  typeKey?: string;
-}
 
 /**
  * The order of an entry's keys at every depth, from its CMS fields: an object's and a list
@@ -32,13 +24,13 @@ export interface FieldOrder {
   byType?: { key: string; orders: Record<string, FieldOrder> };
 }
 
-export function fieldOrder(fields: CmsFieldShape[] = []): FieldOrder {
+export function fieldOrder(fields: DecapField[] = []): FieldOrder {
   const inner: Record<string, FieldOrder> = {};
   for (const field of fields) {
     if (field.fields) inner[field.name] = fieldOrder(field.fields);
     else if (field.field?.fields) inner[field.name] = fieldOrder(field.field.fields);
     else if (field.types) {
-      const key = field.typeKey ?? 'type';
+      const key = String(field.typeKey ?? 'type');
       const orders = Object.fromEntries(
         field.types.map((type) => {
           const order = fieldOrder(type.fields);
@@ -56,7 +48,7 @@ export function fieldOrder(fields: CmsFieldShape[] = []): FieldOrder {
  * as they were. Decap keeps an entry's values in maps that lose the file's order past eight
  * keys, so a one-line change would otherwise reorder a whole object.
  */
-export function orderedByFields(data: unknown, order: FieldOrder | string[] = []): unknown {
+function orderedByFields(data: unknown, order: FieldOrder | string[] = []): unknown {
   const own = Array.isArray(order) ? { names: order, inner: {} } : order;
   if (Array.isArray(data)) {
     return data.map((item) => {
@@ -85,10 +77,10 @@ export function orderedByFields(data: unknown, order: FieldOrder | string[] = []
 
 /** Each entry's order, by its top-level field names (what Decap gives a format), from config.yml. */
 export function fieldOrders(config: {
-  collections?: { fields?: CmsFieldShape[]; files?: { fields?: CmsFieldShape[] }[] }[];
+  collections?: { fields?: DecapField[]; files?: { fields?: DecapField[] }[] }[];
 }) {
   const orders = new Map<string, FieldOrder>();
-  const add = (fields: CmsFieldShape[] = []) => {
+  const add = (fields: DecapField[] = []) => {
     const key = fields.map((field) => field.name).join('\n');
     if (!orders.has(key)) orders.set(key, fieldOrder(fields));
   };

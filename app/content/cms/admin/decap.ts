@@ -1,6 +1,15 @@
 // What /admin's scripts use of Decap CMS 3.16.3's globals, typed here: Decap's own types
 // describe its npm package, not what its bundle puts on window.
 
+/** The signed-in editor as Decap keeps them: their backend and, for GitHub, their token. */
+export function decapUser(): { backendName?: string; token?: string } {
+  try {
+    return (JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null') as object | null) ?? {};
+  } catch {
+    return {};
+  }
+}
+
 /** An Immutable.js map, as Decap keeps an entry, its data and a field's settings. */
 export interface ImmutableMap {
   get(key: string, otherwise?: unknown): unknown;

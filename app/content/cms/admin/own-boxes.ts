@@ -1,5 +1,17 @@
 // /admin's own boxes on Decap's screen: the upload line, the message, the panels at the foot.
 
+/** An element with its attributes (a style as CSS text) and what it holds. */
+export function make<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: (Node | string)[]
+) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
 /** The element `id`, made (with its role and style) the first time it is asked for. */
 export function ownBox<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -41,10 +53,7 @@ export function footPanel(
     'font-size:13px;line-height:1.4;box-shadow:0 2px 6px rgba(68,74,87,0.25)';
   panel.ontoggle = () => (panel.style.maxWidth = width(panel.open));
   panel.textContent = '';
-  const summary = document.createElement('summary');
-  summary.style.cssText = 'cursor:pointer;font-weight:600';
-  summary.textContent = headline;
-  panel.append(summary);
+  panel.append(make('summary', { style: 'cursor:pointer;font-weight:600' }, headline));
   if (!panel.isConnected) document.body.append(panel);
   return panel;
 }

@@ -20,7 +20,7 @@ interface PortraitBox {
 }
 
 /** The part kept of `photo` by the first person in `data` with it. */
-export function chosenPosition(data: unknown, photo: unknown): PhotoPosition {
+function chosenPosition(data: unknown, photo: unknown): PhotoPosition {
   const queue = [data];
   for (const value of queue) {
     if (!value || typeof value !== 'object') continue;

@@ -1,5 +1,6 @@
 // Decap's boxes as its markup shows them (EditorControl.js), read and marked for
 // publish-problems.ts; a box inside a folded group is opened as a person would, by its arrow.
+import { make } from './own-boxes.ts';
 import { isNamed, isPublishWords, labelsNamed, type Listed } from './problem-words.ts';
 
 const part = (name: string) => `[class*="-${name}"]`;
@@ -88,10 +89,7 @@ export function mark(list: Problem[]) {
     problem.control.setAttribute(MARK, '');
     const topbar = problem.control.querySelector(`:scope > ${part('ControlTopbar')}`);
     if (!topbar || topbar.querySelector(part('ControlErrorsList'))) continue;
-    const words = document.createElement('p');
-    words.className = 'entry-problem-words';
-    words.textContent = problem.messages.join(' ');
-    topbar.append(words);
+    topbar.append(make('p', { class: 'entry-problem-words' }, problem.messages.join(' ')));
   }
 }
 

@@ -14,11 +14,13 @@ import {
   markStyle,
   type Problem,
 } from './problem-boxes.ts';
-import { ownBox } from './own-boxes.ts';
+import { make, ownBox } from './own-boxes.ts';
 import { lineOf, putRight, requiredWords, signatureOf } from './problem-words.ts';
 import { notFinished } from './typed-dates.ts';
 
 const BANNER_ID = 'publish-problems';
+const linkStyle =
+  'all:unset;display:block;cursor:pointer;text-decoration:underline;color:#a8002a;outline-offset:2px';
 
 export function startPublishProblems() {
   let checked: EntryProblem[] = [];
@@ -90,25 +92,15 @@ export function startPublishProblems() {
     if (!pane) return;
     if (banner.parentElement !== pane) pane.insertBefore(banner, pane.firstChild);
     banner.textContent = '';
-    const heading = document.createElement('p');
-    heading.style.margin = '0 0 6px';
-    const strong = document.createElement('strong');
-    strong.textContent = 'Not published yet. ';
-    heading.append(strong, putRight(list.length));
-    const items = document.createElement('ul');
-    items.style.cssText = 'margin:0;padding-left:20px';
+    const strong = make('strong', {}, 'Not published yet. ');
+    const heading = make('p', { style: 'margin:0 0 6px' }, strong, putRight(list.length));
+    const items = make('ul', { style: 'margin:0;padding-left:20px' });
     for (const problem of list) {
-      const item = document.createElement('li');
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.style.cssText =
-        'all:unset;display:block;cursor:pointer;text-decoration:underline;color:#a8002a;outline-offset:2px';
-      button.textContent = lineOf(problem);
+      const button = make('button', { type: 'button', style: linkStyle }, lineOf(problem));
       button.addEventListener('click', () => void goTo(problem));
       button.addEventListener('focus', () => (button.style.outline = '2px solid #3a69c7'));
       button.addEventListener('blur', () => (button.style.outline = ''));
-      item.append(button);
-      items.append(item);
+      items.append(make('li', {}, button));
     }
     banner.append(heading, items);
   }

@@ -1,12 +1,6 @@
 // What the "Published" line at the foot of /admin says, with no page and no network.
+import type { BuildFacts } from './build-facts.ts';
 
-/** The build's facts (/admin/build.json, admin-plugin.ts). */
-export interface Facts {
-  commit?: string;
-  builtAt?: string;
-  onThisComputer?: boolean;
-  backend?: { repo: string; branch?: string };
-}
 /** The branch's newest commit. */
 export interface Head {
   sha: string;
@@ -51,7 +45,7 @@ export function publishState({
   problems = [],
   now = Date.now(),
 }: {
-  facts?: Facts;
+  facts?: BuildFacts;
   signedIn?: string;
   head?: Head;
   run?: Run;

@@ -6,13 +6,14 @@ import {
   publishState,
   toldBy,
   type Annotation,
-  type Facts,
   type Head,
   type Run,
   type State,
   type Told,
 } from './publish-state.ts';
-import { footPanel } from './own-boxes.ts';
+import type { BuildFacts } from './build-facts.ts';
+import { decapUser } from './decap.ts';
+import { footPanel, make } from './own-boxes.ts';
 
 const tones: Record<State['tone'], string> = {
   ok: '#2e7d32',
@@ -25,20 +26,11 @@ const tones: Record<State['tone'], string> = {
 /** A line at the foot of the page; its details open under it (at once on a failure). */
 function show({ tone, headline, lines, link }: State) {
   const details = footPanel('published', tones[tone], headline, tone === 'failed');
-  for (const line of lines) {
-    const paragraph = document.createElement('p');
-    paragraph.style.margin = '4px 0 0';
-    paragraph.textContent = line;
-    details.append(paragraph);
-  }
+  details.append(...lines.map((line) => make('p', { style: 'margin:4px 0 0' }, line)));
   if (link) {
-    const a = document.createElement('a');
-    a.href = link;
-    a.target = '_blank';
-    a.rel = 'noopener';
-    a.textContent = 'The build on GitHub';
-    a.style.cssText = 'display:inline-block;margin-top:4px;color:#3a69c7';
-    details.append(a);
+    const style = 'display:inline-block;margin-top:4px;color:#3a69c7';
+    const attributes = { href: link, target: '_blank', rel: 'noopener', style };
+    details.append(make('a', attributes, 'The build on GitHub'));
   }
 }
 
@@ -53,19 +45,10 @@ async function json<T>(url: string, token?: string): Promise<T> {
   return response.json() as Promise<T>;
 }
 
-/** The signed-in editor as Decap keeps them: their backend and, for GitHub, their token. */
-function signedIn(): { backendName?: string; token?: string } | null {
-  try {
-    return JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
 /** The branch's newest commit and its "Build the site" run, from GitHub (its REST API). */
 async function fromGitHub(
   token: string,
-  backend: NonNullable<Facts['backend']>,
+  backend: NonNullable<BuildFacts['backend']>,
 ): Promise<{ head: Head; run?: Run; problems?: Told[] }> {
   const api = `https://api.github.com/repos/${backend.repo}`;
   const commit = await json<{
@@ -91,13 +74,13 @@ async function fromGitHub(
 let timer: ReturnType<typeof setTimeout> | undefined;
 async function refresh() {
   clearTimeout(timer);
-  const built = await json<Facts>('/admin/build.json').catch(() => undefined);
-  const user = signedIn();
+  const built = await json<BuildFacts>('/admin/build.json').catch(() => undefined);
+  const user = decapUser();
   let known: { head?: Head; run?: Run; problems?: Told[] } = {};
-  if (built?.backend && !built.onThisComputer && user?.backendName === 'github' && user.token) {
+  if (built?.backend && !built.onThisComputer && user.backendName === 'github' && user.token) {
     known = await fromGitHub(user.token, built.backend).catch(() => ({}));
   }
-  const state = publishState({ facts: built, signedIn: user?.backendName, ...known });
+  const state = publishState({ facts: built, signedIn: user.backendName, ...known });
   show(state);
   // Asked again while a change is on its way, and now and then.
   timer = setTimeout(refresh, askAgainIn(state));

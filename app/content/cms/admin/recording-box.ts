@@ -18,7 +18,7 @@ import {
 } from '../../../lib/recording-upload.ts';
 import { recordingsFolder } from '../../../lib/built-files.js';
 import { buildFacts } from './build-facts.ts';
-import type { ImmutableMap, WidgetProps } from './decap.ts';
+import { decapUser, type ImmutableMap, type WidgetProps } from './decap.ts';
 
 type Part = { partNumber: number; etag: string };
 /** What is kept of an unfinished upload in this browser, so Try again sends only what is missing. */
@@ -49,47 +49,37 @@ interface RecordingBox {
 /** A part that does not arrive is sent again this many times before the office is asked. */
 const triesPerPart = 3;
 
-/** The GitHub token /admin holds (Decap keeps the signed-in user in localStorage). */
-function token() {
-  try {
-    const user = JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}') as { token?: unknown };
-    return typeof user.token === 'string' ? user.token : '';
-  } catch {
-    return '';
-  }
-}
-
+/** The GitHub token /admin holds, for the Worker to check. */
 const headers = (extra: Record<string, string> = {}) => {
-  const held = token();
-  return { ...(held && { Authorization: `token ${held}` }), ...extra };
+  const { token } = decapUser();
+  return { ...(token && { Authorization: `token ${token}` }), ...extra };
 };
 
-/** The Worker's answer, or a sentence when there is none to read. */
-async function ask(
-  path: string,
-  init: RequestInit,
-): Promise<{ ok: boolean; answer: UploadAnswer }> {
-  const response = await fetch(path, { ...init, headers: headers(init.headers as never) });
-  const answer = (await response
-    .json()
-    .catch(() => ({ said: uploadRefusals.unknown }))) as UploadAnswer;
+type Answered = { ok: boolean; answer: UploadAnswer };
+/** Said when the Worker's answer cannot be read. */
+const unreadable: UploadAnswer = { said: uploadRefusals.unknown };
+
+/** The Worker's answer to `body`, sent as JSON. */
+async function ask(path: string, body: object): Promise<Answered> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: headers({ 'Content-Type': 'application/json' }),
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => unreadable)) as UploadAnswer;
   return { ok: response.ok, answer };
 }
 
 /** One part, with the upload's own progress (fetch has none). */
 function sendPart(path: string, body: Blob, onProgress: (sent: number) => void) {
-  return new Promise<{ ok: boolean; answer: UploadAnswer }>((resolve, reject) => {
+  return new Promise<Answered>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', path);
+    request.responseType = 'json';
     for (const [name, value] of Object.entries(headers())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => onProgress(event.loaded);
     request.onload = () => {
-      let answer: UploadAnswer;
-      try {
-        answer = JSON.parse(request.responseText) as UploadAnswer;
-      } catch {
-        answer = { said: uploadRefusals.unknown };
-      }
+      const answer = (request.response as UploadAnswer | null) ?? unreadable;
       resolve({ ok: request.status >= 200 && request.status < 300, answer });
     };
     request.onerror = request.onabort = request.ontimeout = () => reject(new Error('dropped'));
@@ -169,11 +159,7 @@ export function startRecordingBox() {
     let unfinished = stored ? (JSON.parse(stored) as Unfinished) : undefined;
     try {
       if (!unfinished) {
-        const started = await ask(uploadPath, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: file.name, size: file.size }),
-        });
+        const started = await ask(uploadPath, { name: file.name, size: file.size });
         if (!started.ok) return refuse(said(started.answer));
         const { answer } = started;
         if ('done' in answer && answer.done) {
@@ -195,7 +181,7 @@ export function startRecordingBox() {
         const bytes = file.slice(from, from + partLength(file.size, number)!);
         const path = `${uploadPath}${key}?upload=${encodeURIComponent(upload)}&part=${number}&size=${file.size}`;
         const base = sentSoFar();
-        let answered: Awaited<ReturnType<typeof sendPart>> | undefined;
+        let answered: Answered | undefined;
         for (let attempt = 1; !answered && attempt <= triesPerPart; attempt++) {
           if (box.gone) return;
           try {
@@ -215,9 +201,7 @@ export function startRecordingBox() {
         update({ sent: sentSoFar() });
       }
       const completed = await ask(`${uploadPath}${key}?upload=${encodeURIComponent(upload)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ parts: [...parts].sort((a, b) => a.partNumber - b.partNumber) }),
+        parts: [...parts].sort((a, b) => a.partNumber - b.partNumber),
       });
       if (!completed.ok) {
         // Unfinishable as it is (forgotten, or not whole): the next try starts afresh.

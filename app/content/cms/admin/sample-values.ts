@@ -1,19 +1,16 @@
 // "Sample content" at the foot of /admin: what of the sample church the content still holds, as
 // the last build listed it, so the office sees it where it works.
 import { buildFacts } from './build-facts.ts';
-import { footPanel } from './own-boxes.ts';
+import { footPanel, make } from './own-boxes.ts';
 import { samplePanel, type PanelText } from './sample-panel.ts';
 import { offerStartForm } from './start-church.ts';
 
 function show({ headline, lines }: PanelText) {
   // A checklist: a box before each thing to replace; the last line says how the list goes.
-  const list = document.createElement('ul');
-  list.style.cssText = 'margin:4px 0 0;padding-left:20px';
+  const list = make('ul', { style: 'margin:4px 0 0;padding-left:20px' });
   lines.forEach((line, index) => {
-    const item = document.createElement('li');
-    item.textContent = line;
-    item.style.cssText = `margin-top:4px;list-style:${index < lines.length - 1 ? "'☐ '" : 'none'}`;
-    list.append(item);
+    const mark = index < lines.length - 1 ? "'☐ '" : 'none';
+    list.append(make('li', { style: `margin-top:4px;list-style:${mark}` }, line));
   });
   const panel = footPanel('samples', '#d9a400', headline);
   panel.append(list);

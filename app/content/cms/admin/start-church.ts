@@ -7,6 +7,7 @@ import { cmsFields } from '../cms-fields.ts';
 import { startFactsSchema } from '../../start/facts.ts';
 import { newChurch } from '../../start/new-church.ts';
 import { decapStore } from './entry-checks.ts';
+import { make } from './own-boxes.ts';
 import { lineOf, putRight } from './problem-words.ts';
 import { boxAt, boxFor, labelsOf, type Pictures } from './start-form.ts';
 import { listContent, PublishRefused, saveChanges, type SaveTarget } from './start-publish.ts';
@@ -57,12 +58,8 @@ function saveTarget(state: DecapState): SaveTarget | undefined {
   };
 }
 
-const make = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '', css = '') => {
-  const element = document.createElement(tag);
-  element.textContent = text;
-  if (css) element.className = css;
-  return element;
-};
+const button = (words: string, css: string) =>
+  make('button', { type: 'button', class: css }, words);
 
 /** The form, over the editor, until it is published or put off. */
 function openForm(state: () => DecapState) {
@@ -74,33 +71,24 @@ function openForm(state: () => DecapState) {
   fields.splice(2, 0, ...fields.splice(tradition, 1));
   const boxes = boxFor({ name: '', widget: 'object', fields }, '', pictures);
 
-  const screen = make('section');
-  screen.id = FORM_ID;
-  screen.setAttribute('aria-labelledby', `${FORM_ID}-heading`);
-  const heading = make('h1', startWords.heading);
-  heading.id = `${FORM_ID}-heading`;
+  const screen = make('section', { id: FORM_ID, 'aria-labelledby': `${FORM_ID}-heading` });
+  const heading = make('h1', { id: `${FORM_ID}-heading`, tabindex: '-1' }, startWords.heading);
   const intro = make(
     'p',
+    {},
     'Tell the site about your church once. One Publish then puts your church in place of the sample church: the sample’s people, activities, notices, sermons, files and pictures are removed, and the pages the sample wrote are written again from your answers. Everything can be changed afterwards in the editor, where you then add your activities, news and sermons.',
   );
-  const problems = make('div');
-  problems.id = `${FORM_ID}-problems`;
-  problems.tabIndex = -1;
-  const said = make('p');
-  said.setAttribute('role', 'status');
-  const publish = make('button', startWords.publish, 'start-publish');
-  publish.type = 'button';
-  const notNow = make('button', startWords.notNow, 'start-not-now');
-  notNow.type = 'button';
+  const problems = make('div', { id: `${FORM_ID}-problems`, tabindex: '-1' });
+  const said = make('p', { role: 'status' });
+  const publish = button(startWords.publish, 'start-publish');
+  const notNow = button(startWords.notNow, 'start-not-now');
   notNow.addEventListener('click', () => {
     sessionStorage.setItem(putOff, 'yes');
     screen.remove();
   });
-  const actions = make('div', '', 'start-actions');
-  actions.append(publish, notNow);
+  const actions = make('div', { class: 'start-actions' }, publish, notNow);
   screen.append(heading, intro, problems, boxes.element, actions, said);
   document.body.append(screen);
-  heading.tabIndex = -1;
   heading.focus();
 
   /** The problems, listed at the top in the schema's words, each box marked; the keyboard there. */
@@ -117,23 +105,18 @@ function openForm(state: () => DecapState) {
       listed.set(box, [...(listed.get(box) ?? []), message]);
     }
     problems.setAttribute('role', 'alert');
-    const strong = make('strong', 'Not published yet. ');
-    const top = make('p');
-    top.append(strong, putRight(listed.size));
+    const top = make('p', {}, make('strong', {}, 'Not published yet. '), putRight(listed.size));
     const list = make('ul');
     for (const [box, messages] of listed) {
       box.setAttribute('data-start-problem', '');
-      const words = make('p', messages.join(' '), 'start-problem-words');
+      const words = make('p', { class: 'start-problem-words' }, messages.join(' '));
       box.querySelector(':scope > label, :scope > legend')?.after(words);
-      const item = make('li');
-      const button = make('button', lineOf({ path: labelsOf(box), messages }));
-      button.type = 'button';
-      button.addEventListener('click', () => {
+      const goTo = make('button', { type: 'button' }, lineOf({ path: labelsOf(box), messages }));
+      goTo.addEventListener('click', () => {
         box.scrollIntoView({ block: 'center' });
         box.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
       });
-      item.append(button);
-      list.append(item);
+      list.append(make('li', {}, goTo));
     }
     problems.append(top, list);
     problems.focus();
@@ -177,20 +160,24 @@ function openForm(state: () => DecapState) {
 
   function showDone(name: string, target: SaveTarget) {
     screen.textContent = '';
-    const done = make('h1', `Published: ${name} is in place of the sample church`);
-    done.tabIndex = -1;
+    const done = make(
+      'h1',
+      { tabindex: '-1' },
+      `Published: ${name} is in place of the sample church`,
+    );
     const rebuilt = make(
       'p',
+      {},
       target.kind === 'local'
         ? 'Your church’s details, people and pages are saved in the content folder on this computer, and the sample church’s are gone. The site beside the editor shows them already.'
         : `Your church’s details, people and pages are saved in one change to ${target.repo}, and the sample church’s are gone. The site is being rebuilt now: in a few minutes it shows your church.`,
     );
     const next = make(
       'p',
+      {},
       'Next, in the editor: add your activities, news and sermons, each with the forms you already have.',
     );
-    const open = make('button', startWords.openEditor, 'start-publish');
-    open.type = 'button';
+    const open = button(startWords.openEditor, 'start-publish');
     // Decap read the sample's files as it started: started again, it reads the church's.
     open.addEventListener('click', () => {
       location.hash = '#/';
@@ -207,10 +194,9 @@ function openForm(state: () => DecapState) {
  */
 export function offerStartForm(panel: HTMLElement) {
   const state = () => (decapStore()?.getState() ?? {}) as DecapState;
-  const button = make('button', startWords.open, 'start-open');
-  button.type = 'button';
-  button.addEventListener('click', () => openForm(state));
-  panel.append(button);
+  const open = button(startWords.open, 'start-open');
+  open.addEventListener('click', () => openForm(state));
+  panel.append(open);
   if (localStorage.getItem(published) || sessionStorage.getItem(putOff)) return;
   const timer = setInterval(() => {
     if (!saveTarget(state())) return;

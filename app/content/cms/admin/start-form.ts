@@ -8,6 +8,7 @@ import {
 } from '../../../lib/photo-position.ts';
 import { slugOf } from '../../../lib/slug.ts';
 import type { DecapField } from '../cms-fields.ts';
+import { make } from './own-boxes.ts';
 
 /** A box on the form: its element, and what it holds now (undefined when empty). */
 interface Box {
@@ -18,31 +19,30 @@ interface Box {
 /** The pictures chosen, by where they will be kept under content/images/. */
 export type Pictures = Map<string, Uint8Array>;
 
-const make = <K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  ...children: (Node | string)[]
-) => {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.append(...children);
-  return element;
-};
-
 let ids = 0;
-const optional = (field: DecapField) => field.required === false;
+const newId = () => `start-${++ids}`;
+const labelOf = (field: DecapField) =>
+  `${field.label ?? ''}${field.required === false ? ' (optional)' : ''}`;
 const hintOf = (field: DecapField) =>
   field.hint ? [make('p', { class: 'start-hint' }, String(field.hint))] : [];
+const named = (field: DecapField, path: string) => ({
+  'data-path': path,
+  'data-label': field.label ?? '',
+});
 
 /** A group's legend, and its hint under it. */
-function group(field: DecapField, path: string, label = field.label ?? '') {
-  const fieldset = make('fieldset', { 'data-path': path, 'data-label': label });
-  fieldset.append(
-    make('legend', {}, label + (optional(field) ? ' (optional)' : '')),
+const group = (field: DecapField, path: string) =>
+  make('fieldset', named(field, path), make('legend', {}, labelOf(field)), ...hintOf(field));
+
+/** One box: its label and hint, then what it is typed or chosen with. */
+const labelled = (field: DecapField, path: string, id: string, ...controls: Node[]) =>
+  make(
+    'div',
+    { class: 'start-box', ...named(field, path) },
+    make('label', { for: id }, labelOf(field)),
     ...hintOf(field),
+    ...controls,
   );
-  return fieldset;
-}
 
 /** Nothing, where every box of a group is empty. */
 const objectOf = (entries: [string, unknown][]) => {
@@ -65,7 +65,7 @@ async function prepared(file: File): Promise<Uint8Array> {
 
 /** A photo box: a file chosen, kept in `pictures`; a person's shows the square the site will. */
 function photoBox(field: DecapField, path: string, pictures: Pictures): Box {
-  const id = `start-${++ids}`;
+  const id = newId();
   const folder = field.widget === 'portrait' ? 'people' : 'hero';
   const input = make('input', { id, type: 'file', accept: 'image/jpeg,image/png' });
   const said = make('p', { role: 'status' });
@@ -76,15 +76,7 @@ function photoBox(field: DecapField, path: string, pictures: Pictures): Box {
   });
   const caption = make('figcaption');
   const figure = make('figure', { class: 'start-square', hidden: '' }, square, caption);
-  const wrapper = make(
-    'div',
-    { class: 'start-box', 'data-path': path, 'data-label': field.label ?? '' },
-    make('label', { for: id }, `${field.label}${optional(field) ? ' (optional)' : ''}`),
-    ...hintOf(field),
-    input,
-    said,
-    figure,
-  );
+  const wrapper = labelled(field, path, id, input, said, figure);
   let kept: string | undefined;
   /** The part of the photo the person's "part to keep" box chose, shown on the square. */
   const follow = () => {
@@ -123,13 +115,13 @@ function photoBox(field: DecapField, path: string, pictures: Pictures): Box {
 
 /** One box of one line (or several), a number, or a choice from a list. */
 function valueBox(field: DecapField, path: string): Box {
-  const id = `start-${++ids}`;
-  const label = make('label', { for: id }, `${field.label}${optional(field) ? ' (optional)' : ''}`);
+  const id = newId();
   let control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   if (field.widget === 'select') {
     const options = (field.options as (string | { label: string; value: string })[]) ?? [];
     control = make('select', { id });
-    if (optional(field) || !field.default) control.append(make('option', { value: '' }, ''));
+    if (field.required === false || !field.default)
+      control.append(make('option', { value: '' }, ''));
     for (const option of options) {
       const { label: words, value } =
         typeof option === 'string' ? { label: option, value: option } : option;
@@ -142,15 +134,8 @@ function valueBox(field: DecapField, path: string): Box {
     control = make('input', { id, type: 'text' });
     if (field.widget === 'number') control.setAttribute('inputmode', 'numeric');
   }
-  const element = make(
-    'div',
-    { class: 'start-box', 'data-path': path, 'data-label': field.label ?? '' },
-    label,
-    ...hintOf(field),
-    control,
-  );
   return {
-    element,
+    element: labelled(field, path, id, control),
     read() {
       const value = control.value.trim();
       if (value === '') return undefined;
@@ -215,7 +200,7 @@ function choiceBox(field: DecapField, path: string, pictures: Pictures): Box {
   const fieldset = group(field, path);
   const key = String(field.typeKey);
   const kinds = (field.types ?? []).map((type) => {
-    const id = `start-${++ids}`;
+    const id = newId();
     const radio = make('input', { id, type: 'radio', name: path, value: type.name });
     const boxes = objectBox({ ...type, label: '' }, path, pictures);
     boxes.element.hidden = true;

@@ -181,15 +181,9 @@ export function startTypedBoxes() {
   // became 44, silently): the box lets go of the keyboard first, and the page scrolls.
   document.addEventListener(
     'wheel',
-    (event) => {
-      const box = event.target;
-      if (
-        box instanceof HTMLInputElement &&
-        box.type === 'number' &&
-        box === document.activeElement
-      ) {
-        box.blur();
-      }
+    ({ target }) => {
+      const box = document.activeElement;
+      if (box === target && box instanceof HTMLInputElement && box.type === 'number') box.blur();
     },
     { capture: true, passive: true },
   );

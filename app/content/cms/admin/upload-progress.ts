@@ -1,6 +1,6 @@
 // Says that an upload is working while it works: Decap 3.16.3 says "Uploading..." only when no
 // entry is open, so a photo chosen for an entry took seconds with no sign of life.
-import { ownBox } from './own-boxes.ts';
+import { make, ownBox } from './own-boxes.ts';
 import { endsUpload, savedName, uploading, uploadTimeout } from './upload-words.ts';
 
 const STATUS_ID = 'upload-progress';
@@ -24,12 +24,8 @@ function show(names: string[]) {
   );
   if (!status.isConnected) document.body.append(status);
   status.textContent = '';
-  const progress = document.createElement('progress');
-  progress.style.cssText = 'flex:none;width:64px';
-  progress.setAttribute('aria-hidden', 'true');
-  const words = document.createElement('span');
-  words.textContent = uploading(names);
-  status.append(progress, words);
+  const progress = make('progress', { style: 'flex:none;width:64px', 'aria-hidden': 'true' });
+  status.append(progress, make('span', {}, uploading(names)));
 }
 
 export function startUploadProgress() {
