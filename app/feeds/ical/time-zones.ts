@@ -6,11 +6,19 @@ import {
   type WallClock,
   wallClockAsUtc,
 } from '../../lib/wall-clock.ts';
-import { outlookDisplayNames, windowsZones } from './windows-zones.ts';
+import windowsZones from './windows-zones.json' with { type: 'json' };
 
 // Where an iCalendar time happens. A time is kept as ical.js reads it (its wall-clock parts in
 // its own zone, so a weekly 10:00 stays 10:00 through a clock change there) and turned into an
 // instant here, once, with the platform's zone data wherever the zone has a name it knows.
+
+// Outlook and Exchange name zones the Windows way ("GMT Standard Time"), and some exports by
+// display name ("(UTC+00:00) Dublin, Edinburgh, …"). They send the VTIMEZONE too, but a feed
+// that leaves it out still says where its times are: windows-zones.json, from CLDR's
+// windowsZones.xml (each name's "001" zone), covers the zones a church here and its partner
+// churches abroad are likely to be in.
+const windowsNames: Readonly<Record<string, string>> = windowsZones.windows;
+const outlookNames = Object.entries(windowsZones.outlook);
 
 const formats = new Map<string, Intl.DateTimeFormat | null>();
 
@@ -69,8 +77,7 @@ export function namedZone(tzid: string | undefined): string | undefined {
   const name = tzid?.trim();
   if (!name) return undefined;
   if (isKnownZone(name) && name.includes('/')) return name;
-  const windows =
-    windowsZones[name] ?? outlookDisplayNames.find(([part]) => name.includes(part))?.[1];
+  const windows = windowsNames[name] ?? outlookNames.find(([part]) => name.includes(part))?.[1];
   if (windows) return windows;
   if (isKnownZone(name)) return name; // "UTC", "GMT", "EST5EDT"…
   const parts = name.split('/').filter(Boolean);
