@@ -1,10 +1,11 @@
 import ICAL from 'ical.js';
 import {
+  addDays,
   churchTimeZone,
   instantToLondon,
   londonToInstant,
   type WallClock,
-  wallClockAsUtc,
+  zonedInstant,
 } from '../../lib/wall-clock.ts';
 import windowsZones from './windows-zones.json' with { type: 'json' };
 
@@ -50,23 +51,9 @@ export function zoneOffsetMinutes(zone: string, instant: number): number {
   return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
 }
 
-const day = 86_400_000;
-
-/**
- * The instant of a wall-clock reading in `zone`, chosen as `londonToInstant` chooses: a time
- * the clocks skip counts with the offset before the change, a time that happens twice is the
- * first.
- */
-export function zonedToInstant(clock: WallClock, zone: string): number {
-  const asUtc = wallClockAsUtc(clock);
-  const before = zoneOffsetMinutes(zone, asUtc - day);
-  const after = zoneOffsetMinutes(zone, asUtc + day);
-  const fits = [before, after]
-    .map((offset) => asUtc - offset * 60_000)
-    .filter((instant) => zoneOffsetMinutes(zone, instant) * 60_000 === asUtc - instant)
-    .sort((a, b) => a - b);
-  return fits[0] ?? asUtc - before * 60_000;
-}
+/** The instant of a wall-clock reading in `zone`, chosen as `londonToInstant` chooses. */
+export const zonedToInstant = (clock: WallClock, zone: string) =>
+  zonedInstant(clock, (instant) => zoneOffsetMinutes(zone, instant));
 
 /**
  * The zone a TZID names, if the platform knows it: an IANA name as it is; a Windows one
@@ -141,12 +128,6 @@ export function whenOf(time: ICAL.Time, tzid: string | undefined, fallbackZone: 
 
 /** The midnight that ends an all-day moment's day. */
 export function dayAfter({ clock }: Moment): Moment {
-  const next = new Date(Date.UTC(clock.year, clock.month - 1, clock.day) + day);
-  const parts = {
-    year: next.getUTCFullYear(),
-    month: next.getUTCMonth() + 1,
-    day: next.getUTCDate(),
-  };
-  const nextClock = { ...parts, hour: 0, minute: 0, second: 0 };
+  const nextClock = addDays({ ...clock, hour: 0, minute: 0, second: 0 }, 1);
   return { clock: nextClock, instant: londonToInstant(nextClock), allDay: true };
 }
