@@ -89,11 +89,9 @@ export const partsOf = (time: ICAL.Time): WallClock => ({
 });
 
 /**
- * When a date-time happens, as a UTC instant. `tzid` is the TZID its property gave (ical.js
- * keeps no name for a zone the feed does not define). UTC ("Z") is UTC; a TZID the platform
- * knows, by the platform's data, even beside the feed's own VTIMEZONE (which can only be as
- * good); any other TZID by the feed's VTIMEZONE; failing all, and for a floating time, on the
- * feed's clock (`fallbackZone`).
+ * When a date-time happens, as a UTC instant. `tzid` is its property's TZID (ical.js keeps no
+ * name for a zone the feed does not define). A zone the platform knows wins even over the
+ * feed's own VTIMEZONE, which can only be as good; a floating time is on `fallbackZone`.
  */
 export function instantOf(time: ICAL.Time, tzid: string | undefined, fallbackZone: string): number {
   if (time.zone === ICAL.Timezone.utcTimezone) return time.toUnixTime() * 1000;
