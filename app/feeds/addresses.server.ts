@@ -68,9 +68,8 @@ export type EventsSource =
   | { kind: 'none'; why: string };
 
 /**
- * The events' one feed: ChurchSuite's when church.yml names ChurchSuite (or a variable names a
- * feed), else the calendar address (EVENTS_ICAL_URL before church.yml's), else none but the
- * typed events. `snapshot`: the build's reading, which EVENTS_SNAPSHOT_URL moves alone.
+ * The events' one feed, in that order of choice (EVENTS_ICAL_URL before church.yml's calendar).
+ * `snapshot`: the build's reading, which EVENTS_SNAPSHOT_URL moves alone.
  */
 export function eventsSource(
   church: FeedOwner,
@@ -107,10 +106,8 @@ const snapshotVariables = (name: FeedName) => [
 ];
 
 /**
- * Where a visitor's browser asks for the live events (null: nowhere, as for a calendar only the
- * build reads, or the typed events, which the build's list holds whole); the dev server's own
- * sample (sample-feeds-plugin.ts) in place of the church's feed unless an override names
- * another.
+ * Where a visitor's browser asks for the live events: only ChurchSuite's feed (null otherwise);
+ * on the dev server its sample (sample-feeds-plugin.ts) unless an override names another.
  */
 export function browserEventsAddress(
   church: FeedOwner,

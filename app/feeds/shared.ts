@@ -1,4 +1,4 @@
-import { instantToLondon } from '../lib/wall-clock.ts';
+import { instantToLondon, isoDay } from '../lib/wall-clock.ts';
 
 // What every feed shares: fetching its pages within the time and size limits, the rules every
 // value from outside passes before a page shows it (text, addresses, pictures), and the church's
@@ -196,7 +196,4 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** A date on the church's calendar, "2027-09-05": compared as text, formatted by hand. */
 export type CalendarDate = string;
 
-export function londonDate(instant: number): CalendarDate {
-  const { year, month, day } = instantToLondon(instant);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+export const londonDate = (instant: number): CalendarDate => isoDay(instantToLondon(instant));

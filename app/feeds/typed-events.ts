@@ -40,9 +40,7 @@ export function upcomingTypedEvents(typed: TypedEvent[], now: number): ChurchEve
   return typed
     .map(churchEventOf)
     .filter((event) => endsAt(event) > now)
-    .map((event) => ({ event, at: londonToInstant(event.start) }))
-    .sort((a, b) => a.at - b.at)
-    .map(({ event }) => event);
+    .sort((a, b) => londonToInstant(a.start) - londonToInstant(b.start));
 }
 
 /**

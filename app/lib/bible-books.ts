@@ -2,6 +2,7 @@
 // "1 Cor. 13", "Psalm 23; Isaiah 40"), files the sermon under its books, named one way and
 // listed in the Bible's order. A passage this cannot read stops the build with a sentence, so a
 // typing slip is put right rather than filing the sermon under no book or the wrong one.
+import bookTable from './bible-books.json' with { type: 'json' };
 import { slugOf } from './slug.ts';
 
 export type Testament = 'old' | 'new';
@@ -22,74 +23,7 @@ export interface BibleBook {
 // words joined by "-". The name itself is always read too; a numbered book's names are without
 // the number, which is read separately. "Jud" is Judges: Jude, as short as any abbreviation of
 // it, is only ever "Jude", so the two cannot be confused.
-const table: [name: string, chapters: number, other: string][] = [
-  ['Genesis', 50, 'gen gn'],
-  ['Exodus', 40, 'ex exo exod'],
-  ['Leviticus', 27, 'lev lv'],
-  ['Numbers', 36, 'num nm nb'],
-  ['Deuteronomy', 34, 'deut dt'],
-  ['Joshua', 24, 'josh jos'],
-  ['Judges', 21, 'judg jdg jud'],
-  ['Ruth', 4, 'rth'],
-  ['1 Samuel', 31, 'sam sm'],
-  ['2 Samuel', 24, 'sam sm'],
-  ['1 Kings', 22, 'kgs'],
-  ['2 Kings', 25, 'kgs'],
-  ['1 Chronicles', 29, 'chr chron'],
-  ['2 Chronicles', 36, 'chr chron'],
-  ['Ezra', 10, 'ezr'],
-  ['Nehemiah', 13, 'neh'],
-  ['Esther', 10, 'esth est'],
-  ['Job', 42, 'jb'],
-  ['Psalms', 150, 'psalm ps psa pss'],
-  ['Proverbs', 31, 'prov pr prv'],
-  ['Ecclesiastes', 12, 'eccl eccles ecc qoh qoheleth'],
-  ['Song of Songs', 8, 'song sos song-of-solomon song-of-sol canticles cant'],
-  ['Isaiah', 66, 'isa is'],
-  ['Jeremiah', 52, 'jer'],
-  ['Lamentations', 5, 'lam'],
-  ['Ezekiel', 48, 'ezek ezk'],
-  ['Daniel', 12, 'dan dn'],
-  ['Hosea', 14, 'hos'],
-  ['Joel', 3, 'jl'],
-  ['Amos', 9, 'am'],
-  ['Obadiah', 1, 'obad ob'],
-  ['Jonah', 4, 'jon jnh'],
-  ['Micah', 7, 'mic'],
-  ['Nahum', 3, 'nah'],
-  ['Habakkuk', 3, 'hab'],
-  ['Zephaniah', 3, 'zeph'],
-  ['Haggai', 2, 'hag'],
-  ['Zechariah', 14, 'zech'],
-  ['Malachi', 4, 'mal'],
-  ['Matthew', 28, 'matt mt'],
-  ['Mark', 16, 'mk mrk'],
-  ['Luke', 24, 'lk'],
-  ['John', 21, 'jn jhn'],
-  ['Acts', 28, 'acts-of-the-apostles'],
-  ['Romans', 16, 'rom'],
-  ['1 Corinthians', 16, 'cor'],
-  ['2 Corinthians', 13, 'cor'],
-  ['Galatians', 6, 'gal'],
-  ['Ephesians', 6, 'eph'],
-  ['Philippians', 4, 'phil php'],
-  ['Colossians', 4, 'col'],
-  ['1 Thessalonians', 5, 'thess th'],
-  ['2 Thessalonians', 3, 'thess th'],
-  ['1 Timothy', 6, 'tim'],
-  ['2 Timothy', 4, 'tim'],
-  ['Titus', 3, 'tit'],
-  ['Philemon', 1, 'philem phlm phm'],
-  ['Hebrews', 13, 'heb'],
-  ['James', 5, 'jas'],
-  ['1 Peter', 5, 'pet pt'],
-  ['2 Peter', 3, 'pet pt'],
-  ['1 John', 5, 'jn jhn'],
-  ['2 John', 1, 'jn jhn'],
-  ['3 John', 1, 'jn jhn'],
-  ['Jude', 1, ''],
-  ['Revelation', 22, 'rev revelations'],
-];
+const table = bookTable as [name: string, chapters: number, other: string][];
 
 export const bibleBooks: readonly BibleBook[] = table.map(([name, chapters], index) => ({
   name,

@@ -1,3 +1,5 @@
+import type { Church } from '../content/schemas/church.ts';
+
 // Every ChurchSuite address the site uses derives from the one account name in content.
 export function churchSuiteUrls(account: string) {
   const origin = `https://${account}.churchsuite.com`;
@@ -23,13 +25,7 @@ export function churchSuiteUrls(account: string) {
   };
 }
 
-/** church.yml's ChurchSuite settings, as far as the addresses need them. */
-type ChurchSuiteSettings = {
-  account: string;
-  calendarId?: string;
-  groupsId?: string;
-  bookingsId?: string;
-};
+type ChurchSuiteSettings = NonNullable<Church['churchSuite']>;
 
 /** The church's own ChurchSuite feeds (null: church.yml names none, or no ChurchSuite at all). */
 export function churchSuiteFeeds(settings: ChurchSuiteSettings | undefined) {

@@ -1,21 +1,7 @@
 // A person's initials, for their place when they have no photo: their first and last names'
 // first letters, passing over titles ("Rev. Andrew McCracken" → "AM").
 
-const titles = new Set([
-  'rev',
-  'revd',
-  'very',
-  'rt',
-  'right',
-  'dr',
-  'mr',
-  'mrs',
-  'ms',
-  'miss',
-  'prof',
-  'sir',
-  'dame',
-]);
+const titles = new Set('rev revd very rt right dr mr mrs ms miss prof sir dame'.split(' '));
 
 export function initials(name: string): string {
   const words = name

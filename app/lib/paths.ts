@@ -47,7 +47,6 @@ export const paths = {
   calendar: '/events/calendar.ics',
   /** Where /events explains subscribing to it. */
   subscribe: '/events#subscribe',
-  /** The Speculation Rules (app/pipeline/headers.ts writes them). */
 } as const;
 
 /** Section ids on the home page that buttons and links scroll to. */

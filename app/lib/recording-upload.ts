@@ -1,3 +1,6 @@
+import { slugOf } from './slug.ts';
+import { formatTimecode } from './timecode.ts';
+
 // A sermon's recording sent from /admin to the church's R2 bucket through the site's Worker
 // (app/worker/upload.ts, app/content/cms/admin/recording-box.ts): what both sides agree on.
 // R2's multipart rules: every part but the last the same size, at least 5 MiB; the last no
@@ -28,15 +31,7 @@ export function partLength(size: number, number: number) {
  * ("New Recording 3.mp3", next month) are not.
  */
 export function recordingKey(fileName: string, size: number) {
-  const stem =
-    fileName
-      .replace(/\.mp3$/i, '')
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'sermon';
+  const stem = slugOf(fileName.replace(/\.mp3$/i, '')).slice(0, 80) || 'sermon';
   return `${stem}-${size}.mp3`;
 }
 
@@ -116,13 +111,4 @@ export const boxWords = {
 export const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
 
 /** A length in seconds as the sermon's Length box takes it: 34:12, or 1:02:05. */
-export function lengthOf(seconds: number) {
-  const whole = Math.round(seconds);
-  const [hours, minutes, rest] = [
-    Math.floor(whole / 3600),
-    Math.floor(whole / 60) % 60,
-    whole % 60,
-  ];
-  const two = (n: number) => String(n).padStart(2, '0');
-  return hours ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
-}
+export const lengthOf = (seconds: number) => formatTimecode(Math.round(seconds));

@@ -11,14 +11,16 @@ export function slugOf(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** `base`, else `base-2`, `base-3`… whichever `taken` has not got, taken now. */
+export function takeUnique(taken: Set<string>, base: string): string {
+  let value = base;
+  for (let n = 2; taken.has(value); n++) value = `${base}-${n}`;
+  taken.add(value);
+  return value;
+}
+
 /** A slug for each name, the second of two alike numbered: main-hall, main-hall-2. */
 export function distinctSlugs(names: readonly string[], fallback: string): string[] {
   const used = new Set<string>();
-  return names.map((name) => {
-    const base = slugOf(name) || fallback;
-    let slug = base;
-    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
-    used.add(slug);
-    return slug;
-  });
+  return names.map((name) => takeUnique(used, slugOf(name) || fallback));
 }

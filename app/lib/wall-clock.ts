@@ -107,21 +107,26 @@ export function intlLondonOffsetMinutes(instant: number): number {
 }
 
 /**
- * The UTC instant of a London wall-clock time. Like Temporal's "compatible" choice: a time
- * the clocks skip in March counts with the winter offset (01:30 becomes 02:30 BST), and a
- * time that happens twice in October is the first, summer-time one.
+ * The UTC instant of a wall-clock time in a zone whose offset at an instant is `offsetAt`'s.
+ * Like Temporal's "compatible" choice: a time the clocks skip counts with the offset before
+ * the change (01:30 in March becomes 02:30 BST), a time that happens twice is the first.
  */
-export function londonToInstant(clock: WallClock): number {
+export function zonedInstant(clock: WallClock, offsetAt: (instant: number) => number): number {
   const asUtc = wallClockAsUtc(clock);
-  if (clock.utcOffsetMinutes !== undefined) return asUtc - clock.utcOffsetMinutes * 60_000;
-  const before = londonOffsetMinutes(asUtc - day);
-  const after = londonOffsetMinutes(asUtc + day);
+  const before = offsetAt(asUtc - day);
+  const after = offsetAt(asUtc + day);
   const fits = [before, after]
     .map((offset) => asUtc - offset * 60_000)
-    .filter((instant) => londonOffsetMinutes(instant) * 60_000 === asUtc - instant)
+    .filter((instant) => offsetAt(instant) * 60_000 === asUtc - instant)
     .sort((a, b) => a - b);
   return fits[0] ?? asUtc - before * 60_000;
 }
+
+/** The UTC instant of a London wall-clock time (by its own offset, when it carries one). */
+export const londonToInstant = (clock: WallClock): number =>
+  clock.utcOffsetMinutes === undefined
+    ? zonedInstant(clock, londonOffsetMinutes)
+    : wallClockAsUtc(clock) - clock.utcOffsetMinutes * 60_000;
 
 /** The London wall-clock reading at a UTC instant, whatever the visitor's zone, with its offset. */
 export function instantToLondon(instant: number): WallClock {

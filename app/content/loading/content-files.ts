@@ -18,13 +18,8 @@ export function fileBytes(contentDir: string, key: string): Buffer | undefined {
   }
 }
 
-export function fileSize(contentDir: string, key: string): number | undefined {
-  try {
-    return statSync(join(contentDir, key)).size;
-  } catch {
-    return undefined;
-  }
-}
+export const fileSize = (contentDir: string, key: string): number | undefined =>
+  statSync(join(contentDir, key), { throwIfNoEntry: false })?.size;
 
 /** The name of a picture's copies ("people/ruth-kerr-1a2b3c4d", image-names.ts). */
 export const pictureStem = (contentDir: string, key: string): string => imageStem(contentDir, key);

@@ -72,13 +72,8 @@ export function imageCacheFor(contentDir: string): string {
   );
 }
 
-async function modifiedTime(path: string): Promise<number> {
-  try {
-    return (await stat(path)).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
+const modifiedTime = async (path: string) =>
+  (await stat(path).catch(() => undefined))?.mtimeMs ?? 0;
 
 /** The source pictures of one folder, refusing two files that would make the same name. */
 async function sourcesIn(contentDir: string, folder: string): Promise<Source[]> {

@@ -1,11 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { generatedImagesPath } from '../pictures/image-names.ts';
-import { pagefindFolder } from '../../lib/built-files.js';
 import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { paths } from '../../lib/paths.ts';
-import { filesFolder } from './news.ts';
-import { sitePaths } from './short-links.ts';
+import { siteFolders } from './short-links.ts';
 import { slugPattern } from './collection.ts';
 import { readFile, slugsIn } from '../loading/read.ts';
 import { collections } from '../kinds.ts';
@@ -15,22 +12,9 @@ import type { Navigation } from './navigation.ts';
 // Pages the church office adds itself (content/church-pages), each at /{slug}, and the links
 // to them among the built-in pages' links.
 
-/** Addresses a church page cannot take: the site's own pages, and the folders the host serves. */
+/** Addresses a church page cannot take: the site's own, and everything in public/. */
 export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Set<string> {
-  const first = (path: string) => path.split('/')[1] ?? '';
-  return new Set(
-    [
-      ...sitePaths.map(first),
-      ...(existsSync(publicDir) ? readdirSync(publicDir) : []),
-      'assets',
-      pagefindFolder,
-      first(generatedImagesPath),
-      filesFolder,
-      // Files the build writes: a page at /index or /404 would replace the home or 404 page.
-      'index',
-      '404',
-    ].filter(Boolean),
-  );
+  return new Set([...siteFolders, ...(existsSync(publicDir) ? readdirSync(publicDir) : [])]);
 }
 
 /** The halls page's address, for the route table; "halls" while it has a mistake. */

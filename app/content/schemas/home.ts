@@ -74,11 +74,10 @@ export function homeSchema(contentDir: string) {
           cms('Aims', undefined, { label_singular: 'aim', min: 1, summary: '{{fields.title}}' }),
         ),
     }),
-    activities: z
-      .object({
-        ...headingAndIntro('activities'),
-      })
-      .meta(cms('Activities', 'The activities themselves are in the Activities section.')),
+    activities: group(
+      cms('Activities', 'The activities themselves are in the Activities section.'),
+      headingAndIntro('activities'),
+    ),
     getInvolved: group(cms('Get involved'), {
       ...headingAndIntro('get involved'),
       ways: z

@@ -47,25 +47,24 @@ const vttFileSchema = (contentDir: string) =>
       const found = fileExists(contentDir, key);
       // /admin cannot see the content folder (an upload is not there until saved): the build reads it.
       if (found === undefined) return { vtt: key, paragraphs: [] };
+      const refuse = (why: string) => {
+        ctx.addIssue(`The transcript file ${key} ${why}`);
+        return z.NEVER;
+      };
       const bytes = found ? fileBytes(contentDir, key) : undefined;
       if (!bytes) {
-        ctx.addIssue(
-          `The transcript file ${key} is not in content/${transcriptsFolder} (upload it, or check the spelling)`,
-        );
-        return z.NEVER;
+        return refuse(`is not in content/${transcriptsFolder} (upload it, or check the spelling)`);
       }
       if (bytes.length > largestTranscriptBytes) {
-        ctx.addIssue(
-          `The transcript file ${key} is over ${largestTranscriptBytes / 1_000_000} MB: it cannot be one sermon's transcript`,
+        return refuse(
+          `is over ${largestTranscriptBytes / 1_000_000} MB: it cannot be one sermon's transcript`,
         );
-        return z.NEVER;
       }
       const read = parseWebVtt(bytes.toString('utf8'));
       if ('problem' in read) {
-        ctx.addIssue(
-          `The transcript file ${key} ${read.problem}. Save it again as WebVTT from the transcription tool, or paste the text instead`,
+        return refuse(
+          `${read.problem}. Save it again as WebVTT from the transcription tool, or paste the text instead`,
         );
-        return z.NEVER;
       }
       return {
         vtt: key,
@@ -172,25 +171,14 @@ export function timingProblems({
   const problems = chapters.flatMap((chapter, index) => {
     if (!chapter) return [];
     const { start, title } = chapter;
-    const path = ['chapters', index, 'start'];
     const before = chapters.slice(0, index).findLast((earlier) => earlier !== undefined);
-    if (start >= length) {
-      return [
-        {
-          path,
-          message: `The chapter "${title}" starts at ${formatTimecode(start)}, ${ends}: check its start, or the recording's length`,
-        },
-      ];
-    }
-    if (before && start <= before.start) {
-      return [
-        {
-          path,
-          message: `The chapter "${title}" starts at ${formatTimecode(start)}, no later than the chapter above it (${formatTimecode(before.start)}): list the chapters in the order they come`,
-        },
-      ];
-    }
-    return [];
+    const message =
+      start >= length
+        ? `The chapter "${title}" starts at ${formatTimecode(start)}, ${ends}: check its start, or the recording's length`
+        : before && start <= before.start
+          ? `The chapter "${title}" starts at ${formatTimecode(start)}, no later than the chapter above it (${formatTimecode(before.start)}): list the chapters in the order they come`
+          : undefined;
+    return message ? [{ path: ['chapters', index, 'start'], message }] : [];
   });
   if (transcript?.vtt && transcript.end !== undefined && transcript.end > length + 1) {
     problems.push({

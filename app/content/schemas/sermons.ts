@@ -21,13 +21,8 @@ import type { passageLinks } from '../../lib/bible-links.ts';
 
 /** The eleven letters that name a YouTube video, from any address YouTube gives for it. */
 export function youTubeVideoId(address: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:') return undefined;
+  const url = URL.canParse(address) ? new URL(address) : undefined;
+  if (url?.protocol !== 'https:') return undefined;
   const host = url.hostname.replace(/^(www|m)\./, '');
   const id =
     host === 'youtu.be'

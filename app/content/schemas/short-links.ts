@@ -36,6 +36,7 @@ export const siteFolders: ReadonlySet<string> = new Set(
     `/${recordingsFolder}`,
     // public/'s folders (short-links.test.ts keeps this in step), which /admin cannot list.
     '/audio',
+    // The build's home and 404 pages, which a page at /index or /404 would replace.
     '/index',
     '/404',
   ].map((path) => path.split(/[/#?]/)[1] ?? ''),

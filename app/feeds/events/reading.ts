@@ -11,6 +11,7 @@ import { EventsFeedError, isEventsFeedError } from './events-feed-error.ts';
 import { readCalendarAnswers } from './live-answer.ts';
 import { cleanText, clip, feedPicture, isRecord, pageCount, safeHttpUrl } from '../shared.ts';
 import { entryOf } from '../churchsuite-json.ts';
+import { takeUnique } from '../../lib/slug.ts';
 import { londonToInstant } from '../../lib/wall-clock.ts';
 
 // ChurchSuite's calendar feeds (their shapes: shape.ts) → ChurchEvent.
@@ -122,9 +123,7 @@ function eventsFrom(answers: FeedAnswer[]): ChurchEvent[] {
       const event = toEvent(entry, index);
       // Keys and calendar UIDs must be unique whatever identifiers the feed sends, including
       // ones that look like an earlier renamed duplicate ("x-2", "x", "x").
-      const base = event.id;
-      for (let n = 2; seen.has(event.id); n++) event.id = `${base}-${n}`;
-      seen.add(event.id);
+      event.id = takeUnique(seen, event.id);
       return [event];
     });
     for (const entryId of onThisPage) onEarlierPages.add(entryId);

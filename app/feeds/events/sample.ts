@@ -1,6 +1,7 @@
 // The sample feed `npm start` serves, in either shape (SAMPLE_FEED=current). Imports only files
 // with no imports of their own: the Vite config loads this file too.
 import {
+  addDays,
   instantToLondon,
   londonToInstant,
   parseInstant,
@@ -73,16 +74,7 @@ export function sampleFeedShape(setting: string | undefined): SampleFeedShape {
 function shiftInstant(text: string, days: number): string {
   const instant = parseInstant(text);
   if (instant === undefined) return text;
-  const clock = instantToLondon(instant);
-  const moved = new Date(wallClockAsUtc(clock) + days * dayMs);
-  const shifted = londonToInstant({
-    year: moved.getUTCFullYear(),
-    month: moved.getUTCMonth() + 1,
-    day: moved.getUTCDate(),
-    hour: clock.hour,
-    minute: clock.minute,
-    second: clock.second,
-  });
+  const shifted = londonToInstant(addDays(instantToLondon(instant), days));
   return new Date(shifted).toISOString().replace('.000Z', 'Z');
 }
 

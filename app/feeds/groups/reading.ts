@@ -10,7 +10,7 @@ import {
 } from '../shared.ts';
 import { entryOf } from '../churchsuite-json.ts';
 import { mapSearchUrl } from '../../lib/directions.ts';
-import { slugOf } from '../../lib/slug.ts';
+import { slugOf, takeUnique } from '../../lib/slug.ts';
 import { descriptionToText } from '../description-text.ts';
 import {
   calendarDate,
@@ -84,10 +84,8 @@ export function groupsFeedPages(answer: unknown): number {
 /** A site's or label option's slug, unique among `taken`: the name's, else with its label's. */
 function uniqueSlug(value: string, context: string | undefined, taken: Set<string>) {
   const base = slugOf(value) || 'choice';
-  let slug = taken.has(base) && context ? `${base}-${slugOf(context)}` : base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  taken.add(slug);
-  return slug;
+  const slug = taken.has(base) && context ? `${base}-${slugOf(context)}` : base;
+  return takeUnique(taken, taken.has(slug) ? base : slug);
 }
 
 /** Choice values by the feed's key, in the order first met, with their slugs. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type CalendarDate, type Weekday, isRecord, weekdays } from '../shared.ts';
+import { type CalendarDate, type Weekday, isRecord, londonDate, weekdays } from '../shared.ts';
 import {
   currentPicture,
   id,
@@ -10,7 +10,7 @@ import {
   positive,
   text,
 } from '../churchsuite-json.ts';
-import { instantToLondon, parseInstant } from '../../lib/wall-clock.ts';
+import { parseInstant } from '../../lib/wall-clock.ts';
 import type { SignUpFacts } from './type.ts';
 
 // The only module that knows the shapes of ChurchSuite's small groups feeds, read into
@@ -109,9 +109,7 @@ export function calendarDate(value: string | null | undefined): CalendarDate | u
     return real.getUTCMonth() === month - 1 && real.getUTCDate() === day ? trimmed : undefined;
   }
   const instant = parseInstant(trimmed);
-  if (instant === undefined) return undefined;
-  const { year, month, day } = instantToLondon(instant);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return instant === undefined ? undefined : londonDate(instant);
 }
 
 /** "20:00" or "20:00:00" → its parts; anything else is no time. */

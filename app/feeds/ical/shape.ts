@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { takeUnique } from '../../lib/slug.ts';
 import { EventsFeedError } from '../events/events-feed-error.ts';
 import type { CalendarEvent } from './type.ts';
 import { type ExpandLimits, expandEvent, type Instance } from './expand.ts';
@@ -148,16 +149,9 @@ export function readCalendar(
   if (lines.length > maxSkipLines) {
     log(`Skipped ${lines.length - maxSkipLines} more events of the calendar`);
   }
-  return uniqueIds(events.slice(0, maxCalendarEvents).map(({ event }) => event));
-}
-
-/** Ids unique whatever the feed's UIDs (one used twice, one like another's instance). */
-function uniqueIds(events: CalendarEvent[]): CalendarEvent[] {
-  const seen = new Set<string>();
-  for (const event of events) {
-    const base = event.id;
-    for (let n = 2; seen.has(event.id); n++) event.id = `${base}-${n}`;
-    seen.add(event.id);
-  }
-  return events;
+  // Ids unique whatever the feed's UIDs (one used twice, one like another's instance).
+  const ids = new Set<string>();
+  return events
+    .slice(0, maxCalendarEvents)
+    .map(({ event }) => Object.assign(event, { id: takeUnique(ids, event.id) }));
 }

@@ -1,16 +1,25 @@
 import ICAL from 'ical.js';
 import {
+  addDays,
   churchTimeZone,
   instantToLondon,
   londonToInstant,
   type WallClock,
-  wallClockAsUtc,
+  zonedInstant,
 } from '../../lib/wall-clock.ts';
-import { outlookDisplayNames, windowsZones } from './windows-zones.ts';
+import windowsZones from './windows-zones.json' with { type: 'json' };
 
 // Where an iCalendar time happens. A time is kept as ical.js reads it (its wall-clock parts in
 // its own zone, so a weekly 10:00 stays 10:00 through a clock change there) and turned into an
 // instant here, once, with the platform's zone data wherever the zone has a name it knows.
+
+// Outlook and Exchange name zones the Windows way ("GMT Standard Time"), and some exports by
+// display name ("(UTC+00:00) Dublin, Edinburgh, …"). They send the VTIMEZONE too, but a feed
+// that leaves it out still says where its times are: windows-zones.json, from CLDR's
+// windowsZones.xml (each name's "001" zone), covers the zones a church here and its partner
+// churches abroad are likely to be in.
+const windowsNames: Readonly<Record<string, string>> = windowsZones.windows;
+const outlookNames = Object.entries(windowsZones.outlook);
 
 const formats = new Map<string, Intl.DateTimeFormat | null>();
 
@@ -42,23 +51,9 @@ export function zoneOffsetMinutes(zone: string, instant: number): number {
   return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
 }
 
-const day = 86_400_000;
-
-/**
- * The instant of a wall-clock reading in `zone`, chosen as `londonToInstant` chooses: a time
- * the clocks skip counts with the offset before the change, a time that happens twice is the
- * first.
- */
-export function zonedToInstant(clock: WallClock, zone: string): number {
-  const asUtc = wallClockAsUtc(clock);
-  const before = zoneOffsetMinutes(zone, asUtc - day);
-  const after = zoneOffsetMinutes(zone, asUtc + day);
-  const fits = [before, after]
-    .map((offset) => asUtc - offset * 60_000)
-    .filter((instant) => zoneOffsetMinutes(zone, instant) * 60_000 === asUtc - instant)
-    .sort((a, b) => a - b);
-  return fits[0] ?? asUtc - before * 60_000;
-}
+/** The instant of a wall-clock reading in `zone`, chosen as `londonToInstant` chooses. */
+export const zonedToInstant = (clock: WallClock, zone: string) =>
+  zonedInstant(clock, (instant) => zoneOffsetMinutes(zone, instant));
 
 /**
  * The zone a TZID names, if the platform knows it: an IANA name as it is; a Windows one
@@ -69,8 +64,7 @@ export function namedZone(tzid: string | undefined): string | undefined {
   const name = tzid?.trim();
   if (!name) return undefined;
   if (isKnownZone(name) && name.includes('/')) return name;
-  const windows =
-    windowsZones[name] ?? outlookDisplayNames.find(([part]) => name.includes(part))?.[1];
+  const windows = windowsNames[name] ?? outlookNames.find(([part]) => name.includes(part))?.[1];
   if (windows) return windows;
   if (isKnownZone(name)) return name; // "UTC", "GMT", "EST5EDT"…
   const parts = name.split('/').filter(Boolean);
@@ -95,11 +89,9 @@ export const partsOf = (time: ICAL.Time): WallClock => ({
 });
 
 /**
- * When a date-time happens, as a UTC instant. `tzid` is the TZID its property gave (ical.js
- * keeps no name for a zone the feed does not define). UTC ("Z") is UTC; a TZID the platform
- * knows, by the platform's data, even beside the feed's own VTIMEZONE (which can only be as
- * good); any other TZID by the feed's VTIMEZONE; failing all, and for a floating time, on the
- * feed's clock (`fallbackZone`).
+ * When a date-time happens, as a UTC instant. `tzid` is its property's TZID (ical.js keeps no
+ * name for a zone the feed does not define). A zone the platform knows wins even over the
+ * feed's own VTIMEZONE, which can only be as good; a floating time is on `fallbackZone`.
  */
 export function instantOf(time: ICAL.Time, tzid: string | undefined, fallbackZone: string): number {
   if (time.zone === ICAL.Timezone.utcTimezone) return time.toUnixTime() * 1000;
@@ -134,12 +126,6 @@ export function whenOf(time: ICAL.Time, tzid: string | undefined, fallbackZone: 
 
 /** The midnight that ends an all-day moment's day. */
 export function dayAfter({ clock }: Moment): Moment {
-  const next = new Date(Date.UTC(clock.year, clock.month - 1, clock.day) + day);
-  const parts = {
-    year: next.getUTCFullYear(),
-    month: next.getUTCMonth() + 1,
-    day: next.getUTCDate(),
-  };
-  const nextClock = { ...parts, hour: 0, minute: 0, second: 0 };
+  const nextClock = addDays({ ...clock, hour: 0, minute: 0, second: 0 }, 1);
   return { clock: nextClock, instant: londonToInstant(nextClock), allDay: true };
 }

@@ -5,6 +5,7 @@ import { cleanText, clip, feedPicture, httpsUrl, safeHttpUrl } from '../shared.t
 import type { Instance } from './expand.ts';
 import type { CalendarEvent } from './type.ts';
 import type { Moment } from './time-zones.ts';
+import { isoDay } from '../../lib/wall-clock.ts';
 
 // One instance of a VEVENT → a CalendarEvent: the words, place, links and picture the feed
 // gives, bounded and made safe as ChurchSuite's are (churchsuite-feed.ts).
@@ -71,17 +72,11 @@ function pictureOf(component: ICAL.Component) {
   return feedPicture(urls);
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
 /** An instance's name within its series: its original day, or its original start in UTC. */
-function stamp({ clock, instant, allDay }: Moment): string {
-  const date = (c: Pick<Moment['clock'], 'year' | 'month' | 'day'>) =>
-    `${pad(c.year, 4)}${pad(c.month)}${pad(c.day)}`;
-  if (allDay) return date(clock);
-  const utc = new Date(instant);
-  const time = `${pad(utc.getUTCHours())}${pad(utc.getUTCMinutes())}${pad(utc.getUTCSeconds())}`;
-  return `${date({ year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() })}T${time}Z`;
-}
+const stamp = ({ clock, instant, allDay }: Moment) =>
+  allDay
+    ? isoDay(clock).replaceAll('-', '')
+    : new Date(instant).toISOString().replace(/[-:]|\.\d+/g, '');
 
 /**
  * The instance as the site's event, or why it cannot be one. `descriptions` keeps each
