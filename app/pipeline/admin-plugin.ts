@@ -13,8 +13,7 @@ import {
   recordedRepository,
   recordedRepositoryFile,
 } from '../content/cms/cms-backend.ts';
-import type { BuildFactsRead } from '../content/cms/admin/build-facts.ts';
-import type { Facts } from '../content/cms/admin/publish-state.ts';
+import type { BuildFacts } from '../content/cms/admin/build-facts.ts';
 import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
 import { fillInValues } from '../content/loading/fill-in.ts';
 import { contentDir } from '../content/loading/load.ts';
@@ -110,11 +109,6 @@ export function bundleAdminScript(path: keyof typeof adminScripts): Promise<stri
   ]);
 }
 
-/**
- * What /admin is told of the build it came with (/admin/build.json), as its "Published" line
- * and its other scripts read it. On `npm run cms` it is this computer's files.
- */
-type BuildFacts = BuildFactsRead & Facts;
 const buildFacts = `${admin}build.json`;
 
 /** The commit being built: the host's or GitHub's word for it, else git's. */
