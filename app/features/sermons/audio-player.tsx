@@ -1,6 +1,6 @@
 import { Download } from '../../components/ui/icons.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
-import { textLinkClass } from '../../components/ui/text-link-class.ts';
+import { iconLinkClass } from '../../components/ui/text-link.ts';
 import type { Sermon, SermonLabels } from '../../content/types.ts';
 import { formatFileSize } from '../collections/file-size.ts';
 
@@ -78,11 +78,11 @@ export function AudioPlayer({
       </div>
       <p>
         {onSite ? (
-          <a href={src} download={src.split(/[?#]/)[0]!.split('/').pop()} className={textLinkClass}>
+          <a href={src} download={src.split(/[?#]/)[0]!.split('/').pop()} className={iconLinkClass}>
             {text}
           </a>
         ) : (
-          <ExternalLink href={src} className={textLinkClass}>
+          <ExternalLink href={src} className={iconLinkClass}>
             {text}
           </ExternalLink>
         )}

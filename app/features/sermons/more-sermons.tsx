@@ -1,6 +1,6 @@
 import { SubHeading } from '../../components/sections/section.tsx';
 import { Link } from '../../components/ui/link.tsx';
-import { textLinkClass } from '../../components/ui/text-link-class.ts';
+import { iconLinkClass } from '../../components/ui/text-link.ts';
 
 interface MoreLink {
   to: string;
@@ -25,7 +25,7 @@ export function MoreSermons({ heading, links }: { heading: string; links: MoreLi
       <ul>
         {links.map(({ to, text, name, filter }) => (
           <li key={to}>
-            <Link to={to} className={textLinkClass}>
+            <Link to={to} className={iconLinkClass}>
               <span>
                 {text} <span data-pagefind-filter={filter}>{name}</span>
               </span>
