@@ -1,11 +1,11 @@
 import { type ChurchEvent, lastDay } from '../../feeds/events/type.ts';
+import { weekdays } from '../../feeds/shared.ts';
 import { monthNames } from '../../lib/format-date.ts';
 import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
 import { isoDay, toIsoWithOffset, type WallClock, wallClockAsUtc } from '../../lib/wall-clock.ts';
 
 // US English by specification, written out by hand rather than with Intl so every browser
 // prints the same thing (see formatTwelveHourTime).
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const time = ({ hour, minute }: WallClock) => formatTwelveHourTime(hour, minute);
 
