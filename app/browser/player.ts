@@ -1,10 +1,8 @@
 import { formatTimecode } from '../lib/timecode.ts';
 
 // What a sermon page's player gains with JavaScript (features/sermons/audio-player.tsx): the
-// speed (kept for every sermon), the place a listener stopped (kept per sermon) to carry on
-// from, and chapters and transcript paragraphs that play from their time and are marked while
-// they play. Both are kept in localStorage, never a cookie. Without JavaScript the page has the
-// browser's own player, and the times are text.
+// speed and the place a listener stopped, kept in localStorage (never a cookie), and chapters
+// and transcript paragraphs that play from their time and are marked while they play.
 
 export const speedKey = 'sermon-speed';
 export const placeKey = (sermon: string) => `sermon-place:${sermon}`;
@@ -15,7 +13,7 @@ function keep(window: Window) {
   try {
     storage = window.localStorage;
   } catch {
-    storage = undefined;
+    // Refused: nothing is kept.
   }
   return {
     get: (key: string) => {
@@ -66,11 +64,10 @@ export function enhancePlayer(window: Window) {
     });
   }
 
-  // Where Play starts. A time given before the recording can go there (a place kept from last
-  // time, a chapter chosen first) is given again once its length is known, as Chromium forgets
-  // one given before the file starts to load; and once more when enough has arrived to play
-  // through, for a host that sends no byte ranges. Never more: on such a host a player may
-  // never be able to move, and each try asks for the file again.
+  // Where Play starts. A time given before the recording loads is given again once its length
+  // is known (Chromium forgets it), and once more at canplaythrough, for a host that sends no
+  // byte ranges; never more, as on such a host each try asks for the file again.
+
   let startAt: number | undefined;
   const moveTo = (time: number) => {
     audio.currentTime = time;

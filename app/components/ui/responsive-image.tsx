@@ -98,10 +98,8 @@ export function ResponsiveImage({
   );
 }
 
-/**
- * <link rel="preload"> for a priority image: the AVIF only (a browser without it skips the hint),
- * each cut with a media query that matches it alone, so only one file is fetched.
- */
+/** <link rel="preload">s for a priority image: AVIF only, one cut a media query, one fetched. */
+
 export function imagePreloadLinks({
   src,
   preset,

@@ -6,10 +6,9 @@ import { absoluteUrl } from '../../lib/site-url.ts';
 import { escapeXml, rfc2822 } from '../../lib/xml.ts';
 import { episodeLinks } from './episode-files.ts';
 
-// The sermons as a podcast: RSS 2.0 with Apple's tags, written by the build
+// The sermons as a podcast: RSS 2.0 with Apple's and Podcasting 2.0's tags, written by the build
 // (app/pipeline/news-and-podcasts.ts). An episode's guid is the sermon file's name, which editing
-// never changes, so apps never list an edited sermon twice. The Podcasting 2.0 namespace's tags
-// (Podcastindex-org/podcast-namespace/docs/tags/) say more to the apps that read them.
+// never changes, so apps never list an edited sermon twice.
 
 /** The Podcasting 2.0 namespace (docs/tags/*.md, "xmlns:podcast"). */
 export const podcastNamespace = 'https://podcastindex.org/namespace/1.0';
@@ -29,10 +28,8 @@ export interface PodcastSettings {
   person?: { name: string; path: string };
 }
 
-/**
- * Each series as a podcast:season, numbered in the order the series began (its first sermon),
- * so a series keeps its number in every feed it is in. Sermons in no series have no season.
- */
+/** Each series as a podcast:season, numbered by its first sermon: the same in every feed. */
+
 export function seriesSeasons(sermons: readonly Sermon[]): Map<string, number> {
   const begun = new Map<string, string>();
   for (const { series, date } of sermons) {

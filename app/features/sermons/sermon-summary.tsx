@@ -23,10 +23,8 @@ export function SermonFacts({
   sermon: SermonSummaryData;
   labels: SermonLabels;
   showSeries?: boolean;
-  /**
-   * On the sermon's own page: the search index weighs its passage most, so "Luke 15" finds
-   * the sermons on Luke 15 first, and files it under its preacher (search's filter).
-   */
+  /** On its own page: the index weighs the passage most and files it under its preacher. */
+
   indexed?: boolean;
 }) {
   const facts = [
