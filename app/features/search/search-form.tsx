@@ -25,13 +25,11 @@ const formParams = (form: HTMLFormElement) =>
   );
 
 /**
- * The search page's box as an island (components/island.tsx): a GET form to the page itself
- * (?q=), so it works before and without JavaScript. Once live it holds the address's words and
- * choices (the page was built without any); typing searches once it pauses, a choice, Enter or
- * the button at once, all without leaving the page: the results' island reads the same store
- * (use-search-query.ts), and the address follows. Until the results can answer, Enter sends
- * the plain GET.
+ * The search page's box, an island: a GET form to the page (?q=), so it works without
+ * JavaScript. Live, typing searches once it pauses, a choice or Enter at once, in the page: the
+ * results' island reads the same store (use-search-query.ts) and the address follows.
  */
+
 export function LiveSearchForm({
   label,
   button,

@@ -9,9 +9,9 @@ export const playbackSpeeds = [0.75, 1, 1.25, 1.5, 1.75, 2];
 
 /**
  * The browser's own player, fetching nothing until Play (a sermon is 20-50 MB), and a download
- * link. The page's script (browser/player.ts) adds the speed and carrying on where a listener
- * stopped: those controls show only where JavaScript runs (app.css).
+ * link. The page's script adds the speed and resume (browser/player.ts).
  */
+
 export function AudioPlayer({
   sermon,
   audio,

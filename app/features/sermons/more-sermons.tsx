@@ -12,10 +12,10 @@ interface MoreLink {
 }
 
 /**
- * Where a sermon's page leads on to: the lists of its preacher, its books, its series and its
- * year. Its words are left out of the search index, or "Luke" would find every sermon beside
- * Luke's; the book names still file the sermon under their books for the search's filter.
+ * A sermon's preacher's, books', series' and year's lists. Left out of the search index, or
+ * "Luke" would find every sermon beside Luke's; the books still file it for the filter.
  */
+
 export function MoreSermons({ heading, links }: { heading: string; links: MoreLink[] }) {
   return (
     <nav aria-labelledby="more-sermons" data-slot="more-sermons" data-pagefind-ignore="index">
