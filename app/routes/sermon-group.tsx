@@ -42,20 +42,12 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        ...listPageMeta({
-          church,
-          ...loaderData,
-          page: {
-            title: loaderData.heading,
-            description: `${loaderData.heading} (${loaderData.count})`,
-          },
-        }),
-        ...podcastLinks(loaderData.podcast),
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { heading, count, podcast } = loaderData;
+  const page = { title: heading, description: `${heading} (${count})` };
+  return [...listPageMeta({ church, ...loaderData, page }), ...podcastLinks(podcast)];
+};
 
 export default function SermonGroupRoute({ loaderData }: Route.ComponentProps) {
   const { heading, count, way, labels, empty, paged, paging, podcast } = loaderData;

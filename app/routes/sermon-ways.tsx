@@ -40,14 +40,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(
-        church,
-        { title: loaderData.text.heading, description: loaderData.text.intro },
-        { path: loaderData.path },
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { text, path } = loaderData;
+  return pageMeta(church, { title: text.heading, description: text.intro }, { path });
+};
 
 export default function SermonWaysRoute({ loaderData }: Route.ComponentProps) {
   const { text, sections, empty, backLink } = loaderData;
