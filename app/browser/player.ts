@@ -7,30 +7,24 @@ import { formatTimecode } from '../lib/timecode.ts';
 export const speedKey = 'sermon-speed';
 export const placeKey = (sermon: string) => `sermon-place:${sermon}`;
 
-/** localStorage, or nothing where the browser refuses it (storage off, some private modes). */
+/**
+ * localStorage, or nothing where the browser refuses it (storage off, some private modes, full):
+ * the player works on, without remembering.
+ */
 function keep(window: Window) {
-  let storage: Storage | undefined;
-  try {
-    storage = window.localStorage;
-  } catch {
-    // Refused: nothing is kept.
-  }
+  const tryStorage = <T>(act: (storage: Storage) => T) => {
+    try {
+      return act(window.localStorage);
+    } catch {
+      return undefined;
+    }
+  };
   return {
-    get: (key: string) => {
-      try {
-        return storage?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-    },
-    set: (key: string, value: string | null) => {
-      try {
-        if (value === null) storage?.removeItem(key);
-        else storage?.setItem(key, value);
-      } catch {
-        // Full or refused: the player works on, without remembering.
-      }
-    },
+    get: (key: string) => tryStorage((storage) => storage.getItem(key)) ?? null,
+    set: (key: string, value: string | null) =>
+      tryStorage((storage) =>
+        value === null ? storage.removeItem(key) : storage.setItem(key, value),
+      ),
   };
 }
 
