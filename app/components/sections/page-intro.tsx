@@ -24,21 +24,25 @@ export function PageIntro({
   );
 }
 
-/** An ordinary page of pages.ts: its intro (with any `extra` under the heading), then its body. */
+/** An ordinary page: its intro (with any `extra` under the heading), then its body. */
 export function IntroPage({
-  page,
+  heading,
+  description,
   extra,
   className,
   children,
 }: {
-  page: { heading: string; description?: string };
+  heading: string;
+  description?: ReactNode;
   extra?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <>
-      <PageIntro {...page}>{extra}</PageIntro>
+      <PageIntro heading={heading} description={description}>
+        {extra}
+      </PageIntro>
       <PageBody className={className}>{children}</PageBody>
     </>
   );
