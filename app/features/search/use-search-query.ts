@@ -25,17 +25,9 @@ export const typingPause = 250;
 
 const empty: SearchState = { typed: { words: '', filters: {} }, query: { words: '', filters: {} } };
 
-/** One string per query, for keys and comparisons. */
-export const queryKey = ({ words, filters }: SearchQuery) =>
-  JSON.stringify([words, ...searchFilters.map((name) => filters[name] ?? '')]);
-
-export function fromKey(key: string): SearchQuery {
-  const [words = '', ...values] = JSON.parse(key) as string[];
-  return tidy({
-    words,
-    filters: Object.fromEntries(searchFilters.map((name, i) => [name, values[i]])),
-  });
-}
+/** One string per query, for keys and comparisons: its query string; and the query back. */
+export const queryKey = (query: SearchQuery) => searchString(query);
+export const fromKey = (key: string) => queryOf(new URLSearchParams(key));
 
 /** The query without spaces around its words or empty choices. */
 function tidy({ words, filters }: SearchQuery): SearchQuery {
