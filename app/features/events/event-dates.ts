@@ -35,10 +35,10 @@ const sameDay = (a: WallClock, b: WallClock) =>
   a.year === b.year && a.month === b.month && a.day === b.day;
 
 /**
- * When an event is, long (/events) or short (the carousel): its start; an all-day event's day
- * without a time, and its last day too when it takes several; an event that ends on a later
- * day, its end too.
+ * When an event is, long (/events) or short (the carousel): its start, and its end or last day
+ * when that is another day; an all-day event's days without a time.
  */
+
 export function eventWhen(
   event: Pick<ChurchEvent, 'start' | 'end' | 'allDay'>,
   long: boolean,

@@ -6,16 +6,11 @@ import type { ChurchEvent } from '../../feeds/events/type.ts';
 /** An icon: lucide's drawn in full, or one of the site's (components/ui/icons.tsx). */
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 
-/**
- * True while the events shown are the build's: their pictures wait for the page's own ask of
- * the feed, so the first paint waits for no connection to ChurchSuite's image host.
- */
+/** While the events shown are the build's, their pictures wait for the page's ask of the feed. */
 export const PicturesAfterFeed = createContext(false);
 
-/**
- * An event's or a group's picture in a fixed 16:9 box, so it never moves the layout; with no
- * image, or one that fails, a quiet panel instead of a broken-image icon.
- */
+/** An event's or a group's picture in a fixed 16:9 box, over a quiet panel for none or failure. */
+
 export function EventImage({
   event,
   sizes,
