@@ -23,7 +23,6 @@ export function endedSelector(now: number): string {
  * from the <head>: it holds from the first paint, for the build's events and the feed's alike,
  * and costs the parser nothing (a mutation observer cost / and /events 15 ms).
  */
-
 export function hideEndedEvents(doc: Document, now: () => number = Date.now) {
   if (!doc.documentElement.hasAttribute('data-live')) return;
   const style = doc.createElement('style');

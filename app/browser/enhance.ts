@@ -3,7 +3,6 @@ import { countPageViews } from './page-views.ts';
 import { enhanceSocialTooltips } from './tooltips.ts';
 
 /** What waits until every page has painted (site-script.ts): menus, page views, tooltips, year. */
-
 export function enhance(window: Window) {
   const { document } = window;
   enhanceMenus(window);

@@ -3,7 +3,6 @@
  * needs no hash). Every `<` is written `\u003c`, so no string can end the element or open a
  * comment in it; JSON.parse reads it back as `<`.
  */
-
 export const serialiseProps = (props: object) => JSON.stringify(props).replace(/</g, '\\u003c');
 
 /** The props `serialiseProps` wrote. */

@@ -4,7 +4,6 @@ import type { ComponentProps, ComponentType } from 'react';
 const registry = {
   // The events' islands render with a lazy part of their own, asked for with the island, not
   // after it renders. The island's own chunk comes first (scripts/page-scripts.mjs reads it).
-
   'upcoming-events': () =>
     Promise.all([
       import('../features/events/upcoming-events.tsx'),

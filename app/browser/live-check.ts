@@ -28,7 +28,6 @@ export async function askFeed(check: FeedCheck): Promise<LiveAnswer> {
 }
 
 /** The build's events as the answer shows them: pictures out of <noscript>, no "as of" line. */
-
 export function showAsAnswered(container: Element) {
   for (const waiting of container.querySelectorAll('[data-slot="event-image"] > noscript')) {
     const picture = document.createElement('template');

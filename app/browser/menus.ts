@@ -10,7 +10,6 @@ const popoverOf = (node: EventTarget | null) =>
  * hidden (a phone turned) and all on a return from the back/forward cache. It listens on the
  * document, so it survives React's hydration.
  */
-
 export function enhanceMenus(win: Window) {
   const doc = win.document;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -7,7 +7,6 @@ export const noticeStorageKey = 'site-notice-dismissed';
  * <html data-notice> for app.css. "Hide" keeps the dismissal in localStorage (no cookie) and
  * moves focus on to the main content.
  */
-
 export function decideNotice(doc: Document, now = Date.now()) {
   const html = doc.documentElement;
   const { noticeFrom, noticeUntil, noticeKey } = html.dataset;

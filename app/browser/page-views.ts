@@ -13,7 +13,6 @@ export function countPageViews(win: Window) {
   // Only after the largest paint and a frame more: a request to another origin before it
   // competes with it on a slow phone (Lighthouse put plain pages' LCP at 1.8 s, not 1.0 s).
   // Without largest-paint reports, after two frames; a background tab sends within 5 s.
-
   const afterPaint = () => {
     let sent = false;
     const sendOnce = () => {

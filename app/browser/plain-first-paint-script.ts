@@ -8,7 +8,6 @@ declare const __PAGE_SCRIPT__: string;
 // Every page's first-paint part, inline in its <head>, which asks for the rest once the page
 // has loaded and painted: Lighthouse counts every request made before the largest paint in it
 // (a sermon page's LCP 1,538 ms with the script asked for earlier, 1,005 without).
-
 beforeFirstPaint(document);
 const rest = () =>
   requestAnimationFrame(() =>

@@ -61,7 +61,6 @@ export function enhancePlayer(window: Window) {
   // Where Play starts. A time given before the recording loads is given again once its length
   // is known (Chromium forgets it), and once more at canplaythrough, for a host that sends no
   // byte ranges; never more, as on such a host each try asks for the file again.
-
   let startAt: number | undefined;
   const moveTo = (time: number) => {
     audio.currentTime = time;

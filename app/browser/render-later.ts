@@ -24,7 +24,6 @@ const browserTiming: Timing = {
  * an idle moment, so no task is long: then find in page and the scrollbar see the whole page.
  * Parts a live island adds later are drawn the same way.
  */
-
 export function renderLaterParts(document: Document, { settled, idle }: Timing = browserTiming) {
   let asked = false;
   const drawNext = () => {

@@ -3,7 +3,6 @@
  * without script, becomes a button (a copy of its content, so nothing moves) that puts
  * YouTube's privacy-enhanced player in its place.
  */
-
 export function enhanceVideos(doc: Document) {
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-youtube-embed]')) {
     const {

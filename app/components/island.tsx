@@ -51,5 +51,4 @@ export function Island<Name extends IslandName, Props extends IslandProps<Name> 
 }
 
 /** A route's `handle`: `islands` has its first-paint part ask for the islands' script too. */
-
 export type PageHandle = { islands?: boolean };

@@ -2,7 +2,6 @@ import { createContext, type ReactNode, use } from 'react';
 import type { Content } from '../content/loading/load.ts';
 
 /** The church and the site's words, from the root: never the content module, so tests can vary. */
-
 export type SiteContent = Pick<Content, 'church' | 'siteText'>;
 
 const SiteContext = createContext<SiteContent | null>(null);

@@ -34,7 +34,6 @@ export const loader = () => ({
     preacher: archive({ sermons, sermonSeries }).preachers.map((group) => group.name),
     book: archive({ sermons, sermonSeries }).books.map((group) => group.name),
   },
-
   sections: [
     ...mainNavigation.flatMap((item) => (item.kind === 'link' ? [item] : [])),
     ...activityMenuOf(activities, activityGroups, groupPages).flatMap((group) => group.links),

@@ -72,7 +72,6 @@ function from(floor: number, test: (width: number) => boolean) {
  * From which header widths (rem) the menu shows, roomier, and with the search box; undefined:
  * never. The box comes first: a long menu stays compact to leave it room.
  */
-
 export function headerFit(words: HeaderWords) {
   const boxAtAll = from(48, (width) => fits(words, width, 'compact', true)) !== undefined;
   const roomy = from(64, (width) => fits(words, width, 'roomy', boxAtAll));

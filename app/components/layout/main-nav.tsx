@@ -18,7 +18,6 @@ const getInvolvedClass = buttonClass({
  * dropdown is a popover, so it works with no JavaScript; the shared script adds the spec's
  * hover delays and closing (browser/menus.ts).
  */
-
 export function MainNav() {
   const { pathname } = useLocation();
   const activityMenu = useActivityMenu();

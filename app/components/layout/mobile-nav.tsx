@@ -16,7 +16,6 @@ const linkClass = 'drawer-link'; // app.css
  * popover with its groups <details> one open at a time, so it works with no JavaScript and
  * never locks the page as a modal would. The shared script adds closing (browser/menus.ts).
  */
-
 export function MobileNav() {
   const activityMenu = useActivityMenu();
   const { siteText } = useSite();

@@ -2,7 +2,6 @@ import type { Content } from '../../content/loading/load.ts';
 import { noticeShowsAt } from '../../content/schemas/site-notice.ts';
 
 /** The notice for every page, or null; `shownAtBuild` for a visitor without script (notice.ts). */
-
 export function siteNoticeForPages(
   siteNotice: Content['siteNotice'],
   noticeText: Content['noticeText'],

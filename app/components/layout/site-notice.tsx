@@ -4,7 +4,6 @@ import { InlineText } from '../sections/rich-text.tsx';
 import { useRootData } from './root-data.ts';
 
 /** The notice across the top of every page, shown or not by app.css (browser/notice.ts). */
-
 export function SiteNotice() {
   const notice = useRootData()?.notice;
   if (!notice) return null;

@@ -2,7 +2,6 @@ import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../ui/brand-icons.tsx'
 import { useSite } from '../site-context.tsx';
 
 /** The footer's social icons church.yml gives, named in CSS tooltips (browser/tooltips.ts). */
-
 export function SocialLinks() {
   const { church, siteText } = useSite();
   const links = [

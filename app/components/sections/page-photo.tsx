@@ -10,7 +10,6 @@ export interface SlotPhoto {
 }
 
 /** How a 3 by 2 slot shows a photo: cut to fill it, or an upright one whole, with space beside. */
-
 export function landscapeCut(photo: SlotPhoto) {
   return shownWhole(photo.shape)
     ? ({ preset: 'whole', aspect: photo.shape, fit: 'object-contain bg-stone-100' } as const)

@@ -99,7 +99,6 @@ export function ResponsiveImage({
 }
 
 /** <link rel="preload">s for a priority image: AVIF only, one cut a media query, one fetched. */
-
 export function imagePreloadLinks({
   src,
   preset,

@@ -4,7 +4,6 @@ import { pageMeta } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** A list's page's head: from page 2 its number in the title, and its own address canonical. */
-
 export function listPageMeta({
   church,
   page,

@@ -115,7 +115,6 @@ export const eventToIcs = (event: ChurchEvent, owner: CalendarOwner, { now = Dat
 export const calendarRefresh = 'PT12H';
 
 /** The calendar to subscribe to: UIDs from the feed's ids, so an app updates rather than adds. */
-
 export function subscriptionCalendar(
   owner: CalendarOwner,
   events: ChurchEvent[],

@@ -38,7 +38,6 @@ const sameDay = (a: WallClock, b: WallClock) =>
  * When an event is, long (/events) or short (the carousel): its start, and its end or last day
  * when that is another day; an all-day event's days without a time.
  */
-
 export function eventWhen(
   event: Pick<ChurchEvent, 'start' | 'end' | 'allDay'>,
   long: boolean,

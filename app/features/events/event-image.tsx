@@ -10,7 +10,6 @@ type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 export const PicturesAfterFeed = createContext(false);
 
 /** An event's or a group's picture in a fixed 16:9 box, over a quiet panel for none or failure. */
-
 export function EventImage({
   event,
   sizes,

@@ -21,7 +21,6 @@ const LoadedEventList = lazy(() =>
  * The /events page's list, with its loading, empty and failed states; never shorter than the
  * screen, so whatever the feed brings nothing on screen moves as the skeleton gives way.
  */
-
 export function EventList(props: EventsIslandProps) {
   return (
     <EventsSettingsProvider value={props.settings}>

@@ -50,7 +50,6 @@ const useInBrowser = () =>
   );
 
 /** The feed could not be read: an inline alert (a centred panel when `panel`), and a toast. */
-
 export function EventsFailed({
   panel = false,
   className,

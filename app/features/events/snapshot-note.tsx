@@ -7,7 +7,6 @@ import { useEventsSettings } from './events-settings.tsx';
  * When the build read the events shown: where the page asks the feed itself, for a visitor
  * without JavaScript only (app.css). In the lazy list and carousel, out of the first load.
  */
-
 export function SnapshotNote({ takenAt, className }: { takenAt: number; className?: string }) {
   const { text, feedUrl } = useEventsSettings();
   return (

@@ -14,7 +14,6 @@ const EventsCarousel = lazy(() =>
 );
 
 /** The home page's "Upcoming Events": the first events in a carousel. */
-
 export function UpcomingEvents(props: EventsIslandProps) {
   const state = useEvents(props);
   const failed = state.status === 'failed';

@@ -48,7 +48,6 @@ export const choicePath = (choice: GroupChoice) => paths.groupsBy(choice);
 const chosenKeys = (choice: GroupChoice) => choiceKeys.filter((key) => choice[key]);
 
 /** The most choice pages a build writes: some dozens are usual; a hostile feed could make more. */
-
 export const maxChoicePages = 150;
 
 /** The pages the build writes: every choice that shows a group, simplest first, at most `max`. */

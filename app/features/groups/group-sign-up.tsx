@@ -38,7 +38,6 @@ export function signUpWords(joining: SignUpState, words: SignUpWords): string[] 
 }
 
 /** Whether a group can be joined, and a link to its page naming it for a screen reader. */
-
 export function GroupSignUp({
   joining,
   url,

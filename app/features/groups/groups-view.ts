@@ -84,7 +84,6 @@ export function activityGroupView(
 }
 
 /** A choice's page title, "Wednesday – Find a Group", within `room` letters, else the choice. */
-
 export function choiceTitle(chosen: string[], pageTitle: string, room: number): string {
   if (chosen.length === 0) return pageTitle;
   const names = chosen.join(', ');

@@ -29,7 +29,6 @@ const formParams = (form: HTMLFormElement) =>
  * JavaScript. Live, typing searches once it pauses, a choice or Enter at once, in the page: the
  * results' island reads the same store (use-search-query.ts) and the address follows.
  */
-
 export function LiveSearchForm({
   label,
   button,

@@ -136,7 +136,6 @@ export const typeSearch = (typed: SearchQuery, options?: { now?: boolean }) =>
 
 // Whether the results' island can answer a search: not before its code has loaded, nor after
 // Pagefind failed to. Until then Enter sends the form as the plain GET it is.
-
 let resultsAnswer = false;
 export const resultsCanAnswer = () => resultsAnswer;
 export const setResultsCanAnswer = (can: boolean) => {

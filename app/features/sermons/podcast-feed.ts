@@ -29,7 +29,6 @@ export interface PodcastSettings {
 }
 
 /** Each series as a podcast:season, numbered by its first sermon: the same in every feed. */
-
 export function seriesSeasons(sermons: readonly Sermon[]): Map<string, number> {
   const begun = new Map<string, string>();
   for (const { series, date } of sermons) {

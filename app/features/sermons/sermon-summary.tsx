@@ -24,7 +24,6 @@ export function SermonFacts({
   labels: SermonLabels;
   showSeries?: boolean;
   /** On its own page: the index weighs the passage most and files it under its preacher. */
-
   indexed?: boolean;
 }) {
   const facts = [

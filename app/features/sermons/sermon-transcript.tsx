@@ -7,7 +7,6 @@ import { durationAttribute } from './sermon-chapters.tsx';
  * A sermon's transcript in a <details>: each paragraph names its speaker where that changes
  * and, from WebVTT, its time, which the page's script makes a button (browser/player.ts).
  */
-
 export function SermonTranscript({
   transcript,
   labels,

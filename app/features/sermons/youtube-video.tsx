@@ -5,7 +5,6 @@ import { ExternalLink } from '../../components/ui/external-link.tsx';
  * A sermon's video: a link to YouTube that browser/video.ts makes a button for YouTube's player
  * (the Content-Security-Policy allows that frame on sermon pages only).
  */
-
 export function YouTubeVideo({
   id,
   url,

@@ -1,7 +1,6 @@
 import { buttonClass } from '../../ui/button-variants.ts';
 
 /** The hero's ways down the page: plain links the islands' script makes glide (islands.tsx). */
-
 export function HeroLinks({
   links,
 }: {
