@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { PageIntro } from '../components/sections/page-intro.tsx';
 import { church, paging, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
 import { groupPerPage } from '../content/loading/sermon-groups.ts';
 import { listPageMeta } from '../features/collections/list-meta.ts';
@@ -52,12 +51,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function SermonGroupRoute({ loaderData }: Route.ComponentProps) {
   const { heading, count, way, labels, empty, paged, paging, podcast } = loaderData;
   return (
-    <>
-      <PageIntro heading={heading} description={count} />
-      <SermonListLayout back={{ to: way.path, text: way.link }} podcast={podcast}>
-        <SermonList sermons={paged.items} labels={labels} empty={empty} />
-        <Pagination paged={paged} labels={paging} />
-      </SermonListLayout>
-    </>
+    <SermonListLayout
+      heading={heading}
+      description={count}
+      back={{ to: way.path, text: way.link }}
+      podcast={podcast}
+    >
+      <SermonList sermons={paged.items} labels={labels} empty={empty} />
+      <Pagination paged={paged} labels={paging} />
+    </SermonListLayout>
   );
 }

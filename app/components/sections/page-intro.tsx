@@ -6,25 +6,7 @@ import {
   PageHeaderHeading,
 } from '../layout/page-header.tsx';
 
-export function PageIntro({
-  heading,
-  description,
-  children,
-}: {
-  heading: string;
-  description?: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <PageHeader>
-      <PageHeaderHeading>{heading}</PageHeaderHeading>
-      <PageHeaderDescription>{description}</PageHeaderDescription>
-      {children}
-    </PageHeader>
-  );
-}
-
-/** An ordinary page: its intro (with any `extra` under the heading), then its body. */
+/** A page's intro (with any `extra` under the heading), then its body. */
 export function IntroPage({
   heading,
   description,
@@ -40,9 +22,11 @@ export function IntroPage({
 }) {
   return (
     <>
-      <PageIntro heading={heading} description={description}>
+      <PageHeader>
+        <PageHeaderHeading>{heading}</PageHeaderHeading>
+        <PageHeaderDescription>{description}</PageHeaderDescription>
         {extra}
-      </PageIntro>
+      </PageHeader>
       <PageBody className={className}>{children}</PageBody>
     </>
   );
