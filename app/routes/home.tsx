@@ -45,7 +45,6 @@ export async function loader() {
       ? imagePreloadLinks({
           src: hero.src,
           ...heroImageLayout,
-          artDirection: [...heroImageLayout.artDirection],
         })
       : [],
   };

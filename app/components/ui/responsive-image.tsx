@@ -27,7 +27,7 @@ type ResponsiveImageProps = Omit<
   /** The part a positioned preset's cut keeps (a person's square), as the content chose it. */
   position?: PhotoPosition;
   sizes: string;
-  artDirection?: ArtDirection[];
+  artDirection?: readonly ArtDirection[];
   /** The largest picture above the fold: fetched first, never lazy. */
   priority?: boolean;
 };
