@@ -55,10 +55,7 @@ export async function loader(): Promise<RootData> {
   };
 }
 
-/**
- * The footer's links: the calendar to subscribe to only when the build could read the events
- * feed.
- */
+/** The footer's links: the calendar to subscribe to only when the build could read its feed. */
 async function footerLinksOf() {
   const calendar = calendarWritten(await feedSnapshot('events', church, typedEvents));
   return footerLinks.filter((link) => calendar || link.to !== paths.subscribe);
@@ -72,19 +69,17 @@ const analytics = import.meta.env.DEV ? null : church.analytics;
 const site: SiteContent = { church, siteText };
 
 /**
- * The shell of every page, including the error pages, so header and footer always stay.
- * React writes every page at build time, and no page runs React Router in the browser; a page
- * with live parts (a route whose `handle` says `islands`) hydrates those alone
- * (components/island.tsx). Every page runs the one small shared script: its first-paint part
- * written into the <head>, allowed by its hash, which asks for the rest after the first paint
- * (browser/site-script.ts), and a page's own script too (a sermon's player, the islands).
+ * The shell of every page, error pages too. React writes every page at build time and no page
+ * runs React Router in the browser: a route whose `handle` says `islands` hydrates those alone
+ * (components/island.tsx). Every page runs the shared script's first-paint part, inline in the
+ * <head> (allowed by its hash), which asks for the rest and any page script after the paint.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const notice = rootData?.notice;
   const islands = useMatches().some((match) => (match.handle as PageHandle | undefined)?.islands);
-  // The SPA fallback React Router renders from the root alone must carry its scripts, or the
-  // build stops; the build deletes it (app/pipeline/flat-pages.ts), as every page is prerendered.
+  // The SPA fallback React Router renders from the root must carry its scripts, or the build
+  // stops; the build then deletes it (app/pipeline/flat-pages.ts).
   const spaFallback = use(FrameworkContext)?.isSpaMode === true;
   // A page that loads a script of its own after the shared one (a sermon's player).
   const player = useRouteLoaderData(playerRouteId) !== undefined;
@@ -107,10 +102,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <Meta />
           <Links />
           <HeaderFitStyle />
-          {/* After the stylesheet, so the parser waits for it before reading the body. With the
-              body read first, Chrome lays the whole page out unstyled (its form autofill looks
-              at the header's search box) and again once the CSS comes: work thrown away
-              before the first paint here (25-65 ms). The paint waits for the CSS either way. */}
+          {/* After the stylesheet, so the parser waits for it before the body: read first, the
+              body is laid out unstyled by Chrome (autofill looks at the search box) and again
+              with the CSS, 25-65 ms thrown away before the first paint. */}
           <script
             dangerouslySetInnerHTML={{
               __html: islands

@@ -2,10 +2,7 @@ import { enhanceMenus } from './menus.ts';
 import { countPageViews } from './page-views.ts';
 import { enhanceSocialTooltips } from './tooltips.ts';
 
-/**
- * What may wait for the page, on every page, once it has painted (site-script.ts): menus, page
- * views, the tooltips, the year.
- */
+/** What waits until every page has painted (site-script.ts): menus, page views, tooltips, year. */
 export function enhance(window: Window) {
   const { document } = window;
   enhanceMenus(window);

@@ -1,11 +1,7 @@
 import { hideEndedEvents } from './ended-events.ts';
 import { decideNotice } from './notice.ts';
 
-/**
- * What must hold at the first paint, run from the <head> before the body is parsed: the page
- * is marked as running script (for what only a page without it shows, app.css), the notice is
- * shown or not, and events the build read that have ended since are hidden.
- */
+/** From the <head>: the page marked as running script, the notice decided, ended events hidden. */
 export function beforeFirstPaint(document: Document) {
   document.documentElement.dataset.js = '';
   decideNotice(document);

@@ -1,8 +1,7 @@
 /**
- * An island's props as the text of a `<script type="application/json">` beside its container
- * (components/island.tsx): data the browser never runs, so the policy needs no hash for it.
- * Every `<` is written `\u003c`, so no string in the props can end the element (`</script>`)
- * or open a comment (`<!--`) in it; JSON.parse reads the escape back as `<`.
+ * An island's props as a `<script type="application/json">` beside it (data, so the policy
+ * needs no hash). Every `<` is written `\u003c`, so no string can end the element or open a
+ * comment in it; JSON.parse reads it back as `<`.
  */
 export const serialiseProps = (props: object) => JSON.stringify(props).replace(/</g, '\\u003c');
 

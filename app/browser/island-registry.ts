@@ -1,14 +1,9 @@
 import type { ComponentProps, ComponentType } from 'react';
 
-/**
- * Every island: the parts of a page that stay live in the browser, each its own chunk, loaded
- * only where the page has one (islands.tsx). Each takes only its own props, written beside it
- * at build (components/island.tsx); the rest of the page is HTML that no script renders again.
- */
+/** Every island, each its own chunk, loaded only where a page has one (islands.tsx). */
 const registry = {
-  // The events' islands render the build's events with a part of their own (React's lazy): it
-  // is asked for with the island, not once the island's code has arrived and rendered. The
-  // island's own chunk comes first (scripts/page-scripts.mjs reads it from here).
+  // The events' islands render with a lazy part of their own, asked for with the island, not
+  // after it renders. The island's own chunk comes first (scripts/page-scripts.mjs reads it).
   'upcoming-events': () =>
     Promise.all([
       import('../features/events/upcoming-events.tsx'),

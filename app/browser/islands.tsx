@@ -11,12 +11,10 @@ import {
 import { isIsland, islands } from './island-registry.ts';
 import { renderLaterParts } from './render-later.ts';
 
-// The islands' entry: asked for once the page has painted by its first-paint part (a page
-// with islands names it, site-script-plugin.ts). It is small: React and an island's code load
-// only when the island is to be hydrated (components/island.tsx, `when`): at once; as it comes
-// within a screen of the viewport ("visible"); or at the visitor's first touch, key or focus
-// on the page, or at once when the address already asks something ("interaction"). So a page
-// whose live parts wait for the visitor runs no React while it loads.
+// The islands' entry, asked for by a page's first-paint part once it has painted. It is small:
+// React and an island's code load only when the island's `when` comes (components/island.tsx):
+// at once, near the viewport, or at the visitor's first touch, key or focus (at once when the
+// address already asks something). A page whose live parts wait runs no React while it loads.
 /** An island's props: those beside it, or in the file the build moved them to. */
 async function propsOf(container: HTMLElement): Promise<object> {
   const data = container.nextElementSibling;
@@ -35,20 +33,16 @@ function componentOf(container: HTMLElement) {
   return islands[name]();
 }
 
-// The props, the hydrating code and the island's own chunks are asked for at once; React, which
-// both import, as soon as either arrives. The build adds no script that fetches a chunk's
-// imports ahead (islands-build.ts): each chunk's imports start as it arrives.
+// The props, the hydrating code and the island's chunks are asked for at once; React, which
+// both import, as either arrives (the build adds no preloading of imports, islands-build.ts).
 const load = (container: HTMLElement) =>
   Promise.all([propsOf(container), componentOf(container), import('./hydrate-island.tsx')]);
 
-/** On a poor network, what failed to load is asked for once more, this much later. */
-const retryAfterMs = 1_000;
-
-/** What `load` gives, or on a poor network what its second try a moment later gives. */
+/** What `load` gives, or on a poor network what its second try a second later gives. */
 const twice = <T,>(load: () => Promise<T>) =>
   load().catch(async (error: unknown) => {
     console.warn('islands: trying again', error);
-    await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     return load();
   });
 
@@ -64,8 +58,8 @@ const hydrate = (container: HTMLElement, live?: LiveAnswer) =>
     });
 
 /**
- * An island's time has come: an events island asks its feed first (live-check.ts), and runs
- * React only for an answer that differs from the build's, or when the visitor first touches
+ * An island's time has come: an events island asks its feed first (live-check.ts) and runs
+ * React only for an answer that differs from the build's, or at the visitor's first touch of
  * one that answers them (the carousel); any other is hydrated at once.
  */
 async function wake(container: HTMLElement) {
@@ -74,8 +68,7 @@ async function wake(container: HTMLElement) {
   const check = JSON.parse(checkText) as FeedCheck;
   // For the tests: the island waits for the feed now.
   container.setAttribute('data-live-asked', '');
-  // A chunk of its own, as only the events' islands ask (not /search's); without it, the
-  // island asks the feed itself.
+  // Its own chunk, as only the events' islands ask; without it, the island asks itself.
   const checking = await twice(() => import('./live-check.ts')).catch(() => null);
   if (!checking) return hydrate(container);
   const { askFeed, showAsAnswered } = checking;
@@ -130,9 +123,8 @@ if (awaitingVisitor.length > 0) {
   if (document.activeElement && document.activeElement !== document.body) onVisitor();
 }
 
-// The home page's hero links (components/sections/home/hero-links.tsx) glide to their section
-// and move focus there; without a script the browser jumps. Here, not in the shared script,
-// as only the home page has them, and it has islands.
+// The home page's hero links (hero-links.tsx) glide to their section and move focus there.
+// Here, not in the shared script: only the home page has them, and it has islands.
 document.addEventListener('click', (event) => {
   const link = (event.target as Element).closest('[data-slot="scroll-to-section-link"]');
   if (!link) return;

@@ -8,8 +8,8 @@ import {
 } from '../feeds/events/live-answer.ts';
 
 // An events island asks its feed before React loads (islands.tsx): most of the day the answer
-// is what the build read that morning, and the page's HTML already shows it, so nothing more
-// runs. Plain DOM code: React, the adapter and zod load only for an answer that differs.
+// is what the build read and the HTML shows, so nothing more runs. React, the adapter and zod
+// load only for an answer that differs.
 
 /** The feed's answer (or the tab's recent one, from this build), compared with the build's. */
 export async function askFeed(check: FeedCheck): Promise<LiveAnswer> {
@@ -27,11 +27,7 @@ export async function askFeed(check: FeedCheck): Promise<LiveAnswer> {
   }
 }
 
-/**
- * The build's events as the live answer shows them: their pictures, which waited in
- * <noscript> for the answer (event-image.tsx), and no "as of" line. React, should it hydrate
- * later, renders the same.
- */
+/** The build's events as the answer shows them: pictures out of <noscript>, no "as of" line. */
 export function showAsAnswered(container: Element) {
   for (const waiting of container.querySelectorAll('[data-slot="event-image"] > noscript')) {
     const picture = document.createElement('template');

@@ -5,12 +5,10 @@ const popoverOf = (node: EventTarget | null) =>
   node instanceof Element ? node.closest<HTMLElement>('[popover]') : null;
 
 /**
- * What script adds to the menus, which open, close and take focus as HTML popovers without it:
- * the hover delays on a `[data-hover-menu]` (mouse only; touch and pen are the button's
- * click), closing a menu when keyboard focus leaves it or one of its links is chosen, closing
- * the phone drawer when the CSS has hidden it (a phone turned to landscape), and closing every
- * menu on a page brought back from the back/forward cache. Listens on the document, so it
- * works on plain pages and survives React's hydration alike.
+ * What script adds to the menus, HTML popovers without it: hover delays on a `[data-hover-menu]`
+ * (mouse only), closing a menu as focus leaves it or a link is chosen, closing one the CSS has
+ * hidden (a phone turned) and all on a return from the back/forward cache. It listens on the
+ * document, so it survives React's hydration.
  */
 export function enhanceMenus(win: Window) {
   const doc = win.document;

@@ -2,12 +2,10 @@
 export const noticeStorageKey = 'site-notice-dismissed';
 
 /**
- * Decides, from the <head> and so before the first paint, whether the site notice shows:
- * inside its window on the visitor's clock (UTC instants on <html data-notice-from/until>,
- * so their time zone plays no part) and not dismissed for this message. It says so on
- * <html data-notice>, which app.css reads; with JavaScript off that attribute is absent and
- * the build's answer stands. The "Hide" button keeps the dismissal in localStorage (no
- * cookie) and moves focus on to the main content.
+ * Decides before the first paint whether the site notice shows: inside its window on the
+ * visitor's clock (UTC instants on <html data-notice-from/until>) and not dismissed, said on
+ * <html data-notice> for app.css. "Hide" keeps the dismissal in localStorage (no cookie) and
+ * moves focus on to the main content.
  */
 export function decideNotice(doc: Document, now = Date.now()) {
   const html = doc.documentElement;

@@ -1,10 +1,8 @@
 import { sendPageview } from '../lib/analytics.ts';
 
 /**
- * One page view per page load, sent once the page has loaded (and, for a page the browser
- * prerendered on a hover, once the visitor actually opens it), and one more each time the page
- * comes back from the back/forward cache. The address comes from <html data-analytics-*>,
- * absent when the church has no analytics and in development.
+ * One page view per load (for a page prerendered on a hover, once it is opened) and one per
+ * return from the back/forward cache, to <html data-analytics-*> (absent without analytics).
  */
 export function countPageViews(win: Window) {
   // Speculation Rules' prerendering (Chromium; not yet in TypeScript's DOM types).
@@ -12,11 +10,9 @@ export function countPageViews(win: Window) {
   const { analyticsEndpoint: endpoint, analyticsDomain: domain } = doc.documentElement.dataset;
   if (!endpoint || !domain) return;
   const send = () => sendPageview({ endpoint, domain }, win.location.href, doc.referrer);
-  // Only after the page has loaded and shown its largest part, and a frame more: on a small
-  // page the load comes before the first paint, and a request to another origin begun before
-  // the largest paint competes with it on a slow phone (Lighthouse's model put every plain
-  // page's LCP at 1.8 s, not 1.0 s, for it). A browser that reports no largest paint sends
-  // after two frames; a page left in a background tab paints nothing and sends within 5 s.
+  // Only after the largest paint and a frame more: a request to another origin before it
+  // competes with it on a slow phone (Lighthouse put plain pages' LCP at 1.8 s, not 1.0 s).
+  // Without largest-paint reports, after two frames; a background tab sends within 5 s.
   const afterPaint = () => {
     let sent = false;
     const sendOnce = () => {

@@ -1,38 +1,30 @@
 import { formatTimecode } from '../lib/timecode.ts';
 
 // What a sermon page's player gains with JavaScript (features/sermons/audio-player.tsx): the
-// speed (kept for every sermon), the place a listener stopped (kept per sermon) to carry on
-// from, and chapters and transcript paragraphs that play from their time and are marked while
-// they play. Both are kept in localStorage, never a cookie. Without JavaScript the page has the
-// browser's own player, and the times are text.
+// speed and the place a listener stopped, kept in localStorage (never a cookie), and chapters
+// and transcript paragraphs that play from their time and are marked while they play.
 
 export const speedKey = 'sermon-speed';
 export const placeKey = (sermon: string) => `sermon-place:${sermon}`;
 
-/** localStorage, or nothing where the browser refuses it (storage off, some private modes). */
+/**
+ * localStorage, or nothing where the browser refuses it (storage off, some private modes, full):
+ * the player works on, without remembering.
+ */
 function keep(window: Window) {
-  let storage: Storage | undefined;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = undefined;
-  }
+  const tryStorage = <T>(act: (storage: Storage) => T) => {
+    try {
+      return act(window.localStorage);
+    } catch {
+      return undefined;
+    }
+  };
   return {
-    get: (key: string) => {
-      try {
-        return storage?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-    },
-    set: (key: string, value: string | null) => {
-      try {
-        if (value === null) storage?.removeItem(key);
-        else storage?.setItem(key, value);
-      } catch {
-        // Full or refused: the player works on, without remembering.
-      }
-    },
+    get: (key: string) => tryStorage((storage) => storage.getItem(key)) ?? null,
+    set: (key: string, value: string | null) =>
+      tryStorage((storage) =>
+        value === null ? storage.removeItem(key) : storage.setItem(key, value),
+      ),
   };
 }
 
@@ -66,11 +58,9 @@ export function enhancePlayer(window: Window) {
     });
   }
 
-  // Where Play starts. A time given before the recording can go there (a place kept from last
-  // time, a chapter chosen first) is given again once its length is known, as Chromium forgets
-  // one given before the file starts to load; and once more when enough has arrived to play
-  // through, for a host that sends no byte ranges. Never more: on such a host a player may
-  // never be able to move, and each try asks for the file again.
+  // Where Play starts. A time given before the recording loads is given again once its length
+  // is known (Chromium forgets it), and once more at canplaythrough, for a host that sends no
+  // byte ranges; never more, as on such a host each try asks for the file again.
   let startAt: number | undefined;
   const moveTo = (time: number) => {
     audio.currentTime = time;

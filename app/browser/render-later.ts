@@ -2,9 +2,8 @@ const attribute = 'data-render-later';
 const waitingPart = `[${attribute}]`;
 
 /**
- * How long after the islands' script has loaded the parts left for later stay as they are. A
- * visitor nearing one has it drawn at once by the browser (content-visibility); the rest waits
- * until a phone is done loading and the visitor is reading the first screen.
+ * How long the parts left for later wait after the islands' script loads (one the visitor nears
+ * is drawn at once, content-visibility): until a phone is done loading the first screen.
  */
 export const drawRestAfterMs = 3_000;
 
@@ -21,11 +20,9 @@ const browserTiming: Timing = {
 };
 
 /**
- * Draws the parts the browser left for later (components/render-later.tsx), once the page has
- * settled, one in each idle moment, so no task is long and none falls in the page's loading:
- * then the page is whole for what does not scroll to it (find in page, a full-page capture)
- * and its scrollbar tells the truth. Parts a live island adds later (the events as the feed
- * answers) are drawn the same way.
+ * Draws the parts left for later (components/render-later.tsx) once the page has settled, one
+ * an idle moment, so no task is long: then find in page and the scrollbar see the whole page.
+ * Parts a live island adds later are drawn the same way.
  */
 export function renderLaterParts(document: Document, { settled, idle }: Timing = browserTiming) {
   let asked = false;

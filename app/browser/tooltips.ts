@@ -1,8 +1,6 @@
 /**
- * What script adds to the footer's CSS tooltips (social-links.tsx), loaded when the visitor
- * first points at or tabs to an icon: the spec's 300 ms skip delay (over an icon again within
- * 300 ms of leaving one, its name shows without the wait) and Escape to dismiss a name
- * (WCAG 1.4.13). `list` is the icons' <ul>, whose data attributes the CSS reads.
+ * What script adds to the footer's CSS tooltips (social-links.tsx): the spec's 300 ms skip
+ * delay (back over an icon within 300 ms, its name shows at once) and Escape (WCAG 1.4.13).
  */
 export function enhanceSocialTooltips(list: HTMLElement) {
   let skipUntil = 0;

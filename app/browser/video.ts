@@ -1,8 +1,7 @@
 /**
- * A sermon's video, with nothing asked of YouTube until the visitor chooses to play it: the
- * page's poster is a link to the video on YouTube (as it stays without script); this turns it
- * into a button that puts YouTube's privacy-enhanced player in its place. The button is a
- * fresh copy of the link's content, so nothing on the page moves (no layout shift).
+ * A sermon's video, nothing asked of YouTube until it is played: the poster, a link to YouTube
+ * without script, becomes a button (a copy of its content, so nothing moves) that puts
+ * YouTube's privacy-enhanced player in its place.
  */
 export function enhanceVideos(doc: Document) {
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-youtube-embed]')) {

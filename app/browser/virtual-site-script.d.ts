@@ -1,9 +1,7 @@
 declare module 'virtual:site-script' {
   /**
-   * The first-paint part of the shared script, for a page's <head>, which asks for the rest
-   * (site-script-plugin.ts): a plain page's, a sermon page's (which asks for its player too),
-   * and a page with islands' (which asks for the islands' script too). The code in the
-   * prerendering build and on the dev server, '' in the browser's build.
+   * The shared script's first-paint part for a page's <head> (site-script-plugin.ts): a plain
+   * page's, a sermon's (asks for the player too), a page with islands'. '' in the browser build.
    */
   export const firstPaint: { plain: string; withPlayer: string; withIslands: string };
 }

@@ -10,14 +10,11 @@ import type { IslandName, IslandProps } from '../browser/island-registry.ts';
 import type { FeedCheck } from '../feeds/events/live-answer.ts';
 
 /**
- * A part of the page that stays live in the browser: React renders it here at build, like the
- * rest of the page, and the islands' script (browser/islands.tsx) hydrates this container alone
- * with the same component and these props, read from the data block beside it. The container
- * adds no box of its own (display: contents), so the page lays out as without it. `when`
- * "visible" hydrates it only as it nears the viewport, for a live part below the first screen;
- * "interaction" at the visitor's first touch, key or focus, for one that only answers them.
- * `check`: an events island asks its feed first, and runs no React while the answer is the
- * build's (browser/live-check.ts).
+ * A part of the page that stays live: rendered at build like the rest, then hydrated alone by
+ * the islands' script (browser/islands.tsx) with these props, from the data block beside it.
+ * The container has no box (display: contents). `when`: "visible" as it nears the viewport,
+ * "interaction" at the visitor's first touch, key or focus. `check`: an events island asks its
+ * feed first and runs no React while the answer is the build's (browser/live-check.ts).
  */
 export function Island<Name extends IslandName, Props extends IslandProps<Name> & Attributes>({
   name,
@@ -53,8 +50,5 @@ export function Island<Name extends IslandName, Props extends IslandProps<Name> 
   );
 }
 
-/**
- * What a route tells the root of its page (`handle`): `islands`, that it has live parts, so
- * its first-paint part also asks for the islands' script (root.tsx).
- */
+/** A route's `handle`: `islands` has its first-paint part ask for the islands' script too. */
 export type PageHandle = { islands?: boolean };

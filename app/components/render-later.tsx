@@ -1,9 +1,8 @@
 import { Children, type ReactNode } from 'react';
 
 /**
- * Parts of a page below its first screens, each in a box the browser draws as a visitor nears it
- * (content-visibility, app.css) or the islands' script once the page has settled, one part at a
- * time (browser/render-later.ts): a phone's first seconds go on the screen it shows first.
+ * Parts below the first screens, each in a box drawn as a visitor nears it (app.css) or once
+ * the page has settled (browser/render-later.ts): a phone's first seconds go on what it shows.
  */
 export function RenderLater({ children }: { children: ReactNode }) {
   return Children.map(children, (part) => <div data-render-later="">{part}</div>);

@@ -1,10 +1,7 @@
 import { createContext, type ReactNode, use } from 'react';
 import type { Content } from '../content/loading/load.ts';
 
-/**
- * The church and the site's own words, given once by the root route. Components read them here,
- * never from the content module, so a test can fill them with content of its own.
- */
+/** The church and the site's words, from the root: never the content module, so tests can vary. */
 export type SiteContent = Pick<Content, 'church' | 'siteText'>;
 
 const SiteContext = createContext<SiteContent | null>(null);

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = pageMetaAt(church, paths.aboutUs);
 
 export default function AboutUsPage({ loaderData: { page, content } }: Route.ComponentProps) {
   return (
-    <IntroPage page={page} className="space-y-16">
+    <IntroPage {...page} className="space-y-16">
       <Blocks blocks={content.intro} className="max-w-prose text-lg" />
       <PageSections sections={content.sections} />
     </IntroPage>

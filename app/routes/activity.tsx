@@ -22,17 +22,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...found, labels, group: group || undefined };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(
-        church,
-        {
-          title: loaderData.activity.name,
-          description: loaderData.activity.description,
-        },
-        { path: loaderData.path },
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { activity, path } = loaderData;
+  return pageMeta(church, { title: activity.name, description: activity.description }, { path });
+};
 
 export default function ActivityRoute({ loaderData }: Route.ComponentProps) {
   return <ActivityPage {...loaderData} />;

@@ -1,5 +1,4 @@
-import { PageBody } from '../components/layout/page-header.tsx';
-import { PageIntro } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/sections/page-intro.tsx';
 import { Island, type PageHandle } from '../components/island.tsx';
 import { calendarText, church, pages } from '../content/data.ts';
 import { EventList } from '../features/events/event-list.tsx';
@@ -32,20 +31,15 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { page, events, subscribe } = loaderData;
   const calendar = calendarWritten(events.snapshot);
   return (
-    <>
-      <PageIntro {...page}>
-        {calendar && <SubscribeToCalendarLink text={subscribe.text} />}
-      </PageIntro>
-      <PageBody>
-        <Island
-          name="event-list"
-          component={EventList}
-          props={events}
-          check={feedCheckOf(events, 'stay')}
-        />
-        {/* The calendar file exists only when the build could read the feed. */}
-        {calendar && <SubscribeToCalendar {...subscribe} />}
-      </PageBody>
-    </>
+    <IntroPage {...page} extra={calendar && <SubscribeToCalendarLink text={subscribe.text} />}>
+      <Island
+        name="event-list"
+        component={EventList}
+        props={events}
+        check={feedCheckOf(events, 'stay')}
+      />
+      {/* The calendar file exists only when the build could read the feed. */}
+      {calendar && <SubscribeToCalendar {...subscribe} />}
+    </IntroPage>
   );
 }

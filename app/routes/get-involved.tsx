@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = pageMetaAt(church, paths.getInvolved);
 
 export default function GetInvolvedPage({ loaderData: { page, content } }: Route.ComponentProps) {
   return (
-    <IntroPage page={page} className="space-y-8">
+    <IntroPage {...page} className="space-y-8">
       <Blocks blocks={content.intro} className="max-w-prose text-lg" />
       {content.form && <EmbeddedForm {...content.form} />}
     </IntroPage>

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = pageMetaAt(church, paths.giving);
 
 export default function GivingPage({ loaderData: { page, content } }: Route.ComponentProps) {
   return (
-    <IntroPage page={page} className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+    <IntroPage {...page} className="grid gap-10 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-12">
         <Blocks blocks={content.intro} className="max-w-prose text-lg" />
         <PageSection id="give-online" heading={content.stepsHeading}>

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
-import { PageBody } from '../components/layout/page-header.tsx';
-import { PageIntro } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/sections/page-intro.tsx';
 import { church, groupsPage } from '../content/data.ts';
 import { choiceAt, choicePages, choicePath } from '../features/groups/group-choices.ts';
 import { GroupList, GroupsUnavailable } from '../features/groups/group-list.tsx';
@@ -46,15 +45,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function GroupsPage({ loaderData }: Route.ComponentProps) {
   const { words, listUrl, view } = loaderData;
   return (
-    <>
-      <PageIntro heading={words.meta.heading} description={words.intro} />
-      <PageBody>
-        {view ? (
-          <GroupList view={view} words={words} />
-        ) : (
-          <GroupsUnavailable words={words} listUrl={listUrl} />
-        )}
-      </PageBody>
-    </>
+    <IntroPage heading={words.meta.heading} description={words.intro}>
+      {view ? (
+        <GroupList view={view} words={words} />
+      ) : (
+        <GroupsUnavailable words={words} listUrl={listUrl} />
+      )}
+    </IntroPage>
   );
 }

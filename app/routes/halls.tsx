@@ -1,6 +1,5 @@
 import { data } from 'react-router';
-import { PageBody } from '../components/layout/page-header.tsx';
-import { PageIntro } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/sections/page-intro.tsx';
 import { church, hallsPage, siteText } from '../content/data.ts';
 import { HowToBook, RoomChoice, RoomSection } from '../features/halls/halls-page.tsx';
 import { shownRooms } from '../features/halls/rooms.ts';
@@ -57,17 +56,12 @@ export default function HallsPage({ loaderData }: Route.ComponentProps) {
   const { page, meta, intro, ask, words, office, contact, rooms, chosen, takenAt } = loaderData;
   const shown = chosen ? rooms.filter((room) => room.slug === chosen) : rooms;
   return (
-    <>
-      <PageIntro heading={meta.heading} description={intro} />
-      <PageBody>
-        <HowToBook ask={ask} church={contact} office={office} />
-        {rooms.length > 1 && (
-          <RoomChoice page={page} rooms={rooms} current={chosen} words={words} />
-        )}
-        {shown.map((room) => (
-          <RoomSection key={room.slug} room={room} words={words} takenAt={takenAt} />
-        ))}
-      </PageBody>
-    </>
+    <IntroPage heading={meta.heading} description={intro}>
+      <HowToBook ask={ask} church={contact} office={office} />
+      {rooms.length > 1 && <RoomChoice page={page} rooms={rooms} current={chosen} words={words} />}
+      {shown.map((room) => (
+        <RoomSection key={room.slug} room={room} words={words} takenAt={takenAt} />
+      ))}
+    </IntroPage>
   );
 }

@@ -41,13 +41,7 @@ export async function loader() {
       hero && imageVariant(hero.src, heroImageLayout.preset).fallbackSrc,
     ),
     // The hero picture is the largest thing on the first screen: fetch it with the HTML.
-    heroPreloads: hero
-      ? imagePreloadLinks({
-          src: hero.src,
-          ...heroImageLayout,
-          artDirection: [...heroImageLayout.artDirection],
-        })
-      : [],
+    heroPreloads: hero ? imagePreloadLinks({ src: hero.src, ...heroImageLayout }) : [],
   };
 }
 

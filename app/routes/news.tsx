@@ -1,5 +1,4 @@
-import { PageBody } from '../components/layout/page-header.tsx';
-import { PageIntro } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/sections/page-intro.tsx';
 import { church, news, newsPage, pages, paging } from '../content/data.ts';
 import { listPageMeta } from '../features/collections/list-meta.ts';
 import { listPageOf } from '../features/collections/loaders.ts';
@@ -26,12 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function NewsRoute({ loaderData }: Route.ComponentProps) {
   const { page, text, paged, paging } = loaderData;
   return (
-    <>
-      <PageIntro {...page} description={text.intro} />
-      <PageBody className="max-w-4xl">
-        <NewsList notices={paged.items} empty={text.empty} />
-        <Pagination paged={paged} labels={paging} />
-      </PageBody>
-    </>
+    <IntroPage {...page} description={text.intro} className="max-w-4xl">
+      <NewsList notices={paged.items} empty={text.empty} />
+      <Pagination paged={paged} labels={paging} />
+    </IntroPage>
   );
 }

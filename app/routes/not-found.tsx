@@ -1,4 +1,4 @@
-import { NotFound } from '../components/layout/not-found.tsx';
+import { NotFound } from '../components/layout/route-error.tsx';
 import { church, notFoundPage } from '../content/data.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/not-found.ts';

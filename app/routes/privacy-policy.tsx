@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = pageMetaAt(church, paths.privacyPolicy);
 export default function PrivacyPolicyPage({ loaderData: { page, content } }: Route.ComponentProps) {
   return (
     <IntroPage
-      page={page}
+      {...page}
       extra={<LabelledDate label={content.lastUpdatedLabel} date={content.lastUpdated} />}
     >
       <ReadingColumn className="space-y-12">

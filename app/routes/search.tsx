@@ -55,7 +55,7 @@ export const handle = { islands: true } satisfies PageHandle;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { text, sections, choices } = loaderData;
-  const { filters } = text;
+  const { filters, searching, failed, noResults, resultsHeading, kinds } = text;
   return (
     <>
       <PageHeader>
@@ -93,15 +93,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             name="search-results"
             when="interaction"
             component={LiveSearchResults}
-            props={{
-              text: {
-                searching: text.searching,
-                failed: text.failed,
-                noResults: text.noResults,
-                resultsHeading: text.resultsHeading,
-                kinds: text.kinds,
-              },
-            }}
+            props={{ text: { searching, failed, noResults, resultsHeading, kinds } }}
           />
           <nav aria-labelledby="site-sections" className="mt-12">
             <h2 id="site-sections" className="text-xl font-semibold text-stone-900">

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { PageIntro } from '../components/sections/page-intro.tsx';
 import { church, paging, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
 import { groupPerPage } from '../content/loading/sermon-groups.ts';
 import { listPageMeta } from '../features/collections/list-meta.ts';
@@ -42,30 +41,24 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        ...listPageMeta({
-          church,
-          ...loaderData,
-          page: {
-            title: loaderData.heading,
-            description: `${loaderData.heading} (${loaderData.count})`,
-          },
-        }),
-        ...podcastLinks(loaderData.podcast),
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { heading, count, podcast } = loaderData;
+  const page = { title: heading, description: `${heading} (${count})` };
+  return [...listPageMeta({ church, ...loaderData, page }), ...podcastLinks(podcast)];
+};
 
 export default function SermonGroupRoute({ loaderData }: Route.ComponentProps) {
   const { heading, count, way, labels, empty, paged, paging, podcast } = loaderData;
   return (
-    <>
-      <PageIntro heading={heading} description={count} />
-      <SermonListLayout back={{ to: way.path, text: way.link }} podcast={podcast}>
-        <SermonList sermons={paged.items} labels={labels} empty={empty} />
-        <Pagination paged={paged} labels={paging} />
-      </SermonListLayout>
-    </>
+    <SermonListLayout
+      heading={heading}
+      description={count}
+      back={{ to: way.path, text: way.link }}
+      podcast={podcast}
+    >
+      <SermonList sermons={paged.items} labels={labels} empty={empty} />
+      <Pagination paged={paged} labels={paging} />
+    </SermonListLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { PageIntro } from '../components/sections/page-intro.tsx';
 import { SubHeading } from '../components/sections/section.tsx';
 import { church, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
 import { itemPageMeta } from '../features/collections/list-meta.ts';
@@ -36,14 +35,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function SermonSeriesRoute({ loaderData }: Route.ComponentProps) {
   const { series, sermons, labels, empty, podcast } = loaderData;
   return (
-    <>
-      <PageIntro heading={series.title} description={series.description} />
-      <SermonListLayout back={{ to: paths.sermons, text: labels.backLink }} podcast={podcast}>
-        <SubHeading id="series-sermons" className="mb-6">
-          {labels.seriesSermons}
-        </SubHeading>
-        <SermonList sermons={sermons} labels={labels} empty={empty} inSeries />
-      </SermonListLayout>
-    </>
+    <SermonListLayout
+      heading={series.title}
+      description={series.description}
+      back={{ to: paths.sermons, text: labels.backLink }}
+      podcast={podcast}
+    >
+      <SubHeading id="series-sermons" className="mb-6">
+        {labels.seriesSermons}
+      </SubHeading>
+      <SermonList sermons={sermons} labels={labels} empty={empty} inSeries />
+    </SermonListLayout>
   );
 }

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
-import { PageBody } from '../components/layout/page-header.tsx';
-import { PageIntro } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/sections/page-intro.tsx';
 import { SubHeading } from '../components/sections/section.tsx';
 import { church, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
 import { sermonWays } from '../content/loading/sermon-groups.ts';
@@ -40,34 +39,28 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(
-        church,
-        { title: loaderData.text.heading, description: loaderData.text.intro },
-        { path: loaderData.path },
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { text, path } = loaderData;
+  return pageMeta(church, { title: text.heading, description: text.intro }, { path });
+};
 
 export default function SermonWaysRoute({ loaderData }: Route.ComponentProps) {
   const { text, sections, empty, backLink } = loaderData;
   return (
-    <>
-      <PageIntro heading={text.heading} description={text.intro} />
-      <PageBody className="max-w-4xl space-y-10">
-        {sections.length === 0 && <p className="text-lg text-stone-700">{empty}</p>}
-        {sections.map(({ heading, entries }) => (
-          <section key={heading ?? 'all'} aria-label={heading ? undefined : text.heading}>
-            {heading && (
-              <SubHeading id={slugOf(heading)} className="mb-4">
-                {heading}
-              </SubHeading>
-            )}
-            <GroupIndex entries={entries} />
-          </section>
-        ))}
-        <BackLink to={paths.sermons}>{backLink}</BackLink>
-      </PageBody>
-    </>
+    <IntroPage heading={text.heading} description={text.intro} className="max-w-4xl space-y-10">
+      {sections.length === 0 && <p className="text-lg text-stone-700">{empty}</p>}
+      {sections.map(({ heading, entries }) => (
+        <section key={heading ?? 'all'} aria-label={heading ? undefined : text.heading}>
+          {heading && (
+            <SubHeading id={slugOf(heading)} className="mb-4">
+              {heading}
+            </SubHeading>
+          )}
+          <GroupIndex entries={entries} />
+        </section>
+      ))}
+      <BackLink to={paths.sermons}>{backLink}</BackLink>
+    </IntroPage>
   );
 }

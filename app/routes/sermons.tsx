@@ -1,5 +1,4 @@
-import { PageBody } from '../components/layout/page-header.tsx';
-import { PageIntro } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/sections/page-intro.tsx';
 import { church, pages, paging, sermons, sermonsPage } from '../content/data.ts';
 import { listPageMeta, podcastLink } from '../features/collections/list-meta.ts';
 import { listPageOf } from '../features/collections/loaders.ts';
@@ -41,18 +40,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function SermonsRoute({ loaderData }: Route.ComponentProps) {
   const { page, text, labels, paged, paging, podcast, ways } = loaderData;
   return (
-    <>
-      <PageIntro {...page} description={text.intro} />
-      <PageBody className="grid items-start gap-10 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0">
-          <SermonList sermons={paged.items} labels={labels} empty={text.empty} />
-          <Pagination paged={paged} labels={paging} />
-        </div>
-        <div className="space-y-8 lg:sticky lg:top-24">
-          <FindASermon {...ways} />
-          <PodcastSubscribe text={text.subscribe} feedUrl={podcast.url} feedPath={paths.podcast} />
-        </div>
-      </PageBody>
-    </>
+    <IntroPage
+      {...page}
+      description={text.intro}
+      className="grid items-start gap-10 lg:grid-cols-[1fr_20rem]"
+    >
+      <div className="min-w-0">
+        <SermonList sermons={paged.items} labels={labels} empty={text.empty} />
+        <Pagination paged={paged} labels={paging} />
+      </div>
+      <div className="space-y-8 lg:sticky lg:top-24">
+        <FindASermon {...ways} />
+        <PodcastSubscribe text={text.subscribe} feedUrl={podcast.url} feedPath={paths.podcast} />
+      </div>
+    </IntroPage>
   );
 }

@@ -1,9 +1,7 @@
-// Where the header has room for the church's own menu and search box. A menu is the church's
-// (its own pages join the built-in ones, in its own words), so the widths at which the menu,
-// its roomier size and the search box appear are worked out from its words when the page is
-// written, not fixed in the CSS: below them the drawer and the search button take their place,
-// and nothing is ever cut off. CSS alone applies them (container queries on the header), so
-// they hold without JavaScript and move with the browser's text size: every length is in rem.
+// Where the header has room for the church's own menu (its words, its own pages) and search
+// box, worked out from its words when the page is written: below those widths the drawer and
+// the search button take their place, so nothing is cut off. Container queries on the header
+// apply them, without JavaScript and in rem, so they move with the browser's text size.
 
 /** What the header holds: the church's short name and its menu's words. */
 export interface HeaderWords {
@@ -36,9 +34,8 @@ export function em(text: string, semibold = false) {
 /** The logo's semibold serif: a tenth wider than the Times Linux shows, as Palatino is. */
 const serif = (text: string) => em(text) * 0.94;
 
-// The header's lengths in rem, as site-header.tsx, logo.tsx, main-nav.tsx and mobile-nav.tsx
-// set them: the row is at most 72rem wide with 1.5rem either side; the roomier menu (and logo)
-// never before 64rem, nor the menu before 48rem, where phones and their drawer end.
+// The header's lengths in rem, as its components set them: the row at most 72rem with 1.5rem
+// either side; the roomier menu never before 64rem, the menu never before 48rem (phones).
 const widest = 72;
 const margin = 0.5;
 const sizes = {
@@ -72,9 +69,8 @@ function from(floor: number, test: (width: number) => boolean) {
 }
 
 /**
- * From which header widths (rem) the menu shows, at its roomier size, and with the search box
- * too; undefined: never. The search box comes before the roomier size: a long menu stays
- * compact to leave it room.
+ * From which header widths (rem) the menu shows, roomier, and with the search box; undefined:
+ * never. The box comes first: a long menu stays compact to leave it room.
  */
 export function headerFit(words: HeaderWords) {
   const boxAtAll = from(48, (width) => fits(words, width, 'compact', true)) !== undefined;

@@ -14,11 +14,9 @@ const getInvolvedClass = buttonClass({
 });
 
 /**
- * The menu once the header has room for it (header-fit.ts): of header width (a size
- * container), not a media query, so a larger root font size moves the switch too. The Activities dropdown is a popover,
- * so it opens, takes focus, closes and its links work with no JavaScript; the shared script
- * adds the spec's hover delays and closing (browser/menus.ts). Compact until the header has
- * room for it roomier (header-fit.ts), to fit on one line beside the logo (.nav-item, app.css).
+ * The menu once the header has room for it, compact or roomier (header-fit.ts). The Activities
+ * dropdown is a popover, so it works with no JavaScript; the shared script adds the spec's
+ * hover delays and closing (browser/menus.ts).
  */
 export function MainNav() {
   const { pathname } = useLocation();

@@ -12,10 +12,9 @@ const drawerId = 'mobile-nav';
 const linkClass = 'drawer-link'; // app.css
 
 /**
- * The menu while the header has no room for it (header-fit.ts): a drawer from the left. A popover, with its
- * groups <details> sharing a name (one open at a time), it works with no JavaScript at all, and
- * never locks the page behind it as a modal dialog would. The shared script adds closing on a
- * chosen link, on focus leaving, and as the header grows (browser/menus.ts).
+ * The menu while the header has no room for it (header-fit.ts): a drawer from the left, a
+ * popover with its groups <details> one open at a time, so it works with no JavaScript and
+ * never locks the page as a modal would. The shared script adds closing (browser/menus.ts).
  */
 export function MobileNav() {
   const activityMenu = useActivityMenu();

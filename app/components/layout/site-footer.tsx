@@ -6,9 +6,8 @@ import { LivestreamLink } from './livestream-link.tsx';
 import { ServiceTimesList } from './service-times.tsx';
 import { SocialLinks } from './social-links.tsx';
 
-// The three columns are plain blocks under headings, not <section> regions: the footer is
-// already a landmark, and nested regions named like the page's own sections ("Service
-// Times", the church's name) would be duplicate landmarks.
+// The columns are plain blocks under headings, not <section> regions, which would duplicate
+// the page's own landmarks ("Service Times").
 
 export function SiteFooter({ links }: { links: SiteLink[] }) {
   const { church, siteText } = useSite();

@@ -1,10 +1,7 @@
 import type { Content } from '../../content/loading/load.ts';
 import { noticeShowsAt } from '../../content/schemas/site-notice.ts';
 
-/**
- * The notice for every page, or null when it is off. The shared script decides on the visitor's
- * clock before the first paint (browser/notice.ts); `shownAtBuild` is the answer without it.
- */
+/** The notice for every page, or null; `shownAtBuild` for a visitor without script (notice.ts). */
 export function siteNoticeForPages(
   siteNotice: Content['siteNotice'],
   noticeText: Content['noticeText'],

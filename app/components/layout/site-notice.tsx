@@ -3,10 +3,7 @@ import { IconButton } from '../ui/icon-button.tsx';
 import { InlineText } from '../sections/rich-text.tsx';
 import { useRootData } from './root-data.ts';
 
-/**
- * The notice across the top of every page. Whether it shows, app.css reads from the shared
- * script's answer on the visitor's clock, or without JavaScript from the build's (data-at-build).
- */
+/** The notice across the top of every page, shown or not by app.css (browser/notice.ts). */
 export function SiteNotice() {
   const notice = useRootData()?.notice;
   if (!notice) return null;

@@ -1,11 +1,7 @@
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../ui/brand-icons.tsx';
 import { useSite } from '../site-context.tsx';
 
-/**
- * The footer's social icons, only those church.yml gives, each named in a CSS tooltip on hover
- * or focus, so it needs no JavaScript; the shared script adds the skip delay and Escape
- * (browser/tooltips.ts).
- */
+/** The footer's social icons church.yml gives, named in CSS tooltips (browser/tooltips.ts). */
 export function SocialLinks() {
   const { church, siteText } = useSite();
   const links = [

@@ -6,39 +6,27 @@ import {
   PageHeaderHeading,
 } from '../layout/page-header.tsx';
 
-export function PageIntro({
+/** A page's intro (with any `extra` under the heading), then its body. */
+export function IntroPage({
   heading,
   description,
-  children,
-}: {
-  heading: string;
-  description?: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <PageHeader>
-      <PageHeaderHeading>{heading}</PageHeaderHeading>
-      <PageHeaderDescription>{description}</PageHeaderDescription>
-      {children}
-    </PageHeader>
-  );
-}
-
-/** An ordinary page of pages.ts: its intro (with any `extra` under the heading), then its body. */
-export function IntroPage({
-  page,
   extra,
   className,
   children,
 }: {
-  page: { heading: string; description?: string };
+  heading: string;
+  description?: ReactNode;
   extra?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <>
-      <PageIntro {...page}>{extra}</PageIntro>
+      <PageHeader>
+        <PageHeaderHeading>{heading}</PageHeaderHeading>
+        <PageHeaderDescription>{description}</PageHeaderDescription>
+        {extra}
+      </PageHeader>
       <PageBody className={className}>{children}</PageBody>
     </>
   );

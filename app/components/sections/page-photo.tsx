@@ -9,10 +9,7 @@ export interface SlotPhoto {
   shape?: readonly [number, number];
 }
 
-/**
- * How a 3 by 2 slot shows a photo: cut to fill it, or, for an upright one whose middle strip
- * would be all that was left, whole, with space either side (the "whole" copies keep its shape).
- */
+/** How a 3 by 2 slot shows a photo: cut to fill it, or an upright one whole, with space beside. */
 export function landscapeCut(photo: SlotPhoto) {
   return shownWhole(photo.shape)
     ? ({ preset: 'whole', aspect: photo.shape, fit: 'object-contain bg-stone-100' } as const)

@@ -18,17 +18,11 @@ export function InlineText({ parts }: { parts: Inline[] | Inline }): ReactNode {
   if ('em' in parts) return <em>{<InlineText parts={parts.em} />}</em>;
   const words = <InlineText parts={parts.text} />;
   // A link on the site is a plain anchor too (components/ui/link.tsx).
-  if (parts.link.startsWith('https:')) {
-    return (
-      <ExternalLink href={parts.link} className={textLinkClass}>
-        {words}
-      </ExternalLink>
-    );
-  }
+  const Anchor = parts.link.startsWith('https:') ? ExternalLink : 'a';
   return (
-    <a href={parts.link} className={textLinkClass}>
+    <Anchor href={parts.link} className={textLinkClass}>
       {words}
-    </a>
+    </Anchor>
   );
 }
 

@@ -1,25 +1,19 @@
 import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
 
 // lucide-react 1.x dropped brand marks; these are its earlier ISC-licensed outlines, drawn
-// the same way as every other icon on the site.
-function Icon({ children, ...props }: ComponentProps<'svg'>) {
+// with the same lines as every other icon on the site (.icon, app.css).
+function Icon({ className, ...props }: ComponentProps<'svg'>) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={cn('icon', className)}
       {...props}
-    >
-      {children}
-    </svg>
+    />
   );
 }
 

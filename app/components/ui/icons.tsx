@@ -1,10 +1,8 @@
 import type { JSX, SVGProps } from 'react';
 
-// Outside the islands, an icon is a reference to its drawing, which the build writes once at
-// the top of each page that shows it (app/pipeline/icon-sprite.ts): the home page's 86 icons,
-// each drawn in full, were 35 KB of its HTML, enough to need a second round trip. An island
-// draws its icons in full (lucide-react): what it renders in the browser alone has no drawing
-// written for it on the page. The lines are lucide's, set once in app.css (.icon).
+// Outside the islands, an icon refers to its drawing, written once on each page that shows it
+// (app/pipeline/icon-sprite.ts): drawn in full, the home page's 86 icons were 35 KB of HTML.
+// An island draws its icons in full (lucide-react). The lines are set once in app.css (.icon).
 export type IconProps = SVGProps<SVGSVGElement>;
 export type LucideIcon = (props: IconProps) => JSX.Element;
 

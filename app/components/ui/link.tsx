@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 
-// No page runs React Router in the browser, so a link loads its page: `Link` is a plain anchor,
-// as an island renders it too; `NavLink` marks the current page, at build only (discover="none"
-// keeps data-discover off it).
+// No page runs React Router in the browser: `Link` is a plain anchor (islands render it too);
+// `NavLink` marks the current page at build, without data-discover.
 
 export function Link({ to, ...props }: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
   return <a href={to} {...props} />;

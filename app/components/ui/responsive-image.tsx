@@ -27,7 +27,7 @@ type ResponsiveImageProps = Omit<
   /** The part a positioned preset's cut keeps (a person's square), as the content chose it. */
   position?: PhotoPosition;
   sizes: string;
-  artDirection?: ArtDirection[];
+  artDirection?: readonly ArtDirection[];
   /** The largest picture above the fold: fetched first, never lazy. */
   priority?: boolean;
 };
@@ -98,10 +98,7 @@ export function ResponsiveImage({
   );
 }
 
-/**
- * <link rel="preload"> for a priority image: the AVIF only (a browser without it skips the hint),
- * each cut with a media query that matches it alone, so only one file is fetched.
- */
+/** <link rel="preload">s for a priority image: AVIF only, one cut a media query, one fetched. */
 export function imagePreloadLinks({
   src,
   preset,

@@ -1,5 +1,4 @@
-import { PageBody } from '../../components/layout/page-header.tsx';
-import { PageIntro } from '../../components/sections/page-intro.tsx';
+import { IntroPage } from '../../components/sections/page-intro.tsx';
 import { ActivityFactsList } from '../../components/sections/activity-facts-list.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import type { Content } from '../../content/loading/load.ts';
@@ -22,45 +21,41 @@ export function ActivityPage({
   group?: ReturnType<typeof activityGroupView> & { words: GroupsPage['signUp'] };
 }) {
   return (
-    <>
-      <PageIntro heading={activity.name} description={activity.intro}>
-        <ActivityLinks links={activity.links ?? []} />
-      </PageIntro>
-      <PageBody className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
-        <aside aria-labelledby="at-a-glance" className="lg:sticky lg:top-24 lg:order-last">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2" id="at-a-glance">
-                {labels.activityFactsHeading}
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ActivityFactsList
-                facts={activity.facts}
-                labels={labels.activityFactLabels}
-                stacked
-              />
-              {group && (
-                <div
-                  data-slot="activity-group"
-                  className="mt-5 flex flex-col gap-3 border-t border-stone-200 pt-5"
-                >
-                  <GroupSignUp
-                    joining={group.group?.joining}
-                    url={group.url}
-                    name={activity.name}
-                    words={group.words}
-                  />
-                  {group.group && group.takenAt !== undefined && (
-                    <GroupsAsOf takenAt={group.takenAt} words={group.words} />
-                  )}
-                </div>
-              )}
-            </CardContent>
-          </Card>
-        </aside>
-        <ActivityCard activity={activity} labels={labels.activitySectionLabels} />
-      </PageBody>
-    </>
+    <IntroPage
+      heading={activity.name}
+      description={activity.intro}
+      extra={<ActivityLinks links={activity.links ?? []} />}
+      className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]"
+    >
+      <aside aria-labelledby="at-a-glance" className="lg:sticky lg:top-24 lg:order-last">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" id="at-a-glance">
+              {labels.activityFactsHeading}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ActivityFactsList facts={activity.facts} labels={labels.activityFactLabels} stacked />
+            {group && (
+              <div
+                data-slot="activity-group"
+                className="mt-5 flex flex-col gap-3 border-t border-stone-200 pt-5"
+              >
+                <GroupSignUp
+                  joining={group.group?.joining}
+                  url={group.url}
+                  name={activity.name}
+                  words={group.words}
+                />
+                {group.group && group.takenAt !== undefined && (
+                  <GroupsAsOf takenAt={group.takenAt} words={group.words} />
+                )}
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      </aside>
+      <ActivityCard activity={activity} labels={labels.activitySectionLabels} />
+    </IntroPage>
   );
 }

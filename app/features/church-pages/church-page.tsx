@@ -1,5 +1,5 @@
-import { PageBody, ReadingColumn } from '../../components/layout/page-header.tsx';
-import { PageIntro } from '../../components/sections/page-intro.tsx';
+import { ReadingColumn } from '../../components/layout/page-header.tsx';
+import { IntroPage } from '../../components/sections/page-intro.tsx';
 import { Blocks } from '../../components/sections/blocks.tsx';
 import { LabelledDate } from '../../components/sections/labelled-date.tsx';
 import { PagePhoto } from '../../components/sections/page-photo.tsx';
@@ -15,16 +15,17 @@ export function ChurchPageView({
   lastReviewedLabel: string;
 }) {
   return (
-    <>
-      <PageIntro heading={page.title} description={page.description}>
-        {page.lastReviewed && <LabelledDate label={lastReviewedLabel} date={page.lastReviewed} />}
-      </PageIntro>
-      <PageBody>
-        <ReadingColumn className="space-y-8">
-          {page.photo && <PagePhoto photo={page.photo} />}
-          <Blocks blocks={page.body} className="text-lg" />
-        </ReadingColumn>
-      </PageBody>
-    </>
+    <IntroPage
+      heading={page.title}
+      description={page.description}
+      extra={
+        page.lastReviewed && <LabelledDate label={lastReviewedLabel} date={page.lastReviewed} />
+      }
+    >
+      <ReadingColumn className="space-y-8">
+        {page.photo && <PagePhoto photo={page.photo} />}
+        <Blocks blocks={page.body} className="text-lg" />
+      </ReadingColumn>
+    </IntroPage>
   );
 }

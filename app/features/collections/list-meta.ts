@@ -3,12 +3,7 @@ import type { PageMeta } from '../../content/schemas/fields.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 
-// The head of the collections' pages, beside them rather than in lib/meta.ts: only they use it.
-
-/**
- * A list's page (news, sermons): page 1 as the page itself, page 2 on with its number in the
- * title, so no two pages share one; each names its own address as canonical.
- */
+/** A list's page's head: from page 2 its number in the title, and its own address canonical. */
 export function listPageMeta({
   church,
   page,

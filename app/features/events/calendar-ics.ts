@@ -1,18 +1,14 @@
 import { type ChurchEvent, endOf, hasLink } from '../../feeds/events/type.ts';
 import { isoDay, londonToInstant, type WallClock } from '../../lib/wall-clock.ts';
 
-// A small RFC 5545 writer with no content imports, so the build can write the calendar to
-// subscribe to (app/pipeline/calendar.ts) with it too. The `ics` package pulls in yup and nanoid
-// (several times this size) and ical-generator needs Node 22; VEVENTs with UTC times need
-// neither, nor a VTIMEZONE block.
+// A small RFC 5545 writer with no content imports, which the build uses too (app/pipeline/
+// calendar.ts). The `ics` package pulls in yup and nanoid and ical-generator needs Node 22;
+// VEVENTs in UTC need neither, nor a VTIMEZONE.
 
 const lineBreak = '\r\n';
 const encoder = new TextEncoder();
 
-/**
- * TEXT values: backslash, semicolon and comma escaped, line breaks as \n, and no other control
- * characters, which TEXT does not allow (RFC 5545 3.3.11).
- */
+/** A TEXT value: \ ; , escaped, line breaks as \n, no other control characters (RFC 5545). */
 export function escapeText(value: string): string {
   return Array.from(value)
     .filter((char) => {
@@ -54,10 +50,7 @@ export function utcDateTime(instant: number): string {
     .replace(/\.\d{3}/, '');
 }
 
-/**
- * An event's DTSTART and DTEND: UTC instants (right in London across the clock changes), or
- * for an all-day event DATE values, the end the day after the last (RFC 5545's exclusive end).
- */
+/** DTSTART and DTEND: UTC instants, or for an all-day event DATEs with RFC 5545's exclusive end. */
 function eventTimes(event: ChurchEvent) {
   if (event.allDay) {
     const date = (clock: WallClock) => isoDay(clock).replace(/-/g, '');
@@ -67,7 +60,6 @@ function eventTimes(event: ChurchEvent) {
   return [`DTSTART:${utc(event.start)}`, event.end && `DTEND:${utc(event.end)}`];
 }
 
-/** An event's VEVENT lines. */
 function eventLines(event: ChurchEvent, now: number, host: string) {
   const uid = `${event.id.replace(/[^A-Za-z0-9._-]/g, '-')}@${host}`;
   const place = [event.location?.name, event.location?.address, event.online?.joinUrl]
@@ -122,10 +114,7 @@ export const eventToIcs = (event: ChurchEvent, owner: CalendarOwner, { now = Dat
 /** How often a subscribed calendar app is asked to look again (the site is rebuilt daily). */
 export const calendarRefresh = 'PT12H';
 
-/**
- * The calendar to subscribe to: each event's UID from its feed identifier, so an app updates
- * the events it has rather than adding them again.
- */
+/** The calendar to subscribe to: UIDs from the feed's ids, so an app updates rather than adds. */
 export function subscriptionCalendar(
   owner: CalendarOwner,
   events: ChurchEvent[],

@@ -1,6 +1,6 @@
 import { EventDetailsLink } from './event-details-link.tsx';
 import type { ChurchEvent } from '../../feeds/events/type.ts';
-import { cardClasses } from './event-card-classes.ts';
+import { cardClasses } from './events-carousel-classes.ts';
 import { EventImage } from './event-image.tsx';
 import { EventName, EventStart } from './event-name.tsx';
 import { EventPlaceLine } from './event-place.tsx';

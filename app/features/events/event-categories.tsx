@@ -4,9 +4,8 @@ import { useEventsSettings } from './events-settings.tsx';
 import { slugOf } from '../../lib/slug.ts';
 
 // One category at a time on /events, with no JavaScript: each choice is a #fragment, and a
-// style rule per category (written for each answer's categories) hides the other events while
-// its anchor is the :target. The list also carries the chosen one (data-chosen): an anchor
-// React adds when the feed answers never becomes the :target of the address it opened with.
+// style rule per category hides the other events while its anchor is the :target. The list
+// also carries the choice (data-chosen): an anchor React adds later never becomes the :target.
 
 export const allEventsId = 'all-events';
 

@@ -1,11 +1,11 @@
 import { type ChurchEvent, lastDay } from '../../feeds/events/type.ts';
+import { weekdays } from '../../feeds/shared.ts';
 import { monthNames } from '../../lib/format-date.ts';
 import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
 import { isoDay, toIsoWithOffset, type WallClock, wallClockAsUtc } from '../../lib/wall-clock.ts';
 
 // US English by specification, written out by hand rather than with Intl so every browser
 // prints the same thing (see formatTwelveHourTime).
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const time = ({ hour, minute }: WallClock) => formatTwelveHourTime(hour, minute);
 
@@ -35,9 +35,8 @@ const sameDay = (a: WallClock, b: WallClock) =>
   a.year === b.year && a.month === b.month && a.day === b.day;
 
 /**
- * When an event is, long (/events) or short (the carousel): its start; an all-day event's day
- * without a time, and its last day too when it takes several; an event that ends on a later
- * day, its end too.
+ * When an event is, long (/events) or short (the carousel): its start, and its end or last day
+ * when that is another day; an all-day event's days without a time.
  */
 export function eventWhen(
   event: Pick<ChurchEvent, 'start' | 'end' | 'allDay'>,

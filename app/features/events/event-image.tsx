@@ -6,21 +6,15 @@ import type { ChurchEvent } from '../../feeds/events/type.ts';
 /** An icon: lucide's drawn in full, or one of the site's (components/ui/icons.tsx). */
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 
-/**
- * True while the events shown are the build's: their pictures wait for the page's own ask of
- * the feed, so the first paint waits for no connection to ChurchSuite's image host.
- */
+/** While the events shown are the build's, their pictures wait for the page's ask of the feed. */
 export const PicturesAfterFeed = createContext(false);
 
-/**
- * An event's or a group's picture in a fixed 16:9 box, so it never moves the layout; with no
- * image, or one that fails, a quiet panel instead of a broken-image icon.
- */
+/** An event's or a group's picture in a fixed 16:9 box, over a quiet panel for none or failure. */
 export function EventImage({
   event,
   sizes,
   className,
-  placeholderIcon,
+  placeholderIcon: Icon = CalendarDays,
 }: {
   event: Pick<ChurchEvent, 'name' | 'imageUrl' | 'imageSources'>;
   sizes: string;
@@ -41,6 +35,7 @@ export function EventImage({
     height: 576,
     loading: 'lazy',
     decoding: 'async',
+    className: 'absolute inset-0 size-full object-cover text-transparent',
   } as const;
 
   // The panel lies under the picture: on a page that runs no React (/groups) a picture that
@@ -50,28 +45,20 @@ export function EventImage({
       data-slot="event-image"
       className={cn('relative aspect-video w-full overflow-hidden bg-brand-50', className)}
     >
-      <ImagePlaceholder icon={placeholderIcon} />
+      <div
+        data-slot="event-image-placeholder"
+        className="flex size-full items-center justify-center bg-linear-to-br from-brand-50 to-brand-100"
+      >
+        <Icon aria-hidden="true" className="size-10 text-brand-600/60" strokeWidth={1.5} />
+      </div>
       {event.imageUrl &&
         (afterFeed ? (
           <noscript>
-            <img {...picture} className={pictureClass} />
+            <img {...picture} />
           </noscript>
         ) : (
-          !failed && <img {...picture} onError={() => setFailed(true)} className={pictureClass} />
+          !failed && <img {...picture} onError={() => setFailed(true)} />
         ))}
-    </div>
-  );
-}
-
-const pictureClass = 'absolute inset-0 size-full object-cover text-transparent';
-
-export function ImagePlaceholder({ icon: Icon = CalendarDays }: { icon?: IconComponent }) {
-  return (
-    <div
-      data-slot="event-image-placeholder"
-      className="flex size-full items-center justify-center bg-linear-to-br from-brand-50 to-brand-100"
-    >
-      <Icon aria-hidden="true" className="size-10 text-brand-600/60" strokeWidth={1.5} />
     </div>
   );
 }

@@ -10,18 +10,16 @@ import {
 } from './events-status.tsx';
 import { useEvents } from './use-events.ts';
 
-// The list's parts (dates, images, descriptions, JSON-LD) are not in the page's first load.
-// Until their code arrives React keeps the prerendered list: the island updates only in a
-// transition (use-events.ts), and nothing else renders above it in the browser.
+// The list's parts are not in the page's first load. Until they arrive React keeps the
+// prerendered list, as the island updates only in a transition (use-events.ts).
 const loadList = () => import('./event-list-loaded.tsx');
 const LoadedEventList = lazy(() =>
   partOrFailed(loadList().then((module) => module.LoadedEventList)),
 );
 
 /**
- * The /events page's list, with its loading, empty and failed states. It is never shorter
- * than the screen, so whatever the feed brings (one event, none, an error) the footer stays
- * below the fold while the skeleton gives way, and nothing on screen moves.
+ * The /events page's list, with its loading, empty and failed states; never shorter than the
+ * screen, so whatever the feed brings nothing on screen moves as the skeleton gives way.
  */
 export function EventList(props: EventsIslandProps) {
   return (

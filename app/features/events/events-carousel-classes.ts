@@ -1,7 +1,7 @@
 import { buttonClass } from '../../components/ui/button-variants.ts';
 
-// Shared by the carousel (loaded with Embla when events arrive) and its skeleton (in the
-// first load), so both have the same size without the skeleton pulling in Embla.
+// Shared by the carousel and its cards (loaded with Embla when events arrive) and their
+// skeleton (in the first load), so all are one size without the skeleton pulling in Embla.
 
 export const maxCarouselEvents = 6;
 
@@ -19,4 +19,14 @@ export const carouselClasses = {
     className:
       'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white',
   }),
+};
+
+/** The card body's minimum height fits its most, so every card and the skeleton are one size. */
+export const cardClasses = {
+  frame:
+    'flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm',
+  body: 'flex min-h-52 flex-1 flex-col gap-3 p-5',
+  title: 'line-clamp-2 text-xl leading-7 font-semibold break-words',
+  meta: 'flex flex-col gap-1 text-sm leading-5',
+  link: 'mt-auto h-11',
 };

@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { EventCard } from './event-card.tsx';
 import { PicturesAfterFeed } from './event-image.tsx';
 import type { ChurchEvent } from '../../feeds/events/type.ts';
@@ -30,17 +30,13 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
   }, [api]);
 
   // A visitor who asks for less motion gets the next slides at once (Embla's jump), not a glide.
-  const scrollPrev = useCallback(() => api?.scrollPrev(reduceMotion()), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(reduceMotion()), [api]);
-
+  const scrollPrev = () => api?.scrollPrev(reduceMotion());
+  const scrollNext = () => api?.scrollNext(reduceMotion());
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      scrollPrev();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      scrollNext();
-    }
+    const scroll = { ArrowLeft: scrollPrev, ArrowRight: scrollNext }[event.key];
+    if (!scroll) return;
+    event.preventDefault();
+    scroll();
   }
 
   return (

@@ -18,9 +18,8 @@ export type EventsSettings = {
   /** The feed the visitor's browser asks for the live events; null: none is asked. */
   feedUrl: string | null;
   /**
-   * Who reads the events: the browser (`feedUrl`), the build alone (a calendar whose host
-   * answers no browser: the list says when it was read, and its absence is a failure), or
-   * nobody (no source: nothing is listed).
+   * Who reads the events: the browser (`feedUrl`), the build alone (a calendar whose host answers
+   * no browser: "as of" shown, none is a failure), or nobody (no source: nothing listed).
    */
   readBy: 'browser' | 'build' | null;
   church: EventsChurch;

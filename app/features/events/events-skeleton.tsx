@@ -1,6 +1,5 @@
 import { cn } from '../../lib/cn.ts';
-import { cardClasses } from './event-card-classes.ts';
-import { carouselClasses } from './events-carousel-classes.ts';
+import { cardClasses, carouselClasses } from './events-carousel-classes.ts';
 import { EventsLoadingLabel } from './events-status.tsx';
 
 const bone = 'rounded-md bg-stone-200/80 motion-safe:animate-pulse';

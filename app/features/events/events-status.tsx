@@ -41,11 +41,7 @@ export function FailedThenEvents(props: {
 }
 
 const noChanges = () => () => {};
-/**
- * False on the server and while the browser hydrates the server's HTML, true from then on: the
- * toast portals into `document.body`, which a prerender (a calendar the build could not read)
- * does not have.
- */
+/** True once hydrated: the toast portals into `document.body`, which a prerender does not have. */
 const useInBrowser = () =>
   useSyncExternalStore(
     noChanges,
@@ -53,10 +49,7 @@ const useInBrowser = () =>
     () => false,
   );
 
-/**
- * The feed could not be read: an inline alert (a centred panel when `panel`), and, in the
- * browser, a toast.
- */
+/** The feed could not be read: an inline alert (a centred panel when `panel`), and a toast. */
 export function EventsFailed({
   panel = false,
   className,

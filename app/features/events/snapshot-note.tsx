@@ -4,10 +4,8 @@ import { formatLongDateTime } from './event-dates.ts';
 import { useEventsSettings } from './events-settings.tsx';
 
 /**
- * When the build read the events shown. Where the page asks the feed itself it is for a
- * visitor without JavaScript (app.css hides it under <html data-js> while `data-until-answer`);
- * a calendar only the build reads keeps it for everyone. Rendered by the lazy list and
- * carousel, so its date code stays out of the pages' first load.
+ * When the build read the events shown: where the page asks the feed itself, for a visitor
+ * without JavaScript only (app.css). In the lazy list and carousel, out of the first load.
  */
 export function SnapshotNote({ takenAt, className }: { takenAt: number; className?: string }) {
   const { text, feedUrl } = useEventsSettings();

@@ -5,9 +5,8 @@ import { eventEndsAttribute } from '../../lib/event-ends.ts';
 import { londonToInstant } from '../../lib/wall-clock.ts';
 
 /**
- * The carousel's part of the snapshot (an ended event is hidden, not replaced), without the
- * descriptions it does not show: every byte is in the home page's HTML twice. The first six
- * typed in /admin stay too, as a live answer of the feed may bring them into the first six.
+ * The carousel's part of the snapshot, without the descriptions it does not show (every byte is
+ * in the home page twice), and the first six typed in /admin, which a live answer may bring in.
  */
 export function carouselSnapshot(snapshot: EventsSnapshot | null): EventsSnapshot | null {
   if (!snapshot) return null;

@@ -13,10 +13,7 @@ const EventsCarousel = lazy(() =>
   partOrFailed(loadCarousel().then((module) => module.EventsCarousel)),
 );
 
-/**
- * The home page's "Upcoming Events" section: the first events in a carousel. Its words, feed
- * and church facts come from the page (`settings`) and reach the parts within by context.
- */
+/** The home page's "Upcoming Events": the first events in a carousel. */
 export function UpcomingEvents(props: EventsIslandProps) {
   const state = useEvents(props);
   const failed = state.status === 'failed';

@@ -16,14 +16,11 @@ const typedOf = (snapshot: EventsSnapshot | null | undefined) =>
   snapshot?.events.filter((event) => event.typed) ?? [];
 
 /**
- * The events at `feedUrl`: the build's snapshot at once, then the feed's own answer. The page
- * asks for it before React loads (browser/live-check.ts) and hands it over as `live`; without
- * one (a test, a page that did not ask), the island asks itself. The adapter and zod load only
- * then, out of the first-load bundle. The answer is a transition, so React finishes hydrating
- * the prerendered events before it changes them, and a phone stays responsive. Without a feed
- * to ask (null), the snapshot is all: none is a failure when the build had a calendar to read
- * (`readBy` 'build'), and nothing listed when there is no source at all. The events typed in
- * /admin stay beside whatever the feed brings, its failure too.
+ * The events: the build's snapshot at once, then the feed's answer, which the page asked for
+ * before React loaded (`live`, browser/live-check.ts) or, failing that, the island asks; the
+ * adapter and zod load only then. The answer is a transition, so React finishes hydrating first.
+ * With no feed to ask the snapshot is all (none: failed if the build had a calendar to read).
+ * The events typed in /admin stay beside whatever the feed brings, its failure too.
  */
 export function useEvents({
   settings: { feedUrl, readBy },
@@ -55,7 +52,6 @@ export function useEvents({
     const update = (next: EventsState) => {
       if (current) startTransition(() => setState(next));
     };
-    // Out of the first load, as only an answer needs it.
     import('./live-events.ts')
       .then(async (feed) => {
         if (!live) return feed.mergeEvents(await feed.fetchEventsFeed(feedUrl), typed);

@@ -2,7 +2,10 @@ import type { GroupsPage } from '../../content/schemas/groups-page.ts';
 import { Panel } from '../../components/ui/panel.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { ChoiceLink, choiceLinks } from './group-choices.ts';
-import { countWords } from './group-count.ts';
+
+/** "1 group", "3 groups", in the content's words. */
+export const countWords = (count: number, words: GroupsPage['count']) =>
+  `${count} ${count === 1 ? words.one : words.other}`;
 
 const chip =
   'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-base leading-tight';

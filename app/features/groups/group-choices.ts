@@ -2,9 +2,8 @@ import { paths } from '../../lib/paths.ts';
 import type { ChurchGroup, GroupsFeed } from '../../feeds/groups/type.ts';
 import { type Weekday, weekdays } from '../../feeds/shared.ts';
 
-// Finding a group by day, by a label's option and, where the church has several, by site. Each
-// choice is a page the build writes (/groups/day/wednesday/label/bible-study), so it works
-// without JavaScript, combines with the others and can be shared as a link.
+// Finding a group by day, label and (for a church with several) site. Each choice is a page the
+// build writes (/groups/day/wednesday/label/bible-study): no JavaScript, and shareable.
 
 export const choiceKeys = ['day', 'label', 'site'] as const;
 export type ChoiceKey = (typeof choiceKeys)[number];
@@ -17,10 +16,7 @@ const weekOrder: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 export const daySlug = (day: Weekday) => weekdays[day].toLowerCase();
 
-/**
- * Whether the choice shows the group: as in ChurchSuite's own embed, one with no day ("various
- * days") shows under every day, and one of every site under every site.
- */
+/** Whether the choice shows the group: as ChurchSuite's embed, no day or every site matches all. */
 export function matches(group: ChurchGroup, choice: GroupChoice): boolean {
   return (
     (!choice.day || group.day === undefined || daySlug(group.day) === choice.day) &&
@@ -32,10 +28,7 @@ export function matches(group: ChurchGroup, choice: GroupChoice): boolean {
 export const groupsFor = (feed: GroupsFeed, choice: GroupChoice) =>
   feed.groups.filter((group) => matches(group, choice));
 
-/**
- * The ways to choose, each with the groups' values in order (days Monday first): offered when a
- * value would narrow the list, and sites only when the church has two or more.
- */
+/** The ways to choose, each with its values in order: those that would narrow the list. */
 export function dimensionsOf(feed: GroupsFeed) {
   const days = weekOrder
     .filter((day) => feed.groups.some((group) => group.day === day))
@@ -50,15 +43,11 @@ export function dimensionsOf(feed: GroupsFeed) {
   ].filter(({ key, values }) => values.length > 0 && narrows(key, values));
 }
 
-/** A choice's address. */
 export const choicePath = (choice: GroupChoice) => paths.groupsBy(choice);
 
 const chosenKeys = (choice: GroupChoice) => choiceKeys.filter((key) => choice[key]);
 
-/**
- * The most choice pages a build writes: a congregation's groups make some dozens, a strange or
- * hostile feed could make thousands. The simplest choices keep their pages.
- */
+/** The most choice pages a build writes: some dozens are usual; a hostile feed could make more. */
 export const maxChoicePages = 150;
 
 /** The pages the build writes: every choice that shows a group, simplest first, at most `max`. */

@@ -6,8 +6,7 @@ import { formatLongDate } from '../../lib/format-date.ts';
 import { paths } from '../../lib/paths.ts';
 import { londonDate } from '../../feeds/shared.ts';
 import { GroupCard } from './group-card.tsx';
-import { GroupChoicesNav } from './group-choices-nav.tsx';
-import { countWords } from './group-count.ts';
+import { countWords, GroupChoicesNav } from './group-choices-nav.tsx';
 import type { GroupsView } from './groups-view.ts';
 
 /** When the build read ChurchSuite: the page is as current as its last build. */

@@ -37,10 +37,7 @@ export function signUpWords(joining: SignUpState, words: SignUpWords): string[] 
   }
 }
 
-/**
- * Whether a group can be joined, and the way to its page; the link names the group for a
- * screen reader, which may list the page's links out of their cards.
- */
+/** Whether a group can be joined, and a link to its page naming it for a screen reader. */
 export function GroupSignUp({
   joining,
   url,

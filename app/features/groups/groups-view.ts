@@ -83,10 +83,7 @@ export function activityGroupView(
   };
 }
 
-/**
- * A choice's page title, "Wednesday, Bible study – Find a Group", within `room` letters (search
- * results cut a longer title short): the choice alone when both do not fit.
- */
+/** A choice's page title, "Wednesday – Find a Group", within `room` letters, else the choice. */
 export function choiceTitle(chosen: string[], pageTitle: string, room: number): string {
   if (chosen.length === 0) return pageTitle;
   const names = chosen.join(', ');

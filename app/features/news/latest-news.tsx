@@ -1,7 +1,7 @@
 import { ArrowRight } from '../../components/ui/icons.tsx';
 import { Link } from '../../components/ui/link.tsx';
 import { Section } from '../../components/sections/section.tsx';
-import { textLinkClass } from '../../components/ui/text-link-class.ts';
+import { iconLinkClass } from '../../components/ui/text-link.ts';
 import { paths } from '../../lib/paths.ts';
 import { NoticeSummary, type NoticeSummaryData } from './notice-summary.tsx';
 
@@ -24,7 +24,7 @@ export function LatestNews({
         ))}
       </ul>
       <p className="mt-8">
-        <Link to={paths.news} className={textLinkClass}>
+        <Link to={paths.news} className={iconLinkClass}>
           {labels.seeAll}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

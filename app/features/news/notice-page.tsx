@@ -1,10 +1,6 @@
 import { FileText } from '../../components/ui/icons.tsx';
-import {
-  PageBody,
-  ReadingColumn,
-  PageHeader,
-  PageHeaderHeading,
-} from '../../components/layout/page-header.tsx';
+import { ReadingColumn } from '../../components/layout/page-header.tsx';
+import { IntroPage } from '../../components/sections/page-intro.tsx';
 import { Blocks } from '../../components/sections/blocks.tsx';
 import { PagePhoto } from '../../components/sections/page-photo.tsx';
 import type { Notice } from '../../content/types.ts';
@@ -22,13 +18,7 @@ export function NoticePage({
 }) {
   return (
     <article data-slot="notice">
-      <PageHeader>
-        <PageHeaderHeading>{notice.title}</PageHeaderHeading>
-        <p className="mt-3 text-lg text-stone-700">
-          <ContentDate date={notice.date} />
-        </p>
-      </PageHeader>
-      <PageBody>
+      <IntroPage heading={notice.title} description={<ContentDate date={notice.date} />}>
         <ReadingColumn className="space-y-8">
           {notice.photo && <PagePhoto photo={notice.photo} />}
           <Blocks blocks={notice.body} className="text-lg" />
@@ -50,7 +40,7 @@ export function NoticePage({
           )}
           <BackLink to={paths.news}>{labels.backLink}</BackLink>
         </ReadingColumn>
-      </PageBody>
+      </IntroPage>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-variants.ts';
-import { type Ref, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { loadPagefind } from './pagefind.ts';
 import {
@@ -16,16 +16,29 @@ import {
 
 type Choice = { name: SearchFilter; label: string; any: string; options: string[] };
 
+/** The form's fields as its GET would send them. */
+const formParams = (form: HTMLFormElement) =>
+  new URLSearchParams(
+    [...new FormData(form)].flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value]] : [],
+    ),
+  );
+
 /**
- * The search page's box as an island (components/island.tsx): the words and choices of the
- * address in it once the page has loaded, as the page was built without any. Typing searches
- * once it pauses, a choice at once, and Enter or the button too, all without leaving the page:
- * the results' island reads the same store (use-search-query.ts), and the address follows.
+ * The search page's box, an island: a GET form to the page (?q=), so it works without
+ * JavaScript. Live, typing searches once it pauses, a choice or Enter at once, in the page: the
+ * results' island reads the same store (use-search-query.ts) and the address follows.
  */
-export function LiveSearchForm(props: {
+export function LiveSearchForm({
+  label,
+  button,
+  hint,
+  choices,
+}: {
   label: string;
   button: string;
   hint: string;
+  /** Narrowing the search to one value of a Pagefind filter: a preacher, a book. */
   choices: Choice[];
 }) {
   const { typed } = useSearch();
@@ -37,55 +50,11 @@ export function LiveSearchForm(props: {
     if (early && early !== searchString(currentSearch().typed))
       typeSearch(queryOf(new URLSearchParams(early)), { now: true });
   }, []);
-  return (
-    <SearchForm
-      {...props}
-      ref={form}
-      typed={typed}
-      answersHere={resultsCanAnswer}
-      onType={(query, now) => {
-        // Pagefind's files load while the visitor types, so the first results wait less.
-        if (query.words.trim()) void loadPagefind().catch(() => {});
-        typeSearch(query, { now });
-      }}
-    />
-  );
-}
-
-/** The form's fields as its GET would send them. */
-const formParams = (form: HTMLFormElement) =>
-  new URLSearchParams(
-    [...new FormData(form)].flatMap(([name, value]) =>
-      typeof value === 'string' ? [[name, value]] : [],
-    ),
-  );
-
-/**
- * The search page's box: a GET form to the page itself (?q=), so it works before and without
- * JavaScript; with it, each change is handed to `onType` instead (`now` for all but typing).
- */
-export function SearchForm({
-  label,
-  button,
-  hint,
-  typed,
-  onType,
-  choices = [],
-  ref,
-  answersHere = () => true,
-}: {
-  label: string;
-  button: string;
-  hint: string;
-  /** What the box and the choices hold. */
-  typed: SearchQuery;
-  onType: (typed: SearchQuery, now: boolean) => void;
-  /** Narrowing the search to one value of a Pagefind filter: a preacher, a book. */
-  choices?: Choice[];
-  ref?: Ref<HTMLFormElement>;
-  /** Whether the page can answer the search itself; if not, the form is sent as a plain GET. */
-  answersHere?: () => boolean;
-}) {
+  const onType = (query: SearchQuery, now: boolean) => {
+    // Pagefind's files load while the visitor types, so the first results wait less.
+    if (query.words.trim()) void loadPagefind().catch(() => {});
+    typeSearch(query, { now });
+  };
   return (
     <form
       method="get"
@@ -93,9 +62,9 @@ export function SearchForm({
       role="search"
       aria-label={label}
       className="mt-6 max-w-2xl"
-      ref={ref}
+      ref={form}
       onSubmit={(event) => {
-        if (!answersHere()) return;
+        if (!resultsCanAnswer()) return;
         event.preventDefault();
         onType(typed, true);
       }}

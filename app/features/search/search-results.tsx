@@ -5,13 +5,7 @@ import type { Content } from '../../content/loading/load.ts';
 import { excerptParts } from './excerpt.ts';
 import { type PagefindResultData, searchSite } from './pagefind.ts';
 import { resultKind } from './result-kind.ts';
-import {
-  fromKey,
-  queryKey,
-  type SearchQuery,
-  setResultsCanAnswer,
-  useSearch,
-} from './use-search-query.ts';
+import { fromKey, queryKey, setResultsCanAnswer, useSearch } from './use-search-query.ts';
 
 /** The words the results show, and only those: an island's props are in the page's HTML. */
 export type SearchResultsText = Pick<
@@ -21,15 +15,21 @@ export type SearchResultsText = Pick<
 type Outcome = { key: string } & ({ results: PagefindResultData[] } | { failed: true });
 
 /**
- * The results for the page's query, from Pagefind. The message above them is a polite live
- * region: "Searching…" as each search starts, then how many pages were found, so two searches
- * with as many results are both heard; the last results stay, marked busy, until the new ones
- * arrive, so the page does not jump while typing.
+ * The results for the page's query from Pagefind, an island. The message above them is a polite
+ * live region: "Searching…" as each search starts, then how many pages were found, so two
+ * searches with as many results are both heard; the last results stay, marked busy, until the
+ * new ones arrive, so the page does not jump while typing.
  */
-export function SearchResults({ query, text }: { query: SearchQuery; text: SearchResultsText }) {
+export function LiveSearchResults({ text }: { text: SearchResultsText }) {
+  const { query } = useSearch();
   const [outcome, setOutcome] = useState<Outcome>();
   const key = queryKey(query);
   const asked = query.words !== '' || Object.keys(query.filters).length > 0;
+
+  useEffect(() => {
+    setResultsCanAnswer(true);
+    return () => setResultsCanAnswer(false);
+  }, []);
 
   useEffect(() => {
     const { words, filters } = fromKey(key);
@@ -99,13 +99,4 @@ export function SearchResults({ query, text }: { query: SearchQuery; text: Searc
       )}
     </div>
   );
-}
-
-/** The results for the page's query, as an island (components/island.tsx). */
-export function LiveSearchResults({ text }: { text: SearchResultsText }) {
-  useEffect(() => {
-    setResultsCanAnswer(true);
-    return () => setResultsCanAnswer(false);
-  }, []);
-  return <SearchResults query={useSearch().query} text={text} />;
 }

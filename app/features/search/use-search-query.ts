@@ -25,17 +25,9 @@ export const typingPause = 250;
 
 const empty: SearchState = { typed: { words: '', filters: {} }, query: { words: '', filters: {} } };
 
-/** One string per query, for keys and comparisons. */
-export const queryKey = ({ words, filters }: SearchQuery) =>
-  JSON.stringify([words, ...searchFilters.map((name) => filters[name] ?? '')]);
-
-export function fromKey(key: string): SearchQuery {
-  const [words = '', ...values] = JSON.parse(key) as string[];
-  return tidy({
-    words,
-    filters: Object.fromEntries(searchFilters.map((name, i) => [name, values[i]])),
-  });
-}
+/** One string per query, for keys and comparisons: its query string; and the query back. */
+export const queryKey = (query: SearchQuery) => searchString(query);
+export const fromKey = (key: string) => queryOf(new URLSearchParams(key));
 
 /** The query without spaces around its words or empty choices. */
 function tidy({ words, filters }: SearchQuery): SearchQuery {
@@ -71,9 +63,8 @@ type SearchWindow = Pick<
 >;
 
 /**
- * The search as a store both islands read (useSyncExternalStore): the box writes what is
- * typed, and once typing pauses (or at once, for Enter or a choice) the query becomes the
- * address's (`history.replaceState`, so reloading or sharing it gives the same results) and
+ * The search as a store both islands read: the box writes what is typed; once typing pauses
+ * (or at once) the query becomes the address's (replaceState, so a reload gives the same) and
  * the results' island searches for it. It starts from the address, and follows it back.
  */
 export function createSearchStore(win: SearchWindow, pause = typingPause) {
@@ -132,10 +123,7 @@ const pageStore = () => (store ??= createSearchStore(window));
 const subscribe = (listener: () => void) => pageStore().subscribe(listener);
 const getSnapshot = () => pageStore().getSnapshot();
 
-/**
- * The page's search. The prerendered page was built without any, so hydration starts from
- * none too and the address's query follows straight after: the HTML and React agree.
- */
+/** The page's search: none while hydrating, as the page was built, then the address's. */
 export const useSearch = (): SearchState =>
   useSyncExternalStore(subscribe, getSnapshot, () => empty);
 
@@ -146,9 +134,8 @@ export const currentSearch = (): SearchState => getSnapshot();
 export const typeSearch = (typed: SearchQuery, options?: { now?: boolean }) =>
   pageStore().type(typed, options);
 
-// Whether the results' island can answer a search: not until its code has loaded (it may not,
-// on a poor network), nor after Pagefind failed to load. Until then Enter sends the search
-// form as the plain GET it is, and the next page tries afresh.
+// Whether the results' island can answer a search: not before its code has loaded, nor after
+// Pagefind failed to. Until then Enter sends the form as the plain GET it is.
 let resultsAnswer = false;
 export const resultsCanAnswer = () => resultsAnswer;
 export const setResultsCanAnswer = (can: boolean) => {

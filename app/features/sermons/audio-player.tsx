@@ -1,6 +1,6 @@
 import { Download } from '../../components/ui/icons.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
-import { textLinkClass } from '../../components/ui/text-link-class.ts';
+import { iconLinkClass } from '../../components/ui/text-link.ts';
 import type { Sermon, SermonLabels } from '../../content/types.ts';
 import { formatFileSize } from '../collections/file-size.ts';
 
@@ -9,8 +9,7 @@ export const playbackSpeeds = [0.75, 1, 1.25, 1.5, 1.75, 2];
 
 /**
  * The browser's own player, fetching nothing until Play (a sermon is 20-50 MB), and a download
- * link. The page's script (browser/player.ts) adds the speed and carrying on where a listener
- * stopped: those controls show only where JavaScript runs (app.css).
+ * link. The page's script adds the speed and resume (browser/player.ts).
  */
 export function AudioPlayer({
   sermon,
@@ -78,11 +77,11 @@ export function AudioPlayer({
       </div>
       <p>
         {onSite ? (
-          <a href={src} download={src.split(/[?#]/)[0]!.split('/').pop()} className={textLinkClass}>
+          <a href={src} download={src.split(/[?#]/)[0]!.split('/').pop()} className={iconLinkClass}>
             {text}
           </a>
         ) : (
-          <ExternalLink href={src} className={textLinkClass}>
+          <ExternalLink href={src} className={iconLinkClass}>
             {text}
           </ExternalLink>
         )}

@@ -1,6 +1,6 @@
 import { LinkList } from '../../components/ui/link-list.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
-import { textLinkClass } from '../../components/ui/text-link-class.ts';
+import { iconLinkClass } from '../../components/ui/text-link.ts';
 
 export function FindASermon({
   heading,
@@ -18,7 +18,7 @@ export function FindASermon({
       headingClassName="font-serif text-xl font-semibold text-brand-900"
       className="p-5 sm:p-6"
     >
-      <LinkList links={links} linkClass={textLinkClass} plain className="mt-2" />
+      <LinkList links={links} linkClass={iconLinkClass} plain className="mt-2" />
     </Panel>
   );
 }

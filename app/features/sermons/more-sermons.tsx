@@ -1,6 +1,6 @@
 import { SubHeading } from '../../components/sections/section.tsx';
 import { Link } from '../../components/ui/link.tsx';
-import { textLinkClass } from '../../components/ui/text-link-class.ts';
+import { iconLinkClass } from '../../components/ui/text-link.ts';
 
 interface MoreLink {
   to: string;
@@ -12,9 +12,8 @@ interface MoreLink {
 }
 
 /**
- * Where a sermon's page leads on to: the lists of its preacher, its books, its series and its
- * year. Its words are left out of the search index, or "Luke" would find every sermon beside
- * Luke's; the book names still file the sermon under their books for the search's filter.
+ * A sermon's preacher's, books', series' and year's lists. Left out of the search index, or
+ * "Luke" would find every sermon beside Luke's; the books still file it for the filter.
  */
 export function MoreSermons({ heading, links }: { heading: string; links: MoreLink[] }) {
   return (
@@ -25,7 +24,7 @@ export function MoreSermons({ heading, links }: { heading: string; links: MoreLi
       <ul>
         {links.map(({ to, text, name, filter }) => (
           <li key={to}>
-            <Link to={to} className={textLinkClass}>
+            <Link to={to} className={iconLinkClass}>
               <span>
                 {text} <span data-pagefind-filter={filter}>{name}</span>
               </span>

@@ -1,4 +1,4 @@
-import { sermonGroups } from '../../content/loading/sermon-groups.ts';
+import { type SermonGroup, sermonGroups } from '../../content/loading/sermon-groups.ts';
 import type { Sermon, SermonSeries, SermonsPageContent } from '../../content/types.ts';
 import { paths } from '../../lib/paths.ts';
 import { podcastGuid } from '../../lib/podcast-guid.ts';
@@ -6,10 +6,9 @@ import { absoluteUrl } from '../../lib/site-url.ts';
 import { escapeXml, rfc2822 } from '../../lib/xml.ts';
 import { episodeLinks } from './episode-files.ts';
 
-// The sermons as a podcast: RSS 2.0 with Apple's tags, written by the build
+// The sermons as a podcast: RSS 2.0 with Apple's and Podcasting 2.0's tags, written by the build
 // (app/pipeline/news-and-podcasts.ts). An episode's guid is the sermon file's name, which editing
-// never changes, so apps never list an edited sermon twice. The Podcasting 2.0 namespace's tags
-// (Podcastindex-org/podcast-namespace/docs/tags/) say more to the apps that read them.
+// never changes, so apps never list an edited sermon twice.
 
 /** The Podcasting 2.0 namespace (docs/tags/*.md, "xmlns:podcast"). */
 export const podcastNamespace = 'https://podcastindex.org/namespace/1.0';
@@ -29,10 +28,7 @@ export interface PodcastSettings {
   person?: { name: string; path: string };
 }
 
-/**
- * Each series as a podcast:season, numbered in the order the series began (its first sermon),
- * so a series keeps its number in every feed it is in. Sermons in no series have no season.
- */
+/** Each series as a podcast:season, numbered by its first sermon: the same in every feed. */
 export function seriesSeasons(sermons: readonly Sermon[]): Map<string, number> {
   const begun = new Map<string, string>();
   for (const { series, date } of sermons) {
@@ -150,50 +146,45 @@ export function podcastFeeds({
   const settings = { ...sermonsPage.podcast, imagePath: sermonsPage.podcast.image.href };
   const groups = sermonGroups(sermons, sermonSeries);
   const seasons = seriesSeasons(sermons);
-  const feeds: {
-    title: string;
-    feedPath: string;
-    listPath: string;
-    sermons: readonly Sermon[];
-    person?: PodcastSettings['person'];
-  }[] = [
-    { title: settings.title, feedPath: paths.podcast, listPath: paths.sermons, sermons },
-    ...groups.series.map((group) => ({
-      title: groupPodcastTitle(group.name, settings.author),
-      feedPath: paths.seriesPodcast(group.slug),
-      listPath: group.path,
-      sermons: group.sermons,
-    })),
-    ...groups.preachers.map((group) => ({
-      title: groupPodcastTitle(
-        `${sermonsPage.browse.preachers.list} ${group.name}`,
-        settings.author,
-      ),
-      feedPath: paths.preacherPodcast(group.slug),
-      listPath: group.path,
-      sermons: group.sermons,
-      person: { name: group.name, path: group.path },
-    })),
-  ].filter((feed) => feed.sermons.length > 0 || feed.feedPath === paths.podcast);
-  return feeds.map((feed) => {
+  type Feed = Pick<PodcastSettings, 'title' | 'person'> & { feedPath: string; listPath: string };
+  const feed = (podcast: Feed, list: readonly Sermon[]) => {
     // Newest first, as in the main feed, whatever order a series' page plays them in.
-    const episodes = sermons.filter((sermon) => feed.sermons.includes(sermon));
-    return {
-      ...feed,
+    const episodes = sermons.filter((sermon) => list.includes(sermon));
+    const xml = podcastFeed({
       sermons: episodes,
-      xml: podcastFeed({
-        sermons: episodes,
-        podcast: {
-          ...settings,
-          title: feed.title,
-          feedPath: feed.feedPath,
-          listPath: feed.listPath,
-          ...(feed.person && { person: feed.person }),
+      podcast: { ...settings, ...podcast },
+      siteUrl,
+      ownerEmail,
+      seasons,
+    });
+    return { ...podcast, sermons: episodes, xml };
+  };
+  const withSermons = (group: SermonGroup) => group.sermons.length > 0;
+  return [
+    feed({ title: settings.title, feedPath: paths.podcast, listPath: paths.sermons }, sermons),
+    ...groups.series.filter(withSermons).map((group) =>
+      feed(
+        {
+          title: groupPodcastTitle(group.name, settings.author),
+          feedPath: paths.seriesPodcast(group.slug),
+          listPath: group.path,
         },
-        siteUrl,
-        ownerEmail,
-        seasons,
-      }),
-    };
-  });
+        group.sermons,
+      ),
+    ),
+    ...groups.preachers.filter(withSermons).map((group) =>
+      feed(
+        {
+          title: groupPodcastTitle(
+            `${sermonsPage.browse.preachers.list} ${group.name}`,
+            settings.author,
+          ),
+          feedPath: paths.preacherPodcast(group.slug),
+          listPath: group.path,
+          person: { name: group.name, path: group.path },
+        },
+        group.sermons,
+      ),
+    ),
+  ];
 }

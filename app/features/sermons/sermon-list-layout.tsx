@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageBody } from '../../components/layout/page-header.tsx';
+import { IntroPage } from '../../components/sections/page-intro.tsx';
 import { podcastLink } from '../collections/list-meta.ts';
 import { BackLink } from '../collections/back-link.tsx';
 import type { groupPodcast } from './archive.ts';
@@ -10,18 +10,26 @@ type GroupPodcast = ReturnType<typeof groupPodcast>;
 export const podcastLinks = (podcast: GroupPodcast | undefined) =>
   podcast ? [podcastLink(podcast.title, podcast.path)] : [];
 
-/** The body of a series' or a group's page: its sermons and a way back, its podcast beside. */
+/** A series' or a group's page: its sermons and a way back, its podcast beside. */
 export function SermonListLayout({
+  heading,
+  description,
   back,
   podcast,
   children,
 }: {
+  heading: string;
+  description?: string;
   back: { to: string; text: string };
   podcast: GroupPodcast | undefined;
   children: ReactNode;
 }) {
   return (
-    <PageBody className="grid items-start gap-10 lg:grid-cols-[1fr_20rem]">
+    <IntroPage
+      heading={heading}
+      description={description}
+      className="grid items-start gap-10 lg:grid-cols-[1fr_20rem]"
+    >
       <div className="min-w-0">
         {children}
         <div className="mt-10">
@@ -33,6 +41,6 @@ export function SermonListLayout({
           <PodcastSubscribe text={podcast.text} feedUrl={podcast.url} feedPath={podcast.path} />
         </div>
       )}
-    </PageBody>
+    </IntroPage>
   );
 }

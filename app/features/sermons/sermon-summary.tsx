@@ -1,8 +1,10 @@
 import { Fragment } from 'react';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
 import { Link } from '../../components/ui/link.tsx';
+import { textLinkClass } from '../../components/ui/text-link.ts';
 import type { Sermon, SermonLabels } from '../../content/types.ts';
 import { ContentDate, ItemTitle } from '../collections/item-parts.tsx';
+import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { summarySlots } from '../../lib/search-index.ts';
 
@@ -10,9 +12,6 @@ export type SermonSummaryData = Pick<
   Sermon,
   'slug' | 'title' | 'date' | 'preacher' | 'passage' | 'passageLinks' | 'series'
 >;
-
-const linkClass =
-  'underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700 text-brand-800';
 
 /** A sermon's facts; its series links to the series' page, unless shown on that page. */
 export function SermonFacts({
@@ -24,10 +23,7 @@ export function SermonFacts({
   sermon: SermonSummaryData;
   labels: SermonLabels;
   showSeries?: boolean;
-  /**
-   * On the sermon's own page: the search index weighs its passage most, so "Luke 15" finds
-   * the sermons on Luke 15 first, and files it under its preacher (search's filter).
-   */
+  /** On its own page: the index weighs the passage most and files it under its preacher. */
   indexed?: boolean;
 }) {
   const facts = [
@@ -42,7 +38,7 @@ export function SermonFacts({
               <ExternalLink
                 key={index}
                 href={href}
-                className={linkClass}
+                className={textLinkClass}
                 // A reference typed short ("1 Thess. 4") says itself in full on hover, and the
                 // search finds the sermon by the book's full name too.
                 {...(inFull && { title: inFull, 'data-pagefind-index-attrs': 'title' })}
@@ -71,7 +67,7 @@ export function SermonFacts({
             value: (
               <Link
                 to={paths.sermonSeries(sermon.series.slug)}
-                className="font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+                className={cn(textLinkClass, 'font-semibold')}
               >
                 {sermon.series.title}
               </Link>

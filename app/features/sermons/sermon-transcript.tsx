@@ -4,9 +4,8 @@ import { formatTimecode } from '../../lib/timecode.ts';
 import { durationAttribute } from './sermon-chapters.tsx';
 
 /**
- * A sermon's transcript, folded away in a native disclosure, readable without JavaScript. Each
- * paragraph names its speaker where that changes and, from a WebVTT file, its time, which the
- * page's script makes a button (browser/player.ts). Search indexes the words, not the times.
+ * A sermon's transcript in a <details>: each paragraph names its speaker where that changes
+ * and, from WebVTT, its time, which the page's script makes a button (browser/player.ts).
  */
 export function SermonTranscript({
   transcript,

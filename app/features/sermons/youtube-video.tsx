@@ -2,9 +2,8 @@ import { Play } from '../../components/ui/icons.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
 
 /**
- * A sermon's video, nothing asked of YouTube until the visitor plays it: a link to the video,
- * which the shared script makes a button that puts YouTube's privacy-enhanced player in its
- * place (browser/video.ts; the Content-Security-Policy allows that frame on sermon pages only).
+ * A sermon's video: a link to YouTube that browser/video.ts makes a button for YouTube's player
+ * (the Content-Security-Policy allows that frame on sermon pages only).
  */
 export function YouTubeVideo({
   id,

@@ -19,8 +19,10 @@ export function ActivitiesOverview({
   facts: Record<string, ActivityFacts>;
   factLabels: Content['labels']['activityFactLabels'];
 }) {
-  // A group of church pages alone (no activity) is the menu's, not a section here.
-  const groups = menu.filter((group) => group.links.some((link) => facts[link.slug]));
+  // Activities only: a church page in a menu group, or a group of them alone, is the menu's.
+  const groups = menu
+    .map((group) => ({ ...group, links: group.links.filter((link) => facts[link.slug]) }))
+    .filter((group) => group.links.length > 0);
   if (groups.length === 0) return null;
   return (
     <Section
@@ -34,35 +36,29 @@ export function ActivitiesOverview({
           {/* As many columns of at least 16rem as fit: four in the widest page at normal text,
               and fewer as the text grows, which breakpoints in px would not do. */}
           <ul className="mt-6 grid grid-cols-[repeat(auto-fill,minmax(min(16rem,100%),1fr))] gap-4">
-            {/* Activities only: a church page placed in a menu group is a link of the menu. */}
-            {group.links
-              .filter((link) => facts[link.slug])
-              .map((link) => (
-                <li key={link.to}>
-                  <Card className="relative h-full transition-shadow focus-within:shadow-md hover:shadow-md">
-                    <CardContent>
-                      <h4 className="font-serif text-xl font-semibold">
-                        <Link
-                          to={link.to}
-                          className="flex items-center justify-between gap-2 text-brand-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
-                        >
-                          {link.label}
-                          <ArrowRight
-                            aria-hidden="true"
-                            className="size-5 shrink-0 text-brand-700"
-                          />
-                        </Link>
-                      </h4>
-                      <ActivityFactsList
-                        facts={facts[link.slug]!}
-                        labels={factLabels}
-                        show={['audience', 'when']}
-                        className="mt-3 text-sm"
-                      />
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <Card className="relative h-full transition-shadow focus-within:shadow-md hover:shadow-md">
+                  <CardContent>
+                    <h4 className="font-serif text-xl font-semibold">
+                      <Link
+                        to={link.to}
+                        className="flex items-center justify-between gap-2 text-brand-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+                      >
+                        {link.label}
+                        <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                      </Link>
+                    </h4>
+                    <ActivityFactsList
+                      facts={facts[link.slug]!}
+                      labels={factLabels}
+                      show={['audience', 'when']}
+                      className="mt-3 text-sm"
+                    />
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
           </ul>
         </div>
       ))}

@@ -2,7 +2,7 @@ import { ArrowRight } from '../../ui/icons.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Section } from '../section.tsx';
 import { Card, CardContent, CardFooter, CardTitle } from '../../ui/card.tsx';
-import { textLinkClass } from '../../ui/text-link-class.ts';
+import { iconLinkClass } from '../../ui/text-link.ts';
 import type { HomeContent } from '../../../content/types.ts';
 
 export function GetInvolvedOverview({ content }: { content: HomeContent['getInvolved'] }) {
@@ -19,7 +19,7 @@ export function GetInvolvedOverview({ content }: { content: HomeContent['getInvo
                 <p className="mt-2 text-stone-700">{way.text}</p>
               </CardContent>
               <CardFooter>
-                <Link to={way.link.to} className={textLinkClass}>
+                <Link to={way.link.to} className={iconLinkClass}>
                   {way.link.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>

@@ -1,10 +1,6 @@
 import { buttonClass } from '../../ui/button-variants.ts';
 
-/**
- * The hero's ways down the page: without JavaScript the browser jumps there; with it, the
- * islands' script (browser/islands.tsx) glides there and moves focus, so the first screen needs
- * no island and no React.
- */
+/** The hero's ways down the page: plain links the islands' script makes glide (islands.tsx). */
 export function HeroLinks({
   links,
 }: {

@@ -24,7 +24,6 @@ export function Hero({ heading, hero }: { heading: string; hero: HomeContent['he
             src={hero.image.src}
             alt={hero.image.alt}
             {...heroImageLayout}
-            artDirection={[...heroImageLayout.artDirection]}
             priority
             className="block aspect-[4/3] w-full object-cover md:aspect-auto md:size-full md:object-left"
           />
