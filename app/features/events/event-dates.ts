@@ -1,8 +1,11 @@
 import { type ChurchEvent, lastDay } from '../../feeds/events/type.ts';
-import { weekdays } from '../../feeds/shared.ts';
 import { monthNames } from '../../lib/format-date.ts';
 import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
 import { isoDay, toIsoWithOffset, type WallClock, wallClockAsUtc } from '../../lib/wall-clock.ts';
+
+// Its own copy, not feeds/shared.ts's: imported from there, the feed's live check would load a
+// chunk of island code on every page with events (e2e/events-snapshot.spec.ts).
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 // US English by specification, written out by hand rather than with Intl so every browser
 // prints the same thing (see formatTwelveHourTime).
