@@ -15,7 +15,7 @@ export const qrFolder = 'qr';
 export const qrCodePath = (path: string) => `/${qrFolder}${path}.svg`;
 
 /** An address of each of the site's own pages (paths.ts). */
-export const sitePaths = Object.values(paths).flatMap((path) =>
+const sitePaths = Object.values(paths).flatMap((path) =>
   typeof path === 'string'
     ? [path]
     : typeof path === 'function'
