@@ -22,9 +22,8 @@ import { readFile } from '../content/loading/read.ts';
 import { sampleRecord } from '../content/cms/sample-values.ts';
 import { churchSchema } from '../content/schemas/church.ts';
 
-// /admin is Decap CMS. Its page and settings are ours, in public/admin/; Decap's own bundle, some
-// 6 MB in about a hundred files, is served from node_modules by the dev server and copied into the
-// build, so it is never committed, never fetched from a CDN, and imported by no public page.
+// /admin is Decap CMS: its page and settings are ours (public/admin/); Decap's 6 MB bundle is
+// served from node_modules and copied into the build: never committed, nor from a CDN.
 
 const require = createRequire(import.meta.url);
 
@@ -57,9 +56,8 @@ async function bundle(input: string, format: 'esm' | 'iife', plugins: RolldownPl
 }
 
 /**
- * The build's checks of one entry (entry-check.ts), for /admin to make before a save: the same
- * modules as the build's, but content-files.browser.ts for content-files.ts, which reads the
- * content folder, and Node's modules (for what only the build runs) failing loudly if reached.
+ * The build's checks of one entry (entry-check.ts), for /admin before a save: content-files.ts
+ * becomes its .browser.ts, and Node's modules (what only the build runs) throw if reached.
  */
 export function bundleChecks(): Promise<string> {
   const browserFiles = fileURLToPath(
@@ -84,14 +82,12 @@ export function bundleChecks(): Promise<string> {
   ]);
 }
 
-/**
- * /admin's own scripts (cms/admin/): manual-init.js, a classic script that must run before
- * Decap's, and admin.js, the rest, which imports checks.js and yaml.js.
- */
+/** /admin's own scripts: manual-init.js runs before Decap's; admin.js imports checks, yaml. */
 const adminScripts = {
   [`${admin}manual-init.js`]: { entry: 'manual-init.ts', format: 'iife' },
   [`${admin}admin.js`]: { entry: 'admin.ts', format: 'esm' },
 } as const;
+const adminScriptPaths = Object.keys(adminScripts) as (keyof typeof adminScripts)[];
 
 export function bundleAdminScript(path: keyof typeof adminScripts): Promise<string> {
   const { entry, format } = adminScripts[path];
@@ -135,9 +131,8 @@ function git(args: string[], cwd?: string) {
 }
 
 /**
- * Where the live CMS saves, for a build of the repository at `root` (cms-backend.ts, which
- * says in what order): Cloudflare's build names no repository, but may build a clone of it,
- * and the repository records its own name (.github/repository.yml).
+ * Where the live CMS saves, for a build of the repository at `root` (cms-backend.ts): Cloudflare
+ * names no repository, but its clone has a remote, and .github/repository.yml records the name.
  */
 export function cmsSiteForBuild(env: NodeJS.ProcessEnv, root = process.cwd()): CmsSite {
   let record: string | undefined;
@@ -169,21 +164,17 @@ export function decapAdmin(): Plugin {
   let files: Promise<Set<string>> | undefined;
   const decapFiles = () =>
     (files ??= readdir(dist).then((names) => new Set(names.filter(isDecapFile))));
-  // What the build makes for /admin. YAML (cms/admin/yaml-format.ts writes the content with it)
-  // is some seventy ES modules in its browser build, bundled into one file: a host counts files.
+  // YAML's browser build is some seventy modules, bundled into one: a host counts files.
   const made = new Map<string, () => Promise<string>>([
     [`${admin}yaml.js`, () => bundle(yamlEntry, 'esm')],
     [`${admin}checks.js`, bundleChecks],
-    ...(Object.keys(adminScripts) as (keyof typeof adminScripts)[]).map(
-      (path) => [path, () => bundleAdminScript(path)] as const,
-    ),
+    ...adminScriptPaths.map((path) => [path, () => bundleAdminScript(path)] as const),
   ]);
 
   return {
     name: 'decap-admin',
     configureServer(server) {
-      // Runs before Vite's own middleware and React Router's, which would answer /admin/
-      // with the site's 404 page.
+      // Before Vite's and React Router's, which would answer /admin/ with the 404 page.
       server.middlewares.use(async (request, response, next) => {
         const path = decodeURIComponent(request.url?.split('?')[0] ?? '');
         const make =
@@ -211,8 +202,7 @@ export function decapAdmin(): Plugin {
       const names = [...(await decapFiles())];
       await Promise.all(names.map((name) => copyFile(join(dist, name), join(target, name))));
       for (const [path, make] of made) await writeFile(join(options.dir, path), await make());
-      // The live CMS's settings: where it saves, worked out for this build, over the committed
-      // config.yml that public/ brought.
+      // Where the live CMS saves, worked out for this build, over public/'s config.yml.
       const site = cmsSiteForBuild(process.env);
       await writeFile(join(target, 'config.yml'), cmsConfigText(site));
       const facts: BuildFacts = {
@@ -220,9 +210,8 @@ export function decapAdmin(): Plugin {
         commit: commitBuilt(),
         builtAt: new Date().toISOString(),
         ...(site.signInHere && { signInHere: true }),
-        // The sample repository is a mistake only where a host builds: on a computer, or on
-        // GitHub's check, the CMS saves where it is told, and /admin's list on `npm run cms`
-        // (the committed settings) is the same.
+        // The sample repository is a mistake only where a host builds; elsewhere the CMS saves
+        // where it is told.
         ...contentFacts(site.host ? join(target, 'config.yml') : undefined),
       };
       await writeFile(join(options.dir, buildFacts), JSON.stringify(facts));

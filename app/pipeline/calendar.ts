@@ -1,7 +1,6 @@
-// The build's step for the calendar to subscribe to, from the events snapshot. Without the
-// feed's reading there is no file, even beside events typed in /admin: a calendar app keeps what
-// it had when the file is missing for a day, but would empty itself of the feed's events if it
-// found them missing from the file.
+// The build's step for the calendar to subscribe to, from the events snapshot. Without the feed's
+// reading there is no file: a calendar app keeps what it had through a missing file, but would
+// drop the feed's events from a file without them.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Content } from '../content/loading/load.ts';

@@ -1,11 +1,10 @@
-// `npm run cms` (scripts/cms.mjs): the dev server sends the recordings' paths on to Cloudflare's
-// runtime on this computer, whose Worker takes the upload into the bucket `npm run preview`
-// serves (docs/decisions/0024). The local backend's sign-in holds no GitHub token, so each upload
-// goes with the one the run's own GitHub on loopback knows; the Worker asks it as it asks GitHub.
+// `npm run cms`: the dev server passes the recordings' paths to the local Cloudflare runtime, whose
+// Worker takes uploads into `npm run preview`'s bucket (docs/decisions/0024). The local sign-in
+// holds no GitHub token, so each upload carries the one the run's loopback GitHub knows.
 import type { ProxyOptions } from 'vite';
 import { recordingsPath, uploadPath } from '../worker/paths.ts';
 
-/** What scripts/cms.mjs tells the dev server: the runtime's address, and the token. */
+/** What scripts/cms.mjs tells the dev server. */
 export const cmsRuntimeEnv = { origin: 'CMS_RUNTIME_ORIGIN', token: 'CMS_RUNTIME_TOKEN' } as const;
 
 /** Vite's `server.proxy` for the CMS's run; none on any other (the box then says so). */

@@ -8,31 +8,23 @@ import { type Content, ContentError, contentDir, loadContent } from '../content/
 import { contentFolders } from '../content/kinds.ts';
 import { filesFolder } from '../content/schemas/news.ts';
 
-// Makes the content folder the module `app/content/data.ts`, and the picture copies.
-//
-// A mistake in the content is told once, plainly: the sentences in a block of their own in the
-// terminal (again only when they change), and alone on the dev server's error page. The dev
-// server keeps running, so the CMS at /admin can put the mistake right.
-
-/** The module the pages import the content from (`app/content/data.ts`), which has no file. */
+// Makes the content folder the module `app/content/data.ts` (no file), and the picture copies.
+// A content mistake is told once, plainly, in the terminal (again when it changes) and alone on
+// the dev server's error page; the dev server keeps running, so /admin can put it right.
 const dataModule = resolve('app/content/data');
 const stateKey = Symbol.for('church-content: the mistakes told');
 const resolvedId = '\0virtual:church-content';
-/** The route table, which reads the content folder for its addresses (app/routes.ts). */
+/** The route table, which reads the content folder for its addresses. */
 const routeTable = resolve('app/routes.ts');
 
 type Checked = { dir: string; content: Content } | { dir: string; error: ContentError };
 
 /** Shared by every copy of this plugin (React Router loads the Vite config several times). */
 interface Shared {
-  /** The mistakes last told in the terminal. */
-  told?: string;
-  /** The content as last checked, which the virtual module and the prerender's list share. */
-  checked?: Checked;
-  /** Whether this process builds the site: its content does not change until it ends. */
-  building?: boolean;
-  /** The picture copies being made, by the folder they go to: one run for every copy. */
-  images?: Map<string, Promise<string>>;
+  told?: string; // the mistakes last told in the terminal
+  checked?: Checked; // shared by the virtual module and the prerender's list
+  building?: boolean; // a build's content does not change until it ends
+  images?: Map<string, Promise<string>>; // the picture copies being made, by folder: one run each
 }
 const shared = () => ((globalThis as Record<symbol, Shared>)[stateKey] ??= {});
 
@@ -45,7 +37,7 @@ function checkContent(dir: string): Checked {
   }
 }
 
-/** React Router's virtual module of the server build (its Vite plugin's own id). */
+/** React Router's virtual module of the server build. */
 const reactRouterServerBuild = '\0virtual:react-router/server-build';
 
 /** The content as the plugin last checked it (read now if it has not): one reading a build. */
@@ -63,7 +55,7 @@ export function churchContent(): Plugin {
     const runs = (shared().images ??= new Map<string, Promise<string>>());
     let run = runs.get(outputDir);
     if (!run) {
-      // The parts of people's photos the content keeps, as last checked (none while it is wrong).
+      // The parts of people's photos kept, as last checked (none while the content is wrong).
       const checked = shared().checked;
       const positions = checked && 'content' in checked ? positionsIn(checked.content) : undefined;
       runs.set(outputDir, (run = generateImages({ contentDir: dir, outputDir, positions })));
@@ -87,9 +79,8 @@ export function churchContent(): Plugin {
     return error;
   };
 
-  // One commit changes many files at once (the start form's Publish, a pull): the site is made
-  // again once they have all landed, one run at a time, so a run never reads a file the same
-  // commit removes; a picture that cannot be made is told, and the server carries on.
+  // A commit changes many files at once (a Publish, a pull): the site is made again once all have
+  // landed, one run at a time; a picture that cannot be made is told, and the server carries on.
   let settling: ReturnType<typeof setTimeout> | undefined;
   let images = Promise.resolve();
   const reloadOnChange = (server: ViteDevServer) => (file: string) => {
@@ -98,16 +89,14 @@ export function churchContent(): Plugin {
     settling = setTimeout(() => reload(server), 200);
   };
   const reload = (server: ViteDevServer) => {
-    // React Router reads its route table again only when a file it imports changes, but the
-    // table reads the content as files (once ChurchSuite's boxes were emptied, /halls kept a
-    // route whose loader failed until a restart): touched, it is read again.
+    // React Router rereads the route table only when an import changes, but the table reads the
+    // content as files (emptied ChurchSuite boxes left /halls failing until a restart): touch it.
     const now = new Date();
     utimesSync(routeTable, now, now);
-    // After any change (a new picture, a new part of a photo kept): only missing copies are made.
+    // Only missing copies are made, after any change (a new picture, another part of a photo).
     shared().images?.delete(outputDir);
     check();
-    // The content module, and React Router's server build, whose list of pages to prerender (the
-    // only pages the dev server serves) is made again: a page the office has just added is there.
+    // The content module afresh, and the server build's list of pages (all the dev server serves).
     for (const environment of Object.values(server.environments)) {
       for (const id of [resolvedId, reactRouterServerBuild]) {
         const module = environment.moduleGraph.getModuleById(id);
@@ -123,8 +112,7 @@ export function churchContent(): Plugin {
   return {
     name: 'church-content',
     config(config, { command }) {
-      // Vite prints each error with its own heading and our code's stack, and again for each
-      // page asked for; a content mistake is told by check() instead, once.
+      // Vite prints each error with a heading and stack, per page; check() tells it once.
       const base = config.customLogger ?? createLogger(config.logLevel);
       logger = {
         ...base,
@@ -133,9 +121,8 @@ export function churchContent(): Plugin {
           base.error(message, options);
         },
       };
-      // A build stops at once, before React Router and Vite have anything else to say. It
-      // reads the content once, however many times React Router loads this config and starts
-      // servers of its own to read the routes.
+      // A build stops at once on a mistake, and reads the content once, however many times React
+      // Router loads this config.
       if (command === 'build') {
         if (shared().checked?.dir !== dir && check()) process.exit(1);
         shared().building = true;
@@ -145,8 +132,8 @@ export function churchContent(): Plugin {
     async buildStart() {
       // A build checked the content when it started (config); a dev server checks it now.
       if (!shared().building || shared().checked?.dir !== dir) check();
-      // A build makes the picture copies beside its bundling (writeBundle waits for them); a dev
-      // server once it listens; the unit tests and `react-router typegen` (held up 12-25 s) never.
+      // A build makes the copies beside its bundling (writeBundle waits); a dev server once it
+      // listens; the unit tests and `react-router typegen` (held up 12-25 s) never.
       if (this.environment.mode === 'build') void makeImages().catch(() => undefined);
     },
     resolveId(id, importer) {
@@ -155,8 +142,7 @@ export function churchContent(): Plugin {
     },
     load(id) {
       if (id !== resolvedId) return undefined;
-      // Files only: Vite's dev server and Vitest treat each watched file as an import of this
-      // module, and a folder cannot be imported. New files are picked up by the watcher below.
+      // Files only: Vite and Vitest treat a watched file as an import, and a folder cannot be one.
       for (const folder of contentFolders) {
         const path = join(dir, folder);
         if (!existsSync(path)) continue;
@@ -169,8 +155,7 @@ export function churchContent(): Plugin {
         .join('\n');
     },
     configureServer(server) {
-      // Ready for the first pages asked for, and one of the runs a change waits for: a Publish
-      // landing while it was still making the sample's copies stopped the dev server.
+      // One of the runs a change waits for: a Publish landing mid-run once stopped the dev server.
       server.httpServer?.once('listening', () => {
         images = makeImages().then(
           (summary) => logger.info(summary),
@@ -178,7 +163,7 @@ export function churchContent(): Plugin {
         );
       });
       server.watcher.add(dir);
-      /** Serves the files in `folder` at `base`, typed by `typeOf` (none: not served). */
+      /** Serves `folder` at `base`, typed by `typeOf` (null: not served). */
       const serve = (base: string, folder: string, typeOf: (file: string) => string | null) =>
         server.middlewares.use(base, async (request, response, next) => {
           const file = join(folder, decodeURIComponent(request.url?.split('?')[0] ?? ''));

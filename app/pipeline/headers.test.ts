@@ -7,9 +7,34 @@ import { contentCopies } from '../../test/content-copies.ts';
 import { withoutChurchSuite } from '../../test/without-churchsuite.ts';
 import { eventsSettingsOf } from '../features/events/events-settings.server.ts';
 import { snapshotAddress } from '../feeds/addresses.server.ts';
-import { checkHeadersLimits, headersLimits, parseHeadersFile, writeHeaders } from './headers.ts';
+import { checkHeadersLimits, headersLimits, writeHeaders } from './headers.ts';
 import { adminContentSecurityPolicy } from './policies.ts';
 import { securityHeaders } from '../lib/security-headers.ts';
+
+type HeadersRule = { pattern: string; headers: [string, string][]; unset: string[] };
+
+/** Each rule's pattern, the headers it sets, and those it detaches (`! Name`, Cloudflare's). */
+function parseHeadersFile(text: string): HeadersRule[] {
+  const rules: HeadersRule[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/\s+$/, '');
+    if (!line || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [], unset: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const entry = line.trim();
+    if (rule && entry.startsWith('!')) {
+      rule.unset.push(entry.slice(1).trim());
+      continue;
+    }
+    const colon = entry.indexOf(':');
+    if (!rule || colon === -1) throw new Error(`_headers: cannot read line "${entry}"`);
+    rule.headers.push([entry.slice(0, colon).trim(), entry.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
 
 const file = `# comment
 /*

@@ -1,5 +1,4 @@
-// The build's step for `_headers`. How the host applies it is tested on the host's own runtime
-// (npm run preview).
+// The build's step for `_headers`, which `npm run preview` tests on the host's own runtime.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generatedImagesPath } from '../content/pictures/image-names.ts';
@@ -19,34 +18,6 @@ import {
   searchWorkerPolicy,
 } from './policies.ts';
 
-type HeadersRule = { pattern: string; headers: [string, string][]; unset: string[] };
-
-/**
- * Each rule's path pattern, the headers it sets, and the headers it detaches: a line
- * `! Name` under a rule removes a header that an earlier matching rule set (Cloudflare).
- */
-export function parseHeadersFile(text: string): HeadersRule[] {
-  const rules: HeadersRule[] = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/\s+$/, '');
-    if (!line || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [], unset: [] });
-      continue;
-    }
-    const rule = rules.at(-1);
-    const entry = line.trim();
-    if (rule && entry.startsWith('!')) {
-      rule.unset.push(entry.slice(1).trim());
-      continue;
-    }
-    const colon = entry.indexOf(':');
-    if (!rule || colon === -1) throw new Error(`_headers: cannot read line "${entry}"`);
-    rule.headers.push([entry.slice(0, colon).trim(), entry.slice(colon + 1).trim()]);
-  }
-  return rules;
-}
-
 /** Cloudflare's limits for `_headers`; Netlify reads the same file with no stated limit. */
 export const headersLimits = { lineLength: 2000, rules: 100 };
 
@@ -60,7 +31,8 @@ export function checkHeadersLimits(text: string) {
       );
     }
   });
-  const rules = parseHeadersFile(text).length;
+  // A rule is its path pattern, on a line of its own; its headers are indented under it.
+  const rules = text.split('\n').filter((line) => /^[^\s#]/.test(line)).length;
   if (rules > headersLimits.rules) {
     problems.push(
       `it has ${rules} rules; Cloudflare reads at most ${headersLimits.rules}, so the rest would be ignored`,
@@ -71,10 +43,7 @@ export function checkHeadersLimits(text: string) {
   }
 }
 
-/**
- * Writes `_headers`; returns a line for the log. `scriptHashes` are the inline scripts every page
- * may run (page-scripts.ts, speculation-rules.ts).
- */
+/** Writes `_headers`; `scriptHashes`: the inline scripts every page may run. */
 export async function writeHeaders(client: string, content: Content, scriptHashes: string[]) {
   const { church } = content;
   const churchSuiteOrigin =

@@ -5,8 +5,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 
-// The icons' drawings (components/ui/icons.tsx, which renders each as a pointer, <use>): after
-// the render, each page gets the drawings of those it shows.
+// After the render, each page gets the drawings of the icons it shows (icons.tsx renders <use>).
 
 const iconsModule = fileURLToPath(new URL('../components/ui/icons.tsx', import.meta.url));
 /** The icons the site names, as icons.tsx writes them: `icon('arrow-right')`. */
@@ -32,9 +31,8 @@ const symbol = (name: string, drawing: string) =>
 const pointer = (name: string) => `<use href="#icon-${name}"></use>`;
 
 /**
- * The page with its icons drawn: one shown more than once is drawn once, as a <symbol> at the
- * top of the <body> that each points at; one shown once is drawn where it is, which is fewer
- * bytes than a symbol and a pointer.
+ * The page with its icons drawn: one shown more than once as a <symbol> atop the <body> that each
+ * points at; one shown once where it is (fewer bytes than a symbol and a pointer).
  */
 export async function withIconSymbols(html: string, page = 'the page') {
   const counts = new Map<string, number>();

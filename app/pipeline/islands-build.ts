@@ -2,10 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 
 /** One file of the islands' build, as it is written to the site. */
-export interface IslandFile {
-  code: string;
-  fileName: string;
-}
+export type IslandFile = Pick<Rolldown.OutputChunk, 'code' | 'fileName'>;
 
 const entry = fileURLToPath(new URL('../browser/islands.tsx', import.meta.url));
 
@@ -31,9 +28,8 @@ export async function bundleChunks(
       write: false,
       minify,
       target: 'es2022',
-      // Vite's helper that fetches a chunk's imports ahead adds a <link> per chunk from script,
-      // a cold load's longest call on /events (docs/measurements.md, 2026-11-27): the islands'
-      // script asks for what an island needs at once instead (browser/islands.tsx).
+      // Vite's preload adds a <link> per chunk from script, a cold /events's longest call
+      // (docs/measurements.md, 2026-11-27): islands.tsx asks for an island's chunks at once.
       modulePreload: false,
       rolldownOptions: { input, external, output, checks: { bundlerTimings: false } },
     },
@@ -49,18 +45,14 @@ export async function bundleChunks(
  * Router's: no page loads that one's client any more, so React is here once. `whole` makes one
  * file (the dev server's); otherwise `entry` is the file a page with islands asks for.
  */
-export async function buildIslands({ whole = false } = {}): Promise<{
-  entry: string;
-  files: IslandFile[];
-}> {
+export async function buildIslands({ whole = false } = {}) {
   const chunks = await bundleChunks(
     { islands: entry },
     {
       minify: !whole,
       output: {
         format: 'es',
-        // React with the small modules every island uses (JSX, clsx), loaded as the first
-        // island hydrates: fewer requests.
+        // React with the small modules every island uses (JSX, clsx): fewer requests.
         codeSplitting: !whole && {
           groups: [
             {

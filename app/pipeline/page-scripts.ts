@@ -1,6 +1,6 @@
 // The build's step for the pages' scripts: no page runs React Router in the browser (the live
-// parts are islands), so each may run one inline script, a first-paint part of the shared script
-// (app/pipeline/site-script-plugin.ts's files), and loses its route data.
+// parts are islands), so each runs one inline script, a first-paint part (site-script-plugin.ts),
+// and loses its route data.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -11,10 +11,7 @@ import { htmlFiles } from './flat-pages.ts';
 export const scriptHash = (source: string) =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
-/**
- * sha256 hashes of every inline <script> that runs: not data blocks such as JSON-LD
- * (type="application/ld+json"), which a policy does not govern.
- */
+/** The hashes of every inline <script> that runs: not data (JSON-LD), which no policy governs. */
 export function inlineScriptHashes(html: string) {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -26,11 +23,7 @@ export function inlineScriptHashes(html: string) {
   return [...new Set(hashes)].sort();
 }
 
-/**
- * The hash of the one inline script a page runs, which must be one of `allowed` (the shared
- * script's first-paint parts, whose hashes the one policy names); throws, naming the page, on
- * any other inline script.
- */
+/** Throws, naming the page, unless its one inline script is in `allowed` (first-paint parts). */
 export function plainPageScriptHash(page: string, html: string, allowed: Set<string>) {
   const hashes = inlineScriptHashes(html);
   const [hash] = hashes;
@@ -56,15 +49,14 @@ export async function plainFirstPaintHashes(assets: string) {
 }
 
 /**
- * The route data React Router prerenders for a page's client-side navigation (every page: the
- * root route has a loader, and @react-router/dev's prerender writes a .data file for each path
- * whose routes have one), named after the page: `_root.data` for the home page. No page reads it.
+ * The route data React Router prerenders for client-side navigation (every page: the root route
+ * has a loader), named after the page (`_root.data` for the home page). No page reads it.
  */
 export const dataFileOf = (page: string) =>
   page === 'index.html' ? '_root.data' : page.replace(/(?:\/index)?\.html$/, '.data');
 
 /**
- * Checks each page's one inline script and deletes its route data (before the pages leave their
+ * Checks each page's inline script and deletes its route data (before the pages leave their
  * folders, which name the .data files). Returns the pages with islands and the parts' hashes.
  */
 export async function checkPageScripts(client: string) {

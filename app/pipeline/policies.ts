@@ -65,10 +65,8 @@ export function contentSecurityPolicy({
 }
 
 /**
- * A sermon's chapters and transcript are read by podcast apps, some in a browser on another
- * site: the podcast namespace asks for CORS headers so they can (Cloudflare sends one with
- * every file, other hosts only where asked), and names the chapters' type. A splat, not a
- * `:slug` placeholder, which not every host reads in `_headers`.
+ * A sermon's chapters and transcript, read by podcast apps in browsers on other sites: the podcast
+ * namespace asks for CORS, and the chapters' type. A splat, as not every host reads `:slug`.
  */
 export function episodeFileHeaders() {
   const rule = (path: string, type: string) =>
@@ -107,9 +105,8 @@ export function adminContentSecurityPolicy() {
 
 /** Header lines for the CMS's paths: its own policy in place of the public pages' one. */
 export function adminHeaders() {
-  // "! Name" detaches a header an earlier rule set (Cloudflare); Netlify skips the line
-  // and lets the later rule's value win. The GitHub login is a pop-up that must be able to
-  // write back to this window, which Cross-Origin-Opener-Policy: same-origin would prevent.
+  // "! Name" detaches an earlier rule's header (Cloudflare; Netlify lets the later value win).
+  // The GitHub login's pop-up writes back to this window, which COOP same-origin would prevent.
   return [
     '  ! Content-Security-Policy',
     `  Content-Security-Policy: ${adminContentSecurityPolicy()}`,
@@ -125,8 +122,7 @@ export function adminHeaders() {
 export const searchWorkerPolicy = `default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; ${noFraming}`;
 
 /**
- * The picture copies (never SVG, which could carry a script) and the scripts and style sheets in
- * /assets are no documents: a page's policy and page-only headers would be 0.5 KB for nothing on
- * each where headers are not compressed (a dozen pictures on About us, three scripts a sermon).
+ * The picture copies (never SVG) and /assets' scripts and styles are no documents: a page's policy
+ * would be 0.5 KB for nothing on each where headers are not compressed.
  */
 export const picturePolicy = "default-src 'none'";
