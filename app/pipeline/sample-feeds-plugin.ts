@@ -15,10 +15,7 @@ const sampleFiles = {
   current: 'test/fixtures/calendar-current.json',
 };
 
-/**
- * A plugin for `npm start` alone that answers GETs of `path` on the dev server with
- * `body(page, root)` as JSON, never cached: a sample feed, its `?page=` read as a number from 1.
- */
+/** `npm start`'s answer to GETs of `path`: `body(page, root)` as JSON, never cached. */
 function sampleFeedPlugin(
   name: string,
   path: string,
@@ -54,9 +51,8 @@ function sampleFeedPlugin(
 const pageOf = (pages: unknown[], page: number) => pages[page - 1] ?? pages[0];
 
 /**
- * `npm start`'s sample ChurchSuite feeds, dates moved to the coming weeks, so its pages show them
- * offline (the events' unless VITE_EVENTS_FEED_URL names another). In the legacy feeds' shape, or
- * with SAMPLE_FEED=current the current feeds', a few items a page, so either reading can be seen.
+ * `npm start`'s sample ChurchSuite feeds, dates moved to the coming weeks, to show offline: the
+ * legacy feeds' shape, or with SAMPLE_FEED=current the current feeds', a few items a page.
  */
 export const sampleFeeds = () => [
   sampleFeedPlugin('sample-events-feed', sampleFeedPath, async (page, root) => {

@@ -11,11 +11,7 @@ type ShortLink = { path: string; to: string };
 /** A refusal in the office's words, which the build prints alone, without a stack trace. */
 export class ShortLinksError extends Error {}
 
-/**
- * 302, not 301: a browser keeps a 301 for good, so a short address whose form the office
- * changes would still take people who had used it to the old one. Both hosts default otherwise
- * (Netlify to 301), so the code is written on every line.
- */
+/** 302: a browser keeps a 301 for good, past the office's change. Netlify defaults to 301. */
 export const redirectStatus = 302;
 
 /** Cloudflare's limits: 2,000 static redirects, 1,000 characters a line. */
@@ -41,10 +37,7 @@ export function redirectsFile(links: ShortLink[]) {
   return `# Written by the build (app/pipeline/short-links.ts) from content/short-links.yml, for Cloudflare and Netlify.\n${lines.join('\n')}\n`;
 }
 
-/**
- * The short addresses that would hide a file or folder of the built site (`client`): both hosts
- * answer such an address with the redirect instead (Netlify when told to), so they are refused.
- */
+/** The short addresses that would hide a file or folder of the built site, which hosts redirect. */
 export function hiddenFiles(links: ShortLink[], client: string) {
   return links.flatMap(({ path }, index) => {
     const found = [path, `${path}.html`].find((file) => existsSync(join(client, file)));

@@ -3,14 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { bundleChunks, buildIslands, type IslandFile } from './islands-build.ts';
 
-// Bundles the shared script and gives it to the root through `virtual:site-script`, so that
-// nothing holds back a page's first paint: what must hold then (the notice, <html data-js>,
-// ended events: first-paint.ts) is inline in every page's <head>, allowed by its hash, as a
-// request before the paint, however small, held it back in Lighthouse's model. That part
-// (plain-first-paint-script.ts) asks for the rest (site-script.ts) once the page has painted,
-// and for the sermon player or the islands' script where the page has one. Each inline part is
-// also written to /assets, the file `npm run size` counts. The dev server makes the same parts,
-// unminified, afresh on every request.
+// Bundles the shared script for the root (`virtual:site-script`). What must hold at the first
+// paint (first-paint.ts) is inline in every <head>, allowed by its hash: any request before the
+// paint held it back in Lighthouse's model. That part asks for the rest (site-script.ts) after the
+// paint, and for the player or the islands' script where the page has one. Each inline part is
+// also written to /assets, which `npm run size` counts. The dev server makes them unminified.
 
 const entryOf = (name: string) => fileURLToPath(new URL(`../browser/${name}.ts`, import.meta.url));
 const entries = {
@@ -21,7 +18,7 @@ const entries = {
 type Entry = keyof typeof entries;
 /** The inline first-paint parts: a plain page's, a sermon page's, a page with islands'. */
 const firstPaints = ['plain', 'withPlayer', 'withIslands'] as const;
-export type FirstPaint = (typeof firstPaints)[number];
+type FirstPaint = (typeof firstPaints)[number];
 const fileNames: Record<'rest' | 'player' | FirstPaint, string> = {
   rest: 'site',
   player: 'sermon-player',
@@ -39,19 +36,13 @@ const devUrls = {
 };
 
 /**
- * One script of app/browser as one file, minified in production: a module (`es`) for what a
- * page imports after its first paint, a classic script (`iife`) for the rest. `after` names
- * what a plain page's first-paint part asks for: the rest of the shared script, and a page's
- * own script or ''.
+ * One script of app/browser as one file: a module (`es`) for what a page imports after its first
+ * paint, else a classic script. `after`: what a first-paint part asks for (the rest, the page's).
  */
-export async function bundleScript(
+async function bundleScript(
   entry: Entry,
-  { minify = true, format = 'iife', after = { rest: '', page: '' } } = {} as {
-    minify?: boolean;
-    format?: 'es' | 'iife';
-    after?: { rest: string; page: string };
-  },
-): Promise<string> {
+  { minify = true, format = 'iife' as 'es' | 'iife', after = { rest: '', page: '' } } = {},
+) {
   const [chunk] = await bundleChunks(entries[entry], {
     minify,
     define: {
@@ -66,17 +57,14 @@ export async function bundleScript(
   return chunk.code;
 }
 
-type Built = Record<'rest' | 'player' | FirstPaint, IslandFile> & { islands: IslandFile[] };
-
-async function buildParts(): Promise<Built> {
+async function buildParts() {
   const file = (code: string, name: keyof typeof fileNames): IslandFile => {
     const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
     return { code, fileName: `assets/${fileNames[name]}-${hash}.js` };
   };
-  const [[restCode = '', playerCode = ''], islands] = await Promise.all([
-    Promise.all(
-      (['rest', 'player'] as const).map((entry) => bundleScript(entry, { format: 'es' })),
-    ),
+  const [restCode, playerCode, islands] = await Promise.all([
+    bundleScript('rest', { format: 'es' }),
+    bundleScript('player', { format: 'es' }),
     buildIslands(),
   ]);
   const rest = file(restCode, 'rest');
@@ -104,7 +92,7 @@ async function firstPaintParts(urls: typeof devUrls, minify = true) {
 }
 
 export function siteScript(): Plugin {
-  let built: Promise<Built> | undefined;
+  let built: ReturnType<typeof buildParts> | undefined;
   const production = () => (built ??= buildParts());
 
   return {

@@ -12,9 +12,8 @@ import { escapeXml } from '../lib/xml.ts';
 import routes from '../routes.ts';
 
 /**
- * The public pages' paths: every route but the catch-all, search results (no page for a search
- * engine to list) and those with a parameter, "/" first, then `more` (the notices, sermons and
- * their lists' pages that those routes show), each once.
+ * The public pages' paths, each once: every route but the catch-all, search and those with a
+ * parameter, "/" first, then `more` (the collections' pages those routes show).
  */
 export function sitemapPaths(routes: { path?: string; index?: boolean }[], more: string[] = []) {
   const fixed = routes
@@ -25,7 +24,6 @@ export function sitemapPaths(routes: { path?: string; index?: boolean }[], more:
   return [...new Set([...fixed, ...more])];
 }
 
-/** The sitemap of the pages' absolute addresses. */
 export function sitemapXml(urls: string[]) {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -51,8 +49,7 @@ export function robotsTxt(sitemapUrl: string) {
 /** Writes sitemap.xml and robots.txt into the built site. */
 export async function writeSitemap(client: string, content: Content) {
   const url = (path: string) => absoluteUrl(content.church.siteUrl, path);
-  // /groups is one route with its choices (groups/*): the list is listed, its choices are not;
-  // the halls page likewise (its address/*), without its rooms' pages.
+  // /groups is listed without its choices (groups/*), and the halls page without its rooms.
   const named = churchSuiteFeeds(content.church.churchSuite);
   const listed = sitemapPaths(routes, [
     ...collectionPaths(content),

@@ -1,7 +1,6 @@
-// The build's steps beside and after React's render, in the order they run. `npm run build` is
-// `react-router build`: Vite's plugins (vite.config.ts: the content, /admin, the sample feeds
-// on the dev server, the shared script, the plain pages) run with it; react-router.config.ts
-// calls `beforeRender` to list the pages and `afterRender` once they are written.
+// The build's steps around React's render, in order. `npm run build` is `react-router build`:
+// Vite's plugins (vite.config.ts) run with it; react-router.config.ts calls `beforeRender` to list
+// the pages and `afterRender` once they are written.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentDir, loadContent, type Content } from '../content/loading/load.ts';

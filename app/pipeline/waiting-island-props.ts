@@ -3,10 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { islandPropsSourceAttribute } from '../browser/island-props.ts';
 
-// An island that waits to be near the viewport (components/island.tsx, when="visible") needs
-// its props only then: they leave the page for a file of their own, fetched as it hydrates, so
-// that the page's document stays within the first round trip (the home page's carousel's were
-// 1.1 KB of its 14.6 KB gzip).
+// An island that waits to be near the viewport (when="visible") needs its props only then: they go
+// to a file of their own, so the page stays within the first round trip (the home page's carousel's
+// were 1.1 KB of its 14.6 KB gzip).
 
 /** The page with each waiting island's props moved out: the page, and the files to write. */
 export function movedWaitingProps(html: string) {
