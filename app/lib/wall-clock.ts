@@ -35,13 +35,19 @@ export function parseWallClock(text: string): WallClock | undefined {
     second: Number(second),
   };
   if (clock.hour > 23 || clock.minute > 59 || clock.second > 59) return undefined;
-  const asUtc = new Date(wallClockAsUtc(clock));
-  const isRealDay =
-    asUtc.getUTCFullYear() === clock.year &&
-    asUtc.getUTCMonth() === clock.month - 1 &&
-    asUtc.getUTCDate() === clock.day;
+  const isRealDay = isoDay(readingOf(new Date(wallClockAsUtc(clock)))) === isoDay(clock);
   return isRealDay ? clock : undefined;
 }
+
+/** A Date's UTC reading. */
+const readingOf = (at: Date): WallClock => ({
+  year: at.getUTCFullYear(),
+  month: at.getUTCMonth() + 1,
+  day: at.getUTCDate(),
+  hour: at.getUTCHours(),
+  minute: at.getUTCMinutes(),
+  second: at.getUTCSeconds(),
+});
 
 /** The wall-clock reading as if it were UTC: a zone-free number for arithmetic and formatting. */
 export function wallClockAsUtc({ year, month, day, hour, minute, second }: WallClock): number {
@@ -56,7 +62,7 @@ const day = 86_400_000;
  * Since 1996 UK summer time runs from 01:00 UTC on March's last Sunday to 01:00 UTC on October's.
  * Worked out here, not asked of Intl, whose first date format loads ICU's data: 25-115 ms of
  * main thread here, most of the blocking time on /events. If Parliament changes the clocks,
- * change `summerTime` (the tests compare it with Intl).
+ * change `londonOffsetMinutes` (the tests compare it with Intl).
  */
 const ruleSince = 1996;
 
@@ -65,17 +71,13 @@ function lastSundayAtOneUtc(year: number, month: number): number {
   return lastDay - new Date(lastDay).getUTCDay() * day;
 }
 
-function summerTime(year: number) {
-  return { starts: lastSundayAtOneUtc(year, 3), ends: lastSundayAtOneUtc(year, 10) };
-}
-
 /** Minutes Europe/London is ahead of UTC at an instant: 0 in winter, 60 in summer time. */
 export function londonOffsetMinutes(instant: number): number {
   const year = new Date(instant).getUTCFullYear();
   // Not `year < ruleSince`: an invalid instant (NaN) goes to Intl, which throws.
   if (!(year >= ruleSince)) return intlLondonOffsetMinutes(instant);
-  const { starts, ends } = summerTime(year);
-  return instant >= starts && instant < ends ? 60 : 0;
+  const summer = instant >= lastSundayAtOneUtc(year, 3) && instant < lastSundayAtOneUtc(year, 10);
+  return summer ? 60 : 0;
 }
 
 let offsetFormat: Intl.DateTimeFormat | undefined;
@@ -95,14 +97,7 @@ export function intlLondonOffsetMinutes(instant: number): number {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const { type, value } of offsetFormat.formatToParts(instant)) parts[type] = Number(value);
   const whole = Math.floor(instant / 1000) * 1000;
-  const local = wallClockAsUtc({
-    year: parts.year ?? NaN,
-    month: parts.month ?? NaN,
-    day: parts.day ?? NaN,
-    hour: parts.hour ?? NaN,
-    minute: parts.minute ?? NaN,
-    second: parts.second ?? NaN,
-  });
+  const local = wallClockAsUtc(parts as WallClock);
   return Math.round((local - whole) / 60_000);
 }
 
@@ -132,15 +127,7 @@ export const londonToInstant = (clock: WallClock): number =>
 export function instantToLondon(instant: number): WallClock {
   const offset = londonOffsetMinutes(instant);
   const local = new Date(Math.floor(instant / 1000) * 1000 + offset * 60_000);
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    second: local.getUTCSeconds(),
-    utcOffsetMinutes: offset,
-  };
+  return { ...readingOf(local), utcOffsetMinutes: offset };
 }
 
 const instantPattern =
@@ -167,16 +154,11 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** ISO 8601 with London's offset at that moment: "2027-09-26T11:30:00+01:00". */
 export function toIsoWithOffset(clock: WallClock): string {
-  const instant = londonToInstant(clock);
-  const offset = londonOffsetMinutes(instant);
-  const local = new Date(instant + offset * 60_000);
-  const sign = offset < 0 ? '-' : '+';
+  const local = instantToLondon(londonToInstant(clock));
+  const { hour, minute, second, utcOffsetMinutes: offset = 0 } = local;
   const abs = Math.abs(offset);
-  return (
-    `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
-    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}` +
-    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  );
+  const zone = `${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${isoDay(local)}T${pad(hour)}:${pad(minute)}:${pad(second)}${zone}`;
 }
 
 /** The reading's day alone, ISO 8601's date: "2027-03-29" (an all-day event's dates). */
@@ -184,14 +166,5 @@ export const isoDay = ({ year, month, day: date }: WallClock) =>
   `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
 
 /** The same time of day `days` days on (or back), across months and years; no offset kept. */
-export function addDays(clock: WallClock, days: number): WallClock {
-  const at = new Date(wallClockAsUtc(clock) + days * day);
-  return {
-    year: at.getUTCFullYear(),
-    month: at.getUTCMonth() + 1,
-    day: at.getUTCDate(),
-    hour: clock.hour,
-    minute: clock.minute,
-    second: clock.second,
-  };
-}
+export const addDays = (clock: WallClock, days: number) =>
+  readingOf(new Date(wallClockAsUtc(clock) + days * day));
