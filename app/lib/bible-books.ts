@@ -5,39 +5,28 @@
 import bookTable from './bible-books.json' with { type: 'json' };
 import { slugOf } from './slug.ts';
 
-export type Testament = 'old' | 'new';
-
-export interface BibleBook {
-  /** The one form the site names the book by, as the NIV (UK) does: "Psalms", "1 Corinthians". */
-  name: string;
-  /** The book's part of a web address: "psalms", "song-of-songs", "1-corinthians". */
-  slug: string;
-  testament: Testament;
-  /** 1 (Genesis) to 66 (Revelation): Malachi is 39, Matthew 40. */
-  order: number;
-  /** Chapters in the book, as English Bibles number them, to refuse a chapter it has not got. */
-  chapters: number;
-}
-
 // Name, chapters, and other names and abbreviations (SBL's and the usual British ones), several
 // words joined by "-". The name itself is always read too; a numbered book's names are without
 // the number, which is read separately. "Jud" is Judges: Jude, as short as any abbreviation of
 // it, is only ever "Jude", so the two cannot be confused.
 const table = bookTable as [name: string, chapters: number, other: string][];
 
-export const bibleBooks: readonly BibleBook[] = table.map(([name, chapters], index) => ({
+/**
+ * Each book's one name, as the NIV (UK) has it ("1 Corinthians"), its address part, its place
+ * (1 to 66) and its chapters as English Bibles number them, to refuse a chapter it has not got.
+ */
+export const bibleBooks = table.map(([name, chapters], index) => ({
   name,
   slug: slugOf(name),
-  testament: index < 39 ? 'old' : 'new',
+  testament: index < 39 ? ('old' as const) : ('new' as const),
   order: index + 1,
   chapters,
 }));
+export type BibleBook = (typeof bibleBooks)[number];
+export type Testament = BibleBook['testament'];
 
 const bySlug = new Map(bibleBooks.map((book) => [book.slug, book]));
-
-export function bookBySlug(slug: string): BibleBook | undefined {
-  return bySlug.get(slug);
-}
+export const bookBySlug = (slug: string) => bySlug.get(slug);
 
 const numerals: Record<string, number> = {
   ...{ '1': 1, '1st': 1, i: 1, first: 1 },
