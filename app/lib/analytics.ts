@@ -1,12 +1,10 @@
-// Cookieless page views in the Plausible Events API format: no cookies, no personal data,
-// nothing stored on the visitor's device, so no consent banner is needed under PECR.
-// Loaded with import() after the page is up, so it never delays the first paint.
-export interface AnalyticsConfig {
-  domain: string;
-  endpoint: string;
-}
-
-export function sendPageview(config: AnalyticsConfig, url: string, referrer: string): void {
+// Cookieless page views in the Plausible Events API format: no personal data, nothing stored on
+// the visitor's device, so no consent banner is needed under PECR.
+export function sendPageview(
+  config: { domain: string; endpoint: string },
+  url: string,
+  referrer: string,
+): void {
   const body = JSON.stringify({
     name: 'pageview',
     url,

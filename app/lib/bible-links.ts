@@ -1,16 +1,11 @@
 import { type PassageReference, readPassage } from './bible-books.ts';
 
-// Where a sermon's passage links to: the Bible site and translation the church chooses, from
-// this closed list. Each address is built from the place the passage parser read, never from
-// the text the office typed, so a link always opens the passage the sermon is filed under.
-// Bible Gateway: …/passage/?search=John+3%3A16&version=NIV (its own abbreviations: NIVUK is
-// the NIV's UK edition); esv.org: https://www.esv.org/John+3:16/.
+// Where a sermon's passage links to: the Bible site and translation the church chooses. Each
+// address is built from the place the parser read, never the text typed, so a link opens the
+// passage the sermon is filed under. Bible Gateway uses its own abbreviations (NIVUK).
 
-interface BibleChoice {
-  /** What the CMS offers: the translation and the site. */
-  label: string;
-  url: (reference: PassageReference) => string;
-}
+/** `label`: what the CMS offers, the translation and the site. */
+type BibleChoice = { label: string; url: (reference: PassageReference) => string };
 
 const bibleGateway = (version: string, name: string): BibleChoice => ({
   label: `${name} (${version}), on Bible Gateway`,
@@ -70,7 +65,6 @@ export function referenceText(
   return end === undefined ? `${name} ${start}` : `${name} ${start}-${end}`;
 }
 
-/** The address of a passage on the chosen site. */
 export const passageUrl = (choice: BibleChoiceKey, reference: PassageReference) =>
   bibleChoices[choice].url(reference);
 

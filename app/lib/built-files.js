@@ -1,6 +1,5 @@
-// What the pages, the host and the build's scripts agree on about the built files. Plain
-// JavaScript, typed by JSDoc and checked by tsc, because scripts/ runs under plain Node 20,
-// which imports no TypeScript; the app imports it as it does any module.
+// What the pages, the host and the build's scripts agree on about the built files. JavaScript
+// checked by tsc, as scripts/ runs under plain Node, which imports no TypeScript.
 
 /** The CMS's folder in the build (public/admin and Decap's files): /admin, not a page. */
 export const adminFolder = 'admin';
@@ -13,7 +12,7 @@ export const pagefindFolder = 'pagefind';
 
 /**
  * The address the host serves a built page at: index.html at /, events.html and
- * events/index.html at /events (clean URLs, as Cloudflare serves them).
+ * events/index.html at /events (clean URLs).
  * @param {string} file The page's path in the build, folders joined by /.
  */
 export const addressOf = (file) =>

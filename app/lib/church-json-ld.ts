@@ -1,11 +1,8 @@
 import type { Church } from '../content/schemas/church.ts';
 
-type PlaceAddress = Parameters<typeof churchPostalAddress>[0];
+type PlaceAddress = Pick<Church['address'], 'street' | 'town' | 'county' | 'postcode'>;
 
-/** schema.org `PostalAddress` for the church's address. */
-export function churchPostalAddress(
-  address: Pick<Church['address'], 'street' | 'town' | 'county' | 'postcode'>,
-) {
+function churchPostalAddress(address: PlaceAddress) {
   return {
     '@type': 'PostalAddress',
     streetAddress: address.street,

@@ -5,15 +5,11 @@ export function churchSuiteUrls(account: string) {
   const origin = `https://${account}.churchsuite.com`;
   return {
     origin,
-    /** The legacy calendar JSON embed feed (see app/features/events). */
+    // The legacy embed feeds, and the current ones by the embed's id in ChurchSuite's admin.
     calendarFeed: `${origin}/embed/calendar/json`,
-    /** The current calendar feed of one calendar embed, by the id ChurchSuite admin gives it. */
     currentCalendarFeed: (calendarId: string) => `${origin}/-/calendar/${calendarId}/json`,
-    /** The legacy small groups JSON embed feed (see app/features/groups). */
     groupsFeed: `${origin}/embed/smallgroups/json`,
-    /** The current feed of one small groups embed, by the id ChurchSuite admin gives it. */
     currentGroupsFeed: (groupsId: string) => `${origin}/-/smallgroups/${groupsId}/json`,
-    /** The feed of one bookings embed (when the rooms are booked), by the id ChurchSuite admin gives it. */
     bookingsFeed: (bookingsId: string) => `${origin}/-/bookings/${bookingsId}/json`,
     /** ChurchSuite's own list of the groups, documented with the embed feeds. */
     groupsList: `${origin}/embed/smallgroups/list`,

@@ -2,16 +2,15 @@
 import { folders, presets } from '../assets/images/presets.json';
 import { defaultPhotoPosition, type PhotoPosition } from './photo-position.ts';
 
-// Builds the same file names app/content/pictures/image-build.ts writes, so components need no
-// manifest: public/images/generated/<folder>/<name>-<preset>-<width>.<format>. Each copy's height
-// comes from its preset's aspect or, for a picture in text, the picture's own (image-build.ts).
-// A positioned preset (a person's square) names the part it keeps too: <preset>-<position>, so a
-// copy cut another way never has the name of one a browser keeps for a year.
+// The file names content/pictures/image-build.ts writes, so components need no manifest:
+// /images/generated/<folder>/<name>-<preset>-<width>.<format>. A positioned preset (a person's
+// square) names the part it keeps too (<preset>-<position>), so a copy cut another way never has
+// the name of one a browser keeps for a year.
 
 export type ImagePreset = keyof typeof presets;
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
-export const imageBase = '/images/generated';
+const imageBase = '/images/generated';
 export const imageMimeTypes: Record<ImageFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
@@ -20,18 +19,10 @@ export const imageMimeTypes: Record<ImageFormat, string> = {
 /** Best first: the browser takes the first <source> whose type it understands. */
 export const modernFormats = ['avif', 'webp'] as const satisfies ImageFormat[];
 
-export interface ImageVariant {
-  preset: ImagePreset;
-  /** The largest copy's size, for the width and height attributes that reserve space. */
-  width: number;
-  height: number;
-  srcSet: (format: ImageFormat) => string;
-  /** A middle-sized JPEG for the rare browser that ignores srcset. */
-  fallbackSrc: string;
-}
+export type ImageVariant = ReturnType<typeof imageVariant>;
 
 /** The name a preset gives its copies: "portrait-top" for a positioned one, else its own. */
-export const cutName = (preset: ImagePreset, position?: PhotoPosition) =>
+const cutName = (preset: ImagePreset, position?: PhotoPosition) =>
   'positioned' in presets[preset] ? `${preset}-${position ?? defaultPhotoPosition}` : preset;
 
 /**
@@ -43,7 +34,7 @@ export function imageVariant(
   preset: ImagePreset,
   own?: readonly [number, number],
   position?: PhotoPosition,
-): ImageVariant {
+) {
   // Checked where pages are made (every page is prerendered), so no page's script carries it.
   const folder = src.split('/')[0] ?? '';
   const allowed: readonly string[] = folders[folder as keyof typeof folders] ?? [];
@@ -60,9 +51,12 @@ export function imageVariant(
   const middle = widths[Math.floor((widths.length - 1) / 2)] ?? largest;
   return {
     preset,
+    // The largest copy's size, for the width and height attributes that reserve space.
     width: largest,
     height: Math.round((largest * aspectHeight) / aspectWidth),
-    srcSet: (format) => widths.map((width) => `${url(width, format)} ${width}w`).join(', '),
+    srcSet: (format: ImageFormat) =>
+      widths.map((width) => `${url(width, format)} ${width}w`).join(', '),
+    // A middle-sized JPEG for the rare browser that ignores srcset.
     fallbackSrc: url(middle, 'jpeg'),
   };
 }

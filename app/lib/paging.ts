@@ -1,5 +1,5 @@
-// One way of listing a collection a page at a time: newest first, page 1 at the list's own
-// address and page n at {list}/page/{n}, for the route table, the sitemap and the list pages.
+// A collection a page at a time: newest first, page 1 at the list's address, page n at
+// {list}/page/{n}, for the route table, the sitemap and the list pages.
 
 export const itemsPerPage = 10;
 

@@ -1,6 +1,5 @@
 // Which part of a person's photo its square keeps: chosen in /admin, cut by the build (sharp's
-// `position`) and shown by /admin's preview (CSS `object-position`) in the same way, so the
-// office sees the square the site will show.
+// `position`) and previewed by /admin (CSS `object-position`) alike.
 
 /** Each choice: the office's words, sharp's position and CSS's, which keep the same part. */
 export const photoPositions = {

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 
 // A podcast's podcast:guid (Podcasting 2.0, podcast-namespace/docs/tags/guid.md): a UUIDv5 of
 // the feed's address without its scheme and trailing slashes, by RFC 9562, not a library.
-
-/** The "podcast" namespace's UUID, from the tag's documentation. */
 export const podcastNamespace = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6';
 
 /** RFC 9562 UUIDv5: the first 16 bytes of SHA-1(namespace + name), with version and variant. */

@@ -1,6 +1,5 @@
-// A short address's QR code, as the build writes it to /qr/ (build/short-links.ts) and /admin
-// shows it beside the address (cms/admin/short-address.ts): black on white, with the quiet
-// margin scanners need, so what the office prints is what the site serves.
+// A short address's QR code, as the build writes it to /qr/ and /admin shows it: the same, with
+// the quiet margin scanners need.
 import QRCode from 'qrcode';
 
 const options = { errorCorrectionLevel: 'M', margin: 4 } as const;

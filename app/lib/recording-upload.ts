@@ -1,10 +1,9 @@
 import { slugOf } from './slug.ts';
 import { formatTimecode } from './timecode.ts';
 
-// A sermon's recording sent from /admin to the church's R2 bucket through the site's Worker
-// (app/worker/upload.ts, app/content/cms/admin/recording-box.ts): what both sides agree on.
-// R2's multipart rules: every part but the last the same size, at least 5 MiB; the last no
-// larger; 10,000 parts at most (docs/decisions/0024).
+// A sermon's recording sent from /admin (recording-box.ts) to R2 through the Worker (upload.ts):
+// what both sides agree on. R2's parts are all one size, at least 5 MiB, but the last no larger;
+// 10,000 at most (docs/decisions/0024).
 
 /** Where /admin asks: GET says whether uploads work here, POST starts one, PUT sends a part. */
 export const uploadPath = '/admin/recordings/';
@@ -26,9 +25,8 @@ export function partLength(size: number, number: number) {
 }
 
 /**
- * The recording's name in the bucket: the file's own name in small letters and dashes, then
- * its size, so the same file chosen twice is the same object and two files that share a name
- * ("New Recording 3.mp3", next month) are not.
+ * The recording's name in the bucket: the file's name as a slug, then its size, so the same file
+ * chosen twice is one object and two that share a name ("New Recording 3.mp3") are not.
  */
 export function recordingKey(fileName: string, size: number) {
   const stem = slugOf(fileName.replace(/\.mp3$/i, '')).slice(0, 80) || 'sermon';
@@ -42,10 +40,7 @@ export const isRecordingKey = (key: string) => /^[a-z0-9-]{1,80}-\d{1,12}\.mp3$/
 export const looksLikeMp3 = (name: string, type: string) =>
   /\.mp3$/i.test(name) || /^audio\/(mpeg|mp3)$/i.test(type);
 
-/**
- * Whether a file's first bytes are an MP3's: an ID3 tag, or an MPEG audio frame's header
- * (eleven bits set, layer III).
- */
+/** Whether a file's first bytes are an MP3's: an ID3 tag, or an MPEG layer III frame's header. */
 export function startsLikeMp3(bytes: Uint8Array) {
   if (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) return true;
   return bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe6) === 0xe2;
@@ -108,7 +103,7 @@ export const boxWords = {
 } as const;
 
 /** Megabytes with one decimal, as the box counts them (1 MB = 1,000,000 bytes). */
-export const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
+const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
 
 /** A length in seconds as the sermon's Length box takes it: 34:12, or 1:02:05. */
 export const lengthOf = (seconds: number) => formatTimecode(Math.round(seconds));

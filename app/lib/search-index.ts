@@ -1,7 +1,6 @@
 import { paths } from './paths.ts';
 
-// What the search index holds, shared by the build that writes it (app/pipeline/pagefind-index.ts) and
-// the pages it indexes: the one place these rules are written.
+// What the search index holds, for the build that writes it (pagefind-index.ts) and the pages.
 
 /** Where a summary of a notice or a sermon stands in a list; its item is found on its own page. */
 export const summarySlots = { notice: 'notice-summary', sermon: 'sermon-summary' } as const;

@@ -1,6 +1,5 @@
-// The hardening headers every answer of the site carries, in one list: the build writes them
-// into `_headers` for the static files (app/pipeline/headers.ts), and the site's Worker adds them
-// to its own answers (app/worker/index.ts), which `_headers` does not reach.
+// The hardening headers on every answer: `_headers` for the static files (pipeline/headers.ts),
+// and the Worker's own answers (worker/index.ts), which `_headers` does not reach.
 
 export const securityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',

@@ -3,10 +3,7 @@ export function absoluteUrl(siteUrl: string, path: string) {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
 
-/**
- * A file on the site itself as its path (`/audio/x.mp3`), so it plays from whatever host serves
- * the pages (a preview, a test); undefined for any other address.
- */
+/** A file on the site itself as its path, to play from whatever host serves the pages. */
 export function onThisSite(siteUrl: string, address: string): string | undefined {
   const site = new URL(siteUrl);
   const url = new URL(address);
