@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 
 // React Router's own server entry, but waiting for the whole page: this entry only ever
@@ -9,43 +7,27 @@ import { type EntryContext, ServerRouter } from 'react-router';
 // part, when the build read the feed) after it, with inline scripts to put it in place.
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  return new Promise<Response>((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        // Never outlined: React sends a large finished part (the events list is one) as a
-        // fallback followed by an inline script that swaps it in, unless told the whole page
-        // is one chunk. A prerendered page has no inline script it does not need.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
+  const body = await renderToReadableStream(
+    <ServerRouter context={routerContext} url={request.url} />,
+    {
+      // Never outlined: React sends a large finished part (the events list is one) as a
+      // fallback followed by an inline script that swaps it in, unless told the whole page
+      // is one chunk. A prerendered page has no inline script it does not need.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
       },
-    );
-    const timeout = setTimeout(abort, streamTimeout + 1000);
-  });
+    },
+  );
+  await body.allReady;
+  responseHeaders.set('Content-Type', 'text/html');
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
