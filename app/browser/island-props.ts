@@ -1,11 +1,9 @@
 /**
- * An island's props as a `<script type="application/json">` beside it (data, so the policy
- * needs no hash). Every `<` is written `\u003c`, so no string can end the element or open a
- * comment in it; JSON.parse reads it back as `<`.
+ * An island's props as a `<script type="application/json">` beside it (data: no hash needed),
+ * each `<` written `\u003c`, so no string can end the element or open a comment in it.
  */
 export const serialiseProps = (props: object) => JSON.stringify(props).replace(/</g, '\\u003c');
 
-/** The props `serialiseProps` wrote. */
 export const parseProps = (text: string): Record<string, unknown> =>
   JSON.parse(text) as Record<string, unknown>;
 

@@ -11,10 +11,10 @@ import {
 import { isIsland, islands } from './island-registry.ts';
 import { renderLaterParts } from './render-later.ts';
 
-// The islands' entry, asked for by a page's first-paint part once it has painted. It is small:
-// React and an island's code load only when the island's `when` comes (components/island.tsx):
-// at once, near the viewport, or at the visitor's first touch, key or focus (at once when the
-// address already asks something). A page whose live parts wait runs no React while it loads.
+// The islands' entry, asked for once the page has painted. React and an island's code load only
+// when the island's `when` comes (components/island.tsx): at once, near the viewport, or at the
+// visitor's first touch, key or focus (at once when the address already asks something).
+
 /** An island's props: those beside it, or in the file the build moved them to. */
 async function propsOf(container: HTMLElement): Promise<object> {
   const data = container.nextElementSibling;
@@ -26,7 +26,6 @@ async function propsOf(container: HTMLElement): Promise<object> {
   return (await response.json()) as object;
 }
 
-/** The island's component, by the name its container carries. */
 function componentOf(container: HTMLElement) {
   const name = container.getAttribute(islandAttribute) ?? '';
   if (!isIsland(name)) return Promise.reject(new Error(`islands: no island is named "${name}"`));

@@ -1,5 +1,5 @@
 /** The spec's menu timings: open after resting 200 ms, at once again within 300 ms of closing. */
-export const menuTimings = { open: 200, skip: 300, close: 150 } as const;
+const menuTimings = { open: 200, skip: 300, close: 150 } as const;
 
 const popoverOf = (node: EventTarget | null) =>
   node instanceof Element ? node.closest<HTMLElement>('[popover]') : null;

@@ -1,8 +1,7 @@
 import { beforeFirstPaint } from './first-paint.ts';
 
-/** The address of the rest of the shared script (site-script.ts), given by the build. */
+// The addresses of the rest of the shared script (site-script.ts) and the page's own ('' for none).
 declare const __REST_OF_SITE_SCRIPT__: string;
-/** The address of a page's own script (a sermon's player, the islands), or '' for none. */
 declare const __PAGE_SCRIPT__: string;
 
 // Every page's first-paint part, inline in its <head>, which asks for the rest once the page

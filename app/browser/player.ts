@@ -7,10 +7,7 @@ import { formatTimecode } from '../lib/timecode.ts';
 export const speedKey = 'sermon-speed';
 export const placeKey = (sermon: string) => `sermon-place:${sermon}`;
 
-/**
- * localStorage, or nothing where the browser refuses it (storage off, some private modes, full):
- * the player works on, without remembering.
- */
+/** localStorage, or nothing where the browser refuses it: the player works on, forgetting. */
 function keep(window: Window) {
   const tryStorage = <T>(act: (storage: Storage) => T) => {
     try {

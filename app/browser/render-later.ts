@@ -7,12 +7,8 @@ const waitingPart = `[${attribute}]`;
  */
 export const drawRestAfterMs = 3_000;
 
-interface Timing {
-  /** Runs `run` once the page has settled (drawRestAfterMs). */
-  settled: (run: () => void) => void;
-  /** Runs `run` at the browser's next idle moment. */
-  idle: (run: () => void) => void;
-}
+/** When the page has settled (drawRestAfterMs), and the browser's next idle moment. */
+type Timing = Record<'settled' | 'idle', (run: () => void) => void>;
 
 const browserTiming: Timing = {
   settled: (run) => setTimeout(run, drawRestAfterMs),

@@ -1,8 +1,5 @@
 declare module 'virtual:site-script' {
-  /**
-   * The shared script's first-paint part for a page's <head> (site-script-plugin.ts): a plain
-   * page's, a sermon's (asks for the player too), a page with islands'. '' in the browser build.
-   */
+  /** The first-paint part for a page's <head> (site-script-plugin.ts); '' in the browser build. */
   export const firstPaint: { plain: string; withPlayer: string; withIslands: string };
 }
 

@@ -67,7 +67,7 @@ export async function topInWindow(page: Page, selector: string) {
 
 /**
  * Waits until the page's scripts have made its links and buttons answer: the shared script
- * (browser/enhance.ts) and, on a page with islands, the islands' (browser/islands.tsx).
+ * (browser/site-script.ts) and, on a page with islands, the islands' (browser/islands.tsx).
  */
 export async function waitForEnhanced(page: Page) {
   await page.waitForFunction(
