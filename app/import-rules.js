@@ -1,30 +1,22 @@
-// The one table of which part of app/ may import which, which dependency-cruiser checks
-// (.dependency-cruiser.js): type-only imports and `import()` included, tests and scripts/ too.
-// Plain JavaScript, as the tool's config loads it.
+// The one table of which part of app/ may import which, for dependency-cruiser
+// (.dependency-cruiser.js, which loads plain JavaScript): every kind of import, tests too.
 
 const base = ['lib', 'content', 'components', 'feeds'];
-/**
- * The church's content as a module (`app/content/data.ts`): only route modules (and tests) import
- * it; components, features and helpers are templates filled from the route.
- */
+/** The content as a module (app/content/data.ts), for routes and tests; the rest are templates. */
 export const contentModule = 'content/data';
 
 /**
- * What each part may import besides itself. A part is a folder of app/ (each feature on its
- * own), or scripts/. The files at app/'s top (root.tsx, routes.ts, entry.*, build-modules.ts)
- * put the parts together and may import any of them, as may app/pipeline (the build's own steps)
- * and a folder not listed here yet. A name allows the parts inside it ("features" every
- * feature) but for the content module, which only routes name.
+ * What each part (a folder of app/, each feature on its own, or scripts/) may import besides
+ * itself. app/'s top files, app/pipeline and a folder not listed may import any part. A name
+ * allows the parts inside it ("features" every feature) but the content module.
  * @type {Record<string, readonly string[]>}
  */
 export const mayImport = {
   // Small helpers, which may take the church's facts as the content's schemas type them.
   lib: ['content'],
-  // The feeds: where each is, how it is read, its shape, its sample, its snapshot; the content's
-  // schemas alone (an address comes as the schema kept it, never through the CMS's helpers).
+  // The feeds take the content's schemas alone (never the CMS's helpers).
   feeds: ['lib', 'content/schemas'],
-  // Plain DOM code, but for the islands' registry (island-registry.ts), which names each
-  // island's component, loaded only on a page that has one.
+  // Plain DOM code, but for the islands' registry, which names each island's component.
   browser: ['lib', 'components', 'features', 'feeds'],
   content: ['lib'],
   // The feeds for an island's check of its feed (components/island.tsx).
@@ -43,15 +35,11 @@ export const mayImport = {
   routes: [...base, 'features', contentModule],
   // The site's own code on Cloudflare, which shares only the built files' names with the rest.
   worker: ['lib'],
-  // The app's TypeScript reaches scripts/ at run time, through build-modules.ts
-  // (appModules in scripts/cli.mjs); plain JavaScript of app/lib they may import as it is.
+  // scripts/ reach the app's TypeScript through build-modules.ts; app/lib's JavaScript directly.
   scripts: ['lib'],
 };
 
-/**
- * What tests may import besides their part's table: the content under test, and the parts
- * they check their part's work with (the build that uses it, the script that runs it).
- */
+/** What tests may import besides their part's table: the content, and the parts they check with. */
 export const testsMayAlsoImport = ['content', contentModule, 'pipeline', 'browser', 'features'];
 
 /** What every part may import: the pictures' presets the templates and the build share. */

@@ -1,7 +1,6 @@
-// The books of the Bible, so that a sermon's passage, typed freely by the office ("Lk 15:11-32",
-// "1 Cor. 13", "Psalm 23; Isaiah 40"), files the sermon under its books, named one way and
-// listed in the Bible's order. A passage this cannot read stops the build with a sentence, so a
-// typing slip is put right rather than filing the sermon under no book or the wrong one.
+// The books of the Bible, so that a passage typed freely ("Lk 15:11-32", "1 Cor. 13; Ps 23")
+// files the sermon under its books, in the Bible's order. A passage this cannot read stops the
+// build with a sentence, so a slip is put right rather than filed under no book or the wrong one.
 import bookTable from './bible-books.json' with { type: 'json' };
 import { slugOf } from './slug.ts';
 
@@ -85,19 +84,12 @@ const reference = new RegExp(`^${point}(?:\\s*-\\s*${point})?$`, 'i');
 const example = 'write it as in the Bible, such as Luke 15:11-32 or 1 Corinthians 13';
 
 /** Where a part of a passage is: a book, chapter, verse or range; "6a" is verse 6. */
-export interface PassageReference {
-  book: BibleBook;
-  chapter?: number;
-  verse?: number;
-  endChapter?: number;
-  endVerse?: number;
-}
+export type PassageReference = { book: BibleBook } & Partial<
+  Record<'chapter' | 'verse' | 'endChapter' | 'endVerse', number>
+>;
 
 /** A piece of the passage as typed: a reference, or what separates two ("; ", " and "). */
-export interface PassagePart {
-  text: string;
-  reference?: PassageReference;
-}
+type PassagePart = { text: string; reference?: PassageReference };
 
 const numberOf = (text: string | undefined) => (text === undefined ? undefined : Number(text));
 

@@ -1,16 +1,8 @@
 import type { Cue } from './webvtt.ts';
 
-// A sermon's transcript as the page shows it: paragraphs, each with who speaks and, from a
-// WebVTT file, when it starts. Transcription tools cut the words into cues of a line or two;
-// read one under another they are a list of fragments, so cues are joined into paragraphs.
-
-export interface TranscriptParagraph {
-  /** Seconds into the recording, when the words came from a WebVTT file. */
-  start?: number;
-  /** Who speaks, when the file names them (WebVTT's <v Name>). */
-  speaker?: string;
-  text: string;
-}
+// A sermon's transcript as paragraphs, each with who speaks and, from a WebVTT file, when it
+// starts: a transcription tool's cues of a line or two read as fragments, so they are joined.
+export type TranscriptParagraph = { start?: number; speaker?: string; text: string };
 
 /** A silence this long or longer starts a new paragraph. */
 export const pauseSeconds = 2;

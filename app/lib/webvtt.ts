@@ -1,19 +1,12 @@
-// A WebVTT file as a transcription tool writes one (https://www.w3.org/TR/webvtt1/): cues of an
-// optional name, a line of times and text, where <v Name> says who speaks (as Apple Podcasts
-// reads it). NOTE, STYLE and REGION blocks are skipped, other tags dropped. A file this cannot
-// read gets a sentence naming its line.
+// A WebVTT file as a transcription tool writes one (https://www.w3.org/TR/webvtt1/), <v Name>
+// saying who speaks (as Apple Podcasts reads it); NOTE, STYLE and REGION blocks and other tags
+// are dropped. A file this cannot read gets a sentence naming its line.
 
 import { readCharacterReferences } from './character-references.ts';
 import { formatTimecode } from './timecode.ts';
 
-export interface Cue {
-  /** Seconds from the start of the recording. */
-  start: number;
-  end: number;
-  /** The speaker a <v> span names, when the cue has one. */
-  voice?: string;
-  text: string;
-}
+/** Seconds from the start of the recording; `voice`: who a <v> span names. */
+export type Cue = { start: number; end: number; voice?: string; text: string };
 
 const timestamp = String.raw`(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})`;
 const timing = new RegExp(`^${timestamp}[ \\t]+-->[ \\t]+${timestamp}(?:[ \\t].*)?$`);
