@@ -1,9 +1,8 @@
 import { eventEndsAttribute } from '../lib/event-ends.ts';
 
 /**
- * A selector for every element whose event has ended by `now`: an instant in ISO 8601 (UTC,
- * always the same length) sorts as text, so "ended" is a set of prefixes: for each digit of
- * now's, that digit made smaller, after the digits before it.
+ * A selector for every element whose event has ended by `now`: ISO 8601 in UTC sorts as text, so
+ * "ended" is a set of prefixes: for each digit of now's, a smaller one after the digits before it.
  */
 export function endedSelector(now: number): string {
   const iso = new Date(now).toISOString();
@@ -19,9 +18,8 @@ export function endedSelector(now: number): string {
 }
 
 /**
- * On a live page, hides each event that has ended by the visitor's clock with one style rule
- * from the <head>: it holds from the first paint, for the build's events and the feed's alike,
- * and costs the parser nothing (a mutation observer cost / and /events 15 ms).
+ * On a live page, hides each event ended by the visitor's clock with one style rule in the
+ * <head>, from the first paint, at no cost to the parser (a mutation observer cost 15 ms).
  */
 export function hideEndedEvents(doc: Document, now: () => number = Date.now) {
   if (!doc.documentElement.hasAttribute('data-live')) return;

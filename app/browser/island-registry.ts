@@ -2,8 +2,8 @@ import type { ComponentProps, ComponentType } from 'react';
 
 /** Every island, each its own chunk, loaded only where a page has one (islands.tsx). */
 const registry = {
-  // The events' islands render with a lazy part of their own, asked for with the island, not
-  // after it renders. The island's own chunk comes first (scripts/page-scripts.mjs reads it).
+  // An events island's lazy part is asked for with it, not after it renders. The island's own
+  // chunk comes first (scripts/page-scripts.mjs reads it).
   'upcoming-events': () =>
     Promise.all([
       import('../features/events/upcoming-events.tsx'),

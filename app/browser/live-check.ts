@@ -7,9 +7,8 @@ import {
   sessionStorageOrNone,
 } from '../feeds/events/live-answer.ts';
 
-// An events island asks its feed before React loads (islands.tsx): most of the day the answer
-// is what the build read and the HTML shows, so nothing more runs. React, the adapter and zod
-// load only for an answer that differs.
+// An events island asks its feed before React loads: most of the day the answer is what the build
+// read, so nothing more runs. React, the adapter and zod load only for an answer that differs.
 
 /** The feed's answer (or the tab's recent one, from this build), compared with the build's. */
 export async function askFeed(check: FeedCheck): Promise<LiveAnswer> {

@@ -5,10 +5,9 @@ const popoverOf = (node: EventTarget | null) =>
   node instanceof Element ? node.closest<HTMLElement>('[popover]') : null;
 
 /**
- * What script adds to the menus, HTML popovers without it: hover delays on a `[data-hover-menu]`
- * (mouse only), closing a menu as focus leaves it or a link is chosen, closing one the CSS has
- * hidden (a phone turned) and all on a return from the back/forward cache. It listens on the
- * document, so it survives React's hydration.
+ * What script adds to the menus (popovers): hover delays on a `[data-hover-menu]` (mouse only);
+ * closing one as focus leaves it, a link is chosen or the CSS hides it, and all on a return from
+ * the back/forward cache. It listens on the document, so it survives React's hydration.
  */
 export function enhanceMenus(win: Window) {
   const doc = win.document;

@@ -2,10 +2,8 @@
 export const noticeStorageKey = 'site-notice-dismissed';
 
 /**
- * Decides before the first paint whether the site notice shows: inside its window on the
- * visitor's clock (UTC instants on <html data-notice-from/until>) and not dismissed, said on
- * <html data-notice> for app.css. "Hide" keeps the dismissal in localStorage (no cookie) and
- * moves focus on to the main content.
+ * Decides before the first paint whether the site notice shows (<html data-notice>): inside its
+ * window on the visitor's clock, and not dismissed. "Hide" keeps the dismissal in localStorage.
  */
 export function decideNotice(doc: Document, now = Date.now()) {
   const html = doc.documentElement;

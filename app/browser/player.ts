@@ -1,8 +1,7 @@
 import { formatTimecode } from '../lib/timecode.ts';
 
-// What a sermon page's player gains with JavaScript (features/sermons/audio-player.tsx): the
-// speed and the place a listener stopped, kept in localStorage (never a cookie), and chapters
-// and transcript paragraphs that play from their time and are marked while they play.
+// What a sermon's player gains with script (audio-player.tsx): the speed and the place a listener
+// stopped, in localStorage, and chapters and paragraphs that play from their time, marked.
 
 export const speedKey = 'sermon-speed';
 export const placeKey = (sermon: string) => `sermon-place:${sermon}`;
@@ -55,9 +54,8 @@ export function enhancePlayer(window: Window) {
     });
   }
 
-  // Where Play starts. A time given before the recording loads is given again once its length
-  // is known (Chromium forgets it), and once more at canplaythrough, for a host that sends no
-  // byte ranges; never more, as on such a host each try asks for the file again.
+  // Where Play starts: given before the recording loads, again once its length is known (Chromium
+  // forgets it) and at canplaythrough (a host without byte ranges); no more: each try refetches.
   let startAt: number | undefined;
   const moveTo = (time: number) => {
     audio.currentTime = time;

@@ -22,10 +22,8 @@ export async function notFoundPage(client: string) {
 }
 
 /**
- * The file a page's `x/index.html` becomes so that the host serves it at `/x` with no
- * redirect: Cloudflare answers /x from x.html and sends /x/ and /x.html to /x (307);
- * given x/index.html it does the opposite, and every internal link would cost a redirect hop.
- * The home page stays index.html.
+ * `x/index.html` as `x.html`, which Cloudflare serves at `/x` with no redirect (given
+ * x/index.html, every internal link would cost a hop). The home page stays index.html.
  */
 export function flatName(file: string) {
   const parts = file.split('/');

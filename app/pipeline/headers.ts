@@ -23,16 +23,14 @@ export const headersLimits = { lineLength: 2000, rules: 100 };
 
 /** Throws if `_headers` crosses a host's limit, past which the host ignores it silently. */
 export function checkHeadersLimits(text: string) {
-  const problems: string[] = [];
-  text.split('\n').forEach((line, index) => {
-    if (line.length > headersLimits.lineLength) {
-      problems.push(
-        `line ${index + 1} (${line.trim().split(':')[0]}) has ${line.length} characters; Cloudflare ignores any line over ${headersLimits.lineLength}, so that header would not be sent`,
-      );
-    }
-  });
+  const lines = text.split('\n');
+  const problems = lines.flatMap((line, index) =>
+    line.length > headersLimits.lineLength
+      ? `line ${index + 1} (${line.trim().split(':')[0]}) has ${line.length} characters; Cloudflare ignores any line over ${headersLimits.lineLength}, so that header would not be sent`
+      : [],
+  );
   // A rule is its path pattern, on a line of its own; its headers are indented under it.
-  const rules = text.split('\n').filter((line) => /^[^\s#]/.test(line)).length;
+  const rules = lines.filter((line) => /^[^\s#]/.test(line)).length;
   if (rules > headersLimits.rules) {
     problems.push(
       `it has ${rules} rules; Cloudflare reads at most ${headersLimits.rules}, so the rest would be ignored`,

@@ -5,7 +5,6 @@ import * as pagefind from 'pagefind';
 import { addressOf, pagefindFolder } from '../lib/built-files.js';
 import { isIndexed, unindexedParts } from '../lib/search-index.ts';
 
-/** The search page, the one page that loads Pagefind. */
 export const searchPage = 'search.html';
 /** Pagefind's own search interfaces, which the site does not use (it has its own). */
 const pagefindUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;

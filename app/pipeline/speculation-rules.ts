@@ -2,11 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { scriptHash } from './page-scripts.ts';
 import { speculationRules } from './policies.ts';
 
-// Every page carries the Speculation Rules (policies.ts) at the end of its <body>, allowed by
-// their hash: named by a header instead, their file was fetched as each page loaded, ahead of
-// its stylesheet, a request more on every page (decision 0017).
-
-/** The build's step: the rules into every page. Returns their hash, for the pages' policy. */
+/**
+ * The build's step: the Speculation Rules at the end of every <body>; returns their hash, for the
+ * pages' policy. Named by a header, their file was fetched ahead of the stylesheet (decision 0017).
+ */
 export async function inlineSpeculationRules(files: string[], islandAddresses: string[]) {
   const rules = speculationRules(islandAddresses);
   const tag = `<script type="speculationrules">${rules}</script>`;

@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-// In the browser's build, every route module (app/routes/) becomes an empty stand-in: no page
-// loads React Router's client, only its islands (islands-build.ts), so every page's components
-// would be bundled for nothing. The prerender renders the real modules.
+// In the browser's build, every route module becomes an empty stand-in: no page loads React
+// Router's client, only islands, so the pages' components would be bundled for nothing.
 const routesDir = fileURLToPath(new URL('../routes/', import.meta.url));
 
-/** The names a route module exports but its default, read from its source (they export plainly). */
+/** The names a route module exports but its default, read from its source. */
 function exportedNames(source: string) {
   const names = [...source.matchAll(/^export (?:async )?(?:const|let|function) (\w+)/gm)].map(
     (match) => match[1]!,

@@ -50,17 +50,16 @@ export async function afterRender(client: string) {
     await writeShortLinks(content.shortLinks, { client, addressOf: url }),
   ];
   console.log(`build: ${done.join('; ')}`);
-  // The list /admin shows (admin/build.json, written by admin-plugin.ts): one list, one count.
+  // The list /admin shows (admin/build.json), in the build's log, where Cloudflare shows it.
   const built = JSON.parse(await readFile(join(client, adminFolder, 'build.json'), 'utf8')) as {
     samples?: string[];
   };
-  // The build's log is where Cloudflare shows it (the setting-up guide, step 5).
   console.log(
     `\n${checklistText(built.samples ?? [], contentDir()) ?? 'Nothing of the sample church is left on the site: everything on it is your own.'}\n`,
   );
 }
 
-/** A refusal the office can act on is printed alone, without a stack trace, and fails the build. */
+/** A refusal the office can act on is printed alone, without a stack trace. */
 export async function runAfterRender(client: string) {
   try {
     await afterRender(client);
