@@ -57,9 +57,8 @@ const hydrate = (container: HTMLElement, live?: LiveAnswer) =>
     });
 
 /**
- * An island's time has come: an events island asks its feed first (live-check.ts) and runs
- * React only for an answer that differs from the build's, or at the visitor's first touch of
- * one that answers them (the carousel); any other is hydrated at once.
+ * An island's time has come: an events island asks its feed first, and runs React only for an
+ * answer that differs from the build's or at the first touch (the carousel); any other at once.
  */
 async function wake(container: HTMLElement) {
   const checkText = container.getAttribute(islandCheckAttribute);

@@ -1,10 +1,7 @@
 const attribute = 'data-render-later';
 const waitingPart = `[${attribute}]`;
 
-/**
- * How long the parts left for later wait after the islands' script loads (one the visitor nears
- * is drawn at once, content-visibility): until a phone is done loading the first screen.
- */
+/** How long the parts left for later wait, unless neared: until a phone has the first screen. */
 export const drawRestAfterMs = 3_000;
 
 /** When the page has settled (drawRestAfterMs), and the browser's next idle moment. */
@@ -16,9 +13,8 @@ const browserTiming: Timing = {
 };
 
 /**
- * Draws the parts left for later (components/render-later.tsx) once the page has settled, one
- * an idle moment, so no task is long: then find in page and the scrollbar see the whole page.
- * Parts a live island adds later are drawn the same way.
+ * Draws the parts left for later (render-later.tsx), an island's later ones too, once the page
+ * has settled, one an idle moment: then find in page and the scrollbar see the whole page.
  */
 export function renderLaterParts(document: Document, { settled, idle }: Timing = browserTiming) {
   let asked = false;

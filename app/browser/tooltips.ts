@@ -1,7 +1,4 @@
-/**
- * What script adds to the footer's CSS tooltips (social-links.tsx): the spec's 300 ms skip
- * delay (back over an icon within 300 ms, its name shows at once) and Escape (WCAG 1.4.13).
- */
+/** What script adds to the footer's CSS tooltips: the spec's 300 ms skip delay, and Escape. */
 export function enhanceSocialTooltips(list: HTMLElement) {
   let skipUntil = 0;
   const arrive = () => list.toggleAttribute('data-skip-delay', performance.now() < skipUntil);

@@ -4,10 +4,8 @@
 import bookTable from './bible-books.json' with { type: 'json' };
 import { slugOf } from './slug.ts';
 
-// Name, chapters, and other names and abbreviations (SBL's and the usual British ones), several
-// words joined by "-". The name itself is always read too; a numbered book's names are without
-// the number, which is read separately. "Jud" is Judges: Jude, as short as any abbreviation of
-// it, is only ever "Jude", so the two cannot be confused.
+// Name, chapters, and other names and abbreviations (SBL's and the British ones), words joined
+// by "-", a numbered book's without its number. "Jud" is Judges: Jude is only ever "Jude".
 const table = bookTable as [name: string, chapters: number, other: string][];
 
 /**

@@ -25,10 +25,7 @@ export type ImageVariant = ReturnType<typeof imageVariant>;
 const cutName = (preset: ImagePreset, position?: PhotoPosition) =>
   'positioned' in presets[preset] ? `${preset}-${position ?? defaultPhotoPosition}` : preset;
 
-/**
- * The copies of "people/ruth-kerr" cut to a preset; `own`: its shape, if the preset keeps it;
- * `position`: the part a positioned preset keeps.
- */
+/** The copies of "people/ruth-kerr" cut to a preset; `own`: its shape, if the preset keeps it. */
 export function imageVariant(
   src: string,
   preset: ImagePreset,

@@ -1,7 +1,4 @@
-/**
- * Scrolls to a section and moves focus there, smoothly unless the visitor asked for less
- * motion. A missing section is a bug in the page, not the visitor's problem: only logged.
- */
+/** Scrolls to a section (smoothly unless asked not to) and focuses it; a missing one is logged. */
 export function scrollToSection(id: string, win: Window = window): boolean {
   const target = win.document.getElementById(id);
   if (!target) {

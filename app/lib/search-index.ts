@@ -6,9 +6,8 @@ import { paths } from './paths.ts';
 export const summarySlots = { notice: 'notice-summary', sermon: 'sermon-summary' } as const;
 
 /**
- * What Pagefind leaves out of each page's main content: words only screen readers hear
- * ("opens in a new tab" makes a poor excerpt), and the summaries in lists (otherwise "harvest"
- * also lists the home page and /news beside the notice itself).
+ * What Pagefind leaves out of each page: words only screen readers hear (a poor excerpt), and
+ * the summaries in lists (else "harvest" lists / and /news beside the notice itself).
  */
 export const unindexedParts = [
   '.sr-only',
@@ -18,9 +17,8 @@ export const unindexedParts = [
 const archiveLists = [paths.sermonWays.preachers, paths.sermonWays.books, paths.sermonWays.years];
 
 /**
- * Whether a page goes in the index: not the search page or the 404, nor a list or choice whose
- * every item is on a page of its own or on /groups or the halls page (ten years of sermon
- * lists would add hundreds of index files).
+ * Whether a page goes in the index: not search or the 404, nor a list or choice whose every item
+ * has a page or is on /groups or the halls page (sermon lists would add hundreds of files).
  */
 export function isIndexed(address: string, hallsPage?: string): boolean {
   return (

@@ -25,15 +25,8 @@ const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})
 export function parseWallClock(text: string): WallClock | undefined {
   const match = wallClockPattern.exec(text.trim());
   if (!match) return undefined;
-  const [, year, month, day, hour, minute, second = '0'] = match;
-  const clock: WallClock = {
-    year: Number(year),
-    month: Number(month),
-    day: Number(day),
-    hour: Number(hour),
-    minute: Number(minute),
-    second: Number(second),
-  };
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  const clock = { year, month, day, hour, minute, second } as WallClock;
   if (clock.hour > 23 || clock.minute > 59 || clock.second > 59) return undefined;
   const isRealDay = isoDay(readingOf(new Date(wallClockAsUtc(clock)))) === isoDay(clock);
   return isRealDay ? clock : undefined;
