@@ -1,6 +1,5 @@
-// What the tools in scripts/ (perf.mjs, format-content.mjs, cms.mjs…) run of the app:
-// one module, loaded through Vite by appModules (scripts/cli.mjs) and typed from this file, so
-// a renamed module or export fails `npm run typecheck` rather than the build.
+// What the tools in scripts/ run of the app: one module, loaded through Vite by appModules
+// (scripts/cli.mjs) and typed from here, so a rename fails `npm run typecheck`, not the build.
 export {
   fieldOrder,
   fromFrontMatterFile,
@@ -11,7 +10,6 @@ export {
 export { cmsBackend, cmsConfigFile, cmsConfigText } from './content/cms/cms-config.ts';
 export { cmsRuntimeEnv } from './pipeline/cms-runtime.ts';
 export { ContentError, contentDir, loadContent } from './content/loading/load.ts';
-export { imageCacheFor } from './content/pictures/image-build.ts';
 export { sampleChecklist } from './content/loading/placeholders.ts';
 export { hallsPaths, paths } from './lib/paths.ts';
 export { recordSamples, sampleRecord, sampleRecordFile } from './content/cms/sample-values.ts';

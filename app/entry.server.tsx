@@ -1,10 +1,9 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 
-// React Router's own server entry, but waiting for the whole page: this entry only ever
-// prerenders (ssr: false), and a page is written once, so it is written whole, in order. The
-// default sends the shell first and streams what is still loading (the events list, a lazy
-// part, when the build read the feed) after it, with inline scripts to put it in place.
+// React Router's server entry, but waiting for the whole page: it only prerenders (ssr: false),
+// so a page is written whole, in order, not as a shell with what loads later (the events list)
+// streamed after it with inline scripts to put it in place.
 export const streamTimeout = 5_000;
 
 export default async function handleRequest(
@@ -16,9 +15,8 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} />,
     {
-      // Never outlined: React sends a large finished part (the events list is one) as a
-      // fallback followed by an inline script that swaps it in, unless told the whole page
-      // is one chunk. A prerendered page has no inline script it does not need.
+      // Never outlined: else React sends a large part (the events list) as a fallback and an
+      // inline script that swaps it in.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {

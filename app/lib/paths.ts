@@ -1,4 +1,4 @@
-// Every internal URL of the site, defined once. Route modules, links and tests import these.
+// Every internal URL of the site, defined once.
 export const paths = {
   home: '/',
   events: '/events',
@@ -7,7 +7,6 @@ export const paths = {
   aboutUs: '/about-us',
   privacyPolicy: '/privacy-policy',
   search: '/search',
-  /** The church's groups, from ChurchSuite (features/groups). */
   groups: '/groups',
   /** The groups by day, label and site, in this order: /groups/day/wednesday/label/bible-study. */
   groupsBy: (choice: { day?: string; label?: string; site?: string }) =>
@@ -26,7 +25,7 @@ export const paths = {
   sermon: (slug: string) => `/sermons/${slug}`,
   sermonSeries: (slug: string) => `/sermons/series/${slug}`,
   podcast: '/sermons/podcast.xml',
-  /** A sermon's chapters and transcript as files for podcast apps (build/news-and-podcasts.ts). */
+  /** A sermon's chapters and transcript as files for podcast apps. */
   sermonChapters: (slug: string) => `/sermons/${slug}/chapters.json`,
   sermonTranscript: (slug: string, format: 'vtt' | 'txt' = 'txt') =>
     `/sermons/${slug}/transcript.${format}`,

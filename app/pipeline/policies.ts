@@ -33,10 +33,8 @@ export function contentSecurityPolicy({
   wasm = false,
   scriptHashes = [],
 }: {
-  /** ChurchSuite's, for its sign-up form; none without ChurchSuite. */
-  churchSuiteOrigin?: string;
-  /** Where the browser asks for feeds (the live events'). */
-  feedOrigins?: string[];
+  churchSuiteOrigin?: string; // for its sign-up form
+  feedOrigins?: string[]; // where the browser asks for feeds
   analyticsOrigin: string | null;
   mediaOrigins?: string[];
   video?: boolean;
