@@ -15,7 +15,7 @@ const sampleFiles = {
   current: 'test/fixtures/calendar-current.json',
 };
 
-/** `npm start`'s answer to GETs of `path`: `body(page, root)` as JSON, never cached. */
+/** `npm start`'s answer at `path`: `body(page, root)` as JSON, never cached. */
 function sampleFeedPlugin(
   name: string,
   path: string,
@@ -27,11 +27,6 @@ function sampleFeedPlugin(
     configureServer(server) {
       const { root } = server.config;
       server.middlewares.use(path, async (request, response, next) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') {
-          response.statusCode = 405;
-          response.setHeader('Allow', 'GET, HEAD');
-          return response.end();
-        }
         try {
           const url = new URL(request.url ?? '/', 'http://localhost');
           const page = Number(url.searchParams.get('page'));
