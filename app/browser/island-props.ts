@@ -7,7 +7,6 @@ export const serialiseProps = (props: object) => JSON.stringify(props).replace(/
 export const parseProps = (text: string): Record<string, unknown> =>
   JSON.parse(text) as Record<string, unknown>;
 
-/** The attribute that names an island's container, and the one that marks its props. */
 export const islandAttribute = 'data-island';
 export const islandPropsAttribute = 'data-island-props';
 /** Where the build moved the props of an island that waits (app/pipeline/waiting-island-props.ts). */

@@ -5,7 +5,6 @@ export function mapSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** A map search for the church's address. */
 export function directionsUrl(address: Church['address'], name?: string): string {
   return mapSearchUrl(
     [name, address.street, address.town, address.postcode].filter(Boolean).join(', '),

@@ -16,7 +16,6 @@ export const pageCount = (count: number, perPage = itemsPerPage) =>
 export const pagePath = (base: string, page: number) =>
   page === 1 ? base : `${base}/page/${page}`;
 
-/** Every page's address of a list of `count` items at `base`, page 1 first. */
 export const pagePaths = (base: string, count: number, perPage = itemsPerPage) =>
   Array.from({ length: pageCount(count, perPage) }, (_, i) => pagePath(base, i + 1));
 
@@ -24,7 +23,6 @@ export interface Paged<T> {
   items: T[];
   page: number;
   pages: number;
-  /** The addresses of the newer and older pages, where there are such pages. */
   newer?: string;
   older?: string;
 }

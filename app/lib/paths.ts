@@ -44,7 +44,6 @@ export const paths = {
   preacherPodcast: (slug: string) => `/sermons/preachers/${slug}/podcast.xml`,
   /** The calendar to subscribe to, written when the build read the events feed. */
   calendar: '/events/calendar.ics',
-  /** Where /events explains subscribing to it. */
   subscribe: '/events#subscribe',
 } as const;
 

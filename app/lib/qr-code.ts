@@ -4,7 +4,6 @@ import QRCode from 'qrcode';
 
 const options = { errorCorrectionLevel: 'M', margin: 4 } as const;
 
-/** The QR code as SVG, which scales to any size. */
 export const qrSvg = (address: string) => QRCode.toString(address, { ...options, type: 'svg' });
 
 /** The QR code as a PNG data address, 1,200 pixels wide: 10 cm at 300 dpi (in a browser). */

@@ -32,7 +32,6 @@ export function parseWallClock(text: string): WallClock | undefined {
   return isRealDay ? clock : undefined;
 }
 
-/** A Date's UTC reading. */
 const readingOf = (at: Date): WallClock => ({
   year: at.getUTCFullYear(),
   month: at.getUTCMonth() + 1,

@@ -16,7 +16,6 @@ const seconds = (h = '0', m: string, s: string, ms: string) =>
 
 const shown = (time: number) => formatTimecode(time, { exact: true });
 
-/** A cue's text as words: tags gone, character references read, spaces single. */
 function plainText(payload: string): string {
   return readCharacterReferences(payload.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -108,7 +108,7 @@ export function bundleAdminScript(path: keyof typeof adminScripts): Promise<stri
 const buildFacts = `${admin}build.json`;
 
 /** The commit being built: the host's or GitHub's word for it, else git's. */
-export function commitBuilt(env: NodeJS.ProcessEnv = process.env): string | undefined {
+function commitBuilt(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return (
     env.GITHUB_SHA ??
     env.WORKERS_CI_COMMIT_SHA ??
@@ -135,15 +135,11 @@ function git(args: string[], cwd?: string) {
  * names no repository, but its clone has a remote, and .github/repository.yml records the name.
  */
 export function cmsSiteForBuild(env: NodeJS.ProcessEnv, root = process.cwd()): CmsSite {
-  let record: string | undefined;
-  try {
-    record = readFileSync(join(root, recordedRepositoryFile), 'utf8');
-  } catch {
-    // No record: a copy made before there was one, or one that deleted it.
-  }
+  // No record in a copy made before there was one, or one that deleted it.
+  const file = join(root, recordedRepositoryFile);
   return cmsSiteFrom(env, cmsBackend, {
     gitRemote: git(['remote', 'get-url', 'origin'], root),
-    recorded: recordedRepository(record),
+    recorded: recordedRepository(existsSync(file) ? readFileSync(file, 'utf8') : undefined),
   });
 }
 

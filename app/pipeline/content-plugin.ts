@@ -14,7 +14,6 @@ import { filesFolder } from '../content/schemas/news.ts';
 const dataModule = resolve('app/content/data');
 const stateKey = Symbol.for('church-content: the mistakes told');
 const resolvedId = '\0virtual:church-content';
-/** The route table, which reads the content folder for its addresses. */
 const routeTable = resolve('app/routes.ts');
 
 type Checked = { dir: string; content: Content } | { dir: string; error: ContentError };
@@ -37,7 +36,6 @@ function checkContent(dir: string): Checked {
   }
 }
 
-/** React Router's virtual module of the server build. */
 const reactRouterServerBuild = '\0virtual:react-router/server-build';
 
 /** The content as the plugin last checked it (read now if it has not): one reading a build. */

@@ -52,7 +52,6 @@ export async function withIconSymbols(html: string, page = 'the page') {
   return drawn.replace(/<body[^>]*>/, (body) => `${body}${spriteStart}${symbols.join('')}</svg>`);
 }
 
-/** The build's step: every page its icons' drawings. */
 export async function drawIcons(files: string[]) {
   let pages = 0;
   for (const file of files) {

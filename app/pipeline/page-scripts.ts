@@ -7,7 +7,6 @@ import { join, relative } from 'node:path';
 import { addressOf } from '../lib/built-files.js';
 import { htmlFiles } from './flat-pages.ts';
 
-/** The policy's hash of a script with this text. */
 export const scriptHash = (source: string) =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 

@@ -49,7 +49,6 @@ export function hiddenFiles(links: ShortLink[], client: string) {
   });
 }
 
-/** Checks the short addresses against the built site, then writes their files. */
 export async function writeShortLinks(
   links: ShortLink[],
   { client, addressOf }: { client: string; addressOf: (path: string) => string },

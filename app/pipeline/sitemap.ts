@@ -46,7 +46,6 @@ export function robotsTxt(sitemapUrl: string) {
   ].join('\n');
 }
 
-/** Writes sitemap.xml and robots.txt into the built site. */
 export async function writeSitemap(client: string, content: Content) {
   const url = (path: string) => absoluteUrl(content.church.siteUrl, path);
   // /groups is listed without its choices (groups/*), and the halls page without its rooms.

@@ -25,7 +25,6 @@ export function movedWaitingProps(html: string) {
   return { page, files };
 }
 
-/** The build's step: every page's waiting islands' props in files of their own. */
 export async function moveWaitingProps(client: string, pages: string[]) {
   let moved = 0;
   for (const file of pages) {
