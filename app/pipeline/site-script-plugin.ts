@@ -69,14 +69,13 @@ async function buildParts() {
   ]);
   const rest = file(restCode, 'rest');
   const player = file(playerCode, 'player');
-  const parts = await firstPaintParts({
+  const inline = await firstPaintParts({
     rest: `/${rest.fileName}`,
     player: `/${player.fileName}`,
     islands: `/${islands.entry}`,
   });
-  const inline = firstPaints.map((part) => [part, file(parts[part], part)]);
-  const firstPaint = Object.fromEntries(inline) as Record<FirstPaint, IslandFile>;
-  return { rest, player, ...firstPaint, islands: islands.files };
+  const parts = firstPaints.map((part) => file(inline[part], part));
+  return { inline, files: [rest, player, ...parts, ...islands.files] };
 }
 
 /** The three first-paint parts, each asking for the rest at `urls.rest`, and its page's script. */
@@ -103,10 +102,10 @@ export function siteScript(): Plugin {
       if (this.environment.mode !== 'build') {
         return `export const firstPaint = ${JSON.stringify(await firstPaintParts(devUrls, false))};`;
       }
-      const parts = await production();
+      const { inline } = await production();
       // The inline parts' code only where pages are prerendered: the browser never needs it.
-      const code = (part: FirstPaint) => (this.environment.name === 'ssr' ? parts[part].code : '');
-      const firstPaint = Object.fromEntries(firstPaints.map((part) => [part, code(part)]));
+      const firstPaint =
+        this.environment.name === 'ssr' ? inline : { plain: '', withPlayer: '', withIslands: '' };
       return `export const firstPaint = ${JSON.stringify(firstPaint)};`;
     },
     configureServer(server) {
@@ -126,8 +125,7 @@ export function siteScript(): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;
-      const { islands, ...parts } = await production();
-      for (const { code, fileName } of [...Object.values(parts), ...islands]) {
+      for (const { code, fileName } of (await production()).files) {
         this.emitFile({ type: 'asset', fileName, source: code });
       }
     },
