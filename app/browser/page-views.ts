@@ -1,9 +1,6 @@
 import { sendPageview } from '../lib/analytics.ts';
 
-/**
- * One page view per load (a page prerendered on a hover, once opened) and per return from the
- * back/forward cache, to <html data-analytics-*> (absent without analytics).
- */
+/** One page view per load (a prerendered page once opened) and per back/forward cache return. */
 export function countPageViews(win: Window) {
   // Speculation Rules' prerendering (Chromium; not yet in TypeScript's DOM types).
   const doc = win.document as Document & { prerendering?: boolean };

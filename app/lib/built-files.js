@@ -11,8 +11,7 @@ export const recordingsFolder = 'recordings';
 export const pagefindFolder = 'pagefind';
 
 /**
- * The address the host serves a built page at: index.html at /, events.html and
- * events/index.html at /events (clean URLs).
+ * Where the host serves a built page: index.html at /, events(/index).html at /events.
  * @param {string} file The page's path in the build, folders joined by /.
  */
 export const addressOf = (file) =>

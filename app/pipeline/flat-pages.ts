@@ -21,10 +21,7 @@ export async function notFoundPage(client: string) {
   return '404.html';
 }
 
-/**
- * `x/index.html` as `x.html`, which Cloudflare serves at `/x` with no redirect (given
- * x/index.html, every internal link would cost a hop). The home page stays index.html.
- */
+/** `x/index.html` as `x.html`, which Cloudflare serves at `/x` with no redirect hop. */
 export function flatName(file: string) {
   const parts = file.split('/');
   if (parts.length < 2 || parts.at(-1) !== 'index.html') return file;

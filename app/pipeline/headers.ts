@@ -59,14 +59,9 @@ export async function writeHeaders(client: string, content: Content, scriptHashe
     mediaOrigins,
     scriptHashes: [...scriptHashes].sort(),
   };
-  const csp = contentSecurityPolicy(policy);
   const hardening = Object.entries(securityHeaders)
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
-  const sermonCsp = contentSecurityPolicy({ ...policy, video: true });
-  const searchPolicy = `${addressOf(searchPage)}
-  ! Content-Security-Policy
-  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, wasm: true })}`;
   // A file named by its content: cached for good, and not a page.
   const immutableFile = `  Cache-Control: public, max-age=31536000, immutable
   ! Content-Security-Policy
@@ -74,7 +69,7 @@ export async function writeHeaders(client: string, content: Content, scriptHashe
   ! Permissions-Policy`;
   const headers = `# Written by the build (app/pipeline/headers.ts) for Cloudflare (and Netlify); "npm run preview" serves it too.
 /*
-  Content-Security-Policy: ${csp}
+  Content-Security-Policy: ${contentSecurityPolicy(policy)}
 ${hardening}
   Cross-Origin-Opener-Policy: same-origin
 ${paths.calendar}
@@ -84,7 +79,9 @@ ${paths.calendar}
 ${immutableFile}
 ${generatedImagesPath}/*
 ${immutableFile}
-${searchPolicy}
+${addressOf(searchPage)}
+  ! Content-Security-Policy
+  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, wasm: true })}
 /${qrFolder}/*
   X-Robots-Tag: noindex
 /${pagefindFolder}/*
@@ -92,7 +89,7 @@ ${searchPolicy}
   Content-Security-Policy: ${searchWorkerPolicy}
 ${paths.sermons}/*
   ! Content-Security-Policy
-  Content-Security-Policy: ${sermonCsp}
+  Content-Security-Policy: ${contentSecurityPolicy({ ...policy, video: true })}
 ${episodeFileHeaders()}
 /${adminFolder}
 ${adminHeaders()}

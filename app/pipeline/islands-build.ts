@@ -41,9 +41,8 @@ export async function bundleChunks(
 }
 
 /**
- * The islands' script (islands.tsx) and each island's chunk, a build of its own beside React
- * Router's: no page loads that one's client any more, so React is here once. `whole` makes one
- * file (the dev server's); otherwise `entry` is the file a page with islands asks for.
+ * The islands' script and each island's chunk, a build beside React Router's (whose client no
+ * page loads). `whole`: one file (the dev server's); else `entry` is what a page asks for.
  */
 export async function buildIslands({ whole = false } = {}) {
   const chunks = await bundleChunks(

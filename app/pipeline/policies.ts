@@ -20,9 +20,8 @@ export function speculationRules(islandAddresses: string[]) {
 }
 
 /**
- * The pages' policy: inline scripts only by hash (`scriptHashes`: the shared script's
- * first-paint parts and the Speculation Rules); `video` (the sermons') adds YouTube's player;
- * `wasm` (the search page's) allows compiling the WebAssembly Pagefind fetched, not eval().
+ * The pages' policy: inline scripts only by hash; `video` (the sermons') adds YouTube's player;
+ * `wasm` (the search page's) allows compiling Pagefind's WebAssembly, not eval().
  */
 export function contentSecurityPolicy({
   churchSuiteOrigin,

@@ -35,10 +35,7 @@ const devUrls = {
   islands: '/assets/dev/islands.js',
 };
 
-/**
- * One script of app/browser as one file: a module (`es`) for what a page imports after its first
- * paint, else a classic script. `after`: what a first-paint part asks for (the rest, the page's).
- */
+/** One script of app/browser as one file; `after`: what a first-paint part asks for. */
 async function bundleScript(
   entry: Entry,
   { minify = true, format = 'iife' as 'es' | 'iife', after = { rest: '', page: '' } } = {},
