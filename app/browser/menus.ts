@@ -5,9 +5,8 @@ const popoverOf = (node: EventTarget | null) =>
   node instanceof Element ? node.closest<HTMLElement>('[popover]') : null;
 
 /**
- * What script adds to the menus (popovers): hover delays on a `[data-hover-menu]` (mouse only);
- * closing one as focus leaves it, a link is chosen or the CSS hides it, and all on a return from
- * the back/forward cache. It listens on the document, so it survives React's hydration.
+ * What script adds to the popover menus: hover delays (mouse only); closing one as focus leaves,
+ * a link is chosen or the CSS hides it, and all from the back/forward cache. On the document.
  */
 export function enhanceMenus(win: Window) {
   const doc = win.document;

@@ -122,9 +122,8 @@ function referenceOf(
 }
 
 /**
- * A passage read part by part, each with the place it names and the separators as typed; or what
- * is wrong, to follow "the Bible passage". Parts are separated by ";", ",", "&" or "and"; a
- * part that is only a reference ("Romans 8:28-39, 12:1-2") goes on with the book before it.
+ * A passage read part by part (separated by ";", ",", "&" or "and"; "Romans 8:28-39, 12:1-2" goes
+ * on with the book before), the separators as typed; or what is wrong, after "the Bible passage".
  */
 export function readPassage(passage: string): { parts: PassagePart[] } | { problem: string } {
   const pieces = passage.split(/([;,&]|\band\b)/i);

@@ -39,9 +39,8 @@ export type BibleChoiceKey = keyof typeof bibleChoices;
 export const bibleChoiceKeys = Object.keys(bibleChoices) as [BibleChoiceKey, ...BibleChoiceKey[]];
 
 /**
- * A reference as the sites read it: "Luke 15:11-32", "Luke 15:11-16:4", "Psalm 23",
- * "Psalms 120-134", "Jude 1:3-4", "Ruth". One psalm is "Psalm"; the ESV names Song of Songs
- * "Song of Solomon", which esv.org asks for.
+ * A reference as the sites read it: "Luke 15:11-16:4", "Psalm 23", "Psalms 120-134", "Ruth";
+ * esv.org asks for Song of Songs as the ESV names it, "Song of Solomon".
  */
 export function referenceText(
   { book, chapter, verse, endChapter, endVerse }: PassageReference,
@@ -69,9 +68,8 @@ export const passageUrl = (choice: BibleChoiceKey, reference: PassageReference) 
   bibleChoices[choice].url(reference);
 
 /**
- * A passage as typed, each reference linked to the chosen site, and written out in full where
- * it was typed short ("Lk 10:25-37" → "Luke 10:25-37"), for hover and search. One the parser
- * cannot read has no links (the content's checks stop the build on it first).
+ * A passage as typed, each reference linked, and in full where typed short ("Lk 10:25-37"), for
+ * hover and search. One the parser cannot read has no links (the build stops on it first).
  */
 export function passageLinks(
   passage: string,

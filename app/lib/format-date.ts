@@ -14,10 +14,7 @@ export const monthNames = [
   'December',
 ];
 
-/**
- * "2026-11-01" → "1 November 2026", whatever the visitor's zone. By hand, not with Intl: a
- * page's first Intl date format loads ICU's data, 35-45 ms of main thread on a desktop here.
- */
+/** "2026-11-01" → "1 November 2026" in any zone; not with Intl, which loads ICU (35-45 ms). */
 export function formatLongDate(isoDate: string): string {
   return `${+isoDate.slice(8)} ${monthNames[+isoDate.slice(5, 7) - 1]} ${isoDate.slice(0, 4)}`;
 }

@@ -51,10 +51,9 @@ export function wallClockAsUtc({ year, month, day, hour, minute, second }: WallC
 const day = 86_400_000;
 
 /**
- * Since 1996 UK summer time runs from 01:00 UTC on March's last Sunday to 01:00 UTC on October's.
- * Worked out here, not asked of Intl, whose first date format loads ICU's data: 25-115 ms of
- * main thread here, most of the blocking time on /events. If Parliament changes the clocks,
- * change `londonOffsetMinutes` (the tests compare it with Intl).
+ * Since 1996 UK summer time runs from 01:00 UTC on March's last Sunday to October's: worked out,
+ * as Intl's first date format loads ICU's data (25-115 ms, most of /events' blocking time). If
+ * Parliament changes the clocks, change `londonOffsetMinutes` (the tests compare it with Intl).
  */
 const ruleSince = 1996;
 
@@ -94,9 +93,8 @@ export function intlLondonOffsetMinutes(instant: number): number {
 }
 
 /**
- * The UTC instant of a wall-clock time in a zone whose offset at an instant is `offsetAt`'s.
- * Like Temporal's "compatible" choice: a time the clocks skip counts with the offset before
- * the change (01:30 in March becomes 02:30 BST), a time that happens twice is the first.
+ * The UTC instant of a wall-clock time in a zone with `offsetAt`, as Temporal's "compatible": a
+ * skipped time takes the offset before (01:30 in March is 02:30 BST), a doubled one is the first.
  */
 export function zonedInstant(clock: WallClock, offsetAt: (instant: number) => number): number {
   const asUtc = wallClockAsUtc(clock);

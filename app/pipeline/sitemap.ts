@@ -11,10 +11,7 @@ import { absoluteUrl } from '../lib/site-url.ts';
 import { escapeXml } from '../lib/xml.ts';
 import routes from '../routes.ts';
 
-/**
- * The public pages' paths, each once: every route but the catch-all, search and those with a
- * parameter, "/" first, then `more` (the collections' pages those routes show).
- */
+/** The public pages' paths, once each: every route without a parameter but search, then `more`. */
 export function sitemapPaths(routes: { path?: string; index?: boolean }[], more: string[] = []) {
   const fixed = routes
     .filter(

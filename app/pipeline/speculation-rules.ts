@@ -2,10 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { scriptHash } from './page-scripts.ts';
 import { speculationRules } from './policies.ts';
 
-/**
- * The build's step: the Speculation Rules at the end of every <body>; returns their hash, for the
- * pages' policy. Named by a header, their file was fetched ahead of the stylesheet (decision 0017).
- */
+/** The Speculation Rules at the end of every <body>, by hash, not a header (decision 0017). */
 export async function inlineSpeculationRules(files: string[], islandAddresses: string[]) {
   const rules = speculationRules(islandAddresses);
   const tag = `<script type="speculationrules">${rules}</script>`;
