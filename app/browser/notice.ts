@@ -1,10 +1,7 @@
 /** Where a dismissal is kept: the dismissed message's key, in the visitor's own browser. */
 export const noticeStorageKey = 'site-notice-dismissed';
 
-/**
- * Decides before the first paint whether the site notice shows (<html data-notice>): inside its
- * window on the visitor's clock, and not dismissed. "Hide" keeps the dismissal in localStorage.
- */
+/** Whether the site notice shows (<html data-notice>): in its window and not dismissed. */
 export function decideNotice(doc: Document, now = Date.now()) {
   const html = doc.documentElement;
   const { noticeFrom, noticeUntil, noticeKey } = html.dataset;

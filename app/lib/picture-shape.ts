@@ -1,7 +1,4 @@
-/**
- * Whether a landscape slot (3:2) would crop a picture of this shape past a fifth of its height:
- * an upright photo, then shown whole (the "whole" preset, which the build makes for these alone).
- */
+/** Whether a 3:2 slot would crop past a fifth of the height: an upright photo, shown whole. */
 export function shownWhole(shape: readonly [number, number] | undefined, slot = [3, 2] as const) {
   if (!shape) return false;
   const [width, height] = shape;

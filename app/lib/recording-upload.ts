@@ -24,10 +24,7 @@ export function partLength(size: number, number: number) {
   return number < parts ? partSize : size - partSize * (parts - 1);
 }
 
-/**
- * The recording's name in the bucket: the file's name as a slug, then its size, so the same file
- * chosen twice is one object and two that share a name ("New Recording 3.mp3") are not.
- */
+/** The name in the bucket: the file's name and size, so a file chosen twice is one object. */
 export function recordingKey(fileName: string, size: number) {
   const stem = slugOf(fileName.replace(/\.mp3$/i, '')).slice(0, 80) || 'sermon';
   return `${stem}-${size}.mp3`;

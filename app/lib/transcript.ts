@@ -12,8 +12,8 @@ export const paragraphSeconds = 30;
 const endsSentence = (text: string) => /[.?!…]["'’”)\]]*$/.test(text);
 
 /**
- * Cues joined into paragraphs, a new one for another speaker, after a pause, or at a sentence's
- * end after half a minute. A cue naming no one is the last speaker's (the namespace's example).
+ * Cues as paragraphs: a new one for another speaker, after a pause, or at a sentence's end after
+ * half a minute. A cue naming no one is the last speaker's (the namespace's example).
  */
 export function paragraphsOfCues(cues: readonly Cue[]): TranscriptParagraph[] {
   const paragraphs: (TranscriptParagraph & { start: number; end: number })[] = [];

@@ -9,10 +9,7 @@ export type WallClock = {
   hour: number;
   minute: number;
   second: number;
-  /**
-   * Minutes London was ahead of UTC, when the time came from an instant (the current feed).
-   * Only the night the clocks go back needs it: 01:30 happens twice, and this says which.
-   */
+  // Minutes London was ahead of UTC, from an instant: when 01:30 happens twice, which one.
   utcOffsetMinutes?: number;
 };
 

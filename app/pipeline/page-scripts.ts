@@ -47,10 +47,7 @@ export async function plainFirstPaintHashes(assets: string) {
   );
 }
 
-/**
- * The route data React Router prerenders for client-side navigation (every page: the root route
- * has a loader), named after the page (`_root.data` for the home page). No page reads it.
- */
+/** The route data React Router prerenders beside each page (`_root.data` for /): none reads it. */
 export const dataFileOf = (page: string) =>
   page === 'index.html' ? '_root.data' : page.replace(/(?:\/index)?\.html$/, '.data');
 

@@ -118,8 +118,5 @@ export function adminHeaders() {
 /** The search worker's policy, from its script's headers: its files and index, nothing else. */
 export const searchWorkerPolicy = `default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; ${noFraming}`;
 
-/**
- * The picture copies (never SVG) and /assets' scripts and styles are no documents: a page's policy
- * would be 0.5 KB for nothing on each where headers are not compressed.
- */
+/** For the picture copies (never SVG) and /assets: a page's policy there is 0.5 KB for nothing. */
 export const picturePolicy = "default-src 'none'";
