@@ -1,7 +1,4 @@
-/**
- * An island's props as a `<script type="application/json">` beside it (data: no hash needed),
- * each `<` written `\u003c`, so no string can end the element or open a comment in it.
- */
+/** An island's props as JSON beside it, each `<` as `\u003c` so no string can end the element. */
 export const serialiseProps = (props: object) => JSON.stringify(props).replace(/</g, '\\u003c');
 
 export const parseProps = (text: string): Record<string, unknown> =>

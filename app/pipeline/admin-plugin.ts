@@ -55,10 +55,7 @@ async function bundle(input: string, format: 'esm' | 'iife', plugins: RolldownPl
   return output[0].code;
 }
 
-/**
- * The build's checks of one entry (entry-check.ts), for /admin before a save: content-files.ts
- * becomes its .browser.ts, and Node's modules (what only the build runs) throw if reached.
- */
+/** The build's checks of an entry, for /admin: Node's modules (for the build alone) throw. */
 export function bundleChecks(): Promise<string> {
   const browserFiles = fileURLToPath(
     new URL('../content/loading/content-files.browser.ts', import.meta.url),

@@ -61,10 +61,7 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
-/**
- * A sermon's chapters and transcript, read by podcast apps in browsers on other sites: the podcast
- * namespace asks for CORS, and the chapters' type. A splat, as not every host reads `:slug`.
- */
+/** CORS for a sermon's chapters and transcript, as podcasts ask (a splat: not all read :slug). */
 export function episodeFileHeaders() {
   const rule = (path: string, type: string) =>
     `${path}\n  Content-Type: ${type}\n  Access-Control-Allow-Origin: *`;
