@@ -9,5 +9,7 @@ export type Person = Extract<PageSectionContent, { type: 'person' }>['person'];
 export type PagingLabels = Content['paging'];
 export type SermonsPageContent = Content['sermonsPage'];
 export type SermonLabels = SermonsPageContent['labels'];
-export type { Notice } from './schemas/news.ts';
-export type { Sermon, SermonSeries } from './schemas/sermons.ts';
+export type Notice = Content['news'][number];
+/** A sermon as the pages and the podcast receive it (shape.ts). */
+export type Sermon = Content['sermons'][number];
+export type SermonSeries = Content['sermonSeries'][number];

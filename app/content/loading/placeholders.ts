@@ -117,17 +117,11 @@ function cmsSampleRepository(configFile: string): string | undefined {
   }
 }
 
-interface ChecklistOptions {
-  /** A config.yml whose backend may still be the sample repository. */
-  cmsConfig?: string;
-  /** What the sample church was (sample-values.ts): its details, words, pictures and files. */
-  record?: SampleRecord;
-}
-
 /** Each sample value still to replace, one line a kind: empty when none is left. */
 export function sampleChecklist(
   dir: string,
-  { cmsConfig, record }: ChecklistOptions = {},
+  // A config.yml whose backend may be the sample repository; the sample church (sample-values.ts).
+  { cmsConfig, record }: { cmsConfig?: string; record?: SampleRecord } = {},
 ): string[] {
   const findings = findPlaceholders(dir);
   const sampleRepo = cmsConfig && cmsSampleRepository(cmsConfig);
@@ -158,12 +152,7 @@ export function sampleChecklist(
   return lines.filter((line): line is string => typeof line === 'string' && line !== '');
 }
 
-/** The short checklist the production build prints, or null when no placeholder is left. */
-export function placeholderChecklist(dir: string, options: ChecklistOptions = {}): string | null {
-  return checklistText(sampleChecklist(dir, options), dir);
-}
-
-/** The checklist of `lines` (sampleChecklist's) as the build's log prints it. */
+/** The checklist of `lines` (sampleChecklist's) as the build's log prints it; null when none. */
 export function checklistText(lines: string[], dir: string): string | null {
   const shown = relative(process.cwd(), dir) || dir;
   if (lines.length === 0) return null;

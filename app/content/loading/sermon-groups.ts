@@ -1,7 +1,7 @@
 import { bookBySlug, type Testament } from '../../lib/bible-books.ts';
 import { pagePaths } from '../../lib/paging.ts';
 import { paths } from '../../lib/paths.ts';
-import type { Sermon, SermonSeries } from '../schemas/sermons.ts';
+import type { Sermon, SermonSeries } from '../types.ts';
 
 // The ways into the sermons' archive besides the newest-first list, each an index page and a
 // list per group, from the facts every sermon has already.

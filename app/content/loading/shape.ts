@@ -4,13 +4,13 @@ import { booksOfPassage } from '../../lib/bible-books.ts';
 import { passageLinks } from '../../lib/bible-links.ts';
 import { newestFirst } from '../../lib/paging.ts';
 import { hallsPaths, paths } from '../../lib/paths.ts';
-import { type ChurchPage, siteLinksOf } from '../schemas/church-pages.ts';
-import type { Notice } from '../schemas/news.ts';
+import type { ChurchPage } from '../schemas/church-page.ts';
+import { siteLinksOf } from '../schemas/church-pages.ts';
 import type { Activity } from '../schemas/activity.ts';
 import type { Block, ContactEntry } from '../schemas/contacts.ts';
 import type { Navigation } from '../schemas/navigation.ts';
 import { preachersOf } from '../schemas/preachers.ts';
-import { type Sermon, type SermonSeries, youTubeVideoId } from '../schemas/sermons.ts';
+import { youTubeVideoId } from '../schemas/sermons.ts';
 import { timecodeSeconds } from '../schemas/sermon-transcript.ts';
 import { siteNoticeOf } from '../schemas/site-notice.ts';
 import type { TypedEvent } from '../schemas/typed-events.ts';
@@ -174,13 +174,13 @@ export function shapeContent(
     },
     aboutUs,
     newsPage,
-    news: newestFirst(items.news.map(({ item: { placeholder: _, ...notice } }): Notice => notice)),
+    news: newestFirst(items.news.map(({ item: { placeholder: _, ...notice } }) => notice)),
     sermonsPage,
     sermons: sermonsNewestFirst.map(
       ({
         stem,
         item: { series, audio, video, chapters, transcript, placeholder: _, ...sermon },
-      }): Sermon => {
+      }) => {
         const inSeries = series ? seriesBySlug.get(series) : undefined;
         const id = video ? youTubeVideoId(video) : undefined;
         const preacher = preachers.preacherOf(sermon.preacher);
@@ -190,6 +190,7 @@ export function shapeContent(
           preacherSlug: preacher.slug,
           books: booksOf(sermon.passage),
           passageLinks: passageLinks(sermon.passage, sermonsPage.bible),
+          // The podcast episode's guid: the file's name, which editing the sermon never changes.
           guid: stem,
           ...(inSeries && { series: { slug: inSeries.slug, title: inSeries.title } }),
           audio: { ...audio, seconds: timecodeSeconds(audio.length)! },
@@ -200,7 +201,7 @@ export function shapeContent(
       },
     ),
     sermonSeries: items.sermonSeries
-      .map(({ item }): SermonSeries => item)
+      .map(({ item }) => item)
       .sort((a, b) => a.title.localeCompare(b.title)),
     getInvolved: {
       ...getInvolved,

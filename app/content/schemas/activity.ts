@@ -133,20 +133,8 @@ export const activityFileSchema = z.object({
     ),
 });
 
-/** What an activity page receives: its sections as blocks, the office's details filled in. */
-export interface Activity {
-  name: string;
-  group: string;
-  facts: ActivityFacts;
-  description: string;
-  intro: string;
-  who: Block[];
-  what: Block[];
-  why: Block[];
-  where: Block[];
-  how?: Block[];
-  contact: Block[];
-  links: ActivityLink[];
-  /** Its group on ChurchSuite, whose sign-up the page shows (features/groups). */
-  churchSuiteGroup?: string;
-}
+/** What an activity page receives (shape.ts): its sections as blocks, the office's filled in. */
+export type Activity = Omit<
+  z.output<typeof activityFileSchema>,
+  'slug' | 'order' | 'contact' | 'contacts'
+> & { contact: Block[] };

@@ -6,7 +6,6 @@ import { siteFolders } from './short-links.ts';
 import { slugPattern } from './collection.ts';
 import { readFile, slugsIn } from '../loading/read.ts';
 import { collections } from '../kinds.ts';
-import type { Block } from './contacts.ts';
 import type { Navigation } from './navigation.ts';
 
 // Pages the church office adds itself (content/church-pages), each at /{slug}, and the links
@@ -31,16 +30,6 @@ export const churchSuiteFeedsIn = (dir: string) =>
 export function churchPageSlugs(dir: string): string[] {
   const taken = new Set([...reservedAddresses(), hallsSlugIn(dir)]);
   return slugsIn(dir, collections.churchPages).filter((slug) => !taken.has(slug));
-}
-
-/** What a church page receives: its words as blocks, the office's details filled in. */
-export interface ChurchPage {
-  slug: string;
-  title: string;
-  description: string;
-  photo?: { src: string; alt: string; decorative: boolean };
-  lastReviewed?: string;
-  body: Block[];
 }
 
 /** Where a church page is linked, as its file says (or /groups, as its page's file says). */

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { fileExists, fileSize } from '../loading/content-files.ts';
 import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
-import type { Block } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
 import { landscapeHint, pictureFolder, pictureSchemas } from './picture-schemas.ts';
 import { fileField, group, pageMetaSchema, paragraph, text, words } from './fields.ts';
@@ -99,17 +98,6 @@ export function noticeFileSchema(contentDir: string) {
       ),
     ),
   });
-}
-
-/** A notice as the pages and the feed receive it. */
-export interface Notice {
-  slug: string;
-  title: string;
-  date: string;
-  summary: string;
-  photo?: { src: string; alt: string };
-  attachment?: { href: string; bytes: number; label: string };
-  body: Block[];
 }
 
 export const newsPageSchema = z.object({

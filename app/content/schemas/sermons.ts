@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
-import type { Block } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
 import { booksOfPassage } from '../../lib/bible-books.ts';
 import { paths } from '../../lib/paths.ts';
@@ -11,10 +10,8 @@ import {
   chaptersSchema,
   timecodeSeconds,
   timingProblems,
-  type Transcript,
   transcriptSchema,
 } from './sermon-transcript.ts';
-import type { passageLinks } from '../../lib/bible-links.ts';
 
 // Sermons (content/sermons/*.md) and series (content/sermon-series). The recordings are never in
 // the repository (20-50 MB each): a sermon names its MP3's address, size and length.
@@ -223,33 +220,3 @@ export const sermonSeriesFileSchema = z.object({
   ),
   placeholder: placeholderSchema,
 });
-
-/** A sermon as the pages and the podcast receive it. */
-export interface Sermon {
-  slug: string;
-  /** The podcast episode's guid: the file's name, which editing the sermon never changes. */
-  guid: string;
-  title: string;
-  date: string;
-  /** The preacher's name in one form (content/pages/sermons.yml, preachers), and list's address. */
-  preacher: string;
-  preacherSlug: string;
-  passage: string;
-  books: { slug: string; name: string }[];
-  series?: { slug: string; title: string };
-  summary: string;
-  /** The passage as typed, each reference in it with its address on the church's Bible site. */
-  passageLinks: ReturnType<typeof passageLinks>;
-  audio: { url: string; bytes: number; length: string; seconds: number };
-  /** The parts of the recording, each from `start` seconds in. */
-  chapters?: Chapter[];
-  video?: { id: string; url: string };
-  transcript?: Transcript;
-  body?: Block[];
-}
-
-export interface SermonSeries {
-  slug: string;
-  title: string;
-  description: string;
-}

@@ -11,18 +11,6 @@ import { textEditor, textProblems } from './page-parts.ts';
 // The notice across the top of every page: one line that may hold a link, shown between two
 // times on the church's clock, read at build into rich text and two UTC instants.
 
-/** What the pages receive when the notice is switched on. */
-export interface SiteNotice {
-  message: Inline[];
-  /** Changes with the message's words: a visitor's dismissal is kept for this message only. */
-  key: string;
-  /** The window as UTC instants (ms): shown from `from` up to, not including, `until`. */
-  from: number;
-  until: number;
-  /** The same times as written in the file, on the church's clock. */
-  written: { from: string; until: string };
-}
-
 /** The message's Markdown as words with their links, or every problem in it. */
 export function noticeMessage(markdown: string): { runs: Inline[] } | { problems: TextProblem[] } {
   const result = markdownBlocks(markdown);
@@ -101,17 +89,20 @@ export const siteNoticeSchema = z
     { path: ['until'], error: 'The "until" date and time must be later than the "from" one' },
   );
 
-/** The notice as the pages receive it: null when it is switched off. */
-export function siteNoticeOf(file: z.output<typeof siteNoticeSchema>): SiteNotice | null {
+/** The notice as the pages receive it, its times as UTC instants (ms); null when switched off. */
+export function siteNoticeOf(file: z.output<typeof siteNoticeSchema>) {
   if (!file.enabled) return null;
   return {
     message: file.message.runs,
+    // Changes with the words: a visitor's dismissal is kept for this message only.
     key: createHash('sha256').update(file.message.markdown).digest('hex').slice(0, 12),
     from: instantOf(file.from),
     until: instantOf(file.until),
+    // As written in the file, on the church's clock.
     written: { from: file.from, until: file.until },
   };
 }
+export type SiteNotice = NonNullable<ReturnType<typeof siteNoticeOf>>;
 
 /** Whether the notice shows at an instant (ms): from `from` up to, not including, `until`. */
 export const noticeShowsAt = (notice: Pick<SiteNotice, 'from' | 'until'>, instant: number) =>
