@@ -14,10 +14,7 @@ export interface CollectionKind {
   /** The folder inside the content folder, one file per item, named after the item's address. */
   folder: string;
   ending: '.md' | '.yml';
-  /**
-   * The page of one item, from its web address part (the file's `slug`); none for a kind shown
-   * only in lists of others (events typed in /admin, on /events), whose files Decap names.
-   */
+  /** An item's page from its `slug`; none for events typed in /admin, whose files Decap names. */
   address?: (slug: string) => string;
   /** Whether an item may be a sample shipped with the site, listed by the build until deleted. */
   samples: boolean;

@@ -14,16 +14,7 @@ import { allSettings, validateContent } from './validate.ts';
 
 export type { Content } from './shape.ts';
 
-/** A problem as the build tells it: its sentence, and where it is on screen and in the file. */
-export interface PlacedProblem {
-  /** The build's sentence, then the box's names on the CMS's screen. */
-  told: string;
-  sentence: string;
-  /** The file as shown ("content/church.yml"), its line, and the names of its box in /admin. */
-  file?: string;
-  line?: number;
-  screen?: string;
-}
+export type PlacedProblem = ReturnType<typeof placed>;
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -32,8 +23,7 @@ export class ContentError extends Error {
     readonly problems: PlacedProblem[] = [],
   ) {
     super(message);
-    // Whatever prints this error prints its stack: the sentences alone, all the person fixing
-    // the content needs.
+    // Whatever prints this error prints its stack: the sentences alone are what the office needs.
     this.stack = message;
   }
 }
@@ -46,7 +36,7 @@ export function contentDir(): string {
 /** The CMS's collections, for naming a box as its screen does (screen-names.ts). */
 const screenCollections = cmsConfig().collections as ScreenCollection[];
 
-/** A problem with its line and the names of its box on the CMS's screen ("In /admin: …"). */
+/** A problem as the build tells it, with its line and its box's names ("In /admin: …"). */
 export function placed(
   problem: Problem,
   raw: RawContent,

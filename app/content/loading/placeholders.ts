@@ -27,11 +27,6 @@ const sampleFolders = new Set<string>(
     .map((kind) => kind.folder),
 );
 
-interface Finding {
-  file: string;
-  what: string;
-}
-
 function walk(value: unknown, path: string[], visit: (value: unknown, path: string[]) => void) {
   visit(value, path);
   if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, String(i)], visit));
@@ -49,8 +44,8 @@ function read(path: string): unknown {
 }
 
 /** Every placeholder in the content folder, a finding a file and kind. */
-export function findPlaceholders(dir: string): Finding[] {
-  const findings: Finding[] = [];
+export function findPlaceholders(dir: string) {
+  const findings: { file: string; what: string }[] = [];
   for (const file of filesIn(dir).filter((name) => /\.(ya?ml|md)$/.test(name))) {
     let data: unknown;
     try {

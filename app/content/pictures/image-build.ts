@@ -43,25 +43,8 @@ interface Source {
   path: string;
 }
 
-interface Job {
-  source: Source;
-  width: number;
-  height: number;
-  /** The part of the picture a cut to another shape keeps, in sharp's words. */
-  position: string;
-  /** The copy's file name without its format: "<name>-<hash>-<preset>-<width>". */
-  stem: string;
-}
-
 /** The parts the content keeps of each picture of a positioned preset, by its stem. */
 export type Positions = ReadonlyMap<string, readonly PhotoPosition[]>;
-
-/** What every job of one run shares: the newest of the build's own inputs, where, which formats. */
-interface Run {
-  newestInput: number;
-  outputDir: string;
-  formats: Format[];
-}
 
 /** Where a content folder's copies are kept between builds: a folder each, as a set. */
 export function imageCacheFor(contentDir: string): string {
@@ -103,23 +86,22 @@ async function render(source: Source, width: number, height: number): Promise<Sh
   return sharp(source.path, { density: Math.ceil(72 * scale * 1.02) });
 }
 
-async function jobsFor(
-  source: Source,
-  { folders, presets }: ImageConfig,
-  positions: Positions,
-): Promise<Job[]> {
-  const jobs: Job[] = [];
+/** Each copy of a source: its size, the part a cut keeps (sharp's words) and its file's stem. */
+async function jobsFor(source: Source, { folders, presets }: ImageConfig, positions: Positions) {
   // Sources come from the folders presets.json names, and each of its presets is named there.
-  for (const presetName of folders[source.folder]!) {
-    const { aspect, widths } = presets[presetName]!;
-    // Upright, as the loader reads it (app/content/loading/rich-text-check.ts): both give one height.
-    const shape = aspect ?? pictureShape(await readFile(source.path));
-    if (!shape) continue;
+  const presetNames = folders[source.folder]!;
+  // Upright, as the loader reads it (app/content/loading/rich-text-check.ts): both give one height.
+  const own = presetNames.some((name) => !presets[name]!.aspect)
+    ? pictureShape(await readFile(source.path))
+    : undefined;
+  return presetNames.flatMap((presetName) => {
+    const { aspect, widths, positioned } = presets[presetName]!;
+    const shape = aspect ?? own;
     // A landscape slot's picture kept whole: only for the upright ones the page shows so.
-    if (presetName === 'whole' && !shownWhole(shape)) continue;
+    if (!shape || (presetName === 'whole' && !shownWhole(shape))) return [];
     // A person's square: the default cut of every photo (one just uploaded has it), and each
     // part the content chooses (lib/images.ts names them so).
-    const cuts = presets[presetName]!.positioned
+    const cuts = positioned
       ? [...new Set([defaultPhotoPosition, ...(positions.get(source.stem) ?? [])])].map(
           (position) => ({
             name: `${presetName}-${position}`,
@@ -127,20 +109,20 @@ async function jobsFor(
           }),
         )
       : [{ name: presetName, position: 'centre' }];
-    for (const { name, position } of cuts) {
-      for (const width of widths) {
-        jobs.push({
-          source,
-          width,
-          height: Math.round((width * shape[1]) / shape[0]),
-          position,
-          stem: `${source.stem.split('/')[1]}-${name}-${width}`,
-        });
-      }
-    }
-  }
-  return jobs;
+    return cuts.flatMap(({ name, position }) =>
+      widths.map((width) => ({
+        source,
+        width,
+        height: Math.round((width * shape[1]) / shape[0]),
+        position,
+        stem: `${source.stem.split('/')[1]}-${name}-${width}`,
+      })),
+    );
+  });
 }
+type Job = Awaited<ReturnType<typeof jobsFor>>[number];
+/** What every job of one run shares: the newest of the build's own inputs, where, which formats. */
+type Run = { newestInput: number; outputDir: string; formats: Format[] };
 
 async function runJob(
   { source, width, height, position, stem }: Job,
