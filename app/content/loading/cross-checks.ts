@@ -12,8 +12,7 @@ import type { RawContent } from './read.ts';
 import { checkPageLinksInText, checkRichText, pageExistsIn } from './rich-text-check.ts';
 import type { Items, Settings, Validated } from './validate.ts';
 
-// The third step of loading: what no file can be checked for alone. Each problem is a sentence
-// naming file and field.
+// The third step of loading: what no file can be checked for alone, each problem naming its field.
 
 type Shown = (file: string) => string;
 const entriesOf = <T extends object>(record: T) =>

@@ -9,8 +9,8 @@ import { entryNames, type ScreenCollection, screenNames } from '../cms/screen-na
 import { shapeContent } from './shape.ts';
 import { allSettings, validateContent } from './validate.ts';
 
-// Reads the content folder, checks it and turns it into what the pages receive (read.ts,
-// validate.ts, cross-checks.ts, shape.ts); mistakes stop it, all told at once. Node only.
+// Reads, checks and shapes the content (read, validate, cross-checks, shape): mistakes stop it, all
+// told at once. Node only.
 
 export type { Content } from './shape.ts';
 
@@ -37,11 +37,7 @@ export function contentDir(): string {
 const screenCollections = cmsConfig().collections as ScreenCollection[];
 
 /** A problem as the build tells it, with its line and its box's names ("In /admin: …"). */
-export function placed(
-  problem: Problem,
-  raw: RawContent,
-  shown: (file: string) => string,
-): PlacedProblem {
+export function placed(problem: Problem, raw: RawContent, shown: (file: string) => string) {
   const { sentence, file, keys = [], thing } = problem;
   if (file === undefined) return { told: sentence, sentence };
   const read =

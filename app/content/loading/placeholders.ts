@@ -11,8 +11,7 @@ import {
   type SampleRecord,
 } from '../cms/sample-values.ts';
 
-// The sample values the site ships with, still in the content: the build lists them as a
-// checklist for the church before going live, so none is published by mistake.
+// The sample values still in the content, the build's checklist before going live.
 
 // example.org and the like are reserved for samples; so is any name ending in .example.
 const exampleAddress = /\bexample\.(org|com|net)\b|\.example\b/i;
@@ -43,7 +42,7 @@ function read(path: string): unknown {
   return parts ? parseYaml(parts.frontMatter) : undefined;
 }
 
-/** Every placeholder in the content folder, a finding a file and kind. */
+/** Every placeholder in the content folder: its file and what it is. */
 export function findPlaceholders(dir: string) {
   const findings: { file: string; what: string }[] = [];
   for (const file of filesIn(dir).filter((name) => /\.(ya?ml|md)$/.test(name))) {

@@ -13,8 +13,7 @@ import { itemFilesIn, slugSchema, splitFrontMatter } from '../schemas/collection
 import { type CollectionKind, type CollectionName, collections } from '../kinds.ts';
 import type { Problem } from './problem.ts';
 
-// The first step of loading: the content folder's files as plain values, each with its text so
-// a later problem can name its line; a file that cannot be read is a problem and no value.
+// The first step of loading: each file's value and its text, so a later problem can name its line.
 
 export interface RawFile {
   /** The file inside the content folder: "pages/home.yml", "news/harvest-thanksgiving.md". */
@@ -31,7 +30,6 @@ export interface RawItem extends RawFile {
 }
 
 export interface RawContent {
-  /** The settings files (church.yml, pages/home.yml, ...), by file. */
   settings: Map<string, RawFile>;
   /** Every file of each collection, in file-name order. */
   items: Record<CollectionName, RawItem[]>;
@@ -64,20 +62,6 @@ const isEmptyGroup = (value: unknown) =>
   !Array.isArray(value) &&
   Object.keys(value).length === 0;
 
-/** A Markdown file's facts (its front matter) with its words as `body`; YAML as it is. */
-function parseFile(file: string, text: string): { data: unknown } | { problem: string } {
-  if (!file.endsWith('.md')) return { data: parseYaml(text) };
-  const parts = splitFrontMatter(text);
-  if (!parts) {
-    return {
-      problem:
-        'the file must start with its details between two lines of three dashes (---), then its text',
-    };
-  }
-  const facts: unknown = parseYaml(parts.frontMatter) ?? {};
-  return { data: { ...(facts as object), body: parts.body } };
-}
-
 /** Reads one file of the content folder; a problem names the file (and the line, for YAML). */
 export function readFile(
   dir: string,
@@ -104,15 +88,25 @@ export function readFile(
   };
 }
 
-/** What a file's text holds, emptied boxes left out, or the end of a sentence on why not. */
+/**
+ * What a file's text holds, emptied boxes left out (a Markdown file's facts, its front matter, with
+ * its words as `body`), or the end of a sentence on why not.
+ */
 export function valueOf(
   file: string,
   text: string,
 ): { data: unknown } | { problem: string; line?: number } {
   try {
-    const parsed = parseFile(file, text);
-    if ('problem' in parsed) return { problem: `: ${parsed.problem}` };
-    return { data: withoutEmptyText(parsed.data) };
+    if (!file.endsWith('.md')) return { data: withoutEmptyText(parseYaml(text)) };
+    const parts = splitFrontMatter(text);
+    if (!parts) {
+      return {
+        problem:
+          ': the file must start with its details between two lines of three dashes (---), then its text',
+      };
+    }
+    const facts: unknown = parseYaml(parts.frontMatter) ?? {};
+    return { data: withoutEmptyText({ ...(facts as object), body: parts.body }) };
   } catch (error) {
     const line = error instanceof YAMLParseError ? error.linePos?.[0]?.line : undefined;
     const what = file.endsWith('.md') ? "the file's details are" : 'the file is';

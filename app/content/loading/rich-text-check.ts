@@ -9,7 +9,7 @@ import type { Problem } from './problem.ts';
 import { plainText, type Inline } from './rich-text.ts';
 
 // The checks on rich text that need every file read first. A picture in text keeps its own
-// shape, so it has a folder of its own: one from another would be cut to that folder's shape.
+// shape, so it has its own folder: one from another would be cut to that folder's shape.
 
 /** One checked file: its name as shown, its text (to find lines in) and what it became. */
 export interface ReadFile {

@@ -3,8 +3,7 @@ import { pagePaths } from '../../lib/paging.ts';
 import { paths } from '../../lib/paths.ts';
 import type { Sermon, SermonSeries } from '../types.ts';
 
-// The ways into the sermons' archive besides the newest-first list, each an index page and a
-// list per group, from the facts every sermon has already.
+// The ways into the sermons' archive besides newest first: an index page, and a list per group.
 
 export type SermonWay = keyof typeof paths.sermonWays;
 export const sermonWays = ['series', 'preachers', 'books', 'years'] as const satisfies SermonWay[];
@@ -22,10 +21,7 @@ export interface SermonGroup {
 /** A preacher's, book's or year's list shows more a page than the newest-first list's ten. */
 export const groupPerPage = 30;
 
-/**
- * Every group of every way, each list newest first but a series (in the order preached); series
- * by their newest sermon, preachers by how often they preached, books in order, years newest first.
- */
+/** Every group of every way, each list newest first but a series (in the order preached). */
 export function sermonGroups(
   sermons: readonly Sermon[],
   series: readonly SermonSeries[],
@@ -58,6 +54,7 @@ export function sermonGroups(
         path: paths.sermonSeries(slug),
         sermons: [...(bySeries.get(slug)?.sermons ?? [])].reverse(),
       }))
+      // By their newest sermon, the last of each; preachers by how often they preached.
       .sort(
         (a, b) =>
           (b.sermons.at(-1)?.date ?? '').localeCompare(a.sermons.at(-1)?.date ?? '') ||

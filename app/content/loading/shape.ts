@@ -24,27 +24,8 @@ const booksOf = (passage: string) => {
   return 'books' in read ? read.books.map(({ slug, name }) => ({ slug, name })) : [];
 };
 
-export function shapeContent(
-  {
-    church,
-    siteText,
-    navigation,
-    home,
-    events,
-    groupsPage,
-    hallsPage,
-    aboutUs,
-    getInvolved,
-    giving,
-    privacyPolicy,
-    search,
-    siteNotice,
-    shortLinks,
-    newsPage,
-    sermonsPage,
-  }: Settings,
-  items: Items,
-) {
+export function shapeContent(settings: Settings, items: Items) {
+  const { church, navigation, home, groupsPage, hallsPage, newsPage, sermonsPage } = settings;
   const sermonsNewestFirst = newestFirst(
     items.sermons.map((entry) => ({ ...entry, date: entry.item.date, title: entry.item.title })),
   );
@@ -53,7 +34,7 @@ export function shapeContent(
     sermonsNewestFirst.map(({ item }) => item.preacher),
   );
   const seriesBySlug = new Map(items.sermonSeries.map(({ item }) => [item.slug, item]));
-  const office = { name: siteText.churchOffice, email: church.email, phone: church.phone };
+  const office = { name: settings.siteText.churchOffice, email: church.email, phone: church.phone };
   const contactsBlock = (contacts: ContactEntry[]): Block => ({
     contacts: contacts.map(({ type: _type, ...c }) => {
       if (!('name' in c)) return { ...office, ...(c.role ? { role: c.role } : {}) };
@@ -92,7 +73,7 @@ export function shapeContent(
     notice: noticeText,
     paging,
     ...chrome
-  } = siteText;
+  } = settings.siteText;
 
   const activities: Record<string, Activity> = Object.fromEntries(
     items.activities
@@ -146,18 +127,18 @@ export function shapeContent(
     activityGroups: navigation.activityGroups,
     pages: {
       home: home.meta,
-      events: events.meta,
+      events: settings.events.meta,
       groups: groupsPage.meta,
       halls: hallsPage.meta,
-      getInvolved: getInvolved.meta,
-      giving: giving.meta,
-      aboutUs: aboutUs.meta,
-      privacyPolicy: privacyPolicy.meta,
-      search: search.meta,
+      getInvolved: settings.getInvolved.meta,
+      giving: settings.giving.meta,
+      aboutUs: settings.aboutUs.meta,
+      privacyPolicy: settings.privacyPolicy.meta,
+      search: settings.search.meta,
       news: newsPage.meta,
       sermons: sermonsPage.meta,
     },
-    search,
+    search: settings.search,
     // The groups page's words; an activity page takes the sign-up's from them.
     groupsPage,
     // The halls page's words and rooms, for its loader alone.
@@ -172,7 +153,7 @@ export function shapeContent(
         },
       },
     },
-    aboutUs,
+    aboutUs: settings.aboutUs,
     newsPage,
     news: newestFirst(items.news.map(({ item: { placeholder: _, ...notice } }) => notice)),
     sermonsPage,
@@ -204,13 +185,13 @@ export function shapeContent(
       .map(({ item }) => item)
       .sort((a, b) => a.title.localeCompare(b.title)),
     getInvolved: {
-      ...getInvolved,
-      form: urls && { ...getInvolved.form, src: urls.addressBookForm },
+      ...settings.getInvolved,
+      form: urls && { ...settings.getInvolved.form, src: urls.addressBookForm },
     },
-    giving,
+    giving: settings.giving,
     privacyPolicy: {
-      ...privacyPolicy,
-      sections: privacyPolicy.sections.map(({ heading, parts }) => ({
+      ...settings.privacyPolicy,
+      sections: settings.privacyPolicy.sections.map(({ heading, parts }) => ({
         heading,
         body: parts.flatMap(blocksOf),
       })),
@@ -220,9 +201,9 @@ export function shapeContent(
     // (app/feeds/typed-events.ts).
     typedEvents: items.typedEvents.map(({ stem, item }): TypedEvent => ({ ...item, id: stem })),
     // Apart, like the menu, for the root loader: its words reach the page with the HTML only.
-    siteNotice: siteNoticeOf(siteNotice),
+    siteNotice: siteNoticeOf(settings.siteNotice),
     // For the build's redirects and QR codes (app/pipeline/short-links.ts), not the pages.
-    shortLinks: shortLinks.links,
+    shortLinks: settings.shortLinks.links,
     noticeText,
   };
 }

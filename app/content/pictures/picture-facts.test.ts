@@ -1,5 +1,5 @@
-// pictureFacts reads what sharp reads, from the first bytes and without waiting: the format and
-// the upright size.
+// pictureFacts reads what sharp reads, from the first bytes and without waiting: the format,
+// the upright size and, for JPEG, whether a GPS position is recorded.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pictureFacts } from './picture-facts.ts';
@@ -23,15 +23,16 @@ describe('pictureFacts', () => {
       format,
       width: meta.autoOrient.width,
       height: meta.autoOrient.height,
+      gps: false,
     });
     expect(pictureFacts(bytes)).toMatchObject({ width: 641, height: 480 });
   });
 
-  it('turns a phone photo stored sideways upright', async () => {
+  it('turns a phone photo stored sideways upright, and sees its GPS position', async () => {
     const bytes = await sidewaysPhoto(800, 600);
     const meta = await sharp(bytes).metadata();
     expect(meta.orientation).toBe(6);
-    expect(pictureFacts(bytes)).toEqual({ format: 'jpeg', width: 600, height: 800 });
+    expect(pictureFacts(bytes)).toEqual({ format: 'jpeg', width: 600, height: 800, gps: true });
     expect(meta.autoOrient).toEqual({ width: 600, height: 800 });
   });
 

@@ -6,6 +6,8 @@ export interface PictureFacts {
   /** Upright, after any EXIF orientation; for SVG its shape, 0 × 0 when it gives none. */
   width: number;
   height: number;
+  /** Whether the picture records a GPS position (read for JPEG only). */
+  gps: boolean;
 }
 
 interface Size {
@@ -17,22 +19,25 @@ interface Size {
 const heicBrands = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
 const avifBrands = new Set(['avif', 'avis']);
 
-/** EXIF's orientation (a TIFF structure), 1 (upright) when it gives none. */
-function exifOrientation(tiff: Buffer): number {
-  if (tiff.length < 8) return 1;
+/** EXIF (a TIFF structure): the orientation, and whether a GPS position is recorded. */
+export function exifFacts(tiff: Buffer): { orientation: number; gps: boolean } {
+  if (tiff.length < 8) return { orientation: 1, gps: false };
   const little = tiff.toString('latin1', 0, 2) === 'II';
   const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
   const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
   const ifd = u32(4);
-  if (ifd + 2 > tiff.length) return 1;
+  if (ifd + 2 > tiff.length) return { orientation: 1, gps: false };
   let orientation = 1;
+  let gps = false;
   const count = u16(ifd);
   for (let i = 0; i < count; i++) {
     const entry = ifd + 2 + i * 12;
     if (entry + 12 > tiff.length) break;
-    if (u16(entry) === 0x0112) orientation = u16(entry + 8);
+    const tag = u16(entry);
+    if (tag === 0x0112) orientation = u16(entry + 8);
+    if (tag === 0x8825) gps = true;
   }
-  return orientation >= 1 && orientation <= 8 ? orientation : 1;
+  return { orientation: orientation >= 1 && orientation <= 8 ? orientation : 1, gps };
 }
 
 /** Orientations 5 to 8 turn the picture a quarter, so width and height change places. */
@@ -41,6 +46,7 @@ const upright = (width: number, height: number, orientation: number): Size =>
 
 function jpeg(bytes: Buffer): PictureFacts | undefined {
   let orientation = 1;
+  let gps = false;
   let at = 2;
   while (at + 4 <= bytes.length) {
     if (bytes[at] !== 0xff) return undefined;
@@ -51,13 +57,13 @@ function jpeg(bytes: Buffer): PictureFacts | undefined {
     }
     const length = bytes.readUInt16BE(at + 2);
     if (marker === 0xe1 && bytes.toString('latin1', at + 4, at + 10) === 'Exif\0\0') {
-      orientation = exifOrientation(bytes.subarray(at + 10, at + 2 + length));
+      ({ orientation, gps } = exifFacts(bytes.subarray(at + 10, at + 2 + length)));
     }
     // SOF0 to SOF15, but not DHT (c4), JPG (c8) or DAC (cc): the frame's size.
     if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
       const height = bytes.readUInt16BE(at + 5);
       const width = bytes.readUInt16BE(at + 7);
-      return { format: 'jpeg', ...upright(width, height, orientation) };
+      return { format: 'jpeg', ...upright(width, height, orientation), gps };
     }
     at += 2 + length;
   }
@@ -98,8 +104,8 @@ function heif(bytes: Buffer, format: 'avif' | 'heic'): PictureFacts {
     }
   };
   walk(0, bytes.length);
-  if (!size) return { format, width: 0, height: 0 };
-  return { format, ...upright(size.width, size.height, turns % 2 === 1 ? 6 : 1) };
+  if (!size) return { format, width: 0, height: 0, gps: false };
+  return { format, ...upright(size.width, size.height, turns % 2 === 1 ? 6 : 1), gps: false };
 }
 
 /** A drawing's shape, as librsvg sizes it: its width and height, else its viewBox, else 0 × 0. */
@@ -125,11 +131,16 @@ export function pictureFacts(bytes: Buffer): PictureFacts | undefined {
   if (bytes.length < 32) return undefined;
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpeg(bytes);
   if (bytes.toString('latin1', 1, 4) === 'PNG') {
-    return { format: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+    return {
+      format: 'png',
+      width: bytes.readUInt32BE(16),
+      height: bytes.readUInt32BE(20),
+      gps: false,
+    };
   }
   if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
     const size = webpSize(bytes);
-    return size && { format: 'webp', ...size };
+    return size && { format: 'webp', ...size, gps: false };
   }
   if (bytes.toString('latin1', 4, 8) === 'ftyp') {
     const end = Math.min(bytes.readUInt32BE(0), bytes.length);
@@ -141,7 +152,7 @@ export function pictureFacts(bytes: Buffer): PictureFacts | undefined {
   }
   const start = bytes.toString('utf8', 0, 512).trimStart();
   if (start.startsWith('<svg') || start.startsWith('<?xml')) {
-    return { format: 'svg', ...svgShape(bytes.toString('utf8')) };
+    return { format: 'svg', ...svgShape(bytes.toString('utf8')), gps: false };
   }
   return undefined;
 }

@@ -8,8 +8,7 @@ import { readFile, slugsIn } from '../loading/read.ts';
 import { collections } from '../kinds.ts';
 import type { Navigation } from './navigation.ts';
 
-// Pages the church office adds itself (content/church-pages), each at /{slug}, and the links
-// to them among the built-in pages' links.
+// The church's own pages (content/church-pages) at /{slug}, and the site's links with them.
 
 /** Addresses a church page cannot take: the site's own, and everything in public/. */
 export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Set<string> {

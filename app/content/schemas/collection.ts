@@ -6,8 +6,7 @@ import { parseWallClock } from '../../lib/wall-clock.ts';
 import { cms } from '../cms/cms-fields.ts';
 import type { Problem } from '../loading/problem.ts';
 
-// What every collection of the content folder shares (kinds.ts): one file per item, named
-// after its web address, which no two items may share.
+// What every collection shares (kinds.ts): a file per item, at an address no other item has.
 
 export { slugPattern } from '../../lib/slug.ts';
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { cms, type CmsField } from '../cms/cms-fields.ts';
 import { photoPositions, type PhotoPosition } from '../../lib/photo-position.ts';
 
-// The values many files share. Each message is what a church secretary reads when a value is
-// wrong: keep them plain English.
+// The values many files share. Each message is what the church secretary reads: plain English.
 
 export const text = (what: string) =>
   z

@@ -6,8 +6,7 @@ import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { slugPattern } from './collection.ts';
 import { siteFolders } from './short-links.ts';
 
-// The halls and rooms page (content/pages/halls.yml); when each room is booked comes from
-// ChurchSuite's bookings feed (features/halls), matched by its name or id there.
+// The halls and rooms page (content/pages/halls.yml); the bookings come from ChurchSuite.
 
 export function hallsPageSchema(contentDir: string) {
   const { imageSchema } = pictureSchemas(contentDir);

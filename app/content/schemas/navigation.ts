@@ -18,8 +18,7 @@ const placedLink = (what: string, page: string, hint?: string) =>
     },
   );
 
-/** The built-in pages' links in the menu and the footer: their words and order. Church pages
- *  say where they appear themselves, and take their places among these by position. */
+/** The built-in pages' links in the menu and the footer; church pages take places among them. */
 export const navigationSchema = z.object({
   menu: group(
     cms(

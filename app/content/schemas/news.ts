@@ -6,8 +6,7 @@ import { markdownSchema } from './page-parts.ts';
 import { landscapeHint, pictureFolder, pictureSchemas } from './picture-schemas.ts';
 import { fileField, group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 
-// News: a Markdown file per notice in content/news/, and the page's words in
-// content/pages/news.yml.
+// News: a Markdown file per notice in content/news/, and the page's words in pages/news.yml.
 
 /** Attachments (the weekly bulletin) live in content/files and are published at /files/. */
 export const filesFolder = 'files';

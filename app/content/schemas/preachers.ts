@@ -1,5 +1,5 @@
-// A preacher's name is typed on every sermon, so one person arrives written several ways: names
-// differing only in titles, full stops, spaces or capitals are one; the office lists the rest.
+// Names differing only in titles, full stops, spaces or capitals are one preacher; the office
+// lists other spellings.
 
 /** Titles left out when names are compared and addresses made: "Rev. Dr" is no part of a name. */
 const titles = new Set(

@@ -32,10 +32,7 @@ export function youTubeVideoId(address: string): string | undefined {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
 }
 
-/**
- * The services whose sharing links open a page showing a file, not the file: podcast apps
- * need the MP3 itself, answering byte ranges (Apple Podcasts refuses a feed without them).
- */
+/** Services whose sharing links open a page, not the MP3 podcast apps need (with byte ranges). */
 const sharingPages = [
   'drive.google.com',
   'docs.google.com',
@@ -120,8 +117,7 @@ export const sermonFileSchema = (contentDir: string) =>
         'As on earlier sermons, e.g. Rev. Jane Morgan. A name typed another way joins the same preacher once listed under Pages, Sermons and podcast, "Preachers written more than one way".',
       ),
       passage: text('The Bible passage')
-        // The books it names file the sermon under them (shape.ts); one the site cannot read is
-        // refused here, so the CMS says so before a save.
+        // Its books file the sermon under them (shape.ts): one the site cannot read is refused.
         .check((ctx) => {
           const books = booksOfPassage(ctx.value);
           if ('problem' in books)
@@ -183,13 +179,11 @@ export const sermonFileSchema = (contentDir: string) =>
           ),
         ),
     })
-    // The chapters' and the transcript's times fit the recording: checked even when another box has
-    // a mistake (`when`), so one save lists every problem, each part once it is readable.
+    // The times fit the recording: checked despite other mistakes (`when`), so one save lists all.
     .superRefine(
       (sermon, ctx) => {
         const length = timecodeSeconds(String(sermon.audio?.length));
-        // Each chapter where it stands (its problems name it by its place), one not yet readable
-        // left out of the comparisons.
+        // Each chapter in its place; one not yet readable is left out of the comparisons.
         const chapters = (Array.isArray(sermon.chapters) ? (sermon.chapters as unknown[]) : []).map(
           (chapter) =>
             chapter && typeof chapter === 'object' && typeof (chapter as Chapter).start === 'number'

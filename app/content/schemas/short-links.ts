@@ -7,8 +7,7 @@ import { generatedImagesPath } from '../pictures/image-names.ts';
 import { filesFolder } from './news.ts';
 import { httpsUrl, text, words } from './fields.ts';
 
-// Short addresses people type from a bulletin or a poster (content/short-links.yml), written by
-// the build as the host's redirects with a QR code each; cross-checks.ts checks what needs more.
+// Short addresses from a bulletin or poster (content/short-links.yml): redirects with QR codes.
 
 /** Where the build writes each short address's QR code: /qr/prayer.svg. */
 export const qrFolder = 'qr';

@@ -8,8 +8,7 @@ import { churchTime } from './collection.ts';
 import { text } from './fields.ts';
 import { textEditor, textProblems } from './page-parts.ts';
 
-// The notice across the top of every page: one line that may hold a link, shown between two
-// times on the church's clock, read at build into rich text and two UTC instants.
+// The notice across every page: one line, perhaps with a link, shown between two church times.
 
 /** The message's Markdown as words with their links, or every problem in it. */
 export function noticeMessage(markdown: string): { runs: Inline[] } | { problems: TextProblem[] } {
