@@ -2,7 +2,7 @@ import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { hallsPaths, paths } from '../../lib/paths.ts';
 import { distinctSlugs } from '../../lib/slug.ts';
 import { reservedAddresses } from '../schemas/church-pages.ts';
-import { duplicateAddresses, slugSchema } from '../schemas/collection.ts';
+import { slugSchema } from '../schemas/collection.ts';
 import type { ItemKind, ItemKinds } from '../kinds.ts';
 import type { SettingsFiles } from '../settings-files.ts';
 import { type CollectionKind, collections } from '../kinds.ts';
@@ -30,17 +30,23 @@ const problemAt = (
   keys,
 });
 
-/** No two items of a collection at one address. */
+/** No two items of a collection at one address: a problem for the later file. */
 export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown): Problem[] {
   return entriesOf(items).flatMap(([name, entries]) => {
-    const kind: ItemKind = itemKinds[name];
-    const { address } = kind;
+    const { address, sameAddress }: ItemKind = itemKinds[name];
     if (!address) return [];
-    return duplicateAddresses(
-      entries.map(({ file, item }) => ({ file, slug: (item as { slug: string }).slug })),
-      kind.sameAddress ?? ((slug) => `${address(slug)}; give each its own`),
-      shown,
-    );
+    const said = sameAddress ?? ((slug: string) => `${address(slug)}; give each its own`);
+    const bySlug = new Map<string, string>();
+    return entries.flatMap(({ file, item }) => {
+      const { slug } = item as { slug: string };
+      const other = bySlug.get(slug);
+      if (other === undefined) {
+        bySlug.set(slug, file);
+        return [];
+      }
+      const taken = `${shown(other)} already uses the web address ${said(slug)}`;
+      return [problemAt(shown, file, ['slug'], taken)];
+    });
   });
 }
 

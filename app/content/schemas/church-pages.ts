@@ -1,12 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type { z } from 'zod';
 import { join } from 'node:path';
 import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { paths } from '../../lib/paths.ts';
 import { siteFolders } from './short-links.ts';
-import { slugPattern } from './collection.ts';
+import { slugPattern } from '../../lib/slug.ts';
 import { readFile, slugsIn } from '../loading/read.ts';
 import { collections } from '../kinds.ts';
 import type { Navigation } from './navigation.ts';
+import type { churchPageSchema } from './church-page.ts';
 
 // The church's own pages (content/church-pages) at /{slug}, and the site's links with them.
 
@@ -31,17 +33,11 @@ export function churchPageSlugs(dir: string): string[] {
   return slugsIn(dir, collections.churchPages).filter((slug) => !taken.has(slug));
 }
 
-/** Where a church page is linked, as its file says (or /groups, as its page's file says). */
-export interface PagePlacement {
-  slug: string;
-  /** Its address, when it is not a church page's (/{slug}). */
-  to?: string;
-  title: string;
-  appears: 'menu' | 'group' | 'footer' | 'linked';
-  group?: string;
-  label?: string;
-  position: number;
-}
+/** Where a page is linked, as its file says; `to`, its address if not /{slug} (/groups). */
+type PagePlacement = Pick<
+  z.output<ReturnType<typeof churchPageSchema>>,
+  'slug' | 'title' | 'appears' | 'group' | 'label' | 'position'
+> & { to?: string };
 
 export interface SiteLink {
   to: string;

@@ -4,11 +4,8 @@ import { z } from 'zod';
 import { slugPattern } from '../../lib/slug.ts';
 import { parseWallClock } from '../../lib/wall-clock.ts';
 import { cms } from '../cms/cms-fields.ts';
-import type { Problem } from '../loading/problem.ts';
 
 // What every collection shares (kinds.ts): a file per item, at an address no other item has.
-
-export { slugPattern } from '../../lib/slug.ts';
 
 /** A web address part such as "harvest-thanksgiving": the page is /{collection}/{slug}. */
 export const slugSchema = (example: string) =>
@@ -79,27 +76,4 @@ export function splitFrontMatter(
   const match = source.match(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n([\s\S]*))?$/);
   if (!match) return undefined;
   return { frontMatter: match[1] ?? '', body: match[2] ?? '' };
-}
-
-/** A sentence for each item (the later file) whose address another item already uses. */
-export function duplicateAddresses(
-  items: { file: string; slug: string }[],
-  sameAddress: (slug: string) => string,
-  shown: (file: string) => string,
-): Problem[] {
-  const bySlug = new Map<string, string>();
-  return items.flatMap(({ file, slug }) => {
-    const other = bySlug.get(slug);
-    if (!other) {
-      bySlug.set(slug, file);
-      return [];
-    }
-    return [
-      {
-        sentence: `- ${shown(file)}, slug: ${shown(other)} already uses the web address ${sameAddress(slug)}`,
-        file,
-        keys: ['slug'],
-      },
-    ];
-  });
 }

@@ -3,7 +3,7 @@ import { cms } from '../cms/cms-fields.ts';
 import { linkSchema, pageLink } from './page-parts.ts';
 import { pictureSchemas, scenePhoto } from './picture-schemas.ts';
 import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
-import { slugPattern } from './collection.ts';
+import { slugPattern } from '../../lib/slug.ts';
 import { siteFolders } from './short-links.ts';
 
 // The halls and rooms page (content/pages/halls.yml); the bookings come from ChurchSuite.

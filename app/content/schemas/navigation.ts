@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugPattern } from '../../lib/slug.ts';
 import { cms } from '../cms/cms-fields.ts';
 import { group, paragraph, words } from './fields.ts';
 import { position } from './page-parts.ts';
@@ -57,7 +58,7 @@ export const navigationSchema = z.object({
       z.object({
         id: z
           .string({ error: 'A menu group id is missing' })
-          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+          .regex(slugPattern, {
             error: 'A menu group id may only use small letters, digits and dashes',
           })
           .meta(
