@@ -199,7 +199,6 @@ export const contentFolders = [
   ...Object.values(collections).map((kind) => kind.folder),
 ];
 
-/** The collections with a page per item. */
 export type PagedName = {
   [K in CollectionName]: (typeof collections)[K] extends { address: unknown } ? K : never;
 }[CollectionName];

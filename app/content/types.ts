@@ -1,7 +1,6 @@
 import type { Content } from './loading/load.ts';
 
-// What the pages receive once the content is read (load.ts): the files' words with values
-// filled in, Markdown turned into text blocks and pictures named by their copies.
+// What the pages receive (load.ts): values filled in, Markdown as blocks, pictures as their copies.
 export type HomeContent = Content['home'];
 /** A section of About Us, of one of its kinds (schemas/page-sections.ts). */
 export type PageSectionContent = Content['aboutUs']['sections'][number];

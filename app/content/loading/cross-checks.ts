@@ -2,13 +2,12 @@ import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { hallsPaths, paths } from '../../lib/paths.ts';
 import { distinctSlugs } from '../../lib/slug.ts';
 import { reservedAddresses } from '../schemas/church-pages.ts';
-import { slugSchema } from '../schemas/collection.ts';
 import type { ItemKind, ItemKinds } from '../kinds.ts';
 import type { SettingsFiles } from '../settings-files.ts';
 import { type CollectionKind, collections } from '../kinds.ts';
 import { preachersOf } from '../schemas/preachers.ts';
 import type { Problem } from './problem.ts';
-import type { RawContent } from './read.ts';
+import { type RawContent, slugOf } from './read.ts';
 import { checkPageLinksInText, checkRichText, pageExistsIn } from './rich-text-check.ts';
 import type { Items, Settings, Validated } from './validate.ts';
 
@@ -139,9 +138,8 @@ export function addressesTaken(
 /** Every page the site builds, with items whose files have a mistake (a link to one is fine). */
 export function pagePathsOf(raw: RawContent): Set<string> {
   // The halls page, at its own address, and a page for each of its rooms (features/halls/rooms.ts).
-  const halls = raw.settings.get('pages/halls.yml')?.data as
-    { slug?: unknown; rooms?: unknown } | undefined;
-  const hallsSlug = slugSchema('').safeParse(halls?.slug).data;
+  const halls = raw.settings.get('pages/halls.yml')?.data as { rooms?: unknown } | undefined;
+  const hallsSlug = slugOf(halls);
   const roomNames = (Array.isArray(halls?.rooms) ? halls.rooms : []).flatMap((room: unknown) => {
     const name = (room as { name?: unknown } | null)?.name;
     return typeof name === 'string' ? [name] : [];
@@ -161,7 +159,7 @@ export function pagePathsOf(raw: RawContent): Set<string> {
     ...entriesOf(raw.items).flatMap(([name, files]) =>
       files.flatMap(({ data }) => {
         const { address } = collections[name] as CollectionKind;
-        const slug = slugSchema('').safeParse((data as { slug?: unknown } | undefined)?.slug).data;
+        const slug = slugOf(data);
         return slug === undefined || !address ? [] : [address(slug)];
       }),
     ),

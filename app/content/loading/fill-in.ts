@@ -32,7 +32,6 @@ export function regulatorOf(number: string | undefined): string | undefined {
   return undefined;
 }
 
-/** A fill-in that cannot be made: the field's keys, and the sentence naming them. */
 export interface FillInProblem {
   keys: string[];
   text: string;

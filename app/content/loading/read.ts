@@ -169,12 +169,13 @@ export function readContent(dir: string, settingsFiles: readonly string[]): RawC
   return { settings, items, problems };
 }
 
-/** A collection's addresses, each once, for the route table: read without checking the rest. */
+/** A file's web address (`slug`), if it has a good one, read without checking the rest. */
+export const slugOf = (data: unknown) =>
+  slugSchema('').safeParse((data as { slug?: unknown } | undefined)?.slug).data;
+
+/** A collection's addresses, each once, for the route table. */
 export function slugsIn(dir: string, kind: CollectionKind): string[] {
-  const slugs = itemFilesIn(dir, kind).map(({ file }) => {
-    const { data } = readFile(dir, file).raw;
-    return slugSchema('').safeParse((data as { slug?: unknown } | undefined)?.slug).data;
-  });
+  const slugs = itemFilesIn(dir, kind).map(({ file }) => slugOf(readFile(dir, file).raw.data));
   return [...new Set(slugs.filter((slug): slug is string => slug !== undefined))];
 }
 

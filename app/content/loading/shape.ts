@@ -48,8 +48,7 @@ export function shapeContent(settings: Settings, items: Items) {
   const named = churchSuiteFeeds(church.churchSuite);
   const siteLinks = siteLinksOf(navigation, [
     ...items.churchPages.map(({ item }) => item),
-    // /groups and /halls are placed by their own pages' files, as a church page is, when
-    // church.yml names their feed.
+    // /groups and /halls, placed as church pages are, when church.yml names their feed.
     ...(named.groups
       ? [{ slug: 'groups', to: paths.groups, title: groupsPage.meta.title, ...groupsPage.link }]
       : []),
@@ -197,8 +196,7 @@ export function shapeContent(settings: Settings, items: Items) {
       })),
     },
     activities,
-    // The events typed in /admin, their files' names as ids: the events' source without a feed
-    // (app/feeds/typed-events.ts).
+    // Typed in /admin, their files' names as ids: the events with no feed (feeds/typed-events.ts).
     typedEvents: items.typedEvents.map(({ stem, item }): TypedEvent => ({ ...item, id: stem })),
     // Apart, like the menu, for the root loader: its words reach the page with the HTML only.
     siteNotice: siteNoticeOf(settings.siteNotice),

@@ -8,8 +8,7 @@ import type { RawContent, RawFile } from './read.ts';
 import { lineAt, type ReadFile } from './rich-text-check.ts';
 import { describeIssues } from './issues.ts';
 
-// The second step of loading: each file checked against its schema, with church.yml's facts
-// filled in ({town}).
+// The second step of loading: each file checked against its schema, church.yml's facts filled in.
 
 export type Settings = { [K in keyof SettingsFiles]: z.output<SettingsFiles[K]['schema']> };
 export type Items = {

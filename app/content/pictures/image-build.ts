@@ -36,13 +36,6 @@ interface ImageConfig {
   formats: Format[];
 }
 
-interface Source {
-  folder: string;
-  /** "<folder>/<name>-<hash>", from image-names.ts. */
-  stem: string;
-  path: string;
-}
-
 /** The parts the content keeps of each picture of a positioned preset, by its stem. */
 export type Positions = ReadonlyMap<string, readonly PhotoPosition[]>;
 
@@ -59,7 +52,7 @@ const modifiedTime = async (path: string) =>
   (await stat(path).catch(() => undefined))?.mtimeMs ?? 0;
 
 /** The source pictures of one folder, refusing two files that would make the same name. */
-async function sourcesIn(contentDir: string, folder: string): Promise<Source[]> {
+async function sourcesIn(contentDir: string, folder: string) {
   const dir = join(contentDir, imagesFolder, folder);
   const files = (await readdir(dir).catch(() => [])).filter((f) =>
     sourceEndings.has(extname(f).toLowerCase()),
@@ -76,6 +69,7 @@ async function sourcesIn(contentDir: string, folder: string): Promise<Source[]> 
   }
   return [...byStem].map(([stem, file]) => ({ folder, stem, path: join(dir, file) }));
 }
+type Source = Awaited<ReturnType<typeof sourcesIn>>[number];
 
 /** Reads a source to cover width × height: a drawing drawn at that size, a photo upright. */
 async function render(source: Source, width: number, height: number): Promise<Sharp> {
@@ -173,10 +167,7 @@ async function removeStale(outputDir: string, expected: Set<string>): Promise<vo
   }
 }
 
-/**
- * Makes the copies of every picture in contentDir/images in outputDir, a person's square cut
- * at each part `positions` names too; returns a summary.
- */
+/** Makes every picture's copies in outputDir, a person's square at each part `positions` names. */
 export async function generateImages({
   contentDir,
   outputDir,

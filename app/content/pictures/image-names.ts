@@ -7,7 +7,6 @@ import { slugOf } from '../../lib/slug.ts';
 
 export const imageEndings: string[] = ['.svg', '.jpg', '.jpeg', '.png', '.webp', '.avif'];
 
-/** The folder of content/ that holds pictures, and the web path of the copies. */
 export const imagesFolder = 'images';
 export const generatedImagesPath = '/images/generated';
 

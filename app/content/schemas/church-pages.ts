@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { paths } from '../../lib/paths.ts';
 import { siteFolders } from './short-links.ts';
-import { slugPattern } from '../../lib/slug.ts';
-import { readFile, slugsIn } from '../loading/read.ts';
+import { readFile, slugOf, slugsIn } from '../loading/read.ts';
 import { collections } from '../kinds.ts';
 import type { Navigation } from './navigation.ts';
 import type { churchPageSchema } from './church-page.ts';
@@ -19,8 +18,7 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
 
 /** The halls page's address, for the route table; "halls" while it has a mistake. */
 export function hallsSlugIn(dir: string): string {
-  const { slug } = (readFile(dir, 'pages/halls.yml').raw.data ?? {}) as { slug?: unknown };
-  return typeof slug === 'string' && slugPattern.test(slug) ? slug : 'halls';
+  return slugOf(readFile(dir, 'pages/halls.yml').raw.data) ?? 'halls';
 }
 
 /** Which of its ChurchSuite feeds church.yml names, for the route table: /groups and the halls. */

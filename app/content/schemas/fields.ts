@@ -115,7 +115,6 @@ export const ukPostcode = z
       'The postcode must be a UK postcode in capital letters with one space, such as SW1A 1AA or BT1 5GS',
   });
 
-/** A registered charity's number with one of the UK's three regulators. */
 export const charityNumberSchema = z
   .string({ error: 'The charity number is missing' })
   .trim()
@@ -165,7 +164,6 @@ export const fileField = (folder: string) => ({
   public_folder: folder,
 });
 
-/** Values shown together in the CMS, as one group with its label. */
 export const group = <S extends z.ZodRawShape>(meta: { cms: CmsField }, shape: S) =>
   z.object(shape).meta(meta);
 

@@ -24,7 +24,6 @@ export const pictureFolder = (folder: string) => ({
 export const landscapeHint =
   'A landscape photo fits best: it is shown 3 by 2, a wider one cropped at its sides. An upright photo is shown whole, with space either side, rather than cropped. JPEG, at least 1200 × 800 pixels.';
 
-/** A landscape photo's picture field, in the CMS. */
 export const scenePhoto = (label: string, settings?: CmsField) => ({
   label,
   ...pictureFolder('scenes'),

@@ -13,7 +13,6 @@ import { httpsUrl, text, words } from './fields.ts';
 export const qrFolder = 'qr';
 export const qrCodePath = (path: string) => `/${qrFolder}${path}.svg`;
 
-/** An address of each of the site's own pages (paths.ts). */
 const sitePaths = Object.values(paths).flatMap((path) =>
   typeof path === 'string'
     ? [path]
