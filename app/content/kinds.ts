@@ -7,8 +7,7 @@ import { sermonFileSchema, sermonSeriesFileSchema } from './schemas/sermons.ts';
 import { typedEventFileSchema } from './schemas/typed-events.ts';
 import { settingsFolders } from './settings-files.ts';
 
-// The registry of the content's collections (settings-files.ts has the settings files), each
-// declared once for the loader, the routes, the dev server, the build and the CMS. Node only.
+// The content's collections, each declared once for the loader, routes, build and CMS. Node only.
 
 export interface CollectionKind {
   /** The folder inside the content folder, one file per item, named after the item's address. */

@@ -34,21 +34,17 @@ function walk(value: unknown, path: string[], visit: (value: unknown, path: stri
   }
 }
 
-/** What a content file holds: YAML, or a Markdown file's front matter. */
-function read(path: string): unknown {
-  const source = readFileSync(path, 'utf8');
-  if (!path.endsWith('.md')) return parseYaml(source);
-  const parts = splitFrontMatter(source);
-  return parts ? parseYaml(parts.frontMatter) : undefined;
-}
-
 /** Every placeholder in the content folder: its file and what it is. */
 export function findPlaceholders(dir: string) {
   const findings: { file: string; what: string }[] = [];
   for (const file of filesIn(dir).filter((name) => /\.(ya?ml|md)$/.test(name))) {
     let data: unknown;
     try {
-      data = read(join(dir, file));
+      const source = readFileSync(join(dir, file), 'utf8');
+      // A Markdown file's facts are its front matter.
+      data = parseYaml(
+        file.endsWith('.md') ? (splitFrontMatter(source)?.frontMatter ?? '') : source,
+      );
     } catch {
       continue; // the loader reports broken files
     }

@@ -19,7 +19,6 @@ import {
 // This file is app/content/pictures/image-build.ts: the project is three folders up.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const presetsFile = join(root, 'app/assets/images/presets.json');
-const sourceEndings = new Set(imageEndings);
 
 // Quality settings chosen by eye on the hero: the phone-width AVIF stays well under 25 KB.
 const encoders = {
@@ -55,7 +54,7 @@ const modifiedTime = async (path: string) =>
 async function sourcesIn(contentDir: string, folder: string) {
   const dir = join(contentDir, imagesFolder, folder);
   const files = (await readdir(dir).catch(() => [])).filter((f) =>
-    sourceEndings.has(extname(f).toLowerCase()),
+    imageEndings.includes(extname(f).toLowerCase()),
   );
   const byStem = new Map<string, string>();
   for (const file of files) {
@@ -93,8 +92,7 @@ async function jobsFor(source: Source, { folders, presets }: ImageConfig, positi
     const shape = aspect ?? own;
     // A landscape slot's picture kept whole: only for the upright ones the page shows so.
     if (!shape || (presetName === 'whole' && !shownWhole(shape))) return [];
-    // A person's square: the default cut of every photo (one just uploaded has it), and each
-    // part the content chooses (lib/images.ts names them so).
+    // A person's square: the default cut (one just uploaded has it) and each the content chooses.
     const cuts = positioned
       ? [...new Set([defaultPhotoPosition, ...(positions.get(source.stem) ?? [])])].map(
           (position) => ({

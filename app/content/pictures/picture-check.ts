@@ -3,8 +3,7 @@ import { fileBytes } from '../loading/content-files.ts';
 import { imagesFolder } from './image-names.ts';
 import { pictureFacts } from './picture-facts.ts';
 
-// The checks on a picture file itself: an iPhone photo still in HEIC, which browsers cannot
-// show, and one smaller than the largest copy its place needs, which would be served blurred.
+// A picture file's own checks: HEIC, which browsers cannot show, and too small, served blurred.
 
 type Folder = keyof typeof imageConfig.folders;
 

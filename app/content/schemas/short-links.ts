@@ -47,9 +47,6 @@ const secureAddress = httpsUrl('Where a short address goes');
 const sitePage = (to: string) =>
   /^\/(?![/\\])[^\s\\]*$/.test(to) && !/(^|\/)\.\.?(\/|[?#]|$)/.test(to) && !/%(2f|5c)/i.test(to);
 
-/** "prayer" or "/prayer", as the office may write it, as the address: "/prayer". */
-const pathOf = (written: string) => `/${written.replace(/^\//, '')}`;
-
 const shortLinkSchema = z.object({
   path: text('A short address')
     .superRefine((written, ctx) => {
@@ -66,7 +63,8 @@ const shortLinkSchema = z.object({
         });
       }
     })
-    .transform(pathOf)
+    // "prayer" or "/prayer", as the office may write it: "/prayer".
+    .transform((written) => `/${written.replace(/^\//, '')}`)
     .meta(
       cms(
         'Short address',

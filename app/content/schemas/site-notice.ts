@@ -15,23 +15,13 @@ export function noticeMessage(markdown: string): { runs: Inline[] } | { problems
   const result = markdownBlocks(markdown);
   if ('problems' in result) return result;
   const [first, ...rest] = result.blocks;
-  const whole = { snippet: markdown.trim().split('\n')[0]!.slice(0, 60) };
-  if (rest.length > 0) {
-    return {
-      problems: [{ problem: 'must be one line: it has more than one paragraph', ...whole }],
-    };
-  }
-  if (typeof first === 'string') return { runs: [first] };
-  if (first && 'p' in first) return { runs: first.p };
-  return {
-    problems: [
-      {
-        problem:
-          'must be one line of text (with a link if you like), not a heading, list, quotation or picture',
-        ...whole,
-      },
-    ],
-  };
+  if (rest.length === 0 && typeof first === 'string') return { runs: [first] };
+  if (rest.length === 0 && typeof first === 'object' && 'p' in first) return { runs: first.p };
+  const problem =
+    rest.length > 0
+      ? 'must be one line: it has more than one paragraph'
+      : 'must be one line of text (with a link if you like), not a heading, list, quotation or picture';
+  return { problems: [{ problem, snippet: markdown.trim().split('\n')[0]!.slice(0, 60) }] };
 }
 
 const instantOf = (written: string) => londonToInstant(parseWallClock(written)!);
