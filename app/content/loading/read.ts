@@ -24,10 +24,8 @@ export interface RawFile {
   data: unknown;
 }
 
-export interface RawItem extends RawFile {
-  /** The file's name without its ending, which the CMS never changes once the item is saved. */
-  stem: string;
-}
+/** `stem`: the file's name without its ending, which the CMS never changes once it is saved. */
+export type RawItem = RawFile & { stem: string };
 
 export interface RawContent {
   settings: Map<string, RawFile>;

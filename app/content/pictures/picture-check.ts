@@ -5,8 +5,6 @@ import { pictureFacts } from './picture-facts.ts';
 
 // A picture file's own checks: HEIC, which browsers cannot show, and too small, served blurred.
 
-type Folder = keyof typeof imageConfig.folders;
-
 /** File endings of HEIF pictures: what an iPhone saves unless told otherwise. */
 export const heicEndings = ['.heic', '.heif'];
 
@@ -14,7 +12,7 @@ export const heicEndings = ['.heic', '.heif'];
 export function neededSize(folder: string): { width: number; height: number } {
   // Apple Podcasts asks for a square picture of at least 1400 pixels; the build makes it.
   if (folder === 'podcast') return { width: 1400, height: 1400 };
-  const presets = imageConfig.folders[folder as Folder] ?? [];
+  const presets = imageConfig.folders[folder as keyof typeof imageConfig.folders] ?? [];
   let width = 0;
   let height = 0;
   for (const name of presets) {
