@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { slugPattern } from '../../lib/slug.ts';
 import { parseWallClock } from '../../lib/wall-clock.ts';
 import { cms } from '../cms/cms-fields.ts';
+import { text } from './fields.ts';
 
 // What every collection shares (kinds.ts): a file per item, at an address no other item has.
 
@@ -60,6 +61,12 @@ export const churchTime = (what: string) =>
     })
     // Decap's picker on the church's clock, saved as written: 2026-12-24T18:00.
     .meta({ cms: { widget: 'datetime', format: 'YYYY-MM-DD[T]HH:mm', picker_utc: false } });
+
+/** A notice's or sermon's summary, a sentence or two: `hint` says where it is shown. */
+export const summarySchema = (hint: string) =>
+  text('The summary')
+    .max(300, { error: 'The summary should be at most 300 letters long' })
+    .meta(cms('Summary', hint, { widget: 'text' }));
 
 /** A sample item shipped with the site: the build's checklist lists it until it is deleted. */
 export const placeholderSchema = z

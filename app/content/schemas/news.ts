@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { fileExists, fileSize } from '../loading/content-files.ts';
-import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
+import { dateSchema, placeholderSchema, slugSchema, summarySchema } from './collection.ts';
 import { markdownSchema } from './page-parts.ts';
 import { landscapeHint, pictureFolder, pictureSchemas } from './picture-schemas.ts';
 import { fileField, group, pageMetaSchema, paragraph, text, words } from './fields.ts';
@@ -44,15 +44,9 @@ export function noticeFileSchema(contentDir: string) {
     slug: slugSchema('harvest-thanksgiving'),
     title: words('The title', 'Title'),
     date: dateSchema('The date').meta(cms('Date')),
-    summary: text('The summary')
-      .max(300, { error: 'The summary should be at most 300 letters long' })
-      .meta(
-        cms(
-          'Summary',
-          'One or two sentences, shown in the list, on the home page and in the news feed.',
-          { widget: 'text' },
-        ),
-      ),
+    summary: summarySchema(
+      'One or two sentences, shown in the list, on the home page and in the news feed.',
+    ),
     photo: imageSchema(
       "The notice's",
       {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
+import { dateSchema, placeholderSchema, slugSchema, summarySchema } from './collection.ts';
 import { markdownSchema } from './page-parts.ts';
 import { booksOfPassage } from '../../lib/bible-books.ts';
 import { paths } from '../../lib/paths.ts';
@@ -140,13 +140,7 @@ export const sermonFileSchema = (contentDir: string) =>
             display_fields: ['title'],
           }),
         ),
-      summary: text('The summary')
-        .max(300, { error: 'The summary should be at most 300 letters long' })
-        .meta(
-          cms('Summary', 'One or two sentences, shown in the list and in podcast apps.', {
-            widget: 'text',
-          }),
-        ),
+      summary: summarySchema('One or two sentences, shown in the list and in podcast apps.'),
       audio: audioSchema.meta(
         cms(
           'Recording',
