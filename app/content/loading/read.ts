@@ -90,10 +90,7 @@ export function readFile(
  * What a file's text holds, emptied boxes left out (a Markdown file's facts, its front matter, with
  * its words as `body`), or the end of a sentence on why not.
  */
-export function valueOf(
-  file: string,
-  text: string,
-): { data: unknown } | { problem: string; line?: number } {
+export function valueOf(file: string, text: string) {
   try {
     if (!file.endsWith('.md')) return { data: withoutEmptyText(parseYaml(text)) };
     const parts = splitFrontMatter(text);

@@ -38,10 +38,7 @@ const fieldOf = (path: (string | number)[]) =>
   path.filter((key) => typeof key === 'string' && !richTextKeys.has(key)).join(' → ');
 
 /** What is wrong with a picture in text, or the upright width and height its copies keep. */
-function pictureInText(
-  key: string,
-  contentDir: string,
-): { problem: string } | { aspect: [number, number] } {
+function pictureInText(key: string, contentDir: string) {
   const says = (what: string) => ({ problem: `the picture "${key}" ${what}` });
   const [folder, file, ...rest] = key.split('/');
   if (!folder || !file || rest.length > 0) {

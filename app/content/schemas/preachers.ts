@@ -23,19 +23,12 @@ export function preacherKey(name: string): string {
   return (first === -1 ? words : words.slice(first)).join(' ');
 }
 
-export interface Preacher {
-  name: string;
-  slug: string;
-}
-
-export interface PreacherEntry {
-  name: string;
-  also: string[];
-}
-
 /** Each name's preacher in one form (listed, else the newest sermon's), and the list's problems. */
-export function preachersOf(list: readonly PreacherEntry[], names: readonly string[]) {
-  const byKey = new Map<string, Preacher>();
+export function preachersOf(
+  list: readonly { name: string; also: string[] }[],
+  names: readonly string[],
+) {
+  const byKey = new Map<string, { name: string; slug: string }>();
   const problems: { index: number; text: string }[] = [];
   list.forEach((entry, index) => {
     const preacher = { name: entry.name, slug: preacherKey(entry.name).replaceAll(' ', '-') };
