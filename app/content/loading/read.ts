@@ -114,11 +114,7 @@ export function valueOf(file: string, text: string) {
 }
 
 /** The line where the box at `keys` (or the nearest around it) is written, if any. */
-export function lineOfKeys(
-  file: string,
-  text: string,
-  keys: readonly (string | number)[],
-): number | undefined {
+export function lineOfKeys(file: string, text: string, keys: readonly (string | number)[]) {
   let source = text;
   let before = 0;
   if (file.endsWith('.md')) {

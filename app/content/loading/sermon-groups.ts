@@ -22,10 +22,7 @@ export interface SermonGroup {
 export const groupPerPage = 30;
 
 /** Every group of every way, each list newest first but a series (in the order preached). */
-export function sermonGroups(
-  sermons: readonly Sermon[],
-  series: readonly SermonSeries[],
-): Record<SermonWay, SermonGroup[]> {
+export function sermonGroups(sermons: readonly Sermon[], series: readonly SermonSeries[]) {
   const gather = (
     key: (sermon: Sermon) => { slug: string; name: string }[],
     path: (slug: string) => string,
