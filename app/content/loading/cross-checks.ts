@@ -85,10 +85,7 @@ export function menuGroupsExist(
 }
 
 /** A sermon's series is a file of content/sermon-series. */
-export function seriesExist(
-  items: Pick<Items, 'sermons' | 'sermonSeries'>,
-  shown: Shown,
-): Problem[] {
+export function seriesExist(items: Pick<Items, 'sermons' | 'sermonSeries'>, shown: Shown) {
   const slugs = items.sermonSeries.map(({ item }) => item.slug);
   const choices = slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)';
   return items.sermons

@@ -61,11 +61,7 @@ const isEmptyGroup = (value: unknown) =>
   Object.keys(value).length === 0;
 
 /** Reads one file of the content folder; a problem names the file (and the line, for YAML). */
-export function readFile(
-  dir: string,
-  file: string,
-  shown = shownIn(dir),
-): { raw: RawFile; problem?: Problem } {
+export function readFile(dir: string, file: string, shown = shownIn(dir)) {
   const path = join(dir, file);
   if (!existsSync(path)) {
     return {

@@ -77,9 +77,7 @@ export const placeholderSchema = z
   );
 
 /** Front matter and body of a Markdown file; the body becomes the `body` value. */
-export function splitFrontMatter(
-  source: string,
-): { frontMatter: string; body: string } | undefined {
+export function splitFrontMatter(source: string) {
   const match = source.match(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n([\s\S]*))?$/);
   if (!match) return undefined;
   return { frontMatter: match[1] ?? '', body: match[2] ?? '' };
