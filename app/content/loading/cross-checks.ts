@@ -23,11 +23,7 @@ const problemAt = (
   file: string,
   keys: (string | number)[],
   text: string,
-): Problem => ({
-  sentence: `- ${shown(file)}, ${keys.join(' → ')}: ${text}`,
-  file,
-  keys,
-});
+): Problem => ({ sentence: `- ${shown(file)}, ${keys.join(' → ')}: ${text}`, file, keys });
 
 /** No two items of a collection at one address: a problem for the later file. */
 export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown): Problem[] {

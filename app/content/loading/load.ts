@@ -9,8 +9,7 @@ import { entryNames, type ScreenCollection, screenNames } from '../cms/screen-na
 import { shapeContent } from './shape.ts';
 import { allSettings, validateContent } from './validate.ts';
 
-// Reads, checks and shapes the content (read, validate, cross-checks, shape): mistakes stop it, all
-// told at once. Node only.
+// Reads, checks and shapes the content; its mistakes stop it, all told at once. Node only.
 
 export type { Content } from './shape.ts';
 

@@ -82,10 +82,7 @@ export function readFile(dir: string, file: string, shown = shownIn(dir)) {
   };
 }
 
-/**
- * What a file's text holds, emptied boxes left out (a Markdown file's facts, its front matter, with
- * its words as `body`), or the end of a sentence on why not.
- */
+/** A file's value, emptied boxes left out (Markdown: its front matter and `body`), or why not. */
 export function valueOf(file: string, text: string) {
   try {
     if (!file.endsWith('.md')) return { data: withoutEmptyText(parseYaml(text)) };

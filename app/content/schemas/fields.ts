@@ -50,11 +50,7 @@ export const socialUrl = (what: string, network: SocialNetwork) => {
   const { domain } = socialNetworks[network];
   return httpsUrl(what)
     .refine((href) => isOnNetwork(href, network), { error: onNetworkMessage(what, network) })
-    .meta({
-      cms: {
-        hint: `The full address, starting with https://www.${domain}/`,
-      },
-    });
+    .meta({ cms: { hint: `The full address, starting with https://www.${domain}/` } });
 };
 
 /** A UK number's digits after its 0 (or +44): "(01632) 960 961", "+44 (0)131 496 0000". */

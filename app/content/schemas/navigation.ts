@@ -6,18 +6,12 @@ import { position } from './page-parts.ts';
 
 /** A built-in page's link: its words, its position, and in the CMS the page's name. */
 const placedLink = (what: string, page: string, hint?: string) =>
-  group(
-    cms(page, hint, {
-      collapsed: true,
-      summary: '{{fields.label}} ({{fields.position}})',
-    }),
-    {
-      label: words(`The "${what}" link words`, 'Words on the link'),
-      position: position.meta(
-        cms('Position', 'Smallest first, e.g. 10, 20, 30. A link at 35 goes between 30 and 40.'),
-      ),
-    },
-  );
+  group(cms(page, hint, { collapsed: true, summary: '{{fields.label}} ({{fields.position}})' }), {
+    label: words(`The "${what}" link words`, 'Words on the link'),
+    position: position.meta(
+      cms('Position', 'Smallest first, e.g. 10, 20, 30. A link at 35 goes between 30 and 40.'),
+    ),
+  });
 
 /** The built-in pages' links in the menu and the footer; church pages take places among them. */
 export const navigationSchema = z.object({

@@ -1,5 +1,4 @@
-// Names differing only in titles, full stops, spaces or capitals are one preacher; the office
-// lists other spellings.
+// Names differing only in titles, stops, spaces or capitals are one preacher; others are listed.
 
 /** Titles left out when names are compared and addresses made: "Rev. Dr" is no part of a name. */
 const titles = new Set(
