@@ -72,16 +72,15 @@ export function hallsPageSchema(contentDir: string) {
         'How to ask',
         'A sentence or two; the office’s phone and e-mail are shown under it.',
       ),
-      form: linkSchema.optional().meta(
-        cms(
-          'Booking form',
-          'Optional. A ChurchSuite form for booking requests: its words and its address.',
-          {
-            collapsed: true,
-            required: false,
-          },
+      form: linkSchema
+        .optional()
+        .meta(
+          cms(
+            'Booking form',
+            'Optional. A ChurchSuite form for booking requests: its words and its address.',
+            { collapsed: true, required: false },
+          ),
         ),
-      ),
     }),
     rooms: z
       .array(room)
