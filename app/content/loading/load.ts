@@ -79,8 +79,7 @@ export function loadContent(dir = contentDir()) {
   if (problems.length > 0 || !allSettings(validated.settings)) {
     const count = problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`;
     throw new ContentError(
-      `The church content has ${count}:\n${problems.map((p) => p.told).join('\n')}\n` +
-        'Fix it in the CMS (/admin) or in the file, then save. docs/editing-content.md shows how each value should look.',
+      `The church content has ${count}:\n${problems.map((p) => p.told).join('\n')}\nFix it in the CMS (/admin) or in the file, then save. docs/editing-content.md shows how each value should look.`,
       problems,
     );
   }

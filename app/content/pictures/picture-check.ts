@@ -28,10 +28,7 @@ export function neededSize(folder: string): { width: number; height: number } {
 }
 
 const heicAdvice =
-  'is an iPhone photo in HEIC format, which web browsers cannot show. Please upload it again ' +
-  'as a JPEG: on the iPhone itself, open /admin in Safari and choose the photo there (the ' +
-  'iPhone then sends it as a JPEG); and to take JPEG photos from now on, on the iPhone go to ' +
-  'Settings → Camera → Formats and choose "Most Compatible"';
+  'is an iPhone photo in HEIC format, which web browsers cannot show. Please upload it again as a JPEG: on the iPhone itself, open /admin in Safari and choose the photo there (the iPhone then sends it as a JPEG); and to take JPEG photos from now on, on the iPhone go to Settings → Camera → Formats and choose "Most Compatible"';
 
 /** What is wrong with the picture file "folder/file" for its place, as the end of a sentence. */
 export function pictureFileProblem(contentDir: string, key: string): string | undefined {
@@ -51,10 +48,5 @@ export function pictureFileProblem(contentDir: string, key: string): string | un
   const least = needed.height
     ? `${needed.width} × ${needed.height} pixels (width × height)`
     : `${needed.width} pixels wide`;
-  return (
-    `is ${facts.width} × ${facts.height} pixels, too small for its place on the website, which ` +
-    `needs at least ${least} so that it is not ` +
-    'blurred. Please upload a larger copy: the original photo from the camera or phone, not one ' +
-    'that came through WhatsApp, Facebook or a message, which make photos smaller'
-  );
+  return `is ${facts.width} × ${facts.height} pixels, too small for its place on the website, which needs at least ${least} so that it is not blurred. Please upload a larger copy: the original photo from the camera or phone, not one that came through WhatsApp, Facebook or a message, which make photos smaller`;
 }

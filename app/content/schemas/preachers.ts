@@ -1,12 +1,9 @@
 // Names differing only in titles, stops, spaces or capitals are one preacher; others are listed.
 
 /** Titles left out when names are compared and addresses made: "Rev. Dr" is no part of a name. */
-const titles = new Set(
-  (
-    'rev revd reverend very rt right the dr doctor mr mrs ms miss mx pastor prof professor ' +
-    'canon fr father sister brother'
-  ).split(' '),
-);
+const titleWords =
+  'rev revd reverend very rt right the dr doctor mr mrs ms miss mx pastor prof professor canon fr father sister brother';
+const titles = new Set(titleWords.split(' '));
 
 /** "Rev. Dr Helen Carson" → "helen carson": what two spellings of one name share. */
 export function preacherKey(name: string): string {
