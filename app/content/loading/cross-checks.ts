@@ -18,12 +18,11 @@ const entriesOf = <T extends object>(record: T) =>
   Object.entries(record) as [keyof T, T[keyof T]][];
 
 /** A problem with one box of a file: "- content/short-links.yml, links → 0 → path: ...". */
-const problemAt = (
-  shown: Shown,
-  file: string,
-  keys: (string | number)[],
-  text: string,
-): Problem => ({ sentence: `- ${shown(file)}, ${keys.join(' → ')}: ${text}`, file, keys });
+const problemAt = (shown: Shown, file: string, keys: (string | number)[], text: string) => ({
+  sentence: `- ${shown(file)}, ${keys.join(' → ')}: ${text}`,
+  file,
+  keys,
+});
 
 /** No two items of a collection at one address: a problem for the later file. */
 export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown): Problem[] {

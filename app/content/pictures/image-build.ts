@@ -1,6 +1,5 @@
-// Makes AVIF, WebP and JPEG copies of every picture in content/images/<folder>/ at the widths
-// and shapes presets.json gives, named as the loader names them (image-names.ts), so no manifest
-// is needed. A copy newer than its inputs (this file among them) is not made again.
+// AVIF, WebP and JPEG copies of content/images/<folder>/ as presets.json says, named as the loader
+// names them (no manifest); a copy newer than its inputs (this file among them) is not remade.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
