@@ -55,15 +55,7 @@ export const socialUrl = (what: string, network: SocialNetwork) => {
 
 /** A UK number's digits after its 0 (or +44): "(01632) 960 961", "+44 (0)131 496 0000". */
 export function ukNationalNumber(shown: string): string | undefined {
-  const digits = shown.replace(/[\s()-]/g, '');
-  const national = digits.startsWith('+440')
-    ? digits.slice(4)
-    : digits.startsWith('+44')
-      ? digits.slice(3)
-      : digits.startsWith('0')
-        ? digits.slice(1)
-        : undefined;
-  return national && /^[1-9][0-9]{8,9}$/.test(national) ? national : undefined;
+  return /^(?:\+440?|0)([1-9][0-9]{8,9})$/.exec(shown.replace(/[\s()-]/g, ''))?.[1];
 }
 
 export const phoneSchema = z
