@@ -1,8 +1,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { type Inline, type ListItem, type RichBlock, plainText } from './rich-text.ts';
 
-// Longer copy's Markdown becomes plain data at build time (rich-text.ts); anything else stops the
-// build, so no HTML from content reaches a page and the browser needs no Markdown parser.
+// Markdown becomes plain data at build (rich-text.ts): no content HTML, no parser in the browser.
 
 /** Why a text cannot be shown, a piece of it to find its line by, and what it is ("link “x”"). */
 export interface TextProblem {

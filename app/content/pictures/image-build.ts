@@ -130,8 +130,7 @@ async function runJob(
     .resize(width, height, { fit: 'cover', position })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb');
-  // Through raw pixels, so no copy carries anything of the source but its picture: no EXIF
-  // (where and when it was taken, GPS included), no camera details, no embedded profile.
+  // Through raw pixels, so no copy carries the source's metadata: no EXIF (GPS), camera or profile.
   const raw = await resized.raw().toBuffer({ resolveWithObject: true });
   const base = () => sharp(raw.data, { raw: raw.info });
   await Promise.all(targets.map(({ format, path }) => encoders[format](base()).toFile(path)));
