@@ -4,9 +4,8 @@ import { imageStem } from '../pictures/image-names.ts';
 
 // What the schemas read of the content folder's files (/admin has content-files.browser.ts).
 
-export function fileExists(contentDir: string, key: string): boolean | undefined {
-  return existsSync(join(contentDir, key));
-}
+export const fileExists = (contentDir: string, key: string): boolean | undefined =>
+  existsSync(join(contentDir, key));
 
 export function fileBytes(contentDir: string, key: string): Buffer | undefined {
   try {

@@ -28,9 +28,7 @@ export class ContentError extends Error {
 }
 
 /** The content folder: CONTENT_DIR when set (tests, a second church), else content/. */
-export function contentDir(): string {
-  return resolve(process.env.CONTENT_DIR ?? 'content');
-}
+export const contentDir = () => resolve(process.env.CONTENT_DIR ?? 'content');
 
 /** The CMS's collections, for naming a box as its screen does (screen-names.ts). */
 const screenCollections = cmsConfig().collections as ScreenCollection[];

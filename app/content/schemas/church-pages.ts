@@ -17,9 +17,8 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
 }
 
 /** The halls page's address, for the route table; "halls" while it has a mistake. */
-export function hallsSlugIn(dir: string): string {
-  return slugOf(readFile(dir, 'pages/halls.yml').raw.data) ?? 'halls';
-}
+export const hallsSlugIn = (dir: string) =>
+  slugOf(readFile(dir, 'pages/halls.yml').raw.data) ?? 'halls';
 
 /** Which of its ChurchSuite feeds church.yml names, for the route table: /groups and the halls. */
 export const churchSuiteFeedsIn = (dir: string) =>

@@ -54,9 +54,8 @@ export const socialUrl = (what: string, network: SocialNetwork) => {
 };
 
 /** A UK number's digits after its 0 (or +44): "(01632) 960 961", "+44 (0)131 496 0000". */
-export function ukNationalNumber(shown: string): string | undefined {
-  return /^(?:\+440?|0)([1-9][0-9]{8,9})$/.exec(shown.replace(/[\s()-]/g, ''))?.[1];
-}
+export const ukNationalNumber = (shown: string) =>
+  /^(?:\+440?|0)([1-9][0-9]{8,9})$/.exec(shown.replace(/[\s()-]/g, ''))?.[1];
 
 export const phoneSchema = z
   .object({
