@@ -7,17 +7,13 @@ import { sermonFileSchema, sermonSeriesFileSchema } from './schemas/sermons.ts';
 import { typedEventFileSchema } from './schemas/typed-events.ts';
 import { settingsFolders } from './settings-files.ts';
 
-// The registry of the content's collections (settings-files.ts has the settings files), each
-// declared once for the loader, the routes, the dev server, the build and the CMS. Node only.
+// The content's collections, each declared once for the loader, routes, build and CMS. Node only.
 
 export interface CollectionKind {
   /** The folder inside the content folder, one file per item, named after the item's address. */
   folder: string;
   ending: '.md' | '.yml';
-  /**
-   * The page of one item, from its web address part (the file's `slug`); none for a kind shown
-   * only in lists of others (events typed in /admin, on /events), whose files Decap names.
-   */
+  /** An item's page from its `slug`; none for events typed in /admin, whose files Decap names. */
   address?: (slug: string) => string;
   /** Whether an item may be a sample shipped with the site, listed by the build until deleted. */
   samples: boolean;
@@ -202,7 +198,6 @@ export const contentFolders = [
   ...Object.values(collections).map((kind) => kind.folder),
 ];
 
-/** The collections with a page per item. */
 export type PagedName = {
   [K in CollectionName]: (typeof collections)[K] extends { address: unknown } ? K : never;
 }[CollectionName];

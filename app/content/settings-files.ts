@@ -39,17 +39,10 @@ export function settingsFiles(dir: string) {
     file: `${name}.yml`,
     cms: { section: 'settings', name, label, ...(description && { description }) } as const,
   });
-  const page = <S>(
-    schema: S,
-    address: string,
-    name: string,
-    label: string,
-    description?: string,
-  ) => ({
-    schema,
-    file: `pages/${name}.yml`,
-    cms: { section: 'pages', name, label, address, ...(description && { description }) } as const,
-  });
+  const page = <S>(schema: S, address: string, ...words: [string, string, string?]) => {
+    const { file, cms } = setting(schema, ...words);
+    return { schema, file: `pages/${file}`, cms: { ...cms, section: 'pages', address } as const };
+  };
   return {
     church: setting(
       churchSchema,

@@ -1,7 +1,6 @@
 import type { Content } from './loading/load.ts';
 
-// What the pages receive once the content is read (load.ts): the files' words with values
-// filled in, Markdown turned into text blocks and pictures named by their copies.
+// What the pages receive (load.ts): values filled in, Markdown as blocks, pictures as their copies.
 export type HomeContent = Content['home'];
 /** A section of About Us, of one of its kinds (schemas/page-sections.ts). */
 export type PageSectionContent = Content['aboutUs']['sections'][number];
@@ -9,5 +8,7 @@ export type Person = Extract<PageSectionContent, { type: 'person' }>['person'];
 export type PagingLabels = Content['paging'];
 export type SermonsPageContent = Content['sermonsPage'];
 export type SermonLabels = SermonsPageContent['labels'];
-export type { Notice } from './schemas/news.ts';
-export type { Sermon, SermonSeries } from './schemas/sermons.ts';
+export type Notice = Content['news'][number];
+/** A sermon as the pages and the podcast receive it (shape.ts). */
+export type Sermon = Content['sermons'][number];
+export type SermonSeries = Content['sermonSeries'][number];

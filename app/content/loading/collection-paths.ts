@@ -5,11 +5,8 @@ import type { Content } from './load.ts';
 import { sermonGroupPaths, sermonGroups } from './sermon-groups.ts';
 
 /** Every page the collections make, for prerendering and the sitemap (their routes take a slug). */
-export function collectionPaths({
-  news,
-  sermons,
-  sermonSeries,
-}: Pick<Content, 'news' | 'sermons' | 'sermonSeries'>): string[] {
+export function collectionPaths(content: Pick<Content, 'news' | 'sermons' | 'sermonSeries'>) {
+  const { news, sermons, sermonSeries } = content;
   return [
     ...pagePaths(paths.news, news.length),
     ...news.map((notice) => collections.news.address(notice.slug)),

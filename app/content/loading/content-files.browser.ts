@@ -1,7 +1,6 @@
 import type * as files from './content-files.ts';
 
-// content-files.ts in /admin, which cannot see the content folder: every answer is "cannot
-// tell", so a check that needs a file passes here and the build makes it.
+// content-files.ts in /admin, which cannot see the content folder: "cannot tell", for the build.
 
 export const fileExists: typeof files.fileExists = () => undefined;
 export const fileBytes: typeof files.fileBytes = () => undefined;

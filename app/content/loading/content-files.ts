@@ -2,13 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageStem } from '../pictures/image-names.ts';
 
-// What the schemas read of the content folder's files. /admin, which cannot see them, has
-// content-files.browser.ts instead, leaving those checks to the build.
+// What the schemas read of the content folder's files (/admin has content-files.browser.ts).
 
-/** Whether a file of the content folder ("files/bulletin.pdf") is there. */
-export function fileExists(contentDir: string, key: string): boolean | undefined {
-  return existsSync(join(contentDir, key));
-}
+export const fileExists = (contentDir: string, key: string): boolean | undefined =>
+  existsSync(join(contentDir, key));
 
 export function fileBytes(contentDir: string, key: string): Buffer | undefined {
   try {

@@ -2,46 +2,45 @@ import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { hallsPaths, paths } from '../../lib/paths.ts';
 import { distinctSlugs } from '../../lib/slug.ts';
 import { reservedAddresses } from '../schemas/church-pages.ts';
-import { duplicateAddresses, slugSchema } from '../schemas/collection.ts';
 import type { ItemKind, ItemKinds } from '../kinds.ts';
 import type { SettingsFiles } from '../settings-files.ts';
 import { type CollectionKind, collections } from '../kinds.ts';
 import { preachersOf } from '../schemas/preachers.ts';
 import type { Problem } from './problem.ts';
-import type { RawContent } from './read.ts';
+import { type RawContent, slugOf } from './read.ts';
 import { checkPageLinksInText, checkRichText, pageExistsIn } from './rich-text-check.ts';
 import type { Items, Settings, Validated } from './validate.ts';
 
-// The third step of loading: what no file can be checked for alone. Each problem is a sentence
-// naming file and field.
+// The third step of loading: what no file can be checked for alone, each problem naming its field.
 
 type Shown = (file: string) => string;
 const entriesOf = <T extends object>(record: T) =>
   Object.entries(record) as [keyof T, T[keyof T]][];
 
 /** A problem with one box of a file: "- content/short-links.yml, links → 0 → path: ...". */
-const problemAt = (
-  shown: Shown,
-  file: string,
-  keys: (string | number)[],
-  text: string,
-): Problem => ({
+const problemAt = (shown: Shown, file: string, keys: (string | number)[], text: string) => ({
   sentence: `- ${shown(file)}, ${keys.join(' → ')}: ${text}`,
   file,
   keys,
 });
 
-/** No two items of a collection at one address. */
+/** No two items of a collection at one address: a problem for the later file. */
 export function sameAddresses(items: Items, itemKinds: ItemKinds, shown: Shown): Problem[] {
   return entriesOf(items).flatMap(([name, entries]) => {
-    const kind: ItemKind = itemKinds[name];
-    const { address } = kind;
+    const { address, sameAddress }: ItemKind = itemKinds[name];
     if (!address) return [];
-    return duplicateAddresses(
-      entries.map(({ file, item }) => ({ file, slug: (item as { slug: string }).slug })),
-      kind.sameAddress ?? ((slug) => `${address(slug)}; give each its own`),
-      shown,
-    );
+    const said = sameAddress ?? ((slug: string) => `${address(slug)}; give each its own`);
+    const bySlug = new Map<string, string>();
+    return entries.flatMap(({ file, item }) => {
+      const { slug } = item as { slug: string };
+      const other = bySlug.get(slug);
+      if (other === undefined) {
+        bySlug.set(slug, file);
+        return [];
+      }
+      const taken = `${shown(other)} already uses the web address ${said(slug)}`;
+      return [problemAt(shown, file, ['slug'], taken)];
+    });
   });
 }
 
@@ -81,10 +80,7 @@ export function menuGroupsExist(
 }
 
 /** A sermon's series is a file of content/sermon-series. */
-export function seriesExist(
-  items: Pick<Items, 'sermons' | 'sermonSeries'>,
-  shown: Shown,
-): Problem[] {
+export function seriesExist(items: Pick<Items, 'sermons' | 'sermonSeries'>, shown: Shown) {
   const slugs = items.sermonSeries.map(({ item }) => item.slug);
   const choices = slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)';
   return items.sermons
@@ -134,9 +130,8 @@ export function addressesTaken(
 /** Every page the site builds, with items whose files have a mistake (a link to one is fine). */
 export function pagePathsOf(raw: RawContent): Set<string> {
   // The halls page, at its own address, and a page for each of its rooms (features/halls/rooms.ts).
-  const halls = raw.settings.get('pages/halls.yml')?.data as
-    { slug?: unknown; rooms?: unknown } | undefined;
-  const hallsSlug = slugSchema('').safeParse(halls?.slug).data;
+  const halls = raw.settings.get('pages/halls.yml')?.data as { rooms?: unknown } | undefined;
+  const hallsSlug = slugOf(halls);
   const roomNames = (Array.isArray(halls?.rooms) ? halls.rooms : []).flatMap((room: unknown) => {
     const name = (room as { name?: unknown } | null)?.name;
     return typeof name === 'string' ? [name] : [];
@@ -156,7 +151,7 @@ export function pagePathsOf(raw: RawContent): Set<string> {
     ...entriesOf(raw.items).flatMap(([name, files]) =>
       files.flatMap(({ data }) => {
         const { address } = collections[name] as CollectionKind;
-        const slug = slugSchema('').safeParse((data as { slug?: unknown } | undefined)?.slug).data;
+        const slug = slugOf(data);
         return slug === undefined || !address ? [] : [address(slug)];
       }),
     ),

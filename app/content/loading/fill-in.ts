@@ -15,8 +15,7 @@ export function fillInValues(church: Church): Record<string, string> {
       ? { serviceEnd: formatServiceTime(serviceEndTime(firstService.time, firstService.length)) }
       : {}),
     ...(church.charityNumber ? { charityNumber: church.charityNumber } : {}),
-    // The footer's "Registered with {regulator}" names the one the number is with; with no
-    // number the footer gives no such sentence, and the name is empty.
+    // "Registered with {regulator}": empty with no number, when the footer has no such sentence.
     regulator: regulatorOf(church.charityNumber) ?? '',
     phone: church.phone.display,
     email: church.email,
@@ -32,7 +31,6 @@ export function regulatorOf(number: string | undefined): string | undefined {
   return undefined;
 }
 
-/** A fill-in that cannot be made: the field's keys, and the sentence naming them. */
 export interface FillInProblem {
   keys: string[];
   text: string;

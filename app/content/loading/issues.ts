@@ -20,7 +20,7 @@ export function describeIssues(
   error: z.ZodError,
   source: string,
   lineAt: (snippet: string) => number | undefined = () => undefined,
-): { sentence: string; keys: (string | number)[]; thing?: string; line?: number }[] {
+) {
   return error.issues.map((issue) => {
     const field = issue.path.length ? issue.path.map(String).join(' → ') : 'the file';
     // Longer copy's problems carry the piece of text they are about: name its line too.

@@ -9,21 +9,11 @@ import { entryNames, type ScreenCollection, screenNames } from '../cms/screen-na
 import { shapeContent } from './shape.ts';
 import { allSettings, validateContent } from './validate.ts';
 
-// Reads the content folder, checks it and turns it into what the pages receive (read.ts,
-// validate.ts, cross-checks.ts, shape.ts); mistakes stop it, all told at once. Node only.
+// Reads, checks and shapes the content; its mistakes stop it, all told at once. Node only.
 
 export type { Content } from './shape.ts';
 
-/** A problem as the build tells it: its sentence, and where it is on screen and in the file. */
-export interface PlacedProblem {
-  /** The build's sentence, then the box's names on the CMS's screen. */
-  told: string;
-  sentence: string;
-  /** The file as shown ("content/church.yml"), its line, and the names of its box in /admin. */
-  file?: string;
-  line?: number;
-  screen?: string;
-}
+export type PlacedProblem = ReturnType<typeof placed>;
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -32,26 +22,19 @@ export class ContentError extends Error {
     readonly problems: PlacedProblem[] = [],
   ) {
     super(message);
-    // Whatever prints this error prints its stack: the sentences alone, all the person fixing
-    // the content needs.
+    // Whatever prints this error prints its stack: the sentences alone are what the office needs.
     this.stack = message;
   }
 }
 
 /** The content folder: CONTENT_DIR when set (tests, a second church), else content/. */
-export function contentDir(): string {
-  return resolve(process.env.CONTENT_DIR ?? 'content');
-}
+export const contentDir = () => resolve(process.env.CONTENT_DIR ?? 'content');
 
 /** The CMS's collections, for naming a box as its screen does (screen-names.ts). */
 const screenCollections = cmsConfig().collections as ScreenCollection[];
 
-/** A problem with its line and the names of its box on the CMS's screen ("In /admin: …"). */
-export function placed(
-  problem: Problem,
-  raw: RawContent,
-  shown: (file: string) => string,
-): PlacedProblem {
+/** A problem as the build tells it, with its line and its box's names ("In /admin: …"). */
+export function placed(problem: Problem, raw: RawContent, shown: (file: string) => string) {
   const { sentence, file, keys = [], thing } = problem;
   if (file === undefined) return { told: sentence, sentence };
   const read =
@@ -94,8 +77,7 @@ export function loadContent(dir = contentDir()) {
   if (problems.length > 0 || !allSettings(validated.settings)) {
     const count = problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`;
     throw new ContentError(
-      `The church content has ${count}:\n${problems.map((p) => p.told).join('\n')}\n` +
-        'Fix it in the CMS (/admin) or in the file, then save. docs/editing-content.md shows how each value should look.',
+      `The church content has ${count}:\n${problems.map((p) => p.told).join('\n')}\nFix it in the CMS (/admin) or in the file, then save. docs/editing-content.md shows how each value should look.`,
       problems,
     );
   }

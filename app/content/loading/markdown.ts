@@ -1,8 +1,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { type Inline, type ListItem, type RichBlock, plainText } from './rich-text.ts';
 
-// Longer copy's Markdown becomes plain data at build time (rich-text.ts); anything else stops the
-// build, so no HTML from content reaches a page and the browser needs no Markdown parser.
+// Markdown becomes plain data at build (rich-text.ts): no content HTML, no parser in the browser.
 
 /** Why a text cannot be shown, a piece of it to find its line by, and what it is ("link “x”"). */
 export interface TextProblem {
@@ -138,7 +137,7 @@ function listItems(items: Tokens.ListItem[], say: Say): ListItem[] {
   });
 }
 
-function paragraph(token: Tokens.Paragraph, say: Say): RichBlock | undefined {
+function paragraph(token: Tokens.Paragraph, say: Say): RichBlock[] {
   const tokens = token.tokens.filter((t) => !(t.type === 'text' && t.text.trim() === ''));
   const [only] = tokens;
   if (tokens.length === 1 && only?.type === 'image') {
@@ -150,13 +149,13 @@ function paragraph(token: Tokens.Paragraph, say: Say): RichBlock | undefined {
         only,
         named('picture', href.split('/').pop() ?? href),
       );
-      return undefined;
+      return [];
     }
-    return { picture: href.replace(/^\//, ''), alt };
+    return [{ picture: href.replace(/^\//, ''), alt }];
   }
   const words = trimmed(inline(token.tokens, say));
-  if (words.length === 0) return undefined;
-  return words.length === 1 && typeof words[0] === 'string' ? words[0] : { p: words };
+  if (words.length === 0) return [];
+  return [words.length === 1 && typeof words[0] === 'string' ? words[0] : { p: words }];
 }
 
 function blocks(tokens: Token[], state: { level: number }, say: Say): RichBlock[] {
@@ -164,10 +163,8 @@ function blocks(tokens: Token[], state: { level: number }, say: Say): RichBlock[
     switch (token.type) {
       case 'space':
         return [];
-      case 'paragraph': {
-        const block = paragraph(token as Tokens.Paragraph, say);
-        return block === undefined ? [] : [block];
-      }
+      case 'paragraph':
+        return paragraph(token as Tokens.Paragraph, say);
       case 'heading': {
         const { depth } = token as Tokens.Heading;
         const heading = trimmed(inline(token.tokens, say));

@@ -4,11 +4,10 @@ import { mainMenu } from '../data.ts';
 import type { Activity } from '../schemas/activity.ts';
 import type { Navigation } from '../schemas/navigation.ts';
 
-// The menu, in order: the built-in pages' links and the church pages placed in it;
-// "Activities" is the dropdown of the activities, in their menu groups.
+// The menu, in order: the built-in pages' links, the church pages placed in it and "Activities".
 export const mainNavigation = mainMenu;
 
-/** The dropdown's columns and links: each group's activities in order, then its pages; no empty group. */
+/** The Activities dropdown: each group's activities in order, then its pages; no empty group. */
 export function activityMenuOf(
   activities: Record<string, Pick<Activity, 'name' | 'group'>>,
   groups: Navigation['activityGroups'],

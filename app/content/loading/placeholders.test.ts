@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { findPlaceholders, placeholderChecklist } from './placeholders.ts';
+import { checklistText, findPlaceholders, sampleChecklist } from './placeholders.ts';
+
+const placeholderChecklist = (dir: string, options?: Parameters<typeof sampleChecklist>[1]) =>
+  checklistText(sampleChecklist(dir, options), dir);
 
 const dirs: string[] = [];
 function folder() {

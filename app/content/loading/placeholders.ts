@@ -11,8 +11,7 @@ import {
   type SampleRecord,
 } from '../cms/sample-values.ts';
 
-// The sample values the site ships with, still in the content: the build lists them as a
-// checklist for the church before going live, so none is published by mistake.
+// The sample values still in the content, the build's checklist before going live.
 
 // example.org and the like are reserved for samples; so is any name ending in .example.
 const exampleAddress = /\bexample\.(org|com|net)\b|\.example\b/i;
@@ -27,11 +26,6 @@ const sampleFolders = new Set<string>(
     .map((kind) => kind.folder),
 );
 
-interface Finding {
-  file: string;
-  what: string;
-}
-
 function walk(value: unknown, path: string[], visit: (value: unknown, path: string[]) => void) {
   visit(value, path);
   if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, String(i)], visit));
@@ -40,21 +34,17 @@ function walk(value: unknown, path: string[], visit: (value: unknown, path: stri
   }
 }
 
-/** What a content file holds: YAML, or a Markdown file's front matter. */
-function read(path: string): unknown {
-  const source = readFileSync(path, 'utf8');
-  if (!path.endsWith('.md')) return parseYaml(source);
-  const parts = splitFrontMatter(source);
-  return parts ? parseYaml(parts.frontMatter) : undefined;
-}
-
-/** Every placeholder in the content folder, a finding a file and kind. */
-export function findPlaceholders(dir: string): Finding[] {
-  const findings: Finding[] = [];
+/** Every placeholder in the content folder: its file and what it is. */
+export function findPlaceholders(dir: string) {
+  const findings: { file: string; what: string }[] = [];
   for (const file of filesIn(dir).filter((name) => /\.(ya?ml|md)$/.test(name))) {
     let data: unknown;
     try {
-      data = read(join(dir, file));
+      const source = readFileSync(join(dir, file), 'utf8');
+      // A Markdown file's facts are its front matter.
+      data = parseYaml(
+        file.endsWith('.md') ? (splitFrontMatter(source)?.frontMatter ?? '') : source,
+      );
     } catch {
       continue; // the loader reports broken files
     }
@@ -117,17 +107,11 @@ function cmsSampleRepository(configFile: string): string | undefined {
   }
 }
 
-interface ChecklistOptions {
-  /** A config.yml whose backend may still be the sample repository. */
-  cmsConfig?: string;
-  /** What the sample church was (sample-values.ts): its details, words, pictures and files. */
-  record?: SampleRecord;
-}
-
 /** Each sample value still to replace, one line a kind: empty when none is left. */
 export function sampleChecklist(
   dir: string,
-  { cmsConfig, record }: ChecklistOptions = {},
+  // A config.yml whose backend may be the sample repository; the sample church (sample-values.ts).
+  { cmsConfig, record }: { cmsConfig?: string; record?: SampleRecord } = {},
 ): string[] {
   const findings = findPlaceholders(dir);
   const sampleRepo = cmsConfig && cmsSampleRepository(cmsConfig);
@@ -158,12 +142,7 @@ export function sampleChecklist(
   return lines.filter((line): line is string => typeof line === 'string' && line !== '');
 }
 
-/** The short checklist the production build prints, or null when no placeholder is left. */
-export function placeholderChecklist(dir: string, options: ChecklistOptions = {}): string | null {
-  return checklistText(sampleChecklist(dir, options), dir);
-}
-
-/** The checklist of `lines` (sampleChecklist's) as the build's log prints it. */
+/** The checklist of `lines` (sampleChecklist's) as the build's log prints it; null when none. */
 export function checklistText(lines: string[], dir: string): string | null {
   const shown = relative(process.cwd(), dir) || dir;
   if (lines.length === 0) return null;

@@ -1,5 +1,4 @@
-// A module of its own, so that the schemas can name it without importing the loading steps,
-// which import the schemas.
+// Apart, so the schemas can name it without importing the loading steps, which import them.
 
 /** A mistake in the content: the build's sentence, and where it is (file, keys, text, line). */
 export interface Problem {

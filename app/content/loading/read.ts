@@ -13,8 +13,7 @@ import { itemFilesIn, slugSchema, splitFrontMatter } from '../schemas/collection
 import { type CollectionKind, type CollectionName, collections } from '../kinds.ts';
 import type { Problem } from './problem.ts';
 
-// The first step of loading: the content folder's files as plain values, each with its text so
-// a later problem can name its line; a file that cannot be read is a problem and no value.
+// The first step of loading: each file's value and its text, so a later problem can name its line.
 
 export interface RawFile {
   /** The file inside the content folder: "pages/home.yml", "news/harvest-thanksgiving.md". */
@@ -25,13 +24,10 @@ export interface RawFile {
   data: unknown;
 }
 
-export interface RawItem extends RawFile {
-  /** The file's name without its ending, which the CMS never changes once the item is saved. */
-  stem: string;
-}
+/** `stem`: the file's name without its ending, which the CMS never changes once it is saved. */
+export type RawItem = RawFile & { stem: string };
 
 export interface RawContent {
-  /** The settings files (church.yml, pages/home.yml, ...), by file. */
   settings: Map<string, RawFile>;
   /** Every file of each collection, in file-name order. */
   items: Record<CollectionName, RawItem[]>;
@@ -64,26 +60,8 @@ const isEmptyGroup = (value: unknown) =>
   !Array.isArray(value) &&
   Object.keys(value).length === 0;
 
-/** A Markdown file's facts (its front matter) with its words as `body`; YAML as it is. */
-function parseFile(file: string, text: string): { data: unknown } | { problem: string } {
-  if (!file.endsWith('.md')) return { data: parseYaml(text) };
-  const parts = splitFrontMatter(text);
-  if (!parts) {
-    return {
-      problem:
-        'the file must start with its details between two lines of three dashes (---), then its text',
-    };
-  }
-  const facts: unknown = parseYaml(parts.frontMatter) ?? {};
-  return { data: { ...(facts as object), body: parts.body } };
-}
-
 /** Reads one file of the content folder; a problem names the file (and the line, for YAML). */
-export function readFile(
-  dir: string,
-  file: string,
-  shown = shownIn(dir),
-): { raw: RawFile; problem?: Problem } {
+export function readFile(dir: string, file: string, shown = shownIn(dir)) {
   const path = join(dir, file);
   if (!existsSync(path)) {
     return {
@@ -104,15 +82,19 @@ export function readFile(
   };
 }
 
-/** What a file's text holds, emptied boxes left out, or the end of a sentence on why not. */
-export function valueOf(
-  file: string,
-  text: string,
-): { data: unknown } | { problem: string; line?: number } {
+/** A file's value, emptied boxes left out (Markdown: its front matter and `body`), or why not. */
+export function valueOf(file: string, text: string) {
   try {
-    const parsed = parseFile(file, text);
-    if ('problem' in parsed) return { problem: `: ${parsed.problem}` };
-    return { data: withoutEmptyText(parsed.data) };
+    if (!file.endsWith('.md')) return { data: withoutEmptyText(parseYaml(text)) };
+    const parts = splitFrontMatter(text);
+    if (!parts) {
+      return {
+        problem:
+          ': the file must start with its details between two lines of three dashes (---), then its text',
+      };
+    }
+    const facts: unknown = parseYaml(parts.frontMatter) ?? {};
+    return { data: withoutEmptyText({ ...(facts as object), body: parts.body }) };
   } catch (error) {
     const line = error instanceof YAMLParseError ? error.linePos?.[0]?.line : undefined;
     const what = file.endsWith('.md') ? "the file's details are" : 'the file is';
@@ -125,11 +107,7 @@ export function valueOf(
 }
 
 /** The line where the box at `keys` (or the nearest around it) is written, if any. */
-export function lineOfKeys(
-  file: string,
-  text: string,
-  keys: readonly (string | number)[],
-): number | undefined {
+export function lineOfKeys(file: string, text: string, keys: readonly (string | number)[]) {
   let source = text;
   let before = 0;
   if (file.endsWith('.md')) {
@@ -175,12 +153,13 @@ export function readContent(dir: string, settingsFiles: readonly string[]): RawC
   return { settings, items, problems };
 }
 
-/** A collection's addresses, each once, for the route table: read without checking the rest. */
+/** A file's web address (`slug`), if it has a good one, read without checking the rest. */
+export const slugOf = (data: unknown) =>
+  slugSchema('').safeParse((data as { slug?: unknown } | undefined)?.slug).data;
+
+/** A collection's addresses, each once, for the route table. */
 export function slugsIn(dir: string, kind: CollectionKind): string[] {
-  const slugs = itemFilesIn(dir, kind).map(({ file }) => {
-    const { data } = readFile(dir, file).raw;
-    return slugSchema('').safeParse((data as { slug?: unknown } | undefined)?.slug).data;
-  });
+  const slugs = itemFilesIn(dir, kind).map(({ file }) => slugOf(readFile(dir, file).raw.data));
   return [...new Set(slugs.filter((slug): slug is string => slug !== undefined))];
 }
 

@@ -9,7 +9,7 @@ import type { Problem } from './problem.ts';
 import { plainText, type Inline } from './rich-text.ts';
 
 // The checks on rich text that need every file read first. A picture in text keeps its own
-// shape, so it has a folder of its own: one from another would be cut to that folder's shape.
+// shape, so it has its own folder: one from another would be cut to that folder's shape.
 
 /** One checked file: its name as shown, its text (to find lines in) and what it became. */
 export interface ReadFile {
@@ -38,10 +38,7 @@ const fieldOf = (path: (string | number)[]) =>
   path.filter((key) => typeof key === 'string' && !richTextKeys.has(key)).join(' → ');
 
 /** What is wrong with a picture in text, or the upright width and height its copies keep. */
-function pictureInText(
-  key: string,
-  contentDir: string,
-): { problem: string } | { aspect: [number, number] } {
+function pictureInText(key: string, contentDir: string) {
   const says = (what: string) => ({ problem: `the picture "${key}" ${what}` });
   const [folder, file, ...rest] = key.split('/');
   if (!folder || !file || rest.length > 0) {

@@ -1,7 +1,6 @@
 import type { ImagePreset } from '../../lib/images.ts';
 
-// Longer copy after the build: plain data, never HTML (markdown.ts makes it, blocks.tsx renders
-// it). Plain words stay plain strings, so most text costs a page no more bytes.
+// Longer copy as plain data, never HTML; plain words stay strings, so most text adds no bytes.
 
 /** Words with their formatting: bold, italics and links nest; a string is plain words. */
 export type Inline =

@@ -1,10 +1,9 @@
 import { bookBySlug, type Testament } from '../../lib/bible-books.ts';
 import { pagePaths } from '../../lib/paging.ts';
 import { paths } from '../../lib/paths.ts';
-import type { Sermon, SermonSeries } from '../schemas/sermons.ts';
+import type { Sermon, SermonSeries } from '../types.ts';
 
-// The ways into the sermons' archive besides the newest-first list, each an index page and a
-// list per group, from the facts every sermon has already.
+// The ways into the sermons' archive besides newest first: an index page, and a list per group.
 
 export type SermonWay = keyof typeof paths.sermonWays;
 export const sermonWays = ['series', 'preachers', 'books', 'years'] as const satisfies SermonWay[];
@@ -22,14 +21,8 @@ export interface SermonGroup {
 /** A preacher's, book's or year's list shows more a page than the newest-first list's ten. */
 export const groupPerPage = 30;
 
-/**
- * Every group of every way, each list newest first but a series (in the order preached); series
- * by their newest sermon, preachers by how often they preached, books in order, years newest first.
- */
-export function sermonGroups(
-  sermons: readonly Sermon[],
-  series: readonly SermonSeries[],
-): Record<SermonWay, SermonGroup[]> {
+/** Every group of every way, each list newest first but a series (in the order preached). */
+export function sermonGroups(sermons: readonly Sermon[], series: readonly SermonSeries[]) {
   const gather = (
     key: (sermon: Sermon) => { slug: string; name: string }[],
     path: (slug: string) => string,
@@ -58,6 +51,7 @@ export function sermonGroups(
         path: paths.sermonSeries(slug),
         sermons: [...(bySeries.get(slug)?.sermons ?? [])].reverse(),
       }))
+      // By their newest sermon, the last of each; preachers by how often they preached.
       .sort(
         (a, b) =>
           (b.sermons.at(-1)?.date ?? '').localeCompare(a.sermons.at(-1)?.date ?? '') ||

@@ -4,13 +4,13 @@ import { booksOfPassage } from '../../lib/bible-books.ts';
 import { passageLinks } from '../../lib/bible-links.ts';
 import { newestFirst } from '../../lib/paging.ts';
 import { hallsPaths, paths } from '../../lib/paths.ts';
-import { type ChurchPage, siteLinksOf } from '../schemas/church-pages.ts';
-import type { Notice } from '../schemas/news.ts';
+import type { ChurchPage } from '../schemas/church-page.ts';
+import { siteLinksOf } from '../schemas/church-pages.ts';
 import type { Activity } from '../schemas/activity.ts';
 import type { Block, ContactEntry } from '../schemas/contacts.ts';
 import type { Navigation } from '../schemas/navigation.ts';
 import { preachersOf } from '../schemas/preachers.ts';
-import { type Sermon, type SermonSeries, youTubeVideoId } from '../schemas/sermons.ts';
+import { youTubeVideoId } from '../schemas/sermons.ts';
 import { timecodeSeconds } from '../schemas/sermon-transcript.ts';
 import { siteNoticeOf } from '../schemas/site-notice.ts';
 import type { TypedEvent } from '../schemas/typed-events.ts';
@@ -24,27 +24,8 @@ const booksOf = (passage: string) => {
   return 'books' in read ? read.books.map(({ slug, name }) => ({ slug, name })) : [];
 };
 
-export function shapeContent(
-  {
-    church,
-    siteText,
-    navigation,
-    home,
-    events,
-    groupsPage,
-    hallsPage,
-    aboutUs,
-    getInvolved,
-    giving,
-    privacyPolicy,
-    search,
-    siteNotice,
-    shortLinks,
-    newsPage,
-    sermonsPage,
-  }: Settings,
-  items: Items,
-) {
+export function shapeContent(settings: Settings, items: Items) {
+  const { church, navigation, home, groupsPage, hallsPage, newsPage, sermonsPage } = settings;
   const sermonsNewestFirst = newestFirst(
     items.sermons.map((entry) => ({ ...entry, date: entry.item.date, title: entry.item.title })),
   );
@@ -53,7 +34,7 @@ export function shapeContent(
     sermonsNewestFirst.map(({ item }) => item.preacher),
   );
   const seriesBySlug = new Map(items.sermonSeries.map(({ item }) => [item.slug, item]));
-  const office = { name: siteText.churchOffice, email: church.email, phone: church.phone };
+  const office = { name: settings.siteText.churchOffice, email: church.email, phone: church.phone };
   const contactsBlock = (contacts: ContactEntry[]): Block => ({
     contacts: contacts.map(({ type: _type, ...c }) => {
       if (!('name' in c)) return { ...office, ...(c.role ? { role: c.role } : {}) };
@@ -67,8 +48,7 @@ export function shapeContent(
   const named = churchSuiteFeeds(church.churchSuite);
   const siteLinks = siteLinksOf(navigation, [
     ...items.churchPages.map(({ item }) => item),
-    // /groups and /halls are placed by their own pages' files, as a church page is, when
-    // church.yml names their feed.
+    // /groups and /halls, placed as church pages are, when church.yml names their feed.
     ...(named.groups
       ? [{ slug: 'groups', to: paths.groups, title: groupsPage.meta.title, ...groupsPage.link }]
       : []),
@@ -92,7 +72,7 @@ export function shapeContent(
     notice: noticeText,
     paging,
     ...chrome
-  } = siteText;
+  } = settings.siteText;
 
   const activities: Record<string, Activity> = Object.fromEntries(
     items.activities
@@ -146,18 +126,18 @@ export function shapeContent(
     activityGroups: navigation.activityGroups,
     pages: {
       home: home.meta,
-      events: events.meta,
+      events: settings.events.meta,
       groups: groupsPage.meta,
       halls: hallsPage.meta,
-      getInvolved: getInvolved.meta,
-      giving: giving.meta,
-      aboutUs: aboutUs.meta,
-      privacyPolicy: privacyPolicy.meta,
-      search: search.meta,
+      getInvolved: settings.getInvolved.meta,
+      giving: settings.giving.meta,
+      aboutUs: settings.aboutUs.meta,
+      privacyPolicy: settings.privacyPolicy.meta,
+      search: settings.search.meta,
       news: newsPage.meta,
       sermons: sermonsPage.meta,
     },
-    search,
+    search: settings.search,
     // The groups page's words; an activity page takes the sign-up's from them.
     groupsPage,
     // The halls page's words and rooms, for its loader alone.
@@ -172,15 +152,15 @@ export function shapeContent(
         },
       },
     },
-    aboutUs,
+    aboutUs: settings.aboutUs,
     newsPage,
-    news: newestFirst(items.news.map(({ item: { placeholder: _, ...notice } }): Notice => notice)),
+    news: newestFirst(items.news.map(({ item: { placeholder: _, ...notice } }) => notice)),
     sermonsPage,
     sermons: sermonsNewestFirst.map(
       ({
         stem,
         item: { series, audio, video, chapters, transcript, placeholder: _, ...sermon },
-      }): Sermon => {
+      }) => {
         const inSeries = series ? seriesBySlug.get(series) : undefined;
         const id = video ? youTubeVideoId(video) : undefined;
         const preacher = preachers.preacherOf(sermon.preacher);
@@ -190,6 +170,7 @@ export function shapeContent(
           preacherSlug: preacher.slug,
           books: booksOf(sermon.passage),
           passageLinks: passageLinks(sermon.passage, sermonsPage.bible),
+          // The podcast episode's guid: the file's name, which editing the sermon never changes.
           guid: stem,
           ...(inSeries && { series: { slug: inSeries.slug, title: inSeries.title } }),
           audio: { ...audio, seconds: timecodeSeconds(audio.length)! },
@@ -200,28 +181,27 @@ export function shapeContent(
       },
     ),
     sermonSeries: items.sermonSeries
-      .map(({ item }): SermonSeries => item)
+      .map(({ item }) => item)
       .sort((a, b) => a.title.localeCompare(b.title)),
     getInvolved: {
-      ...getInvolved,
-      form: urls && { ...getInvolved.form, src: urls.addressBookForm },
+      ...settings.getInvolved,
+      form: urls && { ...settings.getInvolved.form, src: urls.addressBookForm },
     },
-    giving,
+    giving: settings.giving,
     privacyPolicy: {
-      ...privacyPolicy,
-      sections: privacyPolicy.sections.map(({ heading, parts }) => ({
+      ...settings.privacyPolicy,
+      sections: settings.privacyPolicy.sections.map(({ heading, parts }) => ({
         heading,
         body: parts.flatMap(blocksOf),
       })),
     },
     activities,
-    // The events typed in /admin, their files' names as ids: the events' source without a feed
-    // (app/feeds/typed-events.ts).
+    // Typed in /admin, their files' names as ids: the events with no feed (feeds/typed-events.ts).
     typedEvents: items.typedEvents.map(({ stem, item }): TypedEvent => ({ ...item, id: stem })),
     // Apart, like the menu, for the root loader: its words reach the page with the HTML only.
-    siteNotice: siteNoticeOf(siteNotice),
+    siteNotice: siteNoticeOf(settings.siteNotice),
     // For the build's redirects and QR codes (app/pipeline/short-links.ts), not the pages.
-    shortLinks: shortLinks.links,
+    shortLinks: settings.shortLinks.links,
     noticeText,
   };
 }

@@ -8,23 +8,14 @@ import type { RawContent, RawFile } from './read.ts';
 import { lineAt, type ReadFile } from './rich-text-check.ts';
 import { describeIssues } from './issues.ts';
 
-// The second step of loading: each file checked against its schema, with church.yml's facts
-// filled in ({town}).
+// The second step of loading: each file checked against its schema, church.yml's facts filled in.
 
 export type Settings = { [K in keyof SettingsFiles]: z.output<SettingsFiles[K]['schema']> };
 export type Items = {
   [K in CollectionName]: { file: string; stem: string; item: z.output<ItemKinds[K]['schema']> }[];
 };
 
-export interface Validated {
-  /** Each settings file's value, absent when the file has a mistake. */
-  settings: Partial<Settings>;
-  /** Each collection's items that passed, in file order. */
-  items: Items;
-  /** Every file that passed, with its text, for the checks across files (links, pictures). */
-  checked: ReadFile[];
-  problems: Problem[];
-}
+export type Validated = ReturnType<typeof validateContent>;
 
 /** Checks one file against a schema, filling in `values` when given (once church.yml is right). */
 export function validateFile<S extends z.ZodType>(
@@ -54,8 +45,9 @@ export function validateContent(
   raw: RawContent,
   { settingsFiles, itemKinds }: { settingsFiles: SettingsFiles; itemKinds: ItemKinds },
   shown: (file: string) => string,
-): Validated {
+) {
   const problems: Problem[] = [];
+  // Every file that passed, with its text, for the checks across files (links, pictures).
   const checked: ReadFile[] = [];
   const check = (file: RawFile, schema: z.ZodType, values?: Record<string, string>) => {
     const result = validateFile(file, schema, shown, values);
@@ -69,6 +61,7 @@ export function validateContent(
 
   const church = check(settingsFile(settingsFiles.church.file), settingsFiles.church.schema);
   const values = church ? fillInValues(church as Settings['church']) : undefined;
+  // A file with a mistake has no value, nor an item.
   const settings = Object.fromEntries(
     Object.entries(settingsFiles).map(([key, { file, schema }]) => [
       key,

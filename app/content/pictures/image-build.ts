@@ -1,6 +1,5 @@
-// Makes AVIF, WebP and JPEG copies of every picture in content/images/<folder>/ at the widths
-// and shapes presets.json gives, named as the loader names them (image-names.ts), so no manifest
-// is needed. A copy newer than its inputs (this file among them) is not made again.
+// AVIF, WebP and JPEG copies of content/images/<folder>/ as presets.json says, named as the loader
+// names them (no manifest); a copy newer than its inputs (this file among them) is not remade.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -19,7 +18,6 @@ import {
 // This file is app/content/pictures/image-build.ts: the project is three folders up.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const presetsFile = join(root, 'app/assets/images/presets.json');
-const sourceEndings = new Set(imageEndings);
 
 // Quality settings chosen by eye on the hero: the phone-width AVIF stays well under 25 KB.
 const encoders = {
@@ -36,32 +34,8 @@ interface ImageConfig {
   formats: Format[];
 }
 
-interface Source {
-  folder: string;
-  /** "<folder>/<name>-<hash>", from image-names.ts. */
-  stem: string;
-  path: string;
-}
-
-interface Job {
-  source: Source;
-  width: number;
-  height: number;
-  /** The part of the picture a cut to another shape keeps, in sharp's words. */
-  position: string;
-  /** The copy's file name without its format: "<name>-<hash>-<preset>-<width>". */
-  stem: string;
-}
-
 /** The parts the content keeps of each picture of a positioned preset, by its stem. */
 export type Positions = ReadonlyMap<string, readonly PhotoPosition[]>;
-
-/** What every job of one run shares: the newest of the build's own inputs, where, which formats. */
-interface Run {
-  newestInput: number;
-  outputDir: string;
-  formats: Format[];
-}
 
 /** Where a content folder's copies are kept between builds: a folder each, as a set. */
 export function imageCacheFor(contentDir: string): string {
@@ -76,10 +50,10 @@ const modifiedTime = async (path: string) =>
   (await stat(path).catch(() => undefined))?.mtimeMs ?? 0;
 
 /** The source pictures of one folder, refusing two files that would make the same name. */
-async function sourcesIn(contentDir: string, folder: string): Promise<Source[]> {
+async function sourcesIn(contentDir: string, folder: string) {
   const dir = join(contentDir, imagesFolder, folder);
   const files = (await readdir(dir).catch(() => [])).filter((f) =>
-    sourceEndings.has(extname(f).toLowerCase()),
+    imageEndings.includes(extname(f).toLowerCase()),
   );
   const byStem = new Map<string, string>();
   for (const file of files) {
@@ -93,6 +67,7 @@ async function sourcesIn(contentDir: string, folder: string): Promise<Source[]> 
   }
   return [...byStem].map(([stem, file]) => ({ folder, stem, path: join(dir, file) }));
 }
+type Source = Awaited<ReturnType<typeof sourcesIn>>[number];
 
 /** Reads a source to cover width × height: a drawing drawn at that size, a photo upright. */
 async function render(source: Source, width: number, height: number): Promise<Sharp> {
@@ -103,23 +78,21 @@ async function render(source: Source, width: number, height: number): Promise<Sh
   return sharp(source.path, { density: Math.ceil(72 * scale * 1.02) });
 }
 
-async function jobsFor(
-  source: Source,
-  { folders, presets }: ImageConfig,
-  positions: Positions,
-): Promise<Job[]> {
-  const jobs: Job[] = [];
+/** Each copy of a source: its size, the part a cut keeps (sharp's words) and its file's stem. */
+async function jobsFor(source: Source, { folders, presets }: ImageConfig, positions: Positions) {
   // Sources come from the folders presets.json names, and each of its presets is named there.
-  for (const presetName of folders[source.folder]!) {
-    const { aspect, widths } = presets[presetName]!;
-    // Upright, as the loader reads it (app/content/loading/rich-text-check.ts): both give one height.
-    const shape = aspect ?? pictureShape(await readFile(source.path));
-    if (!shape) continue;
+  const presetNames = folders[source.folder]!;
+  // Upright, as the loader reads it (app/content/loading/rich-text-check.ts): both give one height.
+  const own = presetNames.some((name) => !presets[name]!.aspect)
+    ? pictureShape(await readFile(source.path))
+    : undefined;
+  return presetNames.flatMap((presetName) => {
+    const { aspect, widths, positioned } = presets[presetName]!;
+    const shape = aspect ?? own;
     // A landscape slot's picture kept whole: only for the upright ones the page shows so.
-    if (presetName === 'whole' && !shownWhole(shape)) continue;
-    // A person's square: the default cut of every photo (one just uploaded has it), and each
-    // part the content chooses (lib/images.ts names them so).
-    const cuts = presets[presetName]!.positioned
+    if (!shape || (presetName === 'whole' && !shownWhole(shape))) return [];
+    // A person's square: the default cut (one just uploaded has it) and each the content chooses.
+    const cuts = positioned
       ? [...new Set([defaultPhotoPosition, ...(positions.get(source.stem) ?? [])])].map(
           (position) => ({
             name: `${presetName}-${position}`,
@@ -127,20 +100,20 @@ async function jobsFor(
           }),
         )
       : [{ name: presetName, position: 'centre' }];
-    for (const { name, position } of cuts) {
-      for (const width of widths) {
-        jobs.push({
-          source,
-          width,
-          height: Math.round((width * shape[1]) / shape[0]),
-          position,
-          stem: `${source.stem.split('/')[1]}-${name}-${width}`,
-        });
-      }
-    }
-  }
-  return jobs;
+    return cuts.flatMap(({ name, position }) =>
+      widths.map((width) => ({
+        source,
+        width,
+        height: Math.round((width * shape[1]) / shape[0]),
+        position,
+        stem: `${source.stem.split('/')[1]}-${name}-${width}`,
+      })),
+    );
+  });
 }
+type Job = Awaited<ReturnType<typeof jobsFor>>[number];
+/** What every job of one run shares: the newest of the build's own inputs, where, which formats. */
+type Run = { newestInput: number; outputDir: string; formats: Format[] };
 
 async function runJob(
   { source, width, height, position, stem }: Job,
@@ -157,8 +130,7 @@ async function runJob(
     .resize(width, height, { fit: 'cover', position })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb');
-  // Through raw pixels, so no copy carries anything of the source but its picture: no EXIF
-  // (where and when it was taken, GPS included), no camera details, no embedded profile.
+  // Through raw pixels, so no copy carries the source's metadata: no EXIF (GPS), camera or profile.
   const raw = await resized.raw().toBuffer({ resolveWithObject: true });
   const base = () => sharp(raw.data, { raw: raw.info });
   await Promise.all(targets.map(({ format, path }) => encoders[format](base()).toFile(path)));
@@ -191,10 +163,7 @@ async function removeStale(outputDir: string, expected: Set<string>): Promise<vo
   }
 }
 
-/**
- * Makes the copies of every picture in contentDir/images in outputDir, a person's square cut
- * at each part `positions` names too; returns a summary.
- */
+/** Makes every picture's copies in outputDir, a person's square at each part `positions` names. */
 export async function generateImages({
   contentDir,
   outputDir,

@@ -1,5 +1,4 @@
-// The names of a picture's copies, for the loader and the image build: the last part a hash of
-// the file's bytes, so a replaced photo gets a new name and is never served stale.
+// A picture's copies are named by a hash of its bytes, so a replaced photo is never served stale.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
@@ -7,7 +6,6 @@ import { slugOf } from '../../lib/slug.ts';
 
 export const imageEndings: string[] = ['.svg', '.jpg', '.jpeg', '.png', '.webp', '.avif'];
 
-/** The folder of content/ that holds pictures, and the web path of the copies. */
 export const imagesFolder = 'images';
 export const generatedImagesPath = '/images/generated';
 

@@ -3,10 +3,7 @@ import { fileBytes } from '../loading/content-files.ts';
 import { imagesFolder } from './image-names.ts';
 import { pictureFacts } from './picture-facts.ts';
 
-// The checks on a picture file itself: an iPhone photo still in HEIC, which browsers cannot
-// show, and one smaller than the largest copy its place needs, which would be served blurred.
-
-type Folder = keyof typeof imageConfig.folders;
+// A picture file's own checks: HEIC, which browsers cannot show, and too small, served blurred.
 
 /** File endings of HEIF pictures: what an iPhone saves unless told otherwise. */
 export const heicEndings = ['.heic', '.heif'];
@@ -15,7 +12,7 @@ export const heicEndings = ['.heic', '.heif'];
 export function neededSize(folder: string): { width: number; height: number } {
   // Apple Podcasts asks for a square picture of at least 1400 pixels; the build makes it.
   if (folder === 'podcast') return { width: 1400, height: 1400 };
-  const presets = imageConfig.folders[folder as Folder] ?? [];
+  const presets = imageConfig.folders[folder as keyof typeof imageConfig.folders] ?? [];
   let width = 0;
   let height = 0;
   for (const name of presets) {
@@ -31,10 +28,7 @@ export function neededSize(folder: string): { width: number; height: number } {
 }
 
 const heicAdvice =
-  'is an iPhone photo in HEIC format, which web browsers cannot show. Please upload it again ' +
-  'as a JPEG: on the iPhone itself, open /admin in Safari and choose the photo there (the ' +
-  'iPhone then sends it as a JPEG); and to take JPEG photos from now on, on the iPhone go to ' +
-  'Settings → Camera → Formats and choose "Most Compatible"';
+  'is an iPhone photo in HEIC format, which web browsers cannot show. Please upload it again as a JPEG: on the iPhone itself, open /admin in Safari and choose the photo there (the iPhone then sends it as a JPEG); and to take JPEG photos from now on, on the iPhone go to Settings → Camera → Formats and choose "Most Compatible"';
 
 /** What is wrong with the picture file "folder/file" for its place, as the end of a sentence. */
 export function pictureFileProblem(contentDir: string, key: string): string | undefined {
@@ -54,10 +48,5 @@ export function pictureFileProblem(contentDir: string, key: string): string | un
   const least = needed.height
     ? `${needed.width} × ${needed.height} pixels (width × height)`
     : `${needed.width} pixels wide`;
-  return (
-    `is ${facts.width} × ${facts.height} pixels, too small for its place on the website, which ` +
-    `needs at least ${least} so that it is not ` +
-    'blurred. Please upload a larger copy: the original photo from the camera or phone, not one ' +
-    'that came through WhatsApp, Facebook or a message, which make photos smaller'
-  );
+  return `is ${facts.width} × ${facts.height} pixels, too small for its place on the website, which needs at least ${least} so that it is not blurred. Please upload a larger copy: the original photo from the camera or phone, not one that came through WhatsApp, Facebook or a message, which make photos smaller`;
 }

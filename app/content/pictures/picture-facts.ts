@@ -1,5 +1,4 @@
-// A picture file's format and upright size, read from its bytes synchronously, as the loader
-// is; picture-facts.test.ts holds it to what sharp reads.
+// A picture file's format and upright size, read from its bytes synchronously, as the loader is.
 
 export interface PictureFacts {
   format: 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'svg';

@@ -6,10 +6,7 @@ import { markdownSchema, toolbarHint } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 import { pageSectionsSchema } from './page-sections.ts';
 
-/**
- * About Us (content/pages/about-us.yml): an introduction, then sections of the church's own
- * choosing, so a Methodist church's Church Council and stewards fit as the sample's Kirk Session.
- */
+/** About Us (pages/about-us.yml): an introduction, then sections of the church's own choosing. */
 export function aboutUsSchema(contentDir: string) {
   const { imageKey } = pictureSchemas(contentDir);
   const personSchema = z.object({

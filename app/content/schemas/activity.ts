@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { churchSuiteGroupCode } from '../cms/pasted.ts';
+import { slugPattern } from '../../lib/slug.ts';
 import { choice, isOnNetwork, onNetworkMessage, socialNetworks, text, words } from './fields.ts';
 import { type Block, contactsSchema } from './contacts.ts';
 import { linkSchema, markdownSchema, menuGroupChoice, metaDescription } from './page-parts.ts';
@@ -55,7 +56,7 @@ export type ActivityLink = z.infer<typeof activityLinkSchema>;
 
 export const activitySlugSchema = z
   .string({ error: 'The web address is missing' })
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+  .regex(slugPattern, {
     error: 'The web address may only use small letters, digits and dashes, such as "the-ark"',
   })
   .meta(cms('Web address'));
@@ -133,20 +134,8 @@ export const activityFileSchema = z.object({
     ),
 });
 
-/** What an activity page receives: its sections as blocks, the office's details filled in. */
-export interface Activity {
-  name: string;
-  group: string;
-  facts: ActivityFacts;
-  description: string;
-  intro: string;
-  who: Block[];
-  what: Block[];
-  why: Block[];
-  where: Block[];
-  how?: Block[];
-  contact: Block[];
-  links: ActivityLink[];
-  /** Its group on ChurchSuite, whose sign-up the page shows (features/groups). */
-  churchSuiteGroup?: string;
-}
+/** What an activity page receives (shape.ts): its sections as blocks, the office's filled in. */
+export type Activity = Omit<
+  z.output<typeof activityFileSchema>,
+  'slug' | 'order' | 'contact' | 'contacts'
+> & { contact: Block[] };

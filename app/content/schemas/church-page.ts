@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { words } from './fields.ts';
 import { datePicker } from './collection.ts';
-import { textAndContactParts } from './contacts.ts';
+import { type Block, textAndContactParts } from './contacts.ts';
 import { activitySlugSchema } from './activity.ts';
 import { linkPlacement, metaDescription, namesItsGroup } from './page-parts.ts';
 import { pictureSchemas, scenePhoto } from './picture-schemas.ts';
@@ -58,3 +58,9 @@ export function churchPageSchema(contentDir: string) {
     })
     .check(namesItsGroup);
 }
+
+/** What a church page receives (shape.ts): its words as blocks, without where its links appear. */
+export type ChurchPage = Omit<
+  z.output<ReturnType<typeof churchPageSchema>>,
+  'appears' | 'group' | 'label' | 'position' | 'body'
+> & { body: Block[] };

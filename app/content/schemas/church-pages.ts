@@ -1,16 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type { z } from 'zod';
 import { join } from 'node:path';
 import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { paths } from '../../lib/paths.ts';
 import { siteFolders } from './short-links.ts';
-import { slugPattern } from './collection.ts';
-import { readFile, slugsIn } from '../loading/read.ts';
+import { readFile, slugOf, slugsIn } from '../loading/read.ts';
 import { collections } from '../kinds.ts';
-import type { Block } from './contacts.ts';
 import type { Navigation } from './navigation.ts';
+import type { churchPageSchema } from './church-page.ts';
 
-// Pages the church office adds itself (content/church-pages), each at /{slug}, and the links
-// to them among the built-in pages' links.
+// The church's own pages (content/church-pages) at /{slug}, and the site's links with them.
 
 /** Addresses a church page cannot take: the site's own, and everything in public/. */
 export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Set<string> {
@@ -18,10 +17,8 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
 }
 
 /** The halls page's address, for the route table; "halls" while it has a mistake. */
-export function hallsSlugIn(dir: string): string {
-  const { slug } = (readFile(dir, 'pages/halls.yml').raw.data ?? {}) as { slug?: unknown };
-  return typeof slug === 'string' && slugPattern.test(slug) ? slug : 'halls';
-}
+export const hallsSlugIn = (dir: string) =>
+  slugOf(readFile(dir, 'pages/halls.yml').raw.data) ?? 'halls';
 
 /** Which of its ChurchSuite feeds church.yml names, for the route table: /groups and the halls. */
 export const churchSuiteFeedsIn = (dir: string) =>
@@ -33,27 +30,11 @@ export function churchPageSlugs(dir: string): string[] {
   return slugsIn(dir, collections.churchPages).filter((slug) => !taken.has(slug));
 }
 
-/** What a church page receives: its words as blocks, the office's details filled in. */
-export interface ChurchPage {
-  slug: string;
-  title: string;
-  description: string;
-  photo?: { src: string; alt: string; decorative: boolean };
-  lastReviewed?: string;
-  body: Block[];
-}
-
-/** Where a church page is linked, as its file says (or /groups, as its page's file says). */
-export interface PagePlacement {
-  slug: string;
-  /** Its address, when it is not a church page's (/{slug}). */
-  to?: string;
-  title: string;
-  appears: 'menu' | 'group' | 'footer' | 'linked';
-  group?: string;
-  label?: string;
-  position: number;
-}
+/** Where a page is linked, as its file says; `to`, its address if not /{slug} (/groups). */
+type PagePlacement = Pick<
+  z.output<ReturnType<typeof churchPageSchema>>,
+  'slug' | 'title' | 'appears' | 'group' | 'label' | 'position'
+> & { to?: string };
 
 export interface SiteLink {
   to: string;

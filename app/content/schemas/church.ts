@@ -270,7 +270,6 @@ export const churchSchema = z.object({
     .meta({
       cms: {
         label: 'Visitor counting',
-        // Both boxes may be emptied: counting is then off.
         required: false,
         collapsed: true,
         hint: 'Counts page views without cookies (Plausible). Fill in both boxes, or empty both to switch counting off altogether.',

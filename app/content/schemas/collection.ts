@@ -4,12 +4,9 @@ import { z } from 'zod';
 import { slugPattern } from '../../lib/slug.ts';
 import { parseWallClock } from '../../lib/wall-clock.ts';
 import { cms } from '../cms/cms-fields.ts';
-import type { Problem } from '../loading/problem.ts';
+import { text } from './fields.ts';
 
-// What every collection of the content folder shares (kinds.ts): one file per item, named
-// after its web address, which no two items may share.
-
-export { slugPattern } from '../../lib/slug.ts';
+// What every collection shares (kinds.ts): a file per item, at an address no other item has.
 
 /** A web address part such as "harvest-thanksgiving": the page is /{collection}/{slug}. */
 export const slugSchema = (example: string) =>
@@ -65,6 +62,12 @@ export const churchTime = (what: string) =>
     // Decap's picker on the church's clock, saved as written: 2026-12-24T18:00.
     .meta({ cms: { widget: 'datetime', format: 'YYYY-MM-DD[T]HH:mm', picker_utc: false } });
 
+/** A notice's or sermon's summary, a sentence or two: `hint` says where it is shown. */
+export const summarySchema = (hint: string) =>
+  text('The summary')
+    .max(300, { error: 'The summary should be at most 300 letters long' })
+    .meta(cms('Summary', hint, { widget: 'text' }));
+
 /** A sample item shipped with the site: the build's checklist lists it until it is deleted. */
 export const placeholderSchema = z
   .boolean({ error: 'The "sample" box must be ticked or not' })
@@ -74,33 +77,8 @@ export const placeholderSchema = z
   );
 
 /** Front matter and body of a Markdown file; the body becomes the `body` value. */
-export function splitFrontMatter(
-  source: string,
-): { frontMatter: string; body: string } | undefined {
+export function splitFrontMatter(source: string) {
   const match = source.match(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n([\s\S]*))?$/);
   if (!match) return undefined;
   return { frontMatter: match[1] ?? '', body: match[2] ?? '' };
-}
-
-/** A sentence for each item (the later file) whose address another item already uses. */
-export function duplicateAddresses(
-  items: { file: string; slug: string }[],
-  sameAddress: (slug: string) => string,
-  shown: (file: string) => string,
-): Problem[] {
-  const bySlug = new Map<string, string>();
-  return items.flatMap(({ file, slug }) => {
-    const other = bySlug.get(slug);
-    if (!other) {
-      bySlug.set(slug, file);
-      return [];
-    }
-    return [
-      {
-        sentence: `- ${shown(file)}, slug: ${shown(other)} already uses the web address ${sameAddress(slug)}`,
-        file,
-        keys: ['slug'],
-      },
-    ];
-  });
 }

@@ -4,8 +4,7 @@ import { cms } from '../cms/cms-fields.ts';
 import { emailSchema, group, phoneSchema, text, words } from './fields.ts';
 import { linkSchema, markdownSchema } from './page-parts.ts';
 
-// People to contact, on an activity's page, a church page and the privacy policy, and the
-// longer texts with their contact cards placed among them.
+// People to contact (activities, church pages, the privacy policy), and texts with their cards.
 
 /** A sample person shipped with the site: the build lists them until they are replaced. */
 export const samplePerson = (hint: string) =>
@@ -15,8 +14,7 @@ const contactDetails = z.object({
   name: words('A contact name', 'Name'),
   role: words('A contact role', 'Role', 'e.g. Leader, or Anchor Section (P1 to P3).').optional(),
   email: emailSchema.optional(),
-  // A phone and a website may be left out, so in the CMS neither of their boxes is required:
-  // the same values with the CMS's own settings (the build's checks of the pair stay).
+  // Optional, so neither box is required in the CMS; the build still checks the pair.
   phone: phoneSchema
     .safeExtend({
       display: phoneSchema.shape.display.meta({

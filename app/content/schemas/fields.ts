@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { cms, type CmsField } from '../cms/cms-fields.ts';
 import { photoPositions, type PhotoPosition } from '../../lib/photo-position.ts';
 
-// The values many files share. Each message is what a church secretary reads when a value is
-// wrong: keep them plain English.
+// The values many files share. Each message is what the church secretary reads: plain English.
 
 export const text = (what: string) =>
   z
@@ -51,25 +50,12 @@ export const socialUrl = (what: string, network: SocialNetwork) => {
   const { domain } = socialNetworks[network];
   return httpsUrl(what)
     .refine((href) => isOnNetwork(href, network), { error: onNetworkMessage(what, network) })
-    .meta({
-      cms: {
-        hint: `The full address, starting with https://www.${domain}/`,
-      },
-    });
+    .meta({ cms: { hint: `The full address, starting with https://www.${domain}/` } });
 };
 
 /** A UK number's digits after its 0 (or +44): "(01632) 960 961", "+44 (0)131 496 0000". */
-export function ukNationalNumber(shown: string): string | undefined {
-  const digits = shown.replace(/[\s()-]/g, '');
-  const national = digits.startsWith('+440')
-    ? digits.slice(4)
-    : digits.startsWith('+44')
-      ? digits.slice(3)
-      : digits.startsWith('0')
-        ? digits.slice(1)
-        : undefined;
-  return national && /^[1-9][0-9]{8,9}$/.test(national) ? national : undefined;
-}
+export const ukNationalNumber = (shown: string) =>
+  /^(?:\+440?|0)([1-9][0-9]{8,9})$/.exec(shown.replace(/[\s()-]/g, ''))?.[1];
 
 export const phoneSchema = z
   .object({
@@ -116,7 +102,6 @@ export const ukPostcode = z
       'The postcode must be a UK postcode in capital letters with one space, such as SW1A 1AA or BT1 5GS',
   });
 
-/** A registered charity's number with one of the UK's three regulators. */
 export const charityNumberSchema = z
   .string({ error: 'The charity number is missing' })
   .trim()
@@ -166,7 +151,6 @@ export const fileField = (folder: string) => ({
   public_folder: folder,
 });
 
-/** Values shown together in the CMS, as one group with its label. */
 export const group = <S extends z.ZodRawShape>(meta: { cms: CmsField }, shape: S) =>
   z.object(shape).meta(meta);
 

@@ -3,8 +3,7 @@ import { cms } from '../cms/cms-fields.ts';
 import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { pageLink } from './page-parts.ts';
 
-// The words around the groups on /groups (content/pages/groups.yml); the groups themselves
-// come from the church's ChurchSuite small groups (features/groups).
+// The words around the groups on /groups (content/pages/groups.yml); the groups are ChurchSuite's.
 
 /** A link to a group's own page on ChurchSuite, with an example of its words. */
 const groupLink = (what: string, label: string, example: string) =>

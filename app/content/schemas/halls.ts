@@ -3,11 +3,10 @@ import { cms } from '../cms/cms-fields.ts';
 import { linkSchema, pageLink } from './page-parts.ts';
 import { pictureSchemas, scenePhoto } from './picture-schemas.ts';
 import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
-import { slugPattern } from './collection.ts';
+import { slugPattern } from '../../lib/slug.ts';
 import { siteFolders } from './short-links.ts';
 
-// The halls and rooms page (content/pages/halls.yml); when each room is booked comes from
-// ChurchSuite's bookings feed (features/halls), matched by its name or id there.
+// The halls and rooms page (content/pages/halls.yml); the bookings come from ChurchSuite.
 
 export function hallsPageSchema(contentDir: string) {
   const { imageSchema } = pictureSchemas(contentDir);
@@ -73,16 +72,15 @@ export function hallsPageSchema(contentDir: string) {
         'How to ask',
         'A sentence or two; the office’s phone and e-mail are shown under it.',
       ),
-      form: linkSchema.optional().meta(
-        cms(
-          'Booking form',
-          'Optional. A ChurchSuite form for booking requests: its words and its address.',
-          {
-            collapsed: true,
-            required: false,
-          },
+      form: linkSchema
+        .optional()
+        .meta(
+          cms(
+            'Booking form',
+            'Optional. A ChurchSuite form for booking requests: its words and its address.',
+            { collapsed: true, required: false },
+          ),
         ),
-      ),
     }),
     rooms: z
       .array(room)

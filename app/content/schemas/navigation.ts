@@ -1,25 +1,19 @@
 import { z } from 'zod';
+import { slugPattern } from '../../lib/slug.ts';
 import { cms } from '../cms/cms-fields.ts';
 import { group, paragraph, words } from './fields.ts';
 import { position } from './page-parts.ts';
 
 /** A built-in page's link: its words, its position, and in the CMS the page's name. */
 const placedLink = (what: string, page: string, hint?: string) =>
-  group(
-    cms(page, hint, {
-      collapsed: true,
-      summary: '{{fields.label}} ({{fields.position}})',
-    }),
-    {
-      label: words(`The "${what}" link words`, 'Words on the link'),
-      position: position.meta(
-        cms('Position', 'Smallest first, e.g. 10, 20, 30. A link at 35 goes between 30 and 40.'),
-      ),
-    },
-  );
+  group(cms(page, hint, { collapsed: true, summary: '{{fields.label}} ({{fields.position}})' }), {
+    label: words(`The "${what}" link words`, 'Words on the link'),
+    position: position.meta(
+      cms('Position', 'Smallest first, e.g. 10, 20, 30. A link at 35 goes between 30 and 40.'),
+    ),
+  });
 
-/** The built-in pages' links in the menu and the footer: their words and order. Church pages
- *  say where they appear themselves, and take their places among these by position. */
+/** The built-in pages' links in the menu and the footer; church pages take places among them. */
 export const navigationSchema = z.object({
   menu: group(
     cms(
@@ -58,7 +52,7 @@ export const navigationSchema = z.object({
       z.object({
         id: z
           .string({ error: 'A menu group id is missing' })
-          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+          .regex(slugPattern, {
             error: 'A menu group id may only use small letters, digits and dashes',
           })
           .meta(

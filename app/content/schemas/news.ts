@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { fileExists, fileSize } from '../loading/content-files.ts';
-import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
-import type { Block } from './contacts.ts';
+import { dateSchema, placeholderSchema, slugSchema, summarySchema } from './collection.ts';
 import { markdownSchema } from './page-parts.ts';
 import { landscapeHint, pictureFolder, pictureSchemas } from './picture-schemas.ts';
 import { fileField, group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 
-// News: a Markdown file per notice in content/news/, and the page's words in
-// content/pages/news.yml.
+// News: a Markdown file per notice in content/news/, and the page's words in pages/news.yml.
 
 /** Attachments (the weekly bulletin) live in content/files and are published at /files/. */
 export const filesFolder = 'files';
@@ -46,15 +44,9 @@ export function noticeFileSchema(contentDir: string) {
     slug: slugSchema('harvest-thanksgiving'),
     title: words('The title', 'Title'),
     date: dateSchema('The date').meta(cms('Date')),
-    summary: text('The summary')
-      .max(300, { error: 'The summary should be at most 300 letters long' })
-      .meta(
-        cms(
-          'Summary',
-          'One or two sentences, shown in the list, on the home page and in the news feed.',
-          { widget: 'text' },
-        ),
-      ),
+    summary: summarySchema(
+      'One or two sentences, shown in the list, on the home page and in the news feed.',
+    ),
     photo: imageSchema(
       "The notice's",
       {
@@ -99,17 +91,6 @@ export function noticeFileSchema(contentDir: string) {
       ),
     ),
   });
-}
-
-/** A notice as the pages and the feed receive it. */
-export interface Notice {
-  slug: string;
-  title: string;
-  date: string;
-  summary: string;
-  photo?: { src: string; alt: string };
-  attachment?: { href: string; bytes: number; label: string };
-  body: Block[];
 }
 
 export const newsPageSchema = z.object({

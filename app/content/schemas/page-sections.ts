@@ -4,9 +4,7 @@ import { cms } from '../cms/cms-fields.ts';
 import { group, paragraph, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 
-// A page made of sections the office adds, removes, renames and reorders in /admin, each of one
-// kind: people with their roles, text, or one person with words beside them. Whatever a
-// church's leaders are called (Kirk Session, Church Council, PCC, deacons), they are a section.
+// Sections the office arranges in /admin, so a church's leaders, whatever they're called, fit.
 
 /** The sections' kinds, as the file names them ("type: people") and /admin offers them. */
 export const sectionKinds = {

@@ -7,8 +7,7 @@ import { pictureShape } from '../pictures/picture-facts.ts';
 import { cms, type CmsField } from '../cms/cms-fields.ts';
 import { text } from './fields.ts';
 
-// A picture named in a content file: a file in content/images that is there, with its
-// description. Made for one content folder, as its checks look in it.
+// A picture named in a content file, with its description; made for one content folder.
 
 const imageFolders = Object.keys(imageConfig.folders);
 
@@ -25,7 +24,6 @@ export const pictureFolder = (folder: string) => ({
 export const landscapeHint =
   'A landscape photo fits best: it is shown 3 by 2, a wider one cropped at its sides. An upright photo is shown whole, with space either side, rather than cropped. JPEG, at least 1200 × 800 pixels.';
 
-/** A landscape photo's picture field, in the CMS. */
 export const scenePhoto = (label: string, settings?: CmsField) => ({
   label,
   ...pictureFolder('scenes'),
@@ -70,13 +68,11 @@ export function pictureSchemas(contentDir: string) {
       .transform((key) => pictureStem(contentDir, key))
       .meta({ cms: pictureField });
 
-  // A picture is described for people who cannot see it, or marked decorative (alt="") when it
-  // adds nothing to the words around it. `picture` and `alt` are the CMS's settings of each.
+  // Described for people who cannot see it, or decorative (alt=""); `picture`, `alt`: CMS settings.
   const imageSchema = (what: string, picture: CmsField, alt?: CmsField) =>
     z
       .object({
-        // The picture's name, and its shape, by which a page shows an upright one whole (in
-        // /admin, which cannot read the file, none).
+        // Its shape lets a page show an upright one whole (none in /admin, which cannot read it).
         src: pictureKey(`${what} picture`)
           .transform((key) => {
             const bytes = fileBytes(contentDir, `${imagesFolder}/${key}`);

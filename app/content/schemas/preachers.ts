@@ -1,13 +1,9 @@
-// A preacher's name is typed on every sermon, so one person arrives written several ways: names
-// differing only in titles, full stops, spaces or capitals are one; the office lists the rest.
+// Names differing only in titles, stops, spaces or capitals are one preacher; others are listed.
 
 /** Titles left out when names are compared and addresses made: "Rev. Dr" is no part of a name. */
-const titles = new Set(
-  (
-    'rev revd reverend very rt right the dr doctor mr mrs ms miss mx pastor prof professor ' +
-    'canon fr father sister brother'
-  ).split(' '),
-);
+const titleWords =
+  'rev revd reverend very rt right the dr doctor mr mrs ms miss mx pastor prof professor canon fr father sister brother';
+const titles = new Set(titleWords.split(' '));
 
 /** "Rev. Dr Helen Carson" → "helen carson": what two spellings of one name share. */
 export function preacherKey(name: string): string {
@@ -23,19 +19,12 @@ export function preacherKey(name: string): string {
   return (first === -1 ? words : words.slice(first)).join(' ');
 }
 
-export interface Preacher {
-  name: string;
-  slug: string;
-}
-
-export interface PreacherEntry {
-  name: string;
-  also: string[];
-}
-
 /** Each name's preacher in one form (listed, else the newest sermon's), and the list's problems. */
-export function preachersOf(list: readonly PreacherEntry[], names: readonly string[]) {
-  const byKey = new Map<string, Preacher>();
+export function preachersOf(
+  list: readonly { name: string; also: string[] }[],
+  names: readonly string[],
+) {
+  const byKey = new Map<string, { name: string; slug: string }>();
   const problems: { index: number; text: string }[] = [];
   list.forEach((entry, index) => {
     const preacher = { name: entry.name, slug: preacherKey(entry.name).replaceAll(' ', '-') };

@@ -10,8 +10,7 @@ import { cms } from '../cms/cms-fields.ts';
 import { fileBytes, fileExists } from '../loading/content-files.ts';
 import { blankToNothing, fileField, text } from './fields.ts';
 
-// A sermon's transcript (a WebVTT file in content/transcripts, or text pasted in) and chapters,
-// both timed against the recording: the sermon's schema checks them against its length.
+// A sermon's transcript (a WebVTT file, or pasted text) and chapters, checked against its length.
 
 /** Where the CMS uploads a transcript's WebVTT file, in the content folder. */
 export const transcriptsFolder = 'transcripts';

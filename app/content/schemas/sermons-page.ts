@@ -6,8 +6,7 @@ import { pictureField, pictureFolder, pictureProblem } from './picture-schemas.t
 import { bibleChoiceKeys, bibleChoices } from '../../lib/bible-links.ts';
 import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 
-// The sermons' page, its ways into the archive and the podcast's settings
-// (content/pages/sermons.yml); the sermons themselves are sermons.ts.
+// The sermons' page, its ways into the archive and the podcast (content/pages/sermons.yml).
 
 /** Where the build publishes the podcast's square picture made from `image` (a content key). */
 export const podcastImageSize = 1400;

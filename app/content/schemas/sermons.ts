@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { dateSchema, placeholderSchema, slugSchema } from './collection.ts';
-import type { Block } from './contacts.ts';
+import { dateSchema, placeholderSchema, slugSchema, summarySchema } from './collection.ts';
 import { markdownSchema } from './page-parts.ts';
 import { booksOfPassage } from '../../lib/bible-books.ts';
 import { paths } from '../../lib/paths.ts';
@@ -11,10 +10,8 @@ import {
   chaptersSchema,
   timecodeSeconds,
   timingProblems,
-  type Transcript,
   transcriptSchema,
 } from './sermon-transcript.ts';
-import type { passageLinks } from '../../lib/bible-links.ts';
 
 // Sermons (content/sermons/*.md) and series (content/sermon-series). The recordings are never in
 // the repository (20-50 MB each): a sermon names its MP3's address, size and length.
@@ -35,10 +32,7 @@ export function youTubeVideoId(address: string): string | undefined {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
 }
 
-/**
- * The services whose sharing links open a page showing a file, not the file: podcast apps
- * need the MP3 itself, answering byte ranges (Apple Podcasts refuses a feed without them).
- */
+/** Services whose sharing links open a page, not the MP3 podcast apps need (with byte ranges). */
 const sharingPages = [
   'drive.google.com',
   'docs.google.com',
@@ -123,8 +117,7 @@ export const sermonFileSchema = (contentDir: string) =>
         'As on earlier sermons, e.g. Rev. Jane Morgan. A name typed another way joins the same preacher once listed under Pages, Sermons and podcast, "Preachers written more than one way".',
       ),
       passage: text('The Bible passage')
-        // The books it names file the sermon under them (shape.ts); one the site cannot read is
-        // refused here, so the CMS says so before a save.
+        // Its books file the sermon under them (shape.ts): one the site cannot read is refused.
         .check((ctx) => {
           const books = booksOfPassage(ctx.value);
           if ('problem' in books)
@@ -147,13 +140,7 @@ export const sermonFileSchema = (contentDir: string) =>
             display_fields: ['title'],
           }),
         ),
-      summary: text('The summary')
-        .max(300, { error: 'The summary should be at most 300 letters long' })
-        .meta(
-          cms('Summary', 'One or two sentences, shown in the list and in podcast apps.', {
-            widget: 'text',
-          }),
-        ),
+      summary: summarySchema('One or two sentences, shown in the list and in podcast apps.'),
       audio: audioSchema.meta(
         cms(
           'Recording',
@@ -186,13 +173,11 @@ export const sermonFileSchema = (contentDir: string) =>
           ),
         ),
     })
-    // The chapters' and the transcript's times fit the recording: checked even when another box has
-    // a mistake (`when`), so one save lists every problem, each part once it is readable.
+    // The times fit the recording: checked despite other mistakes (`when`), so one save lists all.
     .superRefine(
       (sermon, ctx) => {
         const length = timecodeSeconds(String(sermon.audio?.length));
-        // Each chapter where it stands (its problems name it by its place), one not yet readable
-        // left out of the comparisons.
+        // Each chapter in its place; one not yet readable is left out of the comparisons.
         const chapters = (Array.isArray(sermon.chapters) ? (sermon.chapters as unknown[]) : []).map(
           (chapter) =>
             chapter && typeof chapter === 'object' && typeof (chapter as Chapter).start === 'number'
@@ -223,33 +208,3 @@ export const sermonSeriesFileSchema = z.object({
   ),
   placeholder: placeholderSchema,
 });
-
-/** A sermon as the pages and the podcast receive it. */
-export interface Sermon {
-  slug: string;
-  /** The podcast episode's guid: the file's name, which editing the sermon never changes. */
-  guid: string;
-  title: string;
-  date: string;
-  /** The preacher's name in one form (content/pages/sermons.yml, preachers), and list's address. */
-  preacher: string;
-  preacherSlug: string;
-  passage: string;
-  books: { slug: string; name: string }[];
-  series?: { slug: string; title: string };
-  summary: string;
-  /** The passage as typed, each reference in it with its address on the church's Bible site. */
-  passageLinks: ReturnType<typeof passageLinks>;
-  audio: { url: string; bytes: number; length: string; seconds: number };
-  /** The parts of the recording, each from `start` seconds in. */
-  chapters?: Chapter[];
-  video?: { id: string; url: string };
-  transcript?: Transcript;
-  body?: Block[];
-}
-
-export interface SermonSeries {
-  slug: string;
-  title: string;
-  description: string;
-}

@@ -2,19 +2,17 @@ import { z } from 'zod';
 import { adminFolder, pagefindFolder, recordingsFolder } from '../../lib/built-files.js';
 import { paths } from '../../lib/paths.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { slugPattern } from './collection.ts';
+import { slugPattern } from '../../lib/slug.ts';
 import { generatedImagesPath } from '../pictures/image-names.ts';
 import { filesFolder } from './news.ts';
 import { httpsUrl, text, words } from './fields.ts';
 
-// Short addresses people type from a bulletin or a poster (content/short-links.yml), written by
-// the build as the host's redirects with a QR code each; cross-checks.ts checks what needs more.
+// Short addresses from a bulletin or poster (content/short-links.yml): redirects with QR codes.
 
 /** Where the build writes each short address's QR code: /qr/prayer.svg. */
 export const qrFolder = 'qr';
 export const qrCodePath = (path: string) => `/${qrFolder}${path}.svg`;
 
-/** An address of each of the site's own pages (paths.ts). */
 const sitePaths = Object.values(paths).flatMap((path) =>
   typeof path === 'string'
     ? [path]
@@ -49,9 +47,6 @@ const secureAddress = httpsUrl('Where a short address goes');
 const sitePage = (to: string) =>
   /^\/(?![/\\])[^\s\\]*$/.test(to) && !/(^|\/)\.\.?(\/|[?#]|$)/.test(to) && !/%(2f|5c)/i.test(to);
 
-/** "prayer" or "/prayer", as the office may write it, as the address: "/prayer". */
-const pathOf = (written: string) => `/${written.replace(/^\//, '')}`;
-
 const shortLinkSchema = z.object({
   path: text('A short address')
     .superRefine((written, ctx) => {
@@ -68,7 +63,8 @@ const shortLinkSchema = z.object({
         });
       }
     })
-    .transform(pathOf)
+    // "prayer" or "/prayer", as the office may write it: "/prayer".
+    .transform((written) => `/${written.replace(/^\//, '')}`)
     .meta(
       cms(
         'Short address',

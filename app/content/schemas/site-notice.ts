@@ -8,43 +8,20 @@ import { churchTime } from './collection.ts';
 import { text } from './fields.ts';
 import { textEditor, textProblems } from './page-parts.ts';
 
-// The notice across the top of every page: one line that may hold a link, shown between two
-// times on the church's clock, read at build into rich text and two UTC instants.
-
-/** What the pages receive when the notice is switched on. */
-export interface SiteNotice {
-  message: Inline[];
-  /** Changes with the message's words: a visitor's dismissal is kept for this message only. */
-  key: string;
-  /** The window as UTC instants (ms): shown from `from` up to, not including, `until`. */
-  from: number;
-  until: number;
-  /** The same times as written in the file, on the church's clock. */
-  written: { from: string; until: string };
-}
+// The notice across every page: one line, perhaps with a link, shown between two church times.
 
 /** The message's Markdown as words with their links, or every problem in it. */
 export function noticeMessage(markdown: string): { runs: Inline[] } | { problems: TextProblem[] } {
   const result = markdownBlocks(markdown);
   if ('problems' in result) return result;
   const [first, ...rest] = result.blocks;
-  const whole = { snippet: markdown.trim().split('\n')[0]!.slice(0, 60) };
-  if (rest.length > 0) {
-    return {
-      problems: [{ problem: 'must be one line: it has more than one paragraph', ...whole }],
-    };
-  }
-  if (typeof first === 'string') return { runs: [first] };
-  if (first && 'p' in first) return { runs: first.p };
-  return {
-    problems: [
-      {
-        problem:
-          'must be one line of text (with a link if you like), not a heading, list, quotation or picture',
-        ...whole,
-      },
-    ],
-  };
+  if (rest.length === 0 && typeof first === 'string') return { runs: [first] };
+  if (rest.length === 0 && typeof first === 'object' && 'p' in first) return { runs: first.p };
+  const problem =
+    rest.length > 0
+      ? 'must be one line: it has more than one paragraph'
+      : 'must be one line of text (with a link if you like), not a heading, list, quotation or picture';
+  return { problems: [{ problem, snippet: markdown.trim().split('\n')[0]!.slice(0, 60) }] };
 }
 
 const instantOf = (written: string) => londonToInstant(parseWallClock(written)!);
@@ -101,17 +78,20 @@ export const siteNoticeSchema = z
     { path: ['until'], error: 'The "until" date and time must be later than the "from" one' },
   );
 
-/** The notice as the pages receive it: null when it is switched off. */
-export function siteNoticeOf(file: z.output<typeof siteNoticeSchema>): SiteNotice | null {
+/** The notice as the pages receive it, its times as UTC instants (ms); null when switched off. */
+export function siteNoticeOf(file: z.output<typeof siteNoticeSchema>) {
   if (!file.enabled) return null;
   return {
     message: file.message.runs,
+    // Changes with the words: a visitor's dismissal is kept for this message only.
     key: createHash('sha256').update(file.message.markdown).digest('hex').slice(0, 12),
     from: instantOf(file.from),
     until: instantOf(file.until),
+    // As written in the file, on the church's clock.
     written: { from: file.from, until: file.until },
   };
 }
+export type SiteNotice = NonNullable<ReturnType<typeof siteNoticeOf>>;
 
 /** Whether the notice shows at an instant (ms): from `from` up to, not including, `until`. */
 export const noticeShowsAt = (notice: Pick<SiteNotice, 'from' | 'until'>, instant: number) =>

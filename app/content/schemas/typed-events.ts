@@ -5,8 +5,7 @@ import { churchTime } from './collection.ts';
 import { blankToNothing, httpsUrl, text, words } from './fields.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
 
-// An event typed in /admin, one file each in content/events/: listed beside the church's calendar
-// feed's events, or alone without one (app/feeds/typed-events.ts makes them the site's events).
+// An event typed in /admin, a file each in content/events/, listed beside any calendar feed's.
 
 /** What each box may hold: as much as the feeds' events keep (app/feeds/ical/to-church-event.ts). */
 const longest = { title: 150, place: 300, description: 2_000, category: 60 };
@@ -112,11 +111,7 @@ export function typedEventFileSchema(contentDir: string) {
   );
 }
 
-/**
- * An event already over at `now` (at its end, or without one at its start), which the site
- * never lists: /admin refuses to save it, naming the box to change. The build takes it and
- * leaves it out, as every event is over one day.
- */
+/** An event over at `now` (its end, else its start): /admin refuses it; the build leaves it out. */
 export function alreadyOver(
   event: { start?: unknown; end?: unknown },
   now: number,

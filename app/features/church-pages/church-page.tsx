@@ -3,7 +3,7 @@ import { IntroPage } from '../../components/sections/page-intro.tsx';
 import { Blocks } from '../../components/sections/blocks.tsx';
 import { LabelledDate } from '../../components/sections/labelled-date.tsx';
 import { PagePhoto } from '../../components/sections/page-photo.tsx';
-import type { ChurchPage } from '../../content/schemas/church-pages.ts';
+import type { ChurchPage } from '../../content/schemas/church-page.ts';
 
 /** A page of the church's own: title and description, when it was last reviewed, a photo and
  *  its words (text and contact cards). */
