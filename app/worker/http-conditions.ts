@@ -1,23 +1,21 @@
-// How a file's answer follows the request's Range and conditional headers, as RFC 9110 has it
-// (sections 13 and 14), for the recordings. Pure: the file is known only by its size and
-// validators, so R2 is asked for exactly the bytes these decide.
+// The recordings' Range and conditional headers, as RFC 9110 (sections 13 and 14) has them.
+// Pure: the file is known only by its size and validators.
 
-/** A file's validators: its strong ETag (quoted) and when it was last changed. */
-export interface Validators {
+/** A file's strong ETag (quoted) and when it was last changed. */
+interface Validators {
   etag: string;
   lastModified: Date;
 }
 
-/**
- * What a Range header asks of a file of `size` bytes: `whole` when there is none, or when it
- * names another unit, several ranges or something unreadable (RFC 9110 14.2 lets a server
- * ignore those); `unsatisfiable` when its one range starts past the end (416).
- */
-export type RangeAnswer =
+type RangeAnswer =
   { kind: 'whole' } | { kind: 'unsatisfiable' } | { kind: 'part'; offset: number; length: number };
 
 const whole = { kind: 'whole' } as const;
 
+/**
+ * What a Range header asks of `size` bytes: `whole` for none, another unit, several ranges or
+ * nonsense (RFC 9110 14.2 lets a server ignore those); `unsatisfiable` past the end (416).
+ */
 export function byteRange(header: string | null, size: number): RangeAnswer {
   const asked = /^\s*bytes\s*=(.*)$/i.exec(header ?? '');
   if (!asked) return whole;
@@ -45,10 +43,7 @@ export function byteRange(header: string | null, size: number): RangeAnswer {
   return { kind: 'part', offset, length: Math.min(end, size - 1) - offset + 1 };
 }
 
-/**
- * Whether If-Range lets a Range apply (RFC 9110 13.1.5): always when there is none; else only
- * when it names the file's current version, by a strong ETag or by its Last-Modified date.
- */
+/** Whether If-Range lets a Range apply (RFC 9110 13.1.5): none, a strong ETag or the date. */
 export function rangeStillApplies(ifRange: string | null, file: Validators) {
   if (ifRange === null) return true;
   const value = ifRange.trim();
@@ -59,11 +54,7 @@ export function rangeStillApplies(ifRange: string | null, file: Validators) {
   return !Number.isNaN(date) && date === seconds(file.lastModified) * 1000;
 }
 
-/**
- * The preconditions' outcome for a GET or HEAD (RFC 9110 13.2.2): 412 when If-Match or
- * If-Unmodified-Since fails, 304 when the client's copy is current (If-None-Match with weak
- * comparison, else If-Modified-Since), and undefined to go on and answer.
- */
+/** The preconditions' outcome for a GET or HEAD (RFC 9110 13.2.2); undefined to answer. */
 export function preconditions(request: Headers, file: Validators): 304 | 412 | undefined {
   const ifMatch = request.get('If-Match');
   if (ifMatch !== null) {

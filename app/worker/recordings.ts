@@ -1,9 +1,7 @@
-// /recordings/…: the sermons' MP3s, from the church's R2 bucket (bound as RECORDINGS once the
-// office turns it on: docs/setting-up.md, step 8), on the site's own address. Podcast apps
-// ask for byte ranges (Apple's checks refuse a host that does not answer them with 206).
-// What the request's Range and conditions decide is decided here (http-conditions.ts), and R2
-// is asked for exactly those bytes: handed the request's headers, the local runtime's R2
-// answered every range, even an impossible one, with the whole file.
+// /recordings/…: the sermons' MP3s from the church's R2 bucket (RECORDINGS: docs/setting-up.md,
+// step 8). Podcast apps need byte ranges (Apple refuses a host without 206). Range and
+// conditions are decided here (http-conditions.ts), as the local runtime's R2, handed the
+// request's headers, answered every range, even an impossible one, with the whole file.
 
 import { byteRange, preconditions, rangeStillApplies } from './http-conditions.ts';
 import { recordingsPath } from './paths.ts';
@@ -28,7 +26,6 @@ export interface StoredRecording {
   writeHttpMetadata(headers: Headers): void;
 }
 
-/** The types a recording is served as, by its name when R2 holds none more exact. */
 const types: Record<string, string> = {
   mp3: 'audio/mpeg',
   m4a: 'audio/mp4',
@@ -129,10 +126,7 @@ async function answer(request: Request, bucket: RecordingsBucket, key: string) {
   return new Response(got.body, { status: 206, headers });
 }
 
-/**
- * The type to serve a file as: R2's stored one, or by its name when R2 holds none more exact
- * than "bytes"; undefined unless it is sound or video.
- */
+/** R2's stored type, else by the file's name; undefined unless it is sound or video. */
 export function recordingType(key: string, stored: string | undefined) {
   const own = stored?.trim();
   const generic = !own || /^(application|binary)\/octet-stream\b/i.test(own);
