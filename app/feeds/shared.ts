@@ -18,10 +18,7 @@ export function pageCount(pagination: Record<string, unknown>) {
   return Math.max(1, Math.ceil(results / perPage));
 }
 
-/**
- * The most pages read: 500 items at ChurchSuite's 50 a page, far beyond a congregation's; it
- * only stops a wrong or hostile `num_results` from sending hundreds of requests at once.
- */
+/** 500 items at 50 a page: only stops a hostile `num_results` sending hundreds of requests. */
 export const maxFeedPages = 10;
 
 /** The same address asking for page `page`, its other query parameters kept. */
@@ -32,10 +29,7 @@ export function feedPageUrl(url: string, page: number): string {
   return relative ? `${address.pathname}${address.search}${address.hash}` : address.href;
 }
 
-/**
- * A feed's answers, every page `pagesOf` finds in the first: fails, never half a list, on any
- * page's error or unreadable body, or past `timeoutMs`.
- */
+/** Every page `pagesOf` finds in the first answer; fails, never half a list, past `timeoutMs`. */
 export async function fetchFeedPages(
   url: string,
   {
@@ -50,7 +44,6 @@ export async function fetchFeedPages(
     timeoutMs: number;
     fetchImpl?: typeof fetch;
     maxPages?: number;
-    /** Told how many pages the feed says it has, when that is more than `maxPages`. */
     tooManyPages?: (pages: number) => void;
     readBody?: (response: Response) => Promise<unknown>;
   },
@@ -83,7 +76,7 @@ export async function fetchFeedPages(
   }
 }
 
-/** The longest answer read: a congregation's groups or bookings are some kilobytes. */
+/** A congregation's groups or bookings are some kilobytes. */
 const maxAnswerBytes = 5_000_000;
 
 /** An answer's text, refused once it passes `maxBytes`, however it is sent. */
@@ -111,7 +104,7 @@ export async function readTextWithin(response: Response, maxBytes = maxAnswerByt
 export const readJsonWithin = async (response: Response, maxBytes = maxAnswerBytes) =>
   JSON.parse(await readTextWithin(response, maxBytes)) as unknown;
 
-/** A feed read at build time (the groups', the bookings'): every page, each within bounds. */
+/** A JSON feed read at build time (the groups', the bookings'). */
 export function fetchBuildFeed(
   url: string,
   what: string,
@@ -150,25 +143,20 @@ export function cleanText(value: string | null | undefined) {
   return trimmed || undefined;
 }
 
-/** At most `max` characters, an ellipsis marking a cut. */
 export function clip(value: string, max: number) {
   return value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
 }
 
-/** One size of a picture as a feed offers it: the legacy feeds give widths, the current not. */
+/** The legacy feeds give widths, the current not. */
 export type FeedPictureSize = { url?: string | null; width?: number; square?: boolean };
 
-/** One width of a picture, for srcset. */
 export type PictureSource = { url: string; width: number };
 
 /**
- * A feed's picture by the specification's imageUrl rule: of its sizes, largest first, the first
- * http(s) one; the non-square ones with known widths, smallest first, as its srcset.
+ * The specification's imageUrl rule: of the sizes, largest first, the first http(s) one; the
+ * non-square ones with known widths, smallest first, as its srcset.
  */
-export function feedPicture(sizes: readonly FeedPictureSize[]): {
-  imageUrl?: string;
-  imageSources: PictureSource[];
-} {
+export function feedPicture(sizes: readonly FeedPictureSize[]) {
   const safe = sizes.flatMap(({ url, width, square }) => {
     const checked = safeHttpUrl(url);
     return checked ? [{ url: checked, width, square }] : [];
@@ -193,7 +181,7 @@ export const weekdays = [
 ] as const;
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** A date on the church's calendar, "2027-09-05": compared as text, formatted by hand. */
+/** A date on the church's calendar, "2027-09-05": compared as text. */
 export type CalendarDate = string;
 
 export const londonDate = (instant: number): CalendarDate => isoDay(instantToLondon(instant));
