@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FeedPictureSize } from './shared.ts';
+import { type FeedPictureSize, isRecord } from './shared.ts';
 
 // The pieces of ChurchSuite's JSON that its calendar, small groups and bookings feeds share,
 // read leniently: a field the feed sends malformed counts as absent, never as a broken page.
@@ -42,6 +42,31 @@ export const currentPicture = z.pipe(
     (['large', 'medium', 'small', 'thumbnail'] as const).map((size) => ({ url: image?.[size] })),
   ),
 );
+
+/**
+ * Each page's answer: the legacy feed's bare list (a feed of one page), or a page of the current
+ * feed, which `current` reads (undefined: it is none). Throws for any other answer.
+ */
+export function feedPages<C extends { entries: unknown[] }>(
+  answers: readonly unknown[],
+  what: string,
+  current: (answer: Record<string, unknown>) => C | undefined,
+) {
+  const pages = answers.map((answer, index) => {
+    const page = isRecord(answer) ? current(answer) : undefined;
+    if (page) return { shape: 'current' as const, ...page };
+    if (Array.isArray(answer) && index === 0) return { shape: 'legacy' as const, entries: answer };
+    throw new TypeError(
+      Array.isArray(answer)
+        ? `Page ${index + 1} is not a page of ${what}`
+        : `The feed answered with neither a list of ${what} nor a page of them`,
+    );
+  });
+  if (pages.length > 1 && pages[0]?.shape === 'legacy') {
+    throw new TypeError('Only the current feed has pages');
+  }
+  return pages;
+}
 
 /** An entry of a feed by `schema`, or undefined with one warning that names `what` and why. */
 export function entryOf<T>(schema: z.ZodMiniType<T>, raw: unknown, what: string): T | undefined {

@@ -1,19 +1,13 @@
 import { fetchFeedPages, isRecord, maxFeedPages, pageCount } from '../shared.ts';
 
-// The events feed's answer as the page asks for it, before anything reads its events: small
-// and free of the adapter (zod), so a page can tell whether the answer is the one its build
-// read without loading the code that shows events (browser/live-check.ts).
+// The events feed's answer before anything reads it: free of the adapter (zod), so a page can
+// tell whether it is the one its build read without loading the events' code (live-check.ts).
 
-/** What the page's own ask of the feed found, handed to an events island as it hydrates. */
+/** What the page's ask found, for an events island: the build's answer, a new one, or none. */
 export type LiveAnswer =
-  /** The feed said what the build read: the page's HTML is already its answer. */
-  | { same: true }
-  /** The feed's answers, every page of them, for the adapter to read. */
-  | { answers: unknown[] }
-  /** The feed failed, or could not be asked (`cause`: why). */
-  | { failed: true; cause?: unknown };
+  { same: true } | { answers: unknown[] } | { failed: true; cause?: unknown };
 
-/** Every page of the calendar feed at `url`, as JSON, or the reason it could not be had. */
+/** Every page of the calendar feed at `url`, as JSON. */
 export function readCalendarAnswers(
   url: string,
   { timeoutMs = 10_000, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
@@ -30,9 +24,8 @@ export function readCalendarAnswers(
 }
 
 /**
- * A fingerprint of the feed's answers: the SHA-256 of their JSON, the same in the build and in
- * a browser (JSON.parse keeps the feed's order). Null where the browser offers no digest (a
- * page not served over https): the answer is then taken as changed.
+ * The SHA-256 of the answers' JSON, the same in the build and a browser (JSON.parse keeps the
+ * order); null without https, where the answer is then taken as changed.
  */
 export async function answerDigest(answers: readonly unknown[]): Promise<string | null> {
   const subtle = globalThis.crypto?.subtle;
@@ -45,10 +38,8 @@ export async function answerDigest(answers: readonly unknown[]): Promise<string 
 export const reuseAnswerForMs = 5 * 60_000;
 
 /**
- * The feed's last whole answer, kept for the tab (sessionStorage), so that the next page that
- * shows events (each page is a page load of its own) reuses it rather than asking again. It
- * belongs to the build that asked (`build`: when that build read the feed): a page of a newer
- * build asks afresh, as its HTML may be newer than the answer kept.
+ * The feed's last answer, kept for the tab (sessionStorage) so the next page reuses it; only
+ * by pages of the same `build` (when it read the feed), as a newer build's HTML may be newer.
  */
 export function recentAnswer(
   storage: Pick<Storage, 'getItem' | 'setItem'> | null,
@@ -80,7 +71,7 @@ export function recentAnswer(
   };
 }
 
-/** The tab's storage, or none where the browser refuses it (a sandbox, a strict setting). */
+/** The tab's storage, or none where the browser refuses it. */
 export function sessionStorageOrNone(): Storage | null {
   try {
     return window.sessionStorage;
@@ -90,14 +81,11 @@ export function sessionStorageOrNone(): Storage | null {
 }
 
 /**
- * What an events island's container tells the islands' script (components/island.tsx): the
- * feed to ask, what the build read of it, and what follows when the answer is the same:
- * nothing (`stay`: the list needs no script), or React at the visitor's first touch of it
- * (`interaction`: the carousel's buttons and keys).
+ * An events island's check (components/island.tsx): the feed, the build's reading of it, and,
+ * when the answer is the same, no script (`stay`) or React at the first touch (`interaction`).
  */
 export type FeedCheck = {
   url: string;
-  /** When the build read the feed: an answer kept for the tab by another build is not used. */
   build: number;
   digest: string | null;
   whenSame: 'stay' | 'interaction';

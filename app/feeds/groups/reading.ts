@@ -8,7 +8,7 @@ import {
   isRecord,
   pageCount,
 } from '../shared.ts';
-import { entryOf } from '../churchsuite-json.ts';
+import { entryOf, feedPages } from '../churchsuite-json.ts';
 import { mapSearchUrl } from '../../lib/directions.ts';
 import { slugOf, takeUnique } from '../../lib/slug.ts';
 import { descriptionToText } from '../description-text.ts';
@@ -58,27 +58,19 @@ function namesIn(answer: Record<string, unknown>): Names {
   return { options, sites };
 }
 
-type FeedAnswer =
-  | { shape: 'legacy'; entries: unknown[] }
-  | { shape: 'current'; entries: unknown[]; pages: number; names: Names };
-
-function recognise(answer: unknown): FeedAnswer {
-  if (Array.isArray(answer)) return { shape: 'legacy', entries: answer };
-  if (isRecord(answer) && Array.isArray(answer.groups)) {
-    return {
-      shape: 'current',
-      entries: answer.groups,
-      pages: isRecord(answer.pagination) ? pageCount(answer.pagination) : 1,
-      names: namesIn(answer),
-    };
-  }
-  throw new TypeError('The feed answered with neither a list of groups nor a page of them');
-}
+const currentPage = (answer: Record<string, unknown>) =>
+  Array.isArray(answer.groups)
+    ? {
+        entries: answer.groups as unknown[],
+        pages: isRecord(answer.pagination) ? pageCount(answer.pagination) : 1,
+        names: namesIn(answer),
+      }
+    : undefined;
 
 /** How many pages the first answer says the feed has; throws for an answer of no known shape. */
 export function groupsFeedPages(answer: unknown): number {
-  const recognised = recognise(answer);
-  return recognised.shape === 'current' ? recognised.pages : 1;
+  const [first] = feedPages([answer], 'groups', currentPage);
+  return first?.shape === 'current' ? first.pages : 1;
 }
 
 /** A site's or label option's slug, unique among `taken`: the name's, else with its label's. */
@@ -183,16 +175,7 @@ function toGroup(
  * options and sites they use. Descriptions need a DOMParser (jsdom's at build time).
  */
 export function parseGroupsFeed(answers: readonly unknown[], today: CalendarDate): GroupsFeed {
-  const recognised = answers.map((answer, index) => {
-    const found = recognise(answer);
-    if (index > 0 && found.shape !== 'current') {
-      throw new TypeError(`Page ${index + 1} is not a page of groups`);
-    }
-    return found;
-  });
-  if (recognised.length > 1 && recognised[0]?.shape !== 'current') {
-    throw new TypeError('Only the current feed has pages');
-  }
+  const recognised = feedPages(answers, 'groups', currentPage);
   const first = recognised[0];
   const names: Names =
     first?.shape === 'current' ? first.names : { options: new Map(), sites: new Map() };
