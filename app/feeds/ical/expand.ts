@@ -3,35 +3,30 @@ import { dayAfter, type Moment, momentOf, whenOf } from './time-zones.ts';
 
 const day = 86_400_000;
 
-// One VEVENT (with its changed instances) → its instances that fall in the window. ical.js
-// walks the repeat (RRULE, RDATE, EXDATE) and puts each RECURRENCE-ID's changes in place;
-// this decides which instances are kept and when each happens.
+// One VEVENT (with its changed instances) → its instances in the window. ical.js walks the
+// repeat and puts each RECURRENCE-ID's changes in place; this decides what is kept, and when.
 
-/** The reading's window and how much repeating it may still walk. */
+/** The window (instants), the steps one series may take, and those left for the whole feed. */
 export type ExpandLimits = {
-  /** The read time and twelve months on, as instants. */
   from: number;
   to: number;
-  /** The most steps one series may take. */
   seriesSteps: number;
-  /** The steps left for the whole feed, shared by its series and used up as they walk. */
   budget: { steps: number };
-  /** The zone of floating times and unknown TZIDs (time-zones.ts, `feedZone`). */
+  /** The zone of floating times and unknown TZIDs (`feedZone`). */
   fallbackZone: string;
 };
 
-/** One instance: the VEVENT whose words it takes (a changed instance's own, else the series'). */
+/** `item`: the VEVENT whose words it takes (a changed instance's own, else the series'). */
 export type Instance = {
   item: ICAL.Event;
   start: Moment;
-  /** After the start, else absent; an all-day instance always has one (its last day's end). */
+  /** After the start, else absent; an all-day instance always has one. */
   end?: Moment;
-  /** The instance's original start, naming it within its series; absent for a one-off event. */
+  /** The original start, naming it within its series; absent for a one-off event. */
   recurrenceId?: Moment;
 };
 
-/** The instances a series has in the window, and whether its walk was cut short. */
-export type Expansion = { instances: Instance[]; cutShort: boolean };
+type Expansion = { instances: Instance[]; cutShort: boolean };
 
 const tzidOf = (item: ICAL.Event, name: 'dtstart' | 'dtend' | 'recurrence-id') => {
   const tzid = item.component.getFirstProperty(name)?.getParameter('tzid');
@@ -61,9 +56,8 @@ function inWindow({ start, end }: Instance, { from, to }: ExpandLimits) {
 }
 
 /**
- * The instances of `event` (its changed instances related to it) within the window, first
- * first. A repeat that never ends stops at the window's end; a walk past its steps stops
- * where it got to (`cutShort`). Throws when ical.js cannot read the event or its rule.
+ * The instances of `event` in the window, first first; a walk past its steps stops where it got
+ * to (`cutShort`). Throws when ical.js cannot read the event or its rule.
  */
 export function expandEvent(event: ICAL.Event, limits: ExpandLimits): Expansion {
   const { fallbackZone } = limits;
@@ -77,9 +71,8 @@ export function expandEvent(event: ICAL.Event, limits: ExpandLimits): Expansion 
     return { instances: inWindow(one, limits) ? [one] : [], cutShort: false };
   }
   const seriesZone = tzidOf(event, 'dtstart');
-  // Before the window, only a changed instance can reach into it: the others are passed by
-  // their start alone (a day's slack for a clock change within a long event).
-  // ical.js types `exceptions` as a list; it is an object by recurrence id.
+  // Before the window only a changed instance can reach into it: others pass by their start (a
+  // day's slack for a clock change). ical.js types `exceptions` as a list; it is an object.
   const changes: ICAL.Event[] = Object.values(event.exceptions);
   const changed = new Set(
     changes.map((change) =>
