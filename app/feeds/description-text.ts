@@ -1,5 +1,4 @@
-// ChurchSuite descriptions are plain text with \r\n on some accounts and editor HTML on others.
-// Either way the site shows text: tags go, entities are decoded, line breaks stay.
+// Descriptions are plain text on some accounts and HTML on others; the site shows text.
 
 const looksLikeHtml = /<\/?[a-z][^>]*>|<!--/i;
 const block = /^(?:ADDRESS|ARTICLE|BLOCKQUOTE|DIV|H[1-6]|HR|OL|P|PRE|SECTION|TABLE|TR|UL)$/;
