@@ -47,34 +47,32 @@ export function byteRange(header: string | null, size: number): RangeAnswer {
 export function rangeStillApplies(ifRange: string | null, file: Validators) {
   if (ifRange === null) return true;
   const value = ifRange.trim();
-  if (value.startsWith('"') || value.startsWith('W/')) {
-    return strongMatch(value, file.etag);
-  }
-  const date = Date.parse(value);
-  return !Number.isNaN(date) && date === seconds(file.lastModified) * 1000;
+  // An unreadable date is NaN, which equals nothing.
+  if (!value.startsWith('"') && !value.startsWith('W/')) return Date.parse(value) === changed(file);
+  const [tag] = entityTags(value);
+  const { etag } = file;
+  return (
+    typeof tag === 'object' && !tag.weak && !etag.startsWith('W/') && tag.opaque === opaque(etag)
+  );
 }
 
-/** The preconditions' outcome for a GET or HEAD (RFC 9110 13.2.2); undefined to answer. */
+/**
+ * The preconditions' outcome for a GET or HEAD (RFC 9110 13.2.2); undefined to answer. An absent
+ * or unreadable date is NaN, which passes no comparison.
+ */
 export function preconditions(request: Headers, file: Validators): 304 | 412 | undefined {
+  const date = (name: string) => Date.parse(request.get(name) ?? '');
   const ifMatch = request.get('If-Match');
   if (ifMatch !== null) {
     const tags = entityTags(ifMatch);
     if (tags !== '*' && !tags.some((tag) => !tag.weak && tag.opaque === opaque(file.etag))) {
       return 412;
     }
-  } else {
-    const since = httpDate(request.get('If-Unmodified-Since'));
-    if (since !== undefined && seconds(file.lastModified) * 1000 > since) return 412;
-  }
+  } else if (changed(file) > date('If-Unmodified-Since')) return 412;
   const ifNoneMatch = request.get('If-None-Match');
-  if (ifNoneMatch !== null) {
-    const tags = entityTags(ifNoneMatch);
-    if (tags === '*' || tags.some((tag) => tag.opaque === opaque(file.etag))) return 304;
-    return undefined;
-  }
-  const since = httpDate(request.get('If-Modified-Since'));
-  if (since !== undefined && seconds(file.lastModified) * 1000 <= since) return 304;
-  return undefined;
+  if (ifNoneMatch === null) return changed(file) <= date('If-Modified-Since') ? 304 : undefined;
+  const tags = entityTags(ifNoneMatch);
+  return tags === '*' || tags.some((tag) => tag.opaque === opaque(file.etag)) ? 304 : undefined;
 }
 
 /** The entity-tags of a list (or `*`); anything that is not one is passed over. */
@@ -88,18 +86,5 @@ function entityTags(list: string): '*' | { weak: boolean; opaque: string }[] {
 
 const opaque = (etag: string) => etag.replace(/^W\//, '').replace(/^"|"$/g, '');
 
-function strongMatch(value: string, etag: string) {
-  const [tag] = entityTags(value);
-  return (
-    typeof tag === 'object' && !tag.weak && !etag.startsWith('W/') && tag.opaque === opaque(etag)
-  );
-}
-
 /** HTTP dates have whole seconds; a file's time is compared at that grain. */
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-function httpDate(value: string | null) {
-  if (value === null) return undefined;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : date;
-}
+const changed = (file: Validators) => Math.floor(file.lastModified.getTime() / 1000) * 1000;
