@@ -1,4 +1,5 @@
 import { fetchFeedPages, isRecord, maxFeedPages, pageCount } from '../shared.ts';
+import type { EventsSnapshot } from '../snapshots.ts';
 
 // The events feed's answer before anything reads it: free of the adapter (zod), so a page can
 // tell whether it is the one its build read without loading the events' code (live-check.ts).
@@ -92,21 +93,16 @@ export type FeedCheck = {
 };
 
 /** The check for an events island's props; none without a feed to ask. */
-export const feedCheckOf = (
-  {
-    settings,
-    snapshot,
-  }: {
-    settings: { feedUrl: string | null };
-    snapshot?: { takenAt: number; digest?: string | null } | null;
-  },
+export function feedCheckOf(
+  events: { settings: { feedUrl: string | null }; snapshot?: EventsSnapshot | null },
   whenSame: FeedCheck['whenSame'],
-): FeedCheck | undefined =>
-  settings.feedUrl === null
-    ? undefined
-    : {
-        url: settings.feedUrl,
-        build: snapshot?.takenAt ?? 0,
-        digest: snapshot?.digest ?? null,
-        whenSame,
-      };
+): FeedCheck | undefined {
+  const { settings, snapshot } = events;
+  if (settings.feedUrl === null) return undefined;
+  return {
+    url: settings.feedUrl,
+    build: snapshot?.takenAt ?? 0,
+    digest: snapshot?.digest ?? null,
+    whenSame,
+  };
+}

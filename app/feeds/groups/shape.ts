@@ -10,7 +10,7 @@ import {
   positive,
   text,
 } from '../churchsuite-json.ts';
-import { parseInstant } from '../../lib/wall-clock.ts';
+import { parseInstant, parseWallClock } from '../../lib/wall-clock.ts';
 import type { SignUpFacts } from './type.ts';
 
 // The only module that knows the shapes of ChurchSuite's small groups feeds, read into
@@ -96,18 +96,10 @@ export const currentGroupSchema = z.object({
   site_ids: lenient(z.array(z.union([z.string(), z.number()]))),
 });
 
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** "2027-09-05", or an instant ("2027-09-04T23:00:00Z") as its date on the church's clock. */
 export function calendarDate(value: string | null | undefined): CalendarDate | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  const date = datePattern.exec(trimmed);
-  if (date) {
-    const [, year, month, day] = date.map(Number) as [number, number, number, number];
-    const real = new Date(Date.UTC(year, month - 1, day));
-    return real.getUTCMonth() === month - 1 && real.getUTCDate() === day ? trimmed : undefined;
-  }
+  const trimmed = value?.trim() ?? '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return parseWallClock(`${trimmed} 00:00`) && trimmed;
   const instant = parseInstant(trimmed);
   return instant === undefined ? undefined : londonDate(instant);
 }

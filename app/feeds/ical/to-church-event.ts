@@ -26,13 +26,11 @@ const field = ({ item }: Instance, series: ICAL.Event, name: string) =>
 
 /** The first of the event's CATEGORIES: the site shows one category an event. */
 function categoryOf(component: ICAL.Component): string | undefined {
-  for (const property of component.getAllProperties('categories')) {
-    for (const value of property.getValues()) {
-      const category = cleanText(typeof value === 'string' ? value : undefined);
-      if (category) return clip(category, maxNameLength);
-    }
-  }
-  return undefined;
+  const category = component
+    .getAllProperties('categories')
+    .flatMap((property) => property.getValues())
+    .find((value) => typeof value === 'string' && cleanText(value));
+  return category && clip(cleanText(category)!, maxNameLength);
 }
 
 /**
@@ -98,12 +96,10 @@ export function eventOf(
     ...(end && { end: end.clock }),
     // Worked out on first read, once the build has lent a DOMParser: Google's are HTML.
     get description() {
-      let text = descriptions.get(rawDescription);
-      if (text === undefined) {
-        text = clip(descriptionToText(rawDescription), maxDescriptionLength);
-        descriptions.set(rawDescription, text);
-      }
-      return text;
+      const text = descriptions.get(rawDescription);
+      if (text !== undefined) return text;
+      const worked = clip(descriptionToText(rawDescription), maxDescriptionLength);
+      return descriptions.set(rawDescription, worked).get(rawDescription)!;
     },
     ...placeOf(
       field(instance, series, 'location'),
