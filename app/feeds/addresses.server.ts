@@ -49,10 +49,7 @@ export function feedAddress(
   return url ? { url } : { url: null, why: 'church.yml names no ChurchSuite feed of them' };
 }
 
-/**
- * ChurchSuite's calendar feed; an iCalendar address only the build reads (its host allows no
- * browser: no CORS); no feed, so the events typed in /admin alone; or an override of "none".
- */
+/** An iCalendar address only the build reads (no CORS); `typed`: the /admin events alone. */
 export type EventsSource =
   | { kind: 'churchsuite'; url: string }
   | { kind: 'ical'; url: string }
@@ -78,7 +75,7 @@ function sourceOf(church: FeedOwner, env: Env, variables: string[]): EventsSourc
   if (church.churchSuite) return { kind: 'none', why: feed.why! };
   const set = setting([calendarVariable], env);
   if (set?.value === 'none') return { kind: 'none', why: `${calendarVariable}=none` };
-  // church.yml's address as its schema kept it (a pasted "webcal://" made https), or the override.
+  // church.yml's schema made a pasted "webcal://" https.
   const calendar = set?.value ?? church.calendarUrl;
   if (calendar) return { kind: 'ical', url: calendar };
   if (feed.overridden) return { kind: 'none', why: feed.why! };
@@ -94,10 +91,7 @@ const snapshotVariables = (name: FeedName) => [
   ...feedVariables[name],
 ];
 
-/**
- * Where a visitor's browser asks for the live events: only ChurchSuite's feed (null otherwise);
- * on the dev server its sample (sample-feeds-plugin.ts) unless an override names another.
- */
+/** Where a browser asks for live events: ChurchSuite's feed alone, on the dev server its sample. */
 export function browserEventsAddress(
   church: FeedOwner,
   { env = settingsNow(), dev = Boolean(import.meta.env.DEV) }: { env?: Env; dev?: boolean } = {},

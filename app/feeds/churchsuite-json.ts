@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { type FeedPictureSize, isRecord } from './shared.ts';
 
-// The pieces of ChurchSuite's JSON that its calendar, small groups and bookings feeds share,
-// read leniently: a field the feed sends malformed counts as absent, never as a broken page.
+// What ChurchSuite's JSON feeds share, read leniently: a malformed field counts as absent.
 
 export const lenient = <T extends z.core.SomeType>(schema: T) =>
   z.catch(z.optional(schema), undefined);
@@ -43,10 +42,7 @@ export const currentPicture = z.pipe(
   ),
 );
 
-/**
- * Each page's answer: the legacy feed's bare list (a feed of one page), or a page of the current
- * feed, which `current` reads (undefined: it is none). Throws for any other answer.
- */
+/** Each page: the legacy feed's one bare list, or a current feed's page, which `current` reads. */
 export function feedPages<C extends { entries: unknown[] }>(
   answers: readonly unknown[],
   what: string,

@@ -1,8 +1,7 @@
 import { instantToLondon, isoDay } from '../lib/wall-clock.ts';
 
-// What every feed shares: fetching its pages within the time and size limits, the rules every
-// value from outside passes before a page shows it (text, addresses, pictures), and the church's
-// dates. Each feed's shape alone knows its fields.
+// What every feed shares: its pages within the time and size limits, the rules every value from
+// outside passes before a page shows it, and the church's dates.
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -131,7 +130,7 @@ export function safeHttpUrl(value: string | null | undefined): string | undefine
   }
 }
 
-/** Only https addresses: what a link from data of outside may open, and a picture on our page. */
+/** What a link from outside may open, and a picture on our page. */
 export function httpsUrl(value: string | null | undefined): string | undefined {
   const safe = safeHttpUrl(value);
   return safe?.startsWith('https:') ? safe : undefined;
@@ -152,10 +151,7 @@ export type FeedPictureSize = { url?: string | null; width?: number; square?: bo
 
 export type PictureSource = { url: string; width: number };
 
-/**
- * The specification's imageUrl rule: of the sizes, largest first, the first http(s) one; the
- * non-square ones with known widths, smallest first, as its srcset.
- */
+/** The spec's imageUrl rule: the largest http(s) size; the non-square widths as its srcset. */
 export function feedPicture(sizes: readonly FeedPictureSize[]) {
   const safe = sizes.flatMap(({ url, width, square }) => {
     const checked = safeHttpUrl(url);

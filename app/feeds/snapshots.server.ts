@@ -85,8 +85,7 @@ const feeds: {
     },
     sample: (now) => sampleBookingsSnapshot(now),
   },
-  // The events of a calendar's address (Google's, Outlook's): read by the build alone, as the
-  // browser may not ask its host (no CORS); the page says when (snapshot-note.tsx).
+  // Read by the build alone, as the browser may not ask its host (no CORS).
   calendar: {
     label: 'Calendar',
     without: '/ and /events will say the events could not be loaded',
@@ -122,13 +121,13 @@ export async function takeSnapshot<N extends ReadingName>(
   }
 }
 
-/** A reading's now: BOOKINGS_READ_AT or EVENTS_READ_AT (an ISO instant) for tests, else the clock. */
+/** A reading's now: BOOKINGS_READ_AT or EVENTS_READ_AT (ISO) for fixed-day tests, else now. */
 export function readingTime(value: string | undefined): () => number {
   const fixed = value ? Date.parse(value) : NaN;
   return Number.isFinite(fixed) ? () => fixed : Date.now;
 }
 
-/** The sample groups feed, read from the project (sample-groups.ts), as `npm start` shows it. */
+/** The sample groups feed, as `npm start` shows it. */
 export async function sampleGroupsSnapshot(
   shape = sampleFeedShape(process.env.SAMPLE_FEED),
   now = Date.now(),
@@ -144,7 +143,7 @@ export async function sampleBookingsSnapshot(now = Date.now()): Promise<Bookings
   return { feed: parseBookingsFeed(await sampleBookingsAnswers(process.cwd(), now)), takenAt: now };
 }
 
-/** Where a feed's snapshot waits for the pages (and the calendar step), beside the client folder. */
+/** Where a feed's snapshot waits for the pages, beside the client folder. */
 export const snapshotFile = (name: FeedName, build = buildDirectory()) =>
   join(build, 'feeds', `${name}.json`);
 
@@ -207,11 +206,7 @@ function devReading<N extends FeedName>(name: N, church: FeedOwner, env: Env, ty
   );
 }
 
-/**
- * The dev server's reading of a feed alone: a calendar, or another address a variable names, as
- * the build reads it; else the sample in place of the church's own (ChurchSuite's events: none,
- * the browser reads them).
- */
+/** The dev server's feed: a calendar or an override as the build reads it, else the sample. */
 async function devFeedReading(name: FeedName, church: FeedOwner, env: Env): Promise<unknown> {
   const source = buildSource(name, church, env);
   if (!('url' in source)) return null;

@@ -24,10 +24,7 @@ export function readCalendarAnswers(
   });
 }
 
-/**
- * The SHA-256 of the answers' JSON, the same in the build and a browser (JSON.parse keeps the
- * order); null without https, where the answer is then taken as changed.
- */
+/** The answers' SHA-256, as in the build (JSON.parse keeps the order); null without https. */
 export async function answerDigest(answers: readonly unknown[]): Promise<string | null> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return null;

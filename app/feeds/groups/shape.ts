@@ -13,14 +13,11 @@ import {
 import { parseInstant, parseWallClock } from '../../lib/wall-clock.ts';
 import type { SignUpFacts } from './type.ts';
 
-// The only module that knows the shapes of ChurchSuite's small groups feeds, read into
-// FeedGroup (reading.ts cleans it). Which feed answered, the answer says:
+// The only module that knows ChurchSuite's small groups feeds' shapes, read into FeedGroup:
 // - legacy (/embed/smallgroups/json): a bare array; `day` a number (Sunday 0), flags true/false
-//   or "1"/"0", label options as ids only (nothing names them), older accounts' named `tags`,
-//   `[]` for an empty object.
+//   or "1"/"0", label options as ids only, older accounts' named `tags`, `[]` for an empty object.
 // - current (/-/smallgroups/{id}/json): `groups`, `pagination`, and `labels` and `sites` named
-//   once, on the first page; `day` a name, dates or UTC instants, `signup_options` or null.
-// Both give `time` as "20:00" on the church's clock.
+//   on the first page; `day` a name, dates or UTC instants. Both give `time` as "20:00".
 
 /** true, 1, "1", "true" are yes; false, 0, "0", "" are no. */
 const flag = lenient(
@@ -139,10 +136,10 @@ export type FeedGroup = {
   ends?: string | null;
   location?: z.infer<typeof place>;
   description?: string | null;
-  /** Largest first, as the events' picture rule reads them. */
+  /** Largest first. */
   images: { url?: string | null; width?: number; square?: boolean }[];
   signUp: SignUpFacts;
-  /** Each label option as the feed refers to it: its id, or its name when it gives one. */
+  /** Each label option by its id, or its name when the feed gives one. */
   labels: { key: string; name?: string; label?: string }[];
   sites: string[] | 'all';
   /** Sites the group names itself (the legacy feed's `site`), by id. */
