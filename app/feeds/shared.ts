@@ -103,12 +103,14 @@ export async function readTextWithin(response: Response, maxBytes = maxAnswerByt
 export const readJsonWithin = async (response: Response, maxBytes = maxAnswerBytes) =>
   JSON.parse(await readTextWithin(response, maxBytes)) as unknown;
 
+export type BuildFeedOptions = { timeoutMs: number; fetchImpl?: typeof fetch };
+
 /** A JSON feed read at build time (the groups', the bookings'). */
 export function fetchBuildFeed(
   url: string,
   what: string,
   pagesOf: (answer: unknown) => number,
-  { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
+  { timeoutMs, fetchImpl = fetch }: BuildFeedOptions,
 ) {
   return fetchFeedPages(url, {
     timeoutMs,

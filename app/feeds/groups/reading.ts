@@ -1,4 +1,5 @@
 import {
+  type BuildFeedOptions,
   type CalendarDate,
   clip,
   cleanText,
@@ -219,12 +220,8 @@ export function parseGroupsFeed(answers: readonly unknown[], today: CalendarDate
 
 export async function fetchGroupsFeed(
   url: string,
-  {
-    timeoutMs,
-    today,
-    fetchImpl = fetch,
-  }: { timeoutMs: number; today: CalendarDate; fetchImpl?: typeof fetch },
+  options: BuildFeedOptions & { today: CalendarDate },
 ): Promise<GroupsFeed> {
-  const answers = await fetchBuildFeed(url, 'groups', groupsFeedPages, { timeoutMs, fetchImpl });
-  return parseGroupsFeed(answers, today);
+  const answers = await fetchBuildFeed(url, 'groups', groupsFeedPages, options);
+  return parseGroupsFeed(answers, options.today);
 }

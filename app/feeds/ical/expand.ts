@@ -95,14 +95,8 @@ export function expandEvent(event: ICAL.Event, limits: ExpandLimits): Expansion 
     if (originalStart >= limits.to) break;
     if (originalStart + lastsMs < limits.from && !changed.has(originalStart)) continue;
     const recurrenceId = momentOf(next, seriesZone, fallbackZone);
-    const details = event.getOccurrenceDetails(next);
-    const found = instance(
-      details.item,
-      details.startDate,
-      details.endDate,
-      recurrenceId,
-      fallbackZone,
-    );
+    const { item, startDate, endDate } = event.getOccurrenceDetails(next);
+    const found = instance(item, startDate, endDate, recurrenceId, fallbackZone);
     if (inWindow(found, limits)) instances.push(found);
   }
   return { instances, cutShort: false };
