@@ -64,6 +64,17 @@ export function feedPages<C extends { entries: unknown[] }>(
   return pages;
 }
 
+/** The current feeds' lists of `{ id, name }` (categories, sites, label options) by id. */
+export function namesById(list: unknown): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const item of Array.isArray(list) ? list : []) {
+    if (isRecord(item) && typeof item.name === 'string' && item.id !== undefined) {
+      names.set(String(item.id), item.name);
+    }
+  }
+  return names;
+}
+
 /** An entry of a feed by `schema`, or undefined with one warning that names `what` and why. */
 export function entryOf<T>(schema: z.ZodMiniType<T>, raw: unknown, what: string): T | undefined {
   const result = schema.safeParse(raw);

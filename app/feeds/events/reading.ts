@@ -10,7 +10,7 @@ import { type ChurchEvent, noLink } from './type.ts';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error.ts';
 import { readCalendarAnswers } from './live-answer.ts';
 import { cleanText, clip, feedPicture, isRecord, safeHttpUrl } from '../shared.ts';
-import { entryOf, feedPages } from '../churchsuite-json.ts';
+import { entryOf, feedPages, namesById } from '../churchsuite-json.ts';
 import { takeUnique } from '../../lib/slug.ts';
 import { londonToInstant } from '../../lib/wall-clock.ts';
 
@@ -58,21 +58,9 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
   };
 }
 
-/** The current feed's `categories` ([{ id, name }]) by id; anything else is no categories. */
-function categoryNames(categories: unknown): Map<string, string> {
-  const names = new Map<string, string>();
-  if (!Array.isArray(categories)) return names;
-  for (const category of categories) {
-    if (isRecord(category) && typeof category.name === 'string') {
-      names.set(String(category.id), category.name);
-    }
-  }
-  return names;
-}
-
 const currentPage = ({ events, pagination, categories }: Record<string, unknown>) =>
   Array.isArray(events) && isRecord(pagination)
-    ? { entries: events as unknown[], categories: categoryNames(categories) }
+    ? { entries: events as unknown[], categories: namesById(categories) }
     : undefined;
 
 function eventsFrom(pages: readonly unknown[]): ChurchEvent[] {

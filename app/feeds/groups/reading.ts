@@ -9,7 +9,7 @@ import {
   isRecord,
   pageCount,
 } from '../shared.ts';
-import { entryOf, feedPages } from '../churchsuite-json.ts';
+import { entryOf, feedPages, namesById } from '../churchsuite-json.ts';
 import { mapSearchUrl } from '../../lib/directions.ts';
 import { slugOf, takeUnique } from '../../lib/slug.ts';
 import { descriptionToText } from '../description-text.ts';
@@ -42,21 +42,11 @@ type Names = { options: Map<string, { name: string; label?: string }>; sites: Ma
 function namesIn(answer: Record<string, unknown>): Names {
   const options = new Map<string, { name: string; label?: string }>();
   for (const label of Array.isArray(answer.labels) ? answer.labels : []) {
-    if (!isRecord(label) || !Array.isArray(label.options)) continue;
+    if (!isRecord(label)) continue;
     const labelName = typeof label.name === 'string' ? label.name : undefined;
-    for (const option of label.options) {
-      if (isRecord(option) && typeof option.name === 'string' && option.id !== undefined) {
-        options.set(String(option.id), { name: option.name, label: labelName });
-      }
-    }
+    for (const [id, name] of namesById(label.options)) options.set(id, { name, label: labelName });
   }
-  const sites = new Map<string, string>();
-  for (const site of Array.isArray(answer.sites) ? answer.sites : []) {
-    if (isRecord(site) && typeof site.name === 'string' && site.id !== undefined) {
-      sites.set(String(site.id), site.name);
-    }
-  }
-  return { options, sites };
+  return { options, sites: namesById(answer.sites) };
 }
 
 const currentPage = (answer: Record<string, unknown>) =>
