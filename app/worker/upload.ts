@@ -20,10 +20,7 @@ export interface UploadBucket {
   head(key: string): Promise<{ size: number } | null>;
   createMultipartUpload(
     key: string,
-    options: {
-      httpMetadata: { contentType: string };
-      customMetadata: Record<string, string>;
-    },
+    options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> },
   ): Promise<{ key: string; uploadId: string }>;
   resumeMultipartUpload(key: string, uploadId: string): MultipartUpload;
   delete(key: string): Promise<void>;
@@ -60,9 +57,8 @@ export async function upload(request: Request, env: UploadEnv): Promise<Response
   const key = decodeURIComponent(url.pathname.slice(uploadPath.length));
   try {
     if (request.method === 'POST' && key === '') return await start(request, bucket);
-    if (!isRecordingKey(key)) return refuse(400, refusals.unknown);
-    const id = url.searchParams.get('upload') ?? '';
-    if (!id) return refuse(400, refusals.unknown);
+    const id = url.searchParams.get('upload');
+    if (!isRecordingKey(key) || !id) return refuse(400, refusals.unknown);
     if (request.method === 'PUT') return await part(request, bucket, key, id, url.searchParams);
     return await complete(request, bucket, key, id);
   } catch (failure) {
@@ -76,8 +72,7 @@ export async function upload(request: Request, env: UploadEnv): Promise<Response
 
 /** The new upload: its key from the file, or the recording itself when it is already there. */
 async function start(request: Request, bucket: UploadBucket) {
-  const asked = (await request.json().catch(() => ({}))) as { name?: unknown; size?: unknown };
-  const { name, size } = asked;
+  const { name, size } = (await request.json().catch(() => ({}))) as Record<string, unknown>;
   if (typeof name !== 'string' || typeof size !== 'number' || !Number.isInteger(size)) {
     return refuse(400, refusals.unknown);
   }

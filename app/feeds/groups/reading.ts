@@ -129,13 +129,11 @@ function toGroup(
           return slug ? [slug] : [];
         });
   const description = clip(descriptionToText(entry.description ?? ''), maxDescriptionLength);
+  const identifier = safeIdentifier(entry.identifier);
   return {
     // A key and an anchor: letters, digits and dashes, whatever the feed sends.
-    id: String(safeIdentifier(entry.identifier) ?? entry.id ?? `group-${index}`).replace(
-      /[^A-Za-z0-9_-]/g,
-      '-',
-    ),
-    ...(safeIdentifier(entry.identifier) && { identifier: safeIdentifier(entry.identifier) }),
+    id: String(identifier ?? entry.id ?? `group-${index}`).replace(/[^A-Za-z0-9_-]/g, '-'),
+    ...(identifier && { identifier }),
     name: clip(entry.name.replace(/\s+/g, ' '), maxNameLength),
     ...(entry.day !== undefined && { day: entry.day }),
     ...(timeOfDay(entry.time) && { time: timeOfDay(entry.time) }),
@@ -161,10 +159,7 @@ function toGroup(
   };
 }
 
-/**
- * Every page's answer → the groups still running on `today`, in feed order, with the label
- * options and sites they use. Descriptions need a DOMParser (jsdom's at build time).
- */
+/** The groups still running on `today`, in feed order, with the label options and sites used. */
 export function parseGroupsFeed(answers: readonly unknown[], today: CalendarDate): GroupsFeed {
   const recognised = feedPages(answers, 'groups', currentPage);
   const first = recognised[0];
