@@ -2,9 +2,8 @@ import { londonToInstant } from '../lib/wall-clock.ts';
 import type { ChurchEvent } from './events/type.ts';
 
 /**
- * The feed's events and the typed ones (each soonest first) as one list, in the build and the
- * browser: the feed's keep their order, and each typed one goes before the first that starts
- * later (after those at the same time).
+ * The feed's events (their order kept) and the typed ones, each soonest first, as one list: a
+ * typed one goes before the first of the feed's that starts later. In the build and the browser.
  */
 export function mergeEvents(feed: ChurchEvent[], typed: ChurchEvent[]): ChurchEvent[] {
   if (typed.length === 0) return feed;

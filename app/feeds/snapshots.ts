@@ -13,10 +13,7 @@ export type EventsSnapshot = {
   /** Absent: the feed was read; `none`: the church keeps none; `unread`: the build failed to. */
   feed?: 'none' | 'unread';
 };
-/**
- * Whether the build wrote calendar.ics: not without the feed, as a calendar app would drop the
- * feed's events for a day, but keeps what it had while the file is missing.
- */
+/** Whether calendar.ics was written: not without the feed, whose events a calendar app drops. */
 export const calendarWritten = (snapshot: EventsSnapshot | null): snapshot is EventsSnapshot =>
   snapshot !== null && snapshot.feed !== 'unread';
 

@@ -40,10 +40,7 @@ export function upcomingTypedEvents(typed: TypedEvent[], now: number): ChurchEve
     .sort((a, b) => londonToInstant(a.start) - londonToInstant(b.start));
 }
 
-/**
- * The build's events list: the feed's reading (null: none) with the typed events not yet over;
- * without a reading the typed events alone, marked `unread` (`hadFeed`) or `none`.
- */
+/** The feed's reading with the typed events still to come; without one, those alone, marked. */
 export function eventsWithTyped(
   reading: EventsSnapshot | null,
   typed: TypedEvent[],

@@ -56,10 +56,7 @@ export function rangeStillApplies(ifRange: string | null, file: Validators) {
   );
 }
 
-/**
- * The preconditions' outcome for a GET or HEAD (RFC 9110 13.2.2); undefined to answer. An absent
- * or unreadable date is NaN, which passes no comparison.
- */
+/** RFC 9110 13.2.2 for a GET or HEAD; undefined to answer. A NaN date passes no comparison. */
 export function preconditions(request: Headers, file: Validators): 304 | 412 | undefined {
   const date = (name: string) => Date.parse(request.get(name) ?? '');
   const ifMatch = request.get('If-Match');

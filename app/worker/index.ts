@@ -19,10 +19,7 @@ async function assets(env: Env, request: Request) {
   return new Response(answer.body, answer);
 }
 
-/**
- * The site's hardening headers, which `_headers` adds to static files only, and no framing;
- * an answer's own policy (the sign-in's hashes) is kept.
- */
+/** The site's hardening headers (`_headers` reaches static files only), and no framing. */
 export function strict(response: Response) {
   const { headers } = response;
   for (const [name, value] of Object.entries(securityHeaders)) {

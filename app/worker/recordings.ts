@@ -1,7 +1,6 @@
-// /recordings/…: the sermons' MP3s from the church's R2 bucket (RECORDINGS: docs/setting-up.md,
-// step 8). Podcast apps need byte ranges (Apple refuses a host without 206). Range and
-// conditions are decided here (http-conditions.ts), as the local runtime's R2, handed the
-// request's headers, answered every range, even an impossible one, with the whole file.
+// /recordings/…: the sermons' MP3s from R2 (docs/setting-up.md, step 8), with byte ranges for
+// podcast apps. Range and conditions are decided here (http-conditions.ts): the local runtime's
+// R2, handed the request's headers, answered every range, even an impossible one, whole.
 
 import { byteRange, preconditions, rangeStillApplies } from './http-conditions.ts';
 import { recordingsPath } from './paths.ts';

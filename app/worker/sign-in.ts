@@ -1,7 +1,6 @@
-// /admin's "Login with GitHub", answered by the site itself (docs/decisions/0020 and 0022).
-// Decap's pop-up goes /admin/auth → GitHub → /admin/callback, which hands the token to the
-// editor's window on this origin only. Nothing is stored: state, PKCE verifier and callback
-// travel in a short-lived cookie, spent on the way back.
+// /admin's "Login with GitHub" (docs/decisions/0020, 0022): Decap's pop-up goes /admin/auth →
+// GitHub → /admin/callback, which hands the token to the editor's window on this origin only.
+// Nothing is stored: state, PKCE verifier and callback travel in a short-lived cookie.
 import { request as gitHubRequest } from '@octokit/request';
 import { exchangeWebFlowCode, getWebFlowAuthorizationUrl } from '@octokit/oauth-methods';
 import { buildFactsPath, signInPaths } from './paths.ts';
@@ -100,10 +99,7 @@ export async function startSignIn(request: Request, env: SignInEnv): Promise<Res
   });
 }
 
-/**
- * The narrowest scope that saves to the church's repository: `repo` only for a private one
- * (hidden from a stranger: 404). If GitHub cannot say, `public_repo`: never over-granted.
- */
+/** The narrowest scope: `repo` for a private repository (404 to a stranger), else `public_repo`. */
 async function scopeFor(request: Request, env: SignInEnv, app: App) {
   const repository = await churchRepository(request, env);
   if (!repository) {

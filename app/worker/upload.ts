@@ -1,7 +1,6 @@
-// /admin/recordings/: a sermon's MP3 from /admin's recording box into R2 in parts (multipart
-// upload), so a dropped connection costs one part (docs/decisions/0024). Only from this site's
-// page, with a GitHub token that may save to the church's repository. R2 makes the object only
-// when the upload completes, and its size is checked then.
+// /admin/recordings/: a sermon's MP3 into R2 in parts, so a dropped connection costs one part
+// (docs/decisions/0024); only from this site's page, with a GitHub token that may save to the
+// church's repository. R2 makes the object only when the upload completes; its size is checked.
 import {
   isRecordingKey,
   largestRecording,

@@ -35,10 +35,7 @@ export async function answerDigest(answers: readonly unknown[]): Promise<string 
 /** How long a visitor moving between pages may be shown an earlier answer. */
 export const reuseAnswerForMs = 5 * 60_000;
 
-/**
- * The feed's last answer, kept for the tab (sessionStorage) so the next page reuses it; only
- * by pages of the same `build` (when it read the feed), as a newer build's HTML may be newer.
- */
+/** The feed's last answer, kept for the tab, for the next page of the same `build` to reuse. */
 export function recentAnswer(
   storage: Pick<Storage, 'getItem' | 'setItem'> | null,
   build: number,
@@ -78,10 +75,7 @@ export function sessionStorageOrNone(): Storage | null {
   }
 }
 
-/**
- * An events island's check (components/island.tsx): the feed, the build's reading of it, and,
- * when the answer is the same, no script (`stay`) or React at the first touch (`interaction`).
- */
+/** An events island's check (island.tsx); the same answer needs no script, or React at a touch. */
 export type FeedCheck = {
   url: string;
   build: number;

@@ -55,10 +55,7 @@ function inWindow({ start, end }: Instance, { from, to }: ExpandLimits) {
   return start.instant < to && (end ? end.instant > from : start.instant >= from);
 }
 
-/**
- * The instances of `event` in the window, first first; a walk past its steps stops where it got
- * to (`cutShort`). Throws when ical.js cannot read the event or its rule.
- */
+/** `event`'s instances in the window, first first (`cutShort`: out of steps); ical.js may throw. */
 export function expandEvent(event: ICAL.Event, limits: ExpandLimits): Expansion {
   const { fallbackZone } = limits;
   if (!event.startDate) throw new Error('it has no DTSTART');

@@ -22,10 +22,7 @@ const windowMonths = 12;
 export const maxCalendarEvents = 500;
 /** A congregation's calendar is some kilobytes. */
 export const maxCalendarLength = 5_000_000;
-/**
- * ical.js's steps along one repeat, and along all. A weekly event since 1990 takes some 2,000;
- * the whole budget is a second or two, however hostile the rules (FREQ=SECONDLY from 1970).
- */
+/** ical.js's steps per repeat and in all: a weekly event since 1990 takes 2,000; all, a second. */
 const maxSeriesSteps = 20_000;
 const maxFeedSteps = 100_000;
 /** Skipped events named one by one, then counted. */

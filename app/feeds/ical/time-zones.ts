@@ -80,10 +80,7 @@ export const partsOf = (time: ICAL.Time): WallClock => ({
   second: time.isDate ? 0 : time.second,
 });
 
-/**
- * When a date-time happens. `tzid`: its property's TZID (ical.js keeps no name for a zone the
- * feed does not define). A zone the platform knows wins over the feed's own VTIMEZONE.
- */
+/** When a date-time happens: a zone the platform knows (by `tzid`) beats the feed's VTIMEZONE. */
 export function instantOf(time: ICAL.Time, tzid: string | undefined, fallbackZone: string): number {
   if (time.zone === ICAL.Timezone.utcTimezone) return time.toUnixTime() * 1000;
   const named = namedZone(tzid);
