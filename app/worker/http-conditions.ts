@@ -2,10 +2,7 @@
 // Pure: the file is known only by its size and validators.
 
 /** A file's strong ETag (quoted) and when it was last changed. */
-interface Validators {
-  etag: string;
-  lastModified: Date;
-}
+type Validators = { etag: string; lastModified: Date };
 
 type RangeAnswer =
   { kind: 'whole' } | { kind: 'unsatisfiable' } | { kind: 'part'; offset: number; length: number };

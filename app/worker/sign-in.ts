@@ -54,11 +54,7 @@ const configured = (env: SignInEnv) =>
 type App = NonNullable<ReturnType<typeof configured>>;
 
 /** The cookie's; GitHub sees the verifier's hash only, and the exchange names `callback` again. */
-interface Pending {
-  state: string;
-  verifier: string;
-  callback: string;
-}
+type Pending = { state: string; verifier: string; callback: string };
 
 /** /admin/auth: off to GitHub's consent screen, with a fresh state and verifier in a cookie. */
 export async function startSignIn(request: Request, env: SignInEnv): Promise<Response> {
