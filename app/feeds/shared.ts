@@ -99,7 +99,6 @@ export async function readTextWithin(response: Response, maxBytes = maxAnswerByt
   return new Blob(chunks as BlobPart[]).text();
 }
 
-/** An answer's JSON, refused once it passes `maxBytes`, however it is sent. */
 export const readJsonWithin = async (response: Response, maxBytes = maxAnswerBytes) =>
   JSON.parse(await readTextWithin(response, maxBytes)) as unknown;
 

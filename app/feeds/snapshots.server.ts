@@ -127,7 +127,6 @@ export function readingTime(value: string | undefined): () => number {
   return Number.isFinite(fixed) ? () => fixed : Date.now;
 }
 
-/** The sample groups feed, as `npm start` shows it. */
 export async function sampleGroupsSnapshot(
   shape = sampleFeedShape(process.env.SAMPLE_FEED),
   now = Date.now(),
@@ -137,7 +136,7 @@ export async function sampleGroupsSnapshot(
   return { feed: parseGroupsFeed(await sampleGroupsAnswers(shape), londonDate(now)), takenAt: now };
 }
 
-/** The sample bookings feed (sample-bookings.ts), moved to the coming weeks. */
+/** The sample bookings feed, moved to the coming weeks. */
 export async function sampleBookingsSnapshot(now = Date.now()): Promise<BookingsSnapshot> {
   const { parseBookingsFeed } = await import('./bookings/reading.ts');
   return { feed: parseBookingsFeed(await sampleBookingsAnswers(process.cwd(), now)), takenAt: now };

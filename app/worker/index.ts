@@ -44,7 +44,6 @@ async function route(request: Request, env: Env): Promise<[string, Response]> {
   return ['assets', await assets(env, request)];
 }
 
-/** The daily rebuild's patience with the deploy hook. */
 export const rebuildTries = { tries: 3, timeLimitSeconds: 30, pauseSeconds: 60 };
 
 /** One call of the deploy hook: undefined when it took the request, else what went wrong. */

@@ -244,7 +244,6 @@ const sha256 = async (text: string) =>
   new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
-/** What a failure says, for the Worker's logs. */
 export const messageOf = (failure: unknown) =>
   failure instanceof Error ? failure.message : String(failure);
 

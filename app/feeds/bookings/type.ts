@@ -20,6 +20,5 @@ export type Booking = {
 export type BookingsFeed = {
   rooms: FeedRoom[];
   bookings: Booking[];
-  /** How many months ahead ChurchSuite publishes. */
   months?: number;
 };

@@ -8,7 +8,6 @@ import type { EventsSnapshot } from '../snapshots.ts';
 export type LiveAnswer =
   { same: true } | { answers: unknown[] } | { failed: true; cause?: unknown };
 
-/** Every page of the calendar feed at `url`, as JSON. */
 export function readCalendarAnswers(
   url: string,
   { timeoutMs = 10_000, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
@@ -66,7 +65,6 @@ export function recentAnswer(
   };
 }
 
-/** The tab's storage, or none where the browser refuses it. */
 export function sessionStorageOrNone(): Storage | null {
   try {
     return window.sessionStorage;
@@ -83,7 +81,6 @@ export type FeedCheck = {
   whenSame: 'stay' | 'interaction';
 };
 
-/** The check for an events island's props; none without a feed to ask. */
 export function feedCheckOf(
   events: { settings: { feedUrl: string | null }; snapshot?: EventsSnapshot | null },
   whenSame: FeedCheck['whenSame'],

@@ -12,7 +12,6 @@ const sampleGroupsFiles: Record<SampleFeedShape, string[]> = {
   current: ['test/fixtures/groups-current.json', 'test/fixtures/groups-current-page-2.json'],
 };
 
-/** The sample's answers, first page first. */
 export async function sampleGroupsAnswers(
   shape: SampleFeedShape,
   root = process.cwd(),
