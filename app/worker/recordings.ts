@@ -113,11 +113,8 @@ async function answer(request: Request, bucket: RecordingsBucket, key: string) {
   });
   if (!got) return plain(404, recordingRefusals.notFound);
   if (!got.body) return plain(503, recordingRefusals.unreadable, { 'Retry-After': '1' });
-  if (!part) {
-    headers.set('Content-Length', String(stored.size));
-    return new Response(got.body, { headers });
-  }
-  headers.set('Content-Length', String(part.length));
+  headers.set('Content-Length', String(part?.length ?? stored.size));
+  if (!part) return new Response(got.body, { headers });
   headers.set(
     'Content-Range',
     `bytes ${part.offset}-${part.offset + part.length - 1}/${stored.size}`,

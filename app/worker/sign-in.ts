@@ -164,16 +164,15 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
   }
   let token: string;
   try {
-    ({
-      authentication: { token },
-    } = await exchangeWebFlowCode({
+    const exchanged = await exchangeWebFlowCode({
       clientType: 'oauth-app',
       ...app,
       code,
       redirectUrl: pending.callback,
       // Octokit's exchange has no PKCE option: the verifier joins its form as a default.
       request: gitHub(env).defaults({ code_verifier: pending.verifier }),
-    }));
+    });
+    token = exchanged.authentication.token;
   } catch (failure) {
     // Octokit's words name GitHub's error code: "<description> (<error>, <uri>)".
     const message = messageOf(failure);
@@ -259,14 +258,10 @@ const base64url = (bytes: Uint8Array) =>
   base64(bytes).replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': '' })[c]!);
 
 /** https, or this computer (the tests, `npm run preview`), where nothing crosses a network. */
-function secure(url: URL) {
-  return (
-    url.protocol === 'https:' ||
-    url.hostname === 'localhost' ||
-    url.hostname === '[::1]' ||
-    /^127\.\d+\.\d+\.\d+$/.test(url.hostname)
-  );
-}
+const secure = ({ protocol, hostname }: URL) =>
+  protocol === 'https:' ||
+  ['localhost', '[::1]'].includes(hostname) ||
+  /^127\.\d+\.\d+\.\d+$/.test(hostname);
 
 /** Sent only to the callback, never to script, Lax so GitHub's return carries it. */
 function cookie(url: URL, value: string, maxAge: number) {
