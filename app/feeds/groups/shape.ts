@@ -36,15 +36,8 @@ export const place = lenient(
     longitude: number,
   }),
 );
-export const labelRefs = lenient(
-  z.array(
-    z.object({
-      id,
-      options: lenient(z.array(z.unknown())),
-      value: lenient(z.array(z.unknown())),
-    }),
-  ),
-);
+const anyList = lenient(z.array(z.unknown()));
+const labelRefs = lenient(z.array(z.object({ id, options: anyList, value: anyList })));
 const named = z.object({ id, name: text });
 
 const legacyImage = lenient(z.object({ url: z.string(), px: number, square: flag }));
