@@ -34,6 +34,8 @@ export async function answerDigest(answers: readonly unknown[]): Promise<string 
 /** How long a visitor moving between pages may be shown an earlier answer. */
 export const reuseAnswerForMs = 5 * 60_000;
 
+type Kept = { at: number; build: number; answers: unknown[] };
+
 /** The feed's last answer, kept for the tab, for the next page of the same `build` to reuse. */
 export function recentAnswer(
   storage: Pick<Storage, 'getItem' | 'setItem'> | null,
@@ -44,11 +46,7 @@ export function recentAnswer(
   return {
     read(url: string): unknown[] | null {
       try {
-        const stored = JSON.parse(storage?.getItem(keyOf(url)) ?? 'null') as {
-          at: number;
-          build: number;
-          answers: unknown[];
-        } | null;
+        const stored = JSON.parse(storage?.getItem(keyOf(url)) ?? 'null') as Kept | null;
         if (!stored || stored.build !== build || !(now() - stored.at < maxAgeMs)) return null;
         return Array.isArray(stored.answers) ? stored.answers : null;
       } catch {

@@ -37,8 +37,7 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
     name: clip(entry.name.replace(/\s+/g, ' '), maxNameLength),
     start,
     end: end && londonToInstant(end) > londonToInstant(start) ? end : undefined,
-    // Worked out on first read: the home carousel never shows it, and parsing HTML for every
-    // event would be main-thread work on a phone for nothing.
+    // Worked out on first read: the carousel never shows it, and parsing HTML costs a phone.
     get description() {
       description ??= clip(descriptionToText(rawDescription), maxDescriptionLength);
       return description;

@@ -87,8 +87,7 @@ export function expandEvent(event: ICAL.Event, limits: ExpandLimits): Expansion 
     const next = iterator.next();
     if (!next) break;
     const originalStart = whenOf(next, seriesZone, fallbackZone);
-    // Instances are walked by their original start: a changed one is kept if its new time
-    // falls in the window, but one moved in from beyond the window's end is not looked for.
+    // Walked by original start: an instance moved in from beyond the window's end is not found.
     if (originalStart >= limits.to) break;
     if (originalStart + lastsMs < limits.from && !changed.has(originalStart)) continue;
     const recurrenceId = momentOf(next, seriesZone, fallbackZone);
