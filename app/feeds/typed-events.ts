@@ -29,14 +29,11 @@ export function churchEventOf(typed: TypedEvent): ChurchEvent {
   };
 }
 
-/** At its end, or without one at its start (as the pages hide it). */
-const endsAt = (event: ChurchEvent) => londonToInstant(event.end ?? event.start);
-
-/** The typed events not yet over at `now`, soonest first (two at one time in file order). */
+/** The typed events not over at `now` (at their start without an end), soonest first, stably. */
 export function upcomingTypedEvents(typed: TypedEvent[], now: number): ChurchEvent[] {
   return typed
     .map(churchEventOf)
-    .filter((event) => endsAt(event) > now)
+    .filter((event) => londonToInstant(event.end ?? event.start) > now)
     .sort((a, b) => londonToInstant(a.start) - londonToInstant(b.start));
 }
 

@@ -154,12 +154,11 @@ function labelOptions(refs: z.infer<typeof labelRefs>): FeedGroup['labels'] {
   );
 }
 
-const fromCommon = (
-  entry: z.infer<z.ZodMiniObject<typeof common>> & { day?: number | string | null },
-) => {
-  const { id, identifier, name, time, location, description } = entry;
-  return { id, identifier, name, day: weekday(entry.day), time, location, description };
-};
+type CommonEntry = z.infer<z.ZodMiniObject<typeof common>> & { day?: number | string | null };
+const fromCommon = ({ id, identifier, name, day, time, location, description }: CommonEntry) => ({
+  ...{ id, identifier, name, time, location, description },
+  day: weekday(day),
+});
 
 export function fromLegacy(entry: z.infer<typeof legacyGroupSchema>): FeedGroup {
   const members = positive(entry.num_members) ?? positive(entry.no_members) ?? 0;
