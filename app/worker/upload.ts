@@ -29,9 +29,7 @@ export interface MultipartUpload {
   complete(parts: { partNumber: number; etag: string }[]): Promise<{ size: number }>;
 }
 
-export interface UploadEnv extends SignInEnv {
-  RECORDINGS?: UploadBucket;
-}
+export type UploadEnv = SignInEnv & { RECORDINGS?: UploadBucket };
 
 /** How long GitHub's word on a token holds: a sermon's parts are not each asked about. */
 const trustFor = 60_000;

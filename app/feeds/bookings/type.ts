@@ -17,8 +17,5 @@ export type Booking = {
   part: boolean;
 };
 
-export type BookingsFeed = {
-  rooms: FeedRoom[];
-  bookings: Booking[];
-  months?: number;
-};
+/** `months`: how far ahead ChurchSuite publishes. */
+export type BookingsFeed = { rooms: FeedRoom[]; bookings: Booking[]; months?: number };

@@ -46,9 +46,7 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
       locationName || address
         ? { ...(locationName && { name: locationName }), ...(address && { address }) }
         : undefined,
-    ...(entry.online && {
-      online: joinUrl?.startsWith('https:') ? { joinUrl } : {},
-    }),
+    ...(entry.online && { online: joinUrl?.startsWith('https:') ? { joinUrl } : {} }),
     ...(entry.status?.trim().toLowerCase() === 'cancelled' && { cancelled: true }),
     ...(category && { category: clip(category, maxNameLength) }),
     imageUrl,
