@@ -43,6 +43,4 @@ export function descriptionToText(description: string): string {
 }
 
 /** Text → paragraphs, for rendering each as a <p> (single line breaks stay inside). */
-export function paragraphs(text: string): string[] {
-  return text.split(/\n{2,}/).filter(Boolean);
-}
+export const paragraphs = (text: string) => text.split(/\n{2,}/).filter(Boolean);

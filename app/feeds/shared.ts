@@ -143,9 +143,8 @@ export function cleanText(value: string | null | undefined) {
   return trimmed || undefined;
 }
 
-export function clip(value: string, max: number) {
-  return value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
-}
+export const clip = (value: string, max: number) =>
+  value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
 
 /** The legacy feeds give widths, the current not. */
 export type FeedPictureSize = { url?: string | null; width?: number; square?: boolean };

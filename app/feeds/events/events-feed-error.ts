@@ -10,6 +10,5 @@ export class EventsFeedError extends Error {
 }
 
 /** By name, not `instanceof`: a dynamic import's fresh module registry has its own class. */
-export function isEventsFeedError(error: unknown): error is EventsFeedError {
-  return error instanceof Error && error.name === eventsFeedErrorName;
-}
+export const isEventsFeedError = (error: unknown): error is EventsFeedError =>
+  error instanceof Error && error.name === eventsFeedErrorName;

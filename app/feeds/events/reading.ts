@@ -93,9 +93,8 @@ function eventsFrom(pages: readonly unknown[]): ChurchEvent[] {
 }
 
 /** The feed's answer, and the current feed's `laterPages`, → events in feed order. */
-export function parseCalendarFeed(answer: unknown, laterPages: readonly unknown[] = []) {
-  return eventsOfAnswers([answer, ...laterPages]);
-}
+export const parseCalendarFeed = (answer: unknown, laterPages: readonly unknown[] = []) =>
+  eventsOfAnswers([answer, ...laterPages]);
 
 /** The events in the feed's answers (readCalendarAnswers), or an EventsFeedError. */
 export function eventsOfAnswers(answers: readonly unknown[]): ChurchEvent[] {
