@@ -1,7 +1,6 @@
 import { dirname } from 'node:path';
 
-// What the build's readings of the feeds share: each never stops the build, and says in one
-// line why it failed.
+// What the build's feed readings share: none stops the build; a failure says why in one line.
 
 /** How a reading is made, for tests. */
 export type ReadingOptions = {

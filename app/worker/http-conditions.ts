@@ -1,5 +1,4 @@
-// The recordings' Range and conditional headers, as RFC 9110 (sections 13 and 14) has them.
-// Pure: the file is known only by its size and validators.
+// The recordings' Range and conditional headers (RFC 9110, 13 and 14): pure, by size and ETag.
 
 /** A file's strong ETag (quoted) and when it was last changed. */
 type Validators = { etag: string; lastModified: Date };

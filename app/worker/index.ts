@@ -1,6 +1,5 @@
-// The site's own code on Cloudflare (wrangler.jsonc's `main`). Only the paths `run_worker_first`
-// names reach it (sign-in, uploads, recordings); every other request is static, answered by the
-// host (e2e/host.spec.ts checks both). Its daily cron asks Cloudflare to rebuild the site.
+// The site's code on Cloudflare (wrangler.jsonc's `main`): only `run_worker_first`'s paths reach
+// it, the host answers the rest (e2e/host.spec.ts checks); its daily cron asks for a rebuild.
 import { noFraming, securityHeaders } from '../lib/security-headers.ts';
 import { recordingsPath, signInPaths, uploadPath, workerHeader } from './paths.ts';
 import { recording, type RecordingsBucket } from './recordings.ts';

@@ -14,8 +14,7 @@ import { entryOf, feedPages, namesById } from '../churchsuite-json.ts';
 import { takeUnique } from '../../lib/slug.ts';
 import { londonToInstant } from '../../lib/wall-clock.ts';
 
-// ChurchSuite's calendar feeds (their shapes: shape.ts) → ChurchEvent.
-// Which feed answered is read from the answer itself, never assumed from the configuration.
+// ChurchSuite's calendar feeds (shape.ts) → ChurchEvent; which feed answered, the answer says.
 
 const maxNameLength = 150;
 const maxDescriptionLength = 5_000;

@@ -9,13 +9,11 @@ import {
 } from '../../lib/wall-clock.ts';
 import windowsZones from './windows-zones.json' with { type: 'json' };
 
-// Where an iCalendar time happens. A time is kept as ical.js reads it (wall-clock parts in its
-// zone, so a weekly 10:00 stays 10:00 through a clock change) and made an instant here, once,
-// with the platform's zone data wherever it knows the zone's name.
+// Where an iCalendar time happens: kept as ical.js reads it (its zone's wall clock, so a weekly
+// 10:00 stays 10:00 through a clock change), made an instant here with the platform's zone data.
 
-// Outlook names zones the Windows way ("GMT Standard Time") or by display name ("(UTC+00:00)
-// Dublin, …"), and may leave out the VTIMEZONE: windows-zones.json (CLDR's windowsZones.xml,
-// each name's "001" zone) covers the zones a church here and its partners abroad are likely in.
+// Outlook names zones the Windows way ("GMT Standard Time") or by display name, and may leave
+// out the VTIMEZONE: windows-zones.json (CLDR's windowsZones.xml, "001" zones) covers them.
 const windowsNames: Readonly<Record<string, string>> = windowsZones.windows;
 const outlookNames = Object.entries(windowsZones.outlook);
 
