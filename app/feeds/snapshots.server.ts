@@ -164,7 +164,7 @@ function buildSource(name: FeedName, church: FeedOwner, env: Env): BuildSource {
   return { reading: source.kind === 'ical' ? 'calendar' : name, url: source.url, now };
 }
 
-/** The events list: the feed's `reading` with the typed events, as the content is now, beside it. */
+/** The events list: the feed's `reading` with the typed events as the content is now. */
 function eventsList(reading: Snapshots['events'], church: FeedOwner, env: Env, typed: Typed) {
   const now = readingTime(env.EVENTS_READ_AT)();
   const hadFeed = ['churchsuite', 'ical'].includes(eventsSource(church, { env }).kind);

@@ -12,13 +12,9 @@ const sampleGroupsFiles: Record<SampleFeedShape, string[]> = {
   current: ['test/fixtures/groups-current.json', 'test/fixtures/groups-current-page-2.json'],
 };
 
-export async function sampleGroupsAnswers(
-  shape: SampleFeedShape,
-  root = process.cwd(),
-): Promise<unknown[]> {
-  return Promise.all(
+export const sampleGroupsAnswers = (shape: SampleFeedShape, root = process.cwd()) =>
+  Promise.all(
     sampleGroupsFiles[shape].map(
       async (file) => JSON.parse(await readFile(resolve(root, file), 'utf8')) as unknown,
     ),
   );
-}

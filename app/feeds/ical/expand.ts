@@ -26,8 +26,6 @@ export type Instance = {
   recurrenceId?: Moment;
 };
 
-type Expansion = { instances: Instance[]; cutShort: boolean };
-
 const tzidOf = (item: ICAL.Event, name: 'dtstart' | 'dtend' | 'recurrence-id') => {
   const tzid = item.component.getFirstProperty(name)?.getParameter('tzid');
   return typeof tzid === 'string' ? tzid : undefined;
@@ -56,7 +54,7 @@ function inWindow({ start, end }: Instance, { from, to }: ExpandLimits) {
 }
 
 /** `event`'s instances in the window, first first (`cutShort`: out of steps); ical.js may throw. */
-export function expandEvent(event: ICAL.Event, limits: ExpandLimits): Expansion {
+export function expandEvent(event: ICAL.Event, limits: ExpandLimits) {
   const { fallbackZone } = limits;
   if (!event.startDate) throw new Error('it has no DTSTART');
   if (!event.isRecurring()) {

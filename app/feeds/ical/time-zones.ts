@@ -65,7 +65,7 @@ export function namedZone(tzid: string | undefined): string | undefined {
   return undefined;
 }
 
-/** The zone of the feed's floating times and unknown TZIDs: its X-WR-TIMEZONE, else the church's. */
+/** The zone of floating times and unknown TZIDs: the feed's X-WR-TIMEZONE, else the church's. */
 export const feedZone = (declared: string | undefined) => namedZone(declared) ?? churchTimeZone;
 
 /** The wall-clock parts ical.js read (or worked out, for an instance of a repeat). */

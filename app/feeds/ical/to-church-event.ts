@@ -20,7 +20,7 @@ export function readText(component: ICAL.Component, name: string): string | unde
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
-/** The instance's own property, else its series' (a changed instance may give only what changed). */
+/** The instance's own property, else its series' (a changed instance may give only changes). */
 const field = ({ item }: Instance, series: ICAL.Event, name: string) =>
   readText(item.component, name) ?? readText(series.component, name);
 
