@@ -3,9 +3,8 @@ import { churchSuiteFeeds } from '../lib/churchsuite.ts';
 import { sampleFeedPath } from './events/sample.ts';
 import type { FeedName } from './snapshots.ts';
 
-// The one place each feed's address is worked out: where the build reads it for its snapshot,
-// where a visitor's browser asks for the live events, and so what the pages' policy lets the
-// browser ask. An override moves all three together (docs/deploying.md, "Another address").
+// The one place each feed's address is worked out: the build's snapshot, the browser's live
+// events, and so the pages' policy. An override moves all three (docs/deploying.md).
 
 type ChurchSuite = Church['churchSuite'] | undefined;
 /** What church.yml says of the church's feeds: its ChurchSuite, and its calendar's address. */
@@ -18,10 +17,7 @@ const feedVariables: Record<FeedName, string[]> = {
   groups: ['CHURCHSUITE_GROUPS_FEED_URL', 'VITE_GROUPS_FEED_URL'],
   bookings: ['CHURCHSUITE_BOOKINGS_FEED_URL', 'VITE_BOOKINGS_FEED_URL'],
 };
-/**
- * Moves the build's events snapshot alone, for tests that answer the browser's asking
- * themselves (scripts/build-set.mjs): a served copy of a fixture, or "none".
- */
+/** Moves the build's events snapshot alone, for tests that answer the browser themselves. */
 const snapshotOnly = 'EVENTS_SNAPSHOT_URL';
 /** Overrides church.yml's calendarUrl ("none": no calendar). */
 const calendarVariable = 'EVENTS_ICAL_URL';
@@ -29,7 +25,6 @@ const calendarVariable = 'EVENTS_ICAL_URL';
 /** The settings: the host's variables, and on the dev server Vite's .env files too. */
 export const settingsNow = (): Env => ({ ...import.meta.env, ...process.env });
 
-/** The first of `variables` set in `env`, and its value. */
 function setting(variables: string[], env: Env) {
   for (const variable of variables) {
     const value = env[variable]?.trim();
@@ -38,10 +33,9 @@ function setting(variables: string[], env: Env) {
   return undefined;
 }
 
-/** Where feed `name` is (null: nowhere, and why), and whether a variable said so. */
 type FeedAddress = { url: string | null; why?: string; overridden?: true };
 
-/** Where feed `name` is read: its override ("none": nowhere), else the church's own feed. */
+/** Where feed `name` is read (null: nowhere, and why): its override, else the church's feed. */
 export function feedAddress(
   name: FeedName,
   churchSuite: ChurchSuite,
@@ -55,22 +49,14 @@ export function feedAddress(
   return url ? { url } : { url: null, why: 'church.yml names no ChurchSuite feed of them' };
 }
 
-/**
- * Where the feed's events come from: ChurchSuite's calendar feed; an iCalendar address (Google's,
- * Outlook's) that only the build reads, as its host answers no browser (no CORS); with no feed
- * at all, the events typed in /admin alone (content/events/, typed-events.ts), which are listed
- * beside any feed's too; or, for an override of "none", no feed.
- */
+/** An iCalendar address only the build reads (no CORS); `typed`: the /admin events alone. */
 export type EventsSource =
   | { kind: 'churchsuite'; url: string }
   | { kind: 'ical'; url: string }
   | { kind: 'typed' }
   | { kind: 'none'; why: string };
 
-/**
- * The events' one feed, in that order of choice (EVENTS_ICAL_URL before church.yml's calendar).
- * `snapshot`: the build's reading, which EVENTS_SNAPSHOT_URL moves alone.
- */
+/** The events' one feed; `snapshot`: the build's, which EVENTS_SNAPSHOT_URL moves alone. */
 export function eventsSource(
   church: FeedOwner,
   { env = settingsNow(), snapshot = false }: { env?: Env; snapshot?: boolean } = {},
@@ -89,7 +75,7 @@ function sourceOf(church: FeedOwner, env: Env, variables: string[]): EventsSourc
   if (church.churchSuite) return { kind: 'none', why: feed.why! };
   const set = setting([calendarVariable], env);
   if (set?.value === 'none') return { kind: 'none', why: `${calendarVariable}=none` };
-  // church.yml's address as its schema kept it (a pasted "webcal://" made https), or the override.
+  // church.yml's schema made a pasted "webcal://" https.
   const calendar = set?.value ?? church.calendarUrl;
   if (calendar) return { kind: 'ical', url: calendar };
   if (feed.overridden) return { kind: 'none', why: feed.why! };
@@ -105,10 +91,7 @@ const snapshotVariables = (name: FeedName) => [
   ...feedVariables[name],
 ];
 
-/**
- * Where a visitor's browser asks for the live events: only ChurchSuite's feed (null otherwise);
- * on the dev server its sample (sample-feeds-plugin.ts) unless an override names another.
- */
+/** Where a browser asks for live events: ChurchSuite's feed alone, on the dev server its sample. */
 export function browserEventsAddress(
   church: FeedOwner,
   { env = settingsNow(), dev = Boolean(import.meta.env.DEV) }: { env?: Env; dev?: boolean } = {},
@@ -118,10 +101,7 @@ export function browserEventsAddress(
   return dev && !setting(feedVariables.events, env) ? sampleFeedPath : source.url;
 }
 
-/**
- * The origins the pages' policy lets the browser ask for feeds (connect-src): the live events',
- * a path counting as the site itself.
- */
+/** The pages' connect-src for feeds: the live events' origin, unless it is the site's own. */
 export function feedOrigins(church: Pick<Church, 'siteUrl'> & FeedOwner, env = settingsNow()) {
   const url = browserEventsAddress(church, { env, dev: false });
   const origin = url && new URL(url, church.siteUrl).origin;

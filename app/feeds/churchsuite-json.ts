@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import type { FeedPictureSize } from './shared.ts';
+import { type FeedPictureSize, isRecord } from './shared.ts';
 
-// The pieces of ChurchSuite's JSON that its calendar, small groups and bookings feeds share,
-// read leniently: a field the feed sends malformed counts as absent, never as a broken page.
+// What ChurchSuite's JSON feeds share, read leniently: a malformed field counts as absent.
 
 export const lenient = <T extends z.core.SomeType>(schema: T) =>
   z.catch(z.optional(schema), undefined);
@@ -42,6 +41,39 @@ export const currentPicture = z.pipe(
     (['large', 'medium', 'small', 'thumbnail'] as const).map((size) => ({ url: image?.[size] })),
   ),
 );
+
+/** Each page: the legacy feed's one bare list, or a current feed's page, which `current` reads. */
+export function feedPages<C extends { entries: unknown[] }>(
+  answers: readonly unknown[],
+  what: string,
+  current: (answer: Record<string, unknown>) => C | undefined,
+) {
+  const pages = answers.map((answer, index) => {
+    const page = isRecord(answer) ? current(answer) : undefined;
+    if (page) return { shape: 'current' as const, ...page };
+    if (Array.isArray(answer) && index === 0) return { shape: 'legacy' as const, entries: answer };
+    throw new TypeError(
+      Array.isArray(answer)
+        ? `Page ${index + 1} is not a page of ${what}`
+        : `The feed answered with neither a list of ${what} nor a page of them`,
+    );
+  });
+  if (pages.length > 1 && pages[0]?.shape === 'legacy') {
+    throw new TypeError('Only the current feed has pages');
+  }
+  return pages;
+}
+
+/** The current feeds' lists of `{ id, name }` (categories, sites, label options) by id. */
+export function namesById(list: unknown): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const item of Array.isArray(list) ? list : []) {
+    if (isRecord(item) && typeof item.name === 'string' && item.id !== undefined) {
+      names.set(String(item.id), item.name);
+    }
+  }
+  return names;
+}
 
 /** An entry of a feed by `schema`, or undefined with one warning that names `what` and why. */
 export function entryOf<T>(schema: z.ZodMiniType<T>, raw: unknown, what: string): T | undefined {

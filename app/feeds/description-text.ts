@@ -1,5 +1,4 @@
-// ChurchSuite descriptions are plain text with \r\n on some accounts and editor HTML on others.
-// Either way the site shows text: tags go, entities are decoded, line breaks stay.
+// Descriptions are plain text on some accounts and HTML on others; the site shows text.
 
 const looksLikeHtml = /<\/?[a-z][^>]*>|<!--/i;
 const block = /^(?:ADDRESS|ARTICLE|BLOCKQUOTE|DIV|H[1-6]|HR|OL|P|PRE|SECTION|TABLE|TR|UL)$/;
@@ -44,6 +43,4 @@ export function descriptionToText(description: string): string {
 }
 
 /** Text → paragraphs, for rendering each as a <p> (single line breaks stay inside). */
-export function paragraphs(text: string): string[] {
-  return text.split(/\n{2,}/).filter(Boolean);
-}
+export const paragraphs = (text: string) => text.split(/\n{2,}/).filter(Boolean);

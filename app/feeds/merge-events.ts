@@ -1,13 +1,9 @@
 import { londonToInstant } from '../lib/wall-clock.ts';
 import type { ChurchEvent } from './events/type.ts';
 
-// The events typed in /admin beside a feed's, as one list, in the build and in the browser alike
-// (a live answer of ChurchSuite's feed keeps the build's typed events).
-
 /**
- * The feed's events and the typed ones (each soonest first) as one list, soonest first: the
- * feed's keep the feed's own order (the carousel's), each typed one goes before the first of
- * them that starts later, and one at the same time goes after the feed's.
+ * The feed's events (their order kept) and the typed ones, each soonest first, as one list: a
+ * typed one goes before the first of the feed's that starts later. In the build and the browser.
  */
 export function mergeEvents(feed: ChurchEvent[], typed: ChurchEvent[]): ChurchEvent[] {
   if (typed.length === 0) return feed;

@@ -1,9 +1,8 @@
 import { dirname } from 'node:path';
 
-// What the build's readings of the feeds share (feeds/events, groups, bookings, ical): each is
-// read once, never stops the build, and says in one line why when it cannot.
+// What the build's feed readings share: none stops the build; a failure says why in one line.
 
-/** How a reading is made, for tests: its time limit, its fetch, its clock and its one line. */
+/** How a reading is made, for tests. */
 export type ReadingOptions = {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -11,10 +10,7 @@ export type ReadingOptions = {
   log?: (line: string) => void;
 };
 
-/**
- * Why a reading failed, in words: the error and each of its causes, leaving out `unsaid`
- * (a wrapper's message that adds nothing, such as "Failed to fetch events").
- */
+/** The error and each of its causes, but `unsaid` (a wrapper's, "Failed to fetch events"). */
 export function reasonOf(error: unknown, unsaid: readonly string[] = []): string {
   const reasons: string[] = [];
   for (let cause = error; cause !== undefined && reasons.length < 4;) {

@@ -1,8 +1,7 @@
 import { instantToLondon, isoDay } from '../lib/wall-clock.ts';
 
-// What every feed shares: fetching its pages within the time and size limits, the rules every
-// value from outside passes before a page shows it (text, addresses, pictures), and the church's
-// dates. Each feed's shape alone knows its fields.
+// What every feed shares: its pages within the time and size limits, the rules every value from
+// outside passes before a page shows it, and the church's dates.
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,10 +17,7 @@ export function pageCount(pagination: Record<string, unknown>) {
   return Math.max(1, Math.ceil(results / perPage));
 }
 
-/**
- * The most pages read: 500 items at ChurchSuite's 50 a page, far beyond a congregation's; it
- * only stops a wrong or hostile `num_results` from sending hundreds of requests at once.
- */
+/** 500 items at 50 a page: only stops a hostile `num_results` sending hundreds of requests. */
 export const maxFeedPages = 10;
 
 /** The same address asking for page `page`, its other query parameters kept. */
@@ -32,10 +28,7 @@ export function feedPageUrl(url: string, page: number): string {
   return relative ? `${address.pathname}${address.search}${address.hash}` : address.href;
 }
 
-/**
- * A feed's answers, every page `pagesOf` finds in the first: fails, never half a list, on any
- * page's error or unreadable body, or past `timeoutMs`.
- */
+/** Every page `pagesOf` finds in the first answer; fails, never half a list, past `timeoutMs`. */
 export async function fetchFeedPages(
   url: string,
   {
@@ -50,7 +43,6 @@ export async function fetchFeedPages(
     timeoutMs: number;
     fetchImpl?: typeof fetch;
     maxPages?: number;
-    /** Told how many pages the feed says it has, when that is more than `maxPages`. */
     tooManyPages?: (pages: number) => void;
     readBody?: (response: Response) => Promise<unknown>;
   },
@@ -83,7 +75,7 @@ export async function fetchFeedPages(
   }
 }
 
-/** The longest answer read: a congregation's groups or bookings are some kilobytes. */
+/** A congregation's groups or bookings are some kilobytes. */
 const maxAnswerBytes = 5_000_000;
 
 /** An answer's text, refused once it passes `maxBytes`, however it is sent. */
@@ -107,16 +99,17 @@ export async function readTextWithin(response: Response, maxBytes = maxAnswerByt
   return new Blob(chunks as BlobPart[]).text();
 }
 
-/** An answer's JSON, refused once it passes `maxBytes`, however it is sent. */
 export const readJsonWithin = async (response: Response, maxBytes = maxAnswerBytes) =>
   JSON.parse(await readTextWithin(response, maxBytes)) as unknown;
 
-/** A feed read at build time (the groups', the bookings'): every page, each within bounds. */
+export type BuildFeedOptions = { timeoutMs: number; fetchImpl?: typeof fetch };
+
+/** A JSON feed read at build time (the groups', the bookings'). */
 export function fetchBuildFeed(
   url: string,
   what: string,
   pagesOf: (answer: unknown) => number,
-  { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
+  { timeoutMs, fetchImpl = fetch }: BuildFeedOptions,
 ) {
   return fetchFeedPages(url, {
     timeoutMs,
@@ -138,7 +131,7 @@ export function safeHttpUrl(value: string | null | undefined): string | undefine
   }
 }
 
-/** Only https addresses: what a link from data of outside may open, and a picture on our page. */
+/** What a link from outside may open, and a picture on our page. */
 export function httpsUrl(value: string | null | undefined): string | undefined {
   const safe = safeHttpUrl(value);
   return safe?.startsWith('https:') ? safe : undefined;
@@ -150,25 +143,16 @@ export function cleanText(value: string | null | undefined) {
   return trimmed || undefined;
 }
 
-/** At most `max` characters, an ellipsis marking a cut. */
-export function clip(value: string, max: number) {
-  return value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
-}
+export const clip = (value: string, max: number) =>
+  value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
 
-/** One size of a picture as a feed offers it: the legacy feeds give widths, the current not. */
+/** The legacy feeds give widths, the current not. */
 export type FeedPictureSize = { url?: string | null; width?: number; square?: boolean };
 
-/** One width of a picture, for srcset. */
 export type PictureSource = { url: string; width: number };
 
-/**
- * A feed's picture by the specification's imageUrl rule: of its sizes, largest first, the first
- * http(s) one; the non-square ones with known widths, smallest first, as its srcset.
- */
-export function feedPicture(sizes: readonly FeedPictureSize[]): {
-  imageUrl?: string;
-  imageSources: PictureSource[];
-} {
+/** The spec's imageUrl rule: the largest http(s) size; the non-square widths as its srcset. */
+export function feedPicture(sizes: readonly FeedPictureSize[]) {
   const safe = sizes.flatMap(({ url, width, square }) => {
     const checked = safeHttpUrl(url);
     return checked ? [{ url: checked, width, square }] : [];
@@ -193,7 +177,7 @@ export const weekdays = [
 ] as const;
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** A date on the church's calendar, "2027-09-05": compared as text, formatted by hand. */
+/** A date on the church's calendar, "2027-09-05": compared as text. */
 export type CalendarDate = string;
 
 export const londonDate = (instant: number): CalendarDate => isoDay(instantToLondon(instant));

@@ -23,11 +23,10 @@ import type {
   Snapshots,
 } from './snapshots.ts';
 
-// The feeds the build reads once (docs/architecture.md, "Feeds read once"), and the files it
-// leaves them in for the pages. A feed down, slow or strange never stops a build: it is no
-// snapshot (`null`) and one line saying why.
+// The feeds the build reads once (docs/architecture.md, "Feeds read once"), and their files for
+// the pages. A feed down, slow or strange never stops a build: no snapshot, and one line why.
 
-/** A reading the build can take: each feed's, and the events' from a calendar's address. */
+/** Each feed's reading, and the events' from a calendar's address. */
 export type ReadingName = FeedName | 'calendar';
 type Reading<N extends ReadingName> = N extends FeedName
   ? NonNullable<Snapshots[N]>
@@ -36,7 +35,7 @@ type Reading<N extends ReadingName> = N extends FeedName
 /** Long enough for a slow morning, short enough that a hanging feed costs a build little. */
 const snapshotTimeoutMs = 8_000;
 
-/** A plain event, as the HTML carries it (the description is worked out on first read). */
+/** The description, a getter, made a plain value for the HTML. */
 const plain = (event: ChurchEvent): ChurchEvent => ({ ...event, description: event.description });
 
 const feeds: {
@@ -45,8 +44,8 @@ const feeds: {
     /** What the pages do without it. */
     without: string;
     read: (url: string, options: Required<ReadingOptions>) => Promise<Reading<N>>;
-    /** The dev server's reading when no variable names a feed: the sample, or none. */
-    sample: (now: number) => Promise<Reading<N>> | null;
+    /** The dev server's reading when no variable names a feed. */
+    sample?: (now: number) => Promise<Reading<N>>;
   };
 } = {
   events: {
@@ -62,8 +61,7 @@ const feeds: {
       // The page compares its own answer with this one (browser/live-check.ts).
       return { events: events.map(plain), takenAt: now(), digest: await answerDigest(answers) };
     },
-    // The browser reads the sample from the dev server itself (sample-feeds-plugin.ts).
-    sample: () => null,
+    // No sample: the browser reads it from the dev server itself (sample-feeds-plugin.ts).
   },
   groups: {
     label: 'Groups',
@@ -87,8 +85,7 @@ const feeds: {
     },
     sample: (now) => sampleBookingsSnapshot(now),
   },
-  // The events of a calendar's address (Google's, Outlook's): read by the build alone, as the
-  // browser may not ask its host (no CORS); the page says when (snapshot-note.tsx).
+  // Read by the build alone, as the browser may not ask its host (no CORS).
   calendar: {
     label: 'Calendar',
     without: '/ and /events will say the events could not be loaded',
@@ -99,7 +96,6 @@ const feeds: {
       await lendDomParser();
       return { events: events.map(plain), takenAt };
     },
-    sample: () => null,
   },
 };
 const feedNames: FeedName[] = ['events', 'groups', 'bookings'];
@@ -125,17 +121,12 @@ export async function takeSnapshot<N extends ReadingName>(
   }
 }
 
-/**
- * A reading's now: BOOKINGS_READ_AT (or EVENTS_READ_AT for the events; an ISO instant) for
- * fixed-day tests, else the clock. No default: the events, without EVENTS_READ_AT, were read at
- * the bookings' fixed time.
- */
+/** A reading's now: BOOKINGS_READ_AT or EVENTS_READ_AT (ISO) for fixed-day tests, else now. */
 export function readingTime(value: string | undefined): () => number {
   const fixed = value ? Date.parse(value) : NaN;
   return Number.isFinite(fixed) ? () => fixed : Date.now;
 }
 
-/** The sample groups feed, read from the project (sample-groups.ts), as `npm start` shows it. */
 export async function sampleGroupsSnapshot(
   shape = sampleFeedShape(process.env.SAMPLE_FEED),
   now = Date.now(),
@@ -145,17 +136,16 @@ export async function sampleGroupsSnapshot(
   return { feed: parseGroupsFeed(await sampleGroupsAnswers(shape), londonDate(now)), takenAt: now };
 }
 
-/** The sample bookings feed (sample-bookings.ts), moved to the coming weeks. */
+/** The sample bookings feed, moved to the coming weeks. */
 export async function sampleBookingsSnapshot(now = Date.now()): Promise<BookingsSnapshot> {
   const { parseBookingsFeed } = await import('./bookings/reading.ts');
   return { feed: parseBookingsFeed(await sampleBookingsAnswers(process.cwd(), now)), takenAt: now };
 }
 
-/** Where a feed's snapshot waits for the pages (and the calendar step), beside the client folder. */
+/** Where a feed's snapshot waits for the pages, beside the client folder. */
 export const snapshotFile = (name: FeedName, build = buildDirectory()) =>
   join(build, 'feeds', `${name}.json`);
 
-/** The events typed in /admin (the content's `typedEvents`), shown beside any feed's. */
 type Typed = TypedEvent[];
 
 type BuildSource = { reading: ReadingName; url: string; now: () => number } | { why: string };
@@ -174,14 +164,11 @@ function buildSource(name: FeedName, church: FeedOwner, env: Env): BuildSource {
   return { reading: source.kind === 'ical' ? 'calendar' : name, url: source.url, now };
 }
 
-/** Whether the pages have a feed of events beside the typed ones: a visitor's browser may read it. */
-const hasFeed = (church: FeedOwner, env: Env) =>
-  ['churchsuite', 'ical'].includes(eventsSource(church, { env }).kind);
-
-/** The events list: the feed's `reading` with the typed events, as the content is now, beside it. */
+/** The events list: the feed's `reading` with the typed events as the content is now. */
 function eventsList(reading: Snapshots['events'], church: FeedOwner, env: Env, typed: Typed) {
   const now = readingTime(env.EVENTS_READ_AT)();
-  return eventsWithTyped(reading, typed, { now, hadFeed: hasFeed(church, env) });
+  const hadFeed = ['churchsuite', 'ical'].includes(eventsSource(church, { env }).kind);
+  return eventsWithTyped(reading, typed, { now, hadFeed });
 }
 
 async function buildReading<N extends FeedName>(
@@ -218,28 +205,20 @@ function devReading<N extends FeedName>(name: N, church: FeedOwner, env: Env, ty
   );
 }
 
-/** The dev server's reading of a feed alone, without the typed events. */
-function devFeedReading(name: FeedName, church: FeedOwner, env: Env): Promise<unknown> {
-  // ChurchSuite's events are read by the browser on the dev server, never by the loaders; a
-  // calendar, which the browser does not ask, is read as the build reads it.
-  // The sample stands in for the church's own feed: none without one.
-  const { url, overridden } = snapshotAddress(name, church.churchSuite, env);
+/** The dev server's feed: a calendar or an override as the build reads it, else the sample. */
+async function devFeedReading(name: FeedName, church: FeedOwner, env: Env): Promise<unknown> {
   const source = buildSource(name, church, env);
-  const calendar = name === 'events' && 'reading' in source && source.reading === 'calendar';
-  if ((name !== 'events' && overridden) || calendar) {
-    return 'url' in source
-      ? takeSnapshot(source.reading, source.url, { now: source.now })
-      : Promise.resolve(null);
+  if (!('url' in source)) return null;
+  const { overridden } = snapshotAddress(name, church.churchSuite, env);
+  if (source.reading === 'calendar' || (name !== 'events' && overridden)) {
+    return takeSnapshot(source.reading, source.url, { now: source.now });
   }
-  return Promise.resolve(url ? feeds[name].sample(Date.now()) : null);
+  return feeds[name].sample?.(Date.now()) ?? null;
 }
 
 const taken = new Map<string, Promise<Snapshots>>();
 
-/**
- * The build's one reading of every feed (one a build folder); the dev server's when `dev`.
- * `typed`: the events typed in /admin, listed beside the feed's events, or alone without one.
- */
+/** The build's one reading of every feed (one a build folder); the dev server's when `dev`. */
 export function readFeeds(
   church: FeedOwner,
   {
@@ -269,10 +248,7 @@ export function readFeeds(
 
 const left = new Map<FeedName, Promise<unknown>>();
 
-/**
- * A feed's snapshot for the pages' loaders: the build's (its file), or the dev server's (with
- * `typed`, the typed events, beside its feed's).
- */
+/** A feed's snapshot for the pages' loaders: the build's file, or the dev server's reading. */
 export function feedSnapshot<N extends FeedName>(
   name: N,
   church: FeedOwner,
@@ -283,7 +259,6 @@ export function feedSnapshot<N extends FeedName>(
   return left.get(name) as Promise<Snapshots[N]>;
 }
 
-/** The snapshot the build left of `name`, or null when there is none. */
 export const readSnapshotFile = <N extends FeedName>(name: N, build?: string) =>
   readFile(snapshotFile(name, build), 'utf8').then(
     (text) => JSON.parse(text) as Snapshots[N],

@@ -5,13 +5,11 @@ import { type ChurchEvent, noLink } from './events/type.ts';
 import type { EventsSnapshot } from './snapshots.ts';
 import { mergeEvents } from './merge-events.ts';
 
-// The events typed in /admin (content/events/) as the site's events, beside the church's feed's
-// whatever it is (eventsSource in addresses.server.ts), or alone without one. The content's
-// checks have passed, so every time here is a real one on the church's clock.
+// The events typed in /admin (content/events/) as the site's events, beside any feed's or alone.
+// The content's checks have passed, so every time here is a real one on the church's clock.
 
 const clockOf = (written: string): WallClock => parseWallClock(written)!;
 
-/** One typed event as every events component takes it. */
 export function churchEventOf(typed: TypedEvent): ChurchEvent {
   const { name, address } = typed.place ?? {};
   // The picture's copies cut 16 by 9 at build (presets.json's "event"), as the cards show it.
@@ -22,7 +20,6 @@ export function churchEventOf(typed: TypedEvent): ChurchEvent {
     start: clockOf(typed.start),
     ...(typed.end && { end: clockOf(typed.end) }),
     description: (typed.description ?? '').replace(/\r\n?/g, '\n'),
-    // None given: at the church, as the JSON-LD says of a feed's event without a place.
     ...((name || address) && { location: { ...(name && { name }), ...(address && { address }) } }),
     ...(typed.category && { category: typed.category }),
     ...(typed.picture && { imageUrl: imageCopies(typed.picture, 'event', 'jpeg').at(-1)!.url }),
@@ -32,23 +29,15 @@ export function churchEventOf(typed: TypedEvent): ChurchEvent {
   };
 }
 
-/** When an event is over: at its end, or without one at its start (as the pages hide it). */
-const endsAt = (event: ChurchEvent) => londonToInstant(event.end ?? event.start);
-
-/** The typed events not yet over at `now`, soonest first (two at one time in file order). */
+/** The typed events not over at `now` (at their start without an end), soonest first, stably. */
 export function upcomingTypedEvents(typed: TypedEvent[], now: number): ChurchEvent[] {
   return typed
     .map(churchEventOf)
-    .filter((event) => endsAt(event) > now)
+    .filter((event) => londonToInstant(event.end ?? event.start) > now)
     .sort((a, b) => londonToInstant(a.start) - londonToInstant(b.start));
 }
 
-/**
- * The build's events list: its reading of the church's feed (null: none) with the typed events
- * not yet over beside it, at the reading's time, else `now`. Without a reading the typed events
- * are the list, marked `unread` when there was a feed (`hadFeed`) and `none` when not: the
- * pages then say no "as of". No reading and none typed at all is no list.
- */
+/** The feed's reading with the typed events still to come; without one, those alone, marked. */
 export function eventsWithTyped(
   reading: EventsSnapshot | null,
   typed: TypedEvent[],

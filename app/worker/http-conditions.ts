@@ -1,23 +1,17 @@
-// How a file's answer follows the request's Range and conditional headers, as RFC 9110 has it
-// (sections 13 and 14), for the recordings. Pure: the file is known only by its size and
-// validators, so R2 is asked for exactly the bytes these decide.
+// The recordings' Range and conditional headers (RFC 9110, 13 and 14): pure, by size and ETag.
 
-/** A file's validators: its strong ETag (quoted) and when it was last changed. */
-export interface Validators {
-  etag: string;
-  lastModified: Date;
-}
+/** A file's strong ETag (quoted) and when it was last changed. */
+type Validators = { etag: string; lastModified: Date };
 
-/**
- * What a Range header asks of a file of `size` bytes: `whole` when there is none, or when it
- * names another unit, several ranges or something unreadable (RFC 9110 14.2 lets a server
- * ignore those); `unsatisfiable` when its one range starts past the end (416).
- */
-export type RangeAnswer =
+type RangeAnswer =
   { kind: 'whole' } | { kind: 'unsatisfiable' } | { kind: 'part'; offset: number; length: number };
 
 const whole = { kind: 'whole' } as const;
 
+/**
+ * What a Range header asks of `size` bytes: `whole` for none, another unit, several ranges or
+ * nonsense (RFC 9110 14.2 lets a server ignore those); `unsatisfiable` past the end (416).
+ */
 export function byteRange(header: string | null, size: number): RangeAnswer {
   const asked = /^\s*bytes\s*=(.*)$/i.exec(header ?? '');
   if (!asked) return whole;
@@ -45,45 +39,33 @@ export function byteRange(header: string | null, size: number): RangeAnswer {
   return { kind: 'part', offset, length: Math.min(end, size - 1) - offset + 1 };
 }
 
-/**
- * Whether If-Range lets a Range apply (RFC 9110 13.1.5): always when there is none; else only
- * when it names the file's current version, by a strong ETag or by its Last-Modified date.
- */
+/** Whether If-Range lets a Range apply (RFC 9110 13.1.5): none, a strong ETag or the date. */
 export function rangeStillApplies(ifRange: string | null, file: Validators) {
   if (ifRange === null) return true;
   const value = ifRange.trim();
-  if (value.startsWith('"') || value.startsWith('W/')) {
-    return strongMatch(value, file.etag);
-  }
-  const date = Date.parse(value);
-  return !Number.isNaN(date) && date === seconds(file.lastModified) * 1000;
+  // An unreadable date is NaN, which equals nothing.
+  if (!value.startsWith('"') && !value.startsWith('W/')) return Date.parse(value) === changed(file);
+  const [tag] = entityTags(value);
+  const { etag } = file;
+  return (
+    typeof tag === 'object' && !tag.weak && !etag.startsWith('W/') && tag.opaque === opaque(etag)
+  );
 }
 
-/**
- * The preconditions' outcome for a GET or HEAD (RFC 9110 13.2.2): 412 when If-Match or
- * If-Unmodified-Since fails, 304 when the client's copy is current (If-None-Match with weak
- * comparison, else If-Modified-Since), and undefined to go on and answer.
- */
+/** RFC 9110 13.2.2 for a GET or HEAD; undefined to answer. A NaN date passes no comparison. */
 export function preconditions(request: Headers, file: Validators): 304 | 412 | undefined {
+  const date = (name: string) => Date.parse(request.get(name) ?? '');
   const ifMatch = request.get('If-Match');
   if (ifMatch !== null) {
     const tags = entityTags(ifMatch);
     if (tags !== '*' && !tags.some((tag) => !tag.weak && tag.opaque === opaque(file.etag))) {
       return 412;
     }
-  } else {
-    const since = httpDate(request.get('If-Unmodified-Since'));
-    if (since !== undefined && seconds(file.lastModified) * 1000 > since) return 412;
-  }
+  } else if (changed(file) > date('If-Unmodified-Since')) return 412;
   const ifNoneMatch = request.get('If-None-Match');
-  if (ifNoneMatch !== null) {
-    const tags = entityTags(ifNoneMatch);
-    if (tags === '*' || tags.some((tag) => tag.opaque === opaque(file.etag))) return 304;
-    return undefined;
-  }
-  const since = httpDate(request.get('If-Modified-Since'));
-  if (since !== undefined && seconds(file.lastModified) * 1000 <= since) return 304;
-  return undefined;
+  if (ifNoneMatch === null) return changed(file) <= date('If-Modified-Since') ? 304 : undefined;
+  const tags = entityTags(ifNoneMatch);
+  return tags === '*' || tags.some((tag) => tag.opaque === opaque(file.etag)) ? 304 : undefined;
 }
 
 /** The entity-tags of a list (or `*`); anything that is not one is passed over. */
@@ -97,18 +79,5 @@ function entityTags(list: string): '*' | { weak: boolean; opaque: string }[] {
 
 const opaque = (etag: string) => etag.replace(/^W\//, '').replace(/^"|"$/g, '');
 
-function strongMatch(value: string, etag: string) {
-  const [tag] = entityTags(value);
-  return (
-    typeof tag === 'object' && !tag.weak && !etag.startsWith('W/') && tag.opaque === opaque(etag)
-  );
-}
-
 /** HTTP dates have whole seconds; a file's time is compared at that grain. */
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-function httpDate(value: string | null) {
-  if (value === null) return undefined;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : date;
-}
+const changed = (file: Validators) => Math.floor(file.lastModified.getTime() / 1000) * 1000;

@@ -1,12 +1,9 @@
-// The site's own code on Cloudflare (wrangler.jsonc's `main`). Only the paths its
-// `run_worker_first` names reach it: /admin's sign-in and recording uploads, and the
-// recordings. Every other request is a static one, answered by the host from the build with
-// its _headers and _redirects (free and without limit), and never runs this (e2e/host.spec.ts
-// checks both). Once a day its cron trigger asks Cloudflare to build the site again.
+// The site's code on Cloudflare (wrangler.jsonc's `main`): only `run_worker_first`'s paths reach
+// it, the host answers the rest (e2e/host.spec.ts checks); its daily cron asks for a rebuild.
 import { noFraming, securityHeaders } from '../lib/security-headers.ts';
 import { recordingsPath, signInPaths, uploadPath, workerHeader } from './paths.ts';
 import { recording, type RecordingsBucket } from './recordings.ts';
-import { finishSignIn, startSignIn, type SignInEnv } from './sign-in.ts';
+import { finishSignIn, messageOf, startSignIn, type SignInEnv } from './sign-in.ts';
 import { upload, type UploadBucket } from './upload.ts';
 
 export interface Env extends SignInEnv {
@@ -21,11 +18,7 @@ async function assets(env: Env, request: Request) {
   return new Response(answer.body, answer);
 }
 
-/**
- * Every answer of the Worker as strict as a page's: `_headers` reaches only static files, so
- * the site's hardening headers are added here from the same list, and a policy that does not
- * forbid framing is made to (an answer's own policy, such as the sign-in's hashes, is kept).
- */
+/** The site's hardening headers (`_headers` reaches static files only), and no framing. */
 export function strict(response: Response) {
   const { headers } = response;
   for (const [name, value] of Object.entries(securityHeaders)) {
@@ -50,7 +43,6 @@ async function route(request: Request, env: Env): Promise<[string, Response]> {
   return ['assets', await assets(env, request)];
 }
 
-/** The daily rebuild's patience with the deploy hook: a few tries, each with a time limit. */
 export const rebuildTries = { tries: 3, timeLimitSeconds: 30, pauseSeconds: 60 };
 
 /** One call of the deploy hook: undefined when it took the request, else what went wrong. */
@@ -66,8 +58,7 @@ async function askForBuild(hook: string) {
     if (failure instanceof Error && failure.name === 'TimeoutError') {
       return `the deploy hook did not answer within ${rebuildTries.timeLimitSeconds} seconds`;
     }
-    const said = failure instanceof Error ? failure.message : String(failure);
-    return `the deploy hook could not be reached (${said})`;
+    return `the deploy hook could not be reached (${messageOf(failure)})`;
   }
 }
 
@@ -90,10 +81,7 @@ export default {
     return strict(response);
   },
 
-  /**
-   * The daily rebuild: a refused or silent deploy hook is tried again after a pause; if every
-   * try fails the last failure is thrown, so Cloudflare lists the run as failed.
-   */
+  /** The daily rebuild; when every try fails it throws, so Cloudflare lists the run as failed. */
   async scheduled(_controller: unknown, env: Env): Promise<void> {
     const hook = env.DEPLOY_HOOK_URL?.trim();
     if (!hook) {

@@ -1,5 +1,4 @@
-// The paths the Worker answers (wrangler.jsonc's run_worker_first names the same), and the
-// header that marks its answers, by which the browser tests tell them from the host's.
+// The Worker's paths (as wrangler.jsonc's run_worker_first) and the header marking its answers.
 import { adminFolder, recordingsFolder } from '../lib/built-files.js';
 
 export const signInPaths = { start: '/admin/auth', back: '/admin/callback' } as const;
@@ -7,5 +6,5 @@ export const recordingsPath = `/${recordingsFolder}/`;
 /** /admin's recording box sends a sermon's MP3 here (upload.ts). */
 export { uploadPath } from '../lib/recording-upload.ts';
 export const workerHeader = 'X-Site-Worker';
-/** What the build tells /admin (app/pipeline/admin-plugin.ts), where the sign-in reads the repository. */
+/** What the build tells /admin (admin-plugin.ts), where the sign-in reads the repository. */
 export const buildFactsPath = `/${adminFolder}/build.json`;

@@ -1,9 +1,6 @@
-// /recordings/…: the sermons' MP3s, from the church's R2 bucket (bound as RECORDINGS once the
-// office turns it on: docs/setting-up.md, step 8), on the site's own address. Podcast apps
-// ask for byte ranges (Apple's checks refuse a host that does not answer them with 206).
-// What the request's Range and conditions decide is decided here (http-conditions.ts), and R2
-// is asked for exactly those bytes: handed the request's headers, the local runtime's R2
-// answered every range, even an impossible one, with the whole file.
+// /recordings/…: the sermons' MP3s from R2 (docs/setting-up.md, step 8), with byte ranges for
+// podcast apps. Range and conditions are decided here (http-conditions.ts): the local runtime's
+// R2, handed the request's headers, answered every range, even an impossible one, whole.
 
 import { byteRange, preconditions, rangeStillApplies } from './http-conditions.ts';
 import { recordingsPath } from './paths.ts';
@@ -28,7 +25,6 @@ export interface StoredRecording {
   writeHttpMetadata(headers: Headers): void;
 }
 
-/** The types a recording is served as, by its name when R2 holds none more exact. */
 const types: Record<string, string> = {
   mp3: 'audio/mpeg',
   m4a: 'audio/mp4',
@@ -117,11 +113,8 @@ async function answer(request: Request, bucket: RecordingsBucket, key: string) {
   });
   if (!got) return plain(404, recordingRefusals.notFound);
   if (!got.body) return plain(503, recordingRefusals.unreadable, { 'Retry-After': '1' });
-  if (!part) {
-    headers.set('Content-Length', String(stored.size));
-    return new Response(got.body, { headers });
-  }
-  headers.set('Content-Length', String(part.length));
+  headers.set('Content-Length', String(part?.length ?? stored.size));
+  if (!part) return new Response(got.body, { headers });
   headers.set(
     'Content-Range',
     `bytes ${part.offset}-${part.offset + part.length - 1}/${stored.size}`,
@@ -129,10 +122,7 @@ async function answer(request: Request, bucket: RecordingsBucket, key: string) {
   return new Response(got.body, { status: 206, headers });
 }
 
-/**
- * The type to serve a file as: R2's stored one, or by its name when R2 holds none more exact
- * than "bytes"; undefined unless it is sound or video.
- */
+/** R2's stored type, else by the file's name; undefined unless it is sound or video. */
 export function recordingType(key: string, stored: string | undefined) {
   const own = stored?.trim();
   const generic = !own || /^(application|binary)\/octet-stream\b/i.test(own);

@@ -1,8 +1,6 @@
-// /admin's "Login with GitHub", answered by the site itself (docs/decisions/0020 and 0022).
-// Decap opens /admin/auth in a pop-up; GitHub sends the editor back to /admin/callback, which
-// hands the token to the editor's window on this site's own origin and nowhere else. Nothing is
-// stored: the state, PKCE's verifier and the callback address travel in a short-lived cookie of
-// the pop-up's, spent on the way back, and the token only in its page.
+// /admin's "Login with GitHub" (docs/decisions/0020, 0022): Decap's pop-up goes /admin/auth →
+// GitHub → /admin/callback, which hands the token to the editor's window on this origin only.
+// Nothing is stored: state, PKCE verifier and callback travel in a short-lived cookie.
 import { request as gitHubRequest } from '@octokit/request';
 import { exchangeWebFlowCode, getWebFlowAuthorizationUrl } from '@octokit/oauth-methods';
 import { buildFactsPath, signInPaths } from './paths.ts';
@@ -17,7 +15,7 @@ export interface SignInEnv {
 }
 
 const signInCookie = 'admin-sign-in';
-/** As long as GitHub keeps a code (ten minutes), and no longer. */
+/** As long as GitHub keeps a code. */
 const tenMinutes = 600;
 /** How long the pop-up waits to learn whether the repository is public. */
 const askTimeLimit = 3000;
@@ -55,14 +53,8 @@ const configured = (env: SignInEnv) =>
     : undefined;
 type App = NonNullable<ReturnType<typeof configured>>;
 
-/** What the pop-up's cookie keeps between /admin/auth and /admin/callback. */
-interface Pending {
-  state: string;
-  /** PKCE's secret half: GitHub sees only its SHA-256 until the exchange. */
-  verifier: string;
-  /** The callback address GitHub was given, which the exchange must name again. */
-  callback: string;
-}
+/** The cookie's; GitHub sees the verifier's hash only, and the exchange names `callback` again. */
+type Pending = { state: string; verifier: string; callback: string };
 
 /** /admin/auth: off to GitHub's consent screen, with a fresh state and verifier in a cookie. */
 export async function startSignIn(request: Request, env: SignInEnv): Promise<Response> {
@@ -73,8 +65,7 @@ export async function startSignIn(request: Request, env: SignInEnv): Promise<Res
     return page(refusals.notGitHub, 400);
   }
   if (!secure(url)) return page(refusals.notSecure, 400);
-  // The address Cloudflare routed here (GitHub refuses any other than the OAuth App's), kept
-  // in the cookie so the exchange names the very same one.
+  // The address Cloudflare routed here, kept so the exchange names the very same one.
   const pending: Pending = {
     state: randomText(),
     verifier: randomText(),
@@ -104,12 +95,7 @@ export async function startSignIn(request: Request, env: SignInEnv): Promise<Res
   });
 }
 
-/**
- * The narrowest scope that lets the editor save to the church's repository: `public_repo` for a
- * public one; `repo` (every repository the editor can reach) only for a private one, which
- * GitHub hides from a stranger (404). If GitHub cannot say, the narrower: a private copy's
- * editor then meets Decap's "no access" and tries again, a public copy's is never over-granted.
- */
+/** The narrowest scope: `repo` for a private repository (404 to a stranger), else `public_repo`. */
 async function scopeFor(request: Request, env: SignInEnv, app: App) {
   const repository = await churchRepository(request, env);
   if (!repository) {
@@ -121,15 +107,14 @@ async function scopeFor(request: Request, env: SignInEnv, app: App) {
     const { data } = await gitHub(env)('GET /repos/{owner}/{repo}', {
       owner,
       repo,
-      // The app's own name and secret, not a user's token: it sees only what a stranger sees,
-      // but is not counted with every other site on Cloudflare's shared addresses (60 an hour).
+      // The app's own credentials: a stranger's view, not rate-limited with Cloudflare's others.
       headers: { authorization: `basic ${btoa(`${app.clientId}:${app.clientSecret}`)}` },
       request: { signal: AbortSignal.timeout(askTimeLimit) },
     });
     return data.private ? 'repo' : 'public_repo';
   } catch (failure) {
     if ((failure as { status?: number }).status === 404) return 'repo';
-    const said = failure instanceof Error ? failure.message : String(failure);
+    const said = messageOf(failure);
     console.error(`Sign-in: GitHub could not say whether ${repository} is public: ${said}`);
     return 'public_repo';
   }
@@ -179,34 +164,28 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
   }
   let token: string;
   try {
-    ({
-      authentication: { token },
-    } = await exchangeWebFlowCode({
+    const exchanged = await exchangeWebFlowCode({
       clientType: 'oauth-app',
       ...app,
       code,
       redirectUrl: pending.callback,
       // Octokit's exchange has no PKCE option: the verifier joins its form as a default.
       request: gitHub(env).defaults({ code_verifier: pending.verifier }),
-    }));
+    });
+    token = exchanged.authentication.token;
   } catch (failure) {
-    // Octokit's words: "<description> (<error>, <uri>)" for GitHub's refusals, else the HTTP
-    // failure's. Logged for the Worker's logs in Cloudflare, never shown with the token.
-    const said = failure instanceof Error ? failure.message : String(failure);
-    console.error(`Sign-in: GitHub's token exchange failed: ${said}`);
-    if (/incorrect_client_credentials/.test(said)) return page(refusals.badSecret, 502, forget);
-    if (/redirect_uri_mismatch/.test(said)) return page(refusals.wrongAddress, 403, forget);
-    if (/bad_verification_code/.test(said)) return page(refusals.badState, 403, forget);
+    // Octokit's words name GitHub's error code: "<description> (<error>, <uri>)".
+    const message = messageOf(failure);
+    console.error(`Sign-in: GitHub's token exchange failed: ${message}`);
+    if (/incorrect_client_credentials/.test(message)) return page(refusals.badSecret, 502, forget);
+    if (/redirect_uri_mismatch/.test(message)) return page(refusals.wrongAddress, 403, forget);
+    if (/bad_verification_code/.test(message)) return page(refusals.badState, 403, forget);
     return page(refusals.gitHubDown, 502, forget);
   }
   return handOver(token, forget);
 }
 
-/**
- * The token's page: tells the editor's window (Decap's handshake: "authorizing:github", echoed
- * back, then the token), but only a window on this origin, which the browser enforces with
- * postMessage's target origin, so an opener elsewhere never hears of it.
- */
+/** The token's page: Decap's handshake, posted only to this origin (postMessage's target). */
 function handOver(token: string, setCookie: string) {
   const message = `authorization:github:success:${JSON.stringify({ token, provider: 'github' })}`;
   const script = `(() => {
@@ -264,12 +243,13 @@ const sha256 = async (text: string) =>
   new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
+export const messageOf = (failure: unknown) =>
+  failure instanceof Error ? failure.message : String(failure);
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** 32 random bytes, base64url: a state, or a PKCE verifier (43 characters, as RFC 7636 asks). */
-function randomText() {
-  return base64url(crypto.getRandomValues(new Uint8Array(32)));
-}
+const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
 
 /** PKCE's S256: the verifier's SHA-256, base64url. */
 export const challenge = async (verifier: string) => base64url(await sha256(verifier));
@@ -278,20 +258,12 @@ const base64url = (bytes: Uint8Array) =>
   base64(bytes).replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': '' })[c]!);
 
 /** https, or this computer (the tests, `npm run preview`), where nothing crosses a network. */
-function secure(url: URL) {
-  return (
-    url.protocol === 'https:' ||
-    url.hostname === 'localhost' ||
-    url.hostname === '[::1]' ||
-    /^127\.\d+\.\d+\.\d+$/.test(url.hostname)
-  );
-}
+const secure = ({ protocol, hostname }: URL) =>
+  protocol === 'https:' ||
+  ['localhost', '[::1]'].includes(hostname) ||
+  /^127\.\d+\.\d+\.\d+$/.test(hostname);
 
-/**
- * The pop-up's cookie: sent back only to the callback (not with every /admin file), never
- * readable by script, kept off other sites' requests but for GitHub's return (Lax), and only
- * over https but on this computer.
- */
+/** Sent only to the callback, never to script, Lax so GitHub's return carries it. */
 function cookie(url: URL, value: string, maxAge: number) {
   const https = url.protocol === 'https:' ? '; Secure' : '';
   return `${signInCookie}=${value}; Path=${signInPaths.back}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${https}`;
@@ -303,9 +275,9 @@ function pendingFrom(request: Request): Pending | undefined {
     if (key !== signInCookie) continue;
     try {
       const { state, verifier, callback } = JSON.parse(atob(value.join('='))) as Pending;
-      // What the cookie claims, trusted only once each is a string.
-      const fields = [state, verifier, callback];
-      if (fields.every((field) => typeof field === 'string')) return { state, verifier, callback };
+      if ([state, verifier, callback].every((field) => typeof field === 'string')) {
+        return { state, verifier, callback };
+      }
     } catch {
       // A cookie of another shape: no sign-in to finish.
     }

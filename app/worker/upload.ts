@@ -1,10 +1,6 @@
-// /admin/recordings/: a sermon's MP3 sent from /admin's recording box into the church's R2
-// bucket, in parts (R2's multipart upload), so a dropped connection costs one part and a big
-// file never has to arrive in one go (docs/decisions/0024). Only the church's editors may send:
-// the GitHub token /admin holds must be able to save to the church's repository, as GitHub
-// itself says, and the request must come from this site's own page. Nothing is served until
-// the last part is in: R2 makes the object only when the upload completes, and it is checked
-// for its size then.
+// /admin/recordings/: a sermon's MP3 into R2 in parts, so a dropped connection costs one part
+// (docs/decisions/0024); only from this site's page, with a GitHub token that may save to the
+// church's repository. R2 makes the object only when the upload completes; its size is checked.
 import {
   isRecordingKey,
   largestRecording,
@@ -16,17 +12,14 @@ import {
   uploadRefusals as refusals,
   type UploadAnswer,
 } from '../lib/recording-upload.ts';
-import { churchRepository, gitHub, type SignInEnv } from './sign-in.ts';
+import { churchRepository, gitHub, messageOf, type SignInEnv } from './sign-in.ts';
 
 /** The part of R2's binding an upload uses (the runtime's R2Bucket). */
 export interface UploadBucket {
   head(key: string): Promise<{ size: number } | null>;
   createMultipartUpload(
     key: string,
-    options: {
-      httpMetadata: { contentType: string };
-      customMetadata: Record<string, string>;
-    },
+    options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> },
   ): Promise<{ key: string; uploadId: string }>;
   resumeMultipartUpload(key: string, uploadId: string): MultipartUpload;
   delete(key: string): Promise<void>;
@@ -36,9 +29,7 @@ export interface MultipartUpload {
   complete(parts: { partNumber: number; etag: string }[]): Promise<{ size: number }>;
 }
 
-export interface UploadEnv extends SignInEnv {
-  RECORDINGS?: UploadBucket;
-}
+export type UploadEnv = SignInEnv & { RECORDINGS?: UploadBucket };
 
 /** How long GitHub's word on a token holds: a sermon's parts are not each asked about. */
 const trustFor = 60_000;
@@ -63,13 +54,12 @@ export async function upload(request: Request, env: UploadEnv): Promise<Response
   const key = decodeURIComponent(url.pathname.slice(uploadPath.length));
   try {
     if (request.method === 'POST' && key === '') return await start(request, bucket);
-    if (!isRecordingKey(key)) return refuse(400, refusals.unknown);
-    const id = url.searchParams.get('upload') ?? '';
-    if (!id) return refuse(400, refusals.unknown);
+    const id = url.searchParams.get('upload');
+    if (!isRecordingKey(key) || !id) return refuse(400, refusals.unknown);
     if (request.method === 'PUT') return await part(request, bucket, key, id, url.searchParams);
     return await complete(request, bucket, key, id);
   } catch (failure) {
-    const said = failure instanceof Error ? failure.message : String(failure);
+    const said = messageOf(failure);
     console.error(`Upload: R2 failed on ${key || 'a new upload'}: ${said}`);
     // R2 forgets an unfinished upload after seven days (its default lifecycle).
     if (/does not exist|NoSuchUpload|10024/i.test(said)) return refuse(404, refusals.forgotten);
@@ -79,8 +69,7 @@ export async function upload(request: Request, env: UploadEnv): Promise<Response
 
 /** The new upload: its key from the file, or the recording itself when it is already there. */
 async function start(request: Request, bucket: UploadBucket) {
-  const asked = (await request.json().catch(() => ({}))) as { name?: unknown; size?: unknown };
-  const { name, size } = asked;
+  const { name, size } = (await request.json().catch(() => ({}))) as Record<string, unknown>;
   if (typeof name !== 'string' || typeof size !== 'number' || !Number.isInteger(size)) {
     return refuse(400, refusals.unknown);
   }
@@ -136,7 +125,7 @@ async function complete(request: Request, bucket: UploadBucket, key: string, id:
       .resumeMultipartUpload(key, id)
       .complete(list as { partNumber: number; etag: string }[]);
   } catch (failure) {
-    const said = failure instanceof Error ? failure.message : String(failure);
+    const said = messageOf(failure);
     if (/does not exist|NoSuchUpload|10024/i.test(said)) throw failure;
     console.error(`Upload: R2 would not complete ${key}: ${said}`);
     return refuse(409, refusals.notWhole);
@@ -149,11 +138,7 @@ async function complete(request: Request, bucket: UploadBucket, key: string, id:
   return answer(200, { key, done: true, size });
 }
 
-/**
- * Whether the token /admin sends may save to the church's repository, as GitHub says
- * (`permissions.push` of GET /repos/{owner}/{repo}, asked with that token): undefined if so,
- * else the refusal. Never trusted without asking; the answer is kept for a minute.
- */
+/** Undefined if GitHub says the token may push to the church's repository, else the refusal. */
 async function mayUpload(request: Request, env: UploadEnv) {
   const token = /^(?:token|bearer)\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
   if (!token) return { status: 401, said: refusals.notSignedIn };
@@ -182,8 +167,9 @@ async function mayUpload(request: Request, env: UploadEnv) {
     if (status === 401) refusal = refusals.signInRefused;
     else if (status === 404) refusal = refusals.notAnEditor;
     else {
-      const said = failure instanceof Error ? failure.message : String(failure);
-      console.error(`Upload: GitHub could not say who may save to ${repository}: ${said}`);
+      console.error(
+        `Upload: GitHub could not say who may save to ${repository}: ${messageOf(failure)}`,
+      );
       return { status: 503, said: refusals.gitHubDown };
     }
   }

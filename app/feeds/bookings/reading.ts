@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { BuildFeedOptions } from '../shared.ts';
 import { cleanText, clip, fetchBuildFeed, isRecord, pageCount } from '../shared.ts';
 import { positive } from '../churchsuite-json.ts';
 import { parseInstant } from '../../lib/wall-clock.ts';
@@ -63,13 +64,5 @@ export function parseBookingsFeed(answers: readonly unknown[]): BookingsFeed {
   return { rooms: [...rooms.values()], bookings, ...(months && { months }) };
 }
 
-export async function fetchBookingsFeed(
-  url: string,
-  { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
-): Promise<BookingsFeed> {
-  const answers = await fetchBuildFeed(url, 'bookings', bookingsFeedPages, {
-    timeoutMs,
-    fetchImpl,
-  });
-  return parseBookingsFeed(answers);
-}
+export const fetchBookingsFeed = async (url: string, options: BuildFeedOptions) =>
+  parseBookingsFeed(await fetchBuildFeed(url, 'bookings', bookingsFeedPages, options));

@@ -6,16 +6,13 @@ import { resolve } from 'node:path';
 /** Where the dev server serves the sample; the path ends like ChurchSuite's. */
 export const sampleBookingsPath = '/__sample-feed/-/bookings/json';
 
-export const sampleBookingsFiles = [
-  'test/fixtures/bookings.json',
-  'test/fixtures/bookings-page-2.json',
-];
+const sampleBookingsFiles = ['test/fixtures/bookings.json', 'test/fixtures/bookings-page-2.json'];
 
 const week = 7 * 86_400_000;
 /** The Monday of the fixture's first week. */
 const fixtureWeek = Date.UTC(2027, 2, 22);
 
-/** The sample's pages, first page first, read from the project at `root`, moved to `now`'s week. */
+/** The sample's pages, first page first, moved to `now`'s week. */
 export async function sampleBookingsAnswers(
   root = process.cwd(),
   now = Date.now(),

@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import { lenient, number, text } from '../churchsuite-json.ts';
 
 // The only module that knows the shape of ChurchSuite's bookings feed (/-/bookings/{uuid}/json),
-// as its own embed script reads it: `booked_resources` (UTC instants), `resources` (named on
-// the first page and perhaps again), `configuration` and `pagination`.
+// as its own embed script reads it; `resources` named on the first page, perhaps again.
 
 const id = lenient(
   z.pipe(

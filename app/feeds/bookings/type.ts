@@ -1,4 +1,4 @@
-/** A room (ChurchSuite calls it a resource) as the bookings feed names it. */
+/** A room (ChurchSuite's resource). */
 export type FeedRoom = {
   id: string;
   name: string;
@@ -13,13 +13,9 @@ export type Booking = {
   /** UTC instants, in milliseconds. */
   startsAt: number;
   endsAt: number;
-  /** Booked for less than the whole room (one half of a divided hall). */
+  /** Less than the whole room (one half of a divided hall). */
   part: boolean;
 };
 
-export type BookingsFeed = {
-  rooms: FeedRoom[];
-  bookings: Booking[];
-  /** How many months ahead ChurchSuite publishes, when it says. */
-  months?: number;
-};
+/** `months`: how far ahead ChurchSuite publishes. */
+export type BookingsFeed = { rooms: FeedRoom[]; bookings: Booking[]; months?: number };

@@ -1,10 +1,7 @@
 // Spelt out, not `EventsFeedError.name`: a minifier renames the class.
 const eventsFeedErrorName = 'EventsFeedError';
 
-/**
- * The events could not be had: the feed failed, or the code that reads or shows it did not
- * load. Browser tests look for this message in the console, so it stays as it is.
- */
+/** The feed failed, or the code that reads it did not load; browser tests look for its message. */
 export class EventsFeedError extends Error {
   constructor(options?: ErrorOptions) {
     super('Failed to fetch events', options);
@@ -12,10 +9,6 @@ export class EventsFeedError extends Error {
   }
 }
 
-/**
- * Recognised by name rather than `instanceof`: the adapter arrives by dynamic import, and a
- * fresh module registry (as in the unit tests) gives it a class of its own.
- */
-export function isEventsFeedError(error: unknown): error is EventsFeedError {
-  return error instanceof Error && error.name === eventsFeedErrorName;
-}
+/** By name, not `instanceof`: a dynamic import's fresh module registry has its own class. */
+export const isEventsFeedError = (error: unknown): error is EventsFeedError =>
+  error instanceof Error && error.name === eventsFeedErrorName;

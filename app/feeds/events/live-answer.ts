@@ -1,19 +1,13 @@
 import { fetchFeedPages, isRecord, maxFeedPages, pageCount } from '../shared.ts';
+import type { EventsSnapshot } from '../snapshots.ts';
 
-// The events feed's answer as the page asks for it, before anything reads its events: small
-// and free of the adapter (zod), so a page can tell whether the answer is the one its build
-// read without loading the code that shows events (browser/live-check.ts).
+// The events feed's answer before anything reads it: free of the adapter (zod), so a page can
+// tell whether it is the one its build read without loading the events' code (live-check.ts).
 
-/** What the page's own ask of the feed found, handed to an events island as it hydrates. */
+/** What the page's ask found, for an events island: the build's answer, a new one, or none. */
 export type LiveAnswer =
-  /** The feed said what the build read: the page's HTML is already its answer. */
-  | { same: true }
-  /** The feed's answers, every page of them, for the adapter to read. */
-  | { answers: unknown[] }
-  /** The feed failed, or could not be asked (`cause`: why). */
-  | { failed: true; cause?: unknown };
+  { same: true } | { answers: unknown[] } | { failed: true; cause?: unknown };
 
-/** Every page of the calendar feed at `url`, as JSON, or the reason it could not be had. */
 export function readCalendarAnswers(
   url: string,
   { timeoutMs = 10_000, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
@@ -29,11 +23,7 @@ export function readCalendarAnswers(
   });
 }
 
-/**
- * A fingerprint of the feed's answers: the SHA-256 of their JSON, the same in the build and in
- * a browser (JSON.parse keeps the feed's order). Null where the browser offers no digest (a
- * page not served over https): the answer is then taken as changed.
- */
+/** The answers' SHA-256, as in the build (JSON.parse keeps the order); null without https. */
 export async function answerDigest(answers: readonly unknown[]): Promise<string | null> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return null;
@@ -44,12 +34,9 @@ export async function answerDigest(answers: readonly unknown[]): Promise<string 
 /** How long a visitor moving between pages may be shown an earlier answer. */
 export const reuseAnswerForMs = 5 * 60_000;
 
-/**
- * The feed's last whole answer, kept for the tab (sessionStorage), so that the next page that
- * shows events (each page is a page load of its own) reuses it rather than asking again. It
- * belongs to the build that asked (`build`: when that build read the feed): a page of a newer
- * build asks afresh, as its HTML may be newer than the answer kept.
- */
+type Kept = { at: number; build: number; answers: unknown[] };
+
+/** The feed's last answer, kept for the tab, for the next page of the same `build` to reuse. */
 export function recentAnswer(
   storage: Pick<Storage, 'getItem' | 'setItem'> | null,
   build: number,
@@ -59,11 +46,7 @@ export function recentAnswer(
   return {
     read(url: string): unknown[] | null {
       try {
-        const stored = JSON.parse(storage?.getItem(keyOf(url)) ?? 'null') as {
-          at: number;
-          build: number;
-          answers: unknown[];
-        } | null;
+        const stored = JSON.parse(storage?.getItem(keyOf(url)) ?? 'null') as Kept | null;
         if (!stored || stored.build !== build || !(now() - stored.at < maxAgeMs)) return null;
         return Array.isArray(stored.answers) ? stored.answers : null;
       } catch {
@@ -80,7 +63,6 @@ export function recentAnswer(
   };
 }
 
-/** The tab's storage, or none where the browser refuses it (a sandbox, a strict setting). */
 export function sessionStorageOrNone(): Storage | null {
   try {
     return window.sessionStorage;
@@ -89,36 +71,24 @@ export function sessionStorageOrNone(): Storage | null {
   }
 }
 
-/**
- * What an events island's container tells the islands' script (components/island.tsx): the
- * feed to ask, what the build read of it, and what follows when the answer is the same:
- * nothing (`stay`: the list needs no script), or React at the visitor's first touch of it
- * (`interaction`: the carousel's buttons and keys).
- */
+/** An events island's check (island.tsx); the same answer needs no script, or React at a touch. */
 export type FeedCheck = {
   url: string;
-  /** When the build read the feed: an answer kept for the tab by another build is not used. */
   build: number;
   digest: string | null;
   whenSame: 'stay' | 'interaction';
 };
 
-/** The check for an events island's props; none without a feed to ask. */
-export const feedCheckOf = (
-  {
-    settings,
-    snapshot,
-  }: {
-    settings: { feedUrl: string | null };
-    snapshot?: { takenAt: number; digest?: string | null } | null;
-  },
+export function feedCheckOf(
+  events: { settings: { feedUrl: string | null }; snapshot?: EventsSnapshot | null },
   whenSame: FeedCheck['whenSame'],
-): FeedCheck | undefined =>
-  settings.feedUrl === null
-    ? undefined
-    : {
-        url: settings.feedUrl,
-        build: snapshot?.takenAt ?? 0,
-        digest: snapshot?.digest ?? null,
-        whenSame,
-      };
+): FeedCheck | undefined {
+  const { settings, snapshot } = events;
+  if (settings.feedUrl === null) return undefined;
+  return {
+    url: settings.feedUrl,
+    build: snapshot?.takenAt ?? 0,
+    digest: snapshot?.digest ?? null,
+    whenSame,
+  };
+}

@@ -9,13 +9,12 @@ import {
 import { type ChurchEvent, noLink } from './type.ts';
 import { EventsFeedError, isEventsFeedError } from './events-feed-error.ts';
 import { readCalendarAnswers } from './live-answer.ts';
-import { cleanText, clip, feedPicture, isRecord, pageCount, safeHttpUrl } from '../shared.ts';
-import { entryOf } from '../churchsuite-json.ts';
+import { cleanText, clip, feedPicture, isRecord, safeHttpUrl } from '../shared.ts';
+import { entryOf, feedPages, namesById } from '../churchsuite-json.ts';
 import { takeUnique } from '../../lib/slug.ts';
 import { londonToInstant } from '../../lib/wall-clock.ts';
 
-// ChurchSuite's calendar feeds (their shapes: shape.ts) → ChurchEvent.
-// Which feed answered is read from the answer itself, never assumed from the configuration.
+// ChurchSuite's calendar feeds (shape.ts) → ChurchEvent; which feed answered, the answer says.
 
 const maxNameLength = 150;
 const maxDescriptionLength = 5_000;
@@ -37,8 +36,7 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
     name: clip(entry.name.replace(/\s+/g, ' '), maxNameLength),
     start,
     end: end && londonToInstant(end) > londonToInstant(start) ? end : undefined,
-    // Worked out on first read: the home carousel never shows it, and parsing HTML for every
-    // event would be main-thread work on a phone for nothing.
+    // Worked out on first read: the carousel never shows it, and parsing HTML costs a phone.
     get description() {
       description ??= clip(descriptionToText(rawDescription), maxDescriptionLength);
       return description;
@@ -47,9 +45,7 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
       locationName || address
         ? { ...(locationName && { name: locationName }), ...(address && { address }) }
         : undefined,
-    ...(entry.online && {
-      online: joinUrl?.startsWith('https:') ? { joinUrl } : {},
-    }),
+    ...(entry.online && { online: joinUrl?.startsWith('https:') ? { joinUrl } : {} }),
     ...(entry.status?.trim().toLowerCase() === 'cancelled' && { cancelled: true }),
     ...(category && { category: clip(category, maxNameLength) }),
     imageUrl,
@@ -58,47 +54,13 @@ function toEvent(entry: FeedEvent, index: number): ChurchEvent {
   };
 }
 
-type FeedAnswer =
-  | { shape: 'legacy'; entries: unknown[] }
-  | { shape: 'current'; entries: unknown[]; pages: number; categories: Map<string, string> };
+const currentPage = ({ events, pagination, categories }: Record<string, unknown>) =>
+  Array.isArray(events) && isRecord(pagination)
+    ? { entries: events as unknown[], categories: namesById(categories) }
+    : undefined;
 
-/** The current feed's `categories` ([{ id, name }]) by id; anything else is no categories. */
-function categoryNames(categories: unknown): Map<string, string> {
-  const names = new Map<string, string>();
-  if (!Array.isArray(categories)) return names;
-  for (const category of categories) {
-    if (isRecord(category) && typeof category.name === 'string') {
-      names.set(String(category.id), category.name);
-    }
-  }
-  return names;
-}
-
-function recognise(answer: unknown): FeedAnswer {
-  if (Array.isArray(answer)) return { shape: 'legacy', entries: answer };
-  if (isRecord(answer) && Array.isArray(answer.events) && isRecord(answer.pagination)) {
-    return {
-      shape: 'current',
-      entries: answer.events,
-      pages: pageCount(answer.pagination),
-      categories: categoryNames(answer.categories),
-    };
-  }
-  throw new EventsFeedError({
-    cause: new TypeError('The feed answered with neither a list of events nor a page of them'),
-  });
-}
-
-/** Pages 2, 3, ... of the current feed: each must be a page of that feed too. */
-function recognisePage(answer: unknown, page: number) {
-  const recognised = recognise(answer);
-  if (recognised.shape !== 'current') {
-    throw new EventsFeedError({ cause: new TypeError(`Page ${page} is not a page of events`) });
-  }
-  return recognised;
-}
-
-function eventsFrom(answers: FeedAnswer[]): ChurchEvent[] {
+function eventsFrom(pages: readonly unknown[]): ChurchEvent[] {
+  const answers = feedPages(pages, 'events', currentPage);
   const seen = new Set<string>();
   const onEarlierPages = new Set<string | number>();
   return answers.flatMap((answer, pageIndex) => {
@@ -114,15 +76,13 @@ function eventsFrom(answers: FeedAnswer[]): ChurchEvent[] {
           ? fromCurrent(current, answer.categories)
           : undefined;
       if (!entry) return [];
-      // The feed can move while its pages are read: an event already on an earlier page is
-      // the same event again, not a second one.
+      // The feed can move while its pages are read: an event of an earlier page is the same.
       if (entry.id !== undefined) {
         if (onEarlierPages.has(entry.id)) return [];
         onThisPage.push(entry.id);
       }
       const event = toEvent(entry, index);
-      // Keys and calendar UIDs must be unique whatever identifiers the feed sends, including
-      // ones that look like an earlier renamed duplicate ("x-2", "x", "x").
+      // Unique keys and calendar UIDs, whatever the feed's identifiers ("x-2", "x", "x").
       event.id = takeUnique(seen, event.id);
       return [event];
     });
@@ -132,21 +92,13 @@ function eventsFrom(answers: FeedAnswer[]): ChurchEvent[] {
 }
 
 /** The feed's answer, and the current feed's `laterPages`, → events in feed order. */
-export function parseCalendarFeed(
-  answer: unknown,
-  laterPages: readonly unknown[] = [],
-): ChurchEvent[] {
-  const first = recognise(answer);
-  if (laterPages.length > 0 && first.shape !== 'current') {
-    throw new EventsFeedError({ cause: new TypeError('Only the current feed has pages') });
-  }
-  return eventsFrom([first, ...laterPages.map((page, index) => recognisePage(page, index + 2))]);
-}
+export const parseCalendarFeed = (answer: unknown, laterPages: readonly unknown[] = []) =>
+  eventsOfAnswers([answer, ...laterPages]);
 
 /** The events in the feed's answers (readCalendarAnswers), or an EventsFeedError. */
-export function eventsOfAnswers([answer, ...laterPages]: readonly unknown[]): ChurchEvent[] {
+export function eventsOfAnswers(answers: readonly unknown[]): ChurchEvent[] {
   try {
-    return parseCalendarFeed(answer, laterPages);
+    return eventsFrom(answers);
   } catch (error) {
     throw isEventsFeedError(error) ? error : new EventsFeedError({ cause: error });
   }

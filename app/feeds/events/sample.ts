@@ -27,10 +27,7 @@ function shiftDate(text: string, days: number): string {
   return new Date((day + days) * dayMs).toISOString().slice(0, 10) + text.slice(10);
 }
 
-/**
- * Moves the `keys` dates of every entry by the same whole weeks, so the first start is a few
- * days after `today`: order, spacing, weekdays and times of day stay as written.
- */
+/** Moves every entry's `keys` dates by the same whole weeks, the first a few days after `today`. */
 function shiftEntries(
   entries: unknown[],
   today: CalendarDate,

@@ -7,8 +7,7 @@ import {
   type WallClock,
 } from '../../lib/wall-clock.ts';
 
-// The only module that knows the shapes of ChurchSuite's calendar feeds, read into FeedEvent
-// (reading.ts cleans it). Which feed answered, the answer says, never the settings:
+// The only module that knows ChurchSuite's calendar feeds' shapes, read into FeedEvent:
 // - legacy (/embed/calendar/json): a bare array, naive London times ("2027-09-26 11:30:00");
 // - current (/-/calendar/{id}/json): `events` and `pagination`, UTC instants, in pages.
 
@@ -24,11 +23,7 @@ const startTime = (read: (value: string) => WallClock | undefined) =>
   );
 
 const legacyImage = lenient(
-  z.object({
-    url: z.string(),
-    px: lenient(z.number()),
-    square: lenient(z.boolean()),
-  }),
+  z.object({ url: z.string(), px: lenient(z.number()), square: lenient(z.boolean()) }),
 );
 
 const common = { id, identifier: lenient(z.string()), name, status: text, description: text };
@@ -45,7 +40,7 @@ export const legacyEntrySchema = z.object({
   url: text,
 });
 
-export const londonAt = (value: string) => {
+const londonAt = (value: string) => {
   const instant = parseInstant(value);
   return instant === undefined ? undefined : instantToLondon(instant);
 };

@@ -8,34 +8,28 @@ export type ChurchEvent = {
   start: WallClock;
   /** Only when the feed gives an end after the start. */
   end?: WallClock;
-  /**
-   * Days, not times (a calendar's DATE values): `start` is the first day's midnight and `end`
-   * the midnight after the last day, on the church's clock (iCalendar's exclusive end).
-   */
+  /** Days (DATE values): `start` the first day's midnight, `end` the midnight after the last. */
   allDay?: boolean;
   /** Plain text; paragraphs separated by a blank line. Empty when there is none. */
   description: string;
-  /** Where it is held; an online event has no address (see `online`). */
+  /** An online event has no address. */
   location?: { name?: string; address?: string };
-  /** Held online; `joinUrl` is the joining link when the feed gives a safe https one. */
+  /** `joinUrl` only when the feed gives a safe https one. */
   online?: { joinUrl?: string };
   category?: string;
-  /** The feed says it is cancelled: still listed, marked so. */
+  /** Still listed, marked so. */
   cancelled?: boolean;
   /** The largest size the feed offers, http(s) only. */
   imageUrl?: string;
   /** Non-square sizes with known widths, smallest first. */
   imageSources: { url: string; width: number }[];
-  /** The event's own page, else its tickets page, else `noLink` when the feed has neither. */
+  /** The event's own page, else its tickets page, else `noLink`. */
   detailsUrl: string;
   /** Typed in /admin (../typed-events.ts): the build's own, kept beside a live answer. */
   typed?: true;
 };
 
-/**
- * `detailsUrl` when the feed gives no page: the specification (section 9) still shows the
- * details link, to "#". Test it with `hasLink`, never by comparing with "#".
- */
+/** No page: the specification (section 9) still links "#"; test it with `hasLink`. */
 export const noLink = '#';
 
 export const hasLink = (url: string) => url !== noLink;

@@ -1,4 +1,5 @@
 import {
+  type BuildFeedOptions,
   type CalendarDate,
   clip,
   cleanText,
@@ -8,7 +9,7 @@ import {
   isRecord,
   pageCount,
 } from '../shared.ts';
-import { entryOf } from '../churchsuite-json.ts';
+import { entryOf, feedPages, namesById } from '../churchsuite-json.ts';
 import { mapSearchUrl } from '../../lib/directions.ts';
 import { slugOf, takeUnique } from '../../lib/slug.ts';
 import { descriptionToText } from '../description-text.ts';
@@ -41,44 +42,26 @@ type Names = { options: Map<string, { name: string; label?: string }>; sites: Ma
 function namesIn(answer: Record<string, unknown>): Names {
   const options = new Map<string, { name: string; label?: string }>();
   for (const label of Array.isArray(answer.labels) ? answer.labels : []) {
-    if (!isRecord(label) || !Array.isArray(label.options)) continue;
+    if (!isRecord(label)) continue;
     const labelName = typeof label.name === 'string' ? label.name : undefined;
-    for (const option of label.options) {
-      if (isRecord(option) && typeof option.name === 'string' && option.id !== undefined) {
-        options.set(String(option.id), { name: option.name, label: labelName });
+    for (const [id, name] of namesById(label.options)) options.set(id, { name, label: labelName });
+  }
+  return { options, sites: namesById(answer.sites) };
+}
+
+const currentPage = (answer: Record<string, unknown>) =>
+  Array.isArray(answer.groups)
+    ? {
+        entries: answer.groups as unknown[],
+        pages: isRecord(answer.pagination) ? pageCount(answer.pagination) : 1,
+        names: namesIn(answer),
       }
-    }
-  }
-  const sites = new Map<string, string>();
-  for (const site of Array.isArray(answer.sites) ? answer.sites : []) {
-    if (isRecord(site) && typeof site.name === 'string' && site.id !== undefined) {
-      sites.set(String(site.id), site.name);
-    }
-  }
-  return { options, sites };
-}
-
-type FeedAnswer =
-  | { shape: 'legacy'; entries: unknown[] }
-  | { shape: 'current'; entries: unknown[]; pages: number; names: Names };
-
-function recognise(answer: unknown): FeedAnswer {
-  if (Array.isArray(answer)) return { shape: 'legacy', entries: answer };
-  if (isRecord(answer) && Array.isArray(answer.groups)) {
-    return {
-      shape: 'current',
-      entries: answer.groups,
-      pages: isRecord(answer.pagination) ? pageCount(answer.pagination) : 1,
-      names: namesIn(answer),
-    };
-  }
-  throw new TypeError('The feed answered with neither a list of groups nor a page of them');
-}
+    : undefined;
 
 /** How many pages the first answer says the feed has; throws for an answer of no known shape. */
 export function groupsFeedPages(answer: unknown): number {
-  const recognised = recognise(answer);
-  return recognised.shape === 'current' ? recognised.pages : 1;
+  const [first] = feedPages([answer], 'groups', currentPage);
+  return first?.shape === 'current' ? first.pages : 1;
 }
 
 /** A site's or label option's slug, unique among `taken`: the name's, else with its label's. */
@@ -146,13 +129,11 @@ function toGroup(
           return slug ? [slug] : [];
         });
   const description = clip(descriptionToText(entry.description ?? ''), maxDescriptionLength);
+  const identifier = safeIdentifier(entry.identifier);
   return {
     // A key and an anchor: letters, digits and dashes, whatever the feed sends.
-    id: String(safeIdentifier(entry.identifier) ?? entry.id ?? `group-${index}`).replace(
-      /[^A-Za-z0-9_-]/g,
-      '-',
-    ),
-    ...(safeIdentifier(entry.identifier) && { identifier: safeIdentifier(entry.identifier) }),
+    id: String(identifier ?? entry.id ?? `group-${index}`).replace(/[^A-Za-z0-9_-]/g, '-'),
+    ...(identifier && { identifier }),
     name: clip(entry.name.replace(/\s+/g, ' '), maxNameLength),
     ...(entry.day !== undefined && { day: entry.day }),
     ...(timeOfDay(entry.time) && { time: timeOfDay(entry.time) }),
@@ -178,21 +159,9 @@ function toGroup(
   };
 }
 
-/**
- * Every page's answer → the groups still running on `today`, in feed order, with the label
- * options and sites they use. Descriptions need a DOMParser (jsdom's at build time).
- */
+/** The groups still running on `today`, in feed order, with the label options and sites used. */
 export function parseGroupsFeed(answers: readonly unknown[], today: CalendarDate): GroupsFeed {
-  const recognised = answers.map((answer, index) => {
-    const found = recognise(answer);
-    if (index > 0 && found.shape !== 'current') {
-      throw new TypeError(`Page ${index + 1} is not a page of groups`);
-    }
-    return found;
-  });
-  if (recognised.length > 1 && recognised[0]?.shape !== 'current') {
-    throw new TypeError('Only the current feed has pages');
-  }
+  const recognised = feedPages(answers, 'groups', currentPage);
   const first = recognised[0];
   const names: Names =
     first?.shape === 'current' ? first.names : { options: new Map(), sites: new Map() };
@@ -236,12 +205,8 @@ export function parseGroupsFeed(answers: readonly unknown[], today: CalendarDate
 
 export async function fetchGroupsFeed(
   url: string,
-  {
-    timeoutMs,
-    today,
-    fetchImpl = fetch,
-  }: { timeoutMs: number; today: CalendarDate; fetchImpl?: typeof fetch },
+  options: BuildFeedOptions & { today: CalendarDate },
 ): Promise<GroupsFeed> {
-  const answers = await fetchBuildFeed(url, 'groups', groupsFeedPages, { timeoutMs, fetchImpl });
-  return parseGroupsFeed(answers, today);
+  const answers = await fetchBuildFeed(url, 'groups', groupsFeedPages, options);
+  return parseGroupsFeed(answers, options.today);
 }

@@ -7,20 +7,14 @@ import type { SampleFeedShape } from '../events/sample.ts';
 /** Where the dev server serves the sample; the path ends like ChurchSuite's. */
 export const sampleGroupsPath = '/__sample-feed/embed/smallgroups/json';
 
-/** The sample's files: the legacy feed's one answer, the current feed's pages. */
-export const sampleGroupsFiles: Record<SampleFeedShape, string[]> = {
+const sampleGroupsFiles: Record<SampleFeedShape, string[]> = {
   legacy: ['test/fixtures/groups.json'],
   current: ['test/fixtures/groups-current.json', 'test/fixtures/groups-current-page-2.json'],
 };
 
-/** The sample's answers, first page first, read from the project at `root`. */
-export async function sampleGroupsAnswers(
-  shape: SampleFeedShape,
-  root = process.cwd(),
-): Promise<unknown[]> {
-  return Promise.all(
+export const sampleGroupsAnswers = (shape: SampleFeedShape, root = process.cwd()) =>
+  Promise.all(
     sampleGroupsFiles[shape].map(
       async (file) => JSON.parse(await readFile(resolve(root, file), 'utf8')) as unknown,
     ),
   );
-}

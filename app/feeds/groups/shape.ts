@@ -10,17 +10,14 @@ import {
   positive,
   text,
 } from '../churchsuite-json.ts';
-import { parseInstant } from '../../lib/wall-clock.ts';
+import { parseInstant, parseWallClock } from '../../lib/wall-clock.ts';
 import type { SignUpFacts } from './type.ts';
 
-// The only module that knows the shapes of ChurchSuite's small groups feeds, read into
-// FeedGroup (reading.ts cleans it). Which feed answered, the answer says:
+// The only module that knows ChurchSuite's small groups feeds' shapes, read into FeedGroup:
 // - legacy (/embed/smallgroups/json): a bare array; `day` a number (Sunday 0), flags true/false
-//   or "1"/"0", label options as ids only (nothing names them), older accounts' named `tags`,
-//   `[]` for an empty object.
+//   or "1"/"0", label options as ids only, older accounts' named `tags`, `[]` for an empty object.
 // - current (/-/smallgroups/{id}/json): `groups`, `pagination`, and `labels` and `sites` named
-//   once, on the first page; `day` a name, dates or UTC instants, `signup_options` or null.
-// Both give `time` as "20:00" on the church's clock.
+//   on the first page; `day` a name, dates or UTC instants. Both give `time` as "20:00".
 
 /** true, 1, "1", "true" are yes; false, 0, "0", "" are no. */
 const flag = lenient(
@@ -39,15 +36,8 @@ export const place = lenient(
     longitude: number,
   }),
 );
-export const labelRefs = lenient(
-  z.array(
-    z.object({
-      id,
-      options: lenient(z.array(z.unknown())),
-      value: lenient(z.array(z.unknown())),
-    }),
-  ),
-);
+const anyList = lenient(z.array(z.unknown()));
+const labelRefs = lenient(z.array(z.object({ id, options: anyList, value: anyList })));
 const named = z.object({ id, name: text });
 
 const legacyImage = lenient(z.object({ url: z.string(), px: number, square: flag }));
@@ -96,18 +86,10 @@ export const currentGroupSchema = z.object({
   site_ids: lenient(z.array(z.union([z.string(), z.number()]))),
 });
 
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** "2027-09-05", or an instant ("2027-09-04T23:00:00Z") as its date on the church's clock. */
 export function calendarDate(value: string | null | undefined): CalendarDate | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  const date = datePattern.exec(trimmed);
-  if (date) {
-    const [, year, month, day] = date.map(Number) as [number, number, number, number];
-    const real = new Date(Date.UTC(year, month - 1, day));
-    return real.getUTCMonth() === month - 1 && real.getUTCDate() === day ? trimmed : undefined;
-  }
+  const trimmed = value?.trim() ?? '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return parseWallClock(`${trimmed} 00:00`) && trimmed;
   const instant = parseInstant(trimmed);
   return instant === undefined ? undefined : londonDate(instant);
 }
@@ -147,10 +129,10 @@ export type FeedGroup = {
   ends?: string | null;
   location?: z.infer<typeof place>;
   description?: string | null;
-  /** Largest first, as the events' picture rule reads them. */
+  /** Largest first. */
   images: { url?: string | null; width?: number; square?: boolean }[];
   signUp: SignUpFacts;
-  /** Each label option as the feed refers to it: its id, or its name when it gives one. */
+  /** Each label option by its id, or its name when the feed gives one. */
   labels: { key: string; name?: string; label?: string }[];
   sites: string[] | 'all';
   /** Sites the group names itself (the legacy feed's `site`), by id. */
@@ -172,12 +154,11 @@ function labelOptions(refs: z.infer<typeof labelRefs>): FeedGroup['labels'] {
   );
 }
 
-const fromCommon = (
-  entry: z.infer<z.ZodMiniObject<typeof common>> & { day?: number | string | null },
-) => {
-  const { id, identifier, name, time, location, description } = entry;
-  return { id, identifier, name, day: weekday(entry.day), time, location, description };
-};
+type CommonEntry = z.infer<z.ZodMiniObject<typeof common>> & { day?: number | string | null };
+const fromCommon = ({ id, identifier, name, day, time, location, description }: CommonEntry) => ({
+  ...{ id, identifier, name, time, location, description },
+  day: weekday(day),
+});
 
 export function fromLegacy(entry: z.infer<typeof legacyGroupSchema>): FeedGroup {
   const members = positive(entry.num_members) ?? positive(entry.no_members) ?? 0;

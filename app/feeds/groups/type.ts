@@ -2,7 +2,6 @@ import type { CalendarDate, PictureSource, Weekday } from '../shared.ts';
 
 /** What the feed says of joining a group; `signUpState` (sign-up.ts) turns it into words. */
 export type SignUpFacts = {
-  /** ChurchSuite takes sign-ups for the group at all. */
   enabled: boolean;
   opens?: CalendarDate;
   /** The day sign-up closes (closed on that day, as ChurchSuite's own embed has it). */
@@ -15,24 +14,24 @@ export type SignUpFacts = {
 export type ChurchGroup = {
   /** Unique within one reading of the feed: a React key and the group's anchor. */
   id: string;
-  /** ChurchSuite's identifier, for the group's own page (churchSuiteUrls().group); safe. */
+  /** ChurchSuite's, for the group's own page (churchSuiteUrls().group). */
   identifier?: string;
   name: string;
   day?: Weekday;
   /** The meeting's time of day on the church's clock. */
   time?: { hour: number; minute: number };
-  /** "Weekly", "Fortnightly", "Weekly in term time": the feed's words. */
+  /** The feed's words: "Weekly in term time". */
   frequency?: string;
   starts?: CalendarDate;
   ends?: CalendarDate;
-  /** Where it meets; an online group has no address. */
+  /** An online group has no address. */
   place?: { name?: string; address?: string };
-  /** A map search for the place (https), when the feed gives an address or a position. */
+  /** A map search for the address or position. */
   directionsUrl?: string;
   online?: boolean;
   /** Plain text, paragraphs separated by a blank line; '' for none. */
   description: string;
-  /** The picture by the events' rule (feeds/shared.ts, `feedPicture`), https only. */
+  /** By `feedPicture`'s rule, https only. */
   imageUrl?: string;
   imageSources: PictureSource[];
   signUp: SignUpFacts;
@@ -42,14 +41,12 @@ export type ChurchGroup = {
   sites: string[] | 'all';
 };
 
-/** One value a visitor can choose by: a label's option or a site. */
+/** A label's option or a site, for a visitor to choose by. */
 export type GroupChoiceValue = { slug: string; name: string };
 
-/** One reading of the groups feed, whichever shape answered. */
 export type GroupsFeed = {
   groups: ChurchGroup[];
   /** The label options the groups carry, in the feed's order. */
   labels: GroupChoiceValue[];
-  /** The church's sites the groups belong to, when it names them. */
   sites: GroupChoiceValue[];
 };

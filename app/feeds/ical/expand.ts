@@ -3,35 +3,28 @@ import { dayAfter, type Moment, momentOf, whenOf } from './time-zones.ts';
 
 const day = 86_400_000;
 
-// One VEVENT (with its changed instances) → its instances that fall in the window. ical.js
-// walks the repeat (RRULE, RDATE, EXDATE) and puts each RECURRENCE-ID's changes in place;
-// this decides which instances are kept and when each happens.
+// One VEVENT (with its changed instances) → its instances in the window. ical.js walks the
+// repeat and puts each RECURRENCE-ID's changes in place; this decides what is kept, and when.
 
-/** The reading's window and how much repeating it may still walk. */
+/** The window (instants), the steps one series may take, and those left for the whole feed. */
 export type ExpandLimits = {
-  /** The read time and twelve months on, as instants. */
   from: number;
   to: number;
-  /** The most steps one series may take. */
   seriesSteps: number;
-  /** The steps left for the whole feed, shared by its series and used up as they walk. */
   budget: { steps: number };
-  /** The zone of floating times and unknown TZIDs (time-zones.ts, `feedZone`). */
+  /** The zone of floating times and unknown TZIDs (`feedZone`). */
   fallbackZone: string;
 };
 
-/** One instance: the VEVENT whose words it takes (a changed instance's own, else the series'). */
+/** `item`: the VEVENT whose words it takes (a changed instance's own, else the series'). */
 export type Instance = {
   item: ICAL.Event;
   start: Moment;
-  /** After the start, else absent; an all-day instance always has one (its last day's end). */
+  /** After the start, else absent; an all-day instance always has one. */
   end?: Moment;
-  /** The instance's original start, naming it within its series; absent for a one-off event. */
+  /** The original start, naming it within its series; absent for a one-off event. */
   recurrenceId?: Moment;
 };
-
-/** The instances a series has in the window, and whether its walk was cut short. */
-export type Expansion = { instances: Instance[]; cutShort: boolean };
 
 const tzidOf = (item: ICAL.Event, name: 'dtstart' | 'dtend' | 'recurrence-id') => {
   const tzid = item.component.getFirstProperty(name)?.getParameter('tzid');
@@ -60,12 +53,8 @@ function inWindow({ start, end }: Instance, { from, to }: ExpandLimits) {
   return start.instant < to && (end ? end.instant > from : start.instant >= from);
 }
 
-/**
- * The instances of `event` (its changed instances related to it) within the window, first
- * first. A repeat that never ends stops at the window's end; a walk past its steps stops
- * where it got to (`cutShort`). Throws when ical.js cannot read the event or its rule.
- */
-export function expandEvent(event: ICAL.Event, limits: ExpandLimits): Expansion {
+/** `event`'s instances in the window, first first (`cutShort`: out of steps); ical.js may throw. */
+export function expandEvent(event: ICAL.Event, limits: ExpandLimits) {
   const { fallbackZone } = limits;
   if (!event.startDate) throw new Error('it has no DTSTART');
   if (!event.isRecurring()) {
@@ -77,9 +66,8 @@ export function expandEvent(event: ICAL.Event, limits: ExpandLimits): Expansion 
     return { instances: inWindow(one, limits) ? [one] : [], cutShort: false };
   }
   const seriesZone = tzidOf(event, 'dtstart');
-  // Before the window, only a changed instance can reach into it: the others are passed by
-  // their start alone (a day's slack for a clock change within a long event).
-  // ical.js types `exceptions` as a list; it is an object by recurrence id.
+  // Before the window only a changed instance can reach into it: others pass by their start (a
+  // day's slack for a clock change). ical.js types `exceptions` as a list; it is an object.
   const changes: ICAL.Event[] = Object.values(event.exceptions);
   const changed = new Set(
     changes.map((change) =>
@@ -97,19 +85,12 @@ export function expandEvent(event: ICAL.Event, limits: ExpandLimits): Expansion 
     const next = iterator.next();
     if (!next) break;
     const originalStart = whenOf(next, seriesZone, fallbackZone);
-    // Instances are walked by their original start: a changed one is kept if its new time
-    // falls in the window, but one moved in from beyond the window's end is not looked for.
+    // Walked by original start: an instance moved in from beyond the window's end is not found.
     if (originalStart >= limits.to) break;
     if (originalStart + lastsMs < limits.from && !changed.has(originalStart)) continue;
     const recurrenceId = momentOf(next, seriesZone, fallbackZone);
-    const details = event.getOccurrenceDetails(next);
-    const found = instance(
-      details.item,
-      details.startDate,
-      details.endDate,
-      recurrenceId,
-      fallbackZone,
-    );
+    const { item, startDate, endDate } = event.getOccurrenceDetails(next);
+    const found = instance(item, startDate, endDate, recurrenceId, fallbackZone);
     if (inWindow(found, limits)) instances.push(found);
   }
   return { instances, cutShort: false };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isEventsFeedError } from '../events/events-feed-error.ts';
 import { hasLink } from '../events/type.ts';
 import { maxCalendarEvents, maxCalendarLength, readCalendar } from './shape.ts';
-import { calendarOf, eventLine } from './test-support.ts';
+import { calendarOf, eventLine } from '../../../test/calendar-support.ts';
 import { sampleReadAt, sampleText } from './sample.ts';
 
 // What a calendar address may answer besides a calendar, and the events no calendar should

@@ -1,9 +1,7 @@
 import ICAL from 'ical.js';
 
-// iCalendar text → its VCALENDAR and VEVENTs, with ical.js. One malformed value (an unknown
-// FREQ, say) makes ical.js refuse the whole text, so then the text is cut into its top-level
-// components and each event is read on its own, with the calendar's time zones: the one bad
-// event is skipped, never the calendar.
+// iCalendar text → its VCALENDAR and VEVENTs. One malformed value makes ical.js refuse the
+// whole text, so then each top-level event is read on its own, with the calendar's zones.
 
 export type ParsedCalendar = {
   calendar: ICAL.Component;

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readCalendar } from './shape.ts';
 
-// The sample calendars (test/fixtures/ical/), which the tests and the calendar's content set read.
-// `npm start` reads the church's own address, as the build does, since no browser asks it.
+// The sample calendars (test/fixtures/ical/), for the tests and the calendar's content set.
 
-/** The read time the samples name: their dates are counted from it. */
+/** The samples' dates are counted from it. */
 export const sampleReadAt = Date.parse('2027-03-01T12:00:00Z');
 
 export const sampleText = (name = 'calendar.ics') =>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasLink } from '../events/type.ts';
 import { readCalendar } from './shape.ts';
-import { clockText, eventLine } from './test-support.ts';
+import { clockText, eventLine } from '../../../test/calendar-support.ts';
 import { readSample, sampleReadAt, sampleText } from './sample.ts';
 
 // The feeds as Google Calendar and Outlook write them (test/fixtures/ical/), read at the

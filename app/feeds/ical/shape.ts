@@ -7,30 +7,24 @@ import { parseCalendar } from './parse-calendar.ts';
 import { feedZone } from './time-zones.ts';
 import { eventOf, readText } from './to-church-event.ts';
 
-// An iCalendar feed (RFC 5545: Google Calendar's, Outlook's, any other) → the site's events,
-// each instance of a repeat its own event, from the read time to twelve months on. A text that
-// is no calendar is an EventsFeedError; an event that cannot be read is skipped, and said.
+// An iCalendar feed (RFC 5545: Google's, Outlook's, any other) → the site's events, each
+// instance of a repeat its own, from the read time to twelve months on (README.md).
 
 export type ReadCalendarOptions = {
   /** The read time (the build's): the window opens here. */
   now: number;
-  /** One line for each event skipped and for a cut; console.warn unless told. */
   log?: (line: string) => void;
 };
 
-/** How far ahead events are read: the specification's twelve months. */
-export const windowMonths = 12;
-/** The most instances kept, the earliest: as many as ChurchSuite's feeds are read for. */
+/** The specification's twelve months. */
+const windowMonths = 12;
+/** As many as ChurchSuite's feeds are read for. */
 export const maxCalendarEvents = 500;
-/** A congregation's calendar is some kilobytes; a feed past this is refused, unread. */
+/** A congregation's calendar is some kilobytes. */
 export const maxCalendarLength = 5_000_000;
-/**
- * The most steps ical.js may take along one repeat, and along all of them. A weekly event
- * since 1990 takes some 2,000; each step costs some tens of microseconds, so the whole
- * budget is a second or two, however hostile the rules (FREQ=SECONDLY from 1970).
- */
-export const maxSeriesSteps = 20_000;
-export const maxFeedSteps = 100_000;
+/** ical.js's steps per repeat and in all: a weekly event since 1990 takes 2,000; all, a second. */
+const maxSeriesSteps = 20_000;
+const maxFeedSteps = 100_000;
 /** Skipped events named one by one, then counted. */
 const maxSkipLines = 10;
 
@@ -73,11 +67,7 @@ function seriesOf(events: ICAL.Component[]) {
   return series;
 }
 
-/**
- * The events of the iCalendar `text` from `now` to twelve months on, soonest first, every
- * instance of a repeat its own event (see CalendarEvent and README.md). Throws an
- * EventsFeedError when the text is not a whole calendar; never for one bad event.
- */
+/** The events of `text`, soonest first; an EventsFeedError unless it is a whole calendar. */
 export function readCalendar(
   text: string,
   { now, log = console.warn }: ReadCalendarOptions,

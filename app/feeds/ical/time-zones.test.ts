@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { namedZone, zonedToInstant, zoneOffsetMinutes } from './time-zones.ts';
-import { clockText } from './test-support.ts';
+import { clockText } from '../../../test/calendar-support.ts';
 import { readSample } from './sample.ts';
 
 // Rerun in New York, Auckland and UTC too (vitest.config.ts, timeZoneTests): the machine's

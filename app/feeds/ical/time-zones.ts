@@ -9,15 +9,11 @@ import {
 } from '../../lib/wall-clock.ts';
 import windowsZones from './windows-zones.json' with { type: 'json' };
 
-// Where an iCalendar time happens. A time is kept as ical.js reads it (its wall-clock parts in
-// its own zone, so a weekly 10:00 stays 10:00 through a clock change there) and turned into an
-// instant here, once, with the platform's zone data wherever the zone has a name it knows.
+// Where an iCalendar time happens: kept as ical.js reads it (its zone's wall clock, so a weekly
+// 10:00 stays 10:00 through a clock change), made an instant here with the platform's zone data.
 
-// Outlook and Exchange name zones the Windows way ("GMT Standard Time"), and some exports by
-// display name ("(UTC+00:00) Dublin, Edinburgh, …"). They send the VTIMEZONE too, but a feed
-// that leaves it out still says where its times are: windows-zones.json, from CLDR's
-// windowsZones.xml (each name's "001" zone), covers the zones a church here and its partner
-// churches abroad are likely to be in.
+// Outlook names zones the Windows way ("GMT Standard Time") or by display name, and may leave
+// out the VTIMEZONE: windows-zones.json (CLDR's windowsZones.xml, "001" zones) covers them.
 const windowsNames: Readonly<Record<string, string>> = windowsZones.windows;
 const outlookNames = Object.entries(windowsZones.outlook);
 
@@ -25,19 +21,17 @@ const formats = new Map<string, Intl.DateTimeFormat | null>();
 
 function offsetFormat(zone: string): Intl.DateTimeFormat | null {
   if (!formats.has(zone)) {
-    let format: Intl.DateTimeFormat | null;
     try {
-      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+      const options = { timeZone: zone, timeZoneName: 'longOffset' } as const;
+      formats.set(zone, new Intl.DateTimeFormat('en-US', options));
     } catch {
-      format = null; // RangeError: not a zone this platform knows
+      formats.set(zone, null); // RangeError: not a zone this platform knows
     }
-    formats.set(zone, format);
   }
   return formats.get(zone)!;
 }
 
-/** Whether the platform's zone data know `zone` ("Europe/London", "America/New_York"). */
-export const isKnownZone = (zone: string) => offsetFormat(zone) !== null;
+const isKnownZone = (zone: string) => offsetFormat(zone) !== null;
 
 /** Minutes `zone` is ahead of UTC at `instant` (New York in summer: -240). */
 export function zoneOffsetMinutes(zone: string, instant: number): number {
@@ -55,11 +49,7 @@ export function zoneOffsetMinutes(zone: string, instant: number): number {
 export const zonedToInstant = (clock: WallClock, zone: string) =>
   zonedInstant(clock, (instant) => zoneOffsetMinutes(zone, instant));
 
-/**
- * The zone a TZID names, if the platform knows it: an IANA name as it is; a Windows one
- * ("GMT Standard Time") or an Outlook display name by CLDR's table; a prefixed one
- * ("/mozilla.org/20050126_1/Europe/London", "/citadel.org/…/Europe/London") by its end.
- */
+/** The zone a TZID names: IANA, Windows or Outlook's (by CLDR), or a prefixed one by its end. */
 export function namedZone(tzid: string | undefined): string | undefined {
   const name = tzid?.trim();
   if (!name) return undefined;
@@ -75,7 +65,7 @@ export function namedZone(tzid: string | undefined): string | undefined {
   return undefined;
 }
 
-/** The zone of the feed's floating times and unknown TZIDs: its X-WR-TIMEZONE, else the church's. */
+/** The zone of floating times and unknown TZIDs: the feed's X-WR-TIMEZONE, else the church's. */
 export const feedZone = (declared: string | undefined) => namedZone(declared) ?? churchTimeZone;
 
 /** The wall-clock parts ical.js read (or worked out, for an instance of a repeat). */
@@ -88,11 +78,7 @@ export const partsOf = (time: ICAL.Time): WallClock => ({
   second: time.isDate ? 0 : time.second,
 });
 
-/**
- * When a date-time happens, as a UTC instant. `tzid` is its property's TZID (ical.js keeps no
- * name for a zone the feed does not define). A zone the platform knows wins even over the
- * feed's own VTIMEZONE, which can only be as good; a floating time is on `fallbackZone`.
- */
+/** When a date-time happens: a zone the platform knows (by `tzid`) beats the feed's VTIMEZONE. */
 export function instantOf(time: ICAL.Time, tzid: string | undefined, fallbackZone: string): number {
   if (time.zone === ICAL.Timezone.utcTimezone) return time.toUnixTime() * 1000;
   const named = namedZone(tzid);
@@ -105,10 +91,7 @@ export function instantOf(time: ICAL.Time, tzid: string | undefined, fallbackZon
 /** A time of the feed on the church's clock, and when it happens. */
 export type Moment = { clock: WallClock; instant: number; allDay: boolean };
 
-/**
- * A DATE value is a day on the church's calendar, whatever zone the feed keeps (midnight to
- * midnight in London); a DATE-TIME is an instant, shown as London reads it then.
- */
+/** A DATE is a day on the church's calendar, whatever the zone; a DATE-TIME an instant. */
 export function momentOf(time: ICAL.Time, tzid: string | undefined, fallbackZone: string): Moment {
   const instant = whenOf(time, tzid, fallbackZone);
   const clock = time.isDate ? partsOf(time) : instantToLondon(instant);

@@ -7,8 +7,7 @@ import type { CalendarEvent } from './type.ts';
 import type { Moment } from './time-zones.ts';
 import { isoDay } from '../../lib/wall-clock.ts';
 
-// One instance of a VEVENT → a CalendarEvent: the words, place, links and picture the feed
-// gives, bounded and made safe as ChurchSuite's are (churchsuite-feed.ts).
+// One instance of a VEVENT → a CalendarEvent, bounded and made safe as ChurchSuite's are.
 
 const maxNameLength = 150;
 const maxDescriptionLength = 5_000;
@@ -21,25 +20,22 @@ export function readText(component: ICAL.Component, name: string): string | unde
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
-/** The instance's own property, else its series' (a changed instance may give only what changed). */
+/** The instance's own property, else its series' (a changed instance may give only changes). */
 const field = ({ item }: Instance, series: ICAL.Event, name: string) =>
   readText(item.component, name) ?? readText(series.component, name);
 
 /** The first of the event's CATEGORIES: the site shows one category an event. */
 function categoryOf(component: ICAL.Component): string | undefined {
-  for (const property of component.getAllProperties('categories')) {
-    for (const value of property.getValues()) {
-      const category = cleanText(typeof value === 'string' ? value : undefined);
-      if (category) return clip(category, maxNameLength);
-    }
-  }
-  return undefined;
+  const category = component
+    .getAllProperties('categories')
+    .flatMap((property) => property.getValues())
+    .find((value) => typeof value === 'string' && cleanText(value));
+  return category && clip(cleanText(category)!, maxNameLength);
 }
 
 /**
- * LOCATION is one text: "Church Hall, 1 Church Road, Ballyglen" is the hall at that address
- * (its first line or part is the name, the carousel's short line); a lone https address is an
- * online event, as is a conference link (RFC 7986 CONFERENCE, Google's) with no place.
+ * LOCATION's first part is the name ("Church Hall, 1 Church Road"), the rest the address; a lone
+ * https address is an online event, as is a conference link (RFC 7986, Google's) with no place.
  */
 function placeOf(location: string | undefined, conference: string | undefined) {
   const locationUrl = httpsUrl(location);
@@ -78,10 +74,7 @@ const stamp = ({ clock, instant, allDay }: Moment) =>
     ? isoDay(clock).replaceAll('-', '')
     : new Date(instant).toISOString().replace(/[-:]|\.\d+/g, '');
 
-/**
- * The instance as the site's event, or why it cannot be one. `descriptions` keeps each
- * description's text once worked out, for the many instances of one series.
- */
+/** The instance as the site's event, or why not; `descriptions` caches text across a series. */
 export function eventOf(
   instance: Instance,
   series: ICAL.Event,
@@ -101,15 +94,12 @@ export function eventOf(
     name: clip(name, maxNameLength),
     start: start.clock,
     ...(end && { end: end.clock }),
-    // Worked out on first read, as the ChurchSuite feed's are: the build lends a DOMParser
-    // (lendDomParser) before it keeps the events, and Google's descriptions are HTML.
+    // Worked out on first read, once the build has lent a DOMParser: Google's are HTML.
     get description() {
-      let text = descriptions.get(rawDescription);
-      if (text === undefined) {
-        text = clip(descriptionToText(rawDescription), maxDescriptionLength);
-        descriptions.set(rawDescription, text);
-      }
-      return text;
+      const text = descriptions.get(rawDescription);
+      if (text !== undefined) return text;
+      const worked = clip(descriptionToText(rawDescription), maxDescriptionLength);
+      return descriptions.set(rawDescription, worked).get(rawDescription)!;
     },
     ...placeOf(
       field(instance, series, 'location'),

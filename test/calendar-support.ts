@@ -1,5 +1,5 @@
-import type { WallClock } from '../../lib/wall-clock.ts';
-import type { CalendarEvent } from './type.ts';
+import type { WallClock } from '../app/lib/wall-clock.ts';
+import type { CalendarEvent } from '../app/feeds/ical/type.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
