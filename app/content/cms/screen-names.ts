@@ -3,12 +3,13 @@ import type { DecapField } from './cms-fields.ts';
 // A box named as the CMS's screen names it: "Service times → “Sunday 11:30: Main Service” →
 // Time", not "services → 0 → time".
 
-/** What a collection of the CMS's settings gives for naming: its label, entries and fields. */
+/** A collection of the CMS's settings, as far as naming and checking read it. */
 export interface ScreenCollection {
+  name: string;
   label: string;
   folder?: string;
   identifier_field?: string;
-  files?: { label: string; file: string; fields: DecapField[] }[];
+  files?: { name: string; label: string; file: string; fields: DecapField[] }[];
   fields?: DecapField[];
 }
 
