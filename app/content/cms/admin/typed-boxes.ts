@@ -13,12 +13,10 @@ import {
 } from './typed-dates.ts';
 
 /** A component of create-react-class, as Decap's bundle makes them. */
-interface Component<State> {
+interface TypedDate {
   props: WidgetProps;
-  state: State;
-  setState(state: Partial<State>): void;
-}
-interface TypedDate extends Component<{ partial: boolean }> {
+  state: { partial: boolean };
+  setState(state: { partial: boolean }): void;
   box: HTMLInputElement | null;
   reported: unknown;
   report(value: string): void;
@@ -33,10 +31,8 @@ export function startTypedBoxes() {
   const decapDatetime = CMS.getWidget('datetime');
 
   const TypedDate = createClass({
-    getInitialState() {
-      // Part of a date typed and not yet whole: the box's own text is kept, and refused on Publish.
-      return { partial: false };
-    },
+    // Part of a date typed and not yet whole: the box's own text is kept, and refused on Publish.
+    getInitialState: () => ({ partial: false }),
 
     componentDidMount(this: TypedDate) {
       this.reported = this.props.value;
