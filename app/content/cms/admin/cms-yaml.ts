@@ -1,7 +1,6 @@
-// How the CMS writes a content file (and `npm run format` keeps them): keys in the order of the
-// CMS's fields, long lines left long, as Decap's own format re-wraps every line at 80 characters
-// and a one-word change was a diff of dozens of lines. The YAML library is passed in: /admin
-// has its browser build (yaml-format.ts).
+// How the CMS writes a content file (and `npm run format` keeps them): keys in the CMS fields'
+// order, long lines left long (Decap's own re-wraps at 80, so a one-word change was a diff of
+// dozens of lines). The YAML library is passed in: /admin has its browser build.
 
 import type { parseDocument, stringify } from 'yaml';
 import type { DecapField } from '../cms-fields.ts';
@@ -13,14 +12,11 @@ export interface Yaml {
 
 export const yamlOptions = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' } as const;
 
-/**
- * The order of an entry's keys at every depth, from its CMS fields: an object's and a list
- * item's by their fields, a list of several types by each item's own type.
- */
+/** The order of an entry's keys at every depth, from its CMS fields. */
 export interface FieldOrder {
   names: string[];
   inner: Record<string, FieldOrder>;
-  /** A list of several types: each item's order, by its type (the `typeKey`, "type"). */
+  /** A list of several types: each item's order, by its `typeKey`. */
   byType?: { key: string; orders: Record<string, FieldOrder> };
 }
 
@@ -44,9 +40,8 @@ export function fieldOrder(fields: DecapField[] = []): FieldOrder {
 }
 
 /**
- * The data with its keys in the order of the CMS's fields, at every depth; any others after,
- * as they were. Decap keeps an entry's values in maps that lose the file's order past eight
- * keys, so a one-line change would otherwise reorder a whole object.
+ * The data's keys in the CMS fields' order at every depth, any others after: Decap's maps lose
+ * the file's order past eight keys, so a one-line change would otherwise reorder an object.
  */
 function orderedByFields(data: unknown, order: FieldOrder | string[] = []): unknown {
   const own = Array.isArray(order) ? { names: order, inner: {} } : order;

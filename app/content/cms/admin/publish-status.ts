@@ -1,6 +1,5 @@
 // "Published" at the foot of /admin: when the site was last published, and whether the newest
-// change is on it yet, so a change that never reaches the site is never silent. It asks
-// GitHub; the words are publish-state.ts's.
+// change is on it yet (asking GitHub), so a change that never reaches the site is never silent.
 import {
   askAgainIn,
   publishState,

@@ -1,8 +1,6 @@
-// The start form (docs/decisions/0029): on a copy that still holds the sample church (the
-// build's list of sample values is not empty), /admin opens on one form of the church's own
-// facts once the office has signed in, until it is published or put off ("Not now", for this
-// visit); the "Sample content left" panel keeps a button to it. One Publish turns the facts
-// into the new church's files (new-church.ts) and saves them all at once (start-publish.ts).
+// The start form (docs/decisions/0029): while the sample church is left, /admin opens on one
+// form of the church's facts once signed in, until published or put off for this visit; the
+// "Sample content left" panel keeps a button to it. One Publish saves new-church.ts's files.
 import { cmsFields } from '../cms-fields.ts';
 import { startFactsSchema } from '../../start/facts.ts';
 import { newChurch } from '../../start/new-church.ts';

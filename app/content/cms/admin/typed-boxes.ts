@@ -1,6 +1,5 @@
-// Dates, times and numbers a volunteer can type. Decap 3.16.3 writes each keystroke back into
-// its date box, so "11222026" ends as 11/22/1906 (Decap issue #7939). This box is left alone
-// while typed in: a date reaches the CMS once whole, and part of one is refused on Publish.
+// Dates, times and numbers a volunteer can type. Decap 3.16.3 writes each keystroke back into its
+// date box, so "11222026" ends as 11/22/1906 (Decap #7939): here a date reaches the CMS once whole.
 import type { WidgetProps } from './decap.ts';
 import {
   boxFor,
