@@ -20,12 +20,7 @@ export function ownBox<K extends keyof HTMLElementTagNameMap>(
   css: string,
 ): HTMLElementTagNameMap[K] {
   const found = document.getElementById(id) as HTMLElementTagNameMap[K] | null;
-  if (found) return found;
-  const box = document.createElement(tag);
-  box.id = id;
-  box.setAttribute('role', role);
-  box.style.cssText = css;
-  return box;
+  return found ?? make(tag, { id, role, style: css });
 }
 
 /** The panels at the foot: id, name for screen readers, side, and widths closed and open. */

@@ -63,12 +63,13 @@ export function startPublishProblems() {
   style.textContent = markStyle;
   document.head.append(style);
 
+  let shown = '';
   function removeBanner() {
     document.getElementById(BANNER_ID)?.remove();
     mark([]);
+    shown = '';
   }
 
-  let shown = '';
   /** The message at the top of the form; gone once every box is put right. */
   function showBanner(list: Problem[]) {
     const signature = signatureOf(list);
@@ -80,11 +81,7 @@ export function startPublishProblems() {
         'border-radius:5px;background:#fff5f7;color:#1e2532;font-size:15px;line-height:1.4;' +
         'box-shadow:0 2px 6px rgba(68,74,87,0.15)',
     );
-    if (list.length === 0) {
-      removeBanner();
-      shown = '';
-      return;
-    }
+    if (list.length === 0) return removeBanner();
     if (banner.isConnected && signature === shown) return;
     shown = signature;
     mark(list);

@@ -44,12 +44,6 @@ const labelled = (field: DecapField, path: string, id: string, ...controls: Node
     ...controls,
   );
 
-/** Nothing, where every box of a group is empty. */
-const objectOf = (entries: [string, unknown][]) => {
-  const kept = entries.filter(([, value]) => value !== undefined);
-  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
-};
-
 /** A photo, made upright and at most 1600 pixels a side, as a JPEG without its camera's details. */
 async function prepared(file: File): Promise<Uint8Array> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -113,10 +107,10 @@ function photoBox(field: DecapField, path: string, pictures: Pictures): Box {
   return { element: wrapper, read: () => kept };
 }
 
-/** One box of one line (or several), a number, or a choice from a list. */
+/** One box of one line, a number, or a choice from a list. */
 function valueBox(field: DecapField, path: string): Box {
   const id = newId();
-  let control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+  let control: HTMLInputElement | HTMLSelectElement;
   if (field.widget === 'select') {
     const options = (field.options as (string | { label: string; value: string })[]) ?? [];
     control = make('select', { id });
@@ -128,8 +122,6 @@ function valueBox(field: DecapField, path: string): Box {
       control.append(make('option', { value }, words));
     }
     if (field.default) control.value = String(field.default);
-  } else if (field.widget === 'text') {
-    control = make('textarea', { id, rows: '3' });
   } else {
     control = make('input', { id, type: 'text' });
     if (field.widget === 'number') control.setAttribute('inputmode', 'numeric');
@@ -235,9 +227,12 @@ function objectBox(field: DecapField, path: string, pictures: Pictures): Box {
     element: fieldset,
     // A group the facts need, left empty, reads as one with nothing in it: each missing box is
     // then named in its own words, not the group's "expected object".
-    read: () =>
-      objectOf(boxes.map(([name, box]) => [name, box.read()])) ??
-      (field.required === false ? undefined : {}),
+    read: () => {
+      const kept = boxes
+        .map(([name, box]) => [name, box.read()])
+        .filter(([, value]) => value !== undefined);
+      return kept.length > 0 ? Object.fromEntries(kept) : field.required === false ? undefined : {};
+    },
   };
 }
 
