@@ -2,13 +2,10 @@
 // order, long lines left long (Decap's own re-wraps at 80, so a one-word change was a diff of
 // dozens of lines). The YAML library is passed in: /admin has its browser build.
 
-import type { parseDocument, stringify } from 'yaml';
+import type * as yamlLibrary from 'yaml';
 import type { DecapField } from '../cms-fields.ts';
 
-export interface Yaml {
-  stringify: typeof stringify;
-  parseDocument: typeof parseDocument;
-}
+export type Yaml = Pick<typeof yamlLibrary, 'stringify' | 'parseDocument'>;
 
 export const yamlOptions = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' } as const;
 

@@ -17,6 +17,8 @@ export interface Told {
   title?: string;
   message: string;
 }
+/** What GitHub could say. */
+export type Known = { head?: Head; run?: Run; problems?: Told[] };
 export interface State {
   tone: 'ok' | 'waiting' | 'failed' | 'local' | 'unknown';
   headline: string;
@@ -44,14 +46,7 @@ export function publishState({
   run,
   problems = [],
   now = Date.now(),
-}: {
-  facts?: BuildFacts;
-  signedIn?: string;
-  head?: Head;
-  run?: Run;
-  problems?: Told[];
-  now?: number;
-}): State {
+}: Known & { facts?: BuildFacts; signedIn?: string; now?: number }): State {
   if (!facts) {
     return { tone: 'unknown', headline: 'Not known when the site was last published', lines: [] };
   }

@@ -5,10 +5,8 @@ import {
   publishState,
   toldBy,
   type Annotation,
-  type Head,
-  type Run,
+  type Known,
   type State,
-  type Told,
 } from './publish-state.ts';
 import type { BuildFacts } from './build-facts.ts';
 import { decapUser } from './decap.ts';
@@ -48,7 +46,7 @@ async function json<T>(url: string, token?: string): Promise<T> {
 async function fromGitHub(
   token: string,
   backend: NonNullable<BuildFacts['backend']>,
-): Promise<{ head: Head; run?: Run; problems?: Told[] }> {
+): Promise<Known> {
   const api = `https://api.github.com/repos/${backend.repo}`;
   const commit = await json<{
     sha: string;
@@ -75,7 +73,7 @@ async function refresh() {
   clearTimeout(timer);
   const built = await json<BuildFacts>('/admin/build.json').catch(() => undefined);
   const user = decapUser();
-  let known: { head?: Head; run?: Run; problems?: Told[] } = {};
+  let known: Known = {};
   if (built?.backend && !built.onThisComputer && user.backendName === 'github' && user.token) {
     known = await fromGitHub(user.token, built.backend).catch(() => ({}));
   }
