@@ -38,8 +38,7 @@ function itemName(list: DecapField, item: unknown): { name: string; fields?: Dec
   if (list.types) {
     const typeKey = typeof list.typeKey === 'string' ? list.typeKey : 'type';
     const type = list.types.find((t) => t.name === (isData(item) ? item[typeKey] : undefined));
-    if (!type)
-      return { name: list.label_singular ? String(list.label_singular) : String(list.label) };
+    if (!type) return { name: String(list.label_singular ?? list.label) };
     const summary = typeof type.summary === 'string' ? summaryOf(type.summary, item) : '';
     return { name: summary || String(type.label ?? type.name), fields: type.fields };
   }

@@ -59,7 +59,6 @@ function saveTarget(state: DecapState): SaveTarget | undefined {
 const button = (words: string, css: string) =>
   make('button', { type: 'button', class: css }, words);
 
-/** The form, over the editor, until it is published or put off. */
 function openForm(state: () => DecapState) {
   if (document.getElementById(FORM_ID)) return;
   const pictures: Pictures = new Map();
@@ -186,10 +185,7 @@ function openForm(state: () => DecapState) {
   }
 }
 
-/**
- * Offers the form: first, once the office has signed in (unless published or put off), and at
- * hand under the "Sample content left" panel's list.
- */
+/** Offers the form once the office has signed in (unless published or put off), and at hand. */
 export function offerStartForm(panel: HTMLElement) {
   const state = () => (decapStore()?.getState() ?? {}) as DecapState;
   const open = button(startWords.open, 'start-open');
