@@ -96,7 +96,6 @@ export function fromYamlFile(yaml: Yaml, text: string): unknown {
   return doc.toJS();
 }
 
-/** The front matter: a "---" line, the YAML, and a closing "---" line. */
 const frontMatter = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** A Markdown file's data as Decap gives it: its fields, and the text after them as `body`. */

@@ -1,6 +1,5 @@
 // /admin's own boxes on Decap's screen: the upload line, the message, the panels at the foot.
 
-/** An element with its attributes (a style as CSS text) and what it holds. */
 export function make<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   attributes: Record<string, string> = {},

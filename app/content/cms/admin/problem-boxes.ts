@@ -5,7 +5,6 @@ import { isNamed, isPublishWords, labelsNamed, type Listed } from './problem-wor
 
 const part = (name: string) => `[class*="-${name}"]`;
 
-/** A problem as listed, with its box and where its words are shown. */
 export interface Problem extends Listed {
   control: Element | null;
   /** Decap's own list of the box's problems, or the box itself for the build's checks. */

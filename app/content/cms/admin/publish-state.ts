@@ -62,8 +62,7 @@ export function publishState({
   const when = facts.builtAt ? ` ${churchTime(facts.builtAt)}` : '';
   const published = `The site was last published${when}.`;
   if (!head) {
-    // Signed in to the files on this computer (a copy of the site served here), or to GitHub
-    // when it could not be asked just now; before signing in, nothing more is known.
+    // Not signed in, signed in to GitHub that could not be asked just now, or to local files.
     const lines =
       signedIn === undefined
         ? []
@@ -98,8 +97,7 @@ export function publishState({
   }
   const waited = Math.round((now - Date.parse(head.date)) / 60_000);
   if (waited > publishedWithinMinutes) {
-    // The host has not built it: its builds are stopped, failing, or out of their month's
-    // allowance. Only the host's own page says which.
+    // The host's builds are stopped, failing or out of allowance: only the host's page says which.
     return {
       tone: 'failed',
       headline: 'Your newest change is not on the site yet',

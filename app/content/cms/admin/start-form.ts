@@ -30,11 +30,9 @@ const named = (field: DecapField, path: string) => ({
   'data-label': field.label ?? '',
 });
 
-/** A group's legend, and its hint under it. */
 const group = (field: DecapField, path: string) =>
   make('fieldset', named(field, path), make('legend', {}, labelOf(field)), ...hintOf(field));
 
-/** One box: its label and hint, then what it is typed or chosen with. */
 const labelled = (field: DecapField, path: string, id: string, ...controls: Node[]) =>
   make(
     'div',
@@ -215,7 +213,6 @@ function choiceBox(field: DecapField, path: string, pictures: Pictures): Box {
   };
 }
 
-/** A group of boxes, in the order given. */
 function objectBox(field: DecapField, path: string, pictures: Pictures): Box {
   const fieldset = field.label ? group(field, path) : make('div', { 'data-path': path });
   const boxes = (field.fields ?? []).map((inner) => {
@@ -225,8 +222,7 @@ function objectBox(field: DecapField, path: string, pictures: Pictures): Box {
   });
   return {
     element: fieldset,
-    // A group the facts need, left empty, reads as one with nothing in it: each missing box is
-    // then named in its own words, not the group's "expected object".
+    // A needed group left empty reads as {}, so each missing box is named, not "expected object".
     read: () => {
       const kept = boxes
         .map(([name, box]) => [name, box.read()])

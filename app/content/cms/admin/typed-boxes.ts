@@ -124,8 +124,8 @@ export function startTypedBoxes() {
         h('input', {
           id: forID,
           type,
-          // A year of four figures, so the box moves on to the month or the time after it (with
-          // no limit it takes six, and "2026" then "0900" typed straight through is the year 202609).
+          // A year of four figures, so the box moves on: with no limit, "2026" then "0900"
+          // typed straight through is the year 202609.
           min,
           max,
           step,
@@ -172,8 +172,7 @@ export function startTypedBoxes() {
 
   CMS.registerWidget('datetime', DateControl, decapDatetime.preview, decapDatetime.schema);
 
-  // The mouse wheel over a number box with the keyboard in it changed its number (Position 45
-  // became 44, silently): the box lets go of the keyboard first, and the page scrolls.
+  // The wheel over a focused number box changed its number silently: the box lets go first.
   document.addEventListener(
     'wheel',
     ({ target }) => {
