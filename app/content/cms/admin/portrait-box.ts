@@ -53,9 +53,7 @@ function registerPortraitBox(image: Widget) {
   };
 
   const Portrait = createClass({
-    getInitialState() {
-      return { position: defaultPhotoPosition };
-    },
+    getInitialState: () => ({ position: defaultPhotoPosition }),
     componentDidMount(this: PortraitBox) {
       this.store = decapStore();
       this.unsubscribe = this.store?.subscribe(() => follow(this));
@@ -68,9 +66,7 @@ function registerPortraitBox(image: Widget) {
       this.unsubscribe?.();
     },
     // Decap's image box decides for itself when to draw again (an upload finishing).
-    shouldComponentUpdate() {
-      return true;
-    },
+    shouldComponentUpdate: () => true,
     render(this: PortraitBox) {
       const { value, field, getAsset } = this.props;
       const kept = photoPositions[this.state.position];

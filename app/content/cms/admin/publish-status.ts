@@ -89,9 +89,6 @@ export function startPublishStatus() {
     handler: () => void setTimeout(refresh, 5_000),
   });
   // Signing in takes the editor to its first page: look again then, as GitHub can now be asked.
-  window.addEventListener('hashchange', function once() {
-    window.removeEventListener('hashchange', once);
-    void refresh();
-  });
+  window.addEventListener('hashchange', () => void refresh(), { once: true });
   void refresh();
 }

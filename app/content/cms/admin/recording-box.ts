@@ -217,9 +217,7 @@ export function startRecordingBox() {
       this.gone = true;
     },
     // As Decap's object control: every box inside may need to draw again.
-    shouldComponentUpdate() {
-      return true;
-    },
+    shouldComponentUpdate: () => true,
     validate(this: RecordingBox) {
       return this.inner?.validate?.();
     },

@@ -27,9 +27,7 @@ export function startShortAddresses() {
   const siteUrl = buildFacts().then((facts) => facts?.siteUrl);
 
   const QrCode = createClass({
-    getInitialState() {
-      return { address: '', svg: '', png: '' };
-    },
+    getInitialState: () => ({ address: '', svg: '', png: '' }),
     componentDidMount(this: QrCodeFigure) {
       this.drawn = 0;
       void draw(this);

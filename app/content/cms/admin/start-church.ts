@@ -137,7 +137,6 @@ function openForm(state: () => DecapState) {
         if (JSON.stringify(checked.data).includes(`"${path}"`))
           changes.write[`content/images/${path}`] = bytes;
       }
-      changes.remove = changes.remove.filter((path) => !(path in changes.write));
       said.textContent = 'Publishing: saving your church’s files…';
       await saveChanges(target, listed, changes);
       localStorage.setItem(published, 'yes');
