@@ -58,12 +58,6 @@ function itemName(list: DecapField, item: unknown): { name: string; fields?: Dec
   };
 }
 
-/** The 2nd, 3rd... of a list whose items share their words: "“Text” (2 of 3)". */
-function numbered(list: DecapField, items: unknown[], index: number, name: string): string {
-  const same = items.filter((item) => itemName(list, item).name === name).length;
-  return same > 1 ? `${name} (${index + 1} of ${items.length})` : name;
-}
-
 /** The screen's names of the box at `keys`, outer first; a name repeated at once said once. */
 export function screenNames(
   fields: DecapField[],
@@ -86,7 +80,9 @@ export function screenNames(
       const items = Array.isArray(value) ? value : [];
       const item = items[index];
       const { name, fields: inside } = itemName(field, item);
-      names.push(numbered(field, items, index, name));
+      // Items that share their words are numbered: "“Text” (2 of 3)".
+      const same = items.filter((other) => itemName(field, other).name === name).length;
+      names.push(same > 1 ? `${name} (${index + 1} of ${items.length})` : name);
       value = item;
       boxes = inside;
     }

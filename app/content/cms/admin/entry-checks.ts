@@ -67,8 +67,9 @@ export function startEntryChecks() {
   // What {church}, {town}... stand for, as of the last build (admin-plugin.ts).
   const fillIns = buildFacts().then((facts) => facts?.fillIns);
 
-  const problemsOf = async (entry: DecapEntry) =>
-    checkEntry(entry.get('collection'), entry.get('slug'), entry.get('data').toJS(), await fillIns);
+  const named = (entry: DecapEntry) =>
+    [entry.get('collection'), entry.get('slug'), entry.get('data').toJS()] as const;
+  const problemsOf = async (entry: DecapEntry) => checkEntry(...named(entry), await fillIns);
 
   const tell = (problems: EntryProblem[], publishing: boolean) =>
     document.dispatchEvent(
@@ -120,11 +121,7 @@ export function startEntryChecks() {
       const problems = await problemsOf(entry);
       tell(problems, true);
       if (problems.length === 0) {
-        const changes = tidyings(
-          entry.get('collection'),
-          entry.get('slug'),
-          entry.get('data').toJS(),
-        );
+        const changes = tidyings(...named(entry));
         if (changes.length === 0) return undefined;
         return changes.reduce<ImmutableMap>(
           (data, { keys, value }) => data.setIn(keys, value),
