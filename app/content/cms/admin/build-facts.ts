@@ -1,5 +1,4 @@
-// /admin/build.json (admin-plugin.ts), read once for the scripts that need it as /admin starts;
-// the "Published" line reads it afresh each time it asks again (publish-status.ts).
+// /admin/build.json (admin-plugin.ts), read once at the start; publish-status.ts reads it afresh.
 
 export interface BuildFacts {
   signInHere?: true;

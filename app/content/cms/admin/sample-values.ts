@@ -1,5 +1,4 @@
-// "Sample content" at the foot of /admin: what of the sample church the content still holds, as
-// the last build listed it, so the office sees it where it works.
+// "Sample content" at the foot of /admin: what is still the sample church's, as last built.
 import { buildFacts } from './build-facts.ts';
 import { footPanel, make } from './own-boxes.ts';
 import { samplePanel } from './sample-panel.ts';
