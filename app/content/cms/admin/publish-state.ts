@@ -13,10 +13,8 @@ export interface Run {
   conclusion?: string | null;
   url?: string;
 }
-export interface Told {
-  title?: string;
-  message: string;
-}
+/** A failed build's problem, as its annotation tells it. */
+export type Told = Omit<Annotation, 'annotation_level'>;
 /** What GitHub could say. */
 export type Known = { head?: Head; run?: Run; problems?: Told[] };
 export interface State {

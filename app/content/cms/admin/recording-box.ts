@@ -142,9 +142,8 @@ export function startRecordingBox() {
 
     // Refused before a byte is sent: not an MP3, empty, too large, or not playable.
     const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
-    if (!looksLikeMp3(file.name, file.type) || !startsLikeMp3(head)) {
-      return refuse(uploadRefusals.notMp3);
-    }
+    const mp3 = looksLikeMp3(file.name, file.type) && startsLikeMp3(head);
+    if (!mp3) return refuse(uploadRefusals.notMp3);
     if (file.size === 0) return refuse(uploadRefusals.empty);
     if (file.size > largestRecording) return refuse(uploadRefusals.tooLarge);
     const seconds = await durationOf(file);
