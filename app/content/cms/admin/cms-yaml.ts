@@ -21,7 +21,6 @@ export function fieldOrder(fields: DecapField[] = []): FieldOrder {
   const inner: Record<string, FieldOrder> = {};
   for (const field of fields) {
     if (field.fields) inner[field.name] = fieldOrder(field.fields);
-    else if (field.field?.fields) inner[field.name] = fieldOrder(field.field.fields);
     else if (field.types) {
       const key = String(field.typeKey ?? 'type');
       const orders = Object.fromEntries(
