@@ -1,8 +1,8 @@
 import { parse } from 'yaml';
 
-// Where /admin saves on the live site, worked out on each build, so nobody edits a file to sign
-// the CMS in; CMS_GITHUB_REPO, CMS_BRANCH and CMS_AUTH_URL say what a host does not
-// (docs/deploying.md). On Cloudflare the site signs the office in itself (app/worker).
+// Where /admin saves on the live site, worked out on each build so nobody edits a file; the
+// CMS_* variables say what a host does not (docs/deploying.md). On Cloudflare the site's own
+// Worker signs the office in (app/worker).
 
 export interface CmsBackend {
   name: string;
@@ -11,25 +11,19 @@ export interface CmsBackend {
   /** The sign-in service; absent: the site's own (/admin/auth), or Netlify's on Netlify. */
   base_url?: string;
   auth_endpoint?: string;
-  /**
-   * What another sign-in service asks GitHub for (Netlify's, CMS_AUTH_URL's): a public
-   * repository's files only, unless `repo`. The site's own sign-in decides for itself.
-   */
+  /** What another sign-in service asks GitHub for; the site's own sign-in decides for itself. */
   auth_scope?: 'public_repo' | 'repo';
 }
 
 export interface CmsSite {
   backend: CmsBackend;
-  /** Which source named the repository (cmsSiteFrom), for the build's log. */
+  /** Which source named the repository, for the build's log. */
   repoFrom?: string;
-  /** The site's address as the host gives it, for the CMS's "View site" link. */
+  /** For the CMS's "View site" link. */
   siteUrl?: string;
-  /** Which host the build ran on, by its variables; undefined on a computer. */
+  /** Undefined on a computer. */
   host?: 'Netlify' | 'Cloudflare' | 'Cloudflare Pages';
-  /**
-   * The site's own Worker signs the office in: /admin points Decap at its own address as it
-   * starts (Decap needs the origin, which a build on Cloudflare is not told).
-   */
+  /** The site's own Worker signs the office in: /admin tells Decap its origin as it starts. */
   signInHere?: true;
 }
 
@@ -46,10 +40,7 @@ export function gitHubRepo(address: string | undefined): string | undefined {
 
 const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/**
- * This copy's own repository, as `.github/workflows/own-repository.yml` keeps it on each push
- * to the default branch (scripts/own-repository.mjs), for a build that no host tells.
- */
+/** The repository recorded on each push (scripts/own-repository.mjs), for builds no host tells. */
 export const recordedRepositoryFile = '.github/repository.yml';
 
 /** The "owner/name" the record's text names, if it is one. */
@@ -64,26 +55,15 @@ export function recordedRepository(text: string | undefined): string | undefined
   }
 }
 
-/** What the build knows of the repository besides its variables. */
-export interface RepositorySources {
-  /** The address the build's checkout came from, if git has one (Workers Builds names none). */
-  gitRemote?: string;
-  /** The repository recorded in the repository itself (recordedRepository). */
-  recorded?: string;
-}
-
 /**
- * The CMS's backend and the site's address for this build. The repository is the first of: our
- * own variable CMS_GITHUB_REPO; the repository the host says it is building (Netlify's
- * REPOSITORY_URL, the remote of Workers Builds' clone); the one recorded in the repository; the
- * committed settings. The host's word comes before the record, which lags a step behind it:
- * a new copy's first build comes before the workflow records the copy, and a renamed or moved
- * repository is recorded only by the push after.
+ * The CMS's backend and the site's address for this build. The repository is the first of:
+ * CMS_GITHUB_REPO; the host's word (Netlify's REPOSITORY_URL, the checkout's git remote); the
+ * record (recordedRepository), which lags a push behind a new or renamed copy; the committed one.
  */
 export function cmsSiteFrom(
   env: NodeJS.ProcessEnv,
   committed: CmsBackend,
-  { gitRemote, recorded }: RepositorySources = {},
+  { gitRemote, recorded }: { gitRemote?: string; recorded?: string } = {},
 ): CmsSite {
   const netlify = env.NETLIFY === 'true';
   const workers = env.WORKERS_CI === '1';
@@ -108,7 +88,6 @@ export function cmsSiteFrom(
         : undefined;
   // Pages has no Worker of the site's own, so its sign-in is elsewhere (CMS_AUTH_URL).
   const signInHere = !netlify && !pages && !baseUrl;
-  // The first source that names the repository, and which it was, for the build's log.
   const sources: [string | undefined, string][] = [
     // Our own variable may be the repository's address, as GitHub shows it, or owner/name.
     [gitHubRepo(env.CMS_GITHUB_REPO) ?? given(env.CMS_GITHUB_REPO), 'CMS_GITHUB_REPO'],

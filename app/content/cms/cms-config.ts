@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import type { CmsBackend, CmsSite } from './cms-backend.ts';
-import { type CmsField, cmsFields, type DecapField } from './cms-fields.ts';
+import { cmsFields } from './cms-fields.ts';
 import { type ItemKind, itemKinds, textPictures } from '../kinds.ts';
 import { type SettingsFile, settingsFiles } from '../settings-files.ts';
 
@@ -9,13 +9,12 @@ import { type SettingsFile, settingsFiles } from '../settings-files.ts';
 
 export const cmsConfigFile = 'public/admin/config.yml';
 
-/** Schemas that look at pictures are made for a content folder; any will do for their shape. */
+// Schemas that look at pictures are made for a content folder; any will do for their shape.
 const files = Object.values(settingsFiles('content'));
 const kinds = itemKinds('content');
 
-/** The YAML style of the content files (cms/admin/yaml-format.ts). */
+// The content files' YAML style, and front matter in it (cms/admin/yaml-format.ts).
 const yamlFormat = 'yaml-as-written';
-/** Front matter in the content files' YAML style, the text after it as Decap writes it. */
 const markdownFormat = 'frontmatter-as-written';
 const noPreview = { editor: { preview: false } };
 
@@ -40,19 +39,16 @@ export const cmsBackend: CmsBackend = {
 export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
   return {
     backend: site.backend,
-    // On a computer running `npm run cms`, the CMS edits the files on disk instead: no account,
-    // no internet. Decap uses it only when /admin is opened from localhost.
+    // `npm run cms` edits the files on disk; Decap uses it only when /admin is on localhost.
     local_backend: true,
     publish_mode: 'simple',
     site_url: site.siteUrl ?? '/',
-    // Pictures uploaded from the Media tab land with the people's photos; each picture field
-    // names its own folder. The value saved is the folder and the file name.
+    // The Media tab's uploads land with the people's photos; each picture field names its own.
     media_folder: 'content/images/people',
     public_folder: 'people',
-    // Photos are saved upright and without their EXIF, so no GPS position is committed. No width:
-    // Decap's would enlarge a small photo, which the build then could not call too small.
+    // Upright, without EXIF (no GPS committed). No width: Decap's would enlarge a small photo,
+    // which the build then could not call too small.
     media_processing: { enabled: true, strip_metadata: true, quality: 85 },
-    // Uploaded files get names in small letters and dashes, like the site's own pictures.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       {
@@ -113,5 +109,3 @@ export function cmsConfigText(site?: CmsSite): string {
     aliasDuplicateObjects: false,
   })}`;
 }
-
-export type { CmsField, DecapField };

@@ -50,34 +50,23 @@ function ownMeta(schema: z.ZodType): CmsField {
   return { ...(parent ? ownMeta(parent) : {}), ...own };
 }
 
-/** What a pipe reads: its input's schema, or after a preprocess (z.preprocess), its output's. */
-function pipedFrom(def: Def): z.ZodType | undefined {
-  return def.in && defOf(def.in).type === 'transform' ? def.out : def.in;
-}
+const optionals = new Set(['optional', 'default', 'prefault']);
 
 /** The schema of what the file holds, the CMS settings met on the way there, and if optional. */
 function unwrap(schema: z.ZodType): { core: z.ZodType; meta: CmsField; optional: boolean } {
   const def = defOf(schema);
   const meta = ownMeta(schema);
+  const optional = optionals.has(def.type);
+  // A pipe reads its input's schema, or after a preprocess (z.preprocess) its output's.
+  const piped = def.in && defOf(def.in).type === 'transform' ? def.out : def.in;
   const inner =
-    def.type === 'optional' ||
-    def.type === 'default' ||
-    def.type === 'prefault' ||
-    def.type === 'nullable'
-      ? def.innerType
-      : def.type === 'pipe'
-        ? pipedFrom(def)
-        : undefined;
+    optional || def.type === 'nullable' ? def.innerType : def.type === 'pipe' ? piped : undefined;
   if (!inner) return { core: schema, meta, optional: false };
   const unwrapped = unwrap(inner);
   return {
     core: unwrapped.core,
     meta: { ...unwrapped.meta, ...meta },
-    optional:
-      unwrapped.optional ||
-      def.type === 'optional' ||
-      def.type === 'default' ||
-      def.type === 'prefault',
+    optional: unwrapped.optional || optional,
   };
 }
 

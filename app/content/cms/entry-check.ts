@@ -1,7 +1,6 @@
 import * as yaml from 'yaml';
 import { toFrontMatterFile, toYamlFile } from './admin/cms-yaml.ts';
 import { cmsConfig } from './cms-config.ts';
-import type { DecapField } from './cms-fields.ts';
 import { type FillInProblem, fillIn } from '../loading/fill-in.ts';
 import { collections as contentKinds, itemKinds } from '../kinds.ts';
 import { alreadyOver } from '../schemas/typed-events.ts';
@@ -14,36 +13,29 @@ import {
 } from './pasted.ts';
 import { valueOf } from '../loading/read.ts';
 import { issueMessage, issuePlace } from '../loading/issues.ts';
-import { screenNames, valueAt } from './screen-names.ts';
+import { type ScreenCollection, screenNames, valueAt } from './screen-names.ts';
 
-// The build's checks of one entry, made in /admin before it is saved: the data written as its
-// file, read back, filled in and checked as the build does. What needs the content folder's
-// files or the other entries is left to the build.
+// The build's checks of one entry, made in /admin before it is saved: written as its file, read
+// back, filled in and checked as the build does. What needs other files is left to the build.
 
-/** A problem of an entry: the names of its box on the screen, and the build's sentence. */
+/** The names of the box on the screen, and the build's sentence. */
 export interface EntryProblem {
   screen: string;
   message: string;
 }
 
-const collections = cmsConfig().collections as {
-  name: string;
-  files?: { name: string; fields: DecapField[] }[];
-  fields?: DecapField[];
-}[];
+const collections = cmsConfig().collections as ScreenCollection[];
 
 const fillInName = /\{[a-zA-Z]+\}/;
 
 /**
- * The check of an entry ("sermons", or "settings" and "church"). Without `fillIns` ({town}...),
- * a problem of a value that has one is passed over, as its filled-in words are unknown. Beside
- * the build's checks, an event typed in /admin already over at `now` is refused: the build
- * leaves it out without a word.
+ * The check of an entry ("sermons", or "settings" and "church"). Without `fillIns` ({town}...), a
+ * value with one is passed over. An event typed in /admin already over at `now` is refused too:
+ * the build would leave it out without a word.
  */
 export function entryChecks(dir = 'content', { now = Date.now }: { now?: () => number } = {}) {
   const settings = Object.values(settingsFiles(dir));
   const kinds = Object.values(itemKinds(dir));
-  // The file, schema and fields of an entry of the CMS, by its collection and name.
   const kindOf = (collection: string, name: string | undefined) => {
     const config = collections.find((c) => c.name === collection);
     if (!config) return undefined;

@@ -16,32 +16,22 @@ const churchSuiteAddress = (value: unknown): URL | undefined => {
 
 /** "https://ballyglen.churchsuite.com/my" or "ballyglen.churchsuite.com" → "ballyglen". */
 export function churchSuiteAccount(value: unknown): unknown {
-  const url = churchSuiteAddress(value);
-  const account = url?.hostname.split('.').at(-3);
-  return account ?? value;
+  return churchSuiteAddress(value)?.hostname.split('.').at(-3) ?? value;
 }
 
 /** A feed's address, ".../-/calendar/0b8f6d2e-…/json" → "0b8f6d2e-…", its long code. */
 export function churchSuiteFeedId(value: unknown): unknown {
-  const id = churchSuiteAddress(value)?.pathname.match(
-    /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i,
-  )?.[0];
-  return id ?? value;
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+  return churchSuiteAddress(value)?.pathname.match(uuid)?.[0] ?? value;
 }
 
 /** A group's page, "https://ballyglen.churchsuite.com/groups/ab12cd34" → "ab12cd34". */
 export function churchSuiteGroupCode(value: unknown): unknown {
-  const url = churchSuiteAddress(value);
-  const code = url?.pathname.split('/').filter(Boolean).at(-1);
-  return code ?? value;
+  return churchSuiteAddress(value)?.pathname.split('/').filter(Boolean).at(-1) ?? value;
 }
 
-/**
- * A calendar's public address as Google and Outlook give it: "webcal://…" (their "subscribe"
- * link) is the same file over https. Trimmed; anything else is left for the schema's sentence.
- */
+/** A calendar's address, trimmed; "webcal://…" (Google, Outlook) is the same file over https. */
 export function calendarAddress(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const typed = value.trim();
-  return /^webcals?:\/\//i.test(typed) ? typed.replace(/^webcals?:\/\//i, 'https://') : typed;
+  return value.trim().replace(/^webcals?:\/\//i, 'https://');
 }

@@ -13,10 +13,7 @@ import { entryNames, type ScreenCollection } from './screen-names.ts';
 export interface SampleRecord {
   /** The sample church's own facts, found anywhere in a text: its name, street, postcode... */
   details: string[];
-  /**
-   * Fingerprints of the sample content's words as shipped: every text of a sentence or more,
-   * and every sentence and heading in one, short ones included (samplePieces).
-   */
+  /** Fingerprints of the sample's words as shipped: each text of a sentence or more, and pieces. */
   texts: string[];
   /** Fingerprints of the sample pictures and files, with the name each had. */
   files: Record<string, string>;
@@ -195,25 +192,22 @@ export function sampleRecord(): SampleRecord {
   return JSON.parse(readFileSync(sampleRecordFile, 'utf8')) as SampleRecord;
 }
 
+const lineOf: Record<SampleValue['kind'], (files: string, count: number) => string> = {
+  details: (files) =>
+    `the sample church's name, address, phone number or charity number, in ${files}`,
+  words: (files, n) =>
+    `the sample church's words, ${n} text${n === 1 ? '' : 's'} as shipped: rewrite each in your own words, or delete the entry (${files})`,
+  pictures: (files) => `the sample pictures: replace each with a photo of your own (${files})`,
+  files: (files) => `the sample files: replace or delete each (${files})`,
+};
+
 /** One line per kind, naming the files, for the checklist and /admin. */
 export function sampleLines(values: SampleValue[]): string[] {
-  const byKind = (kind: SampleValue['kind']) => values.filter((v) => v.kind === kind);
-  const files = (list: SampleValue[]) => {
+  return Object.entries(lineOf).flatMap(([kind, line]) => {
+    const list = values.filter((v) => v.kind === kind);
     const counts = new Map<string, number>();
     for (const { entry } of list) counts.set(entry, (counts.get(entry) ?? 0) + 1);
-    return [...counts].map(([file, n]) => (n > 1 ? `${file} (${n})` : file)).join(', ');
-  };
-  const details = byKind('details');
-  const words = byKind('words');
-  const pictures = byKind('pictures');
-  const other = byKind('files');
-  return [
-    details.length &&
-      `the sample church's name, address, phone number or charity number, in ${files(details)}`,
-    words.length &&
-      `the sample church's words, ${words.length} text${words.length === 1 ? '' : 's'} as shipped: rewrite each in your own words, or delete the entry (${files(words)})`,
-    pictures.length &&
-      `the sample pictures: replace each with a photo of your own (${files(pictures)})`,
-    other.length && `the sample files: replace or delete each (${files(other)})`,
-  ].filter((line): line is string => typeof line === 'string');
+    const files = [...counts].map(([file, n]) => (n > 1 ? `${file} (${n})` : file)).join(', ');
+    return list.length > 0 ? [line(files, list.length)] : [];
+  });
 }

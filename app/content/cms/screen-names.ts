@@ -3,12 +3,13 @@ import type { DecapField } from './cms-fields.ts';
 // A box named as the CMS's screen names it: "Service times → “Sunday 11:30: Main Service” →
 // Time", not "services → 0 → time".
 
-/** What a collection of the CMS's settings gives for naming: its label, entries and fields. */
+/** A collection of the CMS's settings, as far as naming and checking read it. */
 export interface ScreenCollection {
+  name: string;
   label: string;
   folder?: string;
   identifier_field?: string;
-  files?: { label: string; file: string; fields: DecapField[] }[];
+  files?: { name: string; label: string; file: string; fields: DecapField[] }[];
   fields?: DecapField[];
 }
 
@@ -37,8 +38,7 @@ function itemName(list: DecapField, item: unknown): { name: string; fields?: Dec
   if (list.types) {
     const typeKey = typeof list.typeKey === 'string' ? list.typeKey : 'type';
     const type = list.types.find((t) => t.name === (isData(item) ? item[typeKey] : undefined));
-    if (!type)
-      return { name: list.label_singular ? String(list.label_singular) : String(list.label) };
+    if (!type) return { name: String(list.label_singular ?? list.label) };
     const summary = typeof type.summary === 'string' ? summaryOf(type.summary, item) : '';
     return { name: summary || String(type.label ?? type.name), fields: type.fields };
   }
@@ -56,12 +56,6 @@ function itemName(list: DecapField, item: unknown): { name: string; fields?: Dec
         ? quoted(item)
         : String(list.field?.label ?? list.label),
   };
-}
-
-/** The 2nd, 3rd... of a list whose items share their words: "“Text” (2 of 3)". */
-function numbered(list: DecapField, items: unknown[], index: number, name: string): string {
-  const same = items.filter((item) => itemName(list, item).name === name).length;
-  return same > 1 ? `${name} (${index + 1} of ${items.length})` : name;
 }
 
 /** The screen's names of the box at `keys`, outer first; a name repeated at once said once. */
@@ -86,7 +80,9 @@ export function screenNames(
       const items = Array.isArray(value) ? value : [];
       const item = items[index];
       const { name, fields: inside } = itemName(field, item);
-      names.push(numbered(field, items, index, name));
+      // Items that share their words are numbered: "“Text” (2 of 3)".
+      const same = items.filter((other) => itemName(field, other).name === name).length;
+      names.push(same > 1 ? `${name} (${index + 1} of ${items.length})` : name);
       value = item;
       boxes = inside;
     }

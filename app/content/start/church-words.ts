@@ -25,10 +25,7 @@ const person = (p: StartFacts['leaders'][number]) => ({
 });
 
 const bulleted = (lines: (string | false)[]) =>
-  lines
-    .filter((line): line is string => Boolean(line))
-    .map((line) => `- ${line}`)
-    .join('\n');
+  lines.flatMap((line) => (line ? [`- ${line}`] : [])).join('\n');
 
 /** What the site itself sends, keeps and lets others see: read from the code, not assumed. */
 const whatTheSiteCollects = ({ facts, churchSuite }: Told) =>

@@ -17,7 +17,6 @@ import {
 const person = z.object({
   name: words('A name', 'Name'),
   role: words('A role', 'Role', 'e.g. Minister, Deacon, Church Secretary'),
-  /** Where the photo will be kept, under content/images/ (people/…); none is fine. */
   photo: text('A photo')
     .startsWith('people/', { error: 'A person’s photo is kept in people/' })
     .optional()
@@ -146,10 +145,7 @@ export const startFactsSchema = churchSchema
 
 export type StartFacts = z.infer<typeof startFactsSchema>;
 
-/**
- * One commit's worth of changes to the content folder, paths relative to the repository's
- * root (content/…): text files as strings, pictures as bytes; every path in `remove` deleted.
- */
+/** One commit's changes, paths from the repository's root (content/…): pictures as bytes. */
 export interface ContentChanges {
   write: Record<string, string | Uint8Array>;
   remove: string[];

@@ -22,9 +22,8 @@ const sampleFolders = [
 ];
 
 /**
- * The words with the facts in their nulls, at every depth (a group by its keys, a list by
- * place), in the words' order, which is /admin's (public/admin/config.yml). A null the facts
- * leave empty is left out, and so is a fact the words have no place for.
+ * The words with the facts in their nulls, at every depth, in the words' order (/admin's). A null
+ * the facts leave empty is left out, and so is a fact the words have no place for.
  */
 function filled(words: unknown, facts: unknown): unknown {
   if (words === null) return facts;

@@ -1,7 +1,5 @@
-// /admin/build.json (admin-plugin.ts), read once for the scripts that need it as /admin starts;
-// the "Published" line reads it afresh each time it asks again (publish-status.ts).
+// /admin/build.json (admin-plugin.ts), read once at the start; publish-status.ts reads it afresh.
 
-/** What /admin's scripts read of it. */
 export interface BuildFacts {
   signInHere?: true;
   fillIns?: Record<string, string>;
@@ -15,7 +13,6 @@ export interface BuildFacts {
 
 let facts: Promise<BuildFacts | undefined> | undefined;
 
-/** The build's facts; none when they could not be read. */
 export const buildFacts = () =>
   (facts ??= fetch('/admin/build.json', { cache: 'no-cache' })
     .then((response) => (response.ok ? (response.json() as Promise<BuildFacts>) : undefined))

@@ -1,26 +1,19 @@
-// How the CMS writes a content file (and `npm run format` keeps them): keys in the order of the
-// CMS's fields, long lines left long, as Decap's own format re-wraps every line at 80 characters
-// and a one-word change was a diff of dozens of lines. The YAML library is passed in: /admin
-// has its browser build (yaml-format.ts).
+// How the CMS writes a content file (and `npm run format` keeps them): keys in the CMS fields'
+// order, long lines left long (Decap's own re-wraps at 80, so a one-word change was a diff of
+// dozens of lines). The YAML library is passed in: /admin has its browser build.
 
-import type { parseDocument, stringify } from 'yaml';
+import type * as yamlLibrary from 'yaml';
 import type { DecapField } from '../cms-fields.ts';
 
-export interface Yaml {
-  stringify: typeof stringify;
-  parseDocument: typeof parseDocument;
-}
+export type Yaml = Pick<typeof yamlLibrary, 'stringify' | 'parseDocument'>;
 
 export const yamlOptions = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' } as const;
 
-/**
- * The order of an entry's keys at every depth, from its CMS fields: an object's and a list
- * item's by their fields, a list of several types by each item's own type.
- */
+/** The order of an entry's keys at every depth, from its CMS fields. */
 export interface FieldOrder {
   names: string[];
   inner: Record<string, FieldOrder>;
-  /** A list of several types: each item's order, by its type (the `typeKey`, "type"). */
+  /** A list of several types: each item's order, by its `typeKey`. */
   byType?: { key: string; orders: Record<string, FieldOrder> };
 }
 
@@ -28,7 +21,6 @@ export function fieldOrder(fields: DecapField[] = []): FieldOrder {
   const inner: Record<string, FieldOrder> = {};
   for (const field of fields) {
     if (field.fields) inner[field.name] = fieldOrder(field.fields);
-    else if (field.field?.fields) inner[field.name] = fieldOrder(field.field.fields);
     else if (field.types) {
       const key = String(field.typeKey ?? 'type');
       const orders = Object.fromEntries(
@@ -44,9 +36,8 @@ export function fieldOrder(fields: DecapField[] = []): FieldOrder {
 }
 
 /**
- * The data with its keys in the order of the CMS's fields, at every depth; any others after,
- * as they were. Decap keeps an entry's values in maps that lose the file's order past eight
- * keys, so a one-line change would otherwise reorder a whole object.
+ * The data's keys in the CMS fields' order at every depth, any others after: Decap's maps lose
+ * the file's order past eight keys, so a one-line change would otherwise reorder an object.
  */
 function orderedByFields(data: unknown, order: FieldOrder | string[] = []): unknown {
   const own = Array.isArray(order) ? { names: order, inner: {} } : order;
@@ -104,7 +95,6 @@ export function fromYamlFile(yaml: Yaml, text: string): unknown {
   return doc.toJS();
 }
 
-/** The front matter: a "---" line, the YAML, and a closing "---" line. */
 const frontMatter = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** A Markdown file's data as Decap gives it: its fields, and the text after them as `body`. */

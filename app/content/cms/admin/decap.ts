@@ -51,11 +51,7 @@ export interface WidgetProps {
   t(key: string, values?: Record<string, string>): string;
 }
 
-export interface Widget {
-  control: unknown;
-  preview: unknown;
-  schema: unknown;
-}
+export type Widget = Record<'control' | 'preview' | 'schema', unknown>;
 
 /** Decap's English words, those our scripts read or change. */
 export interface DecapLocale {

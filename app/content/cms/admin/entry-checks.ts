@@ -6,17 +6,15 @@ import type { DecapEntry, DecapStore, ImmutableMap } from './decap.ts';
 import { isPublishItem } from './problem-boxes.ts';
 import { refusal } from './problem-words.ts';
 
-/** What entry-checks.ts tells publish-problems.ts, as the detail of an "entry-checks" event. */
+/** The "entry-checks" event's detail (publish-problems.ts); `publishing`: Publish was chosen. */
 export interface EntryChecked {
   problems: EntryProblem[];
-  /** Publish was chosen: the keyboard then goes to the first problem. */
   publishing: boolean;
 }
 
 /**
- * The props of the first component in Decap's React tree that `wanted` accepts, searched
- * breadth first from the root, or undefined: Decap's store and its editor's own functions
- * are reached so, as its bundle exports neither.
+ * The props of the first component in Decap's React tree that `wanted` accepts, breadth first:
+ * Decap's store and its editor's functions are reached so, as its bundle exports neither.
  */
 export function decapProps<T>(wanted: (props: Record<string, unknown>) => boolean, limit = 100) {
   type Fiber = { memoizedProps?: Record<string, unknown> | null; child?: Fiber; sibling?: Fiber };
@@ -38,50 +36,41 @@ export function decapStore(): DecapStore | undefined {
   )?.store;
 }
 
-/** The refusals thrown in "preSave": what Decap then logs of them is not an error. */
+/** The refusals thrown in "preSave", which Decap then logs. */
 const refusals = new WeakSet<object>();
 
 /**
- * A refused save is a designed outcome: the form lists what to put right and Decap's toast
- * says "Not saved". Decap also logs the refusal and rejects a promise nobody waits for, with
- * nothing when its own checks refuse (persistEntry's `Promise.reject()`) and with its failure
- * action when ours do; neither is left to the console as an error.
+ * A refused save is a designed outcome, not an error: Decap logs it, and rejects a promise nobody
+ * waits for, with nothing (its own checks' `Promise.reject()`) or with its failure action.
  */
 function quietRefusals() {
   const log = console.error.bind(console);
   console.error = (...args: unknown[]) => {
-    if (!(typeof args[0] === 'object' && args[0] !== null && refusals.has(args[0]))) log(...args);
+    if (!refusals.has(args[0] as object)) log(...args);
   };
   window.addEventListener('unhandledrejection', (event) => {
-    const reason: unknown = event.reason;
-    const persistFailed =
-      typeof reason === 'object' &&
-      reason !== null &&
-      (reason as { type?: unknown }).type === 'ENTRY_PERSIST_FAILURE';
-    if (reason === undefined || persistFailed) event.preventDefault();
+    const reason = event.reason as { type?: unknown } | null | undefined;
+    if (reason === undefined || reason?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault();
   });
 }
 
 export function startEntryChecks() {
   quietRefusals();
   const checkEntry = entryChecks();
-  // Decap's own words for a refused save are "Failed to persist entry: …", and "Oops, you've
-  // missed a required field" when a box it requires is empty.
+  // Instead of Decap's "Failed to persist entry: …" and "Oops, you've missed a required field".
   const english = window.CMS.getLocale('en');
   if (english?.ui?.toast) {
     english.ui.toast.onFailToPersist = 'Not saved: %{details}';
     english.ui.toast.missingRequiredField =
       'Not saved: what to put right is listed at the top of the form';
   }
-  // The values {church}, {town}... stand for, as of the last build (admin-plugin.ts); without
-  // them a value that has one is not refused, as its filled-in words are unknown.
+  // What {church}, {town}... stand for, as of the last build (admin-plugin.ts).
   const fillIns = buildFacts().then((facts) => facts?.fillIns);
 
-  /** Every problem of an entry the build would find in it alone. */
-  const problemsOf = async (entry: DecapEntry) =>
-    checkEntry(entry.get('collection'), entry.get('slug'), entry.get('data').toJS(), await fillIns);
+  const named = (entry: DecapEntry) =>
+    [entry.get('collection'), entry.get('slug'), entry.get('data').toJS()] as const;
+  const problemsOf = async (entry: DecapEntry) => checkEntry(...named(entry), await fillIns);
 
-  /** Tells publish-problems.ts; `publishing` when Publish was chosen (it then goes to the first). */
   const tell = (problems: EntryProblem[], publishing: boolean) =>
     document.dispatchEvent(
       new CustomEvent<EntryChecked>('entry-checks', { detail: { problems, publishing } }),
@@ -132,11 +121,7 @@ export function startEntryChecks() {
       const problems = await problemsOf(entry);
       tell(problems, true);
       if (problems.length === 0) {
-        const changes = tidyings(
-          entry.get('collection'),
-          entry.get('slug'),
-          entry.get('data').toJS(),
-        );
+        const changes = tidyings(...named(entry));
         if (changes.length === 0) return undefined;
         return changes.reduce<ImmutableMap>(
           (data, { keys, value }) => data.setIn(keys, value),

@@ -1,6 +1,5 @@
 // /admin's own boxes on Decap's screen: the upload line, the message, the panels at the foot.
 
-/** An element with its attributes (a style as CSS text) and what it holds. */
 export function make<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   attributes: Record<string, string> = {},
@@ -20,12 +19,7 @@ export function ownBox<K extends keyof HTMLElementTagNameMap>(
   css: string,
 ): HTMLElementTagNameMap[K] {
   const found = document.getElementById(id) as HTMLElementTagNameMap[K] | null;
-  if (found) return found;
-  const box = document.createElement(tag);
-  box.id = id;
-  box.setAttribute('role', role);
-  box.style.cssText = css;
-  return box;
+  return found ?? make(tag, { id, role, style: css });
 }
 
 /** The panels at the foot: id, name for screen readers, side, and widths closed and open. */

@@ -1,7 +1,6 @@
-// A person's photo box in /admin: Decap's own, with the square the site will show under it,
-// cut at the part chosen in "Part of the photo to keep" (CSS's object-position keeps the same
-// part as the build's cut: lib/photo-position.ts). Decap gives a box no value of its neighbours,
-// so the choice is read from the entry: the first person with this photo.
+// A person's photo box in /admin: Decap's own, with the square the site will show under it, cut
+// at the "Part of the photo to keep" (lib/photo-position.ts). Decap gives a box no value of its
+// neighbours, so the choice is read from the entry: the first person with this photo.
 import {
   defaultPhotoPosition,
   isPhotoPosition,
@@ -54,9 +53,7 @@ function registerPortraitBox(image: Widget) {
   };
 
   const Portrait = createClass({
-    getInitialState() {
-      return { position: defaultPhotoPosition };
-    },
+    getInitialState: () => ({ position: defaultPhotoPosition }),
     componentDidMount(this: PortraitBox) {
       this.store = decapStore();
       this.unsubscribe = this.store?.subscribe(() => follow(this));
@@ -69,9 +66,7 @@ function registerPortraitBox(image: Widget) {
       this.unsubscribe?.();
     },
     // Decap's image box decides for itself when to draw again (an upload finishing).
-    shouldComponentUpdate() {
-      return true;
-    },
+    shouldComponentUpdate: () => true,
     render(this: PortraitBox) {
       const { value, field, getAsset } = this.props;
       const kept = photoPositions[this.state.position];

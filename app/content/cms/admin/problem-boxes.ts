@@ -5,7 +5,6 @@ import { isNamed, isPublishWords, labelsNamed, type Listed } from './problem-wor
 
 const part = (name: string) => `[class*="-${name}"]`;
 
-/** A problem as listed, with its box and where its words are shown. */
 export interface Problem extends Listed {
   control: Element | null;
   /** Decap's own list of the box's problems, or the box itself for the build's checks. */
@@ -29,14 +28,12 @@ function labelOf(control: Element) {
   return (copy.textContent ?? '').trim();
 }
 
+const outer = (control: Element) => control.parentElement?.closest(part('ControlContainer'));
+
 /** "Contacts → Name": the box's label, after the labels of the groups it sits in. */
 function pathOf(control: Element) {
   const names: string[] = [];
-  for (
-    let at: Element | null = control;
-    at;
-    at = at.parentElement?.closest(part('ControlContainer')) ?? null
-  ) {
+  for (let at: Element | null | undefined = control; at; at = outer(at)) {
     const name = labelOf(at);
     if (name) names.unshift(name);
   }
@@ -67,16 +64,14 @@ export function controlNamed(screen: string): Element | null {
   );
 }
 
-// A box the checks name, marked as Decap marks its own (EditorControl.js: the label on red,
-// the box's border red) with the sentence above it, until it is put right.
+// A box the checks name, marked as Decap marks its own (EditorControl.js), with the sentence.
 const MARK = 'data-entry-problem';
 export const markStyle = [
   `[${MARK}] > ${part('ControlTopbar')} > label { background-color: #ff003b; color: #fff; }`,
   `[${MARK}] > ${part('ControlTopbar')} + * { border-color: #ff003b; }`,
   '.entry-problem-words { margin: 0; padding: 2px 0 3px; color: #ff003b; font-size: 12px;' +
     ' font-weight: 600; text-align: right; text-transform: uppercase; }',
-  // Decap's pop-ups ("Not saved: …") stack at the top right, over the end of the message's
-  // lines: at the foot they cover nothing the message says.
+  // Decap's pop-ups ("Not saved: …") at the foot, not over the message's lines at the top right.
   '.Toastify__toast-container--top-right { top: auto !important; bottom: 1em !important; }',
 ].join('');
 
@@ -106,15 +101,10 @@ async function reveal(element: Element) {
     while (hidden.parentElement && getComputedStyle(hidden).display !== 'none') {
       hidden = hidden.parentElement;
     }
-    let toggle: HTMLButtonElement | null = null;
-    for (
-      let before = hidden.previousElementSibling;
-      before && !toggle;
-      before = before.previousElementSibling
-    ) {
+    let toggle: HTMLElement | null = null;
+    for (let at = hidden.previousElementSibling; at && !toggle; at = at.previousElementSibling) {
       toggle =
-        before.querySelector<HTMLButtonElement>('button[aria-label="Expand"]') ??
-        before.querySelector('button');
+        at.querySelector<HTMLElement>('button[aria-label="Expand"]') ?? at.querySelector('button');
     }
     if (!toggle) return;
     toggle.click();

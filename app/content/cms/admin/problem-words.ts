@@ -1,5 +1,4 @@
-// What /admin says when Publish is refused, with no page to read: publish-problems.ts and
-// entry-checks.ts put it on the screen.
+// What /admin says when Publish is refused (publish-problems.ts and entry-checks.ts show it).
 
 /** A problem listed at the top of the form: where its box is on the screen, and what is wrong. */
 export interface Listed {

@@ -24,11 +24,6 @@ const linkStyle =
 
 export function startPublishProblems() {
   let checked: EntryProblem[] = [];
-  const checkedProblems = (): Problem[] =>
-    checked.map((problem) => {
-      const control = controlNamed(problem.screen);
-      return { control, list: control, path: problem.screen, messages: [problem.message] };
-    });
 
   // Decap's "Title is required.", which the checks say in their own words.
   const required = requiredWords(
@@ -37,7 +32,10 @@ export function startPublishProblems() {
 
   /** Decap's problems and the checks', in page order; one box named by both loses "is required". */
   function allProblems() {
-    const ours = checkedProblems();
+    const ours: Problem[] = checked.map((problem) => {
+      const control = controlNamed(problem.screen);
+      return { control, list: control, path: problem.screen, messages: [problem.message] };
+    });
     const decaps = decapProblems().filter((problem) => {
       const same = ours.find((own) => own.control === problem.control);
       if (!same) return true;
@@ -59,16 +57,15 @@ export function startPublishProblems() {
     });
   }
 
-  const style = document.createElement('style');
-  style.textContent = markStyle;
-  document.head.append(style);
+  document.head.append(make('style', {}, markStyle));
 
+  let shown = '';
   function removeBanner() {
     document.getElementById(BANNER_ID)?.remove();
     mark([]);
+    shown = '';
   }
 
-  let shown = '';
   /** The message at the top of the form; gone once every box is put right. */
   function showBanner(list: Problem[]) {
     const signature = signatureOf(list);
@@ -80,11 +77,7 @@ export function startPublishProblems() {
         'border-radius:5px;background:#fff5f7;color:#1e2532;font-size:15px;line-height:1.4;' +
         'box-shadow:0 2px 6px rgba(68,74,87,0.15)',
     );
-    if (list.length === 0) {
-      removeBanner();
-      shown = '';
-      return;
-    }
+    if (list.length === 0) return removeBanner();
     if (banner.isConnected && signature === shown) return;
     shown = signature;
     mark(list);
@@ -106,7 +99,7 @@ export function startPublishProblems() {
   }
 
   // After "Publish now" (or "Publish and …"): if Decap marked boxes instead of saving, say so
-  // and go to the first. Its checks are done within a moment of the click.
+  // and go to the first; its checks are done within a moment.
   document.addEventListener(
     'click',
     (event) => {
@@ -139,8 +132,7 @@ export function startPublishProblems() {
     });
   }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
 
-  // What the build's checks found, on Publish (then the keyboard goes to the first problem) or
-  // as the entry changed after.
+  // What the build's checks found, on Publish or as the entry changed after.
   document.addEventListener('entry-checks', (event) => {
     const { detail } = event as CustomEvent<EntryChecked>;
     checked = detail.problems;

@@ -13,10 +13,10 @@ export interface Run {
   conclusion?: string | null;
   url?: string;
 }
-export interface Told {
-  title?: string;
-  message: string;
-}
+/** A failed build's problem, as its annotation tells it. */
+export type Told = Omit<Annotation, 'annotation_level'>;
+/** What GitHub could say. */
+export type Known = { head?: Head; run?: Run; problems?: Told[] };
 export interface State {
   tone: 'ok' | 'waiting' | 'failed' | 'local' | 'unknown';
   headline: string;
@@ -44,14 +44,7 @@ export function publishState({
   run,
   problems = [],
   now = Date.now(),
-}: {
-  facts?: BuildFacts;
-  signedIn?: string;
-  head?: Head;
-  run?: Run;
-  problems?: Told[];
-  now?: number;
-}): State {
+}: Known & { facts?: BuildFacts; signedIn?: string; now?: number }): State {
   if (!facts) {
     return { tone: 'unknown', headline: 'Not known when the site was last published', lines: [] };
   }
@@ -67,8 +60,7 @@ export function publishState({
   const when = facts.builtAt ? ` ${churchTime(facts.builtAt)}` : '';
   const published = `The site was last published${when}.`;
   if (!head) {
-    // Signed in to the files on this computer (a copy of the site served here), or to GitHub
-    // when it could not be asked just now; before signing in, nothing more is known.
+    // Not signed in, signed in to GitHub that could not be asked just now, or to local files.
     const lines =
       signedIn === undefined
         ? []
@@ -103,8 +95,7 @@ export function publishState({
   }
   const waited = Math.round((now - Date.parse(head.date)) / 60_000);
   if (waited > publishedWithinMinutes) {
-    // The host has not built it: its builds are stopped, failing, or out of their month's
-    // allowance. Only the host's own page says which.
+    // The host's builds are stopped, failing or out of allowance: only the host's page says which.
     return {
       tone: 'failed',
       headline: 'Your newest change is not on the site yet',

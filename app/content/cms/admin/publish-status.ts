@@ -1,15 +1,12 @@
 // "Published" at the foot of /admin: when the site was last published, and whether the newest
-// change is on it yet, so a change that never reaches the site is never silent. It asks
-// GitHub; the words are publish-state.ts's.
+// change is on it yet (asking GitHub), so a change that never reaches the site is never silent.
 import {
   askAgainIn,
   publishState,
   toldBy,
   type Annotation,
-  type Head,
-  type Run,
+  type Known,
   type State,
-  type Told,
 } from './publish-state.ts';
 import type { BuildFacts } from './build-facts.ts';
 import { decapUser } from './decap.ts';
@@ -49,7 +46,7 @@ async function json<T>(url: string, token?: string): Promise<T> {
 async function fromGitHub(
   token: string,
   backend: NonNullable<BuildFacts['backend']>,
-): Promise<{ head: Head; run?: Run; problems?: Told[] }> {
+): Promise<Known> {
   const api = `https://api.github.com/repos/${backend.repo}`;
   const commit = await json<{
     sha: string;
@@ -76,7 +73,7 @@ async function refresh() {
   clearTimeout(timer);
   const built = await json<BuildFacts>('/admin/build.json').catch(() => undefined);
   const user = decapUser();
-  let known: { head?: Head; run?: Run; problems?: Told[] } = {};
+  let known: Known = {};
   if (built?.backend && !built.onThisComputer && user.backendName === 'github' && user.token) {
     known = await fromGitHub(user.token, built.backend).catch(() => ({}));
   }
@@ -92,9 +89,6 @@ export function startPublishStatus() {
     handler: () => void setTimeout(refresh, 5_000),
   });
   // Signing in takes the editor to its first page: look again then, as GitHub can now be asked.
-  window.addEventListener('hashchange', function once() {
-    window.removeEventListener('hashchange', once);
-    void refresh();
-  });
+  window.addEventListener('hashchange', () => void refresh(), { once: true });
   void refresh();
 }

@@ -1,9 +1,6 @@
-// The sermon's Recording in /admin: a file box above Decap's own three boxes (address, size,
-// length). The chosen MP3 goes to the church's R2 bucket through the site's Worker
-// (app/worker/upload.ts) in parts, with a progress bar, and fills the three boxes from the file
-// itself; where uploads are not set up it says what to do, and the boxes take a typed address
-// as before (docs/decisions/0024). Decap's object control draws the boxes, so their checks,
-// hints and problem marks are the same as every other box's.
+// The sermon's Recording in /admin: a file box above Decap's own object box (address, size,
+// length). The MP3 goes in parts to R2 through the site's Worker (app/worker/upload.ts) and fills
+// the three boxes; without uploads set up, the boxes take a typed address (docs/decisions/0024).
 import {
   boxWords,
   largestRecording,
@@ -27,16 +24,17 @@ interface Unfinished {
   upload: string;
   parts: Part[];
 }
-interface BoxState {
-  ready: boolean | undefined;
-  /** What the box says now; `problem` when it is a refusal. */
-  said: string;
-  problem: boolean;
-  sent: number;
-  size: number;
-  busy: boolean;
-  canRetry: boolean;
-}
+// `said` is what the box says now; `problem` when it is a refusal.
+const idle = {
+  ready: undefined as boolean | undefined,
+  said: '',
+  problem: false,
+  sent: 0,
+  size: 0,
+  busy: false,
+  canRetry: false,
+};
+type BoxState = typeof idle;
 interface RecordingBox {
   props: WidgetProps & { value: ImmutableMap | undefined };
   state: BoxState;
@@ -49,17 +47,15 @@ interface RecordingBox {
 /** A part that does not arrive is sent again this many times before the office is asked. */
 const triesPerPart = 3;
 
-/** The GitHub token /admin holds, for the Worker to check. */
+/** With the GitHub token /admin holds, for the Worker to check. */
 const headers = (extra: Record<string, string> = {}) => {
   const { token } = decapUser();
   return { ...(token && { Authorization: `token ${token}` }), ...extra };
 };
 
 type Answered = { ok: boolean; answer: UploadAnswer };
-/** Said when the Worker's answer cannot be read. */
 const unreadable: UploadAnswer = { said: uploadRefusals.unknown };
 
-/** The Worker's answer to `body`, sent as JSON. */
 async function ask(path: string, body: object): Promise<Answered> {
   const response = await fetch(path, {
     method: 'POST',
@@ -146,9 +142,8 @@ export function startRecordingBox() {
 
     // Refused before a byte is sent: not an MP3, empty, too large, or not playable.
     const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
-    if (!looksLikeMp3(file.name, file.type) || !startsLikeMp3(head)) {
-      return refuse(uploadRefusals.notMp3);
-    }
+    const mp3 = looksLikeMp3(file.name, file.type) && startsLikeMp3(head);
+    if (!mp3) return refuse(uploadRefusals.notMp3);
     if (file.size === 0) return refuse(uploadRefusals.empty);
     if (file.size > largestRecording) return refuse(uploadRefusals.tooLarge);
     const seconds = await durationOf(file);
@@ -193,9 +188,8 @@ export function startRecordingBox() {
           }
         }
         if (!answered) return refuse(boxWords.connectionLost, true);
-        if (!answered.ok || !('etag' in answered.answer)) {
+        if (!answered.ok || !('etag' in answered.answer))
           return refuse(said(answered.answer), true);
-        }
         parts.push({ partNumber: number, etag: answered.answer.etag });
         localStorage.setItem(unfinishedKey(file), JSON.stringify(unfinished));
         update({ sent: sentSoFar() });
@@ -203,12 +197,9 @@ export function startRecordingBox() {
       const completed = await ask(`${uploadPath}${key}?upload=${encodeURIComponent(upload)}`, {
         parts: [...parts].sort((a, b) => a.partNumber - b.partNumber),
       });
-      if (!completed.ok) {
-        // Unfinishable as it is (forgotten, or not whole): the next try starts afresh.
-        localStorage.removeItem(unfinishedKey(file));
-        return refuse(said(completed.answer), true);
-      }
+      // Done, or unfinishable as it is (forgotten, or not whole): the next try starts afresh.
       localStorage.removeItem(unfinishedKey(file));
+      if (!completed.ok) return refuse(said(completed.answer), true);
       await fill(box, key, file.size, length);
       update({ said: boxWords.done(file.name, file.size, length), busy: false });
     } catch {
@@ -217,17 +208,7 @@ export function startRecordingBox() {
   }
 
   const Recording = createClass({
-    getInitialState(): BoxState {
-      return {
-        ready: undefined,
-        said: '',
-        problem: false,
-        sent: 0,
-        size: 0,
-        busy: false,
-        canRetry: false,
-      };
-    },
+    getInitialState: (): BoxState => ({ ...idle }),
     componentDidMount(this: RecordingBox) {
       void ready.then((isReady) => this.gone || this.setState({ ready: isReady }));
     },
@@ -235,9 +216,7 @@ export function startRecordingBox() {
       this.gone = true;
     },
     // As Decap's object control: every box inside may need to draw again.
-    shouldComponentUpdate() {
-      return true;
-    },
+    shouldComponentUpdate: () => true,
     validate(this: RecordingBox) {
       return this.inner?.validate?.();
     },

@@ -1,12 +1,7 @@
 // What the "Sample content" panel at the foot of /admin says (sample-values.ts shows it).
 
-export interface PanelText {
-  headline: string;
-  lines: string[];
-}
-
 /** What the panel says: nothing when no sample value is left. */
-export function samplePanel(samples: string[] | undefined): PanelText | null {
+export function samplePanel(samples: string[] | undefined) {
   if (!samples || samples.length === 0) return null;
   const kinds = samples.length === 1 ? 'one kind' : `${samples.length} kinds`;
   return {

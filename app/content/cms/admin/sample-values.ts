@@ -1,11 +1,14 @@
-// "Sample content" at the foot of /admin: what of the sample church the content still holds, as
-// the last build listed it, so the office sees it where it works.
+// "Sample content" at the foot of /admin: what is still the sample church's, as last built.
 import { buildFacts } from './build-facts.ts';
 import { footPanel, make } from './own-boxes.ts';
-import { samplePanel, type PanelText } from './sample-panel.ts';
+import { samplePanel } from './sample-panel.ts';
 import { offerStartForm } from './start-church.ts';
 
-function show({ headline, lines }: PanelText) {
+export async function startSampleValues() {
+  // Without the build's facts there is no list to show; the build's log still has it.
+  const text = samplePanel((await buildFacts())?.samples);
+  if (!text) return;
+  const { headline, lines } = text;
   // A checklist: a box before each thing to replace; the last line says how the list goes.
   const list = make('ul', { style: 'margin:4px 0 0;padding-left:20px' });
   lines.forEach((line, index) => {
@@ -16,10 +19,4 @@ function show({ headline, lines }: PanelText) {
   panel.append(list);
   // The sample church still here: the start form puts the church's own in its place.
   offerStartForm(panel);
-}
-
-export async function startSampleValues() {
-  // Without the build's facts there is no list to show; the build's log still has it.
-  const text = samplePanel((await buildFacts())?.samples);
-  if (text) show(text);
 }

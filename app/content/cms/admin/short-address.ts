@@ -1,6 +1,5 @@
-// A short address's box in /admin, with its QR code under it as soon as it is typed: made in
-// the browser by the code the build writes /qr/ with (lib/qr-code.ts), so the office can print
-// it before the site is rebuilt. SVG for any size, PNG to print.
+// A short address's box in /admin, with its QR code under it as it is typed (lib/qr-code.ts, as
+// the build's /qr/), so the office can print it before the site is rebuilt.
 import { qrPng, qrSvg } from '../../../lib/qr-code.ts';
 import { absoluteUrl } from '../../../lib/site-url.ts';
 import { slugPattern } from '../../../lib/slug.ts';
@@ -28,9 +27,7 @@ export function startShortAddresses() {
   const siteUrl = buildFacts().then((facts) => facts?.siteUrl);
 
   const QrCode = createClass({
-    getInitialState() {
-      return { address: '', svg: '', png: '' };
-    },
+    getInitialState: () => ({ address: '', svg: '', png: '' }),
     componentDidMount(this: QrCodeFigure) {
       this.drawn = 0;
       void draw(this);

@@ -1,8 +1,6 @@
-// The start form (docs/decisions/0029): on a copy that still holds the sample church (the
-// build's list of sample values is not empty), /admin opens on one form of the church's own
-// facts once the office has signed in, until it is published or put off ("Not now", for this
-// visit); the "Sample content left" panel keeps a button to it. One Publish turns the facts
-// into the new church's files (new-church.ts) and saves them all at once (start-publish.ts).
+// The start form (docs/decisions/0029): while the sample church is left, /admin opens on one
+// form of the church's facts once signed in, until published or put off for this visit; the
+// "Sample content left" panel keeps a button to it. One Publish saves new-church.ts's files.
 import { cmsFields } from '../cms-fields.ts';
 import { startFactsSchema } from '../../start/facts.ts';
 import { newChurch } from '../../start/new-church.ts';
@@ -61,7 +59,6 @@ function saveTarget(state: DecapState): SaveTarget | undefined {
 const button = (words: string, css: string) =>
   make('button', { type: 'button', class: css }, words);
 
-/** The form, over the editor, until it is published or put off. */
 function openForm(state: () => DecapState) {
   if (document.getElementById(FORM_ID)) return;
   const pictures: Pictures = new Map();
@@ -140,7 +137,6 @@ function openForm(state: () => DecapState) {
         if (JSON.stringify(checked.data).includes(`"${path}"`))
           changes.write[`content/images/${path}`] = bytes;
       }
-      changes.remove = changes.remove.filter((path) => !(path in changes.write));
       said.textContent = 'Publishing: saving your church’s files…';
       await saveChanges(target, listed, changes);
       localStorage.setItem(published, 'yes');
@@ -188,10 +184,7 @@ function openForm(state: () => DecapState) {
   }
 }
 
-/**
- * Offers the form: first, once the office has signed in (unless published or put off), and at
- * hand under the "Sample content left" panel's list.
- */
+/** Offers the form once the office has signed in (unless published or put off), and at hand. */
 export function offerStartForm(panel: HTMLElement) {
   const state = () => (decapStore()?.getState() ?? {}) as DecapState;
   const open = button(startWords.open, 'start-open');

@@ -30,11 +30,9 @@ const named = (field: DecapField, path: string) => ({
   'data-label': field.label ?? '',
 });
 
-/** A group's legend, and its hint under it. */
 const group = (field: DecapField, path: string) =>
   make('fieldset', named(field, path), make('legend', {}, labelOf(field)), ...hintOf(field));
 
-/** One box: its label and hint, then what it is typed or chosen with. */
 const labelled = (field: DecapField, path: string, id: string, ...controls: Node[]) =>
   make(
     'div',
@@ -43,12 +41,6 @@ const labelled = (field: DecapField, path: string, id: string, ...controls: Node
     ...hintOf(field),
     ...controls,
   );
-
-/** Nothing, where every box of a group is empty. */
-const objectOf = (entries: [string, unknown][]) => {
-  const kept = entries.filter(([, value]) => value !== undefined);
-  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
-};
 
 /** A photo, made upright and at most 1600 pixels a side, as a JPEG without its camera's details. */
 async function prepared(file: File): Promise<Uint8Array> {
@@ -113,10 +105,10 @@ function photoBox(field: DecapField, path: string, pictures: Pictures): Box {
   return { element: wrapper, read: () => kept };
 }
 
-/** One box of one line (or several), a number, or a choice from a list. */
+/** One box of one line, a number, or a choice from a list. */
 function valueBox(field: DecapField, path: string): Box {
   const id = newId();
-  let control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+  let control: HTMLInputElement | HTMLSelectElement;
   if (field.widget === 'select') {
     const options = (field.options as (string | { label: string; value: string })[]) ?? [];
     control = make('select', { id });
@@ -128,8 +120,6 @@ function valueBox(field: DecapField, path: string): Box {
       control.append(make('option', { value }, words));
     }
     if (field.default) control.value = String(field.default);
-  } else if (field.widget === 'text') {
-    control = make('textarea', { id, rows: '3' });
   } else {
     control = make('input', { id, type: 'text' });
     if (field.widget === 'number') control.setAttribute('inputmode', 'numeric');
@@ -223,7 +213,6 @@ function choiceBox(field: DecapField, path: string, pictures: Pictures): Box {
   };
 }
 
-/** A group of boxes, in the order given. */
 function objectBox(field: DecapField, path: string, pictures: Pictures): Box {
   const fieldset = field.label ? group(field, path) : make('div', { 'data-path': path });
   const boxes = (field.fields ?? []).map((inner) => {
@@ -233,11 +222,13 @@ function objectBox(field: DecapField, path: string, pictures: Pictures): Box {
   });
   return {
     element: fieldset,
-    // A group the facts need, left empty, reads as one with nothing in it: each missing box is
-    // then named in its own words, not the group's "expected object".
-    read: () =>
-      objectOf(boxes.map(([name, box]) => [name, box.read()])) ??
-      (field.required === false ? undefined : {}),
+    // A needed group left empty reads as {}, so each missing box is named, not "expected object".
+    read: () => {
+      const kept = boxes
+        .map(([name, box]) => [name, box.read()])
+        .filter(([, value]) => value !== undefined);
+      return kept.length > 0 ? Object.fromEntries(kept) : field.required === false ? undefined : {};
+    },
   };
 }
 

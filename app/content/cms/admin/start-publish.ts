@@ -1,7 +1,6 @@
-// The start form's one Publish (start-form.ts): the paths under content/ listed, then the new
-// church's files written and the sample's removed, in one commit on GitHub (its Git Data API,
-// as Decap's GitHub backend would, with the token Decap holds) or through decap-server's own
-// actions with `npm run cms` (its fs mode writes and removes the files; there is no commit).
+// The start form's one Publish: content/ listed, then the new church's files written and the
+// sample's removed, in one commit through GitHub's Git Data API with Decap's token, or through
+// decap-server's own actions with `npm run cms` (no commit there).
 import type { ContentChanges } from '../../start/facts.ts';
 
 /** Where /admin saves: GitHub's repository and branch, or decap-server on this computer. */

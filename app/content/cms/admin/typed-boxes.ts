@@ -1,6 +1,5 @@
-// Dates, times and numbers a volunteer can type. Decap 3.16.3 writes each keystroke back into
-// its date box, so "11222026" ends as 11/22/1906 (Decap issue #7939). This box is left alone
-// while typed in: a date reaches the CMS once whole, and part of one is refused on Publish.
+// Dates, times and numbers a volunteer can type. Decap 3.16.3 writes each keystroke back into its
+// date box, so "11222026" ends as 11/22/1906 (Decap #7939): here a date reaches the CMS once whole.
 import type { WidgetProps } from './decap.ts';
 import {
   boxFor,
@@ -13,12 +12,10 @@ import {
 } from './typed-dates.ts';
 
 /** A component of create-react-class, as Decap's bundle makes them. */
-interface Component<State> {
+interface TypedDate {
   props: WidgetProps;
-  state: State;
-  setState(state: Partial<State>): void;
-}
-interface TypedDate extends Component<{ partial: boolean }> {
+  state: { partial: boolean };
+  setState(state: { partial: boolean }): void;
   box: HTMLInputElement | null;
   reported: unknown;
   report(value: string): void;
@@ -33,10 +30,8 @@ export function startTypedBoxes() {
   const decapDatetime = CMS.getWidget('datetime');
 
   const TypedDate = createClass({
-    getInitialState() {
-      // Part of a date typed and not yet whole: the box's own text is kept, and refused on Publish.
-      return { partial: false };
-    },
+    // Part of a date typed and not yet whole: the box's own text is kept, and refused on Publish.
+    getInitialState: () => ({ partial: false }),
 
     componentDidMount(this: TypedDate) {
       this.reported = this.props.value;
@@ -129,8 +124,8 @@ export function startTypedBoxes() {
         h('input', {
           id: forID,
           type,
-          // A year of four figures, so the box moves on to the month or the time after it (with
-          // no limit it takes six, and "2026" then "0900" typed straight through is the year 202609).
+          // A year of four figures, so the box moves on: with no limit, "2026" then "0900"
+          // typed straight through is the year 202609.
           min,
           max,
           step,
@@ -177,8 +172,7 @@ export function startTypedBoxes() {
 
   CMS.registerWidget('datetime', DateControl, decapDatetime.preview, decapDatetime.schema);
 
-  // The mouse wheel over a number box with the keyboard in it changed its number (Position 45
-  // became 44, silently): the box lets go of the keyboard first, and the page scrolls.
+  // The wheel over a focused number box changed its number silently: the box lets go first.
   document.addEventListener(
     'wheel',
     ({ target }) => {

@@ -1,5 +1,4 @@
-// What the typed date boxes (typed-boxes.ts) decide, with no box to read: which box a field
-// gets, whether what is typed is a whole date, and what is said of one typed in part.
+// What the typed date boxes (typed-boxes.ts) decide, with no box to read.
 
 export type BoxType = 'date' | 'datetime-local';
 

@@ -1,5 +1,4 @@
-// What the upload line (upload-progress.ts) says, and how it knows an upload has finished,
-// with no page to read.
+// What the upload line (upload-progress.ts) says, and how it knows an upload has finished.
 
 /** The name Decap gives the upload: small letters, accents and odd characters made plain. */
 export const savedName = (name: string) =>

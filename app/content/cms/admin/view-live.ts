@@ -1,9 +1,6 @@
-// "View Live" as soon as a new entry is first published. Decap 3.16.3 then moves the editor to
-// the saved entry's address but keeps the same editor on the screen, and its toolbar works out
-// the page's address only when it is first drawn for a saved entry or after a later save: so the
-// link came only once the entry was opened again. Here Decap's own editor is asked for it
-// (its loadDeployPreview, which writes the address from the collection's preview_path), for
-// every collection that makes new entries.
+// "View Live" as soon as a new entry is first published: Decap 3.16.3 keeps the same editor on
+// the screen, whose toolbar works out the page's address only when first drawn for a saved entry,
+// so the link came only once the entry was opened again. Its own loadDeployPreview is asked here.
 import { decapProps } from './entry-checks.ts';
 
 interface EditorProps {
@@ -16,7 +13,7 @@ interface EditorProps {
 const isEditor = (props: Record<string, unknown>) =>
   typeof props.loadDeployPreview === 'function' && typeof props.isNewEntry === 'boolean';
 
-/** How long the saved entry may take to be shown (Decap reads it back from where it saved). */
+/** How long the saved entry may take to be shown (Decap reads it back). */
 const patience = 15_000;
 
 async function askOnceShown() {

@@ -17,8 +17,7 @@ export const formats = {
 } as const;
 
 export async function startCms() {
-  // The order of every entry's keys at every depth, from the settings Decap reads too (a save
-  // must not reorder an object Decap's maps lost the order of); top level only, unread.
+  // Every entry's key order, from the settings Decap reads too; top level only, unread.
   const config = fetch('/admin/config.yml', { cache: 'no-cache' })
     .then((response) => response.text())
     .then((text) =>
@@ -36,9 +35,8 @@ export async function startCms() {
     toFile: (data, fieldNames) =>
       toFrontMatterFile(yaml, data as Record<string, unknown>, orderOf(fieldNames ?? [])),
   });
-  // Where the site signs the office in itself (app/worker), Decap is told this address, which
-  // a build on Cloudflare does not know: the pop-up's and the editor's origins must be one.
-  // Unread, the build is taken to be Cloudflare's, the usual host.
+  // Where the site signs the office in itself, Decap is told this origin (the pop-up's and the
+  // editor's must be one), which a build on Cloudflare does not know; unread, Cloudflare's.
   window.CMS.init(
     (built ? built.signInHere : true)
       ? { config: { backend: { base_url: window.location.origin } } }
