@@ -4,16 +4,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const REPORT_DIR = '.test-report';
-export const SLOWEST = 30;
+const SLOWEST = 30;
 
 /** @typedef {{ name: string, seconds: number, ok: boolean }} StepTime */
 /** @typedef {{ steps: StepTime[], seconds: number }} StageTime */
 /** @typedef {{ title: string, seconds: number }} TestTime */
 
 /**
- * The tests of a Vitest JSON report (Jest's shape), each with its file and full name.
+ * A Vitest JSON report's tests (Jest's shape), each with its file and full name.
  * @param {{ testResults?: { name: string, assertionResults?: { fullName?: string, title: string, duration?: number | null }[] }[] }} report
- * @returns {TestTime[]}
  */
 function vitestTimes(report) {
   return (report.testResults ?? []).flatMap((file) =>
@@ -32,9 +31,8 @@ function vitestTimes(report) {
  */
 
 /**
- * The tests of a Playwright JSON report, one per project, each timed over all its tries.
+ * A Playwright JSON report's tests, one per project, each timed over all its tries.
  * @param {{ suites?: PlaywrightSuite[] }} report
- * @returns {TestTime[]}
  */
 function playwrightTimes(report) {
   /** @type {TestTime[]} */
@@ -65,10 +63,7 @@ export const slowest = (tests, count = SLOWEST) =>
 /** @param {number} seconds */
 const s = (seconds) => `${seconds.toFixed(1)} s`;
 
-/**
- * The stages as a Markdown table: each stage's steps (side by side) and its time.
- * @param {StageTime[]} stages
- */
+/** The stages as a Markdown table. @param {StageTime[]} stages */
 export function stageTable(stages) {
   const rows = stages.map(
     (stage, i) =>
@@ -83,11 +78,7 @@ export function stageTable(stages) {
   ].join('\n');
 }
 
-/**
- * The runners' reports in `dir` that exist, by the name `npm test` gives them.
- * @param {string} dir
- * @returns {{ runner: string, tests: TestTime[] }[]}
- */
+/** The runners' reports in `dir`, by the name `npm test` gives them. */
 export function runnerTimes(dir = REPORT_DIR) {
   /** @type {[string, string, 'vitest' | 'playwright'][]} */
   const runners = [
@@ -110,7 +101,7 @@ export function runnerTimes(dir = REPORT_DIR) {
 }
 
 /**
- * The whole report: the stages, then each runner's test count, total and slowest tests.
+ * The stages, then each runner's test count, time and slowest tests.
  * @param {StageTime[]} stages
  * @param {{ runner: string, tests: TestTime[] }[]} runners
  */
