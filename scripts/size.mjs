@@ -77,12 +77,6 @@ export function summarise(routes, sizes, framework, gates = {}) {
   return { rows, failed: rows.filter((row) => row.over) };
 }
 
-/** @param {string} htmlPath */
-function routeOf(htmlPath) {
-  const address = addressOf(pathIn(client, htmlPath));
-  return address === '/404' ? '404.html' : address;
-}
-
 /** Sorts `/` first and 404.html last. @param {string} route */
 export const routeOrder = (route) => (route === '/' ? 0 : route === '404.html' ? 2 : 1);
 
@@ -145,7 +139,8 @@ async function main() {
         return chunk;
       }),
     ]);
-    routes.push({ route: routeOf(htmlPath), scripts });
+    const address = addressOf(pathIn(client, htmlPath));
+    routes.push({ route: address === '/404' ? '404.html' : address, scripts });
   }
   routes.sort(
     (a, b) => routeOrder(a.route) - routeOrder(b.route) || a.route.localeCompare(b.route),
