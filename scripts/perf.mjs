@@ -31,6 +31,7 @@ import {
 /** @typedef {import('./perf-gates.mjs').Figures} Figures */
 /** @typedef {import('./perf-compare.mjs').BuildName} BuildName */
 /** @typedef {{ path: string, feed: string }} Measurement A page, and the feed it gets. */
+/** @typedef {{ path: string, label: string, runs: Record<BuildName, Figures[]> }} Result */
 
 // PERF_PAGES=/events,/ measures just those pages (for trying a change); without it, pagesOf's.
 const PAGES = process.env.PERF_PAGES?.split(',');
@@ -118,7 +119,7 @@ async function main() {
       .map((server) => server.output())
       .join('');
   const runner = new LighthouseRunner();
-  /** @type {{ path: string, label: string, runs: Record<BuildName, Figures[]> }[]} */
+  /** @type {Result[]} */
   const results = [];
   /** @type {string[]} */
   const unfinished = [];
@@ -208,10 +209,8 @@ function verdict(broken, failed, passed) {
 }
 
 /**
- * Prints `npm run perf`'s table and verdict.
- * @param {{ path: string, label: string, runs: Record<BuildName, Figures[]> }[]} results
- * @param {string} lighthouseVersion
- * @param {string} seconds
+ * `npm run perf`'s table and verdict.
+ * @param {Result[]} results @param {string} lighthouseVersion @param {string} seconds
  */
 function report(results, lighthouseVersion, seconds) {
   // The first column fits the longest address (a sermon's can be long).
@@ -271,10 +270,7 @@ function report(results, lighthouseVersion, seconds) {
   );
 }
 
-/**
- * `--live`'s verdict: each page's median LCP and TBT against its floor's.
- * @param {{ label: string, runs: Record<BuildName, Figures[]> }[]} results
- */
+/** `--live`'s verdict: each page's LCP and TBT against its floor's. @param {Result[]} results */
 function liveReport(results) {
   const broken = results.flatMap(({ label, runs }) =>
     TIMINGS.flatMap(([measure, key]) => {
