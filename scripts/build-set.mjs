@@ -11,8 +11,7 @@ import { contentSets } from './e2e-content-sets.mjs';
 /**
  * The file answering a feed's page: `name-page-2.json` beside `file` for page 2, if there is one
  * (a current feed's later pages); else `file`.
- * @param {string} file
- * @param {number} page
+ * @param {string} file @param {number} page
  */
 export function pageFile(file, page) {
   const later = file.replace(/\.json$/, `-page-${page}.json`);
@@ -72,10 +71,8 @@ const fileName = (file) => basename(file, extname(file));
 
 /**
  * Builds `set`'s content into `buildDir`, its feeds at `urls`, its calendar (if any) at `calendar`.
- * @param {import('./e2e-content-sets.mjs').ContentSet} set
- * @param {string} buildDir
- * @param {Record<string, string>} urls
- * @param {string | undefined} calendar
+ * @param {import('./e2e-content-sets.mjs').ContentSet} set @param {string} buildDir
+ * @param {Record<string, string>} urls @param {string | undefined} calendar
  * @param {{ inherit?: boolean }} [options] `inherit`: output to the terminal, not kept.
  */
 function build(set, buildDir, urls, calendar, { inherit = false } = {}) {
@@ -97,8 +94,7 @@ function build(set, buildDir, urls, calendar, { inherit = false } = {}) {
 /**
  * Builds `set`'s content again with its failed calendar, and says in a line what the build made
  * of it.
- * @param {import('./e2e-content-sets.mjs').ContentSet} set
- * @param {Record<string, string>} urls
+ * @param {import('./e2e-content-sets.mjs').ContentSet} set @param {Record<string, string>} urls
  */
 async function buildFailedCalendar(set, urls) {
   if (!set.failedCalendar) return 0;

@@ -53,8 +53,7 @@ export const pathIn = (dir, path) => relative(dir, path).split(sep).join('/');
 /**
  * A child process whose output is kept (its last `keep` characters; `tee`: shown too; `inherit`:
  * left to the terminal); `done` gives its exit code.
- * @param {string} command
- * @param {string[]} args
+ * @param {string} command @param {string[]} args
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, shell?: boolean, tee?: boolean, inherit?: boolean, keep?: number }} [options]
  */
 export function spawned(command, args, { cwd, env, shell, tee, inherit, keep = Infinity } = {}) {
@@ -85,8 +84,7 @@ export function spawned(command, args, { cwd, env, shell, tee, inherit, keep = I
 /**
  * A child process whose output is shown only if it fails: `done` rejects with its last 64 KB
  * (the runtime's "Broken pipe" traces and Vite's deprecations stay quiet).
- * @param {string} command
- * @param {string[]} args
+ * @param {string} command @param {string[]} args
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
  */
 export function quietly(command, args, { cwd, env } = {}) {

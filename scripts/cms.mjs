@@ -39,8 +39,7 @@ function stop(code) {
 }
 
 /**
- * @param {string} name
- * @param {import('node:child_process').ChildProcess} child
+ * @param {string} name @param {import('node:child_process').ChildProcess} child
  * @param {string} [without] What the CMS goes on without, if this one stops.
  */
 function watch(name, child, without) {
@@ -57,11 +56,7 @@ function watch(name, child, without) {
   return child;
 }
 
-/**
- * @param {string} name
- * @param {string[]} args
- * @param {Record<string, string>} [env]
- */
+/** @param {string} name @param {string[]} args @param {Record<string, string>} [env] */
 const start = (name, args, env = {}) =>
   watch(
     name,

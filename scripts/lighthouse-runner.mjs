@@ -49,8 +49,7 @@ export class LighthouseRunner {
    * went wrong each time.
    * @param {string} url
    * @param {string} origin The site's own origin: its requests go through.
-   * @param {FeedAnswer} feed
-   * @param {RunOptions} options
+   * @param {FeedAnswer} feed @param {RunOptions} options
    * @returns {Promise<{ lhr: RunnerResult['lhr'] | null, problems: string[] }>}
    */
   async run(url, origin, feed, options) {

@@ -71,9 +71,7 @@ export function medianFigures(runs) {
 
 /**
  * The gates one page's figures break, as sentences.
- * @param {string} path
- * @param {Figures} result
- * @param {typeof GATES} [gates]
+ * @param {string} path @param {Figures} result @param {typeof GATES} [gates]
  * @param {{ scoresOnly?: boolean }} [options]
  */
 export function failures(path, result, gates = GATES, { scoresOnly = false } = {}) {

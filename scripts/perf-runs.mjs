@@ -66,8 +66,7 @@ export function median(values) {
  * `names` in run `index`'s order: each goes first as often, so none always meets a machine
  * warmed up, or tired, by another.
  * @template T
- * @param {readonly T[]} names
- * @param {number} index
+ * @param {readonly T[]} names @param {number} index
  * @returns {T[]}
  */
 export const inTurn = (names, index) =>
@@ -80,8 +79,7 @@ export const FEWEST_RUNS = 3;
  * Two builds' runs of one measure: their medians and its difference, the range of run i's
  * differences, and the verdict: every run of one below every run of the other (by chance one
  * time in ten with three runs each, one in 126 with five), or within the spread.
- * @param {number[]} after
- * @param {number[]} before
+ * @param {number[]} after @param {number[]} before
  */
 export function difference(after, before) {
   const paired = after.slice(0, before.length).map((value, i) => value - (before[i] ?? value));
@@ -118,8 +116,7 @@ export function withoutScripts(html) {
 /**
  * Copies a build to `floor` (inside the project, where the runtime finds its dependencies)
  * without scripts: the floor no script can beat.
- * @param {string} build
- * @param {string} floor
+ * @param {string} build @param {string} floor
  */
 export async function writeFloor(build, floor) {
   await rm(resolve(floor, '..'), { recursive: true, force: true });
