@@ -9,8 +9,7 @@ import { removeChurchSuite } from './content-without-churchsuite.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
 /**
- * The file answering a feed's page: `name-page-2.json` beside `file` for page 2, if there is one
- * (a current feed's later pages); else `file`.
+ * The file answering a feed's `page`: `name-page-2.json` beside `file`, if there is one.
  * @param {string} file @param {number} page
  */
 export function pageFile(file, page) {
@@ -25,8 +24,7 @@ const types = {
 };
 
 /**
- * Serves each feed file at its name (`/events.json`, `/calendar.ics`), later pages at `?page=2`,
- * while `work` runs with their addresses.
+ * Serves each feed file at its name (`/events.json`), later pages at `?page=2`, while `work` runs.
  * @template T
  * @param {Record<string, string>} files Feed files by name.
  * @param {(urls: Record<string, string>) => Promise<T>} work
@@ -92,8 +90,7 @@ function build(set, buildDir, urls, calendar, { inherit = false } = {}) {
 }
 
 /**
- * Builds `set`'s content again with its failed calendar, and says in a line what the build made
- * of it.
+ * Builds `set`'s content again with its failed calendar, and says what the build made of it.
  * @param {import('./e2e-content-sets.mjs').ContentSet} set @param {Record<string, string>} urls
  */
 async function buildFailedCalendar(set, urls) {

@@ -80,8 +80,7 @@ async function localGitHub() {
 }
 
 /**
- * The runtime's only file: /admin/build.json naming the CMS's repository, which the Worker asks
- * GitHub about (the dev server's names none).
+ * The runtime's only file: /admin/build.json naming the repository the Worker asks GitHub about.
  * @param {{ repo: string, branch: string }} backend
  */
 function runtimeFiles({ repo, branch }) {

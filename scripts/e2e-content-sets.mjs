@@ -87,8 +87,7 @@ export const contentSets = [
     // Recurrences, exceptions, all-day and several-day events about both clock changes.
     calendarFeed: 'test/fixtures/ical/calendar.ics',
     eventsReadAt: '2027-03-01T12:00:00Z',
-    // What Google answers for a calendar that is not public; the other ways a reading fails end
-    // the same in the build, and are the reading's unit tests' (test/feed-failures.ts).
+    // Google's answer for a calendar that is not public; other failures: test/feed-failures.ts.
     failedCalendar: {
       when: 'answers a sign-in page',
       answer: 'test/fixtures/ical/sign-in.html',

@@ -9,8 +9,7 @@ import { spawned } from './cli.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
 try {
-  // The full browser too, for what the headless shell lacks: the back/forward cache
-  // (e2e/navigation.spec.ts) and form autofill (e2e/first-layout.spec.ts).
+  // The full browser too, for the back/forward cache and form autofill the headless shell lacks.
   process.env.FULL_CHROMIUM_PATH = findChromium();
   process.env.CHROMIUM_PATH = findTestChromium();
 } catch (error) {
@@ -61,8 +60,7 @@ const built = sets.filter((set) => {
 /** @param {(typeof sets)[number]} set @param {boolean} first */
 const runSet = async (set, first) => {
   const projects = named.filter((name) => projectsOf(set).includes(name));
-  // A filter may leave a set nothing to run; without one, no tests fails (a renamed spec must not
-  // quietly drop out of a set).
+  // Without a filter, no tests fails: a renamed spec must not quietly drop out of a set.
   const passWithNoTests = rest.length > 0 && sets.length > 1 ? ['--pass-with-no-tests'] : [];
   const playwrightArgs = [...projects.map((p) => `--project=${p}`), ...passWithNoTests, ...rest];
   const heading = `\nBrowser tests on the ${set.name} content (${set.contentDir})`;
@@ -81,8 +79,7 @@ const runSet = async (set, first) => {
 };
 const runs = built.map(async (set, index) => {
   let { code, output } = await runSet(set, index === 0);
-  // A server that never started (seen once in many runs, no cause logged) is tried again, once;
-  // a failed test is not.
+  // A server that never started (seen once, no cause logged) gets one more try; a failed test not.
   if (code !== 0 && output.includes('Process from config.webServer was not able to start')) {
     console.log(`\nThe ${set.name} content's server did not start: its tests once more.`);
     ({ code } = await runSet(set, index === 0));

@@ -45,8 +45,7 @@ export class LighthouseRunner {
   }
 
   /**
-   * One run, tried again if it times out or Chrome aborts it: its result, or null, and what
-   * went wrong each time.
+   * One run, tried again if it times out or Chrome aborts it: its result or null, and each problem.
    * @param {string} url
    * @param {string} origin The site's own origin: its requests go through.
    * @param {FeedAnswer} feed @param {RunOptions} options
@@ -59,8 +58,7 @@ export class LighthouseRunner {
       try {
         const lhr = await this.#withinLimit(url, origin, feed, options);
         this.version = lhr.lighthouseVersion;
-        // A category with no score: one of its gatherers failed, as when a live page changed a
-        // node under it ("Could not find node with given id"); the page itself is not judged.
+        // No score: a gatherer failed, as when a live page changed a node under it.
         const unscored = Object.values(lhr.categories).filter(
           (category) => category.score === null,
         );

@@ -31,8 +31,7 @@ function isRunning(pid) {
 }
 
 /**
- * Stops the runtime recording every request's network events, two thirds of the preview's CPU
- * (docs/measurements.md); if it cannot, the runtime is only slower.
+ * Stops the runtime recording network events, two thirds of its CPU (docs/measurements.md).
  * @param {number} inspector The inspector's port.
  */
 async function stopNetworkRecording(inspector) {

@@ -57,8 +57,7 @@ repository: ${repository}
 const textOf = (path) => readFile(path, 'utf8').catch(() => undefined);
 
 /**
- * Points the README's button and the record at `repository` ("owner/name"), writing only what
- * changes; a sentence for each thing done or left alone.
+ * Points the button and the record at `repository`, writing only what changes; says what it did.
  * @param {string} repository
  */
 export async function pointAt(repository, root = '.') {

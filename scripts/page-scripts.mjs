@@ -4,8 +4,7 @@
 import { posix } from 'node:path';
 
 /**
- * The code of each inline classic script (no `src`, no module, no data such as JSON-LD): every
- * page's first-paint part of the shared script.
+ * Each inline classic script's code (no `src`, modules or data such as JSON-LD).
  * @param {string} html
  */
 export const inlineClassicScripts = (html) =>

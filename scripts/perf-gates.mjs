@@ -28,8 +28,7 @@ export const GATES = {
   lcpMs: 1500,
   cls: 0,
   homeBytes: 250 * 1024,
-  // A page that does not hydrate, and a sermon's (the most numerous), in KB of 1,000 bytes as
-  // e2e/routes.spec.ts gates them.
+  // In KB of 1,000 bytes, as e2e/routes.spec.ts gates them; a sermon's is the most numerous page.
   plainBytes: 50 * 1000,
   sermonBytes: 25 * 1000,
 };

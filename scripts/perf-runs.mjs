@@ -63,8 +63,7 @@ export function median(values) {
 }
 
 /**
- * `names` in run `index`'s order: each goes first as often, so none always meets a machine
- * warmed up, or tired, by another.
+ * `names` in run `index`'s order: each goes first as often, none always after the same one.
  * @template T
  * @param {readonly T[]} names @param {number} index
  * @returns {T[]}
@@ -114,8 +113,7 @@ export function withoutScripts(html) {
 }
 
 /**
- * Copies a build to `floor` (inside the project, where the runtime finds its dependencies)
- * without scripts: the floor no script can beat.
+ * Copies a build without scripts to `floor`, inside the project (the runtime's dependencies).
  * @param {string} build @param {string} floor
  */
 export async function writeFloor(build, floor) {
@@ -145,8 +143,7 @@ export async function runningPreview() {
 }
 
 /**
- * Serves a build with the host's runtime (preview.mjs) on a free port, once it answers; its
- * output kept for when something fails.
+ * Serves a build with preview.mjs on a free port, once it answers; its output kept for failures.
  * @param {string} buildDir
  */
 export async function startPreview(buildDir) {

@@ -43,8 +43,7 @@ async function defaultPages(against = false) {
 }
 
 /**
- * Every page with the sample feed; the two that show events with the other feeds too (no
- * events, a failure), where a page is likeliest to jump.
+ * Every page with the sample feed; `/` and `/events` with the others too, where a page may jump.
  * @param {string[]} pages
  */
 export function measurements(pages, feeds = ['sample', 'empty', 'failed']) {
@@ -82,8 +81,7 @@ async function chosenMeasurements(against) {
     return measurements(PAGES ?? [app.paths.home, app.paths.events], ['sample']);
   }
   if (!against) {
-    // The scores-only run uses the sample feed alone: on an empty or failed feed, what these
-    // three scores ask is e2e/events.spec.ts's to check (docs/architecture.md, "Budgets").
+    // Scores on the sample feed only: the other feeds' are e2e/events.spec.ts's to check.
     const feeds = process.env.PERF_FEEDS?.split(',') ?? (SCORES_ONLY ? ['sample'] : undefined);
     return measurements(PAGES ?? (await defaultPages()), feeds);
   }

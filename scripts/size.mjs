@@ -112,8 +112,7 @@ async function main() {
     [...byCode].find(([, url]) => /\/islands-[\w-]+\.js$/.test(url)) ?? [];
   if (!entryCode || !entryUrl) throw new Error('size: the build wrote no islands entry');
   const chunks = scan.islandChunks(entryCode, entryUrl);
-  // React and the code that hydrates load as the first island hydrates
-  // (app/browser/hydrate-island.tsx): counted with the entry, as if at once.
+  // React and the hydrating code load with the first island (app/browser/hydrate-island.tsx).
   const hydrating = scan
     .staticImports(entryCode, { includeDynamic: true })
     .flatMap((specifier) => scan.resolveUrl(specifier, entryUrl) ?? [])
