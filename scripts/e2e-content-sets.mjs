@@ -1,9 +1,8 @@
-// The content sets the browser tests run on, for e2e.mjs (builds and runs each) and
-// playwright.config.ts (sets up one). The church's own content/ gets every test; a second,
-// fictional church those tagged @content, proving the pages follow their content without running
-// everything twice; a copy of it without ChurchSuite, its events from a calendar's address,
-// those tagged @calendar. Each set is its own Playwright run: the specs name their tests after
-// the content.
+// The content sets the browser tests run on (e2e.mjs builds and runs each, playwright.config.ts
+// sets up one): the church's own content/ gets every test; a second, fictional church those
+// tagged @content, proving the pages follow their content; a copy of it without ChurchSuite,
+// its events from a calendar, those tagged @calendar. Each is a Playwright run of its own, as
+// the specs name their tests after the content.
 import { relative, resolve } from 'node:path';
 
 /**

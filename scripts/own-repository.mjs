@@ -1,8 +1,7 @@
-// `node scripts/own-repository.mjs owner/name`: points this copy at its own GitHub repository:
-// the README's Deploy to Cloudflare button, and .github/repository.yml, which /admin saves to
-// when the host's build names none (app/content/cms/cms-backend.ts). The workflow "Point at this
-// copy" runs it on each push. Plain Node, so the workflow needs no install; its test reads what
-// it writes with the build's own reader.
+// `node scripts/own-repository.mjs owner/name`: points this copy's README Deploy to Cloudflare
+// button and .github/repository.yml (which /admin saves to when the host's build names no
+// repository: app/content/cms/cms-backend.ts) at its own GitHub repository. The workflow "Point
+// at this copy" runs it on each push; plain Node, so it needs no install.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { runMain } from './cli.mjs';

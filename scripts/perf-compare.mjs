@@ -1,7 +1,6 @@
 // `npm run perf -- --against <git ref>`: did this change make the pages faster? Builds the
-// working tree and the ref (in a temporary git worktree) for perf.mjs to measure side by side
-// with the floor: absolute figures follow whatever else the machine is doing, runs side by side
-// do not (docs/architecture.md, "Timings").
+// working tree and the ref (in a temporary worktree) for perf.mjs to measure side by side, as
+// absolute figures follow whatever else the machine is doing (docs/architecture.md, "Timings").
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, symlink, unlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
