@@ -74,15 +74,11 @@ export function medianFigures(runs) {
  * @param {{ scoresOnly?: boolean }} [options]
  */
 export function failures(path, result, gates = GATES, { scoresOnly = false } = {}) {
-  /** @type {string[]} */
-  const out = [];
   /** @type {Category[]} */
   const categories = scoresOnly ? SCORE_CATEGORIES : ['performance', ...SCORE_CATEGORIES];
-  for (const category of categories) {
-    if (result[category] < gates[category]) {
-      out.push(`${path}: ${category} ${result[category]} < ${gates[category]}`);
-    }
-  }
+  const out = categories
+    .filter((category) => result[category] < gates[category])
+    .map((category) => `${path}: ${category} ${result[category]} < ${gates[category]}`);
   if (scoresOnly) return out;
   if (result.lcpMs > gates.lcpMs)
     out.push(`${path}: LCP ${Math.round(result.lcpMs)} ms > ${gates.lcpMs} ms`);

@@ -31,29 +31,22 @@ function vitestTimes(report) {
  */
 
 /**
- * A Playwright JSON report's tests, one per project, each timed over all its tries.
- * @param {{ suites?: PlaywrightSuite[] }} report
+ * A Playwright suite's tests, one per project, each timed over all its tries.
+ * @param {PlaywrightSuite} suite @param {string[]} titles
+ * @returns {TestTime[]}
  */
-function playwrightTimes(report) {
-  /** @type {TestTime[]} */
-  const out = [];
-  /** @param {PlaywrightSuite} suite @param {string[]} titles */
-  const walk = (suite, titles) => {
-    // The file's own suite is titled with its path; describe blocks add their titles.
-    const path = suite.title ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
-        out.push({
-          title: `[${test.projectName}] ${[...path, spec.title].join(' › ')}`,
-          seconds: ms / 1000,
-        });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, path);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return out;
+function playwrightTimes(suite, titles) {
+  // The file's own suite is titled with its path; describe blocks add their titles.
+  const path = suite.title ? [...titles, suite.title] : titles;
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({
+        title: `[${test.projectName}] ${[...path, spec.title].join(' › ')}`,
+        seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
+      })),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => playwrightTimes(child, path)),
+  ];
 }
 
 /** @param {TestTime[]} tests */
@@ -92,7 +85,11 @@ export function runnerTimes(dir = REPORT_DIR) {
     if (!existsSync(path)) return [];
     try {
       const report = JSON.parse(readFileSync(path, 'utf8'));
-      return [{ runner, tests: kind === 'vitest' ? vitestTimes(report) : playwrightTimes(report) }];
+      const tests =
+        kind === 'vitest'
+          ? vitestTimes(report)
+          : playwrightTimes({ title: '', suites: report.suites }, []);
+      return [{ runner, tests }];
     } catch {
       // A runner that stopped half way may leave no whole report: its tests are left out.
       return [];
