@@ -1,10 +1,9 @@
 // `npm run check:html`: every built page is valid HTML and every internal link, image and
 // `#fragment` in it resolves, as the host serves it (/about-us from about-us.html).
-// Rules relaxed in .htmlvalidate.json, none of them one of HTML's own: void-style and attr-case
-// (React writes `<meta/>` and `charSet`, both valid HTML), attribute-boolean-style (React
-// Router's `async=""` is true), valid-id relaxed (React's placeholders are `id="_R_"`),
-// tel-non-breaking (typography), aria-label-misuse allowAnyNamable (the Activities menu names
-// each column's <ul> by its heading, as ARIA allows).
+// Rules relaxed in .htmlvalidate.json, none of HTML's own: void-style and attr-case (React's valid
+// `<meta/>` and `charSet`), attribute-boolean-style (React Router's `async=""`), valid-id relaxed
+// (React's `id="_R_"`), tel-non-breaking (typography), aria-label-misuse allowAnyNamable (the
+// Activities menu names each column's <ul> by its heading, as ARIA allows).
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { addressOf } from '../app/lib/built-files.js';
