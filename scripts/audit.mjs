@@ -1,6 +1,5 @@
-// `npm audit --omit=dev`: fails on any high or critical advisory for what ships to visitors.
-// Where the registry's advisory service cannot be reached (this sandbox answers 405 to its
-// POST), it says so plainly and does not fail: an unreachable service is not a finding.
+// `npm audit --omit=dev`: fails on a high or critical advisory for what ships to visitors; an
+// advisory service it cannot reach (a sandbox answers 405) is no finding: it says so and passes.
 import { spawnSync } from 'node:child_process';
 
 const { stdout } = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });

@@ -1,6 +1,5 @@
 // `node scripts/build-set.mjs <set>`: builds one of the browser tests' content sets
-// (e2e-content-sets.mjs) with the feed files it names served from this machine, never the
-// network's feeds; then, for a set with a failed calendar, its content again with it.
+// (e2e-content-sets.mjs) from the feed files it names, served here, never the network's.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -10,17 +9,14 @@ import { removeChurchSuite } from './content-without-churchsuite.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
 /**
- * The file answering a feed's page: page 1 is `file` itself, page 2 `name-page-2.json` beside
- * it when there is one (a current feed's later pages), else `file` again.
- * @param {string} file
- * @param {number} page
+ * The file answering a feed's `page`: `name-page-2.json` beside `file`, if there is one.
+ * @param {string} file @param {number} page
  */
 export function pageFile(file, page) {
   const later = file.replace(/\.json$/, `-page-${page}.json`);
   return page > 1 && existsSync(later) ? later : file;
 }
 
-/** The type each kind of feed file is served with. */
 const types = {
   '.json': 'application/json',
   '.ics': 'text/calendar; charset=utf-8',
@@ -28,8 +24,7 @@ const types = {
 };
 
 /**
- * Serves each feed file at its own path (`/events.json`, `/groups.json`, `/calendar.ics`), its
- * later pages at `?page=2`..., while `work` runs with their addresses.
+ * Serves each feed file at its name (`/events.json`), later pages at `?page=2`, while `work` runs.
  * @template T
  * @param {Record<string, string>} files Feed files by name.
  * @param {(urls: Record<string, string>) => Promise<T>} work
@@ -73,13 +68,10 @@ export async function withFeedServer(files, work) {
 const fileName = (file) => basename(file, extname(file));
 
 /**
- * A build of `set`'s content into `buildDir`, its feeds at `urls` and its calendar (when it has
- * one) at `calendar`.
- * @param {import('./e2e-content-sets.mjs').ContentSet} set
- * @param {string} buildDir
- * @param {Record<string, string>} urls
- * @param {string | undefined} calendar
- * @param {{ inherit?: boolean }} [options] `inherit`: its output left to the terminal; else kept.
+ * Builds `set`'s content into `buildDir`, its feeds at `urls`, its calendar (if any) at `calendar`.
+ * @param {import('./e2e-content-sets.mjs').ContentSet} set @param {string} buildDir
+ * @param {Record<string, string>} urls @param {string | undefined} calendar
+ * @param {{ inherit?: boolean }} [options] `inherit`: output to the terminal, not kept.
  */
 function build(set, buildDir, urls, calendar, { inherit = false } = {}) {
   const env = {
@@ -98,10 +90,8 @@ function build(set, buildDir, urls, calendar, { inherit = false } = {}) {
 }
 
 /**
- * Builds `set`'s content again with its failed calendar, and says in a line what the build made
- * of it; its output whole if it fails.
- * @param {import('./e2e-content-sets.mjs').ContentSet} set
- * @param {Record<string, string>} urls
+ * Builds `set`'s content again with its failed calendar, and says what the build made of it.
+ * @param {import('./e2e-content-sets.mjs').ContentSet} set @param {Record<string, string>} urls
  */
 async function buildFailedCalendar(set, urls) {
   if (!set.failedCalendar) return 0;
@@ -128,7 +118,6 @@ await runMain(import.meta.url, async () => {
     ...(set.bookingsFeed && { bookings: set.bookingsFeed }),
     ...(set.calendarFeed && { calendar: set.calendarFeed }),
   };
-  // The failed calendar's file, at its own name.
   if (set.failedCalendar) feeds[fileName(set.failedCalendar.answer)] = set.failedCalendar.answer;
   if (set.copyOf) {
     rmSync(set.contentDir, { recursive: true, force: true });

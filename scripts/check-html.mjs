@@ -1,11 +1,9 @@
 // `npm run check:html`: every built page is valid HTML and every internal link, image and
 // `#fragment` in it resolves, as the host serves it (/about-us from about-us.html).
-//
-// Rules relaxed in .htmlvalidate.json, none of them one of HTML's own: void-style and attr-case
-// (React writes `<meta/>` and `charSet`, both valid HTML), attribute-boolean-style (React
-// Router's `async=""` is true), valid-id relaxed (React's placeholders are `id="_R_"`),
-// tel-non-breaking (typography), aria-label-misuse allowAnyNamable (the Activities menu names
-// each column's <ul> by its heading, as ARIA allows).
+// Rules relaxed in .htmlvalidate.json, none of HTML's own: void-style and attr-case (React's valid
+// `<meta/>` and `charSet`), attribute-boolean-style (React Router's `async=""`), valid-id relaxed
+// (React's `id="_R_"`), tel-non-breaking (typography), aria-label-misuse allowAnyNamable (the
+// Activities menu names each column's <ul> by its heading, as ARIA allows).
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { addressOf } from '../app/lib/built-files.js';
@@ -16,9 +14,8 @@ const client = process.env.BUILD_DIR ?? 'build/client';
 /** @type {Record<string, string>} */
 const entities = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" };
 /** @param {string} text */
-export function decodeEntities(text) {
-  return text.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, name) => entities[name] ?? _);
-}
+const decodeEntities = (text) =>
+  text.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, name) => entities[name] ?? _);
 
 /** Every id in a page. @param {string} html */
 export function elementIds(html) {
@@ -43,8 +40,7 @@ export function pageUrls(html) {
 
 /**
  * The site path and fragment of a URL on `pagePath` ("/about-us"), or null for an outside one.
- * @param {string} url
- * @param {string} pagePath
+ * @param {string} url @param {string} pagePath
  */
 export function internalTarget(url, pagePath) {
   if (url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return null;
@@ -56,8 +52,8 @@ export function internalTarget(url, pagePath) {
 }
 
 /**
- * The built file a site path is served from without a redirect, or null: /about-us/ is a
- * redirect to /about-us (about-us.html), so a link to it counts as broken.
+ * The built file a site path is served from without a redirect, or null: /about-us/ redirects
+ * to /about-us (about-us.html), so a link to it counts as broken.
  * @param {string} path
  * @param {Set<string>} files The built files, relative to the build's folder.
  */
@@ -68,7 +64,7 @@ export function fileForPath(path, files) {
 }
 
 /**
- * Broken links of one page, as sentences. `idsOf(file)` gives the ids of a built page.
+ * One page's broken links, as sentences.
  * @param {{ html: string, file: string, pagePath: string, files: Set<string>, idsOf: (file: string) => Set<string> }} page
  */
 export function brokenLinks({ html, file, pagePath, files, idsOf }) {

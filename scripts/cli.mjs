@@ -5,10 +5,7 @@ import { createServer } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/**
- * app/build-modules.ts, through Vite's module runner: Node 20 runs no TypeScript, nor imports
- * JSON without an import attribute as the app does.
- */
+/** app/build-modules.ts, through Vite: Node 20 runs no TypeScript, nor the app's JSON imports. */
 export async function appModules() {
   const { runnerImport } = await import('vite');
   const { module } = /** @type {{ module: typeof import('../app/build-modules.ts') }} */ (
@@ -30,9 +27,7 @@ export const freePort = () =>
 
 /**
  * Runs `main` if `url` (the caller's import.meta.url) is the script Node was started with.
- * @param {string} url
- * @param {() => Promise<unknown>} main
- * @param {{ stack?: boolean }} [options]
+ * @param {string} url @param {() => Promise<unknown>} main @param {{ stack?: boolean }} [options]
  */
 export async function runMain(url, main, { stack = false } = {}) {
   if (url !== pathToFileURL(process.argv[1] ?? '').href) return;
@@ -44,11 +39,7 @@ export async function runMain(url, main, { stack = false } = {}) {
   }
 }
 
-/**
- * Every file below `dir` whose name ends with `ending`.
- * @param {string} dir
- * @param {string} [ending]
- */
+/** Every file below `dir` whose name ends with `ending`. @param {string} dir */
 export async function filesUnder(dir, ending = '') {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -60,10 +51,9 @@ export async function filesUnder(dir, ending = '') {
 export const pathIn = (dir, path) => relative(dir, path).split(sep).join('/');
 
 /**
- * A child process whose output is kept (the last `keep` characters; `tee`: shown as it comes
- * too; `inherit`: left to the terminal); `done` gives its exit code.
- * @param {string} command
- * @param {string[]} args
+ * A child process whose output is kept (its last `keep` characters; `tee`: shown too; `inherit`:
+ * left to the terminal); `done` gives its exit code.
+ * @param {string} command @param {string[]} args
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, shell?: boolean, tee?: boolean, inherit?: boolean, keep?: number }} [options]
  */
 export function spawned(command, args, { cwd, env, shell, tee, inherit, keep = Infinity } = {}) {
@@ -92,10 +82,9 @@ export function spawned(command, args, { cwd, env, shell, tee, inherit, keep = I
 }
 
 /**
- * A child process whose output is shown only if it fails: `done` rejects with its last 64 KB,
- * enough to see why (the runtime's "Broken pipe" traces and Vite's deprecations stay quiet).
- * @param {string} command
- * @param {string[]} args
+ * A child process whose output is shown only if it fails: `done` rejects with its last 64 KB
+ * (the runtime's "Broken pipe" traces and Vite's deprecations stay quiet).
+ * @param {string} command @param {string[]} args
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
  */
 export function quietly(command, args, { cwd, env } = {}) {

@@ -1,8 +1,7 @@
-// `npm run cms`: the CMS on this computer, offline and without an account: Decap's local backend,
-// which writes the files in content/, beside the site's dev server; and Cloudflare's runtime,
-// whose Worker takes a sermon's recording into the bucket `npm run preview` serves, asking a
-// GitHub of this run's own (the tests', on loopback) about a token only it knows
-// (docs/decisions/0024). Ctrl+C stops them all.
+// `npm run cms`: the CMS on this computer, offline: Decap's local backend writing content/, the
+// site's dev server, and Cloudflare's runtime, whose Worker takes a recording into the bucket
+// `npm run preview` serves, asking the tests' own GitHub on loopback about a token made for this
+// run (docs/decisions/0024). Ctrl+C stops them all.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -34,15 +33,13 @@ function stop(code) {
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
   for (const child of running) child.kill('SIGINT');
   void closeGitHub?.();
-  // Let them close their ports, then leave.
   const exited = running.map((child) => new Promise((done) => child.once('exit', done)));
   const patience = new Promise((done) => setTimeout(done, 5000).unref());
   void Promise.race([Promise.all(exited), patience]).then(() => process.exit(code));
 }
 
 /**
- * @param {string} name
- * @param {import('node:child_process').ChildProcess} child
+ * @param {string} name @param {import('node:child_process').ChildProcess} child
  * @param {string} [without] What the CMS goes on without, if this one stops.
  */
 function watch(name, child, without) {
@@ -59,11 +56,7 @@ function watch(name, child, without) {
   return child;
 }
 
-/**
- * @param {string} name
- * @param {string[]} args
- * @param {Record<string, string>} [env]
- */
+/** @param {string} name @param {string[]} args @param {Record<string, string>} [env] */
 const start = (name, args, env = {}) =>
   watch(
     name,
@@ -74,10 +67,7 @@ const start = (name, args, env = {}) =>
     }),
   );
 
-/**
- * The GitHub the Worker asks on this run: the tests' own (e2e/support/github.ts), which says
- * that one token, made afresh for the run, may save to the church's repository.
- */
+/** The tests' GitHub (e2e/support/github.ts), letting one token, made for this run, save. */
 async function localGitHub() {
   const { module } =
     /** @type {{ module: typeof import('../e2e/support/github.ts') }} */
@@ -90,8 +80,7 @@ async function localGitHub() {
 }
 
 /**
- * The runtime's only file: /admin/build.json naming the repository the CMS's settings name
- * (cms-config.ts), which the Worker asks GitHub about (the dev server's names none).
+ * The runtime's only file: /admin/build.json naming the repository the Worker asks GitHub about.
  * @param {{ repo: string, branch: string }} backend
  */
 function runtimeFiles({ repo, branch }) {
@@ -104,12 +93,9 @@ function runtimeFiles({ repo, branch }) {
 /** @param {string} url */
 async function waitFor(url) {
   for (let i = 0; i < 600 && !stopping; i++) {
-    try {
-      const response = await fetch(url, { method: url.endsWith('/api/v1') ? 'POST' : 'GET' });
-      if (response.status < 500) return true;
-    } catch {
-      // not listening yet
-    }
+    const method = url.endsWith('/api/v1') ? 'POST' : 'GET';
+    const response = await fetch(url, { method }).catch(() => undefined);
+    if (response && response.status < 500) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;

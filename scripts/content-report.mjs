@@ -11,10 +11,7 @@ const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').rep
 /** @param {string} text */
 const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-/**
- * GitHub's workflow command for an error on a file's line: "::error file=…,line=…,title=…::…".
- * @param {Placed} problem
- */
+/** GitHub's workflow command for an error on a file's line. @param {Placed} problem */
 export function annotation(problem) {
   const where = [
     problem.file && `file=${escapeProperty(problem.file)}`,
@@ -24,10 +21,7 @@ export function annotation(problem) {
   return `::error ${where.join(',')}::${escapeData(problem.sentence.replace(/^- /, ''))}`;
 }
 
-/**
- * The run's summary, for the church office: which boxes to put right, and how.
- * @param {Placed[]} problems
- */
+/** The run's summary for the church office: which boxes to put right. @param {Placed[]} problems */
 export function summary(problems) {
   /** @param {string} text */
   const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -51,8 +45,8 @@ export function summary(problems) {
 }
 
 /**
- * The run's summary when the content is right but still holds sample content: what to replace.
- * @param {string[]} samples The build's checklist, one line a kind (app/content/loading/placeholders.ts).
+ * The summary of right content that still holds the sample church's: what to replace.
+ * @param {string[]} samples The build's checklist (app/content/loading/placeholders.ts).
  */
 export function samplesSummary(samples) {
   if (samples.length === 0) return '';

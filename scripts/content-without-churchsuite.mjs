@@ -1,7 +1,5 @@
-// A content folder as a church without ChurchSuite would have it: no `churchSuite` in
-// church.yml, and no ChurchSuite address of its own anywhere (its giving button and forms are
-// elsewhere). For the tests' copies (test/content-copies.ts) and the calendar content set
-// (scripts/build-set.mjs).
+// A content folder as a church without ChurchSuite has it: no `churchSuite` in church.yml, no
+// ChurchSuite address anywhere. For test/content-copies.ts and build-set.mjs's calendar set.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';

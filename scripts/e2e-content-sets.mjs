@@ -1,45 +1,33 @@
-// The content sets the browser tests run on, shared by scripts/e2e.mjs (which builds and runs
-// each) and playwright.config.ts (which sets up one). The church's own content/ gets every
-// test; a second, fictional church gets those tagged @content again, so the pages are proved to
-// follow their content rather than the sample's words without running everything twice; a
-// copy of it without ChurchSuite, its events from a calendar's address, gets those tagged
-// @calendar, and is built again with a calendar that cannot be read, served beside it.
-// Each set is its own Playwright run with its CONTENT_DIR: the specs name their tests after the
-// content, and Playwright lists them once per run.
+// The content sets the browser tests run on (e2e.mjs builds and runs each, playwright.config.ts
+// sets up one): the church's own content/ gets every test; a second, fictional church those
+// tagged @content, proving the pages follow their content; a copy of it without ChurchSuite,
+// its events from a calendar, those tagged @calendar. Each is a Playwright run of its own, as
+// the specs name their tests after the content.
 import { relative, resolve } from 'node:path';
 
 /**
  * @typedef {object} ContentSet
- * @property {string} name Names the set in messages.
- * @property {string} projectPrefix Goes before its projects' names: "fixture-" makes "fixture-phone".
- * @property {string} contentDir The content folder, as CONTENT_DIR gives it.
- * @property {string} buildDir The built site's client folder, as BUILD_DIR gives it.
- * @property {number} port Where scripts/preview.mjs serves that build for the tests.
- * @property {RegExp | undefined} only The tag of the tests run on it; undefined for all of them.
- * @property {string[] | undefined} [ignore] Spec files that need what its build does not have.
- * @property {boolean} rebuild Built afresh on every run, rather than only when missing.
- * @property {string | null} eventsFeed The feed files the build reads (scripts/build-set.mjs
- *   serves them, later pages from `…-page-2.json` beside each); null: no reading at all.
+ * @property {string} name
+ * @property {string} projectPrefix "fixture-" makes the projects "fixture-phone" and so on.
+ * @property {string} contentDir CONTENT_DIR
+ * @property {string} buildDir BUILD_DIR, the client folder.
+ * @property {number} port Where preview.mjs serves the build for the tests.
+ * @property {RegExp | undefined} only The tag of its tests; undefined: all of them.
+ * @property {string[] | undefined} [ignore] Specs that need what its build lacks.
+ * @property {boolean} rebuild Built on every run, not only when missing.
+ * @property {string | null} eventsFeed The feed files build-set.mjs serves (later pages from
+ *   `…-page-2.json` beside each); null: none read.
  * @property {string | null} groupsFeed
  * @property {string | null} bookingsFeed
  * @property {string} bookingsReadAt BOOKINGS_READ_AT: the fixture bookings are on fixed days.
- * @property {string} [copyOf] The content folder `contentDir` is made from by scripts/build-set.mjs,
- *   without ChurchSuite (scripts/content-without-churchsuite.mjs); absent: `contentDir` is kept.
- * @property {string} [calendarFeed] The iCalendar file read as the church's calendar address
- *   (EVENTS_ICAL_URL), served as `eventsFeed` is.
- * @property {string} [eventsReadAt] EVENTS_READ_AT: the fixture calendar's events are on fixed days.
- * @property {FailedCalendar} [failedCalendar] Its content built again with a calendar the build
- *   cannot read (scripts/build-set.mjs builds it after the set itself).
+ * @property {string} [copyOf] What build-set.mjs makes `contentDir` from, without ChurchSuite.
+ * @property {string} [calendarFeed] The iCalendar file served as the calendar (EVENTS_ICAL_URL).
+ * @property {string} [eventsReadAt] EVENTS_READ_AT: the fixture calendar's days are fixed.
+ * @property {{ when: string, answer: string, buildDir: string }} [failedCalendar] Its content
+ *   built again, after it, with a calendar address answering `answer`, failing as `when` says.
  */
 
-/**
- * @typedef {object} FailedCalendar
- * @property {string} when How the calendar fails, as the tests name it.
- * @property {string} answer The file its address answers with.
- * @property {string} buildDir The build's client folder.
- */
-
-/** @type {[sample: ContentSet, fixture: ContentSet, calendar: ContentSet]} The church's own, the second church, and it again with a calendar in place of ChurchSuite. */
+/** @type {[sample: ContentSet, fixture: ContentSet, calendar: ContentSet]} */
 export const contentSets = [
   {
     name: 'sample',
@@ -48,8 +36,7 @@ export const contentSets = [
     buildDir: 'build/client',
     port: 4174,
     only: undefined,
-    // Built without an events snapshot, so without what that spec checks; the calendar's
-    // events are the calendar set's.
+    // Built without an events snapshot; the calendar's events are the calendar set's.
     ignore: [
       'events-snapshot.spec.ts',
       'events-calendar.spec.ts',
@@ -73,8 +60,7 @@ export const contentSets = [
     only: /@content/,
     ignore: ['events-calendar.spec.ts', 'events-calendar-failed.spec.ts'],
     rebuild: true,
-    // The feed the browser tests answer with by default, so the snapshot and the live answer
-    // agree unless a test says otherwise.
+    // What the browser tests answer with by default: snapshot and live feed agree.
     eventsFeed: 'test/fixtures/calendar.json',
     // The current groups feed, in two pages, with labels and two sites.
     groupsFeed: 'test/fixtures/groups-current.json',
@@ -85,7 +71,6 @@ export const contentSets = [
   {
     name: 'calendar',
     projectPrefix: 'calendar-',
-    // Made afresh by scripts/build-set.mjs: the second church's content without ChurchSuite.
     contentDir: 'build-calendar-content',
     copyOf: 'test/fixtures/content',
     buildDir: 'build-calendar/client',
@@ -98,14 +83,10 @@ export const contentSets = [
     groupsFeed: null,
     bookingsFeed: null,
     bookingsReadAt: '2027-03-22T06:00:00Z',
-    // A weekly event with an exception and a moved instance, all-day and several-day events,
-    // each side of both clock changes, a cancelled instance; read as its comment says.
+    // Recurrences, exceptions, all-day and several-day events about both clock changes.
     calendarFeed: 'test/fixtures/ical/calendar.ics',
     eventsReadAt: '2027-03-01T12:00:00Z',
-    // Built again with what Google answers for a calendar that is not public, a page asking to
-    // sign in: / and /events say the events could not be loaded (events-calendar-failed.spec.ts).
-    // The other ways a reading fails (no answer, nothing there) end the same in the build, and
-    // are the reading's unit tests' (test/feed-failures.ts).
+    // Google's answer for a calendar that is not public; other failures: test/feed-failures.ts.
     failedCalendar: {
       when: 'answers a sign-in page',
       answer: 'test/fixtures/ical/sign-in.html',

@@ -1,6 +1,6 @@
 // Runs the browser tests on production builds, a run per content set (e2e-content-sets.mjs),
-// building a set that has no build and the small second set every time (E2E_BUILT=1: `npm test`
-// has built both). Arguments go to Playwright; `--project=fixture-phone` runs only that set.
+// building those missing or marked `rebuild` (not with E2E_BUILT=1: `npm test` has built them).
+// Arguments go to Playwright; `--project=fixture-phone` runs only that set.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,9 +9,7 @@ import { spawned } from './cli.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
 try {
-  // The full browser first (CHROMIUM_PATH, if set, names it), for the two tests that need what
-  // the headless shell lacks: the back/forward cache (e2e/navigation.spec.ts) and form autofill
-  // (e2e/first-layout.spec.ts); Lighthouse uses it after.
+  // The full browser too, for the back/forward cache and form autofill the headless shell lacks.
   process.env.FULL_CHROMIUM_PATH = findChromium();
   process.env.CHROMIUM_PATH = findTestChromium();
 } catch (error) {
@@ -44,32 +42,25 @@ if (sets.length === 0) {
   process.exit(1);
 }
 
+/** @type {string[]} */
 const failed = [];
-/** @type {typeof sets} */
-const built = [];
-for (const set of sets) {
+const built = sets.filter((set) => {
   const buildDirs = [set.buildDir, ...(set.failedCalendar ? [set.failedCalendar.buildDir] : [])];
   const isBuilt = buildDirs.every((dir) => existsSync(join(dir, '_headers')));
-  if (process.env.E2E_BUILT === '1' ? !isBuilt : set.rebuild || !isBuilt) {
-    console.log(`\nBuilding the ${set.name} site from ${set.contentDir} into ${set.buildDir}`);
-    if (spawnSync('node', ['scripts/build-set.mjs', set.name], { stdio: 'inherit' }).status !== 0) {
-      failed.push(`${set.name} (build)`);
-      continue;
-    }
-  }
-  built.push(set);
-}
+  if (process.env.E2E_BUILT === '1' ? isBuilt : isBuilt && !set.rebuild) return true;
+  console.log(`\nBuilding the ${set.name} site from ${set.contentDir} into ${set.buildDir}`);
+  if (spawnSync('node', ['scripts/build-set.mjs', set.name], { stdio: 'inherit' }).status === 0)
+    return true;
+  failed.push(`${set.name} (build)`);
+  return false;
+});
 
-// The sets' runs go side by side, each with its own server (18 s less on two cores); the others
-// are much smaller than the first, and have one worker each.
-/**
- * @param {(typeof sets)[number]} set
- * @param {boolean} first
- */
+// The sets run side by side, each with its own server (18 s less on two cores); the others are
+// much smaller than the first, and have one worker each.
+/** @param {(typeof sets)[number]} set @param {boolean} first */
 const runSet = async (set, first) => {
   const projects = named.filter((name) => projectsOf(set).includes(name));
-  // A file or --grep filter may leave one set nothing to run; without a filter, no tests is a
-  // failure (a renamed spec must not quietly drop out of a set).
+  // Without a filter, no tests fails: a renamed spec must not quietly drop out of a set.
   const passWithNoTests = rest.length > 0 && sets.length > 1 ? ['--pass-with-no-tests'] : [];
   const playwrightArgs = [...projects.map((p) => `--project=${p}`), ...passWithNoTests, ...rest];
   const heading = `\nBrowser tests on the ${set.name} content (${set.contentDir})`;
@@ -88,8 +79,7 @@ const runSet = async (set, first) => {
 };
 const runs = built.map(async (set, index) => {
   let { code, output } = await runSet(set, index === 0);
-  // Only a server (wrangler's runtime) that never started is tried again, once: seen once in many
-  // runs, with no cause logged, before any test ran. A failed test is not.
+  // A server that never started (seen once, no cause logged) gets one more try; a failed test not.
   if (code !== 0 && output.includes('Process from config.webServer was not able to start')) {
     console.log(`\nThe ${set.name} content's server did not start: its tests once more.`);
     ({ code } = await runSet(set, index === 0));

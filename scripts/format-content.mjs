@@ -29,8 +29,7 @@ function contentFiles(dir) {
     .sort();
 }
 
-/** The files not as the CMS would save them (Markdown only in folders it edits), as it would. */
-/** @param {string} dir */
+/** Files not as the CMS saves them (Markdown only in its folders), as it would. @param {string} dir */
 export function filesOutOfForm(dir, order = cmsFieldOrder()) {
   return contentFiles(dir).flatMap((file) => {
     const path = join(dir, file);

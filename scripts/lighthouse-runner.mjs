@@ -1,28 +1,20 @@
-// One Lighthouse run at a time in Chromium, nothing leaving the machine, each with a time
-// limit: a run past it (one once hung for eight minutes on a busy machine) is stopped, its
-// worker thread and browser started afresh, tried once more and reported if it fails again, so
-// `npm run perf` always ends. The runs themselves are lighthouse-worker.mjs's.
+// Lighthouse runs one at a time (in lighthouse-worker.mjs), each with a time limit: a run past it
+// (one once hung for eight minutes) is stopped, the worker and browser started afresh, and tried
+// once more, so `npm run perf` always ends.
 import { Worker } from 'node:worker_threads';
 import { findChromium, chromiumArgs } from './chromium.mjs';
 
 /** @typedef {{ status: number, contentType: string, body: string }} FeedAnswer */
 /** @typedef {import('lighthouse').RunnerResult} RunnerResult */
-/**
- * @typedef {object} RunOptions What Lighthouse is asked for.
- * @property {'simulate' | 'devtools'} throttling
- * @property {string[] | undefined} [onlyCategories]
- */
+/** @typedef {{ throttling: 'simulate' | 'devtools', onlyCategories?: string[] }} RunOptions */
 
-/** The time limit of one run unless PERF_RUN_TIMEOUT (seconds) says otherwise. */
-export const RUN_TIMEOUT_MS = Number(process.env.PERF_RUN_TIMEOUT ?? 120) * 1000;
-
-/** A run that did not finish: past its time limit, or its worker thread died under it. */
+/** A run past its time limit, or whose worker thread died under it. */
 class RunStopped extends Error {}
 
 /** Runs Lighthouse on one address after another, each in a fresh tab of one browser. */
 export class LighthouseRunner {
   /** @param {{ timeoutMs?: number }} [options] */
-  constructor({ timeoutMs = RUN_TIMEOUT_MS } = {}) {
+  constructor({ timeoutMs = Number(process.env.PERF_RUN_TIMEOUT ?? 120) * 1000 } = {}) {
     this.timeoutMs = timeoutMs;
     /** @type {import('chrome-launcher').LaunchedChrome | null} */
     this.chrome = null;
@@ -41,8 +33,7 @@ export class LighthouseRunner {
     this.worker = new Worker(new URL('./lighthouse-worker.mjs', import.meta.url), {
       workerData: { port: this.chrome.port },
     });
-    // A run given up on can still fail in its thread before the thread is ended: its error
-    // arrives with no run waiting for it, and an 'error' nobody listens to would throw here.
+    // A run given up on may still fail in its thread, with no run waiting: unheard, it would throw.
     this.worker.on('error', () => {});
   }
 
@@ -54,12 +45,10 @@ export class LighthouseRunner {
   }
 
   /**
-   * One run, tried a second time if the first times out or Chrome aborts it. Returns the
-   * result, or null and what went wrong each time.
+   * One run, tried again if it times out or Chrome aborts it: its result or null, and each problem.
    * @param {string} url
    * @param {string} origin The site's own origin: its requests go through.
-   * @param {FeedAnswer} feed
-   * @param {RunOptions} options
+   * @param {FeedAnswer} feed @param {RunOptions} options
    * @returns {Promise<{ lhr: RunnerResult['lhr'] | null, problems: string[] }>}
    */
   async run(url, origin, feed, options) {
@@ -69,8 +58,7 @@ export class LighthouseRunner {
       try {
         const lhr = await this.#withinLimit(url, origin, feed, options);
         this.version = lhr.lighthouseVersion;
-        // A category with no score: one of its gatherers failed, as when a live page changed a
-        // node under it ("Could not find node with given id"); the page itself is not judged.
+        // No score: a gatherer failed, as when a live page changed a node under it.
         const unscored = Object.values(lhr.categories).filter(
           (category) => category.score === null,
         );
@@ -92,11 +80,8 @@ export class LighthouseRunner {
   }
 
   /**
-   * Asks the worker for one run and waits for its answer, or the time limit.
-   * @param {string} url
-   * @param {string} origin
-   * @param {FeedAnswer} feed
-   * @param {RunOptions} options
+   * Asks the worker for one run, and waits for its answer or the time limit.
+   * @param {string} url @param {string} origin @param {FeedAnswer} feed @param {RunOptions} options
    * @returns {Promise<RunnerResult['lhr']>}
    */
   #withinLimit(url, origin, feed, options) {

@@ -1,13 +1,12 @@
-// One Lighthouse run at a time, in a worker thread of its own (scripts/lighthouse-runner.mjs),
-// against the browser the runner started. A run given up on dies with this thread: what it
-// still had in flight (a navigation waiting on a page that never loads) cannot reject later in
-// the runner's own process, where a test runner would count it as an unhandled error.
+// Lighthouse runs in a thread of their own (lighthouse-runner.mjs starts it), against its
+// browser: a run given up on dies with the thread, so what it had in flight cannot reject later
+// in the runner's process, where a test runner would count it as an unhandled error.
 import { parentPort, workerData } from 'node:worker_threads';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
-// Either ChurchSuite feed (the legacy embed feed, or a calendar's current feed), and any
-// page-view counter: nothing leaves the machine.
+// Either ChurchSuite feed (the legacy embed one, or a calendar's), and any page-view counter:
+// answered here, so nothing leaves the machine.
 const FEED = /^https:\/\/[a-z0-9-]+\.churchsuite\.com\/(embed\/calendar|-\/calendar\/[^/]+)\/json/;
 const ANALYTICS = /^https:\/\/[^/]+\/api\/event\b/;
 
@@ -22,12 +21,7 @@ const browser = await puppeteer.connect({
   defaultViewport: null,
 });
 
-/**
- * @param {string} url
- * @param {string} origin The site's own origin: its requests go through.
- * @param {FeedAnswer} feedAnswer
- * @param {RunOptions} options
- */
+/** @param {string} url @param {string} origin @param {FeedAnswer} feedAnswer @param {RunOptions} options */
 async function audit(url, origin, feedAnswer, { throttling, onlyCategories }) {
   const page = await browser.newPage();
   try {
@@ -54,8 +48,8 @@ async function audit(url, origin, feedAnswer, { throttling, onlyCategories }) {
         throttlingMethod: throttling,
         ...(onlyCategories && {
           onlyCategories,
-          // Scores need the page as it ends up, not the timings' settling: half a second of
-          // quiet network and CPU is plenty on localhost (the default is a second of each).
+          // Scores need the page as it ends up, not the timings' settling: half a second of quiet
+          // is plenty on localhost (the default is a second).
           pauseAfterFcpMs: 0,
           pauseAfterLoadMs: 0,
           networkQuietThresholdMs: 500,
@@ -66,12 +60,9 @@ async function audit(url, origin, feedAnswer, { throttling, onlyCategories }) {
         skipAudits: [
           'screenshot-thumbnails',
           'final-screenshot',
-          // SEO's robots.txt audit fetches the file while the page is measured, and fails when a
-          // busy preview answers slowly (it did once, on /accessibility): a gate on a fetch's
-          // timing. What robots.txt says is a test of its own (app/pipeline/sitemap.test.ts).
+          // Fetched mid-run, it fails on a slow preview; app/pipeline/sitemap.test.ts checks it.
           'robots-txt',
-          // A failed feed is logged to the console on purpose (the spec's failure state);
-          // Best Practices would count that against the page.
+          // A failed feed's console error is the spec's failure state, not a fault.
           ...(feedAnswer.status >= 400 ? ['errors-in-console'] : []),
         ],
       },

@@ -1,6 +1,5 @@
-// Cloudflare's runtime on this computer (wrangler dev, workerd), serving wrangler.jsonc as the
-// preview writes it: for `npm run preview` (the build as the host serves it) and `npm run cms`
-// (the recordings' upload beside the dev server).
+// Cloudflare's runtime on this computer (wrangler dev), serving wrangler.jsonc as the preview
+// writes it: for `npm run preview` and `npm run cms` (the recordings' upload).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,8 +31,7 @@ function isRunning(pid) {
 }
 
 /**
- * Asks the runtime to stop recording every request's network events, two thirds of the
- * preview's CPU (docs/measurements.md); if it cannot, the runtime is only slower.
+ * Stops the runtime recording network events, two thirds of its CPU (docs/measurements.md).
  * @param {number} inspector The inspector's port.
  */
 async function stopNetworkRecording(inspector) {
@@ -43,8 +41,7 @@ async function stopNetworkRecording(inspector) {
       // The inspector answers a connection once the runtime is up.
       const socket = new WebSocket(`ws://127.0.0.1:${inspector}/ws`);
       await new Promise((opened, failed) => socket.once('open', opened).once('error', failed));
-      // Our answer starts `{"id":1,`; the other messages (events, which may hold an "id": 1
-      // further in, and answers to wrangler) are many and large, so they are not parsed.
+      // Our answer starts `{"id":1,`; the other messages are many and large, so none is parsed.
       const answered = new Promise((done, failed) => {
         socket.on('message', (data) => {
           if (String(data).startsWith('{"id":1,')) done(undefined);
@@ -66,9 +63,8 @@ async function stopNetworkRecording(inspector) {
 }
 
 /**
- * Starts the runtime on `port` (loopback only) with the repository's wrangler.jsonc written to
- * `config` for the files in `assets`, the recordings bucket kept in `state`, and `vars` given
- * to the Worker.
+ * Starts the runtime on `port` (loopback only), wrangler.jsonc written to `config` for the files
+ * in `assets`, the recordings bucket in `state`, and `vars` for the Worker.
  * @param {{ assets: string, config: string, state: string, port: number, vars?: Record<string, string> }} where
  */
 export async function startRuntime({ assets, config, state, port, vars = {} }) {
@@ -87,21 +83,15 @@ export async function startRuntime({ assets, config, state, port, vars = {} }) {
     [
       wrangler,
       'dev',
-      '--config',
-      config,
-      '--persist-to',
-      state,
+      `--config=${config}`,
+      `--persist-to=${state}`,
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      // A free port for the runtime's debugger, so several runtimes can run side by side.
-      '--inspector-port',
-      String(inspectorPort),
+      `--port=${port}`,
+      '--ip=127.0.0.1',
+      // Its own, so several runtimes can run side by side.
+      `--inspector-port=${inspectorPort}`,
       '--show-interactive-dev-session=false',
-      '--log-level',
-      'warn',
+      '--log-level=warn',
     ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],

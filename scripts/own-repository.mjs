@@ -1,27 +1,20 @@
-// `node scripts/own-repository.mjs owner/name`: points this copy at its own GitHub repository,
-// in the two places that name it: the README's Deploy to Cloudflare button, so the button
-// copies the repository that holds it, and .github/repository.yml, which /admin saves to when
-// the host's build names no repository (app/content/cms/cms-backend.ts). The workflow "Point at
-// this copy" runs it on each push to the default branch, with GITHUB_REPOSITORY. Plain Node and
-// no packages, so the workflow needs no install: scripts/own-repository.test.ts reads what it
-// writes with the build's own reader, so the two cannot drift apart.
+// `node scripts/own-repository.mjs owner/name`: points this copy's README Deploy to Cloudflare
+// button and .github/repository.yml (which /admin saves to when the host's build names no
+// repository: app/content/cms/cms-backend.ts) at its own GitHub repository. The workflow "Point
+// at this copy" runs it on each push; plain Node, so it needs no install.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { runMain } from './cli.mjs';
 
-/** Where the repository is recorded (recordedRepositoryFile in cms-backend.ts). */
+/** recordedRepositoryFile in cms-backend.ts. */
 export const recordFile = '.github/repository.yml';
 
-/** The button's own address up to its `url=`, then the repository's address. */
 const button = /(https:\/\/deploy\.workers\.cloudflare\.com\/\?url=)([^)\s"'<>&#]+)/g;
 
 /** GitHub's names for an owner and a repository: letters, digits, `-`, `_` and `.`. */
 const ownerName = /^[\w.-]+\/[\w.-]+$/;
 
-/**
- * "owner/name" of a github.com address, as it may be written in a link; else undefined.
- * @param {string} address
- */
+/** "owner/name" of a github.com address, as a link may write it. @param {string} address */
 function repositoryOf(address) {
   const match = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(
     decodeURIComponent(address),
@@ -33,11 +26,10 @@ function repositoryOf(address) {
 const same = (a, b) => a !== undefined && a.toLowerCase() === b?.toLowerCase();
 
 /**
- * The README with each Deploy to Cloudflare button pointed at `repository`.
- * @param {string} readme
- * @param {string} repository
+ * The README with each Deploy button pointed at `repository`.
+ * @param {string} readme @param {string} repository
  */
-export function readmeFor(readme, repository) {
+function readmeFor(readme, repository) {
   return readme.replace(button, (link, start, address) =>
     same(repositoryOf(address), repository) ? link : `${start}https://github.com/${repository}`,
   );
@@ -45,10 +37,9 @@ export function readmeFor(readme, repository) {
 
 /**
  * The record naming `repository`: its one line changed, or the whole file written afresh.
- * @param {string | undefined} record
- * @param {string} repository
+ * @param {string | undefined} record @param {string} repository
  */
-export function recordFor(record, repository) {
+function recordFor(record, repository) {
   const line = /^repository:[ \t]*(\S*)[ \t]*$/m;
   const recorded = record?.match(line)?.[1];
   if (record !== undefined && recorded !== undefined) {
@@ -65,10 +56,8 @@ repository: ${repository}
 const textOf = (path) => readFile(path, 'utf8').catch(() => undefined);
 
 /**
- * Points the README's button and the record at `repository`, writing only what changes.
- * @param {string} repository "owner/name", as GitHub's `github.repository` gives it.
- * @param {string} [root] The repository's folder.
- * @returns {Promise<string[]>} One sentence for each thing done or left alone.
+ * Points the button and the record at `repository`, writing only what changes; says what it did.
+ * @param {string} repository
  */
 export async function pointAt(repository, root = '.') {
   if (!ownerName.test(repository)) {

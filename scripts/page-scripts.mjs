@@ -1,13 +1,10 @@
-// Which scripts a built page loads, read from its HTML (its inline scripts and what they ask
-// for, its islands) and from the scripts' own static imports. For `npm run size`. A page names
-// no script file and preloads no module: the browser tests check it (e2e/islands.spec.ts,
-// e2e/routes.spec.ts).
+// Which scripts a built page loads, for `npm run size`: read from its inline scripts, its islands
+// and the scripts' static imports (a page names no script file and preloads no module:
+// e2e/islands.spec.ts and e2e/routes.spec.ts check it).
 import { posix } from 'node:path';
 
 /**
- * The code of each inline classic script that runs (no `src`; not modules, not data blocks such
- * as JSON-LD): every page's first-paint part of the shared script, which `npm run size` counts
- * as the build's file with the same code.
+ * Each inline classic script's code (no `src`, modules or data such as JSON-LD).
  * @param {string} html
  */
 export const inlineClassicScripts = (html) =>
@@ -19,10 +16,8 @@ export const inlineClassicScripts = (html) =>
     .map(([, , code = '']) => code);
 
 /**
- * Module specifiers a piece of (possibly minified) JavaScript imports statically
- * (`import{a as b}from"./a.js"`, `import "a"`, `export * from "a"`), and with includeDynamic every
- * `import("a")` too: an inline script asks for all it imports after the first paint, where a
- * bundled file's dynamic import is lazy.
+ * What (minified) JavaScript imports statically, and with includeDynamic its `import("a")` too:
+ * an inline script asks for all it imports after the first paint; a bundle's import() is lazy.
  * @param {string} code
  * @param {{ includeDynamic?: boolean }} [options]
  */
@@ -44,9 +39,8 @@ export function staticImports(code, { includeDynamic = false } = {}) {
 }
 
 /**
- * Resolves a specifier found in `fromUrl` to a site path such as /assets/x.js, or null.
- * @param {string} specifier
- * @param {string} fromUrl
+ * A specifier found in `fromUrl` as a site path such as /assets/x.js, or null.
+ * @param {string} specifier @param {string} fromUrl
  */
 export function resolveUrl(specifier, fromUrl) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(specifier) || specifier.startsWith('//')) return null;
@@ -56,10 +50,10 @@ export function resolveUrl(specifier, fromUrl) {
 }
 
 /**
- * Each island's chunk by the name its container carries, read from the islands' entry
- * (app/browser/island-registry.ts): `"event-list":()=>…import(`./island-event-list-….js`)`.
- * @param {string} code The islands' entry.
- * @param {string} entryUrl Its address, which the chunks' are relative to.
+ * Each island's chunk by its name, read from the islands' entry (app/browser/island-registry.ts):
+ * `"event-list":()=>…import(`./island-event-list-….js`)`.
+ * @param {string} code The entry.
+ * @param {string} entryUrl
  * @returns {Map<string, string>}
  */
 export function islandChunks(code, entryUrl) {

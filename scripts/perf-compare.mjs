@@ -1,7 +1,6 @@
 // `npm run perf -- --against <git ref>`: did this change make the pages faster? Builds the
-// working tree and the other ref (in a temporary git worktree) for scripts/perf.mjs to measure
-// side by side with the floor, and tables the verdicts (docs/architecture.md, "Timings").
-// Absolute figures follow whatever else the machine is doing; runs side by side do not.
+// working tree and the ref (in a temporary worktree) for perf.mjs to measure side by side, as
+// absolute figures follow whatever else the machine is doing (docs/architecture.md, "Timings").
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, symlink, unlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -12,9 +11,9 @@ import { quietly } from './cli.mjs';
 import { difference, median } from './perf-runs.mjs';
 
 /** @typedef {'after' | 'before' | 'floor'} BuildName */
-/** @typedef {{ lcpMs: number, tbtMs: number }} Timings What the comparison reads of a run. */
+/** @typedef {{ lcpMs: number, tbtMs: number }} Timings */
 
-/** The builds in the order they take turns (perf-runs' inTurn): each run starts one further along. */
+/** The builds in the order they take turns (inTurn). */
 export const BUILD_NAMES = /** @type {const} */ (['after', 'before', 'floor']);
 
 /** @param {number} ms */
@@ -26,11 +25,9 @@ const signed = (ms) => `${ms > 0 ? '+' : ms < 0 ? '−' : '±'}${Math.abs(Math.r
 const blockingVerdicts = { faster: 'less', slower: 'more' };
 
 /**
- * The table: per page, the medians of LCP for the floor and both builds, after's difference
- * from before (with the range of the runs' own differences) and the verdict, after's
- * distance from the floor, and TBT's medians with the same verdict (the floor's too: TBT counts
- * the tasks after the first paint only, so a page that paints sooner counts more of its own
- * parsing and layout).
+ * Per page: LCP's medians, after − before (with its runs' range) and the verdict, after − floor;
+ * TBT's medians and verdict, the floor's too (TBT counts only the tasks after the first paint,
+ * so a page that paints sooner counts more of its own parsing and layout).
  * @param {{ path: string, runs: Record<BuildName, Timings[]> }[]} pages
  * @param {string} ref
  */
@@ -82,10 +79,7 @@ const git = (args, cwd) => {
   return result.stdout.trim();
 };
 
-/**
- * Builds the working tree and `ref`; `remove()` takes away what it made, unless PERF_KEEP=1.
- * @param {string} ref
- */
+/** Builds the working tree and `ref`; `remove()` undoes it unless PERF_KEEP=1. @param {string} ref */
 export async function buildBoth(ref) {
   if (!ref)
     throw new Error('perf: say which build to compare with: npm run perf -- --against main');
@@ -117,7 +111,7 @@ export async function buildBoth(ref) {
       (await readFile(join(worktree, 'package-lock.json'), 'utf8'));
     if (sameLock) await symlink(join(root, 'node_modules'), join(worktree, 'node_modules'));
     else await quietly('npm', ['ci', '--no-audit', '--no-fund'], { cwd: worktree }).done;
-    // Both with the sample feeds as their events snapshot and groups, never the network's.
+    // Both from the sample feeds, never the network's; the older names, for an older ref.
     const feeds = {
       events: join(root, 'test/fixtures/calendar.json'),
       groups: join(root, 'test/fixtures/groups.json'),
@@ -131,7 +125,6 @@ export async function buildBoth(ref) {
         BOOKINGS_READ_AT: '2027-03-22T06:00:00Z',
         CONTENT_DIR: 'content',
       };
-      // Quietly: Vite's and the runtime's lines are shown only if a build fails.
       for (const [cwd, dir] of [
         [root, after],
         [worktree, before],

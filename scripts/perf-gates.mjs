@@ -4,12 +4,9 @@ import { difference, median } from './perf-runs.mjs';
 import { LIVE_PAGE_CEILINGS_KB } from './size.mjs';
 
 /** @typedef {'performance' | 'accessibility' | 'best-practices' | 'seo'} Category */
+/** @typedef {Record<Category | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes', number>} Figures Scores 0–100. */
 /**
- * What one page is gated on: scores 0–100, times in ms, bytes.
- * @typedef {Record<Category | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes', number>} Figures
- */
-/**
- * As much of a Lighthouse result (lhr) as the figures are read from.
+ * As much of a Lighthouse result (lhr) as figures() reads.
  * @typedef {object} LighthouseResult
  * @property {string} finalDisplayedUrl
  * @property {Record<string, { score: number | null } | undefined>} categories
@@ -20,9 +17,8 @@ import { LIVE_PAGE_CEILINGS_KB } from './size.mjs';
 export const SCORE_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
 /**
- * The gates, on the median of the runs. Performance may dip to 95 for noise; the aim is 100. A
- * busy machine slows every timing, which is why these are measured here, on a quiet machine,
- * and never in `npm test`. TBT has no figure of its own: see blockingFailures.
+ * The gates, on the runs' medians; performance may dip to 95 for noise (the aim is 100). A busy
+ * machine slows every timing, so `npm test` never judges them. TBT's: blockingFailures.
  */
 export const GATES = {
   performance: 95,
@@ -32,8 +28,7 @@ export const GATES = {
   lcpMs: 1500,
   cls: 0,
   homeBytes: 250 * 1024,
-  // A page that does not hydrate, and a sermon page, the archive's most numerous (in KB of
-  // 1,000 bytes, as e2e/routes.spec.ts gates them on every `npm test`).
+  // In KB of 1,000 bytes, as e2e/routes.spec.ts gates them; a sermon's is the most numerous page.
   plainBytes: 50 * 1000,
   sermonBytes: 25 * 1000,
 };
@@ -41,11 +36,7 @@ export const GATES = {
 /** @param {string} path */
 const isSermonPage = (path) => /^\/sermons\/(?!series\/|page\/)[^/]+$/.test(path);
 
-/**
- * The figures we gate on, from one Lighthouse result (lhr).
- * @param {LighthouseResult} lhr
- * @returns {Figures}
- */
+/** @param {LighthouseResult} lhr @returns {Figures} */
 export function figures(lhr) {
   /** @param {Category} id */
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -69,11 +60,7 @@ export function figures(lhr) {
   };
 }
 
-/**
- * Median of every figure over the runs of one page.
- * @param {Figures[]} runs
- * @returns {Figures}
- */
+/** Each figure's median over one page's runs. @param {Figures[]} runs */
 export function medianFigures(runs) {
   const keys = /** @type {(keyof Figures)[]} */ (Object.keys(runs[0] ?? {}));
   return /** @type {Figures} */ (
@@ -82,22 +69,16 @@ export function medianFigures(runs) {
 }
 
 /**
- * Every gate one page's figures break, as sentences.
- * @param {string} path
- * @param {Figures} result
- * @param {typeof GATES} [gates]
+ * The gates one page's figures break, as sentences.
+ * @param {string} path @param {Figures} result @param {typeof GATES} [gates]
  * @param {{ scoresOnly?: boolean }} [options]
  */
 export function failures(path, result, gates = GATES, { scoresOnly = false } = {}) {
-  /** @type {string[]} */
-  const out = [];
   /** @type {Category[]} */
   const categories = scoresOnly ? SCORE_CATEGORIES : ['performance', ...SCORE_CATEGORIES];
-  for (const category of categories) {
-    if (result[category] < gates[category]) {
-      out.push(`${path}: ${category} ${result[category]} < ${gates[category]}`);
-    }
-  }
+  const out = categories
+    .filter((category) => result[category] < gates[category])
+    .map((category) => `${path}: ${category} ${result[category]} < ${gates[category]}`);
   if (scoresOnly) return out;
   if (result.lcpMs > gates.lcpMs)
     out.push(`${path}: LCP ${Math.round(result.lcpMs)} ms > ${gates.lcpMs} ms`);
@@ -119,14 +100,12 @@ export function failures(path, result, gates = GATES, { scoresOnly = false } = {
 }
 
 /**
- * The TBT gate, judged as `--against` judges LCP: a page may block the main thread no longer
- * than its floor (the same page with no script) beyond the runs' spread, so it fails only when
- * every run of the page blocked longer than every run of its floor. An absolute figure (50 ms
- * once) cannot be met on a busy machine even by a page that paints at once: its own parsing
- * and layout after the first paint count as blocking time too.
+ * The TBT gate, judged as `--against` judges LCP: a page fails only when every run blocked
+ * longer than every run of its floor (the page with no script). An absolute figure (once 50 ms)
+ * fails on a busy machine even a page that paints at once: its own parsing and layout count.
  * @param {string} label
- * @param {number[]} page The page's TBT, ms, run by run.
- * @param {number[]} floor Its floor's.
+ * @param {number[]} page Its TBT, ms, run by run.
+ * @param {number[]} floor
  */
 export function blockingFailures(label, page, floor) {
   const { verdict, after, before } = difference(page, floor);
@@ -137,11 +116,7 @@ export function blockingFailures(label, page, floor) {
   ];
 }
 
-/**
- * @param {string} path
- * @param {Figures} r
- * @param {number} [floorTbtMs] The median TBT of the page's floor.
- */
+/** @param {string} path @param {Figures} r @param {number} [floorTbtMs] Its floor's median. */
 export function formatRow(path, r, width = 30, floorTbtMs = Number.NaN) {
   return [
     path.padEnd(width),

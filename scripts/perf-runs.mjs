@@ -1,6 +1,5 @@
-// What `npm run perf` and its comparison (`--against`, perf-compare.mjs) share: the pages and
-// feeds measured, the floor (a build with every script taken out), the host's runtime to serve
-// a build, and how two sets of runs compare.
+// What `npm run perf` and its `--against` comparison share: the pages and feeds measured, the
+// floor (the build with no script), serving a build, and how two sets of runs compare.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +11,7 @@ import { filesUnder, freePort, quietly } from './cli.mjs';
 export const projectRoot = () => fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The pages measured when PERF_PAGES is not set: the home page, events, the groups, the halls,
- * About Us, and one page of each kind the content makes, as the content has them.
+ * The pages measured without PERF_PAGES: the fixed ones, and one of each kind the content makes.
  * @param {{ activities: object, churchPages: object, news: { slug: string }[], sermons: { slug: string }[], hallsPage: { slug: string } }} content
  * @param {Pick<typeof import('../app/build-modules.ts'), 'paths' | 'hallsPaths'>} app
  */
@@ -65,11 +63,9 @@ export function median(values) {
 }
 
 /**
- * The order of `names` in run `index` (from 0): each goes first as often as the others, so none
- * always measures a machine warmed up, or tired, by the one before.
+ * `names` in run `index`'s order: each goes first as often, none always after the same one.
  * @template T
- * @param {readonly T[]} names
- * @param {number} index
+ * @param {readonly T[]} names @param {number} index
  * @returns {T[]}
  */
 export const inTurn = (names, index) =>
@@ -79,13 +75,10 @@ export const inTurn = (names, index) =>
 export const FEWEST_RUNS = 3;
 
 /**
- * How two builds' runs of one measure compare: their medians, the difference of the medians,
- * the range of the runs' own differences (run i of one against run i of the other, taken side
- * by side), and whether the difference is larger than the runs' spread: every run of one build
- * below every run of the other (by chance, one time in ten with three runs each, one in 126
- * with five).
- * @param {number[]} after
- * @param {number[]} before
+ * Two builds' runs of one measure: their medians and its difference, the range of run i's
+ * differences, and the verdict: every run of one below every run of the other (by chance one
+ * time in ten with three runs each, one in 126 with five), or within the spread.
+ * @param {number[]} after @param {number[]} before
  */
 export function difference(after, before) {
   const paired = after.slice(0, before.length).map((value, i) => value - (before[i] ?? value));
@@ -108,8 +101,7 @@ export function difference(after, before) {
 }
 
 /**
- * A page's HTML with every script taken out: script elements that run (not data blocks such
- * as JSON-LD) and module preloads. What the page would be if no script held it back.
+ * A page's HTML without its scripts (JSON-LD is data: it stays) or module preloads.
  * @param {string} html
  */
 export function withoutScripts(html) {
@@ -121,10 +113,8 @@ export function withoutScripts(html) {
 }
 
 /**
- * Copies a build to `floor` (a client folder inside the project, where the runtime finds its
- * dependencies) with every page's scripts taken out: the floor no script can beat.
- * @param {string} build
- * @param {string} floor
+ * Copies a build without scripts to `floor`, inside the project (the runtime's dependencies).
+ * @param {string} build @param {string} floor
  */
 export async function writeFloor(build, floor) {
   await rm(resolve(floor, '..'), { recursive: true, force: true });
@@ -144,10 +134,7 @@ async function answers(origin) {
   }
 }
 
-/**
- * The preview server already running on PORT, if one answers there.
- * @returns {Promise<{ origin: string, stop: () => void, output: () => string } | undefined>}
- */
+/** The preview server already running on PORT, if one answers there. */
 export async function runningPreview() {
   const origin = `http://localhost:${process.env.PORT}`;
   if (process.env.PORT && (await answers(origin)))
@@ -156,8 +143,7 @@ export async function runningPreview() {
 }
 
 /**
- * Serves a build with the host's runtime (scripts/preview.mjs) on a free port, once it answers.
- * Its output is kept (`output()`), for when something fails.
+ * Serves a build with preview.mjs on a free port, once it answers; its output kept for failures.
  * @param {string} buildDir
  */
 export async function startPreview(buildDir) {

@@ -31,9 +31,10 @@ import {
 /** @typedef {import('./perf-gates.mjs').Figures} Figures */
 /** @typedef {import('./perf-compare.mjs').BuildName} BuildName */
 /** @typedef {{ path: string, feed: string }} Measurement A page, and the feed it gets. */
+/** @typedef {{ path: string, label: string, runs: Record<BuildName, Figures[]> }} Result */
 
 // PERF_PAGES=/events,/ measures just those pages (for trying a change); without it, pagesOf's.
-export const PAGES = process.env.PERF_PAGES?.split(',');
+const PAGES = process.env.PERF_PAGES?.split(',');
 
 /** The pages measured without PERF_PAGES: pagesOf's, and for `--against`, /search too. */
 async function defaultPages(against = false) {
@@ -42,11 +43,8 @@ async function defaultPages(against = false) {
 }
 
 /**
- * What each page is measured with: the sample feed for every page, and for the two pages that
- * show events, a feed with no events and one that fails too, where a page is likeliest to jump.
+ * Every page with the sample feed; `/` and `/events` with the others too, where a page may jump.
  * @param {string[]} pages
- * @param {string[]} [feeds]
- * @returns {Measurement[]}
  */
 export function measurements(pages, feeds = ['sample', 'empty', 'failed']) {
   const withEvents = pages.filter((path) => path === '/' || path === '/events');
@@ -60,34 +58,30 @@ export function measurements(pages, feeds = ['sample', 'empty', 'failed']) {
 
 /** "/events", or "/events (empty feed)". @param {Measurement} measurement */
 export const labelOf = ({ path, feed }) => (feed === 'sample' ? path : `${path} (${feed} feed)`);
-export const SCORES_ONLY = process.argv.includes('--scores');
-export const LIVE = process.argv.includes('--live');
-export const RUNS = SCORES_ONLY
+const SCORES_ONLY = process.argv.includes('--scores');
+const LIVE = process.argv.includes('--live');
+const RUNS = SCORES_ONLY
   ? 1
   : Number(process.env.PERF_RUNS ?? (process.argv.includes('--against') || LIVE ? 5 : 3));
-// PERF_THROTTLING=devtools: Lighthouse slows the network and CPU for real (applied
-// throttling) instead of estimating from an unthrottled load (its default, "simulate"). Slower
-// and noisier; reported for comparison, never gated: the gates are for the default.
-export const THROTTLING =
-  LIVE || process.env.PERF_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
-/**
- * `--live`'s gates: a live page whose feed agrees with its build blocks the main thread and
- * paints its largest content no later than its floor (the page with no script) and this much.
- */
-export const LIVE_GATES = { tbtMs: 50, lcpMs: 50 };
+// PERF_THROTTLING=devtools slows the network and CPU for real instead of simulating (Lighthouse's
+// default): slower and noisier, so reported for comparison and never gated.
+const THROTTLING = LIVE || process.env.PERF_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+// `--live`: how far past its floor's (the page with no script) a live page's TBT and LCP may be.
+const LIVE_GATE_MS = 50;
+/** The timings `--against` and `--live` print run by run. */
+const TIMINGS = /** @type {const} */ ([
+  ['LCP', 'lcpMs'],
+  ['TBT', 'tbtMs'],
+]);
 
-/**
- * Which pages to measure, and with which feed: the sample feed only for `--against`.
- * @param {string | undefined} against The other build's origin, when there is one.
- */
+/** Which pages, with which feeds. @param {string | undefined} against The other build's origin */
 async function chosenMeasurements(against) {
   if (LIVE) {
     const app = await appModules();
     return measurements(PAGES ?? [app.paths.home, app.paths.events], ['sample']);
   }
   if (!against) {
-    // The scores-only run uses the sample feed alone: on an empty or failed feed, what these
-    // three scores ask is e2e/events.spec.ts's to check (docs/architecture.md, "Budgets").
+    // Scores on the sample feed only: the other feeds' are e2e/events.spec.ts's to check.
     const feeds = process.env.PERF_FEEDS?.split(',') ?? (SCORES_ONLY ? ['sample'] : undefined);
     return measurements(PAGES ?? (await defaultPages()), feeds);
   }
@@ -123,7 +117,7 @@ async function main() {
       .map((server) => server.output())
       .join('');
   const runner = new LighthouseRunner();
-  /** @type {{ path: string, label: string, runs: Record<BuildName, Figures[]> }[]} */
+  /** @type {Result[]} */
   const results = [];
   /** @type {string[]} */
   const unfinished = [];
@@ -167,10 +161,7 @@ async function main() {
         }
       }
       if (other) {
-        for (const [measure, key] of /** @type {const} */ ([
-          ['LCP', 'lcpMs'],
-          ['TBT', 'tbtMs'],
-        ]))
+        for (const [measure, key] of TIMINGS)
           console.log(
             `perf: ${label}: ${measure} ${names.map((name) => `${name} ${runs[name].map((run) => Math.round(run[key])).join(' ')}`).join('; ')}`,
           );
@@ -204,10 +195,20 @@ async function main() {
 }
 
 /**
- * Prints `npm run perf`'s table and verdict, and fails on a broken budget.
- * @param {{ path: string, label: string, runs: Record<BuildName, Figures[]> }[]} results
- * @param {string} lighthouseVersion
- * @param {string} seconds
+ * Fails the run on a broken gate.
+ * @param {string[]} broken @param {string} failed @param {string} passed
+ */
+function verdict(broken, failed, passed) {
+  if (broken.length > 0) {
+    console.error(`\n✖ ${failed}:\n  ${broken.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`✔ ${passed}`);
+}
+
+/**
+ * `npm run perf`'s table and verdict.
+ * @param {Result[]} results @param {string} lighthouseVersion @param {string} seconds
  */
 function report(results, lighthouseVersion, seconds) {
   // The first column fits the longest address (a sermon's can be long).
@@ -224,12 +225,11 @@ function report(results, lighthouseVersion, seconds) {
       console.log(`${label.padEnd(width)}  ${SCORE_CATEGORIES.map((c) => m[c]).join('  ')}`);
     }
     console.log(`took ${seconds} s`);
-    if (broken.length > 0) {
-      console.error(`\n✖ Lighthouse scores below 100:\n  ${broken.join('\n  ')}`);
-      process.exit(1);
-    }
-    console.log('✔ every page scores 100 for accessibility, best practices and SEO');
-    return;
+    return verdict(
+      broken,
+      'Lighthouse scores below 100',
+      'every page scores 100 for accessibility, best practices and SEO',
+    );
   }
   const header = `${'page'.padEnd(width)}  perf  a11y    BP   SEO       LCP      TBT  floor's     CLS    bytes`;
   console.log(
@@ -247,6 +247,12 @@ function report(results, lighthouseVersion, seconds) {
   console.log(
     `\ngates: performance ≥ ${GATES.performance} (aim 100), accessibility/best practices/SEO 100, LCP ≤ ${GATES.lcpMs} ms, ${tbtGate}, CLS 0, home ≤ ${GATES.homeBytes / 1024} KB, a page that does not hydrate ≤ ${GATES.plainBytes / 1000} KB (a sermon ${GATES.sermonBytes / 1000} KB)`,
   );
+  console.log(`took ${seconds} s`);
+  if (LIVE) return liveReport(results);
+  if (THROTTLING === 'devtools') {
+    console.log('applied throttling: figures for comparison, not gated');
+    return;
+  }
   const broken = results.flatMap(({ path, label, runs }) => [
     ...failures(path, medianFigures(runs.after)).map((problem) => problem.replace(path, label)),
     ...blockingFailures(
@@ -255,43 +261,29 @@ function report(results, lighthouseVersion, seconds) {
       runs.floor.map((run) => run.tbtMs),
     ),
   ]);
-  console.log(`took ${seconds} s`);
-  if (LIVE) return liveReport(results);
-  if (THROTTLING === 'devtools') {
-    console.log('applied throttling: figures for comparison, not gated');
-    return;
-  }
-  if (broken.length > 0) {
-    console.error(`\n✖ Lighthouse budgets broken (medians):\n  ${broken.join('\n  ')}`);
-    process.exit(1);
-  }
-  console.log('✔ every page is within its Lighthouse budgets');
+  verdict(
+    broken,
+    'Lighthouse budgets broken (medians)',
+    'every page is within its Lighthouse budgets',
+  );
 }
 
-/**
- * `--live`'s verdict: each page's median TBT and LCP against its floor's.
- * @param {{ label: string, runs: Record<BuildName, Figures[]> }[]} results
- */
+/** `--live`'s verdict: each page's LCP and TBT against its floor's. @param {Result[]} results */
 function liveReport(results) {
   const broken = results.flatMap(({ label, runs }) =>
-    /** @type {const} */ ([
-      ['TBT', 'tbtMs'],
-      ['LCP', 'lcpMs'],
-    ]).flatMap(([measure, key]) => {
+    TIMINGS.flatMap(([measure, key]) => {
       const page = median(runs.after.map((run) => run[key]));
       const floor = median(runs.floor.map((run) => run[key]));
       const line = `${label}: ${measure} ${Math.round(page)} ms, its floor's ${Math.round(floor)} ms (${page - floor >= 0 ? '+' : ''}${Math.round(page - floor)})`;
       console.log(line);
-      return page > floor + LIVE_GATES[key] ? [line] : [];
+      return page > floor + LIVE_GATE_MS ? [line] : [];
     }),
   );
-  if (broken.length > 0) {
-    console.error(
-      `\n✖ more than ${LIVE_GATES.tbtMs} ms above the floor (medians):\n  ${broken.join('\n  ')}`,
-    );
-    process.exit(1);
-  }
-  console.log(`✔ the live pages are within ${LIVE_GATES.tbtMs} ms of their floors`);
+  verdict(
+    broken,
+    `more than ${LIVE_GATE_MS} ms above the floor (medians)`,
+    `the live pages are within ${LIVE_GATE_MS} ms of their floors`,
+  );
 }
 
 await runMain(import.meta.url, main, { stack: true });

@@ -1,6 +1,5 @@
-// Makes React Router 8's one change in 7.18.4, `envFile: false` to `envDir: false`, so Vite
-// prints no deprecation (docs/decisions/0015). A newer version is left alone, so an upgrade
-// cannot be silently patched into something else.
+// Makes React Router 8's one change in 7.18.4 (`envFile: false` to `envDir: false`) so Vite
+// prints no deprecation (docs/decisions/0015); another version is left alone, never patched blind.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,20 +1,15 @@
 // What `npm run preview` serves: the repository's wrangler.jsonc, as the host reads it.
 import { resolve } from 'node:path';
 
-/**
- * The preview's own files, by its port: the configuration it serves, and the runtime's state
- * (the recordings bucket), so previews side by side keep apart.
- * @param {number} port
- */
+/** The preview's config and state (the recordings bucket), apart by port. @param {number} port */
 export const previewFiles = (port) => ({
   config: resolve('.wrangler', `preview-${port}.jsonc`),
   state: resolve('.wrangler', `state-${port}`),
 });
 
 /**
- * wrangler.jsonc as the preview serves it: the same file, with the build folder given, the
- * Worker's module named from anywhere, and the recordings turned on as setting-up.md's step
- * tells the office to (by deleting the line's two slashes).
+ * wrangler.jsonc as the preview serves it: the build folder given, the Worker's module named from
+ * anywhere, and the recordings turned on as setting-up.md tells the office to.
  * @param {string} text
  * @param {{ assets: string, main: string }} where
  */

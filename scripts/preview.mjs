@@ -1,6 +1,5 @@
-// `npm run preview`: serves the build as Cloudflare does, from the repository's wrangler.jsonc
-// on the host's own local runtime (workerd), so that what it serves is the host's, not an
-// imitation's (docs/architecture.md, "npm run preview").
+// `npm run preview`: serves the build from wrangler.jsonc on Cloudflare's own local runtime, so it
+// serves what the host does, not an imitation's (docs/architecture.md, "npm run preview").
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startRuntime } from './local-runtime.mjs';

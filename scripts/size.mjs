@@ -1,7 +1,6 @@
-// `npm run size`: the JavaScript each prerendered page in build/client makes the browser
-// download before it is interactive (page-scripts.mjs finds it), in brotli (quality 11, what
-// the host sends), split into the framework (the islands' entry and its imports) and our code,
-// against the gates below (docs/architecture.md, "Budgets").
+// `npm run size`: the JavaScript each built page loads before it is interactive (page-scripts.mjs
+// finds it), in brotli q11 as the host sends it, framework (the islands' entry and its imports)
+// and our code apart, against the gates below (docs/architecture.md, "Budgets").
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -11,18 +10,17 @@ import * as scan from './page-scripts.mjs';
 
 /** The most a page that does not hydrate may load: the shared script (app/browser). */
 export const PLAIN_PAGE_GATE_KB = 2;
-/** What a sermon's page may load more: its player's own script (app/browser/sermon-player.ts). */
+/** What a sermon's page may load more: its player (app/browser/sermon-player.ts). */
 export const SERMON_PLAYER_GATE_KB = 1.2;
-/** The player's file, as the build names it (app/pipeline/site-script-plugin.ts). */
+/** The player's file, as app/pipeline/site-script-plugin.ts names it. */
 export const isSermonPlayer = (/** @type {string} */ url) =>
   /\/sermon-player-[\w-]+\.js$/.test(url);
 /**
- * The pages with islands (app/components/island.tsx), each at most what it loads when its
- * islands hydrate, React counted, with a little to spare: two builds of one commit can differ by
- * a few bytes (the figures: docs/measurements.md). A page that loads the framework and is not
- * here fails: it has islands without being meant to.
+ * The pages with islands, each at most what it loads when they hydrate, React counted, with a
+ * little to spare: two builds of one commit can differ by a few bytes (docs/measurements.md).
+ * Another page that loads the framework fails.
+ * @type {Record<string, number>}
  */
-/** @type {Record<string, number>} */
 export const LIVE_PAGE_CEILINGS_KB = { '/': 68.7, '/events': 67.0, '/search': 68.6 };
 /** React, React DOM, clsx and the code that hydrates each island: find what grew before raising it. */
 export const FRAMEWORK_FLOOR_KB = 61.2;
@@ -30,16 +28,15 @@ export const FRAMEWORK_FLOOR_KB = 61.2;
 const client = process.env.BUILD_DIR ?? 'build/client';
 
 /** @param {number} bytes */
-export const kb = (bytes) => bytes / 1000;
+const kb = (bytes) => bytes / 1000;
 /** @param {number} bytes */
-export const formatKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
+const formatKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
 
 /**
- * Per-route figures and the verdict. `sizes` maps a script URL to its brotli size; `framework`
- * is the set of framework URLs; `ceilings` the live pages' limits.
+ * Each route's figures and verdict.
  * @param {{ route: string, scripts: string[] }[]} routes
- * @param {Map<string, number>} sizes
- * @param {Set<string>} framework
+ * @param {Map<string, number>} sizes Each script's brotli size, by URL.
+ * @param {Set<string>} framework The framework's URLs.
  * @param {{ ceilings?: Record<string, number>, plainGateKb?: number, playerGateKb?: number }} [gates]
  */
 export function summarise(routes, sizes, framework, gates = {}) {
@@ -80,19 +77,8 @@ export function summarise(routes, sizes, framework, gates = {}) {
   return { rows, failed: rows.filter((row) => row.over) };
 }
 
-/** @param {string} htmlPath */
-function routeOf(htmlPath) {
-  const address = addressOf(pathIn(client, htmlPath));
-  return address === '/404' ? '404.html' : address;
-}
-
-/**
- * `/` first, the pages in name order, 404.html last.
- * @param {string} route
- */
-export function routeOrder(route) {
-  return route === '/' ? 0 : route === '404.html' ? 2 : 1;
-}
+/** Sorts `/` first and 404.html last. @param {string} route */
+export const routeOrder = (route) => (route === '/' ? 0 : route === '404.html' ? 2 : 1);
 
 async function main() {
   /** @type {Map<string, Buffer>} */
@@ -116,7 +102,7 @@ async function main() {
     .filter((path) => !path.startsWith(`${join(client, adminFolder)}/`))
     .sort();
   if (htmlPaths.length === 0) throw new Error(`size: no HTML in ${client}; run "npm run build"`);
-  // The build's scripts by their code, for an inline script that is a copy of one.
+  // The build's scripts by their code: an inline script counts as the file it copies.
   /** @type {Map<string, string>} */
   const byCode = new Map();
   for (const path of await filesUnder(join(client, 'assets'), '.js')) {
@@ -125,10 +111,8 @@ async function main() {
   const [entryCode, entryUrl] =
     [...byCode].find(([, url]) => /\/islands-[\w-]+\.js$/.test(url)) ?? [];
   if (!entryCode || !entryUrl) throw new Error('size: the build wrote no islands entry');
-  // Each island's own chunk, named by the islands' registry in the entry.
   const chunks = scan.islandChunks(entryCode, entryUrl);
-  // React and the code that hydrates load as the first island hydrates
-  // (app/browser/hydrate-island.tsx): counted with the entry, as if at once.
+  // React and the hydrating code load with the first island (app/browser/hydrate-island.tsx).
   const hydrating = scan
     .staticImports(entryCode, { includeDynamic: true })
     .flatMap((specifier) => scan.resolveUrl(specifier, entryUrl) ?? [])
@@ -138,8 +122,7 @@ async function main() {
   const routes = [];
   for (const htmlPath of htmlPaths) {
     const html = await readFile(htmlPath, 'utf8');
-    // An inline script counts as the file with its code, and what it asks for as it runs: a
-    // plain page's first-paint part imports the rest of the shared script after the paint.
+    // With what it imports as it runs: a plain page's first-paint part imports the rest after.
     const inline = scan.inlineClassicScripts(html);
     const scripts = await withImports([
       ...inline.flatMap((code) => byCode.get(code) ?? []),
@@ -155,7 +138,8 @@ async function main() {
         return chunk;
       }),
     ]);
-    routes.push({ route: routeOf(htmlPath), scripts });
+    const address = addressOf(pathIn(client, htmlPath));
+    routes.push({ route: address === '/404' ? '404.html' : address, scripts });
   }
   routes.sort(
     (a, b) => routeOrder(a.route) - routeOrder(b.route) || a.route.localeCompare(b.route),

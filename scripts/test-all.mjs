@@ -1,6 +1,6 @@
 // `npm test`: everything, in the order a failure is cheapest to find, each content set built
-// once (docs/architecture.md, "Tests"). Steps that share a stage run side by side: two builds,
-// or the CMS test and Lighthouse, each leave a core half idle alone.
+// once (docs/architecture.md, "Tests"). A stage's steps run side by side: each alone would leave
+// a core half idle.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawned } from './cli.mjs';
@@ -9,10 +9,7 @@ import { REPORT_DIR, runnerTimes, stageTable, timingsReport } from './test-repor
 
 const [sample, fixture, calendar] = contentSets;
 
-/**
- * Stages run one after another; a stage's steps (`[name, command, env?]`) run side by side.
- * @type {[name: string, command: string, env?: Record<string, string>][][]}
- */
+/** @type {[name: string, command: string, env?: Record<string, string>][][]} */
 const stages = [
   [
     ['lint', 'npm run lint'],
@@ -22,10 +19,9 @@ const stages = [
   ],
   [['unit tests', 'npm run test:unit']],
   [
-    // Each with the feeds its tests expect (scripts/build-set.mjs), not the network's.
+    // Each from the feed files its tests expect (build-set.mjs), not the network's.
     ['build', `node scripts/build-set.mjs ${sample.name}`],
     ['build of the second content set', `node scripts/build-set.mjs ${fixture.name}`],
-    // Then again with a calendar that cannot be read.
     ['builds of the church without ChurchSuite', `node scripts/build-set.mjs ${calendar.name}`],
   ],
   [
@@ -57,7 +53,7 @@ const seconds = (since) => `${elapsed(since).toFixed(1)} s`;
 
 /** @type {import('./test-report.mjs').StageTime[]} */
 const times = [];
-/** Prints the stages' times, and writes (or with --report prints) where the time went. */
+/** Prints the stages' times; writes (with --report, prints) where the time went. */
 function report() {
   const whole = timingsReport(times, runnerTimes());
   writeFileSync(join(REPORT_DIR, 'timings.md'), `${whole}\n`);

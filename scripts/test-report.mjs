@@ -4,16 +4,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const REPORT_DIR = '.test-report';
-export const SLOWEST = 30;
+const SLOWEST = 30;
 
 /** @typedef {{ name: string, seconds: number, ok: boolean }} StepTime */
 /** @typedef {{ steps: StepTime[], seconds: number }} StageTime */
 /** @typedef {{ title: string, seconds: number }} TestTime */
 
 /**
- * The tests of a Vitest JSON report (Jest's shape), each with its file and full name.
+ * A Vitest JSON report's tests (Jest's shape), each with its file and full name.
  * @param {{ testResults?: { name: string, assertionResults?: { fullName?: string, title: string, duration?: number | null }[] }[] }} report
- * @returns {TestTime[]}
  */
 function vitestTimes(report) {
   return (report.testResults ?? []).flatMap((file) =>
@@ -32,30 +31,22 @@ function vitestTimes(report) {
  */
 
 /**
- * The tests of a Playwright JSON report, one per project, each timed over all its tries.
- * @param {{ suites?: PlaywrightSuite[] }} report
+ * A Playwright suite's tests, one per project, each timed over all its tries.
+ * @param {PlaywrightSuite} suite @param {string[]} titles
  * @returns {TestTime[]}
  */
-function playwrightTimes(report) {
-  /** @type {TestTime[]} */
-  const out = [];
-  /** @param {PlaywrightSuite} suite @param {string[]} titles */
-  const walk = (suite, titles) => {
-    // The file's own suite is titled with its path; describe blocks add their titles.
-    const path = suite.title ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
-        out.push({
-          title: `[${test.projectName}] ${[...path, spec.title].join(' › ')}`,
-          seconds: ms / 1000,
-        });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, path);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return out;
+function playwrightTimes(suite, titles) {
+  // The file's own suite is titled with its path; describe blocks add their titles.
+  const path = suite.title ? [...titles, suite.title] : titles;
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({
+        title: `[${test.projectName}] ${[...path, spec.title].join(' › ')}`,
+        seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
+      })),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => playwrightTimes(child, path)),
+  ];
 }
 
 /** @param {TestTime[]} tests */
@@ -65,10 +56,7 @@ export const slowest = (tests, count = SLOWEST) =>
 /** @param {number} seconds */
 const s = (seconds) => `${seconds.toFixed(1)} s`;
 
-/**
- * The stages as a Markdown table: each stage's steps (side by side) and its time.
- * @param {StageTime[]} stages
- */
+/** The stages as a Markdown table. @param {StageTime[]} stages */
 export function stageTable(stages) {
   const rows = stages.map(
     (stage, i) =>
@@ -83,11 +71,7 @@ export function stageTable(stages) {
   ].join('\n');
 }
 
-/**
- * The runners' reports in `dir` that exist, by the name `npm test` gives them.
- * @param {string} dir
- * @returns {{ runner: string, tests: TestTime[] }[]}
- */
+/** The runners' reports in `dir`, by the name `npm test` gives them. */
 export function runnerTimes(dir = REPORT_DIR) {
   /** @type {[string, string, 'vitest' | 'playwright'][]} */
   const runners = [
@@ -101,7 +85,11 @@ export function runnerTimes(dir = REPORT_DIR) {
     if (!existsSync(path)) return [];
     try {
       const report = JSON.parse(readFileSync(path, 'utf8'));
-      return [{ runner, tests: kind === 'vitest' ? vitestTimes(report) : playwrightTimes(report) }];
+      const tests =
+        kind === 'vitest'
+          ? vitestTimes(report)
+          : playwrightTimes({ title: '', suites: report.suites }, []);
+      return [{ runner, tests }];
     } catch {
       // A runner that stopped half way may leave no whole report: its tests are left out.
       return [];
@@ -110,7 +98,7 @@ export function runnerTimes(dir = REPORT_DIR) {
 }
 
 /**
- * The whole report: the stages, then each runner's test count, total and slowest tests.
+ * The stages, then each runner's test count, time and slowest tests.
  * @param {StageTime[]} stages
  * @param {{ runner: string, tests: TestTime[] }[]} runners
  */
