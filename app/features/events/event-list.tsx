@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { type EventsIslandProps, EventsSettingsProvider } from './events-settings.tsx';
 import {
@@ -6,15 +5,14 @@ import {
   EventsFailed,
   EventsLoadingLabel,
   FailedThenEvents,
-  partOrFailed,
+  lazyOrFailed,
 } from './events-status.tsx';
 import { useEvents } from './use-events.ts';
 
 // The list's parts are not in the page's first load. Until they arrive React keeps the
 // prerendered list, as the island updates only in a transition (use-events.ts).
-const loadList = () => import('./event-list-loaded.tsx');
-const LoadedEventList = lazy(() =>
-  partOrFailed(loadList().then((module) => module.LoadedEventList)),
+const LoadedEventList = lazyOrFailed(() =>
+  import('./event-list-loaded.tsx').then((module) => module.LoadedEventList),
 );
 
 /**

@@ -1,10 +1,12 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { EventCard } from './event-card.tsx';
-import { PicturesAfterFeed } from './event-image.tsx';
+import { EventDetailsLink } from './event-details-link.tsx';
+import { EventImage, PicturesAfterFeed } from './event-image.tsx';
+import { EventName, EventStart } from './event-name.tsx';
+import { EventPlaceLine } from './event-place.tsx';
 import type { ChurchEvent } from '../../feeds/events/type.ts';
-import { carouselClasses, maxCarouselEvents } from './events-carousel-classes.ts';
+import { cardClasses, carouselClasses, maxCarouselEvents } from './events-carousel-classes.ts';
 import { useEventsSettings } from './events-settings.tsx';
 import { endsAttributes } from './snapshot.ts';
 import { SnapshotNote } from './snapshot-note.tsx';
@@ -91,6 +93,24 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
         </div>
       </section>
     </>
+  );
+}
+
+function EventCard({ event }: { event: ChurchEvent }) {
+  return (
+    <article data-slot="event-card" className={cardClasses.frame}>
+      <EventImage event={event} sizes="(min-width: 1024px) 370px, (min-width: 768px) 50vw, 100vw" />
+      <div className={cardClasses.body}>
+        <h3 className={cardClasses.title}>
+          <EventName event={event} />
+        </h3>
+        <div className={cardClasses.meta}>
+          <EventStart event={event} />
+          <EventPlaceLine event={event} />
+        </div>
+        <EventDetailsLink event={event} className={`${cardClasses.link} self-start`} />
+      </div>
+    </article>
   );
 }
 
