@@ -18,13 +18,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const slug = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
   const chosen = slug ? rooms.find((room) => room.slug === slug) : undefined;
   if (slug && !chosen) throw data(null, { status: 404 });
-  const { slug: page, meta, intro, ask, words } = hallsPage;
   return {
-    page,
-    meta,
-    intro,
-    ask,
-    words,
+    ...hallsPage,
     office: siteText.churchOffice,
     contact: { phone: church.phone, email: church.email },
     rooms,
@@ -35,7 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { page, meta, rooms, chosen } = loaderData;
+  const { slug: page, meta, rooms, chosen } = loaderData;
   const room = rooms.find((r) => r.slug === chosen);
   // A title of at most 70 letters with " | " and the church's short name after it, counted as
   // written in the HTML (html-validate counts "&lt;" as four letters; escapeXml's entities are
@@ -53,12 +48,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function HallsPage({ loaderData }: Route.ComponentProps) {
-  const { page, meta, intro, ask, words, office, contact, rooms, chosen, takenAt } = loaderData;
+  const { slug, meta, intro, ask, words, office, contact, rooms, chosen, takenAt } = loaderData;
   const shown = chosen ? rooms.filter((room) => room.slug === chosen) : rooms;
   return (
     <IntroPage heading={meta.heading} description={intro}>
       <HowToBook ask={ask} church={contact} office={office} />
-      {rooms.length > 1 && <RoomChoice page={page} rooms={rooms} current={chosen} words={words} />}
+      {rooms.length > 1 && <RoomChoice page={slug} rooms={rooms} current={chosen} words={words} />}
       {shown.map((room) => (
         <RoomSection key={room.slug} room={room} words={words} takenAt={takenAt} />
       ))}

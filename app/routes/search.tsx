@@ -30,10 +30,11 @@ import type { Route } from './+types/search.ts';
 export const loader = () => ({
   text: search,
   // The choices under the box: every preacher and every book with sermons, as search files them.
-  choices: {
-    preacher: archive({ sermons, sermonSeries }).preachers.map((group) => group.name),
-    book: archive({ sermons, sermonSeries }).books.map((group) => group.name),
-  },
+  choices: (['preacher', 'book'] as const).flatMap((name) => {
+    const options = archive({ sermons, sermonSeries })[`${name}s`].map((group) => group.name);
+    const any = name === 'preacher' ? search.filters.anyPreacher : search.filters.anyBook;
+    return options.length > 1 ? [{ name, label: search.filters[name], any, options }] : [];
+  }),
   sections: [
     ...mainNavigation.flatMap((item) => (item.kind === 'link' ? [item] : [])),
     ...activityMenuOf(activities, activityGroups, groupPages).flatMap((group) => group.links),
@@ -55,7 +56,7 @@ export const handle = { islands: true } satisfies PageHandle;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { text, sections, choices } = loaderData;
-  const { filters, searching, failed, noResults, resultsHeading, kinds } = text;
+  const { searching, failed, noResults, resultsHeading, kinds } = text;
   return (
     <>
       <PageHeader>
@@ -64,23 +65,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           name="search-form"
           when="interaction"
           component={LiveSearchForm}
-          props={{
-            label: text.boxLabel,
-            button: text.button,
-            hint: text.hint,
-            choices: (['preacher', 'book'] as const).flatMap((name) =>
-              choices[name].length > 1
-                ? [
-                    {
-                      name,
-                      label: filters[name],
-                      any: name === 'preacher' ? filters.anyPreacher : filters.anyBook,
-                      options: choices[name],
-                    },
-                  ]
-                : [],
-            ),
-          }}
+          props={{ label: text.boxLabel, button: text.button, hint: text.hint, choices }}
         />
       </PageHeader>
       <PageBody>
