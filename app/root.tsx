@@ -64,15 +64,14 @@ async function footerLinksOf() {
 /** Where the shared script sends page views: nowhere in development or without analytics. */
 const analytics = import.meta.env.DEV ? null : church.analytics;
 
-// What the shell and the parts of every page show (components/site-context.tsx). The root
-// imports it rather than loading it: error pages must have it even when no loader ran.
+// Imported, not loaded: error pages need it even when no loader ran (components/site-context.tsx).
 const site: SiteContent = { church, siteText };
 
 /**
- * The shell of every page, error pages too. React writes every page at build time and no page
- * runs React Router in the browser: a route whose `handle` says `islands` hydrates those alone
- * (components/island.tsx). Every page runs the shared script's first-paint part, inline in the
- * <head> (allowed by its hash), which asks for the rest and any page script after the paint.
+ * Every page's shell, error pages too, written at build; no page runs React Router in the
+ * browser: a route whose `handle` says `islands` hydrates those alone (components/island.tsx).
+ * The shared script's first-paint part, inline in the <head> (allowed by its hash), asks for
+ * the rest and any page script after the paint.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');

@@ -32,9 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { slug: page, meta, rooms, chosen } = loaderData;
   const room = rooms.find((r) => r.slug === chosen);
-  // A title of at most 70 letters with " | " and the church's short name after it, counted as
-  // written in the HTML (html-validate counts "&lt;" as four letters; escapeXml's entities are
-  // as long as React's).
+  // At most 70 letters with " | " and the short name after, counted as written in the HTML
+  // (html-validate counts "&lt;" as four; escapeXml's entities are as long as React's).
   const written = (text: string) => escapeXml(text).length;
   const space = 70 - written(` | ${meta.title} | ${church.shortName}`);
   let name = room?.name ?? '';

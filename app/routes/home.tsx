@@ -21,8 +21,7 @@ import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/home.ts';
 import { eventsIslandProps } from './events-island.server.ts';
 
-// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript, and
-// so do the events the build read from the feed.
+// The words and the events the build read arrive in the HTML, not in the page's JavaScript.
 export async function loader() {
   const events = await eventsIslandProps();
   const hero = home.hero.image;

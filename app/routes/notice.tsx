@@ -5,8 +5,7 @@ import { NoticePage } from '../features/news/notice-page.tsx';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/notice.ts';
 
-// One module renders every notice; routes.ts gives each its own prerendered route, and the
-// loader (run only when prerendering) sends the page just its own notice.
+// Every notice, each prerendered (routes.ts) with its own notice alone.
 export function loader({ request }: Route.LoaderArgs) {
   const notice = itemOf(news, paths.notice, request);
   return { notice, labels: { backLink: newsPage.backLink, pdf: newsPage.pdf } };

@@ -25,8 +25,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/search.ts';
 
-// The results come from Pagefind, which only this page loads; without JavaScript the sections
-// lead everywhere instead.
+// Results come from Pagefind, which only this page loads; without JavaScript, the sections.
 export const loader = () => ({
   text: search,
   // The choices under the box: every preacher and every book with sermons, as search files them.

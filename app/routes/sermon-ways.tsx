@@ -11,8 +11,7 @@ import { paths } from '../lib/paths.ts';
 import { slugOf } from '../lib/slug.ts';
 import type { Route } from './+types/sermon-ways.ts';
 
-// Each way into the archive (/sermons/series, /preachers, /books, /years), linking to its
-// lists; books in the Bible's order under Old and New Testament.
+// Each way into the archive (/sermons/series, …) and its lists; books under each Testament.
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   const way = sermonWays.find((w) => paths.sermonWays[w] === path);

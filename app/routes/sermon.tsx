@@ -58,8 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return itemPageMeta(church, { title, description }, paths.sermon(slug), loaderData.podcastTitle);
 };
 
-// The player's speed, resume, chapters and transcript times are this page's own script, which
-// its first-paint part asks for after the paint (root.tsx, lib/page-script.ts).
+// The player's extras are this page's own script, asked for after the paint (lib/page-script.ts).
 export default function SermonRoute({ loaderData }: Route.ComponentProps) {
   return <SermonPage {...loaderData} />;
 }

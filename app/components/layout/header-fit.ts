@@ -1,7 +1,6 @@
-// Where the header has room for the church's own menu (its words, its own pages) and search
-// box, worked out from its words when the page is written: below those widths the drawer and
-// the search button take their place, so nothing is cut off. Container queries on the header
-// apply them, without JavaScript and in rem, so they move with the browser's text size.
+// From which widths the header has room for the church's own menu and the search box, worked
+// out from its words at build; below them the drawer and search button stand in, so nothing is
+// cut off. Container queries in rem apply them: no JavaScript, and they follow the text size.
 
 /** What the header holds: the church's short name and its menu's words. */
 export interface HeaderWords {
@@ -68,10 +67,8 @@ function from(floor: number, test: (width: number) => boolean) {
   return narrowest;
 }
 
-/**
- * From which header widths (rem) the menu shows, roomier, and with the search box; undefined:
- * never. The box comes first: a long menu stays compact to leave it room.
- */
+/** From which widths (rem) the menu shows, roomier, and with the box (undefined: never); the
+ *  box comes first: a long menu stays compact to leave it room. */
 export function headerFit(words: HeaderWords) {
   const boxAtAll = from(48, (width) => fits(words, width, 'compact', true)) !== undefined;
   const roomy = from(64, (width) => fits(words, width, 'roomy', boxAtAll));

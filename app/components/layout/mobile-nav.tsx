@@ -11,11 +11,9 @@ import { useActivityMenu } from './root-data.ts';
 const drawerId = 'mobile-nav';
 const linkClass = 'drawer-link'; // app.css
 
-/**
- * The menu while the header has no room for it (header-fit.ts): a drawer from the left, a
- * popover with its groups <details> one open at a time, so it works with no JavaScript and
- * never locks the page as a modal would. The shared script adds closing (browser/menus.ts).
- */
+/** The menu while the header has no room (header-fit.ts): a popover drawer, its groups <details>
+ *  one open at a time, so it works without JavaScript and never locks the page as a modal would;
+ *  the shared script adds closing (browser/menus.ts). */
 export function MobileNav() {
   const activityMenu = useActivityMenu();
   const { siteText } = useSite();

@@ -15,8 +15,7 @@ function PersonPhoto({
 }) {
   const square = 'aspect-square w-full rounded-xl bg-brand-50';
   if (!person.photo) {
-    // No photo: their initials in the photo's place, so the cards stay in line. Hidden from
-    // screen readers, which read the name beside it.
+    // Initials in the photo's place keep the cards in line; screen readers read the name beside.
     return (
       <div
         data-slot="person-initials"

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 
-// No page runs React Router in the browser: `Link` is a plain anchor (islands render it too);
-// `NavLink` marks the current page at build, without data-discover.
+// No page runs React Router in the browser: `Link` is a plain anchor; `NavLink` marks the page.
 
 export function Link({ to, ...props }: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
   return <a href={to} {...props} />;

@@ -5,8 +5,7 @@ import { LabelledDate } from '../../components/sections/labelled-date.tsx';
 import { PagePhoto } from '../../components/sections/page-photo.tsx';
 import type { ChurchPage } from '../../content/schemas/church-pages.ts';
 
-/** A page of the church's own: title and description, when it was last reviewed, a photo and
- *  its words (text and contact cards). */
+/** A page of the church's own: its heading, last review, photo and words (text and contacts). */
 export function ChurchPageView({
   page,
   lastReviewedLabel,

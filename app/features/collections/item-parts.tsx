@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../components/ui/link.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 
-// The parts every notice and sermon shows in a list and on its page, in one module so that a
-// page showing a list (the home page too) loads them as one small file.
+// What every notice and sermon shows in a list and on its page: one small module to load.
 
 export function ItemTitle({
   as: Heading = 'h2',

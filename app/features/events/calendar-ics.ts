@@ -1,9 +1,8 @@
 import { type ChurchEvent, endOf, hasLink } from '../../feeds/events/type.ts';
 import { isoDay, londonToInstant, type WallClock } from '../../lib/wall-clock.ts';
 
-// A small RFC 5545 writer with no content imports, which the build uses too (app/pipeline/
-// calendar.ts). The `ics` package pulls in yup and nanoid and ical-generator needs Node 22;
-// VEVENTs in UTC need neither, nor a VTIMEZONE.
+// A small RFC 5545 writer, the build's too (app/pipeline/calendar.ts): `ics` pulls in yup and
+// nanoid, ical-generator needs Node 22, and VEVENTs in UTC need neither, nor a VTIMEZONE.
 
 const lineBreak = '\r\n';
 const encoder = new TextEncoder();

@@ -7,8 +7,7 @@ import { isoDay, toIsoWithOffset, type WallClock, wallClockAsUtc } from '../../l
 // chunk of island code on every page with events (e2e/events-snapshot.spec.ts).
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-// US English by specification, written out by hand rather than with Intl so every browser
-// prints the same thing (see formatTwelveHourTime).
+// US English by specification, by hand rather than Intl so every browser prints the same.
 
 const time = ({ hour, minute }: WallClock) => formatTwelveHourTime(hour, minute);
 
@@ -37,10 +36,8 @@ export type ShownTime = { text: string; dateTime: string };
 const sameDay = (a: WallClock, b: WallClock) =>
   a.year === b.year && a.month === b.month && a.day === b.day;
 
-/**
- * When an event is, long (/events) or short (the carousel): its start, and its end or last day
- * when that is another day; an all-day event's days without a time.
- */
+/** When an event is, long (/events) or short (the carousel): its start, and its end or last day
+ *  when that is another day; an all-day event's days without a time. */
 export function eventWhen(
   event: Pick<ChurchEvent, 'start' | 'end' | 'allDay'>,
   long: boolean,

@@ -15,10 +15,8 @@ const LoadedEventList = lazyOrFailed(() =>
   import('./event-list-loaded.tsx').then((module) => module.LoadedEventList),
 );
 
-/**
- * The /events page's list, with its loading, empty and failed states; never shorter than the
- * screen, so whatever the feed brings nothing on screen moves as the skeleton gives way.
- */
+/** The /events page's list and its states; never shorter than the screen, so nothing on screen
+ *  moves as the skeleton gives way, whatever the feed brings. */
 export function EventList(props: EventsIslandProps) {
   return (
     <EventsSettingsProvider value={props.settings}>

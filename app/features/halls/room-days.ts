@@ -68,8 +68,7 @@ export function slotsOn(bookings: readonly Booking[], date: CalendarDate): DaySl
     .filter((booking) => booking.startsAt < end && booking.endsAt > start)
     .sort((a, b) => a.startsAt - b.startsAt || a.endsAt - b.endsAt)
     .map((booking) => {
-      // The whole day is "booked all day"; a part of it from its start (a booking from
-      // midnight has one) and to its end (midnight the next day, at its close).
+      // A whole day is "booked all day"; a part may start at midnight, or end at the next one.
       const whole = booking.startsAt <= start && booking.endsAt >= end;
       return {
         ...(!whole && booking.startsAt >= start && { from: timeAt(booking.startsAt) }),

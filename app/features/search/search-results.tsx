@@ -15,10 +15,9 @@ export type SearchResultsText = Pick<
 type Outcome = { key: string } & ({ results: PagefindResultData[] } | { failed: true });
 
 /**
- * The results for the page's query from Pagefind, an island. The message above them is a polite
- * live region: "Searching…" as each search starts, then how many pages were found, so two
- * searches with as many results are both heard; the last results stay, marked busy, until the
- * new ones arrive, so the page does not jump while typing.
+ * Pagefind's results for the page's query, an island. Above them a polite live region says
+ * "Searching…" as each search starts, then the count, so two searches with as many results are
+ * both heard; the last results stay, marked busy, until the new ones come: no jumps while typing.
  */
 export function LiveSearchResults({ text }: { text: SearchResultsText }) {
   const { query } = useSearch();

@@ -3,10 +3,8 @@ import { SubHeading } from '../../components/sections/section.tsx';
 import { formatTimecode } from '../../lib/timecode.ts';
 import { durationAttribute } from './sermon-chapters.tsx';
 
-/**
- * A sermon's transcript in a <details>: each paragraph names its speaker where that changes
- * and, from WebVTT, its time, which the page's script makes a button (browser/player.ts).
- */
+/** A sermon's transcript in a <details>: each paragraph names its speaker where that changes
+ *  and, from WebVTT, its time, which the page's script makes a button (browser/player.ts). */
 export function SermonTranscript({
   transcript,
   labels,

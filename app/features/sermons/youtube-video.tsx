@@ -1,10 +1,8 @@
 import { Play } from '../../components/ui/icons.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
 
-/**
- * A sermon's video: a link to YouTube that browser/video.ts makes a button for YouTube's player
- * (the Content-Security-Policy allows that frame on sermon pages only).
- */
+/** A link to the video that browser/video.ts makes a button for YouTube's player (the
+ *  Content-Security-Policy allows that frame on sermon pages only). */
 export function YouTubeVideo({
   id,
   url,
