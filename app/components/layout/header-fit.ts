@@ -81,25 +81,19 @@ export function headerFit(words: HeaderWords) {
   };
 }
 
-/** The header's container queries for those widths, on the slots site-header.tsx names. */
+/** What each width shows, on the slots site-header.tsx names. */
+const shown = {
+  menu: '[data-slot=main-nav]{display:block}[data-slot=menu-button],[data-slot=mobile-nav]{display:none}',
+  roomy:
+    '[data-slot=logo]{font-size:1.125rem}.nav-item{padding-inline:.75rem;font-size:.95rem}[data-slot=menu-highlight]{padding-inline:1.25rem;font-size:1rem}',
+  box: '[data-slot=search-box]{display:block}[data-slot=search-button]{margin-right:0;width:2.25rem;height:2.25rem;background:var(--color-brand-700);color:var(--color-white)}[data-slot=search-button]:hover{background:var(--color-brand-800)}[data-slot=search-button] svg{width:1rem;height:1rem}',
+};
+
+/** The header's container queries for those widths. */
 export function headerFitCss(words: HeaderWords) {
-  const { menu, roomy, box } = headerFit(words);
-  const rules: [number | undefined, string][] = [
-    [
-      menu,
-      '[data-slot=main-nav]{display:block}[data-slot=menu-button],[data-slot=mobile-nav]{display:none}',
-    ],
-    [
-      roomy,
-      '[data-slot=logo]{font-size:1.125rem}.nav-item{padding-inline:.75rem;font-size:.95rem}[data-slot=menu-highlight]{padding-inline:1.25rem;font-size:1rem}',
-    ],
-    [
-      box,
-      '[data-slot=search-box]{display:block}[data-slot=search-button]{margin-right:0;width:2.25rem;height:2.25rem;background:var(--color-brand-700);color:var(--color-white)}[data-slot=search-button]:hover{background:var(--color-brand-800)}[data-slot=search-button] svg{width:1rem;height:1rem}',
-    ],
-  ];
-  return rules
-    .filter(([width]) => width !== undefined)
-    .map(([width, css]) => `@container header (min-width: ${width}rem){${css}}`)
+  const fit = headerFit(words);
+  return (['menu', 'roomy', 'box'] as const)
+    .filter((part) => fit[part] !== undefined)
+    .map((part) => `@container header (min-width: ${fit[part]}rem){${shown[part]}}`)
     .join('');
 }

@@ -69,11 +69,8 @@ export function choicePages(feed: GroupsFeed, max = maxChoicePages): GroupChoice
         };
         if (chosenKeys(choice).length > 0 && groupsFor(feed, choice).length > 0) all.push(choice);
       }
-  return all
-    .map((choice, order) => ({ choice, order }))
-    .sort((a, b) => chosenKeys(a.choice).length - chosenKeys(b.choice).length || a.order - b.order)
-    .slice(0, max)
-    .map(({ choice }) => choice);
+  // Sorting is stable: of as many choices, the first found stays first.
+  return all.sort((a, b) => chosenKeys(a).length - chosenKeys(b).length).slice(0, max);
 }
 
 /** The choice of `pages` an address after /groups/ names; undefined (a 404) for any other. */

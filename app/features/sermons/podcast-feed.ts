@@ -159,32 +159,21 @@ export function podcastFeeds({
     });
     return { ...podcast, sermons: episodes, xml };
   };
-  const withSermons = (group: SermonGroup) => group.sermons.length > 0;
+  const { author } = settings;
+  const groupFeeds = (list: SermonGroup[], podcast: (group: SermonGroup) => Feed) =>
+    list.filter((group) => group.sermons.length > 0).map((g) => feed(podcast(g), g.sermons));
   return [
     feed({ title: settings.title, feedPath: paths.podcast, listPath: paths.sermons }, sermons),
-    ...groups.series.filter(withSermons).map((group) =>
-      feed(
-        {
-          title: groupPodcastTitle(group.name, settings.author),
-          feedPath: paths.seriesPodcast(group.slug),
-          listPath: group.path,
-        },
-        group.sermons,
-      ),
-    ),
-    ...groups.preachers.filter(withSermons).map((group) =>
-      feed(
-        {
-          title: groupPodcastTitle(
-            `${sermonsPage.browse.preachers.list} ${group.name}`,
-            settings.author,
-          ),
-          feedPath: paths.preacherPodcast(group.slug),
-          listPath: group.path,
-          person: { name: group.name, path: group.path },
-        },
-        group.sermons,
-      ),
-    ),
+    ...groupFeeds(groups.series, (group) => ({
+      title: groupPodcastTitle(group.name, author),
+      feedPath: paths.seriesPodcast(group.slug),
+      listPath: group.path,
+    })),
+    ...groupFeeds(groups.preachers, (group) => ({
+      title: groupPodcastTitle(`${sermonsPage.browse.preachers.list} ${group.name}`, author),
+      feedPath: paths.preacherPodcast(group.slug),
+      listPath: group.path,
+      person: { name: group.name, path: group.path },
+    })),
   ];
 }
