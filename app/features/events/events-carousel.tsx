@@ -1,10 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { EventDetailsLink } from './event-details-link.tsx';
 import { EventImage, PicturesAfterFeed } from './event-image.tsx';
-import { EventName, EventStart } from './event-name.tsx';
-import { EventPlaceLine } from './event-place.tsx';
+import { EventDetailsLink, EventName, EventPlaceLine, EventStart } from './event-parts.tsx';
 import type { ChurchEvent } from '../../feeds/events/type.ts';
 import { cardClasses, carouselClasses, maxCarouselEvents } from './events-carousel-classes.ts';
 import { useEventsSettings } from './events-settings.tsx';
