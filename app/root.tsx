@@ -42,23 +42,17 @@ import './app.css';
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  // The news feed, for feed readers and browsers, from every page.
   { rel: 'alternate', type: 'application/atom+xml', title: feeds.news, href: paths.newsFeed },
 ];
 
-// The menu's activity links are worked out when each page is prerendered, like all of it.
 export async function loader(): Promise<RootData> {
+  const calendar = calendarWritten(await feedSnapshot('events', church, typedEvents));
   return {
     activityMenu: activityMenuOf(activities, activityGroups, groupPages),
     notice: siteNoticeForPages(siteNotice, noticeText),
-    footerLinks: await footerLinksOf(),
+    // The calendar to subscribe to only when the build could read its feed.
+    footerLinks: footerLinks.filter((link) => calendar || link.to !== paths.subscribe),
   };
-}
-
-/** The footer's links: the calendar to subscribe to only when the build could read its feed. */
-async function footerLinksOf() {
-  const calendar = calendarWritten(await feedSnapshot('events', church, typedEvents));
-  return footerLinks.filter((link) => calendar || link.to !== paths.subscribe);
 }
 
 /** Where the shared script sends page views: nowhere in development or without analytics. */

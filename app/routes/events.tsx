@@ -13,7 +13,6 @@ import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/events.ts';
 import { eventsIslandProps } from './events-island.server.ts';
 
-// As on the home page, the words and the events the build read come with the HTML.
 export async function loader() {
   return {
     page: pages.events,

@@ -52,15 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const handle = { islands: true } satisfies PageHandle;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const {
-    home: content,
-    activityFacts,
-    factLabels,
-    structuredData,
-    latestNews,
-    newsLabels,
-    events,
-  } = loaderData;
+  const { home: content, events } = loaderData;
   // The root loader already sends the menu with every page.
   const activityMenu = useActivityMenu();
   return (
@@ -77,18 +69,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           props={events}
           check={feedCheckOf(events, 'interaction')}
         />
-        <LatestNews notices={latestNews} labels={newsLabels} />
+        <LatestNews notices={loaderData.latestNews} labels={loaderData.newsLabels} />
         <ActivitiesOverview
           content={content.activities}
           menu={activityMenu}
-          facts={activityFacts}
-          factLabels={factLabels}
+          facts={loaderData.activityFacts}
+          factLabels={loaderData.factLabels}
         />
       </RenderLater>
       {/* Drawn with the page: what the footer's visitor sees above it stays put. */}
       <GetInvolvedOverview content={content.getInvolved} />
       <FindUs content={content.findUs} />
-      <JsonLd data={structuredData} />
+      <JsonLd data={loaderData.structuredData} />
     </>
   );
 }

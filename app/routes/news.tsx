@@ -7,7 +7,6 @@ import { NewsList } from '../features/news/news-list.tsx';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/news.ts';
 
-// /news and its further pages (/news/page/2, ...), each prerendered with its ten notices.
 export function loader({ request }: Route.LoaderArgs) {
   const { path, paged } = listPageOf(news, paths.news, request);
   return {

@@ -5,7 +5,6 @@ import { NoticePage } from '../features/news/notice-page.tsx';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/notice.ts';
 
-// Every notice, each prerendered (routes.ts) with its own notice alone.
 export function loader({ request }: Route.LoaderArgs) {
   const notice = itemOf(news, paths.notice, request);
   return { notice, labels: { backLink: newsPage.backLink, pdf: newsPage.pdf } };

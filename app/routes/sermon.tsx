@@ -38,7 +38,6 @@ function moreSermons(sermon: (typeof sermons)[number]) {
   };
 }
 
-// One module renders every sermon; routes.ts gives each its own prerendered route.
 export function loader({ request }: Route.LoaderArgs) {
   const sermon = itemOf(sermons, paths.sermon, request);
   const onSite = onThisSite(church.siteUrl, sermon.audio.url);

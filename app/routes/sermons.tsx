@@ -11,7 +11,6 @@ import { paths } from '../lib/paths.ts';
 import { absoluteUrl } from '../lib/site-url.ts';
 import type { Route } from './+types/sermons.ts';
 
-// /sermons and its further pages (/sermons/page/2, ...), newest first, with the podcast.
 export function loader({ request }: Route.LoaderArgs) {
   const { path, paged } = listPageOf(sermons, paths.sermons, request);
   return {

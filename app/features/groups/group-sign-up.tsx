@@ -31,9 +31,8 @@ export function signUpWords(joining: SignUpState, words: SignUpWords): string[] 
     case 'opens':
       return [`${words.opens} ${formatLongDate(joining.on)}`];
     case 'full':
-      return [words.full];
     case 'closed':
-      return [words.closed];
+      return [words[joining.state]];
   }
 }
 

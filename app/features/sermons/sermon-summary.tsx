@@ -32,7 +32,6 @@ export function SermonFacts({
       label: labels.passage,
       value: (
         <span data-slot="passage" data-pagefind-weight={indexed ? '10' : undefined}>
-          {/* The passage as the office typed it, each reference a link to the Bible site. */}
           {sermon.passageLinks.map(({ text, href, inFull }, index) =>
             href ? (
               <ExternalLink
@@ -105,7 +104,6 @@ export function SermonList({
     <ul data-slot="sermon-list" className="divide-y divide-stone-200">
       {sermons.map((sermon) => (
         <li key={sermon.slug} className="py-5 first:pt-0">
-          {/* One sermon: its title linking to its page, then its facts. */}
           <article data-slot={summarySlots.sermon}>
             <ItemTitle as={inSeries ? 'h3' : 'h2'} to={paths.sermon(sermon.slug)}>
               {sermon.title}
