@@ -1,4 +1,4 @@
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { Blocks } from '../components/sections/blocks.tsx';
 import { PageSections } from '../components/sections/page-sections.tsx';
 import { aboutUs, church, pages } from '../content/data.ts';

@@ -1,4 +1,4 @@
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { Island, type PageHandle } from '../components/island.tsx';
 import { calendarText, church, pages } from '../content/data.ts';
 import { EventList } from '../features/events/event-list.tsx';

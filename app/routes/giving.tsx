@@ -1,5 +1,5 @@
 import { LifeBuoy, LogIn, Phone } from '../components/ui/icons.tsx';
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { Blocks } from '../components/sections/blocks.tsx';
 import { Callout } from '../components/sections/callout.tsx';
 import { NumberedSteps } from '../components/sections/numbered-steps.tsx';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { church, groupsPage } from '../content/data.ts';
 import { choiceAt, choicePages, choicePath } from '../features/groups/group-choices.ts';
 import { GroupList, GroupsUnavailable } from '../features/groups/group-list.tsx';

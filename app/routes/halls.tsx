@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { church, hallsPage, siteText } from '../content/data.ts';
 import { HowToBook, RoomChoice, RoomSection } from '../features/halls/halls-page.tsx';
 import { shownRooms } from '../features/halls/rooms.ts';

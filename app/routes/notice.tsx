@@ -1,6 +1,5 @@
 import { church, news, newsPage } from '../content/data.ts';
-import { itemPageMeta } from '../features/collections/list-meta.ts';
-import { itemOf } from '../features/collections/loaders.ts';
+import { itemOf, itemPageMeta } from '../features/collections/route-parts.ts';
 import { NoticePage } from '../features/news/notice-page.tsx';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/notice.ts';

@@ -1,5 +1,4 @@
-import { ReadingColumn } from '../components/layout/page-header.tsx';
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage, ReadingColumn } from '../components/layout/page-header.tsx';
 import { Blocks } from '../components/sections/blocks.tsx';
 import { LabelledDate } from '../components/sections/labelled-date.tsx';
 import { PageSection } from '../components/sections/page-section.tsx';

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { SubHeading } from '../components/sections/section.tsx';
 import { church, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
 import { sermonWays } from '../content/loading/sermon-groups.ts';
-import { BackLink } from '../features/collections/back-link.tsx';
+import { BackLink } from '../features/collections/item-parts.tsx';
 import { archive, indexEntry } from '../features/sermons/archive.ts';
 import { GroupIndex } from '../features/sermons/group-index.tsx';
 import { pageMeta } from '../lib/meta.ts';

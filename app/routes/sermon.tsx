@@ -1,6 +1,5 @@
 import { church, sermons, sermonsPage } from '../content/data.ts';
-import { itemPageMeta } from '../features/collections/list-meta.ts';
-import { itemOf } from '../features/collections/loaders.ts';
+import { itemOf, itemPageMeta } from '../features/collections/route-parts.ts';
 import { SermonPage } from '../features/sermons/sermon-page.tsx';
 import { paths } from '../lib/paths.ts';
 import { onThisSite } from '../lib/site-url.ts';

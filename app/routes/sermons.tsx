@@ -1,7 +1,6 @@
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { church, pages, paging, sermons, sermonsPage } from '../content/data.ts';
-import { listPageMeta, podcastLink } from '../features/collections/list-meta.ts';
-import { listPageOf } from '../features/collections/loaders.ts';
+import { listPageMeta, listPageOf, podcastLink } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
 import { FindASermon } from '../features/sermons/find-a-sermon.tsx';
 import { PodcastSubscribe } from '../features/sermons/podcast-subscribe.tsx';

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { slot } from '../ui/slot.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -30,3 +30,29 @@ export const PageBody = slot('div', 'page-body', 'mx-auto max-w-6xl px-4 py-10 s
 
 /** Text at a readable measure inside PageBody, left-aligned with the page's header. */
 export const ReadingColumn = slot('div', 'reading-column', 'max-w-3xl');
+
+/** A page's intro (with any `extra` under the heading), then its body. */
+export function IntroPage({
+  heading,
+  description,
+  extra,
+  className,
+  children,
+}: {
+  heading: string;
+  description?: ReactNode;
+  extra?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{heading}</PageHeaderHeading>
+        <PageHeaderDescription>{description}</PageHeaderDescription>
+        {extra}
+      </PageHeader>
+      <PageBody className={className}>{children}</PageBody>
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { IntroPage } from '../../components/sections/page-intro.tsx';
+import { IntroPage } from '../../components/layout/page-header.tsx';
 import { ActivityFactsList } from '../../components/sections/activity-facts-list.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import type { Content } from '../../content/loading/load.ts';

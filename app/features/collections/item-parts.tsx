@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { ArrowLeft } from '../../components/ui/icons.tsx';
 import { Link } from '../../components/ui/link.tsx';
+import { iconLinkClass } from '../../components/ui/text-link.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 
-// What every notice and sermon shows in a list and on its page: one small module to load.
+// What every notice and sermon shows in a list and on its page, and the way back: one module.
 
 export function ItemTitle({
   as: Heading = 'h2',
@@ -31,5 +33,16 @@ export function ContentDate({ date }: { date: string }) {
     <time data-slot="content-date" dateTime={date}>
       {formatLongDate(date)}
     </time>
+  );
+}
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p data-slot="back-link">
+      <Link to={to} className={iconLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {children}
+      </Link>
+    </p>
   );
 }

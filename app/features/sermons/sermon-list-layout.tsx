@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { IntroPage } from '../../components/sections/page-intro.tsx';
-import { podcastLink } from '../collections/list-meta.ts';
-import { BackLink } from '../collections/back-link.tsx';
+import { IntroPage } from '../../components/layout/page-header.tsx';
+import { podcastLink } from '../collections/route-parts.ts';
+import { BackLink } from '../collections/item-parts.tsx';
 import type { groupPodcast } from './archive.ts';
 import { PodcastSubscribe } from './podcast-subscribe.tsx';
 

@@ -9,7 +9,7 @@ import {
 import { Blocks } from '../../components/sections/blocks.tsx';
 import { SubHeading } from '../../components/sections/section.tsx';
 import type { Sermon, SermonLabels } from '../../content/types.ts';
-import { BackLink } from '../collections/back-link.tsx';
+import { BackLink } from '../collections/item-parts.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AudioPlayer } from './audio-player.tsx';
 import { MoreSermons } from './more-sermons.tsx';
