@@ -2,9 +2,9 @@ import { IntroPage } from '../components/layout/page-header.tsx';
 import { church, news, newsPage, pages, paging } from '../content/data.ts';
 import { listPageMeta, listPageOf } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
-import { NewsList } from '../features/news/news-list.tsx';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/news.ts';
+import { NewsList } from '../features/news/notice-summary.tsx';
 
 export function loader({ request }: Route.LoaderArgs) {
   const { path, paged } = listPageOf(news, paths.news, request);

@@ -5,11 +5,11 @@ import { church, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
 import { sermonWays } from '../content/loading/sermon-groups.ts';
 import { BackLink } from '../features/collections/item-parts.tsx';
 import { archive, indexEntry } from '../features/sermons/archive.ts';
-import { GroupIndex } from '../features/sermons/group-index.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { paths } from '../lib/paths.ts';
 import { slugOf } from '../lib/slug.ts';
 import type { Route } from './+types/sermon-ways.ts';
+import { GroupIndex } from '../features/sermons/find-a-sermon.tsx';
 
 // Each way into the archive (/sermons/series, …) and its lists; books under each Testament.
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,8 +2,7 @@ import { Mail, MapPin, Phone } from '../ui/icons.tsx';
 import { Link } from '../ui/link.tsx';
 import { useSite } from '../site-context.tsx';
 import type { SiteLink } from '../../content/schemas/church-pages.ts';
-import { LivestreamLink } from './livestream-link.tsx';
-import { ServiceTimesList } from './service-times.tsx';
+import { LivestreamLink, ServiceTimesList } from './service-times.tsx';
 import { SocialLinks } from './social-links.tsx';
 
 // The columns are plain blocks under headings, not <section> regions, which would duplicate

@@ -2,13 +2,16 @@ import { IntroPage } from '../../components/layout/page-header.tsx';
 import { ActivityFactsList } from '../../components/sections/activity-facts-list.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import type { Content } from '../../content/loading/load.ts';
-import type { Activity } from '../../content/schemas/activity.ts';
+import type { Activity, ActivityLink } from '../../content/schemas/activity.ts';
 import type { GroupsPage } from '../../content/schemas/groups-page.ts';
 import { GroupSignUp } from '../groups/group-sign-up.tsx';
 import { GroupsAsOf } from '../groups/group-list.tsx';
 import type { activityGroupView } from '../groups/groups-view.ts';
 import { ActivityCard } from './activity-card.tsx';
-import { ActivityLinks } from './activity-links.tsx';
+import { ClipboardPen, Globe } from '../../components/ui/icons.tsx';
+import { FacebookIcon, InstagramIcon } from '../../components/ui/brand-icons.tsx';
+import { buttonClass } from '../../components/ui/button-variants.ts';
+import { ExternalLink } from '../../components/ui/external-link.tsx';
 
 export function ActivityPage({
   activity,
@@ -57,5 +60,35 @@ export function ActivityPage({
       </aside>
       <ActivityCard activity={activity} labels={labels.activitySectionLabels} />
     </IntroPage>
+  );
+}
+
+const icons = {
+  register: ClipboardPen,
+  website: Globe,
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+} as const;
+
+/** An activity's buttons: a registration form first and strongest, then its other sites. */
+function ActivityLinks({ links }: { links: ActivityLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul data-slot="activity-links" className="mt-6 flex flex-wrap gap-3">
+      {links.map((link) => {
+        const Icon = icons[link.kind];
+        return (
+          <li key={link.href}>
+            <ExternalLink
+              href={link.href}
+              className={buttonClass({ variant: link.kind === 'register' ? 'accent' : 'outline' })}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {link.label}
+            </ExternalLink>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

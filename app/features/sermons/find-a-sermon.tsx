@@ -1,6 +1,7 @@
 import { LinkList } from '../../components/ui/link-list.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { iconLinkClass } from '../../components/ui/text-link.ts';
+import { Link } from '../../components/ui/link.tsx';
 
 export function FindASermon({
   heading,
@@ -20,5 +21,30 @@ export function FindASermon({
     >
       <LinkList links={links} linkClass={iconLinkClass} plain className="mt-2" />
     </Panel>
+  );
+}
+
+export function GroupIndex({
+  entries,
+}: {
+  entries: { name: string; path: string; count: string }[];
+}) {
+  return (
+    <ul data-slot="group-index" className="grid gap-x-8 gap-y-1 sm:grid-cols-2">
+      {entries.map(({ name, path, count }) => (
+        <li key={path}>
+          <Link
+            to={path}
+            className="group flex min-h-11 flex-wrap items-baseline justify-between gap-x-4 border-b border-stone-200 py-2 font-semibold text-brand-800"
+          >
+            <span className="underline decoration-brand-200 underline-offset-4 group-hover:decoration-brand-700">
+              {name}
+              <span className="sr-only">,</span>
+            </span>
+            <span className="text-sm font-normal text-stone-600">{count}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

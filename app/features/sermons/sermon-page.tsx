@@ -12,11 +12,12 @@ import type { Sermon, SermonLabels } from '../../content/types.ts';
 import { BackLink } from '../collections/item-parts.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AudioPlayer } from './audio-player.tsx';
-import { MoreSermons } from './more-sermons.tsx';
 import { SermonChapters } from './sermon-chapters.tsx';
 import { SermonFacts } from './sermon-summary.tsx';
 import { SermonTranscript } from './sermon-transcript.tsx';
 import { YouTubeVideo } from './youtube-video.tsx';
+import { Link } from '../../components/ui/link.tsx';
+import { iconLinkClass } from '../../components/ui/text-link.ts';
 
 export function SermonPage({
   sermon,
@@ -75,5 +76,37 @@ export function SermonPage({
         </ReadingColumn>
       </PageBody>
     </article>
+  );
+}
+
+interface MoreLink {
+  to: string;
+  /** "Sermons by", before the name. */
+  text: string;
+  name: string;
+  /** The search filter the name files the sermon under ("book"). */
+  filter?: string;
+}
+
+/** A sermon's preacher's, books', series' and year's lists. Left out of the search index, or
+ *  "Luke" would find every sermon beside Luke's; the books still file it for the filter. */
+function MoreSermons({ heading, links }: { heading: string; links: MoreLink[] }) {
+  return (
+    <nav aria-labelledby="more-sermons" data-slot="more-sermons" data-pagefind-ignore="index">
+      <SubHeading id="more-sermons" className="mb-2">
+        {heading}
+      </SubHeading>
+      <ul>
+        {links.map(({ to, text, name, filter }) => (
+          <li key={to}>
+            <Link to={to} className={iconLinkClass}>
+              <span>
+                {text} <span data-pagefind-filter={filter}>{name}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
