@@ -5,12 +5,11 @@ import { Callout } from '../components/sections/callout.tsx';
 import { NumberedSteps } from '../components/sections/numbered-steps.tsx';
 import { PageSection } from '../components/sections/page-section.tsx';
 import { buttonClass } from '../components/ui/button-variants.ts';
-import { ExternalLink } from '../components/ui/external-link.tsx';
-import { PhoneLink } from '../components/ui/phone-link.tsx';
 import { church, giving, pages } from '../content/data.ts';
 import { pageMetaAt } from '../lib/meta.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/giving.ts';
+import { ExternalLink, PhoneLink } from '../components/ui/link.tsx';
 
 export const loader = () => ({ page: pages.giving, content: giving });
 

@@ -6,7 +6,6 @@ import {
   PageHeader,
   PageHeaderHeading,
 } from '../components/layout/page-header.tsx';
-import { textLinkClass } from '../components/ui/text-link.ts';
 import {
   activities,
   activityGroups,
@@ -24,6 +23,7 @@ import { archive } from '../features/sermons/archive.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/search.ts';
+import { textLinkClass } from '../components/ui/link.tsx';
 
 // Results come from Pagefind, which only this page loads; without JavaScript, the sections.
 export const loader = () => ({

@@ -1,7 +1,7 @@
 import type { Church } from '../../content/schemas/church.ts';
 import { formatServiceTime } from '../../lib/service-time.ts';
-import { ExternalLink } from '../ui/external-link.tsx';
 import { useSite } from '../site-context.tsx';
+import { ExternalLink } from '../ui/link.tsx';
 
 /** Every service as "Every Sunday · 11:30 AM · Main Service"; shared by footer and home. */
 export function ServiceTimesList({

@@ -1,9 +1,7 @@
 import { Globe, Mail, MapPin, Phone } from '../ui/icons.tsx';
 import type { ReactNode } from 'react';
-import { ExternalLink } from '../ui/external-link.tsx';
-import { PhoneLink } from '../ui/phone-link.tsx';
-import { textLinkClass } from '../ui/text-link.ts';
 import type { Contact } from '../../content/schemas/contacts.ts';
+import { ExternalLink, PhoneLink, textLinkClass } from '../ui/link.tsx';
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

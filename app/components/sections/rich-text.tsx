@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from '../ui/external-link.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import { textLinkClass } from '../ui/text-link.ts';
 import type { Inline, RichBlock } from '../../content/loading/rich-text.ts';
 import { cn } from '../../lib/cn.ts';
+import { ExternalLink, textLinkClass } from '../ui/link.tsx';
 
 // Content text from data made at build (content/loading/markdown.ts): never read as HTML.
 

@@ -11,7 +11,7 @@ import { ActivityCard } from './activity-card.tsx';
 import { ClipboardPen, Globe } from '../../components/ui/icons.tsx';
 import { FacebookIcon, InstagramIcon } from '../../components/ui/brand-icons.tsx';
 import { buttonClass } from '../../components/ui/button-variants.ts';
-import { ExternalLink } from '../../components/ui/external-link.tsx';
+import { ExternalLink } from '../../components/ui/link.tsx';
 
 export function ActivityPage({
   activity,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from '../../components/ui/icons.tsx';
-import { Link } from '../../components/ui/link.tsx';
-import { iconLinkClass } from '../../components/ui/text-link.ts';
+import { Link, iconLinkClass } from '../../components/ui/link.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 
 // What every notice and sermon shows in a list and on its page, and the way back: one module.

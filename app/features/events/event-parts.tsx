@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarDays, Globe, MapPin } from 'lucide-react';
-import { NewTabLink } from '../../components/ui/external-link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { type ChurchEvent, hasLink, noLink } from '../../feeds/events/type.ts';
 import { eventWhen } from './event-dates.ts';
 import { useEventsSettings } from './events-settings.tsx';
+import { NewTabLink } from '../../components/ui/link.tsx';
 
 /** The event's name; a cancelled one says so in words first, never by colour alone. */
 export function EventName({ event }: { event: ChurchEvent }) {

@@ -1,6 +1,4 @@
-import { ExternalLink } from '../../components/ui/external-link.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
-import { textLinkClass } from '../../components/ui/text-link.ts';
 import type { GroupsPage } from '../../content/schemas/groups-page.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { paths } from '../../lib/paths.ts';
@@ -8,6 +6,7 @@ import { londonDate } from '../../feeds/shared.ts';
 import { GroupCard } from './group-card.tsx';
 import { countWords, GroupChoicesNav } from './group-choices-nav.tsx';
 import type { GroupsView } from './groups-view.ts';
+import { ExternalLink, textLinkClass } from '../../components/ui/link.tsx';
 
 /** When the build read ChurchSuite: the page is as current as its last build. */
 export function GroupsAsOf({ takenAt, words }: { takenAt: number; words: GroupsPage['signUp'] }) {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from '../../components/ui/link.tsx';
-import { textLinkClass } from '../../components/ui/text-link.ts';
+import { Link, textLinkClass } from '../../components/ui/link.tsx';
 import type { Content } from '../../content/loading/load.ts';
 import { excerptParts } from './excerpt.ts';
 import { type PagefindResultData, searchSite } from './pagefind.ts';

@@ -1,7 +1,6 @@
 import { LinkList } from '../../components/ui/link-list.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
-import { iconLinkClass } from '../../components/ui/text-link.ts';
-import { Link } from '../../components/ui/link.tsx';
+import { Link, iconLinkClass } from '../../components/ui/link.tsx';
 
 export function FindASermon({
   heading,

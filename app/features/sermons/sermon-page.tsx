@@ -16,8 +16,7 @@ import { SermonChapters } from './sermon-chapters.tsx';
 import { SermonFacts } from './sermon-summary.tsx';
 import { SermonTranscript } from './sermon-transcript.tsx';
 import { YouTubeVideo } from './youtube-video.tsx';
-import { Link } from '../../components/ui/link.tsx';
-import { iconLinkClass } from '../../components/ui/text-link.ts';
+import { Link, iconLinkClass } from '../../components/ui/link.tsx';
 
 export function SermonPage({
   sermon,

@@ -1,7 +1,5 @@
 import { Fragment } from 'react';
-import { ExternalLink } from '../../components/ui/external-link.tsx';
-import { Link } from '../../components/ui/link.tsx';
-import { textLinkClass } from '../../components/ui/text-link.ts';
+import { Link, ExternalLink, textLinkClass } from '../../components/ui/link.tsx';
 import type { Sermon, SermonLabels } from '../../content/types.ts';
 import { ContentDate, ItemTitle } from '../collections/item-parts.tsx';
 import { cn } from '../../lib/cn.ts';
