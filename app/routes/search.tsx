@@ -1,5 +1,4 @@
 import { Island, type PageHandle } from '../components/island.tsx';
-import { LinkList } from '../components/ui/link-list.tsx';
 import {
   PageBody,
   ReadingColumn,
@@ -23,7 +22,7 @@ import { archive } from '../features/sermons/archive.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/search.ts';
-import { textLinkClass } from '../components/ui/link.tsx';
+import { textLinkClass, LinkList } from '../components/ui/link.tsx';
 
 // Results come from Pagefind, which only this page loads; without JavaScript, the sections.
 export const loader = () => ({

@@ -1,9 +1,8 @@
 import { ChevronDown } from '../ui/icons.tsx';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../ui/button-variants.ts';
-import { Link } from '../ui/link.tsx';
+import { Link, LinkList } from '../ui/link.tsx';
 import { mainNavigation } from '../../content/loading/navigation.ts';
-import { LinkList } from '../ui/link-list.tsx';
 import { useActivityMenu } from './root-data.ts';
 
 const menuId = 'activities-menu';

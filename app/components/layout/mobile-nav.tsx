@@ -1,11 +1,9 @@
-import { ChevronDown, Menu, X } from '../ui/icons.tsx';
-import { NavLink } from '../ui/link.tsx';
-import { IconButton } from '../ui/icon-button.tsx';
+import { ChevronDown, Menu, X, IconButton } from '../ui/icons.tsx';
+import { NavLink, LinkList } from '../ui/link.tsx';
 import { buttonClass } from '../ui/button-variants.ts';
 import { useSite } from '../site-context.tsx';
 import { mainNavigation } from '../../content/loading/navigation.ts';
 import { cn } from '../../lib/cn.ts';
-import { LinkList } from '../ui/link-list.tsx';
 import { useActivityMenu } from './root-data.ts';
 
 const drawerId = 'mobile-nav';

@@ -1,5 +1,4 @@
-import { Church, Search } from '../ui/icons.tsx';
-import { IconButton } from '../ui/icon-button.tsx';
+import { Church, Search, IconButton } from '../ui/icons.tsx';
 import { useSite } from '../site-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { mainNavigation } from '../../content/loading/navigation.ts';

@@ -52,3 +52,28 @@ export const textLinkClass =
 /** A link that reads as words with an arrow or icon beside them ("All the news →"). */
 export const iconLinkClass =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700';
+
+/** A list of links: a menu group's, each marked when it is the page, or plain ones (`plain`). */
+export function LinkList({
+  links,
+  linkClass,
+  plain = false,
+  ...props
+}: ComponentProps<'ul'> & {
+  links: readonly { to: string; label: string }[];
+  linkClass: string;
+  plain?: boolean;
+}) {
+  const Anchor = plain ? Link : NavLink;
+  return (
+    <ul {...props}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Anchor to={link.to} className={linkClass}>
+            {link.label}
+          </Anchor>
+        </li>
+      ))}
+    </ul>
+  );
+}

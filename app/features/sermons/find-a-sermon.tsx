@@ -1,6 +1,5 @@
-import { LinkList } from '../../components/ui/link-list.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
-import { Link, iconLinkClass } from '../../components/ui/link.tsx';
+import { Link, iconLinkClass, LinkList } from '../../components/ui/link.tsx';
 
 export function FindASermon({
   heading,
