@@ -119,14 +119,13 @@ export function createSearchStore(win: SearchWindow, pause = typingPause) {
 let store: ReturnType<typeof createSearchStore> | undefined;
 const pageStore = () => (store ??= createSearchStore(window));
 const subscribe = (listener: () => void) => pageStore().subscribe(listener);
-const getSnapshot = () => pageStore().getSnapshot();
+
+/** The page's search now, outside React. */
+export const currentSearch = (): SearchState => pageStore().getSnapshot();
 
 /** The page's search: none while hydrating, as the page was built, then the address's. */
 export const useSearch = (): SearchState =>
-  useSyncExternalStore(subscribe, getSnapshot, () => empty);
-
-/** The page's search now, outside React. */
-export const currentSearch = (): SearchState => getSnapshot();
+  useSyncExternalStore(subscribe, currentSearch, () => empty);
 
 /** What the box and choices hold now (see createSearchStore's `type`). */
 export const typeSearch = (typed: SearchQuery, options?: { now?: boolean }) =>
