@@ -8,31 +8,21 @@ import type { Route } from './+types/sermon.ts';
 /** The lists this sermon is in: its preacher's, its books', its series' and its year's. */
 function moreSermons(sermon: (typeof sermons)[number]) {
   const { browse, labels } = sermonsPage;
+  const { series, books } = sermon;
   const year = sermon.date.slice(0, 4);
+  const link = (to: string, text: string, name: string, filter?: string) => ({
+    to,
+    text,
+    name,
+    filter,
+  });
   return {
     heading: browse.more,
     links: [
-      {
-        to: paths.preacher(sermon.preacherSlug),
-        text: browse.preachers.list,
-        name: sermon.preacher,
-      },
-      ...sermon.books.map((book) => ({
-        to: paths.book(book.slug),
-        text: browse.books.list,
-        name: book.name,
-        filter: 'book',
-      })),
-      ...(sermon.series
-        ? [
-            {
-              to: paths.sermonSeries(sermon.series.slug),
-              text: `${labels.series}:`,
-              name: sermon.series.title,
-            },
-          ]
-        : []),
-      { to: paths.year(year), text: browse.years.list, name: year },
+      link(paths.preacher(sermon.preacherSlug), browse.preachers.list, sermon.preacher),
+      ...books.map((book) => link(paths.book(book.slug), browse.books.list, book.name, 'book')),
+      ...(series ? [link(paths.sermonSeries(series.slug), `${labels.series}:`, series.title)] : []),
+      link(paths.year(year), browse.years.list, year),
     ],
   };
 }
