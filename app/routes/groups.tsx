@@ -9,8 +9,7 @@ import { churchSuiteUrls } from '../lib/churchsuite.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/groups.ts';
 
-// /groups and each choice of it (/groups/day/wednesday/…), from the build's one reading of the
-// groups feed (feeds/snapshots.server.ts); any other address under /groups is a 404.
+// /groups and each choice of it, from the build's one reading; any other address is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
   // Listed only when church.yml names ChurchSuite (build/pages.ts).
   if (!church.churchSuite) throw data(null, { status: 404 });

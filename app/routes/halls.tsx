@@ -10,8 +10,7 @@ import { hallsPaths } from '../lib/paths.ts';
 import { escapeXml } from '../lib/xml.ts';
 import type { Route } from './+types/halls.ts';
 
-// The halls page (its address is content) and each room's, from the content's rooms and the
-// build's one reading of the bookings feed; any other address under it is a 404.
+// The halls page and each room's, from the build's one reading; any other address is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
   const snapshot = await feedSnapshot('bookings', church);
   const rooms = shownRooms(hallsPage.rooms, snapshot);

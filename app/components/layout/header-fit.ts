@@ -33,8 +33,7 @@ export function em(text: string, semibold = false) {
 /** The logo's semibold serif: a tenth wider than the Times Linux shows, as Palatino is. */
 const serif = (text: string) => em(text) * 0.94;
 
-// The header's lengths in rem, as its components set them: the row at most 72rem with 1.5rem
-// either side; the roomier menu never before 64rem, the menu never before 48rem (phones).
+// In rem, as the header sets them: its row at most 72rem, the roomier menu from 64, menu 48.
 const widest = 72;
 const margin = 0.5;
 const sizes = {

@@ -1,8 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-// lucide-react 1.x dropped brand marks; these are its earlier ISC-licensed outlines, drawn
-// with the same lines as every other icon on the site (.icon, app.css).
+// lucide-react 1.x dropped brand marks: its earlier ISC-licensed outlines, lined as .icon is.
 const brandIcon = (drawing: ReactNode) =>
   function Icon({ className, ...props }: ComponentProps<'svg'>) {
     return (

@@ -3,8 +3,7 @@ import { monthNames } from '../../lib/format-date.ts';
 import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
 import { isoDay, toIsoWithOffset, type WallClock, wallClockAsUtc } from '../../lib/wall-clock.ts';
 
-// Its own copy, not feeds/shared.ts's: imported from there, the feed's live check would load a
-// chunk of island code on every page with events (e2e/events-snapshot.spec.ts).
+// Not feeds/shared.ts's: from there the live check loads island code (events-snapshot.spec.ts).
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 // US English by specification, by hand rather than Intl so every browser prints the same.

@@ -9,8 +9,7 @@ import {
 } from './events-status.tsx';
 import { useEvents } from './use-events.ts';
 
-// The list's parts are not in the page's first load. Until they arrive React keeps the
-// prerendered list, as the island updates only in a transition (use-events.ts).
+// Not in the first load: React keeps the prerendered list meanwhile, updating in a transition.
 const LoadedEventList = lazyOrFailed(() =>
   import('./event-list-loaded.tsx').then((module) => module.LoadedEventList),
 );

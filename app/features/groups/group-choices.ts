@@ -2,8 +2,7 @@ import { paths } from '../../lib/paths.ts';
 import type { ChurchGroup, GroupsFeed } from '../../feeds/groups/type.ts';
 import { type Weekday, weekdays } from '../../feeds/shared.ts';
 
-// Finding a group by day, label and (for a church with several) site. Each choice is a page the
-// build writes (/groups/day/wednesday/label/bible-study): no JavaScript, and shareable.
+// A group by day, label and site: each choice a page the build writes, shareable, no script.
 
 export const choiceKeys = ['day', 'label', 'site'] as const;
 export type ChoiceKey = (typeof choiceKeys)[number];

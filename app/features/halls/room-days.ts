@@ -7,8 +7,7 @@ import {
 import { type CalendarDate, londonDate } from '../../feeds/shared.ts';
 import type { Booking, BookingsFeed } from '../../feeds/bookings/type.ts';
 
-// A room's bookings day by day on the church's clock (Europe/London): a booking is on each day
-// it covers, and a day with none is free. Weeks start on Monday, as a British week is read.
+// A room's bookings day by day on the church's clock: a booking is on each day it covers.
 
 export type TimeOfDay = { hour: number; minute: number };
 

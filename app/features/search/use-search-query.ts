@@ -72,8 +72,7 @@ export function createSearchStore(win: SearchWindow, pause = typingPause) {
   const emit = () => {
     for (const listener of listeners) listener();
   };
-  // The same object as the page was built with when the address asks for nothing, so that
-  // hydration needs no second render (and words typed before it stay in the box).
+  // The build's own object for an empty address: hydrating needs no second render.
   const fromAddress = (): SearchState => {
     const query = queryOf(new URLSearchParams(win.location.search));
     return queryKey(query) === queryKey(empty.query) ? empty : { typed: query, query };
@@ -114,8 +113,7 @@ export function createSearchStore(win: SearchWindow, pause = typingPause) {
   };
 }
 
-// One store per page: both islands are hydrated by the one islands bundle, where this module
-// is one chunk they share (app/pipeline/islands-build.ts). Made on first use: never at build.
+// One store a page, the islands' shared chunk (app/pipeline/islands-build.ts); never at build.
 let store: ReturnType<typeof createSearchStore> | undefined;
 const pageStore = () => (store ??= createSearchStore(window));
 const subscribe = (listener: () => void) => pageStore().subscribe(listener);
@@ -131,8 +129,7 @@ export const useSearch = (): SearchState =>
 export const typeSearch = (typed: SearchQuery, options?: { now?: boolean }) =>
   pageStore().type(typed, options);
 
-// Whether the results' island can answer a search: not before its code has loaded, nor after
-// Pagefind failed to. Until then Enter sends the form as the plain GET it is.
+// Whether the results' island can answer (loaded, Pagefind too); else Enter sends the GET.
 let resultsAnswer = false;
 export const resultsCanAnswer = () => resultsAnswer;
 export const setResultsCanAnswer = (can: boolean) => {

@@ -36,8 +36,7 @@ export function SermonFacts({
                 key={index}
                 href={href}
                 className={textLinkClass}
-                // A reference typed short ("1 Thess. 4") says itself in full on hover, and the
-                // search finds the sermon by the book's full name too.
+                // "1 Thess. 4" in full on hover, and for the search to find.
                 {...(inFull && { title: inFull, 'data-pagefind-index-attrs': 'title' })}
               >
                 {text}
