@@ -61,12 +61,9 @@ const analytics = import.meta.env.DEV ? null : church.analytics;
 // Imported, not loaded: error pages need it even when no loader ran (components/site-context.tsx).
 const site: SiteContent = { church, siteText };
 
-/**
- * Every page's shell, error pages too, written at build; no page runs React Router in the
- * browser: a route whose `handle` says `islands` hydrates those alone (components/island.tsx).
- * The shared script's first-paint part, inline in the <head> (allowed by its hash), asks for
- * the rest and any page script after the paint.
- */
+/** Every page's shell, error pages too. No page runs React Router in the browser: a route whose
+ *  `handle` says `islands` hydrates those alone (components/island.tsx). The shared script's
+ *  first-paint part, inline (allowed by its hash), asks for the rest after the paint. */
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const notice = rootData?.notice;

@@ -15,12 +15,9 @@ export type EventsState =
 const typedOf = (snapshot: EventsSnapshot | null | undefined) =>
   snapshot?.events.filter((event) => event.typed) ?? [];
 
-/**
- * The build's snapshot at once, then the feed's answer: the page's own ask before React loaded
- * (`live`, browser/live-check.ts), else the island's; the adapter and zod load only then, and the
- * answer is a transition, so hydrating finishes first. With no feed the snapshot is all (none:
- * failed if the build had a calendar to read). Events typed in /admin stay beside it all.
- */
+/** The build's snapshot, then the feed's answer to the page's ask (`live`, browser/live-check.ts)
+ *  or the island's, the adapter and zod loaded only then, in a transition so hydrating finishes
+ *  first. With no feed, the snapshot (none: failed if the build had a calendar to read). */
 export function useEvents({
   settings: { feedUrl, readBy },
   snapshot,

@@ -13,11 +13,9 @@ export type SearchResultsText = Pick<
 >;
 type Outcome = { key: string } & ({ results: PagefindResultData[] } | { failed: true });
 
-/**
- * Pagefind's results for the page's query, an island. Above them a polite live region says
- * "Searching…" as each search starts, then the count, so two searches with as many results are
- * both heard; the last results stay, marked busy, until the new ones come: no jumps while typing.
- */
+/** Pagefind's results, an island. A polite live region says "Searching…" at each search, then
+ *  the count, so two searches with as many results are both heard; the last results stay, marked
+ *  busy, until the new ones come: no jumps while typing. */
 export function LiveSearchResults({ text }: { text: SearchResultsText }) {
   const { query } = useSearch();
   const [outcome, setOutcome] = useState<Outcome>();
