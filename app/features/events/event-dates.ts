@@ -20,14 +20,10 @@ const longDate = (clock: WallClock) =>
   `${weekdays[new Date(wallClockAsUtc(clock)).getUTCDay()]}, ${monthName(clock)} ${clock.day}`;
 
 /** The home carousel's date and time: "Apr 11 at 7:00 PM". */
-export function formatShortDateTime(clock: WallClock): string {
-  return `${shortDate(clock)} at ${time(clock)}`;
-}
+export const formatShortDateTime = (clock: WallClock) => `${shortDate(clock)} at ${time(clock)}`;
 
 /** The events page's date and time: "Sunday, April 11 at 7:00 PM". */
-export function formatLongDateTime(clock: WallClock): string {
-  return `${longDate(clock)} at ${time(clock)}`;
-}
+export const formatLongDateTime = (clock: WallClock) => `${longDate(clock)} at ${time(clock)}`;
 
 /** A date or time shown, and the same for machines (a <time>'s dateTime). */
 export type ShownTime = { text: string; dateTime: string };

@@ -2,8 +2,7 @@ import type { HallsPage } from '../../content/schemas/halls.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
 import { type CalendarDate, weekdays } from '../../feeds/shared.ts';
-import type { DaySlot } from './room-days.ts';
-import { weekdayOf } from './room-days.ts';
+import { type DaySlot, weekdayOf } from './room-days.ts';
 
 type Words = HallsPage['words'];
 
