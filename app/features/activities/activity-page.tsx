@@ -7,11 +7,21 @@ import type { GroupsPage } from '../../content/schemas/groups-page.ts';
 import { GroupSignUp } from '../groups/group-sign-up.tsx';
 import { GroupsAsOf } from '../groups/group-list.tsx';
 import type { activityGroupView } from '../groups/groups-view.ts';
-import { ActivityCard } from './activity-card.tsx';
-import { ClipboardPen, Globe } from '../../components/ui/icons.tsx';
+import {
+  CircleHelp,
+  ClipboardPen,
+  Globe,
+  Heart,
+  Mail,
+  MapPin,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from '../../components/ui/icons.tsx';
 import { FacebookIcon, InstagramIcon } from '../../components/ui/brand-icons.tsx';
 import { buttonClass } from '../../components/ui/button-variants.ts';
 import { ExternalLink } from '../../components/ui/link.tsx';
+import { Blocks } from '../../components/sections/blocks.tsx';
 
 export function ActivityPage({
   activity,
@@ -90,5 +100,45 @@ function ActivityLinks({ links }: { links: ActivityLink[] }) {
         );
       })}
     </ul>
+  );
+}
+
+type SectionLabels = Content['labels']['activitySectionLabels'];
+type SectionKey = keyof SectionLabels;
+
+const sectionIcons: Record<SectionKey, LucideIcon> = {
+  who: Users,
+  what: Sparkles,
+  why: Heart,
+  where: MapPin,
+  how: CircleHelp,
+  contact: Mail,
+};
+
+function ActivityCard({ activity, labels }: { activity: Activity; labels: SectionLabels }) {
+  return (
+    <Card data-slot="activity-card" className="overflow-hidden">
+      {(Object.keys(labels) as SectionKey[]).map((key) => {
+        const blocks = activity[key];
+        if (!blocks) return null;
+        const Icon = sectionIcons[key];
+        return (
+          <section
+            key={key}
+            data-slot="activity-card-section"
+            aria-labelledby={`activity-${key}`}
+            className="border-t border-stone-200 px-5 py-6 first:border-t-0 sm:px-8"
+          >
+            <h2 id={`activity-${key}`} className="flex items-center gap-2.5 text-2xl font-semibold">
+              <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              {labels[key]}
+            </h2>
+            <Blocks blocks={blocks} headingLevel={3} className="mt-3 max-w-prose" />
+          </section>
+        );
+      })}
+    </Card>
   );
 }
