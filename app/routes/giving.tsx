@@ -1,9 +1,7 @@
 import { LifeBuoy, LogIn, Phone } from '../components/ui/icons.tsx';
 import { IntroPage } from '../components/layout/page-header.tsx';
 import { Blocks } from '../components/sections/blocks.tsx';
-import { Callout } from '../components/sections/callout.tsx';
-import { NumberedSteps } from '../components/sections/numbered-steps.tsx';
-import { PageSection } from '../components/sections/page-section.tsx';
+import { Callout, NumberedSteps, PageSection } from '../components/sections/page-section.tsx';
 import { buttonClass } from '../components/ui/button-variants.ts';
 import { church, giving, pages } from '../content/data.ts';
 import { pageMetaAt } from '../lib/meta.ts';

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { slot } from '../ui/slot.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
 
 // <PageHeader><PageHeaderHeading>About Us</PageHeaderHeading>…</PageHeader>
 export function PageHeader({ className, children, ...props }: ComponentProps<'div'>) {
@@ -54,5 +55,13 @@ export function IntroPage({
       </PageHeader>
       <PageBody className={className}>{children}</PageBody>
     </>
+  );
+}
+
+export function LabelledDate({ label, date }: { label: string; date: string }) {
+  return (
+    <p className="mt-4 text-sm text-stone-700">
+      {label}: <time dateTime={date}>{formatLongDate(date)}</time>
+    </p>
   );
 }

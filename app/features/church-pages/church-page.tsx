@@ -1,6 +1,5 @@
-import { IntroPage, ReadingColumn } from '../../components/layout/page-header.tsx';
+import { IntroPage, LabelledDate, ReadingColumn } from '../../components/layout/page-header.tsx';
 import { Blocks } from '../../components/sections/blocks.tsx';
-import { LabelledDate } from '../../components/sections/labelled-date.tsx';
 import { PagePhoto } from '../../components/sections/page-photo.tsx';
 import type { ChurchPage } from '../../content/schemas/church-pages.ts';
 
