@@ -12,15 +12,13 @@ export interface HeaderWords {
 // of the system fonts the site asks for (Linux's), so Segoe UI, San Francisco and Roboto have
 // room to spare. A letter with an accent is its base letter; anything else is as wide as "o".
 const widths: Record<string, number> = {
-  ...Object.fromEntries([...'abdghnpqu'].map((c) => [c, 0.63])),
-  ...Object.fromEntries([...'ceo'].map((c) => [c, 0.62])),
+  ...Object.fromEntries([...'abdghnpquESPTY'].map((c) => [c, 0.63])),
   ...Object.fromEntries([...'kvxy'].map((c) => [c, 0.59])),
   ...Object.fromEntries([...'0123456789'].map((c) => [c, 0.64])),
   ...Object.fromEntries([...'ijlIJ.,:;|!'].map((c) => [c, 0.29])),
   ...Object.fromEntries([...'ABKRVXZ'].map((c) => [c, 0.69])),
   ...Object.fromEntries([...'DGOQ'].map((c) => [c, 0.79])),
   ...Object.fromEntries([...'HNU'].map((c) => [c, 0.75])),
-  ...Object.fromEntries([...'ESPTY'].map((c) => [c, 0.63])),
   ...{ f: 0.35, r: 0.41, s: 0.52, t: 0.39, z: 0.52, m: 0.97, w: 0.82, C: 0.7, F: 0.58 },
   ...{ L: 0.56, M: 0.86, W: 0.99, ' ': 0.32, "'": 0.27, '’': 0.32, '-': 0.36, '&': 0.78 },
 };

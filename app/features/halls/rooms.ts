@@ -33,10 +33,10 @@ export function shownRooms(
   const matched = rooms.map((room) => (feed ? feedRoomOf(room, feed.rooms) : undefined));
   const others = feed ? feed.rooms.filter((feedRoom) => !matched.includes(feedRoom)) : [];
   const days = feed && snapshot ? shownDays(feed, londonDate(snapshot.takenAt)) : undefined;
-  const weeksOf = (feedRoom: FeedRoom | undefined) =>
+  const weeksOf = (feedRoom: FeedRoom) =>
     feed && days
       ? roomWeeks(
-          feedRoom ? feed.bookings.filter((booking) => booking.roomId === feedRoom.id) : [],
+          feed.bookings.filter((booking) => booking.roomId === feedRoom.id),
           days,
         )
       : undefined;
