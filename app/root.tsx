@@ -61,9 +61,8 @@ const analytics = import.meta.env.DEV ? null : church.analytics;
 // Imported, not loaded: error pages need it even when no loader ran (components/site-context.tsx).
 const site: SiteContent = { church, siteText };
 
-/** Every page's shell, error pages too. No page runs React Router in the browser: a route whose
- *  `handle` says `islands` hydrates those alone (components/island.tsx). The shared script's
- *  first-paint part, inline (allowed by its hash), asks for the rest after the paint. */
+/** Every page's shell, error pages too. No page runs React Router in the browser: an `islands`
+ *  route hydrates those alone; the first-paint script (allowed by its hash) asks for the rest. */
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const notice = rootData?.notice;

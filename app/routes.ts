@@ -17,9 +17,8 @@ const named = churchSuiteFeedsIn(dir);
 /** A route only while it has pages: with ssr:false, every route with a loader is prerendered. */
 const when = (pages: number, ...routes: RouteConfigEntry[]) => (pages > 0 ? routes : []);
 
-// The one route table. An activity or church page is a route of its own, so an unknown slug is
-// a plain 404; notices, sermons and series, which grow weekly, are one route each with the address
-// as a parameter (prerendered by content/loading/collection-paths.ts): the manifest stays small.
+// The one route table: an activity or church page is its own route (an unknown slug a plain 404);
+// notices, sermons and series a route each (content/loading/collection-paths.ts): a small manifest.
 export default [
   index('routes/home.tsx'),
   route('events', 'routes/events.tsx'),
@@ -44,8 +43,7 @@ export default [
     pageCount(sermons) - 1,
     route('sermons/page/:page', 'routes/sermons.tsx', { id: 'sermons-page' }),
   ),
-  // The ways into the archive: an index page each, and a list per preacher, book and year
-  // with its further pages ({list}/page/{n}) under one route each, read by the loader.
+  // The archive's ways: an index each, and a paged list per preacher, book and year, a route each.
   ...(['series', 'preachers', 'books', 'years'] as const).map((way) =>
     route(`sermons/${way}`, 'routes/sermon-ways.tsx', { id: `sermon-ways/${way}` }),
   ),

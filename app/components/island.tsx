@@ -9,10 +9,9 @@ import {
 import type { IslandName, IslandProps } from '../browser/island-registry.ts';
 import type { FeedCheck } from '../feeds/events/live-answer.ts';
 
-/** A live part of the page: rendered at build, hydrated alone (browser/islands.tsx) with the props
- *  beside it. `when`: "visible" near the viewport, "interaction" at the first touch, key or focus.
- *  `check`: an events island asks its feed first, running no React while the answer is the
- *  build's (browser/live-check.ts). */
+/** A live part of the page, hydrated alone (browser/islands.tsx) with the props beside it. `when`:
+ *  "visible" near the viewport, "interaction" at the first touch, key or focus. `check`: an events
+ *  island asks its feed first, running no React while it agrees (browser/live-check.ts). */
 export function Island<Name extends IslandName, Props extends IslandProps<Name> & Attributes>({
   name,
   component: Component,

@@ -1,6 +1,5 @@
-// From which widths the header has room for the church's own menu and the search box, worked
-// out from its words at build; below them the drawer and search button stand in, so nothing is
-// cut off. Container queries in rem apply them: no JavaScript, and they follow the text size.
+// From which widths the header has room for the church's menu and search box, from its words; below
+// them the drawer and search button stand in. Container queries in rem: no script, and text-sized.
 
 /** What the header holds: the church's short name and its menu's words. */
 export interface HeaderWords {
@@ -8,9 +7,8 @@ export interface HeaderWords {
   items: { label: string; kind: 'link' | 'activities'; highlight?: boolean }[];
 }
 
-// Each character's width in em in DejaVu Sans at weight 500, measured in Chromium: the widest
-// of the system fonts the site asks for (Linux's), so Segoe UI, San Francisco and Roboto have
-// room to spare. A letter with an accent is its base letter; anything else is as wide as "o".
+// Widths in em of DejaVu Sans 500 in Chromium, the widest system font we ask for: others fit too.
+// An accented letter is its base letter; anything else is as wide as "o".
 const widths: Record<string, number> = {
   ...Object.fromEntries([...'abdghnpquESPTY'].map((c) => [c, 0.63])),
   ...Object.fromEntries([...'kvxy'].map((c) => [c, 0.59])),

@@ -9,9 +9,8 @@ import { useActivityMenu } from './root-data.ts';
 const drawerId = 'mobile-nav';
 const linkClass = 'drawer-link'; // app.css
 
-/** The menu while the header has no room (header-fit.ts): a popover drawer, its groups <details>
- *  one open at a time, so it works without JavaScript and never locks the page as a modal would;
- *  the shared script adds closing (browser/menus.ts). */
+/** The menu while the header has no room (header-fit.ts): a popover drawer, one group open at a
+ *  time, working without script and never locking the page as a modal would (browser/menus.ts). */
 export function MobileNav() {
   const activityMenu = useActivityMenu();
   const { siteText } = useSite();

@@ -9,8 +9,7 @@ export interface SlotPhoto {
   shape?: readonly [number, number];
 }
 
-/** The photo of a notice, a church page or a room in a 3 by 2 slot, the reading column's width:
- *  cut to fill it, or an upright one whole, with space beside. */
+/** A notice's, church page's or room's photo in a 3 by 2 slot: cut to fill it, or upright whole. */
 export function PagePhoto({
   photo,
   className = 'aspect-[3/2] h-auto w-full rounded-xl',

@@ -14,8 +14,7 @@ const LoadedEventList = lazyOrFailed(() =>
   import('./event-list-loaded.tsx').then((module) => module.LoadedEventList),
 );
 
-/** The /events page's list and its states; never shorter than the screen, so nothing on screen
- *  moves as the skeleton gives way, whatever the feed brings. */
+/** The /events list and its states; never shorter than the screen, so nothing moves as it loads. */
 export function EventList(props: EventsIslandProps) {
   return (
     <EventsSettingsProvider value={props.settings}>

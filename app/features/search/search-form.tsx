@@ -24,9 +24,8 @@ const formParams = (form: HTMLFormElement) =>
     ),
   );
 
-/** The search box, an island: a GET form (?q=) that works without JavaScript. Live, a pause in
- *  typing, a choice or Enter searches in the page, through the store the results' island reads
- *  (use-search-query.ts), and the address follows. */
+/** The search box, an island: a GET form (?q=) without JavaScript. Live, a pause in typing, a
+ *  choice or Enter searches in the page (use-search-query.ts), and the address follows. */
 export function LiveSearchForm({
   label,
   button,

@@ -13,9 +13,8 @@ export type SearchResultsText = Pick<
 >;
 type Outcome = { key: string } & ({ results: PagefindResultData[] } | { failed: true });
 
-/** Pagefind's results, an island. A polite live region says "Searching…" at each search, then
- *  the count, so two searches with as many results are both heard; the last results stay, marked
- *  busy, until the new ones come: no jumps while typing. */
+/** Pagefind's results, an island. A polite live region says "Searching…", then the count (two
+ *  equal counts are both heard); the last results stay, busy, until the new come: no jumps. */
 export function LiveSearchResults({ text }: { text: SearchResultsText }) {
   const { query } = useSearch();
   const [outcome, setOutcome] = useState<Outcome>();

@@ -62,9 +62,8 @@ type SearchWindow = Pick<
   'location' | 'history' | 'addEventListener' | 'removeEventListener'
 >;
 
-/** The search as a store both islands read: the box writes what is typed; once typing pauses
- *  (or at once) the query becomes the address's (replaceState, so a reload gives the same) and
- *  the results' island searches for it. It starts from the address, and follows it back. */
+/** The search both islands read: what is typed becomes, once typing pauses, the query the results
+ *  are for and the address's (replaceState: a reload gives the same), and follows it back. */
 export function createSearchStore(win: SearchWindow, pause = typingPause) {
   let state: SearchState | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

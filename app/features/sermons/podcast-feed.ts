@@ -6,9 +6,8 @@ import { absoluteUrl } from '../../lib/site-url.ts';
 import { escapeXml, rfc2822 } from '../../lib/xml.ts';
 import { episodeLinks } from './episode-files.ts';
 
-// The sermons as a podcast: RSS 2.0 with Apple's and Podcasting 2.0's tags, written by the build
-// (app/pipeline/news-and-podcasts.ts). An episode's guid is the sermon file's name, which editing
-// never changes, so apps never list an edited sermon twice.
+// The sermons as a podcast (RSS 2.0, Apple's and Podcasting 2.0's tags). An episode's guid is the
+// sermon file's name, which editing never changes, so apps never list an edited sermon twice.
 
 /** The Podcasting 2.0 namespace (docs/tags/*.md, "xmlns:podcast"). */
 export const podcastNamespace = 'https://podcastindex.org/namespace/1.0';

@@ -1,8 +1,7 @@
 import { Play } from '../../components/ui/icons.tsx';
 import { ExternalLink } from '../../components/ui/link.tsx';
 
-/** A link to the video that browser/video.ts makes a button for YouTube's player (the
- *  Content-Security-Policy allows that frame on sermon pages only). */
+/** A link browser/video.ts makes a button for YouTube's player (CSP allows it on sermon pages). */
 export function YouTubeVideo({
   id,
   url,
