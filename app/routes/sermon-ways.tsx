@@ -9,7 +9,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { paths } from '../lib/paths.ts';
 import { slugOf } from '../lib/slug.ts';
 import type { Route } from './+types/sermon-ways.ts';
-import { GroupIndex } from '../features/sermons/find-a-sermon.tsx';
+import { GroupIndex } from '../features/sermons/sermon-list-layout.tsx';
 
 // Each way into the archive (/sermons/series, …) and its lists; books under each Testament.
 export function loader({ request }: Route.LoaderArgs) {

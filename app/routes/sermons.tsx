@@ -2,13 +2,12 @@ import { IntroPage } from '../components/layout/page-header.tsx';
 import { church, pages, paging, sermons, sermonsPage } from '../content/data.ts';
 import { listPageMeta, listPageOf, podcastLink } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
-import { FindASermon } from '../features/sermons/find-a-sermon.tsx';
 import { sermonWays } from '../content/loading/sermon-groups.ts';
 import { SermonList } from '../features/sermons/sermon-summary.tsx';
 import { paths } from '../lib/paths.ts';
 import { absoluteUrl } from '../lib/site-url.ts';
 import type { Route } from './+types/sermons.ts';
-import { PodcastSubscribe } from '../features/sermons/sermon-list-layout.tsx';
+import { FindASermon, PodcastSubscribe } from '../features/sermons/sermon-list-layout.tsx';
 
 export function loader({ request }: Route.LoaderArgs) {
   const { path, paged } = listPageOf(sermons, paths.sermons, request);

@@ -9,7 +9,6 @@ import { episodeLinks } from './episode-files.ts';
 // The sermons as a podcast (RSS 2.0, Apple's and Podcasting 2.0's tags). An episode's guid is the
 // sermon file's name, which editing never changes, so apps never list an edited sermon twice.
 
-/** The Podcasting 2.0 namespace (docs/tags/*.md, "xmlns:podcast"). */
 export const podcastNamespace = 'https://podcastindex.org/namespace/1.0';
 
 export interface PodcastSettings {
