@@ -52,11 +52,10 @@ export const maxChoicePages = 150;
 /** The pages the build writes: every choice that shows a group, simplest first, at most `max`. */
 export function choicePages(feed: GroupsFeed, max = maxChoicePages): GroupChoice[] {
   const dimensions = dimensionsOf(feed);
-  const options = choiceKeys.map((key) => [
+  const [days = [], labels = [], sites = []] = choiceKeys.map((key) => [
     undefined,
     ...(dimensions.find((dimension) => dimension.key === key)?.values ?? []).map((v) => v.slug),
   ]);
-  const [days = [], labels = [], sites = []] = options;
   const all: GroupChoice[] = [];
   for (const day of days)
     for (const label of labels)
