@@ -62,8 +62,7 @@ function from(floor: number, test: (width: number) => boolean) {
   return narrowest;
 }
 
-/** From which widths (rem) the menu shows, roomier, and with the box (undefined: never); the
- *  box comes first: a long menu stays compact to leave it room. */
+/** The widths (rem) from which the menu shows, roomier, and with the box (kept before roominess). */
 export function headerFit(words: HeaderWords) {
   const boxAtAll = from(48, (width) => fits(words, width, 'compact', true)) !== undefined;
   const roomy = from(64, (width) => fits(words, width, 'roomy', boxAtAll));

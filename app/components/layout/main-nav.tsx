@@ -12,8 +12,7 @@ const getInvolvedClass = buttonClass({
   className: 'ml-2 whitespace-nowrap',
 });
 
-/** The menu once the header has room (header-fit.ts). The dropdown is a popover, working without
- *  JavaScript; the shared script adds the spec's hover delays and closing (browser/menus.ts). */
+/** The menu once the header has room; a popover dropdown, hover delays from browser/menus.ts. */
 export function MainNav() {
   const { pathname } = useLocation();
   const activityMenu = useActivityMenu();

@@ -9,8 +9,7 @@ import { useEventsSettings } from './events-settings.tsx';
 import { endsAttributes } from './snapshot.ts';
 import { SnapshotNote } from './snapshot-note.tsx';
 
-/** The first six events, after the WAI-ARIA carousel pattern: a labelled region, slides as groups
- *  named "N of M", previous and next buttons, arrow keys while it has focus. */
+/** The first six events, as WAI-ARIA's carousel pattern has it ("N of M" slides, arrow keys). */
 export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
   const { text, feedUrl } = useEventsSettings();
   const slides = events.slice(0, maxCarouselEvents);

@@ -10,8 +10,7 @@ type Words = HallsPage['words'];
 export const dayName = (date: CalendarDate) =>
   `${weekdays[weekdayOf(date)]} ${formatLongDate(date)}`;
 
-/** One booking's part of a day: "7:00 PM to 9:00 PM", "From 7:00 PM" (on past midnight), "Until
- *  2:30 AM" (from the day before), "Booked all day"; then "(part of the room)" for part of one. */
+/** "7:00 PM to 9:00 PM", "From 7:00 PM", "Until 2:30 AM", "Booked all day"; "(part of…)" after. */
 export function slotWords(slot: DaySlot, words: Words): string {
   const time = (t: { hour: number; minute: number }) => formatTwelveHourTime(t.hour, t.minute);
   const when =

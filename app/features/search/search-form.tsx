@@ -24,8 +24,7 @@ const formParams = (form: HTMLFormElement) =>
     ),
   );
 
-/** The search box, an island: a GET form (?q=) without JavaScript. Live, a pause in typing, a
- *  choice or Enter searches in the page (use-search-query.ts), and the address follows. */
+/** The search box: a GET form (?q=) without JavaScript; live, it searches as the visitor types. */
 export function LiveSearchForm({
   label,
   button,

@@ -144,8 +144,7 @@ function SermonChapters({
   );
 }
 
-/** A sermon's transcript in a <details>: each paragraph names its speaker where that changes
- *  and, from WebVTT, its time, which the page's script makes a button (browser/player.ts). */
+/** The transcript: a speaker named where it changes, a WebVTT time a button (browser/player.ts). */
 function SermonTranscript({
   transcript,
   labels,
