@@ -62,7 +62,7 @@ function from(floor: number, test: (width: number) => boolean) {
   return narrowest;
 }
 
-/** The widths (rem) from which the menu shows, roomier, and with the box (kept before roominess). */
+/** The widths (rem) from which the menu shows, roomier, and with the box (the box first). */
 export function headerFit(words: HeaderWords) {
   const boxAtAll = from(48, (width) => fits(words, width, 'compact', true)) !== undefined;
   const roomy = from(64, (width) => fits(words, width, 'roomy', boxAtAll));

@@ -6,7 +6,7 @@ import { ExternalLink, iconLinkClass } from '../../components/ui/link.tsx';
 /** The speeds a listener can choose; 1 is the recording as it was preached. */
 export const playbackSpeeds = [0.75, 1, 1.25, 1.5, 1.75, 2];
 
-/** The browser's player, fetching nothing until Play (20-50 MB); browser/player.ts adds the rest. */
+/** The browser's player, fetching nothing until Play (20-50 MB); player.ts does the rest. */
 export function AudioPlayer({
   sermon,
   audio,
