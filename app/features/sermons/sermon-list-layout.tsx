@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IntroPage } from '../../components/layout/page-header.tsx';
 import { podcastLink } from '../collections/route-parts.ts';
 import { BackLink } from '../collections/item-parts.tsx';
-import type { groupPodcast } from './archive.ts';
+import type { groupPodcast, indexEntry } from './archive.ts';
 import { Podcast } from '../../components/ui/icons.tsx';
 import type { SermonsPageContent } from '../../content/types.ts';
 import { Panel } from '../../components/ui/panel.tsx';
@@ -105,11 +105,7 @@ export function FindASermon({
   );
 }
 
-export function GroupIndex({
-  entries,
-}: {
-  entries: { name: string; path: string; count: string }[];
-}) {
+export function GroupIndex({ entries }: { entries: ReturnType<typeof indexEntry>[] }) {
   return (
     <ul data-slot="group-index" className="grid gap-x-8 gap-y-1 sm:grid-cols-2">
       {entries.map(({ name, path, count }) => (

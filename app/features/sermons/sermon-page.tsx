@@ -86,8 +86,7 @@ interface MoreLink {
   filter?: string;
 }
 
-/** A sermon's preacher's, books', series' and year's lists. Left out of the search index, or
- *  "Luke" would find every sermon beside Luke's; the books still file it for the filter. */
+/** Not indexed, or "Luke" would find every sermon beside Luke's; the books still file it. */
 function MoreSermons({ heading, links }: { heading: string; links: MoreLink[] }) {
   return (
     <nav aria-labelledby="more-sermons" data-slot="more-sermons" data-pagefind-ignore="index">
