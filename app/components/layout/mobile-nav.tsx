@@ -9,8 +9,7 @@ import { useActivityMenu } from './root-data.ts';
 const drawerId = 'mobile-nav';
 const linkClass = 'drawer-link'; // app.css
 
-/** The menu while the header has no room (header-fit.ts): a popover drawer, one group open at a
- *  time, working without script and never locking the page as a modal would (browser/menus.ts). */
+/** A popover drawer while the header has no room: no script needed, and no modal's locked page. */
 export function MobileNav() {
   const activityMenu = useActivityMenu();
   const { siteText } = useSite();

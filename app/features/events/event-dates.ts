@@ -31,8 +31,7 @@ export type ShownTime = { text: string; dateTime: string };
 const sameDay = (a: WallClock, b: WallClock) =>
   a.year === b.year && a.month === b.month && a.day === b.day;
 
-/** When an event is, long (/events) or short (the carousel): its start, and its end or last day
- *  when that is another day; an all-day event's days without a time. */
+/** When an event is, long (/events) or short: its start, and its end or last day if another day. */
 export function eventWhen(
   event: Pick<ChurchEvent, 'start' | 'end' | 'allDay'>,
   long: boolean,

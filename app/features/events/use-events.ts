@@ -15,9 +15,8 @@ export type EventsState =
 const typedOf = (snapshot: EventsSnapshot | null | undefined) =>
   snapshot?.events.filter((event) => event.typed) ?? [];
 
-/** The build's snapshot, then the feed's answer to the page's ask (`live`, browser/live-check.ts)
- *  or the island's, the adapter and zod loaded only then, in a transition so hydrating finishes
- *  first. With no feed, the snapshot (none: failed if the build had a calendar to read). */
+/** The build's snapshot, then the feed's answer to the page's ask (`live`) or the island's, in a
+ *  transition; with no feed, the snapshot (none: failed if the build had a calendar to read). */
 export function useEvents({
   settings: { feedUrl, readBy },
   snapshot,
