@@ -1,7 +1,7 @@
 import type { ComponentProps, JSX, SVGProps } from 'react';
 
-// Outside the islands an icon refers to its drawing, written once a page (app/pipeline/icon-
-// sprite.ts): in full, the home page's 86 icons were 35 KB. Islands draw theirs (lucide-react).
+// Outside islands an icon refers to its drawing, once a page (app/pipeline/icon-sprite.ts):
+// in full, the home page's 86 icons were 35 KB. Islands draw theirs (lucide-react).
 export type IconProps = SVGProps<SVGSVGElement>;
 export type LucideIcon = (props: IconProps) => JSX.Element;
 
