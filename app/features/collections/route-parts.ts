@@ -5,8 +5,7 @@ import type { PageMeta } from '../../content/schemas/fields.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 
-// What the routes of news and sermons share: the page or item an address shows, and its head.
-// Loaders run only when a page is prerendered: an address that shows nothing is a 404.
+// News' and sermons' routes: the page or item an address shows (none: a 404, at build), its head.
 
 /** The page of `items` (in order) that the request's address shows, with that address. */
 export function listPageOf<T>(
