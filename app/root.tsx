@@ -42,44 +42,32 @@ import './app.css';
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  // The news feed, for feed readers and browsers, from every page.
   { rel: 'alternate', type: 'application/atom+xml', title: feeds.news, href: paths.newsFeed },
 ];
 
-// The menu's activity links are worked out when each page is prerendered, like all of it.
 export async function loader(): Promise<RootData> {
+  const calendar = calendarWritten(await feedSnapshot('events', church, typedEvents));
   return {
     activityMenu: activityMenuOf(activities, activityGroups, groupPages),
     notice: siteNoticeForPages(siteNotice, noticeText),
-    footerLinks: await footerLinksOf(),
+    // The calendar to subscribe to only when the build could read its feed.
+    footerLinks: footerLinks.filter((link) => calendar || link.to !== paths.subscribe),
   };
-}
-
-/** The footer's links: the calendar to subscribe to only when the build could read its feed. */
-async function footerLinksOf() {
-  const calendar = calendarWritten(await feedSnapshot('events', church, typedEvents));
-  return footerLinks.filter((link) => calendar || link.to !== paths.subscribe);
 }
 
 /** Where the shared script sends page views: nowhere in development or without analytics. */
 const analytics = import.meta.env.DEV ? null : church.analytics;
 
-// What the shell and the parts of every page show (components/site-context.tsx). The root
-// imports it rather than loading it: error pages must have it even when no loader ran.
+// Imported, not loaded: error pages need it even when no loader ran (components/site-context.tsx).
 const site: SiteContent = { church, siteText };
 
-/**
- * The shell of every page, error pages too. React writes every page at build time and no page
- * runs React Router in the browser: a route whose `handle` says `islands` hydrates those alone
- * (components/island.tsx). Every page runs the shared script's first-paint part, inline in the
- * <head> (allowed by its hash), which asks for the rest and any page script after the paint.
- */
+/** Every page's shell, error pages too. No page runs React Router in the browser: an `islands`
+ *  route hydrates those alone; the first-paint script (allowed by its hash) asks for the rest. */
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const notice = rootData?.notice;
   const islands = useMatches().some((match) => (match.handle as PageHandle | undefined)?.islands);
-  // The SPA fallback React Router renders from the root must carry its scripts, or the build
-  // stops; the build then deletes it (app/pipeline/flat-pages.ts).
+  // The SPA fallback must carry its scripts or the build stops (app/pipeline/flat-pages.ts).
   const spaFallback = use(FrameworkContext)?.isSpaMode === true;
   // A page that loads a script of its own after the shared one (a sermon's player).
   const player = useRouteLoaderData(playerRouteId) !== undefined;

@@ -12,17 +12,13 @@ import { pageCount } from './lib/paging.ts';
 
 // Counts and addresses only: a mistake in content must not stop the dev server that shows it.
 const dir = contentDir();
-const sizes = collectionSizes(dir);
-const { news, sermons, sermonSeries } = sizes;
+const { news, sermons, sermonSeries } = collectionSizes(dir);
 const named = churchSuiteFeedsIn(dir);
 /** A route only while it has pages: with ssr:false, every route with a loader is prerendered. */
 const when = (pages: number, ...routes: RouteConfigEntry[]) => (pages > 0 ? routes : []);
 
-// The one route table. Activity pages are one module rendered from content, with one route
-// per activity file so that every page is prerendered and an unknown slug is a plain 404.
-// Notices, sermons and series, which grow every week, are one route each with the address as
-// a parameter: react-router.config.ts prerenders each of them (content/loading/collection-paths.ts),
-// and the manifest of routes every page loads stays the same size.
+// The one route table: an activity or church page is its own route (an unknown slug a plain 404);
+// notices, sermons and series a route each (content/loading/collection-paths.ts): a small manifest.
 export default [
   index('routes/home.tsx'),
   route('events', 'routes/events.tsx'),
@@ -31,13 +27,10 @@ export default [
   route('about-us', 'routes/about-us.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('search', 'routes/search.tsx'),
-  // /groups and its choices (/groups/day/wednesday/…), prerendered from the groups feed the
-  // build reads (react-router.config.ts); one route, so it always has a page to prerender.
-  // Only when church.yml names the feed, as the halls.
+  // /groups and its choices (/groups/day/wednesday/…) from the feed the build reads: one route,
+  // so it always has a page to prerender; only when church.yml names the feed, as the halls.
   ...(named.groups ? [route('groups/*', 'routes/groups.tsx', { id: 'groups' })] : []),
-  // The halls page, at the address its content gives (/halls in the sample), and a page per
-  // room under it (/halls/main-hall), prerendered from the content's rooms and the bookings
-  // feed the build reads.
+  // The halls page at its content's address (/halls) and a page per room (/halls/main-hall).
   ...(named.bookings ? [route(`${hallsSlugIn(dir)}/*`, 'routes/halls.tsx', { id: 'halls' })] : []),
   ...slugsIn(dir, collections.activities).map((slug) =>
     route(routeOf('activities', slug), 'routes/activity.tsx', { id: `activity/${slug}` }),
@@ -50,8 +43,7 @@ export default [
     pageCount(sermons) - 1,
     route('sermons/page/:page', 'routes/sermons.tsx', { id: 'sermons-page' }),
   ),
-  // The ways into the archive: an index page each, and a list per preacher, book and year
-  // with its further pages ({list}/page/{n}) under one route each, read by the loader.
+  // The archive's ways: an index each, and a paged list per preacher, book and year, a route each.
   ...(['series', 'preachers', 'books', 'years'] as const).map((way) =>
     route(`sermons/${way}`, 'routes/sermon-ways.tsx', { id: `sermon-ways/${way}` }),
   ),
@@ -64,7 +56,6 @@ export default [
   ...when(sermonSeries, route(routeOf('sermonSeries'), 'routes/sermon-series.tsx')),
   // Its id names the one route whose page loads a script of its own (lib/page-script.ts).
   ...when(sermons, route(routeOf('sermons'), 'routes/sermon.tsx', { id: playerRouteId })),
-  // The church's own pages, like the activities: one prerendered route each.
   ...churchPageSlugs(dir).map((slug) =>
     route(routeOf('churchPages', slug), 'routes/church-page.tsx', { id: `page/${slug}` }),
   ),

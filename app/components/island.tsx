@@ -9,13 +9,9 @@ import {
 import type { IslandName, IslandProps } from '../browser/island-registry.ts';
 import type { FeedCheck } from '../feeds/events/live-answer.ts';
 
-/**
- * A part of the page that stays live: rendered at build like the rest, then hydrated alone by
- * the islands' script (browser/islands.tsx) with these props, from the data block beside it.
- * The container has no box (display: contents). `when`: "visible" as it nears the viewport,
- * "interaction" at the visitor's first touch, key or focus. `check`: an events island asks its
- * feed first and runs no React while the answer is the build's (browser/live-check.ts).
- */
+/** A live part of the page, hydrated alone (browser/islands.tsx) with the props beside it. `when`:
+ *  "visible" near the viewport, "interaction" at the first touch, key or focus. `check`: an events
+ *  island asks its feed first, running no React while it agrees (browser/live-check.ts). */
 export function Island<Name extends IslandName, Props extends IslandProps<Name> & Attributes>({
   name,
   component: Component,

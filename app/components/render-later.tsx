@@ -1,9 +1,6 @@
 import { Children, type ReactNode } from 'react';
 
-/**
- * Parts below the first screens, each in a box drawn as a visitor nears it (app.css) or once
- * the page has settled (browser/render-later.ts): a phone's first seconds go on what it shows.
- */
+/** Parts below the first screens, drawn later (browser/render-later.ts): first seconds on the top. */
 export function RenderLater({ children }: { children: ReactNode }) {
   return Children.map(children, (part) => <div data-render-later="">{part}</div>);
 }

@@ -1,10 +1,10 @@
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { Blocks } from '../components/sections/blocks.tsx';
-import { PageSections } from '../components/sections/page-sections.tsx';
 import { aboutUs, church, pages } from '../content/data.ts';
 import { pageMetaAt } from '../lib/meta.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/about-us.ts';
+import { PageSections } from '../components/sections/page-section.tsx';
 
 export const loader = () => ({ page: pages.aboutUs, content: aboutUs });
 

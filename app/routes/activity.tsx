@@ -7,7 +7,6 @@ import { activityByPath } from '../lib/activity-by-path.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/activity.ts';
 
-// Every activity page, each its own prerendered route (routes.ts).
 export async function loader({ request }: Route.LoaderArgs) {
   const found = activityByPath(activities, new URL(request.url).pathname);
   if (!found) throw data(null, { status: 404 });

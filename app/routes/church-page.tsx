@@ -5,7 +5,6 @@ import { ChurchPageView } from '../features/church-pages/church-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/church-page.ts';
 
-// Every page the church adds itself, each its own prerendered route (routes.ts).
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
   const page = churchPages[slug];

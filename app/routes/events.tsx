@@ -1,4 +1,4 @@
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { Island, type PageHandle } from '../components/island.tsx';
 import { calendarText, church, pages } from '../content/data.ts';
 import { EventList } from '../features/events/event-list.tsx';
@@ -13,7 +13,6 @@ import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/events.ts';
 import { eventsIslandProps } from './events-island.server.ts';
 
-// As on the home page, the words and the events the build read come with the HTML.
 export async function loader() {
   return {
     page: pages.events,

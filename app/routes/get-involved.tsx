@@ -1,4 +1,4 @@
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { Blocks } from '../components/sections/blocks.tsx';
 import { EmbeddedForm } from '../components/sections/embedded-form.tsx';
 import { church, getInvolved, pages } from '../content/data.ts';

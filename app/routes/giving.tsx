@@ -1,16 +1,13 @@
 import { LifeBuoy, LogIn, Phone } from '../components/ui/icons.tsx';
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { Blocks } from '../components/sections/blocks.tsx';
-import { Callout } from '../components/sections/callout.tsx';
-import { NumberedSteps } from '../components/sections/numbered-steps.tsx';
-import { PageSection } from '../components/sections/page-section.tsx';
+import { Callout, NumberedSteps, PageSection } from '../components/sections/page-section.tsx';
 import { buttonClass } from '../components/ui/button-variants.ts';
-import { ExternalLink } from '../components/ui/external-link.tsx';
-import { PhoneLink } from '../components/ui/phone-link.tsx';
 import { church, giving, pages } from '../content/data.ts';
 import { pageMetaAt } from '../lib/meta.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/giving.ts';
+import { ExternalLink, PhoneLink } from '../components/ui/link.tsx';
 
 export const loader = () => ({ page: pages.giving, content: giving });
 

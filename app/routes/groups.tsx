@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { church, groupsPage } from '../content/data.ts';
 import { choiceAt, choicePages, choicePath } from '../features/groups/group-choices.ts';
 import { GroupList, GroupsUnavailable } from '../features/groups/group-list.tsx';
@@ -9,8 +9,7 @@ import { churchSuiteUrls } from '../lib/churchsuite.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/groups.ts';
 
-// /groups and each choice of it (/groups/day/wednesday/…), from the build's one reading of the
-// groups feed (feeds/snapshots.server.ts); any other address under /groups is a 404.
+// /groups and each choice of it, from the build's one reading; any other address is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
   // Listed only when church.yml names ChurchSuite (build/pages.ts).
   if (!church.churchSuite) throw data(null, { status: 404 });

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { church, hallsPage, siteText } from '../content/data.ts';
 import { HowToBook, RoomChoice, RoomSection } from '../features/halls/halls-page.tsx';
 import { shownRooms } from '../features/halls/rooms.ts';
@@ -10,21 +10,15 @@ import { hallsPaths } from '../lib/paths.ts';
 import { escapeXml } from '../lib/xml.ts';
 import type { Route } from './+types/halls.ts';
 
-// The halls page (its address is content) and each room's, from the content's rooms and the
-// build's one reading of the bookings feed; any other address under it is a 404.
+// The halls page and each room's, from the build's one reading; any other address is a 404.
 export async function loader({ params }: Route.LoaderArgs) {
   const snapshot = await feedSnapshot('bookings', church);
   const rooms = shownRooms(hallsPage.rooms, snapshot);
   const slug = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
   const chosen = slug ? rooms.find((room) => room.slug === slug) : undefined;
   if (slug && !chosen) throw data(null, { status: 404 });
-  const { slug: page, meta, intro, ask, words } = hallsPage;
   return {
-    page,
-    meta,
-    intro,
-    ask,
-    words,
+    ...hallsPage,
     office: siteText.churchOffice,
     contact: { phone: church.phone, email: church.email },
     rooms,
@@ -35,11 +29,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { page, meta, rooms, chosen } = loaderData;
+  const { slug: page, meta, rooms, chosen } = loaderData;
   const room = rooms.find((r) => r.slug === chosen);
-  // A title of at most 70 letters with " | " and the church's short name after it, counted as
-  // written in the HTML (html-validate counts "&lt;" as four letters; escapeXml's entities are
-  // as long as React's).
+  // At most 70 letters with " | " and the short name after, counted as written in the HTML
+  // (html-validate counts "&lt;" as four; escapeXml's entities are as long as React's).
   const written = (text: string) => escapeXml(text).length;
   const space = 70 - written(` | ${meta.title} | ${church.shortName}`);
   let name = room?.name ?? '';
@@ -53,12 +46,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function HallsPage({ loaderData }: Route.ComponentProps) {
-  const { page, meta, intro, ask, words, office, contact, rooms, chosen, takenAt } = loaderData;
+  const { slug, meta, intro, ask, words, office, contact, rooms, chosen, takenAt } = loaderData;
   const shown = chosen ? rooms.filter((room) => room.slug === chosen) : rooms;
   return (
     <IntroPage heading={meta.heading} description={intro}>
       <HowToBook ask={ask} church={contact} office={office} />
-      {rooms.length > 1 && <RoomChoice page={page} rooms={rooms} current={chosen} words={words} />}
+      {rooms.length > 1 && <RoomChoice page={slug} rooms={rooms} current={chosen} words={words} />}
       {shown.map((room) => (
         <RoomSection key={room.slug} room={room} words={words} takenAt={takenAt} />
       ))}

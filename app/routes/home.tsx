@@ -21,8 +21,7 @@ import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/home.ts';
 import { eventsIslandProps } from './events-island.server.ts';
 
-// Words arrive with the prerendered HTML through the loader, not in the page's JavaScript, and
-// so do the events the build read from the feed.
+// The words and the events the build read arrive in the HTML, not in the page's JavaScript.
 export async function loader() {
   const events = await eventsIslandProps();
   const hero = home.hero.image;
@@ -53,15 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const handle = { islands: true } satisfies PageHandle;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const {
-    home: content,
-    activityFacts,
-    factLabels,
-    structuredData,
-    latestNews,
-    newsLabels,
-    events,
-  } = loaderData;
+  const { home: content, events } = loaderData;
   // The root loader already sends the menu with every page.
   const activityMenu = useActivityMenu();
   return (
@@ -78,18 +69,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           props={events}
           check={feedCheckOf(events, 'interaction')}
         />
-        <LatestNews notices={latestNews} labels={newsLabels} />
+        <LatestNews notices={loaderData.latestNews} labels={loaderData.newsLabels} />
         <ActivitiesOverview
           content={content.activities}
           menu={activityMenu}
-          facts={activityFacts}
-          factLabels={factLabels}
+          facts={loaderData.activityFacts}
+          factLabels={loaderData.factLabels}
         />
       </RenderLater>
       {/* Drawn with the page: what the footer's visitor sees above it stays put. */}
       <GetInvolvedOverview content={content.getInvolved} />
       <FindUs content={content.findUs} />
-      <JsonLd data={structuredData} />
+      <JsonLd data={loaderData.structuredData} />
     </>
   );
 }

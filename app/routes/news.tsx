@@ -1,13 +1,11 @@
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { church, news, newsPage, pages, paging } from '../content/data.ts';
-import { listPageMeta } from '../features/collections/list-meta.ts';
-import { listPageOf } from '../features/collections/loaders.ts';
+import { listPageMeta, listPageOf } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
-import { NewsList } from '../features/news/news-list.tsx';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/news.ts';
+import { NewsList } from '../features/news/notice-summary.tsx';
 
-// /news and its further pages (/news/page/2, ...), each prerendered with its ten notices.
 export function loader({ request }: Route.LoaderArgs) {
   const { path, paged } = listPageOf(news, paths.news, request);
   return {

@@ -1,12 +1,9 @@
 import { church, news, newsPage } from '../content/data.ts';
-import { itemPageMeta } from '../features/collections/list-meta.ts';
-import { itemOf } from '../features/collections/loaders.ts';
+import { itemOf, itemPageMeta } from '../features/collections/route-parts.ts';
 import { NoticePage } from '../features/news/notice-page.tsx';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/notice.ts';
 
-// One module renders every notice; routes.ts gives each its own prerendered route, and the
-// loader (run only when prerendering) sends the page just its own notice.
 export function loader({ request }: Route.LoaderArgs) {
   const notice = itemOf(news, paths.notice, request);
   return { notice, labels: { backLink: newsPage.backLink, pdf: newsPage.pdf } };

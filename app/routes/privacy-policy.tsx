@@ -1,7 +1,5 @@
-import { ReadingColumn } from '../components/layout/page-header.tsx';
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage, LabelledDate, ReadingColumn } from '../components/layout/page-header.tsx';
 import { Blocks } from '../components/sections/blocks.tsx';
-import { LabelledDate } from '../components/sections/labelled-date.tsx';
 import { PageSection } from '../components/sections/page-section.tsx';
 import { church, pages, privacyPolicy } from '../content/data.ts';
 import { pageMetaAt } from '../lib/meta.ts';

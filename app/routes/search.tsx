@@ -1,12 +1,10 @@
 import { Island, type PageHandle } from '../components/island.tsx';
-import { LinkList } from '../components/ui/link-list.tsx';
 import {
   PageBody,
   ReadingColumn,
   PageHeader,
   PageHeaderHeading,
 } from '../components/layout/page-header.tsx';
-import { textLinkClass } from '../components/ui/text-link.ts';
 import {
   activities,
   activityGroups,
@@ -24,16 +22,17 @@ import { archive } from '../features/sermons/archive.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/search.ts';
+import { textLinkClass, LinkList } from '../components/ui/link.tsx';
 
-// The results come from Pagefind, which only this page loads; without JavaScript the sections
-// lead everywhere instead.
+// Results come from Pagefind, which only this page loads; without JavaScript, the sections.
 export const loader = () => ({
   text: search,
   // The choices under the box: every preacher and every book with sermons, as search files them.
-  choices: {
-    preacher: archive({ sermons, sermonSeries }).preachers.map((group) => group.name),
-    book: archive({ sermons, sermonSeries }).books.map((group) => group.name),
-  },
+  choices: (['preacher', 'book'] as const).flatMap((name) => {
+    const options = archive({ sermons, sermonSeries })[`${name}s`].map((group) => group.name);
+    const any = name === 'preacher' ? search.filters.anyPreacher : search.filters.anyBook;
+    return options.length > 1 ? [{ name, label: search.filters[name], any, options }] : [];
+  }),
   sections: [
     ...mainNavigation.flatMap((item) => (item.kind === 'link' ? [item] : [])),
     ...activityMenuOf(activities, activityGroups, groupPages).flatMap((group) => group.links),
@@ -55,7 +54,7 @@ export const handle = { islands: true } satisfies PageHandle;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { text, sections, choices } = loaderData;
-  const { filters, searching, failed, noResults, resultsHeading, kinds } = text;
+  const { searching, failed, noResults, resultsHeading, kinds } = text;
   return (
     <>
       <PageHeader>
@@ -64,23 +63,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           name="search-form"
           when="interaction"
           component={LiveSearchForm}
-          props={{
-            label: text.boxLabel,
-            button: text.button,
-            hint: text.hint,
-            choices: (['preacher', 'book'] as const).flatMap((name) =>
-              choices[name].length > 1
-                ? [
-                    {
-                      name,
-                      label: filters[name],
-                      any: name === 'preacher' ? filters.anyPreacher : filters.anyBook,
-                      options: choices[name],
-                    },
-                  ]
-                : [],
-            ),
-          }}
+          props={{ label: text.boxLabel, button: text.button, hint: text.hint, choices }}
         />
       </PageHeader>
       <PageBody>

@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import { church, paging, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
 import { groupPerPage } from '../content/loading/sermon-groups.ts';
-import { listPageMeta } from '../features/collections/list-meta.ts';
-import { listPageOf } from '../features/collections/loaders.ts';
+import { listPageMeta, listPageOf } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
 import { archive, countOf, groupPodcast } from '../features/sermons/archive.ts';
 import { podcastLinks, SermonListLayout } from '../features/sermons/sermon-list-layout.tsx';

@@ -1,7 +1,6 @@
 import { SubHeading } from '../components/sections/section.tsx';
 import { church, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
-import { itemPageMeta } from '../features/collections/list-meta.ts';
-import { itemOf } from '../features/collections/loaders.ts';
+import { itemOf, itemPageMeta } from '../features/collections/route-parts.ts';
 import { groupPodcast } from '../features/sermons/archive.ts';
 import { podcastLinks, SermonListLayout } from '../features/sermons/sermon-list-layout.tsx';
 import { SermonList } from '../features/sermons/sermon-summary.tsx';

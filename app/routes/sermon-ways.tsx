@@ -1,18 +1,17 @@
 import { data } from 'react-router';
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { SubHeading } from '../components/sections/section.tsx';
 import { church, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
 import { sermonWays } from '../content/loading/sermon-groups.ts';
-import { BackLink } from '../features/collections/back-link.tsx';
+import { BackLink } from '../features/collections/item-parts.tsx';
 import { archive, indexEntry } from '../features/sermons/archive.ts';
-import { GroupIndex } from '../features/sermons/group-index.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { paths } from '../lib/paths.ts';
 import { slugOf } from '../lib/slug.ts';
 import type { Route } from './+types/sermon-ways.ts';
+import { GroupIndex } from '../features/sermons/sermon-list-layout.tsx';
 
-// Each way into the archive (/sermons/series, /preachers, /books, /years), linking to its
-// lists; books in the Bible's order under Old and New Testament.
+// Each way into the archive (/sermons/series, …) and its lists; books under each Testament.
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   const way = sermonWays.find((w) => paths.sermonWays[w] === path);

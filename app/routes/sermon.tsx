@@ -1,6 +1,5 @@
 import { church, sermons, sermonsPage } from '../content/data.ts';
-import { itemPageMeta } from '../features/collections/list-meta.ts';
-import { itemOf } from '../features/collections/loaders.ts';
+import { itemOf, itemPageMeta } from '../features/collections/route-parts.ts';
 import { SermonPage } from '../features/sermons/sermon-page.tsx';
 import { paths } from '../lib/paths.ts';
 import { onThisSite } from '../lib/site-url.ts';
@@ -9,36 +8,25 @@ import type { Route } from './+types/sermon.ts';
 /** The lists this sermon is in: its preacher's, its books', its series' and its year's. */
 function moreSermons(sermon: (typeof sermons)[number]) {
   const { browse, labels } = sermonsPage;
+  const { series, books } = sermon;
   const year = sermon.date.slice(0, 4);
+  const link = (to: string, text: string, name: string, filter?: string) => ({
+    to,
+    text,
+    name,
+    filter,
+  });
   return {
     heading: browse.more,
     links: [
-      {
-        to: paths.preacher(sermon.preacherSlug),
-        text: browse.preachers.list,
-        name: sermon.preacher,
-      },
-      ...sermon.books.map((book) => ({
-        to: paths.book(book.slug),
-        text: browse.books.list,
-        name: book.name,
-        filter: 'book',
-      })),
-      ...(sermon.series
-        ? [
-            {
-              to: paths.sermonSeries(sermon.series.slug),
-              text: `${labels.series}:`,
-              name: sermon.series.title,
-            },
-          ]
-        : []),
-      { to: paths.year(year), text: browse.years.list, name: year },
+      link(paths.preacher(sermon.preacherSlug), browse.preachers.list, sermon.preacher),
+      ...books.map((book) => link(paths.book(book.slug), browse.books.list, book.name, 'book')),
+      ...(series ? [link(paths.sermonSeries(series.slug), `${labels.series}:`, series.title)] : []),
+      link(paths.year(year), browse.years.list, year),
     ],
   };
 }
 
-// One module renders every sermon; routes.ts gives each its own prerendered route.
 export function loader({ request }: Route.LoaderArgs) {
   const sermon = itemOf(sermons, paths.sermon, request);
   const onSite = onThisSite(church.siteUrl, sermon.audio.url);
@@ -58,8 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return itemPageMeta(church, { title, description }, paths.sermon(slug), loaderData.podcastTitle);
 };
 
-// The player's speed, resume, chapters and transcript times are this page's own script, which
-// its first-paint part asks for after the paint (root.tsx, lib/page-script.ts).
+// The player's extras are this page's own script, asked for after the paint (lib/page-script.ts).
 export default function SermonRoute({ loaderData }: Route.ComponentProps) {
   return <SermonPage {...loaderData} />;
 }

@@ -1,17 +1,14 @@
-import { IntroPage } from '../components/sections/page-intro.tsx';
+import { IntroPage } from '../components/layout/page-header.tsx';
 import { church, pages, paging, sermons, sermonsPage } from '../content/data.ts';
-import { listPageMeta, podcastLink } from '../features/collections/list-meta.ts';
-import { listPageOf } from '../features/collections/loaders.ts';
+import { listPageMeta, listPageOf, podcastLink } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
-import { FindASermon } from '../features/sermons/find-a-sermon.tsx';
-import { PodcastSubscribe } from '../features/sermons/podcast-subscribe.tsx';
 import { sermonWays } from '../content/loading/sermon-groups.ts';
 import { SermonList } from '../features/sermons/sermon-summary.tsx';
 import { paths } from '../lib/paths.ts';
 import { absoluteUrl } from '../lib/site-url.ts';
 import type { Route } from './+types/sermons.ts';
+import { FindASermon, PodcastSubscribe } from '../features/sermons/sermon-list-layout.tsx';
 
-// /sermons and its further pages (/sermons/page/2, ...), newest first, with the podcast.
 export function loader({ request }: Route.LoaderArgs) {
   const { path, paged } = listPageOf(sermons, paths.sermons, request);
   return {

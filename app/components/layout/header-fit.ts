@@ -1,7 +1,5 @@
-// Where the header has room for the church's own menu (its words, its own pages) and search
-// box, worked out from its words when the page is written: below those widths the drawer and
-// the search button take their place, so nothing is cut off. Container queries on the header
-// apply them, without JavaScript and in rem, so they move with the browser's text size.
+// From which widths the header has room for the church's menu and search box, from its words; below
+// them the drawer and search button stand in. Container queries in rem: no script, and text-sized.
 
 /** What the header holds: the church's short name and its menu's words. */
 export interface HeaderWords {
@@ -9,19 +7,16 @@ export interface HeaderWords {
   items: { label: string; kind: 'link' | 'activities'; highlight?: boolean }[];
 }
 
-// Each character's width in em in DejaVu Sans at weight 500, measured in Chromium: the widest
-// of the system fonts the site asks for (Linux's), so Segoe UI, San Francisco and Roboto have
-// room to spare. A letter with an accent is its base letter; anything else is as wide as "o".
+// Widths in em of DejaVu Sans 500 in Chromium, the widest system font we ask for: others fit too.
+// An accented letter is its base letter; anything else is as wide as "o".
 const widths: Record<string, number> = {
-  ...Object.fromEntries([...'abdghnpqu'].map((c) => [c, 0.63])),
-  ...Object.fromEntries([...'ceo'].map((c) => [c, 0.62])),
+  ...Object.fromEntries([...'abdghnpquESPTY'].map((c) => [c, 0.63])),
   ...Object.fromEntries([...'kvxy'].map((c) => [c, 0.59])),
   ...Object.fromEntries([...'0123456789'].map((c) => [c, 0.64])),
   ...Object.fromEntries([...'ijlIJ.,:;|!'].map((c) => [c, 0.29])),
   ...Object.fromEntries([...'ABKRVXZ'].map((c) => [c, 0.69])),
   ...Object.fromEntries([...'DGOQ'].map((c) => [c, 0.79])),
   ...Object.fromEntries([...'HNU'].map((c) => [c, 0.75])),
-  ...Object.fromEntries([...'ESPTY'].map((c) => [c, 0.63])),
   ...{ f: 0.35, r: 0.41, s: 0.52, t: 0.39, z: 0.52, m: 0.97, w: 0.82, C: 0.7, F: 0.58 },
   ...{ L: 0.56, M: 0.86, W: 0.99, ' ': 0.32, "'": 0.27, '’': 0.32, '-': 0.36, '&': 0.78 },
 };
@@ -34,8 +29,7 @@ export function em(text: string, semibold = false) {
 /** The logo's semibold serif: a tenth wider than the Times Linux shows, as Palatino is. */
 const serif = (text: string) => em(text) * 0.94;
 
-// The header's lengths in rem, as its components set them: the row at most 72rem with 1.5rem
-// either side; the roomier menu never before 64rem, the menu never before 48rem (phones).
+// In rem, as the header sets them: its row at most 72rem, the roomier menu from 64, menu 48.
 const widest = 72;
 const margin = 0.5;
 const sizes = {
@@ -68,10 +62,7 @@ function from(floor: number, test: (width: number) => boolean) {
   return narrowest;
 }
 
-/**
- * From which header widths (rem) the menu shows, roomier, and with the search box; undefined:
- * never. The box comes first: a long menu stays compact to leave it room.
- */
+/** The widths (rem) from which the menu shows, roomier, and with the box (the box first). */
 export function headerFit(words: HeaderWords) {
   const boxAtAll = from(48, (width) => fits(words, width, 'compact', true)) !== undefined;
   const roomy = from(64, (width) => fits(words, width, 'roomy', boxAtAll));
@@ -84,25 +75,19 @@ export function headerFit(words: HeaderWords) {
   };
 }
 
-/** The header's container queries for those widths, on the slots site-header.tsx names. */
+/** What each width shows, on the slots site-header.tsx names. */
+const shown = {
+  menu: '[data-slot=main-nav]{display:block}[data-slot=menu-button],[data-slot=mobile-nav]{display:none}',
+  roomy:
+    '[data-slot=logo]{font-size:1.125rem}.nav-item{padding-inline:.75rem;font-size:.95rem}[data-slot=menu-highlight]{padding-inline:1.25rem;font-size:1rem}',
+  box: '[data-slot=search-box]{display:block}[data-slot=search-button]{margin-right:0;width:2.25rem;height:2.25rem;background:var(--color-brand-700);color:var(--color-white)}[data-slot=search-button]:hover{background:var(--color-brand-800)}[data-slot=search-button] svg{width:1rem;height:1rem}',
+};
+
+/** The header's container queries for those widths. */
 export function headerFitCss(words: HeaderWords) {
-  const { menu, roomy, box } = headerFit(words);
-  const rules: [number | undefined, string][] = [
-    [
-      menu,
-      '[data-slot=main-nav]{display:block}[data-slot=menu-button],[data-slot=mobile-nav]{display:none}',
-    ],
-    [
-      roomy,
-      '[data-slot=logo]{font-size:1.125rem}.nav-item{padding-inline:.75rem;font-size:.95rem}[data-slot=menu-highlight]{padding-inline:1.25rem;font-size:1rem}',
-    ],
-    [
-      box,
-      '[data-slot=search-box]{display:block}[data-slot=search-button]{margin-right:0;width:2.25rem;height:2.25rem;background:var(--color-brand-700);color:var(--color-white)}[data-slot=search-button]:hover{background:var(--color-brand-800)}[data-slot=search-button] svg{width:1rem;height:1rem}',
-    ],
-  ];
-  return rules
-    .filter(([width]) => width !== undefined)
-    .map(([width, css]) => `@container header (min-width: ${width}rem){${css}}`)
+  const fit = headerFit(words);
+  return (['menu', 'roomy', 'box'] as const)
+    .filter((part) => fit[part] !== undefined)
+    .map((part) => `@container header (min-width: ${fit[part]}rem){${shown[part]}}`)
     .join('');
 }

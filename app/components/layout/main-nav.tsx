@@ -1,9 +1,8 @@
 import { ChevronDown } from '../ui/icons.tsx';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../ui/button-variants.ts';
-import { Link } from '../ui/link.tsx';
+import { Link, LinkList } from '../ui/link.tsx';
 import { mainNavigation } from '../../content/loading/navigation.ts';
-import { LinkList } from '../ui/link-list.tsx';
 import { useActivityMenu } from './root-data.ts';
 
 const menuId = 'activities-menu';
@@ -13,11 +12,7 @@ const getInvolvedClass = buttonClass({
   className: 'ml-2 whitespace-nowrap',
 });
 
-/**
- * The menu once the header has room for it, compact or roomier (header-fit.ts). The Activities
- * dropdown is a popover, so it works with no JavaScript; the shared script adds the spec's
- * hover delays and closing (browser/menus.ts).
- */
+/** The menu once the header has room; a popover dropdown, hover delays from browser/menus.ts. */
 export function MainNav() {
   const { pathname } = useLocation();
   const activityMenu = useActivityMenu();

@@ -1,21 +1,15 @@
-import { ChevronDown, Menu, X } from '../ui/icons.tsx';
-import { NavLink } from '../ui/link.tsx';
-import { IconButton } from '../ui/icon-button.tsx';
+import { ChevronDown, Menu, X, IconButton } from '../ui/icons.tsx';
+import { NavLink, LinkList } from '../ui/link.tsx';
 import { buttonClass } from '../ui/button-variants.ts';
 import { useSite } from '../site-context.tsx';
 import { mainNavigation } from '../../content/loading/navigation.ts';
 import { cn } from '../../lib/cn.ts';
-import { LinkList } from '../ui/link-list.tsx';
 import { useActivityMenu } from './root-data.ts';
 
 const drawerId = 'mobile-nav';
 const linkClass = 'drawer-link'; // app.css
 
-/**
- * The menu while the header has no room for it (header-fit.ts): a drawer from the left, a
- * popover with its groups <details> one open at a time, so it works with no JavaScript and
- * never locks the page as a modal would. The shared script adds closing (browser/menus.ts).
- */
+/** A popover drawer while the header has no room: no script needed, and no modal's locked page. */
 export function MobileNav() {
   const activityMenu = useActivityMenu();
   const { siteText } = useSite();

@@ -1,6 +1,7 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { slot } from '../ui/slot.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
 
 // <PageHeader><PageHeaderHeading>About Us</PageHeaderHeading>…</PageHeader>
 export function PageHeader({ className, children, ...props }: ComponentProps<'div'>) {
@@ -30,3 +31,37 @@ export const PageBody = slot('div', 'page-body', 'mx-auto max-w-6xl px-4 py-10 s
 
 /** Text at a readable measure inside PageBody, left-aligned with the page's header. */
 export const ReadingColumn = slot('div', 'reading-column', 'max-w-3xl');
+
+/** A page's intro (with any `extra` under the heading), then its body. */
+export function IntroPage({
+  heading,
+  description,
+  extra,
+  className,
+  children,
+}: {
+  heading: string;
+  description?: ReactNode;
+  extra?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{heading}</PageHeaderHeading>
+        <PageHeaderDescription>{description}</PageHeaderDescription>
+        {extra}
+      </PageHeader>
+      <PageBody className={className}>{children}</PageBody>
+    </>
+  );
+}
+
+export function LabelledDate({ label, date }: { label: string; date: string }) {
+  return (
+    <p className="mt-4 text-sm text-stone-700">
+      {label}: <time dateTime={date}>{formatLongDate(date)}</time>
+    </p>
+  );
+}

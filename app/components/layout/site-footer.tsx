@@ -2,12 +2,10 @@ import { Mail, MapPin, Phone } from '../ui/icons.tsx';
 import { Link } from '../ui/link.tsx';
 import { useSite } from '../site-context.tsx';
 import type { SiteLink } from '../../content/schemas/church-pages.ts';
-import { LivestreamLink } from './livestream-link.tsx';
-import { ServiceTimesList } from './service-times.tsx';
+import { LivestreamLink, ServiceTimesList } from './service-times.tsx';
 import { SocialLinks } from './social-links.tsx';
 
-// The columns are plain blocks under headings, not <section> regions, which would duplicate
-// the page's own landmarks ("Service Times").
+// Plain blocks under headings, not <section>s, which would repeat the page's own landmarks.
 
 export function SiteFooter({ links }: { links: SiteLink[] }) {
   const { church, siteText } = useSite();

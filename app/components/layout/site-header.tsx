@@ -1,12 +1,11 @@
-import { Search } from '../ui/icons.tsx';
-import { IconButton } from '../ui/icon-button.tsx';
+import { Church, Search, IconButton } from '../ui/icons.tsx';
 import { useSite } from '../site-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { mainNavigation } from '../../content/loading/navigation.ts';
 import { headerFitCss } from './header-fit.ts';
-import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileNav } from './mobile-nav.tsx';
+import { Link } from '../ui/link.tsx';
 
 /** Where the header has room for the menu and the search box (header-fit.ts), for the <head>. */
 export function HeaderFitStyle() {
@@ -57,5 +56,20 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+function Logo() {
+  const { church } = useSite();
+  return (
+    <Link
+      to={paths.home}
+      data-slot="logo"
+      className="flex min-h-11 min-w-0 items-center gap-2 rounded-md font-serif text-base leading-tight font-semibold text-balance text-brand-900"
+    >
+      <Church aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
+      <span>{church.shortName}</span>
+      <span className="sr-only">, home page</span>
+    </Link>
   );
 }

@@ -8,12 +8,6 @@ export function siteNoticeForPages(
   now = Date.now(),
 ) {
   if (!siteNotice) return null;
-  return {
-    ...noticeText,
-    message: siteNotice.message,
-    shownAtBuild: noticeShowsAt(siteNotice, now),
-    from: siteNotice.from,
-    until: siteNotice.until,
-    key: siteNotice.key,
-  };
+  const { message, from, until, key } = siteNotice;
+  return { ...noticeText, message, shownAtBuild: noticeShowsAt(siteNotice, now), from, until, key };
 }

@@ -1,5 +1,4 @@
-import { X } from '../ui/icons.tsx';
-import { IconButton } from '../ui/icon-button.tsx';
+import { X, IconButton } from '../ui/icons.tsx';
 import { InlineText } from '../sections/rich-text.tsx';
 import { useRootData } from './root-data.ts';
 

@@ -36,8 +36,7 @@ export function ActivityFactsList({
               <Icon aria-hidden="true" className="size-4.5 text-brand-700" />
               {labels[key]}:
             </dt>{' '}
-            {/* Wraps under its label when fewer than 8em are left beside it: in em, so at
-                larger text it moves down rather than squeezing a word a line. */}
+            {/* Under its label with less than 8em beside it: in em, so larger text wraps too. */}
             <dd className={cn('min-w-0 break-words text-stone-800', !stacked && 'flex-[1_1_8em]')}>
               {facts[key]}
             </dd>

@@ -1,5 +1,5 @@
 import { ExternalLink as ExternalLinkIcon } from '../ui/icons.tsx';
-import { ExternalLink } from '../ui/external-link.tsx';
+import { ExternalLink } from '../ui/link.tsx';
 
 export function EmbeddedForm({
   title,

@@ -9,31 +9,26 @@ export interface SlotPhoto {
   shape?: readonly [number, number];
 }
 
-/** How a 3 by 2 slot shows a photo: cut to fill it, or an upright one whole, with space beside. */
-export function landscapeCut(photo: SlotPhoto) {
-  return shownWhole(photo.shape)
-    ? ({ preset: 'whole', aspect: photo.shape, fit: 'object-contain bg-stone-100' } as const)
-    : ({ preset: 'landscape', aspect: undefined, fit: 'object-cover' } as const);
-}
-
-/** The photo of a notice, a church page or a room: landscape, the reading column's width. */
+/** A notice's, church page's or room's photo in a 3 by 2 slot: cut to fill it, or upright whole. */
 export function PagePhoto({
   photo,
   className = 'aspect-[3/2] h-auto w-full rounded-xl',
+  sizes = '(min-width: 768px) 45rem, calc(100vw - 2rem)',
 }: {
   photo: SlotPhoto;
   /** The slot: its shape, width and corners (how the photo fills it is the photo's). */
   className?: string;
+  sizes?: string;
 }) {
-  const cut = landscapeCut(photo);
+  const whole = shownWhole(photo.shape);
   return (
     <ResponsiveImage
       src={photo.src}
       alt={photo.alt}
-      preset={cut.preset}
-      aspect={cut.aspect}
-      sizes="(min-width: 768px) 45rem, calc(100vw - 2rem)"
-      className={cn(className, cut.fit)}
+      preset={whole ? 'whole' : 'landscape'}
+      aspect={whole ? photo.shape : undefined}
+      sizes={sizes}
+      className={cn(className, whole ? 'object-contain bg-stone-100' : 'object-cover')}
     />
   );
 }

@@ -15,8 +15,7 @@ function PersonPhoto({
 }) {
   const square = 'aspect-square w-full rounded-xl bg-brand-50';
   if (!person.photo) {
-    // No photo: their initials in the photo's place, so the cards stay in line. Hidden from
-    // screen readers, which read the name beside it.
+    // Initials in the photo's place keep the cards in line; screen readers read the name beside.
     return (
       <div
         data-slot="person-initials"
@@ -68,8 +67,7 @@ export function PeopleList({ people, className }: { people: Person[]; className?
 
 export function PersonProfile({ person, children }: { person: Person; children: ReactNode }) {
   return (
-    // The words sit beside the photo while both fit, in rem so that larger text stacks them
-    // (a breakpoint would keep them side by side with twice the text to fit).
+    // Side by side while both fit, in rem: larger text stacks them, as a breakpoint would not.
     <div
       data-slot="person-profile"
       className="flex flex-wrap items-start gap-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from '../ui/external-link.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import { textLinkClass } from '../ui/text-link.ts';
 import type { Inline, RichBlock } from '../../content/loading/rich-text.ts';
 import { cn } from '../../lib/cn.ts';
+import { ExternalLink, textLinkClass } from '../ui/link.tsx';
 
-// Renders content text from data made at build time (content/loading/markdown.ts): every element is
-// React's own, so nothing in content is ever read as HTML.
+// Content text from data made at build (content/loading/markdown.ts): never read as HTML.
 
 export function InlineText({ parts }: { parts: Inline[] | Inline }): ReactNode {
   if (Array.isArray(parts)) {

@@ -53,16 +53,8 @@ export const SectionHeading = slot(
 export const SectionDescription = slot('p', 'section-description', 'mt-3 text-lg text-stone-700');
 
 /** A heading inside a page body, with room above it; level 2 unless the outline needs 3. */
-export function SubHeading({
-  as: Heading = 'h2',
-  className,
-  ...props
-}: ComponentProps<'h2'> & { as?: 'h2' | 'h3' }) {
-  return (
-    <Heading
-      data-slot="sub-heading"
-      className={cn('text-2xl font-semibold tracking-tight sm:text-3xl', className)}
-      {...props}
-    />
-  );
-}
+export const SubHeading = slot(
+  'h2',
+  'sub-heading',
+  'text-2xl font-semibold tracking-tight sm:text-3xl',
+);

@@ -16,14 +16,11 @@ const sizes = {
   icon: 'size-11',
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
-
 export function buttonClass({
   variant = 'primary',
   size = 'md',
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+}: { variant?: keyof typeof variants; size?: keyof typeof sizes; className?: string } = {}) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-40',
     variants[variant],

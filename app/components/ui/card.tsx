@@ -1,24 +1,14 @@
-import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
 import { slot } from './slot.tsx';
 
 // <Card><CardHeader><CardTitle>…</CardTitle></CardHeader><CardContent>…</CardContent></Card>
 export const Card = slot('div', 'card', 'rounded-xl border border-stone-200 bg-white shadow-sm');
 export const CardHeader = slot('div', 'card-header', 'p-5 pb-0 sm:p-6 sm:pb-0');
 
-export function CardTitle({
-  as: Heading = 'h3',
-  className,
-  ...props
-}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
-  return (
-    <Heading
-      data-slot="card-title"
-      className={cn('font-serif text-xl font-semibold text-brand-900', className)}
-      {...props}
-    />
-  );
-}
+export const CardTitle = slot(
+  'h3',
+  'card-title',
+  'font-serif text-xl font-semibold text-brand-900',
+);
 
 export const CardContent = slot('div', 'card-content', 'p-5 sm:p-6');
 export const CardFooter = slot(

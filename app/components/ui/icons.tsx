@@ -1,8 +1,7 @@
-import type { JSX, SVGProps } from 'react';
+import type { ComponentProps, JSX, SVGProps } from 'react';
 
-// Outside the islands, an icon refers to its drawing, written once on each page that shows it
-// (app/pipeline/icon-sprite.ts): drawn in full, the home page's 86 icons were 35 KB of HTML.
-// An island draws its icons in full (lucide-react). The lines are set once in app.css (.icon).
+// Outside islands an icon refers to its drawing, once a page (app/pipeline/icon-sprite.ts):
+// in full, the home page's 86 icons were 35 KB. Islands draw theirs (lucide-react).
 export type IconProps = SVGProps<SVGSVGElement>;
 export type LucideIcon = (props: IconProps) => JSX.Element;
 
@@ -61,3 +60,18 @@ export const Sparkles = icon('sparkles');
 export const Users = icon('users');
 export const UsersRound = icon('users-round');
 export const X = icon('x');
+
+/** A button that shows only its icon; `label` names it for a screen reader. */
+export function IconButton({
+  icon: Icon,
+  label,
+  iconClass = 'size-5',
+  ...props
+}: ComponentProps<'button'> & { icon: LucideIcon; label: string; iconClass?: string }) {
+  return (
+    <button type="button" {...props}>
+      <Icon aria-hidden="true" className={iconClass} />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}

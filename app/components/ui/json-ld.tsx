@@ -5,7 +5,6 @@ export function JsonLd({ data }: { data: unknown }) {
   return (
     <script
       type="application/ld+json"
-      // Not copy: machine-readable JSON, escaped by serializeJsonLd.
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );

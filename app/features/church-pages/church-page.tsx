@@ -1,12 +1,9 @@
-import { ReadingColumn } from '../../components/layout/page-header.tsx';
-import { IntroPage } from '../../components/sections/page-intro.tsx';
+import { IntroPage, LabelledDate, ReadingColumn } from '../../components/layout/page-header.tsx';
 import { Blocks } from '../../components/sections/blocks.tsx';
-import { LabelledDate } from '../../components/sections/labelled-date.tsx';
 import { PagePhoto } from '../../components/sections/page-photo.tsx';
 import type { ChurchPage } from '../../content/schemas/church-page.ts';
 
-/** A page of the church's own: title and description, when it was last reviewed, a photo and
- *  its words (text and contact cards). */
+/** A page of the church's own: its heading, last review, photo and words (text and contacts). */
 export function ChurchPageView({
   page,
   lastReviewedLabel,

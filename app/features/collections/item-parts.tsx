@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../components/ui/link.tsx';
+import { ArrowLeft } from '../../components/ui/icons.tsx';
+import { Link, iconLinkClass } from '../../components/ui/link.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 
-// The parts every notice and sermon shows in a list and on its page, in one module so that a
-// page showing a list (the home page too) loads them as one small file.
+// What every notice and sermon shows in a list and on its page, and the way back: one module.
 
 export function ItemTitle({
   as: Heading = 'h2',
@@ -32,5 +32,16 @@ export function ContentDate({ date }: { date: string }) {
     <time data-slot="content-date" dateTime={date}>
       {formatLongDate(date)}
     </time>
+  );
+}
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p data-slot="back-link">
+      <Link to={to} className={iconLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {children}
+      </Link>
+    </p>
   );
 }

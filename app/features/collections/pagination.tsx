@@ -21,8 +21,7 @@ export function Pagination({
       aria-label={labels.label}
       className="mt-10 flex flex-wrap items-center gap-4 border-t border-stone-200 pt-6"
     >
-      {/* Newer and older in equal columns either side, so "Page 2 of 3" sits in the middle;
-          on a narrow screen or with large text they wrap onto lines of their own. */}
+      {/* Equal columns either side keep "Page 2 of 3" in the middle; narrow, they wrap. */}
       <div className="flex-1">
         {newer && (
           <Link to={newer} rel="prev" className={linkClass}>

@@ -1,21 +1,16 @@
 import { type ChurchEvent, endOf, hasLink } from '../../feeds/events/type.ts';
 import { isoDay, londonToInstant, type WallClock } from '../../lib/wall-clock.ts';
 
-// A small RFC 5545 writer with no content imports, which the build uses too (app/pipeline/
-// calendar.ts). The `ics` package pulls in yup and nanoid and ical-generator needs Node 22;
-// VEVENTs in UTC need neither, nor a VTIMEZONE.
+// A small RFC 5545 writer, the build's too (app/pipeline/calendar.ts): `ics` pulls in yup and
+// nanoid, ical-generator needs Node 22, and VEVENTs in UTC need neither, nor a VTIMEZONE.
 
 const lineBreak = '\r\n';
 const encoder = new TextEncoder();
 
 /** A TEXT value: \ ; , escaped, line breaks as \n, no other control characters (RFC 5545). */
 export function escapeText(value: string): string {
-  return Array.from(value)
-    .filter((char) => {
-      const code = char.charCodeAt(0);
-      return '\t\n\r'.includes(char) || (code >= 0x20 && code !== 0x7f);
-    })
-    .join('')
+  return value
+    .replace(/[^\P{Cc}\t\n\r\u0080-\u009f]/gu, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
@@ -43,12 +38,8 @@ export function foldLine(line: string): string {
 }
 
 /** An instant as a UTC DATE-TIME: 20270926T103000Z. */
-export function utcDateTime(instant: number): string {
-  return new Date(instant)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
+export const utcDateTime = (instant: number) =>
+  new Date(instant).toISOString().replace(/[-:]|\.\d{3}/g, '');
 
 /** DTSTART and DTEND: UTC instants, or for an all-day event DATEs with RFC 5545's exclusive end. */
 function eventTimes(event: ChurchEvent) {

@@ -3,9 +3,8 @@ import type { ChurchEvent } from '../../feeds/events/type.ts';
 import { useEventsSettings } from './events-settings.tsx';
 import { slugOf } from '../../lib/slug.ts';
 
-// One category at a time on /events, with no JavaScript: each choice is a #fragment, and a
-// style rule per category hides the other events while its anchor is the :target. The list
-// also carries the choice (data-chosen): an anchor React adds later never becomes the :target.
+// One category at a time on /events, without JavaScript: a style rule per category hides the
+// rest while its #fragment is the :target; data-chosen too, as an anchor React adds never is.
 
 export const allEventsId = 'all-events';
 

@@ -3,12 +3,10 @@ import { monthNames } from '../../lib/format-date.ts';
 import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
 import { isoDay, toIsoWithOffset, type WallClock, wallClockAsUtc } from '../../lib/wall-clock.ts';
 
-// Its own copy, not feeds/shared.ts's: imported from there, the feed's live check would load a
-// chunk of island code on every page with events (e2e/events-snapshot.spec.ts).
+// Not feeds/shared.ts's: from there the live check loads island code (events-snapshot.spec.ts).
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-// US English by specification, written out by hand rather than with Intl so every browser
-// prints the same thing (see formatTwelveHourTime).
+// US English by specification, by hand rather than Intl so every browser prints the same.
 
 const time = ({ hour, minute }: WallClock) => formatTwelveHourTime(hour, minute);
 
@@ -22,14 +20,10 @@ const longDate = (clock: WallClock) =>
   `${weekdays[new Date(wallClockAsUtc(clock)).getUTCDay()]}, ${monthName(clock)} ${clock.day}`;
 
 /** The home carousel's date and time: "Apr 11 at 7:00 PM". */
-export function formatShortDateTime(clock: WallClock): string {
-  return `${shortDate(clock)} at ${time(clock)}`;
-}
+export const formatShortDateTime = (clock: WallClock) => `${shortDate(clock)} at ${time(clock)}`;
 
 /** The events page's date and time: "Sunday, April 11 at 7:00 PM". */
-export function formatLongDateTime(clock: WallClock): string {
-  return `${longDate(clock)} at ${time(clock)}`;
-}
+export const formatLongDateTime = (clock: WallClock) => `${longDate(clock)} at ${time(clock)}`;
 
 /** A date or time shown, and the same for machines (a <time>'s dateTime). */
 export type ShownTime = { text: string; dateTime: string };
@@ -37,10 +31,7 @@ export type ShownTime = { text: string; dateTime: string };
 const sameDay = (a: WallClock, b: WallClock) =>
   a.year === b.year && a.month === b.month && a.day === b.day;
 
-/**
- * When an event is, long (/events) or short (the carousel): its start, and its end or last day
- * when that is another day; an all-day event's days without a time.
- */
+/** When an event is, long (/events) or short: its start, and its end or last day if another day. */
 export function eventWhen(
   event: Pick<ChurchEvent, 'start' | 'end' | 'allDay'>,
   long: boolean,

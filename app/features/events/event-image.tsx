@@ -38,8 +38,7 @@ export function EventImage({
     className: 'absolute inset-0 size-full object-cover text-transparent',
   } as const;
 
-  // The panel lies under the picture: on a page that runs no React (/groups) a picture that
-  // fails is never taken away, and its words (the alt text, transparent) leave the panel in view.
+  // The panel shows through a failed picture (alt text transparent) where no React runs (/groups).
   return (
     <div
       data-slot="event-image"

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { type EventsIslandProps, EventsSettingsProvider } from './events-settings.tsx';
 import {
@@ -6,21 +5,16 @@ import {
   EventsFailed,
   EventsLoadingLabel,
   FailedThenEvents,
-  partOrFailed,
+  lazyOrFailed,
 } from './events-status.tsx';
 import { useEvents } from './use-events.ts';
 
-// The list's parts are not in the page's first load. Until they arrive React keeps the
-// prerendered list, as the island updates only in a transition (use-events.ts).
-const loadList = () => import('./event-list-loaded.tsx');
-const LoadedEventList = lazy(() =>
-  partOrFailed(loadList().then((module) => module.LoadedEventList)),
+// Not in the first load: React keeps the prerendered list meanwhile, updating in a transition.
+const LoadedEventList = lazyOrFailed(() =>
+  import('./event-list-loaded.tsx').then((module) => module.LoadedEventList),
 );
 
-/**
- * The /events page's list, with its loading, empty and failed states; never shorter than the
- * screen, so whatever the feed brings nothing on screen moves as the skeleton gives way.
- */
+/** The /events list and its states; never shorter than the screen, so nothing moves as it loads. */
 export function EventList(props: EventsIslandProps) {
   return (
     <EventsSettingsProvider value={props.settings}>

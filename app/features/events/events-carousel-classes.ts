@@ -1,14 +1,12 @@
 import { buttonClass } from '../../components/ui/button-variants.ts';
 
-// Shared by the carousel and its cards (loaded with Embla when events arrive) and their
-// skeleton (in the first load), so all are one size without the skeleton pulling in Embla.
+// The carousel's and its skeleton's, so both are one size without the skeleton loading Embla.
 
 export const maxCarouselEvents = 6;
 
 // Slides per view come from CSS (1, then 2 from 768 px, 3 from 1024 px); Embla measures them.
 export const carouselClasses = {
-  // `relative`: the slides' screen-reader-only text is absolutely positioned, and would
-  // otherwise escape the clip and let the page scroll sideways before Embla starts.
+  // `relative`: else the slides' sr-only text escapes the clip and the page scrolls sideways.
   viewport: 'relative overflow-hidden',
   track: '-ml-4 flex touch-pan-y touch-pinch-zoom',
   slide: 'min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3',

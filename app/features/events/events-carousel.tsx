@@ -1,18 +1,15 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { EventCard } from './event-card.tsx';
-import { PicturesAfterFeed } from './event-image.tsx';
+import { EventImage, PicturesAfterFeed } from './event-image.tsx';
+import { EventDetailsLink, EventName, EventPlaceLine, EventStart } from './event-parts.tsx';
 import type { ChurchEvent } from '../../feeds/events/type.ts';
-import { carouselClasses, maxCarouselEvents } from './events-carousel-classes.ts';
+import { cardClasses, carouselClasses, maxCarouselEvents } from './events-carousel-classes.ts';
 import { useEventsSettings } from './events-settings.tsx';
 import { endsAttributes } from './snapshot.ts';
 import { SnapshotNote } from './snapshot-note.tsx';
 
-/**
- * The first six events in feed order, after the WAI-ARIA carousel pattern: a labelled region,
- * slides as groups named "N of M", previous and next buttons, arrow keys while it has focus.
- */
+/** The first six events, as WAI-ARIA's carousel pattern has it ("N of M" slides, arrow keys). */
 export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?: number }) {
   const { text, feedUrl } = useEventsSettings();
   const slides = events.slice(0, maxCarouselEvents);
@@ -91,6 +88,24 @@ export function EventsCarousel({ events, asOf }: { events: ChurchEvent[]; asOf?:
         </div>
       </section>
     </>
+  );
+}
+
+function EventCard({ event }: { event: ChurchEvent }) {
+  return (
+    <article data-slot="event-card" className={cardClasses.frame}>
+      <EventImage event={event} sizes="(min-width: 1024px) 370px, (min-width: 768px) 50vw, 100vw" />
+      <div className={cardClasses.body}>
+        <h3 className={cardClasses.title}>
+          <EventName event={event} />
+        </h3>
+        <div className={cardClasses.meta}>
+          <EventStart event={event} />
+          <EventPlaceLine event={event} />
+        </div>
+        <EventDetailsLink event={event} className={`${cardClasses.link} self-start`} />
+      </div>
+    </article>
   );
 }
 

@@ -3,9 +3,8 @@ import { createPortal } from 'react-dom';
 import { Toaster, toast } from 'sonner';
 import { useEventsSettings } from './events-settings.tsx';
 
-// Loaded only when the feed fails, so sonner never weighs on a page that works. Its own
-// toaster id keeps it apart from any site-wide <Toaster>.
-const toasterId = 'events-feed';
+// Loaded only when the feed fails, so sonner never weighs on a page that works.
+const toasterId = 'events-feed'; // apart from any site-wide <Toaster>
 
 export function EventsFailureToast() {
   const { failedPopup } = useEventsSettings().text;

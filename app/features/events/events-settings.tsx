@@ -17,10 +17,8 @@ export type EventsSettings = {
   text: EventsText;
   /** The feed the visitor's browser asks for the live events; null: none is asked. */
   feedUrl: string | null;
-  /**
-   * Who reads the events: the browser (`feedUrl`), the build alone (a calendar whose host answers
-   * no browser: "as of" shown, none is a failure), or nobody (no source: nothing listed).
-   */
+  /** Who reads the events: the browser (`feedUrl`), the build alone (a calendar whose host answers
+   *  no browser: "as of" shown, none is a failure), or nobody (no source: nothing listed). */
   readBy: 'browser' | 'build' | null;
   church: EventsChurch;
   /** The note on a link that opens a new tab (site-text.yml, newTab): an island has no site context. */

@@ -92,14 +92,14 @@ export function EventsLoadingLabel() {
   );
 }
 
-/** A part whose code loads apart (for React's `lazy`): when that code fails, the failed state. */
-export const partOrFailed = <P,>(
-  part: Promise<ComponentType<P>>,
-): Promise<{ default: ComponentType<P> }> =>
-  part.then(
-    (component) => ({ default: component }),
-    (error: unknown) => {
-      console.error(new EventsFeedError({ cause: error }));
-      return { default: () => <EventsFailed /> };
-    },
+/** A part whose code loads apart (React's `lazy`): when that code fails, the failed state. */
+export const lazyOrFailed = <P,>(load: () => Promise<ComponentType<P>>) =>
+  lazy<ComponentType<P>>(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        console.error(new EventsFeedError({ cause: error }));
+        return { default: () => <EventsFailed /> };
+      },
+    ),
   );

@@ -3,10 +3,7 @@ import { instantToLondon } from '../../lib/wall-clock.ts';
 import { formatLongDateTime } from './event-dates.ts';
 import { useEventsSettings } from './events-settings.tsx';
 
-/**
- * When the build read the events shown: where the page asks the feed itself, for a visitor
- * without JavaScript only (app.css). In the lazy list and carousel, out of the first load.
- */
+/** When the build read these events; where the page asks the feed, for no-script visitors only. */
 export function SnapshotNote({ takenAt, className }: { takenAt: number; className?: string }) {
   const { text, feedUrl } = useEventsSettings();
   return (

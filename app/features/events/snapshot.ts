@@ -4,10 +4,7 @@ import type { EventsSnapshot } from '../../feeds/snapshots.ts';
 import { eventEndsAttribute } from '../../lib/event-ends.ts';
 import { londonToInstant } from '../../lib/wall-clock.ts';
 
-/**
- * The carousel's part of the snapshot, without the descriptions it does not show (every byte is
- * in the home page twice), and the first six typed in /admin, which a live answer may bring in.
- */
+/** The carousel's part: no descriptions (each byte is in the page twice), six typed events too. */
 export function carouselSnapshot(snapshot: EventsSnapshot | null): EventsSnapshot | null {
   if (!snapshot) return null;
   let typed = 0;

@@ -1,17 +1,15 @@
 import { ArrowRight } from 'lucide-react';
-import { lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { EventsCarouselSkeleton } from './events-skeleton.tsx';
 import { type EventsIslandProps, EventsSettingsProvider } from './events-settings.tsx';
-import { EventsEmpty, EventsFailed, FailedThenEvents, partOrFailed } from './events-status.tsx';
+import { EventsEmpty, EventsFailed, FailedThenEvents, lazyOrFailed } from './events-status.tsx';
 import { useEvents } from './use-events.ts';
 
 // Embla and the cards load alongside the feed, not in the home page's first load.
 const loadCarousel = () => import('./events-carousel.tsx');
-const EventsCarousel = lazy(() =>
-  partOrFailed(loadCarousel().then((module) => module.EventsCarousel)),
-);
+const EventsCarousel = lazyOrFailed(() => loadCarousel().then((module) => module.EventsCarousel));
 
 /** The home page's "Upcoming Events": the first events in a carousel. */
 export function UpcomingEvents(props: EventsIslandProps) {

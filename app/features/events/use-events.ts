@@ -15,13 +15,8 @@ export type EventsState =
 const typedOf = (snapshot: EventsSnapshot | null | undefined) =>
   snapshot?.events.filter((event) => event.typed) ?? [];
 
-/**
- * The events: the build's snapshot at once, then the feed's answer, which the page asked for
- * before React loaded (`live`, browser/live-check.ts) or, failing that, the island asks; the
- * adapter and zod load only then. The answer is a transition, so React finishes hydrating first.
- * With no feed to ask the snapshot is all (none: failed if the build had a calendar to read).
- * The events typed in /admin stay beside whatever the feed brings, its failure too.
- */
+/** The build's snapshot, then the feed's answer to the page's ask (`live`) or the island's, in a
+ *  transition; with no feed, the snapshot (none: failed if the build had a calendar to read). */
 export function useEvents({
   settings: { feedUrl, readBy },
   snapshot,

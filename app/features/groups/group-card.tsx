@@ -1,16 +1,15 @@
 import { CalendarDays, Clock, Globe, MapPin, Repeat, Users } from '../../components/ui/icons.tsx';
 import type { ReactNode } from 'react';
-import { ExternalLink } from '../../components/ui/external-link.tsx';
-import { textLinkClass } from '../../components/ui/text-link.ts';
 import type { GroupsPage } from '../../content/schemas/groups-page.ts';
-import { DescriptionParagraphs } from '../events/description-paragraphs.tsx';
 import { EventImage } from '../events/event-image.tsx';
-import { onlineLabel } from '../events/event-place.tsx';
+import { DescriptionParagraphs } from '../events/description-paragraphs.tsx';
+import { onlineLabel } from '../events/event-parts.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
 import { weekdays } from '../../feeds/shared.ts';
 import { GroupSignUp } from './group-sign-up.tsx';
 import type { GroupView } from './groups-view.ts';
+import { ExternalLink, textLinkClass } from '../../components/ui/link.tsx';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -2,8 +2,7 @@ import { paths } from '../../lib/paths.ts';
 import type { ChurchGroup, GroupsFeed } from '../../feeds/groups/type.ts';
 import { type Weekday, weekdays } from '../../feeds/shared.ts';
 
-// Finding a group by day, label and (for a church with several) site. Each choice is a page the
-// build writes (/groups/day/wednesday/label/bible-study): no JavaScript, and shareable.
+// A group by day, label and site: each choice a page the build writes, shareable, no script.
 
 export const choiceKeys = ['day', 'label', 'site'] as const;
 export type ChoiceKey = (typeof choiceKeys)[number];
@@ -53,11 +52,10 @@ export const maxChoicePages = 150;
 /** The pages the build writes: every choice that shows a group, simplest first, at most `max`. */
 export function choicePages(feed: GroupsFeed, max = maxChoicePages): GroupChoice[] {
   const dimensions = dimensionsOf(feed);
-  const options = choiceKeys.map((key) => [
+  const [days = [], labels = [], sites = []] = choiceKeys.map((key) => [
     undefined,
     ...(dimensions.find((dimension) => dimension.key === key)?.values ?? []).map((v) => v.slug),
   ]);
-  const [days = [], labels = [], sites = []] = options;
   const all: GroupChoice[] = [];
   for (const day of days)
     for (const label of labels)
@@ -69,11 +67,8 @@ export function choicePages(feed: GroupsFeed, max = maxChoicePages): GroupChoice
         };
         if (chosenKeys(choice).length > 0 && groupsFor(feed, choice).length > 0) all.push(choice);
       }
-  return all
-    .map((choice, order) => ({ choice, order }))
-    .sort((a, b) => chosenKeys(a.choice).length - chosenKeys(b.choice).length || a.order - b.order)
-    .slice(0, max)
-    .map(({ choice }) => choice);
+  // Sorting is stable: of as many choices, the first found stays first.
+  return all.sort((a, b) => chosenKeys(a).length - chosenKeys(b).length).slice(0, max);
 }
 
 /** The choice of `pages` an address after /groups/ names; undefined (a 404) for any other. */

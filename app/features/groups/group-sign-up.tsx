@@ -6,11 +6,11 @@ import {
   UsersRound,
 } from '../../components/ui/icons.tsx';
 import { buttonClass } from '../../components/ui/button-variants.ts';
-import { ExternalLink } from '../../components/ui/external-link.tsx';
 import type { GroupsPage } from '../../content/schemas/groups-page.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import type { SignUpState } from './sign-up.ts';
+import { ExternalLink } from '../../components/ui/link.tsx';
 
 type SignUpWords = GroupsPage['signUp'];
 
@@ -31,9 +31,8 @@ export function signUpWords(joining: SignUpState, words: SignUpWords): string[] 
     case 'opens':
       return [`${words.opens} ${formatLongDate(joining.on)}`];
     case 'full':
-      return [words.full];
     case 'closed':
-      return [words.closed];
+      return [words[joining.state]];
   }
 }
 

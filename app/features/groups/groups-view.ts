@@ -1,7 +1,6 @@
-import { clip } from '../../feeds/shared.ts';
 import { churchSuiteUrls } from '../../lib/churchsuite.ts';
 import type { ChurchGroup } from '../../feeds/groups/type.ts';
-import { londonDate } from '../../feeds/shared.ts';
+import { clip, londonDate } from '../../feeds/shared.ts';
 import {
   choiceLinks,
   choicePages,

@@ -8,10 +8,7 @@ export type SignUpState =
   | { state: 'full' }
   | { state: 'closed' };
 
-/**
- * The sign-up state on `today`, by ChurchSuite's own embed script (`signupIsRunning`): open from
- * its first day (no first day, no sign-up) until its closing day; full only while else open.
- */
+/** The sign-up state on `today`, as ChurchSuite's embed script has it (`signupIsRunning`). */
 export function signUpState(facts: SignUpFacts, today: CalendarDate): SignUpState {
   if (!facts.enabled) return { state: 'closed' };
   if (facts.closes && facts.closes <= today) return { state: 'closed' };

@@ -2,8 +2,7 @@ import type { HallsPage } from '../../content/schemas/halls.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
 import { type CalendarDate, weekdays } from '../../feeds/shared.ts';
-import type { DaySlot } from './room-days.ts';
-import { weekdayOf } from './room-days.ts';
+import { type DaySlot, weekdayOf } from './room-days.ts';
 
 type Words = HallsPage['words'];
 
@@ -11,11 +10,7 @@ type Words = HallsPage['words'];
 export const dayName = (date: CalendarDate) =>
   `${weekdays[weekdayOf(date)]} ${formatLongDate(date)}`;
 
-/**
- * One booking's part of a day in words: "7:00 PM to 9:00 PM", "From 7:00 PM" (running on past
- * midnight), "Until 2:30 AM" (from the day before), "Booked all day"; "(part of the room)" after
- * one of part of a divided room.
- */
+/** "7:00 PM to 9:00 PM", "From 7:00 PM", "Until 2:30 AM", "Booked all day"; "(part of…)" after. */
 export function slotWords(slot: DaySlot, words: Words): string {
   const time = (t: { hour: number; minute: number }) => formatTwelveHourTime(t.hour, t.minute);
   const when =

@@ -1,8 +1,5 @@
 import { PagePhoto } from '../../components/sections/page-photo.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
-import { ExternalLink } from '../../components/ui/external-link.tsx';
-import { PhoneLink } from '../../components/ui/phone-link.tsx';
-import { textLinkClass } from '../../components/ui/text-link.ts';
 import type { HallsPage } from '../../content/schemas/halls.ts';
 import type { Church } from '../../content/schemas/church.ts';
 import { cn } from '../../lib/cn.ts';
@@ -13,6 +10,7 @@ import { londonDate } from '../../feeds/shared.ts';
 import { dayName, slotWords } from './booking-words.ts';
 import { hallsPaths } from '../../lib/paths.ts';
 import type { ShownRoom } from './rooms.ts';
+import { ExternalLink, PhoneLink, textLinkClass } from '../../components/ui/link.tsx';
 
 type Words = HallsPage['words'];
 

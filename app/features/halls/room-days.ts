@@ -1,9 +1,13 @@
-import { instantToLondon, londonToInstant } from '../../lib/wall-clock.ts';
+import {
+  instantToLondon,
+  londonToInstant,
+  parseWallClock,
+  wallClockAsUtc,
+} from '../../lib/wall-clock.ts';
 import { type CalendarDate, londonDate } from '../../feeds/shared.ts';
 import type { Booking, BookingsFeed } from '../../feeds/bookings/type.ts';
 
-// A room's bookings day by day on the church's clock (Europe/London): a booking is on each day
-// it covers, and a day with none is free. Weeks start on Monday, as a British week is read.
+// A room's bookings day by day on the church's clock: a booking is on each day it covers.
 
 export type TimeOfDay = { hour: number; minute: number };
 
@@ -14,18 +18,15 @@ export type BookedWeek = { starts: CalendarDate; days: { date: CalendarDate; slo
 
 const dayMs = 86_400_000;
 
-const parts = (date: CalendarDate) => date.split('-').map(Number) as [number, number, number];
-const asUtc = (date: CalendarDate) => {
-  const [year, month, day] = parts(date);
-  return Date.UTC(year, month - 1, day);
-};
+const clockOf = (date: CalendarDate) => parseWallClock(`${date} 00:00`)!;
+const asUtc = (date: CalendarDate) => wallClockAsUtc(clockOf(date));
 const fromUtc = (ms: number): CalendarDate => new Date(ms).toISOString().slice(0, 10);
 
 export const addDays = (date: CalendarDate, days: number) => fromUtc(asUtc(date) + days * dayMs);
 
 /** The same day `months` later (the month's last day where it has no such day). */
 export function addMonths(date: CalendarDate, months: number): CalendarDate {
-  const [year, month, day] = parts(date);
+  const { year, month, day } = clockOf(date);
   const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
   return fromUtc(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)));
 }
@@ -34,10 +35,7 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
 export const weekdayOf = (date: CalendarDate) => new Date(asUtc(date)).getUTCDay();
 
 /** The instant the church's day begins (midnight in London, whatever its offset that day). */
-const dayStart = (date: CalendarDate) => {
-  const [year, month, day] = parts(date);
-  return londonToInstant({ year, month, day, hour: 0, minute: 0, second: 0 });
-};
+const dayStart = (date: CalendarDate) => londonToInstant(clockOf(date));
 
 const timeAt = (instant: number): TimeOfDay => {
   const { hour, minute } = instantToLondon(instant);
@@ -68,8 +66,7 @@ export function slotsOn(bookings: readonly Booking[], date: CalendarDate): DaySl
     .filter((booking) => booking.startsAt < end && booking.endsAt > start)
     .sort((a, b) => a.startsAt - b.startsAt || a.endsAt - b.endsAt)
     .map((booking) => {
-      // The whole day is "booked all day"; a part of it from its start (a booking from
-      // midnight has one) and to its end (midnight the next day, at its close).
+      // A whole day is "booked all day"; a part may start at midnight, or end at the next one.
       const whole = booking.startsAt <= start && booking.endsAt >= end;
       return {
         ...(!whole && booking.startsAt >= start && { from: timeAt(booking.startsAt) }),

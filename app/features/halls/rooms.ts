@@ -5,8 +5,7 @@ import type { FeedRoom } from '../../feeds/bookings/type.ts';
 import { type BookedWeek, roomWeeks, shownDays } from './room-days.ts';
 import type { BookingsSnapshot } from '../../feeds/snapshots.ts';
 
-// The rooms the page shows: the content's, each with its feed room's bookings, then any room of
-// the feed the content does not describe, so no booking is left out.
+// The content's rooms with their bookings, then the feed's other rooms: no booking left out.
 
 /** A room as the page shows it; `weeks` absent when the bookings could not be read. */
 export type ShownRoom = {
@@ -34,10 +33,10 @@ export function shownRooms(
   const matched = rooms.map((room) => (feed ? feedRoomOf(room, feed.rooms) : undefined));
   const others = feed ? feed.rooms.filter((feedRoom) => !matched.includes(feedRoom)) : [];
   const days = feed && snapshot ? shownDays(feed, londonDate(snapshot.takenAt)) : undefined;
-  const weeksOf = (feedRoom: FeedRoom | undefined) =>
+  const weeksOf = (feedRoom: FeedRoom) =>
     feed && days
       ? roomWeeks(
-          feedRoom ? feed.bookings.filter((booking) => booking.roomId === feedRoom.id) : [],
+          feed.bookings.filter((booking) => booking.roomId === feedRoom.id),
           days,
         )
       : undefined;

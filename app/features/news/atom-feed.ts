@@ -3,8 +3,7 @@ import { paths } from '../../lib/paths.ts';
 import { absoluteUrl } from '../../lib/site-url.ts';
 import { escapeXml } from '../../lib/xml.ts';
 
-// The news as an Atom 1.0 feed (RFC 4287), written by the build (app/pipeline/news-and-podcasts.ts)
-// and announced in every page's head (root.tsx).
+// The news as an Atom 1.0 feed (RFC 4287), written by app/pipeline/news-and-podcasts.ts.
 
 export const feedLength = 20;
 

@@ -1,7 +1,6 @@
 import { ArrowRight } from '../../components/ui/icons.tsx';
-import { Link } from '../../components/ui/link.tsx';
+import { Link, iconLinkClass } from '../../components/ui/link.tsx';
 import { Section } from '../../components/sections/section.tsx';
-import { iconLinkClass } from '../../components/ui/text-link.ts';
 import { paths } from '../../lib/paths.ts';
 import { NoticeSummary, type NoticeSummaryData } from './notice-summary.tsx';
 

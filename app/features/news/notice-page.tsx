@@ -1,11 +1,9 @@
 import { FileText } from '../../components/ui/icons.tsx';
-import { ReadingColumn } from '../../components/layout/page-header.tsx';
-import { IntroPage } from '../../components/sections/page-intro.tsx';
+import { IntroPage, ReadingColumn } from '../../components/layout/page-header.tsx';
 import { Blocks } from '../../components/sections/blocks.tsx';
 import { PagePhoto } from '../../components/sections/page-photo.tsx';
 import type { Notice } from '../../content/types.ts';
-import { BackLink } from '../collections/back-link.tsx';
-import { ContentDate } from '../collections/item-parts.tsx';
+import { BackLink, ContentDate } from '../collections/item-parts.tsx';
 import { formatFileSize } from '../collections/file-size.ts';
 import { paths } from '../../lib/paths.ts';
 

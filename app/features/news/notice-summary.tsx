@@ -1,6 +1,5 @@
 import { summarySlots } from '../../lib/search-index.ts';
-import { landscapeCut } from '../../components/sections/page-photo.tsx';
-import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { PagePhoto } from '../../components/sections/page-photo.tsx';
 import type { Notice } from '../../content/types.ts';
 import { ContentDate, ItemTitle } from '../collections/item-parts.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -19,7 +18,6 @@ export function NoticeSummary({
   variant?: 'row' | 'card';
 }) {
   const card = variant === 'card';
-  const photoCut = notice.photo && landscapeCut(notice.photo);
   return (
     <article
       data-slot={summarySlots.notice}
@@ -37,24 +35,30 @@ export function NoticeSummary({
         </p>
         <p className="mt-2 text-stone-800">{notice.summary}</p>
       </div>
-      {photoCut && notice.photo && (
-        <ResponsiveImage
-          src={notice.photo.src}
-          alt={notice.photo.alt}
-          preset={photoCut.preset}
-          aspect={photoCut.aspect}
+      {notice.photo && (
+        <PagePhoto
+          photo={notice.photo}
           sizes={
             card
               ? '(min-width: 1024px) 22rem, (min-width: 640px) 12rem, calc(100vw - 2rem)'
               : '(min-width: 640px) 12rem, calc(100vw - 2rem)'
           }
-          className={cn(
-            'aspect-[3/2] h-auto w-full rounded-lg sm:w-48',
-            photoCut.fit,
-            card && 'lg:w-full',
-          )}
+          className={cn('aspect-[3/2] h-auto w-full rounded-lg sm:w-48', card && 'lg:w-full')}
         />
       )}
     </article>
+  );
+}
+
+export function NewsList({ notices, empty }: { notices: NoticeSummaryData[]; empty: string }) {
+  if (notices.length === 0) return <p className="text-lg text-stone-700">{empty}</p>;
+  return (
+    <ul data-slot="news-list" className="divide-y divide-stone-200">
+      {notices.map((notice) => (
+        <li key={notice.slug} className="py-6 first:pt-0">
+          <NoticeSummary notice={notice} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,4 @@
-// Pagefind's excerpts are page text with the matched words wrapped in <mark>. They become
-// plain parts here, so the results never put a string into the page as HTML.
+// Pagefind's excerpts mark words with <mark>: plain parts here, so nothing goes in as HTML.
 
 export interface ExcerptPart {
   text: string;

@@ -1,5 +1,4 @@
-// Pagefind's browser API, as much of it as the search page uses. Its script and index are
-// written into the build by app/pipeline/pagefind-index.ts and fetched only by the search page.
+// Pagefind's browser API as the search page uses it (built by app/pipeline/pagefind-index.ts).
 
 import { pagefindFolder } from '../../lib/built-files.js';
 import { passageFirst } from './passage-first.ts';

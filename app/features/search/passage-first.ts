@@ -1,6 +1,5 @@
-// Pagefind weighs a heading far above the rest of a page, so for "Luke 15" a series called
-// "Lost and Found: Luke 15" came before the sermons on Luke 15 themselves. A search that reads
-// as a Bible reference (a book, then a chapter) lists the sermons first, in Pagefind's order.
+// Pagefind weighs headings most: for "Luke 15" a series "Lost and Found: Luke 15" led the sermons.
+// A search that reads as a Bible reference lists the sermons first, in Pagefind's order.
 
 const reference = /^\s*(?:[1-3]\s*)?[a-z][a-z .]*?\s+\d/i;
 const sermonPage = /^\/sermons\/(?!series\/|page\/)[^/]+$/;

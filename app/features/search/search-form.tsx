@@ -24,11 +24,7 @@ const formParams = (form: HTMLFormElement) =>
     ),
   );
 
-/**
- * The search page's box, an island: a GET form to the page (?q=), so it works without
- * JavaScript. Live, typing searches once it pauses, a choice or Enter at once, in the page: the
- * results' island reads the same store (use-search-query.ts) and the address follows.
- */
+/** The search box: a GET form (?q=) without JavaScript; live, it searches as the visitor types. */
 export function LiveSearchForm({
   label,
   button,
@@ -44,8 +40,7 @@ export function LiveSearchForm({
   const { typed } = useSearch();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    // What was typed or chosen before the box was live: React leaves it in the form, so it
-    // is searched for now rather than wiped by the next render.
+    // What was typed or chosen before the box was live stays in the form: search for it now.
     const early = form.current ? searchString(queryOf(formParams(form.current))) : '';
     if (early && early !== searchString(currentSearch().typed))
       typeSearch(queryOf(new URLSearchParams(early)), { now: true });

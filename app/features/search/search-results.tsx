@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from '../../components/ui/link.tsx';
-import { textLinkClass } from '../../components/ui/text-link.ts';
+import { Link, textLinkClass } from '../../components/ui/link.tsx';
 import type { Content } from '../../content/loading/load.ts';
 import { excerptParts } from './excerpt.ts';
 import { type PagefindResultData, searchSite } from './pagefind.ts';
@@ -14,12 +13,8 @@ export type SearchResultsText = Pick<
 >;
 type Outcome = { key: string } & ({ results: PagefindResultData[] } | { failed: true });
 
-/**
- * The results for the page's query from Pagefind, an island. The message above them is a polite
- * live region: "Searching…" as each search starts, then how many pages were found, so two
- * searches with as many results are both heard; the last results stay, marked busy, until the
- * new ones arrive, so the page does not jump while typing.
- */
+/** Pagefind's results, an island. A polite live region says "Searching…", then the count (two
+ *  equal counts are both heard); the last results stay, busy, until the new come: no jumps. */
 export function LiveSearchResults({ text }: { text: SearchResultsText }) {
   const { query } = useSearch();
   const [outcome, setOutcome] = useState<Outcome>();

@@ -62,11 +62,8 @@ type SearchWindow = Pick<
   'location' | 'history' | 'addEventListener' | 'removeEventListener'
 >;
 
-/**
- * The search as a store both islands read: the box writes what is typed; once typing pauses
- * (or at once) the query becomes the address's (replaceState, so a reload gives the same) and
- * the results' island searches for it. It starts from the address, and follows it back.
- */
+/** The search both islands read: what is typed becomes, once typing pauses, the query the results
+ *  are for and the address's (replaceState: a reload gives the same), and follows it back. */
 export function createSearchStore(win: SearchWindow, pause = typingPause) {
   let state: SearchState | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -74,8 +71,7 @@ export function createSearchStore(win: SearchWindow, pause = typingPause) {
   const emit = () => {
     for (const listener of listeners) listener();
   };
-  // The same object as the page was built with when the address asks for nothing, so that
-  // hydration needs no second render (and words typed before it stay in the box).
+  // The build's own object for an empty address: hydrating needs no second render.
   const fromAddress = (): SearchState => {
     const query = queryOf(new URLSearchParams(win.location.search));
     return queryKey(query) === queryKey(empty.query) ? empty : { typed: query, query };
@@ -116,26 +112,23 @@ export function createSearchStore(win: SearchWindow, pause = typingPause) {
   };
 }
 
-// One store per page: both islands are hydrated by the one islands bundle, where this module
-// is one chunk they share (app/pipeline/islands-build.ts). Made on first use: never at build.
+// One store a page, the islands' shared chunk (app/pipeline/islands-build.ts); never at build.
 let store: ReturnType<typeof createSearchStore> | undefined;
 const pageStore = () => (store ??= createSearchStore(window));
 const subscribe = (listener: () => void) => pageStore().subscribe(listener);
-const getSnapshot = () => pageStore().getSnapshot();
+
+/** The page's search now, outside React. */
+export const currentSearch = (): SearchState => pageStore().getSnapshot();
 
 /** The page's search: none while hydrating, as the page was built, then the address's. */
 export const useSearch = (): SearchState =>
-  useSyncExternalStore(subscribe, getSnapshot, () => empty);
-
-/** The page's search now, outside React. */
-export const currentSearch = (): SearchState => getSnapshot();
+  useSyncExternalStore(subscribe, currentSearch, () => empty);
 
 /** What the box and choices hold now (see createSearchStore's `type`). */
 export const typeSearch = (typed: SearchQuery, options?: { now?: boolean }) =>
   pageStore().type(typed, options);
 
-// Whether the results' island can answer a search: not before its code has loaded, nor after
-// Pagefind failed to. Until then Enter sends the form as the plain GET it is.
+// Whether the results' island can answer (loaded, Pagefind too); else Enter sends the GET.
 let resultsAnswer = false;
 export const resultsCanAnswer = () => resultsAnswer;
 export const setResultsCanAnswer = (can: boolean) => {

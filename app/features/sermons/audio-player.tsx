@@ -1,16 +1,12 @@
 import { Download } from '../../components/ui/icons.tsx';
-import { ExternalLink } from '../../components/ui/external-link.tsx';
-import { iconLinkClass } from '../../components/ui/text-link.ts';
 import type { Sermon, SermonLabels } from '../../content/types.ts';
 import { formatFileSize } from '../collections/file-size.ts';
+import { ExternalLink, iconLinkClass } from '../../components/ui/link.tsx';
 
 /** The speeds a listener can choose; 1 is the recording as it was preached. */
 export const playbackSpeeds = [0.75, 1, 1.25, 1.5, 1.75, 2];
 
-/**
- * The browser's own player, fetching nothing until Play (a sermon is 20-50 MB), and a download
- * link. The page's script adds the speed and resume (browser/player.ts).
- */
+/** The browser's player, fetching nothing until Play (20-50 MB); player.ts does the rest. */
 export function AudioPlayer({
   sermon,
   audio,

@@ -2,8 +2,7 @@ import type { Sermon } from '../../content/types.ts';
 import { paths } from '../../lib/paths.ts';
 import { transcriptFileText } from '../../lib/transcript.ts';
 
-// The files beside a sermon's page that podcast apps read (Podcasting 2.0 JSON chapters 1.2,
-// and its transcript); app/pipeline/news-and-podcasts.ts writes them.
+// The chapters (Podcasting 2.0 JSON 1.2) and transcript files podcast apps read, for the build.
 
 /** Where a sermon's transcript and chapters are, and what kind of file each is. */
 export function episodeLinks(sermon: Pick<Sermon, 'slug' | 'transcript' | 'chapters'>) {

@@ -6,11 +6,9 @@ import { absoluteUrl } from '../../lib/site-url.ts';
 import { escapeXml, rfc2822 } from '../../lib/xml.ts';
 import { episodeLinks } from './episode-files.ts';
 
-// The sermons as a podcast: RSS 2.0 with Apple's and Podcasting 2.0's tags, written by the build
-// (app/pipeline/news-and-podcasts.ts). An episode's guid is the sermon file's name, which editing
-// never changes, so apps never list an edited sermon twice.
+// The sermons as a podcast (RSS 2.0, Apple's and Podcasting 2.0's tags). An episode's guid is the
+// sermon file's name, which editing never changes, so apps never list an edited sermon twice.
 
-/** The Podcasting 2.0 namespace (docs/tags/*.md, "xmlns:podcast"). */
 export const podcastNamespace = 'https://podcastindex.org/namespace/1.0';
 
 export interface PodcastSettings {
@@ -159,32 +157,21 @@ export function podcastFeeds({
     });
     return { ...podcast, sermons: episodes, xml };
   };
-  const withSermons = (group: SermonGroup) => group.sermons.length > 0;
+  const { author } = settings;
+  const groupFeeds = (list: SermonGroup[], podcast: (group: SermonGroup) => Feed) =>
+    list.filter((group) => group.sermons.length > 0).map((g) => feed(podcast(g), g.sermons));
   return [
     feed({ title: settings.title, feedPath: paths.podcast, listPath: paths.sermons }, sermons),
-    ...groups.series.filter(withSermons).map((group) =>
-      feed(
-        {
-          title: groupPodcastTitle(group.name, settings.author),
-          feedPath: paths.seriesPodcast(group.slug),
-          listPath: group.path,
-        },
-        group.sermons,
-      ),
-    ),
-    ...groups.preachers.filter(withSermons).map((group) =>
-      feed(
-        {
-          title: groupPodcastTitle(
-            `${sermonsPage.browse.preachers.list} ${group.name}`,
-            settings.author,
-          ),
-          feedPath: paths.preacherPodcast(group.slug),
-          listPath: group.path,
-          person: { name: group.name, path: group.path },
-        },
-        group.sermons,
-      ),
-    ),
+    ...groupFeeds(groups.series, (group) => ({
+      title: groupPodcastTitle(group.name, author),
+      feedPath: paths.seriesPodcast(group.slug),
+      listPath: group.path,
+    })),
+    ...groupFeeds(groups.preachers, (group) => ({
+      title: groupPodcastTitle(`${sermonsPage.browse.preachers.list} ${group.name}`, author),
+      feedPath: paths.preacherPodcast(group.slug),
+      listPath: group.path,
+      person: { name: group.name, path: group.path },
+    })),
   ];
 }

@@ -1,7 +1,5 @@
 import { Fragment } from 'react';
-import { ExternalLink } from '../../components/ui/external-link.tsx';
-import { Link } from '../../components/ui/link.tsx';
-import { textLinkClass } from '../../components/ui/text-link.ts';
+import { Link, ExternalLink, textLinkClass } from '../../components/ui/link.tsx';
 import type { Sermon, SermonLabels } from '../../content/types.ts';
 import { ContentDate, ItemTitle } from '../collections/item-parts.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -32,15 +30,13 @@ export function SermonFacts({
       label: labels.passage,
       value: (
         <span data-slot="passage" data-pagefind-weight={indexed ? '10' : undefined}>
-          {/* The passage as the office typed it, each reference a link to the Bible site. */}
           {sermon.passageLinks.map(({ text, href, inFull }, index) =>
             href ? (
               <ExternalLink
                 key={index}
                 href={href}
                 className={textLinkClass}
-                // A reference typed short ("1 Thess. 4") says itself in full on hover, and the
-                // search finds the sermon by the book's full name too.
+                // "1 Thess. 4" in full on hover, and for the search to find.
                 {...(inFull && { title: inFull, 'data-pagefind-index-attrs': 'title' })}
               >
                 {text}
@@ -105,7 +101,6 @@ export function SermonList({
     <ul data-slot="sermon-list" className="divide-y divide-stone-200">
       {sermons.map((sermon) => (
         <li key={sermon.slug} className="py-5 first:pt-0">
-          {/* One sermon: its title linking to its page, then its facts. */}
           <article data-slot={summarySlots.sermon}>
             <ItemTitle as={inSeries ? 'h3' : 'h2'} to={paths.sermon(sermon.slug)}>
               {sermon.title}

@@ -1,10 +1,7 @@
 import { Play } from '../../components/ui/icons.tsx';
-import { ExternalLink } from '../../components/ui/external-link.tsx';
+import { ExternalLink } from '../../components/ui/link.tsx';
 
-/**
- * A sermon's video: a link to YouTube that browser/video.ts makes a button for YouTube's player
- * (the Content-Security-Policy allows that frame on sermon pages only).
- */
+/** A link browser/video.ts makes a button for YouTube's player (CSP allows it on sermon pages). */
 export function YouTubeVideo({
   id,
   url,

@@ -33,8 +33,7 @@ export function ActivitiesOverview({
         <div key={group.id} className="mt-12 first:mt-0">
           <SubHeading as="h3">{group.label}</SubHeading>
           <p className="mt-2 text-stone-700">{group.intro}</p>
-          {/* As many columns of at least 16rem as fit: four in the widest page at normal text,
-              and fewer as the text grows, which breakpoints in px would not do. */}
+          {/* Columns of at least 16rem: fewer as the text grows, as px breakpoints would not. */}
           <ul className="mt-6 grid grid-cols-[repeat(auto-fill,minmax(min(16rem,100%),1fr))] gap-4">
             {group.links.map((link) => (
               <li key={link.to}>

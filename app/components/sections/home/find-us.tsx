@@ -1,10 +1,9 @@
 import { Check, MapPin, Navigation, Phone } from '../../ui/icons.tsx';
 import { Section } from '../section.tsx';
 import { buttonClass } from '../../ui/button-variants.ts';
-import { ExternalLink } from '../../ui/external-link.tsx';
-import { PhoneLink } from '../../ui/phone-link.tsx';
 import { useSite } from '../../site-context.tsx';
 import type { HomeContent } from '../../../content/types.ts';
+import { ExternalLink, PhoneLink } from '../../ui/link.tsx';
 
 export function FindUs({ content }: { content: HomeContent['findUs'] }) {
   const { church } = useSite();

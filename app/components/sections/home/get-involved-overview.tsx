@@ -1,8 +1,7 @@
 import { ArrowRight } from '../../ui/icons.tsx';
-import { Link } from '../../ui/link.tsx';
+import { Link, iconLinkClass } from '../../ui/link.tsx';
 import { Section } from '../section.tsx';
 import { Card, CardContent, CardFooter, CardTitle } from '../../ui/card.tsx';
-import { iconLinkClass } from '../../ui/text-link.ts';
 import type { HomeContent } from '../../../content/types.ts';
 
 export function GetInvolvedOverview({ content }: { content: HomeContent['getInvolved'] }) {

@@ -1,6 +1,5 @@
 import { MapPin } from '../../ui/icons.tsx';
-import { LivestreamLink } from '../../layout/livestream-link.tsx';
-import { ServiceTimesList } from '../../layout/service-times.tsx';
+import { ServiceTimesList, LivestreamLink } from '../../layout/service-times.tsx';
 import { buttonClass } from '../../ui/button-variants.ts';
 import { Section } from '../section.tsx';
 import { useSite } from '../../site-context.tsx';

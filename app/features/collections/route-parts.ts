@@ -1,7 +1,34 @@
+import { data } from 'react-router';
+import { itemAt, pageAt } from '../../lib/paging.ts';
 import type { Church } from '../../content/schemas/church.ts';
 import type { PageMeta } from '../../content/schemas/fields.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
+
+// News' and sermons' routes: the page or item an address shows (none: a 404, at build), its head.
+
+/** The page of `items` (in order) that the request's address shows, with that address. */
+export function listPageOf<T>(
+  items: readonly T[],
+  base: string,
+  request: Request,
+  perPage?: number,
+) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const paged = pageAt(items, base, path, perPage);
+  if (!paged) throw data(null, { status: 404 });
+  return { path, paged };
+}
+
+export function itemOf<T extends { slug: string }>(
+  items: readonly T[],
+  pathFor: (slug: string) => string,
+  request: Request,
+): T {
+  const item = itemAt(items, pathFor, new URL(request.url).pathname);
+  if (!item) throw data(null, { status: 404 });
+  return item;
+}
 
 /** A list's page's head: from page 2 its number in the title, and its own address canonical. */
 export function listPageMeta({
