@@ -205,7 +205,10 @@ function devReading<N extends FeedName>(name: N, church: FeedOwner, env: Env, ty
   );
 }
 
-/** The dev server's feed: a calendar or an override as the build reads it, else the sample. */
+/**
+ * The dev server's feed: a calendar, or another feed's override, as the build reads it, else the
+ * sample. ChurchSuite's events are never read here: the browser asks the dev server for them.
+ */
 async function devFeedReading(name: FeedName, church: FeedOwner, env: Env): Promise<unknown> {
   const source = buildSource(name, church, env);
   if (!('url' in source)) return null;

@@ -1,4 +1,4 @@
-// The recordings' Range and conditional headers (RFC 9110, 13 and 14): pure, by size and ETag.
+// The recordings' Range and conditional headers (RFC 9110, 13 and 14): pure, by size and validators.
 
 /** A file's strong ETag (quoted) and when it was last changed. */
 type Validators = { etag: string; lastModified: Date };

@@ -1,5 +1,6 @@
 // The site's code on Cloudflare (wrangler.jsonc's `main`): only `run_worker_first`'s paths reach
-// it, the host answers the rest (e2e/host.spec.ts checks); its daily cron asks for a rebuild.
+// it, the host answers the rest, free and without limit (e2e/host.spec.ts checks); its daily cron
+// asks for a rebuild.
 import { noFraming, securityHeaders } from '../lib/security-headers.ts';
 import { recordingsPath, signInPaths, uploadPath, workerHeader } from './paths.ts';
 import { recording, type RecordingsBucket } from './recordings.ts';

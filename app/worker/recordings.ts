@@ -1,6 +1,7 @@
 // /recordings/…: the sermons' MP3s from R2 (docs/setting-up.md, step 8), with byte ranges for
-// podcast apps. Range and conditions are decided here (http-conditions.ts): the local runtime's
-// R2, handed the request's headers, answered every range, even an impossible one, whole.
+// podcast apps (Apple's checks refuse a host that does not answer them with 206). Range and
+// conditions are decided here (http-conditions.ts): the local runtime's R2, handed the
+// request's headers, answered every range, even an impossible one, whole.
 
 import { byteRange, preconditions, rangeStillApplies } from './http-conditions.ts';
 import { recordingsPath } from './paths.ts';

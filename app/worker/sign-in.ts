@@ -116,6 +116,8 @@ async function scopeFor(request: Request, env: SignInEnv, app: App) {
     if ((failure as { status?: number }).status === 404) return 'repo';
     const said = messageOf(failure);
     console.error(`Sign-in: GitHub could not say whether ${repository} is public: ${said}`);
+    // The narrower: a private copy's editor meets "no access" and signs in again; a public
+    // copy's is never given more than it needs.
     return 'public_repo';
   }
 }

@@ -22,7 +22,10 @@ const windowMonths = 12;
 export const maxCalendarEvents = 500;
 /** A congregation's calendar is some kilobytes. */
 export const maxCalendarLength = 5_000_000;
-/** ical.js's steps per repeat and in all: a weekly event since 1990 takes 2,000; all, a second. */
+/**
+ * ical.js's steps per repeat and in all: a weekly event since 1990 takes 2,000; a hostile rule
+ * (FREQ=SECONDLY from 1970) stops at these, a second or two.
+ */
 const maxSeriesSteps = 20_000;
 const maxFeedSteps = 100_000;
 /** Skipped events named one by one, then counted. */
