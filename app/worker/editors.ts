@@ -26,7 +26,10 @@ const signedOut = { status: 401, said: refusals.signInRefused };
 const notAnEditor = { status: 403, said: refusals.notAnEditor };
 
 /** Undefined when the request's token may save to the church's repository, else the refusal. */
-export async function editorRefusal(request: Request, env: SignInEnv): Promise<Refusal | undefined> {
+export async function editorRefusal(
+  request: Request,
+  env: SignInEnv,
+): Promise<Refusal | undefined> {
   const token = /^(?:token|bearer)\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
   if (!token) return { status: 401, said: refusals.notSignedIn };
   // Not even shaped as the sign-in's tokens are: GitHub is not asked.
@@ -45,7 +48,9 @@ export async function editorRefusal(request: Request, env: SignInEnv): Promise<R
   try {
     refusal = await askGitHub(token, repository, app, env);
   } catch (failure) {
-    console.error(`Upload: GitHub could not say who may save to ${repository}: ${messageOf(failure)}`);
+    console.error(
+      `Upload: GitHub could not say who may save to ${repository}: ${messageOf(failure)}`,
+    );
     return { status: 503, said: refusals.gitHubDown };
   }
   checked.delete(key);

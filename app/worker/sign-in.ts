@@ -143,7 +143,9 @@ async function visibility(repository: string, env: SignInEnv, app: App) {
     return data.private ? 'private' : 'public';
   } catch (failure) {
     if ((failure as { status?: number }).status !== 404) {
-      console.error(`Sign-in: GitHub could not say whether ${repository} is public: ${messageOf(failure)}`);
+      console.error(
+        `Sign-in: GitHub could not say whether ${repository} is public: ${messageOf(failure)}`,
+      );
       return undefined;
     }
   }
