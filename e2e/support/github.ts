@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { checkedToken, gitHubReturn, gitHubToken } from '../../test/github-rules.ts';
 
 // A GitHub of our own on loopback, for the sign-in's browser tests (e2e/sign-in.spec.ts): the
-// church's repository as a stranger sees it, the consent screen (a page with GitHub's two
+// church's (public) repository as a stranger sees it, the consent screen (a page with GitHub's two
 // choices, reached only for a return address GitHub's rule allows), the token exchange the
 // site's Worker makes (checked against the consent screen's PKCE challenge and callback
 // address, as GitHub does), GitHub's check of a token for the upload, and a page on another
@@ -17,8 +17,6 @@ export interface FakeGitHub {
   origin: string;
   /** The OAuth App's Authorization callback URL: on loopback GitHub takes any port. */
   callback: string;
-  /** While true, the church's repository is private: GitHub answers a stranger 404. */
-  private: boolean;
   /** The repositories the site asked about, "owner/name", in order. */
   askedAbout: string[];
   /** What the consent screen was asked for, last. */
@@ -45,7 +43,6 @@ export async function startGitHub(): Promise<FakeGitHub> {
   const fake: FakeGitHub = {
     origin: '',
     callback: 'http://localhost/admin/callback',
-    private: false,
     askedAbout: [],
     asked: undefined,
     exchanged: undefined,
@@ -68,18 +65,14 @@ export async function startGitHub(): Promise<FakeGitHub> {
         response.end(
           JSON.stringify(
             known
-              ? { full_name: repository, private: fake.private, permissions: { push: editor } }
+              ? { full_name: repository, private: false, permissions: { push: editor } }
               : { message: 'Bad credentials' },
           ),
         );
         return;
       }
-      response.writeHead(fake.private ? 404 : 200, { 'Content-Type': 'application/json' });
-      response.end(
-        JSON.stringify(
-          fake.private ? { message: 'Not Found' } : { full_name: repository, private: false },
-        ),
-      );
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ full_name: repository, private: false }));
       return;
     }
     if (url.pathname === '/login/oauth/authorize') {
