@@ -1,5 +1,6 @@
-// /admin's "Login with GitHub" (docs/decisions/0020, 0022): Decap's pop-up goes /admin/auth →
-// GitHub → /admin/callback, which hands the token to the editor's window on this origin only.
+// /admin's "Login with GitHub" (docs/decisions/0020, 0022, 0033): Decap's pop-up goes
+// /admin/auth → GitHub → /admin/callback, which hands the token to the editor's window on this
+// origin only.
 // Nothing is stored: state, PKCE verifier and callback travel in a short-lived cookie.
 import { request as gitHubRequest } from '@octokit/request';
 import { exchangeWebFlowCode, getWebFlowAuthorizationUrl } from '@octokit/oauth-methods';
@@ -109,7 +110,7 @@ let known: { repository: string; seen?: Visibility; until: number; asking?: Prom
   until: 0,
 };
 
-/** The narrowest scope: `repo` for a private repository, else `public_repo`; none for a missing one. */
+/** The narrowest scope: `repo` for a private repository, else `public_repo`; none if missing. */
 async function scopeFor(request: Request, env: SignInEnv, app: App) {
   const repository = await churchRepository(request, env);
   if (!repository) {
@@ -131,7 +132,7 @@ async function scopeFor(request: Request, env: SignInEnv, app: App) {
   return memo.seen === 'private' ? 'repo' : memo.seen === 'missing' ? undefined : 'public_repo';
 }
 
-/** GitHub's word, with the app's own credentials: a stranger's view, counted apart from Cloudflare's others. */
+/** GitHub's word, asked with the app's own credentials: a stranger's view, counted apart. */
 async function visibility(repository: string, env: SignInEnv, app: App) {
   const [owner, repo] = repository.split('/') as [string, string];
   const asked = {
