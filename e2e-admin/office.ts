@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base, type BrowserContext } from '@playwright/test';
-import { startGitHub, type FakeGitHub } from '../e2e/support/github.ts';
+import { client, startGitHub, type FakeGitHub } from '../e2e/support/github.ts';
 import { withoutChurchSuite as churchOfItsOwn } from '../test/without-churchsuite.ts';
 import { makeUploads, type Uploads } from './forms.ts';
 import {
@@ -126,9 +126,11 @@ export const test = base.extend<
   site: [
     async ({ gitHub }, use) => {
       // The local backend holds no GitHub token: the Worker asks the tests' own GitHub, which
-      // knows the tokens a test gives it.
+      // knows the tokens a test gives it as its OAuth App's.
       const server = await served(siteBuild, () => build({ BUILD_DIR: siteBuild }), {
         GITHUB_ORIGIN: gitHub.origin,
+        GITHUB_CLIENT_ID: client.id,
+        GITHUB_CLIENT_SECRET: client.secret,
       });
       await use(server);
       await server.stop();

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { gitHubToken } from '../test/github-rules.ts';
 import { boxWords, lengthOf, partSize } from '../app/lib/recording-upload.ts';
 import { typeDate } from './forms.ts';
 import * as office from './office-data.ts';
@@ -16,7 +17,7 @@ import { editedContent, url } from './office-page.ts';
 
 const phone = { width: 390, height: 844 };
 /** The GitHub token Decap would hold after "Login with GitHub": one the tests' GitHub knows. */
-const editorToken = 'gho_TheChurchOfficesToken';
+const editorToken = gitHubToken('TheChurchOfficesToken');
 
 /**
  * Silent MPEG-1 layer III at 128 kbit/s, 48 kHz, mono: 384 bytes and 24 ms a frame, so

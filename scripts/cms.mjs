@@ -76,7 +76,7 @@ async function localGitHub() {
   const token = `gho_ThisComputer${randomBytes(16).toString('hex')}`;
   gitHub.tokens.editors.push(token);
   closeGitHub = gitHub.close;
-  return { origin: gitHub.origin, token };
+  return { origin: gitHub.origin, token, client: module.client };
 }
 
 /**
@@ -121,7 +121,12 @@ watch(
     // The bucket `npm run preview` serves (on its own port, 4173).
     state: previewFiles(4173).state,
     port: runtimePort,
-    vars: { GITHUB_ORIGIN: gitHub.origin },
+    // The tests' GitHub checks the token as made by this OAuth App of its own.
+    vars: {
+      GITHUB_ORIGIN: gitHub.origin,
+      GITHUB_CLIENT_ID: gitHub.client.id,
+      GITHUB_CLIENT_SECRET: gitHub.client.secret,
+    },
   }),
   'the CMS goes on, but cannot upload a recording until it is started again.',
 );

@@ -79,7 +79,8 @@ export function episodeFileHeaders() {
  * - style 'unsafe-inline': Decap's components style themselves with <style> tags (emotion).
  * - img blob:: pictures from the repository and uploads; avatars: the signed-in editor's.
  * - connect blob:: an unsaved entry's pictures, re-read to back the draft up in the browser;
- *   localhost:8081 is `npm run cms`'s decap-server; api.github.com is where the live site saves.
+ *   api.github.com is where the live site saves (`npm run cms`'s dev server sends no policy, so
+ *   its decap-server on localhost needs none here).
  * - media blob:: a sermon's chosen MP3, read by the browser for its length (recording-box.ts).
  */
 export function adminContentSecurityPolicy() {
@@ -89,7 +90,7 @@ export function adminContentSecurityPolicy() {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: https://avatars.githubusercontent.com",
     'media-src blob:',
-    "connect-src 'self' blob: http://localhost:8081 https://api.github.com",
+    "connect-src 'self' blob: https://api.github.com",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",

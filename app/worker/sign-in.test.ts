@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFactsPath, signInPaths } from './paths.ts';
-import { challenge, finishSignIn, refusals, startSignIn, type SignInEnv } from './sign-in.ts';
+import { gitHubReturn, gitHubTakesReturn } from '../../test/github-rules.ts';
+import {
+  challenge,
+  refusals,
+  type finishSignIn as FinishSignIn,
+  type SignInEnv,
+  type startSignIn as StartSignIn,
+} from './sign-in.ts';
 
 // The sign-in as GitHub and the editor's browser meet it: what /admin/auth sends to GitHub,
 // the cookie the browser keeps, and what the pop-up shows on the way back. GitHub is a fake
@@ -11,11 +18,16 @@ const repository = 'st-columbas-keswick/website';
 const app = { id: 'Iv1.client', secret: 'the-secret' };
 const token = 'gho_TheToken';
 
-/** A GitHub that answers the repository's question, and exchanges codes as GitHub does. */
+/**
+ * A GitHub that answers the repository's question, returns to the OAuth App's callback address
+ * as GitHub's rule allows, and exchanges codes as GitHub does.
+ */
 function fakeGitHub() {
   const github = {
-    /** 'public', 'private' (404 to a stranger), or 'down' (500). */
-    repository: 'public' as 'public' | 'private' | 'down',
+    /** 'public'; 'private' or 'missing' (404 to a stranger, its owner there or not); 'down' (500). */
+    repository: 'public' as 'public' | 'private' | 'missing' | 'down',
+    /** The OAuth App's Authorization callback URL. */
+    callback: `${site}${signInPaths.back}`,
     askedAbout: [] as string[],
     /** The last consent screen's query, remembered as GitHub keeps it with the code. */
     consent: undefined as URLSearchParams | undefined,
@@ -26,9 +38,14 @@ function fakeGitHub() {
     if (url.pathname.startsWith('/repos/')) {
       github.askedAbout.push(url.pathname.slice('/repos/'.length));
       if (github.repository === 'down') return new Response('Down', { status: 500 });
-      return github.repository === 'private'
+      return github.repository === 'public'
+        ? Response.json({ full_name: repository, private: false })
+        : Response.json({ message: 'Not Found' }, { status: 404 });
+    }
+    if (url.pathname === `/users/${repository.split('/')[0]}`) {
+      return github.repository === 'missing'
         ? Response.json({ message: 'Not Found' }, { status: 404 })
-        : Response.json({ full_name: repository, private: false });
+        : Response.json({ login: repository.split('/')[0] });
     }
     if (url.pathname === '/login/oauth/access_token') {
       const form = JSON.parse(String(init.body)) as Record<string, string>;
@@ -116,10 +133,7 @@ async function startAt(
   );
   const consent = new URL(response.headers.get('Location') ?? 'about:blank');
   github.consent = consent.searchParams;
-  const back = new URL(consent.searchParams.get('redirect_uri') ?? origin);
-  back.searchParams.set('code', 'the-code');
-  back.searchParams.set('state', consent.searchParams.get('state') ?? '');
-  return { response, consent, authorize: back.href };
+  return { response, consent, authorize: gitHubReturn(github.callback, consent.searchParams) };
 }
 
 const alert = async (response: Response) =>
@@ -130,13 +144,21 @@ const alert = async (response: Response) =>
 const signedIn = async (response: Response) =>
   response.status === 200 && (await response.text()).includes(JSON.stringify(token).slice(1, -1));
 
-// A fake GitHub for every test; the worker's logged errors kept off the test's output.
+// A fake GitHub for every test, and a Worker fresh from Cloudflare, which has heard nothing
+// from GitHub yet; the worker's logged errors kept off the test's output.
 let github: ReturnType<typeof fakeGitHub>;
-beforeEach(() => {
+let startSignIn: typeof StartSignIn;
+let finishSignIn: typeof FinishSignIn;
+beforeEach(async () => {
   github = fakeGitHub();
+  vi.resetModules();
+  ({ startSignIn, finishSignIn } = await import('./sign-in.ts'));
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('the sign-in', () => {
   it('signs the editor in, sending GitHub the SHA-256 (S256) of the verifier it exchanges with', async () => {
@@ -165,6 +187,43 @@ describe('the sign-in', () => {
     expect(consent.searchParams.get('redirect_uri')).toBe(`${site}${signInPaths.back}`);
     await editor.send(authorize, finishSignIn, env());
     expect(github.exchanges[0]!.redirect_uri).toBe(consent.searchParams.get('redirect_uri'));
+  });
+
+  it('signs in at the bare domain and at www., the callback registered on the bare domain', async () => {
+    github.callback = `https://church.example${signInPaths.back}`;
+    for (const origin of ['https://church.example', 'https://www.church.example']) {
+      const editor = browser();
+      const { authorize } = await startAt(github, editor, undefined, origin);
+      expect(await signedIn(await editor.send(authorize, finishSignIn, env())), origin).toBe(true);
+    }
+  });
+
+  it("is tested against GitHub's rule for return addresses, as GitHub's guide gives it", () => {
+    const callback = 'http://example.com/path';
+    const good = ['/path', '/path/subdir/other'].flatMap((path) =>
+      ['http://example.com', 'http://oauth.example.com'].map((host) => host + path),
+    );
+    const bad = ['/bar', '/', ':8080/path'].map((path) => `http://example.com${path}`);
+    bad.push(
+      'http://oauth.example.com:8080/path',
+      'http://example.org',
+      'http://example.com/pathway',
+    );
+    expect(good.filter((to) => !gitHubTakesReturn(callback, to))).toEqual([]);
+    expect(bad.filter((to) => gitHubTakesReturn(callback, to))).toEqual([]);
+  });
+
+  it('says the OAuth App names another address when GitHub will not return to this one', async () => {
+    // As the guide had it: the callback on www., which the bare domain is not below.
+    github.callback = `https://www.church.example${signInPaths.back}`;
+    for (const origin of ['https://church.example', 'https://church.example.org']) {
+      const editor = browser();
+      const { authorize } = await startAt(github, editor, undefined, origin);
+      expect(await alert(await editor.send(authorize, finishSignIn, env())), origin).toBe(
+        refusals.wrongAddress,
+      );
+    }
+    expect(github.exchanges).toEqual([]);
   });
 
   it('refuses an answer that comes back to another address than the one it started at', async () => {
@@ -315,5 +374,37 @@ describe("the scope GitHub is asked for, from the church's repository", () => {
     expect(await scopeAsked()).toBe('public_repo');
     github.repository = 'private';
     expect(await scopeAsked(undefined, env({ signInHere: true }))).toBe('public_repo');
+  });
+
+  it('is asked of GitHub once for twenty sign-ins', async () => {
+    github.repository = 'private';
+    const twenty = Array.from({ length: 20 }, () => scopeAsked());
+    expect(await Promise.all(twenty)).toEqual(Array(20).fill('repo'));
+    expect(await scopeAsked()).toBe('repo');
+    expect(github.askedAbout).toEqual([repository]);
+  });
+
+  it("keeps GitHub's last good answer while GitHub cannot say, and asks again an hour on", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    github.repository = 'private';
+    expect(await scopeAsked()).toBe('repo');
+    vi.setSystemTime(Date.now() + 61 * 60_000);
+    github.repository = 'down';
+    expect(await scopeAsked()).toBe('repo');
+    expect(await scopeAsked()).toBe('repo');
+    expect(github.askedAbout).toHaveLength(2);
+    // GitHub's silence is asked about again after a minute.
+    vi.setSystemTime(Date.now() + 61_000);
+    github.repository = 'public';
+    expect(await scopeAsked()).toBe('public_repo');
+    expect(github.askedAbout).toHaveLength(3);
+  });
+
+  it('stops the sign-in with a sentence when GitHub has no such repository', async () => {
+    github.repository = 'missing';
+    const response = await startSignIn(new Request(`${site}${signInPaths.start}`), env());
+    expect(response.headers.has('Location')).toBe(false);
+    expect(response.headers.has('Set-Cookie')).toBe(false);
+    expect(await alert(response)).toBe(refusals.noRepository);
   });
 });

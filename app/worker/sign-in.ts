@@ -1,5 +1,6 @@
-// /admin's "Login with GitHub" (docs/decisions/0020, 0022): Decap's pop-up goes /admin/auth →
-// GitHub → /admin/callback, which hands the token to the editor's window on this origin only.
+// /admin's "Login with GitHub" (docs/decisions/0020, 0022, 0033): Decap's pop-up goes
+// /admin/auth → GitHub → /admin/callback, which hands the token to the editor's window on this
+// origin only.
 // Nothing is stored: state, PKCE verifier and callback travel in a short-lived cookie.
 import { request as gitHubRequest } from '@octokit/request';
 import { exchangeWebFlowCode, getWebFlowAuthorizationUrl } from '@octokit/oauth-methods';
@@ -39,6 +40,8 @@ export const refusals = {
     'This window signs in the editor, but the editor is not open: go to this website’s /admin/ and choose Login with GitHub there.',
   wrongAddress:
     'GitHub’s OAuth App for this website names another address than the one you signed in from: whoever looks after the website sets its Authorization callback URL to the website’s address followed by /admin/callback (setting-up guide, step 4).',
+  noRepository:
+    'GitHub has no repository of the name this website saves to, so you are not signed in: whoever looks after the website puts the church’s repository (such as st-columbas-keswick/website) in Cloudflare’s build variable CMS_GITHUB_REPO and builds the site again (setting-up guide, step 3).',
   otherGitHubError:
     'GitHub would not sign you in: close this window and choose Login with GitHub again; if this comes back, whoever looks after the website checks the OAuth App on GitHub (setting-up guide, step 4).',
 } as const;
@@ -47,7 +50,7 @@ export const refusals = {
 export const gitHub = (env: SignInEnv) =>
   env.GITHUB_ORIGIN ? gitHubRequest.defaults({ baseUrl: env.GITHUB_ORIGIN }) : gitHubRequest;
 
-const configured = (env: SignInEnv) =>
+export const configured = (env: SignInEnv) =>
   env.GITHUB_CLIENT_ID?.trim() && env.GITHUB_CLIENT_SECRET?.trim()
     ? { clientId: env.GITHUB_CLIENT_ID.trim(), clientSecret: env.GITHUB_CLIENT_SECRET.trim() }
     : undefined;
@@ -65,6 +68,8 @@ export async function startSignIn(request: Request, env: SignInEnv): Promise<Res
     return page(refusals.notGitHub, 400);
   }
   if (!secure(url)) return page(refusals.notSecure, 400);
+  const scope = await scopeFor(request, env, app);
+  if (!scope) return page(refusals.noRepository, 503);
   // The address Cloudflare routed here, kept so the exchange names the very same one.
   const pending: Pending = {
     state: randomText(),
@@ -76,7 +81,7 @@ export async function startSignIn(request: Request, env: SignInEnv): Promise<Res
     clientId: app.clientId,
     redirectUrl: pending.callback,
     // Never the query's: Decap asks for whatever config.yml says, and a link could say anything.
-    scopes: [await scopeFor(request, env, app)],
+    scopes: [scope],
     state: pending.state,
     allowSignup: false,
     request: gitHub(env),
@@ -95,30 +100,64 @@ export async function startSignIn(request: Request, env: SignInEnv): Promise<Res
   });
 }
 
-/** The narrowest scope: `repo` for a private repository (404 to a stranger), else `public_repo`. */
+/** How long GitHub's word on the repository holds; its silence, before it is asked again. */
+const visibilityHolds = 3_600_000;
+const silenceHolds = 60_000;
+type Visibility = 'public' | 'private' | 'missing';
+/** This copy of the Worker's last word from GitHub, shared by every sign-in (and the asking). */
+let known: { repository: string; seen?: Visibility; until: number; asking?: Promise<void> } = {
+  repository: '',
+  until: 0,
+};
+
+/** The narrowest scope: `repo` for a private repository, else `public_repo`; none if missing. */
 async function scopeFor(request: Request, env: SignInEnv, app: App) {
   const repository = await churchRepository(request, env);
   if (!repository) {
     console.error(`Sign-in: ${buildFactsPath} names no repository, so public_repo is asked for.`);
     return 'public_repo';
   }
-  const [owner, repo] = repository.split('/') as [string, string];
-  try {
-    const { data } = await gitHub(env)('GET /repos/{owner}/{repo}', {
-      owner,
-      repo,
-      // The app's own credentials: a stranger's view, not rate-limited with Cloudflare's others.
-      headers: { authorization: `basic ${btoa(`${app.clientId}:${app.clientSecret}`)}` },
-      request: { signal: AbortSignal.timeout(askTimeLimit) },
+  if (known.repository !== repository) known = { repository, until: 0 };
+  const memo = known;
+  if (memo.until <= Date.now()) {
+    memo.asking ??= visibility(repository, env, app).then((seen) => {
+      // GitHub silent or refusing: the last good answer holds, and it is asked again soon.
+      memo.seen = seen ?? memo.seen;
+      memo.until = Date.now() + (seen ? visibilityHolds : silenceHolds);
+      memo.asking = undefined;
     });
-    return data.private ? 'repo' : 'public_repo';
+    await memo.asking;
+  }
+  // Never a word from GitHub: the narrower, so a public copy's editor gets no more than needed.
+  return memo.seen === 'private' ? 'repo' : memo.seen === 'missing' ? undefined : 'public_repo';
+}
+
+/** GitHub's word, asked with the app's own credentials: a stranger's view, counted apart. */
+async function visibility(repository: string, env: SignInEnv, app: App) {
+  const [owner, repo] = repository.split('/') as [string, string];
+  const asked = {
+    headers: { authorization: `basic ${btoa(`${app.clientId}:${app.clientSecret}`)}` },
+    request: { signal: AbortSignal.timeout(askTimeLimit) },
+  };
+  try {
+    const { data } = await gitHub(env)('GET /repos/{owner}/{repo}', { owner, repo, ...asked });
+    return data.private ? 'private' : 'public';
   } catch (failure) {
-    if ((failure as { status?: number }).status === 404) return 'repo';
-    const said = messageOf(failure);
-    console.error(`Sign-in: GitHub could not say whether ${repository} is public: ${said}`);
-    // The narrower: a private copy's editor meets "no access" and signs in again; a public
-    // copy's is never given more than it needs.
-    return 'public_repo';
+    if ((failure as { status?: number }).status !== 404) {
+      console.error(
+        `Sign-in: GitHub could not say whether ${repository} is public: ${messageOf(failure)}`,
+      );
+      return undefined;
+    }
+  }
+  // Hidden from a stranger: private if its owner is there, else GitHub has no such repository.
+  try {
+    await gitHub(env)('GET /users/{username}', { username: owner, ...asked });
+    return 'private';
+  } catch (failure) {
+    if ((failure as { status?: number }).status === 404) return 'missing';
+    console.error(`Sign-in: GitHub could not say whether ${owner} is there: ${messageOf(failure)}`);
+    return undefined;
   }
 }
 

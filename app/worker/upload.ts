@@ -12,7 +12,8 @@ import {
   uploadRefusals as refusals,
   type UploadAnswer,
 } from '../lib/recording-upload.ts';
-import { churchRepository, gitHub, messageOf, type SignInEnv } from './sign-in.ts';
+import { editorRefusal } from './editors.ts';
+import { messageOf, type SignInEnv } from './sign-in.ts';
 
 /** The part of R2's binding an upload uses (the runtime's R2Bucket). */
 export interface UploadBucket {
@@ -30,11 +31,6 @@ export interface MultipartUpload {
 }
 
 export type UploadEnv = SignInEnv & { RECORDINGS?: UploadBucket };
-
-/** How long GitHub's word on a token holds: a sermon's parts are not each asked about. */
-const trustFor = 60_000;
-const askTimeLimit = 5000;
-const checked = new Map<string, { refusal: string | undefined; until: number }>();
 
 export async function upload(request: Request, env: UploadEnv): Promise<Response> {
   const url = new URL(request.url);
@@ -140,45 +136,8 @@ async function complete(request: Request, bucket: UploadBucket, key: string, id:
 
 /** Undefined if GitHub says the token may push to the church's repository, else the refusal. */
 async function mayUpload(request: Request, env: UploadEnv) {
-  const token = /^(?:token|bearer)\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
-  if (!token) return { status: 401, said: refusals.notSignedIn };
-  const repository = await churchRepository(request, env);
-  if (!repository) {
-    console.error('Upload: /admin/build.json names no repository, so no editor can be checked.');
-    return { status: 503, said: refusals.gitHubDown };
-  }
-  const cacheKey = `${repository} ${token}`;
-  const known = checked.get(cacheKey);
-  if (known && known.until > Date.now()) return known.refusal ? statusOf(known.refusal) : undefined;
-
-  const [owner, repo] = repository.split('/') as [string, string];
-  let refusal: string | undefined;
-  try {
-    const { data } = await gitHub(env)('GET /repos/{owner}/{repo}', {
-      owner,
-      repo,
-      headers: { authorization: `token ${token}` },
-      request: { signal: AbortSignal.timeout(askTimeLimit) },
-    });
-    refusal = data.permissions?.push === true ? undefined : refusals.notAnEditor;
-  } catch (failure) {
-    const status = (failure as { status?: number }).status;
-    // 404: a private repository this account cannot see.
-    if (status === 401) refusal = refusals.signInRefused;
-    else if (status === 404) refusal = refusals.notAnEditor;
-    else {
-      console.error(
-        `Upload: GitHub could not say who may save to ${repository}: ${messageOf(failure)}`,
-      );
-      return { status: 503, said: refusals.gitHubDown };
-    }
-  }
-  if (checked.size > 100) checked.clear();
-  checked.set(cacheKey, { refusal, until: Date.now() + trustFor });
-  return refusal ? statusOf(refusal) : undefined;
+  return editorRefusal(request, env);
 }
-
-const statusOf = (said: string) => ({ status: said === refusals.notAnEditor ? 403 : 401, said });
 
 const refuse = (status: number, said: string, extra: Record<string, string> = {}) =>
   answer(status, { said }, extra);

@@ -1,20 +1,22 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkedToken, gitHubReturn, gitHubToken } from '../../test/github-rules.ts';
 
 // A GitHub of our own on loopback, for the sign-in's browser tests (e2e/sign-in.spec.ts): the
-// church's repository as a stranger sees it, the consent screen (a page with GitHub's two
-// choices), the token exchange the site's Worker makes (checked against the consent screen's
-// PKCE challenge and callback address, as GitHub does), and a page on another origin that opens
-// the sign-in as a stranger would.
+// church's (public) repository as a stranger sees it, the consent screen (a page with GitHub's two
+// choices, reached only for a return address GitHub's rule allows), the token exchange the
+// site's Worker makes (checked against the consent screen's PKCE challenge and callback
+// address, as GitHub does), GitHub's check of a token for the upload, and a page on another
+// origin that opens the sign-in as a stranger would.
 
 export const client = { id: 'Iv1.test-client', secret: 'test-secret-of-the-oauth-app' };
-export const token = 'gho_TokenOfTheTestsOwnGitHub';
+export const token = gitHubToken('TokenOfTheTestsOwnGitHub');
 
 export interface FakeGitHub {
   origin: string;
-  /** While true, the church's repository is private: GitHub answers a stranger 404. */
-  private: boolean;
+  /** The OAuth App's Authorization callback URL: on loopback GitHub takes any port. */
+  callback: string;
   /** The repositories the site asked about, "owner/name", in order. */
   askedAbout: string[];
   /** What the consent screen was asked for, last. */
@@ -25,7 +27,7 @@ export interface FakeGitHub {
   down: boolean;
   /** While true, the token exchange refuses the app's secret, as after it was regenerated. */
   refuseSecret: boolean;
-  /** Editors' tokens, which may save to the repository (`permissions.push`), and readers'. */
+  /** The site's sign-in's tokens: editors', which may save (`permissions.push`), and readers'. */
   tokens: { editors: string[]; readers: string[] };
   close(): Promise<void>;
 }
@@ -40,7 +42,7 @@ const body = (request: IncomingMessage) =>
 export async function startGitHub(): Promise<FakeGitHub> {
   const fake: FakeGitHub = {
     origin: '',
-    private: false,
+    callback: 'http://localhost/admin/callback',
     askedAbout: [],
     asked: undefined,
     exchanged: undefined,
@@ -63,36 +65,48 @@ export async function startGitHub(): Promise<FakeGitHub> {
         response.end(
           JSON.stringify(
             known
-              ? { full_name: repository, private: fake.private, permissions: { push: editor } }
+              ? { full_name: repository, private: false, permissions: { push: editor } }
               : { message: 'Bad credentials' },
           ),
         );
         return;
       }
-      response.writeHead(fake.private ? 404 : 200, { 'Content-Type': 'application/json' });
-      response.end(
-        JSON.stringify(
-          fake.private ? { message: 'Not Found' } : { full_name: repository, private: false },
-        ),
-      );
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ full_name: repository, private: false }));
       return;
     }
     if (url.pathname === '/login/oauth/authorize') {
       fake.asked = url.searchParams;
-      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-      const answer = (params: Record<string, string>) => {
-        const to = new URL(back);
-        for (const [key, value] of Object.entries({
-          ...params,
-          state: url.searchParams.get('state') ?? '',
-        }))
-          to.searchParams.set(key, value);
-        return to.href.replace(/&/g, '&amp;');
-      };
+      const back = new URL(gitHubReturn(fake.callback, url.searchParams));
+      // A return address GitHub does not take: straight back to the callback, with the error.
+      if (!back.searchParams.has('code')) {
+        response.writeHead(302, { Location: back.href }).end();
+        return;
+      }
+      const cancel = new URL(back);
+      cancel.searchParams.delete('code');
+      cancel.searchParams.set('error', 'access_denied');
+      const link = (to: URL) => to.href.replace(/&/g, '&amp;');
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       response.end(`<!DOCTYPE html><title>Authorize</title><h1>Authorize the church website</h1>
-<a href="${answer({ code: 'the-code' })}">Authorize</a>
-<a href="${answer({ error: 'access_denied', error_description: 'The user has denied your application access.' })}">Cancel</a>`);
+<a href="${link(back)}">Authorize</a>
+<a href="${link(cancel)}">Cancel</a>`);
+      return;
+    }
+    if (url.pathname.startsWith('/applications/') && request.method === 'POST') {
+      const site = { app: client.id, scopes: ['repo'] };
+      const given = new Map(
+        [token, ...fake.tokens.editors, ...fake.tokens.readers].map((one) => [one, site]),
+      );
+      const checked = checkedToken(
+        client,
+        url.pathname,
+        request.headers.authorization,
+        await body(request),
+        given,
+      );
+      response.writeHead(checked.status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(checked.body));
       return;
     }
     if (url.pathname === '/login/oauth/access_token' && request.method === 'POST') {
