@@ -72,7 +72,7 @@ describe('a recording', () => {
 
   it('passes on no stored Content-Encoding: the bytes go out as they are, whole or in part', async () => {
     const zipped = bucket({ '2026/advent-hope.mp3': { type: 'audio/mpeg', encoding: 'gzip' } });
-    for (const headers of [{}, { Range: 'bytes=0-99' }]) {
+    for (const headers of [{}, { Range: 'bytes=0-99' }] as Record<string, string>[]) {
       const answer = await recording(ask(headers), zipped);
       expect(answer.status).toBe('Range' in headers ? 206 : 200);
       expect(answer.headers.has('Content-Encoding')).toBe(false);
