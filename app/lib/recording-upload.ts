@@ -51,7 +51,8 @@ export const isRecordingKey = (key: string) => keyPattern.test(key);
 export const sizeInKey = (key: string) => Number(keyPattern.exec(key)?.[1]);
 
 /** A SHA-256 as the box sends it: 64 small hex digits. */
-export const isSha256 = (hash: unknown): hash is string => typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash);
+export const isSha256 = (hash: unknown): hash is string =>
+  typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash);
 
 /** Whether a file is an MP3 by its name or the type the browser gives it. */
 export const looksLikeMp3 = (name: string, type: string) =>
