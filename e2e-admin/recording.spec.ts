@@ -129,7 +129,8 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
   await expect(page.getByText(boxWords.already(sermon.file))).toBeVisible();
   expect(partsSent).toBe(3);
 
-  // A re-export with the same name and size but other bytes is a new recording, the first kept.
+  // A re-export with the same name and size but other bytes is a new recording, the first kept;
+  // the rebuilt sermon's page serves it (site-rebuilt.spec.ts asks for bytes 1000-1999).
   const reExported = Buffer.from(bytes).fill(0x55, 1000, 1100);
   const other = testInfo.outputPath('re-exported', sermon.file);
   mkdirSync(dirname(other), { recursive: true });
