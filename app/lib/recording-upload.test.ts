@@ -6,17 +6,29 @@ import {
   partSize,
   partsOf,
   recordingKey,
+  sizeInKey,
   startsLikeMp3,
 } from './recording-upload.ts';
 
 describe('a recording sent from /admin', () => {
-  it('is named by its file and size, in small letters and dashes', () => {
-    expect(recordingKey('Advent Hope – Rév. Smith.MP3', 24613000)).toBe(
-      'advent-hope-rev-smith-24613000.mp3',
+  const hash = 'c0ffee12'.padEnd(64, '0');
+  it('is named by its file, size and the start of its SHA-256, in small letters and dashes', () => {
+    expect(recordingKey('Advent Hope – Rév. Smith.MP3', 24613000, hash)).toBe(
+      'advent-hope-rev-smith-24613000-c0ffee12.mp3',
     );
-    expect(recordingKey('???.mp3', 10)).toBe('sermon-10.mp3');
-    expect(isRecordingKey(recordingKey('New Recording 3.mp3', 9))).toBe(true);
-    expect(isRecordingKey('../other/file.mp3')).toBe(false);
+    expect(recordingKey('???.mp3', 10, hash)).toBe('sermon-10-c0ffee12.mp3');
+    expect(isRecordingKey(recordingKey('New Recording 3.mp3', 9, hash))).toBe(true);
+    expect(isRecordingKey('../other/file-9-c0ffee12.mp3')).toBe(false);
+    expect(sizeInKey(recordingKey('New Recording 3.mp3', 9, hash))).toBe(9);
+  });
+
+  it('keeps the letters of a name in any script, so such names do not all become one', () => {
+    const chinese = recordingKey('讲道 𠀀.mp3', 60_000_000, hash);
+    expect(chinese).toBe('讲道-𠀀-60000000-c0ffee12.mp3');
+    expect(recordingKey('Проповедь.mp3', 5, hash)).toBe('проповедь-5-c0ffee12.mp3');
+    expect(isRecordingKey(chinese)).toBe(true);
+    // Cut at 60 characters, never inside one.
+    expect(isRecordingKey(recordingKey('𠀀'.repeat(70) + '.mp3', 5, hash))).toBe(true);
   });
 
   it('goes in parts of R2’s least size, the last one smaller', () => {

@@ -1,4 +1,3 @@
-import { slugOf } from './slug.ts';
 import { formatTimecode } from './timecode.ts';
 
 // A sermon's recording sent from /admin (recording-box.ts) to R2 through the Worker (upload.ts):
@@ -24,14 +23,36 @@ export function partLength(size: number, number: number) {
   return number < parts ? partSize : size - partSize * (parts - 1);
 }
 
-/** The name in the bucket: the file's name and size, so a file chosen twice is one object. */
-export function recordingKey(fileName: string, size: number) {
-  const stem = slugOf(fileName.replace(/\.mp3$/i, '')).slice(0, 80) || 'sermon';
-  return `${stem}-${size}.mp3`;
+/**
+ * The name in the bucket: the file's name (its letters in any script kept, accents off Latin
+ * ones), its size, and the start of its SHA-256, so other bytes under the same name are another
+ * recording and the same bytes chosen twice are one object.
+ */
+export function recordingKey(fileName: string, size: number, sha256: string) {
+  const words = fileName
+    .replace(/\.mp3$/i, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  // By characters, not UTF-16 units, so no letter outside the BMP is cut in half.
+  const stem = [...words].slice(0, 60).join('') || 'sermon';
+  return `${stem}-${size}-${sha256.slice(0, 8)}.mp3`;
 }
 
+const keyPattern = /^[\p{L}\p{M}\p{N}-]{1,60}-(\d{1,12})-[0-9a-f]{8}\.mp3$/u;
+
 /** A key this upload could have made, so a part is never written anywhere else. */
-export const isRecordingKey = (key: string) => /^[a-z0-9-]{1,80}-\d{1,12}\.mp3$/.test(key);
+export const isRecordingKey = (key: string) => keyPattern.test(key);
+
+/** The size a key was made for, which its parts must add up to. */
+export const sizeInKey = (key: string) => Number(keyPattern.exec(key)?.[1]);
+
+/** A SHA-256 as the box sends it: 64 small hex digits. */
+export const isSha256 = (hash: unknown): hash is string =>
+  typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash);
 
 /** Whether a file is an MP3 by its name or the type the browser gives it. */
 export const looksLikeMp3 = (name: string, type: string) =>
@@ -42,6 +63,9 @@ export function startsLikeMp3(bytes: Uint8Array) {
   if (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) return true;
   return bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe6) === 0xe2;
 }
+
+/** How many uploads one sign-in may have started and not finished in a day. */
+export const unfinishedAllowed = 5;
 
 /** What the Worker answers: the recording is there, or a part was taken, or a sentence. */
 export type UploadAnswer =
@@ -72,7 +96,10 @@ export const uploadRefusals = {
   wrongPart:
     'Part of the recording arrived damaged, so it was not kept: choose Try again to send that part again.',
   forgotten:
-    'This upload was started too long ago and has been forgotten (an unfinished upload is kept for a week): choose the file again.',
+    'This upload was started too long ago and has been forgotten (an unfinished upload is kept for a day): choose the file again.',
+  keptMeanwhile:
+    'This recording was finished meanwhile, from another window or device, so this upload was not kept: choose the file again and its address, size and length are filled in.',
+  tooMany: `You have ${unfinishedAllowed} uploads unfinished already, so this one was not started: finish one of them by choosing its file again, or try tomorrow, when unfinished uploads are cleared.`,
   notWhole:
     'The recording did not arrive whole, so it was not kept: choose the file again to send it afresh.',
   storageDown:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteRange, preconditions, rangeStillApplies } from './http-conditions.ts';
+import { byteRange, httpDate, preconditions, rangeStillApplies } from './http-conditions.ts';
 
 // RFC 9110's rules for Range and the conditional headers, on a file of 1,000 bytes.
 const size = 1000;
@@ -83,5 +83,29 @@ describe('the conditional headers', () => {
     expect(check({ 'If-Match': '"v2"' })).toBeUndefined();
     expect(check({ 'If-Match': '*' })).toBeUndefined();
     expect(check({ 'If-Unmodified-Since': lastModified })).toBeUndefined();
+  });
+});
+
+describe('an HTTP date', () => {
+  const at = Date.UTC(1994, 10, 6, 8, 49, 37);
+  it.each([
+    ['Sun, 06 Nov 1994 08:49:37 GMT', at],
+    ['Sunday, 06-Nov-94 08:49:37 GMT', at],
+    ['Sun Nov  6 08:49:37 1994', at],
+    // Anything else is no date, so its condition is ignored (RFC 9110 13.1.3).
+    ['2030', NaN],
+    ['1994-11-06T08:49:37Z', NaN],
+    ['Sun, 06 Nov 1994 08:49:37 CET', NaN],
+    ['sun, 06 nov 1994 08:49:37 gmt', NaN],
+    ['Mon, 31 Feb 2026 10:00:00 GMT', NaN],
+    ['Sun, 22 Nov 2026 10:30:99 GMT', NaN],
+  ])('%s', (value, expected) => {
+    expect(httpDate(value)).toBe(expected);
+  });
+
+  it('is ignored in If-Modified-Since and If-Unmodified-Since when it is not one', () => {
+    const check = (headers: Record<string, string>) => preconditions(new Headers(headers), file);
+    expect(check({ 'If-Modified-Since': '2030' })).toBeUndefined();
+    expect(check({ 'If-Unmodified-Since': '2020' })).toBeUndefined();
   });
 });

@@ -44,7 +44,7 @@ export function rangeStillApplies(ifRange: string | null, file: Validators) {
   if (ifRange === null) return true;
   const value = ifRange.trim();
   // An unreadable date is NaN, which equals nothing.
-  if (!value.startsWith('"') && !value.startsWith('W/')) return Date.parse(value) === changed(file);
+  if (!value.startsWith('"') && !value.startsWith('W/')) return httpDate(value) === changed(file);
   const [tag] = entityTags(value);
   const { etag } = file;
   return (
@@ -54,7 +54,7 @@ export function rangeStillApplies(ifRange: string | null, file: Validators) {
 
 /** RFC 9110 13.2.2 for a GET or HEAD; undefined to answer. A NaN date passes no comparison. */
 export function preconditions(request: Headers, file: Validators): 304 | 412 | undefined {
-  const date = (name: string) => Date.parse(request.get(name) ?? '');
+  const date = (name: string) => httpDate(request.get(name) ?? '');
   const ifMatch = request.get('If-Match');
   if (ifMatch !== null) {
     const tags = entityTags(ifMatch);
@@ -81,3 +81,34 @@ const opaque = (etag: string) => etag.replace(/^W\//, '').replace(/^"|"$/g, '');
 
 /** HTTP dates have whole seconds; a file's time is compared at that grain. */
 const changed = (file: Validators) => Math.floor(file.lastModified.getTime() / 1000) * 1000;
+
+const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const day = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const month = `(?<month>${months.join('|')})`;
+const time = '(?<hour>\\d\\d):(?<minute>\\d\\d):(?<second>\\d\\d)';
+/** RFC 9110 5.6.7's three forms (IMF-fixdate, RFC 850's, asctime's), case and spaces as written. */
+const forms = [
+  `${day}, (?<day>\\d\\d) ${month} (?<year>\\d{4}) ${time} GMT`,
+  `(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (?<day>\\d\\d)-${month}-(?<year>\\d\\d) ${time} GMT`,
+  `${day} ${month} (?<day>[ \\d]\\d) ${time} (?<year>\\d{4})`,
+].map((form) => new RegExp(`^${form}$`));
+
+/** An HTTP-date in milliseconds, NaN for anything else (RFC 9110 13.1.3: it is then ignored). */
+export function httpDate(value: string) {
+  const found = forms.map((form) => form.exec(value.trim())?.groups).find(Boolean);
+  if (!found) return NaN;
+  const fields = [found.day, found.hour, found.minute, found.second].map(Number);
+  const [date, hour, minute, second] = fields as [number, number, number, number];
+  let year = Number(found.year);
+  // A two-digit year more than 50 years ahead is the last century's (RFC 9110 5.6.7).
+  if (found.year!.length === 2) {
+    const now = new Date().getUTCFullYear();
+    const century = now - (now % 100);
+    year += year + century > now + 50 ? century - 100 : century;
+  }
+  const at = Date.UTC(year, months.indexOf(found.month!), date, hour, minute, second);
+  // 31 Feb or 10:30:99 would roll over; an HTTP-date never does.
+  const back = new Date(at);
+  const again = [back.getUTCDate(), back.getUTCHours(), back.getUTCMinutes(), back.getUTCSeconds()];
+  return again.join() === fields.join() ? at : NaN;
+}

@@ -16,7 +16,7 @@ const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
 const uploaded = new Date('2026-11-22T10:30:00.400Z');
 const lastModified = 'Sun, 22 Nov 2026 10:30:00 GMT';
 
-function bucket(files: Record<string, { type?: string; bytes?: Uint8Array }>) {
+function bucket(files: Record<string, { type?: string; bytes?: Uint8Array; encoding?: string }>) {
   const asked: Parameters<RecordingsBucket['get']>[1][] = [];
   const stored = (key: string, body?: Uint8Array): StoredRecording | null => {
     const file = files[key];
@@ -30,6 +30,7 @@ function bucket(files: Record<string, { type?: string; bytes?: Uint8Array }>) {
       ...(body && { body: new Blob([body as BlobPart]).stream() }),
       writeHttpMetadata(headers) {
         if (file.type) headers.set('Content-Type', file.type);
+        if (file.encoding) headers.set('Content-Encoding', file.encoding);
       },
     };
   };
@@ -67,6 +68,15 @@ describe('a recording', () => {
       'content-security-policy': recordingPolicy,
     });
     expect(await body(answer)).toEqual(bytes);
+  });
+
+  it('passes on no stored Content-Encoding: the bytes go out as they are, whole or in part', async () => {
+    const zipped = bucket({ '2026/advent-hope.mp3': { type: 'audio/mpeg', encoding: 'gzip' } });
+    for (const headers of [{}, { Range: 'bytes=0-99' }] as Record<string, string>[]) {
+      const answer = await recording(ask(headers), zipped);
+      expect(answer.status).toBe('Range' in headers ? 206 : 200);
+      expect(answer.headers.has('Content-Encoding')).toBe(false);
+    }
   });
 
   it('answers one range with 206 and exactly its bytes, asking R2 for those alone', async () => {

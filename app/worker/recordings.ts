@@ -80,6 +80,8 @@ async function answer(request: Request, bucket: RecordingsBucket, key: string) {
 
   const headers = new Headers();
   stored.writeHttpMetadata(headers);
+  // The bytes go out as stored: a stored encoding would have a player unzip an MP3, or a range.
+  headers.delete('Content-Encoding');
   headers.set('Content-Type', type);
   headers.set('ETag', stored.httpEtag);
   headers.set('Last-Modified', stored.uploaded.toUTCString());

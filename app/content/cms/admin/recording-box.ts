@@ -1,12 +1,15 @@
 // The sermon's Recording in /admin: a file box above Decap's own object box (address, size,
 // length). The MP3 goes in parts to R2 through the site's Worker (app/worker/upload.ts) and fills
 // the three boxes; without uploads set up, the boxes take a typed address (docs/decisions/0024).
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import {
   boxWords,
   largestRecording,
   lengthOf,
   looksLikeMp3,
   partLength,
+  partSize,
   partsOf,
   startsLikeMp3,
   uploadPath,
@@ -103,8 +106,16 @@ function durationOf(file: File) {
   });
 }
 
-const unfinishedKey = (file: File) =>
-  `recording-upload:${file.name}:${file.size}:${file.lastModified}`;
+/** The file's SHA-256, read a part at a time: WebCrypto hashes only bytes held whole. */
+async function hashOf(file: File) {
+  const hash = sha256.create();
+  for (let from = 0; from < file.size; from += partSize) {
+    hash.update(new Uint8Array(await file.slice(from, from + partSize).arrayBuffer()));
+  }
+  return bytesToHex(hash.digest());
+}
+
+const unfinishedKey = (sha: string) => `recording-upload:${sha}`;
 const said = (answer: UploadAnswer) => ('said' in answer && answer.said) || uploadRefusals.unknown;
 
 export function startRecordingBox() {
@@ -150,11 +161,12 @@ export function startRecordingBox() {
     if (seconds === undefined) return refuse(boxWords.unplayable);
     const length = lengthOf(seconds);
 
-    const stored = localStorage.getItem(unfinishedKey(file));
-    let unfinished = stored ? (JSON.parse(stored) as Unfinished) : undefined;
     try {
+      const sha = await hashOf(file);
+      const stored = localStorage.getItem(unfinishedKey(sha));
+      let unfinished = stored ? (JSON.parse(stored) as Unfinished) : undefined;
       if (!unfinished) {
-        const started = await ask(uploadPath, { name: file.name, size: file.size });
+        const started = await ask(uploadPath, { name: file.name, size: file.size, sha256: sha });
         if (!started.ok) return refuse(said(started.answer));
         const { answer } = started;
         if ('done' in answer && answer.done) {
@@ -163,7 +175,7 @@ export function startRecordingBox() {
         }
         if (!('upload' in answer)) return refuse(uploadRefusals.unknown);
         unfinished = { key: answer.key, upload: answer.upload, parts: [] };
-        localStorage.setItem(unfinishedKey(file), JSON.stringify(unfinished));
+        localStorage.setItem(unfinishedKey(sha), JSON.stringify(unfinished));
       }
       const { key, upload, parts } = unfinished;
       const done = (number: number) => parts.some((part) => part.partNumber === number);
@@ -174,7 +186,7 @@ export function startRecordingBox() {
         if (done(number)) continue;
         const from = (number - 1) * (partLength(file.size, 1) ?? 0);
         const bytes = file.slice(from, from + partLength(file.size, number)!);
-        const path = `${uploadPath}${key}?upload=${encodeURIComponent(upload)}&part=${number}&size=${file.size}`;
+        const path = `${uploadPath}${key}?upload=${encodeURIComponent(upload)}&part=${number}`;
         const base = sentSoFar();
         let answered: Answered | undefined;
         for (let attempt = 1; !answered && attempt <= triesPerPart; attempt++) {
@@ -188,17 +200,22 @@ export function startRecordingBox() {
           }
         }
         if (!answered) return refuse(boxWords.connectionLost, true);
-        if (!answered.ok || !('etag' in answered.answer))
+        if (!answered.ok || !('etag' in answered.answer)) {
+          // A forgotten upload (a day old) is started afresh on the next try.
+          if (said(answered.answer) === uploadRefusals.forgotten) {
+            localStorage.removeItem(unfinishedKey(sha));
+          }
           return refuse(said(answered.answer), true);
+        }
         parts.push({ partNumber: number, etag: answered.answer.etag });
-        localStorage.setItem(unfinishedKey(file), JSON.stringify(unfinished));
+        localStorage.setItem(unfinishedKey(sha), JSON.stringify(unfinished));
         update({ sent: sentSoFar() });
       }
       const completed = await ask(`${uploadPath}${key}?upload=${encodeURIComponent(upload)}`, {
         parts: [...parts].sort((a, b) => a.partNumber - b.partNumber),
       });
       // Done, or unfinishable as it is (forgotten, or not whole): the next try starts afresh.
-      localStorage.removeItem(unfinishedKey(file));
+      localStorage.removeItem(unfinishedKey(sha));
       if (!completed.ok) return refuse(said(completed.answer), true);
       await fill(box, key, file.size, length);
       update({ said: boxWords.done(file.name, file.size, length), busy: false });
