@@ -82,8 +82,10 @@ const lawfulBases = ({ keeps, facts }: Told) =>
     bulleted([
       'News and notices: your consent, which you may withdraw at any time.',
       'Answering you, pastoral care and visiting: our legitimate interests as a church, in caring for those in touch with it.',
-      (keeps.addressBook || keeps.registers) &&
-        'The address book, registers and roll: our legitimate interests as a church, in knowing who belongs to it and keeping the record of its life.',
+      keeps.addressBook &&
+        'The address book: our legitimate interests as a church, in knowing who belongs to it.',
+      keeps.registers &&
+        'Registers and the roll of members: our legitimate interests as a church, in keeping the record of its life.',
       keeps.giftAid &&
         'Gift Aid: a legal obligation, as HMRC requires us to keep the records of each claim.',
       (facts.rooms ?? []).length > 0 && 'Booking a room: a contract with you.',

@@ -64,8 +64,8 @@ export function newChurch(facts: StartFacts, existing: string[]): ContentChanges
     ...(facts.building && { photo: { src: facts.building.photo, alt: facts.building.alt } }),
     today: new Date().toISOString().slice(0, 10),
   };
-  // "A warm welcome to St Fillan's Church, Auchtermuir", not "…, Auchtermuir in Auchtermuir".
-  const fixed: typeof words = facts.name.trim().endsWith(facts.address.town.trim())
+  // "A warm welcome to St Fillan's, Auchtermuir", not "…, Auchtermuir in Auchtermuir": the town once.
+  const fixed: typeof words = facts.name.includes(facts.address.town.trim())
     ? JSON.parse(JSON.stringify(words).replaceAll('{church} in {town}', '{church}'))
     : words;
   const write: ContentChanges['write'] = Object.fromEntries(
