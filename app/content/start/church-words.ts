@@ -182,7 +182,8 @@ export const factsIn: Record<string, (told: Told) => unknown> = {
       ...(signUp !== 'churchsuite' && { form: false }),
     };
   },
-  'pages/giving.yml': ({ facts, givingInChurchSuite }) => ({
+  'pages/giving.yml': ({ facts, givingInChurchSuite, keeps }) => ({
+    ...(!keeps.giftAid && { giftAid: false }),
     steps: givingInChurchSuite
       ? [
           'Choose the button below and sign in to ChurchSuite with your e-mail address.',

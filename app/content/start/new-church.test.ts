@@ -150,7 +150,9 @@ describe.each([
       expect(said(page).includes('livestream')).toBe(Boolean(facts.livestream));
     }
     expect(said(content.churchPages.visit)).not.toMatch(/foot of each page\. *The link/);
-    expect(said(content.privacyPolicy).includes('Gift Aid')).toBe(facts.records?.giftAid === 'yes');
+    const giftAid = facts.records?.giftAid === 'yes';
+    expect(said(content.privacyPolicy).includes('Gift Aid')).toBe(giftAid);
+    expect(said(content.giving).includes('Gift Aid')).toBe(giftAid);
     expect(said(content.privacyPolicy).includes('registers')).toBe(
       facts.records?.registers === 'yes',
     );
