@@ -114,7 +114,7 @@ const retention = ({ keeps, facts }: Told) =>
   [
     'We keep personal information only as long as we need it for what it was given for, then delete or destroy it safely. In particular:',
     bulleted([
-      'What you send us with a question, or to book a place at one event, is deleted within a year.',
+      'What you give us for one thing only, such as a question or a place at one event, is deleted within a year.',
       keeps.addressBook &&
         'Your place in our address book stays while you are in touch with the church, and goes when you ask, or when you leave.',
       keeps.giftAid &&
