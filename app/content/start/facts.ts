@@ -127,9 +127,13 @@ export const startFactsSchema = churchSchema
       .array(leader)
       .min(1, { error: 'Name at least one minister or leader' })
       .meta(
-        cms('Ministers and leaders', 'About Us lists them in this order.', {
-          label_singular: 'person',
-        }),
+        cms(
+          'Ministers and leaders',
+          'About Us lists them in this order, each group under its own heading.',
+          {
+            label_singular: 'person',
+          },
+        ),
       ),
     safeguarding: z
       .array(safeguardingContact)
