@@ -87,3 +87,109 @@ export const parishInScotland: StartFacts = {
     alt: 'The parish church, a grey stone kirk with a square tower, among trees',
   },
 };
+
+// Issue 80's three churches, unlike each other and the two above.
+
+/** A Scottish Episcopal parish in Fife: a Google calendar, no photos, a rector and a vestry. */
+export const parishInFife: StartFacts = {
+  name: "St Fillan's Episcopal Church, Auchtermuir",
+  shortName: "St Fillan's",
+  siteUrl: 'https://stfillans-auchtermuir.org.uk',
+  tradition: 'A congregation of the Scottish Episcopal Church, in the Diocese of St Andrews',
+  address: { street: 'Kirk Wynd', town: 'Auchtermuir', county: 'Fife', postcode: 'KY15 7AB' },
+  phone: { display: '01334 960123', international: '+441334960123' },
+  email: 'rector@stfillans-auchtermuir.org.uk',
+  charityNumber: 'SC012345',
+  services: [
+    { day: 'Sunday', time: '10:30', length: 70, name: 'Sung Eucharist' },
+    { day: 'Wednesday', time: '10:00', name: 'Said Eucharist' },
+  ],
+  events: {
+    from: 'calendar',
+    calendarUrl: 'https://calendar.google.com/calendar/ical/stfillans%40gmail.com/public/basic.ics',
+  },
+  giving: { url: 'https://www.give.net/stfillans-auchtermuir', label: 'Give online' },
+  leaders: [
+    { name: 'The Revd Canon Morag Finlay', role: 'Rector' },
+    { name: 'Alasdair Pitcairn', role: 'Vestry Secretary', group: 'Vestry' },
+    { name: 'Jean Kinnaird', role: 'Treasurer', group: 'Vestry' },
+  ],
+  safeguarding: [
+    {
+      name: 'Fiona Ballingall',
+      role: 'Safeguarding Officer',
+      email: 'safe@stfillans-auchtermuir.org.uk',
+    },
+  ],
+  records: { giftAid: 'yes', registers: 'yes' },
+};
+
+/** An independent church in London: ChurchSuite, giving elsewhere, a pastor, elders, deacons. */
+export const independentInLondon: StartFacts = {
+  name: 'Grace Church Walthamstow',
+  shortName: 'Grace Church',
+  siteUrl: 'https://gracewalthamstow.org.uk',
+  tradition: 'an independent evangelical church',
+  address: {
+    street: '41 Hoe Street',
+    town: 'London',
+    county: 'Greater London',
+    postcode: 'E17 4SA',
+  },
+  phone: { display: '020 3960 1234', international: '+442039601234' },
+  email: 'hello@gracewalthamstow.org.uk',
+  charityNumber: '1123456',
+  services: [{ day: 'Sunday', time: '11:00', length: 90, name: 'Sunday Gathering' }],
+  livestream: { url: 'https://www.youtube.com/@gracewalthamstow/live' },
+  events: {
+    from: 'churchsuite',
+    churchSuite: {
+      account: 'gracewalthamstow',
+      bookingsId: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    },
+  },
+  giving: {
+    url: 'https://www.stewardship.org.uk/partners/grace',
+    label: 'Give through Stewardship',
+  },
+  leaders: [
+    { name: 'Pastor Kwame Mensah', role: 'Pastor' },
+    { name: 'Ruth Adeyemi', role: 'Elder', group: 'Elders' },
+    { name: 'Tom Gallagher', role: 'Elder', group: 'Elders' },
+    { name: 'Priya Natarajan', role: 'Deacon for Finance', group: 'Deacons' },
+  ],
+  safeguarding: [
+    {
+      name: 'Joy Okafor',
+      role: 'Safeguarding Lead',
+      phone: { display: '020 3960 1235', international: '+442039601235' },
+    },
+  ],
+  signUp: 'churchsuite',
+  records: { addressBook: 'yes', giftAid: 'yes' },
+  rooms: [{ name: 'Main Hall' }, { name: 'Upper Room' }],
+};
+
+/** A Methodist chapel: events typed in /admin, no charity number, no ChurchSuite, no questions answered. */
+export const methodistChapel: StartFacts = {
+  name: 'Zion Methodist Chapel',
+  shortName: 'Zion Chapel',
+  siteUrl: 'https://zionchapel.org.uk',
+  tradition: 'a Methodist chapel in the Cornwall and Isles of Scilly District',
+  address: {
+    street: '3 Chapel Terrace',
+    town: 'Pendower',
+    county: 'Cornwall',
+    postcode: 'TR20 9ZZ',
+  },
+  phone: { display: '01736 960321', international: '+441736960321' },
+  email: 'steward@zionchapel.org.uk',
+  services: [{ day: 'Sunday', time: '18:00', name: 'Evening Worship' }],
+  events: { from: 'typed' },
+  giving: { url: 'https://zionchapel.org.uk/give', label: 'Give to the chapel' },
+  leaders: [{ name: 'Rev. Dr Ellen Trevithick', role: 'Minister' }],
+  safeguarding: [
+    { name: 'Peter Nance', role: 'Safeguarding Officer', email: 'peter@zionchapel.org.uk' },
+  ],
+  signUp: 'none',
+};

@@ -6,6 +6,13 @@ describe('initials', () => {
   itGives('gives %s the initials "%s" (a title passed over)', initials, {
     'Rev. Andrew McCracken': 'AM',
     'Dr Mary Anne Boyd': 'MB',
+    'The Revd Canon Morag Finlay': 'MF',
+    'The Rt Revd Dr Ian Paton': 'IP',
+    'Fr Tomás Ó Briain': 'TB',
+    'Pastor Kwame Mensah': 'KM',
+    'Mrs Ada Pryce': 'AP',
+    'Dean Walker': 'DW',
+    'Jane Bishop': 'JB',
     'Seán Ó Dónaill': 'SD',
     Heather: 'H',
     '  ': '',

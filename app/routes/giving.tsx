@@ -28,9 +28,11 @@ export default function GivingPage({ loaderData: { page, content } }: Route.Comp
             {content.button.label}
           </ExternalLink>
         </PageSection>
-        <PageSection id="gift-aid" heading={content.giftAid.heading}>
-          <Blocks blocks={content.giftAid.body} headingLevel={3} className="max-w-prose" />
-        </PageSection>
+        {content.giftAid && (
+          <PageSection id="gift-aid" heading={content.giftAid.heading}>
+            <Blocks blocks={content.giftAid.body} headingLevel={3} className="max-w-prose" />
+          </PageSection>
+        )}
       </div>
       <Callout
         heading={content.help.heading}

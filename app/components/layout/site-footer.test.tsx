@@ -5,12 +5,12 @@ import { SiteProvider } from '../site-context.tsx';
 import { church, siteText } from '../../content/data.ts';
 import { SiteFooter } from './site-footer.tsx';
 
-function renderFooter(charityNumber: string | undefined) {
+function renderFooter(charityNumber: string | undefined, social = church.social) {
   const Stub = createRoutesStub([
     {
       path: '/',
       Component: () => (
-        <SiteProvider site={{ church: { ...church, charityNumber }, siteText }}>
+        <SiteProvider site={{ church: { ...church, charityNumber, social }, siteText }}>
           <SiteFooter links={[]} />
         </SiteProvider>
       ),
@@ -32,5 +32,17 @@ describe("the footer's charity note", () => {
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent(`${church.name}.`);
     expect(footer).not.toHaveTextContent(siteText.footer.charityRegistration);
+  });
+});
+
+describe("the footer's line over the social links", () => {
+  it('stands over the links the church gives', async () => {
+    renderFooter(undefined, { facebook: 'https://www.facebook.com/groups/a-church' });
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(siteText.footer.tagline);
+  });
+
+  it('is left out with no links to stand over', async () => {
+    renderFooter(undefined, {});
+    expect(await screen.findByRole('contentinfo')).not.toHaveTextContent(siteText.footer.tagline);
   });
 });

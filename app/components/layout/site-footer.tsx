@@ -19,7 +19,10 @@ export function SiteFooter({ links }: { links: SiteLink[] }) {
           <h2 id="footer-connect" className="font-serif text-xl font-semibold text-white">
             {church.name}
           </h2>
-          <p className="mt-2 text-brand-100">{footer.tagline}</p>
+          {/* The line over the social links ("Follow along through the week"): none without them. */}
+          {Object.values(church.social).some(Boolean) && (
+            <p className="mt-2 text-brand-100">{footer.tagline}</p>
+          )}
           <SocialLinks />
         </div>
 

@@ -9,6 +9,8 @@ export function fillInValues(church: Church): Record<string, string> {
     town: church.address.town,
     // "1 Church Road" → "Church Road": a sentence names the road, not the house number.
     street: church.address.street.replace(/^\d+[a-z]?\s+/i, ''),
+    // Where a letter would reach: "1 Church Road, Ballyglen, BT1 1AA" (a privacy notice's controller).
+    address: [church.address.street, church.address.town, church.address.postcode].join(', '),
     serviceTime: firstService ? formatServiceTime(firstService.time) : '',
     // The end follows the start: "{serviceTime} to {serviceEnd}" stays right when the time moves.
     ...(firstService?.length

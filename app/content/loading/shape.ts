@@ -185,7 +185,8 @@ export function shapeContent(settings: Settings, items: Items) {
       .sort((a, b) => a.title.localeCompare(b.title)),
     getInvolved: {
       ...settings.getInvolved,
-      form: urls && { ...settings.getInvolved.form, src: urls.addressBookForm },
+      form: urls &&
+        settings.getInvolved.form && { ...settings.getInvolved.form, src: urls.addressBookForm },
     },
     giving: settings.giving,
     privacyPolicy: {

@@ -12,12 +12,13 @@ export const getInvolvedSchema = z.object({
       'The toolbar gives headings, links, lists and more. You can write {town} for the town.',
     ),
   ),
-  form: group(cms('Sign-up form', 'The form itself comes from ChurchSuite.'), {
+  // None for a church without ChurchSuite's sign-up form: the page gives the office instead.
+  form: group(cms('Sign-up form', 'Optional. The form itself comes from ChurchSuite.'), {
     title: words('The sign-up form title', 'Title of the form', 'Read aloud by screen readers.'),
     openLabel: words(
       'The "open the form in a new tab" link label',
       '"Open the form in a new tab" link',
     ),
     note: paragraph('The note beside the form', 'Note beside the form'),
-  }),
+  }).optional(),
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { group, httpsUrl, pageMetaSchema, paragraph, text, words } from './fields.ts';
+import {
+  blankToNothing,
+  group,
+  httpsUrl,
+  pageMetaSchema,
+  paragraph,
+  text,
+  words,
+} from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 
 export const givingSchema = z.object({
@@ -25,10 +33,14 @@ export const givingSchema = z.object({
       ),
     ),
   }),
-  giftAid: group(cms('Gift Aid'), {
-    heading: words('The Gift Aid heading', 'Heading'),
-    body: markdownSchema('The Gift Aid text').meta(cms('Text', toolbarHint)),
-  }),
+  // None for a church that does not claim Gift Aid (both boxes emptied): the page says nothing of it.
+  giftAid: z.preprocess(
+    blankToNothing,
+    group(cms('Gift Aid', 'Optional: empty both boxes if the church does not claim it.'), {
+      heading: words('The Gift Aid heading', 'Heading'),
+      body: markdownSchema('The Gift Aid text').meta(cms('Text', toolbarHint)),
+    }).optional(),
+  ),
   help: group(cms('Help box'), {
     heading: words('The help box heading', 'Heading'),
     text: paragraph('The help box text', 'Text'),

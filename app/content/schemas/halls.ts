@@ -83,8 +83,8 @@ export function hallsPageSchema(contentDir: string) {
         ),
     }),
     rooms: z
+      // Empty for a church that hires out no rooms: the page is built only with ChurchSuite's bookings.
       .array(room)
-      .min(1, { error: 'The halls page needs at least one room' })
       .meta(
         cms('Rooms', 'Each hall and room, in the order they are shown.', {
           summary: '{{fields.name}}',

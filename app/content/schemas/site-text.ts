@@ -27,7 +27,11 @@ export const siteTextSchema = z.object({
     button: words('The search button label in the header', 'Button'),
   }),
   footer: group(cms('Footer'), {
-    tagline: words('The line under the church name in the footer', 'Line under the church name'),
+    tagline: words(
+      'The line under the church name in the footer',
+      'Line under the church name',
+      'Over the social media links, and shown only when Church details gives one, e.g. Follow along through the week.',
+    ),
     serviceTimesHeading: words('The footer service times heading', 'Service times heading'),
     contactHeading: words('The footer contact heading', 'Contact heading'),
     charityRegistration: text('The charity registration sentence').meta(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
 import { churchSchema } from '../schemas/church.ts';
 import {
+  choice,
   emailSchema,
   httpsUrl,
   phoneSchema,
@@ -29,6 +30,19 @@ const person = z.object({
     ),
   photoPosition: photoPositionSchema,
 });
+
+// A leader in a group the church names (Elders, Deacons, Vestry): About Us gives each its section.
+const leader = person.extend({
+  group: words(
+    'A leader’s group',
+    'Group',
+    'Optional. The group they belong to, as the church names it, e.g. Elders, Deacons, Vestry. About Us gives each group its own section; people with no group come first.',
+  ).optional(),
+});
+
+/** A question the privacy notice follows: empty is no. */
+const yesOrNo = (label: string, hint: string) =>
+  choice(label, { yes: 'Yes', no: 'No' }, `${label}: choose Yes or No`, { hint }).optional();
 
 // The safeguarding page lists each with a way to reach them, as every contact on the site.
 const safeguardingContact = person
@@ -110,12 +124,16 @@ export const startFactsSchema = churchSchema
       })
       .meta(cms('Giving')),
     leaders: z
-      .array(person)
+      .array(leader)
       .min(1, { error: 'Name at least one minister or leader' })
       .meta(
-        cms('Ministers and leaders', 'About Us lists them in this order.', {
-          label_singular: 'person',
-        }),
+        cms(
+          'Ministers and leaders',
+          'About Us lists them in this order, each group under its own heading.',
+          {
+            label_singular: 'person',
+          },
+        ),
       ),
     safeguarding: z
       .array(safeguardingContact)
@@ -125,6 +143,52 @@ export const startFactsSchema = churchSchema
           'Safeguarding contacts',
           'Who to speak to about a concern: the Safeguarding page names them.',
           { label_singular: 'contact' },
+        ),
+      ),
+    signUp: choice(
+      'How people leave their details',
+      {
+        churchsuite: 'On ChurchSuite’s sign-up form, shown on the Get Involved page',
+        office: 'By e-mailing or ringing the church office',
+        none: 'Neither: people come along and say hello',
+      },
+      'Choose how people leave their details',
+      {
+        hint: 'Optional: empty gives the church office’s e-mail and phone. ChurchSuite’s form only if you have set up its address-book sign-up form.',
+      },
+    ).optional(),
+    records: z
+      .object({
+        giftAid: yesOrNo(
+          'Does the church claim Gift Aid?',
+          'The privacy notice then says the church keeps Gift Aid declarations for HMRC.',
+        ),
+        registers: yesOrNo(
+          'Does the church keep registers or a roll of members?',
+          'Of baptisms, marriages or funerals, or a roll of members: the privacy notice then says they are kept for good.',
+        ),
+        addressBook: yesOrNo(
+          'Is the church’s address book kept in ChurchSuite?',
+          'The privacy notice then names ChurchSuite as keeping it for the church.',
+        ),
+      })
+      .optional()
+      .meta(
+        cms(
+          'What the church keeps',
+          'Optional: the privacy notice follows your answers. Empty is no.',
+        ),
+      ),
+    rooms: z
+      .array(
+        z.object({ name: words('A room’s name', 'Name', 'As people know it, e.g. Church Hall.') }),
+      )
+      .optional()
+      .meta(
+        cms(
+          'Rooms you hire out',
+          'Optional: only if the church hires out rooms. The Rooms to Hire page lists them, with when each is booked, from ChurchSuite Bookings (its bookings id, above).',
+          { label_singular: 'room', min: 0 },
         ),
       ),
     building: z
@@ -141,7 +205,22 @@ export const startFactsSchema = churchSchema
       })
       .optional()
       .meta(cms('A photo of the building', 'Optional.')),
-  });
+  })
+  .refine((facts) => facts.signUp !== 'churchsuite' || facts.events.from === 'churchsuite', {
+    error:
+      'ChurchSuite’s sign-up form needs your ChurchSuite account: choose ChurchSuite under Where your events come from, or another way to leave details',
+    path: ['signUp'],
+  })
+  .refine(
+    (facts) =>
+      facts.events.from !== 'churchsuite' ||
+      !facts.events.churchSuite.bookingsId ||
+      (facts.rooms ?? []).length > 0,
+    {
+      error: 'Name the rooms you hire out, for the bookings to be shown under them',
+      path: ['rooms'],
+    },
+  );
 
 export type StartFacts = z.infer<typeof startFactsSchema>;
 

@@ -1,19 +1,26 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { filesOutOfForm } from '../../../scripts/format-content.mjs';
 import { applyChanges, repositoryPaths } from '../../../test/apply-changes.ts';
 import { contentCopies } from '../../../test/content-copies.ts';
-import { baptistInWales, parishInScotland } from '../../../test/start-facts.ts';
+import {
+  baptistInWales,
+  independentInLondon,
+  methodistChapel,
+  parishInFife,
+  parishInScotland,
+} from '../../../test/start-facts.ts';
 import { sampleRecord } from '../cms/sample-values.ts';
 import { filesIn } from '../cms/sample-values.ts';
 import { regulatorOf } from '../loading/fill-in.ts';
 import { loadContent } from '../loading/load.ts';
 import { sampleChecklist } from '../loading/placeholders.ts';
 import { valueOf } from '../loading/read.ts';
-import { startFactsSchema } from './facts.ts';
+import { startFactsSchema, type StartFacts } from './facts.ts';
 import { newChurch } from './new-church.ts';
 
 const copy = contentCopies();
@@ -42,8 +49,7 @@ function samplePeople(dir: string): string[] {
 const forbidden = ['Ballyglen', 'Presbyterian', 'Kirk Session', 'County Down', 'Northern Ireland'];
 
 /** A copy of the sample made the church of `facts`, with the photos the form would upload. */
-async function published(facts: typeof baptistInWales) {
-  const dir = copy();
+async function published(facts: StartFacts, dir = copy()) {
   const changes = newChurch(facts, repositoryPaths(dir));
   const photos = [facts.building?.photo, ...facts.leaders.map((leader) => leader.photo)];
   for (const photo of photos.filter((p): p is string => Boolean(p))) {
@@ -80,13 +86,25 @@ test('a leader’s photo keeps the part chosen on the start form’s square', ()
 describe.each([
   ['a Baptist church in Wales', baptistInWales],
   ['a Church of Scotland parish', parishInScotland],
+  ['a Scottish Episcopal parish in Fife', parishInFife],
+  ['an independent church in London', independentInLondon],
+  ['a Methodist chapel', methodistChapel],
 ])('One Publish of the start form for %s', (_, facts) => {
+  // One copy made that church for every test here: reading it changes nothing.
+  let site: Awaited<ReturnType<typeof published>>;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync('content', dir, { recursive: true });
+    site = await published(facts, dir);
+  });
+  afterAll(() => rmSync(site.dir, { recursive: true, force: true }));
+
   test('the fixture is what the form accepts', () => {
     expect(startFactsSchema.safeParse(facts).error?.issues ?? []).toEqual([]);
   });
 
   test('leaves a whole site of that church: no problems, no sample value left', async () => {
-    const { dir } = await published(facts);
+    const { dir } = site;
     expect(() => loadContent(dir)).not.toThrow();
     expect(sampleChecklist(dir, { record: sampleRecord() })).toEqual([]);
     expect(filesOutOfForm(dir).map(({ path }) => path)).toEqual([]);
@@ -94,7 +112,7 @@ describe.each([
 
   test('removes every sample item, picture and file, and only what the repository holds', async () => {
     const before = repositoryPaths(copy());
-    const { dir, changes } = await published(facts);
+    const { dir, changes } = site;
     expect(changes.remove.every((path) => before.includes(path))).toBe(true);
     expect(newChurch(facts, []).remove).toEqual([]);
     const written = Object.keys(changes.write).map((path) => path.replace(/^content\//, ''));
@@ -105,20 +123,100 @@ describe.each([
     expect(filesIn(dir).filter((file) => items.test(file) && !written.includes(file))).toEqual([]);
   });
 
-  test('speaks of ChurchSuite only where the church uses it', async () => {
-    const { dir } = await published(facts);
+  test('names no link, service, room or system the church does not have', async () => {
+    const { dir } = site;
     const content = loadContent(dir);
-    const uses = facts.events.from === 'churchsuite';
-    for (const page of [content.giving, content.privacyPolicy, content.churchPages.accessibility]) {
-      expect(JSON.stringify(page).includes('ChurchSuite')).toBe(uses);
+    const said = (page: unknown) => JSON.stringify(page);
+    const signUp = facts.signUp ?? 'office';
+    const givingInChurchSuite = facts.giving.url.includes('.churchsuite.com/');
+    const usesChurchSuite =
+      facts.events.from === 'churchsuite' ||
+      signUp === 'churchsuite' ||
+      givingInChurchSuite ||
+      facts.records?.addressBook === 'yes';
+    expect(said(content.giving).includes('ChurchSuite')).toBe(givingInChurchSuite);
+    expect(Boolean(content.getInvolved.form)).toBe(signUp === 'churchsuite');
+    expect(readFileSync(join(dir, 'pages/get-involved.yml'), 'utf8').includes('ChurchSuite')).toBe(
+      signUp === 'churchsuite',
+    );
+    const accessibility = said(content.churchPages.accessibility).replaceAll(
+      facts.giving.label,
+      '',
+    );
+    expect(accessibility.includes('ChurchSuite')).toBe(signUp === 'churchsuite');
+    expect(said(content.privacyPolicy).includes('ChurchSuite')).toBe(usesChurchSuite);
+    for (const page of [content.privacyPolicy, content.churchPages.accessibility]) {
+      expect(said(page)).not.toMatch(/video/i);
+      expect(said(page).includes('livestream')).toBe(Boolean(facts.livestream));
     }
-    expect(Boolean(content.getInvolved.form)).toBe(uses);
+    expect(said(content.churchPages.visit)).not.toMatch(/foot of each page\. *The link/);
+    const giftAid = facts.records?.giftAid === 'yes';
+    expect(said(content.privacyPolicy).includes('Gift Aid')).toBe(giftAid);
+    expect(said(content.giving).includes('Gift Aid')).toBe(giftAid);
+    expect(said(content.privacyPolicy).includes('registers')).toBe(
+      facts.records?.registers === 'yes',
+    );
+    expect(content.hallsPage.rooms.map(({ name }) => name)).toEqual(
+      (facts.rooms ?? []).map(({ name }) => name),
+    );
+  });
+
+  test('gives the address in full, and the town once beside the church’s name', async () => {
+    const { dir } = site;
+    const content = loadContent(dir);
+    const { street, town, postcode } = facts.address;
+    const full = `${street}, ${town}, ${postcode}`;
+    for (const page of [content.privacyPolicy, content.churchPages.visit, content.home.findUs]) {
+      expect(JSON.stringify(page)).toContain(full);
+    }
+    const welcomes = [content.home.meta.description, content.sermonsPage.podcast.description];
+    for (const words of welcomes) expect(words.split(town).length - 1).toBe(1);
+  });
+
+  test('gives each group of leaders its own section on About Us, those with none first', async () => {
+    const { dir } = site;
+    const sections = loadContent(dir).aboutUs.sections.flatMap((s) =>
+      s.type === 'people' ? [{ heading: s.heading, people: s.people.map((p) => p.name) }] : [],
+    );
+    const groups = [...new Set(facts.leaders.map((leader) => leader.group ?? ''))];
+    expect(sections.map(({ people }) => people)).toEqual(
+      groups.map((group) =>
+        facts.leaders.filter((leader) => (leader.group ?? '') === group).map(({ name }) => name),
+      ),
+    );
+    expect(sections.slice(1).map(({ heading }) => heading)).toEqual(groups.slice(1));
+  });
+
+  test('writes a privacy notice the church can sign: nine sections, each lawful basis, every right and the ICO', async () => {
+    const { dir } = site;
+    const notice = loadContent(dir).privacyPolicy;
+    expect(notice.sections).toHaveLength(9);
+    const said = JSON.stringify(notice);
+    const { street, town, postcode } = facts.address;
+    expect(said).toContain(`${facts.name}, ${street}, ${town}, ${postcode}`);
+    for (const basis of ['your consent', 'legitimate interests', 'a legal obligation']) {
+      expect(said).toContain(basis);
+    }
+    for (const right of [
+      'access',
+      'rectification',
+      'erasure',
+      'restriction',
+      'objection',
+      'portability',
+      'withdraw your consent',
+    ]) {
+      expect(said).toContain(right);
+    }
+    for (const ico of ['0303 123 1113', 'ico.org.uk', 'Wycliffe House', 'Wilmslow', 'SK9 5AF']) {
+      expect(said).toContain(ico);
+    }
   });
 
   test('names neither the sample church nor anyone in it', async () => {
     const people = samplePeople('content');
     expect(people.length).toBeGreaterThan(0);
-    const { dir } = await published(facts);
+    const { dir } = site;
     for (const file of filesIn(dir).filter((f) => /\.(ya?ml|md|svg|vtt)$/.test(f))) {
       const text = readFileSync(join(dir, file), 'utf8');
       for (const words of [...forbidden, ...people]) {
@@ -128,14 +226,15 @@ describe.each([
   });
 
   test('gives the church’s own facts where a visitor looks for them', async () => {
-    const { dir, changes } = await published(facts);
+    const { dir, changes } = site;
     const content = loadContent(dir);
     expect(content.church.name).toBe(facts.name);
     expect(changes.message).toContain(facts.name);
     const privacy = JSON.stringify(content.privacyPolicy);
     expect(privacy).toContain(facts.name);
     expect(privacy).toContain(facts.email);
-    expect(privacy).toContain(regulatorOf(facts.charityNumber));
+    expect(privacy.includes('registered with')).toBe(Boolean(facts.charityNumber));
+    if (facts.charityNumber) expect(privacy).toContain(regulatorOf(facts.charityNumber));
     const people = content.aboutUs.sections.flatMap((s) => (s.type === 'people' ? s.people : []));
     expect(people.map(({ name, role }) => ({ name, role }))).toEqual(
       facts.leaders.map(({ name, role }) => ({ name, role })),
@@ -147,6 +246,7 @@ describe.each([
       story: { text: string };
     };
     expect(home.hero.image?.src).toBe(facts.building?.photo);
-    expect(home.story.text).toContain(facts.tradition);
+    // "We are a congregation…", however the office began it.
+    expect(home.story.text.toLowerCase()).toContain(facts.tradition.toLowerCase());
   });
 });

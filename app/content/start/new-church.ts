@@ -23,14 +23,20 @@ const sampleFolders = [
 
 /**
  * The words with the facts in their nulls, at every depth, in the words' order (/admin's). A null
- * the facts leave empty is left out, and so is a fact the words have no place for.
+ * the facts leave empty is left out, and so is a fact the words have no place for; a fact given
+ * where the words have their own replaces them, and `false` leaves those words out. A list's
+ * last entry is the pattern for any more the facts have (About Us' sections of leaders).
  */
 function filled(words: unknown, facts: unknown): unknown {
+  if (facts === false) return undefined;
   if (words === null) return facts;
   if (Array.isArray(words)) {
-    return words.map((word, i) => filled(word, (facts as unknown[] | undefined)?.[i]));
+    const more = Array.isArray(facts) ? facts.length - words.length : 0;
+    return [...words, ...Array<unknown>(Math.max(0, more)).fill(words.at(-1))].map((word, i) =>
+      filled(word, (facts as unknown[] | undefined)?.[i]),
+    );
   }
-  if (typeof words !== 'object') return words;
+  if (typeof words !== 'object') return facts ?? words;
   const each = Object.entries(words).map(([key, word]) => [
     key,
     filled(word, (facts as Record<string, unknown> | undefined)?.[key]),
@@ -43,15 +49,27 @@ const asSentenceEnd = (tradition: string) =>
   tradition.trim().replace(/^(A|An|The)\b/, (article) => article.toLowerCase());
 
 export function newChurch(facts: StartFacts, existing: string[]): ContentChanges {
+  const churchSuite = facts.events.from === 'churchsuite';
   const told: Told = {
     facts,
-    churchSuite: facts.events.from === 'churchsuite',
+    churchSuite,
+    signUp: facts.signUp ?? 'office',
+    givingInChurchSuite: new URL(facts.giving.url).hostname.endsWith('.churchsuite.com'),
+    keeps: {
+      giftAid: facts.records?.giftAid === 'yes',
+      registers: facts.records?.registers === 'yes',
+      addressBook: facts.records?.addressBook === 'yes',
+    },
     tradition: asSentenceEnd(facts.tradition),
     ...(facts.building && { photo: { src: facts.building.photo, alt: facts.building.alt } }),
     today: new Date().toISOString().slice(0, 10),
   };
+  // "A warm welcome to St Fillan's, Auchtermuir", not "…, Auchtermuir in Auchtermuir": the town once.
+  const fixed: typeof words = facts.name.includes(facts.address.town.trim())
+    ? JSON.parse(JSON.stringify(words).replaceAll('{church} in {town}', '{church}'))
+    : words;
   const write: ContentChanges['write'] = Object.fromEntries(
-    Object.entries(words).map(([file, fixed]) => [
+    Object.entries(fixed).map(([file, fixed]) => [
       `content/${file}`,
       toYamlFile(yaml, filled(fixed, factsIn[file]?.(told))),
     ]),

@@ -182,7 +182,12 @@ function listBox(field: DecapField, path: string, pictures: Pictures): Box {
   });
   for (let n = 0; n < min; n++) addItem();
   fieldset.append(items, add);
-  return { element: fieldset, read: () => boxes.map((box) => box.read()) };
+  return {
+    element: fieldset,
+    // An optional list left empty, as the rooms of a church that hires none, is no answer.
+    read: () =>
+      boxes.length === 0 && field.required === false ? undefined : boxes.map((box) => box.read()),
+  };
 }
 
 /** One of several kinds of group: a radio button each, and only the chosen kind's boxes shown. */
