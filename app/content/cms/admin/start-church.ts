@@ -3,7 +3,8 @@
 // "Sample content left" panel keeps a button to it. One Publish saves new-church.ts's files.
 import { cmsFields } from '../cms-fields.ts';
 import { startFactsSchema } from '../../start/facts.ts';
-import { newChurch } from '../../start/new-church.ts';
+import { newChurch, ownItems, staying } from '../../start/new-church.ts';
+import { buildFacts } from './build-facts.ts';
 import { decapStore } from './entry-checks.ts';
 import { make } from './own-boxes.ts';
 import { lineOf, putRight } from './problem-words.ts';
@@ -73,8 +74,9 @@ function openForm(state: () => DecapState) {
   const intro = make(
     'p',
     {},
-    'Tell the site about your church once. One Publish then puts your church in place of the sample church: the sample’s people, activities, notices, sermons, files and pictures are removed, and the pages the sample wrote are written again from your answers. Everything can be changed afterwards in the editor, where you then add your activities, news and sermons.',
+    'Tell the site about your church once. One Publish then puts your church in place of the sample church: the sample’s people, activities, notices, sermons, files and pictures are removed, and the pages the sample wrote are written again from your answers. What you have added yourselves stays. Everything can be changed afterwards in the editor, where you then add your activities, news and sermons.',
   );
+  const kept = make('p', { class: 'start-kept' });
   const problems = make('div', { id: `${FORM_ID}-problems`, tabindex: '-1' });
   const said = make('p', { role: 'status' });
   const publish = button(startWords.publish, 'start-publish');
@@ -84,9 +86,17 @@ function openForm(state: () => DecapState) {
     screen.remove();
   });
   const actions = make('div', { class: 'start-actions' }, publish, notNow);
-  screen.append(heading, intro, problems, boxes.element, actions, said);
+  screen.append(heading, intro, kept, problems, boxes.element, actions, said);
   document.body.append(screen);
   heading.focus();
+  // Before Publish, the church's own entries named: they stay.
+  const target = saveTarget(state());
+  if (target)
+    void Promise.all([listContent(target), buildFacts()])
+      .then(([listed, built]) => {
+        kept.textContent = staying(ownItems(listed.paths, built?.samplePaths ?? []));
+      })
+      .catch(() => undefined);
 
   /** The problems, listed at the top in the schema's words, each box marked; the keyboard there. */
   function refuse(issues: { path: PropertyKey[]; message: string }[]) {
@@ -132,7 +142,9 @@ function openForm(state: () => DecapState) {
     said.textContent = 'Publishing: reading what the copy holds…';
     try {
       const listed = await listContent(target);
-      const changes = newChurch(checked.data, listed.paths);
+      // Without the build's list, nothing is the sample's for certain: nothing is removed.
+      const samplePaths = (await buildFacts())?.samplePaths ?? [];
+      const changes = newChurch(checked.data, listed.paths, samplePaths);
       for (const [path, bytes] of pictures) {
         if (JSON.stringify(checked.data).includes(`"${path}"`))
           changes.write[`content/images/${path}`] = bytes;
