@@ -34,7 +34,7 @@ const person = z.object({
 const safeguardingContact = person
   .omit({ photo: true, photoPosition: true })
   .extend({
-    phone: phoneSchema.optional().meta(cms('Phone', 'Optional: both boxes, or neither.')),
+    phone: phoneSchema.optional().meta(cms('Phone', 'Optional.')),
     email: emailSchema.optional(),
   })
   .refine((contact) => contact.phone || contact.email, {
