@@ -34,6 +34,7 @@ const person = z.object({
 const safeguardingContact = person
   .omit({ photo: true, photoPosition: true })
   .extend({
+    role: words('A role', 'Role', 'e.g. Safeguarding Officer, or Children’s Safeguarding Lead'),
     phone: phoneSchema.optional().meta(cms('Phone', 'Optional.')),
     email: emailSchema.optional(),
   })
@@ -73,7 +74,12 @@ export const startFactsSchema = churchSchema
                 .extend({
                   account: churchSuiteGroup.shape.account.meta({ cms: { required: true } }),
                 })
-                .meta(cms('ChurchSuite', 'The account name is needed; the ids are optional.')),
+                .meta(
+                  cms(
+                    'ChurchSuite',
+                    'The account name is needed; the ids are optional. The site lists an event from ChurchSuite only when “Show in Embed” is ticked in its settings in ChurchSuite.',
+                  ),
+                ),
             })
             .meta(cms('From ChurchSuite')),
           z
