@@ -12,7 +12,7 @@ import {
   churchSuiteGroupCode,
 } from './pasted.ts';
 import { valueOf } from '../loading/read.ts';
-import { charityNumberOf, clockTimeOf, dialled, postcodeOf } from '../schemas/fields.ts';
+import { asWritten, charityNumberOf, clockTimeOf, dialled, postcodeOf } from '../schemas/fields.ts';
 import { issueMessage, issuePlace } from '../loading/issues.ts';
 import { type ScreenCollection, screenNames } from './screen-names.ts';
 
@@ -102,17 +102,15 @@ const pastedInto: Record<string, [keys: string[], keep: (value: unknown) => unkn
 };
 
 type Keys = string[];
-const asString = (keep: (text: string) => string) => (value: unknown) =>
-  typeof value === 'string' ? keep(value) : value;
 
 /** The church's values typed in the office's own way ("ky15 7ab", "10.30am"), where they are. */
 const typedIn = (church: Record<string, unknown>): [Keys, (value: unknown) => unknown][] => [
-  [['address', 'postcode'], asString(postcodeOf)],
-  [['charityNumber'], asString(charityNumberOf)],
+  [['address', 'postcode'], asWritten(postcodeOf)],
+  [['charityNumber'], asWritten(charityNumberOf)],
   ...(Array.isArray(church.services) ? church.services : []).map(
     (_, index): [Keys, (value: unknown) => unknown] => [
       ['services', String(index), 'time'],
-      asString(clockTimeOf),
+      asWritten(clockTimeOf),
     ],
   ),
 ];

@@ -58,7 +58,7 @@ export const socialUrl = (what: string, network: SocialNetwork) => {
 // what cannot be understood is refused. The schemas make the value so before they check it.
 
 /** Applies `normalise` to a text, and leaves anything else to the check. */
-const asWritten = (normalise: (typed: string) => string) => (value: unknown) =>
+export const asWritten = (normalise: (typed: string) => string) => (value: unknown) =>
   typeof value === 'string' ? normalise(value) : value;
 
 /** A UK number's digits after its 0 (or +44): "(01632) 960 961", "+44 (0)131 496 0000". */
@@ -138,10 +138,12 @@ export const charityNumberSchema = z.preprocess(
  * "9:15" → "09:15", "noon" → "12:00". What cannot be a time is left as typed.
  */
 export function clockTimeOf(typed: string) {
+  // "10.30" is "10:30"; the other dots are a.m.'s and p.m.'s.
   const words = typed
     .trim()
     .toLowerCase()
-    .replace(/\./g, (dot, at: number, all: string) => (/\d/.test(all[at + 1] ?? '') ? ':' : ''));
+    .replace(/\.(?=\d)/g, ':')
+    .replaceAll('.', '');
   if (/^(noon|midday)$/.test(words)) return '12:00';
   const time = /^(\d{1,2})(?::?(\d{2}))?\s*(am|pm)?$/.exec(words);
   if (!time) return typed.trim();
