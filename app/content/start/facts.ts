@@ -35,7 +35,9 @@ const safeguardingContact = person
   .omit({ photo: true, photoPosition: true })
   .extend({
     role: words('A role', 'Role', 'e.g. Safeguarding Officer, or Children’s Safeguarding Lead'),
-    phone: phoneSchema.optional().meta(cms('Phone', 'Optional.')),
+    phone: phoneSchema
+      .optional()
+      .meta(cms('Phone', 'A phone number, an e-mail address below, or both.')),
     email: emailSchema.optional(),
   })
   .refine((contact) => contact.phone || contact.email, {
