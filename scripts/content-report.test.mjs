@@ -31,7 +31,7 @@ describe('a push whose content has mistakes', () => {
       edit(dir, 'church.yml', (church) => {
         church.email = 'the office';
         const [first] = /** @type {{ time: string }[]} */ (church.services);
-        if (first) first.time = '11.30am';
+        if (first) first.time = '11.75am';
       });
       const problems = problemsOf(dir);
       expect(problems).toHaveLength(2);

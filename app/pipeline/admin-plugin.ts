@@ -140,14 +140,19 @@ export function cmsSiteForBuild(env: NodeJS.ProcessEnv, root = process.cwd()): C
   });
 }
 
-/** The values church.yml gives {church}, {town}... (none while it has a mistake); the samples. */
+/**
+ * The values church.yml gives {church}, {town}... (none while it has a mistake); the samples,
+ * and the sample's files as shipped, which the start form removes (and no others).
+ */
 function contentFacts(cmsConfig?: string): BuildFacts {
+  const record = sampleRecord();
   const church = churchSchema.safeParse(readFile(contentDir(), 'church.yml').raw.data);
   return {
     fillIns: church.success ? fillInValues(church.data) : undefined,
     // For the QR code beside each short address (cms/admin/short-address.ts).
     siteUrl: church.success ? church.data.siteUrl : undefined,
-    samples: sampleChecklist(contentDir(), { cmsConfig, record: sampleRecord() }),
+    samples: sampleChecklist(contentDir(), { cmsConfig, record }),
+    samplePaths: record.paths,
   };
 }
 

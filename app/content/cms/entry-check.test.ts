@@ -271,6 +271,30 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     ]);
   });
 
+  it('the church’s postcode, number, times and phones as typed: taken, and saved as the site writes them', () => {
+    const church = structuredClone(entries.find((e) => e.name === 'church')!.data);
+    Object.assign(church.address as object, { postcode: 'ky15 7ab' });
+    Object.assign(church, { charityNumber: 'SC 012345', phone: { display: '01334 650123' } });
+    const services = church.services as { time: string }[];
+    services[0]!.time = '10.30am';
+    expect(checkEntry('settings', 'church', church, fillIns)).toEqual([]);
+    expect(tidyings('settings', 'church', church)).toEqual([
+      { keys: ['address', 'postcode'], value: 'KY15 7AB' },
+      { keys: ['charityNumber'], value: 'SC012345' },
+      { keys: ['services', '0', 'time'], value: '10:30' },
+      { keys: ['phone', 'international'], value: '+441334650123' },
+    ]);
+    // A contact's phone, wherever it is, and nothing where all is as the site writes it.
+    const activity = find('activities');
+    activity.data.contacts = [{ type: 'person', name: 'Pat', phone: { display: '028 9649 6001' } }];
+    expect(tidyings('activities', activity.name, activity.data)).toEqual([
+      { keys: ['contacts', '0', 'phone', 'international'], value: '+442896496001' },
+    ]);
+    expect(tidyings('settings', 'church', entries.find((e) => e.name === 'church')!.data)).toEqual(
+      [],
+    );
+  });
+
   it('a ChurchSuite address pasted where a box wants part of it: taken, and saved as that part', () => {
     const activity = find('activities');
     activity.data.churchSuiteGroup = ' https://ourchurch.churchsuite.com/groups/ab12cd34 ';

@@ -12,8 +12,9 @@ import {
   churchSuiteGroupCode,
 } from './pasted.ts';
 import { valueOf } from '../loading/read.ts';
+import { asWritten, charityNumberOf, clockTimeOf, dialled, postcodeOf } from '../schemas/fields.ts';
 import { issueMessage, issuePlace } from '../loading/issues.ts';
-import { type ScreenCollection, screenNames, valueAt } from './screen-names.ts';
+import { type ScreenCollection, screenNames } from './screen-names.ts';
 
 // The build's checks of one entry, made in /admin before it is saved: written as its file, read
 // back, filled in and checked as the build does. What needs other files is left to the build.
@@ -100,16 +101,48 @@ const pastedInto: Record<string, [keys: string[], keep: (value: unknown) => unkn
   ],
 };
 
-/** What /admin changes before a save: each box holding a pasted address, with the part it keeps. */
+type Keys = string[];
+
+/** The church's values typed in the office's own way ("ky15 7ab", "10.30am"), where they are. */
+const typedIn = (church: Record<string, unknown>): [Keys, (value: unknown) => unknown][] => [
+  [['address', 'postcode'], asWritten(postcodeOf)],
+  [['charityNumber'], asWritten(charityNumberOf)],
+  ...(Array.isArray(church.services) ? church.services : []).map(
+    (_, index): [Keys, (value: unknown) => unknown] => [
+      ['services', String(index), 'time'],
+      asWritten(clockTimeOf),
+    ],
+  ),
+];
+
+/** Each phone number's dialling form, worked out from the number as shown, at any depth. */
+function dialling(value: unknown, keys: Keys = []): { keys: Keys; value: string }[] {
+  if (!value || typeof value !== 'object') return [];
+  const { display, international } = value as Record<string, unknown>;
+  const phone = typeof display === 'string' && dialled(display);
+  if (phone && Object.keys(value).every((key) => key === 'display' || key === 'international'))
+    return phone === international ? [] : [{ keys: [...keys, 'international'], value: phone }];
+  return Object.entries(value).flatMap(([key, inner]) => dialling(inner, [...keys, key]));
+}
+
+/**
+ * What /admin changes before a save: each box holding a pasted address, with the part it keeps;
+ * the church's values as the site writes them; each phone's dialling form.
+ */
 export function tidyings(
   collection: string,
   name: string | undefined,
   data: Record<string, unknown>,
 ) {
-  const boxes = pastedInto[collection] ?? pastedInto[`${collection}/${name}`] ?? [];
-  return boxes.flatMap(([keys, keep]) => {
-    const value = valueAt(data, keys);
+  const boxes = [
+    ...(pastedInto[collection] ?? pastedInto[`${collection}/${name}`] ?? []),
+    ...(`${collection}/${name}` === 'settings/church' ? typedIn(data) : []),
+  ];
+  const kept = boxes.flatMap(([keys, keep]) => {
+    // Through lists too, by each item's place.
+    const value = keys.reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], data);
     const kept = keep(value);
     return kept === value ? [] : [{ keys, value: kept }];
   });
+  return [...kept, ...dialling(data)];
 }

@@ -17,6 +17,8 @@ export interface SampleRecord {
   texts: string[];
   /** Fingerprints of the sample pictures and files, with the name each had. */
   files: Record<string, string>;
+  /** Every file of the sample in a folder, as shipped: the start form removes these, no others. */
+  paths: string[];
 }
 
 export interface SampleValue {
@@ -153,6 +155,7 @@ export function recordSamples(dir: string): SampleRecord {
     details: [...new Set(details.filter((d): d is string => Boolean(d)))],
     texts: [...new Set(sentences)].sort(),
     files,
+    paths: all.filter((file) => /[\\/]/.test(file)).map((file) => file.replace(/\\/g, '/')),
   };
 }
 

@@ -94,11 +94,11 @@ describe('bad content stops the build with a sentence naming file and field', ()
       'services: At least one service time is needed',
     ],
     [
-      'a service time not on the 24-hour clock',
+      'a service time that is not a time of day',
       'church.yml',
       'services.0.time',
-      '11.30am',
-      'services → 0 → time: A service time must be written with the 24-hour clock',
+      '11.75am',
+      'services → 0 → time: A service time must be a time of day',
     ],
     [
       'a fill-in the site does not know',

@@ -3,6 +3,7 @@ import { cms } from '../cms/cms-fields.ts';
 import { calendarAddress, churchSuiteAccount, churchSuiteFeedId } from '../cms/pasted.ts';
 import {
   charityNumberSchema,
+  clockTime,
   emailSchema,
   httpsUrl,
   paragraph,
@@ -46,10 +47,7 @@ export const churchSchema = z.object({
         town: words('The town', 'Town'),
         county: words('The county', 'County', 'e.g. Kent, Fife, Powys or County Antrim.'),
         postcode: ukPostcode.meta(
-          cms(
-            'Postcode',
-            'Anywhere in the UK, in capital letters with one space, e.g. SW1A 1AA, EH1 1YZ, CF10 1AA or BT1 5GS.',
-          ),
+          cms('Postcode', 'Anywhere in the UK, e.g. SW1A 1AA, EH1 1YZ, CF10 1AA or BT1 5GS.'),
         ),
       },
       missing('The address (street, town, county and postcode)'),
@@ -59,7 +57,7 @@ export const churchSchema = z.object({
     cms: {
       label: 'Phone',
       collapsed: false,
-      hint: 'The same number written two ways. Both must be the same number.',
+      hint: 'The church’s number, as the site shows it.',
     },
   }),
   email: emailSchema.meta({ cms: { hint: "The church office's e-mail address." } }),
@@ -68,7 +66,7 @@ export const churchSchema = z.object({
     .meta(
       cms(
         'Charity number',
-        'As the charity regulator writes it. Northern Ireland: NIC and six digits, e.g. NIC100000. Scotland: SC and six digits, e.g. SC012345. England and Wales: six or seven digits, e.g. 1234567 (or 1234567-1 for a linked charity). Leave it empty if the church has no number (many churches in England and Wales are charities that need not register); the foot of each page then gives none.',
+        'The regulator’s number for the church. Northern Ireland: NIC and six digits, e.g. NIC100000. Scotland: SC and six digits, e.g. SC012345. England and Wales: six or seven digits, e.g. 1234567 (or 1234567-1 for a linked charity). Leave it empty if the church has no number (many churches in England and Wales are charities that need not register); the foot of each page then gives none.',
       ),
     ),
   services: z
@@ -79,17 +77,9 @@ export const churchSchema = z.object({
             error: 'A service day must be a day of the week, such as Sunday',
           })
           .meta({ cms: { label: 'Day', default: 'Sunday' } }),
-        time: z
-          .string({ error: 'A service time is missing' })
-          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-            error: 'A service time must be written with the 24-hour clock, such as 11:30 or 18:00',
-          })
-          .meta(
-            cms(
-              'Time',
-              'With the 24-hour clock: 11:30 for half past eleven in the morning, 18:30 for half past six in the evening. The site shows it as 11:30 AM or 6:30 PM.',
-            ),
-          ),
+        time: clockTime('A service time').meta(
+          cms('Time', 'When it starts, e.g. 10.30am, 6pm or 18:30.'),
+        ),
         length: z
           .number({ error: 'A service length must be a number of minutes, such as 60' })
           .int({ error: 'A service length must be a whole number of minutes, such as 60' })

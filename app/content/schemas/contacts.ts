@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RichBlock } from '../loading/rich-text.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { emailSchema, group, phoneSchema, text, words } from './fields.ts';
+import { emailSchema, group, phoneOf, phoneSchema, text, words } from './fields.ts';
 import { linkSchema, markdownSchema } from './page-parts.ts';
 
 // People to contact (activities, church pages, the privacy policy), and texts with their cards.
@@ -14,21 +14,10 @@ const contactDetails = z.object({
   name: words('A contact name', 'Name'),
   role: words('A contact role', 'Role', 'e.g. Leader, or Anchor Section (P1 to P3).').optional(),
   email: emailSchema.optional(),
-  // Optional, so neither box is required in the CMS; the build still checks the pair.
-  phone: phoneSchema
-    .safeExtend({
-      display: phoneSchema.shape.display.meta({
-        cms: { required: false, hint: 'e.g. 028 9649 6000' },
-      }),
-      international: phoneSchema.shape.international.meta({
-        cms: {
-          required: false,
-          hint: 'The same number starting with +44 in place of the first 0, e.g. +442896496000',
-        },
-      }),
-    })
+  // Optional, so its box is not required in the CMS.
+  phone: phoneOf(phoneSchema.in.shape.display.meta({ cms: { required: false } }))
     .optional()
-    .meta(cms('Phone', 'If you give a phone number, fill in both boxes.', { collapsed: true })),
+    .meta(cms('Phone', 'Optional.', { collapsed: true })),
   website: linkSchema
     .extend({
       label: linkSchema.shape.label.meta({ cms: { required: false } }),

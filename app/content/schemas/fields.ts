@@ -53,62 +53,117 @@ export const socialUrl = (what: string, network: SocialNetwork) => {
     .meta({ cms: { hint: `The full address, starting with https://www.${domain}/` } });
 };
 
+// What the office types in its own way is understood and kept the one way the site writes it
+// (GOV.UK Design System's patterns: postcodes and phone numbers as people write them); only
+// what cannot be understood is refused. The schemas make the value so before they check it.
+
+/** Applies `normalise` to a text, and leaves anything else to the check. */
+export const asWritten = (normalise: (typed: string) => string) => (value: unknown) =>
+  typeof value === 'string' ? normalise(value) : value;
+
 /** A UK number's digits after its 0 (or +44): "(01632) 960 961", "+44 (0)131 496 0000". */
 export const ukNationalNumber = (shown: string) =>
-  /^(?:\+440?|0)([1-9][0-9]{8,9})$/.exec(shown.replace(/[\s()-]/g, ''))?.[1];
+  /^(?:\+440?|0)([1-9][0-9]{8,9})$/.exec(shown.replace(/[\s().–-]/g, ''))?.[1];
 
-export const phoneSchema = z
-  .object({
-    display: text('The phone number as shown')
-      .refine((shown) => ukNationalNumber(shown) !== undefined, {
-        error:
-          'The phone number as shown must be a UK number starting with 0 (or +44), such as 020 7946 0000 or 028 9649 6000',
-      })
-      .meta(
-        cms(
-          'As shown',
-          'How the number is written on the site, with its area code: e.g. 020 7946 0000, 0131 496 0000 or 028 9649 6000.',
-        ),
-      ),
-    international: z
-      .string({ error: 'The phone number for dialling is missing' })
-      .regex(/^\+44[1-9][0-9]{8,9}$/, {
-        error:
-          'The phone number for dialling must start with +44, then the number without its first 0, with no spaces, such as +442079460000',
-      })
-      .meta(
-        cms(
-          'For dialling',
-          'The same number starting with +44 in place of the first 0, with no spaces: 020 7946 0000 becomes +442079460000. Phones dial this when someone taps the number.',
-        ),
-      ),
+/** How a phone dials a UK number as people write it: "01334 650123" → "+441334650123". */
+export const dialled = (shown: string) => {
+  const national = ukNationalNumber(shown);
+  return national && `+44${national}`;
+};
+
+const phoneShown = text('The phone number')
+  .refine((shown) => ukNationalNumber(shown) !== undefined, {
+    error:
+      'The phone number must be a UK number with its area code, such as 020 7946 0000 or 028 9649 6000',
   })
-  .refine((p) => ukNationalNumber(p.display) === p.international.slice(3), {
-    error: 'The two ways of writing the phone number are not the same number',
-    // Only once each way is right on its own: one mistake, one sentence.
-    when: ({ issues }) => issues.length === 0,
-  });
+  .meta(
+    cms(
+      'Number',
+      'As you would write it, with its area code: e.g. 01334 650123. Phones dial it when someone taps the number.',
+    ),
+  );
+
+/**
+ * A phone number as the site shows it, and as phones dial it: worked out from the first, and
+ * written in the file when /admin saves (a box the CMS keeps, not shown).
+ */
+export const phoneOf = (shown: typeof phoneShown) =>
+  z
+    .object({
+      display: shown,
+      international: z
+        .string()
+        .optional()
+        .meta({ cms: { label: 'For dialling', widget: 'hidden', required: false } }),
+    })
+    .transform(({ display }) => ({ display, international: dialled(display)! }));
+
+export const phoneSchema = phoneOf(phoneShown);
 
 export const emailSchema = z
   .email({ error: 'An e-mail address must look like office@example.org' })
   .meta(cms('E-mail address'));
 
-/** A postcode anywhere in the UK, as Royal Mail writes it. */
-export const ukPostcode = z
-  .string({ error: 'The postcode is missing' })
-  .trim()
-  .regex(/^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$/, {
-    error:
-      'The postcode must be a UK postcode in capital letters with one space, such as SW1A 1AA or BT1 5GS',
-  });
+/** "ky15 7ab", "KY157AB", "KY15-7AB." → "KY15 7AB"; what cannot be a postcode is left as typed. */
+export function postcodeOf(typed: string) {
+  const code = typed.replace(/[^a-z0-9]/gi, '').toUpperCase();
+  return /^[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2}$/.test(code)
+    ? `${code.slice(0, -3)} ${code.slice(-3)}`
+    : typed.trim();
+}
 
-export const charityNumberSchema = z
-  .string({ error: 'The charity number is missing' })
-  .trim()
-  .regex(/^(NIC[0-9]{6}|SC[0-9]{6}|[0-9]{6,7}(-[0-9]{1,2})?)$/, {
-    error:
-      'The charity number must be written as the regulator writes it: NIC100000 in Northern Ireland, SC012345 in Scotland, or 1234567 in England and Wales',
-  });
+/** A postcode anywhere in the UK, kept as Royal Mail writes it. */
+export const ukPostcode = z.preprocess(
+  asWritten(postcodeOf),
+  z.string({ error: 'The postcode is missing' }).regex(/^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$/, {
+    error: 'The postcode must be a UK postcode, such as SW1A 1AA or BT1 5GS',
+  }),
+);
+
+/** "SC 012345", "nic100000", "1234567 - 1" → as the regulator writes it: "SC012345". */
+export const charityNumberOf = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
+
+export const charityNumberSchema = z.preprocess(
+  asWritten(charityNumberOf),
+  z
+    .string({ error: 'The charity number is missing' })
+    .regex(/^(NIC[0-9]{6}|SC[0-9]{6}|[0-9]{6,7}(-[0-9]{1,2})?)$/, {
+      error:
+        'The charity number must be the regulator’s: NIC and six digits in Northern Ireland, SC and six digits in Scotland, or six or seven digits in England and Wales, such as 1234567',
+    }),
+);
+
+/**
+ * A time of day as people write it, on the 24-hour clock: "10.30am" → "10:30", "6pm" → "18:00",
+ * "9:15" → "09:15", "noon" → "12:00". What cannot be a time is left as typed.
+ */
+export function clockTimeOf(typed: string) {
+  // "10.30" is "10:30"; the other dots are a.m.'s and p.m.'s.
+  const words = typed
+    .trim()
+    .toLowerCase()
+    .replace(/\.(?=\d)/g, ':')
+    .replaceAll('.', '');
+  if (/^(noon|midday)$/.test(words)) return '12:00';
+  const time = /^(\d{1,2})(?::?(\d{2}))?\s*(am|pm)?$/.exec(words);
+  if (!time) return typed.trim();
+  const [, hours = '', minutes, half] = time;
+  let hour = Number(hours);
+  if (half) {
+    if (hour < 1 || hour > 12) return typed.trim();
+    hour = (hour % 12) + (half === 'pm' ? 12 : 0);
+  } else if (minutes === undefined) return typed.trim();
+  return `${String(hour).padStart(2, '0')}:${minutes ?? '00'}`;
+}
+
+/** A time of day, kept on the 24-hour clock. */
+export const clockTime = (what: string) =>
+  z.preprocess(
+    asWritten(clockTimeOf),
+    z.string({ error: `${what} is missing` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+      error: `${what} must be a time of day, such as 10:30, 10.30am or 6pm`,
+    }),
+  );
 
 export const pageMetaSchema = z
   .object({

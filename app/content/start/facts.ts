@@ -48,7 +48,10 @@ const yesOrNo = (label: string, hint: string) =>
 const safeguardingContact = person
   .omit({ photo: true, photoPosition: true })
   .extend({
-    phone: phoneSchema.optional().meta(cms('Phone', 'Optional: both boxes, or neither.')),
+    role: words('A role', 'Role', 'e.g. Safeguarding Officer, or Children’s Safeguarding Lead'),
+    phone: phoneSchema
+      .optional()
+      .meta(cms('Phone', 'A phone number, an e-mail address below, or both.')),
     email: emailSchema.optional(),
   })
   .refine((contact) => contact.phone || contact.email, {
@@ -87,7 +90,12 @@ export const startFactsSchema = churchSchema
                 .extend({
                   account: churchSuiteGroup.shape.account.meta({ cms: { required: true } }),
                 })
-                .meta(cms('ChurchSuite', 'The account name is needed; the ids are optional.')),
+                .meta(
+                  cms(
+                    'ChurchSuite',
+                    'The account name is needed; the ids are optional. The site lists an event from ChurchSuite only when “Show in Embed” is ticked in its settings in ChurchSuite.',
+                  ),
+                ),
             })
             .meta(cms('From ChurchSuite')),
           z

@@ -21,7 +21,7 @@ import { loadContent } from '../loading/load.ts';
 import { sampleChecklist } from '../loading/placeholders.ts';
 import { valueOf } from '../loading/read.ts';
 import { startFactsSchema, type StartFacts } from './facts.ts';
-import { newChurch } from './new-church.ts';
+import { newChurch, ownItems, staying } from './new-church.ts';
 
 const copy = contentCopies();
 
@@ -50,7 +50,7 @@ const forbidden = ['Ballyglen', 'Presbyterian', 'Kirk Session', 'County Down', '
 
 /** A copy of the sample made the church of `facts`, with the photos the form would upload. */
 async function published(facts: StartFacts, dir = copy()) {
-  const changes = newChurch(facts, repositoryPaths(dir));
+  const changes = newChurch(facts, repositoryPaths(dir), sampleRecord().paths);
   const photos = [facts.building?.photo, ...facts.leaders.map((leader) => leader.photo)];
   for (const photo of photos.filter((p): p is string => Boolean(p))) {
     const jpeg = await sharp({
@@ -71,7 +71,7 @@ test('a leader’s photo keeps the part chosen on the start form’s square', ()
     leaders: [{ ...minister!, photoPosition: 'middle' as const }, ...rest],
   };
   const aboutUs = parse(
-    String(newChurch(facts, []).write['content/pages/about-us.yml']),
+    String(newChurch(facts, [], sampleRecord().paths).write['content/pages/about-us.yml']),
   ) as unknown;
   expect(JSON.stringify(aboutUs)).toContain(
     JSON.stringify({
@@ -81,6 +81,26 @@ test('a leader’s photo keeps the part chosen on the start form’s square', ()
       photoPosition: 'middle',
     }),
   );
+});
+
+test('keeps the church’s own sermon, news item, picture and page, and says so', () => {
+  const own = [
+    'content/sermons/our-own-2027-easter.md',
+    'content/news/our-own-news.md',
+    'content/images/sermons/our-own-cover.jpg',
+    'content/church-pages/our-own-page.yml',
+  ];
+  const existing = [...repositoryPaths(copy()), ...own];
+  const { remove } = newChurch(baptistInWales, existing, sampleRecord().paths);
+  expect(remove.length).toBeGreaterThan(0);
+  expect(remove.filter((path) => own.includes(path))).toEqual([]);
+  expect(ownItems(existing, sampleRecord().paths)).toEqual(own);
+  expect(staying(own)).toBe(
+    'Your 1 news item, 1 sermon, 1 picture and 1 page stay: the form removes only the sample’s own.',
+  );
+  expect(staying([own[0]!, own[0]!.replace('easter', 'advent')])).toMatch(/^Your 2 sermons stay:/);
+  expect(staying(own.slice(1, 2))).toMatch(/^Your 1 news item stays:/);
+  expect(staying([])).toBe('');
 });
 
 describe.each([
@@ -114,7 +134,7 @@ describe.each([
     const before = repositoryPaths(copy());
     const { dir, changes } = site;
     expect(changes.remove.every((path) => before.includes(path))).toBe(true);
-    expect(newChurch(facts, []).remove).toEqual([]);
+    expect(newChurch(facts, [], sampleRecord().paths).remove).toEqual([]);
     const written = Object.keys(changes.write).map((path) => path.replace(/^content\//, ''));
     const items = /^(activities|events|news|sermons|sermon-series|transcripts|files|images)\//;
     expect(

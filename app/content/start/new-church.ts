@@ -4,22 +4,46 @@ import type { ContentChanges, StartFacts } from './facts.ts';
 import { coverPicture, factsIn, type Told } from './church-words.ts';
 import words from './church-words.json';
 
-// One Publish of the start form (issue 71): the sample church's people, items and pictures go,
-// and the pages it wrote are written afresh from the church's facts (church-words.ts). Pure,
-// for /admin's browser as for the tests: it knows the repository's content/ only by its paths.
+// One Publish of the start form (issue 71): the sample church's people, items and pictures go
+// (the files it shipped, never the church's own: issue 79), and the pages it wrote are written
+// afresh from the church's facts (church-words.ts). Pure, for /admin's browser as for the
+// tests: it knows the repository's content/ only by its paths.
 
-/** The folders whose every file is the sample's: its items, pictures and files. */
-const sampleFolders = [
-  'activities',
-  'events',
-  'news',
-  'sermons',
-  'sermon-series',
-  'transcripts',
-  'files',
-  'images',
-  'church-pages',
-];
+/** The folders of the sample's items, pictures and files, each with what one of its files is. */
+const itemFolders: Record<string, [one: string, many: string]> = {
+  activities: ['activity', 'activities'],
+  events: ['event', 'events'],
+  news: ['news item', 'news items'],
+  sermons: ['sermon', 'sermons'],
+  'sermon-series': ['sermon series', 'sermon series'],
+  transcripts: ['transcript', 'transcripts'],
+  files: ['file', 'files'],
+  images: ['picture', 'pictures'],
+  'church-pages': ['page', 'pages'],
+};
+const folderOf = (path: string) => /^content\/([^/]+)\//.exec(path)?.[1] ?? '';
+// Not a folder's keeper (.gitkeep): no entry, and not the sample's record either.
+const isItem = (path: string) =>
+  Object.hasOwn(itemFolders, folderOf(path)) && !/\/\.[^/]*$/.test(path);
+
+const shippedIn = (samplePaths: string[]) => new Set(samplePaths.map((path) => `content/${path}`));
+
+/** The church's own items, pictures and files: not the shipped sample's (sample-church.json). */
+export const ownItems = (existing: string[], samplePaths: string[]) => {
+  const shipped = shippedIn(samplePaths);
+  return existing.filter((path) => isItem(path) && !shipped.has(path));
+};
+
+/** "Your 3 sermons and 1 news item stay.", or nothing when the church has none of its own. */
+export function staying(own: string[]): string {
+  const counts = Object.entries(itemFolders).flatMap(([folder, [one, many]]) => {
+    const count = own.filter((path) => folderOf(path) === folder).length;
+    return count === 0 ? [] : [`${count} ${count === 1 ? one : many}`];
+  });
+  if (counts.length === 0) return '';
+  const list = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(counts);
+  return `Your ${list} stay${own.length === 1 ? 's' : ''}: the form removes only the sample’s own.`;
+}
 
 /**
  * The words with the facts in their nulls, at every depth, in the words' order (/admin's). A null
@@ -48,7 +72,12 @@ function filled(words: unknown, facts: unknown): unknown {
 const asSentenceEnd = (tradition: string) =>
   tradition.trim().replace(/^(A|An|The)\b/, (article) => article.toLowerCase());
 
-export function newChurch(facts: StartFacts, existing: string[]): ContentChanges {
+/** The church's files from `facts`, over `existing` (content/'s paths), removing the sample's. */
+export function newChurch(
+  facts: StartFacts,
+  existing: string[],
+  samplePaths: string[],
+): ContentChanges {
   const churchSuite = facts.events.from === 'churchsuite';
   const told: Told = {
     facts,
@@ -81,11 +110,9 @@ export function newChurch(facts: StartFacts, existing: string[]): ContentChanges
       .filter(Boolean)
       .map((photo) => `content/images/${photo}`),
   );
+  const shipped = shippedIn(samplePaths);
   const remove = existing.filter(
-    (path) =>
-      !(path in write) &&
-      !own.has(path) &&
-      sampleFolders.some((folder) => path.startsWith(`content/${folder}/`)),
+    (path) => isItem(path) && shipped.has(path) && !(path in write) && !own.has(path),
   );
   return { write, remove, message: `Start the website for ${facts.name}` };
 }

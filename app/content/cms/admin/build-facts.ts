@@ -4,6 +4,8 @@ export interface BuildFacts {
   signInHere?: true;
   fillIns?: Record<string, string>;
   samples?: string[];
+  /** The sample's files under content/ as shipped: the start form removes only these. */
+  samplePaths?: string[];
   siteUrl?: string;
   commit?: string;
   builtAt?: string;

@@ -3,7 +3,8 @@
 // "Sample content left" panel keeps a button to it. One Publish saves new-church.ts's files.
 import { cmsFields } from '../cms-fields.ts';
 import { startFactsSchema } from '../../start/facts.ts';
-import { newChurch } from '../../start/new-church.ts';
+import { newChurch, ownItems, staying } from '../../start/new-church.ts';
+import { buildFacts } from './build-facts.ts';
 import { decapStore } from './entry-checks.ts';
 import { make } from './own-boxes.ts';
 import { lineOf, putRight } from './problem-words.ts';
@@ -56,6 +57,10 @@ function saveTarget(state: DecapState): SaveTarget | undefined {
   };
 }
 
+/** What a marked box's words describe: its one box, or the group itself. */
+const describedOf = (box: HTMLElement) =>
+  (box.matches('.start-box') && box.querySelector<HTMLElement>('input, select')) || box;
+
 const button = (words: string, css: string) =>
   make('button', { type: 'button', class: css }, words);
 
@@ -73,8 +78,9 @@ function openForm(state: () => DecapState) {
   const intro = make(
     'p',
     {},
-    'Tell the site about your church once. One Publish then puts your church in place of the sample church: the sample’s people, activities, notices, sermons, files and pictures are removed, and the pages the sample wrote are written again from your answers. Everything can be changed afterwards in the editor, where you then add your activities, news and sermons.',
+    'Tell the site about your church once. One Publish then puts your church in place of the sample church: the sample’s people, activities, notices, sermons, files and pictures are removed, and the pages the sample wrote are written again from your answers. What you have added yourselves stays. Everything can be changed afterwards in the editor, where you then add your activities, news and sermons.',
   );
+  const kept = make('p', { class: 'start-kept' });
   const problems = make('div', { id: `${FORM_ID}-problems`, tabindex: '-1' });
   const said = make('p', { role: 'status' });
   const publish = button(startWords.publish, 'start-publish');
@@ -84,30 +90,57 @@ function openForm(state: () => DecapState) {
     screen.remove();
   });
   const actions = make('div', { class: 'start-actions' }, publish, notNow);
-  screen.append(heading, intro, problems, boxes.element, actions, said);
+  screen.append(heading, intro, kept, problems, boxes.element, actions, said);
   document.body.append(screen);
   heading.focus();
+  // Before Publish, the church's own entries named: they stay.
+  const target = saveTarget(state());
+  if (target)
+    void Promise.all([listContent(target), buildFacts()])
+      .then(([listed, built]) => {
+        kept.textContent = staying(ownItems(listed.paths, built?.samplePaths ?? []));
+      })
+      .catch(() => undefined);
 
-  /** The problems, listed at the top in the schema's words, each box marked; the keyboard there. */
-  function refuse(issues: { path: PropertyKey[]; message: string }[]) {
-    screen.querySelectorAll('[data-start-problem]').forEach((box) => {
+  type Issue = { path: PropertyKey[]; message: string };
+  let listed: Issue[] = [];
+  /**
+   * The problems, listed at the top in the schema's words; each box marked, its words its
+   * description (as GOV.UK's error messages); the keyboard there unless `quietly`.
+   */
+  function refuse(issues: Issue[], quietly = false) {
+    listed = issues;
+    screen.querySelectorAll<HTMLElement>('[data-start-problem]').forEach((box) => {
       box.removeAttribute('data-start-problem');
       box.querySelector(':scope > .start-problem-words')?.remove();
+      const described = describedOf(box);
+      described.removeAttribute('aria-invalid');
+      const hint = described.dataset.hint ?? '';
+      if (hint) described.setAttribute('aria-describedby', hint);
+      else described.removeAttribute('aria-describedby');
     });
     problems.textContent = '';
-    if (issues.length === 0) return;
-    const listed = new Map<HTMLElement, string[]>();
+    if (issues.length === 0) {
+      if (quietly) problems.textContent = 'Everything listed is put right: choose Publish again.';
+      return;
+    }
+    const byBox = new Map<HTMLElement, string[]>();
     for (const { path, message } of issues) {
       const box = boxAt(screen, path) ?? boxes.element;
-      listed.set(box, [...(listed.get(box) ?? []), message]);
+      byBox.set(box, [...(byBox.get(box) ?? []), message]);
     }
     problems.setAttribute('role', 'alert');
-    const top = make('p', {}, make('strong', {}, 'Not published yet. '), putRight(listed.size));
+    const top = make('p', {}, make('strong', {}, 'Not published yet. '), putRight(byBox.size));
     const list = make('ul');
-    for (const [box, messages] of listed) {
+    for (const [box, messages] of byBox) {
       box.setAttribute('data-start-problem', '');
-      const words = make('p', { class: 'start-problem-words' }, messages.join(' '));
+      const id = `${FORM_ID}-problem-${list.children.length + 1}`;
+      const words = make('p', { class: 'start-problem-words', id }, messages.join(' '));
       box.querySelector(':scope > label, :scope > legend')?.after(words);
+      const described = describedOf(box);
+      described.dataset.hint ??= described.getAttribute('aria-describedby') ?? '';
+      described.setAttribute('aria-describedby', `${id} ${described.dataset.hint}`.trim());
+      if (described !== box) described.setAttribute('aria-invalid', 'true');
       const goTo = make('button', { type: 'button' }, lineOf({ path: labelsOf(box), messages }));
       goTo.addEventListener('click', () => {
         box.scrollIntoView({ block: 'center' });
@@ -116,8 +149,22 @@ function openForm(state: () => DecapState) {
       list.append(make('li', {}, goTo));
     }
     problems.append(top, list);
-    problems.focus();
+    if (!quietly) problems.focus();
   }
+
+  // A problem put right leaves the list as it is typed; none is added before the next Publish.
+  const recheck = () => {
+    if (listed.length === 0) return;
+    const now = startFactsSchema.safeParse(boxes.read() ?? {}).error?.issues ?? [];
+    const still = listed.filter((issue) =>
+      now.some(
+        (found) => found.message === issue.message && found.path.join('.') === issue.path.join('.'),
+      ),
+    );
+    if (still.length < listed.length) refuse(still, true);
+  };
+  boxes.element.addEventListener('input', recheck);
+  boxes.element.addEventListener('change', recheck);
 
   publish.addEventListener('click', async () => {
     const checked = startFactsSchema.safeParse(boxes.read() ?? {});
@@ -132,7 +179,9 @@ function openForm(state: () => DecapState) {
     said.textContent = 'Publishing: reading what the copy holds…';
     try {
       const listed = await listContent(target);
-      const changes = newChurch(checked.data, listed.paths);
+      // Without the build's list, nothing is the sample's for certain: nothing is removed.
+      const samplePaths = (await buildFacts())?.samplePaths ?? [];
+      const changes = newChurch(checked.data, listed.paths, samplePaths);
       for (const [path, bytes] of pictures) {
         if (JSON.stringify(checked.data).includes(`"${path}"`))
           changes.write[`content/images/${path}`] = bytes;

@@ -7,6 +7,7 @@ import {
   defaultPhotoPosition,
 } from '../../../lib/photo-position.ts';
 import { slugOf } from '../../../lib/slug.ts';
+import { charityNumberOf, clockTimeOf, dialled, postcodeOf } from '../../schemas/fields.ts';
 import type { DecapField } from '../cms-fields.ts';
 import { make } from './own-boxes.ts';
 
@@ -23,24 +24,43 @@ let ids = 0;
 const newId = () => `start-${++ids}`;
 const labelOf = (field: DecapField) =>
   `${field.label ?? ''}${field.required === false ? ' (optional)' : ''}`;
-const hintOf = (field: DecapField) =>
-  field.hint ? [make('p', { class: 'start-hint' }, String(field.hint))] : [];
+/** The hint under a box's label, and the box's description, by its id. */
+const hintOf = (field: DecapField, id: string) =>
+  field.hint ? [make('p', { class: 'start-hint', id: `${id}-hint` }, String(field.hint))] : [];
+const described = (field: DecapField, id: string): Record<string, string> =>
+  field.hint ? { 'aria-describedby': `${id}-hint` } : {};
 const named = (field: DecapField, path: string) => ({
   'data-path': path,
   'data-label': field.label ?? '',
 });
 
-const group = (field: DecapField, path: string) =>
-  make('fieldset', named(field, path), make('legend', {}, labelOf(field)), ...hintOf(field));
+function group(field: DecapField, path: string) {
+  const id = newId();
+  return make(
+    'fieldset',
+    { ...named(field, path), ...described(field, id) },
+    make('legend', {}, labelOf(field)),
+    ...hintOf(field, id),
+  );
+}
 
-const labelled = (field: DecapField, path: string, id: string, ...controls: Node[]) =>
-  make(
+function labelled(field: DecapField, path: string, id: string, ...controls: HTMLElement[]) {
+  if (field.hint) controls[0]?.setAttribute('aria-describedby', `${id}-hint`);
+  return make(
     'div',
     { class: 'start-box', ...named(field, path) },
     make('label', { for: id }, labelOf(field)),
-    ...hintOf(field),
+    ...hintOf(field, id),
     ...controls,
   );
+}
+
+/** Values typed in the office's own way, shown back as the site writes them (schemas/fields.ts). */
+const asTheSiteWrites: Record<string, (typed: string) => string> = {
+  postcode: postcodeOf,
+  charityNumber: charityNumberOf,
+  time: clockTimeOf,
+};
 
 /** A photo, made upright and at most 1600 pixels a side, as a JPEG without its camera's details. */
 async function prepared(file: File): Promise<Uint8Array> {
@@ -121,11 +141,24 @@ function valueBox(field: DecapField, path: string): Box {
     }
     if (field.default) control.value = String(field.default);
   } else {
-    control = make('input', { id, type: 'text' });
+    control = make('input', { id, type: field.name === 'display' ? 'tel' : 'text' });
     if (field.widget === 'number') control.setAttribute('inputmode', 'numeric');
   }
+  const element = labelled(field, path, id, control);
+  const normalise = asTheSiteWrites[field.name];
+  if (normalise)
+    control.addEventListener('change', () => (control.value = normalise(control.value)));
+  // A phone number: the number phones dial, worked out from it, not asked for.
+  if (field.name === 'display') {
+    const dialling = make('p', { class: 'start-hint', 'aria-live': 'polite' });
+    control.addEventListener('change', () => {
+      const number = dialled(control.value);
+      dialling.textContent = number ? `Phones dial it as ${number}.` : '';
+    });
+    element.append(dialling);
+  }
   return {
-    element: labelled(field, path, id, control),
+    element,
     read() {
       const value = control.value.trim();
       if (value === '') return undefined;
@@ -220,7 +253,9 @@ function choiceBox(field: DecapField, path: string, pictures: Pictures): Box {
 
 function objectBox(field: DecapField, path: string, pictures: Pictures): Box {
   const fieldset = field.label ? group(field, path) : make('div', { 'data-path': path });
-  const boxes = (field.fields ?? []).map((inner) => {
+  // A box the CMS keeps but does not show (a phone's dialling form): worked out, not asked.
+  const shown = (field.fields ?? []).filter((inner) => inner.widget !== 'hidden');
+  const boxes = shown.map((inner) => {
     const box = boxFor(inner, path ? `${path}.${inner.name}` : inner.name, pictures);
     fieldset.append(box.element);
     return [inner.name, box] as const;

@@ -19,7 +19,7 @@ interface Asked {
   body: Record<string, unknown> | undefined;
 }
 
-/** A GitHub that holds `files` at one commit; `refuse` answers one path with a status. */
+/** A GitHub that holds `files` at one commit; `refuse` answers one path with a status (0: none). */
 function fakeGitHub(files: string[], refuse: Record<string, number> = {}) {
   const asked: Asked[] = [];
   const answers: Record<string, unknown> = {
@@ -48,6 +48,7 @@ function fakeGitHub(files: string[], refuse: Record<string, number> = {}) {
       body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
     });
     const status = refuse[`${method} ${path}`];
+    if (status === 0) throw new TypeError('Failed to fetch');
     if (status) return new Response(JSON.stringify({ message: 'no' }), { status });
     return Response.json(answers[`${method} ${path}`]);
   };
@@ -113,6 +114,21 @@ describe('the start form’s Publish on GitHub', () => {
     await expect(refused).rejects.toThrow(words);
     await expect(refused).rejects.toThrow(/Nothing was changed/);
   });
+
+  it.each([0, 502])(
+    'says the files may not have been saved, and how to see, when the last answer is lost (%i)',
+    async (status) => {
+      const { fetcher } = fakeGitHub(['content/church.yml'], {
+        'PATCH git/refs/heads/main': status,
+      });
+      const listed = await listContent(target, fetcher);
+      const unsure = saveChanges(target, listed, changes, fetcher);
+      await expect(unsure).rejects.toThrow(
+        /may not have been saved.*https:\/\/github\.com\/st-davids-llan\/website\/commits\/main.*choose Publish again/,
+      );
+      await expect(unsure).rejects.not.toThrow(/Nothing was changed/);
+    },
+  );
 });
 
 describe('the start form’s Publish through decap-server (npm run cms)', () => {
@@ -149,5 +165,17 @@ describe('the start form’s Publish through decap-server (npm run cms)', () => 
       ],
     });
     expect(made[1]!.params).toMatchObject({ paths: changes.remove });
+  });
+
+  it('says the files may be saved only in part when it stops answering while saving', async () => {
+    const local: SaveTarget = {
+      kind: 'local',
+      url: 'http://localhost:8081/api/v1',
+      branch: 'main',
+    };
+    const fetcher = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    await expect(saveChanges(local, { paths: [] }, changes, fetcher)).rejects.toThrow(
+      /may not have been saved, or only some of them.*Publish again/,
+    );
   });
 });

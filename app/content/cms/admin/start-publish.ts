@@ -8,10 +8,22 @@ export type SaveTarget =
   | { kind: 'github'; api: string; repo: string; branch: string; token: string }
   | { kind: 'local'; url: string; branch: string };
 
-/** A refusal, in the office's words: nothing was changed. */
+/** A refusal, in the office's words, with GitHub's status if it answered. */
 export class PublishRefused extends Error {
   override name = 'PublishRefused';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
 }
+
+/** When the answer to the last step is lost, the branch may have moved: how to see whether. */
+const mayNotBeSaved = ({ repo, branch }: { repo: string; branch: string }) =>
+  `The connection was lost as GitHub was saving, so your church’s files may not have been saved. To check, open https://github.com/${repo}/commits/${branch}: if the newest change there is “Start the website for” your church, they were saved and the site is being rebuilt. If not, choose Publish again.`;
+const mayNotBeSavedHere =
+  'The CMS on this computer (npm run cms) stopped answering while saving, so your church’s files may not have been saved, or only some of them. Check that it is still running, then choose Publish again: it saves what is missing.';
 
 type Fetch = typeof fetch;
 
@@ -44,7 +56,8 @@ function gitHub<T>(target: Extract<SaveTarget, { kind: 'github' }>, fetcher: Fet
         'GitHub could not be reached. Nothing was changed: check the connection, then choose Publish again.',
       );
     }
-    if (!response.ok) throw new PublishRefused(refusalOf(response.status, target.repo));
+    if (!response.ok)
+      throw new PublishRefused(refusalOf(response.status, target.repo), response.status);
     return (await response.json()) as T;
   };
 }
@@ -124,15 +137,18 @@ export async function saveChanges(
   if (target.kind === 'local') {
     const ask = local(target, fetcher);
     const texts = written.filter((pair): pair is [string, string] => typeof pair[1] === 'string');
-    await ask('persistEntry', {
+    const saving = ask('persistEntry', {
       dataFiles: texts.map(([path, raw]) => ({ slug: path, path, raw })),
       assets: written
         .filter((pair): pair is [string, Uint8Array] => typeof pair[1] !== 'string')
         .map(([path, bytes]) => ({ path, content: base64(bytes), encoding: 'base64' })),
       options: { commitMessage: message, useWorkflow: false, status: 'published' },
+    }).then(async () => {
+      if (remove.length > 0)
+        await ask('deleteFiles', { paths: remove, options: { commitMessage: message } });
     });
-    if (remove.length > 0)
-      await ask('deleteFiles', { paths: remove, options: { commitMessage: message } });
+    // decap-server writes file by file: a failure may leave some written.
+    await saving.catch(() => Promise.reject(new PublishRefused(mayNotBeSavedHere)));
     return;
   }
   const ask = gitHub<{ sha: string }>(target, fetcher);
@@ -153,5 +169,11 @@ export async function saveChanges(
     parents: [listed.base?.commit],
   });
   // Not forced: had the branch moved since the listing, GitHub refuses (422) and nothing changes.
-  await ask(`git/refs/heads/${target.branch}`, { sha: commit.sha, force: false }, 'PATCH');
+  await ask(`git/refs/heads/${target.branch}`, { sha: commit.sha, force: false }, 'PATCH').catch(
+    (error: unknown) => {
+      // No answer, or GitHub's own failure (5xx), may come after the branch moved.
+      const refused = error instanceof PublishRefused && error.status && error.status < 500;
+      throw refused ? error : new PublishRefused(mayNotBeSaved(target));
+    },
+  );
 }
