@@ -4,6 +4,10 @@ import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { signInPaths } from '../app/worker/paths.ts';
 import { refusals } from '../app/worker/sign-in.ts';
+import type { BuildFacts } from '../app/content/cms/admin/build-facts.ts';
+import { repositoryWords } from '../app/content/cms/admin/repository-panel.ts';
+import { cmsSiteFrom } from '../app/content/cms/cms-backend.ts';
+import { cmsBackend } from '../app/content/cms/cms-config.ts';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
 import { client, startGitHub, token, type FakeGitHub } from './support/github.ts';
 import { startPreview } from './support/preview.ts';
@@ -153,4 +157,21 @@ test('the token is never handed to a window on another site', async ({ page }) =
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard))
     .toEqual(['done']);
+});
+
+test('a copy that names only the sample repository says how to name its own, with no sign-in', async ({
+  page,
+}) => {
+  // What a Workers build writes when neither the host, the record nor CMS_GITHUB_REPO names one.
+  const site = cmsSiteFrom({ WORKERS_CI: '1' }, cmsBackend);
+  await page.route('**/admin/build.json', async (route) => {
+    const built = (await (await route.fetch()).json()) as BuildFacts;
+    const backend = { repo: site.backend.repo, branch: site.backend.branch };
+    await route.fulfill({ json: { ...built, backend, repositoryUnknown: site.repositoryUnknown } });
+  });
+  await page.goto('/admin/');
+  const { headline, lines } = repositoryWords(site.backend.repo);
+  await expect(page.getByRole('heading', { name: headline })).toBeVisible();
+  for (const line of lines) await expect(page.getByText(line)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login with GitHub' })).toHaveCount(0);
 });

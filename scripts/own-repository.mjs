@@ -36,30 +36,39 @@ function readmeFor(readme, repository) {
 }
 
 /**
- * The record naming `repository`: its one line changed, or the whole file written afresh.
- * @param {string | undefined} record @param {string} repository
+ * The record with `key` naming `repository`: its one line changed, or added.
+ * @param {string} record @param {string} key @param {string} repository
  */
-function recordFor(record, repository) {
-  const line = /^repository:[ \t]*(\S*)[ \t]*$/m;
-  const recorded = record?.match(line)?.[1];
-  if (record !== undefined && recorded !== undefined) {
-    return same(recorded, repository) ? record : record.replace(line, `repository: ${repository}`);
-  }
-  return `# This copy's own GitHub repository, which /admin saves to when the host's build does not name
+function withLine(record, key, repository) {
+  const line = new RegExp(`^${key}:[ \\t]*(\\S*)[ \\t]*$`, 'm');
+  const recorded = record.match(line)?.[1];
+  if (recorded === undefined) return `${record.trimEnd()}\n${key}: ${repository}\n`;
+  return same(recorded, repository) ? record : record.replace(line, `${key}: ${repository}`);
+}
+
+/**
+ * The record naming `repository`; in a GitHub template repository, as its template too, which
+ * its copies keep, so a copy not yet pointed at itself is known for one (cms-backend.ts).
+ * @param {string | undefined} record @param {string} repository @param {boolean} template
+ */
+function recordFor(record, repository, template) {
+  const own = withLine(record ?? header, 'repository', repository);
+  return template ? withLine(own, 'template', repository) : own;
+}
+
+const header = `# This copy's own GitHub repository, which /admin saves to when the host's build does not name
 # one (app/content/cms/cms-backend.ts). The workflow "Point at this copy" keeps it, and the
 # README's Deploy to Cloudflare button, up to date on each push: there is no need to edit it.
-repository: ${repository}
 `;
-}
 
 /** @param {string} path */
 const textOf = (path) => readFile(path, 'utf8').catch(() => undefined);
 
 /**
  * Points the button and the record at `repository`, writing only what changes; says what it did.
- * @param {string} repository
+ * @param {string} repository `template`: GitHub marks the repository as a template.
  */
-export async function pointAt(repository, root = '.') {
+export async function pointAt(repository, root = '.', { template = false } = {}) {
   if (!ownerName.test(repository)) {
     throw new Error(
       `"${repository}" is not a GitHub repository's owner and name, such as st-davids-llan/website.`,
@@ -78,7 +87,7 @@ export async function pointAt(repository, root = '.') {
   }
   const recordPath = join(root, recordFile);
   const record = await textOf(recordPath);
-  const next = recordFor(record, repository);
+  const next = recordFor(record, repository, template);
   if (next === record) {
     told.push(`${recordFile} already names ${repository}.`);
   } else {
@@ -90,6 +99,7 @@ export async function pointAt(repository, root = '.') {
 }
 
 await runMain(import.meta.url, async () => {
-  const told = await pointAt(process.argv[2] ?? process.env.GITHUB_REPOSITORY ?? '');
+  const [repository = process.env.GITHUB_REPOSITORY ?? '', flag] = process.argv.slice(2);
+  const told = await pointAt(repository, '.', { template: flag === '--template=true' });
   for (const line of told) console.log(line);
 });

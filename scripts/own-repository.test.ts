@@ -80,6 +80,22 @@ describe("a church's copy of the template", () => {
     expect(config.backend).toMatchObject({ repo: church, branch: 'main' });
   });
 
+  it('tells /admin when a copy still names the template it came from, until it is pointed', async () => {
+    const published = newCopy();
+    expect(cmsSiteForBuild(workersBuilds, published).repositoryUnknown).toBe(true);
+    await pointAt('grove-road/church-template', published, { template: true });
+    const copy = newCopy();
+    cpSync(join(published, recordFile), join(copy, recordFile));
+    expect(cmsSiteForBuild(workersBuilds, copy)).toMatchObject({
+      backend: { repo: 'grove-road/church-template' },
+      repositoryUnknown: true,
+    });
+    await pointAt(church, copy);
+    const site = cmsSiteForBuild(workersBuilds, copy);
+    expect(site.backend.repo).toBe(church);
+    expect(site.repositoryUnknown).toBeUndefined();
+  });
+
   it('refuses a name that is not a repository’s, and writes nothing', async () => {
     const dir = newCopy();
     await expect(pointAt('st davids', dir)).rejects.toThrow(

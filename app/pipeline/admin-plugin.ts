@@ -134,9 +134,11 @@ function git(args: string[], cwd?: string) {
 export function cmsSiteForBuild(env: NodeJS.ProcessEnv, root = process.cwd()): CmsSite {
   // No record in a copy made before there was one, or one that deleted it.
   const file = join(root, recordedRepositoryFile);
+  const record = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   return cmsSiteFrom(env, cmsBackend, {
     gitRemote: git(['remote', 'get-url', 'origin'], root),
-    recorded: recordedRepository(existsSync(file) ? readFileSync(file, 'utf8') : undefined),
+    recorded: recordedRepository(record),
+    template: recordedRepository(record, 'template'),
   });
 }
 
@@ -208,6 +210,7 @@ export function decapAdmin(): Plugin {
         commit: commitBuilt(),
         builtAt: new Date().toISOString(),
         ...(site.signInHere && { signInHere: true }),
+        ...(site.repositoryUnknown && { repositoryUnknown: true }),
         // The sample repository is a mistake only where a host builds; elsewhere the CMS saves
         // where it is told.
         ...contentFacts(site.host ? join(target, 'config.yml') : undefined),
@@ -218,6 +221,11 @@ export function decapAdmin(): Plugin {
       console.log(
         `decap-admin: /admin saves to the GitHub repository ${site.backend.repo} (from ${site.repoFrom}), branch ${site.backend.branch}${site.host ? `, built on ${site.host}` : ''}`,
       );
+      if (site.repositoryUnknown) {
+        console.warn(
+          "decap-admin: that is not the church's own repository, so /admin offers no sign-in: name it in the build variable CMS_GITHUB_REPO (docs/setting-up.md, step 3)",
+        );
+      }
     },
   };
 }

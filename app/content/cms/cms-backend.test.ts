@@ -98,6 +98,8 @@ describe("the CMS's settings on the host", () => {
       repoFrom: 'app/content/cms/cms-config.ts',
       siteUrl: 'https://1b5a7e1c.stcolumbas-keswick.pages.dev',
       host: 'Cloudflare Pages',
+      // Until CMS_GITHUB_REPO names it, /admin says so instead of signing in.
+      repositoryUnknown: true,
     });
     const withOurs = {
       ...cloudflarePages,
@@ -170,12 +172,39 @@ describe('which repository /admin saves to', () => {
     expect(cmsSiteFrom(workersBuilds, cmsBackend).backend.repo).toBe(cmsBackend.repo);
   });
 
+  it('knows no repository when only the placeholder or the template is named, on a host', () => {
+    expect(cmsSiteFrom(workersBuilds, cmsBackend).repositoryUnknown).toBe(true);
+    const template = 'grove-road/church-template';
+    // A copy whose "Point at this copy" never ran still records the template.
+    const unpointed = { recorded: template, template };
+    expect(cmsSiteFrom(workersBuilds, cmsBackend, unpointed).repositoryUnknown).toBe(true);
+    expect(cmsSiteFrom(netlifyProduction, cmsBackend, { recorded: cmsBackend.repo })).toMatchObject(
+      {
+        backend: { repo: 'st-columbas-keswick/website' },
+      },
+    );
+    // The template's own build, named by its host or by our variable; a copy pointed at itself.
+    const known = [
+      cmsSiteFrom(workersBuilds, cmsBackend, {
+        ...unpointed,
+        gitRemote: `https://github.com/${template}`,
+      }),
+      cmsSiteFrom({ ...workersBuilds, CMS_GITHUB_REPO: template }, cmsBackend, unpointed),
+      cmsSiteFrom(workersBuilds, cmsBackend, { recorded, template }),
+      // On a computer the CMS saves where it is told.
+      cmsSiteFrom({}, cmsBackend),
+    ];
+    for (const site of known) expect(site.repositoryUnknown).toBeUndefined();
+  });
+
   it('reads the record as the workflow writes it, and nothing else', () => {
     expect(recordedRepository(readFileSync(recordedRepositoryFile, 'utf8'))).toBe(cmsBackend.repo);
     expect(recordedRepository('repository: st-davids-llan/website\n')).toBe(recorded);
     expect(recordedRepository('repository: not a repository\n')).toBeUndefined();
     expect(recordedRepository('repository: [')).toBeUndefined();
     expect(recordedRepository(undefined)).toBeUndefined();
+    const copied = 'repository: st-davids-llan/website\ntemplate: grove-road/church-template\n';
+    expect(recordedRepository(copied, 'template')).toBe('grove-road/church-template');
   });
 });
 

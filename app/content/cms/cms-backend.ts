@@ -25,6 +25,8 @@ export interface CmsSite {
   host?: 'Netlify' | 'Cloudflare' | 'Cloudflare Pages';
   /** The site's own Worker signs the office in: /admin tells Decap its origin as it starts. */
   signInHere?: true;
+  /** A host's build named no repository but the template's or the placeholder: /admin says so. */
+  repositoryUnknown?: true;
 }
 
 /** "owner/name" of a GitHub repository's address, however the host writes it; else undefined. */
@@ -43,10 +45,16 @@ const given = (value: string | undefined) => (value?.trim() ? value.trim() : und
 /** The repository recorded on each push (scripts/own-repository.mjs), for builds no host tells. */
 export const recordedRepositoryFile = '.github/repository.yml';
 
-/** The "owner/name" the record's text names, if it is one. */
-export function recordedRepository(text: string | undefined): string | undefined {
+/**
+ * The "owner/name" the record's text names, if it is one: the copy's own (`repository`), or the
+ * template's it was made from (`template`, written once where the template was published).
+ */
+export function recordedRepository(
+  text: string | undefined,
+  key: 'repository' | 'template' = 'repository',
+): string | undefined {
   try {
-    const { repository } = (parse(text ?? '') ?? {}) as { repository?: unknown };
+    const { [key]: repository } = (parse(text ?? '') ?? {}) as Record<string, unknown>;
     return typeof repository === 'string' && /^[\w.-]+\/[\w.-]+$/.test(repository.trim())
       ? repository.trim()
       : undefined;
@@ -59,11 +67,16 @@ export function recordedRepository(text: string | undefined): string | undefined
  * The CMS's backend and the site's address for this build. The repository is the first of:
  * CMS_GITHUB_REPO; the host's word (Netlify's REPOSITORY_URL, the checkout's git remote); the
  * record (recordedRepository), which lags a push behind a new or renamed copy; the committed one.
+ * A copy whose record still names the template (its "Point at this copy" never ran) is unknown.
  */
 export function cmsSiteFrom(
   env: NodeJS.ProcessEnv,
   committed: CmsBackend,
-  { gitRemote, recorded }: { gitRemote?: string; recorded?: string } = {},
+  {
+    gitRemote,
+    recorded,
+    template,
+  }: { gitRemote?: string; recorded?: string; template?: string } = {},
 ): CmsSite {
   const netlify = env.NETLIFY === 'true';
   const workers = env.WORKERS_CI === '1';
@@ -98,6 +111,10 @@ export function cmsSiteFrom(
     committed.repo,
     'app/content/cms/cms-config.ts',
   ];
+  const same = (name?: string) => name?.toLowerCase() === repo.toLowerCase();
+  // Only a host's build saves for the office; the template's name is its own when a host says so.
+  const repositoryUnknown =
+    !!host && (same(committed.repo) || (same(template) && repoFrom === recordedRepositoryFile));
   return {
     backend: {
       name: committed.name,
@@ -114,5 +131,6 @@ export function cmsSiteFrom(
     ...(siteUrl && { siteUrl }),
     ...(host && { host }),
     ...(signInHere && { signInHere: true }),
+    ...(repositoryUnknown && { repositoryUnknown: true }),
   };
 }

@@ -2,6 +2,8 @@
 
 export interface BuildFacts {
   signInHere?: true;
+  /** No sign-in: /admin says how to name the church's repository (repository-panel.ts). */
+  repositoryUnknown?: true;
   fillIns?: Record<string, string>;
   samples?: string[];
   /** The sample's files under content/ as shipped: the start form removes only these. */

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { cmsSiteFrom } from '../cms-backend.ts';
+import { cmsBackend, cmsConfigText } from '../cms-config.ts';
 import { listContent, PublishRefused, saveChanges, type SaveTarget } from './start-publish.ts';
 
 // The start form's one Publish on GitHub (Git Data API) and through decap-server, with a fake
@@ -99,6 +102,20 @@ describe('the start form’s Publish on GitHub', () => {
       parents: ['commit0'],
     });
     expect(made[3]!.body).toEqual({ sha: 'commit1', force: false });
+  });
+
+  it('commits to the repository CMS_GITHUB_REPO names, over the template the copy records', async () => {
+    // A Workers build of a copy whose "Point at this copy" never ran, the variable set (step 3).
+    const template = 'grove-road/church-template';
+    const env = { WORKERS_CI: '1', CMS_GITHUB_REPO: `https://github.com/${target.repo}` };
+    const site = cmsSiteFrom(env, cmsBackend, { recorded: template, template });
+    const { backend } = parse(cmsConfigText(site)) as { backend: { repo: string } };
+    const built: SaveTarget = { ...target, repo: backend.repo };
+    const { asked, fetcher } = fakeGitHub(['content/church.yml']);
+    await saveChanges(built, await listContent(built, fetcher), changes, fetcher);
+    // Every request went to the church's repository (the fake answers no other), the commit too.
+    expect(asked.every(({ path }) => !path.startsWith('http'))).toBe(true);
+    expect(asked.map(({ method, path }) => `${method} ${path}`)).toContain('POST git/commits');
   });
 
   it.each([

@@ -9,6 +9,7 @@ import {
   toYamlFile,
 } from './cms-yaml.ts';
 import { buildFacts } from './build-facts.ts';
+import { showRepositoryUnknown } from './repository-panel.ts';
 
 /** The formats config.yml names, each with the extension of its files. */
 export const formats = {
@@ -26,6 +27,8 @@ export async function startCms() {
     .catch(() => (names: string[]) => names);
   const [orderOf, built] = await Promise.all([config, buildFacts()]);
   if (!built) console.error('/admin/build.json could not be read');
+  // Never a sign-in that would save to a repository not the church's.
+  if (built?.repositoryUnknown) return showRepositoryUnknown(built.backend?.repo);
   window.CMS.registerCustomFormat('yaml-as-written', formats['yaml-as-written'], {
     fromFile: (text) => fromYamlFile(yaml, text),
     toFile: (data, fieldNames) => toYamlFile(yaml, data, orderOf(fieldNames ?? [])),
