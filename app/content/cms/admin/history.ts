@@ -74,14 +74,21 @@ function fromGitHub(target: Extract<SaveTarget, { kind: 'github' }>): History {
       );
       // The list leaves out each commit's files; one commit's answer has them.
       const full = await Promise.all(list.map((each) => ask<Commit>(`commits/${each.sha}`)));
-      return full.map(({ sha, parents, commit, files = [] }) => ({
-        id: sha,
-        parent: parents[0]?.sha,
-        message: commit.message,
-        author: commit.author.name,
-        date: commit.author.date,
-        files: contentFiles(files),
-      }));
+      // The first commit is the copy's start, not a publish to put back.
+      return full.flatMap(({ sha, parents, commit, files = [] }) =>
+        parents.length === 0
+          ? []
+          : [
+              {
+                id: sha,
+                parent: parents[0]?.sha,
+                message: commit.message,
+                author: commit.author.name,
+                date: commit.author.date,
+                files: contentFiles(files),
+              },
+            ],
+      );
     },
     async files(commit) {
       const sha =
