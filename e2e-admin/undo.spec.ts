@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { putBackWords } from '../app/content/cms/admin/put-back.ts';
+import { putBackWords } from '../app/content/cms/admin/publishes.ts';
 import { startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
@@ -59,9 +59,9 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
 
   await test.step('the office deletes a sermon', async () => {
     await page.goto(`${cms.admin}#/collections/sermons/entries/${sermon.slug}`);
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(sermon.title);
+    await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(sermon.title);
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Delete published entry' }).click();
+    await page.getByRole('button', { name: 'Delete entry' }).click();
     await expect.poll(() => existsSync(inContent)).toBe(false);
     expect((await sermonPage())?.status()).toBe(404);
   });
@@ -81,7 +81,7 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
   await test.step('a put-back whose file a later publish changed asks first', async () => {
     await page.goto(`${cms.admin}#/collections/sermons/entries/${sermon.slug}`);
     await page.reload();
-    await page.getByLabel('Title', { exact: true }).fill(`${sermon.title} (again)`);
+    await page.getByLabel('Title', { exact: true }).first().fill(`${sermon.title} (again)`);
     await publish(page);
     const changed = readFileSync(inContent);
     const list = await publishes(page);

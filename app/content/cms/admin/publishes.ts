@@ -1,6 +1,14 @@
 // The list of publishes in /admin (put-back.ts reads them): each in the office's words, and
 // what putting it back would change, never overwriting a later publish's work unasked.
 
+/** The office's words on the buttons, which the guide quotes. */
+export const putBackWords = {
+  open: 'Publishes: undo one',
+  putBack: 'Put back as it was before this',
+  anyway: 'Put back anyway',
+  keep: 'Keep it as it is',
+};
+
 /** One publish (a commit): its files as it changed them. */
 export interface Publish {
   id: string;

@@ -9,18 +9,11 @@ import {
   type Publish,
   publishWords,
   putBackPlan,
+  putBackWords,
   whenWords,
 } from './publishes.ts';
 import { saveTarget, type DecapState } from './start-church.ts';
 import { PublishRefused, saveChanges, type SaveTarget } from './start-publish.ts';
-
-/** The office's words on the buttons, which the guide quotes. */
-export const putBackWords = {
-  open: 'Publishes: undo one',
-  putBack: 'Put back as it was before this',
-  anyway: 'Put back anyway',
-  keep: 'Keep it as it is',
-};
 
 const DIALOG_ID = 'publishes';
 const plain = (value: unknown) =>
@@ -68,7 +61,8 @@ async function putBack(
   return { done: true as const, later: [] };
 }
 
-async function fill(dialog: HTMLDialogElement) {
+/** Lists the publishes in `dialog`, saying `told` (what was last done) above them. */
+async function fill(dialog: HTMLDialogElement, told = '') {
   const { target, collections } = decap();
   const said = make('p', { role: 'status', style: 'margin:8px 0' });
   const list = make('ol', { style: 'margin:0;padding:0;list-style:none' });
@@ -97,7 +91,7 @@ async function fill(dialog: HTMLDialogElement) {
     return undefined;
   });
   if (!listed) return;
-  said.textContent = listed.length === 0 ? 'Nothing has been published yet.' : '';
+  said.textContent = listed.length === 0 ? 'Nothing has been published yet.' : told;
   listed.forEach((publish, index) => {
     const words = publishWords(publish, collections);
     const item = make(
@@ -113,10 +107,13 @@ async function fill(dialog: HTMLDialogElement) {
       try {
         const result = await putBack(target, history, listed, index, words, anyway);
         if (result.later.length > 0) return ask(result.later);
-        said.textContent = result.done
-          ? `Put back as it was before “${words}”. ${target.kind === 'local' ? 'The site beside the editor shows it already' : 'The site is rebuilt in a few minutes'}; open the editor again to see it there.`
-          : `Nothing to put back: the files of “${words}” are already as they were before it.`;
-        if (result.done) await fill(dialog);
+        if (!result.done)
+          said.textContent = `Nothing to put back: the files of “${words}” are already as they were before it.`;
+        else
+          await fill(
+            dialog,
+            `Put back as it was before “${words}”. ${target.kind === 'local' ? 'The site beside the editor shows it already' : 'The site is rebuilt in a few minutes'}; reload the editor to see it there.`,
+          );
       } catch (error) {
         said.textContent =
           error instanceof PublishRefused
