@@ -41,6 +41,10 @@ async function publishes(page: Page) {
   await panel.getByRole('button', { name: putBackWords.open }).click();
   const list = page.getByRole('dialog', { name: 'Publishes' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
+  // Within the screen, nothing to scroll sideways to.
+  const box = (await list.boundingBox())!;
+  expect(box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   return list;
 }
 
@@ -50,6 +54,8 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
   const beside = await context.newPage();
   const sermonPage = () => beside.goto(`${cms.site}/sermons/${sermon.slug}`);
 
+  // On a phone's screen, as the office may undo a mistake.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(cms.admin);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page
