@@ -25,6 +25,14 @@ function decap() {
   return { target: saveTarget(state), collections: config.collections ?? [] };
 }
 
+// Big enough for a finger (44 px), and apart.
+const button = (words: string) =>
+  make(
+    'button',
+    { type: 'button', style: 'min-height:44px;padding:0 12px;margin:4px 8px 0 0' },
+    words,
+  );
+
 const none: Snapshot = { commit: '', files: new Map() };
 
 /** Puts `publish` back, unless a later one changed its files and `anyway` is not given. */
@@ -66,7 +74,7 @@ async function fill(dialog: HTMLDialogElement, told = '') {
   const { target, collections } = decap();
   const said = make('p', { role: 'status', style: 'margin:8px 0' });
   const list = make('ol', { style: 'margin:0;padding:0;list-style:none' });
-  const close = make('button', { type: 'button' }, 'Close');
+  const close = button('Close');
   close.addEventListener('click', () => dialog.close());
   dialog.replaceChildren(
     make('h2', { style: 'margin:0 0 4px;font-size:20px' }, 'Publishes'),
@@ -100,10 +108,12 @@ async function fill(dialog: HTMLDialogElement, told = '') {
       make('p', { style: 'margin:0;font-weight:600' }, words),
       make('p', { style: 'margin:0' }, `${whenWords(publish.date)}, by ${publish.author}`),
     );
-    const button = make('button', { type: 'button' }, putBackWords.putBack);
+    const putBackButton = button(putBackWords.putBack);
     const go = async (anyway: boolean) => {
       item.querySelector('[role=alert]')?.remove();
       said.textContent = `Putting back “${words}”…`;
+      // One put-back at a time: a second click would find the first's work "later".
+      for (const each of dialog.querySelectorAll('button')) each.disabled = true;
       try {
         const result = await putBack(target, history, listed, index, words, anyway);
         if (result.later.length > 0) return ask(result.later);
@@ -119,6 +129,8 @@ async function fill(dialog: HTMLDialogElement, told = '') {
           error instanceof PublishRefused
             ? error.message
             : 'Something went wrong, so nothing may have been put back: look at the list again.';
+      } finally {
+        for (const each of dialog.querySelectorAll('button')) each.disabled = false;
       }
     };
     const ask = (later: { path: string; by: Publish[] }[]) => {
@@ -126,8 +138,8 @@ async function fill(dialog: HTMLDialogElement, told = '') {
       const names = [...new Set(later.flatMap(({ by }) => by))].map(
         (each) => `“${publishWords(each, collections)}” (${whenWords(each.date)})`,
       );
-      const anyway = make('button', { type: 'button' }, putBackWords.anyway);
-      const keep = make('button', { type: 'button' }, putBackWords.keep);
+      const anyway = button(putBackWords.anyway);
+      const keep = button(putBackWords.keep);
       const warning = make(
         'div',
         { role: 'alert', tabindex: '-1', style: 'margin-top:4px;padding:6px;background:#fff4d6' },
@@ -137,19 +149,18 @@ async function fill(dialog: HTMLDialogElement, told = '') {
           `A later publish changed the same ${later.length === 1 ? 'file' : 'files'}: ${names.join(', ') || 'one older than this list'}. Putting this back would undo that too.`,
         ),
         anyway,
-        ' ',
         keep,
       );
       anyway.addEventListener('click', () => void go(true));
       keep.addEventListener('click', () => {
         warning.remove();
-        button.focus();
+        putBackButton.focus();
       });
       item.append(warning);
       warning.focus();
     };
-    button.addEventListener('click', () => void go(false));
-    item.append(button);
+    putBackButton.addEventListener('click', () => void go(false));
+    item.append(putBackButton);
     list.append(item);
   });
 }
