@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Collection, type Publish, publishWords, putBackPlan } from './publishes.ts';
+import {
+  changedFiles,
+  type Collection,
+  type Publish,
+  publishWords,
+  putBackPlan,
+} from './publishes.ts';
 
 // The list of publishes in /admin: each in words, and what "Put back as it was before this" does.
 
@@ -77,6 +83,17 @@ describe('putting a publish back', () => {
   ]);
   const before = files({ 'content/sermons/a.md': 'a1', 'content/church.yml': 'c1' });
   const after = files({ 'content/church.yml': 'c2', 'content/news/new.md': 'n1' });
+
+  it('finds every file a publish changed from its content and the content before it', () => {
+    const and = (files: Map<string, string>, path: string) => new Map(files).set(path, 's');
+    expect(changedFiles(before, and(after, 'content/new.jpg'))).toEqual([
+      ...deleted.files,
+      { path: 'content/new.jpg', status: 'added' },
+    ]);
+    expect(changedFiles(and(before, 'content/same.md'), and(after, 'content/same.md'))).toEqual(
+      deleted.files,
+    );
+  });
 
   it('writes back what it changed or deleted and removes what it added', () => {
     expect(putBackPlan(deleted, { before, after, now: after }, [])).toEqual({

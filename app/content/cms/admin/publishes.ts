@@ -115,6 +115,20 @@ export function putBackPlan(
   return plan;
 }
 
+/**
+ * The files a commit changed, from its content and its parent's: GitHub lists at most 300 of
+ * a commit's files on a page, and the start form's changes many more.
+ */
+export function changedFiles(before: Files, after: Files): Publish['files'] {
+  const paths = new Set([...before.keys(), ...after.keys()]);
+  return [...paths]
+    .filter((path) => before.get(path) !== after.get(path))
+    .map((path) => ({
+      path,
+      status: !before.has(path) ? 'added' : !after.has(path) ? 'removed' : 'modified',
+    }));
+}
+
 /** Whether the plan changes anything at all. */
 export const changesAnything = (plan: PutBackPlan) =>
   Object.keys(plan.write).length > 0 || plan.remove.length > 0;

@@ -4,6 +4,7 @@ import { decapStore } from './entry-checks.ts';
 import { historyOf, type History, type Snapshot } from './history.ts';
 import { make } from './own-boxes.ts';
 import {
+  changedFiles,
   changesAnything,
   type Collection,
   type Publish,
@@ -51,7 +52,7 @@ async function putBack(
     history.files('now'),
   ]);
   const plan = putBackPlan(
-    publish,
+    { ...publish, files: changedFiles(before.files, after.files) },
     { before: before.files, after: after.files, now: now.files },
     listed.slice(0, index),
   );
