@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { imageCacheFor } from '../app/content/pictures/image-build.ts';
+import { startHistory } from '../scripts/cms-history.mjs';
 import { freePort, start, stop, waitForUrl } from './processes.ts';
 
 // /admin as `npm run cms` serves it, on a copy of a content folder of the test's own: the dev
@@ -19,8 +20,16 @@ function binary(pkg: string, name: string) {
   return join(dirname(manifest), typeof bin === 'string' ? bin : bin[name]!);
 }
 
-/** Starts both on a fresh copy of `from`, made ready by `prepare`; stop() ends them. */
-export async function startDevCms(name: string, from: string, prepare = (_dir: string) => {}) {
+/**
+ * Starts both on a fresh copy of `from`, made ready by `prepare`, with `npm run cms`'s history
+ * of saves in front of decap-server if `history`; stop() ends them.
+ */
+export async function startDevCms(
+  name: string,
+  from: string,
+  prepare = (_dir: string) => {},
+  { history = false } = {},
+) {
   const [sitePort, decapPort] = await Promise.all([freePort(), freePort()]);
   const repo = mkdtempSync(join(tmpdir(), `cms-${name}-`));
   const contentDir = join(repo, 'content');
@@ -52,14 +61,19 @@ export async function startDevCms(name: string, from: string, prepare = (_dir: s
   const origin = `http://localhost:${sitePort}`;
   await waitForUrl(`http://127.0.0.1:${decapPort}/api/v1`, decap);
   await waitForUrl(`${origin}/admin/build.json`, site);
+  const historyPort = history ? await freePort() : decapPort;
+  const saves =
+    history &&
+    (await startHistory({ root: repo, decap: `http://127.0.0.1:${decapPort}`, port: historyPort }));
   return {
     contentDir,
-    decapPort,
+    /** Where the CMS's requests to decap-server go (offlineWithDecap). */
+    decapPort: historyPort,
     /** The dev server's address. */
     site: origin,
     admin: `${origin}/admin/`,
     async stop() {
-      await Promise.all([decap, site].map(stop));
+      await Promise.all([...[decap, site].map(stop), saves && saves.close()]);
       // The dev server's copies of the pictures, kept for a content folder now gone.
       rmSync(imageCacheFor(contentDir), { recursive: true, force: true });
       rmSync(repo, { recursive: true, force: true });

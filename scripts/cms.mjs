@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { appModules, freePort } from './cli.mjs';
+import { startHistory } from './cms-history.mjs';
 import { startRuntime } from './local-runtime.mjs';
 import { previewFiles } from './preview-config.mjs';
 
@@ -24,6 +25,8 @@ const children = [];
 let stopping = false;
 /** @type {(() => Promise<void>) | undefined} */
 let closeGitHub;
+/** @type {(() => Promise<unknown>) | undefined} */
+let closeHistory;
 
 /** @param {number} code */
 function stop(code) {
@@ -33,6 +36,7 @@ function stop(code) {
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
   for (const child of running) child.kill('SIGINT');
   void closeGitHub?.();
+  void closeHistory?.();
   const exited = running.map((child) => new Promise((done) => child.once('exit', done)));
   const patience = new Promise((done) => setTimeout(done, 5000).unref());
   void Promise.race([Promise.all(exited), patience]).then(() => process.exit(code));
@@ -103,13 +107,20 @@ async function waitFor(url) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
+// decap-server behind the history of saves (cms-history.mjs), which Decap reaches.
+const decapPort = await freePort();
 start('decap-server', [require.resolve('decap-server/dist/index.js')], {
-  PORT: String(backendPort),
+  PORT: String(decapPort),
   // Only this computer may reach it: it writes files.
   BIND_HOST: '127.0.0.1',
   GIT_REPO_DIRECTORY: root,
   MODE: 'fs',
 });
+({ close: closeHistory } = await startHistory({
+  root,
+  decap: `http://127.0.0.1:${decapPort}`,
+  port: backendPort,
+}));
 const { cmsBackend, cmsRuntimeEnv } = await appModules();
 const gitHub = await localGitHub();
 const runtimePort = await freePort();

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { boxWords } from '../../lib/recording-upload.ts';
 import { startFactsSchema } from '../start/facts.ts';
 import { cmsFields } from './cms-fields.ts';
+import { putBackWords } from './admin/publishes.ts';
 import { startWords } from './admin/start-church.ts';
 
 // The office's guide (docs/editing-content.md) quotes the editor's buttons, menus and boxes in
@@ -38,13 +39,14 @@ function labels(value: unknown): string[] {
   return [...own, ...Object.values(value).flatMap(labels)];
 }
 // With the words of /admin's own boxes (the sermon's recording box) and of the start form, whose
-// boxes' labels are the start facts' (app/content/start/facts.ts).
+// boxes' labels are the start facts' (app/content/start/facts.ts), and of the list of publishes.
 const cmsLabels = new Set([
   ...labels(config),
   ...labels(cmsFields(startFactsSchema)),
   boxWords.choose,
   boxWords.tryAgain,
   ...Object.values(startWords),
+  ...Object.values(putBackWords),
 ]);
 // Two of Decap's rich text editor's own buttons, drawn rather than written: bold, and "+"
 // (add a picture and the like); and the guide's own lead-ins, which are not screen words.

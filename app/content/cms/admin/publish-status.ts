@@ -11,6 +11,7 @@ import {
 import type { BuildFacts } from './build-facts.ts';
 import { decapUser } from './decap.ts';
 import { footPanel, make } from './own-boxes.ts';
+import { publishesButton } from './put-back.ts';
 
 const tones: Record<State['tone'], string> = {
   ok: '#2e7d32',
@@ -29,6 +30,7 @@ function show({ tone, headline, lines, link }: State) {
     const attributes = { href: link, target: '_blank', rel: 'noopener', style };
     details.append(make('a', attributes, 'The build on GitHub'));
   }
+  details.append(publishesButton());
 }
 
 async function json<T>(url: string, token?: string): Promise<T> {

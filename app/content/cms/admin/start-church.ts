@@ -25,7 +25,7 @@ export const startWords = {
   openEditor: 'Open the editor',
 };
 
-interface DecapState {
+export interface DecapState {
   config?: unknown;
   auth?: { user?: { token?: string } };
 }
@@ -33,7 +33,7 @@ const plain = (value: unknown) =>
   (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value;
 
 /** Where Decap saves, as its settings and sign-in have it; none before the sign-in. */
-function saveTarget(state: DecapState): SaveTarget | undefined {
+export function saveTarget(state: DecapState): SaveTarget | undefined {
   const { backend } = (plain(state.config) ?? {}) as {
     backend?: {
       name: string;

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changedFiles,
+  type Collection,
+  type Publish,
+  publishWords,
+  putBackPlan,
+} from './publishes.ts';
+
+// The list of publishes in /admin: each in words, and what "Put back as it was before this" does.
+
+const collections: Collection[] = [
+  {
+    label: 'Church and site',
+    files: [{ label: 'Church details', file: 'content/church.yml' }],
+  },
+  { label: 'Sermons', label_singular: 'sermon', folder: 'content/sermons' },
+  { label: 'News', label_singular: 'notice', folder: '/content/news/' },
+];
+
+const publish = (message: string, files: Publish['files'], id = message): Publish => ({
+  id,
+  message,
+  author: 'Ann',
+  date: '2026-11-28T14:02:00Z',
+  files,
+});
+
+describe('a publish in words', () => {
+  it('names a new, changed or deleted entry by its kind and name, and a setting by its label', () => {
+    const words = (message: string, files: Publish['files']) =>
+      publishWords(publish(message, files), collections);
+    expect(
+      words('Create sermon “2026-11-22-the-least-of-these”', [
+        { path: 'content/sermons/2026-11-22-the-least-of-these.md', status: 'added' },
+        { path: 'content/images/text/cover.jpg', status: 'added' },
+      ]),
+    ).toBe('New sermon: The least of these');
+    expect(
+      words('Delete sermon “glad-to-go”', [
+        { path: 'content/sermons/glad-to-go.md', status: 'removed' },
+      ]),
+    ).toBe('Sermon deleted: Glad to go');
+    expect(
+      words('Update notice “harvest”', [{ path: 'content/news/harvest.md', status: 'modified' }]),
+    ).toBe('Notice: Harvest');
+    expect(
+      words('Update setting “church”', [{ path: 'content/church.yml', status: 'modified' }]),
+    ).toBe('Church details');
+  });
+
+  it('names pictures alone by their files, and many entries by the first two', () => {
+    expect(
+      publishWords(
+        publish('Upload “content/images/people/ann.jpg”', [
+          { path: 'content/images/people/ann.jpg', status: 'added' },
+        ]),
+        collections,
+      ),
+    ).toBe('Picture: ann.jpg');
+    const three = publish('Delete sermon “a”', [
+      { path: 'content/church.yml', status: 'modified' },
+      { path: 'content/sermons/a.md', status: 'removed' },
+      { path: 'content/news/b.md', status: 'added' },
+    ]);
+    expect(publishWords(three, collections)).toBe('Church details; Sermon deleted: A and 1 more');
+  });
+
+  it('keeps a message of its own (the start form’s, a put-back’s) as it is', () => {
+    const started = publish('Start the website for Zion Chapel\n\nmore', [
+      { path: 'content/church.yml', status: 'modified' },
+    ]);
+    expect(publishWords(started, collections)).toBe('Start the website for Zion Chapel');
+  });
+});
+
+describe('putting a publish back', () => {
+  const files = (pairs: Record<string, string>) => new Map(Object.entries(pairs));
+  const deleted = publish('Delete sermon “a”', [
+    { path: 'content/sermons/a.md', status: 'removed' },
+    { path: 'content/church.yml', status: 'modified' },
+    { path: 'content/news/new.md', status: 'added' },
+  ]);
+  const before = files({ 'content/sermons/a.md': 'a1', 'content/church.yml': 'c1' });
+  const after = files({ 'content/church.yml': 'c2', 'content/news/new.md': 'n1' });
+
+  it('finds every file a publish changed from its content and the content before it', () => {
+    const and = (files: Map<string, string>, path: string) => new Map(files).set(path, 's');
+    expect(changedFiles(before, and(after, 'content/new.jpg'))).toEqual([
+      ...deleted.files,
+      { path: 'content/new.jpg', status: 'added' },
+    ]);
+    expect(changedFiles(and(before, 'content/same.md'), and(after, 'content/same.md'))).toEqual(
+      deleted.files,
+    );
+  });
+
+  it('writes back what it changed or deleted and removes what it added', () => {
+    expect(putBackPlan(deleted, { before, after, now: after }, [])).toEqual({
+      write: { 'content/sermons/a.md': 'a1', 'content/church.yml': 'c1' },
+      remove: ['content/news/new.md'],
+      laterChanged: [],
+    });
+  });
+
+  it('names the later publishes that changed the same files, and leaves alone what is already back', () => {
+    const later = publish('Update setting “church”', [
+      { path: 'content/church.yml', status: 'modified' },
+    ]);
+    const other = publish('Create sermon “b”', [{ path: 'content/sermons/b.md', status: 'added' }]);
+    const now = files({ 'content/church.yml': 'c3', 'content/sermons/a.md': 'a1' });
+    expect(putBackPlan(deleted, { before, after, now }, [other, later])).toEqual({
+      write: { 'content/church.yml': 'c1' },
+      remove: [],
+      laterChanged: [{ path: 'content/church.yml', by: [later] }],
+    });
+  });
+});

@@ -1,0 +1,144 @@
+// The list of publishes in /admin (put-back.ts reads them): each in the office's words, and
+// what putting it back would change, never overwriting a later publish's work unasked.
+
+/** The office's words on the buttons, which the guide quotes. */
+export const putBackWords = {
+  open: 'Publishes: undo one',
+  putBack: 'Put back as it was before this',
+  anyway: 'Put back anyway',
+  keep: 'Keep it as it is',
+};
+
+/** One publish (a commit): its files as it changed them. */
+export interface Publish {
+  id: string;
+  /** The commit before it; none for the first. */
+  parent?: string;
+  message: string;
+  author: string;
+  date: string;
+  files: { path: string; status: 'added' | 'modified' | 'removed' }[];
+}
+
+/** The collections of config.yml, as Decap reads them. */
+export interface Collection {
+  label: string;
+  label_singular?: string;
+  folder?: string;
+  files?: { label: string; file: string }[];
+}
+
+const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** An entry's name from its file's: "2026-11-22-the-least-of-these.md" is "The least of these". */
+const entryName = (path: string) =>
+  capital(
+    (path.split('/').pop() ?? path)
+      .replace(/\.[^.]+$/, '')
+      .replace(/^\d{4}-\d{2}-\d{2}-?/, '')
+      .replaceAll('-', ' '),
+  );
+
+/** One file's change in words, by the collection it belongs to; undefined for a picture. */
+function fileWords(
+  { path, status }: Publish['files'][number],
+  collections: Collection[],
+): string | undefined {
+  for (const collection of collections) {
+    const file = collection.files?.find((each) => each.file === path);
+    if (file) return file.label;
+    const folder = collection.folder?.replace(/^\/|\/$/g, '');
+    if (folder && path.startsWith(`${folder}/`)) {
+      const kind = collection.label_singular ?? collection.label;
+      const name = entryName(path);
+      if (status === 'added') return `New ${kind}: ${name}`;
+      if (status === 'removed') return `${capital(kind)} deleted: ${name}`;
+      return `${capital(kind)}: ${name}`;
+    }
+  }
+  return undefined;
+}
+
+// Decap's own commit messages (its defaults): anything else (the start form's, a put-back's,
+// a developer's) already says what it did.
+const decapMessage = /^(Create|Update|Delete|Upload) .*“.*”$/;
+
+/** What a publish changed, in words: "New sermon: The least of these", "Church details". */
+export function publishWords(publish: Publish, collections: Collection[]): string {
+  const firstLine = publish.message.split('\n')[0]!.trim();
+  if (!decapMessage.test(firstLine)) return firstLine;
+  const entries = [...new Set(publish.files.map((file) => fileWords(file, collections)))].filter(
+    (words): words is string => words !== undefined,
+  );
+  if (entries.length === 0) {
+    const names = publish.files.map((file) => file.path.split('/').pop());
+    return `${names.length === 1 ? 'Picture' : 'Pictures'}: ${names.join(', ')}`;
+  }
+  const more = entries.length - 2;
+  return more > 0 ? `${entries.slice(0, 2).join('; ')} and ${more} more` : entries.join('; ');
+}
+
+/** Each file's contents by path (a blob's id), at one commit. */
+export type Files = Map<string, string>;
+
+export interface PutBackPlan {
+  /** The file's contents (a blob's id) to write back, by path: changed or deleted files. */
+  write: Record<string, string>;
+  /** The files the publish added, to remove. */
+  remove: string[];
+  /** Files a later publish changed as well, with the later publishes that did. */
+  laterChanged: { path: string; by: Publish[] }[];
+}
+
+/**
+ * What putting `publish` back changes: each file it changed as it was before (removed if it
+ * added it), from the files `before` and `after` it and as they are now (`now`); `later` are the
+ * publishes since, newest first, to name those that changed the same files.
+ */
+export function putBackPlan(
+  publish: Publish,
+  { before, after, now }: { before: Files; after: Files; now: Files },
+  later: Publish[],
+): PutBackPlan {
+  const plan: PutBackPlan = { write: {}, remove: [], laterChanged: [] };
+  for (const { path } of publish.files) {
+    const was = before.get(path);
+    const is = now.get(path);
+    if (is === was) continue;
+    if (was) plan.write[path] = was;
+    else plan.remove.push(path);
+    if (is !== after.get(path)) {
+      const by = later.filter((each) => each.files.some((file) => file.path === path));
+      plan.laterChanged.push({ path, by });
+    }
+  }
+  return plan;
+}
+
+/**
+ * The files a commit changed, from its content and its parent's: GitHub lists at most 300 of
+ * a commit's files on a page, and the start form's changes many more.
+ */
+export function changedFiles(before: Files, after: Files): Publish['files'] {
+  const paths = new Set([...before.keys(), ...after.keys()]);
+  return [...paths]
+    .filter((path) => before.get(path) !== after.get(path))
+    .map((path) => ({
+      path,
+      status: !before.has(path) ? 'added' : !after.has(path) ? 'removed' : 'modified',
+    }));
+}
+
+/** Whether the plan changes anything at all. */
+export const changesAnything = (plan: PutBackPlan) =>
+  Object.keys(plan.write).length > 0 || plan.remove.length > 0;
+
+/** When, in the office's words: "Sat 28 Nov, 14:02". */
+export const whenWords = (date: string) =>
+  new Date(date).toLocaleString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

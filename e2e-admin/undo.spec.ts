@@ -1,0 +1,103 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { putBackWords } from '../app/content/cms/admin/publishes.ts';
+import { startDevCms, type DevCms } from './dev-cms.ts';
+import { sourceContent } from './office-page.ts';
+import { offlineWithDecap } from './processes.ts';
+
+// A deleted sermon put back from /admin's list of publishes, as `npm run cms` serves it (each
+// save a commit in its history): the site beside the editor shows it again, its file byte for
+// byte as before; and a put-back whose file a later publish changed asks first.
+
+let cms: DevCms;
+test.beforeAll(async () => {
+  cms = await startDevCms('undo', sourceContent, undefined, { history: true });
+});
+test.afterAll(() => cms?.stop());
+test.beforeEach(({ context }) => offlineWithDecap(context, cms.decapPort));
+
+/** The first sermon of the content, with its title and its file's bytes. */
+function aSermon() {
+  const file = readdirSync(join(sourceContent, 'sermons')).find((name) => name.endsWith('.md'))!;
+  const bytes = readFileSync(join(sourceContent, 'sermons', file));
+  const front = bytes.toString('utf8').split(/^---$/m)[1]!;
+  const { slug, title } = parse(front) as { slug: string; title: string };
+  return { file: `sermons/${file}`, slug, title, bytes };
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+}
+
+/** Opens the list of publishes from the "Published" panel at the foot. */
+async function publishes(page: Page) {
+  await page.goto(`${cms.admin}#/`);
+  const panel = page.getByRole('region', { name: 'Publishing' });
+  await panel.locator('summary').click();
+  await panel.getByRole('button', { name: putBackWords.open }).click();
+  const list = page.getByRole('dialog', { name: 'Publishes' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  // Within the screen, nothing to scroll sideways to.
+  const box = (await list.boundingBox())!;
+  expect(box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  return list;
+}
+
+test('a deleted sermon put back from the list of publishes', async ({ page, context }) => {
+  const sermon = aSermon();
+  const inContent = join(cms.contentDir, sermon.file);
+  const beside = await context.newPage();
+  const sermonPage = () => beside.goto(`${cms.site}/sermons/${sermon.slug}`);
+
+  // On a phone's screen, as the office may undo a mistake.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(cms.admin);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Start with your church’s own facts' })
+    .getByRole('button', { name: 'Not now' })
+    .click();
+
+  await test.step('the office deletes a sermon', async () => {
+    await page.goto(`${cms.admin}#/collections/sermons/entries/${sermon.slug}`);
+    await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(sermon.title);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete entry' }).click();
+    await expect.poll(() => existsSync(inContent)).toBe(false);
+    expect((await sermonPage())?.status()).toBe(404);
+  });
+
+  const deleted = `Sermon deleted: ${sermon.slug.charAt(0).toUpperCase()}`;
+  await test.step('and puts it back from the list of publishes', async () => {
+    const list = await publishes(page);
+    const item = list.getByRole('listitem').filter({ hasText: deleted }).first();
+    await expect(item).toContainText('by this computer');
+    await item.getByRole('button', { name: putBackWords.putBack }).click();
+    await expect(list.getByRole('status')).toContainText('Put back as it was before');
+    expect(readFileSync(inContent).equals(sermon.bytes)).toBe(true);
+    expect((await sermonPage())?.status()).toBe(200);
+    await expect(beside.getByRole('heading', { level: 1 })).toHaveText(sermon.title);
+  });
+
+  await test.step('a put-back whose file a later publish changed asks first', async () => {
+    await page.goto(`${cms.admin}#/collections/sermons/entries/${sermon.slug}`);
+    await page.reload();
+    await page.getByLabel('Title', { exact: true }).first().fill(`${sermon.title} (again)`);
+    await publish(page);
+    const changed = readFileSync(inContent);
+    const list = await publishes(page);
+    // The deletion again: the sermon's file was since put back and changed.
+    const item = list.getByRole('listitem').filter({ hasText: deleted }).last();
+    await item.getByRole('button', { name: putBackWords.putBack }).click();
+    const asked = item.getByRole('alert');
+    await expect(asked).toContainText('A later publish changed the same file');
+    await expect(asked).toBeFocused();
+    await asked.getByRole('button', { name: putBackWords.keep }).click();
+    expect(readFileSync(inContent).equals(changed)).toBe(true);
+  });
+});

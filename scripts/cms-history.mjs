@@ -1,0 +1,175 @@
+// `npm run cms`'s publishes (docs/decisions/0034): in front of decap-server, which writes plain
+// files, each save becomes a commit with Decap's message in a git store of its own
+// (.cms-history, never the project's own git), so /admin's "Publishes" lists and puts back the
+// saves made on this computer (app/content/cms/admin/history.ts asks for them).
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const saves = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles']);
+const statuses = /** @type {Record<string, string>} */ ({ A: 'added', D: 'removed' });
+const commitId = /^[0-9a-f]{40,64}$/;
+
+/**
+ * Listens on `port`, passing Decap's requests on to decap-server at `decap`.
+ * @param {{ root: string, decap: string, port: number }} options
+ */
+export async function startHistory({ root, decap, port }) {
+  const env = {
+    ...process.env,
+    GIT_DIR: join(root, '.cms-history'),
+    GIT_WORK_TREE: root,
+    GIT_AUTHOR_NAME: 'this computer',
+    GIT_AUTHOR_EMAIL: 'cms@localhost',
+    GIT_COMMITTER_NAME: 'this computer',
+    GIT_COMMITTER_EMAIL: 'cms@localhost',
+  };
+  // Bytes kept as they are, whatever the computer's git settings.
+  const settings = ['-c', 'core.autocrlf=false', '-c', 'core.quotePath=false'];
+  /** @param {string[]} args */
+  const git = async (...args) =>
+    (
+      await run('git', [...settings, ...args], {
+        cwd: root,
+        env,
+        encoding: 'buffer',
+        maxBuffer: 1 << 30,
+      })
+    ).stdout;
+  /** @param {string[]} args */
+  const text = async (...args) => (await git(...args)).toString('utf8');
+
+  let last = { message: '', at: 0 };
+  /** Commits content/ as it is now, if it changed. @param {string} message */
+  async function commit(message) {
+    await git('add', '-A', '--', 'content');
+    if (!(await text('diff', '--cached', '--name-only')).trim()) return;
+    // The start form writes its files, then removes the sample's, with one message: one publish.
+    const amend = last.message === message && Date.now() - last.at < 5_000;
+    await git(
+      'commit',
+      '-q',
+      '--no-verify',
+      '--no-gpg-sign',
+      ...(amend ? ['--amend'] : []),
+      '-m',
+      message,
+    );
+    last = { message, at: Date.now() };
+  }
+
+  // One git command at a time.
+  /** @type {Promise<unknown>} */
+  let queue = Promise.resolve();
+  /** @template T @param {() => Promise<T>} work @returns {Promise<T>} */
+  const inTurn = (work) => /** @type {Promise<T>} */ (queue = queue.then(work, work));
+
+  await git('init', '-q');
+  await inTurn(() => commit('Content as it was when the CMS started'));
+
+  /** @type {Record<string, (params: Record<string, unknown>) => Promise<unknown>>} */
+  const own = {
+    async publishes({ count }) {
+      const log = await text(
+        'log',
+        `-n${Number(count) || 12}`,
+        '--no-renames',
+        '--name-status',
+        '--format=%x1e%H%x1f%P%x1f%an%x1f%aI%x1f%B%x1f',
+        '--',
+        'content',
+      );
+      return log
+        .split('\x1e')
+        .slice(1)
+        .filter((record) => record.split('\x1f')[1])
+        .map((record) => {
+          const [id, parents, author, date, message, changes = ''] = record.split('\x1f');
+          const files = changes
+            .split('\n')
+            .filter((line) => line.includes('\t'))
+            .map((line) => {
+              const [status = '', path] = line.split('\t');
+              return { path, status: statuses[status] ?? 'modified' };
+            });
+          return { id, parent: parents?.split(' ')[0] || undefined, author, date, message, files };
+        });
+    },
+    async files({ commit: asked }) {
+      const rev = asked === 'now' ? 'HEAD' : String(asked);
+      if (rev !== 'HEAD' && !commitId.test(rev)) throw new Error('not a commit');
+      const id = (await text('rev-parse', rev)).trim();
+      const files = Object.fromEntries(
+        (await text('ls-tree', '-r', '-z', id, '--', 'content'))
+          .split('\0')
+          .filter(Boolean)
+          .map((line) => {
+            const [about = '', path] = line.split('\t');
+            return [path, about.split(' ')[2]];
+          }),
+      );
+      return { id, files };
+    },
+    async blob({ id }) {
+      if (!commitId.test(String(id))) throw new Error('not a blob');
+      return { content: (await git('cat-file', 'blob', String(id))).toString('base64') };
+    },
+  };
+
+  const server = createServer(async (request, response) => {
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    const body = Buffer.concat(chunks);
+    /** @type {{ action?: string, params?: Record<string, unknown> }} */
+    let asked = {};
+    try {
+      asked = JSON.parse(body.toString('utf8'));
+    } catch {
+      // Not JSON (a preflight): decap-server answers it.
+    }
+    const action = asked.action ?? '';
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' };
+    try {
+      const ours = request.method === 'POST' && Object.hasOwn(own, action) && own[action];
+      if (ours) {
+        const answer = await inTurn(() => ours(asked.params ?? {}));
+        response.writeHead(200, cors).end(JSON.stringify(answer));
+        return;
+      }
+      const pass = async () => {
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).filter(
+            ([name]) => !['host', 'connection', 'content-length'].includes(name),
+          ),
+        );
+        const answer = await fetch(`${decap}${request.url}`, {
+          method: request.method,
+          headers: /** @type {Record<string, string>} */ (headers),
+          ...(body.length > 0 && { body }),
+        });
+        return { answer, bytes: Buffer.from(await answer.arrayBuffer()) };
+      };
+      const { answer, bytes } = saves.has(action)
+        ? await inTurn(async () => {
+            // A change made outside the CMS is a publish of its own, not part of this save.
+            await commit('Changed outside the CMS');
+            const passed = await pass();
+            const options = /** @type {{ commitMessage?: string }} */ (asked.params?.options);
+            if (passed.answer.ok) await commit(options?.commitMessage ?? action);
+            return passed;
+          })
+        : await pass();
+      const headers = [...answer.headers].filter(
+        ([name]) =>
+          !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name),
+      );
+      response.writeHead(answer.status, Object.fromEntries(headers)).end(bytes);
+    } catch (error) {
+      response.writeHead(500, cors).end(JSON.stringify({ error: String(error) }));
+    }
+  });
+  await new Promise((listening) => server.listen(port, '127.0.0.1', () => listening(undefined)));
+  return { close: () => new Promise((closed) => server.close(closed)) };
+}
