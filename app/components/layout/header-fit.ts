@@ -29,30 +29,56 @@ export function em(text: string, semibold = false) {
 /** The logo's semibold serif: a tenth wider than the Times Linux shows, as Palatino is. */
 const serif = (text: string) => em(text) * 0.94;
 
-// In rem, as the header sets them: its row at most 72rem, the roomier menu from 64, menu 48.
+// The header's sizes in rem, as site-header.tsx sets them: its row at most 72rem (max-w-6xl)
+// within 1.5rem either side, the roomier menu from 64, the menu 48 at the least.
 const widest = 72;
+const rowPadding = 1.5;
+const logoIcon = 1.75 + 0.5; // the church, and the gap after it
+const logoToMenu = 1; // the gap between the logo and the menu
+const menuToSearch = 0.75;
+const itemGap = 0.25;
+const searchBoxWidth = 12;
+const searchGap = 0.5; // between the box and its button
+const buttonBesideBox = 2.25;
+const buttonAlone = 2.5;
+const buttonOverhang = 0.5; // the button alone reaches into the row's padding
+const searchBox = searchBoxWidth + searchGap + buttonBesideBox;
+const searchButton = buttonAlone - buttonOverhang;
 const margin = 0.5;
 const sizes = {
   compact: { logo: 1, item: 0.875, itemPadding: 1, button: 0.875, buttonPadding: 1.5 },
   roomy: { logo: 1.125, item: 0.95, itemPadding: 1.5, button: 1, buttonPadding: 2.5 },
 };
 type Size = keyof typeof sizes;
-const searchBox = 12 + 0.5 + 2.25;
-const searchButton = 2.5 - 0.5;
 
+/** The logo's words on one line, or on two, as it wraps where the menu needs the room. */
+function logoWidth(shortName: string, lines: 1 | 2) {
+  if (lines === 1) return serif(shortName);
+  const words = shortName.split(' ');
+  return Math.min(
+    ...words.map((_, i) =>
+      Math.max(serif(words.slice(0, i).join(' ')), serif(words.slice(i).join(' '))),
+    ),
+  );
+}
+
+// The menu may show with the logo on two lines; the roomier size and the search box only where
+// the logo keeps one: the church's name whole comes before either.
 function fits({ shortName, items }: HeaderWords, width: number, size: Size, withBox: boolean) {
   const s = sizes[size];
-  const logo = 1.75 + 0.5 + serif(shortName) * s.logo;
+  const lines = size === 'compact' && !withBox ? 2 : 1;
+  const logo = logoIcon + logoWidth(shortName, lines) * s.logo;
   const menu = items.reduce(
     (sum, item) =>
       sum +
       (item.highlight
         ? 0.5 + em(item.label, true) * s.button + s.buttonPadding
         : em(item.label) * s.item + s.itemPadding + (item.kind === 'activities' ? 1.25 : 0)),
-    0.25 * (items.length - 1),
+    itemGap * (items.length - 1),
   );
-  const needed = logo + 1 + menu + 0.75 + (withBox ? searchBox : searchButton) + margin;
-  return needed <= Math.min(width, widest) - 3;
+  const search = withBox ? searchBox : searchButton;
+  const needed = logo + logoToMenu + menu + menuToSearch + search + margin;
+  return needed <= Math.min(width, widest) - 2 * rowPadding;
 }
 
 /** The narrowest width (rem, on a half-rem step, not below `floor`) from which `test` holds at every wider one. */
