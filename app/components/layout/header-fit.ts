@@ -29,21 +29,16 @@ export function em(text: string, semibold = false) {
 /** The logo's semibold serif: a tenth wider than the Times Linux shows, as Palatino is. */
 const serif = (text: string) => em(text) * 0.94;
 
-// The header's sizes in rem, as site-header.tsx sets them: its row at most 72rem (max-w-6xl)
-// within 1.5rem either side, the roomier menu from 64, the menu 48 at the least.
+// The header's sizes in rem, from site-header.tsx's classes: its row at most 72rem, padded 1.5
+// either side; the gaps after the logo, between items and before the search; the search's parts
+// (the button alone reaches half a rem into the padding). The roomier menu from 64, the menu 48.
 const widest = 72;
 const rowPadding = 1.5;
-const logoIcon = 1.75 + 0.5; // the church, and the gap after it
-const logoToMenu = 1; // the gap between the logo and the menu
-const menuToSearch = 0.75;
-const itemGap = 0.25;
-const searchBoxWidth = 12;
-const searchGap = 0.5; // between the box and its button
-const buttonBesideBox = 2.25;
-const buttonAlone = 2.5;
-const buttonOverhang = 0.5; // the button alone reaches into the row's padding
-const searchBox = searchBoxWidth + searchGap + buttonBesideBox;
-const searchButton = buttonAlone - buttonOverhang;
+const gap = { logoIcon: 0.5, logoToMenu: 1, item: 0.25, menuToSearch: 0.75 };
+const logoIcon = 1.75;
+const search = { box: 12, gap: 0.5, buttonBesideBox: 2.25, buttonAlone: 2.5, overhang: 0.5 };
+const searchBox = search.box + search.gap + search.buttonBesideBox;
+const searchButton = search.buttonAlone - search.overhang;
 const margin = 0.5;
 const sizes = {
   compact: { logo: 1, item: 0.875, itemPadding: 1, button: 0.875, buttonPadding: 1.5 },
@@ -51,33 +46,29 @@ const sizes = {
 };
 type Size = keyof typeof sizes;
 
-/** The logo's words on one line, or on two, as it wraps where the menu needs the room. */
-function logoWidth(shortName: string, lines: 1 | 2) {
-  if (lines === 1) return serif(shortName);
+/** The logo's width, on one line or on the best two its words make. */
+function logoWidth(shortName: string, twoLines: boolean) {
   const words = shortName.split(' ');
-  return Math.min(
-    ...words.map((_, i) =>
-      Math.max(serif(words.slice(0, i).join(' ')), serif(words.slice(i).join(' '))),
-    ),
-  );
+  const halves = (i: number) => [words.slice(0, i), words.slice(i)].map((w) => serif(w.join(' ')));
+  return Math.min(...(twoLines ? words.map((_, i) => i) : [0]).map((i) => Math.max(...halves(i))));
 }
 
 // The menu may show with the logo on two lines; the roomier size and the search box only where
 // the logo keeps one: the church's name whole comes before either.
 function fits({ shortName, items }: HeaderWords, width: number, size: Size, withBox: boolean) {
   const s = sizes[size];
-  const lines = size === 'compact' && !withBox ? 2 : 1;
-  const logo = logoIcon + logoWidth(shortName, lines) * s.logo;
+  const logo =
+    logoIcon + gap.logoIcon + logoWidth(shortName, size === 'compact' && !withBox) * s.logo;
   const menu = items.reduce(
     (sum, item) =>
       sum +
       (item.highlight
         ? 0.5 + em(item.label, true) * s.button + s.buttonPadding
         : em(item.label) * s.item + s.itemPadding + (item.kind === 'activities' ? 1.25 : 0)),
-    itemGap * (items.length - 1),
+    gap.item * (items.length - 1),
   );
-  const search = withBox ? searchBox : searchButton;
-  const needed = logo + logoToMenu + menu + menuToSearch + search + margin;
+  const searchWidth = withBox ? searchBox : searchButton;
+  const needed = logo + gap.logoToMenu + menu + gap.menuToSearch + searchWidth + margin;
   return needed <= Math.min(width, widest) - 2 * rowPadding;
 }
 
