@@ -7,9 +7,20 @@ import { leaveOutUnlinkedFiles } from './unlinked-files.ts';
 let client: string;
 afterEach(() => rmSync(client, { recursive: true, force: true }));
 
-/** A built site of these files, named by path, with their text. */
-function built(files: Record<string, string>) {
+const media = [
+  'audio/sample-sermon.mp3',
+  'files/news sheet & rota.pdf',
+  'files/old-bulletin.pdf',
+  'images/generated/people/minister-480.webp',
+  'images/generated/people/former-minister-480.webp',
+  'favicon.svg',
+];
+/** A built site of those files and these texts, named by path. */
+function built(texts: Record<string, string>) {
   client = mkdtempSync(join(tmpdir(), 'unlinked-'));
+  // /admin's checklist names the chime, but a visitor never follows it there.
+  const admin = { 'admin/build.json': '{"samples":["public/audio/sample-sermon.mp3, a chime"]}' };
+  const files = { ...Object.fromEntries(media.map((path) => [path, 'bytes'])), ...admin, ...texts };
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(client, path)), { recursive: true });
     writeFileSync(join(client, path), text);
@@ -17,21 +28,9 @@ function built(files: Record<string, string>) {
 }
 const shipped = (path: string) => existsSync(join(client, path));
 
-const media = {
-  'audio/sample-sermon.mp3': 'chime',
-  'files/news sheet & rota.pdf': 'pdf',
-  'files/old-bulletin.pdf': 'pdf',
-  'images/generated/people/minister-480.webp': 'picture',
-  'images/generated/people/former-minister-480.webp': 'picture',
-  'favicon.svg': 'icon',
-  // /admin's checklist names the chime, but a visitor never follows it there.
-  'admin/build.json': '{"samples":["public/audio/sample-sermon.mp3, a few seconds of chime"]}',
-};
-
 describe('leaveOutUnlinkedFiles', () => {
   it('leaves out the media no page, feed or rule names, and keeps what one does', async () => {
     built({
-      ...media,
       'index.html':
         '<a href="/files/news%20sheet%20&amp;%20rota.pdf">Rota</a><img srcset="/images/generated/people/minister-480.webp 480w">',
     });
@@ -46,7 +45,6 @@ describe('leaveOutUnlinkedFiles', () => {
 
   it('keeps the chime while a sermon plays it, named in full in the podcast feed', async () => {
     built({
-      ...media,
       'sermons/feed.xml':
         '<enclosure url="https://www.church.example/audio/sample-sermon.mp3" type="audio/mpeg"/>',
     });
