@@ -1,7 +1,7 @@
 import { content } from './support/content.ts';
 import { expect, test } from './support/shared-page.ts';
 
-const { siteText } = content;
+const { siteText, mainMenu } = content;
 
 // The menu is the church's own (its pages join the built-in ones, in its words), so the header
 // decides from those words where the menu and the search box fit (header-fit.ts). Checked on
@@ -50,5 +50,25 @@ test('the header keeps the logo, the menu and the search whole at every width fr
       `${width} px: the menu or its button, never both`,
     ).toBe(true);
     await expect(header.getByRole('button', { name: siteText.searchBox.button })).toBeVisible();
+  }
+});
+
+// The specification: wide screens, 768 px and up, show the menu; the drawer is for narrower ones.
+// The sample's six entries fit there with the logo's words on two lines; a longer menu may need
+// more room (the test above), so this runs on the sample alone.
+test('the sample’s menu shows from 768 px, with no menu button', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  for (const width of [768, 800]) {
+    await page.setViewportSize({ width, height: 700 });
+    const menu = header.getByRole('navigation', { name: 'Main' });
+    for (const item of mainMenu) {
+      const entry = menu.getByRole(item.kind === 'activities' ? 'button' : 'link', {
+        name: item.label,
+        exact: true,
+      });
+      await expect(entry, `${width} px: ${item.label}`).toBeVisible();
+    }
+    await expect(header.getByRole('button', { name: siteText.openMenu })).toBeHidden();
   }
 });

@@ -20,6 +20,7 @@ import { writeSearchIndex } from './pagefind-index.ts';
 import { ShortLinksError, writeShortLinks } from './short-links.ts';
 import { inlineSpeculationRules } from './speculation-rules.ts';
 import { writeSitemap } from './sitemap.ts';
+import { leaveOutUnlinkedFiles } from './unlinked-files.ts';
 
 /** Before React renders: read every feed once, then list the pages to prerender. */
 export async function beforeRender(content: Content, routePaths: string[]) {
@@ -48,6 +49,8 @@ export async function afterRender(client: string) {
     await writeCalendar(client, content.church),
     // Last, once every file is written: a short address may hide none of them.
     await writeShortLinks(content.shortLinks, { client, addressOf: url }),
+    // Once every page, feed and rule that could link to a file is written.
+    await leaveOutUnlinkedFiles(client),
   ];
   console.log(`build: ${done.join('; ')}`);
   // The list /admin shows (admin/build.json), in the build's log, where Cloudflare shows it.

@@ -29,6 +29,14 @@ describe('headerFit', () => {
     expect(longName).toBeGreaterThan(long);
   });
 
+  it('lets the name take two lines for the menu, but keeps it on one for the search box', () => {
+    const twoWords = headerFit({ shortName: 'Kilbarchan Presbyterian', items: six });
+    const longerWord = headerFit({ shortName: 'Presbyterian', items: six });
+    expect(twoWords.menu).toBe(48);
+    expect(twoWords.menu).toBe(longerWord.menu);
+    expect(twoWords.box).toBeGreaterThan(longerWord.box!);
+  });
+
   it('keeps the drawer and the search button alone where the menu could never fit', () => {
     const items = menu(Array.from({ length: 14 }, (_, i) => `Our page number ${i + 1}`).join(', '));
     expect(headerFit({ shortName: 'Capel y Graig', items })).toEqual({

@@ -29,30 +29,47 @@ export function em(text: string, semibold = false) {
 /** The logo's semibold serif: a tenth wider than the Times Linux shows, as Palatino is. */
 const serif = (text: string) => em(text) * 0.94;
 
-// In rem, as the header sets them: its row at most 72rem, the roomier menu from 64, menu 48.
+// The header's sizes in rem, from site-header.tsx's classes: its row at most 72rem, padded 1.5
+// either side; the gaps after the logo, between items and before the search; the search's parts
+// (the button alone reaches half a rem into the padding). The roomier menu from 64, the menu 48.
 const widest = 72;
+const rowPadding = 1.5;
+const gap = { logoIcon: 0.5, logoToMenu: 1, item: 0.25, menuToSearch: 0.75 };
+const logoIcon = 1.75;
+const search = { box: 12, gap: 0.5, buttonBesideBox: 2.25, buttonAlone: 2.5, overhang: 0.5 };
+const searchBox = search.box + search.gap + search.buttonBesideBox;
+const searchButton = search.buttonAlone - search.overhang;
 const margin = 0.5;
 const sizes = {
   compact: { logo: 1, item: 0.875, itemPadding: 1, button: 0.875, buttonPadding: 1.5 },
   roomy: { logo: 1.125, item: 0.95, itemPadding: 1.5, button: 1, buttonPadding: 2.5 },
 };
 type Size = keyof typeof sizes;
-const searchBox = 12 + 0.5 + 2.25;
-const searchButton = 2.5 - 0.5;
 
+/** The logo's width, on one line or on the best two its words make. */
+function logoWidth(shortName: string, twoLines: boolean) {
+  const words = shortName.split(' ');
+  const halves = (i: number) => [words.slice(0, i), words.slice(i)].map((w) => serif(w.join(' ')));
+  return Math.min(...(twoLines ? words.map((_, i) => i) : [0]).map((i) => Math.max(...halves(i))));
+}
+
+// The menu may show with the logo on two lines; the roomier size and the search box only where
+// the logo keeps one: the church's name whole comes before either.
 function fits({ shortName, items }: HeaderWords, width: number, size: Size, withBox: boolean) {
   const s = sizes[size];
-  const logo = 1.75 + 0.5 + serif(shortName) * s.logo;
+  const logo =
+    logoIcon + gap.logoIcon + logoWidth(shortName, size === 'compact' && !withBox) * s.logo;
   const menu = items.reduce(
     (sum, item) =>
       sum +
       (item.highlight
         ? 0.5 + em(item.label, true) * s.button + s.buttonPadding
         : em(item.label) * s.item + s.itemPadding + (item.kind === 'activities' ? 1.25 : 0)),
-    0.25 * (items.length - 1),
+    gap.item * (items.length - 1),
   );
-  const needed = logo + 1 + menu + 0.75 + (withBox ? searchBox : searchButton) + margin;
-  return needed <= Math.min(width, widest) - 3;
+  const searchWidth = withBox ? searchBox : searchButton;
+  const needed = logo + gap.logoToMenu + menu + gap.menuToSearch + searchWidth + margin;
+  return needed <= Math.min(width, widest) - 2 * rowPadding;
 }
 
 /** The narrowest width (rem, on a half-rem step, not below `floor`) from which `test` holds at every wider one. */

@@ -21,7 +21,8 @@ export function SiteHeader() {
       className="@container/header fixed inset-x-0 top-0 z-40 h-(--spacing-header) border-b border-stone-200 bg-white/95 backdrop-blur"
     >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        {/* A long name takes two lines on a narrow phone, rather than push the search off. */}
+        {/* A long name takes two lines on a narrow phone, and beside the menu from a tablet's width
+            (header-fit.ts), rather than push the search or the menu off. */}
         <div className="flex min-w-0 items-center gap-1">
           <MobileNav />
           <Logo />
