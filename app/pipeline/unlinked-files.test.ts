@@ -26,6 +26,8 @@ function built(texts: Record<string, string>) {
     writeFileSync(join(client, path), text);
   }
 }
+/** The sample's own files, as the start form's record lists them. */
+const sampleFiles = ['files/old-bulletin.pdf'];
 const shipped = (path: string) => existsSync(join(client, path));
 
 describe('leaveOutUnlinkedFiles', () => {
@@ -34,7 +36,7 @@ describe('leaveOutUnlinkedFiles', () => {
       'index.html':
         '<a href="/files/news%20sheet%20&amp;%20rota.pdf">Rota</a><img srcset="/images/generated/people/minister-480.webp 480w">',
     });
-    expect(await leaveOutUnlinkedFiles(client)).toBe(
+    expect(await leaveOutUnlinkedFiles(client, sampleFiles)).toBe(
       'left out 3 media files nothing links to (/audio/sample-sermon.mp3, /files/old-bulletin.pdf, /images/generated/people/former-minister-480.webp)',
     );
     expect(shipped('files/news sheet & rota.pdf')).toBe(true);
@@ -48,7 +50,14 @@ describe('leaveOutUnlinkedFiles', () => {
       'sermons/feed.xml':
         '<enclosure url="https://www.church.example/audio/sample-sermon.mp3" type="audio/mpeg"/>',
     });
-    await leaveOutUnlinkedFiles(client);
+    await leaveOutUnlinkedFiles(client, sampleFiles);
     expect(shipped('audio/sample-sermon.mp3')).toBe(true);
+  });
+
+  it("ships the church's own files though nothing links to them: one may be shared by its address", async () => {
+    built({ 'index.html': '<p>No links</p>' });
+    await leaveOutUnlinkedFiles(client, sampleFiles);
+    expect(shipped('files/news sheet & rota.pdf')).toBe(true);
+    expect(shipped('files/old-bulletin.pdf')).toBe(false);
   });
 });

@@ -1,15 +1,21 @@
-// The build's step that leaves out the media nothing links to: the sample sermons' chime once no
-// sermon plays it, an attachment no notice offers, the copies of a picture no page shows. What
-// counts is what the built pages, feeds and host rules name, so it follows the content as shown.
+// The build's step that leaves out what nothing links to: the sample sermons' chime once no sermon
+// plays it, the sample's own attachments once no notice offers them, the copies of a picture no
+// page shows. The church's own files always ship: one may be shared by its address alone, and
+// nothing the church made is dropped in silence. What counts is what the built pages, feeds and
+// host rules name, so it follows the content as shown.
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { sampleRecording } from '../content/loading/placeholders.ts';
+import { sampleRecord } from '../content/cms/sample-values.ts';
 import { generatedImagesPath } from '../content/pictures/image-names.ts';
 import { filesFolder } from '../content/schemas/news.ts';
 import { adminFolder } from '../lib/built-files.js';
 
-/** The folders of media a visitor reaches only by a link. */
-const mediaFolders = [dirname(sampleRecording), `/${filesFolder}`, generatedImagesPath];
+/** What may be left out: the picture copies the build made, and the sample's own media. */
+const ours = (samplePaths: string[]) => (path: string) =>
+  path.startsWith(`${generatedImagesPath}/`) ||
+  path === sampleRecording ||
+  (path.startsWith(`/${filesFolder}/`) && samplePaths.includes(path.slice(1)));
 // What can link: pages, feeds, the islands' props, the host's rules; not /admin, which names the
 // chime in its checklist.
 const linking = /\.(html|xml|json|ics|txt)$|^_(headers|redirects)$/;
@@ -17,7 +23,7 @@ const linking = /\.(html|xml|json|ics|txt)$|^_(headers|redirects)$/;
 /** A path as a page may write it: as it is, as an address, and with HTML's ampersand. */
 const written = (path: string) => [path, encodeURI(path)].map((p) => p.replaceAll('&', '&amp;'));
 
-export async function leaveOutUnlinkedFiles(client: string) {
+export async function leaveOutUnlinkedFiles(client: string, samplePaths = sampleRecord().paths) {
   const files = (await readdir(client, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => ({
@@ -32,7 +38,7 @@ export async function leaveOutUnlinkedFiles(client: string) {
   const text = texts.join('\n');
   const unlinked = files
     .map(({ path }) => path)
-    .filter((path) => mediaFolders.some((folder) => path.startsWith(`${folder}/`)))
+    .filter(ours(samplePaths))
     .filter((path) => ![path, ...written(path)].some((form) => text.includes(form)))
     .sort();
   await Promise.all(unlinked.map((path) => rm(join(client, path))));
