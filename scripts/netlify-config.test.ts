@@ -51,6 +51,11 @@ describe("netlify.toml, as Netlify's build reads it", () => {
     expect(engines.node).toMatch(new RegExp(`^>=${node}\\.`));
   });
 
+  it("installs the build's packages alone, without the test tools", async () => {
+    const { config } = await read(process.cwd());
+    expect(config.build.environment.NPM_FLAGS).toBe('--omit=dev');
+  });
+
   it('takes the headers from the _headers file the build writes into that folder', async () => {
     const { config, headersPath } = await read(process.cwd());
     expect(headersPath).toBe(join(config.build.publish, '_headers'));
