@@ -75,7 +75,7 @@ export default {
     {
       name: 'build-not-dev-dependency',
       comment:
-        "The host installs without devDependencies (docs/decisions/0040): a package the site or its build runs belongs in dependencies.",
+        'The host installs without devDependencies (docs/decisions/0040): a package the site or its build runs belongs in dependencies.',
       severity: 'error',
       from: { path: '^app/', pathNot: tests },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
