@@ -53,7 +53,7 @@ describe("netlify.toml, as Netlify's build reads it", () => {
 
   it("installs the build's packages alone, without the test tools", async () => {
     const { config } = await read(process.cwd());
-    expect(config.build.environment.NPM_FLAGS).toBe('--omit=dev');
+    expect(config.build.environment.NPM_CONFIG_OMIT).toBe('dev');
   });
 
   it('takes the headers from the _headers file the build writes into that folder', async () => {
