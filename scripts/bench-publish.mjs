@@ -73,7 +73,8 @@ async function main() {
   const [before = 'main', after = 'HEAD'] = positionals;
   /** @type {Record<string, Timings[]>} */
   const runs = { [before]: [], [after]: [] };
-  console.log(`${''.padEnd(14)} install   build  deploy  install+build`);
+  const heads = ['install', 'build', 'deploy', 'both'].map((head) => head.padStart(8));
+  console.log(`${''.padEnd(14)}${heads.join('')}   ("both": install + build)`);
   for (let i = 0; i < Number(values.runs); i += 1) {
     // Turn about, so neither always runs first.
     for (const version of i % 2 ? [after, before] : [before, after]) {
