@@ -5,16 +5,15 @@ import { hostEnvironment, row } from './bench-publish.mjs';
 
 describe("the host's environment, as a version's netlify.toml gives it", () => {
   it("is [build.environment]'s variables but the Node version, none of another table's", () => {
-    const toml = [
-      '[build]',
-      '  command = "npm run build"',
-      '[build.environment]',
-      '  NODE_VERSION = "22"',
-      '  # a comment',
-      '  NPM_CONFIG_OMIT = "dev"',
-      '[[plugins]]',
-      '  PACKAGE = "./netlify/plugins/sample-values"',
-    ].join('\n');
+    const toml = `[build]
+  command = "npm run build"
+[build.environment]
+  NODE_VERSION = "22"
+  # a comment
+  NPM_CONFIG_OMIT = "dev"
+[[plugins]]
+  PACKAGE = "./netlify/plugins/sample-values"
+`;
     expect(hostEnvironment(toml)).toEqual({ NPM_CONFIG_OMIT: 'dev' });
   });
 
