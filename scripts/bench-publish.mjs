@@ -70,9 +70,13 @@ function publish(version, place, keep) {
 
 const seconds = (/** @type {number} */ s) => `${s.toFixed(1)} s`.padStart(8);
 
-/** A line of the table: each step, then install + build. */
-export function row(/** @type {string} */ name, /** @type {Timings} */ t) {
-  const parts = [t.install, t.build, t.deploy, t.install + t.build].map(seconds);
+/** A line of the table: each step, then install + build (`both`, given for a median's line). */
+export function row(
+  /** @type {string} */ name,
+  /** @type {Timings} */ t,
+  both = t.install + t.build,
+) {
+  const parts = [t.install, t.build, t.deploy, both].map(seconds);
   return `${name.padEnd(14)}${parts.join('')}`;
 }
 
@@ -100,16 +104,15 @@ async function main() {
   }
   rmSync(places, { recursive: true, force: true });
   console.log('\nmedians:');
-  for (const [version, list] of Object.entries(runs)) {
+  const boths = Object.entries(runs).map(([version, list]) => {
     const of = (/** @type {keyof Timings} */ name) => median(list.map((t) => t[name]));
-    console.log(
-      row(version.slice(0, 13), {
-        install: of('install'),
-        build: of('build'),
-        deploy: of('deploy'),
-      }),
-    );
-  }
+    const both = median(list.map((t) => t.install + t.build));
+    const medians = { install: of('install'), build: of('build'), deploy: of('deploy') };
+    console.log(row(version.slice(0, 13), medians, both));
+    return both;
+  });
+  const [was = 1, now = 0] = boths;
+  console.log(`\n${after}'s install + build: ${Math.round((100 * now) / was)}% of ${before}'s`);
 }
 
 await runMain(import.meta.url, main);
