@@ -21,7 +21,7 @@ export function lockedDecap(root: string): { version: string; integrity: string 
 }
 
 /** Whether a tarball's bytes are the ones an npm integrity string ("sha512-…") names. */
-export function matchesIntegrity(bytes: Buffer, integrity: string): boolean {
+function matchesIntegrity(bytes: Buffer, integrity: string): boolean {
   const [algorithm, digest] = integrity.split(/-(.*)/s);
   return createHash(algorithm!).update(bytes).digest('base64') === digest;
 }
