@@ -73,6 +73,14 @@ export default {
       to: { path: '^scripts/' },
     },
     {
+      name: 'build-not-dev-dependency',
+      comment:
+        'The host installs without devDependencies (docs/decisions/0040): a package the site or its build runs belongs in dependencies.',
+      severity: 'error',
+      from: { path: '^app/', pathNot: tests },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-site-icons-in-islands',
       comment:
         "An island renders lucide's icons: the site's own (components/ui/icons) are drawn into the page after the render (app/pipeline/icon-sprite.ts).",

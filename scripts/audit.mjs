@@ -1,5 +1,6 @@
-// `npm audit --omit=dev`: fails on a high or critical advisory for what ships to visitors; an
-// advisory service it cannot reach (a sandbox answers 405) is no finding: it says so and passes.
+// `npm audit --omit=dev`: fails on a high or critical advisory for what ships to visitors or runs
+// in the host's build (docs/decisions/0040); an advisory service it cannot reach (a sandbox
+// answers 405) is no finding: it says so and passes.
 import { spawnSync } from 'node:child_process';
 
 const { stdout } = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });

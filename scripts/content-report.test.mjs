@@ -71,6 +71,6 @@ describe('the workflow', () => {
     // /admin's "Published" line looks for the run by this name (app/content/cms/admin/publish-status.ts).
     expect(job.name).toBe('Build the site');
     const runs = job.steps.map((/** @type {{ run?: string }} */ step) => step.run).filter(Boolean);
-    expect(runs).toEqual(['npm ci', 'node scripts/content-report.mjs', 'npm run build']);
+    expect(runs).toEqual(['npm ci --omit=dev', 'node scripts/content-report.mjs', 'npm run build']);
   });
 });

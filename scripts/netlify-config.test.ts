@@ -1,10 +1,13 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import * as buildCache from '../netlify/plugins/build-cache/index.js';
 import { deploySummary, onPostBuild } from '../netlify/plugins/sample-values/index.js';
+import { imageCacheFor } from '../app/content/pictures/image-build.ts';
+import { contentDir } from '../app/content/loading/load.ts';
 import { contentSets } from './e2e-content-sets.mjs';
 
 // netlify.toml, read by @netlify/config: the module Netlify's own build runs to load a site's
@@ -49,6 +52,11 @@ describe("netlify.toml, as Netlify's build reads it", () => {
       engines: { node: string };
     };
     expect(engines.node).toMatch(new RegExp(`^>=${node}\\.`));
+  });
+
+  it("installs the build's packages alone, without the test tools", async () => {
+    const { config } = await read(process.cwd());
+    expect(config.build.environment.NPM_CONFIG_OMIT).toBe('dev');
   });
 
   it('takes the headers from the _headers file the build writes into that folder', async () => {
@@ -104,5 +112,27 @@ describe("the deploy summary's list of sample content (netlify/plugins/sample-va
     expect(deploySummary([]).summary).toBe(
       'Nothing of the sample church is left on the site: everything on it is your own.',
     );
+  });
+});
+
+describe("the build's own cache, kept between Netlify's builds (netlify/plugins/build-cache)", () => {
+  it('is put back before each build and kept after it, the folder the pictures are kept in', async () => {
+    const { config } = await read(process.cwd());
+    expect(config.plugins).toContainEqual(
+      expect.objectContaining({ package: './netlify/plugins/build-cache' }),
+    );
+    const calls: [string, string[]][] = [];
+    const cache = {
+      restore: async (paths: string[]) => Boolean(calls.push(['restore', paths])),
+      save: async (paths: string[]) => Boolean(calls.push(['save', paths])),
+    };
+    await buildCache.onPreBuild({ utils: { cache } });
+    await buildCache.onPostBuild({ utils: { cache } });
+    expect(calls).toEqual([
+      ['restore', buildCache.cached],
+      ['save', buildCache.cached],
+    ]);
+    const pictures = relative(process.cwd(), imageCacheFor(contentDir()));
+    expect(buildCache.cached.some((folder) => pictures.startsWith(`${folder}/`))).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ let root;
 try {
   root = dirname(require.resolve('@react-router/dev/package.json'));
 } catch {
-  process.exit(0); // a production install without the development tools
+  process.exit(0); // an install without React Router's tools
 }
 const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
 if (version === patched) {

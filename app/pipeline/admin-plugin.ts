@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type RolldownPlugin, rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { adminFolder } from '../lib/built-files.js';
+import { decapDist } from './decap-bundle.ts';
 import {
   type CmsSite,
   cmsSiteFrom,
@@ -23,7 +24,8 @@ import { sampleRecord } from '../content/cms/sample-values.ts';
 import { churchSchema } from '../content/schemas/church.ts';
 
 // /admin is Decap CMS: its page and settings are ours (public/admin/); Decap's 6 MB bundle is
-// served from node_modules and copied into the build: never committed, nor from a CDN.
+// served from npm's package (decap-bundle.ts) and copied into the build: never committed, nor
+// from a CDN.
 
 const require = createRequire(import.meta.url);
 
@@ -159,11 +161,14 @@ function contentFacts(cmsConfig?: string): BuildFacts {
 }
 
 export function decapAdmin(): Plugin {
-  const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
+  let dist: Promise<string> | undefined;
+  const decapFolder = () => (dist ??= decapDist(process.cwd()));
   const yamlEntry = join(dirname(require.resolve('yaml/package.json')), 'browser/dist/index.js');
   let files: Promise<Set<string>> | undefined;
   const decapFiles = () =>
-    (files ??= readdir(dist).then((names) => new Set(names.filter(isDecapFile))));
+    (files ??= decapFolder().then(
+      async (folder) => new Set((await readdir(folder)).filter(isDecapFile)),
+    ));
   // YAML's browser build is some seventy modules, bundled into one: a host counts files.
   const made = new Map<string, () => Promise<string>>([
     [`${admin}yaml.js`, () => bundle(yamlEntry, 'esm')],
@@ -186,7 +191,7 @@ export function decapAdmin(): Plugin {
         if (path === `/${adminFolder}` || name === '') {
           file = join(server.config.publicDir, adminFolder, 'index.html');
         } else if (!file && name && (await decapFiles()).has(name)) {
-          file = join(dist, name);
+          file = join(await decapFolder(), name);
         }
         if (!file) return next();
         response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
@@ -200,7 +205,8 @@ export function decapAdmin(): Plugin {
       const target = join(options.dir, adminFolder);
       await mkdir(target, { recursive: true });
       const names = [...(await decapFiles())];
-      await Promise.all(names.map((name) => copyFile(join(dist, name), join(target, name))));
+      const folder = await decapFolder();
+      await Promise.all(names.map((name) => copyFile(join(folder, name), join(target, name))));
       for (const [path, make] of made) await writeFile(join(options.dir, path), await make());
       // Where the live CMS saves, worked out for this build, over public/'s config.yml.
       const site = cmsSiteForBuild(process.env);

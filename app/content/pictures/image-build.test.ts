@@ -1,6 +1,14 @@
 // The image build (image-build.ts) on a phone photo stored sideways with its EXIF orientation and a GPS
 // position: every copy is upright and carries no metadata at all.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -158,4 +166,26 @@ describe('the parts of photos the content keeps', () => {
     };
     expect(positionsIn(content)).toEqual(new Map([['people/minister-1a2b3c4d', ['middle']]]));
   });
+});
+
+describe("a build's copies kept from the last build", () => {
+  it('are used again for the same picture, even one freshly checked out, and remade when it changes', async () => {
+    const { contentDir, outputDir } = place('kept', 'people');
+    const photo = join(contentDir, 'images/people/face.png');
+    const square = (background: string) =>
+      sharp({ create: { width: 480, height: 480, channels: 3, background } })
+        .png()
+        .toBuffer();
+    writeFileSync(photo, await square('#6b8e23'));
+    const all = presets.presets.portrait.widths.length * presets.formats.length;
+    expect(await generateImages({ contentDir, outputDir })).toMatch(`wrote ${all} of ${all}`);
+
+    // A host's fresh clone: the same bytes, newer than every copy.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(photo, later, later);
+    expect(await generateImages({ contentDir, outputDir })).toMatch(`images: ${all} up to date`);
+
+    writeFileSync(photo, await square('#8b0000'));
+    expect(await generateImages({ contentDir, outputDir })).toMatch(`wrote ${all} of ${all}`);
+  }, 60_000);
 });

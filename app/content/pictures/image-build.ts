@@ -1,7 +1,9 @@
 // AVIF, WebP and JPEG copies of content/images/<folder>/ as presets.json says, named as the loader
-// names them (no manifest); a copy newer than its inputs (this file among them) is not remade.
+// names them (no manifest). A copy made from the same bytes by the same recipe (presets.json and
+// this file) is not remade: by content, not file times, so a host's fresh clone reuses the copies
+// its build cache kept (docs/decisions/0040).
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,8 +48,9 @@ export function imageCacheFor(contentDir: string): string {
   );
 }
 
-const modifiedTime = async (path: string) =>
-  (await stat(path).catch(() => undefined))?.mtimeMs ?? 0;
+const exists = async (path: string) => Boolean(await stat(path).catch(() => undefined));
+const sha256 = (...parts: (string | Buffer)[]) =>
+  parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
 
 /** The source pictures of one folder, refusing two files that would make the same name. */
 async function sourcesIn(contentDir: string, folder: string) {
@@ -65,7 +68,12 @@ async function sourcesIn(contentDir: string, folder: string) {
     }
     byStem.set(stem, file);
   }
-  return [...byStem].map(([stem, file]) => ({ folder, stem, path: join(dir, file) }));
+  return Promise.all(
+    [...byStem].map(async ([stem, file]) => {
+      const path = join(dir, file);
+      return { folder, stem, path, hash: sha256(await readFile(path)) };
+    }),
+  );
 }
 type Source = Awaited<ReturnType<typeof sourcesIn>>[number];
 
@@ -112,18 +120,20 @@ async function jobsFor(source: Source, { folders, presets }: ImageConfig, positi
   });
 }
 type Job = Awaited<ReturnType<typeof jobsFor>>[number];
-/** What every job of one run shares: the newest of the build's own inputs, where, which formats. */
-type Run = { newestInput: number; outputDir: string; formats: Format[] };
+/** What every job of one run shares: the recipe's hash, where, which formats, each copy's hash. */
+type Run = { recipe: string; outputDir: string; formats: Format[]; made: Record<string, string> };
 
 async function runJob(
   { source, width, height, position, stem }: Job,
-  { newestInput, outputDir, formats }: Run,
+  { recipe, outputDir, formats, made }: Run,
+  kept: Record<string, string>,
 ): Promise<string[]> {
   const outDir = join(outputDir, source.folder);
   const targets = formats.map((format) => ({ format, path: join(outDir, `${stem}.${format}`) }));
-  const times = await Promise.all(targets.map((t) => modifiedTime(t.path)));
-  const sourceTime = Math.max(newestInput, await modifiedTime(source.path));
-  if (times.every((time) => time > sourceTime)) return [];
+  const name = `${source.folder}/${stem}`;
+  made[name] = sha256(recipe, source.hash, `${width}x${height} ${position}`);
+  const all = await Promise.all(targets.map((t) => exists(t.path)));
+  if (kept[name] === made[name] && all.every(Boolean)) return [];
 
   await mkdir(outDir, { recursive: true });
   const resized = (await render(source, width, height))
@@ -174,11 +184,15 @@ export async function generateImages({
   positions?: Positions;
 }): Promise<string> {
   const started = performance.now();
-  const config = JSON.parse(await readFile(presetsFile, 'utf8')) as ImageConfig;
-  const newestInput = Math.max(
-    await modifiedTime(presetsFile),
-    await modifiedTime(fileURLToPath(import.meta.url)),
-  );
+  const presetsText = await readFile(presetsFile, 'utf8');
+  const config = JSON.parse(presetsText) as ImageConfig;
+  const recipe = sha256(presetsText, await readFile(fileURLToPath(import.meta.url)));
+  // Each copy's hash, beside the folder (never copied into the site with it).
+  const hashesFile = `${outputDir}.json`;
+  const kept = JSON.parse(await readFile(hashesFile, 'utf8').catch(() => '{}')) as Record<
+    string,
+    string
+  >;
   const sources = (
     await Promise.all(Object.keys(config.folders).map((f) => sourcesIn(contentDir, f)))
   ).flat();
@@ -193,11 +207,12 @@ export async function generateImages({
   await removeStale(outputDir, expected);
   const written: string[] = [];
   const batch = Math.max(2, availableParallelism() - 1);
+  const run = { recipe, outputDir, formats: config.formats, made: {} };
   for (let i = 0; i < jobs.length; i += batch) {
-    const run = { newestInput, outputDir, formats: config.formats };
-    const done = await Promise.all(jobs.slice(i, i + batch).map((job) => runJob(job, run)));
+    const done = await Promise.all(jobs.slice(i, i + batch).map((job) => runJob(job, run, kept)));
     written.push(...done.flat());
   }
+  await writeFile(hashesFile, JSON.stringify(run.made));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return written.length === 0
     ? `images: ${expected.size} up to date (${seconds}s)`
