@@ -9,10 +9,14 @@ export function fillInValues(church: Church): Record<string, string> {
     town: church.address.town,
     // "1 Church Road" → "Church Road": a sentence names the road, not the house number.
     street: church.address.street.replace(/^\d+[a-z]?\s+/i, ''),
-    serviceTime: firstService ? formatServiceTime(firstService.time) : '',
+    serviceTime: firstService ? formatServiceTime(firstService.time, church.dateStyle) : '',
     // The end follows the start: "{serviceTime} to {serviceEnd}" stays right when the time moves.
     ...(firstService?.length
-      ? { serviceEnd: formatServiceTime(serviceEndTime(firstService.time, firstService.length)) }
+      ? { serviceEnd: formatServiceTime(
+            serviceEndTime(firstService.time, firstService.length),
+            church.dateStyle,
+          ),
+        }
       : {}),
     ...(church.charityNumber ? { charityNumber: church.charityNumber } : {}),
     // "Registered with {regulator}": empty with no number, when the footer has no such sentence.

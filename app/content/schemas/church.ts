@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
+import { dateStyles } from '../../lib/format-date.ts';
 import { calendarAddress, churchSuiteAccount, churchSuiteFeedId } from '../cms/pasted.ts';
 import {
   charityNumberSchema,
@@ -87,7 +88,7 @@ export const churchSchema = z.object({
           .meta(
             cms(
               'Time',
-              'With the 24-hour clock: 11:30 for half past eleven in the morning, 18:30 for half past six in the evening. The site shows it as 11:30 AM or 6:30 PM.',
+              'With the 24-hour clock: 11:30 for half past eleven in the morning, 18:30 for half past six in the evening. The site shows it in the date style below, e.g. 6:30pm.',
             ),
           ),
         length: z
@@ -118,6 +119,21 @@ export const churchSchema = z.object({
         min: 1,
         summary: '{{fields.day}} {{fields.time}}: {{fields.name}}',
         hint: 'The first service is the one the site means when it mentions the service time in the text, e.g. "during the 11:30 AM service".',
+      },
+    }),
+  // British unless the church says otherwise: the start form writes none (the sample says US).
+  dateStyle: z
+    .enum(dateStyles, { error: 'The date style must be british or us' })
+    .default('british')
+    .meta({
+      cms: {
+        label: 'How dates and times are written',
+        default: 'british',
+        options: [
+          { label: 'British: Sunday 13 December at 6pm', value: 'british' },
+          { label: 'American: Sunday, December 13 at 6:00 PM', value: 'us' },
+        ],
+        hint: 'Every date and time the site shows, on every page.',
       },
     }),
   livestream: z
