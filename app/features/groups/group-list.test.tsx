@@ -30,7 +30,7 @@ describe('GroupList', () => {
 
     const explored = card('Christianity Explored');
     expect(within(explored).getByText('Wednesday')).toBeVisible();
-    expect(within(explored).getByText('7:30 PM')).toHaveAttribute('datetime', '19:30');
+    expect(within(explored).getByText('7:30pm')).toHaveAttribute('datetime', '19:30');
     expect(within(explored).getByText(`${words.signUp.opens} 6 January 2031`)).toBeVisible();
     expect(within(explored).getByText(`${words.starts}`, { exact: false })).toHaveTextContent(
       `${words.starts} 22 January 2031`,

@@ -23,7 +23,7 @@ describe('RoomSection', () => {
       expect(within(section).getByText(facility)).toBeVisible();
     }
     expect(within(section).getByText(`${words.asOf}`, { exact: false })).toHaveTextContent(
-      `${words.asOf} 22 March 2027, 6:00 AM.`,
+      `${words.asOf} 22 March 2027, 6am.`,
     );
     expect(within(section).getByText('Monday 22 March 2027:').parentElement).toHaveTextContent(
       words.free,
