@@ -42,12 +42,12 @@ const typedNames = typed.map(({ name }) => name);
 
 /** What the page says of when an event is: the site's own words for its days and times. */
 const when = (event: ChurchEvent, long: boolean) =>
-  eventWhen(event, long)
+  eventWhen(event, long, church.dateStyle)
     .map(({ text }) => text)
     .join(' to ');
 const heading = (event: ChurchEvent) =>
   event.cancelled ? `${words.cancelled}: ${event.name}` : event.name;
-const asOf = `${words.asOf} ${formatLongDateTime(instantToLondon(readAt))}.`;
+const asOf = `${words.asOf} ${formatLongDateTime(instantToLondon(readAt), church.dateStyle)}.`;
 
 /** London's hour and minute at an instant, by the platform's own zone data, not the site's. */
 const londonTime = (instant: string) =>
