@@ -118,7 +118,7 @@ export const churchSchema = z.object({
         collapsed: false,
         min: 1,
         summary: '{{fields.day}} {{fields.time}}: {{fields.name}}',
-        hint: 'The first service is the one the site means when it mentions the service time in the text, e.g. "during the 11:30 AM service".',
+        hint: 'The first service is the one the site means when it mentions the service time in the text, e.g. "during the 11:30am service".',
       },
     }),
   // British unless the church says otherwise: the start form writes none (the sample says US).
