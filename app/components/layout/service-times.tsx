@@ -18,7 +18,8 @@ export function ServiceTimesList({
         <div key={`${service.day}-${service.time}`}>
           <dt className="font-semibold">Every {service.day}</dt>
           <dd>
-            <time dateTime={service.time}>{formatServiceTime(service.time, dateStyle)}</time> {service.name}
+            <time dateTime={service.time}>{formatServiceTime(service.time, dateStyle)}</time>{' '}
+            {service.name}
           </dd>
         </div>
       ))}

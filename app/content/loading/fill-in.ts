@@ -12,7 +12,8 @@ export function fillInValues(church: Church): Record<string, string> {
     serviceTime: firstService ? formatServiceTime(firstService.time, church.dateStyle) : '',
     // The end follows the start: "{serviceTime} to {serviceEnd}" stays right when the time moves.
     ...(firstService?.length
-      ? { serviceEnd: formatServiceTime(
+      ? {
+          serviceEnd: formatServiceTime(
             serviceEndTime(firstService.time, firstService.length),
             church.dateStyle,
           ),

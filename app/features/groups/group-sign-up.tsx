@@ -23,11 +23,7 @@ const looks: Record<SignUpState['state'], { icon: LucideIcon; className: string 
 };
 
 /** The sign-up's state in words: "Open to join", "Sign-up opens on 6 January 2031"… */
-export function signUpWords(
-  joining: SignUpState,
-  words: SignUpWords,
-  style: DateStyle,
-): string[] {
+export function signUpWords(joining: SignUpState, words: SignUpWords, style: DateStyle): string[] {
   const date = (iso: string) => formatLongDate(iso, style);
   switch (joining.state) {
     case 'open':
