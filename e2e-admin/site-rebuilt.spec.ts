@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { parse, stringify } from 'yaml';
 import type { loadContent } from '../app/content/loading/load.ts';
+import { churchSchema } from '../app/content/schemas/church.ts';
 import { yamlOptions } from '../app/content/cms/admin/cms-yaml.ts';
 import { imageCacheFor } from '../app/content/pictures/image-build.ts';
 import { band, colourAt, near } from '../test/sideways-photo.ts';
@@ -37,6 +38,7 @@ const readYaml = (dir: string, file: string) =>
   parse(readFileSync(join(dir, file), 'utf8')) as Yaml;
 const before = (file: string) => readYaml(sourceContent, file);
 const oldTime = () => (before('church.yml').services as { time: string }[])[0]!.time;
+const dateStyle = () => churchSchema.shape.dateStyle.parse(before('church.yml').dateStyle);
 
 test('with three mistakes /admin cannot see or never saw, the build tells all three, each by its box in /admin, file and line', async () => {
   // On a copy: the rebuild below is of the files as saved.
@@ -114,7 +116,7 @@ test('the files the office saved load as the build reads them', async () => {
 test('service time: the home page and the footer show the new time', async ({ page, rebuilt }) => {
   const newTime = office.newTime(oldTime());
   await page.goto(url(rebuilt.port));
-  const shown = formatServiceTime(newTime);
+  const shown = formatServiceTime(newTime, dateStyle());
   const times = `time[datetime="${newTime}"]`;
   await expect(page.getByRole('main').locator(times)).toHaveText(shown);
   await expect(page.getByRole('contentinfo').locator(times)).toHaveText(shown);

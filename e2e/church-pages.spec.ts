@@ -21,7 +21,7 @@ import { waitForRouter } from './support/test.ts';
 // each at its own address with its words, photo and review date, and each linked where its
 // file says: the menu, a menu group, the footer, or only from other text.
 
-const { footerLinks, mainMenu, groupPages, labels } = content;
+const { footerLinks, mainMenu, groupPages, labels, church } = content;
 
 type TextPicture = Extract<RichBlock, { picture: string }>;
 
@@ -62,9 +62,9 @@ test.describe('church pages', () => {
       );
       if (page.lastReviewed) {
         const reviewed = main.locator(`time[datetime="${page.lastReviewed}"]`);
-        await expect(reviewed).toHaveText(formatLongDate(page.lastReviewed));
+        await expect(reviewed).toHaveText(formatLongDate(page.lastReviewed, church.dateStyle));
         await expect(main).toContainText(
-          `${labels.lastReviewed}: ${formatLongDate(page.lastReviewed)}`,
+          `${labels.lastReviewed}: ${formatLongDate(page.lastReviewed, church.dateStyle)}`,
         );
       } else {
         await expect(main.getByText(labels.lastReviewed)).toHaveCount(0);

@@ -92,7 +92,7 @@ test.describe('news', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(notice.title);
     await expect(main.locator(`time[datetime="${notice.date}"]`)).toHaveText(
-      formatLongDate(notice.date),
+      formatLongDate(notice.date, church.dateStyle),
     );
     const firstParagraph = notice.body.find((block) => typeof block === 'string');
     if (firstParagraph) await expect(main).toContainText(firstParagraph);

@@ -10,11 +10,12 @@ import { type ChurchEvent, noLink } from '../app/feeds/events/type.ts';
 import { readCalendar } from '../app/feeds/ical/shape.ts';
 import { instantToLondon, londonToInstant, parseWallClock } from '../app/lib/wall-clock.ts';
 import { paths } from '../app/lib/paths.ts';
+import { formatTime } from '../app/lib/twelve-hour-time.ts';
 
-// The calendar content set (scripts/e2e-content-sets.mjs): the second church without
-// ChurchSuite, its events read by the build from a calendar's address (a served copy of
-// test/fixtures/ical/calendar.ics) at the fixture's read time, and those it typed in /admin
-// beside them. No browser asks a calendar, so the pages show the build's list, with and without
+// The calendar content set (scripts/e2e-content-sets.mjs): the second church as the start form
+// writes a church, without ChurchSuite and its dates British, its events read by the build from
+// a calendar's address (a served copy of test/fixtures/ical/calendar.ics) at the fixture's read
+// time, and those it typed in /admin beside them. No browser asks a calendar, so the pages show the build's list, with and without
 // JavaScript, on the church's clock in a browser in New York.
 
 const set = contentSetFor();
@@ -42,20 +43,24 @@ const typedNames = typed.map(({ name }) => name);
 
 /** What the page says of when an event is: the site's own words for its days and times. */
 const when = (event: ChurchEvent, long: boolean) =>
-  eventWhen(event, long)
+  eventWhen(event, long, church.dateStyle)
     .map(({ text }) => text)
     .join(' to ');
 const heading = (event: ChurchEvent) =>
   event.cancelled ? `${words.cancelled}: ${event.name}` : event.name;
-const asOf = `${words.asOf} ${formatLongDateTime(instantToLondon(readAt))}.`;
+const asOf = `${words.asOf} ${formatLongDateTime(instantToLondon(readAt), church.dateStyle)}.`;
 
 /** London's hour and minute at an instant, by the platform's own zone data, not the site's. */
-const londonTime = (instant: string) =>
-  new Intl.DateTimeFormat('en-US', {
+function londonTime(instant: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
+    hourCycle: 'h23',
     hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(instant));
+    minute: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return formatTime(part('hour'), part('minute'), church.dateStyle);
+}
 
 /** Every <time> with a time of day in `area` shows London's time of its instant. */
 async function expectLondonTimes(page: Page, area: string) {
@@ -79,6 +84,8 @@ withJavaScriptOffAndOn(() => {
     page,
   }) => {
     expect(typedNames.length).toBeGreaterThan(0);
+    // The set is a church as the start form writes it: its dates British (build-set.mjs).
+    expect(church.dateStyle).toBe('british');
     await page.goto(paths.events);
     const items = page.locator('[data-slot="event-list"] > li');
     await expect(items).toHaveCount(events.length);

@@ -289,7 +289,9 @@ test.describe('footer', () => {
     await expect(footer.getByRole('heading', { name: words.serviceTimesHeading })).toBeVisible();
     for (const service of church.services) {
       await expect(footer).toContainText(`Every ${service.day}`);
-      await expect(footer).toContainText(`${formatServiceTime(service.time)} ${service.name}`);
+      await expect(footer).toContainText(
+        `${formatServiceTime(service.time, church.dateStyle)} ${service.name}`,
+      );
     }
     await expect(footer).toContainText(church.address.street);
     await expect(footer.getByRole('link', { name: church.phone.display })).toHaveAttribute(

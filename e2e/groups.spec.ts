@@ -127,7 +127,7 @@ test.describe('without JavaScript', () => {
     for (const group of groups) await expectWhen(card(page, group.name), group);
     await expect(card(page, full!.name)).toContainText(words.signUp.full);
     await expect(card(page, opening!.name)).toContainText(
-      `${words.signUp.opens} ${formatLongDate(opening!.opens!)}`,
+      `${words.signUp.opens} ${formatLongDate(opening!.opens!, content.church.dateStyle)}`,
     );
     await expect(
       card(page, opening!.name).getByRole('link', { name: new RegExp(`^${words.signUp.more}`) }),

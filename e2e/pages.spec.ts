@@ -79,7 +79,9 @@ test.describe('home page', () => {
       const section = region(page, serviceTimes.heading);
       for (const service of church.services) {
         await expect(section).toContainText(`Every ${service.day}`);
-        await expect(section).toContainText(`${formatServiceTime(service.time)} ${service.name}`);
+        await expect(section).toContainText(
+          `${formatServiceTime(service.time, church.dateStyle)} ${service.name}`,
+        );
       }
       await expect(section).toContainText(`${church.address.street}, ${church.address.town}`);
       await expect(section).toContainText(church.address.postcode);
@@ -458,7 +460,7 @@ test.describe('Privacy Policy', () => {
     await openPage(page, paths.privacyPolicy, pages.privacyPolicy.heading);
     await expect(
       page.getByText(
-        `${privacyPolicy.lastUpdatedLabel}: ${formatLongDate(privacyPolicy.lastUpdated)}`,
+        `${privacyPolicy.lastUpdatedLabel}: ${formatLongDate(privacyPolicy.lastUpdated, church.dateStyle)}`,
       ),
     ).toBeVisible();
     const headings = await page

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { basename, extname } from 'node:path';
 import { runMain, spawned } from './cli.mjs';
-import { removeChurchSuite } from './content-without-churchsuite.mjs';
+import { asStartFormChurch } from './content-without-churchsuite.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
 /**
@@ -123,7 +123,7 @@ await runMain(import.meta.url, async () => {
     rmSync(set.contentDir, { recursive: true, force: true });
     // Its files' times kept, so its pictures are cut once, not again on every build.
     cpSync(set.copyOf, set.contentDir, { recursive: true, preserveTimestamps: true });
-    removeChurchSuite(set.contentDir);
+    asStartFormChurch(set.contentDir);
   }
   const code = await withFeedServer(feeds, async (urls) => {
     const { code } = await build(set, set.buildDir, urls, urls.calendar, { inherit: true });

@@ -20,7 +20,8 @@ import { relative, resolve } from 'node:path';
  * @property {string | null} groupsFeed
  * @property {string | null} bookingsFeed
  * @property {string} bookingsReadAt BOOKINGS_READ_AT: the fixture bookings are on fixed days.
- * @property {string} [copyOf] What build-set.mjs makes `contentDir` from, without ChurchSuite.
+ * @property {string} [copyOf] What build-set.mjs makes `contentDir` from, as the start form
+ *   writes a church: without ChurchSuite, its dates British.
  * @property {string} [calendarFeed] The iCalendar file served as the calendar (EVENTS_ICAL_URL).
  * @property {string} [eventsReadAt] EVENTS_READ_AT: the fixture calendar's days are fixed.
  * @property {{ when: string, answer: string, buildDir: string }} [failedCalendar] Its content

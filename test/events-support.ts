@@ -10,6 +10,7 @@ import type { WithSite } from './with-site.tsx';
  * so a test proves the parts show what they are given rather than what the content says.
  */
 export const testEventsSettings: EventsSettings = {
+  dateStyle: 'us',
   text: {
     heading: 'Coming up at church',
     seeAll: 'Every event',

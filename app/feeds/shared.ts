@@ -1,4 +1,5 @@
 import { instantToLondon, isoDay } from '../lib/wall-clock.ts';
+import { weekdayNames } from '../lib/format-date.ts';
 
 // What every feed shares: its pages within the time and size limits, the rules every value from
 // outside passes before a page shows it, and the church's dates.
@@ -166,15 +167,7 @@ export function feedPicture(sizes: readonly FeedPictureSize[]) {
 }
 
 /** The days of the week as ChurchSuite numbers them in its legacy feed: Sunday is 0. */
-export const weekdays = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export const weekdays = weekdayNames;
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** A date on the church's calendar, "2027-09-05": compared as text. */

@@ -1,3 +1,10 @@
+/**
+ * How the church writes dates and times (church.yml, dateStyle): British, as GOV.UK does
+ * ("Sunday 13 December", "6pm"), or US English, which the specification asks of the sample.
+ */
+export const dateStyles = ['british', 'us'] as const;
+export type DateStyle = (typeof dateStyles)[number];
+
 /** English month names, for dates written out by hand (here and in the events' dates). */
 export const monthNames = [
   'January',
@@ -14,7 +21,29 @@ export const monthNames = [
   'December',
 ];
 
-/** "2026-11-01" → "1 November 2026" in any zone; not with Intl, which loads ICU (35-45 ms). */
-export function formatLongDate(isoDate: string): string {
-  return `${+isoDate.slice(8)} ${monthNames[+isoDate.slice(5, 7) - 1]} ${isoDate.slice(0, 4)}`;
+export const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** 13 and 12 → "13 December" or "December 13"; short, "13 Dec" or "Dec 13". */
+export function formatDayMonth(day: number, month: number, style: DateStyle, short = false) {
+  const name = monthNames[month - 1] ?? '';
+  const shown = short ? name.slice(0, 3) : name;
+  return style === 'us' ? `${shown} ${day}` : `${day} ${shown}`;
+}
+
+/** "Sunday 13 December" (GOV.UK writes no comma) or "Sunday, December 13". */
+export const withWeekday = (weekday: string, date: string, style: DateStyle) =>
+  `${weekday}${style === 'us' ? ',' : ''} ${date}`;
+
+/** "2026-11-01" → "1 November 2026" or "November 1, 2026"; not Intl, which loads ICU (35-45 ms). */
+export function formatLongDate(isoDate: string, style: DateStyle): string {
+  const dayMonth = formatDayMonth(+isoDate.slice(8), +isoDate.slice(5, 7), style);
+  return `${dayMonth}${style === 'us' ? ',' : ''} ${isoDate.slice(0, 4)}`;
 }

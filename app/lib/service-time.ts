@@ -1,4 +1,5 @@
-import { formatTwelveHourTime } from './twelve-hour-time.ts';
+import type { DateStyle } from './format-date.ts';
+import { formatTime } from './twelve-hour-time.ts';
 
 /** "11:30" and 75 minutes → "12:45": when a service of that length ends (past midnight wraps). */
 export function serviceEndTime(time: string, minutes: number): string {
@@ -7,8 +8,8 @@ export function serviceEndTime(time: string, minutes: number): string {
   return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
 }
 
-/** "11:30" (24-hour, as stored in content) → "11:30 AM", the way the site shows times. */
-export function formatServiceTime(time: string): string {
+/** "11:30" (24-hour, as stored in content) → "11:30 AM" or "11:30am", in the church's style. */
+export function formatServiceTime(time: string, style: DateStyle): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return formatTwelveHourTime(hours, minutes);
+  return formatTime(hours, minutes, style);
 }

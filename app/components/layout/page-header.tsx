@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { slot } from '../ui/slot.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatLongDate } from '../../lib/format-date.ts';
+import { ContentDate } from '../ui/content-date.tsx';
 
 // <PageHeader><PageHeaderHeading>About Us</PageHeaderHeading>…</PageHeader>
 export function PageHeader({ className, children, ...props }: ComponentProps<'div'>) {
@@ -61,7 +61,7 @@ export function IntroPage({
 export function LabelledDate({ label, date }: { label: string; date: string }) {
   return (
     <p className="mt-4 text-sm text-stone-700">
-      {label}: <time dateTime={date}>{formatLongDate(date)}</time>
+      {label}: <ContentDate date={date} />
     </p>
   );
 }

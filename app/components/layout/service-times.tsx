@@ -11,13 +11,15 @@ export function ServiceTimesList({
   services: Church['services'];
   className?: string;
 }) {
+  const { dateStyle } = useSite().church;
   return (
     <dl data-slot="service-times" className={className}>
       {services.map((service) => (
         <div key={`${service.day}-${service.time}`}>
           <dt className="font-semibold">Every {service.day}</dt>
           <dd>
-            <time dateTime={service.time}>{formatServiceTime(service.time)}</time> {service.name}
+            <time dateTime={service.time}>{formatServiceTime(service.time, dateStyle)}</time>{' '}
+            {service.name}
           </dd>
         </div>
       ))}

@@ -11,10 +11,15 @@ export function fillInValues(church: Church): Record<string, string> {
     street: church.address.street.replace(/^\d+[a-z]?\s+/i, ''),
     // Where a letter would reach: "1 Church Road, Ballyglen, BT1 1AA" (a privacy notice's controller).
     address: [church.address.street, church.address.town, church.address.postcode].join(', '),
-    serviceTime: firstService ? formatServiceTime(firstService.time) : '',
+    serviceTime: firstService ? formatServiceTime(firstService.time, church.dateStyle) : '',
     // The end follows the start: "{serviceTime} to {serviceEnd}" stays right when the time moves.
     ...(firstService?.length
-      ? { serviceEnd: formatServiceTime(serviceEndTime(firstService.time, firstService.length)) }
+      ? {
+          serviceEnd: formatServiceTime(
+            serviceEndTime(firstService.time, firstService.length),
+            church.dateStyle,
+          ),
+        }
       : {}),
     ...(church.charityNumber ? { charityNumber: church.charityNumber } : {}),
     // "Registered with {regulator}": empty with no number, when the footer has no such sentence.

@@ -587,6 +587,10 @@ describe('what the pages receive', () => {
     expect(whatWith('11:30', 60)).toEqual(['During the service, 11:30 AM to 12:30 PM.']);
     expect(whatWith('10:45', 60)).toEqual(['During the service, 10:45 AM to 11:45 AM.']);
     expect(whatWith('18:30', 75)).toEqual(['During the service, 6:30 PM to 7:45 PM.']);
+    edit(dir, 'church.yml', (church) => {
+      church.dateStyle = 'british';
+    });
+    expect(whatWith('11:00', 60)).toEqual(['During the service, 11am to midday.']);
   });
 
   it('{serviceEnd} without a length for the first service says where to add it', () => {

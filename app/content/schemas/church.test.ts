@@ -196,3 +196,18 @@ describe('the calendar address', () => {
     );
   });
 });
+
+describe('the date style', () => {
+  const dateStyle = churchSchema.shape.dateStyle;
+
+  it('is British when the church says none, as the start form writes it', () => {
+    expect(dateStyle.parse(undefined)).toBe('british');
+    expect(dateStyle.parse('us')).toBe('us');
+  });
+
+  it('is refused, in words, when it is neither', () => {
+    expect(dateStyle.safeParse('american').error?.issues[0]?.message).toBe(
+      'The date style must be british or us',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
+import { dateStyles } from '../../lib/format-date.ts';
 import { calendarAddress, churchSuiteAccount, churchSuiteFeedId } from '../cms/pasted.ts';
 import {
   charityNumberSchema,
@@ -78,7 +79,10 @@ export const churchSchema = z.object({
           })
           .meta({ cms: { label: 'Day', default: 'Sunday' } }),
         time: clockTime('A service time').meta(
-          cms('Time', 'When it starts, e.g. 10.30am, 6pm or 18:30.'),
+          cms(
+            'Time',
+            'When it starts, e.g. 10.30am, 6pm or 18:30. The site shows it in the date style below.',
+          ),
         ),
         length: z
           .number({ error: 'A service length must be a number of minutes, such as 60' })
@@ -107,7 +111,22 @@ export const churchSchema = z.object({
         collapsed: false,
         min: 1,
         summary: '{{fields.day}} {{fields.time}}: {{fields.name}}',
-        hint: 'The first service is the one the site means when it mentions the service time in the text, e.g. "during the 11:30 AM service".',
+        hint: 'The first service is the one the site means when it mentions the service time in the text, e.g. "during the 11:30am service".',
+      },
+    }),
+  // British unless the church says otherwise: the start form writes none (the sample says US).
+  dateStyle: z
+    .enum(dateStyles, { error: 'The date style must be british or us' })
+    .default('british')
+    .meta({
+      cms: {
+        label: 'How dates and times are written',
+        default: 'british',
+        options: [
+          { label: 'British: Sunday 13 December at 6pm', value: 'british' },
+          { label: 'American: Sunday, December 13 at 6:00 PM', value: 'us' },
+        ],
+        hint: 'Every date and time the site shows, on every page.',
       },
     }),
   livestream: z

@@ -136,7 +136,7 @@ describe('ActivityPage with its ChurchSuite group', () => {
     const part = document.querySelector<HTMLElement>('[data-slot="activity-group"]')!;
     expect(within(part).getByText(words.full)).toBeVisible();
     expect(within(part).getByText(words.asOf, { exact: false })).toHaveTextContent(
-      `${words.asOf} 25 November 2026.`,
+      `${words.asOf} November 25, 2026.`,
     );
     expect(within(part).getByRole('link', { name: new RegExp(`^${words.more}`) })).toHaveAttribute(
       'href',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from '../../components/ui/icons.tsx';
 import { Link, iconLinkClass } from '../../components/ui/link.tsx';
-import { formatLongDate } from '../../lib/format-date.ts';
 
 // What every notice and sermon shows in a list and on its page, and the way back: one module.
 
@@ -23,15 +22,6 @@ export function ItemTitle({
         {children}
       </Link>
     </Heading>
-  );
-}
-
-/** A date from content, "2026-11-15", shown as "15 November 2026" in a <time>. */
-export function ContentDate({ date }: { date: string }) {
-  return (
-    <time data-slot="content-date" dateTime={date}>
-      {formatLongDate(date)}
-    </time>
   );
 }
 

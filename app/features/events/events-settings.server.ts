@@ -4,7 +4,10 @@ import { browserEventsAddress, eventsSource } from '../../feeds/addresses.server
 
 /** The events' settings for a page's loader: the church's few facts they use, not all of it. */
 export function eventsSettingsOf(
-  church: Pick<Church, 'name' | 'siteUrl' | 'address' | 'churchSuite' | 'calendarUrl'>,
+  church: Pick<
+    Church,
+    'name' | 'siteUrl' | 'address' | 'churchSuite' | 'calendarUrl' | 'dateStyle'
+  >,
   text: EventsText,
   newTab: string,
 ): EventsSettings {
@@ -13,6 +16,7 @@ export function eventsSettingsOf(
   return {
     text,
     newTab,
+    dateStyle: church.dateStyle,
     feedUrl,
     readBy: feedUrl ? 'browser' : eventsSource(church).kind === 'ical' ? 'build' : null,
     church: {

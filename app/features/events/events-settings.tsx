@@ -1,6 +1,7 @@
 import { createContext, type Provider, use } from 'react';
 import type { Content } from '../../content/loading/load.ts';
 import type { Church } from '../../content/schemas/church.ts';
+import type { DateStyle } from '../../lib/format-date.ts';
 import type { LiveAnswer } from '../../feeds/events/live-answer.ts';
 import type { EventsSnapshot } from '../../feeds/snapshots.ts';
 
@@ -23,6 +24,8 @@ export type EventsSettings = {
   church: EventsChurch;
   /** The note on a link that opens a new tab (site-text.yml, newTab): an island has no site context. */
   newTab: string;
+  /** How the church writes dates (church.yml): an island has no site context. */
+  dateStyle: DateStyle;
 };
 
 /** What an events island takes from its page (components/island.tsx), and from the browser. */

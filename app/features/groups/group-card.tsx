@@ -4,8 +4,9 @@ import type { GroupsPage } from '../../content/schemas/groups-page.ts';
 import { EventImage } from '../events/event-image.tsx';
 import { DescriptionParagraphs } from '../events/description-paragraphs.tsx';
 import { onlineLabel } from '../events/event-parts.tsx';
-import { formatLongDate } from '../../lib/format-date.ts';
-import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
+import { formatTime } from '../../lib/twelve-hour-time.ts';
+import { ContentDate } from '../../components/ui/content-date.tsx';
+import { useSite } from '../../components/site-context.tsx';
 import { weekdays } from '../../feeds/shared.ts';
 import { GroupSignUp } from './group-sign-up.tsx';
 import type { GroupView } from './groups-view.ts';
@@ -33,6 +34,7 @@ export function GroupCard({
   today: string;
 }) {
   const { day, time, place } = group;
+  const { dateStyle } = useSite().church;
   return (
     <article
       data-slot="group-card"
@@ -70,7 +72,7 @@ export function GroupCard({
               {day !== undefined && time && ', '}
               {time && (
                 <time data-slot="group-time" dateTime={`${pad(time.hour)}:${pad(time.minute)}`}>
-                  {formatTwelveHourTime(time.hour, time.minute)}
+                  {formatTime(time.hour, time.minute, dateStyle)}
                 </time>
               )}
             </Fact>
@@ -80,12 +82,12 @@ export function GroupCard({
             <Fact icon={CalendarDays}>
               {group.starts && group.starts > today && (
                 <span className="block">
-                  {words.starts} <time dateTime={group.starts}>{formatLongDate(group.starts)}</time>
+                  {words.starts} <ContentDate date={group.starts} />
                 </span>
               )}
               {group.ends && (
                 <span className="block">
-                  {words.ends} <time dateTime={group.ends}>{formatLongDate(group.ends)}</time>
+                  {words.ends} <ContentDate date={group.ends} />
                 </span>
               )}
             </Fact>

@@ -31,9 +31,9 @@ describe('GroupList', () => {
     const explored = card('Christianity Explored');
     expect(within(explored).getByText('Wednesday')).toBeVisible();
     expect(within(explored).getByText('7:30 PM')).toHaveAttribute('datetime', '19:30');
-    expect(within(explored).getByText(`${words.signUp.opens} 6 January 2031`)).toBeVisible();
+    expect(within(explored).getByText(`${words.signUp.opens} January 6, 2031`)).toBeVisible();
     expect(within(explored).getByText(`${words.starts}`, { exact: false })).toHaveTextContent(
-      `${words.starts} 22 January 2031`,
+      `${words.starts} January 22, 2031`,
     );
 
     const house = card('Monday House Group');
@@ -62,7 +62,7 @@ describe('GroupList', () => {
       }),
     ).toHaveAttribute('href', urls.group('cmyouth4'));
     expect(screen.getByText(words.signUp.asOf, { exact: false })).toHaveTextContent(
-      `${words.signUp.asOf} 25 November 2026.`,
+      `${words.signUp.asOf} November 25, 2026.`,
     );
   });
 

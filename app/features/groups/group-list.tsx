@@ -1,6 +1,6 @@
 import { Panel } from '../../components/ui/panel.tsx';
+import { ContentDate } from '../../components/ui/content-date.tsx';
 import type { GroupsPage } from '../../content/schemas/groups-page.ts';
-import { formatLongDate } from '../../lib/format-date.ts';
 import { paths } from '../../lib/paths.ts';
 import { londonDate } from '../../feeds/shared.ts';
 import { GroupCard } from './group-card.tsx';
@@ -11,10 +11,9 @@ import type { ChoiceLink, choiceLinks } from './group-choices.ts';
 
 /** When the build read ChurchSuite: the page is as current as its last build. */
 export function GroupsAsOf({ takenAt, words }: { takenAt: number; words: GroupsPage['signUp'] }) {
-  const date = londonDate(takenAt);
   return (
     <p data-slot="groups-as-of" className="text-sm text-stone-700">
-      {words.asOf} <time dateTime={date}>{formatLongDate(date)}</time>.
+      {words.asOf} <ContentDate date={londonDate(takenAt)} />.
     </p>
   );
 }

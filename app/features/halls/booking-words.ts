@@ -1,18 +1,18 @@
 import type { HallsPage } from '../../content/schemas/halls.ts';
-import { formatLongDate } from '../../lib/format-date.ts';
-import { formatTwelveHourTime } from '../../lib/twelve-hour-time.ts';
+import { type DateStyle, formatLongDate, withWeekday } from '../../lib/format-date.ts';
+import { formatTime } from '../../lib/twelve-hour-time.ts';
 import { type CalendarDate, weekdays } from '../../feeds/shared.ts';
 import { type DaySlot, weekdayOf } from './room-days.ts';
 
 type Words = HallsPage['words'];
 
-/** "Monday 22 March 2027", the church's date written out as the site writes dates. */
-export const dayName = (date: CalendarDate) =>
-  `${weekdays[weekdayOf(date)]} ${formatLongDate(date)}`;
+/** "Monday 22 March 2027" or "Monday, March 22, 2027", in the church's style. */
+export const dayName = (date: CalendarDate, style: DateStyle) =>
+  withWeekday(weekdays[weekdayOf(date)]!, formatLongDate(date, style), style);
 
-/** "7:00 PM to 9:00 PM", "From 7:00 PM", "Until 2:30 AM", "Booked all day"; "(part of…)" after. */
-export function slotWords(slot: DaySlot, words: Words): string {
-  const time = (t: { hour: number; minute: number }) => formatTwelveHourTime(t.hour, t.minute);
+/** "7pm to 9pm", "From 7pm", "Until 2:30am", "Booked all day"; "(part of…)" after. */
+export function slotWords(slot: DaySlot, words: Words, style: DateStyle): string {
+  const time = (t: { hour: number; minute: number }) => formatTime(t.hour, t.minute, style);
   const when =
     slot.from && slot.to
       ? `${time(slot.from)} ${words.to} ${time(slot.to)}`

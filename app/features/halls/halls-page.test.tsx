@@ -23,9 +23,9 @@ describe('RoomSection', () => {
       expect(within(section).getByText(facility)).toBeVisible();
     }
     expect(within(section).getByText(`${words.asOf}`, { exact: false })).toHaveTextContent(
-      `${words.asOf} 22 March 2027, 6:00 AM.`,
+      `${words.asOf} March 22, 2027, 6:00 AM.`,
     );
-    expect(within(section).getByText('Monday 22 March 2027:').parentElement).toHaveTextContent(
+    expect(within(section).getByText('Monday, March 22, 2027:').parentElement).toHaveTextContent(
       words.free,
     );
   });

@@ -1,16 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { news, newsPage } from '../../content/data.ts';
+import { church, news, newsPage } from '../../content/data.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { paths } from '../../lib/paths.ts';
 import { LatestNews } from './latest-news.tsx';
+import { WithSite } from '../../../test/with-site.tsx';
 
 function renderLatest(notices: typeof news) {
   const Stub = createRoutesStub([
     { path: '/', Component: () => <LatestNews notices={notices} labels={newsPage.home} /> },
   ]);
-  return render(<Stub />);
+  return render(
+    <WithSite>
+      <Stub />
+    </WithSite>,
+  );
 }
 
 describe('LatestNews', () => {
@@ -26,7 +31,10 @@ describe('LatestNews', () => {
         'href',
         paths.notice(notice.slug),
       );
-      expect(item.getByText(formatLongDate(notice.date))).toHaveAttribute('datetime', notice.date);
+      expect(item.getByText(formatLongDate(notice.date, church.dateStyle))).toHaveAttribute(
+        'datetime',
+        notice.date,
+      );
       expect(item.getByText(notice.summary)).toBeInTheDocument();
     });
     expect(within(section).getByRole('link', { name: newsPage.home.seeAll })).toHaveAttribute(

@@ -3,7 +3,8 @@ import { IntroPage, ReadingColumn } from '../../components/layout/page-header.ts
 import { Blocks } from '../../components/sections/blocks.tsx';
 import { PagePhoto } from '../../components/sections/page-photo.tsx';
 import type { Notice } from '../../content/types.ts';
-import { BackLink, ContentDate } from '../collections/item-parts.tsx';
+import { BackLink } from '../collections/item-parts.tsx';
+import { ContentDate } from '../../components/ui/content-date.tsx';
 import { formatFileSize } from '../collections/file-size.ts';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,7 +1,8 @@
 import { summarySlots } from '../../lib/search-index.ts';
 import { PagePhoto } from '../../components/sections/page-photo.tsx';
 import type { Notice } from '../../content/types.ts';
-import { ContentDate, ItemTitle } from '../collections/item-parts.tsx';
+import { ItemTitle } from '../collections/item-parts.tsx';
+import { ContentDate } from '../../components/ui/content-date.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { Link, ExternalLink, textLinkClass } from '../../components/ui/link.tsx';
 import type { Sermon, SermonLabels } from '../../content/types.ts';
-import { ContentDate, ItemTitle } from '../collections/item-parts.tsx';
+import { ItemTitle } from '../collections/item-parts.tsx';
+import { ContentDate } from '../../components/ui/content-date.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { summarySlots } from '../../lib/search-index.ts';
