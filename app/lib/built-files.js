@@ -16,3 +16,14 @@ export const pagefindFolder = 'pagefind';
  */
 export const addressOf = (file) =>
   file === 'index.html' ? '/' : `/${file.replace(/(?:\/index)?\.html$/, '')}`;
+
+/**
+ * Where the build keeps what it made for the next build (the pictures' copies, Decap's bundle):
+ * node_modules/.cache, which Netlify keeps by our plugin; on Workers Builds, whose build cache
+ * keeps only npm's own cache folder (its "Build caching" page), a folder inside that one.
+ * @param {string} root The project's folder. @param {NodeJS.ProcessEnv} [env]
+ */
+export const buildCacheIn = (root, env = process.env) =>
+  env.WORKERS_CI === '1' && env.npm_config_cache
+    ? `${env.npm_config_cache}/church-build`
+    : `${root}/node_modules/.cache`;

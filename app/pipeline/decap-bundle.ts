@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { buildCacheIn } from '../lib/built-files.js';
 
 const main = 'decap-cms.js';
 
@@ -53,7 +54,7 @@ export async function decapDist(root: string): Promise<string> {
   try {
     return dirname(createRequire(join(root, 'package.json')).resolve(`decap-cms/dist/${main}`));
   } catch {
-    const cache = join(root, 'node_modules/.cache/decap-cms', lockedDecap(root).version);
+    const cache = join(buildCacheIn(root), 'decap-cms', lockedDecap(root).version);
     if (!existsSync(join(cache, main))) await unpack(root, cache);
     return cache;
   }

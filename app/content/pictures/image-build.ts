@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { imageEndings, imagesFolder, imageStem } from './image-names.ts';
 import { pictureShape } from './picture-facts.ts';
+import { buildCacheIn } from '../../lib/built-files.js';
 import { shownWhole } from '../../lib/picture-shape.ts';
 import {
   defaultPhotoPosition,
@@ -42,8 +43,8 @@ export type Positions = ReadonlyMap<string, readonly PhotoPosition[]>;
 /** Where a content folder's copies are kept between builds: a folder each, as a set. */
 export function imageCacheFor(contentDir: string): string {
   return join(
-    root,
-    'node_modules/.cache/church-images',
+    buildCacheIn(root),
+    'church-images',
     createHash('sha256').update(resolve(contentDir)).digest('hex').slice(0, 12),
   );
 }
