@@ -24,8 +24,11 @@ const token = 'gho_TheToken';
  */
 function fakeGitHub() {
   const github = {
-    /** 'public'; 'private' or 'missing' (404 to a stranger, its owner there or not); 'down' (500). */
-    repository: 'public' as 'public' | 'private' | 'missing' | 'down',
+    /**
+     * 'public'; 'private' or 'missing' (404 to a stranger, its owner there or not); 'mistyped'
+     * (404 to everyone, its owner there); 'down' (500).
+     */
+    repository: 'public' as 'public' | 'private' | 'missing' | 'mistyped' | 'down',
     /** The OAuth App's Authorization callback URL. */
     callback: `${site}${signInPaths.back}`,
     askedAbout: [] as string[],
@@ -38,7 +41,9 @@ function fakeGitHub() {
     if (url.pathname.startsWith('/repos/')) {
       github.askedAbout.push(url.pathname.slice('/repos/'.length));
       if (github.repository === 'down') return new Response('Down', { status: 500 });
-      return github.repository === 'public'
+      // A private repository is there for its editor's own token, as GitHub shows it.
+      const editor = new Headers(init.headers).get('authorization') === `token ${token}`;
+      return github.repository === 'public' || (github.repository === 'private' && editor)
         ? Response.json({ full_name: repository, private: false })
         : Response.json({ message: 'Not Found' }, { status: 404 });
     }
@@ -398,6 +403,24 @@ describe("the scope GitHub is asked for, from the church's repository", () => {
     github.repository = 'public';
     expect(await scopeAsked()).toBe('public_repo');
     expect(github.askedAbout).toHaveLength(3);
+  });
+
+  it('signs in to a private repository, and stops with a sentence when the name is not one GitHub has', async () => {
+    github.repository = 'private';
+    const editor = browser();
+    const { consent, authorize } = await startAt(github, editor);
+    expect(consent.searchParams.get('scope')).toBe('repo');
+    expect(await signedIn(await editor.send(authorize, finishSignIn, env()))).toBe(true);
+    // Another name under the same owner: as hidden from the app, and not there for the editor.
+    vi.resetModules();
+    ({ startSignIn, finishSignIn } = await import('./sign-in.ts'));
+    github.repository = 'mistyped';
+    const mistyped = browser();
+    const started = await startAt(github, mistyped);
+    expect(started.consent.searchParams.get('scope')).toBe('repo');
+    expect(await alert(await mistyped.send(started.authorize, finishSignIn, env()))).toBe(
+      refusals.noRepository,
+    );
   });
 
   it('stops the sign-in with a sentence when GitHub has no such repository', async () => {

@@ -204,6 +204,7 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
     return page(refusals.badState, 403, forget);
   }
   let token: string;
+  let scopes: string[];
   try {
     const exchanged = await exchangeWebFlowCode({
       clientType: 'oauth-app',
@@ -214,6 +215,7 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
       request: gitHub(env).defaults({ code_verifier: pending.verifier }),
     });
     token = exchanged.authentication.token;
+    scopes = exchanged.authentication.scopes;
   } catch (failure) {
     // Octokit's words name GitHub's error code: "<description> (<error>, <uri>)".
     const message = messageOf(failure);
@@ -223,7 +225,32 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
     if (/bad_verification_code/.test(message)) return page(refusals.badState, 403, forget);
     return page(refusals.gitHubDown, 502, forget);
   }
+  // `repo` was asked because GitHub hid the repository from the app: private, or a name GitHub
+  // has not got under an owner it has. The editor's own token tells which, so a mistyped name
+  // stops here in words rather than saving nowhere with the broadest scope.
+  if (scopes.includes('repo') && (await missingFor(token, request, env))) {
+    return page(refusals.noRepository, 503, forget);
+  }
   return handOver(token, forget);
+}
+
+/** Whether GitHub says, to the editor's own token, that it has no such repository. */
+async function missingFor(token: string, request: Request, env: SignInEnv) {
+  const repository = await churchRepository(request, env);
+  if (!repository) return false;
+  const [owner, repo] = repository.split('/') as [string, string];
+  try {
+    await gitHub(env)('GET /repos/{owner}/{repo}', {
+      owner,
+      repo,
+      headers: { authorization: `token ${token}` },
+      request: { signal: AbortSignal.timeout(askTimeLimit) },
+    });
+    return false;
+  } catch (failure) {
+    // Only GitHub's "no such repository" stops the sign-in; its silence never does.
+    return (failure as { status?: number }).status === 404;
+  }
 }
 
 /** The token's page: Decap's handshake, posted only to this origin (postMessage's target). */
