@@ -3,6 +3,7 @@ import { paths } from '../lib/paths.ts';
 import { noticeFileSchema } from './schemas/news.ts';
 import { activityFileSchema } from './schemas/activity.ts';
 import { churchPageSchema } from './schemas/church-page.ts';
+import { churchFileSchema } from './schemas/churches.ts';
 import { sermonFileSchema, sermonSeriesFileSchema } from './schemas/sermons.ts';
 import { typedEventFileSchema } from './schemas/typed-events.ts';
 import { settingsFolders } from './settings-files.ts';
@@ -85,6 +86,25 @@ export const collections = {
       identifier_field: 'title',
       summary: '{{fields.title}} (/{{fields.slug}})',
       sortable_fields: [titled],
+    },
+  },
+  churches: {
+    folder: 'churches',
+    ending: '.yml',
+    address: paths.church,
+    samples: false,
+    schema: (dir: string) => churchFileSchema(dir),
+    fillIn: false,
+    sameAddress: (slug: string) => `"${slug}"; give each church its own`,
+    cms: {
+      name: 'churches',
+      label: 'Our churches',
+      label_singular: 'church',
+      description:
+        'Only for a benefice, circuit or linked charge of several churches: one entry for each, with its own page. Leave it empty for a single church, whose facts are in Church details.',
+      identifier_field: 'name',
+      summary: '{{fields.name}} (/churches/{{fields.slug}})',
+      sortable_fields: [{ field: 'name', label: 'Name', default_sort: 'asc' }],
     },
   },
   news: {

@@ -197,6 +197,10 @@ export function shapeContent(settings: Settings, items: Items) {
       })),
     },
     activities,
+    // A site of several churches (none: one church, church.yml's), in name order.
+    churches: items.churches
+      .map(({ item }) => item)
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
     // Typed in /admin, their files' names as ids: the events with no feed (feeds/typed-events.ts).
     typedEvents: items.typedEvents.map(({ stem, item }): TypedEvent => ({ ...item, id: stem })),
     // Apart, like the menu, for the root loader: its words reach the page with the HTML only.

@@ -201,6 +201,7 @@ function picturesNamedIn(dir: string): number {
     ...folder('news'),
     ...folder('sermons'),
     ...folder('church-pages'),
+    ...folder('churches'),
   ].reduce((count, file) => {
     const text = readFileSync(join(dir, file), 'utf8');
     return count + (text.match(value)?.length ?? 0) + (text.match(markdown)?.length ?? 0);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { words } from './fields.ts';
-import { datePicker } from './collection.ts';
+import { words, datePicker } from './fields.ts';
 import { type Block, textAndContactParts } from './contacts.ts';
 import { activitySlugSchema } from './activity.ts';
 import { linkPlacement, metaDescription, namesItsGroup } from './page-parts.ts';

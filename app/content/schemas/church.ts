@@ -13,6 +13,7 @@ import {
   text,
   ukPostcode,
   words,
+  datePicker,
 } from './fields.ts';
 
 // Every church fact (content/church.yml).
@@ -100,6 +101,35 @@ export const churchSchema = z.object({
             },
           }),
         name: words('A service name', 'Name', 'e.g. Main Service, Evening Service'),
+        // A site of several churches (content/churches): where, and on which weeks of the month.
+        church: z
+          .string({ error: 'A service’s church must be one of the churches’ web addresses' })
+          .optional()
+          .meta(
+            cms(
+              'Church',
+              'Only on a site of several churches: the web address of the church it is at, e.g. st-marys.',
+              { required: false },
+            ),
+          ),
+        weeks: z
+          .array(
+            z
+              .number({ error: 'A week of the month is a number from 1 to 5' })
+              .int({ error: 'A week of the month is a number from 1 to 5' })
+              .min(1, { error: 'A week of the month is a number from 1 to 5' })
+              .max(5, { error: 'A week of the month is a number from 1 to 5' })
+              .meta({ cms: { label: 'Week', name: 'week', value_type: 'int', min: 1, max: 5 } }),
+          )
+          .min(1, { error: 'Leave the weeks empty for a service held every week' })
+          .optional()
+          .meta(
+            cms(
+              'Weeks of the month',
+              'Optional. Empty: every week. 1 and 3: the 1st and 3rd of the month (e.g. the 1st and 3rd Sundays); 5: only in a month with a 5th.',
+              { required: false },
+            ),
+          ),
       }),
       missing('The list of service times'),
     )
@@ -127,6 +157,105 @@ export const churchSchema = z.object({
           { label: 'American: Sunday, December 13 at 6:00 PM', value: 'us' },
         ],
         hint: 'Every date and time the site shows, on every page.',
+      },
+    }),
+  // Exceptions to the services' patterns, each on one day; past ones may stay (nothing shows them).
+  serviceChanges: z
+    .array(
+      z
+        .object({
+          date: z.iso
+            .date({
+              error: 'A service change’s date must be written year-month-day, such as 2027-01-17',
+            })
+            .meta(cms('Date', 'The day the services would have been held.', datePicker)),
+          change: z
+            .enum(['cancelled', 'moved', 'instead'], {
+              error: 'A service change must be cancelled, moved or instead',
+            })
+            .meta({
+              cms: {
+                label: 'What changes',
+                default: 'cancelled',
+                options: [
+                  { label: 'Cancelled', value: 'cancelled' },
+                  { label: 'Moved to another day or time', value: 'moved' },
+                  {
+                    label: 'One service instead of all that day’s (a joint service)',
+                    value: 'instead',
+                  },
+                ],
+              },
+            }),
+          church: z
+            .string()
+            .optional()
+            .meta(
+              cms(
+                'Church',
+                'Cancelled or moved: the web address of the church whose service changes (empty: every church that day). Instead: the church where the one service is held.',
+                { required: false },
+              ),
+            ),
+          service: z
+            .string()
+            .optional()
+            .meta(
+              cms(
+                'Service',
+                'Cancelled or moved: its name, when that church has more than one that day (empty: all of them). Instead: the name of the one service, e.g. Joint Benefice Communion.',
+                { required: false },
+              ),
+            ),
+          time: clockTime('A service change’s time')
+            .optional()
+            .meta(
+              cms('New time', 'Moved or instead: when it starts, e.g. 10.30am.', {
+                required: false,
+              }),
+            ),
+          toDate: z.iso
+            .date({
+              error:
+                'A moved service’s new date must be written year-month-day, such as 2027-01-18',
+            })
+            .optional()
+            .meta(
+              cms('New date', 'Moved: the day it is held instead (empty: the same day).', {
+                ...datePicker,
+                required: false,
+              }),
+            ),
+          note: text('A service change’s note')
+            .optional()
+            .meta(
+              cms('Note', 'Optional. A few words shown beside it, e.g. "At St John’s this week".', {
+                required: false,
+              }),
+            ),
+        })
+        .check((ctx) => {
+          const { change, time, toDate, service } = ctx.value;
+          const need = (missing: boolean, message: string) =>
+            missing && ctx.issues.push({ code: 'custom', input: ctx.value, message });
+          need(
+            change === 'moved' && !time && !toDate,
+            `The service change on ${ctx.value.date} moves a service: give its new date or time`,
+          );
+          need(
+            change === 'instead' && (!time || !service || !ctx.value.church),
+            `The service change on ${ctx.value.date} holds one service instead: give its church, name and time`,
+          );
+        }),
+    )
+    .default([])
+    .meta({
+      cms: {
+        label: 'Changes to the services',
+        label_singular: 'change',
+        collapsed: true,
+        summary: '{{fields.date}}: {{fields.change}} {{fields.church}} {{fields.service}}',
+        hint: 'A service cancelled or moved on one day, or one joint service instead of the usual ones. The site leaves a change out once its day has passed.',
       },
     }),
   livestream: z

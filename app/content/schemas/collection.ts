@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { slugPattern } from '../../lib/slug.ts';
 import { parseWallClock } from '../../lib/wall-clock.ts';
 import { cms } from '../cms/cms-fields.ts';
-import { text } from './fields.ts';
+import { datePicker, text } from './fields.ts';
 
 // What every collection shares (kinds.ts): a file per item, at an address no other item has.
 
@@ -36,14 +36,6 @@ export function itemFilesIn(
     .sort()
     .map((name) => ({ file: `${folder}/${name}`, stem: name.replace(endings, '') }));
 }
-
-/** The CMS's date picker for such a date: it saves 2026-11-15 and shows 15 November 2026. */
-export const datePicker = {
-  widget: 'datetime',
-  format: 'YYYY-MM-DD',
-  date_format: 'D MMMM YYYY',
-  time_format: false,
-};
 
 /** A calendar date written year-month-day that is a real day (no 31 April, no 29 February 2027). */
 export const dateSchema = (what: string) =>

@@ -165,6 +165,14 @@ export const clockTime = (what: string) =>
     }),
   );
 
+/** The CMS's date picker for such a date: it saves 2026-11-15 and shows 15 November 2026. */
+export const datePicker = {
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'D MMMM YYYY',
+  time_format: false,
+};
+
 export const pageMetaSchema = z
   .object({
     title: text('A page title')

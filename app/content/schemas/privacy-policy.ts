@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../cms/cms-fields.ts';
-import { pageMetaSchema, words } from './fields.ts';
-import { datePicker } from './collection.ts';
+import { pageMetaSchema, words, datePicker } from './fields.ts';
 import { textAndContactParts } from './contacts.ts';
 import { markdownSchema } from './page-parts.ts';
 

@@ -70,10 +70,14 @@ export const startFactsSchema = churchSchema
     phone: true,
     email: true,
     charityNumber: true,
-    services: true,
     livestream: true,
   })
   .extend({
+    // One church's services: every week, at the church (several churches: content/churches).
+    services: z
+      .array(churchSchema.shape.services.element.omit({ church: true, weeks: true }))
+      .min(1, { error: 'At least one service time is needed' })
+      .meta(churchSchema.shape.services.meta() ?? {}),
     tradition: words(
       'The church’s tradition',
       'Your church in a few words',
