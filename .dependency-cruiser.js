@@ -6,23 +6,25 @@ import {
   fileMayAlsoImport,
   mayImport,
   testsMayAlsoImport,
+  typesOnly,
 } from './app/import-rules.js';
 
-/** The files of a part: "lib", "features/events", "routes" (routes.ts too), "scripts". */
-const files = (/** @type {string} */ part) =>
-  part === 'scripts'
-    ? '^scripts/'
-    : part === contentModule
-      ? `^app/${part}\\.`
-      : part === 'content'
-        ? '^app/content/(?!data\\.)'
-        : `^app/${part}(/|\\.tsx?$)`;
-const tests = '(\\.test\\.[cm]?[jt]sx?|/test-support\\.tsx?)$';
+/** The files of a part, as a pattern: "lib", "content/schemas", "routes" (routes.ts too), "scripts". */
+function files(/** @type {string} */ part) {
+  if (part === 'scripts') return '^scripts/';
+  if (part === contentModule) return `^app/${part}\\.`;
+  // All of content's code but the content module, which is the routes' alone.
+  if (part === 'content') return '^app/content/(?!data\\.)';
+  return `^app/${part}(/|\\.tsx?$)`;
+}
+const tests = '\\.test\\.[cm]?[jt]sx?$';
 /** @param {string} file */
 const only = (file) => `^${file.replaceAll('.', '\\.')}$`;
 const exceptions = Object.keys(fileMayAlsoImport).map(only);
 const parts = Object.keys(mayImport);
-const named = parts.filter((part) => part.startsWith('features/'));
+/** The parts the table names inside a part ("features/events" in "features"), ruled apart. */
+const inside = (/** @type {string} */ part) =>
+  parts.filter((other) => other.startsWith(`${part}/`)).map(files);
 
 /**
  * What a part's files (a test's, with `test`) may import: their own part, the parts the table
@@ -89,8 +91,8 @@ export default {
       to: { path: '^app/components/ui/icons\\.tsx$', reachable: true },
     },
     ...parts.flatMap((part) => {
-      // "features" stands for each feature the table does not name yet.
-      const others = [...(part === 'features' ? named.map(files) : []), ...exceptions];
+      // "features" stands for each feature the table does not name yet, "content" for its top files.
+      const others = [...inside(part), ...exceptions];
       return [
         rule(part, { path: files(part), pathNot: [...others, tests] }, allowedFor(part, false)),
         rule(
@@ -100,6 +102,16 @@ export default {
         ),
       ];
     }),
+    ...Object.entries(typesOnly).map(
+      ([part, types]) =>
+        /** @type {import('dependency-cruiser').IForbiddenRuleType} */ ({
+          name: `${part}-types-only`,
+          comment: `app/import-rules.js lets ${part} import only types from ${types.join(', ')}.`,
+          severity: 'error',
+          from: { path: files(part), pathNot: [tests] },
+          to: { path: types.map(files), dependencyTypesNot: ['type-only'] },
+        }),
+    ),
     ...Object.entries(fileMayAlsoImport).map(([file, also]) => {
       const part = parts.findLast((name) => new RegExp(files(name)).test(file)) ?? '';
       return rule(file, { path: only(file), pathNot: [] }, [

@@ -6,10 +6,10 @@ export {
   fromYamlFile,
   toFrontMatterFile,
   toYamlFile,
-} from './content/cms/admin/cms-yaml.ts';
+} from './content/yaml.ts';
 export { cmsBackend, cmsConfigFile, cmsConfigText } from './content/cms/cms-config.ts';
 export { cmsRuntimeEnv } from './pipeline/cms-runtime.ts';
-export { ContentError, contentDir, loadContent } from './content/loading/load.ts';
-export { sampleChecklist } from './content/loading/placeholders.ts';
+export { ContentError, contentDir, loadContent } from './content/loading/load.server.ts';
+export { sampleChecklist } from './content/loading/placeholders.server.ts';
 export { hallsPaths, paths } from './lib/paths.ts';
-export { recordSamples, sampleRecord, sampleRecordFile } from './content/cms/sample-values.ts';
+export { recordSamples, sampleRecord, sampleRecordFile } from './content/loading/sample-values.server.ts';

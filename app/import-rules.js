@@ -12,15 +12,24 @@ export const contentModule = 'content/data';
  * @type {Record<string, readonly string[]>}
  */
 export const mayImport = {
-  // Small helpers, which may take the church's facts as the content's schemas type them.
+  // Small helpers; the church's facts only as the content's schemas type them (typesOnly below).
   lib: ['content'],
   // The feeds take the content's schemas alone (never the CMS's helpers).
   feeds: ['lib', 'content/schemas'],
-  // Plain DOM code, but for the islands' registry, which names each island's component.
-  browser: ['lib', 'components', 'features', 'feeds'],
+  // Plain DOM code (the islands' registry names each island's component: fileMayAlsoImport).
+  browser: ['lib', 'components', 'feeds'],
+  // The code for content/, in layers, each importing only those under it: the pictures and
+  // files, the schemas, Decap's view of them, the loading; its top files (types, YAML) any.
   content: ['lib'],
-  // The feeds for an island's check of its feed (components/island.tsx).
-  components: ['lib', 'content', 'browser', 'components', 'feeds'],
+  'content/pictures': ['lib'],
+  'content/schemas': ['lib', 'content/pictures'],
+  'content/cms': ['lib', 'content/pictures', 'content/schemas'],
+  'content/loading': ['lib', 'content/pictures', 'content/schemas', 'content/cms'],
+  // /admin's own code, in the browser: it reads the content's code, never the reverse.
+  admin: ['lib', 'content', 'admin/start'],
+  'admin/start': ['lib', 'content'],
+  // The feeds for an island's check of its feed (the island itself: fileMayAlsoImport).
+  components: ['lib', 'content', 'components', 'feeds'],
   // A feature the table does not name yet.
   features: base,
   'features/activities': [...base, 'features/groups'],
@@ -39,6 +48,9 @@ export const mayImport = {
   scripts: ['lib'],
 };
 
+/** Parts a part may import types from, and nothing else. */
+export const typesOnly = { lib: ['content'] };
+
 /** What tests may import besides their part's table: the content, and the parts they check with. */
 export const testsMayAlsoImport = ['content', contentModule, 'pipeline', 'browser', 'features'];
 
@@ -47,10 +59,17 @@ export const everyPartMayImport = ['assets'];
 
 /** Files that may import more than their part. */
 export const fileMayAlsoImport = {
-  // The test of `npm run format`, whose script runs in plain Node (scripts/format-content.mjs).
-  'app/content/cms/cms-yaml.test.ts': ['scripts'],
+  // The islands' registry names each island's component, loaded when the island is.
+  'app/browser/island-registry.ts': ['features'],
+  // An island renders the browser's props and registry into the page.
+  'app/components/island.tsx': ['browser'],
+  // The test of `npm run format`, whose script runs in plain Node (scripts/format-content.mjs),
+  // and of the formats /admin registers with Decap.
+  'app/content/yaml.test.ts': ['scripts', 'admin'],
+  // An event already over is refused in /admin as at build (admin/entry-check.ts).
+  'app/content/schemas/typed-events.test.ts': ['admin'],
   // One Publish of the start form writes its files as `npm run format` would.
-  'app/content/start/new-church.test.ts': ['scripts'],
+  'app/admin/start/new-church.test.ts': ['scripts'],
   // The workflow's test, which checks it against the worker's own tries.
   'scripts/daily-rebuild.test.ts': ['worker'],
   // Not yet as the table says: the menu should come from the route, as the rest does.

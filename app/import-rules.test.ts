@@ -9,9 +9,12 @@ const dir = tempDir('import-rules-');
 writeFiles(dir, {
   'app/content/data.d.ts': 'export declare const church: { name: string };\n',
   'app/content/schemas/news.ts':
-    "import type { Problem } from '../loading/read';\nexport type P = Problem;\n",
-  'app/content/loading/read.ts': "import '../schemas/news';\nexport type Problem = string;\n",
+    "import type { Problem } from '../loading/read';\nexport type P = Problem;\nexport const n = 1;\n",
+  'app/content/loading/read.server.ts':
+    "import '../schemas/news';\nimport '../../admin/box';\nexport type Problem = string;\n",
+  'app/admin/box.ts': 'export {};\n',
   'app/lib/dates.ts': "import type { P } from '../content/schemas/news';\nexport type D = P;\n",
+  'app/lib/count.ts': "import { n } from '../content/schemas/news';\nexport const c = n;\n",
   'app/lib/paths.ts': "import '../../scripts/tool.mjs';\n",
   'app/features/groups/list.ts':
     "import '../../lib/dates';\nexport const later = () => import('../../routes/events');\n",
@@ -43,6 +46,9 @@ describe('the import rules', () => {
     );
     expect(found.sort()).toEqual([
       'app-not-scripts: app/lib/paths.ts → scripts/tool.mjs',
+      // Inside content each layer imports only those under it, and never /admin's code.
+      'content/loading: app/content/loading/read.server.ts → app/admin/box.ts',
+      'content/schemas: app/content/schemas/news.ts → app/content/loading/read.server.ts',
       'features/events (tests): app/features/events/card.test.ts → app/routes/events.tsx',
       'features/events: app/features/events/card.tsx → app/content/data.d.ts',
       'features/events: app/features/events/card.tsx → app/features/groups/list.ts',
@@ -50,9 +56,11 @@ describe('the import rules', () => {
       'features/groups: app/features/groups/list.ts → app/routes/events.tsx',
       // The content's schemas are the feeds', its CMS helpers not.
       'feeds: app/feeds/addresses.server.ts → app/content/cms/pasted.ts',
+      // Types of the content for lib, never its code.
+      'lib-types-only: app/lib/count.ts → app/content/schemas/news.ts',
       'lib: app/lib/paths.ts → scripts/tool.mjs',
       // Closed by news.ts's `import type`: without it there is no circle.
-      'no-circular: app/content/loading/read.ts → app/content/schemas/news.ts',
+      'no-circular: app/content/loading/read.server.ts → app/content/schemas/news.ts',
       'scripts: scripts/bad.mjs → app/features/groups/list.ts',
     ]);
   });

@@ -3,10 +3,10 @@ import {
   churchPageSlugs,
   churchSuiteFeedsIn,
   hallsSlugIn,
-} from './content/schemas/church-pages.ts';
-import { collections, routeOf } from './content/kinds.ts';
-import { contentDir } from './content/loading/load.ts';
-import { collectionSizes, slugsIn } from './content/loading/read.ts';
+} from './content/loading/church-pages.server.ts';
+import { collections, routeOf } from './content/schemas/kinds.ts';
+import { contentDir } from './content/loading/load.server.ts';
+import { collectionSizes, slugsIn } from './content/loading/read.server.ts';
 import { playerRouteId } from './lib/page-script.ts';
 import { pageCount } from './lib/paging.ts';
 

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { runnerImport } from 'vite';
-import type { loadContent } from '../app/content/loading/load.ts';
+import type { loadContent } from '../app/content/loading/load.server.ts';
 import { methodistAboutUs } from '../test/methodist-about-us.ts';
 import { peopleIn, sectionsOf, unfold } from './forms.ts';
 import { test } from './office.ts';
@@ -136,7 +136,7 @@ test('a Methodist About Us: a minister, a Church Council and stewards, with no e
 
   // And the build takes it: the content loads, with the page's headings in the order saved.
   const { module: loader } = await runnerImport<{ loadContent: typeof loadContent }>(
-    '/app/content/loading/load.ts',
+    '/app/content/loading/load.server.ts',
     { configFile: false, logLevel: 'error' },
   );
   const content = loader.loadContent(cms.contentDir);

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { imageCacheFor } from '../app/content/pictures/image-build.ts';
+import { imageCacheFor } from '../app/content/pictures/image-build.server.ts';
 import { startHistory } from '../scripts/cms-history.mjs';
 import { freePort, start, stop, waitForUrl } from './processes.ts';
 

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { imageCacheFor } from '../app/content/pictures/image-build.ts';
+import { imageCacheFor } from '../app/content/pictures/image-build.server.ts';
 import { rebuiltBuild, siteBuild, sourceContent } from './office-page.ts';
 
 // Before the CMS tests: a copy of the content to collect what each test saved (office.ts,

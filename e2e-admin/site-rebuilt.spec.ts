@@ -15,10 +15,10 @@ import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { parse, stringify } from 'yaml';
-import type { loadContent } from '../app/content/loading/load.ts';
+import type { loadContent } from '../app/content/loading/load.server.ts';
 import { churchSchema } from '../app/content/schemas/church.ts';
-import { yamlOptions } from '../app/content/cms/admin/cms-yaml.ts';
-import { imageCacheFor } from '../app/content/pictures/image-build.ts';
+import { yamlOptions } from '../app/content/yaml.ts';
+import { imageCacheFor } from '../app/content/pictures/image-build.server.ts';
 import { band, colourAt, near } from '../test/sideways-photo.ts';
 import { formatServiceTime } from '../app/lib/service-time.ts';
 import * as office from './office-data.ts';
@@ -100,7 +100,7 @@ test('the files the office saved load as the build reads them', async () => {
   data.body[0]!.text = [office.textPictureLine, '', ...office.pageText].join('\n');
   writeFileSync(join(editedContent(), office.pageFile), stringify(data, yamlOptions));
   const { module: loader } = await runnerImport<{ loadContent: typeof loadContent }>(
-    '/app/content/loading/load.ts',
+    '/app/content/loading/load.server.ts',
     { configFile: false, logLevel: 'error' },
   );
   const content = loader.loadContent(editedContent());

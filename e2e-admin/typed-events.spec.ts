@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { collections } from '../app/content/kinds.ts';
+import { collections } from '../app/content/schemas/kinds.ts';
 import { typeDate } from './forms.ts';
 import { test } from './office.ts';
 import { endedEvening, typedEvent as typed } from './office-data.ts';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { putBackWords } from '../app/content/cms/admin/publishes.ts';
+import { putBackWords } from '../app/admin/publishes.ts';
 import { startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Block } from '../app/content/schemas/contacts.ts';
-import type { RichBlock } from '../app/content/loading/rich-text.ts';
+import type { RichBlock } from '../app/content/schemas/rich-text.ts';
 import { formatLongDate } from '../app/lib/format-date.ts';
 import { generatedImagesPath, imageStem } from '../app/content/pictures/image-names.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { blockText, plainText, type RichBlock } from '../app/content/loading/rich-text.ts';
+import { blockText, plainText, type RichBlock } from '../app/content/schemas/rich-text.ts';
 import { formatLongDate } from '../app/lib/format-date.ts';
 import { homeSections, paths } from '../app/lib/paths.ts';
 import { formatServiceTime } from '../app/lib/service-time.ts';

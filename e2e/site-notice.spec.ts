@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type Inline, plainText } from '../app/content/loading/rich-text.ts';
+import { type Inline, plainText } from '../app/content/schemas/rich-text.ts';
 import { paths } from '../app/lib/paths.ts';
 import { londonInstantByIntl } from '../test/london-by-intl.ts';
 import { content, newTabName } from './support/content.ts';

@@ -1,6 +1,6 @@
 // Checks the content folder as the build does, and tells each mistake where the person who saved
 // it will look (docs/architecture.md, "A change that cannot be published is never silent"); the
-// annotations are what /admin's "Published" line reads back (cms/admin/publish-status.ts).
+// annotations are what /admin's "Published" line reads back (admin/publish-status.ts).
 import { appendFileSync } from 'node:fs';
 import { appModules } from './cli.mjs';
 
@@ -46,7 +46,7 @@ export function summary(problems) {
 
 /**
  * The summary of right content that still holds the sample church's: what to replace.
- * @param {string[]} samples The build's checklist (app/content/loading/placeholders.ts).
+ * @param {string[]} samples The build's checklist (app/content/loading/placeholders.server.ts).
  */
 export function samplesSummary(samples) {
   if (samples.length === 0) return '';

@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ContentError, loadContent } from '../app/content/loading/load.ts';
+import { ContentError, loadContent } from '../app/content/loading/load.server.ts';
 import { contentCopies, edit } from '../test/content-copies.ts';
-import { sampleChecklist } from '../app/content/loading/placeholders.ts';
-import { sampleRecord } from '../app/content/cms/sample-values.ts';
+import { sampleChecklist } from '../app/content/loading/placeholders.server.ts';
+import { sampleRecord } from '../app/content/loading/sample-values.server.ts';
 import { annotation, samplesSummary, summary } from './content-report.mjs';
 
 const copyOf = contentCopies();
@@ -68,7 +68,7 @@ describe('the workflow', () => {
   it('builds every push: the content checked and told first, then the whole build', () => {
     expect(workflow.on).toHaveProperty('push');
     const job = workflow.jobs.build;
-    // /admin's "Published" line looks for the run by this name (app/content/cms/admin/publish-status.ts).
+    // /admin's "Published" line looks for the run by this name (app/admin/publish-status.ts).
     expect(job.name).toBe('Build the site');
     const runs = job.steps.map((/** @type {{ run?: string }} */ step) => step.run).filter(Boolean);
     expect(runs).toEqual(['npm ci --omit=dev', 'node scripts/content-report.mjs', 'npm run build']);

@@ -1,6 +1,6 @@
 // `npm run format` (after Prettier): writes the content files the way the CMS saves them
-// (cms/admin/cms-yaml.ts), so that a change made in the CMS shows as the lines it changes.
-// `--check` lists the files not in that form instead (app/content/cms/cms-yaml.test.ts runs it).
+// (content/yaml.ts), so that a change made in the CMS shows as the lines it changes.
+// `--check` lists the files not in that form instead (app/content/yaml.test.ts runs it).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +13,7 @@ const { fieldOrder, fromFrontMatterFile, fromYamlFile, toFrontMatterFile, toYaml
 /** Each YAML file or folder of content/ the CMS edits, with its fields' order at every depth. */
 export function cmsFieldOrder(configFile = 'public/admin/config.yml') {
   const config = yaml.parse(readFileSync(configFile, 'utf8'), { merge: true });
-  /** @type {Map<string, import('../app/content/cms/admin/cms-yaml.ts').FieldOrder>} */
+  /** @type {Map<string, import('../app/content/yaml.ts').FieldOrder>} */
   const order = new Map();
   for (const collection of config.collections) {
     if (collection.folder) order.set(collection.folder, fieldOrder(collection.fields));

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as buildCache from '../netlify/plugins/build-cache/index.js';
 import { deploySummary, onPostBuild } from '../netlify/plugins/sample-values/index.js';
-import { imageCacheFor } from '../app/content/pictures/image-build.ts';
-import { contentDir } from '../app/content/loading/load.ts';
+import { imageCacheFor } from '../app/content/pictures/image-build.server.ts';
+import { contentDir } from '../app/content/loading/load.server.ts';
 import { contentSets } from './e2e-content-sets.mjs';
 
 // netlify.toml, read by @netlify/config: the module Netlify's own build runs to load a site's

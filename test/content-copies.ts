@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { ContentError, loadContent } from '../app/content/loading/load.ts';
+import { ContentError, loadContent } from '../app/content/loading/load.server.ts';
 
 // For tests of the loader: a copy of a content folder to break the way a person editing it
 // might, and the sentences the build then stops with.

@@ -1,4 +1,4 @@
-import type { StartFacts } from '../app/content/start/facts.ts';
+import type { StartFacts } from '../app/admin/start/facts.ts';
 
 // Two made-up churches for the start form (issue 71): what an office would type into /admin's
 // first form. Unlike the sample church, and unlike each other.

@@ -1,4 +1,4 @@
-import { loadContent } from '../app/content/loading/load.ts';
+import { loadContent } from '../app/content/loading/load.server.ts';
 import { removeChurchSuite } from '../scripts/content-without-churchsuite.mjs';
 
 // A church of its own without ChurchSuite, for the unit tests and the CMS tests alike (no

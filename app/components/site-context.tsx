@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from 'react';
-import type { Content } from '../content/loading/load.ts';
+import type { Content } from '../content/loading/load.server.ts';
 
 /** The church and the site's words, from the root: never the content module, so tests can vary. */
 export type SiteContent = Pick<Content, 'church' | 'siteText'>;

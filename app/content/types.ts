@@ -1,4 +1,4 @@
-import type { Content } from './loading/load.ts';
+import type { Content } from './loading/load.server.ts';
 
 // What the pages receive (load.ts): values filled in, Markdown as blocks, pictures as their copies.
 export type HomeContent = Content['home'];

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { feedReadings, itFailsInOneLine } from '../../test/feed-failures.ts';
 import { tempDir } from '../../test/temp-dir.ts';
 import { readCalendar } from './ical/shape.ts';
-import { sampleText } from './ical/sample.ts';
+import { sampleText } from './ical/sample.server.ts';
 import { readFeeds, snapshotFile } from './snapshots.server.ts';
 
 // The build's one reading of a calendar's address (Google's, Outlook's), against a local

@@ -9,7 +9,7 @@ import current from '../../test/fixtures/groups-current.json';
 import currentPage2 from '../../test/fixtures/groups-current-page-2.json';
 import { readFeeds, sampleGroupsSnapshot, snapshotFile } from './snapshots.server.ts';
 import { pagesToPrerender } from '../pipeline/pages.ts';
-import { loadContent } from '../content/loading/load.ts';
+import { loadContent } from '../content/loading/load.server.ts';
 
 // The build's one reading of the groups feed, against a local server answering as ChurchSuite
 // might: both shapes, two pages, and each way it can fail. The build must never stop: a

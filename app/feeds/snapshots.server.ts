@@ -11,8 +11,8 @@ import {
 import type { ChurchEvent } from './events/type.ts';
 import { sampleFeedShape } from './events/sample.ts';
 import { londonDate } from './shared.ts';
-import { sampleGroupsAnswers } from './groups/sample.ts';
-import { sampleBookingsAnswers } from './bookings/sample.ts';
+import { sampleGroupsAnswers } from './groups/sample.server.ts';
+import { sampleBookingsAnswers } from './bookings/sample.server.ts';
 import { eventsWithTyped } from './typed-events.ts';
 import { buildDirectory, lendDomParser, type ReadingOptions, reasonOf } from './reading.server.ts';
 import type {

@@ -2,7 +2,7 @@
 import { folders, presets } from '../assets/images/presets.json';
 import { defaultPhotoPosition, type PhotoPosition } from './photo-position.ts';
 
-// The file names content/pictures/image-build.ts writes, so components need no manifest:
+// The file names content/pictures/image-build.server.ts writes, so components need no manifest:
 // /images/generated/<folder>/<name>-<preset>-<width>.<format>. A positioned preset (a person's
 // square) names the part it keeps too (<preset>-<position>), so a copy cut another way never has
 // the name of one a browser keeps for a year.

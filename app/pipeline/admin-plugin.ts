@@ -14,13 +14,13 @@ import {
   recordedRepository,
   recordedRepositoryFile,
 } from '../content/cms/cms-backend.ts';
-import type { BuildFacts } from '../content/cms/admin/build-facts.ts';
+import type { BuildFacts } from '../admin/build-facts.ts';
 import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
 import { fillInValues } from '../content/loading/fill-in.ts';
-import { contentDir } from '../content/loading/load.ts';
-import { sampleChecklist } from '../content/loading/placeholders.ts';
-import { readFile } from '../content/loading/read.ts';
-import { sampleRecord } from '../content/cms/sample-values.ts';
+import { contentDir } from '../content/loading/load.server.ts';
+import { sampleChecklist } from '../content/loading/placeholders.server.ts';
+import { readFile } from '../content/loading/read.server.ts';
+import { sampleRecord } from '../content/loading/sample-values.server.ts';
 import { churchSchema } from '../content/schemas/church.ts';
 
 // /admin is Decap CMS: its page and settings are ours (public/admin/); Decap's 6 MB bundle is
@@ -42,7 +42,7 @@ const types: Record<string, string> = {
 };
 
 const admin = `/${adminFolder}/`;
-const checksEntry = fileURLToPath(new URL('../content/cms/entry-check.ts', import.meta.url));
+const checksEntry = fileURLToPath(new URL('../admin/entry-check.ts', import.meta.url));
 
 /** A browser bundle, minified, that takes YAML from ./yaml.js (which the CMS loads already). */
 async function bundle(input: string, format: 'esm' | 'iife', plugins: RolldownPlugin[] = []) {
@@ -60,7 +60,7 @@ async function bundle(input: string, format: 'esm' | 'iife', plugins: RolldownPl
 /** The build's checks of an entry, for /admin: Node's modules (for the build alone) throw. */
 export function bundleChecks(): Promise<string> {
   const browserFiles = fileURLToPath(
-    new URL('../content/loading/content-files.browser.ts', import.meta.url),
+    new URL('../content/pictures/content-files.browser.ts', import.meta.url),
   );
   const notInBrowser = '\0not-in-the-browser:';
   return bundle(checksEntry, 'esm', [
@@ -90,7 +90,7 @@ const adminScriptPaths = Object.keys(adminScripts) as (keyof typeof adminScripts
 
 export function bundleAdminScript(path: keyof typeof adminScripts): Promise<string> {
   const { entry, format } = adminScripts[path];
-  const input = fileURLToPath(new URL(`../content/cms/admin/${entry}`, import.meta.url));
+  const input = fileURLToPath(new URL(`../admin/${entry}`, import.meta.url));
   return bundle(input, format, [
     {
       name: 'admin-scripts-share-checks',
@@ -153,7 +153,7 @@ function contentFacts(cmsConfig?: string): BuildFacts {
   const church = churchSchema.safeParse(readFile(contentDir(), 'church.yml').raw.data);
   return {
     fillIns: church.success ? fillInValues(church.data) : undefined,
-    // For the QR code beside each short address (cms/admin/short-address.ts).
+    // For the QR code beside each short address (admin/short-address.ts).
     siteUrl: church.success ? church.data.siteUrl : undefined,
     samples: sampleChecklist(contentDir(), { cmsConfig, record }),
     samplePaths: record.paths,

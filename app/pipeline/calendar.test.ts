@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import legacy from '../../test/fixtures/calendar.json';
 import { feedServer } from '../../test/feed-server.ts';
-import { loadContent } from '../content/loading/load.ts';
+import { loadContent } from '../content/loading/load.server.ts';
 import { paths } from '../lib/paths.ts';
 import { writeCalendar } from './calendar.ts';
 import { snapshotFile, takeSnapshot } from '../feeds/snapshots.server.ts';

@@ -3,7 +3,7 @@
 // drop the feed's events from a file without them.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Content } from '../content/loading/load.ts';
+import type { Content } from '../content/loading/load.server.ts';
 import { subscriptionCalendar } from '../features/events/calendar-ics.ts';
 import { paths } from '../lib/paths.ts';
 import { readSnapshotFile } from '../feeds/snapshots.server.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '../content/loading/load.ts';
+import { loadContent } from '../content/loading/load.server.ts';
 import { contentCopies } from '../../test/content-copies.ts';
 import { withoutChurchSuite } from '../../test/without-churchsuite.ts';
 import { eventsSettingsOf } from '../features/events/events-settings.server.ts';

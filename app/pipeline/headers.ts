@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generatedImagesPath } from '../content/pictures/image-names.ts';
-import type { Content } from '../content/loading/load.ts';
+import type { Content } from '../content/loading/load.server.ts';
 import { qrFolder } from '../content/schemas/short-links.ts';
 import { addressOf, adminFolder, pagefindFolder } from '../lib/built-files.js';
 import { feedOrigins } from '../feeds/addresses.server.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../content/loading/load.ts';
+import { loadContent } from '../content/loading/load.server.ts';
 import { podcastImageSize } from '../content/schemas/sermons-page.ts';
 import { paths } from '../lib/paths.ts';
 import { writeNewsAndPodcasts } from './news-and-podcasts.ts';

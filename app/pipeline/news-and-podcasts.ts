@@ -3,7 +3,7 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
-import { contentDir, type Content } from '../content/loading/load.ts';
+import { contentDir, type Content } from '../content/loading/load.server.ts';
 import { podcastImageSize } from '../content/schemas/sermons-page.ts';
 import { atomFeed, feedLength } from '../features/news/atom-feed.ts';
 import { episodeFiles } from '../features/sermons/episode-files.ts';

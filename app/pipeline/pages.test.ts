@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentCopies, edit } from '../../test/content-copies.ts';
 import { withoutChurchSuite } from '../../test/without-churchsuite.ts';
 import { collectionPaths } from '../content/loading/collection-paths.ts';
-import { loadContent } from '../content/loading/load.ts';
+import { loadContent } from '../content/loading/load.server.ts';
 import { hallsPaths, paths } from '../lib/paths.ts';
 import { pagesToPrerender } from './pages.ts';
 

@@ -1,7 +1,7 @@
 // The pages to prerender (docs/architecture.md, "The pages listed"); /404 becomes the static
 // host's 404.html (flat-pages.ts).
 import { collectionPaths } from '../content/loading/collection-paths.ts';
-import type { Content } from '../content/loading/load.ts';
+import type { Content } from '../content/loading/load.server.ts';
 import { choicePages, choicePath } from '../features/groups/group-choices.ts';
 import { shownRooms } from '../features/halls/rooms.ts';
 import { churchSuiteFeeds } from '../lib/churchsuite.ts';

@@ -7,8 +7,8 @@ import {
   sampleFeedShape,
   shiftSampleFeed,
 } from '../feeds/events/sample.ts';
-import { sampleGroupsAnswers, sampleGroupsPath } from '../feeds/groups/sample.ts';
-import { sampleBookingsAnswers, sampleBookingsPath } from '../feeds/bookings/sample.ts';
+import { sampleGroupsAnswers, sampleGroupsPath } from '../feeds/groups/sample.server.ts';
+import { sampleBookingsAnswers, sampleBookingsPath } from '../feeds/bookings/sample.server.ts';
 
 const sampleFiles = {
   legacy: 'test/fixtures/calendar.json',

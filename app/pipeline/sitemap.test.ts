@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contentCopies } from '../../test/content-copies.ts';
 import { withoutChurchSuite } from '../../test/without-churchsuite.ts';
 import { collectionPaths } from '../content/loading/collection-paths.ts';
-import { loadContent } from '../content/loading/load.ts';
+import { loadContent } from '../content/loading/load.server.ts';
 import { hallsPaths, paths } from '../lib/paths.ts';
 import { absoluteUrl } from '../lib/site-url.ts';
 import { robotsTxt, sitemapPaths, sitemapXml, writeSitemap } from './sitemap.ts';

@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collectionPaths } from '../content/loading/collection-paths.ts';
-import type { Content } from '../content/loading/load.ts';
+import type { Content } from '../content/loading/load.server.ts';
 import { adminFolder } from '../lib/built-files.js';
 import { churchSuiteFeeds } from '../lib/churchsuite.ts';
 import { hallsPaths, paths } from '../lib/paths.ts';

@@ -3,8 +3,8 @@
 // the pages and `afterRender` once they are written.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentDir, loadContent, type Content } from '../content/loading/load.ts';
-import { checklistText } from '../content/loading/placeholders.ts';
+import { contentDir, loadContent, type Content } from '../content/loading/load.server.ts';
+import { checklistText } from '../content/loading/placeholders.server.ts';
 import { adminFolder } from '../lib/built-files.js';
 import { absoluteUrl } from '../lib/site-url.ts';
 import { writeCalendar } from './calendar.ts';

@@ -5,8 +5,8 @@
 // host rules name, so it follows the content as shown.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { sampleRecording } from '../content/loading/placeholders.ts';
-import { sampleRecord } from '../content/cms/sample-values.ts';
+import { sampleRecording } from '../content/loading/placeholders.server.ts';
+import { sampleRecord } from '../content/loading/sample-values.server.ts';
 import { generatedImagesPath } from '../content/pictures/image-names.ts';
 import { filesFolder } from '../content/schemas/news.ts';
 import { adminFolder } from '../lib/built-files.js';

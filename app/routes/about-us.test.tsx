@@ -6,8 +6,8 @@ import { WithSite } from '../../test/with-site.tsx';
 import { contentCopies, edit } from '../../test/content-copies.ts';
 import { methodistAboutUs } from '../../test/methodist-about-us.ts';
 import { aboutUs } from '../content/data.ts';
-import { loadContent } from '../content/loading/load.ts';
-import { blockText } from '../content/loading/rich-text.ts';
+import { loadContent } from '../content/loading/load.server.ts';
+import { blockText } from '../content/schemas/rich-text.ts';
 import type { Route } from './+types/about-us.ts';
 import AboutUsPage, { loader } from './about-us.tsx';
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { church, churchPages, labels } from '../content/data.ts';
-import { collections } from '../content/kinds.ts';
+import { collections } from '../content/schemas/kinds.ts';
 import { ChurchPageView } from '../features/church-pages/church-page.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/church-page.ts';

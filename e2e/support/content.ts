@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
-import type { contentDir, loadContent } from '../../app/content/loading/load.ts';
+import type { contentDir, loadContent } from '../../app/content/loading/load.server.ts';
 import type { Block, Contact } from '../../app/content/schemas/contacts.ts';
 import { churchSuiteUrls } from '../../app/lib/churchsuite.ts';
 import { groupPerPage, sermonGroups, sermonWays } from '../../app/content/loading/sermon-groups.ts';
@@ -18,7 +18,7 @@ import { contentSetFor } from '../../scripts/e2e-content-sets.mjs';
 const { module: loader } = await runnerImport<{
   loadContent: typeof loadContent;
   contentDir: typeof contentDir;
-}>('/app/content/loading/load.ts', {
+}>('/app/content/loading/load.server.ts', {
   configFile: false,
   logLevel: 'error',
 });

@@ -6,7 +6,7 @@ import {
   type ListItem,
   plainText,
   type RichBlock,
-} from '../../app/content/loading/rich-text.ts';
+} from '../../app/content/schemas/rich-text.ts';
 import { contactsIn, content } from './content.ts';
 
 /** Every heading in the main content, in document order, as level and text. */

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { activityMenuOf } from '../../content/loading/navigation.ts';
-import type { SiteLink } from '../../content/schemas/church-pages.ts';
+import type { SiteLink } from '../../content/loading/church-pages.server.ts';
 import type { siteNoticeForPages } from './site-notice-loader.ts';
 
 /** What the root loader gives every page: declared here, so no import of root.tsx makes a cycle. */

@@ -3,7 +3,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { Link } from '../ui/link.tsx';
 import { buttonClass } from '../ui/button-variants.ts';
 import { useSite } from '../site-context.tsx';
-import type { Content } from '../../content/loading/load.ts';
+import type { Content } from '../../content/loading/load.server.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageBody, PageHeader, PageHeaderDescription, PageHeaderHeading } from './page-header.tsx';
 

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from '../ui/icons.tsx';
 import { Link } from '../ui/link.tsx';
 import { useSite } from '../site-context.tsx';
-import type { SiteLink } from '../../content/schemas/church-pages.ts';
+import type { SiteLink } from '../../content/loading/church-pages.server.ts';
 import { LivestreamLink, ServiceTimesList } from './service-times.tsx';
 import { SocialLinks } from './social-links.tsx';
 

@@ -1,4 +1,4 @@
-import type { Content } from '../../content/loading/load.ts';
+import type { Content } from '../../content/loading/load.server.ts';
 import { noticeShowsAt } from '../../content/schemas/site-notice.ts';
 
 /** The notice for every page, or null; `shownAtBuild` for a visitor without script (notice.ts). */

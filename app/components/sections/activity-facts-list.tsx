@@ -1,5 +1,5 @@
 import { CalendarClock, MapPin, Users } from '../ui/icons.tsx';
-import type { Content } from '../../content/loading/load.ts';
+import type { Content } from '../../content/loading/load.server.ts';
 import type { ActivityFacts } from '../../content/schemas/activity.ts';
 import { cn } from '../../lib/cn.ts';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import type { Inline, RichBlock } from '../../content/loading/rich-text.ts';
+import type { Inline, RichBlock } from '../../content/schemas/rich-text.ts';
 import { cn } from '../../lib/cn.ts';
 import { ExternalLink, textLinkClass } from '../ui/link.tsx';
 
-// Content text from data made at build (content/loading/markdown.ts): never read as HTML.
+// Content text from data made at build (content/schemas/markdown.ts): never read as HTML.
 
 export function InlineText({ parts }: { parts: Inline[] | Inline }): ReactNode {
   if (Array.isArray(parts)) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { imagesFolder } from '../pictures/image-names.ts';
 import { neededSize } from '../pictures/picture-check.ts';
-import { textPicturesFolder } from '../loading/rich-text-check.ts';
+import { textPicturesFolder } from '../loading/rich-text-check.server.ts';
 import { splitFrontMatter } from '../schemas/collection.ts';
 import { cmsConfig, cmsConfigFile, cmsConfigText } from './cms-config.ts';
 
@@ -206,7 +206,7 @@ function cmsField(file: string, ...names: string[]): Field {
 }
 
 describe("the CMS checks each box by the build's own rules", () => {
-  // Decap's own pattern checks stop a save before ours run (cms/admin/entry-checks.ts), in its words
+  // Decap's own pattern checks stop a save before ours run (admin/entry-checks.ts), in its words
   // ("didn't match the pattern"), one problem at a time: no box has one.
   it('leaves no box to a Decap pattern', () => {
     expect(everyField.filter((field) => 'pattern' in field).map((field) => field.name)).toEqual([]);

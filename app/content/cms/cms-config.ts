@@ -1,8 +1,8 @@
 import { stringify } from 'yaml';
 import type { CmsBackend, CmsSite } from './cms-backend.ts';
-import { cmsFields } from './cms-fields.ts';
-import { type ItemKind, itemKinds, textPictures } from '../kinds.ts';
-import { type SettingsFile, settingsFiles } from '../settings-files.ts';
+import { cmsFields } from '../schemas/cms-fields.ts';
+import { type ItemKind, itemKinds, textPictures } from '../schemas/kinds.ts';
+import { type SettingsFile, settingsFiles } from '../schemas/settings-files.ts';
 
 // The CMS's settings (public/admin/config.yml, `npm run cms:config`), made from the registry
 // (kinds.ts, settings-files.ts) and each schema's fields (cms-fields.ts).
@@ -13,7 +13,7 @@ export const cmsConfigFile = 'public/admin/config.yml';
 const files = Object.values(settingsFiles('content'));
 const kinds = itemKinds('content');
 
-// The content files' YAML style, and front matter in it (cms/admin/yaml-format.ts).
+// The content files' YAML style, and front matter in it (admin/yaml-format.ts).
 const yamlFormat = 'yaml-as-written';
 const markdownFormat = 'frontmatter-as-written';
 const noPreview = { editor: { preview: false } };

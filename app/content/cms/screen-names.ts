@@ -1,4 +1,4 @@
-import type { DecapField } from './cms-fields.ts';
+import type { DecapField } from '../schemas/cms-fields.ts';
 
 // A box named as the CMS's screen names it: "Service times → “Sunday 11:30: Main Service” →
 // Time", not "services → 0 → time".

@@ -1,7 +1,7 @@
 import { pagePaths } from '../../lib/paging.ts';
 import { paths } from '../../lib/paths.ts';
-import { collections } from '../kinds.ts';
-import type { Content } from './load.ts';
+import { collections } from '../schemas/kinds.ts';
+import type { Content } from './load.server.ts';
 import { sermonGroupPaths, sermonGroups } from './sermon-groups.ts';
 
 /** Every page the collections make, for prerendering and the sitemap (their routes take a slug). */

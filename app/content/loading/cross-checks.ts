@@ -1,14 +1,14 @@
 import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { hallsPaths, paths } from '../../lib/paths.ts';
 import { distinctSlugs } from '../../lib/slug.ts';
-import { reservedAddresses } from '../schemas/church-pages.ts';
-import type { ItemKind, ItemKinds } from '../kinds.ts';
-import type { SettingsFiles } from '../settings-files.ts';
-import { type CollectionKind, collections } from '../kinds.ts';
+import { reservedAddresses } from './church-pages.server.ts';
+import type { ItemKind, ItemKinds } from '../schemas/kinds.ts';
+import type { SettingsFiles } from '../schemas/settings-files.ts';
+import { type CollectionKind, collections } from '../schemas/kinds.ts';
 import { preachersOf } from '../schemas/preachers.ts';
 import type { Problem } from './problem.ts';
-import { type RawContent, slugOf } from './read.ts';
-import { checkPageLinksInText, checkRichText, pageExistsIn } from './rich-text-check.ts';
+import { type RawContent, slugOf } from './read.server.ts';
+import { checkPageLinksInText, checkRichText, pageExistsIn } from './rich-text-check.server.ts';
 import type { Items, Settings, Validated } from './validate.ts';
 
 // The third step of loading: what no file can be checked for alone, each problem naming its field.

@@ -1,5 +1,5 @@
 import { paths } from '../../lib/paths.ts';
-import type { SiteLink } from '../schemas/church-pages.ts';
+import type { SiteLink } from './church-pages.server.ts';
 import { mainMenu } from '../data.ts';
 import type { Activity } from '../schemas/activity.ts';
 import type { Navigation } from '../schemas/navigation.ts';

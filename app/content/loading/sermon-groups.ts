@@ -1,7 +1,10 @@
 import { bookBySlug, type Testament } from '../../lib/bible-books.ts';
 import { pagePaths } from '../../lib/paging.ts';
 import { paths } from '../../lib/paths.ts';
-import type { Sermon, SermonSeries } from '../types.ts';
+import type { Content } from './load.server.ts';
+
+type Sermon = Content['sermons'][number];
+type SermonSeries = Content['sermonSeries'][number];
 
 // The ways into the sermons' archive besides newest first: an index page, and a list per group.
 

@@ -5,14 +5,14 @@ import { passageLinks } from '../../lib/bible-links.ts';
 import { newestFirst } from '../../lib/paging.ts';
 import { hallsPaths, paths } from '../../lib/paths.ts';
 import type { ChurchPage } from '../schemas/church-page.ts';
-import { siteLinksOf } from '../schemas/church-pages.ts';
+import { siteLinksOf } from './church-pages.server.ts';
 import type { Activity } from '../schemas/activity.ts';
 import type { Block, ContactEntry } from '../schemas/contacts.ts';
 import type { Navigation } from '../schemas/navigation.ts';
 import { preachersOf } from '../schemas/preachers.ts';
 import { youTubeVideoId } from '../schemas/sermons.ts';
 import { timecodeSeconds } from '../schemas/sermon-transcript.ts';
-import { siteNoticeOf } from '../schemas/site-notice.ts';
+import { siteNoticeOf } from './site-notice.server.ts';
 import type { TypedEvent } from '../schemas/typed-events.ts';
 import type { Items, Settings } from './validate.ts';
 

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { type FillInProblem, fillIn, fillInValues } from './fill-in.ts';
-import type { ItemKinds } from '../kinds.ts';
-import type { SettingsFiles } from '../settings-files.ts';
-import type { CollectionName } from '../kinds.ts';
+import type { ItemKinds } from '../schemas/kinds.ts';
+import type { SettingsFiles } from '../schemas/settings-files.ts';
+import type { CollectionName } from '../schemas/kinds.ts';
 import type { Problem } from './problem.ts';
-import type { RawContent, RawFile } from './read.ts';
-import { lineAt, type ReadFile } from './rich-text-check.ts';
+import type { RawContent, RawFile } from './read.server.ts';
+import { lineAt, type ReadFile } from './rich-text-check.server.ts';
 import { describeIssues } from './issues.ts';
 
 // The second step of loading: each file checked against its schema, church.yml's facts filled in.

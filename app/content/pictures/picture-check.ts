@@ -1,5 +1,5 @@
 import imageConfig from '../../assets/images/presets.json' with { type: 'json' };
-import { fileBytes } from '../loading/content-files.ts';
+import { fileBytes } from './content-files.ts';
 import { imagesFolder } from './image-names.ts';
 import { pictureFacts } from './picture-facts.ts';
 

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageEndings } from './image-names.ts';
 import { sidewaysPhoto } from '../../../test/sideways-photo.ts';
-import { loadContent } from '../loading/load.ts';
+import { loadContent } from '../loading/load.server.ts';
 import { neededSize } from './picture-check.ts';
-import { textPicturesFolder } from '../loading/rich-text-check.ts';
+import { textPicturesFolder } from '../loading/rich-text-check.server.ts';
 import {
   contentCopies,
   contentFolders,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { samplePerson } from './contacts.ts';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { pageMetaSchema, photoPositionSchema, words } from './fields.ts';
 import { markdownSchema, toolbarHint } from './page-parts.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cms } from '../cms/cms-fields.ts';
-import { churchSuiteGroupCode } from '../cms/pasted.ts';
+import { cms } from './cms-fields.ts';
+import { churchSuiteGroupCode } from './pasted.ts';
 import { slugPattern } from '../../lib/slug.ts';
 import { choice, isOnNetwork, onNetworkMessage, socialNetworks, text, words } from './fields.ts';
 import { type Block, contactsSchema } from './contacts.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { words, datePicker } from './fields.ts';
 import { type Block, textAndContactParts } from './contacts.ts';
 import { activitySlugSchema } from './activity.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { dateStyles } from '../../lib/format-date.ts';
-import { calendarAddress, churchSuiteAccount, churchSuiteFeedId } from '../cms/pasted.ts';
+import { calendarAddress, churchSuiteAccount, churchSuiteFeedId } from './pasted.ts';
 import {
   charityNumberSchema,
   clockTime,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { activitySlugSchema } from './activity.ts';
 import { httpsUrl, paragraph, ukPostcode, words } from './fields.ts';
 import { pictureSchemas, scenePhoto } from './picture-schemas.ts';

@@ -1,9 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { slugPattern } from '../../lib/slug.ts';
 import { parseWallClock } from '../../lib/wall-clock.ts';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { datePicker, text } from './fields.ts';
 
 // What every collection shares (kinds.ts): a file per item, at an address no other item has.
@@ -22,20 +20,6 @@ export const slugSchema = (example: string) =>
         hint: "The page's address ends with this, e.g. harvest-thanksgiving. Small letters and dashes only, different from every other one. Changing it breaks links people have saved.",
       },
     });
-
-/** A collection folder's files (a YAML one's may end in .yaml) in name order, with their stems. */
-export function itemFilesIn(
-  dir: string,
-  { folder, ending }: { folder: string; ending: '.md' | '.yml' },
-) {
-  const path = join(dir, folder);
-  const endings = ending === '.yml' ? /\.ya?ml$/ : /\.md$/;
-  if (!existsSync(path)) return [];
-  return readdirSync(path)
-    .filter((name) => endings.test(name))
-    .sort()
-    .map((name) => ({ file: `${folder}/${name}`, stem: name.replace(endings, '') }));
-}
 
 /** A calendar date written year-month-day that is a real day (no 31 April, no 29 February 2027). */
 export const dateSchema = (what: string) =>

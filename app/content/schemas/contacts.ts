@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { RichBlock } from '../loading/rich-text.ts';
-import { cms } from '../cms/cms-fields.ts';
+import type { RichBlock } from './rich-text.ts';
+import { cms } from './cms-fields.ts';
 import { emailSchema, group, phoneOf, phoneSchema, text, words } from './fields.ts';
 import { linkSchema, markdownSchema } from './page-parts.ts';
 

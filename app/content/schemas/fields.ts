@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cms, type CmsField } from '../cms/cms-fields.ts';
+import { cms, type CmsField } from './cms-fields.ts';
 import { photoPositions, type PhotoPosition } from '../../lib/photo-position.ts';
 
 // The values many files share. Each message is what the church secretary reads: plain English.

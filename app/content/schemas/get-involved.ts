@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { group, pageMetaSchema, paragraph, words } from './fields.ts';
 import { markdownSchema } from './page-parts.ts';
 

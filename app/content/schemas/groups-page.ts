@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
 import { pageLink } from './page-parts.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { linkSchema, pageLink } from './page-parts.ts';
 import { pictureSchemas, scenePhoto } from './picture-schemas.ts';
 import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';

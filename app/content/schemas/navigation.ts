@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slugPattern } from '../../lib/slug.ts';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { group, paragraph, words } from './fields.ts';
 import { position } from './page-parts.ts';
 

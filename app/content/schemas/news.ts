@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cms } from '../cms/cms-fields.ts';
-import { fileExists, fileSize } from '../loading/content-files.ts';
+import { cms } from './cms-fields.ts';
+import { fileExists, fileSize } from '../pictures/content-files.ts';
 import { dateSchema, placeholderSchema, slugSchema, summarySchema } from './collection.ts';
 import { markdownSchema } from './page-parts.ts';
 import { landscapeHint, pictureFolder, pictureSchemas } from './picture-schemas.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { markdownBlocks, type TextProblem } from '../loading/markdown.ts';
-import type { RichBlock } from '../loading/rich-text.ts';
-import { cms } from '../cms/cms-fields.ts';
+import { markdownBlocks, type TextProblem } from './markdown.ts';
+import type { RichBlock } from './rich-text.ts';
+import { cms } from './cms-fields.ts';
 import { choice, httpsUrl, text, words } from './fields.ts';
 
 // What the pages' schemas share: longer text, links, and where a page's link appears.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import imageConfig from '../../assets/images/presets.json' with { type: 'json' };
-import { fileBytes, fileExists, pictureStem } from '../loading/content-files.ts';
+import { fileBytes, fileExists, pictureStem } from '../pictures/content-files.ts';
 import { imageEndings, imagesFolder } from '../pictures/image-names.ts';
 import { heicEndings, pictureFileProblem } from '../pictures/picture-check.ts';
 import { pictureShape } from '../pictures/picture-facts.ts';
-import { cms, type CmsField } from '../cms/cms-fields.ts';
+import { cms, type CmsField } from './cms-fields.ts';
 import { text } from './fields.ts';
 
 // A picture named in a content file, with its description; made for one content folder.

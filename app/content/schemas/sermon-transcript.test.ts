@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../loading/load.ts';
+import { loadContent } from '../loading/load.server.ts';
 import {
   contentCopies,
   type Data,

@@ -6,8 +6,8 @@ import {
   type TranscriptParagraph,
 } from '../../lib/transcript.ts';
 import { parseWebVtt } from '../../lib/webvtt.ts';
-import { cms } from '../cms/cms-fields.ts';
-import { fileBytes, fileExists } from '../loading/content-files.ts';
+import { cms } from './cms-fields.ts';
+import { fileBytes, fileExists } from '../pictures/content-files.ts';
 import { blankToNothing, fileField, text } from './fields.ts';
 
 // A sermon's transcript (a WebVTT file, or pasted text) and chapters, checked against its length.

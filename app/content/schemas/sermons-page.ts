@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fileExists, pictureStem } from '../loading/content-files.ts';
+import { fileExists, pictureStem } from '../pictures/content-files.ts';
 import { imagesFolder } from '../pictures/image-names.ts';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { pictureField, pictureFolder, pictureProblem } from './picture-schemas.ts';
 import { bibleChoiceKeys, bibleChoices } from '../../lib/bible-links.ts';
 import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';

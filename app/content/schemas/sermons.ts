@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { dateSchema, placeholderSchema, slugSchema, summarySchema } from './collection.ts';
 import { markdownSchema } from './page-parts.ts';
 import { booksOfPassage } from '../../lib/bible-books.ts';

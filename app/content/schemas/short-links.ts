@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminFolder, pagefindFolder, recordingsFolder } from '../../lib/built-files.js';
 import { paths } from '../../lib/paths.ts';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { slugPattern } from '../../lib/slug.ts';
 import { generatedImagesPath } from '../pictures/image-names.ts';
 import { filesFolder } from './news.ts';

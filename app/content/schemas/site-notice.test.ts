@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noticeMessage, noticeShowsAt, siteNoticeOf, siteNoticeSchema } from './site-notice.ts';
+import { siteNoticeOf } from '../loading/site-notice.server.ts';
+import { noticeMessage, noticeShowsAt, siteNoticeSchema } from './site-notice.ts';
 
 // The notice's message becomes words and links at build, and its window two UTC instants from
 // times on the church's clock. These tests run again in far-off time zones (vitest.config.ts):

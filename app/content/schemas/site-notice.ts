@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { londonToInstant, parseWallClock } from '../../lib/wall-clock.ts';
-import { markdownBlocks, type TextProblem } from '../loading/markdown.ts';
-import type { Inline } from '../loading/rich-text.ts';
-import { cms } from '../cms/cms-fields.ts';
+import { markdownBlocks, type TextProblem } from './markdown.ts';
+import type { Inline } from './rich-text.ts';
+import { cms } from './cms-fields.ts';
 import { churchTime } from './collection.ts';
 import { text } from './fields.ts';
 import { textEditor, textProblems } from './page-parts.ts';
@@ -24,7 +23,7 @@ export function noticeMessage(markdown: string): { runs: Inline[] } | { problems
   return { problems: [{ problem, snippet: markdown.trim().split('\n')[0]!.slice(0, 60) }] };
 }
 
-const instantOf = (written: string) => londonToInstant(parseWallClock(written)!);
+export const instantOf = (written: string) => londonToInstant(parseWallClock(written)!);
 
 export const siteNoticeSchema = z
   .object({
@@ -78,21 +77,6 @@ export const siteNoticeSchema = z
     { path: ['until'], error: 'The "until" date and time must be later than the "from" one' },
   );
 
-/** The notice as the pages receive it, its times as UTC instants (ms); null when switched off. */
-export function siteNoticeOf(file: z.output<typeof siteNoticeSchema>) {
-  if (!file.enabled) return null;
-  return {
-    message: file.message.runs,
-    // Changes with the words: a visitor's dismissal is kept for this message only.
-    key: createHash('sha256').update(file.message.markdown).digest('hex').slice(0, 12),
-    from: instantOf(file.from),
-    until: instantOf(file.until),
-    // As written in the file, on the church's clock.
-    written: { from: file.from, until: file.until },
-  };
-}
-export type SiteNotice = NonNullable<ReturnType<typeof siteNoticeOf>>;
-
 /** Whether the notice shows at an instant (ms): from `from` up to, not including, `until`. */
-export const noticeShowsAt = (notice: Pick<SiteNotice, 'from' | 'until'>, instant: number) =>
+export const noticeShowsAt = (notice: { from: number; until: number }, instant: number) =>
   instant >= notice.from && instant < notice.until;

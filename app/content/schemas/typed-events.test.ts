@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { contentCopies, problemsIn } from '../../../test/content-copies.ts';
-import { entryChecks } from '../cms/entry-check.ts';
-import { collections } from '../kinds.ts';
-import { loadContent } from '../loading/load.ts';
+import { entryChecks } from '../../admin/entry-check.ts';
+import { collections } from './kinds.ts';
+import { loadContent } from '../loading/load.server.ts';
 
 // Events typed in /admin: what the build takes and refuses, and /admin refusing the same
 // before a save, each in the office's words naming the box.

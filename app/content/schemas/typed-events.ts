@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { londonToInstant, parseWallClock } from '../../lib/wall-clock.ts';
-import { cms } from '../cms/cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { churchTime } from './collection.ts';
 import { blankToNothing, httpsUrl, text, words } from './fields.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';

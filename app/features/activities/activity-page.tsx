@@ -1,7 +1,7 @@
 import { IntroPage } from '../../components/layout/page-header.tsx';
 import { ActivityFactsList } from '../../components/sections/activity-facts-list.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import type { Content } from '../../content/loading/load.ts';
+import type { Content } from '../../content/loading/load.server.ts';
 import type { Activity, ActivityLink } from '../../content/schemas/activity.ts';
 import type { GroupsPage } from '../../content/schemas/groups-page.ts';
 import { GroupSignUp } from '../groups/group-sign-up.tsx';

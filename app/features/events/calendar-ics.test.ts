@@ -6,7 +6,7 @@ import { subscriptionCalendar } from './calendar-ics.ts';
 import { parseCalendarFeed } from '../../feeds/events/reading.ts';
 import { hasLink } from '../../feeds/events/type.ts';
 import { readCalendar } from '../../feeds/ical/shape.ts';
-import { sampleText } from '../../feeds/ical/sample.ts';
+import { sampleText } from '../../feeds/ical/sample.server.ts';
 
 // The calendar to subscribe to (/events/calendar.ics), read back with ical.js, Mozilla's
 // iCalendar parser (the one Thunderbird's calendar uses), as a calendar app would read it.

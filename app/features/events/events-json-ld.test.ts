@@ -4,7 +4,7 @@ import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import { parseCalendarFeed } from '../../feeds/events/reading.ts';
 import { readCalendar } from '../../feeds/ical/shape.ts';
-import { sampleText } from '../../feeds/ical/sample.ts';
+import { sampleText } from '../../feeds/ical/sample.server.ts';
 import { isoDay } from '../../lib/wall-clock.ts';
 import { eventsJsonLd } from './events-json-ld.ts';
 import { testEventsSettings } from '../../../test/events-support.ts';

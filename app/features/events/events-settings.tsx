@@ -1,5 +1,5 @@
 import { createContext, type Provider, use } from 'react';
-import type { Content } from '../../content/loading/load.ts';
+import type { Content } from '../../content/loading/load.server.ts';
 import type { Church } from '../../content/schemas/church.ts';
 import type { DateStyle } from '../../lib/format-date.ts';
 import type { LiveAnswer } from '../../feeds/events/live-answer.ts';

@@ -1,5 +1,5 @@
 import { buttonClass } from '../../components/ui/button-variants.ts';
-import type { Content } from '../../content/loading/load.ts';
+import type { Content } from '../../content/loading/load.server.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** The words of subscribing (site-text.yml, events → subscribe), from /events' loader. */

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../content/loading/load.ts';
+import { loadContent } from '../../content/loading/load.server.ts';
 import { paths } from '../../lib/paths.ts';
 import { absoluteUrl } from '../../lib/site-url.ts';
 import { atomFeed, feedLength } from './atom-feed.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, textLinkClass } from '../../components/ui/link.tsx';
-import type { Content } from '../../content/loading/load.ts';
+import type { Content } from '../../content/loading/load.server.ts';
 import { excerptParts } from './excerpt.ts';
 import { type PagefindResultData, searchSite } from './pagefind.ts';
 import { resultKind } from './result-kind.ts';

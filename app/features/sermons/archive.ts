@@ -1,4 +1,4 @@
-import type { Content } from '../../content/loading/load.ts';
+import type { Content } from '../../content/loading/load.server.ts';
 import { absoluteUrl } from '../../lib/site-url.ts';
 import { groupPodcastTitle } from './podcast-feed.ts';
 import { type SermonGroup, sermonGroups } from '../../content/loading/sermon-groups.ts';

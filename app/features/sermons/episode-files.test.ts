@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../content/loading/load.ts';
+import { loadContent } from '../../content/loading/load.server.ts';
 import { paths } from '../../lib/paths.ts';
 import { chaptersFile, episodeFiles } from './episode-files.ts';
 

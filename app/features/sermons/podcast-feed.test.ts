@@ -1,8 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../content/loading/load.ts';
+import { loadContent } from '../../content/loading/load.server.ts';
 import { paths } from '../../lib/paths.ts';
-import { podcastGuid } from '../../lib/podcast-guid.ts';
+import { podcastGuid } from '../../lib/podcast-guid.server.ts';
 import { absoluteUrl } from '../../lib/site-url.ts';
 import { episodeLinks } from './episode-files.ts';
 import { podcastFeed, podcastFeeds, seriesSeasons } from './podcast-feed.ts';

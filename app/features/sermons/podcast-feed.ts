@@ -1,7 +1,7 @@
 import { type SermonGroup, sermonGroups } from '../../content/loading/sermon-groups.ts';
 import type { Sermon, SermonSeries, SermonsPageContent } from '../../content/types.ts';
 import { paths } from '../../lib/paths.ts';
-import { podcastGuid } from '../../lib/podcast-guid.ts';
+import { podcastGuid } from '../../lib/podcast-guid.server.ts';
 import { absoluteUrl } from '../../lib/site-url.ts';
 import { escapeXml, rfc2822 } from '../../lib/xml.ts';
 import { episodeLinks } from './episode-files.ts';

@@ -3,7 +3,7 @@ import { isEventsFeedError } from '../events/events-feed-error.ts';
 import { hasLink } from '../events/type.ts';
 import { maxCalendarEvents, maxCalendarLength, readCalendar } from './shape.ts';
 import { calendarOf, eventLine } from '../../../test/calendar-support.ts';
-import { sampleReadAt, sampleText } from './sample.ts';
+import { sampleReadAt, sampleText } from './sample.server.ts';
 
 // What a calendar address may answer besides a calendar, and the events no calendar should
 // hold: the whole feed is an EventsFeedError (the build's designed state, never a crash), or

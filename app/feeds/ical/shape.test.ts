@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasLink } from '../events/type.ts';
 import { readCalendar } from './shape.ts';
 import { clockText, eventLine } from '../../../test/calendar-support.ts';
-import { readSample, sampleReadAt, sampleText } from './sample.ts';
+import { readSample, sampleReadAt, sampleText } from './sample.server.ts';
 
 // The feeds as Google Calendar and Outlook write them (test/fixtures/ical/), read at the
 // fixtures' read time: what a visitor would see, event by event, on the church's clock.

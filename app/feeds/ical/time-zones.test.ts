@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { namedZone, zonedToInstant, zoneOffsetMinutes } from './time-zones.ts';
 import { clockText } from '../../../test/calendar-support.ts';
-import { readSample } from './sample.ts';
+import { readSample } from './sample.server.ts';
 
 // Rerun in New York, Auckland and UTC too (vitest.config.ts, timeZoneTests): the machine's
 // zone must never reach what the site shows.

@@ -1,5 +1,5 @@
 // Netlify build plugin: after each build, puts the list of what is still the sample church's
-// (the build's own, in admin/build.json: app/content/loading/placeholders.ts) in the deploy's summary
+// (the build's own, in admin/build.json: app/content/loading/placeholders.server.ts) in the deploy's summary
 // on Netlify, where the office looks after a publish, as well as at the end of its log.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@ import { ActivityFactsList } from '../activity-facts-list.tsx';
 import { Section, SubHeading } from '../section.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
 import type { ActivityMenu } from '../../../content/loading/navigation.ts';
-import type { Content } from '../../../content/loading/load.ts';
+import type { Content } from '../../../content/loading/load.server.ts';
 import type { ActivityFacts } from '../../../content/schemas/activity.ts';
 import type { HomeContent } from '../../../content/types.ts';
 

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { cms } from '../../content/schemas/cms-fields.ts';
+import { churchSchema } from '../../content/schemas/church.ts';
+import {
+  choice,
+  emailSchema,
+  httpsUrl,
+  phoneSchema,
+  photoPositionSchema,
+  text,
+  words,
+} from '../../content/schemas/fields.ts';
+
+// The church's own facts, asked once in /admin's start form (issue 71): one Publish turns the
+// sample church into this one (new-church.ts). Boxes the church file has are its own schemas,
+// so the form refuses what /admin's Church details would refuse, in the same words.
+
+const person = z.object({
+  name: words('A name', 'Name'),
+  role: words('A role', 'Role', 'e.g. Minister, Deacon, Church Secretary'),
+  photo: text('A photo')
+    .startsWith('people/', { error: 'A person’s photo is kept in people/' })
+    .optional()
+    .meta(
+      cms(
+        'Photo',
+        'Optional. A head-and-shoulders photo, shown as a square (beside it, as the site will show it). Without one, the site shows their initials.',
+        { widget: 'portrait' },
+      ),
+    ),
+  photoPosition: photoPositionSchema,
+});
+
+// A leader in a group the church names (Elders, Deacons, Vestry): About Us gives each its section.
+const leader = person.extend({
+  group: words(
+    'A leader’s group',
+    'Group',
+    'Optional. The group they belong to, as the church names it, e.g. Elders, Deacons, Vestry. About Us gives each group its own section; people with no group come first.',
+  ).optional(),
+});
+
+/** A question the privacy notice follows: empty is no. */
+const yesOrNo = (label: string, hint: string) =>
+  choice(label, { yes: 'Yes', no: 'No' }, `${label}: choose Yes or No`, { hint }).optional();
+
+// The safeguarding page lists each with a way to reach them, as every contact on the site.
+const safeguardingContact = person
+  .omit({ photo: true, photoPosition: true })
+  .extend({
+    role: words('A role', 'Role', 'e.g. Safeguarding Officer, or Children’s Safeguarding Lead'),
+    phone: phoneSchema
+      .optional()
+      .meta(cms('Phone', 'A phone number, an e-mail address below, or both.')),
+    email: emailSchema.optional(),
+  })
+  .refine((contact) => contact.phone || contact.email, {
+    error: 'Give a phone number or an e-mail address for each safeguarding contact',
+  });
+
+// The church file's ChurchSuite group without its "all empty is none": here it is needed.
+const churchSuiteGroup = churchSchema.shape.churchSuite.out.unwrap();
+
+export const startFactsSchema = churchSchema
+  .pick({
+    name: true,
+    shortName: true,
+    siteUrl: true,
+    address: true,
+    phone: true,
+    email: true,
+    charityNumber: true,
+    livestream: true,
+  })
+  .extend({
+    // One church's services: every week, at the church (several churches: content/churches).
+    services: z
+      .array(churchSchema.shape.services.element.omit({ church: true, weeks: true }))
+      .min(1, { error: 'At least one service time is needed' })
+      .meta(churchSchema.shape.services.meta() ?? {}),
+    tradition: words(
+      'The church’s tradition',
+      'Your church in a few words',
+      'As you would say it, e.g. a Baptist church in the Baptist Union of Wales, or a parish church of the Church of England.',
+    ),
+    events: z
+      .discriminatedUnion(
+        'from',
+        [
+          z
+            .object({
+              from: z.literal('churchsuite'),
+              churchSuite: churchSuiteGroup
+                .extend({
+                  account: churchSuiteGroup.shape.account.meta({ cms: { required: true } }),
+                })
+                .meta(
+                  cms(
+                    'ChurchSuite',
+                    'The account name is needed; the ids are optional. The site lists an event from ChurchSuite only when “Show in Embed” is ticked in its settings in ChurchSuite.',
+                  ),
+                ),
+            })
+            .meta(cms('From ChurchSuite')),
+          z
+            .object({
+              from: z.literal('calendar'),
+              calendarUrl: churchSchema.shape.calendarUrl.meta(
+                cms(
+                  'Calendar address',
+                  'The public address of your Google or Outlook calendar (it ends in .ics). The setting-up guide says where Google and Outlook show it.',
+                  { required: true },
+                ),
+              ),
+            })
+            .refine((events) => events.calendarUrl !== undefined, {
+              error: 'The calendar address is missing',
+              path: ['calendarUrl'],
+            })
+            .meta(cms('From a Google or Outlook calendar')),
+          z.object({ from: z.literal('typed') }).meta(cms('Typed in /admin, one event at a time')),
+        ],
+        { error: 'Choose where your events come from' },
+      )
+      .meta(
+        cms('Where your events come from', 'The home page and the Events page list them.', {
+          widget: 'choice',
+        }),
+      ),
+    giving: z
+      .object({
+        url: httpsUrl('The giving address').meta(
+          cms('Where people give', 'The address of your giving page, starting with https://'),
+        ),
+        label: words('The giving button', 'Button', 'e.g. Give online'),
+      })
+      .meta(cms('Giving')),
+    leaders: z
+      .array(leader)
+      .min(1, { error: 'Name at least one minister or leader' })
+      .meta(
+        cms(
+          'Ministers and leaders',
+          'About Us lists them in this order, each group under its own heading.',
+          {
+            label_singular: 'person',
+          },
+        ),
+      ),
+    safeguarding: z
+      .array(safeguardingContact)
+      .min(1, { error: 'Name at least one person to speak to about safeguarding' })
+      .meta(
+        cms(
+          'Safeguarding contacts',
+          'Who to speak to about a concern: the Safeguarding page names them.',
+          { label_singular: 'contact' },
+        ),
+      ),
+    signUp: choice(
+      'How people leave their details',
+      {
+        churchsuite: 'On ChurchSuite’s sign-up form, shown on the Get Involved page',
+        office: 'By e-mailing or ringing the church office',
+        none: 'Neither: people come along and say hello',
+      },
+      'Choose how people leave their details',
+      {
+        hint: 'Optional: empty gives the church office’s e-mail and phone. ChurchSuite’s form only if you have set up its address-book sign-up form.',
+      },
+    ).optional(),
+    records: z
+      .object({
+        giftAid: yesOrNo(
+          'Does the church claim Gift Aid?',
+          'The privacy notice then says the church keeps Gift Aid declarations for HMRC.',
+        ),
+        registers: yesOrNo(
+          'Does the church keep registers or a roll of members?',
+          'Of baptisms, marriages or funerals, or a roll of members: the privacy notice then says they are kept for good.',
+        ),
+        addressBook: yesOrNo(
+          'Is the church’s address book kept in ChurchSuite?',
+          'The privacy notice then names ChurchSuite as keeping it for the church.',
+        ),
+      })
+      .optional()
+      .meta(
+        cms(
+          'What the church keeps',
+          'Optional: the privacy notice follows your answers. Empty is no.',
+        ),
+      ),
+    rooms: z
+      .array(
+        z.object({ name: words('A room’s name', 'Name', 'As people know it, e.g. Church Hall.') }),
+      )
+      .optional()
+      .meta(
+        cms(
+          'Rooms you hire out',
+          'Optional: only if the church hires out rooms. The Rooms to Hire page lists them, with when each is booked, from ChurchSuite Bookings (its bookings id, above).',
+          { label_singular: 'room', min: 0 },
+        ),
+      ),
+    building: z
+      .object({
+        // The home page's top picture, cut to its shapes from hero/ (presets.json).
+        photo: text('A photo of the building')
+          .startsWith('hero/', { error: 'The photo of the building is kept in hero/' })
+          .meta(
+            cms('Photo', 'A photo of the church from outside, shown on the home page.', {
+              widget: 'image',
+            }),
+          ),
+        alt: words('What the photo shows', 'What the photo shows'),
+      })
+      .optional()
+      .meta(cms('A photo of the building', 'Optional.')),
+  })
+  .refine((facts) => facts.signUp !== 'churchsuite' || facts.events.from === 'churchsuite', {
+    error:
+      'ChurchSuite’s sign-up form needs your ChurchSuite account: choose ChurchSuite under Where your events come from, or another way to leave details',
+    path: ['signUp'],
+  })
+  .refine(
+    (facts) =>
+      facts.events.from !== 'churchsuite' ||
+      !facts.events.churchSuite.bookingsId ||
+      (facts.rooms ?? []).length > 0,
+    {
+      error: 'Name the rooms you hire out, for the bookings to be shown under them',
+      path: ['rooms'],
+    },
+  );
+
+export type StartFacts = z.infer<typeof startFactsSchema>;
+
+/** One commit's changes, paths from the repository's root (content/…): pictures as bytes. */
+export interface ContentChanges {
+  write: Record<string, string | Uint8Array>;
+  remove: string[];
+  message: string;
+}

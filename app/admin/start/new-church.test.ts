@@ -1,0 +1,272 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { filesOutOfForm } from '../../../scripts/format-content.mjs';
+import { applyChanges, repositoryPaths } from '../../../test/apply-changes.ts';
+import { contentCopies } from '../../../test/content-copies.ts';
+import {
+  baptistInWales,
+  independentInLondon,
+  methodistChapel,
+  parishInFife,
+  parishInScotland,
+} from '../../../test/start-facts.ts';
+import { sampleRecord } from '../../content/loading/sample-values.server.ts';
+import { filesIn } from '../../content/loading/sample-values.server.ts';
+import { regulatorOf } from '../../content/loading/fill-in.ts';
+import { loadContent } from '../../content/loading/load.server.ts';
+import { sampleChecklist } from '../../content/loading/placeholders.server.ts';
+import { valueOf } from '../../content/loading/read.server.ts';
+import { startFactsSchema, type StartFacts } from './facts.ts';
+import { newChurch, ownItems, staying } from './new-church.ts';
+
+const copy = contentCopies();
+
+/** Every person the sample names: anyone with a role, and every sermon's preacher. */
+function samplePeople(dir: string): string[] {
+  const names = new Set<string>();
+  let sermon = false;
+  const visit = (value: unknown, key = '') => {
+    if (sermon && key === 'preacher' && typeof value === 'string') names.add(value);
+    if (Array.isArray(value)) value.forEach((v) => visit(v));
+    else if (value && typeof value === 'object') {
+      const entry = value as Record<string, unknown>;
+      if (typeof entry.name === 'string' && typeof entry.role === 'string') names.add(entry.name);
+      Object.entries(entry).forEach(([k, v]) => visit(v, k));
+    }
+  };
+  for (const file of filesIn(dir).filter((f) => /\.(ya?ml|md)$/.test(f))) {
+    const read = valueOf(file, readFileSync(join(dir, file), 'utf8'));
+    sermon = file.startsWith('sermons/');
+    if ('data' in read) visit(read.data);
+  }
+  return [...names];
+}
+
+const forbidden = ['Ballyglen', 'Presbyterian', 'Kirk Session', 'County Down', 'Northern Ireland'];
+
+/** A copy of the sample made the church of `facts`, with the photos the form would upload. */
+async function published(facts: StartFacts, dir = copy()) {
+  const changes = newChurch(facts, repositoryPaths(dir), sampleRecord().paths);
+  const photos = [facts.building?.photo, ...facts.leaders.map((leader) => leader.photo)];
+  for (const photo of photos.filter((p): p is string => Boolean(p))) {
+    const jpeg = await sharp({
+      create: { width: 1920, height: 1080, channels: 3, background: '#777' },
+    })
+      .jpeg()
+      .toBuffer();
+    changes.write[`content/images/${photo}`] = new Uint8Array(jpeg);
+  }
+  applyChanges(dir, changes);
+  return { dir, changes };
+}
+
+test('a leader’s photo keeps the part chosen on the start form’s square', () => {
+  const [minister, ...rest] = parishInScotland.leaders;
+  const facts = {
+    ...parishInScotland,
+    leaders: [{ ...minister!, photoPosition: 'middle' as const }, ...rest],
+  };
+  const aboutUs = parse(
+    String(newChurch(facts, [], sampleRecord().paths).write['content/pages/about-us.yml']),
+  ) as unknown;
+  expect(JSON.stringify(aboutUs)).toContain(
+    JSON.stringify({
+      name: minister!.name,
+      role: minister!.role,
+      photo: minister!.photo,
+      photoPosition: 'middle',
+    }),
+  );
+});
+
+test('keeps the church’s own sermon, news item, picture and page, and says so', () => {
+  const own = [
+    'content/sermons/our-own-2027-easter.md',
+    'content/news/our-own-news.md',
+    'content/images/sermons/our-own-cover.jpg',
+    'content/church-pages/our-own-page.yml',
+  ];
+  const existing = [...repositoryPaths(copy()), ...own];
+  const { remove } = newChurch(baptistInWales, existing, sampleRecord().paths);
+  expect(remove.length).toBeGreaterThan(0);
+  expect(remove.filter((path) => own.includes(path))).toEqual([]);
+  expect(ownItems(existing, sampleRecord().paths)).toEqual(own);
+  expect(staying(own)).toBe(
+    'Your 1 news item, 1 sermon, 1 picture and 1 page stay: the form removes only the sample’s own.',
+  );
+  expect(staying([own[0]!, own[0]!.replace('easter', 'advent')])).toMatch(/^Your 2 sermons stay:/);
+  expect(staying(own.slice(1, 2))).toMatch(/^Your 1 news item stays:/);
+  expect(staying([])).toBe('');
+});
+
+describe.each([
+  ['a Baptist church in Wales', baptistInWales],
+  ['a Church of Scotland parish', parishInScotland],
+  ['a Scottish Episcopal parish in Fife', parishInFife],
+  ['an independent church in London', independentInLondon],
+  ['a Methodist chapel', methodistChapel],
+])('One Publish of the start form for %s', (_, facts) => {
+  // One copy made that church for every test here: reading it changes nothing.
+  let site: Awaited<ReturnType<typeof published>>;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync('content', dir, { recursive: true });
+    site = await published(facts, dir);
+  });
+  afterAll(() => rmSync(site.dir, { recursive: true, force: true }));
+
+  test('the fixture is what the form accepts', () => {
+    expect(startFactsSchema.safeParse(facts).error?.issues ?? []).toEqual([]);
+  });
+
+  test('leaves a whole site of that church: no problems, no sample value left', async () => {
+    const { dir } = site;
+    expect(() => loadContent(dir)).not.toThrow();
+    expect(sampleChecklist(dir, { record: sampleRecord() })).toEqual([]);
+    expect(filesOutOfForm(dir).map(({ path }) => path)).toEqual([]);
+  });
+
+  test('removes every sample item, picture and file, and only what the repository holds', async () => {
+    const before = repositoryPaths(copy());
+    const { dir, changes } = site;
+    expect(changes.remove.every((path) => before.includes(path))).toBe(true);
+    expect(newChurch(facts, [], sampleRecord().paths).remove).toEqual([]);
+    const written = Object.keys(changes.write).map((path) => path.replace(/^content\//, ''));
+    const items = /^(activities|events|news|sermons|sermon-series|transcripts|files|images)\//;
+    expect(
+      before.filter((path) => items.test(path.slice('content/'.length))).length,
+    ).toBeGreaterThan(0);
+    expect(filesIn(dir).filter((file) => items.test(file) && !written.includes(file))).toEqual([]);
+  });
+
+  test('names no link, service, room or system the church does not have', async () => {
+    const { dir } = site;
+    const content = loadContent(dir);
+    const said = (page: unknown) => JSON.stringify(page);
+    const signUp = facts.signUp ?? 'office';
+    const givingInChurchSuite = facts.giving.url.includes('.churchsuite.com/');
+    const usesChurchSuite =
+      facts.events.from === 'churchsuite' ||
+      signUp === 'churchsuite' ||
+      givingInChurchSuite ||
+      facts.records?.addressBook === 'yes';
+    expect(said(content.giving).includes('ChurchSuite')).toBe(givingInChurchSuite);
+    expect(Boolean(content.getInvolved.form)).toBe(signUp === 'churchsuite');
+    expect(readFileSync(join(dir, 'pages/get-involved.yml'), 'utf8').includes('ChurchSuite')).toBe(
+      signUp === 'churchsuite',
+    );
+    const accessibility = said(content.churchPages.accessibility).replaceAll(
+      facts.giving.label,
+      '',
+    );
+    expect(accessibility.includes('ChurchSuite')).toBe(signUp === 'churchsuite');
+    expect(said(content.privacyPolicy).includes('ChurchSuite')).toBe(usesChurchSuite);
+    for (const page of [content.privacyPolicy, content.churchPages.accessibility]) {
+      expect(said(page)).not.toMatch(/video/i);
+      expect(said(page).includes('livestream')).toBe(Boolean(facts.livestream));
+    }
+    expect(said(content.churchPages.visit)).not.toMatch(/foot of each page\. *The link/);
+    const giftAid = facts.records?.giftAid === 'yes';
+    expect(said(content.privacyPolicy).includes('Gift Aid')).toBe(giftAid);
+    expect(said(content.giving).includes('Gift Aid')).toBe(giftAid);
+    expect(said(content.privacyPolicy).includes('registers')).toBe(
+      facts.records?.registers === 'yes',
+    );
+    expect(content.hallsPage.rooms.map(({ name }) => name)).toEqual(
+      (facts.rooms ?? []).map(({ name }) => name),
+    );
+  });
+
+  test('gives the address in full, and the town once beside the church’s name', async () => {
+    const { dir } = site;
+    const content = loadContent(dir);
+    const { street, town, postcode } = facts.address;
+    const full = `${street}, ${town}, ${postcode}`;
+    for (const page of [content.privacyPolicy, content.churchPages.visit, content.home.findUs]) {
+      expect(JSON.stringify(page)).toContain(full);
+    }
+    const welcomes = [content.home.meta.description, content.sermonsPage.podcast.description];
+    for (const words of welcomes) expect(words.split(town).length - 1).toBe(1);
+  });
+
+  test('gives each group of leaders its own section on About Us, those with none first', async () => {
+    const { dir } = site;
+    const sections = loadContent(dir).aboutUs.sections.flatMap((s) =>
+      s.type === 'people' ? [{ heading: s.heading, people: s.people.map((p) => p.name) }] : [],
+    );
+    const groups = [...new Set(facts.leaders.map((leader) => leader.group ?? ''))];
+    expect(sections.map(({ people }) => people)).toEqual(
+      groups.map((group) =>
+        facts.leaders.filter((leader) => (leader.group ?? '') === group).map(({ name }) => name),
+      ),
+    );
+    expect(sections.slice(1).map(({ heading }) => heading)).toEqual(groups.slice(1));
+  });
+
+  test('writes a privacy notice the church can sign: nine sections, each lawful basis, every right and the ICO', async () => {
+    const { dir } = site;
+    const notice = loadContent(dir).privacyPolicy;
+    expect(notice.sections).toHaveLength(9);
+    const said = JSON.stringify(notice);
+    const { street, town, postcode } = facts.address;
+    expect(said).toContain(`${facts.name}, ${street}, ${town}, ${postcode}`);
+    for (const basis of ['your consent', 'legitimate interests', 'a legal obligation']) {
+      expect(said).toContain(basis);
+    }
+    for (const right of [
+      'access',
+      'rectification',
+      'erasure',
+      'restriction',
+      'objection',
+      'portability',
+      'withdraw your consent',
+    ]) {
+      expect(said).toContain(right);
+    }
+    for (const ico of ['0303 123 1113', 'ico.org.uk', 'Wycliffe House', 'Wilmslow', 'SK9 5AF']) {
+      expect(said).toContain(ico);
+    }
+  });
+
+  test('names neither the sample church nor anyone in it', async () => {
+    const people = samplePeople('content');
+    expect(people.length).toBeGreaterThan(0);
+    const { dir } = site;
+    for (const file of filesIn(dir).filter((f) => /\.(ya?ml|md|svg|vtt)$/.test(f))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      for (const words of [...forbidden, ...people]) {
+        expect(text.includes(words), `${file} holds "${words}"`).toBe(false);
+      }
+    }
+  });
+
+  test('gives the church’s own facts where a visitor looks for them', async () => {
+    const { dir, changes } = site;
+    const content = loadContent(dir);
+    expect(content.church.name).toBe(facts.name);
+    expect(changes.message).toContain(facts.name);
+    const privacy = JSON.stringify(content.privacyPolicy);
+    expect(privacy).toContain(facts.name);
+    expect(privacy).toContain(facts.email);
+    expect(privacy.includes('registered with')).toBe(Boolean(facts.charityNumber));
+    if (facts.charityNumber) expect(privacy).toContain(regulatorOf(facts.charityNumber));
+    const people = content.aboutUs.sections.flatMap((s) => (s.type === 'people' ? s.people : []));
+    expect(people.map(({ name, role }) => ({ name, role }))).toEqual(
+      facts.leaders.map(({ name, role }) => ({ name, role })),
+    );
+    const safeguarding = readFileSync(join(dir, 'church-pages/safeguarding.yml'), 'utf8');
+    for (const { name } of facts.safeguarding) expect(safeguarding).toContain(name);
+    const home = parse(readFileSync(join(dir, 'pages/home.yml'), 'utf8')) as {
+      hero: { image?: { src: string } };
+      story: { text: string };
+    };
+    expect(home.hero.image?.src).toBe(facts.building?.photo);
+    // "We are a congregation…", however the office began it.
+    expect(home.story.text.toLowerCase()).toContain(facts.tradition.toLowerCase());
+  });
+});

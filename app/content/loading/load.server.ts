@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { crossCheck } from './cross-checks.ts';
+import { itemKinds } from '../schemas/kinds.ts';
+import { settingsFiles } from '../schemas/settings-files.ts';
+import { cmsConfig } from '../cms/cms-config.ts';
+import type { Problem } from './problem.ts';
+import { type RawContent, lineOfKeys, readContent, shownIn } from './read.server.ts';
+import { entryNames, type ScreenCollection, screenNames } from '../cms/screen-names.ts';
+import { shapeContent } from './shape.ts';
+import { allSettings, validateContent } from './validate.ts';
+
+// Reads, checks and shapes the content; its mistakes stop it, all told at once. Node only.
+
+export type { Content } from './shape.ts';
+
+export type PlacedProblem = ReturnType<typeof placed>;
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+  constructor(
+    message: string,
+    readonly problems: PlacedProblem[] = [],
+  ) {
+    super(message);
+    // Whatever prints this error prints its stack: the sentences alone are what the office needs.
+    this.stack = message;
+  }
+}
+
+/** The content folder: CONTENT_DIR when set (tests, a second church), else content/. */
+export const contentDir = () => resolve(process.env.CONTENT_DIR ?? 'content');
+
+/** The CMS's collections, for naming a box as its screen does (screen-names.ts). */
+const screenCollections = cmsConfig().collections as ScreenCollection[];
+
+/** A problem as the build tells it, with its line and its box's names ("In /admin: …"). */
+export function placed(problem: Problem, raw: RawContent, shown: (file: string) => string) {
+  const { sentence, file, keys = [], thing } = problem;
+  if (file === undefined) return { told: sentence, sentence };
+  const read =
+    raw.settings.get(file) ??
+    Object.values(raw.items)
+      .flat()
+      .find((item) => item.file === file);
+  const entry = entryNames(screenCollections, file, read?.data);
+  const line = problem.line ?? (read?.text ? lineOfKeys(file, read.text, keys) : undefined);
+  const screen =
+    entry &&
+    [
+      ...entry.names,
+      ...screenNames(entry.fields, keys, read?.data),
+      ...(thing ? [thing] : []),
+    ].join(' → ');
+  const where = screen ? `In /admin: ${screen}` : '';
+  const lineNote = line && problem.line === undefined ? `line ${line}` : '';
+  const second = [where, lineNote].filter(Boolean).join(', ');
+  return {
+    told: second ? `${sentence}\n  ${second}` : sentence,
+    sentence,
+    file: shown(file),
+    ...(line && { line }),
+    ...(screen && { screen }),
+  };
+}
+
+export function loadContent(dir = contentDir()) {
+  const shown = shownIn(dir);
+  const kinds = { settingsFiles: settingsFiles(dir), itemKinds: itemKinds(dir) };
+  const files = Object.values(kinds.settingsFiles).map(({ file }) => file);
+  const raw = readContent(dir, files);
+  const validated = validateContent(raw, kinds, shown);
+  const problems = [
+    ...raw.problems,
+    ...validated.problems,
+    ...crossCheck(raw, validated, kinds, dir, shown),
+  ].map((problem) => placed(problem, raw, shown));
+  if (problems.length > 0 || !allSettings(validated.settings)) {
+    const count = problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`;
+    throw new ContentError(
+      `The church content has ${count}:\n${problems.map((p) => p.told).join('\n')}\nFix it in the CMS (/admin) or in the file, then save. docs/editing-content.md shows how each value should look.`,
+      problems,
+    );
+  }
+  return shapeContent(validated.settings, validated.items);
+}
