@@ -6,12 +6,12 @@ import { cmsConfig } from '../cms/cms-config.ts';
 import type { Problem } from './problem.ts';
 import { type RawContent, lineOfKeys, readContent, shownIn } from './read.server.ts';
 import { entryNames, type ScreenCollection, screenNames } from '../cms/screen-names.ts';
-import { shapeContent } from './shape.ts';
+import { shapers, shapeWith } from './shapers.ts';
 import { allSettings, validateContent } from './validate.ts';
 
 // Reads, checks and shapes the content; its mistakes stop it, all told at once. Node only.
 
-export type { Content } from './shape.ts';
+export type { Content } from './shapers.ts';
 
 export type PlacedProblem = ReturnType<typeof placed>;
 
@@ -63,7 +63,8 @@ export function placed(problem: Problem, raw: RawContent, shown: (file: string) 
   };
 }
 
-export function loadContent(dir = contentDir()) {
+/** The content's files read and checked, each against its schema and across files; or its mistakes thrown. */
+export function checkedContent(dir = contentDir()) {
   const shown = shownIn(dir);
   const kinds = { settingsFiles: settingsFiles(dir), itemKinds: itemKinds(dir) };
   const files = Object.values(kinds.settingsFiles).map(({ file }) => file);
@@ -81,5 +82,10 @@ export function loadContent(dir = contentDir()) {
       problems,
     );
   }
-  return shapeContent(validated.settings, validated.items);
+  return { settings: validated.settings, items: validated.items };
+}
+
+export function loadContent(dir = contentDir()) {
+  const { settings, items } = checkedContent(dir);
+  return shapeWith(shapers, settings, items);
 }

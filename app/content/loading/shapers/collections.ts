@@ -1,0 +1,88 @@
+import { booksOfPassage } from '../../../lib/bible-books.ts';
+import { passageLinks } from '../../../lib/bible-links.ts';
+import { newestFirst } from '../../../lib/paging.ts';
+import type { Activity } from '../../schemas/activity.ts';
+import type { ChurchPage } from '../../schemas/church-page.ts';
+import { preachersOf } from '../../schemas/preachers.ts';
+import { timecodeSeconds } from '../../schemas/sermon-transcript.ts';
+import { youTubeVideoId } from '../../schemas/sermons.ts';
+import type { TypedEvent } from '../../schemas/typed-events.ts';
+import { type ShapingContext, without } from './context.ts';
+
+// Each collection's items (content/news, sermons, activities…) as its pages receive them.
+
+type Context = ShapingContext;
+
+/** The books of the Bible a checked passage is in (cross-checks.ts reports any other). */
+const booksOf = (passage: string) => {
+  const read = booksOfPassage(passage);
+  return 'books' in read ? read.books.map(({ slug, name }) => ({ slug, name })) : [];
+};
+
+function sermonsOf({ settings: { sermonsPage }, items }: Context) {
+  const sermons = newestFirst(
+    items.sermons.map((entry) => ({ ...entry, date: entry.item.date, title: entry.item.title })),
+  );
+  const preachers = preachersOf(
+    sermonsPage.preachers,
+    sermons.map(({ item }) => item.preacher),
+  );
+  const seriesBySlug = new Map(items.sermonSeries.map(({ item }) => [item.slug, item]));
+  return sermons.map(({ stem, item }) => {
+    const { series, audio, video, chapters, transcript, ...sermon } = without(item, 'placeholder');
+    const inSeries = series ? seriesBySlug.get(series) : undefined;
+    const id = video ? youTubeVideoId(video) : undefined;
+    const preacher = preachers.preacherOf(sermon.preacher);
+    return {
+      ...sermon,
+      preacher: preacher.name,
+      preacherSlug: preacher.slug,
+      books: booksOf(sermon.passage),
+      passageLinks: passageLinks(sermon.passage, sermonsPage.bible),
+      // The podcast episode's guid: the file's name, which editing the sermon never changes.
+      guid: stem,
+      ...(inSeries && { series: { slug: inSeries.slug, title: inSeries.title } }),
+      audio: { ...audio, seconds: timecodeSeconds(audio.length)! },
+      ...(video && id && { video: { id, url: video } }),
+      ...(chapters && { chapters }),
+      ...(transcript && { transcript }),
+    };
+  });
+}
+
+export const collectionShapers = {
+  newsPage: ({ settings }: Context) => settings.newsPage,
+  news: ({ items }: Context) =>
+    newestFirst(items.news.map(({ item }) => without(item, 'placeholder'))),
+  sermonsPage: ({ settings }: Context) => settings.sermonsPage,
+  sermons: sermonsOf,
+  sermonSeries: ({ items }: Context) =>
+    items.sermonSeries.map(({ item }) => item).sort((a, b) => a.title.localeCompare(b.title)),
+  activities: ({ items, contactsBlock }: Context): Record<string, Activity> =>
+    Object.fromEntries(
+      items.activities
+        .map(({ item }) => item)
+        .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
+        .map(({ slug, contact, contacts, ...activity }) => [
+          slug,
+          {
+            ...without(activity, 'order'),
+            contact: [...(contact ?? []), contactsBlock(contacts)],
+          },
+        ]),
+    ),
+  // Without where their links appear (siteLinks has placed them).
+  churchPages: ({ items, blocksOf }: Context) =>
+    Object.fromEntries(
+      items.churchPages.map(({ item }) => {
+        const page = without(item, 'appears', 'group', 'label', 'position');
+        return [page.slug, { ...page, body: page.body.flatMap(blocksOf) } satisfies ChurchPage];
+      }),
+    ),
+  // A site of several churches (none: one church, church.yml's), in name order.
+  churches: ({ items }: Context) =>
+    items.churches.map(({ item }) => item).sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
+  // Typed in /admin, their files' names as ids: the events with no feed (feeds/typed-events.ts).
+  typedEvents: ({ items }: Context) =>
+    items.typedEvents.map(({ stem, item }): TypedEvent => ({ ...item, id: stem })),
+};
