@@ -3,7 +3,7 @@
 // the pages and `afterRender` once they are written.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentDir, loadContent, type Content } from '../content/loading/load.server.ts';
+import { contentDir, type Content } from '../content/loading/load.server.ts';
 import { checklistText } from '../content/loading/placeholders.server.ts';
 import { adminFolder } from '../lib/built-files.js';
 import { absoluteUrl } from '../lib/site-url.ts';
@@ -28,9 +28,8 @@ export async function beforeRender(content: Content, routePaths: string[]) {
   return pagesToPrerender(content, snapshots, routePaths);
 }
 
-/** After React has written the pages into `client`: each step, one after another. */
-export async function afterRender(client: string) {
-  const content = loadContent();
+/** After React has written the pages into `client`: each step, one after another, with the content the build checked when it started. */
+export async function afterRender(client: string, content: Content) {
   const url = (path: string) => absoluteUrl(content.church.siteUrl, path);
   const notFound = await notFoundPage(client);
   const scripts = await checkPageScripts(client);
@@ -63,9 +62,9 @@ export async function afterRender(client: string) {
 }
 
 /** A refusal the office can act on is printed alone, without a stack trace. */
-export async function runAfterRender(client: string) {
+export async function runAfterRender(client: string, content: Content) {
   try {
-    await afterRender(client);
+    await afterRender(client, content);
   } catch (error) {
     if (!(error instanceof ShortLinksError)) throw error;
     console.error(error.message);
