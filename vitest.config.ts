@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { churchContent } from './app/pipeline/content-plugin.ts';
+import { yamlModules } from './app/pipeline/yaml-modules.ts';
 import { REPORT_DIR } from './scripts/test-report.mjs';
 
 // Unit tests see a second, fictional church (test/fixtures/content), so they prove that the
@@ -32,7 +33,7 @@ export const timeZoneTests = [
 const otherZones = ['America/New_York', 'Pacific/Auckland', 'UTC'];
 
 export default defineConfig({
-  plugins: [react(), churchContent()],
+  plugins: [react(), churchContent(), yamlModules()],
   define: { __BUILD_YEAR__: '2026' },
   test: {
     setupFiles: ['./test/setup.ts'],

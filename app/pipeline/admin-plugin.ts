@@ -8,6 +8,7 @@ import { type RolldownPlugin, rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { adminFolder } from '../lib/built-files.js';
 import { decapDist } from './decap-bundle.ts';
+import { yamlModules } from './yaml-modules.ts';
 import {
   type CmsSite,
   cmsSiteFrom,
@@ -92,6 +93,7 @@ export function bundleAdminScript(path: keyof typeof adminScripts): Promise<stri
   const { entry, format } = adminScripts[path];
   const input = fileURLToPath(new URL(`../admin/${entry}`, import.meta.url));
   return bundle(input, format, [
+    yamlModules(),
     {
       name: 'admin-scripts-share-checks',
       resolveId(id, importer) {

@@ -1,12 +1,12 @@
 import * as yaml from 'yaml';
 import { toYamlFile } from '../../content/yaml.ts';
 import type { ContentChanges, StartFacts } from './facts.ts';
-import { coverPicture, factsIn, type Told } from './church-words.ts';
-import words from './church-words.json';
+import { conditionsOf, coverPicture, factsIn, formFillInsOf, type Told } from './church-words.ts';
+import { startWords, written } from './words.ts';
 
 // One Publish of the start form (issue 71): the sample church's people, items and pictures go
 // (the files it shipped, never the church's own: issue 79), and the pages it wrote are written
-// afresh from the church's facts (church-words.ts). Pure, for /admin's browser as for the
+// afresh from the church's facts (church-words.ts) in its words (words/). Pure, for /admin's browser as for the
 // tests: it knows the repository's content/ only by its paths.
 
 /** The folders of the sample's items, pictures and files, each with what one of its files is. */
@@ -72,16 +72,11 @@ function filled(words: unknown, facts: unknown): unknown {
 const asSentenceEnd = (tradition: string) =>
   tradition.trim().replace(/^(A|An|The)\b/, (article) => article.toLowerCase());
 
-/** The church's files from `facts`, over `existing` (content/'s paths), removing the sample's. */
-export function newChurch(
-  facts: StartFacts,
-  existing: string[],
-  samplePaths: string[],
-): ContentChanges {
-  const churchSuite = facts.events.from === 'churchsuite';
-  const told: Told = {
+/** The facts as the words need them (church-words.ts). */
+export function toldOf(facts: StartFacts): Told {
+  return {
     facts,
-    churchSuite,
+    churchSuite: facts.events.from === 'churchsuite',
     signUp: facts.signUp ?? 'office',
     givingInChurchSuite: new URL(facts.giving.url).hostname.endsWith('.churchsuite.com'),
     keeps: {
@@ -93,6 +88,20 @@ export function newChurch(
     ...(facts.building && { photo: { src: facts.building.photo, alt: facts.building.alt } }),
     today: new Date().toISOString().slice(0, 10),
   };
+}
+
+/** The church's files from `facts`, over `existing` (content/'s paths), removing the sample's. */
+export function newChurch(
+  facts: StartFacts,
+  existing: string[],
+  samplePaths: string[],
+  templates = startWords,
+): ContentChanges {
+  const told = toldOf(facts);
+  const words = written(templates, conditionsOf(told), formFillInsOf(told)) as Record<
+    string,
+    unknown
+  >;
   // "A warm welcome to St Fillan's, Auchtermuir", not "…, Auchtermuir in Auchtermuir": the town once.
   const fixed: typeof words = facts.name.includes(facts.address.town.trim())
     ? JSON.parse(JSON.stringify(words).replaceAll('{church} in {town}', '{church}'))
@@ -103,7 +112,8 @@ export function newChurch(
       toYamlFile(yaml, filled(fixed, factsIn[file]?.(told))),
     ]),
   );
-  write[`content/images/${words['pages/sermons.yml'].podcast.image}`] = coverPicture(told);
+  const sermons = words['pages/sermons.yml'] as { podcast: { image: string } };
+  write[`content/images/${sermons.podcast.image}`] = coverPicture(told);
   // The church's own photos, which the form adds to the same commit, stay.
   const own = new Set(
     [facts.building?.photo, ...facts.leaders.map((leader) => leader.photo)]

@@ -1,0 +1,109 @@
+import church from './words/church.yml';
+import siteNotice from './words/site-notice.yml';
+import shortLinks from './words/short-links.yml';
+import navigation from './words/navigation.yml';
+import events from './words/pages/events.yml';
+import news from './words/pages/news.yml';
+import home from './words/pages/home.yml';
+import aboutUs from './words/pages/about-us.yml';
+import getInvolved from './words/pages/get-involved.yml';
+import giving from './words/pages/giving.yml';
+import groups from './words/pages/groups.yml';
+import halls from './words/pages/halls.yml';
+import privacyPolicy from './words/pages/privacy-policy.yml';
+import sermons from './words/pages/sermons.yml';
+import visit from './words/church-pages/visit.yml';
+import safeguarding from './words/church-pages/safeguarding.yml';
+import accessibility from './words/church-pages/accessibility.yml';
+
+// The start form's words: words/ holds each content file it writes, as the CMS saves it, with
+// null where a fact goes and three shapes of its own, so a sentence is changed (or translated)
+// by editing words, never code:
+// - `{tradition}` and the like, the form's facts (`formFillIns`); `{church}` and the rest are
+//   the site's own fill-ins, left for the build (content/loading/fill-in.ts);
+// - keys `withGiftAid:` / `withoutGiftAid:`: the first whose fact holds (as GOV.UK Frontend keys
+//   its words), none holding leaves the words out;
+// - `paragraphs:` and `bullets:`: one text of the paragraphs or "- " lines that are left.
+
+/** The templates, by the path each writes under content/. */
+export const startWords: Record<string, unknown> = {
+  'church.yml': church,
+  'site-notice.yml': siteNotice,
+  'short-links.yml': shortLinks,
+  'navigation.yml': navigation,
+  'pages/events.yml': events,
+  'pages/news.yml': news,
+  'pages/home.yml': home,
+  'pages/about-us.yml': aboutUs,
+  'pages/get-involved.yml': getInvolved,
+  'pages/giving.yml': giving,
+  'pages/groups.yml': groups,
+  'pages/halls.yml': halls,
+  'pages/privacy-policy.yml': privacyPolicy,
+  'pages/sermons.yml': sermons,
+  'church-pages/visit.yml': visit,
+  'church-pages/safeguarding.yml': safeguarding,
+  'church-pages/accessibility.yml': accessibility,
+};
+
+/** What a template's words may depend on: the form's answers as facts that hold or not. */
+export type Conditions = Record<string, boolean>;
+
+const variant = /^with(out)?([A-Z]\w*)$/;
+const isVariants = (value: object) =>
+  Object.keys(value).length > 0 && Object.keys(value).every((key) => variant.test(key));
+
+/** Whether a variant's key holds: `withX` when X does, `withoutX` when it does not. */
+export function holds(key: string, conditions: Conditions): boolean {
+  const [, without, name = ''] = variant.exec(key) ?? [];
+  if (!Object.hasOwn(conditions, name)) throw new Error(`The start form knows no “${name}”`);
+  return conditions[name] !== Boolean(without);
+}
+
+const fillPattern = /\{(\w+)\}/g;
+
+/** Every `{name}` in a template, and every variant's condition, for the tests. */
+export function namesIn(template: unknown): { fillIns: Set<string>; conditions: Set<string> } {
+  const fillIns = new Set<string>();
+  const conditions = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string')
+      for (const [, name] of value.matchAll(fillPattern)) fillIns.add(name!);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      if (isVariants(value))
+        for (const key of Object.keys(value)) conditions.add(variant.exec(key)![2]!);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(template);
+  return { fillIns, conditions };
+}
+
+/** A template's words for one church: its variants chosen, its texts joined, its facts filled. */
+export function written(
+  template: unknown,
+  conditions: Conditions,
+  fillIns: Record<string, string>,
+): unknown {
+  const write = (value: unknown): unknown => {
+    if (typeof value === 'string')
+      return value.replace(fillPattern, (whole, name: string) => fillIns[name] ?? whole);
+    if (Array.isArray(value)) return value.map(write).filter((item) => item !== undefined);
+    if (!value || typeof value !== 'object') return value;
+    if (isVariants(value)) {
+      const chosen = Object.entries(value).find(([key]) => holds(key, conditions));
+      return chosen && write(chosen[1]);
+    }
+    const entries = Object.entries(value);
+    const [only] = entries;
+    if (entries.length === 1 && (only![0] === 'paragraphs' || only![0] === 'bullets')) {
+      const lines = (write(only![1]) as string[]).filter(Boolean);
+      return only![0] === 'bullets'
+        ? lines.map((line) => `- ${line}`).join('\n')
+        : lines.join('\n\n');
+    }
+    return Object.fromEntries(entries.map(([key, item]) => [key, write(item)]));
+  };
+  return write(template);
+}
