@@ -55,7 +55,8 @@ export function enhancePlayer(window: Window) {
   }
 
   // Where Play starts: given before the recording loads, again once its length is known (Chromium
-  // forgets it) and at canplaythrough (a host without byte ranges); no more: each try refetches.
+  // forgets it) and at canplaythrough (a host without byte ranges); never more, as on such a
+  // host each try asks for the whole file again.
   let startAt: number | undefined;
   const moveTo = (time: number) => {
     audio.currentTime = time;

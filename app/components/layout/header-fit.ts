@@ -36,6 +36,9 @@ const widest = 72;
 const rowPadding = 1.5;
 const gap = { logoIcon: 0.5, logoToMenu: 1, item: 0.25, menuToSearch: 0.75 };
 const logoIcon = 1.75;
+// main-nav.tsx: the highlighted button's ml-2, and the Activities chevron's size-4 with its gap.
+const highlightMargin = 0.5;
+const chevron = 1.25;
 const search = { box: 12, gap: 0.5, buttonBesideBox: 2.25, buttonAlone: 2.5, overhang: 0.5 };
 const searchBox = search.box + search.gap + search.buttonBesideBox;
 const searchButton = search.buttonAlone - search.overhang;
@@ -63,8 +66,8 @@ function fits({ shortName, items }: HeaderWords, width: number, size: Size, with
     (sum, item) =>
       sum +
       (item.highlight
-        ? 0.5 + em(item.label, true) * s.button + s.buttonPadding
-        : em(item.label) * s.item + s.itemPadding + (item.kind === 'activities' ? 1.25 : 0)),
+        ? highlightMargin + em(item.label, true) * s.button + s.buttonPadding
+        : em(item.label) * s.item + s.itemPadding + (item.kind === 'activities' ? chevron : 0)),
     gap.item * (items.length - 1),
   );
   const searchWidth = withBox ? searchBox : searchButton;
