@@ -159,7 +159,10 @@ function toGroup(
   };
 }
 
-/** The groups still running on `today`, in feed order, with the label options and sites used. */
+/**
+ * The groups still running on `today`, in feed order, with the label options and sites used.
+ * Descriptions may be HTML, read with a DOMParser (description-text.ts): jsdom's at build time.
+ */
 export function parseGroupsFeed(answers: readonly unknown[], today: CalendarDate): GroupsFeed {
   const recognised = feedPages(answers, 'groups', currentPage);
   const first = recognised[0];
