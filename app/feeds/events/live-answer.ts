@@ -36,7 +36,10 @@ export const reuseAnswerForMs = 5 * 60_000;
 
 type Kept = { at: number; build: number; answers: unknown[] };
 
-/** The feed's last answer, kept for the tab, for the next page of the same `build` to reuse. */
+/**
+ * The feed's last answer, kept for the tab, for the next page of the same `build` (when it read the
+ * feed) to reuse: a newer build's HTML may be newer than the answer.
+ */
 export function recentAnswer(
   storage: Pick<Storage, 'getItem' | 'setItem'> | null,
   build: number,
