@@ -23,7 +23,10 @@ export function readCalendarAnswers(
   });
 }
 
-/** The answers' SHA-256, as in the build (JSON.parse keeps the order); null without https. */
+/**
+ * The answers' SHA-256, as in the build (JSON.parse keeps the order); null without https, where
+ * the answer is then taken as changed.
+ */
 export async function answerDigest(answers: readonly unknown[]): Promise<string | null> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return null;
