@@ -61,10 +61,7 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
-/**
- * CORS for a sermon's chapters and transcript, as podcasts ask (Cloudflare sends it with every
- * file, other hosts only where asked); a splat, as not every host reads `:slug`.
- */
+/** CORS for a sermon's chapters and transcript, as podcasts ask (a splat: not all read :slug). */
 export function episodeFileHeaders() {
   const rule = (path: string, type: string) =>
     `${path}\n  Content-Type: ${type}\n  Access-Control-Allow-Origin: *`;
