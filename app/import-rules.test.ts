@@ -23,7 +23,7 @@ writeFiles(dir, {
     "import type { Route } from '../../routes/events';\nimport '../groups/list';\nimport '../../content/data';\nexport type R = Route;\n",
   'app/features/events/card.test.ts':
     "import '../../routes/events';\nimport '../../pipeline/step';\nimport '../../content/data';\n",
-  'app/content/cms/pasted.ts': 'export {};\n',
+  'app/content/schemas/pasted.ts': 'export {};\n',
   'app/feeds/addresses.server.ts':
     "import type { P } from '../content/schemas/news';\nimport '../content/cms/pasted';\n",
   'app/pipeline/step.ts': "import '../routes/events';\n",
@@ -55,7 +55,7 @@ describe('the import rules', () => {
       'features/events: app/features/events/card.tsx → app/routes/events.tsx',
       'features/groups: app/features/groups/list.ts → app/routes/events.tsx',
       // The content's schemas are the feeds', its CMS helpers not.
-      'feeds: app/feeds/addresses.server.ts → app/content/cms/pasted.ts',
+      'feeds: app/feeds/addresses.server.ts → app/content/schemas/pasted.ts',
       // Types of the content for lib, never its code.
       'lib-types-only: app/lib/count.ts → app/content/schemas/news.ts',
       'lib: app/lib/paths.ts → scripts/tool.mjs',

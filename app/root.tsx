@@ -67,7 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const notice = rootData?.notice;
   const islands = useMatches().some((match) => (match.handle as PageHandle | undefined)?.islands);
-  // The SPA fallback must carry its scripts or the build stops (app/pipeline/flat-pages.ts).
+  // The SPA fallback must carry its scripts or the build stops; the build then deletes it
+  // (app/pipeline/flat-pages.ts).
   const spaFallback = use(FrameworkContext)?.isSpaMode === true;
   // A page that loads a script of its own after the shared one (a sermon's player).
   const player = useRouteLoaderData(playerRouteId) !== undefined;

@@ -1,5 +1,5 @@
 // Finds a Chromium for the browser tests and Lighthouse, never downloading one
-// (docs/architecture.md, "Tests").
+// (docs/architecture/tests.md, "Tests").
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -58,7 +58,8 @@ export class LighthouseRunner {
       try {
         const lhr = await this.#withinLimit(url, origin, feed, options);
         this.version = lhr.lighthouseVersion;
-        // No score: a gatherer failed, as when a live page changed a node under it.
+        // No score: a gatherer failed, as when a live page changed a node under it; the page
+        // itself is not judged.
         const unscored = Object.values(lhr.categories).filter(
           (category) => category.score === null,
         );

@@ -1,6 +1,6 @@
 // `npm run perf -- --against <git ref>`: did this change make the pages faster? Builds the
 // working tree and the ref (in a temporary worktree) for perf.mjs to measure side by side, as
-// absolute figures follow whatever else the machine is doing (docs/architecture.md, "Timings").
+// absolute figures follow whatever else the machine is doing (docs/architecture/tests.md, "Timings").
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, symlink, unlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';

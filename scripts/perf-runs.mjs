@@ -63,7 +63,8 @@ export function median(values) {
 }
 
 /**
- * `names` in run `index`'s order: each goes first as often, none always after the same one.
+ * `names` in run `index`'s order: each goes first as often, so none always meets a machine warmed
+ * up, or tired, by another.
  * @template T
  * @param {readonly T[]} names @param {number} index
  * @returns {T[]}

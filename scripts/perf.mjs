@@ -1,5 +1,5 @@
 // `npm run perf`: Lighthouse on the production build against the budgets; `--scores` (what
-// `npm test` runs), `--live` and `--against <ref>` as docs/architecture.md ("Timings") says.
+// `npm test` runs), `--live` and `--against <ref>` as docs/architecture/tests.md ("Timings") says.
 // Reports go to .lighthouse/; the runtime's output shows only on a failure.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // `npm run preview`: serves the build from wrangler.jsonc on Cloudflare's own local runtime, so it
-// serves what the host does, not an imitation's (docs/architecture.md, "npm run preview").
+// serves what the host does, not an imitation's (docs/architecture/worker.md, "The preview").
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startRuntime } from './local-runtime.mjs';

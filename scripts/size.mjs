@@ -1,6 +1,6 @@
 // `npm run size`: the JavaScript each built page loads before it is interactive (page-scripts.mjs
 // finds it), in brotli q11 as the host sends it, framework (the islands' entry and its imports)
-// and our code apart, against the gates below (docs/architecture.md, "Budgets").
+// and our code apart, against the gates below (docs/architecture/tests.md, "Budgets").
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';

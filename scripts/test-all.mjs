@@ -1,5 +1,5 @@
 // `npm test`: everything, in the order a failure is cheapest to find, each content set built
-// once (docs/architecture.md, "Tests"). A stage's steps run side by side: each alone would leave
+// once (docs/architecture/tests.md). A stage's steps run side by side: each alone would leave
 // a core half idle.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

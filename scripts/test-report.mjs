@@ -1,4 +1,4 @@
-// Where `npm test`'s time goes (docs/architecture.md, "Tests"), from the JSON reports the
+// Where `npm test`'s time goes (docs/architecture/tests.md), from the JSON reports the
 // runners write into REPORT_DIR.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

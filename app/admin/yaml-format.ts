@@ -18,7 +18,8 @@ export const formats = {
 } as const;
 
 export async function startCms() {
-  // Every entry's key order, from the settings Decap reads too; top level only, unread.
+  // Every entry's key order, from the settings Decap reads too (a save must not reorder an object
+  // whose order Decap's maps lost); top level only, unread.
   const config = fetch('/admin/config.yml', { cache: 'no-cache' })
     .then((response) => response.text())
     .then((text) =>

@@ -13,7 +13,8 @@ import { renderLaterParts } from './render-later.ts';
 
 // The islands' entry, asked for once the page has painted. React and an island's code load only
 // when the island's `when` comes (components/island.tsx): at once, near the viewport, or at the
-// visitor's first touch, key or focus (at once when the address already asks something).
+// visitor's first touch, key or focus (at once when the address already asks something), so a
+// page whose live parts wait runs no React while it loads.
 
 /** An island's props: those beside it, or in the file the build moved them to. */
 async function propsOf(container: HTMLElement): Promise<object> {

@@ -54,9 +54,10 @@ export function enhancePlayer(window: Window) {
     });
   }
 
-  // Where Play starts: given before the recording loads, again once its length is known (Chromium
-  // forgets it) and at canplaythrough (a host without byte ranges); never more, as on such a
-  // host each try asks for the whole file again.
+  // Where Play starts (a place kept from last time, a chapter chosen first): given before the
+  // recording loads, again once its length is known (Chromium forgets it) and at canplaythrough,
+  // for a host that sends no byte ranges. No more: on such a host the player may never be able to
+  // move, and each try asks for the whole file again.
   let startAt: number | undefined;
   const moveTo = (time: number) => {
     audio.currentTime = time;

@@ -1,4 +1,7 @@
-/** A sermon's video: its poster link becomes a button that puts YouTube's player in its place. */
+/**
+ * A sermon's video, nothing asked of YouTube until played: its poster link becomes a button (a
+ * copy of its content, so nothing moves) that puts YouTube's privacy-enhanced player in its place.
+ */
 export function enhanceVideos(doc: Document) {
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-youtube-embed]')) {
     const {

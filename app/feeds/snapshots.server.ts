@@ -23,7 +23,7 @@ import type {
   Snapshots,
 } from './snapshots.ts';
 
-// The feeds the build reads once (docs/architecture.md, "Feeds read once"), and their files for
+// The feeds the build reads once (docs/architecture/feeds.md, "Read once"), and their files for
 // the pages. A feed down, slow or strange never stops a build: no snapshot, and one line why.
 
 /** Each feed's reading, and the events' from a calendar's address. */

@@ -13,7 +13,10 @@ export type EventsSnapshot = {
   /** Absent: the feed was read; `none`: the church keeps none; `unread`: the build failed to. */
   feed?: 'none' | 'unread';
 };
-/** Whether calendar.ics was written: not without the feed, whose events a calendar app drops. */
+/**
+ * Whether calendar.ics was written: not without the feed, as a calendar app would drop the feed's
+ * events for a day, but keeps what it had while the file is missing.
+ */
 export const calendarWritten = (snapshot: EventsSnapshot | null): snapshot is EventsSnapshot =>
   snapshot !== null && snapshot.feed !== 'unread';
 

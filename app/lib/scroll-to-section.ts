@@ -1,4 +1,7 @@
-/** Scrolls to a section (smoothly unless asked not to) and focuses it; a missing one is logged. */
+/**
+ * Scrolls to a section (smoothly unless asked not to) and focuses it. A missing one is a bug in
+ * the page, not the visitor's problem: only logged.
+ */
 export function scrollToSection(id: string, win: Window = window): boolean {
   const target = win.document.getElementById(id);
   if (!target) {

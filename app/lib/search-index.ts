@@ -5,7 +5,10 @@ import { paths } from './paths.ts';
 /** Where a summary of a notice or a sermon stands in a list; its item is found on its own page. */
 export const summarySlots = { notice: 'notice-summary', sermon: 'sermon-summary' } as const;
 
-/** What Pagefind leaves out: words only screen readers hear, and the summaries in lists. */
+/**
+ * What Pagefind leaves out: words only screen readers hear ("opens in a new tab" makes a poor
+ * excerpt), and the summaries in lists (else "harvest" lists / and /news beside the notice itself).
+ */
 export const unindexedParts = [
   '.sr-only',
   ...Object.values(summarySlots).map((slot) => `[data-slot="${slot}"]`),

@@ -78,7 +78,8 @@ export function churchContent(): Plugin {
   };
 
   // A commit changes many files at once (a Publish, a pull): the site is made again once all have
-  // landed, one run at a time; a picture that cannot be made is told, and the server carries on.
+  // landed, one run at a time, so a run never reads a file the same commit removes; a picture
+  // that cannot be made is told, and the server carries on.
   let settling: ReturnType<typeof setTimeout> | undefined;
   let images = Promise.resolve();
   const reloadOnChange = (server: ViteDevServer) => (file: string) => {

@@ -42,7 +42,8 @@ export async function bundleChunks(
 
 /**
  * The islands' script and each island's chunk, a build beside React Router's (whose client no
- * page loads). `whole`: one file (the dev server's); else `entry` is what a page asks for.
+ * page loads), so React is in the site once. `whole`: one file (the dev server's); else `entry` is
+ * what a page asks for.
  */
 export async function buildIslands({ whole = false } = {}) {
   const chunks = await bundleChunks(

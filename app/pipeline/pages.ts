@@ -1,4 +1,4 @@
-// The pages to prerender (docs/architecture.md, "The pages listed"); /404 becomes the static
+// The pages to prerender (docs/architecture/pipeline.md, "The pages listed"); /404 becomes the static
 // host's 404.html (flat-pages.ts).
 import { collectionPaths } from '../content/loading/collection-paths.ts';
 import type { Content } from '../content/loading/load.server.ts';

@@ -4,7 +4,7 @@ import { adminFolder } from '../lib/built-files.js';
 import { paths } from '../lib/paths.ts';
 import { noFraming } from '../lib/security-headers.ts';
 
-/** Speculation Rules (docs/architecture.md, "Moving between pages stays instant"). */
+/** Speculation Rules (docs/architecture/routing.md, "Moving between pages stays instant"). */
 export function speculationRules(islandAddresses: string[]) {
   const files = [{ not: { href_matches: '/*.*' } }, { not: { href_matches: `/${adminFolder}/*` } }];
   const live = islandAddresses.map((address) => ({ href_matches: address }));

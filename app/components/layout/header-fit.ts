@@ -7,7 +7,8 @@ export interface HeaderWords {
   items: { label: string; kind: 'link' | 'activities'; highlight?: boolean }[];
 }
 
-// Widths in em of DejaVu Sans 500 in Chromium, the widest system font we ask for: others fit too.
+// Widths in em of DejaVu Sans 500 in Chromium, the widest system font we ask for (Linux's), so
+// Segoe UI, San Francisco and Roboto have room to spare.
 // An accented letter is its base letter; anything else is as wide as "o".
 const widths: Record<string, number> = {
   ...Object.fromEntries([...'abdghnpquESPTY'].map((c) => [c, 0.63])),
@@ -29,20 +30,21 @@ export function em(text: string, semibold = false) {
 /** The logo's semibold serif: a tenth wider than the Times Linux shows, as Palatino is. */
 const serif = (text: string) => em(text) * 0.94;
 
-// The header's sizes in rem, from site-header.tsx's classes: its row at most 72rem, padded 1.5
-// either side; the gaps after the logo, between items and before the search; the search's parts
-// (the button alone reaches half a rem into the padding). The roomier menu from 64, the menu 48.
+// The header's sizes in rem, from the classes of site-header.tsx and main-nav.tsx: its row
+// max-w-6xl (72) within sm:px-6 (1.5) either side; the logo's size-7 church and gap-2; the row's
+// gap-4, the menu's gap-1 and the gap-3 before the search; the highlight's ml-2; the Activities
+// chevron, size-4 after gap-1; the search's w-48 box, gap-2 and the 2.25 button beside it (`shown`
+// below), or its size-10 button alone, which -mr-2 pulls into the padding; half a rem to spare.
+// The roomier menu never before 64, nor the menu before 48, where phones and their drawer end.
 const widest = 72;
 const rowPadding = 1.5;
-const gap = { logoIcon: 0.5, logoToMenu: 1, item: 0.25, menuToSearch: 0.75 };
+const gap = { logoIcon: 0.5, logoToMenu: 1, item: 0.25, menuToSearch: 0.75, highlight: 0.5 };
 const logoIcon = 1.75;
-// main-nav.tsx: the highlighted button's ml-2, and the Activities chevron's size-4 with its gap.
-const highlightMargin = 0.5;
-const chevron = 1.25;
+const chevron = 0.25 + 1;
 const search = { box: 12, gap: 0.5, buttonBesideBox: 2.25, buttonAlone: 2.5, overhang: 0.5 };
 const searchBox = search.box + search.gap + search.buttonBesideBox;
 const searchButton = search.buttonAlone - search.overhang;
-const margin = 0.5;
+const spare = 0.5;
 const sizes = {
   compact: { logo: 1, item: 0.875, itemPadding: 1, button: 0.875, buttonPadding: 1.5 },
   roomy: { logo: 1.125, item: 0.95, itemPadding: 1.5, button: 1, buttonPadding: 2.5 },
@@ -66,12 +68,12 @@ function fits({ shortName, items }: HeaderWords, width: number, size: Size, with
     (sum, item) =>
       sum +
       (item.highlight
-        ? highlightMargin + em(item.label, true) * s.button + s.buttonPadding
+        ? gap.highlight + em(item.label, true) * s.button + s.buttonPadding
         : em(item.label) * s.item + s.itemPadding + (item.kind === 'activities' ? chevron : 0)),
     gap.item * (items.length - 1),
   );
   const searchWidth = withBox ? searchBox : searchButton;
-  const needed = logo + gap.logoToMenu + menu + gap.menuToSearch + searchWidth + margin;
+  const needed = logo + gap.logoToMenu + menu + gap.menuToSearch + searchWidth + spare;
   return needed <= Math.min(width, widest) - 2 * rowPadding;
 }
 

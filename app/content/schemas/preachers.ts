@@ -1,4 +1,5 @@
-// Names differing only in titles, stops, spaces or capitals are one preacher; others are listed.
+// A preacher's name is typed on every sermon, so one person arrives written several ways: names
+// differing only in titles, stops, spaces or capitals are one preacher; others are listed.
 
 /** Titles left out when names are compared and addresses made: "Rev. Dr" is no part of a name. */
 const titleWords =

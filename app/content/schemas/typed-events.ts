@@ -111,7 +111,10 @@ export function typedEventFileSchema(contentDir: string) {
   );
 }
 
-/** An event over at `now` (its end, else its start): /admin refuses it; the build leaves it out. */
+/**
+ * An event over at `now` (its end, else its start): /admin refuses it; the build leaves it out,
+ * as every event is over one day.
+ */
 export function alreadyOver(
   event: { start?: unknown; end?: unknown },
   now: number,

@@ -4,7 +4,10 @@ import type { EventsSnapshot } from '../../feeds/snapshots.ts';
 import { eventEndsAttribute } from '../../lib/event-ends.ts';
 import { londonToInstant } from '../../lib/wall-clock.ts';
 
-/** The carousel's part: no descriptions (each byte is in the page twice), six typed events too. */
+/**
+ * The carousel's part: no descriptions (each byte is in the page twice), and the first six typed
+ * in /admin, which a live answer may bring in beside the feed's.
+ */
 export function carouselSnapshot(snapshot: EventsSnapshot | null): EventsSnapshot | null {
   if (!snapshot) return null;
   let typed = 0;

@@ -15,8 +15,9 @@ export type EventsState =
 const typedOf = (snapshot: EventsSnapshot | null | undefined) =>
   snapshot?.events.filter((event) => event.typed) ?? [];
 
-/** The build's snapshot, then the feed's answer to the page's ask (`live`) or the island's, in a
- *  transition; with no feed, the snapshot (none: failed if the build had a calendar to read). */
+/** The build's snapshot, then the feed's answer to the page's ask (`live`) or the island's, the
+ *  adapter and zod loaded only then, in a transition so hydrating finishes first; with no feed,
+ *  the snapshot (none: failed if the build had a calendar to read). */
 export function useEvents({
   settings: { feedUrl, readBy },
   snapshot,

@@ -77,7 +77,7 @@ export function slotsOn(bookings: readonly Booking[], date: CalendarDate): DaySl
     });
 }
 
-/** A room's days from `from` to `to`, both included, in weeks beginning on Monday. */
+/** A room's days from `from` to `to`, both included, in weeks from Monday, as Britain reads one. */
 export function roomWeeks(
   bookings: readonly Booking[],
   { from, to }: { from: CalendarDate; to: CalendarDate },

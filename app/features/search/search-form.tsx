@@ -40,7 +40,8 @@ export function LiveSearchForm({
   const { typed } = useSearch();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    // What was typed or chosen before the box was live stays in the form: search for it now.
+    // What was typed or chosen before the box was live stays in the form (React leaves it): it is
+    // searched for now, rather than wiped by the next render.
     const early = form.current ? searchString(queryOf(formParams(form.current))) : '';
     if (early && early !== searchString(currentSearch().typed))
       typeSearch(queryOf(new URLSearchParams(early)), { now: true });

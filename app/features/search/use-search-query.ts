@@ -71,7 +71,8 @@ export function createSearchStore(win: SearchWindow, pause = typingPause) {
   const emit = () => {
     for (const listener of listeners) listener();
   };
-  // The build's own object for an empty address: hydrating needs no second render.
+  // The build's own object for an empty address: hydrating needs no second render (and words
+  // typed before it stay in the box).
   const fromAddress = (): SearchState => {
     const query = queryOf(new URLSearchParams(win.location.search));
     return queryKey(query) === queryKey(empty.query) ? empty : { typed: query, query };

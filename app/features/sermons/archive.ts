@@ -3,7 +3,8 @@ import { absoluteUrl } from '../../lib/site-url.ts';
 import { groupPodcastTitle } from './podcast-feed.ts';
 import { type SermonGroup, sermonGroups } from '../../content/loading/sermon-groups.ts';
 
-// The archive's groups, worked out once per build for every route that shows them.
+// The archive's groups, worked out once per build for every route that shows them; loaders run
+// only at build time, so none of this reaches the browser.
 const groupsOf = new WeakMap<Content['sermons'], ReturnType<typeof sermonGroups>>();
 export function archive({ sermons, sermonSeries }: Pick<Content, 'sermons' | 'sermonSeries'>) {
   let groups = groupsOf.get(sermons);

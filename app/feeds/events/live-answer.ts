@@ -23,7 +23,10 @@ export function readCalendarAnswers(
   });
 }
 
-/** The answers' SHA-256, as in the build (JSON.parse keeps the order); null without https. */
+/**
+ * The answers' SHA-256, as in the build (JSON.parse keeps the order); null without https, where
+ * the answer is then taken as changed.
+ */
 export async function answerDigest(answers: readonly unknown[]): Promise<string | null> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return null;
@@ -36,7 +39,10 @@ export const reuseAnswerForMs = 5 * 60_000;
 
 type Kept = { at: number; build: number; answers: unknown[] };
 
-/** The feed's last answer, kept for the tab, for the next page of the same `build` to reuse. */
+/**
+ * The feed's last answer, kept for the tab, for the next page of the same `build` (when it read the
+ * feed) to reuse: a newer build's HTML may be newer than the answer.
+ */
 export function recentAnswer(
   storage: Pick<Storage, 'getItem' | 'setItem'> | null,
   build: number,

@@ -27,7 +27,10 @@ function shiftDate(text: string, days: number): string {
   return new Date((day + days) * dayMs).toISOString().slice(0, 10) + text.slice(10);
 }
 
-/** Moves every entry's `keys` dates by the same whole weeks, the first a few days after `today`. */
+/**
+ * Moves every entry's `keys` dates by the same whole weeks, the first a few days after `today`,
+ * so order, spacing, weekdays and times of day stay as written.
+ */
 function shiftEntries(
   entries: unknown[],
   today: CalendarDate,

@@ -161,7 +161,7 @@ function toGroup(
 
 /**
  * The groups still running on `today`, in feed order, with the label options and sites used.
- * Descriptions need a DOMParser (description-text.ts): the browser's, or jsdom's at build time.
+ * Descriptions may be HTML, read with a DOMParser (description-text.ts): jsdom's at build time.
  */
 export function parseGroupsFeed(answers: readonly unknown[], today: CalendarDate): GroupsFeed {
   const recognised = feedPages(answers, 'groups', currentPage);

@@ -129,7 +129,7 @@ export type FeedGroup = {
   ends?: string | null;
   location?: z.infer<typeof place>;
   description?: string | null;
-  /** Largest first. */
+  /** Largest first, as the events' picture rule reads them. */
   images: { url?: string | null; width?: number; square?: boolean }[];
   signUp: SignUpFacts;
   /** Each label option by its id, or its name when the feed gives one. */

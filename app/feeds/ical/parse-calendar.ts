@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 
 // iCalendar text → its VCALENDAR and VEVENTs. One malformed value makes ical.js refuse the
-// whole text, so then each top-level event is read on its own, with the calendar's zones.
+// whole text, so then each top-level event is read on its own, with the calendar's zones: the one
+// bad event is skipped, never the calendar.
 
 export type ParsedCalendar = {
   calendar: ICAL.Component;
