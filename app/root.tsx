@@ -24,6 +24,7 @@ import {
   activities,
   activityGroups,
   church,
+  churches,
   feeds,
   footerLinks,
   groupPages,
@@ -59,7 +60,7 @@ export async function loader(): Promise<RootData> {
 const analytics = import.meta.env.DEV ? null : church.analytics;
 
 // Imported, not loaded: error pages need it even when no loader ran (components/site-context.tsx).
-const site: SiteContent = { church, siteText };
+const site: SiteContent = { church, siteText, churches };
 
 /** Every page's shell, error pages too. No page runs React Router in the browser: an `islands`
  *  route hydrates those alone; the first-paint script (allowed by its hash) asks for the rest. */

@@ -14,6 +14,7 @@ import { pageCount } from './lib/paging.ts';
 const dir = contentDir();
 const { news, sermons, sermonSeries } = collectionSizes(dir);
 const named = churchSuiteFeedsIn(dir);
+const churchSlugs = slugsIn(dir, collections.churches);
 /** A route only while it has pages: with ssr:false, every route with a loader is prerendered. */
 const when = (pages: number, ...routes: RouteConfigEntry[]) => (pages > 0 ? routes : []);
 
@@ -56,6 +57,14 @@ export default [
   ...when(sermonSeries, route(routeOf('sermonSeries'), 'routes/sermon-series.tsx')),
   // Its id names the one route whose page loads a script of its own (lib/page-script.ts).
   ...when(sermons, route(routeOf('sermons'), 'routes/sermon.tsx', { id: playerRouteId })),
+  // A site of several churches: all of them, and a page each.
+  ...when(
+    churchSlugs.length,
+    route('churches', 'routes/churches.tsx'),
+    ...churchSlugs.map((slug) =>
+      route(routeOf('churches', slug), 'routes/church.tsx', { id: `church/${slug}` }),
+    ),
+  ),
   ...churchPageSlugs(dir).map((slug) =>
     route(routeOf('churchPages', slug), 'routes/church-page.tsx', { id: `page/${slug}` }),
   ),

@@ -85,6 +85,7 @@ function build(set, buildDir, urls, calendar, { inherit = false } = {}) {
     // The church's calendar address, read by the build alone, at a fixed time.
     ...(calendar && { EVENTS_ICAL_URL: calendar }),
     ...(set.eventsReadAt && { EVENTS_READ_AT: set.eventsReadAt }),
+    ...(set.servicesFrom && { SERVICES_FROM: set.servicesFrom }),
   };
   return spawned('npm', ['run', 'build'], { env, inherit }).done;
 }

@@ -24,6 +24,8 @@ import { relative, resolve } from 'node:path';
  *   writes a church: without ChurchSuite, its dates British.
  * @property {string} [calendarFeed] The iCalendar file served as the calendar (EVENTS_ICAL_URL).
  * @property {string} [eventsReadAt] EVENTS_READ_AT: the fixture calendar's days are fixed.
+ * @property {string} [servicesFrom] SERVICES_FROM: the day a site of several churches lists its
+ *   services from (October 2027: five Sundays, and the clocks go back on the fifth).
  * @property {{ when: string, answer: string, buildDir: string }} [failedCalendar] Its content
  *   built again, after it, with a calendar address answering `answer`, failing as `when` says.
  */
@@ -68,6 +70,7 @@ export const contentSets = [
     // Its own rooms, in two pages across the clock change, a hostile name on the second.
     bookingsFeed: 'test/fixtures/bookings-other.json',
     bookingsReadAt: '2027-03-22T06:00:00Z',
+    servicesFrom: '2027-10-01',
   },
   {
     name: 'calendar',
@@ -87,6 +90,7 @@ export const contentSets = [
     // Recurrences, exceptions, all-day and several-day events about both clock changes.
     calendarFeed: 'test/fixtures/ical/calendar.ics',
     eventsReadAt: '2027-03-01T12:00:00Z',
+    servicesFrom: '2027-10-01',
     // Google's answer for a calendar that is not public; other failures: test/feed-failures.ts.
     failedCalendar: {
       when: 'answers a sign-in page',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { church, siteText } from '../app/content/data.ts';
+import { church, churches, siteText } from '../app/content/data.ts';
 import { SiteProvider } from '../app/components/site-context.tsx';
 
 /**
@@ -8,7 +8,7 @@ import { SiteProvider } from '../app/components/site-context.tsx';
  * content under test (test/fixtures/content in unit tests).
  */
 export function WithSite({ children }: { children: ReactNode }) {
-  return <SiteProvider site={{ church, siteText }}>{children}</SiteProvider>;
+  return <SiteProvider site={{ church, siteText, churches }}>{children}</SiteProvider>;
 }
 
 /** The same, inside the router that links need. */

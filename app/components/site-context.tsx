@@ -2,7 +2,7 @@ import { createContext, type ReactNode, use } from 'react';
 import type { Content } from '../content/loading/load.server.ts';
 
 /** The church and the site's words, from the root: never the content module, so tests can vary. */
-export type SiteContent = Pick<Content, 'church' | 'siteText'>;
+export type SiteContent = Pick<Content, 'church' | 'siteText' | 'churches'>;
 
 const SiteContext = createContext<SiteContent | null>(null);
 

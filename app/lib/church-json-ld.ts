@@ -1,4 +1,7 @@
 import type { Church } from '../content/schemas/church.ts';
+import type { ChurchFile } from '../content/schemas/churches.ts';
+import type { HeldService } from './service-patterns.ts';
+import { instantToLondon, toIsoWithOffset } from './wall-clock.ts';
 
 type PlaceAddress = Pick<Church['address'], 'street' | 'town' | 'county' | 'postcode'>;
 
@@ -18,8 +21,36 @@ export function churchPlace(church: Pick<Church, 'name'> & { address: PlaceAddre
   return { '@type': 'Place', name: church.name, address: churchPostalAddress(church.address) };
 }
 
-/** schema.org `Church` for search engines: who we are, where, and when we meet each week. */
-export function churchJsonLd(church: Church, imageUrl?: string) {
+/** Each service held, dated, at its own church (a site of several, whose patterns vary by week). */
+function heldEvents(held: HeldService[], churches: ChurchFile[], county: string) {
+  return held.flatMap((service) => {
+    const at = churches.find((one) => one.slug === service.church);
+    if (!at) return [];
+    return [
+      {
+        '@type': 'Event',
+        name: service.name,
+        startDate: toIsoWithOffset(instantToLondon(service.start)),
+        ...(service.end !== undefined && {
+          endDate: toIsoWithOffset(instantToLondon(service.end)),
+        }),
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        // In the whole's county: a church of several gives none of its own.
+        location: churchPlace({ name: at.name, address: { ...at.address, county } }),
+      },
+    ];
+  });
+}
+
+/**
+ * schema.org `Church` for search engines: who we are, where, and when we meet each week; on a
+ * site of several churches, each service of the weeks listed, at its church.
+ */
+export function churchJsonLd(
+  church: Church,
+  imageUrl?: string,
+  several?: { held: HeldService[]; churches: ChurchFile[] },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Church',
@@ -29,18 +60,20 @@ export function churchJsonLd(church: Church, imageUrl?: string) {
     email: church.email,
     ...(imageUrl ? { image: new URL(imageUrl, church.siteUrl).href } : {}),
     address: churchPostalAddress(church.address),
-    event: church.services.map((service) => ({
-      '@type': 'Event',
-      name: `${service.name}, every ${service.day}`,
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: churchPlace(church),
-      eventSchedule: {
-        '@type': 'Schedule',
-        byDay: `https://schema.org/${service.day}`,
-        startTime: service.time,
-        repeatFrequency: 'P1W',
-        scheduleTimezone: 'Europe/London',
-      },
-    })),
+    event: several
+      ? heldEvents(several.held, several.churches, church.address.county)
+      : church.services.map((service) => ({
+          '@type': 'Event',
+          name: `${service.name}, every ${service.day}`,
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          location: churchPlace(church),
+          eventSchedule: {
+            '@type': 'Schedule',
+            byDay: `https://schema.org/${service.day}`,
+            startTime: service.time,
+            repeatFrequency: 'P1W',
+            scheduleTimezone: 'Europe/London',
+          },
+        })),
   };
 }

@@ -18,9 +18,6 @@ export const paths = {
       }),
     ].join('/'),
   activity: (slug: string) => `/activities/${slug}`,
-  /** A site of several churches: all of them, and each one's page. */
-  churches: '/churches',
-  church: (slug: string) => `/churches/${slug}`,
   news: '/news',
   notice: (slug: string) => `/news/${slug}`,
   newsFeed: '/news/feed.xml',

@@ -3,6 +3,7 @@ import {
   type Change,
   type Pattern,
   monthAndWeeksFrom,
+  patternWords,
   servicesBetween,
 } from './service-patterns.ts';
 
@@ -102,5 +103,16 @@ describe('services from their patterns', () => {
   it('runs "this month" to the month’s end, or a few weeks on near it', () => {
     expect(monthAndWeeksFrom('2027-10-01', 21)).toEqual({ from: '2027-10-01', to: '2027-10-31' });
     expect(monthAndWeeksFrom('2027-12-20', 21)).toEqual({ from: '2027-12-20', to: '2028-01-10' });
+  });
+});
+
+describe('a pattern in words', () => {
+  it('says every week, the weeks of the month in order, or the 5th alone', () => {
+    expect(patternWords({ day: 'Sunday' })).toBe('Every Sunday');
+    expect(patternWords({ day: 'Sunday', weeks: [3, 1] })).toBe('1st and 3rd Sundays');
+    expect(patternWords({ day: 'Sunday', weeks: [1, 2, 3, 4] })).toBe(
+      '1st, 2nd, 3rd and 4th Sundays',
+    );
+    expect(patternWords({ day: 'Wednesday', weeks: [5] })).toBe('5th Wednesdays');
   });
 });

@@ -123,3 +123,12 @@ export function monthAndWeeksFrom(date: string, days: number): { from: string; t
   const ahead = isoDay(addDays(day, days));
   return { from: date, to: ahead > monthEnd ? ahead : monthEnd };
 }
+
+const ordinals = ['1st', '2nd', '3rd', '4th', '5th'];
+
+/** A pattern as the office says it: "Every Sunday", "1st and 3rd Sundays", "5th Sundays". */
+export function patternWords({ day, weeks }: Pick<Pattern, 'day' | 'weeks'>): string {
+  if (!weeks || weeks.length === 0) return `Every ${day}`;
+  const which = [...new Set(weeks)].sort().map((week) => ordinals[week - 1]!);
+  return `${new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(which)} ${day}s`;
+}

@@ -45,7 +45,7 @@ export async function afterRender(client: string, content: Content) {
     await writeHeaders(client, content, [...scripts.firstPaintHashes, rulesHash]),
     await writeSitemap(client, content),
     await writeNewsAndPodcasts(client, content),
-    await writeCalendar(client, content.church),
+    await writeCalendar(client, content),
     // Last, once every file is written: a short address may hide none of them.
     await writeShortLinks(content.shortLinks, { client, addressOf: url }),
     // Once every page, feed and rule that could link to a file is written.

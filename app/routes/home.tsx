@@ -9,7 +9,19 @@ import { Hero, heroImageLayout } from '../components/sections/home/hero.tsx';
 import { ServiceTimesSection } from '../components/sections/home/service-times-section.tsx';
 import { JsonLd } from '../components/ui/json-ld.tsx';
 import { imagePreloadLinks } from '../components/ui/responsive-image.tsx';
-import { activities, church, home, labels, news, newsPage, pages } from '../content/data.ts';
+import {
+  activities,
+  church,
+  churches,
+  home,
+  labels,
+  news,
+  newsPage,
+  pages,
+  services,
+  siteText,
+} from '../content/data.ts';
+import { ThisMonthsServices } from '../features/churches/this-months-services.tsx';
 import { carouselSnapshot } from '../features/events/snapshot.ts';
 import { feedCheckOf } from '../feeds/events/live-answer.ts';
 import { UpcomingEvents } from '../features/events/upcoming-events.tsx';
@@ -38,7 +50,18 @@ export async function loader() {
     structuredData: churchJsonLd(
       church,
       hero && imageVariant(hero.src, heroImageLayout.preset).fallbackSrc,
+      services ? { held: services.held, churches } : undefined,
     ),
+    // A site of several churches: the services across them (none on a site of one).
+    ...(services &&
+      siteText.churches && {
+        services: {
+          held: services.held,
+          churches: churches.map(({ slug, name }) => ({ slug, name })),
+          heading: siteText.churches.thisMonth,
+          none: siteText.churches.none,
+        },
+      }),
     // The hero picture is the largest thing on the first screen: fetch it with the HTML.
     heroPreloads: hero ? imagePreloadLinks({ src: hero.src, ...heroImageLayout }) : [],
   };
@@ -59,6 +82,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero heading={church.name} hero={content.hero} />
       <ServiceTimesSection content={content.serviceTimes} />
+      {loaderData.services && (
+        <ThisMonthsServices {...loaderData.services} dateStyle={church.dateStyle} />
+      )}
       <ChurchStory story={content.story} />
       {/* Reached by scrolling down, not by the hero's links or from the page's end. */}
       <RenderLater>

@@ -15,6 +15,10 @@ import { contentSetFor } from '../../scripts/e2e-content-sets.mjs';
 //
 // Through Vite's module runner, as the build's steps (app/pipeline/steps.ts) are: the loader's modules import
 // JSON without an import attribute, which Vite allows and Node's own ESM loader does not.
+// A site of several churches lists its services from the day its build was told (SERVICES_FROM).
+const { servicesFrom } = contentSetFor();
+if (servicesFrom) process.env.SERVICES_FROM ??= servicesFrom;
+
 const { module: loader } = await runnerImport<{
   loadContent: typeof loadContent;
   contentDir: typeof contentDir;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteProvider } from '../site-context.tsx';
-import { church, notFoundPage, siteText } from '../../content/data.ts';
+import { church, churches, notFoundPage, siteText } from '../../content/data.ts';
 import { RouteError } from './route-error.tsx';
 
 // Render errors and loader errors both reach the root boundary; thrown responses come from
@@ -15,7 +15,7 @@ function renderFailingRoute(fail: () => never, where: 'render' | 'loader' = 'ren
       loader: where === 'loader' ? () => fail() : undefined,
       HydrateFallback: () => null,
       ErrorBoundary: ({ error }: { error: unknown }) => (
-        <SiteProvider site={{ church, siteText }}>
+        <SiteProvider site={{ church, siteText, churches }}>
           <RouteError error={error} notFoundPage={notFoundPage} />
         </SiteProvider>
       ),

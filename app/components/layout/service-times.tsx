@@ -1,9 +1,13 @@
 import type { Church } from '../../content/schemas/church.ts';
+import { patternWords } from '../../lib/service-patterns.ts';
 import { formatServiceTime } from '../../lib/service-time.ts';
 import { useSite } from '../site-context.tsx';
 import { ExternalLink } from '../ui/link.tsx';
 
-/** Every service as "Every Sunday · 11:30 AM · Main Service"; shared by footer and home. */
+/**
+ * Every service as "Every Sunday · 11:30 AM · Main Service" (on a site of several churches,
+ * "1st and 3rd Sundays · 9am · Holy Communion, Ashby Chapel"); shared by footer and home.
+ */
 export function ServiceTimesList({
   services,
   className,
@@ -11,15 +15,20 @@ export function ServiceTimesList({
   services: Church['services'];
   className?: string;
 }) {
-  const { dateStyle } = useSite().church;
+  const { church, churches } = useSite();
+  const { dateStyle } = church;
+  const churchOf = (slug?: string) => churches.find((one) => one.slug === slug)?.name;
   return (
     <dl data-slot="service-times" className={className}>
       {services.map((service) => (
-        <div key={`${service.day}-${service.time}`}>
-          <dt className="font-semibold">Every {service.day}</dt>
+        <div key={`${service.day}-${service.time}-${service.church ?? ''}`}>
+          <dt className="font-semibold">
+            {service.weeks ? patternWords(service) : <>Every {service.day}</>}
+          </dt>
           <dd>
             <time dateTime={service.time}>{formatServiceTime(service.time, dateStyle)}</time>{' '}
             {service.name}
+            {churchOf(service.church) && `, ${churchOf(service.church)}`}
           </dd>
         </div>
       ))}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteProvider } from '../site-context.tsx';
-import { church, siteText } from '../../content/data.ts';
+import { church, churches, siteText } from '../../content/data.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 function renderFooter(charityNumber: string | undefined, social = church.social) {
@@ -10,7 +10,7 @@ function renderFooter(charityNumber: string | undefined, social = church.social)
     {
       path: '/',
       Component: () => (
-        <SiteProvider site={{ church: { ...church, charityNumber, social }, siteText }}>
+        <SiteProvider site={{ church: { ...church, charityNumber, social }, siteText, churches }}>
           <SiteFooter links={[]} />
         </SiteProvider>
       ),

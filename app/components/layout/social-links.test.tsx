@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteProvider } from '../site-context.tsx';
-import { church, siteText } from '../../content/data.ts';
+import { church, churches, siteText } from '../../content/data.ts';
 import { SocialLinks } from './social-links.tsx';
 
 function renderWith(social: typeof church.social) {
   render(
-    <SiteProvider site={{ church: { ...church, social }, siteText }}>
+    <SiteProvider site={{ church: { ...church, social }, siteText, churches }}>
       <footer>
         <SocialLinks />
       </footer>

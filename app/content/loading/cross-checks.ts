@@ -199,6 +199,52 @@ export function shortLinksLand(
   });
 }
 
+/** On a site of several churches: each service and change names one of them, and their words are there. */
+export function servicesHaveChurches(
+  items: Pick<Items, 'churches'>,
+  settings: Partial<Pick<Settings, 'church' | 'siteText'>>,
+  files: { church: string; siteText: string },
+  shown: Shown,
+): Problem[] {
+  const slugs = items.churches.map(({ item }) => item.slug);
+  if (slugs.length === 0 || !settings.church) return [];
+  const choices = slugs.map((slug) => `"${slug}"`).join(', ');
+  const at = (keys: (string | number)[], text: string) =>
+    problemAt(shown, files.church, keys, text);
+  return [
+    ...settings.church.services.flatMap((service, i) =>
+      service.church && slugs.includes(service.church)
+        ? []
+        : [
+            at(
+              ['services', i, 'church'],
+              `the service "${service.name}" must name its church: one of ${choices}`,
+            ),
+          ],
+    ),
+    ...settings.church.serviceChanges.flatMap((change, i) =>
+      change.church === undefined || slugs.includes(change.church)
+        ? []
+        : [
+            at(
+              ['serviceChanges', i, 'church'],
+              `the change on ${change.date} names no church "${change.church}": one of ${choices}`,
+            ),
+          ],
+    ),
+    ...(settings.siteText && !settings.siteText.churches
+      ? [
+          problemAt(
+            shown,
+            files.siteText,
+            ['churches'],
+            'the words for Our churches are missing: a site of several churches needs them',
+          ),
+        ]
+      : []),
+  ];
+}
+
 /** Every check across files, in the order their problems are told. */
 export function crossCheck(
   raw: RawContent,
@@ -226,6 +272,12 @@ export function crossCheck(
       settings.hallsPage && { file: settingsFiles.hallsPage.file, slug: settings.hallsPage.slug },
     ),
     ...seriesExist(items, shown),
+    ...servicesHaveChurches(
+      items,
+      settings,
+      { church: settingsFiles.church.file, siteText: settingsFiles.siteText.file },
+      shown,
+    ),
     ...sermonFacts(settings.sermonsPage, settingsFiles.sermonsPage.file, shown),
     ...linksGoSomewhere(raw, checked, dir, shown),
     ...shortLinksLand(raw, settings.shortLinks, settingsFiles.shortLinks.file, shown),

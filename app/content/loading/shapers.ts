@@ -1,3 +1,4 @@
+import { churchShapers } from './shapers/churches.ts';
 import { collectionShapers } from './shapers/collections.ts';
 import { type Shaper, shapingContext } from './shapers/context.ts';
 import { pageShapers } from './shapers/pages.ts';
@@ -11,6 +12,7 @@ export const shapers = {
   ...siteShapers,
   ...pageShapers,
   ...collectionShapers,
+  ...churchShapers,
 } satisfies Record<string, Shaper>;
 
 /** What the pages receive: each registered shaper's result, under its key. */

@@ -7,6 +7,7 @@ import { churchFileSchema } from './churches.ts';
 import { sermonFileSchema, sermonSeriesFileSchema } from './sermons.ts';
 import { typedEventFileSchema } from './typed-events.ts';
 import { settingsFolders } from './settings-files.ts';
+import { churchPaths } from '../../lib/church-paths.ts';
 
 // The content's collections, each declared once for the loader, routes, build and CMS. Node only.
 
@@ -91,7 +92,7 @@ export const collections = {
   churches: {
     folder: 'churches',
     ending: '.yml',
-    address: paths.church,
+    address: churchPaths.church,
     samples: false,
     schema: (dir: string) => churchFileSchema(dir),
     fillIn: false,

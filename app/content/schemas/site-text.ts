@@ -209,4 +209,46 @@ export const siteTextSchema = z.object({
     'Name for the church office',
     "Shown as the name of a contact that uses the church office's phone and e-mail.",
   ),
+  // A site of several churches (Our churches): its words; one church needs none.
+  churches: group(
+    cms(
+      'Our churches',
+      'Only for a benefice, circuit or linked charge with churches listed under Our churches: the words of their pages, the menu and the home page.',
+      { required: false },
+    ),
+    {
+      title: words('The churches page title', 'Page title and menu link', 'e.g. Our churches.'),
+      description: text('The churches page description').meta(
+        cms('Description', 'One sentence under the title, also shown by search engines.'),
+      ),
+      thisMonth: words(
+        'The "This month\'s services" heading',
+        'Heading of the services list',
+        'On the home page, e.g. This month’s services.',
+      ),
+      servicesHere: words(
+        'The "Services here" heading',
+        'Heading of a church’s services',
+        'On each church’s page, e.g. Services here.',
+      ),
+      none: words(
+        'The "no services" sentence',
+        'When no service is planned',
+        'e.g. No services are planned in the next few weeks.',
+      ),
+      directions: words('The "Directions" link', 'Directions link'),
+      visiting: words('The "before you come" heading', 'Heading of what to know before you come'),
+      stepFree: words('The step-free entrance label', 'Step-free entrance'),
+      hearingLoop: words('The hearing loop label', 'Hearing loop'),
+      toilets: words('The toilets label', 'Toilets'),
+      parking: words('The parking label', 'Parking'),
+      yes: words('The word for yes', 'Yes'),
+      no: words('The word for no', 'No'),
+      calendar: words(
+        'The calendar link',
+        'Calendar link',
+        'e.g. Add its services to your calendar.',
+      ),
+    },
+  ).optional(),
 });

@@ -25,6 +25,8 @@ export type ChurchEvent = {
   imageSources: { url: string; width: number }[];
   /** The event's own page, else its tickets page, else `noLink`. */
   detailsUrl: string;
+  /** On a site of several churches, the one it is at (content/churches' slug). */
+  church?: string;
   /** Typed in /admin (../typed-events.ts): the build's own, kept beside a live answer. */
   typed?: true;
 };

@@ -79,9 +79,6 @@ export const collectionShapers = {
         return [page.slug, { ...page, body: page.body.flatMap(blocksOf) } satisfies ChurchPage];
       }),
     ),
-  // A site of several churches (none: one church, church.yml's), in name order.
-  churches: ({ items }: Context) =>
-    items.churches.map(({ item }) => item).sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
   // Typed in /admin, their files' names as ids: the events with no feed (feeds/typed-events.ts).
   typedEvents: ({ items }: Context) =>
     items.typedEvents.map(({ stem, item }): TypedEvent => ({ ...item, id: stem })),

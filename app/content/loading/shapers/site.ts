@@ -1,6 +1,7 @@
 import type { Navigation } from '../../schemas/navigation.ts';
 import { siteNoticeOf } from '../site-notice.server.ts';
 import { type ShapingContext, without } from './context.ts';
+import { churchPaths } from '../../../lib/church-paths.ts';
 
 // The words and settings of every page: the church, the chrome's words, the menus.
 
@@ -24,14 +25,24 @@ export const siteShapers = {
   navigation: ({ settings }: Context) => settings.navigation,
   // Apart, so the menu's words reach every page's JavaScript without the groups' intros.
   // The Activities dropdown only when something is in it: a new church may have none yet.
-  mainMenu: ({ items, siteLinks }: Context) =>
-    siteLinks.menu.filter(
+  // A site of several churches leads with them ("Our churches"), its footer names each.
+  mainMenu: ({ items, siteLinks, settings }: Context) => [
+    ...(items.churches.length > 0 && settings.siteText.churches
+      ? [{ kind: 'link' as const, label: settings.siteText.churches.title, to: churchPaths.all }]
+      : []),
+    ...siteLinks.menu.filter(
       (item) =>
         item.kind !== 'activities' ||
         items.activities.length > 0 ||
         Object.values(siteLinks.groupPages).some((links) => links.length > 0),
     ),
-  footerLinks: ({ siteLinks }: Context) => siteLinks.footer,
+  ],
+  footerLinks: ({ items, siteLinks }: Context) => [
+    ...siteLinks.footer,
+    ...items.churches
+      .map(({ item }) => ({ label: item.name, to: churchPaths.church(item.slug) }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en-GB')),
+  ],
   groupPages: ({ siteLinks }: Context) => siteLinks.groupPages,
   // The built-in pages' link words, by page, for tests and the odd link elsewhere.
   menuLabels: ({ settings: { navigation } }: Context) =>

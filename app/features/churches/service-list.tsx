@@ -1,0 +1,74 @@
+import { Link, textLinkClass } from '../../components/ui/link.tsx';
+import {
+  formatDayMonth,
+  weekdayNames,
+  withWeekday,
+  type DateStyle,
+} from '../../lib/format-date.ts';
+import type { HeldService } from '../../lib/service-patterns.ts';
+import { formatServiceTime } from '../../lib/service-time.ts';
+import { churchPaths } from '../../lib/church-paths.ts';
+
+/** "Sunday 3 October" / "Sunday, October 3": a service's day, in the church's style. */
+export function dayWords(date: string, style: DateStyle) {
+  const day = new Date(`${date}T12:00:00Z`);
+  const weekday = weekdayNames[day.getUTCDay()]!;
+  return withWeekday(
+    weekday,
+    formatDayMonth(day.getUTCDate(), day.getUTCMonth() + 1, style),
+    style,
+  );
+}
+
+/** The services held, a day at a time, soonest first; each church named where there are several. */
+export function ServiceList({
+  held,
+  churches,
+  dateStyle,
+  none,
+}: {
+  held: HeldService[];
+  /** Whose names to give, linked to their pages; none on one church's own page. */
+  churches?: { slug: string; name: string }[];
+  dateStyle: DateStyle;
+  none: string;
+}) {
+  if (held.length === 0) return <p>{none}</p>;
+  const days = [...new Set(held.map((service) => service.date))];
+  const nameOf = (slug?: string) => churches?.find((church) => church.slug === slug)?.name;
+  return (
+    <ol data-slot="service-list" className="space-y-5">
+      {days.map((date) => (
+        <li key={date}>
+          <h3 className="font-semibold text-stone-900">
+            <time dateTime={date}>{dayWords(date, dateStyle)}</time>
+          </h3>
+          <ul className="mt-1 space-y-1">
+            {held
+              .filter((service) => service.date === date)
+              .map((service) => {
+                const church = nameOf(service.church);
+                return (
+                  <li key={`${service.church}-${service.time}-${service.name}`}>
+                    <time dateTime={`${date}T${service.time}`} className="font-semibold">
+                      {formatServiceTime(service.time, dateStyle)}
+                    </time>{' '}
+                    {service.name}
+                    {church && service.church && (
+                      <>
+                        ,{' '}
+                        <Link to={churchPaths.church(service.church)} className={textLinkClass}>
+                          {church}
+                        </Link>
+                      </>
+                    )}
+                    {service.note && <span className="text-stone-700"> ({service.note})</span>}
+                  </li>
+                );
+              })}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

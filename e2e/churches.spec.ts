@@ -1,0 +1,121 @@
+import ICAL from 'ical.js';
+import type { Locator } from '@playwright/test';
+import { calendarDays } from '../app/features/churches/calendar-services.ts';
+import { dayWords } from '../app/features/churches/service-list.tsx';
+import { addressLine, churchPaths } from '../app/lib/church-paths.ts';
+import { servicesBetween } from '../app/lib/service-patterns.ts';
+import { formatServiceTime } from '../app/lib/service-time.ts';
+import { addDays, instantToLondon, isoDay, parseWallClock } from '../app/lib/wall-clock.ts';
+import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
+import { content } from './support/content.ts';
+import { expect, test } from './support/test.ts';
+
+// A site of several churches (the second content set, a charge of three): the services across
+// them from their patterns, each church's page, and each one's calendar. A site of one church
+// (the sample) has none of these pages.
+
+const { church, churches, services, siteText } = content;
+const words = siteText.churches!;
+const dateStyle = church.dateStyle;
+const nameOf = (slug?: string) => churches.find((one) => one.slug === slug)?.name;
+
+/** What a visitor reads of the services held, a day at a time: each day, then each service. */
+function listed(held: NonNullable<typeof services>['held'], withChurch: boolean) {
+  const days = [...new Set(held.map((service) => service.date))];
+  return days.map((date) => ({
+    day: dayWords(date, dateStyle),
+    services: held
+      .filter((service) => service.date === date)
+      .map((service) =>
+        [
+          `${formatServiceTime(service.time, dateStyle)} ${service.name}`,
+          withChurch && `, ${nameOf(service.church)}`,
+          service.note && ` (${service.note})`,
+        ]
+          .filter(Boolean)
+          .join(''),
+      ),
+  }));
+}
+
+/** The list as shown: each day's heading and its services' lines. */
+async function shownList(list: Locator) {
+  return list.locator(':scope > li').evaluateAll((days) =>
+    days.map((day) => ({
+      day: day.querySelector('h3')!.textContent!.trim(),
+      services: [...day.querySelectorAll('ul > li')].map((line) =>
+        line.textContent!.replace(/\s+/g, ' ').trim(),
+      ),
+    })),
+  );
+}
+
+if (services) {
+  test.describe('a site of several churches', () => {
+    for (const javaScriptEnabled of [false, true]) {
+      test(`the home page lists this month’s services across the churches, soonest first, JavaScript ${javaScriptEnabled ? 'on' : 'off'} @content`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto('/');
+        const section = page.getByRole('region', { name: words.thisMonth });
+        await expect(section).toBeVisible();
+        const list = section.locator('[data-slot="service-list"]');
+        expect(await shownList(list)).toEqual(listed(services.held, true));
+        // Across every church, and the 5th Sunday's joint service among them.
+        const held = new Set(services.held.map((service) => service.church));
+        expect(held.size).toBe(churches.length);
+        await context.close();
+      });
+    }
+
+    for (const one of churches) {
+      test(`${churchPaths.church(one.slug)} answers with its address, what to know and its own services @content`, async ({
+        page,
+      }) => {
+        await page.goto(churchPaths.church(one.slug));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(one.name);
+        await expect(page.getByText(addressLine(one), { exact: true })).toBeVisible();
+        const own = services.held.filter((service) => service.church === one.slug);
+        const list = page
+          .getByRole('region', { name: words.servicesHere })
+          .locator('[data-slot="service-list"]');
+        expect(await shownList(list)).toEqual(listed(own, false));
+        await expect(page.getByRole('link', { name: words.calendar })).toHaveAttribute(
+          'href',
+          churchPaths.calendar(one.slug),
+        );
+      });
+    }
+
+    test('each church’s calendar holds its own services alone, at the right instants across the clock change @content', async ({
+      request,
+    }) => {
+      const from = contentSetFor().servicesFrom!;
+      const to = isoDay(addDays(parseWallClock(`${from} 00:00`)!, calendarDays));
+      const held = servicesBetween(church.services, church.serviceChanges, from, to);
+      // The window crosses a clock change: the same time of day is two different UTC hours.
+      const offsets = new Set(
+        held.map((service) => instantToLondon(service.start).utcOffsetMinutes),
+      );
+      expect(offsets.size).toBe(2);
+      for (const one of churches) {
+        const response = await request.get(churchPaths.calendar(one.slug));
+        expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+        const events = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents(
+          'vevent',
+        );
+        const own = held.filter((service) => service.church === one.slug);
+        expect(
+          events.map((event) => [
+            event.getFirstPropertyValue('summary'),
+            (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
+          ]),
+        ).toEqual(own.map((service) => [service.name, service.start]));
+        for (const event of events)
+          expect(String(event.getFirstPropertyValue('location'))).toContain(one.name);
+      }
+    });
+  });
+}
