@@ -36,7 +36,10 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     const { module, close } = await buildSteps();
     try {
-      await module.runAfterRender(join(reactRouterConfig.buildDirectory, 'client'), checkedContent());
+      await module.runAfterRender(
+        join(reactRouterConfig.buildDirectory, 'client'),
+        checkedContent(),
+      );
     } finally {
       await close();
     }

@@ -12,4 +12,8 @@ export { cmsRuntimeEnv } from './pipeline/cms-runtime.ts';
 export { ContentError, contentDir, loadContent } from './content/loading/load.server.ts';
 export { sampleChecklist } from './content/loading/placeholders.server.ts';
 export { hallsPaths, paths } from './lib/paths.ts';
-export { recordSamples, sampleRecord, sampleRecordFile } from './content/loading/sample-values.server.ts';
+export {
+  recordSamples,
+  sampleRecord,
+  sampleRecordFile,
+} from './content/loading/sample-values.server.ts';

@@ -10,7 +10,7 @@ writeFiles(dir, {
   'app/content/data.d.ts': 'export declare const church: { name: string };\n',
   'app/content/schemas/news.ts':
     "import type { Problem } from '../loading/read';\nexport type P = Problem;\nexport const n = 1;\n",
-  'app/content/loading/read.server.ts':
+  'app/content/loading/read.ts':
     "import '../schemas/news';\nimport '../../admin/box';\nexport type Problem = string;\n",
   'app/admin/box.ts': 'export {};\n',
   'app/lib/dates.ts': "import type { P } from '../content/schemas/news';\nexport type D = P;\n",
@@ -23,7 +23,7 @@ writeFiles(dir, {
     "import type { Route } from '../../routes/events';\nimport '../groups/list';\nimport '../../content/data';\nexport type R = Route;\n",
   'app/features/events/card.test.ts':
     "import '../../routes/events';\nimport '../../pipeline/step';\nimport '../../content/data';\n",
-  'app/content/schemas/pasted.ts': 'export {};\n',
+  'app/content/cms/pasted.ts': 'export {};\n',
   'app/feeds/addresses.server.ts':
     "import type { P } from '../content/schemas/news';\nimport '../content/cms/pasted';\n",
   'app/pipeline/step.ts': "import '../routes/events';\n",
@@ -47,20 +47,20 @@ describe('the import rules', () => {
     expect(found.sort()).toEqual([
       'app-not-scripts: app/lib/paths.ts → scripts/tool.mjs',
       // Inside content each layer imports only those under it, and never /admin's code.
-      'content/loading: app/content/loading/read.server.ts → app/admin/box.ts',
-      'content/schemas: app/content/schemas/news.ts → app/content/loading/read.server.ts',
+      'content/loading: app/content/loading/read.ts → app/admin/box.ts',
+      'content/schemas: app/content/schemas/news.ts → app/content/loading/read.ts',
       'features/events (tests): app/features/events/card.test.ts → app/routes/events.tsx',
       'features/events: app/features/events/card.tsx → app/content/data.d.ts',
       'features/events: app/features/events/card.tsx → app/features/groups/list.ts',
       'features/events: app/features/events/card.tsx → app/routes/events.tsx',
       'features/groups: app/features/groups/list.ts → app/routes/events.tsx',
       // The content's schemas are the feeds', its CMS helpers not.
-      'feeds: app/feeds/addresses.server.ts → app/content/schemas/pasted.ts',
+      'feeds: app/feeds/addresses.server.ts → app/content/cms/pasted.ts',
       // Types of the content for lib, never its code.
       'lib-types-only: app/lib/count.ts → app/content/schemas/news.ts',
       'lib: app/lib/paths.ts → scripts/tool.mjs',
       // Closed by news.ts's `import type`: without it there is no circle.
-      'no-circular: app/content/loading/read.server.ts → app/content/schemas/news.ts',
+      'no-circular: app/content/loading/read.ts → app/content/schemas/news.ts',
       'scripts: scripts/bad.mjs → app/features/groups/list.ts',
     ]);
   });

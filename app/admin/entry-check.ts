@@ -12,7 +12,13 @@ import {
   churchSuiteGroupCode,
 } from '../content/schemas/pasted.ts';
 import { valueOf } from '../content/loading/read.server.ts';
-import { asWritten, charityNumberOf, clockTimeOf, dialled, postcodeOf } from '../content/schemas/fields.ts';
+import {
+  asWritten,
+  charityNumberOf,
+  clockTimeOf,
+  dialled,
+  postcodeOf,
+} from '../content/schemas/fields.ts';
 import { issueMessage, issuePlace } from '../content/loading/issues.ts';
 import { type ScreenCollection, screenNames } from '../content/cms/screen-names.ts';
 

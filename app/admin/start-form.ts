@@ -1,11 +1,7 @@
 // The start form's boxes (start-church.ts shows it): plain DOM made from the start facts' schema
 // (facts.ts) through the CMS's own reading of it (cmsFields), so each box has the label and hint
 // /admin's own box for the same value has. Each box can say what it holds and be marked wrong.
-import {
-  photoPositions,
-  isPhotoPosition,
-  defaultPhotoPosition,
-} from '../lib/photo-position.ts';
+import { photoPositions, isPhotoPosition, defaultPhotoPosition } from '../lib/photo-position.ts';
 import { slugOf } from '../lib/slug.ts';
 import { charityNumberOf, clockTimeOf, dialled, postcodeOf } from '../content/schemas/fields.ts';
 import type { DecapField } from '../content/schemas/cms-fields.ts';

@@ -3,12 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as yaml from 'yaml';
-import {
-  fromFrontMatterFile,
-  fromYamlFile,
-  toFrontMatterFile,
-  toYamlFile,
-} from './yaml.ts';
+import { fromFrontMatterFile, fromYamlFile, toFrontMatterFile, toYamlFile } from './yaml.ts';
 import { cmsFieldOrder, filesOutOfForm } from '../../scripts/format-content.mjs';
 import { formats as registered } from '../admin/yaml-format.ts';
 

@@ -2,9 +2,18 @@ import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { cp, readFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
-import { generateImages, imageCacheFor, positionsIn } from '../content/pictures/image-build.server.ts';
+import {
+  generateImages,
+  imageCacheFor,
+  positionsIn,
+} from '../content/pictures/image-build.server.ts';
 import { generatedImagesPath } from '../content/pictures/image-names.ts';
-import { type Content, ContentError, contentDir, loadContent } from '../content/loading/load.server.ts';
+import {
+  type Content,
+  ContentError,
+  contentDir,
+  loadContent,
+} from '../content/loading/load.server.ts';
 import { contentFolders } from '../content/schemas/kinds.ts';
 import { filesFolder } from '../content/schemas/news.ts';
 

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { sampleChecklist } from './placeholders.server.ts';
-import { findSampleValues, recordSamples, sampleRecord, samplePieces } from './sample-values.server.ts';
+import {
+  findSampleValues,
+  recordSamples,
+  sampleRecord,
+  samplePieces,
+} from './sample-values.server.ts';
 import { contentCopies, edit } from '../../../test/content-copies.ts';
 import { makeOwnChurch } from '../../../test/own-church.ts';
 
