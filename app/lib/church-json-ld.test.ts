@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { church } from '../content/data.ts';
 import { churchJsonLd } from './church-json-ld.ts';
+import { servicesBetween } from './service-patterns.ts';
 
 describe('churchJsonLd', () => {
   it('describes the church, its address, phone, site and every weekly service', () => {
@@ -25,5 +26,43 @@ describe('churchJsonLd', () => {
         eventSchedule: { byDay: `https://schema.org/${service.day}`, startTime: service.time },
       });
     });
+  });
+
+  it('on a site of several churches, gives each service held as a dated event at its own church', () => {
+    const ashby = {
+      slug: 'ashby',
+      name: 'Ashby Chapel',
+      address: { street: 'Chapel Brow', town: 'Ashby Fell', postcode: 'CA99 7AB' },
+      access: { stepFree: false, hearingLoop: false, toilets: false },
+    };
+    const patterns = [
+      {
+        day: 'Sunday' as const,
+        time: '09:00',
+        length: 45,
+        name: 'Holy Communion',
+        church: 'ashby',
+        weeks: [1, 3],
+      },
+    ];
+    const held = servicesBetween(patterns, [], '2027-10-01', '2027-10-31');
+    const data = churchJsonLd(church, undefined, { held, churches: [ashby] });
+    expect(data.event).toEqual(
+      ['2027-10-03', '2027-10-17'].map((day) => ({
+        '@type': 'Event',
+        name: 'Holy Communion',
+        startDate: `${day}T09:00:00+01:00`,
+        endDate: `${day}T09:45:00+01:00`,
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: {
+          '@type': 'Place',
+          name: 'Ashby Chapel',
+          address: expect.objectContaining({
+            streetAddress: 'Chapel Brow',
+            postalCode: 'CA99 7AB',
+          }),
+        },
+      })),
+    );
   });
 });

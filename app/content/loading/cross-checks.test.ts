@@ -7,6 +7,7 @@ import {
   pagePathsOf,
   sameAddresses,
   seriesExist,
+  servicesHaveChurches,
   shortLinksLand,
 } from './cross-checks.ts';
 import { type CollectionName, collections, itemKinds } from '../schemas/kinds.ts';
@@ -133,5 +134,28 @@ describe('checks across files', () => {
       '- short-links.yml, links → 0 → path: the short address /plan-your-visit would hide the page at that address; choose another',
       '- short-links.yml, links → 2 → to: the short address /harvest goes to /news/harvest-2, which is not a page of this site; check the address (such as /giving)',
     ]);
+  });
+
+  it('on a site of several churches, each service and change names one, and their words are there', () => {
+    const items = itemsOf({ churches: [entry('churches/ashby.yml', { slug: 'ashby' })] });
+    const church = {
+      services: [
+        { day: 'Sunday', time: '09:00', name: 'Holy Communion', church: 'ashby' },
+        { day: 'Sunday', time: '18:00', name: 'Evensong' },
+      ],
+      serviceChanges: [{ date: '2027-01-03', change: 'cancelled', church: 'ashbey' }],
+    } as unknown as Settings['church'];
+    const files = { church: 'church.yml', siteText: 'site-text.yml' };
+    expect(
+      sentences(
+        servicesHaveChurches(items, { church, siteText: {} as Settings['siteText'] }, files, shown),
+      ),
+    ).toEqual([
+      '- church.yml, services → 1 → church: the service "Evensong" must name its church: one of "ashby"',
+      '- church.yml, serviceChanges → 0 → church: the change on 2027-01-03 names no church "ashbey": one of "ashby"',
+      '- site-text.yml, churches: the words for Our churches are missing: a site of several churches needs them',
+    ]);
+    // One church: nothing to name.
+    expect(servicesHaveChurches(itemsOf({}), { church }, files, shown)).toEqual([]);
   });
 });
