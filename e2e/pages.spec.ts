@@ -105,6 +105,8 @@ test.describe('home page', () => {
       const sections = (await mainHeadings(page)).filter((h) => h.level === 2).map((h) => h.text);
       expect(sections).toEqual([
         serviceTimes.heading,
+        // A site of several churches: the services across them (churches.spec.ts).
+        ...(content.services ? [content.siteText.churches!.thisMonth] : []),
         story.heading,
         content.eventsText.heading,
         // The latest news, when there is any.

@@ -1,5 +1,6 @@
 import { activityList, churchPageList, collectionPages, content } from './support/content.ts';
 import { expect, test } from './support/test.ts';
+import { churchPaths } from '../app/lib/church-paths.ts';
 import { paths } from '../app/lib/paths.ts';
 
 const site = content.church.siteUrl.replace(/\/$/, '');
@@ -15,6 +16,10 @@ const pages = [
   ...activityList.map((activity) => activity.path),
   ...churchPageList.map((page) => page.path),
   ...collectionPages.map((page) => page.path),
+  // A site of several churches: all of them, and each one's page.
+  ...(content.churches.length > 0
+    ? [churchPaths.all, ...content.churches.map((one) => churchPaths.church(one.slug))]
+    : []),
 ];
 
 test('sitemap.xml lists every page, activities included, at the site address @desktop @content', async ({
