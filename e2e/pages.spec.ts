@@ -150,9 +150,18 @@ test.describe('home page', () => {
         url: church.siteUrl,
         telephone: church.phone.international,
         address: { streetAddress: church.address.street, postalCode: church.address.postcode },
-        event: church.services.map((service) => ({
-          eventSchedule: { byDay: `https://schema.org/${service.day}`, startTime: service.time },
-        })),
+        // Weekly services; a site of several churches, each service held, dated, at its church.
+        event: content.services
+          ? content.services.held.map((service) => ({
+              name: service.name,
+              location: { name: content.churches.find((one) => one.slug === service.church)?.name },
+            }))
+          : church.services.map((service) => ({
+              eventSchedule: {
+                byDay: `https://schema.org/${service.day}`,
+                startTime: service.time,
+              },
+            })),
       });
     });
     await test.step('the activities list every activity once, by menu group, and nothing else', async () => {
