@@ -1,20 +1,4 @@
-import church from './words/church.yml';
-import siteNotice from './words/site-notice.yml';
-import shortLinks from './words/short-links.yml';
-import navigation from './words/navigation.yml';
-import events from './words/pages/events.yml';
-import news from './words/pages/news.yml';
-import home from './words/pages/home.yml';
-import aboutUs from './words/pages/about-us.yml';
-import getInvolved from './words/pages/get-involved.yml';
-import giving from './words/pages/giving.yml';
-import groups from './words/pages/groups.yml';
-import halls from './words/pages/halls.yml';
-import privacyPolicy from './words/pages/privacy-policy.yml';
-import sermons from './words/pages/sermons.yml';
-import visit from './words/church-pages/visit.yml';
-import safeguarding from './words/church-pages/safeguarding.yml';
-import accessibility from './words/church-pages/accessibility.yml';
+import words from 'virtual:start-words';
 
 // The start form's words: words/ holds each content file it writes, as the CMS saves it, with
 // null where a fact goes and three shapes of its own, so a sentence is changed (or translated)
@@ -25,26 +9,8 @@ import accessibility from './words/church-pages/accessibility.yml';
 //   its words), none holding leaves the words out;
 // - `paragraphs:` and `bullets:`: one text of the paragraphs or "- " lines that are left.
 
-/** The templates, by the path each writes under content/. */
-export const startWords: Record<string, unknown> = {
-  'church.yml': church,
-  'site-notice.yml': siteNotice,
-  'short-links.yml': shortLinks,
-  'navigation.yml': navigation,
-  'pages/events.yml': events,
-  'pages/news.yml': news,
-  'pages/home.yml': home,
-  'pages/about-us.yml': aboutUs,
-  'pages/get-involved.yml': getInvolved,
-  'pages/giving.yml': giving,
-  'pages/groups.yml': groups,
-  'pages/halls.yml': halls,
-  'pages/privacy-policy.yml': privacyPolicy,
-  'pages/sermons.yml': sermons,
-  'church-pages/visit.yml': visit,
-  'church-pages/safeguarding.yml': safeguarding,
-  'church-pages/accessibility.yml': accessibility,
-};
+/** The templates, by the path each writes under content/ (app/pipeline/yaml-modules.ts reads them). */
+export const startWords: Record<string, unknown> = words;
 
 /** What a template's words may depend on: the form's answers as facts that hold or not. */
 export type Conditions = Record<string, boolean>;
