@@ -89,6 +89,17 @@ describe('the publishes on GitHub', () => {
     expect(new TextDecoder().decode(await history.blob('c1'))).toBe('name');
   });
 
+  it('puts nothing back from a list GitHub cut short: what it left out is not a removal', async () => {
+    fakeGitHub({
+      'git/commits/a': { tree: { sha: 'ta' } },
+      'git/trees/ta?recursive=1': {
+        tree: [{ path: 'content/church.yml', type: 'blob', sha: 'c1' }],
+        truncated: true,
+      },
+    });
+    await expect(historyOf(target).files('a')).rejects.toThrow(/only part of the repository/);
+  });
+
   it('says in words when GitHub refuses', async () => {
     fakeGitHub({});
     await expect(historyOf(target).publishes()).rejects.toThrow(PublishRefused);

@@ -96,9 +96,13 @@ function fromGitHub(target: Extract<SaveTarget, { kind: 'github' }>): History {
           ? (await ask<{ object: { sha: string } }>(`git/ref/heads/${target.branch}`)).object.sha
           : commit;
       const { tree } = await ask<{ tree: { sha: string } }>(`git/commits/${sha}`);
-      const listed = await ask<{ tree: { path: string; type: string; sha: string }[] }>(
-        `git/trees/${tree.sha}?recursive=1`,
-      );
+      const listed = await ask<{
+        tree: { path: string; type: string; sha: string }[];
+        truncated: boolean;
+      }>(`git/trees/${tree.sha}?recursive=1`);
+      // A part of the list would make every file it leaves out look added, then taken away.
+      if (listed.truncated)
+        throw new PublishRefused('GitHub listed only part of the repository. Nothing was changed.');
       const files: Files = new Map();
       for (const item of listed.tree)
         if (item.type === 'blob' && item.path.startsWith('content/'))

@@ -133,9 +133,10 @@ export function changedFiles(before: Files, after: Files): Publish['files'] {
 export const changesAnything = (plan: PutBackPlan) =>
   Object.keys(plan.write).length > 0 || plan.remove.length > 0;
 
-/** When, in the office's words: "Sat 28 Nov, 14:02". */
+/** When, in the office's words, on the church's clock wherever the editor is: "Sat 28 Nov, 14:02". */
 export const whenWords = (date: string) =>
   new Date(date).toLocaleString('en-GB', {
+    timeZone: 'Europe/London',
     weekday: 'short',
     day: 'numeric',
     month: 'short',

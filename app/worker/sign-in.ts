@@ -120,12 +120,16 @@ async function scopeFor(request: Request, env: SignInEnv, app: App) {
   if (known.repository !== repository) known = { repository, until: 0 };
   const memo = known;
   if (memo.until <= Date.now()) {
-    memo.asking ??= visibility(repository, env, app).then((seen) => {
-      // GitHub silent or refusing: the last good answer holds, and it is asked again soon.
-      memo.seen = seen ?? memo.seen;
-      memo.until = Date.now() + (seen ? visibilityHolds : silenceHolds);
-      memo.asking = undefined;
-    });
+    // Cleared however it ends: a question that threw must not be the answer ever after.
+    memo.asking ??= visibility(repository, env, app)
+      .then((seen) => {
+        // GitHub silent or refusing: the last good answer holds, and it is asked again soon.
+        memo.seen = seen ?? memo.seen;
+        memo.until = Date.now() + (seen ? visibilityHolds : silenceHolds);
+      })
+      .finally(() => {
+        memo.asking = undefined;
+      });
     await memo.asking;
   }
   // Never a word from GitHub: the narrower, so a public copy's editor gets no more than needed.

@@ -13,7 +13,7 @@ export const activityFactsSchema = z.object({
   when: words(
     'When the activity meets',
     'When',
-    "e.g. Sundays, 7:00 PM to 9:00 PM. You can write {serviceTime} for the first service's time and {serviceEnd} for its end: Sundays, {serviceTime} to {serviceEnd}.",
+    "e.g. Sundays, 7pm to 9pm. You can write {serviceTime} for the first service's time and {serviceEnd} for its end: Sundays, {serviceTime} to {serviceEnd}.",
   ),
   where: words('Where the activity meets', 'Where', 'e.g. Church Halls'),
 });

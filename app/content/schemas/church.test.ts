@@ -86,6 +86,7 @@ describe.each<[string, { parse: (typed: string) => unknown }, [string, string][]
       ['9:15', '09:15'],
       ['1830', '18:30'],
       ['noon', '12:00'],
+      ['Midnight', '00:00'],
     ],
   ],
 ])('%s as people write it', (_, schema, cases) => {

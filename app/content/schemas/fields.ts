@@ -135,7 +135,7 @@ export const charityNumberSchema = z.preprocess(
 
 /**
  * A time of day as people write it, on the 24-hour clock: "10.30am" → "10:30", "6pm" → "18:00",
- * "9:15" → "09:15", "noon" → "12:00". What cannot be a time is left as typed.
+ * "9:15" → "09:15", "noon" → "12:00", "midnight" → "00:00". What cannot be a time is left as typed.
  */
 export function clockTimeOf(typed: string) {
   // "10.30" is "10:30"; the other dots are a.m.'s and p.m.'s.
@@ -145,6 +145,8 @@ export function clockTimeOf(typed: string) {
     .replace(/\.(?=\d)/g, ':')
     .replaceAll('.', '');
   if (/^(noon|midday)$/.test(words)) return '12:00';
+  // As the site writes a midnight service (format-date.ts).
+  if (words === 'midnight') return '00:00';
   const time = /^(\d{1,2})(?::?(\d{2}))?\s*(am|pm)?$/.exec(words);
   if (!time) return typed.trim();
   const [, hours = '', minutes, half] = time;

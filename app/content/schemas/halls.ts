@@ -122,17 +122,17 @@ export function hallsPageSchema(contentDir: string) {
       from: words(
         'The word before a booking’s start, when it runs on to the next day',
         'Before a start',
-        'As in "From 7:00 PM", for a booking running on past midnight, e.g. From',
+        'As in "From 7pm", for a booking running on past midnight, e.g. From',
       ),
       until: words(
         'The word before a booking’s end, when it began the day before',
         'Before an end',
-        'As in "Until 2:00 AM", for a booking from the day before, e.g. Until',
+        'As in "Until 2am", for a booking from the day before, e.g. Until',
       ),
       to: words(
         'The word between a booking’s start and end',
         'Between start and end',
-        'As in "7:00 PM to 9:00 PM", e.g. to',
+        'As in "7pm to 9pm", e.g. to',
       ),
       part: words(
         'The words for part of a room',
