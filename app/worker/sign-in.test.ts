@@ -405,7 +405,7 @@ describe("the scope GitHub is asked for, from the church's repository", () => {
     expect(github.askedAbout).toHaveLength(3);
   });
 
-  it('signs in to a private repository, and stops with a sentence when the name is not one GitHub has', async () => {
+  it('signs in to a private repository, and stops with a sentence when GitHub shows the editor no such name', async () => {
     github.repository = 'private';
     const editor = browser();
     const { consent, authorize } = await startAt(github, editor);
@@ -419,7 +419,7 @@ describe("the scope GitHub is asked for, from the church's repository", () => {
     const started = await startAt(github, mistyped);
     expect(started.consent.searchParams.get('scope')).toBe('repo');
     expect(await alert(await mistyped.send(started.authorize, finishSignIn, env()))).toBe(
-      refusals.noRepository,
+      refusals.notShownToYou,
     );
   });
 

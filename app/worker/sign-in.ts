@@ -42,6 +42,10 @@ export const refusals = {
     'GitHub’s OAuth App for this website names another address than the one you signed in from: whoever looks after the website sets its Authorization callback URL to the website’s address followed by /admin/callback (setting-up guide, step 4).',
   noRepository:
     'GitHub has no repository of the name this website saves to, so you are not signed in: whoever looks after the website puts the church’s repository (such as st-columbas-keswick/website) in Cloudflare’s build variable CMS_GITHUB_REPO and builds the site again (setting-up guide, step 3).',
+  // To the editor's own account GitHub answers the same for a private repository it was never
+  // added to as for a name it has not got: both are said.
+  notShownToYou:
+    'GitHub shows your account no repository of the name this website saves to, so you are not signed in: if the church’s repository is private, ask whoever looks after it to add your GitHub account to it; otherwise they check the repository in Cloudflare’s build variable CMS_GITHUB_REPO and build the site again (setting-up guide, step 3).',
   otherGitHubError:
     'GitHub would not sign you in: close this window and choose Login with GitHub again; if this comes back, whoever looks after the website checks the OAuth App on GitHub (setting-up guide, step 4).',
 } as const;
@@ -233,7 +237,7 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
   // has not got under an owner it has. The editor's own token tells which, so a mistyped name
   // stops here in words rather than saving nowhere with the broadest scope.
   if (scopes.includes('repo') && (await missingFor(token, request, env))) {
-    return page(refusals.noRepository, 503, forget);
+    return page(refusals.notShownToYou, 503, forget);
   }
   return handOver(token, forget);
 }
