@@ -34,7 +34,7 @@ const otherZones = ['America/New_York', 'Pacific/Auckland', 'UTC'];
 
 export default defineConfig({
   plugins: [react(), churchContent(), yamlModules()],
-  define: { __BUILD_YEAR__: '2026' },
+  define: { __BUILD_YEAR__: '2026', __SEVERAL_CHURCHES__: 'true' },
   test: {
     setupFiles: ['./test/setup.ts'],
     // The JSON is for npm test's report of where the time went (scripts/test-report.mjs).

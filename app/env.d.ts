@@ -6,3 +6,5 @@ declare module 'virtual:start-words' {
   const words: Record<string, unknown>;
   export default words;
 }
+/** Whether content/churches lists any church (content-plugin.ts): code for several is left out. */
+declare const __SEVERAL_CHURCHES__: boolean;

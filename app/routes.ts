@@ -8,6 +8,7 @@ import { collections, routeOf } from './content/schemas/kinds.ts';
 import { contentDir } from './content/loading/load.server.ts';
 import { collectionSizes, slugsIn } from './content/loading/read.server.ts';
 import { playerRouteId } from './lib/page-script.ts';
+import { churchPaths } from './lib/church-paths.ts';
 import { pageCount } from './lib/paging.ts';
 
 // Counts and addresses only: a mistake in content must not stop the dev server that shows it.
@@ -61,9 +62,12 @@ export default [
   ...when(
     churchSlugs.length,
     route('churches', 'routes/churches.tsx'),
-    ...churchSlugs.map((slug) =>
+    ...churchSlugs.flatMap((slug) => [
       route(routeOf('churches', slug), 'routes/church.tsx', { id: `church/${slug}` }),
-    ),
+      route(`${churchPaths.sermons(slug).slice(1)}/*`, 'routes/church-sermons.tsx', {
+        id: `church-sermons/${slug}`,
+      }),
+    ]),
   ),
   ...churchPageSlugs(dir).map((slug) =>
     route(routeOf('churchPages', slug), 'routes/church-page.tsx', { id: `page/${slug}` }),

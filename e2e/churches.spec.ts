@@ -2,20 +2,38 @@ import ICAL from 'ical.js';
 import type { Locator } from '@playwright/test';
 import { calendarDays } from '../app/features/churches/calendar-services.ts';
 import { dayWords } from '../app/features/churches/service-list.tsx';
-import { addressLine, churchPaths } from '../app/lib/church-paths.ts';
+import { addressLine, churchOfEvent, churchPaths, placeOf } from '../app/lib/church-paths.ts';
 import { servicesBetween } from '../app/lib/service-patterns.ts';
 import { formatServiceTime } from '../app/lib/service-time.ts';
-import { addDays, instantToLondon, isoDay, parseWallClock } from '../app/lib/wall-clock.ts';
+import {
+  addDays,
+  instantToLondon,
+  isoDay,
+  londonToInstant,
+  parseWallClock,
+} from '../app/lib/wall-clock.ts';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
 import { content } from './support/content.ts';
+import { listedEvents, placeOf as feedPlaceOf, type SampleEvent } from './support/feed.ts';
 import { expect, test } from './support/test.ts';
 
 // A site of several churches (the second content set, a charge of three): the services across
 // them from their patterns, each church's page, and each one's calendar. A site of one church
 // (the sample) has none of these pages.
 
-const { church, churches, services, siteText } = content;
-const words = siteText.churches!;
+const { church, churches, services, churchesText, sermons } = content;
+const words = churchesText!;
+const places = churches.map(placeOf);
+const typedAt = new Map(content.typedEvents.map((event) => [event.id, event.church]));
+/** The events the build listed (the feed's and those typed in /admin) at one church. */
+const listedAt = (slug: string) =>
+  listedEvents.filter(
+    (event) =>
+      churchOfEvent(
+        { church: typedAt.get(event.identifier), location: feedPlaceOf(event) },
+        places,
+      ) === slug,
+  );
 const dateStyle = church.dateStyle;
 const nameOf = (slug?: string) => churches.find((one) => one.slug === slug)?.name;
 
@@ -86,8 +104,55 @@ if (services) {
           'href',
           churchPaths.calendar(one.slug),
         );
+        // Its next events, and the sermons preached there, newest first, each list with its link on.
+        const events = listedAt(one.slug);
+        const eventList = page.getByRole('region', { name: words.eventsHere });
+        if (events.length === 0) await expect(eventList).toHaveCount(0);
+        else {
+          await expect(eventList.locator('[data-slot="church-events"] > li')).toHaveCount(
+            Math.min(events.length, 5),
+          );
+          for (const event of events.slice(0, 5))
+            await expect(eventList.getByText(event.name, { exact: true })).toBeVisible();
+          await expect(eventList.getByRole('link', { name: words.allEventsHere })).toHaveAttribute(
+            'href',
+            `/events#church-${one.slug}`,
+          );
+        }
+        const preached = sermons.filter((sermon) => sermon.church === one.slug).slice(0, 5);
+        const sermonList = page.getByRole('region', { name: `${words.sermonsAt} ${one.name}` });
+        if (preached.length === 0) await expect(sermonList).toHaveCount(0);
+        else
+          await expect(sermonList.locator('[data-slot="sermon-list"] h3')).toHaveText(
+            preached.map((sermon) => sermon.title),
+          );
       });
     }
+
+    test('/events shows one church’s events alone, without JavaScript @content', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/events');
+      const choice = page.getByRole('navigation', { name: words.title });
+      const at = churches.filter((one) => listedAt(one.slug).length > 0);
+      expect(at.length).toBeGreaterThan(1);
+      await expect(choice.getByRole('link')).toHaveText([
+        words.allChurches,
+        ...at.map((one) => one.name),
+      ]);
+      const shown = page.locator('[data-slot="event-list"] > li:visible h2');
+      await expect(shown).toHaveCount(listedEvents.length);
+      for (const one of at) {
+        await choice.getByRole('link', { name: one.name }).click();
+        await expect(page).toHaveURL(new RegExp(`#church-${one.slug}$`));
+        await expect(shown).toHaveText(listedAt(one.slug).map((event) => event.name));
+      }
+      await choice.getByRole('link', { name: words.allChurches }).click();
+      await expect(shown).toHaveCount(listedEvents.length);
+      await context.close();
+    });
 
     test('each church’s calendar holds its own services alone, at the right instants across the clock change @content', async ({
       request,
@@ -100,6 +165,8 @@ if (services) {
         held.map((service) => instantToLondon(service.start).utcOffsetMinutes),
       );
       expect(offsets.size).toBe(2);
+      const startOf = (event: SampleEvent) =>
+        londonToInstant(parseWallClock(event.datetime_start.slice(0, 16).replace(' ', 'T'))!);
       for (const one of churches) {
         const response = await request.get(churchPaths.calendar(one.slug));
         expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
@@ -112,9 +179,10 @@ if (services) {
             event.getFirstPropertyValue('summary'),
             (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
           ]),
-        ).toEqual(own.map((service) => [service.name, service.start]));
-        for (const event of events)
-          expect(String(event.getFirstPropertyValue('location'))).toContain(one.name);
+        ).toEqual([
+          ...own.map((service) => [service.name, service.start]),
+          ...listedAt(one.slug).map((event) => [event.name, startOf(event)]),
+        ]);
       }
     });
   });

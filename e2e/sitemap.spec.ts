@@ -16,9 +16,15 @@ const pages = [
   ...activityList.map((activity) => activity.path),
   ...churchPageList.map((page) => page.path),
   ...collectionPages.map((page) => page.path),
-  // A site of several churches: all of them, and each one's page.
+  // A site of several churches: all of them, and each one's page and list of sermons.
   ...(content.churches.length > 0
-    ? [churchPaths.all, ...content.churches.map((one) => churchPaths.church(one.slug))]
+    ? [
+        churchPaths.all,
+        ...content.churches.flatMap((one) => [
+          churchPaths.church(one.slug),
+          churchPaths.sermons(one.slug),
+        ]),
+      ]
     : []),
 ];
 

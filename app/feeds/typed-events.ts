@@ -25,6 +25,7 @@ export function churchEventOf(typed: TypedEvent): ChurchEvent {
     ...(typed.picture && { imageUrl: imageCopies(typed.picture, 'event', 'jpeg').at(-1)!.url }),
     imageSources: sources,
     detailsUrl: typed.link ?? noLink,
+    ...(typed.church && { church: typed.church }),
     typed: true,
   };
 }

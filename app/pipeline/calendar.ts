@@ -10,7 +10,7 @@ import { subscriptionCalendar } from '../features/events/calendar-ics.ts';
 import { paths } from '../lib/paths.ts';
 import { readSnapshotFile } from '../feeds/snapshots.server.ts';
 import { calendarWritten } from '../feeds/snapshots.ts';
-import { churchPaths } from '../lib/church-paths.ts';
+import { churchOfEvent, churchPaths, placeOf } from '../lib/church-paths.ts';
 
 async function write(file: string, text: string) {
   await mkdir(dirname(file), { recursive: true });
@@ -22,11 +22,12 @@ export async function writeCalendar(client: string, content: Pick<Content, 'chur
   const file = join(client, paths.calendar);
   const snapshot = await readSnapshotFile('events', dirname(client));
   await rm(file, { force: true });
+  const places = churches.map(placeOf);
   const services = churches.length > 0 ? calendarServices(content, servicesFrom()) : [];
   // Each church's own: its services, and the events held there.
   for (const one of churches) {
     const own = [...services, ...(snapshot?.events ?? [])].filter(
-      (event) => event.church === one.slug,
+      (event) => churchOfEvent(event, places) === one.slug,
     );
     const owner = { name: one.name, siteUrl: church.siteUrl };
     await write(

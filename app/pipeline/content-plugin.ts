@@ -15,6 +15,7 @@ import {
   loadContent,
 } from '../content/loading/load.server.ts';
 import { contentFolders } from '../content/schemas/kinds.ts';
+import { churchesDefine } from '../content/loading/read.server.ts';
 import { filesFolder } from '../content/schemas/news.ts';
 
 // Makes the content folder the module `app/content/data.ts` (no file), and the picture copies.
@@ -135,7 +136,7 @@ export function churchContent(): Plugin {
         if (shared().checked?.dir !== dir && check()) process.exit(1);
         shared().building = true;
       }
-      return { customLogger: logger };
+      return { customLogger: logger, define: churchesDefine(dir) };
     },
     async buildStart() {
       // A build checked the content when it started (config); a dev server checks it now.

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
+import { churchesDefine } from '../content/loading/read.server.ts';
+import { contentDir } from '../content/loading/load.server.ts';
 
 /** One file of the islands' build, as it is written to the site. */
 export type IslandFile = Pick<Rolldown.OutputChunk, 'code' | 'fileName'>;
@@ -50,6 +52,7 @@ export async function buildIslands({ whole = false } = {}) {
     { islands: entry },
     {
       minify: !whole,
+      define: churchesDefine(contentDir()),
       output: {
         format: 'es',
         // React with the small modules every island uses (JSX, clsx): fewer requests.

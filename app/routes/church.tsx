@@ -1,24 +1,55 @@
 import { data } from 'react-router';
-import { church, churches, services, siteText } from '../content/data.ts';
+import {
+  church,
+  churches,
+  churchesText,
+  eventsText,
+  services,
+  sermons,
+  sermonsPage,
+  typedEvents,
+} from '../content/data.ts';
 import { ChurchView } from '../features/churches/church-view.tsx';
+import { eventWhen } from '../features/events/event-dates.ts';
+import { sortByStart } from '../features/events/sort-events.ts';
+import { hasLink } from '../feeds/events/type.ts';
+import { feedSnapshot } from '../feeds/snapshots.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { addressLine, churchPaths } from '../lib/church-paths.ts';
+import { addressLine, churchOfEvent, churchPaths, placeOf } from '../lib/church-paths.ts';
 
-export function loader({ request }: { request: Request }) {
+/** How many of its next events and latest sermons a church's page lists before its links on. */
+const listed = 5;
+
+export async function loader({ request }: { request: Request }) {
   const slug = new URL(request.url).pathname.split('/').filter(Boolean).at(-1);
   const one = churches.find((each) => each.slug === slug);
-  const words = siteText.churches;
+  const words = churchesText;
   if (!one || !words) throw data(null, { status: 404 });
+  // The events as the build read them that morning, those at this church.
+  const snapshot = await feedSnapshot('events', church, typedEvents);
+  const places = churches.map(placeOf);
+  const events = sortByStart(snapshot?.events ?? []).filter(
+    (event) => churchOfEvent(event, places) === one.slug,
+  );
+  const preached = sermons.filter((sermon) => sermon.church === one.slug);
   return {
     one,
     words,
     held: (services?.held ?? []).filter((service) => service.church === one.slug),
+    events: events.slice(0, listed).map((event) => ({
+      id: event.id,
+      // A cancelled one says so in words first, as on What's On.
+      name: event.cancelled ? `${eventsText.cancelled}: ${event.name}` : event.name,
+      when: eventWhen(event, true, church.dateStyle)[0],
+      ...(hasLink(event.detailsUrl) && { url: event.detailsUrl }),
+    })),
+    sermons: { list: preached.slice(0, listed), labels: sermonsPage.labels },
     page: { title: one.name, description: `${one.name}, ${addressLine(one)}.` },
   };
 }
 
 // Typed by hand: on a site of one church the route table has no such route to type (routes.ts).
-type Data = ReturnType<typeof loader>;
+type Data = Awaited<ReturnType<typeof loader>>;
 
 export const meta = ({ loaderData }: { loaderData?: Data }) =>
   loaderData
@@ -30,6 +61,8 @@ export default function ChurchRoute({ loaderData }: { loaderData: Data }) {
     <ChurchView
       church={loaderData.one}
       held={loaderData.held}
+      events={loaderData.events}
+      sermons={loaderData.sermons}
       words={loaderData.words}
       dateStyle={church.dateStyle}
     />

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { church, churches, siteText } from '../content/data.ts';
+import { church, churches, churchesText } from '../content/data.ts';
 import { ChurchesView } from '../features/churches/church-view.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { churchPaths } from '../lib/church-paths.ts';
 
 export function loader() {
-  const words = siteText.churches;
+  const words = churchesText;
   if (!words || churches.length === 0) throw data(null, { status: 404 });
   return { churches, words, page: { title: words.title, description: words.description } };
 }

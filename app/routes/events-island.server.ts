@@ -1,11 +1,31 @@
-import { church, eventsText, siteText, typedEvents } from '../content/data.ts';
+import {
+  church,
+  churches,
+  churchesText,
+  eventsText,
+  siteText,
+  typedEvents,
+} from '../content/data.ts';
+import { placeOf } from '../lib/church-paths.ts';
 import { eventsSettingsOf } from '../features/events/events-settings.server.ts';
 import { feedSnapshot } from '../feeds/snapshots.server.ts';
 
 /** The props of the events' islands on / and /events: their settings and the build's reading. */
 export async function eventsIslandProps() {
   return {
-    settings: eventsSettingsOf(church, eventsText, siteText.newTab),
+    settings: eventsSettingsOf(
+      church,
+      eventsText,
+      siteText.newTab,
+      // A site of several churches: each event known by its church, and /events narrowed to one.
+      churchesText && churches.length > 0
+        ? {
+            label: churchesText.title,
+            all: churchesText.allChurches,
+            places: churches.map(placeOf),
+          }
+        : undefined,
+    ),
     snapshot: await feedSnapshot('events', church, typedEvents),
   };
 }

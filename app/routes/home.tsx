@@ -13,13 +13,13 @@ import {
   activities,
   church,
   churches,
+  churchesText,
   home,
   labels,
   news,
   newsPage,
   pages,
   services,
-  siteText,
 } from '../content/data.ts';
 import { ThisMonthsServices } from '../features/churches/this-months-services.tsx';
 import { carouselSnapshot } from '../features/events/snapshot.ts';
@@ -54,12 +54,12 @@ export async function loader() {
     ),
     // A site of several churches: the services across them (none on a site of one).
     ...(services &&
-      siteText.churches && {
+      churchesText && {
         services: {
           held: services.held,
           churches: churches.map(({ slug, name }) => ({ slug, name })),
-          heading: siteText.churches.thisMonth,
-          none: siteText.churches.none,
+          heading: churchesText.thisMonth,
+          none: churchesText.none,
         },
       }),
     // The hero picture is the largest thing on the first screen: fetch it with the HTML.

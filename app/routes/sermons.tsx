@@ -1,5 +1,14 @@
 import { IntroPage } from '../components/layout/page-header.tsx';
-import { church, pages, paging, sermons, sermonsPage } from '../content/data.ts';
+import {
+  church,
+  churches,
+  churchesText,
+  pages,
+  paging,
+  sermons,
+  sermonsPage,
+} from '../content/data.ts';
+import { churchPaths } from '../lib/church-paths.ts';
 import { listPageMeta, listPageOf, podcastLink } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
 import { sermonWays } from '../content/loading/sermon-groups.ts';
@@ -22,6 +31,16 @@ export function loader({ request }: Route.LoaderArgs) {
         label: sermonsPage.browse[way].link,
       })),
     },
+    // A site of several churches: each church's sermons, for those that name one.
+    ...(churchesText &&
+      churches.length > 0 && {
+        byChurch: {
+          heading: churchesText.sermonsAt,
+          links: churches
+            .filter(({ slug }) => sermons.some((sermon) => sermon.church === slug))
+            .map(({ slug, name }) => ({ to: churchPaths.sermons(slug), label: name })),
+        },
+      }),
     podcast: { title: sermonsPage.podcast.title, url: absoluteUrl(church.siteUrl, paths.podcast) },
     paging,
     path,
@@ -35,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function SermonsRoute({ loaderData }: Route.ComponentProps) {
-  const { page, text, labels, paged, paging, podcast, ways } = loaderData;
+  const { page, text, labels, paged, paging, podcast, ways, byChurch } = loaderData;
   return (
     <IntroPage
       {...page}
@@ -48,6 +67,9 @@ export default function SermonsRoute({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="space-y-8 lg:sticky lg:top-24">
         <FindASermon {...ways} />
+        {byChurch && byChurch.links.length > 0 && (
+          <FindASermon {...byChurch} id="sermons-by-church" />
+        )}
         <PodcastSubscribe text={text.subscribe} feedUrl={podcast.url} feedPath={paths.podcast} />
       </div>
     </IntroPage>

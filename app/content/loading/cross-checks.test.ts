@@ -7,6 +7,7 @@ import {
   pagePathsOf,
   sameAddresses,
   seriesExist,
+  churchesNamedExist,
   servicesHaveChurches,
   shortLinksLand,
 } from './cross-checks.ts';
@@ -101,6 +102,29 @@ describe('checks across files', () => {
     });
     expect(sentences(seriesExist(items, shown))).toEqual([
       '- sermons/b.md, series: there is no series "lent" in sermon-series; add it there, or choose one of "advent"',
+    ]);
+  });
+
+  it('an event or sermon names one of the churches, or none', () => {
+    const items = itemsOf({
+      churches: [entry('churches/ashby.yml', { slug: 'ashby' })],
+      typedEvents: [
+        entry('events/fair.yml', { church: 'ashby' }),
+        entry('events/tea.yml', { church: 'ashbey' }),
+      ],
+      sermons: [entry('sermons/a.md', {}), entry('sermons/b.md', { church: 'kilnbrook' })],
+    });
+    expect(sentences(churchesNamedExist(items, shown))).toEqual([
+      '- events/tea.yml, church: there is no church "ashbey" in churches; add it there, or choose one of "ashby"',
+      '- sermons/b.md, church: there is no church "kilnbrook" in churches; add it there, or choose one of "ashby"',
+    ]);
+    // One church: naming any is a mistake the office is told of.
+    expect(
+      sentences(
+        churchesNamedExist(itemsOf({ sermons: [entry('sermons/b.md', { church: 'x' })] }), shown),
+      ),
+    ).toEqual([
+      '- sermons/b.md, church: there is no church "x" in churches; add it there, or choose one of none (there are no churches listed yet)',
     ]);
   });
 

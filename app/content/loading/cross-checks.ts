@@ -245,6 +245,26 @@ export function servicesHaveChurches(
   ];
 }
 
+/** An event or sermon that names its church names one of Our churches. */
+export function churchesNamedExist(
+  items: Pick<Items, 'churches' | 'typedEvents' | 'sermons'>,
+  shown: Shown,
+): Problem[] {
+  const slugs = items.churches.map(({ item }) => item.slug);
+  const choices =
+    slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no churches listed yet)';
+  return [...items.typedEvents, ...items.sermons]
+    .filter(({ item }) => item.church !== undefined && !slugs.includes(item.church))
+    .map(({ file, item }) =>
+      problemAt(
+        shown,
+        file,
+        ['church'],
+        `there is no church "${item.church}" in ${shown(collections.churches.folder)}; add it there, or choose one of ${choices}`,
+      ),
+    );
+}
+
 /** Every check across files, in the order their problems are told. */
 export function crossCheck(
   raw: RawContent,
@@ -278,6 +298,7 @@ export function crossCheck(
       { church: settingsFiles.church.file, siteText: settingsFiles.siteText.file },
       shown,
     ),
+    ...churchesNamedExist(items, shown),
     ...sermonFacts(settings.sermonsPage, settingsFiles.sermonsPage.file, shown),
     ...linksGoSomewhere(raw, checked, dir, shown),
     ...shortLinksLand(raw, settings.shortLinks, settingsFiles.shortLinks.file, shown),

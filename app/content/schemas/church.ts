@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cms } from './cms-fields.ts';
+import { churchRef } from './church-ref.ts';
 import { dateStyles } from '../../lib/format-date.ts';
 import { calendarAddress, churchSuiteAccount, churchSuiteFeedId } from './pasted.ts';
 import {
@@ -102,16 +103,10 @@ export const churchSchema = z.object({
           }),
         name: words('A service name', 'Name', 'e.g. Main Service, Evening Service'),
         // A site of several churches (content/churches): where, and on which weeks of the month.
-        church: z
-          .string({ error: 'A service’s church must be one of the churches’ web addresses' })
-          .optional()
-          .meta(
-            cms(
-              'Church',
-              'Only on a site of several churches: the web address of the church it is at, e.g. st-marys.',
-              { required: false },
-            ),
-          ),
+        church: churchRef(
+          'A service',
+          'Only on a site of several churches: the church it is at (add it under Our churches first).',
+        ),
         weeks: z
           .array(
             z
@@ -187,16 +182,10 @@ export const churchSchema = z.object({
                 ],
               },
             }),
-          church: z
-            .string()
-            .optional()
-            .meta(
-              cms(
-                'Church',
-                'Cancelled or moved: the web address of the church whose service changes (empty: every church that day). Instead: the church where the one service is held.',
-                { required: false },
-              ),
-            ),
+          church: churchRef(
+            'A service change',
+            'Cancelled or moved: the church whose service changes (empty: every church that day). Instead: the church where the one service is held.',
+          ),
           service: z
             .string()
             .optional()

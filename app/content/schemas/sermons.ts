@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cms } from './cms-fields.ts';
+import { churchRef } from './church-ref.ts';
 import { dateSchema, placeholderSchema, slugSchema, summarySchema } from './collection.ts';
 import { markdownSchema } from './page-parts.ts';
 import { booksOfPassage } from '../../lib/bible-books.ts';
@@ -140,6 +141,10 @@ export const sermonFileSchema = (contentDir: string) =>
             display_fields: ['title'],
           }),
         ),
+      church: churchRef(
+        'A sermon',
+        'Only on a site of several churches: the church where it was preached, so its page lists it.',
+      ),
       summary: summarySchema('One or two sentences, shown in the list and in podcast apps.'),
       audio: audioSchema.meta(
         cms(

@@ -249,6 +249,31 @@ export const siteTextSchema = z.object({
         'Calendar link',
         'e.g. Add its services to your calendar.',
       ),
+      allChurches: words(
+        'The "All churches" choice',
+        'All churches choice',
+        'On What’s On, before each church’s name, e.g. All churches.',
+      ),
+      eventsHere: words(
+        'The "What’s on here" heading',
+        'Heading of a church’s events',
+        'e.g. What’s on here.',
+      ),
+      allEventsHere: words(
+        'The link to all of a church’s events',
+        'Link to all its events',
+        'e.g. Everything on here.',
+      ),
+      sermonsAt: words(
+        'The "Sermons preached at" words',
+        'Before a church’s name, over its sermons',
+        'e.g. Sermons preached at: the site adds the church’s name.',
+      ),
+      allSermonsHere: words(
+        'The link to all of a church’s sermons',
+        'Link to all its sermons',
+        'e.g. Every sermon preached here.',
+      ),
     },
   ).optional(),
 });

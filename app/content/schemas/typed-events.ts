@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { londonToInstant, parseWallClock } from '../../lib/wall-clock.ts';
 import { cms } from './cms-fields.ts';
+import { churchRef } from './church-ref.ts';
 import { churchTime } from './collection.ts';
 import { blankToNothing, httpsUrl, text, words } from './fields.ts';
 import { pictureFolder, pictureSchemas } from './picture-schemas.ts';
@@ -64,6 +65,10 @@ export function typedEventFileSchema(contentDir: string) {
                 collapsed: false,
               }),
             ),
+          church: churchRef(
+            'An event',
+            'Only on a site of several churches: the church it is at, so its page lists it and What’s On can show one church’s events.',
+          ),
           link: httpsUrl('The "More details or booking" link')
             .optional()
             .meta(

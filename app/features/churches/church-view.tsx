@@ -6,14 +6,27 @@ import type { ChurchFile } from '../../content/schemas/churches.ts';
 import type { DateStyle } from '../../lib/format-date.ts';
 import type { HeldService } from '../../lib/service-patterns.ts';
 import { ServiceList } from './service-list.tsx';
+import type { SermonLabels } from '../../content/types.ts';
+import { SermonList, type SermonSummaryData } from '../sermons/sermon-summary.tsx';
+import type { ShownTime } from '../events/event-dates.ts';
+import { churchChoiceId } from '../events/event-churches.tsx';
+import { paths } from '../../lib/paths.ts';
 import { addressLine, churchPaths, directionsOf } from '../../lib/church-paths.ts';
 
-export type ChurchWords = NonNullable<Content['siteText']['churches']>;
+/** A church's next events (from the build's reading) and latest sermons, for its page. */
+export interface ChurchPageData {
+  events: { id: string; name: string; when: ShownTime; url?: string }[];
+  sermons: { list: SermonSummaryData[]; labels: SermonLabels };
+}
+
+export type ChurchWords = NonNullable<Content['churchesText']>;
 
 /** One church of several: where it is, what to know before coming, and its own services. */
 export function ChurchView({
   church,
   held,
+  events,
+  sermons,
   words,
   dateStyle,
 }: {
@@ -21,7 +34,7 @@ export function ChurchView({
   held: HeldService[];
   words: ChurchWords;
   dateStyle: DateStyle;
-}) {
+} & ChurchPageData) {
   const { access } = church;
   const facts: [string, string][] = [
     [words.stepFree, access.stepFree ? words.yes : words.no],
@@ -65,6 +78,50 @@ export function ChurchView({
             </Link>
           </p>
         </section>
+        {/* Its next events and latest sermons, each list only when it has any. */}
+        {events.length > 0 && (
+          <section aria-labelledby="events-heading">
+            <h2 id="events-heading" className="text-2xl font-semibold">
+              {words.eventsHere}
+            </h2>
+            <ul data-slot="church-events" className="mt-3 space-y-3">
+              {events.map((event) => (
+                <li key={event.id}>
+                  <time dateTime={event.when.dateTime} className="block text-base text-stone-700">
+                    {event.when.text}
+                  </time>
+                  {event.url ? (
+                    <ExternalLink href={event.url} className={textLinkClass}>
+                      {event.name}
+                    </ExternalLink>
+                  ) : (
+                    <span>{event.name}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4">
+              <Link to={`${paths.events}#${churchChoiceId(church.slug)}`} className={textLinkClass}>
+                {words.allEventsHere}
+              </Link>
+            </p>
+          </section>
+        )}
+        {sermons.list.length > 0 && (
+          <section aria-labelledby="sermons-heading">
+            <h2 id="sermons-heading" className="text-2xl font-semibold">
+              {words.sermonsAt} {church.name}
+            </h2>
+            <div className="mt-3">
+              <SermonList sermons={sermons.list} labels={sermons.labels} empty="" inSeries />
+            </div>
+            <p className="mt-4">
+              <Link to={churchPaths.sermons(church.slug)} className={textLinkClass}>
+                {words.allSermonsHere}
+              </Link>
+            </p>
+          </section>
+        )}
       </ReadingColumn>
     </IntroPage>
   );

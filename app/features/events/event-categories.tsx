@@ -57,7 +57,7 @@ export function categoryRules(slugs: string[]): string {
   ].join('\n');
 }
 
-const linkClass =
+export const linkClass =
   'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-brand-800 hover:bg-brand-50';
 
 export function EventCategories({ events, chosen }: { events: ChurchEvent[]; chosen: string }) {

@@ -7,6 +7,7 @@ import { EventDetailsLink, EventName, EventPlace, EventStart } from './event-par
 import { eventsJsonLd } from './events-json-ld.ts';
 import { useEventsSettings } from './events-settings.tsx';
 import { categoryScope, EventCategories, useChosenCategory } from './event-categories.tsx';
+import { EventChurches, useChurchOf } from './event-churches.tsx';
 import { SnapshotNote } from './snapshot-note.tsx';
 import { endsAttributes } from './snapshot.ts';
 import { sortByStart } from './sort-events.ts';
@@ -17,10 +18,21 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
   const { church, feedUrl } = useEventsSettings();
   const sorted = sortByStart(events);
   const chosen = useChosenCategory();
+  // A constant of the build, so every render calls the same hooks.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const churchOf = __SEVERAL_CHURCHES__ ? useChurchOf() : undefined;
   return (
     <div data-slot={categoryScope} data-chosen={chosen || undefined}>
       {asOf !== undefined && <SnapshotNote takenAt={asOf} />}
-      <EventCategories events={events} chosen={chosen} />
+      {/* The churches' choice is left out of a site of one church's scripts (read.server.ts). */}
+      {__SEVERAL_CHURCHES__ ? (
+        <>
+          <EventChurches events={events} />
+          <EventCategories events={events} chosen={chosen} />
+        </>
+      ) : (
+        <EventCategories events={events} chosen={chosen} />
+      )}
       {/* The pictures wait for the page's own ask of the feed; none is asked of a calendar. */}
       <PicturesAfterFeed value={asOf !== undefined && feedUrl !== null}>
         <ul data-slot="event-list" className="flex flex-col gap-8">
@@ -28,6 +40,7 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
             <li
               key={event.id}
               data-category={event.category && slugOf(event.category)}
+              {...(__SEVERAL_CHURCHES__ && { 'data-church': churchOf!(event) })}
               // Two fill a phone's first screens; the rest are drawn later (render-later.tsx).
               data-render-later={index < 2 ? undefined : ''}
               {...endsAttributes(event)}

@@ -10,6 +10,7 @@ export function eventsSettingsOf(
   >,
   text: EventsText,
   newTab: string,
+  churches?: EventsSettings['churches'],
 ): EventsSettings {
   const { street, town, county, postcode } = church.address;
   const feedUrl = browserEventsAddress(church);
@@ -24,5 +25,6 @@ export function eventsSettingsOf(
       siteUrl: church.siteUrl,
       address: { street, town, county, postcode },
     },
+    ...(churches && { churches }),
   };
 }

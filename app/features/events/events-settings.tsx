@@ -2,6 +2,7 @@ import { createContext, type Provider, use } from 'react';
 import type { Content } from '../../content/loading/load.server.ts';
 import type { Church } from '../../content/schemas/church.ts';
 import type { DateStyle } from '../../lib/format-date.ts';
+import type { ChurchPlace } from '../../lib/church-paths.ts';
 import type { LiveAnswer } from '../../feeds/events/live-answer.ts';
 import type { EventsSnapshot } from '../../feeds/snapshots.ts';
 
@@ -26,6 +27,8 @@ export type EventsSettings = {
   newTab: string;
   /** How the church writes dates (church.yml): an island has no site context. */
   dateStyle: DateStyle;
+  /** On a site of several churches: the choice of one, and how an event's place is known. */
+  churches?: { label: string; all: string; places: ChurchPlace[] };
 };
 
 /** What an events island takes from its page (components/island.tsx), and from the browser. */

@@ -87,15 +87,17 @@ export function PodcastSubscribe({
 export function FindASermon({
   heading,
   links,
+  id = 'find-a-sermon',
 }: {
   heading: string;
   links: { to: string; label: string }[];
+  id?: string;
 }) {
   return (
     <Panel
       as="nav"
-      data-slot="find-a-sermon"
-      headingId="find-a-sermon"
+      data-slot={id}
+      headingId={id}
       heading={heading}
       headingClassName="font-serif text-xl font-semibold text-brand-900"
       className="p-5 sm:p-6"

@@ -1,0 +1,52 @@
+import { data } from 'react-router';
+import { church, churches, churchesText, paging, sermons, sermonsPage } from '../content/data.ts';
+import { groupPerPage } from '../content/loading/sermon-groups.ts';
+import { listPageMeta, listPageOf } from '../features/collections/route-parts.ts';
+import { Pagination } from '../features/collections/pagination.tsx';
+import { countOf } from '../features/sermons/archive.ts';
+import { SermonListLayout } from '../features/sermons/sermon-list-layout.tsx';
+import { SermonList } from '../features/sermons/sermon-summary.tsx';
+import { churchPaths } from '../lib/church-paths.ts';
+
+// One church's sermons, newest first, as a preacher's list: /sermons links here on a site of several.
+export function loader({ request }: { request: Request }) {
+  const pathname = `${new URL(request.url).pathname.replace(/\/+$/, '')}/`;
+  const one = churches.find((each) => pathname.startsWith(`${churchPaths.sermons(each.slug)}/`));
+  if (!one || !churchesText) throw data(null, { status: 404 });
+  const own = sermons.filter((sermon) => sermon.church === one.slug);
+  const { path, paged } = listPageOf(own, churchPaths.sermons(one.slug), request, groupPerPage);
+  const { labels, empty } = sermonsPage;
+  return {
+    path,
+    heading: `${churchesText.sermonsAt} ${one.name}`,
+    count: countOf(own.length, sermonsPage.browse),
+    back: { to: churchPaths.church(one.slug), text: one.name },
+    labels,
+    empty,
+    paging,
+    paged,
+  };
+}
+
+// Typed by hand: on a site of one church the route table has no such route to type (routes.ts).
+type Data = Awaited<ReturnType<typeof loader>>;
+
+export const meta = ({ loaderData }: { loaderData?: Data }) => {
+  if (!loaderData) return [];
+  const { heading, count } = loaderData;
+  return listPageMeta({
+    church,
+    ...loaderData,
+    page: { title: heading, description: `${heading} (${count})` },
+  });
+};
+
+export default function ChurchSermonsRoute({ loaderData }: { loaderData: Data }) {
+  const { heading, count, back, labels, empty, paged } = loaderData;
+  return (
+    <SermonListLayout heading={heading} description={count} back={back} podcast={undefined}>
+      <SermonList sermons={paged.items} labels={labels} empty={empty} />
+      <Pagination paged={paged} labels={loaderData.paging} />
+    </SermonListLayout>
+  );
+}
