@@ -193,3 +193,72 @@ export const methodistChapel: StartFacts = {
   ],
   signUp: 'none',
 };
+
+/** A benefice of two village churches, its services rotating by the Sunday of the month. */
+export const beneficeOfTwo: StartFacts = {
+  name: 'The Benefice of Ashwell and Kelby',
+  shortName: 'Ashwell and Kelby',
+  siteUrl: 'https://ashwellandkelby.org.uk',
+  tradition: 'two parish churches of the Church of England in the Diocese of Lincoln',
+  address: {
+    street: 'The Rectory, Church Lane',
+    town: 'Ashwell',
+    county: 'Lincolnshire',
+    postcode: 'NG32 9ZZ',
+  },
+  phone: { display: '01400 960123', international: '+441400960123' },
+  email: 'office@ashwellandkelby.org.uk',
+  charityNumber: '1130123',
+  churches: {
+    of: 'several',
+    list: [
+      {
+        name: 'St Mary’s, Ashwell',
+        address: { street: 'Church Lane', town: 'Ashwell', postcode: 'NG32 9ZZ' },
+        stepFree: 'yes',
+        hearingLoop: 'yes',
+        toilets: 'no',
+        parking: 'On Church Lane.',
+      },
+      {
+        name: 'St Andrew’s, Kelby',
+        address: { street: 'Main Street', town: 'Kelby', postcode: 'NG32 9ZY' },
+        stepFree: 'no',
+      },
+    ],
+  },
+  services: [
+    {
+      day: 'Sunday',
+      time: '09:30',
+      name: 'Holy Communion',
+      church: 'St Mary’s, Ashwell',
+      weeks: '1st and 3rd',
+    },
+    {
+      day: 'Sunday',
+      time: '11:00',
+      name: 'Morning Prayer',
+      church: 'St Andrew’s, Kelby',
+      weeks: '2nd and 4th',
+    },
+    {
+      day: 'Sunday',
+      time: '10:30',
+      name: 'Benefice Eucharist',
+      church: 'St Mary’s, Ashwell',
+      weeks: '5th',
+    },
+  ],
+  events: { from: 'typed' },
+  giving: { url: 'https://ashwellandkelby.org.uk/give', label: 'Give to the benefice' },
+  leaders: [{ name: 'The Revd Anna Holt', role: 'Rector' }],
+  safeguarding: [
+    {
+      name: 'Jean Pick',
+      role: 'Parish Safeguarding Officer',
+      email: 'jean@ashwellandkelby.org.uk',
+    },
+  ],
+  signUp: 'office',
+};

@@ -1,4 +1,4 @@
-import type { StartFacts } from './facts.ts';
+import { churchSlugOf, type StartFacts, weeksOf } from './facts.ts';
 
 // What the facts put into the words one Publish of the start form writes (new-church.ts): the
 // words are words/'s (words.ts), which name no denomination, country or fact the form did not
@@ -17,6 +17,8 @@ export interface Told {
   keeps: { giftAid: boolean; registers: boolean; addressBook: boolean };
   /** "a Baptist church in the Baptist Union of Wales", however the office began it. */
   tradition: string;
+  /** A site of several churches: each, as the form has it; none for one church. */
+  churches: Extract<StartFacts['churches'], { of: 'several' }>['list'];
   /** The building's photo, under content/images/, when there is one. */
   photo?: { src: string; alt: string };
   today: string;
@@ -33,26 +35,33 @@ const person = (p: StartFacts['leaders'][number]) => ({
 const groupOf = (p: StartFacts['leaders'][number]) => p.group?.trim() ?? '';
 
 /** Which variants of the words hold for this church (words.ts): its answers as yes or no. */
-export const conditionsOf = ({ facts, churchSuite, signUp, givingInChurchSuite, keeps }: Told) => ({
-  ChurchSuite: churchSuite,
-  SignUpForm: signUp === 'churchsuite',
-  OfficeSignUp: signUp === 'office',
-  SignUp: signUp !== 'none',
-  GivingInChurchSuite: givingInChurchSuite,
-  // ChurchSuite keeps the church's address book: its own, or what its form and giving gather.
-  ChurchSuiteAddressBook: keeps.addressBook || signUp === 'churchsuite' || givingInChurchSuite,
-  AddressBook: keeps.addressBook,
-  Registers: keeps.registers,
-  GiftAid: keeps.giftAid,
-  RoomsToHire: (facts.rooms ?? []).length > 0,
-  Livestream: Boolean(facts.livestream),
-  CharityNumber: Boolean(facts.charityNumber),
-  ServiceLength: Boolean(facts.services[0]!.length),
-});
+export const conditionsOf = (told: Told) => {
+  const { facts, churchSuite, signUp, givingInChurchSuite, keeps } = told;
+  return {
+    ChurchSuite: churchSuite,
+    SignUpForm: signUp === 'churchsuite',
+    OfficeSignUp: signUp === 'office',
+    SignUp: signUp !== 'none',
+    GivingInChurchSuite: givingInChurchSuite,
+    // ChurchSuite keeps the church's address book: its own, or what its form and giving gather.
+    ChurchSuiteAddressBook: keeps.addressBook || signUp === 'churchsuite' || givingInChurchSuite,
+    AddressBook: keeps.addressBook,
+    Registers: keeps.registers,
+    GiftAid: keeps.giftAid,
+    RoomsToHire: (facts.rooms ?? []).length > 0,
+    Livestream: Boolean(facts.livestream),
+    CharityNumber: Boolean(facts.charityNumber),
+    ServiceLength: Boolean(facts.services[0]!.length),
+    SeveralChurches: told.churches.length > 0,
+  };
+};
 
 /** The form's own fill-ins in the words (`{tradition}`); the site's (`{church}`) stay for the build. */
-export const formFillInsOf = ({ facts, tradition }: Told): Record<string, string> => ({
+export const formFillInsOf = ({ facts, tradition, churches }: Told): Record<string, string> => ({
   tradition,
+  churchNames: new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
+    churches.map((church) => church.name),
+  ),
   firstServiceName: facts.services[0]!.name,
   firstServiceDay: facts.services[0]!.day,
   givingLabel: facts.giving.label,
@@ -61,7 +70,16 @@ export const formFillInsOf = ({ facts, tradition }: Told): Record<string, string
 /** Each written file's facts (not words: those are words/'s), by its path under content/. */
 export const factsIn: Record<string, (told: Told) => unknown> = {
   // The facts as the form has them, the events' own at the top level.
-  'church.yml': ({ facts }) => ({ ...facts, ...facts.events }),
+  'church.yml': ({ facts, churches }) => ({
+    ...facts,
+    ...facts.events,
+    // Several churches: each service at its church (by its web address) on its weeks.
+    services: facts.services.map(({ church, weeks, ...service }) => ({
+      ...service,
+      ...(church && { church: slugOfChurch(churches, church) }),
+      ...(weeks && { weeks: weeksOf(weeks) }),
+    })),
+  }),
   'site-notice.yml': ({ today }) => ({ from: `${today}T09:00`, until: `${today}T17:00` }),
   'pages/home.yml': ({ photo }) => ({ hero: { image: photo } }),
   'pages/about-us.yml': ({ facts }) => ({
@@ -108,3 +126,26 @@ export const coverPicture = ({ facts }: Told) => {
   const escaped = facts.shortName.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1400 1400"><rect width="1400" height="1400" fill="#1e3a5f"/><text x="700" y="640" font-family="Georgia, serif" font-size="96" fill="#fff" text-anchor="middle">${escaped}</text><text x="700" y="800" font-family="Georgia, serif" font-size="72" fill="#c9d6e8" text-anchor="middle">Sermons</text></svg>\n`;
 };
+
+/** The web address of the church a service names, as typed (the form checked it is one). */
+const slugOfChurch = (churches: Told['churches'], typed: string) =>
+  churchSlugOf(
+    churches.find((church) => church.name.trim().toLowerCase() === typed.trim().toLowerCase())
+      ?.name ?? typed,
+  );
+
+const yes = (answer?: string) => answer === 'yes';
+
+/** Each church of several as its own file, content/churches/{slug}.yml. */
+export const churchFilesOf = ({ churches }: Told) =>
+  churches.map(({ name, address, stepFree, hearingLoop, toilets, parking }) => ({
+    slug: churchSlugOf(name),
+    name,
+    address,
+    access: {
+      stepFree: yes(stepFree),
+      hearingLoop: yes(hearingLoop),
+      toilets: yes(toilets),
+      ...(parking && { parking }),
+    },
+  }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../../content/schemas/cms-fields.ts';
+import { slugOf } from '../../lib/slug.ts';
 import { churchSchema } from '../../content/schemas/church.ts';
 import {
   choice,
@@ -8,6 +9,7 @@ import {
   phoneSchema,
   photoPositionSchema,
   text,
+  ukPostcode,
   words,
 } from '../../content/schemas/fields.ts';
 
@@ -58,6 +60,54 @@ const safeguardingContact = person
     error: 'Give a phone number or an e-mail address for each safeguarding contact',
   });
 
+// A church of several (content/churches/), as the form asks it: what its page needs to begin.
+const churchOfSeveral = z.object({
+  name: words('A church’s name', 'Name', 'As people know it, e.g. St Mary’s, Kilbride.'),
+  address: z
+    .object({
+      street: words('A church’s street', 'Street', 'e.g. Main Street.'),
+      town: words('A church’s town or village', 'Town or village'),
+      postcode: ukPostcode.meta(cms('Postcode', 'e.g. BT47 3AB.')),
+    })
+    .meta(cms('Address')),
+  stepFree: yesOrNo('Step-free entrance?', 'Can a wheelchair user get in without steps?'),
+  hearingLoop: yesOrNo('Hearing loop?', 'Is there a working hearing loop?'),
+  toilets: yesOrNo('Toilets?', 'Are there toilets visitors may use?'),
+  parking: words(
+    'A church’s parking note',
+    'Parking',
+    'Optional. Where to park, e.g. "A small car park beside the church".',
+  ).optional(),
+});
+
+/** A church's web address (content/churches/{slug}.yml, /churches/{slug}) from its name. */
+export const churchSlugOf = (name: string) => slugOf(name.replace(/['’]/g, '')) || 'church';
+
+/** "1st and 3rd", "1, 3", "5th": the weeks of the month a service is held, as the office says them. */
+export const weeksWritten = /^\s*[1-5](st|nd|rd|th)?(\s*(,|and|&)\s*[1-5](st|nd|rd|th)?)*\s*$/i;
+export const weeksOf = (written: string) =>
+  [...new Set([...written.matchAll(/[1-5]/g)].map(([week]) => Number(week)))].sort();
+
+// One church's services, or on a site of several, each at its church on its weeks of the month.
+const startService = churchSchema.shape.services.element
+  .omit({ church: true, weeks: true })
+  .extend({
+    church: words(
+      'A service’s church',
+      'Church',
+      'Several churches only: the church it is at, its name as you gave it above.',
+    ).optional(),
+    weeks: words(
+      'A service’s weeks of the month',
+      'Weeks of the month',
+      'Optional. Empty: every week. e.g. 1st and 3rd, for the 1st and 3rd Sundays; 5th, only in a month with a 5th.',
+    )
+      .regex(weeksWritten, {
+        error: 'Write the weeks of the month as numbers from 1 to 5, such as 1st and 3rd',
+      })
+      .optional(),
+  });
+
 // The church file's ChurchSuite group without its "all empty is none": here it is needed.
 const churchSuiteGroup = churchSchema.shape.churchSuite.out.unwrap();
 
@@ -73,9 +123,38 @@ export const startFactsSchema = churchSchema
     livestream: true,
   })
   .extend({
-    // One church's services: every week, at the church (several churches: content/churches).
+    churches: z
+      .discriminatedUnion(
+        'of',
+        [
+          z.object({ of: z.literal('one') }).meta(cms('One church')),
+          z
+            .object({
+              of: z.literal('several'),
+              list: z
+                .array(churchOfSeveral)
+                .min(2, { error: 'Name each of your churches: at least two' })
+                .meta(
+                  cms('Your churches', 'Each has its own page, listed under Our churches.', {
+                    label_singular: 'church',
+                    min: 2,
+                  }),
+                ),
+            })
+            .meta(cms('Several churches: a benefice, circuit or linked charge')),
+        ],
+        { error: 'Choose one church or several' },
+      )
+      .optional()
+      .meta(
+        cms(
+          'One church or several',
+          'Optional: empty is one church. Several: one website, one office and one set of ministers for all of them; the name above is the whole’s, such as The Benefice of Ashby and Kilnbrook.',
+          { widget: 'choice', required: false },
+        ),
+      ),
     services: z
-      .array(churchSchema.shape.services.element.omit({ church: true, weeks: true }))
+      .array(startService)
       .min(1, { error: 'At least one service time is needed' })
       .meta(churchSchema.shape.services.meta() ?? {}),
     tradition: words(
@@ -217,6 +296,35 @@ export const startFactsSchema = churchSchema
       })
       .optional()
       .meta(cms('A photo of the building', 'Optional.')),
+  })
+  .superRefine((facts, ctx) => {
+    // Several churches: each service at one of them, by the name given; one church: none named.
+    const names = facts.churches?.of === 'several' ? facts.churches.list.map((c) => c.name) : [];
+    names.forEach((name, index) => {
+      if (names.findIndex((other) => churchSlugOf(other) === churchSlugOf(name)) < index)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['churches', 'list', index, 'name'],
+          message: `Two churches are called ${name}: give each its own name`,
+        });
+    });
+    facts.services.forEach((service, index) => {
+      const named = service.church?.trim().toLowerCase();
+      const known = names.some((name) => name.trim().toLowerCase() === named);
+      if (names.length > 0 && !known)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['services', index, 'church'],
+          message: `Name the church this service is at: one of ${names.join(', ')}`,
+        });
+      if (names.length === 0 && (service.church || service.weeks))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['services', index, service.church ? 'church' : 'weeks'],
+          message:
+            'A church and weeks of the month are only for several churches: choose Several churches above, or empty these boxes',
+        });
+    });
   })
   .refine((facts) => facts.signUp !== 'churchsuite' || facts.events.from === 'churchsuite', {
     error:

@@ -9,6 +9,7 @@ import { applyChanges, repositoryPaths } from '../../../test/apply-changes.ts';
 import { contentCopies } from '../../../test/content-copies.ts';
 import {
   baptistInWales,
+  beneficeOfTwo,
   independentInLondon,
   methodistChapel,
   parishInFife,
@@ -269,4 +270,84 @@ describe.each([
     // "We are a congregation…", however the office began it.
     expect(home.story.text.toLowerCase()).toContain(facts.tradition.toLowerCase());
   });
+});
+
+describe('One Publish of the start form for a benefice of two churches', () => {
+  let site: Awaited<ReturnType<typeof published>>;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync('content', dir, { recursive: true });
+    site = await published(beneficeOfTwo, dir);
+  });
+  afterAll(() => rmSync(site.dir, { recursive: true, force: true }));
+
+  test('the fixture is what the form accepts, and the site is whole', () => {
+    expect(startFactsSchema.safeParse(beneficeOfTwo).error?.issues ?? []).toEqual([]);
+    expect(() => loadContent(site.dir)).not.toThrow();
+    expect(sampleChecklist(site.dir, { record: sampleRecord() })).toEqual([]);
+    expect(filesOutOfForm(site.dir).map(({ path }) => path)).toEqual([]);
+  });
+
+  test('writes each church its file, and each service its church and weeks', () => {
+    const content = loadContent(site.dir);
+    expect(content.churches.map(({ slug, name }) => [slug, name])).toEqual([
+      ['st-andrews-kelby', 'St Andrew’s, Kelby'],
+      ['st-marys-ashwell', 'St Mary’s, Ashwell'],
+    ]);
+    expect(content.churches[1]!.access).toEqual({
+      stepFree: true,
+      hearingLoop: true,
+      toilets: false,
+      parking: 'On Church Lane.',
+    });
+    expect(content.church.services.map(({ church, weeks }) => [church, weeks])).toEqual([
+      ['st-marys-ashwell', [1, 3]],
+      ['st-andrews-kelby', [2, 4]],
+      ['st-marys-ashwell', [5]],
+    ]);
+    // The month's services across both, from the patterns.
+    const held = new Set(content.services!.held.map((service) => service.church));
+    expect(held).toEqual(new Set(['st-marys-ashwell', 'st-andrews-kelby']));
+  });
+
+  test('says what is true of several churches: their names, their pages, the benefice as controller', () => {
+    const content = loadContent(site.dir);
+    const said = (page: unknown) => JSON.stringify(page);
+    expect(said(content.home)).toContain('St Mary’s, Ashwell and St Andrew’s, Kelby');
+    expect(said(content.home)).not.toContain('Join us on Sunday');
+    expect(said(content.churchPages.visit)).toContain('{"link":"/churches"');
+    expect(said(content.churchPages.visit)).not.toContain('every Sunday');
+    expect(said(content.privacyPolicy)).toContain(
+      'The Benefice of Ashwell and Kelby, whose office is at The Rectory, Church Lane, Ashwell, NG32 9ZZ, decides why and how the personal information we keep about you is used, for all of its churches',
+    );
+  });
+});
+
+test('the form refuses a service at no church of several, and a church on a site of one', () => {
+  const issues = (facts: StartFacts) =>
+    (startFactsSchema.safeParse(facts).error?.issues ?? []).map(({ path, message }) => [
+      path.join('.'),
+      message,
+    ]);
+  const [first, ...rest] = beneficeOfTwo.services;
+  expect(
+    issues({ ...beneficeOfTwo, services: [{ ...first!, church: 'St Mary’s' }, ...rest] }),
+  ).toEqual([
+    [
+      'services.0.church',
+      'Name the church this service is at: one of St Mary’s, Ashwell, St Andrew’s, Kelby',
+    ],
+  ]);
+  expect(issues({ ...beneficeOfTwo, services: [{ ...first!, weeks: 'first' }, ...rest] })).toEqual([
+    [
+      'services.0.weeks',
+      'Write the weeks of the month as numbers from 1 to 5, such as 1st and 3rd',
+    ],
+  ]);
+  expect(issues({ ...methodistChapel, services: [{ ...first!, church: undefined }] })).toEqual([
+    [
+      'services.0.weeks',
+      'A church and weeks of the month are only for several churches: choose Several churches above, or empty these boxes',
+    ],
+  ]);
 });

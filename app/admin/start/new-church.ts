@@ -1,7 +1,14 @@
 import * as yaml from 'yaml';
 import { toYamlFile } from '../../content/yaml.ts';
 import type { ContentChanges, StartFacts } from './facts.ts';
-import { conditionsOf, coverPicture, factsIn, formFillInsOf, type Told } from './church-words.ts';
+import {
+  churchFilesOf,
+  conditionsOf,
+  coverPicture,
+  factsIn,
+  formFillInsOf,
+  type Told,
+} from './church-words.ts';
 import { startWords, written } from './words.ts';
 
 // One Publish of the start form (issue 71): the sample church's people, items and pictures go
@@ -19,6 +26,7 @@ const itemFolders: Record<string, [one: string, many: string]> = {
   transcripts: ['transcript', 'transcripts'],
   files: ['file', 'files'],
   images: ['picture', 'pictures'],
+  churches: ['church', 'churches'],
   'church-pages': ['page', 'pages'],
 };
 const folderOf = (path: string) => /^content\/([^/]+)\//.exec(path)?.[1] ?? '';
@@ -85,6 +93,7 @@ export function toldOf(facts: StartFacts): Told {
       addressBook: facts.records?.addressBook === 'yes',
     },
     tradition: asSentenceEnd(facts.tradition),
+    churches: facts.churches?.of === 'several' ? facts.churches.list : [],
     ...(facts.building && { photo: { src: facts.building.photo, alt: facts.building.alt } }),
     today: new Date().toISOString().slice(0, 10),
   };
@@ -112,6 +121,8 @@ export function newChurch(
       toYamlFile(yaml, filled(fixed, factsIn[file]?.(told))),
     ]),
   );
+  for (const church of churchFilesOf(told))
+    write[`content/churches/${church.slug}.yml`] = toYamlFile(yaml, church);
   const sermons = words['pages/sermons.yml'] as { podcast: { image: string } };
   write[`content/images/${sermons.podcast.image}`] = coverPicture(told);
   // The church's own photos, which the form adds to the same commit, stay.

@@ -1,3 +1,4 @@
+import { churchPaths } from '../../lib/church-paths.ts';
 import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { hallsPaths, paths } from '../../lib/paths.ts';
 import { distinctSlugs } from '../../lib/slug.ts';
@@ -155,6 +156,12 @@ export function pagePathsOf(raw: RawContent): Set<string> {
         return slug === undefined || !address ? [] : [address(slug)];
       }),
     ),
+    // A site of several churches: all of them, and each one's sermons.
+    ...(raw.items.churches.length > 0 ? [churchPaths.all] : []),
+    ...raw.items.churches.flatMap(({ data }) => {
+      const slug = slugOf(data);
+      return slug === undefined ? [] : [churchPaths.sermons(slug)];
+    }),
   ]);
 }
 
