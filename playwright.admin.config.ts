@@ -24,11 +24,16 @@ export default defineConfig({
   projects: [
     {
       name: 'office',
-      testIgnore: ['site-rebuilt.spec.ts', 'start.spec.ts', 'undo.spec.ts'],
+      testIgnore: [
+        'site-rebuilt.spec.ts',
+        'start.spec.ts',
+        'start-several.spec.ts',
+        'undo.spec.ts',
+      ],
       workers: 2,
     },
     // Each on a dev server of its own, as `npm run cms` serves /admin.
-    { name: 'start', testMatch: ['start.spec.ts', 'undo.spec.ts'] },
+    { name: 'start', testMatch: ['start.spec.ts', 'start-several.spec.ts', 'undo.spec.ts'] },
     { name: 'rebuilt', testMatch: 'site-rebuilt.spec.ts', dependencies: ['office'] },
   ],
   reporter: [

@@ -3,6 +3,7 @@
 // "Sample content left" panel keeps a button to it. One Publish saves new-church.ts's files.
 import { cmsFields } from '../content/schemas/cms-fields.ts';
 import { startFactsSchema } from './start/facts.ts';
+import { londonToday, type MonthDay, monthOf } from './start/month-preview.ts';
 import { newChurch, ownItems, staying } from './start/new-church.ts';
 import { buildFacts } from './build-facts.ts';
 import { decapStore } from './entry-checks.ts';
@@ -91,6 +92,15 @@ function openForm(state: () => DecapState) {
   });
   const actions = make('div', { class: 'start-actions' }, publish, notNow);
   screen.append(heading, intro, kept, problems, boxes.element, actions, said);
+  // The month the service times make, as the site will list them, under them as they change.
+  const month = monthPreview();
+  boxes.element.querySelector('[data-path="services"]')?.after(month.element);
+  const showMonth = () => month.show(monthOf(boxes.read() ?? {}, londonToday()));
+  boxes.element.addEventListener('change', showMonth);
+  boxes.element.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('button')) queueMicrotask(showMonth);
+  });
+  showMonth();
   document.body.append(screen);
   heading.focus();
   // Before Publish, the church's own entries named: they stay.
@@ -231,6 +241,41 @@ function openForm(state: () => DecapState) {
     screen.append(done, rebuilt, next, open);
     done.focus();
   }
+}
+
+/** "Your services this month": each day, then each service, or what to do for them to show. */
+function monthPreview() {
+  const id = `${FORM_ID}-month`;
+  const list = make('ol');
+  const none = make('p', {}, 'None yet: give each service its day, time and name above.');
+  const element = make(
+    'section',
+    { class: 'start-month', 'aria-labelledby': id },
+    make('h2', { id }, 'Your services this month, as the site will list them'),
+    make(
+      'p',
+      { class: 'start-hint' },
+      'From the service times above: change them, and this month changes with them. Changes for one day (a cancelled or moved service) are made afterwards, in the editor.',
+    ),
+    none,
+    list,
+  );
+  return {
+    element,
+    show(days: MonthDay[]) {
+      none.hidden = days.length > 0;
+      list.replaceChildren(
+        ...days.map(({ day, services }) =>
+          make(
+            'li',
+            {},
+            make('h3', {}, day),
+            make('ul', {}, ...services.map((service) => make('li', {}, service))),
+          ),
+        ),
+      );
+    },
+  };
 }
 
 /** Offers the form once the office has signed in (unless published or put off), and at hand. */

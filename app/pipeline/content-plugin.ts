@@ -34,6 +34,7 @@ interface Shared {
   checked?: Checked; // shared by the virtual module and the prerender's list
   building?: boolean; // a build's content does not change until it ends
   images?: Map<string, Promise<string>>; // the picture copies being made, by folder: one run each
+  patient?: boolean; // the dev server outlives React Router's check of a half-read route table
 }
 const shared = () => ((globalThis as Record<symbol, Shared>)[stateKey] ??= {});
 
@@ -166,11 +167,27 @@ export function churchContent(): Plugin {
     configureServer(server) {
       // One of the runs a change waits for: a Publish landing mid-run once stopped the dev server.
       server.httpServer?.once('listening', () => {
+        // The home page once, as a first visitor would ask for it: a route added before any page
+        // had been shown (a church, by /admin's start form) left React Router's list of them half
+        // read; this makes that rare, not impossible (docs/decisions/0045).
+        const address = server.httpServer?.address();
+        if (address && typeof address === 'object')
+          fetch(`http://localhost:${address.port}/`).catch(() => undefined);
         images = makeImages().then(
           (summary) => logger.info(summary),
           (error: unknown) => logger.error(String(error)),
         );
       });
+      // React Router checks the route table against the pages listed to prerender without waiting
+      // on it: mid-Publish the content is ahead of the table for a moment, and that failure, left
+      // unhandled, stopped the dev server. The table catches up at once; anything else still stops it.
+      if (!shared().patient) {
+        shared().patient = true;
+        process.on('unhandledRejection', (reason) => {
+          if (String((reason as Error)?.message).startsWith('Invalid route exports found')) return;
+          throw reason;
+        });
+      }
       server.watcher.add(dir);
       /** Serves `folder` at `base`, typed by `typeOf` (null: not served). */
       const serve = (base: string, folder: string, typeOf: (file: string) => string | null) =>

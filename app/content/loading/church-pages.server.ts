@@ -85,3 +85,4 @@ export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
   );
   return { menu: menuItems, footer: footerLinks, groupPages };
 }
+
