@@ -85,4 +85,3 @@ export function siteLinksOf(navigation: Navigation, pages: PagePlacement[]) {
   );
   return { menu: menuItems, footer: footerLinks, groupPages };
 }
-
