@@ -33,7 +33,12 @@ export default defineConfig({
       workers: 2,
     },
     // Each on a dev server of its own, as `npm run cms` serves /admin.
-    { name: 'start', testMatch: ['start.spec.ts', 'start-several.spec.ts', 'undo.spec.ts'] },
+    // Two at a time: a third dev server beside them left undo's page reloading under it.
+    {
+      name: 'start',
+      testMatch: ['start.spec.ts', 'start-several.spec.ts', 'undo.spec.ts'],
+      workers: 2,
+    },
     { name: 'rebuilt', testMatch: 'site-rebuilt.spec.ts', dependencies: ['office'] },
   ],
   reporter: [
