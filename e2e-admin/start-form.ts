@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { cmsFields, type DecapField } from '../app/content/schemas/cms-fields.ts';
 import { startFactsSchema } from '../app/admin/start/facts.ts';
 
@@ -40,4 +40,12 @@ export async function fill(page: Page, scope: Locator, boxes: DecapField[], valu
       await scope.getByLabel(labelOf(field), { exact: true }).fill(String(given));
     }
   }
+}
+
+/** One Publish of the form, and the church named in place of the sample. */
+export async function publish(page: Page, form: Locator, name: string) {
+  await form.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: `Published: ${name} is in place of the sample church` }),
+  ).toBeVisible();
 }

@@ -4,7 +4,7 @@ import { beneficeOfTwo as facts } from '../test/start-facts.ts';
 import { startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
-import { fields, fill } from './start-form.ts';
+import { fields, fill, publish } from './start-form.ts';
 
 // A benefice of two churches starts its site with /admin's start form, as `npm run cms` serves
 // it: "Several churches", each church's facts, the services as the patterns the office says
@@ -51,12 +51,7 @@ test('a benefice of two churches starts with one form and one Publish', async ({
   });
 
   await test.step('one Publish', async () => {
-    await form.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(
-      page.getByRole('heading', {
-        name: `Published: ${facts.name} is in place of the sample church`,
-      }),
-    ).toBeVisible();
+    await publish(page, form, facts.name);
   });
 
   await test.step('the site beside the editor shows both churches and this month’s services', async () => {

@@ -65,6 +65,18 @@ async function published(facts: StartFacts, dir = copy()) {
   return { dir, changes };
 }
 
+/** A fresh copy of the sample content made the church of `facts` for a block's tests, then gone. */
+function publishedInBlock(facts: StartFacts) {
+  const site = {} as Awaited<ReturnType<typeof published>>;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync('content', dir, { recursive: true });
+    Object.assign(site, await published(facts, dir));
+  });
+  afterAll(() => rmSync(site.dir, { recursive: true, force: true }));
+  return site;
+}
+
 test('a leader’s photo keeps the part chosen on the start form’s square', () => {
   const [minister, ...rest] = parishInScotland.leaders;
   const facts = {
@@ -112,13 +124,7 @@ describe.each([
   ['a Methodist chapel', methodistChapel],
 ])('One Publish of the start form for %s', (_, facts) => {
   // One copy made that church for every test here: reading it changes nothing.
-  let site: Awaited<ReturnType<typeof published>>;
-  beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'content-'));
-    cpSync('content', dir, { recursive: true });
-    site = await published(facts, dir);
-  });
-  afterAll(() => rmSync(site.dir, { recursive: true, force: true }));
+  const site = publishedInBlock(facts);
 
   test('the fixture is what the form accepts', () => {
     expect(startFactsSchema.safeParse(facts).error?.issues ?? []).toEqual([]);
@@ -273,13 +279,7 @@ describe.each([
 });
 
 describe('One Publish of the start form for a benefice of two churches', () => {
-  let site: Awaited<ReturnType<typeof published>>;
-  beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'content-'));
-    cpSync('content', dir, { recursive: true });
-    site = await published(beneficeOfTwo, dir);
-  });
-  afterAll(() => rmSync(site.dir, { recursive: true, force: true }));
+  const site = publishedInBlock(beneficeOfTwo);
 
   test('the fixture is what the form accepts, and the site is whole', () => {
     expect(startFactsSchema.safeParse(beneficeOfTwo).error?.issues ?? []).toEqual([]);

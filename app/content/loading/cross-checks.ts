@@ -80,21 +80,55 @@ export function menuGroupsExist(
     );
 }
 
-/** A sermon's series is a file of content/sermon-series. */
-export function seriesExist(items: Pick<Items, 'sermons' | 'sermonSeries'>, shown: Shown) {
-  const slugs = items.sermonSeries.map(({ item }) => item.slug);
-  const choices = slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no series yet)';
-  return items.sermons
-    .filter(({ item }) => item.series && !slugs.includes(item.series))
+/**
+ * Entries naming another by its web address (`key`: a sermon's series, an event's church) name one
+ * in `kind`'s folder; `none` says there is none yet.
+ */
+function namedExist(
+  naming: { file: string; item: Record<string, unknown> }[],
+  key: string,
+  kind: 'sermonSeries' | 'churches',
+  slugs: string[],
+  [what, none]: [string, string],
+  shown: Shown,
+): Problem[] {
+  const choices = slugs.map((slug) => `"${slug}"`).join(', ') || `none (${none})`;
+  return naming
+    .filter(({ item }) => typeof item[key] === 'string' && !slugs.includes(item[key]))
     .map(({ file, item }) =>
       problemAt(
         shown,
         file,
-        ['series'],
-        `there is no series "${item.series}" in ${shown(collections.sermonSeries.folder)}; add it there, or choose one of ${choices}`,
+        [key],
+        `there is no ${what} "${String(item[key])}" in ${shown(collections[kind].folder)}; add it there, or choose one of ${choices}`,
       ),
     );
 }
+
+/** A sermon's series is a file of content/sermon-series. */
+export const seriesExist = (items: Pick<Items, 'sermons' | 'sermonSeries'>, shown: Shown) =>
+  namedExist(
+    items.sermons,
+    'series',
+    'sermonSeries',
+    items.sermonSeries.map(({ item }) => item.slug),
+    ['series', 'there are no series yet'],
+    shown,
+  );
+
+/** An event or sermon that names its church names one of Our churches. */
+export const churchesNamedExist = (
+  items: Pick<Items, 'churches' | 'typedEvents' | 'sermons'>,
+  shown: Shown,
+) =>
+  namedExist(
+    [...items.typedEvents, ...items.sermons],
+    'church',
+    'churches',
+    items.churches.map(({ item }) => item.slug),
+    ['church', 'there are no churches listed yet'],
+    shown,
+  );
 
 /** The preachers' list names each person once. */
 export function sermonFacts(
@@ -250,26 +284,6 @@ export function servicesHaveChurches(
         ]
       : []),
   ];
-}
-
-/** An event or sermon that names its church names one of Our churches. */
-export function churchesNamedExist(
-  items: Pick<Items, 'churches' | 'typedEvents' | 'sermons'>,
-  shown: Shown,
-): Problem[] {
-  const slugs = items.churches.map(({ item }) => item.slug);
-  const choices =
-    slugs.map((slug) => `"${slug}"`).join(', ') || 'none (there are no churches listed yet)';
-  return [...items.typedEvents, ...items.sermons]
-    .filter(({ item }) => item.church !== undefined && !slugs.includes(item.church))
-    .map(({ file, item }) =>
-      problemAt(
-        shown,
-        file,
-        ['church'],
-        `there is no church "${item.church}" in ${shown(collections.churches.folder)}; add it there, or choose one of ${choices}`,
-      ),
-    );
 }
 
 /** Every check across files, in the order their problems are told. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { IntroPage, ReadingColumn } from '../../components/layout/page-header.tsx';
 import { PagePhoto } from '../../components/sections/page-photo.tsx';
 import { ExternalLink, Link, textLinkClass } from '../../components/ui/link.tsx';
@@ -65,26 +66,24 @@ export function ChurchView({
             ))}
           </dl>
         </section>
-        <section aria-labelledby="services-heading">
-          <h2 id="services-heading" className="text-2xl font-semibold">
-            {words.servicesHere}
-          </h2>
-          <div className="mt-3">
-            <ServiceList held={held} dateStyle={dateStyle} none={words.none} />
-          </div>
-          <p className="mt-4">
-            <Link to={churchPaths.calendar(church.slug)} className={textLinkClass}>
-              {words.calendar}
-            </Link>
-          </p>
-        </section>
+        <ChurchSection
+          id="services"
+          heading={words.servicesHere}
+          more={{ to: churchPaths.calendar(church.slug), text: words.calendar }}
+        >
+          <ServiceList held={held} dateStyle={dateStyle} none={words.none} />
+        </ChurchSection>
         {/* Its next events and latest sermons, each list only when it has any. */}
         {events.length > 0 && (
-          <section aria-labelledby="events-heading">
-            <h2 id="events-heading" className="text-2xl font-semibold">
-              {words.eventsHere}
-            </h2>
-            <ul data-slot="church-events" className="mt-3 space-y-3">
+          <ChurchSection
+            id="events"
+            heading={words.eventsHere}
+            more={{
+              to: `${paths.events}#${churchChoiceId(church.slug)}`,
+              text: words.allEventsHere,
+            }}
+          >
+            <ul data-slot="church-events" className="space-y-3">
               {events.map((event) => (
                 <li key={event.id}>
                   <time dateTime={event.when.dateTime} className="block text-base text-stone-700">
@@ -100,30 +99,46 @@ export function ChurchView({
                 </li>
               ))}
             </ul>
-            <p className="mt-4">
-              <Link to={`${paths.events}#${churchChoiceId(church.slug)}`} className={textLinkClass}>
-                {words.allEventsHere}
-              </Link>
-            </p>
-          </section>
+          </ChurchSection>
         )}
         {sermons.list.length > 0 && (
-          <section aria-labelledby="sermons-heading">
-            <h2 id="sermons-heading" className="text-2xl font-semibold">
-              {words.sermonsAt} {church.name}
-            </h2>
-            <div className="mt-3">
-              <SermonList sermons={sermons.list} labels={sermons.labels} empty="" inSeries />
-            </div>
-            <p className="mt-4">
-              <Link to={churchPaths.sermons(church.slug)} className={textLinkClass}>
-                {words.allSermonsHere}
-              </Link>
-            </p>
-          </section>
+          <ChurchSection
+            id="sermons"
+            heading={`${words.sermonsAt} ${church.name}`}
+            more={{ to: churchPaths.sermons(church.slug), text: words.allSermonsHere }}
+          >
+            <SermonList sermons={sermons.list} labels={sermons.labels} empty="" inSeries />
+          </ChurchSection>
         )}
       </ReadingColumn>
     </IntroPage>
+  );
+}
+
+/** One part of a church's page: its heading, its list, and a link on to the rest. */
+function ChurchSection({
+  id,
+  heading,
+  more,
+  children,
+}: {
+  id: string;
+  heading: string;
+  more: { to: string; text: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold">
+        {heading}
+      </h2>
+      <div className="mt-3">{children}</div>
+      <p className="mt-4">
+        <Link to={more.to} className={textLinkClass}>
+          {more.text}
+        </Link>
+      </p>
+    </section>
   );
 }
 
