@@ -41,13 +41,14 @@ export function EventChurches({ events }: { events: ChurchEvent[] }) {
   useEffect(() => {
     const read = () => {
       const fragment = decodeURIComponent(window.location.hash.slice(1));
-      setChosen(fragment.startsWith(churchChoiceId('')) ? fragment.slice(7) : '');
+      const prefix = churchChoiceId('');
+      setChosen(fragment.startsWith(prefix) ? fragment.slice(prefix.length) : '');
     };
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, []);
-  // The churches with something on, in name order: a choice only between two or more.
+  // The churches with something on, in the churches' order: a choice only between two or more.
   const shown = churches?.places.filter((place) => events.some((e) => churchOf(e) === place.slug));
   if (!churches || !shown || shown.length < 2) return null;
   return (
