@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { Locator } from '@playwright/test';
 import { calendarDays } from '../app/features/churches/calendar-services.ts';
-import { dayWords } from '../app/features/churches/service-list.tsx';
+import { dayWords } from '../app/lib/format-date.ts';
 import { addressLine, churchOfEvent, churchPaths, placeOf } from '../app/lib/church-paths.ts';
 import { servicesBetween } from '../app/lib/service-patterns.ts';
 import { formatServiceTime } from '../app/lib/service-time.ts';

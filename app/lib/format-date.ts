@@ -42,6 +42,17 @@ export function formatDayMonth(day: number, month: number, style: DateStyle, sho
 export const withWeekday = (weekday: string, date: string, style: DateStyle) =>
   `${weekday}${style === 'us' ? ',' : ''} ${date}`;
 
+/** "2027-10-03" → "Sunday 3 October" or "Sunday, October 3": a day, in the church's style. */
+export function dayWords(date: string, style: DateStyle) {
+  const day = new Date(`${date}T12:00:00Z`);
+  const weekday = weekdayNames[day.getUTCDay()]!;
+  return withWeekday(
+    weekday,
+    formatDayMonth(day.getUTCDate(), day.getUTCMonth() + 1, style),
+    style,
+  );
+}
+
 /** "2026-11-01" → "1 November 2026" or "November 1, 2026"; not Intl, which loads ICU (35-45 ms). */
 export function formatLongDate(isoDate: string, style: DateStyle): string {
   const dayMonth = formatDayMonth(+isoDate.slice(8), +isoDate.slice(5, 7), style);

@@ -1,4 +1,4 @@
-import { churchSlugOf, type StartFacts, weeksOf } from './facts.ts';
+import { churchNamed, churchSlugOf, type StartFacts, weeksOf } from './facts.ts';
 
 // What the facts put into the words one Publish of the start form writes (new-church.ts): the
 // words are words/'s (words.ts), which name no denomination, country or fact the form did not
@@ -129,10 +129,7 @@ export const coverPicture = ({ facts }: Told) => {
 
 /** The web address of the church a service names, as typed (the form checked it is one). */
 const slugOfChurch = (churches: Told['churches'], typed: string) =>
-  churchSlugOf(
-    churches.find((church) => church.name.trim().toLowerCase() === typed.trim().toLowerCase())
-      ?.name ?? typed,
-  );
+  churchSlugOf(churchNamed(churches, typed)?.name ?? typed);
 
 const yes = (answer?: string) => answer === 'yes';
 

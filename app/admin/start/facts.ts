@@ -83,6 +83,12 @@ const churchOfSeveral = z.object({
 /** A church's web address (content/churches/{slug}.yml, /churches/{slug}) from its name. */
 export const churchSlugOf = (name: string) => slugOf(name.replace(/['’]/g, '')) || 'church';
 
+/** The church of `list` a service names, by its name as typed (any case, spaces round it). */
+export const churchNamed = <T extends { name?: string }>(list: T[], typed?: string) =>
+  typed === undefined
+    ? undefined
+    : list.find((church) => church.name?.trim().toLowerCase() === typed.trim().toLowerCase());
+
 /** "1st and 3rd", "1, 3", "5th": the weeks of the month a service is held, as the office says them. */
 export const weeksWritten = /^\s*[1-5](st|nd|rd|th)?(\s*(,|and|&)\s*[1-5](st|nd|rd|th)?)*\s*$/i;
 export const weeksOf = (written: string) =>
@@ -299,7 +305,8 @@ export const startFactsSchema = churchSchema
   })
   .superRefine((facts, ctx) => {
     // Several churches: each service at one of them, by the name given; one church: none named.
-    const names = facts.churches?.of === 'several' ? facts.churches.list.map((c) => c.name) : [];
+    const list = facts.churches?.of === 'several' ? facts.churches.list : [];
+    const names = list.map((c) => c.name);
     names.forEach((name, index) => {
       if (names.findIndex((other) => churchSlugOf(other) === churchSlugOf(name)) < index)
         ctx.addIssue({
@@ -309,9 +316,7 @@ export const startFactsSchema = churchSchema
         });
     });
     facts.services.forEach((service, index) => {
-      const named = service.church?.trim().toLowerCase();
-      const known = names.some((name) => name.trim().toLowerCase() === named);
-      if (names.length > 0 && !known)
+      if (names.length > 0 && !churchNamed(list, service.church))
         ctx.addIssue({
           code: 'custom',
           path: ['services', index, 'church'],

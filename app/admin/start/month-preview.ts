@@ -1,9 +1,9 @@
 import { clockTimeOf } from '../../content/schemas/fields.ts';
-import { formatDayMonth, weekdayNames, withWeekday } from '../../lib/format-date.ts';
+import { dayWords } from '../../lib/format-date.ts';
 import { monthAndWeeksFrom, servicesBetween, type Pattern } from '../../lib/service-patterns.ts';
 import { formatServiceTime } from '../../lib/service-time.ts';
-import { instantToLondon, isoDay, parseWallClock } from '../../lib/wall-clock.ts';
-import { churchSlugOf, weeksOf, weeksWritten } from './facts.ts';
+import { instantToLondon, isoDay } from '../../lib/wall-clock.ts';
+import { churchNamed, weeksOf, weeksWritten } from './facts.ts';
 
 // The month the office's service patterns make, shown on the start form before Publish, in the
 // words the site will list them in (British: what the form writes), from the boxes as they are.
@@ -27,9 +27,6 @@ export function monthOf(
   today: string,
 ): MonthDay[] {
   const names = typed.churches?.of === 'several' ? (typed.churches.list ?? []) : [];
-  const nameOf = (church?: string) =>
-    names.find((one) => one.name && church && churchSlugOf(one.name) === churchSlugOf(church))
-      ?.name;
   const patterns = (typed.services ?? []).flatMap((service): Pattern[] => {
     const time = clockTimeOf(service.time ?? '');
     if (!service.day || !service.name || !/^\d\d:\d\d$/.test(time)) return [];
@@ -48,14 +45,15 @@ export function monthOf(
   const held = servicesBetween(patterns, [], from, to);
   const days = [...new Set(held.map((service) => service.date))];
   return days.map((date) => {
-    const clock = parseWallClock(`${date} 12:00`)!;
-    const weekday = weekdayNames[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
     return {
-      day: withWeekday(weekday, formatDayMonth(clock.day, clock.month, 'british'), 'british'),
+      day: dayWords(date, 'british'),
       services: held
         .filter((service) => service.date === date)
         .map((service) =>
-          [`${formatServiceTime(service.time, 'british')} ${service.name}`, nameOf(service.church)]
+          [
+            `${formatServiceTime(service.time, 'british')} ${service.name}`,
+            churchNamed(names, service.church)?.name,
+          ]
             .filter(Boolean)
             .join(', '),
         ),

@@ -1,24 +1,8 @@
 import { Link, textLinkClass } from '../../components/ui/link.tsx';
-import {
-  formatDayMonth,
-  weekdayNames,
-  withWeekday,
-  type DateStyle,
-} from '../../lib/format-date.ts';
+import { dayWords, type DateStyle } from '../../lib/format-date.ts';
 import type { HeldService } from '../../lib/service-patterns.ts';
 import { formatServiceTime } from '../../lib/service-time.ts';
 import { churchPaths } from '../../lib/church-paths.ts';
-
-/** "Sunday 3 October" / "Sunday, October 3": a service's day, in the church's style. */
-export function dayWords(date: string, style: DateStyle) {
-  const day = new Date(`${date}T12:00:00Z`);
-  const weekday = weekdayNames[day.getUTCDay()]!;
-  return withWeekday(
-    weekday,
-    formatDayMonth(day.getUTCDate(), day.getUTCMonth() + 1, style),
-    style,
-  );
-}
 
 /** The services held, a day at a time, soonest first; each church named where there are several. */
 export function ServiceList({
