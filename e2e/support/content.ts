@@ -7,6 +7,7 @@ import { churchSuiteUrls } from '../../app/lib/churchsuite.ts';
 import { groupPerPage, sermonGroups, sermonWays } from '../../app/content/loading/sermon-groups.ts';
 import { pagePaths } from '../../app/lib/paging.ts';
 import { paths } from '../../app/lib/paths.ts';
+import { churchPaths } from '../../app/lib/church-paths.ts';
 import { contentSetFor } from '../../scripts/e2e-content-sets.mjs';
 
 // The content the build was made from, read once per test process with the site's own loader:
@@ -153,6 +154,20 @@ export const pagesWithHeadings: PageWithHeading[] = [
   ...activityList.map(({ path, name }) => ({ path, heading: name, template: 'activity' })),
   ...churchPageList.map(({ path, title }) => ({ path, heading: title, template: 'church-page' })),
   ...collectionPages,
+  // A site of several churches: all of them, and each one's page and its sermons.
+  ...(content.churchesText && content.churches.length > 0
+    ? [
+        { path: churchPaths.all, heading: content.churchesText.title, template: 'churches' },
+        ...content.churches.flatMap((one) => [
+          { path: churchPaths.church(one.slug), heading: one.name, template: 'church' },
+          {
+            path: churchPaths.sermons(one.slug),
+            heading: `${content.churchesText!.sermonsAt} ${one.name}`,
+            template: 'church-sermons',
+          },
+        ]),
+      ]
+    : []),
 ];
 
 /** An address no page has: the 404 page. */
