@@ -83,6 +83,21 @@ export default {
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'admin-runs-in-the-browser',
+      comment:
+        "/admin's code runs in the office's browser: it may reach no Node-only module (.server.ts) and none of Node's own.",
+      severity: 'error',
+      from: { path: '^app/admin/', pathNot: [tests] },
+      to: { path: '\\.server\\.tsx?$', reachable: true },
+    },
+    {
+      name: 'admin-imports-nothing-of-nodes-own',
+      comment: "/admin's code runs in the office's browser: Node's own modules are not there.",
+      severity: 'error',
+      from: { path: '^app/admin/', pathNot: [tests] },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'no-site-icons-in-islands',
       comment:
         "An island renders lucide's icons: the site's own (components/ui/icons) are drawn into the page after the render (app/pipeline/icon-sprite.ts).",

@@ -13,6 +13,10 @@ writeFiles(dir, {
   'app/content/loading/read.ts':
     "import '../schemas/news';\nimport '../../admin/box';\nexport type Problem = string;\n",
   'app/admin/box.ts': 'export {};\n',
+  // /admin runs in the browser: a Node-only module is refused however far down it is.
+  'app/admin/status.ts': "import '../content/loading/listing';\nimport 'node:fs';\n",
+  'app/content/loading/listing.ts': "import './folder.server';\n",
+  'app/content/loading/folder.server.ts': 'export {};\n',
   'app/lib/dates.ts': "import type { P } from '../content/schemas/news';\nexport type D = P;\n",
   'app/lib/count.ts': "import { n } from '../content/schemas/news';\nexport const c = n;\n",
   'app/lib/paths.ts': "import '../../scripts/tool.mjs';\n",
@@ -45,6 +49,9 @@ describe('the import rules', () => {
       ({ rule, from, to }) => `${rule.name}: ${from} → ${to}`,
     );
     expect(found.sort()).toEqual([
+      // /admin runs in the office's browser: nothing of Node's, no .server.ts however far down.
+      'admin-imports-nothing-of-nodes-own: app/admin/status.ts → fs',
+      'admin-runs-in-the-browser: app/admin/status.ts → app/content/loading/folder.server.ts',
       'app-not-scripts: app/lib/paths.ts → scripts/tool.mjs',
       // Inside content each layer imports only those under it, and never /admin's code.
       'content/loading: app/content/loading/read.ts → app/admin/box.ts',

@@ -116,15 +116,19 @@ describe('the README and docs/', () => {
   });
 });
 
-// A path from the top (app/…, scripts/…, content/…) or from app/ (lib/…, content/loading/…),
-// whole: not a pattern (`app/feeds/*/sample.ts`, `content/<kind>/`) nor part of an address.
+// A path from the top (app/…, scripts/…, content/…), from app/ (lib/…, content/loading/…) or
+// from app/content/ (loading/…, schemas/…), whole: not a pattern (`app/feeds/*/sample.ts`,
+// `content/<kind>/`) nor part of an address.
 const roots =
   'app|scripts|e2e|e2e-admin|test|content|docs|public|' +
-  'lib|components|routes|feeds|pipeline|features|browser|worker';
+  'lib|components|routes|feeds|pipeline|features|browser|worker|' +
+  'loading|schemas|cms|pictures';
 const pathNamed = new RegExp(`(?<![\\w./@~-])(?:${roots})/[\\w./+-]*(?![\\w./+*<{$-])`, 'g');
 const decision = /^docs\/decisions\/(\d{4})$/;
 const exists = (path: string) =>
-  [path, `app/${path}`].some((at) => existsSync(at) || existsSync(at.replace(/\.ts$/, '.d.ts'))) ||
+  [path, `app/${path}`, `app/content/${path}`].some(
+    (at) => existsSync(at) || existsSync(at.replace(/\.ts$/, '.d.ts')),
+  ) ||
   readdirSync('docs/decisions').some((name) => name.startsWith(`${decision.exec(path)?.[1]}-`));
 
 /** "file:line: path" for each path that `text`'s comments (all of a .md) name and is not there. */

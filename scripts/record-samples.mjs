@@ -1,5 +1,5 @@
 // `npm run samples:record`, for the template's maintainers: records what the sample church is, so
-// each build can list what of it a church's content still holds (cms/sample-values.ts).
+// each build can list what of it a church's content still holds (loading/sample-values.server.ts).
 import { writeFileSync } from 'node:fs';
 import { appModules } from './cli.mjs';
 

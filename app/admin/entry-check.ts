@@ -11,7 +11,7 @@ import {
   churchSuiteFeedId,
   churchSuiteGroupCode,
 } from '../content/schemas/pasted.ts';
-import { valueOf } from '../content/loading/read.server.ts';
+import { valueOf } from '../content/loading/file-value.ts';
 import {
   asWritten,
   charityNumberOf,

@@ -20,7 +20,7 @@ import { filesIn } from '../../content/loading/sample-values.server.ts';
 import { regulatorOf } from '../../content/loading/fill-in.ts';
 import { loadContent } from '../../content/loading/load.server.ts';
 import { sampleChecklist } from '../../content/loading/placeholders.server.ts';
-import { valueOf } from '../../content/loading/read.server.ts';
+import { valueOf } from '../../content/loading/file-value.ts';
 import { startFactsSchema, type StartFacts } from './facts.ts';
 import { newChurch, ownItems, staying } from './new-church.ts';
 

@@ -13,7 +13,7 @@ import {
 } from './cross-checks.ts';
 import { type CollectionName, collections, itemKinds } from '../schemas/kinds.ts';
 import type { Problem } from './problem.ts';
-import type { RawContent, RawItem } from './read.server.ts';
+import type { RawContent, RawItem } from './file-value.ts';
 import type { Items, Settings } from './validate.ts';
 
 // The checks across files, on items made up here: only the fields each check reads.

@@ -8,7 +8,7 @@ import type { SettingsFiles } from '../schemas/settings-files.ts';
 import { type CollectionKind, collections } from '../schemas/kinds.ts';
 import { preachersOf } from '../schemas/preachers.ts';
 import type { Problem } from './problem.ts';
-import { type RawContent, slugOf } from './read.server.ts';
+import { type RawContent, slugOf } from './file-value.ts';
 import { checkPageLinksInText, checkRichText, pageExistsIn } from './rich-text-check.server.ts';
 import type { Items, Settings, Validated } from './validate.ts';
 

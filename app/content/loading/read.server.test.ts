@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collections } from '../schemas/kinds.ts';
-import { lineOfKeys, readContent, readFile, slugsIn, withoutEmptyText } from './read.server.ts';
+import { readContent, readFile, slugsIn } from './read.server.ts';
 
 // Reading alone: files to values, with their texts; nothing is checked against a schema.
 
@@ -65,14 +65,6 @@ describe('readFile', () => {
   });
 });
 
-describe('withoutEmptyText', () => {
-  it('leaves out emptied boxes and groups of them, at any depth', () => {
-    expect(
-      withoutEmptyText({ a: '', b: ' ', c: 'x', d: { e: '' }, f: [{ g: '', h: 1 }], i: 0 }),
-    ).toEqual({ c: 'x', f: [{ h: 1 }], i: 0 });
-  });
-});
-
 describe('readContent', () => {
   it('reads the settings named and each collection in file order, and every problem', () => {
     const dir = folderOf({
@@ -100,19 +92,6 @@ describe('readContent', () => {
     expect(raw.problems.map((problem) => problem.sentence)).toEqual([
       `- ${join(dir, 'pages/home.yml')}: the file is missing`,
     ]);
-  });
-});
-
-describe('lineOfKeys', () => {
-  it('finds the line of a box by its keys, in YAML and in front matter, or of the nearest around it', () => {
-    const yaml = 'name: Ours\nservices:\n  - day: Sunday\n    time: 11.30\n  - day: Monday\n';
-    expect(lineOfKeys('church.yml', yaml, ['services', 0, 'time'])).toBe(4);
-    expect(lineOfKeys('church.yml', yaml, ['services', 1])).toBe(5);
-    expect(lineOfKeys('church.yml', yaml, ['services', 1, 'time'])).toBe(5);
-    expect(lineOfKeys('church.yml', yaml, ['email'])).toBeUndefined();
-    const markdown = '---\nslug: x\naudio:\n  url: https://a.example.org/x.mp3\n---\nWords\n';
-    expect(lineOfKeys('sermons/x.md', markdown, ['audio', 'url'])).toBe(4);
-    expect(lineOfKeys('sermons/x.md', markdown, ['body'])).toBe(6);
   });
 });
 

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { cmsConfig } from '../cms/cms-config.ts';
-import { valueOf } from './read.server.ts';
+import { valueOf } from './file-value.ts';
 import type { Church } from '../schemas/church.ts';
 import { entryNames, type ScreenCollection } from '../cms/screen-names.ts';
 

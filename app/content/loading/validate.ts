@@ -4,7 +4,7 @@ import type { ItemKinds } from '../schemas/kinds.ts';
 import type { SettingsFiles } from '../schemas/settings-files.ts';
 import type { CollectionName } from '../schemas/kinds.ts';
 import type { Problem } from './problem.ts';
-import type { RawContent, RawFile } from './read.server.ts';
+import type { RawContent, RawFile } from './file-value.ts';
 import { lineAt, type ReadFile } from './rich-text-check.server.ts';
 import { describeIssues } from './issues.ts';
 
