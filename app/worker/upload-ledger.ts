@@ -26,8 +26,8 @@ type State = {
   uploads: Record<string, Upload>;
   /** Keys being finished, with the upload finishing each and when it began. */
   finishing: Record<string, { upload: string; at: number }>;
-  /** Each editor's uploads started in the last day: when, and how many bytes. */
-  spent: Record<string, { at: number; size: number }[]>;
+  /** Each editor's uploads started in the last day: when, how many bytes, and by which start. */
+  spent: Record<string, { at: number; size: number; ticket: string }[]>;
 };
 
 export type LedgerAsk =
@@ -106,7 +106,7 @@ export class Ledger {
         const ticket = `ticket-${crypto.randomUUID()}`;
         const { signIn, editor, key, size, hashes } = ask;
         state.uploads[ticket] = { key, signIn, editor, size, hashes, started: now, taken: {} };
-        (state.spent[editor] ??= []).push({ at: now, size });
+        (state.spent[editor] ??= []).push({ at: now, size, ticket });
         return { ticket };
       }
       case 'bind': {
@@ -117,7 +117,14 @@ export class Ledger {
         return { ok: true };
       }
       case 'drop': {
+        // R2 would not start it: neither a slot nor bytes are spent.
+        const held = state.uploads[ask.ticket];
         delete state.uploads[ask.ticket];
+        if (held) {
+          state.spent[held.editor] = (state.spent[held.editor] ?? []).filter(
+            ({ ticket }) => ticket !== ask.ticket,
+          );
+        }
         return { ok: true };
       }
       case 'part': {

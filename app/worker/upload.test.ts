@@ -292,6 +292,22 @@ describe('a recording sent in parts', () => {
     expect(await said(refused)).toBe(uploadRefusals.tooMany);
   });
 
+  it('gives the slot back when R2 will not start the upload', async () => {
+    const bucket = memoryBucket();
+    const create = bucket.createMultipartUpload;
+    bucket.createMultipartUpload = () =>
+      Promise.reject(new Error('We encountered an internal error.'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (let n = 0; n < unfinishedAllowed; n++) {
+      const refused = await upload(startOf(`Sermon ${n}.mp3`, size), env(bucket));
+      expect(await said(refused)).toBe(uploadRefusals.storageDown);
+    }
+    bucket.createMultipartUpload = create;
+    for (let n = 0; n < unfinishedAllowed; n++) {
+      expect((await upload(startOf(`Sermon ${n}.mp3`, size), env(bucket))).status).toBe(201);
+    }
+  });
+
   it('lets an editor start so many bytes a day, however many times they sign in', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const bucket = memoryBucket();
