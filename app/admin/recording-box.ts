@@ -50,6 +50,8 @@ interface RecordingBox {
 
 /** A part that does not arrive is sent again this many times before the office is asked. */
 const triesPerPart = 3;
+/** How many of the rate limit's pauses a part waits out (a minute) before the office is told. */
+const pausesPerPart = 6;
 
 /** With the GitHub token /admin holds, for the Worker to check. */
 const headers = (extra: Record<string, string> = {}) => {
@@ -202,18 +204,17 @@ export function startRecordingBox() {
         const path = `${uploadPath}${key}?upload=${encodeURIComponent(upload)}&part=${number}`;
         const base = sentSoFar();
         let answered: Answered | undefined;
+        let pauses = 0;
         for (let attempt = 1; !answered && attempt <= triesPerPart; attempt++) {
           if (box.gone) return;
           try {
             answered = await sendPart(path, bytes, (sent) => update({ sent: base + sent }));
-            // Past the Worker's rate limit (a very fast line): a pause, then this part again.
-            if (
-              answered.status === 429 &&
-              answered.answer &&
-              said(answered.answer) === uploadRefusals.tooFast
-            ) {
+            // Past the Worker's rate limit (a very fast line): a pause, then this part again,
+            // not counted as a try; after a minute of them, the Worker's sentence is shown.
+            if (answered.status === 429 && pauses < pausesPerPart) {
               answered = undefined;
               attempt--;
+              pauses++;
               await new Promise((wait) => setTimeout(wait, tooFastPause * 1000));
             }
           } catch {
