@@ -64,7 +64,12 @@ export async function startDevCms(
   const historyPort = history ? await freePort() : decapPort;
   const saves =
     history &&
-    (await startHistory({ root: repo, decap: `http://127.0.0.1:${decapPort}`, port: historyPort }));
+    (await startHistory({
+      root: repo,
+      decap: `http://127.0.0.1:${decapPort}`,
+      port: historyPort,
+      origins: [origin, `http://127.0.0.1:${sitePort}`],
+    }));
   return {
     contentDir,
     /** Where the CMS's requests to decap-server go (offlineWithDecap). */

@@ -13,10 +13,13 @@ const statuses = /** @type {Record<string, string>} */ ({ A: 'added', D: 'remove
 const commitId = /^[0-9a-f]{40,64}$/;
 
 /**
- * Listens on `port`, passing Decap's requests on to decap-server at `decap`.
- * @param {{ root: string, decap: string, port: number }} options
+ * Listens on `port`, passing Decap's requests on to decap-server at `decap`. A browser's request
+ * is answered only from the editor's own `origins` and only as JSON, whose type makes the browser
+ * ask first (a CORS preflight): any other page open while the office edits gets nothing
+ * (decision 0046). A request with no Origin comes from a program on this computer, not a page.
+ * @param {{ root: string, decap: string, port: number, origins: string[] }} options
  */
-export async function startHistory({ root, decap, port }) {
+export async function startHistory({ root, decap, port, origins }) {
   const env = {
     ...process.env,
     GIT_DIR: join(root, '.cms-history'),
@@ -119,6 +122,32 @@ export async function startHistory({ root, decap, port }) {
   };
 
   const server = createServer(async (request, response) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !origins.includes(origin)) {
+      response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Vary: 'Origin' });
+      response.end('Only the editor on this computer may ask here.');
+      return;
+    }
+    const allowed = {
+      ...(origin && { 'Access-Control-Allow-Origin': origin }),
+      Vary: 'Origin',
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        ...allowed,
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+      });
+      response.end();
+      return;
+    }
+    const type = request.headers['content-type'] ?? '';
+    if (request.method !== 'POST' || !/^application\/json\s*(;|$)/i.test(type)) {
+      response.writeHead(415, { ...allowed, 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Only JSON is answered here, as the editor sends it.');
+      return;
+    }
     const chunks = [];
     for await (const chunk of request) chunks.push(chunk);
     const body = Buffer.concat(chunks);
@@ -127,10 +156,10 @@ export async function startHistory({ root, decap, port }) {
     try {
       asked = JSON.parse(body.toString('utf8'));
     } catch {
-      // Not JSON (a preflight): decap-server answers it.
+      // Not JSON after all: decap-server says so.
     }
     const action = asked.action ?? '';
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' };
+    const cors = { ...allowed, 'Content-Type': 'application/json' };
     try {
       const ours = request.method === 'POST' && Object.hasOwn(own, action) && own[action];
       if (ours) {
@@ -161,11 +190,14 @@ export async function startHistory({ root, decap, port }) {
             return passed;
           })
         : await pass();
+      // decap-server's own CORS headers (any origin) are replaced by the editor's alone.
       const headers = [...answer.headers].filter(
         ([name]) =>
-          !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name),
+          !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(
+            name,
+          ) && !name.startsWith('access-control-'),
       );
-      response.writeHead(answer.status, Object.fromEntries(headers)).end(bytes);
+      response.writeHead(answer.status, { ...Object.fromEntries(headers), ...allowed }).end(bytes);
     } catch (error) {
       response.writeHead(500, cors).end(JSON.stringify({ error: String(error) }));
     }

@@ -36,7 +36,12 @@ async function started() {
   const decapPort = await freePort();
   await new Promise<void>((listening) => decap.listen(decapPort, '127.0.0.1', listening));
   const port = await freePort();
-  const history = await startHistory({ root, decap: `http://127.0.0.1:${decapPort}`, port });
+  const history = await startHistory({
+    root,
+    decap: `http://127.0.0.1:${decapPort}`,
+    port,
+    origins: [editor],
+  });
   stops.push(
     history.close,
     () => decap.close(),
@@ -45,10 +50,14 @@ async function started() {
   const ask = async (action: string, params: object) =>
     (await fetch(`http://127.0.0.1:${port}/api/v1`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: editor },
       body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
     }).then((response) => response.json())) as unknown;
-  return { root, ask };
+  return { root, ask, port };
 }
+
+/** The dev server's page, where /admin runs under `npm run cms`. */
+const editor = 'http://localhost:5173';
 
 const save = (path: string, raw: string, commitMessage: string) =>
   ['persistEntry', { path, raw, options: { commitMessage } }] as const;
@@ -86,5 +95,43 @@ describe('the history of saves on this computer', () => {
       content: string;
     };
     expect(Buffer.from(content, 'base64').toString()).toBe('name: B\n');
+  });
+
+  it('answers only JSON from the editor’s own page, never another site’s', async () => {
+    const { port } = await started();
+    const at = `http://127.0.0.1:${port}/api/v1`;
+    const body = JSON.stringify({ action: 'publishes', params: { branch: 'main' } });
+    // A page the office visits while editing: a "simple" request, sent without asking first.
+    const plain = await fetch(at, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: 'https://elsewhere.example' },
+      body,
+    });
+    expect(plain.status).toBe(403);
+    expect(plain.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const asking = await fetch(at, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(asking.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    // The editor's own page: asked first, then only JSON.
+    const preflight = await fetch(at, {
+      method: 'OPTIONS',
+      headers: { Origin: editor, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(editor);
+    const notJson = await fetch(at, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: editor },
+      body,
+    });
+    expect(notJson.status).toBe(415);
+    const json = await fetch(at, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: editor },
+      body,
+    });
+    expect(json.status).toBe(200);
+    expect(json.headers.get('Access-Control-Allow-Origin')).toBe(editor);
   });
 });

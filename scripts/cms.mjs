@@ -120,6 +120,8 @@ start('decap-server', [require.resolve('decap-server/dist/index.js')], {
   root,
   decap: `http://127.0.0.1:${decapPort}`,
   port: backendPort,
+  // The dev server's page, the only one that may ask (under either name of this computer).
+  origins: [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`],
 }));
 const { cmsBackend, cmsRuntimeEnv } = await appModules();
 const gitHub = await localGitHub();

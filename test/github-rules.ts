@@ -30,8 +30,11 @@ export function gitHubReturn(callback: string, consent: URLSearchParams) {
   return back.href;
 }
 
-/** A token GitHub gave an OAuth App: the app's client id and the scopes it was granted. */
-export type GivenToken = { app: string; scopes: string[] };
+/**
+ * A token GitHub gave an OAuth App: the app's client id, the scopes it was granted, and the
+ * login of the account it was given to.
+ */
+export type GivenToken = { app: string; scopes: string[]; login?: string };
 
 /**
  * GitHub's check-a-token, `POST /applications/{client_id}/token` with the app's id and secret
@@ -50,7 +53,15 @@ export function checkedToken(
   const { access_token: token } = JSON.parse(body || '{}') as { access_token?: string };
   const known = token ? given.get(token) : undefined;
   return known?.app === app.id
-    ? { status: 200, body: { token, scopes: known.scopes, app: { client_id: app.id } } }
+    ? {
+        status: 200,
+        body: {
+          token,
+          scopes: known.scopes,
+          app: { client_id: app.id },
+          user: { login: known.login ?? 'editor' },
+        },
+      }
     : { status: 404, body: { message: 'Not Found' } };
 }
 

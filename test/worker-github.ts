@@ -20,10 +20,16 @@ export function stubGitHub(repository: string) {
     asked: [] as string[],
     down: false,
     given: new Map<string, Given>(),
-    /** A token GitHub gave: the site's sign-in's, to someone who may push, unless told. */
-    give(name: string, { app = siteApp.id, scopes = ['public_repo'], push = true } = {}) {
+    /**
+     * A token GitHub gave: the site's sign-in's, to someone who may push, unless told; its
+     * account's login is its name, unless told (one editor may sign in twice).
+     */
+    give(
+      name: string,
+      { app = siteApp.id, scopes = ['public_repo'], push = true, login = name } = {},
+    ) {
       const token = gitHubToken(name);
-      github.given.set(token, { app, scopes, push });
+      github.given.set(token, { app, scopes, push, login });
       return token;
     },
   };

@@ -12,6 +12,7 @@ import {
   partSize,
   partsOf,
   startsLikeMp3,
+  tooFastPause,
   uploadPath,
   uploadRefusals,
   type UploadAnswer,
@@ -49,6 +50,8 @@ interface RecordingBox {
 
 /** A part that does not arrive is sent again this many times before the office is asked. */
 const triesPerPart = 3;
+/** How many of the rate limit's pauses a part waits out (a minute) before the office is told. */
+const pausesPerPart = 6;
 
 /** With the GitHub token /admin holds, for the Worker to check. */
 const headers = (extra: Record<string, string> = {}) => {
@@ -56,7 +59,7 @@ const headers = (extra: Record<string, string> = {}) => {
   return { ...(token && { Authorization: `token ${token}` }), ...extra };
 };
 
-type Answered = { ok: boolean; answer: UploadAnswer };
+type Answered = { ok: boolean; status: number; answer: UploadAnswer };
 const unreadable: UploadAnswer = { said: uploadRefusals.unknown };
 
 async function ask(path: string, body: object): Promise<Answered> {
@@ -66,7 +69,7 @@ async function ask(path: string, body: object): Promise<Answered> {
     body: JSON.stringify(body),
   });
   const answer = (await response.json().catch(() => unreadable)) as UploadAnswer;
-  return { ok: response.ok, answer };
+  return { ok: response.ok, status: response.status, answer };
 }
 
 /** One part, with the upload's own progress (fetch has none). */
@@ -79,7 +82,8 @@ function sendPart(path: string, body: Blob, onProgress: (sent: number) => void) 
     request.upload.onprogress = (event) => onProgress(event.loaded);
     request.onload = () => {
       const answer = (request.response as UploadAnswer | null) ?? unreadable;
-      resolve({ ok: request.status >= 200 && request.status < 300, answer });
+      const { status } = request;
+      resolve({ ok: status >= 200 && status < 300, status, answer });
     };
     request.onerror = request.onabort = request.ontimeout = () => reject(new Error('dropped'));
     request.send(body);
@@ -106,13 +110,19 @@ function durationOf(file: File) {
   });
 }
 
-/** The file's SHA-256, read a part at a time: WebCrypto hashes only bytes held whole. */
+/**
+ * The file's SHA-256, read a part at a time (WebCrypto hashes only bytes held whole), and each
+ * part's own, which the Worker checks as the part arrives (decision 0046).
+ */
 async function hashOf(file: File) {
   const hash = sha256.create();
+  const parts: string[] = [];
   for (let from = 0; from < file.size; from += partSize) {
-    hash.update(new Uint8Array(await file.slice(from, from + partSize).arrayBuffer()));
+    const bytes = new Uint8Array(await file.slice(from, from + partSize).arrayBuffer());
+    hash.update(bytes);
+    parts.push(bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))));
   }
-  return bytesToHex(hash.digest());
+  return { sha: bytesToHex(hash.digest()), parts };
 }
 
 const unfinishedKey = (sha: string) => `recording-upload:${sha}`;
@@ -162,11 +172,16 @@ export function startRecordingBox() {
     const length = lengthOf(seconds);
 
     try {
-      const sha = await hashOf(file);
+      const { sha, parts: partHashes } = await hashOf(file);
       const stored = localStorage.getItem(unfinishedKey(sha));
       let unfinished = stored ? (JSON.parse(stored) as Unfinished) : undefined;
       if (!unfinished) {
-        const started = await ask(uploadPath, { name: file.name, size: file.size, sha256: sha });
+        const started = await ask(uploadPath, {
+          name: file.name,
+          size: file.size,
+          sha256: sha,
+          parts: partHashes,
+        });
         if (!started.ok) return refuse(said(started.answer));
         const { answer } = started;
         if ('done' in answer && answer.done) {
@@ -189,10 +204,19 @@ export function startRecordingBox() {
         const path = `${uploadPath}${key}?upload=${encodeURIComponent(upload)}&part=${number}`;
         const base = sentSoFar();
         let answered: Answered | undefined;
+        let pauses = 0;
         for (let attempt = 1; !answered && attempt <= triesPerPart; attempt++) {
           if (box.gone) return;
           try {
             answered = await sendPart(path, bytes, (sent) => update({ sent: base + sent }));
+            // Past the Worker's rate limit (a very fast line): a pause, then this part again,
+            // not counted as a try; after a minute of them, the Worker's sentence is shown.
+            if (answered.status === 429 && pauses < pausesPerPart) {
+              answered = undefined;
+              attempt--;
+              pauses++;
+              await new Promise((wait) => setTimeout(wait, tooFastPause * 1000));
+            }
           } catch {
             // The connection dropped: a pause, then this part again.
             if (attempt < triesPerPart)

@@ -67,6 +67,12 @@ export function startsLikeMp3(bytes: Uint8Array) {
 /** How many uploads one sign-in may have started and not finished in a day. */
 export const unfinishedAllowed = 5;
 
+/** How many bytes one editor may start uploading in a day: four of the largest recordings. */
+export const dailyBytes = 2000 * 1000 * 1000;
+
+/** The rate limit's pause, in seconds, which the box waits before sending a part again. */
+export const tooFastPause = 10;
+
 /** What the Worker answers: the recording is there, or a part was taken, or a sentence. */
 export type UploadAnswer =
   | { ready: boolean; said?: string }
@@ -100,6 +106,12 @@ export const uploadRefusals = {
   keptMeanwhile:
     'This recording was finished meanwhile, from another window or device, so this upload was not kept: choose the file again and its address, size and length are filled in.',
   tooMany: `You have ${unfinishedAllowed} uploads unfinished already, so this one was not started: finish one of them by choosing its file again, or try tomorrow, when unfinished uploads are cleared.`,
+  overQuota: `You have uploaded ${dailyBytes / 1e9} GB of recordings today, as much as one person may in a day, so this one was not started: choose the file again tomorrow, or ask another editor to upload it.`,
+  notYours:
+    'This upload was started by another sign-in, so it was not taken here: choose the file again to send it afresh.',
+  notTheFile:
+    'Part of the recording is not the file this upload started with (it may have been changed while it was sending), so that part was not kept: choose the file again.',
+  tooFast: `The website has had more requests from your address than it takes at once, so this was paused: wait ${tooFastPause} seconds and choose Try again; the parts already sent are kept.`,
   notWhole:
     'The recording did not arrive whole, so it was not kept: choose the file again to send it afresh.',
   storageDown:

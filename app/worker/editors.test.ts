@@ -109,4 +109,30 @@ describe('who may upload a recording', () => {
     await refusalFor(token);
     expect(github.asked).toHaveLength(4);
   });
+
+  it('asks GitHub once about a new token sent thirty times at once', async () => {
+    const token = github.give('ThirtyAtOnce');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => refusalFor(token)));
+    expect(answers.every((refusal) => refusal === undefined)).toBe(true);
+    // One check of the token, then one of the repository: as for a single request.
+    expect(github.asked).toEqual([
+      `/applications/${siteAppSettings.GITHUB_CLIENT_ID}/token`,
+      `/repos/${repository}`,
+    ]);
+  });
+
+  it('keeps an editor it knows however many strangers’ tokens come after', async () => {
+    const token = github.give('KnownEditor');
+    expect(await refusalFor(token)).toBeUndefined();
+    const asked = github.asked.length;
+    for (let n = 0; n < 150; n++) {
+      expect(await refusalFor(gitHubToken(`Stranger${n}x`))).toEqual({
+        status: 401,
+        said: uploadRefusals.signInRefused,
+      });
+    }
+    expect(github.asked).toHaveLength(asked + 150);
+    expect(await refusalFor(token)).toBeUndefined();
+    expect(github.asked).toHaveLength(asked + 150);
+  });
 });

@@ -18,9 +18,6 @@ const notHere = () => {
 const r2: NonNullable<Env['RECORDINGS']> = {
   createMultipartUpload: notHere,
   resumeMultipartUpload: notHere,
-  put: notHere,
-  list: notHere,
-  delete: notHere,
   head: async (key) =>
     ['sermon.mp3', 'notice.html'].includes(key)
       ? {
@@ -65,6 +62,7 @@ const answers: [string, string, RequestInit, Partial<Env>, number][] = [
   ],
   ['a web page in the bucket', '/recordings/notice.html', {}, {}, 403],
   ['no such recording', '/recordings/none.mp3', {}, {}, 404],
+  ['an old upload marker', '/recordings/unfinished/0123abcd/upload-1', {}, {}, 404],
   ['no bucket yet', '/recordings/sermon.mp3', {}, { RECORDINGS: undefined }, 404],
   ['a method that does not read', '/recordings/sermon.mp3', { method: 'DELETE' }, {}, 405],
   [

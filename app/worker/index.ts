@@ -2,13 +2,29 @@
 // it, the host answers the rest, free and without limit (e2e/host.spec.ts checks); its daily cron
 // asks for a rebuild.
 import { noFraming, securityHeaders } from '../lib/security-headers.ts';
+import { tooFastPause, uploadRefusals } from '../lib/recording-upload.ts';
+import { logged } from './log.ts';
 import { recordingsPath, signInPaths, uploadPath, workerHeader } from './paths.ts';
+import { withinLimit, type RateLimitEnv } from './rate-limits.ts';
 import { recording, type RecordingsBucket } from './recordings.ts';
-import { finishSignIn, messageOf, startSignIn, type SignInEnv } from './sign-in.ts';
+import {
+  finishSignIn,
+  messageOf,
+  refusedPage,
+  refusals,
+  startSignIn,
+  type SignInEnv,
+} from './sign-in.ts';
+import type { LedgerNamespace } from './upload-ledger.ts';
 import { upload, type UploadBucket } from './upload.ts';
 
-export interface Env extends SignInEnv {
+/** The uploads' ledger, a Durable Object the runtime finds by its class's name here. */
+export { UploadLedger } from './upload-ledger.ts';
+
+export interface Env extends SignInEnv, RateLimitEnv {
   RECORDINGS?: RecordingsBucket & UploadBucket;
+  /** The uploads' ledger (wrangler.jsonc's `durable_objects`). */
+  UPLOADS?: LedgerNamespace;
   /** The site's deploy hook, from Cloudflare's Settings → Builds (docs/setting-up.md, step 7). */
   DEPLOY_HOOK_URL?: string;
 }
@@ -33,11 +49,27 @@ export function strict(response: Response) {
   return response;
 }
 
+/** Past its rate limit (rate-limits.ts), a client is told to wait, before GitHub or R2 hears of it. */
+const tooFast = { 'Retry-After': String(tooFastPause), 'Cache-Control': 'no-store' };
+
 async function route(request: Request, env: Env): Promise<[string, Response]> {
   const { pathname } = new URL(request.url);
-  if (pathname === signInPaths.start) return ['sign-in', await startSignIn(request, env)];
-  if (pathname === signInPaths.back) return ['sign-in', await finishSignIn(request, env)];
-  if (pathname.startsWith(uploadPath)) return ['upload', await upload(request, env)];
+  if (pathname === signInPaths.start || pathname === signInPaths.back) {
+    if (!(await withinLimit(env.SIGN_IN_LIMIT, request))) {
+      return ['sign-in', await refusedPage(refusals.tooFast, 429, tooFast)];
+    }
+    const sign = pathname === signInPaths.start ? startSignIn : finishSignIn;
+    return ['sign-in', await sign(request, env)];
+  }
+  if (pathname.startsWith(uploadPath)) {
+    if (!(await withinLimit(env.UPLOAD_LIMIT, request))) {
+      return [
+        'upload',
+        Response.json({ said: uploadRefusals.tooFast }, { status: 429, headers: tooFast }),
+      ];
+    }
+    return ['upload', await upload(request, env)];
+  }
   if (pathname.startsWith(recordingsPath)) {
     return ['recordings', await recording(request, env.RECORDINGS)];
   }
@@ -71,7 +103,9 @@ export default {
       [part, response] = await route(request, env);
     } catch (failure) {
       // Without this, Cloudflare's own error page would go out, with none of the headers below.
-      console.error(`The Worker failed on ${new URL(request.url).pathname}:`, failure);
+      console.error(
+        `The Worker failed on ${logged(new URL(request.url).pathname)}: ${logged(failure)}`,
+      );
       part = 'failure';
       response = new Response(
         'Something went wrong on the website’s side: please try again in a few minutes.',

@@ -210,4 +210,29 @@ describe('what is not a recording', () => {
     expect(failed.headers.get('Retry-After')).toBe('60');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('internal error'));
   });
+
+  it('writes a key from the address as one quoted line of the log, whatever it holds', async () => {
+    const failing = bucket({});
+    failing.head = async () => {
+      throw new Error('R2 is down\nWorker: all is well');
+    };
+    const lines: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...said: unknown[]) => {
+      lines.push(said.map(String).join(' '));
+    });
+    const path = '/recordings/sermon.mp3%0AWorker:%20a%20forged%20line%0D%E2%80%A8.mp3';
+    expect((await recording(ask({}, path), failing)).status).toBe(503);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/[\n\r\u2028\u2029]/);
+    expect(lines[0]).toContain('"sermon.mp3\\nWorker: a forged line\\r\\u2028.mp3"');
+  });
+
+  it('is a 404 under unfinished/, as for no file, not saying whether a marker is there', async () => {
+    const markers = bucket({ 'unfinished/0123abcd/upload-1': { type: 'text/plain' } });
+    for (const key of ['unfinished/0123abcd/upload-1', 'unfinished/none']) {
+      const answer = await recording(ask({}, `/recordings/${key}`), markers);
+      expect(answer.status, key).toBe(404);
+      expect(await answer.text()).toBe(recordingRefusals.notFound);
+    }
+  });
 });

@@ -4,6 +4,7 @@
 // request's headers, answered every range, even an impossible one, whole.
 
 import { byteRange, preconditions, rangeStillApplies } from './http-conditions.ts';
+import { logged } from './log.ts';
 import { recordingsPath } from './paths.ts';
 
 /** The part of R2's binding this uses (the runtime's R2Bucket). */
@@ -42,6 +43,9 @@ const types: Record<string, string> = {
 /** A file that plays, and nothing a browser would run, even if someone opened it as a page. */
 export const recordingPolicy = "default-src 'none'; sandbox";
 
+/** Where uploads were counted before the ledger (decision 0046); never served. */
+const unfinishedFolder = 'unfinished/';
+
 export const recordingRefusals = {
   notSetUp: 'The church has not set up a home for its recordings yet.',
   notFound: 'There is no recording at this address.',
@@ -63,11 +67,13 @@ export async function recording(request: Request, bucket: RecordingsBucket | und
   } catch {
     return plain(404, recordingRefusals.notFound);
   }
+  // The old uploads' markers (decision 0032, before the ledger): not even whether one is there.
+  if (key.startsWith(unfinishedFolder)) return plain(404, recordingRefusals.notFound);
   try {
     return await answer(request, bucket, key);
   } catch (failure) {
     const said = failure instanceof Error ? failure.message : String(failure);
-    console.error(`Recordings: R2 could not give ${key}: ${said}`);
+    console.error(`Recordings: R2 could not give ${logged(key)}: ${logged(said)}`);
     return plain(503, recordingRefusals.unreadable, { 'Retry-After': '60' });
   }
 }

@@ -272,6 +272,68 @@ describe('the sign-in', () => {
     expect(github.exchanges).toHaveLength(1);
   });
 
+  it('refuses a cookie it did not sign before GitHub hears of it: 101 forged, no exchange', async () => {
+    const callback = `${site}${signInPaths.back}`;
+    const pending = { state: 'forged', verifier: 'v'.repeat(43), callback };
+    const body = btoa(JSON.stringify({ ...pending, issued: Math.floor(Date.now() / 1000) }));
+    const forgeries = [
+      // The old cookie: base64 JSON, signed by nobody.
+      btoa(JSON.stringify(pending)),
+      `${body}.${'A'.repeat(43)}`,
+      `${body}.`,
+      body,
+    ];
+    for (let n = 0; n <= 100; n++) {
+      const forged = forgeries[n % forgeries.length]!;
+      const answer = await finishSignIn(
+        new Request(`${callback}?code=the-code&state=forged`, {
+          headers: { Cookie: `admin-sign-in=${forged}` },
+        }),
+        env(),
+      );
+      expect(await alert(answer)).toBe(refusals.badState);
+    }
+    expect(github.exchanges).toEqual([]);
+  });
+
+  it('refuses its own cookie altered, or signed with another site’s secret', async () => {
+    const editor = browser();
+    const { authorize } = await startAt(github, editor);
+    const [body, signature] = editor.jar.get('admin-sign-in')!.value.split('.');
+    const pending = JSON.parse(atob(body!.replace(/-/g, '+').replace(/_/g, '/'))) as object;
+    const altered = btoa(JSON.stringify({ ...pending, state: 'chosen' })).replace(/=+$/, '');
+    const answer = new URL(authorize);
+    answer.searchParams.set('state', 'chosen');
+    const tampered = await finishSignIn(
+      new Request(answer.href, { headers: { Cookie: `admin-sign-in=${altered}.${signature}` } }),
+      env(),
+    );
+    expect(await alert(tampered)).toBe(refusals.badState);
+    // Another copy of the site, another secret: its cookie means nothing here.
+    const elsewhere = browser();
+    const other = await startAt(github, elsewhere, undefined, site, {
+      ...env(),
+      GITHUB_CLIENT_SECRET: 'another-secret',
+    });
+    expect(await alert(await elsewhere.send(other.authorize, finishSignIn, env()))).toBe(
+      refusals.badState,
+    );
+    expect(github.exchanges).toEqual([]);
+  });
+
+  it('refuses a cookie over ten minutes old, whatever the browser kept', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const late = browser();
+    const { authorize } = await startAt(github, late);
+    const inTime = browser();
+    const started = await startAt(github, inTime);
+    vi.setSystemTime(Date.now() + 9 * 60 * 1000);
+    expect(await signedIn(await inTime.send(started.authorize, finishSignIn, env()))).toBe(true);
+    vi.setSystemTime(Date.now() + 2 * 60 * 1000);
+    expect(await alert(await late.send(authorize, finishSignIn, env()))).toBe(refusals.badState);
+    expect(github.exchanges).toHaveLength(1);
+  });
+
   it('keeps its cookie for the callback only, from script, from other sites, for ten minutes', async () => {
     const { response } = await startAt(github, browser());
     const attributes = response.headers.get('Set-Cookie')!.split('; ').slice(1);

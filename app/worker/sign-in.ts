@@ -1,9 +1,11 @@
 // /admin's "Login with GitHub" (docs/decisions/0020, 0022, 0033): Decap's pop-up goes
 // /admin/auth → GitHub → /admin/callback, which hands the token to the editor's window on this
 // origin only.
-// Nothing is stored: state, PKCE verifier and callback travel in a short-lived cookie.
+// Nothing is stored: state, PKCE verifier, callback and issue time travel in a cookie signed with
+// a key made from the app's secret, so only this Worker can write one (decision 0046).
 import { request as gitHubRequest } from '@octokit/request';
 import { exchangeWebFlowCode, getWebFlowAuthorizationUrl } from '@octokit/oauth-methods';
+import { logged } from './log.ts';
 import { buildFactsPath, signInPaths } from './paths.ts';
 
 export interface SignInEnv {
@@ -46,6 +48,8 @@ export const refusals = {
   // added to as for a name it has not got: both are said.
   notShownToYou:
     'GitHub shows your account no repository of the name this website saves to, so you are not signed in: if the church’s repository is private, ask whoever looks after it to add your GitHub account to it; otherwise they check the repository in Cloudflare’s build variable CMS_GITHUB_REPO and build the site again (setting-up guide, step 3).',
+  tooFast:
+    'Too many sign-ins have come from your address in the last minute, so this one was stopped before it reached GitHub: wait a minute, then close this window and choose Login with GitHub again.',
   otherGitHubError:
     'GitHub would not sign you in: close this window and choose Login with GitHub again; if this comes back, whoever looks after the website checks the OAuth App on GitHub (setting-up guide, step 4).',
 } as const;
@@ -60,8 +64,11 @@ export const configured = (env: SignInEnv) =>
     : undefined;
 type App = NonNullable<ReturnType<typeof configured>>;
 
-/** The cookie's; GitHub sees the verifier's hash only, and the exchange names `callback` again. */
-type Pending = { state: string; verifier: string; callback: string };
+/**
+ * The cookie's; GitHub sees the verifier's hash only, and the exchange names `callback` again.
+ * `issued` is in seconds, checked here: the browser's Max-Age is only the browser's word.
+ */
+type Pending = { state: string; verifier: string; callback: string; issued: number };
 
 /** /admin/auth: off to GitHub's consent screen, with a fresh state and verifier in a cookie. */
 export async function startSignIn(request: Request, env: SignInEnv): Promise<Response> {
@@ -79,6 +86,7 @@ export async function startSignIn(request: Request, env: SignInEnv): Promise<Res
     state: randomText(),
     verifier: randomText(),
     callback: `${url.origin}${signInPaths.back}`,
+    issued: Math.floor(Date.now() / 1000),
   };
   const { url: consent } = getWebFlowAuthorizationUrl({
     clientType: 'oauth-app',
@@ -98,7 +106,7 @@ export async function startSignIn(request: Request, env: SignInEnv): Promise<Res
     status: 302,
     headers: {
       Location: withChallenge.href,
-      'Set-Cookie': cookie(url, btoa(JSON.stringify(pending)), tenMinutes),
+      'Set-Cookie': cookie(url, await sealed(pending, app), tenMinutes),
       'Cache-Control': 'no-store',
     },
   });
@@ -153,7 +161,7 @@ async function visibility(repository: string, env: SignInEnv, app: App) {
   } catch (failure) {
     if ((failure as { status?: number }).status !== 404) {
       console.error(
-        `Sign-in: GitHub could not say whether ${repository} is public: ${messageOf(failure)}`,
+        `Sign-in: GitHub could not say whether ${repository} is public: ${logged(failure)}`,
       );
       return undefined;
     }
@@ -164,7 +172,7 @@ async function visibility(repository: string, env: SignInEnv, app: App) {
     return 'private';
   } catch (failure) {
     if ((failure as { status?: number }).status === 404) return 'missing';
-    console.error(`Sign-in: GitHub could not say whether ${owner} is there: ${messageOf(failure)}`);
+    console.error(`Sign-in: GitHub could not say whether ${owner} is there: ${logged(failure)}`);
     return undefined;
   }
 }
@@ -201,7 +209,8 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
           : refusals.otherGitHubError;
     return page(sentence, 403, forget);
   }
-  const pending = pendingFrom(request);
+  // Forged, altered or over ten minutes old: refused before GitHub hears of it.
+  const pending = await pendingFrom(request, app);
   const code = url.searchParams.get('code');
   if (
     !pending ||
@@ -227,7 +236,7 @@ export async function finishSignIn(request: Request, env: SignInEnv): Promise<Re
   } catch (failure) {
     // Octokit's words name GitHub's error code: "<description> (<error>, <uri>)".
     const message = messageOf(failure);
-    console.error(`Sign-in: GitHub's token exchange failed: ${message}`);
+    console.error(`Sign-in: GitHub's token exchange failed: ${logged(message)}`);
     if (/incorrect_client_credentials/.test(message)) return page(refusals.badSecret, 502, forget);
     if (/redirect_uri_mismatch/.test(message)) return page(refusals.wrongAddress, 403, forget);
     if (/bad_verification_code/.test(message)) return page(refusals.badState, 403, forget);
@@ -289,6 +298,13 @@ function page(sentence: string, status: number, setCookie?: string) {
   return htmlResponse(`<p role="alert">${escapeHtml(sentence)}</p>`, status, setCookie);
 }
 
+/** The pop-up's page of one sentence, with headers of the caller's (the rate limit's). */
+export async function refusedPage(sentence: string, status: number, extra: Record<string, string>) {
+  const response = await page(sentence, status);
+  for (const [name, value] of Object.entries(extra)) response.headers.set(name, value);
+  return response;
+}
+
 const style =
   'body{font:1.125rem/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1c1917}h1{font-size:1.25rem}';
 
@@ -345,14 +361,65 @@ function cookie(url: URL, value: string, maxAge: number) {
   return `${signInCookie}=${value}; Path=${signInPaths.back}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${https}`;
 }
 
-function pendingFrom(request: Request): Pending | undefined {
+/** The cookie's key: an HMAC key made from the app's secret, for this one use. */
+async function cookieKey(app: App) {
+  const secret = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(app.clientSecret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const derived = await crypto.subtle.sign(
+    'HMAC',
+    secret,
+    new TextEncoder().encode('admin-sign-in cookie, version 1'),
+  );
+  return crypto.subtle.importKey('raw', derived, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+}
+
+/** The pending sign-in as the cookie holds it: its JSON, a dot, and the JSON's HMAC, base64url. */
+async function sealed(pending: Pending, app: App) {
+  const body = new TextEncoder().encode(JSON.stringify(pending));
+  const signature = await crypto.subtle.sign('HMAC', await cookieKey(app), body);
+  return `${base64url(body)}.${base64url(new Uint8Array(signature))}`;
+}
+
+const fromBase64url = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+/** The cookie's pending sign-in, if this Worker signed it less than ten minutes ago. */
+async function pendingFrom(request: Request, app: App): Promise<Pending | undefined> {
   for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key !== signInCookie) continue;
     try {
-      const { state, verifier, callback } = JSON.parse(atob(value.join('='))) as Pending;
-      if ([state, verifier, callback].every((field) => typeof field === 'string')) {
-        return { state, verifier, callback };
+      const [body, signature, ...more] = value.join('=').split('.');
+      if (!body || !signature || more.length) continue;
+      const bytes = fromBase64url(body);
+      // WebCrypto's verify compares in constant time.
+      const genuine = await crypto.subtle.verify(
+        'HMAC',
+        await cookieKey(app),
+        fromBase64url(signature),
+        bytes,
+      );
+      if (!genuine) continue;
+      const { state, verifier, callback, issued } = JSON.parse(
+        new TextDecoder().decode(bytes),
+      ) as Pending;
+      const age = Date.now() / 1000 - issued;
+      if (
+        [state, verifier, callback].every((field) => typeof field === 'string') &&
+        Number.isFinite(age) &&
+        // A minute's grace for a clock a little behind another copy's.
+        age > -60 &&
+        age <= tenMinutes
+      ) {
+        return { state, verifier, callback, issued };
       }
     } catch {
       // A cookie of another shape: no sign-in to finish.

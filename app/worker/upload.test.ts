@@ -1,82 +1,39 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  dailyBytes,
+  largestRecording,
   partSize,
+  partsOf,
   recordingKey,
   unfinishedAllowed,
   uploadPath,
   uploadRefusals,
 } from '../lib/recording-upload.ts';
 import { siteAppSettings, stubGitHub } from '../../test/worker-github.ts';
+import { memoryBucket, memoryLedger } from '../../test/worker-storage.ts';
 import { buildFactsPath } from './paths.ts';
 import { upload, type UploadBucket, type UploadEnv } from './upload.ts';
 
 // /admin's recording box as the Worker meets it: who may send (the page's origin; the token's
 // check is editors.test.ts's), and a file sent in parts into a bucket that keeps them in memory
-// and answers as R2's binding does (the object made only when the upload completes). The
-// host's own R2 is used in e2e-admin/recording.spec.ts.
+// and answers as R2's binding does (the object made only when the upload completes), with the
+// uploads' ledger (test/worker-storage.ts). The host's own R2 and Durable Object are used in
+// e2e-admin/recording.spec.ts.
 
 const site = 'https://church.example';
 const repository = 'st-columbas-keswick/website';
-/** R2 in memory: finished objects, and unfinished uploads' parts, which are never served. */
-function memoryBucket() {
-  type Stored = { bytes: Uint8Array; customMetadata: Record<string, string>; uploaded: Date };
-  const objects = new Map<string, Stored>();
-  const uploads = new Map<
-    string,
-    { key: string; customMetadata: Record<string, string>; parts: Map<number, Uint8Array> }
-  >();
-  const store = (key: string, bytes: Uint8Array, customMetadata: Record<string, string> = {}) =>
-    objects.set(key, { bytes, customMetadata, uploaded: new Date() });
-  const bucket: UploadBucket & { objects: typeof objects } = {
-    objects,
-    head: async (key) => {
-      const stored = objects.get(key);
-      return stored ? { size: stored.bytes.length, customMetadata: stored.customMetadata } : null;
-    },
-    createMultipartUpload: async (key, { customMetadata }) => {
-      const uploadId = `upload-${uploads.size + 1}`;
-      uploads.set(uploadId, { key, customMetadata, parts: new Map() });
-      return { key, uploadId };
-    },
-    resumeMultipartUpload: (key, uploadId) => {
-      const started = () => {
-        const known = uploads.get(uploadId);
-        if (!known || known.key !== key) throw new Error('The multipart upload does not exist');
-        return known;
-      };
-      return {
-        uploadPart: async (number, bytes) => {
-          started().parts.set(number, bytes.slice());
-          return { partNumber: number, etag: `etag-${number}-${bytes.byteLength}` };
-        },
-        // As R2's: whatever is at the key is replaced.
-        complete: async (parts) => {
-          const { customMetadata, parts: held } = started();
-          const whole = Buffer.concat(parts.map(({ partNumber }) => held.get(partNumber)!));
-          store(key, new Uint8Array(whole), customMetadata);
-          uploads.delete(uploadId);
-          return { size: whole.length };
-        },
-        abort: async () => void uploads.delete(uploadId),
-      };
-    },
-    put: async (key, value) => store(key, new TextEncoder().encode(value)),
-    list: async ({ prefix }) => ({
-      objects: [...objects]
-        .filter(([key]) => key.startsWith(prefix))
-        .map(([key, { uploaded }]) => ({ key, uploaded })),
-    }),
-    delete: async (keys) => {
-      for (const key of [keys].flat()) objects.delete(key);
-    },
-  };
-  return bucket;
-}
 
+/** One ledger a bucket, as the site has one of each. */
+const ledgers = new WeakMap<object, ReturnType<typeof memoryLedger>>();
+function ledgerOf(bucket: object) {
+  if (!ledgers.has(bucket)) ledgers.set(bucket, memoryLedger());
+  return ledgers.get(bucket)!;
+}
 const env = (bucket: UploadBucket | undefined = memoryBucket()): UploadEnv => ({
   ...siteAppSettings,
   RECORDINGS: bucket,
+  UPLOADS: bucket && ledgerOf(bucket),
   ASSETS: {
     fetch: async (request: Request) =>
       new URL(request.url).pathname === buildFactsPath
@@ -95,12 +52,15 @@ const ask = (
   if (origin) headers.set('Origin', origin);
   return new Request(`${site}${path}`, { ...rest, headers });
 };
+/** A start as the box sends it: the file's SHA-256 and each part's (made up unless given). */
 const startOf = (
   name: string,
   size: number,
   init: Parameters<typeof ask>[1] = {},
   sha256 = 'a'.repeat(64),
-) => ask(uploadPath, { method: 'POST', body: JSON.stringify({ name, size, sha256 }), ...init });
+  parts = Array.from({ length: partsOf(size) }, () => 'b'.repeat(64)),
+) =>
+  ask(uploadPath, { method: 'POST', body: JSON.stringify({ name, size, sha256, parts }), ...init });
 const said = async (answer: Response) => ((await answer.json()) as { said?: string }).said;
 
 let github: ReturnType<typeof stubGitHub>;
@@ -131,26 +91,54 @@ describe('a recording sent in parts', () => {
   const mp3 = (seed: number) =>
     new Uint8Array(size).map((_, i) => (i < 2 ? [0xff, 0xfb][i]! : (i * seed) % 256));
   const file = mp3(7);
-  const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+  const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
   /** Byte for byte, without a deep comparison of ten million numbers. */
   const same = (stored: { bytes: Uint8Array } | undefined, bytes = file) =>
     stored !== undefined && Buffer.from(stored.bytes).equals(Buffer.from(bytes));
-  const key = recordingKey('Advent Hope.mp3', size, sha256(file));
   const partsOfFile = (bytes: Uint8Array) =>
     [1, 2, 3].map((number) => bytes.slice((number - 1) * partSize, number * partSize));
+  /** Each part's SHA-256, as the box reads them before it sends a byte. */
+  const hashesOf = (bytes: Uint8Array) => partsOfFile(bytes).map(sha256);
+  /** The key names the SHA-256 of the parts' SHA-256s, which the Worker checks as they come. */
+  const keyOf = (bytes: Uint8Array, name = 'Advent Hope.mp3') =>
+    recordingKey(name, size, sha256(hashesOf(bytes).join('')));
+  const key = keyOf(file);
+  /** A start of these bytes, as the box sends it. */
+  const startWith = (bytes: Uint8Array, init: Parameters<typeof ask>[1] = {}) =>
+    startOf('Advent Hope.mp3', size, init, sha256(bytes), hashesOf(bytes));
 
-  async function begin(bucket: ReturnType<typeof memoryBucket>, bytes = file) {
-    const started = await upload(startOf('Advent Hope.mp3', size, {}, sha256(bytes)), env(bucket));
+  async function begin(bucket: ReturnType<typeof memoryBucket>, bytes = file, token = editor) {
+    const started = await upload(startWith(bytes, { token }), env(bucket));
     expect(started.status).toBe(201);
     return (await started.json()) as { key: string; upload: string };
   }
-  const putPart = (bucket: UploadBucket, path: string, body: BodyInit) =>
-    upload(ask(path, { method: 'PUT', body, duplex: 'half' } as RequestInit), env(bucket));
-  const finish = (bucket: UploadBucket, at: string, id: string, parts: object[]) =>
+  const putPart = (bucket: UploadBucket, path: string, body: BodyInit, token = editor) =>
+    upload(ask(path, { method: 'PUT', body, duplex: 'half', token } as RequestInit), env(bucket));
+  const finish = (bucket: UploadBucket, at: string, id: string, parts: object[], token = editor) =>
     upload(
-      ask(`${uploadPath}${at}?upload=${id}`, { method: 'POST', body: JSON.stringify({ parts }) }),
+      ask(`${uploadPath}${at}?upload=${id}`, {
+        method: 'POST',
+        body: JSON.stringify({ parts }),
+        token,
+      }),
       env(bucket),
     );
+  /** Every part of a started upload sent, and what the box would complete it with. */
+  async function sendParts(
+    bucket: UploadBucket,
+    { key: at, upload: id }: { key: string; upload: string },
+    bytes = file,
+    token = editor,
+  ) {
+    const parts: { partNumber: number; etag: string }[] = [];
+    for (const [index, body] of partsOfFile(bytes).entries()) {
+      const path = `${uploadPath}${at}?upload=${id}&part=${index + 1}`;
+      const answer = await putPart(bucket, path, body, token);
+      expect(answer.status).toBe(200);
+      parts.push({ partNumber: index + 1, etag: ((await answer.json()) as { etag: string }).etag });
+    }
+    return parts;
+  }
 
   async function send(bucket = memoryBucket(), dropPart?: number, bytes = file) {
     const { key: at, upload: id } = await begin(bucket, bytes);
@@ -178,9 +166,13 @@ describe('a recording sent in parts', () => {
     const { bucket, done } = await send();
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ key, done: true, size });
-    expect(key).toBe(`advent-hope-${size}-${sha256(file).slice(0, 8)}.mp3`);
+    const ofParts = sha256(hashesOf(file).join(''));
+    expect(key).toBe(`advent-hope-${size}-${ofParts.slice(0, 8)}.mp3`);
     expect(same(bucket.objects.get(key))).toBe(true);
-    expect(bucket.objects.get(key)?.customMetadata).toEqual({ sha256: sha256(file) });
+    expect(bucket.objects.get(key)?.customMetadata).toEqual({
+      sha256: sha256(file),
+      parts: ofParts,
+    });
   });
 
   it('survives a part cut off on the way, sent again', async () => {
@@ -191,7 +183,7 @@ describe('a recording sent in parts', () => {
 
   it('is not sent again when the same bytes are already there', async () => {
     const { bucket } = await send();
-    const again = await upload(startOf('Advent Hope.mp3', size, {}, sha256(file)), env(bucket));
+    const again = await upload(startWith(file), env(bucket));
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ key, done: true, size });
   });
@@ -228,7 +220,10 @@ describe('a recording sent in parts', () => {
   it('refuses a first part that is not an MP3, even named .mp3', async () => {
     const bucket = memoryBucket();
     const page = new TextEncoder().encode('<!doctype html><title>Hello</title>');
-    const started = await upload(startOf('page.mp3', page.length, {}, sha256(page)), env(bucket));
+    const started = await upload(
+      startOf('page.mp3', page.length, {}, sha256(page), [sha256(page)]),
+      env(bucket),
+    );
     const { key: at, upload: id } = (await started.json()) as { key: string; upload: string };
     const answer = await putPart(bucket, `${uploadPath}${at}?upload=${id}&part=1`, page);
     expect(answer.status).toBe(415);
@@ -263,7 +258,7 @@ describe('a recording sent in parts', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const bucket = memoryBucket();
     for (let n = 0; n < unfinishedAllowed; n++) await begin(bucket, mp3(n + 2));
-    const more = await upload(startOf('Advent Hope.mp3', size, {}, sha256(mp3(99))), env(bucket));
+    const more = await upload(startWith(mp3(99)), env(bucket));
     expect(more.status).toBe(429);
     expect(await said(more)).toBe(uploadRefusals.tooMany);
     vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
@@ -277,7 +272,146 @@ describe('a recording sent in parts', () => {
     const done = await finish(bucket, key, id, [{ partNumber: 1, etag: 'a' }]);
     expect(done.status).toBe(409);
     expect(await said(done)).toBe(uploadRefusals.notWhole);
+    // Nor with the parts listed but not sent: the ledger's list counts, not the browser's.
+    const listed = [1, 2, 3].map((partNumber) => ({ partNumber, etag: 'made-up' }));
+    const claimed = await finish(bucket, key, id, listed);
+    expect(claimed.status).toBe(409);
+    expect(await said(claimed)).toBe(uploadRefusals.notWhole);
     expect(bucket.objects.has(key)).toBe(false);
+  });
+
+  it('lets one sign-in have at most five unfinished, twenty started at once', async () => {
+    const bucket = memoryBucket();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => upload(startOf(`Sermon ${n}.mp3`, size), env(bucket))),
+    );
+    const statuses = answers.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(unfinishedAllowed);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - unfinishedAllowed);
+    const refused = answers.find(({ status }) => status === 429)!;
+    expect(await said(refused)).toBe(uploadRefusals.tooMany);
+  });
+
+  it('gives the slot back when R2 will not start the upload', async () => {
+    const bucket = memoryBucket();
+    const create = bucket.createMultipartUpload;
+    bucket.createMultipartUpload = () =>
+      Promise.reject(new Error('We encountered an internal error.'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (let n = 0; n < unfinishedAllowed; n++) {
+      const refused = await upload(startOf(`Sermon ${n}.mp3`, size), env(bucket));
+      expect(await said(refused)).toBe(uploadRefusals.storageDown);
+    }
+    bucket.createMultipartUpload = create;
+    for (let n = 0; n < unfinishedAllowed; n++) {
+      expect((await upload(startOf(`Sermon ${n}.mp3`, size), env(bucket))).status).toBe(201);
+    }
+  });
+
+  it('lets an editor start so many bytes a day, however many times they sign in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const bucket = memoryBucket();
+    const first = github.give('MinisterAtHome', { login: 'minister' });
+    const second = github.give('MinisterOnPhone', { login: 'minister' });
+    const largest = (n: number, token: string) =>
+      upload(startOf(`Long ${n}.mp3`, largestRecording, { token }), env(bucket));
+    const allowed = dailyBytes / largestRecording;
+    for (let n = 0; n < allowed; n++) {
+      expect((await largest(n, n % 2 ? second : first)).status).toBe(201);
+    }
+    const over = await largest(allowed, second);
+    expect(over.status).toBe(429);
+    expect(await said(over)).toBe(uploadRefusals.overQuota);
+    // Another editor's day is their own.
+    expect((await largest(allowed, editor)).status).toBe(201);
+    vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+    expect((await largest(allowed + 1, second)).status).toBe(201);
+    vi.useRealTimers();
+  });
+
+  it('takes an upload’s parts and its finish only from the sign-in that started it', async () => {
+    const bucket = memoryBucket();
+    const started = await begin(bucket);
+    const other = github.give('AnotherEditor');
+    const [first, second] = partsOfFile(mp3(11));
+    const path = (number: number) => `${uploadPath}${key}?upload=${started.upload}&part=${number}`;
+    for (const [number, body] of [[1, first!] as const, [2, second!] as const]) {
+      const answer = await putPart(bucket, path(number), body, other);
+      expect(answer.status).toBe(403);
+      expect(await said(answer)).toBe(uploadRefusals.notYours);
+    }
+    const parts = await sendParts(bucket, started);
+    const stolen = await finish(bucket, key, started.upload, parts, other);
+    expect(stolen.status).toBe(403);
+    expect(bucket.objects.has(key)).toBe(false);
+    expect((await finish(bucket, key, started.upload, parts)).status).toBe(200);
+    expect(same(bucket.objects.get(key))).toBe(true);
+  });
+
+  it('finishes a key once when two finish it at once: the other is told, nothing replaced', async () => {
+    const bucket = memoryBucket();
+    const other = github.give('AnotherEditor');
+    const mine = await begin(bucket);
+    const theirs = await begin(bucket, file, other);
+    const [myParts, theirParts] = [
+      await sendParts(bucket, mine),
+      await sendParts(bucket, theirs, file, other),
+    ];
+    const answers = await Promise.all([
+      finish(bucket, key, mine.upload, myParts),
+      finish(bucket, key, theirs.upload, theirParts, other),
+      // The same upload finished twice at once (a second tap): told too.
+      finish(bucket, key, mine.upload, myParts),
+    ]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409, 409]);
+    for (const answer of answers.filter(({ status }) => status === 409)) {
+      expect(await said(answer)).toBe(uploadRefusals.keptMeanwhile);
+    }
+    expect(bucket.completed).toEqual([key]);
+    expect(same(bucket.objects.get(key))).toBe(true);
+  });
+
+  it('refuses other bytes sent under a sermon’s hashes, so its key only ever names its bytes', async () => {
+    const bucket = memoryBucket();
+    const squatter = github.give('Squatter');
+    const other = mp3(11);
+    // The sermon's hashes, known (say from its published SHA-256 and parts), other bytes sent.
+    const squat = await begin(bucket, file, squatter);
+    expect(squat.key).toBe(key);
+    for (const [index, body] of partsOfFile(other).entries()) {
+      const path = `${uploadPath}${key}?upload=${squat.upload}&part=${index + 1}`;
+      const answer = await putPart(bucket, path, body, squatter);
+      expect(answer.status).toBe(422);
+      expect(await said(answer)).toBe(uploadRefusals.notTheFile);
+    }
+    // The sermon's SHA-256 claimed with the other bytes' parts: a key of their own.
+    const claimed = await upload(
+      startOf('Advent Hope.mp3', size, { token: squatter }, sha256(file), hashesOf(other)),
+      env(bucket),
+    );
+    const elsewhere = (await claimed.json()) as { key: string; upload: string };
+    expect(elsewhere.key).toBe(keyOf(other));
+    const parts = await sendParts(bucket, elsewhere, other, squatter);
+    expect((await finish(bucket, elsewhere.key, elsewhere.upload, parts, squatter)).status).toBe(
+      200,
+    );
+    // The sermon itself is then sent, not taken as uploaded before, and stored whole.
+    const { done } = await send(bucket);
+    expect(done.status).toBe(200);
+    expect(same(bucket.objects.get(key))).toBe(true);
+  });
+
+  it('believes "uploaded before" only of an object whose parts were checked', async () => {
+    const bucket = memoryBucket();
+    // At the key, bytes that never passed the Worker's check (no `parts` of their own).
+    bucket.objects.set(key, {
+      bytes: mp3(11),
+      customMetadata: { sha256: sha256(file) },
+      uploaded: new Date(),
+    });
+    const again = await upload(startWith(file), env(bucket));
+    expect(again.status).toBe(409);
+    expect(await said(again)).toBe(uploadRefusals.keptMeanwhile);
   });
 
   it('refuses what is not an MP3, or is too large, before any part', async () => {

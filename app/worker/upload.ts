@@ -1,7 +1,9 @@
 // /admin/recordings/: a sermon's MP3 into R2 in parts, so a dropped connection costs one part
 // (docs/decisions/0024); only from this site's page, with a GitHub token that may save to the
 // church's repository. R2 makes the object only when the upload completes, and never over a
-// recording already there (docs/decisions/0032).
+// recording already there (docs/decisions/0032). What must not race is decided by the uploads'
+// ledger, one Durable Object (upload-ledger.ts): every part is the bytes the upload promised, an
+// upload is its sign-in's own, and one upload at a time finishes a key (decision 0046).
 import {
   isRecordingKey,
   isSha256,
@@ -13,12 +15,18 @@ import {
   recordingKey,
   sizeInKey,
   startsLikeMp3,
-  unfinishedAllowed,
   uploadPath,
   uploadRefusals as refusals,
   type UploadAnswer,
 } from '../lib/recording-upload.ts';
-import { editorRefusal } from './editors.ts';
+import { editorOf, hashOf } from './editors.ts';
+import { logged } from './log.ts';
+import {
+  askLedger,
+  type LedgerAsk,
+  type LedgerNamespace,
+  type LedgerRefusal,
+} from './upload-ledger.ts';
 import { messageOf, type SignInEnv } from './sign-in.ts';
 
 /** The part of R2's binding an upload uses (the runtime's R2Bucket). */
@@ -29,9 +37,6 @@ export interface UploadBucket {
     options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> },
   ): Promise<{ key: string; uploadId: string }>;
   resumeMultipartUpload(key: string, uploadId: string): MultipartUpload;
-  put(key: string, value: string, options: { httpMetadata: { contentType: string } }): unknown;
-  list(options: { prefix: string }): Promise<{ objects: { key: string; uploaded: Date }[] }>;
-  delete(keys: string | string[]): Promise<void>;
 }
 export interface MultipartUpload {
   uploadPart(number: number, bytes: Uint8Array): Promise<{ partNumber: number; etag: string }>;
@@ -39,7 +44,17 @@ export interface MultipartUpload {
   abort(): Promise<void>;
 }
 
-export type UploadEnv = SignInEnv & { RECORDINGS?: UploadBucket };
+export type UploadEnv = SignInEnv & { RECORDINGS?: UploadBucket; UPLOADS?: LedgerNamespace };
+
+/** What the ledger's refusals say, and with which status. */
+const ledgerRefusals: Record<LedgerRefusal, [number, string]> = {
+  tooMany: [429, refusals.tooMany],
+  overQuota: [429, refusals.overQuota],
+  forgotten: [404, refusals.forgotten],
+  notYours: [403, refusals.notYours],
+  notWhole: [409, refusals.notWhole],
+  finishing: [409, refusals.keptMeanwhile],
+};
 
 export async function upload(request: Request, env: UploadEnv): Promise<Response> {
   const url = new URL(request.url);
@@ -52,9 +67,9 @@ export async function upload(request: Request, env: UploadEnv): Promise<Response
   }
   // A page of another site could otherwise send with the editor's token in hand.
   if (request.headers.get('Origin') !== url.origin) return refuse(403, refusals.otherSite);
-  if (!bucket) return refuse(503, refusals.notSetUp);
-  const refusal = await mayUpload(request, env);
-  if (refusal) return refuse(refusal.status, refusal.said);
+  if (!bucket || !env.UPLOADS) return refuse(503, refusals.notSetUp);
+  const who = await editorOf(request, env);
+  if ('refusal' in who) return refuse(who.refusal.status, who.refusal.said);
 
   let key: string;
   try {
@@ -62,25 +77,66 @@ export async function upload(request: Request, env: UploadEnv): Promise<Response
   } catch {
     return refuse(400, refusals.unknown);
   }
-  const unfinished = new Unfinished(bucket, await signInOf(request));
+  const namespace = env.UPLOADS;
+  const signIn = await signInOf(request);
+  const ledger: Ledger = async (ask) => {
+    const answer = await askLedger(namespace, ask);
+    if ('refused' in answer) {
+      const [status, said] = ledgerRefusals[answer.refused];
+      throw new Refused(status, said);
+    }
+    return answer as never;
+  };
+  const upload: Upload = { bucket, ledger, signIn, editor: who.editor };
   try {
-    if (request.method === 'POST' && key === '') return await start(request, bucket, unfinished);
+    if (request.method === 'POST' && key === '') return await start(request, upload);
     const id = url.searchParams.get('upload');
     if (!isRecordingKey(key) || !id) return refuse(400, refusals.unknown);
-    if (request.method === 'PUT') return await part(request, bucket, key, id, url.searchParams);
-    return await complete(request, bucket, key, id, unfinished);
+    if (request.method === 'PUT') return await part(request, upload, key, id, url.searchParams);
+    return await complete(request, upload, key, id);
   } catch (failure) {
+    if (failure instanceof Refused) return refuse(failure.status, failure.said);
     const said = messageOf(failure);
-    console.error(`Upload: R2 failed on ${key || 'a new upload'}: ${said}`);
+    console.error(`Upload: R2 failed on ${logged(key || 'a new upload')}: ${logged(said)}`);
     // An unfinished upload is forgotten after a day (the bucket's rule, docs/setting-up.md).
     if (/does not exist|NoSuchUpload|10024/i.test(said)) return refuse(404, refusals.forgotten);
     return refuse(503, refusals.storageDown, { 'Retry-After': '60' });
   }
 }
 
-/** The new upload: its key from the file, or the recording itself when it is already there. */
-async function start(request: Request, bucket: UploadBucket, unfinished: Unfinished) {
-  const { name, size, sha256 } = (await request.json().catch(() => ({}))) as Record<
+/** A refusal of the ledger's, thrown past the steps it stops. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly said: string,
+  ) {
+    super(said);
+  }
+}
+type Ledger = <T>(ask: LedgerAsk) => Promise<T>;
+/** What every step of an upload works with: where, the ledger, and who is asking. */
+type Upload = { bucket: UploadBucket; ledger: Ledger; signIn: string; editor: string };
+
+/** A SHA-256 in hex; the runtime's own, a part of 5 MiB in about 4 ms (docs/measurements.md). */
+const sha256Hex = async (bytes: Uint8Array<ArrayBuffer> | string) =>
+  [
+    ...new Uint8Array(
+      await crypto.subtle.digest(
+        'SHA-256',
+        typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes,
+      ),
+    ),
+  ]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+
+/**
+ * The new upload, or the recording itself when it is already there. Its key names the SHA-256 of
+ * its parts' SHA-256s, which the Worker checks as each part comes: so a key names only the bytes
+ * it holds, whatever the browser claims, and "uploaded before" is believed of checked bytes only.
+ */
+async function start(request: Request, { bucket, ledger, signIn, editor }: Upload) {
+  const { name, size, sha256, parts } = (await request.json().catch(() => ({}))) as Record<
     string,
     unknown
   >;
@@ -91,27 +147,46 @@ async function start(request: Request, bucket: UploadBucket, unfinished: Unfinis
   if (!looksLikeMp3(name, '')) return refuse(415, refusals.notMp3);
   if (size < 1) return refuse(400, refusals.empty);
   if (size > largestRecording) return refuse(413, refusals.tooLarge);
-  const key = recordingKey(name, size, sha256);
-  // The same bytes chosen again: one copy, and nothing sent twice.
+  const hashes = Array.isArray(parts) ? parts : [];
+  if (hashes.length !== partsOf(size) || !hashes.every(isSha256)) {
+    return refuse(400, refusals.unknown);
+  }
+  const ofParts = await sha256Hex(hashes.join(''));
+  const key = recordingKey(name, size, ofParts);
+  // The same bytes chosen again, and checked when they came: one copy, nothing sent twice.
   const there = await bucket.head(key);
   if (there) {
-    return there.customMetadata?.sha256 === sha256
+    return there.customMetadata?.parts === ofParts
       ? answer(200, { key, done: true, size })
       : refuse(409, refusals.keptMeanwhile);
   }
-  if (!(await unfinished.roomForOne())) return refuse(429, refusals.tooMany);
-  const { uploadId } = await bucket.createMultipartUpload(key, {
-    httpMetadata: { contentType: 'audio/mpeg' },
-    customMetadata: { sha256 },
+  const { ticket } = await ledger<{ ticket: string }>({
+    op: 'reserve',
+    signIn,
+    editor,
+    key,
+    size,
+    hashes,
   });
-  await unfinished.add(uploadId);
+  let uploadId: string;
+  try {
+    ({ uploadId } = await bucket.createMultipartUpload(key, {
+      httpMetadata: { contentType: 'audio/mpeg' },
+      // The file's own SHA-256 is the browser's word, kept for sha256sum; `parts` was checked.
+      customMetadata: { sha256, parts: ofParts },
+    }));
+  } catch (failure) {
+    await ledger({ op: 'drop', ticket });
+    throw failure;
+  }
+  await ledger({ op: 'bind', ticket, upload: uploadId });
   return answer(201, { key, upload: uploadId });
 }
 
 /** A part, its length from the key's own size, refused before R2 unless it is exactly that. */
 async function part(
   request: Request,
-  bucket: UploadBucket,
+  { bucket, ledger, signIn }: Upload,
   key: string,
   id: string,
   query: URLSearchParams,
@@ -121,12 +196,16 @@ async function part(
   if (!expected || expected > partSize) return refuse(400, refusals.unknown);
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) !== expected) return refuse(400, refusals.wrongPart);
+  // Only the sign-in that started the upload sends its parts.
+  const { hash } = await ledger<{ hash: string }>({ op: 'part', signIn, key, upload: id, number });
   const bytes = await bodyOf(request, expected);
   if (!bytes) return refuse(400, refusals.wrongPart);
   if (number === 1 && !startsLikeMp3(bytes)) return refuse(415, refusals.notMp3);
+  if ((await sha256Hex(bytes)) !== hash) return refuse(422, refusals.notTheFile);
   const { partNumber, etag } = await bucket
     .resumeMultipartUpload(key, id)
     .uploadPart(number, bytes);
+  await ledger({ op: 'took', upload: id, number: partNumber, etag });
   return answer(200, { part: partNumber, etag });
 }
 
@@ -148,10 +227,9 @@ async function bodyOf(request: Request, length: number) {
 
 async function complete(
   request: Request,
-  bucket: UploadBucket,
+  { bucket, ledger, signIn }: Upload,
   key: string,
   id: string,
-  unfinished: Unfinished,
 ) {
   const { parts } = (await request.json().catch(() => ({}))) as { parts?: unknown };
   const list = Array.isArray(parts) ? (parts as { partNumber?: unknown; etag?: unknown }[]) : [];
@@ -161,63 +239,42 @@ async function complete(
       ({ partNumber, etag }, index) => partNumber === index + 1 && typeof etag === 'string',
     );
   if (!whole) return refuse(409, refusals.notWhole);
+  // The ledger's parts, each checked against its hash, never the browser's list; and the key is
+  // this upload's alone until it says how it ended, so a second finish is told, not run.
+  const claimed = await ledger<{ parts: { partNumber: number; etag: string }[] }>({
+    op: 'claim',
+    signIn,
+    key,
+    upload: id,
+  });
   const upload = bucket.resumeMultipartUpload(key, id);
-  // R2's complete replaces whatever is there: a recording already live is never touched.
-  if (await bucket.head(key)) {
-    await upload.abort();
-    await unfinished.remove(id);
-    return refuse(409, refusals.keptMeanwhile);
-  }
+  let finished = false;
   try {
-    await upload.complete(list as { partNumber: number; etag: string }[]);
-  } catch (failure) {
-    const said = messageOf(failure);
-    if (/does not exist|NoSuchUpload|10024/i.test(said)) throw failure;
-    console.error(`Upload: R2 would not complete ${key}: ${said}`);
-    return refuse(409, refusals.notWhole);
+    // R2's complete replaces whatever is there: a recording already live is never touched.
+    if (await bucket.head(key)) {
+      await upload.abort();
+      finished = true;
+      return refuse(409, refusals.keptMeanwhile);
+    }
+    try {
+      await upload.complete(claimed.parts);
+    } catch (failure) {
+      const said = messageOf(failure);
+      if (/does not exist|NoSuchUpload|10024/i.test(said)) throw failure;
+      console.error(`Upload: R2 would not complete ${logged(key)}: ${logged(said)}`);
+      return refuse(409, refusals.notWhole);
+    }
+    finished = true;
+    return answer(200, { key, done: true, size: sizeInKey(key) });
+  } finally {
+    await ledger({ op: 'settle', key, upload: id, finished });
   }
-  await unfinished.remove(id);
-  return answer(200, { key, done: true, size: sizeInKey(key) });
 }
 
-/** A sign-in's unfinished uploads, one small object each, so each may have only so many. */
-class Unfinished {
-  constructor(
-    private bucket: UploadBucket,
-    private signIn: string,
-  ) {}
-
-  private keyOf = (id: string) => `${unfinishedFolder}${this.signIn}/${encodeURIComponent(id)}`;
-
-  /** Forgets what a day has cleared (the bucket's rule), then counts what is left. */
-  async roomForOne() {
-    const { objects } = await this.bucket.list({ prefix: `${unfinishedFolder}${this.signIn}/` });
-    const stale = objects.filter(({ uploaded }) => Date.now() - uploaded.getTime() > day);
-    if (stale.length) await this.bucket.delete(stale.map(({ key }) => key));
-    return objects.length - stale.length < unfinishedAllowed;
-  }
-
-  add = (id: string) =>
-    this.bucket.put(this.keyOf(id), '', { httpMetadata: { contentType: 'text/plain' } });
-  remove = (id: string) => this.bucket.delete(this.keyOf(id));
-}
-
-/** Where the unfinished uploads are counted; never served (not a recording's type). */
-const unfinishedFolder = 'unfinished/';
-const day = 24 * 60 * 60 * 1000;
-
-/** A sign-in by its token's SHA-256, so the bucket never holds a token. */
+/** A sign-in by its token's SHA-256, so nothing the Worker keeps holds a token. */
 async function signInOf(request: Request) {
   const token = /^(?:token|bearer)\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest).slice(0, 16)]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
-}
-
-/** Undefined if GitHub says the token may push to the church's repository, else the refusal. */
-async function mayUpload(request: Request, env: UploadEnv) {
-  return editorRefusal(request, env);
+  return hashOf(token ?? '');
 }
 
 const refuse = (status: number, said: string, extra: Record<string, string> = {}) =>
