@@ -7,7 +7,7 @@ import { EventDetailsLink, EventName, EventPlace, EventStart } from './event-par
 import { eventsJsonLd } from './events-json-ld.ts';
 import { useEventsSettings } from './events-settings.tsx';
 import { categoryScope, EventCategories, useChosenCategory } from './event-categories.tsx';
-import { EventChurches, useChurchOf } from './event-churches.tsx';
+import { EventChurch, EventChurches, useChurchAt, useChurchOf } from './event-churches.tsx';
 import { SnapshotNote } from './snapshot-note.tsx';
 import { endsAttributes } from './snapshot.ts';
 import { sortByStart } from './sort-events.ts';
@@ -21,6 +21,8 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
   // A constant of the build, so every render calls the same hooks.
   // eslint-disable-next-line react-hooks/rules-of-hooks
   const churchOf = __SEVERAL_CHURCHES__ ? useChurchOf() : undefined;
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const churchAt = __SEVERAL_CHURCHES__ ? useChurchAt() : undefined;
   return (
     <div data-slot={categoryScope} data-chosen={chosen || undefined}>
       {asOf !== undefined && <SnapshotNote takenAt={asOf} />}
@@ -50,7 +52,7 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
           ))}
         </ul>
       </PicturesAfterFeed>
-      <JsonLd data={eventsJsonLd(sorted, church)} />
+      <JsonLd data={eventsJsonLd(sorted, church, churchAt)} />
     </div>
   );
 }
@@ -74,6 +76,7 @@ function EventListItem({ event }: { event: ChurchEvent }) {
         <div className="flex flex-col gap-2">
           <EventStart event={event} long />
           <EventPlace event={event} />
+          {__SEVERAL_CHURCHES__ && <EventChurch event={event} />}
         </div>
         {event.description && <DescriptionParagraphs text={event.description} />}
         <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-2">
