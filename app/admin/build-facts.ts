@@ -13,6 +13,8 @@ export interface BuildFacts {
   builtAt?: string;
   onThisComputer?: boolean;
   backend?: { repo: string; branch?: string };
+  /** A site of several churches: this month's events from the feed under no church, in words. */
+  unplaced?: { headline: string; lines: string[] };
 }
 
 let facts: Promise<BuildFacts | undefined> | undefined;
