@@ -9,6 +9,8 @@ export interface BuildFacts {
   /** The sample's files under content/ as shipped: the start form removes only these. */
   samplePaths?: string[];
   siteUrl?: string;
+  /** Each entry's name as written, by its folder and file ("sermons/…md"), for Publishes. */
+  entryNames?: Record<string, string>;
   commit?: string;
   builtAt?: string;
   onThisComputer?: boolean;
