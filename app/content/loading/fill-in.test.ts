@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itGives } from '../../../test/examples.ts';
-import { fillIn, regulatorOf, type FillInProblem } from './fill-in.ts';
+import { fillIn, onStreet, regulatorOf, type FillInProblem } from './fill-in.ts';
 
 describe('fillIn', () => {
   const values = { town: 'Ballyglen', serviceTime: '11am' };
@@ -52,5 +52,20 @@ describe('the regulator a charity number is with', () => {
 
   it('none without a number', () => {
     expect(regulatorOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('{onStreet}: where the church is, in the middle of a sentence', () => {
+  it('is on a street, without its house number', () => {
+    expect(onStreet('1 Church Road')).toBe('on Church Road');
+    expect(onStreet('14 Meeting House Lane')).toBe('on Meeting House Lane');
+    expect(onStreet('Chapel Brow')).toBe('on Chapel Brow');
+    expect(onStreet('High St.')).toBe('on High St.');
+  });
+
+  it('is at a building whose name the street box holds, whole', () => {
+    expect(onStreet('Church Office, Fearn Abbey')).toBe('at Church Office, Fearn Abbey');
+    expect(onStreet('The Manse, Main Street')).toBe('at The Manse, Main Street');
+    expect(onStreet('Fearn Abbey')).toBe('at Fearn Abbey');
   });
 });
