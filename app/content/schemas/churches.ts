@@ -48,7 +48,7 @@ export function churchFileSchema(contentDir: string) {
       .meta(
         cms(
           'Directions link',
-          'Optional. A map address for directions, starting with https://. Without one the page links to a map of the postcode.',
+          'Optional. A map address for directions, as the map shows it. Without one the page links to a map of the postcode.',
           { required: false },
         ),
       ),
