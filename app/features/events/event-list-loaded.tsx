@@ -7,7 +7,8 @@ import { EventDetailsLink, EventName, EventPlace, EventStart } from './event-par
 import { eventsJsonLd } from './events-json-ld.ts';
 import { useEventsSettings } from './events-settings.tsx';
 import { categoryScope, EventCategories, useChosenCategory } from './event-categories.tsx';
-import { EventChurch, EventChurches, useChurchAt, useChurchOf } from './event-churches.tsx';
+import { EventChurch, useChurchAt } from './event-church.tsx';
+import { EventChurches, useChurchOf } from './event-churches.tsx';
 import { SnapshotNote } from './snapshot-note.tsx';
 import { endsAttributes } from './snapshot.ts';
 import { sortByStart } from './sort-events.ts';

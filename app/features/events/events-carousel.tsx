@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { EventImage, PicturesAfterFeed } from './event-image.tsx';
 import { EventDetailsLink, EventName, EventPlaceLine, EventStart } from './event-parts.tsx';
-import { EventPlaceChurchLine } from './event-churches.tsx';
+import { EventPlaceChurchLine } from './event-church.tsx';
 import type { ChurchEvent } from '../../feeds/events/type.ts';
 import { cardClasses, carouselClasses, maxCarouselEvents } from './events-carousel-classes.ts';
 import { useEventsSettings } from './events-settings.tsx';
