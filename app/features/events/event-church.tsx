@@ -25,6 +25,16 @@ export function EventChurch({ event }: { event: ChurchEvent }) {
   );
 }
 
+/** The place on /events' card, then the church it is at. */
+export function EventPlaceAndChurch({ event, place }: { event: ChurchEvent; place: ReactNode }) {
+  return (
+    <>
+      {place}
+      <EventChurch event={event} />
+    </>
+  );
+}
+
 /** The carousel's one line of place, with the church it is at: "Church Room, Ashby Chapel". */
 export function EventPlaceChurchLine({ event, place }: { event: ChurchEvent; place: ReactNode }) {
   const at = useChurchAt()(event);

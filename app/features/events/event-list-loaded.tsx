@@ -4,10 +4,10 @@ import type { ChurchEvent } from '../../feeds/events/type.ts';
 import { EventImage, PicturesAfterFeed } from './event-image.tsx';
 import { DescriptionParagraphs } from './description-paragraphs.tsx';
 import { EventDetailsLink, EventName, EventPlace, EventStart } from './event-parts.tsx';
-import { eventsJsonLd } from './events-json-ld.ts';
+import { eventsJsonLd, placedAtChurches } from './events-json-ld.ts';
 import { useEventsSettings } from './events-settings.tsx';
 import { categoryScope, EventCategories, useChosenCategory } from './event-categories.tsx';
-import { EventChurch, useChurchAt } from './event-church.tsx';
+import { EventPlaceAndChurch, useChurchAt } from './event-church.tsx';
 import { EventChurches, useChurchOf } from './event-churches.tsx';
 import { SnapshotNote } from './snapshot-note.tsx';
 import { endsAttributes } from './snapshot.ts';
@@ -53,7 +53,14 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
           ))}
         </ul>
       </PicturesAfterFeed>
-      <JsonLd data={eventsJsonLd(sorted, church, churchAt)} />
+      {/* Each event at its church: a site of one church's script leaves it out. */}
+      <JsonLd
+        data={
+          __SEVERAL_CHURCHES__
+            ? placedAtChurches(eventsJsonLd(sorted, church), sorted, church, churchAt!)
+            : eventsJsonLd(sorted, church)
+        }
+      />
     </div>
   );
 }
@@ -76,8 +83,11 @@ function EventListItem({ event }: { event: ChurchEvent }) {
         </h2>
         <div className="flex flex-col gap-2">
           <EventStart event={event} long />
-          <EventPlace event={event} />
-          {__SEVERAL_CHURCHES__ && <EventChurch event={event} />}
+          {__SEVERAL_CHURCHES__ ? (
+            <EventPlaceAndChurch event={event} place={<EventPlace event={event} />} />
+          ) : (
+            <EventPlace event={event} />
+          )}
         </div>
         {event.description && <DescriptionParagraphs text={event.description} />}
         <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-2">

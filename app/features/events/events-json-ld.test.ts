@@ -7,7 +7,7 @@ import { readCalendar } from '../../feeds/ical/shape.ts';
 import { sampleText } from '../../feeds/ical/sample.server.ts';
 import { isoDay } from '../../lib/wall-clock.ts';
 import { churchPlaceOf, type ChurchPlace } from '../../lib/church-paths.ts';
-import { eventsJsonLd } from './events-json-ld.ts';
+import { eventsJsonLd, placedAtChurches } from './events-json-ld.ts';
 import { testEventsSettings } from '../../../test/events-support.ts';
 
 const { church } = testEventsSettings;
@@ -115,7 +115,8 @@ describe('eventsJsonLd', () => {
       address: { street: 'Chapel Brow', town: 'Ashby Fell', postcode: 'CA99 7AB' },
     };
     const typed = { ...events.find((event) => event.name === 'Family Service')!, church: 'ashby' };
-    const several = eventsJsonLd([typed, ...events], church, (event) =>
+    const all = [typed, ...events];
+    const several = placedAtChurches(eventsJsonLd(all, church), all, church, (event) =>
       churchPlaceOf(event, [ashby]),
     )['@graph'];
     expect(several[0]!.location).toEqual({

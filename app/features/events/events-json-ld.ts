@@ -7,23 +7,13 @@ import { isoDay, toIsoWithOffset } from '../../lib/wall-clock.ts';
 
 const schema = (name: string) => `https://schema.org/${name}`;
 
-/** Which church of several an event is at; none on a site of one. */
-export type ChurchAt = (event: ChurchEvent) => ChurchPlace | undefined;
-
-function place(event: ChurchEvent, url: string, church: EventsChurch, churchAt?: ChurchAt) {
+function place(event: ChurchEvent, url: string, church: EventsChurch) {
   if (event.online) {
     return {
       '@type': 'VirtualLocation',
       ...(event.location?.name && { name: event.location.name }),
       url: event.online.joinUrl ?? url,
     };
-  }
-  // One church of several: the event is at its place, in the whole's county, unless the feed
-  // gives an address of its own; the charge's office is no event's place.
-  const at = churchAt?.(event);
-  if (at && !event.location?.address) {
-    const address = { ...at.address, county: church.address.county };
-    return { ...churchPlace({ name: at.name, address }), name: event.location?.name ?? at.name };
   }
   // The church's own calendar: an event with no location is at the church.
   if (!event.location) return churchPlace(church);
@@ -43,8 +33,8 @@ const dates = (event: ChurchEvent) =>
         ...(event.end && { endDate: toIsoWithOffset(event.end) }),
       };
 
-/** schema.org Event data for the events, each time with London's offset, each at its church. */
-export function eventsJsonLd(events: ChurchEvent[], church: EventsChurch, churchAt?: ChurchAt) {
+/** schema.org Event data for the events, each time with London's offset. */
+export function eventsJsonLd(events: ChurchEvent[], church: EventsChurch) {
   const pageUrl = new URL(paths.events, church.siteUrl).href;
   return {
     '@context': 'https://schema.org',
@@ -59,12 +49,39 @@ export function eventsJsonLd(events: ChurchEvent[], church: EventsChurch, church
           event.online ? 'OnlineEventAttendanceMode' : 'OfflineEventAttendanceMode',
         ),
         ...(event.description && { description: event.description }),
-        location: place(event, url, church, churchAt),
+        location: place(event, url, church),
         url,
         // A typed event's picture is on the site itself: a path, made whole here.
         ...(event.imageUrl && { image: [new URL(event.imageUrl, church.siteUrl).href] }),
         organizer: { '@type': 'Organization', name: church.name, url: church.siteUrl },
       };
+    }),
+  };
+}
+
+/** Which church of several an event is at; none when its place is unclear. */
+export type ChurchAt = (event: ChurchEvent) => ChurchPlace | undefined;
+
+/**
+ * On a site of several churches, `eventsJsonLd`'s events (the same, in order) each at its church's
+ * place, in the whole's county, not the charge's office; an address the feed gives stays, as it
+ * says more. Apart, so a site of one church's script is as it was.
+ */
+export function placedAtChurches(
+  data: ReturnType<typeof eventsJsonLd>,
+  events: ChurchEvent[],
+  church: EventsChurch,
+  churchAt: ChurchAt,
+) {
+  return {
+    ...data,
+    '@graph': data['@graph'].map((item, index) => {
+      const event = events[index]!;
+      const at = churchAt(event);
+      if (!at || event.online || event.location?.address) return item;
+      const address = { ...at.address, county: church.address.county };
+      const name = event.location?.name ?? at.name;
+      return { ...item, location: { ...churchPlace({ name: at.name, address }), name } };
     }),
   };
 }
