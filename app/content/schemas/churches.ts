@@ -29,7 +29,7 @@ export function churchFileSchema(contentDir: string) {
       .meta(
         cms(
           'Other names it is known by',
-          'Optional. Other names an event’s Location may give it in the calendar or ChurchSuite, e.g. Llangoedmor for Llangoedmor Parish Church. An event whose Location holds the church’s name, its postcode or one of these is listed under it; “Church”, accents, capitals and punctuation make no difference',
+          'Optional. Other names an event’s Location may give it in the calendar or ChurchSuite, e.g. Llangoedmor for Llangoedmor Parish Church. An event whose Location holds the church’s name, its postcode or one of these is listed under it; “Church”, accents, capitals and punctuation make no difference.',
           { required: false },
         ),
       ),
