@@ -52,4 +52,14 @@ describe('this month’s events under no church', () => {
     expect(words.lines.at(-1)).toContain('Other names it is known by');
     expect(unplacedWords([], 'british')).toBeNull();
   });
+
+  it('names a weekly event once, with its first day', () => {
+    const weekly = ['2027-10-06', '2027-10-13', '2027-10-20'].map((day) =>
+      event('Bible Study', `${day}T19:30`, { name: 'The Manse' }),
+    );
+    const words = unplacedWords(unplacedThisMonth(weekly, churches, now), 'british')!;
+    expect(words.headline).toBe('Under no church this month: 3 events');
+    expect(words.lines).toHaveLength(2);
+    expect(words.lines[0]).toMatch(/^“Bible Study”, Wednesday 6 October and 2 more: /);
+  });
 });

@@ -35,13 +35,24 @@ export function unplacedThisMonth(
 export function unplacedWords(unplaced: UnplacedEvent[] | undefined, style: DateStyle) {
   if (!unplaced || unplaced.length === 0) return null;
   const count = unplaced.length === 1 ? 'one event' : `${unplaced.length} events`;
+  // A weekly event once, with its first day: its Location is the same each week.
+  const once = new Map<string, { first: UnplacedEvent; more: number }>();
+  for (const event of unplaced) {
+    const key = `${event.name}\n${event.place ?? ''}`;
+    const seen = once.get(key);
+    if (seen) seen.more += 1;
+    else once.set(key, { first: event, more: 0 });
+  }
   return {
     headline: `Under no church this month: ${count}`,
     lines: [
-      ...unplaced.map(
-        ({ name, date, place }) =>
-          `“${name}”, ${dayWords(date, style)}: ${place ? `its Location, “${place}”, names none of the churches, or more than one` : 'it has no Location'}.`,
-      ),
+      ...[...once.values()].map(({ first: { name, date, place }, more }) => {
+        const when = `${dayWords(date, style)}${more > 0 ? ` and ${more} more` : ''}`;
+        const why = place
+          ? `its Location, “${place}”, names none of the churches, or more than one`
+          : 'it has no Location';
+        return `“${name}”, ${when}: ${why}.`;
+      }),
       'An event from the calendar or ChurchSuite is listed under a church when its Location holds the church’s name or postcode, e.g. “St Mary’s, Cardigan” or “SA43 1AB”. Write that in the event’s Location, or add the name it uses to the church’s “Other names it is known by” (Our churches).',
     ],
   };
