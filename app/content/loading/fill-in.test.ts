@@ -89,7 +89,11 @@ describe('the start form’s home page sentence, filled in', () => {
       email: 'office@example.org',
     }) as unknown as Church;
   const filled = (text: string, street: string, town: string) =>
-    fillIn(text.replace('{tradition}', 'a parish church'), fillInValues(church(street, town)), []);
+    fillIn(
+      text.replace('{tradition}', 'a parish church'),
+      fillInValues(church(street, town)),
+      [],
+    ) as string;
 
   it('names a building as a building, and a street as a street', () => {
     expect(filled(sentences!.withoutSeveralChurches!, 'Church Office, Fearn Abbey', 'Fearn')).toBe(
