@@ -112,8 +112,11 @@ if (services) {
           await expect(eventList.locator('[data-slot="church-events"] > li')).toHaveCount(
             Math.min(events.length, 5),
           );
+          // A linked one's name is its link's, with "(opens in a new tab)" after it.
           for (const event of events.slice(0, 5))
-            await expect(eventList.getByText(event.name, { exact: true })).toBeVisible();
+            await expect(
+              eventList.locator('[data-slot="church-events"] > li').filter({ hasText: event.name }),
+            ).toBeVisible();
           await expect(eventList.getByRole('link', { name: words.allEventsHere })).toHaveAttribute(
             'href',
             `/events#church-${one.slug}`,
@@ -151,6 +154,43 @@ if (services) {
       }
       await choice.getByRole('link', { name: words.allChurches }).click();
       await expect(shown).toHaveCount(listedEvents.length);
+      await context.close();
+    });
+
+    test('/events names each event’s church on its card and places it there in its JSON-LD @content', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/events');
+      const ld = JSON.parse(
+        (await page.getByRole('main').locator('script[type="application/ld+json"]').textContent())!,
+      ) as { '@graph': { name: string; location: { address?: unknown } }[] };
+      const placed = churches.flatMap((one) => listedAt(one.slug).map((event) => ({ event, one })));
+      // An event typed for a church, and one from the feed known by a church's other name.
+      expect(placed.some(({ event }) => typedAt.get(event.identifier))).toBe(true);
+      expect(placed.some(({ event }) => !typedAt.get(event.identifier))).toBe(true);
+      for (const { event, one } of placed) {
+        const card = page
+          .locator('[data-slot="event-list-item"]')
+          .filter({ has: page.getByRole('heading', { name: event.name, exact: true }) });
+        await expect(card).toContainText(one.name);
+        const { location } = ld['@graph'].find((item) => item.name === event.name)!;
+        // The feed's own address stands; else the church's, never the office's.
+        if (!feedPlaceOf(event).address)
+          expect(location.address).toMatchObject({
+            streetAddress: one.address.street,
+            postalCode: one.address.postcode,
+          });
+      }
+      const unplaced = listedEvents.filter((event) => !placed.some((p) => p.event === event));
+      for (const event of unplaced)
+        await expect(
+          page
+            .locator('[data-slot="event-list-item"]')
+            .filter({ has: page.getByRole('heading', { name: event.name, exact: true }) })
+            .locator('[data-slot="event-church"]'),
+        ).toHaveCount(0);
       await context.close();
     });
 

@@ -8,6 +8,7 @@ import { startRecordingBox } from './recording-box.ts';
 import { startSampleValues } from './sample-values.ts';
 import { startShortAddresses } from './short-address.ts';
 import { startTypedBoxes } from './typed-boxes.ts';
+import { startUnplacedEvents } from './unplaced-events.ts';
 import { startUploadProgress } from './upload-progress.ts';
 import { startViewLive } from './view-live.ts';
 import { startCms } from './yaml-format.ts';
@@ -19,6 +20,7 @@ for (const start of [
   startEntryChecks,
   startPublishStatus,
   startSampleValues,
+  startUnplacedEvents,
   startShortAddresses,
   startPortraitBoxes,
   startRecordingBox,

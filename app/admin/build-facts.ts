@@ -9,10 +9,14 @@ export interface BuildFacts {
   /** The sample's files under content/ as shipped: the start form removes only these. */
   samplePaths?: string[];
   siteUrl?: string;
+  /** Each entry's name as written, by its folder and file ("sermons/…md"), for Publishes. */
+  entryNames?: Record<string, string>;
   commit?: string;
   builtAt?: string;
   onThisComputer?: boolean;
   backend?: { repo: string; branch?: string };
+  /** A site of several churches: this month's events from the feed under no church, in words. */
+  unplaced?: { headline: string; lines: string[] };
 }
 
 let facts: Promise<BuildFacts | undefined> | undefined;

@@ -295,6 +295,21 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     );
   });
 
+  it('a web address typed as people type it, without https://: taken, and saved whole', () => {
+    const church = structuredClone(entries.find((e) => e.name === 'church')!.data);
+    church.siteUrl = 'www.penwithickmethodist.org.uk';
+    expect(checkEntry('settings', 'church', church, fillIns)).toEqual([]);
+    expect(tidyings('settings', 'church', church)).toEqual([
+      { keys: ['siteUrl'], value: 'https://www.penwithickmethodist.org.uk' },
+    ]);
+    const giving = structuredClone(entries.find((e) => e.name === 'giving')!);
+    (giving.data.button as { url: string }).url = 'bank.example.org/give';
+    expect(checkEntry(giving.collection, giving.name, giving.data, fillIns)).toEqual([]);
+    expect(tidyings(giving.collection, giving.name, giving.data)).toEqual([
+      { keys: ['button', 'url'], value: 'https://bank.example.org/give' },
+    ]);
+  });
+
   it('a ChurchSuite address pasted where a box wants part of it: taken, and saved as that part', () => {
     const activity = find('activities');
     activity.data.churchSuiteGroup = ' https://ourchurch.churchsuite.com/groups/ab12cd34 ';

@@ -18,6 +18,7 @@ import {
   clockTimeOf,
   dialled,
   postcodeOf,
+  webAddressOf,
 } from '../content/schemas/fields.ts';
 import { issueMessage, issuePlace } from '../content/loading/issues.ts';
 import { type ScreenCollection, screenNames } from '../content/cms/screen-names.ts';
@@ -131,9 +132,24 @@ function dialling(value: unknown, keys: Keys = []): { keys: Keys; value: string 
   return Object.entries(value).flatMap(([key, inner]) => dialling(inner, [...keys, key]));
 }
 
+// The boxes that hold a web address in every kind, by their names; anything starting www. is one.
+const addressKeys = new Set(['url', 'href', 'link', 'siteUrl', 'directions', 'endpoint']);
+
+/** Each web address typed without https:// ("www.example.org.uk"), whole, at any depth. */
+function webAddresses(value: unknown, keys: Keys = []): { keys: Keys; value: string }[] {
+  if (typeof value === 'string') {
+    const key = keys.at(-1) ?? '';
+    if (!addressKeys.has(key) && !/^www\./i.test(value.trim())) return [];
+    const whole = webAddressOf(value);
+    return whole !== value && whole !== value.trim() ? [{ keys, value: whole }] : [];
+  }
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => webAddresses(inner, [...keys, key]));
+}
+
 /**
  * What /admin changes before a save: each box holding a pasted address, with the part it keeps;
- * the church's values as the site writes them; each phone's dialling form.
+ * the church's values as the site writes them; each phone's dialling form; each web address whole.
  */
 export function tidyings(
   collection: string,
@@ -150,5 +166,10 @@ export function tidyings(
     const kept = keep(value);
     return kept === value ? [] : [{ keys, value: kept }];
   });
-  return [...kept, ...dialling(data)];
+  const pasted = new Set(kept.map(({ keys }) => keys.join('.')));
+  return [
+    ...kept,
+    ...dialling(data),
+    ...webAddresses(data).filter(({ keys }) => !pasted.has(keys.join('.'))),
+  ];
 }

@@ -26,6 +26,12 @@ export function ownBox<K extends keyof HTMLElementTagNameMap>(
 const footPanels = {
   published: { id: 'publish-status', name: 'Publishing', side: 'left', widths: [220, 340] },
   samples: { id: 'sample-values', name: 'Sample content', side: 'right', widths: [240, 420] },
+  unplaced: {
+    id: 'unplaced-events',
+    name: 'Events under no church',
+    side: 'right',
+    widths: [240, 420],
+  },
 } as const;
 
 /** A panel at the foot of the screen: its headline, then what is appended, which opens under it. */
@@ -38,11 +44,14 @@ export function footPanel(
   const { id, name, side, widths } = footPanels[which];
   const width = (opened: boolean) => `min(${widths[opened ? 1 : 0]}px,calc(100vw - 16px))`;
   const panel = ownBox('details', id, 'region', '');
+  // Above the sample content's panel, on the same side, when both are shown.
+  const below = which === 'unplaced' ? document.getElementById(footPanels.samples.id) : null;
+  const bottom = below ? 16 + below.offsetHeight : 8;
   panel.setAttribute('aria-label', name);
   panel.open ||= open;
   panel.style.cssText =
     // A third of the screen at most, so the editor stays in view; long addresses wrap.
-    `position:fixed;${side}:8px;bottom:8px;z-index:99;max-width:${width(panel.open)};max-height:33vh;overflow:auto;overflow-wrap:anywhere;` +
+    `position:fixed;${side}:8px;bottom:${bottom}px;z-index:99;max-width:${width(panel.open)};max-height:33vh;overflow:auto;overflow-wrap:anywhere;` +
     `padding:6px 10px;border-${side}:5px solid ${colour};border-radius:4px;background:#fff;color:#1e2532;` +
     'font-size:13px;line-height:1.4;box-shadow:0 2px 6px rgba(68,74,87,0.25)';
   panel.ontoggle = () => (panel.style.maxWidth = width(panel.open));

@@ -49,6 +49,33 @@ describe('a publish in words', () => {
     ).toBe('Church details');
   });
 
+  it('keeps the capitals of the names as written, which a file’s name has lost', () => {
+    const names = {
+      'churches/logie-easter-church.yml': 'Logie Easter Church',
+      'sermons/2026-11-22-the-god-who-comes-near.md': 'The God who comes near',
+    };
+    const churches = [
+      ...collections,
+      { label: 'Our churches', label_singular: 'church', folder: 'content/churches' },
+    ];
+    const words = (message: string, files: Publish['files']) =>
+      publishWords(publish(message, files), churches, names);
+    expect(
+      words('Update church “logie-easter-church”', [
+        { path: 'content/churches/logie-easter-church.yml', status: 'modified' },
+      ]),
+    ).toBe('Church: Logie Easter Church');
+    expect(
+      words('Create sermon “2026-11-22-the-god-who-comes-near”', [
+        { path: 'content/sermons/2026-11-22-the-god-who-comes-near.md', status: 'added' },
+      ]),
+    ).toBe('New sermon: The God who comes near');
+    // One the last build did not know, as a new one since: its file's words.
+    expect(
+      words('Create church “kilmuir”', [{ path: 'content/churches/kilmuir.yml', status: 'added' }]),
+    ).toBe('New church: Kilmuir');
+  });
+
   it('names pictures alone by their files, and many entries by the first two', () => {
     expect(
       publishWords(

@@ -30,8 +30,15 @@ export interface Collection {
 
 const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
-/** An entry's name from its file's: "2026-11-22-the-least-of-these.md" is "The least of these". */
-const entryName = (path: string) =>
+/** Each entry's name as written, by its folder and file ("sermons/…md"): the build's list. */
+export type EntryNames = Record<string, string>;
+
+/**
+ * An entry's name: as written, when the last build knew it, else from its file's, where
+ * "2026-11-22-the-least-of-these.md" is "The least of these" (a file's name has no capitals).
+ */
+const entryName = (path: string, names: EntryNames = {}) =>
+  names[path.split('/').slice(-2).join('/')] ??
   capital(
     (path.split('/').pop() ?? path)
       .replace(/\.[^.]+$/, '')
@@ -43,6 +50,7 @@ const entryName = (path: string) =>
 function fileWords(
   { path, status }: Publish['files'][number],
   collections: Collection[],
+  names?: EntryNames,
 ): string | undefined {
   for (const collection of collections) {
     const file = collection.files?.find((each) => each.file === path);
@@ -50,7 +58,7 @@ function fileWords(
     const folder = collection.folder?.replace(/^\/|\/$/g, '');
     if (folder && path.startsWith(`${folder}/`)) {
       const kind = collection.label_singular ?? collection.label;
-      const name = entryName(path);
+      const name = entryName(path, names);
       if (status === 'added') return `New ${kind}: ${name}`;
       if (status === 'removed') return `${capital(kind)} deleted: ${name}`;
       return `${capital(kind)}: ${name}`;
@@ -64,15 +72,19 @@ function fileWords(
 const decapMessage = /^(Create|Update|Delete|Upload) .*“.*”$/;
 
 /** What a publish changed, in words: "New sermon: The least of these", "Church details". */
-export function publishWords(publish: Publish, collections: Collection[]): string {
+export function publishWords(
+  publish: Publish,
+  collections: Collection[],
+  names?: EntryNames,
+): string {
   const firstLine = publish.message.split('\n')[0]!.trim();
   if (!decapMessage.test(firstLine)) return firstLine;
-  const entries = [...new Set(publish.files.map((file) => fileWords(file, collections)))].filter(
-    (words): words is string => words !== undefined,
-  );
+  const entries = [
+    ...new Set(publish.files.map((file) => fileWords(file, collections, names))),
+  ].filter((words): words is string => words !== undefined);
   if (entries.length === 0) {
-    const names = publish.files.map((file) => file.path.split('/').pop());
-    return `${names.length === 1 ? 'Picture' : 'Pictures'}: ${names.join(', ')}`;
+    const files = publish.files.map((file) => file.path.split('/').pop());
+    return `${files.length === 1 ? 'Picture' : 'Pictures'}: ${files.join(', ')}`;
   }
   const more = entries.length - 2;
   return more > 0 ? `${entries.slice(0, 2).join('; ')} and ${more} more` : entries.join('; ');

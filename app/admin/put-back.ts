@@ -1,5 +1,6 @@
 // "Publishes" in /admin (a button in the "Published" panel): the last publishes in words, each
 // with "Put back as it was before this", saved as one new publish (docs/decisions/0034).
+import { buildFacts } from './build-facts.ts';
 import { decapStore } from './entry-checks.ts';
 import { historyOf, type History, type Snapshot } from './history.ts';
 import { make } from './own-boxes.ts';
@@ -100,9 +101,11 @@ async function fill(dialog: HTMLDialogElement, told = '') {
     return undefined;
   });
   if (!listed) return;
+  // The entries' names as written (capitals kept), as the last build knew them.
+  const entryNames = (await buildFacts())?.entryNames;
   said.textContent = listed.length === 0 ? 'Nothing has been published yet.' : told;
   listed.forEach((publish, index) => {
-    const words = publishWords(publish, collections);
+    const words = publishWords(publish, collections, entryNames);
     const item = make(
       'li',
       { style: 'padding:8px 0;border-top:1px solid #dfdfe3' },
@@ -137,7 +140,7 @@ async function fill(dialog: HTMLDialogElement, told = '') {
     const ask = (later: { path: string; by: Publish[] }[]) => {
       said.textContent = '';
       const names = [...new Set(later.flatMap(({ by }) => by))].map(
-        (each) => `“${publishWords(each, collections)}” (${whenWords(each.date)})`,
+        (each) => `“${publishWords(each, collections, entryNames)}” (${whenWords(each.date)})`,
       );
       const anyway = button(putBackWords.anyway);
       const keep = button(putBackWords.keep);

@@ -5,6 +5,7 @@ import { cmsFields } from '../content/schemas/cms-fields.ts';
 import { startFactsSchema } from './start/facts.ts';
 import { londonToday, type MonthDay, monthOf } from './start/month-preview.ts';
 import { newChurch, ownItems, staying } from './start/new-church.ts';
+import { type Question, questionsOf } from './start/questions.ts';
 import { buildFacts } from './build-facts.ts';
 import { decapStore } from './entry-checks.ts';
 import { make } from './own-boxes.ts';
@@ -176,10 +177,36 @@ function openForm(state: () => DecapState) {
   boxes.element.addEventListener('input', recheck);
   boxes.element.addEventListener('change', recheck);
 
+  // A likely slip (two services half an hour apart) is asked about, not refused: Publish again
+  // with the same answers publishes.
+  let asked = '';
+  function ask(questions: Question[]) {
+    problems.setAttribute('role', 'status');
+    const list = make('ul');
+    for (const { path, message } of questions) {
+      const box = boxAt(screen, path) ?? boxes.element;
+      const goTo = make('button', { type: 'button' }, `${labelsOf(box)}: ${message}`);
+      goTo.addEventListener('click', () => {
+        box.scrollIntoView({ block: 'center' });
+        box.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+      });
+      list.append(make('li', {}, goTo));
+    }
+    const top = make('p', {}, make('strong', {}, 'Not published yet: is this right? '));
+    problems.replaceChildren(top, list);
+    problems.focus();
+  }
+
   publish.addEventListener('click', async () => {
     const checked = startFactsSchema.safeParse(boxes.read() ?? {});
     if (!checked.success) return refuse(checked.error.issues);
     refuse([]);
+    const questions = questionsOf(checked.data);
+    const asking = questions.map(({ message }) => message).join('\n');
+    if (asking && asking !== asked) {
+      asked = asking;
+      return ask(questions);
+    }
     const target = saveTarget(state());
     if (!target) {
       said.textContent = 'Sign in to /admin first: the form publishes as you.';

@@ -74,8 +74,14 @@ describe('the start form', () => {
     expect(typed('Time', '10.30am', within(page.getByRole('group', { name: 'Service 1' })))).toBe(
       '10:30',
     );
+    // A web address as people type it, shown back whole.
+    expect(typed('Website address', 'www.penwithickmethodist.org.uk')).toBe(
+      'https://www.penwithickmethodist.org.uk',
+    );
+    expect(typed('Where people give', ' example.org.uk/give ')).toBe('https://example.org.uk/give');
     // What cannot be understood is left as typed, for the check to name.
     expect(typed('Postcode', 'KY15', address)).toBe('KY15');
+    expect(typed('Website address', 'penwithick')).toBe('penwithick');
   });
 
   it('shows only the chosen kind of events’ boxes', () => {

@@ -3,7 +3,13 @@
 // /admin's own box for the same value has. Each box can say what it holds and be marked wrong.
 import { photoPositions, isPhotoPosition, defaultPhotoPosition } from '../lib/photo-position.ts';
 import { slugOf } from '../lib/slug.ts';
-import { charityNumberOf, clockTimeOf, dialled, postcodeOf } from '../content/schemas/fields.ts';
+import {
+  charityNumberOf,
+  clockTimeOf,
+  dialled,
+  postcodeOf,
+  webAddressOf,
+} from '../content/schemas/fields.ts';
 import type { DecapField } from '../content/schemas/cms-fields.ts';
 import { make } from './own-boxes.ts';
 
@@ -56,6 +62,10 @@ const asTheSiteWrites: Record<string, (typed: string) => string> = {
   postcode: postcodeOf,
   charityNumber: charityNumberOf,
   time: clockTimeOf,
+  // "www.example.org.uk" shown back whole, as https://www.example.org.uk.
+  siteUrl: webAddressOf,
+  url: webAddressOf,
+  directions: webAddressOf,
 };
 
 /** A photo, made upright and at most 1600 pixels a side, as a JPEG without its camera's details. */

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { churchOfEvent, type ChurchPlace } from './church-paths.ts';
+import { churchOfEvent, type ChurchPlace, foldedWords } from './church-paths.ts';
 
+const place = (slug: string, name: string, postcode: string, alsoKnownAs?: string[]) => ({
+  slug,
+  name,
+  address: { street: 'Main Street', town: 'Kilbride', postcode },
+  ...(alsoKnownAs && { alsoKnownAs }),
+});
 const churches: ChurchPlace[] = [
-  { slug: 'st-marys', name: 'St Mary’s', postcode: 'CA99 7AB' },
-  { slug: 'st-johns', name: 'St John’s', postcode: 'CA99 8CD' },
-  { slug: 'ashby', name: 'Ashby Chapel', postcode: 'CA99 9EF' },
+  place('st-marys', 'St Mary’s', 'CA99 7AB'),
+  place('st-johns', 'St John’s', 'CA99 8CD'),
+  place('ashby', 'Ashby Chapel', 'CA99 9EF'),
 ];
 const at = (name?: string, address?: string) => ({ location: { name, address } });
 
@@ -35,5 +41,50 @@ describe('the church an event is at', () => {
 
   it('goes by the postcode before the name', () => {
     expect(churchOfEvent(at('St Mary’s visit', 'Chapel Brow, CA99 9EF'), churches)).toBe('ashby');
+  });
+
+  it('folds accents, as a calendar typed without them: “Ty Ddewi” is Tŷ Ddewi', () => {
+    const welsh = [
+      place('ty-ddewi', 'Tŷ Ddewi', 'SA62 6RD'),
+      place('bethel', 'Bethel', 'SA62 6QA'),
+    ];
+    expect(churchOfEvent(at('Ty Ddewi'), welsh)).toBe('ty-ddewi');
+    expect(churchOfEvent(at('TŶ DDEWI, Solva'), welsh)).toBe('ty-ddewi');
+    expect(foldedWords('Capel Tŵr Ŵyn')).toBe(' capel twr wyn ');
+  });
+
+  it('leaves out “Church”, punctuation and case: “St Mary’s Church, Cardigan” is St Mary’s Cardigan', () => {
+    const cardigan = [
+      place('st-marys', 'St Mary’s Cardigan', 'SA43 1AB'),
+      place('llangoedmor', 'Llangoedmor Church', 'SA43 2LH'),
+    ];
+    expect(churchOfEvent(at("St Mary's Church, Cardigan"), cardigan)).toBe('st-marys');
+    expect(churchOfEvent(at('Saint Marys, CARDIGAN'), cardigan)).toBe('st-marys');
+    expect(churchOfEvent(at('Llangoedmor church'), cardigan)).toBe('llangoedmor');
+    expect(churchOfEvent(at('Llangoedmor'), cardigan)).toBe('llangoedmor');
+  });
+
+  it('reads the other names a church is known by', () => {
+    const charge = [
+      place('logie', 'Logie Easter Church', 'IV18 0NT', ['Logie', 'The old kirk at Logie']),
+      place('kilmuir', 'Kilmuir Easter', 'IV18 0NE', ['Kilmuir']),
+    ];
+    expect(churchOfEvent(at('The Old Kirk at Logie'), charge)).toBe('logie');
+    expect(churchOfEvent(at('Kilmuir hall'), charge)).toBe('kilmuir');
+    expect(churchOfEvent(at('The Logie road'), charge)).toBe('logie');
+  });
+
+  it('takes the longer name over one it holds, and none for two churches named apart', () => {
+    const near = [
+      place('logie', 'Logie', 'IV18 0NT'),
+      place('logie-easter', 'Logie Easter', 'IV18 0NE'),
+    ];
+    expect(churchOfEvent(at('Logie Easter church hall'), near)).toBe('logie-easter');
+    expect(churchOfEvent(at('Ashby Chapel and St Mary’s, together'), churches)).toBeUndefined();
+    expect(churchOfEvent(at('A walk from Logie to Logie Easter'), near)).toBeUndefined();
+  });
+
+  it('matches whole words only: “Ashbyfield” is not Ashby Chapel', () => {
+    expect(churchOfEvent(at('Ashby Chapelfield'), churches)).toBeUndefined();
   });
 });

@@ -20,31 +20,77 @@ export const addressLine = ({ address }: Pick<ChurchFile, 'address'>) =>
 export const directionsOf = (church: Pick<ChurchFile, 'directions' | 'name' | 'address'>) =>
   church.directions ?? mapSearchUrl(`${church.name}, ${addressLine(church)}`);
 
-/** What tells a feed's event is at one church: its name or its postcode in the event's place. */
-export type ChurchPlace = Pick<ChurchFile, 'slug' | 'name'> & { postcode: string };
+/** What tells a feed's event is at one church (its postcode, name or other names), and where. */
+export type ChurchPlace = Pick<ChurchFile, 'slug' | 'name' | 'alsoKnownAs'> & {
+  address: Pick<ChurchFile['address'], 'street' | 'town' | 'postcode'>;
+};
 
-export const placeOf = (church: Pick<ChurchFile, 'slug' | 'name' | 'address'>): ChurchPlace => ({
+export const placeOf = (
+  church: Pick<ChurchFile, 'slug' | 'name' | 'address' | 'alsoKnownAs'>,
+): ChurchPlace => ({
   slug: church.slug,
   name: church.name,
-  postcode: church.address.postcode,
+  ...(church.alsoKnownAs?.length && { alsoKnownAs: church.alsoKnownAs }),
+  address: church.address,
 });
 
-const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+/**
+ * A place's words as the matching reads them, each between spaces: accents folded ("Tŷ" is
+ * "ty"), case and punctuation gone ("St Mary's" is "st marys"), "Saint" as "St", and "Church"
+ * left out, as calendars write it or not ("St Mary's Church, Cardigan" is "st marys cardigan").
+ */
+export function foldedWords(text: string): string {
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['‘’`]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && word !== 'church')
+    .map((word) => (word === 'saint' ? 'st' : word));
+  return words.length > 0 ? ` ${words.join(' ')} ` : '';
+}
+
+const noSpaces = (text: string) => foldedWords(text).replaceAll(' ', '');
 
 /**
  * The church an event is at: the one it names (typed in /admin), else the one whose postcode, or
- * else whose name, its place holds (ChurchSuite's and calendars' events); none when unclear.
+ * else whose name or other name, its place holds (ChurchSuite's and calendars' events); none when
+ * unclear, as a wrong church is worse than none.
  */
 export function churchOfEvent(
   event: { church?: string; location?: { name?: string | null; address?: string | null } },
   churches: ChurchPlace[],
 ): string | undefined {
   if (event.church) return event.church;
-  const place = plain(`${event.location?.name ?? ''} ${event.location?.address ?? ''}`);
+  const place = foldedWords(`${event.location?.name ?? ''} ${event.location?.address ?? ''}`);
   if (!place) return undefined;
-  for (const key of ['postcode', 'name'] as const) {
-    const found = churches.filter((church) => place.includes(plain(church[key])));
-    if (found.length > 0) return found.length === 1 ? found[0]!.slug : undefined;
-  }
-  return undefined;
+  const byPostcode = churches.filter((church) =>
+    noSpaces(place).includes(noSpaces(church.address.postcode)),
+  );
+  if (byPostcode.length > 0) return byPostcode.length === 1 ? byPostcode[0]!.slug : undefined;
+  const byName = churches.flatMap((church) => {
+    const names = [church.name, ...(church.alsoKnownAs ?? [])].map(foldedWords);
+    const held = names.filter((name) => name && place.includes(name));
+    // The longest name it holds: the most the place says of it.
+    const longest = held.sort((a, b) => b.length - a.length)[0];
+    return longest ? [{ slug: church.slug, name: longest }] : [];
+  });
+  // A name held only within a longer one's words is not said: "Logie Easter" is not "Logie".
+  const kept = byName.filter((one) =>
+    byName
+      .filter((other) => other.name.length > one.name.length && other.name.includes(one.name))
+      .reduce((rest, other) => rest.replaceAll(other.name, ' '), place)
+      .includes(one.name),
+  );
+  return kept.length === 1 ? kept[0]!.slug : undefined;
 }
+
+/** The church (its place) an event is at, by `churchOfEvent`. */
+export const churchPlaceOf = (
+  event: Parameters<typeof churchOfEvent>[0],
+  churches: ChurchPlace[],
+): ChurchPlace | undefined => {
+  const slug = churchOfEvent(event, churches);
+  return churches.find((church) => church.slug === slug);
+};

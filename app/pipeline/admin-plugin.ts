@@ -20,9 +20,10 @@ import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
 import { fillInValues } from '../content/loading/fill-in.ts';
 import { contentDir } from '../content/loading/load.server.ts';
 import { sampleChecklist } from '../content/loading/placeholders.server.ts';
-import { readFile } from '../content/loading/read.server.ts';
+import { itemFilesIn, readFile } from '../content/loading/read.server.ts';
 import { sampleRecord } from '../content/loading/sample-values.server.ts';
 import { churchSchema } from '../content/schemas/church.ts';
+import { collections } from '../content/schemas/kinds.ts';
 
 // /admin is Decap CMS: its page and settings are ours (public/admin/); Decap's 6 MB bundle is
 // served from npm's package (decap-bundle.ts) and copied into the build: never committed, nor
@@ -147,6 +148,22 @@ export function cmsSiteForBuild(env: NodeJS.ProcessEnv, root = process.cwd()): C
 }
 
 /**
+ * Each entry's name as the office wrote it, by its folder and file ("churches/logie.yml"), for
+ * the Publishes list: a file's name has lost its capitals ("Logie Easter Church").
+ */
+function entryNames(dir: string): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const kind of Object.values(collections)) {
+    const field = (kind.cms as { identifier_field?: string }).identifier_field ?? 'title';
+    for (const { file } of itemFilesIn(dir, kind)) {
+      const name = (readFile(dir, file).raw.data as Record<string, unknown> | undefined)?.[field];
+      if (typeof name === 'string' && name.trim()) names[file] = name.trim();
+    }
+  }
+  return names;
+}
+
+/**
  * The values church.yml gives {church}, {town}... (none while it has a mistake); the samples,
  * and the sample's files as shipped, which the start form removes (and no others).
  */
@@ -159,6 +176,7 @@ function contentFacts(cmsConfig?: string): BuildFacts {
     siteUrl: church.success ? church.data.siteUrl : undefined,
     samples: sampleChecklist(contentDir(), { cmsConfig, record }),
     samplePaths: record.paths,
+    entryNames: entryNames(contentDir()),
   };
 }
 

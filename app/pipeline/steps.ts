@@ -21,6 +21,7 @@ import { ShortLinksError, writeShortLinks } from './short-links.ts';
 import { inlineSpeculationRules } from './speculation-rules.ts';
 import { writeSitemap } from './sitemap.ts';
 import { leaveOutUnlinkedFiles } from './unlinked-files.ts';
+import { noteUnplacedEvents } from './unplaced-events.ts';
 
 /** Before React renders: read every feed once, then list the pages to prerender. */
 export async function beforeRender(content: Content, routePaths: string[]) {
@@ -52,6 +53,9 @@ export async function afterRender(client: string, content: Content) {
     await leaveOutUnlinkedFiles(client),
   ];
   console.log(`build: ${done.join('; ')}`);
+  // A site of several churches: the feed's events of this month that name none of them.
+  const unplaced = await noteUnplacedEvents(client, content);
+  if (unplaced) console.log(`\n${unplaced}`);
   // The list /admin shows (admin/build.json), in the build's log, where Cloudflare shows it.
   const built = JSON.parse(await readFile(join(client, adminFolder, 'build.json'), 'utf8')) as {
     samples?: string[];

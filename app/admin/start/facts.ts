@@ -215,7 +215,10 @@ export const startFactsSchema = churchSchema
     giving: z
       .object({
         url: httpsUrl('The giving address').meta(
-          cms('Where people give', 'The address of your giving page, starting with https://'),
+          cms(
+            'Where people give',
+            'The address of your giving page, e.g. www.example.org.uk/give.',
+          ),
         ),
         label: words('The giving button', 'Button', 'e.g. Give online'),
       })

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { itGives } from '../../../test/examples.ts';
-import { fillIn, regulatorOf, type FillInProblem } from './fill-in.ts';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import type { Church } from '../schemas/church.ts';
+import { fillIn, fillInValues, onStreet, regulatorOf, type FillInProblem } from './fill-in.ts';
 
 describe('fillIn', () => {
   const values = { town: 'Ballyglen', serviceTime: '11am' };
@@ -52,5 +55,60 @@ describe('the regulator a charity number is with', () => {
 
   it('none without a number', () => {
     expect(regulatorOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('{onStreet}: where the church is, in the middle of a sentence', () => {
+  it('is on a street, without its house number', () => {
+    expect(onStreet('1 Church Road')).toBe('on Church Road');
+    expect(onStreet('14 Meeting House Lane')).toBe('on Meeting House Lane');
+    expect(onStreet('Chapel Brow')).toBe('on Chapel Brow');
+    expect(onStreet('High St.')).toBe('on High St.');
+  });
+
+  it('is at a building whose name the street box holds, whole', () => {
+    expect(onStreet('Church Office, Fearn Abbey')).toBe('at Church Office, Fearn Abbey');
+    expect(onStreet('The Manse, Main Street')).toBe('at The Manse, Main Street');
+    expect(onStreet('Fearn Abbey')).toBe('at Fearn Abbey');
+  });
+});
+
+describe('the start form’s home page sentence, filled in', () => {
+  // The words the start form writes (admin/start/words/pages/home.yml), for one church and several.
+  const home = parse(readFileSync('app/admin/start/words/pages/home.yml', 'utf8')) as {
+    story: { text: { paragraphs: Record<string, string>[] } };
+  };
+  const [sentences] = home.story.text.paragraphs;
+  const church = (street: string, town: string) =>
+    ({
+      name: 'Fearn Abbey',
+      address: { street, town, county: 'Ross-shire', postcode: 'IV20 1TN' },
+      services: [{ day: 'Sunday', time: '11:00', name: 'Morning Worship' }],
+      dateStyle: 'british',
+      phone: { display: '01862 960123', international: '+441862960123' },
+      email: 'office@example.org',
+    }) as unknown as Church;
+  const filled = (text: string, street: string, town: string) =>
+    fillIn(
+      text.replace('{tradition}', 'a parish church'),
+      fillInValues(church(street, town)),
+      [],
+    ) as string;
+
+  it('names a building as a building, and a street as a street', () => {
+    expect(filled(sentences!.withoutSeveralChurches!, 'Church Office, Fearn Abbey', 'Fearn')).toBe(
+      'We are a parish church, meeting at Church Office, Fearn Abbey in Fearn.',
+    );
+    expect(filled(sentences!.withoutSeveralChurches!, '1 Church Road', 'Fearn')).toBe(
+      'We are a parish church, meeting on Church Road in Fearn.',
+    );
+    expect(
+      filled(sentences!.withSeveralChurches!, 'Church Office, Fearn Abbey', 'Fearn').replace(
+        '{churchNames}',
+        'Fearn and Tarbat',
+      ),
+    ).toBe(
+      'We are a parish church, Fearn and Tarbat, with one church office at Church Office, Fearn Abbey in Fearn.',
+    );
   });
 });

@@ -1,14 +1,32 @@
 import { formatServiceTime, serviceEndTime } from '../../lib/service-time.ts';
 import type { Church } from '../schemas/church.ts';
 
+/** "1 Church Road" → "Church Road": a sentence names the road, not the house number. */
+const roadOf = (street: string) => street.replace(/^\d+[a-z]?\s+/i, '');
+
+// The last word of a street's name as the UK writes them, Scots' wynds and braes among them.
+const streetEnding =
+  /\b(street|road|lane|avenue|drive|way|close|brow|hill|row|place|square|terrace|crescent|gardens|walk|court|green|grove|parade|mews|wynd|vennel|brae|gate|rise|quay|loan|causeway|broadway|st|rd|ave)\.?$/i;
+
+/**
+ * Where the church is, as the middle of a sentence: "on Church Road" for a street, "at Church
+ * Office, Fearn Abbey" for a building's name in the street box, which "on" would not fit.
+ */
+export function onStreet(street: string): string {
+  const road = roadOf(street.trim());
+  const isStreet = !road.includes(',') && (streetEnding.test(road) || /^\d/.test(street.trim()));
+  return isStreet ? `on ${road}` : `at ${street.trim()}`;
+}
+
 /** Facts written once, in church.yml, and named in any copy: "Welcome to {town}". */
 export function fillInValues(church: Church): Record<string, string> {
   const firstService = church.services[0];
   return {
     church: church.name,
     town: church.address.town,
-    // "1 Church Road" → "Church Road": a sentence names the road, not the house number.
-    street: church.address.street.replace(/^\d+[a-z]?\s+/i, ''),
+    street: roadOf(church.address.street),
+    // "on Church Road", or "at Church Office, Fearn Abbey": a street box may hold a building.
+    onStreet: onStreet(church.address.street),
     // Where a letter would reach: "1 Church Road, Ballyglen, BT1 1AA" (a privacy notice's controller).
     address: [church.address.street, church.address.town, church.address.postcode].join(', '),
     serviceTime: firstService ? formatServiceTime(firstService.time, church.dateStyle) : '',

@@ -52,10 +52,10 @@ describe('bad content stops the build with a sentence naming file and field', ()
   // A file, or the first file of a folder ('sermons/'); a value at a path of its data; the sentence after "file, ".
   it.each([
     [
-      'a web address without https://',
+      'a web address with http://, not https://',
       'church.yml',
       'social.youtube',
-      'youtube.com/@our-church',
+      'http://youtube.com/@our-church',
       'social → youtube: The YouTube channel address must be a full web address starting with https://',
     ],
     [

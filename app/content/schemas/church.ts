@@ -41,7 +41,7 @@ export const churchSchema = z.object({
     cms('Short name', 'Used beside the logo and in page titles, e.g. St Mary’s.'),
   ),
   siteUrl: httpsUrl('The website address').meta(
-    cms('Website address', 'Where the website is published, starting with https://'),
+    cms('Website address', 'Where the website is published, e.g. www.example.org.uk.'),
   ),
   address: z
     .object(

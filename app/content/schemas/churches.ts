@@ -23,6 +23,16 @@ export function churchFileSchema(contentDir: string) {
       },
     }),
     name: words('The church name', 'Name', 'As people know it, e.g. St Mary’s, Kilbride.'),
+    alsoKnownAs: z
+      .array(words('Another name', 'Other name', undefined, { name: 'name' }))
+      .optional()
+      .meta(
+        cms(
+          'Other names it is known by',
+          'Optional. Other names an event’s Location may give it in the calendar or ChurchSuite, e.g. Llangoedmor for Llangoedmor Parish Church. An event whose Location holds the church’s name, its postcode or one of these is listed under it; “Church”, accents, capitals and punctuation make no difference.',
+          { required: false },
+        ),
+      ),
     address: z
       .object(
         {
@@ -38,7 +48,7 @@ export function churchFileSchema(contentDir: string) {
       .meta(
         cms(
           'Directions link',
-          'Optional. A map address for directions, starting with https://. Without one the page links to a map of the postcode.',
+          'Optional. A map address for directions, as the map shows it. Without one the page links to a map of the postcode.',
           { required: false },
         ),
       ),

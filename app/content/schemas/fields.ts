@@ -17,12 +17,27 @@ export const words = (what: string, label: string, hint?: string, settings?: Cms
 /** A host name with at least one dot: "www.example.org", not "facebook" or "localhost". */
 const realHost = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
 
+/**
+ * A web address as people type it, "www.example.org.uk" or "example.org/give", made whole with
+ * https:// (as the start form and /admin show it back); anything else is left as typed.
+ */
+export function webAddressOf(typed: string) {
+  const address = typed.trim();
+  const host = address.split(/[/?#]/)[0]!.toLowerCase();
+  return !/^[a-z][a-z0-9+.-]*:/i.test(address) && realHost.test(host)
+    ? `https://${address}`
+    : address;
+}
+
 export const httpsUrl = (what: string) =>
-  z.url({
-    protocol: /^https$/,
-    hostname: realHost,
-    error: `${what} must be a full web address starting with https://, such as https://www.example.org`,
-  });
+  z.preprocess(
+    (value: unknown) => (typeof value === 'string' ? webAddressOf(value) : value),
+    z.url({
+      protocol: /^https$/,
+      hostname: realHost,
+      error: `${what} must be a full web address starting with https://, such as https://www.example.org`,
+    }),
+  );
 
 /** The social networks the site links to, each with the one domain its addresses are on. */
 export const socialNetworks = {

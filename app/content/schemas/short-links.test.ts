@@ -80,9 +80,12 @@ describe('where a short address goes', () => {
     ).toEqual([]);
   });
 
+  it('may be a web address typed without https://, which it is given', () => {
+    expect(problems(link('form', 'our-church.churchsuite.com/forms/abc'))).toEqual([]);
+  });
+
   it.each([
     'http://our-church.churchsuite.com/forms/abc',
-    'our-church.churchsuite.com/forms/abc',
     'giving',
     '//evil.example.net/',
     'javascript:alert(1)',

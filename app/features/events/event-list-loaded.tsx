@@ -4,9 +4,10 @@ import type { ChurchEvent } from '../../feeds/events/type.ts';
 import { EventImage, PicturesAfterFeed } from './event-image.tsx';
 import { DescriptionParagraphs } from './description-paragraphs.tsx';
 import { EventDetailsLink, EventName, EventPlace, EventStart } from './event-parts.tsx';
-import { eventsJsonLd } from './events-json-ld.ts';
+import { eventsJsonLd, placedAtChurches } from './events-json-ld.ts';
 import { useEventsSettings } from './events-settings.tsx';
 import { categoryScope, EventCategories, useChosenCategory } from './event-categories.tsx';
+import { EventPlaceAndChurch, useChurchAt } from './event-church.tsx';
 import { EventChurches, useChurchOf } from './event-churches.tsx';
 import { SnapshotNote } from './snapshot-note.tsx';
 import { endsAttributes } from './snapshot.ts';
@@ -21,6 +22,8 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
   // A constant of the build, so every render calls the same hooks.
   // eslint-disable-next-line react-hooks/rules-of-hooks
   const churchOf = __SEVERAL_CHURCHES__ ? useChurchOf() : undefined;
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const churchAt = __SEVERAL_CHURCHES__ ? useChurchAt() : undefined;
   return (
     <div data-slot={categoryScope} data-chosen={chosen || undefined}>
       {asOf !== undefined && <SnapshotNote takenAt={asOf} />}
@@ -50,7 +53,14 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
           ))}
         </ul>
       </PicturesAfterFeed>
-      <JsonLd data={eventsJsonLd(sorted, church)} />
+      {/* Each event at its church: a site of one church's script leaves it out. */}
+      <JsonLd
+        data={
+          __SEVERAL_CHURCHES__
+            ? placedAtChurches(eventsJsonLd(sorted, church), sorted, church, churchAt!)
+            : eventsJsonLd(sorted, church)
+        }
+      />
     </div>
   );
 }
@@ -73,7 +83,11 @@ function EventListItem({ event }: { event: ChurchEvent }) {
         </h2>
         <div className="flex flex-col gap-2">
           <EventStart event={event} long />
-          <EventPlace event={event} />
+          {__SEVERAL_CHURCHES__ ? (
+            <EventPlaceAndChurch event={event} place={<EventPlace event={event} />} />
+          ) : (
+            <EventPlace event={event} />
+          )}
         </div>
         {event.description && <DescriptionParagraphs text={event.description} />}
         <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-2">

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { EventImage, PicturesAfterFeed } from './event-image.tsx';
 import { EventDetailsLink, EventName, EventPlaceLine, EventStart } from './event-parts.tsx';
+import { EventPlaceChurchLine } from './event-church.tsx';
 import type { ChurchEvent } from '../../feeds/events/type.ts';
 import { cardClasses, carouselClasses, maxCarouselEvents } from './events-carousel-classes.ts';
 import { useEventsSettings } from './events-settings.tsx';
@@ -101,7 +102,12 @@ function EventCard({ event }: { event: ChurchEvent }) {
         </h3>
         <div className={cardClasses.meta}>
           <EventStart event={event} />
-          <EventPlaceLine event={event} />
+          {/* A site of one church's scripts leave the church out (read.server.ts). */}
+          {__SEVERAL_CHURCHES__ ? (
+            <EventPlaceChurchLine event={event} place={<EventPlaceLine event={event} />} />
+          ) : (
+            <EventPlaceLine event={event} />
+          )}
         </div>
         <EventDetailsLink event={event} className={`${cardClasses.link} self-start`} />
       </div>

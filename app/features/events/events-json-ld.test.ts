@@ -6,7 +6,8 @@ import { parseCalendarFeed } from '../../feeds/events/reading.ts';
 import { readCalendar } from '../../feeds/ical/shape.ts';
 import { sampleText } from '../../feeds/ical/sample.server.ts';
 import { isoDay } from '../../lib/wall-clock.ts';
-import { eventsJsonLd } from './events-json-ld.ts';
+import { churchPlaceOf, type ChurchPlace } from '../../lib/church-paths.ts';
+import { eventsJsonLd, placedAtChurches } from './events-json-ld.ts';
 import { testEventsSettings } from '../../../test/events-support.ts';
 
 const { church } = testEventsSettings;
@@ -104,5 +105,34 @@ describe('eventsJsonLd', () => {
       const last = new Date(Date.parse(isoDay(event.end!)) - 86_400_000).toISOString().slice(0, 10);
       expect(item.endDate).toBe(last);
     });
+  });
+
+  it('places each event at its church on a site of several, not at the office', () => {
+    const ashby: ChurchPlace = {
+      slug: 'ashby',
+      name: 'Ashby Chapel',
+      alsoKnownAs: ['Sanctuary'],
+      address: { street: 'Chapel Brow', town: 'Ashby Fell', postcode: 'CA99 7AB' },
+    };
+    const typed = { ...events.find((event) => event.name === 'Family Service')!, church: 'ashby' };
+    const all = [typed, ...events];
+    const several = placedAtChurches(eventsJsonLd(all, church), all, church, (event) =>
+      churchPlaceOf(event, [ashby]),
+    )['@graph'];
+    expect(several[0]!.location).toEqual({
+      '@type': 'Place',
+      name: 'Ashby Chapel',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Chapel Brow',
+        addressLocality: 'Ashby Fell',
+        addressRegion: church.address.county,
+        postalCode: 'CA99 7AB',
+        addressCountry: 'GB',
+      },
+    });
+    // The feed's own address stands: it says more than the church's name.
+    const sanctuary = several.find((item) => item.name === 'Harvest Thanksgiving Service')!;
+    expect(sanctuary.location).toEqual(find('Harvest Thanksgiving Service').location);
   });
 });

@@ -1,6 +1,7 @@
 import { churchPlace } from '../../lib/church-json-ld.ts';
 import { paths } from '../../lib/paths.ts';
 import { type ChurchEvent, hasLink, lastDay } from '../../feeds/events/type.ts';
+import type { ChurchPlace } from '../../lib/church-paths.ts';
 import type { EventsChurch } from './events-settings.tsx';
 import { isoDay, toIsoWithOffset } from '../../lib/wall-clock.ts';
 
@@ -54,6 +55,33 @@ export function eventsJsonLd(events: ChurchEvent[], church: EventsChurch) {
         ...(event.imageUrl && { image: [new URL(event.imageUrl, church.siteUrl).href] }),
         organizer: { '@type': 'Organization', name: church.name, url: church.siteUrl },
       };
+    }),
+  };
+}
+
+/** Which church of several an event is at; none when its place is unclear. */
+export type ChurchAt = (event: ChurchEvent) => ChurchPlace | undefined;
+
+/**
+ * On a site of several churches, `eventsJsonLd`'s events (the same, in order) each at its church's
+ * place, in the whole's county, not the charge's office; an address the feed gives stays, as it
+ * says more. Apart, so a site of one church's script is as it was.
+ */
+export function placedAtChurches(
+  data: ReturnType<typeof eventsJsonLd>,
+  events: ChurchEvent[],
+  church: EventsChurch,
+  churchAt: ChurchAt,
+) {
+  return {
+    ...data,
+    '@graph': data['@graph'].map((item, index) => {
+      const event = events[index]!;
+      const at = churchAt(event);
+      if (!at || event.online || event.location?.address) return item;
+      const address = { ...at.address, county: church.address.county };
+      const name = event.location?.name ?? at.name;
+      return { ...item, location: { ...churchPlace({ name: at.name, address }), name } };
     }),
   };
 }

@@ -1,0 +1,47 @@
+import { formatServiceTime } from '../../lib/service-time.ts';
+import { churchNamed, type StartFacts, weeksOf } from './facts.ts';
+
+// What the start form asks before it publishes, rather than refuses: facts that are likely a
+// slip but may be so (two services half an hour apart may be a said and a sung one).
+
+/** A question about a box: it publishes when asked again unchanged. */
+export type Question = { path: (string | number)[]; message: string };
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** Whether two services' weeks of the month meet: none written is every week. */
+const weeksMeet = (a?: string, b?: string) => {
+  const first = a?.trim() ? weeksOf(a) : [1, 2, 3, 4, 5];
+  const second = b?.trim() ? weeksOf(b) : [1, 2, 3, 4, 5];
+  return first.some((week) => second.includes(week));
+};
+
+/** Each service that starts within an hour of an earlier one, on its day at the same church. */
+export function questionsOf(facts: StartFacts): Question[] {
+  const list = facts.churches?.of === 'several' ? facts.churches.list : [];
+  const where = (typed?: string) => churchNamed(list, typed)?.name;
+  return facts.services.flatMap((service, index) => {
+    const near = facts.services
+      .slice(0, index)
+      .find(
+        (other) =>
+          other.day === service.day &&
+          where(other.church) === where(service.church) &&
+          weeksMeet(other.weeks, service.weeks) &&
+          Math.abs(minutesOf(other.time) - minutesOf(service.time)) < 60,
+      );
+    if (!near) return [];
+    const apart = Math.abs(minutesOf(near.time) - minutesOf(service.time));
+    const at = where(service.church);
+    const times = [near.time, service.time].map((time) => formatServiceTime(time, 'british'));
+    return [
+      {
+        path: ['services', index, 'time'],
+        message: `${near.name} and ${service.name} are both${at ? ` at ${at}` : ''} on ${service.day}s, ${apart === 0 ? 'at the same time' : `${apart} minutes apart`} (${times.join(' and ')}). Is that right? If it is, choose Publish again; if not, change the time.`,
+      },
+    ];
+  });
+}
