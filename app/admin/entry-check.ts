@@ -152,3 +152,6 @@ export function tidyings(
   });
   return [...kept, ...dialling(data)];
 }
+
+// The whole folder's checks (a start form's Publish, an undo) travel in the same bundle.
+export { setChecks, type SetProblem } from './set-check.ts';
