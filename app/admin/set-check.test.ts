@@ -1,36 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, test, vi } from 'vitest';
-import { repositoryPaths } from '../../test/apply-changes.ts';
+import { describe, expect, test } from 'vitest';
+import { applyChanges, repositoryPaths } from '../../test/apply-changes.ts';
+import { contentCopies } from '../../test/content-copies.ts';
 import { baptistInWales, beneficeOfTwo } from '../../test/start-facts.ts';
+import { loadContent } from '../content/loading/load.server.ts';
 import { sampleRecord } from '../content/loading/sample-values.server.ts';
 import { longestName, longestTown } from '../content/schemas/church.ts';
 import type { StartFacts } from './start/facts.ts';
 import { newChurch } from './start/new-church.ts';
 import { setChecks } from './set-check.ts';
 
-// /admin cannot see the content folder's pictures: neither can these checks (as in checks.js).
-vi.mock(
-  '../content/pictures/content-files.ts',
-  () => import('../content/pictures/content-files.browser.ts'),
-);
+const copy = contentCopies();
 
-/** The sample's text files, by path under content/. */
-const sample = () =>
+/** A content folder's text files, by path under it: what /admin hands the checks. */
+const textsIn = (dir: string) =>
   Object.fromEntries(
-    repositoryPaths('content')
+    repositoryPaths(dir)
+      .map((path) => path.slice('content/'.length))
       .filter((path) => /\.(ya?ml|md)$/.test(path))
-      .map((path) => [path.slice('content/'.length), readFileSync(join(path), 'utf8')]),
+      .map((path) => [path, readFileSync(join(dir, path), 'utf8')]),
   );
 
-/** The sample as a start form's Publish of `facts` would leave it. */
+/** A copy of the sample as a start form's Publish of `facts` leaves it (its new pictures too). */
 function started(facts: StartFacts) {
-  const files = sample();
-  const changes = newChurch(facts, repositoryPaths('content'), sampleRecord().paths);
-  for (const path of changes.remove) delete files[path.slice('content/'.length)];
-  for (const [path, text] of Object.entries(changes.write))
-    if (typeof text === 'string') files[path.slice('content/'.length)] = text;
-  return files;
+  const dir = copy();
+  applyChanges(dir, newChurch(facts, repositoryPaths(dir), sampleRecord().paths));
+  return dir;
 }
 
 const letters = (count: number, word: string) =>
@@ -38,18 +34,19 @@ const letters = (count: number, word: string) =>
 
 describe('the build’s checks of a whole content folder, in /admin', () => {
   test('the sample builds', () => {
-    expect(setChecks(sample())).toEqual([]);
+    expect(setChecks(textsIn('content'))).toEqual([]);
   });
 
   test('an event naming a church that is not there is named, with its box', () => {
-    const files = started(beneficeOfTwo);
+    const dir = started(beneficeOfTwo);
+    const files = textsIn(dir);
     files['events/2027-01-10-bring-and-share.yml'] = [
       'title: Bring and share',
       'start: 2027-01-10T12:00',
       'end: 2027-01-10T14:00',
       'church: logie-easter-church',
     ].join('\n');
-    expect(setChecks(files)).toEqual([
+    expect(setChecks(files, dir)).toEqual([
       expect.objectContaining({
         file: 'events/2027-01-10-bring-and-share.yml',
         box: 'Church',
@@ -70,7 +67,10 @@ describe('the build’s checks of a whole content folder, in /admin', () => {
       );
       const town = letters(longestTown, 'Llanfairpwllgwyngyll');
       const long = { ...facts, name, address: { ...facts.address, town } };
-      expect(setChecks(started(long))).toEqual([]);
+      const dir = started(long);
+      expect(setChecks(textsIn(dir), dir)).toEqual([]);
+      // And the build itself agrees.
+      expect(() => loadContent(dir)).not.toThrow();
     },
   );
 });
