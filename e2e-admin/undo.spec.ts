@@ -100,4 +100,36 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
     await asked.getByRole('button', { name: putBackWords.keep }).click();
     expect(readFileSync(inContent).equals(changed)).toBe(true);
   });
+
+  await test.step('while the site here refuses a change, the status says not live, in its words', async () => {
+    // A deleted series its sermons still name: no entry's own check can see that.
+    const series = 'sermon-series/lost-and-found.yml';
+    // The dev server restarts as a changed title changes its routes: asked until it answers.
+    await expect
+      .poll(async () =>
+        (await page.request.get(`${cms.admin}build.json`).catch(() => null))?.status(),
+      )
+      .toBe(200);
+    await page.goto(`${cms.admin}#/collections/sermon-series/entries/lost-and-found`);
+    await page.reload();
+    await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(/Lost and Found/);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete entry' }).click();
+    await expect.poll(() => existsSync(join(cms.contentDir, series))).toBe(false);
+    const panel = page.getByRole('region', { name: 'Publishing' });
+    await expect(panel.locator('summary')).toHaveText(
+      'Not live: the site on this computer refuses your newest change',
+    );
+    await expect(panel).toContainText('there is no series "lost-and-found"');
+    await expect(panel.getByRole('link', { name: /^Open Sermons → “/ }).first()).toBeVisible();
+
+    // Put back from Publishes, the status says live again.
+    await panel.getByRole('button', { name: putBackWords.open }).click();
+    const list = page.getByRole('dialog', { name: 'Publishes' });
+    const item = list.getByRole('listitem').filter({ hasText: 'deleted: Lost and found' }).first();
+    await item.getByRole('button', { name: putBackWords.putBack }).click();
+    await expect(list.getByRole('status')).toContainText('Put back as it was before');
+    await page.reload();
+    await expect(panel.locator('summary')).toHaveText('Live on this computer');
+  });
 });

@@ -12,6 +12,8 @@ export interface BuildFacts {
   commit?: string;
   builtAt?: string;
   onThisComputer?: boolean;
+  /** On this computer: what the dev server refuses of the content as it is now (issue 88). */
+  refused?: { file: string; screen?: string; sentence: string }[];
   backend?: { repo: string; branch?: string };
 }
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RolldownPlugin, rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -18,7 +18,7 @@ import {
 import type { BuildFacts } from '../admin/build-facts.ts';
 import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
 import { fillInValues } from '../content/loading/fill-in.ts';
-import { contentDir } from '../content/loading/load.server.ts';
+import { checkedContent, ContentError, contentDir } from '../content/loading/load.server.ts';
 import { sampleChecklist } from '../content/loading/placeholders.server.ts';
 import { readFile } from '../content/loading/read.server.ts';
 import { sampleRecord } from '../content/loading/sample-values.server.ts';
@@ -162,6 +162,28 @@ function contentFacts(cmsConfig?: string): BuildFacts {
   };
 }
 
+/**
+ * What the site on this computer refuses of the content as it is now, as its pages would say
+ * it (checked afresh, as /admin asks after each save), by file under content/ and box.
+ */
+function refusedNow(): BuildFacts['refused'] {
+  const dir = contentDir();
+  try {
+    checkedContent(dir);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return error.problems.map((problem) => ({
+      file:
+        'file' in problem
+          ? `content/${relative(dir, resolve(problem.file)).replaceAll('\\', '/')}`
+          : '',
+      ...('screen' in problem && problem.screen && { screen: problem.screen }),
+      sentence: problem.sentence,
+    }));
+  }
+}
+
 export function decapAdmin(): Plugin {
   let dist: Promise<string> | undefined;
   const decapFolder = () => (dist ??= decapDist(process.cwd()));
@@ -186,7 +208,8 @@ export function decapAdmin(): Plugin {
         const path = decodeURIComponent(request.url?.split('?')[0] ?? '');
         const make =
           path === buildFacts
-            ? async () => JSON.stringify({ onThisComputer: true, ...contentFacts() })
+            ? async () =>
+                JSON.stringify({ onThisComputer: true, ...contentFacts(), refused: refusedNow() })
             : made.get(path);
         const name = path.startsWith(admin) ? path.slice(admin.length) : undefined;
         let file = make && path;
