@@ -7,6 +7,7 @@ import { startPublishStatus } from './publish-status.ts';
 import { startRecordingBox } from './recording-box.ts';
 import { startSampleValues } from './sample-values.ts';
 import { startShortAddresses } from './short-address.ts';
+import { startTwoEditors } from './two-editors.ts';
 import { startTypedBoxes } from './typed-boxes.ts';
 import { startUploadProgress } from './upload-progress.ts';
 import { startViewLive } from './view-live.ts';
@@ -17,6 +18,8 @@ for (const start of [
   startPublishProblems,
   startUploadProgress,
   startEntryChecks,
+  // After the entry's own checks: a save they refuse is not compared.
+  startTwoEditors,
   startPublishStatus,
   startSampleValues,
   startShortAddresses,
