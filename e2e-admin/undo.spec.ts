@@ -79,6 +79,7 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete entry' }).click();
     await expect.poll(() => existsSync(inContent)).toBe(false);
+    await devServerAnswers(page);
     expect((await sermonPage())?.status()).toBe(404);
   });
 
@@ -143,8 +144,21 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
 
     await both.getByRole('button', { name: twoEditorsWords.keepMine }).click();
     await publish(second);
-    expect(readFileSync(inContent, 'utf8')).toContain(`${sermon.title} (second)`);
+    const secondSaved = readFileSync(inContent, 'utf8');
+    expect(secondSaved).toContain(`${sermon.title} (second)`);
     await second.close();
+
+    // The first, still open on their own words, is told in turn, and takes the second's.
+    await first.getByLabel('Title', { exact: true }).first().fill(`${sermon.title} (first again)`);
+    await first.getByRole('button', { name: 'Publish', exact: true }).click();
+    await first.getByRole('menuitem', { name: 'Publish now' }).click();
+    const told = first.getByRole('alert').filter({ hasText: twoEditorsWords.heading });
+    await expect(told).toContainText(`${twoEditorsWords.theirs}: ${sermon.title} (second)`);
+    await told.getByRole('button', { name: twoEditorsWords.takeTheirs }).click();
+    await expect(first.getByLabel('Title', { exact: true }).first()).toHaveValue(
+      `${sermon.title} (second)`,
+    );
+    expect(readFileSync(inContent, 'utf8')).toBe(secondSaved);
   });
 
   await test.step('while the site here refuses a change, the status says not live, in its words', async () => {

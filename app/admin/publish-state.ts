@@ -152,6 +152,8 @@ export const toldBy = (notes: Annotation[]): Told[] =>
       message: note.message.replace(/^[^:]*?: /, ''),
     }));
 
-/** How long until the line asks again: soon while a change is on its way. */
+/** How long until the line asks again: soon while a change is on its way, or on this computer. */
 export const askAgainIn = (state: State) =>
-  state.tone === 'waiting' || state.open ? 30_000 : 120_000;
+  // On this computer the dev server's check is asked for often: it learns of a change a moment
+  // after the save that made it.
+  state.tone === 'local' ? 10_000 : state.tone === 'waiting' || state.open ? 30_000 : 120_000;

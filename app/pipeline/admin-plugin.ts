@@ -18,7 +18,8 @@ import {
 import type { BuildFacts } from '../admin/build-facts.ts';
 import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
 import { fillInValues } from '../content/loading/fill-in.ts';
-import { checkedContent, ContentError, contentDir } from '../content/loading/load.server.ts';
+import { contentDir } from '../content/loading/load.server.ts';
+import { contentMistakes } from './content-plugin.ts';
 import { sampleChecklist } from '../content/loading/placeholders.server.ts';
 import { readFile } from '../content/loading/read.server.ts';
 import { sampleRecord } from '../content/loading/sample-values.server.ts';
@@ -163,25 +164,19 @@ function contentFacts(cmsConfig?: string): BuildFacts {
 }
 
 /**
- * What the site on this computer refuses of the content as it is now, as its pages would say
- * it (checked afresh, as /admin asks after each save), by file under content/ and box.
+ * What the site on this computer refuses of the content, as its pages do (the dev server checks
+ * it again after each change), by file under content/ and box.
  */
 function refusedNow(): BuildFacts['refused'] {
   const dir = contentDir();
-  try {
-    checkedContent(dir);
-    return [];
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    return error.problems.map((problem) => ({
-      file:
-        'file' in problem
-          ? `content/${relative(dir, resolve(problem.file)).replaceAll('\\', '/')}`
-          : '',
-      ...('screen' in problem && problem.screen && { screen: problem.screen }),
-      sentence: problem.sentence,
-    }));
-  }
+  return contentMistakes(dir).map((problem) => ({
+    file:
+      'file' in problem
+        ? `content/${relative(dir, resolve(problem.file)).replaceAll('\\', '/')}`
+        : '',
+    ...('screen' in problem && problem.screen && { screen: problem.screen }),
+    sentence: problem.sentence,
+  }));
 }
 
 export function decapAdmin(): Plugin {
