@@ -133,7 +133,7 @@ export function publishState({
 const entryOf = (file: string, screen?: string) =>
   screen ? screen.split(' → ').slice(0, 2).join(' → ') : file;
 
-/** "- content/x.yml, a → b: the words" as its words alone. */
+/** The build's sentence ("- {file}, {keys}: {words}") as its words alone. */
 const messageOf = (sentence: string) => sentence.replace(/^- [^,:]*(, [^:]*)?: /, '');
 
 /** A check run's annotation, as GitHub's REST API gives it. */

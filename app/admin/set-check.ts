@@ -67,7 +67,7 @@ export function rawContentOf(files: Record<string, string>, dir = 'content'): Ra
   return { settings, items, problems };
 }
 
-/** The sentence after "- content/x.yml, keys: ", as the office reads it beside the box. */
+/** The build's sentence after "- {file}, {keys}: ", as the office reads it beside the box. */
 const messageOf = ({ sentence, file }: Problem) => {
   const after = sentence.replace(/^- /, '').replace(`content/${file ?? ''}`, '');
   return after.replace(/^(, [^:]*)?: /, '').replace(/^\s*\(line \d+\)/, '');
