@@ -15,10 +15,14 @@ import { screenNames, type ScreenCollection } from '../content/cms/screen-names.
 const PANEL_ID = 'two-editors';
 
 /** The file's words as they are now where Decap saves; undefined when it cannot be told. */
-export async function fileNow(target: SaveTarget, path: string): Promise<string | undefined> {
+export async function fileNow(
+  target: SaveTarget,
+  path: string,
+  fetcher: typeof fetch = fetch,
+): Promise<string | undefined> {
   try {
     if (target.kind === 'local') {
-      const response = await fetch(target.url, {
+      const response = await fetcher(target.url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ action: 'getEntry', params: { branch: target.branch, path } }),
@@ -28,7 +32,7 @@ export async function fileNow(target: SaveTarget, path: string): Promise<string 
       return data ?? undefined;
     }
     const address = `${target.api}/repos/${target.repo}/contents/${path.split('/').map(encodeURIComponent).join('/')}?ref=${encodeURIComponent(target.branch)}`;
-    const response = await fetch(address, {
+    const response = await fetcher(address, {
       cache: 'no-store',
       headers: { Authorization: `token ${target.token}`, Accept: 'application/vnd.github.raw' },
     });
