@@ -286,12 +286,13 @@ export function servicesHaveChurches(
   ];
 }
 
-/** Every check across files, in the order their problems are told. */
-export function crossCheck(
-  raw: RawContent,
-  { settings, items, checked }: Validated,
+/**
+ * The checks between entries that need nothing but the entries: /admin makes them too, on the
+ * whole set of files a start form or an undo would leave (app/admin/set-check.ts).
+ */
+export function acrossEntries(
+  { settings, items }: Pick<Validated, 'settings' | 'items'>,
   { settingsFiles, itemKinds }: { settingsFiles: SettingsFiles; itemKinds: ItemKinds },
-  dir: string,
   shown: Shown,
 ): Problem[] {
   return [
@@ -307,11 +308,6 @@ export function crossCheck(
       },
       settings.hallsPage && { file: settingsFiles.hallsPage.file, link: settings.hallsPage.link },
     ),
-    ...addressesTaken(
-      items.churchPages,
-      shown,
-      settings.hallsPage && { file: settingsFiles.hallsPage.file, slug: settings.hallsPage.slug },
-    ),
     ...seriesExist(items, shown),
     ...servicesHaveChurches(
       items,
@@ -321,6 +317,27 @@ export function crossCheck(
     ),
     ...churchesNamedExist(items, shown),
     ...sermonFacts(settings.sermonsPage, settingsFiles.sermonsPage.file, shown),
+  ];
+}
+
+/** Every check across files, in the order their problems are told. */
+export function crossCheck(
+  raw: RawContent,
+  validated: Validated,
+  kinds: { settingsFiles: SettingsFiles; itemKinds: ItemKinds },
+  dir: string,
+  shown: Shown,
+): Problem[] {
+  const { settings, items, checked } = validated;
+  const { settingsFiles } = kinds;
+  return [
+    ...acrossEntries(validated, kinds, shown),
+    // These read public/ and content/'s pictures, which /admin cannot.
+    ...addressesTaken(
+      items.churchPages,
+      shown,
+      settings.hallsPage && { file: settingsFiles.hallsPage.file, slug: settings.hallsPage.slug },
+    ),
     ...linksGoSomewhere(raw, checked, dir, shown),
     ...shortLinksLand(raw, settings.shortLinks, settingsFiles.shortLinks.file, shown),
   ];
