@@ -2,7 +2,7 @@ import { cmsConfig } from '../content/cms/cms-config.ts';
 import { entryNames, type ScreenCollection, screenNames } from '../content/cms/screen-names.ts';
 import { acrossEntries } from '../content/loading/cross-checks.ts';
 import type { Problem } from '../content/loading/problem.ts';
-import { type RawContent, type RawItem, valueOf } from '../content/loading/read.server.ts';
+import { type RawContent, type RawItem, valueOf } from '../content/loading/file-value.ts';
 import { validateContent } from '../content/loading/validate.ts';
 import { type CollectionName, collections, itemKinds } from '../content/schemas/kinds.ts';
 import { settingsFiles } from '../content/schemas/settings-files.ts';
