@@ -114,7 +114,7 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
   expect(cutOff).toBe(true);
   expect(partsSent).toBe(3);
 
-  const address = page.getByLabel('Address of the MP3', { exact: true });
+  const address = page.getByLabel('Address of the recording', { exact: true });
   await expect(address).toHaveValue(/\/recordings\/[a-z0-9-]+-6144000-[0-9a-f]{8}\.mp3$/);
   await expect(page.getByLabel('Size in bytes', { exact: true })).toHaveValue(String(bytes.length));
   await expect(page.getByLabel('Length', { exact: true })).toHaveValue(length);
