@@ -134,5 +134,9 @@ export const phoneSermon = {
   passage: 'Mark 4:1-20',
   summary: 'Seed on the path, on rock, among thorns and on good soil.',
   file: 'Sunday Morning Service.mp3',
+  /** The same service as a phone's recorder saves it (AAC in MP4), which the sermon keeps. */
+  phoneFile: 'New Recording 12.m4a',
+  /** And as a hand-held recorder saves it, refused. */
+  wavFile: 'ZOOM0001.WAV',
   saved: 'the-sower.md',
 };
