@@ -18,6 +18,7 @@ const notHere = () => {
 const r2: NonNullable<Env['RECORDINGS']> = {
   createMultipartUpload: notHere,
   resumeMultipartUpload: notHere,
+  put: notHere,
   head: async (key) =>
     ['sermon.mp3', 'notice.html'].includes(key)
       ? {
