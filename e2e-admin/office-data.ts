@@ -138,5 +138,8 @@ export const phoneSermon = {
   phoneFile: 'New Recording 12.m4a',
   /** And as a hand-held recorder saves it, refused. */
   wavFile: 'ZOOM0001.WAV',
+  /** A line of the transcript Whisper wrote (test/fake-whisper.ts), as the office corrects it. */
+  misheard: 'Part 1: the sower went out to sow.',
+  corrected: 'A sower went out to sow his seed.',
   saved: 'the-sower.md',
 };

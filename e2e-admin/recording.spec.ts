@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { gitHubToken } from '../test/github-rules.ts';
 import { boxWords, lengthOf, partSize, uploadRefusals } from '../app/lib/recording-upload.ts';
+import { joinPieces, transcriptWords } from '../app/lib/transcript-writing.ts';
+import { fakeHeard } from '../test/fake-whisper.ts';
 import { silentM4a } from '../test/m4a.ts';
 import { typeDate } from './forms.ts';
 import * as office from './office-data.ts';
@@ -184,6 +186,19 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
   expect(range.headers()['content-type']).toBe('audio/mp4');
   expect(Buffer.compare(await range.body(), m4a.bytes.subarray(100, 200))).toBe(0);
 
+  // Its transcript written from the recording (Whisper faked in this preview, test/fake-whisper.ts),
+  // shown for the office to read, a misheard line corrected, and published with the rest.
+  const transcriptGroup = page.locator('[id^="transcript-field-"]').first();
+  await transcriptGroup.locator('button').first().click(); // the group's expand arrow
+  await transcriptGroup.getByRole('button', { name: transcriptWords.write }).click();
+  await expect(transcriptGroup.getByText(transcriptWords.written(1))).toBeVisible();
+  const written = transcriptGroup.getByLabel('Written from the recording (WebVTT)', {
+    exact: true,
+  });
+  const vtt = joinPieces([fakeHeard(0)]);
+  await expect(written).toHaveValue(vtt);
+  await written.fill(vtt.replace(sermon.misheard, sermon.corrected));
+
   // Every box, hint and button of the form is on the phone's screen, none under anything fixed.
   expect(await offScreen(page)).toEqual([]);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
@@ -203,7 +218,11 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
     .toBe(true);
   const [, frontMatter = ''] =
     /^---\n([\s\S]*?)\n---/.exec(cms.text(join('sermons', sermon.saved))) ?? [];
-  const saved = parse(frontMatter) as { audio: { url: string; bytes: number; length: string } };
+  const saved = parse(frontMatter) as {
+    audio: { url: string; bytes: number; length: string };
+    transcript: { written: string };
+  };
+  expect(saved.transcript.written).toBe(vtt.replace(sermon.misheard, sermon.corrected));
   expect(saved.audio).toEqual({
     url: await address.inputValue(),
     bytes: m4a.bytes.length,

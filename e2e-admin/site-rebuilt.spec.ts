@@ -268,6 +268,15 @@ test('sermon uploaded from a phone: its page plays its M4A from /recordings/, a 
   expect(part.status()).toBe(206);
   expect(part.headers()['content-type']).toBe('audio/mp4');
   expect(Buffer.compare(await part.body(), bytes.subarray(1000, 2000))).toBe(0);
+  // The transcript written from the recording, as the office corrected it.
+  const labels = before('pages/sermons.yml').labels as {
+    transcript: string;
+    readTranscript: string;
+  };
+  const transcript = page.getByRole('main').getByRole('region', { name: labels.transcript });
+  await transcript.getByText(labels.readTranscript, { exact: true }).click();
+  await expect(transcript.getByText(phoneSermon.corrected)).toBeVisible();
+  await expect(transcript.getByText(phoneSermon.misheard)).toHaveCount(0);
   // The phone's AAC plays in the page's own player, from the site's Worker.
   const played = await page
     .getByRole('main')

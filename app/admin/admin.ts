@@ -7,6 +7,7 @@ import { startPublishStatus } from './publish-status.ts';
 import { startRecordingBox } from './recording-box.ts';
 import { startSampleValues } from './sample-values.ts';
 import { startShortAddresses } from './short-address.ts';
+import { startTranscriptBox } from './transcript-box.ts';
 import { startTypedBoxes } from './typed-boxes.ts';
 import { startUploadProgress } from './upload-progress.ts';
 import { startViewLive } from './view-live.ts';
@@ -22,6 +23,7 @@ for (const start of [
   startShortAddresses,
   startPortraitBoxes,
   startRecordingBox,
+  startTranscriptBox,
   startViewLive,
 ]) {
   try {

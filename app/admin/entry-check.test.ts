@@ -246,7 +246,7 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
       },
       {
         screen: 'Transcript',
-        message: expect.stringContaining('both a WebVTT file and pasted text'),
+        message: expect.stringContaining('more than one of a WebVTT file, pasted text'),
       },
     ]);
   });

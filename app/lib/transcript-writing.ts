@@ -101,6 +101,9 @@ export const transcriptRefusals = {
     'Workers AI could not write this part of the transcript just now: choose Write the transcript again in a few minutes; what was written so far is kept.',
   unknown:
     'The website did not understand this part of the transcript: reload /admin and choose Write the transcript again.',
+  notWrittenYet: 'This part of the transcript has not been written yet.',
+  connectionLost:
+    'The connection dropped while the transcript was being written: choose Write the transcript again once you have a signal, and it carries on from where it stopped.',
   otherSite:
     'This was sent from another website’s page, so it was refused: write transcripts only from this website’s own /admin.',
   notSignedIn:

@@ -105,6 +105,28 @@ describe('a transcript written by Whisper, a piece at a time', () => {
     expect(whisper.asked).toHaveLength(2);
   });
 
+  it('answers a GET with a piece kept before, and with not yet, spending nothing', async () => {
+    const whisper = fakeWhisper();
+    const bucket = memoryBucket();
+    const get = (n: number, token = editor) =>
+      new Request(`${site}${transcriptPath}${recording}?piece=${n}&language=en`, {
+        headers: token ? { Authorization: `token ${token}` } : {},
+      });
+    const notYet = await transcript(get(0), env(whisper, bucket));
+    expect([notYet.status, (await read(notYet)).said]).toEqual([
+      404,
+      transcriptRefusals.notWrittenYet,
+    ]);
+    await transcript(ask(0), env(whisper, bucket));
+    expect(await read(await transcript(get(0), env(whisper, bucket)))).toEqual({
+      piece: 0,
+      heard: fakeHeard(0),
+      kept: true,
+    });
+    expect((await transcript(get(0, ''), env(whisper, bucket))).status).toBe(401);
+    expect(whisper.asked).toHaveLength(1);
+  });
+
   it('joins the pieces’ answers into one WebVTT whose times run on', async () => {
     const whisper = fakeWhisper();
     const bucket = memoryBucket();

@@ -61,9 +61,14 @@ export async function transcript(
       whisper && bucket ? { ready: true } : { ready: false, said: refusals.notSetUp },
     );
   }
-  if (request.method !== 'POST')
+  const asking = request.method === 'GET';
+  if (!asking && request.method !== 'POST') {
     return answer(405, { said: refusals.unknown }, { Allow: 'GET, POST' });
-  if (request.headers.get('Origin') !== url.origin) return refuse(403, refusals.otherSite);
+  }
+  // A GET only reads what is kept (a browser sends no Origin with its own); a POST spends.
+  if (!asking && request.headers.get('Origin') !== url.origin) {
+    return refuse(403, refusals.otherSite);
+  }
   if (!whisper || !bucket) return refuse(503, refusals.notSetUp);
   const who = await editorOf(request, env);
   if ('refusal' in who) {
@@ -92,6 +97,8 @@ export async function transcript(
       const heard = (await new Response(before.body).json()) as Heard[];
       return answer(200, { piece, heard, kept: true });
     }
+    // Asked only whether it is kept (a try again): not yet, so the box sends the piece.
+    if (asking) return refuse(404, refusals.notWrittenYet);
     // Only for a recording the church has, so the bucket holds words of its own recordings alone.
     if (!(await bucket.head(key))) return refuse(404, refusals.notARecording);
   } catch (failure) {
