@@ -5,6 +5,7 @@
 // (app/worker/transcripts.ts) as WAV, and the pieces' words are joined with times that run on.
 // Nothing is published until the office publishes the sermon.
 import { decapUser, type ImmutableMap, type WidgetProps } from './decap.ts';
+import { decapStore } from './entry-checks.ts';
 import { isRecordingKey, tooFastPause, uploadRefusals } from '../lib/recording-upload.ts';
 import {
   joinPieces,
@@ -43,7 +44,10 @@ const pausesPerPiece = 6;
 
 /** The recording's key in the bucket, from the address the Recording box filled in. */
 function recordingKeyOf(box: TranscriptBox) {
-  const address = box.props.entry?.getIn(['data', 'audio', 'url']);
+  // The entry as it is being edited, from Decap's store (a box inside a group is not given it).
+  const data =
+    decapStore()?.getState().entryDraft.get('entry')?.get('data') ?? box.props.entry?.get('data');
+  const address = (data as ImmutableMap | undefined)?.getIn(['audio', 'url']);
   if (typeof address !== 'string' || !URL.canParse(address)) return undefined;
   const { pathname } = new URL(address);
   const prefix = `/${recordingsFolder}/`;
