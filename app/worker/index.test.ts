@@ -78,6 +78,21 @@ const answers: [string, string, RequestInit, Partial<Env>, number][] = [
     },
     503,
   ],
+  ['whether transcripts can be written (no Workers AI)', '/admin/transcripts/', {}, {}, 200],
+  [
+    'a transcript’s piece from another site',
+    '/admin/transcripts/a-1-c0ffee12.m4a',
+    { method: 'POST' },
+    {},
+    403,
+  ],
+  [
+    'a transcript’s words kept in the bucket',
+    '/recordings/transcripts/a-1-c0ffee12.m4a/en/0.json',
+    {},
+    {},
+    404,
+  ],
   ['a failure of its own', '/admin/elsewhere', {}, {}, 500],
 ];
 
