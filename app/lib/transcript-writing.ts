@@ -114,6 +114,9 @@ export const transcriptRefusals = {
     'GitHub did not answer just now, so your sign-in could not be checked: choose Write the transcript again in a few minutes.',
 } as const;
 
+/** "1 minute", "40 minutes". */
+const minutesWord = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+
 /** What the transcript box says. */
 export const transcriptWords = {
   write: 'Write the transcript',
@@ -122,9 +125,9 @@ export const transcriptWords = {
   box: 'Written from the recording (WebVTT)',
   reading: 'Reading the recording…',
   writing: (done: number, all: number) =>
-    `Writing the transcript: ${Math.min(done, all)} of ${all} minutes`,
+    `Writing the transcript: ${Math.min(done, all)} of ${minutesWord(all)}`,
   written: (minutes: number) =>
-    `The transcript of ${minutes} minutes is written in the box below: read it through and correct it, then publish the sermon.`,
+    `The transcript of ${minutesWord(minutes)} is written in the box below: read it through and correct it, then publish the sermon.`,
   replaceFirst:
     'The box below has a transcript already. Writing it again replaces it, with any corrections: choose Write the transcript again to go on.',
   unplayable:
