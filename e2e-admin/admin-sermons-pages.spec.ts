@@ -46,7 +46,7 @@ test('a sermon with its recording and transcript, in a new series, its date type
   await chooseOption(page, 'series', series.title);
   await fillFields(page, {
     Summary: sermon.summary,
-    'Address of the MP3': sermon.url,
+    'Address of the recording': sermon.url,
     Length: sermon.length,
     'Size in bytes': sermon.bytes,
   });

@@ -97,7 +97,7 @@ test('the refusals: one Publish names every problem at the top, marks each box, 
     await fillFields(page, {
       Summary: sermon.summary,
       // Not an MP3, and no size: with the passage, and a chapter after the recording's end.
-      'Address of the MP3': sermon.url.replace(/\.mp3$/, '.wav'),
+      'Address of the recording': sermon.url.replace(/\.mp3$/, '.wav'),
       Length: sermon.length,
     });
     const chapters = page.locator('[id^="chapters-field-"]');
@@ -108,7 +108,7 @@ test('the refusals: one Publish names every problem at the top, marks each box, 
     // bytes is required." gives way to the build's sentence for the same box).
     const message = await cms.refused([
       /^Bible passage: "Hezekiah 2:1" does not start with the name of a book of the Bible/,
-      /^Recording → Address of the MP3: The audio address must be an MP3 file/,
+      /^Recording → Address of the recording: The audio address must be an MP3 or M4A file/,
       /^Recording → Size in bytes: The audio file size is missing/,
       new RegExp(
         `^Chapters → .* → Starts at: The chapter "${sermon.chapter.title}" starts at ${sermon.lateChapter}, after the recording ends`,
@@ -123,7 +123,7 @@ test('the refusals: one Publish names every problem at the top, marks each box, 
     await retype(passage, sermon.passage);
     await expect(message.getByRole('listitem')).toHaveCount(3);
     await expect(passageLabel).not.toHaveCSS('background-color', 'rgb(255, 0, 59)');
-    await retype(page.getByLabel('Address of the MP3', { exact: true }), sermon.url);
+    await retype(page.getByLabel('Address of the recording', { exact: true }), sermon.url);
     await retype(chapters.getByLabel('Starts at', { exact: true }), sermon.chapter.start);
     await expect(message.getByRole('listitem')).toHaveCount(1);
     await page.getByLabel('Size in bytes', { exact: true }).fill(sermon.bytes);

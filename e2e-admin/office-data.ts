@@ -134,5 +134,12 @@ export const phoneSermon = {
   passage: 'Mark 4:1-20',
   summary: 'Seed on the path, on rock, among thorns and on good soil.',
   file: 'Sunday Morning Service.mp3',
+  /** The same service as a phone's recorder saves it (AAC in MP4), which the sermon keeps. */
+  phoneFile: 'New Recording 12.m4a',
+  /** And as a hand-held recorder saves it, refused. */
+  wavFile: 'ZOOM0001.WAV',
+  /** A line of the transcript Whisper wrote (test/fake-whisper.ts), as the office corrects it. */
+  misheard: 'Part 1: the sower went out to sow.',
+  corrected: 'A sower went out to sow his seed.',
   saved: 'the-sower.md',
 };

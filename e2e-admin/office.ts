@@ -131,6 +131,8 @@ export const test = base.extend<
         GITHUB_ORIGIN: gitHub.origin,
         GITHUB_CLIENT_ID: client.id,
         GITHUB_CLIENT_SECRET: client.secret,
+        // Workers AI cannot run here: the Worker gets a fake Whisper (test/fake-whisper.ts).
+        PREVIEW_FAKE_WHISPER: '1',
       });
       await use(server);
       await server.stop();

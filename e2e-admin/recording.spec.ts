@@ -3,7 +3,10 @@ import { dirname, join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { gitHubToken } from '../test/github-rules.ts';
-import { boxWords, lengthOf, partSize } from '../app/lib/recording-upload.ts';
+import { boxWords, lengthOf, partSize, uploadRefusals } from '../app/lib/recording-upload.ts';
+import { joinPieces, transcriptWords } from '../app/lib/transcript-writing.ts';
+import { fakeHeard } from '../test/fake-whisper.ts';
+import { silentM4a } from '../test/m4a.ts';
 import { typeDate } from './forms.ts';
 import * as office from './office-data.ts';
 import { test } from './office.ts';
@@ -12,8 +15,9 @@ import { editedContent, url } from './office-page.ts';
 // This week's sermon from a phone (issue 72): the office, on a phone-sized screen, starts a
 // sermon, chooses its MP3, watches it upload into the church's recordings (the preview's own
 // R2 bucket, through the site's Worker) with the connection dropped once on the way, and
-// publishes with the address, size and length filled in from the file. site-rebuilt.spec.ts
-// then plays it from the site built again.
+// publishes with the address, size and length filled in from the file; then, as most churches
+// record, the phone's own M4A in its place (issue 91), a WAV refused in words on the way.
+// site-rebuilt.spec.ts then plays it from the site built again.
 
 const phone = { width: 390, height: 844 };
 /** The GitHub token Decap would hold after "Login with GitHub": one the tests' GitHub knows. */
@@ -114,7 +118,7 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
   expect(cutOff).toBe(true);
   expect(partsSent).toBe(3);
 
-  const address = page.getByLabel('Address of the MP3', { exact: true });
+  const address = page.getByLabel('Address of the recording', { exact: true });
   await expect(address).toHaveValue(/\/recordings\/[a-z0-9-]+-6144000-[0-9a-f]{8}\.mp3$/);
   await expect(page.getByLabel('Size in bytes', { exact: true })).toHaveValue(String(bytes.length));
   await expect(page.getByLabel('Length', { exact: true })).toHaveValue(length);
@@ -149,6 +153,51 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
     expect(Buffer.compare(await served.body(), expected)).toBe(0);
   }
 
+  // A hand-held recorder's WAV is refused in words, before a byte is sent.
+  const wav = testInfo.outputPath(sermon.wavFile);
+  writeFileSync(wav, Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVEfmt '), Buffer.alloc(64)]));
+  await page.getByLabel(boxWords.choose).setInputFiles(wav);
+  await expect(page.getByRole('alert')).toHaveText(uploadRefusals.wav);
+  expect(partsSent).toBe(5);
+
+  // The phone's own recording, AAC in MP4 (moov last, as phones write it): its length read from
+  // its header, its size from the file, stored to be served as audio/mp4, with ranges.
+  const m4a = silentM4a(5);
+  const phoneFile = testInfo.outputPath(sermon.phoneFile);
+  writeFileSync(phoneFile, m4a.bytes);
+  await page.getByLabel(boxWords.choose).setInputFiles(phoneFile);
+  const m4aLength = lengthOf(m4a.seconds);
+  await expect(
+    page.getByText(boxWords.done(sermon.phoneFile, m4a.bytes.length, m4aLength)),
+  ).toBeVisible();
+  expect(partsSent).toBe(6);
+  await expect(address).toHaveValue(
+    new RegExp(`/recordings/new-recording-12-${m4a.bytes.length}-[0-9a-f]{8}\\.m4a$`),
+  );
+  await expect(page.getByLabel('Size in bytes', { exact: true })).toHaveValue(
+    String(m4a.bytes.length),
+  );
+  await expect(page.getByLabel('Length', { exact: true })).toHaveValue(m4aLength);
+  const m4aKey = new URL(await address.inputValue()).pathname;
+  const range = await page.request.get(url(cms.sitePort, m4aKey), {
+    headers: { Range: 'bytes=100-199' },
+  });
+  expect(range.status()).toBe(206);
+  expect(range.headers()['content-type']).toBe('audio/mp4');
+  expect(Buffer.compare(await range.body(), m4a.bytes.subarray(100, 200))).toBe(0);
+
+  // Its transcript written from the recording (Whisper faked in this preview, test/fake-whisper.ts),
+  // shown for the office to read, a misheard line corrected, and published with the rest.
+  const transcriptGroup = page.locator('[id^="transcript-field-"]').first();
+  await transcriptGroup.locator('button').first().click(); // the group's expand arrow
+  await transcriptGroup.getByRole('button', { name: transcriptWords.write }).click();
+  await expect(transcriptGroup.getByText(transcriptWords.written(1))).toBeVisible();
+  // Decap adds "(optional)" to the label.
+  const written = transcriptGroup.getByLabel('Written from the recording (WebVTT)');
+  const vtt = joinPieces([fakeHeard(0)]);
+  await expect(written).toHaveValue(vtt);
+  await written.fill(vtt.replace(sermon.misheard, sermon.corrected));
+
   // Every box, hint and button of the form is on the phone's screen, none under anything fixed.
   expect(await offScreen(page)).toEqual([]);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
@@ -168,12 +217,20 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
     .toBe(true);
   const [, frontMatter = ''] =
     /^---\n([\s\S]*?)\n---/.exec(cms.text(join('sermons', sermon.saved))) ?? [];
-  const saved = parse(frontMatter) as { audio: { url: string; bytes: number; length: string } };
-  expect(saved.audio).toEqual({ url: await address.inputValue(), bytes: bytes.length, length });
+  const saved = parse(frontMatter) as {
+    audio: { url: string; bytes: number; length: string };
+    transcript: { written: string };
+  };
+  expect(saved.transcript.written).toBe(vtt.replace(sermon.misheard, sermon.corrected));
+  expect(saved.audio).toEqual({
+    url: await address.inputValue(),
+    bytes: m4a.bytes.length,
+    length: m4aLength,
+  });
   cms.keep();
   // The bucket the rebuilt site is served with gets the same recording (site-rebuilt.spec.ts).
   const kept = join(editedContent(), '..', 'recordings');
   mkdirSync(kept, { recursive: true });
-  writeFileSync(join(kept, newKey.split('/').pop()!), reExported);
+  writeFileSync(join(kept, m4aKey.split('/').pop()!), m4a.bytes);
   testInfo.annotations.push({ type: 'upload', description: `${bytes.length} bytes in ${took} ms` });
 });

@@ -19,6 +19,7 @@ import type { loadContent } from '../app/content/loading/load.server.ts';
 import { churchSchema } from '../app/content/schemas/church.ts';
 import { yamlOptions } from '../app/content/yaml.ts';
 import { imageCacheFor } from '../app/content/pictures/image-build.server.ts';
+import { silentM4a } from '../test/m4a.ts';
 import { band, colourAt, near } from '../test/sideways-photo.ts';
 import { formatServiceTime } from '../app/lib/service-time.ts';
 import * as office from './office-data.ts';
@@ -229,7 +230,7 @@ test('sermon with transcript: its page with the player and both speakers, in its
   });
 });
 
-test('sermon uploaded from a phone: its page plays it from /recordings/, a range answered with 206, and its podcast item matches the file', async ({
+test('sermon uploaded from a phone: its page plays its M4A from /recordings/, a range answered with 206, and its podcast item matches the file', async ({
   page,
   rebuilt,
 }) => {
@@ -245,7 +246,7 @@ test('sermon uploaded from a phone: its page plays it from /recordings/, a range
     [
       join('node_modules', 'wrangler', 'bin', 'wrangler.js'),
       ...['r2', 'object', 'put', `church-recordings/${name}`, '--file', join(kept, name!)],
-      ...['--content-type', 'audio/mpeg', '--local', '--persist-to', state, '--config', config],
+      ...['--content-type', 'audio/mp4', '--local', '--persist-to', state, '--config', config],
     ],
     { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
@@ -265,7 +266,30 @@ test('sermon uploaded from a phone: its page plays it from /recordings/, a range
     headers: { Range: 'bytes=1000-1999' },
   });
   expect(part.status()).toBe(206);
+  expect(part.headers()['content-type']).toBe('audio/mp4');
   expect(Buffer.compare(await part.body(), bytes.subarray(1000, 2000))).toBe(0);
+  // The transcript written from the recording, as the office corrected it.
+  const labels = before('pages/sermons.yml').labels as {
+    transcript: string;
+    readTranscript: string;
+  };
+  const transcript = page.getByRole('main').getByRole('region', { name: labels.transcript });
+  await transcript.getByText(labels.readTranscript, { exact: true }).click();
+  await expect(transcript.getByText(phoneSermon.corrected)).toBeVisible();
+  await expect(transcript.getByText(phoneSermon.misheard)).toHaveCount(0);
+  // The phone's AAC plays in the page's own player, from the site's Worker.
+  const played = await page
+    .getByRole('main')
+    .locator('audio')
+    .evaluate(async (audio: HTMLAudioElement) => {
+      audio.muted = true;
+      await audio.play();
+      await new Promise((done) => setTimeout(done, 300));
+      audio.pause();
+      return { at: audio.currentTime, length: audio.duration };
+    });
+  expect(played.at).toBeGreaterThan(0);
+  expect(played.length).toBeCloseTo(silentM4a(5).seconds, 1);
 
   const podcast = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(
     await (await page.request.get(url(rebuilt.port, '/sermons/podcast.xml'))).text(),
@@ -279,8 +303,9 @@ test('sermon uploaded from a phone: its page plays it from /recordings/, a range
   const episode = podcast.rss.channel.item.find((item) => item.title === phoneSermon.title);
   expect(new URL(episode!.enclosure['@url']!).pathname).toBe(`/recordings/${name}`);
   expect(episode!.enclosure['@length']).toBe(String(bytes.length));
-  // 384 bytes and 24 ms a frame (recording.spec.ts's silent MP3).
-  expect(Number(episode!['itunes:duration'])).toBe(Math.round((bytes.length / 384) * 0.024));
+  // The phone's M4A (recording.spec.ts), named as Apple's list of types names it.
+  expect(episode!.enclosure['@type']).toBe('audio/x-m4a');
+  expect(Number(episode!['itunes:duration'])).toBe(Math.round(silentM4a(5).seconds));
 });
 
 test('page with a link: in the footer, with its heading, link, list, photo and the picture in its text', async ({

@@ -73,7 +73,13 @@ export async function startRuntime({ assets, config, state, port, vars = {} }) {
     config,
     previewConfig(readFileSync('wrangler.jsonc', 'utf8'), {
       assets,
-      main: resolve('app/worker/index.ts'),
+      // The CMS tests' Worker has a fake Workers AI (test/worker-with-fake-whisper.ts); only
+      // this preview's own entry can name it, never the deployed one.
+      main: resolve(
+        process.env.PREVIEW_FAKE_WHISPER
+          ? 'test/worker-with-fake-whisper.ts'
+          : 'app/worker/index.ts',
+      ),
     }),
   );
   const inspectorPort = await freePort();

@@ -21,6 +21,9 @@ export function previewConfig(text, { assets, main }) {
     // Switched on as the office does, unless a copy has done so already.
     [/\/\/ ("r2_buckets": )|^(\s*"r2_buckets": )/m, '$1$2'],
     [/"\$schema": "[^"]+",\n/, ''],
+    // Workers AI runs only on Cloudflare (wrangler dev asks for an account): the preview has none,
+    // and /admin says transcripts cannot be written here; the CMS tests give it a fake instead.
+    [/^\s*"ai": \{[^}]*\},\n/m, ''],
   ];
   return edits.reduce((config, [find, replace]) => {
     if (!find.test(config))

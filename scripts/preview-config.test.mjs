@@ -26,4 +26,12 @@ describe("the preview's wrangler.jsonc", () => {
     expect(switchedOn).not.toContain(`// ${binding}`);
     expect(previewConfig(switchedOn, where)).toBe(previewConfig(committed, where));
   });
+
+  it('has no Workers AI, which runs only on Cloudflare; the deployed Worker names no fake', () => {
+    // On for every copy (decision 0049), from the Worker's own entry.
+    expect(committed).toMatch(/^\s*"ai": \{ "binding": "AI" \},$/m);
+    expect(committed).toContain('"main": "app/worker/index.ts"');
+    expect(readFileSync('app/worker/index.ts', 'utf8')).not.toMatch(/fake/i);
+    expect(previewConfig(committed, where)).not.toMatch(/"ai"/);
+  });
 });

@@ -16,9 +16,16 @@ export function memoryBucket() {
     string,
     { key: string; customMetadata: Record<string, string>; parts: Map<number, Uint8Array> }
   >();
+  const types = new Map<string, string>();
   let made = 0;
-  const bucket: UploadBucket & { objects: typeof objects; completed: string[] } = {
+  const bucket: UploadBucket & {
+    objects: typeof objects;
+    completed: string[];
+    types: typeof types;
+  } = {
     objects,
+    /** The Content-Type each upload was started with, by key. */
+    types,
     /** Every key R2 completed an upload at, in turn. */
     completed: [],
     head: async (key) => {
@@ -26,8 +33,9 @@ export function memoryBucket() {
       const stored = objects.get(key);
       return stored ? { size: stored.bytes.length, customMetadata: stored.customMetadata } : null;
     },
-    createMultipartUpload: async (key, { customMetadata }) => {
+    createMultipartUpload: async (key, { customMetadata, httpMetadata }) => {
       await aMoment();
+      types.set(key, httpMetadata.contentType);
       const uploadId = `upload-${++made}`;
       uploads.set(uploadId, { key, customMetadata, parts: new Map() });
       return { key, uploadId };

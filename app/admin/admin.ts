@@ -7,6 +7,7 @@ import { startPublishStatus } from './publish-status.ts';
 import { startRecordingBox } from './recording-box.ts';
 import { startSampleValues } from './sample-values.ts';
 import { startShortAddresses } from './short-address.ts';
+import { startTranscriptBox } from './transcript-box.ts';
 import { startTwoEditors } from './two-editors.ts';
 import { startTypedBoxes } from './typed-boxes.ts';
 import { startUnplacedEvents } from './unplaced-events.ts';
@@ -27,6 +28,7 @@ for (const start of [
   startShortAddresses,
   startPortraitBoxes,
   startRecordingBox,
+  startTranscriptBox,
   startViewLive,
 ]) {
   try {

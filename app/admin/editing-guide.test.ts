@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { boxWords } from '../lib/recording-upload.ts';
+import { transcriptWords } from '../lib/transcript-writing.ts';
 import { startFactsSchema } from './start/facts.ts';
 import { cmsFields } from '../content/schemas/cms-fields.ts';
 import { twoEditorsWords } from './entry-changes.ts';
@@ -40,13 +41,14 @@ function labels(value: unknown): string[] {
     .filter((v): v is string => typeof v === 'string');
   return [...own, ...Object.values(value).flatMap(labels)];
 }
-// With the words of /admin's own boxes (the sermon's recording box) and of the start form, whose
+// With the words of /admin's own boxes (the sermon's recording and transcript boxes) and of the start form, whose
 // boxes' labels are the start facts' (app/admin/start/facts.ts), and of the list of publishes.
 const cmsLabels = new Set([
   ...labels(config),
   ...labels(cmsFields(startFactsSchema)),
   boxWords.choose,
   boxWords.tryAgain,
+  transcriptWords.write,
   ...Object.values(startWords),
   ...Object.values(putBackWords),
   ...Object.values(setWords).filter((words) => typeof words === 'string'),

@@ -161,7 +161,7 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
     audio.url = 'https://www.dropbox.com/scl/fi/abc123/sermon.mp3?rlkey=xyz&dl=0';
     expect(checkEntry('sermons', sermon.name, sermon.data, fillIns)).toEqual([
       {
-        screen: 'Recording → Address of the MP3',
+        screen: 'Recording → Address of the recording',
         message: expect.stringContaining(
           'is a sharing link from dropbox.com: it opens a page that shows the recording',
         ),
@@ -193,12 +193,12 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
         message: expect.stringContaining('does not start with the name of a book'),
       },
       {
-        screen: 'Recording → Address of the MP3',
+        screen: 'Recording → Address of the recording',
         message: expect.stringContaining('starting with https://'),
       },
       {
-        screen: 'Recording → Address of the MP3',
-        message: expect.stringContaining('must be an MP3 file'),
+        screen: 'Recording → Address of the recording',
+        message: expect.stringContaining('must be an MP3 or M4A file'),
       },
       {
         screen: expect.stringMatching(/^Chapters → .* → Starts at$/),
@@ -246,7 +246,7 @@ describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {
       },
       {
         screen: 'Transcript',
-        message: expect.stringContaining('both a WebVTT file and pasted text'),
+        message: expect.stringContaining('more than one of a WebVTT file, pasted text'),
       },
     ]);
   });

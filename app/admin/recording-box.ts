@@ -1,5 +1,5 @@
 // The sermon's Recording in /admin: a file box above Decap's own object box (address, size,
-// length). The MP3 goes in parts to R2 through the site's Worker (app/worker/upload.ts) and fills
+// length). The recording (M4A or MP3, decision 0049) goes in parts to R2 through the site's Worker (app/worker/upload.ts) and fills
 // the three boxes; without uploads set up, the boxes take a typed address (docs/decisions/0024).
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
@@ -7,17 +7,20 @@ import {
   boxWords,
   largestRecording,
   lengthOf,
-  looksLikeMp3,
+  looksLikeWav,
   partLength,
   partSize,
   partsOf,
-  startsLikeMp3,
+  recordingKindOf,
+  startsLike,
   tooFastPause,
   uploadPath,
   uploadRefusals,
   type UploadAnswer,
 } from '../lib/recording-upload.ts';
 import { recordingsFolder } from '../lib/built-files.js';
+import { mp4Seconds } from '../lib/mp4-length.ts';
+import type { RecordingKind } from '../lib/recording-kinds.ts';
 import { buildFacts } from './build-facts.ts';
 import { decapUser, type ImmutableMap, type WidgetProps } from './decap.ts';
 
@@ -90,8 +93,20 @@ function sendPart(path: string, body: Blob, onProgress: (sent: number) => void) 
   });
 }
 
-/** How long the recording plays, from the browser's own reading of it; undefined if it cannot. */
-function durationOf(file: File) {
+/**
+ * How long the recording plays: an M4A's from its own header (a browser without AAC, as
+ * Debian's Chromium, still reads it), an MP3's from the browser's own reading of it.
+ */
+function durationOf(file: File, kind: RecordingKind) {
+  if (kind === 'm4a') {
+    const read = async (from: number, to: number) =>
+      new Uint8Array(await file.slice(from, to).arrayBuffer());
+    return mp4Seconds(read, file.size).catch(() => undefined);
+  }
+  return playedLength(file);
+}
+
+function playedLength(file: File) {
   return new Promise<number | undefined>((resolve) => {
     const audio = new Audio();
     const address = URL.createObjectURL(file);
@@ -161,13 +176,15 @@ export function startRecordingBox() {
       update({ said: sentence, problem: true, busy: false, canRetry });
     update({ said: boxWords.checking(file.name), problem: false, busy: true, canRetry: false });
 
-    // Refused before a byte is sent: not an MP3, empty, too large, or not playable.
-    const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
-    const mp3 = looksLikeMp3(file.name, file.type) && startsLikeMp3(head);
-    if (!mp3) return refuse(uploadRefusals.notMp3);
+    // Refused before a byte is sent: a WAV, not a recording, empty, too large, or no length.
+    if (looksLikeWav(file.name, file.type)) return refuse(uploadRefusals.wav);
+    const kind = recordingKindOf(file.name, file.type);
+    if (!kind) return refuse(uploadRefusals.notMp3);
+    const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
     if (file.size === 0) return refuse(uploadRefusals.empty);
+    if (!startsLike(kind, head)) return refuse(uploadRefusals.notWhatItSays);
     if (file.size > largestRecording) return refuse(uploadRefusals.tooLarge);
-    const seconds = await durationOf(file);
+    const seconds = await durationOf(file, kind);
     if (seconds === undefined) return refuse(boxWords.unplayable);
     const length = lengthOf(seconds);
 
@@ -177,7 +194,8 @@ export function startRecordingBox() {
       let unfinished = stored ? (JSON.parse(stored) as Unfinished) : undefined;
       if (!unfinished) {
         const started = await ask(uploadPath, {
-          name: file.name,
+          // Known by its type alone (a phone's picker may drop the ending): the Worker reads the name.
+          name: recordingKindOf(file.name, '') === kind ? file.name : `${file.name}.${kind}`,
           size: file.size,
           sha256: sha,
           parts: partHashes,
@@ -278,7 +296,8 @@ export function startRecordingBox() {
               h('input', {
                 id,
                 type: 'file',
-                accept: '.mp3,audio/mpeg',
+                // WAV is offered too, so that it is refused with a sentence, not hidden.
+                accept: '.m4a,.mp3,.wav,audio/mp4,audio/x-m4a,audio/mpeg,audio/wav',
                 disabled: busy || isReady !== true,
                 'data-recording-file': '',
                 onChange: (event: Event) => {

@@ -7,7 +7,9 @@ import {
   partsOf,
   recordingKey,
   sizeInKey,
+  recordingKindOf,
   startsLikeMp3,
+  startsLikeMp4,
 } from './recording-upload.ts';
 
 describe('a recording sent from /admin', () => {
@@ -43,6 +45,40 @@ describe('a recording sent from /admin', () => {
     expect(startsLikeMp3(new Uint8Array([0x49, 0x44, 0x33, 4]))).toBe(true);
     expect(startsLikeMp3(new Uint8Array([0xff, 0xfb, 0x90, 0]))).toBe(true);
     expect(startsLikeMp3(new Uint8Array([0x25, 0x50, 0x44, 0x46]))).toBe(false); // %PDF
+  });
+
+  it('is an M4A as phones make it: its name, then an MP4’s ftyp with an audio brand', () => {
+    const ascii = (text: string) => [...text].map((letter) => letter.charCodeAt(0));
+    const ftyp = (major: string, ...compatible: string[]) =>
+      new Uint8Array([
+        0,
+        0,
+        0,
+        16 + 4 * compatible.length,
+        ...ascii('ftyp'),
+        ...ascii(major),
+        0,
+        0,
+        0,
+        0,
+        ...ascii(compatible.join('')),
+      ]);
+    expect(recordingKey('Voice Memo 3.M4A', 9, hash)).toBe('voice-memo-3-9-c0ffee12.m4a');
+    expect(isRecordingKey('voice-memo-3-9-c0ffee12.m4a')).toBe(true);
+    expect(recordingKindOf('New Recording.m4a', '')).toBe('m4a');
+    expect(recordingKindOf('x', 'audio/x-m4a')).toBe('m4a');
+    expect(recordingKindOf('notes.docx', '')).toBeUndefined();
+    expect(recordingKindOf('ZOOM0001.WAV', 'audio/wav')).toBeUndefined();
+    // iPhone's Voice Memos, Android's Recorder (mp42, isom), Samsung's (3gp4).
+    expect(startsLikeMp4(ftyp('M4A ', 'M4A ', 'isom', 'mp42'))).toBe(true);
+    expect(startsLikeMp4(ftyp('mp42', 'isom'))).toBe(true);
+    expect(startsLikeMp4(ftyp('3gp4', '3gp4'))).toBe(true);
+    // A QuickTime film, HEIF picture, and a text file renamed .m4a are not.
+    expect(startsLikeMp4(ftyp('qt  ', 'qt  '))).toBe(false);
+    expect(startsLikeMp4(ftyp('heic', 'mif1'))).toBe(false);
+    expect(startsLikeMp4(new TextEncoder().encode('Hello, this is not a recording at all'))).toBe(
+      false,
+    );
   });
 
   it('has its length written as the Length box takes it', () => {

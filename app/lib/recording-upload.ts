@@ -1,4 +1,5 @@
 import { formatTimecode } from './timecode.ts';
+import type { RecordingKind } from './recording-kinds.ts';
 
 // A sermon's recording sent from /admin (recording-box.ts) to R2 through the Worker (upload.ts):
 // what both sides agree on. R2's parts are all one size, at least 5 MiB, but the last no larger;
@@ -29,8 +30,9 @@ export function partLength(size: number, number: number) {
  * recording and the same bytes chosen twice are one object.
  */
 export function recordingKey(fileName: string, size: number, sha256: string) {
+  const kind = recordingKindOf(fileName, '') ?? 'mp3';
   const words = fileName
-    .replace(/\.mp3$/i, '')
+    .replace(/\.(mp3|m4a)$/i, '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
@@ -39,10 +41,10 @@ export function recordingKey(fileName: string, size: number, sha256: string) {
     .replace(/^-+|-+$/g, '');
   // By characters, not UTF-16 units, so no letter outside the BMP is cut in half.
   const stem = [...words].slice(0, 60).join('') || 'sermon';
-  return `${stem}-${size}-${sha256.slice(0, 8)}.mp3`;
+  return `${stem}-${size}-${sha256.slice(0, 8)}.${kind}`;
 }
 
-const keyPattern = /^[\p{L}\p{M}\p{N}-]{1,60}-(\d{1,12})-[0-9a-f]{8}\.mp3$/u;
+const keyPattern = /^[\p{L}\p{M}\p{N}-]{1,60}-(\d{1,12})-[0-9a-f]{8}\.(mp3|m4a)$/u;
 
 /** A key this upload could have made, so a part is never written anywhere else. */
 export const isRecordingKey = (key: string) => keyPattern.test(key);
@@ -54,15 +56,55 @@ export const sizeInKey = (key: string) => Number(keyPattern.exec(key)?.[1]);
 export const isSha256 = (hash: unknown): hash is string =>
   typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash);
 
-/** Whether a file is an MP3 by its name or the type the browser gives it. */
-export const looksLikeMp3 = (name: string, type: string) =>
-  /\.mp3$/i.test(name) || /^audio\/(mpeg|mp3)$/i.test(type);
+/** What kind of recording a file is by its name or the type the browser gives it, if any. */
+export function recordingKindOf(name: string, type: string): RecordingKind | undefined {
+  if (/\.mp3$/i.test(name) || /^audio\/(mpeg|mp3)$/i.test(type)) return 'mp3';
+  if (/\.m4a$/i.test(name) || /^audio\/(mp4|x-m4a|aac)$/i.test(type)) return 'm4a';
+  return undefined;
+}
+
+/** Whether a file is a WAV, which is refused with a sentence saying how to send it instead. */
+export const looksLikeWav = (name: string, type: string) =>
+  /\.wave?$/i.test(name) || /^audio\/(wav|wave|x-wav|vnd\.wave)$/i.test(type);
 
 /** Whether a file's first bytes are an MP3's: an ID3 tag, or an MPEG layer III frame's header. */
 export function startsLikeMp3(bytes: Uint8Array) {
   if (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) return true;
   return bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe6) === 0xe2;
 }
+
+/**
+ * Brands of an MP4 file that may hold only sound: Apple's `M4A `/`M4B `, and the general ones
+ * Android's recorders and Zoom write (`isom`, `mp42`, `3gp4`…). A video is refused by its name
+ * and type before, and by nothing here: its bytes would still play as sound.
+ */
+const audioBrands = new Set([
+  'M4A ',
+  'M4B ',
+  'isom',
+  'iso2',
+  'mp41',
+  'mp42',
+  '3gp4',
+  '3gp5',
+  '3gp6',
+]);
+const latin1 = (bytes: Uint8Array, from: number) =>
+  String.fromCharCode(...bytes.subarray(from, from + 4));
+
+/** Whether a file's first bytes are an MP4's: an `ftyp` box first, with an audio brand in it. */
+export function startsLikeMp4(bytes: Uint8Array) {
+  if (bytes.length < 16 || latin1(bytes, 4) !== 'ftyp') return false;
+  const size = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0);
+  if (size < 16 || size > 4096 || size % 4 !== 0) return false;
+  const brands = [latin1(bytes, 8)];
+  for (let at = 16; at + 4 <= Math.min(size, bytes.length); at += 4) brands.push(latin1(bytes, at));
+  return brands.some((brand) => audioBrands.has(brand));
+}
+
+/** Whether a file's first bytes are those of the kind it claims to be. */
+export const startsLike = (kind: RecordingKind, bytes: Uint8Array) =>
+  kind === 'mp3' ? startsLikeMp3(bytes) : startsLikeMp4(bytes);
 
 /** How many uploads one sign-in may have started and not finished in a day. */
 export const unfinishedAllowed = 5;
@@ -96,7 +138,10 @@ export const uploadRefusals = {
   gitHubDown:
     'GitHub did not answer just now, so the upload could not be checked: choose Try again in a few minutes.',
   notMp3:
-    'This file is not an MP3, so it was not uploaded: podcast apps need the recording as an MP3. Save or export it as MP3 from the recording app, then choose it here.',
+    'This file is not a recording the website can share, so it was not uploaded: choose the recording as the phone or recorder saved it, an M4A (from a phone’s recorder, Zoom or Teams) or an MP3.',
+  wav: 'This recording is a WAV file, ten times the size of the same sermon as M4A or MP3, and podcast apps do not all play it, so it was not uploaded. Save it as MP3 first: on a computer, open it in Audacity (free) and choose File → Export Audio, then MP3. Next time, set the recorder to record MP3 (most hand-held recorders have the setting), or record on a phone, which saves M4A.',
+  notWhatItSays:
+    'This file’s name says it is a recording, but what is inside is not one the website can share, so it was not uploaded: choose the recording as the phone or recorder saved it, an M4A or an MP3.',
   tooLarge: `This file is larger than ${largestRecording / 1e6} MB, far more than a sermon’s MP3 needs, so it was not uploaded: export it again at a lower quality (128 kbit/s is plenty for speech).`,
   empty: 'This file is empty, so it was not uploaded: choose the recording itself.',
   wrongPart:
@@ -121,7 +166,7 @@ export const uploadRefusals = {
 
 /** What the recording box says in the browser, besides the Worker's refusals. */
 export const boxWords = {
-  choose: 'Choose the recording (MP3) from this phone or computer',
+  choose: 'Choose the recording (M4A or MP3) from this phone or computer',
   chooseHint:
     'It is uploaded to the church’s recordings, and its address, size and length are filled in below.',
   checking: (name: string) => `Reading ${name}…`,
@@ -132,7 +177,7 @@ export const boxWords = {
   already: (name: string) =>
     `${name} was uploaded before, so it was not sent again: its address, size and length are filled in below.`,
   unplayable:
-    'This MP3 could not be played to find its length, so it was not uploaded: play it on this phone or computer to check it, or export it again from the recording app.',
+    'This recording’s length could not be read, so it was not uploaded: play it on this phone or computer to check it, or save it again from the recording app.',
   connectionLost:
     'The connection dropped while the recording was uploading: choose Try again once you have a signal. The parts already sent are kept.',
   tryAgain: 'Try again',

@@ -18,6 +18,7 @@ const notHere = () => {
 const r2: NonNullable<Env['RECORDINGS']> = {
   createMultipartUpload: notHere,
   resumeMultipartUpload: notHere,
+  put: notHere,
   head: async (key) =>
     ['sermon.mp3', 'notice.html'].includes(key)
       ? {
@@ -76,6 +77,21 @@ const answers: [string, string, RequestInit, Partial<Env>, number][] = [
       } as Env['RECORDINGS'],
     },
     503,
+  ],
+  ['whether transcripts can be written (no Workers AI)', '/admin/transcripts/', {}, {}, 200],
+  [
+    'a transcript’s piece from another site',
+    '/admin/transcripts/a-1-c0ffee12.m4a',
+    { method: 'POST' },
+    {},
+    403,
+  ],
+  [
+    'a transcript’s words kept in the bucket',
+    '/recordings/transcripts/a-1-c0ffee12.m4a/en/0.json',
+    {},
+    {},
+    404,
   ],
   ['a failure of its own', '/admin/elsewhere', {}, {}, 500],
 ];

@@ -4,7 +4,7 @@
 import { noFraming, securityHeaders } from '../lib/security-headers.ts';
 import { tooFastPause, uploadRefusals } from '../lib/recording-upload.ts';
 import { logged } from './log.ts';
-import { recordingsPath, signInPaths, uploadPath, workerHeader } from './paths.ts';
+import { recordingsPath, signInPaths, transcriptPath, uploadPath, workerHeader } from './paths.ts';
 import { withinLimit, type RateLimitEnv } from './rate-limits.ts';
 import { recording, type RecordingsBucket } from './recordings.ts';
 import {
@@ -15,6 +15,7 @@ import {
   startSignIn,
   type SignInEnv,
 } from './sign-in.ts';
+import { transcript, type TranscriptBucket, type WhisperBinding } from './transcripts.ts';
 import type { LedgerNamespace } from './upload-ledger.ts';
 import { upload, type UploadBucket } from './upload.ts';
 
@@ -22,7 +23,9 @@ import { upload, type UploadBucket } from './upload.ts';
 export { UploadLedger } from './upload-ledger.ts';
 
 export interface Env extends SignInEnv, RateLimitEnv {
-  RECORDINGS?: RecordingsBucket & UploadBucket;
+  RECORDINGS?: RecordingsBucket & UploadBucket & TranscriptBucket;
+  /** Workers AI (wrangler.jsonc's `ai`), which writes transcripts; absent in the preview. */
+  AI?: WhisperBinding;
   /** The uploads' ledger (wrangler.jsonc's `durable_objects`). */
   UPLOADS?: LedgerNamespace;
   /** The site's deploy hook, from Cloudflare's Settings → Builds (docs/setting-up.md, step 7). */
@@ -69,6 +72,16 @@ async function route(request: Request, env: Env): Promise<[string, Response]> {
       ];
     }
     return ['upload', await upload(request, env)];
+  }
+  // A transcript's piece waits on Whisper, not the CPU; the uploads' rate limit counts it too.
+  if (pathname.startsWith(transcriptPath)) {
+    if (!(await withinLimit(env.UPLOAD_LIMIT, request))) {
+      return [
+        'transcript',
+        Response.json({ said: uploadRefusals.tooFast }, { status: 429, headers: tooFast }),
+      ];
+    }
+    return ['transcript', await transcript(request, env)];
   }
   if (pathname.startsWith(recordingsPath)) {
     return ['recordings', await recording(request, env.RECORDINGS)];

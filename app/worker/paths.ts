@@ -5,6 +5,8 @@ export const signInPaths = { start: '/admin/auth', back: '/admin/callback' } as 
 export const recordingsPath = `/${recordingsFolder}/`;
 /** /admin's recording box sends a sermon's MP3 here (upload.ts). */
 export { uploadPath } from '../lib/recording-upload.ts';
+/** /admin's transcript box sends a recording's pieces here (transcripts.ts). */
+export { transcriptPath } from '../lib/transcript-writing.ts';
 export const workerHeader = 'X-Site-Worker';
 /** What the build tells /admin (admin-plugin.ts), where the sign-in reads the repository. */
 export const buildFactsPath = `/${adminFolder}/build.json`;

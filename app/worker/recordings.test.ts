@@ -235,4 +235,11 @@ describe('what is not a recording', () => {
       expect(await answer.text()).toBe(recordingRefusals.notFound);
     }
   });
+
+  it('is a 404 under transcripts/: the words Whisper wrote reach the site only once published', async () => {
+    const kept = 'transcripts/sermon-10-c0ffee12.m4a/en/0.json';
+    const pieces = bucket({ [kept]: { type: 'application/json' } });
+    const answer = await recording(ask({}, `/recordings/${kept}`), pieces);
+    expect(answer.status).toBe(404);
+  });
 });

@@ -6,6 +6,7 @@
 import { byteRange, preconditions, rangeStillApplies } from './http-conditions.ts';
 import { logged } from './log.ts';
 import { recordingsPath } from './paths.ts';
+import { transcriptsFolder } from './transcripts.ts';
 
 /** The part of R2's binding this uses (the runtime's R2Bucket). */
 export interface RecordingsBucket {
@@ -68,7 +69,11 @@ export async function recording(request: Request, bucket: RecordingsBucket | und
     return plain(404, recordingRefusals.notFound);
   }
   // The old uploads' markers (decision 0032, before the ledger): not even whether one is there.
-  if (key.startsWith(unfinishedFolder)) return plain(404, recordingRefusals.notFound);
+  // Nor the transcripts' pieces kept beside the recordings (transcripts.ts): the words reach the
+  // site only once the office has read them and published.
+  if (key.startsWith(unfinishedFolder) || key.startsWith(transcriptsFolder)) {
+    return plain(404, recordingRefusals.notFound);
+  }
   try {
     return await answer(request, bucket, key);
   } catch (failure) {

@@ -85,6 +85,20 @@ describe('who may upload a recording', () => {
   });
 });
 
+/** An M4A's first 28 bytes as an iPhone's Voice Memos writes them: `ftyp`, `M4A `, its brands. */
+const mp4Head = [
+  0,
+  0,
+  0,
+  28,
+  ...'ftypM4A '.split('').map((c) => c.charCodeAt(0)),
+  0,
+  0,
+  0,
+  0,
+  ...'M4A isommp42'.split('').map((c) => c.charCodeAt(0)),
+];
+
 describe('a recording sent in parts', () => {
   const size = 2 * partSize + 1234;
   /** An MP3's bytes (a frame header first), the same length with other bytes after it. */
@@ -227,7 +241,42 @@ describe('a recording sent in parts', () => {
     const { key: at, upload: id } = (await started.json()) as { key: string; upload: string };
     const answer = await putPart(bucket, `${uploadPath}${at}?upload=${id}&part=1`, page);
     expect(answer.status).toBe(415);
-    expect(await said(answer)).toBe(uploadRefusals.notMp3);
+    expect(await said(answer)).toBe(uploadRefusals.notWhatItSays);
+  });
+
+  it('takes an M4A whose first part starts as an MP4 does, stored to be served as audio/mp4', async () => {
+    const bucket = memoryBucket();
+    // `ftyp`, brand M4A, then the phone's sound: only part 1's start is checked for the kind.
+    const m4a = new Uint8Array(40).map((_, i) => (i < 28 ? mp4Head[i]! : i));
+    const started = await upload(
+      startOf('Voice Memo 12.m4a', m4a.length, {}, sha256(m4a), [sha256(m4a)]),
+      env(bucket),
+    );
+    expect(started.status).toBe(201);
+    const { key: at, upload: id } = (await started.json()) as { key: string; upload: string };
+    expect(at).toMatch(/^voice-memo-12-40-[0-9a-f]{8}\.m4a$/);
+    const sent = await putPart(bucket, `${uploadPath}${at}?upload=${id}&part=1`, m4a);
+    expect(sent.status).toBe(200);
+    const { etag } = (await sent.json()) as { etag: string };
+    const done = await finish(bucket, at, id, [{ partNumber: 1, etag }]);
+    expect(done.status).toBe(200);
+    expect(bucket.types.get(at)).toBe('audio/mp4');
+  });
+
+  it('refuses a text file renamed .m4a at its first part, and a WAV before any', async () => {
+    const bucket = memoryBucket();
+    const text = new TextEncoder().encode('Notes for Sunday: welcome, notices, hymn 1.\n');
+    const started = await upload(
+      startOf('notes.m4a', text.length, {}, sha256(text), [sha256(text)]),
+      env(bucket),
+    );
+    const { key: at, upload: id } = (await started.json()) as { key: string; upload: string };
+    const answer = await putPart(bucket, `${uploadPath}${at}?upload=${id}&part=1`, text);
+    expect(answer.status).toBe(415);
+    expect(await said(answer)).toBe(uploadRefusals.notWhatItSays);
+    const wav = await upload(startOf('ZOOM0001.WAV', 100), env(bucket));
+    expect(wav.status).toBe(415);
+    expect(await said(wav)).toBe(uploadRefusals.wav);
   });
 
   it('cuts off a part that streams on past its length', async () => {

@@ -1,4 +1,4 @@
-// /admin/recordings/: a sermon's MP3 into R2 in parts, so a dropped connection costs one part
+// /admin/recordings/: a sermon's recording (MP3 or M4A) into R2 in parts, so a dropped connection costs one part
 // (docs/decisions/0024); only from this site's page, with a GitHub token that may save to the
 // church's repository. R2 makes the object only when the upload completes, and never over a
 // recording already there (docs/decisions/0032). What must not race is decided by the uploads'
@@ -8,17 +8,19 @@ import {
   isRecordingKey,
   isSha256,
   largestRecording,
-  looksLikeMp3,
+  looksLikeWav,
   partLength,
   partSize,
   partsOf,
   recordingKey,
+  recordingKindOf,
   sizeInKey,
-  startsLikeMp3,
+  startsLike,
   uploadPath,
   uploadRefusals as refusals,
   type UploadAnswer,
 } from '../lib/recording-upload.ts';
+import { kindOfAddress, recordingKinds } from '../lib/recording-kinds.ts';
 import { editorOf, hashOf } from './editors.ts';
 import { logged } from './log.ts';
 import {
@@ -144,7 +146,9 @@ async function start(request: Request, { bucket, ledger, signIn, editor }: Uploa
     return refuse(400, refusals.unknown);
   }
   if (!isSha256(sha256)) return refuse(400, refusals.unknown);
-  if (!looksLikeMp3(name, '')) return refuse(415, refusals.notMp3);
+  if (looksLikeWav(name, '')) return refuse(415, refusals.wav);
+  const kind = recordingKindOf(name, '');
+  if (!kind) return refuse(415, refusals.notMp3);
   if (size < 1) return refuse(400, refusals.empty);
   if (size > largestRecording) return refuse(413, refusals.tooLarge);
   const hashes = Array.isArray(parts) ? parts : [];
@@ -171,7 +175,7 @@ async function start(request: Request, { bucket, ledger, signIn, editor }: Uploa
   let uploadId: string;
   try {
     ({ uploadId } = await bucket.createMultipartUpload(key, {
-      httpMetadata: { contentType: 'audio/mpeg' },
+      httpMetadata: { contentType: recordingKinds[kind].served },
       // The file's own SHA-256 is the browser's word, kept for sha256sum; `parts` was checked.
       customMetadata: { sha256, parts: ofParts },
     }));
@@ -200,7 +204,11 @@ async function part(
   const { hash } = await ledger<{ hash: string }>({ op: 'part', signIn, key, upload: id, number });
   const bytes = await bodyOf(request, expected);
   if (!bytes) return refuse(400, refusals.wrongPart);
-  if (number === 1 && !startsLikeMp3(bytes)) return refuse(415, refusals.notMp3);
+  // The name only claims a kind: part 1 must start as that kind does (an MP3's frame, an MP4's
+  // `ftyp` with an audio brand), so a renamed document is never served as a recording.
+  if (number === 1 && !startsLike(kindOfAddress(key), bytes)) {
+    return refuse(415, refusals.notWhatItSays);
+  }
   if ((await sha256Hex(bytes)) !== hash) return refuse(422, refusals.notTheFile);
   const { partNumber, etag } = await bucket
     .resumeMultipartUpload(key, id)

@@ -126,7 +126,7 @@ describe('bad content stops the build with a sentence naming file and field', ()
       'sermons/',
       'audio.url',
       'https://media.example.org/sermon.wav',
-      'audio → url: The audio address must be an MP3 file: its address ends in .mp3',
+      'audio → url: The audio address must be an MP3 or M4A file: its address ends in .mp3 or .m4a (a WAV must be saved as MP3 first)',
     ],
     [
       'a video address that is not a YouTube video',
@@ -392,7 +392,7 @@ describe('every problem of one sermon at once', () => {
       const message = problemsIn(dir);
       expect(message).toMatch(/^The church content has 3 mistakes:/);
       expect(message).toContain(
-        `${sermonFile}, audio → url: The audio address must be an MP3 file`,
+        `${sermonFile}, audio → url: The audio address must be an MP3 or M4A file`,
       );
       expect(message).toContain(
         `${sermonFile}, passage: "Hezekiah 2:1" does not start with the name of a book`,

@@ -119,13 +119,29 @@ describe('a sermon’s transcript', () => {
     );
   });
 
+  it('written from the recording in /admin and corrected there: read as its WebVTT is', () => {
+    const dir = withSermon({ transcript: { written: vtt } });
+    const { transcript } = loaded(dir);
+    expect(transcript?.vtt).toBeUndefined();
+    expect(transcript?.end).toBe(12);
+    expect(transcript?.paragraphs[0]).toEqual({
+      start: 0,
+      speaker: 'Jean Orr',
+      text: 'In the beginning was the Word.',
+    });
+    const broken = withSermon({ transcript: { written: 'WEBVTT\n\n00:01.000 -> 00:02.000\nHi' } });
+    expect(problemsIn(broken)).toContain(
+      `${file}, transcript → written: The transcript written from the recording`,
+    );
+  });
+
   it('both a file and pasted text stop the build', () => {
     const dir = withSermon(
       { transcript: { file: 'transcripts/zz-test.vtt', text: 'Words.' } },
       vtt,
     );
     expect(problemsIn(dir)).toContain(
-      `${file}, transcript: The transcript has both a WebVTT file and pasted text: keep one`,
+      `${file}, transcript: The transcript has more than one of a WebVTT file, pasted text and one written from the recording: keep one`,
     );
   });
 });

@@ -97,23 +97,49 @@ export const transcriptSchema = (contentDir: string) =>
                 { widget: 'text', required: false },
               ),
             ),
+          // Whisper's WebVTT, written in /admin from the recording and corrected there (decision
+          // 0049): saved in the sermon's file, so nothing is published before the office reads it.
+          written: z
+            .string()
+            .optional()
+            .transform((vtt, ctx): Transcript | undefined => {
+              if (!vtt?.trim()) return undefined;
+              const read = parseWebVtt(vtt);
+              if ('problem' in read) {
+                ctx.addIssue(
+                  `The transcript written from the recording ${read.problem}: correct that line, or choose Write the transcript again`,
+                );
+                return z.NEVER;
+              }
+              return {
+                end: Math.max(0, ...read.cues.map((cue) => cue.end)),
+                paragraphs: paragraphsOfCues(read.cues),
+              };
+            })
+            .meta(
+              cms(
+                'Written from the recording (WebVTT)',
+                'Choose Write the transcript and Workers AI writes what it hears in the recording, with the times. Read it and correct it here before you publish: names and Bible references are often misheard. Keep each line of times as it is.',
+                { widget: 'transcript', required: false },
+              ),
+            ),
         })
         // Told beside a problem of the file itself (`when`), so one save lists both.
         .superRefine(
-          ({ file, text }, ctx) => {
-            if (file && text) {
+          ({ file, text, written }, ctx) => {
+            if ([file, text, written].filter(Boolean).length > 1) {
               ctx.addIssue({
                 code: 'custom',
                 message:
-                  'The transcript has both a WebVTT file and pasted text: keep one (the file, if it has the times)',
+                  'The transcript has more than one of a WebVTT file, pasted text and one written from the recording: keep one (one with the times, if it has them)',
               });
             }
           },
           { when: ({ value }) => typeof value === 'object' && value !== null },
         )
         .transform(
-          ({ file, text }): Transcript | undefined =>
-            file ?? (text ? { paragraphs: paragraphsOfText(text) } : undefined),
+          ({ file, text, written }): Transcript | undefined =>
+            file ?? written ?? (text ? { paragraphs: paragraphsOfText(text) } : undefined),
         )
         .optional(),
     )

@@ -15,7 +15,7 @@ import {
 } from './sermon-transcript.ts';
 
 // Sermons (content/sermons/*.md) and series (content/sermon-series). The recordings are never in
-// the repository (20-50 MB each): a sermon names its MP3's address, size and length.
+// the repository (20-50 MB each): a sermon names its recording's address (MP3 or M4A), size and length.
 
 /** The eleven letters that name a YouTube video, from any address YouTube gives for it. */
 export function youTubeVideoId(address: string): string | undefined {
@@ -33,7 +33,7 @@ export function youTubeVideoId(address: string): string | undefined {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
 }
 
-/** Services whose sharing links open a page, not the MP3 podcast apps need (with byte ranges). */
+/** Services whose sharing links open a page, not the file podcast apps need (with byte ranges). */
 const sharingPages = [
   'drive.google.com',
   'docs.google.com',
@@ -63,13 +63,14 @@ const audioSchema = z.object(
       })
       .refine((url) => sharingPageOf(url) === undefined, {
         error: (issue) =>
-          `The audio address is a sharing link from ${sharingPageOf(String(issue.input))}: it opens a page that shows the recording, not the MP3 file that podcast apps need. Upload the MP3 to the church's recordings and give the address of the file itself (the setting-up guide, "A home for the recordings")`,
+          `The audio address is a sharing link from ${sharingPageOf(String(issue.input))}: it opens a page that shows the recording, not the MP3 or M4A file that podcast apps need. Upload the recording to the church's recordings and give the address of the file itself (the setting-up guide, "A home for the recordings")`,
         abort: true,
       })
-      .refine((url) => /\.mp3$/i.test(url.split(/[?#]/)[0] ?? ''), {
-        error: 'The audio address must be an MP3 file: its address ends in .mp3',
+      .refine((url) => /\.(mp3|m4a)$/i.test(url.split(/[?#]/)[0] ?? ''), {
+        error:
+          'The audio address must be an MP3 or M4A file: its address ends in .mp3 or .m4a (a WAV must be saved as MP3 first)',
       })
-      .meta(cms('Address of the MP3')),
+      .meta(cms('Address of the recording')),
     bytes: z
       .number({
         error:
@@ -94,7 +95,7 @@ const audioSchema = z.object(
       })
       .meta(cms('Length', 'How long it plays, e.g. 34:12. Filled in from the file you choose.')),
   },
-  { error: 'The audio is missing: the sermon needs its MP3’s address, size and length' },
+  { error: 'The audio is missing: the sermon needs its recording’s address, size and length' },
 );
 
 export const sermonFileSchema = (contentDir: string) =>
@@ -149,7 +150,7 @@ export const sermonFileSchema = (contentDir: string) =>
       audio: audioSchema.meta(
         cms(
           'Recording',
-          "Choose the sermon's MP3 above: it is uploaded to the church's recordings and these three boxes are filled in. Until the recordings are set up, give the address of an MP3 the church keeps elsewhere, its size and length. A sharing link from Google Drive, Dropbox or OneDrive will not do: podcast apps need the file itself.",
+          "Choose the sermon's recording (M4A or MP3) above: it is uploaded to the church's recordings and these three boxes are filled in. Until the recordings are set up, give the address of an MP3 or M4A the church keeps elsewhere, its size and length. A sharing link from Google Drive, Dropbox or OneDrive will not do: podcast apps need the file itself.",
           { collapsed: false, widget: 'recording' },
         ),
       ),

@@ -2,6 +2,7 @@ import { Download } from '../../components/ui/icons.tsx';
 import type { Sermon, SermonLabels } from '../../content/types.ts';
 import { formatFileSize } from '../collections/file-size.ts';
 import { ExternalLink, iconLinkClass } from '../../components/ui/link.tsx';
+import { kindOfAddress, recordingKinds } from '../../lib/recording-kinds.ts';
 
 /** The speeds a listener can choose; 1 is the recording as it was preached. */
 export const playbackSpeeds = [0.75, 1, 1.25, 1.5, 1.75, 2];
@@ -25,7 +26,10 @@ export function AudioPlayer({
     <>
       <Download aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        {labels.download} <span className="font-normal">(MP3, {formatFileSize(audio.bytes)})</span>
+        {labels.download}{' '}
+        <span className="font-normal">
+          ({recordingKinds[kindOfAddress(audio.url)].label}, {formatFileSize(audio.bytes)})
+        </span>
       </span>
     </>
   );

@@ -102,12 +102,14 @@ describe.each(['content', 'test/fixtures/content'])('the podcasts of %s', (folde
         if (index > 0) expect(sermon.date <= feed.sermons[index - 1]!.date).toBe(true);
         expect(item.description).toContain(sermon.summary);
         expect(item.link).toBe(url(paths.sermon(sermon.slug)));
+        // An M4A (AAC from a phone) as Apple's list of types names it (decision 0049).
+        const ending = /\.(mp3|m4a)$/i.exec(sermon.audio.url)?.[1]?.toLowerCase();
         expect(item.enclosure).toEqual({
           '@url': sermon.audio.url,
           '@length': String(sermon.audio.bytes),
-          '@type': 'audio/mpeg',
+          '@type': ending === 'm4a' ? 'audio/x-m4a' : 'audio/mpeg',
         });
-        expect(item.enclosure['@url']).toMatch(/^https:\/\/.+\.mp3$/i);
+        expect(item.enclosure['@url']).toMatch(/^https:\/\/.+\.(mp3|m4a)$/i);
         expect(item.guid).toEqual({ '#text': sermon.guid, '@isPermaLink': 'false' });
         expect(item.pubDate).toMatch(rfc2822);
         expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(sermon.date);

@@ -1,6 +1,7 @@
 import { type SermonGroup, sermonGroups } from '../../content/loading/sermon-groups.ts';
 import type { Sermon, SermonSeries, SermonsPageContent } from '../../content/types.ts';
 import { paths } from '../../lib/paths.ts';
+import { kindOfAddress, recordingKinds } from '../../lib/recording-kinds.ts';
 import { podcastGuid } from '../../lib/podcast-guid.server.ts';
 import { absoluteUrl } from '../../lib/site-url.ts';
 import { escapeXml, rfc2822 } from '../../lib/xml.ts';
@@ -75,7 +76,7 @@ export function podcastFeed({
       `      ${tag('link', url(paths.sermon(sermon.slug)))}`,
       `      <guid isPermaLink="false">${escapeXml(sermon.guid)}</guid>`,
       `      ${tag('pubDate', rfc2822(sermon.date))}`,
-      `      <enclosure url="${escapeXml(sermon.audio.url)}" length="${sermon.audio.bytes}" type="audio/mpeg"/>`,
+      `      <enclosure url="${escapeXml(sermon.audio.url)}" length="${sermon.audio.bytes}" type="${recordingKinds[kindOfAddress(sermon.audio.url)].enclosure}"/>`,
       `      ${tag('itunes:duration', String(sermon.audio.seconds))}`,
       `      ${tag('itunes:author', sermon.preacher)}`,
       '      <itunes:explicit>false</itunes:explicit>',

@@ -155,3 +155,28 @@ describe('with JavaScript', () => {
     expect(document.cookie).toBe('');
   });
 });
+
+describe('the download link', () => {
+  it('names the kind of recording it gives: an M4A from a phone, or an MP3', () => {
+    const m4a = {
+      ...sermon,
+      audio: { ...sermon.audio, url: 'https://x.example/a/voice-memo-1-9-c0ffee12.m4a' },
+    };
+    const html = (src: string, audio = sermon.audio) =>
+      renderToString(
+        <InSite>
+          <SermonPage
+            sermon={{ ...sermon, audio }}
+            audioSrc={src}
+            audioOnSite
+            labels={labels}
+            more={{ heading: 'More', links: [] }}
+          />
+        </InSite>,
+      );
+    expect(html('/recordings/voice-memo-1-9-c0ffee12.m4a', m4a.audio)).toMatch(
+      /\(<!-- -->M4A<!-- -->, /,
+    );
+    expect(html('/audio/sermon.mp3')).toMatch(/\(<!-- -->MP3<!-- -->, /);
+  });
+});
