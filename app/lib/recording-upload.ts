@@ -112,6 +112,8 @@ export const uploadRefusals = {
   notTheFile:
     'Part of the recording is not the file this upload started with (it may have been changed while it was sending), so that part was not kept: choose the file again.',
   tooFast: `The website has had more requests from your address than it takes at once, so this was paused: wait ${tooFastPause} seconds and choose Try again; the parts already sent are kept.`,
+  tooManyNewSignIns:
+    'The website has been asked about more new sign-ins from your address in the last minute than it checks with GitHub, so this was paused: wait a minute and choose Try again; the parts already sent are kept.',
   notWhole:
     'The recording did not arrive whole, so it was not kept: choose the file again to send it afresh.',
   storageDown:
