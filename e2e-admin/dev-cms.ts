@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { imageCacheFor } from '../app/content/pictures/image-build.server.ts';
-import { startHistory } from '../scripts/cms-history.mjs';
+import { startDecap, startHistory } from '../scripts/cms-history.mjs';
 import { freePort, start, stop, waitForUrl } from './processes.ts';
 
 // /admin as `npm run cms` serves it, on a copy of a content folder of the test's own: the dev
@@ -62,11 +62,14 @@ export async function startDevCms(
   await waitForUrl(`http://127.0.0.1:${decapPort}/api/v1`, decap);
   await waitForUrl(`${origin}/admin/build.json`, site);
   const historyPort = history ? await freePort() : decapPort;
+  // As `npm run cms` runs it: decap-server's handlers answering only the history server.
+  const own = history ? await startDecap(repo) : undefined;
   const saves =
-    history &&
+    own &&
     (await startHistory({
       root: repo,
-      decap: `http://127.0.0.1:${decapPort}`,
+      decap: own.origin,
+      secret: own.secret,
       port: historyPort,
       origins: [origin, `http://127.0.0.1:${sitePort}`],
     }));
@@ -78,7 +81,7 @@ export async function startDevCms(
     site: origin,
     admin: `${origin}/admin/`,
     async stop() {
-      await Promise.all([...[decap, site].map(stop), saves && saves.close()]);
+      await Promise.all([...[decap, site].map(stop), saves && saves.close(), own?.close()]);
       // The dev server's copies of the pictures, kept for a content folder now gone.
       rmSync(imageCacheFor(contentDir), { recursive: true, force: true });
       rmSync(repo, { recursive: true, force: true });

@@ -3,7 +3,9 @@
 // (.cms-history, never the project's own git), so /admin's "Publishes" lists and puts back the
 // saves made on this computer (app/admin/history.ts asks for them).
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -11,15 +13,53 @@ const run = promisify(execFile);
 const saves = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles']);
 const statuses = /** @type {Record<string, string>} */ ({ A: 'added', D: 'removed' });
 const commitId = /^[0-9a-f]{40,64}$/;
+/** The header the history server adds, so decap-server answers it and nothing else. */
+const secretHeader = 'x-cms-history';
 
 /**
- * Listens on `port`, passing Decap's requests on to decap-server at `decap`. A browser's request
+ * decap-server's own handlers (writing `root`'s files), in this process, on a port of loopback
+ * that answers only a request carrying the returned `secret`. Its own CORS lets any page read
+ * it, and a page can find a local port by trying them: a browser cannot add the header unasked,
+ * and asking first is refused, so the history server in front is the only way in (decision 0046).
+ * @param {string} root
+ */
+export async function startDecap(root) {
+  const fromDecap = createRequire(createRequire(import.meta.url).resolve('decap-server'));
+  const express = /** @type {() => import('node:http').RequestListener} */ (fromDecap('express'));
+  const { registerLocalFs } = fromDecap('./middlewares.js');
+  const secret = randomBytes(32).toString('hex');
+  const app = express();
+  // decap-server reads the folder it writes from this, as it is set up.
+  const was = process.env.GIT_REPO_DIRECTORY;
+  process.env.GIT_REPO_DIRECTORY = root;
+  try {
+    await registerLocalFs(app, { logLevel: 'warn' });
+  } finally {
+    if (was === undefined) delete process.env.GIT_REPO_DIRECTORY;
+    else process.env.GIT_REPO_DIRECTORY = was;
+  }
+  const server = createServer((request, response) => {
+    if (request.headers[secretHeader] === secret) return app(request, response);
+    response.writeHead(403).end();
+  });
+  await new Promise((listening) => server.listen(0, '127.0.0.1', () => listening(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    secret,
+    close: () => new Promise((closed) => server.close(closed)),
+  };
+}
+
+/**
+ * Listens on `port`, passing Decap's requests on to decap-server at `decap` with its `secret`
+ * (startDecap). A browser's request
  * is answered only from the editor's own `origins` and only as JSON, whose type makes the browser
  * ask first (a CORS preflight): any other page open while the office edits gets nothing
  * (decision 0046). A request with no Origin comes from a program on this computer, not a page.
- * @param {{ root: string, decap: string, port: number, origins: string[] }} options
+ * @param {{ root: string, decap: string, secret?: string, port: number, origins: string[] }} options
  */
-export async function startHistory({ root, decap, port, origins }) {
+export async function startHistory({ root, decap, secret = '', port, origins }) {
   const env = {
     ...process.env,
     GIT_DIR: join(root, '.cms-history'),
@@ -175,7 +215,7 @@ export async function startHistory({ root, decap, port, origins }) {
         );
         const answer = await fetch(`${decap}${request.url}`, {
           method: request.method,
-          headers: /** @type {Record<string, string>} */ (headers),
+          headers: { .../** @type {Record<string, string>} */ (headers), [secretHeader]: secret },
           ...(body.length > 0 && { body }),
         });
         return { answer, bytes: Buffer.from(await answer.arrayBuffer()) };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './cli.mjs';
-import { startHistory } from './cms-history.mjs';
+import { startDecap, startHistory } from './cms-history.mjs';
 
 // `npm run cms`'s history of saves: each save Decap sends becomes one publish with Decap's
 // message, the start form's two requests one, a change made outside the CMS one of its own; and
@@ -133,5 +133,61 @@ describe('the history of saves on this computer', () => {
     });
     expect(json.status).toBe(200);
     expect(json.headers.get('Access-Control-Allow-Origin')).toBe(editor);
+  });
+});
+
+describe('decap-server on this computer', () => {
+  it('answers only the history server, and the history server only the editor’s page', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'cms-decap-'));
+    mkdirSync(join(root, 'content'));
+    writeFileSync(join(root, 'content/church.yml'), 'name: A\n');
+    const decap = await startDecap(root);
+    const port = await freePort();
+    const history = await startHistory({
+      root,
+      decap: decap.origin,
+      secret: decap.secret,
+      port,
+      origins: [editor],
+    });
+    stops.push(history.close, decap.close, () => rmSync(root, { recursive: true }));
+    const body = JSON.stringify({
+      action: 'getEntry',
+      params: { branch: 'main', path: 'content/church.yml' },
+    });
+    const elsewhere = 'https://elsewhere.example';
+    // A page that has found either port, asking as a page can: each gives it nothing to read.
+    for (const at of [`${decap.origin}/api/v1`, `http://127.0.0.1:${port}/api/v1`]) {
+      for (const type of ['application/json', 'text/plain']) {
+        const asked = await fetch(at, {
+          method: 'POST',
+          headers: { 'Content-Type': type, Origin: elsewhere },
+          body,
+        });
+        expect(asked.status).toBe(403);
+        expect(asked.headers.get('Access-Control-Allow-Origin')).toBeNull();
+        expect(await asked.text()).not.toContain('name: A');
+      }
+      const preflight = await fetch(at, {
+        method: 'OPTIONS',
+        headers: { Origin: elsewhere, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    }
+    // Without an Origin, as a program on this computer asks: decap-server still wants its secret.
+    const bare = await fetch(`${decap.origin}/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+    expect(bare.status).toBe(403);
+    // The editor's page reads the file, through the history server.
+    const read = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: editor },
+      body,
+    });
+    expect(read.headers.get('Access-Control-Allow-Origin')).toBe(editor);
+    expect(((await read.json()) as { data: string }).data).toBe('name: A\n');
   });
 });

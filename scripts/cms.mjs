@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { appModules, freePort } from './cli.mjs';
-import { startHistory } from './cms-history.mjs';
+import { startDecap, startHistory } from './cms-history.mjs';
 import { startRuntime } from './local-runtime.mjs';
 import { previewFiles } from './preview-config.mjs';
 
@@ -27,6 +27,8 @@ let stopping = false;
 let closeGitHub;
 /** @type {(() => Promise<unknown>) | undefined} */
 let closeHistory;
+/** @type {(() => Promise<unknown>) | undefined} */
+let closeDecap;
 
 /** @param {number} code */
 function stop(code) {
@@ -37,6 +39,7 @@ function stop(code) {
   for (const child of running) child.kill('SIGINT');
   void closeGitHub?.();
   void closeHistory?.();
+  void closeDecap?.();
   const exited = running.map((child) => new Promise((done) => child.once('exit', done)));
   const patience = new Promise((done) => setTimeout(done, 5000).unref());
   void Promise.race([Promise.all(exited), patience]).then(() => process.exit(code));
@@ -107,18 +110,14 @@ async function waitFor(url) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
-// decap-server behind the history of saves (cms-history.mjs), which Decap reaches.
-const decapPort = await freePort();
-start('decap-server', [require.resolve('decap-server/dist/index.js')], {
-  PORT: String(decapPort),
-  // Only this computer may reach it: it writes files.
-  BIND_HOST: '127.0.0.1',
-  GIT_REPO_DIRECTORY: root,
-  MODE: 'fs',
-});
+// decap-server behind the history of saves (cms-history.mjs), which Decap reaches: decap-server
+// itself answers only the history server, which answers only the editor's page.
+const decap = await startDecap(root);
+closeDecap = decap.close;
 ({ close: closeHistory } = await startHistory({
   root,
-  decap: `http://127.0.0.1:${decapPort}`,
+  decap: decap.origin,
+  secret: decap.secret,
   port: backendPort,
   // The dev server's page, the only one that may ask (under either name of this computer).
   origins: [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`],

@@ -151,18 +151,29 @@ export const uploadRefusals = {
   keptMeanwhile:
     'This recording was finished meanwhile, from another window or device, so this upload was not kept: choose the file again and its address, size and length are filled in.',
   tooMany: `You have ${unfinishedAllowed} uploads unfinished already, so this one was not started: finish one of them by choosing its file again, or try tomorrow, when unfinished uploads are cleared.`,
-  overQuota: `You have uploaded ${dailyBytes / 1e9} GB of recordings today, as much as one person may in a day, so this one was not started: choose the file again tomorrow, or ask another editor to upload it.`,
+  overQuota: `This recording would take you past ${dailyBytes / 1e9} GB of uploads in 24 hours, as much as one person may, so it was not started: try again tomorrow, or ask another editor to upload it.`,
   notYours:
     'This upload was started by another sign-in, so it was not taken here: choose the file again to send it afresh.',
   notTheFile:
     'Part of the recording is not the file this upload started with (it may have been changed while it was sending), so that part was not kept: choose the file again.',
   tooFast: `The website has had more requests from your address than it takes at once, so this was paused: wait ${tooFastPause} seconds and choose Try again; the parts already sent are kept.`,
+  tooManyNewSignIns:
+    'The website has been asked about more new sign-ins from your address in the last minute than it checks with GitHub, so this was paused: wait a minute and choose Try again; the parts already sent are kept.',
   notWhole:
     'The recording did not arrive whole, so it was not kept: choose the file again to send it afresh.',
   storageDown:
     'Cloudflare’s file storage did not answer just now: choose Try again in a minute; the parts already sent are kept.',
   unknown: 'The website did not understand this upload: reload /admin and choose the file again.',
 } as const;
+
+/** The quota's refusal, with when it lets this recording in: on the church's clock, to the minute after. */
+export function overQuotaUntil(after: number) {
+  const at = new Date(Math.ceil(after / 60_000) * 60_000);
+  const on = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options }).format(at);
+  const when = `${on({ hour: '2-digit', minute: '2-digit' })} on ${on({ weekday: 'long', day: 'numeric', month: 'long' })}`;
+  return `This recording would take you past ${dailyBytes / 1e9} GB of uploads in 24 hours, as much as one person may, so it was not started: try again after ${when}, or ask another editor to upload it.`;
+}
 
 /** What the recording box says in the browser, besides the Worker's refusals. */
 export const boxWords = {

@@ -4,6 +4,7 @@
 import { checkToken } from '@octokit/oauth-methods';
 import { uploadRefusals as refusals } from '../lib/recording-upload.ts';
 import { logged } from './log.ts';
+import { withinLimit, type RateLimitEnv } from './rate-limits.ts';
 import {
   churchRepository,
   configured,
@@ -32,18 +33,19 @@ const asking = new Map<string, Promise<Word>>();
 
 const signedOut = { status: 401, said: refusals.signInRefused };
 const notAnEditor = { status: 403, said: refusals.notAnEditor };
+const tooManyNew = { status: 429, said: refusals.tooManyNewSignIns };
 
 /** Undefined when the request's token may save to the church's repository, else the refusal. */
 export async function editorRefusal(
   request: Request,
-  env: SignInEnv,
+  env: SignInEnv & RateLimitEnv,
 ): Promise<Refusal | undefined> {
   const word = await editorOf(request, env);
   return 'refusal' in word ? word.refusal : undefined;
 }
 
 /** Who the request's token is, if GitHub says it may save to the church's repository. */
-export async function editorOf(request: Request, env: SignInEnv): Promise<Word> {
+export async function editorOf(request: Request, env: SignInEnv & RateLimitEnv): Promise<Word> {
   const token = /^(?:token|bearer)\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
   if (!token) return { refusal: { status: 401, said: refusals.notSignedIn } };
   // Not even shaped as the sign-in's tokens are: GitHub is not asked.
@@ -58,6 +60,10 @@ export async function editorOf(request: Request, env: SignInEnv): Promise<Word> 
   const key = `${repository} ${token}`;
   const known = editors.get(key) ?? refused.get(key);
   if (known && known.until > Date.now()) return known.word;
+  // Each new token costs a question on the site's own allowance with GitHub: few from one address.
+  if (!asking.has(key) && !(await withinLimit(env.NEW_TOKEN_LIMIT, request))) {
+    return { refusal: tooManyNew };
+  }
   let question = asking.get(key);
   if (!question) {
     question = askGitHub(token, repository, app, env)

@@ -37,6 +37,7 @@ const env = (): Env => ({
   ...siteAppSettings,
   SIGN_IN_LIMIT: limiter(rateLimits.signIn.simple),
   UPLOAD_LIMIT: limiter(rateLimits.uploads.simple),
+  NEW_TOKEN_LIMIT: limiter(rateLimits.newTokens.simple),
   RECORDINGS: memoryBucket() as unknown as Env['RECORDINGS'],
   UPLOADS: memoryLedger(),
   ASSETS: {
@@ -125,7 +126,42 @@ describe('the rate limits', () => {
     expect(github.asked).toHaveLength(asked);
   });
 
+  it('stop new tokens from one address past their figure, before GitHub is asked about them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+    const settings = env();
+    const editor = github.give('Minister');
+    const ask = (token: string, address = '203.0.113.9') =>
+      worker.fetch(
+        new Request(
+          `${site}${uploadPath}`,
+          from(address, {
+            method: 'POST',
+            headers: { Authorization: `token ${token}`, Origin: site },
+            body: '{}',
+          }),
+        ),
+        settings,
+      );
+    const fake = (n: number) => `gho_${String(n).padStart(36, 'x')}`;
+    const { limit } = rateLimits.newTokens.simple;
+    for (let n = 0; n < limit; n++) expect((await ask(fake(n))).status).toBe(401);
+    const asked = github.asked.length;
+    // Eleven seconds on (past the uploads' own period), the next new token is still refused.
+    vi.setSystemTime(Date.now() + 11_000);
+    const stopped = await ask(fake(limit));
+    expect(stopped.status).toBe(429);
+    expect(await stopped.json()).toEqual({ said: uploadRefusals.tooManyNewSignIns });
+    expect(github.asked).toHaveLength(asked);
+    // Another address's editor is asked about as ever, and a minute on this address is too.
+    expect((await ask(editor, '198.51.100.2')).status).toBe(400);
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await ask(editor)).status).toBe(400);
+  });
+
   it('never meet an editor uploading a 60 MB sermon in parts, a part cut off and sent again', async () => {
+    // Cloudflare counts per location and only roughly, so near the figure a real limiter may
+    // stop a request a little early or late: this shows the figure's arithmetic, not its edge.
     const settings = env();
     const token = github.give('Minister');
     const size = 60_000_000;

@@ -11,11 +11,15 @@ export interface RateLimiter {
  * A sign-in is two requests (/admin/auth, /admin/callback): twenty a minute lets ten sign-ins
  * from one address, an office full of editors. An upload sends a part of 5 MiB a request, one
  * after another: thirty in ten seconds is 15 MiB a second (126 Mbit/s), faster than a church's
- * line sends, so only a flood meets it; a 60 MB sermon is 15 requests in all.
+ * line sends, so only a flood meets it; a 60 MB sermon is 15 requests in all. A token GitHub
+ * has not yet answered for costs a check-a-token call on the site's own app, whose allowance is
+ * 5,000 an hour: ten a minute (600 an hour) is more than an office signing in ever needs, and
+ * leaves one address far short of the allowance (editors.ts counts them).
  */
 export const rateLimits = {
   signIn: { name: 'SIGN_IN_LIMIT', namespace_id: '9201', simple: { limit: 20, period: 60 } },
   uploads: { name: 'UPLOAD_LIMIT', namespace_id: '9202', simple: { limit: 30, period: 10 } },
+  newTokens: { name: 'NEW_TOKEN_LIMIT', namespace_id: '9203', simple: { limit: 10, period: 60 } },
 } as const;
 
 export type RateLimitEnv = Partial<

@@ -26,8 +26,8 @@ type State = {
   uploads: Record<string, Upload>;
   /** Keys being finished, with the upload finishing each and when it began. */
   finishing: Record<string, { upload: string; at: number }>;
-  /** Each editor's uploads started in the last day: when, how many bytes, and by which start. */
-  spent: Record<string, { at: number; size: number; ticket: string }[]>;
+  /** Each editor's uploads started in the last day: when, how many bytes, by which start, of what. */
+  spent: Record<string, { at: number; size: number; ticket: string; key?: string }[]>;
 };
 
 export type LedgerAsk =
@@ -37,12 +37,12 @@ export type LedgerAsk =
   | { op: 'part'; signIn: string; key: string; upload: string; number: number }
   | { op: 'took'; upload: string; number: number; etag: string }
   | { op: 'claim'; signIn: string; key: string; upload: string }
-  | { op: 'settle'; key: string; upload: string; finished: boolean };
+  | { op: 'settle'; key: string; upload: string; finished: boolean; aborted?: boolean };
 
 export type LedgerRefusal =
   'tooMany' | 'overQuota' | 'forgotten' | 'notYours' | 'notWhole' | 'finishing';
 export type LedgerAnswer =
-  | { refused: LedgerRefusal }
+  | { refused: LedgerRefusal; after?: number }
   | { ticket: string }
   | { hash: string }
   | { parts: { partNumber: number; etag: string }[] }
@@ -101,12 +101,23 @@ export class Ledger {
       case 'reserve': {
         const mine = Object.values(state.uploads).filter(({ signIn }) => signIn === ask.signIn);
         if (mine.length >= unfinishedAllowed) return { refused: 'tooMany' };
-        const spent = (state.spent[ask.editor] ?? []).reduce((sum, { size }) => sum + size, 0);
-        if (spent + ask.size > dailyBytes) return { refused: 'overQuota' };
+        // The same file chosen again (after a refusal that says to) costs its bytes once.
+        const starts = (state.spent[ask.editor] ?? []).filter(({ key }) => key !== ask.key);
+        let spent = starts.reduce((sum, { size }) => sum + size, 0);
+        if (spent + ask.size > dailyBytes) {
+          // When enough of the oldest starts are a day old for this one to fit.
+          let after = now;
+          for (const { at, size } of [...starts].sort((a, b) => a.at - b.at)) {
+            if (spent + ask.size <= dailyBytes) break;
+            spent -= size;
+            after = at + day;
+          }
+          return { refused: 'overQuota', after };
+        }
         const ticket = `ticket-${crypto.randomUUID()}`;
         const { signIn, editor, key, size, hashes } = ask;
         state.uploads[ticket] = { key, signIn, editor, size, hashes, started: now, taken: {} };
-        (state.spent[editor] ??= []).push({ at: now, size, ticket });
+        state.spent[editor] = [...starts, { at: now, size, ticket, key }];
         return { ticket };
       }
       case 'bind': {
@@ -154,6 +165,12 @@ export class Ledger {
       }
       case 'settle': {
         if (state.finishing[ask.key]?.upload === ask.upload) delete state.finishing[ask.key];
+        // Aborted (another kept the recording first): nothing of it was stored, so its bytes
+        // are given back.
+        const editor = state.uploads[ask.upload]?.editor;
+        if (ask.aborted && editor) {
+          state.spent[editor] = (state.spent[editor] ?? []).filter(({ key }) => key !== ask.key);
+        }
         if (ask.finished) delete state.uploads[ask.upload];
         return { ok: true };
       }

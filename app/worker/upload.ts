@@ -9,6 +9,7 @@ import {
   isSha256,
   largestRecording,
   looksLikeWav,
+  overQuotaUntil,
   partLength,
   partSize,
   partsOf,
@@ -85,7 +86,7 @@ export async function upload(request: Request, env: UploadEnv): Promise<Response
     const answer = await askLedger(namespace, ask);
     if ('refused' in answer) {
       const [status, said] = ledgerRefusals[answer.refused];
-      throw new Refused(status, said);
+      throw new Refused(status, answer.after ? overQuotaUntil(answer.after) : said);
     }
     return answer as never;
   };
@@ -257,11 +258,12 @@ async function complete(
   });
   const upload = bucket.resumeMultipartUpload(key, id);
   let finished = false;
+  let aborted = false;
   try {
     // R2's complete replaces whatever is there: a recording already live is never touched.
     if (await bucket.head(key)) {
       await upload.abort();
-      finished = true;
+      finished = aborted = true;
       return refuse(409, refusals.keptMeanwhile);
     }
     try {
@@ -275,7 +277,7 @@ async function complete(
     finished = true;
     return answer(200, { key, done: true, size: sizeInKey(key) });
   } finally {
-    await ledger({ op: 'settle', key, upload: id, finished });
+    await ledger({ op: 'settle', key, upload: id, finished, aborted });
   }
 }
 
