@@ -143,9 +143,26 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
     expect(readFileSync(inContent, 'utf8')).toBe(firstSaved);
 
     await both.getByRole('button', { name: twoEditorsWords.keepMine }).click();
+    // Nothing saved yet, and said so by the Publish button.
+    await expect(
+      second.getByRole('status').filter({ hasText: twoEditorsWords.keepMineSaid }),
+    ).toBeVisible();
+    expect(readFileSync(inContent, 'utf8')).toBe(firstSaved);
     await publish(second);
+    expect(readFileSync(inContent, 'utf8')).toContain(`${sermon.title} (second)`);
+    // Its own save is not someone else's: a second Publish goes straight through.
+    await second
+      .getByLabel('Title', { exact: true })
+      .first()
+      .fill(`${sermon.title} (second twice)`);
+    await publish(second);
+    await expect(
+      second.getByRole('alert').filter({ hasText: twoEditorsWords.heading }),
+    ).toHaveCount(0);
+    await expect
+      .poll(() => readFileSync(inContent, 'utf8'))
+      .toContain(`${sermon.title} (second twice)`);
     const secondSaved = readFileSync(inContent, 'utf8');
-    expect(secondSaved).toContain(`${sermon.title} (second)`);
     await second.close();
 
     // The first, still open on their own words, is told in turn, and takes the second's.
@@ -153,10 +170,10 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
     await first.getByRole('button', { name: 'Publish', exact: true }).click();
     await first.getByRole('menuitem', { name: 'Publish now' }).click();
     const told = first.getByRole('alert').filter({ hasText: twoEditorsWords.heading });
-    await expect(told).toContainText(`${twoEditorsWords.theirs}: ${sermon.title} (second)`);
+    await expect(told).toContainText(`${twoEditorsWords.theirs}: ${sermon.title} (second twice)`);
     await told.getByRole('button', { name: twoEditorsWords.takeTheirs }).click();
     await expect(first.getByLabel('Title', { exact: true }).first()).toHaveValue(
-      `${sermon.title} (second)`,
+      `${sermon.title} (second twice)`,
     );
     expect(readFileSync(inContent, 'utf8')).toBe(secondSaved);
   });
