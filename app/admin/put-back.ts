@@ -20,6 +20,7 @@ import { setChecks, type SetProblem } from './entry-check.ts';
 import { setProblemList, setWords } from './set-problems.ts';
 import { saveTarget, type DecapState } from './start-church.ts';
 import { isContentText, PublishRefused, saveChanges, type SaveTarget } from './start-publish.ts';
+import { fewAtATime } from '../lib/few-at-a-time.ts';
 
 const DIALOG_ID = 'publishes';
 const plain = (value: unknown) =>
@@ -80,10 +81,9 @@ async function putBack(
     return { done: false, later: planned.laterChanged };
   // The build's checks of the whole folder as it would be: every text file's words now.
   const texts = new Map(
-    await Promise.all(
-      [...now.files]
-        .filter(([path]) => isContentText(path))
-        .map(async ([path, id]) => [path, decoded(await history.blob(id))] as const),
+    await fewAtATime(
+      [...now.files].filter(([path]) => isContentText(path)),
+      async ([path, id]) => [path, decoded(await history.blob(id))] as const,
     ),
   );
   const folder = (files: Map<string, string>) =>
