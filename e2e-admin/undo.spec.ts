@@ -198,7 +198,7 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
     // Put back from Publishes, the status says live again.
     await panel.getByRole('button', { name: putBackWords.open }).click();
     const list = page.getByRole('dialog', { name: 'Publishes' });
-    const item = list.getByRole('listitem').filter({ hasText: 'deleted: Lost and found' }).first();
+    const item = list.getByRole('listitem').filter({ hasText: 'deleted: Lost and Found' }).first();
     await item.getByRole('button', { name: putBackWords.putBack }).click();
     await expect(list.getByRole('status')).toContainText('Put back as it was before');
     await devServerAnswers(page);

@@ -8,6 +8,7 @@ import {
   changedFiles,
   changesAnything,
   type Collection,
+  namesFromPublishes,
   type Publish,
   publishWords,
   putBackPlan,
@@ -16,7 +17,7 @@ import {
   whenWords,
   withDependents,
 } from './publishes.ts';
-import { setChecks, type SetProblem } from './entry-check.ts';
+import { setChecks, type SetProblem, valueOf } from './entry-check.ts';
 import { setProblemList, setWords } from './set-problems.ts';
 import { saveTarget, type DecapState } from './start-church.ts';
 import { isContentText, PublishRefused, saveChanges, type SaveTarget } from './start-publish.ts';
@@ -154,8 +155,21 @@ async function fill(dialog: HTMLDialogElement, told = '') {
     return undefined;
   });
   if (!listed) return;
-  // The entries' names as written (capitals kept), as the last build knew them.
-  const entryNames = (await buildFacts())?.entryNames;
+  // The entries' names as written (capitals kept): as the last build knew them, else from the
+  // publish's own file (a deleted entry, or one newer than the build).
+  const snapshots = new Map<string, Promise<Snapshot>>();
+  const entryNames = await namesFromPublishes(
+    listed,
+    collections,
+    (await buildFacts())?.entryNames,
+    async (commit, path) => {
+      if (!snapshots.has(commit)) snapshots.set(commit, history.files(commit));
+      const id = (await snapshots.get(commit)!).files.get(path);
+      if (!id) return undefined;
+      const read = valueOf(path, decoded(await history.blob(id)));
+      return 'data' in read ? read.data : undefined;
+    },
+  );
   said.textContent = listed.length === 0 ? 'Nothing has been published yet.' : told;
   listed.forEach((publish, index) => {
     const words = publishWords(publish, collections, entryNames);
