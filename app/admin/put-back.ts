@@ -50,6 +50,8 @@ interface PutBack {
   done: boolean;
   later?: { path: string; by: Publish[] }[];
   dependents?: SetProblem[];
+  /** Of those, the files that did not exist before the publish: putting them back deletes them. */
+  deleting?: string[];
   refused?: SetProblem[];
 }
 
@@ -110,7 +112,11 @@ async function putBack(
     ...new Set(problems.map((p) => `content/${p.file}`).filter((path) => !touched(path))),
   ];
   if (dependents.length > 0 && !withThem)
-    return { done: false, dependents: problems.filter((p) => !touched(`content/${p.file}`)) };
+    return {
+      done: false,
+      dependents: problems.filter((p) => !touched(`content/${p.file}`)),
+      deleting: dependents.filter((path) => !before.files.has(path)),
+    };
   if (dependents.length > 0) {
     plan = withDependents(plan, dependents, before.files);
     problems = await problemsOf(plan);
@@ -191,7 +197,7 @@ async function fill(dialog: HTMLDialogElement, told = '') {
           withThem,
         });
         if (result.later) return ask(result.later);
-        if (result.dependents) return offer(result.dependents);
+        if (result.dependents) return offer(result.dependents, result.deleting ?? []);
         if (result.refused) return refuse(result.refused);
         if (!result.done)
           said.textContent = `Nothing to put back: the files of “${words}” are already as they were before it.`;
@@ -216,10 +222,23 @@ async function fill(dialog: HTMLDialogElement, told = '') {
         style: 'margin-top:4px;padding:6px;background:#fff4d6',
       });
     // The entries that name what the put-back removes: put back with it, or kept (and how).
-    const offer = (dependents: SetProblem[]) => {
+    const offer = (dependents: SetProblem[], deleting: string[]) => {
       said.textContent = '';
       const count = new Set(dependents.map((p) => p.file)).size;
-      const withThem = button(setWords.withDependents);
+      // Named by their kind when all are of one ("2 events"), so the deletion is not a surprise.
+      const kinds = new Set(deleting.map((path) => path.split('/').slice(0, -1).join('/')));
+      const only = collections.find(
+        (each) => kinds.size === 1 && each.folder?.replace(/^\/|\/$/g, '') === [...kinds][0],
+      );
+      const withThem = button(
+        setWords.withDependentsButton(
+          deleting.length,
+          only && {
+            one: (only.label_singular ?? only.label).toLowerCase(),
+            many: only.label.toLowerCase(),
+          },
+        ),
+      );
       const keep = button(putBackWords.keep);
       const warning = alertBox();
       warning.append(
