@@ -190,7 +190,7 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
     await expect.poll(() => existsSync(join(cms.contentDir, series))).toBe(false);
     const panel = page.getByRole('region', { name: 'Publishing' });
     await expect(panel.locator('summary')).toHaveText(
-      'Not live: the site on this computer refuses your newest change',
+      'Not live: the site on this computer cannot be built from the files as they are',
     );
     await expect(panel).toContainText('there is no series "lost-and-found"');
     await expect(panel.getByRole('link', { name: /^Open Sermons → “/ }).first()).toBeVisible();

@@ -55,7 +55,7 @@ export function publishState({
     if (refused.length > 0)
       return {
         tone: 'failed',
-        headline: 'Not live: the site on this computer refuses your newest change',
+        headline: 'Not live: the site on this computer cannot be built from the files as they are',
         lines: [
           'The site here cannot be made from the files as they are now, so its pages answer with an error. It says:',
           ...refused.map(
