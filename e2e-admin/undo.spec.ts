@@ -151,17 +151,15 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
     await publish(second);
     expect(readFileSync(inContent, 'utf8')).toContain(`${sermon.title} (second)`);
     // Its own save is not someone else's: a second Publish goes straight through.
-    await second
-      .getByLabel('Title', { exact: true })
-      .first()
-      .fill(`${sermon.title} (second twice)`);
+    const secondTitle = second.getByLabel('Title', { exact: true }).first();
+    await secondTitle.fill(`${sermon.title} (second twice)`);
+    // As the box holds it (after a Publish, Decap's box may keep its old words before these).
+    const twice = await secondTitle.inputValue();
     await publish(second);
     await expect(
       second.getByRole('alert').filter({ hasText: twoEditorsWords.heading }),
     ).toHaveCount(0);
-    await expect
-      .poll(() => readFileSync(inContent, 'utf8'))
-      .toContain(`${sermon.title} (second twice)`);
+    await expect.poll(() => readFileSync(inContent, 'utf8')).toContain(twice);
     const secondSaved = readFileSync(inContent, 'utf8');
     await second.close();
 
@@ -170,11 +168,9 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
     await first.getByRole('button', { name: 'Publish', exact: true }).click();
     await first.getByRole('menuitem', { name: 'Publish now' }).click();
     const told = first.getByRole('alert').filter({ hasText: twoEditorsWords.heading });
-    await expect(told).toContainText(`${twoEditorsWords.theirs}: ${sermon.title} (second twice)`);
+    await expect(told).toContainText(`${twoEditorsWords.theirs}: ${twice}`);
     await told.getByRole('button', { name: twoEditorsWords.takeTheirs }).click();
-    await expect(first.getByLabel('Title', { exact: true }).first()).toHaveValue(
-      `${sermon.title} (second twice)`,
-    );
+    await expect(first.getByLabel('Title', { exact: true }).first()).toHaveValue(twice);
     expect(readFileSync(inContent, 'utf8')).toBe(secondSaved);
   });
 
