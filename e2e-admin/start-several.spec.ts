@@ -122,7 +122,7 @@ test('a benefice of two churches starts with one form and one Publish', async ({
     for (const event of [1, 2])
       await expect(offered).toContainText(`“Event ${event}” → Church: there is no church`);
     await expect(offered.getByRole('link', { name: setWords.open })).toHaveCount(2);
-    await offered.getByRole('button', { name: setWords.withDependents }).click();
+    await offered.getByRole('button', { name: new RegExp(`^${setWords.withDependents}`) }).click();
     await expect(list.getByRole('status')).toContainText('Put back as it was before');
     for (const event of events)
       expect(existsSync(join(cms.contentDir, 'events', `${event}.yml`))).toBe(false);

@@ -54,12 +54,14 @@ export const changedSince = (opened: string, now: string) =>
 
 /** The office's words, which the guide quotes. */
 export const twoEditorsWords = {
+  // "Theirs" may be the same person in another window, and on GitHub is not on the site until
+  // the site is built again.
   refused:
-    'someone else published this entry since you opened it; your words and theirs are shown above the form: choose which to keep',
-  heading: 'Someone else published this entry while you had it open',
+    'this entry was saved meanwhile (by someone else, or by you in another window); both versions are shown above the form: choose which to keep',
+  heading: 'This entry was saved meanwhile, by someone else or by you in another window',
   intro:
-    'Nothing is saved yet. Where your words and theirs differ, both are shown; choose one of the three below.',
-  theirs: 'Theirs (on the site now)',
+    'Nothing is saved yet. Where your words and the saved ones differ, both are shown; choose one of the three below.',
+  theirs: 'Saved meanwhile',
   mine: 'Yours (not saved)',
   keepMine: 'Keep mine',
   keepMineSaid: 'Choose Publish again: your words replace theirs.',
@@ -68,4 +70,13 @@ export const twoEditorsWords = {
   mergeSaid:
     'Copy what you want of their words into the boxes (they stay listed here), then choose Publish again.',
   empty: '(empty)',
+  deletedRefused:
+    'this entry was deleted meanwhile by someone else (or by you in another window); nothing is saved: choose above whether to publish it again',
+  deletedHeading: 'This entry was deleted meanwhile, by someone else or by you in another window',
+  deletedIntro:
+    'Nothing is saved yet. Keep mine publishes your words as a new copy of the entry; Leave it deleted goes back to the list.',
+  leaveDeleted: 'Leave it deleted',
+  keepMineDeletedSaid: 'Choose Publish again: your words are published as the entry again.',
+  unreadable:
+    'whether this entry was saved meanwhile by someone else could not be checked (the file could not be read), so nothing is saved: try Publish again in a moment',
 };

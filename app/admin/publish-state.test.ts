@@ -20,8 +20,44 @@ describe('a failed build, as GitHub tells it', () => {
       {
         title: 'Sermons → “Glad to go” → Bible passage',
         message: '"Hezekiah 2:1" does not start with the name of a book',
+        file: 'content/sermons/glad-to-go.md',
       },
       { title: undefined, message: 'see above' },
+    ]);
+  });
+});
+
+describe('a failed build’s status', () => {
+  it('links to each entry the build named, as the status on this computer does', () => {
+    const problems = toldBy([
+      {
+        annotation_level: 'failure',
+        title: 'In /admin: Sermons → “Glad to go” → Bible passage',
+        message: 'sermons/glad-to-go.md: "Hezekiah 2:1" does not start with the name of a book',
+        path: 'content/sermons/glad-to-go.md',
+      },
+      {
+        annotation_level: 'failure',
+        title: 'In /admin: Sermons → “Glad to go” → Title',
+        message: 'sermons/glad-to-go.md: at most 80 letters',
+      },
+      {
+        annotation_level: 'failure',
+        title: 'The church content',
+        message: 'sermon-series/lost.yml: there is no series "lost"',
+      },
+      { annotation_level: 'failure', message: 'The church content has 3 mistakes: see above' },
+    ]);
+    const state = publishState({
+      facts: { commit: 'a', builtAt: '2026-11-22T14:05:00Z' },
+      head: { sha: 'b', date: '2026-11-22T14:30:00Z' },
+      run: { conclusion: 'failure', url: 'https://github.test/run/1' },
+      problems,
+    });
+    expect(state.tone).toBe('failed');
+    expect(state.open).toEqual([
+      { file: 'content/sermons/glad-to-go.md', entry: 'Sermons → “Glad to go”' },
+      { file: 'content/sermon-series/lost.yml', entry: 'content/sermon-series/lost.yml' },
     ]);
   });
 });

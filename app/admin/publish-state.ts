@@ -14,7 +14,7 @@ export interface Run {
   url?: string;
 }
 /** A failed build's problem, as its annotation tells it. */
-export type Told = Omit<Annotation, 'annotation_level'>;
+export type Told = Omit<Annotation, 'annotation_level' | 'path'> & { file?: string };
 /** What GitHub could say. */
 export type Known = { head?: Head; run?: Run; problems?: Told[] };
 export interface State {
@@ -55,7 +55,7 @@ export function publishState({
     if (refused.length > 0)
       return {
         tone: 'failed',
-        headline: 'Not live: the site on this computer refuses your newest change',
+        headline: 'Not live: the site on this computer cannot be built from the files as they are',
         lines: [
           'The site here cannot be made from the files as they are now, so its pages answer with an error. It says:',
           ...refused.map(
@@ -109,6 +109,16 @@ export function publishState({
           : 'The e-mail GitHub sent to whoever saved it, or the link below, says why.',
       ],
       ...(run.url && { link: run.url }),
+      // As on this computer: a link to each entry the build named.
+      open: [
+        ...new Map(
+          problems.flatMap(({ file, title }) =>
+            file
+              ? [[file, entryOf(file, title === wholeContent ? undefined : title)] as const]
+              : [],
+          ),
+        ),
+      ].map(([file, entry]) => ({ file, entry })),
     };
   }
   const waited = Math.round((now - Date.parse(head.date)) / 60_000);
@@ -129,6 +139,9 @@ export function publishState({
   };
 }
 
+/** The title of an annotation about no box of /admin's (scripts/content-report.mjs). */
+const wholeContent = 'The church content';
+
 /** The entry a box is in: "Your own pages → “Safeguarding”" of its screen's names. */
 const entryOf = (file: string, screen?: string) =>
   screen ? screen.split(' → ').slice(0, 2).join(' → ') : file;
@@ -141,16 +154,24 @@ export interface Annotation {
   annotation_level: string;
   title?: string;
   message: string;
+  /** The file it is about, as the build named it (scripts/content-report.mjs). */
+  path?: string;
 }
 
 /** The failed build's errors, from its annotations (scripts/content-report.mjs writes them). */
 export const toldBy = (notes: Annotation[]): Told[] =>
   notes
     .filter((note) => note.annotation_level === 'failure')
-    .map((note) => ({
-      title: note.title?.replace(/^In \/admin: /, ''),
-      message: note.message.replace(/^[^:]*?: /, ''),
-    }));
+    .map((note) => {
+      // The file, from the annotation's place or else its message's start ("sermons/a.md: …").
+      const named = note.path || /^([^:\s]+\.(?:ya?ml|md)): /.exec(note.message)?.[1];
+      const file = named && (named.startsWith('content/') ? named : `content/${named}`);
+      return {
+        title: note.title?.replace(/^In \/admin: /, ''),
+        message: note.message.replace(/^[^:]*?: /, ''),
+        ...(file && { file }),
+      };
+    });
 
 /** How long until the line asks again: soon while a change is on its way, or on this computer. */
 export const askAgainIn = (state: State) =>

@@ -107,7 +107,7 @@ describe('what /admin says of publishing', () => {
     });
     expect(state).toMatchObject({
       tone: 'failed',
-      headline: 'Not live: the site on this computer refuses your newest change',
+      headline: 'Not live: the site on this computer cannot be built from the files as they are',
       open: [
         { file: 'content/church-pages/safeguarding.yml', entry: 'Your own pages → “Safeguarding”' },
       ],

@@ -3,6 +3,7 @@ import {
   changedFiles,
   type Collection,
   entryAddress,
+  namesFromPublishes,
   type Publish,
   publishWords,
   putBackPlan,
@@ -76,6 +77,60 @@ describe('a publish in words', () => {
     expect(
       words('Create church “kilmuir”', [{ path: 'content/churches/kilmuir.yml', status: 'added' }]),
     ).toBe('New church: Kilmuir');
+  });
+
+  it('names an entry the last build did not know from the publish’s own file', async () => {
+    const series = [
+      ...collections,
+      { label: 'Series', label_singular: 'series', folder: 'content/sermon-series' },
+      {
+        label: 'Our churches',
+        label_singular: 'church',
+        folder: 'content/churches',
+        identifier_field: 'name',
+      },
+    ];
+    const removed = {
+      ...publish('Delete series “lost-and-found”', [
+        { path: 'content/sermon-series/lost-and-found.yml', status: 'removed' },
+      ]),
+      parent: 'before',
+    };
+    const added = publish(
+      'Create church “logie-easter”',
+      [{ path: 'content/churches/logie-easter.yml', status: 'added' }],
+      'after',
+    );
+    const known = publish('Update notice “harvest”', [
+      { path: 'content/news/harvest.md', status: 'modified' },
+    ]);
+    const asked: string[] = [];
+    const files: Record<string, unknown> = {
+      'before content/sermon-series/lost-and-found.yml': { title: 'Lost and Found' },
+      'after content/churches/logie-easter.yml': { name: 'Logie Easter Church' },
+    };
+    const names = await namesFromPublishes(
+      [removed, added, known],
+      series,
+      { 'news/harvest.md': 'Harvest Thanksgiving' },
+      async (commit, path) => {
+        asked.push(`${commit} ${path}`);
+        return files[`${commit} ${path}`];
+      },
+    );
+    expect(publishWords(removed, series, names)).toBe('Series deleted: Lost and Found');
+    expect(publishWords(added, series, names)).toBe('New church: Logie Easter Church');
+    expect(publishWords(known, series, names)).toBe('Notice: Harvest Thanksgiving');
+    // The build's names are not asked again.
+    expect(asked.sort()).toEqual(Object.keys(files).sort());
+  });
+
+  it('falls back to the file’s name when the publish’s file cannot be read', async () => {
+    const added = publish('Create sermon “a”', [{ path: 'content/sermons/a.md', status: 'added' }]);
+    const names = await namesFromPublishes([added], collections, {}, () =>
+      Promise.reject(new Error('offline')),
+    );
+    expect(publishWords(added, collections, names)).toBe('New sermon: A');
   });
 
   it('names pictures alone by their files, and many entries by the first two', () => {

@@ -1,6 +1,8 @@
 // The list of publishes in /admin (put-back.ts reads them): each in the office's words, and
 // what putting it back would change, never overwriting a later publish's work unasked.
 
+import { fewAtATime } from '../lib/few-at-a-time.ts';
+
 /** The office's words on the buttons, which the guide quotes. */
 export const putBackWords = {
   open: 'Publishes: undo one',
@@ -27,6 +29,7 @@ export interface Collection {
   label_singular?: string;
   folder?: string;
   extension?: string;
+  identifier_field?: string;
   files?: { name?: string; label: string; file: string }[];
 }
 
@@ -60,6 +63,40 @@ const entryName = (path: string, names: EntryNames = {}) =>
       .replace(/^\d{4}-\d{2}-\d{2}-?/, '')
       .replaceAll('-', ' '),
   );
+
+/**
+ * The names of entries the last build did not know (deleted since, or on the host newer than
+ * it), from each publish's own files: the file as it added or changed it, or as it was before
+ * it was removed. `read` gives a file's boxes at a commit (undefined when it cannot).
+ */
+export async function namesFromPublishes(
+  listed: Publish[],
+  collections: Collection[],
+  known: EntryNames = {},
+  read: (commit: string, path: string) => Promise<unknown>,
+): Promise<EntryNames> {
+  const names = { ...known };
+  const wanted = new Map<string, { commit: string; path: string; field: string }>();
+  for (const publish of listed) {
+    for (const { path, status } of publish.files) {
+      const key = path.split('/').slice(-2).join('/');
+      const collection = collections.find((each) => {
+        const folder = each.folder?.replace(/^\/|\/$/g, '');
+        return folder && path.startsWith(`${folder}/`);
+      });
+      const commit = status === 'removed' ? publish.parent : publish.id;
+      if (!collection || key in names || wanted.has(key) || !commit) continue;
+      wanted.set(key, { commit, path, field: collection.identifier_field ?? 'title' });
+    }
+  }
+  await fewAtATime([...wanted], async ([key, { commit, path, field }]) => {
+    const data = await read(commit, path).catch(() => undefined);
+    const name =
+      data && typeof data === 'object' ? (data as Record<string, unknown>)[field] : undefined;
+    if (typeof name === 'string' && name.trim()) names[key] = name.trim();
+  });
+  return names;
+}
 
 /** One file's change in words, by the collection it belongs to; undefined for a picture. */
 function fileWords(

@@ -8,6 +8,7 @@ import {
   changedFiles,
   changesAnything,
   type Collection,
+  namesFromPublishes,
   type Publish,
   publishWords,
   putBackPlan,
@@ -16,10 +17,11 @@ import {
   whenWords,
   withDependents,
 } from './publishes.ts';
-import { setChecks, type SetProblem } from './entry-check.ts';
+import { setChecks, type SetProblem, valueOf } from './entry-check.ts';
 import { setProblemList, setWords } from './set-problems.ts';
 import { saveTarget, type DecapState } from './start-church.ts';
 import { isContentText, PublishRefused, saveChanges, type SaveTarget } from './start-publish.ts';
+import { fewAtATime } from '../lib/few-at-a-time.ts';
 
 const DIALOG_ID = 'publishes';
 const plain = (value: unknown) =>
@@ -48,6 +50,8 @@ interface PutBack {
   done: boolean;
   later?: { path: string; by: Publish[] }[];
   dependents?: SetProblem[];
+  /** Of those, the files that did not exist before the publish: putting them back deletes them. */
+  deleting?: string[];
   refused?: SetProblem[];
 }
 
@@ -80,10 +84,9 @@ async function putBack(
     return { done: false, later: planned.laterChanged };
   // The build's checks of the whole folder as it would be: every text file's words now.
   const texts = new Map(
-    await Promise.all(
-      [...now.files]
-        .filter(([path]) => isContentText(path))
-        .map(async ([path, id]) => [path, decoded(await history.blob(id))] as const),
+    await fewAtATime(
+      [...now.files].filter(([path]) => isContentText(path)),
+      async ([path, id]) => [path, decoded(await history.blob(id))] as const,
     ),
   );
   const folder = (files: Map<string, string>) =>
@@ -109,7 +112,11 @@ async function putBack(
     ...new Set(problems.map((p) => `content/${p.file}`).filter((path) => !touched(path))),
   ];
   if (dependents.length > 0 && !withThem)
-    return { done: false, dependents: problems.filter((p) => !touched(`content/${p.file}`)) };
+    return {
+      done: false,
+      dependents: problems.filter((p) => !touched(`content/${p.file}`)),
+      deleting: dependents.filter((path) => !before.files.has(path)),
+    };
   if (dependents.length > 0) {
     plan = withDependents(plan, dependents, before.files);
     problems = await problemsOf(plan);
@@ -154,8 +161,21 @@ async function fill(dialog: HTMLDialogElement, told = '') {
     return undefined;
   });
   if (!listed) return;
-  // The entries' names as written (capitals kept), as the last build knew them.
-  const entryNames = (await buildFacts())?.entryNames;
+  // The entries' names as written (capitals kept): as the last build knew them, else from the
+  // publish's own file (a deleted entry, or one newer than the build).
+  const snapshots = new Map<string, Promise<Snapshot>>();
+  const entryNames = await namesFromPublishes(
+    listed,
+    collections,
+    (await buildFacts())?.entryNames,
+    async (commit, path) => {
+      if (!snapshots.has(commit)) snapshots.set(commit, history.files(commit));
+      const id = (await snapshots.get(commit)!).files.get(path);
+      if (!id) return undefined;
+      const read = valueOf(path, decoded(await history.blob(id)));
+      return 'data' in read ? read.data : undefined;
+    },
+  );
   said.textContent = listed.length === 0 ? 'Nothing has been published yet.' : told;
   listed.forEach((publish, index) => {
     const words = publishWords(publish, collections, entryNames);
@@ -177,7 +197,7 @@ async function fill(dialog: HTMLDialogElement, told = '') {
           withThem,
         });
         if (result.later) return ask(result.later);
-        if (result.dependents) return offer(result.dependents);
+        if (result.dependents) return offer(result.dependents, result.deleting ?? []);
         if (result.refused) return refuse(result.refused);
         if (!result.done)
           said.textContent = `Nothing to put back: the files of “${words}” are already as they were before it.`;
@@ -202,10 +222,23 @@ async function fill(dialog: HTMLDialogElement, told = '') {
         style: 'margin-top:4px;padding:6px;background:#fff4d6',
       });
     // The entries that name what the put-back removes: put back with it, or kept (and how).
-    const offer = (dependents: SetProblem[]) => {
+    const offer = (dependents: SetProblem[], deleting: string[]) => {
       said.textContent = '';
       const count = new Set(dependents.map((p) => p.file)).size;
-      const withThem = button(setWords.withDependents);
+      // Named by their kind when all are of one ("2 events"), so the deletion is not a surprise.
+      const kinds = new Set(deleting.map((path) => path.split('/').slice(0, -1).join('/')));
+      const only = collections.find(
+        (each) => kinds.size === 1 && each.folder?.replace(/^\/|\/$/g, '') === [...kinds][0],
+      );
+      const withThem = button(
+        setWords.withDependentsButton(
+          deleting.length,
+          only && {
+            one: (only.label_singular ?? only.label).toLowerCase(),
+            many: only.label.toLowerCase(),
+          },
+        ),
+      );
       const keep = button(putBackWords.keep);
       const warning = alertBox();
       warning.append(

@@ -15,6 +15,11 @@ export const setWords = {
   dependents: (count: number) =>
     `${count === 1 ? 'This entry names' : `These ${count} entries name`} something this put-back removes or changes, so the site would not build with ${count === 1 ? 'it' : 'them'} as ${count === 1 ? 'it is' : 'they are'}:`,
   withDependents: 'Put these back too',
+  /** The button, saying what it deletes: "Put these back too (deletes 2 events added since)". */
+  withDependentsButton: (deleted: number, kind = { one: 'entry', many: 'entries' }) =>
+    deleted === 0
+      ? 'Put these back too'
+      : `Put these back too (deletes ${deleted === 1 ? `1 ${kind.one}` : `${deleted} ${kind.many}`} added since)`,
   withDependentsSaid: (count: number) =>
     `“Put these back too” also puts ${count === 1 ? 'it' : 'them'} as ${count === 1 ? 'it was' : 'they were'} before that publish (an entry added since is deleted). To keep ${count === 1 ? 'it' : 'them'} instead, open each in the editor and change what it names (such as its church), publish it, then put back again.`,
 };

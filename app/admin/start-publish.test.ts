@@ -227,4 +227,22 @@ describe('what the start form checks before its Publish', () => {
     expect(asked.sort()).toEqual(['git/blobs/c1', 'git/blobs/e1']);
     expect(after).toEqual({ 'church.yml': 'name: Bethel Baptist Church\n' });
   });
+
+  it('asks GitHub for a few files at a time, not hundreds at once', async () => {
+    let running = 0;
+    let most = 0;
+    const fetcher = (async () => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      running--;
+      return Response.json({ content: btoa('title: A\n') });
+    }) as typeof fetch;
+    const blobs = Object.fromEntries(
+      Array.from({ length: 40 }, (_, index) => [`content/events/e${index}.yml`, `e${index}`]),
+    );
+    const listed = { paths: Object.keys(blobs), base: { commit: 'c', tree: 't' }, blobs };
+    const after = await contentAfter(target, listed, { write: {}, remove: [] }, fetcher);
+    expect(Object.keys(after)).toHaveLength(40);
+    expect(most).toBeLessThanOrEqual(8);
+  });
 });

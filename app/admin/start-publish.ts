@@ -2,6 +2,7 @@
 // sample's removed, in one commit through GitHub's Git Data API with Decap's token, or through
 // decap-server's own actions with `npm run cms` (no commit there).
 import type { ContentChanges } from './start/facts.ts';
+import { fewAtATime } from '../lib/few-at-a-time.ts';
 
 /** Where /admin saves: GitHub's repository and branch, or decap-server on this computer. */
 export type SaveTarget =
@@ -137,7 +138,7 @@ export async function listContent(target: SaveTarget, fetcher: Fetch = fetch): P
 
 /**
  * The words of every YAML and Markdown file under content/ as `changes` would leave them, by
- * path under content/, for the build's checks (set-check.ts): on GitHub, a request per file.
+ * path under content/, for the build's checks (set-check.ts): on GitHub, a request per file, a few at a time.
  */
 export async function contentAfter(
   target: SaveTarget,
@@ -148,10 +149,9 @@ export async function contentAfter(
   let texts = listed.texts ?? {};
   if (target.kind === 'github' && listed.blobs) {
     const ask = gitHub<{ content: string }>(target, fetcher);
-    const read = await Promise.all(
-      Object.entries(listed.blobs).map(
-        async ([path, sha]) => [path, textOf((await ask(`git/blobs/${sha}`)).content)] as const,
-      ),
+    const read = await fewAtATime(
+      Object.entries(listed.blobs),
+      async ([path, sha]) => [path, textOf((await ask(`git/blobs/${sha}`)).content)] as const,
     );
     texts = Object.fromEntries(read);
   }

@@ -19,7 +19,7 @@ import type { BuildFacts } from '../admin/build-facts.ts';
 import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
 import { fillInValues } from '../content/loading/fill-in.ts';
 import { contentDir } from '../content/loading/load.server.ts';
-import { contentMistakes } from './content-plugin.ts';
+import { contentMistakesNow } from './content-plugin.ts';
 import { sampleChecklist } from '../content/loading/placeholders.server.ts';
 import { itemFilesIn, readFile } from '../content/loading/read.server.ts';
 import { sampleRecord } from '../content/loading/sample-values.server.ts';
@@ -182,12 +182,12 @@ function contentFacts(cmsConfig?: string): BuildFacts {
 }
 
 /**
- * What the site on this computer refuses of the content, as its pages do (the dev server checks
- * it again after each change), by file under content/ and box.
+ * What the site on this computer refuses of the content as its files are now, by file under
+ * content/ and box: checked when asked, never the watcher's last check, which a status asked just
+ * after a save can come before.
  */
-function refusedNow(): BuildFacts['refused'] {
-  const dir = contentDir();
-  return contentMistakes(dir).map((problem) => ({
+export function refusedNow(dir = contentDir()): BuildFacts['refused'] {
+  return contentMistakesNow(dir).map((problem) => ({
     file:
       'file' in problem
         ? `content/${relative(dir, resolve(problem.file)).replaceAll('\\', '/')}`

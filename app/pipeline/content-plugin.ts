@@ -68,6 +68,15 @@ export function contentMistakes(dir = contentDir()) {
   }
 }
 
+/**
+ * The content's mistakes as its files are now, checked afresh: after a save the watcher checks
+ * them again only once the files settle, and a status asked before then must not say live.
+ */
+export function contentMistakesNow(dir = contentDir()) {
+  const checked = checkContent(dir);
+  return 'error' in checked ? checked.error.problems : [];
+}
+
 export function churchContent(): Plugin {
   const dir = contentDir();
   const outputDir = imageCacheFor(dir);

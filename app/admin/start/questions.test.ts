@@ -21,6 +21,28 @@ describe('the start form’s questions', () => {
     ]);
   });
 
+  it('tells two services of one name apart by their times', () => {
+    const services: Services = [
+      { day: 'Sunday', time: '09:00', name: 'Holy Communion' },
+      { day: 'Sunday', time: '09:30', name: 'Holy Communion' },
+      { day: 'Sunday', time: '09:30', name: 'Holy Communion' },
+    ];
+    expect(questionsOf({ ...baptistInWales, services }).map((q) => q.message)).toEqual([
+      'Holy Communion at 9am and Holy Communion at 9:30am are both on Sundays, 30 minutes apart. Is that right? If it is, choose Publish again; if not, change the time.',
+      'Holy Communion at 9am and Holy Communion at 9:30am are both on Sundays, 30 minutes apart. Is that right? If it is, choose Publish again; if not, change the time.',
+    ]);
+  });
+
+  it('says when one service is listed twice', () => {
+    const services: Services = [
+      { day: 'Sunday', time: '10:00', name: 'Holy Communion' },
+      { day: 'Sunday', time: '10:00', name: 'Holy Communion' },
+    ];
+    expect(questionsOf({ ...baptistInWales, services })[0]!.message).toBe(
+      'Holy Communion is listed twice on Sundays at 10am. Is that right? If it is, choose Publish again; if not, change the time.',
+    );
+  });
+
   it('asks nothing of services an hour or more apart, on other days, weeks or churches', () => {
     expect(questionsOf(baptistInWales)).toEqual([]);
     expect(questionsOf(beneficeOfTwo)).toEqual([]);

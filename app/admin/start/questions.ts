@@ -37,11 +37,15 @@ export function questionsOf(facts: StartFacts): Question[] {
     const apart = Math.abs(minutesOf(near.time) - minutesOf(service.time));
     const at = where(service.church);
     const times = [near.time, service.time].map((time) => formatServiceTime(time, 'british'));
-    return [
-      {
-        path: ['services', index, 'time'],
-        message: `${near.name} and ${service.name} are both${at ? ` at ${at}` : ''} on ${service.day}s, ${apart === 0 ? 'at the same time' : `${apart} minutes apart`} (${times.join(' and ')}). Is that right? If it is, choose Publish again; if not, change the time.`,
-      },
-    ];
+    const ask = 'Is that right? If it is, choose Publish again; if not, change the time.';
+    const place = at ? ` at ${at}` : '';
+    // Two of one name are told apart by their times ("Holy Communion at 9am and … at 9.30am").
+    const message =
+      near.name !== service.name
+        ? `${near.name} and ${service.name} are both${place} on ${service.day}s, ${apart === 0 ? 'at the same time' : `${apart} minutes apart`} (${times.join(' and ')}). ${ask}`
+        : apart === 0
+          ? `${service.name} is listed twice${place} on ${service.day}s at ${times[0]}. ${ask}`
+          : `${service.name} at ${times[0]} and ${service.name} at ${times[1]} are both${place} on ${service.day}s, ${apart} minutes apart. ${ask}`;
+    return [{ path: ['services', index, 'time'], message }];
   });
 }
