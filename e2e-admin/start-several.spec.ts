@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { putBackWords } from '../app/admin/publishes.ts';
-import { setWords } from '../app/admin/set-problems.ts';
-import { saveChanges } from '../app/admin/start-publish.ts';
+import { putBackWords } from '../app/admin/after-publish/publishes.ts';
+import { setWords } from '../app/admin/after-publish/set-problems.ts';
+import { saveChanges } from '../app/admin/shared/commit.ts';
 import { londonToday, monthOf } from '../app/admin/start/month-preview.ts';
 import { checkedContent } from '../app/content/loading/load.server.ts';
 import { beneficeOfTwo } from '../test/start-facts.ts';
