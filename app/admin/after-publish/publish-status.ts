@@ -14,7 +14,7 @@ import { footPanel, make } from '../shared/own-boxes.ts';
 import { decapStore } from '../before-publish/entry-checks.ts';
 import { entryAddress } from './publishes.ts';
 import { publishesButton } from './put-back.ts';
-import { collectionsOf, type DecapState } from '../start/form.ts';
+import { collectionsOf, type DecapState } from '../shared/decap.ts';
 
 const tones: Record<State['tone'], string> = {
   ok: '#2e7d32',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   changedFiles,
-  type Collection,
   entryAddress,
   type Publish,
   publishWords,
   putBackPlan,
   withDependents,
 } from './publishes.ts';
+import type { Collection } from '../shared/decap.ts';
 
 // The list of publishes in /admin: each in words, and what "Put back as it was before this" does.
 

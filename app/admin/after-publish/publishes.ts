@@ -1,5 +1,6 @@
 // The list of publishes in /admin (put-back.ts reads them): each in the office's words, and
 // what putting it back would change, never overwriting a later publish's work unasked.
+import type { Collection } from '../shared/decap.ts';
 
 /** The office's words on the buttons, which the guide quotes. */
 export const putBackWords = {
@@ -18,16 +19,6 @@ export interface Publish {
   author: string;
   date: string;
   files: { path: string; status: 'added' | 'modified' | 'removed' }[];
-}
-
-/** The collections of config.yml, as Decap reads them. */
-export interface Collection {
-  name?: string;
-  label: string;
-  label_singular?: string;
-  folder?: string;
-  extension?: string;
-  files?: { name?: string; label: string; file: string }[];
 }
 
 /** Where Decap edits the entry of `path` (under the repository): "#/collections/events/entries/…". */

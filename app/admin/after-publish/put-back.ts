@@ -7,7 +7,6 @@ import { make } from '../shared/own-boxes.ts';
 import {
   changedFiles,
   changesAnything,
-  type Collection,
   type Publish,
   publishWords,
   putBackPlan,
@@ -18,17 +17,14 @@ import {
 } from './publishes.ts';
 import { setChecks, type SetProblem } from '../before-publish/entry-check.ts';
 import { setProblemList, setWords } from './set-problems.ts';
-import { saveTarget, type DecapState } from '../start/form.ts';
+import { collectionsOf, type DecapState, saveTarget } from '../shared/decap.ts';
 import { isContentText, PublishRefused, saveChanges, type SaveTarget } from '../shared/commit.ts';
 
 const DIALOG_ID = 'publishes';
-const plain = (value: unknown) =>
-  (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value;
 
 function decap() {
   const state = (decapStore()?.getState() ?? {}) as DecapState;
-  const config = (plain(state.config) ?? {}) as { collections?: Collection[] };
-  return { target: saveTarget(state), collections: config.collections ?? [] };
+  return { target: saveTarget(state), collections: collectionsOf(state) };
 }
 
 // Big enough for a finger (44 px), and apart.

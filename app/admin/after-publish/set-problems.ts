@@ -2,7 +2,8 @@
 // Publishes show it: each entry and box named, with a link that opens the entry in the editor.
 import type { SetProblem } from '../before-publish/entry-check.ts';
 import { make } from '../shared/own-boxes.ts';
-import { type Collection, entryAddress } from './publishes.ts';
+import type { Collection } from '../shared/decap.ts';
+import { entryAddress } from './publishes.ts';
 
 /** The office's words around the list, which the guide quotes. */
 export const setWords = {

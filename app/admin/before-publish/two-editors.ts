@@ -8,7 +8,7 @@ import { decapStore, refusalOf } from './entry-checks.ts';
 import { changedSince, type Difference, differences, twoEditorsWords } from './entry-changes.ts';
 import { valueOf, withoutEmptyText } from './entry-check.ts';
 import { make } from '../shared/own-boxes.ts';
-import { collectionsOf, type DecapState, saveTarget } from '../start/form.ts';
+import { collectionsOf, type DecapState, saveTarget } from '../shared/decap.ts';
 import type { SaveTarget } from '../shared/commit.ts';
 import { screenNames, type ScreenCollection } from '../../content/cms/screen-names.ts';
 

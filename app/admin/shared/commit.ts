@@ -1,7 +1,12 @@
 // The start form's one Publish: content/ listed, then the new church's files written and the
 // sample's removed, in one commit through GitHub's Git Data API with Decap's token, or through
 // decap-server's own actions with `npm run cms` (no commit there).
-import type { ContentChanges } from '../start/facts.ts';
+/** One commit's changes, paths from the repository's root (content/…): pictures as bytes. */
+export interface ContentChanges {
+  write: Record<string, string | Uint8Array>;
+  remove: string[];
+  message: string;
+}
 
 /** Where /admin saves: GitHub's repository and branch, or decap-server on this computer. */
 export type SaveTarget =

@@ -1,5 +1,6 @@
 // What /admin's scripts use of Decap CMS 3.16.3's globals, typed here: Decap's own types
 // describe its npm package, not what its bundle puts on window.
+import type { SaveTarget } from './commit.ts';
 
 /** The signed-in editor as Decap keeps them: their backend and, for GitHub, their token. */
 export function decapUser(): { backendName?: string; token?: string } {
@@ -9,6 +10,53 @@ export function decapUser(): { backendName?: string; token?: string } {
     return {};
   }
 }
+
+/** The collections of config.yml, as Decap reads them. */
+export interface Collection {
+  name?: string;
+  label: string;
+  label_singular?: string;
+  folder?: string;
+  extension?: string;
+  files?: { name?: string; label: string; file: string }[];
+}
+
+/** What /admin reads of Decap's store: its settings and the signed-in editor. */
+export interface DecapState {
+  config?: unknown;
+  auth?: { user?: { token?: string } };
+}
+const plain = (value: unknown) =>
+  (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value;
+
+/** Where Decap saves, as its settings and sign-in have it; none before the sign-in. */
+export function saveTarget(state: DecapState): SaveTarget | undefined {
+  const { backend } = (plain(state.config) ?? {}) as {
+    backend?: {
+      name: string;
+      repo: string;
+      branch?: string;
+      api_root?: string;
+      proxy_url?: string;
+    };
+  };
+  const user = plain(state.auth?.user) as { token?: string } | undefined;
+  if (!backend || !user) return undefined;
+  const branch = backend.branch ?? 'main';
+  if (backend.name === 'proxy' && backend.proxy_url)
+    return { kind: 'local', url: backend.proxy_url, branch };
+  return {
+    kind: 'github',
+    api: backend.api_root ?? 'https://api.github.com',
+    repo: backend.repo,
+    branch,
+    token: user.token ?? '',
+  };
+}
+
+/** Decap's collections, as it read config.yml: where each entry is edited. */
+export const collectionsOf = (state: DecapState) =>
+  ((plain(state.config) ?? {}) as { collections?: Collection[] }).collections ?? [];
 
 /** An Immutable.js map, as Decap keeps an entry, its data and a field's settings. */
 export interface ImmutableMap {

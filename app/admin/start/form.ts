@@ -12,7 +12,7 @@ import { make } from '../shared/own-boxes.ts';
 import { lineOf, putRight } from '../before-publish/problem-words.ts';
 import { boxAt, boxFor, labelsOf, type Pictures } from './form-boxes.ts';
 import { setChecks } from '../before-publish/entry-check.ts';
-import type { Collection } from '../after-publish/publishes.ts';
+import { collectionsOf, type DecapState, saveTarget } from '../shared/decap.ts';
 import { setProblemList, setWords } from '../after-publish/set-problems.ts';
 import {
   contentAfter,
@@ -35,42 +35,6 @@ export const startWords = {
   publish: 'Publish',
   openEditor: 'Open the editor',
 };
-
-export interface DecapState {
-  config?: unknown;
-  auth?: { user?: { token?: string } };
-}
-const plain = (value: unknown) =>
-  (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value;
-
-/** Where Decap saves, as its settings and sign-in have it; none before the sign-in. */
-export function saveTarget(state: DecapState): SaveTarget | undefined {
-  const { backend } = (plain(state.config) ?? {}) as {
-    backend?: {
-      name: string;
-      repo: string;
-      branch?: string;
-      api_root?: string;
-      proxy_url?: string;
-    };
-  };
-  const user = plain(state.auth?.user) as { token?: string } | undefined;
-  if (!backend || !user) return undefined;
-  const branch = backend.branch ?? 'main';
-  if (backend.name === 'proxy' && backend.proxy_url)
-    return { kind: 'local', url: backend.proxy_url, branch };
-  return {
-    kind: 'github',
-    api: backend.api_root ?? 'https://api.github.com',
-    repo: backend.repo,
-    branch,
-    token: user.token ?? '',
-  };
-}
-
-/** Decap's collections, as it read config.yml: where each entry is edited. */
-export const collectionsOf = (state: DecapState) =>
-  ((plain(state.config) ?? {}) as { collections?: Collection[] }).collections ?? [];
 
 /** What a marked box's words describe: its one box, or the group itself. */
 const describedOf = (box: HTMLElement) =>
