@@ -77,6 +77,8 @@ export const fileMayAlsoImport = {
   'app/content/schemas/typed-events.test.ts': ['admin'],
   // The whole-folder check on the sites the start form writes, for one church and for two.
   'app/admin/before-publish/set-check.test.ts': ['admin/start'],
+  // The commit as the start form's Publish makes it, in the form's words.
+  'app/admin/shared/commit.test.ts': ['admin/start'],
   // One Publish of the start form writes its files as `npm run format` would.
   'app/admin/start/new-church.test.ts': ['scripts'],
   // The workflow's test, which checks it against the worker's own tries.

@@ -4,9 +4,12 @@ import {
   entryAddress,
   type Publish,
   publishWords,
+  putBackCommitWords,
+  putBackWords,
   putBackPlan,
   withDependents,
 } from './publishes.ts';
+import { PublishRefused, saveChanges, type SaveTarget } from '../shared/commit.ts';
 import type { Collection } from '../shared/decap.ts';
 
 // The list of publishes in /admin: each in words, and what "Put back as it was before this" does.
@@ -181,5 +184,55 @@ describe('an undo and the entries that depend on its files', () => {
       '#/collections/typed-events/entries/2027-01-10-ceilidh',
     );
     expect(entryAddress('content/images/a.jpg', named)).toBeUndefined();
+  });
+});
+
+describe('a put-back whose answer is lost', () => {
+  const put = {
+    write: { 'content/church.yml': 'name: Bethel\n' },
+    remove: [],
+    message: 'Put back as before “Church details changed”',
+  };
+  const listed = { paths: [], base: { commit: 'c0', tree: 't0' } };
+  const refusal = async (target: SaveTarget, fetcher: typeof fetch) => {
+    const error: unknown = await saveChanges(target, listed, put, putBackCommitWords, fetcher).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(PublishRefused);
+    return (error as PublishRefused).message;
+  };
+
+  it('tells the office about its put-back on GitHub, and how to see whether it was saved', async () => {
+    const target: SaveTarget = {
+      kind: 'github',
+      api: 'https://api.github.test',
+      repo: 'st-davids-llan/website',
+      branch: 'main',
+      token: 'gho_test',
+    };
+    // GitHub makes the tree and the commit; the answer to moving the branch never comes.
+    const fetcher = (async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'PATCH') throw new TypeError('Failed to fetch');
+      return Response.json({ sha: 'made' });
+    }) as typeof fetch;
+    const said = await refusal(target, fetcher);
+    expect(said).toMatch(/the put-back may not have been saved/);
+    expect(said).toContain('https://github.com/st-davids-llan/website/commits/main');
+    expect(said).toContain('“Put back as before “Church details changed””');
+    expect(said).toContain(`choose “${putBackWords.putBack}” again`);
+    expect(said).not.toMatch(/Start the website for|your church’s files|Publish again/);
+  });
+
+  it('tells the office about its put-back on this computer (npm run cms)', async () => {
+    const target: SaveTarget = {
+      kind: 'local',
+      url: 'http://localhost:8081/api/v1',
+      branch: 'main',
+    };
+    const fetcher = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    const said = await refusal(target, fetcher);
+    expect(said).toMatch(/the put-back may not have been saved, or only in part/);
+    expect(said).not.toMatch(/Start the website for|your church’s files|Publish again/);
   });
 });

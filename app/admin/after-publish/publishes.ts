@@ -1,5 +1,6 @@
 // The list of publishes in /admin (put-back.ts reads them): each in the office's words, and
 // what putting it back would change, never overwriting a later publish's work unasked.
+import type { CommitWords } from '../shared/commit.ts';
 import type { Collection } from '../shared/decap.ts';
 
 /** The office's words on the buttons, which the guide quotes. */
@@ -8,6 +9,17 @@ export const putBackWords = {
   putBack: 'Put back as it was before this',
   anyway: 'Put back anyway',
   keep: 'Keep it as it is',
+};
+
+/** What the office is told when a put-back is refused or its answer lost: about the put-back. */
+export const putBackCommitWords: CommitWords = {
+  again: `choose “${putBackWords.putBack}” again`,
+  changedMeanwhile: (repo) =>
+    `${repo} changed on GitHub while the list of publishes was open (someone saved in the meantime). Nothing was put back: close the list, open it again, then put it back again.`,
+  mayNotBeSaved: ({ repo, branch, message }) =>
+    `The connection was lost as GitHub was saving, so the put-back may not have been saved. To check, open https://github.com/${repo}/commits/${branch}: if the newest change there is “${message}”, it was saved and the site is being rebuilt. If not, choose “${putBackWords.putBack}” again.`,
+  mayNotBeSavedHere:
+    'The CMS on this computer (npm run cms) stopped answering while saving, so the put-back may not have been saved, or only in part. Check that it is still running, then close the list, open it again and look at the newest publish before putting it back again.',
 };
 
 /** One publish (a commit): its files as it changed them. */

@@ -9,6 +9,7 @@ import {
   changesAnything,
   type Publish,
   publishWords,
+  putBackCommitWords,
   putBackPlan,
   type PutBackPlan,
   putBackWords,
@@ -116,7 +117,12 @@ async function putBack(
   );
   const base = { commit: now.commit, tree: now.tree ?? '' };
   const message = `Put back as before “${words}”`;
-  await saveChanges(target, { paths: [], base }, { write, remove: plan.remove, message });
+  await saveChanges(
+    target,
+    { paths: [], base },
+    { write, remove: plan.remove, message },
+    putBackCommitWords,
+  );
   return { done: true };
 }
 

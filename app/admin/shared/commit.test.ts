@@ -9,6 +9,8 @@ import {
   saveChanges,
   type SaveTarget,
 } from './commit.ts';
+// Their words are the start form's, whose Publish these are.
+import { startCommitWords as formWords } from '../start/publish.ts';
 
 // The start form's one Publish on GitHub (Git Data API) and through decap-server, with a fake
 // fetch that answers as they do and keeps what it was asked.
@@ -76,10 +78,10 @@ const changes = {
 describe('the start form’s Publish on GitHub', () => {
   it('lists the content at the branch’s newest commit, then makes one commit on it', async () => {
     const { asked, fetcher } = fakeGitHub(['content/church.yml', ...changes.remove]);
-    const listed = await listContent(target, fetcher);
+    const listed = await listContent(target, formWords, fetcher);
     expect(listed.paths).toEqual(['content/church.yml', ...changes.remove]);
 
-    await saveChanges(target, listed, changes, fetcher);
+    await saveChanges(target, listed, changes, formWords, fetcher);
     const made = asked.slice(3);
     // A blob for the picture only; one tree, one commit, the branch moved once, not forced.
     expect(made.map(({ method, path }) => `${method} ${path}`)).toEqual([
@@ -118,7 +120,13 @@ describe('the start form’s Publish on GitHub', () => {
     const { backend } = parse(cmsConfigText(site)) as { backend: { repo: string } };
     const built: SaveTarget = { ...target, repo: backend.repo };
     const { asked, fetcher } = fakeGitHub(['content/church.yml']);
-    await saveChanges(built, await listContent(built, fetcher), changes, fetcher);
+    await saveChanges(
+      built,
+      await listContent(built, formWords, fetcher),
+      changes,
+      formWords,
+      fetcher,
+    );
     // Every request went to the church's repository (the fake answers no other), the commit too.
     expect(asked.every(({ path }) => !path.startsWith('http'))).toBe(true);
     expect(asked.map(({ method, path }) => `${method} ${path}`)).toContain('POST git/commits');
@@ -131,8 +139,8 @@ describe('the start form’s Publish on GitHub', () => {
     [401, 'POST git/trees', /signed out/],
   ])('says plainly what GitHub refused (%i)', async (status, path, words) => {
     const { fetcher } = fakeGitHub(['content/church.yml'], { [path]: status });
-    const listed = await listContent(target, fetcher);
-    const refused = saveChanges(target, listed, changes, fetcher);
+    const listed = await listContent(target, formWords, fetcher);
+    const refused = saveChanges(target, listed, changes, formWords, fetcher);
     await expect(refused).rejects.toBeInstanceOf(PublishRefused);
     await expect(refused).rejects.toThrow(words);
     await expect(refused).rejects.toThrow(/Nothing was changed/);
@@ -144,8 +152,8 @@ describe('the start form’s Publish on GitHub', () => {
       const { fetcher } = fakeGitHub(['content/church.yml'], {
         'PATCH git/refs/heads/main': status,
       });
-      const listed = await listContent(target, fetcher);
-      const unsure = saveChanges(target, listed, changes, fetcher);
+      const listed = await listContent(target, formWords, fetcher);
+      const unsure = saveChanges(target, listed, changes, formWords, fetcher);
       await expect(unsure).rejects.toThrow(
         /may not have been saved.*https:\/\/github\.com\/st-davids-llan\/website\/commits\/main.*choose Publish again/,
       );
@@ -174,9 +182,9 @@ describe('the start form’s Publish through decap-server (npm run cms)', () => 
       url: 'http://localhost:8081/api/v1',
       branch: 'main',
     };
-    const listed = await listContent(local, fetcher);
+    const listed = await listContent(local, formWords, fetcher);
     expect(listed.paths.sort()).toEqual(['content/church.yml', 'content/images/hero/sample.jpg']);
-    await saveChanges(local, listed, changes, fetcher);
+    await saveChanges(local, listed, changes, formWords, fetcher);
     const made = asked.filter(({ action }) => action !== 'entriesByFolder');
     expect(made.map(({ action }) => action)).toEqual(['persistEntry', 'deleteFiles']);
     // Never an empty extension, which decap-server refuses.
@@ -197,7 +205,7 @@ describe('the start form’s Publish through decap-server (npm run cms)', () => 
       branch: 'main',
     };
     const fetcher = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
-    await expect(saveChanges(local, { paths: [] }, changes, fetcher)).rejects.toThrow(
+    await expect(saveChanges(local, { paths: [] }, changes, formWords, fetcher)).rejects.toThrow(
       /may not have been saved, or only some of them.*Publish again/,
     );
   });
@@ -222,6 +230,7 @@ describe('what the start form checks before its Publish', () => {
       target,
       listed,
       { write: changes.write, remove: ['content/events/a.yml'] },
+      formWords,
       fetcher,
     );
     expect(asked.sort()).toEqual(['git/blobs/c1', 'git/blobs/e1']);

@@ -1,6 +1,7 @@
-// The start form's one Publish: content/ listed, then the new church's files written and the
-// sample's removed, in one commit through GitHub's Git Data API with Decap's token, or through
-// decap-server's own actions with `npm run cms` (no commit there).
+// A commit to the church's repository, for the start form's Publish and for undo: content/
+// listed, then files written and removed in one commit through GitHub's Git Data API with
+// Decap's token, or through decap-server's own actions with `npm run cms` (no commit there).
+// Each caller gives its own words, so a refusal speaks of what the office was doing.
 /** One commit's changes, paths from the repository's root (content/…): pictures as bytes. */
 export interface ContentChanges {
   write: Record<string, string | Uint8Array>;
@@ -24,26 +25,35 @@ export class PublishRefused extends Error {
   }
 }
 
-/** When the answer to the last step is lost, the branch may have moved: how to see whether. */
-const mayNotBeSaved = ({ repo, branch }: { repo: string; branch: string }) =>
-  `The connection was lost as GitHub was saving, so your church’s files may not have been saved. To check, open https://github.com/${repo}/commits/${branch}: if the newest change there is “Start the website for” your church, they were saved and the site is being rebuilt. If not, choose Publish again.`;
-const mayNotBeSavedHere =
-  'The CMS on this computer (npm run cms) stopped answering while saving, so your church’s files may not have been saved, or only some of them. Check that it is still running, then choose Publish again: it saves what is missing.';
+/** The caller's words for what may go wrong, each about what the office was doing. */
+export interface CommitWords {
+  /** How to try again, ending a sentence: "choose Publish again". */
+  again: string;
+  /** The branch moved since the listing (someone saved in the meantime): nothing was changed. */
+  changedMeanwhile: (repo: string) => string;
+  /** The answer to the last step was lost, so the branch may have moved: how to see whether. */
+  mayNotBeSaved: (at: { repo: string; branch: string; message: string }) => string;
+  /** decap-server stopped answering while saving, which it does file by file. */
+  mayNotBeSavedHere: string;
+}
 
 type Fetch = typeof fetch;
 
 /** GitHub's answers, in words: what was refused and what to do. */
-function refusalOf(status: number, repo: string) {
+function refusalOf(status: number, repo: string, words: CommitWords) {
   if (status === 401)
-    return 'GitHub says you are signed out. Nothing was changed: sign in again, then choose Publish again.';
+    return `GitHub says you are signed out. Nothing was changed: sign in again, then ${words.again}.`;
   if (status === 403 || status === 404)
     return `GitHub refused: your GitHub account may not change ${repo}. Nothing was changed. Ask an owner of the church’s GitHub to give you write access, then sign in again.`;
-  if (status === 409 || status === 422)
-    return `${repo} changed on GitHub while the form was open (someone saved in the meantime). Nothing was changed: choose Publish again.`;
+  if (status === 409 || status === 422) return words.changedMeanwhile(repo);
   return `GitHub did not answer as it should (${status}). Nothing was changed: try again in a few minutes.`;
 }
 
-function gitHub<T>(target: Extract<SaveTarget, { kind: 'github' }>, fetcher: Fetch) {
+function gitHub<T>(
+  target: Extract<SaveTarget, { kind: 'github' }>,
+  words: CommitWords,
+  fetcher: Fetch,
+) {
   return async (path: string, body?: object, method = body ? 'POST' : 'GET'): Promise<T> => {
     let response: Response;
     try {
@@ -58,16 +68,16 @@ function gitHub<T>(target: Extract<SaveTarget, { kind: 'github' }>, fetcher: Fet
       });
     } catch {
       throw new PublishRefused(
-        'GitHub could not be reached. Nothing was changed: check the connection, then choose Publish again.',
+        `GitHub could not be reached. Nothing was changed: check the connection, then ${words.again}.`,
       );
     }
     if (!response.ok)
-      throw new PublishRefused(refusalOf(response.status, target.repo), response.status);
+      throw new PublishRefused(refusalOf(response.status, target.repo, words), response.status);
     return (await response.json()) as T;
   };
 }
 
-function local(target: Extract<SaveTarget, { kind: 'local' }>, fetcher: Fetch) {
+function local(target: Extract<SaveTarget, { kind: 'local' }>, words: CommitWords, fetcher: Fetch) {
   return async <T>(action: string, params: object): Promise<T> => {
     const response = await fetcher(target.url, {
       method: 'POST',
@@ -76,7 +86,7 @@ function local(target: Extract<SaveTarget, { kind: 'local' }>, fetcher: Fetch) {
     }).catch(() => undefined);
     if (!response?.ok)
       throw new PublishRefused(
-        'The CMS on this computer (npm run cms) did not answer. Check that it is still running, then choose Publish again.',
+        `The CMS on this computer (npm run cms) did not answer. Check that it is still running, then ${words.again}.`,
       );
     return (await response.json()) as T;
   };
@@ -97,9 +107,13 @@ export const isContentText = (path: string) => /^content\/.*\.(ya?ml|md)$/.test(
 const lastCharacters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-~';
 
 /** Every file under content/, as paths from the repository's root. */
-export async function listContent(target: SaveTarget, fetcher: Fetch = fetch): Promise<Listed> {
+export async function listContent(
+  target: SaveTarget,
+  words: CommitWords,
+  fetcher: Fetch = fetch,
+): Promise<Listed> {
   if (target.kind === 'local') {
-    const ask = local(target, fetcher);
+    const ask = local(target, words, fetcher);
     // decap-server lists the files of a folder that end with a given extension, never with
     // none: asked once for each last character a name may have, it lists each file once.
     const lists = await Promise.all(
@@ -119,7 +133,7 @@ export async function listContent(target: SaveTarget, fetcher: Fetch = fetch): P
     );
     return { paths: lists.flat().map((entry) => entry.file.path), texts };
   }
-  const ask = gitHub<Record<string, unknown>>(target, fetcher);
+  const ask = gitHub<Record<string, unknown>>(target, words, fetcher);
   const ref = (await ask(`git/ref/heads/${target.branch}`)) as { object: { sha: string } };
   const commit = (await ask(`git/commits/${ref.object.sha}`)) as { tree: { sha: string } };
   const tree = (await ask(`git/trees/${commit.tree.sha}?recursive=1`)) as {
@@ -148,11 +162,12 @@ export async function contentAfter(
   target: SaveTarget,
   listed: Listed,
   changes: Pick<ContentChanges, 'write' | 'remove'>,
+  words: CommitWords,
   fetcher: Fetch = fetch,
 ): Promise<Record<string, string>> {
   let texts = listed.texts ?? {};
   if (target.kind === 'github' && listed.blobs) {
-    const ask = gitHub<{ content: string }>(target, fetcher);
+    const ask = gitHub<{ content: string }>(target, words, fetcher);
     const read = await Promise.all(
       Object.entries(listed.blobs).map(
         async ([path, sha]) => [path, textOf((await ask(`git/blobs/${sha}`)).content)] as const,
@@ -187,11 +202,12 @@ export async function saveChanges(
   target: SaveTarget,
   listed: Listed,
   { write, remove, message }: ContentChanges,
+  words: CommitWords,
   fetcher: Fetch = fetch,
 ) {
   const written = Object.entries(write);
   if (target.kind === 'local') {
-    const ask = local(target, fetcher);
+    const ask = local(target, words, fetcher);
     const texts = written.filter((pair): pair is [string, string] => typeof pair[1] === 'string');
     const saving = ask('persistEntry', {
       dataFiles: texts.map(([path, raw]) => ({ slug: path, path, raw })),
@@ -204,10 +220,10 @@ export async function saveChanges(
         await ask('deleteFiles', { paths: remove, options: { commitMessage: message } });
     });
     // decap-server writes file by file: a failure may leave some written.
-    await saving.catch(() => Promise.reject(new PublishRefused(mayNotBeSavedHere)));
+    await saving.catch(() => Promise.reject(new PublishRefused(words.mayNotBeSavedHere)));
     return;
   }
-  const ask = gitHub<{ sha: string }>(target, fetcher);
+  const ask = gitHub<{ sha: string }>(target, words, fetcher);
   const tree = [];
   for (const [path, content] of written) {
     if (typeof content === 'string') {
@@ -229,7 +245,7 @@ export async function saveChanges(
     (error: unknown) => {
       // No answer, or GitHub's own failure (5xx), may come after the branch moved.
       const refused = error instanceof PublishRefused && error.status && error.status < 500;
-      throw refused ? error : new PublishRefused(mayNotBeSaved(target));
+      throw refused ? error : new PublishRefused(words.mayNotBeSaved({ ...target, message }));
     },
   );
 }

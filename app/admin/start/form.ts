@@ -21,6 +21,7 @@ import {
   saveChanges,
   type SaveTarget,
 } from '../shared/commit.ts';
+import { startCommitWords } from './publish.ts';
 
 const FORM_ID = 'start-form';
 /** Where this browser remembers the form was published, or put off for this visit. */
@@ -84,7 +85,7 @@ function openForm(state: () => DecapState) {
   // Before Publish, the church's own entries named: they stay.
   const target = saveTarget(state());
   if (target)
-    void Promise.all([listContent(target), buildFacts()])
+    void Promise.all([listContent(target, startCommitWords), buildFacts()])
       .then(([listed, built]) => {
         kept.textContent = staying(ownItems(listed.paths, built?.samplePaths ?? []));
       })
@@ -192,7 +193,7 @@ function openForm(state: () => DecapState) {
     publish.disabled = true;
     said.textContent = 'Publishing: reading what the copy holds…';
     try {
-      const listed = await listContent(target);
+      const listed = await listContent(target, startCommitWords);
       // Without the build's list, nothing is the sample's for certain: nothing is removed.
       const samplePaths = (await buildFacts())?.samplePaths ?? [];
       const changes = newChurch(checked.data, listed.paths, samplePaths);
@@ -202,7 +203,7 @@ function openForm(state: () => DecapState) {
       }
       // What the build would refuse of the whole folder this leaves: nothing is saved until none.
       said.textContent = 'Publishing: checking your church’s site as the build will…';
-      const refused = setChecks(await contentAfter(target, listed, changes));
+      const refused = setChecks(await contentAfter(target, listed, changes, startCommitWords));
       if (refused.length > 0) {
         publish.disabled = false;
         said.textContent = '';
@@ -215,7 +216,7 @@ function openForm(state: () => DecapState) {
         return;
       }
       said.textContent = 'Publishing: saving your church’s files…';
-      await saveChanges(target, listed, changes);
+      await saveChanges(target, listed, changes, startCommitWords);
       localStorage.setItem(published, 'yes');
       showDone(checked.data.name, target);
     } catch (error) {

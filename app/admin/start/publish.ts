@@ -1,0 +1,14 @@
+// The start form's one Publish: new-church.ts's files, checked as the build will check the
+// folder they leave, then saved in one commit (shared/commit.ts) in the form's own words.
+import type { CommitWords } from '../shared/commit.ts';
+
+/** What the office is told when the form's Publish is refused or its answer lost. */
+export const startCommitWords: CommitWords = {
+  again: 'choose Publish again',
+  changedMeanwhile: (repo) =>
+    `${repo} changed on GitHub while the form was open (someone saved in the meantime). Nothing was changed: choose Publish again.`,
+  mayNotBeSaved: ({ repo, branch }) =>
+    `The connection was lost as GitHub was saving, so your church’s files may not have been saved. To check, open https://github.com/${repo}/commits/${branch}: if the newest change there is “Start the website for” your church, they were saved and the site is being rebuilt. If not, choose Publish again.`,
+  mayNotBeSavedHere:
+    'The CMS on this computer (npm run cms) stopped answering while saving, so your church’s files may not have been saved, or only some of them. Check that it is still running, then choose Publish again: it saves what is missing.',
+};
