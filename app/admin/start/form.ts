@@ -1,27 +1,19 @@
 // The start form (docs/decisions/0029): while the sample church is left, /admin opens on one
 // form of the church's facts once signed in, until published or put off for this visit; the
-// "Sample content left" panel keeps a button to it. One Publish saves new-church.ts's files.
+// "Sample content left" panel keeps a button to it. One Publish saves new-church.ts's files
+// (publish.ts); what the form refuses or asks is listed by form-problems.ts.
 import { cmsFields } from '../../content/schemas/cms-fields.ts';
 import { startFactsSchema } from './facts.ts';
 import { londonToday, type MonthDay, monthOf } from './month-preview.ts';
-import { newChurch, ownItems, staying } from './new-church.ts';
-import { type Question, questionsOf } from './questions.ts';
+import { ownItems, staying } from './new-church.ts';
 import { buildFacts } from '../shared/build-facts.ts';
 import { decapStore } from '../before-publish/entry-checks.ts';
 import { make } from '../shared/own-boxes.ts';
-import { lineOf, putRight } from '../before-publish/problem-words.ts';
-import { boxAt, boxFor, labelsOf, type Pictures } from './form-boxes.ts';
-import { setChecks } from '../before-publish/entry-check.ts';
-import { collectionsOf, type DecapState, saveTarget } from '../shared/decap.ts';
-import { setProblemList, setWords } from '../after-publish/set-problems.ts';
-import {
-  contentAfter,
-  listContent,
-  PublishRefused,
-  saveChanges,
-  type SaveTarget,
-} from '../shared/commit.ts';
-import { startCommitWords } from './publish.ts';
+import { boxFor, type Pictures } from './form-boxes.ts';
+import { type DecapState, saveTarget } from '../shared/decap.ts';
+import { listContent, type SaveTarget } from '../shared/commit.ts';
+import { formProblems } from './form-problems.ts';
+import { publishOnClick, startCommitWords } from './publish.ts';
 
 const FORM_ID = 'start-form';
 /** Where this browser remembers the form was published, or put off for this visit. */
@@ -36,10 +28,6 @@ export const startWords = {
   publish: 'Publish',
   openEditor: 'Open the editor',
 };
-
-/** What a marked box's words describe: its one box, or the group itself. */
-const describedOf = (box: HTMLElement) =>
-  (box.matches('.start-box') && box.querySelector<HTMLElement>('input, select')) || box;
 
 const button = (words: string, css: string) =>
   make('button', { type: 'button', class: css }, words);
@@ -90,146 +78,19 @@ function openForm(state: () => DecapState) {
         kept.textContent = staying(ownItems(listed.paths, built?.samplePaths ?? []));
       })
       .catch(() => undefined);
-
-  type Issue = { path: PropertyKey[]; message: string };
-  let listed: Issue[] = [];
-  /**
-   * The problems, listed at the top in the schema's words; each box marked, its words its
-   * description (as GOV.UK's error messages); the keyboard there unless `quietly`.
-   */
-  function refuse(issues: Issue[], quietly = false) {
-    listed = issues;
-    screen.querySelectorAll<HTMLElement>('[data-start-problem]').forEach((box) => {
-      box.removeAttribute('data-start-problem');
-      box.querySelector(':scope > .start-problem-words')?.remove();
-      const described = describedOf(box);
-      described.removeAttribute('aria-invalid');
-      const hint = described.dataset.hint ?? '';
-      if (hint) described.setAttribute('aria-describedby', hint);
-      else described.removeAttribute('aria-describedby');
-    });
-    problems.textContent = '';
-    if (issues.length === 0) {
-      if (quietly) problems.textContent = 'Everything listed is put right: choose Publish again.';
-      return;
-    }
-    const byBox = new Map<HTMLElement, string[]>();
-    for (const { path, message } of issues) {
-      const box = boxAt(screen, path) ?? boxes.element;
-      byBox.set(box, [...(byBox.get(box) ?? []), message]);
-    }
-    problems.setAttribute('role', 'alert');
-    const top = make('p', {}, make('strong', {}, 'Not published yet. '), putRight(byBox.size));
-    const list = make('ul');
-    for (const [box, messages] of byBox) {
-      box.setAttribute('data-start-problem', '');
-      const id = `${FORM_ID}-problem-${list.children.length + 1}`;
-      const words = make('p', { class: 'start-problem-words', id }, messages.join(' '));
-      box.querySelector(':scope > label, :scope > legend')?.after(words);
-      const described = describedOf(box);
-      described.dataset.hint ??= described.getAttribute('aria-describedby') ?? '';
-      described.setAttribute('aria-describedby', `${id} ${described.dataset.hint}`.trim());
-      if (described !== box) described.setAttribute('aria-invalid', 'true');
-      const goTo = make('button', { type: 'button' }, lineOf({ path: labelsOf(box), messages }));
-      goTo.addEventListener('click', () => {
-        box.scrollIntoView({ block: 'center' });
-        box.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
-      });
-      list.append(make('li', {}, goTo));
-    }
-    problems.append(top, list);
-    if (!quietly) problems.focus();
-  }
-
-  // A problem put right leaves the list as it is typed; none is added before the next Publish.
-  const recheck = () => {
-    if (listed.length === 0) return;
-    const now = startFactsSchema.safeParse(boxes.read() ?? {}).error?.issues ?? [];
-    const still = listed.filter((issue) =>
-      now.some(
-        (found) => found.message === issue.message && found.path.join('.') === issue.path.join('.'),
-      ),
-    );
-    if (still.length < listed.length) refuse(still, true);
-  };
-  boxes.element.addEventListener('input', recheck);
-  boxes.element.addEventListener('change', recheck);
-
-  // A likely slip (two services half an hour apart) is asked about, not refused: Publish again
-  // with the same answers publishes.
-  let asked = '';
-  function ask(questions: Question[]) {
-    problems.setAttribute('role', 'status');
-    const list = make('ul');
-    for (const { path, message } of questions) {
-      const box = boxAt(screen, path) ?? boxes.element;
-      const goTo = make('button', { type: 'button' }, `${labelsOf(box)}: ${message}`);
-      goTo.addEventListener('click', () => {
-        box.scrollIntoView({ block: 'center' });
-        box.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
-      });
-      list.append(make('li', {}, goTo));
-    }
-    const top = make('p', {}, make('strong', {}, 'Not published yet: is this right? '));
-    problems.replaceChildren(top, list);
-    problems.focus();
-  }
-
-  publish.addEventListener('click', async () => {
-    const checked = startFactsSchema.safeParse(boxes.read() ?? {});
-    if (!checked.success) return refuse(checked.error.issues);
-    refuse([]);
-    const questions = questionsOf(checked.data);
-    const asking = questions.map(({ message }) => message).join('\n');
-    if (asking && asking !== asked) {
-      asked = asking;
-      return ask(questions);
-    }
-    const target = saveTarget(state());
-    if (!target) {
-      said.textContent = 'Sign in to /admin first: the form publishes as you.';
-      return;
-    }
-    publish.disabled = true;
-    said.textContent = 'Publishing: reading what the copy holds…';
-    try {
-      const listed = await listContent(target, startCommitWords);
-      // Without the build's list, nothing is the sample's for certain: nothing is removed.
-      const samplePaths = (await buildFacts())?.samplePaths ?? [];
-      const changes = newChurch(checked.data, listed.paths, samplePaths);
-      for (const [path, bytes] of pictures) {
-        if (JSON.stringify(checked.data).includes(`"${path}"`))
-          changes.write[`content/images/${path}`] = bytes;
-      }
-      // What the build would refuse of the whole folder this leaves: nothing is saved until none.
-      said.textContent = 'Publishing: checking your church’s site as the build will…';
-      const refused = setChecks(await contentAfter(target, listed, changes, startCommitWords));
-      if (refused.length > 0) {
-        publish.disabled = false;
-        said.textContent = '';
-        problems.setAttribute('role', 'alert');
-        problems.replaceChildren(
-          make('p', {}, make('strong', {}, setWords.startRefused)),
-          setProblemList(refused, collectionsOf(state()), new Set(Object.keys(changes.write))),
-        );
-        problems.focus();
-        return;
-      }
-      said.textContent = 'Publishing: saving your church’s files…';
-      await saveChanges(target, listed, changes, startCommitWords);
+  const shown = formProblems(FORM_ID, screen, boxes.element, problems, boxes.read);
+  publishOnClick({
+    button: publish,
+    read: boxes.read,
+    pictures,
+    state,
+    said,
+    problems,
+    shown,
+    done(name, target) {
       localStorage.setItem(published, 'yes');
-      showDone(checked.data.name, target);
-    } catch (error) {
-      publish.disabled = false;
-      problems.setAttribute('role', 'alert');
-      problems.textContent =
-        error instanceof PublishRefused
-          ? error.message
-          : 'Something went wrong before everything was saved. Nothing of your church’s facts is lost: choose Publish again.';
-      if (!(error instanceof PublishRefused)) console.error(error);
-      problems.focus();
-      said.textContent = '';
-    }
+      showDone(name, target);
+    },
   });
 
   function showDone(name: string, target: SaveTarget) {
