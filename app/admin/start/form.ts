@@ -165,9 +165,32 @@ export function offerStartForm(panel: HTMLElement) {
   open.addEventListener('click', () => openForm(state));
   panel.append(open);
   if (localStorage.getItem(published) || sessionStorage.getItem(putOff)) return;
-  const timer = setInterval(() => {
-    if (!saveTarget(state())) return;
-    clearInterval(timer);
-    openForm(state);
-  }, 300);
+  whenSignedIn(() => openForm(state));
+}
+
+/**
+ * Calls `signedIn` once Decap's store holds its settings and a signed-in editor: the store is
+ * found as Decap draws its first screen, then the sign-in is seen as the store changes.
+ */
+function whenSignedIn(signedIn: () => void) {
+  const watchStore = () => {
+    const store = decapStore();
+    if (!store) return false;
+    const unsubscribe = store.subscribe(() => {
+      if (!saveTarget(store.getState() as DecapState)) return;
+      unsubscribe();
+      signedIn();
+    });
+    // Signed in already (a sign-in Decap kept from an earlier visit).
+    if (saveTarget(store.getState() as DecapState)) {
+      unsubscribe();
+      signedIn();
+    }
+    return true;
+  };
+  if (watchStore()) return;
+  const drawn = new MutationObserver(() => {
+    if (watchStore()) drawn.disconnect();
+  });
+  drawn.observe(document.body, { childList: true, subtree: true });
 }
