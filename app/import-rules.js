@@ -25,9 +25,16 @@ export const mayImport = {
   'content/schemas': ['lib', 'content/pictures'],
   'content/cms': ['lib', 'content/pictures', 'content/schemas'],
   'content/loading': ['lib', 'content/pictures', 'content/schemas', 'content/cms'],
-  // /admin's own code, in the browser: it reads the content's code, never the reverse.
-  admin: ['lib', 'content', 'admin/start'],
-  'admin/start': ['lib', 'content'],
+  // /admin's own code, in the browser: it reads the content's code, never the reverse. Its
+  // rooms go one way: what they share (Decap, our boxes' DOM, the commit), before Publish (the
+  // checks, the boxes), after Publish (status, undo), the start form; uploads beside. Its top
+  // files start them all.
+  admin: ['lib', 'content'],
+  'admin/shared': ['lib', 'content'],
+  'admin/before-publish': ['lib', 'content', 'admin/shared'],
+  'admin/after-publish': ['lib', 'content', 'admin/shared', 'admin/before-publish'],
+  'admin/uploads': ['lib', 'content', 'admin/shared'],
+  'admin/start': ['lib', 'content', 'admin/shared', 'admin/before-publish', 'admin/after-publish'],
   // The feeds for an island's check of its feed (the island itself: fileMayAlsoImport).
   components: ['lib', 'content', 'components', 'feeds'],
   // A feature the table does not name yet.
@@ -66,8 +73,12 @@ export const fileMayAlsoImport = {
   // The test of `npm run format`, whose script runs in plain Node (scripts/format-content.mjs),
   // and of the formats /admin registers with Decap.
   'app/content/yaml.test.ts': ['scripts', 'admin'],
-  // An event already over is refused in /admin as at build (admin/entry-check.ts).
+  // An event already over is refused in /admin as at build (admin/before-publish/entry-check.ts).
   'app/content/schemas/typed-events.test.ts': ['admin'],
+  // The whole-folder check on the sites the start form writes, for one church and for two.
+  'app/admin/before-publish/set-check.test.ts': ['admin/start'],
+  // The commit as the start form's Publish makes it, in the form's words.
+  'app/admin/shared/commit.test.ts': ['admin/start'],
   // One Publish of the start form writes its files as `npm run format` would.
   'app/admin/start/new-church.test.ts': ['scripts'],
   // The workflow's test, which checks it against the worker's own tries.

@@ -15,6 +15,11 @@ writeFiles(dir, {
   'app/admin/box.ts': 'export {};\n',
   // /admin runs in the browser: a Node-only module is refused however far down it is.
   'app/admin/status.ts': "import '../content/loading/listing';\nimport 'node:fs';\n",
+  // /admin's rooms go one way: the start form may use the checks, never the reverse.
+  'app/admin/start/form.ts': "import '../before-publish/check';\nimport '../shared/commit';\n",
+  'app/admin/before-publish/check.ts': "import '../shared/commit';\nimport '../start/questions';\n",
+  'app/admin/start/questions.ts': 'export {};\n',
+  'app/admin/shared/commit.ts': 'export {};\n',
   'app/content/loading/listing.ts': "import './folder.server';\n",
   'app/content/loading/folder.server.ts': 'export {};\n',
   'app/lib/dates.ts': "import type { P } from '../content/schemas/news';\nexport type D = P;\n",
@@ -52,6 +57,7 @@ describe('the import rules', () => {
       // /admin runs in the office's browser: nothing of Node's, no .server.ts however far down.
       'admin-imports-nothing-of-nodes-own: app/admin/status.ts → fs',
       'admin-runs-in-the-browser: app/admin/status.ts → app/content/loading/folder.server.ts',
+      'admin/before-publish: app/admin/before-publish/check.ts → app/admin/start/questions.ts',
       'app-not-scripts: app/lib/paths.ts → scripts/tool.mjs',
       // Inside content each layer imports only those under it, and never /admin's code.
       'content/loading: app/content/loading/read.ts → app/admin/box.ts',

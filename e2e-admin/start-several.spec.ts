@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { putBackWords } from '../app/admin/publishes.ts';
-import { setWords } from '../app/admin/set-problems.ts';
-import { saveChanges } from '../app/admin/start-publish.ts';
+import { putBackWords } from '../app/admin/after-publish/publishes.ts';
+import { setWords } from '../app/admin/after-publish/set-problems.ts';
+import { saveChanges } from '../app/admin/shared/commit.ts';
+import { startCommitWords } from '../app/admin/start/publish.ts';
 import { londonToday, monthOf } from '../app/admin/start/month-preview.ts';
 import { checkedContent } from '../app/content/loading/load.server.ts';
 import { beneficeOfTwo } from '../test/start-facts.ts';
@@ -101,6 +102,7 @@ test('a benefice of two churches starts with one form and one Publish', async ({
         target,
         { paths: [] },
         { write: { [file]: text }, remove: [], message: `Create typed-events “${event}”` },
+        startCommitWords,
       );
     }
     expect(() => checkedContent(cms.contentDir)).not.toThrow();

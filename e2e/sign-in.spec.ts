@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { signInPaths } from '../app/worker/paths.ts';
 import { refusals } from '../app/worker/sign-in.ts';
-import type { BuildFacts } from '../app/admin/build-facts.ts';
+import type { BuildFacts } from '../app/admin/shared/build-facts.ts';
 import { repositoryWords } from '../app/admin/repository-panel.ts';
 import { cmsSiteFrom } from '../app/content/cms/cms-backend.ts';
 import { cmsBackend } from '../app/content/cms/cms-config.ts';

@@ -1,7 +1,7 @@
 // `npm run cms`'s publishes (docs/decisions/0034): in front of decap-server, which writes plain
 // files, each save becomes a commit with Decap's message in a git store of its own
 // (.cms-history, never the project's own git), so /admin's "Publishes" lists and puts back the
-// saves made on this computer (app/admin/history.ts asks for them).
+// saves made on this computer (app/admin/after-publish/history.ts asks for them).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';

@@ -1,6 +1,6 @@
 // Checks the content folder as the build does, and tells each mistake where the person who saved
 // it will look (docs/architecture/admin.md, "A change that cannot be published is never silent"); the
-// annotations are what /admin's "Published" line reads back (app/admin/publish-status.ts).
+// annotations are what /admin's "Published" line reads back (app/admin/after-publish/publish-status.ts).
 import { appendFileSync } from 'node:fs';
 import { appModules } from './cli.mjs';
 

@@ -68,7 +68,7 @@ describe('the workflow', () => {
   it('builds every push: the content checked and told first, then the whole build', () => {
     expect(workflow.on).toHaveProperty('push');
     const job = workflow.jobs.build;
-    // /admin's "Published" line looks for the run by this name (app/admin/publish-status.ts).
+    // /admin's "Published" line looks for the run by this name (app/admin/after-publish/publish-status.ts).
     expect(job.name).toBe('Build the site');
     const runs = job.steps.map((/** @type {{ run?: string }} */ step) => step.run).filter(Boolean);
     expect(runs).toEqual(['npm ci --omit=dev', 'node scripts/content-report.mjs', 'npm run build']);

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ContentChanges } from '../app/admin/start/facts.ts';
+import type { ContentChanges } from '../app/admin/shared/commit.ts';
 
 // A start form's Publish (new-church.ts) as one commit makes it, on a copy of a content folder.
 

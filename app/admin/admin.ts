@@ -1,18 +1,18 @@
 // /admin's own scripts (/admin/admin.js), run before the CMS starts. None may stop it starting:
 // a Decap update that breaks one loses that one help, not /admin.
-import { startEntryChecks } from './entry-checks.ts';
-import { startPublishProblems } from './publish-problems.ts';
-import { startPortraitBoxes } from './portrait-box.ts';
-import { startPublishStatus } from './publish-status.ts';
-import { startRecordingBox } from './recording-box.ts';
-import { startSampleValues } from './sample-values.ts';
-import { startShortAddresses } from './short-address.ts';
-import { startTranscriptBox } from './transcript-box.ts';
-import { startTwoEditors } from './two-editors.ts';
-import { startTypedBoxes } from './typed-boxes.ts';
-import { startUnplacedEvents } from './unplaced-events.ts';
-import { startUploadProgress } from './upload-progress.ts';
-import { startViewLive } from './view-live.ts';
+import { startEntryChecks } from './before-publish/entry-checks.ts';
+import { startPublishProblems } from './before-publish/publish-problems.ts';
+import { startPortraitBoxes } from './before-publish/portrait-box.ts';
+import { startPublishStatus } from './after-publish/publish-status.ts';
+import { startRecordingBox } from './uploads/recording-box.ts';
+import { startSampleValues } from './start/sample-values.ts';
+import { startShortAddresses } from './before-publish/short-address.ts';
+import { startTranscriptBox } from './uploads/transcript-box.ts';
+import { startTwoEditors } from './before-publish/two-editors.ts';
+import { startTypedBoxes } from './before-publish/typed-boxes.ts';
+import { startUnplacedEvents } from './after-publish/unplaced-events.ts';
+import { startUploadProgress } from './uploads/upload-progress.ts';
+import { startViewLive } from './after-publish/view-live.ts';
 import { startCms } from './yaml-format.ts';
 
 for (const start of [

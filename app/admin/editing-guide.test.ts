@@ -7,10 +7,10 @@ import { boxWords } from '../lib/recording-upload.ts';
 import { transcriptWords } from '../lib/transcript-writing.ts';
 import { startFactsSchema } from './start/facts.ts';
 import { cmsFields } from '../content/schemas/cms-fields.ts';
-import { twoEditorsWords } from './entry-changes.ts';
-import { putBackWords } from './publishes.ts';
-import { setWords } from './set-problems.ts';
-import { startWords } from './start-church.ts';
+import { twoEditorsWords } from './before-publish/entry-changes.ts';
+import { putBackWords } from './after-publish/publishes.ts';
+import { setWords } from './after-publish/set-problems.ts';
+import { startWords } from './start/form.ts';
 
 // The office's guide (docs/editing-content.md) quotes the editor's buttons, menus and boxes in
 // bold: **Publish**, **Activities → ＋ activity**. Each must be what the screen says: a label

@@ -1,6 +1,6 @@
 // What /admin says, in place of the sign-in, when the build could not tell the church's own
 // GitHub repository from the template's (cms-backend.ts): signing in would save elsewhere.
-import { make } from './own-boxes.ts';
+import { make } from './shared/own-boxes.ts';
 
 /** The words: what is wrong, where to name the repository, and what follows. */
 export function repositoryWords(repo: string | undefined) {

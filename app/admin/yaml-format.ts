@@ -8,7 +8,7 @@ import {
   toFrontMatterFile,
   toYamlFile,
 } from '../content/yaml.ts';
-import { buildFacts } from './build-facts.ts';
+import { buildFacts } from './shared/build-facts.ts';
 import { showRepositoryUnknown } from './repository-panel.ts';
 
 /** The formats config.yml names, each with the extension of its files. */

@@ -15,7 +15,7 @@ import {
   recordedRepository,
   recordedRepositoryFile,
 } from '../content/cms/cms-backend.ts';
-import type { BuildFacts } from '../admin/build-facts.ts';
+import type { BuildFacts } from '../admin/shared/build-facts.ts';
 import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
 import { fillInValues } from '../content/loading/fill-in.ts';
 import { contentDir } from '../content/loading/load.server.ts';
@@ -45,7 +45,9 @@ const types: Record<string, string> = {
 };
 
 const admin = `/${adminFolder}/`;
-const checksEntry = fileURLToPath(new URL('../admin/entry-check.ts', import.meta.url));
+const checksEntry = fileURLToPath(
+  new URL('../admin/before-publish/entry-check.ts', import.meta.url),
+);
 
 /** A browser bundle, minified, that takes YAML from ./yaml.js (which the CMS loads already). */
 async function bundle(input: string, format: 'esm' | 'iife', plugins: RolldownPlugin[] = []) {
@@ -173,7 +175,7 @@ function contentFacts(cmsConfig?: string): BuildFacts {
   const church = churchSchema.safeParse(readFile(contentDir(), 'church.yml').raw.data);
   return {
     fillIns: church.success ? fillInValues(church.data) : undefined,
-    // For the QR code beside each short address (admin/short-address.ts).
+    // For the QR code beside each short address (admin/before-publish/short-address.ts).
     siteUrl: church.success ? church.data.siteUrl : undefined,
     samples: sampleChecklist(contentDir(), { cmsConfig, record }),
     samplePaths: record.paths,

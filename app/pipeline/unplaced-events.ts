@@ -2,7 +2,7 @@
 // build's log and /admin's (admin/build.json), in the office's words. A site of one has none.
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { BuildFacts } from '../admin/build-facts.ts';
+import type { BuildFacts } from '../admin/shared/build-facts.ts';
 import type { Content } from '../content/loading/load.server.ts';
 import { readSnapshotFile } from '../feeds/snapshots.server.ts';
 import { adminFolder } from '../lib/built-files.js';

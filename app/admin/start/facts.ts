@@ -351,10 +351,3 @@ export const startFactsSchema = churchSchema
   );
 
 export type StartFacts = z.infer<typeof startFactsSchema>;
-
-/** One commit's changes, paths from the repository's root (content/…): pictures as bytes. */
-export interface ContentChanges {
-  write: Record<string, string | Uint8Array>;
-  remove: string[];
-  message: string;
-}

@@ -21,7 +21,7 @@ export interface MonthDay {
   services: string[];
 }
 
-/** This month's services from the form's boxes as read (start-form.ts): what can be read of them. */
+/** This month's services from the form's boxes as read (form-boxes.ts): what can be read of them. */
 export function monthOf(
   typed: { services?: TypedService[]; churches?: { of?: string; list?: { name?: string }[] } },
   today: string,

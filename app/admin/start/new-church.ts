@@ -1,6 +1,7 @@
 import * as yaml from 'yaml';
 import { toYamlFile } from '../../content/yaml.ts';
-import type { ContentChanges, StartFacts } from './facts.ts';
+import type { ContentChanges } from '../shared/commit.ts';
+import type { StartFacts } from './facts.ts';
 import {
   churchFilesOf,
   conditionsOf,

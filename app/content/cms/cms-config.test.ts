@@ -206,7 +206,7 @@ function cmsField(file: string, ...names: string[]): Field {
 }
 
 describe("the CMS checks each box by the build's own rules", () => {
-  // Decap's own pattern checks stop a save before ours run (admin/entry-checks.ts), in its words
+  // Decap's own pattern checks stop a save before ours run (admin/before-publish/entry-checks.ts), in its words
   // ("didn't match the pattern"), one problem at a time: no box has one.
   it('leaves no box to a Decap pattern', () => {
     expect(everyField.filter((field) => 'pattern' in field).map((field) => field.name)).toEqual([]);

@@ -229,7 +229,7 @@ export function servicesHaveChurches(
 
 /**
  * The checks between entries that need nothing but the entries: /admin makes them too, on the
- * whole set of files a start form or an undo would leave (app/admin/set-check.ts).
+ * whole set of files a start form or an undo would leave (app/admin/before-publish/set-check.ts).
  */
 export function acrossEntries(
   { settings, items }: Pick<Validated, 'settings' | 'items'>,

@@ -100,7 +100,7 @@ export function cmsField(name: string, schema: z.ZodType, where: string): DecapF
     ...rest,
   };
   if ('fields' in settings || 'field' in settings || 'types' in settings) return named;
-  // The sermon's recording box (admin/recording-box.ts) draws Decap's object inside it.
+  // The sermon's recording box (admin/uploads/recording-box.ts) draws Decap's object inside it.
   if (def.type === 'object' && (named.widget === 'object' || named.widget === 'recording')) {
     return { ...named, fields: cmsFields(core, where) };
   }
@@ -110,7 +110,7 @@ export function cmsField(name: string, schema: z.ZodType, where: string): DecapF
   if (def.type === 'array' && named.widget === 'list') {
     return { ...named, ...listItems(def.element!, where) };
   }
-  // One of several kinds of group, not in a list: the start form's choice (admin/start-form.ts).
+  // One of several kinds of group, not in a list: the start form's choice (admin/start/form-boxes.ts).
   if (def.type === 'union' && def.discriminator) return { ...named, ...listItems(core, where) };
   return named;
 }

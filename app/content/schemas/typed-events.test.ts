@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { contentCopies, problemsIn } from '../../../test/content-copies.ts';
-import { entryChecks } from '../../admin/entry-check.ts';
+import { entryChecks } from '../../admin/before-publish/entry-check.ts';
 import { collections } from './kinds.ts';
 import { loadContent } from '../loading/load.server.ts';
 

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { fireEvent, within } from '@testing-library/dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { baptistInWales as facts } from '../../../test/start-facts.ts';
+import { startFactsSchema } from './facts.ts';
+import { cmsFields, type DecapField } from '../../content/schemas/cms-fields.ts';
+import { boxAt, boxFor, labelsOf, type Pictures } from './form-boxes.ts';
+
+// The start form's boxes (form-boxes.ts), made from the start facts' schema: every value has a
+// labelled box, and what is typed in them reads back as the facts, which the schema accepts.
+
+const fields = cmsFields(startFactsSchema, 'the start form');
+const labelOf = (field: DecapField) =>
+  `${field.label}${field.required === false ? ' (optional)' : ''}`;
+
+function form() {
+  const pictures: Pictures = new Map();
+  const box = boxFor({ name: '', widget: 'object', fields }, '', pictures);
+  document.body.append(box.element);
+  return box;
+}
+afterEach(() => document.body.replaceChildren());
+
+/** Types `value` into the boxes, found by their labels and their groups' legends. */
+function fill(scope: HTMLElement, boxes: DecapField[], value: object) {
+  const inside = within(scope);
+  for (const field of boxes) {
+    const given = (value as Record<string, unknown>)[field.name];
+    if (given === undefined || field.widget === 'hidden') continue;
+    const group = () => inside.getByRole('group', { name: labelOf(field) });
+    if (field.widget === 'object') fill(group(), field.fields!, given as object);
+    else if (field.widget === 'list') {
+      const singular = String(field.label_singular);
+      (given as object[]).forEach((item, index) => {
+        const name = `${singular[0]!.toUpperCase()}${singular.slice(1)} ${index + 1}`;
+        if (!within(group()).queryByRole('group', { name }))
+          fireEvent.click(within(group()).getByRole('button', { name: `Add a ${singular}` }));
+        fill(within(group()).getByRole('group', { name }), field.fields!, item);
+      });
+    } else if (field.widget === 'choice') {
+      const chosen = (given as Record<string, string>)[String(field.typeKey)];
+      const kind = field.types!.find((type) => type.name === chosen)!;
+      fireEvent.click(within(group()).getByLabelText(kind.label!));
+      fill(group(), kind.fields!, given as object);
+    } else {
+      fireEvent.change(inside.getByLabelText(labelOf(field)), { target: { value: String(given) } });
+    }
+  }
+}
+
+describe('the start form', () => {
+  it('has a labelled box for every value, and reads back what was typed', () => {
+    const box = form();
+    fill(document.body, fields, facts);
+    expect(startFactsSchema.parse(box.read())).toEqual(facts);
+  });
+
+  it('asks a phone number once, and shows back what the office typed as the site writes it', () => {
+    form();
+    const page = within(document.body);
+    const typed = (label: string, value: string, scope = page) => {
+      const box = scope.getByLabelText(label) as HTMLInputElement;
+      fireEvent.change(box, { target: { value } });
+      return box.value;
+    };
+    const phone = within(page.getByRole('group', { name: 'Phone' }));
+    expect(phone.queryByLabelText(/dialling/)).toBeNull();
+    expect(typed('Number', '01334 650123', phone)).toBe('01334 650123');
+    expect(phone.getByText('Phones dial it as +441334650123.')).toBeTruthy();
+    // The church's own address; the boxes of several churches are there, hidden, until chosen.
+    const address = within(page.getAllByRole('group', { name: 'Address' })[0]!);
+    expect(typed('Postcode', 'ky15 7ab', address)).toBe('KY15 7AB');
+    expect(typed('Charity number (optional)', 'SC 012345')).toBe('SC012345');
+    expect(typed('Time', '10.30am', within(page.getByRole('group', { name: 'Service 1' })))).toBe(
+      '10:30',
+    );
+    // A web address as people type it, shown back whole.
+    expect(typed('Website address', 'www.penwithickmethodist.org.uk')).toBe(
+      'https://www.penwithickmethodist.org.uk',
+    );
+    expect(typed('Where people give', ' example.org.uk/give ')).toBe('https://example.org.uk/give');
+    // What cannot be understood is left as typed, for the check to name.
+    expect(typed('Postcode', 'KY15', address)).toBe('KY15');
+    expect(typed('Website address', 'penwithick')).toBe('penwithick');
+  });
+
+  it('shows only the chosen kind of events’ boxes', () => {
+    form();
+    const events = within(document.body).getByRole('group', {
+      name: 'Where your events come from',
+    });
+    const calendar = within(events).getByLabelText('Calendar address');
+    expect(calendar.closest('[hidden]')).not.toBeNull();
+    fireEvent.click(within(events).getByLabelText('From a Google or Outlook calendar'));
+    expect(calendar.closest('[hidden]')).toBeNull();
+  });
+
+  it('left empty, names each missing box in the office’s words, never a group’s type', () => {
+    const messages =
+      startFactsSchema.safeParse(form().read()).error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toContain('The church name is missing');
+    expect(messages.filter((message) => /expected|received|Invalid input/.test(message))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a kind of events chosen without what it needs', () => {
+    const problems = (events: object) =>
+      startFactsSchema
+        .safeParse({ ...facts, events })
+        .error?.issues.map((issue) => [issue.path.join(' → '), issue.message]);
+    expect(problems({ from: 'calendar', calendarUrl: '' })).toEqual([
+      ['events → calendarUrl', 'The calendar address is missing'],
+    ]);
+    expect(problems({ from: 'churchsuite', churchSuite: {} })).toEqual([
+      ['events → churchSuite → account', 'The ChurchSuite account name is missing'],
+    ]);
+  });
+
+  it('adds and removes a person, never below the least the schema needs', () => {
+    form();
+    const leaders = within(document.body).getByRole('group', { name: 'Ministers and leaders' });
+    const people = () => within(leaders).getAllByRole('group', { name: /^Person \d$/ });
+    expect(people()).toHaveLength(1);
+    // The only one cannot be removed.
+    expect(within(leaders).queryByRole('button', { name: 'Remove this person' })).toBeNull();
+    fireEvent.click(within(leaders).getByRole('button', { name: 'Add a person' }));
+    fireEvent.click(within(leaders).getAllByRole('button', { name: 'Remove this person' })[0]!);
+    expect(people().map((person) => person.getAttribute('data-label'))).toEqual(['Person 1']);
+  });
+
+  it('names a problem’s box by its labels and its groups’', () => {
+    form();
+    const postcode = boxAt(document.body, ['address', 'postcode'])!;
+    expect(labelsOf(postcode)).toBe('Address → Postcode');
+    const name = boxAt(document.body, ['leaders', 0, 'name'])!;
+    expect(labelsOf(name)).toBe('Ministers and leaders → Person 1 → Name');
+  });
+});
