@@ -2,7 +2,12 @@
 // one Publish lists every problem; again as the entry changes; and in "preSave", to refuse it.
 import { buildFacts } from '../shared/build-facts.ts';
 import { entryChecks, tidyings, type EntryProblem } from './entry-check.ts';
-import { type DecapEntry, type DecapStore, decapStore, type ImmutableMap } from '../shared/decap.ts';
+import {
+  type DecapEntry,
+  type DecapStore,
+  decapStore,
+  type ImmutableMap,
+} from '../shared/decap.ts';
 import { isPublishItem } from './problem-boxes.ts';
 import { refusal } from './problem-words.ts';
 
