@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { putBackWords } from '../app/admin/after-publish/publishes.ts';
 import { setWords } from '../app/admin/after-publish/set-problems.ts';
 import { saveChanges } from '../app/admin/shared/commit.ts';
-import { startCommitWords } from '../app/admin/start/publish.ts';
+import { startCommitWords } from '../app/admin/start/commit-words.ts';
 import { londonToday, monthOf } from '../app/admin/start/month-preview.ts';
 import { checkedContent } from '../app/content/loading/load.server.ts';
 import { beneficeOfTwo } from '../test/start-facts.ts';

@@ -10,7 +10,7 @@ import {
   type SaveTarget,
 } from './commit.ts';
 // Their words are the start form's, whose Publish these are.
-import { startCommitWords as formWords } from '../start/publish.ts';
+import { startCommitWords as formWords } from '../start/commit-words.ts';
 
 // The start form's one Publish on GitHub (Git Data API) and through decap-server, with a fake
 // fetch that answers as they do and keeps what it was asked.

@@ -13,7 +13,8 @@ import { boxFor, type Pictures } from './form-boxes.ts';
 import { type DecapState, saveTarget } from '../shared/decap.ts';
 import { listContent, type SaveTarget } from '../shared/commit.ts';
 import { formProblems } from './form-problems.ts';
-import { publishOnClick, startCommitWords } from './publish.ts';
+import { startCommitWords } from './commit-words.ts';
+import { publishOnClick } from './publish.ts';
 
 const FORM_ID = 'start-form';
 /** Where this browser remembers the form was published, or put off for this visit. */

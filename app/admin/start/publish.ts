@@ -4,7 +4,6 @@ import { setChecks } from '../before-publish/entry-check.ts';
 import { setProblemList, setWords } from '../after-publish/set-problems.ts';
 import { buildFacts } from '../shared/build-facts.ts';
 import {
-  type CommitWords,
   contentAfter,
   listContent,
   PublishRefused,
@@ -18,17 +17,7 @@ import type { Pictures } from './form-boxes.ts';
 import type { FormProblems } from './form-problems.ts';
 import { newChurch } from './new-church.ts';
 import { questionsOf } from './questions.ts';
-
-/** What the office is told when the form's Publish is refused or its answer lost. */
-export const startCommitWords: CommitWords = {
-  again: 'choose Publish again',
-  changedMeanwhile: (repo) =>
-    `${repo} changed on GitHub while the form was open (someone saved in the meantime). Nothing was changed: choose Publish again.`,
-  mayNotBeSaved: ({ repo, branch }) =>
-    `The connection was lost as GitHub was saving, so your church’s files may not have been saved. To check, open https://github.com/${repo}/commits/${branch}: if the newest change there is “Start the website for” your church, they were saved and the site is being rebuilt. If not, choose Publish again.`,
-  mayNotBeSavedHere:
-    'The CMS on this computer (npm run cms) stopped answering while saving, so your church’s files may not have been saved, or only some of them. Check that it is still running, then choose Publish again: it saves what is missing.',
-};
+import { startCommitWords } from './commit-words.ts';
 
 /** Every string among `value`'s values, however deep. */
 function* stringsIn(value: unknown): Generator<string> {
