@@ -79,6 +79,8 @@ export function runnerTimes(dir = REPORT_DIR) {
     ['browser tests, sample content (Playwright)', 'e2e-sample.json', 'playwright'],
     ['browser tests, second content set (Playwright)', 'e2e-fixture.json', 'playwright'],
     ['CMS browser test (Playwright)', 'admin.json', 'playwright'],
+    ['CMS browser test, the office’s tasks (Playwright)', 'admin-office.json', 'playwright'],
+    ['CMS browser test, the start form and undo (Playwright)', 'admin-start.json', 'playwright'],
   ];
   return runners.flatMap(([runner, file, kind]) => {
     const path = join(dir, file);
