@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { imageCacheFor } from '../app/content/pictures/image-build.server.ts';
 import { startDecap, startHistory } from '../scripts/cms-history.mjs';
-import { freePort, start, stop, waitForUrl } from './processes.ts';
+import type { Browser } from '@playwright/test';
+import { freePort, offline, start, stop, waitForUrl } from './processes.ts';
 
 // /admin as `npm run cms` serves it, on a copy of a content folder of the test's own: the dev
 // server (the site beside the editor, and /admin) and decap-server writing into that copy.
@@ -90,3 +91,14 @@ export async function startDevCms(
 }
 
 export type DevCms = Awaited<ReturnType<typeof startDevCms>>;
+
+/**
+ * The site beside the editor, as the dev server renders it: its HTML, with the browser's
+ * JavaScript off, as the pages are read before their scripts; running them would have the dev
+ * server compile every module of the site for the browser, the most of these tests' CPU.
+ */
+export async function sitePage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await offline(context);
+  return context.newPage();
+}

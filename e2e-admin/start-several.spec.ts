@@ -8,7 +8,7 @@ import { startCommitWords } from '../app/admin/start/commit-words.ts';
 import { londonToday, monthOf } from '../app/admin/start/month-preview.ts';
 import { checkedContent } from '../app/content/loading/load.server.ts';
 import { beneficeOfTwo } from '../test/start-facts.ts';
-import { startDevCms, type DevCms } from './dev-cms.ts';
+import { sitePage, startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
 import { fields, fill, publish } from './start-form.ts';
@@ -37,10 +37,10 @@ const churchNames = facts.churches?.of === 'several' ? facts.churches.list.map((
 
 test('a benefice of two churches starts with one form and one Publish', async ({
   page,
-  context,
+  browser,
 }) => {
   // The site beside the editor, open before the Publish as the office has it.
-  const beside = await context.newPage();
+  const beside = await sitePage(browser);
   await beside.goto(`${cms.site}/`);
   await expect(beside.getByRole('heading', { level: 1 })).toBeVisible();
 

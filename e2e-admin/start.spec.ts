@@ -7,7 +7,7 @@ import { photoPositions } from '../app/lib/photo-position.ts';
 import { sidewaysPhoto } from '../test/sideways-photo.ts';
 import { startFactsSchema, type StartFacts } from '../app/admin/start/facts.ts';
 import { baptistInWales as facts } from '../test/start-facts.ts';
-import { startDevCms, type DevCms } from './dev-cms.ts';
+import { sitePage, startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
 import { fields, fill, publish } from './start-form.ts';
@@ -66,10 +66,10 @@ async function linkedPages(request: APIRequestContext, origin: string) {
 
 test('the sample church made a Baptist church in Wales with one form and one Publish', async ({
   page,
-  context,
+  browser,
 }) => {
   // The site beside the editor, open before the Publish as the office has it.
-  const beside = await context.newPage();
+  const beside = await sitePage(browser);
   await beside.goto(`${cms.site}/halls`);
   await expect(beside.getByRole('heading', { level: 1 })).toBeVisible();
 

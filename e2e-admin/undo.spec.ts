@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { twoEditorsWords } from '../app/admin/before-publish/entry-changes.ts';
 import { putBackWords } from '../app/admin/after-publish/publishes.ts';
-import { startDevCms, type DevCms } from './dev-cms.ts';
+import { sitePage, startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
 
@@ -58,10 +58,10 @@ async function publishes(page: Page) {
   return list;
 }
 
-test('a deleted sermon put back from the list of publishes', async ({ page, context }) => {
+test('a deleted sermon put back from the list of publishes', async ({ page, context, browser }) => {
   const sermon = aSermon();
   const inContent = join(cms.contentDir, sermon.file);
-  const beside = await context.newPage();
+  const beside = await sitePage(browser);
   const sermonPage = () => beside.goto(`${cms.site}/sermons/${sermon.slug}`);
 
   // On a phone's screen, as the office may undo a mistake.

@@ -19,7 +19,7 @@ import {
 } from './publishes.ts';
 import { setChecks, type SetProblem, valueOf } from '../before-publish/entry-check.ts';
 import { setProblemList, setWords } from './set-problems.ts';
-import { collectionsOf, type DecapState, saveTarget } from '../shared/decap.ts';
+import { collectionsOf, type DecapState, saveTarget, whenSignedIn } from '../shared/decap.ts';
 import { isContentText, PublishRefused, saveChanges, type SaveTarget } from '../shared/commit.ts';
 import { fewAtATime } from '../../lib/few-at-a-time.ts';
 
@@ -153,6 +153,10 @@ async function fill(dialog: HTMLDialogElement, told = '') {
   );
   if (!target) {
     said.textContent = 'Sign in first: the publishes are read as you.';
+    // Just after the editor starts, Decap may still be taking up the sign-in it kept: listed then.
+    whenSignedIn(() => {
+      if (dialog.open) void fill(dialog, told);
+    });
     return;
   }
   said.textContent = 'Reading the publishes…';

@@ -155,3 +155,30 @@ export function decapStore(): DecapStore | undefined {
     (props) => typeof (props.store as DecapStore | undefined)?.getState === 'function',
   )?.store;
 }
+
+/**
+ * Calls `signedIn` once Decap's store holds its settings and a signed-in editor: the store is
+ * found as Decap draws its first screen, then the sign-in is seen as the store changes.
+ */
+export function whenSignedIn(signedIn: () => void) {
+  const watchStore = () => {
+    const store = decapStore();
+    if (!store) return false;
+    const unsubscribe = store.subscribe(() => {
+      if (!saveTarget(store.getState() as DecapState)) return;
+      unsubscribe();
+      signedIn();
+    });
+    // Signed in already (a sign-in Decap kept from an earlier visit).
+    if (saveTarget(store.getState() as DecapState)) {
+      unsubscribe();
+      signedIn();
+    }
+    return true;
+  };
+  if (watchStore()) return;
+  const drawn = new MutationObserver(() => {
+    if (watchStore()) drawn.disconnect();
+  });
+  drawn.observe(document.body, { childList: true, subtree: true });
+}

@@ -7,10 +7,9 @@ import { startFactsSchema } from './facts.ts';
 import { londonToday, type MonthDay, monthOf } from './month-preview.ts';
 import { ownItems, staying } from './new-church.ts';
 import { buildFacts } from '../shared/build-facts.ts';
-import { decapStore } from '../shared/decap.ts';
 import { make } from '../shared/own-boxes.ts';
 import { boxFor, type Pictures } from './form-boxes.ts';
-import { type DecapState, saveTarget } from '../shared/decap.ts';
+import { decapStore, type DecapState, saveTarget, whenSignedIn } from '../shared/decap.ts';
 import { listContent, type SaveTarget } from '../shared/commit.ts';
 import { formProblems } from './form-problems.ts';
 import { startCommitWords } from './commit-words.ts';
@@ -167,31 +166,4 @@ export function offerStartForm(panel: HTMLElement) {
   panel.append(open);
   if (localStorage.getItem(published) || sessionStorage.getItem(putOff)) return;
   whenSignedIn(() => openForm(state));
-}
-
-/**
- * Calls `signedIn` once Decap's store holds its settings and a signed-in editor: the store is
- * found as Decap draws its first screen, then the sign-in is seen as the store changes.
- */
-function whenSignedIn(signedIn: () => void) {
-  const watchStore = () => {
-    const store = decapStore();
-    if (!store) return false;
-    const unsubscribe = store.subscribe(() => {
-      if (!saveTarget(store.getState() as DecapState)) return;
-      unsubscribe();
-      signedIn();
-    });
-    // Signed in already (a sign-in Decap kept from an earlier visit).
-    if (saveTarget(store.getState() as DecapState)) {
-      unsubscribe();
-      signedIn();
-    }
-    return true;
-  };
-  if (watchStore()) return;
-  const drawn = new MutationObserver(() => {
-    if (watchStore()) drawn.disconnect();
-  });
-  drawn.observe(document.body, { childList: true, subtree: true });
 }
