@@ -218,14 +218,28 @@ export function decapAdmin(): Plugin {
   return {
     name: 'decap-admin',
     configureServer(server) {
+      // Each bundle made once, until a file changes: /admin asks for them at every load, and
+      // making them took a second of both cores each time.
+      const bundles = new Map<string, Promise<string>>();
+      for (const event of ['change', 'add', 'unlink'])
+        server.watcher.on(event, () => bundles.clear());
+      const bundleAt = (path: string, bundle: () => Promise<string>) => {
+        let kept = bundles.get(path);
+        if (!kept) {
+          bundles.set(path, (kept = bundle()));
+          kept.catch(() => bundles.delete(path));
+        }
+        return kept;
+      };
       // Before Vite's and React Router's, which would answer /admin/ with the 404 page.
       server.middlewares.use(async (request, response, next) => {
         const path = decodeURIComponent(request.url?.split('?')[0] ?? '');
+        const bundle = made.get(path);
         const make =
           path === buildFacts
             ? async () =>
                 JSON.stringify({ onThisComputer: true, ...contentFacts(), refused: refusedNow() })
-            : made.get(path);
+            : bundle && (() => bundleAt(path, bundle));
         const name = path.startsWith(admin) ? path.slice(admin.length) : undefined;
         let file = make && path;
         if (path === `/${adminFolder}` || name === '') {
