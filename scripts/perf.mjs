@@ -43,6 +43,23 @@ async function defaultPages(against = false) {
 }
 
 /**
+ * `npm test`'s scores: a page of each kind of script (none, the carousel, the events' list, the
+ * player). Axe (whose rules the accessibility score counts), valid HTML, titles, descriptions,
+ * canonical addresses, console errors and the CSP are checked on every template by the browser
+ * tests; these are for what Lighthouse alone audits of a page's running (decision 0051).
+ */
+async function scorePages() {
+  const app = await appModules();
+  const [sermon] = app.loadContent().sermons;
+  return [
+    app.paths.aboutUs,
+    app.paths.home,
+    app.paths.events,
+    ...(sermon ? [app.paths.sermon(sermon.slug)] : []),
+  ];
+}
+
+/**
  * Every page with the sample feed; `/` and `/events` with the others too, where a page may jump.
  * @param {string[]} pages
  */
@@ -83,7 +100,7 @@ async function chosenMeasurements(against) {
   if (!against) {
     // Scores on the sample feed only: the other feeds' are e2e/events.spec.ts's to check.
     const feeds = process.env.PERF_FEEDS?.split(',') ?? (SCORES_ONLY ? ['sample'] : undefined);
-    return measurements(PAGES ?? (await defaultPages()), feeds);
+    return measurements(PAGES ?? (SCORES_ONLY ? await scorePages() : await defaultPages()), feeds);
   }
   /** @type {Measurement[]} */
   const chosen = [];
