@@ -94,8 +94,7 @@ export type DevCms = Awaited<ReturnType<typeof startDevCms>>;
 
 /**
  * The site beside the editor, as the dev server renders it: its HTML, with the browser's
- * JavaScript off, as the pages are read before their scripts; running them would have the dev
- * server compile every module of the site for the browser, the most of these tests' CPU.
+ * JavaScript off, which is all these tests read of it.
  */
 export async function sitePage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
