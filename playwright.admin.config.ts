@@ -57,8 +57,11 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   use: {
     viewport: { width: 1280, height: 800 },
-    actionTimeout: 60_000,
-    navigationTimeout: 120_000,
+    // Now and then the host's local runtime leaves /admin's 5 MB script unanswered for good
+    // (workers-sdk#3397, a large file's answer stalling): a page waits 45 s, not two minutes,
+    // before its test is tried again. A whole /admin loads in seconds with both cores busy.
+    actionTimeout: 45_000,
+    navigationTimeout: 45_000,
     // A failure keeps its trace: every action and where it failed, the console and the
     // network, with the screenshot below. Not a copy of the page at every action: the CMS's
     // page is large, and copying it made the whole test 111 s long instead of 66-68 s alone.
