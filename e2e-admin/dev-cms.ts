@@ -1,8 +1,8 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { imageCacheFor } from '../app/content/pictures/image-build.server.ts';
+import { dropImageCache, seedImageCache } from '../app/content/pictures/image-build.server.ts';
 import { startDecap, startHistory } from '../scripts/cms-history.mjs';
 import type { Browser } from '@playwright/test';
 import { freePort, offline, start, stop, waitForUrl } from './processes.ts';
@@ -36,10 +36,8 @@ export async function startDevCms(
   const contentDir = join(repo, 'content');
   cpSync(from, contentDir, { recursive: true });
   // The picture copies a build of `from` made (npm test's builds), as a host's build cache keeps
-  // them: copied after the content, so newer than each photo, the dev server makes none of them
-  // again (the sample's 153 copies take 17 s of both cores).
-  const made = imageCacheFor(from);
-  if (existsSync(made)) cpSync(made, imageCacheFor(contentDir), { recursive: true });
+  // them: the dev server makes none of them again (the sample's 153 take 17 s of both cores).
+  seedImageCache(from, contentDir);
   prepare(contentDir);
   const decap = start(
     'decap-server',
@@ -84,7 +82,7 @@ export async function startDevCms(
     async stop() {
       await Promise.all([...[decap, site].map(stop), saves && saves.close(), own?.close()]);
       // The dev server's copies of the pictures, kept for a content folder now gone.
-      rmSync(imageCacheFor(contentDir), { recursive: true, force: true });
+      dropImageCache(contentDir);
       rmSync(repo, { recursive: true, force: true });
     },
   };

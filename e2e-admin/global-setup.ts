@@ -1,7 +1,7 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { imageCacheFor } from '../app/content/pictures/image-build.server.ts';
+import { dropImageCache, seedImageCache } from '../app/content/pictures/image-build.server.ts';
 import { rebuiltBuild, siteBuild, sourceContent } from './office-page.ts';
 
 // Before the CMS tests: a copy of the content to collect what each test saved (office.ts,
@@ -12,9 +12,8 @@ export default function globalSetup() {
   cpSync(sourceContent, content, { recursive: true });
   // The picture copies the site's own build made of the same photos, as a host's build cache
   // keeps them: the rebuild makes only the new photos' (153 copies of the sample's 17 took
-  // 17 s of both cores). Copied after the content, so each copy is newer than its photo.
-  const made = imageCacheFor(sourceContent);
-  if (existsSync(made)) cpSync(made, imageCacheFor(content), { recursive: true });
+  // 17 s of both cores).
+  seedImageCache(sourceContent, content);
   process.env.CMS_EDITED_REPO = repo;
   process.env.CMS_TESTS_BEGAN = String(Date.now());
   const builds = [rebuiltBuild, ...(process.env.ADMIN_SITE_BUILD ? [] : [siteBuild])];
@@ -23,7 +22,7 @@ export default function globalSetup() {
   };
   removeBuilds();
   return () => {
-    rmSync(imageCacheFor(content), { recursive: true, force: true });
+    dropImageCache(content);
     rmSync(repo, { recursive: true, force: true });
     removeBuilds();
   };

@@ -1,13 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
@@ -18,7 +10,7 @@ import { parse, stringify } from 'yaml';
 import type { loadContent } from '../app/content/loading/load.server.ts';
 import { churchSchema } from '../app/content/schemas/church.ts';
 import { yamlOptions } from '../app/content/yaml.ts';
-import { imageCacheFor } from '../app/content/pictures/image-build.server.ts';
+import { dropImageCache, seedImageCache } from '../app/content/pictures/image-build.server.ts';
 import { silentM4a } from '../test/m4a.ts';
 import { band, colourAt, near } from '../test/sideways-photo.ts';
 import { formatServiceTime } from '../app/lib/service-time.ts';
@@ -46,8 +38,7 @@ test('with three mistakes /admin cannot see or never saw, the build tells all th
   const repo = mkdtempSync(join(tmpdir(), 'cms-mistakes-'));
   const dir = join(repo, 'content');
   cpSync(editedContent(), dir, { recursive: true });
-  if (existsSync(imageCacheFor(editedContent())))
-    cpSync(imageCacheFor(editedContent()), imageCacheFor(dir), { recursive: true });
+  seedImageCache(editedContent(), dir);
   try {
     expect(readYaml(dir, office.pageFile).title).toBe(newPage.title);
     // Two more, as a push from elsewhere than /admin might bring: a passage naming no book, and
@@ -90,7 +81,7 @@ test('with three mistakes /admin cannot see or never saw, the build tells all th
       ),
     );
   } finally {
-    rmSync(imageCacheFor(dir), { recursive: true, force: true });
+    dropImageCache(dir);
     rmSync(repo, { recursive: true, force: true });
   }
 });

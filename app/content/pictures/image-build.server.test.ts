@@ -1,6 +1,7 @@
 // The image build (image-build.ts) on a phone photo stored sideways with its EXIF orientation and a GPS
 // position: every copy is upright and carries no metadata at all.
 import {
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import presets from '../../assets/images/presets.json' with { type: 'json' };
-import { generateImages, positionsIn } from './image-build.server.ts';
+import { copyImageCache, generateImages, positionsIn } from './image-build.server.ts';
 import { imageStem } from './image-names.ts';
 import { defaultPhotoPosition } from '../../lib/photo-position.ts';
 import { band, colourAt, near, sidewaysPhoto } from '../../../test/sideways-photo.ts';
@@ -187,5 +188,27 @@ describe("a build's copies kept from the last build", () => {
 
     writeFileSync(photo, await square('#8b0000'));
     expect(await generateImages({ contentDir, outputDir })).toMatch(`wrote ${all} of ${all}`);
+  }, 60_000);
+});
+
+describe('copies kept for one content folder, given to a copy of it', () => {
+  it('are used again there, none made afresh', async () => {
+    const { contentDir, outputDir } = place('seed', 'people');
+    writeFileSync(
+      join(contentDir, 'images/people/face.png'),
+      await sharp({ create: { width: 480, height: 480, channels: 3, background: '#4682b4' } })
+        .png()
+        .toBuffer(),
+    );
+    const all = presets.presets.portrait.widths.length * presets.formats.length;
+    expect(await generateImages({ contentDir, outputDir })).toMatch(`wrote ${all} of ${all}`);
+
+    const copy = join(work, 'content-seed-copy');
+    cpSync(contentDir, copy, { recursive: true });
+    const copyOutput = join(work, 'out-seed-copy');
+    copyImageCache(outputDir, copyOutput);
+    expect(await generateImages({ contentDir: copy, outputDir: copyOutput })).toMatch(
+      `images: ${all} up to date`,
+    );
   }, 60_000);
 });

@@ -3,6 +3,7 @@
 // this file) is not remade: by content, not file times, so a host's fresh clone reuses the copies
 // its build cache kept (docs/decisions/0040).
 import { createHash } from 'node:crypto';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
@@ -48,6 +49,31 @@ export function imageCacheFor(contentDir: string): string {
     createHash('sha256').update(resolve(contentDir)).digest('hex').slice(0, 12),
   );
 }
+
+/**
+ * Gives `toContentDir` the copies kept for `fromContentDir` (a copy of the same content, as the
+ * tests make), with their hashes: without them every copy would be made again.
+ */
+export function seedImageCache(fromContentDir: string, toContentDir: string) {
+  copyImageCache(imageCacheFor(fromContentDir), imageCacheFor(toContentDir));
+}
+
+/** The copies in `from` and the hashes they were made by, into `to`; nothing if none. */
+export function copyImageCache(from: string, to: string) {
+  if (!existsSync(from)) return;
+  cpSync(from, to, { recursive: true });
+  if (existsSync(hashesFileOf(from))) cpSync(hashesFileOf(from), hashesFileOf(to));
+}
+
+/** Removes the copies kept for `contentDir` (a test's copy of content, now gone) and their hashes. */
+export function dropImageCache(contentDir: string) {
+  const cache = imageCacheFor(contentDir);
+  rmSync(cache, { recursive: true, force: true });
+  rmSync(hashesFileOf(cache), { force: true });
+}
+
+/** Each copy's hash, beside the folder of copies (never copied into the site with it). */
+const hashesFileOf = (outputDir: string) => `${outputDir}.json`;
 
 const exists = async (path: string) => Boolean(await stat(path).catch(() => undefined));
 const sha256 = (...parts: (string | Buffer)[]) =>
@@ -188,8 +214,7 @@ export async function generateImages({
   const presetsText = await readFile(presetsFile, 'utf8');
   const config = JSON.parse(presetsText) as ImageConfig;
   const recipe = sha256(presetsText, await readFile(fileURLToPath(import.meta.url)));
-  // Each copy's hash, beside the folder (never copied into the site with it).
-  const hashesFile = `${outputDir}.json`;
+  const hashesFile = hashesFileOf(outputDir);
   const kept = JSON.parse(await readFile(hashesFile, 'utf8').catch(() => '{}')) as Record<
     string,
     string
