@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -27,7 +27,6 @@ const linkRule = {
 // One spelling for an import of our own files (decision 0027): relative, naming the file with its
 // extension ('../lib/paths.ts'), the one spelling Node, Vite's config loader, Vite, Vitest,
 // wrangler and tsc all resolve with no alias. The fix rewrites '../lib/paths' as '../lib/paths.ts'.
-const root = dirname(new URL(import.meta.url).pathname);
 const isFile = (/** @type {string} */ path) => existsSync(path) && statSync(path).isFile();
 /** The file a specifier names, as it should be spelled from `file`, or undefined. */
 export function spelledFile(/** @type {string} */ specifier, /** @type {string} */ file) {
@@ -35,7 +34,10 @@ export function spelledFile(/** @type {string} */ specifier, /** @type {string} 
   let target = resolve(dirname(file), path);
   // A file typed only by a .d.ts, and React Router's route types, are spelled '.ts'.
   if (!isFile(target)) target = target.replace(/\.ts$/, '');
-  const types = join(root, '.react-router/types', relative(root, target));
+  // React Router writes a route module's types (typegen) as './+types/<module>.ts' beside it:
+  // known by the module, not by the generated file, which `npm test` writes beside this check.
+  const routeModule = join(dirname(dirname(target)), basename(target));
+  const types = basename(dirname(target)) === '+types' ? routeModule : '';
   const found = [
     ['', ''],
     ['.ts', ''],
@@ -45,9 +47,14 @@ export function spelledFile(/** @type {string} */ specifier, /** @type {string} 
     ['/index.ts', ''],
     ['/index.tsx', ''],
     ['.ts', '.d.ts'],
-    ['.ts', types],
+    ...(types
+      ? [
+          ['.ts', `${types}.tsx`],
+          ['.ts', `${types}.ts`],
+        ]
+      : []),
   ].find(([ext = '', look = '']) =>
-    look.startsWith('/') ? isFile(look + ext) : isFile(target + (look || ext)),
+    look.startsWith('/') ? isFile(look) : isFile(target + (look || ext)),
   );
   if (!found) return undefined;
   const named = relative(dirname(file), target + found[0])

@@ -55,5 +55,10 @@ describe('the import spelling rule', () => {
     expect(spelledFile('./+types/home', from)).toBe('./+types/home.ts');
     expect(spelledFile('../content/data.ts', from)).toBe('../content/data.ts');
     expect(spelledFile('./+types/home.ts', from)).toBe('./+types/home.ts');
+    // Known by the route module beside it, before React Router has written any types.
+    expect(spelledFile('./+types/halls', `${process.cwd()}/app/routes/halls.test.tsx`)).toBe(
+      './+types/halls.ts',
+    );
+    expect(spelledFile('./+types/no-such-route', from)).toBeUndefined();
   });
 });
