@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { dropImageCache, seedImageCache } from '../app/content/pictures/image-build.server.ts';
+import { dropImageCache, seedImageCache } from '../app/lib/image-cache.server.js';
 import { startDecap, startHistory } from '../scripts/cms-history.mjs';
 import type { Browser } from '@playwright/test';
 import { freePort, offline, start, stop, waitForUrl } from './processes.ts';

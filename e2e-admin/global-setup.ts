@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { dropImageCache, seedImageCache } from '../app/content/pictures/image-build.server.ts';
+import { dropImageCache, seedImageCache } from '../app/lib/image-cache.server.js';
 import { rebuiltBuild, siteBuild, sourceContent } from './office-page.ts';
 
 // Before the CMS tests: a copy of the content to collect what each test saved (office.ts,

@@ -10,7 +10,7 @@ import { parse, stringify } from 'yaml';
 import type { loadContent } from '../app/content/loading/load.server.ts';
 import { churchSchema } from '../app/content/schemas/church.ts';
 import { yamlOptions } from '../app/content/yaml.ts';
-import { dropImageCache, seedImageCache } from '../app/content/pictures/image-build.server.ts';
+import { dropImageCache, seedImageCache } from '../app/lib/image-cache.server.js';
 import { silentM4a } from '../test/m4a.ts';
 import { band, colourAt, near } from '../test/sideways-photo.ts';
 import { formatServiceTime } from '../app/lib/service-time.ts';

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { basename, extname } from 'node:path';
 import { runMain, spawned } from './cli.mjs';
+import { seedImageCache } from '../app/lib/image-cache.server.js';
 import { asStartFormChurch } from './content-without-churchsuite.mjs';
 import { contentSets } from './e2e-content-sets.mjs';
 
@@ -125,9 +126,10 @@ await runMain(import.meta.url, async () => {
   if (set.failedCalendar) feeds[fileName(set.failedCalendar.answer)] = set.failedCalendar.answer;
   if (set.copyOf) {
     rmSync(set.contentDir, { recursive: true, force: true });
-    // Its files' times kept, so its pictures are cut once, not again on every build.
-    cpSync(set.copyOf, set.contentDir, { recursive: true, preserveTimestamps: true });
+    cpSync(set.copyOf, set.contentDir, { recursive: true });
     asStartFormChurch(set.contentDir);
+    // The pictures the copied content's own build cut (npm test builds it first): not cut again.
+    seedImageCache(set.copyOf, set.contentDir);
   }
   const code = await withFeedServer(feeds, async (urls) => {
     const { code } = await build(set, set.buildDir, urls, urls.calendar, { inherit: true });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as buildCache from '../netlify/plugins/build-cache/index.js';
 import { deploySummary, onPostBuild } from '../netlify/plugins/sample-values/index.js';
-import { imageCacheFor } from '../app/content/pictures/image-build.server.ts';
+import { imageCacheFor } from '../app/lib/image-cache.server.js';
 import { contentDir } from '../app/content/loading/load.server.ts';
 import { contentSets } from './e2e-content-sets.mjs';
 

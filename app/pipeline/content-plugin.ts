@@ -2,11 +2,8 @@ import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { cp, readFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
-import {
-  generateImages,
-  imageCacheFor,
-  positionsIn,
-} from '../content/pictures/image-build.server.ts';
+import { generateImages, positionsIn } from '../content/pictures/image-build.server.ts';
+import { imageCacheFor } from '../lib/image-cache.server.js';
 import { generatedImagesPath } from '../content/pictures/image-names.ts';
 import {
   type Content,

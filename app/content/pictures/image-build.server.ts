@@ -3,15 +3,14 @@
 // this file) is not remade: by content, not file times, so a host's fresh clone reuses the copies
 // its build cache kept (docs/decisions/0040).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { extname, join, relative, resolve } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
+import { hashesFileOf } from '../../lib/image-cache.server.js';
 import { imageEndings, imagesFolder, imageStem } from './image-names.ts';
 import { pictureShape } from './picture-facts.ts';
-import { buildCacheIn } from '../../lib/built-files.js';
 import { shownWhole } from '../../lib/picture-shape.ts';
 import {
   defaultPhotoPosition,
@@ -40,40 +39,6 @@ interface ImageConfig {
 
 /** The parts the content keeps of each picture of a positioned preset, by its stem. */
 export type Positions = ReadonlyMap<string, readonly PhotoPosition[]>;
-
-/** Where a content folder's copies are kept between builds: a folder each, as a set. */
-export function imageCacheFor(contentDir: string): string {
-  return join(
-    buildCacheIn(root),
-    'church-images',
-    createHash('sha256').update(resolve(contentDir)).digest('hex').slice(0, 12),
-  );
-}
-
-/**
- * Gives `toContentDir` the copies kept for `fromContentDir` (a copy of the same content, as the
- * tests make), with their hashes: without them every copy would be made again.
- */
-export function seedImageCache(fromContentDir: string, toContentDir: string) {
-  copyImageCache(imageCacheFor(fromContentDir), imageCacheFor(toContentDir));
-}
-
-/** The copies in `from` and the hashes they were made by, into `to`; nothing if none. */
-export function copyImageCache(from: string, to: string) {
-  if (!existsSync(from)) return;
-  cpSync(from, to, { recursive: true });
-  if (existsSync(hashesFileOf(from))) cpSync(hashesFileOf(from), hashesFileOf(to));
-}
-
-/** Removes the copies kept for `contentDir` (a test's copy of content, now gone) and their hashes. */
-export function dropImageCache(contentDir: string) {
-  const cache = imageCacheFor(contentDir);
-  rmSync(cache, { recursive: true, force: true });
-  rmSync(hashesFileOf(cache), { force: true });
-}
-
-/** Each copy's hash, beside the folder of copies (never copied into the site with it). */
-const hashesFileOf = (outputDir: string) => `${outputDir}.json`;
 
 const exists = async (path: string) => Boolean(await stat(path).catch(() => undefined));
 const sha256 = (...parts: (string | Buffer)[]) =>
