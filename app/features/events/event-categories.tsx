@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { ChurchEvent } from '../../feeds/events/type.ts';
+import { ChoiceLinks, useChosen } from './event-choice.tsx';
 import { useEventsSettings } from './events-settings.tsx';
 import { slugOf } from '../../lib/slug.ts';
 
@@ -13,19 +13,7 @@ export const categoryId = (slug: string) => `category-${slug}`;
 const anchorId = (slug: string) => (slug ? categoryId(slug) : allEventsId);
 
 /** The category the address names (#category-…), kept up to date as it changes; '' for all. */
-export function useChosenCategory(): string {
-  const [chosen, setChosen] = useState('');
-  useEffect(() => {
-    const read = () => {
-      const fragment = decodeURIComponent(window.location.hash.slice(1));
-      setChosen(fragment.startsWith(categoryId('')) ? fragment.slice(categoryId('').length) : '');
-    };
-    read();
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
-  }, []);
-  return chosen;
-}
+export const useChosenCategory = () => useChosen(categoryId(''));
 
 /** The categories of these events, in the order they first appear; none when fewer than two. */
 export function categoriesOf(events: ChurchEvent[]) {
@@ -57,9 +45,6 @@ export function categoryRules(slugs: string[]): string {
   ].join('\n');
 }
 
-export const linkClass =
-  'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-brand-800 hover:bg-brand-50';
-
 export function EventCategories({ events, chosen }: { events: ChurchEvent[]; chosen: string }) {
   const { text } = useEventsSettings();
   const categories = categoriesOf(events);
@@ -70,23 +55,12 @@ export function EventCategories({ events, chosen }: { events: ChurchEvent[]; cho
       <style href={`event-categories-${slugs.join('-')}`} precedence="default">
         {categoryRules(slugs)}
       </style>
-      {/* The fragments' targets: at the top of the choice, so choosing scrolls to it. */}
-      {['', ...slugs].map((slug) => (
-        <span key={slug} id={anchorId(slug)} className="block scroll-mt-(--spacing-header)" />
-      ))}
-      <ul className="flex flex-wrap gap-2">
-        {[{ slug: '', name: text.allCategories }, ...categories].map(({ slug, name }) => (
-          <li key={slug}>
-            <a
-              href={`#${anchorId(slug)}`}
-              aria-current={chosen === slug ? 'true' : undefined}
-              className={linkClass}
-            >
-              {name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ChoiceLinks
+        choices={categories}
+        all={text.allCategories}
+        anchorOf={anchorId}
+        chosen={chosen}
+      />
     </nav>
   );
 }

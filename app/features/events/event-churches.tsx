@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { ChurchEvent } from '../../feeds/events/type.ts';
 import { churchOfEvent } from '../../lib/church-paths.ts';
 import { useEventsSettings } from './events-settings.tsx';
-import { categoryScope, linkClass } from './event-categories.tsx';
+import { categoryScope } from './event-categories.tsx';
+import { ChoiceLinks, useChosen } from './event-choice.tsx';
 
 // On a site of several churches, one church's events at a time on /events, without JavaScript,
 // as the categories (event-categories.tsx): its #church-… fragment the :target, or once React
@@ -37,17 +37,7 @@ export function churchRules(slugs: string[]): string {
 export function EventChurches({ events }: { events: ChurchEvent[] }) {
   const { churches } = useEventsSettings();
   const churchOf = useChurchOf();
-  const [chosen, setChosen] = useState('');
-  useEffect(() => {
-    const read = () => {
-      const fragment = decodeURIComponent(window.location.hash.slice(1));
-      const prefix = churchChoiceId('');
-      setChosen(fragment.startsWith(prefix) ? fragment.slice(prefix.length) : '');
-    };
-    read();
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
-  }, []);
+  const chosen = useChosen(churchChoiceId(''));
   // The churches with something on, in the churches' order: a choice only between two or more.
   const shown = churches?.places.filter((place) => events.some((e) => churchOf(e) === place.slug));
   if (!churches || !shown || shown.length < 2) return null;
@@ -64,26 +54,12 @@ export function EventChurches({ events }: { events: ChurchEvent[] }) {
       >
         {churchRules(shown.map((place) => place.slug))}
       </style>
-      {['', ...shown.map((place) => place.slug)].map((slug) => (
-        <span
-          key={slug}
-          id={slug ? churchChoiceId(slug) : allChurchesId}
-          className="block scroll-mt-(--spacing-header)"
-        />
-      ))}
-      <ul className="flex flex-wrap gap-2">
-        {[{ slug: '', name: churches.all }, ...shown].map(({ slug, name }) => (
-          <li key={slug}>
-            <a
-              href={`#${slug ? churchChoiceId(slug) : allChurchesId}`}
-              aria-current={chosen === slug ? 'true' : undefined}
-              className={linkClass}
-            >
-              {name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ChoiceLinks
+        choices={shown}
+        all={churches.all}
+        anchorOf={(slug) => (slug ? churchChoiceId(slug) : allChurchesId)}
+        chosen={chosen}
+      />
     </nav>
   );
 }
