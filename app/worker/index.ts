@@ -64,24 +64,18 @@ async function route(request: Request, env: Env): Promise<[string, Response]> {
     const sign = pathname === signInPaths.start ? startSignIn : finishSignIn;
     return ['sign-in', await sign(request, env)];
   }
-  if (pathname.startsWith(uploadPath)) {
-    if (!(await withinLimit(env.UPLOAD_LIMIT, request))) {
-      return [
-        'upload',
-        Response.json({ said: uploadRefusals.tooFast }, { status: 429, headers: tooFast }),
-      ];
-    }
-    return ['upload', await upload(request, env)];
-  }
   // A transcript's piece waits on Whisper, not the CPU; the uploads' rate limit counts it too.
-  if (pathname.startsWith(transcriptPath)) {
+  const byEditors = [
+    ['upload', uploadPath, upload],
+    ['transcript', transcriptPath, transcript],
+  ] as const;
+  for (const [name, path, answer] of byEditors) {
+    if (!pathname.startsWith(path)) continue;
     if (!(await withinLimit(env.UPLOAD_LIMIT, request))) {
-      return [
-        'transcript',
-        Response.json({ said: uploadRefusals.tooFast }, { status: 429, headers: tooFast }),
-      ];
+      const refused = { said: uploadRefusals.tooFast };
+      return [name, Response.json(refused, { status: 429, headers: tooFast })];
     }
-    return ['transcript', await transcript(request, env)];
+    return [name, await answer(request, env)];
   }
   if (pathname.startsWith(recordingsPath)) {
     return ['recordings', await recording(request, env.RECORDINGS)];
