@@ -44,7 +44,9 @@ export default defineConfig({
     // The JSON is for npm test's report of where the time went (scripts/test-report.mjs).
     reporters: ['default', 'json'],
     outputFile: { json: `${REPORT_DIR}/unit.json` },
+    // Before each test: spies and stubbed globals put back, so no test need say so.
     restoreMocks: true,
+    unstubGlobals: true,
     // Hang guards, not speed checks: `npm test` runs these beside lint, types and two builds,
     // on two cores that may be busy with other work too.
     testTimeout: 20_000,

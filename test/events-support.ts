@@ -1,5 +1,5 @@
 import type { within } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { type ChurchEvent, noLink } from '../app/feeds/events/type.ts';
 import type { EventsSettings } from '../app/features/events/events-settings.tsx';
 import type { WallClock } from '../app/lib/wall-clock.ts';
@@ -115,7 +115,6 @@ export function freshModulesEachTest(load: (withSite: typeof WithSite) => Promis
     vi.resetModules();
     await load((await import('./with-site.tsx')).WithSite);
   });
-  afterEach(() => vi.unstubAllGlobals());
 }
 
 /** An event card's "details" link. */

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { checkedToken, gitHubToken, type GivenToken } from './github-rules.ts';
 
 // GitHub as the Worker's check of an uploader meets it (app/worker/editors.ts), `fetch` stubbed:
@@ -58,4 +58,17 @@ export function stubGitHub(repository: string) {
     });
   });
   return github;
+}
+
+/**
+ * GitHub stubbed afresh for each test of the file (stubGitHub), and an editor's token it gave:
+ * read as `each.github` and `each.editor` inside a test.
+ */
+export function editorEachTest(repository: string) {
+  const each = {} as { github: ReturnType<typeof stubGitHub>; editor: string };
+  beforeEach(() => {
+    each.github = stubGitHub(repository);
+    each.editor = each.github.give('Editor');
+  });
+  return each;
 }

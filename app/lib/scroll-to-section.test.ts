@@ -19,10 +19,7 @@ function addSection(id: string) {
 }
 
 describe('scrollToSection', () => {
-  afterEach(() => {
-    document.body.replaceChildren();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => document.body.replaceChildren());
 
   it('scrolls smoothly to the section and gives it focus', () => {
     prefersReducedMotion(false);

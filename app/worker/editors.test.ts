@@ -36,11 +36,7 @@ beforeEach(() => {
   github = stubGitHub(repository);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('who may upload a recording', () => {
   it("lets in the site's own sign-in's token of someone who may push, with either scope", async () => {

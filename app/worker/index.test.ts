@@ -3,11 +3,7 @@ import { securityHeaders } from '../lib/security-headers.ts';
 import worker, { rebuildTries, type Env } from './index.ts';
 import { startSignIn } from './sign-in.ts';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 const site = 'https://church.example';
 const size = 1000;

@@ -58,11 +58,7 @@ let github: ReturnType<typeof stubGitHub>;
 beforeEach(() => {
   github = stubGitHub(repository);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('the rate limits', () => {
   it('are the figures wrangler.jsonc gives Cloudflare', () => {

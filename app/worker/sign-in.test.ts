@@ -160,10 +160,7 @@ beforeEach(async () => {
   ({ startSignIn, finishSignIn } = await import('./sign-in.ts'));
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('the sign-in', () => {
   it('signs the editor in, sending GitHub the SHA-256 (S256) of the verifier it exchanges with', async () => {

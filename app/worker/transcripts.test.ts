@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   joinPieces,
   pieceSeconds,
@@ -7,7 +7,7 @@ import {
 } from '../lib/transcript-writing.ts';
 import { base64Of, wavOf } from '../lib/wav.ts';
 import { fakeHeard, fakeWhisper, whisperAnswer } from '../../test/fake-whisper.ts';
-import { siteAppSettings, stubGitHub } from '../../test/worker-github.ts';
+import { editorEachTest, siteAppSettings } from '../../test/worker-github.ts';
 import { buildFactsPath } from './paths.ts';
 import {
   heardIn,
@@ -56,7 +56,7 @@ const env = (whisper?: WhisperBinding, bucket = memoryBucket()): TranscriptEnv =
 const piece = base64Of(wavOf(new Float32Array(pieceSeconds * 16_000), 16_000));
 const ask = (
   n: number,
-  { token = editor, origin = site, language = 'en', key = recording, body = piece } = {},
+  { token = each.editor, origin = site, language = 'en', key = recording, body = piece } = {},
 ) => {
   const headers = new Headers({ 'Content-Type': 'text/plain' });
   if (token) headers.set('Authorization', `token ${token}`);
@@ -71,16 +71,8 @@ const read = async (answer: Response) =>
     kept?: boolean;
   };
 
-let github: ReturnType<typeof stubGitHub>;
-let editor: string;
-beforeEach(() => {
-  github = stubGitHub(repository);
-  editor = github.give('Editor');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const each = editorEachTest(repository);
+afterEach(() => vi.useRealTimers());
 
 describe('a transcript written by Whisper, a piece at a time', () => {
   it('passes each piece to Whisper in the sermon’s language and keeps what it heard', async () => {
@@ -108,7 +100,7 @@ describe('a transcript written by Whisper, a piece at a time', () => {
   it('answers a GET with a piece kept before, and with not yet, spending nothing', async () => {
     const whisper = fakeWhisper();
     const bucket = memoryBucket();
-    const get = (n: number, token = editor) =>
+    const get = (n: number, token = each.editor) =>
       new Request(`${site}${transcriptPath}${recording}?piece=${n}&language=en`, {
         headers: token ? { Authorization: `token ${token}` } : {},
       });
@@ -170,8 +162,8 @@ describe('a transcript written by Whisper, a piece at a time', () => {
 
   it('refuses tokens as the uploads do, before Whisper or R2 hears of it', async () => {
     const whisper = fakeWhisper();
-    const stranger = github.give('Stranger', { push: false });
-    const otherApp = github.give('OtherApp', { app: 'Iv1.another-app' });
+    const stranger = each.github.give('Stranger', { push: false });
+    const otherApp = each.github.give('OtherApp', { app: 'Iv1.another-app' });
     const cases: [Request, number, string][] = [
       [ask(0, { token: '' }), 401, transcriptRefusals.notSignedIn],
       [ask(0, { token: 'not-a-token' }), 401, transcriptRefusals.notSignedIn],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   dailyBytes,
   largestRecording,
@@ -11,7 +11,7 @@ import {
   uploadPath,
   uploadRefusals,
 } from '../lib/recording-upload.ts';
-import { siteAppSettings, stubGitHub } from '../../test/worker-github.ts';
+import { editorEachTest, siteAppSettings } from '../../test/worker-github.ts';
 import { memoryBucket, memoryLedger } from '../../test/worker-storage.ts';
 import { buildFactsPath } from './paths.ts';
 import { upload, type UploadBucket, type UploadEnv } from './upload.ts';
@@ -47,7 +47,7 @@ const ask = (
   path: string,
   init: RequestInit & { token?: string; origin?: string } = {},
 ): Request => {
-  const { token = editor, origin = site, ...rest } = init;
+  const { token = each.editor, origin = site, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (token) headers.set('Authorization', `token ${token}`);
   if (origin) headers.set('Origin', origin);
@@ -64,17 +64,7 @@ const startOf = (
   ask(uploadPath, { method: 'POST', body: JSON.stringify({ name, size, sha256, parts }), ...init });
 const said = async (answer: Response) => ((await answer.json()) as { said?: string }).said;
 
-let github: ReturnType<typeof stubGitHub>;
-let editor: string;
-beforeEach(() => {
-  github = stubGitHub(repository);
-  editor = github.give('Editor');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
+const each = editorEachTest(repository);
 describe('who may upload a recording', () => {
   it('refuses a request from another site’s page, even with an editor’s token', async () => {
     for (const origin of ['https://elsewhere.example', '']) {
@@ -82,7 +72,7 @@ describe('who may upload a recording', () => {
       expect(answer.status).toBe(403);
       expect(await said(answer)).toBe(uploadRefusals.otherSite);
     }
-    expect(github.asked).toEqual([]);
+    expect(each.github.asked).toEqual([]);
   });
 });
 
@@ -122,14 +112,20 @@ describe('a recording sent in parts', () => {
   const startWith = (bytes: Uint8Array, init: Parameters<typeof ask>[1] = {}) =>
     startOf('Advent Hope.mp3', size, init, sha256(bytes), hashesOf(bytes));
 
-  async function begin(bucket: ReturnType<typeof memoryBucket>, bytes = file, token = editor) {
+  async function begin(bucket: ReturnType<typeof memoryBucket>, bytes = file, token = each.editor) {
     const started = await upload(startWith(bytes, { token }), env(bucket));
     expect(started.status).toBe(201);
     return (await started.json()) as { key: string; upload: string };
   }
-  const putPart = (bucket: UploadBucket, path: string, body: BodyInit, token = editor) =>
+  const putPart = (bucket: UploadBucket, path: string, body: BodyInit, token = each.editor) =>
     upload(ask(path, { method: 'PUT', body, duplex: 'half', token } as RequestInit), env(bucket));
-  const finish = (bucket: UploadBucket, at: string, id: string, parts: object[], token = editor) =>
+  const finish = (
+    bucket: UploadBucket,
+    at: string,
+    id: string,
+    parts: object[],
+    token = each.editor,
+  ) =>
     upload(
       ask(`${uploadPath}${at}?upload=${id}`, {
         method: 'POST',
@@ -143,7 +139,7 @@ describe('a recording sent in parts', () => {
     bucket: UploadBucket,
     { key: at, upload: id }: { key: string; upload: string },
     bytes = file,
-    token = editor,
+    token = each.editor,
   ) {
     const parts: { partNumber: number; etag: string }[] = [];
     for (const [index, body] of partsOfFile(bytes).entries()) {
@@ -362,8 +358,8 @@ describe('a recording sent in parts', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
     const bucket = memoryBucket();
-    const first = github.give('MinisterAtHome', { login: 'minister' });
-    const second = github.give('MinisterOnPhone', { login: 'minister' });
+    const first = each.github.give('MinisterAtHome', { login: 'minister' });
+    const second = each.github.give('MinisterOnPhone', { login: 'minister' });
     const largest = (n: number, token: string) =>
       upload(startOf(`Long ${n}.mp3`, largestRecording, { token }), env(bucket));
     const allowed = dailyBytes / largestRecording;
@@ -377,7 +373,7 @@ describe('a recording sent in parts', () => {
     expect(sentence).toBe(overQuotaUntil(Date.now() + 24 * 60 * 60 * 1000));
     expect(sentence).toContain('try again after 10:00 on Monday 30 November');
     // Another editor's day is their own.
-    expect((await largest(allowed, editor)).status).toBe(201);
+    expect((await largest(allowed, each.editor)).status).toBe(201);
     vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
     expect((await largest(allowed + 1, second)).status).toBe(201);
     vi.useRealTimers();
@@ -386,7 +382,7 @@ describe('a recording sent in parts', () => {
   it('takes an upload’s parts and its finish only from the sign-in that started it', async () => {
     const bucket = memoryBucket();
     const started = await begin(bucket);
-    const other = github.give('AnotherEditor');
+    const other = each.github.give('AnotherEditor');
     const [first, second] = partsOfFile(mp3(11));
     const path = (number: number) => `${uploadPath}${key}?upload=${started.upload}&part=${number}`;
     for (const [number, body] of [[1, first!] as const, [2, second!] as const]) {
@@ -404,7 +400,7 @@ describe('a recording sent in parts', () => {
 
   it('finishes a key once when two finish it at once: the other is told, nothing replaced', async () => {
     const bucket = memoryBucket();
-    const other = github.give('AnotherEditor');
+    const other = each.github.give('AnotherEditor');
     const mine = await begin(bucket);
     const theirs = await begin(bucket, file, other);
     const [myParts, theirParts] = [
@@ -427,7 +423,7 @@ describe('a recording sent in parts', () => {
 
   it('refuses other bytes sent under a sermon’s hashes, so its key only ever names its bytes', async () => {
     const bucket = memoryBucket();
-    const squatter = github.give('Squatter');
+    const squatter = each.github.give('Squatter');
     const other = mp3(11);
     // The sermon's hashes, known (say from its published SHA-256 and parts), other bytes sent.
     const squat = await begin(bucket, file, squatter);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { historyOf } from './history.ts';
 import { PublishRefused } from '../shared/commit.ts';
 
@@ -22,8 +22,6 @@ function fakeGitHub(answers: Record<string, unknown>) {
       : new Response('{}', { status: 404 });
   });
 }
-afterEach(() => void vi.unstubAllGlobals());
-
 const commit = (sha: string, parents: string[], files: object[] = []) => ({
   sha,
   parents: parents.map((parent) => ({ sha: parent })),
