@@ -1,6 +1,7 @@
 // The sermon's Recording in /admin: a file box above Decap's own object box (address, size,
 // length). The recording (M4A or MP3, decision 0049) goes in parts to R2 through the site's Worker (app/worker/upload.ts) and fills
 // the three boxes; without uploads set up, the boxes take a typed address (docs/decisions/0024).
+import { boxLife, workerReady } from './box-life.ts';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import {
@@ -146,9 +147,7 @@ const said = (answer: UploadAnswer) => ('said' in answer && answer.said) || uplo
 export function startRecordingBox() {
   const { CMS, h, createClass } = window;
   const object = CMS.getWidget('object');
-  const ready = fetch(uploadPath, { cache: 'no-store' })
-    .then(async (response) => ((await response.json()) as { ready?: boolean }).ready === true)
-    .catch(() => false);
+  const ready = workerReady(uploadPath);
   const siteUrl = buildFacts().then((facts) => facts?.siteUrl);
 
   /** The address the sermon names: this site's own when served over https, else the church's. */
@@ -267,13 +266,7 @@ export function startRecordingBox() {
   }
 
   const Recording = createClass({
-    getInitialState: (): BoxState => ({ ...idle }),
-    componentDidMount(this: RecordingBox) {
-      void ready.then((isReady) => this.gone || this.setState({ ready: isReady }));
-    },
-    componentWillUnmount(this: RecordingBox) {
-      this.gone = true;
-    },
+    ...boxLife(idle, ready),
     // As Decap's object control: every box inside may need to draw again.
     shouldComponentUpdate: () => true,
     validate(this: RecordingBox) {

@@ -4,6 +4,7 @@
 // with Web Audio, which reads AAC and MP3 alike; each 30-second piece goes to the site's Worker
 // (app/worker/transcripts.ts) as WAV, and the pieces' words are joined with times that run on.
 // Nothing is published until the office publishes the sermon.
+import { boxLife, workerReady } from './box-life.ts';
 import { decapUser, type ImmutableMap, type WidgetProps } from '../shared/decap.ts';
 import { decapStore } from '../shared/decap.ts';
 import { isRecordingKey, tooFastPause, uploadRefusals } from '../../lib/recording-upload.ts';
@@ -155,18 +156,10 @@ async function write(box: TranscriptBox) {
 export function startTranscriptBox() {
   const { CMS, h, createClass } = window;
   const text = CMS.getWidget('text');
-  const ready = fetch(transcriptPath, { cache: 'no-store' })
-    .then(async (response) => ((await response.json()) as { ready?: boolean }).ready === true)
-    .catch(() => false);
+  const ready = workerReady(transcriptPath);
 
   const Transcript = createClass({
-    getInitialState: (): BoxState => ({ ...idle }),
-    componentDidMount(this: TranscriptBox) {
-      void ready.then((isReady) => this.gone || this.setState({ ready: isReady }));
-    },
-    componentWillUnmount(this: TranscriptBox) {
-      this.gone = true;
-    },
+    ...boxLife(idle, ready),
     render(this: TranscriptBox) {
       const { ready: isReady, said, problem, busy, language } = this.state;
       const { forID, value, classNameWrapper, onChange, setActiveStyle, setInactiveStyle } =
