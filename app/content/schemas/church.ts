@@ -5,6 +5,7 @@ import { dateStyles } from '../../lib/format-date.ts';
 import { calendarAddress, churchSuiteAccount, churchSuiteFeedId } from './pasted.ts';
 import {
   charityNumberSchema,
+  choice,
   clockTime,
   emailSchema,
   httpsUrl,
@@ -148,20 +149,15 @@ export const churchSchema = z.object({
       },
     }),
   // British unless the church says otherwise: the start form writes none (the sample says US).
-  dateStyle: z
-    .enum(dateStyles, { error: 'The date style must be british or us' })
-    .default('british')
-    .meta({
-      cms: {
-        label: 'How dates and times are written',
-        default: 'british',
-        options: [
-          { label: 'British: Sunday 13 December at 6pm', value: 'british' },
-          { label: 'American: Sunday, December 13 at 6:00 PM', value: 'us' },
-        ],
-        hint: 'Every date and time the site shows, on every page.',
-      },
-    }),
+  dateStyle: choice(
+    'How dates and times are written',
+    {
+      british: 'British: Sunday 13 December at 6pm',
+      us: 'American: Sunday, December 13 at 6:00 PM',
+    } satisfies Record<(typeof dateStyles)[number], string>,
+    'The date style must be british or us',
+    { default: 'british', hint: 'Every date and time the site shows, on every page.' },
+  ).default('british'),
   // Exceptions to the services' patterns, each on one day; past ones may stay (nothing shows them).
   serviceChanges: z
     .array(
@@ -172,24 +168,16 @@ export const churchSchema = z.object({
               error: 'A service change’s date must be written year-month-day, such as 2027-01-17',
             })
             .meta(cms('Date', 'The day the services would have been held.', datePicker)),
-          change: z
-            .enum(['cancelled', 'moved', 'instead'], {
-              error: 'A service change must be cancelled, moved or instead',
-            })
-            .meta({
-              cms: {
-                label: 'What changes',
-                default: 'cancelled',
-                options: [
-                  { label: 'Cancelled', value: 'cancelled' },
-                  { label: 'Moved to another day or time', value: 'moved' },
-                  {
-                    label: 'One service instead of all that day’s (a joint service)',
-                    value: 'instead',
-                  },
-                ],
-              },
-            }),
+          change: choice(
+            'What changes',
+            {
+              cancelled: 'Cancelled',
+              moved: 'Moved to another day or time',
+              instead: 'One service instead of all that day’s (a joint service)',
+            },
+            'A service change must be cancelled, moved or instead',
+            { default: 'cancelled' },
+          ),
           church: churchRef(
             'A service change',
             'Cancelled or moved: the church whose service changes (empty: every church that day). Instead: the church where the one service is held.',
