@@ -44,9 +44,9 @@ export default defineConfig({
     // The JSON is for npm test's report of where the time went (scripts/test-report.mjs).
     reporters: ['default', 'json'],
     outputFile: { json: `${REPORT_DIR}/unit.json` },
-    // Before each test: spies and stubbed globals put back, so no test need say so.
+    // Spies put back before each test, stubbed globals after each (test/setup.ts): no test need
+    // say so.
     restoreMocks: true,
-    unstubGlobals: true,
     // Hang guards, not speed checks: `npm test` runs these beside lint, types and two builds,
     // on two cores that may be busy with other work too.
     testTimeout: 20_000,
@@ -76,9 +76,10 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
-          // Pure functions, no module mocks, timers and globals put back by each file: one
-          // module registry per worker instead of one per file (75 s to 57 s for `npm run
-          // test:unit` on two cores). Components keep a fresh DOM and React per file.
+          // Pure functions, no module mocks, timers put back by each file, spies and globals by
+          // every test (above): one module registry per worker instead of one per file (75 s to
+          // 57 s for `npm run test:unit` on two cores). Components keep a fresh DOM and React
+          // per file.
           isolate: false,
           include: ['app/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },

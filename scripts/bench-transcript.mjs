@@ -1,11 +1,12 @@
 // `npm run bench:transcript -- [--runs 25]`: the CPU one transcript piece's request costs the
 // site's Worker on Cloudflare's own local runtime (decision 0049), where the Worker's clock stops
 // while it works, so it is read from the runtime's process instead: its CPU time across `runs`
-// requests of each kind, one at a time, divided by their number (its clock ticks are 10 ms). Each request is a real one: an
-// editor's token (checked by a GitHub of this script's own), a recording in the bucket, a
-// 30-second piece of 16 kHz WAV as base64, and the CMS tests' fake Whisper (test/fake-whisper.ts),
-// which answers at once. What the process spends also counts the runtime's own reading of each
-// request and its local R2, so each figure is at most what the Worker's own code spends.
+// requests of each kind, one at a time, divided by their number (its clock ticks are 10 ms).
+// Each request is a real one: an editor's token (checked by a GitHub of this script's own), a
+// recording in the bucket, a 30-second piece of 16 kHz WAV as base64, and the CMS tests' fake
+// Whisper (test/fake-whisper.ts), which answers at once (and keeps what it was sent, as the
+// tests read it). What the process spends also counts the runtime's own reading of each request
+// and its local R2, so the Worker's own code spends at most each figure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -87,14 +88,30 @@ function processesUnder(/** @type {number} */ pid) {
   return found;
 }
 
-/** The CPU time so far of the processes, in ms (user and system, all their threads). */
+/** The CPU time so far of each process still running, in ms (user and system, all threads). */
 function cpuMs(/** @type {{ pid: number }[]} */ processes) {
-  return processes.reduce((sum, { pid }) => {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  }, 0);
+  return new Map(
+    processes.flatMap(({ pid }) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return [[pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond]];
+      } catch {
+        return []; // gone meanwhile
+      }
+    }),
+  );
 }
+
+/** What the processes spent between two readings, counting those in both. */
+const spent = (
+  /** @type {Map<number, number>} */ before,
+  /** @type {Map<number, number>} */ after,
+) =>
+  [...after].reduce(
+    (sum, [pid, ms]) => sum + (before.has(pid) ? ms - (before.get(pid) ?? 0) : 0),
+    0,
+  );
 
 await runMain(import.meta.url, async () => {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '25' } } });
@@ -119,7 +136,20 @@ await runMain(import.meta.url, async () => {
       GITHUB_CLIENT_SECRET: app.secret,
     },
   });
+  const origin = `http://localhost:${port}`;
   try {
+    // The runtime answers some seconds after it starts.
+    for (
+      let tries = 0;
+      !(await fetch(`${origin}/admin/build.json`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      tries++
+    ) {
+      if (tries === 120) throw new Error(`The runtime did not answer at ${origin}`);
+      await new Promise((done) => setTimeout(done, 500));
+    }
     // The recording, in the runtime's own bucket, as an upload leaves it.
     const file = join(tmpdir(), recording);
     writeFileSync(file, Buffer.alloc(1000));
@@ -140,7 +170,6 @@ await runMain(import.meta.url, async () => {
     );
     if (put.status !== 0) throw new Error(`wrangler r2 object put: ${put.stderr}`);
 
-    const origin = `http://localhost:${port}`;
     const body = wavPiece();
     const ask = async (/** @type {number} */ piece, method = 'POST') => {
       const response = await fetch(
@@ -155,23 +184,32 @@ await runMain(import.meta.url, async () => {
       if (response.status !== 200) throw new Error(`${response.status}: ${answer.said}`);
       return answer;
     };
-    const tree = [{ pid: Number(child.pid) }, ...processesUnder(Number(child.pid))];
-    const workerd = tree.filter((process) => 'name' in process && process.name === 'workerd');
-    const others = tree.filter((process) => !workerd.includes(process));
-    if (workerd.length !== 1) throw new Error(`Expected one workerd, found ${workerd.length}`);
-    /** The CPU ms of workerd, and of wrangler's own Node beside it, per request of `runs`. */
+    /** The CPU ms per request of the Worker's runtime, and of wrangler's proxy and Node beside it. */
     const measure = async (/** @type {(i: number) => Promise<unknown>} */ request) => {
       // Past the uploads' rate limit's window (30 in 10 s, wrangler.jsonc), each kind's runs
       // fit in one.
       await new Promise((done) => setTimeout(done, 11_000));
-      const before = [cpuMs(workerd), cpuMs(others)];
+      const tree = [{ pid: Number(child.pid), name: 'node' }, ...processesUnder(Number(child.pid))];
+      // wrangler dev runs two: a proxy on the port asked for, and the Worker's own runtime.
+      const proxyAt = `--socket-addr=entry=127.0.0.1:${port} `;
+      const cmdline = (/** @type {number} */ pid) =>
+        readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const workerds = tree.filter((process) => process.name === 'workerd');
+      const proxy = workerds.filter(({ pid }) => cmdline(pid).includes(proxyAt));
+      const runtime = workerds.filter((process) => !proxy.includes(process));
+      const node = tree.filter((process) => process.name !== 'workerd');
+      if (runtime.length !== 1 || proxy.length !== 1)
+        throw new Error(`Expected the runtime and its proxy, found ${workerds.length} workerd`);
+      const parts = [runtime, proxy, node];
+      const before = parts.map(cpuMs);
       for (let i = 0; i < runs; i++) await request(i);
-      const [runtime = 0, node = 0] = [cpuMs(workerd), cpuMs(others)].map(
-        (ms, i) => (ms - (before[i] ?? 0)) / runs,
+      const [inRuntime = 0, inProxy = 0, inNode = 0] = parts.map(
+        (part, i) => spent(before[i] ?? new Map(), cpuMs(part)) / runs,
       );
-      return `${runtime.toFixed(2)} ms (wrangler's Node beside it ${node.toFixed(2)} ms)`;
+      return `${inRuntime.toFixed(2)} ms (beside it, wrangler's proxy ${inProxy.toFixed(2)} ms, its Node ${inNode.toFixed(2)} ms)`;
     };
-    // Warmed: a first piece (the token asked of GitHub once, the code compiled).
+    // Warmed: a first piece (the token asked of GitHub once, trusted for a minute, which the
+    // three kinds' runs take less than; the code compiled).
     await ask(runs);
     const written = await measure(async (i) => {
       if ((await ask(i)).kept !== false) throw new Error(`Piece ${i} was kept before`);
@@ -182,11 +220,12 @@ await runMain(import.meta.url, async () => {
     const status = await measure(async () => {
       const response = await fetch(`${origin}/admin/transcripts/`);
       await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`The status answered ${response.status}`);
     });
     console.log(`workerd's CPU per request, mean of ${runs}, one at a time:`);
     console.log(`  a piece written (POST of 1.28 MB of base64): ${written}`);
     console.log(`  a piece kept before (GET): ${kept}`);
-    console.log(`  the status (GET /admin/transcripts/), the runtime's own share: ${status}`);
+    console.log(`  the status (GET /admin/transcripts/: routing and the rate limit): ${status}`);
   } finally {
     child.kill('SIGTERM');
     gitHub.close();

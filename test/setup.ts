@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // findBy/waitFor give up after this long; lazy chunks (the toaster) can take over a second to
 // load on a busy two-core CI machine. A hang guard, not a speed check.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => cleanup());
+// After each test too, not only before the next (vitest.config.ts): with one module registry
+// per worker, a file's last stub would otherwise outlive it into the next file's setup.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});

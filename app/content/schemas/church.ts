@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cms } from './cms-fields.ts';
 import { churchRef } from './church-ref.ts';
-import { dateStyles } from '../../lib/format-date.ts';
+import type { DateStyle } from '../../lib/format-date.ts';
 import { calendarAddress, churchSuiteAccount, churchSuiteFeedId } from './pasted.ts';
 import {
   charityNumberSchema,
@@ -154,7 +154,7 @@ export const churchSchema = z.object({
     {
       british: 'British: Sunday 13 December at 6pm',
       us: 'American: Sunday, December 13 at 6:00 PM',
-    } satisfies Record<(typeof dateStyles)[number], string>,
+    } satisfies Record<DateStyle, string>,
     'The date style must be british or us',
     { default: 'british', hint: 'Every date and time the site shows, on every page.' },
   ).default('british'),
