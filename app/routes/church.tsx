@@ -16,13 +16,13 @@ import { hasLink } from '../feeds/events/type.ts';
 import { feedSnapshot } from '../feeds/snapshots.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { addressLine, churchOfEvent, churchPaths, placeOf } from '../lib/church-paths.ts';
+import type { Route } from './+types/church.ts';
 
 /** How many of its next events and latest sermons a church's page lists before its links on. */
 const listed = 5;
 
-export async function loader({ request }: { request: Request }) {
-  const slug = new URL(request.url).pathname.split('/').filter(Boolean).at(-1);
-  const one = churches.find((each) => each.slug === slug);
+export async function loader({ params }: Route.LoaderArgs) {
+  const one = churches.find((each) => each.slug === params.slug);
   const words = churchesText;
   if (!one || !words) throw data(null, { status: 404 });
   // The events as the build read them that morning, those at this church.
@@ -48,15 +48,12 @@ export async function loader({ request }: { request: Request }) {
   };
 }
 
-// Typed by hand: on a site of one church the route table has no such route to type (routes.ts).
-type Data = Awaited<ReturnType<typeof loader>>;
-
-export const meta = ({ loaderData }: { loaderData?: Data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta(church, loaderData.page, { path: churchPaths.church(loaderData.one.slug) })
     : [];
 
-export default function ChurchRoute({ loaderData }: { loaderData: Data }) {
+export default function ChurchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <ChurchView
       church={loaderData.one}
