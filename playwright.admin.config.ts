@@ -29,6 +29,7 @@ export default defineConfig({
         'start.spec.ts',
         'start-several.spec.ts',
         'undo.spec.ts',
+        'church-added.spec.ts',
       ],
       workers: 2,
     },
@@ -36,7 +37,7 @@ export default defineConfig({
     // Two at a time: a third dev server beside them left undo's page reloading under it.
     {
       name: 'start',
-      testMatch: ['start.spec.ts', 'start-several.spec.ts', 'undo.spec.ts'],
+      testMatch: ['start.spec.ts', 'start-several.spec.ts', 'undo.spec.ts', 'church-added.spec.ts'],
       workers: 2,
     },
     { name: 'rebuilt', testMatch: 'site-rebuilt.spec.ts', dependencies: ['office'] },
