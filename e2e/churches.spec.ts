@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import type { Locator } from '@playwright/test';
 import { calendarDays } from '../app/features/churches/calendar-services.ts';
 import { dayWords } from '../app/lib/format-date.ts';
-import { addressLine, churchOfEvent, churchPaths, placeOf } from '../app/lib/church-paths.ts';
+import { addressLine, churchOfEvent, churchPaths } from '../app/lib/church-paths.ts';
 import { servicesBetween } from '../app/lib/service-patterns.ts';
 import { formatServiceTime } from '../app/lib/service-time.ts';
 import {
@@ -21,9 +21,8 @@ import { expect, test } from './support/test.ts';
 // them from their patterns, each church's page, and each one's calendar. A site of one church
 // (the sample) has none of these pages.
 
-const { church, churches, services, churchesText, sermons } = content;
-const words = churchesText!;
-const places = churches.map(placeOf);
+const { church, sermons } = content;
+const { churches, words, places, services } = content.several!;
 const typedAt = new Map(content.typedEvents.map((event) => [event.id, event.church]));
 /** The events the build listed (the feed's and those typed in /admin) at one church. */
 const listedAt = (slug: string) =>

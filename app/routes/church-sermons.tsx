@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { church, churches, churchesText, paging, sermons, sermonsPage } from '../content/data.ts';
+import { church, paging, several, sermons, sermonsPage } from '../content/data.ts';
 import { groupPerPage } from '../content/loading/sermon-groups.ts';
 import { listPageMeta, listPageOf } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
@@ -11,14 +11,14 @@ import type { Route } from './+types/church-sermons.ts';
 
 // One church's sermons, newest first, as a preacher's list: /sermons links here on a site of several.
 export function loader({ request, params }: Route.LoaderArgs) {
-  const one = churches.find((each) => each.slug === params.slug);
-  if (!one || !churchesText) throw data(null, { status: 404 });
+  const one = several?.churches.find((each) => each.slug === params.slug);
+  if (!several || !one) throw data(null, { status: 404 });
   const own = sermons.filter((sermon) => sermon.church === one.slug);
   const { path, paged } = listPageOf(own, churchPaths.sermons(one.slug), request, groupPerPage);
   const { labels, empty } = sermonsPage;
   return {
     path,
-    heading: `${churchesText.sermonsAt} ${one.name}`,
+    heading: `${several.words.sermonsAt} ${one.name}`,
     count: countOf(own.length, sermonsPage.browse),
     back: { to: churchPaths.church(one.slug), text: one.name },
     labels,

@@ -1,33 +1,23 @@
 import { data } from 'react-router';
-import {
-  church,
-  churches,
-  churchesText,
-  eventsText,
-  services,
-  sermons,
-  sermonsPage,
-  typedEvents,
-} from '../content/data.ts';
+import { church, eventsText, several, sermons, sermonsPage, typedEvents } from '../content/data.ts';
 import { ChurchView } from '../features/churches/church-view.tsx';
 import { eventWhen } from '../features/events/event-dates.ts';
 import { sortByStart } from '../features/events/sort-events.ts';
 import { hasLink } from '../feeds/events/type.ts';
 import { feedSnapshot } from '../feeds/snapshots.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { addressLine, churchOfEvent, churchPaths, placeOf } from '../lib/church-paths.ts';
+import { addressLine, churchOfEvent, churchPaths } from '../lib/church-paths.ts';
 import type { Route } from './+types/church.ts';
 
 /** How many of its next events and latest sermons a church's page lists before its links on. */
 const listed = 5;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const one = churches.find((each) => each.slug === params.slug);
-  const words = churchesText;
-  if (!one || !words) throw data(null, { status: 404 });
+  const one = several?.churches.find((each) => each.slug === params.slug);
+  if (!several || !one) throw data(null, { status: 404 });
+  const { places, words, services } = several;
   // The events as the build read them that morning, those at this church.
   const snapshot = await feedSnapshot('events', church, typedEvents);
-  const places = churches.map(placeOf);
   const events = sortByStart(snapshot?.events ?? []).filter(
     (event) => churchOfEvent(event, places) === one.slug,
   );
@@ -35,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     one,
     words,
-    held: (services?.held ?? []).filter((service) => service.church === one.slug),
+    held: services.held.filter((service) => service.church === one.slug),
     events: events.slice(0, listed).map((event) => ({
       id: event.id,
       // A cancelled one says so in words first, as on What's On.

@@ -12,8 +12,6 @@ export const siteShapers = {
   // The chrome's words; the rest of site-text.yml goes apart, each to the pages that use it.
   siteText: ({ settings }: Context) =>
     without(settings.siteText, 'notFound', 'labels', 'events', 'notice', 'paging', 'churches'),
-  // Apart, so a site of one church carries none of them: only the churches' own pages do.
-  churchesText: ({ settings }: Context) => settings.siteText.churches ?? null,
   eventsText: ({ settings }: Context) => without(settings.siteText.events, 'subscribe'),
   // Apart, so only /events carries them, through its loader.
   calendarText: ({ settings }: Context) => settings.siteText.events.subscribe,
