@@ -2,6 +2,7 @@ import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-ro
 import { routeOf } from './content/schemas/kinds.ts';
 import { contentDir } from './content/loading/load.server.ts';
 import { type ContentListing, contentListing } from './content/loading/listing.server.ts';
+import { isSeveral } from './content/loading/several.ts';
 import { playerRouteId } from './lib/page-script.ts';
 import { pageCount } from './lib/paging.ts';
 
@@ -56,14 +57,15 @@ export const routesFor = ({
   // Its id names the one route whose page loads a script of its own (lib/page-script.ts).
   ...when(sermons, route(routeOf('sermons'), 'routes/sermon.tsx', { id: playerRouteId })),
   // A site of several churches: all of them, and a page each.
-  ...when(
-    churches.length,
-    route('churches', 'routes/churches.tsx'),
-    route(routeOf('churches'), 'routes/church.tsx', { id: 'church' }),
-    route(`${routeOf('churches')}/sermons/*`, 'routes/church-sermons.tsx', {
-      id: 'church-sermons',
-    }),
-  ),
+  ...(isSeveral(churches)
+    ? [
+        route('churches', 'routes/churches.tsx'),
+        route(routeOf('churches'), 'routes/church.tsx', { id: 'church' }),
+        route(`${routeOf('churches')}/sermons/*`, 'routes/church-sermons.tsx', {
+          id: 'church-sermons',
+        }),
+      ]
+    : []),
   ...churchPages.map((slug) =>
     route(routeOf('churchPages', slug), 'routes/church-page.tsx', { id: `page/${slug}` }),
   ),

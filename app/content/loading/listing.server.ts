@@ -1,6 +1,7 @@
 import { churchPageSlugs, churchSuiteFeedsIn, hallsSlugIn } from './church-pages.server.ts';
 import { collectionSizes, slugsIn } from './read.server.ts';
 import { collections } from '../schemas/kinds.ts';
+import { isSeveral } from './several.ts';
 
 // The content folder's names and counts, read once for the route table and the build's
 // constants: a mistake in the content must not stop the dev server that shows it.
@@ -23,5 +24,5 @@ export type ContentListing = ReturnType<typeof contentListing>;
  * scripts stay as they were: `__SEVERAL_CHURCHES__`.
  */
 export const buildConstants = ({ churches }: Pick<ContentListing, 'churches'>) => ({
-  __SEVERAL_CHURCHES__: JSON.stringify(churches.length > 0),
+  __SEVERAL_CHURCHES__: JSON.stringify(isSeveral(churches)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, cms } from './cms-fields.ts';
+import { cms } from './cms-fields.ts';
 import { churchRef } from './church-ref.ts';
 import { dateStyles } from '../../lib/format-date.ts';
 import { calendarAddress, churchSuiteAccount, churchSuiteFeedId } from './pasted.ts';
@@ -143,16 +143,17 @@ export const churchSchema = z.object({
   dateStyle: z
     .enum(dateStyles, { error: 'The date style must be british or us' })
     .default('british')
-    .meta(
-      choice(
-        'How dates and times are written',
-        [
+    .meta({
+      cms: {
+        label: 'How dates and times are written',
+        default: 'british',
+        options: [
           { label: 'British: Sunday 13 December at 6pm', value: 'british' },
           { label: 'American: Sunday, December 13 at 6:00 PM', value: 'us' },
         ],
-        'Every date and time the site shows, on every page.',
-      ),
-    ),
+        hint: 'Every date and time the site shows, on every page.',
+      },
+    }),
   // Exceptions to the services' patterns, each on one day; past ones may stay (nothing shows them).
   serviceChanges: z
     .array(
@@ -167,16 +168,20 @@ export const churchSchema = z.object({
             .enum(['cancelled', 'moved', 'instead'], {
               error: 'A service change must be cancelled, moved or instead',
             })
-            .meta(
-              choice('What changes', [
-                { label: 'Cancelled', value: 'cancelled' },
-                { label: 'Moved to another day or time', value: 'moved' },
-                {
-                  label: 'One service instead of all that day’s (a joint service)',
-                  value: 'instead',
-                },
-              ]),
-            ),
+            .meta({
+              cms: {
+                label: 'What changes',
+                default: 'cancelled',
+                options: [
+                  { label: 'Cancelled', value: 'cancelled' },
+                  { label: 'Moved to another day or time', value: 'moved' },
+                  {
+                    label: 'One service instead of all that day’s (a joint service)',
+                    value: 'instead',
+                  },
+                ],
+              },
+            }),
           church: churchRef(
             'A service change',
             'Cancelled or moved: the church whose service changes (empty: every church that day). Instead: the church where the one service is held.',

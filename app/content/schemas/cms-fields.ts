@@ -161,12 +161,3 @@ function listItems(element: z.ZodType, where: string): Partial<DecapField> {
 export const cms = (label: string, hint?: string, settings?: CmsField) => ({
   cms: { label, ...(hint !== undefined && { hint }), ...settings },
 });
-
-/** `.meta(choice('Date style', options))`: a select in the CMS, its first option the default. */
-export const choice = (
-  label: string,
-  options: { label: string; value: string }[],
-  hint?: string,
-) => ({
-  cms: { label, default: options[0]!.value, options, ...(hint !== undefined && { hint }) },
-});

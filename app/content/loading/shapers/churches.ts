@@ -1,6 +1,7 @@
 import { monthAndWeeksFrom, servicesBetween } from '../../../lib/service-patterns.ts';
 import { instantToLondon, isoDay } from '../../../lib/wall-clock.ts';
 import { placeOf } from '../../../lib/church-paths.ts';
+import { isSeveral } from '../several.ts';
 import type { ShapingContext } from './context.ts';
 
 // A site of several churches (content/churches): each church, and the services across them.
@@ -24,7 +25,7 @@ const churchesOf = ({ items }: Context) =>
  */
 function severalOf(context: Context) {
   const words = context.settings.siteText.churches;
-  if (context.items.churches.length === 0 || !words) return null;
+  if (!isSeveral(context.items.churches) || !words) return null;
   const { church } = context.settings;
   const churches = churchesOf(context);
   const { from, to } = monthAndWeeksFrom(servicesFrom(), servicesAhead);
