@@ -1,6 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { putBackWords } from '../app/admin/publishes.ts';
+import { setWords } from '../app/admin/set-problems.ts';
+import { saveChanges } from '../app/admin/start-publish.ts';
 import { londonToday, monthOf } from '../app/admin/start/month-preview.ts';
-import { beneficeOfTwo as facts } from '../test/start-facts.ts';
+import { checkedContent } from '../app/content/loading/load.server.ts';
+import { beneficeOfTwo } from '../test/start-facts.ts';
 import { startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
@@ -9,11 +15,19 @@ import { fields, fill, publish } from './start-form.ts';
 // A benefice of two churches starts its site with /admin's start form, as `npm run cms` serves
 // it: "Several churches", each church's facts, the services as the patterns the office says
 // ("1st and 3rd"), the month they make shown before Publish; then one Publish, and the site
-// beside the editor shows both churches and the month's services across them.
+// beside the editor shows both churches and the month's services across them. Its name is 70
+// letters, as a linked charge's is (issue 88: the safeguarding page's words then broke the site).
+// Then two events are added at its churches, and the start form's Publish is put back from
+// Publishes: the events, which name churches that would no longer exist, are offered with it.
+
+const facts = {
+  ...beneficeOfTwo,
+  name: 'The Benefice of Ashwell and Kelby with Fulbeck, Caythorpe and Carleton',
+};
 
 let cms: DevCms;
 test.beforeAll(async () => {
-  cms = await startDevCms('several', sourceContent);
+  cms = await startDevCms('several', sourceContent, undefined, { history: true });
 });
 test.afterAll(() => cms?.stop());
 test.beforeEach(({ context }) => offlineWithDecap(context, cms.decapPort));
@@ -50,8 +64,10 @@ test('a benefice of two churches starts with one form and one Publish', async ({
     for (const name of churchNames) await expect(month).toContainText(name);
   });
 
-  await test.step('one Publish', async () => {
+  await test.step('one Publish, of a name of 70 letters', async () => {
+    expect(facts.name).toHaveLength(70);
     await publish(page, form, facts.name);
+    expect(() => checkedContent(cms.contentDir)).not.toThrow();
   });
 
   await test.step('the site beside the editor shows both churches and this month’s services', async () => {
@@ -68,5 +84,48 @@ test('a benefice of two churches starts with one form and one Publish', async ({
     const services = beside.getByRole('region', { name: 'This month’s services' });
     for (const name of churchNames) await expect(services).toContainText(name);
     await expect(beside.getByText('Unexpected Application Error')).toHaveCount(0);
+  });
+
+  const events = ['2027-01-10-bring-and-share', '2027-02-07-ceilidh'];
+  await test.step('two events at its churches, each published as the editor does', async () => {
+    const target = {
+      kind: 'local' as const,
+      url: `http://127.0.0.1:${cms.decapPort}/api/v1`,
+      branch: 'main',
+    };
+    for (const [index, event] of events.entries()) {
+      const file = `content/events/${event}.yml`;
+      const church = ['st-marys-ashwell', 'st-andrews-kelby'][index];
+      const text = `title: Event ${index + 1}\nstart: ${event.slice(0, 10)}T12:00\nchurch: ${church}\n`;
+      await saveChanges(
+        target,
+        { paths: [] },
+        { write: { [file]: text }, remove: [], message: `Create typed-events “${event}”` },
+      );
+    }
+    expect(() => checkedContent(cms.contentDir)).not.toThrow();
+  });
+
+  await test.step('putting the start form back offers the events that name its churches', async () => {
+    // The editor opened again from the form's last screen, as the office does.
+    await page.getByRole('button', { name: 'Open the editor' }).click();
+    const panel = page.getByRole('region', { name: 'Publishing' });
+    await panel.locator('summary').click();
+    await panel.getByRole('button', { name: putBackWords.open }).click();
+    const list = page.getByRole('dialog', { name: 'Publishes' });
+    const item = list
+      .getByRole('listitem')
+      .filter({ hasText: `Start the website for ${facts.name}` });
+    await item.getByRole('button', { name: putBackWords.putBack }).click();
+    const offered = item.getByRole('alert');
+    await expect(offered).toContainText(setWords.dependents(2));
+    for (const event of [1, 2])
+      await expect(offered).toContainText(`“Event ${event}” → Church: there is no church`);
+    await expect(offered.getByRole('link', { name: setWords.open })).toHaveCount(2);
+    await offered.getByRole('button', { name: setWords.withDependents }).click();
+    await expect(list.getByRole('status')).toContainText('Put back as it was before');
+    for (const event of events)
+      expect(existsSync(join(cms.contentDir, 'events', `${event}.yml`))).toBe(false);
+    expect(() => checkedContent(cms.contentDir)).not.toThrow();
   });
 });

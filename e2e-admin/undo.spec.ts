@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { twoEditorsWords } from '../app/admin/entry-changes.ts';
 import { putBackWords } from '../app/admin/publishes.ts';
 import { startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
@@ -25,6 +26,15 @@ function aSermon() {
   const front = bytes.toString('utf8').split(/^---$/m)[1]!;
   const { slug, title } = parse(front) as { slug: string; title: string };
   return { file: `sermons/${file}`, slug, title, bytes };
+}
+
+/** The dev server restarts as a change changes its routes: asked until it answers again. */
+async function devServerAnswers(page: Page) {
+  await expect
+    .poll(async () =>
+      (await page.request.get(`${cms.admin}build.json`).catch(() => null))?.status(),
+    )
+    .toBe(200);
 }
 
 async function publish(page: Page) {
@@ -69,6 +79,7 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete entry' }).click();
     await expect.poll(() => existsSync(inContent)).toBe(false);
+    await devServerAnswers(page);
     expect((await sermonPage())?.status()).toBe(404);
   });
 
@@ -99,5 +110,82 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
     await expect(asked).toBeFocused();
     await asked.getByRole('button', { name: putBackWords.keep }).click();
     expect(readFileSync(inContent).equals(changed)).toBe(true);
+  });
+
+  await test.step('two editors of one sermon: the second is shown the first’s words first', async () => {
+    const entry = `${cms.admin}#/collections/sermons/entries/${sermon.slug}`;
+    const first = page;
+    const second = await context.newPage();
+    await second.setViewportSize({ width: 390, height: 844 });
+    await devServerAnswers(first);
+    await first.goto(entry);
+    await first.reload();
+    await second.goto(entry);
+    // Signed in already (the same browser): its own tab offers the start form once.
+    await second
+      .getByRole('region', { name: 'Start with your church’s own facts' })
+      .getByRole('button', { name: 'Not now' })
+      .click();
+    for (const each of [first, second])
+      await expect(each.getByLabel('Title', { exact: true }).first()).toHaveValue(/\(again\)$/);
+    await first.getByLabel('Title', { exact: true }).first().fill(`${sermon.title} (first)`);
+    await publish(first);
+    const firstSaved = readFileSync(inContent, 'utf8');
+    expect(firstSaved).toContain(`${sermon.title} (first)`);
+
+    await second.getByLabel('Title', { exact: true }).first().fill(`${sermon.title} (second)`);
+    await second.getByRole('button', { name: 'Publish', exact: true }).click();
+    await second.getByRole('menuitem', { name: 'Publish now' }).click();
+    const both = second.getByRole('alert').filter({ hasText: twoEditorsWords.heading });
+    await expect(both).toBeFocused();
+    await expect(both).toContainText(`${twoEditorsWords.theirs}: ${sermon.title} (first)`);
+    await expect(both).toContainText(`${twoEditorsWords.mine}: ${sermon.title} (second)`);
+    expect(readFileSync(inContent, 'utf8')).toBe(firstSaved);
+
+    await both.getByRole('button', { name: twoEditorsWords.keepMine }).click();
+    await publish(second);
+    const secondSaved = readFileSync(inContent, 'utf8');
+    expect(secondSaved).toContain(`${sermon.title} (second)`);
+    await second.close();
+
+    // The first, still open on their own words, is told in turn, and takes the second's.
+    await first.getByLabel('Title', { exact: true }).first().fill(`${sermon.title} (first again)`);
+    await first.getByRole('button', { name: 'Publish', exact: true }).click();
+    await first.getByRole('menuitem', { name: 'Publish now' }).click();
+    const told = first.getByRole('alert').filter({ hasText: twoEditorsWords.heading });
+    await expect(told).toContainText(`${twoEditorsWords.theirs}: ${sermon.title} (second)`);
+    await told.getByRole('button', { name: twoEditorsWords.takeTheirs }).click();
+    await expect(first.getByLabel('Title', { exact: true }).first()).toHaveValue(
+      `${sermon.title} (second)`,
+    );
+    expect(readFileSync(inContent, 'utf8')).toBe(secondSaved);
+  });
+
+  await test.step('while the site here refuses a change, the status says not live, in its words', async () => {
+    // A deleted series its sermons still name: no entry's own check can see that.
+    const series = 'sermon-series/lost-and-found.yml';
+    await devServerAnswers(page);
+    await page.goto(`${cms.admin}#/collections/sermon-series/entries/lost-and-found`);
+    await page.reload();
+    await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(/Lost and Found/);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete entry' }).click();
+    await expect.poll(() => existsSync(join(cms.contentDir, series))).toBe(false);
+    const panel = page.getByRole('region', { name: 'Publishing' });
+    await expect(panel.locator('summary')).toHaveText(
+      'Not live: the site on this computer refuses your newest change',
+    );
+    await expect(panel).toContainText('there is no series "lost-and-found"');
+    await expect(panel.getByRole('link', { name: /^Open Sermons → “/ }).first()).toBeVisible();
+
+    // Put back from Publishes, the status says live again.
+    await panel.getByRole('button', { name: putBackWords.open }).click();
+    const list = page.getByRole('dialog', { name: 'Publishes' });
+    const item = list.getByRole('listitem').filter({ hasText: 'deleted: Lost and found' }).first();
+    await item.getByRole('button', { name: putBackWords.putBack }).click();
+    await expect(list.getByRole('status')).toContainText('Put back as it was before');
+    await devServerAnswers(page);
+    await page.reload();
+    await expect(panel.locator('summary')).toHaveText('Live on this computer');
   });
 });

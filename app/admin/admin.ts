@@ -7,6 +7,7 @@ import { startPublishStatus } from './publish-status.ts';
 import { startRecordingBox } from './recording-box.ts';
 import { startSampleValues } from './sample-values.ts';
 import { startShortAddresses } from './short-address.ts';
+import { startTwoEditors } from './two-editors.ts';
 import { startTypedBoxes } from './typed-boxes.ts';
 import { startUnplacedEvents } from './unplaced-events.ts';
 import { startUploadProgress } from './upload-progress.ts';
@@ -18,6 +19,8 @@ for (const start of [
   startPublishProblems,
   startUploadProgress,
   startEntryChecks,
+  // After the entry's own checks: a save they refuse is not compared.
+  startTwoEditors,
   startPublishStatus,
   startSampleValues,
   startUnplacedEvents,

@@ -14,6 +14,8 @@ export interface BuildFacts {
   commit?: string;
   builtAt?: string;
   onThisComputer?: boolean;
+  /** On this computer: what the dev server refuses of the content as it is now (issue 88). */
+  refused?: { file: string; screen?: string; sentence: string }[];
   backend?: { repo: string; branch?: string };
   /** A site of several churches: this month's events from the feed under no church, in words. */
   unplaced?: { headline: string; lines: string[] };

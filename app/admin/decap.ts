@@ -26,6 +26,8 @@ export interface DecapEntry {
   get(key: 'data'): ImmutableMap;
   /** True until its first save. */
   get(key: 'newRecord'): boolean | undefined;
+  /** Its file, and the file's words as Decap read them when the entry was opened. */
+  get(key: 'path' | 'raw'): string | undefined;
 }
 
 export interface DecapStore {

@@ -6,7 +6,9 @@ import { parse } from 'yaml';
 import { boxWords } from '../lib/recording-upload.ts';
 import { startFactsSchema } from './start/facts.ts';
 import { cmsFields } from '../content/schemas/cms-fields.ts';
+import { twoEditorsWords } from './entry-changes.ts';
 import { putBackWords } from './publishes.ts';
+import { setWords } from './set-problems.ts';
 import { startWords } from './start-church.ts';
 
 // The office's guide (docs/editing-content.md) quotes the editor's buttons, menus and boxes in
@@ -47,6 +49,8 @@ const cmsLabels = new Set([
   boxWords.tryAgain,
   ...Object.values(startWords),
   ...Object.values(putBackWords),
+  ...Object.values(setWords).filter((words) => typeof words === 'string'),
+  ...Object.values(twoEditorsWords),
 ]);
 // Two of Decap's rich text editor's own buttons, drawn rather than written: bold, and "+"
 // (add a picture and the like); and the guide's own lead-ins, which are not screen words.

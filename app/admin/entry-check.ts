@@ -173,3 +173,8 @@ export function tidyings(
     ...webAddresses(data).filter(({ keys }) => !pasted.has(keys.join('.'))),
   ];
 }
+
+// The whole folder's checks (a start form's Publish, an undo) travel in the same bundle.
+export { setChecks, type SetProblem } from './set-check.ts';
+// Another editor's version of an entry, read as the build reads its file (two-editors.ts).
+export { valueOf, withoutEmptyText } from '../content/loading/file-value.ts';

@@ -39,6 +39,15 @@ export function decapStore(): DecapStore | undefined {
 /** The refusals thrown in "preSave", which Decap then logs. */
 const refusals = new WeakSet<object>();
 
+/** An error that refuses a save in "preSave", its sentence shown as Decap's "Not saved: …". */
+export function refusalOf(sentence: string) {
+  const error = new Error(sentence);
+  // Decap shows the error as text: its sentence alone, without "Error: ".
+  error.name = '';
+  refusals.add(error);
+  return error;
+}
+
 /**
  * A refused save is a designed outcome, not an error: Decap logs it, and rejects a promise nobody
  * waits for, with nothing (its own checks' `Promise.reject()`) or with its failure action.
@@ -128,11 +137,7 @@ export function startEntryChecks() {
           entry.get('data'),
         );
       }
-      const error = new Error(refusal(problems.length));
-      // Decap shows the error as text: its sentence alone, without "Error: ".
-      error.name = '';
-      refusals.add(error);
-      throw error;
+      throw refusalOf(refusal(problems.length));
     },
   });
 }

@@ -34,5 +34,7 @@ describe('asking again', () => {
     expect(askAgainIn(publishState({ facts, head, now }))).toBe(30_000);
     expect(askAgainIn(publishState({ facts, head: { ...head, sha: 'a' } }))).toBe(120_000);
     expect(askAgainIn(publishState({}))).toBe(120_000);
+    // On this computer, the dev server's check of a change just saved.
+    expect(askAgainIn(publishState({ facts: { onThisComputer: true } }))).toBe(10_000);
   });
 });

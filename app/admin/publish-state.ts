@@ -22,6 +22,8 @@ export interface State {
   headline: string;
   lines: string[];
   link?: string;
+  /** The entries to open: each file ("content/church.yml") and its name on the screen. */
+  open?: { file: string; entry: string }[];
 }
 
 /** A moment on the church's clock: "25 November at 14:05". */
@@ -49,11 +51,27 @@ export function publishState({
     return { tone: 'unknown', headline: 'Not known when the site was last published', lines: [] };
   }
   if (facts.onThisComputer) {
+    const refused = facts.refused ?? [];
+    if (refused.length > 0)
+      return {
+        tone: 'failed',
+        headline: 'Not live: the site on this computer refuses your newest change',
+        lines: [
+          'The site here cannot be made from the files as they are now, so its pages answer with an error. It says:',
+          ...refused.map(
+            ({ screen, sentence, file }) => `${screen ?? file}: ${messageOf(sentence)}`,
+          ),
+          'Open the entry, put it right and choose Publish again; or put the last publish back from Publishes.',
+        ],
+        open: [...new Map(refused.map(({ file, screen }) => [file, entryOf(file, screen)]))].map(
+          ([file, entry]) => ({ file, entry }),
+        ),
+      };
     return {
       tone: 'local',
-      headline: 'On this computer',
+      headline: 'Live on this computer',
       lines: [
-        'Each save changes the files on this computer, and the site here shows it at once. The public site stays as it is until those files are sent to the church’s GitHub account.',
+        'The site here shows your newest change: each save changes the files on this computer, and the site shows it once it has checked them. The public site stays as it is until those files are sent to the church’s GitHub account.',
       ],
     };
   }
@@ -80,7 +98,7 @@ export function publishState({
   if (run && run.conclusion === 'failure') {
     return {
       tone: 'failed',
-      headline: 'Your newest change is not on the site',
+      headline: 'Not live: your newest change is not on the site',
       lines: [
         `${change} could not be published: the site could not be built with it, so it stays as it was. ${published}`,
         ...problems.map(
@@ -111,6 +129,13 @@ export function publishState({
   };
 }
 
+/** The entry a box is in: "Your own pages → “Safeguarding”" of its screen's names. */
+const entryOf = (file: string, screen?: string) =>
+  screen ? screen.split(' → ').slice(0, 2).join(' → ') : file;
+
+/** The build's sentence ("- {file}, {keys}: {words}") as its words alone. */
+const messageOf = (sentence: string) => sentence.replace(/^- [^,:]*(, [^:]*)?: /, '');
+
 /** A check run's annotation, as GitHub's REST API gives it. */
 export interface Annotation {
   annotation_level: string;
@@ -127,5 +152,8 @@ export const toldBy = (notes: Annotation[]): Told[] =>
       message: note.message.replace(/^[^:]*?: /, ''),
     }));
 
-/** How long until the line asks again: soon while a change is on its way. */
-export const askAgainIn = (state: State) => (state.tone === 'waiting' ? 30_000 : 120_000);
+/** How long until the line asks again: soon while a change is on its way, or on this computer. */
+export const askAgainIn = (state: State) =>
+  // On this computer the dev server's check is asked for often: it learns of a change a moment
+  // after the save that made it.
+  state.tone === 'local' ? 10_000 : state.tone === 'waiting' || state.open ? 30_000 : 120_000;

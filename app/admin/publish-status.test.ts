@@ -74,7 +74,7 @@ describe('what /admin says of publishing', () => {
     });
     expect(state).toMatchObject({
       tone: 'failed',
-      headline: 'Your newest change is not on the site',
+      headline: 'Not live: your newest change is not on the site',
       link: 'https://github.com/o/r/runs/1',
     });
     expect(state.lines).toEqual([
@@ -84,8 +84,39 @@ describe('what /admin says of publishing', () => {
     ]);
   });
 
-  it('on this computer, saves are shown at once', () => {
-    expect(publishState({ facts: { onThisComputer: true } }).tone).toBe('local');
+  it('on this computer, live once the site here takes the files', () => {
+    expect(publishState({ facts: { onThisComputer: true } })).toMatchObject({
+      tone: 'local',
+      headline: 'Live on this computer',
+    });
+  });
+
+  it('on this computer, not live while the site here refuses them, with its words and entry', () => {
+    const state = publishState({
+      facts: {
+        onThisComputer: true,
+        refused: [
+          {
+            file: 'content/church-pages/safeguarding.yml',
+            screen: 'Your own pages → “Safeguarding” → Description',
+            sentence:
+              "- content/church-pages/safeguarding.yml, description: The page's description should be at most 160 letters long",
+          },
+        ],
+      },
+    });
+    expect(state).toMatchObject({
+      tone: 'failed',
+      headline: 'Not live: the site on this computer refuses your newest change',
+      open: [
+        { file: 'content/church-pages/safeguarding.yml', entry: 'Your own pages → “Safeguarding”' },
+      ],
+    });
+    expect(state.lines).toEqual([
+      expect.stringContaining('its pages answer with an error'),
+      "Your own pages → “Safeguarding” → Description: The page's description should be at most 160 letters long",
+      expect.stringContaining('Open the entry, put it right'),
+    ]);
   });
 
   it('before signing in, when it was last published, and nothing about this computer', () => {

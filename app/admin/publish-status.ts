@@ -11,7 +11,10 @@ import {
 import type { BuildFacts } from './build-facts.ts';
 import { decapUser } from './decap.ts';
 import { footPanel, make } from './own-boxes.ts';
+import { decapStore } from './entry-checks.ts';
+import { entryAddress } from './publishes.ts';
 import { publishesButton } from './put-back.ts';
+import { collectionsOf, type DecapState } from './start-church.ts';
 
 const tones: Record<State['tone'], string> = {
   ok: '#2e7d32',
@@ -22,9 +25,21 @@ const tones: Record<State['tone'], string> = {
 };
 
 /** A line at the foot of the page; its details open under it (at once on a failure). */
-function show({ tone, headline, lines, link }: State) {
+function show({ tone, headline, lines, link, open = [] }: State) {
   const details = footPanel('published', tones[tone], headline, tone === 'failed');
   details.append(...lines.map((line) => make('p', { style: 'margin:4px 0 0' }, line)));
+  const collections = collectionsOf((decapStore()?.getState() ?? {}) as DecapState);
+  for (const { file, entry } of open) {
+    const address = entryAddress(file, collections);
+    if (address)
+      details.append(
+        make(
+          'a',
+          { href: address, style: 'display:block;margin-top:4px;color:#3a69c7' },
+          `Open ${entry}`,
+        ),
+      );
+  }
   if (link) {
     const style = 'display:inline-block;margin-top:4px;color:#3a69c7';
     const attributes = { href: link, target: '_blank', rel: 'noopener', style };
@@ -71,9 +86,11 @@ async function fromGitHub(
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+let onThisComputer = false;
 async function refresh() {
   clearTimeout(timer);
   const built = await json<BuildFacts>('/admin/build.json').catch(() => undefined);
+  onThisComputer = built?.onThisComputer === true;
   const user = decapUser();
   let known: Known = {};
   if (built?.backend && !built.onThisComputer && user.backendName === 'github' && user.token) {
@@ -86,11 +103,17 @@ async function refresh() {
 }
 
 export function startPublishStatus() {
+  // On this computer the files are there once saved: asked at once whether the site takes them.
   window.CMS.registerEventListener({
     name: 'postSave',
-    handler: () => void setTimeout(refresh, 5_000),
+    handler: () => void setTimeout(refresh, onThisComputer ? 500 : 5_000),
   });
   // Signing in takes the editor to its first page: look again then, as GitHub can now be asked.
-  window.addEventListener('hashchange', () => void refresh(), { once: true });
+  // On this computer, after every move too: a deleted entry (no postSave) goes back to its list.
+  let moved = false;
+  window.addEventListener('hashchange', () => {
+    if (!moved || onThisComputer) void refresh();
+    moved = true;
+  });
   void refresh();
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   changedFiles,
   type Collection,
+  entryAddress,
   type Publish,
   publishWords,
   putBackPlan,
+  withDependents,
 } from './publishes.ts';
 
 // The list of publishes in /admin: each in words, and what "Put back as it was before this" does.
@@ -141,5 +143,43 @@ describe('putting a publish back', () => {
       remove: [],
       laterChanged: [{ path: 'content/church.yml', by: [later] }],
     });
+  });
+});
+
+describe('an undo and the entries that depend on its files', () => {
+  it('puts each dependent back as it was before the publish, or removes it if it was not there', () => {
+    const plan = {
+      write: { 'content/church.yml': 'sample' },
+      remove: ['content/churches/fearn-abbey.yml'],
+      laterChanged: [],
+    };
+    const before = new Map([
+      ['content/church.yml', 'sample'],
+      ['content/sermons/old.md', 'old'],
+    ]);
+    const events = ['content/events/2027-01-10-ceilidh.yml', 'content/events/2027-02-01-fair.yml'];
+    expect(
+      withDependents(plan, [...events, 'content/sermons/old.md', 'content/church.yml'], before),
+    ).toEqual({
+      write: { 'content/church.yml': 'sample', 'content/sermons/old.md': 'old' },
+      remove: ['content/churches/fearn-abbey.yml', ...events],
+      laterChanged: [],
+    });
+  });
+
+  it('opens each entry where Decap edits it', () => {
+    const named: Collection[] = [
+      {
+        name: 'settings',
+        label: 'Church and site',
+        files: [{ name: 'church', label: 'Church details', file: 'content/church.yml' }],
+      },
+      { name: 'typed-events', label: 'What’s on', folder: 'content/events' },
+    ];
+    expect(entryAddress('content/church.yml', named)).toBe('#/collections/settings/entries/church');
+    expect(entryAddress('content/events/2027-01-10-ceilidh.yml', named)).toBe(
+      '#/collections/typed-events/entries/2027-01-10-ceilidh',
+    );
+    expect(entryAddress('content/images/a.jpg', named)).toBeUndefined();
   });
 });

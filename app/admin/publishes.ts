@@ -22,10 +22,25 @@ export interface Publish {
 
 /** The collections of config.yml, as Decap reads them. */
 export interface Collection {
+  name?: string;
   label: string;
   label_singular?: string;
   folder?: string;
-  files?: { label: string; file: string }[];
+  extension?: string;
+  files?: { name?: string; label: string; file: string }[];
+}
+
+/** Where Decap edits the entry of `path` (under the repository): "#/collections/events/entries/…". */
+export function entryAddress(path: string, collections: Collection[]): string | undefined {
+  for (const collection of collections) {
+    if (!collection.name) continue;
+    const file = collection.files?.find((each) => each.file === path);
+    if (file?.name) return `#/collections/${collection.name}/entries/${file.name}`;
+    const folder = collection.folder?.replace(/^\/|\/$/g, '');
+    if (folder && path.startsWith(`${folder}/`) && !path.slice(folder.length + 1).includes('/'))
+      return `#/collections/${collection.name}/entries/${path.slice(folder.length + 1).replace(/\.[^.]+$/, '')}`;
+  }
+  return undefined;
 }
 
 const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
@@ -139,6 +154,27 @@ export function changedFiles(before: Files, after: Files): Publish['files'] {
       path,
       status: !before.has(path) ? 'added' : !after.has(path) ? 'removed' : 'modified',
     }));
+}
+
+/**
+ * The plan with the entries that depend on its files put back too (issue 88): each of
+ * `dependents` (an event naming a church the put-back removes) as it was before the publish, or
+ * removed if it was not there then. Those the plan changes already are left as they are.
+ */
+export function withDependents(
+  plan: PutBackPlan,
+  dependents: string[],
+  before: Files,
+): PutBackPlan {
+  const more = dependents.filter((path) => !(path in plan.write) && !plan.remove.includes(path));
+  const write = { ...plan.write };
+  const remove = [...plan.remove];
+  for (const path of more) {
+    const was = before.get(path);
+    if (was) write[path] = was;
+    else remove.push(path);
+  }
+  return { ...plan, write, remove };
 }
 
 /** Whether the plan changes anything at all. */

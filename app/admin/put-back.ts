@@ -11,11 +11,15 @@ import {
   type Publish,
   publishWords,
   putBackPlan,
+  type PutBackPlan,
   putBackWords,
   whenWords,
+  withDependents,
 } from './publishes.ts';
+import { setChecks, type SetProblem } from './entry-check.ts';
+import { setProblemList, setWords } from './set-problems.ts';
 import { saveTarget, type DecapState } from './start-church.ts';
-import { PublishRefused, saveChanges, type SaveTarget } from './start-publish.ts';
+import { isContentText, PublishRefused, saveChanges, type SaveTarget } from './start-publish.ts';
 
 const DIALOG_ID = 'publishes';
 const plain = (value: unknown) =>
@@ -37,38 +41,87 @@ const button = (words: string) =>
 
 const none: Snapshot = { commit: '', files: new Map() };
 
-/** Puts `publish` back, unless a later one changed its files and `anyway` is not given. */
+const decoded = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+/** What a put-back did, or why it waits: a later publish, entries that depend on it, problems. */
+interface PutBack {
+  done: boolean;
+  later?: { path: string; by: Publish[] }[];
+  dependents?: SetProblem[];
+  refused?: SetProblem[];
+}
+
+/**
+ * Puts `publish` back, unless a later one changed its files and `anyway` is not given, or the
+ * site would not build from what it leaves (issue 88): entries naming what it removes are
+ * offered (`dependents`), and put back with it when `withThem` is given.
+ */
 async function putBack(
   target: SaveTarget,
   history: History,
   listed: Publish[],
   index: number,
   words: string,
-  anyway: boolean,
-) {
+  { anyway, withThem }: { anyway: boolean; withThem: boolean },
+): Promise<PutBack> {
   const publish = listed[index]!;
   const [before, after, now] = await Promise.all([
     publish.parent ? history.files(publish.parent) : none,
     history.files(publish.id),
     history.files('now'),
   ]);
-  const plan = putBackPlan(
+  const planned = putBackPlan(
     { ...publish, files: changedFiles(before.files, after.files) },
     { before: before.files, after: after.files, now: now.files },
     listed.slice(0, index),
   );
-  if (!changesAnything(plan)) return { done: false as const, later: [] };
-  if (plan.laterChanged.length > 0 && !anyway)
-    return { done: false as const, later: plan.laterChanged };
-  const write = Object.fromEntries(
+  if (!changesAnything(planned)) return { done: false };
+  if (planned.laterChanged.length > 0 && !anyway)
+    return { done: false, later: planned.laterChanged };
+  // The build's checks of the whole folder as it would be: every text file's words now.
+  const texts = new Map(
     await Promise.all(
-      Object.entries(plan.write).map(async ([path, id]) => [path, await history.blob(id)] as const),
+      [...now.files]
+        .filter(([path]) => isContentText(path))
+        .map(async ([path, id]) => [path, decoded(await history.blob(id))] as const),
     ),
+  );
+  const folder = (files: Map<string, string>) =>
+    Object.fromEntries([...files].map(([path, text]) => [path.slice('content/'.length), text]));
+  // A mistake already there is not the put-back's: an undo may be what mends the site.
+  const said = (p: SetProblem) => `${p.file} ${p.keys.join('.')} ${p.message}`;
+  const already = new Set(setChecks(folder(texts)).map(said));
+  const blobs = new Map<string, Uint8Array>();
+  const problemsOf = async (plan: PutBackPlan) => {
+    for (const id of Object.values(plan.write))
+      if (!blobs.has(id)) blobs.set(id, await history.blob(id));
+    const left = new Map(texts);
+    for (const path of plan.remove) left.delete(path);
+    for (const [path, id] of Object.entries(plan.write))
+      if (isContentText(path)) left.set(path, decoded(blobs.get(id)!));
+    return setChecks(folder(left)).filter((p) => !already.has(said(p)));
+  };
+  let plan = planned;
+  let problems = await problemsOf(plan);
+  // Entries the put-back leaves alone that would no longer build: they depend on its files.
+  const touched = (path: string) => path in plan.write || plan.remove.includes(path);
+  const dependents = [
+    ...new Set(problems.map((p) => `content/${p.file}`).filter((path) => !touched(path))),
+  ];
+  if (dependents.length > 0 && !withThem)
+    return { done: false, dependents: problems.filter((p) => !touched(`content/${p.file}`)) };
+  if (dependents.length > 0) {
+    plan = withDependents(plan, dependents, before.files);
+    problems = await problemsOf(plan);
+  }
+  if (problems.length > 0) return { done: false, refused: problems };
+  const write = Object.fromEntries(
+    Object.entries(plan.write).map(([path, id]) => [path, blobs.get(id)!] as const),
   );
   const base = { commit: now.commit, tree: now.tree ?? '' };
   const message = `Put back as before “${words}”`;
   await saveChanges(target, { paths: [], base }, { write, remove: plan.remove, message });
-  return { done: true as const, later: [] };
+  return { done: true };
 }
 
 /** Lists the publishes in `dialog`, saying `told` (what was last done) above them. */
@@ -113,14 +166,19 @@ async function fill(dialog: HTMLDialogElement, told = '') {
       make('p', { style: 'margin:0' }, `${whenWords(publish.date)}, by ${publish.author}`),
     );
     const putBackButton = button(putBackWords.putBack);
-    const go = async (anyway: boolean) => {
+    const go = async (anyway: boolean, withThem = false) => {
       item.querySelector('[role=alert]')?.remove();
       said.textContent = `Putting back “${words}”…`;
       // One put-back at a time: a second click would find the first's work "later".
       for (const each of dialog.querySelectorAll('button')) each.disabled = true;
       try {
-        const result = await putBack(target, history, listed, index, words, anyway);
-        if (result.later.length > 0) return ask(result.later);
+        const result = await putBack(target, history, listed, index, words, {
+          anyway,
+          withThem,
+        });
+        if (result.later) return ask(result.later);
+        if (result.dependents) return offer(result.dependents);
+        if (result.refused) return refuse(result.refused);
         if (!result.done)
           said.textContent = `Nothing to put back: the files of “${words}” are already as they were before it.`;
         else
@@ -136,6 +194,44 @@ async function fill(dialog: HTMLDialogElement, told = '') {
       } finally {
         for (const each of dialog.querySelectorAll('button')) each.disabled = false;
       }
+    };
+    const alertBox = () =>
+      make('div', {
+        role: 'alert',
+        tabindex: '-1',
+        style: 'margin-top:4px;padding:6px;background:#fff4d6',
+      });
+    // The entries that name what the put-back removes: put back with it, or kept (and how).
+    const offer = (dependents: SetProblem[]) => {
+      said.textContent = '';
+      const count = new Set(dependents.map((p) => p.file)).size;
+      const withThem = button(setWords.withDependents);
+      const keep = button(putBackWords.keep);
+      const warning = alertBox();
+      warning.append(
+        make('p', { style: 'margin:0 0 4px' }, setWords.dependents(count)),
+        setProblemList(dependents, collections),
+        make('p', { style: 'margin:0 0 4px' }, setWords.withDependentsSaid(count)),
+        withThem,
+        keep,
+      );
+      withThem.addEventListener('click', () => void go(true, true));
+      keep.addEventListener('click', () => {
+        warning.remove();
+        putBackButton.focus();
+      });
+      item.append(warning);
+      warning.focus();
+    };
+    const refuse = (problems: SetProblem[]) => {
+      said.textContent = '';
+      const warning = alertBox();
+      warning.append(
+        make('p', { style: 'margin:0 0 4px' }, setWords.putBackRefused),
+        setProblemList(problems, collections),
+      );
+      item.append(warning);
+      warning.focus();
     };
     const ask = (later: { path: string; by: Publish[] }[]) => {
       said.textContent = '';

@@ -11,7 +11,16 @@ import { decapStore } from './entry-checks.ts';
 import { make } from './own-boxes.ts';
 import { lineOf, putRight } from './problem-words.ts';
 import { boxAt, boxFor, labelsOf, type Pictures } from './start-form.ts';
-import { listContent, PublishRefused, saveChanges, type SaveTarget } from './start-publish.ts';
+import { setChecks } from './entry-check.ts';
+import type { Collection } from './publishes.ts';
+import { setProblemList, setWords } from './set-problems.ts';
+import {
+  contentAfter,
+  listContent,
+  PublishRefused,
+  saveChanges,
+  type SaveTarget,
+} from './start-publish.ts';
 
 const FORM_ID = 'start-form';
 /** Where this browser remembers the form was published, or put off for this visit. */
@@ -58,6 +67,10 @@ export function saveTarget(state: DecapState): SaveTarget | undefined {
     token: user.token ?? '',
   };
 }
+
+/** Decap's collections, as it read config.yml: where each entry is edited. */
+export const collectionsOf = (state: DecapState) =>
+  ((plain(state.config) ?? {}) as { collections?: Collection[] }).collections ?? [];
 
 /** What a marked box's words describe: its one box, or the group itself. */
 const describedOf = (box: HTMLElement) =>
@@ -222,6 +235,20 @@ function openForm(state: () => DecapState) {
       for (const [path, bytes] of pictures) {
         if (JSON.stringify(checked.data).includes(`"${path}"`))
           changes.write[`content/images/${path}`] = bytes;
+      }
+      // What the build would refuse of the whole folder this leaves: nothing is saved until none.
+      said.textContent = 'Publishing: checking your church’s site as the build will…';
+      const refused = setChecks(await contentAfter(target, listed, changes));
+      if (refused.length > 0) {
+        publish.disabled = false;
+        said.textContent = '';
+        problems.setAttribute('role', 'alert');
+        problems.replaceChildren(
+          make('p', {}, make('strong', {}, setWords.startRefused)),
+          setProblemList(refused, collectionsOf(state()), new Set(Object.keys(changes.write))),
+        );
+        problems.focus();
+        return;
       }
       said.textContent = 'Publishing: saving your church’s files…';
       await saveChanges(target, listed, changes);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { cmsSiteFrom } from '../content/cms/cms-backend.ts';
 import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
-import { listContent, PublishRefused, saveChanges, type SaveTarget } from './start-publish.ts';
+import {
+  contentAfter,
+  listContent,
+  PublishRefused,
+  saveChanges,
+  type SaveTarget,
+} from './start-publish.ts';
 
 // The start form's one Publish on GitHub (Git Data API) and through decap-server, with a fake
 // fetch that answers as they do and keeps what it was asked.
@@ -194,5 +200,31 @@ describe('the start form’s Publish through decap-server (npm run cms)', () => 
     await expect(saveChanges(local, { paths: [] }, changes, fetcher)).rejects.toThrow(
       /may not have been saved, or only some of them.*Publish again/,
     );
+  });
+});
+
+describe('what the start form checks before its Publish', () => {
+  it('reads every YAML and Markdown file under content/ and applies the changes to them', async () => {
+    const asked: string[] = [];
+    const fetcher = (async (url: string | URL | Request) => {
+      const path = String(url).replace(repoPath, '');
+      asked.push(path);
+      if (path.startsWith('git/blobs/'))
+        return Response.json({ content: btoa(`title: ${path.slice('git/blobs/'.length)}\n`) });
+      return Response.json({});
+    }) as typeof fetch;
+    const listed = {
+      paths: ['content/church.yml', 'content/events/a.yml', 'content/images/a.jpg'],
+      base: { commit: 'commit0', tree: 'tree0' },
+      blobs: { 'content/church.yml': 'c1', 'content/events/a.yml': 'e1' },
+    };
+    const after = await contentAfter(
+      target,
+      listed,
+      { write: changes.write, remove: ['content/events/a.yml'] },
+      fetcher,
+    );
+    expect(asked.sort()).toEqual(['git/blobs/c1', 'git/blobs/e1']);
+    expect(after).toEqual({ 'church.yml': 'name: Bethel Baptist Church\n' });
   });
 });

@@ -81,7 +81,13 @@ function local(target: Extract<SaveTarget, { kind: 'local' }>, fetcher: Fetch) {
 export interface Listed {
   paths: string[];
   base?: { commit: string; tree: string };
+  /** Each text file's words (decap-server's listing has them) or blob (GitHub's), by path. */
+  texts?: Record<string, string>;
+  blobs?: Record<string, string>;
 }
+
+/** Content's YAML and Markdown, whose words the build's checks read (pictures are left out). */
+export const isContentText = (path: string) => /^content\/.*\.(ya?ml|md)$/.test(path);
 
 const lastCharacters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-~';
 
@@ -93,31 +99,76 @@ export async function listContent(target: SaveTarget, fetcher: Fetch = fetch): P
     // none: asked once for each last character a name may have, it lists each file once.
     const lists = await Promise.all(
       [...lastCharacters].map((extension) =>
-        ask<{ file: { path: string } }[]>('entriesByFolder', {
+        ask<{ data: string | null; file: { path: string } }[]>('entriesByFolder', {
           folder: 'content',
           extension,
           depth: 20,
         }),
       ),
     );
-    return { paths: lists.flat().map((entry) => entry.file.path) };
+    const texts = Object.fromEntries(
+      lists
+        .flat()
+        .filter((entry) => isContentText(entry.file.path) && entry.data !== null)
+        .map((entry) => [entry.file.path, entry.data ?? '']),
+    );
+    return { paths: lists.flat().map((entry) => entry.file.path), texts };
   }
   const ask = gitHub<Record<string, unknown>>(target, fetcher);
   const ref = (await ask(`git/ref/heads/${target.branch}`)) as { object: { sha: string } };
   const commit = (await ask(`git/commits/${ref.object.sha}`)) as { tree: { sha: string } };
   const tree = (await ask(`git/trees/${commit.tree.sha}?recursive=1`)) as {
-    tree: { path: string; type: string }[];
+    tree: { path: string; type: string; sha: string }[];
     truncated: boolean;
   };
   if (tree.truncated)
     throw new PublishRefused('GitHub listed only part of the repository. Nothing was changed.');
+  const files = tree.tree.filter(
+    (item) => item.type === 'blob' && item.path.startsWith('content/'),
+  );
   return {
-    paths: tree.tree
-      .filter((item) => item.type === 'blob' && item.path.startsWith('content/'))
-      .map((item) => item.path),
+    paths: files.map((item) => item.path),
     base: { commit: ref.object.sha, tree: commit.tree.sha },
+    blobs: Object.fromEntries(
+      files.filter((item) => isContentText(item.path)).map((item) => [item.path, item.sha]),
+    ),
   };
 }
+
+/**
+ * The words of every YAML and Markdown file under content/ as `changes` would leave them, by
+ * path under content/, for the build's checks (set-check.ts): on GitHub, a request per file.
+ */
+export async function contentAfter(
+  target: SaveTarget,
+  listed: Listed,
+  changes: Pick<ContentChanges, 'write' | 'remove'>,
+  fetcher: Fetch = fetch,
+): Promise<Record<string, string>> {
+  let texts = listed.texts ?? {};
+  if (target.kind === 'github' && listed.blobs) {
+    const ask = gitHub<{ content: string }>(target, fetcher);
+    const read = await Promise.all(
+      Object.entries(listed.blobs).map(
+        async ([path, sha]) => [path, textOf((await ask(`git/blobs/${sha}`)).content)] as const,
+      ),
+    );
+    texts = Object.fromEntries(read);
+  }
+  const after = { ...texts };
+  for (const path of changes.remove) delete after[path];
+  for (const [path, content] of Object.entries(changes.write))
+    if (isContentText(path))
+      after[path] = typeof content === 'string' ? content : new TextDecoder().decode(content);
+  return Object.fromEntries(
+    Object.entries(after).map(([path, text]) => [path.slice('content/'.length), text]),
+  );
+}
+
+const textOf = (base64: string) =>
+  new TextDecoder().decode(
+    Uint8Array.from(atob(base64.replaceAll('\n', '')), (character) => character.charCodeAt(0)),
+  );
 
 const base64 = (bytes: Uint8Array) => {
   let binary = '';

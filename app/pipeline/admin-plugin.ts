@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RolldownPlugin, rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -19,6 +19,7 @@ import type { BuildFacts } from '../admin/build-facts.ts';
 import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
 import { fillInValues } from '../content/loading/fill-in.ts';
 import { contentDir } from '../content/loading/load.server.ts';
+import { contentMistakes } from './content-plugin.ts';
 import { sampleChecklist } from '../content/loading/placeholders.server.ts';
 import { itemFilesIn, readFile } from '../content/loading/read.server.ts';
 import { sampleRecord } from '../content/loading/sample-values.server.ts';
@@ -180,6 +181,22 @@ function contentFacts(cmsConfig?: string): BuildFacts {
   };
 }
 
+/**
+ * What the site on this computer refuses of the content, as its pages do (the dev server checks
+ * it again after each change), by file under content/ and box.
+ */
+function refusedNow(): BuildFacts['refused'] {
+  const dir = contentDir();
+  return contentMistakes(dir).map((problem) => ({
+    file:
+      'file' in problem
+        ? `content/${relative(dir, resolve(problem.file)).replaceAll('\\', '/')}`
+        : '',
+    ...('screen' in problem && problem.screen && { screen: problem.screen }),
+    sentence: problem.sentence,
+  }));
+}
+
 export function decapAdmin(): Plugin {
   let dist: Promise<string> | undefined;
   const decapFolder = () => (dist ??= decapDist(process.cwd()));
@@ -204,7 +221,8 @@ export function decapAdmin(): Plugin {
         const path = decodeURIComponent(request.url?.split('?')[0] ?? '');
         const make =
           path === buildFacts
-            ? async () => JSON.stringify({ onThisComputer: true, ...contentFacts() })
+            ? async () =>
+                JSON.stringify({ onThisComputer: true, ...contentFacts(), refused: refusedNow() })
             : made.get(path);
         const name = path.startsWith(admin) ? path.slice(admin.length) : undefined;
         let file = make && path;

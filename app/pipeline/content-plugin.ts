@@ -60,6 +60,17 @@ export function checkedContent(dir = contentDir()): Content {
   return state.checked.content;
 }
 
+/** The mistakes of the content as the dev server last checked it (after each change): none if it builds. */
+export function contentMistakes(dir = contentDir()) {
+  try {
+    checkedContent(dir);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return error.problems;
+  }
+}
+
 export function churchContent(): Plugin {
   const dir = contentDir();
   const outputDir = imageCacheFor(dir);

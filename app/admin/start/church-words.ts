@@ -53,6 +53,8 @@ export const conditionsOf = (told: Told) => {
     CharityNumber: Boolean(facts.charityNumber),
     ServiceLength: Boolean(facts.services[0]!.length),
     SeveralChurches: told.churches.length > 0,
+    // A name the pages' descriptions have room for only in their shorter words (church.ts).
+    LongName: facts.name.trim().length > 40,
   };
 };
 

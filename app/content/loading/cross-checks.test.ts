@@ -9,8 +9,8 @@ import {
   seriesExist,
   churchesNamedExist,
   servicesHaveChurches,
-  shortLinksLand,
 } from './cross-checks.ts';
+import { shortLinksLand } from './cross-checks.server.ts';
 import { type CollectionName, collections, itemKinds } from '../schemas/kinds.ts';
 import type { Problem } from './problem.ts';
 import type { RawContent, RawItem } from './file-value.ts';

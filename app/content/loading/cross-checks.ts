@@ -2,25 +2,25 @@ import { churchPaths } from '../../lib/church-paths.ts';
 import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { hallsPaths, paths } from '../../lib/paths.ts';
 import { distinctSlugs } from '../../lib/slug.ts';
-import { reservedAddresses } from './church-pages.server.ts';
 import type { ItemKind, ItemKinds } from '../schemas/kinds.ts';
 import type { SettingsFiles } from '../schemas/settings-files.ts';
 import { type CollectionKind, collections } from '../schemas/kinds.ts';
 import { preachersOf } from '../schemas/preachers.ts';
 import type { Problem } from './problem.ts';
 import { type RawContent, slugOf } from './file-value.ts';
-import { checkPageLinksInText, checkRichText, pageExistsIn } from './rich-text-check.server.ts';
 import type { Items, Settings, Validated } from './validate.ts';
 import { isSeveral } from './several.ts';
 
 // The third step of loading: what no file can be checked for alone, each problem naming its field.
+// These need nothing but the entries, so /admin makes them too; those that read the disk are in
+// cross-checks.server.ts.
 
-type Shown = (file: string) => string;
+export type Shown = (file: string) => string;
 const entriesOf = <T extends object>(record: T) =>
   Object.entries(record) as [keyof T, T[keyof T]][];
 
 /** A problem with one box of a file: "- content/short-links.yml, links → 0 → path: ...". */
-const problemAt = (shown: Shown, file: string, keys: (string | number)[], text: string) => ({
+export const problemAt = (shown: Shown, file: string, keys: (string | number)[], text: string) => ({
   sentence: `- ${shown(file)}, ${keys.join(' → ')}: ${text}`,
   file,
   keys,
@@ -145,24 +145,6 @@ export function sermonFacts(
   }));
 }
 
-/** A church page, at /{slug}, is not at an address the site uses itself, nor the halls page's. */
-export function addressesTaken(
-  churchPages: Items['churchPages'],
-  shown: Shown,
-  halls?: { file: string; slug: string },
-): Problem[] {
-  const reserved = reservedAddresses();
-  return churchPages.flatMap(({ file, item }) => {
-    const address = `the web address ${collections.churchPages.address(item.slug)}`;
-    const problem = reserved.has(item.slug)
-      ? `${address} belongs to the site itself; choose another for this page`
-      : item.slug === halls?.slug
-        ? `${address} is the halls page's (${halls.file}); choose another for one of them`
-        : undefined;
-    return problem ? [problemAt(shown, file, ['slug'], problem)] : [];
-  });
-}
-
 /** Every page the site builds, with items whose files have a mistake (a link to one is fine). */
 export function pagePathsOf(raw: RawContent): Set<string> {
   // The halls page, at its own address, and a page for each of its rooms (features/halls/rooms.ts).
@@ -198,47 +180,6 @@ export function pagePathsOf(raw: RawContent): Set<string> {
       return slug === undefined ? [] : [churchPaths.sermons(slug)];
     }),
   ]);
-}
-
-/** Links in copy go to a page the site builds, and pictures in it are in content/images. */
-export function linksGoSomewhere(
-  raw: RawContent,
-  checked: Validated['checked'],
-  dir: string,
-  shown: Shown,
-): Problem[] {
-  const pagePaths = pagePathsOf(raw);
-  const done = new Set(checked.map((file) => file.shown));
-  // Files with a mistake of their own: their links to pages are checked in their text.
-  const others = [...raw.settings.values(), ...Object.values(raw.items).flat()]
-    .filter(({ text }) => text !== '')
-    .map(({ file, text }) => ({ file, shown: shown(file), text }))
-    .filter((file) => !done.has(file.shown));
-  return [
-    ...checkRichText(checked, { contentDir: dir, pagePaths }),
-    ...checkPageLinksInText(others, pagePaths),
-  ];
-}
-
-/** A short address hides no page the content makes, and goes to a page that exists. */
-export function shortLinksLand(
-  raw: RawContent,
-  shortLinks: Settings['shortLinks'] | undefined,
-  file: string,
-  shown: Shown,
-): Problem[] {
-  const pagePaths = pagePathsOf(raw);
-  const pageExists = pageExistsIn(pagePaths);
-  return (shortLinks?.links ?? []).flatMap(({ path, to }, index) => {
-    const hides = `the short address ${path} would hide the page at that address; choose another`;
-    const nowhere = `the short address ${path} goes to ${to}, which is not a page of this site; check the address (such as /giving)`;
-    return [
-      ...(pagePaths.has(path) ? [problemAt(shown, file, ['links', index, 'path'], hides)] : []),
-      ...(to.startsWith('/') && !pageExists(to)
-        ? [problemAt(shown, file, ['links', index, 'to'], nowhere)]
-        : []),
-    ];
-  });
 }
 
 /** On a site of several churches: each service and change names one of them, and their words are there. */
@@ -287,12 +228,13 @@ export function servicesHaveChurches(
   ];
 }
 
-/** Every check across files, in the order their problems are told. */
-export function crossCheck(
-  raw: RawContent,
-  { settings, items, checked }: Validated,
+/**
+ * The checks between entries that need nothing but the entries: /admin makes them too, on the
+ * whole set of files a start form or an undo would leave (app/admin/set-check.ts).
+ */
+export function acrossEntries(
+  { settings, items }: Pick<Validated, 'settings' | 'items'>,
   { settingsFiles, itemKinds }: { settingsFiles: SettingsFiles; itemKinds: ItemKinds },
-  dir: string,
   shown: Shown,
 ): Problem[] {
   return [
@@ -308,11 +250,6 @@ export function crossCheck(
       },
       settings.hallsPage && { file: settingsFiles.hallsPage.file, link: settings.hallsPage.link },
     ),
-    ...addressesTaken(
-      items.churchPages,
-      shown,
-      settings.hallsPage && { file: settingsFiles.hallsPage.file, slug: settings.hallsPage.slug },
-    ),
     ...seriesExist(items, shown),
     ...servicesHaveChurches(
       items,
@@ -322,7 +259,5 @@ export function crossCheck(
     ),
     ...churchesNamedExist(items, shown),
     ...sermonFacts(settings.sermonsPage, settingsFiles.sermonsPage.file, shown),
-    ...linksGoSomewhere(raw, checked, dir, shown),
-    ...shortLinksLand(raw, settings.shortLinks, settingsFiles.shortLinks.file, shown),
   ];
 }

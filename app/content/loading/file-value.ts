@@ -108,3 +108,18 @@ export function lineOfKeys(file: string, text: string, keys: readonly (string | 
 /** A file's web address (`slug`), if it has a good one, read without checking the rest. */
 export const slugOf = (data: unknown) =>
   slugSchema('').safeParse((data as { slug?: unknown } | undefined)?.slug).data;
+
+/** One checked file: its name as shown, its text (to find lines in) and what it became. */
+export interface ReadFile {
+  /** The file in the content folder ("church-pages/visit.yml"), where known. */
+  file?: string;
+  shown: string;
+  text: string;
+  data: unknown;
+}
+
+/** The line of the file where a piece of text first appears (from 1), or nothing. */
+export function lineAt(text: string, snippet: string): number | undefined {
+  const at = snippet ? text.indexOf(snippet) : -1;
+  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+}

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { crossCheck } from './cross-checks.ts';
+import { crossCheck } from './cross-checks.server.ts';
 import { itemKinds } from '../schemas/kinds.ts';
 import { settingsFiles } from '../schemas/settings-files.ts';
 import { cmsConfig } from '../cms/cms-config.ts';

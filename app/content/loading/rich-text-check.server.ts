@@ -5,20 +5,12 @@ import { imageEndings, imageStem, imagesFolder } from '../pictures/image-names.t
 import { pictureShape } from '../pictures/picture-facts.ts';
 import type { ImagePreset } from '../../lib/images.ts';
 import { heicEndings, pictureFileProblem } from '../pictures/picture-check.ts';
+import { lineAt, type ReadFile } from './file-value.ts';
 import type { Problem } from './problem.ts';
 import { plainText, type Inline } from '../schemas/rich-text.ts';
 
 // The checks on rich text that need every file read first. A picture in text keeps its own
 // shape, so it has its own folder: one from another would be cut to that folder's shape.
-
-/** One checked file: its name as shown, its text (to find lines in) and what it became. */
-export interface ReadFile {
-  /** The file in the content folder ("church-pages/visit.yml"), where known. */
-  file?: string;
-  shown: string;
-  text: string;
-  data: unknown;
-}
 
 const richTextKeys = new Set(['p', 'strong', 'em', 'text', 'heading', 'list', 'quote']);
 const folders = imageConfig.folders as Record<string, ImagePreset[]>;
@@ -26,12 +18,6 @@ const folders = imageConfig.folders as Record<string, ImagePreset[]>;
 /** The folder of content/images for pictures in text, and the preset of their copies. */
 export const textPicturesFolder = 'text';
 const textPreset = folders[textPicturesFolder]![0]!;
-
-/** The line of the file where a piece of text first appears (from 1), or nothing. */
-export function lineAt(text: string, snippet: string): number | undefined {
-  const at = snippet ? text.indexOf(snippet) : -1;
-  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
-}
 
 /** "sections → body": the fields of the file that hold a node, without rich text's own keys. */
 const fieldOf = (path: (string | number)[]) =>

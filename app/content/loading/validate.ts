@@ -5,7 +5,7 @@ import type { SettingsFiles } from '../schemas/settings-files.ts';
 import type { CollectionName } from '../schemas/kinds.ts';
 import type { Problem } from './problem.ts';
 import type { RawContent, RawFile } from './file-value.ts';
-import { lineAt, type ReadFile } from './rich-text-check.server.ts';
+import { lineAt, type ReadFile } from './file-value.ts';
 import { describeIssues } from './issues.ts';
 
 // The second step of loading: each file checked against its schema, church.yml's facts filled in.

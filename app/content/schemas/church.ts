@@ -33,10 +33,16 @@ const feedId = (id: string, feed: string, example: string) =>
     )
     .optional();
 
+/** The longest name and town the site's words have room for ({church} in a page's description). */
+export const longestName = 80;
+export const longestTown = 40;
+
 export const churchSchema = z.object({
-  name: text('The church name').meta(
-    cms('Church name', 'The full name, e.g. St Mary’s Parish Church.'),
-  ),
+  name: text('The church name')
+    .max(longestName, {
+      error: `The church name should be at most ${longestName} letters: the pages’ descriptions name it, and have room for no more. Its short name is for beside the logo`,
+    })
+    .meta(cms('Church name', 'The full name, e.g. St Mary’s Parish Church.')),
   shortName: text('The short church name').meta(
     cms('Short name', 'Used beside the logo and in page titles, e.g. St Mary’s.'),
   ),
@@ -47,7 +53,9 @@ export const churchSchema = z.object({
     .object(
       {
         street: words('The street address', 'Street', 'With the house number, e.g. 1 Church Road.'),
-        town: words('The town', 'Town'),
+        town: words('The town', 'Town').max(longestTown, {
+          error: `The town should be at most ${longestTown} letters`,
+        }),
         county: words('The county', 'County', 'e.g. Kent, Fife, Powys or County Antrim.'),
         postcode: ukPostcode.meta(
           cms('Postcode', 'Anywhere in the UK, e.g. SW1A 1AA, EH1 1YZ, CF10 1AA or BT1 5GS.'),
