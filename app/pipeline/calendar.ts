@@ -17,9 +17,12 @@ async function write(file: string, text: string) {
   await writeFile(file, text);
 }
 
-export async function writeCalendar(client: string, content: Pick<Content, 'church' | 'several'>) {
-  const { church, several } = content;
-  const { churches, places } = several ?? { churches: [], places: [] };
+export async function writeCalendar(
+  client: string,
+  content: Pick<Content, 'church' | 'churches' | 'several'>,
+) {
+  const { church, churches, several } = content;
+  const places = several?.places ?? [];
   const file = join(client, paths.calendar);
   const snapshot = await readSnapshotFile('events', dirname(client));
   await rm(file, { force: true });

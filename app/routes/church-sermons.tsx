@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { church, paging, several, sermons, sermonsPage } from '../content/data.ts';
+import { church, churches, paging, several, sermons, sermonsPage } from '../content/data.ts';
 import { groupPerPage } from '../content/loading/sermon-groups.ts';
 import { listPageMeta, listPageOf } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
@@ -11,7 +11,7 @@ import type { Route } from './+types/church-sermons.ts';
 
 // One church's sermons, newest first, as a preacher's list: /sermons links here on a site of several.
 export function loader({ request, params }: Route.LoaderArgs) {
-  const one = several?.churches.find((each) => each.slug === params.slug);
+  const one = churches.find((each) => each.slug === params.slug);
   if (!several || !one) throw data(null, { status: 404 });
   const own = sermons.filter((sermon) => sermon.church === one.slug);
   const { path, paged } = listPageOf(own, churchPaths.sermons(one.slug), request, groupPerPage);

@@ -1,5 +1,13 @@
 import { data } from 'react-router';
-import { church, eventsText, several, sermons, sermonsPage, typedEvents } from '../content/data.ts';
+import {
+  church,
+  churches,
+  eventsText,
+  several,
+  sermons,
+  sermonsPage,
+  typedEvents,
+} from '../content/data.ts';
 import { ChurchView } from '../features/churches/church-view.tsx';
 import { eventWhen } from '../features/events/event-dates.ts';
 import { sortByStart } from '../features/events/sort-events.ts';
@@ -13,7 +21,7 @@ import type { Route } from './+types/church.ts';
 const listed = 5;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const one = several?.churches.find((each) => each.slug === params.slug);
+  const one = churches.find((each) => each.slug === params.slug);
   if (!several || !one) throw data(null, { status: 404 });
   const { places, words, services } = several;
   // The events as the build read them that morning, those at this church.

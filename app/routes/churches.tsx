@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { church, several } from '../content/data.ts';
+import { church, churches, several } from '../content/data.ts';
 import { ChurchesView } from '../features/churches/church-view.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { churchPaths } from '../lib/church-paths.ts';
@@ -7,7 +7,7 @@ import type { Route } from './+types/churches.ts';
 
 export function loader() {
   if (!several) throw data(null, { status: 404 });
-  const { churches, words } = several;
+  const { words } = several;
   return { churches, words, page: { title: words.title, description: words.description } };
 }
 

@@ -17,6 +17,7 @@ import {
   news,
   newsPage,
   pages,
+  churches,
   several,
 } from '../content/data.ts';
 import { ThisMonthsServices } from '../features/churches/this-months-services.tsx';
@@ -48,13 +49,13 @@ export async function loader() {
     structuredData: churchJsonLd(
       church,
       hero && imageVariant(hero.src, heroImageLayout.preset).fallbackSrc,
-      several ? { held: several.services.held, churches: several.churches } : undefined,
+      several ? { held: several.services.held, churches } : undefined,
     ),
     // A site of several churches: the services across them (none on a site of one).
     ...(several && {
       services: {
         held: several.services.held,
-        churches: several.churches.map(({ slug, name }) => ({ slug, name })),
+        churches: churches.map(({ slug, name }) => ({ slug, name })),
         heading: several.words.thisMonth,
         none: several.words.none,
       },

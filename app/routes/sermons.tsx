@@ -1,5 +1,5 @@
 import { IntroPage } from '../components/layout/page-header.tsx';
-import { church, pages, paging, several, sermons, sermonsPage } from '../content/data.ts';
+import { church, churches, pages, paging, several, sermons, sermonsPage } from '../content/data.ts';
 import { churchPaths } from '../lib/church-paths.ts';
 import { listPageMeta, listPageOf, podcastLink } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...(several && {
       byChurch: {
         heading: several.words.sermonsAt,
-        links: several.churches
+        links: churches
           .filter(({ slug }) => sermons.some((sermon) => sermon.church === slug))
           .map(({ slug, name }) => ({ to: churchPaths.sermons(slug), label: name })),
       },

@@ -158,7 +158,7 @@ export const pagesWithHeadings: PageWithHeading[] = [
   ...(content.several
     ? [
         { path: churchPaths.all, heading: content.several.words.title, template: 'churches' },
-        ...content.several.churches.flatMap((one) => [
+        ...content.churches.flatMap((one) => [
           { path: churchPaths.church(one.slug), heading: one.name, template: 'church' },
           {
             path: churchPaths.sermons(one.slug),

@@ -20,8 +20,9 @@ const churchesOf = ({ items }: Context) =>
   items.churches.map(({ item }) => item).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 
 /**
- * "Is this a site of several churches?", asked here alone: its churches, their words (needed
- * then: cross-checks.ts), the places that tell an event's church, and the services across them.
+ * What a site of several churches has beyond the list of them (`churches`, which the footer of
+ * every page names, and which is empty on a site of one): their words (needed then:
+ * cross-checks.ts), the places that tell an event's church, and the services across them.
  */
 function severalOf(context: Context) {
   const words = context.settings.siteText.churches;
@@ -30,7 +31,6 @@ function severalOf(context: Context) {
   const churches = churchesOf(context);
   const { from, to } = monthAndWeeksFrom(servicesFrom(), servicesAhead);
   return {
-    churches,
     words,
     places: churches.map(placeOf),
     services: { from, to, held: servicesBetween(church.services, church.serviceChanges, from, to) },
