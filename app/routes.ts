@@ -1,27 +1,25 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
-import {
-  churchPageSlugs,
-  churchSuiteFeedsIn,
-  hallsSlugIn,
-} from './content/loading/church-pages.server.ts';
-import { collections, routeOf } from './content/schemas/kinds.ts';
+import { routeOf } from './content/schemas/kinds.ts';
 import { contentDir } from './content/loading/load.server.ts';
-import { collectionSizes, slugsIn } from './content/loading/read.server.ts';
+import { type ContentListing, contentListing } from './content/loading/listing.server.ts';
+import { isSeveral } from './content/loading/several.ts';
 import { playerRouteId } from './lib/page-script.ts';
-import { churchPaths } from './lib/church-paths.ts';
 import { pageCount } from './lib/paging.ts';
 
-// Counts and addresses only: a mistake in content must not stop the dev server that shows it.
-const dir = contentDir();
-const { news, sermons, sermonSeries } = collectionSizes(dir);
-const named = churchSuiteFeedsIn(dir);
-const churchSlugs = slugsIn(dir, collections.churches);
 /** A route only while it has pages: with ssr:false, every route with a loader is prerendered. */
 const when = (pages: number, ...routes: RouteConfigEntry[]) => (pages > 0 ? routes : []);
 
 // The one route table: an activity or church page is its own route (an unknown slug a plain 404);
-// notices, sermons and series a route each (content/loading/collection-paths.ts): a small manifest.
-export default [
+// notices, sermons, series and churches a route each (content/loading/collection-paths.ts): a
+// small manifest, and a table that a church added in /admin leaves as it was (pipeline.md).
+export const routesFor = ({
+  sizes: { news, sermons, sermonSeries },
+  named,
+  hallsSlug,
+  activities,
+  churchPages,
+  churches,
+}: ContentListing) => [
   index('routes/home.tsx'),
   route('events', 'routes/events.tsx'),
   route('get-involved', 'routes/get-involved.tsx'),
@@ -33,8 +31,8 @@ export default [
   // so it always has a page to prerender; only when church.yml names the feed, as the halls.
   ...(named.groups ? [route('groups/*', 'routes/groups.tsx', { id: 'groups' })] : []),
   // The halls page at its content's address (/halls) and a page per room (/halls/main-hall).
-  ...(named.bookings ? [route(`${hallsSlugIn(dir)}/*`, 'routes/halls.tsx', { id: 'halls' })] : []),
-  ...slugsIn(dir, collections.activities).map((slug) =>
+  ...(named.bookings ? [route(`${hallsSlug}/*`, 'routes/halls.tsx', { id: 'halls' })] : []),
+  ...activities.map((slug) =>
     route(routeOf('activities', slug), 'routes/activity.tsx', { id: `activity/${slug}` }),
   ),
   route('news', 'routes/news.tsx', { id: 'news' }),
@@ -59,18 +57,20 @@ export default [
   // Its id names the one route whose page loads a script of its own (lib/page-script.ts).
   ...when(sermons, route(routeOf('sermons'), 'routes/sermon.tsx', { id: playerRouteId })),
   // A site of several churches: all of them, and a page each.
-  ...when(
-    churchSlugs.length,
-    route('churches', 'routes/churches.tsx'),
-    ...churchSlugs.flatMap((slug) => [
-      route(routeOf('churches', slug), 'routes/church.tsx', { id: `church/${slug}` }),
-      route(`${churchPaths.sermons(slug).slice(1)}/*`, 'routes/church-sermons.tsx', {
-        id: `church-sermons/${slug}`,
-      }),
-    ]),
-  ),
-  ...churchPageSlugs(dir).map((slug) =>
+  ...(isSeveral(churches)
+    ? [
+        route('churches', 'routes/churches.tsx'),
+        route(routeOf('churches'), 'routes/church.tsx', { id: 'church' }),
+        route(`${routeOf('churches')}/sermons/*`, 'routes/church-sermons.tsx', {
+          id: 'church-sermons',
+        }),
+      ]
+    : []),
+  ...churchPages.map((slug) =>
     route(routeOf('churchPages', slug), 'routes/church-page.tsx', { id: `page/${slug}` }),
   ),
   route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+];
+
+// Counts and addresses only: a mistake in content must not stop the dev server that shows it.
+export default routesFor(contentListing(contentDir())) satisfies RouteConfig;

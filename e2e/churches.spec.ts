@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
-import type { Locator } from '@playwright/test';
+import type { Browser, Locator } from '@playwright/test';
 import { calendarDays } from '../app/features/churches/calendar-services.ts';
 import { dayWords } from '../app/lib/format-date.ts';
-import { addressLine, churchOfEvent, churchPaths, placeOf } from '../app/lib/church-paths.ts';
+import { addressLine, churchOfEvent, churchPaths } from '../app/lib/church-paths.ts';
 import { servicesBetween } from '../app/lib/service-patterns.ts';
 import { formatServiceTime } from '../app/lib/service-time.ts';
 import {
@@ -21,9 +21,8 @@ import { expect, test } from './support/test.ts';
 // them from their patterns, each church's page, and each one's calendar. A site of one church
 // (the sample) has none of these pages.
 
-const { church, churches, services, churchesText, sermons } = content;
-const words = churchesText!;
-const places = churches.map(placeOf);
+const { church, churches, sermons } = content;
+const { words, places, services } = content.several!;
 const typedAt = new Map(content.typedEvents.map((event) => [event.id, event.church]));
 /** The events the build listed (the feed's and those typed in /admin) at one church. */
 const listedAt = (slug: string) =>
@@ -36,6 +35,14 @@ const listedAt = (slug: string) =>
   );
 const dateStyle = church.dateStyle;
 const nameOf = (slug?: string) => churches.find((one) => one.slug === slug)?.name;
+
+/** /events as the build wrote it, in a context of its own with JavaScript off. */
+async function eventsWithoutScript(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/events');
+  return { context, page };
+}
 
 /** What a visitor reads of the services held, a day at a time: each day, then each service. */
 function listed(held: NonNullable<typeof services>['held'], withChurch: boolean) {
@@ -135,9 +142,7 @@ if (services) {
     test('/events shows one church’s events alone, without JavaScript @content', async ({
       browser,
     }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto('/events');
+      const { context, page } = await eventsWithoutScript(browser);
       const choice = page.getByRole('navigation', { name: words.title });
       const at = churches.filter((one) => listedAt(one.slug).length > 0);
       expect(at.length).toBeGreaterThan(1);
@@ -160,9 +165,7 @@ if (services) {
     test('/events names each event’s church on its card and places it there in its JSON-LD @content', async ({
       browser,
     }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto('/events');
+      const { context, page } = await eventsWithoutScript(browser);
       const ld = JSON.parse(
         (await page.getByRole('main').locator('script[type="application/ld+json"]').textContent())!,
       ) as { '@graph': { name: string; location: { address?: unknown } }[] };

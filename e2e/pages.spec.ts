@@ -106,7 +106,7 @@ test.describe('home page', () => {
       expect(sections).toEqual([
         serviceTimes.heading,
         // A site of several churches: the services across them (churches.spec.ts).
-        ...(content.services ? [content.churchesText!.thisMonth] : []),
+        ...(content.several ? [content.several.words.thisMonth] : []),
         story.heading,
         content.eventsText.heading,
         // The latest news, when there is any.

@@ -87,12 +87,12 @@ describe('services from their patterns', () => {
   });
 
   it('holds one joint service instead of all that day’s', () => {
+    const joint = { service: 'Joint Communion', time: '11:00' };
     const instead: Change = {
       date: '2027-01-17',
       change: 'instead',
       church: 'carrowmore',
-      service: 'Joint Communion',
-      time: '11:00',
+      ...joint,
     };
     const held = servicesBetween([communion, evening], [instead], '2027-01-17', '2027-01-17');
     expect(held.map(({ name, church, time }) => `${name} ${church} ${time}`)).toEqual([

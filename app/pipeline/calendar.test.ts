@@ -30,7 +30,7 @@ describe('writeCalendar', () => {
     const snapshot = await takeSnapshot('events', `${server.base}/legacy`);
     server.close();
     leave(snapshot);
-    expect(await writeCalendar(client, { church: church, churches: [] })).toBe(
+    expect(await writeCalendar(client, { church: church, churches: [], several: null })).toBe(
       `${paths.calendar} with ${legacy.length} events`,
     );
     const ics = readFileSync(join(client, paths.calendar), 'utf8');
@@ -39,7 +39,9 @@ describe('writeCalendar', () => {
 
   it('writes no file, rather than an empty calendar, when the build read no events', async () => {
     leave(null);
-    expect(await writeCalendar(client, { church: church, churches: [] })).toMatch(/no calendar/);
+    expect(await writeCalendar(client, { church: church, churches: [], several: null })).toMatch(
+      /no calendar/,
+    );
     expect(existsSync(join(client, paths.calendar))).toBe(false);
   });
 });

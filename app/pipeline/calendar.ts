@@ -10,20 +10,23 @@ import { subscriptionCalendar } from '../features/events/calendar-ics.ts';
 import { paths } from '../lib/paths.ts';
 import { readSnapshotFile } from '../feeds/snapshots.server.ts';
 import { calendarWritten } from '../feeds/snapshots.ts';
-import { churchOfEvent, churchPaths, placeOf } from '../lib/church-paths.ts';
+import { churchOfEvent, churchPaths } from '../lib/church-paths.ts';
 
 async function write(file: string, text: string) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text);
 }
 
-export async function writeCalendar(client: string, content: Pick<Content, 'church' | 'churches'>) {
-  const { church, churches } = content;
+export async function writeCalendar(
+  client: string,
+  content: Pick<Content, 'church' | 'churches' | 'several'>,
+) {
+  const { church, churches, several } = content;
+  const places = several?.places ?? [];
   const file = join(client, paths.calendar);
   const snapshot = await readSnapshotFile('events', dirname(client));
   await rm(file, { force: true });
-  const places = churches.map(placeOf);
-  const services = churches.length > 0 ? calendarServices(content, servicesFrom()) : [];
+  const services = several ? calendarServices({ church, churches }, servicesFrom()) : [];
   // Each church's own: its services, and the events held there.
   for (const one of churches) {
     const own = [...services, ...(snapshot?.events ?? [])].filter(
@@ -35,7 +38,7 @@ export async function writeCalendar(client: string, content: Pick<Content, 'chur
       subscriptionCalendar(owner, own, Date.now()),
     );
   }
-  const perChurch = churches.length > 0 ? `, and one for each of ${churches.length} churches` : '';
+  const perChurch = several ? `, and one for each of ${churches.length} churches` : '';
   if (!calendarWritten(snapshot))
     return `no calendar to subscribe to (the feed was not read)${perChurch}`;
   const events = [...snapshot.events, ...services];

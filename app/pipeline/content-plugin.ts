@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { cp, readFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
@@ -12,8 +12,13 @@ import {
   loadContent,
 } from '../content/loading/load.server.ts';
 import { contentFolders } from '../content/schemas/kinds.ts';
-import { churchesDefine } from '../content/loading/read.server.ts';
+import {
+  buildConstants,
+  type ContentListing,
+  contentListing,
+} from '../content/loading/listing.server.ts';
 import { filesFolder } from '../content/schemas/news.ts';
+import { routesFor } from '../routes.ts';
 
 // Makes the content folder the module `app/content/data.ts` (no file), and the picture copies.
 // A content mistake is told once, plainly, in the terminal (again when it changes) and alone on
@@ -21,7 +26,6 @@ import { filesFolder } from '../content/schemas/news.ts';
 const dataModule = resolve('app/content/data');
 const stateKey = Symbol.for('church-content: the mistakes told');
 const resolvedId = '\0virtual:church-content';
-const routeTable = resolve('app/routes.ts');
 
 type Checked = { dir: string; content: Content } | { dir: string; error: ContentError };
 
@@ -31,7 +35,6 @@ interface Shared {
   checked?: Checked; // shared by the virtual module and the prerender's list
   building?: boolean; // a build's content does not change until it ends
   images?: Map<string, Promise<string>>; // the picture copies being made, by folder: one run each
-  patient?: boolean; // the dev server outlives React Router's check of a half-read route table
 }
 const shared = () => ((globalThis as Record<symbol, Shared>)[stateKey] ??= {});
 
@@ -109,6 +112,10 @@ export function churchContent(): Plugin {
   // landed, one run at a time, so a run never reads a file the same commit removes; a picture
   // that cannot be made is told, and the server carries on.
   let settling: ReturnType<typeof setTimeout> | undefined;
+  /** What the server was started with, the route table and the build's constants, as text. */
+  const madeFrom = (listing: ContentListing) =>
+    JSON.stringify({ routes: routesFor(listing), constants: buildConstants(listing) });
+  let listed = '';
   let images = Promise.resolve();
   const reloadOnChange = (server: ViteDevServer) => (file: string) => {
     if (!file.startsWith(dir + sep)) return;
@@ -116,10 +123,17 @@ export function churchContent(): Plugin {
     settling = setTimeout(() => reload(server), 200);
   };
   const reload = (server: ViteDevServer) => {
-    // React Router rereads the route table only when an import changes, but the table reads the
-    // content as files (emptied ChurchSuite boxes left /halls failing until a restart): touch it.
-    const now = new Date();
-    utimesSync(routeTable, now, now);
+    // What the folder's listing makes, the route table and the build's constants, is read by
+    // React Router and Vite when the server starts, and by nothing later (React Router watches
+    // app/ alone): when a change alters it (the first church, a new activity, the first notice),
+    // the server starts again, as it would for an edited config. A church or notice more alters
+    // neither: its route takes a slug, and the list of pages below is read afresh.
+    const made = madeFrom(contentListing(dir));
+    if (made !== listed) {
+      listed = made;
+      void server.restart();
+      return;
+    }
     // Only missing copies are made, after any change (a new picture, another part of a photo).
     shared().images?.delete(outputDir);
     check();
@@ -154,7 +168,9 @@ export function churchContent(): Plugin {
         if (shared().checked?.dir !== dir && check()) process.exit(1);
         shared().building = true;
       }
-      return { customLogger: logger, define: churchesDefine(dir) };
+      const listing = contentListing(dir);
+      if (command === 'serve') listed = madeFrom(listing);
+      return { customLogger: logger, define: buildConstants(listing) };
     },
     async buildStart() {
       // A build checked the content when it started (config); a dev server checks it now.
@@ -195,16 +211,6 @@ export function churchContent(): Plugin {
           (error: unknown) => logger.error(String(error)),
         );
       });
-      // React Router checks the route table against the pages listed to prerender without waiting
-      // on it: mid-Publish the content is ahead of the table for a moment, and that failure, left
-      // unhandled, stopped the dev server. The table catches up at once; anything else still stops it.
-      if (!shared().patient) {
-        shared().patient = true;
-        process.on('unhandledRejection', (reason) => {
-          if (String((reason as Error)?.message).startsWith('Invalid route exports found')) return;
-          throw reason;
-        });
-      }
       server.watcher.add(dir);
       /** Serves `folder` at `base`, typed by `typeOf` (null: not served). */
       const serve = (base: string, folder: string, typeOf: (file: string) => string | null) =>

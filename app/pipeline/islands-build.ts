@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
-import { churchesDefine } from '../content/loading/read.server.ts';
+import { buildConstants, contentListing } from '../content/loading/listing.server.ts';
 import { contentDir } from '../content/loading/load.server.ts';
 
 /** One file of the islands' build, as it is written to the site. */
@@ -52,7 +52,7 @@ export async function buildIslands({ whole = false } = {}) {
     { islands: entry },
     {
       minify: !whole,
-      define: churchesDefine(contentDir()),
+      define: buildConstants(contentListing(contentDir())),
       output: {
         format: 'es',
         // React with the small modules every island uses (JSX, clsx): fewer requests.

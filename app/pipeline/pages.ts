@@ -5,6 +5,7 @@ import type { Content } from '../content/loading/load.server.ts';
 import { choicePages, choicePath } from '../features/groups/group-choices.ts';
 import { shownRooms } from '../features/halls/rooms.ts';
 import { churchSuiteFeeds } from '../lib/churchsuite.ts';
+import { churchPaths } from '../lib/church-paths.ts';
 import { hallsPaths, paths } from '../lib/paths.ts';
 import type { Snapshots } from '../feeds/snapshots.ts';
 
@@ -17,6 +18,8 @@ export function pagesToPrerender(
   const named = churchSuiteFeeds(content.church.churchSuite);
   return [
     ...routePaths,
+    // A site of several churches: a page each (its route takes a slug: routes.ts).
+    ...content.churches.map(({ slug }) => churchPaths.church(slug)),
     ...collectionPaths(content),
     // /groups and the halls when church.yml names their feed (each says so when it fails).
     ...(named.groups

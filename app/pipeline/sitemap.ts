@@ -6,18 +6,29 @@ import { collectionPaths } from '../content/loading/collection-paths.ts';
 import type { Content } from '../content/loading/load.server.ts';
 import { adminFolder } from '../lib/built-files.js';
 import { churchSuiteFeeds } from '../lib/churchsuite.ts';
+import { churchPaths } from '../lib/church-paths.ts';
+import { routeOf } from '../content/schemas/kinds.ts';
 import { hallsPaths, paths } from '../lib/paths.ts';
 import { absoluteUrl } from '../lib/site-url.ts';
 import { escapeXml } from '../lib/xml.ts';
 import routes from '../routes.ts';
 
-/** The public pages' paths, once each: every route without a parameter but search, then `more`. */
-export function sitemapPaths(routes: { path?: string; index?: boolean }[], more: string[] = []) {
-  const fixed = routes
-    .filter(
-      (route) => route.index || (route.path && !/[*:]/.test(route.path) && route.path !== 'search'),
-    )
-    .map((route) => (route.index ? '/' : `/${route.path}`));
+/**
+ * The public pages' paths, once each: every route without a parameter but search, those of a
+ * route with one in `pagesOf` where it stands (the churches' pages), then `more`.
+ */
+export function sitemapPaths(
+  routes: { path?: string; index?: boolean }[],
+  more: string[] = [],
+  pagesOf: Record<string, string[]> = {},
+) {
+  const fixed = routes.flatMap((route) => {
+    if (route.index) return ['/'];
+    if (route.path && pagesOf[route.path]) return pagesOf[route.path]!;
+    return route.path && !/[*:]/.test(route.path) && route.path !== 'search'
+      ? [`/${route.path}`]
+      : [];
+  });
   return [...new Set([...fixed, ...more])];
 }
 
@@ -47,11 +58,15 @@ export async function writeSitemap(client: string, content: Content) {
   const url = (path: string) => absoluteUrl(content.church.siteUrl, path);
   // /groups is listed without its choices (groups/*), and the halls page without its rooms.
   const named = churchSuiteFeeds(content.church.churchSuite);
-  const listed = sitemapPaths(routes, [
-    ...collectionPaths(content),
-    ...(named.groups ? [paths.groups] : []),
-    ...(named.bookings ? [hallsPaths.page(content.hallsPage.slug)] : []),
-  ]);
+  const listed = sitemapPaths(
+    routes,
+    [
+      ...collectionPaths(content),
+      ...(named.groups ? [paths.groups] : []),
+      ...(named.bookings ? [hallsPaths.page(content.hallsPage.slug)] : []),
+    ],
+    { [routeOf('churches')]: content.churches.map(({ slug }) => churchPaths.church(slug)) },
+  );
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(listed.map(url)));
   await writeFile(join(client, 'robots.txt'), robotsTxt(url('/sitemap.xml')));
   return `sitemap.xml with ${listed.length} pages; robots.txt`;

@@ -6,21 +6,20 @@ import type { BuildFacts } from '../admin/shared/build-facts.ts';
 import type { Content } from '../content/loading/load.server.ts';
 import { readSnapshotFile } from '../feeds/snapshots.server.ts';
 import { adminFolder } from '../lib/built-files.js';
-import { placeOf } from '../lib/church-paths.ts';
 import { unplacedThisMonth, unplacedWords } from '../lib/unplaced-events.ts';
 import { instantToLondon } from '../lib/wall-clock.ts';
 
 /** The list, added to /admin's build facts; its lines for the log, or none. */
 export async function noteUnplacedEvents(
   client: string,
-  content: Pick<Content, 'church' | 'churches'>,
+  content: Pick<Content, 'church' | 'several'>,
 ): Promise<string | undefined> {
-  if (content.churches.length === 0) return undefined;
+  if (!content.several) return undefined;
   const snapshot = await readSnapshotFile('events', dirname(client));
   if (!snapshot) return undefined;
   const unplaced = unplacedThisMonth(
     snapshot.events,
-    content.churches.map(placeOf),
+    content.several.places,
     instantToLondon(snapshot.takenAt),
   );
   const words = unplacedWords(unplaced, content.church.dateStyle);

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { church, churches, churchesText, paging, sermons, sermonsPage } from '../content/data.ts';
+import { church, churches, paging, several, sermons, sermonsPage } from '../content/data.ts';
 import { groupPerPage } from '../content/loading/sermon-groups.ts';
 import { listPageMeta, listPageOf } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
@@ -7,18 +7,18 @@ import { countOf } from '../features/sermons/archive.ts';
 import { SermonListLayout } from '../features/sermons/sermon-list-layout.tsx';
 import { SermonList } from '../features/sermons/sermon-summary.tsx';
 import { churchPaths } from '../lib/church-paths.ts';
+import type { Route } from './+types/church-sermons.ts';
 
 // One church's sermons, newest first, as a preacher's list: /sermons links here on a site of several.
-export function loader({ request }: { request: Request }) {
-  const pathname = `${new URL(request.url).pathname.replace(/\/+$/, '')}/`;
-  const one = churches.find((each) => pathname.startsWith(`${churchPaths.sermons(each.slug)}/`));
-  if (!one || !churchesText) throw data(null, { status: 404 });
+export function loader({ request, params }: Route.LoaderArgs) {
+  const one = churches.find((each) => each.slug === params.slug);
+  if (!several || !one) throw data(null, { status: 404 });
   const own = sermons.filter((sermon) => sermon.church === one.slug);
   const { path, paged } = listPageOf(own, churchPaths.sermons(one.slug), request, groupPerPage);
   const { labels, empty } = sermonsPage;
   return {
     path,
-    heading: `${churchesText.sermonsAt} ${one.name}`,
+    heading: `${several.words.sermonsAt} ${one.name}`,
     count: countOf(own.length, sermonsPage.browse),
     back: { to: churchPaths.church(one.slug), text: one.name },
     labels,
@@ -28,10 +28,7 @@ export function loader({ request }: { request: Request }) {
   };
 }
 
-// Typed by hand: on a site of one church the route table has no such route to type (routes.ts).
-type Data = Awaited<ReturnType<typeof loader>>;
-
-export const meta = ({ loaderData }: { loaderData?: Data }) => {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { heading, count } = loaderData;
   return listPageMeta({
@@ -41,7 +38,7 @@ export const meta = ({ loaderData }: { loaderData?: Data }) => {
   });
 };
 
-export default function ChurchSermonsRoute({ loaderData }: { loaderData: Data }) {
+export default function ChurchSermonsRoute({ loaderData }: Route.ComponentProps) {
   const { heading, count, back, labels, empty, paged } = loaderData;
   return (
     <SermonListLayout heading={heading} description={count} back={back} podcast={undefined}>

@@ -2,9 +2,8 @@ import { data } from 'react-router';
 import {
   church,
   churches,
-  churchesText,
   eventsText,
-  services,
+  several,
   sermons,
   sermonsPage,
   typedEvents,
@@ -15,19 +14,18 @@ import { sortByStart } from '../features/events/sort-events.ts';
 import { hasLink } from '../feeds/events/type.ts';
 import { feedSnapshot } from '../feeds/snapshots.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { addressLine, churchOfEvent, churchPaths, placeOf } from '../lib/church-paths.ts';
+import { addressLine, churchOfEvent, churchPaths } from '../lib/church-paths.ts';
+import type { Route } from './+types/church.ts';
 
 /** How many of its next events and latest sermons a church's page lists before its links on. */
 const listed = 5;
 
-export async function loader({ request }: { request: Request }) {
-  const slug = new URL(request.url).pathname.split('/').filter(Boolean).at(-1);
-  const one = churches.find((each) => each.slug === slug);
-  const words = churchesText;
-  if (!one || !words) throw data(null, { status: 404 });
+export async function loader({ params }: Route.LoaderArgs) {
+  const one = churches.find((each) => each.slug === params.slug);
+  if (!several || !one) throw data(null, { status: 404 });
+  const { places, words, services } = several;
   // The events as the build read them that morning, those at this church.
   const snapshot = await feedSnapshot('events', church, typedEvents);
-  const places = churches.map(placeOf);
   const events = sortByStart(snapshot?.events ?? []).filter(
     (event) => churchOfEvent(event, places) === one.slug,
   );
@@ -35,7 +33,7 @@ export async function loader({ request }: { request: Request }) {
   return {
     one,
     words,
-    held: (services?.held ?? []).filter((service) => service.church === one.slug),
+    held: services.held.filter((service) => service.church === one.slug),
     events: events.slice(0, listed).map((event) => ({
       id: event.id,
       // A cancelled one says so in words first, as on What's On.
@@ -48,15 +46,12 @@ export async function loader({ request }: { request: Request }) {
   };
 }
 
-// Typed by hand: on a site of one church the route table has no such route to type (routes.ts).
-type Data = Awaited<ReturnType<typeof loader>>;
-
-export const meta = ({ loaderData }: { loaderData?: Data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta(church, loaderData.page, { path: churchPaths.church(loaderData.one.slug) })
     : [];
 
-export default function ChurchRoute({ loaderData }: { loaderData: Data }) {
+export default function ChurchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <ChurchView
       church={loaderData.one}

@@ -1,12 +1,4 @@
-import {
-  church,
-  churches,
-  churchesText,
-  eventsText,
-  siteText,
-  typedEvents,
-} from '../content/data.ts';
-import { placeOf } from '../lib/church-paths.ts';
+import { church, eventsText, several, siteText, typedEvents } from '../content/data.ts';
 import { eventsSettingsOf } from '../features/events/events-settings.server.ts';
 import { feedSnapshot } from '../feeds/snapshots.server.ts';
 
@@ -18,12 +10,8 @@ export async function eventsIslandProps() {
       eventsText,
       siteText.newTab,
       // A site of several churches: each event known by its church, and /events narrowed to one.
-      churchesText && churches.length > 0
-        ? {
-            label: churchesText.title,
-            all: churchesText.allChurches,
-            places: churches.map(placeOf),
-          }
+      several
+        ? { label: several.words.title, all: several.words.allChurches, places: several.places }
         : undefined,
     ),
     snapshot: await feedSnapshot('events', church, typedEvents),

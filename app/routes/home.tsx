@@ -12,14 +12,13 @@ import { imagePreloadLinks } from '../components/ui/responsive-image.tsx';
 import {
   activities,
   church,
-  churches,
-  churchesText,
   home,
   labels,
   news,
   newsPage,
   pages,
-  services,
+  churches,
+  several,
 } from '../content/data.ts';
 import { ThisMonthsServices } from '../features/churches/this-months-services.tsx';
 import { carouselSnapshot } from '../features/events/snapshot.ts';
@@ -50,18 +49,17 @@ export async function loader() {
     structuredData: churchJsonLd(
       church,
       hero && imageVariant(hero.src, heroImageLayout.preset).fallbackSrc,
-      services ? { held: services.held, churches } : undefined,
+      several ? { held: several.services.held, churches } : undefined,
     ),
     // A site of several churches: the services across them (none on a site of one).
-    ...(services &&
-      churchesText && {
-        services: {
-          held: services.held,
-          churches: churches.map(({ slug, name }) => ({ slug, name })),
-          heading: churchesText.thisMonth,
-          none: churchesText.none,
-        },
-      }),
+    ...(several && {
+      services: {
+        held: several.services.held,
+        churches: churches.map(({ slug, name }) => ({ slug, name })),
+        heading: several.words.thisMonth,
+        none: several.words.none,
+      },
+    }),
     // The hero picture is the largest thing on the first screen: fetch it with the HTML.
     heroPreloads: hero ? imagePreloadLinks({ src: hero.src, ...heroImageLayout }) : [],
   };

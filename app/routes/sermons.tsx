@@ -1,13 +1,5 @@
 import { IntroPage } from '../components/layout/page-header.tsx';
-import {
-  church,
-  churches,
-  churchesText,
-  pages,
-  paging,
-  sermons,
-  sermonsPage,
-} from '../content/data.ts';
+import { church, churches, pages, paging, several, sermons, sermonsPage } from '../content/data.ts';
 import { churchPaths } from '../lib/church-paths.ts';
 import { listPageMeta, listPageOf, podcastLink } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
@@ -32,15 +24,14 @@ export function loader({ request }: Route.LoaderArgs) {
       })),
     },
     // A site of several churches: each church's sermons, for those that name one.
-    ...(churchesText &&
-      churches.length > 0 && {
-        byChurch: {
-          heading: churchesText.sermonsAt,
-          links: churches
-            .filter(({ slug }) => sermons.some((sermon) => sermon.church === slug))
-            .map(({ slug, name }) => ({ to: churchPaths.sermons(slug), label: name })),
-        },
-      }),
+    ...(several && {
+      byChurch: {
+        heading: several.words.sermonsAt,
+        links: churches
+          .filter(({ slug }) => sermons.some((sermon) => sermon.church === slug))
+          .map(({ slug, name }) => ({ to: churchPaths.sermons(slug), label: name })),
+      },
+    }),
     podcast: { title: sermonsPage.podcast.title, url: absoluteUrl(church.siteUrl, paths.podcast) },
     paging,
     path,

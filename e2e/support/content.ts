@@ -155,14 +155,14 @@ export const pagesWithHeadings: PageWithHeading[] = [
   ...churchPageList.map(({ path, title }) => ({ path, heading: title, template: 'church-page' })),
   ...collectionPages,
   // A site of several churches: all of them, and each one's page and its sermons.
-  ...(content.churchesText && content.churches.length > 0
+  ...(content.several
     ? [
-        { path: churchPaths.all, heading: content.churchesText.title, template: 'churches' },
+        { path: churchPaths.all, heading: content.several.words.title, template: 'churches' },
         ...content.churches.flatMap((one) => [
           { path: churchPaths.church(one.slug), heading: one.name, template: 'church' },
           {
             path: churchPaths.sermons(one.slug),
-            heading: `${content.churchesText!.sermonsAt} ${one.name}`,
+            heading: `${content.several!.words.sermonsAt} ${one.name}`,
             template: 'church-sermons',
           },
         ]),

@@ -9,6 +9,7 @@ import { preachersOf } from '../schemas/preachers.ts';
 import type { Problem } from './problem.ts';
 import { type RawContent, slugOf } from './file-value.ts';
 import type { Items, Settings, Validated } from './validate.ts';
+import { isSeveral } from './several.ts';
 
 // The third step of loading: what no file can be checked for alone, each problem naming its field.
 // These need nothing but the entries, so /admin makes them too; those that read the disk are in
@@ -173,7 +174,7 @@ export function pagePathsOf(raw: RawContent): Set<string> {
       }),
     ),
     // A site of several churches: all of them, and each one's sermons.
-    ...(raw.items.churches.length > 0 ? [churchPaths.all] : []),
+    ...(isSeveral(raw.items.churches) ? [churchPaths.all] : []),
     ...raw.items.churches.flatMap(({ data }) => {
       const slug = slugOf(data);
       return slug === undefined ? [] : [churchPaths.sermons(slug)];

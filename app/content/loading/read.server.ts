@@ -78,11 +78,3 @@ export function collectionSizes(dir: string): Record<CollectionName, number> {
     Object.entries(collections).map(([name, kind]) => [name, itemFilesIn(dir, kind).length]),
   ) as Record<CollectionName, number>;
 }
-
-/**
- * A site of one church ships none of the code for several (the events' choice of church), so its
- * scripts stay as they were: `__SEVERAL_CHURCHES__`, read from the folder as the route table is.
- */
-export const churchesDefine = (dir: string) => ({
-  __SEVERAL_CHURCHES__: JSON.stringify(slugsIn(dir, collections.churches).length > 0),
-});

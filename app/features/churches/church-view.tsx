@@ -20,7 +20,7 @@ export interface ChurchPageData {
   sermons: { list: SermonSummaryData[]; labels: SermonLabels };
 }
 
-export type ChurchWords = NonNullable<Content['churchesText']>;
+export type ChurchWords = NonNullable<Content['several']>['words'];
 
 /** One church of several: where it is, what to know before coming, and its own services. */
 export function ChurchView({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { namedZone, zonedToInstant, zoneOffsetMinutes } from './time-zones.ts';
 import { clockText } from '../../../test/calendar-support.ts';
+import { itGives } from '../../../test/examples.ts';
 import { readSample } from './sample.server.ts';
 
 // Rerun in New York, Auckland and UTC too (vitest.config.ts, timeZoneTests): the machine's
@@ -51,15 +52,16 @@ describe('time-zones.ics: one moment written each way a feed names a zone', () =
 });
 
 describe('namedZone', () => {
-  it('knows IANA names, Windows names, Outlook display names and prefixed names', () => {
-    expect(namedZone('Europe/London')).toBe('Europe/London');
-    expect(namedZone('GMT Standard Time')).toBe('Europe/London');
-    expect(namedZone('W. Europe Standard Time')).toBe('Europe/Berlin');
-    expect(namedZone('Eastern Standard Time')).toBe('America/New_York');
-    expect(namedZone('(UTC+00:00) Dublin, Edinburgh, Lisbon, London')).toBe('Europe/London');
-    expect(namedZone('/mozilla.org/20050126_1/Europe/London')).toBe('Europe/London');
-    expect(namedZone('/citadel.org/20190914_1/America/New_York')).toBe('America/New_York');
-    expect(namedZone('UTC')).toBe('UTC');
+  // IANA names, Windows names, Outlook display names and prefixed names.
+  itGives('knows %s as %s', namedZone, {
+    'Europe/London': 'Europe/London',
+    'GMT Standard Time': 'Europe/London',
+    'W. Europe Standard Time': 'Europe/Berlin',
+    'Eastern Standard Time': 'America/New_York',
+    '(UTC+00:00) Dublin, Edinburgh, Lisbon, London': 'Europe/London',
+    '/mozilla.org/20050126_1/Europe/London': 'Europe/London',
+    '/citadel.org/20190914_1/America/New_York': 'America/New_York',
+    UTC: 'UTC',
   });
 
   it('knows nothing of made-up names, or of none', () => {

@@ -1,5 +1,7 @@
 import { monthAndWeeksFrom, servicesBetween } from '../../../lib/service-patterns.ts';
 import { instantToLondon, isoDay } from '../../../lib/wall-clock.ts';
+import { placeOf } from '../../../lib/church-paths.ts';
+import { isSeveral } from '../several.ts';
 import type { ShapingContext } from './context.ts';
 
 // A site of several churches (content/churches): each church, and the services across them.
@@ -13,13 +15,31 @@ export const servicesFrom = () => process.env.SERVICES_FROM ?? isoDay(instantToL
 /** The services listed: the rest of this month, or three weeks on if that is later. */
 export const servicesAhead = 21;
 
+/** Each church, in name order. */
+const churchesOf = ({ items }: Context) =>
+  items.churches.map(({ item }) => item).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+
+/**
+ * What a site of several churches has beyond the list of them (`churches`, which the footer of
+ * every page names, and which is empty on a site of one): their words (needed then:
+ * cross-checks.ts), the places that tell an event's church, and the services across them.
+ */
+function severalOf(context: Context) {
+  const words = context.settings.siteText.churches;
+  if (!isSeveral(context.items.churches) || !words) return null;
+  const { church } = context.settings;
+  const churches = churchesOf(context);
+  const { from, to } = monthAndWeeksFrom(servicesFrom(), servicesAhead);
+  return {
+    words,
+    places: churches.map(placeOf),
+    services: { from, to, held: servicesBetween(church.services, church.serviceChanges, from, to) },
+  };
+}
+
 export const churchShapers = {
-  // In name order.
-  churches: ({ items }: Context) =>
-    items.churches.map(({ item }) => item).sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
-  services: ({ settings: { church }, items }: Context) => {
-    if (items.churches.length === 0) return null;
-    const { from, to } = monthAndWeeksFrom(servicesFrom(), servicesAhead);
-    return { from, to, held: servicesBetween(church.services, church.serviceChanges, from, to) };
-  },
+  churches: churchesOf,
+  several: severalOf,
+  // /admin's start form reads the services alone (its test of a new benefice).
+  services: (context: Context) => severalOf(context)?.services ?? null,
 };

@@ -2,6 +2,7 @@ import type { Navigation } from '../../schemas/navigation.ts';
 import { siteNoticeOf } from '../site-notice.server.ts';
 import { type ShapingContext, without } from './context.ts';
 import { churchPaths } from '../../../lib/church-paths.ts';
+import { isSeveral } from '../several.ts';
 
 // The words and settings of every page: the church, the chrome's words, the menus.
 
@@ -12,8 +13,6 @@ export const siteShapers = {
   // The chrome's words; the rest of site-text.yml goes apart, each to the pages that use it.
   siteText: ({ settings }: Context) =>
     without(settings.siteText, 'notFound', 'labels', 'events', 'notice', 'paging', 'churches'),
-  // Apart, so a site of one church carries none of them: only the churches' own pages do.
-  churchesText: ({ settings }: Context) => settings.siteText.churches ?? null,
   eventsText: ({ settings }: Context) => without(settings.siteText.events, 'subscribe'),
   // Apart, so only /events carries them, through its loader.
   calendarText: ({ settings }: Context) => settings.siteText.events.subscribe,
@@ -29,7 +28,7 @@ export const siteShapers = {
   // The Activities dropdown only when something is in it: a new church may have none yet.
   // A site of several churches leads with them ("Our churches"), its footer names each.
   mainMenu: ({ items, siteLinks, settings }: Context) => [
-    ...(items.churches.length > 0 && settings.siteText.churches
+    ...(isSeveral(items.churches) && settings.siteText.churches
       ? [{ kind: 'link' as const, label: settings.siteText.churches.title, to: churchPaths.all }]
       : []),
     ...siteLinks.menu.filter(
