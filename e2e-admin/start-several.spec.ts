@@ -18,7 +18,9 @@ import { fields, fill, publish } from './start-form.ts';
 // ("1st and 3rd"), the month they make shown before Publish; then one Publish, and the site
 // beside the editor shows both churches and the month's services across them. Its name is 70
 // letters, as a linked charge's is (issue 88: the safeguarding page's words then broke the site).
-// Then two events are added at its churches, and the start form's Publish is put back from
+// Then a third church is published and served by the dev server at once, with no page of it
+// opened first (its route takes a slug, and the folder's listing is read afresh: decision 0050);
+// two events are added at its churches, and the start form's Publish is put back from
 // Publishes: the events, which name churches that would no longer exist, are offered with it.
 
 const facts = {
@@ -87,23 +89,59 @@ test('a benefice of two churches starts with one form and one Publish', async ({
     await expect(beside.getByText('Unexpected Application Error')).toHaveCount(0);
   });
 
+  // Where the editor's Publish saves on this computer (decap-server).
+  const target = {
+    kind: 'local' as const,
+    url: `http://127.0.0.1:${cms.decapPort}/api/v1`,
+    branch: 'main',
+  };
+  const save = (write: Record<string, string>, remove: string[], message: string) =>
+    saveChanges(target, { paths: remove }, { write, remove, message }, startCommitWords);
+
+  await test.step('a third church, published, is served at once', async () => {
+    const file = 'content/churches/st-helens-carleton.yml';
+    await save(
+      {
+        [file]: [
+          'slug: st-helens-carleton',
+          'name: St Helen’s, Carleton',
+          'address:',
+          '  street: Church Lane',
+          '  town: Carleton',
+          '  postcode: NG32 9ZZ',
+          'about: St Helen’s stands at the end of Church Lane, beside the green.',
+          '',
+        ].join('\n'),
+      },
+      [],
+      'Create Churches “st-helens-carleton”',
+    );
+    // No restart, and no page of it asked for before: its page and the list of churches.
+    await expect
+      .poll(async () =>
+        (await beside.request.get(`${cms.site}/churches/st-helens-carleton`)).status(),
+      )
+      .toBe(200);
+    await beside.goto(`${cms.site}/churches/st-helens-carleton`);
+    await expect(beside.getByRole('heading', { level: 1 })).toHaveText('St Helen’s, Carleton');
+    await beside.goto(`${cms.site}/churches`);
+    await expect(beside.getByRole('main')).toContainText('St Helen’s, Carleton');
+    // Deleted again in the editor, so the put-back below leaves the sample as it was.
+    await save({}, [file], 'Delete Churches “st-helens-carleton”');
+    await expect
+      .poll(async () =>
+        (await beside.request.get(`${cms.site}/churches/st-helens-carleton`)).status(),
+      )
+      .toBe(404);
+  });
+
   const events = ['2027-01-10-bring-and-share', '2027-02-07-ceilidh'];
   await test.step('two events at its churches, each published as the editor does', async () => {
-    const target = {
-      kind: 'local' as const,
-      url: `http://127.0.0.1:${cms.decapPort}/api/v1`,
-      branch: 'main',
-    };
     for (const [index, event] of events.entries()) {
       const file = `content/events/${event}.yml`;
       const church = ['st-marys-ashwell', 'st-andrews-kelby'][index];
       const text = `title: Event ${index + 1}\nstart: ${event.slice(0, 10)}T12:00\nchurch: ${church}\n`;
-      await saveChanges(
-        target,
-        { paths: [] },
-        { write: { [file]: text }, remove: [], message: `Create typed-events “${event}”` },
-        startCommitWords,
-      );
+      await save({ [file]: text }, [], `Create typed-events “${event}”`);
     }
     expect(() => checkedContent(cms.contentDir)).not.toThrow();
   });
