@@ -14,6 +14,7 @@ import { londonDate } from './shared.ts';
 import { sampleGroupsAnswers } from './groups/sample.server.ts';
 import { sampleBookingsAnswers } from './bookings/sample.server.ts';
 import { eventsWithTyped } from './typed-events.ts';
+import { type ChurchPlace, withChurches } from '../lib/church-paths.ts';
 import { buildDirectory, lendDomParser, type ReadingOptions, reasonOf } from './reading.server.ts';
 import type {
   BookingsSnapshot,
@@ -151,6 +152,8 @@ export const snapshotFile = (name: FeedName, build = buildDirectory()) =>
   join(build, 'feeds', `${name}.json`);
 
 type Typed = TypedEvent[];
+/** What the content adds to the events feed: its typed events, and its churches' places. */
+type Own = { typed: Typed; places: ChurchPlace[] };
 
 type BuildSource = { reading: ReadingName; url: string; now: () => number } | { why: string };
 
@@ -168,26 +171,27 @@ function buildSource(name: FeedName, church: FeedOwner, env: Env): BuildSource {
   return { reading: source.kind === 'ical' ? 'calendar' : name, url: source.url, now };
 }
 
-/** The events list: the feed's `reading` with the typed events as the content is now. */
-function eventsList(reading: Snapshots['events'], church: FeedOwner, env: Env, typed: Typed) {
+/** The events list: the feed's `reading` with the typed events as the content is now, each at its church. */
+function eventsList(reading: Snapshots['events'], church: FeedOwner, env: Env, own: Own) {
   const now = readingTime(env.EVENTS_READ_AT)();
   const hadFeed = ['churchsuite', 'ical'].includes(eventsSource(church, { env }).kind);
-  return eventsWithTyped(reading, typed, { now, hadFeed });
+  const list = eventsWithTyped(reading, own.typed, { now, hadFeed });
+  return list && { ...list, events: withChurches(list.events, own.places) };
 }
 
 async function buildReading<N extends FeedName>(
   name: N,
   church: FeedOwner,
   env: Env,
-  typed: Typed,
+  own: Own,
 ): Promise<Snapshots[N]> {
   const source = buildSource(name, church, env);
   if (!('url' in source)) console.warn(`${feeds[name].label}: not read (${source.why}).`);
   const reading =
     'url' in source ? await takeSnapshot(source.reading, source.url, { now: source.now }) : null;
   if (name !== 'events') return reading as Snapshots[N];
-  const snapshot = eventsList(reading as Snapshots['events'], church, env, typed);
-  if (typed.length > 0) {
+  const snapshot = eventsList(reading as Snapshots['events'], church, env, own);
+  if (own.typed.length > 0) {
     const upcoming = snapshot?.events.filter((event) => event.typed).length ?? 0;
     console.warn(`Events: ${upcoming || 'none'} typed in /admin, still to come.`);
   }
@@ -196,7 +200,7 @@ async function buildReading<N extends FeedName>(
 
 /** The dev server's reading of `name` (its variable's feed, else the sample), once a minute. */
 const devReadings = new Map<FeedName, { at: number; snapshot: Promise<unknown> }>();
-function devReading<N extends FeedName>(name: N, church: FeedOwner, env: Env, typed: Typed) {
+function devReading<N extends FeedName>(name: N, church: FeedOwner, env: Env, own: Own) {
   const kept = devReadings.get(name);
   const feedReading =
     kept && Date.now() - kept.at < 60_000 ? kept.snapshot : devFeedReading(name, church, env);
@@ -205,7 +209,7 @@ function devReading<N extends FeedName>(name: N, church: FeedOwner, env: Env, ty
   if (name !== 'events') return feedReading as Promise<Snapshots[N]>;
   // The typed events as the content is now, not a minute ago.
   return feedReading.then(
-    (reading) => eventsList(reading as Snapshots['events'], church, env, typed) as Snapshots[N],
+    (reading) => eventsList(reading as Snapshots['events'], church, env, own) as Snapshots[N],
   );
 }
 
@@ -232,17 +236,18 @@ export function readFeeds(
     dev = process.env.NODE_ENV !== 'production',
     env = settingsNow(),
     typed = [],
-  }: { dev?: boolean; env?: Env; typed?: Typed } = {},
+    places = [],
+  }: { dev?: boolean; env?: Env; typed?: Typed; places?: ChurchPlace[] } = {},
 ): Promise<Snapshots> {
   const readAll = async (read: (name: FeedName) => Promise<unknown>) => {
     const readings = await Promise.all(feedNames.map(read));
     return Object.fromEntries(feedNames.map((name, i) => [name, readings[i]])) as Snapshots;
   };
-  if (dev) return readAll((name) => devReading(name, church, env, typed));
+  if (dev) return readAll((name) => devReading(name, church, env, { typed, places }));
   const build = buildDirectory();
   if (!taken.has(build)) {
     const reading = readAll(async (name) => {
-      const snapshot = await buildReading(name, church, env, typed);
+      const snapshot = await buildReading(name, church, env, { typed, places });
       const file = snapshotFile(name, build);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, JSON.stringify(snapshot));
@@ -260,8 +265,9 @@ export function feedSnapshot<N extends FeedName>(
   name: N,
   church: FeedOwner,
   typed: Typed = [],
+  places: ChurchPlace[] = [],
 ): Promise<Snapshots[N]> {
-  if (import.meta.env.DEV) return devReading(name, church, settingsNow(), typed);
+  if (import.meta.env.DEV) return devReading(name, church, settingsNow(), { typed, places });
   if (!left.has(name)) left.set(name, readSnapshotFile(name));
   return left.get(name) as Promise<Snapshots[N]>;
 }

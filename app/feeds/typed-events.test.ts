@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { TypedEvent } from '../content/schemas/typed-events.ts';
+import type { ChurchPlace } from '../lib/church-paths.ts';
 import { toIsoWithOffset } from '../lib/wall-clock.ts';
 import { browserEventsAddress, eventsSource } from './addresses.server.ts';
 import { hasLink } from './events/type.ts';
@@ -199,7 +200,11 @@ describe("the events' source", () => {
     describe("beside ChurchSuite's feed", () => {
       const feedUrl = 'https://feed.example.org/calendar.json';
       const early = typed('early', '2027-09-01T19:00');
-      const withFeed = async (build: string, answer: () => Promise<Response>) => {
+      const withFeed = async (
+        build: string,
+        answer: () => Promise<Response>,
+        places: ChurchPlace[] = [],
+      ) => {
         vi.stubEnv('BUILD_DIR', join(work, build, 'client'));
         vi.stubGlobal('fetch', vi.fn(answer));
         vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -213,6 +218,7 @@ describe("the events' source", () => {
           dev: false,
           env: feedEnv,
           typed: [upcoming, over, early],
+          places,
         });
         vi.unstubAllEnvs();
         vi.unstubAllGlobals();
@@ -227,6 +233,26 @@ describe("the events' source", () => {
         expect(events).toMatchObject({ takenAt: Date.parse('2027-03-01T12:00:00Z') });
         expect(events!.digest).toMatch(/^[0-9a-f]{64}$/);
         expect(calendarWritten(events)).toBe(true);
+      });
+
+      it('gives each event its church once, as the build reads it, on a site of several', async () => {
+        const at = (slug: string, name: string, postcode: string) => ({
+          slug,
+          name,
+          address: { street: '1 Church Road', town: 'Ballyglen', postcode },
+        });
+        const places = [
+          at('ballyglen', 'Ballyglen', 'BT00 0AA'),
+          at('kilmore', 'Kilmore', 'BT00 9KK'),
+        ];
+        const events = await withFeed('placed', async () => Response.json(sample), places);
+        const churchOf = (name: string) => events!.events.find((e) => e.name === name)?.church;
+        // Its postcode in the Location; none in it; typed with none chosen.
+        expect(churchOf('Harvest Thanksgiving Service')).toBe('ballyglen');
+        expect(churchOf('Family Service')).toBeUndefined();
+        expect(churchOf(upcoming.title)).toBeUndefined();
+        const left = JSON.parse(readFileSync(snapshotFile('events', join(work, 'placed')), 'utf8'));
+        expect(left).toEqual(events);
       });
 
       it('keeps the typed events when the feed fails, and writes no calendar without its events', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { church } from '../content/data.ts';
 import { churchJsonLd } from './church-json-ld.ts';
+import { servicesAt } from './church-paths.ts';
 import { servicesBetween } from './service-patterns.ts';
 
 describe('churchJsonLd', () => {
@@ -45,8 +46,8 @@ describe('churchJsonLd', () => {
         weeks: [1, 3],
       },
     ];
-    const held = servicesBetween(patterns, [], '2027-10-01', '2027-10-31');
-    const data = churchJsonLd(church, undefined, { held, churches: [ashby] });
+    const held = servicesAt(servicesBetween(patterns, [], '2027-10-01', '2027-10-31'), [ashby]);
+    const data = churchJsonLd(church, undefined, { held });
     expect(data.event).toEqual(
       ['2027-10-03', '2027-10-17'].map((day) => ({
         '@type': 'Event',

@@ -1,6 +1,5 @@
 import type { Church } from '../content/schemas/church.ts';
-import type { ChurchFile } from '../content/schemas/churches.ts';
-import type { HeldService } from './service-patterns.ts';
+import type { ServiceAt } from './church-paths.ts';
 import { instantToLondon, toIsoWithOffset } from './wall-clock.ts';
 
 type PlaceAddress = Pick<Church['address'], 'street' | 'town' | 'county' | 'postcode'>;
@@ -22,9 +21,8 @@ export function churchPlace(church: Pick<Church, 'name'> & { address: PlaceAddre
 }
 
 /** Each service held, dated, at its own church (a site of several, whose patterns vary by week). */
-function heldEvents(held: HeldService[], churches: ChurchFile[], county: string) {
-  return held.flatMap((service) => {
-    const at = churches.find((one) => one.slug === service.church);
+function heldEvents(held: ServiceAt[], county: string) {
+  return held.flatMap(({ at, ...service }) => {
     if (!at) return [];
     return [
       {
@@ -46,11 +44,7 @@ function heldEvents(held: HeldService[], churches: ChurchFile[], county: string)
  * schema.org `Church` for search engines: who we are, where, and when we meet each week; on a
  * site of several churches, each service of the weeks listed, at its church.
  */
-export function churchJsonLd(
-  church: Church,
-  imageUrl?: string,
-  several?: { held: HeldService[]; churches: ChurchFile[] },
-) {
+export function churchJsonLd(church: Church, imageUrl?: string, several?: { held: ServiceAt[] }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Church',
@@ -61,7 +55,7 @@ export function churchJsonLd(
     ...(imageUrl ? { image: new URL(imageUrl, church.siteUrl).href } : {}),
     address: churchPostalAddress(church.address),
     event: several
-      ? heldEvents(several.held, several.churches, church.address.county)
+      ? heldEvents(several.held, church.address.county)
       : church.services.map((service) => ({
           '@type': 'Event',
           name: `${service.name}, every ${service.day}`,

@@ -1,5 +1,6 @@
 import type { ChurchFile } from '../content/schemas/churches.ts';
 import { mapSearchUrl } from './directions.ts';
+import type { HeldService } from './service-patterns.ts';
 
 // A site of several churches' own addresses: apart from `paths`, which every page's script
 // carries, so a site of one church ships nothing of them.
@@ -19,6 +20,23 @@ export const addressLine = ({ address }: Pick<ChurchFile, 'address'>) =>
 /** A church's map link: the office's own, else a search for its name and address. */
 export const directionsOf = (church: Pick<ChurchFile, 'directions' | 'name' | 'address'>) =>
   church.directions ?? mapSearchUrl(`${church.name}, ${addressLine(church)}`);
+
+/** The church a service is at, as its pages name it and link to it. */
+export type ChurchAt = Pick<ChurchFile, 'slug' | 'name' | 'address'>;
+
+/** A service held, with its church resolved from the slug the cross-checks found (none on a site of one). */
+export type ServiceAt = HeldService & { at?: ChurchAt };
+
+/** Each service with its church: looked up once here, not by each page that names it. */
+export function servicesAt(held: HeldService[], churches: ChurchAt[]): ServiceAt[] {
+  const bySlug = new Map(
+    churches.map(({ slug, name, address }) => [slug, { slug, name, address }]),
+  );
+  return held.map((service) => {
+    const at = service.church === undefined ? undefined : bySlug.get(service.church);
+    return at ? { ...service, at } : service;
+  });
+}
 
 /** What tells a feed's event is at one church (its postcode, name or other names), and where. */
 export type ChurchPlace = Pick<ChurchFile, 'slug' | 'name' | 'alsoKnownAs'> & {
@@ -84,6 +102,22 @@ export function churchOfEvent(
       .includes(one.name),
   );
   return kept.length === 1 ? kept[0]!.slug : undefined;
+}
+
+/**
+ * The build's events, each with its church decided once (`church`), for the pages, calendars and
+ * /admin's note of those under none; on a site of one, as they were. The browser decides a live
+ * answer's events itself, by `churchOfEvent`.
+ */
+export function withChurches<E extends Parameters<typeof churchOfEvent>[0]>(
+  events: E[],
+  churches: ChurchPlace[],
+): E[] {
+  if (churches.length === 0) return events;
+  return events.map((event) => {
+    const church = churchOfEvent(event, churches);
+    return church && !event.church ? { ...event, church } : event;
+  });
 }
 
 /** The church (its place) an event is at, by `churchOfEvent`. */

@@ -1,11 +1,12 @@
-import { churchOfEvent, type ChurchPlace } from './church-paths.ts';
 import { dayWords, type DateStyle } from './format-date.ts';
 import { isoDay, type WallClock } from './wall-clock.ts';
 
 // A site of several churches: the feed's events of this month that name no church, for the
 // build's log and /admin, so an event is not listed under none without anybody knowing.
 
-type FeedEvent = Parameters<typeof churchOfEvent>[0] & {
+type FeedEvent = {
+  church?: string;
+  location?: { name?: string | null; address?: string | null };
   name: string;
   start: WallClock;
   typed?: true;
@@ -14,17 +15,14 @@ type FeedEvent = Parameters<typeof churchOfEvent>[0] & {
 /** One event under no church: its name, its day ("2027-10-09") and the place it gives. */
 export type UnplacedEvent = { name: string; date: string; place?: string };
 
-/** The feed's events in the month of `now` (the church's clock) that name none of `churches`. */
-export function unplacedThisMonth(
-  events: FeedEvent[],
-  churches: ChurchPlace[],
-  now: WallClock,
-): UnplacedEvent[] {
-  if (churches.length === 0) return [];
+/**
+ * The feed's events in the month of `now` (the church's clock) the build placed at no church
+ * (`withChurches`, as it read them).
+ */
+export function unplacedThisMonth(events: FeedEvent[], now: WallClock): UnplacedEvent[] {
   return events
     .filter((event) => !event.typed && !event.church)
     .filter((event) => event.start.year === now.year && event.start.month === now.month)
-    .filter((event) => churchOfEvent(event, churches) === undefined)
     .map((event) => {
       const place = [event.location?.name, event.location?.address].filter(Boolean).join(', ');
       return { name: event.name, date: isoDay(event.start), ...(place && { place }) };

@@ -10,7 +10,7 @@ import { subscriptionCalendar } from '../features/events/calendar-ics.ts';
 import { paths } from '../lib/paths.ts';
 import { readSnapshotFile } from '../feeds/snapshots.server.ts';
 import { calendarWritten } from '../feeds/snapshots.ts';
-import { churchOfEvent, churchPaths } from '../lib/church-paths.ts';
+import { churchPaths } from '../lib/church-paths.ts';
 
 async function write(file: string, text: string) {
   await mkdir(dirname(file), { recursive: true });
@@ -22,15 +22,15 @@ export async function writeCalendar(
   content: Pick<Content, 'church' | 'churches' | 'several'>,
 ) {
   const { church, churches, several } = content;
-  const places = several?.places ?? [];
   const file = join(client, paths.calendar);
   const snapshot = await readSnapshotFile('events', dirname(client));
   await rm(file, { force: true });
   const services = several ? calendarServices({ church, churches }, servicesFrom()) : [];
-  // Each church's own: its services, and the events held there.
+  // Each church's own: its services, and the events held there (the snapshot's events each
+  // carry their church, decided as the build read them).
   for (const one of churches) {
     const own = [...services, ...(snapshot?.events ?? [])].filter(
-      (event) => churchOfEvent(event, places) === one.slug,
+      (event) => event.church === one.slug,
     );
     const owner = { name: one.name, siteUrl: church.siteUrl };
     await write(

@@ -25,7 +25,10 @@ import { noteUnplacedEvents } from './unplaced-events.ts';
 
 /** Before React renders: read every feed once, then list the pages to prerender. */
 export async function beforeRender(content: Content, routePaths: string[]) {
-  const snapshots = await readFeeds(content.church, { typed: content.typedEvents });
+  const snapshots = await readFeeds(content.church, {
+    typed: content.typedEvents,
+    places: content.several?.places,
+  });
   return pagesToPrerender(content, snapshots, routePaths);
 }
 

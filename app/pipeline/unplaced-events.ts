@@ -17,11 +17,7 @@ export async function noteUnplacedEvents(
   if (!content.several) return undefined;
   const snapshot = await readSnapshotFile('events', dirname(client));
   if (!snapshot) return undefined;
-  const unplaced = unplacedThisMonth(
-    snapshot.events,
-    content.several.places,
-    instantToLondon(snapshot.takenAt),
-  );
+  const unplaced = unplacedThisMonth(snapshot.events, instantToLondon(snapshot.takenAt));
   const words = unplacedWords(unplaced, content.church.dateStyle);
   if (!words) return undefined;
   const file = join(client, adminFolder, 'build.json');

@@ -14,7 +14,7 @@ import { sortByStart } from '../features/events/sort-events.ts';
 import { hasLink } from '../feeds/events/type.ts';
 import { feedSnapshot } from '../feeds/snapshots.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { addressLine, churchOfEvent, churchPaths } from '../lib/church-paths.ts';
+import { addressLine, churchPaths } from '../lib/church-paths.ts';
 import type { Route } from './+types/church.ts';
 
 /** How many of its next events and latest sermons a church's page lists before its links on. */
@@ -25,10 +25,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!several || !one) throw data(null, { status: 404 });
   const { places, words, services } = several;
   // The events as the build read them that morning, those at this church.
-  const snapshot = await feedSnapshot('events', church, typedEvents);
-  const events = sortByStart(snapshot?.events ?? []).filter(
-    (event) => churchOfEvent(event, places) === one.slug,
-  );
+  const snapshot = await feedSnapshot('events', church, typedEvents, places);
+  const events = sortByStart(snapshot?.events ?? []).filter((event) => event.church === one.slug);
   const preached = sermons.filter((sermon) => sermon.church === one.slug);
   return {
     one,

@@ -14,6 +14,6 @@ export async function eventsIslandProps() {
         ? { label: several.words.title, all: several.words.allChurches, places: several.places }
         : undefined,
     ),
-    snapshot: await feedSnapshot('events', church, typedEvents),
+    snapshot: await feedSnapshot('events', church, typedEvents, several?.places),
   };
 }

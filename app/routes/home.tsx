@@ -17,7 +17,6 @@ import {
   news,
   newsPage,
   pages,
-  churches,
   several,
 } from '../content/data.ts';
 import { ThisMonthsServices } from '../features/churches/this-months-services.tsx';
@@ -49,13 +48,12 @@ export async function loader() {
     structuredData: churchJsonLd(
       church,
       hero && imageVariant(hero.src, heroImageLayout.preset).fallbackSrc,
-      several ? { held: several.services.held, churches } : undefined,
+      several ? { held: several.services.held } : undefined,
     ),
     // A site of several churches: the services across them (none on a site of one).
     ...(several && {
       services: {
         held: several.services.held,
-        churches: churches.map(({ slug, name }) => ({ slug, name })),
         heading: several.words.thisMonth,
         none: several.words.none,
       },

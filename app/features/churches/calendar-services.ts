@@ -1,6 +1,6 @@
 import type { Content } from '../../content/loading/load.server.ts';
 import { type ChurchEvent, noLink } from '../../feeds/events/type.ts';
-import { addressLine, churchPaths } from '../../lib/church-paths.ts';
+import { addressLine, churchPaths, servicesAt } from '../../lib/church-paths.ts';
 import { servicesBetween } from '../../lib/service-patterns.ts';
 import { addDays, instantToLondon, isoDay, parseWallClock } from '../../lib/wall-clock.ts';
 
@@ -13,8 +13,8 @@ export function calendarServices(
   from: string,
 ): ChurchEvent[] {
   const to = isoDay(addDays(parseWallClock(`${from} 00:00`)!, calendarDays));
-  return servicesBetween(church.services, church.serviceChanges, from, to).map((service) => {
-    const at = churches.find((one) => one.slug === service.church);
+  const held = servicesBetween(church.services, church.serviceChanges, from, to);
+  return servicesAt(held, churches).map(({ at, ...service }) => {
     return {
       id: `service-${service.church}-${service.date}-${service.time.replace(':', '')}`,
       name: service.name,

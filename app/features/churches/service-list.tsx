@@ -1,25 +1,23 @@
 import { Link, textLinkClass } from '../../components/ui/link.tsx';
 import { dayWords, type DateStyle } from '../../lib/format-date.ts';
-import type { HeldService } from '../../lib/service-patterns.ts';
 import { formatServiceTime } from '../../lib/service-time.ts';
-import { churchPaths } from '../../lib/church-paths.ts';
+import { churchPaths, type ServiceAt } from '../../lib/church-paths.ts';
 
 /** The services held, a day at a time, soonest first; each church named where there are several. */
 export function ServiceList({
   held,
-  churches,
+  named = false,
   dateStyle,
   none,
 }: {
-  held: HeldService[];
-  /** Whose names to give, linked to their pages; none on one church's own page. */
-  churches?: { slug: string; name: string }[];
+  held: ServiceAt[];
+  /** Whether to name each one's church, linked to its page: not on one church's own page. */
+  named?: boolean;
   dateStyle: DateStyle;
   none: string;
 }) {
   if (held.length === 0) return <p>{none}</p>;
   const days = [...new Set(held.map((service) => service.date))];
-  const nameOf = (slug?: string) => churches?.find((church) => church.slug === slug)?.name;
   return (
     <ol data-slot="service-list" className="space-y-5">
       {days.map((date) => (
@@ -31,18 +29,18 @@ export function ServiceList({
             {held
               .filter((service) => service.date === date)
               .map((service) => {
-                const church = nameOf(service.church);
+                const church = named ? service.at : undefined;
                 return (
                   <li key={`${service.church}-${service.time}-${service.name}`}>
                     <time dateTime={`${date}T${service.time}`} className="font-semibold">
                       {formatServiceTime(service.time, dateStyle)}
                     </time>{' '}
                     {service.name}
-                    {church && service.church && (
+                    {church && (
                       <>
                         ,{' '}
-                        <Link to={churchPaths.church(service.church)} className={textLinkClass}>
-                          {church}
+                        <Link to={churchPaths.church(church.slug)} className={textLinkClass}>
+                          {church.name}
                         </Link>
                       </>
                     )}

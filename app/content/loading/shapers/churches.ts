@@ -1,6 +1,6 @@
 import { monthAndWeeksFrom, servicesBetween } from '../../../lib/service-patterns.ts';
 import { instantToLondon, isoDay } from '../../../lib/wall-clock.ts';
-import { placeOf } from '../../../lib/church-paths.ts';
+import { placeOf, servicesAt } from '../../../lib/church-paths.ts';
 import { isSeveral } from '../several.ts';
 import type { ShapingContext } from './context.ts';
 
@@ -33,7 +33,11 @@ function severalOf(context: Context) {
   return {
     words,
     places: churches.map(placeOf),
-    services: { from, to, held: servicesBetween(church.services, church.serviceChanges, from, to) },
+    services: {
+      from,
+      to,
+      held: servicesAt(servicesBetween(church.services, church.serviceChanges, from, to), churches),
+    },
   };
 }
 
