@@ -27,7 +27,7 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
   return (
     <div data-slot={categoryScope} data-chosen={chosen || undefined}>
       {asOf !== undefined && <SnapshotNote takenAt={asOf} />}
-      {/* The churches' choice is left out of a site of one church's scripts (read.server.ts). */}
+      {/* The churches' choice is left out of a site of one church's scripts (listing.server.ts). */}
       {__SEVERAL_CHURCHES__ ? (
         <>
           <EventChurches events={events} />
