@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { dropImageCache, seedImageCache } from '../app/lib/image-cache.server.js';
 import { startDecap, startHistory } from '../scripts/cms-history.mjs';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { freePort, offline, start, stop, waitForUrl } from './processes.ts';
 
 // /admin as `npm run cms` serves it, on a copy of a content folder of the test's own: the dev
@@ -89,6 +89,12 @@ export async function startDevCms(
 }
 
 export type DevCms = Awaited<ReturnType<typeof startDevCms>>;
+
+/**
+ * Opens `url` as a visitor would, again and again in a poll: null while the dev server drops the
+ * connection, as it does restarting for a change to the content's listing (decision 0050).
+ */
+export const openWhileRestarting = (page: Page, url: string) => page.goto(url).catch(() => null);
 
 /**
  * The site beside the editor, as the dev server renders it: its HTML, with the browser's

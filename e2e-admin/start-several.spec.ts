@@ -8,7 +8,7 @@ import { startCommitWords } from '../app/admin/start/commit-words.ts';
 import { londonToday, monthOf } from '../app/admin/start/month-preview.ts';
 import { checkedContent } from '../app/content/loading/load.server.ts';
 import { beneficeOfTwo } from '../test/start-facts.ts';
-import { sitePage, startDevCms, type DevCms } from './dev-cms.ts';
+import { openWhileRestarting, sitePage, startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
 import { fields, fill, publish } from './start-form.ts';
@@ -76,8 +76,7 @@ test('a benefice of two churches starts with one form and one Publish', async ({
   await test.step('the site beside the editor shows both churches and this month’s services', async () => {
     await expect
       .poll(async () => {
-        // The dev server may drop a connection while it takes in the new routes: asked again.
-        const shown = await beside.goto(`${cms.site}/churches`).catch(() => null);
+        const shown = await openWhileRestarting(beside, `${cms.site}/churches`);
         return shown ? beside.getByRole('main').innerText() : '';
       })
       .toMatch(new RegExp(churchNames.map((name) => `(?=[\\s\\S]*${name})`).join('')));
@@ -116,13 +115,12 @@ test('a benefice of two churches starts with one form and one Publish', async ({
       [],
       'Create Churches “st-helens-carleton”',
     );
-    // No restart, and no page of it asked for before: its page and the list of churches.
+    // Nothing restarted by hand, and no page of it asked for before: its page, then the list.
     await expect
       .poll(async () =>
-        (await beside.request.get(`${cms.site}/churches/st-helens-carleton`)).status(),
+        (await openWhileRestarting(beside, `${cms.site}/churches/st-helens-carleton`))?.status(),
       )
       .toBe(200);
-    await beside.goto(`${cms.site}/churches/st-helens-carleton`);
     await expect(beside.getByRole('heading', { level: 1 })).toHaveText('St Helen’s, Carleton');
     await beside.goto(`${cms.site}/churches`);
     await expect(beside.getByRole('main')).toContainText('St Helen’s, Carleton');
@@ -130,7 +128,7 @@ test('a benefice of two churches starts with one form and one Publish', async ({
     await save({}, [file], 'Delete Churches “st-helens-carleton”');
     await expect
       .poll(async () =>
-        (await beside.request.get(`${cms.site}/churches/st-helens-carleton`)).status(),
+        (await openWhileRestarting(beside, `${cms.site}/churches/st-helens-carleton`))?.status(),
       )
       .toBe(404);
   });

@@ -7,7 +7,7 @@ import { photoPositions } from '../app/lib/photo-position.ts';
 import { sidewaysPhoto } from '../test/sideways-photo.ts';
 import { startFactsSchema, type StartFacts } from '../app/admin/start/facts.ts';
 import { baptistInWales as facts } from '../test/start-facts.ts';
-import { sitePage, startDevCms, type DevCms } from './dev-cms.ts';
+import { openWhileRestarting, sitePage, startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
 import { fields, fill, publish } from './start-form.ts';
@@ -172,10 +172,11 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
   await test.step('the site beside the editor shows the new church without a restart, /halls too', async () => {
     for (const path of ['/', '/about-us', '/halls']) {
       await expect
-        .poll(async () => {
-          await beside.goto(`${cms.site}${path}`);
-          return beside.locator('body').innerText();
-        })
+        .poll(async () =>
+          (await openWhileRestarting(beside, `${cms.site}${path}`))
+            ? beside.locator('body').innerText()
+            : '',
+        )
         .toContain(facts.name);
       await expect(beside.getByText('Unexpected Application Error')).toHaveCount(0);
     }

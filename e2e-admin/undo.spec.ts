@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { twoEditorsWords } from '../app/admin/before-publish/entry-changes.ts';
 import { putBackWords } from '../app/admin/after-publish/publishes.ts';
-import { sitePage, startDevCms, type DevCms } from './dev-cms.ts';
+import { openWhileRestarting, sitePage, startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
 
@@ -64,7 +64,7 @@ test('a deleted sermon put back from the list of publishes', async ({ page, cont
   const beside = await sitePage(browser);
   // The dev server takes a change in once its files settle (content-plugin.ts): asked until then.
   const sermonStatus = async () =>
-    (await beside.goto(`${cms.site}/sermons/${sermon.slug}`).catch(() => null))?.status();
+    (await openWhileRestarting(beside, `${cms.site}/sermons/${sermon.slug}`))?.status();
 
   // On a phone's screen, as the office may undo a mistake.
   await page.setViewportSize({ width: 390, height: 844 });
