@@ -21,8 +21,7 @@ import { expect, test } from './support/test.ts';
 // them from their patterns, each church's page, and each one's calendar. A site of one church
 // (the sample) has none of these pages.
 
-const { church, churches, sermons } = content;
-const { several } = content;
+const { church, churches, sermons, several } = content;
 const places = several?.places ?? [];
 const typedAt = new Map(content.typedEvents.map((event) => [event.id, event.church]));
 /** The events the build listed (the feed's and those typed in /admin) at one church. */

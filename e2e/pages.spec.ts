@@ -151,10 +151,10 @@ test.describe('home page', () => {
         telephone: church.phone.international,
         address: { streetAddress: church.address.street, postalCode: church.address.postcode },
         // Weekly services; a site of several churches, each service held, dated, at its church.
-        event: content.services
-          ? content.services.held.map((service) => ({
+        event: content.several
+          ? content.several.services.held.map((service) => ({
               name: service.name,
-              location: { name: content.churches.find((one) => one.slug === service.church)?.name },
+              location: { name: service.at?.name },
             }))
           : church.services.map((service) => ({
               eventSchedule: {

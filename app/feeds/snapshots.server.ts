@@ -153,7 +153,7 @@ export const snapshotFile = (name: FeedName, build = buildDirectory()) =>
 
 type Typed = TypedEvent[];
 /** What the content adds to the events feed: its typed events, and its churches' places. */
-type Own = { typed: Typed; places: ChurchPlace[] };
+type FromContent = { typed: Typed; places: ChurchPlace[] };
 
 type BuildSource = { reading: ReadingName; url: string; now: () => number } | { why: string };
 
@@ -172,7 +172,7 @@ function buildSource(name: FeedName, church: FeedOwner, env: Env): BuildSource {
 }
 
 /** The events list: the feed's `reading` with the typed events as the content is now, each at its church. */
-function eventsList(reading: Snapshots['events'], church: FeedOwner, env: Env, own: Own) {
+function eventsList(reading: Snapshots['events'], church: FeedOwner, env: Env, own: FromContent) {
   const now = readingTime(env.EVENTS_READ_AT)();
   const hadFeed = ['churchsuite', 'ical'].includes(eventsSource(church, { env }).kind);
   const list = eventsWithTyped(reading, own.typed, { now, hadFeed });
@@ -183,7 +183,7 @@ async function buildReading<N extends FeedName>(
   name: N,
   church: FeedOwner,
   env: Env,
-  own: Own,
+  own: FromContent,
 ): Promise<Snapshots[N]> {
   const source = buildSource(name, church, env);
   if (!('url' in source)) console.warn(`${feeds[name].label}: not read (${source.why}).`);
@@ -200,7 +200,7 @@ async function buildReading<N extends FeedName>(
 
 /** The dev server's reading of `name` (its variable's feed, else the sample), once a minute. */
 const devReadings = new Map<FeedName, { at: number; snapshot: Promise<unknown> }>();
-function devReading<N extends FeedName>(name: N, church: FeedOwner, env: Env, own: Own) {
+function devReading<N extends FeedName>(name: N, church: FeedOwner, env: Env, own: FromContent) {
   const kept = devReadings.get(name);
   const feedReading =
     kept && Date.now() - kept.at < 60_000 ? kept.snapshot : devFeedReading(name, church, env);
@@ -260,7 +260,10 @@ export function readFeeds(
 
 const left = new Map<FeedName, Promise<unknown>>();
 
-/** A feed's snapshot for the pages' loaders: the build's file, or the dev server's reading. */
+/**
+ * A feed's snapshot for the pages' loaders: the build's file, or the dev server's reading. The
+ * typed events and places are for the dev server's: a build's file has them already (readFeeds).
+ */
 export function feedSnapshot<N extends FeedName>(
   name: N,
   church: FeedOwner,

@@ -128,14 +128,15 @@ export function churchContent(): Plugin {
     // app/ alone): when a change alters it (the first church, a new activity, the first notice),
     // the server starts again, as it would for an edited config. A church or notice more alters
     // neither: its route takes a slug, and the list of pages below is read afresh.
-    const made = madeFrom(contentListing(dir));
-    if (made !== listed) {
-      listed = made;
+    // Only missing copies are made, after any change (a new picture, another part of a photo),
+    // by this server or the one it restarts as (the runs are shared).
+    shared().images?.delete(outputDir);
+    // The server started again reads its own listing (config); if it cannot start, this one
+    // still differs and tries again at the next change.
+    if (madeFrom(contentListing(dir)) !== listed) {
       void server.restart();
       return;
     }
-    // Only missing copies are made, after any change (a new picture, another part of a photo).
-    shared().images?.delete(outputDir);
     check();
     // The content module afresh, and the server build's list of pages (all the dev server serves).
     for (const environment of Object.values(server.environments)) {
@@ -200,6 +201,11 @@ export function churchContent(): Plugin {
     configureServer(server) {
       // One of the runs a change waits for: a Publish landing mid-run once stopped the dev server.
       server.httpServer?.once('listening', () => {
+        // A change that landed after config() read the listing, before the watcher: start again.
+        if (madeFrom(contentListing(dir)) !== listed) {
+          void server.restart();
+          return;
+        }
         // The home page once, as a first visitor would ask for it: a route added before any page
         // had been shown (a church, by /admin's start form) left React Router's list of them half
         // read; this makes that rare, not impossible (docs/decisions/0045).

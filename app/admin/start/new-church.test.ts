@@ -306,7 +306,7 @@ describe('One Publish of the start form for a benefice of two churches', () => {
       ['st-marys-ashwell', [5]],
     ]);
     // The month's services across both, from the patterns.
-    const held = new Set(content.services!.held.map((service) => service.church));
+    const held = new Set(content.several!.services.held.map((service) => service.church));
     expect(held).toEqual(new Set(['st-marys-ashwell', 'st-andrews-kelby']));
   });
 

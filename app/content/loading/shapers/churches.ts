@@ -44,6 +44,4 @@ function severalOf(context: Context) {
 export const churchShapers = {
   churches: churchesOf,
   several: severalOf,
-  // /admin's start form reads the services alone (its test of a new benefice).
-  services: (context: Context) => severalOf(context)?.services ?? null,
 };
