@@ -15,6 +15,7 @@ import {
   expectHeadingsInOrder,
   recordViolations,
   recorder,
+  waitForEnhanced,
 } from './support/page-checks.ts';
 import { expect, test } from './support/shared-page.ts';
 import { axeViolations, poll, waitForSettled } from './support/test.ts';
@@ -213,6 +214,8 @@ for (const { path, heading } of templateEnds) {
     const intlDates = await recordIntlDates(page);
     await page.goto(path);
     await waitForSettled(page);
+    // The scripts are asked for once the first paint is shown, which may come after the settling.
+    await waitForEnhanced(page);
     // The page view's code loads once the router is up; then nothing may be left on its way.
     if (analyticsOrigin) await poll(() => pageviews.length).toBeGreaterThan(0);
     await poll(() => pending.size).toBe(0);
