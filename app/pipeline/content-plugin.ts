@@ -116,6 +116,8 @@ export function churchContent(): Plugin {
   const madeFrom = (listing: ContentListing) =>
     JSON.stringify({ routes: routesFor(listing), constants: buildConstants(listing) });
   let listed = '';
+  /** Whether the folder's listing now makes another table or other constants than at the start. */
+  const listingChanged = () => madeFrom(contentListing(dir)) !== listed;
   let images = Promise.resolve();
   const reloadOnChange = (server: ViteDevServer) => (file: string) => {
     if (!file.startsWith(dir + sep)) return;
@@ -133,7 +135,7 @@ export function churchContent(): Plugin {
     shared().images?.delete(outputDir);
     // The server started again reads its own listing (config); if it cannot start, this one
     // still differs and tries again at the next change.
-    if (madeFrom(contentListing(dir)) !== listed) {
+    if (listingChanged()) {
       void server.restart();
       return;
     }
@@ -202,7 +204,7 @@ export function churchContent(): Plugin {
       // One of the runs a change waits for: a Publish landing mid-run once stopped the dev server.
       server.httpServer?.once('listening', () => {
         // A change that landed after config() read the listing, before the watcher: start again.
-        if (madeFrom(contentListing(dir)) !== listed) {
+        if (listingChanged()) {
           void server.restart();
           return;
         }
