@@ -35,6 +35,7 @@ import {
   typedEvents,
 } from './content/data.ts';
 import { activityMenuOf } from './content/loading/navigation.ts';
+import { htmlLang } from './lib/languages.ts';
 import { playerRouteId } from './lib/page-script.ts';
 import { paths } from './lib/paths.ts';
 import type { Route } from './+types/root.ts';
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <SiteProvider site={site}>
       <html
-        lang="en-GB"
+        lang={htmlLang(church.language)}
         data-notice-from={notice?.from}
         data-notice-until={notice?.until}
         data-notice-key={notice?.key}

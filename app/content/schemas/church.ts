@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cms } from './cms-fields.ts';
 import { churchRef } from './church-ref.ts';
 import type { DateStyle } from '../../lib/format-date.ts';
+import type { Language } from '../../lib/languages.ts';
 import { calendarAddress, churchSuiteAccount, churchSuiteFeedId } from './pasted.ts';
 import {
   charityNumberSchema,
@@ -148,6 +149,20 @@ export const churchSchema = z.object({
         hint: 'The first service is the one the site means when it mentions the service time in the text, e.g. "during the 11:30am service".',
       },
     }),
+  // English unless the church says otherwise (lib/languages.ts): the page's language, its words
+  // file's and its dates'. A second language gives every page a twin in it.
+  language: choice(
+    'The language of the site',
+    { en: 'English', cy: 'Cymraeg (Welsh)' } satisfies Record<Language, string>,
+    'The language must be en (English) or cy (Cymraeg)',
+    { default: 'en', hint: 'The language every page is written in first.' },
+  ).default('en'),
+  secondLanguage: choice(
+    'A second language',
+    { en: 'English', cy: 'Cymraeg (Welsh)' } satisfies Record<Language, string>,
+    'The second language must be en (English) or cy (Cymraeg)',
+    { hint: 'Optional. Every page then has a twin in this language, at its own address.' },
+  ).optional(),
   // British unless the church says otherwise: the start form writes none (the sample says US).
   dateStyle: choice(
     'How dates and times are written',
