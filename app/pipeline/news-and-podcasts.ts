@@ -34,7 +34,10 @@ export async function writeNewsAndPodcasts(client: string, content: Content) {
   const { church, news, newsPage, sermons, sermonsPage } = content;
   const settings = sermonsPage.podcast;
   const feed = { notices: news, title: newsPage.feed.title, siteUrl: church.siteUrl };
-  await write(join(client, paths.newsFeed), atomFeed({ ...feed, author: church.name }));
+  await write(
+    join(client, paths.newsFeed),
+    atomFeed({ ...feed, author: church.name, language: church.language }),
+  );
   // The main podcast and one per series and per preacher (podcast-feed.ts, podcastFeeds).
   const podcasts = podcastFeeds({
     sermons,
@@ -42,6 +45,7 @@ export async function writeNewsAndPodcasts(client: string, content: Content) {
     sermonsPage,
     siteUrl: church.siteUrl,
     ownerEmail: church.email,
+    language: church.language,
   });
   for (const { feedPath, xml } of podcasts) await write(join(client, feedPath), xml);
   // Each sermon's chapters and transcript, beside its page, as its episodes name them.

@@ -17,7 +17,9 @@ describe('the search step, on a built folder', () => {
       'search.html': page('Search'),
       'halls/main-hall.html': page('Main hall'),
     });
-    expect(await writeSearchIndex(client, files, 'halls')).toBe('a search index of 2');
+    expect(await writeSearchIndex(client, files, { hallsPage: 'halls', language: 'en' })).toBe(
+      'a search index of 2',
+    );
     const folder = join(client, pagefindFolder);
     const entry = JSON.parse(readFileSync(join(folder, 'pagefind-entry.json'), 'utf8'));
     expect(entry.languages.en.page_count).toBe(2);

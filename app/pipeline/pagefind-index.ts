@@ -3,6 +3,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { addressOf, pagefindFolder } from '../lib/built-files.js';
+import type { Language } from '../lib/languages.ts';
 import { isIndexed, unindexedParts } from '../lib/search-index.ts';
 
 export const searchPage = 'search.html';
@@ -10,11 +11,15 @@ export const searchPage = 'search.html';
 const pagefindUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
 
 /** Indexes each page at the address the host serves it at, but those search leaves out. */
-export async function writeSearchIndex(client: string, files: string[], hallsPage: string) {
+export async function writeSearchIndex(
+  client: string,
+  files: string[],
+  { hallsPage, language }: { hallsPage: string; language: Language },
+) {
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
     excludeSelectors: unindexedParts,
-    forceLanguage: 'en',
+    forceLanguage: language,
   });
   if (!index) throw new Error(`build: Pagefind could not start: ${errors.join('; ')}`);
   let pages = 0;

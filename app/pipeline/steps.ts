@@ -45,7 +45,10 @@ export async function afterRender(client: string, content: Content) {
     'speculation rules in every page',
     await drawIcons(files),
     await moveWaitingProps(client, files),
-    await writeSearchIndex(client, files, content.hallsPage.slug),
+    await writeSearchIndex(client, files, {
+      hallsPage: content.hallsPage.slug,
+      language: content.church.language,
+    }),
     await writeHeaders(client, content, [...scripts.firstPaintHashes, rulesHash]),
     await writeSitemap(client, content),
     await writeNewsAndPodcasts(client, content),

@@ -32,6 +32,7 @@ function feedOf(folder: string) {
     title: content.newsPage.feed.title,
     siteUrl: content.church.siteUrl,
     author: content.church.name,
+    language: content.church.language,
   });
   return { content, feed: parser.parse(xml).feed, xml };
 }
@@ -73,7 +74,18 @@ describe('atomFeed', () => {
     date: `2026-01-${String(n).padStart(2, '0')}`,
     summary: 'A "summary"',
   });
-  const settings = { title: 'News', siteUrl: 'https://church.example.org/', author: 'A church' };
+  const settings = {
+    title: 'News',
+    siteUrl: 'https://church.example.org/',
+    author: 'A church',
+    language: 'en' as const,
+  };
+
+  it("says the site's language: British English, or Welsh", () => {
+    expect(parser.parse(atomFeed({ ...settings, notices: [] })).feed['@xml:lang']).toBe('en-GB');
+    const welsh = atomFeed({ ...settings, language: 'cy', notices: [notice(1)] });
+    expect(parser.parse(welsh).feed['@xml:lang']).toBe('cy');
+  });
 
   it(`keeps the latest ${feedLength} and escapes what XML reserves`, () => {
     const notices = Array.from({ length: 25 }, (_, i) => notice(25 - i));

@@ -1,4 +1,5 @@
 import type { Notice } from '../../content/types.ts';
+import { htmlLang, type Language } from '../../lib/languages.ts';
 import { paths } from '../../lib/paths.ts';
 import { absoluteUrl } from '../../lib/site-url.ts';
 import { escapeXml } from '../../lib/xml.ts';
@@ -15,6 +16,7 @@ export function atomFeed({
   title,
   siteUrl,
   author,
+  language,
   now = new Date(),
 }: {
   /** Newest first, as the content gives them. */
@@ -22,6 +24,7 @@ export function atomFeed({
   title: string;
   siteUrl: string;
   author: string;
+  language: Language;
   /** For the feed's date when there are no notices yet. */
   now?: Date;
 }): string {
@@ -42,7 +45,7 @@ export function atomFeed({
   );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${htmlLang(language)}">`,
     `  <id>${url(paths.news)}</id>`,
     `  <title>${escapeXml(title)}</title>`,
     `  <link rel="self" type="application/atom+xml" href="${url(paths.newsFeed)}"/>`,

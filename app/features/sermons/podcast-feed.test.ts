@@ -41,6 +41,7 @@ function podcastsOf(folder: string) {
     sermonsPage,
     siteUrl: church.siteUrl,
     ownerEmail: church.email,
+    language: church.language,
   });
   return { content, feeds, url: (path: string) => absoluteUrl(church.siteUrl, path) };
 }
@@ -65,6 +66,7 @@ describe.each(['content', 'test/fixtures/content'])('the podcasts of %s', (folde
         podcast: { ...sermonsPage.podcast, imagePath: sermonsPage.podcast.image.href },
         siteUrl: church.siteUrl,
         ownerEmail: church.email,
+        language: church.language,
       }),
     );
   });
@@ -121,6 +123,23 @@ describe.each(['content', 'test/fixtures/content'])('the podcasts of %s', (folde
 });
 
 describe('podcastFeed', () => {
+  it("names the site's language for Apple: en-gb, or cy for a Welsh church", () => {
+    const { church, sermons, sermonsPage } = loadContent('test/fixtures/content');
+    const podcast = { ...sermonsPage.podcast, imagePath: sermonsPage.podcast.image.href };
+    const channel = (language: 'en' | 'cy') =>
+      parser.parse(
+        podcastFeed({
+          sermons,
+          podcast,
+          siteUrl: church.siteUrl,
+          ownerEmail: church.email,
+          language,
+        }),
+      ).rss.channel;
+    expect(channel('en').language).toBe('en-gb');
+    expect(channel('cy').language).toBe('cy');
+  });
+
   it('keeps an episode’s guid when its title, date and words are edited', () => {
     const { church, sermons, sermonsPage } = loadContent('test/fixtures/content');
     const settings = { ...sermonsPage.podcast, imagePath: sermonsPage.podcast.image.href };
@@ -131,6 +150,7 @@ describe('podcastFeed', () => {
           podcast: settings,
           siteUrl: church.siteUrl,
           ownerEmail: church.email,
+          language: church.language,
         }),
       ).rss.channel.item[0].guid['#text'];
     const [first] = sermons;

@@ -1,5 +1,6 @@
 import { type SermonGroup, sermonGroups } from '../../content/loading/sermon-groups.ts';
 import type { Sermon, SermonSeries, SermonsPageContent } from '../../content/types.ts';
+import { htmlLang, type Language } from '../../lib/languages.ts';
 import { paths } from '../../lib/paths.ts';
 import { kindOfAddress, recordingKinds } from '../../lib/recording-kinds.ts';
 import { podcastGuid } from '../../lib/podcast-guid.server.ts';
@@ -51,6 +52,7 @@ export function podcastFeed({
   siteUrl,
   ownerEmail,
   seasons = seriesSeasons(sermons),
+  language,
 }: {
   /** Newest first, as the content gives them. */
   sermons: readonly Sermon[];
@@ -59,6 +61,8 @@ export function podcastFeed({
   ownerEmail: string;
   /** The series' season numbers, the same in every feed (podcastFeeds gives all sermons'). */
   seasons?: ReadonlyMap<string, number>;
+  /** The channel's language (RSS 2.0 <language>, which Apple requires). */
+  language: Language;
 }): string {
   const url = (path: string) => absoluteUrl(siteUrl, path);
   const { feedPath = paths.podcast, listPath = paths.sermons } = podcast;
@@ -101,7 +105,7 @@ export function podcastFeed({
     `    ${tag('title', podcast.title)}`,
     `    ${tag('link', url(listPath))}`,
     `    ${tag('description', podcast.description)}`,
-    '    <language>en-gb</language>',
+    `    <language>${htmlLang(language).toLowerCase()}</language>`,
     `    <atom:link href="${escapeXml(url(feedPath))}" rel="self" type="application/rss+xml"/>`,
     `    ${tag('itunes:author', podcast.author)}`,
     `    <itunes:owner>${tag('itunes:name', podcast.author)}${tag('itunes:email', ownerEmail)}</itunes:owner>`,
@@ -135,12 +139,14 @@ export function podcastFeeds({
   sermonsPage,
   siteUrl,
   ownerEmail,
+  language,
 }: {
   sermons: readonly Sermon[];
   sermonSeries: readonly SermonSeries[];
   sermonsPage: Pick<SermonsPageContent, 'podcast' | 'browse'>;
   siteUrl: string;
   ownerEmail: string;
+  language: Language;
 }) {
   const settings = { ...sermonsPage.podcast, imagePath: sermonsPage.podcast.image.href };
   const groups = sermonGroups(sermons, sermonSeries);
@@ -155,6 +161,7 @@ export function podcastFeeds({
       siteUrl,
       ownerEmail,
       seasons,
+      language,
     });
     return { ...podcast, sermons: episodes, xml };
   };
