@@ -21,7 +21,7 @@ import { fillInValues } from '../content/loading/fill-in.ts';
 import { contentDir } from '../content/loading/load.server.ts';
 import { contentMistakesNow } from './content-plugin.ts';
 import { sampleChecklist } from '../content/loading/placeholders.server.ts';
-import { itemFilesIn, readFile } from '../content/loading/read.server.ts';
+import { itemFilesIn, readDefault } from '../content/loading/read.server.ts';
 import { sampleRecord } from '../content/loading/sample-values.server.ts';
 import { churchSchema } from '../content/schemas/church.ts';
 import { collections } from '../content/schemas/kinds.ts';
@@ -159,7 +159,9 @@ function entryNames(dir: string): Record<string, string> {
   for (const kind of Object.values(collections)) {
     const field = (kind.cms as { identifier_field?: string }).identifier_field ?? 'title';
     for (const { file } of itemFilesIn(dir, kind)) {
-      const name = (readFile(dir, file).raw.data as Record<string, unknown> | undefined)?.[field];
+      const name = (readDefault(dir, file).raw.data as Record<string, unknown> | undefined)?.[
+        field
+      ];
       if (typeof name === 'string' && name.trim()) names[file] = name.trim();
     }
   }
@@ -172,7 +174,7 @@ function entryNames(dir: string): Record<string, string> {
  */
 function contentFacts(cmsConfig?: string): BuildFacts {
   const record = sampleRecord();
-  const church = churchSchema.safeParse(readFile(contentDir(), 'church.yml').raw.data);
+  const church = churchSchema.safeParse(readDefault(contentDir(), 'church.yml').raw.data);
   return {
     fillIns: church.success ? fillInValues(church.data) : undefined,
     // For the QR code beside each short address (admin/before-publish/short-address.ts).

@@ -5,7 +5,7 @@ import { churchSuiteFeedsOf } from '../../lib/churchsuite.ts';
 import { paths } from '../../lib/paths.ts';
 import { siteFolders } from '../schemas/short-links.ts';
 import { slugOf } from './file-value.ts';
-import { readFile, slugsIn } from './read.server.ts';
+import { readDefault, slugsIn } from './read.server.ts';
 import { collections } from '../schemas/kinds.ts';
 import type { Navigation } from '../schemas/navigation.ts';
 import type { churchPageSchema } from '../schemas/church-page.ts';
@@ -19,11 +19,11 @@ export function reservedAddresses(publicDir = join(process.cwd(), 'public')): Se
 
 /** The halls page's address, for the route table; "halls" while it has a mistake. */
 export const hallsSlugIn = (dir: string) =>
-  slugOf(readFile(dir, 'pages/halls.yml').raw.data) ?? 'halls';
+  slugOf(readDefault(dir, 'pages/halls.yml').raw.data) ?? 'halls';
 
 /** Which of its ChurchSuite feeds church.yml names, for the route table: /groups and the halls. */
 export const churchSuiteFeedsIn = (dir: string) =>
-  churchSuiteFeedsOf(readFile(dir, 'church.yml').raw.data);
+  churchSuiteFeedsOf(readDefault(dir, 'church.yml').raw.data);
 
 /** The church pages' addresses, for the route table, but those the site or the halls page take. */
 export function churchPageSlugs(dir: string): string[] {

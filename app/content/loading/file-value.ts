@@ -31,6 +31,8 @@ export interface RawContent {
   /** Every file of each collection, in file-name order. */
   items: Record<CollectionName, RawItem[]>;
   problems: Problem[];
+  /** The default language's files read where the language asked for has none yet. */
+  untranslated?: RawFile[];
 }
 
 /** A box emptied in the CMS is saved as "", which means "not given": it is left out. */

@@ -7,12 +7,22 @@ import type { Problem } from './problem.ts';
 import { type RawContent, lineOfKeys } from './file-value.ts';
 import { readContent, shownIn } from './read.server.ts';
 import { entryNames, type ScreenCollection, screenNames } from '../cms/screen-names.ts';
-import { shapers, shapeWith } from './shapers.ts';
+import { type Shaped, shapers, shapeWith } from './shapers.ts';
+import type { Language } from '../../lib/languages.ts';
+import { languageFiles, withoutLanguage } from './languages.server.ts';
+import { type CollectionKind, collections } from '../schemas/kinds.ts';
+import { slugOf } from './file-value.ts';
+import type { RawFile } from './file-value.ts';
 import { allSettings, validateContent } from './validate.ts';
 
 // Reads, checks and shapes the content; its mistakes stop it, all told at once. Node only.
 
-export type { Content } from './shapers.ts';
+/** What the pages receive in one language: its words, and the addresses not yet written in it. */
+export type Content = Shaped<typeof shapers> & {
+  language: Language;
+  /** The pages shown in the default language's words, this language's not yet written. */
+  untranslated: string[];
+};
 
 export type PlacedProblem = ReturnType<typeof placed>;
 
@@ -40,6 +50,7 @@ export function placed(problem: Problem, raw: RawContent, shown: (file: string) 
   if (file === undefined) return { told: sentence, sentence };
   const read =
     raw.settings.get(file) ??
+    [...raw.settings.values()].find((settings) => settings.file === file) ??
     Object.values(raw.items)
       .flat()
       .find((item) => item.file === file);
@@ -64,12 +75,30 @@ export function placed(problem: Problem, raw: RawContent, shown: (file: string) 
   };
 }
 
+/** The pages of the files read in the default language's words: each settings file's, each item's. */
+function pagesOf(files: RawFile[], kinds: { settingsFiles: ReturnType<typeof settingsFiles> }) {
+  const settings = Object.values(kinds.settingsFiles) as {
+    file: string;
+    cms: { address?: string };
+  }[];
+  return files.flatMap(({ file, data }) => {
+    const name = withoutLanguage(file).file;
+    const setting = settings.find((each) => each.file === name);
+    if (setting) return setting.cms.address ? [setting.cms.address] : [];
+    const kind = Object.values(collections).find((each) => name.startsWith(`${each.folder}/`));
+    const slug = slugOf(data);
+    const address = (kind as CollectionKind | undefined)?.address;
+    return address && slug ? [address(slug)] : [];
+  });
+}
+
 /** The content's files read and checked, each against its schema and across files; or its mistakes thrown. */
-export function checkedContent(dir = contentDir()) {
+export function checkedContent(dir = contentDir(), language?: Language) {
   const shown = shownIn(dir);
   const kinds = { settingsFiles: settingsFiles(dir), itemKinds: itemKinds(dir) };
   const files = Object.values(kinds.settingsFiles).map(({ file }) => file);
-  const raw = readContent(dir, files);
+  const inLanguage = languageFiles(dir, language);
+  const raw = readContent(dir, files, inLanguage);
   const validated = validateContent(raw, kinds, shown);
   const problems = [
     ...raw.problems,
@@ -83,10 +112,16 @@ export function checkedContent(dir = contentDir()) {
       problems,
     );
   }
-  return { settings: validated.settings, items: validated.items };
+  return {
+    settings: validated.settings,
+    items: validated.items,
+    language: inLanguage.language,
+    untranslated: pagesOf(raw.untranslated ?? [], kinds),
+  };
 }
 
-export function loadContent(dir = contentDir()) {
-  const { settings, items } = checkedContent(dir);
-  return shapeWith(shapers, settings, items);
+/** The content in `language` (the site's default when not given), shaped for the pages. */
+export function loadContent(dir = contentDir(), language?: Language): Content {
+  const { settings, items, ...inLanguage } = checkedContent(dir, language);
+  return { ...shapeWith(shapers, settings, items), ...inLanguage };
 }

@@ -1,12 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type CollectionKind, type CollectionName, collections } from '../schemas/kinds.ts';
-import { type RawContent, type RawItem, slugOf, valueOf } from './file-value.ts';
+import { type RawContent, type RawFile, type RawItem, slugOf, valueOf } from './file-value.ts';
+import { type LanguageFiles, languageFiles, withoutLanguage } from './languages.server.ts';
 import type { Problem } from './problem.ts';
 
 // The first step of loading: each file's value and its text, so a later problem can name its line.
 
-/** A collection folder's files (a YAML one's may end in .yaml) in name order, with their stems. */
+/**
+ * A collection folder's items (a YAML one's may end in .yaml) in name order, with their stems:
+ * each once, by its name without a language (languages.server.ts).
+ */
 export function itemFilesIn(
   dir: string,
   { folder, ending }: { folder: string; ending: '.md' | '.yml' },
@@ -14,8 +18,10 @@ export function itemFilesIn(
   const path = join(dir, folder);
   const endings = ending === '.yml' ? /\.ya?ml$/ : /\.md$/;
   if (!existsSync(path)) return [];
-  return readdirSync(path)
+  const names = readdirSync(path)
     .filter((name) => endings.test(name))
+    .map((name) => withoutLanguage(name).file);
+  return [...new Set(names)]
     .sort()
     .map((name) => ({ file: `${folder}/${name}`, stem: name.replace(endings, '') }));
 }
@@ -48,13 +54,24 @@ export function readFile(dir: string, file: string, shown = shownIn(dir)) {
   };
 }
 
-/** Reads the settings files named and every file of every collection (kinds.ts). */
-export function readContent(dir: string, settingsFiles: readonly string[]): RawContent {
+/**
+ * Reads the settings files named and every file of every collection (kinds.ts), each in the
+ * language `files` chooses: by the name without a language, the file it read (`untranslated`
+ * the default language's, standing in for one not yet written).
+ */
+export function readContent(
+  dir: string,
+  settingsFiles: readonly string[],
+  files: LanguageFiles = languageFiles(dir),
+): RawContent {
   const shown = shownIn(dir);
   const problems: Problem[] = [];
-  const read = (file: string) => {
-    const { raw, problem } = readFile(dir, file, shown);
+  const untranslated: RawFile[] = [];
+  const read = (name: string) => {
+    const chosen = files.fileFor(name);
+    const { raw, problem } = readFile(dir, chosen.file, shown);
     if (problem) problems.push(problem);
+    if (chosen.untranslated) untranslated.push(raw);
     return raw;
   };
   const settings = new Map(settingsFiles.map((file) => [file, read(file)]));
@@ -64,12 +81,16 @@ export function readContent(dir: string, settingsFiles: readonly string[]): RawC
       itemFilesIn(dir, kind).map(({ file, stem }): RawItem => ({ ...read(file), stem })),
     ]),
   ) as Record<CollectionName, RawItem[]>;
-  return { settings, items, problems };
+  return { settings, items, problems, untranslated };
 }
+
+/** A file by its name without a language, in the site's default language (or the one shared). */
+export const readDefault = (dir: string, file: string) =>
+  readFile(dir, languageFiles(dir).fileFor(file).file);
 
 /** A collection's addresses, each once, for the route table. */
 export function slugsIn(dir: string, kind: CollectionKind): string[] {
-  const slugs = itemFilesIn(dir, kind).map(({ file }) => slugOf(readFile(dir, file).raw.data));
+  const slugs = itemFilesIn(dir, kind).map(({ file }) => slugOf(readDefault(dir, file).raw.data));
   return [...new Set(slugs.filter((slug): slug is string => slug !== undefined))];
 }
 
