@@ -8,3 +8,5 @@ declare module 'virtual:start-words' {
 }
 /** Whether content/churches lists any church (content-plugin.ts): code for several is left out. */
 declare const __SEVERAL_CHURCHES__: boolean;
+/** Whether church.yml names a second language (content-plugin.ts): a site of one's links stay as they were. */
+declare const __TWO_LANGUAGES__: boolean;

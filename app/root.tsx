@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
@@ -18,37 +19,22 @@ import { feedSnapshot } from './feeds/snapshots.server.ts';
 import { calendarWritten } from './feeds/snapshots.ts';
 import { HeaderFitStyle, SiteHeader } from './components/layout/site-header.tsx';
 import { SiteNotice } from './components/layout/site-notice.tsx';
-import { type SiteContent, SiteProvider } from './components/site-context.tsx';
+import { LanguageSwitch, Untranslated, alternateLinks } from './components/layout/languages.tsx';
+import { SiteProvider, siteIn } from './components/site-context.tsx';
 import { siteNoticeForPages } from './components/layout/site-notice-loader.ts';
-import {
-  activities,
-  activityGroups,
-  church,
-  churches,
-  feeds,
-  footerLinks,
-  groupPages,
-  notFoundPage,
-  noticeText,
-  siteNotice,
-  siteText,
-  typedEvents,
-} from './content/data.ts';
 import { activityMenuOf } from './content/loading/navigation.ts';
+import { contentAt, languages } from './routes/in-language.ts';
 import { htmlLang } from './lib/languages.ts';
-import { playerRouteId } from './lib/page-script.ts';
 import { paths } from './lib/paths.ts';
 import type { Route } from './+types/root.ts';
 import './app.css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  { rel: 'alternate', type: 'application/atom+xml', title: feeds.news, href: paths.newsFeed },
-];
-
-export async function loader(): Promise<RootData> {
-  const calendar = calendarWritten(await feedSnapshot('events', church, typedEvents));
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+  const { activities, activityGroups, church, footerLinks, groupPages, siteNotice, noticeText } =
+    contentAt(request);
+  const calendar = calendarWritten(
+    await feedSnapshot('events', church, contentAt(request).typedEvents),
+  );
   return {
     activityMenu: activityMenuOf(activities, activityGroups, groupPages),
     notice: siteNoticeForPages(siteNotice, noticeText),
@@ -57,27 +43,35 @@ export async function loader(): Promise<RootData> {
   };
 }
 
-/** Where the shared script sends page views: nowhere in development or without analytics. */
-const analytics = import.meta.env.DEV ? null : church.analytics;
-
-// Imported, not loaded: error pages need it even when no loader ran (components/site-context.tsx).
-const site: SiteContent = { church, siteText, churches };
+/** The page's language's content, from its address, not loaded: error pages need it even when no loader ran. */
+function siteAt(pathname: string) {
+  const content = contentAt(pathname);
+  return { site: siteIn(content, languages), content };
+}
 
 /** Every page's shell, error pages too. No page runs React Router in the browser: an `islands`
  *  route hydrates those alone; the first-paint script (allowed by its hash) asks for the rest. */
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  const { site, content } = siteAt(pathname);
+  const { church, siteText } = site;
+  // Where the shared script sends page views: nowhere in development or without analytics.
+  const analytics = import.meta.env.DEV ? null : church.analytics;
+  // A page whose words are the default language's, this one's not yet written (loading/languages.server.ts).
+  const untranslated = content.untranslated.includes(content.path);
   const notice = rootData?.notice;
-  const islands = useMatches().some((match) => (match.handle as PageHandle | undefined)?.islands);
+  const handles = useMatches().map((match) => match.handle as PageHandle | undefined);
+  const islands = handles.some((handle) => handle?.islands);
   // The SPA fallback must carry its scripts or the build stops; the build then deletes it
   // (app/pipeline/flat-pages.ts).
   const spaFallback = use(FrameworkContext)?.isSpaMode === true;
   // A page that loads a script of its own after the shared one (a sermon's player).
-  const player = useRouteLoaderData(playerRouteId) !== undefined;
+  const player = handles.some((handle) => handle?.player);
   return (
     <SiteProvider site={site}>
       <html
-        lang={htmlLang(church.language)}
+        lang={htmlLang(site.language)}
         data-notice-from={notice?.from}
         data-notice-until={notice?.until}
         data-notice-key={notice?.key}
@@ -91,6 +85,15 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content="#14284b" />
           <Meta />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={content.feeds.news}
+            href={site.at(paths.newsFeed)}
+          />
+          {alternateLinks(content.path, church.siteUrl, languages)}
           <Links />
           <HeaderFitStyle />
           {/* After the stylesheet, so the parser waits for it before the body: read first, the
@@ -120,7 +123,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteHeader />
           <SiteNotice />
           <main id="main" tabIndex={-1} className="flex-1 pt-(--spacing-header) focus:outline-none">
-            {children}
+            <LanguageSwitch path={content.path} />
+            {untranslated ? <Untranslated path={content.path}>{children}</Untranslated> : children}
           </main>
           <SiteFooter links={rootData?.footerLinks ?? []} />
           {spaFallback && <Scripts />}
@@ -135,5 +139,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} notFoundPage={notFoundPage} />;
+  return <RouteError error={error} notFoundPage={contentAt(useLocation()).notFoundPage} />;
 }

@@ -3,7 +3,6 @@ import { routeOf } from './content/schemas/kinds.ts';
 import { contentDir } from './content/loading/load.server.ts';
 import { type ContentListing, contentListing } from './content/loading/listing.server.ts';
 import { isSeveral } from './content/loading/several.ts';
-import { playerRouteId } from './lib/page-script.ts';
 import { pageCount } from './lib/paging.ts';
 
 /** A route only while it has pages: with ssr:false, every route with a loader is prerendered. */
@@ -12,7 +11,22 @@ const when = (pages: number, ...routes: RouteConfigEntry[]) => (pages > 0 ? rout
 // The one route table: an activity or church page is its own route (an unknown slug a plain 404);
 // notices, sermons, series and churches a route each (content/loading/collection-paths.ts): a
 // small manifest, and a table that a church added in /admin leaves as it was (pipeline.md).
-export const routesFor = ({
+/** Every route again under a language's code (/en/events), each with an id of its own. */
+const inLanguage = (code: string, table: RouteConfigEntry[]): RouteConfigEntry[] =>
+  table.map(({ index: _, path, id, file }) => ({
+    file,
+    path: path ? `${code}/${path}` : code,
+    id: `${code}/${id ?? file.replace(/\.tsx$/, '')}`,
+  }));
+
+/** The route table: the default language's, and every route again in the second (lib/language-paths.ts). */
+export const routesFor = (listing: ContentListing) => {
+  const [, second] = listing.languages;
+  const table = routesIn(listing);
+  return second ? [...table, ...inLanguage(second, table)] : table;
+};
+
+const routesIn = ({
   sizes: { news, sermons, sermonSeries },
   named,
   hallsSlug,
@@ -54,8 +68,7 @@ export const routesFor = ({
     ),
   ),
   ...when(sermonSeries, route(routeOf('sermonSeries'), 'routes/sermon-series.tsx')),
-  // Its id names the one route whose page loads a script of its own (lib/page-script.ts).
-  ...when(sermons, route(routeOf('sermons'), 'routes/sermon.tsx', { id: playerRouteId })),
+  ...when(sermons, route(routeOf('sermons'), 'routes/sermon.tsx', { id: 'sermon' })),
   // A site of several churches: all of them, and a page each.
   ...(isSeveral(churches)
     ? [

@@ -46,5 +46,8 @@ export function Island<Name extends IslandName, Props extends IslandProps<Name> 
   );
 }
 
-/** A route's `handle`: `islands` has its first-paint part ask for the islands' script too. */
-export type PageHandle = { islands?: boolean };
+/**
+ * A route's `handle`: `islands` has its first-paint part ask for the islands' script too;
+ * `player`, for a sermon's player, the page's own script after the shared one.
+ */
+export type PageHandle = { islands?: boolean; player?: boolean };

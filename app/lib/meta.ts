@@ -16,9 +16,3 @@ export function pageMeta(
       : []),
   ];
 }
-
-/** The head of a page whose loader sends its `page` (pages.ts), at `path`. */
-export const pageMetaAt =
-  (church: Parameters<typeof pageMeta>[0], path: string) =>
-  ({ loaderData }: { loaderData?: { page: Pick<PageMeta, 'title' | 'description'> } }) =>
-    loaderData ? pageMeta(church, loaderData.page, { path }) : [];

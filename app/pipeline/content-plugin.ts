@@ -18,6 +18,8 @@ import {
   contentListing,
 } from '../content/loading/listing.server.ts';
 import { filesFolder } from '../content/schemas/news.ts';
+import { siteLanguagesIn } from '../content/loading/languages.server.ts';
+import type { Language } from '../lib/languages.ts';
 import { routesFor } from '../routes.ts';
 
 // Makes the content folder the module `app/content/data.ts` (no file), and the picture copies.
@@ -27,7 +29,10 @@ const dataModule = resolve('app/content/data');
 const stateKey = Symbol.for('church-content: the mistakes told');
 const resolvedId = '\0virtual:church-content';
 
-type Checked = { dir: string; content: Content } | { dir: string; error: ContentError };
+/** The content in the site's default language, and in its second, if it has one. */
+export type ContentInLanguages = Content & { translations: Partial<Record<Language, Content>> };
+
+type Checked = { dir: string; content: ContentInLanguages } | { dir: string; error: ContentError };
 
 /** Shared by every copy of this plugin (React Router loads the Vite config several times). */
 interface Shared {
@@ -40,7 +45,9 @@ const shared = () => ((globalThis as Record<symbol, Shared>)[stateKey] ??= {});
 
 function checkContent(dir: string): Checked {
   try {
-    return { dir, content: loadContent(dir) };
+    const [, ...others] = siteLanguagesIn(dir);
+    const translations = Object.fromEntries(others.map((code) => [code, loadContent(dir, code)]));
+    return { dir, content: { ...loadContent(dir), translations } };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { dir, error };
@@ -50,7 +57,7 @@ function checkContent(dir: string): Checked {
 const reactRouterServerBuild = '\0virtual:react-router/server-build';
 
 /** The content as the plugin last checked it (read now if it has not): one reading a build. */
-export function checkedContent(dir = contentDir()): Content {
+export function checkedContent(dir = contentDir()): ContentInLanguages {
   const state = shared();
   if (state.checked?.dir !== dir) state.checked = checkContent(dir);
   if ('error' in state.checked) throw state.checked.error;

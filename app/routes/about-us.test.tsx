@@ -25,7 +25,7 @@ const sectionHeadings = () =>
 
 describe('About Us', () => {
   it("shows the content's sections in order, each of its kind", () => {
-    renderPage(loader());
+    renderPage(loader({ request: new Request('http://localhost/about-us') } as Route.LoaderArgs));
     expect(sectionHeadings().map((h) => h.textContent)).toEqual(
       aboutUs.sections.map((s) => s.heading),
     );

@@ -1,14 +1,16 @@
 import { IntroPage } from '../components/layout/page-header.tsx';
 import { Blocks } from '../components/sections/blocks.tsx';
-import { aboutUs, church, pages } from '../content/data.ts';
-import { pageMetaAt } from '../lib/meta.ts';
+import { contentAt, pageMetaAt } from './in-language.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/about-us.ts';
 import { PageSections } from '../components/sections/page-section.tsx';
 
-export const loader = () => ({ page: pages.aboutUs, content: aboutUs });
+export function loader({ request }: Route.LoaderArgs) {
+  const { pages, aboutUs } = contentAt(request);
+  return { page: pages.aboutUs, content: aboutUs };
+}
 
-export const meta: Route.MetaFunction = pageMetaAt(church, paths.aboutUs);
+export const meta: Route.MetaFunction = pageMetaAt(paths.aboutUs);
 
 export default function AboutUsPage({ loaderData: { page, content } }: Route.ComponentProps) {
   return (

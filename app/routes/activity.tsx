@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { activities, church, groupsPage, labels } from '../content/data.ts';
+import { contentAt } from './in-language.ts';
 import { ActivityPage } from '../features/activities/activity-page.tsx';
 import { activityGroupView } from '../features/groups/groups-view.ts';
 import { feedSnapshot } from '../feeds/snapshots.server.ts';
@@ -8,7 +8,8 @@ import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/activity.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const found = activityByPath(activities, new URL(request.url).pathname);
+  const { activities, church, groupsPage, labels, path: address } = contentAt(request);
+  const found = activityByPath(activities, address);
   if (!found) throw data(null, { status: 404 });
   // A ChurchSuite group's sign-up needs ChurchSuite: without it the activity has none.
   const { churchSuite } = church;
@@ -21,10 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...found, labels, group: group || undefined };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { activity, path } = loaderData;
-  return pageMeta(church, { title: activity.name, description: activity.description }, { path });
+  const { church, at } = contentAt(location);
+  const page = { title: activity.name, description: activity.description };
+  return pageMeta(church, page, { path: at(path) });
 };
 
 export default function ActivityRoute({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { church, churches, paging, several, sermons, sermonsPage } from '../content/data.ts';
+import { contentAt } from './in-language.ts';
 import { groupPerPage } from '../content/loading/sermon-groups.ts';
 import { listPageMeta, listPageOf } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
@@ -11,10 +11,11 @@ import type { Route } from './+types/church-sermons.ts';
 
 // One church's sermons, newest first, as a preacher's list: /sermons links here on a site of several.
 export function loader({ request, params }: Route.LoaderArgs) {
+  const { churches, paging, several, sermons, sermonsPage, path: address } = contentAt(request);
   const one = churches.find((each) => each.slug === params.slug);
   if (!several || !one) throw data(null, { status: 404 });
   const own = sermons.filter((sermon) => sermon.church === one.slug);
-  const { path, paged } = listPageOf(own, churchPaths.sermons(one.slug), request, groupPerPage);
+  const { path, paged } = listPageOf(own, churchPaths.sermons(one.slug), address, groupPerPage);
   const { labels, empty } = sermonsPage;
   return {
     path,
@@ -28,12 +29,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { heading, count } = loaderData;
+  const { church, at } = contentAt(location);
   return listPageMeta({
     church,
     ...loaderData,
+    path: at(loaderData.path),
     page: { title: heading, description: `${heading} (${count})` },
   });
 };

@@ -1,13 +1,6 @@
 import { data } from 'react-router';
-import {
-  church,
-  churches,
-  eventsText,
-  several,
-  sermons,
-  sermonsPage,
-  typedEvents,
-} from '../content/data.ts';
+import { useSite } from '../components/site-context.tsx';
+import { contentAt } from './in-language.ts';
 import { ChurchView } from '../features/churches/church-view.tsx';
 import { eventWhen } from '../features/events/event-dates.ts';
 import { sortByStart } from '../features/events/sort-events.ts';
@@ -20,7 +13,9 @@ import type { Route } from './+types/church.ts';
 /** How many of its next events and latest sermons a church's page lists before its links on. */
 const listed = 5;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { church, churches, eventsText, several, sermons, sermonsPage, typedEvents } =
+    contentAt(request);
   const one = churches.find((each) => each.slug === params.slug);
   if (!several || !one) throw data(null, { status: 404 });
   const { places, words, services } = several;
@@ -44,12 +39,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(church, loaderData.page, { path: churchPaths.church(loaderData.one.slug) })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [];
+  const { church, at } = contentAt(location);
+  return pageMeta(church, loaderData.page, { path: at(churchPaths.church(loaderData.one.slug)) });
+};
 
 export default function ChurchRoute({ loaderData }: Route.ComponentProps) {
+  const { church } = useSite();
   return (
     <ChurchView
       church={loaderData.one}

@@ -1,9 +1,15 @@
-import { church, eventsText, several, siteText, typedEvents } from '../content/data.ts';
+import type { Content } from '../content/loading/load.server.ts';
 import { eventsSettingsOf } from '../features/events/events-settings.server.ts';
 import { feedSnapshot } from '../feeds/snapshots.server.ts';
 
 /** The props of the events' islands on / and /events: their settings and the build's reading. */
-export async function eventsIslandProps() {
+export async function eventsIslandProps({
+  church,
+  eventsText,
+  several,
+  siteText,
+  typedEvents,
+}: Pick<Content, 'church' | 'eventsText' | 'several' | 'siteText' | 'typedEvents'>) {
   return {
     settings: eventsSettingsOf(
       church,

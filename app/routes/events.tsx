@@ -1,6 +1,6 @@
 import { IntroPage } from '../components/layout/page-header.tsx';
 import { Island, type PageHandle } from '../components/island.tsx';
-import { calendarText, church, pages } from '../content/data.ts';
+import { contentAt } from './in-language.ts';
 import { EventList } from '../features/events/event-list.tsx';
 import { feedCheckOf } from '../feeds/events/live-answer.ts';
 import { calendarWritten } from '../feeds/snapshots.ts';
@@ -13,16 +13,20 @@ import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/events.ts';
 import { eventsIslandProps } from './events-island.server.ts';
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const content = contentAt(request);
+  const { calendarText, church, pages } = content;
   return {
     page: pages.events,
-    events: await eventsIslandProps(),
+    events: await eventsIslandProps(content),
     subscribe: { text: calendarText, siteUrl: church.siteUrl },
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(church, loaderData.page, { path: paths.events }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { church, at } = contentAt(location);
+  return loaderData ? pageMeta(church, loaderData.page, { path: at(paths.events) }) : [];
+};
 
 export const handle = { islands: true } satisfies PageHandle;
 

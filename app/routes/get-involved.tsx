@@ -1,14 +1,16 @@
 import { IntroPage } from '../components/layout/page-header.tsx';
 import { Blocks } from '../components/sections/blocks.tsx';
 import { EmbeddedForm } from '../components/sections/embedded-form.tsx';
-import { church, getInvolved, pages } from '../content/data.ts';
-import { pageMetaAt } from '../lib/meta.ts';
+import { contentAt, pageMetaAt } from './in-language.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/get-involved.ts';
 
-export const loader = () => ({ page: pages.getInvolved, content: getInvolved });
+export function loader({ request }: Route.LoaderArgs) {
+  const { pages, getInvolved } = contentAt(request);
+  return { page: pages.getInvolved, content: getInvolved };
+}
 
-export const meta: Route.MetaFunction = pageMetaAt(church, paths.getInvolved);
+export const meta: Route.MetaFunction = pageMetaAt(paths.getInvolved);
 
 export default function GetInvolvedPage({ loaderData: { page, content } }: Route.ComponentProps) {
   return (

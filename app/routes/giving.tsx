@@ -3,17 +3,19 @@ import { IntroPage } from '../components/layout/page-header.tsx';
 import { Blocks } from '../components/sections/blocks.tsx';
 import { Callout, NumberedSteps, PageSection } from '../components/sections/page-section.tsx';
 import { buttonClass } from '../components/ui/button-variants.ts';
-import { church, giving, pages } from '../content/data.ts';
-import { pageMetaAt } from '../lib/meta.ts';
+import { contentAt, pageMetaAt } from './in-language.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/giving.ts';
 import { ExternalLink, PhoneLink } from '../components/ui/link.tsx';
 
-export const loader = () => ({ page: pages.giving, content: giving });
+export function loader({ request }: Route.LoaderArgs) {
+  const { pages, giving, church } = contentAt(request);
+  return { page: pages.giving, content: giving, phone: church.phone };
+}
 
-export const meta: Route.MetaFunction = pageMetaAt(church, paths.giving);
+export const meta: Route.MetaFunction = pageMetaAt(paths.giving);
 
-export default function GivingPage({ loaderData: { page, content } }: Route.ComponentProps) {
+export default function GivingPage({ loaderData: { page, content, phone } }: Route.ComponentProps) {
   return (
     <IntroPage {...page} className="grid gap-10 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-12">
@@ -43,7 +45,7 @@ export default function GivingPage({ loaderData: { page, content } }: Route.Comp
         <p>{content.help.text}</p>
         <p className="flex items-center gap-2 text-lg font-semibold">
           <Phone aria-hidden="true" className="size-5 text-accent-700" />
-          <PhoneLink phone={church.phone} />
+          <PhoneLink phone={phone} />
         </p>
       </Callout>
     </IntroPage>

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { IntroPage } from '../components/layout/page-header.tsx';
-import { church, groupsPage } from '../content/data.ts';
+import { contentAt } from './in-language.ts';
 import { choiceAt, choicePages, choicePath } from '../features/groups/group-choices.ts';
 import { GroupList, GroupsUnavailable } from '../features/groups/group-list.tsx';
 import { choiceTitle, groupsView } from '../features/groups/groups-view.ts';
@@ -10,7 +10,8 @@ import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/groups.ts';
 
 // /groups and each choice of it, from the build's one reading; any other address is a 404.
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { church, groupsPage } = contentAt(request);
   // Listed only when church.yml names ChurchSuite (build/pages.ts).
   if (!church.churchSuite) throw data(null, { status: 404 });
   const { account } = church.churchSuite;
@@ -26,9 +27,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { ...page, view: groupsView(snapshot, choice, { account, anyName: groupsPage.ways.any }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { words, view } = loaderData;
+  const { church, at } = contentAt(location);
   // A title of at most 70 letters with " | " and the church's short name after it.
   const room = 70 - ` | ${church.shortName}`.length;
   return pageMeta(
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       title: choiceTitle(view?.chosen ?? [], words.meta.title, room),
       description: words.meta.description,
     },
-    { path: choicePath(view?.choice ?? {}) },
+    { path: at(choicePath(view?.choice ?? {})) },
   );
 };
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { IntroPage } from '../components/layout/page-header.tsx';
-import { church, hallsPage, siteText } from '../content/data.ts';
+import { contentAt } from './in-language.ts';
 import { HowToBook, RoomChoice, RoomSection } from '../features/halls/halls-page.tsx';
 import { shownRooms } from '../features/halls/rooms.ts';
 import { feedSnapshot } from '../feeds/snapshots.server.ts';
@@ -11,7 +11,8 @@ import { escapeXml } from '../lib/xml.ts';
 import type { Route } from './+types/halls.ts';
 
 // The halls page and each room's, from the build's one reading; any other address is a 404.
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { church, hallsPage, siteText } = contentAt(request);
   const snapshot = await feedSnapshot('bookings', church);
   const rooms = shownRooms(hallsPage.rooms, snapshot);
   const slug = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
@@ -27,8 +28,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
+  const { church, at } = contentAt(location);
   const { slug: page, meta, rooms, chosen } = loaderData;
   const room = rooms.find((r) => r.slug === chosen);
   // At most 70 letters with " | " and the short name after, counted as written in the HTML
@@ -41,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta(
     church,
     { title, description: meta.description },
-    { path: room ? hallsPaths.room(page, room.slug) : hallsPaths.page(page) },
+    { path: at(room ? hallsPaths.room(page, room.slug) : hallsPaths.page(page)) },
   );
 };
 

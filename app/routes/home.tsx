@@ -9,16 +9,8 @@ import { Hero, heroImageLayout } from '../components/sections/home/hero.tsx';
 import { ServiceTimesSection } from '../components/sections/home/service-times-section.tsx';
 import { JsonLd } from '../components/ui/json-ld.tsx';
 import { imagePreloadLinks } from '../components/ui/responsive-image.tsx';
-import {
-  activities,
-  church,
-  home,
-  labels,
-  news,
-  newsPage,
-  pages,
-  several,
-} from '../content/data.ts';
+import { useSite } from '../components/site-context.tsx';
+import { contentAt } from './in-language.ts';
 import { ThisMonthsServices } from '../features/churches/this-months-services.tsx';
 import { carouselSnapshot } from '../features/events/snapshot.ts';
 import { feedCheckOf } from '../feeds/events/live-answer.ts';
@@ -32,8 +24,10 @@ import type { Route } from './+types/home.ts';
 import { eventsIslandProps } from './events-island.server.ts';
 
 // The words and the events the build read arrive in the HTML, not in the page's JavaScript.
-export async function loader() {
-  const events = await eventsIslandProps();
+export async function loader({ request }: Route.LoaderArgs) {
+  const content = contentAt(request);
+  const { activities, church, home, labels, news, newsPage, pages, several } = content;
+  const events = await eventsIslandProps(content);
   const hero = home.hero.image;
   return {
     page: pages.home,
@@ -63,8 +57,13 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...(loaderData ? pageMeta(church, loaderData.page, { isHome: true, path: paths.home }) : []),
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
+  ...(loaderData
+    ? pageMeta(contentAt(location).church, loaderData.page, {
+        isHome: true,
+        path: contentAt(location).at(paths.home),
+      })
+    : []),
   ...(loaderData?.heroPreloads ?? []).map((link) => ({ tagName: 'link' as const, ...link })),
 ];
 
@@ -72,6 +71,7 @@ export const handle = { islands: true } satisfies PageHandle;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { home: content, events } = loaderData;
+  const { church } = useSite();
   // The root loader already sends the menu with every page.
   const activityMenu = useActivityMenu();
   return (

@@ -1,5 +1,5 @@
 import { IntroPage } from '../components/layout/page-header.tsx';
-import { church, news, newsPage, pages, paging } from '../content/data.ts';
+import { contentAt } from './in-language.ts';
 import { listPageMeta, listPageOf } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
 import { paths } from '../lib/paths.ts';
@@ -7,7 +7,8 @@ import type { Route } from './+types/news.ts';
 import { NewsList } from '../features/news/notice-summary.tsx';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { path, paged } = listPageOf(news, paths.news, request);
+  const { news, newsPage, pages, paging, path: address } = contentAt(request);
+  const { path, paged } = listPageOf(news, paths.news, address);
   return {
     page: pages.news,
     text: { intro: newsPage.intro, empty: newsPage.empty },
@@ -17,8 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? listPageMeta({ church, ...loaderData }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { church, at } = contentAt(location);
+  return loaderData ? listPageMeta({ church, ...loaderData, path: at(loaderData.path) }) : [];
+};
 
 export default function NewsRoute({ loaderData }: Route.ComponentProps) {
   const { page, text, paged, paging } = loaderData;

@@ -1,13 +1,14 @@
+import { useLocation } from 'react-router';
 import { NotFound } from '../components/layout/route-error.tsx';
-import { church, notFoundPage } from '../content/data.ts';
+import { contentAt } from './in-language.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/not-found.ts';
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(church, notFoundPage),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { church, notFoundPage } = contentAt(location);
+  return [...pageMeta(church, notFoundPage), { name: 'robots', content: 'noindex' }];
+};
 
 export default function NotFoundRoute() {
-  return <NotFound page={notFoundPage} />;
+  return <NotFound page={contentAt(useLocation()).notFoundPage} />;
 }

@@ -1,14 +1,16 @@
 import { IntroPage, LabelledDate, ReadingColumn } from '../components/layout/page-header.tsx';
 import { Blocks } from '../components/sections/blocks.tsx';
 import { PageSection } from '../components/sections/page-section.tsx';
-import { church, pages, privacyPolicy } from '../content/data.ts';
-import { pageMetaAt } from '../lib/meta.ts';
+import { contentAt, pageMetaAt } from './in-language.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/privacy-policy.ts';
 
-export const loader = () => ({ page: pages.privacyPolicy, content: privacyPolicy });
+export function loader({ request }: Route.LoaderArgs) {
+  const { pages, privacyPolicy } = contentAt(request);
+  return { page: pages.privacyPolicy, content: privacyPolicy };
+}
 
-export const meta: Route.MetaFunction = pageMetaAt(church, paths.privacyPolicy);
+export const meta: Route.MetaFunction = pageMetaAt(paths.privacyPolicy);
 
 export default function PrivacyPolicyPage({ loaderData: { page, content } }: Route.ComponentProps) {
   return (

@@ -5,17 +5,8 @@ import {
   PageHeader,
   PageHeaderHeading,
 } from '../components/layout/page-header.tsx';
-import {
-  activities,
-  activityGroups,
-  church,
-  footerLinks,
-  groupPages,
-  search,
-  sermons,
-  sermonSeries,
-} from '../content/data.ts';
-import { activityMenuOf, mainNavigation } from '../content/loading/navigation.ts';
+import { activityMenuOf } from '../content/loading/navigation.ts';
+import { contentAt } from './in-language.ts';
 import { LiveSearchForm } from '../features/search/search-form.tsx';
 import { LiveSearchResults } from '../features/search/search-results.tsx';
 import { archive } from '../features/sermons/archive.ts';
@@ -25,26 +16,33 @@ import type { Route } from './+types/search.ts';
 import { textLinkClass, LinkList } from '../components/ui/link.tsx';
 
 // Results come from Pagefind, which only this page loads; without JavaScript, the sections.
-export const loader = () => ({
-  text: search,
-  // The choices under the box: every preacher and every book with sermons, as search files them.
-  choices: (['preacher', 'book'] as const).flatMap((name) => {
-    const options = archive({ sermons, sermonSeries })[`${name}s`].map((group) => group.name);
-    const any = name === 'preacher' ? search.filters.anyPreacher : search.filters.anyBook;
-    return options.length > 1 ? [{ name, label: search.filters[name], any, options }] : [];
-  }),
-  sections: [
-    ...mainNavigation.flatMap((item) => (item.kind === 'link' ? [item] : [])),
-    ...activityMenuOf(activities, activityGroups, groupPages).flatMap((group) => group.links),
-    // Not the calendar's place on /events: /events is listed already.
-    ...footerLinks.filter((link) => link.to !== paths.subscribe),
-  ].map(({ label, to }) => ({ label, to })),
-});
+export function loader({ request }: Route.LoaderArgs) {
+  const content = contentAt(request);
+  const { activities, activityGroups, footerLinks, groupPages, search } = content;
+  const { sermons, sermonSeries, mainMenu } = content;
+  return {
+    text: search,
+    // The choices under the box: every preacher and every book with sermons, as search files them.
+    choices: (['preacher', 'book'] as const).flatMap((name) => {
+      const options = archive({ sermons, sermonSeries })[`${name}s`].map((group) => group.name);
+      const any = name === 'preacher' ? search.filters.anyPreacher : search.filters.anyBook;
+      return options.length > 1 ? [{ name, label: search.filters[name], any, options }] : [];
+    }),
+    sections: [
+      ...mainMenu.flatMap((item) => (item.kind === 'link' ? [item] : [])),
+      ...activityMenuOf(activities, activityGroups, groupPages).flatMap((group) => group.links),
+      // Not the calendar's place on /events: /events is listed already.
+      ...footerLinks.filter((link) => link.to !== paths.subscribe),
+    ].map(({ label, to }) => ({ label, to })),
+  };
+}
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData
     ? [
-        ...pageMeta(church, loaderData.text.meta, { path: paths.search }),
+        ...pageMeta(contentAt(location).church, loaderData.text.meta, {
+          path: contentAt(location).at(paths.search),
+        }),
         // Results pages are for visitors, not for search engines' own results.
         { name: 'robots', content: 'noindex' },
       ]

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { church, paging, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
+import { contentAt } from './in-language.ts';
 import { groupPerPage } from '../content/loading/sermon-groups.ts';
 import { listPageMeta, listPageOf } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
@@ -13,7 +13,9 @@ const ways = ['preachers', 'books', 'years'] as const;
 
 // A preacher's list has a podcast of its own.
 export function loader({ request }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname.replace(/\/+$/, '');
+  const content = contentAt(request);
+  const { church, paging, sermons, sermonSeries, sermonsPage } = content;
+  const pathname = content.path.replace(/\/+$/, '');
   const way = ways.find((w) => pathname.startsWith(`${paths.sermonWays[w]}/`));
   const group = way
     ? archive({ sermons, sermonSeries })[way].find(
@@ -21,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
       )
     : undefined;
   if (!way || !group) throw data(null, { status: 404 });
-  const { path, paged } = listPageOf(group.sermons, group.path, request, groupPerPage);
+  const { path, paged } = listPageOf(group.sermons, group.path, pathname, groupPerPage);
   const { browse, labels, empty } = sermonsPage;
   const heading = `${browse[way].list} ${group.name}`;
   return {
@@ -35,16 +37,21 @@ export function loader({ request }: Route.LoaderArgs) {
     paged,
     podcast:
       way === 'preachers'
-        ? groupPodcast(heading, paths.preacherPodcast(group.slug), { sermonsPage, church })
+        ? groupPodcast(heading, content.at(paths.preacherPodcast(group.slug)), {
+            sermonsPage,
+            church,
+          })
         : undefined,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { heading, count, podcast } = loaderData;
+  const { church, at } = contentAt(location);
   const page = { title: heading, description: `${heading} (${count})` };
-  return [...listPageMeta({ church, ...loaderData, page }), ...podcastLinks(podcast)];
+  const head = listPageMeta({ church, ...loaderData, page, path: at(loaderData.path) });
+  return [...head, ...podcastLinks(podcast)];
 };
 
 export default function SermonGroupRoute({ loaderData }: Route.ComponentProps) {

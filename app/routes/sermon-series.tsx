@@ -1,5 +1,5 @@
 import { SubHeading } from '../components/sections/section.tsx';
-import { church, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
+import { contentAt } from './in-language.ts';
 import { itemOf, itemPageMeta } from '../features/collections/route-parts.ts';
 import { groupPodcast } from '../features/sermons/archive.ts';
 import { podcastLinks, SermonListLayout } from '../features/sermons/sermon-list-layout.tsx';
@@ -9,7 +9,8 @@ import type { Route } from './+types/sermon-series.ts';
 
 // One page per series: its description, then its sermons in the order they were preached.
 export function loader({ request }: Route.LoaderArgs) {
-  const series = itemOf(sermonSeries, paths.sermonSeries, request);
+  const { church, sermons, sermonSeries, sermonsPage, path, at } = contentAt(request);
+  const series = itemOf(sermonSeries, paths.sermonSeries, path);
   const inOrder = sermons.filter((sermon) => sermon.series?.slug === series.slug).reverse();
   return {
     series,
@@ -19,17 +20,17 @@ export function loader({ request }: Route.LoaderArgs) {
     // A series with no sermons yet has no podcast (app/pipeline/news-and-podcasts.ts writes none).
     podcast:
       inOrder.length > 0
-        ? groupPodcast(series.title, paths.seriesPodcast(series.slug), { sermonsPage, church })
+        ? groupPodcast(series.title, at(paths.seriesPodcast(series.slug)), { sermonsPage, church })
         : undefined,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? itemPageMeta(church, loaderData.series, paths.sermonSeries(loaderData.series.slug)).concat(
-        podcastLinks(loaderData.podcast),
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [];
+  const { church, at } = contentAt(location);
+  const path = at(paths.sermonSeries(loaderData.series.slug));
+  return itemPageMeta(church, loaderData.series, path).concat(podcastLinks(loaderData.podcast));
+};
 
 export default function SermonSeriesRoute({ loaderData }: Route.ComponentProps) {
   const { series, sermons, labels, empty, podcast } = loaderData;

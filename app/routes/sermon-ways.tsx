@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { IntroPage } from '../components/layout/page-header.tsx';
 import { SubHeading } from '../components/sections/section.tsx';
-import { church, sermons, sermonSeries, sermonsPage } from '../content/data.ts';
+import { contentAt } from './in-language.ts';
 import { sermonWays } from '../content/loading/sermon-groups.ts';
 import { BackLink } from '../features/collections/item-parts.tsx';
 import { archive, indexEntry } from '../features/sermons/archive.ts';
@@ -13,7 +13,9 @@ import { GroupIndex } from '../features/sermons/sermon-list-layout.tsx';
 
 // Each way into the archive (/sermons/series, …) and its lists; books under each Testament.
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const content = contentAt(request);
+  const { sermons, sermonSeries, sermonsPage } = content;
+  const path = content.path.replace(/\/+$/, '');
   const way = sermonWays.find((w) => paths.sermonWays[w] === path);
   if (!way) throw data(null, { status: 404 });
   const { browse, labels, empty } = sermonsPage;
@@ -38,10 +40,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { text, path } = loaderData;
-  return pageMeta(church, { title: text.heading, description: text.intro }, { path });
+  const { church, at } = contentAt(location);
+  return pageMeta(church, { title: text.heading, description: text.intro }, { path: at(path) });
 };
 
 export default function SermonWaysRoute({ loaderData }: Route.ComponentProps) {

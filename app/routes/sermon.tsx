@@ -1,13 +1,17 @@
-import { church, sermons, sermonsPage } from '../content/data.ts';
+import type { Content } from '../content/loading/load.server.ts';
+import { contentAt } from './in-language.ts';
 import { itemOf, itemPageMeta } from '../features/collections/route-parts.ts';
 import { SermonPage } from '../features/sermons/sermon-page.tsx';
 import { paths } from '../lib/paths.ts';
 import { onThisSite } from '../lib/site-url.ts';
+import type { PageHandle } from '../components/island.tsx';
 import type { Route } from './+types/sermon.ts';
 
 /** The lists this sermon is in: its preacher's, its books', its series' and its year's. */
-function moreSermons(sermon: (typeof sermons)[number]) {
-  const { browse, labels } = sermonsPage;
+function moreSermons(
+  sermon: Content['sermons'][number],
+  { browse, labels }: Content['sermonsPage'],
+) {
   const { series, books } = sermon;
   const year = sermon.date.slice(0, 4);
   const link = (to: string, text: string, name: string, filter?: string) => ({
@@ -28,7 +32,8 @@ function moreSermons(sermon: (typeof sermons)[number]) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const sermon = itemOf(sermons, paths.sermon, request);
+  const { church, sermons, sermonsPage, path } = contentAt(request);
+  const sermon = itemOf(sermons, paths.sermon, path);
   const onSite = onThisSite(church.siteUrl, sermon.audio.url);
   return {
     sermon,
@@ -36,17 +41,21 @@ export function loader({ request }: Route.LoaderArgs) {
     audioOnSite: onSite !== undefined,
     labels: sermonsPage.labels,
     podcastTitle: sermonsPage.podcast.title,
-    more: moreSermons(sermon),
+    more: moreSermons(sermon, sermonsPage),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { title, summary: description, slug } = loaderData.sermon;
-  return itemPageMeta(church, { title, description }, paths.sermon(slug), loaderData.podcastTitle);
+  const { church, at } = contentAt(location);
+  const podcast = { title: loaderData.podcastTitle, href: at(paths.podcast) };
+  return itemPageMeta(church, { title, description }, at(paths.sermon(slug)), podcast);
 };
 
-// The player's extras are this page's own script, asked for after the paint (lib/page-script.ts).
+// The player's extras are this page's own script, asked for after the paint (root.tsx).
+export const handle = { player: true } satisfies PageHandle;
+
 export default function SermonRoute({ loaderData }: Route.ComponentProps) {
   return <SermonPage {...loaderData} />;
 }

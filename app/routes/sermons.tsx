@@ -1,5 +1,6 @@
 import { IntroPage } from '../components/layout/page-header.tsx';
-import { church, churches, pages, paging, several, sermons, sermonsPage } from '../content/data.ts';
+import { useSite } from '../components/site-context.tsx';
+import { contentAt } from './in-language.ts';
 import { churchPaths } from '../lib/church-paths.ts';
 import { listPageMeta, listPageOf, podcastLink } from '../features/collections/route-parts.ts';
 import { Pagination } from '../features/collections/pagination.tsx';
@@ -11,7 +12,9 @@ import type { Route } from './+types/sermons.ts';
 import { FindASermon, PodcastSubscribe } from '../features/sermons/sermon-list-layout.tsx';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { path, paged } = listPageOf(sermons, paths.sermons, request);
+  const content = contentAt(request);
+  const { church, churches, pages, paging, several, sermons, sermonsPage, at } = content;
+  const { path, paged } = listPageOf(sermons, paths.sermons, content.path);
   return {
     page: pages.sermons,
     text: { intro: sermonsPage.intro, empty: sermonsPage.empty, subscribe: sermonsPage.subscribe },
@@ -32,17 +35,22 @@ export function loader({ request }: Route.LoaderArgs) {
           .map(({ slug, name }) => ({ to: churchPaths.sermons(slug), label: name })),
       },
     }),
-    podcast: { title: sermonsPage.podcast.title, url: absoluteUrl(church.siteUrl, paths.podcast) },
+    podcast: {
+      title: sermonsPage.podcast.title,
+      url: absoluteUrl(church.siteUrl, at(paths.podcast)),
+    },
     paging,
     path,
     paged,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [...listPageMeta({ church, ...loaderData }), podcastLink(loaderData.podcast.title)]
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [];
+  const { church, at } = contentAt(location);
+  const head = listPageMeta({ church, ...loaderData, path: at(loaderData.path) });
+  return [...head, podcastLink(loaderData.podcast.title, at(paths.podcast))];
+};
 
 export default function SermonsRoute({ loaderData }: Route.ComponentProps) {
   const { page, text, labels, paged, paging, podcast, ways, byChurch } = loaderData;
@@ -61,7 +69,11 @@ export default function SermonsRoute({ loaderData }: Route.ComponentProps) {
         {byChurch && byChurch.links.length > 0 && (
           <FindASermon {...byChurch} id="sermons-by-church" />
         )}
-        <PodcastSubscribe text={text.subscribe} feedUrl={podcast.url} feedPath={paths.podcast} />
+        <PodcastSubscribe
+          text={text.subscribe}
+          feedUrl={podcast.url}
+          feedPath={useSite().at(paths.podcast)}
+        />
       </div>
     </IntroPage>
   );

@@ -2,7 +2,7 @@ import { ChevronDown } from '../ui/icons.tsx';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../ui/button-variants.ts';
 import { Link, LinkList } from '../ui/link.tsx';
-import { mainNavigation } from '../../content/loading/navigation.ts';
+import { useSite } from '../site-context.tsx';
 import { useActivityMenu } from './root-data.ts';
 
 const menuId = 'activities-menu';
@@ -15,19 +15,20 @@ const getInvolvedClass = buttonClass({
 /** The menu once the header has room; a popover dropdown, hover delays from browser/menus.ts. */
 export function MainNav() {
   const { pathname } = useLocation();
+  const { mainMenu, at } = useSite();
   const activityMenu = useActivityMenu();
 
   return (
     <nav data-slot="main-nav" aria-label="Main" className="relative hidden">
       <ul className="flex items-center gap-1">
-        {mainNavigation.map((item) =>
+        {mainMenu.map((item) =>
           item.kind === 'activities' ? (
             <li key={item.label} className="group relative" data-hover-menu>
               <button
                 type="button"
                 popoverTarget={menuId}
                 className="nav-item activities-trigger"
-                data-active={pathname.startsWith('/activities/') ? '' : undefined}
+                data-active={pathname.startsWith(at('/activities/')) ? '' : undefined}
               >
                 {item.label}
                 {/* Turned while the dropdown is open: CSS alone, so it holds without JavaScript. */}

@@ -2,7 +2,6 @@ import { ChevronDown, Menu, X, IconButton } from '../ui/icons.tsx';
 import { NavLink, LinkList } from '../ui/link.tsx';
 import { buttonClass } from '../ui/button-variants.ts';
 import { useSite } from '../site-context.tsx';
-import { mainNavigation } from '../../content/loading/navigation.ts';
 import { cn } from '../../lib/cn.ts';
 import { useActivityMenu } from './root-data.ts';
 
@@ -12,7 +11,7 @@ const linkClass = 'drawer-link'; // app.css
 /** A popover drawer while the header has no room: no script needed, and no modal's locked page. */
 export function MobileNav() {
   const activityMenu = useActivityMenu();
-  const { siteText } = useSite();
+  const { siteText, mainMenu } = useSite();
 
   return (
     <>
@@ -54,7 +53,7 @@ export function MobileNav() {
         {/* Named by the drawer's title: the desktop menu, also in the page, is "Main". */}
         <nav aria-labelledby={`${drawerId}-title`} className="p-3">
           <ul className="space-y-1">
-            {mainNavigation.map((item) =>
+            {mainMenu.map((item) =>
               item.kind === 'activities' ? (
                 activityMenu.map((group) => (
                   <li key={group.id}>

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SiteProvider } from '../site-context.tsx';
-import { church, churches, notFoundPage, siteText } from '../../content/data.ts';
+import { SiteProvider, siteIn } from '../site-context.tsx';
+import * as content from '../../content/data.ts';
+
+const { siteText, notFoundPage } = content;
 import { RouteError } from './route-error.tsx';
 
 // Render errors and loader errors both reach the root boundary; thrown responses come from
@@ -15,8 +17,8 @@ function renderFailingRoute(fail: () => never, where: 'render' | 'loader' = 'ren
       loader: where === 'loader' ? () => fail() : undefined,
       HydrateFallback: () => null,
       ErrorBoundary: ({ error }: { error: unknown }) => (
-        <SiteProvider site={{ church, siteText, churches }}>
-          <RouteError error={error} notFoundPage={notFoundPage} />
+        <SiteProvider site={siteIn(content)}>
+          <RouteError error={error} notFoundPage={content.notFoundPage} />
         </SiteProvider>
       ),
     },

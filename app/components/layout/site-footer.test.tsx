@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SiteProvider } from '../site-context.tsx';
-import { church, churches, siteText } from '../../content/data.ts';
+import { SiteProvider, siteIn } from '../site-context.tsx';
+import * as content from '../../content/data.ts';
+
+const { church, siteText } = content;
 import { SiteFooter } from './site-footer.tsx';
 
 function renderFooter(charityNumber: string | undefined, social = church.social) {
@@ -10,7 +12,7 @@ function renderFooter(charityNumber: string | undefined, social = church.social)
     {
       path: '/',
       Component: () => (
-        <SiteProvider site={{ church: { ...church, charityNumber, social }, siteText, churches }}>
+        <SiteProvider site={siteIn({ ...content, church: { ...church, charityNumber, social } })}>
           <SiteFooter links={[]} />
         </SiteProvider>
       ),

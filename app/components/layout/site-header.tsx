@@ -1,7 +1,6 @@
 import { Church, Search, IconButton } from '../ui/icons.tsx';
 import { useSite } from '../site-context.tsx';
 import { paths } from '../../lib/paths.ts';
-import { mainNavigation } from '../../content/loading/navigation.ts';
 import { headerFitCss } from './header-fit.ts';
 import { MainNav } from './main-nav.tsx';
 import { MobileNav } from './mobile-nav.tsx';
@@ -9,12 +8,13 @@ import { Link } from '../ui/link.tsx';
 
 /** Where the header has room for the menu and the search box (header-fit.ts), for the <head>. */
 export function HeaderFitStyle() {
-  const { shortName } = useSite().church;
-  return <style>{headerFitCss({ shortName, items: mainNavigation })}</style>;
+  const { church, mainMenu } = useSite();
+  return <style>{headerFitCss({ shortName: church.shortName, items: mainMenu })}</style>;
 }
 
 export function SiteHeader() {
-  const { searchBox } = useSite().siteText;
+  const { siteText, at } = useSite();
+  const { searchBox } = siteText;
   return (
     <header
       data-slot="site-header"
@@ -33,7 +33,7 @@ export function SiteHeader() {
               alone opens the page, whose own box takes the words. No JavaScript needed. The
               box and the menu are hidden until HeaderFitStyle's widths show them. */}
           <form
-            action={paths.search}
+            action={at(paths.search)}
             role="search"
             aria-label={searchBox.label}
             className="flex gap-2"

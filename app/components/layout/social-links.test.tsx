@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SiteProvider } from '../site-context.tsx';
-import { church, churches, siteText } from '../../content/data.ts';
+import { SiteProvider, siteIn } from '../site-context.tsx';
+import * as content from '../../content/data.ts';
+
+const { church, siteText } = content;
 import { SocialLinks } from './social-links.tsx';
 
 function renderWith(social: typeof church.social) {
   render(
-    <SiteProvider site={{ church: { ...church, social }, siteText, churches }}>
+    <SiteProvider site={siteIn({ ...content, church: { ...church, social } })}>
       <footer>
         <SocialLinks />
       </footer>

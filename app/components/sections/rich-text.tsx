@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import type { Inline, RichBlock } from '../../content/schemas/rich-text.ts';
 import { cn } from '../../lib/cn.ts';
-import { ExternalLink, textLinkClass } from '../ui/link.tsx';
+import { ExternalLink, Link, textLinkClass } from '../ui/link.tsx';
 
 // Content text from data made at build (content/schemas/markdown.ts): never read as HTML.
 
@@ -15,12 +15,18 @@ export function InlineText({ parts }: { parts: Inline[] | Inline }): ReactNode {
     return <strong className="font-semibold">{<InlineText parts={parts.strong} />}</strong>;
   if ('em' in parts) return <em>{<InlineText parts={parts.em} />}</em>;
   const words = <InlineText parts={parts.text} />;
-  // A link on the site is a plain anchor too (components/ui/link.tsx).
-  const Anchor = parts.link.startsWith('https:') ? ExternalLink : 'a';
+  if (parts.link.startsWith('https:')) {
+    return (
+      <ExternalLink href={parts.link} className={textLinkClass}>
+        {words}
+      </ExternalLink>
+    );
+  }
+  // A link on the site, in the page's language (components/ui/link.tsx); mailto: and tel: as they are.
   return (
-    <Anchor href={parts.link} className={textLinkClass}>
+    <Link to={parts.link} className={textLinkClass}>
       {words}
-    </Anchor>
+    </Link>
   );
 }
 

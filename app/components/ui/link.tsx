@@ -1,16 +1,21 @@
 import type { ComponentProps } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
-import { useSite } from '../site-context.tsx';
+import { useAt, useSite } from '../site-context.tsx';
 import type { Church } from '../../content/schemas/church.ts';
 
 // No page runs React Router in the browser: `Link` is a plain anchor; `NavLink` marks the page.
+// On a site of two languages both take the site's addresses (/events) to the page's (/en/events).
 
 export function Link({ to, ...props }: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
-  return <a href={to} {...props} />;
+  // A constant of the build, so every render calls the same hooks.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return <a href={__TWO_LANGUAGES__ ? useAt()(to) : to} {...props} />;
 }
 
 export function NavLink(props: ComponentProps<typeof RouterNavLink>) {
-  return <RouterNavLink reloadDocument discover="none" {...props} />;
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const to = __TWO_LANGUAGES__ && typeof props.to === 'string' ? useAt()(props.to) : props.to;
+  return <RouterNavLink reloadDocument discover="none" {...props} to={to} />;
 }
 
 /** A link that leaves the site: a new tab that shares nothing with us, announced as such. */

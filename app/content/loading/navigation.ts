@@ -1,11 +1,7 @@
 import { paths } from '../../lib/paths.ts';
 import type { SiteLink } from './church-pages.server.ts';
-import { mainMenu } from '../data.ts';
 import type { Activity } from '../schemas/activity.ts';
 import type { Navigation } from '../schemas/navigation.ts';
-
-// The menu, in order: the built-in pages' links, the church pages placed in it and "Activities".
-export const mainNavigation = mainMenu;
 
 /** The Activities dropdown: each group's activities in order, then its pages; no empty group. */
 export function activityMenuOf(

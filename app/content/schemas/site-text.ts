@@ -276,4 +276,28 @@ export const siteTextSchema = z.object({
       ),
     },
   ).optional(),
+  // Only on a site of two languages (church.yml's second language), in each language's words.
+  languages: group(
+    cms(
+      'Words for the two languages',
+      'Only for a site in two languages: the link to each page in the other language, and the note on a page not yet written in this one.',
+    ),
+    {
+      label: words(
+        'The name of the language links',
+        'Name of the language links',
+        'Read aloud by screen readers before the link to the other language, e.g. Language.',
+      ),
+      names: group(cms('Each language’s name, in these words'), {
+        en: words('The name of English', 'English', 'e.g. English; in Welsh, Saesneg.'),
+        cy: words('The name of Welsh', 'Welsh', 'e.g. Welsh; in Welsh, Cymraeg.'),
+      }),
+      untranslated: text('The note on a page not yet written in this language').meta(
+        cms(
+          'Note on a page not yet in this language',
+          '{language} is this language’s name, {original} the other’s, which links to the page as written, e.g. This page is not in {language} yet. Here it is in {original}.',
+        ),
+      ),
+    },
+  ).optional(),
 });

@@ -7,14 +7,14 @@ import { paths } from '../../lib/paths.ts';
 
 // News' and sermons' routes: the page or item an address shows (none: a 404, at build), its head.
 
-/** The page of `items` (in order) that the request's address shows, with that address. */
+/** The page of `items` (in order) that an address (the default language's) shows, with that address. */
 export function listPageOf<T>(
   items: readonly T[],
   base: string,
-  request: Request,
+  address: string,
   perPage?: number,
 ) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const path = address.replace(/\/+$/, '');
   const paged = pageAt(items, base, path, perPage);
   if (!paged) throw data(null, { status: 404 });
   return { path, paged };
@@ -23,9 +23,9 @@ export function listPageOf<T>(
 export function itemOf<T extends { slug: string }>(
   items: readonly T[],
   pathFor: (slug: string) => string,
-  request: Request,
+  path: string,
 ): T {
-  const item = itemAt(items, pathFor, new URL(request.url).pathname);
+  const item = itemAt(items, pathFor, path);
   if (!item) throw data(null, { status: 404 });
   return item;
 }
@@ -56,9 +56,13 @@ export const podcastLink = (title: string, href: string = paths.podcast) => ({
   href,
 });
 
+/** An item's head at `path`; a sermon's with its podcast, at `podcastHref` (the page's language's). */
 export const itemPageMeta = (
   church: Church,
   page: Pick<PageMeta, 'title' | 'description'>,
   path: string,
-  podcastTitle?: string,
-) => [...pageMeta(church, page, { path }), ...(podcastTitle ? [podcastLink(podcastTitle)] : [])];
+  podcast?: { title: string; href: string },
+) => [
+  ...pageMeta(church, page, { path }),
+  ...(podcast ? [podcastLink(podcast.title, podcast.href)] : []),
+];

@@ -30,6 +30,7 @@ export function RoomChoice({
   words: Words;
 }) {
   const links = [{ slug: undefined, name: words.allRooms }, ...rooms];
+  const { at } = useSite();
   return (
     <Panel
       as="nav"
@@ -43,7 +44,7 @@ export function RoomChoice({
           return (
             <li key={slug ?? ''}>
               <a
-                href={slug ? hallsPaths.room(page, slug) : hallsPaths.page(page)}
+                href={at(slug ? hallsPaths.room(page, slug) : hallsPaths.page(page))}
                 {...(chosen && { 'aria-current': 'page' as const })}
                 className={cn(
                   chip,
