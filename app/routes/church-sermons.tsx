@@ -19,7 +19,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return {
     path,
     heading: `${several.words.sermonsAt} ${one.name}`,
-    count: countOf(own.length, sermonsPage.browse),
+    count: countOf(own.length, sermonsPage.browse.count, church.language),
     back: { to: churchPaths.church(one.slug), text: one.name },
     labels,
     empty,

@@ -6,10 +6,12 @@ import {
   several,
   sermons,
   sermonsPage,
+  siteText,
   typedEvents,
 } from '../content/data.ts';
 import { ChurchView } from '../features/churches/church-view.tsx';
-import { eventWhen } from '../features/events/event-dates.ts';
+import { eventDateWords, eventWhen } from '../features/events/event-dates.ts';
+import { dateWordsOf } from '../lib/format-date.ts';
 import { sortByStart } from '../features/events/sort-events.ts';
 import { hasLink } from '../feeds/events/type.ts';
 import { feedSnapshot } from '../feeds/snapshots.server.ts';
@@ -36,7 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       id: event.id,
       // A cancelled one says so in words first, as on What's On.
       name: event.cancelled ? `${eventsText.cancelled}: ${event.name}` : event.name,
-      when: eventWhen(event, true, church.dateStyle)[0],
+      when: eventWhen(event, true, eventDateWords(dateWordsOf(siteText.dates, church)))[0],
       ...(hasLink(event.detailsUrl) && { url: event.detailsUrl }),
     })),
     sermons: { list: preached.slice(0, listed), labels: sermonsPage.labels },
@@ -57,7 +59,6 @@ export default function ChurchRoute({ loaderData }: Route.ComponentProps) {
       events={loaderData.events}
       sermons={loaderData.sermons}
       words={loaderData.words}
-      dateStyle={church.dateStyle}
     />
   );
 }

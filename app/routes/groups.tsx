@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { IntroPage } from '../components/layout/page-header.tsx';
-import { church, groupsPage } from '../content/data.ts';
+import { church, groupsPage, siteText } from '../content/data.ts';
 import { choiceAt, choicePages, choicePath } from '../features/groups/group-choices.ts';
 import { GroupList, GroupsUnavailable } from '../features/groups/group-list.tsx';
 import { choiceTitle, groupsView } from '../features/groups/groups-view.ts';
@@ -23,7 +23,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   const choice = rest ? choiceAt(rest, choicePages(snapshot.feed)) : {};
   if (!choice) throw data(null, { status: 404 });
-  return { ...page, view: groupsView(snapshot, choice, { account, anyName: groupsPage.ways.any }) };
+  const dayNames = siteText.dates.weekdays.map((day) => day.name);
+  return {
+    ...page,
+    view: groupsView(snapshot, choice, { account, anyName: groupsPage.ways.any, dayNames }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -26,9 +26,14 @@ export function loader({ request }: Route.LoaderArgs) {
           heading: testament === 'old' ? browse.books.oldTestament : browse.books.newTestament,
           entries: groups
             .filter((g) => g.testament === testament)
-            .map((g) => indexEntry(g, browse)),
+            .map((g) => indexEntry(g, browse.count, church.language)),
         }))
-      : [{ heading: undefined, entries: groups.map((g) => indexEntry(g, browse)) }];
+      : [
+          {
+            heading: undefined,
+            entries: groups.map((g) => indexEntry(g, browse.count, church.language)),
+          },
+        ];
   return {
     path,
     text: browse[way],
