@@ -9,6 +9,8 @@ import { runnerImport } from 'vite';
 import { parse, stringify } from 'yaml';
 import type { loadContent } from '../app/content/loading/load.server.ts';
 import { churchSchema } from '../app/content/schemas/church.ts';
+import { datesSchema } from '../app/content/schemas/site-text.ts';
+import { dateWordsOf } from '../app/lib/format-date.ts';
 import { yamlOptions } from '../app/content/yaml.ts';
 import { dropImageCache, seedImageCache } from '../app/lib/image-cache.server.js';
 import { silentM4a } from '../test/m4a.ts';
@@ -31,7 +33,11 @@ const readYaml = (dir: string, file: string) =>
   parse(readFileSync(join(dir, file), 'utf8')) as Yaml;
 const before = (file: string) => readYaml(sourceContent, file);
 const oldTime = () => (before('church.yml').services as { time: string }[])[0]!.time;
-const dateStyle = () => churchSchema.shape.dateStyle.parse(before('church.yml').dateStyle);
+const dates = () =>
+  dateWordsOf(
+    datesSchema.parse(before('site-text.yml').dates),
+    churchSchema.parse(before('church.yml')),
+  );
 
 test('with three mistakes /admin cannot see or never saw, the build tells all three, each by its box in /admin, file and line', async () => {
   // On a copy: the rebuild below is of the files as saved.
@@ -108,7 +114,7 @@ test('the files the office saved load as the build reads them', async () => {
 test('service time: the home page and the footer show the new time', async ({ page, rebuilt }) => {
   const newTime = office.newTime(oldTime());
   await page.goto(url(rebuilt.port));
-  const shown = formatServiceTime(newTime, dateStyle());
+  const shown = formatServiceTime(newTime, dates());
   const times = `time[datetime="${newTime}"]`;
   await expect(page.getByRole('main').locator(times)).toHaveText(shown);
   await expect(page.getByRole('contentinfo').locator(times)).toHaveText(shown);

@@ -12,6 +12,7 @@ import {
   contentFolder,
   escapeRegExp,
   builtFooterLinks,
+  dates,
 } from './support/content.ts';
 import { expectBlocksShown, followListLink } from './support/page-checks.ts';
 import { expect, test } from './support/shared-page.ts';
@@ -21,7 +22,7 @@ import { waitForRouter } from './support/test.ts';
 // each at its own address with its words, photo and review date, and each linked where its
 // file says: the menu, a menu group, the footer, or only from other text.
 
-const { footerLinks, mainMenu, groupPages, labels, church } = content;
+const { footerLinks, mainMenu, groupPages, labels } = content;
 
 type TextPicture = Extract<RichBlock, { picture: string }>;
 
@@ -62,9 +63,9 @@ test.describe('church pages', () => {
       );
       if (page.lastReviewed) {
         const reviewed = main.locator(`time[datetime="${page.lastReviewed}"]`);
-        await expect(reviewed).toHaveText(formatLongDate(page.lastReviewed, church.dateStyle));
+        await expect(reviewed).toHaveText(formatLongDate(page.lastReviewed, dates));
         await expect(main).toContainText(
-          `${labels.lastReviewed}: ${formatLongDate(page.lastReviewed, church.dateStyle)}`,
+          `${labels.lastReviewed}: ${formatLongDate(page.lastReviewed, dates)}`,
         );
       } else {
         await expect(main.getByText(labels.lastReviewed)).toHaveCount(0);

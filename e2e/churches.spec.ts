@@ -13,7 +13,7 @@ import {
   parseWallClock,
 } from '../app/lib/wall-clock.ts';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
-import { content } from './support/content.ts';
+import { content, dates } from './support/content.ts';
 import { listedEvents, placeOf as feedPlaceOf, type SampleEvent } from './support/feed.ts';
 import { expect, test } from './support/test.ts';
 
@@ -33,7 +33,6 @@ const listedAt = (slug: string) =>
         places,
       ) === slug,
   );
-const dateStyle = church.dateStyle;
 const nameOf = (slug?: string) => churches.find((one) => one.slug === slug)?.name;
 
 /** /events as the build wrote it, in a context of its own with JavaScript off. */
@@ -48,12 +47,12 @@ async function eventsWithoutScript(browser: Browser) {
 function listed(held: NonNullable<typeof several>['services']['held'], withChurch: boolean) {
   const days = [...new Set(held.map((service) => service.date))];
   return days.map((date) => ({
-    day: dayWords(date, dateStyle),
+    day: dayWords(date, dates),
     services: held
       .filter((service) => service.date === date)
       .map((service) =>
         [
-          `${formatServiceTime(service.time, dateStyle)} ${service.name}`,
+          `${formatServiceTime(service.time, dates)} ${service.name}`,
           withChurch && `, ${nameOf(service.church)}`,
           service.note && ` (${service.note})`,
         ]

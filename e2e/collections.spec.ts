@@ -5,7 +5,7 @@ import { paths } from '../app/lib/paths.ts';
 import { itemsPerPage } from '../app/lib/paging.ts';
 import { absoluteUrl } from '../app/lib/site-url.ts';
 import { formatLongDate } from '../app/lib/format-date.ts';
-import { content, newsListPaths, sermonListPaths } from './support/content.ts';
+import { content, newsListPaths, sermonListPaths, dates } from './support/content.ts';
 import { expect, test } from './support/shared-page.ts';
 import { waitForSettled } from './support/test.ts';
 
@@ -92,7 +92,7 @@ test.describe('news', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(notice.title);
     await expect(main.locator(`time[datetime="${notice.date}"]`)).toHaveText(
-      formatLongDate(notice.date, church.dateStyle),
+      formatLongDate(notice.date, dates),
     );
     const firstParagraph = notice.body.find((block) => typeof block === 'string');
     if (firstParagraph) await expect(main).toContainText(firstParagraph);

@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
-import { content } from './support/content.ts';
+import { content, dates } from './support/content.ts';
 import { expect, test, withJavaScriptOffAndOn } from './support/test.ts';
-import { eventWhen, formatLongDateTime } from '../app/features/events/event-dates.ts';
+import {
+  eventDateWords,
+  eventWhen,
+  formatLongDateTime,
+} from '../app/features/events/event-dates.ts';
 import { maxCarouselEvents } from '../app/features/events/events-carousel-classes.ts';
 import { type ChurchEvent, noLink } from '../app/feeds/events/type.ts';
 import { readCalendar } from '../app/feeds/ical/shape.ts';
@@ -43,12 +47,12 @@ const typedNames = typed.map(({ name }) => name);
 
 /** What the page says of when an event is: the site's own words for its days and times. */
 const when = (event: ChurchEvent, long: boolean) =>
-  eventWhen(event, long, church.dateStyle)
+  eventWhen(event, long, eventDateWords(dates))
     .map(({ text }) => text)
     .join(' to ');
 const heading = (event: ChurchEvent) =>
   event.cancelled ? `${words.cancelled}: ${event.name}` : event.name;
-const asOf = `${words.asOf} ${formatLongDateTime(instantToLondon(readAt), church.dateStyle)}.`;
+const asOf = `${words.asOf} ${formatLongDateTime(instantToLondon(readAt), eventDateWords(dates))}.`;
 
 /** London's hour and minute at an instant, by the platform's own zone data, not the site's. */
 function londonTime(instant: string) {
@@ -59,7 +63,7 @@ function londonTime(instant: string) {
     minute: 'numeric',
   }).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return formatTime(part('hour'), part('minute'), church.dateStyle);
+  return formatTime(part('hour'), part('minute'), dates);
 }
 
 /** Every <time> with a time of day in `area` shows London's time of its instant. */

@@ -7,6 +7,7 @@ import {
   escapeRegExp,
   filledGroups,
   pagesWithHeadings,
+  dates,
 } from './support/content.ts';
 import { expectNewTabLink, followListLink, topInWindow } from './support/page-checks.ts';
 import {
@@ -290,7 +291,7 @@ test.describe('footer', () => {
     for (const service of church.services) {
       await expect(footer).toContainText(`Every ${service.day}`);
       await expect(footer).toContainText(
-        `${formatServiceTime(service.time, church.dateStyle)} ${service.name}`,
+        `${formatServiceTime(service.time, dates)} ${service.name}`,
       );
     }
     await expect(footer).toContainText(church.address.street);

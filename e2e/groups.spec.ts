@@ -4,7 +4,7 @@ import { formatLongDate } from '../app/lib/format-date.ts';
 import { slugOf } from '../app/lib/slug.ts';
 import { pageFile } from '../scripts/build-set.mjs';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
-import { activityList, churchSuite, content } from './support/content.ts';
+import { activityList, churchSuite, content, dates } from './support/content.ts';
 import { expect, test } from './support/test.ts';
 
 // /groups as the build wrote it from the groups feed it read: the legacy feed for the church's
@@ -127,7 +127,7 @@ test.describe('without JavaScript', () => {
     for (const group of groups) await expectWhen(card(page, group.name), group);
     await expect(card(page, full!.name)).toContainText(words.signUp.full);
     await expect(card(page, opening!.name)).toContainText(
-      `${words.signUp.opens} ${formatLongDate(opening!.opens!, content.church.dateStyle)}`,
+      `${words.signUp.opens} ${formatLongDate(opening!.opens!, dates)}`,
     );
     await expect(
       card(page, opening!.name).getByRole('link', { name: new RegExp(`^${words.signUp.more}`) }),

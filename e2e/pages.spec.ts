@@ -11,6 +11,7 @@ import {
   content,
   escapeRegExp,
   newTabName,
+  dates,
 } from './support/content.ts';
 import {
   consoleErrors,
@@ -80,7 +81,7 @@ test.describe('home page', () => {
       for (const service of church.services) {
         await expect(section).toContainText(`Every ${service.day}`);
         await expect(section).toContainText(
-          `${formatServiceTime(service.time, church.dateStyle)} ${service.name}`,
+          `${formatServiceTime(service.time, dates)} ${service.name}`,
         );
       }
       await expect(section).toContainText(`${church.address.street}, ${church.address.town}`);
@@ -471,7 +472,7 @@ test.describe('Privacy Policy', () => {
     await openPage(page, paths.privacyPolicy, pages.privacyPolicy.heading);
     await expect(
       page.getByText(
-        `${privacyPolicy.lastUpdatedLabel}: ${formatLongDate(privacyPolicy.lastUpdated, church.dateStyle)}`,
+        `${privacyPolicy.lastUpdatedLabel}: ${formatLongDate(privacyPolicy.lastUpdated, dates)}`,
       ),
     ).toBeVisible();
     const headings = await page

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, use } from 'react';
 import type { Content } from '../content/loading/load.server.ts';
+import { type DateWords, dateWordsOf } from '../lib/format-date.ts';
 import { pathIn } from '../lib/language-paths.ts';
 import type { Language } from '../lib/languages.ts';
 
@@ -38,6 +39,12 @@ const SiteContext = createContext<SiteContent | null>(null);
 
 export function SiteProvider({ site, children }: { site: SiteContent; children: ReactNode }) {
   return <SiteContext value={site}>{children}</SiteContext>;
+}
+
+/** The site's words for dates and times, in its language and date style. */
+export function useDateWords(): DateWords {
+  const { church, siteText } = useSite();
+  return dateWordsOf(siteText.dates, church);
 }
 
 export function useSite(): SiteContent {

@@ -1,5 +1,4 @@
 import { instantToLondon, isoDay } from '../lib/wall-clock.ts';
-import { weekdayNames } from '../lib/format-date.ts';
 
 // What every feed shares: its pages within the time and size limits, the rules every value from
 // outside passes before a page shows it, and the church's dates.
@@ -166,8 +165,19 @@ export function feedPicture(sizes: readonly FeedPictureSize[]) {
   };
 }
 
-/** The days of the week as ChurchSuite numbers them in its legacy feed: Sunday is 0. */
-export const weekdays = weekdayNames;
+/**
+ * The days of the week as ChurchSuite names and numbers them in its legacy feed, Sunday 0: the
+ * feed's own English, read as keys (and the groups' choice pages' slugs), never shown.
+ */
+export const weekdays = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** A date on the church's calendar, "2027-09-05": compared as text. */

@@ -3,7 +3,7 @@ import { itGives } from '../../test/examples.ts';
 import { initials } from './initials.ts';
 
 describe('initials', () => {
-  itGives('gives %s the initials "%s" (a title passed over)', initials, {
+  itGives('gives %s the initials "%s" (a title passed over)', (name) => initials(name, 'en-GB'), {
     'Rev. Andrew McCracken': 'AM',
     'Dr Mary Anne Boyd': 'MB',
     'The Revd Canon Morag Finlay': 'MF',

@@ -8,7 +8,8 @@ const titles = new Set(
   ),
 );
 
-export function initials(name: string): string {
+/** `locale`: the site's (htmlLang), whose capitals the initials take. */
+export function initials(name: string, locale: string): string {
   const words = name
     .split(/\s+/)
     .map((word) => word.replace(/[^\p{L}'-]/gu, ''))
@@ -16,5 +17,5 @@ export function initials(name: string): string {
   const first = words.findIndex((word) => !titles.has(word.toLowerCase()));
   const own = first === -1 ? [] : words.slice(first);
   const named = own.length > 0 ? [own[0]!, ...(own.length > 1 ? [own.at(-1)!] : [])] : [];
-  return named.map((word) => Array.from(word)[0]!.toLocaleUpperCase('en-GB')).join('');
+  return named.map((word) => Array.from(word)[0]!.toLocaleUpperCase(locale)).join('');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishDates } from '../../test/date-words.ts';
 import {
   type Change,
   type Pattern,
@@ -108,11 +109,12 @@ describe('services from their patterns', () => {
 
 describe('a pattern in words', () => {
   it('says every week, the weeks of the month in order, or the 5th alone', () => {
-    expect(patternWords({ day: 'Sunday' })).toBe('Every Sunday');
-    expect(patternWords({ day: 'Sunday', weeks: [3, 1] })).toBe('1st and 3rd Sundays');
-    expect(patternWords({ day: 'Sunday', weeks: [1, 2, 3, 4] })).toBe(
+    const words = englishDates();
+    expect(patternWords({ day: 'Sunday' }, words)).toBe('Every Sunday');
+    expect(patternWords({ day: 'Sunday', weeks: [3, 1] }, words)).toBe('1st and 3rd Sundays');
+    expect(patternWords({ day: 'Sunday', weeks: [1, 2, 3, 4] }, words)).toBe(
       '1st, 2nd, 3rd and 4th Sundays',
     );
-    expect(patternWords({ day: 'Wednesday', weeks: [5] })).toBe('5th Wednesdays');
+    expect(patternWords({ day: 'Wednesday', weeks: [5] }, words)).toBe('5th Wednesdays');
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { churchSchema } from '../content/schemas/church.ts';
+import { type DateWords, fillPhrase } from './format-date.ts';
 import { addDays, isoDay, londonToInstant, parseWallClock, type WallClock } from './wall-clock.ts';
 
 // The services a church holds, from the patterns the office thinks in ("the 1st and 3rd
@@ -27,7 +28,16 @@ export interface HeldService {
   moved: boolean;
 }
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** church.yml's names of the days (its keys, not words shown), Sunday first as getUTCDay counts. */
+export const weekdayKeys = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const satisfies readonly Pattern['day'][];
 
 /** The week of its month a day falls in: the 1st to 7th are the 1st, the 29th to 31st the 5th. */
 export const weekOfMonth = (day: WallClock) => Math.ceil(day.day / 7);
@@ -72,7 +82,7 @@ export function servicesBetween(
   const moved: HeldService[] = [];
   for (let day = first; isoDay(day) <= to; day = addDays(day, 1)) {
     const date = isoDay(day);
-    const weekday = weekdays[new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay()];
+    const weekday = weekdayKeys[new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay()];
     const todays = changes.filter((change) => change.date === date);
     const instead = todays.find((change) => change.change === 'instead');
     if (instead) {
@@ -124,11 +134,20 @@ export function monthAndWeeksFrom(date: string, days: number): { from: string; t
   return { from: date, to: ahead > monthEnd ? ahead : monthEnd };
 }
 
-const ordinals = ['1st', '2nd', '3rd', '4th', '5th'];
+/** A pattern's day in the words file: Sunday's words for `day: Sunday`. */
+export const weekdayWordsOf = (day: Pattern['day'], words: Pick<DateWords, 'weekdays'>) =>
+  words.weekdays[weekdayKeys.indexOf(day)]!;
 
 /** A pattern as the office says it: "Every Sunday", "1st and 3rd Sundays", "5th Sundays". */
-export function patternWords({ day, weeks }: Pick<Pattern, 'day' | 'weeks'>): string {
-  if (!weeks || weeks.length === 0) return `Every ${day}`;
-  const which = [...new Set(weeks)].sort().map((week) => ordinals[week - 1]!);
-  return `${new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(which)} ${day}s`;
+export function patternWords(
+  { day, weeks }: Pick<Pattern, 'day' | 'weeks'>,
+  words: DateWords,
+): string {
+  const { inText, plural } = weekdayWordsOf(day, words);
+  if (!weeks || weeks.length === 0) return fillPhrase(words.everyWeek, { day: inText });
+  const which = [...new Set(weeks)].sort().map((week) => words.ordinals[week - 1]!);
+  // By hand, not Intl.ListFormat, whose Welsh (ICU 78) writes "1af a(c) 3ydd" for a or ac.
+  const list =
+    which.length > 1 ? `${which.slice(0, -1).join(', ')} ${words.and} ${which.at(-1)!}` : which[0]!;
+  return fillPhrase(words.someWeeks, { weeks: list, days: plural });
 }

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { englishDates } from '../../test/date-words.ts';
 import { itGives } from '../../test/examples.ts';
 import { formatServiceTime, serviceEndTime } from './service-time.ts';
 
 describe('formatServiceTime', () => {
-  itGives('shows %s the British way as %s', (time) => formatServiceTime(time, 'british'), {
-    '11:30': '11:30am',
-    '18:00': '6pm',
-  });
+  itGives(
+    'shows %s the British way as %s',
+    (time) => formatServiceTime(time, englishDates('british')),
+    {
+      '11:30': '11:30am',
+      '18:00': '6pm',
+    },
+  );
 
-  itGives('shows %s the US way as %s', (time) => formatServiceTime(time, 'us'), {
+  itGives('shows %s the US way as %s', (time) => formatServiceTime(time, englishDates('us')), {
     '11:30': '11:30 AM',
     '00:05': '12:05 AM',
     '12:00': '12:00 PM',

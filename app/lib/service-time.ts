@@ -1,4 +1,3 @@
-import type { DateStyle } from './format-date.ts';
 import { formatTime } from './twelve-hour-time.ts';
 
 /** "11:30" and 75 minutes → "12:45": when a service of that length ends (past midnight wraps). */
@@ -9,7 +8,7 @@ export function serviceEndTime(time: string, minutes: number): string {
 }
 
 /** "11:30" (24-hour, as stored in content) → "11:30 AM" or "11:30am", in the church's style. */
-export function formatServiceTime(time: string, style: DateStyle): string {
+export function formatServiceTime(time: string, words: Parameters<typeof formatTime>[2]): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return formatTime(hours, minutes, style);
+  return formatTime(hours, minutes, words);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishDates } from '../../test/date-words.ts';
 import { formatTime } from './twelve-hour-time.ts';
 
 describe('formatTime', () => {
@@ -13,7 +14,7 @@ describe('formatTime', () => {
     [18, 0, '6:00 PM', '6pm'],
     [23, 59, '11:59 PM', '11:59pm'],
   ])('shows %i:%i the US way as %s and the British way as %s', (hour, minute, us, british) => {
-    expect(formatTime(hour, minute, 'us')).toBe(us);
-    expect(formatTime(hour, minute, 'british')).toBe(british);
+    expect(formatTime(hour, minute, englishDates('us'))).toBe(us);
+    expect(formatTime(hour, minute, englishDates('british'))).toBe(british);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishDates } from '../../test/date-words.ts';
 import { type ChurchPlace, withChurches } from './church-paths.ts';
 import { unplacedThisMonth, unplacedWords } from './unplaced-events.ts';
 import { parseWallClock } from './wall-clock.ts';
@@ -43,21 +44,21 @@ describe('this month’s events under no church', () => {
   });
 
   it('tells the office what to write, and says nothing when every event has its church', () => {
-    const words = unplacedWords(unplacedThisMonth(events, now), 'british')!;
+    const words = unplacedWords(unplacedThisMonth(events, now), englishDates())!;
     expect(words.headline).toBe('Under no church this month: 2 events');
     expect(words.lines[0]).toBe(
       '“Coffee morning”, Tuesday 12 October: its Location, “Village Hall, Main Street”, names none of the churches, or more than one.',
     );
     expect(words.lines[1]).toContain('it has no Location');
     expect(words.lines.at(-1)).toContain('Other names it is known by');
-    expect(unplacedWords([], 'british')).toBeNull();
+    expect(unplacedWords([], englishDates())).toBeNull();
   });
 
   it('names a weekly event once, with its first day', () => {
     const weekly = ['2027-10-06', '2027-10-13', '2027-10-20'].map((day) =>
       event('Bible Study', `${day}T19:30`, { name: 'The Manse' }),
     );
-    const words = unplacedWords(unplacedThisMonth(weekly, now), 'british')!;
+    const words = unplacedWords(unplacedThisMonth(weekly, now), englishDates())!;
     expect(words.headline).toBe('Under no church this month: 3 events');
     expect(words.lines).toHaveLength(2);
     expect(words.lines[0]).toMatch(/^“Bible Study”, Wednesday 6 October and 2 more: /);

@@ -1,4 +1,4 @@
-import { dayWords, type DateStyle } from './format-date.ts';
+import { dayWords, type DayWords } from './format-date.ts';
 import { isoDay, type WallClock } from './wall-clock.ts';
 
 // A site of several churches: the feed's events of this month that name no church, for the
@@ -30,7 +30,7 @@ export function unplacedThisMonth(events: FeedEvent[], now: WallClock): Unplaced
 }
 
 /** What the office reads of them, in /admin and the build's log; nothing when there are none. */
-export function unplacedWords(unplaced: UnplacedEvent[] | undefined, style: DateStyle) {
+export function unplacedWords(unplaced: UnplacedEvent[] | undefined, dates: DayWords) {
   if (!unplaced || unplaced.length === 0) return null;
   const count = unplaced.length === 1 ? 'one event' : `${unplaced.length} events`;
   // A weekly event once, with its first day: its Location is the same each week.
@@ -45,7 +45,7 @@ export function unplacedWords(unplaced: UnplacedEvent[] | undefined, style: Date
     headline: `Under no church this month: ${count}`,
     lines: [
       ...[...once.values()].map(({ first: { name, date, place }, more }) => {
-        const when = `${dayWords(date, style)}${more > 0 ? ` and ${more} more` : ''}`;
+        const when = `${dayWords(date, dates)}${more > 0 ? ` and ${more} more` : ''}`;
         const why = place
           ? `its Location, “${place}”, names none of the churches, or more than one`
           : 'it has no Location';

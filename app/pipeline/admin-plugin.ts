@@ -24,6 +24,7 @@ import { sampleChecklist } from '../content/loading/placeholders.server.ts';
 import { itemFilesIn, readDefault } from '../content/loading/read.server.ts';
 import { sampleRecord } from '../content/loading/sample-values.server.ts';
 import { churchSchema } from '../content/schemas/church.ts';
+import { datesSchema } from '../content/schemas/site-text.ts';
 import { collections } from '../content/schemas/kinds.ts';
 
 // /admin is Decap CMS: its page and settings are ours (public/admin/); Decap's 6 MB bundle is
@@ -175,8 +176,11 @@ function entryNames(dir: string): Record<string, string> {
 function contentFacts(cmsConfig?: string): BuildFacts {
   const record = sampleRecord();
   const church = churchSchema.safeParse(readDefault(contentDir(), 'church.yml').raw.data);
+  const siteText = readDefault(contentDir(), 'site-text.yml').raw.data as
+    { dates?: unknown } | undefined;
+  const dates = datesSchema.safeParse(siteText?.dates);
   return {
-    fillIns: church.success ? fillInValues(church.data) : undefined,
+    fillIns: church.success && dates.success ? fillInValues(church.data, dates.data) : undefined,
     // For the QR code beside each short address (admin/before-publish/short-address.ts).
     siteUrl: church.success ? church.data.siteUrl : undefined,
     samples: sampleChecklist(contentDir(), { cmsConfig, record }),

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { dateWordsOf } from '../lib/format-date.ts';
 import { loadContent } from '../content/loading/load.server.ts';
 import { contentCopies } from '../../test/content-copies.ts';
 import { withoutChurchSuite } from '../../test/without-churchsuite.ts';
@@ -105,12 +106,24 @@ describe('writeHeaders, for the test content', () => {
     async (variable) => {
       vi.stubEnv('DEV', false);
       const content = loadContent();
-      const own = eventsSettingsOf(content.church, content.eventsText, '').feedUrl!;
+      const own = eventsSettingsOf(
+        content.church,
+        content.eventsText,
+        '',
+        dateWordsOf(content.siteText.dates, content.church),
+      ).feedUrl!;
       expect(await connectSources(content)).toContain(new URL(own).origin);
       const elsewhere = 'https://staging.example.org/-/calendar/x/json';
       vi.stubEnv(variable, elsewhere);
       expect(snapshotAddress('events', content.church.churchSuite).url).toBe(elsewhere);
-      expect(eventsSettingsOf(content.church, content.eventsText, '').feedUrl).toBe(elsewhere);
+      expect(
+        eventsSettingsOf(
+          content.church,
+          content.eventsText,
+          '',
+          dateWordsOf(content.siteText.dates, content.church),
+        ).feedUrl,
+      ).toBe(elsewhere);
       const sources = await connectSources(content);
       expect(sources).toContain('https://staging.example.org');
       expect(sources).not.toContain(new URL(own).origin);

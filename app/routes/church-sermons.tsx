@@ -11,7 +11,15 @@ import type { Route } from './+types/church-sermons.ts';
 
 // One church's sermons, newest first, as a preacher's list: /sermons links here on a site of several.
 export function loader({ request, params }: Route.LoaderArgs) {
-  const { churches, paging, several, sermons, sermonsPage, path: address } = contentAt(request);
+  const {
+    church,
+    churches,
+    paging,
+    several,
+    sermons,
+    sermonsPage,
+    path: address,
+  } = contentAt(request);
   const one = churches.find((each) => each.slug === params.slug);
   if (!several || !one) throw data(null, { status: 404 });
   const own = sermons.filter((sermon) => sermon.church === one.slug);
@@ -20,7 +28,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return {
     path,
     heading: `${several.words.sermonsAt} ${one.name}`,
-    count: countOf(own.length, sermonsPage.browse),
+    count: countOf(own.length, sermonsPage.browse.count, church.language),
     back: { to: churchPaths.church(one.slug), text: one.name },
     labels,
     empty,

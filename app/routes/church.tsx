@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { useSite } from '../components/site-context.tsx';
 import { contentAt } from './in-language.ts';
 import { ChurchView } from '../features/churches/church-view.tsx';
-import { eventWhen } from '../features/events/event-dates.ts';
+import { eventDateWords, eventWhen } from '../features/events/event-dates.ts';
+import { dateWordsOf } from '../lib/format-date.ts';
 import { sortByStart } from '../features/events/sort-events.ts';
 import { hasLink } from '../feeds/events/type.ts';
 import { feedSnapshot } from '../feeds/snapshots.server.ts';
@@ -14,7 +14,7 @@ import type { Route } from './+types/church.ts';
 const listed = 5;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { church, churches, eventsText, several, sermons, sermonsPage, typedEvents } =
+  const { church, churches, eventsText, several, sermons, sermonsPage, siteText, typedEvents } =
     contentAt(request);
   const one = churches.find((each) => each.slug === params.slug);
   if (!several || !one) throw data(null, { status: 404 });
@@ -31,7 +31,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       id: event.id,
       // A cancelled one says so in words first, as on What's On.
       name: event.cancelled ? `${eventsText.cancelled}: ${event.name}` : event.name,
-      when: eventWhen(event, true, church.dateStyle)[0],
+      when: eventWhen(event, true, eventDateWords(dateWordsOf(siteText.dates, church)))[0],
       ...(hasLink(event.detailsUrl) && { url: event.detailsUrl }),
     })),
     sermons: { list: preached.slice(0, listed), labels: sermonsPage.labels },
@@ -46,7 +46,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function ChurchRoute({ loaderData }: Route.ComponentProps) {
-  const { church } = useSite();
   return (
     <ChurchView
       church={loaderData.one}
@@ -54,7 +53,6 @@ export default function ChurchRoute({ loaderData }: Route.ComponentProps) {
       events={loaderData.events}
       sermons={loaderData.sermons}
       words={loaderData.words}
-      dateStyle={church.dateStyle}
     />
   );
 }

@@ -11,7 +11,7 @@ import type { Route } from './+types/groups.ts';
 
 // /groups and each choice of it, from the build's one reading; any other address is a 404.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { church, groupsPage } = contentAt(request);
+  const { church, groupsPage, siteText } = contentAt(request);
   // Listed only when church.yml names ChurchSuite (build/pages.ts).
   if (!church.churchSuite) throw data(null, { status: 404 });
   const { account } = church.churchSuite;
@@ -24,7 +24,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const choice = rest ? choiceAt(rest, choicePages(snapshot.feed)) : {};
   if (!choice) throw data(null, { status: 404 });
-  return { ...page, view: groupsView(snapshot, choice, { account, anyName: groupsPage.ways.any }) };
+  const dayNames = siteText.dates.weekdays.map((day) => day.name);
+  return {
+    ...page,
+    view: groupsView(snapshot, choice, { account, anyName: groupsPage.ways.any, dayNames }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

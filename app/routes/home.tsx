@@ -78,9 +78,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero heading={church.name} hero={content.hero} />
       <ServiceTimesSection content={content.serviceTimes} />
-      {loaderData.services && (
-        <ThisMonthsServices {...loaderData.services} dateStyle={church.dateStyle} />
-      )}
+      {loaderData.services && <ThisMonthsServices {...loaderData.services} />}
       <ChurchStory story={content.story} />
       {/* Reached by scrolling down, not by the hero's links or from the page's end. */}
       <RenderLater>

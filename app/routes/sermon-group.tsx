@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     path,
     heading,
-    count: countOf(group.sermons.length, browse),
+    count: countOf(group.sermons.length, browse.count, church.language),
     way: { path: paths.sermonWays[way], link: browse[way].heading },
     labels,
     empty,

@@ -14,7 +14,7 @@ import { GroupIndex } from '../features/sermons/sermon-list-layout.tsx';
 // Each way into the archive (/sermons/series, …) and its lists; books under each Testament.
 export function loader({ request }: Route.LoaderArgs) {
   const content = contentAt(request);
-  const { sermons, sermonSeries, sermonsPage } = content;
+  const { church, sermons, sermonSeries, sermonsPage } = content;
   const path = content.path.replace(/\/+$/, '');
   const way = sermonWays.find((w) => paths.sermonWays[w] === path);
   if (!way) throw data(null, { status: 404 });
@@ -28,9 +28,14 @@ export function loader({ request }: Route.LoaderArgs) {
           heading: testament === 'old' ? browse.books.oldTestament : browse.books.newTestament,
           entries: groups
             .filter((g) => g.testament === testament)
-            .map((g) => indexEntry(g, browse)),
+            .map((g) => indexEntry(g, browse.count, church.language)),
         }))
-      : [{ heading: undefined, entries: groups.map((g) => indexEntry(g, browse)) }];
+      : [
+          {
+            heading: undefined,
+            entries: groups.map((g) => indexEntry(g, browse.count, church.language)),
+          },
+        ];
   return {
     path,
     text: browse[way],

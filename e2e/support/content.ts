@@ -4,6 +4,7 @@ import { runnerImport } from 'vite';
 import type { contentDir, loadContent } from '../../app/content/loading/load.server.ts';
 import type { Block, Contact } from '../../app/content/schemas/contacts.ts';
 import { churchSuiteUrls } from '../../app/lib/churchsuite.ts';
+import { dateWordsOf } from '../../app/lib/format-date.ts';
 import { groupPerPage, sermonGroups, sermonWays } from '../../app/content/loading/sermon-groups.ts';
 import { pagePaths } from '../../app/lib/paging.ts';
 import { paths } from '../../app/lib/paths.ts';
@@ -31,6 +32,9 @@ const { module: loader } = await runnerImport<{
 export const content = loader.loadContent();
 /** The folder that content came from, for its picture files. */
 export const contentFolder = loader.contentDir();
+
+/** The content's words for dates and times, in its language and date style. */
+export const dates = dateWordsOf(content.siteText.dates, content.church);
 
 /**
  * Whether the build read an events snapshot, and so wrote the calendar to subscribe to (the

@@ -5,6 +5,7 @@
 import { cmsFields } from '../../content/schemas/cms-fields.ts';
 import { startFactsSchema } from './facts.ts';
 import { londonToday, type MonthDay, monthOf } from './month-preview.ts';
+import { startDateWords } from './words.ts';
 import { ownItems, staying } from './new-church.ts';
 import { buildFacts } from '../shared/build-facts.ts';
 import { make } from '../shared/own-boxes.ts';
@@ -62,7 +63,7 @@ function openForm(state: () => DecapState) {
   // The month the service times make, as the site will list them, under them as they change.
   const month = monthPreview();
   boxes.element.querySelector('[data-path="services"]')?.after(month.element);
-  const showMonth = () => month.show(monthOf(boxes.read() ?? {}, londonToday()));
+  const showMonth = () => month.show(monthOf(boxes.read() ?? {}, londonToday(), startDateWords));
   boxes.element.addEventListener('change', showMonth);
   boxes.element.addEventListener('click', (event) => {
     if ((event.target as Element).closest('button')) queueMicrotask(showMonth);

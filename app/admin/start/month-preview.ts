@@ -1,12 +1,12 @@
 import { clockTimeOf } from '../../content/schemas/fields.ts';
-import { dayWords } from '../../lib/format-date.ts';
+import { type DateWords, dayWords } from '../../lib/format-date.ts';
 import { monthAndWeeksFrom, servicesBetween, type Pattern } from '../../lib/service-patterns.ts';
 import { formatServiceTime } from '../../lib/service-time.ts';
 import { instantToLondon, isoDay } from '../../lib/wall-clock.ts';
 import { churchNamed, weeksOf, weeksWritten } from './facts.ts';
 
 // The month the office's service patterns make, shown on the start form before Publish, in the
-// words the site will list them in (British: what the form writes), from the boxes as they are.
+// words the site will list them in (`words`: the form writes British dates), from the boxes as they are.
 
 interface TypedService {
   day?: string;
@@ -25,6 +25,7 @@ export interface MonthDay {
 export function monthOf(
   typed: { services?: TypedService[]; churches?: { of?: string; list?: { name?: string }[] } },
   today: string,
+  words: DateWords,
 ): MonthDay[] {
   const names = typed.churches?.of === 'several' ? (typed.churches.list ?? []) : [];
   const patterns = (typed.services ?? []).flatMap((service): Pattern[] => {
@@ -46,12 +47,12 @@ export function monthOf(
   const days = [...new Set(held.map((service) => service.date))];
   return days.map((date) => {
     return {
-      day: dayWords(date, 'british'),
+      day: dayWords(date, words),
       services: held
         .filter((service) => service.date === date)
         .map((service) =>
           [
-            `${formatServiceTime(service.time, 'british')} ${service.name}`,
+            `${formatServiceTime(service.time, words)} ${service.name}`,
             churchNamed(names, service.church)?.name,
           ]
             .filter(Boolean)

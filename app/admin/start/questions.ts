@@ -1,4 +1,5 @@
 import { formatServiceTime } from '../../lib/service-time.ts';
+import { startDateWords } from './words.ts';
 import { churchNamed, type StartFacts, weeksOf } from './facts.ts';
 
 // What the start form asks before it publishes, rather than refuses: facts that are likely a
@@ -36,7 +37,7 @@ export function questionsOf(facts: StartFacts): Question[] {
     if (!near) return [];
     const apart = Math.abs(minutesOf(near.time) - minutesOf(service.time));
     const at = where(service.church);
-    const times = [near.time, service.time].map((time) => formatServiceTime(time, 'british'));
+    const times = [near.time, service.time].map((time) => formatServiceTime(time, startDateWords));
     const ask = 'Is that right? If it is, choose Publish again; if not, change the time.';
     const place = at ? ` at ${at}` : '';
     // Two of one name are told apart by their times ("Holy Communion at 9am and … at 9.30am").

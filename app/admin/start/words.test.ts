@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { fillInValues } from '../../content/loading/fill-in.ts';
+import { fillInValues, laterFillIns } from '../../content/loading/fill-in.ts';
 import { loadContent } from '../../content/loading/load.server.ts';
 import { independentInLondon, parishInFife } from '../../../test/start-facts.ts';
 import { conditionsOf, formFillInsOf } from './church-words.ts';
@@ -11,7 +11,11 @@ import { namesIn, startWords } from './words.ts';
 // The start form's words are YAML (words/): what they may name, and that editing them is enough.
 
 const told = toldOf(independentInLondon);
-const siteFillIns = Object.keys(fillInValues(loadContent('content').church));
+const sample = loadContent('content');
+const siteFillIns = [
+  ...Object.keys(fillInValues(sample.church, sample.siteText.dates)),
+  ...laterFillIns,
+];
 
 describe('the start form’s words', () => {
   it.each(Object.keys(startWords))(

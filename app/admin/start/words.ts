@@ -1,4 +1,7 @@
 import words from 'virtual:start-words';
+import { type DatesText, dateWordsOf } from '../../lib/format-date.ts';
+import { languageCodes, type Language } from '../../lib/languages.ts';
+import type { PluralWords } from '../../lib/plural.ts';
 
 // The start form's words: words/ holds each content file it writes, as the CMS saves it, with
 // null where a fact goes and three shapes of its own, so a sentence is changed (or translated)
@@ -9,8 +12,25 @@ import words from 'virtual:start-words';
 //   its words), none holding leaves the words out;
 // - `paragraphs:` and `bullets:`: one text of the paragraphs or "- " lines that are left.
 
+// words/cy/ (and words/en/) hold a language's words for dates and counts, which the form shows
+// (its month of services) and a translator starts from; the form writes none of them.
+const languageFolder = (file: string) => languageCodes.find((code) => file.startsWith(`${code}/`));
+
 /** The templates, by the path each writes under content/ (app/pipeline/yaml-modules.ts reads them). */
-export const startWords: Record<string, unknown> = words;
+export const startWords: Record<string, unknown> = Object.fromEntries(
+  Object.entries(words as Record<string, unknown>).filter(([file]) => !languageFolder(file)),
+);
+
+/** A language's words for dates and counts (words/<language>/site-text-dates.yml). */
+export type LanguageWords = { dates: DatesText; bytes: PluralWords };
+
+/** Each language's words for dates and counts, by its code. */
+export const languageWords = Object.fromEntries(
+  Object.entries(words as Record<string, unknown>).flatMap(([file, value]) => {
+    const language = languageFolder(file);
+    return language && file === `${language}/site-text-dates.yml` ? [[language, value]] : [];
+  }),
+) as Record<Language, LanguageWords>;
 
 /** What a template's words may depend on: the form's answers as facts that hold or not. */
 export type Conditions = Record<string, boolean>;
@@ -73,3 +93,10 @@ export function written(
   };
   return write(template);
 }
+
+/** The form's own dates and times (its month of services, its questions): English, British, as
+ *  it writes church.yml. */
+export const startDateWords = dateWordsOf(languageWords.en.dates, {
+  language: 'en',
+  dateStyle: 'british',
+});

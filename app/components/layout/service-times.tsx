@@ -1,7 +1,8 @@
 import type { Church } from '../../content/schemas/church.ts';
-import { patternWords } from '../../lib/service-patterns.ts';
+import { patternWords, weekdayWordsOf } from '../../lib/service-patterns.ts';
 import { formatServiceTime } from '../../lib/service-time.ts';
-import { useSite } from '../site-context.tsx';
+import { useDateWords, useSite } from '../site-context.tsx';
+import { Phrase } from '../ui/phrase.tsx';
 import { ExternalLink } from '../ui/link.tsx';
 
 /**
@@ -15,18 +16,25 @@ export function ServiceTimesList({
   services: Church['services'];
   className?: string;
 }) {
-  const { church, churches } = useSite();
-  const { dateStyle } = church;
+  const { churches } = useSite();
+  const dates = useDateWords();
   const churchOf = (slug?: string) => churches.find((one) => one.slug === slug)?.name;
   return (
     <dl data-slot="service-times" className={className}>
       {services.map((service) => (
         <div key={`${service.day}-${service.time}-${service.church ?? ''}`}>
           <dt className="font-semibold">
-            {service.weeks ? patternWords(service) : <>Every {service.day}</>}
+            {service.weeks ? (
+              patternWords(service, dates)
+            ) : (
+              <Phrase
+                phrase={dates.everyWeek}
+                values={{ day: weekdayWordsOf(service.day, dates).inText }}
+              />
+            )}
           </dt>
           <dd>
-            <time dateTime={service.time}>{formatServiceTime(service.time, dateStyle)}</time>{' '}
+            <time dateTime={service.time}>{formatServiceTime(service.time, dates)}</time>{' '}
             {service.name}
             {churchOf(service.church) && `, ${churchOf(service.church)}`}
           </dd>

@@ -3,6 +3,8 @@ import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import type { Person } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 import { initials } from '../../lib/initials.ts';
+import { htmlLang } from '../../lib/languages.ts';
+import { useSite } from '../site-context.tsx';
 
 function PersonPhoto({
   person,
@@ -13,6 +15,7 @@ function PersonPhoto({
   sizes: string;
   className?: string;
 }) {
+  const { language } = useSite().church;
   const square = 'aspect-square w-full rounded-xl bg-brand-50';
   if (!person.photo) {
     // Initials in the photo's place keep the cards in line; screen readers read the name beside.
@@ -23,7 +26,7 @@ function PersonPhoto({
         className={cn(square, 'flex items-center justify-center @container', className)}
       >
         <span className="flex size-[62%] items-center justify-center rounded-full bg-brand-100 font-serif text-[22cqi] font-semibold text-brand-800">
-          {initials(person.name)}
+          {initials(person.name, htmlLang(language))}
         </span>
       </div>
     );

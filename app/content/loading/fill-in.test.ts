@@ -3,6 +3,7 @@ import { itGives } from '../../../test/examples.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Church } from '../schemas/church.ts';
+import { siteText } from '../data.ts';
 import { fillIn, fillInValues, onStreet, regulatorOf, type FillInProblem } from './fill-in.ts';
 
 describe('fillIn', () => {
@@ -91,7 +92,7 @@ describe('the start form’s home page sentence, filled in', () => {
   const filled = (text: string, street: string, town: string) =>
     fillIn(
       text.replace('{tradition}', 'a parish church'),
-      fillInValues(church(street, town)),
+      fillInValues(church(street, town), siteText.dates),
       [],
     ) as string;
 

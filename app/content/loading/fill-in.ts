@@ -1,3 +1,4 @@
+import { type DatesText, dateWordsOf } from '../../lib/format-date.ts';
 import { formatServiceTime, serviceEndTime } from '../../lib/service-time.ts';
 import type { Church } from '../schemas/church.ts';
 
@@ -18,8 +19,12 @@ export function onStreet(street: string): string {
   return isStreet ? `on ${road}` : `at ${street.trim()}`;
 }
 
-/** Facts written once, in church.yml, and named in any copy: "Welcome to {town}". */
-export function fillInValues(church: Church): Record<string, string> {
+/**
+ * Facts written once, in church.yml, and named in any copy: "Welcome to {town}"; its times in
+ * the words file's `dates`.
+ */
+export function fillInValues(church: Church, dates: DatesText): Record<string, string> {
+  const words = dateWordsOf(dates, church);
   const firstService = church.services[0];
   return {
     church: church.name,
@@ -29,13 +34,13 @@ export function fillInValues(church: Church): Record<string, string> {
     onStreet: onStreet(church.address.street),
     // Where a letter would reach: "1 Church Road, Ballyglen, BT1 1AA" (a privacy notice's controller).
     address: [church.address.street, church.address.town, church.address.postcode].join(', '),
-    serviceTime: firstService ? formatServiceTime(firstService.time, church.dateStyle) : '',
+    serviceTime: firstService ? formatServiceTime(firstService.time, words) : '',
     // The end follows the start: "{serviceTime} to {serviceEnd}" stays right when the time moves.
     ...(firstService?.length
       ? {
           serviceEnd: formatServiceTime(
             serviceEndTime(firstService.time, firstService.length),
-            church.dateStyle,
+            words,
           ),
         }
       : {}),
@@ -61,6 +66,12 @@ export interface FillInProblem {
   text: string;
 }
 
+/**
+ * The names a page fills in itself, in the words file's phrases ("{count} sermons", "Every
+ * {day}", "{date} at {time}"): left as written here, and no problem.
+ */
+export const laterFillIns = ['count', 'day', 'days', 'weeks', 'date', 'time'];
+
 /** Fills in {town} and the like; an unknown name is left, and adds a problem naming the field. */
 export function fillIn(
   value: unknown,
@@ -73,6 +84,7 @@ export function fillIn(
   if (typeof value === 'string') {
     return value.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
       if (name in values) return values[name]!;
+      if (laterFillIns.includes(name)) return whole;
       say(
         name === 'charityNumber'
           ? '"{charityNumber}" needs the charity number: add it in Church details (church.yml, charityNumber), or take the words that name it out'

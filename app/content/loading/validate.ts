@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type FillInProblem, fillIn, fillInValues } from './fill-in.ts';
+import { datesSchema } from '../schemas/site-text.ts';
 import type { ItemKinds } from '../schemas/kinds.ts';
 import type { SettingsFiles } from '../schemas/settings-files.ts';
 import type { CollectionName } from '../schemas/kinds.ts';
@@ -60,7 +61,11 @@ export function validateContent(
     raw.settings.get(file) ?? { file, text: '', data: undefined };
 
   const church = check(settingsFile(settingsFiles.church.file), settingsFiles.church.schema);
-  const values = church ? fillInValues(church as Settings['church']) : undefined;
+  // The service times among the facts are written in the words file's own words for times.
+  const dates = datesSchema.safeParse(
+    (settingsFile(settingsFiles.siteText.file).data as { dates?: unknown } | undefined)?.dates,
+  ).data;
+  const values = church && dates ? fillInValues(church as Settings['church'], dates) : undefined;
   // A file with a mistake has no value, nor an item.
   const settings = Object.fromEntries(
     Object.entries(settingsFiles).map(([key, { file, schema }]) => [

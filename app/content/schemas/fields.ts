@@ -234,6 +234,36 @@ export const fileField = (folder: string) => ({
 export const group = <S extends z.ZodRawShape>(meta: { cms: CmsField }, shape: S) =>
   z.object(shape).meta(meta);
 
+/**
+ * A count in words, a whole phrase per plural form with {count} for the number: one and other
+ * always, zero, two, few and many for a language that has them (Welsh), or else other.
+ */
+export const pluralWords = (what: string, label: string, one: string, other: string) => {
+  const form = (name: string, as: string, example?: string) =>
+    words(`${what}, ${name}`, as, example && `e.g. ${example}`);
+  const extra = (name: string, as: string) =>
+    form(name, as)
+      .optional()
+      .meta(
+        cms(as, 'Only for a language that has this form, such as Welsh; empty, "more" is used.', {
+          required: false,
+        }),
+      );
+  return group(
+    cms(label, '{count} is the number. Welsh has six forms; English needs only the first two.', {
+      collapsed: true,
+    }),
+    {
+      one: form('for one', 'One', one),
+      other: form('for more', 'More (and the forms left empty)', other),
+      zero: extra('for none', 'None (zero)'),
+      two: extra('for two', 'Two'),
+      few: extra('for three', 'Few (three)'),
+      many: extra('for six', 'Many (six)'),
+    },
+  );
+};
+
 /** Words of a paragraph or more: a box of several lines in the CMS. */
 export const paragraph = (what: string, label: string, hint?: string, settings?: CmsField) =>
   text(what).meta(cms(label, hint, { widget: 'text', ...settings }));

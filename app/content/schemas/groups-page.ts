@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cms } from './cms-fields.ts';
-import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { group, pageMetaSchema, paragraph, pluralWords, text, words } from './fields.ts';
 import { pageLink } from './page-parts.ts';
 
 // The words around the groups on /groups (content/pages/groups.yml); the groups are ChurchSuite's.
@@ -66,10 +66,7 @@ export const groupsPageSchema = z.object({
       'Leaves a day, a kind or a site unchosen, e.g. Any',
     ),
   }),
-  count: group(cms('Counting groups', undefined, { collapsed: false }), {
-    one: words('The word "group"', 'One', 'As in "1 group".'),
-    other: words('The word "groups"', 'More', 'As in "3 groups".'),
-  }),
+  count: pluralWords('The count of groups', 'Counting groups', '{count} group', '{count} groups'),
   chosen: text('The words before what was chosen').meta(
     cms('Before what was chosen', 'As in "Showing 3 groups: Wednesday, Bible study", e.g. Showing'),
   ),

@@ -4,7 +4,7 @@ import { imagesFolder } from '../pictures/image-names.ts';
 import { cms } from './cms-fields.ts';
 import { pictureField, pictureFolder, pictureProblem } from './picture-schemas.ts';
 import { bibleChoiceKeys, bibleChoices } from '../../lib/bible-links.ts';
-import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { group, pageMetaSchema, paragraph, pluralWords, text, words } from './fields.ts';
 
 // The sermons' page, its ways into the archive and the podcast (content/pages/sermons.yml).
 
@@ -115,8 +115,12 @@ export const sermonsPageSchema = (contentDir: string) =>
           'The "More sermons" heading on a sermon’s page',
           "Heading over the links on a sermon's page",
         ),
-        sermon: words('The word "sermon"', 'The word "sermon" (after 1)'),
-        sermons: words('The word "sermons"', 'The word "sermons" (after a number)'),
+        count: pluralWords(
+          'The count of sermons',
+          'Counting sermons',
+          '{count} sermon',
+          '{count} sermons',
+        ),
         series: browseWay('series').meta(cms('Series')),
         preachers: browseWay('preachers')
           .extend({ list: listHeading('preachers') })

@@ -1,6 +1,99 @@
 import { z } from 'zod';
 import { cms } from './cms-fields.ts';
-import { group, pageMetaSchema, paragraph, text, words } from './fields.ts';
+import { group, pageMetaSchema, paragraph, pluralWords, text, words } from './fields.ts';
+import type { DatesText } from '../../lib/format-date.ts';
+
+/** A list of a fixed length in the CMS: the days, the months, the weeks of a month. */
+const fixedList = <T extends z.ZodType>(item: T, length: number, what: string, settings: object) =>
+  z
+    .array(item, { error: `${what} are missing` })
+    .length(length, { error: `${what} are ${length}, in order` })
+    .meta({ cms: { min: length, max: length, ...settings } });
+
+/** How the site writes days, months and times, in the language of its words. */
+export const datesSchema = group(
+  cms(
+    'Dates and times',
+    'The names of the days and months and the words around times, in the language of the site. Whether a date reads "Sunday 3 October" or "Sunday, October 3" is Date style in Church details.',
+  ),
+  {
+    weekdays: fixedList(
+      z.object({
+        name: words('A day’s name', 'Name', 'On its own and in a date, e.g. Sunday.'),
+        inText: words(
+          'A day’s name inside a phrase',
+          'Inside a phrase',
+          'As {day} in "Every {day}" below, e.g. Sunday.',
+        ),
+        plural: words(
+          'A day’s name for some weeks of the month',
+          'Some weeks of the month',
+          'As {days} in "{weeks} {days}" below, e.g. Sundays.',
+        ),
+      }),
+      7,
+      'The days of the week',
+      {
+        label: 'Days of the week',
+        hint: 'Sunday first.',
+        label_singular: 'day',
+        summary: '{{fields.name}}',
+      },
+    ),
+    months: fixedList(
+      z.object({
+        name: words('A month’s name', 'Name', 'e.g. September.'),
+        short: words('A month’s short name', 'Short name', 'On the home page’s events, e.g. Sep.'),
+      }),
+      12,
+      'The months',
+      {
+        label: 'Months',
+        hint: 'January first.',
+        label_singular: 'month',
+        summary: '{{fields.name}}',
+      },
+    ),
+    ordinals: fixedList(
+      text('A week of the month').meta(cms('Week', undefined, { name: 'week' })),
+      5,
+      'The weeks of the month',
+      {
+        label: 'Weeks of the month',
+        hint: 'The 1st to the 5th, for a service on some weeks of the month, e.g. 1st.',
+        label_singular: 'week',
+      },
+    ),
+    and: words(
+      'The word between the last two weeks of the month',
+      'Between the last two weeks',
+      'As in "1st, 2nd and 3rd Sundays", e.g. and.',
+    ),
+    everyWeek: words(
+      'The words for a service every week',
+      'A service every week',
+      '{day} is the day, e.g. Every {day}.',
+    ),
+    someWeeks: words(
+      'The words for a service on some weeks of the month',
+      'A service on some weeks of the month',
+      '{weeks} are the weeks, e.g. 1st and 3rd; {days} is the day. E.g. {weeks} {days}.',
+    ),
+    dateAndTime: words(
+      'The words for a date with its time',
+      'A date with its time',
+      'e.g. {date} at {time}.',
+    ),
+    am: words(
+      'The word for a morning time',
+      'Morning, after the time',
+      'As in 10:30am (the US date style writes 10:30 AM), e.g. am.',
+    ),
+    pm: words('The word for an afternoon time', 'Afternoon, after the time', 'As in 6pm, e.g. pm.'),
+    midday: words('The word for 12 noon', '12 noon', 'e.g. midday.'),
+    midnight: words('The word for 12 at night', '12 at night', 'e.g. midnight.'),
+  },
+) satisfies z.ZodType<DatesText>;
 
 export const siteTextSchema = z.object({
   skipLink: words(
@@ -18,6 +111,13 @@ export const siteTextSchema = z.object({
     cms('Description of the phone menu', 'Read aloud to screen reader users when the menu opens.'),
   ),
   homeLink: words('The "Return to Home" button label', '"Return to Home" button'),
+  dates: datesSchema,
+  bytes: pluralWords(
+    'The size of a small file',
+    'Size of a small file',
+    '{count} byte',
+    '{count} bytes',
+  ),
   searchBox: group(cms('Search box', 'The search box at the top of every page.'), {
     label: words(
       'The search box label in the header',

@@ -4,7 +4,6 @@ import { PagePhoto } from '../../components/sections/page-photo.tsx';
 import { ExternalLink, Link, textLinkClass } from '../../components/ui/link.tsx';
 import type { Content } from '../../content/loading/load.server.ts';
 import type { ChurchFile } from '../../content/schemas/churches.ts';
-import type { DateStyle } from '../../lib/format-date.ts';
 import type { HeldService } from '../../lib/service-patterns.ts';
 import { ServiceList } from './service-list.tsx';
 import type { SermonLabels } from '../../content/types.ts';
@@ -29,12 +28,10 @@ export function ChurchView({
   events,
   sermons,
   words,
-  dateStyle,
 }: {
   church: ChurchFile;
   held: HeldService[];
   words: ChurchWords;
-  dateStyle: DateStyle;
 } & ChurchPageData) {
   const { access } = church;
   const facts: [string, string][] = [
@@ -71,7 +68,7 @@ export function ChurchView({
           heading={words.servicesHere}
           more={{ to: churchPaths.calendar(church.slug), text: words.calendar }}
         >
-          <ServiceList held={held} dateStyle={dateStyle} none={words.none} />
+          <ServiceList held={held} none={words.none} />
         </ChurchSection>
         {/* Its next events and latest sermons, each list only when it has any. */}
         {events.length > 0 && (

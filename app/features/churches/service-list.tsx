@@ -1,5 +1,6 @@
 import { Link, textLinkClass } from '../../components/ui/link.tsx';
-import { dayWords, type DateStyle } from '../../lib/format-date.ts';
+import { useDateWords } from '../../components/site-context.tsx';
+import { dayWords } from '../../lib/format-date.ts';
 import { formatServiceTime } from '../../lib/service-time.ts';
 import { churchPaths, type ServiceAt } from '../../lib/church-paths.ts';
 
@@ -7,15 +8,14 @@ import { churchPaths, type ServiceAt } from '../../lib/church-paths.ts';
 export function ServiceList({
   held,
   named = false,
-  dateStyle,
   none,
 }: {
   held: ServiceAt[];
   /** Whether to name each one's church, linked to its page: not on one church's own page. */
   named?: boolean;
-  dateStyle: DateStyle;
   none: string;
 }) {
+  const dates = useDateWords();
   if (held.length === 0) return <p>{none}</p>;
   const days = [...new Set(held.map((service) => service.date))];
   return (
@@ -23,7 +23,7 @@ export function ServiceList({
       {days.map((date) => (
         <li key={date}>
           <h3 className="font-semibold text-stone-900">
-            <time dateTime={date}>{dayWords(date, dateStyle)}</time>
+            <time dateTime={date}>{dayWords(date, dates)}</time>
           </h3>
           <ul className="mt-1 space-y-1">
             {held
@@ -33,7 +33,7 @@ export function ServiceList({
                 return (
                   <li key={`${service.church}-${service.time}-${service.name}`}>
                     <time dateTime={`${date}T${service.time}`} className="font-semibold">
-                      {formatServiceTime(service.time, dateStyle)}
+                      {formatServiceTime(service.time, dates)}
                     </time>{' '}
                     {service.name}
                     {church && (

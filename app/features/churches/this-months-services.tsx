@@ -1,5 +1,4 @@
 import { Section } from '../../components/sections/section.tsx';
-import type { DateStyle } from '../../lib/format-date.ts';
 import type { ServiceAt } from '../../lib/church-paths.ts';
 import { ServiceList } from './service-list.tsx';
 
@@ -8,17 +7,15 @@ export function ThisMonthsServices({
   held,
   heading,
   none,
-  dateStyle,
 }: {
   held: ServiceAt[];
   heading: string;
   none: string;
-  dateStyle: DateStyle;
 }) {
   return (
     <Section intro={{ id: 'this-months-services-heading', heading }} tone="plain">
       <div className="max-w-3xl text-lg">
-        <ServiceList held={held} named dateStyle={dateStyle} none={none} />
+        <ServiceList held={held} named none={none} />
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventWhen, formatLongDateTime, formatShortDateTime } from './event-dates.ts';
 import type { DateStyle } from '../../lib/format-date.ts';
+import { englishDates } from '../../../test/date-words.ts';
 import { parseWallClock } from '../../lib/wall-clock.ts';
 
 const at = (text: string) => parseWallClock(text)!;
@@ -56,19 +57,19 @@ describe.each([
   '%s',
   (_, format, style, cases) => {
     it.each(cases)('%s → %s', (text, expected) => {
-      expect(format(at(text), style)).toBe(expected);
+      expect(format(at(text), englishDates(style))).toBe(expected);
     });
   },
 );
 
 describe('eventWhen', () => {
   const texts = (event: Parameters<typeof eventWhen>[0], long: boolean) =>
-    eventWhen(event, long, 'us').map(({ text }) => text);
+    eventWhen(event, long, englishDates('us')).map(({ text }) => text);
 
   it('is the start alone for an event within a day', () => {
     const event = { start: at('2027-03-03 19:30:00'), end: at('2027-03-03 21:00:00') };
     expect(texts(event, true)).toEqual(['Wednesday, March 3 at 7:30 PM']);
-    expect(eventWhen(event, false, 'us')).toEqual([
+    expect(eventWhen(event, false, englishDates('us'))).toEqual([
       { text: 'Mar 3 at 7:30 PM', dateTime: '2027-03-03T19:30:00+00:00' },
     ]);
   });
@@ -76,14 +77,16 @@ describe('eventWhen', () => {
   it('is the day alone, with no midnight, for an all-day event', () => {
     const event = { start: at('2027-03-29 00:00'), end: at('2027-03-30 00:00'), allDay: true };
     expect(texts(event, true)).toEqual(['Monday, March 29']);
-    expect(eventWhen(event, false, 'us')).toEqual([{ text: 'Mar 29', dateTime: '2027-03-29' }]);
+    expect(eventWhen(event, false, englishDates('us'))).toEqual([
+      { text: 'Mar 29', dateTime: '2027-03-29' },
+    ]);
     expect(texts({ ...event, end: undefined }, true)).toEqual(['Monday, March 29']);
   });
 
   it('is the first and last day of an all-day event of several days', () => {
     const event = { start: at('2027-07-26 00:00'), end: at('2027-07-29 00:00'), allDay: true };
     expect(texts(event, true)).toEqual(['Monday, July 26', 'Wednesday, July 28']);
-    expect(eventWhen(event, false, 'us').map(({ dateTime }) => dateTime)).toEqual([
+    expect(eventWhen(event, false, englishDates('us')).map(({ dateTime }) => dateTime)).toEqual([
       '2027-07-26',
       '2027-07-28',
     ]);
@@ -101,11 +104,14 @@ describe('eventWhen', () => {
   it('writes ranges the British way, the start and end each on its own clock across the change', () => {
     // Summer time ends at 02:00 on 31 October 2027: the start is BST, the end GMT.
     const night = { start: at('2027-10-30 22:00'), end: at('2027-10-31 10:30') };
-    expect(eventWhen(night, true, 'british')).toEqual([
+    expect(eventWhen(night, true, englishDates('british'))).toEqual([
       { text: 'Saturday 30 October at 10pm', dateTime: '2027-10-30T22:00:00+01:00' },
       { text: 'Sunday 31 October at 10:30am', dateTime: '2027-10-31T10:30:00+00:00' },
     ]);
     const days = { start: at('2027-03-27 00:00'), end: at('2027-03-29 00:00'), allDay: true };
-    expect(eventWhen(days, false, 'british').map(({ text }) => text)).toEqual(['27 Mar', '28 Mar']);
+    expect(eventWhen(days, false, englishDates('british')).map(({ text }) => text)).toEqual([
+      '27 Mar',
+      '28 Mar',
+    ]);
   });
 });

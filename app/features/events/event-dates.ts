@@ -1,30 +1,59 @@
 import { type ChurchEvent, lastDay } from '../../feeds/events/type.ts';
 import {
-  type DateStyle,
+  type DateWords,
+  type DayWords,
+  fillPhrase,
   formatDayMonth,
-  weekdayNames,
   withWeekday,
 } from '../../lib/format-date.ts';
 import { formatTime } from '../../lib/twelve-hour-time.ts';
 import { isoDay, toIsoWithOffset, type WallClock, wallClockAsUtc } from '../../lib/wall-clock.ts';
 
-// In the church's style (the sample's is the specification's US English), by hand rather than
-// Intl so every browser prints the same.
+// In the church's style and words (the sample's is the specification's US English), by hand
+// rather than Intl so every browser prints the same.
+
+/** The words an event's dates take (site-text.yml, dates): what the events island is given. */
+export type EventDateWords = DayWords &
+  Pick<DateWords, 'dateAndTime' | 'am' | 'pm' | 'midday' | 'midnight'>;
+
+/** The site's date words cut to what the events use, for an island's props. */
+export const eventDateWords = ({
+  style,
+  weekdays,
+  months,
+  dateAndTime,
+  am,
+  pm,
+  midday,
+  midnight,
+}: DateWords): EventDateWords => ({
+  style,
+  weekdays: weekdays.map(({ name }) => ({ name })),
+  months,
+  dateAndTime,
+  am,
+  pm,
+  midday,
+  midnight,
+});
 
 /** The home carousel's day: "11 Apr" or "Apr 11". */
-const shortDate = (clock: WallClock, style: DateStyle) =>
-  formatDayMonth(clock.day, clock.month, style, true);
+const shortDate = (clock: WallClock, words: EventDateWords) =>
+  formatDayMonth(clock.day, clock.month, words, true);
 
 /** The events page's day: "Sunday 11 April" or "Sunday, April 11". */
-const longDate = (clock: WallClock, style: DateStyle) =>
+const longDate = (clock: WallClock, words: EventDateWords) =>
   withWeekday(
-    weekdayNames[new Date(wallClockAsUtc(clock)).getUTCDay()]!,
-    formatDayMonth(clock.day, clock.month, style),
-    style,
+    new Date(wallClockAsUtc(clock)).getUTCDay(),
+    formatDayMonth(clock.day, clock.month, words),
+    words,
   );
 
-const withTime = (date: typeof shortDate) => (clock: WallClock, style: DateStyle) =>
-  `${date(clock, style)} at ${formatTime(clock.hour, clock.minute, style)}`;
+const withTime = (date: typeof shortDate) => (clock: WallClock, words: EventDateWords) =>
+  fillPhrase(words.dateAndTime, {
+    date: date(clock, words),
+    time: formatTime(clock.hour, clock.minute, words),
+  });
 
 /** The home carousel's date and time: "11 Apr at 7pm" or "Apr 11 at 7:00 PM". */
 export const formatShortDateTime = withTime(shortDate);
@@ -42,18 +71,18 @@ const sameDay = (a: WallClock, b: WallClock) =>
 export function eventWhen(
   event: Pick<ChurchEvent, 'start' | 'end' | 'allDay'>,
   long: boolean,
-  style: DateStyle,
+  words: EventDateWords,
 ): [ShownTime] | [ShownTime, ShownTime] {
   if (event.allDay) {
     const day = (clock: WallClock) => ({
-      text: (long ? longDate : shortDate)(clock, style),
+      text: (long ? longDate : shortDate)(clock, words),
       dateTime: isoDay(clock),
     });
     const last = lastDay(event);
     return sameDay(last, event.start) ? [day(event.start)] : [day(event.start), day(last)];
   }
   const at = (clock: WallClock) => ({
-    text: (long ? formatLongDateTime : formatShortDateTime)(clock, style),
+    text: (long ? formatLongDateTime : formatShortDateTime)(clock, words),
     dateTime: toIsoWithOffset(clock),
   });
   const { start, end } = event;

@@ -24,7 +24,7 @@ export function EventName({ event }: { event: ChurchEvent }) {
 
 /** When the event is (event-dates.ts): short in the carousel's card, long on /events. */
 export function EventStart({ event, long = false }: { event: ChurchEvent; long?: boolean }) {
-  const [from, to] = eventWhen(event, long, useEventsSettings().dateStyle);
+  const [from, to] = eventWhen(event, long, useEventsSettings().dates);
   return (
     <p className="flex items-center gap-2 font-medium text-accent-700">
       <CalendarDays aria-hidden="true" className={long ? 'size-5 shrink-0' : 'size-4 shrink-0'} />

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { englishDates } from '../../../test/date-words.ts';
 import { church, eventsText, siteText } from '../../content/data.ts';
 import { eventsSettingsOf } from './events-settings.server.ts';
 import { browserEventsAddress } from '../../feeds/addresses.server.ts';
 
 describe('eventsSettingsOf', () => {
   it("gives the events their words, the pages' feed and only the church facts they use", () => {
-    const settings = eventsSettingsOf(church, eventsText, siteText.newTab);
+    const settings = eventsSettingsOf(church, eventsText, siteText.newTab, englishDates());
     expect(settings.text).toBe(eventsText);
     expect(settings.newTab).toBe(siteText.newTab);
     expect(settings.feedUrl).toBe(browserEventsAddress(church));

@@ -1,15 +1,15 @@
 import type { Church } from '../../content/schemas/church.ts';
 import type { EventsSettings, EventsText } from './events-settings.tsx';
+import { type DateWords } from '../../lib/format-date.ts';
+import { eventDateWords } from './event-dates.ts';
 import { browserEventsAddress, eventsSource } from '../../feeds/addresses.server.ts';
 
 /** The events' settings for a page's loader: the church's few facts they use, not all of it. */
 export function eventsSettingsOf(
-  church: Pick<
-    Church,
-    'name' | 'siteUrl' | 'address' | 'churchSuite' | 'calendarUrl' | 'dateStyle'
-  >,
+  church: Pick<Church, 'name' | 'siteUrl' | 'address' | 'churchSuite' | 'calendarUrl'>,
   text: EventsText,
   newTab: string,
+  dates: DateWords,
   churches?: EventsSettings['churches'],
 ): EventsSettings {
   const { street, town, county, postcode } = church.address;
@@ -17,7 +17,7 @@ export function eventsSettingsOf(
   return {
     text,
     newTab,
-    dateStyle: church.dateStyle,
+    dates: eventDateWords(dates),
     feedUrl,
     readBy: feedUrl ? 'browser' : eventsSource(church).kind === 'ical' ? 'build' : null,
     church: {

@@ -1,7 +1,7 @@
 import { createContext, type Provider, use } from 'react';
 import type { Content } from '../../content/loading/load.server.ts';
 import type { Church } from '../../content/schemas/church.ts';
-import type { DateStyle } from '../../lib/format-date.ts';
+import type { EventDateWords } from './event-dates.ts';
 import type { ChurchPlace } from '../../lib/church-paths.ts';
 import type { LiveAnswer } from '../../feeds/events/live-answer.ts';
 import type { EventsSnapshot } from '../../feeds/snapshots.ts';
@@ -25,8 +25,9 @@ export type EventsSettings = {
   church: EventsChurch;
   /** The note on a link that opens a new tab (site-text.yml, newTab): an island has no site context. */
   newTab: string;
-  /** How the church writes dates (church.yml): an island has no site context. */
-  dateStyle: DateStyle;
+  /** How the church writes dates (church.yml's style, the words file's dates): an island has no
+   *  site context. */
+  dates: EventDateWords;
   /** On a site of several churches: the choice of one, and how an event's place is known. */
   churches?: { label: string; all: string; places: ChurchPlace[] };
 };

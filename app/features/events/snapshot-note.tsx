@@ -5,14 +5,14 @@ import { useEventsSettings } from './events-settings.tsx';
 
 /** When the build read these events; where the page asks the feed, for no-script visitors only. */
 export function SnapshotNote({ takenAt, className }: { takenAt: number; className?: string }) {
-  const { text, feedUrl, dateStyle } = useEventsSettings();
+  const { text, feedUrl, dates } = useEventsSettings();
   return (
     <p
       data-slot="events-as-of"
       data-until-answer={feedUrl === null ? undefined : ''}
       className={cn('mb-6 text-sm text-stone-700', className)}
     >
-      {text.asOf} {formatLongDateTime(instantToLondon(takenAt), dateStyle)}.
+      {text.asOf} {formatLongDateTime(instantToLondon(takenAt), dates)}.
     </p>
   );
 }

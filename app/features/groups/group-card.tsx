@@ -6,8 +6,7 @@ import { DescriptionParagraphs } from '../events/description-paragraphs.tsx';
 import { onlineLabel } from '../events/event-parts.tsx';
 import { formatTime } from '../../lib/twelve-hour-time.ts';
 import { ContentDate } from '../../components/ui/content-date.tsx';
-import { useSite } from '../../components/site-context.tsx';
-import { weekdays } from '../../feeds/shared.ts';
+import { useDateWords } from '../../components/site-context.tsx';
 import { GroupSignUp } from './group-sign-up.tsx';
 import type { GroupView } from './groups-view.ts';
 import { ExternalLink, textLinkClass } from '../../components/ui/link.tsx';
@@ -34,7 +33,7 @@ export function GroupCard({
   today: string;
 }) {
   const { day, time, place } = group;
-  const { dateStyle } = useSite().church;
+  const dates = useDateWords();
   return (
     <article
       data-slot="group-card"
@@ -68,11 +67,11 @@ export function GroupCard({
         <div data-slot="group-facts" className="flex flex-col gap-2">
           {(day !== undefined || time) && (
             <Fact icon={Clock}>
-              {day !== undefined && <span data-slot="group-day">{weekdays[day]}</span>}
+              {day !== undefined && <span data-slot="group-day">{dates.weekdays[day]?.name}</span>}
               {day !== undefined && time && ', '}
               {time && (
                 <time data-slot="group-time" dateTime={`${pad(time.hour)}:${pad(time.minute)}`}>
-                  {formatTime(time.hour, time.minute, dateStyle)}
+                  {formatTime(time.hour, time.minute, dates)}
                 </time>
               )}
             </Fact>

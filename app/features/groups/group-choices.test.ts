@@ -1,5 +1,6 @@
 // @vitest-environment jsdom -- the feeds' descriptions are read with the browser's DOMParser
 import { describe, expect, it } from 'vitest';
+import { englishDates } from '../../../test/date-words.ts';
 import legacy from '../../../test/fixtures/groups.json';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
@@ -21,9 +22,12 @@ const feed = parseGroupsFeed([current, currentPage2], today);
 const names = (choice: Parameters<typeof groupsFor>[1], from: GroupsFeed = feed) =>
   groupsFor(from, choice).map((group) => group.name);
 
+// The days' names are the content's (site-text.yml, dates), Sunday first.
+const dayNames = englishDates().weekdays.map(({ name }) => name);
+
 describe('the ways to choose', () => {
   it('offers the days the groups meet on, Monday first, their labels and their sites', () => {
-    expect(dimensionsOf(feed)).toEqual([
+    expect(dimensionsOf(feed, dayNames)).toEqual([
       {
         key: 'day',
         values: [
@@ -128,7 +132,7 @@ describe('the links from a choice', () => {
   const pages = choicePages(feed);
 
   it('keep what is chosen, change one way, and say how many each shows', () => {
-    const [day, label] = choiceLinks(feed, { label: 'bible-study' }, pages, 'Any');
+    const [day, label] = choiceLinks(feed, { label: 'bible-study' }, pages, 'Any', dayNames);
     expect(day?.links.map(({ name, count, path }) => ({ name, count, path }))).toEqual([
       { name: 'Any', count: 3, path: '/groups/label/bible-study' },
       { name: 'Monday', count: 1, path: '/groups/day/monday/label/bible-study' },
@@ -144,11 +148,11 @@ describe('the links from a choice', () => {
   });
 
   it('name what is chosen, in the ways’ order', () => {
-    expect(chosenNames(feed, { site: 'kilbride', day: 'wednesday' })).toEqual([
+    expect(chosenNames(feed, { site: 'kilbride', day: 'wednesday' }, dayNames)).toEqual([
       'Wednesday',
       'Kilbride',
     ]);
-    expect(chosenNames(feed, {})).toEqual([]);
+    expect(chosenNames(feed, {}, dayNames)).toEqual([]);
   });
 
   it('work on the legacy feed too, by day and by its tags', () => {

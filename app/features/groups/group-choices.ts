@@ -27,11 +27,14 @@ export function matches(group: ChurchGroup, choice: GroupChoice): boolean {
 export const groupsFor = (feed: GroupsFeed, choice: GroupChoice) =>
   feed.groups.filter((group) => matches(group, choice));
 
-/** The ways to choose, each with its values in order: those that would narrow the list. */
-export function dimensionsOf(feed: GroupsFeed) {
+/**
+ * The ways to choose, each with its values in order: those that would narrow the list. The days
+ * are named in `dayNames` (the words file's, Sunday first), or by their slugs.
+ */
+export function dimensionsOf(feed: GroupsFeed, dayNames: readonly string[] = []) {
   const days = weekOrder
     .filter((day) => feed.groups.some((group) => group.day === day))
-    .map((day) => ({ slug: daySlug(day), name: weekdays[day] }));
+    .map((day) => ({ slug: daySlug(day), name: dayNames[day] ?? daySlug(day) }));
   const all = feed.groups.length;
   const narrows = (key: ChoiceKey, values: { slug: string }[]) =>
     values.some((value) => groupsFor(feed, { [key]: value.slug }).length < all);
@@ -83,9 +86,10 @@ export function choiceLinks(
   choice: GroupChoice,
   pages: GroupChoice[],
   anyName: string,
+  dayNames: readonly string[],
 ) {
   const written = new Set([paths.groups, ...pages.map(choicePath)]);
-  return dimensionsOf(feed).map(({ key, values }) => ({
+  return dimensionsOf(feed, dayNames).map(({ key, values }) => ({
     key,
     links: [{ slug: undefined, name: anyName }, ...values].map(({ slug, name }) => {
       const target = { ...choice, [key]: slug };
@@ -104,8 +108,12 @@ export function choiceLinks(
 }
 
 /** The chosen values' names, in the ways' order: ["Wednesday", "Bible study"]. */
-export function chosenNames(feed: GroupsFeed, choice: GroupChoice): string[] {
-  return dimensionsOf(feed).flatMap(({ key, values }) => {
+export function chosenNames(
+  feed: GroupsFeed,
+  choice: GroupChoice,
+  dayNames: readonly string[],
+): string[] {
+  return dimensionsOf(feed, dayNames).flatMap(({ key, values }) => {
     const found = values.find((value) => value.slug === choice[key]);
     return found ? [found.name] : [];
   });

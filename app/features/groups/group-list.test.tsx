@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import current from '../../../test/fixtures/groups-current.json';
 import currentPage2 from '../../../test/fixtures/groups-current-page-2.json';
 import { WithSite } from '../../../test/with-site.tsx';
-import { church, groupsPage as words } from '../../content/data.ts';
+import { church, groupsPage as words, siteText } from '../../content/data.ts';
 import { churchSuiteUrls } from '../../lib/churchsuite.ts';
+import { countWords } from '../../lib/plural.ts';
 import { parseGroupsFeed } from '../../feeds/groups/reading.ts';
 import { GroupList, GroupsUnavailable } from './group-list.tsx';
 import { groupsView } from './groups-view.ts';
@@ -15,8 +16,9 @@ const takenAt = Date.UTC(2026, 10, 25, 4, 5);
 const feed = parseGroupsFeed([current, currentPage2], '2026-11-25');
 const { account } = church.churchSuite!;
 const urls = churchSuiteUrls(account);
+const dayNames = siteText.dates.weekdays.map(({ name }) => name);
 const view = (choice = {}) =>
-  groupsView({ feed, takenAt }, choice, { account, anyName: words.ways.any });
+  groupsView({ feed, takenAt }, choice, { account, anyName: words.ways.any, dayNames });
 
 const card = (name: string) => screen.getByRole('article', { name }) as HTMLElement;
 
@@ -24,7 +26,10 @@ describe('GroupList', () => {
   it('shows every group with its day and time on the church’s clock, and its sign-up', () => {
     render(<GroupList view={view()} words={words} />, { wrapper: WithSite });
     expect(
-      screen.getByRole('heading', { level: 2, name: `${words.chosen} 5 ${words.count.other}` }),
+      screen.getByRole('heading', {
+        level: 2,
+        name: `${words.chosen} ${countWords(5, words.count, church.language)}`,
+      }),
     ).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(5);
 
@@ -88,7 +93,7 @@ describe('GroupList', () => {
     expect(
       screen.getByRole('heading', {
         level: 2,
-        name: `${words.chosen} 1 ${words.count.one}: Wednesday, Bible study`,
+        name: `${words.chosen} ${countWords(1, words.count, church.language)}: Wednesday, Bible study`,
       }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: words.showAll })).toHaveAttribute('href', '/groups');
@@ -115,7 +120,11 @@ describe('GroupList', () => {
     );
     const { container } = render(
       <GroupList
-        view={groupsView({ feed: hostile, takenAt }, {}, { account, anyName: words.ways.any })}
+        view={groupsView(
+          { feed: hostile, takenAt },
+          {},
+          { account, anyName: words.ways.any, dayNames },
+        )}
         words={words}
       />,
       { wrapper: WithSite },

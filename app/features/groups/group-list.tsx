@@ -2,6 +2,8 @@ import { Panel } from '../../components/ui/panel.tsx';
 import { ContentDate } from '../../components/ui/content-date.tsx';
 import type { GroupsPage } from '../../content/schemas/groups-page.ts';
 import { paths } from '../../lib/paths.ts';
+import { countWords } from '../../lib/plural.ts';
+import { useSite } from '../../components/site-context.tsx';
 import { londonDate } from '../../feeds/shared.ts';
 import { GroupCard } from './group-card.tsx';
 import type { GroupsView } from './groups-view.ts';
@@ -20,6 +22,7 @@ export function GroupsAsOf({ takenAt, words }: { takenAt: number; words: GroupsP
 
 export function GroupList({ view, words }: { view: GroupsView; words: GroupsPage }) {
   const today = londonDate(view.takenAt);
+  const { language } = useSite().church;
   return (
     <>
       <GroupChoicesNav ways={view.ways} words={words} />
@@ -27,7 +30,7 @@ export function GroupList({ view, words }: { view: GroupsView; words: GroupsPage
         <div className="mb-6 flex flex-col gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
             <h2 id="groups-shown" className="text-2xl font-semibold">
-              {words.chosen} {countWords(view.groups.length, words.count)}
+              {words.chosen} {countWords(view.groups.length, words.count, language)}
               {view.chosen.length > 0 && `: ${view.chosen.join(', ')}`}
             </h2>
             {view.chosen.length > 0 && (
@@ -76,10 +79,6 @@ export function GroupsUnavailable({ words, listUrl }: { words: GroupsPage; listU
   );
 }
 
-/** "1 group", "3 groups", in the content's words. */
-const countWords = (count: number, words: GroupsPage['count']) =>
-  `${count} ${count === 1 ? words.one : words.other}`;
-
 const chip =
   'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-base leading-tight';
 
@@ -121,6 +120,7 @@ function GroupChoicesNav({
 }
 
 function ChoiceValue({ link, words }: { link: ChoiceLink; words: GroupsPage }) {
+  const { language } = useSite().church;
   // Read as "Wednesday (2 groups)", seen as "Wednesday 2".
   const label = (
     <>
@@ -134,7 +134,7 @@ function ChoiceValue({ link, words }: { link: ChoiceLink; words: GroupsPage }) {
       >
         {link.count}
       </span>
-      <span className="sr-only">({countWords(link.count, words.count)})</span>
+      <span className="sr-only">({countWords(link.count, words.count, language)})</span>
     </>
   );
   if (!link.path && !link.current) {

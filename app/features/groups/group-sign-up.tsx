@@ -8,8 +8,8 @@ import {
 import { buttonClass } from '../../components/ui/button-variants.ts';
 import type { GroupsPage } from '../../content/schemas/groups-page.ts';
 import { cn } from '../../lib/cn.ts';
-import { type DateStyle, formatLongDate } from '../../lib/format-date.ts';
-import { useSite } from '../../components/site-context.tsx';
+import { type DateWords, formatLongDate } from '../../lib/format-date.ts';
+import { useDateWords } from '../../components/site-context.tsx';
 import type { SignUpState } from './sign-up.ts';
 import { ExternalLink } from '../../components/ui/link.tsx';
 
@@ -23,8 +23,8 @@ const looks: Record<SignUpState['state'], { icon: LucideIcon; className: string 
 };
 
 /** The sign-up's state in words: "Open to join", "Sign-up opens on 6 January 2031"… */
-export function signUpWords(joining: SignUpState, words: SignUpWords, style: DateStyle): string[] {
-  const date = (iso: string) => formatLongDate(iso, style);
+export function signUpWords(joining: SignUpState, words: SignUpWords, dates: DateWords): string[] {
+  const date = (iso: string) => formatLongDate(iso, dates);
   switch (joining.state) {
     case 'open':
       return joining.closes
@@ -53,7 +53,7 @@ export function GroupSignUp({
   className?: string;
 }) {
   const look = joining && looks[joining.state];
-  const { dateStyle } = useSite().church;
+  const dates = useDateWords();
   return (
     <div
       data-slot="group-sign-up"
@@ -64,7 +64,7 @@ export function GroupSignUp({
         <p className={cn('flex items-start gap-2 font-semibold', look.className)}>
           <look.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <span>
-            {signUpWords(joining, words, dateStyle).map((line, index) => (
+            {signUpWords(joining, words, dates).map((line, index) => (
               <span key={index} className={index > 0 ? 'block text-sm font-normal' : 'block'}>
                 {line}
               </span>

@@ -44,7 +44,7 @@ export function groupView(
 export function groupsView(
   { feed, takenAt }: GroupsSnapshot,
   choice: GroupChoice,
-  { account, anyName }: { account: string; anyName: string },
+  { account, anyName, dayNames }: { account: string; anyName: string; dayNames: readonly string[] },
 ) {
   const today = londonDate(takenAt);
   const labels = new Map(feed.labels.map((value) => [value.slug, value.name]));
@@ -59,8 +59,8 @@ export function groupsView(
     ),
     total: feed.groups.length,
     choice,
-    chosen: chosenNames(feed, choice),
-    ways: choiceLinks(feed, choice, choicePages(feed), anyName),
+    chosen: chosenNames(feed, choice, dayNames),
+    ways: choiceLinks(feed, choice, choicePages(feed), anyName, dayNames),
     takenAt,
   };
 }

@@ -5,7 +5,7 @@ import type { Church } from '../../content/schemas/church.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { formatTime } from '../../lib/twelve-hour-time.ts';
-import { useSite } from '../../components/site-context.tsx';
+import { useDateWords, useSite } from '../../components/site-context.tsx';
 import { instantToLondon } from '../../lib/wall-clock.ts';
 import { londonDate } from '../../feeds/shared.ts';
 import { dayName, slotWords } from './booking-words.ts';
@@ -99,12 +99,12 @@ export function HowToBook({
 export function BookedAsOf({ takenAt, words }: { takenAt: number; words: Words }) {
   const date = londonDate(takenAt);
   const { hour, minute } = instantToLondon(takenAt);
-  const { dateStyle } = useSite().church;
+  const dates = useDateWords();
   return (
     <p data-slot="booked-as-of" className="text-sm text-stone-700">
       {words.asOf}{' '}
       <time dateTime={new Date(takenAt).toISOString()}>
-        {formatLongDate(date, dateStyle)}, {formatTime(hour, minute, dateStyle)}
+        {formatLongDate(date, dates)}, {formatTime(hour, minute, dates)}
       </time>
       .
     </p>
@@ -121,7 +121,7 @@ export function RoomSection({
   takenAt?: number;
 }) {
   const id = `room-${room.slug}`;
-  const { dateStyle } = useSite().church;
+  const dates = useDateWords();
   return (
     <section aria-labelledby={id} data-slot="room" className="mb-12">
       <h2 id={id} className="text-2xl font-semibold">
@@ -161,19 +161,19 @@ export function RoomSection({
           {room.weeks.map((week) => (
             <div key={week.starts} data-slot="week" className="mt-4">
               <h4 className="font-semibold">
-                {words.week} {dayName(week.starts, dateStyle)}
+                {words.week} {dayName(week.starts, dates)}
               </h4>
               <ul className="mt-1 divide-y divide-stone-200">
                 {week.days.map((day) => (
                   <li key={day.date} data-slot="day" data-date={day.date} className="py-2">
-                    <span className="font-medium">{dayName(day.date, dateStyle)}:</span>{' '}
+                    <span className="font-medium">{dayName(day.date, dates)}:</span>{' '}
                     {day.slots.length === 0 ? (
                       <span>{words.free}</span>
                     ) : (
                       day.slots.map((slot, index) => (
                         <span key={index}>
                           {index > 0 && '; '}
-                          {slotWords(slot, words, dateStyle)}
+                          {slotWords(slot, words, dates)}
                         </span>
                       ))
                     )}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { englishDates } from '../../../test/date-words.ts';
 import { church, news, newsPage } from '../../content/data.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { paths } from '../../lib/paths.ts';
@@ -31,10 +32,9 @@ describe('LatestNews', () => {
         'href',
         paths.notice(notice.slug),
       );
-      expect(item.getByText(formatLongDate(notice.date, church.dateStyle))).toHaveAttribute(
-        'datetime',
-        notice.date,
-      );
+      expect(
+        item.getByText(formatLongDate(notice.date, englishDates(church.dateStyle))),
+      ).toHaveAttribute('datetime', notice.date);
       expect(item.getByText(notice.summary)).toBeInTheDocument();
     });
     expect(within(section).getByRole('link', { name: newsPage.home.seeAll })).toHaveAttribute(

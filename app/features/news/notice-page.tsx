@@ -6,6 +6,7 @@ import type { Notice } from '../../content/types.ts';
 import { BackLink } from '../collections/item-parts.tsx';
 import { ContentDate } from '../../components/ui/content-date.tsx';
 import { formatFileSize } from '../collections/file-size.ts';
+import { useSite } from '../../components/site-context.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export function NoticePage({
@@ -15,6 +16,8 @@ export function NoticePage({
   notice: Notice;
   labels: { backLink: string; pdf: string };
 }) {
+  const { siteText, church } = useSite();
+  const size = (bytes: number) => formatFileSize(bytes, siteText.bytes, church.language);
   return (
     <article data-slot="notice">
       <IntroPage heading={notice.title} description={<ContentDate date={notice.date} />}>
@@ -31,7 +34,7 @@ export function NoticePage({
                 <span>
                   {notice.attachment.label}{' '}
                   <span className="font-normal">
-                    ({labels.pdf}, {formatFileSize(notice.attachment.bytes)})
+                    ({labels.pdf}, {size(notice.attachment.bytes)})
                   </span>
                 </span>
               </a>

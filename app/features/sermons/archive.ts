@@ -1,4 +1,6 @@
 import type { Content } from '../../content/loading/load.server.ts';
+import type { Language } from '../../lib/languages.ts';
+import { countWords, type PluralWords } from '../../lib/plural.ts';
 import { absoluteUrl } from '../../lib/site-url.ts';
 import { groupPodcastTitle } from './podcast-feed.ts';
 import { type SermonGroup, sermonGroups } from '../../content/loading/sermon-groups.ts';
@@ -12,17 +14,15 @@ export function archive({ sermons, sermonSeries }: Pick<Content, 'sermons' | 'se
   return groups;
 }
 
-type CountWords = { sermon: string; sermons: string };
+/** "12 sermons" or "1 sermon", in the sermons' settings' words and the site's language. */
+export const countOf = (count: number, words: PluralWords, language: Language) =>
+  countWords(count, words, language);
 
-/** "12 sermons" or "1 sermon", in the sermons' settings' words. */
-export const countOf = (count: number, words: CountWords) =>
-  `${count} ${count === 1 ? words.sermon : words.sermons}`;
-
-export const indexEntry = ({ name, path, sermons: list }: SermonGroup, words: CountWords) => ({
-  name,
-  path,
-  count: countOf(list.length, words),
-});
+export const indexEntry = (
+  { name, path, sermons: list }: SermonGroup,
+  words: PluralWords,
+  language: Language,
+) => ({ name, path, count: countOf(list.length, words, language) });
 
 /** A series' or a preacher's own podcast: its title in apps, its address, the words offering it. */
 export function groupPodcast(

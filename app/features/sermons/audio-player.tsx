@@ -1,6 +1,7 @@
 import { Download } from '../../components/ui/icons.tsx';
 import type { Sermon, SermonLabels } from '../../content/types.ts';
 import { formatFileSize } from '../collections/file-size.ts';
+import { useSite } from '../../components/site-context.tsx';
 import { ExternalLink, iconLinkClass } from '../../components/ui/link.tsx';
 import { kindOfAddress, recordingKinds } from '../../lib/recording-kinds.ts';
 
@@ -22,13 +23,15 @@ export function AudioPlayer({
   onSite: boolean;
   labels: Pick<SermonLabels, 'download' | 'speed' | 'playFrom' | 'resume' | 'startOver'>;
 }) {
+  const { siteText, church } = useSite();
+  const size = formatFileSize(audio.bytes, siteText.bytes, church.language);
   const text = (
     <>
       <Download aria-hidden="true" className="size-4 shrink-0" />
       <span>
         {labels.download}{' '}
         <span className="font-normal">
-          ({recordingKinds[kindOfAddress(audio.url)].label}, {formatFileSize(audio.bytes)})
+          ({recordingKinds[kindOfAddress(audio.url)].label}, {size})
         </span>
       </span>
     </>

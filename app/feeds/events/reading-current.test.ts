@@ -1,5 +1,6 @@
 // @vitest-environment jsdom -- descriptions are read with the browser's DOMParser
 import { describe, expect, it, vi } from 'vitest';
+import { englishDates } from '../../../test/date-words.ts';
 import legacySample from '../../../test/fixtures/calendar.json';
 import sample from '../../../test/fixtures/calendar-current.json';
 import { fetchEventsFeed, parseCalendarFeed } from './reading.ts';
@@ -43,8 +44,8 @@ describe('parseCalendarFeed with the current feed', () => {
     const quizNight = byName('Youth Fellowship Quiz Night');
     expect(quizNight.start).toMatchObject({ year: 2027, month: 9, day: 17, hour: 19, minute: 30 });
     expect(quizNight.end).toMatchObject({ hour: 21, minute: 30 });
-    expect(formatShortDateTime(quizNight.start, 'us')).toBe('Sep 17 at 7:30 PM');
-    expect(formatLongDateTime(byName('PW Coffee Morning').start, 'us')).toBe(
+    expect(formatShortDateTime(quizNight.start, englishDates('us'))).toBe('Sep 17 at 7:30 PM');
+    expect(formatLongDateTime(byName('PW Coffee Morning').start, englishDates('us'))).toBe(
       'Saturday, November 6 at 10:30 AM',
     );
   });
@@ -153,7 +154,10 @@ describe('the clocks changing', () => {
     at('2027-10-31T10:30:00Z', 'October, Sunday service'),
   ]);
   const events = parseCalendarFeed(weekend);
-  const shown = (event: ChurchEvent) => [event.name, formatLongDateTime(event.start, 'us')];
+  const shown = (event: ChurchEvent) => [
+    event.name,
+    formatLongDateTime(event.start, englishDates('us')),
+  ];
 
   it("shows each on the church's clock, whatever the visitor's zone", () => {
     expect(events.map(shown)).toEqual([
@@ -166,7 +170,7 @@ describe('the clocks changing', () => {
       ['October, 00:30Z', 'Sunday, October 31 at 1:30 AM'],
       ['October, Sunday service', 'Sunday, October 31 at 10:30 AM'],
     ]);
-    expect(formatShortDateTime(events[2]!.start, 'us')).toBe('Mar 28 at 2:30 AM');
+    expect(formatShortDateTime(events[2]!.start, englishDates('us'))).toBe('Mar 28 at 2:30 AM');
   });
 
   it('keeps the two 1:30 AMs of the night the clocks go back apart', () => {

@@ -3,6 +3,7 @@ import { instantToLondon, isoDay } from '../../../lib/wall-clock.ts';
 import { placeOf, servicesAt } from '../../../lib/church-paths.ts';
 import { isSeveral } from '../several.ts';
 import type { ShapingContext } from './context.ts';
+import { htmlLang } from '../../../lib/languages.ts';
 
 // A site of several churches (content/churches): each church, and the services across them.
 // None listed: one church, church.yml's, and no services list beyond its service times.
@@ -16,8 +17,10 @@ export const servicesFrom = () => process.env.SERVICES_FROM ?? isoDay(instantToL
 export const servicesAhead = 21;
 
 /** Each church, in name order. */
-const churchesOf = ({ items }: Context) =>
-  items.churches.map(({ item }) => item).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+const churchesOf = ({ items, settings }: Context) =>
+  items.churches
+    .map(({ item }) => item)
+    .sort((a, b) => a.name.localeCompare(b.name, htmlLang(settings.church.language)));
 
 /**
  * What a site of several churches has beyond the list of them (`churches`, which the footer of

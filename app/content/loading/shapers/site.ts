@@ -1,4 +1,5 @@
 import type { Navigation } from '../../schemas/navigation.ts';
+import { htmlLang } from '../../../lib/languages.ts';
 import { siteNoticeOf } from '../site-notice.server.ts';
 import { type ShapingContext, without } from './context.ts';
 import { churchPaths } from '../../../lib/church-paths.ts';
@@ -38,11 +39,11 @@ export const siteShapers = {
         Object.values(siteLinks.groupPages).some((links) => links.length > 0),
     ),
   ],
-  footerLinks: ({ items, siteLinks }: Context) => [
+  footerLinks: ({ items, siteLinks, settings }: Context) => [
     ...siteLinks.footer,
     ...items.churches
       .map(({ item }) => ({ label: item.name, to: churchPaths.church(item.slug) }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'en-GB')),
+      .sort((a, b) => a.label.localeCompare(b.label, htmlLang(settings.church.language))),
   ],
   groupPages: ({ siteLinks }: Context) => siteLinks.groupPages,
   // The built-in pages' link words, by page, for tests and the odd link elsewhere.
