@@ -14,7 +14,10 @@ afterAll(() => vi.unstubAllEnvs());
 
 describe('/halls without a reading of the bookings', () => {
   it('still lists every room and how to ask for one', async () => {
-    const loaderData = await loader({ params: {} } as Route.LoaderArgs);
+    const loaderData = await loader({
+      params: {},
+      request: new Request(`http://localhost/${hallsPage.slug}`),
+    } as unknown as Route.LoaderArgs);
     render(<HallsPage {...({ loaderData } as unknown as Route.ComponentProps)} />, {
       wrapper: WithSite,
     });
@@ -29,7 +32,10 @@ describe('/halls without a reading of the bookings', () => {
 
   it('is a 404 at a room the page does not have', async () => {
     await expect(
-      loader({ params: { '*': 'no-such-room' } } as Route.LoaderArgs),
+      loader({
+        params: { '*': 'no-such-room' },
+        request: new Request(`http://localhost/${hallsPage.slug}/no-such-room`),
+      } as unknown as Route.LoaderArgs),
     ).rejects.toMatchObject({
       init: { status: 404 },
     });
