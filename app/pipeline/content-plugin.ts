@@ -6,10 +6,10 @@ import { generateImages, positionsIn } from '../content/pictures/image-build.ser
 import { imageCacheFor } from '../lib/image-cache.server.js';
 import { generatedImagesPath } from '../content/pictures/image-names.ts';
 import {
-  type Content,
   ContentError,
+  type ContentInLanguages,
   contentDir,
-  loadContent,
+  loadContentInLanguages,
 } from '../content/loading/load.server.ts';
 import { contentFolders } from '../content/schemas/kinds.ts';
 import {
@@ -18,8 +18,6 @@ import {
   contentListing,
 } from '../content/loading/listing.server.ts';
 import { filesFolder } from '../content/schemas/news.ts';
-import { siteLanguagesIn } from '../content/loading/languages.server.ts';
-import type { Language } from '../lib/languages.ts';
 import { routesFor } from '../routes.ts';
 
 // Makes the content folder the module `app/content/data.ts` (no file), and the picture copies.
@@ -28,9 +26,6 @@ import { routesFor } from '../routes.ts';
 const dataModule = resolve('app/content/data');
 const stateKey = Symbol.for('church-content: the mistakes told');
 const resolvedId = '\0virtual:church-content';
-
-/** The content in the site's default language, and in its second, if it has one. */
-export type ContentInLanguages = Content & { translations: Partial<Record<Language, Content>> };
 
 type Checked = { dir: string; content: ContentInLanguages } | { dir: string; error: ContentError };
 
@@ -45,9 +40,7 @@ const shared = () => ((globalThis as Record<symbol, Shared>)[stateKey] ??= {});
 
 function checkContent(dir: string): Checked {
   try {
-    const [, ...others] = siteLanguagesIn(dir);
-    const translations = Object.fromEntries(others.map((code) => [code, loadContent(dir, code)]));
-    return { dir, content: { ...loadContent(dir), translations } };
+    return { dir, content: loadContentInLanguages(dir) };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { dir, error };

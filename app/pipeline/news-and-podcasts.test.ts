@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../content/loading/load.server.ts';
+import { loadContentInLanguages } from '../content/loading/load.server.ts';
 import { podcastImageSize } from '../content/schemas/sermons-page.ts';
 import { paths } from '../lib/paths.ts';
 import { writeNewsAndPodcasts } from './news-and-podcasts.ts';
@@ -16,7 +16,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('writeNewsAndPodcasts', () => {
   it('writes the news feed, the podcasts and the podcast’s square picture', async () => {
-    const content = loadContent();
+    const content = loadContentInLanguages();
     const said = await writeNewsAndPodcasts(work, content);
     expect(said).toContain(`podcast with ${content.sermons.length} sermons`);
     const news = readFileSync(join(work, paths.newsFeed), 'utf8');

@@ -3,12 +3,18 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
-import { contentDir, type Content } from '../content/loading/load.server.ts';
+import {
+  contentDir,
+  type Content,
+  type ContentInLanguages,
+} from '../content/loading/load.server.ts';
 import { podcastImageSize } from '../content/schemas/sermons-page.ts';
 import { atomFeed, feedLength } from '../features/news/atom-feed.ts';
 import { episodeFiles } from '../features/sermons/episode-files.ts';
 import { podcastFeeds } from '../features/sermons/podcast-feed.ts';
 import { paths } from '../lib/paths.ts';
+import { pathIn } from '../lib/language-paths.ts';
+import { languagesOf } from '../lib/languages.ts';
 
 /** A square JPEG `size` pixels wide cut from the middle of a picture (an SVG drawn sharp). */
 export async function squarePicture(source: string, target: string, size: number) {
@@ -30,13 +36,13 @@ async function write(file: string, text: string) {
   await writeFile(file, text);
 }
 
-export async function writeNewsAndPodcasts(client: string, content: Content) {
-  const { church, news, newsPage, sermons, sermonsPage } = content;
-  const settings = sermonsPage.podcast;
+/** The news feed and the podcasts of one language, at its addresses (/en/news/feed.xml). */
+async function writeFeeds(client: string, content: Content, at: (path: string) => string) {
+  const { church, language, news, newsPage, sermons, sermonsPage } = content;
   const feed = { notices: news, title: newsPage.feed.title, siteUrl: church.siteUrl };
   await write(
-    join(client, paths.newsFeed),
-    atomFeed({ ...feed, author: church.name, language: church.language }),
+    join(client, at(paths.newsFeed)),
+    atomFeed({ ...feed, author: church.name, language, at }),
   );
   // The main podcast and one per series and per preacher (podcast-feed.ts, podcastFeeds).
   const podcasts = podcastFeeds({
@@ -45,9 +51,22 @@ export async function writeNewsAndPodcasts(client: string, content: Content) {
     sermonsPage,
     siteUrl: church.siteUrl,
     ownerEmail: church.email,
-    language: church.language,
+    language,
+    at,
   });
-  for (const { feedPath, xml } of podcasts) await write(join(client, feedPath), xml);
+  for (const { feedPath, xml } of podcasts) await write(join(client, at(feedPath)), xml);
+  return podcasts;
+}
+
+export async function writeNewsAndPodcasts(client: string, content: ContentInLanguages) {
+  const { church, news, sermons, sermonsPage } = content;
+  const settings = sermonsPage.podcast;
+  const podcasts = await writeFeeds(client, content, (path) => path);
+  // A site of two languages: the second's feeds too, in its words, at its addresses.
+  const languages = languagesOf(church);
+  for (const translation of Object.values(content.translations)) {
+    await writeFeeds(client, translation, pathIn(translation.language, languages));
+  }
   // Each sermon's chapters and transcript, beside its page, as its episodes name them.
   const files = episodeFiles(sermons, settings.title);
   for (const { path, text, copyOf } of files) {

@@ -17,7 +17,7 @@ describe('the search step, on a built folder', () => {
       'search.html': page('Search'),
       'halls/main-hall.html': page('Main hall'),
     });
-    expect(await writeSearchIndex(client, files, { hallsPage: 'halls', language: 'en' })).toBe(
+    expect(await writeSearchIndex(client, files, { hallsPage: 'halls', languages: ['en'] })).toBe(
       'a search index of 2',
     );
     const folder = join(client, pagefindFolder);

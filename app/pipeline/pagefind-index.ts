@@ -14,12 +14,13 @@ const pagefindUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
 export async function writeSearchIndex(
   client: string,
   files: string[],
-  { hallsPage, language }: { hallsPage: string; language: Language },
+  { hallsPage, languages }: { hallsPage: string; languages: Language[] },
 ) {
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
     excludeSelectors: unindexedParts,
-    forceLanguage: language,
+    // One language: its own, whatever a page says; two: each page's own lang, an index each.
+    ...(languages.length === 1 && { forceLanguage: languages[0] }),
   });
   if (!index) throw new Error(`build: Pagefind could not start: ${errors.join('; ')}`);
   let pages = 0;

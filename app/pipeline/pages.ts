@@ -2,6 +2,8 @@
 // host's 404.html (flat-pages.ts).
 import { collectionPaths } from '../content/loading/collection-paths.ts';
 import type { Content } from '../content/loading/load.server.ts';
+import { pathIn } from '../lib/language-paths.ts';
+import { languagesOf } from '../lib/languages.ts';
 import { choicePages, choicePath } from '../features/groups/group-choices.ts';
 import { shownRooms } from '../features/halls/rooms.ts';
 import { churchSuiteFeeds } from '../lib/churchsuite.ts';
@@ -16,8 +18,7 @@ export function pagesToPrerender(
 ) {
   const { slug, rooms } = content.hallsPage;
   const named = churchSuiteFeeds(content.church.churchSuite);
-  return [
-    ...routePaths,
+  const own = [
     // A site of several churches: a page each (its route takes a slug: routes.ts).
     ...content.churches.map(({ slug }) => churchPaths.church(slug)),
     ...collectionPaths(content),
@@ -33,4 +34,9 @@ export function pagesToPrerender(
       : []),
     '/404',
   ];
+  // A site of two languages: each page again at its address in the second (routes.ts lists
+  // the second's routes without parameters already).
+  const languages = languagesOf(content.church);
+  const twins = languages.slice(1).flatMap((language) => own.map(pathIn(language, languages)));
+  return [...routePaths, ...own, ...twins];
 }

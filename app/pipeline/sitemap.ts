@@ -11,6 +11,8 @@ import { routeOf } from '../content/schemas/kinds.ts';
 import { hallsPaths, paths } from '../lib/paths.ts';
 import { absoluteUrl } from '../lib/site-url.ts';
 import { escapeXml } from '../lib/xml.ts';
+import { languageOfPath, pathIn } from '../lib/language-paths.ts';
+import { htmlLang, type Language, languagesOf } from '../lib/languages.ts';
 import routes from '../routes.ts';
 
 /**
@@ -32,14 +34,44 @@ export function sitemapPaths(
   return [...new Set([...fixed, ...more])];
 }
 
-export function sitemapXml(urls: string[]) {
+/** Each page's address, with its twins in each language (hreflang) on a site of two. */
+export interface SitemapEntry {
+  url: string;
+  alternates?: { language: string; url: string }[];
+}
+
+export function sitemapXml(entries: (string | SitemapEntry)[]) {
+  const listed = entries.map((entry) => (typeof entry === 'string' ? { url: entry } : entry));
+  const twins = listed.some((entry) => entry.alternates);
+  const link = ({ language, url }: { language: string; url: string }) =>
+    `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(url)}"/>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    // Google's sitemap extension for a page's languages: the XHTML namespace's <link>.
+    twins
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...listed.map(
+      ({ url, alternates = [] }) =>
+        `  <url><loc>${escapeXml(url)}</loc>${alternates.map(link).join('')}</url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** On a site of two languages, every page in each, each naming all its twins. */
+export function inLanguages(paths: string[], languages: Language[], url: (path: string) => string) {
+  if (languages.length < 2) return paths.map(url);
+  return paths
+    .filter((path) => languageOfPath(path, languages) === languages[0])
+    .flatMap((path) => {
+      const alternates = languages.map((language) => ({
+        language: htmlLang(language),
+        url: url(pathIn(language, languages)(path)),
+      }));
+      return alternates.map(({ url: own }) => ({ url: own, alternates }));
+    });
 }
 
 export function robotsTxt(sitemapUrl: string) {
@@ -67,7 +99,8 @@ export async function writeSitemap(client: string, content: Content) {
     ],
     { [routeOf('churches')]: content.churches.map(({ slug }) => churchPaths.church(slug)) },
   );
-  await writeFile(join(client, 'sitemap.xml'), sitemapXml(listed.map(url)));
+  const entries = inLanguages(listed, languagesOf(content.church), url);
+  await writeFile(join(client, 'sitemap.xml'), sitemapXml(entries));
   await writeFile(join(client, 'robots.txt'), robotsTxt(url('/sitemap.xml')));
-  return `sitemap.xml with ${listed.length} pages; robots.txt`;
+  return `sitemap.xml with ${entries.length} pages; robots.txt`;
 }

@@ -3,10 +3,15 @@
 // the pages and `afterRender` once they are written.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentDir, type Content } from '../content/loading/load.server.ts';
+import {
+  contentDir,
+  type Content,
+  type ContentInLanguages,
+} from '../content/loading/load.server.ts';
 import { checklistText } from '../content/loading/placeholders.server.ts';
 import { adminFolder } from '../lib/built-files.js';
 import { absoluteUrl } from '../lib/site-url.ts';
+import { languageNames, languagesOf } from '../lib/languages.ts';
 import { writeCalendar } from './calendar.ts';
 import { readFeeds } from '../feeds/snapshots.server.ts';
 import { flattenPages, notFoundPage } from './flat-pages.ts';
@@ -33,7 +38,7 @@ export async function beforeRender(content: Content, routePaths: string[]) {
 }
 
 /** After React has written the pages into `client`: each step, one after another, with the content the build checked when it started. */
-export async function afterRender(client: string, content: Content) {
+export async function afterRender(client: string, content: ContentInLanguages) {
   const url = (path: string) => absoluteUrl(content.church.siteUrl, path);
   const notFound = await notFoundPage(client);
   const scripts = await checkPageScripts(client);
@@ -47,7 +52,7 @@ export async function afterRender(client: string, content: Content) {
     await moveWaitingProps(client, files),
     await writeSearchIndex(client, files, {
       hallsPage: content.hallsPage.slug,
-      language: content.church.language,
+      languages: languagesOf(content.church),
     }),
     await writeHeaders(client, content, [...scripts.firstPaintHashes, rulesHash]),
     await writeSitemap(client, content),
@@ -59,6 +64,15 @@ export async function afterRender(client: string, content: Content) {
     await leaveOutUnlinkedFiles(client),
   ];
   console.log(`build: ${done.join('; ')}`);
+  // A site of two languages: the pages shown in the default's words, the second's not yet written.
+  for (const translation of Object.values(content.translations)) {
+    const { language, untranslated } = translation;
+    console.log(
+      untranslated.length > 0
+        ? `\nNot yet in ${languageNames[language]} (shown in ${languageNames[content.language]} until written): ${untranslated.join(', ')}`
+        : `\nEvery page is written in ${languageNames[language]}.`,
+    );
+  }
   // A site of several churches: the feed's events of this month that name none of them.
   const unplaced = await noteUnplacedEvents(client, content);
   if (unplaced) console.log(`\n${unplaced}`);
@@ -72,7 +86,7 @@ export async function afterRender(client: string, content: Content) {
 }
 
 /** A refusal the office can act on is printed alone, without a stack trace. */
-export async function runAfterRender(client: string, content: Content) {
+export async function runAfterRender(client: string, content: ContentInLanguages) {
   try {
     await afterRender(client, content);
   } catch (error) {

@@ -9,7 +9,7 @@ import { readContent, shownIn } from './read.server.ts';
 import { entryNames, type ScreenCollection, screenNames } from '../cms/screen-names.ts';
 import { type Shaped, shapers, shapeWith } from './shapers.ts';
 import type { Language } from '../../lib/languages.ts';
-import { languageFiles, withoutLanguage } from './languages.server.ts';
+import { languageFiles, siteLanguagesIn, withoutLanguage } from './languages.server.ts';
 import { type CollectionKind, collections } from '../schemas/kinds.ts';
 import { slugOf } from './file-value.ts';
 import type { RawFile } from './file-value.ts';
@@ -118,6 +118,16 @@ export function checkedContent(dir = contentDir(), language?: Language) {
     language: inLanguage.language,
     untranslated: pagesOf(raw.untranslated ?? [], kinds),
   };
+}
+
+/** The content in the site's default language, and in its second, if it has one. */
+export type ContentInLanguages = Content & { translations: Partial<Record<Language, Content>> };
+
+/** Every language's content: the default's, and the second's as its `translations`. */
+export function loadContentInLanguages(dir = contentDir()): ContentInLanguages {
+  const [, ...others] = siteLanguagesIn(dir);
+  const translations = Object.fromEntries(others.map((code) => [code, loadContent(dir, code)]));
+  return { ...loadContent(dir), translations };
 }
 
 /** The content in `language` (the site's default when not given), shaped for the pages. */

@@ -17,6 +17,7 @@ export function atomFeed({
   siteUrl,
   author,
   language,
+  at = (path) => path,
   now = new Date(),
 }: {
   /** Newest first, as the content gives them. */
@@ -25,10 +26,12 @@ export function atomFeed({
   siteUrl: string;
   author: string;
   language: Language;
+  /** The site's addresses in the feed's language (lib/language-paths.ts): a second's are its own. */
+  at?: (path: string) => string;
   /** For the feed's date when there are no notices yet. */
   now?: Date;
 }): string {
-  const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
+  const url = (path: string) => escapeXml(absoluteUrl(siteUrl, at(path)));
   const latest = notices.slice(0, feedLength);
   const updated = latest[0] ? timestamp(latest[0].date) : now.toISOString().replace(/\.\d+Z$/, 'Z');
   const entries = latest.map((notice) =>

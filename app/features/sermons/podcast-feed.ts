@@ -53,6 +53,7 @@ export function podcastFeed({
   ownerEmail,
   seasons = seriesSeasons(sermons),
   language,
+  at = (path) => path,
 }: {
   /** Newest first, as the content gives them. */
   sermons: readonly Sermon[];
@@ -63,8 +64,11 @@ export function podcastFeed({
   seasons?: ReadonlyMap<string, number>;
   /** The channel's language (RSS 2.0 <language>, which Apple requires). */
   language: Language;
+  /** The site's pages in the feed's language (lib/language-paths.ts); its files are shared. */
+  at?: (path: string) => string;
 }): string {
   const url = (path: string) => absoluteUrl(siteUrl, path);
+  const page = (path: string) => url(at(path));
   const { feedPath = paths.podcast, listPath = paths.sermons } = podcast;
   const items = sermons.map((sermon) => {
     const description = [sermon.summary, `${sermon.passage}. ${sermon.preacher}.`].join(' ');
@@ -77,7 +81,7 @@ export function podcastFeed({
       '    <item>',
       `      ${tag('title', sermon.title)}`,
       `      ${tag('description', description)}`,
-      `      ${tag('link', url(paths.sermon(sermon.slug)))}`,
+      `      ${tag('link', page(paths.sermon(sermon.slug)))}`,
       `      <guid isPermaLink="false">${escapeXml(sermon.guid)}</guid>`,
       `      ${tag('pubDate', rfc2822(sermon.date))}`,
       `      <enclosure url="${escapeXml(sermon.audio.url)}" length="${sermon.audio.bytes}" type="${recordingKinds[kindOfAddress(sermon.audio.url)].enclosure}"/>`,
@@ -85,7 +89,7 @@ export function podcastFeed({
       `      ${tag('itunes:author', sermon.preacher)}`,
       '      <itunes:explicit>false</itunes:explicit>',
       '      <itunes:episodeType>full</itunes:episodeType>',
-      `      ${personTag(sermon.preacher, url(paths.preacher(sermon.preacherSlug)))}`,
+      `      ${personTag(sermon.preacher, page(paths.preacher(sermon.preacherSlug)))}`,
       season &&
         `      <podcast:season${seasonName ? ` name="${escapeXml(seasonName)}"` : ''}>${season}</podcast:season>`,
       transcript &&
@@ -103,25 +107,25 @@ export function podcastFeed({
     `<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:podcast="${podcastNamespace}">`,
     '  <channel>',
     `    ${tag('title', podcast.title)}`,
-    `    ${tag('link', url(listPath))}`,
+    `    ${tag('link', page(listPath))}`,
     `    ${tag('description', podcast.description)}`,
     `    <language>${htmlLang(language).toLowerCase()}</language>`,
-    `    <atom:link href="${escapeXml(url(feedPath))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(page(feedPath))}" rel="self" type="application/rss+xml"/>`,
     `    ${tag('itunes:author', podcast.author)}`,
     `    <itunes:owner>${tag('itunes:name', podcast.author)}${tag('itunes:email', ownerEmail)}</itunes:owner>`,
     `    <itunes:image href="${image}"/>`,
-    `    <image><url>${image}</url>${tag('title', podcast.title)}${tag('link', url(listPath))}</image>`,
+    `    <image><url>${image}</url>${tag('title', podcast.title)}${tag('link', page(listPath))}</image>`,
     '    <itunes:category text="Religion &amp; Spirituality">',
     '      <itunes:category text="Christianity"/>',
     '    </itunes:category>',
     '    <itunes:explicit>false</itunes:explicit>',
     '    <itunes:type>episodic</itunes:type>',
     // Its own, from its own address: apps tell each series' and preacher's podcast apart.
-    `    <podcast:guid>${podcastGuid(url(feedPath))}</podcast:guid>`,
+    `    <podcast:guid>${podcastGuid(page(feedPath))}</podcast:guid>`,
     // No other host may take the podcast over; the church's address proves it is theirs.
     `    <podcast:locked owner="${escapeXml(ownerEmail)}">yes</podcast:locked>`,
-    `    <podcast:funding url="${escapeXml(url(paths.giving))}">${escapeXml(podcast.funding)}</podcast:funding>`,
-    ...(podcast.person ? [`    ${personTag(podcast.person.name, url(podcast.person.path))}`] : []),
+    `    <podcast:funding url="${escapeXml(page(paths.giving))}">${escapeXml(podcast.funding)}</podcast:funding>`,
+    ...(podcast.person ? [`    ${personTag(podcast.person.name, page(podcast.person.path))}`] : []),
     ...items,
     '  </channel>',
     '</rss>',
@@ -140,6 +144,7 @@ export function podcastFeeds({
   siteUrl,
   ownerEmail,
   language,
+  at,
 }: {
   sermons: readonly Sermon[];
   sermonSeries: readonly SermonSeries[];
@@ -147,6 +152,7 @@ export function podcastFeeds({
   siteUrl: string;
   ownerEmail: string;
   language: Language;
+  at?: (path: string) => string;
 }) {
   const settings = { ...sermonsPage.podcast, imagePath: sermonsPage.podcast.image.href };
   const groups = sermonGroups(sermons, sermonSeries);
@@ -162,6 +168,7 @@ export function podcastFeeds({
       ownerEmail,
       seasons,
       language,
+      at,
     });
     return { ...podcast, sermons: episodes, xml };
   };
