@@ -70,7 +70,16 @@ export interface FillInProblem {
  * The names a page fills in itself, in the words file's phrases ("{count} sermons", "Every
  * {day}", "{date} at {time}"): left as written here, and no problem.
  */
-export const laterFillIns = ['count', 'day', 'days', 'weeks', 'date', 'time'];
+export const laterFillIns = [
+  'count',
+  'day',
+  'days',
+  'weeks',
+  'date',
+  'time',
+  'language',
+  'original',
+];
 
 /** Fills in {town} and the like; an unknown name is left, and adds a problem naming the field. */
 export function fillIn(
