@@ -33,7 +33,9 @@ for (let i = 0; i < args.length; i++) {
 /** @param {import('./e2e-content-sets.mjs').ContentSet} set */
 const projectsOf = (set) => [`${set.projectPrefix}phone`, `${set.projectPrefix}desktop`];
 const sets = contentSets.filter(
-  (set) => named.length === 0 || named.some((name) => projectsOf(set).includes(name)),
+  (set) =>
+    !set.noBrowserTests &&
+    (named.length === 0 || named.some((name) => projectsOf(set).includes(name))),
 );
 if (sets.length === 0) {
   console.error(

@@ -8,6 +8,8 @@ describe('addresses in two languages', () => {
     expect(pathIn('cy', welshFirst)('/events')).toBe('/events');
     expect(pathIn('en', welshFirst)('/events')).toBe('/en/events');
     expect(pathIn('en', welshFirst)('/')).toBe('/en');
+    for (const other of ['mailto:office@example.org', 'tel:+441234', '#top', '//example.org/x'])
+      expect(pathIn('en', welshFirst)(other)).toBe(other);
   });
 
   it('tell the language from the address, and the address in the default language', () => {

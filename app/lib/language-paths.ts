@@ -10,10 +10,13 @@ export function languageOfPath(path: string, languages: readonly Language[]): La
   return first ?? 'en';
 }
 
-/** An address of the default language's (/events) as it is in `language` (/en/events). */
+/** An address of the default language's (/events) as it is in `language` (/en/events); any other (mailto:, #top) as it is. */
 export function pathIn(language: Language, languages: readonly Language[]) {
   if (language === languages[0]) return (path: string) => path;
-  return (path: string) => (path === '/' ? `/${language}` : `/${language}${path}`);
+  return (path: string) => {
+    if (!path.startsWith('/') || path.startsWith('//')) return path;
+    return path === '/' ? `/${language}` : `/${language}${path}`;
+  };
 }
 
 /** An address without its language's code: /en/events → /events, /en → /. */

@@ -24,7 +24,7 @@ import { sampleChecklist } from '../content/loading/placeholders.server.ts';
 import { itemFilesIn, readDefault } from '../content/loading/read.server.ts';
 import { sampleRecord } from '../content/loading/sample-values.server.ts';
 import { churchSchema } from '../content/schemas/church.ts';
-import { datesSchema } from '../content/schemas/site-text.ts';
+import { datesSchema, regulatorsSchema } from '../content/schemas/site-text.ts';
 import { collections } from '../content/schemas/kinds.ts';
 
 // /admin is Decap CMS: its page and settings are ours (public/admin/); Decap's 6 MB bundle is
@@ -177,10 +177,15 @@ function contentFacts(cmsConfig?: string): BuildFacts {
   const record = sampleRecord();
   const church = churchSchema.safeParse(readDefault(contentDir(), 'church.yml').raw.data);
   const siteText = readDefault(contentDir(), 'site-text.yml').raw.data as
-    { dates?: unknown } | undefined;
+    | { dates?: unknown; footer?: { regulators?: unknown } }
+    | undefined;
   const dates = datesSchema.safeParse(siteText?.dates);
+  const regulators = regulatorsSchema.safeParse(siteText?.footer?.regulators);
   return {
-    fillIns: church.success && dates.success ? fillInValues(church.data, dates.data) : undefined,
+    fillIns:
+      church.success && dates.success && regulators.success
+        ? fillInValues(church.data, { dates: dates.data, regulators: regulators.data })
+        : undefined,
     // For the QR code beside each short address (admin/before-publish/short-address.ts).
     siteUrl: church.success ? church.data.siteUrl : undefined,
     samples: sampleChecklist(contentDir(), { cmsConfig, record }),

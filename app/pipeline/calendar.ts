@@ -11,6 +11,8 @@ import { paths } from '../lib/paths.ts';
 import { readSnapshotFile } from '../feeds/snapshots.server.ts';
 import { calendarWritten } from '../feeds/snapshots.ts';
 import { churchPaths } from '../lib/church-paths.ts';
+import { pathIn } from '../lib/language-paths.ts';
+import { type Language, languagesOf } from '../lib/languages.ts';
 
 async function write(file: string, text: string) {
   await mkdir(dirname(file), { recursive: true });
@@ -19,7 +21,11 @@ async function write(file: string, text: string) {
 
 export async function writeCalendar(
   client: string,
-  content: Pick<Content, 'church' | 'churches' | 'several'>,
+  content: Pick<Content, 'church' | 'churches' | 'several'> & {
+    translations?: Partial<
+      Record<Language, Pick<Content, 'church' | 'churches' | 'several' | 'language'>>
+    >;
+  },
 ) {
   const { church, churches, several } = content;
   const file = join(client, paths.calendar);
@@ -28,15 +34,32 @@ export async function writeCalendar(
   const services = several ? calendarServices({ church, churches }, servicesFrom()) : [];
   // Each church's own: its services, and the events held there (the snapshot's events each
   // carry their church, decided as the build read them).
-  for (const one of churches) {
-    const own = [...services, ...(snapshot?.events ?? [])].filter(
-      (event) => event.church === one.slug,
-    );
-    const owner = { name: one.name, siteUrl: church.siteUrl };
-    await write(
-      join(client, churchPaths.calendar(one.slug)),
-      subscriptionCalendar(owner, own, Date.now()),
-    );
+  // On a site of two languages, each church's page in the second links its own, in its words.
+  const languages = languagesOf(church);
+  const inEach = [
+    { at: (path: string) => path, churches, services },
+    ...Object.values(content.translations ?? {}).map((translation) => ({
+      at: pathIn(translation.language, languages),
+      churches: translation.churches,
+      services: translation.several
+        ? calendarServices(
+            { church: translation.church, churches: translation.churches },
+            servicesFrom(),
+          )
+        : [],
+    })),
+  ];
+  for (const { at, churches: listed, services: held } of inEach) {
+    for (const one of listed) {
+      const own = [...held, ...(snapshot?.events ?? [])].filter(
+        (event) => event.church === one.slug,
+      );
+      const owner = { name: one.name, siteUrl: church.siteUrl };
+      await write(
+        join(client, at(churchPaths.calendar(one.slug))),
+        subscriptionCalendar(owner, own, Date.now()),
+      );
+    }
   }
   const perChurch = several ? `, and one for each of ${churches.length} churches` : '';
   if (!calendarWritten(snapshot))

@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
-import type { contentDir, loadContent } from '../../app/content/loading/load.server.ts';
+import type {
+  contentDir,
+  loadContent,
+  loadContentInLanguages,
+} from '../../app/content/loading/load.server.ts';
 import type { Block, Contact } from '../../app/content/schemas/contacts.ts';
 import { churchSuiteUrls } from '../../app/lib/churchsuite.ts';
 import { dateWordsOf } from '../../app/lib/format-date.ts';
@@ -23,6 +27,7 @@ if (servicesFrom) process.env.SERVICES_FROM ??= servicesFrom;
 
 const { module: loader } = await runnerImport<{
   loadContent: typeof loadContent;
+  loadContentInLanguages: typeof loadContentInLanguages;
   contentDir: typeof contentDir;
 }>('/app/content/loading/load.server.ts', {
   configFile: false,
@@ -30,6 +35,8 @@ const { module: loader } = await runnerImport<{
 });
 
 export const content = loader.loadContent();
+/** On a site of two languages, the second's content (the first's is `content`). */
+export const { translations } = loader.loadContentInLanguages();
 /** The folder that content came from, for its picture files. */
 export const contentFolder = loader.contentDir();
 

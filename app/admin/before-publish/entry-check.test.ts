@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { datesSchema } from '../../content/schemas/site-text.ts';
+import { siteTextSchema } from '../../content/schemas/site-text.ts';
 import * as yaml from 'yaml';
 import { fromFrontMatterFile, fromYamlFile } from '../../content/yaml.ts';
 import { itemFilesIn } from '../../content/loading/read.server.ts';
@@ -49,9 +49,10 @@ function entriesOf(dir: string) {
 const fillInsOf = (dir: string) =>
   fillInValues(
     churchSchema.parse(yaml.parse(readFileSync(join(dir, 'church.yml'), 'utf8'))),
-    datesSchema.parse(
-      (yaml.parse(readFileSync(join(dir, 'site-text.yml'), 'utf8')) as { dates: unknown }).dates,
-    ),
+    siteTextSchema
+      .pick({ dates: true, footer: true })
+      .transform(({ dates, footer }) => ({ dates, regulators: footer.regulators }))
+      .parse(yaml.parse(readFileSync(join(dir, 'site-text.yml'), 'utf8'))),
   );
 
 describe.each(folders)('/admin checks an entry of %s before a save', (dir) => {

@@ -13,7 +13,10 @@ import { namesIn, startWords } from './words.ts';
 const told = toldOf(independentInLondon);
 const sample = loadContent('content');
 const siteFillIns = [
-  ...Object.keys(fillInValues(sample.church, sample.siteText.dates)),
+  ...Object.keys(fillInValues(sample.church, {
+    dates: sample.siteText.dates,
+    regulators: sample.siteText.footer.regulators,
+  })),
   ...laterFillIns,
 ];
 

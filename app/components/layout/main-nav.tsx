@@ -15,11 +15,11 @@ const getInvolvedClass = buttonClass({
 /** The menu once the header has room; a popover dropdown, hover delays from browser/menus.ts. */
 export function MainNav() {
   const { pathname } = useLocation();
-  const { mainMenu, at } = useSite();
+  const { mainMenu, at, siteText } = useSite();
   const activityMenu = useActivityMenu();
 
   return (
-    <nav data-slot="main-nav" aria-label="Main" className="relative hidden">
+    <nav data-slot="main-nav" aria-label={siteText.mainMenuName} className="relative hidden">
       <ul className="flex items-center gap-1">
         {mainMenu.map((item) =>
           item.kind === 'activities' ? (

@@ -61,7 +61,7 @@ export function SiteHeader() {
 }
 
 function Logo() {
-  const { church } = useSite();
+  const { church, siteText } = useSite();
   return (
     <Link
       to={paths.home}
@@ -70,7 +70,7 @@ function Logo() {
     >
       <Church aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
       <span>{church.shortName}</span>
-      <span className="sr-only">, home page</span>
+      <span className="sr-only">{`, ${siteText.logoHomePage}`}</span>
     </Link>
   );
 }

@@ -47,11 +47,11 @@ describe('fillIn', () => {
 
 describe('the regulator a charity number is with', () => {
   itGives('%s: %s', regulatorOf, {
-    NIC100000: 'the Charity Commission for Northern Ireland',
-    SC012345: 'the Scottish Charity Regulator',
-    '1123456': 'the Charity Commission for England and Wales',
-    '1123456-1': 'the Charity Commission for England and Wales',
-    '220949': 'the Charity Commission for England and Wales',
+    NIC100000: 'northernIreland',
+    SC012345: 'scotland',
+    '1123456': 'englandAndWales',
+    '1123456-1': 'englandAndWales',
+    '220949': 'englandAndWales',
   });
 
   it('none without a number', () => {
@@ -92,7 +92,10 @@ describe('the start form’s home page sentence, filled in', () => {
   const filled = (text: string, street: string, town: string) =>
     fillIn(
       text.replace('{tradition}', 'a parish church'),
-      fillInValues(church(street, town), siteText.dates),
+      fillInValues(church(street, town), {
+        dates: siteText.dates,
+        regulators: siteText.footer.regulators,
+      }),
       [],
     ) as string;
 

@@ -1,6 +1,7 @@
 import { type DatesText, dateWordsOf } from '../../lib/format-date.ts';
 import { formatServiceTime, serviceEndTime } from '../../lib/service-time.ts';
 import type { Church } from '../schemas/church.ts';
+import type { Regulators } from '../schemas/site-text.ts';
 
 /** "1 Church Road" → "Church Road": a sentence names the road, not the house number. */
 const roadOf = (street: string) => street.replace(/^\d+[a-z]?\s+/i, '');
@@ -23,9 +24,13 @@ export function onStreet(street: string): string {
  * Facts written once, in church.yml, and named in any copy: "Welcome to {town}"; its times in
  * the words file's `dates`.
  */
-export function fillInValues(church: Church, dates: DatesText): Record<string, string> {
+export function fillInValues(
+  church: Church,
+  { dates, regulators }: { dates: DatesText; regulators: Regulators },
+): Record<string, string> {
   const words = dateWordsOf(dates, church);
   const firstService = church.services[0];
+  const regulator = regulatorOf(church.charityNumber);
   return {
     church: church.name,
     town: church.address.town,
@@ -46,18 +51,18 @@ export function fillInValues(church: Church, dates: DatesText): Record<string, s
       : {}),
     ...(church.charityNumber ? { charityNumber: church.charityNumber } : {}),
     // "Registered with {regulator}": empty with no number, when the footer has no such sentence.
-    regulator: regulatorOf(church.charityNumber) ?? '',
+    regulator: (regulator && regulators[regulator]) ?? '',
     phone: church.phone.display,
     email: church.email,
   };
 }
 
 /** The charity regulator a UK charity number is registered with, by its form (fields.ts). */
-export function regulatorOf(number: string | undefined): string | undefined {
+export function regulatorOf(number: string | undefined): keyof Regulators | undefined {
   if (!number) return undefined;
-  if (/^NIC\d{6}$/.test(number)) return 'the Charity Commission for Northern Ireland';
-  if (/^SC\d{6}$/.test(number)) return 'the Scottish Charity Regulator';
-  if (/^\d{6,7}(-\d{1,2})?$/.test(number)) return 'the Charity Commission for England and Wales';
+  if (/^NIC\d{6}$/.test(number)) return 'northernIreland';
+  if (/^SC\d{6}$/.test(number)) return 'scotland';
+  if (/^\d{6,7}(-\d{1,2})?$/.test(number)) return 'englandAndWales';
   return undefined;
 }
 

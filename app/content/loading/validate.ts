@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type FillInProblem, fillIn, fillInValues } from './fill-in.ts';
-import { datesSchema } from '../schemas/site-text.ts';
+import { datesSchema, regulatorsSchema } from '../schemas/site-text.ts';
 import type { ItemKinds } from '../schemas/kinds.ts';
 import type { SettingsFiles } from '../schemas/settings-files.ts';
 import type { CollectionName } from '../schemas/kinds.ts';
@@ -62,10 +62,15 @@ export function validateContent(
 
   const church = check(settingsFile(settingsFiles.church.file), settingsFiles.church.schema);
   // The service times among the facts are written in the words file's own words for times.
-  const dates = datesSchema.safeParse(
-    (settingsFile(settingsFiles.siteText.file).data as { dates?: unknown } | undefined)?.dates,
-  ).data;
-  const values = church && dates ? fillInValues(church as Settings['church'], dates) : undefined;
+  const siteText = settingsFile(settingsFiles.siteText.file).data as
+    | { dates?: unknown; footer?: { regulators?: unknown } }
+    | undefined;
+  const dates = datesSchema.safeParse(siteText?.dates).data;
+  const regulators = regulatorsSchema.safeParse(siteText?.footer?.regulators).data;
+  const values =
+    church && dates && regulators
+      ? fillInValues(church as Settings['church'], { dates, regulators })
+      : undefined;
   // A file with a mistake has no value, nor an item.
   const settings = Object.fromEntries(
     Object.entries(settingsFiles).map(([key, { file, schema }]) => [

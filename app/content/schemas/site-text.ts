@@ -11,6 +11,32 @@ const fixedList = <T extends z.ZodType>(item: T, length: number, what: string, s
     .meta({ cms: { min: length, max: length, ...settings } });
 
 /** How the site writes days, months and times, in the language of its words. */
+/** The charity regulators' names as {regulator} writes them, by the charity number's form. */
+export const regulatorsSchema = group(
+  cms(
+    'Names of the charity regulators',
+    'As {regulator} writes them in a sentence, e.g. the Charity Commission for England and Wales.',
+  ),
+  {
+    englandAndWales: words(
+      'The Charity Commission for England and Wales’ name',
+      'England and Wales',
+      'For a number of 6 or 7 digits, e.g. the Charity Commission for England and Wales.',
+    ),
+    scotland: words(
+      'The Scottish Charity Regulator’s name',
+      'Scotland',
+      'For a number SC and 6 digits, e.g. the Scottish Charity Regulator.',
+    ),
+    northernIreland: words(
+      'The Charity Commission for Northern Ireland’s name',
+      'Northern Ireland',
+      'For a number NIC and 6 digits, e.g. the Charity Commission for Northern Ireland.',
+    ),
+  },
+);
+export type Regulators = z.output<typeof regulatorsSchema>;
+
 export const datesSchema = group(
   cms(
     'Dates and times',
@@ -111,6 +137,16 @@ export const siteTextSchema = z.object({
     cms('Description of the phone menu', 'Read aloud to screen reader users when the menu opens.'),
   ),
   homeLink: words('The "Return to Home" button label', '"Return to Home" button'),
+  mainMenuName: words(
+    'The name of the menu across the top',
+    'Name of the menu across the top',
+    'Read aloud by screen readers before its links, e.g. Main.',
+  ),
+  logoHomePage: words(
+    'What the church’s name at the top links to',
+    'The name’s link, read aloud',
+    'Read aloud after the church’s name at the top of every page, e.g. home page.',
+  ),
   dates: datesSchema,
   bytes: pluralWords(
     'The size of a small file',
@@ -137,9 +173,10 @@ export const siteTextSchema = z.object({
     charityRegistration: text('The charity registration sentence').meta(
       cms(
         'Charity sentence',
-        'The charity number from Church details is added after it. {regulator} names the regulator the number is with (the Charity Commission for England and Wales, the Scottish Charity Regulator or the Charity Commission for Northern Ireland). Without a number the foot of each page gives no such sentence.',
+        'The charity number from Church details is added after it. {regulator} names the regulator the number is with, in the words below. Without a number the foot of each page gives no such sentence.',
       ),
     ),
+    regulators: regulatorsSchema,
   }),
   watchLive: words(
     'The "Watch live" link label',
