@@ -177,8 +177,7 @@ function contentFacts(cmsConfig?: string): BuildFacts {
   const record = sampleRecord();
   const church = churchSchema.safeParse(readDefault(contentDir(), 'church.yml').raw.data);
   const siteText = readDefault(contentDir(), 'site-text.yml').raw.data as
-    | { dates?: unknown; footer?: { regulators?: unknown } }
-    | undefined;
+    { dates?: unknown; footer?: { regulators?: unknown } } | undefined;
   const dates = datesSchema.safeParse(siteText?.dates);
   const regulators = regulatorsSchema.safeParse(siteText?.footer?.regulators);
   return {

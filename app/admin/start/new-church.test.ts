@@ -265,7 +265,9 @@ describe.each([
     expect(privacy).toContain(facts.email);
     expect(privacy.includes('registered with')).toBe(Boolean(facts.charityNumber));
     if (facts.charityNumber)
-      expect(privacy).toContain(content.siteText.footer.regulators[regulatorOf(facts.charityNumber)!]);
+      expect(privacy).toContain(
+        content.siteText.footer.regulators[regulatorOf(facts.charityNumber)!],
+      );
     const people = content.aboutUs.sections.flatMap((s) => (s.type === 'people' ? s.people : []));
     expect(people.map(({ name, role }) => ({ name, role }))).toEqual(
       facts.leaders.map(({ name, role }) => ({ name, role })),

@@ -13,10 +13,12 @@ import { namesIn, startWords } from './words.ts';
 const told = toldOf(independentInLondon);
 const sample = loadContent('content');
 const siteFillIns = [
-  ...Object.keys(fillInValues(sample.church, {
-    dates: sample.siteText.dates,
-    regulators: sample.siteText.footer.regulators,
-  })),
+  ...Object.keys(
+    fillInValues(sample.church, {
+      dates: sample.siteText.dates,
+      regulators: sample.siteText.footer.regulators,
+    }),
+  ),
   ...laterFillIns,
 ];
 

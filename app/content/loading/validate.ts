@@ -63,8 +63,7 @@ export function validateContent(
   const church = check(settingsFile(settingsFiles.church.file), settingsFiles.church.schema);
   // The service times among the facts are written in the words file's own words for times.
   const siteText = settingsFile(settingsFiles.siteText.file).data as
-    | { dates?: unknown; footer?: { regulators?: unknown } }
-    | undefined;
+    { dates?: unknown; footer?: { regulators?: unknown } } | undefined;
   const dates = datesSchema.safeParse(siteText?.dates).data;
   const regulators = regulatorsSchema.safeParse(siteText?.footer?.regulators).data;
   const values =
