@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { church } from '../content/data.ts';
+import { church, siteText } from '../content/data.ts';
+import { dateWordsOf } from './format-date.ts';
 import { churchJsonLd } from './church-json-ld.ts';
 import { servicesAt } from './church-paths.ts';
-import { servicesBetween } from './service-patterns.ts';
+import { patternWords, servicesBetween } from './service-patterns.ts';
+
+const words = dateWordsOf(siteText.dates, church);
 
 describe('churchJsonLd', () => {
   it('describes the church, its address, phone, site and every weekly service', () => {
-    const data = churchJsonLd(church, '/images/hero.jpeg');
+    const data = churchJsonLd(church, words, '/images/hero.jpeg');
     expect(data).toMatchObject({
       '@type': 'Church',
       name: church.name,
@@ -23,7 +26,7 @@ describe('churchJsonLd', () => {
     expect(data.event).toHaveLength(church.services.length);
     church.services.forEach((service, i) => {
       expect(data.event[i]).toMatchObject({
-        name: `${service.name}, every ${service.day}`,
+        name: `${service.name}, ${patternWords({ day: service.day }, words)}`,
         eventSchedule: { byDay: `https://schema.org/${service.day}`, startTime: service.time },
       });
     });
@@ -47,7 +50,7 @@ describe('churchJsonLd', () => {
       },
     ];
     const held = servicesAt(servicesBetween(patterns, [], '2027-10-01', '2027-10-31'), [ashby]);
-    const data = churchJsonLd(church, undefined, { held });
+    const data = churchJsonLd(church, words, undefined, { held });
     expect(data.event).toEqual(
       ['2027-10-03', '2027-10-17'].map((day) => ({
         '@type': 'Event',
@@ -65,5 +68,12 @@ describe('churchJsonLd', () => {
         },
       })),
     );
+  });
+
+  it('says its language on a site not in English alone, and its services in its words', () => {
+    const welsh = { ...church, language: 'cy' as const };
+    const data = churchJsonLd(welsh, { ...words, language: 'cy' });
+    expect(data).toMatchObject({ inLanguage: 'cy' });
+    expect(churchJsonLd(church, words)).not.toHaveProperty('inLanguage');
   });
 });

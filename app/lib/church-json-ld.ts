@@ -1,3 +1,5 @@
+import type { DateWords } from './format-date.ts';
+import { patternWords } from './service-patterns.ts';
 import type { Church } from '../content/schemas/church.ts';
 import type { ServiceAt } from './church-paths.ts';
 import { instantToLondon, toIsoWithOffset } from './wall-clock.ts';
@@ -44,10 +46,17 @@ function heldEvents(held: ServiceAt[], county: string) {
  * schema.org `Church` for search engines: who we are, where, and when we meet each week; on a
  * site of several churches, each service of the weeks listed, at its church.
  */
-export function churchJsonLd(church: Church, imageUrl?: string, several?: { held: ServiceAt[] }) {
+export function churchJsonLd(
+  church: Church,
+  words: DateWords,
+  imageUrl?: string,
+  several?: { held: ServiceAt[] },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Church',
+    // A site not in English alone says which language its words are in.
+    ...(church.language !== 'en' || church.secondLanguage ? { inLanguage: words.language } : {}),
     name: church.name,
     url: church.siteUrl,
     telephone: church.phone.international,
@@ -58,7 +67,7 @@ export function churchJsonLd(church: Church, imageUrl?: string, several?: { held
       ? heldEvents(several.held, church.address.county)
       : church.services.map((service) => ({
           '@type': 'Event',
-          name: `${service.name}, every ${service.day}`,
+          name: `${service.name}, ${patternWords({ day: service.day }, words)}`,
           eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
           location: churchPlace(church),
           eventSchedule: {

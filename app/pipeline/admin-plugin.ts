@@ -17,14 +17,12 @@ import {
 } from '../content/cms/cms-backend.ts';
 import type { BuildFacts } from '../admin/shared/build-facts.ts';
 import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
-import { fillInValues } from '../content/loading/fill-in.ts';
 import { contentDir } from '../content/loading/load.server.ts';
 import { contentMistakesNow } from './content-plugin.ts';
 import { sampleChecklist } from '../content/loading/placeholders.server.ts';
 import { itemFilesIn, readDefault } from '../content/loading/read.server.ts';
+import { defaultFillIns } from '../content/loading/fill-ins.server.ts';
 import { sampleRecord } from '../content/loading/sample-values.server.ts';
-import { churchSchema } from '../content/schemas/church.ts';
-import { datesSchema, regulatorsSchema } from '../content/schemas/site-text.ts';
 import { collections } from '../content/schemas/kinds.ts';
 
 // /admin is Decap CMS: its page and settings are ours (public/admin/); Decap's 6 MB bundle is
@@ -175,18 +173,11 @@ function entryNames(dir: string): Record<string, string> {
  */
 function contentFacts(cmsConfig?: string): BuildFacts {
   const record = sampleRecord();
-  const church = churchSchema.safeParse(readDefault(contentDir(), 'church.yml').raw.data);
-  const siteText = readDefault(contentDir(), 'site-text.yml').raw.data as
-    { dates?: unknown; footer?: { regulators?: unknown } } | undefined;
-  const dates = datesSchema.safeParse(siteText?.dates);
-  const regulators = regulatorsSchema.safeParse(siteText?.footer?.regulators);
+  const facts = defaultFillIns(contentDir());
   return {
-    fillIns:
-      church.success && dates.success && regulators.success
-        ? fillInValues(church.data, { dates: dates.data, regulators: regulators.data })
-        : undefined,
+    fillIns: facts?.values,
     // For the QR code beside each short address (admin/before-publish/short-address.ts).
-    siteUrl: church.success ? church.data.siteUrl : undefined,
+    siteUrl: facts?.church.siteUrl,
     samples: sampleChecklist(contentDir(), { cmsConfig, record }),
     samplePaths: record.paths,
     entryNames: entryNames(contentDir()),

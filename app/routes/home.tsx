@@ -18,6 +18,7 @@ import { UpcomingEvents } from '../features/events/upcoming-events.tsx';
 import { LatestNews } from '../features/news/latest-news.tsx';
 import { churchJsonLd } from '../lib/church-json-ld.ts';
 import { imageVariant } from '../lib/images.ts';
+import { dateWordsOf } from '../lib/format-date.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/home.ts';
@@ -41,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     factLabels: labels.activityFactLabels,
     structuredData: churchJsonLd(
       church,
+      dateWordsOf(content.siteText.dates, church),
       hero && imageVariant(hero.src, heroImageLayout.preset).fallbackSrc,
       several ? { held: several.services.held } : undefined,
     ),

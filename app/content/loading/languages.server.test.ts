@@ -105,4 +105,15 @@ describe('the content in each language', () => {
     );
     expect(english.untranslated).not.toContain('/');
   });
+
+  it("fills a page shown in the default language's words with that language's facts", () => {
+    const dir = bilingual(['church.yml', 'site-text.yml']);
+    editYaml(join(dir, 'church.en.yml'), (church) => (church.name = 'A name in English'));
+    const welsh = loadContent(dir);
+    const english = loadContent(dir, 'en');
+    expect(english.church.name).toBe('A name in English');
+    const words = JSON.stringify(english.aboutUs);
+    expect(words).toContain(welsh.church.name);
+    expect(words).not.toContain('A name in English');
+  });
 });

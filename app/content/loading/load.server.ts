@@ -6,6 +6,7 @@ import { cmsConfig } from '../cms/cms-config.ts';
 import type { Problem } from './problem.ts';
 import { type RawContent, lineOfKeys } from './file-value.ts';
 import { readContent, shownIn } from './read.server.ts';
+import { defaultFillIns } from './fill-ins.server.ts';
 import { entryNames, type ScreenCollection, screenNames } from '../cms/screen-names.ts';
 import { type Shaped, shapers, shapeWith } from './shapers.ts';
 import type { Language } from '../../lib/languages.ts';
@@ -99,7 +100,9 @@ export function checkedContent(dir = contentDir(), language?: Language) {
   const files = Object.values(kinds.settingsFiles).map(({ file }) => file);
   const inLanguage = languageFiles(dir, language);
   const raw = readContent(dir, files, inLanguage);
-  const validated = validateContent(raw, kinds, shown);
+  // A file of the default language's, standing in for one not yet written, keeps its own facts.
+  const standIn = raw.untranslated?.length ? defaultFillIns(dir)?.values : undefined;
+  const validated = validateContent(raw, kinds, shown, standIn);
   const problems = [
     ...raw.problems,
     ...validated.problems,

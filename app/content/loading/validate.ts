@@ -46,12 +46,16 @@ export function validateContent(
   raw: RawContent,
   { settingsFiles, itemKinds }: { settingsFiles: SettingsFiles; itemKinds: ItemKinds },
   shown: (file: string) => string,
+  /** The default language's {church} and the rest, for its files standing in (languages.server.ts). */
+  standIn?: Record<string, string>,
 ) {
   const problems: Problem[] = [];
+  const standsIn = new Set((raw.untranslated ?? []).map(({ file }) => file));
   // Every file that passed, with its text, for the checks across files (links, pictures).
   const checked: ReadFile[] = [];
   const check = (file: RawFile, schema: z.ZodType, values?: Record<string, string>) => {
-    const result = validateFile(file, schema, shown, values);
+    const own = values && standIn && standsIn.has(file.file) ? standIn : values;
+    const result = validateFile(file, schema, shown, own);
     problems.push(...result.problems);
     if (!result.ok) return undefined;
     checked.push({ file: file.file, shown: shown(file.file), text: file.text, data: result.data });
