@@ -25,6 +25,7 @@ const both = (a: RegExp, b: RegExp) =>
 export default defineConfig({
   testDir: './e2e',
   ...(set.ignore && { testIgnore: set.ignore }),
+  ...(set.specs && { testMatch: set.specs }),
   // A second set keeps its traces beside its build (build-fixture/test-results), where a run
   // of the first set, which empties test-results/, cannot delete them.
   outputDir: set.projectPrefix ? join(dirname(buildDir), 'test-results') : 'test-results',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatLongDate } from '../app/lib/format-date.ts';
+import { countWords } from '../app/lib/plural.ts';
 import { slugOf } from '../app/lib/slug.ts';
 import { pageFile } from '../scripts/build-set.mjs';
 import { contentSetFor } from '../scripts/e2e-content-sets.mjs';
@@ -88,7 +89,7 @@ const groups = pages
 const full = groups.find((group) => group.enabled && group.full && group.opens! <= today);
 const opening = groups.find((group) => group.enabled && group.opens && group.opens > today);
 
-const count = (n: number) => `${n} ${n === 1 ? words.count.one : words.count.other}`;
+const count = (n: number) => countWords(n, words.count, content.church.language);
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const card = (page: Page, name: string) =>
   page.getByRole('main').getByRole('article', { name, exact: true });

@@ -14,6 +14,7 @@ import { relative, resolve } from 'node:path';
  * @property {number} port Where preview.mjs serves the build for the tests.
  * @property {RegExp | undefined} only The tag of its tests; undefined: all of them.
  * @property {string[] | undefined} [ignore] Specs that need what its build lacks.
+ * @property {string[]} [specs] The only specs it runs (the others read a site of one language).
  * @property {boolean} rebuild Built on every run, not only when missing.
  * @property {string | null} eventsFeed The feed files build-set.mjs serves (later pages from
  *   `…-page-2.json` beside each); null: none read.
@@ -49,6 +50,8 @@ export const contentSets = [
       'events-snapshot.spec.ts',
       'events-calendar.spec.ts',
       'events-calendar-failed.spec.ts',
+      // A site of two languages' (the bilingual set's).
+      'languages.spec.ts',
     ],
     rebuild: false,
     // Without a snapshot: the events specs follow the feed's states from the skeleton on.
@@ -112,6 +115,7 @@ export const contentSets = [
     buildDir: 'build-bilingual/client',
     port: 4177,
     only: /@bilingual/,
+    specs: ['languages.spec.ts'],
     rebuild: true,
     eventsFeed: 'test/fixtures/calendar.json',
     groupsFeed: 'test/fixtures/groups-current.json',
