@@ -1,4 +1,5 @@
 import { instantToLondon, isoDay } from '../lib/wall-clock.ts';
+import { weekdayKeys } from '../lib/service-patterns.ts';
 
 // What every feed shares: its pages within the time and size limits, the rules every value from
 // outside passes before a page shows it, and the church's dates.
@@ -167,17 +168,10 @@ export function feedPicture(sizes: readonly FeedPictureSize[]) {
 
 /**
  * The days of the week as ChurchSuite names and numbers them in its legacy feed, Sunday 0: the
- * feed's own English, read as keys (and the groups' choice pages' slugs), never shown.
+ * feed's own English, read as keys (and the groups' choice pages' slugs), never shown; the same
+ * keys as church.yml's.
  */
-export const weekdays = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export const weekdays = weekdayKeys;
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** A date on the church's calendar, "2027-09-05": compared as text. */
