@@ -32,7 +32,7 @@ function valueHasWords(value: unknown, field: DecapField): boolean {
         return !!kind && hasWords(item, kind.fields);
       }
       if (field.fields) return hasWords(item, field.fields);
-      return field.field ? valueHasWords(item, field.field) : written(item);
+      return field.field ? isWords(field.field) && valueHasWords(item, field.field) : written(item);
     });
   }
   if (field.fields) return hasWords(value, field.fields);

@@ -49,7 +49,8 @@ const typedWidgets = new Set(['string', 'text']);
  * with `text()`, so `words()` and `paragraph()`, typed in a box, or a Markdown box) are written in each
  * language; everything else is a fact (a date, a time, a number, an address, a choice, a
  * picture...), written once and copied into the other language's file, so each file is whole.
- * A group or list is words if anything in it is.
+ * A group or list is always `true`: Decap's object and list take only true or false (false would
+ * leave it out of the second file), and each box in it says for itself.
  */
 export function i18nOf(field: DecapField): true | 'duplicate' {
   const inner = [
@@ -57,7 +58,7 @@ export function i18nOf(field: DecapField): true | 'duplicate' {
     ...(field.types ?? []),
     ...(field.field ? [field.field] : []),
   ];
-  if (inner.length > 0) return inner.some((child) => child.i18n === true) ? true : 'duplicate';
+  if (inner.length > 0) return true;
   const widget = field.widget ?? 'string';
   if (wordWidgets.has(widget)) return true;
   return field.i18n === true && typedWidgets.has(widget) ? true : 'duplicate';
