@@ -18,6 +18,7 @@ import {
 import type { BuildFacts } from '../admin/shared/build-facts.ts';
 import { cmsBackend, cmsConfigText } from '../content/cms/cms-config.ts';
 import { contentDir } from '../content/loading/load.server.ts';
+import { siteLanguagesIn } from '../content/loading/languages.server.ts';
 import { contentMistakesNow } from './content-plugin.ts';
 import { sampleChecklist } from '../content/loading/placeholders.server.ts';
 import { itemFilesIn, readDefault } from '../content/loading/read.server.ts';
@@ -41,6 +42,7 @@ const types: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.html': 'text/html; charset=utf-8',
   '.json': 'application/json',
+  '.yml': 'text/yaml; charset=utf-8',
 };
 
 const admin = `/${adminFolder}/`;
@@ -110,6 +112,16 @@ export function bundleAdminScript(path: keyof typeof adminScripts): Promise<stri
 }
 
 const buildFacts = `${admin}build.json`;
+const configFile = `${admin}config.yml`;
+
+/**
+ * The CMS's settings for a site of two languages (Decap's i18n, cms-config.ts), written from its
+ * content's languages; a site of one language has public/admin/config.yml's (undefined here).
+ */
+export function twoLanguageConfig(dir: string, site?: CmsSite): string | undefined {
+  const languages = siteLanguagesIn(dir);
+  return languages.length > 1 ? cmsConfigText(site, languages) : undefined;
+}
 
 /** The commit being built: the host's or GitHub's word for it, else git's. */
 function commitBuilt(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -181,6 +193,7 @@ function contentFacts(cmsConfig?: string): BuildFacts {
     samples: sampleChecklist(contentDir(), { cmsConfig, record }),
     samplePaths: record.paths,
     entryNames: entryNames(contentDir()),
+    languages: siteLanguagesIn(contentDir()),
   };
 }
 
@@ -236,11 +249,16 @@ export function decapAdmin(): Plugin {
       server.middlewares.use(async (request, response, next) => {
         const path = decodeURIComponent(request.url?.split('?')[0] ?? '');
         const bundle = made.get(path);
+        // A site of two languages edits both side by side; read at each load, as church.yml may
+        // have gained its second language since.
+        const twoLanguages = path === configFile ? twoLanguageConfig(contentDir()) : undefined;
         const make =
           path === buildFacts
             ? async () =>
                 JSON.stringify({ onThisComputer: true, ...contentFacts(), refused: refusedNow() })
-            : bundle && (() => bundleAt(path, bundle));
+            : twoLanguages
+              ? async () => twoLanguages
+              : bundle && (() => bundleAt(path, bundle));
         const name = path.startsWith(admin) ? path.slice(admin.length) : undefined;
         let file = make && path;
         if (path === `/${adminFolder}` || name === '') {
@@ -265,7 +283,11 @@ export function decapAdmin(): Plugin {
       for (const [path, make] of made) await writeFile(join(options.dir, path), await make());
       // Where the live CMS saves, worked out for this build, over public/'s config.yml.
       const site = cmsSiteForBuild(process.env);
-      await writeFile(join(target, 'config.yml'), cmsConfigText(site));
+      // With Decap's i18n for a site of two languages (its content's church.yml says so).
+      await writeFile(
+        join(target, 'config.yml'),
+        twoLanguageConfig(contentDir(), site) ?? cmsConfigText(site),
+      );
       const facts: BuildFacts = {
         backend: { repo: site.backend.repo, branch: site.backend.branch },
         commit: commitBuilt(),

@@ -22,6 +22,9 @@ import {
 } from '../../content/schemas/fields.ts';
 import { issueMessage, issuePlace } from '../../content/loading/issues.ts';
 import { type ScreenCollection, screenNames } from '../../content/cms/screen-names.ts';
+import { type Language, languageCodes } from '../../lib/languages.ts';
+import type { DecapField } from '../../content/schemas/cms-fields.ts';
+import { secondLanguageMissing } from './second-language.ts';
 
 // The build's checks of one entry, made in /admin before it is saved: written as its file, read
 // back, filled in and checked as the build does. What needs other files is left to the build.
@@ -33,6 +36,13 @@ export interface EntryProblem {
 }
 
 const collections = cmsConfig().collections as ScreenCollection[];
+
+/**
+ * A settings file's or page's name in the CMS without its language: on a site of two languages
+ * each is listed once per language, "church-cy" and "church-en" (cms-config.ts).
+ */
+export const withoutLanguageName = (name: string | undefined) =>
+  name?.replace(new RegExp(`-(${languageCodes.join('|')})$`), '');
 
 const fillInName = /\{[a-zA-Z]+\}/;
 
@@ -68,7 +78,7 @@ export function entryChecks(dir = 'content', { now = Date.now }: { now?: () => n
     data: Record<string, unknown>,
     fillIns?: Record<string, string>,
   ): EntryProblem[] => {
-    const kind = kindOf(collection, name);
+    const kind = kindOf(collection, withoutLanguageName(name));
     if (!kind) return [];
     const text = kind.file.endsWith('.md') ? toFrontMatterFile(yaml, data) : toYamlFile(yaml, data);
     const read = valueOf(kind.file, text);
@@ -153,9 +163,10 @@ function webAddresses(value: unknown, keys: Keys = []): { keys: Keys; value: str
  */
 export function tidyings(
   collection: string,
-  name: string | undefined,
+  entryName: string | undefined,
   data: Record<string, unknown>,
 ) {
+  const name = withoutLanguageName(entryName);
   const boxes = [
     ...(pastedInto[collection] ?? pastedInto[`${collection}/${name}`] ?? []),
     ...(`${collection}/${name}` === 'settings/church' ? typedIn(data) : []),
@@ -178,3 +189,31 @@ export function tidyings(
 export { setChecks, type SetProblem } from './set-check.ts';
 // Another editor's version of an entry, read as the build reads its file (two-editors.ts).
 export { valueOf, withoutEmptyText } from '../../content/loading/file-value.ts';
+
+/** Each collection's fields with their `i18n`, for a site of these two languages. */
+const twoLanguageFields = new Map<string, Map<string, DecapField[]>>();
+
+/**
+ * On a site of two languages, what /admin says of an entry of `collection` whose second
+ * language is `translation` (Decap's `i18n.<second>.data`), if it has no words (second-language.ts).
+ */
+export function translationWarning(
+  collection: string,
+  languages: readonly Language[],
+  translation: unknown,
+): string | undefined {
+  if (languages.length < 2) return undefined;
+  const key = languages.join(',');
+  let fields = twoLanguageFields.get(key);
+  if (!fields) {
+    const config = cmsConfig(undefined, [...languages]) as {
+      collections: { name: string; fields?: DecapField[]; i18n?: unknown }[];
+    };
+    fields = new Map(
+      config.collections.flatMap((c) => (c.i18n && c.fields ? [[c.name, c.fields]] : [])),
+    );
+    twoLanguageFields.set(key, fields);
+  }
+  const ofCollection = fields.get(collection);
+  return ofCollection && secondLanguageMissing(languages, ofCollection, translation);
+}

@@ -1,7 +1,9 @@
 // The build's checks of an entry, made in /admin (entry-check.ts) when Publish is chosen, so
 // one Publish lists every problem; again as the entry changes; and in "preSave", to refuse it.
 import { buildFacts } from '../shared/build-facts.ts';
-import { entryChecks, tidyings, type EntryProblem } from './entry-check.ts';
+import { entryChecks, tidyings, translationWarning, type EntryProblem } from './entry-check.ts';
+import { formPane } from './problem-boxes.ts';
+import { make, ownBox } from '../shared/own-boxes.ts';
 import {
   type DecapEntry,
   type DecapStore,
@@ -44,6 +46,24 @@ function quietRefusals() {
   });
 }
 
+const NOTE_ID = 'second-language-note';
+
+/** The note at the top of the form of an entry not yet in the second language; none: gone. */
+function showLanguageNote(sentence: string | undefined) {
+  const note = ownBox(
+    'div',
+    NOTE_ID,
+    'status',
+    'margin:16px 0;padding:12px 16px;border:2px solid #3a69c7;border-radius:5px;' +
+      'background:#f3f6fd;color:#1e2532;font-size:15px;line-height:1.4',
+  );
+  if (!sentence) return note.remove();
+  const pane = formPane();
+  if (!pane) return;
+  note.replaceChildren(make('p', { style: 'margin:0' }, sentence));
+  if (note.parentElement !== pane) pane.insertBefore(note, pane.firstChild);
+}
+
 export function startEntryChecks() {
   quietRefusals();
   const checkEntry = entryChecks();
@@ -56,6 +76,20 @@ export function startEntryChecks() {
   }
   // What {church}, {town}... stand for, as of the last build (admin-plugin.ts).
   const fillIns = buildFacts().then((facts) => facts?.fillIns);
+  // A site of two languages: an entry without its second is told, not refused.
+  const languages = buildFacts().then((facts) => facts?.languages ?? []);
+  const second = async (entry: DecapEntry) => {
+    const [, other] = await languages;
+    if (!other) return undefined;
+    const translation = (entry as unknown as ImmutableMap).getIn(['i18n', other, 'data']) as
+      ImmutableMap | undefined;
+    const warning = translationWarning(
+      entry.get('collection'),
+      await languages,
+      translation?.toJS(),
+    );
+    return warning === undefined ? undefined : { language: other, warning };
+  };
 
   const named = (entry: DecapEntry) =>
     [entry.get('collection'), entry.get('slug'), entry.get('data').toJS()] as const;
@@ -80,7 +114,10 @@ export function startEntryChecks() {
     // No entry open, or one still loading.
     if (!entry?.get('data')) return;
     watched = entry.get('data');
-    tell(await problemsOf(entry), publishing);
+    const problems = await problemsOf(entry);
+    tell(problems, publishing);
+    if (publishing)
+      showLanguageNote(problems.length === 0 ? (await second(entry))?.warning : undefined);
   }
 
   function watch() {
@@ -103,13 +140,25 @@ export function startEntryChecks() {
   // Another entry, or the list: what was found was about the one left.
   window.addEventListener('hashchange', () => {
     watched = undefined;
+    showLanguageNote(undefined);
   });
 
   window.CMS.registerEventListener({
     name: 'preSave',
-    handler: async ({ entry }) => {
-      const problems = await problemsOf(entry);
+    handler: async (payload) => {
+      const problems = await problemsOf(payload.entry);
       tell(problems, true);
+      const missing = problems.length === 0 ? await second(payload.entry) : undefined;
+      if (missing) {
+        showLanguageNote(missing.warning);
+        // Without words, Decap would still save the facts it copied as the second language's
+        // file, which the build cannot read as an entry: the entry goes without it. Decap reads
+        // the entry back from the payload it handed us (its registry's invokeEvent).
+        payload.entry = (
+          payload.entry as unknown as ImmutableMap & { deleteIn(keys: string[]): unknown }
+        ).deleteIn(['i18n', missing.language]) as DecapEntry;
+      }
+      const { entry } = payload;
       if (problems.length === 0) {
         const changes = tidyings(...named(entry));
         if (changes.length === 0) return undefined;

@@ -1,4 +1,5 @@
 // /admin/build.json (admin-plugin.ts), read once at the start; publish-status.ts reads it afresh.
+import type { Language } from '../../lib/languages.ts';
 
 export interface BuildFacts {
   signInHere?: true;
@@ -17,6 +18,8 @@ export interface BuildFacts {
   /** On this computer: what the dev server refuses of the content as it is now (issue 88). */
   refused?: { file: string; screen?: string; sentence: string }[];
   backend?: { repo: string; branch?: string };
+  /** The site's languages, its default first (church.yml); two: /admin edits both. */
+  languages?: Language[];
   /** A site of several churches: this month's events from the feed under no church, in words. */
   unplaced?: { headline: string; lines: string[] };
 }

@@ -257,3 +257,96 @@ describe('the CMS picture fields', () => {
     });
   });
 });
+
+describe('the CMS settings of a site of two languages (Decap’s i18n, decision 0052)', () => {
+  const two = cmsConfig(undefined, ['cy', 'en']) as unknown as {
+    i18n?: unknown;
+    collections: (Omit<Collection, 'files'> & {
+      i18n?: unknown;
+      files?: { name: string; label: string; file: string; fields: Field[]; i18n?: unknown }[];
+    })[];
+  };
+  const byName = (name: string) => two.collections.find((c) => c.name === name)!;
+  const field = (fields: Field[] | undefined, ...names: string[]): Field & { i18n?: unknown } =>
+    names.reduce<Field>(
+      (at, name) => {
+        const inner = [...(at.fields ?? []), ...(at.types ?? []), ...(at.field ? [at.field] : [])];
+        return inner.find((f) => f.name === name)!;
+      },
+      { name: '', fields },
+    ) as Field & { i18n?: unknown };
+
+  it('name both languages, the default first, each entry saved as a file per language', () => {
+    expect(two.i18n).toEqual({
+      structure: 'multiple_files',
+      locales: ['cy', 'en'],
+      default_locale: 'cy',
+    });
+    for (const name of ['news', 'sermons', 'activities', 'typed-events', 'churches']) {
+      const collection = two.collections.find((c) => c.name === name);
+      if (collection) expect(collection.i18n, name).toBe(true);
+    }
+  });
+
+  it('have none of it on a site of one language: the sample’s settings as they were', () => {
+    const one = cmsConfigText(undefined, ['en']);
+    expect(one).toBe(cmsConfigText());
+    expect(one).not.toMatch(/\bi18n\b/);
+    expect(readFileSync(cmsConfigFile, 'utf8')).toBe(one);
+  });
+
+  it('make words written in each language and facts written once, copied to the other', () => {
+    const news = byName('news').fields;
+    for (const words of ['title', 'summary', 'body'])
+      expect(field(news, words).i18n, words).toBe(true);
+    expect(field(news, 'photo', 'alt').i18n).toBe(true);
+    // A group is "translated" (Decap's object takes only true or false); its facts are copied.
+    expect(field(news, 'photo').i18n).toBe(true);
+    for (const fact of ['slug', 'date']) expect(field(news, fact).i18n, fact).toBe('duplicate');
+    expect(field(news, 'photo', 'src').i18n).toBe('duplicate');
+    expect(field(news, 'photo', 'decorative').i18n).toBe('duplicate');
+    const sermons = byName('sermons').fields;
+    for (const fact of ['date', 'church', 'series', 'video']) {
+      expect(field(sermons, fact).i18n, fact).toBe('duplicate');
+    }
+    expect(field(sermons, 'audio').i18n).toBe(true);
+    expect(field(sermons, 'audio', 'url').i18n).toBe('duplicate');
+    expect(field(sermons, 'passage').i18n).toBe(true);
+    const activities = byName('activities').fields;
+    // A menu group is chosen, not typed: its name is the navigation's.
+    expect(field(activities, 'group').i18n).toBe('duplicate');
+    expect(field(activities, 'contacts', 'person', 'email').i18n).toBe('duplicate');
+    expect(field(activities, 'contacts', 'person', 'phone', 'display').i18n).toBe('duplicate');
+    expect(field(activities, 'contacts', 'person', 'role').i18n).toBe(true);
+  });
+
+  it('give every field its i18n, so nothing is hidden from, or left out of, the second file', () => {
+    const missing: string[] = [];
+    const walk = (fields: Field[] = [], path: string) => {
+      for (const f of fields as (Field & { i18n?: unknown })[]) {
+        if (f.i18n !== true && f.i18n !== 'duplicate') missing.push(`${path} → ${f.name}`);
+        walk(
+          [...(f.fields ?? []), ...(f.types ?? []), ...(f.field ? [f.field] : [])],
+          `${path} → ${f.name}`,
+        );
+      }
+    };
+    for (const collection of two.collections)
+      if (collection.fields) walk(collection.fields, collection.name);
+    expect(missing).toEqual([]);
+  });
+
+  it('list each settings file and page once per language, as the loader names its files', () => {
+    const church = byName('settings').files!.filter((f) => f.name.startsWith('church-'));
+    expect(church.map(({ name, label, file }) => ({ name, label, file }))).toEqual([
+      { name: 'church-cy', label: 'Church details (Cymraeg)', file: 'content/church.cy.yml' },
+      { name: 'church-en', label: 'Church details (English)', file: 'content/church.en.yml' },
+    ]);
+    // Decap refuses i18n on a file collection in files of their own (decap-cms#5280).
+    for (const section of ['settings', 'pages']) {
+      expect(byName(section).i18n).toBeUndefined();
+      for (const file of byName(section).files!)
+        expect(file.fields.some((f) => 'i18n' in f)).toBe(false);
+    }
+  });
+});

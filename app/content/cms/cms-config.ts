@@ -1,6 +1,7 @@
 import { stringify } from 'yaml';
 import type { CmsBackend, CmsSite } from './cms-backend.ts';
-import { cmsFields } from '../schemas/cms-fields.ts';
+import { cmsFields, type FieldOptions } from '../schemas/cms-fields.ts';
+import { type Language, languageNames } from '../../lib/languages.ts';
 import { type ItemKind, itemKinds, textPictures } from '../schemas/kinds.ts';
 import { type SettingsFile, settingsFiles } from '../schemas/settings-files.ts';
 
@@ -29,6 +30,31 @@ const fileEntry = ({ file, schema, cms: { name, label, description, address } }:
   fields: cmsFields(schema, file),
 });
 
+/**
+ * A settings file or page on a site of two languages: once for each, "Home page (Cymraeg)" saving
+ * pages/home.cy.yml. Decap's i18n saves a file collection in one file only (its `single_file`;
+ * decap-cms#5280), which is not how the loader reads it, so the two are entries side by side in
+ * the list, not in one form; "View Live" opens the page in the entry's language.
+ */
+const fileEntries = (languages: Language[]) => (settings: SettingsFile) => {
+  const entry = fileEntry(settings);
+  const [first] = languages;
+  return languages.map((language) => {
+    const { address } = settings.cms;
+    const live = address && address !== '/' ? address.slice(1) : '';
+    const path = language === first ? live : [language, live].filter(Boolean).join('/');
+    const { preview_path: _live, ...rest } = entry;
+    return {
+      ...rest,
+      name: `${entry.name}-${language}`,
+      label: `${entry.label} (${languageNames[language]})`,
+      // As the loader names it (loading/languages.server.ts): "content/church.cy.yml".
+      file: entry.file.replace(/(\.[a-z]+)$/, `.${language}$1`),
+      ...(path && { preview_path: path }),
+    };
+  });
+};
+
 /** Where the CMS saves (a commit each) when the host's variables say nothing (cms-backend.ts). */
 export const cmsBackend: CmsBackend = {
   name: 'github',
@@ -36,7 +62,18 @@ export const cmsBackend: CmsBackend = {
   branch: 'main',
 };
 
-export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
+/**
+ * The CMS's settings; with two languages (church.yml's `secondLanguage`), Decap's i18n: each
+ * entry saved as one file per language (`multiple_files`, as the loader reads them), its words
+ * written side by side and its facts once (i18nOf, cms-fields.ts).
+ */
+export function cmsConfig(site: CmsSite = { backend: cmsBackend }, languages: Language[] = ['en']) {
+  const two = languages.length > 1;
+  const options: FieldOptions = two ? { i18n: true } : {};
+  const fileList = (section: string) => {
+    const chosen = files.filter((f) => f.cms.section === section);
+    return two ? chosen.flatMap(fileEntries(languages)) : chosen.map(fileEntry);
+  };
   return {
     backend: site.backend,
     // `npm run cms` edits the files on disk; Decap uses it only when /admin is on localhost.
@@ -50,6 +87,9 @@ export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
     // which the build then could not call too small.
     media_processing: { enabled: true, strip_metadata: true, quality: 85 },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    ...(two && {
+      i18n: { structure: 'multiple_files', locales: languages, default_locale: languages[0] },
+    }),
     collections: [
       {
         name: 'settings',
@@ -58,7 +98,7 @@ export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
         description: "The church's own details, the words on every page, and the menu.",
         ...noPreview,
         format: yamlFormat,
-        files: files.filter((f) => f.cms.section === 'settings').map(fileEntry),
+        files: fileList('settings'),
       },
       {
         name: 'pages',
@@ -68,7 +108,7 @@ export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
         description: 'The words and pictures of each page. The activities have their own section.',
         ...noPreview,
         format: yamlFormat,
-        files: files.filter((f) => f.cms.section === 'pages').map(fileEntry),
+        files: fileList('pages'),
       },
       ...Object.values(kinds).map(({ folder, ending, schema, cms, address }: ItemKind) => {
         const { name, label, label_singular, ...settings } = cms;
@@ -88,7 +128,8 @@ export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
             preview_path: address('{{fields.slug}}').slice(1),
           }),
           ...noPreview,
-          fields: cmsFields(schema, folder),
+          ...(two && { i18n: true }),
+          fields: cmsFields(schema, folder, options),
         };
       }),
     ],
@@ -96,14 +137,18 @@ export function cmsConfig(site: CmsSite = { backend: cmsBackend }) {
 }
 
 /** config.yml's text: a note that it is written, not edited, then the settings. */
-export function cmsConfigText(site?: CmsSite): string {
-  const written = site
-    ? `# Written by the build, with where the CMS saves taken from ${site.host ?? 'this computer'}'s build
+export function cmsConfigText(site?: CmsSite, languages: Language[] = ['en']): string {
+  const written =
+    languages.length > 1
+      ? `# Written by the build for a site in ${languages.map((l) => languageNames[l]).join(' and ')}, from the content's
+# schemas (app/content/cms/cms-config.ts), with where the CMS saves taken from ${site?.host ?? 'this computer'}'s build.`
+      : site
+        ? `# Written by the build, with where the CMS saves taken from ${site.host ?? 'this computer'}'s build
 # (app/content/cms/cms-backend.ts); the rest as public/admin/config.yml.`
-    : `# Written by \`npm run cms:config\` from the content's schemas (app/content/cms/cms-config.ts and
+        : `# Written by \`npm run cms:config\` from the content's schemas (app/content/cms/cms-config.ts and
 # the .meta({ cms }) on each schema's values): edit those, then run it. A unit test fails while
 # this file is out of date. Decap CMS reads it at /admin.`;
-  return `${written}\n\n${stringify(cmsConfig(site), {
+  return `${written}\n\n${stringify(cmsConfig(site, languages), {
     lineWidth: 100,
     // Each field written out where it is used: Decap needs no anchors, and a reader none.
     aliasDuplicateObjects: false,

@@ -17,6 +17,7 @@ import {
   ukPostcode,
   words,
   datePicker,
+  fact,
 } from './fields.ts';
 
 // Every church fact (content/church.yml).
@@ -393,6 +394,7 @@ export const churchSchema = z.object({
               label: 'Site name',
               required: false,
               hint: 'The site as registered with the counting service, e.g. stmarys-church.org.uk.',
+              ...fact,
             },
           }),
           endpoint: httpsUrl('The analytics address').meta({

@@ -13,6 +13,11 @@ export interface CmsField {
   required?: boolean;
   /** The name a list's single field is saved under (Decap needs one, the file never shows it). */
   name?: string;
+  /**
+   * Words a visitor reads (true: `text()` says so, and all made from it) or a fact ('duplicate'):
+   * on a site of two languages, the office writes words in each and a fact once (i18nOf).
+   */
+  i18n?: true | 'duplicate';
   [option: string]: unknown;
 }
 
@@ -27,6 +32,36 @@ export interface DecapField extends CmsField {
   fields?: DecapField[];
   field?: DecapField;
   types?: DecapField[];
+}
+
+/** How the CMS's fields are written: for a site of two languages, each with its `i18n`. */
+export interface FieldOptions {
+  i18n?: boolean;
+}
+
+/** Boxes of words whatever their schema: Markdown and rich text are always read by a visitor. */
+const wordWidgets = new Set(['markdown', 'richtext']);
+/** Boxes where words are typed; any other (a choice of another entry, a hidden value) is a fact. */
+const typedWidgets = new Set(['string', 'text']);
+
+/**
+ * A box's `i18n` on a site of two languages (Decap's i18n, docs/decisions/0052): words (made
+ * with `text()`, so `words()` and `paragraph()`, typed in a box, or a Markdown box) are written in each
+ * language; everything else is a fact (a date, a time, a number, an address, a choice, a
+ * picture...), written once and copied into the other language's file, so each file is whole.
+ * A group or list is always `true`: Decap's object and list take only true or false (false would
+ * leave it out of the second file), and each box in it says for itself.
+ */
+export function i18nOf(field: DecapField): true | 'duplicate' {
+  const inner = [
+    ...(field.fields ?? []),
+    ...(field.types ?? []),
+    ...(field.field ? [field.field] : []),
+  ];
+  if (inner.length > 0) return true;
+  const widget = field.widget ?? 'string';
+  if (wordWidgets.has(widget)) return true;
+  return field.i18n === true && typedWidgets.has(widget) ? true : 'duplicate';
 }
 
 type Def = {
@@ -75,14 +110,37 @@ export class CmsFieldError extends Error {
   override name = 'CmsFieldError';
 }
 
-export function cmsFields(schema: z.ZodType, where = 'the schema'): DecapField[] {
+export function cmsFields(
+  schema: z.ZodType,
+  where = 'the schema',
+  options: FieldOptions = {},
+): DecapField[] {
   const { core } = unwrap(schema);
   const { shape } = defOf(core);
   if (!shape) throw new CmsFieldError(`${where} is not a group of values`);
-  return Object.entries(shape).map(([name, value]) => cmsField(name, value, `${where} → ${name}`));
+  return Object.entries(shape).map(([name, value]) =>
+    cmsField(name, value, `${where} → ${name}`, options),
+  );
 }
 
-export function cmsField(name: string, schema: z.ZodType, where: string): DecapField {
+export function cmsField(
+  name: string,
+  schema: z.ZodType,
+  where: string,
+  options: FieldOptions = {},
+): DecapField {
+  const field = fieldOf(name, schema, where, options);
+  // The schema's word for it is read here alone: a site of one language's settings name none.
+  const { i18n: _said, ...rest } = field;
+  return options.i18n ? { ...rest, i18n: i18nOf(field) } : rest;
+}
+
+function fieldOf(
+  name: string,
+  schema: z.ZodType,
+  where: string,
+  options: FieldOptions,
+): DecapField {
   const { core, meta, optional } = unwrap(schema);
   // A setting given as undefined takes back the one the schema was made with.
   const settings = Object.fromEntries(
@@ -102,16 +160,17 @@ export function cmsField(name: string, schema: z.ZodType, where: string): DecapF
   if ('fields' in settings || 'field' in settings || 'types' in settings) return named;
   // The sermon's recording box (admin/uploads/recording-box.ts) draws Decap's object inside it.
   if (def.type === 'object' && (named.widget === 'object' || named.widget === 'recording')) {
-    return { ...named, fields: cmsFields(core, where) };
+    return { ...named, fields: cmsFields(core, where, options) };
   }
   if (def.type === 'enum' && named.widget === 'select' && !('options' in settings)) {
     return { ...named, options: Object.values(def.entries ?? {}) };
   }
   if (def.type === 'array' && named.widget === 'list') {
-    return { ...named, ...listItems(def.element!, where) };
+    return { ...named, ...listItems(def.element!, where, options) };
   }
   // One of several kinds of group, not in a list: the start form's choice (admin/start/form-boxes.ts).
-  if (def.type === 'union' && def.discriminator) return { ...named, ...listItems(core, where) };
+  if (def.type === 'union' && def.discriminator)
+    return { ...named, ...listItems(core, where, options) };
   return named;
 }
 
@@ -125,10 +184,10 @@ const widgets: Record<string, string> = {
 const widgetOf = (def: Def) => widgets[def.type] ?? 'string';
 
 /** A list's items: a group of fields, one of several kinds of group, or a single value. */
-function listItems(element: z.ZodType, where: string): Partial<DecapField> {
+function listItems(element: z.ZodType, where: string, options: FieldOptions): Partial<DecapField> {
   const { core, meta } = unwrap(element);
   const def = defOf(core);
-  if (def.type === 'object') return { fields: cmsFields(core, where) };
+  if (def.type === 'object') return { fields: cmsFields(core, where, options) };
   if (def.type === 'union' && def.discriminator) {
     const typeKey = def.discriminator;
     return {
@@ -139,22 +198,24 @@ function listItems(element: z.ZodType, where: string): Partial<DecapField> {
         const kind = defOf(unwrap(shape[typeKey]!).core).values?.[0];
         const { [typeKey]: _key, ...rest } = shape;
         const fieldsOf = Object.entries(rest).map(([name, value]) =>
-          cmsField(name, value, `${where} → ${String(kind)} → ${name}`),
+          cmsField(name, value, `${where} → ${String(kind)} → ${name}`, options),
         );
         if (!groupMeta.label) {
           throw new CmsFieldError(`${where}: the kind "${String(kind)}" has no CMS label`);
         }
-        return {
+        const { i18n: _said, ...settings } = groupMeta;
+        const type: DecapField = {
           label: groupMeta.label,
           name: String(kind),
           widget: 'object',
-          ...groupMeta,
+          ...settings,
           fields: fieldsOf,
         };
+        return options.i18n ? { ...type, i18n: i18nOf(type) } : type;
       }),
     };
   }
-  return { field: cmsField(meta.name ?? 'item', element, `${where} → item`) };
+  return { field: cmsField(meta.name ?? 'item', element, `${where} → item`, options) };
 }
 
 /** `.meta(cms('Town'))`: a value's label in the CMS, its hint, and any other settings. */

@@ -4,11 +4,19 @@ import { photoPositions, type PhotoPosition } from '../../lib/photo-position.ts'
 
 // The values many files share. Each message is what the church secretary reads: plain English.
 
+/**
+ * Words: a visitor reads them, so on a site of two languages the office writes them in each
+ * (`i18n`, cms-fields.ts). A value made from it that is a fact (a phone number) says `fact`.
+ */
 export const text = (what: string) =>
   z
     .string({ error: `${what} is missing` })
     .trim()
-    .min(1, { error: `${what} is empty` });
+    .min(1, { error: `${what} is empty` })
+    .meta({ cms: { i18n: true } });
+
+/** For a value made with `text()` that is not words: written once on a site of two languages. */
+export const fact = { i18n: 'duplicate' } as const;
 
 /** Words in a box of one line in the CMS, with its label and hint there. */
 export const words = (what: string, label: string, hint?: string, settings?: CmsField) =>
@@ -95,6 +103,7 @@ const phoneShown = text('The phone number')
     cms(
       'Number',
       'As you would write it, with its area code: e.g. 01334 650123. Phones dial it when someone taps the number.',
+      fact,
     ),
   );
 

@@ -94,7 +94,8 @@ export const transcriptSchema = (contentDir: string) =>
               cms(
                 'Or the text',
                 'Instead of a file: the transcript pasted as text, with a blank line between paragraphs.',
-                { widget: 'text', required: false },
+                // Words, as text() is: each language's notes may have their own.
+                { widget: 'text', required: false, i18n: true },
               ),
             ),
           // Whisper's WebVTT, written in /admin from the recording and corrected there (decision

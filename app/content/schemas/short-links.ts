@@ -5,7 +5,7 @@ import { cms } from './cms-fields.ts';
 import { slugPattern } from '../../lib/slug.ts';
 import { generatedImagesPath } from '../pictures/image-names.ts';
 import { filesFolder } from './news.ts';
-import { httpsUrl, text, words } from './fields.ts';
+import { fact, httpsUrl, text, words } from './fields.ts';
 
 // Short addresses from a bulletin or poster (content/short-links.yml): redirects with QR codes.
 
@@ -81,6 +81,7 @@ const shortLinkSchema = z.object({
       cms(
         'Goes to',
         'A full web address starting with https:// (a ChurchSuite form, your giving page, My ChurchSuite), or a page of this site starting with /, such as /giving.',
+        fact,
       ),
     ),
   note: words(
