@@ -48,7 +48,7 @@ const fileEntries = (languages: Language[]) => (settings: SettingsFile) => {
       ...rest,
       name: `${entry.name}-${language}`,
       label: `${entry.label} (${languageNames[language]})`,
-      // As the loader names it (loading/languages.server.ts): "content/church.cy.yml".
+      // As the loader names it (loading/languages.server.ts): church.yml in Welsh is church.cy.yml.
       file: entry.file.replace(/(\.[a-z]+)$/, `.${language}$1`),
       ...(path && { preview_path: path }),
     };
