@@ -33,9 +33,7 @@ for (let i = 0; i < args.length; i++) {
 /** @param {import('./e2e-content-sets.mjs').ContentSet} set */
 const projectsOf = (set) => [`${set.projectPrefix}phone`, `${set.projectPrefix}desktop`];
 const sets = contentSets.filter(
-  (set) =>
-    !set.noBrowserTests &&
-    (named.length === 0 || named.some((name) => projectsOf(set).includes(name))),
+  (set) => named.length === 0 || named.some((name) => projectsOf(set).includes(name)),
 );
 if (sets.length === 0) {
   console.error(

@@ -1,11 +1,13 @@
-// `node scripts/one-language.mjs [build]`: a site in one language other than English says nothing of the
-// site's own in English. Every built page's words (its text, and what a screen reader or a
+// `node scripts/one-language.mjs [build]`: a page in a language other than English says nothing
+// of the site's own in English. Every built page in that language (its `<html lang>`: a site in
+// Welsh alone, or a site of two's Welsh pages, their link to the English marked `lang="en-GB"`
+// and left out, as a phrase in another language is): its words (its text, and what a screen reader or a
 // search engine reads: aria-label, alt, title, placeholder, its description) are read against
 // the English words file's (content/site-text.yml, the start form's English dates), less those
 // the language's own words file writes the same (Facebook, am, pm). The build: its argument;
 // WORDS_DIR: the language's words (app/admin/start/words/cy). Issue 90.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import { filesUnder, runMain } from './cli.mjs';
 
@@ -29,6 +31,8 @@ export function phrasesOf(value) {
 /** What a page says: its text and the attributes read aloud or shown, scripts and styles left out. @param {string} html */
 export function pageWords(html) {
   const markup = html
+    // A phrase marked as in English (the link to the page's English twin) is not the page's words.
+    .replace(/<(\w+)\b[^>]*\slang="en[^"]*"[^>]*>[\s\S]*?<\/\1>/g, ' ')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ' ')
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, ' ')
     .replace(/<svg\b[^>]*>[\s\S]*?<\/svg>/gi, ' ');
@@ -71,10 +75,17 @@ await runMain(import.meta.url, async () => {
     ...phrasesOf(await readYaml(join(wordsDir, 'site-text-dates.yml'))),
   ];
   const shared = new Set(own);
-  const pages = (await filesUnder(client, '.html')).filter((file) => !file.includes('/admin/'));
+  const language = basename(wordsDir);
+  const built = (await filesUnder(client, '.html')).filter((file) => !file.includes('/admin/'));
+  const pages = [];
+  for (const file of built) {
+    const html = await readFile(file, 'utf8');
+    if (html.includes(`<html lang="${language}"`)) pages.push({ file, html });
+  }
+  if (pages.length === 0) throw new Error(`${client} has no page in ${language}`);
   const found = [];
-  for (const file of pages) {
-    const phrases = englishIn(pageWords(await readFile(file, 'utf8')), english, shared);
+  for (const { file, html } of pages) {
+    const phrases = englishIn(pageWords(html), english, shared);
     if (phrases.length > 0) found.push(`${file}: ${phrases.map((p) => `"${p}"`).join(', ')}`);
   }
   if (found.length > 0) {

@@ -81,6 +81,20 @@ describe("a site's languages", () => {
   });
 });
 
+describe('a site in Welsh alone', () => {
+  it('loads with no mistake, in Welsh, with no second language and nothing untranslated', () => {
+    const dir = 'test/fixtures/content-cy';
+    expect(siteLanguagesIn(dir)).toEqual(['cy']);
+    const content = loadContent(dir);
+    expect(content.language).toBe('cy');
+    expect(content.untranslated).toEqual([]);
+    const words = parse(readFileSync('app/admin/start/words/cy/site-text.yml', 'utf8')) as {
+      skipLink: string;
+    };
+    expect(content.siteText.skipLink).toBe(words.skipLink);
+  });
+});
+
 describe('the content in each language', () => {
   const news = (dir: string) => readdirSync(join(dir, 'news')).sort()[0]!;
 
