@@ -1,4 +1,4 @@
-// `node scripts/one-language.mjs [build]`: a page in a language other than English says nothing
+// `node scripts/one-language.mjs [build] [feed files…]`: a page in a language other than English says nothing
 // of the site's own in English. Every built page in that language (its `<html lang>`: a site in
 // Welsh alone, or a site of two's Welsh pages, their link to the English marked `lang="en-GB"`
 // and left out, as a phrase in another language is): its words (its text, and what a screen reader or a
@@ -64,7 +64,20 @@ export function englishIn(words, english, shared) {
 const readYaml = async (/** @type {string} */ file) => parse(await readFile(file, 'utf8'));
 
 await runMain(import.meta.url, async () => {
-  const client = process.argv[2] ?? 'build-welsh/client';
+  const [client = 'build/client', ...feeds] = process.argv.slice(2);
+  // What the church's feeds say (its events' names, places and descriptions) is its own words,
+  // in whatever language it writes them: left out of each page before it is read.
+  const churchOwn = (
+    await Promise.all(
+      feeds.map(async (file) => phrasesOf(JSON.parse(await readFile(file, 'utf8')))),
+    )
+  )
+    .flat()
+    // A description is HTML: its words, a paragraph at a time.
+    .flatMap((text) => decode(text.replace(/<[^>]+>/g, '\n')).split(/\s*\n\s*/))
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .filter((text) => text.length > 3)
+    .sort((a, b) => b.length - a.length);
   const wordsDir = process.env.WORDS_DIR ?? 'app/admin/start/words/cy';
   const english = [
     ...phrasesOf(await readYaml('content/site-text.yml')),
@@ -85,7 +98,8 @@ await runMain(import.meta.url, async () => {
   if (pages.length === 0) throw new Error(`${client} has no page in ${language}`);
   const found = [];
   for (const { file, html } of pages) {
-    const phrases = englishIn(pageWords(html), english, shared);
+    const words = churchOwn.reduce((left, text) => left.replaceAll(text, ' '), pageWords(html));
+    const phrases = englishIn(words, english, shared);
     if (phrases.length > 0) found.push(`${file}: ${phrases.map((p) => `"${p}"`).join(', ')}`);
   }
   if (found.length > 0) {

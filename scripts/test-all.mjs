@@ -42,7 +42,7 @@ const stages = [
     ],
     [
       'valid HTML and links in two languages, and no English word of the site’s on a Welsh page',
-      `npm run check:html && node scripts/one-language.mjs ${bilingual.buildDir}`,
+      `npm run check:html && node scripts/one-language.mjs ${bilingual.buildDir} ${bilingual.eventsFeed}`,
       { CONTENT_DIR: bilingual.contentDir, BUILD_DIR: bilingual.buildDir },
     ],
     ['first-load JavaScript per page', 'npm run size'],
