@@ -15,13 +15,7 @@ const part = process.env.ADMIN_PART as 'office' | 'start' | undefined;
 const name = part ? `admin-${part}` : 'admin';
 const office = {
   name: 'office',
-  testIgnore: [
-    'site-rebuilt.spec.ts',
-    'start.spec.ts',
-    'start-several.spec.ts',
-    'undo.spec.ts',
-    'two-languages.spec.ts',
-  ],
+  testIgnore: ['site-rebuilt.spec.ts', 'start.spec.ts', 'start-several.spec.ts', 'undo.spec.ts'],
   workers: 2,
 };
 // Each on a dev server of its own, as `npm run cms` serves /admin. Beside the office's run (npm
@@ -30,7 +24,7 @@ const office = {
 // them left undo's page reloading under it.
 const start = {
   name: 'start',
-  testMatch: ['start.spec.ts', 'start-several.spec.ts', 'undo.spec.ts', 'two-languages.spec.ts'],
+  testMatch: ['start.spec.ts', 'start-several.spec.ts', 'undo.spec.ts'],
   workers: part === 'start' ? 1 : 2,
   // A fresh dev server's first page compiles the site: from a clean clone, beside the office's
   // tests, that took over 45 s.

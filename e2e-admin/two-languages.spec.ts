@@ -15,6 +15,12 @@ import { offlineWithDecap } from './processes.ts';
 const bilingual = 'test/fixtures/content-bilingual';
 const notice = 'bonfire-night-thanks';
 
+// With the office's tasks (a worker of their two), on a dev server of its own, which adds no
+// church and so never restarts: its two tests one after the other on it. A fresh dev server's
+// first page compiles the site, beside the office's tests, in up to a minute from a clean clone.
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 60_000, navigationTimeout: 120_000 });
+
 let cms: DevCms;
 test.beforeAll(async () => {
   cms = await startDevCms('two-languages', bilingual);
