@@ -9,6 +9,15 @@ import { REPORT_DIR, runnerTimes, stageTable, timingsReport } from './test-repor
 
 const [sample, fixture, calendar, bilingual] = contentSets;
 
+/** Playwright's projects of `sets` (scripts/e2e.mjs runs each set's). @param {...import('./e2e-content-sets.mjs').ContentSet} sets */
+const projectsOf = (...sets) =>
+  sets
+    .flatMap(({ projectPrefix }) => [
+      `--project=${projectPrefix}phone`,
+      `--project=${projectPrefix}desktop`,
+    ])
+    .join(' ');
+
 /** @type {[name: string, command: string, env?: Record<string, string>][][]} */
 const stages = [
   [
@@ -48,7 +57,13 @@ const stages = [
     ['first-load JavaScript per page', 'npm run size'],
     ['no high or critical vulnerability', 'npm run audit'],
   ],
-  [['browser tests', 'npm run test:e2e', { E2E_BUILT: '1' }]],
+  [
+    [
+      'browser tests',
+      `npm run test:e2e -- ${projectsOf(sample, fixture, calendar)}`,
+      { E2E_BUILT: '1' },
+    ],
+  ],
   [
     // Two runs (playwright.admin.config.ts): the office's tasks and the site rebuilt from them,
     // and beside them the start form's and undo's tests on dev servers of their own.
@@ -59,6 +74,13 @@ const stages = [
     ],
     ['CMS browser test: the start form and undo', 'npm run test:admin', { ADMIN_PART: 'start' }],
     ['Lighthouse: accessibility, best practices, SEO', 'npm run perf -- --scores'],
+    // Small, and beside the CMS's runs, which leave a core waiting on Decap and the dev servers
+    // more than the browser tests' two workers do.
+    [
+      'browser tests in two languages',
+      `npm run test:e2e -- ${projectsOf(bilingual)}`,
+      { E2E_BUILT: '1' },
+    ],
   ],
 ];
 
