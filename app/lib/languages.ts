@@ -19,3 +19,17 @@ export function languagesOf({
 }): Language[] {
   return secondLanguage && secondLanguage !== language ? [language, secondLanguage] : [language];
 }
+
+// A site of two languages names each content file's language (decision 0052), as Decap's i18n
+// saves it: pages/home.cy.yml beside pages/home.en.yml.
+const suffix = new RegExp(`\\.(${languageCodes.join('|')})(\\.[a-z]+)$`);
+
+/** "pages/home.yml" in Welsh: "pages/home.cy.yml". */
+export const inLanguage = (file: string, language: Language) =>
+  file.replace(/(\.[a-z]+)$/, `.${language}$1`);
+
+/** "pages/home.cy.yml" → "pages/home.yml", and the language its name gives, if any. */
+export function withoutLanguage(file: string): { file: string; language?: Language } {
+  const match = suffix.exec(file);
+  return match ? { file: file.replace(suffix, '$2'), language: match[1] as Language } : { file };
+}

@@ -1,7 +1,7 @@
 import { stringify } from 'yaml';
 import type { CmsBackend, CmsSite } from './cms-backend.ts';
 import { cmsFields, type FieldOptions } from '../schemas/cms-fields.ts';
-import { type Language, languageNames } from '../../lib/languages.ts';
+import { inLanguage, type Language, languageNames } from '../../lib/languages.ts';
 import { type ItemKind, itemKinds, textPictures } from '../schemas/kinds.ts';
 import { type SettingsFile, settingsFiles } from '../schemas/settings-files.ts';
 
@@ -49,7 +49,7 @@ const fileEntries = (languages: Language[]) => (settings: SettingsFile) => {
       name: `${entry.name}-${language}`,
       label: `${entry.label} (${languageNames[language]})`,
       // As the loader names it (loading/languages.server.ts): church.yml in Welsh is church.cy.yml.
-      file: entry.file.replace(/(\.[a-z]+)$/, `.${language}$1`),
+      file: inLanguage(entry.file, language),
       ...(path && { preview_path: path }),
     };
   });

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { contentCopies } from '../../../test/content-copies.ts';
-import { languageFiles, siteLanguagesIn, withoutLanguage } from './languages.server.ts';
+import { languageFiles, siteLanguagesIn } from './languages.server.ts';
+import { withoutLanguage } from '../../lib/languages.ts';
 import { loadContent } from './load.server.ts';
 
 // A site of two languages keeps each file once per language, as Decap's i18n saves it. The

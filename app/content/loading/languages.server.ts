@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { type Language, languageCodes, languagesOf } from '../../lib/languages.ts';
+import { inLanguage, type Language, languageCodes, languagesOf } from '../../lib/languages.ts';
 
 // A site of two languages keeps each content file once per language, as Decap's i18n saves it
 // (`multiple_files`): pages/home.cy.yml beside pages/home.en.yml. A file with no language in
@@ -27,18 +27,6 @@ export function siteLanguagesIn(dir: string): Language[] {
     });
   }
   return ['en'];
-}
-
-const suffix = new RegExp(`\\.(${languageCodes.join('|')})(\\.[a-z]+)$`);
-
-/** "pages/home.yml" in Welsh: "pages/home.cy.yml". */
-export const inLanguage = (file: string, language: Language) =>
-  file.replace(/(\.[a-z]+)$/, `.${language}$1`);
-
-/** "pages/home.cy.yml" → "pages/home.yml", and the language its name gives, if any. */
-export function withoutLanguage(file: string): { file: string; language?: Language } {
-  const match = suffix.exec(file);
-  return match ? { file: file.replace(suffix, '$2'), language: match[1] as Language } : { file };
 }
 
 export interface LanguageFiles {

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type CollectionKind, type CollectionName, collections } from '../schemas/kinds.ts';
 import { type RawContent, type RawFile, type RawItem, slugOf, valueOf } from './file-value.ts';
-import { type LanguageFiles, languageFiles, withoutLanguage } from './languages.server.ts';
+import { type LanguageFiles, languageFiles } from './languages.server.ts';
+import { withoutLanguage } from '../../lib/languages.ts';
 import type { Problem } from './problem.ts';
 
 // The first step of loading: each file's value and its text, so a later problem can name its line.
