@@ -53,6 +53,13 @@ export const dateWordsOf = (
 export const fillPhrase = (phrase: string, values: Record<string, string>) =>
   phrase.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => values[name] ?? whole);
 
+/**
+ * "1st, 2nd and 3rd": a list joined with the words' own "and". By hand, not Intl.ListFormat,
+ * whose Welsh (ICU 78) writes "1af a(c) 3ydd" for a or ac.
+ */
+export const listWords = (items: string[], and: string) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)!}` : (items[0] ?? '');
+
 const usStyle = (words: Pick<DateWords, 'style'>) => words.style === 'us';
 
 /** What a date is written with: the months, the days' names and the style. */

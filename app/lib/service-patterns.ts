@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { churchSchema } from '../content/schemas/church.ts';
-import { type DateWords, fillPhrase } from './format-date.ts';
+import { type DateWords, fillPhrase, listWords } from './format-date.ts';
 import { addDays, isoDay, londonToInstant, parseWallClock, type WallClock } from './wall-clock.ts';
 
 // The services a church holds, from the patterns the office thinks in ("the 1st and 3rd
@@ -146,8 +146,5 @@ export function patternWords(
   const { inText, plural } = weekdayWordsOf(day, words);
   if (!weeks || weeks.length === 0) return fillPhrase(words.everyWeek, { day: inText });
   const which = [...new Set(weeks)].sort().map((week) => words.ordinals[week - 1]!);
-  // By hand, not Intl.ListFormat, whose Welsh (ICU 78) writes "1af a(c) 3ydd" for a or ac.
-  const list =
-    which.length > 1 ? `${which.slice(0, -1).join(', ')} ${words.and} ${which.at(-1)!}` : which[0]!;
-  return fillPhrase(words.someWeeks, { weeks: list, days: plural });
+  return fillPhrase(words.someWeeks, { weeks: listWords(which, words.and), days: plural });
 }

@@ -1,4 +1,8 @@
+import { listWords } from '../../lib/format-date.ts';
+import type { Language } from '../../lib/languages.ts';
+import { weekdayWordsOf } from '../../lib/service-patterns.ts';
 import { churchNamed, churchSlugOf, type StartFacts, weeksOf } from './facts.ts';
+import { type FormWords, languageWords } from './words.ts';
 
 // What the facts put into the words one Publish of the start form writes (new-church.ts): the
 // words are words/'s (words.ts), which name no denomination, country or fact the form did not
@@ -58,19 +62,32 @@ export const conditionsOf = (told: Told) => {
   };
 };
 
-/** The form's own fill-ins in the words (`{tradition}`); the site's (`{church}`) stay for the build. */
-export const formFillInsOf = ({ facts, tradition, churches }: Told): Record<string, string> => ({
-  tradition,
-  churchNames: new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
-    churches.map((church) => church.name),
-  ),
-  firstServiceName: facts.services[0]!.name,
-  firstServiceDay: facts.services[0]!.day,
-  givingLabel: facts.giving.label,
-});
+/**
+ * The form's own fill-ins in the words (`{tradition}`) of `language`: the day and "and" in its
+ * words for dates; the site's (`{church}`) stay for the build.
+ */
+export const formFillInsOf = (
+  { facts, tradition, churches }: Told,
+  language: Language = 'en',
+): Record<string, string> => {
+  const { dates } = languageWords[language];
+  return {
+    tradition,
+    churchNames: listWords(
+      churches.map((church) => church.name),
+      dates.and,
+    ),
+    firstServiceName: facts.services[0]!.name,
+    firstServiceDay: weekdayWordsOf(facts.services[0]!.day, dates).inText,
+    givingLabel: facts.giving.label,
+  };
+};
 
-/** Each written file's facts (not words: those are words/'s), by its path under content/. */
-export const factsIn: Record<string, (told: Told) => unknown> = {
+/**
+ * Each written file's facts (not words: those are words/'s), by its path under content/; `words`
+ * are the form's own in the file's language, for the few the form writes itself.
+ */
+export const factsIn: Record<string, (told: Told, words: FormWords) => unknown> = {
   // The facts as the form has them, the events' own at the top level.
   'church.yml': ({ facts, churches }) => ({
     ...facts,
@@ -102,7 +119,7 @@ export const factsIn: Record<string, (told: Told) => unknown> = {
   'pages/privacy-policy.yml': ({ today }) => ({ lastUpdated: today }),
   // The rooms the church hires out; the page shows only with ChurchSuite's bookings.
   'pages/halls.yml': ({ facts }) => ({ rooms: facts.rooms ?? [] }),
-  'church-pages/safeguarding.yml': ({ facts, today }) => ({
+  'church-pages/safeguarding.yml': ({ facts, today }, { site }) => ({
     lastReviewed: today,
     body: [
       {},
@@ -115,7 +132,7 @@ export const factsIn: Record<string, (told: Told) => unknown> = {
             ...(email && { email }),
             ...(phone && { phone }),
           })),
-          { type: 'church-office', role: 'Or ask the church office to pass on a message' },
+          { type: 'church-office', role: site.officeContact },
         ],
       },
     ],
@@ -123,11 +140,11 @@ export const factsIn: Record<string, (told: Told) => unknown> = {
   'church-pages/accessibility.yml': ({ today }) => ({ lastReviewed: today }),
 };
 
+const escaped = (words: string) => words.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** The podcast's picture, made from the church's name (pictures are converted at build). */
-export const coverPicture = ({ facts }: Told) => {
-  const escaped = facts.shortName.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1400 1400"><rect width="1400" height="1400" fill="#1e3a5f"/><text x="700" y="640" font-family="Georgia, serif" font-size="96" fill="#fff" text-anchor="middle">${escaped}</text><text x="700" y="800" font-family="Georgia, serif" font-size="72" fill="#c9d6e8" text-anchor="middle">Sermons</text></svg>\n`;
-};
+export const coverPicture = ({ facts }: Told, { site }: FormWords) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1400 1400"><rect width="1400" height="1400" fill="#1e3a5f"/><text x="700" y="640" font-family="Georgia, serif" font-size="96" fill="#fff" text-anchor="middle">${escaped(facts.shortName)}</text><text x="700" y="800" font-family="Georgia, serif" font-size="72" fill="#c9d6e8" text-anchor="middle">${escaped(site.podcastPicture)}</text></svg>\n`;
 
 /** The web address of the church a service names, as typed (the form checked it is one). */
 const slugOfChurch = (churches: Told['churches'], typed: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cms } from '../../content/schemas/cms-fields.ts';
+import type { Language } from '../../lib/languages.ts';
 import { slugOf } from '../../lib/slug.ts';
 import { churchSchema } from '../../content/schemas/church.ts';
 import {
@@ -89,8 +90,30 @@ export const churchNamed = <T extends { name?: string }>(list: T[], typed?: stri
     ? undefined
     : list.find((church) => church.name?.trim().toLowerCase() === typed.trim().toLowerCase());
 
-/** "1st and 3rd", "1, 3", "5th": the weeks of the month a service is held, as the office says them. */
-export const weeksWritten = /^\s*[1-5](st|nd|rd|th)?(\s*(,|and|&)\s*[1-5](st|nd|rd|th)?)*\s*$/i;
+/**
+ * The site's languages as the form offers them, each in its own words (as a language switch
+ * names it), the first the site's default (church.yml's `language`, then `secondLanguage`).
+ */
+export const languageChoices = {
+  en: 'English',
+  cy: 'Cymraeg',
+  'cy-en': 'Cymraeg a Saesneg',
+  'en-cy': 'English and Welsh',
+} as const;
+export type LanguageChoice = keyof typeof languageChoices;
+
+/** The languages a choice names, its first the site's default: none chosen is English. */
+export const languagesOfChoice = (choice: LanguageChoice = 'en') => choice.split('-') as Language[];
+
+/**
+ * "1st and 3rd", "1, 3", "5th", "1af a 3ydd": the weeks of the month a service is held, as the
+ * office says them, in English or Welsh.
+ */
+const ordinal = '[1-5](st|nd|rd|th|af|il|ail|ydd|ed)?';
+export const weeksWritten = new RegExp(
+  `^\\s*${ordinal}(\\s*(,|and|&|ac|a)\\s*${ordinal})*\\s*$`,
+  'i',
+);
 export const weeksOf = (written: string) =>
   [...new Set([...written.matchAll(/[1-5]/g)].map(([week]) => Number(week)))].sort();
 
@@ -129,6 +152,12 @@ export const startFactsSchema = churchSchema
     livestream: true,
   })
   .extend({
+    // The first question: the form speaks the first language chosen.
+    languages: choice('Languages of the site', languageChoices, 'Choose the site’s languages', {
+      default: 'en',
+      required: true,
+      hint: 'The language the site is written in, or both: each page then has a twin in the second, at its own address. This form speaks the first.',
+    }).optional(),
     churches: z
       .discriminatedUnion(
         'of',

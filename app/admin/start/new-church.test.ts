@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { filesOutOfForm } from '../../../scripts/format-content.mjs';
-import { applyChanges, repositoryPaths } from '../../../test/apply-changes.ts';
+import { applyChanges, repositoryPaths, repositoryTexts } from '../../../test/apply-changes.ts';
 import { contentCopies } from '../../../test/content-copies.ts';
 import {
   baptistInWales,
@@ -18,11 +18,13 @@ import {
 import { sampleRecord } from '../../content/loading/sample-values.server.ts';
 import { filesIn } from '../../content/loading/sample-values.server.ts';
 import { regulatorOf } from '../../content/loading/fill-in.ts';
-import { loadContent } from '../../content/loading/load.server.ts';
+import { loadContent, loadContentInLanguages } from '../../content/loading/load.server.ts';
 import { sampleChecklist } from '../../content/loading/placeholders.server.ts';
 import { valueOf } from '../../content/loading/file-value.ts';
-import { startFactsSchema, type StartFacts } from './facts.ts';
+import { inLanguage, type Language, withoutLanguage } from '../../lib/languages.ts';
+import { languagesOfChoice, startFactsSchema, type StartFacts } from './facts.ts';
 import { newChurch, ownItems, staying } from './new-church.ts';
+import { keptFileIn, startWords, templatesIn } from './words.ts';
 
 const copy = contentCopies();
 
@@ -51,7 +53,9 @@ const forbidden = ['Ballyglen', 'Presbyterian', 'Kirk Session', 'County Down', '
 
 /** A copy of the sample made the church of `facts`, with the photos the form would upload. */
 async function published(facts: StartFacts, dir = copy()) {
-  const changes = newChurch(facts, repositoryPaths(dir), sampleRecord().paths);
+  const changes = newChurch(facts, repositoryPaths(dir), sampleRecord().paths, {
+    texts: repositoryTexts(dir),
+  });
   const photos = [facts.building?.photo, ...facts.leaders.map((leader) => leader.photo)];
   for (const photo of photos.filter((p): p is string => Boolean(p))) {
     const jpeg = await sharp({
@@ -356,4 +360,106 @@ test('the form refuses a service at no church of several, and a church on a site
       'A church and weeks of the month are only for several churches: choose Several churches above, or empty these boxes',
     ],
   ]);
+});
+
+describe.each([
+  ['Cymraeg a Saesneg', 'cy-en'],
+  ['English and Welsh', 'en-cy'],
+  ['Cymraeg', 'cy'],
+] as const)('One Publish of the start form in %s', (_, choice) => {
+  const facts: StartFacts = { ...baptistInWales, languages: choice };
+  const languages = languagesOfChoice(choice);
+  const two = languages.length > 1;
+  const site = publishedInBlock(facts);
+  const read = (file: string) =>
+    parse(readFileSync(join(site.dir, file), 'utf8')) as Record<string, unknown>;
+  /** A file's name in `language` on this site: its own on a site of two, else the plain one. */
+  const named = (file: string, language: Language) => (two ? inLanguage(file, language) : file);
+
+  test('the fixture is what the form accepts, and the site it leaves is whole in each language', () => {
+    expect(startFactsSchema.safeParse(facts).error?.issues ?? []).toEqual([]);
+    const content = loadContentInLanguages(site.dir);
+    expect([content.language, ...Object.keys(content.translations)]).toEqual(languages);
+    for (const each of [content, ...Object.values(content.translations)]) {
+      expect(each.untranslated).toEqual([]);
+      expect(each.church.name).toBe(facts.name);
+    }
+    expect(sampleChecklist(site.dir, { record: sampleRecord() })).toEqual([]);
+    expect(filesOutOfForm(site.dir).map(({ path }) => path)).toEqual([]);
+  });
+
+  test('writes every file it writes once per language, as the loader and the CMS name them', () => {
+    const files = filesIn(site.dir).filter((file) => /\.ya?ml$/.test(file));
+    const written = [...Object.keys(startWords), 'site-text.yml', 'pages/search.yml'];
+    for (const file of written)
+      for (const language of languages) expect(files).toContain(named(file, language));
+    // On a site of two, nothing the form writes is left under its one-language name.
+    if (two) expect(files.filter((file) => written.includes(file))).toEqual([]);
+    else expect(files.filter((file) => withoutLanguage(file).language)).toEqual([]);
+    expect(site.changes.remove).toEqual(
+      expect.arrayContaining(two ? ['content/site-text.yml', 'content/church.yml'] : []),
+    );
+  });
+
+  test('writes each language’s pages in its own words, with the same facts in each', () => {
+    for (const language of languages) {
+      const templates = templatesIn(language) as Record<
+        string,
+        { meta: { title: string }; serviceTimes: { intro: string }; title: string }
+      >;
+      const content =
+        language === languages[0] ? loadContent(site.dir) : loadContent(site.dir, language);
+      expect(content.language).toBe(language);
+      expect(content.home.meta.title).toBe(templates['pages/home.yml']!.meta.title);
+      expect(content.home.serviceTimes.intro).toBe(templates['pages/home.yml']!.serviceTimes.intro);
+      expect(content.churchPages.accessibility?.title).toBe(
+        templates['church-pages/accessibility.yml']!.title,
+      );
+      const church = read(named('church.yml', language));
+      expect([church.language, church.secondLanguage]).toEqual([languages[0], languages[1]]);
+      for (const fact of ['address', 'phone', 'email', 'services', 'calendarUrl', 'siteUrl'])
+        expect(church[fact], fact).toEqual(read(named('church.yml', languages[0]!))[fact]);
+    }
+  });
+
+  test('gives the site the fixed words of each language: Welsh from the form’s words, English the content’s own', () => {
+    for (const language of languages) {
+      const siteText = read(named('site-text.yml', language));
+      const english = parse(readFileSync('content/site-text.yml', 'utf8')) as typeof siteText;
+      const words = keptFileIn(language, 'site-text.yml', two) as typeof siteText | undefined;
+      const { languages: switchWords, ...rest } = siteText;
+      const { languages: _, ...expected } = words ?? english;
+      expect(rest).toEqual(expected);
+      expect(Boolean(switchWords)).toBe(two);
+      if (language === 'cy') {
+        const search = read(named('pages/search.yml', 'cy'));
+        expect(search).toEqual(keptFileIn('cy', 'pages/search.yml', two));
+      }
+    }
+  });
+});
+
+test('the start form chosen again in one language leaves no file named for another', () => {
+  const dir = copy();
+  const once = newChurch(
+    { ...methodistChapel, languages: 'cy-en' },
+    repositoryPaths(dir),
+    sampleRecord().paths,
+    { texts: repositoryTexts(dir) },
+  );
+  applyChanges(dir, once);
+  const again = newChurch(
+    { ...methodistChapel, languages: 'en' },
+    repositoryPaths(dir),
+    sampleRecord().paths,
+    { texts: repositoryTexts(dir) },
+  );
+  applyChanges(dir, again);
+  expect(filesIn(dir).filter((file) => withoutLanguage(file).language)).toEqual([]);
+  expect(() => loadContent(dir)).not.toThrow();
+  expect(loadContent(dir).language).toBe('en');
+  // The English words file as it was before the first.
+  expect(readFileSync(join(dir, 'site-text.yml'), 'utf8')).toContain(
+    String((parse(readFileSync('content/site-text.yml', 'utf8')) as { skipLink: string }).skipLink),
+  );
 });

@@ -6,7 +6,8 @@ import { loadContent } from '../../content/loading/load.server.ts';
 import { independentInLondon, parishInFife } from '../../../test/start-facts.ts';
 import { conditionsOf, formFillInsOf } from './church-words.ts';
 import { newChurch, toldOf } from './new-church.ts';
-import { namesIn, startWords } from './words.ts';
+import { languageCodes, type Language } from '../../lib/languages.ts';
+import { namesIn, startWords, templatesIn } from './words.ts';
 
 // The start form's words are YAML (words/): what they may name, and that editing them is enough.
 
@@ -23,10 +24,12 @@ const siteFillIns = [
 ];
 
 describe('the start form’s words', () => {
-  it.each(Object.keys(startWords))(
-    '%s fills in only facts the form asks or the site knows, on variants the form decides',
-    (file) => {
-      const { fillIns, conditions } = namesIn(startWords[file]);
+  it.each(
+    languageCodes.flatMap((language) => Object.keys(startWords).map((file) => [language, file])),
+  )(
+    '%s %s fills in only facts the form asks or the site knows, on variants the form decides',
+    (language, file) => {
+      const { fillIns, conditions } = namesIn(templatesIn(language as Language)[file!]);
       const known = [...Object.keys(formFillInsOf(told)), ...siteFillIns];
       expect([...fillIns].filter((name) => !known.includes(name))).toEqual([]);
       const decided = Object.keys(conditionsOf(told));
@@ -43,7 +46,9 @@ describe('the start form’s words', () => {
     expect(edited).not.toBe(readFileSync(path, 'utf8'));
     const templates = { ...startWords, 'pages/privacy-policy.yml': parse(edited) as unknown };
     const written = (words = startWords) =>
-      newChurch(parishInFife, [], [], words).write['content/pages/privacy-policy.yml']!;
+      newChurch(parishInFife, [], [], { templates: words }).write[
+        'content/pages/privacy-policy.yml'
+      ]!;
     expect(written(templates)).toContain('We never sell or give away personal information.');
     expect(written(templates)).not.toContain('for their own marketing');
     expect(written()).toContain('for their own marketing');

@@ -1,6 +1,6 @@
 import words from 'virtual:start-words';
-import { type DatesText, dateWordsOf } from '../../lib/format-date.ts';
-import { languageCodes, type Language } from '../../lib/languages.ts';
+import { type DatesText, type DateWords, dateWordsOf } from '../../lib/format-date.ts';
+import { languageCodes, languageNames, type Language } from '../../lib/languages.ts';
 import type { PluralWords } from '../../lib/plural.ts';
 
 // The start form's words: words/ holds each content file it writes, as the CMS saves it, with
@@ -12,25 +12,74 @@ import type { PluralWords } from '../../lib/plural.ts';
 //   its words), none holding leaves the words out;
 // - `paragraphs:` and `bullets:`: one text of the paragraphs or "- " lines that are left.
 
-// words/cy/ (and words/en/) hold a language's words for dates and counts, which the form shows
-// (its month of services) and a translator starts from; the form writes none of them.
+// words/cy/ holds the same files in Welsh (words/cy/pages/home.yml), and each language's folder
+// its words for dates and counts, for the site's fixed words (site-text.yml), and for the form's
+// own screens (start-form.yml).
+const all = words as Record<string, unknown>;
 const languageFolder = (file: string) => languageCodes.find((code) => file.startsWith(`${code}/`));
 
-/** The templates, by the path each writes under content/ (app/pipeline/yaml-modules.ts reads them). */
+/** The templates in English, by the path each writes under content/ (app/pipeline/yaml-modules.ts reads them). */
 export const startWords: Record<string, unknown> = Object.fromEntries(
-  Object.entries(words as Record<string, unknown>).filter(([file]) => !languageFolder(file)),
+  Object.entries(all).filter(([file]) => !languageFolder(file)),
 );
+
+/** One language's file of words, by its path in that language's folder. */
+const wordsFile = (language: Language, file: string) => all[`${language}/${file}`];
+
+/** The templates in `language`, by the same paths: each English one has its twin in words/cy/. */
+export function templatesIn(
+  language: Language,
+  english: Record<string, unknown> = startWords,
+): Record<string, unknown> {
+  if (language === 'en') return english;
+  return Object.fromEntries(
+    Object.keys(english).map((file) => {
+      const own = wordsFile(language, file);
+      if (own === undefined)
+        throw new Error(
+          `The start form has no ${languageNames[language]} for ${file}: words/${language}/${file} is missing`,
+        );
+      return [file, own];
+    }),
+  );
+}
 
 /** A language's words for dates and counts (words/<language>/site-text-dates.yml). */
 export type LanguageWords = { dates: DatesText; bytes: PluralWords };
 
 /** Each language's words for dates and counts, by its code. */
 export const languageWords = Object.fromEntries(
-  Object.entries(words as Record<string, unknown>).flatMap(([file, value]) => {
-    const language = languageFolder(file);
-    return language && file === `${language}/site-text-dates.yml` ? [[language, value]] : [];
-  }),
+  languageCodes.map((code) => [code, wordsFile(code, 'site-text-dates.yml')]),
 ) as Record<Language, LanguageWords>;
+
+/**
+ * Files the form writes only in a language whose words it has (words/cy/site-text.yml,
+ * words/cy/pages/search.yml): in English the content's own are kept, as the form found them.
+ */
+export const keptFiles = ['site-text.yml', 'pages/search.yml'];
+
+/**
+ * A kept file in `language` from its words: site-text.yml's with the dates' and counts' words,
+ * and on a site of two languages the words of its language switch; undefined where the
+ * language has none (English keeps the content's own).
+ */
+export function keptFileIn(language: Language, file: string, twoLanguages: boolean) {
+  const own = wordsFile(language, file) as Record<string, unknown> | undefined;
+  if (!own || file !== 'site-text.yml') return own;
+  const { dates, bytes } = languageWords[language];
+  return { ...own, dates, bytes, ...(twoLanguages && languagesWordsIn(language)) };
+}
+
+/** site-text.yml's `languages` in `language`: the language switch and the untranslated note. */
+export const languagesWordsIn = (language: Language) =>
+  wordsFile(language, 'site-text-languages.yml') as { languages: Record<string, unknown> };
+
+/** The form's own dates and times (its month of services, its questions): British, as it writes church.yml. */
+export const dateWordsIn = (language: Language): DateWords =>
+  dateWordsOf(languageWords[language].dates, { language, dateStyle: 'british' });
+
+/** The form's own dates and times in English, as its tests read them. */
+export const startDateWords = dateWordsIn('en');
 
 /** What a template's words may depend on: the form's answers as facts that hold or not. */
 export type Conditions = Record<string, boolean>;
@@ -94,9 +143,58 @@ export function written(
   return write(template);
 }
 
-/** The form's own dates and times (its month of services, its questions): English, British, as
- *  it writes church.yml. */
-export const startDateWords = dateWordsOf(languageWords.en.dates, {
-  language: 'en',
-  dateStyle: 'british',
-});
+/** The form's own words in one language (words/<language>/start-form.yml, the same keys in each). */
+export interface FormWords {
+  /** The language they are in: not in the file, but its folder's. */
+  language: Language;
+  heading: string;
+  open: string;
+  intro: string;
+  notNow: string;
+  publish: string;
+  openEditor: string;
+  optional: string;
+  add: string;
+  remove: string;
+  item: string;
+  dialling: string;
+  photo: Record<'square' | 'kept' | 'preparing' | 'ready' | 'unreadable', string>;
+  month: Record<'heading' | 'hint' | 'none', string>;
+  problems: Record<'notPublished' | 'allPutRight' | 'isThisRight' | 'wouldNotBuild', string> & {
+    putRight: PluralWords;
+  };
+  questions: Record<
+    | 'twoServices'
+    | 'listedTwice'
+    | 'sameNameApart'
+    | 'atTheSameTime'
+    | 'minutesApart'
+    | 'atChurch'
+    | 'ask',
+    string
+  >;
+  staying: { sentence: PluralWords; counts: Record<string, PluralWords> };
+  publishing: Record<
+    | 'commitMessage'
+    | 'signInFirst'
+    | 'reading'
+    | 'checking'
+    | 'saving'
+    | 'wentWrong'
+    | 'again'
+    | 'changedMeanwhile'
+    | 'mayNotBeSaved'
+    | 'mayNotBeSavedHere',
+    string
+  >;
+  published: Record<'heading' | 'here' | 'onGitHub' | 'bothLanguages' | 'next', string>;
+  site: Record<'officeContact' | 'podcastPicture' | 'churchInTown', string>;
+}
+
+/** The form's own words, by language. */
+export const formWords = Object.fromEntries(
+  languageCodes.map((code) => [
+    code,
+    { ...(wordsFile(code, 'start-form.yml') as object), language: code },
+  ]),
+) as Record<Language, FormWords>;
