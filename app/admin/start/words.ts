@@ -2,6 +2,7 @@ import words from 'virtual:start-words';
 import { type DatesText, type DateWords, dateWordsOf } from '../../lib/format-date.ts';
 import { languageCodes, languageNames, type Language } from '../../lib/languages.ts';
 import type { PluralWords } from '../../lib/plural.ts';
+import type { BoxWords } from './start-fields.ts';
 
 // The start form's words: words/ holds each content file it writes, as the CMS saves it, with
 // null where a fact goes and three shapes of its own, so a sentence is changed (or translated)
@@ -198,3 +199,16 @@ export const formWords = Object.fromEntries(
     { ...(wordsFile(code, 'start-form.yml') as object), language: code },
   ]),
 ) as Record<Language, FormWords>;
+
+/**
+ * The form's boxes and the schema's problems in a language other than English, whose are the
+ * schema's own (words/<language>/start-form-boxes.yml).
+ */
+export const boxWords = Object.fromEntries(
+  languageCodes.flatMap((code) => {
+    const own = wordsFile(code, 'start-form-boxes.yml');
+    return own ? [[code, own]] : [];
+  }),
+) as Partial<
+  Record<Language, { boxes: Record<string, BoxWords>; problems: Record<string, string> }>
+>;
