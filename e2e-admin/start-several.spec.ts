@@ -4,7 +4,6 @@ import { expect, test } from '@playwright/test';
 import { putBackWords } from '../app/admin/after-publish/publishes.ts';
 import { setWords } from '../app/admin/after-publish/set-problems.ts';
 import { saveChanges } from '../app/admin/shared/commit.ts';
-import { startCommitWords } from '../app/admin/start/commit-words.ts';
 import { londonToday, monthOf } from '../app/admin/start/month-preview.ts';
 import { checkedContent } from '../app/content/loading/load.server.ts';
 import { datesSchema } from '../app/content/schemas/site-text.ts';
@@ -14,7 +13,7 @@ import { beneficeOfTwo } from '../test/start-facts.ts';
 import { openWhileRestarting, sitePage, startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
-import { fields, fill, publish } from './start-form.ts';
+import { fields, fill, publish, startCommitWords } from './start-form.ts';
 
 // A benefice of two churches starts its site with /admin's start form, as `npm run cms` serves
 // it: "Several churches", each church's facts, the services as the patterns the office says

@@ -7,8 +7,6 @@ import { entryAddress } from './publishes.ts';
 
 /** The office's words around the list, which the guide quotes. */
 export const setWords = {
-  startRefused:
-    'Not published yet: with your answers the site would not build, so nothing was saved. Put right what is listed, then choose Publish again:',
   fromAnswers: 'It comes from your answers above: change the answer it names.',
   open: 'Open it in the editor',
   putBackRefused:

@@ -10,7 +10,10 @@ import {
   type SaveTarget,
 } from './commit.ts';
 // Their words are the start form's, whose Publish these are.
-import { startCommitWords as formWords } from '../start/commit-words.ts';
+import { commitWordsOf } from '../start/commit-words.ts';
+import { formWords as startWords } from '../start/words.ts';
+
+const formWords = commitWordsOf(startWords.en);
 
 // The start form's one Publish on GitHub (Git Data API) and through decap-server, with a fake
 // fetch that answers as they do and keeps what it was asked.

@@ -156,8 +156,28 @@ export async function listContent(
 }
 
 /**
+ * `listed` with the words of every YAML and Markdown file under content/, as it is: on GitHub, a
+ * request per file, a few at a time (decap-server's listing has them already).
+ */
+export async function withTexts(
+  target: SaveTarget,
+  listed: Listed,
+  words: CommitWords,
+  fetcher: Fetch = fetch,
+): Promise<Listed> {
+  if (target.kind !== 'github' || !listed.blobs) return listed;
+  const ask = gitHub<{ content: string }>(target, words, fetcher);
+  const read = await fewAtATime(
+    Object.entries(listed.blobs),
+    async ([path, sha]) => [path, textOf((await ask(`git/blobs/${sha}`)).content)] as const,
+  );
+  const { blobs: _read, ...rest } = listed;
+  return { ...rest, texts: Object.fromEntries(read) };
+}
+
+/**
  * The words of every YAML and Markdown file under content/ as `changes` would leave them, by
- * path under content/, for the build's checks (set-check.ts): on GitHub, a request per file, a few at a time.
+ * path under content/, for the build's checks (set-check.ts).
  */
 export async function contentAfter(
   target: SaveTarget,
@@ -166,15 +186,7 @@ export async function contentAfter(
   words: CommitWords,
   fetcher: Fetch = fetch,
 ): Promise<Record<string, string>> {
-  let texts = listed.texts ?? {};
-  if (target.kind === 'github' && listed.blobs) {
-    const ask = gitHub<{ content: string }>(target, words, fetcher);
-    const read = await fewAtATime(
-      Object.entries(listed.blobs),
-      async ([path, sha]) => [path, textOf((await ask(`git/blobs/${sha}`)).content)] as const,
-    );
-    texts = Object.fromEntries(read);
-  }
+  const { texts = {} } = await withTexts(target, listed, words, fetcher);
   const after = { ...texts };
   for (const path of changes.remove) delete after[path];
   for (const [path, content] of Object.entries(changes.write))

@@ -1,21 +1,26 @@
 // @vitest-environment jsdom
 import { fireEvent, within } from '@testing-library/dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baptistInWales as facts } from '../../../test/start-facts.ts';
 import { startFactsSchema } from './facts.ts';
-import { cmsFields, type DecapField } from '../../content/schemas/cms-fields.ts';
-import { boxAt, boxFor, labelsOf, type Pictures } from './form-boxes.ts';
+import type { DecapField } from '../../content/schemas/cms-fields.ts';
+import type { Language } from '../../lib/languages.ts';
+import { boxAt, boxFor, itemName, labelOf, labelsOf, type Pictures } from './form-boxes.ts';
+import { startFields } from './start-fields.ts';
+import { fillPhrase } from '../../lib/format-date.ts';
+import { boxWords, formWords, languageWords } from './words.ts';
 
 // The start form's boxes (form-boxes.ts), made from the start facts' schema: every value has a
 // labelled box, and what is typed in them reads back as the facts, which the schema accepts.
 
-const fields = cmsFields(startFactsSchema, 'the start form');
-const labelOf = (field: DecapField) =>
-  `${field.label}${field.required === false ? ' (optional)' : ''}`;
+const fields = startFields('en');
+const words = formWords.en;
 
-function form() {
-  const pictures: Pictures = new Map();
-  const box = boxFor({ name: '', widget: 'object', fields }, '', pictures);
+function form(language: Language = 'en', pictures: Pictures = new Map()) {
+  const box = boxFor({ name: '', widget: 'object', fields: startFields(language) }, '', {
+    pictures,
+    words: formWords[language],
+  });
   document.body.append(box.element);
   return box;
 }
@@ -27,12 +32,12 @@ function fill(scope: HTMLElement, boxes: DecapField[], value: object) {
   for (const field of boxes) {
     const given = (value as Record<string, unknown>)[field.name];
     if (given === undefined || field.widget === 'hidden') continue;
-    const group = () => inside.getByRole('group', { name: labelOf(field) });
+    const group = () => inside.getByRole('group', { name: labelOf(field, words) });
     if (field.widget === 'object') fill(group(), field.fields!, given as object);
     else if (field.widget === 'list') {
       const singular = String(field.label_singular);
       (given as object[]).forEach((item, index) => {
-        const name = `${singular[0]!.toUpperCase()}${singular.slice(1)} ${index + 1}`;
+        const name = itemName(singular, index + 1, words);
         if (!within(group()).queryByRole('group', { name }))
           fireEvent.click(within(group()).getByRole('button', { name: `Add a ${singular}` }));
         fill(within(group()).getByRole('group', { name }), field.fields!, item);
@@ -43,7 +48,9 @@ function fill(scope: HTMLElement, boxes: DecapField[], value: object) {
       fireEvent.click(within(group()).getByLabelText(kind.label!));
       fill(group(), kind.fields!, given as object);
     } else {
-      fireEvent.change(inside.getByLabelText(labelOf(field)), { target: { value: String(given) } });
+      fireEvent.change(inside.getByLabelText(labelOf(field, words)), {
+        target: { value: String(given) },
+      });
     }
   }
 }
@@ -54,6 +61,35 @@ describe('the start form', () => {
     fill(document.body, fields, facts);
     // The languages' box offers English first.
     expect(startFactsSchema.parse(box.read())).toEqual({ languages: 'en', ...facts });
+  });
+
+  it('drawn again in Welsh, holds what was typed, in boxes of Welsh words', async () => {
+    const pictures: Pictures = new Map([['people/minister.jpg', new Uint8Array([0xff, 0xd8])]]);
+    const given = {
+      ...facts,
+      languages: 'cy-en',
+      churches: { of: 'one' },
+      leaders: [{ ...facts.leaders[0]!, photo: 'people/minister.jpg', photoPosition: 'middle' }],
+    };
+    // jsdom has no pictures to show.
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:minister' }));
+    const welsh = form('cy', pictures);
+    welsh.write(given);
+    expect(startFactsSchema.parse(welsh.read())).toEqual(given);
+    // Its words, read from the words files.
+    const { boxes } = boxWords.cy!;
+    const cymraeg = formWords.cy;
+    const page = within(document.body);
+    expect(page.getByRole('group', { name: boxes.address!.label })).toBeTruthy();
+    expect(page.getByLabelText(boxes.name!.label!)).toHaveProperty('value', facts.name);
+    const second = itemName(boxes.services!.singular!, 2, cymraeg);
+    expect(page.getByRole('group', { name: second })).toBeTruthy();
+    const sunday = languageWords.cy.dates.weekdays[0]!.name;
+    expect(page.getAllByRole('option', { name: sunday, selected: true })).toHaveLength(2);
+    await Promise.resolve();
+    const middle = boxes['leaders.photoPosition']!.options!.middle!;
+    const part = `${middle.charAt(0).toLowerCase()}${middle.slice(1)}`;
+    expect(page.getByText(fillPhrase(cymraeg.photo.kept, { part }))).toBeTruthy();
   });
 
   it('asks a phone number once, and shows back what the office typed as the site writes it', () => {

@@ -1,6 +1,8 @@
 // The start form's boxes (form.ts shows them): plain DOM made from the start facts' schema
 // (facts.ts) through the CMS's own reading of it (cmsFields), so each box has the label and hint
-// /admin's own box for the same value has. Each box can say what it holds and be marked wrong.
+// /admin's own box for the same value has (in another language, start-fields.ts's). Each box can
+// say what it holds, be given it again (the form drawn in another language), and be marked wrong.
+import { fillPhrase } from '../../lib/format-date.ts';
 import { photoPositions, isPhotoPosition, defaultPhotoPosition } from '../../lib/photo-position.ts';
 import { slugOf } from '../../lib/slug.ts';
 import {
@@ -12,20 +14,31 @@ import {
 } from '../../content/schemas/fields.ts';
 import type { DecapField } from '../../content/schemas/cms-fields.ts';
 import { make } from '../shared/own-boxes.ts';
+import type { FormWords } from './words.ts';
 
-/** A box on the form: its element, and what it holds now (undefined when empty). */
+/** A box on the form: its element, what it holds now (undefined when empty), and given it again. */
 interface Box {
   element: HTMLElement;
   read(): unknown;
+  write(value: unknown): void;
 }
 
 /** The pictures chosen, by where they will be kept under content/images/. */
 export type Pictures = Map<string, Uint8Array>;
 
+/** What every box of one form shares: the pictures chosen, and the words the form speaks. */
+export interface Boxes {
+  pictures: Pictures;
+  words: FormWords;
+}
+
 let ids = 0;
 const newId = () => `start-${++ids}`;
-const labelOf = (field: DecapField) =>
-  `${field.label ?? ''}${field.required === false ? ' (optional)' : ''}`;
+/** "Charity number (optional)", in the form's words. */
+export const labelOf = (field: DecapField, words: FormWords) =>
+  field.required === false
+    ? fillPhrase(words.optional, { label: field.label ?? '' })
+    : (field.label ?? '');
 /** The hint under a box's label, and the box's description, by its id. */
 const hintOf = (field: DecapField, id: string) =>
   field.hint ? [make('p', { class: 'start-hint', id: `${id}-hint` }, String(field.hint))] : [];
@@ -36,22 +49,28 @@ const named = (field: DecapField, path: string) => ({
   'data-label': field.label ?? '',
 });
 
-function group(field: DecapField, path: string) {
+function group(field: DecapField, path: string, words: FormWords) {
   const id = newId();
   return make(
     'fieldset',
     { ...named(field, path), ...described(field, id) },
-    make('legend', {}, labelOf(field)),
+    make('legend', {}, labelOf(field, words)),
     ...hintOf(field, id),
   );
 }
 
-function labelled(field: DecapField, path: string, id: string, ...controls: HTMLElement[]) {
+function labelled(
+  field: DecapField,
+  path: string,
+  id: string,
+  words: FormWords,
+  ...controls: HTMLElement[]
+) {
   if (field.hint) controls[0]?.setAttribute('aria-describedby', `${id}-hint`);
   return make(
     'div',
     { class: 'start-box', ...named(field, path) },
-    make('label', { for: id }, labelOf(field)),
+    make('label', { for: id }, labelOf(field, words)),
     ...hintOf(field, id),
     ...controls,
   );
@@ -82,57 +101,73 @@ async function prepared(file: File): Promise<Uint8Array> {
 }
 
 /** A photo box: a file chosen, kept in `pictures`; a person's shows the square the site will. */
-function photoBox(field: DecapField, path: string, pictures: Pictures): Box {
+function photoBox(field: DecapField, path: string, { pictures, words }: Boxes): Box {
   const id = newId();
   const folder = field.widget === 'portrait' ? 'people' : 'hero';
   const input = make('input', { id, type: 'file', accept: 'image/jpeg,image/png' });
   const said = make('p', { role: 'status' });
-  const square = make('img', {
-    alt: 'The photo as the site shows it',
-    width: '120',
-    height: '120',
-  });
+  const square = make('img', { alt: words.photo.square, width: '120', height: '120' });
   const caption = make('figcaption');
   const figure = make('figure', { class: 'start-square', hidden: '' }, square, caption);
-  const wrapper = labelled(field, path, id, input, said, figure);
+  const wrapper = labelled(field, path, id, words, input, said, figure);
   let kept: string | undefined;
   /** The part of the photo the person's "part to keep" box chose, shown on the square. */
   const follow = () => {
-    const chosen = wrapper.parentElement?.querySelector<HTMLSelectElement>(
+    const choice = wrapper.parentElement?.querySelector<HTMLSelectElement>(
       '[data-path$=".photoPosition"] select',
-    )?.value;
-    const position = isPhotoPosition(chosen) ? chosen : defaultPhotoPosition;
-    const { css, words } = photoPositions[position];
-    square.style.objectPosition = css;
-    caption.textContent = `As the site shows it: a square keeping ${words.replace(/^The/, 'the')}.`;
+    );
+    const position = isPhotoPosition(choice?.value) ? choice.value : defaultPhotoPosition;
+    square.style.objectPosition = photoPositions[position].css;
+    // The choice's own words, "The middle" as "the middle".
+    const part = choice?.querySelector(`option[value="${position}"]`)?.textContent ?? '';
+    caption.textContent = fillPhrase(words.photo.kept, {
+      part: part.charAt(0).toLowerCase() + part.slice(1),
+    });
+  };
+  /** The photo kept at `at` under content/images/, shown as it will be saved. */
+  const show = (at: string, file: string) => {
+    kept = at;
+    square.src = URL.createObjectURL(
+      new Blob([pictures.get(at)! as BlobPart], { type: 'image/jpeg' }),
+    );
+    said.textContent = fillPhrase(words.photo.ready, { file });
+    if (folder === 'people') {
+      figure.hidden = false;
+      follow();
+    }
   };
   input.addEventListener('change', async () => {
     const file = input.files?.[0];
     if (!file) return;
-    said.textContent = `Preparing ${file.name}…`;
+    said.textContent = fillPhrase(words.photo.preparing, { file: file.name });
     try {
       const bytes = await prepared(file);
       if (kept) pictures.delete(kept);
-      kept = `${folder}/${slugOf(file.name.replace(/\.[^.]*$/, '')) || 'photo'}.jpg`;
-      for (let n = 2; pictures.has(kept); n++) kept = kept.replace(/(-\d+)?\.jpg$/, `-${n}.jpg`);
-      pictures.set(kept, bytes);
-      square.src = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'image/jpeg' }));
-      said.textContent = `${file.name} is ready: it is saved with the rest on Publish.`;
-      if (folder === 'people') {
-        figure.hidden = false;
-        follow();
-      }
+      let at = `${folder}/${slugOf(file.name.replace(/\.[^.]*$/, '')) || 'photo'}.jpg`;
+      for (let n = 2; pictures.has(at); n++) at = at.replace(/(-\d+)?\.jpg$/, `-${n}.jpg`);
+      pictures.set(at, bytes);
+      show(at, file.name);
     } catch {
       kept = undefined;
-      said.textContent = `${file.name} could not be read as a photo: choose a JPEG or PNG.`;
+      said.textContent = fillPhrase(words.photo.unreadable, { file: file.name });
     }
   });
   queueMicrotask(() => wrapper.parentElement?.addEventListener('change', follow));
-  return { element: wrapper, read: () => kept };
+  return {
+    element: wrapper,
+    read: () => kept,
+    // A photo chosen before, by where it is kept: the file's own name is not known again.
+    write(value) {
+      if (typeof value !== 'string' || !pictures.has(value)) return;
+      kept = value;
+      // Once the boxes beside it hold theirs: the square follows its part to keep.
+      queueMicrotask(() => show(value, value.split('/').pop()!));
+    },
+  };
 }
 
 /** One box of one line, a number, or a choice from a list. */
-function valueBox(field: DecapField, path: string): Box {
+function valueBox(field: DecapField, path: string, words: FormWords): Box {
   const id = newId();
   let control: HTMLInputElement | HTMLSelectElement;
   if (field.widget === 'select') {
@@ -150,17 +185,18 @@ function valueBox(field: DecapField, path: string): Box {
     control = make('input', { id, type: field.name === 'display' ? 'tel' : 'text' });
     if (field.widget === 'number') control.setAttribute('inputmode', 'numeric');
   }
-  const element = labelled(field, path, id, control);
+  const element = labelled(field, path, id, words, control);
   const normalise = asTheSiteWrites[field.name];
   if (normalise)
     control.addEventListener('change', () => (control.value = normalise(control.value)));
   // A phone number: the number phones dial, worked out from it, not asked for.
+  const dialling = make('p', { class: 'start-hint', 'aria-live': 'polite' });
+  const dial = () => {
+    const number = dialled(control.value);
+    dialling.textContent = number ? fillPhrase(words.dialling, { number }) : '';
+  };
   if (field.name === 'display') {
-    const dialling = make('p', { class: 'start-hint', 'aria-live': 'polite' });
-    control.addEventListener('change', () => {
-      const number = dialled(control.value);
-      dialling.textContent = number ? `Phones dial it as ${number}.` : '';
-    });
+    control.addEventListener('change', dial);
     element.append(dialling);
   }
   return {
@@ -170,24 +206,43 @@ function valueBox(field: DecapField, path: string): Box {
       if (value === '') return undefined;
       return field.widget === 'number' && /^\d+$/.test(value) ? Number(value) : value;
     },
+    write(value) {
+      if (value === undefined) return;
+      control.value = String(value);
+      if (field.name === 'display') dial();
+    },
   };
 }
 
+/** "Person 2": an item of a list, by its singular and place, in the form's words. */
+export const itemName = (singular: string, number: number, words: FormWords) =>
+  fillPhrase(words.item, {
+    Singular: `${singular.charAt(0).toUpperCase()}${singular.slice(1)}`,
+    number: String(number),
+  });
+
 /** A list: one group per item, each with Remove, and Add under them; at least `min` items. */
-function listBox(field: DecapField, path: string, pictures: Pictures): Box {
-  const fieldset = group(field, path);
+function listBox(field: DecapField, path: string, shared: Boxes): Box {
+  const { words } = shared;
+  const fieldset = group(field, path, words);
   const items = make('div');
   const singular = String(field.label_singular ?? 'item');
-  const add = make('button', { type: 'button', class: 'start-add' }, `Add a ${singular}`);
+  const add = make(
+    'button',
+    { type: 'button', class: 'start-add' },
+    fillPhrase(words.add, { singular }),
+  );
   const boxes: Box[] = [];
   const min = Number(field.min ?? 1);
   const renumber = () =>
     [...items.children].forEach((item, index) => {
-      const name = `${singular[0]!.toUpperCase()}${singular.slice(1)} ${index + 1}`;
+      const name = itemName(singular, index + 1, words);
       item.setAttribute('data-label', name);
       item.setAttribute('data-path', `${path}.${index}`);
       item.querySelector('legend')!.textContent = name;
-      item.querySelector<HTMLButtonElement>('.start-remove')!.hidden = boxes.length <= min;
+      const remove = item.querySelector<HTMLButtonElement>('.start-remove')!;
+      remove.textContent = fillPhrase(words.remove, { singular, item: name });
+      remove.hidden = boxes.length <= min;
       for (const inner of item.querySelectorAll('[data-path]'))
         inner.setAttribute(
           'data-path',
@@ -198,13 +253,9 @@ function listBox(field: DecapField, path: string, pictures: Pictures): Box {
     const box = objectBox(
       { ...field, label: singular, hint: undefined, required: true },
       `${path}.${boxes.length}`,
-      pictures,
+      shared,
     );
-    const remove = make(
-      'button',
-      { type: 'button', class: 'start-remove' },
-      `Remove this ${singular}`,
-    );
+    const remove = make('button', { type: 'button', class: 'start-remove' });
     remove.addEventListener('click', () => {
       boxes.splice(boxes.indexOf(box), 1);
       box.element.remove();
@@ -226,21 +277,25 @@ function listBox(field: DecapField, path: string, pictures: Pictures): Box {
     // An optional list left empty, as the rooms of a church that hires none, is no answer.
     read: () =>
       boxes.length === 0 && field.required === false ? undefined : boxes.map((box) => box.read()),
+    write(value) {
+      const given = Array.isArray(value) ? value : [];
+      while (boxes.length < given.length) addItem();
+      given.forEach((item, index) => boxes[index]!.write(item));
+    },
   };
 }
 
 /** One of several kinds of group: a radio button each, and only the chosen kind's boxes shown. */
-function choiceBox(field: DecapField, path: string, pictures: Pictures): Box {
-  const fieldset = group(field, path);
+function choiceBox(field: DecapField, path: string, shared: Boxes): Box {
+  const fieldset = group(field, path, shared.words);
   const key = String(field.typeKey);
+  const show = () => kinds.forEach((kind) => (kind.boxes.element.hidden = !kind.radio.checked));
   const kinds = (field.types ?? []).map((type) => {
     const id = newId();
     const radio = make('input', { id, type: 'radio', name: path, value: type.name });
-    const boxes = objectBox({ ...type, label: '' }, path, pictures);
+    const boxes = objectBox({ ...type, label: '' }, path, shared);
     boxes.element.hidden = true;
-    radio.addEventListener('change', () =>
-      kinds.forEach((kind) => (kind.boxes.element.hidden = !kind.radio.checked)),
-    );
+    radio.addEventListener('change', show);
     fieldset.append(
       make('div', { class: 'start-radio' }, radio, make('label', { for: id }, type.label ?? '')),
       boxes.element,
@@ -254,15 +309,24 @@ function choiceBox(field: DecapField, path: string, pictures: Pictures): Box {
       if (!chosen) return undefined;
       return { [key]: chosen.name, ...(chosen.boxes.read() as object | undefined) };
     },
+    write(value) {
+      const chosen = kinds.find((kind) => kind.name === (value as Record<string, unknown>)?.[key]);
+      if (!chosen) return;
+      chosen.radio.checked = true;
+      show();
+      chosen.boxes.write(value);
+    },
   };
 }
 
-function objectBox(field: DecapField, path: string, pictures: Pictures): Box {
-  const fieldset = field.label ? group(field, path) : make('div', { 'data-path': path });
+function objectBox(field: DecapField, path: string, shared: Boxes): Box {
+  const fieldset = field.label
+    ? group(field, path, shared.words)
+    : make('div', { 'data-path': path });
   // A box the CMS keeps but does not show (a phone's dialling form): worked out, not asked.
   const shown = (field.fields ?? []).filter((inner) => inner.widget !== 'hidden');
   const boxes = shown.map((inner) => {
-    const box = boxFor(inner, path ? `${path}.${inner.name}` : inner.name, pictures);
+    const box = boxFor(inner, path ? `${path}.${inner.name}` : inner.name, shared);
     fieldset.append(box.element);
     return [inner.name, box] as const;
   });
@@ -275,16 +339,18 @@ function objectBox(field: DecapField, path: string, pictures: Pictures): Box {
         .filter(([, value]) => value !== undefined);
       return kept.length > 0 ? Object.fromEntries(kept) : field.required === false ? undefined : {};
     },
+    write(value) {
+      for (const [name, box] of boxes) box.write((value as Record<string, unknown>)?.[name]);
+    },
   };
 }
 
-export function boxFor(field: DecapField, path: string, pictures: Pictures): Box {
-  if (field.widget === 'object') return objectBox(field, path, pictures);
-  if (field.widget === 'list') return listBox(field, path, pictures);
-  if (field.widget === 'choice') return choiceBox(field, path, pictures);
-  if (field.widget === 'portrait' || field.widget === 'image')
-    return photoBox(field, path, pictures);
-  return valueBox(field, path);
+export function boxFor(field: DecapField, path: string, shared: Boxes): Box {
+  if (field.widget === 'object') return objectBox(field, path, shared);
+  if (field.widget === 'list') return listBox(field, path, shared);
+  if (field.widget === 'choice') return choiceBox(field, path, shared);
+  if (field.widget === 'portrait' || field.widget === 'image') return photoBox(field, path, shared);
+  return valueBox(field, path, shared.words);
 }
 
 /** The box a problem's path names, or the nearest group around it the form shows. */

@@ -1,10 +1,13 @@
 // The start form's problem list: what its schema refuses, at the top in the schema's words with
 // each box marked, and the likely slips it asks about. A problem put right leaves the list.
-import { lineOf, putRight } from '../before-publish/problem-words.ts';
+import { lineOf } from '../before-publish/problem-words.ts';
+import { countWords } from '../../lib/plural.ts';
 import { make } from '../shared/own-boxes.ts';
 import { startFactsSchema } from './facts.ts';
 import { boxAt, labelsOf } from './form-boxes.ts';
 import type { Question } from './questions.ts';
+import { problemIn } from './start-fields.ts';
+import type { FormWords } from './words.ts';
 
 export type Issue = { path: PropertyKey[]; message: string };
 
@@ -19,7 +22,7 @@ const describedOf = (box: HTMLElement) =>
 
 /**
  * The problems of the form `formId` (its boxes in `form`, read by `read`), listed in `problems` above
- * them: `screen` holds both.
+ * them in `words`: `screen` holds both.
  */
 export function formProblems(
   formId: string,
@@ -27,7 +30,9 @@ export function formProblems(
   form: HTMLElement,
   problems: HTMLElement,
   read: () => unknown,
+  words: FormWords,
 ): FormProblems {
+  const say = words.problems;
   let listed: Issue[] = [];
   /**
    * The problems, listed at the top in the schema's words; each box marked, its words its
@@ -46,16 +51,21 @@ export function formProblems(
     });
     problems.textContent = '';
     if (issues.length === 0) {
-      if (quietly) problems.textContent = 'Everything listed is put right: choose Publish again.';
+      if (quietly) problems.textContent = say.allPutRight;
       return;
     }
     const byBox = new Map<HTMLElement, string[]>();
     for (const { path, message } of issues) {
       const box = boxAt(screen, path) ?? form;
-      byBox.set(box, [...(byBox.get(box) ?? []), message]);
+      byBox.set(box, [...(byBox.get(box) ?? []), problemIn(words.language, message)]);
     }
     problems.setAttribute('role', 'alert');
-    const top = make('p', {}, make('strong', {}, 'Not published yet. '), putRight(byBox.size));
+    const top = make(
+      'p',
+      {},
+      make('strong', {}, `${say.notPublished} `),
+      countWords(byBox.size, say.putRight, words.language),
+    );
     const list = make('ul');
     for (const [box, messages] of byBox) {
       box.setAttribute('data-start-problem', '');
@@ -104,7 +114,7 @@ export function formProblems(
       });
       list.append(make('li', {}, goTo));
     }
-    const top = make('p', {}, make('strong', {}, 'Not published yet: is this right? '));
+    const top = make('p', {}, make('strong', {}, `${say.isThisRight} `));
     problems.replaceChildren(top, list);
     problems.focus();
   }

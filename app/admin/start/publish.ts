@@ -1,7 +1,7 @@
 // The start form's one Publish: new-church.ts's files, checked as the build will check the
 // folder they leave, then saved in one commit (shared/commit.ts) in the form's own words.
 import { setChecks } from '../before-publish/entry-check.ts';
-import { setProblemList, setWords } from '../after-publish/set-problems.ts';
+import { setProblemList } from '../after-publish/set-problems.ts';
 import { buildFacts } from '../shared/build-facts.ts';
 import {
   contentAfter,
@@ -9,6 +9,7 @@ import {
   PublishRefused,
   saveChanges,
   type SaveTarget,
+  withTexts,
 } from '../shared/commit.ts';
 import { collectionsOf, type DecapState, saveTarget } from '../shared/decap.ts';
 import { make } from '../shared/own-boxes.ts';
@@ -17,7 +18,8 @@ import type { Pictures } from './form-boxes.ts';
 import type { FormProblems } from './form-problems.ts';
 import { newChurch } from './new-church.ts';
 import { questionsOf } from './questions.ts';
-import { startCommitWords } from './commit-words.ts';
+import { commitWordsOf } from './commit-words.ts';
+import type { FormWords } from './words.ts';
 
 /** Every string among `value`'s values, however deep. */
 function* stringsIn(value: unknown): Generator<string> {
@@ -42,6 +44,8 @@ export interface PublishingForm {
   said: HTMLElement;
   problems: HTMLElement;
   shown: FormProblems;
+  /** The words the form speaks. */
+  words: FormWords;
   /** Called once the church's files are saved. */
   done: (name: string, target: SaveTarget) => void;
 }
@@ -58,14 +62,17 @@ export function publishOnClick({
   said,
   problems,
   shown,
+  words,
   done,
 }: PublishingForm) {
+  const say = words.publishing;
+  const commitWords = commitWordsOf(words);
   let asked = '';
   button.addEventListener('click', async () => {
     const checked = startFactsSchema.safeParse(read() ?? {});
     if (!checked.success) return shown.refuse(checked.error.issues);
     shown.refuse([]);
-    const questions = questionsOf(checked.data);
+    const questions = questionsOf(checked.data, words);
     const asking = questions.map(({ message }) => message).join('\n');
     if (asking && asking !== asked) {
       asked = asking;
@@ -73,42 +80,40 @@ export function publishOnClick({
     }
     const target = saveTarget(state());
     if (!target) {
-      said.textContent = 'Sign in to /admin first: the form publishes as you.';
+      said.textContent = say.signInFirst;
       return;
     }
     button.disabled = true;
-    said.textContent = 'Publishing: reading what the copy holds…';
+    said.textContent = say.reading;
     try {
-      const listed = await listContent(target, startCommitWords);
+      // Its words too: the English words files it keeps (site-text.yml) may change name.
+      const listed = await withTexts(target, await listContent(target, commitWords), commitWords);
       // Without the build's list, nothing is the sample's for certain: nothing is removed.
       const samplePaths = (await buildFacts())?.samplePaths ?? [];
-      const changes = newChurch(checked.data, listed.paths, samplePaths);
+      const changes = newChurch(checked.data, listed.paths, samplePaths, { texts: listed.texts });
       for (const [path, bytes] of picturesNamed(checked.data, pictures))
         changes.write[`content/images/${path}`] = bytes;
       // What the build would refuse of the whole folder this leaves: nothing is saved until none.
-      said.textContent = 'Publishing: checking your church’s site as the build will…';
-      const refused = setChecks(await contentAfter(target, listed, changes, startCommitWords));
+      said.textContent = say.checking;
+      const refused = setChecks(await contentAfter(target, listed, changes, commitWords));
       if (refused.length > 0) {
         button.disabled = false;
         said.textContent = '';
         problems.setAttribute('role', 'alert');
         problems.replaceChildren(
-          make('p', {}, make('strong', {}, setWords.startRefused)),
+          make('p', {}, make('strong', {}, words.problems.wouldNotBuild)),
           setProblemList(refused, collectionsOf(state()), new Set(Object.keys(changes.write))),
         );
         problems.focus();
         return;
       }
-      said.textContent = 'Publishing: saving your church’s files…';
-      await saveChanges(target, listed, changes, startCommitWords);
+      said.textContent = say.saving;
+      await saveChanges(target, listed, changes, commitWords);
       done(checked.data.name, target);
     } catch (error) {
       button.disabled = false;
       problems.setAttribute('role', 'alert');
-      problems.textContent =
-        error instanceof PublishRefused
-          ? error.message
-          : 'Something went wrong before everything was saved. Nothing of your church’s facts is lost: choose Publish again.';
+      problems.textContent = error instanceof PublishRefused ? error.message : say.wentWrong;
       if (!(error instanceof PublishRefused)) console.error(error);
       problems.focus();
       said.textContent = '';

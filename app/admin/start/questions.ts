@@ -1,5 +1,7 @@
+import { fillPhrase } from '../../lib/format-date.ts';
+import { weekdayWordsOf } from '../../lib/service-patterns.ts';
 import { formatServiceTime } from '../../lib/service-time.ts';
-import { startDateWords } from './words.ts';
+import { dateWordsIn, type FormWords, formWords } from './words.ts';
 import { churchNamed, type StartFacts, weeksOf } from './facts.ts';
 
 // What the start form asks before it publishes, rather than refuses: facts that are likely a
@@ -20,8 +22,10 @@ const weeksMeet = (a?: string, b?: string) => {
   return first.some((week) => second.includes(week));
 };
 
-/** Each service that starts within an hour of an earlier one, on its day at the same church. */
-export function questionsOf(facts: StartFacts): Question[] {
+/** Each service that starts within an hour of an earlier one, on its day at the same church, in `words`. */
+export function questionsOf(facts: StartFacts, words: FormWords = formWords.en): Question[] {
+  const say = words.questions;
+  const dates = dateWordsIn(words.language);
   const list = facts.churches?.of === 'several' ? facts.churches.list : [];
   const where = (typed?: string) => churchNamed(list, typed)?.name;
   return facts.services.flatMap((service, index) => {
@@ -37,16 +41,30 @@ export function questionsOf(facts: StartFacts): Question[] {
     if (!near) return [];
     const apart = Math.abs(minutesOf(near.time) - minutesOf(service.time));
     const at = where(service.church);
-    const times = [near.time, service.time].map((time) => formatServiceTime(time, startDateWords));
-    const ask = 'Is that right? If it is, choose Publish again; if not, change the time.';
-    const place = at ? ` at ${at}` : '';
+    const [firstTime, secondTime] = [near.time, service.time].map((time) =>
+      formatServiceTime(time, dates),
+    );
+    const { inText: day, plural: days } = weekdayWordsOf(service.day, dates);
     // Two of one name are told apart by their times ("Holy Communion at 9am and … at 9.30am").
-    const message =
+    const sentence =
       near.name !== service.name
-        ? `${near.name} and ${service.name} are both${place} on ${service.day}s, ${apart === 0 ? 'at the same time' : `${apart} minutes apart`} (${times.join(' and ')}). ${ask}`
+        ? say.twoServices
         : apart === 0
-          ? `${service.name} is listed twice${place} on ${service.day}s at ${times[0]}. ${ask}`
-          : `${service.name} at ${times[0]} and ${service.name} at ${times[1]} are both${place} on ${service.day}s, ${apart} minutes apart. ${ask}`;
+          ? say.listedTwice
+          : say.sameNameApart;
+    const message = fillPhrase(sentence, {
+      first: near.name,
+      second: service.name,
+      name: service.name,
+      place: at ? fillPhrase(say.atChurch, { church: at }) : '',
+      day,
+      days,
+      apart:
+        apart === 0 ? say.atTheSameTime : fillPhrase(say.minutesApart, { minutes: String(apart) }),
+      firstTime: firstTime!,
+      secondTime: secondTime!,
+      ask: say.ask,
+    });
     return [{ path: ['services', index, 'time'], message }];
   });
 }

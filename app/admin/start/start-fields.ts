@@ -2,19 +2,11 @@ import { cmsFields, type DecapField } from '../../content/schemas/cms-fields.ts'
 import { fillPhrase } from '../../lib/format-date.ts';
 import type { Language } from '../../lib/languages.ts';
 import { startFactsSchema } from './facts.ts';
-import { boxWords, languageWords } from './words.ts';
+import { type BoxWords, boxWords, languageWords } from './words.ts';
 
 // The start form's boxes in the language it speaks: the start facts' fields, whose English is
 // the schema's own (facts.ts, and church.ts's, which /admin's Church details share), with each
 // box's words in another language from words/<language>/start-form-boxes.yml, by its place.
-
-/** A box's words in a language: its label and hint, a list's singular, a choice's options. */
-export interface BoxWords {
-  label?: string;
-  hint?: string;
-  singular?: string;
-  options?: Record<string, string>;
-}
 
 /** The form's fields in English, in its order: the languages first, the tradition after the names. */
 function englishFields() {

@@ -25,7 +25,9 @@ describe('the start form’s words', () => {
     expect(edited).not.toBe(readFileSync(path, 'utf8'));
     const templates = { ...startWords, 'pages/privacy-policy.yml': parse(edited) as unknown };
     const written = (words = startWords) =>
-      newChurch(parishInFife, [], [], { templates: words }).write['content/pages/privacy-policy.yml']!;
+      newChurch(parishInFife, [], [], { templates: words }).write[
+        'content/pages/privacy-policy.yml'
+      ]!;
     expect(written(templates)).toContain('We never sell or give away personal information.');
     expect(written(templates)).not.toContain('for their own marketing');
     expect(written()).toContain('for their own marketing');

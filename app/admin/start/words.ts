@@ -2,7 +2,6 @@ import words from 'virtual:start-words';
 import { type DatesText, type DateWords, dateWordsOf } from '../../lib/format-date.ts';
 import { languageCodes, languageNames, type Language } from '../../lib/languages.ts';
 import type { PluralWords } from '../../lib/plural.ts';
-import type { BoxWords } from './start-fields.ts';
 
 // The start form's words: words/ holds each content file it writes, as the CMS saves it, with
 // null where a fact goes and three shapes of its own, so a sentence is changed (or translated)
@@ -199,6 +198,14 @@ export const formWords = Object.fromEntries(
     { ...(wordsFile(code, 'start-form.yml') as object), language: code },
   ]),
 ) as Record<Language, FormWords>;
+
+/** A box's words in a language: its label and hint, a list's singular, a choice's options. */
+export interface BoxWords {
+  label?: string;
+  hint?: string;
+  singular?: string;
+  options?: Record<string, string>;
+}
 
 /**
  * The form's boxes and the schema's problems in a language other than English, whose are the
