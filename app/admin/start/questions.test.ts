@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { baptistInWales, beneficeOfTwo } from '../../../test/start-facts.ts';
 import type { StartFacts } from './facts.ts';
+import { fillPhrase } from '../../lib/format-date.ts';
+import { formatServiceTime } from '../../lib/service-time.ts';
 import { questionsOf } from './questions.ts';
+import { dateWordsIn, formWords } from './words.ts';
 
 type Services = StartFacts['services'];
 
@@ -72,5 +75,28 @@ describe('the start form’s questions', () => {
     expect(questionsOf({ ...beneficeOfTwo, services: apart })[0]!.message).toContain(
       `Holy Communion and Matins are both at ${ashwell!.name} on Sundays, 15 minutes apart`,
     );
+  });
+
+  it('asks in Welsh on a Welsh form, the day and the times in the Welsh words for dates', () => {
+    const services: Services = [
+      { day: 'Sunday', time: '10:00', name: 'Oedfa’r Bore' },
+      { day: 'Sunday', time: '10:30', name: 'Cymun' },
+    ];
+    const { questions: say } = formWords.cy;
+    const [question] = questionsOf({ ...baptistInWales, services }, formWords.cy);
+    const words = dateWordsIn('cy');
+    expect(question!.message).toBe(
+      fillPhrase(say.twoServices, {
+        first: 'Oedfa’r Bore',
+        second: 'Cymun',
+        place: '',
+        day: words.weekdays[0]!.inText,
+        apart: fillPhrase(say.minutesApart, { minutes: '30' }),
+        firstTime: formatServiceTime('10:00', words),
+        secondTime: formatServiceTime('10:30', words),
+        ask: say.ask,
+      }),
+    );
+    expect(question!.message).not.toMatch(/\{\w+\}/);
   });
 });
