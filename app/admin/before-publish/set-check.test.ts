@@ -25,7 +25,10 @@ const textsIn = (dir: string) =>
 /** A copy of the sample as a start form's Publish of `facts` leaves it (its new pictures too). */
 function started(facts: StartFacts) {
   const dir = copy();
-  applyChanges(dir, newChurch(facts, repositoryPaths(dir), sampleRecord().paths));
+  applyChanges(
+    dir,
+    newChurch(facts, repositoryPaths(dir), sampleRecord().paths, { texts: textsIn(dir) }),
+  );
   return dir;
 }
 
@@ -35,6 +38,22 @@ const letters = (count: number, word: string) =>
 describe('the build’s checks of a whole content folder, in /admin', () => {
   test('the sample builds', () => {
     expect(setChecks(textsIn('content'))).toEqual([]);
+  });
+
+  test('a site of two languages builds, each file read in its language', () => {
+    const bilingual = 'test/fixtures/content-bilingual';
+    expect(setChecks(textsIn(bilingual), bilingual)).toEqual([]);
+    const dir = started({ ...baptistInWales, languages: 'cy-en' });
+    expect(setChecks(textsIn(dir), dir)).toEqual([]);
+    // A Welsh file's mistake is named by its entry in Welsh.
+    const files = textsIn(dir);
+    files['church.cy.yml'] = files['church.cy.yml']!.replace(/^email: .*$/m, 'email: swyddfa');
+    expect(setChecks(files, dir)).toEqual([
+      expect.objectContaining({
+        file: 'church.cy.yml',
+        entry: 'Church and site → Church details (Cymraeg)',
+      }),
+    ]);
   });
 
   test('an event naming a church that is not there is named, with its box', () => {

@@ -1,6 +1,4 @@
-import { churchSchema } from '../schemas/church.ts';
-import { datesSchema, regulatorsSchema } from '../schemas/site-text.ts';
-import { fillInValues } from './fill-in.ts';
+import { fillInsOf } from './fill-ins.ts';
 import { readDefault } from './read.server.ts';
 
 /**
@@ -8,15 +6,5 @@ import { readDefault } from './read.server.ts';
  * while either has a mistake. For /admin's checks, and for a page shown in the default
  * language's words where the other's is not yet written.
  */
-export function defaultFillIns(dir: string) {
-  const church = churchSchema.safeParse(readDefault(dir, 'church.yml').raw.data);
-  const siteText = readDefault(dir, 'site-text.yml').raw.data as
-    { dates?: unknown; footer?: { regulators?: unknown } } | undefined;
-  const dates = datesSchema.safeParse(siteText?.dates);
-  const regulators = regulatorsSchema.safeParse(siteText?.footer?.regulators);
-  if (!church.success || !dates.success || !regulators.success) return undefined;
-  return {
-    church: church.data,
-    values: fillInValues(church.data, { dates: dates.data, regulators: regulators.data }),
-  };
-}
+export const defaultFillIns = (dir: string) =>
+  fillInsOf(readDefault(dir, 'church.yml').raw.data, readDefault(dir, 'site-text.yml').raw.data);
