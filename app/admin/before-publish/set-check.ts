@@ -1,4 +1,4 @@
-import { cmsConfig } from '../../content/cms/cms-config.ts';
+import { cmsCollections } from '../../content/cms/cms-config.ts';
 import { entryNames, type ScreenCollection, screenNames } from '../../content/cms/screen-names.ts';
 import { acrossEntries } from '../../content/loading/cross-checks.ts';
 import type { Problem } from '../../content/loading/problem.ts';
@@ -36,15 +36,6 @@ export interface SetProblem {
   /** The build's sentence, without the file it names. */
   message: string;
 }
-
-/** /admin's collections, as their names show on its screen: each settings file per language on a site of two. */
-const screens = new Map<string, ScreenCollection[]>();
-const screenCollectionsFor = (languages: Language[]) => {
-  const key = languages.join();
-  if (!screens.has(key))
-    screens.set(key, cmsConfig(undefined, languages).collections as ScreenCollection[]);
-  return screens.get(key)!;
-};
 
 const isText = (path: string) => /\.(ya?ml|md)$/.test(path);
 
@@ -154,7 +145,7 @@ export function setChecks(files: Record<string, string>, dir = 'content'): SetPr
     const data = [...raw.settings.values(), ...Object.values(raw.items).flat()].find(
       (read) => read.file === file,
     )?.data;
-    const entry = entryNames(screenCollectionsFor(languages), file, data);
+    const entry = entryNames(cmsCollections(languages) as ScreenCollection[], file, data);
     const box = entry
       ? [...screenNames(entry.fields, keys, data), ...(problem.thing ? [problem.thing] : [])]
       : keys.map(String);

@@ -136,6 +136,16 @@ export function cmsConfig(site: CmsSite = { backend: cmsBackend }, languages: La
   };
 }
 
+const collectionsMade = new Map<string, ReturnType<typeof cmsConfig>['collections']>();
+
+/** The CMS's collections for a site in `languages`, made once: each entry as /admin names it. */
+export function cmsCollections(languages: Language[] = ['en']) {
+  const key = languages.join();
+  if (!collectionsMade.has(key))
+    collectionsMade.set(key, cmsConfig(undefined, languages).collections);
+  return collectionsMade.get(key)!;
+}
+
 /** config.yml's text: a note that it is written, not edited, then the settings. */
 export function cmsConfigText(site?: CmsSite, languages: Language[] = ['en']): string {
   const written =

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { cmsConfig } from '../cms/cms-config.ts';
+import { cmsCollections } from '../cms/cms-config.ts';
+import { siteLanguagesIn } from './languages.server.ts';
 import { valueOf } from './file-value.ts';
 import type { Church } from '../schemas/church.ts';
 import { entryNames, type ScreenCollection } from '../cms/screen-names.ts';
@@ -114,12 +115,13 @@ function readValues(dir: string, file: string): unknown {
   return 'data' in read ? read.data : undefined;
 }
 
-/** The CMS's collections, for naming an entry as /admin does (screen-names.ts). */
-const screenCollections = cmsConfig().collections as ScreenCollection[];
-
-/** A content file's entry as /admin names it ("Activities → “The Ark”"); else its file. */
+/**
+ * A content file's entry as /admin names it ("Activities → “The Ark”", "Church and site →
+ * Church details (Cymraeg)" on a site of two languages); else its file.
+ */
 export function entryName(dir: string, file: string, data = readValues(dir, file)): string {
-  return entryNames(screenCollections, file, data)?.names.join(' → ') ?? file;
+  const collections = cmsCollections(siteLanguagesIn(dir)) as ScreenCollection[];
+  return entryNames(collections, file, data)?.names.join(' → ') ?? file;
 }
 
 /** What a content folder's sample church is: made from the template's own sample content. */
