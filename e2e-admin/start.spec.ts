@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { defaultPath, languageOfPath, pathIn } from '../app/lib/language-paths.ts';
+import { htmlLang, type Language } from '../app/lib/languages.ts';
 import { photoPositions } from '../app/lib/photo-position.ts';
 import { sidewaysPhoto } from '../test/sideways-photo.ts';
 import { startFactsSchema, type StartFacts } from '../app/admin/start/facts.ts';
@@ -10,15 +12,16 @@ import { baptistInWales as facts } from '../test/start-facts.ts';
 import { openWhileRestarting, sitePage, startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
-import { fields, fill, publish } from './start-form.ts';
+import { fields, fill, formWordsIn, publish } from './start-form.ts';
 
 // The sample church made a Baptist church in Wales with /admin's start form, as `npm run cms`
 // serves it: the form is the first screen after signing in; two wrong boxes are listed, each
 // leaving the list as it is put right, and what the office types its own way is shown back as
-// the site writes it; then one Publish. The site beside the editor shows the new church without
-// a restart, /halls too, and no page it links to has anything of the sample church left. Then,
-// as the church's own: its details save in the editor, and the foot of /admin lists no sample
-// content (and one put back, at once).
+// the site writes it; then the office chooses Welsh and English, and the form speaks Welsh with
+// everything typed kept; then one Publish. The site beside the editor shows the new church
+// without a restart, /halls too, each page in Welsh and in English, and no page it links to has
+// anything of the sample church left. Then, as the church's own: its details save in the
+// editor, and the foot of /admin lists no sample content (and one put back, at once).
 
 let cms: DevCms;
 test.beforeAll(async () => {
@@ -28,6 +31,17 @@ test.afterAll(() => cms?.stop());
 test.beforeEach(({ context }) => offlineWithDecap(context, cms.decapPort));
 
 const readYaml = (file: string) => parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+/** The form's words in Welsh, and its boxes' (words/cy/). */
+const cymraeg = formWordsIn('cy');
+const welshBoxes = (
+  readYaml('app/admin/start/words/cy/start-form-boxes.yml') as {
+    boxes: Record<string, { label: string }>;
+  }
+).boxes;
+/** A page's words, as the form's templates give them (words/, words/cy/). */
+const template = (file: string, language = '') =>
+  readYaml(`app/admin/start/words/${language && `${language}/`}${file}`);
 
 /** The sample's made-up people, read from the sample content (About Us, Safeguarding). */
 function samplePeople() {
@@ -73,12 +87,15 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
   await beside.goto(`${cms.site}/halls`);
   await expect(beside.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const form = page.getByRole('region', { name: 'Start with your church’s own facts' });
+  // The form by its place: its name changes with its language.
+  const form = page.locator('#start-form');
   await test.step('signed in, the office gets the start form first, on a phone’s screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(cms.admin);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(form).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Start with your church’s own facts' }),
+    ).toBeVisible();
     // Nothing wider than the screen: no box to scroll sideways to.
     expect(await form.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   });
@@ -148,11 +165,27 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
     await expect(square).toContainText(photoPositions.middle.words.toLowerCase());
   });
 
+  await test.step('Cymraeg a Saesneg chosen, the form speaks Welsh, with everything typed kept', async () => {
+    await form
+      .getByLabel('Languages of the site', { exact: true })
+      .selectOption({ label: 'Cymraeg a Saesneg' });
+    await expect(page.getByRole('region', { name: cymraeg.heading })).toBeVisible();
+    await expect(form).toHaveAttribute('lang', 'cy');
+    await expect(form.getByLabel(welshBoxes.languages!.label, { exact: true })).toBeFocused();
+    await expect(form.getByLabel(welshBoxes.name!.label, { exact: true })).toHaveValue(facts.name);
+    await expect(
+      form.getByRole('group', { name: welshBoxes.address!.label, exact: true }).first(),
+    ).toBeVisible();
+    await expect(form.getByRole('img', { name: cymraeg.photo.square })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  });
+
   await test.step('put right, one Publish puts the church in place of the sample', async () => {
-    await publish(page, form, facts.name);
-    await page.getByRole('button', { name: 'Open the editor' }).click();
+    await publish(page, form, facts.name, cymraeg);
+    await page.getByRole('button', { name: cymraeg.openEditor }).click();
     await page.getByRole('link', { name: 'Church and site', exact: true }).click();
-    await page.getByText('Church details', { exact: true }).click();
+    // A settings file in each language, the Welsh first.
+    await page.getByText('Church details (Cymraeg)', { exact: true }).click();
     await expect(page.getByLabel('Church name', { exact: true })).toHaveValue(facts.name);
     await expect(form).toHaveCount(0);
     // The photo saved upright, at most 1600 pixels a side, without its camera's details, and
@@ -164,9 +197,10 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
       undefined,
       undefined,
     ]);
-    expect(readFileSync(join(cms.contentDir, 'pages/about-us.yml'), 'utf8')).toContain(
-      'photoPosition: middle',
-    );
+    for (const language of ['cy', 'en'])
+      expect(
+        readFileSync(join(cms.contentDir, `pages/about-us.${language}.yml`), 'utf8'),
+      ).toContain('photoPosition: middle');
   });
 
   await test.step('the site beside the editor shows the new church without a restart, /halls too', async () => {
@@ -182,11 +216,21 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
     }
   });
 
-  await test.step('the site from that copy has nothing of the sample church, on every page it links to', async () => {
+  await test.step('the site from that copy is in Welsh and in English, with nothing of the sample church, on every page it links to', async () => {
     // The pages as the dev server renders them from the saved files, found as a visitor finds
-    // them: from the home page, link by link (the files themselves: new-church.test.ts).
+    // them: from the home page, link by link, the language switch among them (the files
+    // themselves: new-church.test.ts).
     const pages = await linkedPages(page.request, cms.site);
-    expect(pages.size).toBeGreaterThan(5);
+    expect(pages.size).toBeGreaterThan(10);
+    // Each page in both: the Welsh at the usual address, its English twin under /en.
+    const languages: Language[] = ['cy', 'en'];
+    const twin = (path: string) =>
+      languageOfPath(path, languages) === 'en'
+        ? defaultPath(path, languages)
+        : pathIn('en', languages)(path);
+    expect([...pages.keys()].filter((path) => !pages.has(twin(path)))).toEqual([]);
+    for (const [path, text] of pages)
+      expect(text, path).toContain(`<html lang="${htmlLang(languageOfPath(path, languages))}"`);
     const sampleWords = [
       'Ballyglen',
       'Presbyterian',
@@ -200,21 +244,33 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
         banned,
       ).toEqual([]);
     }
-    await beside.goto(`${cms.site}/`);
-    await expect(beside.getByRole('contentinfo')).toContainText(
-      'Charity Commission for England and Wales',
-    );
+    // Each in its own words: the home page's, and the footer's name of the charity regulator.
+    const home = (language = '') =>
+      template('pages/home.yml', language) as { serviceTimes: { heading: string } };
+    const regulator = (
+      template('site-text.yml', 'cy') as { footer: { regulators: { englandAndWales: string } } }
+    ).footer.regulators.englandAndWales;
+    for (const [path, language, charity] of [
+      ['/', 'cy', regulator],
+      ['/en', '', 'Charity Commission for England and Wales'],
+    ] as const) {
+      await beside.goto(`${cms.site}${path}`);
+      await expect(
+        beside.getByRole('heading', { name: home(language).serviceTimes.heading }),
+      ).toBeVisible();
+      await expect(beside.getByRole('contentinfo')).toContainText(charity);
+    }
     await beside.goto(`${cms.site}/about-us`);
     for (const leader of facts.leaders)
       await expect(beside.getByRole('main')).toContainText(leader.name);
-    await beside.goto(`${cms.site}/privacy-policy`);
+    await beside.goto(`${cms.site}/en/privacy-policy`);
     await expect(beside.getByRole('main')).toContainText(facts.name);
     await expect(beside.getByRole('main')).toContainText(facts.email);
   });
 
   await test.step('its details save in the editor as the site writes them, and no box it never had is added', async () => {
     const church = () =>
-      readYaml(join(cms.contentDir, 'church.yml')) as {
+      readYaml(join(cms.contentDir, 'church.cy.yml')) as {
         address: { postcode: string };
         phone: { international: string };
         social?: object;
@@ -222,7 +278,7 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
     expect(church().social ?? {}).not.toHaveProperty('instagram');
     await page.goto(cms.admin);
     await page.getByRole('link', { name: 'Church and site', exact: true }).click();
-    await page.getByText('Church details', { exact: true }).click();
+    await page.getByText('Church details (Cymraeg)', { exact: true }).click();
     const postcode = page.getByLabel('Postcode', { exact: true });
     await expect(postcode).toHaveValue(church().address.postcode);
     // Typed as the office writes it, saved as the site writes it; the dialling form kept.
@@ -246,7 +302,7 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
     expect(built.samples).toEqual([]);
     await expect(samples).toHaveCount(0);
     // The sample church's phone number, as a push from elsewhere might bring it back.
-    const file = join(cms.contentDir, 'church.yml');
+    const file = join(cms.contentDir, 'church.cy.yml');
     const own = readFileSync(file, 'utf8');
     const { phone } = readYaml(join(sourceContent, 'church.yml')) as { phone: { display: string } };
     writeFileSync(file, own.replace(facts.phone.display, phone.display));
@@ -254,7 +310,7 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
     await expect(samples.locator('summary')).toHaveText('Sample content left: one kind');
     await samples.locator('summary').click();
     await expect(samples).toContainText(
-      'phone number or charity number, in Church and site → Church details',
+      'phone number or charity number, in Church and site → Church details (Cymraeg)',
     );
     writeFileSync(file, own);
   });
