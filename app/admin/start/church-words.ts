@@ -1,8 +1,9 @@
-import { listWords } from '../../lib/format-date.ts';
+import { roadIn } from '../../content/loading/fill-in.ts';
+import { fillPhrase, listWords } from '../../lib/format-date.ts';
 import type { Language } from '../../lib/languages.ts';
 import { weekdayWordsOf } from '../../lib/service-patterns.ts';
 import { churchNamed, churchSlugOf, type StartFacts, weeksOf } from './facts.ts';
-import { type FormWords, languageWords } from './words.ts';
+import { type FormWords, formWords, languageWords } from './words.ts';
 
 // What the facts put into the words one Publish of the start form writes (new-church.ts): the
 // words are words/'s (words.ts), which name no denomination, country or fact the form did not
@@ -64,14 +65,24 @@ export const conditionsOf = (told: Told) => {
 
 /**
  * The form's own fill-ins in the words (`{tradition}`) of `language`: the day and "and" in its
- * words for dates; the site's (`{church}`) stay for the build.
+ * words for dates; the site's (`{church}`) stay for the build. In a language other than English
+ * the form fills in where the church is ({onStreet}) itself, in that language's words, as the
+ * site's is English ("on Church Road"): the words then keep the street as it was at Publish.
  */
 export const formFillInsOf = (
   { facts, tradition, churches }: Told,
   language: Language = 'en',
 ): Record<string, string> => {
   const { dates } = languageWords[language];
+  const { street } = facts.address;
+  const road = roadIn(street);
+  const { site } = formWords[language];
   return {
+    ...(language !== 'en' && {
+      onStreet: road
+        ? fillPhrase(site.onRoad, { road })
+        : fillPhrase(site.atPlace, { place: street.trim() }),
+    }),
     tradition,
     churchNames: listWords(
       churches.map((church) => church.name),

@@ -17,14 +17,15 @@ import {
 } from '../../../test/start-facts.ts';
 import { sampleRecord } from '../../content/loading/sample-values.server.ts';
 import { filesIn } from '../../content/loading/sample-values.server.ts';
-import { regulatorOf } from '../../content/loading/fill-in.ts';
+import { onStreet, regulatorOf, roadIn } from '../../content/loading/fill-in.ts';
+import { fillPhrase } from '../../lib/format-date.ts';
 import { loadContent, loadContentInLanguages } from '../../content/loading/load.server.ts';
 import { sampleChecklist } from '../../content/loading/placeholders.server.ts';
 import { valueOf } from '../../content/loading/file-value.ts';
 import { inLanguage, type Language, withoutLanguage } from '../../lib/languages.ts';
 import { languagesOfChoice, startFactsSchema, type StartFacts } from './facts.ts';
 import { newChurch, ownItems, staying } from './new-church.ts';
-import { keptFileIn, startWords, templatesIn } from './words.ts';
+import { formWords, keptFileIn, languageWords, startWords, templatesIn } from './words.ts';
 
 const copy = contentCopies();
 
@@ -415,6 +416,15 @@ describe.each([
       expect(content.churchPages.accessibility?.title).toBe(
         templates['church-pages/accessibility.yml']!.title,
       );
+      // Where the church is, and its first service's day, in the language's own words.
+      const road = roadIn(facts.address.street)!;
+      const where =
+        language === 'en'
+          ? onStreet(facts.address.street)
+          : fillPhrase(formWords[language].site.onRoad, { road });
+      expect(JSON.stringify(content.home)).toContain(where);
+      const day = languageWords[language].dates.weekdays[0]!.inText;
+      expect(JSON.stringify(content.getInvolved)).toContain(day);
       const church = read(named('church.yml', language));
       expect([church.language, church.secondLanguage]).toEqual([languages[0], languages[1]]);
       for (const fact of ['address', 'phone', 'email', 'services', 'calendarUrl', 'siteUrl'])

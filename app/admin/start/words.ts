@@ -188,7 +188,7 @@ export interface FormWords {
     string
   >;
   published: Record<'heading' | 'here' | 'onGitHub' | 'bothLanguages' | 'next', string>;
-  site: Record<'officeContact' | 'podcastPicture' | 'churchInTown', string>;
+  site: Record<'officeContact' | 'podcastPicture' | 'churchInTown' | 'onRoad' | 'atPlace', string>;
 }
 
 /** The form's own words, by language. */

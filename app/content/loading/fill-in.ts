@@ -10,14 +10,20 @@ const roadOf = (street: string) => street.replace(/^\d+[a-z]?\s+/i, '');
 const streetEnding =
   /\b(street|road|lane|avenue|drive|way|close|brow|hill|row|place|square|terrace|crescent|gardens|walk|court|green|grove|parade|mews|wynd|vennel|brae|gate|rise|quay|loan|causeway|broadway|st|rd|ave)\.?$/i;
 
+/** The road a street box names ("Church Road"), or none when it holds a building's name. */
+export function roadIn(street: string): string | undefined {
+  const road = roadOf(street.trim());
+  const isStreet = !road.includes(',') && (streetEnding.test(road) || /^\d/.test(street.trim()));
+  return isStreet ? road : undefined;
+}
+
 /**
  * Where the church is, as the middle of a sentence: "on Church Road" for a street, "at Church
  * Office, Fearn Abbey" for a building's name in the street box, which "on" would not fit.
  */
 export function onStreet(street: string): string {
-  const road = roadOf(street.trim());
-  const isStreet = !road.includes(',') && (streetEnding.test(road) || /^\d/.test(street.trim()));
-  return isStreet ? `on ${road}` : `at ${street.trim()}`;
+  const road = roadIn(street);
+  return road ? `on ${road}` : `at ${street.trim()}`;
 }
 
 /**
