@@ -449,22 +449,10 @@ describe.each([
   });
 });
 
-test('the start form chosen again in one language leaves no file named for another', () => {
+test('the start form chosen again in one language leaves no file named for another', async () => {
   const dir = copy();
-  const once = newChurch(
-    { ...methodistChapel, languages: 'cy-en' },
-    repositoryPaths(dir),
-    sampleRecord().paths,
-    { texts: repositoryTexts(dir) },
-  );
-  applyChanges(dir, once);
-  const again = newChurch(
-    { ...methodistChapel, languages: 'en' },
-    repositoryPaths(dir),
-    sampleRecord().paths,
-    { texts: repositoryTexts(dir) },
-  );
-  applyChanges(dir, again);
+  await published({ ...methodistChapel, languages: 'cy-en' }, dir);
+  await published({ ...methodistChapel, languages: 'en' }, dir);
   expect(filesIn(dir).filter((file) => withoutLanguage(file).language)).toEqual([]);
   expect(() => loadContent(dir)).not.toThrow();
   expect(loadContent(dir).language).toBe('en');
