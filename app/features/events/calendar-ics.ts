@@ -51,7 +51,17 @@ function eventTimes(event: ChurchEvent) {
   return [`DTSTART:${utc(event.start)}`, event.end && `DTEND:${utc(event.end)}`];
 }
 
-function eventLines(event: ChurchEvent, now: number, host: string) {
+/**
+ * The language of a calendar's own words (RFC 5545 3.2.10, `;LANGUAGE=cy`), said only by a site
+ * not in English alone: its name, and the events the site writes from its content in that
+ * language (a site of several churches' services). The feed's events say none: the church types
+ * them in ChurchSuite or its calendar in whichever language it likes, and one feed fills every
+ * language's calendar.
+ */
+export type CalendarLanguage = { tag: string; events: ReadonlySet<ChurchEvent> };
+
+function eventLines(event: ChurchEvent, now: number, host: string, language?: CalendarLanguage) {
+  const lang = language?.events.has(event) ? `;LANGUAGE=${language.tag}` : '';
   const uid = `${event.id.replace(/[^A-Za-z0-9._-]/g, '-')}@${host}`;
   const place = [event.location?.name, event.location?.address, event.online?.joinUrl]
     .filter(Boolean)
@@ -61,9 +71,9 @@ function eventLines(event: ChurchEvent, now: number, host: string) {
     `UID:${uid}`,
     `DTSTAMP:${utcDateTime(now)}`,
     ...eventTimes(event),
-    `SUMMARY:${escapeText(event.name)}`,
-    event.description && `DESCRIPTION:${escapeText(event.description)}`,
-    place && `LOCATION:${escapeText(place)}`,
+    `SUMMARY${lang}:${escapeText(event.name)}`,
+    event.description && `DESCRIPTION${lang}:${escapeText(event.description)}`,
+    place && `LOCATION${lang}:${escapeText(place)}`,
     hasLink(event.detailsUrl) && `URL:${event.detailsUrl}`,
     // So a subscriber's copy shows it cancelled rather than keeping it as it was.
     event.cancelled && 'STATUS:CANCELLED',
@@ -79,6 +89,7 @@ function calendar(
   head: (string | false)[],
   events: ChurchEvent[],
   now: number,
+  language?: CalendarLanguage,
 ) {
   const host = new URL(owner.siteUrl).hostname;
   const lines = [
@@ -88,7 +99,7 @@ function calendar(
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...head,
-    ...events.flatMap((event) => eventLines(event, now, host)),
+    ...events.flatMap((event) => eventLines(event, now, host, language)),
     'END:VCALENDAR',
   ];
   return lines
@@ -110,16 +121,18 @@ export function subscriptionCalendar(
   owner: CalendarOwner,
   events: ChurchEvent[],
   now: number,
+  language?: CalendarLanguage,
 ): string {
   return calendar(
     owner,
     [
-      `X-WR-CALNAME:${escapeText(owner.name)}`,
+      `X-WR-CALNAME${language ? `;LANGUAGE=${language.tag}` : ''}:${escapeText(owner.name)}`,
       'X-WR-TIMEZONE:Europe/London',
       `REFRESH-INTERVAL;VALUE=DURATION:${calendarRefresh}`,
       `X-PUBLISHED-TTL:${calendarRefresh}`,
     ],
     events,
     now,
+    language,
   );
 }
