@@ -172,6 +172,14 @@ describe('subscriptionCalendar of a site not in English alone', () => {
     );
   });
 
+  it('folds every line again within 75 octets, a long Welsh name too', () => {
+    const long = { ...service!, name: 'Oedfa Ddiolchgarwch yr ŵyl: '.repeat(6) };
+    const written = subscriptionCalendar(owner, [long], 0, { tag: 'cy', events: new Set([long]) });
+    const octets = (line: string) => new TextEncoder().encode(line).length;
+    expect(Math.max(...written.split('\r\n').map(octets))).toBeLessThanOrEqual(75);
+    expect(read(written).events[0]!.getFirstPropertyValue('summary')).toBe(long.name);
+  });
+
   it('says no language at all when it is not told one, as a site in English alone’s', () => {
     expect(subscriptionCalendar(owner, events, Date.UTC(2026, 10, 25))).not.toContain('LANGUAGE');
   });

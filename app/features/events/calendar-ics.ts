@@ -51,17 +51,7 @@ function eventTimes(event: ChurchEvent) {
   return [`DTSTART:${utc(event.start)}`, event.end && `DTEND:${utc(event.end)}`];
 }
 
-/**
- * The language of a calendar's own words (RFC 5545 3.2.10, `;LANGUAGE=cy`), said only by a site
- * not in English alone: its name, and the events the site writes from its content in that
- * language (a site of several churches' services). The feed's events say none: the church types
- * them in ChurchSuite or its calendar in whichever language it likes, and one feed fills every
- * language's calendar.
- */
-export type CalendarLanguage = { tag: string; events: ReadonlySet<ChurchEvent> };
-
-function eventLines(event: ChurchEvent, now: number, host: string, language?: CalendarLanguage) {
-  const lang = language?.events.has(event) ? `;LANGUAGE=${language.tag}` : '';
+function eventLines(event: ChurchEvent, now: number, host: string) {
   const uid = `${event.id.replace(/[^A-Za-z0-9._-]/g, '-')}@${host}`;
   const place = [event.location?.name, event.location?.address, event.online?.joinUrl]
     .filter(Boolean)
@@ -71,9 +61,9 @@ function eventLines(event: ChurchEvent, now: number, host: string, language?: Ca
     `UID:${uid}`,
     `DTSTAMP:${utcDateTime(now)}`,
     ...eventTimes(event),
-    `SUMMARY${lang}:${escapeText(event.name)}`,
-    event.description && `DESCRIPTION${lang}:${escapeText(event.description)}`,
-    place && `LOCATION${lang}:${escapeText(place)}`,
+    `SUMMARY:${escapeText(event.name)}`,
+    event.description && `DESCRIPTION:${escapeText(event.description)}`,
+    place && `LOCATION:${escapeText(place)}`,
     hasLink(event.detailsUrl) && `URL:${event.detailsUrl}`,
     // So a subscriber's copy shows it cancelled rather than keeping it as it was.
     event.cancelled && 'STATUS:CANCELLED',
@@ -89,7 +79,6 @@ function calendar(
   head: (string | false)[],
   events: ChurchEvent[],
   now: number,
-  language?: CalendarLanguage,
 ) {
   const host = new URL(owner.siteUrl).hostname;
   const lines = [
@@ -99,7 +88,7 @@ function calendar(
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...head,
-    ...events.flatMap((event) => eventLines(event, now, host, language)),
+    ...events.flatMap((event) => eventLines(event, now, host)),
     'END:VCALENDAR',
   ];
   return lines
@@ -116,6 +105,37 @@ export const eventToIcs = (event: ChurchEvent, owner: CalendarOwner, { now = Dat
 /** How often a subscribed calendar app is asked to look again (the site is rebuilt daily). */
 export const calendarRefresh = 'PT12H';
 
+/**
+ * The language of a calendar's own words (RFC 5545 3.2.10, `;LANGUAGE=cy`), said only by a site
+ * not in English alone: its name, and the events the site writes from its content in that
+ * language (a site of several churches' services). The feed's events say none: the church types
+ * them in ChurchSuite or its calendar in whichever language it likes, and one feed fills every
+ * language's calendar.
+ */
+export type CalendarLanguage = { tag: string; events: ReadonlySet<ChurchEvent> };
+
+/** The properties whose words are the calendar's or an event's own (TEXT values). */
+const saidProperty = /^(X-WR-CALNAME|SUMMARY|DESCRIPTION|LOCATION):/;
+
+/**
+ * A written calendar's `language` said on its name and on its own events' words: its lines
+ * unfolded, marked and folded again. Apart from `calendar`, so the one event's file a visitor's
+ * browser writes (`eventToIcs`, the events' script) is as it was.
+ */
+function sayLanguage(text: string, events: ChurchEvent[], { tag, events: own }: CalendarLanguage) {
+  const lines = text.replaceAll(`${lineBreak} `, '').split(lineBreak).slice(0, -1);
+  let index = -1;
+  return lines
+    .map((line) => {
+      if (line === 'BEGIN:VEVENT') index += 1;
+      const said = index < 0 ? line.startsWith('X-WR-CALNAME:') : own.has(events[index]!);
+      return said && saidProperty.test(line) ? line.replace(':', `;LANGUAGE=${tag}:`) : line;
+    })
+    .map(foldLine)
+    .join(lineBreak)
+    .concat(lineBreak);
+}
+
 /** The calendar to subscribe to: UIDs from the feed's ids, so an app updates rather than adds. */
 export function subscriptionCalendar(
   owner: CalendarOwner,
@@ -123,16 +143,16 @@ export function subscriptionCalendar(
   now: number,
   language?: CalendarLanguage,
 ): string {
-  return calendar(
+  const text = calendar(
     owner,
     [
-      `X-WR-CALNAME${language ? `;LANGUAGE=${language.tag}` : ''}:${escapeText(owner.name)}`,
+      `X-WR-CALNAME:${escapeText(owner.name)}`,
       'X-WR-TIMEZONE:Europe/London',
       `REFRESH-INTERVAL;VALUE=DURATION:${calendarRefresh}`,
       `X-PUBLISHED-TTL:${calendarRefresh}`,
     ],
     events,
     now,
-    language,
   );
+  return language ? sayLanguage(text, events, language) : text;
 }
