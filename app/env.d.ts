@@ -10,3 +10,5 @@ declare module 'virtual:start-words' {
 declare const __SEVERAL_CHURCHES__: boolean;
 /** Whether church.yml names a second language (content-plugin.ts): a site of one's links stay as they were. */
 declare const __TWO_LANGUAGES__: boolean;
+/** Whether church.yml names a language other than English (content-plugin.ts): a site in English alone's scripts stay as they were. */
+declare const __NOT_ENGLISH_ALONE__: boolean;

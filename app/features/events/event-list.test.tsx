@@ -98,6 +98,22 @@ describe('EventList', () => {
     });
   });
 
+  it('says each event is in the page’s language on a site not in English alone, and none on one in English alone', async () => {
+    stubFeed(sample);
+    const ldOf = async (given: typeof settings) => {
+      const { container, unmount } = render(<EventList settings={given} />, { wrapper: WithSite });
+      await screen.findAllByRole('article');
+      const script = container.querySelector('script[type="application/ld+json"]');
+      unmount();
+      return JSON.parse(script?.textContent ?? '{}') as { '@graph': Record<string, unknown>[] };
+    };
+    const welsh = await ldOf({ ...settings, language: 'cy' });
+    expect(welsh['@graph']).toHaveLength(10);
+    expect(welsh['@graph'].every((event) => event.inLanguage === 'cy')).toBe(true);
+    const english = await ldOf(settings);
+    expect(english['@graph'].some((event) => 'inLanguage' in event)).toBe(false);
+  });
+
   it('says when there are no upcoming events', async () => {
     stubFeed([]);
     render(<EventList settings={settings} />, { wrapper: WithSite });

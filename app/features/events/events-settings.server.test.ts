@@ -20,5 +20,19 @@ describe('eventsSettingsOf', () => {
         postcode: church.address.postcode,
       },
     });
+    // A site in English alone's events say no language: their settings carry none.
+    expect(settings).not.toHaveProperty('language');
+  });
+
+  it('gives a page of a site not in English alone its language, for the events’ structured data', () => {
+    const settings = eventsSettingsOf(
+      church,
+      eventsText,
+      siteText.newTab,
+      englishDates(),
+      undefined,
+      'cy',
+    );
+    expect(settings.language).toBe('cy');
   });
 });

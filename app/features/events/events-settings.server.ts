@@ -1,6 +1,7 @@
 import type { Church } from '../../content/schemas/church.ts';
 import type { EventsSettings, EventsText } from './events-settings.tsx';
 import { type DateWords } from '../../lib/format-date.ts';
+import type { Language } from '../../lib/languages.ts';
 import { eventDateWords } from './event-dates.ts';
 import { browserEventsAddress, eventsSource } from '../../feeds/addresses.server.ts';
 
@@ -11,6 +12,8 @@ export function eventsSettingsOf(
   newTab: string,
   dates: DateWords,
   churches?: EventsSettings['churches'],
+  /** The page's language, on a site not in English alone: none on one in English alone. */
+  language?: Language,
 ): EventsSettings {
   const { street, town, county, postcode } = church.address;
   const feedUrl = browserEventsAddress(church);
@@ -26,5 +29,6 @@ export function eventsSettingsOf(
       address: { street, town, county, postcode },
     },
     ...(churches && { churches }),
+    ...(language && { language }),
   };
 }

@@ -5,6 +5,7 @@ import type { EventDateWords } from './event-dates.ts';
 import type { ChurchPlace } from '../../lib/church-paths.ts';
 import type { LiveAnswer } from '../../feeds/events/live-answer.ts';
 import type { EventsSnapshot } from '../../feeds/snapshots.ts';
+import type { Language } from '../../lib/languages.ts';
 
 /** The events' words (site-text.yml, events), subscribing apart. */
 export type EventsText = Content['eventsText'];
@@ -30,6 +31,8 @@ export type EventsSettings = {
   dates: EventDateWords;
   /** On a site of several churches: the choice of one, and how an event's place is known. */
   churches?: { label: string; all: string; places: ChurchPlace[] };
+  /** On a site not in English alone: the page's language, which its events' structured data says. */
+  language?: Language;
 };
 
 /** What an events island takes from its page (components/island.tsx), and from the browser. */
