@@ -10,3 +10,10 @@ declare module 'virtual:start-words' {
 declare const __SEVERAL_CHURCHES__: boolean;
 /** Whether church.yml names a second language (content-plugin.ts): a site of one's links stay as they were. */
 declare const __TWO_LANGUAGES__: boolean;
+/** The words the site's first language writes events' dates in (app/pipeline/content-plugin.ts). */
+declare module 'virtual:first-date-words' {
+  // An ambient module may not import by a relative path, so the type is imported inline.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const words: import('./features/events/event-dates.ts').EventDateText;
+  export default words;
+}
