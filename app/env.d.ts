@@ -6,6 +6,12 @@ declare module 'virtual:start-words' {
   const words: Record<string, unknown>;
   export default words;
 }
+
+/** /admin's own words, by their path under app/admin/words/ ("cy/admin.yml"; app/admin/words.ts). */
+declare module 'virtual:admin-words' {
+  const words: Record<string, unknown>;
+  export default words;
+}
 /** Whether content/churches lists any church (content-plugin.ts): code for several is left out. */
 declare const __SEVERAL_CHURCHES__: boolean;
 /** Whether church.yml names a second language (content-plugin.ts): a site of one's links stay as they were. */
