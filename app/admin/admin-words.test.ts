@@ -1,9 +1,11 @@
 import files from 'virtual:admin-words';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { siteLanguagesIn } from '../content/loading/languages.server.ts';
 import { uploadRefusals } from '../lib/recording-upload.ts';
 import { pluralForms } from '../lib/plural.ts';
 import { allowanceReturnsAt, transcriptRefusals } from '../lib/transcript-writing.ts';
-import type { AdminWords } from './shared/words.ts';
+import { adminLanguage, adminWords, type AdminWords, speak } from './shared/words.ts';
+import { speakSiteLanguage } from './words.ts';
 
 // /admin's own words (words/<language>/admin.yml): the Welsh says everything the English says,
 // with the same fill-ins, so no screen falls back to a key or shows a `{name}` unfilled.
@@ -54,5 +56,24 @@ describe('/admin’s words in Welsh', () => {
       },
     };
     expect(leaves(refusals)).toEqual(leaves(workers));
+  });
+});
+
+describe('the language /admin speaks', () => {
+  afterAll(() => speak(files, 'en'));
+
+  it.each(['content', 'test/fixtures/content-cy', 'test/fixtures/content-bilingual'])(
+    'is the first language church.yml names in %s, as the build tells /admin',
+    (dir) => {
+      const [first] = siteLanguagesIn(dir);
+      speakSiteLanguage({ languages: siteLanguagesIn(dir) });
+      expect(adminLanguage()).toBe(first);
+      expect(adminWords()).toBe(files[`${first}/admin.yml`]);
+    },
+  );
+
+  it('is English when the build’s facts cannot be read', () => {
+    speakSiteLanguage(undefined);
+    expect(adminWords()).toBe(english);
   });
 });
