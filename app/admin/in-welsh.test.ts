@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement, type ReactElement } from 'react';
 import files from 'virtual:admin-words';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadRefusals } from '../lib/recording-upload.ts';
 import { transcriptRefusals } from '../lib/transcript-writing.ts';
 import { churchTime, publishState } from './after-publish/publish-state.ts';
@@ -20,6 +20,7 @@ import { refusalSaid, uploading } from './uploads/upload-words.ts';
 const welsh = files['cy/admin.yml'] as AdminWords;
 beforeAll(() => speak(files, 'cy'));
 afterAll(() => speak(files, 'en'));
+afterEach(() => document.body.replaceChildren());
 
 describe('the list of publishes, on a Welsh site', () => {
   it('opens from a button in Welsh, and asks the office in Welsh to sign in first', () => {
