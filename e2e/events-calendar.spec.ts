@@ -16,11 +16,12 @@ import { instantToLondon, londonToInstant, parseWallClock } from '../app/lib/wal
 import { paths } from '../app/lib/paths.ts';
 import { formatTime } from '../app/lib/twelve-hour-time.ts';
 
-// The calendar content set (scripts/e2e-content-sets.mjs): the second church as the start form
-// writes a church, without ChurchSuite and its dates British, its events read by the build from
-// a calendar's address (a served copy of test/fixtures/ical/calendar.ics) at the fixture's read
-// time, and those it typed in /admin beside them. No browser asks a calendar, so the pages show the build's list, with and without
-// JavaScript, on the church's clock in a browser in New York.
+// The calendar content set (scripts/e2e-content-sets.mjs): the Welsh chapels, a site in Welsh
+// alone, as the start form writes a church: without ChurchSuite and its dates British, its events
+// read by the build from a calendar's address (a served copy of test/fixtures/ical/calendar.ics)
+// at the fixture's read time, and those it typed in /admin beside them. No browser asks a
+// calendar, so the pages show the build's list, with and without JavaScript, on the church's
+// clock in a browser in New York.
 
 const set = contentSetFor();
 const readAt = Date.parse(set.eventsReadAt ?? '');
@@ -74,7 +75,10 @@ async function expectLondonTimes(page: Page, area: string) {
       found.map((time) => ({ at: time.getAttribute('datetime')!, text: time.textContent! })),
     );
   expect(times.length).toBeGreaterThan(0);
-  for (const { at, text } of times) expect(text).toContain(`at ${londonTime(at)}`);
+  // "{date} at {time}" in the site's words: what follows the date, with London's time in it.
+  const [, afterDate = ''] = content.siteText.dates.dateAndTime.split('{date}');
+  for (const { at, text } of times)
+    expect(text).toContain(afterDate.replace('{time}', londonTime(at)).trim());
 }
 
 test.use({ timezoneId: 'America/New_York' });
@@ -160,14 +164,15 @@ test('without ChurchSuite: no /groups or halls in the menus or the sitemap; the 
   await expect(footer).toContainText(
     `${siteText.footer.charityRegistration} ${church.charityNumber}.`,
   );
-  // The regulator of the number's form, worked out here rather than with the site's own code.
-  const regulators: [RegExp, string][] = [
-    [/^NIC\d{6}$/, 'Charity Commission for Northern Ireland'],
-    [/^SC\d{6}$/, 'Scottish Charity Regulator'],
-    [/^\d{6,7}(-\d{1,2})?$/, 'Charity Commission for England and Wales'],
+  // The regulator of the number's form, worked out here rather than with the site's own code,
+  // named in the site's words.
+  const regulators: [RegExp, keyof typeof siteText.footer.regulators][] = [
+    [/^NIC\d{6}$/, 'northernIreland'],
+    [/^SC\d{6}$/, 'scotland'],
+    [/^\d{6,7}(-\d{1,2})?$/, 'englandAndWales'],
   ];
   const [, regulator] = regulators.find(([form]) => form.test(church.charityNumber ?? ''))!;
-  await expect(footer).toContainText(regulator);
+  await expect(footer).toContainText(siteText.footer.regulators[regulator]);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain(`${paths.groups}<`);
   expect(sitemap).not.toContain(`${halls}<`);

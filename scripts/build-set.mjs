@@ -128,8 +128,8 @@ await runMain(import.meta.url, async () => {
     rmSync(set.contentDir, { recursive: true, force: true });
     cpSync(set.copyOf, set.contentDir, { recursive: true });
     asStartFormChurch(set.contentDir);
-    // The pictures the copied content's own build cut (npm test builds it first): not cut again.
-    seedImageCache(set.copyOf, set.contentDir);
+    // The pictures the same pictures' build cut (npm test builds it first): not cut again.
+    seedImageCache(set.picturesOf ?? set.copyOf, set.contentDir);
   }
   const code = await withFeedServer(feeds, async (urls) => {
     const { code } = await build(set, set.buildDir, urls, urls.calendar, { inherit: true });

@@ -23,6 +23,8 @@ import { relative, resolve } from 'node:path';
  * @property {string} bookingsReadAt BOOKINGS_READ_AT: the fixture bookings are on fixed days.
  * @property {string} [copyOf] What build-set.mjs makes `contentDir` from, as the start form
  *   writes a church: without ChurchSuite, its dates British.
+ * @property {string} [picturesOf] The content whose build cut the same pictures as `copyOf`'s
+ *   (npm test builds it first): its copies are taken, not cut again.
  * @property {string} [calendarFeed] The iCalendar file served as the calendar (EVENTS_ICAL_URL).
  * @property {string} [eventsReadAt] EVENTS_READ_AT: the fixture calendar's days are fixed.
  * @property {string} [servicesFrom] SERVICES_FROM: the day a site of several churches lists its
@@ -76,10 +78,14 @@ export const contentSets = [
     servicesFrom: '2027-10-01',
   },
   {
+    // The second church's Welsh twin (test/fixtures/content-cy), a site in Welsh alone: every
+    // page read for English words of the site's own (scripts/one-language.mjs), with no build
+    // of its own.
     name: 'calendar',
     projectPrefix: 'calendar-',
     contentDir: 'build-calendar-content',
-    copyOf: 'test/fixtures/content',
+    copyOf: 'test/fixtures/content-cy',
+    picturesOf: 'test/fixtures/content',
     buildDir: 'build-calendar/client',
     port: 4176,
     only: /@calendar/,

@@ -1,4 +1,4 @@
-// `node scripts/one-language.mjs [build] [feed files…]`: a page in a language other than English says nothing
+// `node scripts/one-language.mjs [build] [feed files (JSON, or .ics)…]`: a page in a language other than English says nothing
 // of the site's own in English. Every built page in that language (its `<html lang>`: a site in
 // Welsh alone, or a site of two's Welsh pages, their link to the English marked `lang="en-GB"`
 // and left out, as a phrase in another language is): its words (its text, and what a screen reader or a
@@ -8,6 +8,7 @@
 // WORDS_DIR: the language's words (app/admin/start/words/cy). Issue 90.
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import ICAL from 'ical.js';
 import { parse } from 'yaml';
 import { filesUnder, runMain } from './cli.mjs';
 
@@ -61,17 +62,26 @@ export function englishIn(words, english, shared) {
   });
 }
 
+/** What a feed file says: a JSON feed's every string, a calendar's events' names, places and descriptions. @param {string} file */
+async function feedPhrases(file) {
+  const text = await readFile(file, 'utf8');
+  if (!file.endsWith('.ics')) return phrasesOf(JSON.parse(text));
+  return new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents('vevent')
+    .flatMap((event) =>
+      ['summary', 'location', 'description'].map((name) =>
+        String(event.getFirstPropertyValue(name) ?? ''),
+      ),
+    );
+}
+
 const readYaml = async (/** @type {string} */ file) => parse(await readFile(file, 'utf8'));
 
 await runMain(import.meta.url, async () => {
   const [client = 'build/client', ...feeds] = process.argv.slice(2);
   // What the church's feeds say (its events' names, places and descriptions) is its own words,
   // in whatever language it writes them: left out of each page before it is read.
-  const churchOwn = (
-    await Promise.all(
-      feeds.map(async (file) => phrasesOf(JSON.parse(await readFile(file, 'utf8')))),
-    )
-  )
+  const churchOwn = (await Promise.all(feeds.map(feedPhrases)))
     .flat()
     // A description is HTML: its words, a paragraph at a time.
     .flatMap((text) => decode(text.replace(/<[^>]+>/g, '\n')).split(/\s*\n\s*/))

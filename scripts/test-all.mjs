@@ -34,10 +34,10 @@ const stages = [
       'build, and of the chapels in Welsh and English',
       `node scripts/build-set.mjs ${sample.name} && node scripts/build-set.mjs ${bilingual.name}`,
     ],
-    // The church without ChurchSuite is a copy of the second set's content: built after it, it
-    // takes the pictures that build cut (build-set.mjs).
+    // The church without ChurchSuite is the second set's Welsh twin: built after it, it takes
+    // the pictures that build cut (build-set.mjs).
     [
-      'builds of the second content set, and of it without ChurchSuite',
+      'builds of the second content set, and of its Welsh twin without ChurchSuite',
       `node scripts/build-set.mjs ${fixture.name} && node scripts/build-set.mjs ${calendar.name}`,
     ],
   ],
@@ -53,6 +53,10 @@ const stages = [
       'valid HTML and links in two languages, and no English word of the site’s on a Welsh page',
       `npm run check:html && node scripts/one-language.mjs ${bilingual.buildDir} ${bilingual.eventsFeed}`,
       { CONTENT_DIR: bilingual.contentDir, BUILD_DIR: bilingual.buildDir },
+    ],
+    [
+      'no English word of the site’s on any page in Welsh alone',
+      `node scripts/one-language.mjs ${calendar.buildDir} ${calendar.calendarFeed}`,
     ],
     ['first-load JavaScript per page', 'npm run size'],
     ['no high or critical vulnerability', 'npm run audit'],
