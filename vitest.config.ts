@@ -38,7 +38,12 @@ const otherZones = ['America/New_York', 'Pacific/Auckland', 'UTC'].filter(
 
 export default defineConfig({
   plugins: [react(), churchContent(), yamlModules()],
-  define: { __BUILD_YEAR__: '2026', __SEVERAL_CHURCHES__: 'true', __TWO_LANGUAGES__: 'true' },
+  define: {
+    __BUILD_YEAR__: '2026',
+    __SEVERAL_CHURCHES__: 'true',
+    __TWO_LANGUAGES__: 'true',
+    __NOT_ENGLISH_ALONE__: 'true',
+  },
   test: {
     setupFiles: ['./test/setup.ts'],
     // The JSON is for npm test's report of where the time went (scripts/test-report.mjs).

@@ -8,6 +8,7 @@ import { pictureFacts } from '../app/content/pictures/picture-facts.ts';
 import { yamlOptions } from '../app/content/yaml.ts';
 import { churchTime } from '../app/admin/after-publish/publish-state.ts';
 import { partsInBoxOrder, unfinished } from '../app/admin/before-publish/typed-dates.ts';
+import { speakEnglish } from '../test/admin-words.ts';
 import { band, colourAt, near } from '../test/sideways-photo.ts';
 import { adminContentSecurityPolicy } from '../app/pipeline/policies.ts';
 import * as office from './office-data.ts';
@@ -30,6 +31,8 @@ import { changedLines } from './office-page.ts';
 // comes from what the test typed (office-data.ts) or the content it read.
 
 const { member, notice, sermon, livestream } = office;
+// The sample speaks English: the "Published" line's words, as /admin fills them in.
+speakEnglish();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -72,6 +72,8 @@ export const test = base.extend<
     withoutChurchSuite: boolean;
   },
   {
+    /** The content each test's copy is made from, and the build of it the worker serves. */
+    siteSet: { content: string; build: string };
     /** The GitHub the site's Worker asks who may upload a recording (e2e/support/github.ts). */
     gitHub: FakeGitHub;
     site: { port: number };
@@ -123,11 +125,17 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  // The sample's by default; a spec of another set's (two-languages.spec.ts) has a worker of its own.
+  siteSet: [
+    { content: sourceContent, build: siteBuild },
+    { scope: 'worker', option: true },
+  ],
   site: [
-    async ({ gitHub }, use) => {
+    async ({ gitHub, siteSet }, use) => {
       // The local backend holds no GitHub token: the Worker asks the tests' own GitHub, which
       // knows the tokens a test gives it as its OAuth App's.
-      const server = await served(siteBuild, () => build({ BUILD_DIR: siteBuild }), {
+      const make = () => build({ CONTENT_DIR: siteSet.content, BUILD_DIR: siteSet.build });
+      const server = await served(siteSet.build, make, {
         GITHUB_ORIGIN: gitHub.origin,
         GITHUB_CLIENT_ID: client.id,
         GITHUB_CLIENT_SECRET: client.secret,
@@ -160,9 +168,9 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   withoutChurchSuite: [false, { option: true }],
-  cms: async ({ cmsContext, site, leftRunning, withoutChurchSuite }, use, testInfo) => {
+  cms: async ({ cmsContext, site, siteSet, leftRunning, withoutChurchSuite }, use, testInfo) => {
     const repo = mkdtempSync(join(process.env.CMS_EDITED_REPO!, 'test-'));
-    cpSync(sourceContent, join(repo, 'content'), { recursive: true });
+    cpSync(siteSet.content, join(repo, 'content'), { recursive: true });
     if (withoutChurchSuite) churchOfItsOwn(join(repo, 'content'));
     const decapPort = await freePort();
     // decap-server's settings (its source: PORT, GIT_REPO_DIRECTORY, MODE, BIND_HOST).

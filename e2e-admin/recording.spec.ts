@@ -3,8 +3,11 @@ import { dirname, join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { gitHubToken } from '../test/github-rules.ts';
-import { boxWords, lengthOf, partSize, uploadRefusals } from '../app/lib/recording-upload.ts';
-import { joinPieces, transcriptWords } from '../app/lib/transcript-writing.ts';
+import { filled } from '../app/admin/shared/words.ts';
+import { recordingDone, transcriptWritten } from '../app/admin/uploads/upload-words.ts';
+import { lengthOf, partSize, uploadRefusals } from '../app/lib/recording-upload.ts';
+import { joinPieces } from '../app/lib/transcript-writing.ts';
+import { speakEnglish } from '../test/admin-words.ts';
 import { fakeHeard } from '../test/fake-whisper.ts';
 import { silentM4a } from '../test/m4a.ts';
 import { typeDate } from './forms.ts';
@@ -19,6 +22,7 @@ import { editedContent, url } from './office-page.ts';
 // record, the phone's own M4A in its place (issue 91), a WAV refused in words on the way.
 // site-rebuilt.spec.ts then plays it from the site built again.
 
+const { recording: boxWords, transcript: transcriptWords } = speakEnglish();
 const phone = { width: 390, height: 844 };
 /** The GitHub token Decap would hold after "Login with GitHub": one the tests' GitHub knows. */
 const editorToken = gitHubToken('TheChurchOfficesToken');
@@ -113,7 +117,7 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
   ).toBeVisible();
   release();
   const length = lengthOf(seconds);
-  await expect(page.getByText(boxWords.done(sermon.file, bytes.length, length))).toBeVisible();
+  await expect(page.getByText(recordingDone(sermon.file, bytes.length, length))).toBeVisible();
   const took = Date.now() - started;
   expect(cutOff).toBe(true);
   expect(partsSent).toBe(3);
@@ -131,7 +135,7 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
 
   // The same file chosen again is not sent again.
   await page.getByLabel(boxWords.choose).setInputFiles(file);
-  await expect(page.getByText(boxWords.already(sermon.file))).toBeVisible();
+  await expect(page.getByText(filled(boxWords.already, { name: sermon.file }))).toBeVisible();
   expect(partsSent).toBe(3);
 
   // A re-export with the same name and size but other bytes is a new recording, the first kept;
@@ -141,7 +145,7 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
   mkdirSync(dirname(other), { recursive: true });
   writeFileSync(other, reExported);
   await page.getByLabel(boxWords.choose).setInputFiles(other);
-  await expect(page.getByText(boxWords.done(sermon.file, bytes.length, length))).toBeVisible();
+  await expect(page.getByText(recordingDone(sermon.file, bytes.length, length))).toBeVisible();
   expect(partsSent).toBe(5);
   const newKey = new URL(await address.inputValue()).pathname;
   expect(newKey).not.toBe(key);
@@ -168,7 +172,7 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
   await page.getByLabel(boxWords.choose).setInputFiles(phoneFile);
   const m4aLength = lengthOf(m4a.seconds);
   await expect(
-    page.getByText(boxWords.done(sermon.phoneFile, m4a.bytes.length, m4aLength)),
+    page.getByText(recordingDone(sermon.phoneFile, m4a.bytes.length, m4aLength)),
   ).toBeVisible();
   expect(partsSent).toBe(6);
   await expect(address).toHaveValue(
@@ -191,7 +195,7 @@ test('a sermon’s MP3 chosen on a phone: uploaded in parts through a dropped co
   const transcriptGroup = page.locator('[id^="transcript-field-"]').first();
   await transcriptGroup.locator('button').first().click(); // the group's expand arrow
   await transcriptGroup.getByRole('button', { name: transcriptWords.write }).click();
-  await expect(transcriptGroup.getByText(transcriptWords.written(1))).toBeVisible();
+  await expect(transcriptGroup.getByText(transcriptWritten(1))).toBeVisible();
   // Decap adds "(optional)" to the label.
   const written = transcriptGroup.getByLabel('Written from the recording (WebVTT)');
   const vtt = joinPieces([fakeHeard(0)]);

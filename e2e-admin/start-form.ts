@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { cmsFields, type DecapField } from '../app/content/schemas/cms-fields.ts';
 import { commitWordsOf } from '../app/admin/start/commit-words.ts';
 import { startFactsSchema } from '../app/admin/start/facts.ts';
@@ -8,18 +6,18 @@ import { itemName, labelOf } from '../app/admin/start/form-boxes.ts';
 import type { FormWords } from '../app/admin/start/words.ts';
 import { fillPhrase } from '../app/lib/format-date.ts';
 import type { Language } from '../app/lib/languages.ts';
+import { yamlFolder } from '../app/pipeline/yaml-modules.ts';
 
 // The start form's boxes, filled by their labels as a person would (start.spec.ts and
 // start-several.spec.ts), in its own words.
 
 export const fields = cmsFields(startFactsSchema, 'the start form');
 
-/** The form's words in `language`, from their file: words.ts's come from a module only Vite makes. */
-export const formWordsIn = (language: Language, file = 'start-form.yml') =>
-  ({
-    ...(parse(readFileSync(`app/admin/start/words/${language}/${file}`, 'utf8')) as object),
-    language,
-  }) as FormWords;
+const words = yamlFolder('app/admin/start/words');
+
+/** The form's words in `language`, from the files the build bundles (words.ts's module is Vite's). */
+export const formWordsIn = (language: Language) =>
+  ({ ...(words[`${language}/start-form.yml`] as object), language }) as FormWords;
 const english = formWordsIn('en');
 
 /** What the office is told when the form's Publish is refused or its answer lost, in English. */

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { putBackWords } from '../app/admin/after-publish/publishes.ts';
-import { setWords } from '../app/admin/after-publish/set-problems.ts';
 import { saveChanges } from '../app/admin/shared/commit.ts';
+import { counted } from '../app/admin/shared/words.ts';
 import { londonToday, monthOf } from '../app/admin/start/month-preview.ts';
 import { checkedContent } from '../app/content/loading/load.server.ts';
 import { datesSchema } from '../app/content/schemas/site-text.ts';
 import { dateWordsOf } from '../app/lib/format-date.ts';
 import { parse } from 'yaml';
+import { speakEnglish } from '../test/admin-words.ts';
 import { beneficeOfTwo } from '../test/start-facts.ts';
 import { openWhileRestarting, sitePage, startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
@@ -25,6 +25,7 @@ import { fields, fill, publish, startCommitWords } from './start-form.ts';
 // two events are added at its churches, and the start form's Publish is put back from
 // Publishes: the events, which name churches that would no longer exist, are offered with it.
 
+const { publishes: putBackWords, setProblems: setWords } = speakEnglish();
 const facts = {
   ...beneficeOfTwo,
   name: 'The Benefice of Ashwell and Kelby with Fulbeck, Caythorpe and Carleton',
@@ -162,7 +163,7 @@ test('a benefice of two churches starts with one form and one Publish', async ({
       .filter({ hasText: `Start the website for ${facts.name}` });
     await item.getByRole('button', { name: putBackWords.putBack }).click();
     const offered = item.getByRole('alert');
-    await expect(offered).toContainText(setWords.dependents(2));
+    await expect(offered).toContainText(counted(2, setWords.dependents));
     for (const event of [1, 2])
       await expect(offered).toContainText(`“Event ${event}” → Church: there is no church`);
     await expect(offered.getByRole('link', { name: setWords.open })).toHaveCount(2);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { twoEditorsWords } from '../app/admin/before-publish/entry-changes.ts';
-import { putBackWords } from '../app/admin/after-publish/publishes.ts';
+import { speakEnglish } from '../test/admin-words.ts';
 import { openWhileRestarting, sitePage, startDevCms, type DevCms } from './dev-cms.ts';
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
@@ -12,6 +12,7 @@ import { offlineWithDecap } from './processes.ts';
 // save a commit in its history): the site beside the editor shows it again, its file byte for
 // byte as before; and a put-back whose file a later publish changed asks first.
 
+const putBackWords = speakEnglish().publishes;
 let cms: DevCms;
 test.beforeAll(async () => {
   cms = await startDevCms('undo', sourceContent, undefined, { history: true });

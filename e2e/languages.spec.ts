@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
+import { formatLongDateTime } from '../app/features/events/event-dates.ts';
 import { dateWordsOf, formatLongDate } from '../app/lib/format-date.ts';
 import { defaultPath, languageOfPath, pathIn } from '../app/lib/language-paths.ts';
 import { htmlLang, type Language, languageNames, languagesOf } from '../app/lib/languages.ts';
 import { paths } from '../app/lib/paths.ts';
+import { parseWallClock } from '../app/lib/wall-clock.ts';
 import { content, translations } from './support/content.ts';
+import { answerFeed, sampleEvents } from './support/feed.ts';
 import { axeViolations, expect, test } from './support/test.ts';
 
 // A site of two languages (the bilingual content set: Welsh first, English second, one page and
@@ -118,6 +121,27 @@ test('dates and services read in Welsh on the Welsh pages, in English on the Eng
     const days = siteText.dates.weekdays.map((day) => day.plural);
     await expect(page.locator('main')).toContainText(
       new RegExp(days.map((day) => day.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')),
+    );
+  }
+});
+
+test("the live events list writes the feed's dates in the page's language @bilingual", async ({
+  page,
+}) => {
+  // One event, not the build's list: the island runs React with the feed's answer, keeping the
+  // events typed in /admin beside it.
+  const [event] = sampleEvents;
+  await answerFeed(page, { kind: 'json', body: [event] });
+  for (const language of languages) {
+    const { siteText, church, typedEvents } = inLanguage[language];
+    await page.goto(at(language, paths.events));
+    const articles = page.getByRole('list').getByRole('article');
+    await expect(articles).toHaveCount(typedEvents.length + 1);
+    await expect(articles.filter({ hasText: event!.name }).locator('time').first()).toHaveText(
+      formatLongDateTime(
+        parseWallClock(event!.datetime_start)!,
+        dateWordsOf(siteText.dates, church),
+      ),
     );
   }
 });

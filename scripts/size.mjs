@@ -21,7 +21,7 @@ export const isSermonPlayer = (/** @type {string} */ url) =>
  * Another page that loads the framework fails.
  * @type {Record<string, number>}
  */
-export const LIVE_PAGE_CEILINGS_KB = { '/': 68.7, '/events': 67.0, '/search': 68.6 };
+export const LIVE_PAGE_CEILINGS_KB = { '/': 68.9, '/events': 67.0, '/search': 68.6 };
 /** React, React DOM, clsx and the code that hydrates each island: find what grew before raising it. */
 export const FRAMEWORK_FLOOR_KB = 61.2;
 

@@ -2,8 +2,6 @@ import type { within } from '@testing-library/react';
 import { beforeEach, vi } from 'vitest';
 import { type ChurchEvent, noLink } from '../app/feeds/events/type.ts';
 import type { EventsSettings } from '../app/features/events/events-settings.tsx';
-import { eventDateWords } from '../app/features/events/event-dates.ts';
-import { englishDates } from './date-words.ts';
 import type { WallClock } from '../app/lib/wall-clock.ts';
 import type { WithSite } from './with-site.tsx';
 
@@ -12,7 +10,7 @@ import type { WithSite } from './with-site.tsx';
  * so a test proves the parts show what they are given rather than what the content says.
  */
 export const testEventsSettings: EventsSettings = {
-  dates: eventDateWords(englishDates('us')),
+  dateStyle: 'us',
   text: {
     heading: 'Coming up at church',
     seeAll: 'Every event',

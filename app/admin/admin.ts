@@ -14,27 +14,34 @@ import { startUnplacedEvents } from './after-publish/unplaced-events.ts';
 import { startUploadProgress } from './uploads/upload-progress.ts';
 import { startViewLive } from './after-publish/view-live.ts';
 import { startCms } from './yaml-format.ts';
+import { buildFacts } from './shared/build-facts.ts';
+import { speakSiteLanguage } from './words.ts';
 
-for (const start of [
-  startTypedBoxes,
-  startPublishProblems,
-  startUploadProgress,
-  startEntryChecks,
-  // After the entry's own checks: a save they refuse is not compared.
-  startTwoEditors,
-  startPublishStatus,
-  startSampleValues,
-  startUnplacedEvents,
-  startShortAddresses,
-  startPortraitBoxes,
-  startRecordingBox,
-  startTranscriptBox,
-  startViewLive,
-]) {
-  try {
-    Promise.resolve(start()).catch((error: unknown) => console.error(error));
-  } catch (error) {
-    console.error(error);
+// Our words are the site's language's (words.ts), known once the build's facts are read: the
+// rooms start then, and the CMS, which reads the same facts and its settings meanwhile, after them.
+const started = buildFacts().then((facts) => {
+  speakSiteLanguage(facts);
+  for (const start of [
+    startTypedBoxes,
+    startPublishProblems,
+    startUploadProgress,
+    startEntryChecks,
+    // After the entry's own checks: a save they refuse is not compared.
+    startTwoEditors,
+    startPublishStatus,
+    startSampleValues,
+    startUnplacedEvents,
+    startShortAddresses,
+    startPortraitBoxes,
+    startRecordingBox,
+    startTranscriptBox,
+    startViewLive,
+  ]) {
+    try {
+      Promise.resolve(start()).catch((error: unknown) => console.error(error));
+    } catch (error) {
+      console.error(error);
+    }
   }
-}
-void startCms();
+});
+void startCms(started);

@@ -3,13 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { boxWords } from '../lib/recording-upload.ts';
-import { transcriptWords } from '../lib/transcript-writing.ts';
 import { startFactsSchema } from './start/facts.ts';
 import { cmsFields } from '../content/schemas/cms-fields.ts';
 import { twoEditorsWords } from './before-publish/entry-changes.ts';
-import { putBackWords } from './after-publish/publishes.ts';
-import { setWords } from './after-publish/set-problems.ts';
+import { adminWords } from './shared/words.ts';
 import { startWords } from './start/form.ts';
 
 // The office's guide (docs/editing-content.md) quotes the editor's buttons, menus and boxes in
@@ -46,12 +43,12 @@ function labels(value: unknown): string[] {
 const cmsLabels = new Set([
   ...labels(config),
   ...labels(cmsFields(startFactsSchema)),
-  boxWords.choose,
-  boxWords.tryAgain,
-  transcriptWords.write,
+  adminWords().recording.choose,
+  adminWords().recording.tryAgain,
+  adminWords().transcript.write,
   ...Object.values(startWords),
-  ...Object.values(putBackWords),
-  ...Object.values(setWords).filter((words) => typeof words === 'string'),
+  ...Object.values(adminWords().publishes).filter((words) => typeof words === 'string'),
+  ...Object.values(adminWords().setProblems).filter((words) => typeof words === 'string'),
   ...Object.values(twoEditorsWords),
 ]);
 // Two of Decap's rich text editor's own buttons, drawn rather than written: bold, and "+"

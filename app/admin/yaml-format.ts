@@ -17,7 +17,8 @@ export const formats = {
   'frontmatter-as-written': 'md',
 } as const;
 
-export async function startCms() {
+/** Starts the CMS once `ready` (our rooms started: their widgets registered) and its facts are read. */
+export async function startCms(ready: Promise<unknown> = Promise.resolve()) {
   // Every entry's key order, from the settings Decap reads too (a save must not reorder an object
   // whose order Decap's maps lost); top level only, unread.
   const config = fetch('/admin/config.yml', { cache: 'no-cache' })
@@ -26,7 +27,7 @@ export async function startCms() {
       fieldOrders(yaml.parse(text, { merge: true }) as Parameters<typeof fieldOrders>[0]),
     )
     .catch(() => (names: string[]) => names);
-  const [orderOf, built] = await Promise.all([config, buildFacts()]);
+  const [orderOf, built] = await Promise.all([config, buildFacts(), ready]);
   if (!built) console.error('/admin/build.json could not be read');
   // Never a sign-in that would save to a repository not the church's.
   if (built?.repositoryUnknown) return showRepositoryUnknown(built.backend?.repo);

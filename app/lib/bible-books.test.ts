@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itGives } from '../../test/examples.ts';
 import { bibleBooks, bookBySlug, booksOfPassage, readPassage } from './bible-books.ts';
+import { welshBookNames } from '../../test/bible-words.ts';
 
 const names = (passage: string) => {
   const read = booksOfPassage(passage);
@@ -346,5 +347,38 @@ describe('readPassage', () => {
     expect(readPassage('Psalm 151')).toEqual({
       problem: '"Psalm 151" asks for chapter 151 of Psalms, which has 150 chapters',
     });
+  });
+});
+
+describe('booksOfPassage reads the Welsh names', () => {
+  const welsh = welshBookNames();
+
+  it.each(welsh.books.map((name, index) => [name, bibleBooks[index]!.name]))(
+    '%s as %s',
+    (welsh, english) => {
+      expect(names(`${welsh} 1`)).toEqual([english]);
+      expect(names(`${welsh.toUpperCase()} 1:1`)).toEqual([english]);
+    },
+  );
+
+  it('reads one psalm as the words name it ("Salm 23"), and Welsh beside English', () => {
+    expect(names(`${welsh.psalm} 23`)).toEqual(['Psalms']);
+    expect(names('Luc 15:1-7; Psalm 23; Ioan 10')).toEqual(['Luke', 'Psalms', 'John']);
+    expect(names('1 Ioan 4:7-12')).toEqual(['1 John']);
+    expect(names('Corinthiaid 13')).toEqual(
+      expect.stringContaining('does not say which book it is: 1 Corinthians or 2 Corinthians'),
+    );
+  });
+
+  it('says which languages the name of each book was typed in', () => {
+    const typed = (passage: string) => {
+      const read = readPassage(passage);
+      if ('problem' in read) throw new Error(read.problem);
+      return read.parts.map((part) => part.named?.languages ?? null);
+    };
+    expect(typed('Luc 15')).toEqual([['cy']]);
+    expect(typed('Lk 15')).toEqual([['en']]);
+    expect(typed('Genesis 1')).toEqual([['en', 'cy']]);
+    expect(typed('Rom 8:28-39, 12:1-2')).toEqual([['en'], null, null]);
   });
 });

@@ -2,11 +2,15 @@
 // files the sermon under its books, in the Bible's order. A passage this cannot read stops the
 // build with a sentence, so a slip is put right rather than filed under no book or the wrong one.
 import bookTable from './bible-books.json' with { type: 'json' };
+import type { Language } from './languages.ts';
 import { slugOf } from './slug.ts';
 
-// Name, chapters, and other names and abbreviations (SBL's and the British ones), words joined
-// by "-", a numbered book's without its number. "Jud" is Judges: Jude is only ever "Jude".
-const table = bookTable as [name: string, chapters: number, other: string][];
+// Name, chapters, other English names and abbreviations (SBL's and the British ones), and the
+// Welsh names (the Beibl Cymraeg Newydd's and beibl.net's, app/admin/start/words/cy/README.md),
+// words joined by "-", a numbered book's without its number. "Jud" is Judges: Jude is only ever
+// "Jude". The office may type a book in either language on any site; the page writes it in its
+// own words (site-text.yml's `bible`, lib/bible-links.ts).
+const table = bookTable as [name: string, chapters: number, other: string, welsh: string][];
 
 /**
  * Each book's one name, as the NIV (UK) has it ("1 Corinthians"), its address part, its place
@@ -31,18 +35,30 @@ const numerals: Record<string, number> = {
   ...{ '3': 3, '3rd': 3, iii: 3, third: 3 },
 };
 
+/** A book as a name typed names it, and the languages that name is in ("Genesis": both). */
+type Named = { book: BibleBook; languages: Language[] };
+
 // Keyed "luke", "lk", "1 cor": a numbered book is found only with its number, so "Jn" alone is
 // John and "1 Jn" is 1 John, and "I" is read as a number only before a numbered book.
-const byName = new Map<string, BibleBook>();
+const byName = new Map<string, Named>();
 // "kings" → 1 Kings and 2 Kings, to tell someone who left the number out which to choose.
 const wantsNumber = new Map<string, BibleBook[]>();
-table.forEach(([name, , other], index) => {
+table.forEach(([name, , other, welsh], index) => {
   const book = bibleBooks[index]!;
   const [, number, bare = ''] = /^(?:(\d) )?(.+)$/.exec(name) ?? [];
-  for (const spelling of [slugOf(bare), ...other.split(' ').filter(Boolean)]) {
+  const spellings: [string, Language][] = [
+    ...[slugOf(bare), ...other.split(' ')].map((spelling): [string, Language] => [spelling, 'en']),
+    ...welsh.split(' ').map((spelling): [string, Language] => [spelling, 'cy']),
+  ];
+  for (const [spelling, language] of spellings.filter(([spelling]) => spelling)) {
     const key = number ? `${number} ${spelling}` : spelling;
-    if (byName.has(key)) throw new Error(`bible-books: "${key}" names two books`);
-    byName.set(key, book);
+    const named = byName.get(key);
+    if (named && named.book !== book) throw new Error(`bible-books: "${key}" names two books`);
+    if (named) {
+      if (!named.languages.includes(language)) named.languages.push(language);
+      continue;
+    }
+    byName.set(key, { book, languages: [language] });
     if (number) wantsNumber.set(spelling, [...(wantsNumber.get(spelling) ?? []), book]);
   }
 });
@@ -62,14 +78,14 @@ const normalise = (part: string) =>
     .trim();
 
 /** The book a part starts with, and the rest: the longest run of words naming a book. */
-function readBook(words: string[]): { book: BibleBook; rest: string } | undefined {
+function readBook(words: string[]): (Named & { rest: string }) | undefined {
   const lower = words.map((word) => word.toLowerCase());
   const numeral = numerals[lower[0] ?? ''];
   for (const skip of numeral ? [1, 0] : [0]) {
     for (let end = Math.min(words.length, skip + 4); end > skip; end--) {
       const name = lower.slice(skip, end).join('-');
-      const book = byName.get(skip ? `${numeral} ${name}` : name);
-      if (book) return { book, rest: words.slice(end).join(' ') };
+      const named = byName.get(skip ? `${numeral} ${name}` : name);
+      if (named) return { ...named, rest: words.slice(end).join(' ') };
     }
   }
   return undefined;
@@ -86,8 +102,16 @@ export type PassageReference = { book: BibleBook } & Partial<
   Record<'chapter' | 'verse' | 'endChapter' | 'endVerse', number>
 >;
 
-/** A piece of the passage as typed: a reference, or what separates two ("; ", " and "). */
-type PassagePart = { text: string; reference?: PassageReference };
+/**
+ * A piece of the passage as typed: a reference, or what separates two ("; ", " and "). A part
+ * that names its book says how: the languages of the name typed, and the chapter and verses after
+ * it ("Lk 15:11" → ['en'], "15:11"); one going on with the book before ("12:1-2") names none.
+ */
+type PassagePart = {
+  text: string;
+  reference?: PassageReference;
+  named?: { languages: readonly Language[]; after: string };
+};
 
 const numberOf = (text: string | undefined) => (text === undefined ? undefined : Number(text));
 
@@ -162,8 +186,9 @@ export function readPassage(passage: string): { parts: PassagePart[] } | { probl
       };
     }
     between(piece.slice(0, piece.indexOf(part)));
+    const named = found && { named: { languages: found.languages, after: rest } };
     if (!rest) {
-      parts.push({ text: part, reference: { book } });
+      parts.push({ text: part, reference: { book }, ...named });
       between(piece.slice(piece.indexOf(part) + part.length));
       continue;
     }
@@ -191,7 +216,7 @@ export function readPassage(passage: string): { parts: PassagePart[] } | { probl
         problem: `"${part}" asks for chapter ${wrong} of ${book.name}, which has ${has}${verse}`,
       };
     }
-    parts.push({ text: part, reference: placed });
+    parts.push({ text: part, reference: placed, ...named });
     between(piece.slice(piece.indexOf(part) + part.length));
     lastChapter = placed.endChapter ?? placed.chapter;
     afterVerse =

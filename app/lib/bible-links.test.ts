@@ -3,10 +3,12 @@ import { bookBySlug, readPassage } from './bible-books.ts';
 import {
   bibleChoiceKeys,
   bibleChoices,
+  englishBookNames,
   passageLinks,
   passageUrl,
   referenceText,
 } from './bible-links.ts';
+import { bookNamesIn, englishWordsBookNames, welshBookNames } from '../../test/bible-words.ts';
 
 // The address of a passage on each Bible site the church may choose, built from the parsed
 // reference. The patterns are the sites' own (bible-links.ts says where each is from).
@@ -40,10 +42,18 @@ describe('referenceText', () => {
     expect(referenceText(only(passage))).toBe(text);
   });
 
-  it('names Song of Songs as a translation does, where asked', () => {
-    expect(referenceText(only('Song 2'), { songOfSongs: 'Song of Solomon' })).toBe(
-      'Song of Solomon 2',
-    );
+  it('names the books as the words it is given name them: "Salm 23", "1 Thesaloniaid 5:1-11"', () => {
+    const welsh = welshBookNames();
+    expect(referenceText(only('Ps 23'), welsh)).toBe('Salm 23');
+    expect(referenceText(only('Psalms 120-134'), welsh)).toBe('Salmau 120-134');
+    expect(referenceText(only('1 Thess. 5:1-11'), welsh)).toBe('1 Thesaloniaid 5:1-11');
+    expect(referenceText(only('Song 2'), welsh)).toBe('Caniad Solomon 2');
+    expect(referenceText(only('Jude 3-4'), welsh)).toBe('Jwdas 1:3-4');
+  });
+
+  it('names the books in English as the English words file does, so English pages read as before', () => {
+    expect(englishWordsBookNames()).toEqual(englishBookNames);
+    expect(bookNamesIn('content/site-text.yml')).toEqual(englishBookNames);
   });
 });
 
@@ -117,5 +127,73 @@ describe('passageLinks', () => {
 
   it('is the passage alone, unlinked, when the parser cannot read it (the build stops first)', () => {
     expect(passageLinks('Hezekiah 3', 'esv-org')).toEqual([{ text: 'Hezekiah 3' }]);
+  });
+});
+
+describe('passageLinks in the page’s language', () => {
+  const welsh = { language: 'cy', names: welshBookNames() } as const;
+  const english = { language: 'en', names: englishWordsBookNames() } as const;
+  const texts = (links: { text: string }[]) => links.map((link) => link.text).join('');
+
+  it('writes a book typed in English in Welsh on a Welsh page, its chapter and verses as typed', () => {
+    expect(texts(passageLinks('1 Thessalonians 5:1-11', 'esv-org', welsh))).toBe(
+      '1 Thesaloniaid 5:1-11',
+    );
+    expect(texts(passageLinks('Lk 10:25-37; Lev. 19:18', 'esv-org', welsh))).toBe(
+      'Luc 10:25-37; Lefiticus 19:18',
+    );
+    expect(texts(passageLinks('Ps 96', 'esv-org', welsh))).toBe('Salm 96');
+    expect(texts(passageLinks('Rom 8:28-39, 12:1-2', 'esv-org', welsh))).toBe(
+      'Rhufeiniaid 8:28-39, 12:1-2',
+    );
+  });
+
+  it('keeps a book typed in the page’s language as typed, and writes one typed in Welsh in English on an English page', () => {
+    expect(texts(passageLinks('Luc 15:11-32', 'esv-org', welsh))).toBe('Luc 15:11-32');
+    expect(texts(passageLinks('Luc 15:11-32', 'esv-org', english))).toBe('Luke 15:11-32');
+    expect(texts(passageLinks('1 Thesaloniaid 4', 'esv-org', english))).toBe('1 Thessalonians 4');
+    expect(texts(passageLinks('Lk 15', 'esv-org', english))).toBe('Lk 15');
+  });
+
+  it('keeps a name both languages give a book as typed ("Genesis 1", "Job 19:25")', () => {
+    expect(texts(passageLinks('Genesis 1; Job 19:25', 'esv-org', welsh))).toBe(
+      'Genesis 1; Job 19:25',
+    );
+  });
+
+  it('writes the passage in full in the page’s words, for hover and search', () => {
+    expect(passageLinks('1 Thess. 4:9-12', 'esv-org', welsh)).toEqual([
+      {
+        text: '1 Thesaloniaid 4:9-12',
+        href: 'https://www.esv.org/1+Thessalonians+4:9-12/',
+      },
+    ]);
+    expect(passageLinks('Salm 23', 'esv-org', welsh)[0]?.inFull).toBeUndefined();
+    expect(passageLinks('Jwdas 3-4', 'esv-org', welsh)[0]?.inFull).toBe('Jwdas 1:3-4');
+  });
+
+  it('links the same address in every language, the Bible site’s English', () => {
+    for (const passage of ['Luc 15:11-32', 'Luke 15:11-32', 'Lk 15:11-32']) {
+      for (const words of [welsh, english]) {
+        expect(passageLinks(passage, 'biblegateway-nivuk', words)[0]?.href).toBe(
+          'https://www.biblegateway.com/passage/?search=Luke+15%3A11-32&version=NIVUK',
+        );
+      }
+    }
+  });
+
+  it('writes every passage typed in English on an English page as it did before the words named the books', () => {
+    for (const passage of [
+      'Lk 10:25-37; Lev. 19:18',
+      '1 Thess. 4:9-12',
+      'Ps 96',
+      'Psalm 107:1-9',
+      'Song of Sol. 2:8-13',
+      'Jude 3-4',
+      'Rom 8:28-39, 12:1-2',
+      'Luke 15:11-32',
+    ]) {
+      expect(passageLinks(passage, 'esv-org', english)).toEqual(passageLinks(passage, 'esv-org'));
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { englishDates, welshDates } from '../../test/date-words.ts';
 import { church, siteText } from '../content/data.ts';
 import { dateWordsOf } from './format-date.ts';
 import { churchJsonLd } from './church-json-ld.ts';
 import { servicesAt } from './church-paths.ts';
-import { patternWords, servicesBetween } from './service-patterns.ts';
+import { servicesBetween } from './service-patterns.ts';
 
 const words = dateWordsOf(siteText.dates, church);
 
@@ -26,9 +27,20 @@ describe('churchJsonLd', () => {
     expect(data.event).toHaveLength(church.services.length);
     church.services.forEach((service, i) => {
       expect(data.event[i]).toMatchObject({
-        name: `${service.name}, ${patternWords({ day: service.day }, words)}`,
+        name: expect.stringContaining(`${service.name}, `),
         eventSchedule: { byDay: `https://schema.org/${service.day}`, startTime: service.time },
       });
+    });
+  });
+
+  it('names a weekly service with its pattern small-lettered mid-sentence, in either language', () => {
+    const service = { ...church.services[0]!, name: 'Morning Worship', day: 'Sunday' as const };
+    const one = { ...church, services: [service] };
+    expect(churchJsonLd(one, englishDates()).event[0]).toMatchObject({
+      name: 'Morning Worship, every Sunday',
+    });
+    expect(churchJsonLd({ ...one, language: 'cy' }, welshDates()).event[0]).toMatchObject({
+      name: 'Morning Worship, bob dydd Sul',
     });
   });
 

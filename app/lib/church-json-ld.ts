@@ -17,6 +17,12 @@ function churchPostalAddress(address: PlaceAddress) {
   };
 }
 
+/** A weekly service's pattern after a comma: the words file's "Every Sunday" small-lettered. */
+function weekly(day: Church['services'][number]['day'], words: DateWords) {
+  const phrase = patternWords({ day }, words);
+  return phrase.charAt(0).toLocaleLowerCase(words.language) + phrase.slice(1);
+}
+
 /** schema.org `Place` for the church: where its services are, and any event with no place. */
 export function churchPlace(church: Pick<Church, 'name'> & { address: PlaceAddress }) {
   return { '@type': 'Place', name: church.name, address: churchPostalAddress(church.address) };
@@ -67,7 +73,7 @@ export function churchJsonLd(
       ? heldEvents(several.held, church.address.county)
       : church.services.map((service) => ({
           '@type': 'Event',
-          name: `${service.name}, ${patternWords({ day: service.day }, words)}`,
+          name: `${service.name}, ${weekly(service.day, words)}`,
           eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
           location: churchPlace(church),
           eventSchedule: {

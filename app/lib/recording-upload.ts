@@ -175,27 +175,8 @@ export function overQuotaUntil(after: number) {
   return `This recording would take you past ${dailyBytes / 1e9} GB of uploads in 24 hours, as much as one person may, so it was not started: try again after ${when}, or ask another editor to upload it.`;
 }
 
-/** What the recording box says in the browser, besides the Worker's refusals. */
-export const boxWords = {
-  choose: 'Choose the recording (M4A or MP3) from this phone or computer',
-  chooseHint:
-    'It is uploaded to the church’s recordings, and its address, size and length are filled in below.',
-  checking: (name: string) => `Reading ${name}…`,
-  sending: (name: string, sent: number, size: number) =>
-    `Uploading ${name}: ${megabytes(sent)} of ${megabytes(size)} MB`,
-  done: (name: string, size: number, length: string) =>
-    `Uploaded ${name} (${megabytes(size)} MB, ${length} long): its address, size and length are filled in below.`,
-  already: (name: string) =>
-    `${name} was uploaded before, so it was not sent again: its address, size and length are filled in below.`,
-  unplayable:
-    'This recording’s length could not be read, so it was not uploaded: play it on this phone or computer to check it, or save it again from the recording app.',
-  connectionLost:
-    'The connection dropped while the recording was uploading: choose Try again once you have a signal. The parts already sent are kept.',
-  tryAgain: 'Try again',
-} as const;
-
 /** Megabytes with one decimal, as the box counts them (1 MB = 1,000,000 bytes). */
-const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
+export const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
 
 /** A length in seconds as the sermon's Length box takes it: 34:12, or 1:02:05. */
 export const lengthOf = (seconds: number) => formatTimecode(Math.round(seconds));

@@ -24,11 +24,11 @@ export const largestPiece = 1_400_000;
 /** Pieces in the longest recording taken: four hours. */
 export const mostPieces = (4 * 3600) / pieceSeconds;
 
-/** The languages the office may choose: the site's, English, and Welsh. */
-export const transcriptLanguages = { en: 'English', cy: 'Cymraeg (Welsh)' } as const;
-export type TranscriptLanguage = keyof typeof transcriptLanguages;
+/** The languages the office may choose, English and Welsh (named in /admin's words). */
+export const transcriptLanguages = ['en', 'cy'] as const;
+export type TranscriptLanguage = (typeof transcriptLanguages)[number];
 export const isTranscriptLanguage = (code: unknown): code is TranscriptLanguage =>
-  typeof code === 'string' && Object.hasOwn(transcriptLanguages, code);
+  transcriptLanguages.includes(code as TranscriptLanguage);
 
 /** A stretch of speech Whisper heard, in seconds from the start of its piece. */
 export type Heard = { start: number; end: number; text: string };
@@ -71,6 +71,9 @@ export function joinPieces(pieces: Heard[][], seconds = pieceSeconds) {
   return ['WEBVTT', ...cues].join('\n\n') + '\n';
 }
 
+/** When the allowance returns, on the church's clock, as allowanceSpent says it. */
+export const allowanceReturnsAt = { oneAm: '1 am', midnight: 'midnight' } as const;
+
 /**
  * When Workers AI's free allowance comes back: 00:00 UTC, which is 1 am in the UK's summer time
  * (from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October).
@@ -84,7 +87,7 @@ export function allowanceReturns(now: Date) {
   // The next midnight UTC, and whether the UK's clocks are on summer time then.
   const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   const summer = next >= lastSunday(2) && next < lastSunday(9);
-  return summer ? '1 am' : 'midnight';
+  return summer ? allowanceReturnsAt.oneAm : allowanceReturnsAt.midnight;
 }
 
 /** Every refusal, in the office's words: what happened, then what to do. */
@@ -112,24 +115,4 @@ export const transcriptRefusals = {
     'Your GitHub account cannot save changes to the church’s website, so it cannot write transcripts either: ask whoever looks after the website to add you to the website’s repository on GitHub.',
   gitHubDown:
     'GitHub did not answer just now, so your sign-in could not be checked: choose Write the transcript again in a few minutes.',
-} as const;
-
-/** "1 minute", "40 minutes". */
-const minutesWord = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
-
-/** What the transcript box says. */
-export const transcriptWords = {
-  write: 'Write the transcript',
-  hint: 'Workers AI listens to the recording and writes what it hears, with the times. Read it through and correct it before you publish: names and Bible references are often misheard.',
-  language: 'The sermon’s language',
-  box: 'Written from the recording (WebVTT)',
-  reading: 'Reading the recording…',
-  writing: (done: number, all: number) =>
-    `Writing the transcript: ${Math.min(done, all)} of ${minutesWord(all)}`,
-  written: (minutes: number) =>
-    `The transcript of ${minutesWord(minutes)} is written in the box below: read it through and correct it, then publish the sermon.`,
-  replaceFirst:
-    'The box below has a transcript already. Writing it again replaces it, with any corrections: choose Write the transcript again to go on.',
-  unplayable:
-    'This browser could not read the recording to write its transcript: try on a computer, in Chrome, Edge, Firefox or Safari.',
 } as const;

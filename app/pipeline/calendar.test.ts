@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import legacy from '../../test/fixtures/calendar.json';
 import { feedServer } from '../../test/feed-server.ts';
-import { loadContent } from '../content/loading/load.server.ts';
+import { loadContent, loadContentInLanguages } from '../content/loading/load.server.ts';
+import { churchPaths } from '../lib/church-paths.ts';
 import { paths } from '../lib/paths.ts';
 import { writeCalendar } from './calendar.ts';
 import { snapshotFile, takeSnapshot } from '../feeds/snapshots.server.ts';
@@ -35,6 +36,31 @@ describe('writeCalendar', () => {
     );
     const ics = readFileSync(join(client, paths.calendar), 'utf8');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(legacy.length);
+    // A site in English alone's calendar says no language, as it never did.
+    expect(ics).not.toContain('LANGUAGE');
+  });
+
+  it('says, in each language’s calendars of a site of two, the language of the words it writes', async () => {
+    const server = await feedServer({ '/legacy': () => ({ body: JSON.stringify(legacy) }) });
+    const snapshot = await takeSnapshot('events', `${server.base}/legacy`);
+    server.close();
+    leave(snapshot);
+    const content = loadContentInLanguages('test/fixtures/content-bilingual');
+    await writeCalendar(client, content);
+    const [first] = content.churches;
+    const welsh = readFileSync(join(client, churchPaths.calendar(first!.slug)), 'utf8');
+    const english = readFileSync(join(client, `/en${churchPaths.calendar(first!.slug)}`), 'utf8');
+    // Its name, and the services the site writes from the content of each language.
+    expect(welsh).toContain(`X-WR-CALNAME;LANGUAGE=cy:`);
+    expect(welsh).toMatch(/^SUMMARY;LANGUAGE=cy:/m);
+    expect(english).toContain(`X-WR-CALNAME;LANGUAGE=en-GB:`);
+    expect(english).toMatch(/^SUMMARY;LANGUAGE=en-GB:/m);
+    expect(english).not.toContain('LANGUAGE=cy');
+    // The feed's events, the church's own words, say none.
+    const whole = readFileSync(join(client, paths.calendar), 'utf8');
+    expect(whole).toContain('X-WR-CALNAME;LANGUAGE=cy:');
+    expect(whole.match(/^SUMMARY:/gm)).toHaveLength(legacy.length);
+    expect(whole).toMatch(/^SUMMARY;LANGUAGE=cy:/m);
   });
 
   it('writes no file, rather than an empty calendar, when the build read no events', async () => {

@@ -12,7 +12,8 @@ import { readSnapshotFile } from '../feeds/snapshots.server.ts';
 import { calendarWritten } from '../feeds/snapshots.ts';
 import { churchPaths } from '../lib/church-paths.ts';
 import { pathIn } from '../lib/language-paths.ts';
-import { type Language, languagesOf } from '../lib/languages.ts';
+import { htmlLang, type Language, languagesOf } from '../lib/languages.ts';
+import type { ChurchEvent } from '../feeds/events/type.ts';
 
 async function write(file: string, text: string) {
   await mkdir(dirname(file), { recursive: true });
@@ -22,12 +23,14 @@ async function write(file: string, text: string) {
 export async function writeCalendar(
   client: string,
   content: Pick<Content, 'church' | 'churches' | 'several'> & {
+    /** The language of the content's words: the site's default unless told. */
+    language?: Language;
     translations?: Partial<
       Record<Language, Pick<Content, 'church' | 'churches' | 'several' | 'language'>>
     >;
   },
 ) {
-  const { church, churches, several } = content;
+  const { church, churches, several, language = church.language } = content;
   const file = join(client, paths.calendar);
   const snapshot = await readSnapshotFile('events', dirname(client));
   await rm(file, { force: true });
@@ -36,9 +39,15 @@ export async function writeCalendar(
   // carry their church, decided as the build read them).
   // On a site of two languages, each church's page in the second links its own, in its words.
   const languages = languagesOf(church);
+  // A site not in English alone says which language each calendar's own words are in (its name,
+  // the services); a site in English alone's calendars are as they were.
+  const saysLanguage = languages.some((code) => code !== 'en');
+  const inLanguage = (code: Language, own: ChurchEvent[]) =>
+    saysLanguage ? { tag: htmlLang(code), events: new Set(own) } : undefined;
   const inEach = [
-    { at: (path: string) => path, churches, services },
+    { at: (path: string) => path, churches, services, language },
     ...Object.values(content.translations ?? {}).map((translation) => ({
+      language: translation.language,
       at: pathIn(translation.language, languages),
       churches: translation.churches,
       services: translation.several
@@ -49,7 +58,7 @@ export async function writeCalendar(
         : [],
     })),
   ];
-  for (const { at, churches: listed, services: held } of inEach) {
+  for (const { at, churches: listed, services: held, language: code } of inEach) {
     for (const one of listed) {
       const own = [...held, ...(snapshot?.events ?? [])].filter(
         (event) => event.church === one.slug,
@@ -57,7 +66,7 @@ export async function writeCalendar(
       const owner = { name: one.name, siteUrl: church.siteUrl };
       await write(
         join(client, at(churchPaths.calendar(one.slug))),
-        subscriptionCalendar(owner, own, Date.now()),
+        subscriptionCalendar(owner, own, Date.now(), inLanguage(code, held)),
       );
     }
   }
@@ -65,6 +74,9 @@ export async function writeCalendar(
   if (!calendarWritten(snapshot))
     return `no calendar to subscribe to (the feed was not read)${perChurch}`;
   const events = [...snapshot.events, ...services];
-  await write(file, subscriptionCalendar(church, events, snapshot.takenAt));
+  await write(
+    file,
+    subscriptionCalendar(church, events, snapshot.takenAt, inLanguage(language, services)),
+  );
   return `${paths.calendar} with ${events.length} events${perChurch}`;
 }

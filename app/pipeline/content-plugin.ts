@@ -18,6 +18,8 @@ import {
   contentListing,
 } from '../content/loading/listing.server.ts';
 import { filesFolder } from '../content/schemas/news.ts';
+import { eventDateText } from '../features/events/event-dates.ts';
+import { dateWordsOf } from '../lib/format-date.ts';
 import { routesFor } from '../routes.ts';
 
 // Makes the content folder the module `app/content/data.ts` (no file), and the picture copies.
@@ -49,6 +51,22 @@ function checkContent(dir: string): Checked {
 
 const reactRouterServerBuild = '\0virtual:react-router/server-build';
 
+// The words the site's first language writes events' dates in, for the events' islands in the
+// browser and at build alike: a page in that language sends none with its props.
+const firstDateWordsModule = 'virtual:first-date-words';
+const firstDateWordsId = `\0${firstDateWordsModule}`;
+
+/** `virtual:first-date-words`, from the content as last checked: in the app's build and the islands'. */
+export const firstDateWords = (dir = contentDir()): Plugin => ({
+  name: 'first-date-words',
+  resolveId: (id) => (id === firstDateWordsModule ? firstDateWordsId : undefined),
+  load(id) {
+    if (id !== firstDateWordsId) return undefined;
+    const { church, siteText } = checkedContent(dir);
+    return `export default ${JSON.stringify(eventDateText(dateWordsOf(siteText.dates, church)))};`;
+  },
+});
+
 /** The content as the plugin last checked it (read now if it has not): one reading a build. */
 export function checkedContent(dir = contentDir()): ContentInLanguages {
   const state = shared();
@@ -77,7 +95,7 @@ export function contentMistakesNow(dir = contentDir()) {
   return 'error' in checked ? checked.error.problems : [];
 }
 
-export function churchContent(): Plugin {
+export function churchContent(): Plugin[] {
   const dir = contentDir();
   const outputDir = imageCacheFor(dir);
   const makeImages = () => {
@@ -142,7 +160,7 @@ export function churchContent(): Plugin {
     check();
     // The content module afresh, and the server build's list of pages (all the dev server serves).
     for (const environment of Object.values(server.environments)) {
-      for (const id of [resolvedId, reactRouterServerBuild]) {
+      for (const id of [resolvedId, firstDateWordsId, reactRouterServerBuild]) {
         const module = environment.moduleGraph.getModuleById(id);
         if (module) environment.moduleGraph.invalidateModule(module);
       }
@@ -153,7 +171,7 @@ export function churchContent(): Plugin {
     );
   };
 
-  return {
+  const plugin: Plugin = {
     name: 'church-content',
     config(config, { command }) {
       // Vite prints each error with a heading and stack, per page; check() tells it once.
@@ -260,4 +278,5 @@ export function churchContent(): Plugin {
       }
     },
   };
+  return [plugin, firstDateWords(dir)];
 }

@@ -111,6 +111,7 @@ describe('writeHeaders, for the test content', () => {
         content.eventsText,
         '',
         dateWordsOf(content.siteText.dates, content.church),
+        content.language,
       ).feedUrl!;
       expect(await connectSources(content)).toContain(new URL(own).origin);
       const elsewhere = 'https://staging.example.org/-/calendar/x/json';
@@ -122,6 +123,7 @@ describe('writeHeaders, for the test content', () => {
           content.eventsText,
           '',
           dateWordsOf(content.siteText.dates, content.church),
+          content.language,
         ).feedUrl,
       ).toBe(elsewhere);
       const sources = await connectSources(content);

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { build, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { buildConstants, contentListing } from '../content/loading/listing.server.ts';
 import { contentDir } from '../content/loading/load.server.ts';
+import { firstDateWords } from './content-plugin.ts';
 
 /** One file of the islands' build, as it is written to the site. */
 export type IslandFile = Pick<Rolldown.OutputChunk, 'code' | 'fileName'>;
@@ -11,6 +12,7 @@ const entry = fileURLToPath(new URL('../browser/islands.tsx', import.meta.url));
 interface BundleOptions {
   minify: boolean;
   define?: Record<string, string>;
+  plugins?: Plugin[];
   external?: RegExp[];
   output: Rolldown.OutputOptions;
 }
@@ -18,7 +20,7 @@ interface BundleOptions {
 /** Bundles `input` in memory, apart from React Router's build: its chunks. */
 export async function bundleChunks(
   input: Rolldown.InputOption,
-  { minify, define, external, output }: BundleOptions,
+  { minify, define, plugins, external, output }: BundleOptions,
 ) {
   const result = await build({
     configFile: false,
@@ -26,6 +28,7 @@ export async function bundleChunks(
     publicDir: false,
     mode: minify ? 'production' : 'development',
     define,
+    plugins,
     build: {
       write: false,
       minify,
@@ -53,6 +56,7 @@ export async function buildIslands({ whole = false } = {}) {
     {
       minify: !whole,
       define: buildConstants(contentListing(contentDir())),
+      plugins: [firstDateWords()],
       output: {
         format: 'es',
         // React with the small modules every island uses (JSX, clsx): fewer requests.

@@ -7,16 +7,18 @@ import { dateWordsOf } from '../lib/format-date.ts';
 export async function eventsIslandProps({
   church,
   eventsText,
+  language,
   several,
   siteText,
   typedEvents,
-}: Pick<Content, 'church' | 'eventsText' | 'several' | 'siteText' | 'typedEvents'>) {
+}: Pick<Content, 'church' | 'eventsText' | 'language' | 'several' | 'siteText' | 'typedEvents'>) {
   return {
     settings: eventsSettingsOf(
       church,
       eventsText,
       siteText.newTab,
       dateWordsOf(siteText.dates, church),
+      language,
       // A site of several churches: each event known by its church, and /events narrowed to one.
       several
         ? { label: several.words.title, all: several.words.allChurches, places: several.places }

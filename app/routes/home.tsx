@@ -42,7 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     factLabels: labels.activityFactLabels,
     structuredData: churchJsonLd(
       church,
-      dateWordsOf(content.siteText.dates, church),
+      // In the page's language (its inLanguage): church.yml's is the site's first, /en's too.
+      dateWordsOf(content.siteText.dates, { ...church, language: content.language }),
       hero && imageVariant(hero.src, heroImageLayout.preset).fallbackSrc,
       several ? { held: several.services.held } : undefined,
     ),

@@ -3,6 +3,7 @@
 // as the start form's one Publish is (shared/commit.ts).
 import type { Files, Publish } from './publishes.ts';
 import { PublishRefused, type SaveTarget } from '../shared/commit.ts';
+import { adminWords, filled } from '../shared/words.ts';
 
 /** Content's files at a commit: each file's blob, and the commit's tree (GitHub's). */
 export interface Snapshot {
@@ -24,10 +25,8 @@ const shown = 12;
 const bytes = (base64: string) =>
   Uint8Array.from(atob(base64.replaceAll('\n', '')), (character) => character.charCodeAt(0));
 
-const unreachable = (where: string) =>
-  new PublishRefused(
-    `${where} did not answer, so nothing was changed. Check the connection, then try again.`,
-  );
+const unreachable = (where: 'gitHubUnreachable' | 'hereUnreachable') =>
+  new PublishRefused(adminWords().publishes[where]);
 
 type GitHubFile = { filename: string; status: string; previous_filename?: string };
 
@@ -54,10 +53,10 @@ function fromGitHub(target: Extract<SaveTarget, { kind: 'github' }>): History {
     const response = await fetch(`${target.api}/repos/${target.repo}/${path}`, {
       headers: { Authorization: `token ${target.token}`, Accept: 'application/vnd.github+json' },
     }).catch(() => undefined);
-    if (!response) throw unreachable('GitHub');
+    if (!response) throw unreachable('gitHubUnreachable');
     if (!response.ok)
       throw new PublishRefused(
-        `GitHub did not show the publishes (${response.status}). Nothing was changed: sign in again, then try again.`,
+        filled(adminWords().publishes.gitHubRefused, { status: response.status }),
       );
     return response.json() as Promise<T>;
   };
@@ -101,8 +100,7 @@ function fromGitHub(target: Extract<SaveTarget, { kind: 'github' }>): History {
         truncated: boolean;
       }>(`git/trees/${tree.sha}?recursive=1`);
       // A part of the list would make every file it leaves out look added, then taken away.
-      if (listed.truncated)
-        throw new PublishRefused('GitHub listed only part of the repository. Nothing was changed.');
+      if (listed.truncated) throw new PublishRefused(adminWords().commit.partListed);
       const files: Files = new Map();
       for (const item of listed.tree)
         if (item.type === 'blob' && item.path.startsWith('content/'))
@@ -123,7 +121,7 @@ function fromThisComputer(target: Extract<SaveTarget, { kind: 'local' }>): Histo
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ action, params: { branch: target.branch, ...params } }),
     }).catch(() => undefined);
-    if (!response?.ok) throw unreachable('The CMS on this computer (npm run cms)');
+    if (!response?.ok) throw unreachable('hereUnreachable');
     return response.json() as Promise<T>;
   };
   return {

@@ -1,5 +1,6 @@
 // What the "Published" line at the foot of /admin says, with no page and no network.
 import type { BuildFacts } from '../shared/build-facts.ts';
+import { adminWords, counted, dateWords, filled } from '../shared/words.ts';
 
 /** The branch's newest commit. */
 export interface Head {
@@ -27,13 +28,7 @@ export interface State {
 }
 
 /** A moment on the church's clock: "25 November at 14:05". */
-export function churchTime(iso: string) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options }).format(date);
-  return `${part({ day: 'numeric', month: 'long' })} at ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
-}
+export const churchTime = (iso: string) => dateWords(iso, 'moment');
 
 /** A change not on the site this long after it was saved was not published (builds take minutes). */
 export const publishedWithinMinutes = 30;
@@ -47,66 +42,60 @@ export function publishState({
   problems = [],
   now = Date.now(),
 }: Known & { facts?: BuildFacts; signedIn?: string; now?: number }): State {
+  const words = adminWords().published;
   if (!facts) {
-    return { tone: 'unknown', headline: 'Not known when the site was last published', lines: [] };
+    return { tone: 'unknown', headline: words.notKnown, lines: [] };
   }
   if (facts.onThisComputer) {
     const refused = facts.refused ?? [];
     if (refused.length > 0)
       return {
         tone: 'failed',
-        headline: 'Not live: the site on this computer cannot be built from the files as they are',
+        headline: words.hereRefusedHeadline,
         lines: [
-          'The site here cannot be made from the files as they are now, so its pages answer with an error. It says:',
+          words.hereRefused,
           ...refused.map(
             ({ screen, sentence, file }) => `${screen ?? file}: ${messageOf(sentence)}`,
           ),
-          'Open the entry, put it right and choose Publish again; or put the last publish back from Publishes.',
+          words.hereRefusedAdvice,
         ],
         open: [...new Map(refused.map(({ file, screen }) => [file, entryOf(file, screen)]))].map(
           ([file, entry]) => ({ file, entry }),
         ),
       };
-    return {
-      tone: 'local',
-      headline: 'Live on this computer',
-      lines: [
-        'The site here shows your newest change: each save changes the files on this computer, and the site shows it once it has checked them. The public site stays as it is until those files are sent to the church’s GitHub account.',
-      ],
-    };
+    return { tone: 'local', headline: words.hereLiveHeadline, lines: [words.hereLive] };
   }
-  const when = facts.builtAt ? ` ${churchTime(facts.builtAt)}` : '';
-  const published = `The site was last published${when}.`;
+  const when = facts.builtAt ? churchTime(facts.builtAt) : '';
+  const published = when ? filled(words.lastPublished, { when }) : words.lastPublishedNotKnown;
+  const headline = when ? filled(words.headline, { when }) : words.headlineNotKnown;
   if (!head) {
     // Not signed in, signed in to GitHub that could not be asked just now, or to local files.
     const lines =
       signedIn === undefined
         ? []
         : signedIn === 'github'
-          ? ['Whether your newest change is on it could not be found out just now.']
-          : ['Saves here change the files on this computer only; the public site stays as it is.'];
-    return { tone: 'unknown', headline: `Published${when}`, lines };
+          ? [words.notAskable]
+          : [words.savedHereOnly];
+    return { tone: 'unknown', headline, lines };
   }
   if (facts.commit && head.sha === facts.commit) {
-    return {
-      tone: 'ok',
-      headline: `Published${when}`,
-      lines: ['Your newest change is on the site.'],
-    };
+    return { tone: 'ok', headline, lines: [words.onSite] };
   }
-  const change = `Your newest change, saved ${churchTime(head.date)}${head.message ? ` (“${head.message.split('\n')[0]}”)` : ''},`;
+  const message = head.message?.split('\n')[0];
+  const change = filled(message ? words.changeNamed : words.change, {
+    when: churchTime(head.date),
+    ...(message && { message }),
+  });
   if (run && run.conclusion === 'failure') {
     return {
       tone: 'failed',
-      headline: 'Not live: your newest change is not on the site',
+      headline: words.failedHeadline,
       lines: [
-        `${change} could not be published: the site could not be built with it, so it stays as it was. ${published}`,
+        filled(words.failed, { change, published }),
         ...problems.map(
           (problem) => `${problem.title ? `${problem.title}: ` : ''}${problem.message}`,
         ),
-        problems.length > 0
-          ? 'Put each right and choose Publish again. GitHub has e-mailed the same to whoever saved it.'
-          : 'The e-mail GitHub sent to whoever saved it, or the link below, says why.',
+        problems.length > 0 ? words.putEachRight : words.emailSaysWhy,
       ],
       ...(run.url && { link: run.url }),
       // As on this computer: a link to each entry the build named.
@@ -124,18 +113,26 @@ export function publishState({
   const waited = Math.round((now - Date.parse(head.date)) / 60_000);
   if (waited > publishedWithinMinutes) {
     // The host's builds are stopped, failing or out of allowance: only the host's page says which.
+    const counts = adminWords().counts;
     return {
       tone: 'failed',
-      headline: 'Your newest change is not on the site yet',
+      headline: words.lateHeadline,
       lines: [
-        `${change} is not on the site ${waited >= 120 ? `${Math.floor(waited / 60)} hours` : `${waited} minutes`} later, though publishing takes a few minutes: the host has not published it. Its builds may be stopped or failing: whoever looks after the website can see which on the host's list of builds (Cloudflare: the site's Deployments; Netlify: Deploys). ${published}`,
+        filled(words.late, {
+          change,
+          published,
+          waited:
+            waited >= 120
+              ? counted(Math.floor(waited / 60), counts.hours)
+              : counted(waited, counts.minutes),
+        }),
       ],
     };
   }
   return {
     tone: 'waiting',
-    headline: 'Your newest change is on its way',
-    lines: [`${change} is being published, which takes a few minutes. ${published}`],
+    headline: words.waitingHeadline,
+    lines: [filled(words.waiting, { change, published })],
   };
 }
 

@@ -15,6 +15,7 @@ import { decapStore } from '../shared/decap.ts';
 import { entryAddress } from './publishes.ts';
 import { publishesButton } from './put-back.ts';
 import { collectionsOf, type DecapState } from '../shared/decap.ts';
+import { adminWords, filled } from '../shared/words.ts';
 
 const tones: Record<State['tone'], string> = {
   ok: '#2e7d32',
@@ -26,6 +27,7 @@ const tones: Record<State['tone'], string> = {
 
 /** A line at the foot of the page; its details open under it (at once on a failure). */
 function show({ tone, headline, lines, link, open = [] }: State) {
+  const words = adminWords().published;
   const details = footPanel('published', tones[tone], headline, tone === 'failed');
   details.append(...lines.map((line) => make('p', { style: 'margin:4px 0 0' }, line)));
   const collections = collectionsOf((decapStore()?.getState() ?? {}) as DecapState);
@@ -36,14 +38,14 @@ function show({ tone, headline, lines, link, open = [] }: State) {
         make(
           'a',
           { href: address, style: 'display:block;margin-top:4px;color:#3a69c7' },
-          `Open ${entry}`,
+          filled(words.openEntry, { entry }),
         ),
       );
   }
   if (link) {
     const style = 'display:inline-block;margin-top:4px;color:#3a69c7';
     const attributes = { href: link, target: '_blank', rel: 'noopener', style };
-    details.append(make('a', attributes, 'The build on GitHub'));
+    details.append(make('a', attributes, words.buildOnGitHub));
   }
   details.append(publishesButton());
 }

@@ -6,12 +6,12 @@ import {
   type Publish,
   publishWords,
   putBackCommitWords,
-  putBackWords,
   putBackPlan,
   withDependents,
 } from './publishes.ts';
 import { PublishRefused, saveChanges, type SaveTarget } from '../shared/commit.ts';
 import type { Collection } from '../shared/decap.ts';
+import { adminWords } from '../shared/words.ts';
 
 // The list of publishes in /admin: each in words, and what "Put back as it was before this" does.
 
@@ -250,7 +250,13 @@ describe('a put-back whose answer is lost', () => {
   };
   const listed = { paths: [], base: { commit: 'c0', tree: 't0' } };
   const refusal = async (target: SaveTarget, fetcher: typeof fetch) => {
-    const error: unknown = await saveChanges(target, listed, put, putBackCommitWords, fetcher).then(
+    const error: unknown = await saveChanges(
+      target,
+      listed,
+      put,
+      putBackCommitWords(),
+      fetcher,
+    ).then(
       () => undefined,
       (thrown: unknown) => thrown,
     );
@@ -276,7 +282,7 @@ describe('a put-back whose answer is lost', () => {
     expect(said).toMatch(/the put-back may not have been saved/);
     expect(said).toContain('https://github.com/st-davids-llan/website/commits/main');
     expect(said).toContain('“Put back as before “Church details changed””');
-    expect(said).toContain(`choose “${putBackWords.putBack}” again`);
+    expect(said).toContain(`choose “${adminWords().publishes.putBack}” again`);
     expect(said).not.toMatch(/Start the website for|your church’s files|Publish again/);
   });
 

@@ -2,27 +2,22 @@
 // what putting it back would change, never overwriting a later publish's work unasked.
 import type { CommitWords } from '../shared/commit.ts';
 import type { Collection } from '../shared/decap.ts';
+import { adminWords, counted, dateWords, filled } from '../shared/words.ts';
 
 import { fewAtATime } from '../../lib/few-at-a-time.ts';
 
-/** The office's words on the buttons, which the guide quotes. */
-export const putBackWords = {
-  open: 'Publishes: undo one',
-  putBack: 'Put back as it was before this',
-  anyway: 'Put back anyway',
-  keep: 'Keep it as it is',
-};
-
 /** What the office is told when a put-back is refused or its answer lost: about the put-back. */
-export const putBackCommitWords: CommitWords = {
-  again: `choose “${putBackWords.putBack}” again`,
-  changedMeanwhile: (repo) =>
-    `${repo} changed on GitHub while the list of publishes was open (someone saved in the meantime). Nothing was put back: close the list, open it again, then put it back again.`,
-  mayNotBeSaved: ({ repo, branch, message }) =>
-    `The connection was lost as GitHub was saving, so the put-back may not have been saved. To check, open https://github.com/${repo}/commits/${branch}: if the newest change there is “${message}”, it was saved and the site is being rebuilt. If not, choose “${putBackWords.putBack}” again.`,
-  mayNotBeSavedHere:
-    'The CMS on this computer (npm run cms) stopped answering while saving, so the put-back may not have been saved, or only in part. Check that it is still running, then close the list, open it again and look at the newest publish before putting it back again.',
-};
+export function putBackCommitWords(): CommitWords {
+  const words = adminWords().publishes;
+  const putBack = words.putBack;
+  return {
+    again: filled(words.again, { putBack }),
+    changedMeanwhile: (repo) => filled(words.changedMeanwhile, { repo }),
+    mayNotBeSaved: ({ repo, branch, message }) =>
+      filled(words.mayNotBeSaved, { repo, branch, message, putBack }),
+    mayNotBeSavedHere: words.mayNotBeSavedHere,
+  };
+}
 
 /** One publish (a commit): its files as it changed them. */
 export interface Publish {
@@ -112,10 +107,11 @@ function fileWords(
     const folder = collection.folder?.replace(/^\/|\/$/g, '');
     if (folder && path.startsWith(`${folder}/`)) {
       const kind = collection.label_singular ?? collection.label;
-      const name = entryName(path, names);
-      if (status === 'added') return `New ${kind}: ${name}`;
-      if (status === 'removed') return `${capital(kind)} deleted: ${name}`;
-      return `${capital(kind)}: ${name}`;
+      const values = { kind, Kind: capital(kind), name: entryName(path, names) };
+      const words = adminWords().publishes;
+      if (status === 'added') return filled(words.added, values);
+      if (status === 'removed') return filled(words.deleted, values);
+      return filled(words.changed, values);
     }
   }
   return undefined;
@@ -136,12 +132,15 @@ export function publishWords(
   const entries = [
     ...new Set(publish.files.map((file) => fileWords(file, collections, names))),
   ].filter((words): words is string => words !== undefined);
+  const words = adminWords().publishes;
   if (entries.length === 0) {
     const files = publish.files.map((file) => file.path.split('/').pop());
-    return `${files.length === 1 ? 'Picture' : 'Pictures'}: ${files.join(', ')}`;
+    return counted(files.length, words.pictures, { files: files.join(', ') });
   }
   const more = entries.length - 2;
-  return more > 0 ? `${entries.slice(0, 2).join('; ')} and ${more} more` : entries.join('; ');
+  return more > 0
+    ? filled(words.andMore, { entries: entries.slice(0, 2).join('; '), more })
+    : entries.join('; ');
 }
 
 /** Each file's contents by path (a blob's id), at one commit. */
@@ -221,12 +220,4 @@ export const changesAnything = (plan: PutBackPlan) =>
   Object.keys(plan.write).length > 0 || plan.remove.length > 0;
 
 /** When, in the office's words, on the church's clock wherever the editor is: "Sat 28 Nov, 14:02". */
-export const whenWords = (date: string) =>
-  new Date(date).toLocaleString('en-GB', {
-    timeZone: 'Europe/London',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+export const whenWords = (date: string) => dateWords(date, 'listed');

@@ -13,15 +13,15 @@ import {
   putBackCommitWords,
   putBackPlan,
   type PutBackPlan,
-  putBackWords,
   whenWords,
   withDependents,
 } from './publishes.ts';
 import { setChecks, type SetProblem, valueOf } from '../before-publish/entry-check.ts';
-import { setProblemList, setWords } from './set-problems.ts';
+import { setProblemList, withDependentsButton } from './set-problems.ts';
 import { collectionsOf, type DecapState, saveTarget, whenSignedIn } from '../shared/decap.ts';
 import { isContentText, PublishRefused, saveChanges, type SaveTarget } from '../shared/commit.ts';
 import { fewAtATime } from '../../lib/few-at-a-time.ts';
+import { adminWords, counted, filled } from '../shared/words.ts';
 
 const DIALOG_ID = 'publishes';
 
@@ -123,12 +123,12 @@ async function putBack(
     Object.entries(plan.write).map(([path, id]) => [path, blobs.get(id)!] as const),
   );
   const base = { commit: now.commit, tree: now.tree ?? '' };
-  const message = `Put back as before “${words}”`;
+  const message = filled(adminWords().publishes.message, { publish: words });
   await saveChanges(
     target,
     { paths: [], base },
     { write, remove: plan.remove, message },
-    putBackCommitWords,
+    putBackCommitWords(),
   );
   return { done: true };
 }
@@ -136,34 +136,30 @@ async function putBack(
 /** Lists the publishes in `dialog`, saying `told` (what was last done) above them. */
 async function fill(dialog: HTMLDialogElement, told = '') {
   const { target, collections } = decap();
+  const words = adminWords().publishes;
   const said = make('p', { role: 'status', style: 'margin:8px 0' });
   const list = make('ol', { style: 'margin:0;padding:0;list-style:none' });
-  const close = button('Close');
+  const close = button(words.close);
   close.addEventListener('click', () => dialog.close());
   dialog.replaceChildren(
-    make('h2', { style: 'margin:0 0 4px;font-size:20px' }, 'Publishes'),
-    make(
-      'p',
-      { style: 'margin:0' },
-      'The last publishes, newest first. “Put back as it was before this” makes one new publish with its files as they were before it; a deleted entry comes back.',
-    ),
+    make('h2', { style: 'margin:0 0 4px;font-size:20px' }, words.heading),
+    make('p', { style: 'margin:0' }, filled(words.about, { putBack: words.putBack })),
     said,
     list,
     close,
   );
   if (!target) {
-    said.textContent = 'Sign in first: the publishes are read as you.';
+    said.textContent = words.signInFirst;
     // Just after the editor starts, Decap may still be taking up the sign-in it kept: listed then.
     whenSignedIn(() => {
       if (dialog.open) void fill(dialog, told);
     });
     return;
   }
-  said.textContent = 'Reading the publishes…';
+  said.textContent = words.reading;
   const history = historyOf(target);
   const listed = await history.publishes().catch((error: unknown) => {
-    said.textContent =
-      error instanceof PublishRefused ? error.message : 'The publishes could not be read.';
+    said.textContent = error instanceof PublishRefused ? error.message : words.unreadable;
     return undefined;
   });
   if (!listed) return;
@@ -182,41 +178,43 @@ async function fill(dialog: HTMLDialogElement, told = '') {
       return 'data' in read ? read.data : undefined;
     },
   );
-  said.textContent = listed.length === 0 ? 'Nothing has been published yet.' : told;
+  said.textContent = listed.length === 0 ? words.none : told;
   listed.forEach((publish, index) => {
-    const words = publishWords(publish, collections, entryNames);
+    const named = publishWords(publish, collections, entryNames);
     const item = make(
       'li',
       { style: 'padding:8px 0;border-top:1px solid #dfdfe3' },
-      make('p', { style: 'margin:0;font-weight:600' }, words),
-      make('p', { style: 'margin:0' }, `${whenWords(publish.date)}, by ${publish.author}`),
+      make('p', { style: 'margin:0;font-weight:600' }, named),
+      make(
+        'p',
+        { style: 'margin:0' },
+        filled(words.byWhom, { when: whenWords(publish.date), author: publish.author }),
+      ),
     );
-    const putBackButton = button(putBackWords.putBack);
+    const putBackButton = button(words.putBack);
     const go = async (anyway: boolean, withThem = false) => {
       item.querySelector('[role=alert]')?.remove();
-      said.textContent = `Putting back “${words}”…`;
+      said.textContent = filled(words.puttingBack, { publish: named });
       // One put-back at a time: a second click would find the first's work "later".
       for (const each of dialog.querySelectorAll('button')) each.disabled = true;
       try {
-        const result = await putBack(target, history, listed, index, words, {
+        const result = await putBack(target, history, listed, index, named, {
           anyway,
           withThem,
         });
         if (result.later) return ask(result.later);
         if (result.dependents) return offer(result.dependents, result.deleting ?? []);
         if (result.refused) return refuse(result.refused);
-        if (!result.done)
-          said.textContent = `Nothing to put back: the files of “${words}” are already as they were before it.`;
+        if (!result.done) said.textContent = filled(words.nothingToPutBack, { publish: named });
         else
           await fill(
             dialog,
-            `Put back as it was before “${words}”. ${target.kind === 'local' ? 'The site beside the editor shows it already' : 'The site is rebuilt in a few minutes'}; reload the editor to see it there.`,
+            filled(target.kind === 'local' ? words.putBackHere : words.putBackOnline, {
+              publish: named,
+            }),
           );
       } catch (error) {
-        said.textContent =
-          error instanceof PublishRefused
-            ? error.message
-            : 'Something went wrong, so nothing may have been put back: look at the list again.';
+        said.textContent = error instanceof PublishRefused ? error.message : words.wentWrong;
       } finally {
         for (const each of dialog.querySelectorAll('button')) each.disabled = false;
       }
@@ -237,20 +235,25 @@ async function fill(dialog: HTMLDialogElement, told = '') {
         (each) => kinds.size === 1 && each.folder?.replace(/^\/|\/$/g, '') === [...kinds][0],
       );
       const withThem = button(
-        setWords.withDependentsButton(
+        withDependentsButton(
           deleting.length,
           only && {
-            one: (only.label_singular ?? only.label).toLowerCase(),
-            many: only.label.toLowerCase(),
+            kind: (only.label_singular ?? only.label).toLowerCase(),
+            kinds: only.label.toLowerCase(),
           },
         ),
       );
-      const keep = button(putBackWords.keep);
+      const keep = button(words.keep);
       const warning = alertBox();
+      const set = adminWords().setProblems;
       warning.append(
-        make('p', { style: 'margin:0 0 4px' }, setWords.dependents(count)),
+        make('p', { style: 'margin:0 0 4px' }, counted(count, set.dependents)),
         setProblemList(dependents, collections),
-        make('p', { style: 'margin:0 0 4px' }, setWords.withDependentsSaid(count)),
+        make(
+          'p',
+          { style: 'margin:0 0 4px' },
+          counted(count, set.withDependentsSaid, { withDependents: set.withDependents }),
+        ),
         withThem,
         keep,
       );
@@ -266,7 +269,7 @@ async function fill(dialog: HTMLDialogElement, told = '') {
       said.textContent = '';
       const warning = alertBox();
       warning.append(
-        make('p', { style: 'margin:0 0 4px' }, setWords.putBackRefused),
+        make('p', { style: 'margin:0 0 4px' }, adminWords().setProblems.putBackRefused),
         setProblemList(problems, collections),
       );
       item.append(warning);
@@ -274,18 +277,23 @@ async function fill(dialog: HTMLDialogElement, told = '') {
     };
     const ask = (later: { path: string; by: Publish[] }[]) => {
       said.textContent = '';
-      const names = [...new Set(later.flatMap(({ by }) => by))].map(
-        (each) => `“${publishWords(each, collections, entryNames)}” (${whenWords(each.date)})`,
+      const names = [...new Set(later.flatMap(({ by }) => by))].map((each) =>
+        filled(words.laterPublish, {
+          publish: publishWords(each, collections, entryNames),
+          when: whenWords(each.date),
+        }),
       );
-      const anyway = button(putBackWords.anyway);
-      const keep = button(putBackWords.keep);
+      const anyway = button(words.anyway);
+      const keep = button(words.keep);
       const warning = make(
         'div',
         { role: 'alert', tabindex: '-1', style: 'margin-top:4px;padding:6px;background:#fff4d6' },
         make(
           'p',
           { style: 'margin:0 0 4px' },
-          `A later publish changed the same ${later.length === 1 ? 'file' : 'files'}: ${names.join(', ') || 'one older than this list'}. Putting this back would undo that too.`,
+          counted(later.length, words.laterChanged, {
+            publishes: names.join(', ') || words.olderThanList,
+          }),
         ),
         anyway,
         keep,
@@ -306,10 +314,11 @@ async function fill(dialog: HTMLDialogElement, told = '') {
 
 /** The button that opens the list (in the "Published" panel). */
 export function publishesButton() {
+  const words = adminWords().publishes;
   const open = make(
     'button',
     { type: 'button', style: 'display:block;margin-top:4px' },
-    putBackWords.open,
+    words.open,
   );
   open.addEventListener('click', () => {
     const dialog =
@@ -317,7 +326,7 @@ export function publishesButton() {
       document.body.appendChild(
         make('dialog', {
           id: DIALOG_ID,
-          'aria-label': 'Publishes',
+          'aria-label': words.heading,
           style:
             'width:min(560px,calc(100vw - 16px));max-height:90vh;overflow:auto;overflow-wrap:anywhere',
         }),

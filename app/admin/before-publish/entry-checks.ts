@@ -12,6 +12,7 @@ import {
 } from '../shared/decap.ts';
 import { isPublishItem } from './problem-boxes.ts';
 import { refusal } from './problem-words.ts';
+import { adminWords } from '../shared/words.ts';
 
 /** The "entry-checks" event's detail (publish-problems.ts); `publishing`: Publish was chosen. */
 export interface EntryChecked {
@@ -70,9 +71,9 @@ export function startEntryChecks() {
   // Instead of Decap's "Failed to persist entry: …" and "Oops, you've missed a required field".
   const english = window.CMS.getLocale('en');
   if (english?.ui?.toast) {
-    english.ui.toast.onFailToPersist = 'Not saved: %{details}';
-    english.ui.toast.missingRequiredField =
-      'Not saved: what to put right is listed at the top of the form';
+    const words = adminWords().beforePublish;
+    english.ui.toast.onFailToPersist = words.notSaved;
+    english.ui.toast.missingRequiredField = words.missingRequired;
   }
   // What {church}, {town}... stand for, as of the last build (admin-plugin.ts).
   const fillIns = buildFacts().then((facts) => facts?.fillIns);

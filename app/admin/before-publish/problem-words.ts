@@ -1,4 +1,5 @@
 // What /admin says when Publish is refused (publish-problems.ts and entry-checks.ts show it).
+import { adminWords, counted } from '../shared/words.ts';
 
 /** A problem listed at the top of the form: where its box is on the screen, and what is wrong. */
 export interface Listed {
@@ -40,14 +41,8 @@ export const lineOf = ({ path, messages }: Listed) =>
 /** The message's list, as one text: the same text, the same message. */
 export const signatureOf = (list: Listed[]) => list.map(lineOf).join('\n');
 
-/** The words after "Not published yet." */
-export const putRight = (count: number) =>
-  count === 1
-    ? 'One thing needs putting right, then choose Publish again:'
-    : `${count} things need putting right, then choose Publish again:`;
+/** The words after "Not published yet.": what to put right, counted. */
+export const putRight = (count: number) => counted(count, adminWords().beforePublish.putRight);
 
 /** Decap's pop-up when the build's checks refuse a save: "Not saved: …". */
-export const refusal = (count: number) =>
-  count === 1
-    ? 'one thing needs putting right; it is named at the top of the form'
-    : `${count} things need putting right; they are listed at the top of the form`;
+export const refusal = (count: number) => counted(count, adminWords().beforePublish.refusal);

@@ -16,6 +16,7 @@ import {
 } from './problem-boxes.ts';
 import { make, ownBox } from '../shared/own-boxes.ts';
 import { lineOf, putRight, requiredWords, signatureOf } from './problem-words.ts';
+import { adminWords } from '../shared/words.ts';
 import { notFinished } from './typed-dates.ts';
 
 const BANNER_ID = 'publish-problems';
@@ -85,7 +86,7 @@ export function startPublishProblems() {
     if (!pane) return;
     if (banner.parentElement !== pane) pane.insertBefore(banner, pane.firstChild);
     banner.textContent = '';
-    const strong = make('strong', {}, 'Not published yet. ');
+    const strong = make('strong', {}, `${adminWords().beforePublish.notPublishedYet} `);
     const heading = make('p', { style: 'margin:0 0 6px' }, strong, putRight(list.length));
     const items = make('ul', { style: 'margin:0;padding-left:20px' });
     for (const problem of list) {

@@ -9,6 +9,7 @@ export interface ContentChanges {
   message: string;
 }
 import { fewAtATime } from '../../lib/few-at-a-time.ts';
+import { adminWords, filled } from './words.ts';
 
 /** Where /admin saves: GitHub's repository and branch, or decap-server on this computer. */
 export type SaveTarget =
@@ -42,12 +43,11 @@ type Fetch = typeof fetch;
 
 /** GitHub's answers, in words: what was refused and what to do. */
 function refusalOf(status: number, repo: string, words: CommitWords) {
-  if (status === 401)
-    return `GitHub says you are signed out. Nothing was changed: sign in again, then ${words.again}.`;
-  if (status === 403 || status === 404)
-    return `GitHub refused: your GitHub account may not change ${repo}. Nothing was changed. Ask an owner of the church’s GitHub to give you write access, then sign in again.`;
+  const said = adminWords().commit;
+  if (status === 401) return filled(said.signedOut, { again: words.again });
+  if (status === 403 || status === 404) return filled(said.mayNotChange, { repo });
   if (status === 409 || status === 422) return words.changedMeanwhile(repo);
-  return `GitHub did not answer as it should (${status}). Nothing was changed: try again in a few minutes.`;
+  return filled(said.oddAnswer, { status });
 }
 
 function gitHub<T>(
@@ -68,9 +68,7 @@ function gitHub<T>(
         ...(body && { body: JSON.stringify(body) }),
       });
     } catch {
-      throw new PublishRefused(
-        `GitHub could not be reached. Nothing was changed: check the connection, then ${words.again}.`,
-      );
+      throw new PublishRefused(filled(adminWords().commit.unreachable, { again: words.again }));
     }
     if (!response.ok)
       throw new PublishRefused(refusalOf(response.status, target.repo, words), response.status);
@@ -86,9 +84,7 @@ function local(target: Extract<SaveTarget, { kind: 'local' }>, words: CommitWord
       body: JSON.stringify({ action, params: { branch: target.branch, ...params } }),
     }).catch(() => undefined);
     if (!response?.ok)
-      throw new PublishRefused(
-        `The CMS on this computer (npm run cms) did not answer. Check that it is still running, then ${words.again}.`,
-      );
+      throw new PublishRefused(filled(adminWords().commit.hereUnreachable, { again: words.again }));
     return (await response.json()) as T;
   };
 }
@@ -141,8 +137,7 @@ export async function listContent(
     tree: { path: string; type: string; sha: string }[];
     truncated: boolean;
   };
-  if (tree.truncated)
-    throw new PublishRefused('GitHub listed only part of the repository. Nothing was changed.');
+  if (tree.truncated) throw new PublishRefused(adminWords().commit.partListed);
   const files = tree.tree.filter(
     (item) => item.type === 'blob' && item.path.startsWith('content/'),
   );

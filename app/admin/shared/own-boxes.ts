@@ -1,4 +1,5 @@
 // /admin's own boxes on Decap's screen: the upload line, the message, the panels at the foot.
+import { adminWords } from './words.ts';
 
 export function make<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -22,16 +23,12 @@ export function ownBox<K extends keyof HTMLElementTagNameMap>(
   return found ?? make(tag, { id, role, style: css });
 }
 
-/** The panels at the foot: id, name for screen readers, side, and widths closed and open. */
+/** The panels at the foot: id, side, and widths closed and open; named for screen readers in
+ *  /admin's words (`panels`). */
 const footPanels = {
-  published: { id: 'publish-status', name: 'Publishing', side: 'left', widths: [220, 340] },
-  samples: { id: 'sample-values', name: 'Sample content', side: 'right', widths: [240, 420] },
-  unplaced: {
-    id: 'unplaced-events',
-    name: 'Events under no church',
-    side: 'right',
-    widths: [240, 420],
-  },
+  published: { id: 'publish-status', side: 'left', widths: [220, 340] },
+  samples: { id: 'sample-values', side: 'right', widths: [240, 420] },
+  unplaced: { id: 'unplaced-events', side: 'right', widths: [240, 420] },
 } as const;
 
 /** A panel at the foot of the screen: its headline, then what is appended, which opens under it. */
@@ -41,7 +38,8 @@ export function footPanel(
   headline: string,
   open = false,
 ) {
-  const { id, name, side, widths } = footPanels[which];
+  const { id, side, widths } = footPanels[which];
+  const name = adminWords().panels[which];
   const width = (opened: boolean) => `min(${widths[opened ? 1 : 0]}px,calc(100vw - 16px))`;
   const panel = ownBox('details', id, 'region', '');
   // Above the sample content's panel, on the same side, when both are shown.

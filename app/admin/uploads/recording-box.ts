@@ -5,10 +5,10 @@ import { boxLife, workerReady } from './box-life.ts';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import {
-  boxWords,
   largestRecording,
   lengthOf,
   looksLikeWav,
+  megabytes,
   partLength,
   partSize,
   partsOf,
@@ -24,6 +24,8 @@ import { mp4Seconds } from '../../lib/mp4-length.ts';
 import type { RecordingKind } from '../../lib/recording-kinds.ts';
 import { buildFacts } from '../shared/build-facts.ts';
 import { decapUser, type ImmutableMap, type WidgetProps } from '../shared/decap.ts';
+import { adminWords, filled } from '../shared/words.ts';
+import { recordingDone, refusalSaid } from './upload-words.ts';
 
 type Part = { partNumber: number; etag: string };
 /** What is kept of an unfinished upload in this browser, so Try again sends only what is missing. */
@@ -172,8 +174,10 @@ export function startRecordingBox() {
     if (!file) return;
     const update = (state: Partial<BoxState>) => box.gone || box.setState(state);
     const refuse = (sentence: string, canRetry = false) =>
-      update({ said: sentence, problem: true, busy: false, canRetry });
-    update({ said: boxWords.checking(file.name), problem: false, busy: true, canRetry: false });
+      update({ said: refusalSaid(sentence), problem: true, busy: false, canRetry });
+    const words = adminWords().recording;
+    const name = file.name;
+    update({ said: filled(words.checking, { name }), problem: false, busy: true, canRetry: false });
 
     // Refused before a byte is sent: a WAV, not a recording, empty, too large, or no length.
     if (looksLikeWav(file.name, file.type)) return refuse(uploadRefusals.wav);
@@ -184,7 +188,7 @@ export function startRecordingBox() {
     if (!startsLike(kind, head)) return refuse(uploadRefusals.notWhatItSays);
     if (file.size > largestRecording) return refuse(uploadRefusals.tooLarge);
     const seconds = await durationOf(file, kind);
-    if (seconds === undefined) return refuse(boxWords.unplayable);
+    if (seconds === undefined) return refuse(words.unplayable);
     const length = lengthOf(seconds);
 
     try {
@@ -203,7 +207,7 @@ export function startRecordingBox() {
         const { answer } = started;
         if ('done' in answer && answer.done) {
           await fill(box, answer.key, file.size, length);
-          return update({ said: boxWords.already(file.name), busy: false });
+          return update({ said: filled(words.already, { name }), busy: false });
         }
         if (!('upload' in answer)) return refuse(uploadRefusals.unknown);
         unfinished = { key: answer.key, upload: answer.upload, parts: [] };
@@ -240,7 +244,7 @@ export function startRecordingBox() {
               await new Promise((wait) => setTimeout(wait, 1000 * attempt));
           }
         }
-        if (!answered) return refuse(boxWords.connectionLost, true);
+        if (!answered) return refuse(words.connectionLost, true);
         if (!answered.ok || !('etag' in answered.answer)) {
           // A forgotten upload (a day old) is started afresh on the next try.
           if (said(answered.answer) === uploadRefusals.forgotten) {
@@ -259,9 +263,9 @@ export function startRecordingBox() {
       localStorage.removeItem(unfinishedKey(sha));
       if (!completed.ok) return refuse(said(completed.answer), true);
       await fill(box, key, file.size, length);
-      update({ said: boxWords.done(file.name, file.size, length), busy: false });
+      update({ said: recordingDone(name, file.size, length), busy: false });
     } catch {
-      return refuse(boxWords.connectionLost, true);
+      return refuse(words.connectionLost, true);
     }
   }
 
@@ -276,16 +280,21 @@ export function startRecordingBox() {
       this.inner?.focus?.(path);
     },
     render(this: RecordingBox) {
-      const { ready: isReady, said: words, problem, sent, size, busy, canRetry } = this.state;
+      const { ready: isReady, said: saying, problem, sent, size, busy, canRetry } = this.state;
+      const words = adminWords().recording;
       const id = `${this.props.forID}-file`;
       const chooser =
         isReady === false
-          ? h('p', { role: 'note', 'data-recording-note': '' }, uploadRefusals.notSetUp)
+          ? h(
+              'p',
+              { role: 'note', 'data-recording-note': '' },
+              refusalSaid(uploadRefusals.notSetUp),
+            )
           : h(
               'div',
               null,
-              h('label', { htmlFor: id, 'data-recording-label': '' }, boxWords.choose),
-              h('p', { 'data-recording-hint': '' }, boxWords.chooseHint),
+              h('label', { htmlFor: id, 'data-recording-label': '' }, words.choose),
+              h('p', { 'data-recording-hint': '' }, words.chooseHint),
               h('input', {
                 id,
                 type: 'file',
@@ -310,19 +319,25 @@ export function startRecordingBox() {
           ? h('progress', {
               max: size,
               value: sent,
-              'aria-label': `Uploading ${this.file?.name ?? 'the recording'}`,
+              'aria-label': filled(words.progress, { name: this.file?.name ?? words.theRecording }),
             })
           : null,
         h(
           'p',
           { role: problem ? 'alert' : 'status', 'data-recording-said': problem ? 'problem' : '' },
-          busy && size > 0 && this.file ? boxWords.sending(this.file.name, sent, size) : words,
+          busy && size > 0 && this.file
+            ? filled(words.sending, {
+                name: this.file.name,
+                sent: megabytes(sent),
+                size: megabytes(size),
+              })
+            : saying,
         ),
         canRetry
           ? h(
               'button',
               { type: 'button', 'data-recording-retry': '', onClick: () => void send(this) },
-              boxWords.tryAgain,
+              words.tryAgain,
             )
           : null,
         h(object.control, {

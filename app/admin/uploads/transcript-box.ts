@@ -9,19 +9,21 @@ import { decapUser, type ImmutableMap, type WidgetProps } from '../shared/decap.
 import { decapStore } from '../shared/decap.ts';
 import { isRecordingKey, tooFastPause, uploadRefusals } from '../../lib/recording-upload.ts';
 import {
+  isTranscriptLanguage,
   joinPieces,
   pieceRate,
   pieceSeconds,
   transcriptLanguages,
   transcriptPath,
   transcriptRefusals,
-  transcriptWords,
   type Heard,
   type PieceAnswer,
   type TranscriptLanguage,
 } from '../../lib/transcript-writing.ts';
 import { recordingsFolder } from '../../lib/built-files.js';
 import { base64Of, wavOf } from '../../lib/wav.ts';
+import { adminLanguage, adminWords, filled } from '../shared/words.ts';
+import { minutesWords, refusalSaid, transcriptWritten } from './upload-words.ts';
 
 const idle = {
   ready: undefined as boolean | undefined,
@@ -97,15 +99,16 @@ async function sendPiece(key: string, piece: number, language: string, audio?: s
 
 async function write(box: TranscriptBox) {
   const update = (state: Partial<BoxState>) => box.gone || box.setState(state);
-  const refuse = (said: string) => update({ said, problem: true, busy: false });
+  const refuse = (said: string) => update({ said: refusalSaid(said), problem: true, busy: false });
+  const words = adminWords().transcript;
   const key = recordingKeyOf(box);
   if (!key) return refuse(transcriptRefusals.notARecording);
   if (box.props.value?.trim() && !box.state.warned) {
-    return update({ said: transcriptWords.replaceFirst, problem: true, warned: true });
+    return update({ said: words.replaceFirst, problem: true, warned: true });
   }
-  update({ said: transcriptWords.reading, problem: false, busy: true, warned: false });
+  update({ said: words.reading, problem: false, busy: true, warned: false });
   const sound = await soundOf(key).catch(() => undefined);
-  if (!sound) return refuse(transcriptWords.unplayable);
+  if (!sound) return refuse(words.unplayable);
 
   const perPiece = pieceSeconds * pieceRate;
   const pieces = Math.max(1, Math.ceil(sound.length / perPiece));
@@ -114,7 +117,13 @@ async function write(box: TranscriptBox) {
   const { language } = box.state;
   for (let piece = 0; piece < pieces; piece++) {
     if (box.gone) return;
-    update({ said: transcriptWords.writing(minutes(piece), minutes(pieces)) });
+    const all = minutes(pieces);
+    update({
+      said: filled(words.writing, {
+        done: Math.min(minutes(piece), all),
+        minutes: minutesWords(all),
+      }),
+    });
     // Kept from an earlier try: its words, without its 1.3 MB sent again.
     const before = await sendPiece(key, piece, language).catch(() => undefined);
     if (before && 'heard' in before.answer) {
@@ -150,7 +159,7 @@ async function write(box: TranscriptBox) {
     heard.push(answer.heard);
   }
   box.props.onChange(joinPieces(heard));
-  update({ said: transcriptWords.written(minutes(pieces)), busy: false });
+  update({ said: transcriptWritten(minutes(pieces)), busy: false });
 }
 
 export function startTranscriptBox() {
@@ -158,21 +167,28 @@ export function startTranscriptBox() {
   const text = CMS.getWidget('text');
   const ready = workerReady(transcriptPath);
 
+  // The sermon's language is the site's first, unless the office chooses the other.
+  const language = adminLanguage();
   const Transcript = createClass({
-    ...boxLife(idle, ready),
+    ...boxLife({ ...idle, ...(isTranscriptLanguage(language) && { language }) }, ready),
     render(this: TranscriptBox) {
       const { ready: isReady, said, problem, busy, language } = this.state;
+      const words = adminWords().transcript;
       const { forID, value, classNameWrapper, onChange, setActiveStyle, setInactiveStyle } =
         this.props;
       const languageId = `${forID}-language`;
       const writer =
         isReady === false
-          ? h('p', { role: 'note', 'data-transcript-note': '' }, transcriptRefusals.notSetUp)
+          ? h(
+              'p',
+              { role: 'note', 'data-transcript-note': '' },
+              refusalSaid(transcriptRefusals.notSetUp),
+            )
           : h(
               'div',
               { 'data-transcript-writer': '' },
-              h('p', { 'data-transcript-hint': '' }, transcriptWords.hint),
-              h('label', { htmlFor: languageId }, transcriptWords.language),
+              h('p', { 'data-transcript-hint': '' }, words.hint),
+              h('label', { htmlFor: languageId }, words.language),
               h(
                 'select',
                 {
@@ -184,8 +200,8 @@ export function startTranscriptBox() {
                       language: (event.target as HTMLSelectElement).value as TranscriptLanguage,
                     }),
                 },
-                ...Object.entries(transcriptLanguages).map(([code, name]) =>
-                  h('option', { key: code, value: code }, name),
+                ...transcriptLanguages.map((code) =>
+                  h('option', { key: code, value: code }, words.languages[code]),
                 ),
               ),
               h(
@@ -196,7 +212,7 @@ export function startTranscriptBox() {
                   'data-transcript-write': '',
                   onClick: () => void write(this),
                 },
-                transcriptWords.write,
+                words.write,
               ),
             );
       return h(

@@ -94,6 +94,28 @@ describe('a site in Welsh alone', () => {
     };
     expect(content.siteText.skipLink).toBe(words.skipLink);
   });
+
+  it('names the books of the Bible in its sermons’ passages in Welsh, typed in English or Welsh', () => {
+    const { sermons } = loadContent('test/fixtures/content-cy');
+    const sermon = (slug: string) => sermons.find((item) => item.slug === slug)!;
+    // Typed "1 Thessalonians 5:1-11" and "Lk 10:25-37; Lev. 19:18".
+    expect(sermon('children-of-the-day').passage).toBe('1 Thesaloniaid 5:1-11');
+    expect(sermon('children-of-the-day').books).toEqual([
+      { slug: '1-thessalonians', name: '1 Thesaloniaid' },
+    ]);
+    expect(sermon('the-good-samaritan').passageLinks.map((link) => link.text)).toEqual([
+      'Luc 10:25-37',
+      '; ',
+      'Lefiticus 19:18',
+    ]);
+    // Typed "Salm 96", kept as typed, linked as the Bible site reads it.
+    expect(sermon('sing-to-the-lord').passageLinks).toEqual([
+      {
+        text: 'Salm 96',
+        href: 'https://www.esv.org/Psalm+96/',
+      },
+    ]);
+  });
 });
 
 describe('the content in each language', () => {

@@ -33,4 +33,7 @@ export const buildConstants = ({
   __SEVERAL_CHURCHES__: JSON.stringify(isSeveral(churches)),
   // A site of one language ships none of the code for two (its links' other addresses).
   __TWO_LANGUAGES__: JSON.stringify(languages.length > 1),
+  // A site in English alone ships none of the code that says a page's language (the events'
+  // structured data's inLanguage), so its scripts stay as they were.
+  __NOT_ENGLISH_ALONE__: JSON.stringify(languages.some((code) => code !== 'en')),
 });

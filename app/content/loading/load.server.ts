@@ -136,5 +136,5 @@ export function loadContentInLanguages(dir = contentDir()): ContentInLanguages {
 /** The content in `language` (the site's default when not given), shaped for the pages. */
 export function loadContent(dir = contentDir(), language?: Language): Content {
   const { settings, items, ...inLanguage } = checkedContent(dir, language);
-  return { ...shapeWith(shapers, settings, items), ...inLanguage };
+  return { ...shapeWith(shapers, settings, items, inLanguage.language), ...inLanguage };
 }

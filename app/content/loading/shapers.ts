@@ -3,6 +3,7 @@ import { collectionShapers } from './shapers/collections.ts';
 import { type Shaper, shapingContext } from './shapers/context.ts';
 import { pageShapers } from './shapers/pages.ts';
 import { siteShapers } from './shapers/site.ts';
+import type { Language } from '../../lib/languages.ts';
 import type { Items, Settings } from './validate.ts';
 
 // The last step of loading: the checked files turned into what the pages receive, one shaper
@@ -26,8 +27,9 @@ export function shapeWith<Registry extends Record<string, Shaper>>(
   registry: Registry,
   settings: Settings,
   items: Items,
+  language?: Language,
 ): Shaped<Registry> {
-  const context = shapingContext(settings, items);
+  const context = shapingContext(settings, items, language);
   return Object.fromEntries(
     Object.entries(registry).map(([key, shape]) => [key, shape(context)]),
   ) as Shaped<Registry>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { cms } from './cms-fields.ts';
 import { group, pageMetaSchema, paragraph, pluralWords, text, words } from './fields.ts';
 import type { DatesText } from '../../lib/format-date.ts';
+import { bibleBooks } from '../../lib/bible-books.ts';
+import type { BookNames } from '../../lib/bible-links.ts';
 
 /** A list of a fixed length in the CMS: the days, the months, the weeks of a month. */
 const fixedList = <T extends z.ZodType>(item: T, length: number, what: string, settings: object) =>
@@ -120,6 +122,31 @@ export const datesSchema = group(
     midnight: words('The word for 12 at night', '12 at night', 'e.g. midnight.'),
   },
 ) satisfies z.ZodType<DatesText>;
+
+/** How the site names the books of the Bible in a sermon's passage, in the language of its words. */
+export const bibleSchema = group(
+  cms(
+    'Books of the Bible',
+    'How a sermon’s Bible passage names each book: in the lists of sermons by book, and where a passage typed short ("Lk 15") is written out in full. A book typed in another language than these words’ is written in these.',
+  ),
+  {
+    books: fixedList(
+      text('A book of the Bible').meta(cms('Book', undefined, { name: 'book' })),
+      bibleBooks.length,
+      'The books of the Bible',
+      {
+        label: 'Books',
+        hint: 'Genesis first, in the order of the Bible, as your Bible names them, e.g. 1 Corinthians.',
+        label_singular: 'book',
+      },
+    ),
+    psalm: words(
+      'The name of one psalm',
+      'One psalm',
+      'As in "Psalm 23", where the book is Psalms, e.g. Psalm.',
+    ),
+  },
+) satisfies z.ZodType<BookNames>;
 
 export const siteTextSchema = z.object({
   skipLink: words(
@@ -346,6 +373,7 @@ export const siteTextSchema = z.object({
     'Name for the church office',
     "Shown as the name of a contact that uses the church office's phone and e-mail.",
   ),
+  bible: bibleSchema,
   // A site of several churches (Our churches): its words; one church needs none.
   churches: group(
     cms(

@@ -136,3 +136,51 @@ describe('subscriptionCalendar of a calendar feed', () => {
     }
   });
 });
+
+describe('subscriptionCalendar of a site not in English alone', () => {
+  const { events } = feed();
+  const [service, ...fromFeed] = events;
+  const language = { tag: 'cy', events: new Set([service!]) };
+  const text = subscriptionCalendar(owner, events, Date.UTC(2026, 10, 25), language);
+  const parsed = read(text);
+  const lang = (vevent: ICAL.Component, property: string) =>
+    vevent.getFirstProperty(property)?.getParameter('language');
+
+  it('says its name is in the language of its words (LANGUAGE=, RFC 5545 3.2.10)', () => {
+    expect(text).toContain(`X-WR-CALNAME;LANGUAGE=cy:${owner.name}`);
+    expect(parsed.calendar.getFirstProperty('x-wr-calname')?.getParameter('language')).toBe('cy');
+    expect(parsed.calendar.getFirstPropertyValue('x-wr-calname')).toBe(owner.name);
+  });
+
+  it('says the language of the words of each event it writes itself, on its name, description and place', () => {
+    const own = parsed.events[0]!;
+    expect(own.getFirstPropertyValue('summary')).toBe(service!.name);
+    expect(lang(own, 'summary')).toBe('cy');
+    expect(text).toContain(`SUMMARY;LANGUAGE=cy:`);
+    if (service!.description) expect(lang(own, 'description')).toBe('cy');
+    if (service!.location) expect(lang(own, 'location')).toBe('cy');
+  });
+
+  it('says no language for the feed’s events, whose words are the church’s in its feed', () => {
+    for (const vevent of parsed.events.slice(1)) {
+      for (const property of ['summary', 'description', 'location']) {
+        expect(lang(vevent, property)).toBeUndefined();
+      }
+    }
+    expect(parsed.events.slice(1).map((e) => e.getFirstPropertyValue('summary'))).toEqual(
+      fromFeed.map((event) => event.name),
+    );
+  });
+
+  it('folds every line again within 75 octets, a long Welsh name too', () => {
+    const long = { ...service!, name: 'Oedfa Ddiolchgarwch yr ŵyl: '.repeat(6) };
+    const written = subscriptionCalendar(owner, [long], 0, { tag: 'cy', events: new Set([long]) });
+    const octets = (line: string) => new TextEncoder().encode(line).length;
+    expect(Math.max(...written.split('\r\n').map(octets))).toBeLessThanOrEqual(75);
+    expect(read(written).events[0]!.getFirstPropertyValue('summary')).toBe(long.name);
+  });
+
+  it('says no language at all when it is not told one, as a site in English alone’s', () => {
+    expect(subscriptionCalendar(owner, events, Date.UTC(2026, 10, 25))).not.toContain('LANGUAGE');
+  });
+});

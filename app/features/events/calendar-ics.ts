@@ -105,13 +105,45 @@ export const eventToIcs = (event: ChurchEvent, owner: CalendarOwner, { now = Dat
 /** How often a subscribed calendar app is asked to look again (the site is rebuilt daily). */
 export const calendarRefresh = 'PT12H';
 
+/**
+ * The language of a calendar's own words (RFC 5545 3.2.10, `;LANGUAGE=cy`), said only by a site
+ * not in English alone: its name, and the events the site writes from its content in that
+ * language (a site of several churches' services). The feed's events say none: the church types
+ * them in ChurchSuite or its calendar in whichever language it likes, and one feed fills every
+ * language's calendar.
+ */
+export type CalendarLanguage = { tag: string; events: ReadonlySet<ChurchEvent> };
+
+/** The properties whose words are the calendar's or an event's own (TEXT values). */
+const saidProperty = /^(X-WR-CALNAME|SUMMARY|DESCRIPTION|LOCATION):/;
+
+/**
+ * A written calendar's `language` said on its name and on its own events' words: its lines
+ * unfolded, marked and folded again. Apart from `calendar`, so the one event's file a visitor's
+ * browser writes (`eventToIcs`, the events' script) is as it was.
+ */
+function sayLanguage(text: string, events: ChurchEvent[], { tag, events: own }: CalendarLanguage) {
+  const lines = text.replaceAll(`${lineBreak} `, '').split(lineBreak).slice(0, -1);
+  let index = -1;
+  return lines
+    .map((line) => {
+      if (line === 'BEGIN:VEVENT') index += 1;
+      const said = index < 0 ? line.startsWith('X-WR-CALNAME:') : own.has(events[index]!);
+      return said && saidProperty.test(line) ? line.replace(':', `;LANGUAGE=${tag}:`) : line;
+    })
+    .map(foldLine)
+    .join(lineBreak)
+    .concat(lineBreak);
+}
+
 /** The calendar to subscribe to: UIDs from the feed's ids, so an app updates rather than adds. */
 export function subscriptionCalendar(
   owner: CalendarOwner,
   events: ChurchEvent[],
   now: number,
+  language?: CalendarLanguage,
 ): string {
-  return calendar(
+  const text = calendar(
     owner,
     [
       `X-WR-CALNAME:${escapeText(owner.name)}`,
@@ -122,4 +154,5 @@ export function subscriptionCalendar(
     events,
     now,
   );
+  return language ? sayLanguage(text, events, language) : text;
 }

@@ -12,13 +12,15 @@ import { isoDay, toIsoWithOffset, type WallClock, wallClockAsUtc } from '../../l
 // In the church's style and words (the sample's is the specification's US English), by hand
 // rather than Intl so every browser prints the same.
 
-/** The words an event's dates take (site-text.yml, dates): what the events island is given. */
+/** The words an event's dates take (site-text.yml, dates), in the church's style. */
 export type EventDateWords = DayWords &
   Pick<DateWords, 'dateAndTime' | 'am' | 'pm' | 'midday' | 'midnight'>;
 
-/** The site's date words cut to what the events use, for an island's props. */
-export const eventDateWords = ({
-  style,
+/** Those words without the style: what an island is given (events-settings.tsx). */
+export type EventDateText = Omit<EventDateWords, 'style'>;
+
+/** The site's date words cut to what the events use, without the style. */
+export const eventDateText = ({
   weekdays,
   months,
   dateAndTime,
@@ -26,8 +28,7 @@ export const eventDateWords = ({
   pm,
   midday,
   midnight,
-}: DateWords): EventDateWords => ({
-  style,
+}: DateWords): EventDateText => ({
   weekdays: weekdays.map(({ name }) => ({ name })),
   months,
   dateAndTime,
@@ -35,6 +36,12 @@ export const eventDateWords = ({
   pm,
   midday,
   midnight,
+});
+
+/** The site's date words cut to what the events use. */
+export const eventDateWords = (words: DateWords): EventDateWords => ({
+  ...eventDateText(words),
+  style: words.style,
 });
 
 /** The home carousel's day: "11 Apr" or "Apr 11". */

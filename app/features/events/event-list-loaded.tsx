@@ -4,7 +4,7 @@ import type { ChurchEvent } from '../../feeds/events/type.ts';
 import { EventImage, PicturesAfterFeed } from './event-image.tsx';
 import { DescriptionParagraphs } from './description-paragraphs.tsx';
 import { EventDetailsLink, EventName, EventPlace, EventStart } from './event-parts.tsx';
-import { eventsJsonLd, placedAtChurches } from './events-json-ld.ts';
+import { eventsInLanguage, eventsJsonLd, placedAtChurches } from './events-json-ld.ts';
 import { useEventsSettings } from './events-settings.tsx';
 import { categoryScope, EventCategories, useChosenCategory } from './event-categories.tsx';
 import { EventPlaceAndChurch, useChurchAt } from './event-church.tsx';
@@ -53,12 +53,21 @@ export function LoadedEventList({ events, asOf }: { events: ChurchEvent[]; asOf?
           ))}
         </ul>
       </PicturesAfterFeed>
-      {/* Each event at its church: a site of one church's script leaves it out. */}
+      {/* Each event at its church: a site of one church's script leaves it out. In the page's
+          language on a site not in English alone: one in English alone's leaves that out. */}
       <JsonLd
         data={
-          __SEVERAL_CHURCHES__
-            ? placedAtChurches(eventsJsonLd(sorted, church), sorted, church, churchAt!)
-            : eventsJsonLd(sorted, church)
+          __NOT_ENGLISH_ALONE__
+            ? eventsInLanguage(
+                __SEVERAL_CHURCHES__
+                  ? placedAtChurches(eventsJsonLd(sorted, church), sorted, church, churchAt!)
+                  : eventsJsonLd(sorted, church),
+                // eslint-disable-next-line react-hooks/rules-of-hooks
+                useEventsSettings().language,
+              )
+            : __SEVERAL_CHURCHES__
+              ? placedAtChurches(eventsJsonLd(sorted, church), sorted, church, churchAt!)
+              : eventsJsonLd(sorted, church)
         }
       />
     </div>

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import sample from '../../../test/fixtures/calendar.json';
 import currentSample from '../../../test/fixtures/calendar-current.json';
 import type { WithSite as WithSiteComponent } from '../../../test/with-site.tsx';
+import { welshDates } from '../../../test/date-words.ts';
 import { parseCalendarFeed } from '../../feeds/events/reading.ts';
+import { eventDateText } from './event-dates.ts';
 import type { EventList as EventListComponent } from './event-list.tsx';
 import {
   detailsLink,
@@ -40,6 +42,18 @@ describe('EventList', () => {
     expect(within(articles[0]!).getByText('Tuesday, September 7 at 10:00 AM')).toBeVisible();
     // The page's feed, as its settings give it.
     expect(fetchMock).toHaveBeenCalledWith(settings.feedUrl, expect.anything());
+  });
+
+  it("writes the dates in the words its props carry on a page in the site's other language", async () => {
+    stubFeed(sample);
+    const welsh = {
+      ...settings,
+      dateStyle: 'british' as const,
+      dates: eventDateText(welshDates()),
+    };
+    render(<EventList settings={welsh} />, { wrapper: WithSite });
+    const [first] = await screen.findAllByRole('article');
+    expect(within(first!).getByText('Dydd Mawrth 7 Medi am 10am')).toBeVisible();
   });
 
   it('shows place, address, description as text, image and links', async () => {
@@ -96,6 +110,22 @@ describe('EventList', () => {
       name: 'PW Coffee Morning',
       startDate: '2027-09-07T10:00:00+01:00',
     });
+  });
+
+  it('says each event is in the page’s language on a site not in English alone, and none on one in English alone', async () => {
+    stubFeed(sample);
+    const ldOf = async (given: typeof settings) => {
+      const { container, unmount } = render(<EventList settings={given} />, { wrapper: WithSite });
+      await screen.findAllByRole('article');
+      const script = container.querySelector('script[type="application/ld+json"]');
+      unmount();
+      return JSON.parse(script?.textContent ?? '{}') as { '@graph': Record<string, unknown>[] };
+    };
+    const welsh = await ldOf({ ...settings, language: 'cy' });
+    expect(welsh['@graph']).toHaveLength(10);
+    expect(welsh['@graph'].every((event) => event.inLanguage === 'cy')).toBe(true);
+    const english = await ldOf(settings);
+    expect(english['@graph'].some((event) => 'inLanguage' in event)).toBe(false);
   });
 
   it('says when there are no upcoming events', async () => {

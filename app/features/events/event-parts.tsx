@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, Globe, MapPin } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { type ChurchEvent, hasLink, noLink } from '../../feeds/events/type.ts';
 import { eventWhen } from './event-dates.ts';
-import { useEventsSettings } from './events-settings.tsx';
+import { useEventDateWords, useEventsSettings } from './events-settings.tsx';
 import { NewTabLink } from '../../components/ui/link.tsx';
 
 /** The event's name; a cancelled one says so in words first, never by colour alone. */
@@ -24,7 +24,7 @@ export function EventName({ event }: { event: ChurchEvent }) {
 
 /** When the event is (event-dates.ts): short in the carousel's card, long on /events. */
 export function EventStart({ event, long = false }: { event: ChurchEvent; long?: boolean }) {
-  const [from, to] = eventWhen(event, long, useEventsSettings().dates);
+  const [from, to] = eventWhen(event, long, useEventDateWords());
   return (
     <p className="flex items-center gap-2 font-medium text-accent-700">
       <CalendarDays aria-hidden="true" className={long ? 'size-5 shrink-0' : 'size-4 shrink-0'} />

@@ -7,7 +7,7 @@ import { readCalendar } from '../../feeds/ical/shape.ts';
 import { sampleText } from '../../feeds/ical/sample.server.ts';
 import { isoDay } from '../../lib/wall-clock.ts';
 import { churchPlaceOf, type ChurchPlace } from '../../lib/church-paths.ts';
-import { eventsJsonLd, placedAtChurches } from './events-json-ld.ts';
+import { eventsInLanguage, eventsJsonLd, placedAtChurches } from './events-json-ld.ts';
 import { testEventsSettings } from '../../../test/events-support.ts';
 
 const { church } = testEventsSettings;
@@ -134,5 +134,23 @@ describe('eventsJsonLd', () => {
     // The feed's own address stands: it says more than the church's name.
     const sanctuary = several.find((item) => item.name === 'Harvest Thanksgiving Service')!;
     expect(sanctuary.location).toEqual(find('Harvest Thanksgiving Service').location);
+  });
+});
+
+describe('eventsInLanguage', () => {
+  const data = eventsJsonLd(events, church);
+
+  it('says every event is in the page’s language (schema.org inLanguage), as the church’s data does', () => {
+    const welsh = eventsInLanguage(data, 'cy')['@graph'];
+    expect(welsh).toHaveLength(graph.length);
+    welsh.forEach((event, index) => {
+      expect(event).toEqual({ ...graph[index], inLanguage: 'cy' });
+      expect(Object.keys(event).slice(0, 2)).toEqual(['@type', 'inLanguage']);
+    });
+    expect(eventsInLanguage(data, 'en')['@graph'][0]).toMatchObject({ inLanguage: 'en' });
+  });
+
+  it('leaves the data as it was with no language, as on a site in English alone', () => {
+    expect(eventsInLanguage(data, undefined)).toBe(data);
   });
 });

@@ -4,6 +4,7 @@ import { type ChurchEvent, hasLink, lastDay } from '../../feeds/events/type.ts';
 import type { ChurchPlace } from '../../lib/church-paths.ts';
 import type { EventsChurch } from './events-settings.tsx';
 import { isoDay, toIsoWithOffset } from '../../lib/wall-clock.ts';
+import type { Language } from '../../lib/languages.ts';
 
 const schema = (name: string) => `https://schema.org/${name}`;
 
@@ -56,6 +57,26 @@ export function eventsJsonLd(events: ChurchEvent[], church: EventsChurch) {
         organizer: { '@type': 'Organization', name: church.name, url: church.siteUrl },
       };
     }),
+  };
+}
+
+/**
+ * On a site not in English alone, `eventsJsonLd`'s events each in the page's language
+ * (schema.org `inLanguage`), as the church's data says its own (church-json-ld.ts). Apart, so a
+ * site in English alone's script is as it was.
+ */
+export function eventsInLanguage(
+  data: ReturnType<typeof eventsJsonLd>,
+  language: Language | undefined,
+) {
+  if (!language) return data;
+  return {
+    ...data,
+    '@graph': data['@graph'].map(({ '@type': type, ...item }) => ({
+      '@type': type,
+      inLanguage: language,
+      ...item,
+    })),
   };
 }
 

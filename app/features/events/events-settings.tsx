@@ -1,10 +1,13 @@
 import { createContext, type Provider, use } from 'react';
 import type { Content } from '../../content/loading/load.server.ts';
 import type { Church } from '../../content/schemas/church.ts';
-import type { EventDateWords } from './event-dates.ts';
+import firstDateText from 'virtual:first-date-words';
+import type { EventDateText, EventDateWords } from './event-dates.ts';
+import type { DateStyle } from '../../lib/format-date.ts';
 import type { ChurchPlace } from '../../lib/church-paths.ts';
 import type { LiveAnswer } from '../../feeds/events/live-answer.ts';
 import type { EventsSnapshot } from '../../feeds/snapshots.ts';
+import type { Language } from '../../lib/languages.ts';
 
 /** The events' words (site-text.yml, events), subscribing apart. */
 export type EventsText = Content['eventsText'];
@@ -25,11 +28,15 @@ export type EventsSettings = {
   church: EventsChurch;
   /** The note on a link that opens a new tab (site-text.yml, newTab): an island has no site context. */
   newTab: string;
-  /** How the church writes dates (church.yml's style, the words file's dates): an island has no
-   *  site context. */
-  dates: EventDateWords;
+  /** How the church writes dates (church.yml): an island has no site context. */
+  dateStyle: DateStyle;
+  /** On a page not in the site's first language, the words its dates take; the first language's
+   *  come with the islands' code (virtual:first-date-words), so its pages' props stay small. */
+  dates?: EventDateText;
   /** On a site of several churches: the choice of one, and how an event's place is known. */
   churches?: { label: string; all: string; places: ChurchPlace[] };
+  /** On a site not in English alone: the page's language, which its events' structured data says. */
+  language?: Language;
 };
 
 /** What an events island takes from its page (components/island.tsx), and from the browser. */
@@ -51,4 +58,10 @@ export function useEventsSettings(): EventsSettings {
   if (!settings)
     throw new Error('No EventsSettingsProvider: render inside UpcomingEvents or EventList');
   return settings;
+}
+
+/** The words the events' dates are written in: the page's own, else the site's first language's. */
+export function useEventDateWords(): EventDateWords {
+  const { dates = firstDateText, dateStyle } = useEventsSettings();
+  return { ...dates, style: dateStyle };
 }

@@ -1,11 +1,12 @@
 import { cn } from '../../lib/cn.ts';
 import { instantToLondon } from '../../lib/wall-clock.ts';
 import { formatLongDateTime } from './event-dates.ts';
-import { useEventsSettings } from './events-settings.tsx';
+import { useEventDateWords, useEventsSettings } from './events-settings.tsx';
 
 /** When the build read these events; where the page asks the feed, for no-script visitors only. */
 export function SnapshotNote({ takenAt, className }: { takenAt: number; className?: string }) {
-  const { text, feedUrl, dates } = useEventsSettings();
+  const { text, feedUrl } = useEventsSettings();
+  const dates = useEventDateWords();
   return (
     <p
       data-slot="events-as-of"

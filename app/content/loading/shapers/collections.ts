@@ -1,5 +1,5 @@
 import { booksOfPassage } from '../../../lib/bible-books.ts';
-import { passageLinks } from '../../../lib/bible-links.ts';
+import { passageLinks, type PassageWords } from '../../../lib/bible-links.ts';
 import { newestFirst } from '../../../lib/paging.ts';
 import type { Activity } from '../../schemas/activity.ts';
 import type { ChurchPage } from '../../schemas/church-page.ts';
@@ -13,13 +13,19 @@ import { type ShapingContext, without } from './context.ts';
 
 type Context = ShapingContext;
 
-/** The books of the Bible a checked passage is in (cross-checks.ts reports any other). */
-const booksOf = (passage: string) => {
+/**
+ * The books of the Bible a checked passage is in (cross-checks.ts reports any other), each named
+ * in the words' language (site-text.yml's `bible`).
+ */
+const booksOf = (passage: string, { names }: PassageWords) => {
   const read = booksOfPassage(passage);
-  return 'books' in read ? read.books.map(({ slug, name }) => ({ slug, name })) : [];
+  return 'books' in read
+    ? read.books.map(({ slug, order, name }) => ({ slug, name: names.books[order - 1] ?? name }))
+    : [];
 };
 
-function sermonsOf({ settings: { sermonsPage }, items }: Context) {
+function sermonsOf({ settings: { sermonsPage, siteText }, items, language }: Context) {
+  const words: PassageWords = { language, names: siteText.bible };
   const sermons = newestFirst(
     items.sermons.map((entry) => ({ ...entry, date: entry.item.date, title: entry.item.title })),
   );
@@ -33,12 +39,15 @@ function sermonsOf({ settings: { sermonsPage }, items }: Context) {
     const inSeries = series ? seriesBySlug.get(series) : undefined;
     const id = video ? youTubeVideoId(video) : undefined;
     const preacher = preachers.preacherOf(sermon.preacher);
+    const links = passageLinks(sermon.passage, sermonsPage.bible, words);
     return {
       ...sermon,
+      // As its page shows it: a book typed in another language in the words' (the podcast's too).
+      passage: links.map(({ text }) => text).join(''),
       preacher: preacher.name,
       preacherSlug: preacher.slug,
-      books: booksOf(sermon.passage),
-      passageLinks: passageLinks(sermon.passage, sermonsPage.bible),
+      books: booksOf(sermon.passage, words),
+      passageLinks: links,
       // The podcast episode's guid: the file's name, which editing the sermon never changes.
       guid: stem,
       ...(inSeries && { series: { slug: inSeries.slug, title: inSeries.title } }),

@@ -2,6 +2,7 @@ import { churchSuiteFeeds } from '../../../lib/churchsuite.ts';
 import { hallsPaths, paths } from '../../../lib/paths.ts';
 import type { Block, ContactEntry } from '../../schemas/contacts.ts';
 import { siteLinksOf } from '../church-pages.server.ts';
+import type { Language } from '../../../lib/languages.ts';
 import type { Items, Settings } from '../validate.ts';
 
 // What each shaper receives: the checked files, and what several kinds' pages share, made once.
@@ -13,7 +14,12 @@ export const without = <T extends object, K extends keyof T>(value: T, ...keys: 
     K
   >;
 
-export function shapingContext(settings: Settings, items: Items) {
+/** `language`: the language of the words read (loadContent's), the site's default unless told. */
+export function shapingContext(
+  settings: Settings,
+  items: Items,
+  language: Language = settings.church.language,
+) {
   const { church, navigation, groupsPage, hallsPage } = settings;
   const office = { name: settings.siteText.churchOffice, email: church.email, phone: church.phone };
   // A contact with no name is the church office; a sample person's mark is the build's alone.
@@ -45,7 +51,7 @@ export function shapingContext(settings: Settings, items: Items) {
         ]
       : []),
   ]);
-  return { settings, items, contactsBlock, blocksOf, siteLinks };
+  return { settings, items, language, contactsBlock, blocksOf, siteLinks };
 }
 
 export type ShapingContext = ReturnType<typeof shapingContext>;

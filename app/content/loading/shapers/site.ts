@@ -13,7 +13,16 @@ export const siteShapers = {
   church: ({ settings }: Context) => settings.church,
   // The chrome's words; the rest of site-text.yml goes apart, each to the pages that use it.
   siteText: ({ settings }: Context) =>
-    without(settings.siteText, 'notFound', 'labels', 'events', 'notice', 'paging', 'churches'),
+    without(
+      settings.siteText,
+      'notFound',
+      'labels',
+      'events',
+      'notice',
+      'paging',
+      'churches',
+      'bible',
+    ),
   eventsText: ({ settings }: Context) => without(settings.siteText.events, 'subscribe'),
   // Apart, so only /events carries them, through its loader.
   calendarText: ({ settings }: Context) => settings.siteText.events.subscribe,
