@@ -84,12 +84,7 @@ export interface AdminWords {
   > &
     Record<'laterChanged' | 'pictures', PluralWords>;
   setProblems: Words<
-    | 'fromAnswers'
-    | 'open'
-    | 'putBackRefused'
-    | 'withDependents'
-    | 'entry'
-    | 'entries'
+    'fromAnswers' | 'open' | 'putBackRefused' | 'withDependents' | 'entry' | 'entries'
   > &
     Record<'dependents' | 'withDependentsDeleting' | 'withDependentsSaid', PluralWords>;
   commit: Words<
