@@ -18,6 +18,7 @@ import { listContent, type SaveTarget } from '../shared/commit.ts';
 import { formProblems } from './form-problems.ts';
 import { commitWordsOf } from './commit-words.ts';
 import { publishOnClick } from './publish.ts';
+import { adminLanguage } from '../shared/words.ts';
 import { startFields } from './start-fields.ts';
 
 const FORM_ID = 'start-form';
@@ -47,7 +48,7 @@ function openForm(state: () => DecapState) {
   // The church's own entries, once listed: they stay, and the form says so in its language.
   let own: string[] | undefined;
   let kept = make('p');
-  let speaking: Language = 'en';
+  let speaking: Language = adminLanguage();
 
   /** The form in `language`, its boxes given `answers` (what was typed before it was drawn again). */
   function draw(language: Language, answers?: unknown) {
@@ -135,7 +136,9 @@ function openForm(state: () => DecapState) {
     done.focus();
   }
 
-  const heading = draw('en');
+  // In the language /admin speaks (the site's first), until the office chooses the site's.
+  const language = adminLanguage();
+  const heading = draw(language, { languages: language });
   document.body.append(screen);
   heading.focus();
   // Before Publish, the church's own entries named: they stay.
@@ -183,7 +186,7 @@ function monthPreview({ month: say }: FormWords) {
 /** Offers the form once the office has signed in (unless published or put off), and at hand. */
 export function offerStartForm(panel: HTMLElement) {
   const state = () => (decapStore()?.getState() ?? {}) as DecapState;
-  const open = button(startWords.open, 'start-open');
+  const open = button(formWords[adminLanguage()].open, 'start-open');
   open.addEventListener('click', () => openForm(state));
   panel.append(open);
   if (localStorage.getItem(published) || sessionStorage.getItem(putOff)) return;
