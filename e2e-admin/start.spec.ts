@@ -13,6 +13,7 @@ import { openWhileRestarting, sitePage, startDevCms, type DevCms } from './dev-c
 import { sourceContent } from './office-page.ts';
 import { offlineWithDecap } from './processes.ts';
 import { fields, fill, formWordsIn, publish } from './start-form.ts';
+import { adminWordsIn } from '../test/admin-words.ts';
 
 // The sample church made a Baptist church in Wales with /admin's start form, as `npm run cms`
 // serves it: the form is the first screen after signing in; two wrong boxes are listed, each
@@ -292,10 +293,12 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
   });
 
   await test.step('the foot of /admin lists no sample content, and a sample value put back at once', async () => {
-    const samples = page.getByRole('region', { name: 'Sample content' });
+    // /admin speaks the site's first language, Welsh now.
+    const { panels } = adminWordsIn('cy');
+    const samples = page.getByRole('region', { name: panels.samples });
     await page.goto(cms.admin);
     // The publishing line is there, so the foot's scripts have run.
-    await expect(page.getByRole('region', { name: 'Publishing' })).toBeVisible();
+    await expect(page.getByRole('region', { name: panels.published })).toBeVisible();
     const built = (await (await page.request.get(`${cms.admin}build.json`)).json()) as {
       samples: string[];
     };
@@ -307,7 +310,7 @@ test('the sample church made a Baptist church in Wales with one form and one Pub
     const { phone } = readYaml(join(sourceContent, 'church.yml')) as { phone: { display: string } };
     writeFileSync(file, own.replace(facts.phone.display, phone.display));
     await page.goto(cms.admin);
-    await expect(samples.locator('summary')).toHaveText('Sample content left: one kind');
+    await expect(samples.locator('summary')).toHaveText(cymraeg.samplePanel.headline.one);
     await samples.locator('summary').click();
     await expect(samples).toContainText(
       'phone number or charity number, in Church and site → Church details (Cymraeg)',

@@ -1,14 +1,14 @@
-// What the "Sample content" panel at the foot of /admin says (sample-values.ts shows it).
+// What the "Sample content" panel at the foot of /admin says (sample-values.ts shows it), in
+// the start form's words of the language /admin speaks.
+import { countWords } from '../../lib/plural.ts';
+import { type FormWords, formWords } from './words.ts';
 
 /** What the panel says: nothing when no sample value is left. */
-export function samplePanel(samples: string[] | undefined) {
+export function samplePanel(samples: string[] | undefined, words: FormWords = formWords.en) {
   if (!samples || samples.length === 0) return null;
-  const kinds = samples.length === 1 ? 'one kind' : `${samples.length} kinds`;
+  const { headline, note } = words.samplePanel;
   return {
-    headline: `Sample content left: ${kinds}`,
-    lines: [
-      ...samples,
-      'The list goes once nothing of the sample church is left. It is as at the last publish; the editor’s guide, “Before the site goes live”, says more.',
-    ],
+    headline: countWords(samples.length, headline, words.language),
+    lines: [...samples, note],
   };
 }

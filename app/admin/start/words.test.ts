@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { parishInFife } from '../../../test/start-facts.ts';
 import { unknownNamesIn } from '../../../test/start-words.ts';
 import { newChurch } from './new-church.ts';
-import { startWords } from './words.ts';
+import { formWords, startWords } from './words.ts';
 
 // The start form's words are YAML (words/): what they may name, and that editing them is enough.
 
@@ -31,5 +31,16 @@ describe('the start form’s words', () => {
     expect(written(templates)).toContain('We never sell or give away personal information.');
     expect(written(templates)).not.toContain('for their own marketing');
     expect(written()).toContain('for their own marketing');
+  });
+
+  it('of the form itself say in Welsh every key of the English, and no other', () => {
+    // A count is a count, whatever forms its language has.
+    const shape = (value: unknown): unknown =>
+      value && typeof value === 'object'
+        ? 'other' in value
+          ? 'count'
+          : Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shape(inner)]))
+        : typeof value;
+    expect(shape(formWords.cy)).toEqual(shape(formWords.en));
   });
 });

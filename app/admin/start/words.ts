@@ -188,6 +188,7 @@ export interface FormWords {
     string
   >;
   published: Record<'heading' | 'here' | 'onGitHub' | 'bothLanguages' | 'next', string>;
+  samplePanel: { headline: PluralWords; note: string };
   site: Record<'officeContact' | 'podcastPicture' | 'churchInTown' | 'onRoad' | 'atPlace', string>;
 }
 
