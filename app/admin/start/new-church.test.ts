@@ -449,6 +449,21 @@ describe.each([
   });
 });
 
+test('in English alone leaves the words file and the search page as the office left them', () => {
+  const dir = copy();
+  const kept = ['content/site-text.yml', 'content/pages/search.yml'];
+  // Even a hand-written one, not as the CMS would save it.
+  const texts = {
+    ...repositoryTexts(dir),
+    [kept[0]!]: `# Our own words\n${repositoryTexts(dir)[kept[0]!]}`,
+  };
+  const { write, remove } = newChurch(baptistInWales, repositoryPaths(dir), sampleRecord().paths, {
+    texts,
+  });
+  expect(Object.keys(write).filter((path) => kept.includes(path))).toEqual([]);
+  expect(remove.filter((path) => kept.includes(path))).toEqual([]);
+});
+
 test('the start form chosen again in one language leaves no file named for another', async () => {
   const dir = copy();
   await published({ ...methodistChapel, languages: 'cy-en' }, dir);

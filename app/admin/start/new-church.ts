@@ -156,9 +156,10 @@ function keptIn(
   if (!from) return { at: `content/${file}` };
   const data = fromYamlFile(yaml, texts[from]!) as Record<string, unknown>;
   const switchWords =
-    two && file === 'site-text.yml' && !data.languages ? languagesWordsIn(language) : {};
-  const text = yamlOf(file, { ...data, ...switchWords });
-  return from === at && text === texts[from] ? { at } : { at, text };
+    two && file === 'site-text.yml' && !data.languages ? languagesWordsIn(language) : undefined;
+  // Where it is, with all it needs: left as the office last saved it.
+  if (from === at && !switchWords) return { at };
+  return { at, text: yamlOf(file, { ...data, ...switchWords }) };
 }
 
 /**
