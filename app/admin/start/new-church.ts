@@ -134,19 +134,16 @@ const withLanguages = (church: unknown, [language, secondLanguage]: Language[]) 
 const namesOf = (file: string) => [file, ...languageCodes.map((code) => inLanguage(file, code))];
 
 /**
- * A kept file (site-text.yml, the search page) in `language`: from the words, where the
- * language has them, else the content's own English (as `file.en.yml` or `file`), given the
+ * A kept file (site-text.yml, the search page) in `language`, named `at`: from the words, where
+ * the language has them, else the content's own English (as `file.en.yml` or `file`), given the
  * language switch's words on a site of two. `at` is where its words are after the Publish, and
  * `text` what to write there, if anything.
  */
 function keptIn(
   file: string,
   language: Language,
-  languages: Language[],
-  texts: Record<string, string>,
+  { two, at, texts }: { two: boolean; at: string; texts: Record<string, string> },
 ): { at: string; text?: string } {
-  const two = languages.length > 1;
-  const at = `content/${two ? inLanguage(file, language) : file}`;
   const own = keptFileIn(language, file, two);
   if (own) return { at, text: yamlOf(file, own) };
   const from = [`content/${inLanguage(file, language)}`, `content/${file}`].find(
@@ -208,7 +205,11 @@ export function newChurch(
     for (const church of churchFilesOf(told))
       write[named(`churches/${church.slug}.yml`, language)] = toYamlFile(yaml, church);
     for (const file of keptFiles) {
-      const { at, text } = keptIn(file, language, languages, texts);
+      const { at, text } = keptIn(file, language, {
+        two: languages.length > 1,
+        at: named(file, language),
+        texts,
+      });
       kept.add(at);
       if (text !== undefined) write[at] = text;
     }
