@@ -2,7 +2,9 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } fr
 import { dirname, join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import type { Language } from '../app/lib/languages.ts';
 import { fillFields } from './forms.ts';
+import { formWordsIn } from './start-form.ts';
 
 // One CMS test's /admin (office.ts makes it): its page, its content folder, and the steps a
 // person takes in the CMS that every task shares.
@@ -26,6 +28,8 @@ export class Office {
     readonly sitePort: number,
     private readonly decap: { outstanding: number; lastSeen: number },
     readonly pageErrors: string[],
+    /** The site's first language, which /admin's own parts speak. */
+    readonly language: Language = 'en',
   ) {}
 
   get contentDir() {
@@ -66,10 +70,8 @@ export class Office {
     await expect(page.getByRole('link', { name: 'Church and site' })).toBeVisible();
     // The sample church is still here, so /admin offers the start form first: these tasks
     // edit the sample, as an office may before it is ready to replace it.
-    await page
-      .getByRole('region', { name: 'Start with your church’s own facts' })
-      .getByRole('button', { name: 'Not now' })
-      .click();
+    const { heading, notNow } = formWordsIn(this.language);
+    await page.getByRole('region', { name: heading }).getByRole('button', { name: notNow }).click();
   }
 
   /** Opens a form from its collection's list, and waits for the CMS to finish reading it: the

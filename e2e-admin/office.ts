@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { client, startGitHub, type FakeGitHub } from '../e2e/support/github.ts';
 import { withoutChurchSuite as churchOfItsOwn } from '../test/without-churchsuite.ts';
+import type { Language } from '../app/lib/languages.ts';
 import { makeUploads, type Uploads } from './forms.ts';
 import {
   editedContent,
@@ -73,7 +74,7 @@ export const test = base.extend<
   },
   {
     /** The content each test's copy is made from, and the build of it the worker serves. */
-    siteSet: { content: string; build: string };
+    siteSet: { content: string; build: string; language?: Language };
     /** The GitHub the site's Worker asks who may upload a recording (e2e/support/github.ts). */
     gitHub: FakeGitHub;
     site: { port: number };
@@ -206,7 +207,7 @@ export const test = base.extend<
     });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await waitForUrl(`http://127.0.0.1:${decapPort}/api/v1`, decap);
-    await use(new Office(page, repo, site.port, requests, pageErrors));
+    await use(new Office(page, repo, site.port, requests, pageErrors, siteSet.language));
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('screenshot', {
         body: await page.screenshot(),

@@ -17,7 +17,7 @@ import { test } from './office.ts';
 const chapels = contentSets.find(({ name }) => name === 'bilingual')!;
 const bilingual = chapels.contentDir;
 const notice = 'bonfire-night-thanks';
-test.use({ siteSet: { content: bilingual, build: chapels.buildDir } });
+test.use({ siteSet: { content: bilingual, build: chapels.buildDir, language: 'cy' } });
 
 /** A notice's front matter and text, as its file holds them. */
 function noticeIn(dir: string, language: 'cy' | 'en', slug = notice): Record<string, unknown> {
@@ -30,7 +30,7 @@ function noticeIn(dir: string, language: 'cy' | 'en', slug = notice): Record<str
 test('a notice edited in Welsh and English side by side, saved as both files', async ({ cms }) => {
   const { page } = cms;
   const before = { cy: noticeIn(bilingual, 'cy'), en: noticeIn(bilingual, 'en') };
-  // The set keeps some of the sample's values, so /admin offers the start form first.
+  // The set keeps some of the sample's values, so /admin offers the start form first, in Welsh.
   await cms.signIn();
   await page.goto(cms.admin(`#/collections/news/entries/${notice}`));
 
