@@ -130,7 +130,7 @@ await runMain(import.meta.url, async () => {
     asStartFormChurch(set.contentDir);
     // The pictures the same pictures' build cut (npm test builds it first): not cut again.
     seedImageCache(set.picturesOf ?? set.copyOf, set.contentDir);
-  }
+  } else if (set.picturesOf) seedImageCache(set.picturesOf, set.contentDir);
   const code = await withFeedServer(feeds, async (urls) => {
     const { code } = await build(set, set.buildDir, urls, urls.calendar, { inherit: true });
     // After the set's own build, which cut the content's pictures for them all.

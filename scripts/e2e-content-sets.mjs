@@ -23,8 +23,8 @@ import { relative, resolve } from 'node:path';
  * @property {string} bookingsReadAt BOOKINGS_READ_AT: the fixture bookings are on fixed days.
  * @property {string} [copyOf] What build-set.mjs makes `contentDir` from, as the start form
  *   writes a church: without ChurchSuite, its dates British.
- * @property {string} [picturesOf] The content whose build cut the same pictures as `copyOf`'s
- *   (npm test builds it first): its copies are taken, not cut again.
+ * @property {string} [picturesOf] The content whose build cut the same pictures (npm test builds
+ *   it first): its copies are taken, not cut again.
  * @property {string} [calendarFeed] The iCalendar file served as the calendar (EVENTS_ICAL_URL).
  * @property {string} [eventsReadAt] EVENTS_READ_AT: the fixture calendar's days are fixed.
  * @property {string} [servicesFrom] SERVICES_FROM: the day a site of several churches lists its
@@ -114,6 +114,8 @@ export const contentSets = [
     name: 'bilingual',
     projectPrefix: 'bilingual-',
     contentDir: 'test/fixtures/content-bilingual',
+    // The second set's pictures: built after it, it takes that build's copies if it has ended.
+    picturesOf: 'test/fixtures/content',
     buildDir: 'build-bilingual/client',
     port: 4177,
     only: /@bilingual/,

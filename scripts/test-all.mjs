@@ -25,8 +25,10 @@ const stages = [
     ['types', 'npm run typecheck'],
     // Found, or installed as root on Debian, before anything needs it; never downloaded.
     ['Chromium', 'node scripts/chromium.mjs --all'],
+    // Beside lint and types, not after them: each leaves a core idle at its end (lint's last
+    // seconds, the unit tests' files that wait on a timer), which the others take up.
+    ['unit tests', 'npm run test:unit'],
   ],
-  [['unit tests', 'npm run test:unit']],
   [
     // Each from the feed files its tests expect (build-set.mjs), not the network's. The set in
     // two languages is small: after the sample, it ends with the other side.

@@ -3,7 +3,7 @@
 // checked by tsc, as scripts/build-set.mjs, which gives a copy of content its copies, runs in
 // plain Node.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCacheIn } from './built-files.js';
@@ -33,13 +33,16 @@ export function seedImageCache(fromContentDir, toContentDir) {
 }
 
 /**
- * The copies in `from` and the hashes they were made by, into `to`; nothing if none.
+ * The copies in `from` and the hashes they were made by, into `to`; nothing if none, or if no
+ * build has finished them yet. The hashes are written last (image-build.server.ts): read first,
+ * they name only copies already whole, even while a build beside this one is cutting more.
  * @param {string} from @param {string} to
  */
 export function copyImageCache(from, to) {
-  if (!existsSync(from)) return;
+  if (!existsSync(hashesFileOf(from))) return;
+  const hashes = readFileSync(hashesFileOf(from));
   cpSync(from, to, { recursive: true });
-  if (existsSync(hashesFileOf(from))) cpSync(hashesFileOf(from), hashesFileOf(to));
+  writeFileSync(hashesFileOf(to), hashes);
 }
 
 /** Removes the copies kept for `contentDir` (a copy of content, now gone) and their hashes. */
