@@ -3,7 +3,7 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { basename, extname } from 'node:path';
+import { extname } from 'node:path';
 import { runMain, spawned } from './cli.mjs';
 import { seedImageCache } from '../app/lib/image-cache.server.js';
 import { asStartFormChurch } from './content-without-churchsuite.mjs';
@@ -65,19 +65,14 @@ export async function withFeedServer(files, work) {
   }
 }
 
-/** @param {string} file */
-const fileName = (file) => basename(file, extname(file));
-
 /**
- * Builds `set`'s content into `buildDir`, its feeds at `urls`, its calendar (if any) at `calendar`.
- * @param {import('./e2e-content-sets.mjs').ContentSet} set @param {string} buildDir
- * @param {Record<string, string>} urls @param {string | undefined} calendar
- * @param {{ inherit?: boolean }} [options] `inherit`: output to the terminal, not kept.
+ * Builds `set`'s content into its build folder, its feeds at `urls`, its calendar (if any) among them.
+ * @param {import('./e2e-content-sets.mjs').ContentSet} set @param {Record<string, string>} urls
  */
-function build(set, buildDir, urls, calendar, { inherit = false } = {}) {
+function build(set, urls) {
   const env = {
     CONTENT_DIR: set.contentDir,
-    BUILD_DIR: buildDir,
+    BUILD_DIR: set.buildDir,
     // The snapshot alone: the browser tests answer the browser's asking for the church's feed.
     EVENTS_SNAPSHOT_URL: urls.events ?? 'none',
     CHURCHSUITE_GROUPS_FEED_URL: urls.groups ?? 'none',
@@ -87,26 +82,11 @@ function build(set, buildDir, urls, calendar, { inherit = false } = {}) {
     // building without them, which the tests would take for a fault of the site.
     FEEDS_TIMEOUT_MS: '60000',
     // The church's calendar address, read by the build alone, at a fixed time.
-    ...(calendar && { EVENTS_ICAL_URL: calendar }),
+    ...(urls.calendar && { EVENTS_ICAL_URL: urls.calendar }),
     ...(set.eventsReadAt && { EVENTS_READ_AT: set.eventsReadAt }),
     ...(set.servicesFrom && { SERVICES_FROM: set.servicesFrom }),
   };
-  return spawned('npm', ['run', 'build'], { env, inherit }).done;
-}
-
-/**
- * Builds `set`'s content again with its failed calendar, and says what the build made of it.
- * @param {import('./e2e-content-sets.mjs').ContentSet} set @param {Record<string, string>} urls
- */
-async function buildFailedCalendar(set, urls) {
-  if (!set.failedCalendar) return 0;
-  const { when, answer, buildDir } = set.failedCalendar;
-  const { code, output } = await build(set, buildDir, urls, urls[fileName(answer)]);
-  if (code === 0) {
-    const line = output.split('\n').find((text) => text.startsWith('Calendar:'));
-    console.log(`\nBuilt ${buildDir}, its calendar ${when}: ${line ?? 'no line on it'}`);
-  } else console.log(`\nThe build of ${buildDir}, its calendar ${when}, failed:\n${output}`);
-  return code;
+  return spawned('npm', ['run', 'build'], { env, inherit: true }).done;
 }
 
 await runMain(import.meta.url, async () => {
@@ -123,7 +103,6 @@ await runMain(import.meta.url, async () => {
     ...(set.bookingsFeed && { bookings: set.bookingsFeed }),
     ...(set.calendarFeed && { calendar: set.calendarFeed }),
   };
-  if (set.failedCalendar) feeds[fileName(set.failedCalendar.answer)] = set.failedCalendar.answer;
   if (set.copyOf) {
     rmSync(set.contentDir, { recursive: true, force: true });
     cpSync(set.copyOf, set.contentDir, { recursive: true });
@@ -131,10 +110,6 @@ await runMain(import.meta.url, async () => {
     // The pictures the same pictures' build cut (npm test builds it first): not cut again.
     seedImageCache(set.picturesOf ?? set.copyOf, set.contentDir);
   } else if (set.picturesOf) seedImageCache(set.picturesOf, set.contentDir);
-  const code = await withFeedServer(feeds, async (urls) => {
-    const { code } = await build(set, set.buildDir, urls, urls.calendar, { inherit: true });
-    // After the set's own build, which cut the content's pictures for them all.
-    return code === 0 ? buildFailedCalendar(set, urls) : code;
-  });
+  const { code } = await withFeedServer(feeds, (urls) => build(set, urls));
   process.exit(code);
 });

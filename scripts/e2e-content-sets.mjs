@@ -29,8 +29,6 @@ import { relative, resolve } from 'node:path';
  * @property {string} [eventsReadAt] EVENTS_READ_AT: the fixture calendar's days are fixed.
  * @property {string} [servicesFrom] SERVICES_FROM: the day a site of several churches lists its
  *   services from (October 2027: five Sundays, and the clocks go back on the fifth).
- * @property {{ when: string, answer: string, buildDir: string }} [failedCalendar] Its content
- *   built again, after it, with a calendar address answering `answer`, failing as `when` says.
  */
 
 /** @type {[sample: ContentSet, fixture: ContentSet, calendar: ContentSet, bilingual: ContentSet]} */
@@ -46,7 +44,6 @@ export const contentSets = [
     ignore: [
       'events-snapshot.spec.ts',
       'events-calendar.spec.ts',
-      'events-calendar-failed.spec.ts',
       // A site of two languages' (the bilingual set's).
       'languages.spec.ts',
     ],
@@ -66,7 +63,7 @@ export const contentSets = [
     buildDir: 'build-fixture/client',
     port: 4175,
     only: /@content/,
-    ignore: ['events-calendar.spec.ts', 'events-calendar-failed.spec.ts'],
+    ignore: ['events-calendar.spec.ts'],
     rebuild: true,
     // What the browser tests answer with by default: snapshot and live feed agree.
     eventsFeed: 'test/fixtures/calendar.json',
@@ -100,12 +97,6 @@ export const contentSets = [
     calendarFeed: 'test/fixtures/ical/calendar.ics',
     eventsReadAt: '2027-03-01T12:00:00Z',
     servicesFrom: '2027-10-01',
-    // Google's answer for a calendar that is not public; other failures: test/feed-failures.ts.
-    failedCalendar: {
-      when: 'answers a sign-in page',
-      answer: 'test/fixtures/ical/sign-in.html',
-      buildDir: 'build-calendar-sign-in/client',
-    },
   },
   {
     // A ministry area of three chapels, Welsh first, English second (issue 90), one page and one
