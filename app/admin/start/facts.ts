@@ -109,9 +109,9 @@ export const languagesOfChoice = (choice: LanguageChoice = 'en') => choice.split
  * "1st and 3rd", "1, 3", "5th", "1af a 3ydd": the weeks of the month a service is held, as the
  * office says them, in English or Welsh.
  */
-const ordinal = '[1-5](st|nd|rd|th|af|il|ail|ydd|ed)?';
+const nthWeek = '[1-5](st|nd|rd|th|af|il|ail|ydd|ed)?';
 export const weeksWritten = new RegExp(
-  `^\\s*${ordinal}(\\s*(,|and|&|ac|a)\\s*${ordinal})*\\s*$`,
+  `^\\s*${nthWeek}(\\s*(,|and|&|ac|a)\\s*${nthWeek})*\\s*$`,
   'i',
 );
 export const weeksOf = (written: string) =>
